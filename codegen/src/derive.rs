@@ -228,19 +228,22 @@ impl Ldl {
         let mut l = vec![vec![Atom::num(0); n]; n];
         let mut d = vec![Atom::num(0); n];
         let mut id = vec![Atom::num(0); n];
+        // `u[i][j] = L_ij d_j` (`i > j`): each update term is one product `L_ik u_jk`.
+        let mut u = vec![vec![Atom::num(0); n]; n];
         for j in 0..n {
             let mut dj = m[j][j].clone();
             for k in 0..j {
-                dj = &dj - &(&(&l[j][k] * &l[j][k]) * &d[k]);
+                dj = &dj - &(&l[j][k] * &u[j][k]);
             }
             d[j] = prog.define(&format!("ld{j}"), dj.expand());
             id[j] = prog.define(&format!("lid{j}"), Atom::num(1) / &d[j]);
             for i in j + 1..n {
                 let mut e = m[i][j].clone();
                 for k in 0..j {
-                    e = &e - &(&(&l[i][k] * &l[j][k]) * &d[k]);
+                    e = &e - &(&l[i][k] * &u[j][k]);
                 }
-                l[i][j] = prog.define(&format!("ll{i}_{j}"), (&e * &id[j]).expand());
+                u[i][j] = prog.define(&format!("lu{i}_{j}"), e.expand());
+                l[i][j] = prog.define(&format!("ll{i}_{j}"), &u[i][j] * &id[j]);
             }
         }
         Ldl { n, l, id }
@@ -307,6 +310,17 @@ fn full_matrix(n: usize, upper_m: Vec<Atom>) -> Vec<Vec<Atom>> {
     full
 }
 
+/// The symmetric `m` with each entry of its upper triangle named once (`lm{i}_{j}`).
+fn named_matrix(prog: &mut Program, m: Vec<Vec<Atom>>) -> Vec<Vec<Atom>> {
+    let n = m.len();
+    let mut named = vec![vec![Atom::num(0); n]; n];
+    for (i, j) in upper(n) {
+        named[i][j] = prog.define(&format!("lm{i}_{j}"), m[i][j].expand());
+        named[j][i] = named[i][j].clone();
+    }
+    named
+}
+
 /// One program for the whole linearization: `M` and `C q̇ + g` (by `formulation`), an unrolled
 /// `L D Lᵀ` factorisation (divisions only, no square roots) giving `q̈ = M⁻¹(u − C q̇ − g)` and
 /// `M⁻¹ = L⁻ᵀ D⁻¹ L⁻¹`, then `∂τ/∂q` and `∂τ/∂q̇` of inverse dynamics at that `q̈`.
@@ -322,13 +336,8 @@ fn linearize_outputs(
             let kin = crate::spatial::Kinematics::new(mech, prog, frame, Terms::BIAS);
             let mut m = kin.mass_matrix(mech);
             mech.add_armature(&mut m);
-            let mut named = vec![vec![Atom::num(0); n]; n];
-            for (i, j) in upper(n) {
-                named[i][j] = prog.define(&format!("lm{i}_{j}"), m[i][j].expand());
-                named[j][i] = named[i][j].clone();
-            }
             let bias = kin.bias(mech);
-            (named, bias, Some(kin))
+            (named_matrix(prog, m), bias, Some(kin))
         }
         Formulation::BodyForward => {
             let full = full_matrix(n, mech.crba(prog));
@@ -574,16 +583,47 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
             d.linearize_formulation = Formulation::Spatial(frame);
         }
     }
-    d.equilibrium = timed("equilibrium", &|p, m| {
-        let mass = full_matrix(n, mass_outputs(p, m, n));
+    // `M⁻¹` by the composite rigid body algorithm and `L D Lᵀ`; `∂g/∂q` by forward mode through
+    // body-frame Newton–Euler, or in the spatial closed form at `q̇ = q̈ = 0` (in either common
+    // frame, with `M` from the same spatial pass or from the composite rigid body algorithm),
+    // whichever candidate is cheapest.
+    let equilibrium = |p: &mut Program, m: &Mechanics, mass: Vec<Vec<Atom>>, dg: Vec<Atom>| {
         let mut out = Ldl::new(p, &mass).inverse_upper(p);
-        let g = m.rnea(p, Terms::GRAVITY, "g");
-        out.extend(jacobian(p, &g, Var::Q, n));
+        out.extend(dg);
         if let Some(dl) = m.losses_jacobian(p, true) {
             out.extend(dl.into_iter().flatten());
         }
         out
+    };
+    d.equilibrium = timed("equilibrium", &|p, m| {
+        let mass = full_matrix(n, mass_outputs(p, m, n));
+        let g = m.rnea(p, Terms::GRAVITY, "g");
+        let dg = jacobian(p, &g, Var::Q, n);
+        equilibrium(p, m, mass, dg)
     })?;
+    for frame in spatial_frames(n) {
+        let crba_mass = timed("equilibrium_spatial", &|p, m| {
+            let mass = full_matrix(n, mass_outputs(p, m, n));
+            let dg = spatial_jacobians(p, m, frame, Terms::GRAVITY, false);
+            equilibrium(p, m, mass, dg)
+        })?;
+        keep_cheaper(&mut d.equilibrium, crba_mass);
+        let spatial_mass = timed("equilibrium_spatial", &|p, m| {
+            let kin = crate::spatial::Kinematics::new(m, p, frame, Terms::GRAVITY);
+            let mut mass = kin.mass_matrix(m);
+            m.add_armature(&mut mass);
+            let mass = named_matrix(p, mass);
+            let zeros = vec![Atom::num(0); n];
+            let dg = kin
+                .jacobians(m, p, &zeros)
+                .0
+                .into_iter()
+                .flatten()
+                .collect();
+            equilibrium(p, m, mass, dg)
+        })?;
+        keep_cheaper(&mut d.equilibrium, spatial_mass);
+    }
     if model.links.iter().any(|l| l.dynamics.dissipates()) {
         d.losses = Some(timed("losses", &|p, m| {
             m.losses(p).expect("the chain dissipates")

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1806b0ea424b5f8f83b29478311a6d7d8d00406256c0d0abb4b59437b17d289c
-// body-sha256: 6edbe71da02b2cc935f49ee35214ffcb0e7ff8e69c5838a1f89aa2fd06195a67
+// body-sha256: 359dd706cc259f9c84bce1bbddcf33057e2111cc2e1ba0ed7b1528a3e1265187
 
 impl BalancePendulum7 {
     /// Link names, base outwards.
@@ -85,14 +85,14 @@ impl BalancePendulum7 {
         ("coriolis_times_qd", 230),
         ("gravity", 164),
         ("inverse_dynamics", 300),
-        ("forward_dynamics", 847),
+        ("forward_dynamics", 796),
         ("kinetic_energy", 150),
         ("potential_energy", 102),
         ("mass_matrix_jacobian", 1344),
         ("coriolis_jacobians", 1445),
         ("gravity_jacobian", 259),
-        ("linearize_blocks", 2584),
-        ("linearize_equilibrium", 1497),
+        ("linearize_blocks", 2544),
+        ("linearize_equilibrium", 923),
     ];
 }
 #[automatically_derived]
@@ -3373,7 +3373,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 847 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 796 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -3403,751 +3403,710 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut forward_t = [c(0.0); 71];
+        let mut forward_t = [c(0.0); 70];
         let mut forward_o = [c(0.0); 7];
         forward_t[0] = q1 * c(-1.0);
         forward_t[0] = q2 + forward_t[0];
-        forward_o[3] = forward_t[0].sin();
+        forward_o[4] = forward_t[0].sin();
         forward_t[2] = q2 * c(-1.0);
         forward_t[2] = q3 + forward_t[2];
-        forward_o[4] = forward_t[2].sin();
+        forward_t[3] = forward_t[2].sin();
         forward_t[4] = q3 * c(-1.0);
         forward_t[4] = q4 + forward_t[4];
-        forward_t[5] = forward_t[4].sin();
-        forward_t[6] = q4 * c(-1.0);
-        forward_t[6] = q5 + forward_t[6];
-        forward_t[7] = forward_t[6].sin();
+        forward_o[0] = forward_t[4].sin();
+        forward_o[5] = q4 * c(-1.0);
+        forward_o[5] = q5 + forward_o[5];
+        forward_t[7] = forward_o[5].sin();
         forward_t[8] = q5 * c(-1.0);
         forward_t[8] = q6 + forward_t[8];
         forward_t[9] = forward_t[8].cos();
         forward_t[10] = c(0.04) * forward_t[9];
         forward_t[10] = c(0.1125) + forward_t[10];
         forward_t[11] = forward_t[7] * forward_t[10];
-        forward_t[6] = forward_t[6].cos();
+        forward_o[5] = forward_o[5].cos();
         forward_t[8] = forward_t[8].sin();
-        forward_t[12] = forward_t[6] * forward_t[8];
+        forward_t[12] = forward_o[5] * forward_t[8];
         forward_t[13] = c(0.04) * forward_t[12];
         forward_t[11] = forward_t[11] + forward_t[13];
-        forward_t[13] = -(forward_t[5]);
+        forward_t[13] = -(forward_o[0]);
         forward_t[14] = forward_t[11] * forward_t[13];
         forward_t[4] = forward_t[4].cos();
         forward_t[15] = forward_t[7] * forward_t[8];
         forward_t[16] = c(-0.04) * forward_t[15];
-        forward_t[17] = forward_t[10] * forward_t[6];
+        forward_t[17] = forward_t[10] * forward_o[5];
         forward_t[18] = forward_t[16] + forward_t[17];
         forward_t[19] = c(0.225) + forward_t[18];
         forward_t[20] = forward_t[4] * forward_t[19];
         forward_t[14] = forward_t[14] + forward_t[20];
         forward_t[21] = c(0.4375) + forward_t[14];
-        forward_o[1] = forward_o[4] * forward_t[21];
+        forward_t[22] = forward_t[3] * forward_t[21];
         forward_t[2] = forward_t[2].cos();
-        forward_t[19] = forward_t[5] * forward_t[19];
+        forward_t[19] = forward_o[0] * forward_t[19];
         forward_t[23] = forward_t[11] * forward_t[4];
         forward_t[19] = forward_t[19] + forward_t[23];
         forward_t[23] = forward_t[2] * forward_t[19];
-        forward_o[1] = forward_o[1] + forward_t[23];
-        forward_t[23] = forward_o[3] * forward_o[1];
+        forward_t[22] = forward_t[22] + forward_t[23];
+        forward_t[23] = forward_o[4] * forward_t[22];
         forward_t[24] = c(-0.9) * forward_t[23];
         forward_t[0] = forward_t[0].cos();
-        forward_t[25] = -(forward_o[4]);
+        forward_t[25] = -(forward_t[3]);
         forward_t[26] = forward_t[19] * forward_t[25];
         forward_t[21] = forward_t[21] * forward_t[2];
         forward_t[26] = forward_t[26] + forward_t[21];
         forward_t[27] = c(0.82) + forward_t[26];
         forward_t[28] = forward_t[0] * forward_t[27];
         forward_t[29] = c(0.9) * forward_t[28];
-        forward_t[30] = forward_o[4] * forward_t[19];
+        forward_t[30] = forward_t[3] * forward_t[19];
         forward_t[31] = c(-0.8) * forward_t[30];
         forward_t[32] = c(0.8) * forward_t[21];
-        forward_t[11] = forward_t[5] * forward_t[11];
+        forward_t[11] = forward_o[0] * forward_t[11];
         forward_t[33] = c(-0.7) * forward_t[11];
         forward_t[34] = c(0.7) * forward_t[20];
         forward_t[35] = c(-0.024) * forward_t[15];
-        forward_o[2] = c(0.6) * forward_t[17];
+        forward_o[1] = c(0.6) * forward_t[17];
         forward_t[37] = c(0.02) * forward_t[9];
         forward_t[37] = c(0.036125) + forward_t[37];
-        forward_t[35] = c(0.0675) + forward_t[35] + forward_o[2] + forward_t[37];
-        forward_o[2] = c(0.153125) + forward_t[33] + forward_t[34] + forward_t[35];
-        forward_t[33] = c(0.328) + forward_t[31] + forward_t[32] + forward_o[2];
+        forward_t[35] = c(0.0675) + forward_t[35] + forward_o[1] + forward_t[37];
+        forward_o[1] = c(0.153125) + forward_t[33] + forward_t[34] + forward_t[35];
+        forward_t[33] = c(0.328) + forward_t[31] + forward_t[32] + forward_o[1];
         forward_t[34] = c(0.597375) + forward_t[24] + forward_t[29] + forward_t[33];
         forward_t[31] = q0 * c(-1.0);
         forward_t[32] = q1 + forward_t[31];
         forward_t[24] = forward_t[32].sin();
-        forward_t[29] = forward_o[3] * forward_t[27];
-        forward_t[31] = forward_o[1] * forward_t[0];
+        forward_t[29] = forward_o[4] * forward_t[27];
+        forward_t[31] = forward_t[22] * forward_t[0];
         forward_t[27] = forward_t[29] + forward_t[31];
         forward_t[29] = forward_t[24] * forward_t[27];
         forward_t[31] = -(forward_t[29]);
         forward_t[32] = forward_t[32].cos();
-        forward_t[38] = -(forward_o[3]);
-        forward_t[39] = forward_o[1] * forward_t[38];
+        forward_t[38] = -(forward_o[4]);
+        forward_t[39] = forward_t[22] * forward_t[38];
         forward_t[39] = forward_t[28] + forward_t[39];
-        forward_o[6] = c(1.3275) + forward_t[39];
-        forward_o[6] = forward_t[32] * forward_o[6];
-        forward_t[31] = c(1.0375) + forward_t[34] + forward_t[31] + forward_o[6];
+        forward_t[40] = c(1.3275) + forward_t[39];
+        forward_t[40] = forward_t[32] * forward_t[40];
+        forward_t[31] = c(1.0375) + forward_t[34] + forward_t[31] + forward_t[40];
         forward_t[29] = c(0.5) * forward_t[29];
-        forward_o[6] = c(-0.5) * forward_o[6];
-        forward_t[41] = -(forward_t[34]);
-        forward_t[29] = forward_t[29] + forward_o[6] + forward_t[41];
-        forward_o[6] = c(2.0) * forward_t[29];
-        forward_t[41] = forward_t[34] + forward_t[31] + forward_o[6];
-        forward_t[31] = c(1.0) / forward_t[41];
-        forward_o[6] = q0.sin();
-        forward_t[42] = forward_t[32] * forward_o[6];
-        forward_t[43] = q0.cos();
-        forward_t[44] = forward_t[24] * forward_t[43];
-        forward_t[42] = forward_t[42] + forward_t[44];
-        forward_t[44] = c(-9.81) * forward_t[42];
-        forward_t[42] = qd0 * qd0;
-        forward_t[45] = c(0.5) * forward_t[24] * forward_t[42];
-        forward_t[44] = forward_t[44] + forward_t[45];
-        forward_t[45] = c(-0.405) * forward_t[44];
-        forward_t[46] = c(-9.81) * forward_t[24] * forward_o[6];
-        forward_t[43] = c(9.81) * forward_t[32] * forward_t[43];
-        forward_t[42] = c(-0.5) * forward_t[32] * forward_t[42];
-        forward_t[42] = forward_t[46] + forward_t[43] + forward_t[42];
-        forward_t[43] = forward_t[38] * forward_t[42];
-        forward_t[46] = qd0 * c(-1.0);
-        forward_t[46] = qd1 + forward_t[46];
-        forward_t[46] = qd0 + forward_t[46];
-        forward_t[46] = -(forward_t[46]);
-        forward_t[47] = forward_t[46] * forward_t[46];
-        forward_t[48] = c(0.45) * forward_o[3] * forward_t[47];
-        forward_t[49] = forward_t[0] * forward_t[44];
-        forward_t[43] = forward_t[43] + forward_t[48] + forward_t[49];
-        forward_t[48] = c(-0.32) * forward_t[43];
-        forward_t[49] = forward_o[3] * forward_t[44];
-        forward_t[50] = forward_t[0] * forward_t[42];
-        forward_t[51] = c(-0.45) * forward_t[0] * forward_t[47];
-        forward_t[49] = forward_t[49] + forward_t[50] + forward_t[51];
-        forward_t[50] = forward_t[25] * forward_t[49];
-        forward_t[51] = qd1 * c(-1.0);
-        forward_t[51] = qd2 + forward_t[51];
-        forward_t[51] = -(forward_t[51]);
-        forward_t[46] = forward_t[46] + forward_t[51];
-        forward_t[51] = forward_t[46] * forward_t[46];
-        forward_t[52] = c(0.4) * forward_o[4] * forward_t[51];
-        forward_t[53] = forward_t[2] * forward_t[43];
-        forward_t[50] = forward_t[50] + forward_t[52] + forward_t[53];
-        forward_t[52] = c(-0.175) * forward_t[50];
-        forward_t[53] = forward_o[4] * forward_t[43];
-        forward_t[54] = forward_t[2] * forward_t[49];
-        forward_o[5] = c(-0.4) * forward_t[2] * forward_t[51];
-        forward_t[53] = forward_t[53] + forward_t[54] + forward_o[5];
-        forward_t[54] = forward_t[13] * forward_t[53];
-        forward_o[5] = qd2 * c(-1.0);
-        forward_o[5] = qd3 + forward_o[5];
-        forward_o[5] = -(forward_o[5]);
-        forward_t[46] = forward_t[46] + forward_o[5];
-        forward_o[5] = forward_t[46] * forward_t[46];
-        forward_t[56] = c(0.35) * forward_t[5] * forward_o[5];
-        forward_t[57] = forward_t[4] * forward_t[50];
-        forward_t[54] = forward_t[54] + forward_t[56] + forward_t[57];
-        forward_t[56] = c(-0.09) * forward_t[54];
-        forward_t[57] = forward_t[5] * forward_t[50];
-        forward_t[58] = forward_t[4] * forward_t[53];
-        forward_t[59] = c(-0.35) * forward_t[4] * forward_o[5];
-        forward_t[57] = forward_t[57] + forward_t[58] + forward_t[59];
-        forward_t[58] = -(forward_t[7]);
-        forward_t[59] = forward_t[57] * forward_t[58];
-        forward_t[60] = qd3 * c(-1.0);
-        forward_t[60] = qd4 + forward_t[60];
-        forward_t[60] = -(forward_t[60]);
-        forward_t[46] = forward_t[46] + forward_t[60];
-        forward_t[60] = forward_t[46] * forward_t[46];
-        forward_t[61] = c(0.3) * forward_t[7] * forward_t[60];
-        forward_t[62] = forward_t[6] * forward_t[54];
-        forward_t[59] = forward_t[59] + forward_t[61] + forward_t[62];
-        forward_t[61] = forward_t[8] * forward_t[59];
-        forward_t[62] = forward_t[7] * forward_t[54];
-        forward_t[63] = forward_t[6] * forward_t[57];
-        forward_o[0] = c(-0.3) * forward_t[6] * forward_t[60];
-        forward_t[62] = forward_t[62] + forward_t[63] + forward_o[0];
-        forward_t[63] = forward_t[9] * forward_t[62];
-        forward_o[0] = qd4 * c(-1.0);
-        forward_o[0] = qd5 + forward_o[0];
-        forward_o[0] = -(forward_o[0]);
-        forward_t[46] = forward_t[46] + forward_o[0];
-        forward_o[0] = forward_t[46] * forward_t[46];
-        forward_t[65] = c(-0.25) * forward_t[9] * forward_o[0];
-        forward_t[61] = forward_t[61] + forward_t[63] + forward_t[65];
-        forward_t[63] = c(0.2) * forward_t[61];
-        forward_t[65] = qd5 * c(-1.0);
-        forward_t[61] = qd6 + forward_t[65];
-        forward_t[65] = -(forward_t[61]);
-        forward_t[61] = forward_t[46] + forward_t[65];
-        forward_t[46] = forward_t[61] * forward_t[61];
-        forward_t[65] = c(-0.04) * forward_t[46];
-        forward_t[61] = forward_t[63] + forward_t[65];
-        forward_t[46] = forward_t[8] * forward_t[61];
-        forward_t[63] = c(-0.25) * forward_t[46];
-        forward_t[65] = -(forward_t[8] * forward_t[62]);
-        forward_t[66] = c(0.25) * forward_t[8] * forward_o[0];
-        forward_t[67] = forward_t[9] * forward_t[59];
-        forward_t[65] = forward_t[65] + forward_t[66] + forward_t[67];
-        forward_t[66] = forward_t[9] * forward_t[65];
-        forward_t[67] = c(-0.05) * forward_t[66];
-        forward_t[68] = c(-0.0625) * forward_t[59];
-        forward_t[69] = c(-0.04) * forward_t[65];
-        forward_t[63] = forward_t[63] + forward_t[67] + forward_t[68] + forward_t[69];
-        forward_t[67] = c(-0.2) * forward_t[8] * forward_t[65];
-        forward_t[68] = forward_t[9] * forward_t[61];
-        forward_t[8] = c(0.25) * forward_t[62];
-        forward_t[65] = c(-0.0625) * forward_o[0];
-        forward_t[61] = forward_t[8] + forward_t[65];
-        forward_t[62] = forward_t[67] + forward_t[68] + forward_t[61];
-        forward_o[0] = forward_t[7] * forward_t[62];
-        forward_t[8] = c(0.2) * forward_t[66];
-        forward_t[65] = c(0.25) * forward_t[59];
-        forward_t[61] = forward_t[46] + forward_t[8] + forward_t[65];
-        forward_t[67] = forward_t[6] * forward_t[61];
-        forward_t[68] = forward_o[0] + forward_t[67];
-        forward_t[66] = c(-0.3) * forward_t[68];
-        forward_t[59] = forward_t[56] + forward_t[63] + forward_t[66];
-        forward_t[8] = forward_t[58] * forward_t[61];
-        forward_t[46] = forward_t[6] * forward_t[62];
-        forward_t[65] = c(0.3) * forward_t[57];
-        forward_o[0] = c(-0.09) * forward_t[60];
-        forward_t[67] = forward_t[65] + forward_o[0];
-        forward_t[56] = forward_t[8] + forward_t[46] + forward_t[67];
-        forward_t[66] = forward_t[5] * forward_t[56];
-        forward_t[61] = c(0.3) * forward_t[54];
-        forward_t[62] = forward_t[68] + forward_t[61];
-        forward_t[57] = forward_t[4] * forward_t[62];
-        forward_t[60] = forward_t[66] + forward_t[57];
-        forward_o[0] = c(-0.35) * forward_t[60];
-        forward_t[65] = forward_t[52] + forward_t[59] + forward_o[0];
-        forward_t[8] = forward_t[13] * forward_t[62];
-        forward_t[46] = forward_t[4] * forward_t[56];
-        forward_t[67] = c(0.5) * forward_t[53];
-        forward_t[54] = c(-0.175) * forward_o[5];
-        forward_t[61] = forward_t[67] + forward_t[54];
-        forward_t[68] = forward_t[8] + forward_t[46] + forward_t[61];
-        forward_t[57] = forward_o[4] * forward_t[68];
-        forward_t[66] = c(0.5) * forward_t[50];
-        forward_t[52] = forward_t[60] + forward_t[66];
-        forward_o[0] = forward_t[2] * forward_t[52];
-        forward_t[62] = forward_t[57] + forward_o[0];
-        forward_t[56] = c(-0.4) * forward_t[62];
-        forward_t[53] = forward_t[48] + forward_t[65] + forward_t[56];
-        forward_o[5] = forward_t[25] * forward_t[52];
-        forward_t[54] = forward_t[2] * forward_t[68];
-        forward_t[67] = c(0.8) * forward_t[49];
-        forward_t[8] = c(-0.32) * forward_t[51];
-        forward_t[46] = forward_t[67] + forward_t[8];
-        forward_t[61] = forward_o[5] + forward_t[54] + forward_t[46];
-        forward_t[50] = forward_o[3] * forward_t[61];
-        forward_t[60] = c(0.8) * forward_t[43];
-        forward_t[66] = forward_t[62] + forward_t[60];
-        forward_t[57] = forward_t[0] * forward_t[66];
-        forward_o[0] = forward_t[50] + forward_t[57];
-        forward_t[48] = c(-0.45) * forward_o[0];
-        forward_t[56] = forward_t[45] + forward_t[53] + forward_t[48];
-        forward_t[52] = c(5.886) * forward_o[6];
-        forward_t[68] = forward_t[38] * forward_t[66];
-        forward_t[49] = forward_t[0] * forward_t[61];
-        forward_t[51] = c(0.9) * forward_t[42];
-        forward_t[8] = c(-0.405) * forward_t[47];
-        forward_t[67] = forward_t[51] + forward_t[8];
-        forward_t[46] = forward_t[68] + forward_t[49] + forward_t[67];
-        forward_t[54] = forward_t[24] * forward_t[46];
-        forward_o[5] = c(0.9) * forward_t[44];
-        forward_t[43] = forward_o[0] + forward_o[5];
-        forward_t[60] = forward_t[32] * forward_t[43];
-        forward_t[62] = forward_t[54] + forward_t[60];
-        forward_t[50] = c(-0.5) * forward_t[62];
-        forward_t[57] = forward_t[56] + forward_t[52] + forward_t[50];
-        forward_t[45] = -(forward_t[57]);
-        forward_t[48] = forward_t[56] + forward_t[45];
-        forward_o[6] = -(forward_t[48]);
-        forward_t[66] = u0 + forward_o[6];
-        forward_t[61] = forward_t[31] * forward_t[66];
-        forward_t[42] = c(0.45) * forward_t[23];
-        forward_t[47] = c(-0.45) * forward_t[28];
+        forward_t[40] = c(-0.5) * forward_t[40];
+        forward_o[3] = -(forward_t[34]);
+        forward_t[29] = forward_t[29] + forward_t[40] + forward_o[3];
+        forward_t[40] = c(2.0) * forward_t[29];
+        forward_o[3] = forward_t[34] + forward_t[31] + forward_t[40];
+        forward_t[31] = c(1.0) / forward_o[3];
+        forward_t[40] = q0.sin();
+        forward_o[3] = forward_t[32] * forward_t[40];
+        forward_o[2] = q0.cos();
+        forward_t[43] = forward_t[24] * forward_o[2];
+        forward_o[3] = forward_o[3] + forward_t[43];
+        forward_t[43] = c(-9.81) * forward_o[3];
+        forward_o[3] = qd0 * qd0;
+        forward_t[44] = c(0.5) * forward_t[24] * forward_o[3];
+        forward_t[43] = forward_t[43] + forward_t[44];
+        forward_t[44] = c(-0.405) * forward_t[43];
+        forward_t[45] = c(-9.81) * forward_t[24] * forward_t[40];
+        forward_o[2] = c(9.81) * forward_t[32] * forward_o[2];
+        forward_o[3] = c(-0.5) * forward_t[32] * forward_o[3];
+        forward_o[3] = forward_t[45] + forward_o[2] + forward_o[3];
+        forward_o[2] = forward_t[38] * forward_o[3];
+        forward_t[45] = qd0 * c(-1.0);
+        forward_t[45] = qd1 + forward_t[45];
+        forward_t[45] = qd0 + forward_t[45];
+        forward_t[45] = -(forward_t[45]);
+        forward_t[46] = forward_t[45] * forward_t[45];
+        forward_t[47] = c(0.45) * forward_o[4] * forward_t[46];
+        forward_o[6] = forward_t[0] * forward_t[43];
+        forward_o[2] = forward_o[2] + forward_t[47] + forward_o[6];
+        forward_t[47] = c(-0.32) * forward_o[2];
+        forward_o[6] = forward_o[4] * forward_t[43];
+        forward_t[49] = forward_t[0] * forward_o[3];
+        forward_t[50] = c(-0.45) * forward_t[0] * forward_t[46];
+        forward_o[6] = forward_o[6] + forward_t[49] + forward_t[50];
+        forward_t[49] = forward_t[25] * forward_o[6];
+        forward_t[50] = qd1 * c(-1.0);
+        forward_t[50] = qd2 + forward_t[50];
+        forward_t[50] = -(forward_t[50]);
+        forward_t[45] = forward_t[45] + forward_t[50];
+        forward_t[50] = forward_t[45] * forward_t[45];
+        forward_t[51] = c(0.4) * forward_t[3] * forward_t[50];
+        forward_t[52] = forward_t[2] * forward_o[2];
+        forward_t[49] = forward_t[49] + forward_t[51] + forward_t[52];
+        forward_t[51] = c(-0.175) * forward_t[49];
+        forward_t[52] = forward_t[3] * forward_o[2];
+        forward_t[53] = forward_t[2] * forward_o[6];
+        forward_t[54] = c(-0.4) * forward_t[2] * forward_t[50];
+        forward_t[52] = forward_t[52] + forward_t[53] + forward_t[54];
+        forward_t[53] = forward_t[13] * forward_t[52];
+        forward_t[54] = qd2 * c(-1.0);
+        forward_t[54] = qd3 + forward_t[54];
+        forward_t[54] = -(forward_t[54]);
+        forward_t[45] = forward_t[45] + forward_t[54];
+        forward_t[54] = forward_t[45] * forward_t[45];
+        forward_t[55] = c(0.35) * forward_o[0] * forward_t[54];
+        forward_t[56] = forward_t[4] * forward_t[49];
+        forward_t[53] = forward_t[53] + forward_t[55] + forward_t[56];
+        forward_t[55] = c(-0.09) * forward_t[53];
+        forward_t[56] = forward_o[0] * forward_t[49];
+        forward_t[57] = forward_t[4] * forward_t[52];
+        forward_t[58] = c(-0.35) * forward_t[4] * forward_t[54];
+        forward_t[56] = forward_t[56] + forward_t[57] + forward_t[58];
+        forward_t[57] = -(forward_t[7]);
+        forward_t[58] = forward_t[56] * forward_t[57];
+        forward_t[59] = qd3 * c(-1.0);
+        forward_t[59] = qd4 + forward_t[59];
+        forward_t[59] = -(forward_t[59]);
+        forward_t[45] = forward_t[45] + forward_t[59];
+        forward_t[59] = forward_t[45] * forward_t[45];
+        forward_t[60] = c(0.3) * forward_t[7] * forward_t[59];
+        forward_t[61] = forward_o[5] * forward_t[53];
+        forward_t[58] = forward_t[58] + forward_t[60] + forward_t[61];
+        forward_t[60] = forward_t[8] * forward_t[58];
+        forward_t[61] = forward_t[7] * forward_t[53];
+        forward_t[62] = forward_o[5] * forward_t[56];
+        forward_t[63] = c(-0.3) * forward_o[5] * forward_t[59];
+        forward_t[61] = forward_t[61] + forward_t[62] + forward_t[63];
+        forward_t[62] = forward_t[9] * forward_t[61];
+        forward_t[63] = qd4 * c(-1.0);
+        forward_t[63] = qd5 + forward_t[63];
+        forward_t[63] = -(forward_t[63]);
+        forward_t[45] = forward_t[45] + forward_t[63];
+        forward_t[63] = forward_t[45] * forward_t[45];
+        forward_t[64] = c(-0.25) * forward_t[9] * forward_t[63];
+        forward_t[60] = forward_t[60] + forward_t[62] + forward_t[64];
+        forward_t[62] = c(0.2) * forward_t[60];
+        forward_t[64] = qd5 * c(-1.0);
+        forward_t[60] = qd6 + forward_t[64];
+        forward_t[64] = -(forward_t[60]);
+        forward_t[60] = forward_t[45] + forward_t[64];
+        forward_t[45] = forward_t[60] * forward_t[60];
+        forward_t[64] = c(-0.04) * forward_t[45];
+        forward_t[60] = forward_t[62] + forward_t[64];
+        forward_t[45] = forward_t[8] * forward_t[60];
+        forward_t[62] = c(-0.25) * forward_t[45];
+        forward_t[64] = -(forward_t[8] * forward_t[61]);
+        forward_t[65] = c(0.25) * forward_t[8] * forward_t[63];
+        forward_t[66] = forward_t[9] * forward_t[58];
+        forward_t[64] = forward_t[64] + forward_t[65] + forward_t[66];
+        forward_t[65] = forward_t[9] * forward_t[64];
+        forward_t[66] = c(-0.05) * forward_t[65];
+        forward_t[67] = c(-0.0625) * forward_t[58];
+        forward_t[68] = c(-0.04) * forward_t[64];
+        forward_t[62] = forward_t[62] + forward_t[66] + forward_t[67] + forward_t[68];
+        forward_t[66] = c(-0.2) * forward_t[8] * forward_t[64];
+        forward_t[67] = forward_t[9] * forward_t[60];
+        forward_t[8] = c(0.25) * forward_t[61];
+        forward_t[64] = c(-0.0625) * forward_t[63];
+        forward_t[60] = forward_t[8] + forward_t[64];
+        forward_t[61] = forward_t[66] + forward_t[67] + forward_t[60];
+        forward_t[63] = forward_t[7] * forward_t[61];
+        forward_t[8] = c(0.2) * forward_t[65];
+        forward_t[64] = c(0.25) * forward_t[58];
+        forward_t[60] = forward_t[45] + forward_t[8] + forward_t[64];
+        forward_t[66] = forward_o[5] * forward_t[60];
+        forward_t[67] = forward_t[63] + forward_t[66];
+        forward_t[65] = c(-0.3) * forward_t[67];
+        forward_t[58] = forward_t[55] + forward_t[62] + forward_t[65];
+        forward_t[8] = forward_t[57] * forward_t[60];
+        forward_t[45] = forward_o[5] * forward_t[61];
+        forward_t[64] = c(0.3) * forward_t[56];
+        forward_t[63] = c(-0.09) * forward_t[59];
+        forward_t[66] = forward_t[64] + forward_t[63];
+        forward_t[55] = forward_t[8] + forward_t[45] + forward_t[66];
+        forward_t[65] = forward_o[0] * forward_t[55];
+        forward_t[60] = c(0.3) * forward_t[53];
+        forward_t[61] = forward_t[67] + forward_t[60];
+        forward_t[56] = forward_t[4] * forward_t[61];
+        forward_t[59] = forward_t[65] + forward_t[56];
+        forward_t[63] = c(-0.35) * forward_t[59];
+        forward_t[64] = forward_t[51] + forward_t[58] + forward_t[63];
+        forward_t[8] = forward_t[13] * forward_t[61];
+        forward_t[45] = forward_t[4] * forward_t[55];
+        forward_t[66] = c(0.5) * forward_t[52];
+        forward_t[53] = c(-0.175) * forward_t[54];
+        forward_t[60] = forward_t[66] + forward_t[53];
+        forward_t[67] = forward_t[8] + forward_t[45] + forward_t[60];
+        forward_t[56] = forward_t[3] * forward_t[67];
+        forward_t[65] = c(0.5) * forward_t[49];
+        forward_t[51] = forward_t[59] + forward_t[65];
+        forward_t[63] = forward_t[2] * forward_t[51];
+        forward_t[61] = forward_t[56] + forward_t[63];
+        forward_t[55] = c(-0.4) * forward_t[61];
+        forward_t[52] = forward_t[47] + forward_t[64] + forward_t[55];
+        forward_t[54] = forward_t[25] * forward_t[51];
+        forward_t[53] = forward_t[2] * forward_t[67];
+        forward_t[66] = c(0.8) * forward_o[6];
+        forward_t[8] = c(-0.32) * forward_t[50];
+        forward_t[45] = forward_t[66] + forward_t[8];
+        forward_t[60] = forward_t[54] + forward_t[53] + forward_t[45];
+        forward_t[49] = forward_o[4] * forward_t[60];
+        forward_t[59] = c(0.8) * forward_o[2];
+        forward_t[65] = forward_t[61] + forward_t[59];
+        forward_t[56] = forward_t[0] * forward_t[65];
+        forward_t[63] = forward_t[49] + forward_t[56];
+        forward_t[47] = c(-0.45) * forward_t[63];
+        forward_t[55] = forward_t[44] + forward_t[52] + forward_t[47];
+        forward_t[51] = c(5.886) * forward_t[40];
+        forward_t[67] = forward_t[38] * forward_t[65];
+        forward_o[6] = forward_t[0] * forward_t[60];
+        forward_t[50] = c(0.9) * forward_o[3];
+        forward_t[8] = c(-0.405) * forward_t[46];
+        forward_t[66] = forward_t[50] + forward_t[8];
+        forward_t[45] = forward_t[67] + forward_o[6] + forward_t[66];
+        forward_t[53] = forward_t[24] * forward_t[45];
+        forward_t[54] = c(0.9) * forward_t[43];
+        forward_o[2] = forward_t[63] + forward_t[54];
+        forward_t[59] = forward_t[32] * forward_o[2];
+        forward_t[61] = forward_t[53] + forward_t[59];
+        forward_t[49] = c(-0.5) * forward_t[61];
+        forward_t[56] = forward_t[55] + forward_t[51] + forward_t[49];
+        forward_t[44] = -(forward_t[56]);
+        forward_t[47] = forward_t[55] + forward_t[44];
+        forward_t[40] = -(forward_t[47]);
+        forward_t[65] = u0 + forward_t[40];
+        forward_t[60] = forward_t[31] * forward_t[65];
+        forward_o[3] = c(0.45) * forward_t[23];
+        forward_t[46] = c(-0.45) * forward_t[28];
         forward_t[8] = -(forward_t[33]);
-        forward_t[51] = forward_t[42] + forward_t[47] + forward_t[8];
-        forward_t[49] = -(forward_t[27]);
-        forward_t[67] = forward_t[24] * forward_t[49];
-        forward_t[68] = forward_t[32] * forward_t[39];
-        forward_t[46] = forward_t[67] + forward_t[68];
-        forward_t[44] = c(-0.5) * forward_t[46];
-        forward_o[5] = forward_t[51] + forward_t[44];
-        forward_o[0] = forward_t[34] + forward_t[29] + forward_t[51];
-        forward_t[43] = -(forward_o[0]);
-        forward_t[54] = forward_o[5] + forward_t[43];
-        forward_t[60] = forward_t[31] * forward_t[54];
-        forward_t[62] = forward_t[60] * forward_t[60];
-        forward_t[50] = -(forward_t[41]);
-        forward_t[52] = forward_t[62] * forward_t[50];
-        forward_t[57] = c(2.0) * forward_t[51];
-        forward_t[45] = forward_t[33] + forward_t[34] + forward_t[57];
-        forward_t[48] = forward_t[52] + forward_t[45];
-        forward_o[6] = c(1.0) / forward_t[48];
-        forward_t[23] = -(forward_t[56]);
-        forward_t[28] = forward_t[53] + forward_t[23];
-        forward_t[8] = forward_t[66] * forward_t[60];
-        forward_t[42] = forward_t[28] + forward_t[8];
-        forward_t[47] = -(forward_t[42]);
-        forward_t[27] = u1 + forward_t[47];
-        forward_t[49] = forward_o[6] * forward_t[27];
-        forward_t[39] = c(0.4) * forward_t[30];
-        forward_t[67] = c(-0.4) * forward_t[21];
-        forward_t[68] = -(forward_o[2]);
-        forward_t[46] = forward_t[39] + forward_t[67] + forward_t[68];
-        forward_t[44] = -(forward_o[1]);
-        forward_t[29] = forward_o[3] * forward_t[44];
-        forward_o[0] = forward_t[0] * forward_t[26];
-        forward_t[43] = forward_t[29] + forward_o[0];
-        forward_t[54] = c(-0.45) * forward_t[43];
-        forward_t[62] = forward_t[46] + forward_t[54];
-        forward_t[34] = forward_t[26] * forward_t[38];
-        forward_t[57] = forward_t[0] * forward_t[44];
-        forward_t[45] = forward_t[34] + forward_t[57];
-        forward_t[52] = forward_t[24] * forward_t[45];
-        forward_t[56] = forward_t[32] * forward_t[43];
-        forward_t[23] = forward_t[52] + forward_t[56];
-        forward_t[8] = c(-0.5) * forward_t[23];
-        forward_t[28] = forward_t[62] + forward_t[8];
-        forward_t[42] = forward_o[5] + forward_t[62];
-        forward_t[47] = -(forward_t[42]);
-        forward_t[30] = forward_t[51] + forward_t[28] + forward_t[47];
-        forward_t[21] = forward_t[31] * forward_t[30];
-        forward_t[39] = forward_t[60] * forward_o[6];
-        forward_t[67] = forward_t[50] * forward_t[39];
-        forward_t[68] = forward_t[21] * forward_t[67];
-        forward_o[1] = forward_t[33] + forward_t[51] + forward_t[46];
-        forward_t[29] = -(forward_o[1]);
-        forward_o[0] = forward_t[62] + forward_t[29];
-        forward_t[54] = forward_o[6] * forward_o[0];
-        forward_t[26] = forward_t[68] + forward_t[54];
-        forward_t[44] = c(2.0) * forward_t[46];
-        forward_t[34] = forward_o[2] + forward_t[33] + forward_t[44];
-        forward_t[57] = forward_t[21] * forward_t[21];
-        forward_t[45] = forward_t[41] * forward_t[57];
-        forward_t[43] = forward_t[26] * forward_t[26];
-        forward_t[52] = forward_t[48] * forward_t[43];
-        forward_t[56] = forward_t[45] + forward_t[52];
-        forward_t[23] = -(forward_t[56]);
-        forward_t[8] = forward_t[34] + forward_t[23];
-        forward_o[5] = c(1.0) / forward_t[8];
-        forward_t[42] = -(forward_t[53]);
-        forward_t[47] = forward_t[65] + forward_t[42];
-        forward_t[30] = forward_t[66] * forward_t[21];
-        forward_t[39] = forward_t[27] * forward_t[26];
-        forward_t[50] = forward_t[47] + forward_t[30] + forward_t[39];
-        forward_t[51] = -(forward_t[50]);
-        forward_o[1] = u2 + forward_t[51];
-        forward_t[29] = forward_o[5] * forward_o[1];
-        forward_o[0] = c(0.35) * forward_t[11];
-        forward_t[54] = c(-0.35) * forward_t[20];
-        forward_t[68] = -(forward_t[35]);
-        forward_t[33] = forward_o[0] + forward_t[54] + forward_t[68];
-        forward_t[44] = -(forward_t[19]);
-        forward_t[57] = forward_o[4] * forward_t[44];
-        forward_t[43] = forward_t[14] * forward_t[2];
-        forward_t[45] = forward_t[57] + forward_t[43];
-        forward_t[52] = c(-0.4) * forward_t[45];
-        forward_t[56] = forward_t[33] + forward_t[52];
-        forward_t[23] = forward_o[2] + forward_t[46] + forward_t[33];
-        forward_t[34] = -(forward_t[23]);
-        forward_t[53] = forward_t[56] + forward_t[34];
-        forward_t[42] = forward_o[5] * forward_t[53];
-        forward_t[30] = forward_t[14] * forward_t[25];
-        forward_t[39] = forward_t[2] * forward_t[44];
-        forward_t[47] = forward_t[30] + forward_t[39];
-        forward_t[50] = forward_o[3] * forward_t[47];
-        forward_t[51] = forward_t[0] * forward_t[45];
-        forward_t[11] = forward_t[50] + forward_t[51];
-        forward_t[20] = c(-0.45) * forward_t[11];
-        forward_t[54] = forward_t[56] + forward_t[20];
-        forward_o[0] = forward_t[38] * forward_t[45];
-        forward_t[68] = forward_t[0] * forward_t[47];
-        forward_t[19] = forward_o[0] + forward_t[68];
-        forward_t[43] = forward_t[24] * forward_t[19];
-        forward_t[57] = forward_t[32] * forward_t[11];
-        forward_t[52] = forward_t[43] + forward_t[57];
-        forward_t[23] = c(-0.5) * forward_t[52];
-        forward_t[34] = forward_t[54] + forward_t[23];
-        forward_t[53] = forward_t[28] + forward_t[54];
-        forward_t[14] = -(forward_t[53]);
-        forward_t[44] = forward_t[62] + forward_t[34] + forward_t[14];
-        forward_t[30] = forward_t[31] * forward_t[44];
-        forward_t[39] = forward_t[21] * forward_o[5];
-        forward_t[50] = forward_t[41] * forward_t[30] * forward_t[39];
-        forward_t[51] = forward_t[67] * forward_t[30];
-        forward_t[20] = forward_t[62] + forward_t[56];
-        forward_t[45] = -(forward_t[20]);
-        forward_t[47] = forward_t[46] + forward_t[54] + forward_t[45];
-        forward_o[0] = forward_o[6] * forward_t[47];
-        forward_t[68] = forward_t[51] + forward_o[0];
-        forward_t[19] = forward_t[26] * forward_o[5];
-        forward_t[11] = forward_t[48] * forward_t[68] * forward_t[19];
-        forward_t[43] = forward_t[50] + forward_t[11];
-        forward_t[57] = -(forward_t[43]);
-        forward_t[52] = forward_t[42] + forward_t[57];
-        forward_t[23] = c(2.0) * forward_t[33];
-        forward_t[28] = forward_t[35] + forward_o[2] + forward_t[23];
-        forward_t[53] = forward_t[30] * forward_t[30];
-        forward_t[14] = forward_t[41] * forward_t[53];
-        forward_t[44] = forward_t[68] * forward_t[68];
-        forward_t[62] = forward_t[48] * forward_t[44];
-        forward_t[20] = forward_t[52] * forward_t[52];
-        forward_t[45] = forward_t[8] * forward_t[20];
-        forward_t[46] = forward_t[14] + forward_t[62] + forward_t[45];
-        forward_t[47] = -(forward_t[46]);
-        forward_t[51] = forward_t[28] + forward_t[47];
-        forward_o[0] = c(1.0) / forward_t[51];
-        forward_t[11] = -(forward_t[65]);
-        forward_t[50] = forward_t[59] + forward_t[11];
-        forward_t[43] = forward_t[66] * forward_t[30];
-        forward_t[42] = forward_t[27] * forward_t[68];
-        forward_t[57] = forward_o[1] * forward_t[52];
-        forward_t[23] = forward_t[50] + forward_t[43] + forward_t[42] + forward_t[57];
-        forward_o[2] = -(forward_t[23]);
-        forward_t[53] = u3 + forward_o[2];
-        forward_t[44] = forward_o[0] * forward_t[53];
-        forward_t[20] = c(0.012) * forward_t[15];
-        forward_t[14] = c(-0.3) * forward_t[17];
-        forward_t[45] = -(forward_t[37]);
-        forward_t[62] = forward_t[20] + forward_t[14] + forward_t[45];
-        forward_t[46] = forward_t[10] * forward_t[58];
-        forward_t[28] = c(-0.04) * forward_t[12];
-        forward_t[47] = forward_t[46] + forward_t[28];
-        forward_t[65] = forward_t[5] * forward_t[47];
-        forward_t[11] = forward_t[4] * forward_t[18];
-        forward_t[42] = forward_t[65] + forward_t[11];
-        forward_t[43] = c(-0.35) * forward_t[42];
-        forward_t[50] = forward_t[62] + forward_t[43];
-        forward_t[57] = forward_t[35] + forward_t[33] + forward_t[62];
-        forward_t[23] = -(forward_t[57]);
-        forward_o[2] = forward_t[50] + forward_t[23];
-        forward_t[15] = forward_o[0] * forward_o[2];
-        forward_t[17] = forward_t[13] * forward_t[18];
-        forward_t[14] = forward_t[4] * forward_t[47];
-        forward_t[45] = forward_t[17] + forward_t[14];
-        forward_t[10] = forward_o[4] * forward_t[45];
-        forward_t[58] = forward_t[2] * forward_t[42];
-        forward_t[28] = forward_t[10] + forward_t[58];
-        forward_t[46] = c(-0.4) * forward_t[28];
-        forward_t[11] = forward_t[50] + forward_t[46];
-        forward_t[65] = forward_t[25] * forward_t[42];
-        forward_t[43] = forward_t[2] * forward_t[45];
-        forward_t[57] = forward_t[65] + forward_t[43];
-        forward_t[23] = forward_o[3] * forward_t[57];
-        forward_o[2] = forward_t[0] * forward_t[28];
-        forward_t[18] = forward_t[23] + forward_o[2];
-        forward_t[47] = c(-0.45) * forward_t[18];
-        forward_t[14] = forward_t[11] + forward_t[47];
-        forward_t[17] = forward_t[38] * forward_t[28];
-        forward_t[10] = forward_t[0] * forward_t[57];
-        forward_t[58] = forward_t[17] + forward_t[10];
-        forward_t[46] = forward_t[24] * forward_t[58];
-        forward_t[42] = forward_t[32] * forward_t[18];
-        forward_t[45] = forward_t[46] + forward_t[42];
+        forward_t[50] = forward_o[3] + forward_t[46] + forward_t[8];
+        forward_o[6] = -(forward_t[27]);
+        forward_t[66] = forward_t[24] * forward_o[6];
+        forward_t[67] = forward_t[32] * forward_t[39];
+        forward_t[45] = forward_t[66] + forward_t[67];
         forward_t[43] = c(-0.5) * forward_t[45];
-        forward_t[65] = forward_t[14] + forward_t[43];
-        forward_t[23] = forward_t[34] + forward_t[14];
-        forward_o[2] = -(forward_t[23]);
-        forward_t[47] = forward_t[54] + forward_t[65] + forward_o[2];
-        forward_t[28] = forward_t[31] * forward_t[47];
-        forward_t[57] = forward_t[41] * forward_t[28];
-        forward_t[10] = forward_t[30] * forward_o[0];
-        forward_t[17] = forward_t[57] * forward_t[10];
-        forward_t[58] = forward_t[67] * forward_t[28];
-        forward_t[18] = forward_t[54] + forward_t[11];
-        forward_t[42] = -(forward_t[18]);
-        forward_t[46] = forward_t[56] + forward_t[14] + forward_t[42];
-        forward_t[45] = forward_o[6] * forward_t[46];
-        forward_t[43] = forward_t[58] + forward_t[45];
-        forward_t[34] = forward_t[48] * forward_t[43];
-        forward_t[23] = forward_t[68] * forward_o[0];
-        forward_o[2] = forward_t[34] * forward_t[23];
-        forward_t[47] = forward_t[56] + forward_t[50];
-        forward_t[54] = -(forward_t[47]);
-        forward_t[18] = forward_t[33] + forward_t[11] + forward_t[54];
-        forward_t[42] = forward_o[5] * forward_t[18];
-        forward_t[46] = forward_t[39] * forward_t[57];
-        forward_t[45] = forward_t[19] * forward_t[34];
-        forward_t[58] = forward_t[46] + forward_t[45];
-        forward_t[56] = -(forward_t[58]);
-        forward_t[47] = forward_t[42] + forward_t[56];
-        forward_t[33] = forward_t[52] * forward_o[0];
-        forward_t[54] = forward_t[8] * forward_t[47] * forward_t[33];
-        forward_t[18] = forward_t[17] + forward_o[2] + forward_t[54];
-        forward_t[57] = -(forward_t[18]);
-        forward_t[34] = forward_t[15] + forward_t[57];
-        forward_t[45] = c(2.0) * forward_t[62];
-        forward_t[46] = forward_t[37] + forward_t[35] + forward_t[45];
-        forward_t[58] = forward_t[28] * forward_t[28];
-        forward_t[42] = forward_t[41] * forward_t[58];
-        forward_t[56] = forward_t[43] * forward_t[43];
-        forward_t[17] = forward_t[48] * forward_t[56];
-        forward_o[2] = forward_t[47] * forward_t[47];
-        forward_t[54] = forward_t[8] * forward_o[2];
-        forward_t[18] = forward_t[34] * forward_t[34];
-        forward_t[15] = forward_t[51] * forward_t[18];
-        forward_t[57] = forward_t[42] + forward_t[17] + forward_t[54] + forward_t[15];
-        forward_t[35] = -(forward_t[57]);
-        forward_t[45] = forward_t[46] + forward_t[35];
-        forward_t[58] = c(1.0) / forward_t[45];
-        forward_t[56] = -(forward_t[59]);
-        forward_o[2] = forward_t[63] + forward_t[56];
-        forward_t[18] = forward_t[66] * forward_t[28];
-        forward_t[15] = forward_t[27] * forward_t[43];
-        forward_t[17] = forward_o[1] * forward_t[47];
-        forward_t[42] = forward_t[53] * forward_t[34];
-        forward_t[54] =
-            forward_o[2] + forward_t[18] + forward_t[15] + forward_t[17] + forward_t[42];
-        forward_t[57] = -(forward_t[54]);
-        forward_t[35] = u4 + forward_t[57];
-        forward_t[46] = forward_t[58] * forward_t[35];
-        forward_t[59] = forward_t[9] * forward_t[6];
-        forward_t[56] = c(-0.012) * forward_t[59];
-        forward_t[15] = c(-0.01) * forward_t[9];
-        forward_t[17] = c(-0.008) + forward_t[15];
-        forward_t[18] = forward_t[20] + forward_t[56] + forward_t[17];
-        forward_o[2] = forward_t[37] + forward_t[62] + forward_t[17];
-        forward_t[42] = -(forward_o[2]);
-        forward_t[54] = forward_t[18] + forward_t[42];
-        forward_t[57] = forward_t[58] * forward_t[54];
-        forward_t[6] = forward_t[7] * forward_t[9];
-        forward_t[15] = forward_t[12] + forward_t[6];
-        forward_t[20] = c(-0.04) * forward_t[15];
-        forward_t[56] = forward_t[5] * forward_t[20];
-        forward_o[2] = c(0.04) * forward_t[59];
-        forward_t[42] = forward_t[16] + forward_o[2];
-        forward_t[54] = forward_t[4] * forward_t[42];
-        forward_t[7] = forward_t[56] + forward_t[54];
+        forward_t[54] = forward_t[50] + forward_t[43];
+        forward_t[63] = forward_t[34] + forward_t[29] + forward_t[50];
+        forward_o[2] = -(forward_t[63]);
+        forward_t[53] = forward_t[54] + forward_o[2];
+        forward_t[59] = forward_t[31] * forward_t[53];
+        forward_t[61] = -(forward_t[53]);
+        forward_t[49] = forward_t[59] * forward_t[61];
+        forward_t[51] = c(2.0) * forward_t[50];
+        forward_t[56] = forward_t[33] + forward_t[34] + forward_t[51];
+        forward_t[44] = forward_t[49] + forward_t[56];
+        forward_t[47] = c(1.0) / forward_t[44];
+        forward_t[40] = -(forward_t[55]);
+        forward_t[23] = forward_t[52] + forward_t[40];
+        forward_t[28] = forward_t[65] * forward_t[59];
+        forward_t[8] = forward_t[23] + forward_t[28];
+        forward_o[3] = -(forward_t[8]);
+        forward_t[46] = u1 + forward_o[3];
+        forward_t[27] = forward_t[47] * forward_t[46];
+        forward_o[6] = c(0.4) * forward_t[30];
+        forward_t[39] = c(-0.4) * forward_t[21];
+        forward_t[66] = -(forward_o[1]);
+        forward_t[67] = forward_o[6] + forward_t[39] + forward_t[66];
+        forward_t[45] = -(forward_t[22]);
+        forward_t[43] = forward_o[4] * forward_t[45];
+        forward_t[29] = forward_t[0] * forward_t[26];
+        forward_t[63] = forward_t[43] + forward_t[29];
+        forward_o[2] = c(-0.45) * forward_t[63];
+        forward_t[53] = forward_t[67] + forward_o[2];
+        forward_t[34] = forward_t[26] * forward_t[38];
+        forward_t[51] = forward_t[0] * forward_t[45];
+        forward_t[49] = forward_t[34] + forward_t[51];
+        forward_t[56] = forward_t[24] * forward_t[49];
+        forward_t[44] = forward_t[32] * forward_t[63];
+        forward_t[55] = forward_t[56] + forward_t[44];
+        forward_t[40] = c(-0.5) * forward_t[55];
+        forward_t[23] = forward_t[53] + forward_t[40];
+        forward_t[28] = forward_t[54] + forward_t[53];
+        forward_t[8] = -(forward_t[28]);
+        forward_o[3] = forward_t[50] + forward_t[23] + forward_t[8];
+        forward_t[30] = forward_t[31] * forward_o[3];
+        forward_t[21] = forward_t[61] * forward_t[30];
+        forward_t[39] = forward_t[33] + forward_t[50] + forward_t[67];
+        forward_o[6] = -(forward_t[39]);
+        forward_t[66] = forward_t[53] + forward_o[6];
+        forward_t[22] = forward_t[21] + forward_t[66];
+        forward_t[29] = forward_t[47] * forward_t[22];
+        forward_t[43] = c(2.0) * forward_t[67];
+        forward_o[2] = forward_o[1] + forward_t[33] + forward_t[43];
+        forward_t[26] = forward_o[3] * forward_t[30];
+        forward_t[45] = forward_t[22] * forward_t[29];
+        forward_t[34] = forward_t[26] + forward_t[45];
+        forward_t[51] = -(forward_t[34]);
+        forward_t[49] = forward_o[2] + forward_t[51];
+        forward_t[63] = c(1.0) / forward_t[49];
+        forward_t[44] = -(forward_t[52]);
+        forward_t[56] = forward_t[64] + forward_t[44];
+        forward_t[55] = forward_t[65] * forward_t[30];
+        forward_t[40] = forward_t[46] * forward_t[29];
+        forward_t[54] = forward_t[56] + forward_t[55] + forward_t[40];
+        forward_t[28] = -(forward_t[54]);
+        forward_t[8] = u2 + forward_t[28];
+        forward_t[50] = forward_t[63] * forward_t[8];
+        forward_t[39] = c(0.35) * forward_t[11];
+        forward_o[6] = c(-0.35) * forward_t[20];
+        forward_t[21] = -(forward_t[35]);
+        forward_t[66] = forward_t[39] + forward_o[6] + forward_t[21];
+        forward_t[33] = -(forward_t[19]);
+        forward_t[43] = forward_t[3] * forward_t[33];
+        forward_t[26] = forward_t[14] * forward_t[2];
+        forward_t[45] = forward_t[43] + forward_t[26];
+        forward_t[34] = c(-0.4) * forward_t[45];
+        forward_o[2] = forward_t[66] + forward_t[34];
+        forward_t[51] = forward_o[1] + forward_t[67] + forward_t[66];
+        forward_t[49] = -(forward_t[51]);
+        forward_t[52] = forward_o[2] + forward_t[49];
+        forward_t[44] = forward_t[14] * forward_t[25];
+        forward_t[40] = forward_t[2] * forward_t[33];
+        forward_t[55] = forward_t[44] + forward_t[40];
+        forward_t[56] = forward_o[4] * forward_t[55];
+        forward_t[54] = forward_t[0] * forward_t[45];
+        forward_t[28] = forward_t[56] + forward_t[54];
+        forward_t[11] = c(-0.45) * forward_t[28];
+        forward_t[20] = forward_o[2] + forward_t[11];
+        forward_t[21] = forward_t[38] * forward_t[45];
+        forward_t[39] = forward_t[0] * forward_t[55];
+        forward_o[6] = forward_t[21] + forward_t[39];
+        forward_t[19] = forward_t[24] * forward_o[6];
+        forward_t[26] = forward_t[32] * forward_t[28];
+        forward_t[43] = forward_t[19] + forward_t[26];
+        forward_t[34] = c(-0.5) * forward_t[43];
+        forward_t[51] = forward_t[20] + forward_t[34];
+        forward_t[49] = forward_t[23] + forward_t[20];
+        forward_t[14] = -(forward_t[49]);
+        forward_t[33] = forward_t[53] + forward_t[51] + forward_t[14];
+        forward_t[40] = forward_t[31] * forward_t[33];
+        forward_t[44] = forward_o[3] * forward_t[40];
+        forward_t[54] = forward_t[61] * forward_t[40];
+        forward_t[56] = forward_t[53] + forward_o[2];
+        forward_t[11] = -(forward_t[56]);
+        forward_t[45] = forward_t[67] + forward_t[20] + forward_t[11];
+        forward_t[55] = forward_t[54] + forward_t[45];
+        forward_t[21] = forward_t[47] * forward_t[55];
+        forward_t[39] = forward_t[22] * forward_t[21];
+        forward_o[6] = forward_t[44] + forward_t[39];
+        forward_t[28] = -(forward_o[6]);
+        forward_t[19] = forward_t[52] + forward_t[28];
+        forward_t[26] = forward_t[63] * forward_t[19];
+        forward_t[43] = c(2.0) * forward_t[66];
+        forward_t[34] = forward_t[35] + forward_o[1] + forward_t[43];
+        forward_t[23] = forward_t[33] * forward_t[40];
+        forward_t[49] = forward_t[55] * forward_t[21];
+        forward_t[14] = forward_t[19] * forward_t[26];
+        forward_t[53] = forward_t[23] + forward_t[49] + forward_t[14];
+        forward_t[56] = -(forward_t[53]);
+        forward_t[11] = forward_t[34] + forward_t[56];
+        forward_t[67] = c(1.0) / forward_t[11];
+        forward_t[45] = -(forward_t[64]);
+        forward_t[54] = forward_t[58] + forward_t[45];
+        forward_t[39] = forward_t[65] * forward_t[40];
+        forward_t[44] = forward_t[46] * forward_t[21];
+        forward_o[6] = forward_t[8] * forward_t[26];
+        forward_t[28] = forward_t[54] + forward_t[39] + forward_t[44] + forward_o[6];
+        forward_t[52] = -(forward_t[28]);
+        forward_o[1] = u3 + forward_t[52];
+        forward_t[43] = forward_t[67] * forward_o[1];
+        forward_t[14] = c(0.012) * forward_t[15];
+        forward_t[23] = c(-0.3) * forward_t[17];
+        forward_t[49] = -(forward_t[37]);
+        forward_t[53] = forward_t[14] + forward_t[23] + forward_t[49];
+        forward_t[34] = forward_t[10] * forward_t[57];
+        forward_t[56] = c(-0.04) * forward_t[12];
+        forward_t[11] = forward_t[34] + forward_t[56];
+        forward_t[64] = forward_o[0] * forward_t[11];
+        forward_t[45] = forward_t[4] * forward_t[18];
+        forward_t[39] = forward_t[64] + forward_t[45];
+        forward_t[44] = c(-0.35) * forward_t[39];
+        forward_o[6] = forward_t[53] + forward_t[44];
+        forward_t[54] = forward_t[35] + forward_t[66] + forward_t[53];
+        forward_t[28] = -(forward_t[54]);
+        forward_t[52] = forward_o[6] + forward_t[28];
+        forward_t[15] = forward_t[13] * forward_t[18];
+        forward_t[17] = forward_t[4] * forward_t[11];
+        forward_t[23] = forward_t[15] + forward_t[17];
+        forward_t[49] = forward_t[3] * forward_t[23];
+        forward_t[10] = forward_t[2] * forward_t[39];
+        forward_t[57] = forward_t[49] + forward_t[10];
+        forward_t[34] = c(-0.4) * forward_t[57];
+        forward_t[56] = forward_o[6] + forward_t[34];
+        forward_t[45] = forward_t[25] * forward_t[39];
+        forward_t[64] = forward_t[2] * forward_t[23];
+        forward_t[44] = forward_t[45] + forward_t[64];
+        forward_t[54] = forward_o[4] * forward_t[44];
+        forward_t[28] = forward_t[0] * forward_t[57];
+        forward_t[18] = forward_t[54] + forward_t[28];
+        forward_t[11] = c(-0.45) * forward_t[18];
+        forward_t[15] = forward_t[56] + forward_t[11];
+        forward_t[17] = forward_t[38] * forward_t[57];
+        forward_t[10] = forward_t[0] * forward_t[44];
+        forward_t[49] = forward_t[17] + forward_t[10];
+        forward_t[34] = forward_t[24] * forward_t[49];
+        forward_t[39] = forward_t[32] * forward_t[18];
+        forward_t[23] = forward_t[34] + forward_t[39];
+        forward_t[45] = c(-0.5) * forward_t[23];
+        forward_t[64] = forward_t[15] + forward_t[45];
+        forward_t[28] = forward_t[51] + forward_t[15];
+        forward_t[54] = -(forward_t[28]);
+        forward_t[11] = forward_t[20] + forward_t[64] + forward_t[54];
+        forward_t[57] = forward_t[31] * forward_t[11];
+        forward_t[44] = forward_t[33] * forward_t[57];
+        forward_t[10] = forward_t[61] * forward_t[57];
+        forward_t[17] = forward_t[20] + forward_t[56];
+        forward_t[49] = -(forward_t[17]);
+        forward_t[18] = forward_o[2] + forward_t[15] + forward_t[49];
+        forward_t[34] = forward_t[10] + forward_t[18];
+        forward_t[39] = forward_t[47] * forward_t[34];
+        forward_t[23] = forward_t[55] * forward_t[39];
+        forward_t[45] = forward_o[2] + forward_o[6];
+        forward_t[51] = -(forward_t[45]);
+        forward_t[28] = forward_t[66] + forward_t[56] + forward_t[51];
+        forward_t[54] = forward_o[3] * forward_t[57];
+        forward_t[20] = forward_t[22] * forward_t[39];
+        forward_t[17] = forward_t[54] + forward_t[20];
+        forward_t[49] = -(forward_t[17]);
+        forward_t[10] = forward_t[28] + forward_t[49];
+        forward_t[18] = forward_t[63] * forward_t[10];
+        forward_o[2] = forward_t[19] * forward_t[18];
+        forward_t[45] = forward_t[44] + forward_t[23] + forward_o[2];
+        forward_t[51] = -(forward_t[45]);
+        forward_t[66] = forward_t[52] + forward_t[51];
+        forward_t[20] = forward_t[67] * forward_t[66];
+        forward_t[54] = c(2.0) * forward_t[53];
+        forward_t[17] = forward_t[37] + forward_t[35] + forward_t[54];
+        forward_t[28] = forward_t[11] * forward_t[57];
+        forward_t[49] = forward_t[34] * forward_t[39];
+        forward_t[23] = forward_t[10] * forward_t[18];
+        forward_o[2] = forward_t[66] * forward_t[20];
+        forward_t[44] = forward_t[28] + forward_t[49] + forward_t[23] + forward_o[2];
+        forward_t[45] = -(forward_t[44]);
+        forward_t[51] = forward_t[17] + forward_t[45];
+        forward_t[52] = c(1.0) / forward_t[51];
+        forward_t[35] = -(forward_t[58]);
+        forward_t[54] = forward_t[62] + forward_t[35];
+        forward_t[23] = forward_t[65] * forward_t[57];
+        forward_t[28] = forward_t[46] * forward_t[39];
+        forward_o[2] = forward_t[8] * forward_t[18];
+        forward_t[49] = forward_o[1] * forward_t[20];
+        forward_t[44] =
+            forward_t[54] + forward_t[23] + forward_t[28] + forward_o[2] + forward_t[49];
+        forward_t[17] = -(forward_t[44]);
+        forward_t[45] = u4 + forward_t[17];
+        forward_t[51] = forward_t[52] * forward_t[45];
+        forward_t[58] = forward_t[9] * forward_o[5];
+        forward_t[35] = c(-0.012) * forward_t[58];
+        forward_t[23] = c(-0.01) * forward_t[9];
+        forward_t[28] = c(-0.008) + forward_t[23];
+        forward_o[2] = forward_t[14] + forward_t[35] + forward_t[28];
+        forward_t[49] = forward_t[37] + forward_t[53] + forward_t[28];
+        forward_t[54] = -(forward_t[49]);
+        forward_t[44] = forward_o[2] + forward_t[54];
+        forward_t[17] = forward_t[7] * forward_t[9];
+        forward_o[5] = forward_t[12] + forward_t[17];
+        forward_t[23] = c(-0.04) * forward_o[5];
+        forward_t[14] = forward_o[0] * forward_t[23];
+        forward_t[35] = c(0.04) * forward_t[58];
+        forward_t[49] = forward_t[16] + forward_t[35];
+        forward_t[54] = forward_t[4] * forward_t[49];
+        forward_t[7] = forward_t[14] + forward_t[54];
         forward_t[9] = c(-0.35) * forward_t[7];
-        forward_t[6] = forward_t[18] + forward_t[9];
-        forward_t[12] = forward_t[13] * forward_t[42];
-        forward_t[15] = forward_t[4] * forward_t[20];
-        forward_t[5] = forward_t[12] + forward_t[15];
-        forward_t[59] = forward_o[4] * forward_t[5];
+        forward_t[12] = forward_o[2] + forward_t[9];
+        forward_t[17] = forward_t[13] * forward_t[49];
+        forward_o[5] = forward_t[4] * forward_t[23];
+        forward_o[0] = forward_t[17] + forward_o[5];
+        forward_t[58] = forward_t[3] * forward_o[0];
         forward_t[16] = forward_t[2] * forward_t[7];
-        forward_o[2] = forward_t[59] + forward_t[16];
-        forward_t[54] = c(-0.4) * forward_o[2];
-        forward_t[56] = forward_t[6] + forward_t[54];
+        forward_t[35] = forward_t[58] + forward_t[16];
+        forward_t[14] = c(-0.4) * forward_t[35];
+        forward_t[54] = forward_t[12] + forward_t[14];
         forward_t[9] = forward_t[25] * forward_t[7];
-        forward_t[13] = forward_t[2] * forward_t[5];
-        forward_t[42] = forward_t[9] + forward_t[13];
-        forward_t[4] = forward_o[3] * forward_t[42];
-        forward_t[20] = forward_t[0] * forward_o[2];
-        forward_t[12] = forward_t[4] + forward_t[20];
-        forward_t[15] = c(-0.45) * forward_t[12];
-        forward_o[4] = forward_t[56] + forward_t[15];
-        forward_t[16] = forward_t[38] * forward_o[2];
-        forward_t[59] = forward_t[0] * forward_t[42];
-        forward_t[54] = forward_t[16] + forward_t[59];
-        forward_t[7] = forward_t[24] * forward_t[54];
-        forward_t[25] = forward_t[32] * forward_t[12];
+        forward_t[13] = forward_t[2] * forward_o[0];
+        forward_t[49] = forward_t[9] + forward_t[13];
+        forward_t[4] = forward_o[4] * forward_t[49];
+        forward_t[23] = forward_t[0] * forward_t[35];
+        forward_o[5] = forward_t[4] + forward_t[23];
+        forward_t[17] = c(-0.45) * forward_o[5];
+        forward_t[3] = forward_t[54] + forward_t[17];
+        forward_t[16] = forward_t[38] * forward_t[35];
+        forward_t[58] = forward_t[0] * forward_t[49];
+        forward_t[14] = forward_t[16] + forward_t[58];
+        forward_t[7] = forward_t[24] * forward_t[14];
+        forward_t[25] = forward_t[32] * forward_o[5];
         forward_t[2] = forward_t[7] + forward_t[25];
-        forward_t[5] = c(-0.5) * forward_t[2];
-        forward_t[9] = forward_o[4] + forward_t[5];
-        forward_t[13] = forward_t[65] + forward_o[4];
-        forward_o[3] = -(forward_t[13]);
-        forward_t[4] = forward_t[14] + forward_t[9] + forward_o[3];
-        forward_t[20] = forward_t[31] * forward_t[4];
-        forward_t[15] = forward_t[41] * forward_t[20];
-        forward_o[2] = forward_t[28] * forward_t[58];
-        forward_t[38] = forward_t[15] * forward_o[2];
-        forward_t[0] = forward_t[67] * forward_t[20];
-        forward_t[42] = forward_t[14] + forward_t[56];
-        forward_t[16] = -(forward_t[42]);
-        forward_t[59] = forward_t[11] + forward_o[4] + forward_t[16];
-        forward_t[24] = forward_o[6] * forward_t[59];
-        forward_t[54] = forward_t[0] + forward_t[24];
-        forward_t[12] = forward_t[48] * forward_t[54];
-        forward_t[32] = forward_t[43] * forward_t[58];
-        forward_t[7] = forward_t[12] * forward_t[32];
-        forward_t[25] = forward_t[11] + forward_t[6];
-        forward_t[2] = -(forward_t[25]);
-        forward_t[5] = forward_t[50] + forward_t[56] + forward_t[2];
-        forward_t[65] = forward_o[5] * forward_t[5];
-        forward_t[13] = forward_t[39] * forward_t[15];
-        forward_o[3] = forward_t[19] * forward_t[12];
-        forward_t[4] = forward_t[13] + forward_o[3];
-        forward_t[14] = -(forward_t[4]);
-        forward_t[42] = forward_t[65] + forward_t[14];
-        forward_t[16] = forward_t[8] * forward_t[42];
-        forward_t[59] = forward_t[47] * forward_t[58];
-        forward_t[0] = forward_t[16] * forward_t[59];
-        forward_t[24] = forward_t[50] + forward_t[18];
-        forward_t[11] = -(forward_t[24]);
-        forward_t[25] = forward_t[62] + forward_t[6] + forward_t[11];
-        forward_t[2] = forward_o[0] * forward_t[25];
-        forward_t[5] = forward_t[10] * forward_t[15];
-        forward_o[3] = forward_t[23] * forward_t[12];
-        forward_t[13] = forward_t[33] * forward_t[16];
-        forward_t[4] = forward_t[5] + forward_o[3] + forward_t[13];
-        forward_t[14] = -(forward_t[4]);
-        forward_t[65] = forward_t[2] + forward_t[14];
-        forward_t[50] = forward_t[34] * forward_t[58];
-        forward_t[24] = forward_t[51] * forward_t[65] * forward_t[50];
-        forward_t[11] = forward_t[38] + forward_t[7] + forward_t[0] + forward_t[24];
-        forward_t[62] = -(forward_t[11]);
-        forward_t[25] = forward_t[57] + forward_t[62];
-        forward_t[15] = c(2.0) * forward_t[17];
-        forward_t[12] = c(0.008) + forward_t[37] + forward_t[15];
-        forward_t[16] = forward_t[20] * forward_t[20];
-        forward_o[3] = forward_t[41] * forward_t[16];
-        forward_t[5] = forward_t[54] * forward_t[54];
-        forward_t[13] = forward_t[48] * forward_t[5];
-        forward_t[4] = forward_t[42] * forward_t[42];
-        forward_t[2] = forward_t[8] * forward_t[4];
-        forward_t[14] = forward_t[65] * forward_t[65];
-        forward_t[0] = forward_t[51] * forward_t[14];
-        forward_t[7] = forward_t[25] * forward_t[25];
-        forward_t[24] = forward_t[45] * forward_t[7];
-        forward_t[38] = forward_o[3] + forward_t[13] + forward_t[2] + forward_t[0] + forward_t[24];
-        forward_t[11] = -(forward_t[38]);
-        forward_t[57] = forward_t[12] + forward_t[11];
-        forward_t[62] = c(1.0) / forward_t[57];
-        forward_t[15] = -(forward_t[63]);
-        forward_t[37] = forward_t[69] + forward_t[15];
-        forward_t[16] = forward_t[66] * forward_t[20];
-        forward_t[5] = forward_t[27] * forward_t[54];
-        forward_t[4] = forward_o[1] * forward_t[42];
-        forward_t[14] = forward_t[53] * forward_t[65];
-        forward_t[7] = forward_t[35] * forward_t[25];
-        forward_t[0] = forward_t[37]
-            + forward_t[16]
-            + forward_t[5]
-            + forward_t[4]
-            + forward_t[14]
-            + forward_t[7];
-        forward_o[3] = -(forward_t[0]);
-        forward_t[2] = u5 + forward_o[3];
-        forward_t[13] = forward_t[62] * forward_t[2];
-        forward_t[24] = -(forward_t[17]);
-        forward_t[38] = c(-0.008) + forward_t[24];
-        forward_t[11] = forward_t[62] * forward_t[38];
-        forward_t[12] = -(forward_t[9]);
-        forward_t[63] = forward_o[4] + forward_t[12];
-        forward_t[15] = forward_t[31] * forward_t[63];
-        forward_t[4] = forward_t[41] * forward_t[15];
-        forward_t[5] = forward_t[20] * forward_t[62] * forward_t[4];
-        forward_t[7] = forward_t[67] * forward_t[15];
-        forward_t[14] = -(forward_o[4]);
-        forward_t[16] = forward_t[56] + forward_t[14];
-        forward_t[37] = forward_o[6] * forward_t[16];
-        forward_t[0] = forward_t[7] + forward_t[37];
-        forward_o[3] = forward_t[48] * forward_t[0];
-        forward_t[24] = forward_t[54] * forward_t[62] * forward_o[3];
-        forward_t[38] = -(forward_t[56]);
-        forward_t[9] = forward_t[6] + forward_t[38];
-        forward_t[12] = forward_o[5] * forward_t[9];
-        forward_t[31] = forward_t[39] * forward_t[4];
-        forward_t[63] = forward_t[19] * forward_o[3];
-        forward_t[67] = forward_t[31] + forward_t[63];
-        forward_o[4] = -(forward_t[67]);
-        forward_t[14] = forward_t[12] + forward_o[4];
-        forward_t[16] = forward_t[8] * forward_t[14];
-        forward_o[6] = forward_t[42] * forward_t[62] * forward_t[16];
-        forward_t[7] = -(forward_t[6]);
-        forward_t[37] = forward_t[18] + forward_t[7];
-        forward_t[56] = forward_o[0] * forward_t[37];
-        forward_t[38] = forward_t[10] * forward_t[4];
-        forward_t[9] = forward_t[23] * forward_o[3];
-        forward_o[5] = forward_t[33] * forward_t[16];
-        forward_t[39] = forward_t[38] + forward_t[9] + forward_o[5];
-        forward_t[19] = -(forward_t[39]);
-        forward_t[31] = forward_t[56] + forward_t[19];
-        forward_t[63] = forward_t[51] * forward_t[31];
-        forward_t[67] = forward_t[65] * forward_t[62] * forward_t[63];
-        forward_o[4] = -(forward_t[18]);
-        forward_t[12] = forward_t[17] + forward_o[4];
-        forward_t[6] = forward_t[58] * forward_t[12];
-        forward_t[7] = forward_o[2] * forward_t[4];
-        forward_t[37] = forward_t[32] * forward_o[3];
-        forward_o[0] = forward_t[59] * forward_t[16];
-        forward_t[10] = forward_t[50] * forward_t[63];
-        forward_t[23] = forward_t[7] + forward_t[37] + forward_o[0] + forward_t[10];
-        forward_t[33] = -(forward_t[23]);
-        forward_t[9] = forward_t[6] + forward_t[33];
-        forward_t[38] = forward_t[45] * forward_t[25] * forward_t[62] * forward_t[9];
-        forward_o[5] = forward_t[5] + forward_t[24] + forward_o[6] + forward_t[67] + forward_t[38];
-        forward_t[39] = -(forward_o[5]);
-        forward_t[19] = forward_t[11] + forward_t[39];
-        forward_t[56] = forward_t[15] * forward_t[15];
-        forward_t[18] = forward_t[41] * forward_t[56];
-        forward_o[4] = forward_t[0] * forward_t[0];
-        forward_t[17] = forward_t[48] * forward_o[4];
-        forward_t[12] = forward_t[14] * forward_t[14];
-        forward_t[58] = forward_t[8] * forward_t[12];
-        forward_t[4] = forward_t[31] * forward_t[31];
-        forward_o[2] = forward_t[51] * forward_t[4];
-        forward_o[3] = forward_t[9] * forward_t[9];
-        forward_t[32] = forward_t[45] * forward_o[3];
-        forward_t[16] = forward_t[19] * forward_t[19];
-        forward_t[59] = forward_t[57] * forward_t[16];
-        forward_t[50] = forward_t[18]
-            + forward_t[17]
-            + forward_t[58]
-            + forward_o[2]
+        forward_o[0] = c(-0.5) * forward_t[2];
+        forward_t[9] = forward_t[3] + forward_o[0];
+        forward_t[13] = forward_t[64] + forward_t[3];
+        forward_o[4] = -(forward_t[13]);
+        forward_t[4] = forward_t[15] + forward_t[9] + forward_o[4];
+        forward_t[23] = forward_t[31] * forward_t[4];
+        forward_t[17] = forward_t[11] * forward_t[23];
+        forward_t[35] = forward_t[61] * forward_t[23];
+        forward_t[38] = forward_t[15] + forward_t[54];
+        forward_t[0] = -(forward_t[38]);
+        forward_t[49] = forward_t[56] + forward_t[3] + forward_t[0];
+        forward_t[16] = forward_t[35] + forward_t[49];
+        forward_t[58] = forward_t[47] * forward_t[16];
+        forward_t[14] = forward_t[34] * forward_t[58];
+        forward_t[24] = forward_t[56] + forward_t[12];
+        forward_o[5] = -(forward_t[24]);
+        forward_t[32] = forward_o[6] + forward_t[54] + forward_o[5];
+        forward_t[7] = forward_o[3] * forward_t[23];
+        forward_t[25] = forward_t[22] * forward_t[58];
+        forward_t[2] = forward_t[7] + forward_t[25];
+        forward_o[0] = -(forward_t[2]);
+        forward_t[64] = forward_t[32] + forward_o[0];
+        forward_t[13] = forward_t[63] * forward_t[64];
+        forward_o[4] = forward_t[10] * forward_t[13];
+        forward_t[15] = forward_o[6] + forward_o[2];
+        forward_t[38] = -(forward_t[15]);
+        forward_t[0] = forward_t[53] + forward_t[12] + forward_t[38];
+        forward_t[35] = forward_t[33] * forward_t[23];
+        forward_t[49] = forward_t[55] * forward_t[58];
+        forward_t[56] = forward_t[19] * forward_t[13];
+        forward_t[24] = forward_t[35] + forward_t[49] + forward_t[56];
+        forward_o[5] = -(forward_t[24]);
+        forward_t[7] = forward_t[0] + forward_o[5];
+        forward_t[25] = forward_t[67] * forward_t[7];
+        forward_t[2] = forward_t[66] * forward_t[25];
+        forward_o[0] = forward_t[17] + forward_t[14] + forward_o[4] + forward_t[2];
+        forward_t[32] = -(forward_o[0]);
+        forward_o[6] = forward_t[44] + forward_t[32];
+        forward_t[15] = forward_t[52] * forward_o[6];
+        forward_t[38] = c(2.0) * forward_t[28];
+        forward_t[53] = c(0.008) + forward_t[37] + forward_t[38];
+        forward_t[35] = forward_t[4] * forward_t[23];
+        forward_t[49] = forward_t[16] * forward_t[58];
+        forward_t[56] = forward_t[64] * forward_t[13];
+        forward_t[24] = forward_t[7] * forward_t[25];
+        forward_t[0] = forward_o[6] * forward_t[15];
+        forward_o[5] = forward_t[35] + forward_t[49] + forward_t[56] + forward_t[24] + forward_t[0];
+        forward_o[4] = -(forward_o[5]);
+        forward_t[2] = forward_t[53] + forward_o[4];
+        forward_t[14] = c(1.0) / forward_t[2];
+        forward_t[17] = -(forward_t[62]);
+        forward_o[0] = forward_t[68] + forward_t[17];
+        forward_t[32] = forward_t[65] * forward_t[23];
+        forward_t[44] = forward_t[46] * forward_t[58];
+        forward_t[37] = forward_t[8] * forward_t[13];
+        forward_t[38] = forward_o[1] * forward_t[25];
+        forward_t[0] = forward_t[45] * forward_t[15];
+        forward_t[24] = forward_o[0]
             + forward_t[32]
-            + forward_t[59];
-        forward_t[63] = -(forward_t[50]);
-        forward_t[7] = c(0.008) + forward_t[63];
-        forward_t[10] = c(1.0) / forward_t[7];
-        forward_t[37] = forward_t[66] * forward_t[15];
-        forward_o[0] = forward_t[27] * forward_t[0];
-        forward_t[23] = forward_o[1] * forward_t[14];
-        forward_t[6] = forward_t[53] * forward_t[31];
-        forward_t[33] = forward_t[35] * forward_t[9];
-        forward_t[62] = forward_t[2] * forward_t[19];
-        forward_t[5] = forward_t[37]
-            + forward_o[0]
-            + forward_t[23]
-            + forward_t[6]
-            + forward_t[33]
-            + forward_t[62];
-        forward_t[24] = -(forward_t[5]);
-        forward_t[38] = u6 + forward_t[69] + forward_t[24];
-        forward_o[6] = forward_t[10] * forward_t[38];
-        forward_t[67] = -(forward_t[19] * forward_o[6]);
-        forward_o[5] = forward_t[13] + forward_t[67];
-        forward_t[11] = forward_t[25] * forward_o[5];
-        forward_t[39] = forward_t[9] * forward_o[6];
-        forward_t[41] = forward_t[11] + forward_t[39];
-        forward_t[56] = -(forward_t[41]);
-        forward_o[4] = forward_t[46] + forward_t[56];
-        forward_t[48] = forward_t[34] * forward_o[4];
-        forward_t[8] = forward_t[65] * forward_o[5];
-        forward_t[12] = forward_t[31] * forward_o[6];
-        forward_t[4] = forward_t[48] + forward_t[8] + forward_t[12];
-        forward_t[51] = -(forward_t[4]);
-        forward_o[3] = forward_t[44] + forward_t[51];
-        forward_t[45] = forward_t[52] * forward_o[3];
-        forward_t[16] = forward_t[47] * forward_o[4];
-        forward_t[57] = forward_t[42] * forward_o[5];
-        forward_t[17] = forward_t[14] * forward_o[6];
-        forward_t[18] = forward_t[45] + forward_t[16] + forward_t[57] + forward_t[17];
-        forward_t[32] = -(forward_t[18]);
-        forward_o[2] = forward_t[29] + forward_t[32];
-        forward_t[58] = forward_t[26] * forward_o[2];
-        forward_t[59] = forward_t[68] * forward_o[3];
-        forward_t[50] = forward_t[43] * forward_o[4];
-        forward_t[63] = forward_t[54] * forward_o[5];
-        forward_t[7] = forward_t[0] * forward_o[6];
-        forward_t[66] =
-            forward_t[58] + forward_t[59] + forward_t[50] + forward_t[63] + forward_t[7];
-        forward_t[27] = -(forward_t[66]);
-        forward_o[1] = forward_t[49] + forward_t[27];
-        forward_t[53] = forward_t[60] * forward_o[1];
-        forward_t[35] = forward_t[21] * forward_o[2];
-        forward_t[2] = forward_t[30] * forward_o[3];
-        forward_t[6] = forward_t[28] * forward_o[4];
-        forward_t[23] = forward_t[20] * forward_o[5];
-        forward_t[33] = forward_t[15] * forward_o[6];
-        forward_t[37] = forward_t[53]
+            + forward_t[44]
+            + forward_t[37]
+            + forward_t[38]
+            + forward_t[0];
+        forward_t[35] = -(forward_t[24]);
+        forward_t[49] = u5 + forward_t[35];
+        forward_t[56] = forward_t[14] * forward_t[49];
+        forward_o[5] = -(forward_t[28]);
+        forward_o[4] = c(-0.008) + forward_o[5];
+        forward_t[53] = -(forward_t[9]);
+        forward_t[2] = forward_t[3] + forward_t[53];
+        forward_t[62] = forward_t[31] * forward_t[2];
+        forward_t[17] = forward_t[4] * forward_t[62];
+        forward_t[0] = forward_t[61] * forward_t[62];
+        forward_o[0] = -(forward_t[3]);
+        forward_t[32] = forward_t[54] + forward_o[0];
+        forward_t[37] = forward_t[0] + forward_t[32];
+        forward_t[38] = forward_t[47] * forward_t[37];
+        forward_t[44] = forward_t[16] * forward_t[38];
+        forward_t[24] = -(forward_t[54]);
+        forward_t[35] = forward_t[12] + forward_t[24];
+        forward_o[5] = forward_o[3] * forward_t[62];
+        forward_t[9] = forward_t[22] * forward_t[38];
+        forward_t[53] = forward_o[5] + forward_t[9];
+        forward_t[31] = -(forward_t[53]);
+        forward_t[4] = forward_t[35] + forward_t[31];
+        forward_t[61] = forward_t[63] * forward_t[4];
+        forward_t[3] = forward_t[64] * forward_t[61];
+        forward_o[0] = -(forward_t[12]);
+        forward_t[0] = forward_o[2] + forward_o[0];
+        forward_t[32] = forward_t[33] * forward_t[62];
+        forward_t[47] = forward_t[55] * forward_t[38];
+        forward_t[16] = forward_t[19] * forward_t[61];
+        forward_t[54] = forward_t[32] + forward_t[47] + forward_t[16];
+        forward_t[24] = -(forward_t[54]);
+        forward_o[3] = forward_t[0] + forward_t[24];
+        forward_t[22] = forward_t[67] * forward_o[3];
+        forward_o[5] = forward_t[7] * forward_t[22];
+        forward_t[9] = -(forward_o[2]);
+        forward_t[53] = forward_t[28] + forward_t[9];
+        forward_t[31] = forward_t[11] * forward_t[62];
+        forward_t[35] = forward_t[34] * forward_t[38];
+        forward_t[63] = forward_t[10] * forward_t[61];
+        forward_t[64] = forward_t[66] * forward_t[22];
+        forward_t[12] = forward_t[31] + forward_t[35] + forward_t[63] + forward_t[64];
+        forward_o[0] = -(forward_t[12]);
+        forward_t[33] = forward_t[53] + forward_o[0];
+        forward_t[55] = forward_t[52] * forward_t[33];
+        forward_t[19] = forward_o[6] * forward_t[55];
+        forward_t[16] = forward_t[17] + forward_t[44] + forward_t[3] + forward_o[5] + forward_t[19];
+        forward_t[32] = -(forward_t[16]);
+        forward_t[47] = forward_o[4] + forward_t[32];
+        forward_t[54] = forward_t[14] * forward_t[47];
+        forward_t[0] = forward_t[2] * forward_t[62];
+        forward_t[24] = forward_t[37] * forward_t[38];
+        forward_t[67] = forward_t[4] * forward_t[61];
+        forward_t[7] = forward_o[3] * forward_t[22];
+        forward_o[2] = forward_t[33] * forward_t[55];
+        forward_t[9] = forward_t[47] * forward_t[54];
+        forward_t[28] = forward_t[0]
+            + forward_t[24]
+            + forward_t[67]
+            + forward_t[7]
+            + forward_o[2]
+            + forward_t[9];
+        forward_t[11] = -(forward_t[28]);
+        forward_t[34] = c(0.008) + forward_t[11];
+        forward_t[10] = c(1.0) / forward_t[34];
+        forward_t[66] = forward_t[65] * forward_t[62];
+        forward_t[31] = forward_t[46] * forward_t[38];
+        forward_t[35] = forward_t[8] * forward_t[61];
+        forward_t[63] = forward_o[1] * forward_t[22];
+        forward_t[64] = forward_t[45] * forward_t[55];
+        forward_t[12] = forward_t[49] * forward_t[54];
+        forward_o[0] = forward_t[66]
+            + forward_t[31]
             + forward_t[35]
-            + forward_t[2]
-            + forward_t[6]
-            + forward_t[23]
-            + forward_t[33];
-        forward_t[62] = -(forward_t[37]);
-        forward_o[0] = forward_t[61] + forward_t[62];
+            + forward_t[63]
+            + forward_t[64]
+            + forward_t[12];
+        forward_t[53] = -(forward_o[0]);
+        forward_t[52] = u6 + forward_t[68] + forward_t[53];
+        forward_o[6] = forward_t[10] * forward_t[52];
+        forward_t[3] = -(forward_t[54] * forward_o[6]);
+        forward_o[5] = forward_t[56] + forward_t[3];
+        forward_t[17] = forward_t[15] * forward_o[5];
+        forward_t[19] = forward_t[55] * forward_o[6];
+        forward_t[44] = forward_t[17] + forward_t[19];
+        forward_t[16] = -(forward_t[44]);
+        forward_o[4] = forward_t[51] + forward_t[16];
+        forward_t[32] = forward_t[20] * forward_o[4];
+        forward_t[14] = forward_t[25] * forward_o[5];
+        forward_t[2] = forward_t[22] * forward_o[6];
+        forward_t[37] = forward_t[32] + forward_t[14] + forward_t[2];
+        forward_t[4] = -(forward_t[37]);
+        forward_o[3] = forward_t[43] + forward_t[4];
+        forward_t[33] = forward_t[26] * forward_o[3];
+        forward_t[47] = forward_t[18] * forward_o[4];
+        forward_t[0] = forward_t[13] * forward_o[5];
+        forward_t[7] = forward_t[61] * forward_o[6];
+        forward_t[9] = forward_t[33] + forward_t[47] + forward_t[0] + forward_t[7];
+        forward_t[24] = -(forward_t[9]);
+        forward_o[2] = forward_t[50] + forward_t[24];
+        forward_t[67] = forward_t[29] * forward_o[2];
+        forward_t[28] = forward_t[21] * forward_o[3];
+        forward_t[11] = forward_t[39] * forward_o[4];
+        forward_t[34] = forward_t[58] * forward_o[5];
+        forward_t[65] = forward_t[38] * forward_o[6];
+        forward_t[46] =
+            forward_t[67] + forward_t[28] + forward_t[11] + forward_t[34] + forward_t[65];
+        forward_t[8] = -(forward_t[46]);
+        forward_o[1] = forward_t[27] + forward_t[8];
+        forward_t[45] = forward_t[59] * forward_o[1];
+        forward_t[49] = forward_t[30] * forward_o[2];
+        forward_t[12] = forward_t[40] * forward_o[3];
+        forward_t[31] = forward_t[57] * forward_o[4];
+        forward_t[35] = forward_t[23] * forward_o[5];
+        forward_t[63] = forward_t[62] * forward_o[6];
+        forward_t[64] = forward_t[45]
+            + forward_t[49]
+            + forward_t[12]
+            + forward_t[31]
+            + forward_t[35]
+            + forward_t[63];
+        forward_t[66] = -(forward_t[64]);
+        forward_o[0] = forward_t[60] + forward_t[66];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
             forward_o[0],
             forward_o[1],
@@ -4181,144 +4140,144 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut kinetic_t = [c(0.0); 16];
+        let mut kinetic_t = [c(0.0); 21];
         let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.15) * kinetic_t[0];
-        kinetic_t[1] = q0 * c(-1.0);
-        kinetic_t[1] = q1 + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[1].sin();
-        kinetic_t[3] = qd0 * c(0.5);
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[5] = qd0 * c(-1.0);
-        kinetic_t[5] = qd1 + kinetic_t[5];
-        kinetic_t[5] = qd0 + kinetic_t[5];
-        kinetic_t[5] = -(kinetic_t[5]);
-        kinetic_o[0] = c(-0.45) * kinetic_t[5];
-        kinetic_t[1] = kinetic_t[1].cos();
-        kinetic_t[1] = kinetic_t[3] * kinetic_t[1];
-        kinetic_t[3] = kinetic_o[0] + kinetic_t[1];
-        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = kinetic_t[4] + kinetic_t[3];
-        kinetic_t[4] = c(0.45) * kinetic_t[3];
-        kinetic_t[3] = q1 * c(-1.0);
-        kinetic_t[3] = q2 + kinetic_t[3];
-        kinetic_t[7] = kinetic_t[3].sin();
-        kinetic_t[8] = kinetic_o[0] * kinetic_t[7];
-        kinetic_t[9] = kinetic_t[1] * kinetic_t[7];
-        kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[10] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[8] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[9] = kinetic_t[8] * kinetic_t[8];
-        kinetic_t[10] = qd1 * c(-1.0);
-        kinetic_t[10] = qd2 + kinetic_t[10];
-        kinetic_t[10] = -(kinetic_t[10]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[10];
-        kinetic_t[10] = c(-0.4) * kinetic_t[5];
-        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[7]);
-        kinetic_t[7] = kinetic_o[0] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[3];
-        kinetic_t[1] = kinetic_t[2] + kinetic_t[7] + kinetic_o[0];
-        kinetic_t[3] = kinetic_t[10] + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[9] + kinetic_t[2];
-        kinetic_t[7] = c(0.4) * kinetic_o[0];
-        kinetic_t[3] = q2 * c(-1.0);
-        kinetic_t[2] = q3 + kinetic_t[3];
-        kinetic_t[9] = kinetic_t[2].sin();
-        kinetic_o[0] = kinetic_t[10] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[1] * kinetic_t[9];
-        kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[11] = kinetic_t[8] * kinetic_t[2];
-        kinetic_t[3] = kinetic_o[0] + kinetic_t[3] + kinetic_t[11];
-        kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[11] = qd2 * c(-1.0);
-        kinetic_t[11] = qd3 + kinetic_t[11];
-        kinetic_t[11] = -(kinetic_t[11]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[11];
-        kinetic_t[11] = c(-0.35) * kinetic_t[5];
-        kinetic_t[8] = -(kinetic_t[8] * kinetic_t[9]);
-        kinetic_t[9] = kinetic_t[10] * kinetic_t[2];
-        kinetic_t[10] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[1] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[2] = kinetic_t[11] + kinetic_t[1];
-        kinetic_t[8] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[9] = kinetic_o[0] + kinetic_t[8];
-        kinetic_t[10] = c(0.25) * kinetic_t[9];
-        kinetic_t[2] = q3 * c(-1.0);
-        kinetic_o[0] = q4 + kinetic_t[2];
-        kinetic_t[8] = kinetic_o[0].sin();
-        kinetic_t[9] = kinetic_t[11] * kinetic_t[8];
-        kinetic_t[2] = kinetic_t[1] * kinetic_t[8];
-        kinetic_o[0] = kinetic_o[0].cos();
-        kinetic_t[12] = kinetic_t[3] * kinetic_o[0];
-        kinetic_t[2] = kinetic_t[9] + kinetic_t[2] + kinetic_t[12];
-        kinetic_t[9] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[12] = qd3 * c(-1.0);
-        kinetic_t[12] = qd4 + kinetic_t[12];
-        kinetic_t[12] = -(kinetic_t[12]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[12];
-        kinetic_t[12] = c(-0.3) * kinetic_t[5];
-        kinetic_t[3] = -(kinetic_t[3] * kinetic_t[8]);
-        kinetic_t[8] = kinetic_t[11] * kinetic_o[0];
-        kinetic_t[11] = kinetic_t[1] * kinetic_o[0];
-        kinetic_t[1] = kinetic_t[3] + kinetic_t[8] + kinetic_t[11];
-        kinetic_o[0] = kinetic_t[12] + kinetic_t[1];
-        kinetic_t[3] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[8] = kinetic_t[9] + kinetic_t[3];
-        kinetic_t[11] = c(0.15) * kinetic_t[8];
-        kinetic_o[0] = q4 * c(-1.0);
-        kinetic_t[3] = q5 + kinetic_o[0];
-        kinetic_t[9] = kinetic_t[3].sin();
-        kinetic_t[8] = kinetic_t[12] * kinetic_t[9];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[13] = kinetic_t[2] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[8] + kinetic_o[0] + kinetic_t[13];
-        kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[13] = qd4 * c(-1.0);
-        kinetic_t[13] = qd5 + kinetic_t[13];
-        kinetic_t[13] = -(kinetic_t[13]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[13];
-        kinetic_t[13] = c(-0.25) * kinetic_t[5];
-        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[9]);
-        kinetic_t[9] = kinetic_t[12] * kinetic_t[3];
-        kinetic_t[12] = kinetic_t[1] * kinetic_t[3];
-        kinetic_t[1] = kinetic_t[2] + kinetic_t[9] + kinetic_t[12];
-        kinetic_t[3] = kinetic_t[13] + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[9] = kinetic_t[8] + kinetic_t[2];
-        kinetic_t[12] = c(0.125) * kinetic_t[9];
-        kinetic_t[3] = q5 * c(-1.0);
-        kinetic_t[2] = q6 + kinetic_t[3];
-        kinetic_t[8] = kinetic_t[2].sin();
-        kinetic_t[9] = kinetic_t[13] * kinetic_t[8];
-        kinetic_t[3] = kinetic_t[1] * kinetic_t[8];
-        kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[14] = kinetic_o[0] * kinetic_t[2];
-        kinetic_t[3] = kinetic_t[9] + kinetic_t[3] + kinetic_t[14];
-        kinetic_t[9] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[14] = qd5 * c(-1.0);
-        kinetic_t[3] = qd6 + kinetic_t[14];
-        kinetic_t[14] = -(kinetic_t[3]);
-        kinetic_t[3] = kinetic_t[5] + kinetic_t[14];
-        kinetic_t[5] = c(-0.2) * kinetic_t[3];
-        kinetic_t[14] = -(kinetic_o[0] * kinetic_t[8]);
-        kinetic_t[3] = kinetic_t[13] * kinetic_t[2];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[8] = kinetic_t[14] + kinetic_t[3] + kinetic_o[0];
-        kinetic_t[13] = kinetic_t[5] + kinetic_t[8];
-        kinetic_t[1] = kinetic_t[13] * kinetic_t[13];
-        kinetic_t[2] = kinetic_t[9] + kinetic_t[1];
-        kinetic_t[3] = c(0.1) * kinetic_t[2];
-        kinetic_o[0] = kinetic_t[0]
-            + kinetic_t[4]
-            + kinetic_t[7]
+        kinetic_t[0] = qd3 * c(-1.0);
+        kinetic_t[0] = qd4 + kinetic_t[0];
+        kinetic_t[0] = -(kinetic_t[0]);
+        kinetic_t[1] = qd2 * c(-1.0);
+        kinetic_t[1] = qd3 + kinetic_t[1];
+        kinetic_t[1] = -(kinetic_t[1]);
+        kinetic_o[0] = qd1 * c(-1.0);
+        kinetic_o[0] = qd2 + kinetic_o[0];
+        kinetic_o[0] = -(kinetic_o[0]);
+        kinetic_t[3] = qd0 * c(-1.0);
+        kinetic_t[3] = qd1 + kinetic_t[3];
+        kinetic_t[3] = qd0 + kinetic_t[3];
+        kinetic_t[3] = -(kinetic_t[3]);
+        kinetic_o[0] = kinetic_o[0] + kinetic_t[3];
+        kinetic_t[1] = kinetic_t[1] + kinetic_o[0];
+        kinetic_t[0] = kinetic_t[0] + kinetic_t[1];
+        kinetic_t[4] = c(-0.3) * kinetic_t[0];
+        kinetic_t[5] = q3 * c(-1.0);
+        kinetic_t[5] = q4 + kinetic_t[5];
+        kinetic_t[6] = kinetic_t[5].sin();
+        kinetic_t[7] = q2 * c(-1.0);
+        kinetic_t[7] = q3 + kinetic_t[7];
+        kinetic_t[8] = kinetic_t[7].sin();
+        kinetic_o[0] = c(-0.4) * kinetic_o[0];
+        kinetic_t[9] = kinetic_t[8] * kinetic_o[0];
+        kinetic_t[10] = q1 * c(-1.0);
+        kinetic_t[10] = q2 + kinetic_t[10];
+        kinetic_t[11] = kinetic_t[10].sin();
+        kinetic_t[12] = q0 * c(-1.0);
+        kinetic_t[12] = q1 + kinetic_t[12];
+        kinetic_t[13] = kinetic_t[12].sin();
+        kinetic_t[14] = qd0 * c(0.5);
+        kinetic_t[13] = kinetic_t[13] * kinetic_t[14];
+        kinetic_t[15] = -(kinetic_t[11] * kinetic_t[13]);
+        kinetic_t[10] = kinetic_t[10].cos();
+        kinetic_t[3] = c(-0.45) * kinetic_t[3];
+        kinetic_t[16] = kinetic_t[10] * kinetic_t[3];
+        kinetic_t[12] = kinetic_t[12].cos();
+        kinetic_t[12] = kinetic_t[14] * kinetic_t[12];
+        kinetic_t[14] = kinetic_t[10] * kinetic_t[12];
+        kinetic_t[14] = kinetic_t[15] + kinetic_t[16] + kinetic_t[14];
+        kinetic_t[15] = kinetic_t[8] * kinetic_t[14];
+        kinetic_t[16] = kinetic_t[7].cos();
+        kinetic_t[7] = kinetic_t[11] * kinetic_t[3];
+        kinetic_t[11] = kinetic_t[11] * kinetic_t[12];
+        kinetic_t[10] = kinetic_t[13] * kinetic_t[10];
+        kinetic_t[7] = kinetic_t[7] + kinetic_t[11] + kinetic_t[10];
+        kinetic_t[10] = kinetic_t[16] * kinetic_t[7];
+        kinetic_t[11] = kinetic_t[9] + kinetic_t[15] + kinetic_t[10];
+        kinetic_t[9] = -(kinetic_t[6] * kinetic_t[11]);
+        kinetic_t[10] = kinetic_t[5].cos();
+        kinetic_t[15] = c(-0.35) * kinetic_t[1];
+        kinetic_t[5] = kinetic_t[10] * kinetic_t[15];
+        kinetic_t[1] = -(kinetic_t[8] * kinetic_t[7]);
+        kinetic_t[8] = kinetic_o[0] * kinetic_t[16];
+        kinetic_t[16] = kinetic_t[14] * kinetic_t[16];
+        kinetic_t[1] = kinetic_t[1] + kinetic_t[8] + kinetic_t[16];
+        kinetic_t[8] = kinetic_t[10] * kinetic_t[1];
+        kinetic_t[16] = kinetic_t[9] + kinetic_t[5] + kinetic_t[8];
+        kinetic_t[5] = kinetic_t[4] + kinetic_t[16];
+        kinetic_t[8] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[9] = kinetic_t[6] * kinetic_t[15];
+        kinetic_t[5] = kinetic_t[6] * kinetic_t[1];
+        kinetic_t[6] = kinetic_t[11] * kinetic_t[10];
+        kinetic_t[10] = kinetic_t[9] + kinetic_t[5] + kinetic_t[6];
+        kinetic_t[5] = kinetic_t[10] * kinetic_t[10];
+        kinetic_t[6] = kinetic_t[8] + kinetic_t[5];
+        kinetic_t[9] = c(0.15) * kinetic_t[6];
+        kinetic_t[5] = q4 * c(-1.0);
+        kinetic_t[8] = q5 + kinetic_t[5];
+        kinetic_t[6] = kinetic_t[8].sin();
+        kinetic_t[5] = kinetic_t[4] * kinetic_t[6];
+        kinetic_t[17] = kinetic_t[16] * kinetic_t[6];
+        kinetic_t[8] = kinetic_t[8].cos();
+        kinetic_t[18] = kinetic_t[10] * kinetic_t[8];
+        kinetic_t[5] = kinetic_t[5] + kinetic_t[17] + kinetic_t[18];
+        kinetic_t[17] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[18] = qd4 * c(-1.0);
+        kinetic_t[18] = qd5 + kinetic_t[18];
+        kinetic_t[18] = -(kinetic_t[18]);
+        kinetic_t[0] = kinetic_t[0] + kinetic_t[18];
+        kinetic_t[18] = c(-0.25) * kinetic_t[0];
+        kinetic_t[6] = -(kinetic_t[10] * kinetic_t[6]);
+        kinetic_t[10] = kinetic_t[4] * kinetic_t[8];
+        kinetic_t[4] = kinetic_t[16] * kinetic_t[8];
+        kinetic_t[8] = kinetic_t[6] + kinetic_t[10] + kinetic_t[4];
+        kinetic_t[16] = kinetic_t[18] + kinetic_t[8];
+        kinetic_t[4] = kinetic_t[16] * kinetic_t[16];
+        kinetic_t[6] = kinetic_t[17] + kinetic_t[4];
+        kinetic_t[10] = c(0.125) * kinetic_t[6];
+        kinetic_t[16] = q5 * c(-1.0);
+        kinetic_t[4] = q6 + kinetic_t[16];
+        kinetic_t[17] = kinetic_t[4].sin();
+        kinetic_t[6] = kinetic_t[18] * kinetic_t[17];
+        kinetic_t[16] = kinetic_t[8] * kinetic_t[17];
+        kinetic_t[4] = kinetic_t[4].cos();
+        kinetic_t[19] = kinetic_t[5] * kinetic_t[4];
+        kinetic_t[6] = kinetic_t[6] + kinetic_t[16] + kinetic_t[19];
+        kinetic_t[16] = kinetic_t[6] * kinetic_t[6];
+        kinetic_t[19] = qd5 * c(-1.0);
+        kinetic_t[6] = qd6 + kinetic_t[19];
+        kinetic_t[19] = -(kinetic_t[6]);
+        kinetic_t[6] = kinetic_t[0] + kinetic_t[19];
+        kinetic_t[0] = c(-0.2) * kinetic_t[6];
+        kinetic_t[19] = -(kinetic_t[5] * kinetic_t[17]);
+        kinetic_t[6] = kinetic_t[18] * kinetic_t[4];
+        kinetic_t[5] = kinetic_t[8] * kinetic_t[4];
+        kinetic_t[17] = kinetic_t[19] + kinetic_t[6] + kinetic_t[5];
+        kinetic_t[18] = kinetic_t[0] + kinetic_t[17];
+        kinetic_t[4] = kinetic_t[18] * kinetic_t[18];
+        kinetic_t[8] = kinetic_t[16] + kinetic_t[4];
+        kinetic_t[5] = c(0.1) * kinetic_t[8];
+        kinetic_t[6] = qd0 * qd0;
+        kinetic_t[19] = c(0.15) * kinetic_t[6];
+        kinetic_t[0] = kinetic_t[13] * kinetic_t[13];
+        kinetic_t[17] = kinetic_t[3] + kinetic_t[12];
+        kinetic_t[18] = kinetic_t[17] * kinetic_t[17];
+        kinetic_t[4] = kinetic_t[0] + kinetic_t[18];
+        kinetic_t[16] = c(0.45) * kinetic_t[4];
+        kinetic_t[8] = kinetic_t[7] * kinetic_t[7];
+        kinetic_t[6] = kinetic_o[0] + kinetic_t[14];
+        kinetic_t[13] = kinetic_t[6] * kinetic_t[6];
+        kinetic_t[3] = kinetic_t[8] + kinetic_t[13];
+        kinetic_t[12] = c(0.4) * kinetic_t[3];
+        kinetic_t[17] = kinetic_t[11] * kinetic_t[11];
+        kinetic_t[0] = kinetic_t[15] + kinetic_t[1];
+        kinetic_t[18] = kinetic_t[0] * kinetic_t[0];
+        kinetic_t[4] = kinetic_t[17] + kinetic_t[18];
+        kinetic_t[7] = c(0.25) * kinetic_t[4];
+        kinetic_o[0] = kinetic_t[9]
             + kinetic_t[10]
-            + kinetic_t[11]
+            + kinetic_t[5]
+            + kinetic_t[19]
+            + kinetic_t[16]
             + kinetic_t[12]
-            + kinetic_t[3];
+            + kinetic_t[7];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -4336,105 +4295,105 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut potential_t = [c(0.0); 16];
+        let mut potential_t = [c(0.0); 15];
         let mut potential_o = [c(0.0); 1];
         potential_t[0] = q0.cos();
         potential_t[1] = c(5.886) * potential_t[0];
-        potential_t[2] = c(-4.905) * potential_t[0];
+        potential_t[2] = c(4.4145) * potential_t[0];
         potential_t[3] = q0.sin();
         potential_t[4] = q0 * c(-1.0);
         potential_t[4] = q1 + potential_t[4];
-        potential_t[5] = potential_t[4].sin();
-        potential_t[6] = c(9.81) * potential_t[3] * potential_t[5];
+        potential_o[0] = potential_t[4].sin();
+        potential_t[6] = c(9.81) * potential_t[3] * potential_o[0];
         potential_t[4] = potential_t[4].cos();
         potential_t[7] = c(-9.81) * potential_t[0] * potential_t[4];
         potential_t[6] = potential_t[6] + potential_t[7];
-        potential_t[7] = c(0.45) * potential_t[6];
+        potential_t[7] = c(-0.405) * potential_t[6];
         potential_t[2] = potential_t[2] + potential_t[7];
-        potential_t[7] = c(-0.8) * potential_t[2];
-        potential_t[8] = q1 * c(-1.0);
-        potential_t[8] = q2 + potential_t[8];
-        potential_t[9] = potential_t[8].sin();
-        potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[4] = potential_t[0] * potential_t[5];
-        potential_t[5] = potential_t[3] + potential_t[4];
-        potential_t[3] = c(9.81) * potential_t[5];
-        potential_t[4] = potential_t[9] * potential_t[3];
-        potential_t[5] = potential_t[8].cos();
-        potential_t[8] = potential_t[6] * potential_t[5];
-        potential_t[4] = potential_t[4] + potential_t[8];
-        potential_t[8] = c(-0.32) * potential_t[4];
+        potential_t[7] = c(-4.905) * potential_t[0];
+        potential_t[8] = c(0.45) * potential_t[6];
         potential_t[7] = potential_t[7] + potential_t[8];
-        potential_t[8] = c(0.4) * potential_t[4];
-        potential_t[2] = potential_t[2] + potential_t[8];
-        potential_t[8] = c(-0.5) * potential_t[2];
-        potential_t[10] = q2 * c(-1.0);
-        potential_t[10] = q3 + potential_t[10];
-        potential_t[11] = potential_t[10].sin();
-        potential_t[9] = -(potential_t[6] * potential_t[9]);
-        potential_t[3] = potential_t[3] * potential_t[5];
-        potential_t[5] = potential_t[9] + potential_t[3];
-        potential_t[3] = potential_t[11] * potential_t[5];
-        potential_t[9] = potential_t[10].cos();
-        potential_t[10] = potential_t[4] * potential_t[9];
-        potential_t[3] = potential_t[3] + potential_t[10];
-        potential_t[10] = c(-0.175) * potential_t[3];
-        potential_t[8] = potential_t[8] + potential_t[10];
-        potential_t[10] = c(0.35) * potential_t[3];
-        potential_t[2] = potential_t[2] + potential_t[10];
-        potential_t[10] = c(-0.3) * potential_t[2];
-        potential_t[12] = q3 * c(-1.0);
-        potential_t[12] = q4 + potential_t[12];
-        potential_t[13] = potential_t[12].sin();
-        potential_t[4] = -(potential_t[4] * potential_t[11]);
-        potential_t[11] = potential_t[5] * potential_t[9];
-        potential_t[5] = potential_t[4] + potential_t[11];
-        potential_t[9] = potential_t[13] * potential_t[5];
-        potential_t[4] = potential_t[12].cos();
-        potential_t[11] = potential_t[3] * potential_t[4];
-        potential_t[12] = potential_t[9] + potential_t[11];
-        potential_t[9] = c(-0.09) * potential_t[12];
-        potential_t[11] = potential_t[10] + potential_t[9];
-        potential_t[9] = c(0.3) * potential_t[12];
-        potential_t[10] = potential_t[2] + potential_t[9];
-        potential_t[2] = c(-0.25) * potential_t[10];
-        potential_t[9] = q4 * c(-1.0);
-        potential_t[9] = q5 + potential_t[9];
-        potential_o[0] = potential_t[9].sin();
-        potential_t[3] = -(potential_t[3] * potential_t[13]);
-        potential_t[13] = potential_t[5] * potential_t[4];
-        potential_t[4] = potential_t[3] + potential_t[13];
-        potential_t[5] = potential_o[0] * potential_t[4];
-        potential_t[3] = potential_t[9].cos();
-        potential_t[13] = potential_t[12] * potential_t[3];
-        potential_t[9] = potential_t[5] + potential_t[13];
-        potential_t[5] = c(-0.0625) * potential_t[9];
-        potential_t[13] = potential_t[2] + potential_t[5];
-        potential_t[2] = c(0.25) * potential_t[9];
-        potential_t[5] = potential_t[10] + potential_t[2];
-        potential_t[2] = c(-0.2) * potential_t[5];
-        potential_t[10] = q5 * c(-1.0);
-        potential_t[5] = q6 + potential_t[10];
-        potential_t[10] = potential_t[5].sin();
-        potential_t[12] = -(potential_t[12] * potential_o[0]);
-        potential_o[0] = potential_t[4] * potential_t[3];
-        potential_t[3] = potential_t[12] + potential_o[0];
-        potential_t[4] = potential_t[10] * potential_t[3];
-        potential_t[12] = potential_t[5].cos();
-        potential_o[0] = potential_t[9] * potential_t[12];
-        potential_t[3] = potential_t[4] + potential_o[0];
-        potential_t[10] = c(-0.04) * potential_t[3];
-        potential_t[5] = potential_t[2] + potential_t[10];
-        potential_t[9] = c(4.4145) * potential_t[0];
-        potential_t[12] = c(-0.405) * potential_t[6];
-        potential_t[4] = potential_t[9] + potential_t[12];
+        potential_t[8] = c(-0.8) * potential_t[7];
+        potential_t[9] = q1 * c(-1.0);
+        potential_t[9] = q2 + potential_t[9];
+        potential_t[10] = potential_t[9].sin();
+        potential_t[3] = potential_t[3] * potential_t[4];
+        potential_t[4] = potential_t[0] * potential_o[0];
+        potential_t[0] = potential_t[3] + potential_t[4];
+        potential_o[0] = c(9.81) * potential_t[0];
+        potential_t[3] = potential_t[10] * potential_o[0];
+        potential_t[4] = potential_t[9].cos();
+        potential_t[0] = potential_t[6] * potential_t[4];
+        potential_t[9] = potential_t[3] + potential_t[0];
+        potential_t[0] = c(-0.32) * potential_t[9];
+        potential_t[3] = potential_t[8] + potential_t[0];
+        potential_t[0] = c(0.4) * potential_t[9];
+        potential_t[8] = potential_t[7] + potential_t[0];
+        potential_t[0] = c(-0.5) * potential_t[8];
+        potential_t[7] = q2 * c(-1.0);
+        potential_t[7] = q3 + potential_t[7];
+        potential_t[11] = potential_t[7].sin();
+        potential_t[6] = -(potential_t[6] * potential_t[10]);
+        potential_t[10] = potential_o[0] * potential_t[4];
+        potential_t[4] = potential_t[6] + potential_t[10];
+        potential_o[0] = potential_t[11] * potential_t[4];
+        potential_t[6] = potential_t[7].cos();
+        potential_t[10] = potential_t[9] * potential_t[6];
+        potential_t[7] = potential_o[0] + potential_t[10];
+        potential_o[0] = c(-0.175) * potential_t[7];
+        potential_t[10] = potential_t[0] + potential_o[0];
+        potential_t[0] = c(0.35) * potential_t[7];
+        potential_o[0] = potential_t[8] + potential_t[0];
+        potential_t[0] = c(-0.3) * potential_o[0];
+        potential_t[8] = q3 * c(-1.0);
+        potential_t[8] = q4 + potential_t[8];
+        potential_t[12] = potential_t[8].sin();
+        potential_t[9] = -(potential_t[9] * potential_t[11]);
+        potential_t[11] = potential_t[4] * potential_t[6];
+        potential_t[4] = potential_t[9] + potential_t[11];
+        potential_t[6] = potential_t[12] * potential_t[4];
+        potential_t[9] = potential_t[8].cos();
+        potential_t[11] = potential_t[7] * potential_t[9];
+        potential_t[8] = potential_t[6] + potential_t[11];
+        potential_t[6] = c(-0.09) * potential_t[8];
+        potential_t[11] = potential_t[0] + potential_t[6];
+        potential_t[0] = c(0.3) * potential_t[8];
+        potential_t[6] = potential_o[0] + potential_t[0];
+        potential_t[0] = c(-0.25) * potential_t[6];
+        potential_o[0] = q4 * c(-1.0);
+        potential_o[0] = q5 + potential_o[0];
+        potential_t[13] = potential_o[0].sin();
+        potential_t[7] = -(potential_t[7] * potential_t[12]);
+        potential_t[12] = potential_t[4] * potential_t[9];
+        potential_t[4] = potential_t[7] + potential_t[12];
+        potential_t[9] = potential_t[13] * potential_t[4];
+        potential_t[7] = potential_o[0].cos();
+        potential_t[12] = potential_t[8] * potential_t[7];
+        potential_o[0] = potential_t[9] + potential_t[12];
+        potential_t[9] = c(-0.0625) * potential_o[0];
+        potential_t[12] = potential_t[0] + potential_t[9];
+        potential_t[0] = c(0.25) * potential_o[0];
+        potential_t[9] = potential_t[6] + potential_t[0];
+        potential_t[0] = c(-0.2) * potential_t[9];
+        potential_t[6] = q5 * c(-1.0);
+        potential_t[9] = q6 + potential_t[6];
+        potential_t[6] = potential_t[9].sin();
+        potential_t[8] = -(potential_t[8] * potential_t[13]);
+        potential_t[13] = potential_t[4] * potential_t[7];
+        potential_t[4] = potential_t[8] + potential_t[13];
+        potential_t[7] = potential_t[6] * potential_t[4];
+        potential_t[8] = potential_t[9].cos();
+        potential_t[13] = potential_o[0] * potential_t[8];
+        potential_t[4] = potential_t[7] + potential_t[13];
+        potential_t[6] = c(-0.04) * potential_t[4];
+        potential_t[9] = potential_t[0] + potential_t[6];
         potential_o[0] = potential_t[1]
-            + potential_t[7]
-            + potential_t[8]
+            + potential_t[2]
+            + potential_t[3]
+            + potential_t[10]
             + potential_t[11]
-            + potential_t[13]
-            + potential_t[5]
-            + potential_t[4];
+            + potential_t[12]
+            + potential_t[9];
         potential_o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -6107,229 +6066,229 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qd6: S = qd[6];
         let mut coriolis_jacobians_spatial_t = [c(0.0); 143];
         let mut coriolis_jacobians_spatial_o = [c(0.0); 98];
-        coriolis_jacobians_spatial_t[0] = qd1 * c(-1.0);
-        coriolis_jacobians_spatial_t[0] = qd2 + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_o[54] = qd0 * c(-1.0);
-        coriolis_jacobians_spatial_o[54] = qd1 + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[87] = qd0 + coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_o[46] = qd4 * c(-1.0);
+        coriolis_jacobians_spatial_o[46] = qd5 + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_o[46]);
+        coriolis_jacobians_spatial_o[47] = qd3 * c(-1.0);
+        coriolis_jacobians_spatial_o[47] = qd4 + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[77] = -(coriolis_jacobians_spatial_o[47]);
+        coriolis_jacobians_spatial_o[54] = qd2 * c(-1.0);
+        coriolis_jacobians_spatial_o[54] = qd3 + coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_o[54]);
+        coriolis_jacobians_spatial_o[70] = qd1 * c(-1.0);
+        coriolis_jacobians_spatial_o[70] = qd2 + coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[70]);
+        coriolis_jacobians_spatial_t[8] = qd0 * c(-1.0);
+        coriolis_jacobians_spatial_t[8] = qd1 + coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_o[87] = qd0 + coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[87] = -(coriolis_jacobians_spatial_o[87]);
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_t[4] = q0 * c(-1.0);
-        coriolis_jacobians_spatial_t[4] = q1 + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[24] = coriolis_jacobians_spatial_t[4].cos();
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[19] =
+            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[18];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[19];
+        coriolis_jacobians_spatial_t[13] = q0 * c(-1.0);
+        coriolis_jacobians_spatial_t[13] = q1 + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[24] = coriolis_jacobians_spatial_t[13].cos();
         coriolis_jacobians_spatial_o[94] = c(0.45) * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[94] = c(0.5) + coriolis_jacobians_spatial_o[94];
-        coriolis_jacobians_spatial_o[85] = c(0.8) * coriolis_jacobians_spatial_o[94];
-        coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_t[4].sin();
-        coriolis_jacobians_spatial_t[8] = q1 * c(-1.0);
-        coriolis_jacobians_spatial_t[8] = q2 + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_t[8].sin();
-        coriolis_jacobians_spatial_o[70] =
-            -(coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_t[9]);
-        coriolis_jacobians_spatial_t[8] = coriolis_jacobians_spatial_t[8].cos();
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[11] = c(0.32) * coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_t[13] = coriolis_jacobians_spatial_t[13].sin();
+        coriolis_jacobians_spatial_o[67] = q1 * c(-1.0);
+        coriolis_jacobians_spatial_o[67] = q2 + coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_t[17] = coriolis_jacobians_spatial_o[67].sin();
         coriolis_jacobians_spatial_o[85] =
-            coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[85] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_o[45] = c(-0.5) * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_o[94]);
-        coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_o[47] = c(0.8) * coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[47] = qd2 * c(-1.0);
-        coriolis_jacobians_spatial_o[47] = qd3 + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[47]);
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[19] = q2 * c(-1.0);
-        coriolis_jacobians_spatial_t[19] = q3 + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[93] = coriolis_jacobians_spatial_t[19].sin();
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[9] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[19] = coriolis_jacobians_spatial_t[19].cos();
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[53] = c(0.175) * coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_t[23] = c(0.4) * coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_o[94] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[24] = c(0.5) * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[24];
+            -(coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[17]);
+        coriolis_jacobians_spatial_o[67] = coriolis_jacobians_spatial_o[67].cos();
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[85] =
+            coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[19] = c(0.4) * coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_o[94] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[20] = q2 * c(-1.0);
+        coriolis_jacobians_spatial_t[20] = q3 + coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_o[64] = coriolis_jacobians_spatial_t[20].sin();
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[26] = c(0.5) * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[26] = qd3 * c(-1.0);
-        coriolis_jacobians_spatial_t[26] = qd4 + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_t[26]);
-        coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[95] = c(0.35) * coriolis_jacobians_spatial_o[77];
+            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[67]);
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_o[64] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[20] = coriolis_jacobians_spatial_t[20].cos();
         coriolis_jacobians_spatial_o[95] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_o[95];
-        coriolis_jacobians_spatial_t[30] = c(0.3) * coriolis_jacobians_spatial_o[95];
-        coriolis_jacobians_spatial_t[31] = q3 * c(-1.0);
-        coriolis_jacobians_spatial_t[31] = q4 + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_t[31].sin();
-        coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_o[70]);
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_t[31].cos();
+            coriolis_jacobians_spatial_o[85] * coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_o[95] = c(0.35) * coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_o[95] =
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_t[24] = q3 * c(-1.0);
+        coriolis_jacobians_spatial_t[24] = q4 + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[62] = coriolis_jacobians_spatial_t[24].sin();
         coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[34] = c(0.09) * coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_o[19]);
-        coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[95];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[46] = c(0.3) * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[46] = qd4 * c(-1.0);
-        coriolis_jacobians_spatial_o[46] = qd5 + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[67] = -(coriolis_jacobians_spatial_o[46]);
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[89] = c(0.3) * coriolis_jacobians_spatial_o[93];
+            coriolis_jacobians_spatial_o[85] * coriolis_jacobians_spatial_o[64];
+        coriolis_jacobians_spatial_o[80] = -(coriolis_jacobians_spatial_o[64]);
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_o[62] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[24] = coriolis_jacobians_spatial_t[24].cos();
+        coriolis_jacobians_spatial_o[68] =
+            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[68];
+        coriolis_jacobians_spatial_o[89] = c(0.3) * coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_o[89] =
             coriolis_jacobians_spatial_o[95] + coriolis_jacobians_spatial_o[89];
         coriolis_jacobians_spatial_o[79] = c(0.25) * coriolis_jacobians_spatial_o[89];
         coriolis_jacobians_spatial_o[6] = q4 * c(-1.0);
         coriolis_jacobians_spatial_o[6] = q5 + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_o[6].sin();
-        coriolis_jacobians_spatial_o[55] = -(coriolis_jacobians_spatial_t[32]);
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_o[6].sin();
+        coriolis_jacobians_spatial_o[55] = -(coriolis_jacobians_spatial_o[62]);
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[6] = coriolis_jacobians_spatial_o[6].cos();
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[45] = c(0.0625) * coriolis_jacobians_spatial_t[44];
+        coriolis_jacobians_spatial_t[34] =
+            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_o[6];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[34] = c(0.0625) * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[79] =
-            coriolis_jacobians_spatial_o[79] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[45] = -(coriolis_jacobians_spatial_t[38]);
+            coriolis_jacobians_spatial_o[79] + coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[67] * coriolis_jacobians_spatial_o[89];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[78] = c(0.25) * coriolis_jacobians_spatial_o[67];
+            coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[1] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[89];
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[36] = c(-0.5) * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_t[37] = -(coriolis_jacobians_spatial_o[94]);
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[1] =
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[77];
+        coriolis_jacobians_spatial_o[78] = c(0.25) * coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[90] =
             coriolis_jacobians_spatial_o[90] + coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[78] = qd5 * c(-1.0);
         coriolis_jacobians_spatial_o[78] = qd6 + coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_o[78]);
+        coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_o[78]);
         coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_t[50] = c(0.25) * coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_o[89] + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[74] = c(0.2) * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[63] = q5 * c(-1.0);
-        coriolis_jacobians_spatial_o[63] = q6 + coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[61] = coriolis_jacobians_spatial_o[63].sin();
-        coriolis_jacobians_spatial_t[54] = -(coriolis_jacobians_spatial_o[80]);
-        coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_o[63].cos();
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[42] = c(0.25) * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[42] =
+            coriolis_jacobians_spatial_o[89] + coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[93] = c(0.2) * coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[71] = q5 * c(-1.0);
+        coriolis_jacobians_spatial_o[71] = q6 + coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_o[61] = coriolis_jacobians_spatial_o[71].sin();
+        coriolis_jacobians_spatial_t[46] = -(coriolis_jacobians_spatial_t[31]);
         coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[93] = c(0.04) * coriolis_jacobians_spatial_t[44];
+            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[6];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[17] = coriolis_jacobians_spatial_o[71].cos();
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_t[33] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_o[71] = c(0.04) * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_o[63] =
+            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_t[33] =
             -(coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[63]);
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[71] * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_o[71] = c(0.2) * coriolis_jacobians_spatial_o[74];
-        coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_o[90] + coriolis_jacobians_spatial_o[93];
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_t[44];
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_t[40] = c(0.2) * coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_o[90] + coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_t[40] = c(0.3) * coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_o[80] = c(0.09) * coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_o[19]);
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_o[74] = c(0.3) * coriolis_jacobians_spatial_o[77];
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_o[74];
+        coriolis_jacobians_spatial_o[74] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_o[53] = c(0.5) * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[51] = c(0.175) * coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_o[53] =
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_o[18]);
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[60] = c(0.5) * coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_o[71];
+            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_t[54] = c(0.8) * coriolis_jacobians_spatial_o[94];
+        coriolis_jacobians_spatial_o[85] = c(0.32) * coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_o[85] =
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[54] = -(coriolis_jacobians_spatial_o[9]);
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_o[85] * coriolis_jacobians_spatial_t[54];
+        coriolis_jacobians_spatial_o[50] = c(0.8) * coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[50];
         coriolis_jacobians_spatial_o[50] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_o[37] = c(-0.45) * coriolis_jacobians_spatial_o[54];
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_o[0] = c(-0.45) * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[24] = c(0.405) * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[24] = c(0.45) + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[0] =
+        coriolis_jacobians_spatial_o[8] =
             -(coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[24]);
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[59] = -(coriolis_jacobians_spatial_o[0]);
-        coriolis_jacobians_spatial_t[59] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_t[59];
+            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_o[8] =
+            coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[52] = -(coriolis_jacobians_spatial_o[8]);
+        coriolis_jacobians_spatial_o[52] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_o[35] = qd0 * c(0.5);
-        coriolis_jacobians_spatial_t[59] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_o[52] =
+            coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_o[35];
         coriolis_jacobians_spatial_t[61] =
             coriolis_jacobians_spatial_o[79] + coriolis_jacobians_spatial_o[63];
         coriolis_jacobians_spatial_t[62] =
-            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[61];
+            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_o[56] =
             coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_o[69] =
@@ -6339,69 +6298,62 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[65] = c(-1.475) + coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[36] = qd0 * c(-0.5) * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_o[52] = -(coriolis_jacobians_spatial_t[67]);
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_t[67]);
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_o[52] =
+            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[1];
+        coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[65] = c(-0.5) * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] = c(0.5) * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_t[65] = qd0 * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            -(coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[36]);
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[37] = c(0.9) * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_t[65] = c(-0.5) * coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_o[8] = c(0.5) * coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[8];
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_t[65] = qd0 * coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[14];
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[8] = c(0.8) * coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[8];
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[36] = c(0.8) * coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[37];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[54];
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[97];
         coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[97];
+            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_o[97];
         coriolis_jacobians_spatial_o[37] =
             coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[69] = c(0.5) * coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_t[70] = c(0.5) * coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_t[69] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[70] =
             coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[95];
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[88];
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_o[88];
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[3] = c(0.3) * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[69] =
-            coriolis_jacobians_spatial_t[69] + coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[90];
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[90];
         coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[89];
+            coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[90];
+            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[90];
         coriolis_jacobians_spatial_o[49] =
             coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_o[90];
         coriolis_jacobians_spatial_o[49] =
@@ -6411,12 +6363,12 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[5] =
             coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[74];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[75];
         coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_t[74];
+            coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_t[75];
         coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_o[4] = c(0.2) * coriolis_jacobians_spatial_o[40];
@@ -6425,198 +6377,205 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[69] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[69] =
+            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[4];
+        coriolis_jacobians_spatial_t[70] =
             coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[69];
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[0] = c(0.9) * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[24] = c(-0.5) * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[67] = coriolis_jacobians_spatial_t[65]
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_o[0] = c(-0.5) * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[67] =
+            -(coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[36]);
+        coriolis_jacobians_spatial_t[36] = coriolis_jacobians_spatial_t[65]
             + coriolis_jacobians_spatial_o[0]
-            + coriolis_jacobians_spatial_o[24];
+            + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_o[52];
+            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[65] = c(0.36) * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[59] = c(0.32) * coriolis_jacobians_spatial_t[8];
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[24];
+        coriolis_jacobians_spatial_t[65] = c(0.36) * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[67] = c(0.32) * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[52] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[59];
-        coriolis_jacobians_spatial_t[67] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_t[59] = c(0.45) * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[36] = c(0.45) * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[59];
-        coriolis_jacobians_spatial_o[1] = c(0.8) * coriolis_jacobians_spatial_t[65];
+            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[67] = c(0.8) * coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[1];
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[87] = c(-0.45) * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_o[68] = c(0.8) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_o[70] = c(0.175) * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[68] = c(0.4) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_o[68] = c(0.5) * coriolis_jacobians_spatial_t[8];
+            coriolis_jacobians_spatial_t[54] * coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_t[54] =
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[87] = c(-0.45) * coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[70];
+            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_o[87];
+        coriolis_jacobians_spatial_t[78] = c(0.8) * coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[78] = c(0.4) * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[79] = c(0.5) * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[67] * coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[67] = c(0.175) * coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_o[64] =
+            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_t[79] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[8];
+            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_t[79] =
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[79];
         coriolis_jacobians_spatial_o[86] = c(0.5) * coriolis_jacobians_spatial_t[79];
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[86] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[24] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[24] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_t[24]);
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[81] = c(0.5) * coriolis_jacobians_spatial_o[47];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_t[51]);
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_t[81] = c(0.5) * coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[86] =
             coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_t[81] = c(0.35) * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[81] = c(0.35) * coriolis_jacobians_spatial_t[20];
         coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_t[81];
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[92] = c(0.3) * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[77] = c(0.09) * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[62];
+        coriolis_jacobians_spatial_o[62] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[62];
+        coriolis_jacobians_spatial_t[22] = c(0.09) * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[62] =
+            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[81];
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[92] =
             coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_o[28] = c(0.3) * coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[28];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_t[34] =
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_t[40] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_t[34] =
-            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[34]);
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[84] = c(0.3) * coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_t[40] =
+            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_t[40]);
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[84] = c(0.3) * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[28] =
             coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[84] = c(0.3) * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[84] = c(0.3) * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[84] =
             coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_t[85] = c(0.25) * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_o[55] * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_o[55] * coriolis_jacobians_spatial_t[20];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[19] = c(0.0625) * coriolis_jacobians_spatial_o[80];
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[64];
+            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[68] =
+            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_o[68];
+        coriolis_jacobians_spatial_t[20] = c(0.0625) * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_o[68] =
+            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_t[85] =
             coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_t[85] =
             coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[85];
         coriolis_jacobians_spatial_o[11] = c(0.25) * coriolis_jacobians_spatial_t[85];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[45] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[34] =
             coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[45] = -(coriolis_jacobians_spatial_t[45]);
+        coriolis_jacobians_spatial_t[34] =
+            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[34]);
         coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_o[46];
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_t[87] = c(0.25) * coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_t[87];
-        coriolis_jacobians_spatial_t[87] = c(0.25) * coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_t[87] = c(0.25) * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[87] =
             coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_t[87];
         coriolis_jacobians_spatial_o[39] = c(0.2) * coriolis_jacobians_spatial_t[87];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[54] * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[54] =
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[46] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[46] =
             coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[54];
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_t[46];
         coriolis_jacobians_spatial_o[55] =
             coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[80];
-        coriolis_jacobians_spatial_t[54] =
-            coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[6] = c(0.04) * coriolis_jacobians_spatial_t[54];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[6] = c(0.04) * coriolis_jacobians_spatial_t[46];
         coriolis_jacobians_spatial_o[61] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[9] =
+        coriolis_jacobians_spatial_t[17] =
             coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_t[87];
         coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[80];
-        coriolis_jacobians_spatial_o[55] = c(0.2) * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[54] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_t[54]);
-        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_t[87];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_o[55] = c(0.2) * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_t[46]);
+        coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[87];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[87];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[9] = -(coriolis_jacobians_spatial_o[55]);
+            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[55]);
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_t[9];
+            coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[55] = c(0.2) * coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[28] =
@@ -6624,50 +6583,50 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[86] =
             coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[1] =
-            c(-0.45) * coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_o[86];
+            c(-0.45) * coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[86] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[86];
-        coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_o[68]);
+            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_o[67]);
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_t[67];
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[89] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[91] = -(coriolis_jacobians_spatial_o[50]);
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_t[91] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[91];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[57] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[61];
+            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[61];
         coriolis_jacobians_spatial_o[96] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_o[57];
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[57];
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[96];
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_o[75] =
             coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[2];
+        coriolis_jacobians_spatial_o[70] =
+            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[2];
         coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[75] * coriolis_jacobians_spatial_t[0];
+            coriolis_jacobians_spatial_o[75] * coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[14];
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[45] = -(coriolis_jacobians_spatial_o[9]);
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[41];
+            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_o[9]);
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_t[91];
@@ -6688,22 +6647,26 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[91] = -(coriolis_jacobians_spatial_o[2]);
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_o[77]);
+        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_t[22]);
         coriolis_jacobians_spatial_t[91] =
-            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[2];
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[2];
         coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[91];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[91];
         coriolis_jacobians_spatial_o[65] = -(coriolis_jacobians_spatial_o[60]);
         coriolis_jacobians_spatial_o[65] =
             coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_t[99] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[16];
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_o[47];
+            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_o[32] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[28];
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[97];
         coriolis_jacobians_spatial_o[18] =
@@ -6711,13 +6674,9 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[37] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[56] * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_o[18]
-            + coriolis_jacobians_spatial_o[32]
-            + coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_o[32]
+            + coriolis_jacobians_spatial_o[20]
+            + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_t[99];
@@ -6727,35 +6686,35 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_t[99] = c(1.25) * coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[69] + coriolis_jacobians_spatial_t[99];
+            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[99];
         coriolis_jacobians_spatial_o[32] = c(-0.5) * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[69] =
+        coriolis_jacobians_spatial_t[70] =
             coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_t[99] =
-            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_t[69];
+            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_t[99]);
-        coriolis_jacobians_spatial_t[69] = coriolis_jacobians_spatial_t[89]
+        coriolis_jacobians_spatial_t[70] = coriolis_jacobians_spatial_t[89]
             + coriolis_jacobians_spatial_o[41]
             + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_t[89] = -(coriolis_jacobians_spatial_t[69]);
+        coriolis_jacobians_spatial_t[89] = -(coriolis_jacobians_spatial_t[70]);
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[89];
-        coriolis_jacobians_spatial_t[69] = -(coriolis_jacobians_spatial_t[19]);
+        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_t[20]);
         coriolis_jacobians_spatial_t[89] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_t[69] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[89];
-        coriolis_jacobians_spatial_o[73] = -(coriolis_jacobians_spatial_o[71]);
+            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[89];
+        coriolis_jacobians_spatial_o[73] = -(coriolis_jacobians_spatial_o[74]);
         coriolis_jacobians_spatial_o[73] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[73];
+            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_o[43];
+            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_t[26];
+            coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[76] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[27] =
@@ -6772,38 +6731,38 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[76] = -(coriolis_jacobians_spatial_o[19]);
         coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[69] + coriolis_jacobians_spatial_o[10];
+            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[19] = coriolis_jacobians_spatial_o[43]
             + coriolis_jacobians_spatial_o[76]
             + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_t[69] = -(coriolis_jacobians_spatial_o[19]);
+        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_o[19]);
         coriolis_jacobians_spatial_o[10] = c(0.75) * coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[76] = c(-0.5) * coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[69] + coriolis_jacobians_spatial_o[76];
+            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_t[69] = -(coriolis_jacobians_spatial_o[10]);
+        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_o[10]);
         coriolis_jacobians_spatial_o[3] = coriolis_jacobians_spatial_o[18]
             + coriolis_jacobians_spatial_o[32]
-            + coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_t[69] = -(coriolis_jacobians_spatial_o[3]);
+            + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_o[3]);
         coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_t[69] = -(coriolis_jacobians_spatial_o[86]);
-        coriolis_jacobians_spatial_t[69] =
-            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[69];
+            coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_o[86]);
+        coriolis_jacobians_spatial_t[70] =
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[108] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_o[81] = -(coriolis_jacobians_spatial_t[44]);
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_o[81] = -(coriolis_jacobians_spatial_t[33]);
         coriolis_jacobians_spatial_o[81] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_o[81];
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[84] =
             coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_t[111] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_t[111] =
@@ -6812,23 +6771,23 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_o[49] = -(coriolis_jacobians_spatial_t[38]);
-        coriolis_jacobians_spatial_t[38] =
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[90];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[49] = -(coriolis_jacobians_spatial_t[12]);
+        coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_o[51]
+        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_o[51]
             + coriolis_jacobians_spatial_o[42]
-            + coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[38]);
+            + coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_t[108] + coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[111]
+        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_t[111]
             + coriolis_jacobians_spatial_o[51]
             + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[108] = -(coriolis_jacobians_spatial_t[38]);
+        coriolis_jacobians_spatial_t[108] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[84] = c(0.45) * coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_t[111] =
             coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[84];
@@ -6843,28 +6802,28 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             + coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_t[108] = -(coriolis_jacobians_spatial_o[4]);
         coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_t[108];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_t[108] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_o[6];
+            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[108];
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_t[114] = -(coriolis_jacobians_spatial_o[93]);
         coriolis_jacobians_spatial_t[114] =
             coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[74] * coriolis_jacobians_spatial_t[114];
+            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_o[72] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[9];
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_o[72] =
             coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[87] * coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_t[87] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[5];
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[74];
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[75];
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[40] = -(coriolis_jacobians_spatial_o[34]);
@@ -6887,9 +6846,9 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[5] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[5];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_o[5] = coriolis_jacobians_spatial_t[38]
+        coriolis_jacobians_spatial_o[5] = coriolis_jacobians_spatial_t[12]
             + coriolis_jacobians_spatial_o[51]
             + coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[5]);
@@ -6910,12 +6869,12 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[123] = c(0.9225) * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[123] = c(0.9225) * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[26] = -(coriolis_jacobians_spatial_o[75]);
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[123];
+            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[26] =
@@ -6927,12 +6886,12 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[21]);
         coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[21] = c(1.25) * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[21] = c(1.25) * coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[28]);
         coriolis_jacobians_spatial_o[24] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[24];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[21] =
@@ -6947,12 +6906,12 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[24] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[99] = c(0.75) * coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_t[99] = c(0.75) * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[18] = -(coriolis_jacobians_spatial_o[11]);
         coriolis_jacobians_spatial_o[24] =
             coriolis_jacobians_spatial_t[99] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[24];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[18] =
@@ -6974,11 +6933,11 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[32];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[11];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_o[21]);
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_o[11];
@@ -6992,11 +6951,11 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[76] + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[76] = c(0.2) * coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_o[80]);
-        coriolis_jacobians_spatial_o[80] =
+        coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_t[31]);
+        coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_o[76] + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[76] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[84] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_o[84] =
@@ -7020,7 +6979,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_o[14] = c(-1.25) * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[14] = c(-1.25) * coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_o[83] =
             coriolis_jacobians_spatial_o[56] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[14] =
@@ -7032,16 +6991,16 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_t[127] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_t[127] =
             coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[83];
-        coriolis_jacobians_spatial_t[128] = -(coriolis_jacobians_spatial_o[66]);
-        coriolis_jacobians_spatial_o[15] = c(1.25) * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_t[128] = c(1.25) * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[66]);
         coriolis_jacobians_spatial_t[128] =
             coriolis_jacobians_spatial_t[128] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[128];
+            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_t[128];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[91];
         coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[65];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[17] =
@@ -7058,7 +7017,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_t[119] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[128];
+            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_t[128];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_t[119] =
@@ -7071,9 +7030,9 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_o[26] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[24];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[43];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[26] =
             coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[17] = -(coriolis_jacobians_spatial_o[26]);
@@ -7087,11 +7046,11 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_t[99] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[32];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[111];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[43];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[28] = -(coriolis_jacobians_spatial_o[19]);
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_t[99] + coriolis_jacobians_spatial_o[28];
@@ -7105,9 +7064,9 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[72];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[26] = -(coriolis_jacobians_spatial_o[41]);
@@ -7146,11 +7105,11 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[82];
+            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[89];
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[73];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[38] =
@@ -7167,9 +7126,9 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[82];
+            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[89];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[89];
         coriolis_jacobians_spatial_o[25] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[38] =
@@ -7188,7 +7147,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_t[127] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_o[82];
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[25] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_t[127];
         coriolis_jacobians_spatial_t[127] =
@@ -7205,24 +7164,24 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_t[119] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[27];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_o[25] = -(coriolis_jacobians_spatial_t[119]);
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_t[111] = -(coriolis_jacobians_spatial_o[32]);
-        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_o[43]
+        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_o[43]
             + coriolis_jacobians_spatial_t[127]
             + coriolis_jacobians_spatial_t[111];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[38]);
+        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[25] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[111] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[72];
-        coriolis_jacobians_spatial_t[38] =
+        coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_t[111];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[38]);
+        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_t[111] =
@@ -7258,11 +7217,11 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_t[99] =
             coriolis_jacobians_spatial_t[99] + coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[99];
+            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_t[99];
         coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[69];
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[81];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_o[31] =
@@ -7279,9 +7238,9 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[99];
+            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_t[99];
         coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[69];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[140] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[31] =
@@ -7300,9 +7259,9 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[99];
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[99];
         coriolis_jacobians_spatial_t[140] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[69];
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_t[140] =
@@ -7334,15 +7293,15 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_t[127] + coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_t[140] =
-            coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_t[127] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_t[127]);
-        coriolis_jacobians_spatial_o[80] =
+        coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_t[140] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_o[80]);
+        coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_t[31]);
         coriolis_jacobians_spatial_o[34] = coriolis_jacobians_spatial_t[111]
             + coriolis_jacobians_spatial_o[51]
             + coriolis_jacobians_spatial_o[72];
@@ -7350,40 +7309,40 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_t[111] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_t[111]);
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[114];
-        coriolis_jacobians_spatial_o[38] = c(-0.2) * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[38] =
+        coriolis_jacobians_spatial_o[38] = c(-0.2) * coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_t[111] =
-            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[44]);
         coriolis_jacobians_spatial_o[72] =
             coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[35] =
             coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[36] = -(coriolis_jacobians_spatial_o[61]);
         coriolis_jacobians_spatial_t[111] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[111];
+            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[114];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[39] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[0] =
+        coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[39];
-        coriolis_jacobians_spatial_o[45] = -(coriolis_jacobians_spatial_t[0]);
+        coriolis_jacobians_spatial_o[45] = -(coriolis_jacobians_spatial_o[70]);
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[42] =
@@ -7392,646 +7351,646 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[111];
+            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[108];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_o[37] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[47] =
+        coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[47]);
+        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[54]);
         coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[42];
+            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[45] =
             coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_o[45]);
         coriolis_jacobians_spatial_o[37] =
             coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[39];
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[111];
+            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[70] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[108];
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_o[45] =
             coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_o[39] =
             coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_t[0];
+            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[26] = -(coriolis_jacobians_spatial_o[48]);
+        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[48]);
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[26];
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_o[42]);
+        coriolis_jacobians_spatial_o[70] = -(coriolis_jacobians_spatial_o[42]);
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[0];
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[108];
-        coriolis_jacobians_spatial_t[26] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[108];
+        coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[0] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_t[0];
+            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_o[49] = -(coriolis_jacobians_spatial_o[84]);
         coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_t[26] = -(coriolis_jacobians_spatial_o[47]);
+        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[47]);
         coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_t[26];
+            coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[0] =
+            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_t[0];
+            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[49] = -(coriolis_jacobians_spatial_o[48]);
         coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[55] = -(coriolis_jacobians_spatial_t[26]);
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[55] = -(coriolis_jacobians_spatial_o[54]);
         coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_t[127] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_o[78]);
+        coriolis_jacobians_spatial_o[70] = -(coriolis_jacobians_spatial_o[78]);
         coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_t[140] + coriolis_jacobians_spatial_t[0];
+            coriolis_jacobians_spatial_t[140] + coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[72]);
         coriolis_jacobians_spatial_o[58] =
-            c(-0.405) * coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_t[4];
+            c(-0.405) * coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_o[62] * coriolis_jacobians_spatial_o[52];
+            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_o[84] =
             coriolis_jacobians_spatial_o[85] * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[80] =
+        coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_t[26] = c(2.0) * coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_o[54] = c(2.0) * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[70];
+            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[79];
         coriolis_jacobians_spatial_t[127] =
             coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[78] = c(2.0) * coriolis_jacobians_spatial_t[127];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[32];
+        coriolis_jacobians_spatial_o[70] =
+            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_t[140] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[92];
+            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_o[72] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[140];
-        coriolis_jacobians_spatial_o[54] = c(2.0) * coriolis_jacobians_spatial_o[72];
-        coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[67] * coriolis_jacobians_spatial_o[64];
+            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_t[140];
+        coriolis_jacobians_spatial_t[8] = c(2.0) * coriolis_jacobians_spatial_o[72];
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[52] =
             coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_t[85];
         coriolis_jacobians_spatial_o[85] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[52];
+            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_t[65] = c(2.0) * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_o[61];
+            coriolis_jacobians_spatial_o[71] * coriolis_jacobians_spatial_o[61];
         coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[70] = c(2.0) * coriolis_jacobians_spatial_o[80];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_t[5] = c(2.0) * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_o[64] =
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[17];
+            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_t[79] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[53];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_t[79];
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[79];
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_t[127] = -(coriolis_jacobians_spatial_o[51]);
-        coriolis_jacobians_spatial_t[27] = c(0.405) * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[92] = c(0.5) * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[127] + coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_t[140] = -(coriolis_jacobians_spatial_t[32]);
-        coriolis_jacobians_spatial_o[72] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[140];
-        coriolis_jacobians_spatial_o[64] = c(-0.5) * coriolis_jacobians_spatial_o[72];
-        coriolis_jacobians_spatial_o[67] = c(0.405) * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[79] =
-            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[85] = qd0 * coriolis_jacobians_spatial_o[79];
+        coriolis_jacobians_spatial_o[77] = c(0.405) * coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[85];
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[77];
+        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[62];
+        coriolis_jacobians_spatial_o[92] = c(0.5) * coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_o[70] =
+            coriolis_jacobians_spatial_t[127] + coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_t[140] = -(coriolis_jacobians_spatial_o[62]);
+        coriolis_jacobians_spatial_o[72] =
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[140];
+        coriolis_jacobians_spatial_t[1] = c(-0.5) * coriolis_jacobians_spatial_o[72];
+        coriolis_jacobians_spatial_o[68] = c(0.405) * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[79] =
+            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_o[68];
+        coriolis_jacobians_spatial_t[85] = qd0 * coriolis_jacobians_spatial_o[79];
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_t[85];
         coriolis_jacobians_spatial_o[52] =
-            coriolis_jacobians_spatial_t[140] + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_o[85] = -(coriolis_jacobians_spatial_o[62]);
-        coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[85];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[74];
+            coriolis_jacobians_spatial_t[140] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_o[85] = -(coriolis_jacobians_spatial_t[38]);
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[49] = coriolis_jacobians_spatial_o[51]
             + coriolis_jacobians_spatial_o[52]
-            + coriolis_jacobians_spatial_t[31];
+            + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[84] =
-            c(-0.9) * coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_o[80] =
+            c(-0.9) * coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[50];
+        coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[50];
         coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[80];
-        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[55]);
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[8] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[78] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[78];
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[55]);
         coriolis_jacobians_spatial_o[58] = coriolis_jacobians_spatial_t[65]
-            + coriolis_jacobians_spatial_o[54]
-            + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[11] =
-            c(2.0) * coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[75];
-        coriolis_jacobians_spatial_t[27] =
+            + coriolis_jacobians_spatial_o[78]
+            + coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_t[54] =
+            c(2.0) * coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[75];
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[80] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[30];
+            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_t[127] = c(-2.0) * coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_o[84]
+        coriolis_jacobians_spatial_o[62] = coriolis_jacobians_spatial_o[84]
             + coriolis_jacobians_spatial_o[58]
-            + coriolis_jacobians_spatial_t[11]
+            + coriolis_jacobians_spatial_t[54]
             + coriolis_jacobians_spatial_t[127];
-        coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_t[32]);
-        coriolis_jacobians_spatial_o[67] = c(2.0) * coriolis_jacobians_spatial_o[68];
+        coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_o[62]);
+        coriolis_jacobians_spatial_o[68] = c(2.0) * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[79] = c(4.1) * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_t[85] = coriolis_jacobians_spatial_t[67]
-            + coriolis_jacobians_spatial_o[67]
+            + coriolis_jacobians_spatial_o[68]
             + coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_t[140] = c(-0.5) * coriolis_jacobians_spatial_t[85];
         coriolis_jacobians_spatial_o[85] =
             coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_t[140];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[85];
-        coriolis_jacobians_spatial_o[74] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_o[51] = coriolis_jacobians_spatial_o[64]
+        coriolis_jacobians_spatial_o[70] =
+            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_o[70]);
+        coriolis_jacobians_spatial_o[51] = coriolis_jacobians_spatial_t[1]
             + coriolis_jacobians_spatial_o[52]
-            + coriolis_jacobians_spatial_o[74];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_o[51]);
+            + coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_o[51]);
         coriolis_jacobians_spatial_o[50] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[80] = -(coriolis_jacobians_spatial_t[79]);
-        coriolis_jacobians_spatial_o[55] =
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_o[78] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[8] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_o[55] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[65] = coriolis_jacobians_spatial_o[80]
-            + coriolis_jacobians_spatial_o[78]
-            + coriolis_jacobians_spatial_t[26];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[78] = -(coriolis_jacobians_spatial_t[79]);
+        coriolis_jacobians_spatial_t[65] = coriolis_jacobians_spatial_t[8]
+            + coriolis_jacobians_spatial_o[54]
+            + coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[75] =
             c(2.0) * coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_o[69] =
-            coriolis_jacobians_spatial_o[56] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[77];
+            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_o[56] * coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[92] = coriolis_jacobians_spatial_o[69]
-            + coriolis_jacobians_spatial_t[27]
-            + coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[11] = c(-2.0) * coriolis_jacobians_spatial_o[92];
+            + coriolis_jacobians_spatial_o[77]
+            + coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_t[54] = c(-2.0) * coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_o[84] = coriolis_jacobians_spatial_t[65]
             + coriolis_jacobians_spatial_o[75]
-            + coriolis_jacobians_spatial_t[11];
+            + coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_t[127] = -(coriolis_jacobians_spatial_o[84]);
-        coriolis_jacobians_spatial_o[68] = c(2.0) * coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_o[67] = c(2.5) * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[67] = c(2.0) * coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_o[68] = c(2.5) * coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[79] = coriolis_jacobians_spatial_t[91]
-            + coriolis_jacobians_spatial_o[68]
-            + coriolis_jacobians_spatial_o[67];
+            + coriolis_jacobians_spatial_o[67]
+            + coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_t[85] = c(-0.5) * coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_o[72] =
             coriolis_jacobians_spatial_t[127] + coriolis_jacobians_spatial_t[85];
         coriolis_jacobians_spatial_o[85] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_o[72];
-        coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_o[85]);
-        coriolis_jacobians_spatial_o[74] = coriolis_jacobians_spatial_t[32]
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[72];
+        coriolis_jacobians_spatial_t[38] = -(coriolis_jacobians_spatial_o[85]);
+        coriolis_jacobians_spatial_o[71] = coriolis_jacobians_spatial_o[62]
             + coriolis_jacobians_spatial_t[140]
-            + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_o[52] = -(coriolis_jacobians_spatial_o[74]);
+            + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_o[52] = -(coriolis_jacobians_spatial_o[71]);
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_t[79] =
-            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[74];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[79] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_t[26] = -(coriolis_jacobians_spatial_o[53]);
-        coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_t[79]
-            + coriolis_jacobians_spatial_o[54]
-            + coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[53]);
+        coriolis_jacobians_spatial_t[8] = coriolis_jacobians_spatial_t[31]
+            + coriolis_jacobians_spatial_t[79]
+            + coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[78] =
             c(2.0) * coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[71] * coriolis_jacobians_spatial_t[81];
+            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[30] = coriolis_jacobians_spatial_o[66]
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_o[66]
             + coriolis_jacobians_spatial_o[56]
-            + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[69] = c(-2.0) * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_o[92] = coriolis_jacobians_spatial_o[80]
+            + coriolis_jacobians_spatial_o[77];
+        coriolis_jacobians_spatial_o[69] = c(-2.0) * coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_o[92] = coriolis_jacobians_spatial_t[8]
             + coriolis_jacobians_spatial_o[78]
             + coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_o[92]);
-        coriolis_jacobians_spatial_o[75] = c(1.5) * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_o[77] = c(2.0) * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[54] = -(coriolis_jacobians_spatial_o[92]);
+        coriolis_jacobians_spatial_o[75] = c(2.0) * coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[22] = c(1.5) * coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_o[67] = coriolis_jacobians_spatial_t[89]
             + coriolis_jacobians_spatial_o[75]
-            + coriolis_jacobians_spatial_o[77];
+            + coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_o[68] = c(-0.5) * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_t[127] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_o[68];
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[72] =
             coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[127];
         coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_o[72]);
-        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_o[84]
+        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_o[84]
             + coriolis_jacobians_spatial_t[85]
             + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_o[74] = -(coriolis_jacobians_spatial_t[32]);
+        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_t[38]);
         coriolis_jacobians_spatial_o[52] =
-            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[74];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[44];
+            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[4];
+            coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[53] =
             coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_t[26] = -(coriolis_jacobians_spatial_t[17]);
+        coriolis_jacobians_spatial_t[31] = -(coriolis_jacobians_spatial_o[64]);
         coriolis_jacobians_spatial_t[79] = coriolis_jacobians_spatial_o[55]
             + coriolis_jacobians_spatial_o[54]
-            + coriolis_jacobians_spatial_t[26];
+            + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[96] =
             c(2.0) * coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_o[57];
         coriolis_jacobians_spatial_t[62] =
-            coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[33] * coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_o[77] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[66] = coriolis_jacobians_spatial_t[62]
-            + coriolis_jacobians_spatial_t[27]
+            + coriolis_jacobians_spatial_o[77]
             + coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_t[30] = c(-2.0) * coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_o[80] = c(-2.0) * coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_o[78] = coriolis_jacobians_spatial_t[79]
             + coriolis_jacobians_spatial_o[96]
-            + coriolis_jacobians_spatial_t[30];
+            + coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_o[69] = -(coriolis_jacobians_spatial_o[78]);
-        coriolis_jacobians_spatial_t[19] = c(0.9) * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[77] = c(2.0) * coriolis_jacobians_spatial_o[86];
-        coriolis_jacobians_spatial_o[75] = coriolis_jacobians_spatial_t[69]
-            + coriolis_jacobians_spatial_t[19]
-            + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_t[11] = c(-0.5) * coriolis_jacobians_spatial_o[75];
+        coriolis_jacobians_spatial_t[20] = c(2.0) * coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_t[22] = c(0.9) * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_o[75] = coriolis_jacobians_spatial_t[70]
+            + coriolis_jacobians_spatial_t[20]
+            + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_t[54] = c(-0.5) * coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_t[127] =
-            coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_t[11];
+            coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_o[62] =
             coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[127];
-        coriolis_jacobians_spatial_t[32] = -(coriolis_jacobians_spatial_o[62]);
-        coriolis_jacobians_spatial_o[74] = coriolis_jacobians_spatial_o[92]
+        coriolis_jacobians_spatial_t[38] = -(coriolis_jacobians_spatial_o[62]);
+        coriolis_jacobians_spatial_o[71] = coriolis_jacobians_spatial_o[92]
             + coriolis_jacobians_spatial_o[68]
-            + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_o[74]);
+            + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_o[71]);
         coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[64] =
             coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_t[87] * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[54];
+            coriolis_jacobians_spatial_t[87] * coriolis_jacobians_spatial_o[64];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[46];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[57] = -(coriolis_jacobians_spatial_o[70]);
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_o[57] = -(coriolis_jacobians_spatial_t[5]);
         coriolis_jacobians_spatial_t[61] = coriolis_jacobians_spatial_o[54]
             + coriolis_jacobians_spatial_o[55]
             + coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_t[27] =
-            c(2.0) * coriolis_jacobians_spatial_t[74] * coriolis_jacobians_spatial_o[61];
+        coriolis_jacobians_spatial_o[77] =
+            c(2.0) * coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_o[61];
         coriolis_jacobians_spatial_t[62] =
             coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_t[87];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_t[54];
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[46];
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[30] = coriolis_jacobians_spatial_t[62]
+            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_t[62]
             + coriolis_jacobians_spatial_o[56]
             + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_o[96] = c(-2.0) * coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_o[96] = c(-2.0) * coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_o[86] = coriolis_jacobians_spatial_t[61]
-            + coriolis_jacobians_spatial_t[27]
-            + coriolis_jacobians_spatial_o[96];
-        coriolis_jacobians_spatial_t[19] = -(coriolis_jacobians_spatial_o[86]);
-        coriolis_jacobians_spatial_o[77] = c(0.4) * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[69] = c(2.0) * coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[127] = coriolis_jacobians_spatial_t[108]
             + coriolis_jacobians_spatial_o[77]
+            + coriolis_jacobians_spatial_o[96];
+        coriolis_jacobians_spatial_t[20] = -(coriolis_jacobians_spatial_o[86]);
+        coriolis_jacobians_spatial_t[22] = c(0.4) * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[69] = c(2.0) * coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[127] = coriolis_jacobians_spatial_t[108]
+            + coriolis_jacobians_spatial_t[22]
             + coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_t[32] = c(-0.5) * coriolis_jacobians_spatial_t[127];
-        coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[74];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_t[4]);
-        coriolis_jacobians_spatial_t[26] = coriolis_jacobians_spatial_o[78]
-            + coriolis_jacobians_spatial_t[11]
-            + coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[70] = -(coriolis_jacobians_spatial_t[26]);
+        coriolis_jacobians_spatial_t[38] = c(-0.5) * coriolis_jacobians_spatial_t[127];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[13]);
+        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_o[78]
+            + coriolis_jacobians_spatial_t[54]
+            + coriolis_jacobians_spatial_o[64];
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[31]);
         coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_o[70];
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[55] = c(0.5) * coriolis_jacobians_spatial_t[127];
         coriolis_jacobians_spatial_o[57] = qd0 * coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[61] = c(-0.5) * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_o[63] = -(coriolis_jacobians_spatial_t[31]);
+        coriolis_jacobians_spatial_o[63] = -(coriolis_jacobians_spatial_t[24]);
         coriolis_jacobians_spatial_t[62] =
             coriolis_jacobians_spatial_o[57] + coriolis_jacobians_spatial_o[61];
         coriolis_jacobians_spatial_o[56] =
             coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_o[80] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_o[96] = -(coriolis_jacobians_spatial_t[27]);
-        coriolis_jacobians_spatial_t[54] =
-            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[123];
+            coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_o[96] = -(coriolis_jacobians_spatial_o[77]);
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[59];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[69] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_t[19] = c(2.0) * coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_t[20] = c(2.0) * coriolis_jacobians_spatial_o[69];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_o[64] =
             coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_o[96];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[70] = -(coriolis_jacobians_spatial_t[26]);
-        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_t[0]
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[64];
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[31]);
+        coriolis_jacobians_spatial_t[24] = coriolis_jacobians_spatial_o[70]
             + coriolis_jacobians_spatial_t[62]
-            + coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_o[61] = -(coriolis_jacobians_spatial_t[31]);
+            + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[61] = -(coriolis_jacobians_spatial_t[24]);
         coriolis_jacobians_spatial_o[57] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[63] = c(2.5) * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_o[91] = c(-2.0) * coriolis_jacobians_spatial_o[60];
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[61];
+        coriolis_jacobians_spatial_o[63] = c(-2.0) * coriolis_jacobians_spatial_o[60];
+        coriolis_jacobians_spatial_o[91] = c(2.5) * coriolis_jacobians_spatial_o[97];
         coriolis_jacobians_spatial_t[67] = coriolis_jacobians_spatial_o[65]
             + coriolis_jacobians_spatial_o[63]
             + coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_o[77] = -(coriolis_jacobians_spatial_t[123]);
-        coriolis_jacobians_spatial_t[54] =
-            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_o[77];
+        coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_t[123]);
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_o[69] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[19] = -(coriolis_jacobians_spatial_o[69]);
+            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[20] = -(coriolis_jacobians_spatial_o[69]);
         coriolis_jacobians_spatial_o[66] = coriolis_jacobians_spatial_o[85]
-            + coriolis_jacobians_spatial_o[74]
-            + coriolis_jacobians_spatial_t[19];
+            + coriolis_jacobians_spatial_o[71]
+            + coriolis_jacobians_spatial_t[20];
         coriolis_jacobians_spatial_o[96] = -(coriolis_jacobians_spatial_o[66]);
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_t[140] + coriolis_jacobians_spatial_o[96];
-        coriolis_jacobians_spatial_t[17] = c(1.5) * coriolis_jacobians_spatial_o[88];
-        coriolis_jacobians_spatial_t[0] = c(-2.0) * coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_o[64] = c(-2.0) * coriolis_jacobians_spatial_o[74];
+        coriolis_jacobians_spatial_t[5] = c(1.5) * coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[70] = coriolis_jacobians_spatial_o[73]
-            + coriolis_jacobians_spatial_t[17]
-            + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_o[64] =
+            + coriolis_jacobians_spatial_o[64]
+            + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_t[1] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[61] =
-            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[64];
+            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[60] = -(coriolis_jacobians_spatial_o[61]);
         coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[60];
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_o[63];
         coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_o[91]);
         coriolis_jacobians_spatial_o[79] = coriolis_jacobians_spatial_o[72]
-            + coriolis_jacobians_spatial_t[30]
+            + coriolis_jacobians_spatial_o[80]
             + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_o[79]);
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_t[22] = c(-2.0) * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[77] = c(0.9) * coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_t[27] = c(-2.0) * coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[54] = coriolis_jacobians_spatial_o[81]
-            + coriolis_jacobians_spatial_o[77]
-            + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[46] = coriolis_jacobians_spatial_o[81]
+            + coriolis_jacobians_spatial_t[22]
+            + coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_o[85] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[20] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[19];
+            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[20];
         coriolis_jacobians_spatial_o[96] = -(coriolis_jacobians_spatial_o[66]);
         coriolis_jacobians_spatial_t[140] =
             coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_o[96];
-        coriolis_jacobians_spatial_o[71] =
+        coriolis_jacobians_spatial_o[74] =
             coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_t[140];
-        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_o[71]);
-        coriolis_jacobians_spatial_t[17] = coriolis_jacobians_spatial_o[62]
-            + coriolis_jacobians_spatial_t[31]
-            + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[17]);
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_o[74]);
+        coriolis_jacobians_spatial_o[64] = coriolis_jacobians_spatial_o[62]
+            + coriolis_jacobians_spatial_t[24]
+            + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_o[64]);
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[63] = c(0.4) * coriolis_jacobians_spatial_t[74];
+            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_t[1];
+        coriolis_jacobians_spatial_o[63] = c(0.4) * coriolis_jacobians_spatial_t[75];
         coriolis_jacobians_spatial_t[123] = c(-2.0) * coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_t[67] = coriolis_jacobians_spatial_t[114]
             + coriolis_jacobians_spatial_o[63]
             + coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[72] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_t[67];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[127];
         coriolis_jacobians_spatial_t[85] =
             coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_t[85]);
-        coriolis_jacobians_spatial_t[44] =
+        coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[77]);
-        coriolis_jacobians_spatial_t[19] = coriolis_jacobians_spatial_t[4]
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_o[77]);
+        coriolis_jacobians_spatial_t[20] = coriolis_jacobians_spatial_t[13]
             + coriolis_jacobians_spatial_o[85]
-            + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[96] = -(coriolis_jacobians_spatial_t[19]);
+            + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_o[96] = -(coriolis_jacobians_spatial_t[20]);
         coriolis_jacobians_spatial_o[61] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_o[96];
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_t[140] =
-            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_t[140]);
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[140]);
         coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[17] = qd0 * coriolis_jacobians_spatial_t[128];
-        coriolis_jacobians_spatial_o[64] = c(-0.5) * coriolis_jacobians_spatial_t[91];
+            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[64] = qd0 * coriolis_jacobians_spatial_t[128];
+        coriolis_jacobians_spatial_t[1] = c(-0.5) * coriolis_jacobians_spatial_t[91];
         coriolis_jacobians_spatial_o[68] = -(coriolis_jacobians_spatial_t[62]);
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[64];
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[63] =
             coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_t[123] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[65];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[91];
         coriolis_jacobians_spatial_o[84] =
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_o[84]);
-        coriolis_jacobians_spatial_t[4] =
+        coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[83];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[128];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[11] = c(2.0) * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[128];
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_t[54] = c(2.0) * coriolis_jacobians_spatial_t[20];
         coriolis_jacobians_spatial_o[96] =
-            coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_t[54];
+        coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_t[140] =
-            coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_t[140]);
-        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_t[26]
+            coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[140]);
+        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[31]
             + coriolis_jacobians_spatial_o[93]
-            + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_t[32]);
+            + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_t[38]);
         coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_t[17];
+            coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[65];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[79] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[91];
+        coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[79];
-        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_t[4]);
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[83];
-        coriolis_jacobians_spatial_t[11] =
+        coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_t[13]);
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_t[54] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[128];
         coriolis_jacobians_spatial_t[123] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[11];
+            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_o[66] = c(2.0) * coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_t[44] =
+        coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[32] = -(coriolis_jacobians_spatial_t[26]);
-        coriolis_jacobians_spatial_t[17] = coriolis_jacobians_spatial_o[69]
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[38] = -(coriolis_jacobians_spatial_t[31]);
+        coriolis_jacobians_spatial_t[1] = coriolis_jacobians_spatial_o[69]
             + coriolis_jacobians_spatial_o[96]
-            + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[62] = -(coriolis_jacobians_spatial_t[17]);
+            + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[62] = -(coriolis_jacobians_spatial_t[1]);
         coriolis_jacobians_spatial_o[65] =
-            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[62];
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_t[91] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[70];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_o[79] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[67];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_t[65]);
         coriolis_jacobians_spatial_t[128] =
             coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_o[83];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_t[128];
-        coriolis_jacobians_spatial_t[19] = -(coriolis_jacobians_spatial_t[11]);
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[128];
+        coriolis_jacobians_spatial_t[54] = -(coriolis_jacobians_spatial_t[20]);
         coriolis_jacobians_spatial_t[123] = coriolis_jacobians_spatial_o[91]
-            + coriolis_jacobians_spatial_t[44]
-            + coriolis_jacobians_spatial_t[19];
+            + coriolis_jacobians_spatial_t[33]
+            + coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_o[68] = -(coriolis_jacobians_spatial_t[123]);
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[75];
+            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[68];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[32] = -(coriolis_jacobians_spatial_o[84]);
+            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[38] = -(coriolis_jacobians_spatial_o[84]);
         coriolis_jacobians_spatial_o[69] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[1] =
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_o[74] = -(coriolis_jacobians_spatial_t[17]);
-        coriolis_jacobians_spatial_t[62] = coriolis_jacobians_spatial_o[71]
+        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_t[1]);
+        coriolis_jacobians_spatial_t[62] = coriolis_jacobians_spatial_o[74]
             + coriolis_jacobians_spatial_t[91]
-            + coriolis_jacobians_spatial_o[74];
+            + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[70] = -(coriolis_jacobians_spatial_t[62]);
         coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[70];
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_o[79] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[67];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[127];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[127];
         coriolis_jacobians_spatial_o[83] =
             coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_o[83]);
+        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_o[83]);
         coriolis_jacobians_spatial_t[128] =
-            coriolis_jacobians_spatial_o[79] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_o[79] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[54] =
             coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[128];
-        coriolis_jacobians_spatial_o[91] = -(coriolis_jacobians_spatial_t[19]);
+        coriolis_jacobians_spatial_o[91] = -(coriolis_jacobians_spatial_t[54]);
         coriolis_jacobians_spatial_t[123] = coriolis_jacobians_spatial_o[77]
-            + coriolis_jacobians_spatial_t[27]
+            + coriolis_jacobians_spatial_t[22]
             + coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[30] = -(coriolis_jacobians_spatial_t[123]);
+        coriolis_jacobians_spatial_o[80] = -(coriolis_jacobians_spatial_t[123]);
         coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[0] =
+            coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_t[5] =
             coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_t[128];
-        coriolis_jacobians_spatial_t[32] = -(coriolis_jacobians_spatial_t[0]);
+        coriolis_jacobians_spatial_t[38] = -(coriolis_jacobians_spatial_t[5]);
         coriolis_jacobians_spatial_o[69] =
-            coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_t[32];
+            coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_t[38];
         coriolis_jacobians_spatial_t[65] = qd0 * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[71] = c(-0.5) * coriolis_jacobians_spatial_t[89];
         coriolis_jacobians_spatial_o[74] = -(coriolis_jacobians_spatial_o[93]);
@@ -8039,58 +7998,58 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[62];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[73];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[92] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[89];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_t[4]);
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_t[13]);
         coriolis_jacobians_spatial_o[77] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[82];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[85] = c(2.0) * coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_t[85] =
-            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[84];
+            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_t[128] =
-            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[85];
-        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_t[128]);
-        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_t[140]
+            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_t[85];
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[128]);
+        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[140]
             + coriolis_jacobians_spatial_t[62]
-            + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_t[32]);
+            + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_t[38]);
         coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[73];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[89];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[89];
         coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[74];
+            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_o[77] = -(coriolis_jacobians_spatial_o[92]);
         coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[76];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[85] =
             coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_t[31] = c(2.0) * coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[24] = c(2.0) * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[85] =
             coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_t[85];
-        coriolis_jacobians_spatial_t[140] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_t[26]
-            + coriolis_jacobians_spatial_t[30]
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[85];
+        coriolis_jacobians_spatial_t[140] = -(coriolis_jacobians_spatial_t[5]);
+        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[31]
+            + coriolis_jacobians_spatial_o[80]
             + coriolis_jacobians_spatial_t[140];
-        coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_t[32]);
+        coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_t[38]);
         coriolis_jacobians_spatial_o[72] =
             coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_o[74] =
@@ -8098,355 +8057,355 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[89];
         coriolis_jacobians_spatial_t[123] =
-            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[91];
+            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[85] = -(coriolis_jacobians_spatial_t[123]);
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[76];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[4] = c(2.0) * coriolis_jacobians_spatial_o[77];
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_t[13] = c(2.0) * coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_t[85] =
-            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[26] =
+            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[85];
         coriolis_jacobians_spatial_t[140] =
-            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[32] = -(coriolis_jacobians_spatial_t[140]);
-        coriolis_jacobians_spatial_o[93] = coriolis_jacobians_spatial_t[11]
+            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[38] = -(coriolis_jacobians_spatial_t[140]);
+        coriolis_jacobians_spatial_o[93] = coriolis_jacobians_spatial_t[20]
             + coriolis_jacobians_spatial_o[84]
-            + coriolis_jacobians_spatial_t[32];
+            + coriolis_jacobians_spatial_t[38];
         coriolis_jacobians_spatial_o[96] = -(coriolis_jacobians_spatial_o[93]);
         coriolis_jacobians_spatial_o[73] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_o[96];
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_t[89] =
-            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[8] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[76] = -(coriolis_jacobians_spatial_o[91]);
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_o[76];
-        coriolis_jacobians_spatial_t[31] =
+        coriolis_jacobians_spatial_t[24] =
             coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_o[82];
-        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_t[31]);
-        coriolis_jacobians_spatial_o[77] = coriolis_jacobians_spatial_t[17]
+        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_t[24]);
+        coriolis_jacobians_spatial_o[77] = coriolis_jacobians_spatial_t[1]
             + coriolis_jacobians_spatial_t[85]
             + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_o[77]);
+        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_o[77]);
         coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_t[4];
+            coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[85] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[26] =
+        coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[127];
         coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_o[92]);
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[11];
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[20] = -(coriolis_jacobians_spatial_o[92]);
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[20];
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[44] = -(coriolis_jacobians_spatial_o[93]);
-        coriolis_jacobians_spatial_o[96] = coriolis_jacobians_spatial_t[19]
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_o[93]);
+        coriolis_jacobians_spatial_o[96] = coriolis_jacobians_spatial_t[54]
             + coriolis_jacobians_spatial_t[89]
-            + coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[54] = -(coriolis_jacobians_spatial_o[96]);
+            + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[46] = -(coriolis_jacobians_spatial_o[96]);
         coriolis_jacobians_spatial_o[75] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_o[83] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[78] = -(coriolis_jacobians_spatial_o[80]);
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[8] =
+            coriolis_jacobians_spatial_o[83] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_o[78] = -(coriolis_jacobians_spatial_t[8]);
         coriolis_jacobians_spatial_o[76] =
             coriolis_jacobians_spatial_o[79] + coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_t[123] = qd0 * coriolis_jacobians_spatial_t[99];
-        coriolis_jacobians_spatial_o[82] = c(-0.5) * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_t[62]);
+        coriolis_jacobians_spatial_o[82] = c(-0.5) * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_t[62]);
         coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[81];
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_t[91] =
-            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_t[26] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_t[26]);
+        coriolis_jacobians_spatial_t[20] = -(coriolis_jacobians_spatial_t[31]);
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[119];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[99];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[96] = c(2.0) * coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_o[96];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[99];
         coriolis_jacobians_spatial_t[54] =
-            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_t[32]);
-        coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_t[128]
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_o[96] = c(2.0) * coriolis_jacobians_spatial_t[54];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[96];
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_t[38]);
+        coriolis_jacobians_spatial_t[8] = coriolis_jacobians_spatial_t[128]
             + coriolis_jacobians_spatial_t[65]
             + coriolis_jacobians_spatial_o[83];
-        coriolis_jacobians_spatial_o[79] = -(coriolis_jacobians_spatial_o[80]);
+        coriolis_jacobians_spatial_o[79] = -(coriolis_jacobians_spatial_t[8]);
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_t[123] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[81];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[82] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[1] =
             coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_o[82];
-        coriolis_jacobians_spatial_t[91] = -(coriolis_jacobians_spatial_t[17]);
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[119];
+        coriolis_jacobians_spatial_t[91] = -(coriolis_jacobians_spatial_t[1]);
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[99];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[4] = c(2.0) * coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_o[96] =
-            coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_t[54] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_t[54]);
-        coriolis_jacobians_spatial_t[128] = coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_t[27]
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_t[13] = c(2.0) * coriolis_jacobians_spatial_t[54];
+        coriolis_jacobians_spatial_o[96] =
+            coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_t[91] + coriolis_jacobians_spatial_o[96];
+        coriolis_jacobians_spatial_t[46] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_t[46]);
+        coriolis_jacobians_spatial_t[128] = coriolis_jacobians_spatial_t[5]
+            + coriolis_jacobians_spatial_t[22]
             + coriolis_jacobians_spatial_o[83];
-        coriolis_jacobians_spatial_o[80] = -(coriolis_jacobians_spatial_t[128]);
+        coriolis_jacobians_spatial_t[8] = -(coriolis_jacobians_spatial_t[128]);
         coriolis_jacobians_spatial_o[79] =
-            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_t[62] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[82] =
-            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_o[82];
-        coriolis_jacobians_spatial_o[91] = -(coriolis_jacobians_spatial_t[19]);
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[119];
-        coriolis_jacobians_spatial_t[4] =
+        coriolis_jacobians_spatial_o[91] = -(coriolis_jacobians_spatial_t[33]);
+        coriolis_jacobians_spatial_t[54] =
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[119];
+        coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_t[99];
         coriolis_jacobians_spatial_t[123] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[4];
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_t[91] = c(2.0) * coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_t[11] =
+        coriolis_jacobians_spatial_t[20] =
             coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_t[0]);
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_t[5]);
         coriolis_jacobians_spatial_t[128] = coriolis_jacobians_spatial_t[140]
             + coriolis_jacobians_spatial_o[96]
             + coriolis_jacobians_spatial_o[83];
-        coriolis_jacobians_spatial_t[30] = -(coriolis_jacobians_spatial_t[128]);
+        coriolis_jacobians_spatial_t[8] = -(coriolis_jacobians_spatial_t[128]);
         coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[30];
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_o[81];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[123] = -(coriolis_jacobians_spatial_t[44]);
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_t[54] =
+            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[123] = -(coriolis_jacobians_spatial_t[54]);
         coriolis_jacobians_spatial_t[62] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[119];
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_t[91] =
             coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_t[99];
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[17] = c(2.0) * coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[1] = c(2.0) * coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[83] =
-            coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_t[26];
+            coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[140] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[83];
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_t[128] = -(coriolis_jacobians_spatial_t[140]);
-        coriolis_jacobians_spatial_t[30] = coriolis_jacobians_spatial_t[31]
-            + coriolis_jacobians_spatial_t[11]
+        coriolis_jacobians_spatial_t[8] = coriolis_jacobians_spatial_t[24]
+            + coriolis_jacobians_spatial_t[20]
             + coriolis_jacobians_spatial_t[128];
-        coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_t[30]);
+        coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_t[8]);
         coriolis_jacobians_spatial_o[81] =
             coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_t[69] =
+        coriolis_jacobians_spatial_t[70] =
             coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[4] =
+        coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_t[127];
         coriolis_jacobians_spatial_t[79] =
-            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[4];
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_t[119] = -(coriolis_jacobians_spatial_t[79]);
         coriolis_jacobians_spatial_t[99] =
-            coriolis_jacobians_spatial_t[69] + coriolis_jacobians_spatial_t[119];
+            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_t[62] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[99];
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[99];
         coriolis_jacobians_spatial_t[91] = -(coriolis_jacobians_spatial_t[62]);
         coriolis_jacobians_spatial_o[91] = coriolis_jacobians_spatial_o[93]
-            + coriolis_jacobians_spatial_t[26]
+            + coriolis_jacobians_spatial_t[31]
             + coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[91]);
+        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_o[91]);
         coriolis_jacobians_spatial_o[82] =
-            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_t[17];
+            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[99];
-        coriolis_jacobians_spatial_t[19] = -(coriolis_jacobians_spatial_t[123]);
+        coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_t[123]);
         coriolis_jacobians_spatial_o[83] =
-            coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[31] = qd0 * coriolis_jacobians_spatial_t[111];
+            coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[24] = qd0 * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_t[128] = c(-0.5) * coriolis_jacobians_spatial_t[108];
-        coriolis_jacobians_spatial_t[30] = -(coriolis_jacobians_spatial_t[65]);
+        coriolis_jacobians_spatial_t[8] = -(coriolis_jacobians_spatial_t[65]);
         coriolis_jacobians_spatial_t[85] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[128];
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_t[128];
         coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[85];
+            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_t[85];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_t[114];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_t[127] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[108];
-        coriolis_jacobians_spatial_t[4] =
+        coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[127];
-        coriolis_jacobians_spatial_o[86] = -(coriolis_jacobians_spatial_t[4]);
+        coriolis_jacobians_spatial_o[86] = -(coriolis_jacobians_spatial_t[13]);
         coriolis_jacobians_spatial_t[119] =
-            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[111];
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[54] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_t[119] + coriolis_jacobians_spatial_t[44];
+            coriolis_jacobians_spatial_t[119] + coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_t[91] = c(2.0) * coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[17] = coriolis_jacobians_spatial_t[61]
+        coriolis_jacobians_spatial_t[1] = coriolis_jacobians_spatial_t[61]
             + coriolis_jacobians_spatial_o[86]
             + coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[89] = -(coriolis_jacobians_spatial_t[17]);
+        coriolis_jacobians_spatial_t[89] = -(coriolis_jacobians_spatial_t[1]);
         coriolis_jacobians_spatial_o[92] =
             coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_t[89];
         coriolis_jacobians_spatial_t[99] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_o[92];
+            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_t[123] = -(coriolis_jacobians_spatial_t[99]);
         coriolis_jacobians_spatial_o[85] =
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[114];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[108];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[114];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_t[128] =
-            coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[30] = -(coriolis_jacobians_spatial_t[128]);
-        coriolis_jacobians_spatial_t[59] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[8] = -(coriolis_jacobians_spatial_t[128]);
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[94] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_t[127] =
-            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_o[94];
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_o[87] = c(2.0) * coriolis_jacobians_spatial_t[127];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_t[44] = coriolis_jacobians_spatial_t[4]
-            + coriolis_jacobians_spatial_t[30]
-            + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[119] = -(coriolis_jacobians_spatial_t[44]);
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[87];
+        coriolis_jacobians_spatial_t[54] = coriolis_jacobians_spatial_t[13]
+            + coriolis_jacobians_spatial_t[8]
+            + coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[119] = -(coriolis_jacobians_spatial_t[54]);
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_o[93];
+            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_t[91] = -(coriolis_jacobians_spatial_t[67]);
         coriolis_jacobians_spatial_o[86] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[91];
+        coriolis_jacobians_spatial_t[1] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_t[89] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[108];
-        coriolis_jacobians_spatial_t[32] =
+        coriolis_jacobians_spatial_t[38] =
             coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[89];
-        coriolis_jacobians_spatial_t[99] = -(coriolis_jacobians_spatial_t[32]);
+        coriolis_jacobians_spatial_t[99] = -(coriolis_jacobians_spatial_t[38]);
         coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_t[111];
-        coriolis_jacobians_spatial_t[8] =
+        coriolis_jacobians_spatial_t[78] =
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_t[23] = c(2.0) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[24] = coriolis_jacobians_spatial_t[128]
+        coriolis_jacobians_spatial_t[19] = c(2.0) * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[51] = coriolis_jacobians_spatial_t[128]
             + coriolis_jacobians_spatial_t[99]
-            + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[97] = -(coriolis_jacobians_spatial_t[24]);
+            + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[97] = -(coriolis_jacobians_spatial_t[51]);
         coriolis_jacobians_spatial_o[94] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[59] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[94];
-        coriolis_jacobians_spatial_t[127] = -(coriolis_jacobians_spatial_t[59]);
+            coriolis_jacobians_spatial_t[37] + coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[94];
+        coriolis_jacobians_spatial_t[127] = -(coriolis_jacobians_spatial_t[36]);
         coriolis_jacobians_spatial_o[87] =
             coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[127];
-        coriolis_jacobians_spatial_t[19] =
+        coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[114];
-        coriolis_jacobians_spatial_t[4] =
+        coriolis_jacobians_spatial_t[8] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_t[108];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[44] = -(coriolis_jacobians_spatial_t[30]);
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_t[54] = -(coriolis_jacobians_spatial_t[13]);
         coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_t[119] =
             coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_t[111];
-        coriolis_jacobians_spatial_t[54] =
+        coriolis_jacobians_spatial_t[46] =
             coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[119];
-        coriolis_jacobians_spatial_t[67] = c(2.0) * coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[91] = coriolis_jacobians_spatial_t[32]
-            + coriolis_jacobians_spatial_t[44]
-            + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[67] = c(2.0) * coriolis_jacobians_spatial_t[46];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_t[91] = coriolis_jacobians_spatial_t[38]
+            + coriolis_jacobians_spatial_t[54]
+            + coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_t[81] = -(coriolis_jacobians_spatial_t[91]);
         coriolis_jacobians_spatial_o[95] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[81];
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_t[89] =
             coriolis_jacobians_spatial_t[140] + coriolis_jacobians_spatial_o[95];
-        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[89]);
+        coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_t[89]);
         coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[34];
+            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_t[87] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_t[123] =
-            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_t[108];
-        coriolis_jacobians_spatial_t[8] =
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[108];
+        coriolis_jacobians_spatial_t[78] =
             coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_t[78]);
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_t[99] =
-            coriolis_jacobians_spatial_t[74] * coriolis_jacobians_spatial_t[111];
+            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_t[128] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[99];
-        coriolis_jacobians_spatial_t[24] = c(2.0) * coriolis_jacobians_spatial_t[128];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[24];
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[99];
+        coriolis_jacobians_spatial_t[51] = c(2.0) * coriolis_jacobians_spatial_t[128];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[59] = -(coriolis_jacobians_spatial_t[0]);
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_t[36] = -(coriolis_jacobians_spatial_t[5]);
         coriolis_jacobians_spatial_o[96] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[59];
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_t[127] =
             coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_t[84] = -(coriolis_jacobians_spatial_t[127]);
         coriolis_jacobians_spatial_o[89] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_t[8] =
             coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[45] = -(coriolis_jacobians_spatial_t[4]);
+        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[8]);
         coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_t[69] + coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[91] = -(coriolis_jacobians_spatial_t[85]);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
@@ -8686,10 +8645,10 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             gravity_jacobian_spatial_o[21] * gravity_jacobian_spatial_o[41];
         gravity_jacobian_spatial_o[42] = c(0.32) * gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_o[42] = c(0.36) + gravity_jacobian_spatial_o[42];
-        gravity_jacobian_spatial_o[17] = c(0.175) * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[0] = c(0.4) * gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_t[0] = c(0.45) + gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[33] = c(0.5) * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_o[17] = c(0.5) * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_o[33] = c(0.175) * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[17] =
             gravity_jacobian_spatial_o[17] + gravity_jacobian_spatial_o[33];
         gravity_jacobian_spatial_o[33] = c(0.35) * gravity_jacobian_spatial_t[4];
@@ -8792,8 +8751,8 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             gravity_jacobian_spatial_o[40] + gravity_jacobian_spatial_o[33];
         gravity_jacobian_spatial_o[17] =
             gravity_jacobian_spatial_o[41] * gravity_jacobian_spatial_o[42];
-        gravity_jacobian_spatial_o[9] = c(9.81) * gravity_jacobian_spatial_o[48];
-        gravity_jacobian_spatial_o[21] = c(-12.2625) * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_o[9] = c(-12.2625) * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_o[21] = c(9.81) * gravity_jacobian_spatial_o[48];
         gravity_jacobian_spatial_o[40] =
             gravity_jacobian_spatial_o[9] + gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_o[33] =
@@ -9057,7 +9016,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 2584 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 2544 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -9092,55 +9051,55 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_spatial_o[123] = q0 * c(-1.0);
         linearize_spatial_o[123] = q1 + linearize_spatial_o[123];
         linearize_spatial_t[1] = linearize_spatial_o[123].sin();
-        linearize_spatial_o[101] = c(2.075) * linearize_spatial_t[1];
-        linearize_spatial_o[106] = q1 * c(-1.0);
-        linearize_spatial_o[106] = q2 + linearize_spatial_o[106];
-        linearize_spatial_t[4] = linearize_spatial_o[106].sin();
-        linearize_spatial_o[18] = c(0.32) * linearize_spatial_t[4];
+        linearize_spatial_o[117] = c(2.075) * linearize_spatial_t[1];
+        linearize_spatial_o[87] = q1 * c(-1.0);
+        linearize_spatial_o[87] = q2 + linearize_spatial_o[87];
+        linearize_spatial_t[4] = linearize_spatial_o[87].sin();
+        linearize_spatial_o[39] = c(0.32) * linearize_spatial_t[4];
         linearize_spatial_o[107] = c(0.2) * linearize_spatial_t[4];
-        linearize_spatial_o[117] = q2 * c(-1.0);
-        linearize_spatial_o[117] = q3 + linearize_spatial_o[117];
-        linearize_spatial_o[129] = linearize_spatial_o[117].cos();
-        linearize_spatial_o[102] = linearize_spatial_t[4] * linearize_spatial_o[129];
-        linearize_spatial_o[106] = linearize_spatial_o[106].cos();
-        linearize_spatial_o[117] = linearize_spatial_o[117].sin();
-        linearize_spatial_t[10] = linearize_spatial_o[106] * linearize_spatial_o[117];
-        linearize_spatial_o[102] = linearize_spatial_o[102] + linearize_spatial_t[10];
-        linearize_spatial_t[10] = c(0.175) * linearize_spatial_o[102];
+        linearize_spatial_o[82] = q2 * c(-1.0);
+        linearize_spatial_o[82] = q3 + linearize_spatial_o[82];
+        linearize_spatial_o[129] = linearize_spatial_o[82].cos();
+        linearize_spatial_o[35] = linearize_spatial_t[4] * linearize_spatial_o[129];
+        linearize_spatial_o[87] = linearize_spatial_o[87].cos();
+        linearize_spatial_o[82] = linearize_spatial_o[82].sin();
+        linearize_spatial_t[10] = linearize_spatial_o[87] * linearize_spatial_o[82];
+        linearize_spatial_o[35] = linearize_spatial_o[35] + linearize_spatial_t[10];
+        linearize_spatial_t[10] = c(0.175) * linearize_spatial_o[35];
         linearize_spatial_o[107] = linearize_spatial_o[107] + linearize_spatial_t[10];
         linearize_spatial_t[10] = c(0.4) * linearize_spatial_t[4];
-        linearize_spatial_t[11] = c(0.35) * linearize_spatial_o[102];
+        linearize_spatial_t[11] = c(0.35) * linearize_spatial_o[35];
         linearize_spatial_t[11] = linearize_spatial_t[10] + linearize_spatial_t[11];
-        linearize_spatial_o[30] = c(0.3) * linearize_spatial_t[11];
-        linearize_spatial_o[10] = q3 * c(-1.0);
-        linearize_spatial_o[10] = q4 + linearize_spatial_o[10];
-        linearize_spatial_t[14] = linearize_spatial_o[10].sin();
-        linearize_spatial_o[117] = -(linearize_spatial_t[4] * linearize_spatial_o[117]);
-        linearize_spatial_o[129] = linearize_spatial_o[129] * linearize_spatial_o[106];
-        linearize_spatial_o[117] = linearize_spatial_o[117] + linearize_spatial_o[129];
-        linearize_spatial_o[129] = linearize_spatial_t[14] * linearize_spatial_o[117];
-        linearize_spatial_o[10] = linearize_spatial_o[10].cos();
-        linearize_spatial_t[15] = linearize_spatial_o[102] * linearize_spatial_o[10];
+        linearize_spatial_o[34] = c(0.3) * linearize_spatial_t[11];
+        linearize_spatial_o[79] = q3 * c(-1.0);
+        linearize_spatial_o[79] = q4 + linearize_spatial_o[79];
+        linearize_spatial_o[106] = linearize_spatial_o[79].sin();
+        linearize_spatial_o[82] = -(linearize_spatial_t[4] * linearize_spatial_o[82]);
+        linearize_spatial_o[129] = linearize_spatial_o[129] * linearize_spatial_o[87];
+        linearize_spatial_o[82] = linearize_spatial_o[82] + linearize_spatial_o[129];
+        linearize_spatial_o[129] = linearize_spatial_o[106] * linearize_spatial_o[82];
+        linearize_spatial_o[79] = linearize_spatial_o[79].cos();
+        linearize_spatial_t[15] = linearize_spatial_o[35] * linearize_spatial_o[79];
         linearize_spatial_t[15] = linearize_spatial_o[129] + linearize_spatial_t[15];
-        linearize_spatial_o[96] = c(0.09) * linearize_spatial_t[15];
-        linearize_spatial_o[96] = linearize_spatial_o[30] + linearize_spatial_o[96];
+        linearize_spatial_o[102] = c(0.09) * linearize_spatial_t[15];
+        linearize_spatial_o[102] = linearize_spatial_o[34] + linearize_spatial_o[102];
         linearize_spatial_t[17] = c(0.3) * linearize_spatial_t[15];
         linearize_spatial_t[17] = linearize_spatial_t[11] + linearize_spatial_t[17];
-        linearize_spatial_t[18] = c(0.25) * linearize_spatial_t[17];
-        linearize_spatial_o[120] = q4 * c(-1.0);
-        linearize_spatial_o[120] = q5 + linearize_spatial_o[120];
-        linearize_spatial_t[20] = linearize_spatial_o[120].sin();
-        linearize_spatial_o[53] = -(linearize_spatial_o[102]);
-        linearize_spatial_t[14] = linearize_spatial_t[14] * linearize_spatial_o[53];
-        linearize_spatial_o[16] = linearize_spatial_o[117] * linearize_spatial_o[10];
-        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_o[16];
-        linearize_spatial_o[16] = linearize_spatial_t[20] * linearize_spatial_t[14];
-        linearize_spatial_o[120] = linearize_spatial_o[120].cos();
-        linearize_spatial_o[89] = linearize_spatial_t[15] * linearize_spatial_o[120];
-        linearize_spatial_o[16] = linearize_spatial_o[16] + linearize_spatial_o[89];
-        linearize_spatial_o[89] = c(0.0625) * linearize_spatial_o[16];
-        linearize_spatial_o[89] = linearize_spatial_t[18] + linearize_spatial_o[89];
-        linearize_spatial_t[24] = c(0.25) * linearize_spatial_o[16];
+        linearize_spatial_o[1] = c(0.25) * linearize_spatial_t[17];
+        linearize_spatial_t[19] = q4 * c(-1.0);
+        linearize_spatial_t[19] = q5 + linearize_spatial_t[19];
+        linearize_spatial_t[20] = linearize_spatial_t[19].sin();
+        linearize_spatial_o[101] = -(linearize_spatial_o[35]);
+        linearize_spatial_o[106] = linearize_spatial_o[106] * linearize_spatial_o[101];
+        linearize_spatial_o[48] = linearize_spatial_o[82] * linearize_spatial_o[79];
+        linearize_spatial_o[106] = linearize_spatial_o[106] + linearize_spatial_o[48];
+        linearize_spatial_o[48] = linearize_spatial_t[20] * linearize_spatial_o[106];
+        linearize_spatial_t[19] = linearize_spatial_t[19].cos();
+        linearize_spatial_o[89] = linearize_spatial_t[15] * linearize_spatial_t[19];
+        linearize_spatial_o[48] = linearize_spatial_o[48] + linearize_spatial_o[89];
+        linearize_spatial_o[89] = c(0.0625) * linearize_spatial_o[48];
+        linearize_spatial_o[89] = linearize_spatial_o[1] + linearize_spatial_o[89];
+        linearize_spatial_t[24] = c(0.25) * linearize_spatial_o[48];
         linearize_spatial_t[24] = linearize_spatial_t[17] + linearize_spatial_t[24];
         linearize_spatial_t[25] = c(0.2) * linearize_spatial_t[24];
         linearize_spatial_o[112] = q5 * c(-1.0);
@@ -9148,2567 +9107,2528 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_spatial_t[27] = linearize_spatial_o[112].sin();
         linearize_spatial_t[28] = -(linearize_spatial_t[20]);
         linearize_spatial_t[29] = linearize_spatial_t[15] * linearize_spatial_t[28];
-        linearize_spatial_o[77] = linearize_spatial_t[14] * linearize_spatial_o[120];
-        linearize_spatial_t[29] = linearize_spatial_t[29] + linearize_spatial_o[77];
+        linearize_spatial_t[30] = linearize_spatial_o[106] * linearize_spatial_t[19];
+        linearize_spatial_t[29] = linearize_spatial_t[29] + linearize_spatial_t[30];
         linearize_spatial_t[29] = linearize_spatial_t[27] * linearize_spatial_t[29];
         linearize_spatial_o[112] = linearize_spatial_o[112].cos();
-        linearize_spatial_o[130] = linearize_spatial_o[16] * linearize_spatial_o[112];
+        linearize_spatial_o[130] = linearize_spatial_o[48] * linearize_spatial_o[112];
         linearize_spatial_t[29] = linearize_spatial_t[29] + linearize_spatial_o[130];
         linearize_spatial_o[130] = c(0.04) * linearize_spatial_t[29];
         linearize_spatial_o[130] = linearize_spatial_t[25] + linearize_spatial_o[130];
-        linearize_spatial_t[32] = linearize_spatial_o[89] + linearize_spatial_o[130];
-        linearize_spatial_o[111] = linearize_spatial_o[96] + linearize_spatial_t[32];
-        linearize_spatial_o[108] = linearize_spatial_o[107] + linearize_spatial_o[111];
-        linearize_spatial_t[35] = linearize_spatial_o[18] + linearize_spatial_o[108];
-        linearize_spatial_o[87] = -(linearize_spatial_t[35]);
-        linearize_spatial_o[101] = linearize_spatial_o[101] + linearize_spatial_o[87];
-        linearize_spatial_o[86] = c(0.5) * linearize_spatial_o[101];
-        linearize_spatial_o[86] = linearize_spatial_t[35] + linearize_spatial_o[86];
-        linearize_spatial_o[86] = linearize_spatial_t[1] * linearize_spatial_o[86];
+        linearize_spatial_o[120] = linearize_spatial_o[89] + linearize_spatial_o[130];
+        linearize_spatial_t[33] = linearize_spatial_o[102] + linearize_spatial_o[120];
+        linearize_spatial_o[108] = linearize_spatial_o[107] + linearize_spatial_t[33];
+        linearize_spatial_t[35] = linearize_spatial_o[39] + linearize_spatial_o[108];
+        linearize_spatial_o[69] = -(linearize_spatial_t[35]);
+        linearize_spatial_o[117] = linearize_spatial_o[117] + linearize_spatial_o[69];
+        linearize_spatial_t[37] = c(0.5) * linearize_spatial_o[117];
+        linearize_spatial_t[37] = linearize_spatial_t[35] + linearize_spatial_t[37];
+        linearize_spatial_t[37] = linearize_spatial_t[1] * linearize_spatial_t[37];
         linearize_spatial_o[123] = linearize_spatial_o[123].cos();
-        linearize_spatial_t[38] = c(2.075) * linearize_spatial_o[123];
-        linearize_spatial_o[85] = c(0.32) * linearize_spatial_o[106];
+        linearize_spatial_o[40] = c(2.075) * linearize_spatial_o[123];
+        linearize_spatial_o[85] = c(0.32) * linearize_spatial_o[87];
         linearize_spatial_o[85] = c(0.36) + linearize_spatial_o[85];
-        linearize_spatial_o[104] = c(0.175) * linearize_spatial_o[117];
-        linearize_spatial_t[41] = c(0.4) * linearize_spatial_o[106];
-        linearize_spatial_t[41] = c(0.45) + linearize_spatial_t[41];
-        linearize_spatial_o[121] = c(0.5) * linearize_spatial_t[41];
-        linearize_spatial_o[104] = linearize_spatial_o[104] + linearize_spatial_o[121];
-        linearize_spatial_o[117] = c(0.35) * linearize_spatial_o[117];
-        linearize_spatial_t[43] = linearize_spatial_t[41] + linearize_spatial_o[117];
-        linearize_spatial_o[61] = c(0.3) * linearize_spatial_t[43];
-        linearize_spatial_t[45] = c(0.09) * linearize_spatial_t[14];
-        linearize_spatial_t[45] = linearize_spatial_o[61] + linearize_spatial_t[45];
-        linearize_spatial_t[46] = c(0.3) * linearize_spatial_t[14];
+        linearize_spatial_t[40] = c(0.4) * linearize_spatial_o[87];
+        linearize_spatial_t[40] = c(0.45) + linearize_spatial_t[40];
+        linearize_spatial_o[90] = c(0.5) * linearize_spatial_t[40];
+        linearize_spatial_o[104] = c(0.175) * linearize_spatial_o[82];
+        linearize_spatial_o[104] = linearize_spatial_o[90] + linearize_spatial_o[104];
+        linearize_spatial_o[82] = c(0.35) * linearize_spatial_o[82];
+        linearize_spatial_t[43] = linearize_spatial_t[40] + linearize_spatial_o[82];
+        linearize_spatial_o[71] = c(0.3) * linearize_spatial_t[43];
+        linearize_spatial_o[103] = c(0.09) * linearize_spatial_o[106];
+        linearize_spatial_o[103] = linearize_spatial_o[71] + linearize_spatial_o[103];
+        linearize_spatial_t[46] = c(0.3) * linearize_spatial_o[106];
         linearize_spatial_t[46] = linearize_spatial_t[43] + linearize_spatial_t[46];
-        linearize_spatial_o[105] = c(0.25) * linearize_spatial_t[46];
+        linearize_spatial_t[47] = c(0.25) * linearize_spatial_t[46];
         linearize_spatial_o[129] = -(linearize_spatial_o[129]);
-        linearize_spatial_o[10] = linearize_spatial_o[10] * linearize_spatial_o[53];
-        linearize_spatial_o[53] = linearize_spatial_o[129] + linearize_spatial_o[10];
-        linearize_spatial_o[129] = linearize_spatial_t[20] * linearize_spatial_o[53];
-        linearize_spatial_o[10] = linearize_spatial_o[77] + linearize_spatial_o[129];
-        linearize_spatial_t[20] = c(0.0625) * linearize_spatial_o[10];
-        linearize_spatial_o[129] = linearize_spatial_o[105] + linearize_spatial_t[20];
-        linearize_spatial_o[77] = c(0.25) * linearize_spatial_o[10];
-        linearize_spatial_t[20] = linearize_spatial_t[46] + linearize_spatial_o[77];
-        linearize_spatial_o[77] = c(0.2) * linearize_spatial_t[20];
-        linearize_spatial_t[28] = linearize_spatial_t[14] * linearize_spatial_t[28];
-        linearize_spatial_o[120] = linearize_spatial_o[120] * linearize_spatial_o[53];
-        linearize_spatial_o[53] = linearize_spatial_t[28] + linearize_spatial_o[120];
-        linearize_spatial_o[120] = linearize_spatial_t[27] * linearize_spatial_o[53];
-        linearize_spatial_t[28] = linearize_spatial_o[112] * linearize_spatial_o[10];
-        linearize_spatial_o[53] = linearize_spatial_o[120] + linearize_spatial_t[28];
-        linearize_spatial_t[27] = c(0.04) * linearize_spatial_o[53];
-        linearize_spatial_o[112] = linearize_spatial_o[77] + linearize_spatial_t[27];
-        linearize_spatial_o[120] = linearize_spatial_o[129] + linearize_spatial_o[112];
-        linearize_spatial_t[28] = linearize_spatial_t[45] + linearize_spatial_o[120];
+        linearize_spatial_o[79] = linearize_spatial_o[79] * linearize_spatial_o[101];
+        linearize_spatial_o[101] = linearize_spatial_o[129] + linearize_spatial_o[79];
+        linearize_spatial_o[129] = linearize_spatial_t[20] * linearize_spatial_o[101];
+        linearize_spatial_o[79] = linearize_spatial_t[30] + linearize_spatial_o[129];
+        linearize_spatial_t[20] = c(0.0625) * linearize_spatial_o[79];
+        linearize_spatial_o[129] = linearize_spatial_t[47] + linearize_spatial_t[20];
+        linearize_spatial_t[30] = c(0.25) * linearize_spatial_o[79];
+        linearize_spatial_t[20] = linearize_spatial_t[46] + linearize_spatial_t[30];
+        linearize_spatial_t[30] = c(0.2) * linearize_spatial_t[20];
+        linearize_spatial_t[28] = linearize_spatial_o[106] * linearize_spatial_t[28];
+        linearize_spatial_t[19] = linearize_spatial_t[19] * linearize_spatial_o[101];
+        linearize_spatial_o[101] = linearize_spatial_t[28] + linearize_spatial_t[19];
+        linearize_spatial_t[19] = linearize_spatial_t[27] * linearize_spatial_o[101];
+        linearize_spatial_t[28] = linearize_spatial_o[112] * linearize_spatial_o[79];
+        linearize_spatial_o[101] = linearize_spatial_t[19] + linearize_spatial_t[28];
+        linearize_spatial_t[27] = c(0.04) * linearize_spatial_o[101];
+        linearize_spatial_o[112] = linearize_spatial_t[30] + linearize_spatial_t[27];
+        linearize_spatial_t[19] = linearize_spatial_o[129] + linearize_spatial_o[112];
+        linearize_spatial_t[28] = linearize_spatial_o[103] + linearize_spatial_t[19];
         linearize_spatial_t[27] = linearize_spatial_o[104] + linearize_spatial_t[28];
-        linearize_spatial_o[116] = linearize_spatial_o[85] + linearize_spatial_t[27];
-        linearize_spatial_t[49] = c(0.405) + linearize_spatial_o[116];
-        linearize_spatial_t[38] = linearize_spatial_t[38] + linearize_spatial_t[49];
-        linearize_spatial_o[90] = c(0.5) * linearize_spatial_t[38];
-        linearize_spatial_t[51] = -(linearize_spatial_t[49]);
-        linearize_spatial_o[90] = linearize_spatial_o[90] + linearize_spatial_t[51];
-        linearize_spatial_t[51] = linearize_spatial_o[123] * linearize_spatial_o[90];
-        linearize_spatial_o[90] = c(0.5) * linearize_spatial_t[1];
-        linearize_spatial_o[57] = linearize_spatial_t[35] * linearize_spatial_o[90];
+        linearize_spatial_o[111] = linearize_spatial_o[85] + linearize_spatial_t[27];
+        linearize_spatial_t[49] = c(0.405) + linearize_spatial_o[111];
+        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_t[49];
+        linearize_spatial_t[50] = c(0.5) * linearize_spatial_o[40];
+        linearize_spatial_o[121] = -(linearize_spatial_t[49]);
+        linearize_spatial_t[50] = linearize_spatial_t[50] + linearize_spatial_o[121];
+        linearize_spatial_o[121] = linearize_spatial_o[123] * linearize_spatial_t[50];
+        linearize_spatial_t[50] = c(0.5) * linearize_spatial_t[1];
+        linearize_spatial_t[52] = linearize_spatial_t[35] * linearize_spatial_t[50];
         linearize_spatial_t[53] = c(-0.5) * linearize_spatial_o[123];
-        linearize_spatial_o[131] = linearize_spatial_t[49] * linearize_spatial_t[53];
-        linearize_spatial_o[44] = linearize_spatial_t[1] * linearize_spatial_t[1];
-        linearize_spatial_o[50] = linearize_spatial_o[123] * linearize_spatial_o[123];
-        linearize_spatial_o[44] = linearize_spatial_o[44] + linearize_spatial_o[50];
-        linearize_spatial_o[50] = c(-0.3) * linearize_spatial_o[44];
-        linearize_spatial_o[44] = c(0.3) + linearize_spatial_o[50];
-        linearize_spatial_o[50] = c(0.288) * linearize_spatial_o[106];
-        linearize_spatial_o[106] = c(0.29) + linearize_spatial_o[50];
-        linearize_spatial_o[50] = c(0.08) * linearize_spatial_t[4];
-        linearize_spatial_o[102] = c(0.14) * linearize_spatial_o[102];
-        linearize_spatial_o[102] = linearize_spatial_o[50] + linearize_spatial_o[102];
-        linearize_spatial_o[50] = linearize_spatial_t[4] * linearize_spatial_o[102];
-        linearize_spatial_o[102] = linearize_spatial_o[121] + linearize_spatial_o[117];
-        linearize_spatial_o[117] = linearize_spatial_t[41] * linearize_spatial_o[102];
-        linearize_spatial_o[121] = c(0.06125) + linearize_spatial_o[50] + linearize_spatial_o[117];
-        linearize_spatial_o[102] = c(0.18) * linearize_spatial_t[15];
-        linearize_spatial_o[117] = linearize_spatial_o[30] + linearize_spatial_o[102];
-        linearize_spatial_o[50] = linearize_spatial_t[11] * linearize_spatial_o[117];
-        linearize_spatial_t[15] = c(0.18) * linearize_spatial_t[14];
-        linearize_spatial_o[102] = linearize_spatial_o[61] + linearize_spatial_t[15];
-        linearize_spatial_o[30] = linearize_spatial_t[43] * linearize_spatial_o[102];
-        linearize_spatial_o[117] = c(0.027) + linearize_spatial_o[50] + linearize_spatial_o[30];
-        linearize_spatial_t[14] = c(0.125) * linearize_spatial_o[16];
-        linearize_spatial_t[15] = linearize_spatial_t[18] + linearize_spatial_t[14];
-        linearize_spatial_o[61] = linearize_spatial_t[17] * linearize_spatial_t[15];
-        linearize_spatial_o[102] = c(0.125) * linearize_spatial_o[10];
-        linearize_spatial_o[30] = linearize_spatial_o[105] + linearize_spatial_o[102];
-        linearize_spatial_o[50] = linearize_spatial_t[46] * linearize_spatial_o[30];
-        linearize_spatial_o[16] = c(0.015625) + linearize_spatial_o[61] + linearize_spatial_o[50];
-        linearize_spatial_t[14] = c(0.08) * linearize_spatial_t[29];
-        linearize_spatial_t[18] = linearize_spatial_t[25] + linearize_spatial_t[14];
-        linearize_spatial_t[15] = linearize_spatial_t[24] * linearize_spatial_t[18];
-        linearize_spatial_o[10] = c(0.08) * linearize_spatial_o[53];
-        linearize_spatial_o[102] = linearize_spatial_o[77] + linearize_spatial_o[10];
-        linearize_spatial_o[105] = linearize_spatial_t[20] * linearize_spatial_o[102];
-        linearize_spatial_o[30] = c(0.008) + linearize_spatial_t[15] + linearize_spatial_o[105];
-        linearize_spatial_o[61] = linearize_spatial_o[16] + linearize_spatial_o[30];
-        linearize_spatial_o[50] = linearize_spatial_o[117] + linearize_spatial_o[61];
-        linearize_spatial_t[29] = linearize_spatial_o[121] + linearize_spatial_o[50];
-        linearize_spatial_t[14] = linearize_spatial_o[106] + linearize_spatial_t[29];
-        linearize_spatial_t[18] = c(0.18225) + linearize_spatial_t[14];
-        linearize_spatial_o[53] = linearize_spatial_o[44] + linearize_spatial_t[18];
-        linearize_spatial_o[10] = -(linearize_spatial_o[53]);
-        linearize_spatial_o[77] =
-            linearize_spatial_o[57] + linearize_spatial_o[131] + linearize_spatial_o[10];
-        linearize_spatial_o[102] = linearize_spatial_t[18] + linearize_spatial_o[77];
-        linearize_spatial_t[15] = -(linearize_spatial_o[102]);
-        linearize_spatial_o[105] =
-            linearize_spatial_o[86] + linearize_spatial_t[51] + linearize_spatial_t[15];
-        linearize_spatial_o[16] = c(1.0) / linearize_spatial_o[105];
-        linearize_spatial_o[117] = c(0.5) * linearize_spatial_o[123];
-        linearize_spatial_o[121] = qd0 * linearize_spatial_o[117];
-        linearize_spatial_o[106] = qd0 * c(-1.2) * linearize_spatial_o[121];
-        linearize_spatial_o[44] = q0.sin();
-        linearize_spatial_o[53] = -(linearize_spatial_t[1] * linearize_spatial_o[44]);
-        linearize_spatial_o[10] = q0.cos();
-        linearize_spatial_o[57] = linearize_spatial_o[123] * linearize_spatial_o[10];
-        linearize_spatial_o[131] = linearize_spatial_o[53] + linearize_spatial_o[57];
-        linearize_spatial_o[77] = c(11.772) * linearize_spatial_o[131];
-        linearize_spatial_o[102] = linearize_spatial_o[106] + linearize_spatial_o[77];
-        linearize_spatial_t[15] = qd0 * c(-1.0);
-        linearize_spatial_o[86] = qd1 + linearize_spatial_t[15];
-        linearize_spatial_t[51] = qd0 + linearize_spatial_o[86];
-        linearize_spatial_o[53] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[57] = c(-0.405) * linearize_spatial_o[53];
-        linearize_spatial_o[106] = c(0.9) * linearize_spatial_o[121];
-        linearize_spatial_o[77] = linearize_spatial_o[57] + linearize_spatial_o[106];
-        linearize_spatial_t[15] = linearize_spatial_o[53] * linearize_spatial_o[77];
-        linearize_spatial_t[51] = linearize_spatial_o[121] * linearize_spatial_o[86];
-        linearize_spatial_o[57] = c(9.81) * linearize_spatial_o[131];
-        linearize_spatial_o[131] = linearize_spatial_t[51] + linearize_spatial_o[57];
-        linearize_spatial_t[51] = c(0.9) * linearize_spatial_o[131];
-        linearize_spatial_t[15] = linearize_spatial_t[15] + linearize_spatial_t[51];
-        linearize_spatial_t[51] = qd1 * c(-1.0);
-        linearize_spatial_t[51] = qd2 + linearize_spatial_t[51];
-        linearize_spatial_o[54] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[54] = linearize_spatial_o[53] + linearize_spatial_o[54];
-        linearize_spatial_o[103] = -(linearize_spatial_o[54]);
-        linearize_spatial_o[48] = linearize_spatial_o[85] * linearize_spatial_o[103];
-        linearize_spatial_t[60] = c(-0.45) * linearize_spatial_t[51];
-        linearize_spatial_t[60] = linearize_spatial_o[121] + linearize_spatial_t[60];
-        linearize_spatial_o[82] = c(0.8) * linearize_spatial_t[60];
-        linearize_spatial_o[48] = linearize_spatial_o[48] + linearize_spatial_o[82];
-        linearize_spatial_o[82] = linearize_spatial_o[54] * linearize_spatial_o[48];
-        linearize_spatial_t[62] = c(-0.45) * linearize_spatial_o[53];
-        linearize_spatial_t[62] = linearize_spatial_o[121] + linearize_spatial_t[62];
-        linearize_spatial_o[71] = linearize_spatial_t[51] * linearize_spatial_t[62];
-        linearize_spatial_o[71] = linearize_spatial_o[131] + linearize_spatial_o[71];
-        linearize_spatial_o[38] = c(0.8) * linearize_spatial_o[71];
-        linearize_spatial_o[82] = linearize_spatial_o[82] + linearize_spatial_o[38];
-        linearize_spatial_o[38] = qd2 * c(-1.0);
-        linearize_spatial_o[38] = qd3 + linearize_spatial_o[38];
-        linearize_spatial_o[109] = -(linearize_spatial_o[38]);
-        linearize_spatial_o[109] = linearize_spatial_o[54] + linearize_spatial_o[109];
-        linearize_spatial_t[66] = -(linearize_spatial_o[109]);
-        linearize_spatial_o[55] = linearize_spatial_o[104] * linearize_spatial_t[66];
-        linearize_spatial_o[79] = -(linearize_spatial_t[41]);
-        linearize_spatial_t[69] = linearize_spatial_o[38] * linearize_spatial_o[79];
-        linearize_spatial_t[69] = linearize_spatial_t[60] + linearize_spatial_t[69];
-        linearize_spatial_o[69] = c(0.5) * linearize_spatial_t[69];
-        linearize_spatial_o[55] = linearize_spatial_o[55] + linearize_spatial_o[69];
-        linearize_spatial_o[69] = linearize_spatial_o[109] * linearize_spatial_o[55];
-        linearize_spatial_t[71] = linearize_spatial_t[41] * linearize_spatial_o[103];
-        linearize_spatial_t[71] = linearize_spatial_t[60] + linearize_spatial_t[71];
-        linearize_spatial_o[47] = linearize_spatial_o[38] * linearize_spatial_t[71];
-        linearize_spatial_o[47] = linearize_spatial_o[71] + linearize_spatial_o[47];
-        linearize_spatial_o[95] = c(0.5) * linearize_spatial_o[47];
-        linearize_spatial_o[69] = linearize_spatial_o[69] + linearize_spatial_o[95];
-        linearize_spatial_o[95] = qd3 * c(-1.0);
-        linearize_spatial_o[95] = qd4 + linearize_spatial_o[95];
-        linearize_spatial_o[64] = -(linearize_spatial_o[95]);
-        linearize_spatial_o[64] = linearize_spatial_o[109] + linearize_spatial_o[64];
-        linearize_spatial_o[132] = -(linearize_spatial_o[64]);
-        linearize_spatial_o[126] = linearize_spatial_t[45] * linearize_spatial_o[132];
-        linearize_spatial_o[46] = -(linearize_spatial_t[43]);
-        linearize_spatial_t[78] = linearize_spatial_o[95] * linearize_spatial_o[46];
-        linearize_spatial_t[78] = linearize_spatial_t[69] + linearize_spatial_t[78];
-        linearize_spatial_o[75] = c(0.3) * linearize_spatial_t[78];
-        linearize_spatial_o[126] = linearize_spatial_o[126] + linearize_spatial_o[75];
-        linearize_spatial_o[75] = linearize_spatial_o[64] * linearize_spatial_o[126];
-        linearize_spatial_t[80] = linearize_spatial_t[43] * linearize_spatial_t[66];
-        linearize_spatial_t[80] = linearize_spatial_t[69] + linearize_spatial_t[80];
-        linearize_spatial_o[100] = linearize_spatial_o[95] * linearize_spatial_t[80];
-        linearize_spatial_o[100] = linearize_spatial_o[47] + linearize_spatial_o[100];
-        linearize_spatial_o[119] = c(0.3) * linearize_spatial_o[100];
-        linearize_spatial_o[75] = linearize_spatial_o[75] + linearize_spatial_o[119];
-        linearize_spatial_o[119] = qd4 * c(-1.0);
-        linearize_spatial_o[119] = qd5 + linearize_spatial_o[119];
-        linearize_spatial_o[43] = -(linearize_spatial_o[119]);
-        linearize_spatial_o[43] = linearize_spatial_o[64] + linearize_spatial_o[43];
-        linearize_spatial_t[84] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[52] = linearize_spatial_o[129] * linearize_spatial_t[84];
-        linearize_spatial_o[6] = -(linearize_spatial_t[46]);
-        linearize_spatial_o[97] = linearize_spatial_o[119] * linearize_spatial_o[6];
-        linearize_spatial_o[97] = linearize_spatial_t[78] + linearize_spatial_o[97];
-        linearize_spatial_o[78] = c(0.25) * linearize_spatial_o[97];
-        linearize_spatial_o[52] = linearize_spatial_o[52] + linearize_spatial_o[78];
-        linearize_spatial_o[78] = linearize_spatial_o[43] * linearize_spatial_o[52];
-        linearize_spatial_t[89] = linearize_spatial_t[46] * linearize_spatial_o[132];
-        linearize_spatial_t[89] = linearize_spatial_t[78] + linearize_spatial_t[89];
-        linearize_spatial_o[74] = linearize_spatial_o[119] * linearize_spatial_t[89];
-        linearize_spatial_o[74] = linearize_spatial_o[100] + linearize_spatial_o[74];
-        linearize_spatial_o[84] = c(0.25) * linearize_spatial_o[74];
-        linearize_spatial_o[78] = linearize_spatial_o[78] + linearize_spatial_o[84];
-        linearize_spatial_o[84] = qd5 * c(-1.0);
-        linearize_spatial_o[84] = qd6 + linearize_spatial_o[84];
-        linearize_spatial_o[67] = -(linearize_spatial_o[84]);
-        linearize_spatial_o[67] = linearize_spatial_o[43] + linearize_spatial_o[67];
-        linearize_spatial_o[124] = -(linearize_spatial_o[112] * linearize_spatial_o[67]);
-        linearize_spatial_o[88] = -(linearize_spatial_t[20]);
-        linearize_spatial_o[113] = linearize_spatial_o[84] * linearize_spatial_o[88];
-        linearize_spatial_o[113] = linearize_spatial_o[97] + linearize_spatial_o[113];
-        linearize_spatial_o[83] = c(0.2) * linearize_spatial_o[113];
-        linearize_spatial_o[124] = linearize_spatial_o[124] + linearize_spatial_o[83];
-        linearize_spatial_o[83] = linearize_spatial_o[67] * linearize_spatial_o[124];
-        linearize_spatial_t[97] = linearize_spatial_t[20] * linearize_spatial_t[84];
-        linearize_spatial_t[97] = linearize_spatial_o[97] + linearize_spatial_t[97];
-        linearize_spatial_o[59] = linearize_spatial_o[84] * linearize_spatial_t[97];
-        linearize_spatial_o[59] = linearize_spatial_o[74] + linearize_spatial_o[59];
-        linearize_spatial_t[99] = c(0.2) * linearize_spatial_o[59];
-        linearize_spatial_o[83] = linearize_spatial_o[83] + linearize_spatial_t[99];
-        linearize_spatial_t[99] = linearize_spatial_o[78] + linearize_spatial_o[83];
-        linearize_spatial_o[78] = linearize_spatial_o[75] + linearize_spatial_t[99];
-        linearize_spatial_o[75] = linearize_spatial_o[69] + linearize_spatial_o[78];
-        linearize_spatial_o[69] = linearize_spatial_o[82] + linearize_spatial_o[75];
-        linearize_spatial_o[82] = linearize_spatial_t[15] + linearize_spatial_o[69];
-        linearize_spatial_t[15] = linearize_spatial_o[102] + linearize_spatial_o[82];
-        linearize_spatial_o[102] = linearize_spatial_t[1] * linearize_spatial_t[15];
-        linearize_spatial_t[15] = qd0 * linearize_spatial_o[90];
-        linearize_spatial_t[100] = c(1.2) * linearize_spatial_t[15];
-        linearize_spatial_t[101] = qd0 * linearize_spatial_t[100];
-        linearize_spatial_o[44] = linearize_spatial_o[123] * linearize_spatial_o[44];
-        linearize_spatial_o[10] = linearize_spatial_t[1] * linearize_spatial_o[10];
-        linearize_spatial_o[10] = linearize_spatial_o[44] + linearize_spatial_o[10];
-        linearize_spatial_o[44] = -(linearize_spatial_o[10]);
-        linearize_spatial_o[10] = c(11.772) * linearize_spatial_o[44];
-        linearize_spatial_o[10] = linearize_spatial_t[101] + linearize_spatial_o[10];
-        linearize_spatial_t[101] = c(-0.9) * linearize_spatial_o[53] * linearize_spatial_t[15];
-        linearize_spatial_t[102] = -(linearize_spatial_t[15]);
-        linearize_spatial_o[86] = linearize_spatial_o[86] * linearize_spatial_t[102];
-        linearize_spatial_o[44] = c(9.81) * linearize_spatial_o[44];
-        linearize_spatial_o[86] = linearize_spatial_o[86] + linearize_spatial_o[44];
-        linearize_spatial_o[62] = c(0.9) * linearize_spatial_o[86];
-        linearize_spatial_t[101] = linearize_spatial_t[101] + linearize_spatial_o[62];
-        linearize_spatial_o[62] = linearize_spatial_o[18] * linearize_spatial_o[54];
-        linearize_spatial_o[80] = c(0.8) * linearize_spatial_t[15];
-        linearize_spatial_o[62] = linearize_spatial_o[62] + linearize_spatial_o[80];
-        linearize_spatial_o[80] = linearize_spatial_o[103] * linearize_spatial_o[62];
-        linearize_spatial_o[103] = linearize_spatial_t[51] * linearize_spatial_t[102];
-        linearize_spatial_t[51] = linearize_spatial_o[86] + linearize_spatial_o[103];
-        linearize_spatial_o[103] = c(0.8) * linearize_spatial_t[51];
-        linearize_spatial_o[103] = linearize_spatial_o[80] + linearize_spatial_o[103];
-        linearize_spatial_o[80] = linearize_spatial_o[107] * linearize_spatial_o[109];
-        linearize_spatial_t[105] = linearize_spatial_t[10] * linearize_spatial_o[38];
-        linearize_spatial_t[105] = linearize_spatial_t[15] + linearize_spatial_t[105];
-        linearize_spatial_o[37] = c(0.5) * linearize_spatial_t[105];
-        linearize_spatial_o[80] = linearize_spatial_o[80] + linearize_spatial_o[37];
-        linearize_spatial_o[37] = linearize_spatial_t[66] * linearize_spatial_o[80];
-        linearize_spatial_t[66] = c(-0.4) * linearize_spatial_t[4];
-        linearize_spatial_t[107] = linearize_spatial_o[54] * linearize_spatial_t[66];
-        linearize_spatial_t[107] = linearize_spatial_t[102] + linearize_spatial_t[107];
-        linearize_spatial_o[38] = linearize_spatial_o[38] * linearize_spatial_t[107];
-        linearize_spatial_o[38] = linearize_spatial_t[51] + linearize_spatial_o[38];
-        linearize_spatial_o[40] = c(0.5) * linearize_spatial_o[38];
-        linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_o[40];
-        linearize_spatial_o[40] = linearize_spatial_o[96] * linearize_spatial_o[64];
-        linearize_spatial_o[125] = linearize_spatial_t[11] * linearize_spatial_o[95];
-        linearize_spatial_o[125] = linearize_spatial_t[105] + linearize_spatial_o[125];
-        linearize_spatial_o[98] = c(0.3) * linearize_spatial_o[125];
-        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_o[98];
-        linearize_spatial_o[98] = linearize_spatial_o[132] * linearize_spatial_o[40];
-        linearize_spatial_o[132] = linearize_spatial_t[11] * linearize_spatial_o[109];
-        linearize_spatial_o[132] = linearize_spatial_t[105] + linearize_spatial_o[132];
+        linearize_spatial_o[109] = linearize_spatial_t[49] * linearize_spatial_t[53];
+        linearize_spatial_o[53] = linearize_spatial_t[1] * linearize_spatial_t[1];
+        linearize_spatial_t[56] = linearize_spatial_o[123] * linearize_spatial_o[123];
+        linearize_spatial_o[53] = linearize_spatial_o[53] + linearize_spatial_t[56];
+        linearize_spatial_t[56] = c(-0.3) * linearize_spatial_o[53];
+        linearize_spatial_o[53] = c(0.3) + linearize_spatial_t[56];
+        linearize_spatial_t[56] = c(0.288) * linearize_spatial_o[87];
+        linearize_spatial_o[87] = c(0.29) + linearize_spatial_t[56];
+        linearize_spatial_t[56] = c(0.08) * linearize_spatial_t[4];
+        linearize_spatial_o[35] = c(0.14) * linearize_spatial_o[35];
+        linearize_spatial_o[35] = linearize_spatial_t[56] + linearize_spatial_o[35];
+        linearize_spatial_t[56] = linearize_spatial_t[4] * linearize_spatial_o[35];
+        linearize_spatial_o[35] = linearize_spatial_o[90] + linearize_spatial_o[82];
+        linearize_spatial_o[82] = linearize_spatial_t[40] * linearize_spatial_o[35];
+        linearize_spatial_o[90] = c(0.06125) + linearize_spatial_t[56] + linearize_spatial_o[82];
+        linearize_spatial_o[35] = c(0.18) * linearize_spatial_t[15];
+        linearize_spatial_o[82] = linearize_spatial_o[34] + linearize_spatial_o[35];
+        linearize_spatial_t[56] = linearize_spatial_t[11] * linearize_spatial_o[82];
+        linearize_spatial_t[15] = c(0.18) * linearize_spatial_o[106];
+        linearize_spatial_o[35] = linearize_spatial_o[71] + linearize_spatial_t[15];
+        linearize_spatial_o[34] = linearize_spatial_t[43] * linearize_spatial_o[35];
+        linearize_spatial_o[82] = c(0.027) + linearize_spatial_t[56] + linearize_spatial_o[34];
+        linearize_spatial_o[106] = c(0.125) * linearize_spatial_o[48];
+        linearize_spatial_t[15] = linearize_spatial_o[1] + linearize_spatial_o[106];
+        linearize_spatial_o[71] = linearize_spatial_t[17] * linearize_spatial_t[15];
+        linearize_spatial_o[35] = c(0.125) * linearize_spatial_o[79];
+        linearize_spatial_o[34] = linearize_spatial_t[47] + linearize_spatial_o[35];
+        linearize_spatial_t[56] = linearize_spatial_t[46] * linearize_spatial_o[34];
+        linearize_spatial_o[48] = c(0.015625) + linearize_spatial_o[71] + linearize_spatial_t[56];
+        linearize_spatial_o[106] = c(0.08) * linearize_spatial_t[29];
+        linearize_spatial_o[1] = linearize_spatial_t[25] + linearize_spatial_o[106];
+        linearize_spatial_t[15] = linearize_spatial_t[24] * linearize_spatial_o[1];
+        linearize_spatial_o[79] = c(0.08) * linearize_spatial_o[101];
+        linearize_spatial_o[35] = linearize_spatial_t[30] + linearize_spatial_o[79];
+        linearize_spatial_t[47] = linearize_spatial_t[20] * linearize_spatial_o[35];
+        linearize_spatial_o[34] = c(0.008) + linearize_spatial_t[15] + linearize_spatial_t[47];
+        linearize_spatial_o[71] = linearize_spatial_o[48] + linearize_spatial_o[34];
+        linearize_spatial_t[56] = linearize_spatial_o[82] + linearize_spatial_o[71];
+        linearize_spatial_t[29] = linearize_spatial_o[90] + linearize_spatial_t[56];
+        linearize_spatial_o[106] = linearize_spatial_o[87] + linearize_spatial_t[29];
+        linearize_spatial_o[1] = c(0.18225) + linearize_spatial_o[106];
+        linearize_spatial_o[101] = linearize_spatial_o[53] + linearize_spatial_o[1];
+        linearize_spatial_o[79] = -(linearize_spatial_o[101]);
+        linearize_spatial_t[30] =
+            linearize_spatial_t[52] + linearize_spatial_o[109] + linearize_spatial_o[79];
+        linearize_spatial_o[35] = linearize_spatial_o[1] + linearize_spatial_t[30];
+        linearize_spatial_t[15] = -(linearize_spatial_o[35]);
+        linearize_spatial_t[47] =
+            linearize_spatial_t[37] + linearize_spatial_o[121] + linearize_spatial_t[15];
+        linearize_spatial_o[48] = c(1.0) / linearize_spatial_t[47];
+        linearize_spatial_o[82] = qd1 * c(-1.0);
+        linearize_spatial_o[90] = qd2 + linearize_spatial_o[82];
+        linearize_spatial_o[87] = -(linearize_spatial_o[90]);
+        linearize_spatial_o[53] = qd0 * c(-1.0);
+        linearize_spatial_o[101] = qd1 + linearize_spatial_o[53];
+        linearize_spatial_o[79] = qd0 + linearize_spatial_o[101];
+        linearize_spatial_t[52] = -(linearize_spatial_o[79]);
+        linearize_spatial_o[109] = linearize_spatial_o[87] + linearize_spatial_t[52];
+        linearize_spatial_t[30] = -(linearize_spatial_o[109]);
+        linearize_spatial_o[35] = linearize_spatial_o[85] * linearize_spatial_t[30];
+        linearize_spatial_t[15] = c(-0.45) * linearize_spatial_o[90];
+        linearize_spatial_t[37] = c(0.5) * linearize_spatial_o[123];
+        linearize_spatial_o[121] = qd0 * linearize_spatial_t[37];
+        linearize_spatial_t[47] = linearize_spatial_t[15] + linearize_spatial_o[121];
+        linearize_spatial_o[82] = c(0.8) * linearize_spatial_t[47];
+        linearize_spatial_o[53] = linearize_spatial_o[35] + linearize_spatial_o[82];
+        linearize_spatial_o[79] = linearize_spatial_o[109] * linearize_spatial_o[53];
+        linearize_spatial_o[87] = c(-0.45) * linearize_spatial_t[52];
+        linearize_spatial_t[15] = linearize_spatial_o[121] + linearize_spatial_o[87];
+        linearize_spatial_o[82] = linearize_spatial_o[90] * linearize_spatial_t[15];
+        linearize_spatial_o[35] = linearize_spatial_o[101] * linearize_spatial_o[121];
+        linearize_spatial_o[87] = q0.sin();
+        linearize_spatial_o[96] = -(linearize_spatial_t[1] * linearize_spatial_o[87]);
+        linearize_spatial_o[12] = q0.cos();
+        linearize_spatial_o[86] = linearize_spatial_o[123] * linearize_spatial_o[12];
+        linearize_spatial_o[96] = linearize_spatial_o[96] + linearize_spatial_o[86];
+        linearize_spatial_o[86] = c(9.81) * linearize_spatial_o[96];
+        linearize_spatial_o[35] = linearize_spatial_o[35] + linearize_spatial_o[86];
+        linearize_spatial_o[82] = linearize_spatial_o[82] + linearize_spatial_o[35];
+        linearize_spatial_o[37] = c(0.8) * linearize_spatial_o[82];
+        linearize_spatial_o[79] = linearize_spatial_o[79] + linearize_spatial_o[37];
+        linearize_spatial_o[37] = qd2 * c(-1.0);
+        linearize_spatial_o[37] = qd3 + linearize_spatial_o[37];
+        linearize_spatial_o[97] = -(linearize_spatial_o[37]);
+        linearize_spatial_o[97] = linearize_spatial_o[109] + linearize_spatial_o[97];
+        linearize_spatial_o[64] = -(linearize_spatial_o[97]);
+        linearize_spatial_o[57] = linearize_spatial_o[104] * linearize_spatial_o[64];
+        linearize_spatial_o[16] = -(linearize_spatial_t[40]);
+        linearize_spatial_t[65] = linearize_spatial_o[37] * linearize_spatial_o[16];
+        linearize_spatial_t[65] = linearize_spatial_t[47] + linearize_spatial_t[65];
+        linearize_spatial_o[36] = c(0.5) * linearize_spatial_t[65];
+        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_o[36];
+        linearize_spatial_o[36] = linearize_spatial_o[97] * linearize_spatial_o[57];
+        linearize_spatial_t[67] = linearize_spatial_t[40] * linearize_spatial_t[30];
+        linearize_spatial_t[67] = linearize_spatial_t[47] + linearize_spatial_t[67];
+        linearize_spatial_o[62] = linearize_spatial_o[37] * linearize_spatial_t[67];
+        linearize_spatial_o[62] = linearize_spatial_o[82] + linearize_spatial_o[62];
+        linearize_spatial_o[41] = c(0.5) * linearize_spatial_o[62];
+        linearize_spatial_o[36] = linearize_spatial_o[36] + linearize_spatial_o[41];
+        linearize_spatial_o[41] = qd3 * c(-1.0);
+        linearize_spatial_o[41] = qd4 + linearize_spatial_o[41];
+        linearize_spatial_o[50] = -(linearize_spatial_o[41]);
+        linearize_spatial_o[50] = linearize_spatial_o[97] + linearize_spatial_o[50];
+        linearize_spatial_o[132] = -(linearize_spatial_o[50]);
+        linearize_spatial_t[72] = linearize_spatial_o[103] * linearize_spatial_o[132];
+        linearize_spatial_o[15] = -(linearize_spatial_t[43]);
+        linearize_spatial_t[74] = linearize_spatial_o[41] * linearize_spatial_o[15];
+        linearize_spatial_t[74] = linearize_spatial_t[65] + linearize_spatial_t[74];
+        linearize_spatial_o[126] = c(0.3) * linearize_spatial_t[74];
+        linearize_spatial_t[72] = linearize_spatial_t[72] + linearize_spatial_o[126];
+        linearize_spatial_o[126] = linearize_spatial_o[50] * linearize_spatial_t[72];
+        linearize_spatial_t[76] = linearize_spatial_t[43] * linearize_spatial_o[64];
+        linearize_spatial_t[76] = linearize_spatial_t[65] + linearize_spatial_t[76];
+        linearize_spatial_o[38] = linearize_spatial_o[41] * linearize_spatial_t[76];
+        linearize_spatial_o[38] = linearize_spatial_o[62] + linearize_spatial_o[38];
+        linearize_spatial_o[55] = c(0.3) * linearize_spatial_o[38];
+        linearize_spatial_o[126] = linearize_spatial_o[126] + linearize_spatial_o[55];
+        linearize_spatial_o[55] = qd4 * c(-1.0);
+        linearize_spatial_o[55] = qd5 + linearize_spatial_o[55];
+        linearize_spatial_o[54] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[54] = linearize_spatial_o[50] + linearize_spatial_o[54];
+        linearize_spatial_t[80] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[45] = linearize_spatial_o[129] * linearize_spatial_t[80];
+        linearize_spatial_o[81] = -(linearize_spatial_t[46]);
+        linearize_spatial_o[131] = linearize_spatial_o[55] * linearize_spatial_o[81];
+        linearize_spatial_o[131] = linearize_spatial_t[74] + linearize_spatial_o[131];
+        linearize_spatial_t[84] = c(0.25) * linearize_spatial_o[131];
+        linearize_spatial_o[45] = linearize_spatial_o[45] + linearize_spatial_t[84];
+        linearize_spatial_t[84] = linearize_spatial_o[54] * linearize_spatial_o[45];
+        linearize_spatial_t[85] = linearize_spatial_t[46] * linearize_spatial_o[132];
+        linearize_spatial_t[85] = linearize_spatial_t[74] + linearize_spatial_t[85];
+        linearize_spatial_o[78] = linearize_spatial_o[55] * linearize_spatial_t[85];
+        linearize_spatial_o[78] = linearize_spatial_o[38] + linearize_spatial_o[78];
+        linearize_spatial_o[51] = c(0.25) * linearize_spatial_o[78];
+        linearize_spatial_t[84] = linearize_spatial_t[84] + linearize_spatial_o[51];
+        linearize_spatial_o[51] = qd5 * c(-1.0);
+        linearize_spatial_o[51] = qd6 + linearize_spatial_o[51];
+        linearize_spatial_t[88] = -(linearize_spatial_o[51]);
+        linearize_spatial_t[88] = linearize_spatial_o[54] + linearize_spatial_t[88];
+        linearize_spatial_t[89] = -(linearize_spatial_o[112] * linearize_spatial_t[88]);
+        linearize_spatial_o[93] = -(linearize_spatial_t[20]);
+        linearize_spatial_o[113] = linearize_spatial_o[51] * linearize_spatial_o[93];
+        linearize_spatial_o[113] = linearize_spatial_o[131] + linearize_spatial_o[113];
+        linearize_spatial_o[44] = c(0.2) * linearize_spatial_o[113];
+        linearize_spatial_t[89] = linearize_spatial_t[89] + linearize_spatial_o[44];
+        linearize_spatial_o[44] = linearize_spatial_t[88] * linearize_spatial_t[89];
+        linearize_spatial_t[93] = linearize_spatial_t[20] * linearize_spatial_t[80];
+        linearize_spatial_t[93] = linearize_spatial_o[131] + linearize_spatial_t[93];
+        linearize_spatial_o[119] = linearize_spatial_o[51] * linearize_spatial_t[93];
+        linearize_spatial_o[119] = linearize_spatial_o[78] + linearize_spatial_o[119];
+        linearize_spatial_o[47] = c(0.2) * linearize_spatial_o[119];
+        linearize_spatial_o[44] = linearize_spatial_o[44] + linearize_spatial_o[47];
+        linearize_spatial_o[47] = linearize_spatial_t[84] + linearize_spatial_o[44];
+        linearize_spatial_t[84] = linearize_spatial_o[126] + linearize_spatial_o[47];
+        linearize_spatial_o[126] = linearize_spatial_o[36] + linearize_spatial_t[84];
+        linearize_spatial_o[36] = linearize_spatial_o[79] + linearize_spatial_o[126];
+        linearize_spatial_o[79] = c(-0.405) * linearize_spatial_t[52];
+        linearize_spatial_o[3] = c(0.9) * linearize_spatial_o[121];
+        linearize_spatial_o[79] = linearize_spatial_o[79] + linearize_spatial_o[3];
+        linearize_spatial_o[61] = linearize_spatial_t[52] * linearize_spatial_o[79];
+        linearize_spatial_o[74] = c(0.9) * linearize_spatial_o[35];
+        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_o[74];
+        linearize_spatial_o[74] = linearize_spatial_o[36] + linearize_spatial_o[61];
+        linearize_spatial_o[61] = qd0 * c(-1.2) * linearize_spatial_o[121];
+        linearize_spatial_o[96] = c(11.772) * linearize_spatial_o[96];
+        linearize_spatial_o[96] = linearize_spatial_o[61] + linearize_spatial_o[96];
+        linearize_spatial_o[61] = linearize_spatial_o[74] + linearize_spatial_o[96];
+        linearize_spatial_o[96] = linearize_spatial_t[1] * linearize_spatial_o[61];
+        linearize_spatial_o[61] = linearize_spatial_o[39] * linearize_spatial_o[109];
+        linearize_spatial_o[116] = qd0 * linearize_spatial_t[50];
+        linearize_spatial_o[100] = c(0.8) * linearize_spatial_o[116];
+        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_o[100];
+        linearize_spatial_o[100] = linearize_spatial_t[30] * linearize_spatial_o[61];
+        linearize_spatial_t[30] = -(linearize_spatial_o[116]);
+        linearize_spatial_o[90] = linearize_spatial_o[90] * linearize_spatial_t[30];
+        linearize_spatial_o[101] = linearize_spatial_o[101] * linearize_spatial_t[30];
+        linearize_spatial_o[87] = linearize_spatial_o[123] * linearize_spatial_o[87];
+        linearize_spatial_o[12] = linearize_spatial_t[1] * linearize_spatial_o[12];
+        linearize_spatial_o[87] = linearize_spatial_o[87] + linearize_spatial_o[12];
+        linearize_spatial_o[12] = -(linearize_spatial_o[87]);
+        linearize_spatial_o[87] = c(9.81) * linearize_spatial_o[12];
+        linearize_spatial_o[101] = linearize_spatial_o[101] + linearize_spatial_o[87];
+        linearize_spatial_o[90] = linearize_spatial_o[90] + linearize_spatial_o[101];
+        linearize_spatial_o[52] = c(0.8) * linearize_spatial_o[90];
+        linearize_spatial_o[100] = linearize_spatial_o[100] + linearize_spatial_o[52];
+        linearize_spatial_o[52] = linearize_spatial_o[107] * linearize_spatial_o[97];
+        linearize_spatial_t[102] = linearize_spatial_t[10] * linearize_spatial_o[37];
+        linearize_spatial_t[102] = linearize_spatial_o[116] + linearize_spatial_t[102];
+        linearize_spatial_o[76] = c(0.5) * linearize_spatial_t[102];
+        linearize_spatial_o[52] = linearize_spatial_o[52] + linearize_spatial_o[76];
+        linearize_spatial_o[76] = linearize_spatial_o[64] * linearize_spatial_o[52];
+        linearize_spatial_o[64] = c(-0.4) * linearize_spatial_t[4];
+        linearize_spatial_t[104] = linearize_spatial_o[109] * linearize_spatial_o[64];
+        linearize_spatial_t[104] = linearize_spatial_t[30] + linearize_spatial_t[104];
+        linearize_spatial_o[37] = linearize_spatial_o[37] * linearize_spatial_t[104];
+        linearize_spatial_o[37] = linearize_spatial_o[90] + linearize_spatial_o[37];
+        linearize_spatial_o[77] = c(0.5) * linearize_spatial_o[37];
+        linearize_spatial_o[76] = linearize_spatial_o[76] + linearize_spatial_o[77];
+        linearize_spatial_o[77] = linearize_spatial_o[102] * linearize_spatial_o[50];
+        linearize_spatial_o[125] = linearize_spatial_t[11] * linearize_spatial_o[41];
+        linearize_spatial_o[125] = linearize_spatial_t[102] + linearize_spatial_o[125];
+        linearize_spatial_o[84] = c(0.3) * linearize_spatial_o[125];
+        linearize_spatial_o[77] = linearize_spatial_o[77] + linearize_spatial_o[84];
+        linearize_spatial_o[84] = linearize_spatial_o[132] * linearize_spatial_o[77];
+        linearize_spatial_o[132] = linearize_spatial_t[11] * linearize_spatial_o[97];
+        linearize_spatial_o[132] = linearize_spatial_t[102] + linearize_spatial_o[132];
         linearize_spatial_o[132] = -(linearize_spatial_o[132]);
-        linearize_spatial_o[95] = linearize_spatial_o[95] * linearize_spatial_o[132];
-        linearize_spatial_o[95] = linearize_spatial_o[38] + linearize_spatial_o[95];
-        linearize_spatial_t[111] = c(0.3) * linearize_spatial_o[95];
-        linearize_spatial_o[98] = linearize_spatial_o[98] + linearize_spatial_t[111];
-        linearize_spatial_t[111] = linearize_spatial_o[89] * linearize_spatial_o[43];
-        linearize_spatial_o[118] = linearize_spatial_t[17] * linearize_spatial_o[119];
+        linearize_spatial_o[41] = linearize_spatial_o[41] * linearize_spatial_o[132];
+        linearize_spatial_o[41] = linearize_spatial_o[37] + linearize_spatial_o[41];
+        linearize_spatial_o[91] = c(0.3) * linearize_spatial_o[41];
+        linearize_spatial_o[84] = linearize_spatial_o[84] + linearize_spatial_o[91];
+        linearize_spatial_o[91] = linearize_spatial_o[89] * linearize_spatial_o[54];
+        linearize_spatial_o[118] = linearize_spatial_t[17] * linearize_spatial_o[55];
         linearize_spatial_o[118] = linearize_spatial_o[125] + linearize_spatial_o[118];
-        linearize_spatial_o[51] = c(0.25) * linearize_spatial_o[118];
-        linearize_spatial_t[111] = linearize_spatial_t[111] + linearize_spatial_o[51];
-        linearize_spatial_o[51] = linearize_spatial_t[84] * linearize_spatial_t[111];
-        linearize_spatial_t[84] = linearize_spatial_t[17] * linearize_spatial_o[64];
-        linearize_spatial_t[84] = linearize_spatial_o[125] + linearize_spatial_t[84];
-        linearize_spatial_t[84] = -(linearize_spatial_t[84]);
-        linearize_spatial_o[119] = linearize_spatial_o[119] * linearize_spatial_t[84];
-        linearize_spatial_o[119] = linearize_spatial_o[95] + linearize_spatial_o[119];
-        linearize_spatial_t[114] = c(0.25) * linearize_spatial_o[119];
-        linearize_spatial_o[51] = linearize_spatial_o[51] + linearize_spatial_t[114];
-        linearize_spatial_t[114] = linearize_spatial_o[130] * linearize_spatial_o[67];
-        linearize_spatial_t[115] = linearize_spatial_t[24] * linearize_spatial_o[84];
+        linearize_spatial_o[83] = c(0.25) * linearize_spatial_o[118];
+        linearize_spatial_o[91] = linearize_spatial_o[91] + linearize_spatial_o[83];
+        linearize_spatial_o[83] = linearize_spatial_t[80] * linearize_spatial_o[91];
+        linearize_spatial_t[80] = linearize_spatial_t[17] * linearize_spatial_o[50];
+        linearize_spatial_t[80] = linearize_spatial_o[125] + linearize_spatial_t[80];
+        linearize_spatial_t[80] = -(linearize_spatial_t[80]);
+        linearize_spatial_o[55] = linearize_spatial_o[55] * linearize_spatial_t[80];
+        linearize_spatial_o[55] = linearize_spatial_o[41] + linearize_spatial_o[55];
+        linearize_spatial_t[111] = c(0.25) * linearize_spatial_o[55];
+        linearize_spatial_o[83] = linearize_spatial_o[83] + linearize_spatial_t[111];
+        linearize_spatial_t[111] = linearize_spatial_o[130] * linearize_spatial_t[88];
+        linearize_spatial_t[112] = linearize_spatial_t[24] * linearize_spatial_o[51];
+        linearize_spatial_t[112] = linearize_spatial_o[118] + linearize_spatial_t[112];
+        linearize_spatial_o[98] = c(0.2) * linearize_spatial_t[112];
+        linearize_spatial_t[111] = linearize_spatial_t[111] + linearize_spatial_o[98];
+        linearize_spatial_o[98] = -(linearize_spatial_t[111]);
+        linearize_spatial_o[43] = linearize_spatial_t[88] * linearize_spatial_o[98];
+        linearize_spatial_t[115] = linearize_spatial_t[24] * linearize_spatial_o[54];
         linearize_spatial_t[115] = linearize_spatial_o[118] + linearize_spatial_t[115];
-        linearize_spatial_o[58] = c(0.2) * linearize_spatial_t[115];
-        linearize_spatial_t[114] = linearize_spatial_t[114] + linearize_spatial_o[58];
-        linearize_spatial_o[58] = -(linearize_spatial_t[114]);
-        linearize_spatial_o[93] = linearize_spatial_o[67] * linearize_spatial_o[58];
-        linearize_spatial_t[118] = linearize_spatial_t[24] * linearize_spatial_o[43];
-        linearize_spatial_t[118] = linearize_spatial_o[118] + linearize_spatial_t[118];
-        linearize_spatial_t[118] = -(linearize_spatial_t[118]);
-        linearize_spatial_o[84] = linearize_spatial_o[84] * linearize_spatial_t[118];
-        linearize_spatial_o[84] = linearize_spatial_o[119] + linearize_spatial_o[84];
-        linearize_spatial_o[73] = c(0.2) * linearize_spatial_o[84];
-        linearize_spatial_o[93] = linearize_spatial_o[93] + linearize_spatial_o[73];
-        linearize_spatial_o[73] = linearize_spatial_o[51] + linearize_spatial_o[93];
-        linearize_spatial_o[51] = linearize_spatial_o[98] + linearize_spatial_o[73];
-        linearize_spatial_o[98] = linearize_spatial_o[37] + linearize_spatial_o[51];
-        linearize_spatial_o[37] = linearize_spatial_o[103] + linearize_spatial_o[98];
-        linearize_spatial_o[103] = linearize_spatial_t[101] + linearize_spatial_o[37];
-        linearize_spatial_t[101] = linearize_spatial_o[10] + linearize_spatial_o[103];
-        linearize_spatial_o[10] = linearize_spatial_o[123] * linearize_spatial_t[101];
-        linearize_spatial_t[101] = linearize_spatial_o[102] + linearize_spatial_o[10];
-        linearize_spatial_o[102] = c(-0.5) * linearize_spatial_t[101];
-        linearize_spatial_o[10] = u0 + linearize_spatial_o[102];
-        linearize_spatial_t[101] = linearize_spatial_o[16] * linearize_spatial_o[10];
-        linearize_spatial_o[102] = c(-0.9225) + linearize_spatial_o[116];
-        linearize_spatial_o[91] = c(-0.5) * linearize_spatial_o[102];
-        linearize_spatial_o[17] = c(0.5) * linearize_spatial_t[49];
-        linearize_spatial_o[91] = linearize_spatial_o[91] + linearize_spatial_o[17];
-        linearize_spatial_o[17] = linearize_spatial_o[123] * linearize_spatial_o[91];
-        linearize_spatial_o[91] = linearize_spatial_o[16] * linearize_spatial_o[17];
-        linearize_spatial_o[17] = c(0.45) * linearize_spatial_o[116];
-        linearize_spatial_t[14] = -(linearize_spatial_t[14]);
-        linearize_spatial_t[14] = linearize_spatial_o[17] + linearize_spatial_t[14];
-        linearize_spatial_o[17] = c(-0.45) * linearize_spatial_o[102];
-        linearize_spatial_t[18] =
-            linearize_spatial_t[18] + linearize_spatial_t[14] + linearize_spatial_o[17];
-        linearize_spatial_o[24] = linearize_spatial_o[91] * linearize_spatial_o[91];
-        linearize_spatial_o[39] = -(linearize_spatial_o[105]);
-        linearize_spatial_o[26] = linearize_spatial_o[24] * linearize_spatial_o[39];
-        linearize_spatial_t[18] = linearize_spatial_t[18] + linearize_spatial_o[26];
-        linearize_spatial_o[26] = c(1.0) / linearize_spatial_t[18];
-        linearize_spatial_o[32] = c(-0.45) * linearize_spatial_o[37];
-        linearize_spatial_o[81] = -(linearize_spatial_o[77]);
-        linearize_spatial_o[106] = linearize_spatial_o[106] + linearize_spatial_o[81];
-        linearize_spatial_o[81] = linearize_spatial_t[15] * linearize_spatial_o[106];
-        linearize_spatial_o[106] = c(-0.405) * linearize_spatial_o[86];
-        linearize_spatial_o[106] = linearize_spatial_o[81] + linearize_spatial_o[106];
-        linearize_spatial_o[81] = linearize_spatial_o[18] * linearize_spatial_o[71];
-        linearize_spatial_o[18] = linearize_spatial_t[60] * linearize_spatial_o[62];
-        linearize_spatial_o[33] = linearize_spatial_o[85] * linearize_spatial_t[51];
-        linearize_spatial_o[22] = linearize_spatial_o[48] * linearize_spatial_t[15];
-        linearize_spatial_o[33] = linearize_spatial_o[33] + linearize_spatial_o[22];
-        linearize_spatial_o[22] = -(linearize_spatial_o[33]);
-        linearize_spatial_o[33] =
-            linearize_spatial_o[81] + linearize_spatial_o[18] + linearize_spatial_o[22];
-        linearize_spatial_o[18] = linearize_spatial_t[69] * linearize_spatial_o[80];
-        linearize_spatial_o[81] = linearize_spatial_o[107] * linearize_spatial_o[47];
-        linearize_spatial_o[22] = linearize_spatial_o[55] * linearize_spatial_t[105];
-        linearize_spatial_t[129] = linearize_spatial_o[104] * linearize_spatial_o[38];
-        linearize_spatial_o[22] = linearize_spatial_o[22] + linearize_spatial_t[129];
-        linearize_spatial_t[129] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[22] =
-            linearize_spatial_o[18] + linearize_spatial_o[81] + linearize_spatial_t[129];
-        linearize_spatial_o[18] = linearize_spatial_t[78] * linearize_spatial_o[40];
-        linearize_spatial_o[81] = linearize_spatial_o[96] * linearize_spatial_o[100];
-        linearize_spatial_t[129] = linearize_spatial_o[126] * linearize_spatial_o[125];
-        linearize_spatial_o[92] = linearize_spatial_t[45] * linearize_spatial_o[95];
-        linearize_spatial_t[129] = linearize_spatial_t[129] + linearize_spatial_o[92];
-        linearize_spatial_o[92] = -(linearize_spatial_t[129]);
-        linearize_spatial_t[129] =
-            linearize_spatial_o[18] + linearize_spatial_o[81] + linearize_spatial_o[92];
-        linearize_spatial_o[18] = linearize_spatial_o[97] * linearize_spatial_t[111];
-        linearize_spatial_o[81] = linearize_spatial_o[89] * linearize_spatial_o[74];
-        linearize_spatial_o[92] = linearize_spatial_o[52] * linearize_spatial_o[118];
-        linearize_spatial_o[21] = linearize_spatial_o[129] * linearize_spatial_o[119];
-        linearize_spatial_o[92] = linearize_spatial_o[92] + linearize_spatial_o[21];
-        linearize_spatial_o[21] = -(linearize_spatial_o[92]);
+        linearize_spatial_t[115] = -(linearize_spatial_t[115]);
+        linearize_spatial_o[51] = linearize_spatial_o[51] * linearize_spatial_t[115];
+        linearize_spatial_o[51] = linearize_spatial_o[55] + linearize_spatial_o[51];
+        linearize_spatial_o[80] = c(0.2) * linearize_spatial_o[51];
+        linearize_spatial_o[43] = linearize_spatial_o[43] + linearize_spatial_o[80];
+        linearize_spatial_o[80] = linearize_spatial_o[83] + linearize_spatial_o[43];
+        linearize_spatial_o[83] = linearize_spatial_o[84] + linearize_spatial_o[80];
+        linearize_spatial_o[84] = linearize_spatial_o[76] + linearize_spatial_o[83];
+        linearize_spatial_o[76] = linearize_spatial_o[100] + linearize_spatial_o[84];
+        linearize_spatial_o[100] = c(-0.9) * linearize_spatial_t[52] * linearize_spatial_o[116];
+        linearize_spatial_o[67] = c(0.9) * linearize_spatial_o[101];
+        linearize_spatial_o[100] = linearize_spatial_o[100] + linearize_spatial_o[67];
+        linearize_spatial_o[67] = linearize_spatial_o[76] + linearize_spatial_o[100];
+        linearize_spatial_o[100] = c(1.2) * linearize_spatial_o[116];
+        linearize_spatial_o[26] = qd0 * linearize_spatial_o[100];
+        linearize_spatial_o[12] = c(11.772) * linearize_spatial_o[12];
+        linearize_spatial_o[12] = linearize_spatial_o[26] + linearize_spatial_o[12];
+        linearize_spatial_o[26] = linearize_spatial_o[67] + linearize_spatial_o[12];
+        linearize_spatial_o[12] = linearize_spatial_o[123] * linearize_spatial_o[26];
+        linearize_spatial_o[26] = linearize_spatial_o[96] + linearize_spatial_o[12];
+        linearize_spatial_o[96] = c(-0.5) * linearize_spatial_o[26];
+        linearize_spatial_o[12] = u0 + linearize_spatial_o[96];
+        linearize_spatial_o[26] = linearize_spatial_o[48] * linearize_spatial_o[12];
+        linearize_spatial_o[96] = c(-0.9225) + linearize_spatial_o[111];
+        linearize_spatial_o[95] = c(-0.5) * linearize_spatial_o[96];
+        linearize_spatial_o[59] = c(0.5) * linearize_spatial_t[49];
+        linearize_spatial_o[95] = linearize_spatial_o[95] + linearize_spatial_o[59];
+        linearize_spatial_o[59] = linearize_spatial_o[123] * linearize_spatial_o[95];
+        linearize_spatial_o[95] = linearize_spatial_o[48] * linearize_spatial_o[59];
+        linearize_spatial_o[59] = -(linearize_spatial_o[59]);
+        linearize_spatial_o[124] = linearize_spatial_o[95] * linearize_spatial_o[59];
+        linearize_spatial_o[2] = c(0.45) * linearize_spatial_o[111];
+        linearize_spatial_o[106] = -(linearize_spatial_o[106]);
+        linearize_spatial_o[106] = linearize_spatial_o[2] + linearize_spatial_o[106];
+        linearize_spatial_o[2] = c(-0.45) * linearize_spatial_o[96];
+        linearize_spatial_o[1] =
+            linearize_spatial_o[1] + linearize_spatial_o[106] + linearize_spatial_o[2];
+        linearize_spatial_o[1] = linearize_spatial_o[124] + linearize_spatial_o[1];
+        linearize_spatial_o[124] = c(1.0) / linearize_spatial_o[1];
+        linearize_spatial_o[1] = c(-0.45) * linearize_spatial_o[76];
+        linearize_spatial_o[39] = linearize_spatial_o[39] * linearize_spatial_o[82];
+        linearize_spatial_t[123] = linearize_spatial_t[47] * linearize_spatial_o[61];
+        linearize_spatial_o[92] = linearize_spatial_o[85] * linearize_spatial_o[90];
+        linearize_spatial_o[30] = linearize_spatial_o[53] * linearize_spatial_o[116];
+        linearize_spatial_o[92] = linearize_spatial_o[92] + linearize_spatial_o[30];
+        linearize_spatial_o[30] = -(linearize_spatial_o[92]);
         linearize_spatial_o[92] =
-            linearize_spatial_o[18] + linearize_spatial_o[81] + linearize_spatial_o[21];
-        linearize_spatial_o[18] = linearize_spatial_o[113] * linearize_spatial_t[114];
-        linearize_spatial_o[81] = linearize_spatial_o[130] * linearize_spatial_o[59];
-        linearize_spatial_o[21] = linearize_spatial_o[124] * linearize_spatial_t[115];
-        linearize_spatial_o[128] = linearize_spatial_o[112] * linearize_spatial_o[84];
-        linearize_spatial_o[21] = linearize_spatial_o[21] + linearize_spatial_o[128];
-        linearize_spatial_o[128] = -(linearize_spatial_o[21]);
-        linearize_spatial_o[21] =
-            linearize_spatial_o[18] + linearize_spatial_o[81] + linearize_spatial_o[128];
-        linearize_spatial_o[18] = linearize_spatial_o[92] + linearize_spatial_o[21];
-        linearize_spatial_o[81] = linearize_spatial_t[129] + linearize_spatial_o[18];
-        linearize_spatial_o[128] = linearize_spatial_o[22] + linearize_spatial_o[81];
-        linearize_spatial_o[92] = linearize_spatial_o[33] + linearize_spatial_o[128];
-        linearize_spatial_t[129] = linearize_spatial_o[106] + linearize_spatial_o[92];
-        linearize_spatial_o[22] = linearize_spatial_o[10] * linearize_spatial_o[91];
-        linearize_spatial_o[33] = linearize_spatial_o[92] + linearize_spatial_o[22];
-        linearize_spatial_o[106] = -(linearize_spatial_o[33]);
-        linearize_spatial_o[22] =
-            u1 + linearize_spatial_o[32] + linearize_spatial_t[129] + linearize_spatial_o[106];
-        linearize_spatial_o[33] = linearize_spatial_o[26] * linearize_spatial_o[22];
-        linearize_spatial_o[106] = c(0.5) * linearize_spatial_t[4];
-        linearize_spatial_o[32] = -(linearize_spatial_o[108]);
-        linearize_spatial_t[129] = linearize_spatial_o[106] + linearize_spatial_o[32];
-        linearize_spatial_o[106] = linearize_spatial_t[35] + linearize_spatial_t[129];
-        linearize_spatial_o[32] = c(-0.5) * linearize_spatial_t[1] * linearize_spatial_o[106];
-        linearize_spatial_o[106] = c(0.5) * linearize_spatial_o[102];
-        linearize_spatial_t[133] = c(-1.25) * linearize_spatial_t[41];
-        linearize_spatial_t[133] = linearize_spatial_t[27] + linearize_spatial_t[133];
-        linearize_spatial_o[94] = c(-0.5) * linearize_spatial_t[133];
-        linearize_spatial_o[106] = linearize_spatial_o[106] + linearize_spatial_o[94];
-        linearize_spatial_o[94] = linearize_spatial_o[123] * linearize_spatial_o[106];
-        linearize_spatial_o[106] = linearize_spatial_o[32] + linearize_spatial_o[94];
-        linearize_spatial_o[32] = linearize_spatial_o[16] * linearize_spatial_o[106];
-        linearize_spatial_o[94] = linearize_spatial_o[91] * linearize_spatial_o[26];
-        linearize_spatial_o[106] = linearize_spatial_o[39] * linearize_spatial_o[94];
-        linearize_spatial_o[39] = linearize_spatial_o[32] * linearize_spatial_o[106];
-        linearize_spatial_o[127] = c(0.45) * linearize_spatial_o[102];
-        linearize_spatial_o[15] = c(-0.45) * linearize_spatial_t[133];
-        linearize_spatial_o[127] = linearize_spatial_o[127] + linearize_spatial_o[15];
-        linearize_spatial_o[127] = linearize_spatial_o[26] * linearize_spatial_o[127];
-        linearize_spatial_o[39] = linearize_spatial_o[39] + linearize_spatial_o[127];
-        linearize_spatial_o[127] = linearize_spatial_t[10] * linearize_spatial_t[129];
-        linearize_spatial_t[137] = linearize_spatial_t[10] * linearize_spatial_o[108];
+            linearize_spatial_o[39] + linearize_spatial_t[123] + linearize_spatial_o[30];
+        linearize_spatial_o[39] = linearize_spatial_t[65] * linearize_spatial_o[52];
+        linearize_spatial_t[123] = linearize_spatial_o[107] * linearize_spatial_o[62];
+        linearize_spatial_o[30] = linearize_spatial_o[57] * linearize_spatial_t[102];
+        linearize_spatial_t[126] = linearize_spatial_o[104] * linearize_spatial_o[37];
+        linearize_spatial_o[30] = linearize_spatial_o[30] + linearize_spatial_t[126];
+        linearize_spatial_t[126] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[30] =
+            linearize_spatial_o[39] + linearize_spatial_t[123] + linearize_spatial_t[126];
+        linearize_spatial_o[39] = linearize_spatial_t[74] * linearize_spatial_o[77];
+        linearize_spatial_t[123] = linearize_spatial_o[102] * linearize_spatial_o[38];
+        linearize_spatial_t[126] = linearize_spatial_t[72] * linearize_spatial_o[125];
+        linearize_spatial_o[127] = linearize_spatial_o[103] * linearize_spatial_o[41];
+        linearize_spatial_t[126] = linearize_spatial_t[126] + linearize_spatial_o[127];
+        linearize_spatial_o[127] = -(linearize_spatial_t[126]);
+        linearize_spatial_t[126] =
+            linearize_spatial_o[39] + linearize_spatial_t[123] + linearize_spatial_o[127];
+        linearize_spatial_o[39] = linearize_spatial_o[131] * linearize_spatial_o[91];
+        linearize_spatial_t[123] = linearize_spatial_o[89] * linearize_spatial_o[78];
+        linearize_spatial_o[127] = linearize_spatial_o[45] * linearize_spatial_o[118];
+        linearize_spatial_o[17] = linearize_spatial_o[129] * linearize_spatial_o[55];
+        linearize_spatial_o[127] = linearize_spatial_o[127] + linearize_spatial_o[17];
+        linearize_spatial_o[17] = -(linearize_spatial_o[127]);
+        linearize_spatial_o[127] =
+            linearize_spatial_o[39] + linearize_spatial_t[123] + linearize_spatial_o[17];
+        linearize_spatial_o[39] = linearize_spatial_o[113] * linearize_spatial_t[111];
+        linearize_spatial_t[123] = linearize_spatial_o[130] * linearize_spatial_o[119];
+        linearize_spatial_o[17] = linearize_spatial_t[89] * linearize_spatial_t[112];
+        linearize_spatial_t[129] = linearize_spatial_o[112] * linearize_spatial_o[51];
+        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_t[129];
+        linearize_spatial_t[129] = -(linearize_spatial_o[17]);
+        linearize_spatial_o[17] =
+            linearize_spatial_o[39] + linearize_spatial_t[123] + linearize_spatial_t[129];
+        linearize_spatial_o[39] = linearize_spatial_o[127] + linearize_spatial_o[17];
+        linearize_spatial_t[123] = linearize_spatial_t[126] + linearize_spatial_o[39];
+        linearize_spatial_t[129] = linearize_spatial_o[30] + linearize_spatial_t[123];
+        linearize_spatial_o[127] = linearize_spatial_o[92] + linearize_spatial_t[129];
+        linearize_spatial_t[126] = -(linearize_spatial_o[79]);
+        linearize_spatial_o[30] = linearize_spatial_o[3] + linearize_spatial_t[126];
+        linearize_spatial_o[92] = linearize_spatial_o[116] * linearize_spatial_o[30];
+        linearize_spatial_o[3] = c(-0.405) * linearize_spatial_o[101];
+        linearize_spatial_t[126] = linearize_spatial_o[92] + linearize_spatial_o[3];
+        linearize_spatial_o[30] = linearize_spatial_o[127] + linearize_spatial_t[126];
+        linearize_spatial_o[3] = linearize_spatial_o[12] * linearize_spatial_o[95];
+        linearize_spatial_o[92] = linearize_spatial_o[127] + linearize_spatial_o[3];
+        linearize_spatial_t[126] = -(linearize_spatial_o[92]);
+        linearize_spatial_o[3] =
+            u1 + linearize_spatial_o[1] + linearize_spatial_o[30] + linearize_spatial_t[126];
+        linearize_spatial_o[92] = linearize_spatial_o[124] * linearize_spatial_o[3];
+        linearize_spatial_o[1] = c(0.5) * linearize_spatial_t[4];
+        linearize_spatial_o[30] = -(linearize_spatial_o[108]);
+        linearize_spatial_t[126] = linearize_spatial_o[1] + linearize_spatial_o[30];
+        linearize_spatial_o[1] = linearize_spatial_t[35] + linearize_spatial_t[126];
+        linearize_spatial_o[30] = c(-0.5) * linearize_spatial_t[1] * linearize_spatial_o[1];
+        linearize_spatial_o[1] = c(0.5) * linearize_spatial_o[96];
+        linearize_spatial_o[105] = c(-1.25) * linearize_spatial_t[40];
+        linearize_spatial_o[105] = linearize_spatial_t[27] + linearize_spatial_o[105];
+        linearize_spatial_o[42] = c(-0.5) * linearize_spatial_o[105];
+        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[42];
+        linearize_spatial_o[42] = linearize_spatial_o[123] * linearize_spatial_o[1];
+        linearize_spatial_o[1] = linearize_spatial_o[30] + linearize_spatial_o[42];
+        linearize_spatial_o[30] = linearize_spatial_o[48] * linearize_spatial_o[1];
+        linearize_spatial_o[42] = linearize_spatial_o[59] * linearize_spatial_o[30];
+        linearize_spatial_o[25] = c(0.45) * linearize_spatial_o[96];
+        linearize_spatial_o[13] = c(-0.45) * linearize_spatial_o[105];
+        linearize_spatial_o[25] = linearize_spatial_o[25] + linearize_spatial_o[13];
+        linearize_spatial_o[42] = linearize_spatial_o[42] + linearize_spatial_o[25];
+        linearize_spatial_o[25] = linearize_spatial_o[124] * linearize_spatial_o[42];
+        linearize_spatial_t[134] = linearize_spatial_t[10] * linearize_spatial_t[126];
+        linearize_spatial_t[135] = linearize_spatial_t[10] * linearize_spatial_o[108];
+        linearize_spatial_o[29] = linearize_spatial_t[40] * linearize_spatial_t[27];
         linearize_spatial_t[29] = -(linearize_spatial_t[29]);
-        linearize_spatial_t[138] = linearize_spatial_t[41] * linearize_spatial_t[27];
         linearize_spatial_t[29] =
-            linearize_spatial_t[137] + linearize_spatial_t[29] + linearize_spatial_t[138];
-        linearize_spatial_t[137] = c(0.9) * linearize_spatial_t[133];
-        linearize_spatial_t[138] = linearize_spatial_t[41] * linearize_spatial_t[133];
-        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_t[138];
-        linearize_spatial_t[138] = -(linearize_spatial_t[14]);
-        linearize_spatial_t[14] = linearize_spatial_o[17]
-            + linearize_spatial_o[127]
+            linearize_spatial_t[135] + linearize_spatial_o[29] + linearize_spatial_t[29];
+        linearize_spatial_t[135] = c(0.9) * linearize_spatial_o[105];
+        linearize_spatial_o[29] = linearize_spatial_t[40] * linearize_spatial_o[105];
+        linearize_spatial_o[106] = linearize_spatial_o[106] + linearize_spatial_o[29];
+        linearize_spatial_o[29] = -(linearize_spatial_o[106]);
+        linearize_spatial_o[106] = linearize_spatial_o[2]
+            + linearize_spatial_t[134]
             + linearize_spatial_t[29]
-            + linearize_spatial_t[137]
-            + linearize_spatial_t[138];
-        linearize_spatial_o[17] = linearize_spatial_o[39] * linearize_spatial_o[39];
-        linearize_spatial_o[127] = linearize_spatial_t[18] * linearize_spatial_o[17];
-        linearize_spatial_t[137] = linearize_spatial_o[32] * linearize_spatial_o[32];
-        linearize_spatial_t[138] = linearize_spatial_o[105] * linearize_spatial_t[137];
-        linearize_spatial_t[137] = linearize_spatial_o[127] + linearize_spatial_t[138];
-        linearize_spatial_o[127] = -(linearize_spatial_t[137]);
-        linearize_spatial_t[138] = linearize_spatial_t[14] + linearize_spatial_o[127];
-        linearize_spatial_t[137] = c(1.0) / linearize_spatial_t[138];
-        linearize_spatial_t[14] = linearize_spatial_t[10] * linearize_spatial_o[75];
-        linearize_spatial_o[127] = c(0.45) * linearize_spatial_o[37];
-        linearize_spatial_t[139] = linearize_spatial_o[10] * linearize_spatial_o[32];
-        linearize_spatial_o[27] = linearize_spatial_o[22] * linearize_spatial_o[39];
-        linearize_spatial_o[23] = linearize_spatial_t[41] * linearize_spatial_o[98];
-        linearize_spatial_o[128] = linearize_spatial_o[128] + linearize_spatial_o[23];
-        linearize_spatial_o[23] =
-            linearize_spatial_t[139] + linearize_spatial_o[27] + linearize_spatial_o[128];
-        linearize_spatial_t[139] = -(linearize_spatial_o[23]);
-        linearize_spatial_o[27] = u2
-            + linearize_spatial_o[92]
-            + linearize_spatial_t[14]
+            + linearize_spatial_t[135]
+            + linearize_spatial_o[29];
+        linearize_spatial_o[2] = linearize_spatial_o[1] * linearize_spatial_o[30];
+        linearize_spatial_t[134] = linearize_spatial_o[42] * linearize_spatial_o[25];
+        linearize_spatial_t[135] = linearize_spatial_o[2] + linearize_spatial_t[134];
+        linearize_spatial_o[29] = -(linearize_spatial_t[135]);
+        linearize_spatial_o[2] = linearize_spatial_o[106] + linearize_spatial_o[29];
+        linearize_spatial_t[134] = c(1.0) / linearize_spatial_o[2];
+        linearize_spatial_t[135] = linearize_spatial_t[10] * linearize_spatial_o[126];
+        linearize_spatial_o[106] = c(0.45) * linearize_spatial_o[76];
+        linearize_spatial_o[29] = linearize_spatial_t[40] * linearize_spatial_o[84];
+        linearize_spatial_o[2] = linearize_spatial_o[12] * linearize_spatial_o[30];
+        linearize_spatial_o[99] = linearize_spatial_o[3] * linearize_spatial_o[25];
+        linearize_spatial_t[129] = linearize_spatial_t[129] + linearize_spatial_o[29];
+        linearize_spatial_o[29] =
+            linearize_spatial_o[2] + linearize_spatial_o[99] + linearize_spatial_t[129];
+        linearize_spatial_o[2] = -(linearize_spatial_o[29]);
+        linearize_spatial_o[99] = u2
             + linearize_spatial_o[127]
-            + linearize_spatial_t[139];
-        linearize_spatial_o[23] = linearize_spatial_t[137] * linearize_spatial_o[27];
-        linearize_spatial_t[14] = c(-0.4) * linearize_spatial_t[129];
-        linearize_spatial_o[92] = c(0.75) * linearize_spatial_t[11];
-        linearize_spatial_o[127] = -(linearize_spatial_o[111]);
-        linearize_spatial_t[139] = linearize_spatial_o[92] + linearize_spatial_o[127];
-        linearize_spatial_o[92] = c(0.4) * linearize_spatial_t[139];
-        linearize_spatial_o[127] = linearize_spatial_t[14] + linearize_spatial_o[92];
-        linearize_spatial_t[14] = linearize_spatial_t[4] * linearize_spatial_o[127];
+            + linearize_spatial_t[135]
+            + linearize_spatial_o[106]
+            + linearize_spatial_o[2];
+        linearize_spatial_o[29] = linearize_spatial_t[134] * linearize_spatial_o[99];
+        linearize_spatial_o[106] = c(-0.4) * linearize_spatial_t[126];
+        linearize_spatial_o[2] = c(0.75) * linearize_spatial_t[11];
+        linearize_spatial_o[127] = -(linearize_spatial_t[33]);
+        linearize_spatial_t[135] = linearize_spatial_o[2] + linearize_spatial_o[127];
+        linearize_spatial_o[2] = c(0.4) * linearize_spatial_t[135];
+        linearize_spatial_o[127] = linearize_spatial_o[106] + linearize_spatial_o[2];
+        linearize_spatial_o[106] = linearize_spatial_t[4] * linearize_spatial_o[127];
         linearize_spatial_o[127] = c(-0.75) * linearize_spatial_t[43];
         linearize_spatial_o[127] = linearize_spatial_t[28] + linearize_spatial_o[127];
-        linearize_spatial_o[29] = c(0.45) * linearize_spatial_o[127];
-        linearize_spatial_o[9] = -(linearize_spatial_o[127]);
-        linearize_spatial_o[9] = linearize_spatial_t[133] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_t[41] * linearize_spatial_o[9];
-        linearize_spatial_t[14] = linearize_spatial_o[15]
-            + linearize_spatial_t[14]
-            + linearize_spatial_o[29]
-            + linearize_spatial_o[9];
-        linearize_spatial_o[15] = linearize_spatial_t[137] * linearize_spatial_t[14];
-        linearize_spatial_o[9] = c(0.5) * linearize_spatial_t[129];
-        linearize_spatial_t[14] = c(-0.5) * linearize_spatial_t[139];
-        linearize_spatial_t[14] = linearize_spatial_o[9] + linearize_spatial_t[14];
-        linearize_spatial_o[9] = linearize_spatial_t[1] * linearize_spatial_t[14];
-        linearize_spatial_t[14] = c(0.5) * linearize_spatial_t[133];
-        linearize_spatial_o[35] = c(-0.5) * linearize_spatial_o[127];
-        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_o[35];
-        linearize_spatial_o[35] = linearize_spatial_o[123] * linearize_spatial_t[14];
-        linearize_spatial_t[14] = linearize_spatial_o[9] + linearize_spatial_o[35];
-        linearize_spatial_o[9] = linearize_spatial_o[16] * linearize_spatial_t[14];
-        linearize_spatial_o[35] = linearize_spatial_o[32] * linearize_spatial_t[137];
-        linearize_spatial_t[14] =
-            linearize_spatial_o[105] * linearize_spatial_o[9] * linearize_spatial_o[35];
-        linearize_spatial_o[19] = linearize_spatial_o[106] * linearize_spatial_o[9];
-        linearize_spatial_o[41] = c(0.45) * linearize_spatial_t[133];
-        linearize_spatial_o[99] = c(-0.45) * linearize_spatial_o[127];
-        linearize_spatial_o[41] = linearize_spatial_o[41] + linearize_spatial_o[99];
-        linearize_spatial_o[41] = linearize_spatial_o[26] * linearize_spatial_o[41];
-        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_o[41];
-        linearize_spatial_o[41] = linearize_spatial_o[39] * linearize_spatial_t[137];
-        linearize_spatial_t[148] =
-            linearize_spatial_t[18] * linearize_spatial_o[19] * linearize_spatial_o[41];
-        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_t[148];
-        linearize_spatial_t[148] = -(linearize_spatial_t[14]);
-        linearize_spatial_t[14] = linearize_spatial_o[15] + linearize_spatial_t[148];
-        linearize_spatial_o[15] = c(0.4) * linearize_spatial_t[129];
-        linearize_spatial_t[148] = c(-0.8) * linearize_spatial_t[139];
-        linearize_spatial_o[15] = linearize_spatial_o[15] + linearize_spatial_t[148];
-        linearize_spatial_t[148] = linearize_spatial_t[4] * linearize_spatial_o[15];
-        linearize_spatial_o[15] = linearize_spatial_t[11] * linearize_spatial_t[139];
-        linearize_spatial_o[49] = linearize_spatial_t[11] * linearize_spatial_o[111];
-        linearize_spatial_t[150] = linearize_spatial_t[43] * linearize_spatial_t[28];
-        linearize_spatial_o[50] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[50] =
-            linearize_spatial_o[49] + linearize_spatial_t[150] + linearize_spatial_o[50];
-        linearize_spatial_o[49] = -(linearize_spatial_t[133]);
-        linearize_spatial_t[150] = c(2.0) * linearize_spatial_o[127];
-        linearize_spatial_o[49] = linearize_spatial_o[49] + linearize_spatial_t[150];
-        linearize_spatial_t[150] = linearize_spatial_t[41] * linearize_spatial_o[49];
-        linearize_spatial_o[49] = linearize_spatial_t[43] * linearize_spatial_o[127];
-        linearize_spatial_t[29] = linearize_spatial_t[29] + linearize_spatial_o[49];
-        linearize_spatial_t[29] = -(linearize_spatial_t[29]);
-        linearize_spatial_t[29] = linearize_spatial_t[148]
-            + linearize_spatial_o[15]
-            + linearize_spatial_o[50]
-            + linearize_spatial_t[150]
-            + linearize_spatial_t[29];
-        linearize_spatial_t[148] = linearize_spatial_o[19] * linearize_spatial_o[19];
-        linearize_spatial_t[150] = linearize_spatial_t[18] * linearize_spatial_t[148];
-        linearize_spatial_t[148] = linearize_spatial_t[14] * linearize_spatial_t[14];
-        linearize_spatial_o[3] = linearize_spatial_t[138] * linearize_spatial_t[148];
-        linearize_spatial_o[12] = linearize_spatial_o[9] * linearize_spatial_o[9];
-        linearize_spatial_o[12] = linearize_spatial_o[105] * linearize_spatial_o[12];
-        linearize_spatial_t[150] =
-            linearize_spatial_t[150] + linearize_spatial_o[3] + linearize_spatial_o[12];
-        linearize_spatial_o[3] = -(linearize_spatial_t[150]);
-        linearize_spatial_o[12] = linearize_spatial_t[29] + linearize_spatial_o[3];
-        linearize_spatial_t[150] = c(1.0) / linearize_spatial_o[12];
-        linearize_spatial_t[29] = linearize_spatial_o[75] * linearize_spatial_t[66];
-        linearize_spatial_o[3] = linearize_spatial_t[11] * linearize_spatial_o[78];
-        linearize_spatial_o[14] = linearize_spatial_t[43] * linearize_spatial_o[51];
-        linearize_spatial_o[65] = linearize_spatial_o[10] * linearize_spatial_o[9];
-        linearize_spatial_o[0] = linearize_spatial_o[22] * linearize_spatial_o[19];
-        linearize_spatial_o[36] = linearize_spatial_o[27] * linearize_spatial_t[14];
-        linearize_spatial_o[81] = linearize_spatial_o[81] + linearize_spatial_o[14];
-        linearize_spatial_o[14] = linearize_spatial_o[65]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[36]
-            + linearize_spatial_o[81];
-        linearize_spatial_o[65] = -(linearize_spatial_o[14]);
-        linearize_spatial_o[0] = u3
-            + linearize_spatial_o[128]
-            + linearize_spatial_t[29]
-            + linearize_spatial_o[3]
-            + linearize_spatial_o[65];
-        linearize_spatial_o[36] = linearize_spatial_t[150] * linearize_spatial_o[0];
-        linearize_spatial_o[14] = c(0.45) * linearize_spatial_t[17];
-        linearize_spatial_t[29] = -(linearize_spatial_t[32]);
-        linearize_spatial_o[128] = linearize_spatial_o[14] + linearize_spatial_t[29];
-        linearize_spatial_o[65] = c(-0.4) * linearize_spatial_o[128];
-        linearize_spatial_t[29] = linearize_spatial_o[92] + linearize_spatial_o[65];
-        linearize_spatial_o[14] = linearize_spatial_t[4] * linearize_spatial_t[29];
-        linearize_spatial_o[92] = linearize_spatial_t[11] * linearize_spatial_o[128];
-        linearize_spatial_o[65] = c(-0.45) * linearize_spatial_t[46];
-        linearize_spatial_t[29] = linearize_spatial_o[120] + linearize_spatial_o[65];
-        linearize_spatial_o[65] = linearize_spatial_t[41] + linearize_spatial_o[46];
-        linearize_spatial_t[157] = linearize_spatial_t[29] * linearize_spatial_o[65];
-        linearize_spatial_o[11] = linearize_spatial_t[41] * linearize_spatial_o[127];
-        linearize_spatial_o[13] = linearize_spatial_o[15] + linearize_spatial_o[11];
-        linearize_spatial_o[13] = -(linearize_spatial_o[13]);
-        linearize_spatial_o[14] = linearize_spatial_o[49]
-            + linearize_spatial_o[14]
-            + linearize_spatial_o[92]
-            + linearize_spatial_t[157]
-            + linearize_spatial_o[13];
-        linearize_spatial_t[157] = linearize_spatial_t[150] * linearize_spatial_o[14];
-        linearize_spatial_o[13] = linearize_spatial_t[1] * linearize_spatial_t[139];
-        linearize_spatial_o[14] = linearize_spatial_o[123] * linearize_spatial_o[127];
-        linearize_spatial_o[14] = linearize_spatial_o[13] + linearize_spatial_o[14];
-        linearize_spatial_o[13] = c(0.5) * linearize_spatial_o[14];
-        linearize_spatial_o[14] = linearize_spatial_t[1] * linearize_spatial_o[128];
-        linearize_spatial_o[25] = linearize_spatial_o[123] * linearize_spatial_t[29];
-        linearize_spatial_o[14] = linearize_spatial_o[14] + linearize_spatial_o[25];
-        linearize_spatial_o[25] = c(-0.5) * linearize_spatial_o[14];
-        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[25];
-        linearize_spatial_o[25] = linearize_spatial_o[16] * linearize_spatial_o[13];
-        linearize_spatial_o[13] = linearize_spatial_o[105] * linearize_spatial_o[25];
-        linearize_spatial_o[70] = linearize_spatial_o[9] * linearize_spatial_t[150];
-        linearize_spatial_o[110] = linearize_spatial_o[13] * linearize_spatial_o[70];
-        linearize_spatial_o[72] = linearize_spatial_o[106] * linearize_spatial_o[25];
-        linearize_spatial_o[28] = c(-0.45) * linearize_spatial_t[29];
-        linearize_spatial_o[29] = linearize_spatial_o[29] + linearize_spatial_o[28];
-        linearize_spatial_o[28] = linearize_spatial_o[26] * linearize_spatial_o[29];
-        linearize_spatial_o[29] = linearize_spatial_o[72] + linearize_spatial_o[28];
-        linearize_spatial_o[72] = linearize_spatial_t[18] * linearize_spatial_o[29];
-        linearize_spatial_o[28] = linearize_spatial_o[19] * linearize_spatial_t[150];
-        linearize_spatial_o[8] = linearize_spatial_o[72] * linearize_spatial_o[28];
-        linearize_spatial_o[76] = c(-0.4) * linearize_spatial_t[139];
-        linearize_spatial_o[45] = c(0.4) * linearize_spatial_o[128];
-        linearize_spatial_o[76] = linearize_spatial_o[76] + linearize_spatial_o[45];
-        linearize_spatial_o[45] = linearize_spatial_t[4] * linearize_spatial_o[76];
-        linearize_spatial_o[76] = c(0.45) + linearize_spatial_o[79];
-        linearize_spatial_o[115] = linearize_spatial_t[29] * linearize_spatial_o[76];
-        linearize_spatial_o[99] = linearize_spatial_o[99]
-            + linearize_spatial_o[11]
-            + linearize_spatial_o[45]
-            + linearize_spatial_o[115];
-        linearize_spatial_o[11] = linearize_spatial_t[137] * linearize_spatial_o[99];
-        linearize_spatial_o[45] = linearize_spatial_o[35] * linearize_spatial_o[13];
-        linearize_spatial_o[115] = linearize_spatial_o[41] * linearize_spatial_o[72];
-        linearize_spatial_o[99] = linearize_spatial_o[45] + linearize_spatial_o[115];
-        linearize_spatial_o[13] = -(linearize_spatial_o[99]);
-        linearize_spatial_o[72] = linearize_spatial_o[11] + linearize_spatial_o[13];
-        linearize_spatial_o[45] = linearize_spatial_t[14] * linearize_spatial_t[150];
-        linearize_spatial_o[115] =
-            linearize_spatial_t[138] * linearize_spatial_o[72] * linearize_spatial_o[45];
-        linearize_spatial_o[99] =
-            linearize_spatial_o[110] + linearize_spatial_o[8] + linearize_spatial_o[115];
-        linearize_spatial_o[11] = -(linearize_spatial_o[99]);
-        linearize_spatial_o[13] = linearize_spatial_t[157] + linearize_spatial_o[11];
-        linearize_spatial_o[110] = linearize_spatial_t[17] * linearize_spatial_t[32];
-        linearize_spatial_o[8] = linearize_spatial_t[46] * linearize_spatial_o[120];
-        linearize_spatial_o[115] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[99] =
-            linearize_spatial_o[110] + linearize_spatial_o[8] + linearize_spatial_o[115];
-        linearize_spatial_t[157] = c(2.0) * linearize_spatial_t[43];
-        linearize_spatial_o[11] = linearize_spatial_o[6] + linearize_spatial_t[157];
-        linearize_spatial_o[61] = linearize_spatial_t[29] * linearize_spatial_o[11];
-        linearize_spatial_o[110] = c(-2.0) * linearize_spatial_t[11];
-        linearize_spatial_o[8] = linearize_spatial_t[17] + linearize_spatial_o[110];
-        linearize_spatial_o[115] = linearize_spatial_o[128] * linearize_spatial_o[8];
-        linearize_spatial_t[157] = linearize_spatial_o[50] + linearize_spatial_o[49];
-        linearize_spatial_o[11] = -(linearize_spatial_t[157]);
-        linearize_spatial_o[110] = linearize_spatial_o[15]
-            + linearize_spatial_o[99]
-            + linearize_spatial_o[61]
-            + linearize_spatial_o[115]
-            + linearize_spatial_o[11];
-        linearize_spatial_o[8] = linearize_spatial_o[29] * linearize_spatial_o[29];
-        linearize_spatial_o[50] = linearize_spatial_t[18] * linearize_spatial_o[8];
-        linearize_spatial_o[49] = linearize_spatial_o[72] * linearize_spatial_o[72];
-        linearize_spatial_t[157] = linearize_spatial_t[138] * linearize_spatial_o[49];
-        linearize_spatial_o[61] = linearize_spatial_o[13] * linearize_spatial_o[13];
-        linearize_spatial_o[15] = linearize_spatial_o[12] * linearize_spatial_o[61];
-        linearize_spatial_o[11] = linearize_spatial_o[25] * linearize_spatial_o[25];
-        linearize_spatial_o[115] = linearize_spatial_o[105] * linearize_spatial_o[11];
-        linearize_spatial_o[8] = linearize_spatial_o[50]
-            + linearize_spatial_t[157]
-            + linearize_spatial_o[15]
-            + linearize_spatial_o[115];
-        linearize_spatial_o[49] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[11] = linearize_spatial_o[110] + linearize_spatial_o[49];
-        linearize_spatial_o[50] = c(1.0) / linearize_spatial_o[11];
-        linearize_spatial_o[15] = linearize_spatial_t[17] * linearize_spatial_t[99];
-        linearize_spatial_t[157] = linearize_spatial_t[46] * linearize_spatial_o[73];
-        linearize_spatial_o[115] = linearize_spatial_o[10] * linearize_spatial_o[25];
-        linearize_spatial_o[8] = linearize_spatial_o[22] * linearize_spatial_o[29];
-        linearize_spatial_o[49] = linearize_spatial_o[27] * linearize_spatial_o[72];
-        linearize_spatial_o[110] = linearize_spatial_o[0] * linearize_spatial_o[13];
-        linearize_spatial_o[18] = linearize_spatial_o[18] + linearize_spatial_t[157];
-        linearize_spatial_t[157] = linearize_spatial_o[3]
-            + linearize_spatial_o[115]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[49]
-            + linearize_spatial_o[110]
-            + linearize_spatial_o[18];
-        linearize_spatial_o[49] = -(linearize_spatial_t[157]);
-        linearize_spatial_o[3] =
-            u4 + linearize_spatial_o[81] + linearize_spatial_o[15] + linearize_spatial_o[49];
-        linearize_spatial_o[110] = linearize_spatial_o[50] * linearize_spatial_o[3];
-        linearize_spatial_o[8] = linearize_spatial_t[46] + linearize_spatial_o[46];
-        linearize_spatial_o[115] = linearize_spatial_t[29] * linearize_spatial_o[8];
-        linearize_spatial_t[157] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[81] = linearize_spatial_t[11] + linearize_spatial_t[157];
-        linearize_spatial_o[49] = linearize_spatial_o[128] * linearize_spatial_o[81];
-        linearize_spatial_o[46] = c(-0.2) * linearize_spatial_t[20];
-        linearize_spatial_t[157] = linearize_spatial_o[112] + linearize_spatial_o[46];
-        linearize_spatial_o[46] = linearize_spatial_t[43] + linearize_spatial_o[6];
-        linearize_spatial_o[46] = linearize_spatial_t[157] * linearize_spatial_o[46];
-        linearize_spatial_o[5] = -(linearize_spatial_o[130]);
-        linearize_spatial_t[25] = linearize_spatial_t[25] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = -(linearize_spatial_t[11]);
-        linearize_spatial_o[4] = linearize_spatial_t[17] + linearize_spatial_o[5];
-        linearize_spatial_o[4] = linearize_spatial_t[25] * linearize_spatial_o[4];
-        linearize_spatial_o[46] = linearize_spatial_o[115]
-            + linearize_spatial_o[49]
-            + linearize_spatial_o[46]
-            + linearize_spatial_o[4];
-        linearize_spatial_o[49] = linearize_spatial_o[50] * linearize_spatial_o[46];
-        linearize_spatial_o[115] = c(0.5) * linearize_spatial_o[14];
-        linearize_spatial_o[4] = linearize_spatial_t[1] * linearize_spatial_t[25];
-        linearize_spatial_o[46] = linearize_spatial_o[123] * linearize_spatial_t[157];
-        linearize_spatial_o[14] = linearize_spatial_o[4] + linearize_spatial_o[46];
-        linearize_spatial_o[46] = c(-0.5) * linearize_spatial_o[14];
-        linearize_spatial_o[4] = linearize_spatial_o[115] + linearize_spatial_o[46];
-        linearize_spatial_o[46] = linearize_spatial_o[16] * linearize_spatial_o[4];
-        linearize_spatial_o[115] = linearize_spatial_o[105] * linearize_spatial_o[46];
-        linearize_spatial_o[4] = linearize_spatial_o[25] * linearize_spatial_o[50];
-        linearize_spatial_o[31] = linearize_spatial_o[115] * linearize_spatial_o[4];
-        linearize_spatial_o[20] = linearize_spatial_o[106] * linearize_spatial_o[46];
-        linearize_spatial_o[63] = c(0.45) * linearize_spatial_t[29];
-        linearize_spatial_o[42] = c(-0.45) * linearize_spatial_t[157];
-        linearize_spatial_o[63] = linearize_spatial_o[63] + linearize_spatial_o[42];
-        linearize_spatial_o[42] = linearize_spatial_o[26] * linearize_spatial_o[63];
-        linearize_spatial_o[63] = linearize_spatial_o[20] + linearize_spatial_o[42];
-        linearize_spatial_o[20] = linearize_spatial_t[18] * linearize_spatial_o[63];
-        linearize_spatial_o[42] = linearize_spatial_o[29] * linearize_spatial_o[50];
-        linearize_spatial_o[2] = linearize_spatial_o[20] * linearize_spatial_o[42];
-        linearize_spatial_o[68] = linearize_spatial_t[66] * linearize_spatial_o[128];
-        linearize_spatial_t[177] = linearize_spatial_t[10] * linearize_spatial_t[25];
-        linearize_spatial_o[1] = c(-0.45) + linearize_spatial_t[41];
-        linearize_spatial_o[114] = linearize_spatial_t[29] * linearize_spatial_o[1];
-        linearize_spatial_o[76] = linearize_spatial_o[76] * linearize_spatial_t[157];
-        linearize_spatial_o[76] = linearize_spatial_o[68]
-            + linearize_spatial_t[177]
-            + linearize_spatial_o[114]
-            + linearize_spatial_o[76];
-        linearize_spatial_o[68] = linearize_spatial_t[137] * linearize_spatial_o[76];
-        linearize_spatial_t[177] = linearize_spatial_o[35] * linearize_spatial_o[115];
-        linearize_spatial_o[114] = linearize_spatial_o[41] * linearize_spatial_o[20];
-        linearize_spatial_o[76] = linearize_spatial_t[177] + linearize_spatial_o[114];
-        linearize_spatial_t[177] = -(linearize_spatial_o[76]);
-        linearize_spatial_o[114] = linearize_spatial_o[68] + linearize_spatial_t[177];
-        linearize_spatial_o[76] = linearize_spatial_t[138] * linearize_spatial_o[114];
-        linearize_spatial_o[68] = linearize_spatial_o[72] * linearize_spatial_o[50];
-        linearize_spatial_t[177] = linearize_spatial_o[76] * linearize_spatial_o[68];
-        linearize_spatial_o[7] = linearize_spatial_t[10] * linearize_spatial_o[128];
-        linearize_spatial_o[92] = -(linearize_spatial_o[92]);
-        linearize_spatial_o[79] = linearize_spatial_t[43] + linearize_spatial_o[79];
-        linearize_spatial_o[34] = linearize_spatial_t[29] * linearize_spatial_o[79];
-        linearize_spatial_o[65] = linearize_spatial_o[65] * linearize_spatial_t[157];
-        linearize_spatial_o[122] = linearize_spatial_t[11] + linearize_spatial_t[66];
-        linearize_spatial_o[122] = linearize_spatial_t[25] * linearize_spatial_o[122];
-        linearize_spatial_o[92] = linearize_spatial_o[7]
-            + linearize_spatial_o[92]
-            + linearize_spatial_o[34]
-            + linearize_spatial_o[65]
-            + linearize_spatial_o[122];
-        linearize_spatial_o[65] = linearize_spatial_t[150] * linearize_spatial_o[92];
-        linearize_spatial_o[7] = linearize_spatial_o[70] * linearize_spatial_o[115];
-        linearize_spatial_o[34] = linearize_spatial_o[28] * linearize_spatial_o[20];
-        linearize_spatial_o[122] = linearize_spatial_o[45] * linearize_spatial_o[76];
-        linearize_spatial_o[92] =
-            linearize_spatial_o[7] + linearize_spatial_o[34] + linearize_spatial_o[122];
-        linearize_spatial_o[115] = -(linearize_spatial_o[92]);
-        linearize_spatial_o[20] = linearize_spatial_o[65] + linearize_spatial_o[115];
-        linearize_spatial_o[76] = linearize_spatial_o[13] * linearize_spatial_o[50];
-        linearize_spatial_o[7] =
-            linearize_spatial_o[12] * linearize_spatial_o[20] * linearize_spatial_o[76];
-        linearize_spatial_o[34] = linearize_spatial_o[31]
-            + linearize_spatial_o[2]
-            + linearize_spatial_t[177]
-            + linearize_spatial_o[7];
-        linearize_spatial_o[122] = -(linearize_spatial_o[34]);
-        linearize_spatial_o[92] = linearize_spatial_o[49] + linearize_spatial_o[122];
-        linearize_spatial_o[65] = linearize_spatial_t[17] * linearize_spatial_o[128];
-        linearize_spatial_o[115] = linearize_spatial_t[24] * linearize_spatial_o[130];
-        linearize_spatial_o[31] = linearize_spatial_t[20] * linearize_spatial_o[112];
-        linearize_spatial_o[2] = -(linearize_spatial_o[30]);
-        linearize_spatial_t[177] =
-            linearize_spatial_o[115] + linearize_spatial_o[31] + linearize_spatial_o[2];
-        linearize_spatial_o[7] = c(2.0) * linearize_spatial_t[46];
-        linearize_spatial_o[34] = linearize_spatial_o[88] + linearize_spatial_o[7];
-        linearize_spatial_o[49] = linearize_spatial_t[157] * linearize_spatial_o[34];
-        linearize_spatial_o[122] = c(-2.0) * linearize_spatial_t[17];
-        linearize_spatial_o[30] = linearize_spatial_t[24] + linearize_spatial_o[122];
-        linearize_spatial_o[115] = linearize_spatial_t[25] * linearize_spatial_o[30];
-        linearize_spatial_o[31] = linearize_spatial_t[46] * linearize_spatial_t[29];
-        linearize_spatial_o[2] = linearize_spatial_o[99] + linearize_spatial_o[31];
-        linearize_spatial_o[88] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[7] = linearize_spatial_o[65]
-            + linearize_spatial_t[177]
-            + linearize_spatial_o[49]
-            + linearize_spatial_o[115]
-            + linearize_spatial_o[88];
-        linearize_spatial_o[34] = linearize_spatial_o[63] * linearize_spatial_o[63];
-        linearize_spatial_o[122] = linearize_spatial_t[18] * linearize_spatial_o[34];
-        linearize_spatial_o[30] = linearize_spatial_o[114] * linearize_spatial_o[114];
-        linearize_spatial_o[99] = linearize_spatial_t[138] * linearize_spatial_o[30];
-        linearize_spatial_o[31] = linearize_spatial_o[20] * linearize_spatial_o[20];
-        linearize_spatial_o[2] = linearize_spatial_o[12] * linearize_spatial_o[31];
-        linearize_spatial_o[88] = linearize_spatial_o[92] * linearize_spatial_o[92];
-        linearize_spatial_o[49] = linearize_spatial_o[11] * linearize_spatial_o[88];
-        linearize_spatial_o[65] = linearize_spatial_o[46] * linearize_spatial_o[46];
-        linearize_spatial_o[115] = linearize_spatial_o[105] * linearize_spatial_o[65];
-        linearize_spatial_o[34] = linearize_spatial_o[122]
-            + linearize_spatial_o[99]
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[49]
-            + linearize_spatial_o[115];
-        linearize_spatial_o[30] = -(linearize_spatial_o[34]);
-        linearize_spatial_o[31] = linearize_spatial_o[7] + linearize_spatial_o[30];
-        linearize_spatial_o[65] = c(1.0) / linearize_spatial_o[31];
-        linearize_spatial_o[99] = linearize_spatial_t[24] * linearize_spatial_o[83];
-        linearize_spatial_o[49] = linearize_spatial_t[20] * linearize_spatial_o[93];
-        linearize_spatial_o[115] = linearize_spatial_o[10] * linearize_spatial_o[46];
-        linearize_spatial_o[2] = linearize_spatial_o[22] * linearize_spatial_o[63];
-        linearize_spatial_o[122] = linearize_spatial_o[27] * linearize_spatial_o[114];
-        linearize_spatial_o[34] = linearize_spatial_o[0] * linearize_spatial_o[20];
-        linearize_spatial_o[30] = linearize_spatial_o[3] * linearize_spatial_o[92];
-        linearize_spatial_o[7] = linearize_spatial_o[21] + linearize_spatial_o[49];
-        linearize_spatial_o[21] = linearize_spatial_o[15]
-            + linearize_spatial_o[115]
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[122]
-            + linearize_spatial_o[34]
-            + linearize_spatial_o[30]
-            + linearize_spatial_o[7];
-        linearize_spatial_o[49] = -(linearize_spatial_o[21]);
-        linearize_spatial_o[30] =
-            u5 + linearize_spatial_o[18] + linearize_spatial_o[99] + linearize_spatial_o[49];
-        linearize_spatial_o[15] = linearize_spatial_o[65] * linearize_spatial_o[30];
-        linearize_spatial_o[115] = linearize_spatial_t[20] + linearize_spatial_o[6];
-        linearize_spatial_o[2] = linearize_spatial_t[157] * linearize_spatial_o[115];
-        linearize_spatial_o[34] = -(linearize_spatial_t[24]);
-        linearize_spatial_o[122] = linearize_spatial_t[17] + linearize_spatial_o[34];
-        linearize_spatial_o[21] = linearize_spatial_t[25] * linearize_spatial_o[122];
-        linearize_spatial_o[18] = linearize_spatial_o[2] + linearize_spatial_o[21];
-        linearize_spatial_o[49] = linearize_spatial_o[65] * linearize_spatial_o[18];
-        linearize_spatial_o[6] = c(0.5) * linearize_spatial_o[14];
-        linearize_spatial_o[115] = linearize_spatial_o[16] * linearize_spatial_o[6];
-        linearize_spatial_o[34] = linearize_spatial_o[105] * linearize_spatial_o[115];
-        linearize_spatial_o[122] =
-            linearize_spatial_o[46] * linearize_spatial_o[65] * linearize_spatial_o[34];
-        linearize_spatial_o[21] = linearize_spatial_o[106] * linearize_spatial_o[115];
-        linearize_spatial_o[2] = c(0.45) * linearize_spatial_o[26] * linearize_spatial_t[157];
-        linearize_spatial_o[18] = linearize_spatial_o[21] + linearize_spatial_o[2];
-        linearize_spatial_o[14] = linearize_spatial_t[18] * linearize_spatial_o[18];
-        linearize_spatial_o[6] =
-            linearize_spatial_o[63] * linearize_spatial_o[65] * linearize_spatial_o[14];
-        linearize_spatial_o[106] = linearize_spatial_t[66] * linearize_spatial_t[25];
-        linearize_spatial_o[21] = linearize_spatial_t[157] * linearize_spatial_o[1];
-        linearize_spatial_o[2] = linearize_spatial_o[106] + linearize_spatial_o[21];
-        linearize_spatial_o[1] = linearize_spatial_t[137] * linearize_spatial_o[2];
-        linearize_spatial_o[106] = linearize_spatial_o[35] * linearize_spatial_o[34];
-        linearize_spatial_o[21] = linearize_spatial_o[41] * linearize_spatial_o[14];
-        linearize_spatial_o[2] = linearize_spatial_o[106] + linearize_spatial_o[21];
-        linearize_spatial_o[35] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[106] = linearize_spatial_o[1] + linearize_spatial_o[35];
-        linearize_spatial_o[21] = linearize_spatial_t[138] * linearize_spatial_o[106];
-        linearize_spatial_o[2] =
-            linearize_spatial_o[114] * linearize_spatial_o[65] * linearize_spatial_o[21];
-        linearize_spatial_o[35] = linearize_spatial_t[157] * linearize_spatial_o[79];
-        linearize_spatial_o[1] = linearize_spatial_t[10] + linearize_spatial_o[5];
-        linearize_spatial_o[79] = linearize_spatial_t[25] * linearize_spatial_o[1];
-        linearize_spatial_o[5] = linearize_spatial_o[35] + linearize_spatial_o[79];
-        linearize_spatial_o[1] = linearize_spatial_t[150] * linearize_spatial_o[5];
-        linearize_spatial_o[79] = linearize_spatial_o[70] * linearize_spatial_o[34];
-        linearize_spatial_o[35] = linearize_spatial_o[28] * linearize_spatial_o[14];
-        linearize_spatial_o[5] = linearize_spatial_o[45] * linearize_spatial_o[21];
-        linearize_spatial_o[70] =
-            linearize_spatial_o[79] + linearize_spatial_o[35] + linearize_spatial_o[5];
-        linearize_spatial_o[28] = -(linearize_spatial_o[70]);
-        linearize_spatial_o[79] = linearize_spatial_o[1] + linearize_spatial_o[28];
-        linearize_spatial_o[35] = linearize_spatial_o[12] * linearize_spatial_o[79];
-        linearize_spatial_o[5] =
-            linearize_spatial_o[20] * linearize_spatial_o[65] * linearize_spatial_o[35];
-        linearize_spatial_o[70] = linearize_spatial_o[8] * linearize_spatial_t[157];
-        linearize_spatial_o[28] = linearize_spatial_o[81] * linearize_spatial_t[25];
-        linearize_spatial_o[1] = linearize_spatial_o[70] + linearize_spatial_o[28];
-        linearize_spatial_o[8] = linearize_spatial_o[50] * linearize_spatial_o[1];
-        linearize_spatial_o[81] = linearize_spatial_o[4] * linearize_spatial_o[34];
-        linearize_spatial_o[70] = linearize_spatial_o[42] * linearize_spatial_o[14];
-        linearize_spatial_o[28] = linearize_spatial_o[68] * linearize_spatial_o[21];
-        linearize_spatial_o[1] = linearize_spatial_o[76] * linearize_spatial_o[35];
-        linearize_spatial_o[4] = linearize_spatial_o[81]
-            + linearize_spatial_o[70]
-            + linearize_spatial_o[28]
-            + linearize_spatial_o[1];
-        linearize_spatial_o[34] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[14] = linearize_spatial_o[8] + linearize_spatial_o[34];
-        linearize_spatial_o[42] = linearize_spatial_o[92] * linearize_spatial_o[65];
-        linearize_spatial_o[21] =
-            linearize_spatial_o[11] * linearize_spatial_o[14] * linearize_spatial_o[42];
-        linearize_spatial_o[68] = linearize_spatial_o[122]
-            + linearize_spatial_o[6]
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[5]
-            + linearize_spatial_o[21];
-        linearize_spatial_o[35] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[81] = linearize_spatial_o[49] + linearize_spatial_o[35];
-        linearize_spatial_o[70] = linearize_spatial_t[24] * linearize_spatial_t[25];
-        linearize_spatial_o[28] = linearize_spatial_t[20] * linearize_spatial_t[157];
-        linearize_spatial_o[1] = linearize_spatial_t[177] + linearize_spatial_o[28];
-        linearize_spatial_o[4] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[8] = linearize_spatial_o[70] + linearize_spatial_o[4];
-        linearize_spatial_o[34] = linearize_spatial_o[18] * linearize_spatial_o[18];
-        linearize_spatial_o[6] = linearize_spatial_t[18] * linearize_spatial_o[34];
-        linearize_spatial_o[21] = linearize_spatial_o[106] * linearize_spatial_o[106];
-        linearize_spatial_o[5] = linearize_spatial_t[138] * linearize_spatial_o[21];
-        linearize_spatial_o[2] = linearize_spatial_o[79] * linearize_spatial_o[79];
-        linearize_spatial_o[122] = linearize_spatial_o[12] * linearize_spatial_o[2];
-        linearize_spatial_o[68] = linearize_spatial_o[14] * linearize_spatial_o[14];
-        linearize_spatial_o[35] = linearize_spatial_o[11] * linearize_spatial_o[68];
-        linearize_spatial_o[49] = linearize_spatial_o[81] * linearize_spatial_o[81];
-        linearize_spatial_o[28] = linearize_spatial_o[31] * linearize_spatial_o[49];
-        linearize_spatial_t[177] = linearize_spatial_o[115] * linearize_spatial_o[115];
-        linearize_spatial_o[1] = linearize_spatial_o[105] * linearize_spatial_t[177];
-        linearize_spatial_o[70] = linearize_spatial_o[6]
-            + linearize_spatial_o[5]
-            + linearize_spatial_o[122]
-            + linearize_spatial_o[35]
-            + linearize_spatial_o[28]
-            + linearize_spatial_o[1];
-        linearize_spatial_o[4] = -(linearize_spatial_o[70]);
-        linearize_spatial_t[18] = linearize_spatial_o[8] + linearize_spatial_o[4];
-        linearize_spatial_o[34] = c(1.0) / linearize_spatial_t[18];
-        linearize_spatial_o[21] = linearize_spatial_o[10] * linearize_spatial_o[115];
-        linearize_spatial_t[138] = linearize_spatial_o[22] * linearize_spatial_o[18];
-        linearize_spatial_o[12] = linearize_spatial_o[27] * linearize_spatial_o[106];
-        linearize_spatial_o[2] = linearize_spatial_o[0] * linearize_spatial_o[79];
-        linearize_spatial_o[11] = linearize_spatial_o[3] * linearize_spatial_o[14];
-        linearize_spatial_o[68] = linearize_spatial_o[30] * linearize_spatial_o[81];
-        linearize_spatial_o[31] = linearize_spatial_o[99]
-            + linearize_spatial_o[21]
-            + linearize_spatial_t[138]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[11]
-            + linearize_spatial_o[68];
-        linearize_spatial_o[105] = -(linearize_spatial_o[31]);
-        linearize_spatial_t[177] = u6 + linearize_spatial_o[7] + linearize_spatial_o[105];
-        linearize_spatial_o[6] = linearize_spatial_o[34] * linearize_spatial_t[177];
-        linearize_spatial_o[35] = -(linearize_spatial_o[81]);
-        linearize_spatial_o[28] = linearize_spatial_o[6] * linearize_spatial_o[35];
-        linearize_spatial_o[5] = linearize_spatial_o[15] + linearize_spatial_o[28];
-        linearize_spatial_o[1] = linearize_spatial_o[92] * linearize_spatial_o[5];
-        linearize_spatial_o[122] = linearize_spatial_o[14] * linearize_spatial_o[6];
-        linearize_spatial_o[70] = linearize_spatial_o[1] + linearize_spatial_o[122];
-        linearize_spatial_o[8] = -(linearize_spatial_o[70]);
-        linearize_spatial_o[4] = linearize_spatial_o[110] + linearize_spatial_o[8];
-        linearize_spatial_t[18] = linearize_spatial_o[13] * linearize_spatial_o[4];
-        linearize_spatial_o[10] = linearize_spatial_o[20] * linearize_spatial_o[5];
-        linearize_spatial_o[22] = linearize_spatial_o[79] * linearize_spatial_o[6];
-        linearize_spatial_o[27] =
-            linearize_spatial_t[18] + linearize_spatial_o[10] + linearize_spatial_o[22];
-        linearize_spatial_o[0] = -(linearize_spatial_o[27]);
-        linearize_spatial_o[3] = linearize_spatial_o[36] + linearize_spatial_o[0];
-        linearize_spatial_o[30] = linearize_spatial_t[14] * linearize_spatial_o[3];
-        linearize_spatial_o[21] = linearize_spatial_o[72] * linearize_spatial_o[4];
-        linearize_spatial_t[138] = linearize_spatial_o[114] * linearize_spatial_o[5];
-        linearize_spatial_o[99] = linearize_spatial_o[106] * linearize_spatial_o[6];
-        linearize_spatial_o[12] = linearize_spatial_o[30]
-            + linearize_spatial_o[21]
-            + linearize_spatial_t[138]
-            + linearize_spatial_o[99];
-        linearize_spatial_o[11] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[2] = linearize_spatial_o[23] + linearize_spatial_o[11];
-        linearize_spatial_o[68] = linearize_spatial_o[39] * linearize_spatial_o[2];
-        linearize_spatial_o[31] = linearize_spatial_o[19] * linearize_spatial_o[3];
-        linearize_spatial_o[105] = linearize_spatial_o[29] * linearize_spatial_o[4];
-        linearize_spatial_o[7] = linearize_spatial_o[63] * linearize_spatial_o[5];
-        linearize_spatial_t[177] = linearize_spatial_o[18] * linearize_spatial_o[6];
-        linearize_spatial_o[15] = linearize_spatial_o[68]
-            + linearize_spatial_o[31]
-            + linearize_spatial_o[105]
-            + linearize_spatial_o[7]
-            + linearize_spatial_t[177];
-        linearize_spatial_o[28] = -(linearize_spatial_o[15]);
-        linearize_spatial_o[1] = linearize_spatial_o[33] + linearize_spatial_o[28];
-        linearize_spatial_o[122] = linearize_spatial_o[91] * linearize_spatial_o[1];
-        linearize_spatial_o[70] = linearize_spatial_o[32] * linearize_spatial_o[2];
-        linearize_spatial_o[110] = linearize_spatial_o[9] * linearize_spatial_o[3];
-        linearize_spatial_o[8] = linearize_spatial_o[25] * linearize_spatial_o[4];
-        linearize_spatial_o[10] = linearize_spatial_o[46] * linearize_spatial_o[5];
-        linearize_spatial_t[18] = linearize_spatial_o[115] * linearize_spatial_o[6];
-        linearize_spatial_o[22] = linearize_spatial_o[122]
-            + linearize_spatial_o[70]
-            + linearize_spatial_o[110]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[10]
-            + linearize_spatial_t[18];
-        linearize_spatial_o[27] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[0] = linearize_spatial_t[101] + linearize_spatial_o[27];
-        linearize_spatial_o[36] = linearize_spatial_o[91] * linearize_spatial_o[39];
-        linearize_spatial_o[30] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[21] = linearize_spatial_o[36] + linearize_spatial_o[30];
-        linearize_spatial_t[138] = linearize_spatial_o[21] * linearize_spatial_o[21];
-        linearize_spatial_o[99] = linearize_spatial_t[137] * linearize_spatial_t[138];
-        linearize_spatial_o[12] = linearize_spatial_o[91] * linearize_spatial_o[19];
-        linearize_spatial_o[23] = linearize_spatial_t[14] * linearize_spatial_o[21];
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_o[23];
-        linearize_spatial_o[105] = -(linearize_spatial_o[11]);
-        linearize_spatial_o[31] = linearize_spatial_o[12] + linearize_spatial_o[105];
-        linearize_spatial_o[68] = linearize_spatial_o[31] * linearize_spatial_o[31];
-        linearize_spatial_t[177] = linearize_spatial_t[150] * linearize_spatial_o[68];
-        linearize_spatial_o[7] = linearize_spatial_o[91] * linearize_spatial_o[29];
-        linearize_spatial_o[15] = linearize_spatial_o[72] * linearize_spatial_o[21];
-        linearize_spatial_o[33] = linearize_spatial_o[13] * linearize_spatial_o[31];
-        linearize_spatial_o[28] =
-            linearize_spatial_o[25] + linearize_spatial_o[15] + linearize_spatial_o[33];
-        linearize_spatial_o[10] = -(linearize_spatial_o[28]);
-        linearize_spatial_t[18] = linearize_spatial_o[7] + linearize_spatial_o[10];
-        linearize_spatial_o[70] = linearize_spatial_t[18] * linearize_spatial_t[18];
-        linearize_spatial_o[110] = linearize_spatial_o[50] * linearize_spatial_o[70];
-        linearize_spatial_o[8] = linearize_spatial_o[91] * linearize_spatial_o[63];
-        linearize_spatial_o[122] = linearize_spatial_o[114] * linearize_spatial_o[21];
-        linearize_spatial_o[22] = linearize_spatial_o[20] * linearize_spatial_o[31];
-        linearize_spatial_t[101] = linearize_spatial_o[92] * linearize_spatial_t[18];
-        linearize_spatial_o[27] = linearize_spatial_o[46]
-            + linearize_spatial_o[122]
-            + linearize_spatial_o[22]
-            + linearize_spatial_t[101];
-        linearize_spatial_o[32] = -(linearize_spatial_o[27]);
-        linearize_spatial_o[30] = linearize_spatial_o[8] + linearize_spatial_o[32];
-        linearize_spatial_o[36] = linearize_spatial_o[30] * linearize_spatial_o[30];
-        linearize_spatial_t[138] = linearize_spatial_o[65] * linearize_spatial_o[36];
-        linearize_spatial_o[23] = linearize_spatial_o[91] * linearize_spatial_o[18];
-        linearize_spatial_o[9] = linearize_spatial_o[106] * linearize_spatial_o[21];
-        linearize_spatial_o[11] = linearize_spatial_o[79] * linearize_spatial_o[31];
-        linearize_spatial_o[105] = linearize_spatial_o[14] * linearize_spatial_t[18];
-        linearize_spatial_o[12] = linearize_spatial_o[81] * linearize_spatial_o[30];
-        linearize_spatial_o[68] = linearize_spatial_o[115]
-            + linearize_spatial_o[9]
-            + linearize_spatial_o[11]
-            + linearize_spatial_o[105]
-            + linearize_spatial_o[12];
-        linearize_spatial_o[33] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[15] = linearize_spatial_o[23] + linearize_spatial_o[33];
-        linearize_spatial_o[25] = linearize_spatial_o[15] * linearize_spatial_o[15];
-        linearize_spatial_o[28] = linearize_spatial_o[34] * linearize_spatial_o[25];
-        linearize_spatial_o[10] = linearize_spatial_o[24] * linearize_spatial_o[26];
-        linearize_spatial_o[7] = linearize_spatial_o[16]
-            + linearize_spatial_o[99]
-            + linearize_spatial_t[177]
-            + linearize_spatial_o[110]
-            + linearize_spatial_t[138]
-            + linearize_spatial_o[28]
-            + linearize_spatial_o[10];
-        linearize_spatial_o[70] = linearize_spatial_o[39] * linearize_spatial_t[14];
-        linearize_spatial_o[46] = -(linearize_spatial_o[19]);
-        linearize_spatial_t[101] = linearize_spatial_o[70] + linearize_spatial_o[46];
-        linearize_spatial_o[22] = linearize_spatial_t[150] * linearize_spatial_t[101];
-        linearize_spatial_o[122] = linearize_spatial_o[31] * linearize_spatial_o[22];
-        linearize_spatial_o[27] = linearize_spatial_o[39] * linearize_spatial_o[72];
-        linearize_spatial_o[32] = linearize_spatial_o[13] * linearize_spatial_t[101];
-        linearize_spatial_o[8] = linearize_spatial_o[29] + linearize_spatial_o[32];
-        linearize_spatial_o[36] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[91] = linearize_spatial_o[27] + linearize_spatial_o[36];
-        linearize_spatial_o[105] = linearize_spatial_o[50] * linearize_spatial_o[91];
-        linearize_spatial_o[9] = linearize_spatial_t[18] * linearize_spatial_o[105];
-        linearize_spatial_o[12] = linearize_spatial_o[39] * linearize_spatial_o[114];
-        linearize_spatial_o[11] = linearize_spatial_o[20] * linearize_spatial_t[101];
-        linearize_spatial_o[115] = linearize_spatial_o[92] * linearize_spatial_o[91];
-        linearize_spatial_o[68] =
-            linearize_spatial_o[63] + linearize_spatial_o[11] + linearize_spatial_o[115];
-        linearize_spatial_o[33] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[23] = linearize_spatial_o[12] + linearize_spatial_o[33];
-        linearize_spatial_o[25] = linearize_spatial_o[65] * linearize_spatial_o[23];
-        linearize_spatial_o[24] = linearize_spatial_o[30] * linearize_spatial_o[25];
-        linearize_spatial_o[10] = linearize_spatial_o[39] * linearize_spatial_o[106];
-        linearize_spatial_o[16] = linearize_spatial_o[79] * linearize_spatial_t[101];
-        linearize_spatial_t[138] = linearize_spatial_o[14] * linearize_spatial_o[91];
-        linearize_spatial_o[99] = linearize_spatial_o[81] * linearize_spatial_o[23];
-        linearize_spatial_o[110] = linearize_spatial_o[18]
-            + linearize_spatial_o[16]
-            + linearize_spatial_t[138]
-            + linearize_spatial_o[99];
-        linearize_spatial_o[28] = -(linearize_spatial_o[110]);
-        linearize_spatial_t[177] = linearize_spatial_o[10] + linearize_spatial_o[28];
-        linearize_spatial_o[19] = linearize_spatial_o[34] * linearize_spatial_t[177];
-        linearize_spatial_o[46] = linearize_spatial_o[15] * linearize_spatial_o[19];
-        linearize_spatial_o[70] = linearize_spatial_o[41] * linearize_spatial_o[21];
-        linearize_spatial_o[32] = linearize_spatial_o[94] + linearize_spatial_o[70];
-        linearize_spatial_o[29] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[8] = linearize_spatial_o[122]
-            + linearize_spatial_o[9]
-            + linearize_spatial_o[24]
-            + linearize_spatial_o[46]
-            + linearize_spatial_o[29];
-        linearize_spatial_o[27] = linearize_spatial_t[137] * linearize_spatial_o[21];
-        linearize_spatial_o[36] = -(linearize_spatial_o[45] * linearize_spatial_o[31]);
-        linearize_spatial_o[11] = linearize_spatial_t[14] * linearize_spatial_o[13];
-        linearize_spatial_o[115] = -(linearize_spatial_o[72]);
-        linearize_spatial_o[63] = linearize_spatial_o[11] + linearize_spatial_o[115];
-        linearize_spatial_o[68] = linearize_spatial_o[50] * linearize_spatial_o[63];
-        linearize_spatial_o[33] = linearize_spatial_t[18] * linearize_spatial_o[68];
-        linearize_spatial_o[12] = linearize_spatial_t[14] * linearize_spatial_o[20];
-        linearize_spatial_o[39] = linearize_spatial_o[92] * linearize_spatial_o[63];
-        linearize_spatial_o[18] = linearize_spatial_o[114] + linearize_spatial_o[39];
-        linearize_spatial_o[16] = -(linearize_spatial_o[18]);
-        linearize_spatial_t[138] = linearize_spatial_o[12] + linearize_spatial_o[16];
-        linearize_spatial_o[99] = linearize_spatial_o[65] * linearize_spatial_t[138];
-        linearize_spatial_o[110] = linearize_spatial_o[30] * linearize_spatial_o[99];
-        linearize_spatial_o[10] = linearize_spatial_t[14] * linearize_spatial_o[79];
-        linearize_spatial_o[28] = linearize_spatial_o[14] * linearize_spatial_o[63];
-        linearize_spatial_o[94] = linearize_spatial_o[81] * linearize_spatial_t[138];
-        linearize_spatial_o[70] =
-            linearize_spatial_o[106] + linearize_spatial_o[28] + linearize_spatial_o[94];
-        linearize_spatial_o[32] = -(linearize_spatial_o[70]);
-        linearize_spatial_o[46] = linearize_spatial_o[10] + linearize_spatial_o[32];
-        linearize_spatial_o[24] = linearize_spatial_o[34] * linearize_spatial_o[46];
-        linearize_spatial_o[29] = linearize_spatial_o[15] * linearize_spatial_o[24];
-        linearize_spatial_o[9] = linearize_spatial_o[27]
-            + linearize_spatial_o[36]
-            + linearize_spatial_o[33]
-            + linearize_spatial_o[110]
-            + linearize_spatial_o[29];
-        linearize_spatial_o[122] = linearize_spatial_t[150] * linearize_spatial_o[31];
-        linearize_spatial_o[21] = -(linearize_spatial_o[76]);
-        linearize_spatial_o[72] = linearize_spatial_t[18] * linearize_spatial_o[21];
-        linearize_spatial_o[11] = linearize_spatial_o[13] * linearize_spatial_o[92];
-        linearize_spatial_o[115] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[39] = linearize_spatial_o[11] + linearize_spatial_o[115];
-        linearize_spatial_o[114] = linearize_spatial_o[65] * linearize_spatial_o[39];
-        linearize_spatial_o[18] = linearize_spatial_o[30] * linearize_spatial_o[114];
-        linearize_spatial_o[16] = linearize_spatial_o[13] * linearize_spatial_o[14];
-        linearize_spatial_o[12] = linearize_spatial_o[81] * linearize_spatial_o[39];
-        linearize_spatial_t[14] = linearize_spatial_o[79] + linearize_spatial_o[12];
-        linearize_spatial_o[106] = -(linearize_spatial_t[14]);
-        linearize_spatial_o[94] = linearize_spatial_o[16] + linearize_spatial_o[106];
-        linearize_spatial_o[28] = linearize_spatial_o[34] * linearize_spatial_o[94];
-        linearize_spatial_o[70] = linearize_spatial_o[15] * linearize_spatial_o[28];
-        linearize_spatial_o[10] = linearize_spatial_o[122]
-            + linearize_spatial_o[72]
-            + linearize_spatial_o[18]
-            + linearize_spatial_o[70];
-        linearize_spatial_o[32] = linearize_spatial_o[50] * linearize_spatial_t[18];
-        linearize_spatial_o[33] = -(linearize_spatial_o[42]);
-        linearize_spatial_o[27] = linearize_spatial_o[30] * linearize_spatial_o[33];
-        linearize_spatial_o[29] = linearize_spatial_o[92] * linearize_spatial_o[81];
-        linearize_spatial_o[36] = -(linearize_spatial_o[14]);
-        linearize_spatial_o[110] = linearize_spatial_o[29] + linearize_spatial_o[36];
-        linearize_spatial_o[31] = linearize_spatial_o[34] * linearize_spatial_o[110];
-        linearize_spatial_o[20] = linearize_spatial_o[15] * linearize_spatial_o[31];
-        linearize_spatial_o[11] =
-            linearize_spatial_o[32] + linearize_spatial_o[27] + linearize_spatial_o[20];
-        linearize_spatial_o[115] = linearize_spatial_o[65] * linearize_spatial_o[30];
-        linearize_spatial_o[13] = linearize_spatial_o[34] * linearize_spatial_o[15];
-        linearize_spatial_o[79] = linearize_spatial_o[35] * linearize_spatial_o[13];
-        linearize_spatial_o[12] = linearize_spatial_o[115] + linearize_spatial_o[79];
-        linearize_spatial_t[14] = linearize_spatial_t[101] * linearize_spatial_t[101];
-        linearize_spatial_o[106] = linearize_spatial_t[150] * linearize_spatial_t[14];
-        linearize_spatial_o[16] = linearize_spatial_o[91] * linearize_spatial_o[91];
-        linearize_spatial_o[18] = linearize_spatial_o[50] * linearize_spatial_o[16];
-        linearize_spatial_o[70] = linearize_spatial_o[23] * linearize_spatial_o[23];
-        linearize_spatial_o[72] = linearize_spatial_o[65] * linearize_spatial_o[70];
-        linearize_spatial_o[122] = linearize_spatial_t[177] * linearize_spatial_t[177];
-        linearize_spatial_t[18] = linearize_spatial_o[34] * linearize_spatial_o[122];
-        linearize_spatial_o[92] = linearize_spatial_o[17] * linearize_spatial_t[137];
-        linearize_spatial_o[14] = linearize_spatial_o[26]
+        linearize_spatial_o[24] = -(linearize_spatial_o[127]);
+        linearize_spatial_o[24] = linearize_spatial_o[105] + linearize_spatial_o[24];
+        linearize_spatial_o[24] = linearize_spatial_t[40] * linearize_spatial_o[24];
+        linearize_spatial_o[28] = c(0.45) * linearize_spatial_o[127];
+        linearize_spatial_o[106] = linearize_spatial_o[13]
             + linearize_spatial_o[106]
-            + linearize_spatial_o[18]
-            + linearize_spatial_o[72]
-            + linearize_spatial_t[18]
-            + linearize_spatial_o[92];
-        linearize_spatial_o[29] = linearize_spatial_o[91] * linearize_spatial_o[68];
-        linearize_spatial_o[36] = linearize_spatial_o[23] * linearize_spatial_o[99];
-        linearize_spatial_o[32] = linearize_spatial_t[177] * linearize_spatial_o[24];
-        linearize_spatial_o[27] = linearize_spatial_o[45] * linearize_spatial_t[101];
-        linearize_spatial_o[20] = linearize_spatial_o[41] + linearize_spatial_o[27];
-        linearize_spatial_o[30] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[15] = linearize_spatial_o[29]
-            + linearize_spatial_o[36]
-            + linearize_spatial_o[32]
-            + linearize_spatial_o[30];
-        linearize_spatial_o[79] = linearize_spatial_o[91] * linearize_spatial_o[21];
-        linearize_spatial_o[115] = linearize_spatial_o[23] * linearize_spatial_o[114];
-        linearize_spatial_t[14] = linearize_spatial_t[177] * linearize_spatial_o[28];
-        linearize_spatial_o[16] = linearize_spatial_o[22]
-            + linearize_spatial_o[79]
-            + linearize_spatial_o[115]
-            + linearize_spatial_t[14];
-        linearize_spatial_o[70] = linearize_spatial_o[23] * linearize_spatial_o[33];
-        linearize_spatial_o[122] = linearize_spatial_t[177] * linearize_spatial_o[31];
-        linearize_spatial_o[17] =
-            linearize_spatial_o[105] + linearize_spatial_o[70] + linearize_spatial_o[122];
-        linearize_spatial_o[106] = linearize_spatial_o[35] * linearize_spatial_o[19];
-        linearize_spatial_o[18] = linearize_spatial_o[25] + linearize_spatial_o[106];
-        linearize_spatial_t[18] = linearize_spatial_o[63] * linearize_spatial_o[63];
-        linearize_spatial_o[26] = linearize_spatial_o[50] * linearize_spatial_t[18];
-        linearize_spatial_o[92] = linearize_spatial_t[138] * linearize_spatial_t[138];
-        linearize_spatial_o[72] = linearize_spatial_o[65] * linearize_spatial_o[92];
-        linearize_spatial_t[101] = linearize_spatial_o[46] * linearize_spatial_o[46];
-        linearize_spatial_o[27] = linearize_spatial_o[34] * linearize_spatial_t[101];
-        linearize_spatial_o[41] = linearize_spatial_t[148] * linearize_spatial_t[150];
-        linearize_spatial_o[20] = linearize_spatial_t[137]
-            + linearize_spatial_o[26]
-            + linearize_spatial_o[72]
+            + linearize_spatial_o[24]
+            + linearize_spatial_o[28];
+        linearize_spatial_o[13] = c(0.5) * linearize_spatial_t[126];
+        linearize_spatial_o[24] = c(-0.5) * linearize_spatial_t[135];
+        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[24];
+        linearize_spatial_o[24] = linearize_spatial_t[1] * linearize_spatial_o[13];
+        linearize_spatial_o[13] = c(0.5) * linearize_spatial_o[105];
+        linearize_spatial_o[5] = c(-0.5) * linearize_spatial_o[127];
+        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[5];
+        linearize_spatial_o[5] = linearize_spatial_o[123] * linearize_spatial_o[13];
+        linearize_spatial_o[13] = linearize_spatial_o[24] + linearize_spatial_o[5];
+        linearize_spatial_o[24] = linearize_spatial_o[48] * linearize_spatial_o[13];
+        linearize_spatial_o[5] = linearize_spatial_o[1] * linearize_spatial_o[24];
+        linearize_spatial_o[8] = linearize_spatial_o[59] * linearize_spatial_o[24];
+        linearize_spatial_o[33] = c(0.45) * linearize_spatial_o[105];
+        linearize_spatial_o[114] = c(-0.45) * linearize_spatial_o[127];
+        linearize_spatial_o[33] = linearize_spatial_o[33] + linearize_spatial_o[114];
+        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_o[33];
+        linearize_spatial_o[33] = linearize_spatial_o[124] * linearize_spatial_o[8];
+        linearize_spatial_t[144] = linearize_spatial_o[42] * linearize_spatial_o[33];
+        linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_t[144];
+        linearize_spatial_t[144] = -(linearize_spatial_o[5]);
+        linearize_spatial_o[5] = linearize_spatial_o[106] + linearize_spatial_t[144];
+        linearize_spatial_o[106] = linearize_spatial_t[134] * linearize_spatial_o[5];
+        linearize_spatial_t[144] = c(0.4) * linearize_spatial_t[126];
+        linearize_spatial_o[128] = c(-0.8) * linearize_spatial_t[135];
+        linearize_spatial_t[144] = linearize_spatial_t[144] + linearize_spatial_o[128];
+        linearize_spatial_o[128] = linearize_spatial_t[4] * linearize_spatial_t[144];
+        linearize_spatial_t[144] = -(linearize_spatial_o[105]);
+        linearize_spatial_t[146] = c(2.0) * linearize_spatial_o[127];
+        linearize_spatial_t[144] = linearize_spatial_t[144] + linearize_spatial_t[146];
+        linearize_spatial_t[146] = linearize_spatial_t[40] * linearize_spatial_t[144];
+        linearize_spatial_t[144] = linearize_spatial_t[11] * linearize_spatial_t[135];
+        linearize_spatial_o[9] = linearize_spatial_t[11] * linearize_spatial_t[33];
+        linearize_spatial_o[27] = linearize_spatial_t[43] * linearize_spatial_t[28];
+        linearize_spatial_t[56] = -(linearize_spatial_t[56]);
+        linearize_spatial_t[56] =
+            linearize_spatial_o[9] + linearize_spatial_o[27] + linearize_spatial_t[56];
+        linearize_spatial_o[9] = linearize_spatial_t[43] * linearize_spatial_o[127];
+        linearize_spatial_o[27] = linearize_spatial_t[29] + linearize_spatial_o[9];
+        linearize_spatial_t[29] = -(linearize_spatial_o[27]);
+        linearize_spatial_o[27] = linearize_spatial_o[128]
+            + linearize_spatial_t[146]
+            + linearize_spatial_t[144]
+            + linearize_spatial_t[56]
+            + linearize_spatial_t[29];
+        linearize_spatial_t[29] = linearize_spatial_o[13] * linearize_spatial_o[24];
+        linearize_spatial_o[128] = linearize_spatial_o[8] * linearize_spatial_o[33];
+        linearize_spatial_t[146] = linearize_spatial_o[5] * linearize_spatial_o[106];
+        linearize_spatial_t[29] =
+            linearize_spatial_t[29] + linearize_spatial_o[128] + linearize_spatial_t[146];
+        linearize_spatial_o[128] = -(linearize_spatial_t[29]);
+        linearize_spatial_t[146] = linearize_spatial_o[27] + linearize_spatial_o[128];
+        linearize_spatial_t[29] = c(1.0) / linearize_spatial_t[146];
+        linearize_spatial_o[128] = linearize_spatial_o[126] * linearize_spatial_o[64];
+        linearize_spatial_o[27] = linearize_spatial_t[11] * linearize_spatial_t[84];
+        linearize_spatial_t[146] = linearize_spatial_t[43] * linearize_spatial_o[83];
+        linearize_spatial_o[14] = linearize_spatial_o[12] * linearize_spatial_o[24];
+        linearize_spatial_o[94] = linearize_spatial_o[3] * linearize_spatial_o[33];
+        linearize_spatial_t[151] = linearize_spatial_o[99] * linearize_spatial_o[106];
+        linearize_spatial_t[123] = linearize_spatial_t[123] + linearize_spatial_t[146];
+        linearize_spatial_t[146] = linearize_spatial_o[14]
+            + linearize_spatial_o[94]
+            + linearize_spatial_t[151]
+            + linearize_spatial_t[123];
+        linearize_spatial_o[14] = -(linearize_spatial_t[146]);
+        linearize_spatial_o[94] = u3
+            + linearize_spatial_t[129]
+            + linearize_spatial_o[128]
             + linearize_spatial_o[27]
-            + linearize_spatial_o[41];
-        linearize_spatial_o[30] = linearize_spatial_t[138] * linearize_spatial_o[114];
-        linearize_spatial_o[32] = linearize_spatial_o[46] * linearize_spatial_o[28];
-        linearize_spatial_o[29] = linearize_spatial_o[76] * linearize_spatial_o[63];
-        linearize_spatial_o[36] = linearize_spatial_o[45] + linearize_spatial_o[29];
-        linearize_spatial_o[91] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[21] =
-            linearize_spatial_o[30] + linearize_spatial_o[32] + linearize_spatial_o[91];
-        linearize_spatial_t[14] = linearize_spatial_t[138] * linearize_spatial_o[33];
-        linearize_spatial_o[79] = linearize_spatial_o[46] * linearize_spatial_o[31];
-        linearize_spatial_o[22] =
-            linearize_spatial_o[68] + linearize_spatial_t[14] + linearize_spatial_o[79];
-        linearize_spatial_o[115] = linearize_spatial_o[35] * linearize_spatial_o[24];
-        linearize_spatial_o[23] = linearize_spatial_o[99] + linearize_spatial_o[115];
-        linearize_spatial_t[177] = linearize_spatial_o[39] * linearize_spatial_o[39];
-        linearize_spatial_o[105] = linearize_spatial_o[65] * linearize_spatial_t[177];
-        linearize_spatial_o[70] = linearize_spatial_o[94] * linearize_spatial_o[94];
-        linearize_spatial_o[122] = linearize_spatial_o[34] * linearize_spatial_o[70];
-        linearize_spatial_o[106] = linearize_spatial_o[61] * linearize_spatial_o[50];
-        linearize_spatial_o[25] = linearize_spatial_t[150]
-            + linearize_spatial_o[105]
-            + linearize_spatial_o[122]
-            + linearize_spatial_o[106];
-        linearize_spatial_t[18] = linearize_spatial_o[94] * linearize_spatial_o[31];
-        linearize_spatial_o[92] = linearize_spatial_o[42] * linearize_spatial_o[39];
-        linearize_spatial_t[101] = linearize_spatial_o[76] + linearize_spatial_o[92];
-        linearize_spatial_t[148] = -(linearize_spatial_t[101]);
-        linearize_spatial_o[26] = linearize_spatial_t[18] + linearize_spatial_t[148];
-        linearize_spatial_t[137] = linearize_spatial_o[35] * linearize_spatial_o[28];
-        linearize_spatial_o[27] = linearize_spatial_o[114] + linearize_spatial_t[137];
-        linearize_spatial_o[41] = linearize_spatial_o[110] * linearize_spatial_o[110];
-        linearize_spatial_o[72] = linearize_spatial_o[34] * linearize_spatial_o[41];
-        linearize_spatial_o[63] = linearize_spatial_o[88] * linearize_spatial_o[65];
-        linearize_spatial_o[29] =
-            linearize_spatial_o[50] + linearize_spatial_o[72] + linearize_spatial_o[63];
-        linearize_spatial_o[45] = linearize_spatial_o[81] * linearize_spatial_o[31];
-        linearize_spatial_o[36] = linearize_spatial_o[42] + linearize_spatial_o[45];
-        linearize_spatial_o[30] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[91] = linearize_spatial_o[49] * linearize_spatial_o[34];
-        linearize_spatial_o[32] = linearize_spatial_o[65] + linearize_spatial_o[91];
-        linearize_spatial_o[33] = linearize_spatial_o[34] * linearize_spatial_o[35];
-        linearize_spatial_t[138] = linearize_spatial_o[90] * linearize_spatial_o[0];
-        linearize_spatial_o[46] = linearize_spatial_o[57] + linearize_spatial_t[138];
-        linearize_spatial_t[14] = -(linearize_spatial_o[46]);
-        linearize_spatial_o[79] = linearize_spatial_t[138] + linearize_spatial_t[14];
-        linearize_spatial_o[68] = linearize_spatial_t[38] * linearize_spatial_o[79];
-        linearize_spatial_o[99] = linearize_spatial_t[53] * linearize_spatial_o[0];
-        linearize_spatial_o[115] = linearize_spatial_o[117] * linearize_spatial_o[0];
-        linearize_spatial_t[177] = linearize_spatial_o[44] + linearize_spatial_o[115];
-        linearize_spatial_o[70] = linearize_spatial_o[99] + linearize_spatial_t[177];
-        linearize_spatial_o[61] = linearize_spatial_o[101] * linearize_spatial_o[70];
-        linearize_spatial_o[106] = linearize_spatial_o[52] + linearize_spatial_o[124];
-        linearize_spatial_o[105] = linearize_spatial_o[126] + linearize_spatial_o[106];
-        linearize_spatial_t[150] = linearize_spatial_o[55] + linearize_spatial_o[105];
-        linearize_spatial_o[122] = linearize_spatial_o[48] + linearize_spatial_t[150];
-        linearize_spatial_o[94] = linearize_spatial_o[77] + linearize_spatial_o[122];
-        linearize_spatial_o[39] = -(linearize_spatial_o[94]);
-        linearize_spatial_o[92] = linearize_spatial_o[94] + linearize_spatial_o[39];
-        linearize_spatial_o[76] = linearize_spatial_o[121] * linearize_spatial_o[92];
-        linearize_spatial_t[101] = linearize_spatial_t[111] + linearize_spatial_t[114];
-        linearize_spatial_t[18] = linearize_spatial_o[40] + linearize_spatial_t[101];
-        linearize_spatial_t[148] = linearize_spatial_o[80] + linearize_spatial_t[18];
-        linearize_spatial_t[137] = linearize_spatial_o[62] + linearize_spatial_t[148];
-        linearize_spatial_o[114] = c(0.9) * linearize_spatial_t[15];
-        linearize_spatial_o[110] = linearize_spatial_t[137] + linearize_spatial_o[114];
-        linearize_spatial_o[41] = -(linearize_spatial_o[110]);
-        linearize_spatial_o[88] = linearize_spatial_o[110] + linearize_spatial_o[41];
-        linearize_spatial_o[50] = linearize_spatial_t[15] * linearize_spatial_o[88];
-        linearize_spatial_o[72] = linearize_spatial_o[53] * linearize_spatial_t[102];
-        linearize_spatial_o[63] = linearize_spatial_o[86] + linearize_spatial_o[115];
-        linearize_spatial_o[81] = linearize_spatial_o[72] + linearize_spatial_o[63];
-        linearize_spatial_o[45] = linearize_spatial_t[35] * linearize_spatial_o[81];
-        linearize_spatial_o[42] = linearize_spatial_o[121] * linearize_spatial_o[53];
-        linearize_spatial_o[36] = linearize_spatial_o[131] + linearize_spatial_t[138];
-        linearize_spatial_o[49] = linearize_spatial_o[42] + linearize_spatial_o[36];
-        linearize_spatial_o[91] = -(linearize_spatial_o[49]);
-        linearize_spatial_o[65] = linearize_spatial_t[49] * linearize_spatial_o[91];
-        linearize_spatial_o[35] = -(linearize_spatial_o[65]);
-        linearize_spatial_o[57] = linearize_spatial_o[50] + linearize_spatial_o[45];
-        linearize_spatial_o[46] =
-            linearize_spatial_o[76] + linearize_spatial_o[35] + linearize_spatial_o[57];
-        linearize_spatial_t[14] = -(linearize_spatial_o[46]);
-        linearize_spatial_t[38] = linearize_spatial_t[49] * linearize_spatial_o[79];
-        linearize_spatial_o[117] = c(2.95) * linearize_spatial_o[81];
-        linearize_spatial_o[44] = linearize_spatial_t[49] * linearize_spatial_o[1];
-        linearize_spatial_o[99] = -(linearize_spatial_o[1]);
-        linearize_spatial_t[177] = linearize_spatial_o[2] + linearize_spatial_o[99];
-        linearize_spatial_o[101] = linearize_spatial_o[102] * linearize_spatial_t[177];
-        linearize_spatial_o[52] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[126] = linearize_spatial_o[3] + linearize_spatial_o[52];
-        linearize_spatial_o[55] = linearize_spatial_t[133] * linearize_spatial_o[126];
-        linearize_spatial_o[48] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[77] = linearize_spatial_o[4] + linearize_spatial_o[48];
-        linearize_spatial_o[39] = linearize_spatial_o[127] * linearize_spatial_o[77];
-        linearize_spatial_t[111] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[40] = linearize_spatial_o[5] + linearize_spatial_t[111];
-        linearize_spatial_o[80] = linearize_spatial_t[29] * linearize_spatial_o[40];
-        linearize_spatial_o[62] = -(linearize_spatial_o[5]);
-        linearize_spatial_o[114] = linearize_spatial_o[6] + linearize_spatial_o[62];
-        linearize_spatial_o[41] = linearize_spatial_t[157] * linearize_spatial_o[114];
-        linearize_spatial_o[86] = linearize_spatial_o[80] + linearize_spatial_o[41];
-        linearize_spatial_o[72] = linearize_spatial_o[39] + linearize_spatial_o[86];
-        linearize_spatial_o[63] = linearize_spatial_o[55] + linearize_spatial_o[72];
-        linearize_spatial_o[53] = linearize_spatial_o[101] + linearize_spatial_o[63];
-        linearize_spatial_o[131] = c(2.95) * linearize_spatial_o[115];
-        linearize_spatial_o[36] = linearize_spatial_o[103]
-            + linearize_spatial_o[44]
-            + linearize_spatial_o[53]
-            + linearize_spatial_o[131];
-        linearize_spatial_o[42] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[49] = linearize_spatial_o[117] + linearize_spatial_o[42];
-        linearize_spatial_o[50] = linearize_spatial_t[1] * linearize_spatial_o[49];
-        linearize_spatial_o[35] = c(2.95) * linearize_spatial_o[91];
-        linearize_spatial_o[99] = linearize_spatial_o[87] * linearize_spatial_o[1];
-        linearize_spatial_t[177] = linearize_spatial_t[129] * linearize_spatial_o[126];
-        linearize_spatial_o[80] = linearize_spatial_t[139] * linearize_spatial_o[77];
-        linearize_spatial_o[39] = linearize_spatial_o[128] * linearize_spatial_o[40];
-        linearize_spatial_o[55] = linearize_spatial_t[25] * linearize_spatial_o[114];
-        linearize_spatial_o[101] = linearize_spatial_o[39] + linearize_spatial_o[55];
-        linearize_spatial_o[53] = linearize_spatial_o[80] + linearize_spatial_o[101];
-        linearize_spatial_o[131] = linearize_spatial_t[177] + linearize_spatial_o[53];
-        linearize_spatial_o[44] = linearize_spatial_o[1] + linearize_spatial_o[52];
-        linearize_spatial_o[103] = linearize_spatial_t[35] * linearize_spatial_o[44];
-        linearize_spatial_o[36] = linearize_spatial_o[131] + linearize_spatial_o[103];
-        linearize_spatial_o[117] = c(2.95) * linearize_spatial_t[138];
-        linearize_spatial_o[42] = linearize_spatial_o[82]
-            + linearize_spatial_o[99]
-            + linearize_spatial_o[36]
-            + linearize_spatial_o[117];
-        linearize_spatial_o[49] = linearize_spatial_o[35] + linearize_spatial_o[42];
-        linearize_spatial_o[126] = linearize_spatial_o[123] * linearize_spatial_o[49];
-        linearize_spatial_o[39] = linearize_spatial_o[50] + linearize_spatial_o[126];
-        linearize_spatial_o[80] = c(0.5) * linearize_spatial_o[39];
-        linearize_spatial_t[177] = linearize_spatial_t[35] * linearize_spatial_o[70];
-        linearize_spatial_o[52] = -(linearize_spatial_o[57]);
-        linearize_spatial_o[44] = linearize_spatial_o[76] + linearize_spatial_o[65];
-        linearize_spatial_o[103] = linearize_spatial_t[177] + linearize_spatial_o[52];
-        linearize_spatial_o[117] = linearize_spatial_o[44] + linearize_spatial_o[103];
-        linearize_spatial_o[82] = -(linearize_spatial_o[117]);
-        linearize_spatial_o[99] = linearize_spatial_t[14]
-            + linearize_spatial_t[38]
-            + linearize_spatial_o[80]
-            + linearize_spatial_o[82];
-        linearize_spatial_o[36] = -(linearize_spatial_o[99]);
-        linearize_spatial_o[35] =
-            linearize_spatial_o[68] + linearize_spatial_o[61] + linearize_spatial_o[36];
-        linearize_spatial_o[42] = linearize_spatial_o[54] * linearize_spatial_t[102];
-        linearize_spatial_o[49] = c(0.45) * linearize_spatial_o[2];
-        linearize_spatial_o[50] = c(-0.45) * linearize_spatial_o[2];
-        linearize_spatial_o[126] = c(0.45) * linearize_spatial_o[1];
-        linearize_spatial_o[39] =
-            linearize_spatial_o[115] + linearize_spatial_o[50] + linearize_spatial_o[126];
-        linearize_spatial_o[65] = linearize_spatial_t[51] + linearize_spatial_o[39];
-        linearize_spatial_o[76] =
-            linearize_spatial_o[42] + linearize_spatial_o[49] + linearize_spatial_o[65];
-        linearize_spatial_o[103] = c(2.05) * linearize_spatial_o[76];
-        linearize_spatial_t[14] = linearize_spatial_o[116] * linearize_spatial_o[2];
-        linearize_spatial_o[82] = c(2.05) * linearize_spatial_o[39];
-        linearize_spatial_o[99] = linearize_spatial_o[37]
-            + linearize_spatial_o[63]
-            + linearize_spatial_t[14]
-            + linearize_spatial_o[82];
-        linearize_spatial_o[61] = -(linearize_spatial_o[99]);
-        linearize_spatial_o[36] = linearize_spatial_o[103] + linearize_spatial_o[61];
-        linearize_spatial_o[68] = linearize_spatial_t[1] * linearize_spatial_o[36];
-        linearize_spatial_o[50] = linearize_spatial_o[54] * linearize_spatial_t[62];
-        linearize_spatial_o[126] = linearize_spatial_o[71] + linearize_spatial_t[138];
-        linearize_spatial_o[115] = linearize_spatial_o[50] + linearize_spatial_o[126];
-        linearize_spatial_t[51] = -(linearize_spatial_o[115]);
-        linearize_spatial_o[49] = c(2.05) * linearize_spatial_t[51];
-        linearize_spatial_o[65] = linearize_spatial_o[87] * linearize_spatial_o[2];
-        linearize_spatial_o[42] = c(2.05) * linearize_spatial_t[138];
-        linearize_spatial_t[14] = linearize_spatial_o[69]
-            + linearize_spatial_o[131]
-            + linearize_spatial_o[65]
-            + linearize_spatial_o[42];
-        linearize_spatial_o[82] = linearize_spatial_o[49] + linearize_spatial_t[14];
-        linearize_spatial_o[37] = linearize_spatial_o[123] * linearize_spatial_o[82];
-        linearize_spatial_o[63] = linearize_spatial_o[68] + linearize_spatial_o[37];
-        linearize_spatial_o[99] = c(0.5) * linearize_spatial_o[63];
-        linearize_spatial_o[61] = linearize_spatial_o[46]
-            + linearize_spatial_o[52]
-            + linearize_spatial_o[44]
-            + linearize_spatial_o[99];
-        linearize_spatial_o[103] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[36] = linearize_spatial_o[80] + linearize_spatial_o[103];
-        linearize_spatial_o[54] = linearize_spatial_o[109] * linearize_spatial_t[107];
-        linearize_spatial_o[71] = linearize_spatial_t[41] * linearize_spatial_o[3];
-        linearize_spatial_o[50] = linearize_spatial_o[2] + linearize_spatial_o[48];
-        linearize_spatial_o[126] = linearize_spatial_t[41] * linearize_spatial_o[50];
-        linearize_spatial_o[115] = linearize_spatial_o[39] + linearize_spatial_o[126];
-        linearize_spatial_o[87] = linearize_spatial_o[38] + linearize_spatial_o[115];
-        linearize_spatial_o[131] =
-            linearize_spatial_o[54] + linearize_spatial_o[71] + linearize_spatial_o[87];
-        linearize_spatial_o[69] = c(1.25) * linearize_spatial_o[131];
-        linearize_spatial_o[65] = linearize_spatial_t[27] * linearize_spatial_o[3];
-        linearize_spatial_o[42] = c(1.25) * linearize_spatial_o[115];
-        linearize_spatial_o[49] = linearize_spatial_o[98]
-            + linearize_spatial_o[72]
-            + linearize_spatial_o[65]
-            + linearize_spatial_o[42];
-        linearize_spatial_o[82] = -(linearize_spatial_o[49]);
-        linearize_spatial_o[37] = linearize_spatial_o[69] + linearize_spatial_o[82];
-        linearize_spatial_o[68] = linearize_spatial_t[1] * linearize_spatial_o[37];
-        linearize_spatial_o[63] = linearize_spatial_t[10] * linearize_spatial_o[3];
-        linearize_spatial_o[46] = linearize_spatial_o[109] * linearize_spatial_t[71];
-        linearize_spatial_o[52] = c(0.4) * linearize_spatial_o[3];
-        linearize_spatial_o[61] = c(-0.4) * linearize_spatial_o[2];
-        linearize_spatial_o[103] = linearize_spatial_o[52] + linearize_spatial_o[61];
-        linearize_spatial_o[80] = linearize_spatial_t[4] * linearize_spatial_o[103];
-        linearize_spatial_o[50] = linearize_spatial_t[138] + linearize_spatial_o[80];
-        linearize_spatial_o[126] = linearize_spatial_o[47] + linearize_spatial_o[50];
-        linearize_spatial_o[39] = linearize_spatial_o[46] + linearize_spatial_o[126];
-        linearize_spatial_o[38] = -(linearize_spatial_o[39]);
-        linearize_spatial_o[87] = linearize_spatial_o[63] + linearize_spatial_o[38];
-        linearize_spatial_o[54] = c(1.25) * linearize_spatial_o[87];
-        linearize_spatial_o[71] = linearize_spatial_o[108] * linearize_spatial_o[48];
-        linearize_spatial_o[98] = c(1.25) * linearize_spatial_o[50];
-        linearize_spatial_o[65] = linearize_spatial_o[75]
-            + linearize_spatial_o[53]
-            + linearize_spatial_o[71]
-            + linearize_spatial_o[98];
-        linearize_spatial_o[72] = linearize_spatial_o[54] + linearize_spatial_o[65];
-        linearize_spatial_o[42] = linearize_spatial_o[123] * linearize_spatial_o[72];
-        linearize_spatial_o[82] = linearize_spatial_o[68] + linearize_spatial_o[42];
-        linearize_spatial_o[69] = c(-0.5) * linearize_spatial_o[82];
-        linearize_spatial_o[37] = linearize_spatial_o[99] + linearize_spatial_o[69];
-        linearize_spatial_o[109] = c(0.5) * linearize_spatial_o[82];
-        linearize_spatial_o[61] = linearize_spatial_t[43] * linearize_spatial_o[4];
-        linearize_spatial_o[52] = linearize_spatial_o[3] + linearize_spatial_t[111];
-        linearize_spatial_o[103] = linearize_spatial_t[43] * linearize_spatial_o[52];
-        linearize_spatial_o[80] = linearize_spatial_o[115] + linearize_spatial_o[103];
-        linearize_spatial_t[138] = linearize_spatial_o[95] + linearize_spatial_o[80];
-        linearize_spatial_o[47] = linearize_spatial_o[64] * linearize_spatial_o[132];
-        linearize_spatial_o[126] =
-            linearize_spatial_o[61] + linearize_spatial_t[138] + linearize_spatial_o[47];
-        linearize_spatial_o[46] = c(0.75) * linearize_spatial_o[126];
-        linearize_spatial_o[39] = linearize_spatial_t[28] * linearize_spatial_o[4];
-        linearize_spatial_o[38] = c(0.75) * linearize_spatial_o[80];
-        linearize_spatial_o[63] = linearize_spatial_o[51]
-            + linearize_spatial_o[86]
-            + linearize_spatial_o[39]
-            + linearize_spatial_o[38];
-        linearize_spatial_o[48] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[53] = linearize_spatial_o[46] + linearize_spatial_o[48];
-        linearize_spatial_o[71] = linearize_spatial_t[1] * linearize_spatial_o[53];
-        linearize_spatial_o[75] = linearize_spatial_t[11] * linearize_spatial_o[4];
-        linearize_spatial_o[98] = linearize_spatial_t[11] * linearize_spatial_o[77];
-        linearize_spatial_o[54] = linearize_spatial_o[50] + linearize_spatial_o[98];
-        linearize_spatial_o[42] = linearize_spatial_o[100] + linearize_spatial_o[54];
-        linearize_spatial_o[68] = linearize_spatial_o[64] * linearize_spatial_t[80];
-        linearize_spatial_o[69] = linearize_spatial_o[42] + linearize_spatial_o[68];
-        linearize_spatial_o[99] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[82] = linearize_spatial_o[75] + linearize_spatial_o[99];
-        linearize_spatial_o[52] = c(0.75) * linearize_spatial_o[82];
-        linearize_spatial_o[103] = linearize_spatial_o[111] * linearize_spatial_t[111];
-        linearize_spatial_o[115] = c(0.75) * linearize_spatial_o[54];
-        linearize_spatial_o[95] = linearize_spatial_o[78]
-            + linearize_spatial_o[101]
-            + linearize_spatial_o[103]
-            + linearize_spatial_o[115];
-        linearize_spatial_o[61] = linearize_spatial_o[52] + linearize_spatial_o[95];
-        linearize_spatial_o[47] = linearize_spatial_o[123] * linearize_spatial_o[61];
-        linearize_spatial_t[138] = linearize_spatial_o[71] + linearize_spatial_o[47];
-        linearize_spatial_o[86] = c(-0.5) * linearize_spatial_t[138];
-        linearize_spatial_o[38] = linearize_spatial_o[109] + linearize_spatial_o[86];
-        linearize_spatial_o[51] = c(0.5) * linearize_spatial_t[138];
-        linearize_spatial_o[39] = linearize_spatial_t[46] * linearize_spatial_o[5];
-        linearize_spatial_o[48] = linearize_spatial_o[4] + linearize_spatial_o[62];
-        linearize_spatial_o[46] = linearize_spatial_t[46] * linearize_spatial_o[48];
-        linearize_spatial_o[77] = linearize_spatial_o[80] + linearize_spatial_o[46];
-        linearize_spatial_o[50] = linearize_spatial_o[119] + linearize_spatial_o[77];
-        linearize_spatial_o[98] = linearize_spatial_o[43] * linearize_spatial_t[84];
-        linearize_spatial_o[100] =
-            linearize_spatial_o[39] + linearize_spatial_o[50] + linearize_spatial_o[98];
-        linearize_spatial_o[64] = c(0.45) * linearize_spatial_o[100];
-        linearize_spatial_o[42] = linearize_spatial_o[120] * linearize_spatial_o[5];
-        linearize_spatial_o[68] = c(0.45) * linearize_spatial_o[77];
-        linearize_spatial_o[69] = linearize_spatial_o[73]
-            + linearize_spatial_o[41]
-            + linearize_spatial_o[42]
-            + linearize_spatial_o[68];
-        linearize_spatial_o[75] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[99] = linearize_spatial_o[64] + linearize_spatial_o[75];
-        linearize_spatial_t[111] = linearize_spatial_t[1] * linearize_spatial_o[99];
-        linearize_spatial_o[101] = linearize_spatial_t[17] * linearize_spatial_o[5];
-        linearize_spatial_o[103] = linearize_spatial_t[17] * linearize_spatial_o[40];
-        linearize_spatial_o[78] = linearize_spatial_o[54] + linearize_spatial_o[103];
-        linearize_spatial_o[115] = linearize_spatial_o[74] + linearize_spatial_o[78];
-        linearize_spatial_o[52] = linearize_spatial_o[43] * linearize_spatial_t[89];
-        linearize_spatial_o[71] = linearize_spatial_o[115] + linearize_spatial_o[52];
-        linearize_spatial_o[47] = -(linearize_spatial_o[71]);
-        linearize_spatial_o[86] = linearize_spatial_o[101] + linearize_spatial_o[47];
-        linearize_spatial_o[109] = c(0.45) * linearize_spatial_o[86];
-        linearize_spatial_t[138] = linearize_spatial_t[32] * linearize_spatial_o[62];
-        linearize_spatial_o[48] = c(0.45) * linearize_spatial_o[78];
-        linearize_spatial_o[46] = linearize_spatial_t[99]
-            + linearize_spatial_o[55]
-            + linearize_spatial_t[138]
-            + linearize_spatial_o[48];
-        linearize_spatial_o[80] = linearize_spatial_o[109] + linearize_spatial_o[46];
-        linearize_spatial_o[119] = linearize_spatial_o[123] * linearize_spatial_o[80];
-        linearize_spatial_o[50] = linearize_spatial_t[111] + linearize_spatial_o[119];
-        linearize_spatial_o[98] = c(-0.5) * linearize_spatial_o[50];
-        linearize_spatial_o[39] = linearize_spatial_o[51] + linearize_spatial_o[98];
-        linearize_spatial_o[73] = c(0.5) * linearize_spatial_o[50];
-        linearize_spatial_o[41] = linearize_spatial_t[20] * linearize_spatial_o[6];
-        linearize_spatial_o[42] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[68] = linearize_spatial_o[5] + linearize_spatial_o[42];
-        linearize_spatial_o[64] = linearize_spatial_t[20] * linearize_spatial_o[68];
-        linearize_spatial_o[75] = linearize_spatial_o[77] + linearize_spatial_o[64];
-        linearize_spatial_o[40] = linearize_spatial_o[84] + linearize_spatial_o[75];
-        linearize_spatial_o[54] = linearize_spatial_o[67] * linearize_spatial_t[118];
-        linearize_spatial_o[103] =
-            linearize_spatial_o[41] + linearize_spatial_o[40] + linearize_spatial_o[54];
-        linearize_spatial_o[74] = c(0.2) * linearize_spatial_o[103];
-        linearize_spatial_o[43] = linearize_spatial_o[112] * linearize_spatial_o[6];
-        linearize_spatial_o[52] = c(0.2) * linearize_spatial_o[75];
-        linearize_spatial_o[115] =
-            linearize_spatial_o[93] + linearize_spatial_o[43] + linearize_spatial_o[52];
-        linearize_spatial_o[71] = -(linearize_spatial_o[115]);
-        linearize_spatial_o[101] = linearize_spatial_o[74] + linearize_spatial_o[71];
-        linearize_spatial_o[47] = linearize_spatial_t[1] * linearize_spatial_o[101];
-        linearize_spatial_o[62] = linearize_spatial_t[24] * linearize_spatial_o[6];
-        linearize_spatial_o[48] = linearize_spatial_t[24] * linearize_spatial_o[114];
-        linearize_spatial_o[55] = linearize_spatial_o[78] + linearize_spatial_o[48];
-        linearize_spatial_t[99] = linearize_spatial_o[59] + linearize_spatial_o[55];
-        linearize_spatial_t[138] = linearize_spatial_o[67] * linearize_spatial_t[97];
-        linearize_spatial_o[109] = linearize_spatial_t[99] + linearize_spatial_t[138];
-        linearize_spatial_o[119] = -(linearize_spatial_o[109]);
-        linearize_spatial_t[111] = linearize_spatial_o[62] + linearize_spatial_o[119];
-        linearize_spatial_o[98] = c(0.2) * linearize_spatial_t[111];
-        linearize_spatial_o[51] = linearize_spatial_o[130] * linearize_spatial_o[42];
-        linearize_spatial_o[50] = c(0.2) * linearize_spatial_o[55];
-        linearize_spatial_o[68] =
-            linearize_spatial_o[83] + linearize_spatial_o[51] + linearize_spatial_o[50];
-        linearize_spatial_o[77] = linearize_spatial_o[98] + linearize_spatial_o[68];
-        linearize_spatial_o[64] = linearize_spatial_o[123] * linearize_spatial_o[77];
-        linearize_spatial_o[84] = linearize_spatial_o[47] + linearize_spatial_o[64];
-        linearize_spatial_o[54] = c(-0.5) * linearize_spatial_o[84];
-        linearize_spatial_o[40] = linearize_spatial_o[73] + linearize_spatial_o[54];
-        linearize_spatial_o[41] = c(0.5) * linearize_spatial_o[84];
-        linearize_spatial_o[75] = linearize_spatial_o[102] * linearize_spatial_o[79];
-        linearize_spatial_o[43] = linearize_spatial_o[102] * linearize_spatial_o[91];
-        linearize_spatial_o[52] = -(linearize_spatial_o[122]);
-        linearize_spatial_o[93] = linearize_spatial_o[122] + linearize_spatial_o[52];
-        linearize_spatial_o[71] = linearize_spatial_o[121] * linearize_spatial_o[93];
-        linearize_spatial_o[74] = -(linearize_spatial_t[137]);
-        linearize_spatial_o[114] = linearize_spatial_t[137] + linearize_spatial_o[74];
-        linearize_spatial_o[48] = linearize_spatial_t[15] * linearize_spatial_o[114];
-        linearize_spatial_o[78] = linearize_spatial_o[45] + linearize_spatial_o[48];
-        linearize_spatial_o[59] = -(linearize_spatial_o[78]);
-        linearize_spatial_o[67] = linearize_spatial_o[43] + linearize_spatial_o[71];
-        linearize_spatial_t[99] = linearize_spatial_t[177] + linearize_spatial_o[59];
-        linearize_spatial_t[138] = linearize_spatial_o[67] + linearize_spatial_t[99];
-        linearize_spatial_o[109] = -(linearize_spatial_t[138]);
-        linearize_spatial_o[119] =
-            linearize_spatial_o[117] + linearize_spatial_o[75] + linearize_spatial_o[109];
-        linearize_spatial_o[62] = -(linearize_spatial_o[119]);
-        linearize_spatial_o[42] = linearize_spatial_t[38] + linearize_spatial_o[62];
-        linearize_spatial_o[55] = linearize_spatial_t[62] * linearize_spatial_o[93];
-        linearize_spatial_o[50] = c(-0.45) * linearize_spatial_t[14];
-        linearize_spatial_o[83] = linearize_spatial_t[35] * linearize_spatial_o[76];
-        linearize_spatial_o[51] = -(linearize_spatial_o[116] * linearize_spatial_t[51]);
-        linearize_spatial_o[98] = linearize_spatial_o[48] + linearize_spatial_o[83];
-        linearize_spatial_o[47] = linearize_spatial_o[55]
-            + linearize_spatial_o[50]
-            + linearize_spatial_o[51]
-            + linearize_spatial_o[98];
-        linearize_spatial_o[64] = linearize_spatial_o[102] * linearize_spatial_t[51];
-        linearize_spatial_o[54] = -(linearize_spatial_o[98]);
-        linearize_spatial_o[73] = linearize_spatial_o[55] + linearize_spatial_o[64];
-        linearize_spatial_o[84] = linearize_spatial_o[54] + linearize_spatial_o[73];
-        linearize_spatial_o[52] = linearize_spatial_o[78] + linearize_spatial_o[84];
-        linearize_spatial_o[74] = -(linearize_spatial_o[52]);
-        linearize_spatial_o[45] =
-            linearize_spatial_o[57] + linearize_spatial_o[67] + linearize_spatial_o[74];
-        linearize_spatial_o[71] = -(linearize_spatial_o[45]);
-        linearize_spatial_o[43] =
-            linearize_spatial_o[44] + linearize_spatial_o[47] + linearize_spatial_o[71];
-        linearize_spatial_o[59] = linearize_spatial_t[66] * linearize_spatial_o[49];
-        linearize_spatial_t[177] = -(linearize_spatial_t[148]);
-        linearize_spatial_t[99] = linearize_spatial_t[148] + linearize_spatial_t[177];
-        linearize_spatial_o[117] = linearize_spatial_t[107] * linearize_spatial_t[99];
-        linearize_spatial_o[109] = -(linearize_spatial_t[150]);
-        linearize_spatial_o[119] = linearize_spatial_t[150] + linearize_spatial_o[109];
-        linearize_spatial_t[38] = linearize_spatial_t[71] * linearize_spatial_o[119];
-        linearize_spatial_o[62] = linearize_spatial_o[108] * linearize_spatial_o[131];
-        linearize_spatial_t[14] = linearize_spatial_t[27] * linearize_spatial_o[87];
-        linearize_spatial_o[48] = linearize_spatial_t[41] * linearize_spatial_o[65];
-        linearize_spatial_o[83] = linearize_spatial_t[14] + linearize_spatial_o[48];
-        linearize_spatial_o[50] = -(linearize_spatial_o[83]);
-        linearize_spatial_o[51] = linearize_spatial_o[117] + linearize_spatial_t[38];
-        linearize_spatial_o[55] = linearize_spatial_o[59]
-            + linearize_spatial_o[62]
-            + linearize_spatial_o[50]
-            + linearize_spatial_o[51];
-        linearize_spatial_o[64] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[54] = c(-0.45) * linearize_spatial_o[72];
-        linearize_spatial_o[78] = linearize_spatial_o[64] + linearize_spatial_o[54];
-        linearize_spatial_o[84] = linearize_spatial_o[98] + linearize_spatial_o[78];
-        linearize_spatial_o[57] = -(linearize_spatial_o[84]);
-        linearize_spatial_o[74] =
-            linearize_spatial_o[47] + linearize_spatial_o[73] + linearize_spatial_o[57];
-        linearize_spatial_o[45] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[44] = linearize_spatial_o[55] + linearize_spatial_o[45];
-        linearize_spatial_o[71] = -(linearize_spatial_t[18]);
-        linearize_spatial_t[66] = linearize_spatial_t[18] + linearize_spatial_o[71];
-        linearize_spatial_o[49] = linearize_spatial_o[132] * linearize_spatial_t[66];
-        linearize_spatial_t[177] = -(linearize_spatial_o[105]);
-        linearize_spatial_o[109] = linearize_spatial_o[105] + linearize_spatial_t[177];
-        linearize_spatial_o[65] = linearize_spatial_t[80] * linearize_spatial_o[109];
-        linearize_spatial_t[14] = linearize_spatial_o[111] * linearize_spatial_o[126];
-        linearize_spatial_o[48] = linearize_spatial_t[11] * linearize_spatial_o[63];
-        linearize_spatial_o[83] = linearize_spatial_t[43] * linearize_spatial_o[95];
-        linearize_spatial_o[117] = linearize_spatial_t[28] * linearize_spatial_o[82];
-        linearize_spatial_t[38] =
-            linearize_spatial_o[48] + linearize_spatial_o[83] + linearize_spatial_o[117];
-        linearize_spatial_o[50] = -(linearize_spatial_t[38]);
-        linearize_spatial_o[59] = linearize_spatial_o[49] + linearize_spatial_o[65];
-        linearize_spatial_o[62] =
-            linearize_spatial_t[14] + linearize_spatial_o[50] + linearize_spatial_o[59];
-        linearize_spatial_o[72] = -(linearize_spatial_o[62]);
-        linearize_spatial_o[64] = c(-0.45) * linearize_spatial_o[61];
-        linearize_spatial_o[78] = linearize_spatial_o[72] + linearize_spatial_o[64];
-        linearize_spatial_o[98] = linearize_spatial_o[55] + linearize_spatial_o[78];
-        linearize_spatial_o[57] = -(linearize_spatial_o[98]);
-        linearize_spatial_o[47] =
-            linearize_spatial_o[55] + linearize_spatial_o[54] + linearize_spatial_o[57];
-        linearize_spatial_o[74] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[45] = linearize_spatial_o[62] + linearize_spatial_o[74];
-        linearize_spatial_o[71] = -(linearize_spatial_t[101]);
-        linearize_spatial_t[177] = linearize_spatial_t[101] + linearize_spatial_o[71];
-        linearize_spatial_o[63] = linearize_spatial_t[84] * linearize_spatial_t[177];
-        linearize_spatial_o[95] = -(linearize_spatial_o[106]);
-        linearize_spatial_o[117] = linearize_spatial_o[106] + linearize_spatial_o[95];
-        linearize_spatial_o[48] = linearize_spatial_t[89] * linearize_spatial_o[117];
-        linearize_spatial_o[83] = linearize_spatial_t[32] * linearize_spatial_o[100];
-        linearize_spatial_t[38] = linearize_spatial_t[17] * linearize_spatial_o[69];
-        linearize_spatial_o[49] = linearize_spatial_t[46] * linearize_spatial_o[46];
-        linearize_spatial_o[65] = linearize_spatial_o[120] * linearize_spatial_o[86];
-        linearize_spatial_t[14] =
-            linearize_spatial_t[38] + linearize_spatial_o[49] + linearize_spatial_o[65];
-        linearize_spatial_o[50] = -(linearize_spatial_t[14]);
-        linearize_spatial_o[72] = linearize_spatial_o[63] + linearize_spatial_o[48];
-        linearize_spatial_o[78] =
-            linearize_spatial_o[83] + linearize_spatial_o[50] + linearize_spatial_o[72];
-        linearize_spatial_o[57] = -(linearize_spatial_o[78]);
-        linearize_spatial_o[55] = c(-0.45) * linearize_spatial_o[80];
-        linearize_spatial_o[47] = linearize_spatial_o[57] + linearize_spatial_o[55];
-        linearize_spatial_o[74] = linearize_spatial_o[62] + linearize_spatial_o[47];
-        linearize_spatial_o[71] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[95] =
-            linearize_spatial_o[62] + linearize_spatial_o[64] + linearize_spatial_o[71];
-        linearize_spatial_o[69] = -(linearize_spatial_o[95]);
-        linearize_spatial_o[46] = linearize_spatial_o[78] + linearize_spatial_o[69];
-        linearize_spatial_t[38] = linearize_spatial_t[114] + linearize_spatial_o[58];
-        linearize_spatial_o[49] = linearize_spatial_t[118] * linearize_spatial_t[38];
-        linearize_spatial_o[65] = -(linearize_spatial_o[124]);
-        linearize_spatial_t[14] = linearize_spatial_o[124] + linearize_spatial_o[65];
-        linearize_spatial_o[48] = linearize_spatial_t[97] * linearize_spatial_t[14];
-        linearize_spatial_o[63] = linearize_spatial_o[130] * linearize_spatial_o[103];
-        linearize_spatial_o[50] = linearize_spatial_t[24] * linearize_spatial_o[115];
-        linearize_spatial_o[83] = linearize_spatial_t[20] * linearize_spatial_o[68];
-        linearize_spatial_o[57] = linearize_spatial_o[112] * linearize_spatial_t[111];
-        linearize_spatial_o[47] =
-            linearize_spatial_o[50] + linearize_spatial_o[83] + linearize_spatial_o[57];
-        linearize_spatial_o[71] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[95] = linearize_spatial_o[49] + linearize_spatial_o[48];
-        linearize_spatial_o[69] =
-            linearize_spatial_o[63] + linearize_spatial_o[71] + linearize_spatial_o[95];
-        linearize_spatial_o[58] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[65] = c(-0.45) * linearize_spatial_o[77];
-        linearize_spatial_o[115] = linearize_spatial_o[58] + linearize_spatial_o[65];
-        linearize_spatial_o[68] = linearize_spatial_o[78] + linearize_spatial_o[115];
-        linearize_spatial_o[57] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[50] =
-            linearize_spatial_o[78] + linearize_spatial_o[55] + linearize_spatial_o[57];
-        linearize_spatial_o[83] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[47] = linearize_spatial_o[69] + linearize_spatial_o[83];
-        linearize_spatial_o[48] = c(0.45) * linearize_spatial_o[77];
-        linearize_spatial_o[49] = linearize_spatial_t[133] * linearize_spatial_o[79];
-        linearize_spatial_o[71] = linearize_spatial_t[129] * linearize_spatial_o[70];
-        linearize_spatial_o[63] = linearize_spatial_t[133] * linearize_spatial_o[91];
-        linearize_spatial_o[58] = linearize_spatial_t[129] * linearize_spatial_o[81];
-        linearize_spatial_o[115] = linearize_spatial_t[102] * linearize_spatial_t[99];
-        linearize_spatial_o[57] = linearize_spatial_o[121] * linearize_spatial_o[119];
-        linearize_spatial_o[50] = linearize_spatial_o[58] + linearize_spatial_o[57];
-        linearize_spatial_o[83] = linearize_spatial_o[63] + linearize_spatial_o[115];
-        linearize_spatial_o[57] = linearize_spatial_o[50] + linearize_spatial_o[83];
-        linearize_spatial_o[58] = -(linearize_spatial_o[57]);
-        linearize_spatial_o[115] = linearize_spatial_o[49] + linearize_spatial_o[71];
-        linearize_spatial_o[83] =
-            linearize_spatial_t[138] + linearize_spatial_o[58] + linearize_spatial_o[115];
-        linearize_spatial_o[71] = -(linearize_spatial_o[83]);
-        linearize_spatial_o[49] = linearize_spatial_o[75] + linearize_spatial_o[71];
-        linearize_spatial_o[58] = linearize_spatial_t[133] * linearize_spatial_t[51];
-        linearize_spatial_t[138] = linearize_spatial_t[129] * linearize_spatial_o[76];
-        linearize_spatial_o[83] = linearize_spatial_t[62] * linearize_spatial_o[119];
-        linearize_spatial_o[71] = linearize_spatial_t[138] + linearize_spatial_o[83];
-        linearize_spatial_o[75] = linearize_spatial_o[58] + linearize_spatial_o[71];
-        linearize_spatial_o[83] = -(linearize_spatial_o[75]);
-        linearize_spatial_t[138] = linearize_spatial_o[63] + linearize_spatial_o[50];
+            + linearize_spatial_o[14];
+        linearize_spatial_t[151] = linearize_spatial_t[29] * linearize_spatial_o[94];
+        linearize_spatial_t[146] = c(0.45) * linearize_spatial_t[17];
+        linearize_spatial_t[129] = -(linearize_spatial_o[120]);
+        linearize_spatial_o[128] = linearize_spatial_t[146] + linearize_spatial_t[129];
+        linearize_spatial_o[14] = c(-0.4) * linearize_spatial_o[128];
+        linearize_spatial_t[129] = linearize_spatial_o[2] + linearize_spatial_o[14];
+        linearize_spatial_t[146] = linearize_spatial_t[4] * linearize_spatial_t[129];
+        linearize_spatial_o[2] = linearize_spatial_t[11] * linearize_spatial_o[128];
+        linearize_spatial_o[14] = c(-0.45) * linearize_spatial_t[46];
+        linearize_spatial_t[129] = linearize_spatial_t[19] + linearize_spatial_o[14];
+        linearize_spatial_o[14] = linearize_spatial_t[40] + linearize_spatial_o[15];
+        linearize_spatial_o[70] = linearize_spatial_t[129] * linearize_spatial_o[14];
+        linearize_spatial_t[153] = linearize_spatial_t[40] * linearize_spatial_o[127];
+        linearize_spatial_o[88] = linearize_spatial_t[144] + linearize_spatial_t[153];
+        linearize_spatial_o[88] = -(linearize_spatial_o[88]);
+        linearize_spatial_t[146] = linearize_spatial_o[9]
+            + linearize_spatial_t[146]
+            + linearize_spatial_o[2]
+            + linearize_spatial_o[70]
+            + linearize_spatial_o[88];
+        linearize_spatial_o[70] = linearize_spatial_t[1] * linearize_spatial_t[135];
+        linearize_spatial_o[88] = linearize_spatial_o[123] * linearize_spatial_o[127];
+        linearize_spatial_o[70] = linearize_spatial_o[70] + linearize_spatial_o[88];
+        linearize_spatial_o[88] = c(0.5) * linearize_spatial_o[70];
+        linearize_spatial_o[70] = linearize_spatial_t[1] * linearize_spatial_o[128];
+        linearize_spatial_o[21] = linearize_spatial_o[123] * linearize_spatial_t[129];
+        linearize_spatial_o[70] = linearize_spatial_o[70] + linearize_spatial_o[21];
+        linearize_spatial_o[21] = c(-0.5) * linearize_spatial_o[70];
+        linearize_spatial_o[88] = linearize_spatial_o[88] + linearize_spatial_o[21];
+        linearize_spatial_o[21] = linearize_spatial_o[48] * linearize_spatial_o[88];
+        linearize_spatial_t[156] = linearize_spatial_o[13] * linearize_spatial_o[21];
+        linearize_spatial_o[72] = linearize_spatial_o[59] * linearize_spatial_o[21];
+        linearize_spatial_o[23] = c(-0.45) * linearize_spatial_t[129];
+        linearize_spatial_o[28] = linearize_spatial_o[28] + linearize_spatial_o[23];
+        linearize_spatial_o[23] = linearize_spatial_o[72] + linearize_spatial_o[28];
+        linearize_spatial_o[28] = linearize_spatial_o[124] * linearize_spatial_o[23];
+        linearize_spatial_o[72] = linearize_spatial_o[8] * linearize_spatial_o[28];
+        linearize_spatial_o[10] = c(-0.4) * linearize_spatial_t[135];
+        linearize_spatial_o[20] = c(0.4) * linearize_spatial_o[128];
+        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[20];
+        linearize_spatial_o[20] = linearize_spatial_t[4] * linearize_spatial_o[10];
+        linearize_spatial_o[10] = c(0.45) + linearize_spatial_o[16];
+        linearize_spatial_o[18] = linearize_spatial_t[129] * linearize_spatial_o[10];
+        linearize_spatial_o[114] = linearize_spatial_o[114]
+            + linearize_spatial_t[153]
+            + linearize_spatial_o[20]
+            + linearize_spatial_o[18];
+        linearize_spatial_t[153] = linearize_spatial_o[1] * linearize_spatial_o[21];
+        linearize_spatial_o[20] = linearize_spatial_o[42] * linearize_spatial_o[28];
+        linearize_spatial_o[18] = linearize_spatial_t[153] + linearize_spatial_o[20];
+        linearize_spatial_t[153] = -(linearize_spatial_o[18]);
+        linearize_spatial_o[20] = linearize_spatial_o[114] + linearize_spatial_t[153];
+        linearize_spatial_o[18] = linearize_spatial_t[134] * linearize_spatial_o[20];
+        linearize_spatial_o[114] = linearize_spatial_o[5] * linearize_spatial_o[18];
+        linearize_spatial_t[153] =
+            linearize_spatial_t[156] + linearize_spatial_o[72] + linearize_spatial_o[114];
+        linearize_spatial_o[114] = -(linearize_spatial_t[153]);
+        linearize_spatial_t[156] = linearize_spatial_t[146] + linearize_spatial_o[114];
+        linearize_spatial_o[72] = linearize_spatial_t[29] * linearize_spatial_t[156];
+        linearize_spatial_t[153] = linearize_spatial_t[17] * linearize_spatial_o[120];
+        linearize_spatial_o[114] = linearize_spatial_t[46] * linearize_spatial_t[19];
+        linearize_spatial_t[146] = -(linearize_spatial_o[71]);
         linearize_spatial_o[71] =
-            linearize_spatial_o[52] + linearize_spatial_o[83] + linearize_spatial_t[138];
-        linearize_spatial_o[58] = -(linearize_spatial_o[71]);
-        linearize_spatial_o[50] = linearize_spatial_o[67] + linearize_spatial_o[58];
-        linearize_spatial_o[63] = linearize_spatial_t[133] * linearize_spatial_o[87];
-        linearize_spatial_o[52] = linearize_spatial_t[129] * linearize_spatial_o[131];
-        linearize_spatial_o[83] = linearize_spatial_t[15] * linearize_spatial_t[99];
-        linearize_spatial_o[71] = linearize_spatial_o[63] + linearize_spatial_o[52];
-        linearize_spatial_o[67] = linearize_spatial_o[51] + linearize_spatial_o[71];
-        linearize_spatial_o[58] = linearize_spatial_o[83] + linearize_spatial_o[67];
-        linearize_spatial_o[52] = -(linearize_spatial_o[58]);
-        linearize_spatial_o[63] =
-            linearize_spatial_o[84] + linearize_spatial_o[75] + linearize_spatial_o[52];
-        linearize_spatial_o[71] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[51] = linearize_spatial_o[73] + linearize_spatial_o[71];
-        linearize_spatial_o[83] = linearize_spatial_t[10] * linearize_spatial_o[53];
-        linearize_spatial_o[52] = linearize_spatial_t[41] * linearize_spatial_o[61];
-        linearize_spatial_o[84] = linearize_spatial_o[62] + linearize_spatial_o[52];
-        linearize_spatial_o[63] = -(linearize_spatial_o[84]);
-        linearize_spatial_o[71] = linearize_spatial_o[83] + linearize_spatial_o[63];
-        linearize_spatial_o[73] = -(linearize_spatial_o[71]);
-        linearize_spatial_o[53] =
-            linearize_spatial_o[98] + linearize_spatial_o[67] + linearize_spatial_o[73];
-        linearize_spatial_o[61] = -(linearize_spatial_o[53]);
-        linearize_spatial_o[52] = linearize_spatial_o[54] + linearize_spatial_o[61];
-        linearize_spatial_o[62] = linearize_spatial_t[10] * linearize_spatial_o[99];
-        linearize_spatial_o[63] = linearize_spatial_t[41] * linearize_spatial_o[80];
-        linearize_spatial_o[98] = linearize_spatial_o[78] + linearize_spatial_o[63];
-        linearize_spatial_o[73] = -(linearize_spatial_o[98]);
-        linearize_spatial_o[53] = linearize_spatial_o[62] + linearize_spatial_o[73];
-        linearize_spatial_o[61] = linearize_spatial_o[84] + linearize_spatial_o[53];
-        linearize_spatial_o[54] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[63] =
-            linearize_spatial_o[74] + linearize_spatial_o[83] + linearize_spatial_o[54];
-        linearize_spatial_o[73] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[53] = linearize_spatial_o[64] + linearize_spatial_o[73];
-        linearize_spatial_o[84] = linearize_spatial_t[10] * linearize_spatial_o[101];
-        linearize_spatial_o[54] = linearize_spatial_t[41] * linearize_spatial_o[77];
-        linearize_spatial_o[74] = linearize_spatial_o[69] + linearize_spatial_o[54];
-        linearize_spatial_o[63] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[64] = linearize_spatial_o[84] + linearize_spatial_o[63];
-        linearize_spatial_o[73] = linearize_spatial_o[98] + linearize_spatial_o[64];
-        linearize_spatial_o[54] = -(linearize_spatial_o[73]);
-        linearize_spatial_o[63] =
-            linearize_spatial_o[68] + linearize_spatial_o[62] + linearize_spatial_o[54];
-        linearize_spatial_o[98] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[54] = linearize_spatial_o[55] + linearize_spatial_o[98];
-        linearize_spatial_o[68] = linearize_spatial_o[69] + linearize_spatial_o[64];
-        linearize_spatial_o[63] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[55] = linearize_spatial_o[65] + linearize_spatial_o[63];
-        linearize_spatial_o[98] = linearize_spatial_o[127] * linearize_spatial_o[79];
-        linearize_spatial_o[64] = linearize_spatial_t[139] * linearize_spatial_o[70];
-        linearize_spatial_o[68] = linearize_spatial_o[127] * linearize_spatial_o[91];
-        linearize_spatial_o[65] = linearize_spatial_t[139] * linearize_spatial_o[81];
-        linearize_spatial_o[63] = linearize_spatial_t[102] * linearize_spatial_t[66];
-        linearize_spatial_o[56] = linearize_spatial_o[121] * linearize_spatial_o[109];
-        linearize_spatial_o[65] = linearize_spatial_o[65] + linearize_spatial_o[56];
-        linearize_spatial_o[56] = linearize_spatial_o[68] + linearize_spatial_o[63];
-        linearize_spatial_o[63] = linearize_spatial_o[65] + linearize_spatial_o[56];
-        linearize_spatial_o[56] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[64] = linearize_spatial_o[98] + linearize_spatial_o[64];
-        linearize_spatial_o[98] =
-            linearize_spatial_o[57] + linearize_spatial_o[56] + linearize_spatial_o[64];
-        linearize_spatial_o[57] = -(linearize_spatial_o[98]);
-        linearize_spatial_o[56] = linearize_spatial_o[115] + linearize_spatial_o[57];
-        linearize_spatial_o[98] = linearize_spatial_o[127] * linearize_spatial_t[51];
-        linearize_spatial_o[57] = linearize_spatial_t[139] * linearize_spatial_o[76];
-        linearize_spatial_o[115] = linearize_spatial_t[62] * linearize_spatial_o[109];
-        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_o[115];
-        linearize_spatial_o[115] = linearize_spatial_o[98] + linearize_spatial_o[57];
-        linearize_spatial_o[57] = -(linearize_spatial_o[115]);
-        linearize_spatial_o[98] = linearize_spatial_o[68] + linearize_spatial_o[65];
+            linearize_spatial_t[153] + linearize_spatial_o[114] + linearize_spatial_t[146];
+        linearize_spatial_o[114] = c(2.0) * linearize_spatial_t[43];
+        linearize_spatial_t[146] = linearize_spatial_o[81] + linearize_spatial_o[114];
+        linearize_spatial_t[153] = linearize_spatial_t[129] * linearize_spatial_t[146];
+        linearize_spatial_o[114] = c(-2.0) * linearize_spatial_t[11];
+        linearize_spatial_t[146] = linearize_spatial_t[17] + linearize_spatial_o[114];
+        linearize_spatial_o[114] = linearize_spatial_o[128] * linearize_spatial_t[146];
+        linearize_spatial_t[146] = linearize_spatial_t[56] + linearize_spatial_o[9];
+        linearize_spatial_t[56] = -(linearize_spatial_t[146]);
+        linearize_spatial_o[9] = linearize_spatial_t[144]
+            + linearize_spatial_o[71]
+            + linearize_spatial_t[153]
+            + linearize_spatial_o[114]
+            + linearize_spatial_t[56];
+        linearize_spatial_t[146] = linearize_spatial_o[88] * linearize_spatial_o[21];
+        linearize_spatial_t[56] = linearize_spatial_o[23] * linearize_spatial_o[28];
+        linearize_spatial_o[114] = linearize_spatial_o[20] * linearize_spatial_o[18];
+        linearize_spatial_t[144] = linearize_spatial_t[156] * linearize_spatial_o[72];
+        linearize_spatial_t[153] = linearize_spatial_t[146]
+            + linearize_spatial_t[56]
+            + linearize_spatial_o[114]
+            + linearize_spatial_t[144];
+        linearize_spatial_t[56] = -(linearize_spatial_t[153]);
+        linearize_spatial_o[114] = linearize_spatial_o[9] + linearize_spatial_t[56];
+        linearize_spatial_t[144] = c(1.0) / linearize_spatial_o[114];
+        linearize_spatial_t[146] = linearize_spatial_t[17] * linearize_spatial_o[47];
+        linearize_spatial_t[153] = linearize_spatial_t[46] * linearize_spatial_o[80];
+        linearize_spatial_t[56] = linearize_spatial_o[12] * linearize_spatial_o[21];
+        linearize_spatial_o[9] = linearize_spatial_o[3] * linearize_spatial_o[28];
+        linearize_spatial_o[114] = linearize_spatial_o[99] * linearize_spatial_o[18];
+        linearize_spatial_t[162] = linearize_spatial_o[94] * linearize_spatial_o[72];
+        linearize_spatial_o[39] = linearize_spatial_o[39] + linearize_spatial_t[153];
+        linearize_spatial_t[153] = linearize_spatial_o[27]
+            + linearize_spatial_t[56]
+            + linearize_spatial_o[9]
+            + linearize_spatial_o[114]
+            + linearize_spatial_t[162]
+            + linearize_spatial_o[39];
+        linearize_spatial_t[56] = -(linearize_spatial_t[153]);
+        linearize_spatial_o[114] =
+            u4 + linearize_spatial_t[123] + linearize_spatial_t[146] + linearize_spatial_t[56];
+        linearize_spatial_o[9] = linearize_spatial_t[144] * linearize_spatial_o[114];
+        linearize_spatial_o[27] = linearize_spatial_t[46] + linearize_spatial_o[15];
+        linearize_spatial_t[162] = linearize_spatial_t[129] * linearize_spatial_o[27];
+        linearize_spatial_t[153] = -(linearize_spatial_t[17]);
+        linearize_spatial_t[56] = linearize_spatial_t[11] + linearize_spatial_t[153];
+        linearize_spatial_t[123] = linearize_spatial_o[128] * linearize_spatial_t[56];
+        linearize_spatial_o[15] = c(-0.2) * linearize_spatial_t[20];
+        linearize_spatial_t[153] = linearize_spatial_o[112] + linearize_spatial_o[15];
+        linearize_spatial_o[15] = linearize_spatial_t[43] + linearize_spatial_o[81];
+        linearize_spatial_o[15] = linearize_spatial_t[153] * linearize_spatial_o[15];
+        linearize_spatial_o[75] = -(linearize_spatial_o[130]);
+        linearize_spatial_t[25] = linearize_spatial_t[25] + linearize_spatial_o[75];
+        linearize_spatial_o[75] = -(linearize_spatial_t[11]);
+        linearize_spatial_o[4] = linearize_spatial_t[17] + linearize_spatial_o[75];
+        linearize_spatial_o[4] = linearize_spatial_t[25] * linearize_spatial_o[4];
+        linearize_spatial_o[15] = linearize_spatial_t[162]
+            + linearize_spatial_t[123]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[4];
+        linearize_spatial_t[123] = c(0.5) * linearize_spatial_o[70];
+        linearize_spatial_t[162] = linearize_spatial_t[1] * linearize_spatial_t[25];
+        linearize_spatial_o[4] = linearize_spatial_o[123] * linearize_spatial_t[153];
+        linearize_spatial_o[70] = linearize_spatial_t[162] + linearize_spatial_o[4];
+        linearize_spatial_t[162] = c(-0.5) * linearize_spatial_o[70];
+        linearize_spatial_o[4] = linearize_spatial_t[123] + linearize_spatial_t[162];
+        linearize_spatial_t[123] = linearize_spatial_o[48] * linearize_spatial_o[4];
+        linearize_spatial_t[162] = linearize_spatial_o[88] * linearize_spatial_t[123];
+        linearize_spatial_o[11] = linearize_spatial_o[59] * linearize_spatial_t[123];
+        linearize_spatial_o[19] = c(0.45) * linearize_spatial_t[129];
+        linearize_spatial_o[22] = c(-0.45) * linearize_spatial_t[153];
+        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_o[22];
+        linearize_spatial_o[22] = linearize_spatial_o[11] + linearize_spatial_o[19];
+        linearize_spatial_o[11] = linearize_spatial_o[124] * linearize_spatial_o[22];
+        linearize_spatial_o[19] = linearize_spatial_o[23] * linearize_spatial_o[11];
+        linearize_spatial_o[0] = linearize_spatial_o[64] * linearize_spatial_o[128];
+        linearize_spatial_o[7] = linearize_spatial_t[10] * linearize_spatial_t[25];
+        linearize_spatial_o[6] = c(-0.45) + linearize_spatial_t[40];
+        linearize_spatial_o[122] = linearize_spatial_t[129] * linearize_spatial_o[6];
+        linearize_spatial_o[10] = linearize_spatial_o[10] * linearize_spatial_t[153];
+        linearize_spatial_o[10] = linearize_spatial_o[0]
+            + linearize_spatial_o[7]
+            + linearize_spatial_o[122]
+            + linearize_spatial_o[10];
+        linearize_spatial_o[0] = linearize_spatial_o[1] * linearize_spatial_t[123];
+        linearize_spatial_o[7] = linearize_spatial_o[42] * linearize_spatial_o[11];
+        linearize_spatial_o[122] = linearize_spatial_o[0] + linearize_spatial_o[7];
+        linearize_spatial_o[0] = -(linearize_spatial_o[122]);
+        linearize_spatial_o[7] = linearize_spatial_o[10] + linearize_spatial_o[0];
+        linearize_spatial_o[122] = linearize_spatial_t[134] * linearize_spatial_o[7];
+        linearize_spatial_o[10] = linearize_spatial_o[20] * linearize_spatial_o[122];
+        linearize_spatial_o[0] = linearize_spatial_t[10] * linearize_spatial_o[128];
+        linearize_spatial_o[2] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[16] = linearize_spatial_t[43] + linearize_spatial_o[16];
+        linearize_spatial_o[31] = linearize_spatial_t[129] * linearize_spatial_o[16];
+        linearize_spatial_o[14] = linearize_spatial_o[14] * linearize_spatial_t[153];
+        linearize_spatial_o[46] = linearize_spatial_t[11] + linearize_spatial_o[64];
+        linearize_spatial_o[46] = linearize_spatial_t[25] * linearize_spatial_o[46];
+        linearize_spatial_o[2] = linearize_spatial_o[0]
+            + linearize_spatial_o[2]
+            + linearize_spatial_o[31]
+            + linearize_spatial_o[14]
+            + linearize_spatial_o[46];
+        linearize_spatial_o[14] = linearize_spatial_o[13] * linearize_spatial_t[123];
+        linearize_spatial_o[0] = linearize_spatial_o[8] * linearize_spatial_o[11];
+        linearize_spatial_o[31] = linearize_spatial_o[5] * linearize_spatial_o[122];
+        linearize_spatial_o[46] =
+            linearize_spatial_o[14] + linearize_spatial_o[0] + linearize_spatial_o[31];
+        linearize_spatial_o[14] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[14];
+        linearize_spatial_o[31] = linearize_spatial_t[29] * linearize_spatial_o[0];
+        linearize_spatial_o[46] = linearize_spatial_t[156] * linearize_spatial_o[31];
+        linearize_spatial_o[2] = linearize_spatial_t[162]
+            + linearize_spatial_o[19]
+            + linearize_spatial_o[10]
+            + linearize_spatial_o[46];
+        linearize_spatial_o[14] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[10] = linearize_spatial_o[15] + linearize_spatial_o[14];
+        linearize_spatial_t[162] = linearize_spatial_t[144] * linearize_spatial_o[10];
+        linearize_spatial_o[19] = linearize_spatial_t[17] * linearize_spatial_o[128];
+        linearize_spatial_o[46] = linearize_spatial_t[24] * linearize_spatial_o[130];
+        linearize_spatial_o[2] = linearize_spatial_t[20] * linearize_spatial_o[112];
+        linearize_spatial_o[15] = -(linearize_spatial_o[34]);
+        linearize_spatial_o[14] =
+            linearize_spatial_o[46] + linearize_spatial_o[2] + linearize_spatial_o[15];
+        linearize_spatial_o[34] = c(2.0) * linearize_spatial_t[46];
+        linearize_spatial_o[15] = linearize_spatial_o[93] + linearize_spatial_o[34];
+        linearize_spatial_o[2] = linearize_spatial_t[153] * linearize_spatial_o[15];
+        linearize_spatial_o[46] = c(-2.0) * linearize_spatial_t[17];
+        linearize_spatial_o[34] = linearize_spatial_t[24] + linearize_spatial_o[46];
+        linearize_spatial_o[93] = linearize_spatial_t[25] * linearize_spatial_o[34];
+        linearize_spatial_o[15] = linearize_spatial_t[46] * linearize_spatial_t[129];
+        linearize_spatial_o[46] = linearize_spatial_o[71] + linearize_spatial_o[15];
+        linearize_spatial_o[34] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[71] = linearize_spatial_o[19]
+            + linearize_spatial_o[14]
+            + linearize_spatial_o[2]
+            + linearize_spatial_o[93]
+            + linearize_spatial_o[34];
+        linearize_spatial_o[15] = linearize_spatial_o[4] * linearize_spatial_t[123];
+        linearize_spatial_o[46] = linearize_spatial_o[22] * linearize_spatial_o[11];
+        linearize_spatial_o[34] = linearize_spatial_o[7] * linearize_spatial_o[122];
+        linearize_spatial_o[93] = linearize_spatial_o[0] * linearize_spatial_o[31];
+        linearize_spatial_o[2] = linearize_spatial_o[10] * linearize_spatial_t[162];
+        linearize_spatial_o[19] = linearize_spatial_o[15]
+            + linearize_spatial_o[46]
+            + linearize_spatial_o[34]
+            + linearize_spatial_o[93]
+            + linearize_spatial_o[2];
+        linearize_spatial_o[34] = -(linearize_spatial_o[19]);
+        linearize_spatial_o[15] = linearize_spatial_o[71] + linearize_spatial_o[34];
+        linearize_spatial_o[93] = c(1.0) / linearize_spatial_o[15];
+        linearize_spatial_o[2] = linearize_spatial_t[24] * linearize_spatial_o[44];
+        linearize_spatial_o[46] = linearize_spatial_o[12] * linearize_spatial_t[123];
+        linearize_spatial_o[19] = linearize_spatial_t[20] * linearize_spatial_o[43];
+        linearize_spatial_o[34] = linearize_spatial_o[3] * linearize_spatial_o[11];
+        linearize_spatial_o[71] = linearize_spatial_o[99] * linearize_spatial_o[122];
+        linearize_spatial_o[15] = linearize_spatial_o[94] * linearize_spatial_o[31];
+        linearize_spatial_o[32] = linearize_spatial_o[114] * linearize_spatial_t[162];
+        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[19];
+        linearize_spatial_o[19] = linearize_spatial_t[146]
+            + linearize_spatial_o[46]
+            + linearize_spatial_o[34]
+            + linearize_spatial_o[71]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[32]
+            + linearize_spatial_o[17];
+        linearize_spatial_o[34] = -(linearize_spatial_o[19]);
+        linearize_spatial_o[71] =
+            u5 + linearize_spatial_o[39] + linearize_spatial_o[2] + linearize_spatial_o[34];
+        linearize_spatial_o[15] = linearize_spatial_o[93] * linearize_spatial_o[71];
+        linearize_spatial_t[146] = linearize_spatial_t[20] + linearize_spatial_o[81];
+        linearize_spatial_o[46] = linearize_spatial_t[153] * linearize_spatial_t[146];
+        linearize_spatial_o[32] = -(linearize_spatial_t[24]);
+        linearize_spatial_o[19] = linearize_spatial_t[17] + linearize_spatial_o[32];
+        linearize_spatial_o[39] = linearize_spatial_t[25] * linearize_spatial_o[19];
+        linearize_spatial_o[34] = linearize_spatial_o[46] + linearize_spatial_o[39];
+        linearize_spatial_o[81] = c(0.5) * linearize_spatial_o[70];
+        linearize_spatial_t[146] = linearize_spatial_o[48] * linearize_spatial_o[81];
+        linearize_spatial_o[32] = linearize_spatial_o[4] * linearize_spatial_t[146];
+        linearize_spatial_o[19] = linearize_spatial_o[59] * linearize_spatial_t[146];
+        linearize_spatial_o[39] = c(0.45) * linearize_spatial_t[153];
+        linearize_spatial_o[46] = linearize_spatial_o[19] + linearize_spatial_o[39];
+        linearize_spatial_o[70] = linearize_spatial_o[124] * linearize_spatial_o[46];
+        linearize_spatial_o[4] = linearize_spatial_o[22] * linearize_spatial_o[70];
+        linearize_spatial_o[59] = linearize_spatial_o[64] * linearize_spatial_t[25];
+        linearize_spatial_o[39] = linearize_spatial_t[153] * linearize_spatial_o[6];
+        linearize_spatial_o[19] = linearize_spatial_o[59] + linearize_spatial_o[39];
+        linearize_spatial_o[22] = linearize_spatial_o[1] * linearize_spatial_t[146];
+        linearize_spatial_o[6] = linearize_spatial_o[42] * linearize_spatial_o[70];
+        linearize_spatial_o[39] = linearize_spatial_o[22] + linearize_spatial_o[6];
+        linearize_spatial_o[59] = -(linearize_spatial_o[39]);
+        linearize_spatial_o[1] = linearize_spatial_o[19] + linearize_spatial_o[59];
+        linearize_spatial_o[42] = linearize_spatial_t[134] * linearize_spatial_o[1];
+        linearize_spatial_o[22] = linearize_spatial_o[7] * linearize_spatial_o[42];
+        linearize_spatial_o[6] = linearize_spatial_t[153] * linearize_spatial_o[16];
+        linearize_spatial_o[39] = linearize_spatial_t[10] + linearize_spatial_o[75];
+        linearize_spatial_o[59] = linearize_spatial_t[25] * linearize_spatial_o[39];
+        linearize_spatial_o[19] = linearize_spatial_o[6] + linearize_spatial_o[59];
+        linearize_spatial_o[7] = linearize_spatial_o[13] * linearize_spatial_t[146];
+        linearize_spatial_o[16] = linearize_spatial_o[8] * linearize_spatial_o[70];
+        linearize_spatial_o[75] = linearize_spatial_o[5] * linearize_spatial_o[42];
+        linearize_spatial_o[39] =
+            linearize_spatial_o[7] + linearize_spatial_o[16] + linearize_spatial_o[75];
+        linearize_spatial_o[59] = -(linearize_spatial_o[39]);
+        linearize_spatial_o[6] = linearize_spatial_o[19] + linearize_spatial_o[59];
+        linearize_spatial_o[13] = linearize_spatial_t[29] * linearize_spatial_o[6];
+        linearize_spatial_o[8] = linearize_spatial_o[0] * linearize_spatial_o[13];
+        linearize_spatial_o[5] = linearize_spatial_o[27] * linearize_spatial_t[153];
+        linearize_spatial_o[16] = linearize_spatial_t[56] * linearize_spatial_t[25];
+        linearize_spatial_o[75] = linearize_spatial_o[5] + linearize_spatial_o[16];
+        linearize_spatial_o[7] = linearize_spatial_o[88] * linearize_spatial_t[146];
+        linearize_spatial_o[39] = linearize_spatial_o[23] * linearize_spatial_o[70];
+        linearize_spatial_o[59] = linearize_spatial_o[20] * linearize_spatial_o[42];
+        linearize_spatial_o[19] = linearize_spatial_t[156] * linearize_spatial_o[13];
+        linearize_spatial_o[0] = linearize_spatial_o[7]
+            + linearize_spatial_o[39]
+            + linearize_spatial_o[59]
+            + linearize_spatial_o[19];
+        linearize_spatial_o[27] = -(linearize_spatial_o[0]);
+        linearize_spatial_t[56] = linearize_spatial_o[75] + linearize_spatial_o[27];
+        linearize_spatial_o[16] = linearize_spatial_t[144] * linearize_spatial_t[56];
+        linearize_spatial_o[5] = linearize_spatial_o[10] * linearize_spatial_o[16];
+        linearize_spatial_o[88] = linearize_spatial_o[32]
+            + linearize_spatial_o[4]
+            + linearize_spatial_o[22]
+            + linearize_spatial_o[8]
+            + linearize_spatial_o[5];
+        linearize_spatial_o[23] = -(linearize_spatial_o[88]);
+        linearize_spatial_o[20] = linearize_spatial_o[34] + linearize_spatial_o[23];
+        linearize_spatial_t[156] = linearize_spatial_o[93] * linearize_spatial_o[20];
+        linearize_spatial_o[39] = linearize_spatial_t[24] * linearize_spatial_t[25];
+        linearize_spatial_o[59] = linearize_spatial_t[20] * linearize_spatial_t[153];
+        linearize_spatial_o[19] = linearize_spatial_o[14] + linearize_spatial_o[59];
+        linearize_spatial_o[7] = -(linearize_spatial_o[19]);
+        linearize_spatial_o[0] = linearize_spatial_o[39] + linearize_spatial_o[7];
+        linearize_spatial_o[27] = linearize_spatial_o[81] * linearize_spatial_t[146];
+        linearize_spatial_o[75] = linearize_spatial_o[46] * linearize_spatial_o[70];
+        linearize_spatial_o[10] = linearize_spatial_o[1] * linearize_spatial_o[42];
+        linearize_spatial_o[5] = linearize_spatial_o[6] * linearize_spatial_o[13];
+        linearize_spatial_o[8] = linearize_spatial_t[56] * linearize_spatial_o[16];
+        linearize_spatial_o[4] = linearize_spatial_o[20] * linearize_spatial_t[156];
+        linearize_spatial_o[22] = linearize_spatial_o[27]
+            + linearize_spatial_o[75]
+            + linearize_spatial_o[10]
+            + linearize_spatial_o[5]
+            + linearize_spatial_o[8]
+            + linearize_spatial_o[4];
+        linearize_spatial_o[32] = -(linearize_spatial_o[22]);
+        linearize_spatial_o[88] = linearize_spatial_o[0] + linearize_spatial_o[32];
+        linearize_spatial_o[34] = c(1.0) / linearize_spatial_o[88];
+        linearize_spatial_o[23] = linearize_spatial_o[12] * linearize_spatial_t[146];
+        linearize_spatial_o[59] = linearize_spatial_o[3] * linearize_spatial_o[70];
+        linearize_spatial_o[14] = linearize_spatial_o[99] * linearize_spatial_o[42];
+        linearize_spatial_o[19] = linearize_spatial_o[94] * linearize_spatial_o[13];
+        linearize_spatial_o[39] = linearize_spatial_o[114] * linearize_spatial_o[16];
+        linearize_spatial_o[7] = linearize_spatial_o[71] * linearize_spatial_t[156];
+        linearize_spatial_o[81] = linearize_spatial_o[2]
+            + linearize_spatial_o[23]
+            + linearize_spatial_o[59]
+            + linearize_spatial_o[14]
+            + linearize_spatial_o[19]
+            + linearize_spatial_o[39]
+            + linearize_spatial_o[7];
+        linearize_spatial_o[46] = -(linearize_spatial_o[81]);
+        linearize_spatial_o[1] = u6 + linearize_spatial_o[17] + linearize_spatial_o[46];
+        linearize_spatial_o[6] = linearize_spatial_o[34] * linearize_spatial_o[1];
+        linearize_spatial_t[56] = -(linearize_spatial_t[156]);
+        linearize_spatial_o[20] = linearize_spatial_o[6] * linearize_spatial_t[56];
+        linearize_spatial_o[5] = linearize_spatial_o[15] + linearize_spatial_o[20];
+        linearize_spatial_o[8] = linearize_spatial_t[162] * linearize_spatial_o[5];
+        linearize_spatial_o[27] = linearize_spatial_o[16] * linearize_spatial_o[6];
+        linearize_spatial_o[10] = linearize_spatial_o[8] + linearize_spatial_o[27];
+        linearize_spatial_o[75] = -(linearize_spatial_o[10]);
+        linearize_spatial_o[4] = linearize_spatial_o[9] + linearize_spatial_o[75];
+        linearize_spatial_o[22] = linearize_spatial_o[72] * linearize_spatial_o[4];
+        linearize_spatial_o[0] = linearize_spatial_o[31] * linearize_spatial_o[5];
+        linearize_spatial_o[32] = linearize_spatial_o[13] * linearize_spatial_o[6];
+        linearize_spatial_o[88] =
+            linearize_spatial_o[22] + linearize_spatial_o[0] + linearize_spatial_o[32];
+        linearize_spatial_o[12] = -(linearize_spatial_o[88]);
+        linearize_spatial_o[3] = linearize_spatial_t[151] + linearize_spatial_o[12];
+        linearize_spatial_o[99] = linearize_spatial_o[106] * linearize_spatial_o[3];
+        linearize_spatial_o[94] = linearize_spatial_o[18] * linearize_spatial_o[4];
+        linearize_spatial_o[114] = linearize_spatial_o[122] * linearize_spatial_o[5];
+        linearize_spatial_o[71] = linearize_spatial_o[42] * linearize_spatial_o[6];
+        linearize_spatial_o[39] = linearize_spatial_o[99]
+            + linearize_spatial_o[94]
+            + linearize_spatial_o[114]
+            + linearize_spatial_o[71];
+        linearize_spatial_o[59] = -(linearize_spatial_o[39]);
+        linearize_spatial_o[2] = linearize_spatial_o[29] + linearize_spatial_o[59];
+        linearize_spatial_o[14] = linearize_spatial_o[25] * linearize_spatial_o[2];
+        linearize_spatial_o[23] = linearize_spatial_o[33] * linearize_spatial_o[3];
+        linearize_spatial_o[19] = linearize_spatial_o[28] * linearize_spatial_o[4];
+        linearize_spatial_o[7] = linearize_spatial_o[11] * linearize_spatial_o[5];
+        linearize_spatial_o[81] = linearize_spatial_o[70] * linearize_spatial_o[6];
+        linearize_spatial_o[17] = linearize_spatial_o[14]
+            + linearize_spatial_o[23]
+            + linearize_spatial_o[19]
+            + linearize_spatial_o[7]
+            + linearize_spatial_o[81];
+        linearize_spatial_o[46] = -(linearize_spatial_o[17]);
+        linearize_spatial_o[1] = linearize_spatial_o[92] + linearize_spatial_o[46];
+        linearize_spatial_o[15] = linearize_spatial_o[95] * linearize_spatial_o[1];
+        linearize_spatial_o[20] = linearize_spatial_o[30] * linearize_spatial_o[2];
+        linearize_spatial_o[8] = linearize_spatial_o[24] * linearize_spatial_o[3];
+        linearize_spatial_o[27] = linearize_spatial_o[21] * linearize_spatial_o[4];
+        linearize_spatial_o[10] = linearize_spatial_t[123] * linearize_spatial_o[5];
+        linearize_spatial_o[9] = linearize_spatial_t[146] * linearize_spatial_o[6];
+        linearize_spatial_o[75] = linearize_spatial_o[15]
+            + linearize_spatial_o[20]
+            + linearize_spatial_o[8]
+            + linearize_spatial_o[27]
+            + linearize_spatial_o[10]
+            + linearize_spatial_o[9];
+        linearize_spatial_o[22] = -(linearize_spatial_o[75]);
+        linearize_spatial_o[0] = linearize_spatial_o[26] + linearize_spatial_o[22];
+        linearize_spatial_o[32] = linearize_spatial_o[95] * linearize_spatial_o[25];
+        linearize_spatial_o[88] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[12] = linearize_spatial_o[32] + linearize_spatial_o[88];
+        linearize_spatial_t[151] = linearize_spatial_o[12] * linearize_spatial_o[12];
+        linearize_spatial_o[71] = linearize_spatial_t[134] * linearize_spatial_t[151];
+        linearize_spatial_o[99] = linearize_spatial_o[95] * linearize_spatial_o[33];
+        linearize_spatial_o[114] = linearize_spatial_o[106] * linearize_spatial_o[12];
+        linearize_spatial_o[94] = linearize_spatial_o[24] + linearize_spatial_o[114];
+        linearize_spatial_o[39] = -(linearize_spatial_o[94]);
+        linearize_spatial_o[59] = linearize_spatial_o[99] + linearize_spatial_o[39];
+        linearize_spatial_o[29] = linearize_spatial_o[59] * linearize_spatial_o[59];
+        linearize_spatial_o[81] = linearize_spatial_t[29] * linearize_spatial_o[29];
+        linearize_spatial_o[14] = linearize_spatial_o[95] * linearize_spatial_o[28];
+        linearize_spatial_o[23] = linearize_spatial_o[18] * linearize_spatial_o[12];
+        linearize_spatial_o[19] = linearize_spatial_o[72] * linearize_spatial_o[59];
+        linearize_spatial_o[7] =
+            linearize_spatial_o[21] + linearize_spatial_o[23] + linearize_spatial_o[19];
+        linearize_spatial_o[17] = -(linearize_spatial_o[7]);
+        linearize_spatial_o[92] = linearize_spatial_o[14] + linearize_spatial_o[17];
+        linearize_spatial_o[46] = linearize_spatial_o[92] * linearize_spatial_o[92];
+        linearize_spatial_o[15] = linearize_spatial_t[144] * linearize_spatial_o[46];
+        linearize_spatial_o[8] = linearize_spatial_o[95] * linearize_spatial_o[11];
+        linearize_spatial_o[9] = linearize_spatial_o[122] * linearize_spatial_o[12];
+        linearize_spatial_o[27] = linearize_spatial_o[31] * linearize_spatial_o[59];
+        linearize_spatial_o[10] = linearize_spatial_t[162] * linearize_spatial_o[92];
+        linearize_spatial_o[20] = linearize_spatial_t[123]
+            + linearize_spatial_o[9]
+            + linearize_spatial_o[27]
+            + linearize_spatial_o[10];
+        linearize_spatial_o[75] = -(linearize_spatial_o[20]);
+        linearize_spatial_o[26] = linearize_spatial_o[8] + linearize_spatial_o[75];
+        linearize_spatial_o[22] = linearize_spatial_o[26] * linearize_spatial_o[26];
+        linearize_spatial_o[30] = linearize_spatial_o[93] * linearize_spatial_o[22];
+        linearize_spatial_o[88] = linearize_spatial_o[95] * linearize_spatial_o[70];
+        linearize_spatial_o[32] = linearize_spatial_o[42] * linearize_spatial_o[12];
+        linearize_spatial_t[151] = linearize_spatial_o[13] * linearize_spatial_o[59];
+        linearize_spatial_o[24] = linearize_spatial_o[16] * linearize_spatial_o[92];
+        linearize_spatial_o[114] = linearize_spatial_t[156] * linearize_spatial_o[26];
+        linearize_spatial_o[94] = linearize_spatial_t[146]
+            + linearize_spatial_o[32]
+            + linearize_spatial_t[151]
+            + linearize_spatial_o[24]
+            + linearize_spatial_o[114];
+        linearize_spatial_o[39] = -(linearize_spatial_o[94]);
+        linearize_spatial_o[99] = linearize_spatial_o[88] + linearize_spatial_o[39];
+        linearize_spatial_o[29] = linearize_spatial_o[99] * linearize_spatial_o[99];
+        linearize_spatial_o[21] = linearize_spatial_o[34] * linearize_spatial_o[29];
+        linearize_spatial_o[23] = linearize_spatial_o[95] * linearize_spatial_o[95];
+        linearize_spatial_o[19] = linearize_spatial_o[124] * linearize_spatial_o[23];
+        linearize_spatial_o[7] = linearize_spatial_o[48]
+            + linearize_spatial_o[71]
+            + linearize_spatial_o[81]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[30]
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[19];
+        linearize_spatial_o[17] = linearize_spatial_o[25] * linearize_spatial_o[106];
+        linearize_spatial_o[14] = -(linearize_spatial_o[33]);
+        linearize_spatial_o[46] = linearize_spatial_o[17] + linearize_spatial_o[14];
+        linearize_spatial_t[123] = linearize_spatial_t[29] * linearize_spatial_o[46];
+        linearize_spatial_o[9] = linearize_spatial_o[59] * linearize_spatial_t[123];
+        linearize_spatial_o[27] = linearize_spatial_o[25] * linearize_spatial_o[18];
+        linearize_spatial_o[10] = linearize_spatial_o[72] * linearize_spatial_o[46];
+        linearize_spatial_o[20] = linearize_spatial_o[28] + linearize_spatial_o[10];
+        linearize_spatial_o[8] = -(linearize_spatial_o[20]);
+        linearize_spatial_o[75] = linearize_spatial_o[27] + linearize_spatial_o[8];
+        linearize_spatial_o[22] = linearize_spatial_t[144] * linearize_spatial_o[75];
+        linearize_spatial_o[24] = linearize_spatial_o[92] * linearize_spatial_o[22];
+        linearize_spatial_o[114] = linearize_spatial_o[25] * linearize_spatial_o[122];
+        linearize_spatial_t[146] = linearize_spatial_o[31] * linearize_spatial_o[46];
+        linearize_spatial_t[151] = linearize_spatial_t[162] * linearize_spatial_o[75];
+        linearize_spatial_o[32] =
+            linearize_spatial_o[11] + linearize_spatial_t[146] + linearize_spatial_t[151];
+        linearize_spatial_o[94] = -(linearize_spatial_o[32]);
+        linearize_spatial_o[39] = linearize_spatial_o[114] + linearize_spatial_o[94];
+        linearize_spatial_o[88] = linearize_spatial_o[93] * linearize_spatial_o[39];
+        linearize_spatial_o[29] = linearize_spatial_o[26] * linearize_spatial_o[88];
+        linearize_spatial_o[23] = linearize_spatial_o[25] * linearize_spatial_o[42];
+        linearize_spatial_o[48] = linearize_spatial_o[13] * linearize_spatial_o[46];
+        linearize_spatial_o[71] = linearize_spatial_o[16] * linearize_spatial_o[75];
+        linearize_spatial_o[15] = linearize_spatial_t[156] * linearize_spatial_o[39];
+        linearize_spatial_o[81] = linearize_spatial_o[70]
+            + linearize_spatial_o[48]
+            + linearize_spatial_o[71]
+            + linearize_spatial_o[15];
+        linearize_spatial_o[30] = -(linearize_spatial_o[81]);
+        linearize_spatial_o[21] = linearize_spatial_o[23] + linearize_spatial_o[30];
+        linearize_spatial_o[19] = linearize_spatial_o[34] * linearize_spatial_o[21];
+        linearize_spatial_o[33] = linearize_spatial_o[99] * linearize_spatial_o[19];
+        linearize_spatial_o[17] = linearize_spatial_o[95] * linearize_spatial_o[124];
+        linearize_spatial_o[14] = linearize_spatial_t[134] * linearize_spatial_o[12];
+        linearize_spatial_o[28] = linearize_spatial_o[25] * linearize_spatial_o[14];
+        linearize_spatial_o[10] = linearize_spatial_o[17] + linearize_spatial_o[28];
+        linearize_spatial_o[20] = -(linearize_spatial_o[10]);
+        linearize_spatial_o[8] = linearize_spatial_o[9]
+            + linearize_spatial_o[24]
+            + linearize_spatial_o[29]
+            + linearize_spatial_o[33]
+            + linearize_spatial_o[20];
+        linearize_spatial_o[27] = linearize_spatial_t[29] * linearize_spatial_o[59];
+        linearize_spatial_t[146] = -(linearize_spatial_o[106] * linearize_spatial_o[27]);
+        linearize_spatial_t[151] = linearize_spatial_o[106] * linearize_spatial_o[72];
+        linearize_spatial_o[11] = -(linearize_spatial_o[18]);
+        linearize_spatial_o[32] = linearize_spatial_t[151] + linearize_spatial_o[11];
+        linearize_spatial_o[114] = linearize_spatial_t[144] * linearize_spatial_o[32];
+        linearize_spatial_o[94] = linearize_spatial_o[92] * linearize_spatial_o[114];
+        linearize_spatial_o[48] = linearize_spatial_o[106] * linearize_spatial_o[31];
+        linearize_spatial_o[71] = linearize_spatial_t[162] * linearize_spatial_o[32];
+        linearize_spatial_o[15] = linearize_spatial_o[122] + linearize_spatial_o[71];
+        linearize_spatial_o[70] = -(linearize_spatial_o[15]);
+        linearize_spatial_o[81] = linearize_spatial_o[48] + linearize_spatial_o[70];
+        linearize_spatial_o[30] = linearize_spatial_o[93] * linearize_spatial_o[81];
+        linearize_spatial_o[23] = linearize_spatial_o[26] * linearize_spatial_o[30];
+        linearize_spatial_o[95] = linearize_spatial_o[106] * linearize_spatial_o[13];
+        linearize_spatial_o[12] = linearize_spatial_o[16] * linearize_spatial_o[32];
+        linearize_spatial_o[17] = linearize_spatial_t[156] * linearize_spatial_o[81];
+        linearize_spatial_o[28] =
+            linearize_spatial_o[42] + linearize_spatial_o[12] + linearize_spatial_o[17];
+        linearize_spatial_o[10] = -(linearize_spatial_o[28]);
+        linearize_spatial_o[29] = linearize_spatial_o[95] + linearize_spatial_o[10];
+        linearize_spatial_o[24] = linearize_spatial_o[34] * linearize_spatial_o[29];
+        linearize_spatial_o[33] = linearize_spatial_o[99] * linearize_spatial_o[24];
+        linearize_spatial_o[9] = linearize_spatial_o[14]
+            + linearize_spatial_t[146]
+            + linearize_spatial_o[94]
+            + linearize_spatial_o[23]
+            + linearize_spatial_o[33];
+        linearize_spatial_o[20] = linearize_spatial_t[144] * linearize_spatial_o[92];
+        linearize_spatial_o[59] = -(linearize_spatial_o[72]);
+        linearize_spatial_o[18] = linearize_spatial_o[20] * linearize_spatial_o[59];
+        linearize_spatial_t[151] = linearize_spatial_o[72] * linearize_spatial_t[162];
+        linearize_spatial_o[11] = -(linearize_spatial_o[31]);
+        linearize_spatial_o[71] = linearize_spatial_t[151] + linearize_spatial_o[11];
+        linearize_spatial_o[122] = linearize_spatial_o[93] * linearize_spatial_o[71];
+        linearize_spatial_o[15] = linearize_spatial_o[26] * linearize_spatial_o[122];
+        linearize_spatial_o[48] = linearize_spatial_o[72] * linearize_spatial_o[16];
+        linearize_spatial_o[70] = linearize_spatial_t[156] * linearize_spatial_o[71];
+        linearize_spatial_o[12] = linearize_spatial_o[13] + linearize_spatial_o[70];
+        linearize_spatial_o[17] = -(linearize_spatial_o[12]);
+        linearize_spatial_o[42] = linearize_spatial_o[48] + linearize_spatial_o[17];
+        linearize_spatial_o[28] = linearize_spatial_o[34] * linearize_spatial_o[42];
+        linearize_spatial_o[95] = linearize_spatial_o[99] * linearize_spatial_o[28];
+        linearize_spatial_o[10] = linearize_spatial_o[27]
+            + linearize_spatial_o[18]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[95];
+        linearize_spatial_o[33] = linearize_spatial_o[93] * linearize_spatial_o[26];
+        linearize_spatial_t[146] = -(linearize_spatial_t[162]);
+        linearize_spatial_o[14] = linearize_spatial_o[33] * linearize_spatial_t[146];
+        linearize_spatial_o[94] = linearize_spatial_t[162] * linearize_spatial_t[156];
+        linearize_spatial_o[23] = -(linearize_spatial_o[16]);
+        linearize_spatial_o[92] = linearize_spatial_o[94] + linearize_spatial_o[23];
+        linearize_spatial_o[31] = linearize_spatial_o[34] * linearize_spatial_o[92];
+        linearize_spatial_t[151] = linearize_spatial_o[99] * linearize_spatial_o[31];
+        linearize_spatial_o[11] =
+            linearize_spatial_o[20] + linearize_spatial_o[14] + linearize_spatial_t[151];
+        linearize_spatial_o[13] = linearize_spatial_o[34] * linearize_spatial_o[99];
+        linearize_spatial_o[70] = linearize_spatial_t[56] * linearize_spatial_o[13];
+        linearize_spatial_o[12] = linearize_spatial_o[33] + linearize_spatial_o[70];
+        linearize_spatial_o[48] = linearize_spatial_o[46] * linearize_spatial_o[46];
+        linearize_spatial_o[17] = linearize_spatial_t[29] * linearize_spatial_o[48];
+        linearize_spatial_o[15] = linearize_spatial_o[75] * linearize_spatial_o[75];
+        linearize_spatial_o[95] = linearize_spatial_t[144] * linearize_spatial_o[15];
+        linearize_spatial_o[27] = linearize_spatial_o[39] * linearize_spatial_o[39];
+        linearize_spatial_o[18] = linearize_spatial_o[93] * linearize_spatial_o[27];
+        linearize_spatial_o[26] = linearize_spatial_o[21] * linearize_spatial_o[21];
+        linearize_spatial_o[16] = linearize_spatial_o[34] * linearize_spatial_o[26];
+        linearize_spatial_o[94] = linearize_spatial_o[25] * linearize_spatial_o[25];
+        linearize_spatial_o[23] = linearize_spatial_t[134] * linearize_spatial_o[94];
+        linearize_spatial_o[14] = linearize_spatial_o[124]
+            + linearize_spatial_o[17]
+            + linearize_spatial_o[95]
+            + linearize_spatial_o[18]
+            + linearize_spatial_o[16]
+            + linearize_spatial_o[23];
+        linearize_spatial_t[151] = linearize_spatial_o[75] * linearize_spatial_o[114];
+        linearize_spatial_o[20] = linearize_spatial_o[39] * linearize_spatial_o[30];
+        linearize_spatial_o[99] = linearize_spatial_o[21] * linearize_spatial_o[24];
+        linearize_spatial_o[33] = linearize_spatial_o[25] * linearize_spatial_t[134];
+        linearize_spatial_o[70] = linearize_spatial_o[106] * linearize_spatial_t[123];
+        linearize_spatial_o[46] = linearize_spatial_o[33] + linearize_spatial_o[70];
+        linearize_spatial_o[48] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[15] = linearize_spatial_t[151]
+            + linearize_spatial_o[20]
+            + linearize_spatial_o[99]
+            + linearize_spatial_o[48];
+        linearize_spatial_o[27] = linearize_spatial_o[22] * linearize_spatial_o[59];
+        linearize_spatial_o[26] = linearize_spatial_o[39] * linearize_spatial_o[122];
+        linearize_spatial_o[94] = linearize_spatial_o[21] * linearize_spatial_o[28];
+        linearize_spatial_o[16] = linearize_spatial_t[123]
+            + linearize_spatial_o[27]
+            + linearize_spatial_o[26]
+            + linearize_spatial_o[94];
+        linearize_spatial_o[95] = linearize_spatial_o[88] * linearize_spatial_t[146];
+        linearize_spatial_o[124] = linearize_spatial_o[21] * linearize_spatial_o[31];
+        linearize_spatial_o[17] =
+            linearize_spatial_o[22] + linearize_spatial_o[95] + linearize_spatial_o[124];
+        linearize_spatial_o[23] = linearize_spatial_t[56] * linearize_spatial_o[19];
+        linearize_spatial_o[18] = linearize_spatial_o[88] + linearize_spatial_o[23];
+        linearize_spatial_o[75] = linearize_spatial_o[32] * linearize_spatial_o[32];
+        linearize_spatial_o[25] = linearize_spatial_t[144] * linearize_spatial_o[75];
+        linearize_spatial_o[33] = linearize_spatial_o[81] * linearize_spatial_o[81];
+        linearize_spatial_o[70] = linearize_spatial_o[93] * linearize_spatial_o[33];
+        linearize_spatial_o[46] = linearize_spatial_o[29] * linearize_spatial_o[29];
+        linearize_spatial_o[48] = linearize_spatial_o[34] * linearize_spatial_o[46];
+        linearize_spatial_o[99] = linearize_spatial_o[106] * linearize_spatial_o[106];
+        linearize_spatial_t[151] = linearize_spatial_t[29] * linearize_spatial_o[99];
+        linearize_spatial_o[20] = linearize_spatial_t[134]
+            + linearize_spatial_o[25]
+            + linearize_spatial_o[70]
+            + linearize_spatial_o[48]
+            + linearize_spatial_t[151];
+        linearize_spatial_o[59] = linearize_spatial_o[81] * linearize_spatial_o[122];
+        linearize_spatial_o[39] = linearize_spatial_o[29] * linearize_spatial_o[28];
+        linearize_spatial_o[26] = linearize_spatial_o[106] * linearize_spatial_t[29];
+        linearize_spatial_t[123] = linearize_spatial_o[72] * linearize_spatial_o[114];
+        linearize_spatial_o[27] = linearize_spatial_o[26] + linearize_spatial_t[123];
+        linearize_spatial_o[94] = -(linearize_spatial_o[27]);
+        linearize_spatial_o[21] =
+            linearize_spatial_o[59] + linearize_spatial_o[39] + linearize_spatial_o[94];
+        linearize_spatial_o[95] = linearize_spatial_o[30] * linearize_spatial_t[146];
+        linearize_spatial_o[124] = linearize_spatial_o[29] * linearize_spatial_o[31];
+        linearize_spatial_o[22] =
+            linearize_spatial_o[114] + linearize_spatial_o[95] + linearize_spatial_o[124];
+        linearize_spatial_o[88] = linearize_spatial_t[56] * linearize_spatial_o[24];
+        linearize_spatial_o[23] = linearize_spatial_o[30] + linearize_spatial_o[88];
+        linearize_spatial_o[32] = linearize_spatial_o[71] * linearize_spatial_o[71];
+        linearize_spatial_o[75] = linearize_spatial_o[93] * linearize_spatial_o[32];
+        linearize_spatial_o[33] = linearize_spatial_o[42] * linearize_spatial_o[42];
+        linearize_spatial_o[46] = linearize_spatial_o[34] * linearize_spatial_o[33];
+        linearize_spatial_o[99] = linearize_spatial_o[72] * linearize_spatial_o[72];
+        linearize_spatial_o[48] = linearize_spatial_t[144] * linearize_spatial_o[99];
+        linearize_spatial_o[25] = linearize_spatial_t[29]
+            + linearize_spatial_o[75]
+            + linearize_spatial_o[46]
+            + linearize_spatial_o[48];
+        linearize_spatial_t[134] = linearize_spatial_o[42] * linearize_spatial_o[31];
+        linearize_spatial_t[151] = linearize_spatial_o[72] * linearize_spatial_t[144];
+        linearize_spatial_o[70] = linearize_spatial_t[162] * linearize_spatial_o[122];
+        linearize_spatial_o[81] = linearize_spatial_t[151] + linearize_spatial_o[70];
+        linearize_spatial_o[106] = -(linearize_spatial_o[81]);
+        linearize_spatial_o[26] = linearize_spatial_t[134] + linearize_spatial_o[106];
+        linearize_spatial_t[123] = linearize_spatial_t[56] * linearize_spatial_o[28];
+        linearize_spatial_o[27] = linearize_spatial_o[122] + linearize_spatial_t[123];
+        linearize_spatial_o[39] = linearize_spatial_o[92] * linearize_spatial_o[92];
+        linearize_spatial_o[59] = linearize_spatial_o[34] * linearize_spatial_o[39];
+        linearize_spatial_o[94] = linearize_spatial_t[162] * linearize_spatial_t[162];
+        linearize_spatial_t[146] = linearize_spatial_o[93] * linearize_spatial_o[94];
+        linearize_spatial_o[29] =
+            linearize_spatial_t[144] + linearize_spatial_o[59] + linearize_spatial_t[146];
+        linearize_spatial_o[95] = linearize_spatial_t[162] * linearize_spatial_o[93];
+        linearize_spatial_o[124] = linearize_spatial_t[156] * linearize_spatial_o[31];
+        linearize_spatial_o[114] = linearize_spatial_o[95] + linearize_spatial_o[124];
+        linearize_spatial_o[30] = -(linearize_spatial_o[114]);
+        linearize_spatial_o[88] = linearize_spatial_t[156] * linearize_spatial_t[156];
+        linearize_spatial_o[71] = linearize_spatial_o[34] * linearize_spatial_o[88];
+        linearize_spatial_o[32] = linearize_spatial_o[93] + linearize_spatial_o[71];
+        linearize_spatial_o[33] = linearize_spatial_o[34] * linearize_spatial_t[56];
+        linearize_spatial_o[99] = linearize_spatial_t[50] * linearize_spatial_o[0];
+        linearize_spatial_o[48] = linearize_spatial_o[86] + linearize_spatial_o[99];
+        linearize_spatial_t[29] = -(linearize_spatial_o[48]);
+        linearize_spatial_o[75] = linearize_spatial_o[99] + linearize_spatial_t[29];
+        linearize_spatial_o[46] = linearize_spatial_o[40] * linearize_spatial_o[75];
+        linearize_spatial_o[42] = linearize_spatial_t[53] * linearize_spatial_o[0];
+        linearize_spatial_o[72] = linearize_spatial_t[37] * linearize_spatial_o[0];
+        linearize_spatial_t[151] = linearize_spatial_o[87] + linearize_spatial_o[72];
+        linearize_spatial_o[70] = linearize_spatial_o[42] + linearize_spatial_t[151];
+        linearize_spatial_o[81] = linearize_spatial_o[117] * linearize_spatial_o[70];
+        linearize_spatial_o[106] = linearize_spatial_o[45] + linearize_spatial_t[89];
+        linearize_spatial_t[134] = linearize_spatial_t[72] + linearize_spatial_o[106];
+        linearize_spatial_t[123] = linearize_spatial_o[57] + linearize_spatial_t[134];
+        linearize_spatial_o[122] = linearize_spatial_o[53] + linearize_spatial_t[123];
+        linearize_spatial_o[92] = linearize_spatial_o[79] + linearize_spatial_o[122];
+        linearize_spatial_o[39] = -(linearize_spatial_o[92]);
+        linearize_spatial_o[94] = linearize_spatial_o[92] + linearize_spatial_o[39];
+        linearize_spatial_o[59] = linearize_spatial_o[121] * linearize_spatial_o[94];
+        linearize_spatial_t[144] = linearize_spatial_o[91] + linearize_spatial_t[111];
+        linearize_spatial_t[146] = linearize_spatial_o[77] + linearize_spatial_t[144];
+        linearize_spatial_t[162] = linearize_spatial_o[52] + linearize_spatial_t[146];
+        linearize_spatial_o[95] = linearize_spatial_o[61] + linearize_spatial_t[162];
+        linearize_spatial_o[124] = c(0.9) * linearize_spatial_o[116];
+        linearize_spatial_o[114] = linearize_spatial_o[95] + linearize_spatial_o[124];
+        linearize_spatial_t[156] = -(linearize_spatial_o[114]);
+        linearize_spatial_o[88] = linearize_spatial_o[114] + linearize_spatial_t[156];
+        linearize_spatial_o[71] = linearize_spatial_o[116] * linearize_spatial_o[88];
+        linearize_spatial_o[93] = linearize_spatial_t[52] * linearize_spatial_t[30];
+        linearize_spatial_t[56] = linearize_spatial_o[101] + linearize_spatial_o[72];
+        linearize_spatial_o[86] = linearize_spatial_o[93] + linearize_spatial_t[56];
+        linearize_spatial_o[48] = linearize_spatial_t[35] * linearize_spatial_o[86];
+        linearize_spatial_t[29] = linearize_spatial_t[52] * linearize_spatial_o[121];
+        linearize_spatial_o[40] = linearize_spatial_o[35] + linearize_spatial_o[99];
+        linearize_spatial_t[37] = linearize_spatial_t[29] + linearize_spatial_o[40];
+        linearize_spatial_o[87] = -(linearize_spatial_t[37]);
+        linearize_spatial_o[42] = linearize_spatial_t[49] * linearize_spatial_o[87];
+        linearize_spatial_t[151] = -(linearize_spatial_o[42]);
+        linearize_spatial_o[117] = linearize_spatial_o[71] + linearize_spatial_o[48];
+        linearize_spatial_o[45] =
+            linearize_spatial_o[59] + linearize_spatial_t[151] + linearize_spatial_o[117];
+        linearize_spatial_t[72] = -(linearize_spatial_o[45]);
+        linearize_spatial_o[57] = linearize_spatial_t[49] * linearize_spatial_o[75];
+        linearize_spatial_o[53] = c(2.95) * linearize_spatial_o[86];
+        linearize_spatial_o[79] = linearize_spatial_t[49] * linearize_spatial_o[1];
+        linearize_spatial_o[39] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[91] = linearize_spatial_o[2] + linearize_spatial_o[39];
+        linearize_spatial_o[77] = linearize_spatial_o[96] * linearize_spatial_o[91];
+        linearize_spatial_o[52] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[61] = linearize_spatial_o[3] + linearize_spatial_o[52];
+        linearize_spatial_o[124] = linearize_spatial_o[105] * linearize_spatial_o[61];
+        linearize_spatial_t[156] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[101] = linearize_spatial_o[4] + linearize_spatial_t[156];
+        linearize_spatial_t[56] = linearize_spatial_o[127] * linearize_spatial_o[101];
+        linearize_spatial_o[93] = -(linearize_spatial_o[4]);
+        linearize_spatial_t[52] = linearize_spatial_o[5] + linearize_spatial_o[93];
+        linearize_spatial_o[35] = linearize_spatial_t[129] * linearize_spatial_t[52];
+        linearize_spatial_t[29] = -(linearize_spatial_o[5]);
+        linearize_spatial_o[40] = linearize_spatial_o[6] + linearize_spatial_t[29];
+        linearize_spatial_t[37] = linearize_spatial_t[153] * linearize_spatial_o[40];
+        linearize_spatial_o[71] = linearize_spatial_o[35] + linearize_spatial_t[37];
+        linearize_spatial_t[151] = linearize_spatial_t[56] + linearize_spatial_o[71];
+        linearize_spatial_o[39] = linearize_spatial_o[124] + linearize_spatial_t[151];
+        linearize_spatial_o[91] = linearize_spatial_o[77] + linearize_spatial_o[39];
+        linearize_spatial_o[35] = c(2.95) * linearize_spatial_o[72];
+        linearize_spatial_t[56] = linearize_spatial_o[67]
+            + linearize_spatial_o[79]
+            + linearize_spatial_o[91]
+            + linearize_spatial_o[35];
+        linearize_spatial_o[124] = -(linearize_spatial_t[56]);
+        linearize_spatial_o[77] = linearize_spatial_o[53] + linearize_spatial_o[124];
+        linearize_spatial_o[35] = linearize_spatial_t[1] * linearize_spatial_o[77];
+        linearize_spatial_o[79] = c(2.95) * linearize_spatial_o[87];
+        linearize_spatial_o[91] = linearize_spatial_o[69] * linearize_spatial_o[1];
+        linearize_spatial_o[67] = linearize_spatial_t[126] * linearize_spatial_o[61];
+        linearize_spatial_t[56] = linearize_spatial_t[135] * linearize_spatial_o[101];
+        linearize_spatial_o[53] = linearize_spatial_o[128] * linearize_spatial_t[52];
+        linearize_spatial_o[124] = linearize_spatial_t[25] * linearize_spatial_o[40];
+        linearize_spatial_o[77] = linearize_spatial_o[53] + linearize_spatial_o[124];
+        linearize_spatial_o[61] = linearize_spatial_t[56] + linearize_spatial_o[77];
+        linearize_spatial_o[53] = linearize_spatial_o[67] + linearize_spatial_o[61];
+        linearize_spatial_t[56] = linearize_spatial_o[1] + linearize_spatial_o[52];
+        linearize_spatial_o[67] = linearize_spatial_t[35] * linearize_spatial_t[56];
+        linearize_spatial_o[52] = linearize_spatial_o[53] + linearize_spatial_o[67];
+        linearize_spatial_t[56] = c(2.95) * linearize_spatial_o[99];
+        linearize_spatial_o[67] = linearize_spatial_o[74]
+            + linearize_spatial_o[91]
+            + linearize_spatial_o[52]
+            + linearize_spatial_t[56];
+        linearize_spatial_t[56] = linearize_spatial_o[79] + linearize_spatial_o[67];
+        linearize_spatial_o[74] = linearize_spatial_o[123] * linearize_spatial_t[56];
+        linearize_spatial_o[52] = linearize_spatial_o[35] + linearize_spatial_o[74];
+        linearize_spatial_o[91] = c(0.5) * linearize_spatial_o[52];
+        linearize_spatial_o[79] = linearize_spatial_t[35] * linearize_spatial_o[70];
+        linearize_spatial_o[67] = -(linearize_spatial_o[117]);
+        linearize_spatial_t[56] = linearize_spatial_o[59] + linearize_spatial_o[42];
+        linearize_spatial_o[35] = linearize_spatial_o[79] + linearize_spatial_o[67];
+        linearize_spatial_o[74] = linearize_spatial_t[56] + linearize_spatial_o[35];
+        linearize_spatial_o[52] = -(linearize_spatial_o[74]);
+        linearize_spatial_o[59] = linearize_spatial_t[72]
+            + linearize_spatial_o[57]
+            + linearize_spatial_o[91]
+            + linearize_spatial_o[52];
+        linearize_spatial_o[42] = -(linearize_spatial_o[59]);
+        linearize_spatial_o[35] =
+            linearize_spatial_o[46] + linearize_spatial_o[81] + linearize_spatial_o[42];
+        linearize_spatial_t[72] = linearize_spatial_o[109] * linearize_spatial_t[30];
+        linearize_spatial_o[52] = c(0.45) * linearize_spatial_o[2];
+        linearize_spatial_o[59] = c(-0.45) * linearize_spatial_o[2];
+        linearize_spatial_o[81] = c(0.45) * linearize_spatial_o[1];
+        linearize_spatial_o[42] =
+            linearize_spatial_o[72] + linearize_spatial_o[59] + linearize_spatial_o[81];
+        linearize_spatial_o[46] = linearize_spatial_o[90] + linearize_spatial_o[42];
+        linearize_spatial_o[81] =
+            linearize_spatial_t[72] + linearize_spatial_o[52] + linearize_spatial_o[46];
+        linearize_spatial_o[59] = c(2.05) * linearize_spatial_o[81];
+        linearize_spatial_o[72] = linearize_spatial_o[111] * linearize_spatial_o[2];
+        linearize_spatial_o[90] = c(2.05) * linearize_spatial_o[42];
+        linearize_spatial_t[72] = linearize_spatial_o[76]
+            + linearize_spatial_o[39]
+            + linearize_spatial_o[72]
+            + linearize_spatial_o[90];
+        linearize_spatial_o[52] = -(linearize_spatial_t[72]);
+        linearize_spatial_o[46] = linearize_spatial_o[59] + linearize_spatial_o[52];
+        linearize_spatial_o[39] = linearize_spatial_t[1] * linearize_spatial_o[46];
+        linearize_spatial_o[90] = linearize_spatial_o[109] * linearize_spatial_t[15];
+        linearize_spatial_o[76] = linearize_spatial_o[82] + linearize_spatial_o[99];
+        linearize_spatial_o[72] = linearize_spatial_o[90] + linearize_spatial_o[76];
+        linearize_spatial_t[72] = -(linearize_spatial_o[72]);
+        linearize_spatial_o[52] = c(2.05) * linearize_spatial_t[72];
+        linearize_spatial_o[59] = linearize_spatial_o[69] * linearize_spatial_o[2];
+        linearize_spatial_o[46] = c(2.05) * linearize_spatial_o[99];
+        linearize_spatial_o[109] = linearize_spatial_o[36]
+            + linearize_spatial_o[53]
+            + linearize_spatial_o[59]
+            + linearize_spatial_o[46];
+        linearize_spatial_o[82] = linearize_spatial_o[52] + linearize_spatial_o[109];
+        linearize_spatial_o[90] = linearize_spatial_o[123] * linearize_spatial_o[82];
+        linearize_spatial_o[76] = linearize_spatial_o[39] + linearize_spatial_o[90];
+        linearize_spatial_o[72] = c(0.5) * linearize_spatial_o[76];
+        linearize_spatial_o[69] = linearize_spatial_o[45]
+            + linearize_spatial_o[67]
+            + linearize_spatial_t[56]
+            + linearize_spatial_o[72];
+        linearize_spatial_o[53] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[36] = linearize_spatial_o[91] + linearize_spatial_o[53];
+        linearize_spatial_o[59] = linearize_spatial_o[97] * linearize_spatial_t[104];
+        linearize_spatial_o[46] = linearize_spatial_t[40] * linearize_spatial_o[3];
+        linearize_spatial_o[52] = linearize_spatial_o[2] + linearize_spatial_t[156];
+        linearize_spatial_o[82] = linearize_spatial_t[40] * linearize_spatial_o[52];
+        linearize_spatial_o[39] = linearize_spatial_o[42] + linearize_spatial_o[82];
+        linearize_spatial_o[90] = linearize_spatial_o[37] + linearize_spatial_o[39];
+        linearize_spatial_o[76] =
+            linearize_spatial_o[59] + linearize_spatial_o[46] + linearize_spatial_o[90];
+        linearize_spatial_o[45] = c(1.25) * linearize_spatial_o[76];
+        linearize_spatial_o[67] = linearize_spatial_t[27] * linearize_spatial_o[3];
+        linearize_spatial_o[69] = c(1.25) * linearize_spatial_o[39];
+        linearize_spatial_o[53] = linearize_spatial_o[84]
+            + linearize_spatial_t[151]
+            + linearize_spatial_o[67]
+            + linearize_spatial_o[69];
+        linearize_spatial_o[91] = -(linearize_spatial_o[53]);
+        linearize_spatial_o[52] = linearize_spatial_o[45] + linearize_spatial_o[91];
+        linearize_spatial_o[82] = linearize_spatial_t[1] * linearize_spatial_o[52];
+        linearize_spatial_o[42] = linearize_spatial_t[10] * linearize_spatial_o[3];
+        linearize_spatial_o[37] = linearize_spatial_o[97] * linearize_spatial_t[67];
+        linearize_spatial_o[90] = c(0.4) * linearize_spatial_o[3];
+        linearize_spatial_o[59] = c(-0.4) * linearize_spatial_o[2];
+        linearize_spatial_o[46] = linearize_spatial_o[90] + linearize_spatial_o[59];
+        linearize_spatial_o[69] = linearize_spatial_t[4] * linearize_spatial_o[46];
+        linearize_spatial_o[84] = linearize_spatial_o[99] + linearize_spatial_o[69];
+        linearize_spatial_o[67] = linearize_spatial_o[62] + linearize_spatial_o[84];
+        linearize_spatial_t[151] = linearize_spatial_o[37] + linearize_spatial_o[67];
+        linearize_spatial_o[45] = -(linearize_spatial_t[151]);
+        linearize_spatial_o[91] = linearize_spatial_o[42] + linearize_spatial_o[45];
+        linearize_spatial_o[52] = c(1.25) * linearize_spatial_o[91];
+        linearize_spatial_o[97] = linearize_spatial_o[108] * linearize_spatial_t[156];
+        linearize_spatial_o[90] = c(1.25) * linearize_spatial_o[84];
+        linearize_spatial_o[59] = linearize_spatial_o[126]
+            + linearize_spatial_o[61]
+            + linearize_spatial_o[97]
+            + linearize_spatial_o[90];
+        linearize_spatial_o[46] = linearize_spatial_o[52] + linearize_spatial_o[59];
+        linearize_spatial_o[69] = linearize_spatial_o[123] * linearize_spatial_o[46];
+        linearize_spatial_o[99] = linearize_spatial_o[82] + linearize_spatial_o[69];
+        linearize_spatial_o[62] = c(-0.5) * linearize_spatial_o[99];
+        linearize_spatial_o[37] = linearize_spatial_o[72] + linearize_spatial_o[62];
+        linearize_spatial_o[67] = c(0.5) * linearize_spatial_o[99];
+        linearize_spatial_t[151] = linearize_spatial_t[43] * linearize_spatial_o[4];
+        linearize_spatial_o[45] = linearize_spatial_o[3] + linearize_spatial_o[93];
+        linearize_spatial_o[42] = linearize_spatial_t[43] * linearize_spatial_o[45];
+        linearize_spatial_t[156] = linearize_spatial_o[39] + linearize_spatial_o[42];
+        linearize_spatial_o[90] = linearize_spatial_o[41] + linearize_spatial_t[156];
+        linearize_spatial_o[97] = linearize_spatial_o[50] * linearize_spatial_o[132];
+        linearize_spatial_o[126] =
+            linearize_spatial_t[151] + linearize_spatial_o[90] + linearize_spatial_o[97];
+        linearize_spatial_o[61] = c(0.75) * linearize_spatial_o[126];
+        linearize_spatial_o[52] = linearize_spatial_t[28] * linearize_spatial_o[4];
+        linearize_spatial_o[82] = c(0.75) * linearize_spatial_t[156];
+        linearize_spatial_o[69] = linearize_spatial_o[83]
+            + linearize_spatial_o[71]
+            + linearize_spatial_o[52]
+            + linearize_spatial_o[82];
+        linearize_spatial_o[62] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[72] = linearize_spatial_o[61] + linearize_spatial_o[62];
+        linearize_spatial_o[99] = linearize_spatial_t[1] * linearize_spatial_o[72];
+        linearize_spatial_o[45] = linearize_spatial_t[11] * linearize_spatial_o[4];
+        linearize_spatial_o[39] = linearize_spatial_t[11] * linearize_spatial_o[101];
+        linearize_spatial_o[42] = linearize_spatial_o[84] + linearize_spatial_o[39];
+        linearize_spatial_o[41] = linearize_spatial_o[38] + linearize_spatial_o[42];
+        linearize_spatial_o[90] = linearize_spatial_o[50] * linearize_spatial_t[76];
+        linearize_spatial_o[97] = linearize_spatial_o[41] + linearize_spatial_o[90];
+        linearize_spatial_t[151] = -(linearize_spatial_o[97]);
+        linearize_spatial_o[82] = linearize_spatial_o[45] + linearize_spatial_t[151];
+        linearize_spatial_o[71] = c(0.75) * linearize_spatial_o[82];
+        linearize_spatial_o[52] = linearize_spatial_t[33] * linearize_spatial_o[93];
+        linearize_spatial_o[83] = c(0.75) * linearize_spatial_o[42];
+        linearize_spatial_o[62] = linearize_spatial_t[84]
+            + linearize_spatial_o[77]
+            + linearize_spatial_o[52]
+            + linearize_spatial_o[83];
+        linearize_spatial_o[61] = linearize_spatial_o[71] + linearize_spatial_o[62];
+        linearize_spatial_o[101] = linearize_spatial_o[123] * linearize_spatial_o[61];
+        linearize_spatial_o[39] = linearize_spatial_o[99] + linearize_spatial_o[101];
+        linearize_spatial_o[84] = c(-0.5) * linearize_spatial_o[39];
+        linearize_spatial_o[38] = linearize_spatial_o[67] + linearize_spatial_o[84];
+        linearize_spatial_o[50] = c(0.5) * linearize_spatial_o[39];
+        linearize_spatial_o[90] = linearize_spatial_t[46] * linearize_spatial_o[5];
+        linearize_spatial_o[41] = linearize_spatial_o[4] + linearize_spatial_t[29];
+        linearize_spatial_o[97] = linearize_spatial_t[46] * linearize_spatial_o[41];
+        linearize_spatial_o[45] = linearize_spatial_t[156] + linearize_spatial_o[97];
+        linearize_spatial_t[151] = linearize_spatial_o[55] + linearize_spatial_o[45];
+        linearize_spatial_o[93] = linearize_spatial_o[54] * linearize_spatial_t[80];
+        linearize_spatial_t[84] =
+            linearize_spatial_o[90] + linearize_spatial_t[151] + linearize_spatial_o[93];
+        linearize_spatial_o[52] = c(0.45) * linearize_spatial_t[84];
+        linearize_spatial_o[77] = linearize_spatial_t[19] * linearize_spatial_o[5];
+        linearize_spatial_o[83] = c(0.45) * linearize_spatial_o[45];
+        linearize_spatial_o[71] = linearize_spatial_o[80]
+            + linearize_spatial_t[37]
+            + linearize_spatial_o[77]
+            + linearize_spatial_o[83];
+        linearize_spatial_o[101] = -(linearize_spatial_o[71]);
+        linearize_spatial_o[99] = linearize_spatial_o[52] + linearize_spatial_o[101];
+        linearize_spatial_o[84] = linearize_spatial_t[1] * linearize_spatial_o[99];
+        linearize_spatial_o[67] = linearize_spatial_t[17] * linearize_spatial_o[5];
+        linearize_spatial_o[39] = linearize_spatial_t[17] * linearize_spatial_t[52];
+        linearize_spatial_o[41] = linearize_spatial_o[42] + linearize_spatial_o[39];
+        linearize_spatial_o[97] = linearize_spatial_o[78] + linearize_spatial_o[41];
+        linearize_spatial_t[156] = linearize_spatial_o[54] * linearize_spatial_t[85];
+        linearize_spatial_o[55] = linearize_spatial_o[97] + linearize_spatial_t[156];
+        linearize_spatial_o[90] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[93] = linearize_spatial_o[67] + linearize_spatial_o[90];
+        linearize_spatial_t[151] = c(0.45) * linearize_spatial_o[93];
+        linearize_spatial_t[37] = linearize_spatial_o[120] * linearize_spatial_t[29];
+        linearize_spatial_o[77] = c(0.45) * linearize_spatial_o[41];
+        linearize_spatial_o[83] = linearize_spatial_o[47]
+            + linearize_spatial_o[124]
+            + linearize_spatial_t[37]
+            + linearize_spatial_o[77];
+        linearize_spatial_o[80] = linearize_spatial_t[151] + linearize_spatial_o[83];
+        linearize_spatial_o[101] = linearize_spatial_o[123] * linearize_spatial_o[80];
+        linearize_spatial_o[52] = linearize_spatial_o[84] + linearize_spatial_o[101];
+        linearize_spatial_t[52] = c(-0.5) * linearize_spatial_o[52];
+        linearize_spatial_o[39] = linearize_spatial_o[50] + linearize_spatial_t[52];
+        linearize_spatial_o[42] = c(0.5) * linearize_spatial_o[52];
+        linearize_spatial_o[78] = linearize_spatial_t[20] * linearize_spatial_o[6];
+        linearize_spatial_o[54] = -(linearize_spatial_o[6]);
+        linearize_spatial_o[97] = linearize_spatial_o[5] + linearize_spatial_o[54];
+        linearize_spatial_t[156] = linearize_spatial_t[20] * linearize_spatial_o[97];
+        linearize_spatial_o[55] = linearize_spatial_o[45] + linearize_spatial_t[156];
+        linearize_spatial_o[90] = linearize_spatial_o[51] + linearize_spatial_o[55];
+        linearize_spatial_o[67] = linearize_spatial_t[88] * linearize_spatial_t[115];
+        linearize_spatial_t[29] =
+            linearize_spatial_o[78] + linearize_spatial_o[90] + linearize_spatial_o[67];
+        linearize_spatial_t[37] = c(0.2) * linearize_spatial_t[29];
+        linearize_spatial_o[47] = linearize_spatial_o[112] * linearize_spatial_o[6];
+        linearize_spatial_o[77] = c(0.2) * linearize_spatial_o[55];
+        linearize_spatial_o[124] =
+            linearize_spatial_o[43] + linearize_spatial_o[47] + linearize_spatial_o[77];
+        linearize_spatial_t[151] = -(linearize_spatial_o[124]);
+        linearize_spatial_o[101] = linearize_spatial_t[37] + linearize_spatial_t[151];
+        linearize_spatial_o[84] = linearize_spatial_t[1] * linearize_spatial_o[101];
+        linearize_spatial_t[52] = linearize_spatial_t[24] * linearize_spatial_o[6];
+        linearize_spatial_o[50] = linearize_spatial_t[24] * linearize_spatial_o[40];
+        linearize_spatial_o[52] = linearize_spatial_o[41] + linearize_spatial_o[50];
+        linearize_spatial_o[97] = linearize_spatial_o[119] + linearize_spatial_o[52];
+        linearize_spatial_o[45] = linearize_spatial_t[88] * linearize_spatial_t[93];
+        linearize_spatial_t[156] = linearize_spatial_o[97] + linearize_spatial_o[45];
+        linearize_spatial_o[51] = -(linearize_spatial_t[156]);
+        linearize_spatial_o[90] = linearize_spatial_t[52] + linearize_spatial_o[51];
+        linearize_spatial_o[78] = c(0.2) * linearize_spatial_o[90];
+        linearize_spatial_o[67] = linearize_spatial_o[130] * linearize_spatial_o[54];
+        linearize_spatial_o[55] = c(0.2) * linearize_spatial_o[52];
+        linearize_spatial_o[47] =
+            linearize_spatial_o[44] + linearize_spatial_o[67] + linearize_spatial_o[55];
+        linearize_spatial_o[77] = linearize_spatial_o[78] + linearize_spatial_o[47];
+        linearize_spatial_o[43] = linearize_spatial_o[123] * linearize_spatial_o[77];
+        linearize_spatial_t[37] = linearize_spatial_o[84] + linearize_spatial_o[43];
+        linearize_spatial_t[151] = c(-0.5) * linearize_spatial_t[37];
+        linearize_spatial_o[40] = linearize_spatial_o[42] + linearize_spatial_t[151];
+        linearize_spatial_o[41] = c(0.5) * linearize_spatial_t[37];
+        linearize_spatial_o[50] = linearize_spatial_o[96] * linearize_spatial_o[75];
+        linearize_spatial_o[119] = linearize_spatial_o[96] * linearize_spatial_o[87];
+        linearize_spatial_t[88] = -(linearize_spatial_o[122]);
+        linearize_spatial_o[97] = linearize_spatial_o[122] + linearize_spatial_t[88];
+        linearize_spatial_o[45] = linearize_spatial_o[121] * linearize_spatial_o[97];
+        linearize_spatial_t[156] = -(linearize_spatial_o[95]);
+        linearize_spatial_t[52] = linearize_spatial_o[95] + linearize_spatial_t[156];
+        linearize_spatial_o[51] = linearize_spatial_o[116] * linearize_spatial_t[52];
+        linearize_spatial_o[54] = linearize_spatial_o[48] + linearize_spatial_o[51];
+        linearize_spatial_o[52] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[55] = linearize_spatial_o[119] + linearize_spatial_o[45];
+        linearize_spatial_o[44] = linearize_spatial_o[79] + linearize_spatial_o[52];
+        linearize_spatial_o[67] = linearize_spatial_o[55] + linearize_spatial_o[44];
+        linearize_spatial_o[78] = -(linearize_spatial_o[67]);
+        linearize_spatial_o[84] =
+            linearize_spatial_o[74] + linearize_spatial_o[50] + linearize_spatial_o[78];
+        linearize_spatial_o[43] = -(linearize_spatial_o[84]);
+        linearize_spatial_o[42] = linearize_spatial_o[57] + linearize_spatial_o[43];
+        linearize_spatial_t[151] = linearize_spatial_t[15] * linearize_spatial_o[97];
+        linearize_spatial_t[37] = c(-0.45) * linearize_spatial_o[109];
+        linearize_spatial_t[88] = linearize_spatial_t[35] * linearize_spatial_o[81];
+        linearize_spatial_t[156] = -(linearize_spatial_o[111] * linearize_spatial_t[72]);
+        linearize_spatial_o[48] = linearize_spatial_o[51] + linearize_spatial_t[88];
+        linearize_spatial_o[45] = linearize_spatial_t[151]
+            + linearize_spatial_t[37]
+            + linearize_spatial_t[156]
+            + linearize_spatial_o[48];
+        linearize_spatial_o[119] = linearize_spatial_o[96] * linearize_spatial_t[72];
+        linearize_spatial_o[79] = -(linearize_spatial_o[48]);
+        linearize_spatial_o[52] = linearize_spatial_t[151] + linearize_spatial_o[119];
+        linearize_spatial_o[44] = linearize_spatial_o[79] + linearize_spatial_o[52];
+        linearize_spatial_o[78] = linearize_spatial_o[54] + linearize_spatial_o[44];
+        linearize_spatial_o[74] = -(linearize_spatial_o[78]);
+        linearize_spatial_o[84] =
+            linearize_spatial_o[117] + linearize_spatial_o[55] + linearize_spatial_o[74];
+        linearize_spatial_o[57] = -(linearize_spatial_o[84]);
+        linearize_spatial_o[43] =
+            linearize_spatial_t[56] + linearize_spatial_o[45] + linearize_spatial_o[57];
+        linearize_spatial_o[109] = linearize_spatial_o[64] * linearize_spatial_o[53];
+        linearize_spatial_o[51] = -(linearize_spatial_t[162]);
+        linearize_spatial_t[88] = linearize_spatial_t[162] + linearize_spatial_o[51];
+        linearize_spatial_t[37] = linearize_spatial_t[104] * linearize_spatial_t[88];
+        linearize_spatial_t[156] = -(linearize_spatial_t[123]);
+        linearize_spatial_o[119] = linearize_spatial_t[123] + linearize_spatial_t[156];
+        linearize_spatial_t[151] = linearize_spatial_t[67] * linearize_spatial_o[119];
+        linearize_spatial_o[79] = linearize_spatial_o[108] * linearize_spatial_o[76];
+        linearize_spatial_o[54] = linearize_spatial_t[40] * linearize_spatial_o[59];
+        linearize_spatial_o[44] = linearize_spatial_t[27] * linearize_spatial_o[91];
+        linearize_spatial_o[117] = linearize_spatial_o[54] + linearize_spatial_o[44];
+        linearize_spatial_o[74] = -(linearize_spatial_o[117]);
+        linearize_spatial_o[84] = linearize_spatial_t[37] + linearize_spatial_t[151];
+        linearize_spatial_t[56] = linearize_spatial_o[109]
+            + linearize_spatial_o[79]
+            + linearize_spatial_o[74]
+            + linearize_spatial_o[84];
+        linearize_spatial_o[57] = -(linearize_spatial_t[56]);
+        linearize_spatial_o[53] = c(-0.45) * linearize_spatial_o[46];
+        linearize_spatial_o[64] = linearize_spatial_o[57] + linearize_spatial_o[53];
+        linearize_spatial_o[51] = linearize_spatial_o[48] + linearize_spatial_o[64];
+        linearize_spatial_t[156] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[59] =
+            linearize_spatial_o[45] + linearize_spatial_o[52] + linearize_spatial_t[156];
+        linearize_spatial_o[54] = -(linearize_spatial_o[59]);
+        linearize_spatial_o[44] = linearize_spatial_t[56] + linearize_spatial_o[54];
+        linearize_spatial_o[117] = -(linearize_spatial_t[146]);
+        linearize_spatial_t[37] = linearize_spatial_t[146] + linearize_spatial_o[117];
+        linearize_spatial_t[151] = linearize_spatial_o[132] * linearize_spatial_t[37];
+        linearize_spatial_o[79] = -(linearize_spatial_t[134]);
+        linearize_spatial_o[109] = linearize_spatial_t[134] + linearize_spatial_o[79];
+        linearize_spatial_o[74] = linearize_spatial_t[76] * linearize_spatial_o[109];
+        linearize_spatial_o[46] = linearize_spatial_t[33] * linearize_spatial_o[126];
+        linearize_spatial_o[57] = linearize_spatial_t[11] * linearize_spatial_o[69];
+        linearize_spatial_o[48] = linearize_spatial_t[43] * linearize_spatial_o[62];
+        linearize_spatial_o[64] = linearize_spatial_t[28] * linearize_spatial_o[82];
+        linearize_spatial_o[45] =
+            linearize_spatial_o[57] + linearize_spatial_o[48] + linearize_spatial_o[64];
+        linearize_spatial_t[156] = -(linearize_spatial_o[45]);
+        linearize_spatial_o[59] = linearize_spatial_t[151] + linearize_spatial_o[74];
+        linearize_spatial_o[54] =
+            linearize_spatial_o[46] + linearize_spatial_t[156] + linearize_spatial_o[59];
+        linearize_spatial_o[117] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[79] = c(-0.45) * linearize_spatial_o[61];
+        linearize_spatial_o[69] = linearize_spatial_o[117] + linearize_spatial_o[79];
+        linearize_spatial_o[62] = linearize_spatial_t[56] + linearize_spatial_o[69];
+        linearize_spatial_o[48] = -(linearize_spatial_o[62]);
+        linearize_spatial_o[64] =
+            linearize_spatial_t[56] + linearize_spatial_o[53] + linearize_spatial_o[48];
+        linearize_spatial_o[57] = -(linearize_spatial_o[64]);
+        linearize_spatial_o[45] = linearize_spatial_o[54] + linearize_spatial_o[57];
+        linearize_spatial_o[74] = -(linearize_spatial_t[144]);
+        linearize_spatial_t[151] = linearize_spatial_t[144] + linearize_spatial_o[74];
+        linearize_spatial_t[156] = linearize_spatial_t[80] * linearize_spatial_t[151];
+        linearize_spatial_o[46] = -(linearize_spatial_o[106]);
+        linearize_spatial_o[117] = linearize_spatial_o[106] + linearize_spatial_o[46];
+        linearize_spatial_o[69] = linearize_spatial_t[85] * linearize_spatial_o[117];
+        linearize_spatial_o[48] = linearize_spatial_o[120] * linearize_spatial_t[84];
+        linearize_spatial_t[56] = linearize_spatial_t[17] * linearize_spatial_o[71];
+        linearize_spatial_o[64] = linearize_spatial_t[46] * linearize_spatial_o[83];
+        linearize_spatial_o[57] = linearize_spatial_t[19] * linearize_spatial_o[93];
+        linearize_spatial_o[74] =
+            linearize_spatial_t[56] + linearize_spatial_o[64] + linearize_spatial_o[57];
+        linearize_spatial_o[46] = -(linearize_spatial_o[74]);
+        linearize_spatial_o[71] = linearize_spatial_t[156] + linearize_spatial_o[69];
+        linearize_spatial_o[83] =
+            linearize_spatial_o[48] + linearize_spatial_o[46] + linearize_spatial_o[71];
+        linearize_spatial_t[56] = -(linearize_spatial_o[83]);
+        linearize_spatial_o[64] = c(-0.45) * linearize_spatial_o[80];
+        linearize_spatial_o[57] = linearize_spatial_t[56] + linearize_spatial_o[64];
+        linearize_spatial_o[74] = linearize_spatial_o[54] + linearize_spatial_o[57];
+        linearize_spatial_o[69] = -(linearize_spatial_o[74]);
+        linearize_spatial_t[156] =
+            linearize_spatial_o[54] + linearize_spatial_o[79] + linearize_spatial_o[69];
+        linearize_spatial_o[48] = -(linearize_spatial_t[156]);
+        linearize_spatial_o[46] = linearize_spatial_o[83] + linearize_spatial_o[48];
+        linearize_spatial_t[56] = linearize_spatial_t[111] + linearize_spatial_o[98];
+        linearize_spatial_o[57] = linearize_spatial_t[115] * linearize_spatial_t[56];
+        linearize_spatial_o[69] = -(linearize_spatial_t[89]);
+        linearize_spatial_t[156] = linearize_spatial_t[89] + linearize_spatial_o[69];
+        linearize_spatial_o[48] = linearize_spatial_t[93] * linearize_spatial_t[156];
+        linearize_spatial_o[98] = linearize_spatial_o[130] * linearize_spatial_t[29];
+        linearize_spatial_o[69] = linearize_spatial_t[24] * linearize_spatial_o[124];
+        linearize_spatial_o[124] = linearize_spatial_t[20] * linearize_spatial_o[47];
+        linearize_spatial_o[47] = linearize_spatial_o[112] * linearize_spatial_o[90];
+        linearize_spatial_o[69] =
+            linearize_spatial_o[69] + linearize_spatial_o[124] + linearize_spatial_o[47];
+        linearize_spatial_o[47] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[124] = linearize_spatial_o[57] + linearize_spatial_o[48];
+        linearize_spatial_o[69] =
+            linearize_spatial_o[98] + linearize_spatial_o[47] + linearize_spatial_o[124];
+        linearize_spatial_o[48] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[57] = c(-0.45) * linearize_spatial_o[77];
+        linearize_spatial_o[47] = linearize_spatial_o[48] + linearize_spatial_o[57];
+        linearize_spatial_o[98] = linearize_spatial_o[83] + linearize_spatial_o[47];
+        linearize_spatial_o[48] = -(linearize_spatial_o[98]);
+        linearize_spatial_o[47] =
+            linearize_spatial_o[83] + linearize_spatial_o[64] + linearize_spatial_o[48];
+        linearize_spatial_o[48] = -(linearize_spatial_o[47]);
+        linearize_spatial_o[47] = linearize_spatial_o[69] + linearize_spatial_o[48];
+        linearize_spatial_o[48] = c(0.45) * linearize_spatial_o[77];
+        linearize_spatial_o[110] = linearize_spatial_o[105] * linearize_spatial_o[75];
+        linearize_spatial_o[65] = linearize_spatial_t[126] * linearize_spatial_o[70];
+        linearize_spatial_o[58] = linearize_spatial_o[105] * linearize_spatial_o[87];
+        linearize_spatial_o[73] = linearize_spatial_t[126] * linearize_spatial_o[86];
+        linearize_spatial_o[115] = linearize_spatial_t[30] * linearize_spatial_t[88];
+        linearize_spatial_o[49] = linearize_spatial_o[121] * linearize_spatial_o[119];
+        linearize_spatial_o[73] = linearize_spatial_o[73] + linearize_spatial_o[49];
+        linearize_spatial_o[49] = linearize_spatial_o[58] + linearize_spatial_o[115];
+        linearize_spatial_o[115] = linearize_spatial_o[73] + linearize_spatial_o[49];
+        linearize_spatial_o[49] = -(linearize_spatial_o[115]);
+        linearize_spatial_o[110] = linearize_spatial_o[110] + linearize_spatial_o[65];
         linearize_spatial_o[65] =
-            linearize_spatial_o[75] + linearize_spatial_o[57] + linearize_spatial_o[98];
-        linearize_spatial_o[68] = -(linearize_spatial_o[65]);
-        linearize_spatial_o[57] = linearize_spatial_t[138] + linearize_spatial_o[68];
-        linearize_spatial_o[65] = linearize_spatial_o[127] * linearize_spatial_o[87];
-        linearize_spatial_t[138] = linearize_spatial_t[139] * linearize_spatial_o[131];
-        linearize_spatial_o[68] = linearize_spatial_t[15] * linearize_spatial_t[66];
-        linearize_spatial_o[60] = linearize_spatial_t[107] * linearize_spatial_t[66];
-        linearize_spatial_t[185] = linearize_spatial_t[71] * linearize_spatial_o[109];
+            linearize_spatial_o[67] + linearize_spatial_o[49] + linearize_spatial_o[110];
+        linearize_spatial_o[67] = -(linearize_spatial_o[65]);
+        linearize_spatial_o[49] = linearize_spatial_o[50] + linearize_spatial_o[67];
+        linearize_spatial_o[65] = linearize_spatial_o[105] * linearize_spatial_t[72];
+        linearize_spatial_o[50] = linearize_spatial_t[126] * linearize_spatial_o[81];
+        linearize_spatial_o[67] = linearize_spatial_t[15] * linearize_spatial_o[119];
+        linearize_spatial_o[50] = linearize_spatial_o[50] + linearize_spatial_o[67];
+        linearize_spatial_o[67] = linearize_spatial_o[65] + linearize_spatial_o[50];
+        linearize_spatial_o[50] = -(linearize_spatial_o[67]);
+        linearize_spatial_o[65] = linearize_spatial_o[58] + linearize_spatial_o[73];
+        linearize_spatial_o[58] =
+            linearize_spatial_o[78] + linearize_spatial_o[50] + linearize_spatial_o[65];
+        linearize_spatial_o[73] = -(linearize_spatial_o[58]);
+        linearize_spatial_o[50] = linearize_spatial_o[55] + linearize_spatial_o[73];
+        linearize_spatial_o[78] = linearize_spatial_o[105] * linearize_spatial_o[91];
+        linearize_spatial_o[58] = linearize_spatial_t[126] * linearize_spatial_o[76];
+        linearize_spatial_o[55] = linearize_spatial_o[116] * linearize_spatial_t[88];
+        linearize_spatial_o[73] = linearize_spatial_o[78] + linearize_spatial_o[58];
+        linearize_spatial_o[78] = linearize_spatial_o[84] + linearize_spatial_o[73];
+        linearize_spatial_o[58] = linearize_spatial_o[55] + linearize_spatial_o[78];
+        linearize_spatial_o[84] = -(linearize_spatial_o[58]);
+        linearize_spatial_o[73] =
+            linearize_spatial_o[51] + linearize_spatial_o[67] + linearize_spatial_o[84];
+        linearize_spatial_o[55] = -(linearize_spatial_o[73]);
+        linearize_spatial_o[51] = linearize_spatial_o[52] + linearize_spatial_o[55];
+        linearize_spatial_o[84] = linearize_spatial_t[10] * linearize_spatial_o[72];
+        linearize_spatial_o[73] = linearize_spatial_t[40] * linearize_spatial_o[61];
+        linearize_spatial_o[55] = linearize_spatial_o[54] + linearize_spatial_o[73];
+        linearize_spatial_o[52] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[72] = linearize_spatial_o[84] + linearize_spatial_o[52];
+        linearize_spatial_o[61] = -(linearize_spatial_o[72]);
+        linearize_spatial_o[54] =
+            linearize_spatial_o[62] + linearize_spatial_o[78] + linearize_spatial_o[61];
+        linearize_spatial_o[73] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[52] = linearize_spatial_o[53] + linearize_spatial_o[73];
+        linearize_spatial_o[62] = linearize_spatial_t[10] * linearize_spatial_o[99];
+        linearize_spatial_o[61] = linearize_spatial_t[40] * linearize_spatial_o[80];
+        linearize_spatial_o[54] = linearize_spatial_o[83] + linearize_spatial_o[61];
+        linearize_spatial_o[53] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[73] = linearize_spatial_o[62] + linearize_spatial_o[53];
+        linearize_spatial_o[61] = linearize_spatial_o[55] + linearize_spatial_o[73];
+        linearize_spatial_o[53] = -(linearize_spatial_o[61]);
+        linearize_spatial_o[55] =
+            linearize_spatial_o[74] + linearize_spatial_o[84] + linearize_spatial_o[53];
+        linearize_spatial_o[73] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[53] = linearize_spatial_o[79] + linearize_spatial_o[73];
+        linearize_spatial_o[74] = linearize_spatial_t[10] * linearize_spatial_o[101];
+        linearize_spatial_o[55] = linearize_spatial_t[40] * linearize_spatial_o[77];
+        linearize_spatial_o[79] = linearize_spatial_o[69] + linearize_spatial_o[55];
+        linearize_spatial_o[73] = -(linearize_spatial_o[79]);
+        linearize_spatial_o[55] = linearize_spatial_o[74] + linearize_spatial_o[73];
+        linearize_spatial_o[73] = linearize_spatial_o[54] + linearize_spatial_o[55];
+        linearize_spatial_o[54] = -(linearize_spatial_o[73]);
+        linearize_spatial_o[54] =
+            linearize_spatial_o[98] + linearize_spatial_o[62] + linearize_spatial_o[54];
+        linearize_spatial_o[98] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[54] = linearize_spatial_o[64] + linearize_spatial_o[98];
+        linearize_spatial_o[64] = linearize_spatial_o[69] + linearize_spatial_o[55];
+        linearize_spatial_o[98] = -(linearize_spatial_o[64]);
+        linearize_spatial_o[55] = linearize_spatial_o[57] + linearize_spatial_o[98];
+        linearize_spatial_o[64] = linearize_spatial_o[127] * linearize_spatial_o[75];
+        linearize_spatial_o[57] = linearize_spatial_t[135] * linearize_spatial_o[70];
+        linearize_spatial_o[98] = linearize_spatial_o[127] * linearize_spatial_o[87];
+        linearize_spatial_o[68] = linearize_spatial_t[135] * linearize_spatial_o[86];
+        linearize_spatial_o[63] = linearize_spatial_t[30] * linearize_spatial_t[37];
+        linearize_spatial_o[56] = linearize_spatial_o[121] * linearize_spatial_o[109];
+        linearize_spatial_o[68] = linearize_spatial_o[68] + linearize_spatial_o[56];
+        linearize_spatial_o[56] = linearize_spatial_o[98] + linearize_spatial_o[63];
+        linearize_spatial_o[63] = linearize_spatial_o[68] + linearize_spatial_o[56];
+        linearize_spatial_o[56] = -(linearize_spatial_o[63]);
+        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[57];
+        linearize_spatial_o[57] =
+            linearize_spatial_o[115] + linearize_spatial_o[56] + linearize_spatial_o[64];
+        linearize_spatial_o[115] = -(linearize_spatial_o[57]);
+        linearize_spatial_o[56] = linearize_spatial_o[110] + linearize_spatial_o[115];
+        linearize_spatial_o[57] = linearize_spatial_o[127] * linearize_spatial_t[72];
+        linearize_spatial_o[110] = linearize_spatial_t[135] * linearize_spatial_o[81];
+        linearize_spatial_o[115] = linearize_spatial_t[15] * linearize_spatial_o[109];
+        linearize_spatial_o[110] = linearize_spatial_o[110] + linearize_spatial_o[115];
+        linearize_spatial_o[115] = linearize_spatial_o[57] + linearize_spatial_o[110];
+        linearize_spatial_o[57] = -(linearize_spatial_o[115]);
+        linearize_spatial_o[110] = linearize_spatial_o[98] + linearize_spatial_o[68];
+        linearize_spatial_o[98] =
+            linearize_spatial_o[67] + linearize_spatial_o[57] + linearize_spatial_o[110];
+        linearize_spatial_o[68] = -(linearize_spatial_o[98]);
+        linearize_spatial_o[57] = linearize_spatial_o[65] + linearize_spatial_o[68];
+        linearize_spatial_o[98] = linearize_spatial_o[127] * linearize_spatial_o[91];
+        linearize_spatial_o[65] = linearize_spatial_t[135] * linearize_spatial_o[76];
+        linearize_spatial_o[68] = linearize_spatial_o[116] * linearize_spatial_t[37];
+        linearize_spatial_o[60] = linearize_spatial_t[104] * linearize_spatial_t[37];
+        linearize_spatial_t[185] = linearize_spatial_t[67] * linearize_spatial_o[109];
         linearize_spatial_o[60] = linearize_spatial_o[60] + linearize_spatial_t[185];
-        linearize_spatial_t[185] = linearize_spatial_o[65] + linearize_spatial_t[138];
-        linearize_spatial_t[138] = linearize_spatial_o[60] + linearize_spatial_t[185];
-        linearize_spatial_o[65] = linearize_spatial_o[68] + linearize_spatial_t[138];
+        linearize_spatial_t[185] = linearize_spatial_o[98] + linearize_spatial_o[65];
+        linearize_spatial_o[98] = linearize_spatial_o[60] + linearize_spatial_t[185];
+        linearize_spatial_o[65] = linearize_spatial_o[68] + linearize_spatial_o[98];
         linearize_spatial_o[60] = -(linearize_spatial_o[65]);
         linearize_spatial_t[185] =
             linearize_spatial_o[58] + linearize_spatial_o[115] + linearize_spatial_o[60];
         linearize_spatial_o[68] = -(linearize_spatial_t[185]);
-        linearize_spatial_o[58] = linearize_spatial_o[75] + linearize_spatial_o[68];
+        linearize_spatial_o[58] = linearize_spatial_o[67] + linearize_spatial_o[68];
         linearize_spatial_o[60] = linearize_spatial_o[127] * linearize_spatial_o[82];
-        linearize_spatial_t[185] = linearize_spatial_t[139] * linearize_spatial_o[126];
-        linearize_spatial_o[75] = linearize_spatial_o[60] + linearize_spatial_t[185];
-        linearize_spatial_o[68] = linearize_spatial_o[59] + linearize_spatial_o[75];
+        linearize_spatial_t[185] = linearize_spatial_t[135] * linearize_spatial_o[126];
+        linearize_spatial_o[67] = linearize_spatial_o[60] + linearize_spatial_t[185];
+        linearize_spatial_o[68] = linearize_spatial_o[59] + linearize_spatial_o[67];
         linearize_spatial_o[60] = -(linearize_spatial_o[68]);
         linearize_spatial_t[185] =
-            linearize_spatial_o[71] + linearize_spatial_t[138] + linearize_spatial_o[60];
-        linearize_spatial_o[75] = -(linearize_spatial_t[185]);
-        linearize_spatial_o[59] = linearize_spatial_o[67] + linearize_spatial_o[75];
-        linearize_spatial_o[71] = linearize_spatial_t[11] * linearize_spatial_o[99];
+            linearize_spatial_o[72] + linearize_spatial_o[98] + linearize_spatial_o[60];
+        linearize_spatial_o[67] = -(linearize_spatial_t[185]);
+        linearize_spatial_o[59] = linearize_spatial_o[78] + linearize_spatial_o[67];
+        linearize_spatial_o[72] = linearize_spatial_t[11] * linearize_spatial_o[99];
         linearize_spatial_o[60] = linearize_spatial_t[43] * linearize_spatial_o[80];
-        linearize_spatial_t[185] = linearize_spatial_o[78] + linearize_spatial_o[60];
-        linearize_spatial_o[75] = -(linearize_spatial_t[185]);
-        linearize_spatial_o[67] = linearize_spatial_o[71] + linearize_spatial_o[75];
+        linearize_spatial_t[185] = linearize_spatial_o[83] + linearize_spatial_o[60];
+        linearize_spatial_o[78] = -(linearize_spatial_t[185]);
+        linearize_spatial_o[67] = linearize_spatial_o[72] + linearize_spatial_o[78];
         linearize_spatial_o[99] = -(linearize_spatial_o[67]);
         linearize_spatial_o[80] =
             linearize_spatial_o[61] + linearize_spatial_o[68] + linearize_spatial_o[99];
-        linearize_spatial_o[78] = -(linearize_spatial_o[80]);
-        linearize_spatial_o[60] = linearize_spatial_o[83] + linearize_spatial_o[78];
-        linearize_spatial_o[75] = linearize_spatial_t[11] * linearize_spatial_o[101];
+        linearize_spatial_o[83] = -(linearize_spatial_o[80]);
+        linearize_spatial_o[60] = linearize_spatial_o[84] + linearize_spatial_o[83];
+        linearize_spatial_o[78] = linearize_spatial_t[11] * linearize_spatial_o[101];
         linearize_spatial_o[61] = linearize_spatial_t[43] * linearize_spatial_o[77];
         linearize_spatial_o[99] = linearize_spatial_o[69] + linearize_spatial_o[61];
         linearize_spatial_o[80] = -(linearize_spatial_o[99]);
-        linearize_spatial_o[78] = linearize_spatial_o[75] + linearize_spatial_o[80];
-        linearize_spatial_o[83] = linearize_spatial_t[185] + linearize_spatial_o[78];
+        linearize_spatial_o[84] = linearize_spatial_o[78] + linearize_spatial_o[80];
+        linearize_spatial_o[83] = linearize_spatial_t[185] + linearize_spatial_o[84];
         linearize_spatial_o[61] = -(linearize_spatial_o[83]);
         linearize_spatial_o[80] =
-            linearize_spatial_o[73] + linearize_spatial_o[71] + linearize_spatial_o[61];
+            linearize_spatial_o[73] + linearize_spatial_o[72] + linearize_spatial_o[61];
         linearize_spatial_t[185] = -(linearize_spatial_o[80]);
         linearize_spatial_o[61] = linearize_spatial_o[62] + linearize_spatial_t[185];
-        linearize_spatial_o[73] = linearize_spatial_o[74] + linearize_spatial_o[78];
+        linearize_spatial_o[73] = linearize_spatial_o[79] + linearize_spatial_o[84];
         linearize_spatial_o[80] = -(linearize_spatial_o[73]);
-        linearize_spatial_o[62] = linearize_spatial_o[84] + linearize_spatial_o[80];
-        linearize_spatial_t[185] = linearize_spatial_t[29] * linearize_spatial_o[79];
-        linearize_spatial_o[78] = linearize_spatial_o[128] * linearize_spatial_o[70];
-        linearize_spatial_o[74] = linearize_spatial_t[29] * linearize_spatial_o[91];
-        linearize_spatial_o[73] = linearize_spatial_o[128] * linearize_spatial_o[81];
-        linearize_spatial_o[84] = linearize_spatial_t[102] * linearize_spatial_t[177];
+        linearize_spatial_o[62] = linearize_spatial_o[74] + linearize_spatial_o[80];
+        linearize_spatial_t[185] = linearize_spatial_t[129] * linearize_spatial_o[75];
+        linearize_spatial_o[79] = linearize_spatial_o[128] * linearize_spatial_o[70];
+        linearize_spatial_o[84] = linearize_spatial_t[129] * linearize_spatial_o[87];
+        linearize_spatial_o[73] = linearize_spatial_o[128] * linearize_spatial_o[86];
+        linearize_spatial_o[74] = linearize_spatial_t[30] * linearize_spatial_t[151];
         linearize_spatial_o[80] = linearize_spatial_o[121] * linearize_spatial_o[117];
         linearize_spatial_o[80] = linearize_spatial_o[73] + linearize_spatial_o[80];
-        linearize_spatial_o[73] = linearize_spatial_o[74] + linearize_spatial_o[84];
-        linearize_spatial_o[84] = linearize_spatial_o[80] + linearize_spatial_o[73];
-        linearize_spatial_o[73] = -(linearize_spatial_o[84]);
-        linearize_spatial_o[78] = linearize_spatial_t[185] + linearize_spatial_o[78];
+        linearize_spatial_o[73] = linearize_spatial_o[84] + linearize_spatial_o[74];
+        linearize_spatial_o[74] = linearize_spatial_o[80] + linearize_spatial_o[73];
+        linearize_spatial_o[73] = -(linearize_spatial_o[74]);
+        linearize_spatial_o[79] = linearize_spatial_t[185] + linearize_spatial_o[79];
         linearize_spatial_t[185] =
-            linearize_spatial_o[63] + linearize_spatial_o[73] + linearize_spatial_o[78];
+            linearize_spatial_o[63] + linearize_spatial_o[73] + linearize_spatial_o[79];
         linearize_spatial_o[73] = -(linearize_spatial_t[185]);
         linearize_spatial_o[63] = linearize_spatial_o[64] + linearize_spatial_o[73];
-        linearize_spatial_t[185] = linearize_spatial_t[29] * linearize_spatial_t[51];
-        linearize_spatial_o[64] = linearize_spatial_o[128] * linearize_spatial_o[76];
-        linearize_spatial_o[73] = linearize_spatial_t[62] * linearize_spatial_o[117];
+        linearize_spatial_t[185] = linearize_spatial_t[129] * linearize_spatial_t[72];
+        linearize_spatial_o[64] = linearize_spatial_o[128] * linearize_spatial_o[81];
+        linearize_spatial_o[73] = linearize_spatial_t[15] * linearize_spatial_o[117];
         linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[73];
         linearize_spatial_o[73] = linearize_spatial_t[185] + linearize_spatial_o[64];
         linearize_spatial_o[64] = -(linearize_spatial_o[73]);
-        linearize_spatial_t[185] = linearize_spatial_o[74] + linearize_spatial_o[80];
-        linearize_spatial_o[74] =
+        linearize_spatial_t[185] = linearize_spatial_o[84] + linearize_spatial_o[80];
+        linearize_spatial_o[84] =
             linearize_spatial_o[115] + linearize_spatial_o[64] + linearize_spatial_t[185];
-        linearize_spatial_o[80] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[64] = linearize_spatial_o[98] + linearize_spatial_o[80];
-        linearize_spatial_o[74] = linearize_spatial_t[29] * linearize_spatial_o[87];
-        linearize_spatial_o[80] = linearize_spatial_o[128] * linearize_spatial_o[131];
-        linearize_spatial_o[98] = linearize_spatial_t[15] * linearize_spatial_t[177];
-        linearize_spatial_t[186] = linearize_spatial_t[107] * linearize_spatial_t[177];
-        linearize_spatial_o[66] = linearize_spatial_t[71] * linearize_spatial_o[117];
+        linearize_spatial_o[80] = -(linearize_spatial_o[84]);
+        linearize_spatial_o[64] = linearize_spatial_o[110] + linearize_spatial_o[80];
+        linearize_spatial_o[84] = linearize_spatial_t[129] * linearize_spatial_o[91];
+        linearize_spatial_o[80] = linearize_spatial_o[128] * linearize_spatial_o[76];
+        linearize_spatial_o[110] = linearize_spatial_o[116] * linearize_spatial_t[151];
+        linearize_spatial_t[186] = linearize_spatial_t[104] * linearize_spatial_t[151];
+        linearize_spatial_o[66] = linearize_spatial_t[67] * linearize_spatial_o[117];
         linearize_spatial_t[186] = linearize_spatial_t[186] + linearize_spatial_o[66];
-        linearize_spatial_o[66] = linearize_spatial_o[74] + linearize_spatial_o[80];
-        linearize_spatial_o[74] = linearize_spatial_t[186] + linearize_spatial_o[66];
-        linearize_spatial_o[80] = linearize_spatial_o[98] + linearize_spatial_o[74];
+        linearize_spatial_o[66] = linearize_spatial_o[84] + linearize_spatial_o[80];
+        linearize_spatial_o[84] = linearize_spatial_t[186] + linearize_spatial_o[66];
+        linearize_spatial_o[80] = linearize_spatial_o[110] + linearize_spatial_o[84];
         linearize_spatial_t[186] = -(linearize_spatial_o[80]);
         linearize_spatial_o[66] =
             linearize_spatial_o[65] + linearize_spatial_o[73] + linearize_spatial_t[186];
-        linearize_spatial_o[98] = -(linearize_spatial_o[66]);
-        linearize_spatial_o[65] = linearize_spatial_o[115] + linearize_spatial_o[98];
-        linearize_spatial_t[186] = linearize_spatial_t[29] * linearize_spatial_o[82];
+        linearize_spatial_o[110] = -(linearize_spatial_o[66]);
+        linearize_spatial_o[65] = linearize_spatial_o[115] + linearize_spatial_o[110];
+        linearize_spatial_t[186] = linearize_spatial_t[129] * linearize_spatial_o[82];
         linearize_spatial_o[66] = linearize_spatial_o[128] * linearize_spatial_o[126];
-        linearize_spatial_o[98] = linearize_spatial_o[132] * linearize_spatial_t[177];
-        linearize_spatial_o[115] = linearize_spatial_t[80] * linearize_spatial_o[117];
-        linearize_spatial_o[98] = linearize_spatial_o[98] + linearize_spatial_o[115];
+        linearize_spatial_o[110] = linearize_spatial_o[132] * linearize_spatial_t[151];
+        linearize_spatial_o[115] = linearize_spatial_t[76] * linearize_spatial_o[117];
+        linearize_spatial_o[110] = linearize_spatial_o[110] + linearize_spatial_o[115];
         linearize_spatial_o[115] = linearize_spatial_t[186] + linearize_spatial_o[66];
-        linearize_spatial_t[186] = linearize_spatial_o[98] + linearize_spatial_o[115];
+        linearize_spatial_t[186] = linearize_spatial_o[110] + linearize_spatial_o[115];
         linearize_spatial_o[66] = -(linearize_spatial_t[186]);
-        linearize_spatial_o[98] =
-            linearize_spatial_o[68] + linearize_spatial_o[74] + linearize_spatial_o[66];
-        linearize_spatial_o[115] = -(linearize_spatial_o[98]);
-        linearize_spatial_o[66] = linearize_spatial_t[138] + linearize_spatial_o[115];
-        linearize_spatial_o[98] = linearize_spatial_t[29] * linearize_spatial_o[86];
-        linearize_spatial_t[138] = linearize_spatial_o[128] * linearize_spatial_o[100];
-        linearize_spatial_o[115] = linearize_spatial_o[98] + linearize_spatial_t[138];
-        linearize_spatial_o[98] = linearize_spatial_o[72] + linearize_spatial_o[115];
-        linearize_spatial_t[138] = -(linearize_spatial_o[98]);
-        linearize_spatial_o[72] =
-            linearize_spatial_o[67] + linearize_spatial_t[186] + linearize_spatial_t[138];
-        linearize_spatial_o[115] = -(linearize_spatial_o[72]);
+        linearize_spatial_o[110] =
+            linearize_spatial_o[68] + linearize_spatial_o[84] + linearize_spatial_o[66];
+        linearize_spatial_o[115] = -(linearize_spatial_o[110]);
+        linearize_spatial_o[66] = linearize_spatial_o[98] + linearize_spatial_o[115];
+        linearize_spatial_o[110] = linearize_spatial_t[129] * linearize_spatial_o[93];
+        linearize_spatial_o[98] = linearize_spatial_o[128] * linearize_spatial_t[84];
+        linearize_spatial_o[115] = linearize_spatial_o[110] + linearize_spatial_o[98];
+        linearize_spatial_o[98] = linearize_spatial_o[71] + linearize_spatial_o[115];
+        linearize_spatial_o[110] = -(linearize_spatial_o[98]);
+        linearize_spatial_o[71] =
+            linearize_spatial_o[67] + linearize_spatial_t[186] + linearize_spatial_o[110];
+        linearize_spatial_o[115] = -(linearize_spatial_o[71]);
         linearize_spatial_o[67] = linearize_spatial_o[68] + linearize_spatial_o[115];
-        linearize_spatial_t[138] = linearize_spatial_t[17] * linearize_spatial_o[101];
-        linearize_spatial_o[72] = linearize_spatial_t[46] * linearize_spatial_o[77];
-        linearize_spatial_o[115] = linearize_spatial_o[69] + linearize_spatial_o[72];
+        linearize_spatial_o[110] = linearize_spatial_t[17] * linearize_spatial_o[101];
+        linearize_spatial_o[71] = linearize_spatial_t[46] * linearize_spatial_o[77];
+        linearize_spatial_o[115] = linearize_spatial_o[69] + linearize_spatial_o[71];
         linearize_spatial_o[68] = -(linearize_spatial_o[115]);
-        linearize_spatial_o[101] = linearize_spatial_t[138] + linearize_spatial_o[68];
+        linearize_spatial_o[101] = linearize_spatial_o[110] + linearize_spatial_o[68];
         linearize_spatial_o[77] = -(linearize_spatial_o[101]);
         linearize_spatial_o[69] =
             linearize_spatial_o[83] + linearize_spatial_o[98] + linearize_spatial_o[77];
-        linearize_spatial_o[72] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[68] = linearize_spatial_o[71] + linearize_spatial_o[72];
+        linearize_spatial_o[71] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[68] = linearize_spatial_o[72] + linearize_spatial_o[71];
         linearize_spatial_o[77] = linearize_spatial_o[99] + linearize_spatial_o[101];
         linearize_spatial_o[83] = -(linearize_spatial_o[77]);
-        linearize_spatial_o[69] = linearize_spatial_o[75] + linearize_spatial_o[83];
-        linearize_spatial_o[71] = linearize_spatial_t[157] * linearize_spatial_o[79];
+        linearize_spatial_o[69] = linearize_spatial_o[78] + linearize_spatial_o[83];
+        linearize_spatial_o[71] = linearize_spatial_t[153] * linearize_spatial_o[75];
         linearize_spatial_o[72] = linearize_spatial_t[25] * linearize_spatial_o[70];
-        linearize_spatial_o[99] = linearize_spatial_t[157] * linearize_spatial_o[91];
-        linearize_spatial_o[77] = linearize_spatial_t[25] * linearize_spatial_o[81];
-        linearize_spatial_o[75] = linearize_spatial_t[102] * linearize_spatial_t[38];
-        linearize_spatial_o[83] = linearize_spatial_o[121] * linearize_spatial_t[14];
-        linearize_spatial_o[79] = linearize_spatial_o[77] + linearize_spatial_o[83];
+        linearize_spatial_o[99] = linearize_spatial_t[153] * linearize_spatial_o[87];
+        linearize_spatial_o[77] = linearize_spatial_t[25] * linearize_spatial_o[86];
+        linearize_spatial_o[78] = linearize_spatial_t[30] * linearize_spatial_t[56];
+        linearize_spatial_o[83] = linearize_spatial_o[121] * linearize_spatial_t[156];
+        linearize_spatial_o[75] = linearize_spatial_o[77] + linearize_spatial_o[83];
         linearize_spatial_o[70] =
-            linearize_spatial_o[99] + linearize_spatial_o[75] + linearize_spatial_o[79];
-        linearize_spatial_o[91] = -(linearize_spatial_o[70]);
-        linearize_spatial_o[81] = linearize_spatial_o[72] + linearize_spatial_o[91];
-        linearize_spatial_o[77] = linearize_spatial_o[71] + linearize_spatial_o[81];
-        linearize_spatial_o[83] = linearize_spatial_o[84] + linearize_spatial_o[77];
-        linearize_spatial_o[75] = -(linearize_spatial_o[83]);
-        linearize_spatial_o[70] = linearize_spatial_o[78] + linearize_spatial_o[75];
-        linearize_spatial_o[91] = linearize_spatial_t[157] * linearize_spatial_t[51];
-        linearize_spatial_o[72] = linearize_spatial_t[25] * linearize_spatial_o[76];
-        linearize_spatial_o[71] = linearize_spatial_t[62] * linearize_spatial_t[14];
-        linearize_spatial_o[81] = linearize_spatial_o[72] + linearize_spatial_o[71];
-        linearize_spatial_o[84] = linearize_spatial_o[91] + linearize_spatial_o[81];
-        linearize_spatial_o[83] = -(linearize_spatial_o[84]);
-        linearize_spatial_o[75] = linearize_spatial_o[99] + linearize_spatial_o[83];
-        linearize_spatial_o[78] = linearize_spatial_o[79] + linearize_spatial_o[75];
-        linearize_spatial_t[51] = linearize_spatial_o[73] + linearize_spatial_o[78];
-        linearize_spatial_o[76] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[71] = linearize_spatial_t[185] + linearize_spatial_o[76];
-        linearize_spatial_o[72] = linearize_spatial_t[157] * linearize_spatial_o[87];
-        linearize_spatial_o[84] = linearize_spatial_t[25] * linearize_spatial_o[131];
-        linearize_spatial_o[83] = linearize_spatial_t[15] * linearize_spatial_t[38];
-        linearize_spatial_o[99] = linearize_spatial_t[107] * linearize_spatial_t[38];
-        linearize_spatial_o[79] = linearize_spatial_t[71] * linearize_spatial_t[14];
+            linearize_spatial_o[99] + linearize_spatial_o[78] + linearize_spatial_o[75];
+        linearize_spatial_o[87] = -(linearize_spatial_o[70]);
+        linearize_spatial_o[86] = linearize_spatial_o[72] + linearize_spatial_o[87];
+        linearize_spatial_o[77] = linearize_spatial_o[71] + linearize_spatial_o[86];
+        linearize_spatial_o[83] = linearize_spatial_o[74] + linearize_spatial_o[77];
+        linearize_spatial_o[78] = -(linearize_spatial_o[83]);
+        linearize_spatial_o[70] = linearize_spatial_o[79] + linearize_spatial_o[78];
+        linearize_spatial_o[87] = linearize_spatial_t[153] * linearize_spatial_t[72];
+        linearize_spatial_o[72] = linearize_spatial_t[25] * linearize_spatial_o[81];
+        linearize_spatial_o[71] = linearize_spatial_t[15] * linearize_spatial_t[156];
+        linearize_spatial_o[86] = linearize_spatial_o[72] + linearize_spatial_o[71];
+        linearize_spatial_o[74] = linearize_spatial_o[87] + linearize_spatial_o[86];
+        linearize_spatial_o[83] = -(linearize_spatial_o[74]);
+        linearize_spatial_o[79] = linearize_spatial_o[99] + linearize_spatial_o[83];
+        linearize_spatial_o[78] = linearize_spatial_o[75] + linearize_spatial_o[79];
+        linearize_spatial_t[72] = linearize_spatial_o[73] + linearize_spatial_o[78];
+        linearize_spatial_o[81] = -(linearize_spatial_t[72]);
+        linearize_spatial_o[71] = linearize_spatial_t[185] + linearize_spatial_o[81];
+        linearize_spatial_o[72] = linearize_spatial_t[153] * linearize_spatial_o[91];
+        linearize_spatial_o[74] = linearize_spatial_t[25] * linearize_spatial_o[76];
+        linearize_spatial_o[83] = linearize_spatial_o[116] * linearize_spatial_t[56];
+        linearize_spatial_o[99] = linearize_spatial_t[104] * linearize_spatial_t[56];
+        linearize_spatial_o[79] = linearize_spatial_t[67] * linearize_spatial_t[156];
         linearize_spatial_o[75] = linearize_spatial_o[99] + linearize_spatial_o[79];
-        linearize_spatial_t[51] = linearize_spatial_o[72] + linearize_spatial_o[84];
-        linearize_spatial_o[76] = linearize_spatial_o[75] + linearize_spatial_t[51];
-        linearize_spatial_t[185] = linearize_spatial_o[83] + linearize_spatial_o[76];
-        linearize_spatial_o[87] = -(linearize_spatial_t[185]);
-        linearize_spatial_o[131] = linearize_spatial_o[91] + linearize_spatial_o[87];
-        linearize_spatial_o[79] = linearize_spatial_o[81] + linearize_spatial_o[131];
+        linearize_spatial_t[72] = linearize_spatial_o[72] + linearize_spatial_o[74];
+        linearize_spatial_o[81] = linearize_spatial_o[75] + linearize_spatial_t[72];
+        linearize_spatial_t[185] = linearize_spatial_o[83] + linearize_spatial_o[81];
+        linearize_spatial_o[91] = -(linearize_spatial_t[185]);
+        linearize_spatial_o[76] = linearize_spatial_o[87] + linearize_spatial_o[91];
+        linearize_spatial_o[79] = linearize_spatial_o[86] + linearize_spatial_o[76];
         linearize_spatial_o[99] = linearize_spatial_o[80] + linearize_spatial_o[79];
-        linearize_spatial_o[84] = -(linearize_spatial_o[99]);
-        linearize_spatial_o[72] = linearize_spatial_o[73] + linearize_spatial_o[84];
-        linearize_spatial_t[51] = linearize_spatial_t[157] * linearize_spatial_o[82];
+        linearize_spatial_o[74] = -(linearize_spatial_o[99]);
+        linearize_spatial_o[72] = linearize_spatial_o[73] + linearize_spatial_o[74];
+        linearize_spatial_t[72] = linearize_spatial_t[153] * linearize_spatial_o[82];
         linearize_spatial_o[75] = linearize_spatial_t[25] * linearize_spatial_o[126];
-        linearize_spatial_o[83] = linearize_spatial_o[132] * linearize_spatial_t[38];
-        linearize_spatial_t[185] = linearize_spatial_t[80] * linearize_spatial_t[14];
+        linearize_spatial_o[83] = linearize_spatial_o[132] * linearize_spatial_t[56];
+        linearize_spatial_t[185] = linearize_spatial_t[76] * linearize_spatial_t[156];
         linearize_spatial_o[87] = linearize_spatial_o[83] + linearize_spatial_t[185];
-        linearize_spatial_o[91] = linearize_spatial_t[51] + linearize_spatial_o[75];
-        linearize_spatial_o[131] = linearize_spatial_o[87] + linearize_spatial_o[91];
-        linearize_spatial_o[81] = -(linearize_spatial_o[131]);
-        linearize_spatial_o[80] = linearize_spatial_o[76] + linearize_spatial_o[81];
+        linearize_spatial_o[91] = linearize_spatial_t[72] + linearize_spatial_o[75];
+        linearize_spatial_o[86] = linearize_spatial_o[87] + linearize_spatial_o[91];
+        linearize_spatial_o[76] = -(linearize_spatial_o[86]);
+        linearize_spatial_o[80] = linearize_spatial_o[81] + linearize_spatial_o[76];
         linearize_spatial_o[99] = linearize_spatial_t[186] + linearize_spatial_o[80];
-        linearize_spatial_o[84] = -(linearize_spatial_o[99]);
-        linearize_spatial_o[73] = linearize_spatial_o[74] + linearize_spatial_o[84];
-        linearize_spatial_o[82] = linearize_spatial_t[157] * linearize_spatial_o[86];
-        linearize_spatial_o[126] = linearize_spatial_t[25] * linearize_spatial_o[100];
-        linearize_spatial_o[83] = linearize_spatial_t[84] * linearize_spatial_t[38];
-        linearize_spatial_t[185] = linearize_spatial_t[89] * linearize_spatial_t[14];
-        linearize_spatial_t[51] = linearize_spatial_o[83] + linearize_spatial_t[185];
+        linearize_spatial_o[74] = -(linearize_spatial_o[99]);
+        linearize_spatial_o[73] = linearize_spatial_o[84] + linearize_spatial_o[74];
+        linearize_spatial_o[82] = linearize_spatial_t[153] * linearize_spatial_o[93];
+        linearize_spatial_o[126] = linearize_spatial_t[25] * linearize_spatial_t[84];
+        linearize_spatial_o[83] = linearize_spatial_t[80] * linearize_spatial_t[56];
+        linearize_spatial_t[185] = linearize_spatial_t[85] * linearize_spatial_t[156];
+        linearize_spatial_t[72] = linearize_spatial_o[83] + linearize_spatial_t[185];
         linearize_spatial_o[75] = linearize_spatial_o[82] + linearize_spatial_o[126];
-        linearize_spatial_o[87] = linearize_spatial_t[51] + linearize_spatial_o[75];
+        linearize_spatial_o[87] = linearize_spatial_t[72] + linearize_spatial_o[75];
         linearize_spatial_o[91] = -(linearize_spatial_o[87]);
-        linearize_spatial_o[81] = linearize_spatial_o[131] + linearize_spatial_o[91];
+        linearize_spatial_o[81] = linearize_spatial_o[86] + linearize_spatial_o[91];
         linearize_spatial_o[76] = linearize_spatial_o[98] + linearize_spatial_o[81];
         linearize_spatial_o[99] = -(linearize_spatial_o[76]);
         linearize_spatial_o[74] = linearize_spatial_t[186] + linearize_spatial_o[99];
-        linearize_spatial_o[84] = linearize_spatial_t[157] * linearize_spatial_t[111];
-        linearize_spatial_o[86] = linearize_spatial_t[25] * linearize_spatial_o[103];
-        linearize_spatial_o[100] = linearize_spatial_o[84] + linearize_spatial_o[86];
-        linearize_spatial_o[83] = linearize_spatial_o[95] + linearize_spatial_o[100];
+        linearize_spatial_o[84] = linearize_spatial_t[153] * linearize_spatial_o[90];
+        linearize_spatial_o[93] = linearize_spatial_t[25] * linearize_spatial_t[29];
+        linearize_spatial_t[84] = linearize_spatial_o[84] + linearize_spatial_o[93];
+        linearize_spatial_o[83] = linearize_spatial_o[124] + linearize_spatial_t[84];
         linearize_spatial_t[185] = -(linearize_spatial_o[83]);
         linearize_spatial_o[82] = linearize_spatial_o[87] + linearize_spatial_t[185];
         linearize_spatial_o[126] = linearize_spatial_o[101] + linearize_spatial_o[82];
-        linearize_spatial_t[51] = -(linearize_spatial_o[126]);
-        linearize_spatial_o[75] = linearize_spatial_o[98] + linearize_spatial_t[51];
-        linearize_spatial_o[131] = linearize_spatial_o[115] + linearize_spatial_o[83];
-        linearize_spatial_o[91] = -(linearize_spatial_o[131]);
-        linearize_spatial_o[76] = linearize_spatial_t[138] + linearize_spatial_o[91];
+        linearize_spatial_t[72] = -(linearize_spatial_o[126]);
+        linearize_spatial_o[75] = linearize_spatial_o[98] + linearize_spatial_t[72];
+        linearize_spatial_o[86] = linearize_spatial_o[115] + linearize_spatial_o[83];
+        linearize_spatial_o[91] = -(linearize_spatial_o[86]);
+        linearize_spatial_o[76] = linearize_spatial_o[110] + linearize_spatial_o[91];
         linearize_spatial_o[99] = c(1.2) * linearize_spatial_o[121];
-        linearize_spatial_t[186] = linearize_spatial_o[94] + linearize_spatial_o[99];
-        linearize_spatial_t[111] = -(linearize_spatial_t[186]);
-        linearize_spatial_o[103] = linearize_spatial_t[186] + linearize_spatial_t[111];
-        linearize_spatial_o[86] = linearize_spatial_t[1] * linearize_spatial_o[103];
-        linearize_spatial_o[84] = linearize_spatial_t[100] + linearize_spatial_o[110];
-        linearize_spatial_o[95] = -(linearize_spatial_o[84]);
-        linearize_spatial_o[100] = linearize_spatial_o[84] + linearize_spatial_o[95];
-        linearize_spatial_o[87] = linearize_spatial_o[123] * linearize_spatial_o[100];
-        linearize_spatial_t[185] = linearize_spatial_o[86] + linearize_spatial_o[87];
+        linearize_spatial_t[186] = linearize_spatial_o[92] + linearize_spatial_o[99];
+        linearize_spatial_o[90] = -(linearize_spatial_t[186]);
+        linearize_spatial_t[29] = linearize_spatial_t[186] + linearize_spatial_o[90];
+        linearize_spatial_o[93] = linearize_spatial_t[1] * linearize_spatial_t[29];
+        linearize_spatial_o[84] = linearize_spatial_o[100] + linearize_spatial_o[114];
+        linearize_spatial_t[84] = -(linearize_spatial_o[84]);
+        linearize_spatial_o[124] = linearize_spatial_o[84] + linearize_spatial_t[84];
+        linearize_spatial_o[87] = linearize_spatial_o[123] * linearize_spatial_o[124];
+        linearize_spatial_t[185] = linearize_spatial_o[93] + linearize_spatial_o[87];
         linearize_spatial_o[101] = c(0.5) * linearize_spatial_t[185];
-        linearize_spatial_o[126] = c(0.81) * linearize_spatial_t[15];
-        linearize_spatial_t[51] = c(0.64) * linearize_spatial_t[4] * linearize_spatial_t[60];
-        linearize_spatial_o[98] = c(2.0) * linearize_spatial_o[85] * linearize_spatial_t[15];
-        linearize_spatial_o[115] = linearize_spatial_t[51] + linearize_spatial_o[98];
-        linearize_spatial_o[131] = linearize_spatial_o[107] * linearize_spatial_t[69];
-        linearize_spatial_o[91] = linearize_spatial_o[104] * linearize_spatial_t[105];
-        linearize_spatial_t[138] = linearize_spatial_o[131] + linearize_spatial_o[91];
-        linearize_spatial_o[99] = c(2.0) * linearize_spatial_t[138];
-        linearize_spatial_t[111] = linearize_spatial_o[96] * linearize_spatial_t[78];
-        linearize_spatial_o[103] = linearize_spatial_t[45] * linearize_spatial_o[125];
-        linearize_spatial_t[100] = linearize_spatial_t[111] + linearize_spatial_o[103];
-        linearize_spatial_o[95] = c(2.0) * linearize_spatial_t[100];
-        linearize_spatial_o[100] = linearize_spatial_o[89] * linearize_spatial_o[97];
+        linearize_spatial_o[126] = c(0.81) * linearize_spatial_o[116];
+        linearize_spatial_t[72] = c(0.64) * linearize_spatial_t[4] * linearize_spatial_t[47];
+        linearize_spatial_o[98] = c(2.0) * linearize_spatial_o[85] * linearize_spatial_o[116];
+        linearize_spatial_o[115] = linearize_spatial_t[72] + linearize_spatial_o[98];
+        linearize_spatial_o[86] = linearize_spatial_o[107] * linearize_spatial_t[65];
+        linearize_spatial_o[91] = linearize_spatial_o[104] * linearize_spatial_t[102];
+        linearize_spatial_o[110] = linearize_spatial_o[86] + linearize_spatial_o[91];
+        linearize_spatial_o[99] = c(2.0) * linearize_spatial_o[110];
+        linearize_spatial_o[90] = linearize_spatial_o[102] * linearize_spatial_t[74];
+        linearize_spatial_t[29] = linearize_spatial_o[103] * linearize_spatial_o[125];
+        linearize_spatial_o[100] = linearize_spatial_o[90] + linearize_spatial_t[29];
+        linearize_spatial_t[84] = c(2.0) * linearize_spatial_o[100];
+        linearize_spatial_o[124] = linearize_spatial_o[89] * linearize_spatial_o[131];
         linearize_spatial_o[87] = linearize_spatial_o[129] * linearize_spatial_o[118];
-        linearize_spatial_o[86] = linearize_spatial_o[100] + linearize_spatial_o[87];
-        linearize_spatial_t[185] = c(2.0) * linearize_spatial_o[86];
-        linearize_spatial_t[60] = linearize_spatial_o[130] * linearize_spatial_o[113];
-        linearize_spatial_o[85] = linearize_spatial_o[112] * linearize_spatial_t[115];
-        linearize_spatial_t[51] = linearize_spatial_t[60] + linearize_spatial_o[85];
-        linearize_spatial_o[98] = c(2.0) * linearize_spatial_t[51];
+        linearize_spatial_o[93] = linearize_spatial_o[124] + linearize_spatial_o[87];
+        linearize_spatial_t[185] = c(2.0) * linearize_spatial_o[93];
+        linearize_spatial_t[47] = linearize_spatial_o[130] * linearize_spatial_o[113];
+        linearize_spatial_o[85] = linearize_spatial_o[112] * linearize_spatial_t[112];
+        linearize_spatial_t[72] = linearize_spatial_t[47] + linearize_spatial_o[85];
+        linearize_spatial_o[98] = c(2.0) * linearize_spatial_t[72];
         linearize_spatial_o[107] = linearize_spatial_t[185] + linearize_spatial_o[98];
-        linearize_spatial_t[69] = linearize_spatial_o[95] + linearize_spatial_o[107];
-        linearize_spatial_o[104] = linearize_spatial_o[99] + linearize_spatial_t[69];
-        linearize_spatial_t[105] = linearize_spatial_o[115] + linearize_spatial_o[104];
-        linearize_spatial_o[131] = linearize_spatial_o[126] + linearize_spatial_t[105];
-        linearize_spatial_o[91] = -(linearize_spatial_o[131]);
-        linearize_spatial_t[138] = linearize_spatial_t[35] * linearize_spatial_o[121];
-        linearize_spatial_o[96] = linearize_spatial_t[49] * linearize_spatial_t[15];
-        linearize_spatial_t[78] = linearize_spatial_t[138] + linearize_spatial_o[96];
-        linearize_spatial_t[45] = c(2.0) * linearize_spatial_t[78];
-        linearize_spatial_o[125] = linearize_spatial_o[91] + linearize_spatial_t[45];
-        linearize_spatial_o[103] = -(linearize_spatial_o[125]);
-        linearize_spatial_t[111] = linearize_spatial_t[186] + linearize_spatial_t[186];
-        linearize_spatial_t[100] = linearize_spatial_o[90] * linearize_spatial_t[111];
+        linearize_spatial_t[65] = linearize_spatial_t[84] + linearize_spatial_o[107];
+        linearize_spatial_o[104] = linearize_spatial_o[99] + linearize_spatial_t[65];
+        linearize_spatial_t[102] = linearize_spatial_o[115] + linearize_spatial_o[104];
+        linearize_spatial_o[86] = linearize_spatial_o[126] + linearize_spatial_t[102];
+        linearize_spatial_o[91] = -(linearize_spatial_o[86]);
+        linearize_spatial_o[110] = linearize_spatial_t[35] * linearize_spatial_o[121];
+        linearize_spatial_o[102] = linearize_spatial_t[49] * linearize_spatial_o[116];
+        linearize_spatial_t[74] = linearize_spatial_o[110] + linearize_spatial_o[102];
+        linearize_spatial_o[103] = c(2.0) * linearize_spatial_t[74];
+        linearize_spatial_o[125] = linearize_spatial_o[91] + linearize_spatial_o[103];
+        linearize_spatial_t[29] = -(linearize_spatial_o[125]);
+        linearize_spatial_o[90] = linearize_spatial_t[186] + linearize_spatial_t[186];
+        linearize_spatial_o[100] = linearize_spatial_t[50] * linearize_spatial_o[90];
         linearize_spatial_o[89] = linearize_spatial_o[84] + linearize_spatial_o[84];
-        linearize_spatial_o[97] = linearize_spatial_t[53] * linearize_spatial_o[89];
+        linearize_spatial_o[131] = linearize_spatial_t[53] * linearize_spatial_o[89];
         linearize_spatial_o[129] =
-            linearize_spatial_o[91] + linearize_spatial_t[100] + linearize_spatial_o[97];
-        linearize_spatial_o[118] = linearize_spatial_t[1] * linearize_spatial_o[92];
+            linearize_spatial_o[91] + linearize_spatial_o[100] + linearize_spatial_o[131];
+        linearize_spatial_o[118] = linearize_spatial_t[1] * linearize_spatial_o[94];
         linearize_spatial_o[87] = linearize_spatial_o[123] * linearize_spatial_o[88];
-        linearize_spatial_o[100] = linearize_spatial_o[118] + linearize_spatial_o[87];
-        linearize_spatial_o[86] = c(0.5) * linearize_spatial_o[100];
-        linearize_spatial_o[113] = c(-2.0) * linearize_spatial_o[94];
-        linearize_spatial_t[115] = c(5.9) * linearize_spatial_o[121];
+        linearize_spatial_o[124] = linearize_spatial_o[118] + linearize_spatial_o[87];
+        linearize_spatial_o[93] = c(0.5) * linearize_spatial_o[124];
+        linearize_spatial_o[113] = c(-2.0) * linearize_spatial_o[92];
+        linearize_spatial_t[112] = c(5.9) * linearize_spatial_o[121];
         linearize_spatial_o[85] =
-            linearize_spatial_o[92] + linearize_spatial_o[113] + linearize_spatial_t[115];
-        linearize_spatial_t[60] = linearize_spatial_t[1] * linearize_spatial_o[85];
-        linearize_spatial_t[51] = c(2.0) * linearize_spatial_o[110];
-        linearize_spatial_t[185] = c(-5.9) * linearize_spatial_t[15];
-        linearize_spatial_o[95] =
-            linearize_spatial_o[88] + linearize_spatial_t[51] + linearize_spatial_t[185];
-        linearize_spatial_o[99] = linearize_spatial_o[123] * linearize_spatial_o[95];
-        linearize_spatial_o[115] = linearize_spatial_t[60] + linearize_spatial_o[99];
+            linearize_spatial_o[94] + linearize_spatial_o[113] + linearize_spatial_t[112];
+        linearize_spatial_t[47] = linearize_spatial_t[1] * linearize_spatial_o[85];
+        linearize_spatial_t[72] = c(2.0) * linearize_spatial_o[114];
+        linearize_spatial_t[185] = c(-5.9) * linearize_spatial_o[116];
+        linearize_spatial_t[84] =
+            linearize_spatial_o[88] + linearize_spatial_t[72] + linearize_spatial_t[185];
+        linearize_spatial_o[99] = linearize_spatial_o[123] * linearize_spatial_t[84];
+        linearize_spatial_o[115] = linearize_spatial_t[47] + linearize_spatial_o[99];
         linearize_spatial_o[126] = c(0.5) * linearize_spatial_o[115];
-        linearize_spatial_t[49] = c(-2.0) * linearize_spatial_t[78];
-        linearize_spatial_o[96] = linearize_spatial_o[131] + linearize_spatial_t[49];
-        linearize_spatial_t[45] = -(linearize_spatial_o[96]);
-        linearize_spatial_t[186] = linearize_spatial_o[131] + linearize_spatial_o[86];
-        linearize_spatial_o[90] = linearize_spatial_o[103]
+        linearize_spatial_t[49] = c(-2.0) * linearize_spatial_t[74];
+        linearize_spatial_o[102] = linearize_spatial_o[86] + linearize_spatial_t[49];
+        linearize_spatial_o[103] = -(linearize_spatial_o[102]);
+        linearize_spatial_t[186] = linearize_spatial_o[86] + linearize_spatial_o[93];
+        linearize_spatial_o[90] = linearize_spatial_t[29]
             + linearize_spatial_o[129]
             + linearize_spatial_o[126]
-            + linearize_spatial_t[45]
+            + linearize_spatial_o[103]
             + linearize_spatial_t[186];
-        linearize_spatial_t[111] = -(linearize_spatial_o[90]);
-        linearize_spatial_o[84] = linearize_spatial_o[101] + linearize_spatial_t[111];
+        linearize_spatial_t[50] = -(linearize_spatial_o[90]);
+        linearize_spatial_o[84] = linearize_spatial_o[101] + linearize_spatial_t[50];
         linearize_spatial_o[89] = c(-2.0) * linearize_spatial_o[122];
-        linearize_spatial_t[53] = c(4.1) * linearize_spatial_t[62];
-        linearize_spatial_o[97] =
-            linearize_spatial_o[93] + linearize_spatial_o[89] + linearize_spatial_t[53];
-        linearize_spatial_t[100] = linearize_spatial_t[1] * linearize_spatial_o[97];
-        linearize_spatial_o[91] = c(2.0) * linearize_spatial_t[137];
-        linearize_spatial_o[87] = c(-4.1) * linearize_spatial_t[15];
+        linearize_spatial_t[53] = c(4.1) * linearize_spatial_t[15];
+        linearize_spatial_o[131] =
+            linearize_spatial_o[97] + linearize_spatial_o[89] + linearize_spatial_t[53];
+        linearize_spatial_o[100] = linearize_spatial_t[1] * linearize_spatial_o[131];
+        linearize_spatial_o[91] = c(2.0) * linearize_spatial_o[95];
+        linearize_spatial_o[87] = c(-4.1) * linearize_spatial_o[116];
         linearize_spatial_o[118] =
-            linearize_spatial_o[114] + linearize_spatial_o[91] + linearize_spatial_o[87];
-        linearize_spatial_o[100] = linearize_spatial_o[123] * linearize_spatial_o[118];
-        linearize_spatial_o[94] = linearize_spatial_t[100] + linearize_spatial_o[100];
-        linearize_spatial_o[113] = c(0.5) * linearize_spatial_o[94];
-        linearize_spatial_t[115] =
-            linearize_spatial_o[125] + linearize_spatial_o[96] + linearize_spatial_o[113];
-        linearize_spatial_o[92] = -(linearize_spatial_t[115]);
-        linearize_spatial_o[85] = linearize_spatial_o[126] + linearize_spatial_o[92];
-        linearize_spatial_o[110] = c(2.5) * linearize_spatial_t[71];
-        linearize_spatial_t[51] = c(-2.0) * linearize_spatial_t[150];
+            linearize_spatial_t[52] + linearize_spatial_o[91] + linearize_spatial_o[87];
+        linearize_spatial_o[124] = linearize_spatial_o[123] * linearize_spatial_o[118];
+        linearize_spatial_o[92] = linearize_spatial_o[100] + linearize_spatial_o[124];
+        linearize_spatial_o[113] = c(0.5) * linearize_spatial_o[92];
+        linearize_spatial_t[112] =
+            linearize_spatial_o[125] + linearize_spatial_o[102] + linearize_spatial_o[113];
+        linearize_spatial_o[94] = -(linearize_spatial_t[112]);
+        linearize_spatial_o[85] = linearize_spatial_o[126] + linearize_spatial_o[94];
+        linearize_spatial_o[114] = c(-2.0) * linearize_spatial_t[123];
+        linearize_spatial_t[72] = c(2.5) * linearize_spatial_t[67];
         linearize_spatial_o[88] =
-            linearize_spatial_o[119] + linearize_spatial_o[110] + linearize_spatial_t[51];
+            linearize_spatial_o[119] + linearize_spatial_o[114] + linearize_spatial_t[72];
         linearize_spatial_t[185] = linearize_spatial_t[1] * linearize_spatial_o[88];
-        linearize_spatial_o[95] = c(2.0) * linearize_spatial_t[148];
-        linearize_spatial_t[60] = c(2.5) * linearize_spatial_t[107];
+        linearize_spatial_t[84] = c(2.0) * linearize_spatial_t[162];
+        linearize_spatial_t[47] = c(2.5) * linearize_spatial_t[104];
         linearize_spatial_o[99] =
-            linearize_spatial_t[99] + linearize_spatial_o[95] + linearize_spatial_t[60];
+            linearize_spatial_t[88] + linearize_spatial_t[84] + linearize_spatial_t[47];
         linearize_spatial_o[115] = linearize_spatial_o[123] * linearize_spatial_o[99];
-        linearize_spatial_t[78] = linearize_spatial_t[185] + linearize_spatial_o[115];
-        linearize_spatial_t[49] = c(-0.5) * linearize_spatial_t[78];
+        linearize_spatial_t[74] = linearize_spatial_t[185] + linearize_spatial_o[115];
+        linearize_spatial_t[49] = c(-0.5) * linearize_spatial_t[74];
         linearize_spatial_o[86] = linearize_spatial_o[113] + linearize_spatial_t[49];
-        linearize_spatial_o[131] = c(0.5) * linearize_spatial_t[78];
-        linearize_spatial_o[129] = c(1.5) * linearize_spatial_t[80];
-        linearize_spatial_t[45] = c(-2.0) * linearize_spatial_o[105];
+        linearize_spatial_o[93] = c(0.5) * linearize_spatial_t[74];
+        linearize_spatial_o[129] = c(-2.0) * linearize_spatial_t[134];
+        linearize_spatial_t[29] = c(1.5) * linearize_spatial_t[76];
         linearize_spatial_o[103] =
-            linearize_spatial_o[109] + linearize_spatial_o[129] + linearize_spatial_t[45];
+            linearize_spatial_o[109] + linearize_spatial_o[129] + linearize_spatial_t[29];
         linearize_spatial_o[90] = linearize_spatial_t[1] * linearize_spatial_o[103];
-        linearize_spatial_o[101] = c(1.5) * linearize_spatial_o[132];
-        linearize_spatial_t[111] = c(2.0) * linearize_spatial_t[18];
+        linearize_spatial_o[101] = c(2.0) * linearize_spatial_t[146];
+        linearize_spatial_t[50] = c(1.5) * linearize_spatial_o[132];
         linearize_spatial_o[122] =
-            linearize_spatial_t[66] + linearize_spatial_o[101] + linearize_spatial_t[111];
+            linearize_spatial_t[37] + linearize_spatial_o[101] + linearize_spatial_t[50];
         linearize_spatial_o[89] = linearize_spatial_o[123] * linearize_spatial_o[122];
         linearize_spatial_t[53] = linearize_spatial_o[90] + linearize_spatial_o[89];
-        linearize_spatial_o[97] = c(-0.5) * linearize_spatial_t[53];
-        linearize_spatial_o[87] = linearize_spatial_o[131] + linearize_spatial_o[97];
+        linearize_spatial_o[131] = c(-0.5) * linearize_spatial_t[53];
+        linearize_spatial_o[87] = linearize_spatial_o[93] + linearize_spatial_o[131];
         linearize_spatial_o[91] = c(0.5) * linearize_spatial_t[53];
-        linearize_spatial_o[118] = c(0.9) * linearize_spatial_t[89];
-        linearize_spatial_o[100] = c(-2.0) * linearize_spatial_o[106];
-        linearize_spatial_t[100] =
+        linearize_spatial_o[118] = c(-2.0) * linearize_spatial_o[106];
+        linearize_spatial_o[100] = c(0.9) * linearize_spatial_t[85];
+        linearize_spatial_o[124] =
             linearize_spatial_o[117] + linearize_spatial_o[118] + linearize_spatial_o[100];
-        linearize_spatial_o[94] = linearize_spatial_t[1] * linearize_spatial_t[100];
-        linearize_spatial_o[125] = c(0.9) * linearize_spatial_t[84];
-        linearize_spatial_t[115] = c(2.0) * linearize_spatial_t[101];
+        linearize_spatial_o[92] = linearize_spatial_t[1] * linearize_spatial_o[124];
+        linearize_spatial_o[125] = c(2.0) * linearize_spatial_t[144];
+        linearize_spatial_t[112] = c(0.9) * linearize_spatial_t[80];
         linearize_spatial_o[126] =
-            linearize_spatial_t[177] + linearize_spatial_o[125] + linearize_spatial_t[115];
-        linearize_spatial_o[92] = linearize_spatial_o[123] * linearize_spatial_o[126];
-        linearize_spatial_t[51] = linearize_spatial_o[94] + linearize_spatial_o[92];
-        linearize_spatial_o[110] = c(-0.5) * linearize_spatial_t[51];
-        linearize_spatial_o[88] = linearize_spatial_o[91] + linearize_spatial_o[110];
-        linearize_spatial_t[60] = c(0.5) * linearize_spatial_t[51];
-        linearize_spatial_o[95] = c(0.4) * linearize_spatial_t[97];
-        linearize_spatial_o[115] = c(-2.0) * linearize_spatial_o[124];
+            linearize_spatial_t[151] + linearize_spatial_o[125] + linearize_spatial_t[112];
+        linearize_spatial_o[94] = linearize_spatial_o[123] * linearize_spatial_o[126];
+        linearize_spatial_t[72] = linearize_spatial_o[92] + linearize_spatial_o[94];
+        linearize_spatial_o[114] = c(-0.5) * linearize_spatial_t[72];
+        linearize_spatial_o[88] = linearize_spatial_o[91] + linearize_spatial_o[114];
+        linearize_spatial_t[47] = c(0.5) * linearize_spatial_t[72];
+        linearize_spatial_t[84] = c(0.4) * linearize_spatial_t[93];
+        linearize_spatial_o[115] = c(-2.0) * linearize_spatial_t[89];
         linearize_spatial_t[185] =
-            linearize_spatial_t[14] + linearize_spatial_o[95] + linearize_spatial_o[115];
+            linearize_spatial_t[156] + linearize_spatial_t[84] + linearize_spatial_o[115];
         linearize_spatial_t[49] = linearize_spatial_t[1] * linearize_spatial_t[185];
-        linearize_spatial_o[113] = c(0.4) * linearize_spatial_t[118];
-        linearize_spatial_t[78] = c(2.0) * linearize_spatial_t[114];
+        linearize_spatial_o[113] = c(0.4) * linearize_spatial_t[115];
+        linearize_spatial_t[74] = c(2.0) * linearize_spatial_t[111];
         linearize_spatial_o[129] =
-            linearize_spatial_t[38] + linearize_spatial_o[113] + linearize_spatial_t[78];
-        linearize_spatial_t[45] = linearize_spatial_o[123] * linearize_spatial_o[129];
-        linearize_spatial_o[101] = linearize_spatial_t[49] + linearize_spatial_t[45];
-        linearize_spatial_t[111] = c(-0.5) * linearize_spatial_o[101];
-        linearize_spatial_o[89] = linearize_spatial_t[60] + linearize_spatial_t[111];
+            linearize_spatial_t[56] + linearize_spatial_o[113] + linearize_spatial_t[74];
+        linearize_spatial_t[29] = linearize_spatial_o[123] * linearize_spatial_o[129];
+        linearize_spatial_o[101] = linearize_spatial_t[49] + linearize_spatial_t[29];
+        linearize_spatial_t[50] = c(-0.5) * linearize_spatial_o[101];
+        linearize_spatial_o[89] = linearize_spatial_t[47] + linearize_spatial_t[50];
         linearize_spatial_o[90] = c(0.5) * linearize_spatial_o[101];
-        linearize_spatial_o[131] = linearize_spatial_t[1] * linearize_spatial_o[93];
-        linearize_spatial_o[97] = linearize_spatial_o[123] * linearize_spatial_o[114];
-        linearize_spatial_t[53] = linearize_spatial_o[131] + linearize_spatial_o[97];
+        linearize_spatial_o[131] = linearize_spatial_t[1] * linearize_spatial_o[97];
+        linearize_spatial_o[93] = linearize_spatial_o[123] * linearize_spatial_t[52];
+        linearize_spatial_t[53] = linearize_spatial_o[131] + linearize_spatial_o[93];
         linearize_spatial_o[100] = c(0.5) * linearize_spatial_t[53];
-        linearize_spatial_o[118] = linearize_spatial_t[15] * linearize_spatial_o[102];
-        linearize_spatial_o[125] = linearize_spatial_t[138] + linearize_spatial_o[118];
-        linearize_spatial_t[115] = c(2.0) * linearize_spatial_o[125];
+        linearize_spatial_o[118] = linearize_spatial_o[116] * linearize_spatial_o[96];
+        linearize_spatial_o[125] = linearize_spatial_o[110] + linearize_spatial_o[118];
+        linearize_spatial_t[112] = c(2.0) * linearize_spatial_o[125];
         linearize_spatial_o[92] =
-            linearize_spatial_o[96] + linearize_spatial_o[100] + linearize_spatial_t[115];
+            linearize_spatial_o[102] + linearize_spatial_o[100] + linearize_spatial_t[112];
         linearize_spatial_o[94] = -(linearize_spatial_o[92]);
         linearize_spatial_o[91] = linearize_spatial_t[186] + linearize_spatial_o[94];
-        linearize_spatial_o[110] = c(-0.9) * linearize_spatial_t[137];
-        linearize_spatial_t[51] = -(linearize_spatial_t[105]);
-        linearize_spatial_o[95] = linearize_spatial_t[137] + linearize_spatial_t[137];
-        linearize_spatial_o[115] = c(0.45) * linearize_spatial_o[95];
-        linearize_spatial_t[78] = linearize_spatial_t[51] + linearize_spatial_o[115];
-        linearize_spatial_o[113] = linearize_spatial_t[35] * linearize_spatial_t[62];
-        linearize_spatial_t[45] = linearize_spatial_o[116] * linearize_spatial_t[15];
-        linearize_spatial_t[49] = linearize_spatial_o[113] + linearize_spatial_t[45];
-        linearize_spatial_t[60] = c(2.0) * linearize_spatial_t[49];
-        linearize_spatial_t[111] =
-            linearize_spatial_o[110] + linearize_spatial_t[78] + linearize_spatial_t[60];
+        linearize_spatial_o[114] = c(-0.9) * linearize_spatial_o[95];
+        linearize_spatial_t[72] = -(linearize_spatial_t[102]);
+        linearize_spatial_t[84] = linearize_spatial_o[95] + linearize_spatial_o[95];
+        linearize_spatial_o[115] = c(0.45) * linearize_spatial_t[84];
+        linearize_spatial_t[74] = linearize_spatial_t[72] + linearize_spatial_o[115];
+        linearize_spatial_o[113] = linearize_spatial_t[35] * linearize_spatial_t[15];
+        linearize_spatial_t[29] = linearize_spatial_o[111] * linearize_spatial_o[116];
+        linearize_spatial_t[49] = linearize_spatial_o[113] + linearize_spatial_t[29];
+        linearize_spatial_t[47] = c(2.0) * linearize_spatial_t[49];
+        linearize_spatial_t[50] =
+            linearize_spatial_o[114] + linearize_spatial_t[74] + linearize_spatial_t[47];
         linearize_spatial_o[101] = c(-2.0) * linearize_spatial_o[125];
-        linearize_spatial_o[93] = c(-0.45) * linearize_spatial_o[114];
+        linearize_spatial_o[97] = c(-0.45) * linearize_spatial_t[52];
         linearize_spatial_o[131] = linearize_spatial_o[118] + linearize_spatial_o[113];
-        linearize_spatial_o[97] = c(-2.0) * linearize_spatial_o[131];
-        linearize_spatial_t[53] = linearize_spatial_o[93] + linearize_spatial_o[97];
-        linearize_spatial_o[102] = -(linearize_spatial_t[53]);
-        linearize_spatial_t[138] = linearize_spatial_o[101] + linearize_spatial_o[102];
-        linearize_spatial_t[115] = -(linearize_spatial_t[138]);
+        linearize_spatial_o[93] = c(-2.0) * linearize_spatial_o[131];
+        linearize_spatial_t[53] = linearize_spatial_o[97] + linearize_spatial_o[93];
+        linearize_spatial_o[96] = -(linearize_spatial_t[53]);
+        linearize_spatial_o[110] = linearize_spatial_o[101] + linearize_spatial_o[96];
+        linearize_spatial_t[112] = -(linearize_spatial_o[110]);
         linearize_spatial_o[92] =
-            linearize_spatial_o[96] + linearize_spatial_t[111] + linearize_spatial_t[115];
-        linearize_spatial_o[94] = c(-0.8) * linearize_spatial_t[4] * linearize_spatial_t[150];
-        linearize_spatial_t[186] = linearize_spatial_t[150] + linearize_spatial_t[150];
-        linearize_spatial_t[105] = linearize_spatial_t[10] * linearize_spatial_t[186];
-        linearize_spatial_t[137] = -(linearize_spatial_o[104]);
-        linearize_spatial_o[95] = linearize_spatial_t[148] + linearize_spatial_t[148];
-        linearize_spatial_t[51] = linearize_spatial_t[41] * linearize_spatial_o[95];
+            linearize_spatial_o[102] + linearize_spatial_t[50] + linearize_spatial_t[112];
+        linearize_spatial_o[94] = c(-0.8) * linearize_spatial_t[4] * linearize_spatial_t[123];
+        linearize_spatial_t[186] = linearize_spatial_t[123] + linearize_spatial_t[123];
+        linearize_spatial_t[102] = linearize_spatial_t[10] * linearize_spatial_t[186];
+        linearize_spatial_o[95] = linearize_spatial_t[162] + linearize_spatial_t[162];
+        linearize_spatial_t[84] = linearize_spatial_t[40] * linearize_spatial_o[95];
+        linearize_spatial_t[72] = -(linearize_spatial_o[104]);
         linearize_spatial_o[115] =
-            linearize_spatial_t[105] + linearize_spatial_t[137] + linearize_spatial_t[51];
-        linearize_spatial_t[35] = c(2.0) * linearize_spatial_o[108] * linearize_spatial_t[71];
-        linearize_spatial_t[15] = linearize_spatial_t[27] * linearize_spatial_t[107];
-        linearize_spatial_o[116] = linearize_spatial_t[41] * linearize_spatial_t[148];
-        linearize_spatial_t[45] = linearize_spatial_t[15] + linearize_spatial_o[116];
-        linearize_spatial_t[49] = c(-2.0) * linearize_spatial_t[45];
-        linearize_spatial_t[60] = linearize_spatial_o[94]
+            linearize_spatial_t[102] + linearize_spatial_t[84] + linearize_spatial_t[72];
+        linearize_spatial_t[35] = c(2.0) * linearize_spatial_o[108] * linearize_spatial_t[67];
+        linearize_spatial_o[111] = linearize_spatial_t[40] * linearize_spatial_t[162];
+        linearize_spatial_o[116] = linearize_spatial_t[27] * linearize_spatial_t[104];
+        linearize_spatial_t[29] = linearize_spatial_o[111] + linearize_spatial_o[116];
+        linearize_spatial_t[49] = c(-2.0) * linearize_spatial_t[29];
+        linearize_spatial_t[47] = linearize_spatial_o[94]
             + linearize_spatial_o[115]
             + linearize_spatial_t[35]
             + linearize_spatial_t[49];
-        linearize_spatial_o[110] = -(linearize_spatial_t[60]);
+        linearize_spatial_o[114] = -(linearize_spatial_t[47]);
         linearize_spatial_o[125] = c(-0.45) * linearize_spatial_o[99];
-        linearize_spatial_o[114] = linearize_spatial_o[110] + linearize_spatial_o[125];
-        linearize_spatial_o[113] = linearize_spatial_t[78] + linearize_spatial_o[114];
+        linearize_spatial_t[52] = linearize_spatial_o[114] + linearize_spatial_o[125];
+        linearize_spatial_o[113] = linearize_spatial_t[74] + linearize_spatial_t[52];
         linearize_spatial_o[118] = -(linearize_spatial_o[113]);
         linearize_spatial_o[131] =
-            linearize_spatial_t[111] + linearize_spatial_t[53] + linearize_spatial_o[118];
+            linearize_spatial_t[50] + linearize_spatial_t[53] + linearize_spatial_o[118];
         linearize_spatial_o[97] = -(linearize_spatial_o[131]);
-        linearize_spatial_o[93] = linearize_spatial_t[60] + linearize_spatial_o[97];
-        linearize_spatial_o[102] = linearize_spatial_o[105] + linearize_spatial_o[105];
-        linearize_spatial_t[138] = linearize_spatial_t[11] * linearize_spatial_o[102];
-        linearize_spatial_o[96] = linearize_spatial_t[18] + linearize_spatial_t[18];
-        linearize_spatial_t[115] = linearize_spatial_t[43] * linearize_spatial_o[96];
-        linearize_spatial_t[4] = -(linearize_spatial_t[69]);
-        linearize_spatial_t[150] =
-            linearize_spatial_t[138] + linearize_spatial_t[115] + linearize_spatial_t[4];
-        linearize_spatial_t[186] = c(2.0) * linearize_spatial_o[111] * linearize_spatial_t[80];
-        linearize_spatial_o[104] = linearize_spatial_t[11] * linearize_spatial_o[105];
-        linearize_spatial_o[95] = linearize_spatial_t[43] * linearize_spatial_t[18];
-        linearize_spatial_t[51] = linearize_spatial_t[28] * linearize_spatial_o[132];
-        linearize_spatial_t[105] =
-            linearize_spatial_o[104] + linearize_spatial_o[95] + linearize_spatial_t[51];
-        linearize_spatial_t[137] = c(-2.0) * linearize_spatial_t[105];
+        linearize_spatial_o[93] = linearize_spatial_t[47] + linearize_spatial_o[97];
+        linearize_spatial_o[96] = linearize_spatial_t[134] + linearize_spatial_t[134];
+        linearize_spatial_o[110] = linearize_spatial_t[11] * linearize_spatial_o[96];
+        linearize_spatial_o[102] = linearize_spatial_t[146] + linearize_spatial_t[146];
+        linearize_spatial_t[112] = linearize_spatial_t[43] * linearize_spatial_o[102];
+        linearize_spatial_t[4] = -(linearize_spatial_t[65]);
+        linearize_spatial_t[123] =
+            linearize_spatial_o[110] + linearize_spatial_t[112] + linearize_spatial_t[4];
+        linearize_spatial_t[186] = c(2.0) * linearize_spatial_t[33] * linearize_spatial_t[76];
+        linearize_spatial_o[95] = linearize_spatial_t[11] * linearize_spatial_t[134];
+        linearize_spatial_o[104] = linearize_spatial_t[43] * linearize_spatial_t[146];
+        linearize_spatial_t[72] = linearize_spatial_t[28] * linearize_spatial_o[132];
+        linearize_spatial_t[84] =
+            linearize_spatial_o[95] + linearize_spatial_o[104] + linearize_spatial_t[72];
+        linearize_spatial_t[102] = c(-2.0) * linearize_spatial_t[84];
         linearize_spatial_o[108] =
-            linearize_spatial_t[150] + linearize_spatial_t[186] + linearize_spatial_t[137];
-        linearize_spatial_t[27] = -(linearize_spatial_o[108]);
-        linearize_spatial_t[148] = c(-0.45) * linearize_spatial_o[122];
-        linearize_spatial_t[15] = linearize_spatial_t[27] + linearize_spatial_t[148];
-        linearize_spatial_o[116] = linearize_spatial_t[60] + linearize_spatial_t[15];
-        linearize_spatial_t[45] = -(linearize_spatial_o[116]);
+            linearize_spatial_t[123] + linearize_spatial_t[186] + linearize_spatial_t[102];
+        linearize_spatial_t[162] = -(linearize_spatial_o[108]);
+        linearize_spatial_t[27] = c(-0.45) * linearize_spatial_o[122];
+        linearize_spatial_o[111] = linearize_spatial_t[162] + linearize_spatial_t[27];
+        linearize_spatial_o[116] = linearize_spatial_t[47] + linearize_spatial_o[111];
+        linearize_spatial_t[29] = -(linearize_spatial_o[116]);
         linearize_spatial_t[35] =
-            linearize_spatial_t[60] + linearize_spatial_o[125] + linearize_spatial_t[45];
+            linearize_spatial_t[47] + linearize_spatial_o[125] + linearize_spatial_t[29];
         linearize_spatial_t[49] = -(linearize_spatial_t[35]);
         linearize_spatial_o[94] = linearize_spatial_o[108] + linearize_spatial_t[49];
         linearize_spatial_o[99] = linearize_spatial_o[106] + linearize_spatial_o[106];
-        linearize_spatial_o[110] = linearize_spatial_t[17] * linearize_spatial_o[99];
-        linearize_spatial_t[78] = linearize_spatial_t[101] + linearize_spatial_t[101];
-        linearize_spatial_o[114] = linearize_spatial_t[46] * linearize_spatial_t[78];
-        linearize_spatial_t[111] = -(linearize_spatial_o[107]);
+        linearize_spatial_o[114] = linearize_spatial_t[17] * linearize_spatial_o[99];
+        linearize_spatial_t[52] = linearize_spatial_t[144] + linearize_spatial_t[144];
+        linearize_spatial_t[74] = linearize_spatial_t[46] * linearize_spatial_t[52];
+        linearize_spatial_t[50] = -(linearize_spatial_o[107]);
         linearize_spatial_o[118] =
-            linearize_spatial_o[110] + linearize_spatial_o[114] + linearize_spatial_t[111];
-        linearize_spatial_o[131] = c(2.0) * linearize_spatial_t[32] * linearize_spatial_t[89];
+            linearize_spatial_o[114] + linearize_spatial_t[74] + linearize_spatial_t[50];
+        linearize_spatial_o[131] = c(2.0) * linearize_spatial_o[120] * linearize_spatial_t[85];
         linearize_spatial_o[97] = linearize_spatial_t[17] * linearize_spatial_o[106];
-        linearize_spatial_o[102] = linearize_spatial_t[46] * linearize_spatial_t[101];
-        linearize_spatial_o[96] = linearize_spatial_o[120] * linearize_spatial_t[84];
-        linearize_spatial_t[69] =
-            linearize_spatial_o[97] + linearize_spatial_o[102] + linearize_spatial_o[96];
-        linearize_spatial_t[4] = c(-2.0) * linearize_spatial_t[69];
-        linearize_spatial_t[115] =
+        linearize_spatial_o[96] = linearize_spatial_t[46] * linearize_spatial_t[144];
+        linearize_spatial_o[102] = linearize_spatial_t[19] * linearize_spatial_t[80];
+        linearize_spatial_t[65] =
+            linearize_spatial_o[97] + linearize_spatial_o[96] + linearize_spatial_o[102];
+        linearize_spatial_t[4] = c(-2.0) * linearize_spatial_t[65];
+        linearize_spatial_t[112] =
             linearize_spatial_o[118] + linearize_spatial_o[131] + linearize_spatial_t[4];
-        linearize_spatial_t[138] = -(linearize_spatial_t[115]);
-        linearize_spatial_o[111] = c(-0.45) * linearize_spatial_o[126];
-        linearize_spatial_o[105] = linearize_spatial_t[138] + linearize_spatial_o[111];
-        linearize_spatial_t[18] = linearize_spatial_o[108] + linearize_spatial_o[105];
-        linearize_spatial_t[28] = -(linearize_spatial_t[18]);
+        linearize_spatial_o[110] = -(linearize_spatial_t[112]);
+        linearize_spatial_t[33] = c(-0.45) * linearize_spatial_o[126];
+        linearize_spatial_t[134] = linearize_spatial_o[110] + linearize_spatial_t[33];
+        linearize_spatial_t[146] = linearize_spatial_o[108] + linearize_spatial_t[134];
+        linearize_spatial_t[28] = -(linearize_spatial_t[146]);
         linearize_spatial_o[104] =
-            linearize_spatial_o[108] + linearize_spatial_t[148] + linearize_spatial_t[28];
-        linearize_spatial_t[51] = -(linearize_spatial_o[104]);
-        linearize_spatial_o[95] = linearize_spatial_t[115] + linearize_spatial_t[51];
-        linearize_spatial_t[105] = linearize_spatial_o[124] + linearize_spatial_o[124];
-        linearize_spatial_t[137] = linearize_spatial_t[24] * linearize_spatial_t[105];
-        linearize_spatial_t[186] = linearize_spatial_t[114] + linearize_spatial_t[114];
-        linearize_spatial_t[27] = linearize_spatial_t[20] * linearize_spatial_t[186];
-        linearize_spatial_t[15] = -(linearize_spatial_o[98]);
-        linearize_spatial_t[45] =
-            linearize_spatial_t[137] + linearize_spatial_t[27] + linearize_spatial_t[15];
-        linearize_spatial_t[60] = c(2.0) * linearize_spatial_o[130] * linearize_spatial_t[97];
-        linearize_spatial_t[35] = linearize_spatial_t[24] * linearize_spatial_o[124];
-        linearize_spatial_t[49] = linearize_spatial_t[20] * linearize_spatial_t[114];
-        linearize_spatial_o[99] = linearize_spatial_o[112] * linearize_spatial_t[118];
-        linearize_spatial_t[78] =
+            linearize_spatial_o[108] + linearize_spatial_t[27] + linearize_spatial_t[28];
+        linearize_spatial_t[72] = -(linearize_spatial_o[104]);
+        linearize_spatial_o[95] = linearize_spatial_t[112] + linearize_spatial_t[72];
+        linearize_spatial_t[84] = linearize_spatial_t[89] + linearize_spatial_t[89];
+        linearize_spatial_t[102] = linearize_spatial_t[24] * linearize_spatial_t[84];
+        linearize_spatial_t[186] = linearize_spatial_t[111] + linearize_spatial_t[111];
+        linearize_spatial_t[162] = linearize_spatial_t[20] * linearize_spatial_t[186];
+        linearize_spatial_o[111] = -(linearize_spatial_o[98]);
+        linearize_spatial_t[29] =
+            linearize_spatial_t[102] + linearize_spatial_t[162] + linearize_spatial_o[111];
+        linearize_spatial_t[47] = c(2.0) * linearize_spatial_o[130] * linearize_spatial_t[93];
+        linearize_spatial_t[35] = linearize_spatial_t[24] * linearize_spatial_t[89];
+        linearize_spatial_t[49] = linearize_spatial_t[20] * linearize_spatial_t[111];
+        linearize_spatial_o[99] = linearize_spatial_o[112] * linearize_spatial_t[115];
+        linearize_spatial_t[52] =
             linearize_spatial_t[35] + linearize_spatial_t[49] + linearize_spatial_o[99];
-        linearize_spatial_o[107] = c(-2.0) * linearize_spatial_t[78];
-        linearize_spatial_t[111] =
-            linearize_spatial_t[45] + linearize_spatial_t[60] + linearize_spatial_o[107];
-        linearize_spatial_o[110] = -(linearize_spatial_t[111]);
+        linearize_spatial_o[107] = c(-2.0) * linearize_spatial_t[52];
+        linearize_spatial_t[50] =
+            linearize_spatial_t[29] + linearize_spatial_t[47] + linearize_spatial_o[107];
+        linearize_spatial_t[74] = -(linearize_spatial_t[50]);
         linearize_spatial_o[114] = c(-0.45) * linearize_spatial_o[129];
-        linearize_spatial_t[32] = linearize_spatial_o[110] + linearize_spatial_o[114];
-        linearize_spatial_o[106] = linearize_spatial_t[115] + linearize_spatial_t[32];
-        linearize_spatial_t[101] = -(linearize_spatial_o[106]);
-        linearize_spatial_o[120] =
-            linearize_spatial_t[115] + linearize_spatial_o[111] + linearize_spatial_t[101];
-        linearize_spatial_o[102] = -(linearize_spatial_o[120]);
-        linearize_spatial_o[96] = linearize_spatial_t[111] + linearize_spatial_o[102];
+        linearize_spatial_o[120] = linearize_spatial_t[74] + linearize_spatial_o[114];
+        linearize_spatial_o[106] = linearize_spatial_t[112] + linearize_spatial_o[120];
+        linearize_spatial_t[144] = -(linearize_spatial_o[106]);
+        linearize_spatial_t[19] =
+            linearize_spatial_t[112] + linearize_spatial_t[33] + linearize_spatial_t[144];
+        linearize_spatial_o[102] = -(linearize_spatial_t[19]);
+        linearize_spatial_o[96] = linearize_spatial_t[50] + linearize_spatial_o[102];
         linearize_spatial_o[97] = c(0.45) * linearize_spatial_o[129];
-        linearize_spatial_t[69] = linearize_spatial_t[1] * linearize_spatial_o[119];
-        linearize_spatial_t[4] = linearize_spatial_o[123] * linearize_spatial_t[99];
-        linearize_spatial_o[131] = linearize_spatial_t[69] + linearize_spatial_t[4];
-        linearize_spatial_t[138] = c(0.5) * linearize_spatial_o[131];
-        linearize_spatial_o[105] = linearize_spatial_t[102] * linearize_spatial_t[133];
-        linearize_spatial_t[28] = linearize_spatial_o[121] * linearize_spatial_t[129];
-        linearize_spatial_o[104] = linearize_spatial_o[105] + linearize_spatial_t[28];
-        linearize_spatial_t[51] = c(-2.0) * linearize_spatial_o[104];
-        linearize_spatial_t[105] =
-            linearize_spatial_o[101] + linearize_spatial_t[138] + linearize_spatial_t[51];
-        linearize_spatial_t[186] = -(linearize_spatial_t[105]);
+        linearize_spatial_t[65] = linearize_spatial_t[1] * linearize_spatial_o[119];
+        linearize_spatial_t[4] = linearize_spatial_o[123] * linearize_spatial_t[88];
+        linearize_spatial_o[131] = linearize_spatial_t[65] + linearize_spatial_t[4];
+        linearize_spatial_o[110] = c(0.5) * linearize_spatial_o[131];
+        linearize_spatial_t[134] = linearize_spatial_t[30] * linearize_spatial_o[105];
+        linearize_spatial_t[28] = linearize_spatial_o[121] * linearize_spatial_t[126];
+        linearize_spatial_o[104] = linearize_spatial_t[134] + linearize_spatial_t[28];
+        linearize_spatial_t[72] = c(-2.0) * linearize_spatial_o[104];
+        linearize_spatial_t[84] =
+            linearize_spatial_o[101] + linearize_spatial_o[110] + linearize_spatial_t[72];
+        linearize_spatial_t[186] = -(linearize_spatial_t[84]);
         linearize_spatial_o[98] = linearize_spatial_o[100] + linearize_spatial_t[186];
-        linearize_spatial_t[15] = c(2.0) * linearize_spatial_o[104];
-        linearize_spatial_t[27] = c(-0.45) * linearize_spatial_t[99];
-        linearize_spatial_t[137] = linearize_spatial_t[62] * linearize_spatial_t[129];
-        linearize_spatial_o[130] = linearize_spatial_o[105] + linearize_spatial_t[137];
-        linearize_spatial_o[124] = c(2.0) * linearize_spatial_o[130];
-        linearize_spatial_t[114] = linearize_spatial_t[27] + linearize_spatial_o[124];
-        linearize_spatial_o[112] = -(linearize_spatial_t[114]);
+        linearize_spatial_o[111] = c(2.0) * linearize_spatial_o[104];
+        linearize_spatial_t[102] = c(-0.45) * linearize_spatial_t[88];
+        linearize_spatial_t[162] = linearize_spatial_t[15] * linearize_spatial_t[126];
+        linearize_spatial_o[130] = linearize_spatial_t[134] + linearize_spatial_t[162];
+        linearize_spatial_t[89] = c(2.0) * linearize_spatial_o[130];
+        linearize_spatial_t[111] = linearize_spatial_t[102] + linearize_spatial_t[89];
+        linearize_spatial_o[112] = -(linearize_spatial_t[111]);
         linearize_spatial_t[35] =
-            linearize_spatial_t[53] + linearize_spatial_t[15] + linearize_spatial_o[112];
+            linearize_spatial_t[53] + linearize_spatial_o[111] + linearize_spatial_o[112];
         linearize_spatial_t[49] = -(linearize_spatial_t[35]);
         linearize_spatial_o[99] = linearize_spatial_o[101] + linearize_spatial_t[49];
-        linearize_spatial_t[78] = linearize_spatial_t[10] * linearize_spatial_o[119];
-        linearize_spatial_o[107] = linearize_spatial_t[41] * linearize_spatial_t[99];
-        linearize_spatial_t[60] = linearize_spatial_o[115] + linearize_spatial_o[107];
-        linearize_spatial_o[110] = -(linearize_spatial_t[60]);
-        linearize_spatial_t[32] = linearize_spatial_t[107] * linearize_spatial_t[133];
-        linearize_spatial_t[101] = linearize_spatial_t[71] * linearize_spatial_t[129];
-        linearize_spatial_o[120] = linearize_spatial_t[32] + linearize_spatial_t[101];
-        linearize_spatial_o[102] = c(2.0) * linearize_spatial_o[120];
-        linearize_spatial_t[4] = linearize_spatial_t[78] + linearize_spatial_o[102];
-        linearize_spatial_t[69] = linearize_spatial_o[115] + linearize_spatial_o[110];
-        linearize_spatial_o[131] = linearize_spatial_t[4] + linearize_spatial_t[69];
+        linearize_spatial_t[52] = linearize_spatial_t[10] * linearize_spatial_o[119];
+        linearize_spatial_o[107] = linearize_spatial_t[40] * linearize_spatial_t[88];
+        linearize_spatial_t[47] = linearize_spatial_o[115] + linearize_spatial_o[107];
+        linearize_spatial_t[74] = -(linearize_spatial_t[47]);
+        linearize_spatial_o[120] = linearize_spatial_t[104] * linearize_spatial_o[105];
+        linearize_spatial_t[144] = linearize_spatial_t[67] * linearize_spatial_t[126];
+        linearize_spatial_t[19] = linearize_spatial_o[120] + linearize_spatial_t[144];
+        linearize_spatial_o[102] = c(2.0) * linearize_spatial_t[19];
+        linearize_spatial_t[4] = linearize_spatial_t[52] + linearize_spatial_o[102];
+        linearize_spatial_t[65] = linearize_spatial_o[115] + linearize_spatial_t[74];
+        linearize_spatial_o[131] = linearize_spatial_t[4] + linearize_spatial_t[65];
         linearize_spatial_t[28] = -(linearize_spatial_o[131]);
-        linearize_spatial_t[51] =
-            linearize_spatial_o[113] + linearize_spatial_t[114] + linearize_spatial_t[28];
-        linearize_spatial_t[105] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[100] = linearize_spatial_t[53] + linearize_spatial_t[105];
+        linearize_spatial_t[72] =
+            linearize_spatial_o[113] + linearize_spatial_t[111] + linearize_spatial_t[28];
+        linearize_spatial_t[84] = -(linearize_spatial_t[72]);
+        linearize_spatial_o[100] = linearize_spatial_t[53] + linearize_spatial_t[84];
         linearize_spatial_t[186] = linearize_spatial_t[10] * linearize_spatial_o[103];
-        linearize_spatial_o[104] = linearize_spatial_t[41] * linearize_spatial_o[122];
-        linearize_spatial_o[105] = linearize_spatial_o[108] + linearize_spatial_o[104];
-        linearize_spatial_t[137] = -(linearize_spatial_o[105]);
-        linearize_spatial_o[130] = linearize_spatial_t[186] + linearize_spatial_t[137];
-        linearize_spatial_t[27] = linearize_spatial_t[60] + linearize_spatial_o[130];
-        linearize_spatial_o[124] = -(linearize_spatial_t[27]);
+        linearize_spatial_o[104] = linearize_spatial_t[40] * linearize_spatial_o[122];
+        linearize_spatial_t[134] = linearize_spatial_o[108] + linearize_spatial_o[104];
+        linearize_spatial_t[162] = -(linearize_spatial_t[134]);
+        linearize_spatial_o[130] = linearize_spatial_t[186] + linearize_spatial_t[162];
+        linearize_spatial_t[89] = linearize_spatial_t[47] + linearize_spatial_o[130];
+        linearize_spatial_t[102] = -(linearize_spatial_t[89]);
         linearize_spatial_o[112] =
-            linearize_spatial_o[116] + linearize_spatial_t[4] + linearize_spatial_o[124];
+            linearize_spatial_o[116] + linearize_spatial_t[4] + linearize_spatial_t[102];
         linearize_spatial_t[35] = -(linearize_spatial_o[112]);
         linearize_spatial_o[101] = linearize_spatial_o[125] + linearize_spatial_t[35];
-        linearize_spatial_t[49] = linearize_spatial_t[10] * linearize_spatial_t[100];
-        linearize_spatial_o[119] = linearize_spatial_t[41] * linearize_spatial_o[126];
-        linearize_spatial_t[99] = linearize_spatial_t[115] + linearize_spatial_o[119];
-        linearize_spatial_o[107] = -(linearize_spatial_t[99]);
-        linearize_spatial_t[133] = linearize_spatial_t[49] + linearize_spatial_o[107];
-        linearize_spatial_t[129] = linearize_spatial_o[105] + linearize_spatial_t[133];
-        linearize_spatial_t[32] = -(linearize_spatial_t[129]);
-        linearize_spatial_t[101] =
-            linearize_spatial_t[18] + linearize_spatial_t[186] + linearize_spatial_t[32];
-        linearize_spatial_o[120] = -(linearize_spatial_t[101]);
-        linearize_spatial_o[102] = linearize_spatial_t[148] + linearize_spatial_o[120];
-        linearize_spatial_t[78] = linearize_spatial_t[10] * linearize_spatial_t[185];
-        linearize_spatial_o[110] = linearize_spatial_t[41] * linearize_spatial_o[129];
-        linearize_spatial_o[115] = linearize_spatial_t[111] + linearize_spatial_o[110];
-        linearize_spatial_t[69] = -(linearize_spatial_o[115]);
-        linearize_spatial_t[28] = linearize_spatial_t[78] + linearize_spatial_t[69];
-        linearize_spatial_o[113] = linearize_spatial_t[99] + linearize_spatial_t[28];
-        linearize_spatial_t[51] = -(linearize_spatial_o[113]);
+        linearize_spatial_t[49] = linearize_spatial_t[10] * linearize_spatial_o[124];
+        linearize_spatial_o[119] = linearize_spatial_t[40] * linearize_spatial_o[126];
+        linearize_spatial_t[88] = linearize_spatial_t[112] + linearize_spatial_o[119];
+        linearize_spatial_o[107] = -(linearize_spatial_t[88]);
+        linearize_spatial_o[105] = linearize_spatial_t[49] + linearize_spatial_o[107];
+        linearize_spatial_t[126] = linearize_spatial_t[134] + linearize_spatial_o[105];
+        linearize_spatial_o[120] = -(linearize_spatial_t[126]);
+        linearize_spatial_t[144] =
+            linearize_spatial_t[146] + linearize_spatial_t[186] + linearize_spatial_o[120];
+        linearize_spatial_t[19] = -(linearize_spatial_t[144]);
+        linearize_spatial_o[102] = linearize_spatial_t[27] + linearize_spatial_t[19];
+        linearize_spatial_t[52] = linearize_spatial_t[10] * linearize_spatial_t[185];
+        linearize_spatial_t[74] = linearize_spatial_t[40] * linearize_spatial_o[129];
+        linearize_spatial_o[115] = linearize_spatial_t[50] + linearize_spatial_t[74];
+        linearize_spatial_t[65] = -(linearize_spatial_o[115]);
+        linearize_spatial_t[28] = linearize_spatial_t[52] + linearize_spatial_t[65];
+        linearize_spatial_o[113] = linearize_spatial_t[88] + linearize_spatial_t[28];
+        linearize_spatial_t[72] = -(linearize_spatial_o[113]);
         linearize_spatial_t[53] =
-            linearize_spatial_o[106] + linearize_spatial_t[49] + linearize_spatial_t[51];
-        linearize_spatial_t[105] = -(linearize_spatial_t[53]);
-        linearize_spatial_o[103] = linearize_spatial_o[111] + linearize_spatial_t[105];
-        linearize_spatial_o[122] = linearize_spatial_t[111] + linearize_spatial_t[28];
+            linearize_spatial_o[106] + linearize_spatial_t[49] + linearize_spatial_t[72];
+        linearize_spatial_t[84] = -(linearize_spatial_t[53]);
+        linearize_spatial_o[103] = linearize_spatial_t[33] + linearize_spatial_t[84];
+        linearize_spatial_o[122] = linearize_spatial_t[50] + linearize_spatial_t[28];
         linearize_spatial_o[108] = -(linearize_spatial_o[122]);
         linearize_spatial_o[104] = linearize_spatial_o[114] + linearize_spatial_o[108];
-        linearize_spatial_t[137] = linearize_spatial_t[1] * linearize_spatial_o[109];
-        linearize_spatial_o[130] = linearize_spatial_o[123] * linearize_spatial_t[66];
-        linearize_spatial_t[60] = linearize_spatial_t[137] + linearize_spatial_o[130];
-        linearize_spatial_o[116] = c(0.5) * linearize_spatial_t[60];
-        linearize_spatial_o[124] = linearize_spatial_t[102] * linearize_spatial_o[127];
-        linearize_spatial_o[112] = linearize_spatial_o[121] * linearize_spatial_t[139];
-        linearize_spatial_t[35] = linearize_spatial_o[124] + linearize_spatial_o[112];
+        linearize_spatial_t[162] = linearize_spatial_t[1] * linearize_spatial_o[109];
+        linearize_spatial_o[130] = linearize_spatial_o[123] * linearize_spatial_t[37];
+        linearize_spatial_t[47] = linearize_spatial_t[162] + linearize_spatial_o[130];
+        linearize_spatial_o[116] = c(0.5) * linearize_spatial_t[47];
+        linearize_spatial_t[102] = linearize_spatial_t[30] * linearize_spatial_o[127];
+        linearize_spatial_o[112] = linearize_spatial_o[121] * linearize_spatial_t[135];
+        linearize_spatial_t[35] = linearize_spatial_t[102] + linearize_spatial_o[112];
         linearize_spatial_o[125] = c(-2.0) * linearize_spatial_t[35];
         linearize_spatial_o[119] =
-            linearize_spatial_t[15] + linearize_spatial_o[116] + linearize_spatial_o[125];
+            linearize_spatial_o[111] + linearize_spatial_o[116] + linearize_spatial_o[125];
         linearize_spatial_o[107] = -(linearize_spatial_o[119]);
-        linearize_spatial_o[105] = linearize_spatial_t[138] + linearize_spatial_o[107];
-        linearize_spatial_t[133] = c(2.0) * linearize_spatial_t[35];
-        linearize_spatial_t[18] = c(-0.45) * linearize_spatial_t[66];
-        linearize_spatial_t[32] = linearize_spatial_t[62] * linearize_spatial_t[139];
-        linearize_spatial_t[101] = linearize_spatial_o[124] + linearize_spatial_t[32];
-        linearize_spatial_o[120] = c(2.0) * linearize_spatial_t[101];
-        linearize_spatial_t[148] = linearize_spatial_t[18] + linearize_spatial_o[120];
-        linearize_spatial_o[110] = -(linearize_spatial_t[148]);
-        linearize_spatial_t[69] =
-            linearize_spatial_t[114] + linearize_spatial_t[133] + linearize_spatial_o[110];
-        linearize_spatial_t[99] = -(linearize_spatial_t[69]);
-        linearize_spatial_o[106] = linearize_spatial_t[15] + linearize_spatial_t[99];
-        linearize_spatial_t[51] = linearize_spatial_t[10] * linearize_spatial_o[109];
-        linearize_spatial_t[53] = linearize_spatial_t[41] * linearize_spatial_t[66];
-        linearize_spatial_o[111] = linearize_spatial_t[150] + linearize_spatial_t[53];
-        linearize_spatial_t[105] = -(linearize_spatial_o[111]);
-        linearize_spatial_t[28] = linearize_spatial_t[107] * linearize_spatial_o[127];
-        linearize_spatial_o[122] = linearize_spatial_t[71] * linearize_spatial_t[139];
+        linearize_spatial_o[105] = linearize_spatial_o[110] + linearize_spatial_o[107];
+        linearize_spatial_t[134] = c(2.0) * linearize_spatial_t[35];
+        linearize_spatial_o[120] = c(-0.45) * linearize_spatial_t[37];
+        linearize_spatial_t[146] = linearize_spatial_t[15] * linearize_spatial_t[135];
+        linearize_spatial_t[144] = linearize_spatial_t[102] + linearize_spatial_t[146];
+        linearize_spatial_t[19] = c(2.0) * linearize_spatial_t[144];
+        linearize_spatial_t[27] = linearize_spatial_o[120] + linearize_spatial_t[19];
+        linearize_spatial_t[74] = -(linearize_spatial_t[27]);
+        linearize_spatial_t[65] =
+            linearize_spatial_t[111] + linearize_spatial_t[134] + linearize_spatial_t[74];
+        linearize_spatial_t[88] = -(linearize_spatial_t[65]);
+        linearize_spatial_o[106] = linearize_spatial_o[111] + linearize_spatial_t[88];
+        linearize_spatial_t[72] = linearize_spatial_t[10] * linearize_spatial_o[109];
+        linearize_spatial_t[53] = linearize_spatial_t[40] * linearize_spatial_t[37];
+        linearize_spatial_t[33] = linearize_spatial_t[123] + linearize_spatial_t[53];
+        linearize_spatial_t[84] = -(linearize_spatial_t[33]);
+        linearize_spatial_t[28] = linearize_spatial_t[104] * linearize_spatial_o[127];
+        linearize_spatial_o[122] = linearize_spatial_t[67] * linearize_spatial_t[135];
         linearize_spatial_o[108] = linearize_spatial_t[28] + linearize_spatial_o[122];
         linearize_spatial_o[114] = c(2.0) * linearize_spatial_o[108];
-        linearize_spatial_o[130] = linearize_spatial_t[51] + linearize_spatial_o[114];
-        linearize_spatial_t[137] = linearize_spatial_t[150] + linearize_spatial_t[105];
-        linearize_spatial_t[60] = linearize_spatial_o[130] + linearize_spatial_t[137];
-        linearize_spatial_o[112] = -(linearize_spatial_t[60]);
+        linearize_spatial_o[130] = linearize_spatial_t[72] + linearize_spatial_o[114];
+        linearize_spatial_t[162] = linearize_spatial_t[123] + linearize_spatial_t[84];
+        linearize_spatial_t[47] = linearize_spatial_o[130] + linearize_spatial_t[162];
+        linearize_spatial_o[112] = -(linearize_spatial_t[47]);
         linearize_spatial_o[125] =
-            linearize_spatial_o[131] + linearize_spatial_t[148] + linearize_spatial_o[112];
+            linearize_spatial_o[131] + linearize_spatial_t[27] + linearize_spatial_o[112];
         linearize_spatial_o[119] = -(linearize_spatial_o[125]);
-        linearize_spatial_o[107] = linearize_spatial_t[114] + linearize_spatial_o[119];
-        linearize_spatial_t[138] = linearize_spatial_t[11] * linearize_spatial_o[109];
-        linearize_spatial_t[35] = linearize_spatial_t[43] * linearize_spatial_t[66];
-        linearize_spatial_t[32] = linearize_spatial_t[150] + linearize_spatial_t[35];
-        linearize_spatial_o[124] = -(linearize_spatial_t[32]);
-        linearize_spatial_t[101] = linearize_spatial_o[132] * linearize_spatial_o[127];
-        linearize_spatial_t[18] = linearize_spatial_t[80] * linearize_spatial_t[139];
-        linearize_spatial_o[120] = linearize_spatial_t[101] + linearize_spatial_t[18];
-        linearize_spatial_o[110] = c(2.0) * linearize_spatial_o[120];
-        linearize_spatial_t[69] = linearize_spatial_t[138] + linearize_spatial_o[110];
-        linearize_spatial_t[15] = linearize_spatial_o[124] + linearize_spatial_t[69];
-        linearize_spatial_t[99] = linearize_spatial_o[111] + linearize_spatial_t[15];
-        linearize_spatial_t[53] = -(linearize_spatial_t[99]);
+        linearize_spatial_o[107] = linearize_spatial_t[111] + linearize_spatial_o[119];
+        linearize_spatial_o[110] = linearize_spatial_t[11] * linearize_spatial_o[109];
+        linearize_spatial_t[35] = linearize_spatial_t[43] * linearize_spatial_t[37];
+        linearize_spatial_t[102] = linearize_spatial_t[123] + linearize_spatial_t[35];
+        linearize_spatial_t[146] = -(linearize_spatial_t[102]);
+        linearize_spatial_t[144] = linearize_spatial_o[132] * linearize_spatial_o[127];
+        linearize_spatial_t[19] = linearize_spatial_t[76] * linearize_spatial_t[135];
+        linearize_spatial_o[120] = linearize_spatial_t[144] + linearize_spatial_t[19];
+        linearize_spatial_t[74] = c(2.0) * linearize_spatial_o[120];
+        linearize_spatial_t[65] = linearize_spatial_o[110] + linearize_spatial_t[74];
+        linearize_spatial_o[111] = linearize_spatial_t[146] + linearize_spatial_t[65];
+        linearize_spatial_t[88] = linearize_spatial_t[33] + linearize_spatial_o[111];
+        linearize_spatial_t[53] = -(linearize_spatial_t[88]);
         linearize_spatial_t[28] =
-            linearize_spatial_t[27] + linearize_spatial_o[130] + linearize_spatial_t[53];
+            linearize_spatial_t[89] + linearize_spatial_o[130] + linearize_spatial_t[53];
         linearize_spatial_o[122] = -(linearize_spatial_t[28]);
         linearize_spatial_o[108] = linearize_spatial_t[4] + linearize_spatial_o[122];
-        linearize_spatial_t[51] = linearize_spatial_t[11] * linearize_spatial_t[100];
+        linearize_spatial_t[72] = linearize_spatial_t[11] * linearize_spatial_o[124];
         linearize_spatial_o[114] = linearize_spatial_t[43] * linearize_spatial_o[126];
-        linearize_spatial_t[105] = linearize_spatial_t[115] + linearize_spatial_o[114];
-        linearize_spatial_t[137] = -(linearize_spatial_t[105]);
-        linearize_spatial_o[112] = linearize_spatial_t[51] + linearize_spatial_t[137];
-        linearize_spatial_o[131] = linearize_spatial_t[32] + linearize_spatial_o[112];
+        linearize_spatial_t[84] = linearize_spatial_t[112] + linearize_spatial_o[114];
+        linearize_spatial_t[162] = -(linearize_spatial_t[84]);
+        linearize_spatial_o[112] = linearize_spatial_t[72] + linearize_spatial_t[162];
+        linearize_spatial_o[131] = linearize_spatial_t[102] + linearize_spatial_o[112];
         linearize_spatial_o[125] = -(linearize_spatial_o[131]);
         linearize_spatial_o[119] =
-            linearize_spatial_t[129] + linearize_spatial_t[69] + linearize_spatial_o[125];
-        linearize_spatial_t[114] = -(linearize_spatial_o[119]);
-        linearize_spatial_o[109] = linearize_spatial_t[186] + linearize_spatial_t[114];
-        linearize_spatial_t[66] = linearize_spatial_t[11] * linearize_spatial_t[185];
+            linearize_spatial_t[126] + linearize_spatial_t[65] + linearize_spatial_o[125];
+        linearize_spatial_t[111] = -(linearize_spatial_o[119]);
+        linearize_spatial_o[109] = linearize_spatial_t[186] + linearize_spatial_t[111];
+        linearize_spatial_t[37] = linearize_spatial_t[11] * linearize_spatial_t[185];
         linearize_spatial_t[35] = linearize_spatial_t[43] * linearize_spatial_o[129];
-        linearize_spatial_t[150] = linearize_spatial_t[111] + linearize_spatial_t[35];
-        linearize_spatial_o[127] = -(linearize_spatial_t[150]);
-        linearize_spatial_t[139] = linearize_spatial_t[66] + linearize_spatial_o[127];
-        linearize_spatial_t[18] = linearize_spatial_t[105] + linearize_spatial_t[139];
-        linearize_spatial_t[101] = -(linearize_spatial_t[18]);
+        linearize_spatial_t[123] = linearize_spatial_t[50] + linearize_spatial_t[35];
+        linearize_spatial_o[127] = -(linearize_spatial_t[123]);
+        linearize_spatial_t[135] = linearize_spatial_t[37] + linearize_spatial_o[127];
+        linearize_spatial_t[19] = linearize_spatial_t[84] + linearize_spatial_t[135];
+        linearize_spatial_t[144] = -(linearize_spatial_t[19]);
         linearize_spatial_o[120] =
-            linearize_spatial_o[113] + linearize_spatial_t[51] + linearize_spatial_t[101];
-        linearize_spatial_t[138] = -(linearize_spatial_o[120]);
-        linearize_spatial_o[110] = linearize_spatial_t[49] + linearize_spatial_t[138];
-        linearize_spatial_o[124] = linearize_spatial_o[115] + linearize_spatial_t[139];
-        linearize_spatial_t[15] = -(linearize_spatial_o[124]);
-        linearize_spatial_o[111] = linearize_spatial_t[78] + linearize_spatial_t[15];
-        linearize_spatial_t[27] = linearize_spatial_t[1] * linearize_spatial_o[117];
-        linearize_spatial_t[53] = linearize_spatial_o[123] * linearize_spatial_t[177];
-        linearize_spatial_t[28] = linearize_spatial_t[27] + linearize_spatial_t[53];
+            linearize_spatial_o[113] + linearize_spatial_t[72] + linearize_spatial_t[144];
+        linearize_spatial_t[74] = -(linearize_spatial_o[120]);
+        linearize_spatial_o[110] = linearize_spatial_t[49] + linearize_spatial_t[74];
+        linearize_spatial_t[146] = linearize_spatial_o[115] + linearize_spatial_t[135];
+        linearize_spatial_t[33] = -(linearize_spatial_t[146]);
+        linearize_spatial_o[111] = linearize_spatial_t[52] + linearize_spatial_t[33];
+        linearize_spatial_t[53] = linearize_spatial_t[1] * linearize_spatial_o[117];
+        linearize_spatial_t[89] = linearize_spatial_o[123] * linearize_spatial_t[151];
+        linearize_spatial_t[28] = linearize_spatial_t[53] + linearize_spatial_t[89];
         linearize_spatial_t[4] = c(0.5) * linearize_spatial_t[28];
-        linearize_spatial_o[122] = linearize_spatial_t[102] * linearize_spatial_t[29];
-        linearize_spatial_t[100] = linearize_spatial_o[121] * linearize_spatial_o[128];
-        linearize_spatial_o[126] = linearize_spatial_o[122] + linearize_spatial_t[100];
-        linearize_spatial_t[115] = c(-2.0) * linearize_spatial_o[126];
+        linearize_spatial_o[122] = linearize_spatial_t[30] * linearize_spatial_t[129];
+        linearize_spatial_o[124] = linearize_spatial_o[121] * linearize_spatial_o[128];
+        linearize_spatial_o[126] = linearize_spatial_o[122] + linearize_spatial_o[124];
+        linearize_spatial_t[112] = c(-2.0) * linearize_spatial_o[126];
         linearize_spatial_o[114] =
-            linearize_spatial_t[133] + linearize_spatial_t[4] + linearize_spatial_t[115];
-        linearize_spatial_t[137] = -(linearize_spatial_o[114]);
-        linearize_spatial_o[112] = linearize_spatial_o[116] + linearize_spatial_t[137];
-        linearize_spatial_t[32] = c(2.0) * linearize_spatial_o[126];
-        linearize_spatial_o[125] = c(-0.45) * linearize_spatial_t[177];
-        linearize_spatial_t[129] = linearize_spatial_t[62] * linearize_spatial_o[128];
-        linearize_spatial_o[119] = linearize_spatial_o[122] + linearize_spatial_t[129];
-        linearize_spatial_t[114] = c(2.0) * linearize_spatial_o[119];
-        linearize_spatial_t[186] = linearize_spatial_o[125] + linearize_spatial_t[114];
+            linearize_spatial_t[134] + linearize_spatial_t[4] + linearize_spatial_t[112];
+        linearize_spatial_t[162] = -(linearize_spatial_o[114]);
+        linearize_spatial_o[112] = linearize_spatial_o[116] + linearize_spatial_t[162];
+        linearize_spatial_t[102] = c(2.0) * linearize_spatial_o[126];
+        linearize_spatial_o[125] = c(-0.45) * linearize_spatial_t[151];
+        linearize_spatial_t[126] = linearize_spatial_t[15] * linearize_spatial_o[128];
+        linearize_spatial_o[119] = linearize_spatial_o[122] + linearize_spatial_t[126];
+        linearize_spatial_t[111] = c(2.0) * linearize_spatial_o[119];
+        linearize_spatial_t[186] = linearize_spatial_o[125] + linearize_spatial_t[111];
         linearize_spatial_t[35] = -(linearize_spatial_t[186]);
         linearize_spatial_o[127] =
-            linearize_spatial_t[148] + linearize_spatial_t[32] + linearize_spatial_t[35];
-        linearize_spatial_t[105] = -(linearize_spatial_o[127]);
-        linearize_spatial_o[113] = linearize_spatial_t[133] + linearize_spatial_t[105];
-        linearize_spatial_t[101] = linearize_spatial_t[10] * linearize_spatial_o[117];
-        linearize_spatial_o[120] = linearize_spatial_t[41] * linearize_spatial_t[177];
+            linearize_spatial_t[27] + linearize_spatial_t[102] + linearize_spatial_t[35];
+        linearize_spatial_t[84] = -(linearize_spatial_o[127]);
+        linearize_spatial_o[113] = linearize_spatial_t[134] + linearize_spatial_t[84];
+        linearize_spatial_t[144] = linearize_spatial_t[10] * linearize_spatial_o[117];
+        linearize_spatial_o[120] = linearize_spatial_t[40] * linearize_spatial_t[151];
         linearize_spatial_t[49] = linearize_spatial_o[118] + linearize_spatial_o[120];
-        linearize_spatial_t[138] = -(linearize_spatial_t[49]);
-        linearize_spatial_t[139] = linearize_spatial_t[107] * linearize_spatial_t[29];
-        linearize_spatial_o[115] = linearize_spatial_t[71] * linearize_spatial_o[128];
-        linearize_spatial_o[124] = linearize_spatial_t[139] + linearize_spatial_o[115];
-        linearize_spatial_t[15] = c(2.0) * linearize_spatial_o[124];
-        linearize_spatial_t[78] = linearize_spatial_t[101] + linearize_spatial_t[15];
-        linearize_spatial_t[27] = linearize_spatial_o[118] + linearize_spatial_t[138];
-        linearize_spatial_t[53] = linearize_spatial_t[78] + linearize_spatial_t[27];
-        linearize_spatial_t[28] = -(linearize_spatial_t[53]);
-        linearize_spatial_t[100] =
-            linearize_spatial_t[60] + linearize_spatial_t[186] + linearize_spatial_t[28];
-        linearize_spatial_t[115] = -(linearize_spatial_t[100]);
-        linearize_spatial_o[114] = linearize_spatial_t[148] + linearize_spatial_t[115];
+        linearize_spatial_t[74] = -(linearize_spatial_t[49]);
+        linearize_spatial_t[135] = linearize_spatial_t[104] * linearize_spatial_t[129];
+        linearize_spatial_o[115] = linearize_spatial_t[67] * linearize_spatial_o[128];
+        linearize_spatial_t[146] = linearize_spatial_t[135] + linearize_spatial_o[115];
+        linearize_spatial_t[33] = c(2.0) * linearize_spatial_t[146];
+        linearize_spatial_t[52] = linearize_spatial_t[144] + linearize_spatial_t[33];
+        linearize_spatial_t[53] = linearize_spatial_o[118] + linearize_spatial_t[74];
+        linearize_spatial_t[89] = linearize_spatial_t[52] + linearize_spatial_t[53];
+        linearize_spatial_t[28] = -(linearize_spatial_t[89]);
+        linearize_spatial_o[124] =
+            linearize_spatial_t[47] + linearize_spatial_t[186] + linearize_spatial_t[28];
+        linearize_spatial_t[112] = -(linearize_spatial_o[124]);
+        linearize_spatial_o[114] = linearize_spatial_t[27] + linearize_spatial_t[112];
         linearize_spatial_o[116] = linearize_spatial_t[11] * linearize_spatial_o[117];
-        linearize_spatial_t[137] = linearize_spatial_t[43] * linearize_spatial_t[177];
-        linearize_spatial_o[126] = linearize_spatial_o[118] + linearize_spatial_t[137];
-        linearize_spatial_t[129] = -(linearize_spatial_o[126]);
-        linearize_spatial_o[122] = linearize_spatial_o[132] * linearize_spatial_t[29];
-        linearize_spatial_o[119] = linearize_spatial_t[80] * linearize_spatial_o[128];
+        linearize_spatial_t[162] = linearize_spatial_t[43] * linearize_spatial_t[151];
+        linearize_spatial_o[126] = linearize_spatial_o[118] + linearize_spatial_t[162];
+        linearize_spatial_t[126] = -(linearize_spatial_o[126]);
+        linearize_spatial_o[122] = linearize_spatial_o[132] * linearize_spatial_t[129];
+        linearize_spatial_o[119] = linearize_spatial_t[76] * linearize_spatial_o[128];
         linearize_spatial_o[125] = linearize_spatial_o[122] + linearize_spatial_o[119];
-        linearize_spatial_t[114] = c(2.0) * linearize_spatial_o[125];
-        linearize_spatial_t[35] = linearize_spatial_o[116] + linearize_spatial_t[114];
-        linearize_spatial_o[127] = linearize_spatial_t[129] + linearize_spatial_t[35];
-        linearize_spatial_t[105] = linearize_spatial_t[49] + linearize_spatial_o[127];
-        linearize_spatial_t[133] = -(linearize_spatial_t[105]);
+        linearize_spatial_t[111] = c(2.0) * linearize_spatial_o[125];
+        linearize_spatial_t[35] = linearize_spatial_o[116] + linearize_spatial_t[111];
+        linearize_spatial_o[127] = linearize_spatial_t[126] + linearize_spatial_t[35];
+        linearize_spatial_t[84] = linearize_spatial_t[49] + linearize_spatial_o[127];
+        linearize_spatial_t[134] = -(linearize_spatial_t[84]);
         linearize_spatial_o[120] =
-            linearize_spatial_t[99] + linearize_spatial_t[78] + linearize_spatial_t[133];
-        linearize_spatial_t[139] = -(linearize_spatial_o[120]);
-        linearize_spatial_o[115] = linearize_spatial_o[130] + linearize_spatial_t[139];
-        linearize_spatial_o[124] = linearize_spatial_t[17] * linearize_spatial_o[117];
-        linearize_spatial_t[15] = linearize_spatial_t[46] * linearize_spatial_t[177];
-        linearize_spatial_t[101] = linearize_spatial_o[118] + linearize_spatial_t[15];
-        linearize_spatial_t[138] = -(linearize_spatial_t[101]);
-        linearize_spatial_t[27] = linearize_spatial_t[84] * linearize_spatial_t[29];
-        linearize_spatial_t[28] = linearize_spatial_t[89] * linearize_spatial_o[128];
-        linearize_spatial_t[60] = linearize_spatial_t[27] + linearize_spatial_t[28];
-        linearize_spatial_t[100] = c(2.0) * linearize_spatial_t[60];
-        linearize_spatial_t[115] = linearize_spatial_o[124] + linearize_spatial_t[100];
-        linearize_spatial_t[148] = linearize_spatial_t[138] + linearize_spatial_t[115];
-        linearize_spatial_t[137] = linearize_spatial_o[126] + linearize_spatial_t[148];
-        linearize_spatial_o[119] = -(linearize_spatial_t[137]);
+            linearize_spatial_t[88] + linearize_spatial_t[52] + linearize_spatial_t[134];
+        linearize_spatial_t[135] = -(linearize_spatial_o[120]);
+        linearize_spatial_o[115] = linearize_spatial_o[130] + linearize_spatial_t[135];
+        linearize_spatial_t[146] = linearize_spatial_t[17] * linearize_spatial_o[117];
+        linearize_spatial_t[33] = linearize_spatial_t[46] * linearize_spatial_t[151];
+        linearize_spatial_t[144] = linearize_spatial_o[118] + linearize_spatial_t[33];
+        linearize_spatial_t[74] = -(linearize_spatial_t[144]);
+        linearize_spatial_t[53] = linearize_spatial_t[80] * linearize_spatial_t[129];
+        linearize_spatial_t[28] = linearize_spatial_t[85] * linearize_spatial_o[128];
+        linearize_spatial_t[47] = linearize_spatial_t[53] + linearize_spatial_t[28];
+        linearize_spatial_o[124] = c(2.0) * linearize_spatial_t[47];
+        linearize_spatial_t[27] = linearize_spatial_t[146] + linearize_spatial_o[124];
+        linearize_spatial_t[112] = linearize_spatial_t[74] + linearize_spatial_t[27];
+        linearize_spatial_t[162] = linearize_spatial_o[126] + linearize_spatial_t[112];
+        linearize_spatial_o[119] = -(linearize_spatial_t[162]);
         linearize_spatial_o[122] =
             linearize_spatial_o[131] + linearize_spatial_t[35] + linearize_spatial_o[119];
         linearize_spatial_o[125] = -(linearize_spatial_o[122]);
-        linearize_spatial_o[116] = linearize_spatial_t[69] + linearize_spatial_o[125];
-        linearize_spatial_t[114] = linearize_spatial_t[17] * linearize_spatial_t[185];
-        linearize_spatial_t[129] = linearize_spatial_t[46] * linearize_spatial_o[129];
-        linearize_spatial_t[49] = linearize_spatial_t[111] + linearize_spatial_t[129];
+        linearize_spatial_o[116] = linearize_spatial_t[65] + linearize_spatial_o[125];
+        linearize_spatial_t[111] = linearize_spatial_t[17] * linearize_spatial_t[185];
+        linearize_spatial_t[126] = linearize_spatial_t[46] * linearize_spatial_o[129];
+        linearize_spatial_t[49] = linearize_spatial_t[50] + linearize_spatial_t[126];
         linearize_spatial_o[127] = -(linearize_spatial_t[49]);
-        linearize_spatial_t[99] = linearize_spatial_t[114] + linearize_spatial_o[127];
-        linearize_spatial_t[133] = linearize_spatial_t[101] + linearize_spatial_t[99];
-        linearize_spatial_o[120] = -(linearize_spatial_t[133]);
+        linearize_spatial_t[88] = linearize_spatial_t[111] + linearize_spatial_o[127];
+        linearize_spatial_t[134] = linearize_spatial_t[144] + linearize_spatial_t[88];
+        linearize_spatial_o[120] = -(linearize_spatial_t[134]);
         linearize_spatial_o[130] =
-            linearize_spatial_t[18] + linearize_spatial_t[115] + linearize_spatial_o[120];
-        linearize_spatial_t[139] = -(linearize_spatial_o[130]);
-        linearize_spatial_o[117] = linearize_spatial_t[51] + linearize_spatial_t[139];
-        linearize_spatial_t[177] = linearize_spatial_t[150] + linearize_spatial_t[99];
-        linearize_spatial_t[15] = -(linearize_spatial_t[177]);
-        linearize_spatial_o[118] = linearize_spatial_t[66] + linearize_spatial_t[15];
-        linearize_spatial_t[29] = linearize_spatial_t[1] * linearize_spatial_t[14];
-        linearize_spatial_o[128] = linearize_spatial_o[123] * linearize_spatial_t[38];
-        linearize_spatial_t[27] = linearize_spatial_t[29] + linearize_spatial_o[128];
-        linearize_spatial_t[28] = c(0.5) * linearize_spatial_t[27];
-        linearize_spatial_t[60] = linearize_spatial_t[102] * linearize_spatial_t[157];
+            linearize_spatial_t[19] + linearize_spatial_t[27] + linearize_spatial_o[120];
+        linearize_spatial_t[135] = -(linearize_spatial_o[130]);
+        linearize_spatial_o[117] = linearize_spatial_t[72] + linearize_spatial_t[135];
+        linearize_spatial_t[151] = linearize_spatial_t[123] + linearize_spatial_t[88];
+        linearize_spatial_t[33] = -(linearize_spatial_t[151]);
+        linearize_spatial_o[118] = linearize_spatial_t[37] + linearize_spatial_t[33];
+        linearize_spatial_t[129] = linearize_spatial_t[1] * linearize_spatial_t[156];
+        linearize_spatial_o[128] = linearize_spatial_o[123] * linearize_spatial_t[56];
+        linearize_spatial_t[28] = linearize_spatial_t[129] + linearize_spatial_o[128];
+        linearize_spatial_t[53] = c(0.5) * linearize_spatial_t[28];
+        linearize_spatial_t[47] = linearize_spatial_t[30] * linearize_spatial_t[153];
         linearize_spatial_o[124] = linearize_spatial_o[121] * linearize_spatial_t[25];
-        linearize_spatial_t[100] = linearize_spatial_t[60] + linearize_spatial_o[124];
-        linearize_spatial_t[138] = c(-2.0) * linearize_spatial_t[100];
-        linearize_spatial_o[126] = linearize_spatial_t[28] + linearize_spatial_t[138];
-        linearize_spatial_t[148] = linearize_spatial_t[32] + linearize_spatial_o[126];
-        linearize_spatial_o[131] = -(linearize_spatial_t[148]);
+        linearize_spatial_t[146] = linearize_spatial_t[47] + linearize_spatial_o[124];
+        linearize_spatial_t[74] = c(-2.0) * linearize_spatial_t[146];
+        linearize_spatial_o[126] = linearize_spatial_t[53] + linearize_spatial_t[74];
+        linearize_spatial_t[112] = linearize_spatial_t[102] + linearize_spatial_o[126];
+        linearize_spatial_o[131] = -(linearize_spatial_t[112]);
         linearize_spatial_o[119] = linearize_spatial_t[4] + linearize_spatial_o[131];
-        linearize_spatial_o[122] = c(2.0) * linearize_spatial_t[100];
-        linearize_spatial_t[69] = c(-0.45) * linearize_spatial_t[38];
-        linearize_spatial_o[125] = linearize_spatial_t[62] * linearize_spatial_t[25];
-        linearize_spatial_t[185] = linearize_spatial_t[60] + linearize_spatial_o[125];
+        linearize_spatial_o[122] = c(2.0) * linearize_spatial_t[146];
+        linearize_spatial_t[65] = c(-0.45) * linearize_spatial_t[56];
+        linearize_spatial_o[125] = linearize_spatial_t[15] * linearize_spatial_t[25];
+        linearize_spatial_t[185] = linearize_spatial_t[47] + linearize_spatial_o[125];
         linearize_spatial_o[129] = c(2.0) * linearize_spatial_t[185];
-        linearize_spatial_t[111] = linearize_spatial_t[69] + linearize_spatial_o[129];
-        linearize_spatial_t[129] = -(linearize_spatial_t[111]);
-        linearize_spatial_o[127] = linearize_spatial_o[122] + linearize_spatial_t[129];
-        linearize_spatial_t[101] = linearize_spatial_t[186] + linearize_spatial_o[127];
-        linearize_spatial_t[18] = -(linearize_spatial_t[101]);
-        linearize_spatial_o[120] = linearize_spatial_t[32] + linearize_spatial_t[18];
-        linearize_spatial_o[130] = linearize_spatial_t[10] * linearize_spatial_t[14];
-        linearize_spatial_t[51] = linearize_spatial_t[41] * linearize_spatial_t[38];
-        linearize_spatial_t[139] = linearize_spatial_t[45] + linearize_spatial_t[51];
-        linearize_spatial_t[99] = -(linearize_spatial_t[139]);
-        linearize_spatial_t[150] = linearize_spatial_t[107] * linearize_spatial_t[157];
-        linearize_spatial_t[177] = linearize_spatial_t[71] * linearize_spatial_t[25];
-        linearize_spatial_t[15] = linearize_spatial_t[150] + linearize_spatial_t[177];
-        linearize_spatial_t[66] = c(2.0) * linearize_spatial_t[15];
-        linearize_spatial_t[1] = linearize_spatial_o[130] + linearize_spatial_t[66];
+        linearize_spatial_t[50] = linearize_spatial_t[65] + linearize_spatial_o[129];
+        linearize_spatial_t[126] = -(linearize_spatial_t[50]);
+        linearize_spatial_o[127] = linearize_spatial_o[122] + linearize_spatial_t[126];
+        linearize_spatial_t[144] = linearize_spatial_t[186] + linearize_spatial_o[127];
+        linearize_spatial_t[19] = -(linearize_spatial_t[144]);
+        linearize_spatial_o[120] = linearize_spatial_t[102] + linearize_spatial_t[19];
+        linearize_spatial_o[130] = linearize_spatial_t[10] * linearize_spatial_t[156];
+        linearize_spatial_t[72] = linearize_spatial_t[40] * linearize_spatial_t[56];
+        linearize_spatial_t[135] = linearize_spatial_t[29] + linearize_spatial_t[72];
+        linearize_spatial_t[88] = -(linearize_spatial_t[135]);
+        linearize_spatial_t[123] = linearize_spatial_t[104] * linearize_spatial_t[153];
+        linearize_spatial_t[151] = linearize_spatial_t[67] * linearize_spatial_t[25];
+        linearize_spatial_t[33] = linearize_spatial_t[123] + linearize_spatial_t[151];
+        linearize_spatial_t[37] = c(2.0) * linearize_spatial_t[33];
+        linearize_spatial_t[1] = linearize_spatial_o[130] + linearize_spatial_t[37];
         linearize_spatial_o[123] =
-            linearize_spatial_t[45] + linearize_spatial_t[99] + linearize_spatial_t[1];
-        linearize_spatial_t[29] = -(linearize_spatial_o[123]);
-        linearize_spatial_o[128] = linearize_spatial_t[111] + linearize_spatial_t[29];
-        linearize_spatial_t[27] = linearize_spatial_t[53] + linearize_spatial_o[128];
-        linearize_spatial_t[102] = -(linearize_spatial_t[27]);
-        linearize_spatial_o[121] = linearize_spatial_t[186] + linearize_spatial_t[102];
-        linearize_spatial_o[124] = linearize_spatial_t[11] * linearize_spatial_t[14];
-        linearize_spatial_t[28] = linearize_spatial_t[43] * linearize_spatial_t[38];
-        linearize_spatial_t[138] = linearize_spatial_t[45] + linearize_spatial_t[28];
-        linearize_spatial_t[148] = -(linearize_spatial_t[138]);
-        linearize_spatial_t[4] = linearize_spatial_o[132] * linearize_spatial_t[157];
-        linearize_spatial_o[131] = linearize_spatial_t[80] * linearize_spatial_t[25];
-        linearize_spatial_t[100] = linearize_spatial_t[4] + linearize_spatial_o[131];
-        linearize_spatial_t[62] = c(2.0) * linearize_spatial_t[100];
-        linearize_spatial_t[60] = linearize_spatial_o[124] + linearize_spatial_t[62];
+            linearize_spatial_t[29] + linearize_spatial_t[88] + linearize_spatial_t[1];
+        linearize_spatial_t[129] = -(linearize_spatial_o[123]);
+        linearize_spatial_o[128] = linearize_spatial_t[50] + linearize_spatial_t[129];
+        linearize_spatial_t[28] = linearize_spatial_t[89] + linearize_spatial_o[128];
+        linearize_spatial_t[30] = -(linearize_spatial_t[28]);
+        linearize_spatial_o[121] = linearize_spatial_t[186] + linearize_spatial_t[30];
+        linearize_spatial_o[124] = linearize_spatial_t[11] * linearize_spatial_t[156];
+        linearize_spatial_t[53] = linearize_spatial_t[43] * linearize_spatial_t[56];
+        linearize_spatial_t[74] = linearize_spatial_t[29] + linearize_spatial_t[53];
+        linearize_spatial_t[112] = -(linearize_spatial_t[74]);
+        linearize_spatial_t[4] = linearize_spatial_o[132] * linearize_spatial_t[153];
+        linearize_spatial_o[131] = linearize_spatial_t[76] * linearize_spatial_t[25];
+        linearize_spatial_t[146] = linearize_spatial_t[4] + linearize_spatial_o[131];
+        linearize_spatial_t[15] = c(2.0) * linearize_spatial_t[146];
+        linearize_spatial_t[47] = linearize_spatial_o[124] + linearize_spatial_t[15];
         linearize_spatial_o[125] =
-            linearize_spatial_t[139] + linearize_spatial_t[148] + linearize_spatial_t[60];
+            linearize_spatial_t[135] + linearize_spatial_t[112] + linearize_spatial_t[47];
         linearize_spatial_t[185] = -(linearize_spatial_o[125]);
         linearize_spatial_o[129] = linearize_spatial_t[1] + linearize_spatial_t[185];
-        linearize_spatial_t[69] = linearize_spatial_t[105] + linearize_spatial_o[129];
-        linearize_spatial_t[129] = -(linearize_spatial_t[69]);
-        linearize_spatial_o[122] = linearize_spatial_t[78] + linearize_spatial_t[129];
-        linearize_spatial_t[101] = linearize_spatial_t[17] * linearize_spatial_t[14];
-        linearize_spatial_t[18] = linearize_spatial_t[46] * linearize_spatial_t[38];
-        linearize_spatial_t[32] = linearize_spatial_t[45] + linearize_spatial_t[18];
-        linearize_spatial_t[10] = -(linearize_spatial_t[32]);
-        linearize_spatial_t[41] = linearize_spatial_t[84] * linearize_spatial_t[157];
-        linearize_spatial_t[51] = linearize_spatial_t[89] * linearize_spatial_t[25];
-        linearize_spatial_t[107] = linearize_spatial_t[41] + linearize_spatial_t[51];
-        linearize_spatial_t[71] = c(2.0) * linearize_spatial_t[107];
-        linearize_spatial_t[150] = linearize_spatial_t[101] + linearize_spatial_t[71];
-        linearize_spatial_t[177] =
-            linearize_spatial_t[138] + linearize_spatial_t[10] + linearize_spatial_t[150];
-        linearize_spatial_t[15] = -(linearize_spatial_t[177]);
-        linearize_spatial_o[130] = linearize_spatial_t[60] + linearize_spatial_t[15];
-        linearize_spatial_t[66] = linearize_spatial_t[137] + linearize_spatial_o[130];
-        linearize_spatial_t[99] = -(linearize_spatial_t[66]);
-        linearize_spatial_o[123] = linearize_spatial_t[35] + linearize_spatial_t[99];
-        linearize_spatial_t[29] = linearize_spatial_t[24] * linearize_spatial_t[14];
-        linearize_spatial_t[111] = linearize_spatial_t[20] * linearize_spatial_t[38];
-        linearize_spatial_t[53] = linearize_spatial_t[45] + linearize_spatial_t[111];
-        linearize_spatial_t[27] = -(linearize_spatial_t[53]);
-        linearize_spatial_t[102] = linearize_spatial_t[118] * linearize_spatial_t[157];
-        linearize_spatial_t[186] = linearize_spatial_t[97] * linearize_spatial_t[25];
-        linearize_spatial_t[11] = linearize_spatial_t[102] + linearize_spatial_t[186];
+        linearize_spatial_t[65] = linearize_spatial_t[84] + linearize_spatial_o[129];
+        linearize_spatial_t[126] = -(linearize_spatial_t[65]);
+        linearize_spatial_o[122] = linearize_spatial_t[52] + linearize_spatial_t[126];
+        linearize_spatial_t[144] = linearize_spatial_t[17] * linearize_spatial_t[156];
+        linearize_spatial_t[19] = linearize_spatial_t[46] * linearize_spatial_t[56];
+        linearize_spatial_t[102] = linearize_spatial_t[29] + linearize_spatial_t[19];
+        linearize_spatial_t[10] = -(linearize_spatial_t[102]);
+        linearize_spatial_t[40] = linearize_spatial_t[80] * linearize_spatial_t[153];
+        linearize_spatial_t[72] = linearize_spatial_t[85] * linearize_spatial_t[25];
+        linearize_spatial_t[104] = linearize_spatial_t[40] + linearize_spatial_t[72];
+        linearize_spatial_t[67] = c(2.0) * linearize_spatial_t[104];
+        linearize_spatial_t[123] = linearize_spatial_t[144] + linearize_spatial_t[67];
+        linearize_spatial_t[151] =
+            linearize_spatial_t[74] + linearize_spatial_t[10] + linearize_spatial_t[123];
+        linearize_spatial_t[33] = -(linearize_spatial_t[151]);
+        linearize_spatial_o[130] = linearize_spatial_t[47] + linearize_spatial_t[33];
+        linearize_spatial_t[37] = linearize_spatial_t[162] + linearize_spatial_o[130];
+        linearize_spatial_t[88] = -(linearize_spatial_t[37]);
+        linearize_spatial_o[123] = linearize_spatial_t[35] + linearize_spatial_t[88];
+        linearize_spatial_t[50] = linearize_spatial_t[24] * linearize_spatial_t[156];
+        linearize_spatial_t[129] = linearize_spatial_t[20] * linearize_spatial_t[56];
+        linearize_spatial_t[89] = linearize_spatial_t[29] + linearize_spatial_t[129];
+        linearize_spatial_t[28] = -(linearize_spatial_t[89]);
+        linearize_spatial_t[30] = linearize_spatial_t[115] * linearize_spatial_t[153];
+        linearize_spatial_t[186] = linearize_spatial_t[93] * linearize_spatial_t[25];
+        linearize_spatial_t[11] = linearize_spatial_t[30] + linearize_spatial_t[186];
         linearize_spatial_t[43] = c(2.0) * linearize_spatial_t[11];
-        linearize_spatial_t[28] = linearize_spatial_t[27] + linearize_spatial_t[43];
-        linearize_spatial_o[132] = linearize_spatial_t[29] + linearize_spatial_t[28];
-        linearize_spatial_t[80] = linearize_spatial_t[32] + linearize_spatial_o[132];
-        linearize_spatial_t[4] = -(linearize_spatial_t[80]);
-        linearize_spatial_o[131] = linearize_spatial_t[150] + linearize_spatial_t[4];
-        linearize_spatial_t[100] = linearize_spatial_t[133] + linearize_spatial_o[131];
-        linearize_spatial_t[62] = -(linearize_spatial_t[100]);
-        linearize_spatial_o[124] = linearize_spatial_t[115] + linearize_spatial_t[62];
-        linearize_spatial_t[139] = linearize_spatial_t[49] + linearize_spatial_o[132];
-        linearize_spatial_t[148] = -(linearize_spatial_t[139]);
-        linearize_spatial_o[125] = linearize_spatial_t[114] + linearize_spatial_t[148];
+        linearize_spatial_t[53] = linearize_spatial_t[28] + linearize_spatial_t[43];
+        linearize_spatial_o[132] = linearize_spatial_t[50] + linearize_spatial_t[53];
+        linearize_spatial_t[76] = linearize_spatial_t[102] + linearize_spatial_o[132];
+        linearize_spatial_t[4] = -(linearize_spatial_t[76]);
+        linearize_spatial_o[131] = linearize_spatial_t[123] + linearize_spatial_t[4];
+        linearize_spatial_t[146] = linearize_spatial_t[134] + linearize_spatial_o[131];
+        linearize_spatial_t[15] = -(linearize_spatial_t[146]);
+        linearize_spatial_o[124] = linearize_spatial_t[27] + linearize_spatial_t[15];
+        linearize_spatial_t[112] = linearize_spatial_t[49] + linearize_spatial_o[132];
+        linearize_spatial_t[135] = -(linearize_spatial_t[112]);
+        linearize_spatial_o[125] = linearize_spatial_t[111] + linearize_spatial_t[135];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
             linearize_spatial_o[7],
             linearize_spatial_o[8],
@@ -11878,7 +11798,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 1497 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 923 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -11892,1506 +11812,1095 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut equilibrium_t = [c(0.0); 106];
-        let mut equilibrium_o = [c(0.0); 77];
-        equilibrium_t[0] = q1 * c(-1.0);
-        equilibrium_t[0] = q2 + equilibrium_t[0];
-        equilibrium_t[1] = equilibrium_t[0].sin();
-        equilibrium_o[61] = q2 * c(-1.0);
-        equilibrium_o[61] = q3 + equilibrium_o[61];
-        equilibrium_o[58] = equilibrium_o[61].sin();
-        equilibrium_o[55] = q3 * c(-1.0);
-        equilibrium_o[55] = q4 + equilibrium_o[55];
-        equilibrium_t[5] = equilibrium_o[55].sin();
-        equilibrium_t[6] = q4 * c(-1.0);
-        equilibrium_t[6] = q5 + equilibrium_t[6];
-        equilibrium_o[38] = equilibrium_t[6].sin();
-        equilibrium_o[72] = q5 * c(-1.0);
-        equilibrium_o[72] = q6 + equilibrium_o[72];
-        equilibrium_o[65] = equilibrium_o[72].cos();
-        equilibrium_o[6] = c(0.04) * equilibrium_o[65];
-        equilibrium_o[6] = c(0.1125) + equilibrium_o[6];
-        equilibrium_o[54] = equilibrium_o[38] * equilibrium_o[6];
-        equilibrium_t[6] = equilibrium_t[6].cos();
-        equilibrium_o[72] = equilibrium_o[72].sin();
-        equilibrium_o[13] = equilibrium_t[6] * equilibrium_o[72];
-        equilibrium_o[34] = c(0.04) * equilibrium_o[13];
-        equilibrium_o[54] = equilibrium_o[54] + equilibrium_o[34];
-        equilibrium_o[34] = -(equilibrium_t[5]);
-        equilibrium_o[17] = equilibrium_o[54] * equilibrium_o[34];
-        equilibrium_o[55] = equilibrium_o[55].cos();
-        equilibrium_t[15] = equilibrium_o[38] * equilibrium_o[72];
-        equilibrium_o[4] = c(-0.04) * equilibrium_t[15];
-        equilibrium_o[12] = equilibrium_o[6] * equilibrium_t[6];
-        equilibrium_t[18] = equilibrium_o[4] + equilibrium_o[12];
-        equilibrium_o[25] = c(0.225) + equilibrium_t[18];
-        equilibrium_o[14] = equilibrium_o[55] * equilibrium_o[25];
-        equilibrium_o[17] = equilibrium_o[17] + equilibrium_o[14];
-        equilibrium_o[7] = c(0.4375) + equilibrium_o[17];
-        equilibrium_o[73] = equilibrium_o[58] * equilibrium_o[7];
-        equilibrium_o[61] = equilibrium_o[61].cos();
-        equilibrium_o[25] = equilibrium_t[5] * equilibrium_o[25];
-        equilibrium_o[41] = equilibrium_o[54] * equilibrium_o[55];
-        equilibrium_o[25] = equilibrium_o[25] + equilibrium_o[41];
-        equilibrium_o[41] = equilibrium_o[61] * equilibrium_o[25];
-        equilibrium_o[73] = equilibrium_o[73] + equilibrium_o[41];
-        equilibrium_o[41] = equilibrium_t[1] * equilibrium_o[73];
-        equilibrium_o[67] = c(-0.9) * equilibrium_o[41];
-        equilibrium_t[0] = equilibrium_t[0].cos();
-        equilibrium_o[60] = -(equilibrium_o[58]);
-        equilibrium_o[20] = equilibrium_o[25] * equilibrium_o[60];
-        equilibrium_o[7] = equilibrium_o[7] * equilibrium_o[61];
-        equilibrium_o[20] = equilibrium_o[20] + equilibrium_o[7];
-        equilibrium_t[27] = c(0.82) + equilibrium_o[20];
-        equilibrium_t[28] = equilibrium_t[0] * equilibrium_t[27];
-        equilibrium_o[24] = c(0.9) * equilibrium_t[28];
-        equilibrium_t[30] = equilibrium_o[58] * equilibrium_o[25];
-        equilibrium_o[1] = c(-0.8) * equilibrium_t[30];
-        equilibrium_t[32] = c(0.8) * equilibrium_o[7];
-        equilibrium_o[54] = equilibrium_t[5] * equilibrium_o[54];
-        equilibrium_o[8] = c(-0.7) * equilibrium_o[54];
-        equilibrium_t[34] = c(0.7) * equilibrium_o[14];
-        equilibrium_o[50] = c(-0.024) * equilibrium_t[15];
-        equilibrium_o[74] = c(0.6) * equilibrium_o[12];
-        equilibrium_o[9] = c(0.02) * equilibrium_o[65];
-        equilibrium_o[9] = c(0.036125) + equilibrium_o[9];
-        equilibrium_o[50] = c(0.0675) + equilibrium_o[50] + equilibrium_o[74] + equilibrium_o[9];
-        equilibrium_o[74] = c(0.153125) + equilibrium_o[8] + equilibrium_t[34] + equilibrium_o[50];
-        equilibrium_o[8] = c(0.328) + equilibrium_o[1] + equilibrium_t[32] + equilibrium_o[74];
-        equilibrium_t[34] = c(0.597375) + equilibrium_o[67] + equilibrium_o[24] + equilibrium_o[8];
-        equilibrium_o[1] = q0 * c(-1.0);
-        equilibrium_t[32] = q1 + equilibrium_o[1];
-        equilibrium_o[67] = equilibrium_t[32].sin();
-        equilibrium_o[24] = equilibrium_t[1] * equilibrium_t[27];
-        equilibrium_o[1] = equilibrium_o[73] * equilibrium_t[0];
-        equilibrium_t[27] = equilibrium_o[24] + equilibrium_o[1];
-        equilibrium_o[24] = equilibrium_o[67] * equilibrium_t[27];
-        equilibrium_o[1] = -(equilibrium_o[24]);
-        equilibrium_t[32] = equilibrium_t[32].cos();
-        equilibrium_o[46] = -(equilibrium_t[1]);
-        equilibrium_o[21] = equilibrium_o[73] * equilibrium_o[46];
-        equilibrium_o[21] = equilibrium_t[28] + equilibrium_o[21];
-        equilibrium_o[18] = c(1.3275) + equilibrium_o[21];
-        equilibrium_o[18] = equilibrium_t[32] * equilibrium_o[18];
-        equilibrium_o[1] = c(1.0375) + equilibrium_t[34] + equilibrium_o[1] + equilibrium_o[18];
-        equilibrium_o[24] = c(0.5) * equilibrium_o[24];
-        equilibrium_o[18] = c(-0.5) * equilibrium_o[18];
-        equilibrium_o[10] = -(equilibrium_t[34]);
-        equilibrium_o[24] = equilibrium_o[24] + equilibrium_o[18] + equilibrium_o[10];
-        equilibrium_o[18] = c(2.0) * equilibrium_o[24];
-        equilibrium_o[10] = equilibrium_t[34] + equilibrium_o[1] + equilibrium_o[18];
-        equilibrium_o[1] = c(1.0) / equilibrium_o[10];
-        equilibrium_o[18] = c(0.4) * equilibrium_t[30];
-        equilibrium_t[30] = c(-0.4) * equilibrium_o[7];
-        equilibrium_o[7] = -(equilibrium_o[74]);
-        equilibrium_o[7] = equilibrium_o[18] + equilibrium_t[30] + equilibrium_o[7];
-        equilibrium_t[30] = c(2.0) * equilibrium_o[7];
-        equilibrium_o[18] = equilibrium_o[74] + equilibrium_o[8] + equilibrium_t[30];
-        equilibrium_t[30] = c(0.45) * equilibrium_o[41];
-        equilibrium_o[41] = c(-0.45) * equilibrium_t[28];
-        equilibrium_t[28] = -(equilibrium_o[8]);
-        equilibrium_o[41] = equilibrium_t[30] + equilibrium_o[41] + equilibrium_t[28];
-        equilibrium_t[28] = -(equilibrium_o[73]);
-        equilibrium_t[30] = equilibrium_t[1] * equilibrium_t[28];
-        equilibrium_o[73] = equilibrium_t[0] * equilibrium_o[20];
-        equilibrium_o[73] = equilibrium_t[30] + equilibrium_o[73];
-        equilibrium_t[30] = c(-0.45) * equilibrium_o[73];
-        equilibrium_t[30] = equilibrium_o[7] + equilibrium_t[30];
-        equilibrium_o[20] = equilibrium_o[20] * equilibrium_o[46];
-        equilibrium_t[28] = equilibrium_t[0] * equilibrium_t[28];
-        equilibrium_o[20] = equilibrium_o[20] + equilibrium_t[28];
-        equilibrium_t[28] = equilibrium_o[67] * equilibrium_o[20];
-        equilibrium_o[20] = equilibrium_t[32] * equilibrium_o[73];
-        equilibrium_o[73] = equilibrium_t[28] + equilibrium_o[20];
-        equilibrium_o[20] = c(-0.5) * equilibrium_o[73];
-        equilibrium_t[28] = equilibrium_t[30] + equilibrium_o[20];
-        equilibrium_o[73] = -(equilibrium_t[27]);
-        equilibrium_o[20] = equilibrium_o[67] * equilibrium_o[73];
-        equilibrium_t[27] = equilibrium_t[32] * equilibrium_o[21];
-        equilibrium_o[73] = equilibrium_o[20] + equilibrium_t[27];
-        equilibrium_o[21] = c(-0.5) * equilibrium_o[73];
-        equilibrium_o[20] = equilibrium_o[41] + equilibrium_o[21];
-        equilibrium_t[27] = equilibrium_t[30] + equilibrium_o[20];
-        equilibrium_o[73] = -(equilibrium_t[27]);
-        equilibrium_o[21] = equilibrium_o[41] + equilibrium_t[28] + equilibrium_o[73];
-        equilibrium_t[27] = equilibrium_o[1] * equilibrium_o[21];
-        equilibrium_o[73] = equilibrium_t[27] * equilibrium_t[27];
-        equilibrium_o[21] = equilibrium_o[10] * equilibrium_o[73];
-        equilibrium_o[73] = equilibrium_t[34] + equilibrium_o[24] + equilibrium_o[41];
-        equilibrium_o[24] = -(equilibrium_o[73]);
-        equilibrium_o[73] = equilibrium_o[20] + equilibrium_o[24];
-        equilibrium_o[20] = equilibrium_o[1] * equilibrium_o[73];
-        equilibrium_o[24] = equilibrium_o[20] * equilibrium_o[20];
-        equilibrium_o[73] = -(equilibrium_o[10]);
-        equilibrium_t[42] = equilibrium_o[24] * equilibrium_o[73];
-        equilibrium_t[43] = c(2.0) * equilibrium_o[41];
-        equilibrium_t[34] = equilibrium_o[8] + equilibrium_t[34] + equilibrium_t[43];
-        equilibrium_t[43] = equilibrium_t[42] + equilibrium_t[34];
-        equilibrium_t[34] = c(1.0) / equilibrium_t[43];
-        equilibrium_t[42] = equilibrium_o[20] * equilibrium_t[34];
-        equilibrium_o[73] = equilibrium_o[73] * equilibrium_t[42];
-        equilibrium_t[44] = equilibrium_t[27] * equilibrium_o[73];
-        equilibrium_o[41] = equilibrium_o[8] + equilibrium_o[7] + equilibrium_o[41];
-        equilibrium_o[8] = -(equilibrium_o[41]);
-        equilibrium_o[41] = equilibrium_t[30] + equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_t[34] * equilibrium_o[41];
-        equilibrium_o[41] = equilibrium_t[44] + equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_o[41] * equilibrium_o[41];
-        equilibrium_t[44] = equilibrium_t[43] * equilibrium_o[8];
-        equilibrium_o[21] = equilibrium_o[21] + equilibrium_t[44];
-        equilibrium_t[44] = -(equilibrium_o[21]);
-        equilibrium_o[21] = equilibrium_o[18] + equilibrium_t[44];
-        equilibrium_o[18] = c(1.0) / equilibrium_o[21];
-        equilibrium_t[44] = equilibrium_o[20] * equilibrium_o[41];
-        equilibrium_o[71] = -(equilibrium_t[27]);
-        equilibrium_t[44] = equilibrium_t[44] + equilibrium_o[71];
-        equilibrium_o[71] = equilibrium_t[44] * equilibrium_t[44];
-        equilibrium_o[71] = equilibrium_o[18] * equilibrium_o[71];
-        equilibrium_o[54] = c(0.35) * equilibrium_o[54];
-        equilibrium_o[14] = c(-0.35) * equilibrium_o[14];
-        equilibrium_t[46] = -(equilibrium_o[50]);
-        equilibrium_o[54] = equilibrium_o[54] + equilibrium_o[14] + equilibrium_t[46];
-        equilibrium_o[14] = c(2.0) * equilibrium_o[54];
-        equilibrium_t[46] = equilibrium_o[50] + equilibrium_o[74] + equilibrium_o[14];
-        equilibrium_o[14] = -(equilibrium_o[25]);
-        equilibrium_o[25] = equilibrium_o[58] * equilibrium_o[14];
-        equilibrium_o[23] = equilibrium_o[17] * equilibrium_o[61];
-        equilibrium_o[25] = equilibrium_o[25] + equilibrium_o[23];
-        equilibrium_o[23] = c(-0.4) * equilibrium_o[25];
-        equilibrium_o[23] = equilibrium_o[54] + equilibrium_o[23];
-        equilibrium_o[17] = equilibrium_o[17] * equilibrium_o[60];
-        equilibrium_o[14] = equilibrium_o[61] * equilibrium_o[14];
-        equilibrium_o[17] = equilibrium_o[17] + equilibrium_o[14];
-        equilibrium_o[14] = equilibrium_t[1] * equilibrium_o[17];
-        equilibrium_o[32] = equilibrium_t[0] * equilibrium_o[25];
-        equilibrium_o[14] = equilibrium_o[14] + equilibrium_o[32];
-        equilibrium_o[32] = c(-0.45) * equilibrium_o[14];
-        equilibrium_o[32] = equilibrium_o[23] + equilibrium_o[32];
-        equilibrium_o[25] = equilibrium_o[46] * equilibrium_o[25];
-        equilibrium_o[17] = equilibrium_t[0] * equilibrium_o[17];
-        equilibrium_o[17] = equilibrium_o[25] + equilibrium_o[17];
-        equilibrium_o[25] = equilibrium_o[67] * equilibrium_o[17];
-        equilibrium_o[17] = equilibrium_t[32] * equilibrium_o[14];
-        equilibrium_o[14] = equilibrium_o[25] + equilibrium_o[17];
-        equilibrium_o[17] = c(-0.5) * equilibrium_o[14];
-        equilibrium_o[25] = equilibrium_o[32] + equilibrium_o[17];
-        equilibrium_o[14] = equilibrium_t[28] + equilibrium_o[32];
-        equilibrium_o[17] = -(equilibrium_o[14]);
-        equilibrium_t[28] = equilibrium_t[30] + equilibrium_o[25] + equilibrium_o[17];
-        equilibrium_o[14] = equilibrium_o[1] * equilibrium_t[28];
-        equilibrium_o[17] = equilibrium_o[14] * equilibrium_o[14];
-        equilibrium_t[28] = equilibrium_o[10] * equilibrium_o[17];
-        equilibrium_o[17] = equilibrium_o[73] * equilibrium_o[14];
-        equilibrium_t[30] = equilibrium_t[30] + equilibrium_o[23];
-        equilibrium_t[30] = -(equilibrium_t[30]);
-        equilibrium_t[30] = equilibrium_o[7] + equilibrium_o[32] + equilibrium_t[30];
-        equilibrium_t[30] = equilibrium_t[34] * equilibrium_t[30];
-        equilibrium_o[17] = equilibrium_o[17] + equilibrium_t[30];
-        equilibrium_t[30] = equilibrium_o[17] * equilibrium_o[17];
-        equilibrium_t[30] = equilibrium_t[43] * equilibrium_t[30];
-        equilibrium_o[7] = equilibrium_o[74] + equilibrium_o[7] + equilibrium_o[54];
-        equilibrium_o[74] = -(equilibrium_o[7]);
-        equilibrium_o[7] = equilibrium_o[23] + equilibrium_o[74];
-        equilibrium_o[74] = equilibrium_o[18] * equilibrium_o[7];
-        equilibrium_o[7] = equilibrium_t[27] * equilibrium_o[18];
-        equilibrium_t[27] = equilibrium_o[10] * equilibrium_o[14] * equilibrium_o[7];
-        equilibrium_o[15] = equilibrium_o[41] * equilibrium_o[18];
-        equilibrium_o[11] = equilibrium_t[43] * equilibrium_o[17] * equilibrium_o[15];
-        equilibrium_t[27] = equilibrium_t[27] + equilibrium_o[11];
-        equilibrium_o[11] = -(equilibrium_t[27]);
-        equilibrium_t[27] = equilibrium_o[74] + equilibrium_o[11];
-        equilibrium_o[74] = equilibrium_t[27] * equilibrium_t[27];
-        equilibrium_o[11] = equilibrium_o[21] * equilibrium_o[74];
-        equilibrium_t[28] = equilibrium_t[28] + equilibrium_t[30] + equilibrium_o[11];
-        equilibrium_t[30] = -(equilibrium_t[28]);
-        equilibrium_o[11] = equilibrium_t[46] + equilibrium_t[30];
-        equilibrium_t[28] = c(1.0) / equilibrium_o[11];
-        equilibrium_t[30] = equilibrium_o[20] * equilibrium_o[17];
-        equilibrium_t[46] = equilibrium_t[44] * equilibrium_t[27];
-        equilibrium_t[46] = equilibrium_o[14] + equilibrium_t[46];
-        equilibrium_t[46] = -(equilibrium_t[46]);
-        equilibrium_t[30] = equilibrium_t[30] + equilibrium_t[46];
-        equilibrium_t[46] = equilibrium_t[30] * equilibrium_t[30];
-        equilibrium_t[46] = equilibrium_t[28] * equilibrium_t[46];
-        equilibrium_t[15] = c(0.012) * equilibrium_t[15];
-        equilibrium_o[12] = c(-0.3) * equilibrium_o[12];
-        equilibrium_o[27] = -(equilibrium_o[9]);
-        equilibrium_o[12] = equilibrium_t[15] + equilibrium_o[12] + equilibrium_o[27];
-        equilibrium_o[27] = c(2.0) * equilibrium_o[12];
-        equilibrium_o[27] = equilibrium_o[9] + equilibrium_o[50] + equilibrium_o[27];
-        equilibrium_o[45] = -(equilibrium_o[38]);
-        equilibrium_o[6] = equilibrium_o[6] * equilibrium_o[45];
-        equilibrium_o[57] = c(-0.04) * equilibrium_o[13];
-        equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[57];
-        equilibrium_o[57] = equilibrium_t[5] * equilibrium_o[6];
-        equilibrium_t[54] = equilibrium_o[55] * equilibrium_t[18];
-        equilibrium_o[57] = equilibrium_o[57] + equilibrium_t[54];
-        equilibrium_t[54] = c(-0.35) * equilibrium_o[57];
-        equilibrium_t[54] = equilibrium_o[12] + equilibrium_t[54];
-        equilibrium_t[18] = equilibrium_o[34] * equilibrium_t[18];
-        equilibrium_o[6] = equilibrium_o[55] * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_t[18] + equilibrium_o[6];
-        equilibrium_t[18] = equilibrium_o[58] * equilibrium_o[6];
-        equilibrium_o[62] = equilibrium_o[61] * equilibrium_o[57];
-        equilibrium_t[18] = equilibrium_t[18] + equilibrium_o[62];
-        equilibrium_o[62] = c(-0.4) * equilibrium_t[18];
-        equilibrium_o[62] = equilibrium_t[54] + equilibrium_o[62];
-        equilibrium_o[57] = equilibrium_o[60] * equilibrium_o[57];
-        equilibrium_o[6] = equilibrium_o[61] * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_o[57] + equilibrium_o[6];
-        equilibrium_o[57] = equilibrium_t[1] * equilibrium_o[6];
-        equilibrium_o[26] = equilibrium_t[0] * equilibrium_t[18];
-        equilibrium_o[57] = equilibrium_o[57] + equilibrium_o[26];
-        equilibrium_o[26] = c(-0.45) * equilibrium_o[57];
-        equilibrium_o[26] = equilibrium_o[62] + equilibrium_o[26];
-        equilibrium_t[18] = equilibrium_o[46] * equilibrium_t[18];
-        equilibrium_o[6] = equilibrium_t[0] * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_t[18] + equilibrium_o[6];
-        equilibrium_t[18] = equilibrium_o[67] * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_t[32] * equilibrium_o[57];
-        equilibrium_o[57] = equilibrium_t[18] + equilibrium_o[6];
-        equilibrium_o[6] = c(-0.5) * equilibrium_o[57];
-        equilibrium_t[18] = equilibrium_o[26] + equilibrium_o[6];
-        equilibrium_o[57] = equilibrium_o[25] + equilibrium_o[26];
-        equilibrium_o[6] = -(equilibrium_o[57]);
-        equilibrium_o[25] = equilibrium_o[32] + equilibrium_t[18] + equilibrium_o[6];
-        equilibrium_o[57] = equilibrium_o[1] * equilibrium_o[25];
-        equilibrium_o[6] = equilibrium_o[57] * equilibrium_o[57];
-        equilibrium_o[25] = equilibrium_o[10] * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_o[73] * equilibrium_o[57];
-        equilibrium_o[32] = equilibrium_o[32] + equilibrium_o[62];
-        equilibrium_o[32] = -(equilibrium_o[32]);
-        equilibrium_o[32] = equilibrium_o[23] + equilibrium_o[26] + equilibrium_o[32];
-        equilibrium_o[32] = equilibrium_t[34] * equilibrium_o[32];
-        equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[32];
-        equilibrium_o[32] = equilibrium_o[6] * equilibrium_o[6];
-        equilibrium_o[32] = equilibrium_t[43] * equilibrium_o[32];
-        equilibrium_o[23] = equilibrium_o[23] + equilibrium_t[54];
-        equilibrium_o[23] = -(equilibrium_o[23]);
-        equilibrium_o[23] = equilibrium_o[54] + equilibrium_o[62] + equilibrium_o[23];
-        equilibrium_o[23] = equilibrium_o[18] * equilibrium_o[23];
-        equilibrium_o[36] = equilibrium_o[10] * equilibrium_o[57];
-        equilibrium_o[69] = equilibrium_o[7] * equilibrium_o[36];
-        equilibrium_o[19] = equilibrium_t[43] * equilibrium_o[6];
-        equilibrium_o[2] = equilibrium_o[15] * equilibrium_o[19];
-        equilibrium_o[69] = equilibrium_o[69] + equilibrium_o[2];
-        equilibrium_o[2] = -(equilibrium_o[69]);
-        equilibrium_o[69] = equilibrium_o[23] + equilibrium_o[2];
-        equilibrium_o[23] = equilibrium_o[69] * equilibrium_o[69];
-        equilibrium_o[2] = equilibrium_o[21] * equilibrium_o[23];
-        equilibrium_o[23] = equilibrium_o[50] + equilibrium_o[54] + equilibrium_o[12];
-        equilibrium_o[54] = -(equilibrium_o[23]);
-        equilibrium_o[50] = equilibrium_t[54] + equilibrium_o[54];
-        equilibrium_o[23] = equilibrium_t[28] * equilibrium_o[50];
-        equilibrium_o[54] = equilibrium_o[14] * equilibrium_t[28];
-        equilibrium_o[50] = equilibrium_o[36] * equilibrium_o[54];
-        equilibrium_o[14] = equilibrium_o[17] * equilibrium_t[28];
-        equilibrium_o[36] = equilibrium_o[19] * equilibrium_o[14];
-        equilibrium_o[19] = equilibrium_t[27] * equilibrium_t[28];
-        equilibrium_o[16] = equilibrium_o[21] * equilibrium_o[69] * equilibrium_o[19];
-        equilibrium_o[50] = equilibrium_o[50] + equilibrium_o[36] + equilibrium_o[16];
-        equilibrium_o[36] = -(equilibrium_o[50]);
-        equilibrium_o[16] = equilibrium_o[23] + equilibrium_o[36];
-        equilibrium_o[50] = equilibrium_o[16] * equilibrium_o[16];
-        equilibrium_o[23] = equilibrium_o[11] * equilibrium_o[50];
-        equilibrium_o[36] =
-            equilibrium_o[25] + equilibrium_o[32] + equilibrium_o[2] + equilibrium_o[23];
-        equilibrium_o[25] = -(equilibrium_o[36]);
-        equilibrium_o[23] = equilibrium_o[27] + equilibrium_o[25];
-        equilibrium_o[32] = c(1.0) / equilibrium_o[23];
-        equilibrium_o[2] = equilibrium_o[20] * equilibrium_o[6];
-        equilibrium_o[36] = equilibrium_t[44] * equilibrium_o[69];
-        equilibrium_o[25] = equilibrium_t[30] * equilibrium_o[16];
-        equilibrium_o[27] = equilibrium_o[57] + equilibrium_o[36] + equilibrium_o[25];
-        equilibrium_o[25] = -(equilibrium_o[27]);
-        equilibrium_o[36] = equilibrium_o[2] + equilibrium_o[25];
-        equilibrium_o[27] = equilibrium_o[36] * equilibrium_o[36];
-        equilibrium_o[25] = equilibrium_o[32] * equilibrium_o[27];
-        equilibrium_o[2] = c(-0.01) * equilibrium_o[65];
-        equilibrium_o[27] = c(-0.008) + equilibrium_o[2];
-        equilibrium_o[2] = c(2.0) * equilibrium_o[27];
-        equilibrium_o[2] = c(0.008) + equilibrium_o[9] + equilibrium_o[2];
-        equilibrium_o[53] = equilibrium_o[65] * equilibrium_t[6];
-        equilibrium_o[0] = c(-0.012) * equilibrium_o[53];
-        equilibrium_t[15] = equilibrium_t[15] + equilibrium_o[27] + equilibrium_o[0];
-        equilibrium_o[0] = equilibrium_o[38] * equilibrium_o[65];
-        equilibrium_o[13] = equilibrium_o[13] + equilibrium_o[0];
-        equilibrium_o[0] = c(-0.04) * equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_t[5] * equilibrium_o[0];
-        equilibrium_o[53] = c(0.04) * equilibrium_o[53];
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[53];
-        equilibrium_o[53] = equilibrium_o[55] * equilibrium_o[4];
-        equilibrium_o[13] = equilibrium_o[13] + equilibrium_o[53];
-        equilibrium_o[53] = c(-0.35) * equilibrium_o[13];
-        equilibrium_o[53] = equilibrium_t[15] + equilibrium_o[53];
-        equilibrium_o[4] = equilibrium_o[34] * equilibrium_o[4];
-        equilibrium_o[0] = equilibrium_o[55] * equilibrium_o[0];
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[0];
-        equilibrium_o[0] = equilibrium_o[58] * equilibrium_o[4];
-        equilibrium_o[40] = equilibrium_o[61] * equilibrium_o[13];
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[40];
-        equilibrium_o[40] = c(-0.4) * equilibrium_o[0];
-        equilibrium_o[40] = equilibrium_o[53] + equilibrium_o[40];
-        equilibrium_o[13] = equilibrium_o[60] * equilibrium_o[13];
-        equilibrium_o[4] = equilibrium_o[61] * equilibrium_o[4];
-        equilibrium_o[13] = equilibrium_o[13] + equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_t[1] * equilibrium_o[13];
-        equilibrium_o[3] = equilibrium_t[0] * equilibrium_o[0];
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[3];
-        equilibrium_o[3] = c(-0.45) * equilibrium_o[4];
-        equilibrium_o[3] = equilibrium_o[40] + equilibrium_o[3];
-        equilibrium_o[0] = equilibrium_o[46] * equilibrium_o[0];
-        equilibrium_o[13] = equilibrium_t[0] * equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_o[0] + equilibrium_o[13];
-        equilibrium_o[0] = equilibrium_o[67] * equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_t[32] * equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_o[0] + equilibrium_o[13];
-        equilibrium_o[13] = c(-0.5) * equilibrium_o[4];
-        equilibrium_o[0] = equilibrium_o[3] + equilibrium_o[13];
-        equilibrium_o[4] = equilibrium_t[18] + equilibrium_o[3];
-        equilibrium_o[13] = -(equilibrium_o[4]);
-        equilibrium_t[18] = equilibrium_o[26] + equilibrium_o[0] + equilibrium_o[13];
-        equilibrium_o[4] = equilibrium_o[1] * equilibrium_t[18];
-        equilibrium_o[13] = equilibrium_o[4] * equilibrium_o[4];
-        equilibrium_t[18] = equilibrium_o[10] * equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_o[73] * equilibrium_o[4];
-        equilibrium_o[26] = equilibrium_o[26] + equilibrium_o[40];
-        equilibrium_o[26] = -(equilibrium_o[26]);
-        equilibrium_o[26] = equilibrium_o[62] + equilibrium_o[3] + equilibrium_o[26];
-        equilibrium_o[26] = equilibrium_t[34] * equilibrium_o[26];
-        equilibrium_o[13] = equilibrium_o[13] + equilibrium_o[26];
-        equilibrium_o[26] = equilibrium_o[13] * equilibrium_o[13];
-        equilibrium_o[26] = equilibrium_t[43] * equilibrium_o[26];
-        equilibrium_o[62] = equilibrium_o[62] + equilibrium_o[53];
-        equilibrium_o[62] = -(equilibrium_o[62]);
-        equilibrium_o[62] = equilibrium_t[54] + equilibrium_o[40] + equilibrium_o[62];
-        equilibrium_o[62] = equilibrium_o[18] * equilibrium_o[62];
-        equilibrium_o[48] = equilibrium_o[10] * equilibrium_o[4];
-        equilibrium_o[5] = equilibrium_o[7] * equilibrium_o[48];
-        equilibrium_o[44] = equilibrium_t[43] * equilibrium_o[13];
-        equilibrium_o[33] = equilibrium_o[15] * equilibrium_o[44];
-        equilibrium_o[5] = equilibrium_o[5] + equilibrium_o[33];
-        equilibrium_o[33] = -(equilibrium_o[5]);
-        equilibrium_o[5] = equilibrium_o[62] + equilibrium_o[33];
-        equilibrium_o[62] = equilibrium_o[5] * equilibrium_o[5];
-        equilibrium_o[33] = equilibrium_o[21] * equilibrium_o[62];
-        equilibrium_o[62] = equilibrium_t[54] + equilibrium_t[15];
-        equilibrium_t[54] = -(equilibrium_o[62]);
-        equilibrium_o[62] = equilibrium_o[12] + equilibrium_o[53] + equilibrium_t[54];
-        equilibrium_t[54] = equilibrium_t[28] * equilibrium_o[62];
-        equilibrium_o[62] = equilibrium_o[54] * equilibrium_o[48];
-        equilibrium_o[30] = equilibrium_o[14] * equilibrium_o[44];
-        equilibrium_t[71] = equilibrium_o[21] * equilibrium_o[5];
-        equilibrium_o[22] = equilibrium_o[19] * equilibrium_t[71];
-        equilibrium_o[62] = equilibrium_o[62] + equilibrium_o[30] + equilibrium_o[22];
-        equilibrium_o[30] = -(equilibrium_o[62]);
-        equilibrium_o[22] = equilibrium_t[54] + equilibrium_o[30];
-        equilibrium_o[62] = equilibrium_o[22] * equilibrium_o[22];
-        equilibrium_t[54] = equilibrium_o[11] * equilibrium_o[62];
-        equilibrium_o[30] = equilibrium_o[9] + equilibrium_o[12] + equilibrium_o[27];
-        equilibrium_o[62] = -(equilibrium_o[30]);
-        equilibrium_o[12] = equilibrium_t[15] + equilibrium_o[62];
-        equilibrium_o[9] = equilibrium_o[32] * equilibrium_o[12];
-        equilibrium_o[30] = equilibrium_o[57] * equilibrium_o[32];
-        equilibrium_o[62] = equilibrium_o[48] * equilibrium_o[30];
-        equilibrium_o[12] = equilibrium_o[6] * equilibrium_o[32];
-        equilibrium_o[57] = equilibrium_o[44] * equilibrium_o[12];
-        equilibrium_o[48] = equilibrium_o[69] * equilibrium_o[32];
-        equilibrium_o[44] = equilibrium_t[71] * equilibrium_o[48];
-        equilibrium_t[71] = equilibrium_o[16] * equilibrium_o[32];
-        equilibrium_t[73] = equilibrium_o[11] * equilibrium_o[22] * equilibrium_t[71];
-        equilibrium_o[57] =
-            equilibrium_o[62] + equilibrium_o[57] + equilibrium_o[44] + equilibrium_t[73];
-        equilibrium_o[62] = -(equilibrium_o[57]);
-        equilibrium_o[44] = equilibrium_o[9] + equilibrium_o[62];
-        equilibrium_t[73] = equilibrium_o[44] * equilibrium_o[44];
-        equilibrium_o[57] = equilibrium_o[23] * equilibrium_t[73];
-        equilibrium_o[9] = equilibrium_t[18]
-            + equilibrium_o[26]
-            + equilibrium_o[33]
-            + equilibrium_t[54]
-            + equilibrium_o[57];
-        equilibrium_o[62] = -(equilibrium_o[9]);
-        equilibrium_t[18] = equilibrium_o[2] + equilibrium_o[62];
-        equilibrium_o[57] = c(1.0) / equilibrium_t[18];
-        equilibrium_t[54] = equilibrium_o[20] * equilibrium_o[13];
-        equilibrium_o[26] = equilibrium_t[44] * equilibrium_o[5];
-        equilibrium_o[33] = equilibrium_t[30] * equilibrium_o[22];
-        equilibrium_o[9] = equilibrium_o[36] * equilibrium_o[44];
-        equilibrium_o[62] =
-            equilibrium_o[4] + equilibrium_o[26] + equilibrium_o[33] + equilibrium_o[9];
-        equilibrium_o[2] = -(equilibrium_o[62]);
-        equilibrium_o[9] = equilibrium_t[54] + equilibrium_o[2];
-        equilibrium_o[26] = equilibrium_o[9] * equilibrium_o[9];
-        equilibrium_o[33] = equilibrium_o[57] * equilibrium_o[26];
-        equilibrium_o[62] = -(equilibrium_o[0]);
-        equilibrium_t[54] = equilibrium_o[3] + equilibrium_o[62];
-        equilibrium_o[2] = equilibrium_o[1] * equilibrium_t[54];
-        equilibrium_o[26] = equilibrium_o[2] * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_o[10] * equilibrium_o[26];
-        equilibrium_o[62] = equilibrium_o[73] * equilibrium_o[2];
-        equilibrium_t[54] = -(equilibrium_o[3]);
-        equilibrium_o[26] = equilibrium_o[40] + equilibrium_t[54];
-        equilibrium_o[73] = equilibrium_t[34] * equilibrium_o[26];
-        equilibrium_o[3] = equilibrium_o[62] + equilibrium_o[73];
-        equilibrium_t[54] = equilibrium_o[3] * equilibrium_o[3];
-        equilibrium_o[26] = equilibrium_t[43] * equilibrium_t[54];
-        equilibrium_o[73] = -(equilibrium_o[40]);
-        equilibrium_o[62] = equilibrium_o[53] + equilibrium_o[73];
-        equilibrium_t[54] = equilibrium_o[18] * equilibrium_o[62];
-        equilibrium_o[40] = equilibrium_o[10] * equilibrium_o[2];
-        equilibrium_o[73] = equilibrium_o[7] * equilibrium_o[40];
-        equilibrium_o[62] = equilibrium_t[43] * equilibrium_o[3];
-        equilibrium_o[10] = equilibrium_o[15] * equilibrium_o[62];
-        equilibrium_o[7] = equilibrium_o[73] + equilibrium_o[10];
-        equilibrium_t[43] = -(equilibrium_o[7]);
-        equilibrium_o[73] = equilibrium_t[54] + equilibrium_t[43];
-        equilibrium_o[10] = equilibrium_o[73] * equilibrium_o[73];
-        equilibrium_o[7] = equilibrium_o[21] * equilibrium_o[10];
-        equilibrium_t[43] = -(equilibrium_o[53]);
-        equilibrium_t[54] = equilibrium_t[15] + equilibrium_t[43];
-        equilibrium_o[10] = equilibrium_t[28] * equilibrium_t[54];
-        equilibrium_o[53] = equilibrium_o[54] * equilibrium_o[40];
-        equilibrium_t[43] = equilibrium_o[14] * equilibrium_o[62];
-        equilibrium_t[54] = equilibrium_o[21] * equilibrium_o[73];
-        equilibrium_o[54] = equilibrium_o[19] * equilibrium_t[54];
-        equilibrium_o[14] = equilibrium_o[53] + equilibrium_t[43] + equilibrium_o[54];
-        equilibrium_o[21] = -(equilibrium_o[14]);
-        equilibrium_o[54] = equilibrium_o[10] + equilibrium_o[21];
-        equilibrium_t[43] = equilibrium_o[54] * equilibrium_o[54];
-        equilibrium_o[53] = equilibrium_o[11] * equilibrium_t[43];
-        equilibrium_o[14] = -(equilibrium_t[15]);
-        equilibrium_o[21] = equilibrium_o[27] + equilibrium_o[14];
-        equilibrium_o[10] = equilibrium_o[32] * equilibrium_o[21];
-        equilibrium_t[43] = equilibrium_o[30] * equilibrium_o[40];
-        equilibrium_t[15] = equilibrium_o[12] * equilibrium_o[62];
-        equilibrium_o[14] = equilibrium_o[48] * equilibrium_t[54];
-        equilibrium_o[21] = equilibrium_o[11] * equilibrium_o[54];
-        equilibrium_o[30] = equilibrium_t[71] * equilibrium_o[21];
-        equilibrium_o[12] =
-            equilibrium_t[43] + equilibrium_t[15] + equilibrium_o[14] + equilibrium_o[30];
-        equilibrium_o[48] = -(equilibrium_o[12]);
-        equilibrium_o[11] = equilibrium_o[10] + equilibrium_o[48];
-        equilibrium_t[15] = equilibrium_o[11] * equilibrium_o[11];
-        equilibrium_o[14] = equilibrium_o[23] * equilibrium_t[15];
-        equilibrium_t[43] = -(equilibrium_o[27]);
-        equilibrium_o[30] = c(-0.008) + equilibrium_t[43];
-        equilibrium_o[12] = equilibrium_o[57] * equilibrium_o[30];
-        equilibrium_o[10] = equilibrium_o[4] * equilibrium_o[57] * equilibrium_o[40];
-        equilibrium_o[48] = equilibrium_o[13] * equilibrium_o[57] * equilibrium_o[62];
-        equilibrium_t[15] = equilibrium_o[5] * equilibrium_o[57] * equilibrium_t[54];
-        equilibrium_o[27] = equilibrium_o[22] * equilibrium_o[57] * equilibrium_o[21];
-        equilibrium_t[43] = equilibrium_o[44] * equilibrium_o[57];
-        equilibrium_o[30] = equilibrium_o[23] * equilibrium_o[11] * equilibrium_t[43];
-        equilibrium_o[4] = equilibrium_o[10]
-            + equilibrium_o[48]
-            + equilibrium_t[15]
-            + equilibrium_o[27]
-            + equilibrium_o[30];
-        equilibrium_o[40] = -(equilibrium_o[4]);
-        equilibrium_o[62] = equilibrium_o[12] + equilibrium_o[40];
-        equilibrium_t[54] = equilibrium_o[62] * equilibrium_o[62];
-        equilibrium_o[21] = equilibrium_t[18] * equilibrium_t[54];
-        equilibrium_o[23] = equilibrium_o[0]
-            + equilibrium_o[26]
-            + equilibrium_o[7]
-            + equilibrium_o[53]
-            + equilibrium_o[14]
-            + equilibrium_o[21];
-        equilibrium_t[15] = -(equilibrium_o[23]);
-        equilibrium_o[10] = c(0.008) + equilibrium_t[15];
-        equilibrium_o[27] = c(1.0) / equilibrium_o[10];
-        equilibrium_o[48] = equilibrium_o[20] * equilibrium_o[3];
-        equilibrium_o[30] = equilibrium_t[44] * equilibrium_o[73];
-        equilibrium_o[4] = equilibrium_t[30] * equilibrium_o[54];
-        equilibrium_o[12] = equilibrium_o[36] * equilibrium_o[11];
-        equilibrium_o[40] = equilibrium_o[9] * equilibrium_o[62];
-        equilibrium_t[18] = equilibrium_o[2]
-            + equilibrium_o[30]
-            + equilibrium_o[4]
-            + equilibrium_o[12]
-            + equilibrium_o[40];
-        equilibrium_o[14] = -(equilibrium_t[18]);
-        equilibrium_o[7] = equilibrium_o[48] + equilibrium_o[14];
-        equilibrium_o[21] = equilibrium_o[7] * equilibrium_o[7];
-        equilibrium_o[26] = equilibrium_o[27] * equilibrium_o[21];
-        equilibrium_o[53] = equilibrium_o[24] * equilibrium_t[34];
-        equilibrium_o[0] = equilibrium_o[1]
-            + equilibrium_o[71]
-            + equilibrium_t[46]
-            + equilibrium_o[25]
-            + equilibrium_o[33]
-            + equilibrium_o[26]
-            + equilibrium_o[53];
-        equilibrium_o[23] = equilibrium_o[41] * equilibrium_t[27];
-        equilibrium_t[15] = -(equilibrium_o[17]);
-        equilibrium_o[10] = equilibrium_o[23] + equilibrium_t[15];
-        equilibrium_o[20] = equilibrium_t[28] * equilibrium_o[10];
-        equilibrium_o[4] = equilibrium_t[30] * equilibrium_o[20];
-        equilibrium_o[12] = equilibrium_o[41] * equilibrium_o[69];
-        equilibrium_o[2] = equilibrium_o[16] * equilibrium_o[10];
-        equilibrium_o[40] = equilibrium_o[6] + equilibrium_o[2];
-        equilibrium_o[30] = -(equilibrium_o[40]);
-        equilibrium_t[18] = equilibrium_o[12] + equilibrium_o[30];
-        equilibrium_o[14] = equilibrium_o[32] * equilibrium_t[18];
-        equilibrium_o[48] = equilibrium_o[36] * equilibrium_o[14];
-        equilibrium_o[21] = equilibrium_o[41] * equilibrium_o[5];
-        equilibrium_o[24] = equilibrium_o[22] * equilibrium_o[10];
-        equilibrium_o[25] = equilibrium_o[44] * equilibrium_t[18];
-        equilibrium_o[1] = equilibrium_o[13] + equilibrium_o[24] + equilibrium_o[25];
-        equilibrium_o[71] = -(equilibrium_o[1]);
-        equilibrium_t[46] = equilibrium_o[21] + equilibrium_o[71];
-        equilibrium_o[26] = equilibrium_o[57] * equilibrium_t[46];
-        equilibrium_o[53] = equilibrium_o[9] * equilibrium_o[26];
-        equilibrium_o[33] = equilibrium_o[41] * equilibrium_o[73];
-        equilibrium_o[17] = equilibrium_o[54] * equilibrium_o[10];
-        equilibrium_t[15] = equilibrium_o[11] * equilibrium_t[18];
-        equilibrium_o[23] = equilibrium_o[62] * equilibrium_t[46];
-        equilibrium_o[6] =
-            equilibrium_o[3] + equilibrium_o[17] + equilibrium_t[15] + equilibrium_o[23];
-        equilibrium_o[2] = -(equilibrium_o[6]);
-        equilibrium_o[40] = equilibrium_o[33] + equilibrium_o[2];
-        equilibrium_o[12] = equilibrium_o[27] * equilibrium_o[40];
-        equilibrium_o[30] = equilibrium_o[7] * equilibrium_o[12];
-        equilibrium_o[13] = equilibrium_t[44] * equilibrium_o[15];
-        equilibrium_o[25] = equilibrium_t[42] + equilibrium_o[13];
-        equilibrium_o[24] = -(equilibrium_o[25]);
-        equilibrium_o[1] = equilibrium_o[4]
-            + equilibrium_o[48]
-            + equilibrium_o[53]
-            + equilibrium_o[30]
-            + equilibrium_o[24];
-        equilibrium_o[21] = equilibrium_o[18] * equilibrium_t[44];
-        equilibrium_o[71] = -(equilibrium_t[30] * equilibrium_o[19]);
-        equilibrium_o[41] = equilibrium_t[27] * equilibrium_o[16];
-        equilibrium_o[17] = -(equilibrium_o[69]);
-        equilibrium_t[15] = equilibrium_o[41] + equilibrium_o[17];
-        equilibrium_o[23] = equilibrium_o[32] * equilibrium_t[15];
-        equilibrium_o[3] = equilibrium_o[36] * equilibrium_o[23];
-        equilibrium_o[6] = equilibrium_t[27] * equilibrium_o[22];
-        equilibrium_o[2] = equilibrium_o[44] * equilibrium_t[15];
-        equilibrium_o[33] = equilibrium_o[5] + equilibrium_o[2];
-        equilibrium_o[13] = -(equilibrium_o[33]);
-        equilibrium_t[42] = equilibrium_o[6] + equilibrium_o[13];
-        equilibrium_o[25] = equilibrium_o[57] * equilibrium_t[42];
-        equilibrium_o[4] = equilibrium_o[9] * equilibrium_o[25];
-        equilibrium_o[24] = equilibrium_t[27] * equilibrium_o[54];
-        equilibrium_o[53] = equilibrium_o[11] * equilibrium_t[15];
-        equilibrium_o[48] = equilibrium_o[62] * equilibrium_t[42];
-        equilibrium_o[30] = equilibrium_o[73] + equilibrium_o[53] + equilibrium_o[48];
-        equilibrium_t[44] = -(equilibrium_o[30]);
-        equilibrium_o[69] = equilibrium_o[24] + equilibrium_t[44];
-        equilibrium_o[17] = equilibrium_o[27] * equilibrium_o[69];
-        equilibrium_o[41] = equilibrium_o[7] * equilibrium_o[17];
-        equilibrium_o[2] = equilibrium_o[21]
-            + equilibrium_o[71]
-            + equilibrium_o[3]
-            + equilibrium_o[4]
-            + equilibrium_o[41];
-        equilibrium_o[5] = equilibrium_t[28] * equilibrium_t[30];
-        equilibrium_o[33] = -(equilibrium_t[71]);
-        equilibrium_o[6] = equilibrium_o[36] * equilibrium_o[33];
-        equilibrium_o[13] = equilibrium_o[16] * equilibrium_o[44];
-        equilibrium_t[27] = -(equilibrium_o[22]);
-        equilibrium_o[73] = equilibrium_o[13] + equilibrium_t[27];
-        equilibrium_o[53] = equilibrium_o[57] * equilibrium_o[73];
-        equilibrium_o[48] = equilibrium_o[9] * equilibrium_o[53];
-        equilibrium_o[30] = equilibrium_o[16] * equilibrium_o[11];
-        equilibrium_o[24] = equilibrium_o[62] * equilibrium_o[73];
-        equilibrium_t[44] = equilibrium_o[54] + equilibrium_o[24];
-        equilibrium_o[4] = -(equilibrium_t[44]);
-        equilibrium_o[41] = equilibrium_o[30] + equilibrium_o[4];
-        equilibrium_o[21] = equilibrium_o[27] * equilibrium_o[41];
-        equilibrium_o[71] = equilibrium_o[7] * equilibrium_o[21];
-        equilibrium_o[3] =
-            equilibrium_o[5] + equilibrium_o[6] + equilibrium_o[48] + equilibrium_o[71];
-        equilibrium_t[30] = equilibrium_o[32] * equilibrium_o[36];
-        equilibrium_o[22] = -(equilibrium_t[43]);
-        equilibrium_o[13] = equilibrium_o[9] * equilibrium_o[22];
-        equilibrium_t[27] = equilibrium_o[44] * equilibrium_o[62];
-        equilibrium_o[16] = -(equilibrium_o[11]);
-        equilibrium_o[54] = equilibrium_t[27] + equilibrium_o[16];
-        equilibrium_o[24] = equilibrium_o[27] * equilibrium_o[54];
-        equilibrium_t[44] = equilibrium_o[7] * equilibrium_o[24];
-        equilibrium_o[4] = equilibrium_t[30] + equilibrium_o[13] + equilibrium_t[44];
-        equilibrium_o[30] = equilibrium_o[57] * equilibrium_o[9];
-        equilibrium_o[6] = equilibrium_o[27] * equilibrium_o[7];
-        equilibrium_o[71] = -(equilibrium_o[62]);
-        equilibrium_o[48] = equilibrium_o[6] * equilibrium_o[71];
-        equilibrium_o[5] = equilibrium_o[30] + equilibrium_o[48];
-        equilibrium_o[36] = equilibrium_o[10] * equilibrium_o[10];
-        equilibrium_o[44] = equilibrium_t[28] * equilibrium_o[36];
-        equilibrium_o[11] = equilibrium_t[18] * equilibrium_t[18];
-        equilibrium_t[27] = equilibrium_o[32] * equilibrium_o[11];
-        equilibrium_o[16] = equilibrium_t[46] * equilibrium_t[46];
-        equilibrium_o[13] = equilibrium_o[57] * equilibrium_o[16];
-        equilibrium_t[30] = equilibrium_o[40] * equilibrium_o[40];
-        equilibrium_t[44] = equilibrium_o[27] * equilibrium_t[30];
-        equilibrium_o[9] = equilibrium_o[8] * equilibrium_o[18];
-        equilibrium_o[7] = equilibrium_t[34]
-            + equilibrium_o[44]
-            + equilibrium_t[27]
-            + equilibrium_o[13]
-            + equilibrium_t[44]
-            + equilibrium_o[9];
-        equilibrium_o[48] = equilibrium_t[18] * equilibrium_o[23];
-        equilibrium_o[30] = equilibrium_t[46] * equilibrium_o[25];
-        equilibrium_o[36] = equilibrium_o[40] * equilibrium_o[17];
-        equilibrium_o[11] = equilibrium_o[19] * equilibrium_o[10];
-        equilibrium_o[16] = equilibrium_o[15] + equilibrium_o[11];
-        equilibrium_t[30] = -(equilibrium_o[16]);
-        equilibrium_o[8] =
-            equilibrium_o[48] + equilibrium_o[30] + equilibrium_o[36] + equilibrium_t[30];
-        equilibrium_o[13] = equilibrium_t[18] * equilibrium_o[33];
-        equilibrium_t[27] = equilibrium_t[46] * equilibrium_o[53];
-        equilibrium_t[34] = equilibrium_o[40] * equilibrium_o[21];
-        equilibrium_o[9] =
-            equilibrium_o[20] + equilibrium_o[13] + equilibrium_t[27] + equilibrium_t[34];
-        equilibrium_t[44] = equilibrium_t[46] * equilibrium_o[22];
-        equilibrium_o[44] = equilibrium_o[40] * equilibrium_o[24];
-        equilibrium_o[10] = equilibrium_o[14] + equilibrium_t[44] + equilibrium_o[44];
-        equilibrium_o[15] = equilibrium_o[12] * equilibrium_o[71];
-        equilibrium_o[11] = equilibrium_o[26] + equilibrium_o[15];
-        equilibrium_o[16] = equilibrium_t[15] * equilibrium_t[15];
-        equilibrium_t[30] = equilibrium_o[32] * equilibrium_o[16];
-        equilibrium_o[36] = equilibrium_t[42] * equilibrium_t[42];
-        equilibrium_o[48] = equilibrium_o[57] * equilibrium_o[36];
-        equilibrium_o[30] = equilibrium_o[69] * equilibrium_o[69];
-        equilibrium_t[18] = equilibrium_o[27] * equilibrium_o[30];
-        equilibrium_o[33] = equilibrium_o[74] * equilibrium_t[28];
-        equilibrium_o[13] = equilibrium_o[18]
-            + equilibrium_t[30]
-            + equilibrium_o[48]
-            + equilibrium_t[18]
-            + equilibrium_o[33];
-        equilibrium_o[20] = equilibrium_t[42] * equilibrium_o[53];
-        equilibrium_t[27] = equilibrium_o[69] * equilibrium_o[21];
-        equilibrium_t[34] = equilibrium_t[71] * equilibrium_t[15];
-        equilibrium_t[46] = equilibrium_o[19] + equilibrium_t[34];
-        equilibrium_o[40] = -(equilibrium_t[46]);
-        equilibrium_o[14] = equilibrium_o[20] + equilibrium_t[27] + equilibrium_o[40];
-        equilibrium_t[44] = equilibrium_t[42] * equilibrium_o[22];
-        equilibrium_o[44] = equilibrium_o[69] * equilibrium_o[24];
-        equilibrium_o[15] = equilibrium_o[23] + equilibrium_t[44] + equilibrium_o[44];
-        equilibrium_o[26] = equilibrium_o[17] * equilibrium_o[71];
-        equilibrium_o[16] = equilibrium_o[25] + equilibrium_o[26];
-        equilibrium_o[36] = equilibrium_o[73] * equilibrium_o[73];
-        equilibrium_o[30] = equilibrium_o[57] * equilibrium_o[36];
-        equilibrium_o[74] = equilibrium_o[41] * equilibrium_o[41];
-        equilibrium_t[18] = equilibrium_o[27] * equilibrium_o[74];
-        equilibrium_t[30] = equilibrium_o[50] * equilibrium_o[32];
-        equilibrium_o[18] =
-            equilibrium_t[28] + equilibrium_o[30] + equilibrium_t[18] + equilibrium_t[30];
-        equilibrium_o[48] = equilibrium_o[41] * equilibrium_o[24];
-        equilibrium_o[33] = equilibrium_t[43] * equilibrium_o[73];
-        equilibrium_t[15] = equilibrium_t[71] + equilibrium_o[33];
-        equilibrium_t[34] = -(equilibrium_t[15]);
-        equilibrium_o[19] = equilibrium_o[48] + equilibrium_t[34];
-        equilibrium_t[46] = equilibrium_o[21] * equilibrium_o[71];
-        equilibrium_o[20] = equilibrium_o[53] + equilibrium_t[46];
-        equilibrium_t[27] = equilibrium_o[54] * equilibrium_o[54];
-        equilibrium_o[40] = equilibrium_o[27] * equilibrium_t[27];
-        equilibrium_t[42] = equilibrium_t[73] * equilibrium_o[57];
-        equilibrium_o[22] = equilibrium_o[32] + equilibrium_o[40] + equilibrium_t[42];
-        equilibrium_o[69] = equilibrium_o[62] * equilibrium_o[24];
-        equilibrium_t[44] = equilibrium_t[43] + equilibrium_o[69];
-        equilibrium_o[23] = -(equilibrium_t[44]);
-        equilibrium_o[44] = equilibrium_t[54] * equilibrium_o[27];
-        equilibrium_o[25] = equilibrium_o[57] + equilibrium_o[44];
-        equilibrium_o[26] = equilibrium_o[27] * equilibrium_o[71];
-        equilibrium_o[36] = q0.cos();
-        equilibrium_o[74] = c(5.886) * equilibrium_o[36];
-        equilibrium_o[50] = q0.sin();
-        equilibrium_t[18] = equilibrium_t[32] * equilibrium_o[50];
-        equilibrium_t[28] = equilibrium_o[67] * equilibrium_o[36];
-        equilibrium_t[30] = equilibrium_t[18] + equilibrium_t[28];
-        equilibrium_o[30] = c(-9.81) * equilibrium_t[30];
-        equilibrium_o[41] = equilibrium_t[1] * equilibrium_o[30];
-        equilibrium_o[73] = equilibrium_o[67] * equilibrium_o[50];
-        equilibrium_o[33] = c(-9.81) * equilibrium_o[73];
-        equilibrium_t[71] = equilibrium_t[32] * equilibrium_o[36];
-        equilibrium_t[15] = c(9.81) * equilibrium_t[71];
-        equilibrium_t[34] = equilibrium_o[33] + equilibrium_t[15];
-        equilibrium_o[48] = equilibrium_t[0] * equilibrium_t[34];
-        equilibrium_t[46] = equilibrium_o[41] + equilibrium_o[48];
-        equilibrium_o[53] = equilibrium_o[60] * equilibrium_t[46];
-        equilibrium_o[54] = equilibrium_o[46] * equilibrium_t[34];
-        equilibrium_t[27] = equilibrium_t[0] * equilibrium_o[30];
-        equilibrium_t[73] = equilibrium_o[54] + equilibrium_t[27];
-        equilibrium_t[42] = equilibrium_o[61] * equilibrium_t[73];
-        equilibrium_o[32] = equilibrium_o[53] + equilibrium_t[42];
-        equilibrium_o[40] = equilibrium_t[5] * equilibrium_o[32];
-        equilibrium_o[62] = equilibrium_o[58] * equilibrium_t[73];
-        equilibrium_t[43] = equilibrium_o[61] * equilibrium_t[46];
-        equilibrium_o[69] = equilibrium_o[62] + equilibrium_t[43];
-        equilibrium_t[44] = equilibrium_o[55] * equilibrium_o[69];
-        equilibrium_t[54] = equilibrium_o[40] + equilibrium_t[44];
-        equilibrium_o[57] = equilibrium_o[45] * equilibrium_t[54];
-        equilibrium_o[44] = equilibrium_o[34] * equilibrium_o[69];
-        equilibrium_o[71] = equilibrium_o[55] * equilibrium_o[32];
-        equilibrium_t[18] = equilibrium_o[44] + equilibrium_o[71];
-        equilibrium_t[28] = equilibrium_t[6] * equilibrium_t[18];
-        equilibrium_t[30] = equilibrium_o[57] + equilibrium_t[28];
-        equilibrium_o[50] = c(0.25) * equilibrium_t[30];
-        equilibrium_o[36] = equilibrium_o[72] * equilibrium_t[30];
-        equilibrium_t[15] = equilibrium_o[38] * equilibrium_t[18];
-        equilibrium_o[33] = equilibrium_t[6] * equilibrium_t[54];
-        equilibrium_o[41] = equilibrium_t[15] + equilibrium_o[33];
-        equilibrium_o[48] = equilibrium_o[65] * equilibrium_o[41];
-        equilibrium_o[54] = equilibrium_o[36] + equilibrium_o[48];
-        equilibrium_o[53] = equilibrium_o[72] * equilibrium_o[54];
-        equilibrium_t[43] = -(equilibrium_o[72]);
-        equilibrium_o[62] = equilibrium_o[41] * equilibrium_t[43];
-        equilibrium_t[44] = equilibrium_o[65] * equilibrium_t[30];
-        equilibrium_o[40] = equilibrium_o[62] + equilibrium_t[44];
-        equilibrium_o[44] = equilibrium_o[65] * equilibrium_o[40];
-        equilibrium_o[57] = equilibrium_o[53] + equilibrium_o[44];
-        equilibrium_t[15] = c(0.2) * equilibrium_o[57];
-        equilibrium_o[33] = equilibrium_o[50] + equilibrium_t[15];
-        equilibrium_o[36] = equilibrium_o[45] * equilibrium_o[33];
-        equilibrium_o[48] = c(-0.2) * equilibrium_o[72];
-        equilibrium_o[62] = equilibrium_o[40] * equilibrium_o[48];
-        equilibrium_o[53] = c(0.2) * equilibrium_o[65];
-        equilibrium_o[44] = equilibrium_o[54] * equilibrium_o[53];
-        equilibrium_t[15] = c(0.25) * equilibrium_o[41];
-        equilibrium_t[15] = equilibrium_o[62] + equilibrium_o[44] + equilibrium_t[15];
-        equilibrium_o[44] = equilibrium_t[6] * equilibrium_t[15];
-        equilibrium_t[74] = c(0.3) * equilibrium_t[54];
-        equilibrium_o[36] = equilibrium_o[36] + equilibrium_o[44];
-        equilibrium_t[74] = equilibrium_t[74] + equilibrium_o[36];
-        equilibrium_o[39] = equilibrium_t[5] * equilibrium_t[74];
-        equilibrium_t[15] = equilibrium_o[38] * equilibrium_t[15];
-        equilibrium_o[43] = equilibrium_t[6] * equilibrium_o[33];
-        equilibrium_o[64] = c(0.3) * equilibrium_t[18];
-        equilibrium_t[15] = equilibrium_t[15] + equilibrium_o[43];
-        equilibrium_o[43] = equilibrium_o[64] + equilibrium_t[15];
-        equilibrium_o[64] = equilibrium_o[55] * equilibrium_o[43];
-        equilibrium_t[78] = c(0.5) * equilibrium_o[32];
-        equilibrium_o[39] = equilibrium_o[39] + equilibrium_o[64];
-        equilibrium_o[64] = equilibrium_t[78] + equilibrium_o[39];
-        equilibrium_t[78] = equilibrium_o[60] * equilibrium_o[64];
-        equilibrium_t[79] = equilibrium_o[34] * equilibrium_o[43];
-        equilibrium_t[74] = equilibrium_o[55] * equilibrium_t[74];
-        equilibrium_o[59] = c(0.5) * equilibrium_o[69];
-        equilibrium_t[79] = equilibrium_t[79] + equilibrium_t[74];
-        equilibrium_o[59] = equilibrium_o[59] + equilibrium_t[79];
-        equilibrium_o[31] = equilibrium_o[61] * equilibrium_o[59];
-        equilibrium_o[52] = c(0.8) * equilibrium_t[46];
-        equilibrium_t[78] = equilibrium_t[78] + equilibrium_o[31];
-        equilibrium_o[52] = equilibrium_o[52] + equilibrium_t[78];
-        equilibrium_t[83] = equilibrium_t[1] * equilibrium_o[52];
-        equilibrium_o[59] = equilibrium_o[58] * equilibrium_o[59];
-        equilibrium_o[47] = equilibrium_o[61] * equilibrium_o[64];
-        equilibrium_t[85] = c(0.8) * equilibrium_t[73];
-        equilibrium_o[59] = equilibrium_o[59] + equilibrium_o[47];
-        equilibrium_o[47] = equilibrium_t[85] + equilibrium_o[59];
-        equilibrium_t[85] = equilibrium_t[0] * equilibrium_o[47];
-        equilibrium_t[86] = c(0.9) * equilibrium_o[30];
-        equilibrium_t[83] = equilibrium_t[83] + equilibrium_t[85];
-        equilibrium_t[85] = equilibrium_t[86] + equilibrium_t[83];
-        equilibrium_t[86] = equilibrium_o[67] * equilibrium_t[85];
-        equilibrium_o[28] = c(-0.5) * equilibrium_t[86];
-        equilibrium_t[88] = equilibrium_o[46] * equilibrium_o[47];
-        equilibrium_o[52] = equilibrium_t[0] * equilibrium_o[52];
-        equilibrium_t[89] = c(0.9) * equilibrium_t[34];
-        equilibrium_t[88] = equilibrium_t[88] + equilibrium_o[52];
-        equilibrium_t[89] = equilibrium_t[89] + equilibrium_t[88];
-        equilibrium_t[89] = equilibrium_t[32] * equilibrium_t[89];
-        equilibrium_o[66] = c(0.5) * equilibrium_t[89];
-        equilibrium_o[74] = equilibrium_o[74] + equilibrium_o[28] + equilibrium_o[66];
-        equilibrium_o[28] = -(equilibrium_o[74]);
-        equilibrium_o[66] = c(0.45) * equilibrium_o[52];
-        equilibrium_o[74] = c(9.81) * equilibrium_o[73];
-        equilibrium_o[73] = c(-9.81) * equilibrium_t[71];
-        equilibrium_t[71] = equilibrium_o[74] + equilibrium_o[73];
-        equilibrium_o[73] = c(-0.405) * equilibrium_t[71];
-        equilibrium_o[74] = equilibrium_o[46] * equilibrium_o[30];
-        equilibrium_o[30] = equilibrium_t[0] * equilibrium_t[71];
-        equilibrium_o[74] = equilibrium_t[46] + equilibrium_o[74] + equilibrium_o[30];
-        equilibrium_o[30] = c(-0.32) * equilibrium_o[74];
-        equilibrium_o[76] = equilibrium_t[1] * equilibrium_t[71];
-        equilibrium_t[34] = equilibrium_t[1] * equilibrium_t[34];
-        equilibrium_t[92] = -(equilibrium_t[27]);
-        equilibrium_t[27] =
-            equilibrium_t[27] + equilibrium_o[76] + equilibrium_t[34] + equilibrium_t[92];
-        equilibrium_t[34] = equilibrium_o[60] * equilibrium_t[27];
-        equilibrium_o[76] = equilibrium_o[61] * equilibrium_o[74];
-        equilibrium_t[92] = equilibrium_t[34] + equilibrium_o[76];
-        equilibrium_t[34] = c(-0.175) * equilibrium_t[92];
-        equilibrium_o[76] = equilibrium_o[58] * equilibrium_o[74];
-        equilibrium_o[37] = equilibrium_o[61] * equilibrium_t[27];
-        equilibrium_o[76] = equilibrium_o[76] + equilibrium_o[37];
-        equilibrium_o[37] = equilibrium_o[34] * equilibrium_o[76];
-        equilibrium_t[94] = equilibrium_o[55] * equilibrium_t[92];
-        equilibrium_o[37] = equilibrium_o[37] + equilibrium_t[94];
-        equilibrium_t[94] = c(-0.09) * equilibrium_o[37];
-        equilibrium_o[29] = equilibrium_t[5] * equilibrium_t[92];
-        equilibrium_t[96] = equilibrium_o[55] * equilibrium_o[76];
-        equilibrium_o[29] = equilibrium_o[29] + equilibrium_t[96];
-        equilibrium_t[96] = equilibrium_o[45] * equilibrium_o[29];
-        equilibrium_o[68] = equilibrium_t[6] * equilibrium_o[37];
-        equilibrium_t[96] = equilibrium_t[96] + equilibrium_o[68];
-        equilibrium_o[68] = equilibrium_o[72] * equilibrium_t[96];
-        equilibrium_t[98] = equilibrium_o[38] * equilibrium_o[37];
-        equilibrium_t[99] = equilibrium_t[6] * equilibrium_o[29];
-        equilibrium_t[98] = equilibrium_t[98] + equilibrium_t[99];
-        equilibrium_t[99] = equilibrium_o[65] * equilibrium_t[98];
-        equilibrium_o[68] = equilibrium_o[68] + equilibrium_t[99];
-        equilibrium_t[99] = c(-0.05) * equilibrium_o[72];
-        equilibrium_t[100] = equilibrium_o[68] * equilibrium_t[99];
-        equilibrium_o[75] = c(-0.0625) * equilibrium_t[96];
-        equilibrium_t[102] = equilibrium_t[43] * equilibrium_t[98];
-        equilibrium_o[51] = equilibrium_o[65] * equilibrium_t[96];
-        equilibrium_t[102] = equilibrium_t[102] + equilibrium_o[51];
-        equilibrium_o[51] = c(-0.05) * equilibrium_o[65];
-        equilibrium_o[51] = c(-0.04) + equilibrium_o[51];
-        equilibrium_t[104] = equilibrium_t[102] * equilibrium_o[51];
-        equilibrium_t[100] = equilibrium_t[100] + equilibrium_o[75] + equilibrium_t[104];
-        equilibrium_o[75] = equilibrium_o[48] * equilibrium_t[102];
-        equilibrium_t[104] = equilibrium_o[53] * equilibrium_o[68];
-        equilibrium_t[98] = c(0.25) * equilibrium_t[98];
-        equilibrium_t[98] = equilibrium_o[75] + equilibrium_t[104] + equilibrium_t[98];
-        equilibrium_o[75] = equilibrium_o[38] * equilibrium_t[98];
-        equilibrium_t[104] = c(0.25) * equilibrium_t[96];
-        equilibrium_t[96] = equilibrium_o[72] * equilibrium_o[68];
-        equilibrium_o[68] = equilibrium_o[65] * equilibrium_t[102];
-        equilibrium_t[96] = equilibrium_t[96] + equilibrium_o[68];
-        equilibrium_o[68] = c(0.2) * equilibrium_t[96];
-        equilibrium_t[96] = equilibrium_t[104] + equilibrium_o[68];
-        equilibrium_o[68] = equilibrium_t[6] * equilibrium_t[96];
-        equilibrium_t[104] = equilibrium_o[75] + equilibrium_o[68];
-        equilibrium_o[68] = c(-0.3) * equilibrium_t[104];
-        equilibrium_o[75] = equilibrium_t[94] + equilibrium_t[100] + equilibrium_o[68];
-        equilibrium_t[94] = equilibrium_o[45] * equilibrium_t[96];
-        equilibrium_o[68] = equilibrium_t[6] * equilibrium_t[98];
-        equilibrium_t[96] = c(0.3) * equilibrium_o[29];
-        equilibrium_t[98] = equilibrium_t[94] + equilibrium_o[68] + equilibrium_t[96];
-        equilibrium_o[29] = equilibrium_t[5] * equilibrium_t[98];
-        equilibrium_t[94] = c(0.3) * equilibrium_o[37];
-        equilibrium_t[96] = equilibrium_t[104] + equilibrium_t[94];
-        equilibrium_o[68] = equilibrium_o[55] * equilibrium_t[96];
-        equilibrium_o[37] = equilibrium_o[29] + equilibrium_o[68];
-        equilibrium_t[94] = c(-0.35) * equilibrium_o[37];
-        equilibrium_t[104] = equilibrium_t[34] + equilibrium_o[75] + equilibrium_t[94];
-        equilibrium_o[29] = equilibrium_o[34] * equilibrium_t[96];
-        equilibrium_o[68] = equilibrium_o[55] * equilibrium_t[98];
-        equilibrium_t[34] = c(0.5) * equilibrium_o[76];
-        equilibrium_t[94] = equilibrium_o[29] + equilibrium_o[68] + equilibrium_t[34];
-        equilibrium_t[96] = equilibrium_o[58] * equilibrium_t[94];
-        equilibrium_t[98] = c(0.5) * equilibrium_t[92];
-        equilibrium_o[76] = equilibrium_o[37] + equilibrium_t[98];
-        equilibrium_t[34] = equilibrium_o[61] * equilibrium_o[76];
-        equilibrium_o[29] = equilibrium_t[96] + equilibrium_t[34];
-        equilibrium_o[68] = c(-0.4) * equilibrium_o[29];
-        equilibrium_t[92] = equilibrium_o[30] + equilibrium_t[104] + equilibrium_o[68];
-        equilibrium_o[37] = equilibrium_o[60] * equilibrium_o[76];
-        equilibrium_t[98] = equilibrium_o[61] * equilibrium_t[94];
-        equilibrium_t[34] = c(0.8) * equilibrium_t[27];
-        equilibrium_t[96] = equilibrium_o[37] + equilibrium_t[98] + equilibrium_t[34];
-        equilibrium_o[30] = equilibrium_t[1] * equilibrium_t[96];
-        equilibrium_o[68] = equilibrium_t[1] * equilibrium_o[47];
-        equilibrium_o[76] = c(0.8) * equilibrium_o[74];
-        equilibrium_t[94] = equilibrium_o[29] + equilibrium_o[76];
-        equilibrium_t[27] = equilibrium_t[0] * equilibrium_t[94];
-        equilibrium_t[34] = equilibrium_o[68] + equilibrium_t[27];
-        equilibrium_o[37] = equilibrium_o[30] + equilibrium_t[34];
-        equilibrium_t[98] = c(-0.45) * equilibrium_o[37];
-        equilibrium_o[74] =
-            equilibrium_o[66] + equilibrium_o[73] + equilibrium_t[92] + equilibrium_t[98];
-        equilibrium_o[76] = c(0.5) * equilibrium_t[86];
-        equilibrium_o[29] = equilibrium_o[46] * equilibrium_t[94];
-        equilibrium_t[27] = equilibrium_t[0] * equilibrium_t[96];
-        equilibrium_t[34] = equilibrium_t[85] + equilibrium_o[29] + equilibrium_t[27];
-        equilibrium_o[30] = equilibrium_o[67] * equilibrium_t[34];
-        equilibrium_o[73] = -(equilibrium_o[52]);
-        equilibrium_o[66] = c(0.9) * equilibrium_t[71];
-        equilibrium_t[98] = equilibrium_o[37] + equilibrium_o[73] + equilibrium_o[66];
-        equilibrium_t[86] = equilibrium_t[32] * equilibrium_t[98];
-        equilibrium_t[94] = equilibrium_t[89] + equilibrium_o[30] + equilibrium_t[86];
-        equilibrium_t[96] = c(-0.5) * equilibrium_t[94];
-        equilibrium_t[27] = equilibrium_o[74] + equilibrium_o[76] + equilibrium_t[96];
-        equilibrium_t[85] = -(equilibrium_t[27]);
-        equilibrium_o[29] = equilibrium_o[74] + equilibrium_t[85];
-        equilibrium_t[34] = c(0.45) * equilibrium_o[68];
-        equilibrium_t[71] = c(0.4) * equilibrium_o[31];
-        equilibrium_o[73] = -(equilibrium_t[46]);
-        equilibrium_o[66] = c(-0.32) * equilibrium_o[73];
-        equilibrium_o[37] = equilibrium_o[60] * equilibrium_t[73];
-        equilibrium_t[98] = equilibrium_o[61] * equilibrium_o[73];
-        equilibrium_o[30] = equilibrium_o[69] + equilibrium_o[37] + equilibrium_t[98];
-        equilibrium_t[86] = c(-0.175) * equilibrium_o[30];
-        equilibrium_t[89] = equilibrium_o[58] * equilibrium_t[46];
-        equilibrium_t[94] = equilibrium_o[58] * equilibrium_o[73];
-        equilibrium_o[76] = -(equilibrium_t[42]);
-        equilibrium_t[96] =
-            equilibrium_t[42] + equilibrium_t[89] + equilibrium_t[94] + equilibrium_o[76];
-        equilibrium_t[27] = equilibrium_o[34] * equilibrium_t[96];
-        equilibrium_t[85] = equilibrium_o[55] * equilibrium_o[30];
-        equilibrium_o[68] = equilibrium_t[27] + equilibrium_t[85];
-        equilibrium_t[73] = c(-0.09) * equilibrium_o[68];
-        equilibrium_o[37] = equilibrium_t[5] * equilibrium_o[30];
-        equilibrium_t[98] = equilibrium_o[55] * equilibrium_t[96];
-        equilibrium_t[46] = equilibrium_o[37] + equilibrium_t[98];
-        equilibrium_t[42] = equilibrium_o[45] * equilibrium_t[46];
-        equilibrium_t[89] = equilibrium_t[6] * equilibrium_o[68];
-        equilibrium_o[76] = equilibrium_t[42] + equilibrium_t[89];
-        equilibrium_t[94] = equilibrium_o[72] * equilibrium_o[76];
-        equilibrium_t[27] = equilibrium_o[38] * equilibrium_o[68];
-        equilibrium_t[85] = equilibrium_t[6] * equilibrium_t[46];
-        equilibrium_o[37] = equilibrium_t[27] + equilibrium_t[85];
-        equilibrium_t[98] = equilibrium_o[65] * equilibrium_o[37];
-        equilibrium_t[42] = equilibrium_t[94] + equilibrium_t[98];
-        equilibrium_t[89] = equilibrium_t[99] * equilibrium_t[42];
-        equilibrium_t[27] = c(-0.0625) * equilibrium_o[76];
-        equilibrium_t[85] = equilibrium_t[43] * equilibrium_o[37];
-        equilibrium_t[94] = equilibrium_o[65] * equilibrium_o[76];
-        equilibrium_t[98] = equilibrium_t[85] + equilibrium_t[94];
-        equilibrium_t[85] = equilibrium_o[51] * equilibrium_t[98];
-        equilibrium_t[94] = equilibrium_t[89] + equilibrium_t[27] + equilibrium_t[85];
-        equilibrium_t[27] = equilibrium_o[48] * equilibrium_t[98];
-        equilibrium_t[85] = equilibrium_o[53] * equilibrium_t[42];
-        equilibrium_t[89] = c(0.25) * equilibrium_o[37];
-        equilibrium_o[37] = equilibrium_t[27] + equilibrium_t[85] + equilibrium_t[89];
-        equilibrium_t[27] = equilibrium_o[38] * equilibrium_o[37];
-        equilibrium_t[85] = c(0.25) * equilibrium_o[76];
-        equilibrium_t[89] = equilibrium_o[72] * equilibrium_t[42];
-        equilibrium_o[76] = equilibrium_o[65] * equilibrium_t[98];
-        equilibrium_t[42] = equilibrium_t[89] + equilibrium_o[76];
-        equilibrium_t[89] = c(0.2) * equilibrium_t[42];
-        equilibrium_o[76] = equilibrium_t[85] + equilibrium_t[89];
-        equilibrium_t[42] = equilibrium_t[6] * equilibrium_o[76];
-        equilibrium_t[85] = equilibrium_t[27] + equilibrium_t[42];
-        equilibrium_t[89] = c(-0.3) * equilibrium_t[85];
-        equilibrium_t[27] = equilibrium_t[73] + equilibrium_t[94] + equilibrium_t[89];
-        equilibrium_t[42] = equilibrium_o[45] * equilibrium_o[76];
-        equilibrium_t[73] = equilibrium_t[6] * equilibrium_o[37];
-        equilibrium_t[89] = c(0.3) * equilibrium_t[46];
-        equilibrium_o[76] = equilibrium_t[42] + equilibrium_t[73] + equilibrium_t[89];
-        equilibrium_o[37] = equilibrium_t[5] * equilibrium_o[76];
-        equilibrium_t[46] = c(0.3) * equilibrium_o[68];
-        equilibrium_t[42] = equilibrium_t[85] + equilibrium_t[46];
-        equilibrium_t[73] = equilibrium_o[55] * equilibrium_t[42];
-        equilibrium_t[89] = equilibrium_o[37] + equilibrium_t[73];
-        equilibrium_o[68] = c(-0.35) * equilibrium_t[89];
-        equilibrium_t[46] = equilibrium_t[86] + equilibrium_t[27] + equilibrium_o[68];
-        equilibrium_t[85] = equilibrium_o[58] * equilibrium_o[64];
-        equilibrium_t[73] = equilibrium_o[34] * equilibrium_t[42];
-        equilibrium_o[37] = equilibrium_o[55] * equilibrium_o[76];
-        equilibrium_t[86] = c(0.5) * equilibrium_t[96];
-        equilibrium_o[68] = equilibrium_t[73] + equilibrium_o[37] + equilibrium_t[86];
-        equilibrium_t[42] = equilibrium_o[58] * equilibrium_o[68];
-        equilibrium_o[76] = c(0.5) * equilibrium_o[30];
-        equilibrium_t[96] = equilibrium_t[89] + equilibrium_o[76];
-        equilibrium_t[73] = equilibrium_o[61] * equilibrium_t[96];
-        equilibrium_t[86] = equilibrium_t[42] + equilibrium_t[73];
-        equilibrium_o[37] = equilibrium_t[85] + equilibrium_t[86];
-        equilibrium_o[30] = c(-0.4) * equilibrium_o[37];
-        equilibrium_t[89] =
-            equilibrium_t[71] + equilibrium_o[66] + equilibrium_t[46] + equilibrium_o[30];
-        equilibrium_o[76] = equilibrium_o[60] * equilibrium_t[96];
-        equilibrium_t[42] = equilibrium_o[61] * equilibrium_o[68];
-        equilibrium_t[73] = equilibrium_o[47] + equilibrium_o[76] + equilibrium_t[42];
-        equilibrium_t[86] = equilibrium_t[1] * equilibrium_t[73];
-        equilibrium_o[30] = -(equilibrium_o[31]);
-        equilibrium_t[71] = c(0.8) * equilibrium_o[73];
-        equilibrium_o[66] = equilibrium_o[37] + equilibrium_o[30] + equilibrium_t[71];
-        equilibrium_t[96] = equilibrium_t[0] * equilibrium_o[66];
-        equilibrium_o[68] = equilibrium_t[86] + equilibrium_t[96];
-        equilibrium_t[42] = equilibrium_o[52] + equilibrium_o[68];
-        equilibrium_o[47] = c(-0.45) * equilibrium_t[42];
-        equilibrium_o[76] = equilibrium_t[34] + equilibrium_t[89] + equilibrium_o[47];
-        equilibrium_o[73] = equilibrium_t[0] * equilibrium_t[73];
-        equilibrium_o[30] = equilibrium_t[1] * equilibrium_o[66];
-        equilibrium_t[71] = equilibrium_t[83] + equilibrium_o[30];
-        equilibrium_o[37] = -(equilibrium_t[71]);
-        equilibrium_t[86] = equilibrium_o[73] + equilibrium_o[37];
-        equilibrium_t[96] = equilibrium_o[67] * equilibrium_t[86];
-        equilibrium_o[52] = equilibrium_t[88] + equilibrium_o[68];
-        equilibrium_t[42] = equilibrium_t[32] * equilibrium_o[52];
-        equilibrium_t[34] = equilibrium_t[96] + equilibrium_t[42];
-        equilibrium_o[47] = c(-0.5) * equilibrium_t[34];
-        equilibrium_t[73] = equilibrium_o[76] + equilibrium_o[47];
-        equilibrium_o[66] = -(equilibrium_t[73]);
-        equilibrium_o[30] = equilibrium_o[76] + equilibrium_o[66];
-        equilibrium_t[83] = c(0.4) * equilibrium_t[85];
-        equilibrium_t[71] = c(0.35) * equilibrium_t[74];
-        equilibrium_o[73] = -(equilibrium_o[69]);
-        equilibrium_o[37] = c(-0.175) * equilibrium_o[73];
-        equilibrium_t[86] = equilibrium_o[34] * equilibrium_o[32];
-        equilibrium_t[88] = equilibrium_o[55] * equilibrium_o[73];
-        equilibrium_o[68] = equilibrium_t[54] + equilibrium_t[86] + equilibrium_t[88];
-        equilibrium_o[52] = c(-0.09) * equilibrium_o[68];
-        equilibrium_t[42] = equilibrium_t[5] * equilibrium_o[69];
-        equilibrium_t[96] = equilibrium_t[5] * equilibrium_o[73];
-        equilibrium_t[34] = -(equilibrium_o[71]);
-        equilibrium_o[47] =
-            equilibrium_o[71] + equilibrium_t[42] + equilibrium_t[96] + equilibrium_t[34];
-        equilibrium_t[73] = equilibrium_o[45] * equilibrium_o[47];
-        equilibrium_o[66] = equilibrium_t[6] * equilibrium_o[68];
-        equilibrium_t[85] = equilibrium_t[73] + equilibrium_o[66];
-        equilibrium_o[32] = equilibrium_o[72] * equilibrium_t[85];
-        equilibrium_t[86] = equilibrium_o[38] * equilibrium_o[68];
-        equilibrium_t[88] = equilibrium_t[6] * equilibrium_o[47];
-        equilibrium_o[69] = equilibrium_t[86] + equilibrium_t[88];
-        equilibrium_t[34] = equilibrium_o[65] * equilibrium_o[69];
-        equilibrium_t[42] = equilibrium_o[32] + equilibrium_t[34];
-        equilibrium_o[71] = equilibrium_t[99] * equilibrium_t[42];
-        equilibrium_t[96] = c(-0.0625) * equilibrium_t[85];
-        equilibrium_t[73] = equilibrium_t[43] * equilibrium_o[69];
-        equilibrium_o[66] = equilibrium_o[65] * equilibrium_t[85];
-        equilibrium_t[86] = equilibrium_t[73] + equilibrium_o[66];
-        equilibrium_t[88] = equilibrium_o[51] * equilibrium_t[86];
-        equilibrium_t[34] = equilibrium_o[71] + equilibrium_t[96] + equilibrium_t[88];
-        equilibrium_o[32] = equilibrium_o[48] * equilibrium_t[86];
-        equilibrium_t[73] = equilibrium_o[53] * equilibrium_t[42];
-        equilibrium_o[66] = c(0.25) * equilibrium_o[69];
-        equilibrium_o[71] = equilibrium_o[32] + equilibrium_t[73] + equilibrium_o[66];
-        equilibrium_t[88] = equilibrium_o[38] * equilibrium_o[71];
-        equilibrium_t[96] = c(0.25) * equilibrium_t[85];
-        equilibrium_o[69] = equilibrium_o[72] * equilibrium_t[42];
-        equilibrium_o[32] = equilibrium_o[65] * equilibrium_t[86];
-        equilibrium_t[73] = equilibrium_o[69] + equilibrium_o[32];
-        equilibrium_o[66] = c(0.2) * equilibrium_t[73];
-        equilibrium_t[85] = equilibrium_t[96] + equilibrium_o[66];
-        equilibrium_t[42] = equilibrium_t[6] * equilibrium_t[85];
-        equilibrium_o[32] = equilibrium_t[88] + equilibrium_t[42];
-        equilibrium_o[69] = c(-0.3) * equilibrium_o[32];
-        equilibrium_t[73] = equilibrium_o[52] + equilibrium_t[34] + equilibrium_o[69];
-        equilibrium_o[66] = equilibrium_t[5] * equilibrium_o[43];
-        equilibrium_t[96] = equilibrium_o[45] * equilibrium_t[85];
-        equilibrium_t[42] = equilibrium_t[6] * equilibrium_o[71];
-        equilibrium_t[88] = c(0.3) * equilibrium_o[47];
-        equilibrium_o[69] = equilibrium_t[96] + equilibrium_t[42] + equilibrium_t[88];
-        equilibrium_o[52] = equilibrium_t[5] * equilibrium_o[69];
-        equilibrium_t[85] = c(0.3) * equilibrium_o[68];
-        equilibrium_o[71] = equilibrium_o[32] + equilibrium_t[85];
-        equilibrium_o[47] = equilibrium_o[55] * equilibrium_o[71];
-        equilibrium_t[42] = equilibrium_o[52] + equilibrium_o[47];
-        equilibrium_t[88] = equilibrium_o[66] + equilibrium_t[42];
-        equilibrium_t[96] = c(-0.35) * equilibrium_t[88];
-        equilibrium_o[68] =
-            equilibrium_t[71] + equilibrium_o[37] + equilibrium_t[73] + equilibrium_t[96];
-        equilibrium_o[32] = equilibrium_o[34] * equilibrium_o[71];
-        equilibrium_t[85] = equilibrium_o[55] * equilibrium_o[69];
-        equilibrium_o[52] = equilibrium_o[64] + equilibrium_o[32] + equilibrium_t[85];
-        equilibrium_o[47] = equilibrium_o[58] * equilibrium_o[52];
-        equilibrium_t[42] = -(equilibrium_t[74]);
-        equilibrium_t[71] = c(0.5) * equilibrium_o[73];
-        equilibrium_o[37] = equilibrium_t[88] + equilibrium_t[42] + equilibrium_t[71];
-        equilibrium_t[96] = equilibrium_o[61] * equilibrium_o[37];
-        equilibrium_o[71] = equilibrium_o[47] + equilibrium_t[96];
-        equilibrium_o[69] = equilibrium_o[31] + equilibrium_o[71];
-        equilibrium_o[32] = c(-0.4) * equilibrium_o[69];
-        equilibrium_o[64] = equilibrium_t[83] + equilibrium_o[68] + equilibrium_o[32];
-        equilibrium_t[85] = equilibrium_o[61] * equilibrium_o[52];
-        equilibrium_o[73] = equilibrium_o[58] * equilibrium_o[37];
-        equilibrium_t[42] = equilibrium_o[59] + equilibrium_o[73];
-        equilibrium_t[71] = -(equilibrium_t[42]);
-        equilibrium_t[88] = equilibrium_t[85] + equilibrium_t[71];
-        equilibrium_o[47] = equilibrium_t[1] * equilibrium_t[88];
-        equilibrium_t[96] = equilibrium_t[78] + equilibrium_o[71];
-        equilibrium_o[31] = equilibrium_t[0] * equilibrium_t[96];
-        equilibrium_o[69] = equilibrium_o[47] + equilibrium_o[31];
-        equilibrium_o[32] = c(-0.45) * equilibrium_o[69];
-        equilibrium_t[83] = equilibrium_o[64] + equilibrium_o[32];
-        equilibrium_o[52] = equilibrium_o[46] * equilibrium_t[96];
-        equilibrium_o[37] = equilibrium_t[0] * equilibrium_t[88];
-        equilibrium_o[73] = equilibrium_o[52] + equilibrium_o[37];
-        equilibrium_o[59] = equilibrium_o[67] * equilibrium_o[73];
-        equilibrium_t[42] = equilibrium_t[32] * equilibrium_o[69];
-        equilibrium_t[71] = equilibrium_o[59] + equilibrium_t[42];
-        equilibrium_t[85] = c(-0.5) * equilibrium_t[71];
-        equilibrium_o[71] = equilibrium_t[83] + equilibrium_t[85];
-        equilibrium_t[78] = -(equilibrium_o[71]);
-        equilibrium_o[31] = equilibrium_t[83] + equilibrium_t[78];
-        equilibrium_o[47] = c(0.35) * equilibrium_o[66];
-        equilibrium_o[32] = c(0.3) * equilibrium_o[44];
-        equilibrium_t[96] = -(equilibrium_t[54]);
-        equilibrium_t[88] = c(-0.09) * equilibrium_t[96];
-        equilibrium_o[52] = equilibrium_o[45] * equilibrium_t[18];
-        equilibrium_o[37] = equilibrium_t[6] * equilibrium_t[96];
-        equilibrium_o[73] = equilibrium_o[41] + equilibrium_o[52] + equilibrium_o[37];
-        equilibrium_o[69] = equilibrium_o[72] * equilibrium_o[73];
-        equilibrium_t[42] = equilibrium_o[38] * equilibrium_t[54];
-        equilibrium_o[59] = equilibrium_o[38] * equilibrium_t[96];
-        equilibrium_t[71] = -(equilibrium_t[28]);
-        equilibrium_t[85] =
-            equilibrium_t[28] + equilibrium_t[42] + equilibrium_o[59] + equilibrium_t[71];
-        equilibrium_o[71] = equilibrium_o[65] * equilibrium_t[85];
-        equilibrium_t[78] = equilibrium_o[69] + equilibrium_o[71];
-        equilibrium_o[66] = equilibrium_t[99] * equilibrium_t[78];
-        equilibrium_t[18] = c(-0.0625) * equilibrium_o[73];
-        equilibrium_o[52] = equilibrium_t[43] * equilibrium_t[85];
-        equilibrium_o[37] = equilibrium_o[65] * equilibrium_o[73];
-        equilibrium_t[54] = equilibrium_o[52] + equilibrium_o[37];
-        equilibrium_t[28] = equilibrium_o[51] * equilibrium_t[54];
-        equilibrium_t[42] = equilibrium_o[66] + equilibrium_t[18] + equilibrium_t[28];
-        equilibrium_t[71] = equilibrium_o[38] * equilibrium_o[33];
-        equilibrium_o[59] = equilibrium_o[48] * equilibrium_t[54];
-        equilibrium_o[71] = equilibrium_o[53] * equilibrium_t[78];
-        equilibrium_o[69] = c(0.25) * equilibrium_t[85];
-        equilibrium_t[99] = equilibrium_o[59] + equilibrium_o[71] + equilibrium_o[69];
-        equilibrium_o[52] = equilibrium_o[38] * equilibrium_t[99];
-        equilibrium_o[37] = c(0.25) * equilibrium_o[73];
-        equilibrium_t[18] = equilibrium_o[72] * equilibrium_t[78];
-        equilibrium_t[28] = equilibrium_o[65] * equilibrium_t[54];
-        equilibrium_o[66] = equilibrium_t[18] + equilibrium_t[28];
-        equilibrium_o[33] = c(0.2) * equilibrium_o[66];
-        equilibrium_t[85] = equilibrium_o[37] + equilibrium_o[33];
-        equilibrium_o[71] = equilibrium_t[6] * equilibrium_t[85];
-        equilibrium_o[69] = equilibrium_o[52] + equilibrium_o[71];
-        equilibrium_o[59] = equilibrium_t[71] + equilibrium_o[69];
-        equilibrium_o[73] = c(-0.3) * equilibrium_o[59];
-        equilibrium_t[78] =
-            equilibrium_o[32] + equilibrium_t[88] + equilibrium_t[42] + equilibrium_o[73];
-        equilibrium_t[18] = equilibrium_o[45] * equilibrium_t[85];
-        equilibrium_t[28] = equilibrium_t[6] * equilibrium_t[99];
-        equilibrium_o[66] = equilibrium_o[43] + equilibrium_t[18] + equilibrium_t[28];
-        equilibrium_o[33] = equilibrium_t[5] * equilibrium_o[66];
-        equilibrium_o[37] = -(equilibrium_o[44]);
-        equilibrium_o[71] = c(0.3) * equilibrium_t[96];
-        equilibrium_o[52] = equilibrium_o[59] + equilibrium_o[37] + equilibrium_o[71];
-        equilibrium_o[69] = equilibrium_o[55] * equilibrium_o[52];
-        equilibrium_o[73] = equilibrium_o[33] + equilibrium_o[69];
-        equilibrium_o[32] = equilibrium_t[74] + equilibrium_o[73];
-        equilibrium_t[88] = c(-0.35) * equilibrium_o[32];
-        equilibrium_t[85] = equilibrium_o[47] + equilibrium_t[78] + equilibrium_t[88];
-        equilibrium_t[99] = equilibrium_o[55] * equilibrium_o[66];
-        equilibrium_t[18] = equilibrium_t[5] * equilibrium_o[52];
-        equilibrium_t[28] = equilibrium_o[39] + equilibrium_t[18];
-        equilibrium_o[43] = -(equilibrium_t[28]);
-        equilibrium_t[96] = equilibrium_t[99] + equilibrium_o[43];
-        equilibrium_o[71] = equilibrium_o[58] * equilibrium_t[96];
-        equilibrium_o[59] = equilibrium_t[79] + equilibrium_o[73];
-        equilibrium_o[37] = equilibrium_o[61] * equilibrium_o[59];
-        equilibrium_o[69] = equilibrium_o[71] + equilibrium_o[37];
-        equilibrium_o[33] = c(-0.4) * equilibrium_o[69];
-        equilibrium_t[74] = equilibrium_t[85] + equilibrium_o[33];
-        equilibrium_o[32] = equilibrium_o[60] * equilibrium_o[59];
-        equilibrium_o[47] = equilibrium_o[61] * equilibrium_t[96];
-        equilibrium_t[88] = equilibrium_o[32] + equilibrium_o[47];
-        equilibrium_o[66] = equilibrium_t[1] * equilibrium_t[88];
-        equilibrium_o[52] = equilibrium_t[0] * equilibrium_o[69];
-        equilibrium_t[18] = equilibrium_o[66] + equilibrium_o[52];
-        equilibrium_o[39] = c(-0.45) * equilibrium_t[18];
-        equilibrium_t[28] = equilibrium_t[74] + equilibrium_o[39];
-        equilibrium_o[43] = equilibrium_o[46] * equilibrium_o[69];
-        equilibrium_t[99] = equilibrium_t[0] * equilibrium_t[88];
-        equilibrium_o[73] = equilibrium_o[43] + equilibrium_t[99];
-        equilibrium_t[79] = equilibrium_o[67] * equilibrium_o[73];
-        equilibrium_o[71] = equilibrium_t[32] * equilibrium_t[18];
-        equilibrium_o[37] = equilibrium_t[79] + equilibrium_o[71];
-        equilibrium_o[33] = c(-0.5) * equilibrium_o[37];
-        equilibrium_o[59] = equilibrium_t[28] + equilibrium_o[33];
-        equilibrium_t[96] = -(equilibrium_o[59]);
-        equilibrium_o[32] = equilibrium_t[28] + equilibrium_t[96];
-        equilibrium_o[47] = c(0.3) * equilibrium_t[71];
-        equilibrium_o[52] = equilibrium_o[65] * equilibrium_o[54];
-        equilibrium_o[66] = c(0.05) * equilibrium_o[52];
-        equilibrium_o[39] = -(equilibrium_o[41]);
-        equilibrium_o[69] = c(-0.0625) * equilibrium_o[39];
-        equilibrium_t[88] = equilibrium_t[30] * equilibrium_t[43];
-        equilibrium_o[43] = equilibrium_o[65] * equilibrium_o[39];
-        equilibrium_t[99] = equilibrium_o[54] + equilibrium_t[88] + equilibrium_o[43];
-        equilibrium_o[73] = equilibrium_o[51] * equilibrium_t[99];
-        equilibrium_t[18] = equilibrium_o[72] * equilibrium_o[40];
-        equilibrium_o[71] = equilibrium_o[72] * equilibrium_o[41];
-        equilibrium_t[79] = equilibrium_o[72] * equilibrium_o[39];
-        equilibrium_o[37] = -(equilibrium_t[44]);
-        equilibrium_o[33] =
-            equilibrium_t[44] + equilibrium_o[71] + equilibrium_t[79] + equilibrium_o[37];
-        equilibrium_o[59] = equilibrium_o[72] * equilibrium_o[33];
-        equilibrium_t[96] = equilibrium_t[18] + equilibrium_o[59];
-        equilibrium_t[71] = c(-0.05) * equilibrium_t[96];
-        equilibrium_t[30] =
-            equilibrium_o[66] + equilibrium_o[69] + equilibrium_o[73] + equilibrium_t[71];
-        equilibrium_t[43] = equilibrium_o[48] * equilibrium_t[99];
-        equilibrium_o[43] = equilibrium_o[65] * equilibrium_o[33];
-        equilibrium_t[88] = equilibrium_o[57] + equilibrium_o[43];
-        equilibrium_o[41] = c(0.2) * equilibrium_t[88];
-        equilibrium_t[44] = equilibrium_o[50] + equilibrium_t[43] + equilibrium_o[41];
-        equilibrium_o[71] = equilibrium_o[38] * equilibrium_t[44];
-        equilibrium_t[79] = c(-0.2) * equilibrium_o[52];
-        equilibrium_o[37] = c(0.25) * equilibrium_o[39];
-        equilibrium_o[59] = equilibrium_o[65] * equilibrium_t[99];
-        equilibrium_o[73] = equilibrium_t[96] + equilibrium_o[59];
-        equilibrium_o[69] = c(0.2) * equilibrium_o[73];
-        equilibrium_t[71] = equilibrium_t[79] + equilibrium_o[37] + equilibrium_o[69];
-        equilibrium_o[66] = equilibrium_t[6] * equilibrium_t[71];
-        equilibrium_o[48] = equilibrium_o[71] + equilibrium_o[66];
-        equilibrium_o[33] = equilibrium_o[44] + equilibrium_o[48];
-        equilibrium_o[43] = c(-0.3) * equilibrium_o[33];
-        equilibrium_t[88] = equilibrium_o[47] + equilibrium_t[30] + equilibrium_o[43];
-        equilibrium_o[41] = equilibrium_t[6] * equilibrium_t[44];
-        equilibrium_o[50] = equilibrium_o[38] * equilibrium_t[71];
-        equilibrium_t[43] = equilibrium_t[15] + equilibrium_o[50];
-        equilibrium_o[39] = -(equilibrium_t[43]);
-        equilibrium_o[59] = equilibrium_o[41] + equilibrium_o[39];
-        equilibrium_t[96] = equilibrium_t[5] * equilibrium_o[59];
-        equilibrium_o[73] = equilibrium_o[36] + equilibrium_o[48];
-        equilibrium_o[69] = equilibrium_o[55] * equilibrium_o[73];
-        equilibrium_t[79] = equilibrium_t[96] + equilibrium_o[69];
-        equilibrium_o[37] = c(-0.35) * equilibrium_t[79];
-        equilibrium_o[71] = equilibrium_t[88] + equilibrium_o[37];
-        equilibrium_o[66] = equilibrium_o[34] * equilibrium_o[73];
-        equilibrium_o[44] = equilibrium_o[55] * equilibrium_o[59];
-        equilibrium_o[33] = equilibrium_o[66] + equilibrium_o[44];
-        equilibrium_o[43] = equilibrium_o[58] * equilibrium_o[33];
-        equilibrium_o[47] = equilibrium_o[61] * equilibrium_t[79];
-        equilibrium_t[44] = equilibrium_o[43] + equilibrium_o[47];
-        equilibrium_t[71] = c(-0.4) * equilibrium_t[44];
-        equilibrium_t[15] = equilibrium_o[71] + equilibrium_t[71];
-        equilibrium_o[50] = equilibrium_o[60] * equilibrium_t[79];
-        equilibrium_t[43] = equilibrium_o[61] * equilibrium_o[33];
-        equilibrium_o[41] = equilibrium_o[50] + equilibrium_t[43];
-        equilibrium_o[39] = equilibrium_t[1] * equilibrium_o[41];
-        equilibrium_o[36] = equilibrium_t[0] * equilibrium_t[44];
-        equilibrium_o[48] = equilibrium_o[39] + equilibrium_o[36];
-        equilibrium_o[69] = c(-0.45) * equilibrium_o[48];
-        equilibrium_t[96] = equilibrium_t[15] + equilibrium_o[69];
-        equilibrium_o[37] = equilibrium_o[46] * equilibrium_t[44];
-        equilibrium_o[73] = equilibrium_t[0] * equilibrium_o[41];
-        equilibrium_o[59] = equilibrium_o[37] + equilibrium_o[73];
-        equilibrium_o[44] = equilibrium_o[67] * equilibrium_o[59];
-        equilibrium_o[66] = equilibrium_t[32] * equilibrium_o[48];
-        equilibrium_o[43] = equilibrium_o[44] + equilibrium_o[66];
-        equilibrium_o[47] = c(-0.5) * equilibrium_o[43];
-        equilibrium_t[71] = equilibrium_t[96] + equilibrium_o[47];
-        equilibrium_t[79] = -(equilibrium_t[71]);
-        equilibrium_o[33] = equilibrium_t[96] + equilibrium_t[79];
-        equilibrium_o[50] = c(0.05) * equilibrium_t[18];
-        equilibrium_t[43] = -(equilibrium_o[54]);
-        equilibrium_o[36] = equilibrium_o[51] * equilibrium_t[43];
-        equilibrium_o[39] = equilibrium_o[52] + equilibrium_t[18];
-        equilibrium_o[69] = c(-0.05) * equilibrium_o[39];
-        equilibrium_t[44] = equilibrium_o[50] + equilibrium_o[36] + equilibrium_o[69];
-        equilibrium_o[41] = equilibrium_o[40] * equilibrium_o[53];
-        equilibrium_o[73] = equilibrium_o[72] * equilibrium_t[43];
-        equilibrium_o[37] = equilibrium_o[57] + equilibrium_o[73];
-        equilibrium_o[59] = c(-0.2) * equilibrium_o[37];
-        equilibrium_o[48] = equilibrium_o[41] + equilibrium_o[59];
-        equilibrium_o[44] = equilibrium_o[38] * equilibrium_o[48];
-        equilibrium_o[66] = equilibrium_o[65] * equilibrium_t[43];
-        equilibrium_o[43] = equilibrium_o[39] + equilibrium_o[66];
-        equilibrium_o[47] = c(0.2) * equilibrium_o[43];
-        equilibrium_t[71] = equilibrium_o[62] + equilibrium_o[47];
-        equilibrium_t[79] = equilibrium_t[6] * equilibrium_t[71];
-        equilibrium_o[54] = equilibrium_o[44] + equilibrium_t[79];
-        equilibrium_o[51] = c(-0.3) * equilibrium_o[54];
-        equilibrium_t[18] = equilibrium_t[44] + equilibrium_o[51];
-        equilibrium_o[52] = equilibrium_o[45] * equilibrium_t[71];
-        equilibrium_o[50] = equilibrium_t[6] * equilibrium_o[48];
-        equilibrium_o[36] = equilibrium_o[52] + equilibrium_o[50];
-        equilibrium_o[69] = equilibrium_t[5] * equilibrium_o[36];
-        equilibrium_o[53] = equilibrium_o[55] * equilibrium_o[54];
-        equilibrium_o[40] = equilibrium_o[69] + equilibrium_o[53];
-        equilibrium_o[72] = c(-0.35) * equilibrium_o[40];
-        equilibrium_o[73] = equilibrium_t[18] + equilibrium_o[72];
-        equilibrium_o[57] = equilibrium_o[34] * equilibrium_o[54];
-        equilibrium_o[37] = equilibrium_o[55] * equilibrium_o[36];
-        equilibrium_o[41] = equilibrium_o[57] + equilibrium_o[37];
-        equilibrium_o[59] = equilibrium_o[58] * equilibrium_o[41];
-        equilibrium_o[38] = equilibrium_o[61] * equilibrium_o[40];
-        equilibrium_o[65] = equilibrium_o[59] + equilibrium_o[38];
-        equilibrium_o[39] = c(-0.4) * equilibrium_o[65];
-        equilibrium_o[66] = equilibrium_o[73] + equilibrium_o[39];
-        equilibrium_o[43] = equilibrium_o[60] * equilibrium_o[40];
-        equilibrium_o[62] = equilibrium_o[61] * equilibrium_o[41];
-        equilibrium_o[47] = equilibrium_o[43] + equilibrium_o[62];
-        equilibrium_o[44] = equilibrium_t[1] * equilibrium_o[47];
-        equilibrium_t[79] = equilibrium_t[0] * equilibrium_o[65];
-        equilibrium_o[51] = equilibrium_o[44] + equilibrium_t[79];
-        equilibrium_o[45] = c(-0.45) * equilibrium_o[51];
-        equilibrium_t[71] = equilibrium_o[66] + equilibrium_o[45];
-        equilibrium_t[6] = equilibrium_o[46] * equilibrium_o[65];
-        equilibrium_o[48] = equilibrium_t[0] * equilibrium_o[47];
-        equilibrium_o[50] = equilibrium_t[6] + equilibrium_o[48];
-        equilibrium_o[52] = equilibrium_o[67] * equilibrium_o[50];
-        equilibrium_t[5] = equilibrium_t[32] * equilibrium_o[51];
-        equilibrium_o[69] = equilibrium_o[52] + equilibrium_t[5];
-        equilibrium_o[53] = c(-0.5) * equilibrium_o[69];
-        equilibrium_o[72] = equilibrium_t[71] + equilibrium_o[53];
-        equilibrium_o[54] = -(equilibrium_o[72]);
-        equilibrium_o[34] = equilibrium_t[71] + equilibrium_o[54];
-        equilibrium_o[55] = -(equilibrium_o[74]);
-        equilibrium_o[36] = equilibrium_t[92] + equilibrium_o[55];
-        equilibrium_o[57] = -(equilibrium_o[76]);
-        equilibrium_o[37] = equilibrium_t[89] + equilibrium_o[57];
-        equilibrium_o[58] = -(equilibrium_t[83]);
-        equilibrium_o[38] = equilibrium_o[64] + equilibrium_o[58];
-        equilibrium_o[59] = -(equilibrium_t[28]);
-        equilibrium_o[39] = equilibrium_t[74] + equilibrium_o[59];
-        equilibrium_o[60] = -(equilibrium_t[96]);
-        equilibrium_o[40] = equilibrium_t[15] + equilibrium_o[60];
-        equilibrium_o[61] = -(equilibrium_t[71]);
-        equilibrium_o[41] = equilibrium_o[66] + equilibrium_o[61];
-        equilibrium_o[62] = -(equilibrium_t[92]);
-        equilibrium_o[43] = equilibrium_t[104] + equilibrium_o[62];
-        equilibrium_t[1] = -(equilibrium_t[89]);
-        equilibrium_o[44] = equilibrium_t[46] + equilibrium_t[1];
-        equilibrium_t[79] = -(equilibrium_o[64]);
-        equilibrium_o[45] = equilibrium_o[68] + equilibrium_t[79];
-        equilibrium_o[65] = -(equilibrium_t[74]);
-        equilibrium_o[46] = equilibrium_t[85] + equilibrium_o[65];
-        equilibrium_t[0] = -(equilibrium_t[15]);
-        equilibrium_o[47] = equilibrium_o[71] + equilibrium_t[0];
-        equilibrium_t[6] = -(equilibrium_o[66]);
-        equilibrium_o[48] = equilibrium_o[73] + equilibrium_t[6];
-        equilibrium_o[67] = -(equilibrium_t[104]);
-        equilibrium_o[50] = equilibrium_o[75] + equilibrium_o[67];
-        equilibrium_t[32] = -(equilibrium_t[46]);
-        equilibrium_o[51] = equilibrium_t[27] + equilibrium_t[32];
-        equilibrium_t[5] = -(equilibrium_o[68]);
-        equilibrium_o[52] = equilibrium_t[73] + equilibrium_t[5];
-        equilibrium_o[69] = -(equilibrium_t[85]);
-        equilibrium_o[53] = equilibrium_t[78] + equilibrium_o[69];
-        equilibrium_o[72] = -(equilibrium_o[71]);
-        equilibrium_o[54] = equilibrium_t[88] + equilibrium_o[72];
-        equilibrium_o[74] = -(equilibrium_o[73]);
-        equilibrium_o[55] = equilibrium_t[18] + equilibrium_o[74];
-        equilibrium_o[76] = -(equilibrium_o[75]);
-        equilibrium_o[57] = equilibrium_t[100] + equilibrium_o[76];
-        equilibrium_t[83] = -(equilibrium_t[27]);
-        equilibrium_o[58] = equilibrium_t[94] + equilibrium_t[83];
-        equilibrium_t[28] = -(equilibrium_t[73]);
-        equilibrium_o[59] = equilibrium_t[34] + equilibrium_t[28];
-        equilibrium_t[96] = -(equilibrium_t[78]);
-        equilibrium_o[60] = equilibrium_t[42] + equilibrium_t[96];
-        equilibrium_t[71] = -(equilibrium_t[88]);
-        equilibrium_o[61] = equilibrium_t[30] + equilibrium_t[71];
-        equilibrium_t[92] = -(equilibrium_t[18]);
-        equilibrium_o[62] = equilibrium_t[44] + equilibrium_t[92];
-        equilibrium_t[89] = c(-0.04) * equilibrium_t[102];
-        equilibrium_t[1] = -(equilibrium_t[100]);
-        equilibrium_o[64] = equilibrium_t[89] + equilibrium_t[1];
-        equilibrium_t[79] = c(-0.04) * equilibrium_t[98];
-        equilibrium_t[74] = -(equilibrium_t[94]);
-        equilibrium_o[65] = equilibrium_t[79] + equilibrium_t[74];
-        equilibrium_t[15] = c(-0.04) * equilibrium_t[86];
-        equilibrium_t[0] = -(equilibrium_t[34]);
-        equilibrium_o[66] = equilibrium_t[15] + equilibrium_t[0];
-        equilibrium_t[6] = c(-0.04) * equilibrium_t[54];
-        equilibrium_t[104] = -(equilibrium_t[42]);
-        equilibrium_o[67] = equilibrium_t[6] + equilibrium_t[104];
-        equilibrium_t[46] = c(-0.04) * equilibrium_t[99];
-        equilibrium_t[32] = -(equilibrium_t[30]);
-        equilibrium_o[68] = equilibrium_t[46] + equilibrium_t[32];
-        equilibrium_t[5] = c(-0.04) * equilibrium_t[43];
-        equilibrium_t[85] = -(equilibrium_t[44]);
-        equilibrium_o[69] = equilibrium_t[5] + equilibrium_t[85];
-        equilibrium_o[71] = c(0.04) * equilibrium_t[102];
-        equilibrium_o[72] = c(0.04) * equilibrium_t[98];
-        equilibrium_o[73] = c(0.04) * equilibrium_t[86];
-        equilibrium_o[74] = c(0.04) * equilibrium_t[54];
-        equilibrium_o[75] = c(0.04) * equilibrium_t[99];
-        equilibrium_o[76] = c(0.04) * equilibrium_t[43];
-        equilibrium_o[35] = c(0.0);
-        equilibrium_o[42] = c(0.0);
-        equilibrium_o[49] = c(0.0);
-        equilibrium_o[56] = c(0.0);
-        equilibrium_o[63] = c(0.0);
-        equilibrium_o[70] = c(0.0);
+        let mut equilibrium_spatial_t = [c(0.0); 88];
+        let mut equilibrium_spatial_o = [c(0.0); 77];
+        equilibrium_spatial_t[0] = q0 * c(-1.0);
+        equilibrium_spatial_t[0] = q1 + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[0].sin();
+        equilibrium_spatial_o[21] = q1 * c(-1.0);
+        equilibrium_spatial_o[21] = q2 + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[68] = equilibrium_spatial_o[21].sin();
+        equilibrium_spatial_t[4] = c(0.32) * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[5] = c(0.2) * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[6] = q2 * c(-1.0);
+        equilibrium_spatial_t[6] = q3 + equilibrium_spatial_t[6];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[6].cos();
+        equilibrium_spatial_o[52] = equilibrium_spatial_o[68] * equilibrium_spatial_t[7];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[21].cos();
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[6].sin();
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[21] * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[52] = equilibrium_spatial_o[52] + equilibrium_spatial_o[26];
+        equilibrium_spatial_o[26] = c(0.175) * equilibrium_spatial_o[52];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[5] + equilibrium_spatial_o[26];
+        equilibrium_spatial_o[26] = c(0.4) * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[10] = c(0.35) * equilibrium_spatial_o[52];
+        equilibrium_spatial_t[10] = equilibrium_spatial_o[26] + equilibrium_spatial_t[10];
+        equilibrium_spatial_t[11] = c(0.3) * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[12] = q3 * c(-1.0);
+        equilibrium_spatial_t[12] = q4 + equilibrium_spatial_t[12];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[12].sin();
+        equilibrium_spatial_t[6] = -(equilibrium_spatial_o[68] * equilibrium_spatial_t[6]);
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[7] * equilibrium_spatial_o[21];
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[6] + equilibrium_spatial_t[7];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[16] * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[12] = equilibrium_spatial_t[12].cos();
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[52] * equilibrium_spatial_t[12];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[7] + equilibrium_spatial_o[8];
+        equilibrium_spatial_t[15] = c(0.09) * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[11] = equilibrium_spatial_t[11] + equilibrium_spatial_t[15];
+        equilibrium_spatial_t[15] = c(0.3) * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[15] = equilibrium_spatial_t[10] + equilibrium_spatial_t[15];
+        equilibrium_spatial_t[16] = c(0.25) * equilibrium_spatial_t[15];
+        equilibrium_spatial_t[17] = q4 * c(-1.0);
+        equilibrium_spatial_t[17] = q5 + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[18] = equilibrium_spatial_t[17].sin();
+        equilibrium_spatial_o[53] = -(equilibrium_spatial_o[52]);
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[16] * equilibrium_spatial_o[53];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[6] * equilibrium_spatial_t[12];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[16] + equilibrium_spatial_t[20];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[18] * equilibrium_spatial_o[16];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[17].cos();
+        equilibrium_spatial_t[21] = equilibrium_spatial_o[8] * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[20] + equilibrium_spatial_t[21];
+        equilibrium_spatial_t[21] = c(0.0625) * equilibrium_spatial_t[20];
+        equilibrium_spatial_t[16] = equilibrium_spatial_t[16] + equilibrium_spatial_t[21];
+        equilibrium_spatial_t[21] = c(0.25) * equilibrium_spatial_t[20];
+        equilibrium_spatial_t[21] = equilibrium_spatial_t[15] + equilibrium_spatial_t[21];
+        equilibrium_spatial_t[22] = c(0.2) * equilibrium_spatial_t[21];
+        equilibrium_spatial_o[76] = q5 * c(-1.0);
+        equilibrium_spatial_o[76] = q6 + equilibrium_spatial_o[76];
+        equilibrium_spatial_t[24] = equilibrium_spatial_o[76].sin();
+        equilibrium_spatial_t[25] = -(equilibrium_spatial_t[18]);
+        equilibrium_spatial_t[26] = equilibrium_spatial_o[8] * equilibrium_spatial_t[25];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[16] * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[26] = equilibrium_spatial_t[26] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[26] = equilibrium_spatial_t[24] * equilibrium_spatial_t[26];
+        equilibrium_spatial_o[76] = equilibrium_spatial_o[76].cos();
+        equilibrium_spatial_t[28] = equilibrium_spatial_t[20] * equilibrium_spatial_o[76];
+        equilibrium_spatial_t[26] = equilibrium_spatial_t[26] + equilibrium_spatial_t[28];
+        equilibrium_spatial_t[28] = c(0.04) * equilibrium_spatial_t[26];
+        equilibrium_spatial_t[28] = equilibrium_spatial_t[22] + equilibrium_spatial_t[28];
+        equilibrium_spatial_t[16] = equilibrium_spatial_t[16] + equilibrium_spatial_t[28];
+        equilibrium_spatial_t[11] = equilibrium_spatial_t[11] + equilibrium_spatial_t[16];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[5] + equilibrium_spatial_t[11];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[4] + equilibrium_spatial_t[5];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[1] * equilibrium_spatial_t[4];
+        equilibrium_spatial_t[30] = c(2.075) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[20] = -(equilibrium_spatial_t[4]);
+        equilibrium_spatial_t[30] = equilibrium_spatial_t[30] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[20] = equilibrium_spatial_t[1] * equilibrium_spatial_t[30];
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[0].cos();
+        equilibrium_spatial_t[32] = c(2.075) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[11] = c(0.32) * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[11] = c(0.36) + equilibrium_spatial_o[11];
+        equilibrium_spatial_t[34] = c(0.4) * equilibrium_spatial_o[21];
+        equilibrium_spatial_t[34] = c(0.45) + equilibrium_spatial_t[34];
+        equilibrium_spatial_o[17] = c(0.5) * equilibrium_spatial_t[34];
+        equilibrium_spatial_t[36] = c(0.175) * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[17] + equilibrium_spatial_t[36];
+        equilibrium_spatial_t[36] = c(0.35) * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[34] + equilibrium_spatial_t[36];
+        equilibrium_spatial_o[61] = c(0.3) * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[38] = c(0.09) * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[61] = equilibrium_spatial_o[61] + equilibrium_spatial_t[38];
+        equilibrium_spatial_t[38] = c(0.3) * equilibrium_spatial_o[16];
+        equilibrium_spatial_t[38] = equilibrium_spatial_t[6] + equilibrium_spatial_t[38];
+        equilibrium_spatial_t[39] = c(0.25) * equilibrium_spatial_t[38];
+        equilibrium_spatial_t[7] = -(equilibrium_spatial_t[7]);
+        equilibrium_spatial_t[12] = equilibrium_spatial_t[12] * equilibrium_spatial_o[53];
+        equilibrium_spatial_o[53] = equilibrium_spatial_t[7] + equilibrium_spatial_t[12];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[18] * equilibrium_spatial_o[53];
+        equilibrium_spatial_t[12] = equilibrium_spatial_t[27] + equilibrium_spatial_t[7];
+        equilibrium_spatial_t[18] = c(0.0625) * equilibrium_spatial_t[12];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[39] + equilibrium_spatial_t[18];
+        equilibrium_spatial_t[27] = c(0.25) * equilibrium_spatial_t[12];
+        equilibrium_spatial_t[18] = equilibrium_spatial_t[38] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[39] = c(0.2) * equilibrium_spatial_t[18];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[16] * equilibrium_spatial_t[25];
+        equilibrium_spatial_t[25] = equilibrium_spatial_t[17] * equilibrium_spatial_o[53];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[27] + equilibrium_spatial_t[25];
+        equilibrium_spatial_o[53] = equilibrium_spatial_t[24] * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[25] = equilibrium_spatial_o[76] * equilibrium_spatial_t[12];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[53] + equilibrium_spatial_t[25];
+        equilibrium_spatial_t[17] = c(0.04) * equilibrium_spatial_t[27];
+        equilibrium_spatial_t[24] = equilibrium_spatial_t[39] + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[76] = equilibrium_spatial_t[7] + equilibrium_spatial_t[24];
+        equilibrium_spatial_o[53] = equilibrium_spatial_o[61] + equilibrium_spatial_o[76];
+        equilibrium_spatial_t[25] = equilibrium_spatial_o[17] + equilibrium_spatial_o[53];
+        equilibrium_spatial_t[17] = equilibrium_spatial_o[11] + equilibrium_spatial_t[25];
+        equilibrium_spatial_t[39] = c(0.405) + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[32] + equilibrium_spatial_t[39];
+        equilibrium_spatial_o[61] = equilibrium_spatial_t[0] * equilibrium_spatial_t[7];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[20] + equilibrium_spatial_o[61];
+        equilibrium_spatial_o[11] = c(0.5) * equilibrium_spatial_o[17];
+        equilibrium_spatial_t[32] = equilibrium_spatial_t[0] * equilibrium_spatial_t[39];
+        equilibrium_spatial_o[20] = c(0.5) * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[61] = c(-0.5) * equilibrium_spatial_t[32];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[1] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[0] * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[17] + equilibrium_spatial_o[56];
+        equilibrium_spatial_o[56] = c(-0.3) * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[17] = c(0.3) + equilibrium_spatial_o[56];
+        equilibrium_spatial_o[56] = c(0.288) * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[21] = c(0.29) + equilibrium_spatial_o[56];
+        equilibrium_spatial_o[56] = c(0.14) * equilibrium_spatial_o[68] * equilibrium_spatial_o[52];
+        equilibrium_spatial_o[52] = equilibrium_spatial_t[34] * equilibrium_spatial_t[36];
+        equilibrium_spatial_t[36] = equilibrium_spatial_o[68] * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[36] = c(0.08) * equilibrium_spatial_t[36];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[34] * equilibrium_spatial_t[34];
+        equilibrium_spatial_o[36] = c(0.5) * equilibrium_spatial_o[36];
+        equilibrium_spatial_o[52] = c(0.06125)
+            + equilibrium_spatial_o[56]
+            + equilibrium_spatial_o[52]
+            + equilibrium_spatial_t[36]
+            + equilibrium_spatial_o[36];
+        equilibrium_spatial_t[36] = equilibrium_spatial_t[10] * equilibrium_spatial_t[10];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[6] * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[36] + equilibrium_spatial_o[56];
+        equilibrium_spatial_t[36] = c(0.3) * equilibrium_spatial_o[36];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[10] * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[16] * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[56] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[16] = c(0.18) * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[56] =
+            c(0.027) + equilibrium_spatial_t[36] + equilibrium_spatial_o[16];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[15] * equilibrium_spatial_t[15];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[38] * equilibrium_spatial_t[38];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[36] + equilibrium_spatial_o[8];
+        equilibrium_spatial_t[36] = c(0.25) * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[15] * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[38] * equilibrium_spatial_t[12];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[8] + equilibrium_spatial_o[36];
+        equilibrium_spatial_t[20] = c(0.125) * equilibrium_spatial_o[16];
+        equilibrium_spatial_t[12] =
+            c(0.015625) + equilibrium_spatial_t[36] + equilibrium_spatial_t[20];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[21] * equilibrium_spatial_t[21];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[18] * equilibrium_spatial_t[18];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[8] + equilibrium_spatial_o[36];
+        equilibrium_spatial_t[20] = c(0.2) * equilibrium_spatial_o[16];
+        equilibrium_spatial_t[36] = equilibrium_spatial_t[21] * equilibrium_spatial_t[26];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[18] * equilibrium_spatial_t[27];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[36] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[16] = c(0.08) * equilibrium_spatial_o[36];
+        equilibrium_spatial_t[26] =
+            c(0.008) + equilibrium_spatial_t[20] + equilibrium_spatial_o[16];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[12] + equilibrium_spatial_t[26];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[56] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[36] = equilibrium_spatial_o[52] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[21] + equilibrium_spatial_t[36];
+        equilibrium_spatial_o[16] = c(0.18225) + equilibrium_spatial_o[36];
+        equilibrium_spatial_t[20] = equilibrium_spatial_o[17] + equilibrium_spatial_o[16];
+        equilibrium_spatial_t[12] = -(equilibrium_spatial_t[20]);
+        equilibrium_spatial_o[56] =
+            equilibrium_spatial_o[20] + equilibrium_spatial_o[61] + equilibrium_spatial_t[12];
+        equilibrium_spatial_o[52] =
+            equilibrium_spatial_t[32] + equilibrium_spatial_o[16] + equilibrium_spatial_o[56];
+        equilibrium_spatial_o[21] = -(equilibrium_spatial_o[52]);
+        equilibrium_spatial_o[17] =
+            equilibrium_spatial_o[3] + equilibrium_spatial_o[11] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[20] = c(1.0) / equilibrium_spatial_o[17];
+        equilibrium_spatial_t[12] = c(0.5) * equilibrium_spatial_o[68];
+        equilibrium_spatial_o[20] = -(equilibrium_spatial_t[5]);
+        equilibrium_spatial_o[61] = equilibrium_spatial_t[12] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[56] = equilibrium_spatial_o[26] * equilibrium_spatial_o[61];
+        equilibrium_spatial_o[52] = c(0.45) * equilibrium_spatial_t[17];
+        equilibrium_spatial_o[21] = -(equilibrium_spatial_o[36]);
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[52] + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[17] = -(equilibrium_spatial_o[11]);
+        equilibrium_spatial_t[12] = c(-0.9225) + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[20] = c(-0.45) * equilibrium_spatial_t[12];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[26] * equilibrium_spatial_t[5];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[34] * equilibrium_spatial_t[25];
+        equilibrium_spatial_o[52] = -(equilibrium_spatial_t[36]);
+        equilibrium_spatial_t[36] =
+            equilibrium_spatial_o[36] + equilibrium_spatial_o[21] + equilibrium_spatial_o[52];
+        equilibrium_spatial_o[21] = c(-1.25) * equilibrium_spatial_t[34];
+        equilibrium_spatial_o[52] = equilibrium_spatial_t[25] + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[34]);
+        equilibrium_spatial_o[21] = c(0.9) + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[52] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[56]
+            + equilibrium_spatial_o[17]
+            + equilibrium_spatial_o[20]
+            + equilibrium_spatial_t[36]
+            + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[0] * equilibrium_spatial_t[12];
+        equilibrium_spatial_o[25] = c(0.5) * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[1] * equilibrium_spatial_o[61];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[0] * equilibrium_spatial_o[52];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[12] + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[3] + equilibrium_spatial_o[12];
+        equilibrium_spatial_o[3] = c(-0.5) * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[25] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[20] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[4] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[17] = c(-0.5) * equilibrium_spatial_o[17];
+        equilibrium_spatial_t[32] = c(0.5) * equilibrium_spatial_t[32];
+        equilibrium_spatial_t[32] = equilibrium_spatial_o[17] + equilibrium_spatial_t[32];
+        equilibrium_spatial_o[17] = -(equilibrium_spatial_t[32]);
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[3] * equilibrium_spatial_o[17];
+        equilibrium_spatial_t[46] = c(0.45) * equilibrium_spatial_t[12];
+        equilibrium_spatial_o[29] = c(-0.45) * equilibrium_spatial_o[52];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[46] + equilibrium_spatial_o[29];
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[45] + equilibrium_spatial_t[46];
+        equilibrium_spatial_o[45] = equilibrium_spatial_t[20] * equilibrium_spatial_t[32];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[17] * equilibrium_spatial_o[45];
+        equilibrium_spatial_t[32] =
+            equilibrium_spatial_o[16] + equilibrium_spatial_o[11] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[46] + equilibrium_spatial_t[32];
+        equilibrium_spatial_o[20] = c(1.0) / equilibrium_spatial_o[16];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[29] * equilibrium_spatial_o[20];
+        equilibrium_spatial_t[32] = equilibrium_spatial_o[29] * equilibrium_spatial_o[11];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[25] + equilibrium_spatial_t[32];
+        equilibrium_spatial_o[16] = -(equilibrium_spatial_t[46]);
+        equilibrium_spatial_t[32] = equilibrium_spatial_o[21] + equilibrium_spatial_o[16];
+        equilibrium_spatial_o[25] = c(1.0) / equilibrium_spatial_t[32];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[45] * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[21] = -(equilibrium_spatial_o[3]);
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[46] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[32] = equilibrium_spatial_o[16] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[25] * equilibrium_spatial_t[32];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[10] * equilibrium_spatial_t[11];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[6] * equilibrium_spatial_o[53];
+        equilibrium_spatial_t[32] = -(equilibrium_spatial_o[8]);
+        equilibrium_spatial_o[8] =
+            equilibrium_spatial_o[21] + equilibrium_spatial_t[46] + equilibrium_spatial_t[32];
+        equilibrium_spatial_o[21] = c(-0.75) * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[32] = equilibrium_spatial_o[53] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[46] = c(2.0) * equilibrium_spatial_t[34];
+        equilibrium_spatial_o[21] = -(equilibrium_spatial_t[6]);
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[46] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[32] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[60] = c(0.75) * equilibrium_spatial_t[10];
+        equilibrium_spatial_o[27] = -(equilibrium_spatial_t[11]);
+        equilibrium_spatial_o[60] = equilibrium_spatial_o[60] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = c(-0.8) * equilibrium_spatial_o[68];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[10] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[60] * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[50] = equilibrium_spatial_t[34] * equilibrium_spatial_o[52];
+        equilibrium_spatial_t[36] = equilibrium_spatial_t[36] + equilibrium_spatial_t[50];
+        equilibrium_spatial_t[50] = -(equilibrium_spatial_t[36]);
+        equilibrium_spatial_t[36] = equilibrium_spatial_o[56]
+            + equilibrium_spatial_o[8]
+            + equilibrium_spatial_t[46]
+            + equilibrium_spatial_o[27]
+            + equilibrium_spatial_t[50];
+        equilibrium_spatial_o[56] = c(0.5) * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[1] * equilibrium_spatial_o[60];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[0] * equilibrium_spatial_t[32];
+        equilibrium_spatial_t[50] = equilibrium_spatial_t[46] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[12] = c(-0.5) * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[56] + equilibrium_spatial_o[12];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[20] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[46] * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[17] * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[51] = c(0.45) * equilibrium_spatial_o[52];
+        equilibrium_spatial_t[52] = c(-0.45) * equilibrium_spatial_t[32];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[51] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[52] = equilibrium_spatial_o[12] + equilibrium_spatial_t[51];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[20] * equilibrium_spatial_t[52];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[52] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[24] = c(-0.4) * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[54] = equilibrium_spatial_o[61] * equilibrium_spatial_o[24];
+        equilibrium_spatial_o[69] = equilibrium_spatial_o[26] * equilibrium_spatial_o[60];
+        equilibrium_spatial_o[42] = c(-0.45) + equilibrium_spatial_t[34];
+        equilibrium_spatial_t[57] = equilibrium_spatial_o[52] * equilibrium_spatial_o[42];
+        equilibrium_spatial_t[58] = c(0.45) + equilibrium_spatial_o[36];
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[32] * equilibrium_spatial_t[58];
+        equilibrium_spatial_t[54] = equilibrium_spatial_t[54]
+            + equilibrium_spatial_o[69]
+            + equilibrium_spatial_t[57]
+            + equilibrium_spatial_t[59];
+        equilibrium_spatial_o[69] = equilibrium_spatial_o[4] * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[57] = equilibrium_spatial_o[29] * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[59] = equilibrium_spatial_o[69] + equilibrium_spatial_t[57];
+        equilibrium_spatial_o[69] = -(equilibrium_spatial_t[59]);
+        equilibrium_spatial_t[57] = equilibrium_spatial_t[54] + equilibrium_spatial_o[69];
+        equilibrium_spatial_t[59] = equilibrium_spatial_o[25] * equilibrium_spatial_t[57];
+        equilibrium_spatial_t[54] = equilibrium_spatial_t[57] * equilibrium_spatial_t[59];
+        equilibrium_spatial_o[69] =
+            equilibrium_spatial_o[56] + equilibrium_spatial_t[51] + equilibrium_spatial_t[54];
+        equilibrium_spatial_o[56] = -(equilibrium_spatial_o[69]);
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[36] + equilibrium_spatial_o[56];
+        equilibrium_spatial_t[54] = c(1.0) / equilibrium_spatial_t[51];
+        equilibrium_spatial_o[69] = equilibrium_spatial_o[45] * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[36] = equilibrium_spatial_o[16] * equilibrium_spatial_t[59];
+        equilibrium_spatial_o[56] = equilibrium_spatial_o[27] + equilibrium_spatial_t[36];
+        equilibrium_spatial_t[51] = -(equilibrium_spatial_o[56]);
+        equilibrium_spatial_t[36] = equilibrium_spatial_o[69] + equilibrium_spatial_t[51];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[36] * equilibrium_spatial_t[36];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[54] * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[10] * equilibrium_spatial_o[60];
+        equilibrium_spatial_o[69] = equilibrium_spatial_t[15] * equilibrium_spatial_t[16];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[38] * equilibrium_spatial_o[76];
+        equilibrium_spatial_t[27] = -(equilibrium_spatial_t[27]);
+        equilibrium_spatial_t[27] =
+            equilibrium_spatial_o[69] + equilibrium_spatial_o[27] + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[27] = c(-0.45) * equilibrium_spatial_t[38];
+        equilibrium_spatial_o[69] = equilibrium_spatial_o[76] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = c(2.0) * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[0] = -(equilibrium_spatial_t[38]);
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[27] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[69] * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[61] = c(0.45) * equilibrium_spatial_t[15];
+        equilibrium_spatial_t[62] = -(equilibrium_spatial_t[16]);
+        equilibrium_spatial_t[61] = equilibrium_spatial_t[61] + equilibrium_spatial_t[62];
+        equilibrium_spatial_t[62] = c(-2.0) * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[62] = equilibrium_spatial_t[15] + equilibrium_spatial_t[62];
+        equilibrium_spatial_t[62] = equilibrium_spatial_t[61] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[6] * equilibrium_spatial_t[32];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[8] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[9] = -(equilibrium_spatial_o[8]);
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[51]
+            + equilibrium_spatial_t[27]
+            + equilibrium_spatial_o[27]
+            + equilibrium_spatial_t[62]
+            + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[27] = c(0.5) * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[1] * equilibrium_spatial_t[61];
+        equilibrium_spatial_t[62] = equilibrium_spatial_t[0] * equilibrium_spatial_o[69];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[51] + equilibrium_spatial_t[62];
+        equilibrium_spatial_t[50] = c(-0.5) * equilibrium_spatial_o[9];
+        equilibrium_spatial_t[51] = equilibrium_spatial_o[27] + equilibrium_spatial_t[50];
+        equilibrium_spatial_t[62] = equilibrium_spatial_t[20] * equilibrium_spatial_t[51];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[51] * equilibrium_spatial_t[62];
+        equilibrium_spatial_t[50] = equilibrium_spatial_o[17] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[49] = c(0.45) * equilibrium_spatial_t[32];
+        equilibrium_spatial_o[14] = c(-0.45) * equilibrium_spatial_o[69];
+        equilibrium_spatial_o[49] = equilibrium_spatial_o[49] + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[50] + equilibrium_spatial_o[49];
+        equilibrium_spatial_t[50] = equilibrium_spatial_o[20] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[49] = equilibrium_spatial_o[14] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[60] * equilibrium_spatial_o[24];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[26] * equilibrium_spatial_t[61];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[32] * equilibrium_spatial_o[42];
+        equilibrium_spatial_t[69] = equilibrium_spatial_t[58] * equilibrium_spatial_o[69];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[18]
+            + equilibrium_spatial_t[67]
+            + equilibrium_spatial_o[5]
+            + equilibrium_spatial_t[69];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[4] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[29] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[69] = equilibrium_spatial_t[67] + equilibrium_spatial_o[5];
+        equilibrium_spatial_t[67] = -(equilibrium_spatial_t[69]);
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[18] + equilibrium_spatial_t[67];
+        equilibrium_spatial_t[69] = equilibrium_spatial_o[25] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[5] * equilibrium_spatial_t[69];
+        equilibrium_spatial_t[67] = equilibrium_spatial_t[6] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[32] * equilibrium_spatial_t[67];
+        equilibrium_spatial_o[6] = -(equilibrium_spatial_t[10]);
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[26] + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[72] = equilibrium_spatial_o[60] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[44] = equilibrium_spatial_t[34] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[69] * equilibrium_spatial_o[44];
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[10] + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[61] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[36]
+            + equilibrium_spatial_t[72]
+            + equilibrium_spatial_t[74]
+            + equilibrium_spatial_o[15];
+        equilibrium_spatial_t[72] = equilibrium_spatial_t[46] * equilibrium_spatial_t[62];
+        equilibrium_spatial_t[74] = equilibrium_spatial_t[52] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[57] * equilibrium_spatial_t[69];
+        equilibrium_spatial_t[72] =
+            equilibrium_spatial_t[72] + equilibrium_spatial_t[74] + equilibrium_spatial_o[15];
+        equilibrium_spatial_t[74] = -(equilibrium_spatial_t[72]);
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[36] + equilibrium_spatial_t[74];
+        equilibrium_spatial_t[72] = equilibrium_spatial_t[54] * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[15] * equilibrium_spatial_t[72];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[27]
+            + equilibrium_spatial_o[49]
+            + equilibrium_spatial_o[18]
+            + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[74]);
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[8] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[49] = c(1.0) / equilibrium_spatial_o[27];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[45] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[16] * equilibrium_spatial_t[69];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[36] * equilibrium_spatial_t[72];
+        equilibrium_spatial_o[36] =
+            equilibrium_spatial_t[62] + equilibrium_spatial_t[74] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[27] = -(equilibrium_spatial_o[36]);
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[18] + equilibrium_spatial_o[27];
+        equilibrium_spatial_t[62] = equilibrium_spatial_o[8] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[49] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[15] * equilibrium_spatial_t[61];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[21] * equilibrium_spatial_t[28];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[18] * equilibrium_spatial_t[24];
+        equilibrium_spatial_t[62] = -(equilibrium_spatial_t[26]);
+        equilibrium_spatial_t[26] =
+            equilibrium_spatial_o[27] + equilibrium_spatial_o[18] + equilibrium_spatial_t[62];
+        equilibrium_spatial_o[27] = c(-0.2) * equilibrium_spatial_t[18];
+        equilibrium_spatial_t[62] = equilibrium_spatial_t[24] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[18] = c(2.0) * equilibrium_spatial_t[38];
+        equilibrium_spatial_o[27] = -(equilibrium_spatial_t[18]);
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[18] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[62] * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = -(equilibrium_spatial_t[28]);
+        equilibrium_spatial_t[22] = equilibrium_spatial_t[22] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = c(-2.0) * equilibrium_spatial_t[15];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[21] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[22] * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[70] = equilibrium_spatial_t[38] * equilibrium_spatial_o[69];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[27] + equilibrium_spatial_o[70];
+        equilibrium_spatial_o[70] = -(equilibrium_spatial_t[27]);
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[36]
+            + equilibrium_spatial_t[26]
+            + equilibrium_spatial_o[18]
+            + equilibrium_spatial_o[27]
+            + equilibrium_spatial_o[70];
+        equilibrium_spatial_o[36] = c(0.5) * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[1] * equilibrium_spatial_t[22];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[0] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[70] = equilibrium_spatial_o[27] + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[9] = c(-0.5) * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[36] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[20] * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[27] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[17] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[2] = c(0.45) * equilibrium_spatial_o[69];
+        equilibrium_spatial_o[13] = c(-0.45) * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] + equilibrium_spatial_o[13];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[9] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[20] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[13] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[24] * equilibrium_spatial_t[61];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[26] * equilibrium_spatial_t[22];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[42] * equilibrium_spatial_o[69];
+        equilibrium_spatial_t[58] = equilibrium_spatial_t[58] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[22]
+            + equilibrium_spatial_o[26]
+            + equilibrium_spatial_o[23]
+            + equilibrium_spatial_t[58];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[4] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[29] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[23] = equilibrium_spatial_t[58] + equilibrium_spatial_o[22];
+        equilibrium_spatial_t[58] = -(equilibrium_spatial_o[23]);
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[26] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[25] * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[22] * equilibrium_spatial_o[23];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[69] * equilibrium_spatial_t[67];
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[61] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[44] = equilibrium_spatial_o[44] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[19] * equilibrium_spatial_t[22];
+        equilibrium_spatial_t[58] = equilibrium_spatial_t[58]
+            + equilibrium_spatial_o[63]
+            + equilibrium_spatial_o[44]
+            + equilibrium_spatial_o[19];
+        equilibrium_spatial_o[44] = equilibrium_spatial_t[46] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[52] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[57] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[44] =
+            equilibrium_spatial_o[44] + equilibrium_spatial_o[19] + equilibrium_spatial_o[63];
+        equilibrium_spatial_o[19] = -(equilibrium_spatial_o[44]);
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[58] + equilibrium_spatial_o[19];
+        equilibrium_spatial_o[44] = equilibrium_spatial_t[54] * equilibrium_spatial_o[63];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[63] * equilibrium_spatial_o[44];
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[38] + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[69] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[10] = -(equilibrium_spatial_t[15]);
+        equilibrium_spatial_o[10] = equilibrium_spatial_t[10] + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[61] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[6] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[62] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[15] + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[22] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[21]
+            + equilibrium_spatial_o[1]
+            + equilibrium_spatial_o[7]
+            + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[51] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[14] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[5] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[37] = equilibrium_spatial_o[15] * equilibrium_spatial_o[44];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[6]
+            + equilibrium_spatial_o[1]
+            + equilibrium_spatial_o[7]
+            + equilibrium_spatial_o[37];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[6]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[21] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[37] = equilibrium_spatial_o[49] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[7] * equilibrium_spatial_o[37];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[36]
+            + equilibrium_spatial_o[2]
+            + equilibrium_spatial_o[26]
+            + equilibrium_spatial_t[58]
+            + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[21]);
+        equilibrium_spatial_o[26] = equilibrium_spatial_t[27] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[36] = c(1.0) / equilibrium_spatial_o[26];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[45] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[16] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[36] * equilibrium_spatial_o[44];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[8] * equilibrium_spatial_o[37];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[18]
+            + equilibrium_spatial_o[6]
+            + equilibrium_spatial_o[2]
+            + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_t[27]);
+        equilibrium_spatial_o[26] = equilibrium_spatial_t[58] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[26] * equilibrium_spatial_o[26];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[36] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[21] * equilibrium_spatial_t[22];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[18] * equilibrium_spatial_t[62];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[26] + equilibrium_spatial_o[2];
+        equilibrium_spatial_t[58] = -(equilibrium_spatial_t[27]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[6] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[21] = c(0.5) * equilibrium_spatial_o[70];
+        equilibrium_spatial_t[26] = equilibrium_spatial_t[20] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[21] * equilibrium_spatial_t[26];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[17] * equilibrium_spatial_t[26];
+        equilibrium_spatial_t[58] = c(0.45) * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[27] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[70] = equilibrium_spatial_o[20] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[6] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[24] * equilibrium_spatial_t[22];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[42] * equilibrium_spatial_t[62];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[17] + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[4] * equilibrium_spatial_t[26];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[29] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[6] + equilibrium_spatial_o[24];
+        equilibrium_spatial_t[27] = -(equilibrium_spatial_o[42]);
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[58] + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[25] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[17] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[24] = equilibrium_spatial_t[67] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[28] * equilibrium_spatial_t[22];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[24] + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[46] * equilibrium_spatial_t[26];
+        equilibrium_spatial_t[58] = equilibrium_spatial_t[52] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[57] * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[67] =
+            equilibrium_spatial_t[27] + equilibrium_spatial_t[58] + equilibrium_spatial_o[17];
+        equilibrium_spatial_o[28] = -(equilibrium_spatial_t[67]);
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[42] + equilibrium_spatial_o[28];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[54] * equilibrium_spatial_o[24];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[24] * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[62] * equilibrium_spatial_o[19];
+        equilibrium_spatial_t[57] = equilibrium_spatial_t[22] * equilibrium_spatial_o[10];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[52] + equilibrium_spatial_t[57];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[51] * equilibrium_spatial_t[26];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[14] * equilibrium_spatial_o[70];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[5] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[15] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[17]
+            + equilibrium_spatial_t[58]
+            + equilibrium_spatial_t[67]
+            + equilibrium_spatial_o[42];
+        equilibrium_spatial_o[24] = -(equilibrium_spatial_o[28]);
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[27] + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[49] * equilibrium_spatial_o[19];
+        equilibrium_spatial_t[52] = equilibrium_spatial_o[19] * equilibrium_spatial_o[10];
+        equilibrium_spatial_t[57] = equilibrium_spatial_t[18] + equilibrium_spatial_o[0];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[62] * equilibrium_spatial_t[57];
+        equilibrium_spatial_o[14] = -(equilibrium_spatial_t[21]);
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[15] + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[22] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[51] + equilibrium_spatial_o[15];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[27] * equilibrium_spatial_t[26];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[13] * equilibrium_spatial_o[70];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[22] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[63] * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[7] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[42]
+            + equilibrium_spatial_t[58]
+            + equilibrium_spatial_t[67]
+            + equilibrium_spatial_o[28]
+            + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[19] = -(equilibrium_spatial_o[24]);
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[17] + equilibrium_spatial_o[19];
+        equilibrium_spatial_t[57] = equilibrium_spatial_o[36] * equilibrium_spatial_o[0];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[0] * equilibrium_spatial_t[57];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[2]
+            + equilibrium_spatial_o[21]
+            + equilibrium_spatial_o[29]
+            + equilibrium_spatial_t[46]
+            + equilibrium_spatial_t[52]
+            + equilibrium_spatial_o[14];
+        equilibrium_spatial_t[51] = -(equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[1] + equilibrium_spatial_t[51];
+        equilibrium_spatial_o[27] = c(1.0) / equilibrium_spatial_o[15];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[45] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[16] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[36] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[8] * equilibrium_spatial_o[10];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[26] * equilibrium_spatial_t[57];
+        equilibrium_spatial_o[42] = equilibrium_spatial_t[26]
+            + equilibrium_spatial_o[22]
+            + equilibrium_spatial_o[63]
+            + equilibrium_spatial_o[7]
+            + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[58] = -(equilibrium_spatial_o[42]);
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[13] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[67] * equilibrium_spatial_t[67];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[27] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[45] * equilibrium_spatial_o[45];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[20] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[0] = equilibrium_spatial_t[20]
+            + equilibrium_spatial_o[3]
+            + equilibrium_spatial_o[56]
+            + equilibrium_spatial_t[74]
+            + equilibrium_spatial_o[18]
+            + equilibrium_spatial_o[24]
+            + equilibrium_spatial_o[19];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[11] * equilibrium_spatial_t[59];
+        equilibrium_spatial_t[46] = -(equilibrium_spatial_o[12]);
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[21] + equilibrium_spatial_t[46];
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[54] * equilibrium_spatial_o[29];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[36] * equilibrium_spatial_t[52];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[11] * equilibrium_spatial_t[69];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[72] * equilibrium_spatial_o[29];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[50] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_t[51]);
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[2] + equilibrium_spatial_o[1];
+        equilibrium_spatial_t[26] = equilibrium_spatial_o[49] * equilibrium_spatial_o[15];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[8] * equilibrium_spatial_t[26];
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[11] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[63] = equilibrium_spatial_o[44] * equilibrium_spatial_o[29];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[37] * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[42] =
+            equilibrium_spatial_o[9] + equilibrium_spatial_o[63] + equilibrium_spatial_o[7];
+        equilibrium_spatial_t[58] = -(equilibrium_spatial_o[42]);
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[22] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[36] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[26] * equilibrium_spatial_o[28];
+        equilibrium_spatial_t[20] = equilibrium_spatial_o[11] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[6] * equilibrium_spatial_o[29];
+        equilibrium_spatial_o[56] = equilibrium_spatial_o[10] * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[24] = equilibrium_spatial_t[57] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[70]
+            + equilibrium_spatial_o[3]
+            + equilibrium_spatial_o[56]
+            + equilibrium_spatial_o[24];
+        equilibrium_spatial_t[74] = -(equilibrium_spatial_o[18]);
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[20] + equilibrium_spatial_t[74];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[27] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[67] * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[45] * equilibrium_spatial_o[20];
+        equilibrium_spatial_t[50] = equilibrium_spatial_o[25] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[11] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[46] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[2] = -(equilibrium_spatial_t[51]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[14]
+            + equilibrium_spatial_t[27]
+            + equilibrium_spatial_o[17]
+            + equilibrium_spatial_o[21]
+            + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[54] * equilibrium_spatial_t[36];
+        equilibrium_spatial_o[63] = -(equilibrium_spatial_t[59] * equilibrium_spatial_o[9]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[59] * equilibrium_spatial_t[72];
+        equilibrium_spatial_o[42] = -(equilibrium_spatial_t[69]);
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[7] + equilibrium_spatial_o[42];
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[49] * equilibrium_spatial_t[58];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[8] * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[59] * equilibrium_spatial_o[44];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[37] * equilibrium_spatial_t[58];
+        equilibrium_spatial_o[70] = equilibrium_spatial_o[23] + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[18] = -(equilibrium_spatial_o[70]);
+        equilibrium_spatial_t[20] = equilibrium_spatial_o[56] + equilibrium_spatial_o[18];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[36] * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[26] * equilibrium_spatial_t[74];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[59] * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[10] * equilibrium_spatial_t[58];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[57] * equilibrium_spatial_t[20];
+        equilibrium_spatial_t[51] =
+            equilibrium_spatial_o[4] + equilibrium_spatial_t[46] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[21] = -(equilibrium_spatial_t[51]);
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[16] + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[27] * equilibrium_spatial_t[27];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[67] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[50]
+            + equilibrium_spatial_o[63]
+            + equilibrium_spatial_o[3]
+            + equilibrium_spatial_o[45]
+            + equilibrium_spatial_o[14];
+        equilibrium_spatial_t[36] = equilibrium_spatial_o[49] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[69] = -(equilibrium_spatial_t[72]);
+        equilibrium_spatial_o[42] = equilibrium_spatial_t[36] * equilibrium_spatial_t[69];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[72] * equilibrium_spatial_o[37];
+        equilibrium_spatial_o[24] = -(equilibrium_spatial_o[44]);
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[7] + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[70] = equilibrium_spatial_o[36] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[56] = equilibrium_spatial_o[26] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[72] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[57] * equilibrium_spatial_o[23];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[6] + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_t[46]);
+        equilibrium_spatial_t[51] = equilibrium_spatial_o[18] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[27] * equilibrium_spatial_t[51];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[67] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[9]
+            + equilibrium_spatial_o[42]
+            + equilibrium_spatial_o[56]
+            + equilibrium_spatial_o[16];
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[36] * equilibrium_spatial_o[26];
+        equilibrium_spatial_t[50] = -(equilibrium_spatial_o[37]);
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[45] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[63] = equilibrium_spatial_o[37] * equilibrium_spatial_t[57];
+        equilibrium_spatial_o[8] = -(equilibrium_spatial_o[10]);
+        equilibrium_spatial_o[44] = equilibrium_spatial_o[63] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[27] * equilibrium_spatial_o[44];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[67] * equilibrium_spatial_o[24];
+        equilibrium_spatial_o[4] =
+            equilibrium_spatial_t[36] + equilibrium_spatial_o[14] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[27] * equilibrium_spatial_t[67];
+        equilibrium_spatial_t[46] = -(equilibrium_spatial_t[57]);
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[6] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[45] + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[29] * equilibrium_spatial_o[29];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[54] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[15] * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[49] * equilibrium_spatial_o[42];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[13] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[36] * equilibrium_spatial_o[26];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[19] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[63] = equilibrium_spatial_o[27] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[36] = equilibrium_spatial_o[11] * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[25] * equilibrium_spatial_t[36];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[20]
+            + equilibrium_spatial_o[56]
+            + equilibrium_spatial_o[9]
+            + equilibrium_spatial_o[10]
+            + equilibrium_spatial_o[63]
+            + equilibrium_spatial_o[14];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[15] * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[13] * equilibrium_spatial_t[74];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[19] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[11] * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[59] * equilibrium_spatial_t[52];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[29] + equilibrium_spatial_o[16];
+        equilibrium_spatial_o[26] = -(equilibrium_spatial_o[42]);
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[67]
+            + equilibrium_spatial_o[45]
+            + equilibrium_spatial_o[18]
+            + equilibrium_spatial_o[26];
+        equilibrium_spatial_t[36] = equilibrium_spatial_t[26] * equilibrium_spatial_t[69];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[13] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[56] = equilibrium_spatial_o[19] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[52]
+            + equilibrium_spatial_t[36]
+            + equilibrium_spatial_o[20]
+            + equilibrium_spatial_o[56];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[28] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[63] = equilibrium_spatial_o[19] * equilibrium_spatial_o[24];
+        equilibrium_spatial_o[10] =
+            equilibrium_spatial_t[26] + equilibrium_spatial_o[14] + equilibrium_spatial_o[63];
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[12] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[28] + equilibrium_spatial_o[15];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[58] * equilibrium_spatial_t[58];
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[49] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[42] = equilibrium_spatial_t[20] * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[36] * equilibrium_spatial_o[42];
+        equilibrium_spatial_o[45] = equilibrium_spatial_t[27] * equilibrium_spatial_t[27];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[27] * equilibrium_spatial_o[45];
+        equilibrium_spatial_t[67] = equilibrium_spatial_t[59] * equilibrium_spatial_t[59];
+        equilibrium_spatial_t[69] = equilibrium_spatial_t[54] * equilibrium_spatial_t[67];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[25]
+            + equilibrium_spatial_o[29]
+            + equilibrium_spatial_o[26]
+            + equilibrium_spatial_o[18]
+            + equilibrium_spatial_t[69];
+        equilibrium_spatial_o[20] = equilibrium_spatial_t[20] * equilibrium_spatial_o[70];
+        equilibrium_spatial_t[36] = equilibrium_spatial_t[27] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[59] * equilibrium_spatial_t[54];
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[72] * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[56] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[26] = -(equilibrium_spatial_o[19]);
+        equilibrium_spatial_o[14] =
+            equilibrium_spatial_o[20] + equilibrium_spatial_t[36] + equilibrium_spatial_t[26];
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[74] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[27] * equilibrium_spatial_o[24];
+        equilibrium_spatial_o[15] =
+            equilibrium_spatial_o[22] + equilibrium_spatial_o[63] + equilibrium_spatial_o[28];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[17] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[74] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[23] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[36] * equilibrium_spatial_o[42];
+        equilibrium_spatial_t[67] = equilibrium_spatial_t[51] * equilibrium_spatial_t[51];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[27] * equilibrium_spatial_t[67];
+        equilibrium_spatial_o[25] = equilibrium_spatial_t[72] * equilibrium_spatial_t[72];
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[49] * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[54]
+            + equilibrium_spatial_o[45]
+            + equilibrium_spatial_o[26]
+            + equilibrium_spatial_o[29];
+        equilibrium_spatial_t[69] = equilibrium_spatial_t[51] * equilibrium_spatial_o[24];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[72] * equilibrium_spatial_o[49];
+        equilibrium_spatial_t[59] = equilibrium_spatial_o[37] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[20] + equilibrium_spatial_t[59];
+        equilibrium_spatial_t[52] = -(equilibrium_spatial_o[56]);
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[69] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[26] = equilibrium_spatial_o[21] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[70] + equilibrium_spatial_t[26];
+        equilibrium_spatial_t[36] = equilibrium_spatial_o[44] * equilibrium_spatial_o[44];
+        equilibrium_spatial_t[50] = equilibrium_spatial_o[27] * equilibrium_spatial_t[36];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[37] * equilibrium_spatial_o[37];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[36] * equilibrium_spatial_t[27];
+        equilibrium_spatial_o[22] =
+            equilibrium_spatial_o[49] + equilibrium_spatial_t[50] + equilibrium_spatial_o[28];
+        equilibrium_spatial_o[63] = equilibrium_spatial_o[37] * equilibrium_spatial_o[36];
+        equilibrium_spatial_t[58] = equilibrium_spatial_t[57] * equilibrium_spatial_o[24];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[63] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[23] = -(equilibrium_spatial_t[74]);
+        equilibrium_spatial_o[42] = equilibrium_spatial_t[57] * equilibrium_spatial_t[57];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[27] * equilibrium_spatial_o[42];
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[36] + equilibrium_spatial_t[67];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[27] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[45] = q0.sin();
+        equilibrium_spatial_o[29] = equilibrium_spatial_t[0] * equilibrium_spatial_o[45];
+        equilibrium_spatial_t[54] = q0.cos();
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[1] * equilibrium_spatial_t[54];
+        equilibrium_spatial_t[72] = equilibrium_spatial_o[29] + equilibrium_spatial_t[51];
+        equilibrium_spatial_t[20] = -(equilibrium_spatial_t[72]);
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[4] * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[56] = -(equilibrium_spatial_t[1] * equilibrium_spatial_o[45]);
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[0] * equilibrium_spatial_t[54];
+        equilibrium_spatial_t[69] = equilibrium_spatial_o[56] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[26] = equilibrium_spatial_t[39] * equilibrium_spatial_t[69];
+        equilibrium_spatial_o[70] = equilibrium_spatial_t[59] + equilibrium_spatial_t[26];
+        equilibrium_spatial_o[44] = c(9.81) * equilibrium_spatial_o[70];
+        equilibrium_spatial_t[36] = c(9.81) * equilibrium_spatial_t[20];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[30] * equilibrium_spatial_t[36];
+        equilibrium_spatial_t[50] = c(-9.81) * equilibrium_spatial_t[69];
+        equilibrium_spatial_o[49] = equilibrium_spatial_t[7] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[28] =
+            equilibrium_spatial_o[44] + equilibrium_spatial_t[27] + equilibrium_spatial_o[49];
+        equilibrium_spatial_o[37] = c(9.81) * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[58] = c(-9.049725) + equilibrium_spatial_o[37];
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[69] * equilibrium_spatial_t[58];
+        equilibrium_spatial_t[74] = equilibrium_spatial_t[4] * equilibrium_spatial_t[36];
+        equilibrium_spatial_t[57] = equilibrium_spatial_o[63] + equilibrium_spatial_t[74];
+        equilibrium_spatial_o[42] = c(-9.81) * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[57] + equilibrium_spatial_o[42];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[44] + equilibrium_spatial_o[36];
+        equilibrium_spatial_t[46] = -(equilibrium_spatial_t[67]);
+        equilibrium_spatial_o[29] = equilibrium_spatial_t[57] + equilibrium_spatial_t[46];
+        equilibrium_spatial_t[51] = c(-4.905) * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[72] = c(9.81) * equilibrium_spatial_t[5];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[51] + equilibrium_spatial_t[72];
+        equilibrium_spatial_o[45] = equilibrium_spatial_t[20] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[0] = c(-12.2625) * equilibrium_spatial_t[34];
+        equilibrium_spatial_t[54] = c(9.81) * equilibrium_spatial_t[25];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[0] + equilibrium_spatial_t[54];
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[69] * equilibrium_spatial_o[56];
+        equilibrium_spatial_t[39] = equilibrium_spatial_o[45] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[26] = equilibrium_spatial_t[12] * equilibrium_spatial_t[69];
+        equilibrium_spatial_t[30] = equilibrium_spatial_t[59] + equilibrium_spatial_t[26];
+        equilibrium_spatial_t[7] = c(-9.81) * equilibrium_spatial_t[30];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[39] + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[49] = equilibrium_spatial_t[57] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[17] = -(equilibrium_spatial_o[49]);
+        equilibrium_spatial_o[37] = equilibrium_spatial_t[39] + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[52] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[61] * equilibrium_spatial_t[36];
+        equilibrium_spatial_t[74] = equilibrium_spatial_t[58] + equilibrium_spatial_t[4];
+        equilibrium_spatial_o[63] = -(equilibrium_spatial_t[74]);
+        equilibrium_spatial_o[70] = equilibrium_spatial_t[74] + equilibrium_spatial_o[63];
+        equilibrium_spatial_o[42] = -(equilibrium_spatial_o[70]);
+        equilibrium_spatial_o[44] = equilibrium_spatial_t[27] + equilibrium_spatial_o[42];
+        equilibrium_spatial_t[67] = c(-7.3575) * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[46] = c(9.81) * equilibrium_spatial_t[11];
+        equilibrium_spatial_o[68] = equilibrium_spatial_t[67] + equilibrium_spatial_t[46];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[20] * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[51] = c(-7.3575) * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[72] = c(9.81) * equilibrium_spatial_o[53];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[51] + equilibrium_spatial_t[72];
+        equilibrium_spatial_t[34] = equilibrium_spatial_t[69] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[25] = equilibrium_spatial_t[5] + equilibrium_spatial_t[34];
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[74] + equilibrium_spatial_t[25];
+        equilibrium_spatial_t[54] = equilibrium_spatial_t[39] + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[56] = -(equilibrium_spatial_t[54]);
+        equilibrium_spatial_o[45] = equilibrium_spatial_t[25] + equilibrium_spatial_o[56];
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[32] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[12] = equilibrium_spatial_o[60] * equilibrium_spatial_t[36];
+        equilibrium_spatial_t[26] = equilibrium_spatial_t[52] + equilibrium_spatial_t[12];
+        equilibrium_spatial_t[59] = -(equilibrium_spatial_t[26]);
+        equilibrium_spatial_t[30] = equilibrium_spatial_t[26] + equilibrium_spatial_t[59];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[74] + equilibrium_spatial_t[30];
+        equilibrium_spatial_t[57] = -(equilibrium_spatial_t[7]);
+        equilibrium_spatial_o[49] = equilibrium_spatial_t[74] + equilibrium_spatial_t[57];
+        equilibrium_spatial_t[17] = -(equilibrium_spatial_t[30]);
+        equilibrium_spatial_o[52] = equilibrium_spatial_t[0] + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[61] = c(-4.4145) * equilibrium_spatial_t[15];
+        equilibrium_spatial_t[4] = c(9.81) * equilibrium_spatial_t[16];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[61] + equilibrium_spatial_t[4];
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[20] * equilibrium_spatial_t[58];
+        equilibrium_spatial_o[70] = c(-4.4145) * equilibrium_spatial_t[38];
+        equilibrium_spatial_t[27] = c(9.81) * equilibrium_spatial_o[76];
+        equilibrium_spatial_t[10] = equilibrium_spatial_o[70] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[11] = equilibrium_spatial_t[69] * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[63] + equilibrium_spatial_t[11];
+        equilibrium_spatial_t[67] = equilibrium_spatial_t[26] + equilibrium_spatial_t[46];
+        equilibrium_spatial_o[68] = equilibrium_spatial_t[25] + equilibrium_spatial_t[67];
+        equilibrium_spatial_t[6] = -(equilibrium_spatial_o[68]);
+        equilibrium_spatial_o[53] = equilibrium_spatial_t[46] + equilibrium_spatial_t[6];
+        equilibrium_spatial_t[51] = equilibrium_spatial_o[69] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[72] = equilibrium_spatial_t[61] * equilibrium_spatial_t[36];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[51] + equilibrium_spatial_t[72];
+        equilibrium_spatial_t[5] = -(equilibrium_spatial_t[1]);
+        equilibrium_spatial_t[34] = equilibrium_spatial_t[1] + equilibrium_spatial_t[5];
+        equilibrium_spatial_t[39] = equilibrium_spatial_t[26] + equilibrium_spatial_t[34];
+        equilibrium_spatial_t[54] = -(equilibrium_spatial_t[39]);
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[26] + equilibrium_spatial_t[54];
+        equilibrium_spatial_t[32] = -(equilibrium_spatial_t[34]);
+        equilibrium_spatial_o[60] = equilibrium_spatial_t[67] + equilibrium_spatial_t[32];
+        equilibrium_spatial_t[12] = c(-1.962) * equilibrium_spatial_t[21];
+        equilibrium_spatial_t[52] = c(9.81) * equilibrium_spatial_t[28];
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[12] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[20] * equilibrium_spatial_t[59];
+        equilibrium_spatial_t[57] = c(-1.962) * equilibrium_spatial_t[18];
+        equilibrium_spatial_t[74] = c(9.81) * equilibrium_spatial_t[24];
+        equilibrium_spatial_t[30] = equilibrium_spatial_t[57] + equilibrium_spatial_t[74];
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[69] * equilibrium_spatial_t[30];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[7] + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[15] = equilibrium_spatial_t[1] + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[16] = equilibrium_spatial_t[46] + equilibrium_spatial_t[15];
+        equilibrium_spatial_t[4] = -(equilibrium_spatial_t[16]);
+        equilibrium_spatial_o[61] = equilibrium_spatial_t[17] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[58] = equilibrium_spatial_t[62] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[38] = equilibrium_spatial_t[22] * equilibrium_spatial_t[36];
+        equilibrium_spatial_o[76] = equilibrium_spatial_t[58] + equilibrium_spatial_t[38];
+        equilibrium_spatial_t[27] = -(equilibrium_spatial_o[76]);
+        equilibrium_spatial_o[70] = equilibrium_spatial_o[76] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[10] = equilibrium_spatial_t[1] + equilibrium_spatial_o[70];
+        equilibrium_spatial_t[11] = -(equilibrium_spatial_t[10]);
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[1] + equilibrium_spatial_t[11];
+        equilibrium_spatial_t[25] = -(equilibrium_spatial_o[70]);
+        equilibrium_spatial_o[68] = equilibrium_spatial_t[15] + equilibrium_spatial_t[25];
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[17] + equilibrium_spatial_o[76];
+        equilibrium_spatial_o[69] = -(equilibrium_spatial_t[6]);
+        equilibrium_spatial_o[30] = c(0.0);
+        equilibrium_spatial_o[31] = c(0.0);
+        equilibrium_spatial_o[32] = c(0.0);
+        equilibrium_spatial_o[33] = c(0.0);
+        equilibrium_spatial_o[34] = c(0.0);
+        equilibrium_spatial_o[35] = c(0.0);
+        equilibrium_spatial_o[38] = c(0.0);
+        equilibrium_spatial_o[39] = c(0.0);
+        equilibrium_spatial_o[40] = c(0.0);
+        equilibrium_spatial_o[41] = c(0.0);
+        equilibrium_spatial_o[43] = equilibrium_spatial_o[42];
+        equilibrium_spatial_o[46] = c(0.0);
+        equilibrium_spatial_o[47] = c(0.0);
+        equilibrium_spatial_o[48] = c(0.0);
+        equilibrium_spatial_o[50] = equilibrium_spatial_o[49];
+        equilibrium_spatial_o[51] = equilibrium_spatial_o[49];
+        equilibrium_spatial_o[54] = c(0.0);
+        equilibrium_spatial_o[55] = c(0.0);
+        equilibrium_spatial_o[57] = equilibrium_spatial_o[56];
+        equilibrium_spatial_o[58] = equilibrium_spatial_o[56];
+        equilibrium_spatial_o[59] = equilibrium_spatial_o[56];
+        equilibrium_spatial_o[62] = c(0.0);
+        equilibrium_spatial_o[64] = equilibrium_spatial_o[63];
+        equilibrium_spatial_o[65] = equilibrium_spatial_o[63];
+        equilibrium_spatial_o[66] = equilibrium_spatial_o[63];
+        equilibrium_spatial_o[67] = equilibrium_spatial_o[63];
+        equilibrium_spatial_o[71] = equilibrium_spatial_o[70];
+        equilibrium_spatial_o[72] = equilibrium_spatial_o[70];
+        equilibrium_spatial_o[73] = equilibrium_spatial_o[70];
+        equilibrium_spatial_o[74] = equilibrium_spatial_o[70];
+        equilibrium_spatial_o[75] = equilibrium_spatial_o[70];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[2],
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
-            equilibrium_o[1],
-            equilibrium_o[7],
-            equilibrium_o[8],
-            equilibrium_o[9],
-            equilibrium_o[10],
-            equilibrium_o[11],
-            equilibrium_o[12],
-            equilibrium_o[2],
-            equilibrium_o[8],
-            equilibrium_o[13],
-            equilibrium_o[14],
-            equilibrium_o[15],
-            equilibrium_o[16],
-            equilibrium_o[17],
-            equilibrium_o[3],
-            equilibrium_o[9],
-            equilibrium_o[14],
-            equilibrium_o[18],
-            equilibrium_o[19],
-            equilibrium_o[20],
-            equilibrium_o[21],
-            equilibrium_o[4],
-            equilibrium_o[10],
-            equilibrium_o[15],
-            equilibrium_o[19],
-            equilibrium_o[22],
-            equilibrium_o[23],
-            equilibrium_o[24],
-            equilibrium_o[5],
-            equilibrium_o[11],
-            equilibrium_o[16],
-            equilibrium_o[20],
-            equilibrium_o[23],
-            equilibrium_o[25],
-            equilibrium_o[26],
-            equilibrium_o[6],
-            equilibrium_o[12],
-            equilibrium_o[17],
-            equilibrium_o[21],
-            equilibrium_o[24],
-            equilibrium_o[26],
-            equilibrium_o[27],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[7],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[13],
+            equilibrium_spatial_o[14],
+            equilibrium_spatial_o[15],
+            equilibrium_spatial_o[16],
+            equilibrium_spatial_o[17],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[14],
+            equilibrium_spatial_o[18],
+            equilibrium_spatial_o[19],
+            equilibrium_spatial_o[20],
+            equilibrium_spatial_o[21],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[15],
+            equilibrium_spatial_o[19],
+            equilibrium_spatial_o[22],
+            equilibrium_spatial_o[23],
+            equilibrium_spatial_o[24],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[16],
+            equilibrium_spatial_o[20],
+            equilibrium_spatial_o[23],
+            equilibrium_spatial_o[25],
+            equilibrium_spatial_o[26],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[17],
+            equilibrium_spatial_o[21],
+            equilibrium_spatial_o[24],
+            equilibrium_spatial_o[26],
+            equilibrium_spatial_o[27],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            equilibrium_o[28],
-            equilibrium_o[29],
-            equilibrium_o[30],
-            equilibrium_o[31],
-            equilibrium_o[32],
-            equilibrium_o[33],
-            equilibrium_o[34],
-            equilibrium_o[35],
-            equilibrium_o[36],
-            equilibrium_o[37],
-            equilibrium_o[38],
-            equilibrium_o[39],
-            equilibrium_o[40],
-            equilibrium_o[41],
-            equilibrium_o[42],
-            equilibrium_o[43],
-            equilibrium_o[44],
-            equilibrium_o[45],
-            equilibrium_o[46],
-            equilibrium_o[47],
-            equilibrium_o[48],
-            equilibrium_o[49],
-            equilibrium_o[50],
-            equilibrium_o[51],
-            equilibrium_o[52],
-            equilibrium_o[53],
-            equilibrium_o[54],
-            equilibrium_o[55],
-            equilibrium_o[56],
-            equilibrium_o[57],
-            equilibrium_o[58],
-            equilibrium_o[59],
-            equilibrium_o[60],
-            equilibrium_o[61],
-            equilibrium_o[62],
-            equilibrium_o[63],
-            equilibrium_o[64],
-            equilibrium_o[65],
-            equilibrium_o[66],
-            equilibrium_o[67],
-            equilibrium_o[68],
-            equilibrium_o[69],
-            equilibrium_o[70],
-            equilibrium_o[71],
-            equilibrium_o[72],
-            equilibrium_o[73],
-            equilibrium_o[74],
-            equilibrium_o[75],
-            equilibrium_o[76],
+            equilibrium_spatial_o[28],
+            equilibrium_spatial_o[29],
+            equilibrium_spatial_o[30],
+            equilibrium_spatial_o[31],
+            equilibrium_spatial_o[32],
+            equilibrium_spatial_o[33],
+            equilibrium_spatial_o[34],
+            equilibrium_spatial_o[35],
+            equilibrium_spatial_o[36],
+            equilibrium_spatial_o[37],
+            equilibrium_spatial_o[38],
+            equilibrium_spatial_o[39],
+            equilibrium_spatial_o[40],
+            equilibrium_spatial_o[41],
+            equilibrium_spatial_o[42],
+            equilibrium_spatial_o[43],
+            equilibrium_spatial_o[44],
+            equilibrium_spatial_o[45],
+            equilibrium_spatial_o[46],
+            equilibrium_spatial_o[47],
+            equilibrium_spatial_o[48],
+            equilibrium_spatial_o[49],
+            equilibrium_spatial_o[50],
+            equilibrium_spatial_o[51],
+            equilibrium_spatial_o[52],
+            equilibrium_spatial_o[53],
+            equilibrium_spatial_o[54],
+            equilibrium_spatial_o[55],
+            equilibrium_spatial_o[56],
+            equilibrium_spatial_o[57],
+            equilibrium_spatial_o[58],
+            equilibrium_spatial_o[59],
+            equilibrium_spatial_o[60],
+            equilibrium_spatial_o[61],
+            equilibrium_spatial_o[62],
+            equilibrium_spatial_o[63],
+            equilibrium_spatial_o[64],
+            equilibrium_spatial_o[65],
+            equilibrium_spatial_o[66],
+            equilibrium_spatial_o[67],
+            equilibrium_spatial_o[68],
+            equilibrium_spatial_o[69],
+            equilibrium_spatial_o[70],
+            equilibrium_spatial_o[71],
+            equilibrium_spatial_o[72],
+            equilibrium_spatial_o[73],
+            equilibrium_spatial_o[74],
+            equilibrium_spatial_o[75],
+            equilibrium_spatial_o[76],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

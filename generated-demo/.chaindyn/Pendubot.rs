@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 9c79833f1e6540081f3db40b8b9c9bcd791f30574582b5861540360eee9bb819
-// body-sha256: fd28a75721d0f5bdef2c1586832717f28c56e3d41061c256d1afaf7ff896c4f1
+// body-sha256: 483df2344957628344f32614a78375d20f890a49f13a5dac511e77283ca1565b
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -45,14 +45,14 @@ impl Pendubot {
         ("coriolis_times_qd", 18),
         ("gravity", 21),
         ("inverse_dynamics", 49),
-        ("forward_dynamics", 53),
+        ("forward_dynamics", 51),
         ("kinetic_energy", 18),
         ("potential_energy", 13),
         ("mass_matrix_jacobian", 3),
         ("coriolis_jacobians", 38),
         ("gravity_jacobian", 19),
-        ("linearize_blocks", 107),
-        ("linearize_equilibrium", 42),
+        ("linearize_blocks", 106),
+        ("linearize_equilibrium", 31),
     ];
 }
 #[automatically_derived]
@@ -240,7 +240,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 53 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 51 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -255,54 +255,53 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 11];
+        let mut forward_t = [c(0.0); 10];
         let mut forward_o = [c(0.0); 2];
         forward_t[0] = q1.cos();
         forward_t[1] = c(0.017794) * forward_t[0];
         forward_t[1] = c(0.10551295) + forward_t[1];
-        forward_t[2] = c(1.0) / forward_t[1];
-        forward_t[3] = q0.cos();
-        forward_t[4] = c(3.44966688) * forward_t[3];
-        forward_o[0] = q1.sin();
-        forward_t[6] = q0.sin();
-        forward_t[7] = forward_t[0] * forward_t[6];
-        forward_o[1] = forward_t[3] * forward_o[0];
-        forward_t[7] = forward_t[7] + forward_o[1];
-        forward_o[1] = c(9.81) * forward_t[7];
-        forward_t[7] = qd0 * qd0;
-        forward_t[9] = c(-0.2) * forward_t[0] * forward_t[7];
-        forward_o[1] = forward_o[1] + forward_t[9];
-        forward_t[9] = c(0.7175) * forward_o[1];
+        forward_t[1] = c(1.0) / forward_t[1];
+        forward_o[0] = q0.cos();
+        forward_t[3] = c(3.44966688) * forward_o[0];
+        forward_t[4] = q1.sin();
+        forward_t[5] = q0.sin();
+        forward_t[6] = forward_t[0] * forward_t[5];
+        forward_o[1] = forward_o[0] * forward_t[4];
+        forward_t[6] = forward_t[6] + forward_o[1];
+        forward_o[1] = c(9.81) * forward_t[6];
+        forward_t[6] = qd0 * qd0;
+        forward_t[8] = c(-0.2) * forward_t[0] * forward_t[6];
+        forward_o[1] = forward_o[1] + forward_t[8];
+        forward_t[8] = c(0.7175) * forward_o[1];
         forward_o[1] = qd0 + qd1;
         forward_o[1] = forward_o[1] * forward_o[1];
         forward_o[1] = c(-0.044485) * forward_o[1];
-        forward_o[1] = forward_t[9] + forward_o[1];
-        forward_t[9] = c(0.2) * forward_o[0];
-        forward_o[1] = forward_o[1] * forward_t[9];
-        forward_o[0] = c(-9.81) * forward_o[0] * forward_t[6];
-        forward_t[6] = c(9.81) * forward_t[0] * forward_t[3];
-        forward_t[3] = forward_t[7] * forward_t[9];
-        forward_t[7] = forward_o[0] + forward_t[6] + forward_t[3];
-        forward_t[9] = c(0.1435) * forward_t[0] * forward_t[7];
-        forward_t[3] = c(0.044485) * forward_t[7];
-        forward_o[0] = forward_t[4] + forward_o[1] + forward_t[9] + forward_t[3];
-        forward_t[6] = -(forward_o[0]);
-        forward_t[3] = u0 + forward_t[6];
-        forward_t[4] = forward_t[2] * forward_t[3];
+        forward_o[1] = forward_t[8] + forward_o[1];
+        forward_t[8] = c(0.2) * forward_t[4];
+        forward_o[1] = forward_o[1] * forward_t[8];
+        forward_t[4] = c(-9.81) * forward_t[4] * forward_t[5];
+        forward_t[5] = c(9.81) * forward_t[0] * forward_o[0];
+        forward_o[0] = forward_t[6] * forward_t[8];
+        forward_t[6] = forward_t[4] + forward_t[5] + forward_o[0];
+        forward_t[8] = c(0.1435) * forward_t[0] * forward_t[6];
+        forward_o[0] = c(0.044485) * forward_t[6];
+        forward_t[4] = forward_t[3] + forward_o[1] + forward_t[8] + forward_o[0];
+        forward_t[5] = -(forward_t[4]);
+        forward_o[0] = u0 + forward_t[5];
+        forward_t[3] = forward_t[1] * forward_o[0];
         forward_o[1] = c(0.008897) * forward_t[0];
-        forward_t[9] = c(0.00775807) + forward_o[1];
-        forward_o[0] = forward_t[2] * forward_t[9];
-        forward_t[6] = forward_o[0] * forward_o[0];
-        forward_t[0] = -(forward_t[1] * forward_t[6]);
+        forward_t[8] = c(0.00775807) + forward_o[1];
+        forward_t[4] = forward_t[1] * forward_t[8];
+        forward_t[5] = -(forward_t[4]);
+        forward_t[0] = forward_t[8] * forward_t[5];
         forward_o[1] = c(0.00775807) + forward_t[0];
-        forward_t[2] = c(1.0) / forward_o[1];
-        forward_t[9] = c(-0.044485) * forward_t[7];
-        forward_t[1] = -(forward_o[0]);
-        forward_t[6] = forward_t[3] * forward_t[1];
-        forward_t[0] = u1 + forward_t[9] + forward_t[6];
-        forward_o[1] = forward_t[2] * forward_t[0];
-        forward_t[7] = forward_t[1] * forward_o[1];
-        forward_o[0] = forward_t[4] + forward_t[7];
+        forward_t[1] = c(1.0) / forward_o[1];
+        forward_t[4] = c(-0.044485) * forward_t[6];
+        forward_t[8] = forward_o[0] * forward_t[5];
+        forward_t[0] = u1 + forward_t[4] + forward_t[8];
+        forward_o[1] = forward_t[1] * forward_t[0];
+        forward_t[6] = forward_t[5] * forward_o[1];
+        forward_o[0] = forward_t[3] + forward_t[6];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -519,7 +518,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 107 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 106 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -537,111 +536,111 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let mut linearize_spatial_t = [c(0.0); 23];
         let mut linearize_spatial_o = [c(0.0); 13];
         linearize_spatial_o[6] = q1.cos();
-        linearize_spatial_o[12] = c(0.017794) * linearize_spatial_o[6];
-        linearize_spatial_o[12] = c(0.03645807) + linearize_spatial_o[12];
-        linearize_spatial_o[4] = c(0.06905488) + linearize_spatial_o[12];
-        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_t[4] = q0.cos();
-        linearize_spatial_o[1] = c(3.44966688) * linearize_spatial_t[4];
-        linearize_spatial_t[6] = q1.sin();
+        linearize_spatial_o[4] = c(0.017794) * linearize_spatial_o[6];
+        linearize_spatial_o[4] = c(0.03645807) + linearize_spatial_o[4];
+        linearize_spatial_o[8] = c(0.06905488) + linearize_spatial_o[4];
+        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[8];
+        linearize_spatial_t[3] = q0.cos();
+        linearize_spatial_o[1] = c(3.44966688) * linearize_spatial_t[3];
+        linearize_spatial_t[5] = q1.sin();
         linearize_spatial_o[7] = qd0 + qd1;
-        linearize_spatial_t[8] = c(-0.044485) * linearize_spatial_t[6];
-        linearize_spatial_t[9] = linearize_spatial_o[7] * linearize_spatial_t[8];
-        linearize_spatial_o[0] = qd1 * c(0.2) * linearize_spatial_t[9];
+        linearize_spatial_t[7] = c(-0.044485) * linearize_spatial_t[5];
+        linearize_spatial_t[8] = linearize_spatial_o[7] * linearize_spatial_t[7];
+        linearize_spatial_t[9] = qd1 * c(0.2) * linearize_spatial_t[8];
         linearize_spatial_o[6] = c(0.044485) * linearize_spatial_o[6];
         linearize_spatial_o[6] = c(0.1435) + linearize_spatial_o[6];
-        linearize_spatial_o[10] = c(9.81) * linearize_spatial_t[4];
+        linearize_spatial_o[10] = c(9.81) * linearize_spatial_t[3];
         linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[10];
-        linearize_spatial_t[13] = qd0 * c(0.2);
-        linearize_spatial_o[9] = qd1 * linearize_spatial_t[13];
+        linearize_spatial_t[12] = qd0 * c(0.2);
+        linearize_spatial_o[12] = qd1 * linearize_spatial_t[12];
         linearize_spatial_o[5] = q0.sin();
-        linearize_spatial_t[16] = c(9.81) * linearize_spatial_o[5];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_t[16];
-        linearize_spatial_t[16] = linearize_spatial_t[8] * linearize_spatial_o[9];
-        linearize_spatial_o[0] =
-            linearize_spatial_o[0] + linearize_spatial_o[2] + linearize_spatial_t[16];
-        linearize_spatial_o[2] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_t[16] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[1] = u0 + linearize_spatial_t[16];
-        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[1];
-        linearize_spatial_t[16] = c(-0.2) * linearize_spatial_o[6];
-        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_t[16];
-        linearize_spatial_t[16] = linearize_spatial_o[8] * linearize_spatial_o[12];
-        linearize_spatial_o[11] = c(-0.1435) + linearize_spatial_o[6];
-        linearize_spatial_t[18] = c(-0.2) * linearize_spatial_o[11];
-        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_t[18];
-        linearize_spatial_t[18] = linearize_spatial_t[16] * linearize_spatial_t[16];
-        linearize_spatial_o[4] = -(linearize_spatial_o[4] * linearize_spatial_t[18]);
-        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[12];
-        linearize_spatial_o[12] = c(7.038675) * linearize_spatial_t[4];
-        linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_t[9];
+        linearize_spatial_o[3] = c(9.81) * linearize_spatial_o[5];
         linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = c(0.2) * linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_o[1] * linearize_spatial_t[16];
-        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[0] = u1 + linearize_spatial_o[3] + linearize_spatial_o[12];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[0];
-        linearize_spatial_o[12] = -(linearize_spatial_t[16]);
-        linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_o[12];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[3];
-        linearize_spatial_t[16] = linearize_spatial_t[18] * linearize_spatial_o[4];
-        linearize_spatial_o[2] = linearize_spatial_o[8] + linearize_spatial_t[16];
-        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[12];
-        linearize_spatial_t[18] = c(0.351648) + linearize_spatial_o[6];
+        linearize_spatial_o[3] = linearize_spatial_t[7] * linearize_spatial_o[12];
+        linearize_spatial_t[9] =
+            linearize_spatial_t[9] + linearize_spatial_o[2] + linearize_spatial_o[3];
+        linearize_spatial_o[2] = linearize_spatial_o[1] + linearize_spatial_t[9];
+        linearize_spatial_o[3] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[1] = u0 + linearize_spatial_o[3];
+        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[1];
+        linearize_spatial_o[3] = c(-0.2) * linearize_spatial_o[6];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_o[8] * linearize_spatial_o[4];
+        linearize_spatial_o[9] = -(linearize_spatial_o[3]);
+        linearize_spatial_t[17] = linearize_spatial_o[4] * linearize_spatial_o[9];
+        linearize_spatial_o[11] = c(-0.1435) + linearize_spatial_o[6];
+        linearize_spatial_o[0] = c(-0.2) * linearize_spatial_o[11];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = linearize_spatial_t[17] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[0];
+        linearize_spatial_t[17] = c(7.038675) * linearize_spatial_t[3];
+        linearize_spatial_o[0] = linearize_spatial_o[7] * linearize_spatial_t[8];
+        linearize_spatial_t[17] = linearize_spatial_t[17] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = c(0.2) * linearize_spatial_t[17];
+        linearize_spatial_t[17] = linearize_spatial_o[1] * linearize_spatial_o[3];
+        linearize_spatial_o[1] = linearize_spatial_t[9] + linearize_spatial_t[17];
+        linearize_spatial_t[9] = -(linearize_spatial_o[1]);
+        linearize_spatial_t[17] = u1 + linearize_spatial_o[0] + linearize_spatial_t[9];
+        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_t[17];
+        linearize_spatial_t[9] = linearize_spatial_o[9] * linearize_spatial_o[1];
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_t[9];
+        linearize_spatial_t[17] = linearize_spatial_o[3] * linearize_spatial_o[3];
+        linearize_spatial_t[9] = linearize_spatial_o[4] * linearize_spatial_t[17];
+        linearize_spatial_o[2] = linearize_spatial_o[8] + linearize_spatial_t[9];
+        linearize_spatial_o[3] = linearize_spatial_o[9] * linearize_spatial_o[4];
+        linearize_spatial_t[17] = c(0.351648) + linearize_spatial_o[6];
         linearize_spatial_o[8] = c(-9.81) * linearize_spatial_o[5];
-        linearize_spatial_t[16] = linearize_spatial_t[18] * linearize_spatial_o[8];
-        linearize_spatial_o[12] = c(-0.43639785) * linearize_spatial_t[4] * linearize_spatial_t[6];
-        linearize_spatial_o[5] = linearize_spatial_t[16] + linearize_spatial_o[12];
-        linearize_spatial_t[18] = qd1 * c(-0.1435);
-        linearize_spatial_t[4] = linearize_spatial_o[7] * linearize_spatial_o[6];
-        linearize_spatial_t[16] = linearize_spatial_t[18] + linearize_spatial_t[4];
-        linearize_spatial_t[4] = c(0.2) * linearize_spatial_t[16];
-        linearize_spatial_t[18] = c(-0.2) * linearize_spatial_t[16];
-        linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_t[18];
-        linearize_spatial_t[18] = qd0 * linearize_spatial_t[4];
-        linearize_spatial_t[4] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_t[20] = c(0.2) * linearize_spatial_t[4];
+        linearize_spatial_t[9] = linearize_spatial_t[17] * linearize_spatial_o[8];
+        linearize_spatial_o[9] = c(-0.43639785) * linearize_spatial_t[3] * linearize_spatial_t[5];
+        linearize_spatial_o[5] = linearize_spatial_t[9] + linearize_spatial_o[9];
+        linearize_spatial_t[17] = qd1 * c(-0.1435);
+        linearize_spatial_t[3] = linearize_spatial_o[7] * linearize_spatial_o[6];
+        linearize_spatial_t[9] = linearize_spatial_t[17] + linearize_spatial_t[3];
+        linearize_spatial_t[3] = c(0.2) * linearize_spatial_t[9];
+        linearize_spatial_t[17] = c(-0.2) * linearize_spatial_t[9];
+        linearize_spatial_t[3] = linearize_spatial_t[3] + linearize_spatial_t[17];
+        linearize_spatial_t[17] = qd0 * linearize_spatial_t[3];
+        linearize_spatial_t[3] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_t[20] = c(0.2) * linearize_spatial_t[3];
         linearize_spatial_t[21] = c(-0.2) * linearize_spatial_o[1];
         linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_t[20] + linearize_spatial_o[10];
-        linearize_spatial_o[10] = linearize_spatial_t[8] * linearize_spatial_t[21];
-        linearize_spatial_t[20] = linearize_spatial_o[7] * linearize_spatial_t[13];
-        linearize_spatial_t[21] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[10] = linearize_spatial_t[7] * linearize_spatial_t[21];
+        linearize_spatial_t[20] = linearize_spatial_o[7] * linearize_spatial_t[12];
+        linearize_spatial_t[21] = -(linearize_spatial_o[12]);
         linearize_spatial_t[20] = linearize_spatial_t[20] + linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_o[6] * linearize_spatial_t[20];
-        linearize_spatial_o[6] = linearize_spatial_t[8] * linearize_spatial_t[4];
-        linearize_spatial_t[4] = -(linearize_spatial_t[16]);
-        linearize_spatial_t[8] = linearize_spatial_o[7] * linearize_spatial_t[4];
-        linearize_spatial_o[7] = c(0.7175) * linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_t[8] + linearize_spatial_o[7];
-        linearize_spatial_o[7] = linearize_spatial_o[6] + linearize_spatial_o[9];
-        linearize_spatial_t[8] = c(0.2) * linearize_spatial_o[7];
-        linearize_spatial_o[6] = linearize_spatial_t[18]
+        linearize_spatial_o[6] = linearize_spatial_t[7] * linearize_spatial_t[3];
+        linearize_spatial_t[3] = -(linearize_spatial_t[9]);
+        linearize_spatial_t[7] = linearize_spatial_o[7] * linearize_spatial_t[3];
+        linearize_spatial_o[7] = c(0.7175) * linearize_spatial_o[12];
+        linearize_spatial_o[12] = linearize_spatial_t[7] + linearize_spatial_o[7];
+        linearize_spatial_o[7] = linearize_spatial_o[6] + linearize_spatial_o[12];
+        linearize_spatial_t[7] = c(0.2) * linearize_spatial_o[7];
+        linearize_spatial_o[6] = linearize_spatial_t[17]
             + linearize_spatial_o[10]
             + linearize_spatial_t[21]
-            + linearize_spatial_t[8];
-        linearize_spatial_o[9] = linearize_spatial_o[11] * linearize_spatial_o[8];
-        linearize_spatial_o[7] = linearize_spatial_o[12] + linearize_spatial_o[9];
-        linearize_spatial_t[8] = linearize_spatial_t[16] + linearize_spatial_t[4];
-        linearize_spatial_t[18] = linearize_spatial_t[13] * linearize_spatial_t[8];
+            + linearize_spatial_t[7];
+        linearize_spatial_o[12] = linearize_spatial_o[11] * linearize_spatial_o[8];
+        linearize_spatial_o[7] = linearize_spatial_o[9] + linearize_spatial_o[12];
+        linearize_spatial_t[7] = linearize_spatial_t[9] + linearize_spatial_t[3];
+        linearize_spatial_t[17] = linearize_spatial_t[12] * linearize_spatial_t[7];
         linearize_spatial_t[21] = linearize_spatial_o[11] * linearize_spatial_t[20];
         linearize_spatial_o[8] =
-            linearize_spatial_o[10] + linearize_spatial_t[18] + linearize_spatial_t[21];
-        linearize_spatial_o[12] = c(-0.017794) * linearize_spatial_t[6];
+            linearize_spatial_o[10] + linearize_spatial_t[17] + linearize_spatial_t[21];
+        linearize_spatial_o[12] = c(-0.017794) * linearize_spatial_t[5];
         linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
-        linearize_spatial_t[4] = qd0 * linearize_spatial_o[12];
-        linearize_spatial_t[16] = c(0.4) * linearize_spatial_t[9];
-        linearize_spatial_t[8] = linearize_spatial_t[9] + linearize_spatial_t[9];
-        linearize_spatial_t[13] = c(-0.2) * linearize_spatial_t[8];
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[13];
-        linearize_spatial_t[20] = linearize_spatial_t[4] + linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_t[16] + linearize_spatial_t[20];
-        linearize_spatial_t[18] = -(linearize_spatial_t[9]);
-        linearize_spatial_t[21] = linearize_spatial_t[9] + linearize_spatial_t[18];
-        linearize_spatial_t[6] = c(-0.2) * linearize_spatial_t[21];
-        linearize_spatial_o[12] = linearize_spatial_t[20] + linearize_spatial_t[6];
+        linearize_spatial_t[3] = qd0 * linearize_spatial_o[12];
+        linearize_spatial_t[9] = c(0.4) * linearize_spatial_t[8];
+        linearize_spatial_t[7] = linearize_spatial_t[8] + linearize_spatial_t[8];
+        linearize_spatial_t[12] = c(-0.2) * linearize_spatial_t[7];
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[12];
+        linearize_spatial_t[20] = linearize_spatial_t[3] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_t[9] + linearize_spatial_t[20];
+        linearize_spatial_t[17] = -(linearize_spatial_t[8]);
+        linearize_spatial_t[21] = linearize_spatial_t[8] + linearize_spatial_t[17];
+        linearize_spatial_t[5] = c(-0.2) * linearize_spatial_t[21];
+        linearize_spatial_o[12] = linearize_spatial_t[20] + linearize_spatial_t[5];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -671,7 +670,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 42 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 31 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -680,58 +679,53 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_t = [c(0.0); 11];
-        let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_t[0] = q1.cos();
-        equilibrium_o[2] = c(0.017794) * equilibrium_t[0];
-        equilibrium_o[2] = c(0.10551295) + equilibrium_o[2];
-        equilibrium_o[0] = c(1.0) / equilibrium_o[2];
-        equilibrium_t[3] = c(0.008897) * equilibrium_t[0];
-        equilibrium_t[3] = c(0.00775807) + equilibrium_t[3];
-        equilibrium_t[3] = equilibrium_o[0] * equilibrium_t[3];
-        equilibrium_o[1] = equilibrium_t[3] * equilibrium_t[3];
-        equilibrium_o[2] = -(equilibrium_o[2] * equilibrium_o[1]);
-        equilibrium_o[2] = c(0.00775807) + equilibrium_o[2];
-        equilibrium_o[2] = c(1.0) / equilibrium_o[2];
-        equilibrium_o[1] = equilibrium_o[1] * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
-        equilibrium_o[1] = -(equilibrium_t[3] * equilibrium_o[2]);
-        equilibrium_t[3] = q0.sin();
-        equilibrium_o[3] = c(-3.44966688) * equilibrium_t[3];
-        equilibrium_t[6] = q1.sin();
-        equilibrium_t[7] = c(-9.81) * equilibrium_t[3] * equilibrium_t[6];
-        equilibrium_o[5] = q0.cos();
-        equilibrium_o[4] = c(9.81) * equilibrium_t[0] * equilibrium_o[5];
-        equilibrium_t[7] = equilibrium_t[7] + equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_t[6] * equilibrium_t[7];
-        equilibrium_t[7] = c(0.1435) * equilibrium_o[4];
-        equilibrium_t[3] = equilibrium_t[0] * equilibrium_t[3];
-        equilibrium_t[6] = equilibrium_t[6] * equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_t[3] + equilibrium_t[6];
-        equilibrium_t[3] = c(-9.81) * equilibrium_o[5];
-        equilibrium_t[6] = c(0.1435) * equilibrium_t[0];
-        equilibrium_t[6] = c(0.044485) + equilibrium_t[6];
-        equilibrium_t[6] = equilibrium_t[3] * equilibrium_t[6];
-        equilibrium_o[3] = equilibrium_o[3] + equilibrium_t[7] + equilibrium_t[6];
-        equilibrium_t[7] = c(-0.1435) * equilibrium_o[4];
-        equilibrium_o[5] = c(9.81) * equilibrium_o[5];
-        equilibrium_t[0] = equilibrium_t[0] * equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_o[4] + equilibrium_t[0];
-        equilibrium_t[0] = c(0.1435) * equilibrium_o[5];
-        equilibrium_o[4] = equilibrium_t[6] + equilibrium_t[7] + equilibrium_t[0];
-        equilibrium_o[5] = c(0.044485) * equilibrium_t[3];
-        equilibrium_o[6] = equilibrium_o[5];
+        let mut equilibrium_spatial_t = [c(0.0); 10];
+        let mut equilibrium_spatial_o = [c(0.0); 7];
+        equilibrium_spatial_t[0] = q1.cos();
+        equilibrium_spatial_o[0] = c(0.017794) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[0] = c(0.10551295) + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] = c(1.0) / equilibrium_spatial_o[0];
+        equilibrium_spatial_o[2] = c(0.008897) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[2] = c(0.00775807) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[0] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[2] = c(0.00775807) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[5] = q0.sin();
+        equilibrium_spatial_t[0] = c(0.044485) * equilibrium_spatial_t[0];
+        equilibrium_spatial_t[0] = c(0.1435) + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[4] = c(0.351648) + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[6] = c(-9.81) * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[4] * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[7] = q0.cos();
+        equilibrium_spatial_o[3] = q1.sin();
+        equilibrium_spatial_t[7] =
+            c(-0.43639785) * equilibrium_spatial_t[7] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[4] = c(-9.81) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[4] = c(1.407735) + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[5] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[7] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = c(-0.1435) + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[6] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[7] + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[5];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[1],
-            equilibrium_o[2],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

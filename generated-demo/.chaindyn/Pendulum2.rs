@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3d6e9ccecb69e3a8527c29566a796e78937eceb8efbd1db2ae2f1ce439af1cf9
-// body-sha256: 3ce8bc9e3ba6d5abd889c7ee97f4ff043aef84d5c695d4e7c5805903261fc4d3
+// body-sha256: 438833e269000f764ba06c5a35b8adc08b9edd543f246def7f68b226d95b60f0
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -45,14 +45,14 @@ impl Pendulum2 {
         ("coriolis_times_qd", 27),
         ("gravity", 26),
         ("inverse_dynamics", 55),
-        ("forward_dynamics", 65),
+        ("forward_dynamics", 63),
         ("kinetic_energy", 20),
         ("potential_energy", 16),
         ("mass_matrix_jacobian", 5),
         ("coriolis_jacobians", 60),
         ("gravity_jacobian", 23),
-        ("linearize_blocks", 142),
-        ("linearize_equilibrium", 56),
+        ("linearize_blocks", 141),
+        ("linearize_equilibrium", 40),
     ];
 }
 #[automatically_derived]
@@ -268,7 +268,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 65 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 63 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -283,63 +283,62 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 12];
+        let mut forward_t = [c(0.0); 11];
         let mut forward_o = [c(0.0); 2];
-        forward_t[0] = q0 * c(-1.0);
-        forward_t[0] = q1 + forward_t[0];
-        forward_t[1] = forward_t[0].cos();
-        forward_o[1] = c(0.336) * forward_t[1];
-        forward_o[1] = c(1.027) + forward_o[1];
+        forward_o[1] = q0 * c(-1.0);
+        forward_o[1] = q1 + forward_o[1];
+        forward_t[1] = forward_o[1].cos();
+        forward_t[2] = c(0.336) * forward_t[1];
+        forward_t[2] = c(1.027) + forward_t[2];
         forward_o[0] = c(-0.168) * forward_t[1];
         forward_o[0] = c(-0.096) + forward_o[0];
         forward_t[4] = c(2.0) * forward_o[0];
-        forward_o[1] = c(0.096) + forward_o[1] + forward_t[4];
-        forward_t[4] = c(1.0) / forward_o[1];
-        forward_t[5] = q0.sin();
-        forward_t[6] = forward_t[1] * forward_t[5];
-        forward_t[7] = q0.cos();
-        forward_t[0] = forward_t[0].sin();
-        forward_t[8] = forward_t[7] * forward_t[0];
-        forward_t[6] = forward_t[6] + forward_t[8];
-        forward_t[8] = c(-9.81) * forward_t[6];
-        forward_t[6] = qd0 * qd0;
-        forward_t[9] = c(0.7) * forward_t[0] * forward_t[6];
-        forward_t[8] = forward_t[8] + forward_t[9];
-        forward_t[9] = c(-0.24) * forward_t[8];
-        forward_t[10] = c(8.9271) * forward_t[5];
-        forward_t[5] = c(-9.81) * forward_t[5] * forward_t[0];
-        forward_t[7] = c(9.81) * forward_t[1] * forward_t[7];
-        forward_t[6] = c(-0.7) * forward_t[1] * forward_t[6];
-        forward_t[5] = forward_t[5] + forward_t[7] + forward_t[6];
-        forward_t[6] = c(0.6) * forward_t[5];
-        forward_t[7] = qd0 * c(-1.0);
-        forward_t[5] = qd1 + forward_t[7];
-        forward_t[7] = qd0 + forward_t[5];
-        forward_t[5] = -(forward_t[7]);
-        forward_t[7] = forward_t[5] * forward_t[5];
-        forward_t[5] = c(-0.24) * forward_t[7];
-        forward_t[7] = forward_t[6] + forward_t[5];
-        forward_t[5] = c(-0.7) * forward_t[0] * forward_t[7];
-        forward_t[6] = c(-0.42) * forward_t[1] * forward_t[8];
-        forward_t[0] = forward_t[9] + forward_t[10] + forward_t[5] + forward_t[6];
-        forward_t[7] = -(forward_t[0]);
-        forward_t[1] = forward_t[9] + forward_t[7];
-        forward_t[8] = -(forward_t[1]);
-        forward_t[5] = u0 + forward_t[8];
-        forward_t[6] = forward_t[4] * forward_t[5];
-        forward_t[10] = -(forward_o[0]);
-        forward_t[0] = c(-0.096) + forward_t[10];
-        forward_t[7] = forward_t[4] * forward_t[0];
-        forward_t[1] = forward_t[7] * forward_t[7];
-        forward_t[8] = -(forward_o[1] * forward_t[1]);
-        forward_o[0] = c(0.096) + forward_t[8];
-        forward_t[10] = c(1.0) / forward_o[0];
-        forward_t[0] = -(forward_t[7]);
-        forward_t[4] = forward_t[5] * forward_t[0];
-        forward_t[1] = u1 + forward_t[9] + forward_t[4];
-        forward_o[1] = forward_t[10] * forward_t[1];
-        forward_t[8] = forward_t[0] * forward_o[1];
-        forward_o[0] = forward_t[6] + forward_t[8];
+        forward_t[2] = c(0.096) + forward_t[2] + forward_t[4];
+        forward_t[4] = c(1.0) / forward_t[2];
+        forward_t[2] = q0.sin();
+        forward_t[5] = forward_t[1] * forward_t[2];
+        forward_t[6] = q0.cos();
+        forward_o[1] = forward_o[1].sin();
+        forward_t[7] = forward_t[6] * forward_o[1];
+        forward_t[5] = forward_t[5] + forward_t[7];
+        forward_t[7] = c(-9.81) * forward_t[5];
+        forward_t[5] = qd0 * qd0;
+        forward_t[8] = c(0.7) * forward_o[1] * forward_t[5];
+        forward_t[7] = forward_t[7] + forward_t[8];
+        forward_t[8] = c(-0.24) * forward_t[7];
+        forward_t[9] = c(8.9271) * forward_t[2];
+        forward_t[2] = c(-9.81) * forward_t[2] * forward_o[1];
+        forward_t[6] = c(9.81) * forward_t[1] * forward_t[6];
+        forward_t[5] = c(-0.7) * forward_t[1] * forward_t[5];
+        forward_t[2] = forward_t[2] + forward_t[6] + forward_t[5];
+        forward_t[5] = c(0.6) * forward_t[2];
+        forward_t[6] = qd0 * c(-1.0);
+        forward_t[2] = qd1 + forward_t[6];
+        forward_t[6] = qd0 + forward_t[2];
+        forward_t[2] = -(forward_t[6]);
+        forward_t[6] = forward_t[2] * forward_t[2];
+        forward_t[2] = c(-0.24) * forward_t[6];
+        forward_t[6] = forward_t[5] + forward_t[2];
+        forward_t[2] = c(-0.7) * forward_o[1] * forward_t[6];
+        forward_t[5] = c(-0.42) * forward_t[1] * forward_t[7];
+        forward_o[1] = forward_t[8] + forward_t[9] + forward_t[2] + forward_t[5];
+        forward_t[6] = -(forward_o[1]);
+        forward_t[1] = forward_t[8] + forward_t[6];
+        forward_t[7] = -(forward_t[1]);
+        forward_t[2] = u0 + forward_t[7];
+        forward_t[5] = forward_t[4] * forward_t[2];
+        forward_t[9] = -(forward_o[0]);
+        forward_o[1] = c(-0.096) + forward_t[9];
+        forward_t[6] = forward_t[4] * forward_o[1];
+        forward_t[1] = -(forward_t[6]);
+        forward_t[7] = forward_o[1] * forward_t[1];
+        forward_o[0] = c(0.096) + forward_t[7];
+        forward_t[9] = c(1.0) / forward_o[0];
+        forward_t[4] = forward_t[2] * forward_t[1];
+        forward_t[6] = u1 + forward_t[8] + forward_t[4];
+        forward_o[1] = forward_t[9] * forward_t[6];
+        forward_t[7] = forward_t[1] * forward_o[1];
+        forward_o[0] = forward_t[5] + forward_t[7];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -590,7 +589,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 142 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 141 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -610,140 +609,140 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         linearize_spatial_o[12] = q0 * c(-1.0);
         linearize_spatial_o[12] = q1 + linearize_spatial_o[12];
         linearize_spatial_t[1] = linearize_spatial_o[12].cos();
-        linearize_spatial_t[2] = c(0.336) * linearize_spatial_t[1];
-        linearize_spatial_t[2] = c(0.39) + linearize_spatial_t[2];
-        linearize_spatial_o[4] = c(0.637) + linearize_spatial_t[2];
+        linearize_spatial_o[4] = c(0.336) * linearize_spatial_t[1];
+        linearize_spatial_o[4] = c(0.39) + linearize_spatial_o[4];
+        linearize_spatial_o[8] = c(0.637) + linearize_spatial_o[4];
         linearize_spatial_t[1] = c(0.24) * linearize_spatial_t[1];
         linearize_spatial_t[1] = c(0.42) + linearize_spatial_t[1];
         linearize_spatial_t[4] = c(0.7) * linearize_spatial_t[1];
-        linearize_spatial_t[2] = -(linearize_spatial_t[2]);
-        linearize_spatial_t[2] = linearize_spatial_t[4] + linearize_spatial_t[2];
+        linearize_spatial_o[4] = -(linearize_spatial_o[4]);
+        linearize_spatial_o[4] = linearize_spatial_t[4] + linearize_spatial_o[4];
         linearize_spatial_t[4] = c(-0.42) + linearize_spatial_t[1];
-        linearize_spatial_o[11] = c(-0.7) * linearize_spatial_t[4];
-        linearize_spatial_o[4] =
-            linearize_spatial_o[4] + linearize_spatial_t[2] + linearize_spatial_o[11];
-        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_t[7] = qd0 * c(-1.0);
-        linearize_spatial_t[7] = qd1 + linearize_spatial_t[7];
+        linearize_spatial_o[1] = c(-0.7) * linearize_spatial_t[4];
+        linearize_spatial_o[8] =
+            linearize_spatial_o[8] + linearize_spatial_o[4] + linearize_spatial_o[1];
+        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[8];
+        linearize_spatial_t[6] = qd0 * c(-1.0);
+        linearize_spatial_t[6] = qd1 + linearize_spatial_t[6];
         linearize_spatial_o[12] = linearize_spatial_o[12].sin();
-        linearize_spatial_t[8] = qd0 + linearize_spatial_t[7];
-        linearize_spatial_t[8] = -(linearize_spatial_t[8]);
+        linearize_spatial_o[11] = qd0 + linearize_spatial_t[6];
+        linearize_spatial_o[11] = -(linearize_spatial_o[11]);
         linearize_spatial_o[6] = c(0.24) * linearize_spatial_o[12];
-        linearize_spatial_t[10] = linearize_spatial_t[8] * linearize_spatial_o[6];
-        linearize_spatial_o[1] = c(-0.7) * linearize_spatial_t[7] * linearize_spatial_t[10];
-        linearize_spatial_o[10] = q0.sin();
-        linearize_spatial_o[2] = c(9.81) * linearize_spatial_t[1] * linearize_spatial_o[10];
-        linearize_spatial_t[14] = qd0 * c(0.7);
-        linearize_spatial_t[15] = linearize_spatial_t[7] * linearize_spatial_t[14];
+        linearize_spatial_t[9] = linearize_spatial_o[11] * linearize_spatial_o[6];
+        linearize_spatial_t[10] = c(-0.7) * linearize_spatial_t[6] * linearize_spatial_t[9];
+        linearize_spatial_t[11] = q0.sin();
+        linearize_spatial_o[0] = c(9.81) * linearize_spatial_t[1] * linearize_spatial_t[11];
+        linearize_spatial_t[13] = qd0 * c(0.7);
+        linearize_spatial_t[14] = linearize_spatial_t[6] * linearize_spatial_t[13];
         linearize_spatial_o[7] = q0.cos();
-        linearize_spatial_t[17] = c(9.81) * linearize_spatial_o[7];
-        linearize_spatial_t[15] = linearize_spatial_t[15] + linearize_spatial_t[17];
-        linearize_spatial_t[17] = linearize_spatial_o[6] * linearize_spatial_t[15];
-        linearize_spatial_o[1] =
-            linearize_spatial_o[1] + linearize_spatial_o[2] + linearize_spatial_t[17];
-        linearize_spatial_o[2] = -(linearize_spatial_o[1]);
-        linearize_spatial_t[17] = c(-5.886) * linearize_spatial_o[10];
-        linearize_spatial_o[9] = -(linearize_spatial_t[10]);
-        linearize_spatial_o[3] = linearize_spatial_t[8] * linearize_spatial_o[9];
-        linearize_spatial_t[17] = linearize_spatial_t[17] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = c(-0.7) * linearize_spatial_t[17];
-        linearize_spatial_o[0] = c(8.9271) * linearize_spatial_o[10];
-        linearize_spatial_o[0] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[2] =
-            u0 + linearize_spatial_o[2] + linearize_spatial_o[3] + linearize_spatial_o[0];
-        linearize_spatial_o[3] = linearize_spatial_o[8] * linearize_spatial_o[2];
-        linearize_spatial_o[0] = c(0.7) * linearize_spatial_t[4] * linearize_spatial_o[8];
-        linearize_spatial_t[2] = -(linearize_spatial_t[2]);
-        linearize_spatial_t[2] = linearize_spatial_o[11] + linearize_spatial_t[2];
-        linearize_spatial_o[11] = linearize_spatial_o[0] * linearize_spatial_o[0];
-        linearize_spatial_o[4] = -(linearize_spatial_o[4] * linearize_spatial_o[11]);
-        linearize_spatial_t[2] = linearize_spatial_t[2] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_t[2];
-        linearize_spatial_t[2] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[0] = linearize_spatial_o[2] * linearize_spatial_t[2];
-        linearize_spatial_o[2] = c(0.7) * linearize_spatial_t[17];
-        linearize_spatial_t[17] =
-            u1 + linearize_spatial_o[1] + linearize_spatial_o[0] + linearize_spatial_o[2];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_t[17];
-        linearize_spatial_o[2] = linearize_spatial_t[2] * linearize_spatial_o[1];
-        linearize_spatial_o[0] = linearize_spatial_o[3] + linearize_spatial_o[2];
-        linearize_spatial_t[17] = linearize_spatial_o[11] * linearize_spatial_o[4];
-        linearize_spatial_o[2] = linearize_spatial_o[8] + linearize_spatial_t[17];
-        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_t[2];
-        linearize_spatial_o[11] = c(2.3544) * linearize_spatial_o[12] * linearize_spatial_o[10];
+        linearize_spatial_t[16] = c(9.81) * linearize_spatial_o[7];
+        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_t[16];
+        linearize_spatial_t[16] = linearize_spatial_o[6] * linearize_spatial_t[14];
+        linearize_spatial_t[10] =
+            linearize_spatial_t[10] + linearize_spatial_o[0] + linearize_spatial_t[16];
+        linearize_spatial_o[0] = -(linearize_spatial_t[10]);
+        linearize_spatial_t[16] = c(-5.886) * linearize_spatial_t[11];
+        linearize_spatial_o[9] = -(linearize_spatial_t[9]);
+        linearize_spatial_o[2] = linearize_spatial_o[11] * linearize_spatial_o[9];
+        linearize_spatial_t[16] = linearize_spatial_t[16] + linearize_spatial_o[2];
+        linearize_spatial_o[2] = c(-0.7) * linearize_spatial_t[16];
+        linearize_spatial_o[3] = c(8.9271) * linearize_spatial_t[11];
+        linearize_spatial_o[3] = linearize_spatial_t[10] + linearize_spatial_o[3];
+        linearize_spatial_o[0] =
+            u0 + linearize_spatial_o[0] + linearize_spatial_o[2] + linearize_spatial_o[3];
+        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[0];
+        linearize_spatial_o[3] = c(0.7) * linearize_spatial_t[4] * linearize_spatial_o[8];
+        linearize_spatial_o[10] = linearize_spatial_o[1] * linearize_spatial_o[3];
+        linearize_spatial_o[4] = -(linearize_spatial_o[4]);
+        linearize_spatial_o[4] = linearize_spatial_o[1] + linearize_spatial_o[4];
+        linearize_spatial_o[1] = linearize_spatial_o[10] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[1];
+        linearize_spatial_o[10] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[1] = linearize_spatial_o[0] * linearize_spatial_o[10];
+        linearize_spatial_o[0] = c(0.7) * linearize_spatial_t[16];
+        linearize_spatial_t[16] =
+            u1 + linearize_spatial_t[10] + linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_t[16];
+        linearize_spatial_t[10] = linearize_spatial_o[10] * linearize_spatial_o[1];
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_t[10];
+        linearize_spatial_t[16] = linearize_spatial_o[3] * linearize_spatial_o[3];
+        linearize_spatial_t[10] = linearize_spatial_o[4] * linearize_spatial_t[16];
+        linearize_spatial_o[2] = linearize_spatial_o[8] + linearize_spatial_t[10];
+        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[10];
+        linearize_spatial_t[16] = c(2.3544) * linearize_spatial_o[12] * linearize_spatial_t[11];
         linearize_spatial_o[8] = c(0.91) + linearize_spatial_t[1];
-        linearize_spatial_t[17] = c(-9.81) * linearize_spatial_o[7];
-        linearize_spatial_t[2] = linearize_spatial_o[8] * linearize_spatial_t[17];
-        linearize_spatial_o[7] = c(-0.42) * linearize_spatial_t[7];
+        linearize_spatial_t[10] = c(-9.81) * linearize_spatial_o[7];
+        linearize_spatial_o[10] = linearize_spatial_o[8] * linearize_spatial_t[10];
+        linearize_spatial_o[7] = c(-0.42) * linearize_spatial_t[6];
         linearize_spatial_o[8] = -(linearize_spatial_t[1]);
-        linearize_spatial_t[1] = linearize_spatial_t[8] * linearize_spatial_o[8];
+        linearize_spatial_t[1] = linearize_spatial_o[11] * linearize_spatial_o[8];
         linearize_spatial_t[1] = linearize_spatial_o[7] + linearize_spatial_t[1];
         linearize_spatial_o[7] = c(-0.7) * linearize_spatial_t[1];
         linearize_spatial_t[21] = c(0.7) * linearize_spatial_t[1];
         linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_t[21];
         linearize_spatial_t[21] = qd0 * linearize_spatial_o[7];
         linearize_spatial_o[7] = c(0.7) * linearize_spatial_o[1];
-        linearize_spatial_o[10] = c(-9.81) * linearize_spatial_o[10];
+        linearize_spatial_t[11] = c(-9.81) * linearize_spatial_t[11];
         linearize_spatial_t[22] = c(-0.7) * linearize_spatial_o[1];
         linearize_spatial_o[5] = c(0.7) * linearize_spatial_o[0];
         linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = linearize_spatial_o[10] + linearize_spatial_t[22];
-        linearize_spatial_o[10] = linearize_spatial_o[7] + linearize_spatial_o[5];
-        linearize_spatial_t[22] = linearize_spatial_o[6] * linearize_spatial_o[10];
-        linearize_spatial_o[7] = qd0 * c(-0.7) * linearize_spatial_t[8];
-        linearize_spatial_o[5] = -(linearize_spatial_t[15]);
+        linearize_spatial_o[5] = linearize_spatial_t[11] + linearize_spatial_t[22];
+        linearize_spatial_t[11] = linearize_spatial_o[7] + linearize_spatial_o[5];
+        linearize_spatial_t[22] = linearize_spatial_o[6] * linearize_spatial_t[11];
+        linearize_spatial_o[7] = qd0 * c(-0.7) * linearize_spatial_o[11];
+        linearize_spatial_o[5] = -(linearize_spatial_t[14]);
         linearize_spatial_o[6] = linearize_spatial_o[7] + linearize_spatial_o[5];
         linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_o[6];
         linearize_spatial_o[5] = c(-0.24) * linearize_spatial_o[12];
         linearize_spatial_o[8] = linearize_spatial_o[1] * linearize_spatial_o[5];
-        linearize_spatial_t[8] = linearize_spatial_t[8] * linearize_spatial_t[1];
-        linearize_spatial_t[15] = c(0.6) * linearize_spatial_t[15];
-        linearize_spatial_t[8] = linearize_spatial_t[8] + linearize_spatial_t[15];
-        linearize_spatial_t[15] = linearize_spatial_o[8] + linearize_spatial_t[8];
-        linearize_spatial_o[8] = c(-0.7) * linearize_spatial_t[15];
-        linearize_spatial_t[8] = linearize_spatial_t[21]
+        linearize_spatial_o[11] = linearize_spatial_o[11] * linearize_spatial_t[1];
+        linearize_spatial_t[14] = c(0.6) * linearize_spatial_t[14];
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[14];
+        linearize_spatial_t[14] = linearize_spatial_o[8] + linearize_spatial_o[11];
+        linearize_spatial_o[8] = c(-0.7) * linearize_spatial_t[14];
+        linearize_spatial_o[11] = linearize_spatial_t[21]
             + linearize_spatial_t[22]
             + linearize_spatial_o[7]
             + linearize_spatial_o[8];
-        linearize_spatial_t[15] = linearize_spatial_t[4] * linearize_spatial_t[17];
+        linearize_spatial_t[14] = linearize_spatial_t[4] * linearize_spatial_t[10];
         linearize_spatial_o[8] = -(linearize_spatial_t[1]);
         linearize_spatial_o[7] = linearize_spatial_t[1] + linearize_spatial_o[8];
-        linearize_spatial_t[21] = linearize_spatial_t[14] * linearize_spatial_o[7];
-        linearize_spatial_t[22] = linearize_spatial_o[10] * linearize_spatial_o[5];
-        linearize_spatial_t[17] = linearize_spatial_t[4] * linearize_spatial_o[6];
-        linearize_spatial_t[1] = linearize_spatial_t[22] + linearize_spatial_t[17];
+        linearize_spatial_t[21] = linearize_spatial_t[13] * linearize_spatial_o[7];
+        linearize_spatial_t[22] = linearize_spatial_t[11] * linearize_spatial_o[5];
+        linearize_spatial_t[10] = linearize_spatial_t[4] * linearize_spatial_o[6];
+        linearize_spatial_t[1] = linearize_spatial_t[22] + linearize_spatial_t[10];
         linearize_spatial_o[8] = linearize_spatial_t[21] + linearize_spatial_t[1];
-        linearize_spatial_t[14] = -(linearize_spatial_o[8]);
+        linearize_spatial_t[13] = -(linearize_spatial_o[8]);
         linearize_spatial_o[7] =
-            linearize_spatial_o[11] + linearize_spatial_t[15] + linearize_spatial_t[14];
-        linearize_spatial_o[10] = -(linearize_spatial_o[7]);
-        linearize_spatial_o[5] = linearize_spatial_o[11]
-            + linearize_spatial_t[2]
-            + linearize_spatial_t[8]
-            + linearize_spatial_o[10];
-        linearize_spatial_t[4] = linearize_spatial_t[8] + linearize_spatial_o[8];
+            linearize_spatial_t[16] + linearize_spatial_t[14] + linearize_spatial_t[13];
+        linearize_spatial_t[11] = -(linearize_spatial_o[7]);
+        linearize_spatial_o[5] = linearize_spatial_t[16]
+            + linearize_spatial_o[10]
+            + linearize_spatial_o[11]
+            + linearize_spatial_t[11];
+        linearize_spatial_t[4] = linearize_spatial_o[11] + linearize_spatial_o[8];
         linearize_spatial_o[6] = -(linearize_spatial_t[4]);
-        linearize_spatial_t[17] = c(-0.336) * linearize_spatial_o[12];
-        linearize_spatial_t[22] = qd0 * linearize_spatial_t[17];
-        linearize_spatial_t[1] = linearize_spatial_t[7] * linearize_spatial_t[17];
-        linearize_spatial_t[21] = linearize_spatial_t[10] + linearize_spatial_o[9];
-        linearize_spatial_t[14] = c(-0.7) * linearize_spatial_t[21];
-        linearize_spatial_t[15] = qd0 * c(0.336) * linearize_spatial_o[12];
-        linearize_spatial_t[2] = c(-1.4) * linearize_spatial_t[10];
-        linearize_spatial_o[11] = -(linearize_spatial_t[1]);
-        linearize_spatial_o[10] = linearize_spatial_t[10] + linearize_spatial_t[10];
-        linearize_spatial_t[8] = c(0.7) * linearize_spatial_o[10];
-        linearize_spatial_t[4] = linearize_spatial_o[11] + linearize_spatial_t[8];
-        linearize_spatial_t[7] =
-            linearize_spatial_t[15] + linearize_spatial_t[2] + linearize_spatial_t[4];
-        linearize_spatial_t[17] = linearize_spatial_t[22] + linearize_spatial_t[14];
+        linearize_spatial_t[10] = c(-0.336) * linearize_spatial_o[12];
+        linearize_spatial_t[22] = qd0 * linearize_spatial_t[10];
+        linearize_spatial_t[1] = linearize_spatial_t[6] * linearize_spatial_t[10];
+        linearize_spatial_t[21] = linearize_spatial_t[9] + linearize_spatial_o[9];
+        linearize_spatial_t[13] = c(-0.7) * linearize_spatial_t[21];
+        linearize_spatial_t[14] = qd0 * c(0.336) * linearize_spatial_o[12];
+        linearize_spatial_t[11] = c(-1.4) * linearize_spatial_t[9];
+        linearize_spatial_t[16] = -(linearize_spatial_t[1]);
+        linearize_spatial_o[10] = linearize_spatial_t[9] + linearize_spatial_t[9];
+        linearize_spatial_o[11] = c(0.7) * linearize_spatial_o[10];
+        linearize_spatial_t[4] = linearize_spatial_t[16] + linearize_spatial_o[11];
+        linearize_spatial_t[6] =
+            linearize_spatial_t[14] + linearize_spatial_t[11] + linearize_spatial_t[4];
+        linearize_spatial_t[10] = linearize_spatial_t[22] + linearize_spatial_t[13];
         linearize_spatial_o[9] =
-            linearize_spatial_t[1] + linearize_spatial_t[7] + linearize_spatial_t[17];
+            linearize_spatial_t[1] + linearize_spatial_t[6] + linearize_spatial_t[10];
         linearize_spatial_t[21] = -(linearize_spatial_t[4]);
-        linearize_spatial_o[12] = linearize_spatial_t[17] + linearize_spatial_t[21];
-        linearize_spatial_t[10] = linearize_spatial_t[7] + linearize_spatial_o[12];
-        linearize_spatial_o[10] = -(linearize_spatial_t[10]);
-        linearize_spatial_o[11] = -(linearize_spatial_t[17]);
+        linearize_spatial_o[12] = linearize_spatial_t[10] + linearize_spatial_t[21];
+        linearize_spatial_t[9] = linearize_spatial_t[6] + linearize_spatial_o[12];
+        linearize_spatial_o[10] = -(linearize_spatial_t[9]);
+        linearize_spatial_o[11] = -(linearize_spatial_t[10]);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -773,7 +772,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 56 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 40 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -782,73 +781,60 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_t = [c(0.0); 12];
-        let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_t[0] = q0 * c(-1.0);
-        equilibrium_t[0] = q1 + equilibrium_t[0];
-        equilibrium_t[1] = equilibrium_t[0].cos();
-        equilibrium_o[2] = c(0.336) * equilibrium_t[1];
-        equilibrium_o[2] = c(1.027) + equilibrium_o[2];
-        equilibrium_t[3] = c(-0.168) * equilibrium_t[1];
-        equilibrium_t[3] = c(-0.096) + equilibrium_t[3];
-        equilibrium_o[0] = c(2.0) * equilibrium_t[3];
-        equilibrium_o[2] = c(0.096) + equilibrium_o[2] + equilibrium_o[0];
-        equilibrium_o[0] = c(1.0) / equilibrium_o[2];
-        equilibrium_t[3] = -(equilibrium_t[3]);
-        equilibrium_t[3] = c(-0.096) + equilibrium_t[3];
-        equilibrium_t[3] = equilibrium_o[0] * equilibrium_t[3];
-        equilibrium_o[1] = equilibrium_t[3] * equilibrium_t[3];
-        equilibrium_o[2] = -(equilibrium_o[2] * equilibrium_o[1]);
-        equilibrium_o[2] = c(0.096) + equilibrium_o[2];
-        equilibrium_o[2] = c(1.0) / equilibrium_o[2];
-        equilibrium_o[1] = equilibrium_o[1] * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
-        equilibrium_o[1] = -(equilibrium_t[3] * equilibrium_o[2]);
-        equilibrium_t[3] = q0.cos();
-        equilibrium_o[4] = c(8.9271) * equilibrium_t[3];
-        equilibrium_t[0] = equilibrium_t[0].sin();
-        equilibrium_o[3] = q0.sin();
-        equilibrium_o[6] = equilibrium_t[1] * equilibrium_o[3];
-        equilibrium_t[9] = equilibrium_t[3] * equilibrium_t[0];
-        equilibrium_o[6] = equilibrium_o[6] + equilibrium_t[9];
-        equilibrium_t[9] = c(-9.81) * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_t[0] * equilibrium_t[9];
-        equilibrium_t[9] = c(-0.42) * equilibrium_o[6];
-        equilibrium_t[0] = equilibrium_t[0] * equilibrium_o[3];
-        equilibrium_o[3] = c(-9.81) * equilibrium_t[0];
-        equilibrium_t[3] = equilibrium_t[1] * equilibrium_t[3];
-        equilibrium_t[10] = c(9.81) * equilibrium_t[3];
-        equilibrium_o[3] = equilibrium_o[3] + equilibrium_t[10];
-        equilibrium_t[10] = equilibrium_t[1] * equilibrium_o[3];
-        equilibrium_o[3] = c(0.42) * equilibrium_t[10];
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_t[9] + equilibrium_o[3];
-        equilibrium_o[3] = -(equilibrium_o[4]);
-        equilibrium_t[9] = c(9.81) * equilibrium_t[0];
-        equilibrium_o[4] = c(-9.81) * equilibrium_t[3];
-        equilibrium_t[0] = equilibrium_t[9] + equilibrium_o[4];
-        equilibrium_t[3] = c(-0.24) * equilibrium_t[0];
-        equilibrium_o[4] = c(0.42) * equilibrium_o[6];
-        equilibrium_t[9] = c(-0.42) * equilibrium_t[1];
-        equilibrium_t[1] = c(-0.24) + equilibrium_t[9];
-        equilibrium_t[9] = equilibrium_t[0] * equilibrium_t[1];
-        equilibrium_t[1] = equilibrium_o[6] + equilibrium_t[10];
-        equilibrium_o[6] = c(-0.42) * equilibrium_t[1];
-        equilibrium_t[10] = equilibrium_o[4] + equilibrium_t[9] + equilibrium_o[6];
-        equilibrium_t[1] = -(equilibrium_t[10]);
-        equilibrium_o[4] = equilibrium_t[3] + equilibrium_t[1];
-        equilibrium_o[6] = c(0.24) * equilibrium_t[0];
-        equilibrium_o[5] = c(0.0);
+        let mut equilibrium_spatial_t = [c(0.0); 10];
+        let mut equilibrium_spatial_o = [c(0.0); 7];
+        equilibrium_spatial_o[3] = q0 * c(-1.0);
+        equilibrium_spatial_o[3] = q1 + equilibrium_spatial_o[3];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[3].cos();
+        equilibrium_spatial_t[2] = c(0.336) * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[2] = c(1.027) + equilibrium_spatial_t[2];
+        equilibrium_spatial_o[2] = c(-0.168) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[2] = c(-0.096) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = c(2.0) * equilibrium_spatial_o[2];
+        equilibrium_spatial_t[2] = c(0.096) + equilibrium_spatial_t[2] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] = c(1.0) / equilibrium_spatial_t[2];
+        equilibrium_spatial_t[2] = -(equilibrium_spatial_o[2]);
+        equilibrium_spatial_o[2] = c(-0.096) + equilibrium_spatial_t[2];
+        equilibrium_spatial_t[2] = equilibrium_spatial_o[0] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[2] * equilibrium_spatial_t[2];
+        equilibrium_spatial_t[2] = -(equilibrium_spatial_t[2]);
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[2] = c(0.096) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[2] * equilibrium_spatial_o[2];
+        equilibrium_spatial_t[2] = equilibrium_spatial_o[3].sin();
+        equilibrium_spatial_o[3] = q0.sin();
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[1] * equilibrium_spatial_o[3];
+        equilibrium_spatial_t[7] = q0.cos();
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[2] * equilibrium_spatial_t[7];
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[6] + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[6] = -(equilibrium_spatial_t[6]);
+        equilibrium_spatial_t[6] = c(13.0473) * equilibrium_spatial_t[2] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[6] = -(equilibrium_spatial_t[2] * equilibrium_spatial_o[3]);
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[1] * equilibrium_spatial_t[7];
+        equilibrium_spatial_t[2] = equilibrium_spatial_o[6] + equilibrium_spatial_o[3];
+        equilibrium_spatial_t[7] = c(1.33) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[3] = c(0.24) + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[6] = c(-9.81) * equilibrium_spatial_o[3];
+        equilibrium_spatial_t[1] = c(2.3544) + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[2] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[6] + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[6] = c(-2.3544) * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[4] = c(0.0);
+        equilibrium_spatial_o[5] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[1],
-            equilibrium_o[2],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c2cc8e706cdbeec601dbf73e9a7aa7ba968635c2bd0c41b7cf0fa4b203fa8dae
-// body-sha256: 956349a6667ac2484033a8bda03d7de7026238ca0274eba230b06228ceee4bfa
+// body-sha256: 89b88faf071a8e3f49521d7d554263df1dba9db80e1b934ada92b0a53fde6f3e
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -51,14 +51,14 @@ impl Pendulum3 {
         ("coriolis_times_qd", 70),
         ("gravity", 56),
         ("inverse_dynamics", 104),
-        ("forward_dynamics", 160),
+        ("forward_dynamics", 155),
         ("kinetic_energy", 46),
         ("potential_energy", 34),
         ("mass_matrix_jacobian", 63),
         ("coriolis_jacobians", 228),
         ("gravity_jacobian", 67),
-        ("linearize_blocks", 425),
-        ("linearize_equilibrium", 194),
+        ("linearize_blocks", 422),
+        ("linearize_equilibrium", 133),
     ];
 }
 #[automatically_derived]
@@ -516,7 +516,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 160 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 155 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -534,143 +534,140 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut forward_t = [c(0.0); 22];
+        let mut forward_t = [c(0.0); 21];
         let mut forward_o = [c(0.0); 3];
         forward_t[0] = q1 * c(-1.0);
         forward_t[0] = q2 + forward_t[0];
         forward_t[1] = forward_t[0].cos();
-        forward_t[2] = c(0.192) * forward_t[1];
-        forward_t[2] = c(0.74) + forward_t[2];
-        forward_o[1] = q0 * c(-1.0);
-        forward_o[1] = q1 + forward_o[1];
-        forward_t[4] = forward_o[1].sin();
+        forward_o[0] = c(0.192) * forward_t[1];
+        forward_o[0] = c(0.74) + forward_o[0];
+        forward_t[3] = q0 * c(-1.0);
+        forward_t[3] = q1 + forward_t[3];
+        forward_t[4] = forward_t[3].sin();
         forward_t[0] = forward_t[0].sin();
-        forward_o[2] = forward_t[4] * forward_t[0];
-        forward_t[6] = c(-0.12) * forward_o[2];
-        forward_o[1] = forward_o[1].cos();
-        forward_t[7] = c(0.12) * forward_t[1];
-        forward_t[7] = c(0.88) + forward_t[7];
-        forward_t[7] = forward_o[1] * forward_t[7];
-        forward_t[6] = c(0.55) + forward_t[2] + forward_t[6] + forward_t[7];
-        forward_o[2] = c(0.06) * forward_o[2];
-        forward_t[7] = c(-0.5) * forward_t[7];
-        forward_t[8] = -(forward_t[2]);
-        forward_t[7] = forward_o[2] + forward_t[7] + forward_t[8];
-        forward_t[8] = c(2.0) * forward_t[7];
-        forward_t[6] = forward_t[2] + forward_t[6] + forward_t[8];
+        forward_t[5] = forward_t[4] * forward_t[0];
+        forward_t[6] = c(-0.12) * forward_t[5];
+        forward_t[3] = forward_t[3].cos();
+        forward_o[2] = c(0.12) * forward_t[1];
+        forward_o[2] = c(0.88) + forward_o[2];
+        forward_o[2] = forward_t[3] * forward_o[2];
+        forward_t[6] = c(0.55) + forward_o[0] + forward_t[6] + forward_o[2];
+        forward_t[5] = c(0.06) * forward_t[5];
+        forward_o[2] = c(-0.5) * forward_o[2];
+        forward_t[8] = -(forward_o[0]);
+        forward_o[2] = forward_t[5] + forward_o[2] + forward_t[8];
+        forward_t[8] = c(2.0) * forward_o[2];
+        forward_t[6] = forward_o[0] + forward_t[6] + forward_t[8];
         forward_t[8] = c(1.0) / forward_t[6];
-        forward_t[9] = q0.sin();
-        forward_t[10] = forward_o[1] * forward_t[9];
-        forward_t[11] = q0.cos();
-        forward_t[12] = forward_t[4] * forward_t[11];
-        forward_t[10] = forward_t[10] + forward_t[12];
-        forward_t[12] = c(-9.81) * forward_t[10];
-        forward_t[10] = qd0 * qd0;
-        forward_t[13] = c(0.5) * forward_t[4] * forward_t[10];
-        forward_t[12] = forward_t[12] + forward_t[13];
-        forward_t[13] = forward_t[0] * forward_t[12];
-        forward_o[0] = c(-9.81) * forward_t[4] * forward_t[9];
-        forward_t[11] = c(9.81) * forward_o[1] * forward_t[11];
-        forward_t[10] = c(-0.5) * forward_o[1] * forward_t[10];
-        forward_t[10] = forward_o[0] + forward_t[11] + forward_t[10];
-        forward_t[11] = forward_t[1] * forward_t[10];
-        forward_o[0] = qd0 * c(-1.0);
-        forward_o[0] = qd1 + forward_o[0];
-        forward_o[0] = qd0 + forward_o[0];
-        forward_o[0] = -(forward_o[0]);
-        forward_t[15] = forward_o[0] * forward_o[0];
-        forward_t[16] = c(-0.8) * forward_t[1] * forward_t[15];
-        forward_t[11] = forward_t[13] + forward_t[11] + forward_t[16];
-        forward_t[13] = c(0.4) * forward_t[11];
-        forward_t[16] = qd1 * c(-1.0);
-        forward_t[11] = qd2 + forward_t[16];
-        forward_t[16] = -(forward_t[11]);
-        forward_t[11] = forward_o[0] + forward_t[16];
-        forward_o[0] = forward_t[11] * forward_t[11];
-        forward_t[16] = c(-0.12) * forward_o[0];
-        forward_t[11] = forward_t[13] + forward_t[16];
-        forward_o[0] = forward_t[0] * forward_t[11];
-        forward_t[13] = c(-0.8) * forward_o[0];
-        forward_t[16] = -(forward_t[0] * forward_t[10]);
-        forward_t[17] = c(0.8) * forward_t[0] * forward_t[15];
-        forward_t[18] = forward_t[1] * forward_t[12];
-        forward_t[16] = forward_t[16] + forward_t[17] + forward_t[18];
-        forward_t[17] = forward_t[1] * forward_t[16];
-        forward_t[18] = c(-0.32) * forward_t[17];
-        forward_t[19] = c(-0.56) * forward_t[12];
-        forward_t[20] = c(-0.12) * forward_t[16];
-        forward_t[13] = forward_t[13] + forward_t[18] + forward_t[19] + forward_t[20];
-        forward_t[18] = c(5.3955) * forward_t[9];
-        forward_t[19] = c(-0.4) * forward_t[0] * forward_t[16];
-        forward_t[9] = forward_t[1] * forward_t[11];
-        forward_t[0] = c(0.7) * forward_t[10];
-        forward_t[16] = c(-0.56) * forward_t[15];
-        forward_t[11] = forward_t[0] + forward_t[16];
-        forward_t[10] = forward_t[19] + forward_t[9] + forward_t[11];
-        forward_t[15] = forward_t[4] * forward_t[10];
-        forward_t[0] = c(0.4) * forward_t[17];
-        forward_t[16] = c(0.7) * forward_t[12];
-        forward_t[9] = forward_o[0] + forward_t[0] + forward_t[16];
-        forward_t[11] = forward_o[1] * forward_t[9];
-        forward_t[19] = forward_t[15] + forward_t[11];
-        forward_t[4] = c(-0.5) * forward_t[19];
-        forward_t[10] = forward_t[13] + forward_t[18] + forward_t[4];
-        forward_t[17] = -(forward_t[10]);
-        forward_t[12] = forward_t[13] + forward_t[17];
-        forward_t[0] = -(forward_t[12]);
-        forward_o[0] = u0 + forward_t[0];
-        forward_t[16] = forward_t[8] * forward_o[0];
-        forward_t[9] = c(-0.06) * forward_t[1] * forward_o[1];
-        forward_t[11] = c(-0.096) * forward_t[1];
-        forward_t[15] = c(-0.036) + forward_t[11];
-        forward_t[19] = forward_o[2] + forward_t[9] + forward_t[15];
-        forward_t[4] = forward_t[2] + forward_t[7] + forward_t[15];
-        forward_t[18] = -(forward_t[4]);
-        forward_t[10] = forward_t[19] + forward_t[18];
-        forward_t[17] = forward_t[8] * forward_t[10];
-        forward_t[12] = forward_t[17] * forward_t[17];
-        forward_t[0] = -(forward_t[6]);
-        forward_o[1] = forward_t[12] * forward_t[0];
-        forward_t[1] = c(2.0) * forward_t[15];
-        forward_t[11] = c(0.036) + forward_t[2] + forward_t[1];
-        forward_o[2] = forward_o[1] + forward_t[11];
-        forward_t[9] = c(1.0) / forward_o[2];
-        forward_t[7] = -(forward_t[13]);
-        forward_t[4] = forward_t[20] + forward_t[7];
-        forward_t[18] = forward_o[0] * forward_t[17];
-        forward_t[10] = forward_t[4] + forward_t[18];
-        forward_t[12] = -(forward_t[10]);
-        forward_t[1] = u1 + forward_t[12];
-        forward_t[2] = forward_t[9] * forward_t[1];
-        forward_o[1] = -(forward_t[19]);
-        forward_t[11] = forward_t[15] + forward_o[1];
-        forward_t[13] = forward_t[8] * forward_t[11];
-        forward_t[7] = forward_t[17] * forward_t[0] * forward_t[9] * forward_t[13];
-        forward_t[4] = -(forward_t[15]);
-        forward_t[18] = c(-0.036) + forward_t[4];
-        forward_t[10] = forward_t[9] * forward_t[18];
-        forward_t[12] = forward_t[7] + forward_t[10];
-        forward_t[19] = forward_t[13] * forward_t[13];
-        forward_o[1] = forward_t[6] * forward_t[19];
-        forward_t[8] = forward_t[12] * forward_t[12];
-        forward_t[11] = forward_o[2] * forward_t[8];
-        forward_t[0] = forward_o[1] + forward_t[11];
-        forward_t[15] = -(forward_t[0]);
-        forward_t[4] = c(0.036) + forward_t[15];
-        forward_t[9] = c(1.0) / forward_t[4];
-        forward_t[18] = forward_o[0] * forward_t[13];
-        forward_t[7] = forward_t[1] * forward_t[12];
-        forward_t[10] = forward_t[18] + forward_t[7];
-        forward_t[6] = -(forward_t[10]);
-        forward_t[19] = u2 + forward_t[20] + forward_t[6];
-        forward_o[2] = forward_t[9] * forward_t[19];
-        forward_t[8] = -(forward_t[12] * forward_o[2]);
-        forward_o[1] = forward_t[2] + forward_t[8];
-        forward_t[11] = forward_t[17] * forward_o[1];
-        forward_t[0] = forward_t[13] * forward_o[2];
-        forward_t[15] = forward_t[11] + forward_t[0];
-        forward_t[4] = -(forward_t[15]);
-        forward_o[0] = forward_t[16] + forward_t[4];
+        forward_t[6] = q0.sin();
+        forward_t[9] = forward_t[3] * forward_t[6];
+        forward_t[10] = q0.cos();
+        forward_t[11] = forward_t[4] * forward_t[10];
+        forward_t[9] = forward_t[9] + forward_t[11];
+        forward_t[11] = c(-9.81) * forward_t[9];
+        forward_t[9] = qd0 * qd0;
+        forward_t[12] = c(0.5) * forward_t[4] * forward_t[9];
+        forward_t[11] = forward_t[11] + forward_t[12];
+        forward_t[12] = forward_t[0] * forward_t[11];
+        forward_t[13] = c(-9.81) * forward_t[4] * forward_t[6];
+        forward_t[10] = c(9.81) * forward_t[3] * forward_t[10];
+        forward_t[9] = c(-0.5) * forward_t[3] * forward_t[9];
+        forward_t[9] = forward_t[13] + forward_t[10] + forward_t[9];
+        forward_t[10] = forward_t[1] * forward_t[9];
+        forward_t[13] = qd0 * c(-1.0);
+        forward_t[13] = qd1 + forward_t[13];
+        forward_t[13] = qd0 + forward_t[13];
+        forward_t[13] = -(forward_t[13]);
+        forward_t[14] = forward_t[13] * forward_t[13];
+        forward_t[15] = c(-0.8) * forward_t[1] * forward_t[14];
+        forward_t[10] = forward_t[12] + forward_t[10] + forward_t[15];
+        forward_t[12] = c(0.4) * forward_t[10];
+        forward_t[15] = qd1 * c(-1.0);
+        forward_t[10] = qd2 + forward_t[15];
+        forward_t[15] = -(forward_t[10]);
+        forward_t[10] = forward_t[13] + forward_t[15];
+        forward_t[13] = forward_t[10] * forward_t[10];
+        forward_t[15] = c(-0.12) * forward_t[13];
+        forward_t[10] = forward_t[12] + forward_t[15];
+        forward_t[13] = forward_t[0] * forward_t[10];
+        forward_t[12] = c(-0.8) * forward_t[13];
+        forward_t[15] = -(forward_t[0] * forward_t[9]);
+        forward_t[16] = c(0.8) * forward_t[0] * forward_t[14];
+        forward_t[17] = forward_t[1] * forward_t[11];
+        forward_t[15] = forward_t[15] + forward_t[16] + forward_t[17];
+        forward_t[16] = forward_t[1] * forward_t[15];
+        forward_t[17] = c(-0.32) * forward_t[16];
+        forward_o[1] = c(-0.56) * forward_t[11];
+        forward_t[19] = c(-0.12) * forward_t[15];
+        forward_t[12] = forward_t[12] + forward_t[17] + forward_o[1] + forward_t[19];
+        forward_t[17] = c(5.3955) * forward_t[6];
+        forward_o[1] = c(-0.4) * forward_t[0] * forward_t[15];
+        forward_t[6] = forward_t[1] * forward_t[10];
+        forward_t[0] = c(0.7) * forward_t[9];
+        forward_t[15] = c(-0.56) * forward_t[14];
+        forward_t[10] = forward_t[0] + forward_t[15];
+        forward_t[9] = forward_o[1] + forward_t[6] + forward_t[10];
+        forward_t[14] = forward_t[4] * forward_t[9];
+        forward_t[0] = c(0.4) * forward_t[16];
+        forward_t[15] = c(0.7) * forward_t[11];
+        forward_t[6] = forward_t[13] + forward_t[0] + forward_t[15];
+        forward_t[10] = forward_t[3] * forward_t[6];
+        forward_o[1] = forward_t[14] + forward_t[10];
+        forward_t[4] = c(-0.5) * forward_o[1];
+        forward_t[9] = forward_t[12] + forward_t[17] + forward_t[4];
+        forward_t[16] = -(forward_t[9]);
+        forward_t[11] = forward_t[12] + forward_t[16];
+        forward_t[0] = -(forward_t[11]);
+        forward_t[13] = u0 + forward_t[0];
+        forward_t[15] = forward_t[8] * forward_t[13];
+        forward_t[6] = c(-0.06) * forward_t[1] * forward_t[3];
+        forward_t[10] = c(-0.096) * forward_t[1];
+        forward_t[14] = c(-0.036) + forward_t[10];
+        forward_o[1] = forward_t[5] + forward_t[6] + forward_t[14];
+        forward_t[4] = forward_o[0] + forward_o[2] + forward_t[14];
+        forward_t[17] = -(forward_t[4]);
+        forward_t[9] = forward_o[1] + forward_t[17];
+        forward_t[16] = forward_t[8] * forward_t[9];
+        forward_t[11] = -(forward_t[9]);
+        forward_t[0] = forward_t[16] * forward_t[11];
+        forward_t[3] = c(2.0) * forward_t[14];
+        forward_t[1] = c(0.036) + forward_o[0] + forward_t[3];
+        forward_t[10] = forward_t[0] + forward_t[1];
+        forward_t[5] = c(1.0) / forward_t[10];
+        forward_t[6] = -(forward_t[12]);
+        forward_o[2] = forward_t[19] + forward_t[6];
+        forward_t[4] = forward_t[13] * forward_t[16];
+        forward_t[17] = forward_o[2] + forward_t[4];
+        forward_t[9] = -(forward_t[17]);
+        forward_o[0] = u1 + forward_t[9];
+        forward_t[3] = forward_t[5] * forward_o[0];
+        forward_t[0] = -(forward_o[1]);
+        forward_t[1] = forward_t[14] + forward_t[0];
+        forward_t[10] = forward_t[8] * forward_t[1];
+        forward_t[12] = forward_t[11] * forward_t[10];
+        forward_t[6] = -(forward_t[14]);
+        forward_t[4] = c(-0.036) + forward_t[6];
+        forward_o[2] = forward_t[12] + forward_t[4];
+        forward_t[17] = forward_t[5] * forward_o[2];
+        forward_t[9] = forward_t[1] * forward_t[10];
+        forward_o[1] = forward_o[2] * forward_t[17];
+        forward_t[0] = forward_t[9] + forward_o[1];
+        forward_t[8] = -(forward_t[0]);
+        forward_t[11] = c(0.036) + forward_t[8];
+        forward_t[14] = c(1.0) / forward_t[11];
+        forward_t[6] = forward_t[13] * forward_t[10];
+        forward_t[4] = forward_o[0] * forward_t[17];
+        forward_t[12] = forward_t[6] + forward_t[4];
+        forward_t[5] = -(forward_t[12]);
+        forward_t[1] = u2 + forward_t[19] + forward_t[5];
+        forward_o[2] = forward_t[14] * forward_t[1];
+        forward_t[9] = -(forward_t[17] * forward_o[2]);
+        forward_o[1] = forward_t[3] + forward_t[9];
+        forward_t[0] = forward_t[16] * forward_o[1];
+        forward_t[8] = forward_t[10] * forward_o[2];
+        forward_t[11] = forward_t[0] + forward_t[8];
+        forward_t[13] = -(forward_t[11]);
+        forward_o[0] = forward_t[15] + forward_t[13];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
             forward_o[0],
             forward_o[1],
@@ -1412,7 +1409,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 425 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 422 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -1430,429 +1427,427 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut linearize_spatial_t = [c(0.0); 54];
+        let mut linearize_spatial_t = [c(0.0); 53];
         let mut linearize_spatial_o = [c(0.0); 27];
-        linearize_spatial_o[25] = q0 * c(-1.0);
-        linearize_spatial_o[25] = q1 + linearize_spatial_o[25];
-        linearize_spatial_o[17] = linearize_spatial_o[25].cos();
-        linearize_spatial_t[2] = c(0.56) * linearize_spatial_o[17];
-        linearize_spatial_t[3] = c(0.623) + linearize_spatial_t[2];
-        linearize_spatial_o[25] = linearize_spatial_o[25].sin();
-        linearize_spatial_o[24] = c(0.256) * linearize_spatial_o[25];
-        linearize_spatial_o[6] = q1 * c(-1.0);
-        linearize_spatial_o[6] = q2 + linearize_spatial_o[6];
-        linearize_spatial_t[6] = linearize_spatial_o[6].cos();
-        linearize_spatial_t[7] = linearize_spatial_o[25] * linearize_spatial_t[6];
-        linearize_spatial_o[6] = linearize_spatial_o[6].sin();
-        linearize_spatial_o[1] = linearize_spatial_o[17] * linearize_spatial_o[6];
-        linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = c(0.192) * linearize_spatial_t[7];
-        linearize_spatial_o[24] = linearize_spatial_o[24] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = linearize_spatial_o[25] * linearize_spatial_o[24];
-        linearize_spatial_o[24] = c(0.8) * linearize_spatial_o[17];
-        linearize_spatial_o[24] = c(0.5) + linearize_spatial_o[24];
-        linearize_spatial_o[21] = c(0.4) * linearize_spatial_o[24];
-        linearize_spatial_o[6] = -(linearize_spatial_o[25] * linearize_spatial_o[6]);
-        linearize_spatial_o[17] = linearize_spatial_o[17] * linearize_spatial_t[6];
-        linearize_spatial_t[6] = linearize_spatial_o[6] + linearize_spatial_o[17];
-        linearize_spatial_o[17] = c(0.24) * linearize_spatial_t[6];
-        linearize_spatial_o[6] = linearize_spatial_o[21] + linearize_spatial_o[17];
-        linearize_spatial_o[17] = linearize_spatial_o[24] * linearize_spatial_o[6];
-        linearize_spatial_o[6] = c(0.036) + linearize_spatial_o[1] + linearize_spatial_o[17];
-        linearize_spatial_o[17] = linearize_spatial_t[3] + linearize_spatial_o[6];
-        linearize_spatial_o[1] = c(0.275) + linearize_spatial_o[17];
-        linearize_spatial_t[3] = c(0.35) + linearize_spatial_t[2];
-        linearize_spatial_t[2] = c(0.12) * linearize_spatial_t[6];
-        linearize_spatial_t[6] = linearize_spatial_o[21] + linearize_spatial_t[2];
-        linearize_spatial_t[2] = linearize_spatial_t[3] + linearize_spatial_t[6];
-        linearize_spatial_o[21] = c(0.5) * linearize_spatial_t[2];
-        linearize_spatial_o[17] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[17] = linearize_spatial_o[21] + linearize_spatial_o[17];
-        linearize_spatial_o[21] = c(-0.55) + linearize_spatial_t[2];
-        linearize_spatial_o[8] = c(-0.5) * linearize_spatial_o[21];
-        linearize_spatial_o[1] =
-            linearize_spatial_o[1] + linearize_spatial_o[17] + linearize_spatial_o[8];
-        linearize_spatial_o[7] = c(1.0) / linearize_spatial_o[1];
-        linearize_spatial_t[12] = qd0 * c(-1.0);
-        linearize_spatial_t[12] = qd1 + linearize_spatial_t[12];
-        linearize_spatial_t[13] = qd0 + linearize_spatial_t[12];
-        linearize_spatial_t[13] = -(linearize_spatial_t[13]);
-        linearize_spatial_t[14] = c(0.56) * linearize_spatial_o[25];
-        linearize_spatial_o[19] = linearize_spatial_t[13] * linearize_spatial_t[14];
-        linearize_spatial_t[16] = c(-0.5) * linearize_spatial_t[12];
-        linearize_spatial_t[17] = linearize_spatial_o[19] * linearize_spatial_t[16];
-        linearize_spatial_o[16] = q0.sin();
-        linearize_spatial_o[18] = c(9.81) * linearize_spatial_o[16];
-        linearize_spatial_o[0] = linearize_spatial_t[3] * linearize_spatial_o[18];
-        linearize_spatial_t[21] = qd0 * c(0.5);
-        linearize_spatial_t[22] = linearize_spatial_t[12] * linearize_spatial_t[21];
-        linearize_spatial_o[15] = q0.cos();
-        linearize_spatial_o[13] = c(9.81) * linearize_spatial_o[15];
-        linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_o[13];
-        linearize_spatial_o[13] = linearize_spatial_t[14] * linearize_spatial_t[22];
-        linearize_spatial_t[17] =
-            linearize_spatial_t[17] + linearize_spatial_o[0] + linearize_spatial_o[13];
-        linearize_spatial_o[0] = qd1 * c(-1.0);
-        linearize_spatial_o[13] = qd2 + linearize_spatial_o[0];
-        linearize_spatial_o[0] = -(linearize_spatial_o[24]);
-        linearize_spatial_t[25] = linearize_spatial_o[13] * linearize_spatial_o[0];
-        linearize_spatial_t[25] = linearize_spatial_t[16] + linearize_spatial_t[25];
-        linearize_spatial_o[14] = -(linearize_spatial_o[13]);
-        linearize_spatial_o[14] = linearize_spatial_t[13] + linearize_spatial_o[14];
-        linearize_spatial_t[27] = c(0.32) * linearize_spatial_o[25];
-        linearize_spatial_t[7] = c(0.12) * linearize_spatial_t[7];
-        linearize_spatial_t[7] = linearize_spatial_t[27] + linearize_spatial_t[7];
-        linearize_spatial_t[28] = linearize_spatial_o[14] * linearize_spatial_t[7];
-        linearize_spatial_o[23] = c(0.8) * linearize_spatial_o[25];
-        linearize_spatial_t[30] = linearize_spatial_o[13] * linearize_spatial_o[23];
-        linearize_spatial_t[31] = c(0.4) * linearize_spatial_t[30];
-        linearize_spatial_t[28] = linearize_spatial_t[28] + linearize_spatial_t[31];
-        linearize_spatial_t[31] = linearize_spatial_t[25] * linearize_spatial_t[28];
-        linearize_spatial_o[9] = -(linearize_spatial_t[13]);
-        linearize_spatial_t[33] = linearize_spatial_o[24] * linearize_spatial_o[9];
-        linearize_spatial_t[16] = linearize_spatial_t[16] + linearize_spatial_t[33];
-        linearize_spatial_t[33] = linearize_spatial_o[13] * linearize_spatial_t[16];
-        linearize_spatial_t[33] = linearize_spatial_t[22] + linearize_spatial_t[33];
-        linearize_spatial_o[3] = linearize_spatial_t[7] * linearize_spatial_t[33];
-        linearize_spatial_t[35] = -(linearize_spatial_t[6] * linearize_spatial_o[14]);
-        linearize_spatial_o[4] = c(0.4) * linearize_spatial_t[25];
-        linearize_spatial_t[35] = linearize_spatial_t[35] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = linearize_spatial_t[30] * linearize_spatial_t[35];
-        linearize_spatial_t[37] = c(-0.8) * linearize_spatial_o[25];
-        linearize_spatial_t[38] = linearize_spatial_t[13] * linearize_spatial_t[37];
-        linearize_spatial_o[13] = linearize_spatial_o[13] * linearize_spatial_t[38];
-        linearize_spatial_t[39] = c(-9.81) * linearize_spatial_o[16];
-        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_t[39];
-        linearize_spatial_o[10] = linearize_spatial_t[6] * linearize_spatial_o[13];
-        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[10];
-        linearize_spatial_o[10] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[4] =
-            linearize_spatial_t[31] + linearize_spatial_o[3] + linearize_spatial_o[10];
-        linearize_spatial_t[31] = linearize_spatial_t[17] + linearize_spatial_o[4];
-        linearize_spatial_o[3] = -(linearize_spatial_t[31]);
-        linearize_spatial_o[10] = c(-6.867) * linearize_spatial_o[16];
-        linearize_spatial_t[17] = linearize_spatial_o[19] * linearize_spatial_o[9];
-        linearize_spatial_t[17] = linearize_spatial_o[10] + linearize_spatial_t[17];
-        linearize_spatial_o[10] = -(linearize_spatial_t[28]);
-        linearize_spatial_o[20] = linearize_spatial_o[14] * linearize_spatial_o[10];
-        linearize_spatial_o[22] = c(0.4) * linearize_spatial_o[13];
-        linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_o[22];
-        linearize_spatial_o[22] = linearize_spatial_t[17] + linearize_spatial_o[20];
-        linearize_spatial_t[17] = c(-0.5) * linearize_spatial_o[22];
-        linearize_spatial_o[2] = c(5.3955) * linearize_spatial_o[16];
-        linearize_spatial_o[2] = linearize_spatial_t[31] + linearize_spatial_o[2];
-        linearize_spatial_t[17] =
-            u0 + linearize_spatial_o[3] + linearize_spatial_t[17] + linearize_spatial_o[2];
-        linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_t[17];
-        linearize_spatial_o[2] = c(0.5) * linearize_spatial_o[21];
-        linearize_spatial_t[44] = c(-0.4) * linearize_spatial_o[24];
-        linearize_spatial_t[44] = linearize_spatial_t[6] + linearize_spatial_t[44];
-        linearize_spatial_o[5] = c(-0.5) * linearize_spatial_t[44];
-        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = linearize_spatial_o[7] * linearize_spatial_o[2];
-        linearize_spatial_o[2] = -(linearize_spatial_t[7]);
-        linearize_spatial_t[27] = linearize_spatial_t[27] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = linearize_spatial_o[23] * linearize_spatial_t[27];
-        linearize_spatial_o[17] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[12] = linearize_spatial_t[7] * linearize_spatial_o[23];
-        linearize_spatial_t[47] = linearize_spatial_o[24] * linearize_spatial_t[6];
-        linearize_spatial_o[6] = -(linearize_spatial_o[6]);
+        linearize_spatial_t[0] = q0 * c(-1.0);
+        linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
+        linearize_spatial_t[1] = linearize_spatial_t[0].cos();
+        linearize_spatial_o[13] = c(0.56) * linearize_spatial_t[1];
+        linearize_spatial_t[3] = c(0.623) + linearize_spatial_o[13];
+        linearize_spatial_t[0] = linearize_spatial_t[0].sin();
+        linearize_spatial_o[23] = c(0.256) * linearize_spatial_t[0];
+        linearize_spatial_o[1] = q1 * c(-1.0);
+        linearize_spatial_o[1] = q2 + linearize_spatial_o[1];
+        linearize_spatial_o[20] = linearize_spatial_o[1].cos();
+        linearize_spatial_t[7] = linearize_spatial_t[0] * linearize_spatial_o[20];
+        linearize_spatial_o[1] = linearize_spatial_o[1].sin();
+        linearize_spatial_o[10] = linearize_spatial_t[1] * linearize_spatial_o[1];
+        linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_o[10];
+        linearize_spatial_o[10] = c(0.192) * linearize_spatial_t[7];
+        linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_t[0] * linearize_spatial_o[23];
+        linearize_spatial_o[23] = c(0.8) * linearize_spatial_t[1];
+        linearize_spatial_o[23] = c(0.5) + linearize_spatial_o[23];
+        linearize_spatial_t[9] = c(0.4) * linearize_spatial_o[23];
+        linearize_spatial_o[1] = -(linearize_spatial_t[0] * linearize_spatial_o[1]);
+        linearize_spatial_t[1] = linearize_spatial_t[1] * linearize_spatial_o[20];
+        linearize_spatial_o[20] = linearize_spatial_o[1] + linearize_spatial_t[1];
+        linearize_spatial_t[1] = c(0.24) * linearize_spatial_o[20];
+        linearize_spatial_o[1] = linearize_spatial_t[9] + linearize_spatial_t[1];
+        linearize_spatial_t[1] = linearize_spatial_o[23] * linearize_spatial_o[1];
+        linearize_spatial_o[1] = c(0.036) + linearize_spatial_o[10] + linearize_spatial_t[1];
+        linearize_spatial_t[1] = linearize_spatial_t[3] + linearize_spatial_o[1];
+        linearize_spatial_o[10] = c(0.275) + linearize_spatial_t[1];
+        linearize_spatial_t[3] = c(0.35) + linearize_spatial_o[13];
+        linearize_spatial_o[13] = c(0.12) * linearize_spatial_o[20];
+        linearize_spatial_o[20] = linearize_spatial_t[9] + linearize_spatial_o[13];
+        linearize_spatial_o[13] = linearize_spatial_t[3] + linearize_spatial_o[20];
+        linearize_spatial_t[9] = c(0.5) * linearize_spatial_o[13];
+        linearize_spatial_t[1] = -(linearize_spatial_t[1]);
+        linearize_spatial_t[1] = linearize_spatial_t[9] + linearize_spatial_t[1];
+        linearize_spatial_t[9] = c(-0.55) + linearize_spatial_o[13];
+        linearize_spatial_o[4] = c(-0.5) * linearize_spatial_t[9];
+        linearize_spatial_o[10] =
+            linearize_spatial_o[10] + linearize_spatial_t[1] + linearize_spatial_o[4];
+        linearize_spatial_o[10] = c(1.0) / linearize_spatial_o[10];
+        linearize_spatial_t[11] = qd0 * c(-1.0);
+        linearize_spatial_t[11] = qd1 + linearize_spatial_t[11];
+        linearize_spatial_t[12] = qd0 + linearize_spatial_t[11];
+        linearize_spatial_t[12] = -(linearize_spatial_t[12]);
+        linearize_spatial_t[13] = c(0.56) * linearize_spatial_t[0];
+        linearize_spatial_t[14] = linearize_spatial_t[12] * linearize_spatial_t[13];
+        linearize_spatial_t[15] = c(-0.5) * linearize_spatial_t[11];
+        linearize_spatial_o[6] = linearize_spatial_t[14] * linearize_spatial_t[15];
+        linearize_spatial_t[17] = q0.sin();
+        linearize_spatial_o[26] = c(9.81) * linearize_spatial_t[17];
+        linearize_spatial_o[25] = linearize_spatial_t[3] * linearize_spatial_o[26];
+        linearize_spatial_o[12] = qd0 * c(0.5);
+        linearize_spatial_o[24] = linearize_spatial_t[11] * linearize_spatial_o[12];
+        linearize_spatial_o[16] = q0.cos();
+        linearize_spatial_o[11] = c(9.81) * linearize_spatial_o[16];
+        linearize_spatial_o[24] = linearize_spatial_o[24] + linearize_spatial_o[11];
+        linearize_spatial_o[11] = linearize_spatial_t[13] * linearize_spatial_o[24];
         linearize_spatial_o[6] =
-            linearize_spatial_o[12] + linearize_spatial_t[47] + linearize_spatial_o[6];
-        linearize_spatial_o[12] = c(1.0) + linearize_spatial_o[0];
-        linearize_spatial_t[47] = linearize_spatial_t[44] * linearize_spatial_o[12];
-        linearize_spatial_o[0] = linearize_spatial_o[8]
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[17]
-            + linearize_spatial_o[6]
-            + linearize_spatial_t[47];
-        linearize_spatial_o[12] = linearize_spatial_o[5] * linearize_spatial_o[5];
-        linearize_spatial_o[17] = -(linearize_spatial_o[1] * linearize_spatial_o[12]);
-        linearize_spatial_o[8] = linearize_spatial_o[0] + linearize_spatial_o[17];
-        linearize_spatial_t[47] = c(1.0) / linearize_spatial_o[8];
-        linearize_spatial_o[17] = linearize_spatial_o[14] * linearize_spatial_t[35];
-        linearize_spatial_o[0] = c(0.4) * linearize_spatial_t[33];
-        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = linearize_spatial_o[23] * linearize_spatial_o[17];
-        linearize_spatial_o[22] = c(0.5) * linearize_spatial_o[22];
-        linearize_spatial_t[48] = linearize_spatial_t[17] * linearize_spatial_o[5];
-        linearize_spatial_t[49] = linearize_spatial_o[24] * linearize_spatial_o[20];
-        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_t[49];
-        linearize_spatial_t[49] = linearize_spatial_t[48] + linearize_spatial_o[4];
-        linearize_spatial_t[48] = -(linearize_spatial_t[49]);
-        linearize_spatial_t[49] = u1
-            + linearize_spatial_t[31]
+            linearize_spatial_o[6] + linearize_spatial_o[25] + linearize_spatial_o[11];
+        linearize_spatial_o[25] = qd1 * c(-1.0);
+        linearize_spatial_o[11] = qd2 + linearize_spatial_o[25];
+        linearize_spatial_o[25] = -(linearize_spatial_o[23]);
+        linearize_spatial_o[21] = linearize_spatial_o[11] * linearize_spatial_o[25];
+        linearize_spatial_o[21] = linearize_spatial_t[15] + linearize_spatial_o[21];
+        linearize_spatial_t[25] = -(linearize_spatial_o[11]);
+        linearize_spatial_t[25] = linearize_spatial_t[12] + linearize_spatial_t[25];
+        linearize_spatial_t[26] = c(0.32) * linearize_spatial_t[0];
+        linearize_spatial_t[7] = c(0.12) * linearize_spatial_t[7];
+        linearize_spatial_t[7] = linearize_spatial_t[26] + linearize_spatial_t[7];
+        linearize_spatial_t[27] = linearize_spatial_t[25] * linearize_spatial_t[7];
+        linearize_spatial_t[28] = c(0.8) * linearize_spatial_t[0];
+        linearize_spatial_t[29] = linearize_spatial_o[11] * linearize_spatial_t[28];
+        linearize_spatial_o[3] = c(0.4) * linearize_spatial_t[29];
+        linearize_spatial_t[27] = linearize_spatial_t[27] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_o[21] * linearize_spatial_t[27];
+        linearize_spatial_o[15] = -(linearize_spatial_t[12]);
+        linearize_spatial_t[32] = linearize_spatial_o[23] * linearize_spatial_o[15];
+        linearize_spatial_t[15] = linearize_spatial_t[15] + linearize_spatial_t[32];
+        linearize_spatial_t[32] = linearize_spatial_o[11] * linearize_spatial_t[15];
+        linearize_spatial_t[32] = linearize_spatial_o[24] + linearize_spatial_t[32];
+        linearize_spatial_o[7] = linearize_spatial_t[7] * linearize_spatial_t[32];
+        linearize_spatial_t[34] = -(linearize_spatial_o[20] * linearize_spatial_t[25]);
+        linearize_spatial_t[35] = c(0.4) * linearize_spatial_o[21];
+        linearize_spatial_t[34] = linearize_spatial_t[34] + linearize_spatial_t[35];
+        linearize_spatial_t[35] = linearize_spatial_t[29] * linearize_spatial_t[34];
+        linearize_spatial_o[22] = c(-0.8) * linearize_spatial_t[0];
+        linearize_spatial_t[37] = linearize_spatial_t[12] * linearize_spatial_o[22];
+        linearize_spatial_o[11] = linearize_spatial_o[11] * linearize_spatial_t[37];
+        linearize_spatial_t[38] = c(-9.81) * linearize_spatial_t[17];
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[38];
+        linearize_spatial_o[14] = linearize_spatial_o[20] * linearize_spatial_o[11];
+        linearize_spatial_t[35] = linearize_spatial_t[35] + linearize_spatial_o[14];
+        linearize_spatial_o[14] = -(linearize_spatial_t[35]);
+        linearize_spatial_t[35] =
+            linearize_spatial_o[3] + linearize_spatial_o[7] + linearize_spatial_o[14];
+        linearize_spatial_o[3] = linearize_spatial_o[6] + linearize_spatial_t[35];
+        linearize_spatial_o[7] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[14] = c(-6.867) * linearize_spatial_t[17];
+        linearize_spatial_o[6] = linearize_spatial_t[14] * linearize_spatial_o[15];
+        linearize_spatial_o[6] = linearize_spatial_o[14] + linearize_spatial_o[6];
+        linearize_spatial_o[14] = -(linearize_spatial_t[27]);
+        linearize_spatial_t[40] = linearize_spatial_t[25] * linearize_spatial_o[14];
+        linearize_spatial_o[5] = c(0.4) * linearize_spatial_o[11];
+        linearize_spatial_t[40] = linearize_spatial_t[40] + linearize_spatial_o[5];
+        linearize_spatial_o[5] = linearize_spatial_o[6] + linearize_spatial_t[40];
+        linearize_spatial_o[6] = c(-0.5) * linearize_spatial_o[5];
+        linearize_spatial_o[18] = c(5.3955) * linearize_spatial_t[17];
+        linearize_spatial_o[18] = linearize_spatial_o[3] + linearize_spatial_o[18];
+        linearize_spatial_o[6] =
+            u0 + linearize_spatial_o[7] + linearize_spatial_o[6] + linearize_spatial_o[18];
+        linearize_spatial_o[7] = linearize_spatial_o[10] * linearize_spatial_o[6];
+        linearize_spatial_o[18] = c(0.5) * linearize_spatial_t[9];
+        linearize_spatial_t[43] = c(-0.4) * linearize_spatial_o[23];
+        linearize_spatial_t[43] = linearize_spatial_o[20] + linearize_spatial_t[43];
+        linearize_spatial_o[19] = c(-0.5) * linearize_spatial_t[43];
+        linearize_spatial_o[18] = linearize_spatial_o[18] + linearize_spatial_o[19];
+        linearize_spatial_o[9] = linearize_spatial_o[10] * linearize_spatial_o[18];
+        linearize_spatial_t[46] = -(linearize_spatial_o[18] * linearize_spatial_o[9]);
+        linearize_spatial_o[0] = -(linearize_spatial_t[7]);
+        linearize_spatial_t[26] = linearize_spatial_t[26] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = linearize_spatial_t[28] * linearize_spatial_t[26];
+        linearize_spatial_t[1] = -(linearize_spatial_t[1]);
+        linearize_spatial_o[2] = linearize_spatial_t[7] * linearize_spatial_t[28];
+        linearize_spatial_t[49] = linearize_spatial_o[23] * linearize_spatial_o[20];
+        linearize_spatial_o[1] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[1] =
+            linearize_spatial_o[2] + linearize_spatial_t[49] + linearize_spatial_o[1];
+        linearize_spatial_o[2] = c(1.0) + linearize_spatial_o[25];
+        linearize_spatial_t[49] = linearize_spatial_t[43] * linearize_spatial_o[2];
+        linearize_spatial_o[25] = linearize_spatial_o[4]
             + linearize_spatial_o[0]
-            + linearize_spatial_o[22]
-            + linearize_spatial_t[48];
-        linearize_spatial_o[0] = linearize_spatial_t[47] * linearize_spatial_t[49];
-        linearize_spatial_t[31] = c(0.5) * linearize_spatial_o[7] * linearize_spatial_t[44];
-        linearize_spatial_o[22] = linearize_spatial_o[5] * linearize_spatial_t[47];
-        linearize_spatial_t[48] = -(linearize_spatial_t[31]);
-        linearize_spatial_o[11] =
-            linearize_spatial_o[1] * linearize_spatial_o[22] * linearize_spatial_t[48];
-        linearize_spatial_t[51] = linearize_spatial_t[37] * linearize_spatial_t[27];
-        linearize_spatial_o[26] = c(-0.5) + linearize_spatial_o[24];
-        linearize_spatial_o[26] = linearize_spatial_t[44] * linearize_spatial_o[26];
-        linearize_spatial_t[51] = linearize_spatial_t[51] + linearize_spatial_o[26];
-        linearize_spatial_o[26] = linearize_spatial_t[47] * linearize_spatial_t[51];
-        linearize_spatial_t[51] = linearize_spatial_o[11] + linearize_spatial_o[26];
-        linearize_spatial_o[11] = linearize_spatial_o[24] * linearize_spatial_t[44];
-        linearize_spatial_o[26] = linearize_spatial_o[6] + linearize_spatial_o[11];
-        linearize_spatial_o[6] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[11] = linearize_spatial_o[2] + linearize_spatial_o[6];
-        linearize_spatial_o[26] = linearize_spatial_t[51] * linearize_spatial_t[51];
-        linearize_spatial_o[6] = linearize_spatial_o[8] * linearize_spatial_o[26];
-        linearize_spatial_o[2] = linearize_spatial_t[31] * linearize_spatial_t[31];
-        linearize_spatial_o[8] = linearize_spatial_o[1] * linearize_spatial_o[2];
-        linearize_spatial_o[1] = linearize_spatial_o[6] + linearize_spatial_o[8];
-        linearize_spatial_o[2] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[6] = linearize_spatial_o[11] + linearize_spatial_o[2];
-        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[6];
-        linearize_spatial_o[1] = linearize_spatial_t[37] * linearize_spatial_o[17];
-        linearize_spatial_o[2] = linearize_spatial_t[17] * linearize_spatial_t[31];
-        linearize_spatial_o[11] = linearize_spatial_t[49] * linearize_spatial_t[51];
-        linearize_spatial_o[6] = linearize_spatial_o[2] + linearize_spatial_o[11];
-        linearize_spatial_t[17] = -(linearize_spatial_o[6]);
-        linearize_spatial_t[49] =
-            u2 + linearize_spatial_o[4] + linearize_spatial_o[1] + linearize_spatial_t[17];
-        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_t[49];
-        linearize_spatial_o[11] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[6] = linearize_spatial_t[51] * linearize_spatial_o[11];
-        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[6];
-        linearize_spatial_t[17] = linearize_spatial_o[5] * linearize_spatial_o[1];
-        linearize_spatial_o[4] = linearize_spatial_t[31] * linearize_spatial_o[2];
-        linearize_spatial_t[49] = linearize_spatial_t[17] + linearize_spatial_o[4];
-        linearize_spatial_o[6] = -(linearize_spatial_t[49]);
-        linearize_spatial_o[0] = linearize_spatial_o[3] + linearize_spatial_o[6];
-        linearize_spatial_t[31] = linearize_spatial_o[5] * linearize_spatial_t[51];
-        linearize_spatial_t[17] = linearize_spatial_t[48] + linearize_spatial_t[31];
-        linearize_spatial_o[4] = linearize_spatial_t[17] * linearize_spatial_t[17];
-        linearize_spatial_t[49] = linearize_spatial_o[8] * linearize_spatial_o[4];
-        linearize_spatial_o[6] = linearize_spatial_o[12] * linearize_spatial_t[47];
+            + linearize_spatial_t[1]
+            + linearize_spatial_o[1]
+            + linearize_spatial_t[49];
+        linearize_spatial_o[2] = linearize_spatial_t[46] + linearize_spatial_o[25];
+        linearize_spatial_t[1] = c(1.0) / linearize_spatial_o[2];
+        linearize_spatial_o[4] = linearize_spatial_t[25] * linearize_spatial_t[34];
+        linearize_spatial_t[49] = c(0.4) * linearize_spatial_t[32];
+        linearize_spatial_o[25] = linearize_spatial_o[4] + linearize_spatial_t[49];
+        linearize_spatial_t[46] = linearize_spatial_t[28] * linearize_spatial_o[25];
+        linearize_spatial_o[2] = c(0.5) * linearize_spatial_o[5];
+        linearize_spatial_o[4] = linearize_spatial_o[6] * linearize_spatial_o[9];
+        linearize_spatial_t[49] = linearize_spatial_o[23] * linearize_spatial_t[40];
+        linearize_spatial_o[5] = linearize_spatial_t[35] + linearize_spatial_t[49];
+        linearize_spatial_t[35] = linearize_spatial_o[4] + linearize_spatial_o[5];
+        linearize_spatial_t[49] = -(linearize_spatial_t[35]);
+        linearize_spatial_o[4] = u1
+            + linearize_spatial_o[3]
+            + linearize_spatial_t[46]
+            + linearize_spatial_o[2]
+            + linearize_spatial_t[49];
+        linearize_spatial_t[35] = linearize_spatial_t[1] * linearize_spatial_o[4];
+        linearize_spatial_o[3] = c(0.5) * linearize_spatial_o[10] * linearize_spatial_t[43];
+        linearize_spatial_t[46] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[2] = linearize_spatial_o[18] * linearize_spatial_t[46];
+        linearize_spatial_t[49] = linearize_spatial_o[22] * linearize_spatial_t[26];
+        linearize_spatial_o[18] = c(-0.5) + linearize_spatial_o[23];
+        linearize_spatial_o[18] = linearize_spatial_t[43] * linearize_spatial_o[18];
+        linearize_spatial_o[18] = linearize_spatial_t[49] + linearize_spatial_o[18];
+        linearize_spatial_t[49] = linearize_spatial_o[2] + linearize_spatial_o[18];
+        linearize_spatial_o[18] = linearize_spatial_t[1] * linearize_spatial_t[49];
+        linearize_spatial_o[2] = linearize_spatial_o[19] * linearize_spatial_o[3];
+        linearize_spatial_o[19] = -(linearize_spatial_o[18]);
+        linearize_spatial_t[49] = linearize_spatial_t[49] * linearize_spatial_o[19];
+        linearize_spatial_o[8] = linearize_spatial_o[23] * linearize_spatial_t[43];
+        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[8];
+        linearize_spatial_o[8] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[8];
+        linearize_spatial_o[0] =
+            linearize_spatial_o[2] + linearize_spatial_t[49] + linearize_spatial_o[1];
+        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[0];
+        linearize_spatial_o[1] = linearize_spatial_o[22] * linearize_spatial_o[25];
+        linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[3];
+        linearize_spatial_t[49] = linearize_spatial_o[4] * linearize_spatial_o[18];
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_t[49];
+        linearize_spatial_o[6] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[4] =
+            u2 + linearize_spatial_o[5] + linearize_spatial_o[1] + linearize_spatial_o[6];
+        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[4];
+        linearize_spatial_t[49] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[0] = linearize_spatial_o[18] * linearize_spatial_t[49];
+        linearize_spatial_o[1] = linearize_spatial_t[35] + linearize_spatial_o[0];
+        linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_o[1];
+        linearize_spatial_o[5] = linearize_spatial_o[3] * linearize_spatial_o[2];
+        linearize_spatial_o[4] = linearize_spatial_o[6] + linearize_spatial_o[5];
+        linearize_spatial_t[35] = -(linearize_spatial_o[4]);
+        linearize_spatial_o[0] = linearize_spatial_o[7] + linearize_spatial_t[35];
+        linearize_spatial_o[3] = linearize_spatial_o[9] * linearize_spatial_o[18];
+        linearize_spatial_o[6] = linearize_spatial_t[46] + linearize_spatial_o[3];
+        linearize_spatial_o[5] = linearize_spatial_o[6] * linearize_spatial_o[6];
+        linearize_spatial_o[4] = linearize_spatial_o[8] * linearize_spatial_o[5];
+        linearize_spatial_o[7] = linearize_spatial_o[9] * linearize_spatial_o[9];
+        linearize_spatial_t[35] = linearize_spatial_t[1] * linearize_spatial_o[7];
         linearize_spatial_o[3] =
-            linearize_spatial_o[7] + linearize_spatial_t[49] + linearize_spatial_o[6];
-        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_t[17];
-        linearize_spatial_t[31] = linearize_spatial_t[51] * linearize_spatial_o[5];
-        linearize_spatial_t[48] = linearize_spatial_o[22] + linearize_spatial_t[31];
-        linearize_spatial_o[4] = -(linearize_spatial_t[48]);
-        linearize_spatial_o[12] = linearize_spatial_o[26] * linearize_spatial_o[8];
-        linearize_spatial_o[6] = linearize_spatial_t[47] + linearize_spatial_o[12];
-        linearize_spatial_o[7] = -(linearize_spatial_t[51] * linearize_spatial_o[8]);
-        linearize_spatial_t[49] = linearize_spatial_t[14] + linearize_spatial_t[7];
-        linearize_spatial_t[17] = linearize_spatial_o[18] * linearize_spatial_t[49];
-        linearize_spatial_t[31] = c(0.55) + linearize_spatial_t[2];
-        linearize_spatial_o[22] = c(-9.81) * linearize_spatial_o[15];
-        linearize_spatial_t[48] = linearize_spatial_t[31] * linearize_spatial_o[22];
-        linearize_spatial_o[26] = c(-0.35) * linearize_spatial_t[12];
-        linearize_spatial_o[12] = linearize_spatial_t[3] * linearize_spatial_o[9];
-        linearize_spatial_t[47] = linearize_spatial_o[26] + linearize_spatial_o[12];
-        linearize_spatial_t[51] = linearize_spatial_t[35] + linearize_spatial_t[47];
-        linearize_spatial_t[14] = c(0.5) * linearize_spatial_t[51];
-        linearize_spatial_o[18] = c(-0.5) * linearize_spatial_t[51];
-        linearize_spatial_t[31] = linearize_spatial_t[14] + linearize_spatial_o[18];
-        linearize_spatial_t[3] = qd0 * linearize_spatial_t[31];
+            linearize_spatial_o[10] + linearize_spatial_o[4] + linearize_spatial_t[35];
+        linearize_spatial_t[46] = linearize_spatial_o[9] * linearize_spatial_t[1];
+        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_o[6];
+        linearize_spatial_o[7] = linearize_spatial_o[18] * linearize_spatial_o[5];
+        linearize_spatial_o[10] = linearize_spatial_t[46] + linearize_spatial_o[7];
+        linearize_spatial_o[4] = -(linearize_spatial_o[10]);
+        linearize_spatial_t[35] = linearize_spatial_o[18] * linearize_spatial_o[18];
+        linearize_spatial_o[9] = linearize_spatial_o[8] * linearize_spatial_t[35];
+        linearize_spatial_o[6] = linearize_spatial_t[1] + linearize_spatial_o[9];
+        linearize_spatial_o[7] = linearize_spatial_o[19] * linearize_spatial_o[8];
+        linearize_spatial_t[46] = linearize_spatial_t[13] + linearize_spatial_t[7];
+        linearize_spatial_o[10] = linearize_spatial_o[26] * linearize_spatial_t[46];
+        linearize_spatial_o[18] = c(0.55) + linearize_spatial_o[13];
+        linearize_spatial_t[35] = c(-9.81) * linearize_spatial_o[16];
+        linearize_spatial_t[1] = linearize_spatial_o[18] * linearize_spatial_t[35];
+        linearize_spatial_o[9] = c(-0.35) * linearize_spatial_t[11];
+        linearize_spatial_o[19] = linearize_spatial_t[3] * linearize_spatial_o[15];
+        linearize_spatial_t[13] = linearize_spatial_o[9] + linearize_spatial_o[19];
+        linearize_spatial_o[26] = linearize_spatial_t[34] + linearize_spatial_t[13];
+        linearize_spatial_o[18] = c(0.5) * linearize_spatial_o[26];
+        linearize_spatial_t[3] = c(-0.5) * linearize_spatial_o[26];
+        linearize_spatial_o[15] = linearize_spatial_o[18] + linearize_spatial_t[3];
+        linearize_spatial_o[19] = qd0 * linearize_spatial_o[15];
         linearize_spatial_o[9] = c(0.5) * linearize_spatial_o[1];
-        linearize_spatial_o[12] = c(-0.5) * linearize_spatial_o[1];
-        linearize_spatial_o[26] = c(0.5) * linearize_spatial_o[0];
-        linearize_spatial_t[14] = linearize_spatial_o[12] + linearize_spatial_o[26];
-        linearize_spatial_o[18] = linearize_spatial_t[39] + linearize_spatial_t[14];
-        linearize_spatial_t[31] = linearize_spatial_o[9] + linearize_spatial_o[18];
-        linearize_spatial_o[12] = linearize_spatial_t[49] * linearize_spatial_t[31];
-        linearize_spatial_o[26] = qd0 * c(-0.5) * linearize_spatial_t[13];
-        linearize_spatial_t[39] = -(linearize_spatial_t[22]);
-        linearize_spatial_o[18] = linearize_spatial_o[26] + linearize_spatial_t[39];
-        linearize_spatial_o[9] = -(linearize_spatial_t[2] * linearize_spatial_o[18]);
-        linearize_spatial_t[39] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[26] = linearize_spatial_t[49] * linearize_spatial_t[39];
-        linearize_spatial_t[2] = linearize_spatial_t[13] * linearize_spatial_t[47];
-        linearize_spatial_t[13] = c(0.7) * linearize_spatial_t[22];
-        linearize_spatial_t[47] = linearize_spatial_t[2] + linearize_spatial_t[13];
-        linearize_spatial_t[22] = linearize_spatial_o[17] + linearize_spatial_t[47];
-        linearize_spatial_t[2] = linearize_spatial_o[2] + linearize_spatial_t[39];
-        linearize_spatial_t[13] = linearize_spatial_t[27] * linearize_spatial_t[2];
-        linearize_spatial_t[47] =
-            linearize_spatial_o[26] + linearize_spatial_t[22] + linearize_spatial_t[13];
-        linearize_spatial_t[39] = c(-0.5) * linearize_spatial_t[47];
-        linearize_spatial_t[2] = linearize_spatial_t[3]
-            + linearize_spatial_o[12]
+        linearize_spatial_t[3] = c(-0.5) * linearize_spatial_o[1];
+        linearize_spatial_o[18] = c(0.5) * linearize_spatial_o[0];
+        linearize_spatial_o[15] = linearize_spatial_t[3] + linearize_spatial_o[18];
+        linearize_spatial_t[3] = linearize_spatial_t[38] + linearize_spatial_o[15];
+        linearize_spatial_o[18] = linearize_spatial_o[9] + linearize_spatial_t[3];
+        linearize_spatial_t[38] = linearize_spatial_t[46] * linearize_spatial_o[18];
+        linearize_spatial_t[3] = qd0 * c(-0.5) * linearize_spatial_t[12];
+        linearize_spatial_o[9] = -(linearize_spatial_o[24]);
+        linearize_spatial_t[3] = linearize_spatial_t[3] + linearize_spatial_o[9];
+        linearize_spatial_o[9] = -(linearize_spatial_o[13] * linearize_spatial_t[3]);
+        linearize_spatial_o[13] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[17] = linearize_spatial_t[46] * linearize_spatial_o[13];
+        linearize_spatial_t[12] = linearize_spatial_t[12] * linearize_spatial_t[13];
+        linearize_spatial_t[13] = c(0.7) * linearize_spatial_o[24];
+        linearize_spatial_o[24] = linearize_spatial_t[12] + linearize_spatial_t[13];
+        linearize_spatial_t[12] = linearize_spatial_o[25] + linearize_spatial_o[24];
+        linearize_spatial_t[13] = linearize_spatial_o[2] + linearize_spatial_o[13];
+        linearize_spatial_o[24] = linearize_spatial_t[26] * linearize_spatial_t[13];
+        linearize_spatial_o[13] =
+            linearize_spatial_o[17] + linearize_spatial_t[12] + linearize_spatial_o[24];
+        linearize_spatial_t[13] = c(-0.5) * linearize_spatial_o[13];
+        linearize_spatial_t[12] = linearize_spatial_o[19]
+            + linearize_spatial_t[38]
             + linearize_spatial_o[9]
-            + linearize_spatial_t[39];
-        linearize_spatial_t[13] = linearize_spatial_o[21] * linearize_spatial_o[22];
-        linearize_spatial_t[22] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[26] = linearize_spatial_t[51] + linearize_spatial_t[22];
-        linearize_spatial_t[47] = linearize_spatial_t[21] * linearize_spatial_o[26];
-        linearize_spatial_t[3] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[9] = linearize_spatial_o[21] * linearize_spatial_o[18];
-        linearize_spatial_t[39] = linearize_spatial_t[47] + linearize_spatial_o[9];
-        linearize_spatial_o[22] = linearize_spatial_t[3] + linearize_spatial_t[39];
-        linearize_spatial_t[22] = -(linearize_spatial_o[22]);
-        linearize_spatial_t[51] = linearize_spatial_t[17] + linearize_spatial_t[13];
-        linearize_spatial_o[26] = linearize_spatial_t[22] + linearize_spatial_t[51];
-        linearize_spatial_o[21] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[9] = linearize_spatial_t[17]
-            + linearize_spatial_t[48]
-            + linearize_spatial_t[2]
-            + linearize_spatial_o[21];
-        linearize_spatial_t[47] = linearize_spatial_t[6] * linearize_spatial_o[2];
-        linearize_spatial_t[3] = linearize_spatial_o[11] + linearize_spatial_o[1];
-        linearize_spatial_t[13] = linearize_spatial_o[24] * linearize_spatial_t[3];
-        linearize_spatial_t[22] = linearize_spatial_t[14] + linearize_spatial_t[13];
-        linearize_spatial_o[26] = c(0.4) * linearize_spatial_t[22];
-        linearize_spatial_o[21] =
-            linearize_spatial_o[20] + linearize_spatial_t[47] + linearize_spatial_o[26];
-        linearize_spatial_t[17] = linearize_spatial_t[37] * linearize_spatial_o[21];
-        linearize_spatial_t[48] = linearize_spatial_t[28] + linearize_spatial_o[10];
-        linearize_spatial_t[3] = linearize_spatial_t[38] * linearize_spatial_t[48];
-        linearize_spatial_t[13] = -(linearize_spatial_t[35]);
-        linearize_spatial_t[14] = linearize_spatial_t[35] + linearize_spatial_t[13];
-        linearize_spatial_o[20] = linearize_spatial_t[16] * linearize_spatial_t[14];
-        linearize_spatial_t[47] = linearize_spatial_o[24] * linearize_spatial_o[2];
-        linearize_spatial_o[26] = linearize_spatial_o[14] * linearize_spatial_t[38];
-        linearize_spatial_o[21] = linearize_spatial_o[13] + linearize_spatial_t[22];
-        linearize_spatial_t[37] =
-            linearize_spatial_t[47] + linearize_spatial_o[26] + linearize_spatial_o[21];
-        linearize_spatial_o[10] = linearize_spatial_t[7] * linearize_spatial_t[37];
-        linearize_spatial_t[13] = linearize_spatial_t[7] * linearize_spatial_o[11];
-        linearize_spatial_t[22] = c(0.8) * linearize_spatial_o[2];
-        linearize_spatial_o[13] = c(-0.8) * linearize_spatial_o[1];
-        linearize_spatial_o[21] = linearize_spatial_t[22] + linearize_spatial_o[13];
-        linearize_spatial_t[47] = linearize_spatial_o[25] * linearize_spatial_o[21];
-        linearize_spatial_o[26] = c(0.4) * linearize_spatial_t[47];
-        linearize_spatial_o[11] =
-            linearize_spatial_o[17] + linearize_spatial_t[13] + linearize_spatial_o[26];
-        linearize_spatial_t[22] = linearize_spatial_o[24] * linearize_spatial_o[11];
-        linearize_spatial_o[13] = linearize_spatial_o[23] * linearize_spatial_o[2];
-        linearize_spatial_o[21] = linearize_spatial_o[14] * linearize_spatial_t[16];
-        linearize_spatial_o[17] = linearize_spatial_t[33] + linearize_spatial_t[47];
-        linearize_spatial_t[13] = linearize_spatial_o[21] + linearize_spatial_o[17];
-        linearize_spatial_o[26] = -(linearize_spatial_t[13]);
-        linearize_spatial_o[14] = linearize_spatial_o[13] + linearize_spatial_o[26];
-        linearize_spatial_t[33] = linearize_spatial_t[6] * linearize_spatial_o[14];
-        linearize_spatial_t[47] = linearize_spatial_t[22] + linearize_spatial_t[33];
-        linearize_spatial_o[17] = -(linearize_spatial_t[47]);
-        linearize_spatial_o[21] = linearize_spatial_t[3] + linearize_spatial_o[20];
-        linearize_spatial_t[13] = linearize_spatial_t[17]
-            + linearize_spatial_o[10]
+            + linearize_spatial_t[13];
+        linearize_spatial_o[24] = linearize_spatial_t[9] * linearize_spatial_t[35];
+        linearize_spatial_o[17] = -(linearize_spatial_o[26]);
+        linearize_spatial_o[13] = linearize_spatial_o[26] + linearize_spatial_o[17];
+        linearize_spatial_t[13] = linearize_spatial_o[12] * linearize_spatial_o[13];
+        linearize_spatial_o[19] = -(linearize_spatial_t[38]);
+        linearize_spatial_o[9] = linearize_spatial_t[9] * linearize_spatial_t[3];
+        linearize_spatial_t[35] = linearize_spatial_t[13] + linearize_spatial_o[9];
+        linearize_spatial_o[26] = linearize_spatial_o[19] + linearize_spatial_t[35];
+        linearize_spatial_o[17] = -(linearize_spatial_o[26]);
+        linearize_spatial_o[13] = linearize_spatial_o[10] + linearize_spatial_o[24];
+        linearize_spatial_t[9] = linearize_spatial_o[17] + linearize_spatial_o[13];
+        linearize_spatial_t[13] = -(linearize_spatial_t[9]);
+        linearize_spatial_o[9] = linearize_spatial_o[10]
+            + linearize_spatial_t[1]
+            + linearize_spatial_t[12]
+            + linearize_spatial_t[13];
+        linearize_spatial_o[19] = linearize_spatial_o[20] * linearize_spatial_o[2];
+        linearize_spatial_o[24] = linearize_spatial_t[49] + linearize_spatial_o[1];
+        linearize_spatial_o[17] = linearize_spatial_o[23] * linearize_spatial_o[24];
+        linearize_spatial_t[9] = linearize_spatial_o[15] + linearize_spatial_o[17];
+        linearize_spatial_t[1] = c(0.4) * linearize_spatial_t[9];
+        linearize_spatial_o[10] =
+            linearize_spatial_t[40] + linearize_spatial_o[19] + linearize_spatial_t[1];
+        linearize_spatial_t[13] = linearize_spatial_o[22] * linearize_spatial_o[10];
+        linearize_spatial_o[24] = linearize_spatial_t[27] + linearize_spatial_o[14];
+        linearize_spatial_o[15] = linearize_spatial_t[37] * linearize_spatial_o[24];
+        linearize_spatial_o[17] = -(linearize_spatial_t[34]);
+        linearize_spatial_t[1] = linearize_spatial_t[34] + linearize_spatial_o[17];
+        linearize_spatial_t[40] = linearize_spatial_t[15] * linearize_spatial_t[1];
+        linearize_spatial_o[19] = linearize_spatial_o[23] * linearize_spatial_o[2];
+        linearize_spatial_o[10] = linearize_spatial_t[25] * linearize_spatial_t[37];
+        linearize_spatial_o[22] = linearize_spatial_o[11] + linearize_spatial_t[9];
+        linearize_spatial_o[14] =
+            linearize_spatial_o[19] + linearize_spatial_o[10] + linearize_spatial_o[22];
+        linearize_spatial_o[17] = linearize_spatial_t[7] * linearize_spatial_o[14];
+        linearize_spatial_t[9] = linearize_spatial_t[7] * linearize_spatial_t[49];
+        linearize_spatial_o[11] = c(0.8) * linearize_spatial_o[2];
+        linearize_spatial_o[10] = c(-0.8) * linearize_spatial_o[1];
+        linearize_spatial_o[22] = linearize_spatial_o[11] + linearize_spatial_o[10];
+        linearize_spatial_o[19] = linearize_spatial_t[0] * linearize_spatial_o[22];
+        linearize_spatial_t[49] = c(0.4) * linearize_spatial_o[19];
+        linearize_spatial_o[10] =
+            linearize_spatial_o[25] + linearize_spatial_t[9] + linearize_spatial_t[49];
+        linearize_spatial_o[11] = linearize_spatial_o[23] * linearize_spatial_o[10];
+        linearize_spatial_o[22] = linearize_spatial_t[28] * linearize_spatial_o[2];
+        linearize_spatial_t[9] = linearize_spatial_t[25] * linearize_spatial_t[15];
+        linearize_spatial_o[25] = linearize_spatial_t[32] + linearize_spatial_o[19];
+        linearize_spatial_t[49] = linearize_spatial_t[9] + linearize_spatial_o[25];
+        linearize_spatial_t[25] = -(linearize_spatial_t[49]);
+        linearize_spatial_t[32] = linearize_spatial_o[22] + linearize_spatial_t[25];
+        linearize_spatial_o[19] = linearize_spatial_o[20] * linearize_spatial_t[32];
+        linearize_spatial_t[9] = linearize_spatial_o[11] + linearize_spatial_o[19];
+        linearize_spatial_o[25] = -(linearize_spatial_t[9]);
+        linearize_spatial_t[49] = linearize_spatial_o[15] + linearize_spatial_t[40];
+        linearize_spatial_t[25] = linearize_spatial_t[13]
             + linearize_spatial_o[17]
-            + linearize_spatial_o[21];
-        linearize_spatial_o[13] = -(linearize_spatial_t[13]);
-        linearize_spatial_o[26] = c(0.4) * linearize_spatial_o[14];
-        linearize_spatial_t[22] = linearize_spatial_o[11] + linearize_spatial_o[26];
-        linearize_spatial_t[33] = c(-0.5) * linearize_spatial_t[22];
-        linearize_spatial_t[47] = linearize_spatial_o[13] + linearize_spatial_t[33];
-        linearize_spatial_t[3] = linearize_spatial_o[12] + linearize_spatial_t[47];
-        linearize_spatial_o[20] = -(linearize_spatial_t[3]);
-        linearize_spatial_o[17] =
-            linearize_spatial_t[2] + linearize_spatial_t[39] + linearize_spatial_o[20];
-        linearize_spatial_t[17] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[10] = linearize_spatial_t[13] + linearize_spatial_t[17];
-        linearize_spatial_o[11] = c(0.5) * linearize_spatial_t[22];
-        linearize_spatial_o[26] = linearize_spatial_o[16] * linearize_spatial_t[27];
-        linearize_spatial_o[13] = linearize_spatial_o[15] * linearize_spatial_t[44];
-        linearize_spatial_o[12] = linearize_spatial_o[26] + linearize_spatial_o[13];
-        linearize_spatial_t[47] = c(-9.81) * linearize_spatial_o[12];
-        linearize_spatial_t[2] = linearize_spatial_t[21] * linearize_spatial_t[14];
-        linearize_spatial_o[20] = linearize_spatial_t[44] * linearize_spatial_o[18];
-        linearize_spatial_o[17] = linearize_spatial_t[27] * linearize_spatial_t[31];
-        linearize_spatial_t[17] = linearize_spatial_o[20] + linearize_spatial_o[17];
-        linearize_spatial_t[22] = linearize_spatial_t[2] + linearize_spatial_t[17];
-        linearize_spatial_o[16] = -(linearize_spatial_t[22]);
-        linearize_spatial_o[15] = linearize_spatial_t[47] + linearize_spatial_o[16];
-        linearize_spatial_o[13] = linearize_spatial_o[22] + linearize_spatial_o[15];
-        linearize_spatial_o[26] = -(linearize_spatial_o[13]);
-        linearize_spatial_o[12] = linearize_spatial_t[51] + linearize_spatial_o[26];
-        linearize_spatial_t[21] = linearize_spatial_t[44] * linearize_spatial_o[14];
-        linearize_spatial_o[18] = linearize_spatial_t[27] * linearize_spatial_t[37];
-        linearize_spatial_t[31] = linearize_spatial_t[21] + linearize_spatial_o[18];
-        linearize_spatial_o[17] = linearize_spatial_o[21] + linearize_spatial_t[31];
-        linearize_spatial_o[20] = -(linearize_spatial_o[17]);
-        linearize_spatial_t[22] = linearize_spatial_t[2] + linearize_spatial_o[20];
-        linearize_spatial_o[16] = linearize_spatial_t[17] + linearize_spatial_t[22];
-        linearize_spatial_t[47] = linearize_spatial_t[3] + linearize_spatial_o[16];
-        linearize_spatial_o[22] = -(linearize_spatial_t[47]);
-        linearize_spatial_o[13] = linearize_spatial_t[39] + linearize_spatial_o[22];
-        linearize_spatial_t[51] = linearize_spatial_t[13] + linearize_spatial_o[17];
-        linearize_spatial_o[26] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[14] = linearize_spatial_t[33] + linearize_spatial_o[26];
-        linearize_spatial_t[37] = c(-0.56) * linearize_spatial_o[25] * linearize_spatial_t[12];
-        linearize_spatial_o[18] = linearize_spatial_t[25] * linearize_spatial_t[7];
-        linearize_spatial_t[21] = linearize_spatial_t[6] * linearize_spatial_t[30];
-        linearize_spatial_o[21] = linearize_spatial_o[18] + linearize_spatial_t[21];
-        linearize_spatial_t[31] = c(2.0) * linearize_spatial_o[21];
-        linearize_spatial_t[2] = linearize_spatial_t[37] + linearize_spatial_t[31];
-        linearize_spatial_o[20] = -(linearize_spatial_t[2]);
-        linearize_spatial_t[17] = linearize_spatial_o[19] + linearize_spatial_t[28];
-        linearize_spatial_t[22] = linearize_spatial_t[17] + linearize_spatial_t[17];
-        linearize_spatial_t[3] = c(0.5) * linearize_spatial_t[22];
-        linearize_spatial_t[47] = linearize_spatial_o[20] + linearize_spatial_t[3];
-        linearize_spatial_t[39] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[22] = linearize_spatial_t[17] + linearize_spatial_t[39];
-        linearize_spatial_t[13] = c(-0.5) * linearize_spatial_o[22];
-        linearize_spatial_t[51] = qd0 * linearize_spatial_t[49];
-        linearize_spatial_t[33] = linearize_spatial_t[47] + linearize_spatial_t[51];
-        linearize_spatial_o[26] = linearize_spatial_t[39] + linearize_spatial_t[33];
-        linearize_spatial_t[12] = -(linearize_spatial_t[33]);
-        linearize_spatial_t[25] = linearize_spatial_t[13] + linearize_spatial_t[12];
-        linearize_spatial_t[30] = linearize_spatial_t[47] + linearize_spatial_t[25];
-        linearize_spatial_o[18] =
-            linearize_spatial_t[2] + linearize_spatial_o[26] + linearize_spatial_t[30];
-        linearize_spatial_t[21] = c(-1.6) * linearize_spatial_o[25] * linearize_spatial_t[35];
-        linearize_spatial_o[21] = c(2.0) * linearize_spatial_t[7] * linearize_spatial_t[16];
-        linearize_spatial_t[37] = linearize_spatial_t[35] + linearize_spatial_t[35];
-        linearize_spatial_o[19] = linearize_spatial_o[23] * linearize_spatial_t[37];
-        linearize_spatial_t[22] = linearize_spatial_t[28] + linearize_spatial_t[28];
-        linearize_spatial_t[3] = linearize_spatial_o[24] * linearize_spatial_t[22];
-        linearize_spatial_o[20] = -(linearize_spatial_t[31]);
-        linearize_spatial_t[17] =
-            linearize_spatial_o[19] + linearize_spatial_t[3] + linearize_spatial_o[20];
-        linearize_spatial_o[22] = linearize_spatial_o[24] * linearize_spatial_t[28];
-        linearize_spatial_t[49] = linearize_spatial_t[6] * linearize_spatial_t[38];
-        linearize_spatial_t[51] = linearize_spatial_o[22] + linearize_spatial_t[49];
-        linearize_spatial_t[39] = c(-2.0) * linearize_spatial_t[51];
-        linearize_spatial_t[12] = linearize_spatial_t[21]
-            + linearize_spatial_o[21]
-            + linearize_spatial_t[17]
-            + linearize_spatial_t[39];
-        linearize_spatial_t[25] = -(linearize_spatial_t[12]);
-        linearize_spatial_t[47] = c(0.8) * linearize_spatial_t[38];
-        linearize_spatial_t[2] = c(2.0) * linearize_spatial_t[28];
+            + linearize_spatial_o[25]
+            + linearize_spatial_t[49];
+        linearize_spatial_o[22] = -(linearize_spatial_t[25]);
+        linearize_spatial_o[11] = c(0.4) * linearize_spatial_t[32];
+        linearize_spatial_o[19] = linearize_spatial_o[10] + linearize_spatial_o[11];
+        linearize_spatial_t[9] = c(-0.5) * linearize_spatial_o[19];
+        linearize_spatial_o[15] = linearize_spatial_o[22] + linearize_spatial_t[9];
+        linearize_spatial_t[40] = linearize_spatial_t[38] + linearize_spatial_o[15];
+        linearize_spatial_t[13] = -(linearize_spatial_t[40]);
         linearize_spatial_o[25] =
-            linearize_spatial_t[48] + linearize_spatial_t[47] + linearize_spatial_t[2];
-        linearize_spatial_t[7] = c(-0.5) * linearize_spatial_o[25];
-        linearize_spatial_t[35] = linearize_spatial_t[25] + linearize_spatial_t[7];
-        linearize_spatial_t[37] = linearize_spatial_t[33] + linearize_spatial_t[35];
-        linearize_spatial_t[22] = -(linearize_spatial_t[37]);
-        linearize_spatial_t[31] =
-            linearize_spatial_t[13] + linearize_spatial_o[26] + linearize_spatial_t[22];
-        linearize_spatial_t[3] = -(linearize_spatial_t[31]);
-        linearize_spatial_o[19] = linearize_spatial_t[12] + linearize_spatial_t[3];
-        linearize_spatial_o[20] = c(0.5) * linearize_spatial_o[25];
-        linearize_spatial_t[6] = qd0 * linearize_spatial_t[27];
-        linearize_spatial_o[22] = c(-0.5) * linearize_spatial_t[48];
-        linearize_spatial_t[49] = -(linearize_spatial_t[30]);
-        linearize_spatial_t[51] = linearize_spatial_t[6] + linearize_spatial_o[22];
-        linearize_spatial_o[21] = linearize_spatial_t[49] + linearize_spatial_t[51];
-        linearize_spatial_t[21] = linearize_spatial_o[23] * linearize_spatial_t[14];
-        linearize_spatial_t[39] = linearize_spatial_o[24] * linearize_spatial_t[48];
-        linearize_spatial_t[28] = linearize_spatial_t[17] + linearize_spatial_t[39];
-        linearize_spatial_t[2] = -(linearize_spatial_t[28]);
-        linearize_spatial_t[47] = linearize_spatial_t[38] * linearize_spatial_t[44];
-        linearize_spatial_t[25] = linearize_spatial_t[16] * linearize_spatial_t[27];
-        linearize_spatial_t[33] = linearize_spatial_t[47] + linearize_spatial_t[25];
-        linearize_spatial_t[35] = c(2.0) * linearize_spatial_t[33];
-        linearize_spatial_t[22] = linearize_spatial_t[2] + linearize_spatial_t[35];
-        linearize_spatial_o[26] = linearize_spatial_t[21] + linearize_spatial_t[22];
-        linearize_spatial_t[31] = linearize_spatial_t[17] + linearize_spatial_o[26];
-        linearize_spatial_t[3] = -(linearize_spatial_t[31]);
-        linearize_spatial_o[25] = linearize_spatial_t[51] + linearize_spatial_t[3];
-        linearize_spatial_t[30] = linearize_spatial_t[37] + linearize_spatial_o[25];
-        linearize_spatial_t[6] = -(linearize_spatial_t[30]);
-        linearize_spatial_o[22] = linearize_spatial_t[13] + linearize_spatial_t[6];
-        linearize_spatial_t[49] = linearize_spatial_t[12] + linearize_spatial_o[26];
-        linearize_spatial_t[14] = -(linearize_spatial_t[49]);
-        linearize_spatial_o[23] = linearize_spatial_t[7] + linearize_spatial_t[14];
-        linearize_spatial_o[24] = -(linearize_spatial_t[51]);
+            linearize_spatial_t[12] + linearize_spatial_t[35] + linearize_spatial_t[13];
+        linearize_spatial_o[17] = -(linearize_spatial_o[25]);
+        linearize_spatial_o[10] = linearize_spatial_t[25] + linearize_spatial_o[17];
+        linearize_spatial_o[11] = c(0.5) * linearize_spatial_o[19];
+        linearize_spatial_o[22] = linearize_spatial_t[17] * linearize_spatial_t[26];
+        linearize_spatial_o[15] = linearize_spatial_o[16] * linearize_spatial_t[43];
+        linearize_spatial_t[38] = linearize_spatial_o[22] + linearize_spatial_o[15];
+        linearize_spatial_t[12] = c(-9.81) * linearize_spatial_t[38];
+        linearize_spatial_t[13] = linearize_spatial_o[12] * linearize_spatial_t[1];
+        linearize_spatial_o[25] = linearize_spatial_t[43] * linearize_spatial_t[3];
+        linearize_spatial_o[17] = linearize_spatial_t[26] * linearize_spatial_o[18];
+        linearize_spatial_o[19] = linearize_spatial_o[25] + linearize_spatial_o[17];
+        linearize_spatial_t[17] = linearize_spatial_t[13] + linearize_spatial_o[19];
+        linearize_spatial_o[16] = -(linearize_spatial_t[17]);
+        linearize_spatial_o[15] = linearize_spatial_t[12] + linearize_spatial_o[16];
+        linearize_spatial_o[22] = linearize_spatial_o[26] + linearize_spatial_o[15];
+        linearize_spatial_t[38] = -(linearize_spatial_o[22]);
+        linearize_spatial_o[12] = linearize_spatial_o[13] + linearize_spatial_t[38];
+        linearize_spatial_t[3] = linearize_spatial_t[43] * linearize_spatial_t[32];
+        linearize_spatial_o[18] = linearize_spatial_t[26] * linearize_spatial_o[14];
+        linearize_spatial_o[25] = linearize_spatial_t[3] + linearize_spatial_o[18];
+        linearize_spatial_o[17] = linearize_spatial_t[49] + linearize_spatial_o[25];
+        linearize_spatial_t[17] = -(linearize_spatial_o[17]);
+        linearize_spatial_t[12] = linearize_spatial_t[13] + linearize_spatial_t[17];
+        linearize_spatial_o[16] = linearize_spatial_o[19] + linearize_spatial_t[12];
+        linearize_spatial_o[26] = linearize_spatial_t[40] + linearize_spatial_o[16];
+        linearize_spatial_o[22] = -(linearize_spatial_o[26]);
+        linearize_spatial_o[13] = linearize_spatial_t[35] + linearize_spatial_o[22];
+        linearize_spatial_t[38] = linearize_spatial_t[25] + linearize_spatial_o[17];
+        linearize_spatial_t[32] = -(linearize_spatial_t[38]);
+        linearize_spatial_o[14] = linearize_spatial_t[9] + linearize_spatial_t[32];
+        linearize_spatial_t[3] = c(-0.56) * linearize_spatial_t[0] * linearize_spatial_t[11];
+        linearize_spatial_o[18] = linearize_spatial_o[21] * linearize_spatial_t[7];
+        linearize_spatial_o[25] = linearize_spatial_o[20] * linearize_spatial_t[29];
+        linearize_spatial_t[49] = linearize_spatial_o[18] + linearize_spatial_o[25];
+        linearize_spatial_t[13] = c(2.0) * linearize_spatial_t[49];
+        linearize_spatial_t[17] = linearize_spatial_t[3] + linearize_spatial_t[13];
+        linearize_spatial_t[12] = -(linearize_spatial_t[17]);
+        linearize_spatial_o[19] = linearize_spatial_t[14] + linearize_spatial_t[27];
+        linearize_spatial_t[40] = linearize_spatial_o[19] + linearize_spatial_o[19];
+        linearize_spatial_o[26] = c(0.5) * linearize_spatial_t[40];
+        linearize_spatial_t[35] = linearize_spatial_t[12] + linearize_spatial_o[26];
+        linearize_spatial_o[22] = -(linearize_spatial_o[19]);
+        linearize_spatial_t[25] = linearize_spatial_o[19] + linearize_spatial_o[22];
+        linearize_spatial_t[38] = c(-0.5) * linearize_spatial_t[25];
+        linearize_spatial_t[9] = qd0 * linearize_spatial_t[46];
+        linearize_spatial_t[32] = linearize_spatial_t[35] + linearize_spatial_t[9];
+        linearize_spatial_t[11] = linearize_spatial_o[22] + linearize_spatial_t[32];
+        linearize_spatial_o[21] = -(linearize_spatial_t[32]);
+        linearize_spatial_t[29] = linearize_spatial_t[38] + linearize_spatial_o[21];
+        linearize_spatial_o[25] = linearize_spatial_t[35] + linearize_spatial_t[29];
+        linearize_spatial_o[18] =
+            linearize_spatial_t[17] + linearize_spatial_t[11] + linearize_spatial_o[25];
+        linearize_spatial_t[49] = c(-1.6) * linearize_spatial_t[0] * linearize_spatial_t[34];
+        linearize_spatial_t[3] = c(2.0) * linearize_spatial_t[7] * linearize_spatial_t[15];
+        linearize_spatial_t[14] = linearize_spatial_t[34] + linearize_spatial_t[34];
+        linearize_spatial_t[40] = linearize_spatial_t[28] * linearize_spatial_t[14];
+        linearize_spatial_t[12] = linearize_spatial_t[27] + linearize_spatial_t[27];
+        linearize_spatial_o[26] = linearize_spatial_o[23] * linearize_spatial_t[12];
+        linearize_spatial_o[19] = -(linearize_spatial_t[13]);
+        linearize_spatial_t[25] =
+            linearize_spatial_t[40] + linearize_spatial_o[26] + linearize_spatial_o[19];
+        linearize_spatial_t[46] = linearize_spatial_o[23] * linearize_spatial_t[27];
+        linearize_spatial_t[9] = linearize_spatial_o[20] * linearize_spatial_t[37];
+        linearize_spatial_o[22] = linearize_spatial_t[46] + linearize_spatial_t[9];
+        linearize_spatial_o[21] = c(-2.0) * linearize_spatial_o[22];
+        linearize_spatial_t[29] = linearize_spatial_t[49]
+            + linearize_spatial_t[3]
+            + linearize_spatial_t[25]
+            + linearize_spatial_o[21];
+        linearize_spatial_t[35] = -(linearize_spatial_t[29]);
+        linearize_spatial_t[17] = c(0.8) * linearize_spatial_t[37];
+        linearize_spatial_t[0] = c(2.0) * linearize_spatial_t[27];
+        linearize_spatial_t[7] =
+            linearize_spatial_o[24] + linearize_spatial_t[17] + linearize_spatial_t[0];
+        linearize_spatial_t[34] = c(-0.5) * linearize_spatial_t[7];
+        linearize_spatial_t[14] = linearize_spatial_t[35] + linearize_spatial_t[34];
+        linearize_spatial_t[12] = linearize_spatial_t[32] + linearize_spatial_t[14];
+        linearize_spatial_t[13] = -(linearize_spatial_t[12]);
+        linearize_spatial_o[26] =
+            linearize_spatial_t[38] + linearize_spatial_t[11] + linearize_spatial_t[13];
+        linearize_spatial_t[40] = -(linearize_spatial_o[26]);
+        linearize_spatial_o[19] = linearize_spatial_t[29] + linearize_spatial_t[40];
+        linearize_spatial_o[20] = c(0.5) * linearize_spatial_t[7];
+        linearize_spatial_t[9] = qd0 * linearize_spatial_t[26];
+        linearize_spatial_t[46] = c(-0.5) * linearize_spatial_o[24];
+        linearize_spatial_o[22] = -(linearize_spatial_o[25]);
+        linearize_spatial_t[3] = linearize_spatial_t[9] + linearize_spatial_t[46];
+        linearize_spatial_o[21] = linearize_spatial_o[22] + linearize_spatial_t[3];
+        linearize_spatial_t[49] = linearize_spatial_t[28] * linearize_spatial_t[1];
+        linearize_spatial_t[27] = linearize_spatial_o[23] * linearize_spatial_o[24];
+        linearize_spatial_t[0] = linearize_spatial_t[25] + linearize_spatial_t[27];
+        linearize_spatial_t[17] = -(linearize_spatial_t[0]);
+        linearize_spatial_t[35] = linearize_spatial_t[37] * linearize_spatial_t[43];
+        linearize_spatial_t[14] = linearize_spatial_t[15] * linearize_spatial_t[26];
+        linearize_spatial_t[32] = linearize_spatial_t[35] + linearize_spatial_t[14];
+        linearize_spatial_t[11] = c(2.0) * linearize_spatial_t[32];
+        linearize_spatial_t[13] = linearize_spatial_t[17] + linearize_spatial_t[11];
+        linearize_spatial_o[26] = linearize_spatial_t[49] + linearize_spatial_t[13];
+        linearize_spatial_t[40] = linearize_spatial_t[25] + linearize_spatial_o[26];
+        linearize_spatial_t[7] = -(linearize_spatial_t[40]);
+        linearize_spatial_o[25] = linearize_spatial_t[3] + linearize_spatial_t[7];
+        linearize_spatial_t[9] = linearize_spatial_t[12] + linearize_spatial_o[25];
+        linearize_spatial_t[46] = -(linearize_spatial_t[9]);
+        linearize_spatial_o[22] = linearize_spatial_t[38] + linearize_spatial_t[46];
+        linearize_spatial_t[1] = linearize_spatial_t[29] + linearize_spatial_o[26];
+        linearize_spatial_t[28] = -(linearize_spatial_t[1]);
+        linearize_spatial_o[23] = linearize_spatial_t[34] + linearize_spatial_t[28];
+        linearize_spatial_o[24] = -(linearize_spatial_t[3]);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
             linearize_spatial_o[3],
             linearize_spatial_o[4],
@@ -1898,7 +1893,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 194 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 133 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -1908,205 +1903,164 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut equilibrium_t = [c(0.0); 31];
-        let mut equilibrium_o = [c(0.0); 15];
-        equilibrium_t[0] = q1 * c(-1.0);
-        equilibrium_t[0] = q2 + equilibrium_t[0];
-        equilibrium_t[1] = equilibrium_t[0].cos();
-        equilibrium_t[2] = c(0.192) * equilibrium_t[1];
-        equilibrium_t[2] = c(0.74) + equilibrium_t[2];
-        equilibrium_t[3] = q0 * c(-1.0);
-        equilibrium_t[3] = q1 + equilibrium_t[3];
-        equilibrium_t[4] = equilibrium_t[3].sin();
-        equilibrium_t[0] = equilibrium_t[0].sin();
-        equilibrium_o[0] = equilibrium_t[4] * equilibrium_t[0];
-        equilibrium_t[6] = c(-0.12) * equilibrium_o[0];
-        equilibrium_t[3] = equilibrium_t[3].cos();
-        equilibrium_o[1] = c(0.12) * equilibrium_t[1];
-        equilibrium_o[1] = c(0.88) + equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_t[3] * equilibrium_o[1];
-        equilibrium_t[6] = c(0.55) + equilibrium_t[2] + equilibrium_t[6] + equilibrium_o[1];
-        equilibrium_o[0] = c(0.06) * equilibrium_o[0];
-        equilibrium_o[1] = c(-0.5) * equilibrium_o[1];
-        equilibrium_o[2] = -(equilibrium_t[2]);
-        equilibrium_o[1] = equilibrium_o[0] + equilibrium_o[1] + equilibrium_o[2];
-        equilibrium_o[2] = c(2.0) * equilibrium_o[1];
-        equilibrium_t[6] = equilibrium_t[2] + equilibrium_t[6] + equilibrium_o[2];
-        equilibrium_o[2] = c(1.0) / equilibrium_t[6];
-        equilibrium_o[13] = c(-0.096) * equilibrium_t[1];
-        equilibrium_o[13] = c(-0.036) + equilibrium_o[13];
-        equilibrium_t[10] = c(-0.06) * equilibrium_t[1] * equilibrium_t[3];
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[13] + equilibrium_t[10];
-        equilibrium_t[10] = -(equilibrium_o[0]);
-        equilibrium_t[10] = equilibrium_o[13] + equilibrium_t[10];
-        equilibrium_t[10] = equilibrium_o[2] * equilibrium_t[10];
-        equilibrium_o[4] = equilibrium_t[10] * equilibrium_t[10];
-        equilibrium_o[4] = equilibrium_t[6] * equilibrium_o[4];
-        equilibrium_o[1] = equilibrium_t[2] + equilibrium_o[1] + equilibrium_o[13];
-        equilibrium_o[1] = -(equilibrium_o[1]);
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_o[2] * equilibrium_o[0];
-        equilibrium_o[0] = equilibrium_o[1] * equilibrium_o[1];
-        equilibrium_o[3] = -(equilibrium_t[6] * equilibrium_o[0]);
-        equilibrium_o[5] = c(2.0) * equilibrium_o[13];
-        equilibrium_t[2] = c(0.036) + equilibrium_t[2] + equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_o[3] + equilibrium_t[2];
-        equilibrium_t[2] = c(1.0) / equilibrium_o[5];
-        equilibrium_o[3] = equilibrium_o[1] * equilibrium_t[2];
-        equilibrium_t[10] = -(equilibrium_t[10]);
-        equilibrium_t[6] = equilibrium_t[6] * equilibrium_o[3] * equilibrium_t[10];
-        equilibrium_o[13] = -(equilibrium_o[13]);
-        equilibrium_o[13] = c(-0.036) + equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_t[2] * equilibrium_o[13];
-        equilibrium_t[6] = equilibrium_t[6] + equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_t[6] * equilibrium_t[6];
-        equilibrium_o[5] = equilibrium_o[5] * equilibrium_o[13];
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[5];
-        equilibrium_o[5] = -(equilibrium_o[4]);
-        equilibrium_o[4] = c(0.036) + equilibrium_o[5];
-        equilibrium_o[5] = c(1.0) / equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_o[1] * equilibrium_t[6];
-        equilibrium_o[1] = equilibrium_t[10] + equilibrium_o[4];
-        equilibrium_t[10] = equilibrium_o[1] * equilibrium_o[1];
-        equilibrium_o[4] = equilibrium_o[5] * equilibrium_t[10];
-        equilibrium_t[10] = equilibrium_o[0] * equilibrium_t[2];
-        equilibrium_o[0] = equilibrium_o[2] + equilibrium_o[4] + equilibrium_t[10];
-        equilibrium_o[2] = equilibrium_o[5] * equilibrium_o[1];
-        equilibrium_t[10] = equilibrium_t[6] * equilibrium_o[2];
-        equilibrium_o[4] = equilibrium_o[3] + equilibrium_t[10];
-        equilibrium_o[1] = -(equilibrium_o[4]);
-        equilibrium_t[10] = equilibrium_o[13] * equilibrium_o[5];
-        equilibrium_o[3] = equilibrium_t[2] + equilibrium_t[10];
-        equilibrium_o[4] = -(equilibrium_t[6] * equilibrium_o[5]);
-        equilibrium_o[13] = q0.cos();
-        equilibrium_t[2] = c(5.3955) * equilibrium_o[13];
-        equilibrium_t[10] = q0.sin();
-        equilibrium_t[6] = equilibrium_t[3] * equilibrium_t[10];
-        equilibrium_t[14] = equilibrium_t[4] * equilibrium_o[13];
-        equilibrium_t[6] = equilibrium_t[6] + equilibrium_t[14];
-        equilibrium_t[14] = c(-9.81) * equilibrium_t[6];
-        equilibrium_t[6] = c(0.7) * equilibrium_t[14];
-        equilibrium_o[10] = equilibrium_t[0] * equilibrium_t[14];
-        equilibrium_t[10] = equilibrium_t[4] * equilibrium_t[10];
-        equilibrium_o[6] = c(-9.81) * equilibrium_t[10];
-        equilibrium_o[13] = equilibrium_t[3] * equilibrium_o[13];
-        equilibrium_o[8] = c(9.81) * equilibrium_o[13];
-        equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_t[1] * equilibrium_o[6];
-        equilibrium_o[8] = equilibrium_o[10] + equilibrium_o[8];
-        equilibrium_t[18] = equilibrium_t[0] * equilibrium_o[8];
-        equilibrium_t[19] = equilibrium_t[0] * equilibrium_o[6];
-        equilibrium_t[20] = -(equilibrium_t[19]);
-        equilibrium_t[14] = equilibrium_t[1] * equilibrium_t[14];
-        equilibrium_t[20] = equilibrium_t[20] + equilibrium_t[14];
-        equilibrium_t[21] = equilibrium_t[1] * equilibrium_t[20];
-        equilibrium_t[18] = equilibrium_t[18] + equilibrium_t[21];
-        equilibrium_t[22] = c(0.4) * equilibrium_t[18];
-        equilibrium_t[22] = equilibrium_t[6] + equilibrium_t[22];
-        equilibrium_t[22] = equilibrium_t[4] * equilibrium_t[22];
-        equilibrium_t[23] = c(-0.5) * equilibrium_t[22];
-        equilibrium_t[20] = equilibrium_t[0] * equilibrium_t[20];
-        equilibrium_o[14] = c(-0.4) * equilibrium_t[20];
-        equilibrium_t[25] = equilibrium_t[1] * equilibrium_o[8];
-        equilibrium_t[26] = c(0.4) * equilibrium_t[25];
-        equilibrium_o[6] = c(0.7) * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_o[14] + equilibrium_t[26] + equilibrium_o[6];
-        equilibrium_t[26] = equilibrium_t[3] * equilibrium_o[6];
-        equilibrium_o[6] = c(0.5) * equilibrium_t[26];
-        equilibrium_t[2] = equilibrium_t[2] + equilibrium_t[23] + equilibrium_o[6];
-        equilibrium_o[6] = -(equilibrium_t[2]);
-        equilibrium_t[23] = c(0.32) * equilibrium_t[25];
-        equilibrium_t[2] = c(9.81) * equilibrium_t[10];
-        equilibrium_t[10] = c(-9.81) * equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_t[2] + equilibrium_t[10];
-        equilibrium_t[2] = c(-0.56) * equilibrium_o[13];
-        equilibrium_t[10] = -(equilibrium_o[10]);
-        equilibrium_o[10] = equilibrium_t[1] * equilibrium_o[13];
-        equilibrium_t[10] = equilibrium_o[8] + equilibrium_t[10] + equilibrium_o[10];
-        equilibrium_o[10] = c(-0.32) * equilibrium_t[1];
-        equilibrium_o[10] = c(-0.12) + equilibrium_o[10];
-        equilibrium_o[11] = equilibrium_t[10] * equilibrium_o[10];
-        equilibrium_t[28] = equilibrium_t[0] * equilibrium_o[13];
-        equilibrium_o[7] = -(equilibrium_t[14]);
-        equilibrium_t[14] =
-            equilibrium_t[19] + equilibrium_t[14] + equilibrium_t[28] + equilibrium_o[7];
-        equilibrium_t[19] = equilibrium_t[0] * equilibrium_t[14];
-        equilibrium_t[28] = equilibrium_t[20] + equilibrium_t[19];
-        equilibrium_o[7] = c(-0.32) * equilibrium_t[28];
-        equilibrium_t[19] =
-            equilibrium_t[23] + equilibrium_t[2] + equilibrium_o[11] + equilibrium_o[7];
-        equilibrium_t[2] = c(0.5) * equilibrium_t[22];
-        equilibrium_t[23] = c(-0.4) * equilibrium_t[0] * equilibrium_t[10];
-        equilibrium_o[11] = equilibrium_t[1] * equilibrium_t[14];
-        equilibrium_o[7] = equilibrium_t[18] + equilibrium_o[11];
-        equilibrium_t[22] = c(0.4) * equilibrium_o[7];
-        equilibrium_t[14] = equilibrium_t[6] + equilibrium_t[23] + equilibrium_t[22];
-        equilibrium_o[11] = equilibrium_t[4] * equilibrium_t[14];
-        equilibrium_o[7] = c(-0.4) * equilibrium_t[25];
-        equilibrium_t[6] = c(0.7) * equilibrium_o[13];
-        equilibrium_t[22] = equilibrium_t[1] * equilibrium_t[10];
-        equilibrium_t[23] = equilibrium_t[28] + equilibrium_t[22];
-        equilibrium_t[14] = c(0.4) * equilibrium_t[23];
-        equilibrium_o[13] = equilibrium_o[7] + equilibrium_t[6] + equilibrium_t[14];
-        equilibrium_t[22] = equilibrium_t[3] * equilibrium_o[13];
-        equilibrium_t[28] = equilibrium_t[26] + equilibrium_o[11] + equilibrium_t[22];
-        equilibrium_t[23] = c(-0.5) * equilibrium_t[28];
-        equilibrium_t[6] = equilibrium_t[19] + equilibrium_t[2] + equilibrium_t[23];
-        equilibrium_t[14] = -(equilibrium_t[6]);
-        equilibrium_o[7] = equilibrium_t[19] + equilibrium_t[14];
-        equilibrium_o[13] = c(0.32) * equilibrium_t[20];
-        equilibrium_t[22] = -(equilibrium_o[8]);
-        equilibrium_t[26] = equilibrium_o[10] * equilibrium_t[22];
-        equilibrium_o[11] = equilibrium_t[20] + equilibrium_t[25];
-        equilibrium_t[28] = c(-0.32) * equilibrium_o[11];
-        equilibrium_t[2] = equilibrium_o[13] + equilibrium_t[26] + equilibrium_t[28];
-        equilibrium_t[23] = c(0.4) * equilibrium_t[21];
-        equilibrium_t[6] = equilibrium_t[0] * equilibrium_t[22];
-        equilibrium_t[14] = equilibrium_t[18] + equilibrium_t[6];
-        equilibrium_o[8] = c(-0.4) * equilibrium_t[14];
-        equilibrium_o[10] = equilibrium_t[23] + equilibrium_o[8];
-        equilibrium_t[20] = equilibrium_t[4] * equilibrium_o[10];
-        equilibrium_t[25] = equilibrium_t[1] * equilibrium_t[22];
-        equilibrium_o[13] = equilibrium_o[11] + equilibrium_t[25];
-        equilibrium_t[26] = c(0.4) * equilibrium_o[13];
-        equilibrium_t[28] = equilibrium_o[14] + equilibrium_t[26];
-        equilibrium_t[21] = equilibrium_t[3] * equilibrium_t[28];
-        equilibrium_t[0] = equilibrium_t[20] + equilibrium_t[21];
-        equilibrium_t[6] = c(-0.5) * equilibrium_t[0];
-        equilibrium_t[18] = equilibrium_t[2] + equilibrium_t[6];
-        equilibrium_t[14] = -(equilibrium_t[18]);
-        equilibrium_o[8] = equilibrium_t[2] + equilibrium_t[14];
-        equilibrium_t[23] = c(-0.12) * equilibrium_t[10];
-        equilibrium_t[4] = -(equilibrium_t[19]);
-        equilibrium_o[10] = equilibrium_t[23] + equilibrium_t[4];
-        equilibrium_t[1] = c(-0.12) * equilibrium_t[22];
-        equilibrium_t[25] = -(equilibrium_t[2]);
-        equilibrium_o[11] = equilibrium_t[1] + equilibrium_t[25];
-        equilibrium_o[13] = c(0.12) * equilibrium_t[10];
-        equilibrium_o[14] = c(0.12) * equilibrium_t[22];
-        equilibrium_o[9] = c(0.0);
-        equilibrium_o[12] = c(0.0);
+        let mut equilibrium_spatial_t = [c(0.0); 19];
+        let mut equilibrium_spatial_o = [c(0.0); 15];
+        equilibrium_spatial_o[6] = q1 * c(-1.0);
+        equilibrium_spatial_o[6] = q2 + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[6].cos();
+        equilibrium_spatial_o[4] = c(0.192) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[4] = c(0.74) + equilibrium_spatial_o[4];
+        equilibrium_spatial_t[3] = q0 * c(-1.0);
+        equilibrium_spatial_t[3] = q1 + equilibrium_spatial_t[3];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[3].sin();
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[6].sin();
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[9] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[5] = c(-0.12) * equilibrium_spatial_o[1];
+        equilibrium_spatial_t[3] = equilibrium_spatial_t[3].cos();
+        equilibrium_spatial_o[14] = c(0.12) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[7] = c(0.88) + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[3] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[5] = c(0.55)
+            + equilibrium_spatial_o[4]
+            + equilibrium_spatial_o[5]
+            + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[1] = c(0.06) * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[7] = c(-0.5) * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[2] = -(equilibrium_spatial_o[4]);
+        equilibrium_spatial_o[7] =
+            equilibrium_spatial_o[1] + equilibrium_spatial_o[7] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(2.0) * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[5] =
+            equilibrium_spatial_o[4] + equilibrium_spatial_o[5] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = c(-0.096) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[5] = c(-0.036) + equilibrium_spatial_o[5];
+        equilibrium_spatial_t[1] = c(-0.06) * equilibrium_spatial_t[1] * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[1] =
+            equilibrium_spatial_o[1] + equilibrium_spatial_o[5] + equilibrium_spatial_t[1];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_t[1]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[2] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[7] =
+            equilibrium_spatial_o[4] + equilibrium_spatial_o[7] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[7]);
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[1] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[7] = -(equilibrium_spatial_t[1]);
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[12] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[3] = c(-0.036) + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[2] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[7] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[7] = c(2.0) * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = c(0.036) + equilibrium_spatial_o[4] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[1] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[7] = c(1.0) / equilibrium_spatial_o[4];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[0] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[0] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[1] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[0] = -(equilibrium_spatial_o[4]);
+        equilibrium_spatial_o[1] = c(0.036) + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_o[1];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[3] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[0] = -(equilibrium_spatial_o[12]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[4] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[1] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[5] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[3] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[7] * equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] =
+            equilibrium_spatial_o[2] + equilibrium_spatial_o[4] + equilibrium_spatial_o[12];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[3] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[1] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_o[12];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[3]);
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[1] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[5] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[7] + equilibrium_spatial_o[12];
+        equilibrium_spatial_o[4] = -(equilibrium_spatial_t[1] * equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[7] = q0.sin();
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[3] * equilibrium_spatial_o[7];
+        equilibrium_spatial_t[1] = q0.cos();
+        equilibrium_spatial_t[13] = equilibrium_spatial_o[9] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[12] + equilibrium_spatial_t[13];
+        equilibrium_spatial_t[13] = -(equilibrium_spatial_o[12]);
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[6] * equilibrium_spatial_t[13];
+        equilibrium_spatial_o[10] = c(1.1772) * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[14] = c(0.32) + equilibrium_spatial_o[14];
+        equilibrium_spatial_t[15] = c(0.56) + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[9] * equilibrium_spatial_o[7]);
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[3] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[7] + equilibrium_spatial_t[1];
+        equilibrium_spatial_o[7] = c(9.81) * equilibrium_spatial_t[15] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[10] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[9] = c(1.1) * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[6] = c(-0.12) * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[9] + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[9] = c(9.81) * equilibrium_spatial_t[13] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[6] = c(1.1) * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[13] = equilibrium_spatial_t[15] + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[3] = c(-9.81) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[13] * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[13] = c(-1.1772) * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[15] = equilibrium_spatial_t[15] * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[13] + equilibrium_spatial_t[15];
+        equilibrium_spatial_t[17] = -(equilibrium_spatial_o[11]);
+        equilibrium_spatial_t[17] = equilibrium_spatial_o[11] + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[17] = -(equilibrium_spatial_t[17]);
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[7]
+            + equilibrium_spatial_o[9]
+            + equilibrium_spatial_o[6]
+            + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[9] = c(9.81) * equilibrium_spatial_o[14];
+        equilibrium_spatial_t[17] = c(-3.1392) + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[1] * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[10] + equilibrium_spatial_o[9];
+        equilibrium_spatial_t[17] = equilibrium_spatial_o[11] + equilibrium_spatial_t[1];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[7] + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[9]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[1] + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[9] = c(-2.3544) * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[10] = c(-0.32) + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[3] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[13] + equilibrium_spatial_o[12];
+        equilibrium_spatial_t[3] = -(equilibrium_spatial_o[14]);
+        equilibrium_spatial_o[10] = equilibrium_spatial_t[15]
+            + equilibrium_spatial_o[9]
+            + equilibrium_spatial_o[12]
+            + equilibrium_spatial_t[3];
+        equilibrium_spatial_t[13] = -(equilibrium_spatial_o[10]);
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[11] + equilibrium_spatial_t[13];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[14] + equilibrium_spatial_t[3];
+        equilibrium_spatial_t[15] = -(equilibrium_spatial_o[12]);
+        equilibrium_spatial_o[10] = equilibrium_spatial_t[17] + equilibrium_spatial_t[15];
+        equilibrium_spatial_t[13] = equilibrium_spatial_t[1] + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[11] = -(equilibrium_spatial_t[13]);
+        equilibrium_spatial_o[8] = c(0.0);
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[12];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[2],
-            equilibrium_o[1],
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[2],
-            equilibrium_o[4],
-            equilibrium_o[5],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_o[6],
-            equilibrium_o[7],
-            equilibrium_o[8],
-            equilibrium_o[9],
-            equilibrium_o[10],
-            equilibrium_o[11],
-            equilibrium_o[12],
-            equilibrium_o[13],
-            equilibrium_o[14],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[7],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[13],
+            equilibrium_spatial_o[14],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: e3a51e9fc79656acb38dc1190da2af3b2a5ead5be6b2673d2d1105f945bf07e3
-// body-sha256: 0e3335e5dda968ab46d8a7250879ffddb72a1394b8c52ce34dfe54ba57e66e54
+// body-sha256: be05a78639d7d04d811be6df7ee0c7884741fb7e9ce512f1dd94d1f1e9338053
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -58,14 +58,14 @@ impl Pendulum4 {
         ("coriolis_times_qd", 110),
         ("gravity", 83),
         ("inverse_dynamics", 153),
-        ("forward_dynamics", 290),
+        ("forward_dynamics", 278),
         ("kinetic_energy", 72),
         ("potential_energy", 51),
         ("mass_matrix_jacobian", 198),
         ("coriolis_jacobians", 452),
         ("gravity_jacobian", 98),
-        ("linearize_blocks", 808),
-        ("linearize_equilibrium", 407),
+        ("linearize_blocks", 801),
+        ("linearize_equilibrium", 254),
     ];
 }
 #[automatically_derived]
@@ -893,7 +893,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 290 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 278 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -914,257 +914,249 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let u1: S = tau[1];
         let u2: S = tau[2];
         let u3: S = tau[3];
-        let mut forward_t = [c(0.0); 35];
+        let mut forward_t = [c(0.0); 34];
         let mut forward_o = [c(0.0); 4];
         forward_t[0] = q1 * c(-1.0);
         forward_t[0] = q2 + forward_t[0];
-        forward_o[3] = forward_t[0].sin();
-        forward_t[2] = q2 * c(-1.0);
-        forward_t[2] = q3 + forward_t[2];
-        forward_t[3] = forward_t[2].sin();
-        forward_t[4] = forward_o[3] * forward_t[3];
+        forward_t[1] = forward_t[0].sin();
+        forward_o[1] = q2 * c(-1.0);
+        forward_o[1] = q3 + forward_o[1];
+        forward_t[3] = forward_o[1].sin();
+        forward_t[4] = forward_t[1] * forward_t[3];
         forward_t[5] = c(-0.1575) * forward_t[4];
         forward_t[0] = forward_t[0].cos();
-        forward_t[2] = forward_t[2].cos();
-        forward_o[0] = c(0.175) * forward_t[2];
-        forward_o[0] = c(0.52) + forward_o[0];
-        forward_t[7] = forward_t[0] * forward_o[0];
+        forward_o[1] = forward_o[1].cos();
+        forward_t[6] = c(0.175) * forward_o[1];
+        forward_t[6] = c(0.52) + forward_t[6];
+        forward_t[7] = forward_t[0] * forward_t[6];
         forward_t[8] = c(0.9) * forward_t[7];
-        forward_t[9] = c(0.14) * forward_t[2];
+        forward_t[9] = c(0.14) * forward_o[1];
         forward_t[9] = c(0.26925) + forward_t[9];
         forward_t[5] = c(0.4455) + forward_t[5] + forward_t[8] + forward_t[9];
         forward_t[8] = q0 * c(-1.0);
         forward_t[8] = q1 + forward_t[8];
-        forward_t[10] = forward_t[8].sin();
-        forward_t[11] = forward_o[3] * forward_o[0];
+        forward_o[3] = forward_t[8].sin();
+        forward_t[11] = forward_t[1] * forward_t[6];
         forward_t[12] = forward_t[3] * forward_t[0];
-        forward_t[13] = c(0.175) * forward_t[12];
-        forward_t[11] = forward_t[11] + forward_t[13];
-        forward_t[13] = forward_t[10] * forward_t[11];
-        forward_t[11] = -(forward_t[13]);
+        forward_o[2] = c(0.175) * forward_t[12];
+        forward_t[11] = forward_t[11] + forward_o[2];
+        forward_o[2] = forward_o[3] * forward_t[11];
+        forward_t[11] = -(forward_o[2]);
         forward_t[8] = forward_t[8].cos();
         forward_t[14] = c(-0.175) * forward_t[4];
         forward_t[15] = forward_t[7] + forward_t[14];
         forward_t[16] = c(0.99) + forward_t[15];
         forward_t[16] = forward_t[8] * forward_t[16];
         forward_t[11] = c(0.85) + forward_t[5] + forward_t[11] + forward_t[16];
-        forward_t[13] = c(0.5) * forward_t[13];
+        forward_o[2] = c(0.5) * forward_o[2];
         forward_t[16] = c(-0.5) * forward_t[16];
-        forward_o[2] = -(forward_t[5]);
-        forward_t[13] = forward_t[13] + forward_t[16] + forward_o[2];
-        forward_t[16] = c(2.0) * forward_t[13];
-        forward_o[2] = forward_t[5] + forward_t[11] + forward_t[16];
-        forward_t[11] = c(1.0) / forward_o[2];
+        forward_t[17] = -(forward_t[5]);
+        forward_o[2] = forward_o[2] + forward_t[16] + forward_t[17];
+        forward_t[16] = c(2.0) * forward_o[2];
+        forward_t[17] = forward_t[5] + forward_t[11] + forward_t[16];
+        forward_t[11] = c(1.0) / forward_t[17];
         forward_t[16] = q0.sin();
-        forward_t[18] = forward_t[8] * forward_t[16];
-        forward_o[1] = q0.cos();
-        forward_t[20] = forward_t[10] * forward_o[1];
-        forward_t[18] = forward_t[18] + forward_t[20];
-        forward_t[20] = c(-9.81) * forward_t[18];
-        forward_t[18] = qd0 * qd0;
-        forward_t[21] = c(0.5) * forward_t[10] * forward_t[18];
-        forward_t[20] = forward_t[20] + forward_t[21];
-        forward_t[21] = c(-0.405) * forward_t[20];
-        forward_t[22] = c(-9.81) * forward_t[10] * forward_t[16];
-        forward_o[1] = c(9.81) * forward_t[8] * forward_o[1];
-        forward_t[18] = c(-0.5) * forward_t[8] * forward_t[18];
-        forward_t[18] = forward_t[22] + forward_o[1] + forward_t[18];
-        forward_o[1] = -(forward_o[3]);
-        forward_t[22] = forward_t[18] * forward_o[1];
-        forward_t[23] = qd0 * c(-1.0);
-        forward_t[23] = qd1 + forward_t[23];
-        forward_t[23] = qd0 + forward_t[23];
-        forward_t[23] = -(forward_t[23]);
-        forward_t[24] = forward_t[23] * forward_t[23];
-        forward_t[25] = c(0.45) * forward_o[3] * forward_t[24];
-        forward_t[26] = forward_t[0] * forward_t[20];
-        forward_t[22] = forward_t[22] + forward_t[25] + forward_t[26];
-        forward_t[25] = forward_t[3] * forward_t[22];
-        forward_t[26] = forward_o[3] * forward_t[20];
-        forward_t[27] = forward_t[0] * forward_t[18];
-        forward_t[28] = c(-0.45) * forward_t[0] * forward_t[24];
-        forward_t[26] = forward_t[26] + forward_t[27] + forward_t[28];
-        forward_t[27] = forward_t[2] * forward_t[26];
-        forward_t[28] = qd1 * c(-1.0);
-        forward_t[28] = qd2 + forward_t[28];
-        forward_t[28] = -(forward_t[28]);
-        forward_t[23] = forward_t[23] + forward_t[28];
-        forward_t[28] = forward_t[23] * forward_t[23];
-        forward_t[29] = c(-0.4) * forward_t[2] * forward_t[28];
-        forward_t[25] = forward_t[25] + forward_t[27] + forward_t[29];
-        forward_t[27] = c(0.5) * forward_t[25];
-        forward_t[29] = qd2 * c(-1.0);
-        forward_t[25] = qd3 + forward_t[29];
-        forward_t[29] = -(forward_t[25]);
-        forward_t[25] = forward_t[23] + forward_t[29];
-        forward_t[23] = forward_t[25] * forward_t[25];
-        forward_t[29] = c(-0.175) * forward_t[23];
-        forward_t[25] = forward_t[27] + forward_t[29];
-        forward_t[23] = forward_t[3] * forward_t[25];
-        forward_t[27] = c(-0.4) * forward_t[23];
-        forward_t[29] = -(forward_t[3] * forward_t[26]);
-        forward_t[30] = c(0.4) * forward_t[3] * forward_t[28];
-        forward_t[31] = forward_t[2] * forward_t[22];
-        forward_t[29] = forward_t[29] + forward_t[30] + forward_t[31];
-        forward_t[30] = forward_t[2] * forward_t[29];
-        forward_t[31] = c(-0.2) * forward_t[30];
-        forward_t[32] = c(-0.32) * forward_t[22];
-        forward_t[33] = c(-0.175) * forward_t[29];
-        forward_t[27] = forward_t[27] + forward_t[31] + forward_t[32] + forward_t[33];
-        forward_t[31] = c(-0.5) * forward_t[3] * forward_t[29];
-        forward_t[32] = forward_t[2] * forward_t[25];
-        forward_t[3] = c(0.8) * forward_t[26];
-        forward_t[29] = c(-0.32) * forward_t[28];
-        forward_t[25] = forward_t[3] + forward_t[29];
-        forward_t[26] = forward_t[31] + forward_t[32] + forward_t[25];
-        forward_t[28] = forward_o[3] * forward_t[26];
-        forward_t[3] = c(0.5) * forward_t[30];
-        forward_t[29] = c(0.8) * forward_t[22];
-        forward_t[25] = forward_t[23] + forward_t[3] + forward_t[29];
-        forward_t[31] = forward_t[0] * forward_t[25];
-        forward_t[32] = forward_t[28] + forward_t[31];
-        forward_t[30] = c(-0.45) * forward_t[32];
-        forward_t[22] = forward_t[21] + forward_t[27] + forward_t[30];
+        forward_t[17] = forward_t[8] * forward_t[16];
+        forward_t[18] = q0.cos();
+        forward_t[19] = forward_o[3] * forward_t[18];
+        forward_t[17] = forward_t[17] + forward_t[19];
+        forward_t[19] = c(-9.81) * forward_t[17];
+        forward_t[17] = qd0 * qd0;
+        forward_t[20] = c(0.5) * forward_o[3] * forward_t[17];
+        forward_t[19] = forward_t[19] + forward_t[20];
+        forward_t[20] = c(-0.405) * forward_t[19];
+        forward_t[21] = c(-9.81) * forward_o[3] * forward_t[16];
+        forward_t[18] = c(9.81) * forward_t[8] * forward_t[18];
+        forward_t[17] = c(-0.5) * forward_t[8] * forward_t[17];
+        forward_t[17] = forward_t[21] + forward_t[18] + forward_t[17];
+        forward_t[18] = -(forward_t[1]);
+        forward_t[21] = forward_t[17] * forward_t[18];
+        forward_t[22] = qd0 * c(-1.0);
+        forward_t[22] = qd1 + forward_t[22];
+        forward_t[22] = qd0 + forward_t[22];
+        forward_t[22] = -(forward_t[22]);
+        forward_t[23] = forward_t[22] * forward_t[22];
+        forward_t[24] = c(0.45) * forward_t[1] * forward_t[23];
+        forward_t[25] = forward_t[0] * forward_t[19];
+        forward_t[21] = forward_t[21] + forward_t[24] + forward_t[25];
+        forward_t[24] = forward_t[3] * forward_t[21];
+        forward_t[25] = forward_t[1] * forward_t[19];
+        forward_t[26] = forward_t[0] * forward_t[17];
+        forward_t[27] = c(-0.45) * forward_t[0] * forward_t[23];
+        forward_t[25] = forward_t[25] + forward_t[26] + forward_t[27];
+        forward_t[26] = forward_o[1] * forward_t[25];
+        forward_t[27] = qd1 * c(-1.0);
+        forward_t[27] = qd2 + forward_t[27];
+        forward_t[27] = -(forward_t[27]);
+        forward_t[22] = forward_t[22] + forward_t[27];
+        forward_t[27] = forward_t[22] * forward_t[22];
+        forward_t[28] = c(-0.4) * forward_o[1] * forward_t[27];
+        forward_t[24] = forward_t[24] + forward_t[26] + forward_t[28];
+        forward_t[26] = c(0.5) * forward_t[24];
+        forward_t[28] = qd2 * c(-1.0);
+        forward_t[24] = qd3 + forward_t[28];
+        forward_t[28] = -(forward_t[24]);
+        forward_t[24] = forward_t[22] + forward_t[28];
+        forward_t[22] = forward_t[24] * forward_t[24];
+        forward_t[28] = c(-0.175) * forward_t[22];
+        forward_t[24] = forward_t[26] + forward_t[28];
+        forward_t[22] = forward_t[3] * forward_t[24];
+        forward_t[26] = c(-0.4) * forward_t[22];
+        forward_t[28] = -(forward_t[3] * forward_t[25]);
+        forward_o[0] = c(0.4) * forward_t[3] * forward_t[27];
+        forward_t[30] = forward_o[1] * forward_t[21];
+        forward_t[28] = forward_t[28] + forward_o[0] + forward_t[30];
+        forward_o[0] = forward_o[1] * forward_t[28];
+        forward_t[30] = c(-0.2) * forward_o[0];
+        forward_t[31] = c(-0.32) * forward_t[21];
+        forward_t[32] = c(-0.175) * forward_t[28];
+        forward_t[26] = forward_t[26] + forward_t[30] + forward_t[31] + forward_t[32];
+        forward_t[30] = c(-0.5) * forward_t[3] * forward_t[28];
+        forward_t[31] = forward_o[1] * forward_t[24];
+        forward_t[3] = c(0.8) * forward_t[25];
+        forward_t[28] = c(-0.32) * forward_t[27];
+        forward_t[24] = forward_t[3] + forward_t[28];
+        forward_t[25] = forward_t[30] + forward_t[31] + forward_t[24];
+        forward_t[27] = forward_t[1] * forward_t[25];
+        forward_t[3] = c(0.5) * forward_o[0];
+        forward_t[28] = c(0.8) * forward_t[21];
+        forward_t[24] = forward_t[22] + forward_t[3] + forward_t[28];
+        forward_t[30] = forward_t[0] * forward_t[24];
+        forward_t[31] = forward_t[27] + forward_t[30];
+        forward_o[0] = c(-0.45) * forward_t[31];
+        forward_t[21] = forward_t[20] + forward_t[26] + forward_o[0];
         forward_t[3] = c(5.886) * forward_t[16];
-        forward_t[23] = forward_o[1] * forward_t[25];
-        forward_t[29] = forward_t[0] * forward_t[26];
-        forward_t[28] = c(0.9) * forward_t[18];
-        forward_t[31] = c(-0.405) * forward_t[24];
-        forward_t[21] = forward_t[28] + forward_t[31];
-        forward_t[30] = forward_t[23] + forward_t[29] + forward_t[21];
-        forward_t[16] = forward_t[10] * forward_t[30];
-        forward_t[25] = c(0.9) * forward_t[20];
-        forward_t[26] = forward_t[32] + forward_t[25];
-        forward_t[18] = forward_t[8] * forward_t[26];
-        forward_t[24] = forward_t[16] + forward_t[18];
-        forward_t[28] = c(-0.5) * forward_t[24];
-        forward_t[31] = forward_t[22] + forward_t[3] + forward_t[28];
-        forward_t[21] = -(forward_t[31]);
-        forward_t[23] = forward_t[22] + forward_t[21];
-        forward_t[29] = -(forward_t[23]);
-        forward_t[30] = u0 + forward_t[29];
-        forward_t[20] = forward_t[11] * forward_t[30];
-        forward_t[25] = c(0.07875) * forward_t[4];
-        forward_t[32] = c(-0.45) * forward_t[7];
-        forward_t[26] = -(forward_t[9]);
-        forward_t[16] = forward_t[25] + forward_t[32] + forward_t[26];
-        forward_t[18] = forward_o[0] * forward_o[1];
-        forward_t[24] = c(-0.175) * forward_t[12];
-        forward_t[3] = forward_t[18] + forward_t[24];
-        forward_t[28] = forward_t[10] * forward_t[3];
-        forward_t[31] = forward_t[8] * forward_t[15];
-        forward_t[21] = forward_t[28] + forward_t[31];
-        forward_t[23] = c(-0.5) * forward_t[21];
-        forward_t[29] = forward_t[16] + forward_t[23];
-        forward_t[4] = forward_t[5] + forward_t[13] + forward_t[16];
+        forward_t[22] = forward_t[18] * forward_t[24];
+        forward_t[28] = forward_t[0] * forward_t[25];
+        forward_t[27] = c(0.9) * forward_t[17];
+        forward_t[30] = c(-0.405) * forward_t[23];
+        forward_t[20] = forward_t[27] + forward_t[30];
+        forward_o[0] = forward_t[22] + forward_t[28] + forward_t[20];
+        forward_t[16] = forward_o[3] * forward_o[0];
+        forward_t[24] = c(0.9) * forward_t[19];
+        forward_t[25] = forward_t[31] + forward_t[24];
+        forward_t[17] = forward_t[8] * forward_t[25];
+        forward_t[23] = forward_t[16] + forward_t[17];
+        forward_t[27] = c(-0.5) * forward_t[23];
+        forward_t[30] = forward_t[21] + forward_t[3] + forward_t[27];
+        forward_t[20] = -(forward_t[30]);
+        forward_t[22] = forward_t[21] + forward_t[20];
+        forward_t[28] = -(forward_t[22]);
+        forward_o[0] = u0 + forward_t[28];
+        forward_t[19] = forward_t[11] * forward_o[0];
+        forward_t[24] = c(0.07875) * forward_t[4];
+        forward_t[31] = c(-0.45) * forward_t[7];
+        forward_t[25] = -(forward_t[9]);
+        forward_t[16] = forward_t[24] + forward_t[31] + forward_t[25];
+        forward_t[17] = forward_t[6] * forward_t[18];
+        forward_t[23] = c(-0.175) * forward_t[12];
+        forward_t[3] = forward_t[17] + forward_t[23];
+        forward_t[27] = forward_o[3] * forward_t[3];
+        forward_t[30] = forward_t[8] * forward_t[15];
+        forward_t[20] = forward_t[27] + forward_t[30];
+        forward_t[22] = c(-0.5) * forward_t[20];
+        forward_t[28] = forward_t[16] + forward_t[22];
+        forward_t[4] = forward_t[5] + forward_o[2] + forward_t[16];
         forward_t[7] = -(forward_t[4]);
-        forward_t[26] = forward_t[29] + forward_t[7];
-        forward_t[32] = forward_t[11] * forward_t[26];
-        forward_o[0] = forward_t[32] * forward_t[32];
-        forward_o[1] = -(forward_o[2]);
-        forward_t[18] = forward_o[0] * forward_o[1];
-        forward_t[24] = c(2.0) * forward_t[16];
-        forward_t[3] = forward_t[9] + forward_t[5] + forward_t[24];
-        forward_t[15] = forward_t[18] + forward_t[3];
-        forward_t[28] = c(1.0) / forward_t[15];
-        forward_t[31] = -(forward_t[22]);
-        forward_t[21] = forward_t[27] + forward_t[31];
-        forward_t[23] = forward_t[30] * forward_t[32];
-        forward_t[13] = forward_t[21] + forward_t[23];
-        forward_t[4] = -(forward_t[13]);
-        forward_t[7] = u1 + forward_t[4];
-        forward_t[26] = forward_t[28] * forward_t[7];
-        forward_o[0] = forward_t[0] * forward_t[2];
-        forward_t[5] = c(-0.07875) * forward_o[0];
-        forward_t[24] = c(-0.07) * forward_t[2];
-        forward_t[3] = c(-0.06125) + forward_t[24];
-        forward_t[18] = forward_t[25] + forward_t[5] + forward_t[3];
-        forward_t[22] = forward_o[3] * forward_t[2];
-        forward_t[31] = forward_t[12] + forward_t[22];
-        forward_t[21] = c(-0.175) * forward_t[31];
-        forward_t[23] = forward_t[10] * forward_t[21];
-        forward_t[13] = c(0.175) * forward_o[0];
-        forward_t[4] = forward_t[14] + forward_t[13];
-        forward_t[0] = forward_t[8] * forward_t[4];
-        forward_t[24] = forward_t[23] + forward_t[0];
-        forward_t[5] = c(-0.5) * forward_t[24];
-        forward_t[25] = forward_t[18] + forward_t[5];
-        forward_o[3] = forward_t[29] + forward_t[18];
-        forward_t[2] = -(forward_o[3]);
-        forward_t[12] = forward_t[16] + forward_t[25] + forward_t[2];
-        forward_t[22] = forward_t[11] * forward_t[12];
-        forward_t[31] = forward_t[32] * forward_t[28];
-        forward_t[10] = forward_o[1] * forward_t[31];
-        forward_t[21] = forward_t[22] * forward_t[10];
-        forward_o[0] = forward_t[9] + forward_t[16] + forward_t[3];
-        forward_t[13] = -(forward_o[0]);
-        forward_t[14] = forward_t[18] + forward_t[13];
-        forward_t[4] = forward_t[28] * forward_t[14];
-        forward_t[8] = forward_t[21] + forward_t[4];
-        forward_t[0] = c(2.0) * forward_t[3];
-        forward_t[23] = c(0.06125) + forward_t[9] + forward_t[0];
-        forward_t[24] = forward_t[22] * forward_t[22];
-        forward_t[5] = forward_o[2] * forward_t[24];
-        forward_t[29] = forward_t[8] * forward_t[8];
-        forward_o[3] = forward_t[15] * forward_t[29];
-        forward_t[2] = forward_t[5] + forward_o[3];
-        forward_t[12] = -(forward_t[2]);
-        forward_o[1] = forward_t[23] + forward_t[12];
-        forward_t[31] = c(1.0) / forward_o[1];
-        forward_t[16] = -(forward_t[27]);
-        forward_o[0] = forward_t[33] + forward_t[16];
-        forward_t[13] = forward_t[30] * forward_t[22];
-        forward_t[14] = forward_t[7] * forward_t[8];
-        forward_t[4] = forward_o[0] + forward_t[13] + forward_t[14];
-        forward_t[21] = -(forward_t[4]);
-        forward_t[0] = u2 + forward_t[21];
-        forward_t[9] = forward_t[31] * forward_t[0];
-        forward_t[24] = -(forward_t[3]);
-        forward_t[29] = c(-0.06125) + forward_t[24];
-        forward_o[3] = forward_t[31] * forward_t[29];
-        forward_t[5] = -(forward_t[25]);
-        forward_t[2] = forward_t[18] + forward_t[5];
-        forward_t[12] = forward_t[11] * forward_t[2];
-        forward_t[23] = forward_o[2] * forward_t[22] * forward_t[31] * forward_t[12];
-        forward_t[27] = forward_t[10] * forward_t[12];
-        forward_t[16] = -(forward_t[18]);
-        forward_o[0] = forward_t[3] + forward_t[16];
-        forward_t[13] = forward_t[28] * forward_o[0];
-        forward_t[14] = forward_t[27] + forward_t[13];
-        forward_t[4] = forward_t[15] * forward_t[8] * forward_t[31] * forward_t[14];
-        forward_t[21] = forward_t[23] + forward_t[4];
-        forward_t[24] = -(forward_t[21]);
-        forward_t[29] = forward_o[3] + forward_t[24];
-        forward_t[25] = forward_t[12] * forward_t[12];
-        forward_t[5] = forward_o[2] * forward_t[25];
-        forward_t[2] = forward_t[14] * forward_t[14];
-        forward_t[11] = forward_t[15] * forward_t[2];
-        forward_t[10] = forward_t[29] * forward_t[29];
-        forward_t[18] = forward_o[1] * forward_t[10];
-        forward_t[3] = forward_t[5] + forward_t[11] + forward_t[18];
-        forward_t[16] = -(forward_t[3]);
-        forward_o[0] = c(0.06125) + forward_t[16];
-        forward_t[28] = c(1.0) / forward_o[0];
-        forward_t[13] = forward_t[30] * forward_t[12];
-        forward_t[27] = forward_t[7] * forward_t[14];
-        forward_t[31] = forward_t[0] * forward_t[29];
-        forward_t[4] = forward_t[13] + forward_t[27] + forward_t[31];
-        forward_t[23] = -(forward_t[4]);
-        forward_t[21] = u3 + forward_t[33] + forward_t[23];
-        forward_o[3] = forward_t[28] * forward_t[21];
-        forward_t[24] = -(forward_t[29] * forward_o[3]);
-        forward_o[2] = forward_t[9] + forward_t[24];
-        forward_t[25] = forward_t[8] * forward_o[2];
-        forward_t[2] = forward_t[14] * forward_o[3];
-        forward_t[15] = forward_t[25] + forward_t[2];
-        forward_t[10] = -(forward_t[15]);
-        forward_o[1] = forward_t[26] + forward_t[10];
-        forward_t[5] = forward_t[32] * forward_o[1];
-        forward_t[11] = forward_t[22] * forward_o[2];
-        forward_t[18] = forward_t[12] * forward_o[3];
-        forward_t[3] = forward_t[5] + forward_t[11] + forward_t[18];
-        forward_t[16] = -(forward_t[3]);
-        forward_o[0] = forward_t[20] + forward_t[16];
+        forward_t[25] = forward_t[28] + forward_t[7];
+        forward_t[31] = forward_t[11] * forward_t[25];
+        forward_t[6] = -(forward_t[25]);
+        forward_t[18] = forward_t[31] * forward_t[6];
+        forward_t[17] = c(2.0) * forward_t[16];
+        forward_t[23] = forward_t[9] + forward_t[5] + forward_t[17];
+        forward_t[3] = forward_t[18] + forward_t[23];
+        forward_t[15] = c(1.0) / forward_t[3];
+        forward_t[27] = -(forward_t[21]);
+        forward_t[30] = forward_t[26] + forward_t[27];
+        forward_t[20] = forward_o[0] * forward_t[31];
+        forward_t[22] = forward_t[30] + forward_t[20];
+        forward_o[2] = -(forward_t[22]);
+        forward_t[4] = u1 + forward_o[2];
+        forward_t[7] = forward_t[15] * forward_t[4];
+        forward_t[25] = forward_t[0] * forward_o[1];
+        forward_t[5] = c(-0.07875) * forward_t[25];
+        forward_t[17] = c(-0.07) * forward_o[1];
+        forward_t[18] = c(-0.06125) + forward_t[17];
+        forward_t[23] = forward_t[24] + forward_t[5] + forward_t[18];
+        forward_t[3] = forward_t[1] * forward_o[1];
+        forward_t[21] = forward_t[12] + forward_t[3];
+        forward_t[27] = c(-0.175) * forward_t[21];
+        forward_t[20] = forward_o[3] * forward_t[27];
+        forward_t[30] = c(0.175) * forward_t[25];
+        forward_t[22] = forward_t[14] + forward_t[30];
+        forward_o[2] = forward_t[8] * forward_t[22];
+        forward_t[0] = forward_t[20] + forward_o[2];
+        forward_t[17] = c(-0.5) * forward_t[0];
+        forward_t[5] = forward_t[23] + forward_t[17];
+        forward_t[24] = forward_t[28] + forward_t[23];
+        forward_t[1] = -(forward_t[24]);
+        forward_o[1] = forward_t[16] + forward_t[5] + forward_t[1];
+        forward_t[3] = forward_t[11] * forward_o[1];
+        forward_t[12] = forward_t[6] * forward_t[3];
+        forward_t[21] = forward_t[9] + forward_t[16] + forward_t[18];
+        forward_o[3] = -(forward_t[21]);
+        forward_t[27] = forward_t[23] + forward_o[3];
+        forward_t[25] = forward_t[12] + forward_t[27];
+        forward_t[14] = forward_t[15] * forward_t[25];
+        forward_t[30] = c(2.0) * forward_t[18];
+        forward_t[8] = c(0.06125) + forward_t[9] + forward_t[30];
+        forward_t[22] = forward_o[1] * forward_t[3];
+        forward_o[2] = forward_t[25] * forward_t[14];
+        forward_t[20] = forward_t[22] + forward_o[2];
+        forward_t[0] = -(forward_t[20]);
+        forward_t[17] = forward_t[8] + forward_t[0];
+        forward_t[28] = c(1.0) / forward_t[17];
+        forward_t[24] = -(forward_t[26]);
+        forward_t[1] = forward_t[32] + forward_t[24];
+        forward_t[16] = forward_o[0] * forward_t[3];
+        forward_t[21] = forward_t[4] * forward_t[14];
+        forward_o[3] = forward_t[1] + forward_t[16] + forward_t[21];
+        forward_t[12] = -(forward_o[3]);
+        forward_t[27] = u2 + forward_t[12];
+        forward_t[9] = forward_t[28] * forward_t[27];
+        forward_t[30] = -(forward_t[18]);
+        forward_o[2] = c(-0.06125) + forward_t[30];
+        forward_t[22] = -(forward_t[5]);
+        forward_t[20] = forward_t[23] + forward_t[22];
+        forward_t[0] = forward_t[11] * forward_t[20];
+        forward_t[8] = forward_o[1] * forward_t[0];
+        forward_t[17] = forward_t[6] * forward_t[0];
+        forward_t[26] = -(forward_t[23]);
+        forward_t[24] = forward_t[18] + forward_t[26];
+        forward_t[1] = forward_t[17] + forward_t[24];
+        forward_t[16] = forward_t[15] * forward_t[1];
+        forward_t[21] = forward_t[25] * forward_t[16];
+        forward_o[3] = forward_t[8] + forward_t[21];
+        forward_t[12] = -(forward_o[3]);
+        forward_t[30] = forward_o[2] + forward_t[12];
+        forward_t[5] = forward_t[28] * forward_t[30];
+        forward_t[22] = forward_t[20] * forward_t[0];
+        forward_t[11] = forward_t[1] * forward_t[16];
+        forward_o[1] = forward_t[30] * forward_t[5];
+        forward_t[6] = forward_t[22] + forward_t[11] + forward_o[1];
+        forward_t[23] = -(forward_t[6]);
+        forward_t[18] = c(0.06125) + forward_t[23];
+        forward_t[26] = c(1.0) / forward_t[18];
+        forward_t[17] = forward_o[0] * forward_t[0];
+        forward_t[24] = forward_t[4] * forward_t[16];
+        forward_t[15] = forward_t[27] * forward_t[5];
+        forward_t[25] = forward_t[17] + forward_t[24] + forward_t[15];
+        forward_t[8] = -(forward_t[25]);
+        forward_t[21] = u3 + forward_t[32] + forward_t[8];
+        forward_o[3] = forward_t[26] * forward_t[21];
+        forward_t[12] = -(forward_t[5] * forward_o[3]);
+        forward_o[2] = forward_t[9] + forward_t[12];
+        forward_t[28] = forward_t[14] * forward_o[2];
+        forward_t[20] = forward_t[16] * forward_o[3];
+        forward_t[1] = forward_t[28] + forward_t[20];
+        forward_t[30] = -(forward_t[1]);
+        forward_o[1] = forward_t[7] + forward_t[30];
+        forward_t[11] = forward_t[31] * forward_o[1];
+        forward_t[22] = forward_t[3] * forward_o[2];
+        forward_t[6] = forward_t[0] * forward_o[3];
+        forward_t[23] = forward_t[11] + forward_t[22] + forward_t[6];
+        forward_t[18] = -(forward_t[23]);
+        forward_o[0] = forward_t[19] + forward_t[18];
         ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
             forward_o[0],
             forward_o[1],
@@ -1619,270 +1611,270 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qd3: S = qd[3];
         let mut coriolis_jacobians_spatial_t = [c(0.0); 57];
         let mut coriolis_jacobians_spatial_o = [c(0.0); 32];
-        coriolis_jacobians_spatial_o[14] = qd1 * c(-1.0);
-        coriolis_jacobians_spatial_o[14] = qd2 + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_t[2] = qd0 * c(-1.0);
-        coriolis_jacobians_spatial_t[2] = qd1 + coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[25] = qd0 + coriolis_jacobians_spatial_t[2];
+        coriolis_jacobians_spatial_t[0] = qd0 * c(-1.0);
+        coriolis_jacobians_spatial_t[0] = qd1 + coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_t[1] = c(-0.45) * coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_o[25] = qd0 + coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_o[25] = -(coriolis_jacobians_spatial_o[25]);
-        coriolis_jacobians_spatial_t[1] =
-            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[23] = q0 * c(-1.0);
         coriolis_jacobians_spatial_o[23] = q1 + coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_t[5] = coriolis_jacobians_spatial_o[23].cos();
-        coriolis_jacobians_spatial_t[6] = c(0.45) * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[6] = c(0.5) + coriolis_jacobians_spatial_t[6];
-        coriolis_jacobians_spatial_t[7] = c(0.8) * coriolis_jacobians_spatial_t[6];
-        coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_o[23].sin();
-        coriolis_jacobians_spatial_t[8] = q1 * c(-1.0);
-        coriolis_jacobians_spatial_t[8] = q2 + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_t[8].sin();
-        coriolis_jacobians_spatial_o[19] =
-            -(coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[9]);
-        coriolis_jacobians_spatial_t[8] = coriolis_jacobians_spatial_t[8].cos();
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[11] = c(0.32) * coriolis_jacobians_spatial_o[19];
+        coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_o[23].cos();
+        coriolis_jacobians_spatial_o[3] = c(0.405) * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_o[3] = c(0.45) + coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_o[14] =
+            -(coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_o[3]);
+        coriolis_jacobians_spatial_t[1] =
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_o[14] = qd1 * c(-1.0);
+        coriolis_jacobians_spatial_o[14] = qd2 + coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[14]);
         coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_t[1]);
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[13] = c(-0.5) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_t[6]);
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[16] = c(0.8) * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[16] = qd2 * c(-1.0);
-        coriolis_jacobians_spatial_t[16] = qd3 + coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[16]);
+            coriolis_jacobians_spatial_o[25] + coriolis_jacobians_spatial_t[7];
+        coriolis_jacobians_spatial_t[8] = c(0.45) * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[8] = c(0.5) + coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_t[9] = c(0.8) * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_o[23].sin();
+        coriolis_jacobians_spatial_t[10] = q1 * c(-1.0);
+        coriolis_jacobians_spatial_t[10] = q2 + coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[11] = coriolis_jacobians_spatial_t[10].sin();
+        coriolis_jacobians_spatial_o[19] =
+            -(coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[11]);
+        coriolis_jacobians_spatial_t[10] = coriolis_jacobians_spatial_t[10].cos();
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_o[19] =
+            coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[13] = c(0.32) * coriolis_jacobians_spatial_o[19];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[7]);
+        coriolis_jacobians_spatial_t[14] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[15] = c(-0.5) * coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_t[16] = -(coriolis_jacobians_spatial_t[8]);
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[16];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[18] = c(0.8) * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[14] =
+            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[18] = qd2 * c(-1.0);
+        coriolis_jacobians_spatial_t[18] = qd3 + coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[18]);
         coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[30];
+            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[26] = c(0.4) * coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_t[6] + coriolis_jacobians_spatial_o[26];
+            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[22] = c(0.5) * coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_t[21] = q2 * c(-1.0);
-        coriolis_jacobians_spatial_t[21] = q3 + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[22] = coriolis_jacobians_spatial_t[21].sin();
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[9] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[21] = coriolis_jacobians_spatial_t[21].cos();
+        coriolis_jacobians_spatial_t[23] = q2 * c(-1.0);
+        coriolis_jacobians_spatial_t[23] = q3 + coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[24] = coriolis_jacobians_spatial_t[23].sin();
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[11]);
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_t[23].cos();
         coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[23] = c(0.175) * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[23] = c(0.175) * coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[10] =
             coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[22] =
-            -(coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[9]);
+            -(coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[10]);
         coriolis_jacobians_spatial_t[23] =
             coriolis_jacobians_spatial_o[30] * coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[23];
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_t[23] = c(0.5) * coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[0] = c(-0.45) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[5] = c(0.405) * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[5] = c(0.45) + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[20] =
-            -(coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[5]);
+            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[20]);
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[12] = qd0 * c(0.5);
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[29] = c(-1.1) + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[8] = qd0 * c(-0.5) * coriolis_jacobians_spatial_o[25];
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[29] = -(coriolis_jacobians_spatial_o[0]);
         coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[29]);
+            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[12] = qd0 * c(0.5);
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_o[3] =
+            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_o[20] = c(-1.1) + coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_o[8] = qd0 * c(-0.5) * coriolis_jacobians_spatial_o[25];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_t[31]);
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_t[29] = c(0.5) * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[20] = c(-0.5) * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_t[29] = qd0 * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[20] =
-            -(coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[8]);
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[3];
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_o[31] =
+            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_o[20] = c(0.5) * coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[0] = c(-0.5) * coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[0] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[20] = qd0 * coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[0] =
+            -(coriolis_jacobians_spatial_o[3] * coriolis_jacobians_spatial_o[8]);
         coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[14];
+            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[1];
+        coriolis_jacobians_spatial_t[1] = c(0.9) * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[1] =
+            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[1];
+        coriolis_jacobians_spatial_o[3] =
+            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[3] = c(0.8) * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[3];
+            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[16];
+        coriolis_jacobians_spatial_t[16] =
+            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[14] =
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[16];
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[14] = c(0.8) * coriolis_jacobians_spatial_t[15];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_t[33] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_t[33] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[14] =
+            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[26];
+        coriolis_jacobians_spatial_t[14] =
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[33];
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[1] = c(0.5) * coriolis_jacobians_spatial_o[15];
+            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_o[5] = c(0.5) * coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] = c(0.9) * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[0] = c(-0.5) * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[29] = coriolis_jacobians_spatial_t[29]
-            + coriolis_jacobians_spatial_o[20]
-            + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[20] = c(0.36) * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_t[29] = c(0.32) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[29];
+            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[31];
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[1] = c(-0.5) * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_o[20]
+            + coriolis_jacobians_spatial_o[0]
+            + coriolis_jacobians_spatial_t[1];
+        coriolis_jacobians_spatial_t[1] =
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_o[0] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[1];
+        coriolis_jacobians_spatial_o[20] = c(0.36) * coriolis_jacobians_spatial_o[23];
+        coriolis_jacobians_spatial_o[29] = c(0.32) * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_o[31] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_o[29] = c(0.45) * coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_t[29] = c(0.8) * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[11] =
+        coriolis_jacobians_spatial_o[1] = c(0.8) * coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[1];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[25] = c(-0.45) * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_o[25] = c(-0.45) * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_t[36] = c(0.8) * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[36] = c(0.4) * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[36] = c(0.4) * coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_t[36] =
             coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_o[18] = c(0.5) * coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[21] = c(0.175) * coriolis_jacobians_spatial_t[8];
+            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[11] = c(0.175) * coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[24] =
             coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[8] = c(0.5) * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_t[8]);
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[4] = c(0.5) * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_t[4]);
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[22];
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_t[36];
+            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_t[39] =
             coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_t[39] = -(coriolis_jacobians_spatial_t[39]);
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[40] = c(0.5) * coriolis_jacobians_spatial_t[16];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[40] = c(0.5) * coriolis_jacobians_spatial_t[18];
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[5] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_o[1] =
             c(-0.45) * coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[29] = -(coriolis_jacobians_spatial_t[40]);
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[29];
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[31] = -(coriolis_jacobians_spatial_t[40]);
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[29];
+            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[42] = -(coriolis_jacobians_spatial_t[23]);
         coriolis_jacobians_spatial_t[42] =
             coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[42];
+            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_o[28] =
             coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[25];
+            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_t[45] =
             coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[1] =
-            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[1] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[1]);
-        coriolis_jacobians_spatial_t[1] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[16];
+        coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[7];
+        coriolis_jacobians_spatial_t[15] = -(coriolis_jacobians_spatial_t[7]);
+        coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_t[1] =
-            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_t[1]);
-        coriolis_jacobians_spatial_t[1] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_t[7]);
+        coriolis_jacobians_spatial_t[7] =
             coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[17] = coriolis_jacobians_spatial_o[5]
+        coriolis_jacobians_spatial_o[17] = coriolis_jacobians_spatial_o[1]
             + coriolis_jacobians_spatial_t[45]
             + coriolis_jacobians_spatial_o[7]
-            + coriolis_jacobians_spatial_t[1];
+            + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_o[17]);
-        coriolis_jacobians_spatial_o[5] = c(1.3) * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[1] = c(1.3) * coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[5];
+            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[7] = c(-0.5) * coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_o[5] =
             coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[7];
@@ -1893,27 +1885,27 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[2];
         coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_t[22];
+            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_o[22]);
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_o[22]);
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_t[33] * coriolis_jacobians_spatial_t[22];
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_t[16] + coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[16];
+            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[18];
         coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[33];
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[9]);
         coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[15];
+            coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[10] =
@@ -1946,18 +1938,18 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         coriolis_jacobians_spatial_o[3] = c(0.5) * coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[51] = c(-1.3) * coriolis_jacobians_spatial_t[6];
+        coriolis_jacobians_spatial_t[51] = c(-1.3) * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_t[51] =
             coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[5]);
+        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[1]);
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[51];
+            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[24] = c(0.585) * coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_o[21] = -(coriolis_jacobians_spatial_o[28]);
         coriolis_jacobians_spatial_o[24] =
@@ -1967,62 +1959,62 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[21];
         coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_o[21]);
+            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[27];
+        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[21]);
         coriolis_jacobians_spatial_o[27] = coriolis_jacobians_spatial_o[5]
             + coriolis_jacobians_spatial_o[17]
-            + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_o[27]);
+            + coriolis_jacobians_spatial_t[7];
+        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[27]);
         coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_t[1];
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_o[16]);
-        coriolis_jacobians_spatial_t[1] = c(0.5) * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[5] =
+        coriolis_jacobians_spatial_t[1] = c(0.5) * coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[7] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[5];
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_t[1] =
-            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[11];
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_o[27]);
+        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[27]);
         coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[5];
+            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_o[11]);
-        coriolis_jacobians_spatial_t[5] = coriolis_jacobians_spatial_o[6]
+        coriolis_jacobians_spatial_t[7] = coriolis_jacobians_spatial_o[6]
             + coriolis_jacobians_spatial_o[21]
             + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_t[5]);
+        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_t[7]);
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[5] =
+        coriolis_jacobians_spatial_t[7] =
             coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_t[5]);
+        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_t[7]);
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[5] = c(-0.5) * coriolis_jacobians_spatial_o[26];
+            coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[7] = c(-0.5) * coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_t[1] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[5];
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[12] = -(coriolis_jacobians_spatial_o[17]);
-        coriolis_jacobians_spatial_t[5] =
+        coriolis_jacobians_spatial_t[7] =
             coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_t[5];
+            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_t[7];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[22];
+            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_o[19]);
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[13];
+            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_t[1];
+        coriolis_jacobians_spatial_t[15] = -(coriolis_jacobians_spatial_o[19]);
+        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[13];
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[12] =
@@ -2031,7 +2023,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[9];
+            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[12] = -(coriolis_jacobians_spatial_o[14]);
@@ -2040,293 +2032,293 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[13];
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[15] =
             coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[16] = -(coriolis_jacobians_spatial_o[15]);
+        coriolis_jacobians_spatial_t[18] = -(coriolis_jacobians_spatial_o[15]);
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[16];
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[18];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[17] = -(coriolis_jacobians_spatial_o[12]);
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[16] =
+        coriolis_jacobians_spatial_t[18] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[18] = -(coriolis_jacobians_spatial_t[16]);
+        coriolis_jacobians_spatial_o[18] = -(coriolis_jacobians_spatial_t[18]);
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[12] = -(coriolis_jacobians_spatial_t[5]);
+        coriolis_jacobians_spatial_o[12] = -(coriolis_jacobians_spatial_t[7]);
         coriolis_jacobians_spatial_o[17] =
-            c(-0.405) * coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[23];
+            c(-0.405) * coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_o[31];
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_t[16] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_t[18] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_o[18] = c(2.0) * coriolis_jacobians_spatial_t[16];
+        coriolis_jacobians_spatial_o[18] = c(2.0) * coriolis_jacobians_spatial_t[18];
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_o[30] * coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[2] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[15] = c(2.0) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[0] =
+            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[7];
+        coriolis_jacobians_spatial_t[17] = c(2.0) * coriolis_jacobians_spatial_t[0];
+        coriolis_jacobians_spatial_o[31] =
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[9] =
             coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[20] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_o[27] = c(0.405) * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_o[20] = -(coriolis_jacobians_spatial_t[9]);
+        coriolis_jacobians_spatial_o[27] = c(0.405) * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_t[16] =
+        coriolis_jacobians_spatial_t[18] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[30] = c(0.5) * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[21] =
+        coriolis_jacobians_spatial_o[30] = c(0.5) * coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[11] =
             coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_o[21]);
+        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[21]);
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[2] = c(-0.5) * coriolis_jacobians_spatial_o[16];
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[7];
+        coriolis_jacobians_spatial_t[0] = c(-0.5) * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[18] = c(0.405) * coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_t[11] = qd0 * coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_t[13] = qd0 * coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[27];
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_o[27]);
         coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_o[30];
+            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[16] = coriolis_jacobians_spatial_t[7]
-            + coriolis_jacobians_spatial_t[16]
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_o[16] = coriolis_jacobians_spatial_t[9]
+            + coriolis_jacobians_spatial_t[18]
             + coriolis_jacobians_spatial_o[21];
         coriolis_jacobians_spatial_o[18] =
             c(-0.9) * coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[17] =
-            c(2.0) * coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_t[11] =
+            c(2.0) * coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[28];
+        coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[7] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_o[31]);
-        coriolis_jacobians_spatial_t[21] =
+        coriolis_jacobians_spatial_t[11] =
             coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[7] = coriolis_jacobians_spatial_t[5]
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_t[7]
             + coriolis_jacobians_spatial_o[30]
             + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_t[40];
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_t[23] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_t[11] = c(-2.0) * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[13] = c(-2.0) * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[31] = coriolis_jacobians_spatial_o[18]
             + coriolis_jacobians_spatial_o[17]
-            + coriolis_jacobians_spatial_t[7]
-            + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[21] = -(coriolis_jacobians_spatial_o[31]);
-        coriolis_jacobians_spatial_t[5] = c(2.6) * coriolis_jacobians_spatial_o[25];
+            + coriolis_jacobians_spatial_t[9]
+            + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_o[31]);
+        coriolis_jacobians_spatial_t[7] = c(2.6) * coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[30] = c(2.0) * coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_o[20] = coriolis_jacobians_spatial_t[29]
-            + coriolis_jacobians_spatial_t[5]
+        coriolis_jacobians_spatial_o[20] = coriolis_jacobians_spatial_t[31]
+            + coriolis_jacobians_spatial_t[7]
             + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_t[28] = c(-0.5) * coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[28];
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_o[28] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_o[28]);
-        coriolis_jacobians_spatial_t[11] = coriolis_jacobians_spatial_t[2]
-            + coriolis_jacobians_spatial_t[16]
+        coriolis_jacobians_spatial_t[13] = coriolis_jacobians_spatial_t[0]
+            + coriolis_jacobians_spatial_t[18]
             + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[18] = -(coriolis_jacobians_spatial_t[11]);
+        coriolis_jacobians_spatial_o[18] = -(coriolis_jacobians_spatial_t[13]);
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_t[40] =
-            c(2.0) * coriolis_jacobians_spatial_t[33] * coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[15]);
+            c(2.0) * coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[19];
+        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_t[17]);
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[27] = coriolis_jacobians_spatial_t[5]
+            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_o[27] = coriolis_jacobians_spatial_t[7]
             + coriolis_jacobians_spatial_o[20]
             + coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_t[23] =
             coriolis_jacobians_spatial_o[22] * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_t[16]
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_t[18]
             + coriolis_jacobians_spatial_t[23]
-            + coriolis_jacobians_spatial_t[11];
+            + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[19] = c(-2.0) * coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_t[15] = coriolis_jacobians_spatial_t[40]
+        coriolis_jacobians_spatial_t[17] = coriolis_jacobians_spatial_t[40]
             + coriolis_jacobians_spatial_o[27]
             + coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[15]);
-        coriolis_jacobians_spatial_t[21] = c(2.0) * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[17]);
+        coriolis_jacobians_spatial_t[11] = c(2.0) * coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_t[39]
             + coriolis_jacobians_spatial_t[45]
-            + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[5] = c(-0.5) * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_t[9]);
-        coriolis_jacobians_spatial_t[16] = coriolis_jacobians_spatial_o[31]
-            + coriolis_jacobians_spatial_t[28]
             + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_t[16]);
+        coriolis_jacobians_spatial_t[7] = c(-0.5) * coriolis_jacobians_spatial_o[23];
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[7];
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[10]);
+        coriolis_jacobians_spatial_t[18] = coriolis_jacobians_spatial_o[31]
+            + coriolis_jacobians_spatial_t[28]
+            + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_t[18]);
         coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[23];
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[19] = c(0.5) * coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_t[40] = qd0 * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[8] = c(-0.5) * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[21] = -(coriolis_jacobians_spatial_o[21]);
+        coriolis_jacobians_spatial_t[4] = c(-0.5) * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_o[21]);
         coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[8];
+            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_t[16]);
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_t[18]);
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[24];
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[21] = c(2.0) * coriolis_jacobians_spatial_t[40];
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[11] = c(2.0) * coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[23];
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[29];
+            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_o[31]);
         coriolis_jacobians_spatial_o[24] = coriolis_jacobians_spatial_o[28]
             + coriolis_jacobians_spatial_o[30]
             + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[8] = -(coriolis_jacobians_spatial_o[24]);
+        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_o[24]);
         coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_t[8];
+            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_t[40] = c(-2.0) * coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_t[11] = coriolis_jacobians_spatial_t[33]
-            + coriolis_jacobians_spatial_t[22]
+        coriolis_jacobians_spatial_t[11] = coriolis_jacobians_spatial_t[14]
+            + coriolis_jacobians_spatial_t[24]
             + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[21] =
+        coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[23];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[29] = -(coriolis_jacobians_spatial_t[23]);
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_t[31] = -(coriolis_jacobians_spatial_t[23]);
         coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[29];
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[16] + coriolis_jacobians_spatial_o[28];
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[24] = -(coriolis_jacobians_spatial_t[51]);
-        coriolis_jacobians_spatial_t[2] = coriolis_jacobians_spatial_t[9]
+        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[10]
             + coriolis_jacobians_spatial_t[42]
             + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[8] = -(coriolis_jacobians_spatial_t[2]);
+        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[0]);
         coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[8];
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[4];
         coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_o[28];
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_t[40]);
         coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[7] = qd0 * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[29] = c(-0.5) * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[16] = -(coriolis_jacobians_spatial_o[30]);
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[29];
+            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[9] = qd0 * coriolis_jacobians_spatial_t[15];
+        coriolis_jacobians_spatial_t[31] = c(-0.5) * coriolis_jacobians_spatial_t[45];
+        coriolis_jacobians_spatial_t[18] = -(coriolis_jacobians_spatial_o[30]);
+        coriolis_jacobians_spatial_t[10] =
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_t[16] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[2] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_t[10];
+        coriolis_jacobians_spatial_t[0] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[15] = -(coriolis_jacobians_spatial_t[28]);
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_t[28]);
         coriolis_jacobians_spatial_o[28] =
             coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[11] = c(2.0) * coriolis_jacobians_spatial_t[5];
+            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[15];
         coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[29] = coriolis_jacobians_spatial_o[27]
-            + coriolis_jacobians_spatial_t[15]
-            + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[16] = -(coriolis_jacobians_spatial_t[29]);
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[11] = c(2.0) * coriolis_jacobians_spatial_t[7];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_o[27]
+            + coriolis_jacobians_spatial_t[17]
+            + coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_t[18] = -(coriolis_jacobians_spatial_t[31]);
         coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[6] =
+            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[8] =
             coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_t[8] = -(coriolis_jacobians_spatial_t[6]);
+        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[8]);
         coriolis_jacobians_spatial_o[25] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[22];
+            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[16] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[40] =
             coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_o[28] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_o[28]);
-        coriolis_jacobians_spatial_t[2] =
+        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[28]);
+        coriolis_jacobians_spatial_t[0] =
             coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_t[33] * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[29] = c(2.0) * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_t[29];
+            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[15];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[31] = c(2.0) * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[6] =
+            coriolis_jacobians_spatial_t[16] + coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[8] =
             coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_t[8] = -(coriolis_jacobians_spatial_t[6]);
+        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[8]);
         coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[24] =
             coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[36] = -(coriolis_jacobians_spatial_t[22]);
+        coriolis_jacobians_spatial_t[36] = -(coriolis_jacobians_spatial_t[24]);
         coriolis_jacobians_spatial_o[26] =
             coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_t[45] =
             coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_t[45]);
         coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_o[28] = -(coriolis_jacobians_spatial_t[9]);
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_o[28] = -(coriolis_jacobians_spatial_t[10]);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
                 coriolis_jacobians_spatial_o[0],
@@ -2555,7 +2547,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 808 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 801 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -2576,822 +2568,814 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let u1: S = u[1];
         let u2: S = u[2];
         let u3: S = u[3];
-        let mut linearize_spatial_t = [c(0.0); 82];
+        let mut linearize_spatial_t = [c(0.0); 81];
         let mut linearize_spatial_o = [c(0.0); 46];
         linearize_spatial_t[0] = q0 * c(-1.0);
         linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
-        linearize_spatial_o[39] = linearize_spatial_t[0].sin();
-        linearize_spatial_t[2] = c(0.162) * linearize_spatial_o[39];
-        linearize_spatial_t[3] = q1 * c(-1.0);
-        linearize_spatial_t[3] = q2 + linearize_spatial_t[3];
-        linearize_spatial_t[4] = linearize_spatial_t[3].cos();
-        linearize_spatial_o[40] = linearize_spatial_o[39] * linearize_spatial_t[4];
+        linearize_spatial_t[1] = linearize_spatial_t[0].sin();
+        linearize_spatial_t[2] = c(0.162) * linearize_spatial_t[1];
+        linearize_spatial_o[42] = q1 * c(-1.0);
+        linearize_spatial_o[42] = q2 + linearize_spatial_o[42];
+        linearize_spatial_o[15] = linearize_spatial_o[42].cos();
+        linearize_spatial_t[5] = linearize_spatial_t[1] * linearize_spatial_o[15];
         linearize_spatial_t[0] = linearize_spatial_t[0].cos();
-        linearize_spatial_t[3] = linearize_spatial_t[3].sin();
-        linearize_spatial_t[6] = linearize_spatial_t[0] * linearize_spatial_t[3];
-        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_t[6];
-        linearize_spatial_t[6] = c(0.288) * linearize_spatial_o[40];
+        linearize_spatial_o[42] = linearize_spatial_o[42].sin();
+        linearize_spatial_t[6] = linearize_spatial_t[0] * linearize_spatial_o[42];
+        linearize_spatial_t[5] = linearize_spatial_t[5] + linearize_spatial_t[6];
+        linearize_spatial_t[6] = c(0.288) * linearize_spatial_t[5];
         linearize_spatial_t[2] = linearize_spatial_t[2] + linearize_spatial_t[6];
-        linearize_spatial_t[6] = linearize_spatial_o[39] * linearize_spatial_t[2];
+        linearize_spatial_t[6] = linearize_spatial_t[1] * linearize_spatial_t[2];
         linearize_spatial_t[2] = c(0.45) * linearize_spatial_t[0];
         linearize_spatial_t[2] = c(0.5) + linearize_spatial_t[2];
-        linearize_spatial_o[44] = c(0.8) * linearize_spatial_t[2];
-        linearize_spatial_t[3] = -(linearize_spatial_o[39] * linearize_spatial_t[3]);
-        linearize_spatial_t[4] = linearize_spatial_t[4] * linearize_spatial_t[0];
-        linearize_spatial_t[3] = linearize_spatial_t[3] + linearize_spatial_t[4];
-        linearize_spatial_t[4] = c(0.64) * linearize_spatial_t[3];
-        linearize_spatial_t[4] = linearize_spatial_o[44] + linearize_spatial_t[4];
-        linearize_spatial_t[4] = linearize_spatial_t[2] * linearize_spatial_t[4];
-        linearize_spatial_t[4] = c(0.128) + linearize_spatial_t[6] + linearize_spatial_t[4];
-        linearize_spatial_t[6] = c(0.45) * linearize_spatial_o[39];
-        linearize_spatial_t[8] = c(0.4) * linearize_spatial_o[40];
+        linearize_spatial_t[7] = c(0.8) * linearize_spatial_t[2];
+        linearize_spatial_o[42] = -(linearize_spatial_t[1] * linearize_spatial_o[42]);
+        linearize_spatial_o[15] = linearize_spatial_o[15] * linearize_spatial_t[0];
+        linearize_spatial_o[42] = linearize_spatial_o[42] + linearize_spatial_o[15];
+        linearize_spatial_o[15] = c(0.64) * linearize_spatial_o[42];
+        linearize_spatial_o[15] = linearize_spatial_t[7] + linearize_spatial_o[15];
+        linearize_spatial_o[15] = linearize_spatial_t[2] * linearize_spatial_o[15];
+        linearize_spatial_o[15] = c(0.128) + linearize_spatial_t[6] + linearize_spatial_o[15];
+        linearize_spatial_t[6] = c(0.45) * linearize_spatial_t[1];
+        linearize_spatial_t[8] = c(0.4) * linearize_spatial_t[5];
         linearize_spatial_t[8] = linearize_spatial_t[6] + linearize_spatial_t[8];
         linearize_spatial_t[9] = c(0.5) * linearize_spatial_t[8];
-        linearize_spatial_t[10] = q2 * c(-1.0);
-        linearize_spatial_t[10] = q3 + linearize_spatial_t[10];
-        linearize_spatial_o[6] = linearize_spatial_t[10].sin();
-        linearize_spatial_o[32] = linearize_spatial_t[3] * linearize_spatial_o[6];
-        linearize_spatial_t[10] = linearize_spatial_t[10].cos();
-        linearize_spatial_t[13] = linearize_spatial_o[40] * linearize_spatial_t[10];
-        linearize_spatial_o[32] = linearize_spatial_o[32] + linearize_spatial_t[13];
-        linearize_spatial_t[13] = c(0.35) * linearize_spatial_o[32];
+        linearize_spatial_o[34] = q2 * c(-1.0);
+        linearize_spatial_o[34] = q3 + linearize_spatial_o[34];
+        linearize_spatial_o[24] = linearize_spatial_o[34].sin();
+        linearize_spatial_o[38] = linearize_spatial_o[42] * linearize_spatial_o[24];
+        linearize_spatial_o[34] = linearize_spatial_o[34].cos();
+        linearize_spatial_t[13] = linearize_spatial_t[5] * linearize_spatial_o[34];
+        linearize_spatial_o[38] = linearize_spatial_o[38] + linearize_spatial_t[13];
+        linearize_spatial_t[13] = c(0.35) * linearize_spatial_o[38];
         linearize_spatial_t[13] = linearize_spatial_t[9] + linearize_spatial_t[13];
         linearize_spatial_t[13] = linearize_spatial_t[8] * linearize_spatial_t[13];
-        linearize_spatial_t[14] = c(0.4) * linearize_spatial_t[3];
+        linearize_spatial_t[14] = c(0.4) * linearize_spatial_o[42];
         linearize_spatial_t[14] = linearize_spatial_t[2] + linearize_spatial_t[14];
         linearize_spatial_t[15] = c(0.5) * linearize_spatial_t[14];
-        linearize_spatial_o[28] = -(linearize_spatial_o[40]);
-        linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_o[28];
-        linearize_spatial_o[28] = linearize_spatial_t[3] * linearize_spatial_t[10];
-        linearize_spatial_t[10] = linearize_spatial_o[6] + linearize_spatial_o[28];
-        linearize_spatial_o[6] = c(0.35) * linearize_spatial_t[10];
-        linearize_spatial_o[28] = linearize_spatial_t[15] + linearize_spatial_o[6];
-        linearize_spatial_o[6] = linearize_spatial_t[14] * linearize_spatial_o[28];
-        linearize_spatial_o[28] = c(0.06125) + linearize_spatial_t[13] + linearize_spatial_o[6];
-        linearize_spatial_o[6] = linearize_spatial_t[4] + linearize_spatial_o[28];
+        linearize_spatial_t[16] = -(linearize_spatial_t[5]);
+        linearize_spatial_o[24] = linearize_spatial_o[24] * linearize_spatial_t[16];
+        linearize_spatial_t[16] = linearize_spatial_o[42] * linearize_spatial_o[34];
+        linearize_spatial_o[34] = linearize_spatial_o[24] + linearize_spatial_t[16];
+        linearize_spatial_o[24] = c(0.35) * linearize_spatial_o[34];
+        linearize_spatial_t[16] = linearize_spatial_t[15] + linearize_spatial_o[24];
+        linearize_spatial_o[24] = linearize_spatial_t[14] * linearize_spatial_t[16];
+        linearize_spatial_t[16] = c(0.06125) + linearize_spatial_t[13] + linearize_spatial_o[24];
+        linearize_spatial_o[24] = linearize_spatial_o[15] + linearize_spatial_t[16];
         linearize_spatial_t[13] = c(0.405) * linearize_spatial_t[0];
-        linearize_spatial_t[4] = c(0.40725) + linearize_spatial_t[13];
-        linearize_spatial_t[0] = linearize_spatial_o[6] + linearize_spatial_t[4];
-        linearize_spatial_t[4] = c(0.3) + linearize_spatial_t[0];
-        linearize_spatial_t[3] = c(0.32) * linearize_spatial_t[3];
-        linearize_spatial_t[3] = linearize_spatial_o[44] + linearize_spatial_t[3];
-        linearize_spatial_o[44] = c(0.175) * linearize_spatial_t[10];
-        linearize_spatial_t[10] = linearize_spatial_t[15] + linearize_spatial_o[44];
-        linearize_spatial_o[44] = linearize_spatial_t[3] + linearize_spatial_t[10];
+        linearize_spatial_o[15] = c(0.40725) + linearize_spatial_t[13];
+        linearize_spatial_t[0] = linearize_spatial_o[24] + linearize_spatial_o[15];
+        linearize_spatial_o[15] = c(0.3) + linearize_spatial_t[0];
+        linearize_spatial_o[42] = c(0.32) * linearize_spatial_o[42];
+        linearize_spatial_o[42] = linearize_spatial_t[7] + linearize_spatial_o[42];
+        linearize_spatial_t[7] = c(0.175) * linearize_spatial_o[34];
+        linearize_spatial_o[34] = linearize_spatial_t[15] + linearize_spatial_t[7];
+        linearize_spatial_t[7] = linearize_spatial_o[42] + linearize_spatial_o[34];
         linearize_spatial_t[15] = c(0.45) + linearize_spatial_t[13];
-        linearize_spatial_t[13] = linearize_spatial_o[44] + linearize_spatial_t[15];
-        linearize_spatial_o[37] = c(0.5) * linearize_spatial_t[13];
+        linearize_spatial_t[13] = linearize_spatial_t[7] + linearize_spatial_t[15];
+        linearize_spatial_o[36] = c(0.5) * linearize_spatial_t[13];
         linearize_spatial_t[0] = -(linearize_spatial_t[0]);
-        linearize_spatial_t[0] = linearize_spatial_o[37] + linearize_spatial_t[0];
-        linearize_spatial_o[37] = c(-1.1) + linearize_spatial_t[13];
-        linearize_spatial_o[7] = c(-0.5) * linearize_spatial_o[37];
-        linearize_spatial_t[4] =
-            linearize_spatial_t[4] + linearize_spatial_t[0] + linearize_spatial_o[7];
-        linearize_spatial_t[19] = c(1.0) / linearize_spatial_t[4];
-        linearize_spatial_t[20] = qd0 * c(-1.0);
-        linearize_spatial_t[20] = qd1 + linearize_spatial_t[20];
-        linearize_spatial_o[43] = c(-0.5) * linearize_spatial_t[20];
-        linearize_spatial_t[22] = qd1 * c(-1.0);
-        linearize_spatial_t[22] = qd2 + linearize_spatial_t[22];
-        linearize_spatial_o[14] = -(linearize_spatial_t[2]);
-        linearize_spatial_t[24] = linearize_spatial_t[22] * linearize_spatial_o[14];
-        linearize_spatial_t[24] = linearize_spatial_o[43] + linearize_spatial_t[24];
-        linearize_spatial_o[29] = -(linearize_spatial_t[22]);
-        linearize_spatial_o[27] = qd0 + linearize_spatial_t[20];
-        linearize_spatial_o[27] = -(linearize_spatial_o[27]);
-        linearize_spatial_o[29] = linearize_spatial_o[29] + linearize_spatial_o[27];
-        linearize_spatial_o[20] = c(0.36) * linearize_spatial_o[39];
-        linearize_spatial_o[40] = c(0.32) * linearize_spatial_o[40];
-        linearize_spatial_o[40] = linearize_spatial_o[20] + linearize_spatial_o[40];
-        linearize_spatial_o[20] = linearize_spatial_o[29] * linearize_spatial_o[40];
-        linearize_spatial_o[41] = linearize_spatial_t[6] * linearize_spatial_t[22];
-        linearize_spatial_o[30] = c(0.8) * linearize_spatial_o[41];
-        linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_o[30];
-        linearize_spatial_o[30] = linearize_spatial_t[24] * linearize_spatial_o[20];
-        linearize_spatial_t[30] = -(linearize_spatial_o[27]);
-        linearize_spatial_t[31] = linearize_spatial_t[2] * linearize_spatial_t[30];
-        linearize_spatial_t[31] = linearize_spatial_o[43] + linearize_spatial_t[31];
-        linearize_spatial_o[18] = linearize_spatial_t[22] * linearize_spatial_t[31];
-        linearize_spatial_o[22] = qd0 * c(0.5);
-        linearize_spatial_o[17] = linearize_spatial_t[20] * linearize_spatial_o[22];
-        linearize_spatial_t[35] = q0.cos();
-        linearize_spatial_o[36] = c(9.81) * linearize_spatial_t[35];
-        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[36];
-        linearize_spatial_o[36] = linearize_spatial_o[18] + linearize_spatial_o[17];
-        linearize_spatial_o[18] = linearize_spatial_o[40] * linearize_spatial_o[36];
-        linearize_spatial_o[11] = -(linearize_spatial_o[29]);
-        linearize_spatial_t[38] = linearize_spatial_t[3] * linearize_spatial_o[11];
-        linearize_spatial_o[16] = c(0.8) * linearize_spatial_t[24];
-        linearize_spatial_t[38] = linearize_spatial_t[38] + linearize_spatial_o[16];
-        linearize_spatial_o[16] = linearize_spatial_o[41] * linearize_spatial_t[38];
-        linearize_spatial_t[40] = c(-0.45) * linearize_spatial_o[39];
-        linearize_spatial_t[41] = linearize_spatial_o[27] * linearize_spatial_t[40];
-        linearize_spatial_t[22] = linearize_spatial_t[22] * linearize_spatial_t[41];
-        linearize_spatial_t[42] = q0.sin();
-        linearize_spatial_t[43] = c(-9.81) * linearize_spatial_t[42];
-        linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_t[43];
-        linearize_spatial_o[23] = linearize_spatial_t[3] * linearize_spatial_t[22];
-        linearize_spatial_o[16] = linearize_spatial_o[16] + linearize_spatial_o[23];
-        linearize_spatial_o[23] = -(linearize_spatial_o[16]);
-        linearize_spatial_o[16] =
-            linearize_spatial_o[30] + linearize_spatial_o[18] + linearize_spatial_o[23];
-        linearize_spatial_o[30] = qd2 * c(-1.0);
-        linearize_spatial_o[18] = qd3 + linearize_spatial_o[30];
-        linearize_spatial_o[23] = -(linearize_spatial_t[14]);
-        linearize_spatial_o[30] = linearize_spatial_o[18] * linearize_spatial_o[23];
-        linearize_spatial_o[30] = linearize_spatial_t[24] + linearize_spatial_o[30];
-        linearize_spatial_t[45] = -(linearize_spatial_o[18]);
-        linearize_spatial_t[45] = linearize_spatial_o[29] + linearize_spatial_t[45];
-        linearize_spatial_o[32] = c(0.175) * linearize_spatial_o[32];
-        linearize_spatial_o[32] = linearize_spatial_t[9] + linearize_spatial_o[32];
-        linearize_spatial_t[46] = linearize_spatial_t[45] * linearize_spatial_o[32];
-        linearize_spatial_t[47] = linearize_spatial_t[8] * linearize_spatial_o[18];
-        linearize_spatial_t[47] = linearize_spatial_o[41] + linearize_spatial_t[47];
-        linearize_spatial_t[48] = c(0.5) * linearize_spatial_t[47];
-        linearize_spatial_t[46] = linearize_spatial_t[46] + linearize_spatial_t[48];
-        linearize_spatial_t[48] = linearize_spatial_o[30] * linearize_spatial_t[46];
-        linearize_spatial_t[49] = linearize_spatial_t[14] * linearize_spatial_o[11];
-        linearize_spatial_t[49] = linearize_spatial_t[24] + linearize_spatial_t[49];
-        linearize_spatial_o[24] = linearize_spatial_o[18] * linearize_spatial_t[49];
-        linearize_spatial_o[24] = linearize_spatial_o[36] + linearize_spatial_o[24];
-        linearize_spatial_o[33] = linearize_spatial_o[32] * linearize_spatial_o[24];
-        linearize_spatial_t[52] = -(linearize_spatial_t[10] * linearize_spatial_t[45]);
-        linearize_spatial_o[0] = c(0.5) * linearize_spatial_o[30];
-        linearize_spatial_t[52] = linearize_spatial_t[52] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = linearize_spatial_t[47] * linearize_spatial_t[52];
-        linearize_spatial_t[54] = linearize_spatial_t[8] * linearize_spatial_o[29];
-        linearize_spatial_t[54] = linearize_spatial_o[41] + linearize_spatial_t[54];
-        linearize_spatial_t[54] = -(linearize_spatial_t[54]);
-        linearize_spatial_o[18] = linearize_spatial_o[18] * linearize_spatial_t[54];
-        linearize_spatial_o[18] = linearize_spatial_t[22] + linearize_spatial_o[18];
-        linearize_spatial_o[34] = linearize_spatial_t[10] * linearize_spatial_o[18];
-        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_o[34];
-        linearize_spatial_o[34] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[0] =
-            linearize_spatial_t[48] + linearize_spatial_o[33] + linearize_spatial_o[34];
-        linearize_spatial_t[48] = linearize_spatial_o[16] + linearize_spatial_o[0];
-        linearize_spatial_o[33] = c(0.405) * linearize_spatial_o[39];
-        linearize_spatial_o[34] = linearize_spatial_o[27] * linearize_spatial_o[33];
-        linearize_spatial_o[16] = linearize_spatial_o[43] * linearize_spatial_o[34];
-        linearize_spatial_o[43] = c(9.81) * linearize_spatial_t[42];
-        linearize_spatial_o[15] = linearize_spatial_t[15] * linearize_spatial_o[43];
-        linearize_spatial_o[4] = linearize_spatial_o[17] * linearize_spatial_o[33];
-        linearize_spatial_o[16] =
-            linearize_spatial_o[16] + linearize_spatial_o[15] + linearize_spatial_o[4];
-        linearize_spatial_o[15] = linearize_spatial_t[48] + linearize_spatial_o[16];
-        linearize_spatial_o[4] = -(linearize_spatial_o[15]);
-        linearize_spatial_o[16] = linearize_spatial_o[20] * linearize_spatial_o[11];
-        linearize_spatial_o[11] = c(0.8) * linearize_spatial_t[22];
-        linearize_spatial_o[11] = linearize_spatial_o[16] + linearize_spatial_o[11];
-        linearize_spatial_o[16] = -(linearize_spatial_t[46]);
-        linearize_spatial_o[21] = linearize_spatial_t[45] * linearize_spatial_o[16];
-        linearize_spatial_t[59] = c(0.5) * linearize_spatial_o[18];
-        linearize_spatial_o[21] = linearize_spatial_o[21] + linearize_spatial_t[59];
-        linearize_spatial_t[59] = linearize_spatial_o[11] + linearize_spatial_o[21];
-        linearize_spatial_o[11] = c(-8.829) * linearize_spatial_t[42];
-        linearize_spatial_o[12] = linearize_spatial_t[30] * linearize_spatial_o[34];
-        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_t[59] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = c(-0.5) * linearize_spatial_o[12];
-        linearize_spatial_o[8] = c(5.886) * linearize_spatial_t[42];
-        linearize_spatial_o[8] = linearize_spatial_o[15] + linearize_spatial_o[8];
-        linearize_spatial_o[11] =
-            u0 + linearize_spatial_o[4] + linearize_spatial_o[11] + linearize_spatial_o[8];
-        linearize_spatial_o[4] = linearize_spatial_t[19] * linearize_spatial_o[11];
-        linearize_spatial_o[8] = c(0.5) * linearize_spatial_o[37];
-        linearize_spatial_t[62] = c(-1.3) * linearize_spatial_t[2];
-        linearize_spatial_t[62] = linearize_spatial_o[44] + linearize_spatial_t[62];
-        linearize_spatial_o[45] = c(-0.5) * linearize_spatial_t[62];
-        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_o[45];
-        linearize_spatial_o[8] = linearize_spatial_t[19] * linearize_spatial_o[8];
-        linearize_spatial_o[42] = c(0.585) * linearize_spatial_o[39];
-        linearize_spatial_t[65] = linearize_spatial_o[40] + linearize_spatial_o[32];
-        linearize_spatial_o[2] = -(linearize_spatial_t[65]);
-        linearize_spatial_o[42] = linearize_spatial_o[42] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = linearize_spatial_t[6] * linearize_spatial_o[42];
-        linearize_spatial_o[38] = linearize_spatial_t[6] * linearize_spatial_t[65];
-        linearize_spatial_o[6] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[35] = linearize_spatial_t[2] * linearize_spatial_o[44];
-        linearize_spatial_o[6] =
-            linearize_spatial_o[38] + linearize_spatial_o[6] + linearize_spatial_o[35];
-        linearize_spatial_o[38] = linearize_spatial_t[2] * linearize_spatial_t[62];
-        linearize_spatial_o[35] = linearize_spatial_t[0] + linearize_spatial_o[38];
-        linearize_spatial_t[0] = -(linearize_spatial_o[35]);
-        linearize_spatial_o[35] = linearize_spatial_o[7]
-            + linearize_spatial_t[62]
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[6]
-            + linearize_spatial_t[0];
-        linearize_spatial_t[0] = linearize_spatial_o[8] * linearize_spatial_o[8];
-        linearize_spatial_o[7] = -(linearize_spatial_t[4]);
-        linearize_spatial_o[26] = linearize_spatial_t[0] * linearize_spatial_o[7];
-        linearize_spatial_o[35] = linearize_spatial_o[35] + linearize_spatial_o[26];
-        linearize_spatial_o[26] = c(1.0) / linearize_spatial_o[35];
-        linearize_spatial_o[9] = linearize_spatial_o[29] * linearize_spatial_t[38];
-        linearize_spatial_o[25] = c(0.8) * linearize_spatial_o[36];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[25];
-        linearize_spatial_o[25] = linearize_spatial_t[45] * linearize_spatial_t[52];
-        linearize_spatial_o[31] = c(0.5) * linearize_spatial_o[24];
-        linearize_spatial_o[25] = linearize_spatial_o[25] + linearize_spatial_o[31];
-        linearize_spatial_o[31] = linearize_spatial_o[9] + linearize_spatial_o[25];
-        linearize_spatial_o[9] = linearize_spatial_t[6] * linearize_spatial_o[31];
-        linearize_spatial_o[12] = c(0.5) * linearize_spatial_o[12];
-        linearize_spatial_t[73] = linearize_spatial_o[11] * linearize_spatial_o[8];
-        linearize_spatial_o[1] = linearize_spatial_t[2] * linearize_spatial_t[59];
-        linearize_spatial_t[48] = linearize_spatial_t[48] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = linearize_spatial_t[73] + linearize_spatial_t[48];
-        linearize_spatial_t[73] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[1] = u1
-            + linearize_spatial_o[15]
-            + linearize_spatial_o[9]
-            + linearize_spatial_o[12]
-            + linearize_spatial_t[73];
-        linearize_spatial_o[15] = linearize_spatial_o[26] * linearize_spatial_o[1];
-        linearize_spatial_o[12] = c(0.5) * linearize_spatial_t[62];
-        linearize_spatial_o[9] = c(-0.5) * linearize_spatial_t[14];
-        linearize_spatial_t[73] = linearize_spatial_t[10] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = c(-0.5) * linearize_spatial_t[73];
-        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_t[19] * linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_o[8] * linearize_spatial_o[26];
-        linearize_spatial_o[7] = linearize_spatial_o[7] * linearize_spatial_o[12];
-        linearize_spatial_o[3] = linearize_spatial_o[9] * linearize_spatial_o[7];
-        linearize_spatial_o[5] = linearize_spatial_t[40] * linearize_spatial_o[42];
-        linearize_spatial_o[19] = -(linearize_spatial_o[32]);
-        linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_o[19];
-        linearize_spatial_o[19] = linearize_spatial_t[6] * linearize_spatial_t[9];
-        linearize_spatial_t[78] = c(0.5) + linearize_spatial_o[14];
-        linearize_spatial_t[78] = linearize_spatial_t[73] * linearize_spatial_t[78];
-        linearize_spatial_o[45] = linearize_spatial_o[45]
-            + linearize_spatial_o[38]
-            + linearize_spatial_o[5]
-            + linearize_spatial_o[19]
-            + linearize_spatial_t[78];
-        linearize_spatial_o[5] = linearize_spatial_o[26] * linearize_spatial_o[45];
-        linearize_spatial_o[19] = linearize_spatial_o[3] + linearize_spatial_o[5];
-        linearize_spatial_t[78] = -(linearize_spatial_o[28]);
-        linearize_spatial_o[45] = linearize_spatial_t[8] * linearize_spatial_o[32];
-        linearize_spatial_o[3] = linearize_spatial_t[14] * linearize_spatial_t[10];
-        linearize_spatial_o[5] =
-            linearize_spatial_t[78] + linearize_spatial_o[45] + linearize_spatial_o[3];
-        linearize_spatial_o[28] = c(2.0) * linearize_spatial_t[2];
-        linearize_spatial_o[45] = linearize_spatial_o[23] + linearize_spatial_o[28];
-        linearize_spatial_o[3] = linearize_spatial_t[73] * linearize_spatial_o[45];
-        linearize_spatial_t[78] = c(-0.9) * linearize_spatial_o[39];
-        linearize_spatial_o[28] = linearize_spatial_t[8] + linearize_spatial_t[78];
-        linearize_spatial_o[23] = linearize_spatial_t[9] * linearize_spatial_o[28];
-        linearize_spatial_o[45] = linearize_spatial_o[6] + linearize_spatial_o[38];
-        linearize_spatial_o[28] = -(linearize_spatial_o[45]);
-        linearize_spatial_o[6] = linearize_spatial_o[2]
-            + linearize_spatial_o[5]
-            + linearize_spatial_o[3]
-            + linearize_spatial_o[23]
-            + linearize_spatial_o[28];
-        linearize_spatial_o[38] = linearize_spatial_o[19] * linearize_spatial_o[19];
-        linearize_spatial_o[45] = linearize_spatial_o[35] * linearize_spatial_o[38];
-        linearize_spatial_o[28] = linearize_spatial_o[9] * linearize_spatial_o[9];
-        linearize_spatial_o[23] = linearize_spatial_t[4] * linearize_spatial_o[28];
-        linearize_spatial_o[2] = linearize_spatial_o[45] + linearize_spatial_o[23];
-        linearize_spatial_o[3] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[28] = linearize_spatial_o[6] + linearize_spatial_o[3];
-        linearize_spatial_o[23] = c(1.0) / linearize_spatial_o[28];
-        linearize_spatial_o[45] = linearize_spatial_t[40] * linearize_spatial_o[31];
-        linearize_spatial_o[2] = linearize_spatial_t[8] * linearize_spatial_o[25];
-        linearize_spatial_o[6] = linearize_spatial_o[11] * linearize_spatial_o[9];
-        linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_o[19];
-        linearize_spatial_o[10] = linearize_spatial_t[14] * linearize_spatial_o[21];
-        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_o[10];
-        linearize_spatial_o[10] =
-            linearize_spatial_o[6] + linearize_spatial_o[3] + linearize_spatial_o[0];
-        linearize_spatial_o[6] = -(linearize_spatial_o[10]);
-        linearize_spatial_o[3] = u2
-            + linearize_spatial_t[48]
-            + linearize_spatial_o[45]
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[6];
-        linearize_spatial_o[10] = linearize_spatial_o[23] * linearize_spatial_o[3];
-        linearize_spatial_o[6] = linearize_spatial_t[14] + linearize_spatial_o[14];
-        linearize_spatial_t[48] = linearize_spatial_t[73] * linearize_spatial_o[6];
-        linearize_spatial_o[45] = -(linearize_spatial_t[8]);
-        linearize_spatial_o[14] = linearize_spatial_t[6] + linearize_spatial_o[45];
-        linearize_spatial_o[6] = linearize_spatial_t[9] * linearize_spatial_o[14];
-        linearize_spatial_o[45] = linearize_spatial_t[48] + linearize_spatial_o[6];
-        linearize_spatial_o[14] = linearize_spatial_o[23] * linearize_spatial_o[45];
-        linearize_spatial_o[6] = c(0.5) * linearize_spatial_t[19] * linearize_spatial_t[73];
-        linearize_spatial_t[48] = linearize_spatial_t[4]
-            * linearize_spatial_o[9]
-            * linearize_spatial_o[23]
-            * linearize_spatial_o[6];
-        linearize_spatial_o[45] = linearize_spatial_o[7] * linearize_spatial_o[6];
-        linearize_spatial_o[7] = linearize_spatial_t[40] * linearize_spatial_t[9];
-        linearize_spatial_o[13] = c(-0.5) + linearize_spatial_t[2];
-        linearize_spatial_o[13] = linearize_spatial_t[73] * linearize_spatial_o[13];
-        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_o[13];
-        linearize_spatial_o[13] = linearize_spatial_o[26] * linearize_spatial_o[7];
-        linearize_spatial_o[7] = linearize_spatial_o[45] + linearize_spatial_o[13];
-        linearize_spatial_o[45] = linearize_spatial_o[19] * linearize_spatial_o[23];
-        linearize_spatial_o[13] =
-            linearize_spatial_o[35] * linearize_spatial_o[7] * linearize_spatial_o[45];
-        linearize_spatial_t[48] = linearize_spatial_t[48] + linearize_spatial_o[13];
-        linearize_spatial_o[13] = -(linearize_spatial_t[48]);
-        linearize_spatial_t[48] = linearize_spatial_o[14] + linearize_spatial_o[13];
-        linearize_spatial_o[14] = linearize_spatial_t[8] * linearize_spatial_t[9];
-        linearize_spatial_o[13] = linearize_spatial_t[14] * linearize_spatial_t[73];
-        linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_o[13];
-        linearize_spatial_o[13] = -(linearize_spatial_o[5]);
-        linearize_spatial_o[5] = linearize_spatial_o[14] + linearize_spatial_o[13];
-        linearize_spatial_o[14] = linearize_spatial_o[7] * linearize_spatial_o[7];
-        linearize_spatial_o[13] = linearize_spatial_o[35] * linearize_spatial_o[14];
-        linearize_spatial_o[14] = linearize_spatial_t[48] * linearize_spatial_t[48];
-        linearize_spatial_o[35] = linearize_spatial_o[28] * linearize_spatial_o[14];
-        linearize_spatial_o[28] = linearize_spatial_o[6] * linearize_spatial_o[6];
-        linearize_spatial_t[4] = linearize_spatial_t[4] * linearize_spatial_o[28];
-        linearize_spatial_o[28] =
-            linearize_spatial_o[13] + linearize_spatial_o[35] + linearize_spatial_t[4];
-        linearize_spatial_t[4] = -(linearize_spatial_o[28]);
-        linearize_spatial_o[35] = linearize_spatial_o[5] + linearize_spatial_t[4];
-        linearize_spatial_o[13] = c(1.0) / linearize_spatial_o[35];
-        linearize_spatial_o[28] = linearize_spatial_o[11] * linearize_spatial_o[6];
-        linearize_spatial_t[4] = linearize_spatial_o[1] * linearize_spatial_o[7];
-        linearize_spatial_o[5] = linearize_spatial_o[3] * linearize_spatial_t[48];
-        linearize_spatial_o[35] = linearize_spatial_o[2]
-            + linearize_spatial_o[28]
-            + linearize_spatial_t[4]
-            + linearize_spatial_o[5];
-        linearize_spatial_o[11] = -(linearize_spatial_o[35]);
-        linearize_spatial_o[1] = u3 + linearize_spatial_o[0] + linearize_spatial_o[11];
-        linearize_spatial_o[3] = linearize_spatial_o[13] * linearize_spatial_o[1];
-        linearize_spatial_t[4] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[28] = linearize_spatial_t[48] * linearize_spatial_t[4];
-        linearize_spatial_o[2] = linearize_spatial_o[10] + linearize_spatial_o[28];
-        linearize_spatial_o[5] = linearize_spatial_o[19] * linearize_spatial_o[2];
-        linearize_spatial_o[35] = linearize_spatial_o[7] * linearize_spatial_o[3];
-        linearize_spatial_o[11] = linearize_spatial_o[5] + linearize_spatial_o[35];
-        linearize_spatial_o[0] = -(linearize_spatial_o[11]);
-        linearize_spatial_o[1] = linearize_spatial_o[15] + linearize_spatial_o[0];
-        linearize_spatial_o[28] = linearize_spatial_o[8] * linearize_spatial_o[1];
-        linearize_spatial_o[10] = linearize_spatial_o[9] * linearize_spatial_o[2];
-        linearize_spatial_o[35] = linearize_spatial_o[6] * linearize_spatial_o[3];
-        linearize_spatial_o[5] =
-            linearize_spatial_o[28] + linearize_spatial_o[10] + linearize_spatial_o[35];
-        linearize_spatial_o[11] = -(linearize_spatial_o[5]);
-        linearize_spatial_o[0] = linearize_spatial_o[4] + linearize_spatial_o[11];
-        linearize_spatial_o[15] = linearize_spatial_o[8] * linearize_spatial_o[19];
-        linearize_spatial_o[28] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[35] = linearize_spatial_o[15] + linearize_spatial_o[28];
-        linearize_spatial_o[10] = linearize_spatial_o[35] * linearize_spatial_o[35];
-        linearize_spatial_o[5] = linearize_spatial_o[23] * linearize_spatial_o[10];
-        linearize_spatial_o[11] = linearize_spatial_o[8] * linearize_spatial_o[7];
-        linearize_spatial_o[4] = linearize_spatial_t[48] * linearize_spatial_o[35];
-        linearize_spatial_o[9] = linearize_spatial_o[6] + linearize_spatial_o[4];
-        linearize_spatial_o[28] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[15] = linearize_spatial_o[11] + linearize_spatial_o[28];
-        linearize_spatial_o[10] = linearize_spatial_o[15] * linearize_spatial_o[15];
-        linearize_spatial_o[8] = linearize_spatial_o[13] * linearize_spatial_o[10];
-        linearize_spatial_o[6] = linearize_spatial_t[0] * linearize_spatial_o[26];
-        linearize_spatial_o[4] = linearize_spatial_t[19]
-            + linearize_spatial_o[5]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[6];
-        linearize_spatial_o[9] = linearize_spatial_o[19] * linearize_spatial_t[48];
-        linearize_spatial_o[28] = -(linearize_spatial_o[7]);
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_o[28];
-        linearize_spatial_o[10] = linearize_spatial_o[13] * linearize_spatial_o[11];
-        linearize_spatial_t[0] = linearize_spatial_o[15] * linearize_spatial_o[10];
-        linearize_spatial_o[6] = linearize_spatial_o[45] * linearize_spatial_o[35];
-        linearize_spatial_t[19] = linearize_spatial_o[12] + linearize_spatial_o[6];
-        linearize_spatial_o[8] = -(linearize_spatial_t[19]);
-        linearize_spatial_o[5] = linearize_spatial_t[0] + linearize_spatial_o[8];
-        linearize_spatial_o[19] = linearize_spatial_o[23] * linearize_spatial_o[35];
-        linearize_spatial_o[7] = linearize_spatial_o[13] * linearize_spatial_o[15];
-        linearize_spatial_o[28] = -(linearize_spatial_t[48]);
-        linearize_spatial_o[9] = linearize_spatial_o[7] * linearize_spatial_o[28];
-        linearize_spatial_o[6] = linearize_spatial_o[19] + linearize_spatial_o[9];
-        linearize_spatial_o[12] = linearize_spatial_o[11] * linearize_spatial_o[11];
-        linearize_spatial_t[19] = linearize_spatial_o[13] * linearize_spatial_o[12];
-        linearize_spatial_t[0] = linearize_spatial_o[38] * linearize_spatial_o[23];
+        linearize_spatial_t[0] = linearize_spatial_o[36] + linearize_spatial_t[0];
+        linearize_spatial_o[36] = c(-1.1) + linearize_spatial_t[13];
+        linearize_spatial_o[11] = c(-0.5) * linearize_spatial_o[36];
+        linearize_spatial_o[15] =
+            linearize_spatial_o[15] + linearize_spatial_t[0] + linearize_spatial_o[11];
+        linearize_spatial_o[15] = c(1.0) / linearize_spatial_o[15];
+        linearize_spatial_t[19] = qd0 * c(-1.0);
+        linearize_spatial_t[19] = qd1 + linearize_spatial_t[19];
+        linearize_spatial_o[41] = c(-0.5) * linearize_spatial_t[19];
+        linearize_spatial_t[21] = qd1 * c(-1.0);
+        linearize_spatial_t[21] = qd2 + linearize_spatial_t[21];
+        linearize_spatial_o[10] = -(linearize_spatial_t[2]);
+        linearize_spatial_t[23] = linearize_spatial_t[21] * linearize_spatial_o[10];
+        linearize_spatial_t[23] = linearize_spatial_o[41] + linearize_spatial_t[23];
+        linearize_spatial_t[24] = -(linearize_spatial_t[21]);
+        linearize_spatial_t[25] = qd0 + linearize_spatial_t[19];
+        linearize_spatial_t[25] = -(linearize_spatial_t[25]);
+        linearize_spatial_t[24] = linearize_spatial_t[24] + linearize_spatial_t[25];
+        linearize_spatial_o[16] = c(0.36) * linearize_spatial_t[1];
+        linearize_spatial_t[5] = c(0.32) * linearize_spatial_t[5];
+        linearize_spatial_t[5] = linearize_spatial_o[16] + linearize_spatial_t[5];
+        linearize_spatial_o[16] = linearize_spatial_t[24] * linearize_spatial_t[5];
+        linearize_spatial_t[27] = linearize_spatial_t[6] * linearize_spatial_t[21];
+        linearize_spatial_o[35] = c(0.8) * linearize_spatial_t[27];
+        linearize_spatial_o[16] = linearize_spatial_o[16] + linearize_spatial_o[35];
+        linearize_spatial_o[35] = linearize_spatial_t[23] * linearize_spatial_o[16];
+        linearize_spatial_o[22] = -(linearize_spatial_t[25]);
+        linearize_spatial_t[30] = linearize_spatial_t[2] * linearize_spatial_o[22];
+        linearize_spatial_t[30] = linearize_spatial_o[41] + linearize_spatial_t[30];
+        linearize_spatial_t[31] = linearize_spatial_t[21] * linearize_spatial_t[30];
+        linearize_spatial_o[28] = qd0 * c(0.5);
+        linearize_spatial_o[14] = linearize_spatial_t[19] * linearize_spatial_o[28];
+        linearize_spatial_t[34] = q0.cos();
+        linearize_spatial_t[35] = c(9.81) * linearize_spatial_t[34];
+        linearize_spatial_o[14] = linearize_spatial_o[14] + linearize_spatial_t[35];
+        linearize_spatial_t[35] = linearize_spatial_t[31] + linearize_spatial_o[14];
+        linearize_spatial_t[31] = linearize_spatial_t[5] * linearize_spatial_t[35];
+        linearize_spatial_o[37] = -(linearize_spatial_t[24]);
+        linearize_spatial_t[37] = linearize_spatial_o[42] * linearize_spatial_o[37];
+        linearize_spatial_o[8] = c(0.8) * linearize_spatial_t[23];
+        linearize_spatial_t[37] = linearize_spatial_t[37] + linearize_spatial_o[8];
+        linearize_spatial_o[8] = linearize_spatial_t[27] * linearize_spatial_t[37];
+        linearize_spatial_o[26] = c(-0.45) * linearize_spatial_t[1];
+        linearize_spatial_o[45] = linearize_spatial_t[25] * linearize_spatial_o[26];
+        linearize_spatial_t[21] = linearize_spatial_t[21] * linearize_spatial_o[45];
+        linearize_spatial_o[32] = q0.sin();
+        linearize_spatial_o[27] = c(-9.81) * linearize_spatial_o[32];
+        linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_o[27];
+        linearize_spatial_t[43] = linearize_spatial_o[42] * linearize_spatial_t[21];
+        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_t[43];
+        linearize_spatial_t[43] = -(linearize_spatial_o[8]);
         linearize_spatial_o[8] =
-            linearize_spatial_o[26] + linearize_spatial_t[19] + linearize_spatial_t[0];
-        linearize_spatial_o[35] = linearize_spatial_t[48] * linearize_spatial_o[10];
-        linearize_spatial_o[15] = linearize_spatial_o[45] + linearize_spatial_o[35];
-        linearize_spatial_o[9] = -(linearize_spatial_o[15]);
-        linearize_spatial_o[19] = linearize_spatial_o[14] * linearize_spatial_o[13];
-        linearize_spatial_o[11] = linearize_spatial_o[23] + linearize_spatial_o[19];
-        linearize_spatial_o[12] = linearize_spatial_o[13] * linearize_spatial_o[28];
-        linearize_spatial_o[38] = linearize_spatial_o[33] + linearize_spatial_t[65];
-        linearize_spatial_t[0] = linearize_spatial_o[43] * linearize_spatial_o[38];
-        linearize_spatial_t[19] = c(0.6) + linearize_spatial_t[13];
-        linearize_spatial_o[26] = c(-9.81) * linearize_spatial_t[35];
-        linearize_spatial_t[48] = linearize_spatial_t[19] * linearize_spatial_o[26];
-        linearize_spatial_o[45] = linearize_spatial_t[38] + linearize_spatial_t[52];
-        linearize_spatial_o[35] = c(-0.45) * linearize_spatial_t[20];
-        linearize_spatial_o[15] = linearize_spatial_t[15] * linearize_spatial_t[30];
-        linearize_spatial_o[14] = linearize_spatial_o[35] + linearize_spatial_o[15];
-        linearize_spatial_o[23] = linearize_spatial_o[45] + linearize_spatial_o[14];
-        linearize_spatial_o[19] = c(0.5) * linearize_spatial_o[23];
-        linearize_spatial_o[28] = c(-0.5) * linearize_spatial_o[23];
-        linearize_spatial_o[33] = linearize_spatial_o[19] + linearize_spatial_o[28];
-        linearize_spatial_o[43] = qd0 * linearize_spatial_o[33];
-        linearize_spatial_t[19] = c(0.5) * linearize_spatial_o[1];
-        linearize_spatial_t[38] = c(-0.5) * linearize_spatial_o[1];
-        linearize_spatial_t[15] = c(0.5) * linearize_spatial_o[0];
-        linearize_spatial_t[30] = linearize_spatial_t[38] + linearize_spatial_t[15];
-        linearize_spatial_o[15] = linearize_spatial_t[43] + linearize_spatial_t[30];
-        linearize_spatial_o[35] = linearize_spatial_t[19] + linearize_spatial_o[15];
-        linearize_spatial_o[28] = linearize_spatial_o[38] * linearize_spatial_o[35];
-        linearize_spatial_o[19] = qd0 * c(-0.5) * linearize_spatial_o[27];
-        linearize_spatial_o[33] = -(linearize_spatial_o[17]);
-        linearize_spatial_t[15] = linearize_spatial_o[19] + linearize_spatial_o[33];
-        linearize_spatial_t[38] = -(linearize_spatial_t[13] * linearize_spatial_t[15]);
-        linearize_spatial_t[43] = -(linearize_spatial_o[1]);
-        linearize_spatial_t[19] = linearize_spatial_o[38] * linearize_spatial_t[43];
-        linearize_spatial_o[15] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[33] = linearize_spatial_o[3] + linearize_spatial_o[15];
-        linearize_spatial_o[19] = linearize_spatial_t[9] * linearize_spatial_o[33];
-        linearize_spatial_t[13] = linearize_spatial_o[2] + linearize_spatial_t[43];
-        linearize_spatial_t[43] = linearize_spatial_o[42] * linearize_spatial_t[13];
-        linearize_spatial_t[13] = linearize_spatial_o[19] + linearize_spatial_t[43];
-        linearize_spatial_t[43] = linearize_spatial_o[27] * linearize_spatial_o[14];
-        linearize_spatial_o[14] = c(0.9) * linearize_spatial_o[17];
-        linearize_spatial_o[27] = linearize_spatial_t[43] + linearize_spatial_o[14];
-        linearize_spatial_o[17] = linearize_spatial_o[31] + linearize_spatial_o[27];
-        linearize_spatial_o[14] =
-            linearize_spatial_t[19] + linearize_spatial_t[13] + linearize_spatial_o[17];
-        linearize_spatial_t[43] = c(-0.5) * linearize_spatial_o[14];
-        linearize_spatial_o[27] = linearize_spatial_o[43]
-            + linearize_spatial_o[28]
-            + linearize_spatial_t[38]
-            + linearize_spatial_t[43];
-        linearize_spatial_t[13] = linearize_spatial_o[37] * linearize_spatial_o[26];
-        linearize_spatial_t[19] = -(linearize_spatial_o[23]);
-        linearize_spatial_o[17] = linearize_spatial_o[23] + linearize_spatial_t[19];
-        linearize_spatial_o[14] = linearize_spatial_o[22] * linearize_spatial_o[17];
-        linearize_spatial_o[43] = -(linearize_spatial_o[28]);
-        linearize_spatial_t[38] = linearize_spatial_o[37] * linearize_spatial_t[15];
-        linearize_spatial_t[43] = linearize_spatial_o[14] + linearize_spatial_t[38];
-        linearize_spatial_o[26] = linearize_spatial_o[43] + linearize_spatial_t[43];
-        linearize_spatial_t[19] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[23] = linearize_spatial_t[0] + linearize_spatial_t[13];
-        linearize_spatial_o[17] = linearize_spatial_t[19] + linearize_spatial_o[23];
-        linearize_spatial_o[37] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[14] = linearize_spatial_t[0]
-            + linearize_spatial_t[48]
-            + linearize_spatial_o[27]
-            + linearize_spatial_o[37];
-        linearize_spatial_t[38] = linearize_spatial_o[44] * linearize_spatial_o[2];
-        linearize_spatial_o[43] = linearize_spatial_o[1] + linearize_spatial_o[15];
-        linearize_spatial_t[13] = linearize_spatial_t[2] * linearize_spatial_o[43];
-        linearize_spatial_t[19] = linearize_spatial_t[30] + linearize_spatial_t[13];
-        linearize_spatial_o[17] = c(1.3) * linearize_spatial_t[19];
-        linearize_spatial_t[0] = linearize_spatial_t[73] * linearize_spatial_o[33];
-        linearize_spatial_o[37] = linearize_spatial_t[59]
-            + linearize_spatial_t[38]
-            + linearize_spatial_o[17]
+            linearize_spatial_o[35] + linearize_spatial_t[31] + linearize_spatial_t[43];
+        linearize_spatial_o[35] = qd2 * c(-1.0);
+        linearize_spatial_t[31] = qd3 + linearize_spatial_o[35];
+        linearize_spatial_t[43] = -(linearize_spatial_t[14]);
+        linearize_spatial_o[35] = linearize_spatial_t[31] * linearize_spatial_t[43];
+        linearize_spatial_o[35] = linearize_spatial_t[23] + linearize_spatial_o[35];
+        linearize_spatial_o[20] = -(linearize_spatial_t[31]);
+        linearize_spatial_o[20] = linearize_spatial_t[24] + linearize_spatial_o[20];
+        linearize_spatial_o[38] = c(0.175) * linearize_spatial_o[38];
+        linearize_spatial_o[38] = linearize_spatial_t[9] + linearize_spatial_o[38];
+        linearize_spatial_o[43] = linearize_spatial_o[20] * linearize_spatial_o[38];
+        linearize_spatial_o[30] = linearize_spatial_t[8] * linearize_spatial_t[31];
+        linearize_spatial_o[30] = linearize_spatial_t[27] + linearize_spatial_o[30];
+        linearize_spatial_o[2] = c(0.5) * linearize_spatial_o[30];
+        linearize_spatial_o[43] = linearize_spatial_o[43] + linearize_spatial_o[2];
+        linearize_spatial_o[2] = linearize_spatial_o[35] * linearize_spatial_o[43];
+        linearize_spatial_t[48] = linearize_spatial_t[14] * linearize_spatial_o[37];
+        linearize_spatial_t[48] = linearize_spatial_t[23] + linearize_spatial_t[48];
+        linearize_spatial_o[25] = linearize_spatial_t[31] * linearize_spatial_t[48];
+        linearize_spatial_o[25] = linearize_spatial_t[35] + linearize_spatial_o[25];
+        linearize_spatial_t[50] = linearize_spatial_o[38] * linearize_spatial_o[25];
+        linearize_spatial_t[51] = -(linearize_spatial_o[34] * linearize_spatial_o[20]);
+        linearize_spatial_t[52] = c(0.5) * linearize_spatial_o[35];
+        linearize_spatial_t[51] = linearize_spatial_t[51] + linearize_spatial_t[52];
+        linearize_spatial_t[52] = linearize_spatial_o[30] * linearize_spatial_t[51];
+        linearize_spatial_t[53] = linearize_spatial_t[8] * linearize_spatial_t[24];
+        linearize_spatial_t[53] = linearize_spatial_t[27] + linearize_spatial_t[53];
+        linearize_spatial_t[53] = -(linearize_spatial_t[53]);
+        linearize_spatial_t[31] = linearize_spatial_t[31] * linearize_spatial_t[53];
+        linearize_spatial_t[31] = linearize_spatial_t[21] + linearize_spatial_t[31];
+        linearize_spatial_o[31] = linearize_spatial_o[34] * linearize_spatial_t[31];
+        linearize_spatial_t[52] = linearize_spatial_t[52] + linearize_spatial_o[31];
+        linearize_spatial_o[31] = -(linearize_spatial_t[52]);
+        linearize_spatial_t[52] =
+            linearize_spatial_o[2] + linearize_spatial_t[50] + linearize_spatial_o[31];
+        linearize_spatial_o[2] = linearize_spatial_o[8] + linearize_spatial_t[52];
+        linearize_spatial_t[50] = c(0.405) * linearize_spatial_t[1];
+        linearize_spatial_o[31] = linearize_spatial_t[25] * linearize_spatial_t[50];
+        linearize_spatial_o[8] = linearize_spatial_o[41] * linearize_spatial_o[31];
+        linearize_spatial_o[41] = c(9.81) * linearize_spatial_o[32];
+        linearize_spatial_o[1] = linearize_spatial_t[15] * linearize_spatial_o[41];
+        linearize_spatial_o[33] = linearize_spatial_o[14] * linearize_spatial_t[50];
+        linearize_spatial_o[8] =
+            linearize_spatial_o[8] + linearize_spatial_o[1] + linearize_spatial_o[33];
+        linearize_spatial_o[1] = linearize_spatial_o[2] + linearize_spatial_o[8];
+        linearize_spatial_o[33] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[8] = c(-8.829) * linearize_spatial_o[32];
+        linearize_spatial_o[29] = linearize_spatial_o[22] * linearize_spatial_o[31];
+        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_o[29];
+        linearize_spatial_o[29] = linearize_spatial_o[16] * linearize_spatial_o[37];
+        linearize_spatial_o[37] = c(0.8) * linearize_spatial_t[21];
+        linearize_spatial_o[37] = linearize_spatial_o[29] + linearize_spatial_o[37];
+        linearize_spatial_o[29] = -(linearize_spatial_o[43]);
+        linearize_spatial_o[17] = linearize_spatial_o[20] * linearize_spatial_o[29];
+        linearize_spatial_o[44] = c(0.5) * linearize_spatial_t[31];
+        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[44];
+        linearize_spatial_o[44] = linearize_spatial_o[37] + linearize_spatial_o[17];
+        linearize_spatial_o[37] = linearize_spatial_o[8] + linearize_spatial_o[44];
+        linearize_spatial_o[8] = c(-0.5) * linearize_spatial_o[37];
+        linearize_spatial_o[9] = c(5.886) * linearize_spatial_o[32];
+        linearize_spatial_o[9] = linearize_spatial_o[1] + linearize_spatial_o[9];
+        linearize_spatial_o[8] =
+            u0 + linearize_spatial_o[33] + linearize_spatial_o[8] + linearize_spatial_o[9];
+        linearize_spatial_o[33] = linearize_spatial_o[15] * linearize_spatial_o[8];
+        linearize_spatial_o[9] = c(0.5) * linearize_spatial_o[36];
+        linearize_spatial_o[39] = c(-1.3) * linearize_spatial_t[2];
+        linearize_spatial_o[39] = linearize_spatial_t[7] + linearize_spatial_o[39];
+        linearize_spatial_o[0] = c(-0.5) * linearize_spatial_o[39];
+        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[0];
+        linearize_spatial_o[7] = linearize_spatial_o[15] * linearize_spatial_o[9];
+        linearize_spatial_o[9] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[19] = linearize_spatial_o[7] * linearize_spatial_o[9];
+        linearize_spatial_t[65] = c(0.585) * linearize_spatial_t[1];
+        linearize_spatial_t[66] = linearize_spatial_t[5] + linearize_spatial_o[38];
+        linearize_spatial_o[4] = -(linearize_spatial_t[66]);
+        linearize_spatial_t[65] = linearize_spatial_t[65] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = linearize_spatial_t[6] * linearize_spatial_t[65];
+        linearize_spatial_o[13] = linearize_spatial_t[6] * linearize_spatial_t[66];
+        linearize_spatial_o[24] = -(linearize_spatial_o[24]);
+        linearize_spatial_t[69] = linearize_spatial_t[2] * linearize_spatial_t[7];
+        linearize_spatial_o[24] =
+            linearize_spatial_o[13] + linearize_spatial_o[24] + linearize_spatial_t[69];
+        linearize_spatial_o[13] = linearize_spatial_t[2] * linearize_spatial_o[39];
+        linearize_spatial_t[69] = linearize_spatial_t[0] + linearize_spatial_o[13];
+        linearize_spatial_t[0] = -(linearize_spatial_t[69]);
+        linearize_spatial_t[69] = linearize_spatial_o[11]
+            + linearize_spatial_o[39]
+            + linearize_spatial_o[4]
+            + linearize_spatial_o[24]
             + linearize_spatial_t[0];
-        linearize_spatial_t[48] = linearize_spatial_t[40] * linearize_spatial_o[37];
-        linearize_spatial_o[43] = linearize_spatial_o[20] + linearize_spatial_t[46];
-        linearize_spatial_t[13] = -(linearize_spatial_o[43]);
-        linearize_spatial_t[30] = linearize_spatial_o[43] + linearize_spatial_t[13];
-        linearize_spatial_t[0] = linearize_spatial_t[41] * linearize_spatial_t[30];
-        linearize_spatial_o[17] = -(linearize_spatial_o[45]);
-        linearize_spatial_t[38] = linearize_spatial_o[45] + linearize_spatial_o[17];
-        linearize_spatial_t[59] = linearize_spatial_t[31] * linearize_spatial_t[38];
-        linearize_spatial_o[37] = linearize_spatial_t[2] * linearize_spatial_o[2];
-        linearize_spatial_t[40] = linearize_spatial_o[29] * linearize_spatial_t[41];
-        linearize_spatial_o[20] = linearize_spatial_t[22] + linearize_spatial_t[19];
-        linearize_spatial_t[13] =
-            linearize_spatial_o[37] + linearize_spatial_t[40] + linearize_spatial_o[20];
-        linearize_spatial_o[17] = linearize_spatial_t[65] * linearize_spatial_t[13];
-        linearize_spatial_t[22] = linearize_spatial_t[6] * linearize_spatial_o[2];
-        linearize_spatial_o[37] = linearize_spatial_o[29] * linearize_spatial_t[31];
-        linearize_spatial_o[20] = c(0.45) * linearize_spatial_o[2];
-        linearize_spatial_t[40] = c(-0.45) * linearize_spatial_o[1];
-        linearize_spatial_o[29] = linearize_spatial_o[20] + linearize_spatial_t[40];
-        linearize_spatial_o[20] = linearize_spatial_o[39] * linearize_spatial_o[29];
-        linearize_spatial_t[40] = linearize_spatial_o[36] + linearize_spatial_o[20];
-        linearize_spatial_o[29] = linearize_spatial_o[37] + linearize_spatial_t[40];
-        linearize_spatial_o[36] = -(linearize_spatial_o[29]);
-        linearize_spatial_o[37] = linearize_spatial_t[22] + linearize_spatial_o[36];
-        linearize_spatial_t[40] = linearize_spatial_o[44] * linearize_spatial_o[37];
-        linearize_spatial_o[29] = linearize_spatial_t[65] * linearize_spatial_o[15];
-        linearize_spatial_t[22] = c(1.3) * linearize_spatial_o[20];
-        linearize_spatial_o[36] = linearize_spatial_o[31]
-            + linearize_spatial_o[19]
-            + linearize_spatial_o[29]
-            + linearize_spatial_t[22];
-        linearize_spatial_o[15] = linearize_spatial_t[2] * linearize_spatial_o[36];
-        linearize_spatial_t[22] = linearize_spatial_t[40] + linearize_spatial_o[15];
-        linearize_spatial_o[29] = -(linearize_spatial_t[22]);
-        linearize_spatial_o[31] = linearize_spatial_t[0] + linearize_spatial_t[59];
-        linearize_spatial_o[19] = linearize_spatial_t[48]
-            + linearize_spatial_o[17]
-            + linearize_spatial_o[29]
-            + linearize_spatial_o[31];
-        linearize_spatial_t[40] = -(linearize_spatial_o[19]);
-        linearize_spatial_o[15] = c(1.3) * linearize_spatial_o[37];
-        linearize_spatial_t[22] = linearize_spatial_o[36] + linearize_spatial_o[15];
-        linearize_spatial_t[0] = c(-0.5) * linearize_spatial_t[22];
-        linearize_spatial_t[59] = linearize_spatial_t[40] + linearize_spatial_t[0];
-        linearize_spatial_o[29] = linearize_spatial_o[28] + linearize_spatial_t[59];
-        linearize_spatial_o[17] = -(linearize_spatial_o[29]);
-        linearize_spatial_t[48] =
-            linearize_spatial_o[27] + linearize_spatial_t[43] + linearize_spatial_o[17];
-        linearize_spatial_o[36] = -(linearize_spatial_t[48]);
-        linearize_spatial_o[15] = linearize_spatial_o[19] + linearize_spatial_o[36];
-        linearize_spatial_t[22] = linearize_spatial_t[46] + linearize_spatial_o[16];
-        linearize_spatial_t[40] = linearize_spatial_t[54] * linearize_spatial_t[22];
-        linearize_spatial_o[28] = -(linearize_spatial_t[52]);
-        linearize_spatial_t[59] = linearize_spatial_t[52] + linearize_spatial_o[28];
-        linearize_spatial_o[27] = linearize_spatial_t[49] * linearize_spatial_t[59];
-        linearize_spatial_o[17] = linearize_spatial_t[14] * linearize_spatial_o[3];
-        linearize_spatial_t[48] = linearize_spatial_t[45] * linearize_spatial_t[54];
-        linearize_spatial_o[36] = linearize_spatial_t[4] + linearize_spatial_o[2];
-        linearize_spatial_o[16] = linearize_spatial_t[14] * linearize_spatial_o[36];
-        linearize_spatial_o[28] = linearize_spatial_t[19] + linearize_spatial_o[16];
-        linearize_spatial_o[36] = linearize_spatial_o[18] + linearize_spatial_o[28];
-        linearize_spatial_t[19] =
-            linearize_spatial_o[17] + linearize_spatial_t[48] + linearize_spatial_o[36];
-        linearize_spatial_o[16] = linearize_spatial_o[32] * linearize_spatial_t[19];
-        linearize_spatial_o[18] = linearize_spatial_t[8] * linearize_spatial_o[3];
-        linearize_spatial_o[17] = linearize_spatial_t[45] * linearize_spatial_t[49];
-        linearize_spatial_o[36] = linearize_spatial_t[8] * linearize_spatial_o[33];
-        linearize_spatial_t[48] = linearize_spatial_o[20] + linearize_spatial_o[36];
-        linearize_spatial_t[45] = linearize_spatial_o[24] + linearize_spatial_t[48];
-        linearize_spatial_o[33] = linearize_spatial_o[17] + linearize_spatial_t[45];
-        linearize_spatial_o[20] = -(linearize_spatial_o[33]);
-        linearize_spatial_o[36] = linearize_spatial_o[18] + linearize_spatial_o[20];
-        linearize_spatial_o[24] = linearize_spatial_t[10] * linearize_spatial_o[36];
-        linearize_spatial_o[17] = linearize_spatial_t[10] * linearize_spatial_o[3];
-        linearize_spatial_t[45] = c(0.5) * linearize_spatial_o[28];
-        linearize_spatial_o[33] =
-            linearize_spatial_o[21] + linearize_spatial_o[17] + linearize_spatial_t[45];
-        linearize_spatial_o[20] = linearize_spatial_t[8] * linearize_spatial_o[33];
-        linearize_spatial_o[18] = linearize_spatial_o[32] * linearize_spatial_t[4];
-        linearize_spatial_o[28] = c(0.5) * linearize_spatial_t[48];
-        linearize_spatial_o[17] =
-            linearize_spatial_o[25] + linearize_spatial_o[18] + linearize_spatial_o[28];
-        linearize_spatial_t[45] = linearize_spatial_t[14] * linearize_spatial_o[17];
-        linearize_spatial_o[21] =
-            linearize_spatial_o[24] + linearize_spatial_o[20] + linearize_spatial_t[45];
-        linearize_spatial_t[4] = -(linearize_spatial_o[21]);
-        linearize_spatial_t[48] = linearize_spatial_t[40] + linearize_spatial_o[27];
-        linearize_spatial_o[28] =
-            linearize_spatial_o[16] + linearize_spatial_t[4] + linearize_spatial_t[48];
-        linearize_spatial_o[18] = -(linearize_spatial_o[28]);
-        linearize_spatial_o[25] = c(0.5) * linearize_spatial_o[36];
-        linearize_spatial_o[20] = linearize_spatial_o[17] + linearize_spatial_o[25];
-        linearize_spatial_t[45] = c(-0.5) * linearize_spatial_o[20];
-        linearize_spatial_o[24] = linearize_spatial_o[18] + linearize_spatial_t[45];
-        linearize_spatial_o[21] = linearize_spatial_o[19] + linearize_spatial_o[24];
-        linearize_spatial_o[27] = -(linearize_spatial_o[21]);
-        linearize_spatial_t[40] =
-            linearize_spatial_o[19] + linearize_spatial_t[0] + linearize_spatial_o[27];
-        linearize_spatial_t[4] = -(linearize_spatial_t[40]);
-        linearize_spatial_o[16] = linearize_spatial_o[28] + linearize_spatial_t[4];
-        linearize_spatial_o[17] = c(0.5) * linearize_spatial_o[20];
-        linearize_spatial_o[25] = linearize_spatial_t[42] * linearize_spatial_o[42];
-        linearize_spatial_o[18] = linearize_spatial_t[35] * linearize_spatial_t[62];
-        linearize_spatial_o[24] = linearize_spatial_o[25] + linearize_spatial_o[18];
-        linearize_spatial_o[27] = c(-9.81) * linearize_spatial_o[24];
-        linearize_spatial_o[19] = linearize_spatial_o[22] * linearize_spatial_t[38];
-        linearize_spatial_t[40] = linearize_spatial_t[62] * linearize_spatial_t[15];
-        linearize_spatial_t[4] = linearize_spatial_o[42] * linearize_spatial_o[35];
-        linearize_spatial_o[18] = linearize_spatial_t[40] + linearize_spatial_t[4];
-        linearize_spatial_o[25] = linearize_spatial_o[19] + linearize_spatial_o[18];
-        linearize_spatial_o[24] = -(linearize_spatial_o[25]);
-        linearize_spatial_t[4] =
-            linearize_spatial_o[26] + linearize_spatial_o[27] + linearize_spatial_o[24];
-        linearize_spatial_t[40] = -(linearize_spatial_t[4]);
-        linearize_spatial_o[18] = linearize_spatial_o[23] + linearize_spatial_t[40];
-        linearize_spatial_o[19] = linearize_spatial_t[62] * linearize_spatial_o[37];
-        linearize_spatial_o[24] = linearize_spatial_o[42] * linearize_spatial_t[13];
-        linearize_spatial_o[26] = linearize_spatial_o[19] + linearize_spatial_o[24];
-        linearize_spatial_t[4] = linearize_spatial_o[31] + linearize_spatial_o[26];
-        linearize_spatial_t[40] = -(linearize_spatial_t[4]);
-        linearize_spatial_o[23] =
-            linearize_spatial_o[29] + linearize_spatial_o[25] + linearize_spatial_t[40];
-        linearize_spatial_o[24] = -(linearize_spatial_o[23]);
-        linearize_spatial_o[19] = linearize_spatial_t[43] + linearize_spatial_o[24];
-        linearize_spatial_o[26] = -(linearize_spatial_o[33]);
-        linearize_spatial_o[31] = c(0.5) * linearize_spatial_t[19];
-        linearize_spatial_o[29] = linearize_spatial_o[26] + linearize_spatial_o[31];
-        linearize_spatial_t[40] = linearize_spatial_t[6] * linearize_spatial_o[29];
-        linearize_spatial_o[23] = linearize_spatial_t[2] * linearize_spatial_o[20];
-        linearize_spatial_t[43] = linearize_spatial_o[28] + linearize_spatial_o[23];
-        linearize_spatial_o[24] = -(linearize_spatial_t[43]);
-        linearize_spatial_o[33] = linearize_spatial_t[40] + linearize_spatial_o[24];
-        linearize_spatial_o[26] = -(linearize_spatial_o[33]);
-        linearize_spatial_o[31] =
-            linearize_spatial_o[21] + linearize_spatial_t[4] + linearize_spatial_o[26];
-        linearize_spatial_o[29] = -(linearize_spatial_o[31]);
-        linearize_spatial_o[20] = linearize_spatial_t[0] + linearize_spatial_o[29];
-        linearize_spatial_o[23] = linearize_spatial_o[28] + linearize_spatial_o[33];
-        linearize_spatial_o[24] = -(linearize_spatial_o[23]);
-        linearize_spatial_o[21] = linearize_spatial_t[45] + linearize_spatial_o[24];
-        linearize_spatial_o[26] = linearize_spatial_t[42] * linearize_spatial_t[9];
-        linearize_spatial_o[31] = linearize_spatial_t[35] * linearize_spatial_t[73];
-        linearize_spatial_t[0] = linearize_spatial_o[26] + linearize_spatial_o[31];
-        linearize_spatial_o[29] = c(-9.81) * linearize_spatial_t[0];
-        linearize_spatial_o[28] = linearize_spatial_o[22] * linearize_spatial_t[59];
-        linearize_spatial_o[23] = linearize_spatial_t[73] * linearize_spatial_t[15];
-        linearize_spatial_t[45] = linearize_spatial_t[9] * linearize_spatial_o[35];
-        linearize_spatial_o[24] = linearize_spatial_o[23] + linearize_spatial_t[45];
-        linearize_spatial_t[42] = linearize_spatial_o[28] + linearize_spatial_o[24];
-        linearize_spatial_t[35] = -(linearize_spatial_t[42]);
-        linearize_spatial_o[26] = linearize_spatial_o[29] + linearize_spatial_t[35];
-        linearize_spatial_o[31] = linearize_spatial_o[25] + linearize_spatial_o[26];
-        linearize_spatial_t[0] = -(linearize_spatial_o[31]);
-        linearize_spatial_o[22] = linearize_spatial_o[27] + linearize_spatial_t[0];
-        linearize_spatial_t[15] = linearize_spatial_t[41] * linearize_spatial_t[22];
-        linearize_spatial_o[35] = linearize_spatial_t[31] * linearize_spatial_t[59];
-        linearize_spatial_o[23] = linearize_spatial_t[73] * linearize_spatial_o[37];
-        linearize_spatial_t[45] = linearize_spatial_t[9] * linearize_spatial_t[13];
-        linearize_spatial_t[42] = linearize_spatial_o[23] + linearize_spatial_t[45];
-        linearize_spatial_o[29] = linearize_spatial_t[15] + linearize_spatial_o[35];
-        linearize_spatial_t[35] = linearize_spatial_t[42] + linearize_spatial_o[29];
-        linearize_spatial_o[31] = -(linearize_spatial_t[35]);
-        linearize_spatial_t[0] = linearize_spatial_o[28] + linearize_spatial_o[31];
-        linearize_spatial_o[27] = linearize_spatial_o[24] + linearize_spatial_t[0];
-        linearize_spatial_o[37] = linearize_spatial_t[4] + linearize_spatial_o[27];
-        linearize_spatial_t[13] = -(linearize_spatial_o[37]);
-        linearize_spatial_o[23] = linearize_spatial_o[25] + linearize_spatial_t[13];
-        linearize_spatial_t[45] = linearize_spatial_t[73] * linearize_spatial_o[36];
-        linearize_spatial_t[15] = linearize_spatial_t[9] * linearize_spatial_t[19];
-        linearize_spatial_o[35] = linearize_spatial_t[45] + linearize_spatial_t[15];
-        linearize_spatial_o[29] = linearize_spatial_t[48] + linearize_spatial_o[35];
-        linearize_spatial_t[42] = -(linearize_spatial_o[29]);
-        linearize_spatial_o[28] = linearize_spatial_t[35] + linearize_spatial_t[42];
-        linearize_spatial_o[31] = linearize_spatial_o[33] + linearize_spatial_o[28];
-        linearize_spatial_t[0] = -(linearize_spatial_o[31]);
-        linearize_spatial_o[24] = linearize_spatial_t[4] + linearize_spatial_t[0];
-        linearize_spatial_o[37] = linearize_spatial_t[43] + linearize_spatial_o[29];
-        linearize_spatial_t[13] = -(linearize_spatial_o[37]);
-        linearize_spatial_o[25] = linearize_spatial_t[40] + linearize_spatial_t[13];
-        linearize_spatial_o[36] = c(-0.405) * linearize_spatial_o[39] * linearize_spatial_t[20];
-        linearize_spatial_t[19] = linearize_spatial_t[24] * linearize_spatial_o[40];
-        linearize_spatial_t[15] = linearize_spatial_t[3] * linearize_spatial_o[41];
-        linearize_spatial_t[45] = linearize_spatial_t[19] + linearize_spatial_t[15];
-        linearize_spatial_t[48] = c(2.0) * linearize_spatial_t[45];
-        linearize_spatial_o[35] = linearize_spatial_o[30] * linearize_spatial_o[32];
-        linearize_spatial_t[35] = linearize_spatial_t[10] * linearize_spatial_t[47];
-        linearize_spatial_t[42] = linearize_spatial_o[35] + linearize_spatial_t[35];
-        linearize_spatial_o[33] = c(2.0) * linearize_spatial_t[42];
-        linearize_spatial_o[31] = linearize_spatial_t[48] + linearize_spatial_o[33];
-        linearize_spatial_t[0] = linearize_spatial_o[36] + linearize_spatial_o[31];
-        linearize_spatial_t[4] = -(linearize_spatial_t[0]);
-        linearize_spatial_t[43] = linearize_spatial_o[34] + linearize_spatial_o[43];
-        linearize_spatial_o[37] = linearize_spatial_t[43] + linearize_spatial_t[43];
-        linearize_spatial_t[13] = c(0.5) * linearize_spatial_o[37];
-        linearize_spatial_t[40] = linearize_spatial_t[4] + linearize_spatial_t[13];
-        linearize_spatial_o[39] = -(linearize_spatial_t[43]);
-        linearize_spatial_t[20] = linearize_spatial_t[43] + linearize_spatial_o[39];
-        linearize_spatial_o[40] = c(-0.5) * linearize_spatial_t[20];
-        linearize_spatial_t[24] = qd0 * linearize_spatial_o[38];
-        linearize_spatial_t[3] = linearize_spatial_t[40] + linearize_spatial_t[24];
-        linearize_spatial_o[41] = linearize_spatial_o[39] + linearize_spatial_t[3];
-        linearize_spatial_t[15] = -(linearize_spatial_t[3]);
-        linearize_spatial_t[19] = linearize_spatial_o[40] + linearize_spatial_t[15];
-        linearize_spatial_t[45] = linearize_spatial_t[40] + linearize_spatial_t[19];
-        linearize_spatial_o[30] =
-            linearize_spatial_t[0] + linearize_spatial_o[41] + linearize_spatial_t[45];
-        linearize_spatial_t[47] = linearize_spatial_t[78] * linearize_spatial_o[45];
-        linearize_spatial_t[35] = c(2.0) * linearize_spatial_t[31] * linearize_spatial_t[65];
-        linearize_spatial_o[35] = linearize_spatial_o[45] + linearize_spatial_o[45];
-        linearize_spatial_t[42] = linearize_spatial_t[6] * linearize_spatial_o[35];
-        linearize_spatial_t[48] = -(linearize_spatial_o[31]);
-        linearize_spatial_o[36] = linearize_spatial_o[43] + linearize_spatial_o[43];
-        linearize_spatial_o[34] = linearize_spatial_t[2] * linearize_spatial_o[36];
-        linearize_spatial_o[37] =
-            linearize_spatial_t[42] + linearize_spatial_t[48] + linearize_spatial_o[34];
-        linearize_spatial_t[4] = linearize_spatial_o[44] * linearize_spatial_t[41];
-        linearize_spatial_t[13] = linearize_spatial_t[2] * linearize_spatial_o[43];
-        linearize_spatial_t[43] = linearize_spatial_t[4] + linearize_spatial_t[13];
-        linearize_spatial_t[20] = c(-2.0) * linearize_spatial_t[43];
-        linearize_spatial_o[38] = linearize_spatial_t[47]
-            + linearize_spatial_t[35]
+        linearize_spatial_t[0] = linearize_spatial_o[19] + linearize_spatial_t[69];
+        linearize_spatial_o[11] = c(1.0) / linearize_spatial_t[0];
+        linearize_spatial_o[19] = linearize_spatial_t[24] * linearize_spatial_t[37];
+        linearize_spatial_t[69] = c(0.8) * linearize_spatial_t[35];
+        linearize_spatial_t[0] = linearize_spatial_o[19] + linearize_spatial_t[69];
+        linearize_spatial_o[19] = linearize_spatial_o[20] * linearize_spatial_t[51];
+        linearize_spatial_t[69] = c(0.5) * linearize_spatial_o[25];
+        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_t[69];
+        linearize_spatial_t[69] = linearize_spatial_t[0] + linearize_spatial_o[19];
+        linearize_spatial_t[0] = linearize_spatial_t[6] * linearize_spatial_t[69];
+        linearize_spatial_o[37] = c(0.5) * linearize_spatial_o[37];
+        linearize_spatial_t[70] = linearize_spatial_o[8] * linearize_spatial_o[7];
+        linearize_spatial_o[3] = linearize_spatial_t[2] * linearize_spatial_o[44];
+        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_t[70] + linearize_spatial_o[2];
+        linearize_spatial_t[70] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[3] = u1
+            + linearize_spatial_o[1]
+            + linearize_spatial_t[0]
             + linearize_spatial_o[37]
-            + linearize_spatial_t[20];
-        linearize_spatial_t[24] = -(linearize_spatial_o[38]);
-        linearize_spatial_o[39] = c(2.6) * linearize_spatial_t[41];
-        linearize_spatial_t[15] = c(2.0) * linearize_spatial_o[43];
-        linearize_spatial_t[19] =
-            linearize_spatial_t[30] + linearize_spatial_o[39] + linearize_spatial_t[15];
-        linearize_spatial_t[40] = c(-0.5) * linearize_spatial_t[19];
-        linearize_spatial_t[0] = linearize_spatial_t[24] + linearize_spatial_t[40];
-        linearize_spatial_t[78] = linearize_spatial_t[3] + linearize_spatial_t[0];
-        linearize_spatial_t[65] = -(linearize_spatial_t[78]);
-        linearize_spatial_o[45] =
-            linearize_spatial_o[40] + linearize_spatial_o[41] + linearize_spatial_t[65];
-        linearize_spatial_o[35] = -(linearize_spatial_o[45]);
-        linearize_spatial_o[31] = linearize_spatial_o[38] + linearize_spatial_o[35];
-        linearize_spatial_o[36] = c(2.0) * linearize_spatial_o[32] * linearize_spatial_t[49];
-        linearize_spatial_t[42] = -(linearize_spatial_o[33]);
-        linearize_spatial_t[48] = linearize_spatial_t[52] + linearize_spatial_t[52];
-        linearize_spatial_o[34] = linearize_spatial_t[8] * linearize_spatial_t[48];
-        linearize_spatial_o[44] = linearize_spatial_t[46] + linearize_spatial_t[46];
-        linearize_spatial_t[4] = linearize_spatial_t[14] * linearize_spatial_o[44];
-        linearize_spatial_t[13] =
-            linearize_spatial_t[42] + linearize_spatial_o[34] + linearize_spatial_t[4];
-        linearize_spatial_t[43] = linearize_spatial_t[10] * linearize_spatial_t[54];
-        linearize_spatial_t[20] = linearize_spatial_t[8] * linearize_spatial_t[52];
-        linearize_spatial_t[35] = linearize_spatial_t[14] * linearize_spatial_t[46];
-        linearize_spatial_t[47] =
-            linearize_spatial_t[43] + linearize_spatial_t[20] + linearize_spatial_t[35];
-        linearize_spatial_o[43] = c(-2.0) * linearize_spatial_t[47];
-        linearize_spatial_o[39] =
-            linearize_spatial_o[36] + linearize_spatial_t[13] + linearize_spatial_o[43];
-        linearize_spatial_t[15] = -(linearize_spatial_o[39]);
-        linearize_spatial_t[19] = c(2.0) * linearize_spatial_t[46];
-        linearize_spatial_t[24] =
-            linearize_spatial_t[54] + linearize_spatial_t[22] + linearize_spatial_t[19];
-        linearize_spatial_t[0] = c(-0.5) * linearize_spatial_t[24];
-        linearize_spatial_t[3] = linearize_spatial_t[15] + linearize_spatial_t[0];
-        linearize_spatial_o[41] = linearize_spatial_o[38] + linearize_spatial_t[3];
-        linearize_spatial_t[65] = -(linearize_spatial_o[41]);
-        linearize_spatial_o[45] =
-            linearize_spatial_o[38] + linearize_spatial_t[40] + linearize_spatial_t[65];
-        linearize_spatial_o[35] = -(linearize_spatial_o[45]);
-        linearize_spatial_o[32] = linearize_spatial_o[39] + linearize_spatial_o[35];
-        linearize_spatial_o[33] = c(0.5) * linearize_spatial_t[24];
-        linearize_spatial_t[48] = qd0 * linearize_spatial_o[42];
-        linearize_spatial_o[44] = c(-0.5) * linearize_spatial_t[30];
-        linearize_spatial_t[4] = -(linearize_spatial_t[45]);
-        linearize_spatial_t[42] = linearize_spatial_t[48] + linearize_spatial_o[44];
-        linearize_spatial_o[34] = linearize_spatial_t[4] + linearize_spatial_t[42];
-        linearize_spatial_t[10] = linearize_spatial_t[6] * linearize_spatial_t[38];
-        linearize_spatial_t[20] = linearize_spatial_t[2] * linearize_spatial_t[30];
-        linearize_spatial_t[35] = linearize_spatial_o[37] + linearize_spatial_t[20];
-        linearize_spatial_t[43] = -(linearize_spatial_t[35]);
-        linearize_spatial_t[47] = linearize_spatial_t[41] * linearize_spatial_t[62];
-        linearize_spatial_o[43] = linearize_spatial_t[31] * linearize_spatial_o[42];
-        linearize_spatial_o[36] = linearize_spatial_t[47] + linearize_spatial_o[43];
-        linearize_spatial_t[46] = c(2.0) * linearize_spatial_o[36];
-        linearize_spatial_t[19] = linearize_spatial_t[10] + linearize_spatial_t[46];
-        linearize_spatial_t[15] = linearize_spatial_o[37] + linearize_spatial_t[43];
-        linearize_spatial_t[3] = linearize_spatial_t[19] + linearize_spatial_t[15];
-        linearize_spatial_t[65] = -(linearize_spatial_t[3]);
-        linearize_spatial_o[38] =
-            linearize_spatial_t[78] + linearize_spatial_t[42] + linearize_spatial_t[65];
-        linearize_spatial_o[45] = -(linearize_spatial_o[38]);
-        linearize_spatial_o[35] = linearize_spatial_o[40] + linearize_spatial_o[45];
-        linearize_spatial_t[45] = c(-2.0) * linearize_spatial_t[52];
-        linearize_spatial_o[44] =
-            linearize_spatial_t[49] + linearize_spatial_t[59] + linearize_spatial_t[45];
-        linearize_spatial_t[48] = linearize_spatial_t[6] * linearize_spatial_o[44];
-        linearize_spatial_t[4] = linearize_spatial_t[2] * linearize_spatial_t[24];
-        linearize_spatial_t[38] = linearize_spatial_o[39] + linearize_spatial_t[4];
-        linearize_spatial_t[30] = -(linearize_spatial_t[38]);
-        linearize_spatial_t[20] = linearize_spatial_t[48] + linearize_spatial_t[30];
-        linearize_spatial_t[62] = linearize_spatial_t[35] + linearize_spatial_t[20];
-        linearize_spatial_o[42] = -(linearize_spatial_t[62]);
-        linearize_spatial_o[43] =
-            linearize_spatial_o[41] + linearize_spatial_t[19] + linearize_spatial_o[42];
-        linearize_spatial_t[47] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[36] = linearize_spatial_t[40] + linearize_spatial_t[47];
-        linearize_spatial_t[10] = linearize_spatial_o[39] + linearize_spatial_t[20];
-        linearize_spatial_t[46] = -(linearize_spatial_t[10]);
-        linearize_spatial_o[37] = linearize_spatial_t[0] + linearize_spatial_t[46];
-        linearize_spatial_t[43] = qd0 * linearize_spatial_t[9];
-        linearize_spatial_t[15] = c(-0.5) * linearize_spatial_t[22];
-        linearize_spatial_t[65] = -(linearize_spatial_t[42]);
-        linearize_spatial_t[78] = linearize_spatial_t[43] + linearize_spatial_t[15];
-        linearize_spatial_o[38] = linearize_spatial_t[65] + linearize_spatial_t[78];
-        linearize_spatial_o[40] = linearize_spatial_t[6] * linearize_spatial_t[59];
-        linearize_spatial_o[45] = linearize_spatial_t[2] * linearize_spatial_t[22];
-        linearize_spatial_t[52] = linearize_spatial_t[13] + linearize_spatial_o[45];
-        linearize_spatial_t[45] = -(linearize_spatial_t[52]);
-        linearize_spatial_o[44] = linearize_spatial_t[41] * linearize_spatial_t[73];
-        linearize_spatial_t[24] = linearize_spatial_t[31] * linearize_spatial_t[9];
-        linearize_spatial_t[4] = linearize_spatial_o[44] + linearize_spatial_t[24];
-        linearize_spatial_t[30] = c(2.0) * linearize_spatial_t[4];
-        linearize_spatial_t[35] = linearize_spatial_o[40] + linearize_spatial_t[30];
+            + linearize_spatial_t[70];
+        linearize_spatial_t[0] = linearize_spatial_o[11] * linearize_spatial_o[3];
+        linearize_spatial_o[37] = c(0.5) * linearize_spatial_o[39];
+        linearize_spatial_o[1] = c(-0.5) * linearize_spatial_t[14];
+        linearize_spatial_t[70] = linearize_spatial_o[34] + linearize_spatial_o[1];
+        linearize_spatial_o[1] = c(-0.5) * linearize_spatial_t[70];
+        linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_o[1];
+        linearize_spatial_o[5] = linearize_spatial_o[15] * linearize_spatial_o[37];
+        linearize_spatial_o[18] = linearize_spatial_o[9] * linearize_spatial_o[5];
+        linearize_spatial_t[74] = linearize_spatial_o[26] * linearize_spatial_t[65];
+        linearize_spatial_o[12] = -(linearize_spatial_o[38]);
+        linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_o[12];
+        linearize_spatial_o[12] = linearize_spatial_t[6] * linearize_spatial_t[9];
+        linearize_spatial_o[6] = c(0.5) + linearize_spatial_o[10];
+        linearize_spatial_o[6] = linearize_spatial_t[70] * linearize_spatial_o[6];
+        linearize_spatial_o[0] = linearize_spatial_o[0]
+            + linearize_spatial_o[13]
+            + linearize_spatial_t[74]
+            + linearize_spatial_o[12]
+            + linearize_spatial_o[6];
+        linearize_spatial_t[74] = linearize_spatial_o[18] + linearize_spatial_o[0];
+        linearize_spatial_o[12] = linearize_spatial_o[11] * linearize_spatial_t[74];
+        linearize_spatial_o[6] = -(linearize_spatial_t[16]);
+        linearize_spatial_o[0] = linearize_spatial_t[8] * linearize_spatial_o[38];
+        linearize_spatial_o[18] = linearize_spatial_t[14] * linearize_spatial_o[34];
+        linearize_spatial_t[16] =
+            linearize_spatial_o[6] + linearize_spatial_o[0] + linearize_spatial_o[18];
+        linearize_spatial_o[0] = c(2.0) * linearize_spatial_t[2];
+        linearize_spatial_o[18] = linearize_spatial_t[43] + linearize_spatial_o[0];
+        linearize_spatial_o[6] = linearize_spatial_t[70] * linearize_spatial_o[18];
+        linearize_spatial_t[43] = c(-0.9) * linearize_spatial_t[1];
+        linearize_spatial_o[0] = linearize_spatial_t[8] + linearize_spatial_t[43];
+        linearize_spatial_o[18] = linearize_spatial_t[9] * linearize_spatial_o[0];
+        linearize_spatial_o[0] = linearize_spatial_o[24] + linearize_spatial_o[13];
+        linearize_spatial_o[24] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[13] = linearize_spatial_o[4]
+            + linearize_spatial_t[16]
+            + linearize_spatial_o[6]
+            + linearize_spatial_o[18]
+            + linearize_spatial_o[24];
+        linearize_spatial_o[0] = linearize_spatial_o[37] * linearize_spatial_o[5];
+        linearize_spatial_o[24] = linearize_spatial_t[74] * linearize_spatial_o[12];
+        linearize_spatial_o[4] = linearize_spatial_o[0] + linearize_spatial_o[24];
+        linearize_spatial_o[18] = -(linearize_spatial_o[4]);
+        linearize_spatial_o[6] = linearize_spatial_o[13] + linearize_spatial_o[18];
+        linearize_spatial_o[24] = c(1.0) / linearize_spatial_o[6];
+        linearize_spatial_o[0] = linearize_spatial_o[26] * linearize_spatial_t[69];
+        linearize_spatial_o[4] = linearize_spatial_t[8] * linearize_spatial_o[19];
+        linearize_spatial_o[13] = linearize_spatial_o[8] * linearize_spatial_o[5];
+        linearize_spatial_o[18] = linearize_spatial_o[3] * linearize_spatial_o[12];
+        linearize_spatial_o[6] = linearize_spatial_t[14] * linearize_spatial_o[17];
+        linearize_spatial_t[52] = linearize_spatial_t[52] + linearize_spatial_o[6];
+        linearize_spatial_o[6] =
+            linearize_spatial_o[13] + linearize_spatial_o[18] + linearize_spatial_t[52];
+        linearize_spatial_o[13] = -(linearize_spatial_o[6]);
+        linearize_spatial_o[18] = u2
+            + linearize_spatial_o[2]
+            + linearize_spatial_o[0]
+            + linearize_spatial_o[4]
+            + linearize_spatial_o[13];
+        linearize_spatial_o[6] = linearize_spatial_o[24] * linearize_spatial_o[18];
+        linearize_spatial_o[2] = linearize_spatial_t[14] + linearize_spatial_o[10];
+        linearize_spatial_o[0] = linearize_spatial_t[70] * linearize_spatial_o[2];
+        linearize_spatial_o[13] = -(linearize_spatial_t[8]);
+        linearize_spatial_o[10] = linearize_spatial_t[6] + linearize_spatial_o[13];
+        linearize_spatial_o[2] = linearize_spatial_t[9] * linearize_spatial_o[10];
+        linearize_spatial_o[13] = linearize_spatial_o[0] + linearize_spatial_o[2];
+        linearize_spatial_o[10] = c(0.5) * linearize_spatial_o[15] * linearize_spatial_t[70];
+        linearize_spatial_o[2] = linearize_spatial_o[37] * linearize_spatial_o[10];
+        linearize_spatial_o[0] = linearize_spatial_o[9] * linearize_spatial_o[10];
+        linearize_spatial_o[37] = linearize_spatial_o[26] * linearize_spatial_t[9];
+        linearize_spatial_o[9] = c(-0.5) + linearize_spatial_t[2];
+        linearize_spatial_o[9] = linearize_spatial_t[70] * linearize_spatial_o[9];
+        linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_o[9];
+        linearize_spatial_o[9] = linearize_spatial_o[0] + linearize_spatial_o[37];
+        linearize_spatial_o[37] = linearize_spatial_o[11] * linearize_spatial_o[9];
+        linearize_spatial_o[0] = linearize_spatial_t[74] * linearize_spatial_o[37];
+        linearize_spatial_t[74] = linearize_spatial_o[2] + linearize_spatial_o[0];
+        linearize_spatial_o[2] = -(linearize_spatial_t[74]);
+        linearize_spatial_o[0] = linearize_spatial_o[13] + linearize_spatial_o[2];
+        linearize_spatial_t[74] = linearize_spatial_o[24] * linearize_spatial_o[0];
+        linearize_spatial_o[2] = linearize_spatial_o[1] * linearize_spatial_o[10];
+        linearize_spatial_o[13] = linearize_spatial_t[8] * linearize_spatial_t[9];
+        linearize_spatial_o[1] = linearize_spatial_t[14] * linearize_spatial_t[70];
+        linearize_spatial_t[16] = linearize_spatial_t[16] + linearize_spatial_o[1];
+        linearize_spatial_o[1] = -(linearize_spatial_t[16]);
+        linearize_spatial_t[16] = linearize_spatial_o[13] + linearize_spatial_o[1];
+        linearize_spatial_o[1] = linearize_spatial_o[9] * linearize_spatial_o[37];
+        linearize_spatial_o[13] = linearize_spatial_o[0] * linearize_spatial_t[74];
+        linearize_spatial_o[9] = linearize_spatial_o[1] + linearize_spatial_o[13];
+        linearize_spatial_o[0] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[1] =
+            linearize_spatial_o[2] + linearize_spatial_t[16] + linearize_spatial_o[0];
+        linearize_spatial_o[13] = c(1.0) / linearize_spatial_o[1];
+        linearize_spatial_o[9] = linearize_spatial_o[8] * linearize_spatial_o[10];
+        linearize_spatial_t[16] = linearize_spatial_o[3] * linearize_spatial_o[37];
+        linearize_spatial_o[2] = linearize_spatial_o[18] * linearize_spatial_t[74];
+        linearize_spatial_o[0] = linearize_spatial_o[4]
+            + linearize_spatial_o[9]
+            + linearize_spatial_t[16]
+            + linearize_spatial_o[2];
+        linearize_spatial_o[1] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[8] = u3 + linearize_spatial_t[52] + linearize_spatial_o[1];
+        linearize_spatial_o[3] = linearize_spatial_o[13] * linearize_spatial_o[8];
+        linearize_spatial_o[18] = -(linearize_spatial_o[3]);
+        linearize_spatial_t[16] = linearize_spatial_t[74] * linearize_spatial_o[18];
+        linearize_spatial_o[2] = linearize_spatial_o[6] + linearize_spatial_t[16];
+        linearize_spatial_o[9] = linearize_spatial_o[12] * linearize_spatial_o[2];
+        linearize_spatial_o[4] = linearize_spatial_o[37] * linearize_spatial_o[3];
+        linearize_spatial_o[0] = linearize_spatial_o[9] + linearize_spatial_o[4];
+        linearize_spatial_t[52] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[1] = linearize_spatial_t[0] + linearize_spatial_t[52];
+        linearize_spatial_o[8] = linearize_spatial_o[7] * linearize_spatial_o[1];
+        linearize_spatial_t[16] = linearize_spatial_o[5] * linearize_spatial_o[2];
+        linearize_spatial_o[6] = linearize_spatial_o[10] * linearize_spatial_o[3];
+        linearize_spatial_o[9] =
+            linearize_spatial_o[8] + linearize_spatial_t[16] + linearize_spatial_o[6];
+        linearize_spatial_o[4] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[0] = linearize_spatial_o[33] + linearize_spatial_o[4];
+        linearize_spatial_t[0] = linearize_spatial_o[7] * linearize_spatial_o[12];
+        linearize_spatial_t[52] = -(linearize_spatial_o[5]);
+        linearize_spatial_t[16] = linearize_spatial_t[0] + linearize_spatial_t[52];
+        linearize_spatial_o[8] = linearize_spatial_t[16] * linearize_spatial_t[16];
+        linearize_spatial_o[6] = linearize_spatial_o[24] * linearize_spatial_o[8];
+        linearize_spatial_o[9] = linearize_spatial_o[7] * linearize_spatial_o[37];
+        linearize_spatial_o[33] = linearize_spatial_t[74] * linearize_spatial_t[16];
+        linearize_spatial_o[4] = linearize_spatial_o[10] + linearize_spatial_o[33];
+        linearize_spatial_o[5] = -(linearize_spatial_o[4]);
+        linearize_spatial_t[0] = linearize_spatial_o[9] + linearize_spatial_o[5];
+        linearize_spatial_t[52] = linearize_spatial_t[0] * linearize_spatial_t[0];
+        linearize_spatial_o[8] = linearize_spatial_o[13] * linearize_spatial_t[52];
+        linearize_spatial_o[10] = linearize_spatial_o[7] * linearize_spatial_o[7];
+        linearize_spatial_o[33] = linearize_spatial_o[11] * linearize_spatial_o[10];
+        linearize_spatial_o[4] = linearize_spatial_o[15]
+            + linearize_spatial_o[6]
+            + linearize_spatial_o[8]
+            + linearize_spatial_o[33];
+        linearize_spatial_o[9] = linearize_spatial_o[12] * linearize_spatial_t[74];
+        linearize_spatial_o[5] = -(linearize_spatial_o[37]);
+        linearize_spatial_t[52] = linearize_spatial_o[9] + linearize_spatial_o[5];
+        linearize_spatial_o[10] = linearize_spatial_o[13] * linearize_spatial_t[52];
+        linearize_spatial_o[15] = linearize_spatial_t[0] * linearize_spatial_o[10];
+        linearize_spatial_o[8] = linearize_spatial_o[7] * linearize_spatial_o[11];
+        linearize_spatial_o[33] = linearize_spatial_o[24] * linearize_spatial_t[16];
+        linearize_spatial_o[6] = linearize_spatial_o[12] * linearize_spatial_o[33];
+        linearize_spatial_o[37] = linearize_spatial_o[8] + linearize_spatial_o[6];
+        linearize_spatial_o[9] = -(linearize_spatial_o[37]);
+        linearize_spatial_o[5] = linearize_spatial_o[15] + linearize_spatial_o[9];
+        linearize_spatial_o[7] = linearize_spatial_o[13] * linearize_spatial_t[0];
+        linearize_spatial_t[16] = -(linearize_spatial_t[74]);
+        linearize_spatial_o[8] = linearize_spatial_o[7] * linearize_spatial_t[16];
+        linearize_spatial_o[6] = linearize_spatial_o[33] + linearize_spatial_o[8];
+        linearize_spatial_o[37] = linearize_spatial_t[52] * linearize_spatial_t[52];
+        linearize_spatial_o[15] = linearize_spatial_o[13] * linearize_spatial_o[37];
+        linearize_spatial_o[9] = linearize_spatial_o[12] * linearize_spatial_o[12];
+        linearize_spatial_t[0] = linearize_spatial_o[24] * linearize_spatial_o[9];
+        linearize_spatial_o[8] =
+            linearize_spatial_o[11] + linearize_spatial_o[15] + linearize_spatial_t[0];
+        linearize_spatial_o[33] = linearize_spatial_o[12] * linearize_spatial_o[24];
+        linearize_spatial_t[52] = linearize_spatial_t[74] * linearize_spatial_o[10];
+        linearize_spatial_o[37] = linearize_spatial_o[33] + linearize_spatial_t[52];
+        linearize_spatial_o[9] = -(linearize_spatial_o[37]);
+        linearize_spatial_t[0] = linearize_spatial_t[74] * linearize_spatial_t[74];
+        linearize_spatial_o[15] = linearize_spatial_o[13] * linearize_spatial_t[0];
+        linearize_spatial_o[11] = linearize_spatial_o[24] + linearize_spatial_o[15];
+        linearize_spatial_o[12] = linearize_spatial_o[13] * linearize_spatial_t[16];
+        linearize_spatial_t[52] = linearize_spatial_t[50] + linearize_spatial_t[66];
+        linearize_spatial_o[33] = linearize_spatial_o[41] * linearize_spatial_t[52];
+        linearize_spatial_o[37] = c(0.6) + linearize_spatial_t[13];
+        linearize_spatial_t[74] = c(-9.81) * linearize_spatial_t[34];
+        linearize_spatial_t[0] = linearize_spatial_o[37] * linearize_spatial_t[74];
+        linearize_spatial_o[15] = c(-0.45) * linearize_spatial_t[19];
+        linearize_spatial_o[24] = linearize_spatial_t[15] * linearize_spatial_o[22];
+        linearize_spatial_t[16] = linearize_spatial_o[15] + linearize_spatial_o[24];
+        linearize_spatial_t[50] = linearize_spatial_t[37] + linearize_spatial_t[51];
+        linearize_spatial_o[41] = linearize_spatial_t[16] + linearize_spatial_t[50];
+        linearize_spatial_o[37] = c(0.5) * linearize_spatial_o[41];
+        linearize_spatial_t[15] = c(-0.5) * linearize_spatial_o[41];
+        linearize_spatial_o[22] = linearize_spatial_o[37] + linearize_spatial_t[15];
+        linearize_spatial_o[15] = qd0 * linearize_spatial_o[22];
+        linearize_spatial_o[24] = c(0.5) * linearize_spatial_o[1];
+        linearize_spatial_t[37] = c(-0.5) * linearize_spatial_o[1];
+        linearize_spatial_t[15] = c(0.5) * linearize_spatial_o[0];
+        linearize_spatial_o[37] = linearize_spatial_t[37] + linearize_spatial_t[15];
+        linearize_spatial_o[22] = linearize_spatial_o[27] + linearize_spatial_o[37];
+        linearize_spatial_t[15] = linearize_spatial_o[24] + linearize_spatial_o[22];
+        linearize_spatial_t[37] = linearize_spatial_t[52] * linearize_spatial_t[15];
+        linearize_spatial_o[27] = qd0 * c(-0.5) * linearize_spatial_t[25];
+        linearize_spatial_o[24] = -(linearize_spatial_o[14]);
+        linearize_spatial_o[22] = linearize_spatial_o[27] + linearize_spatial_o[24];
+        linearize_spatial_o[24] = -(linearize_spatial_t[13] * linearize_spatial_o[22]);
+        linearize_spatial_o[27] = -(linearize_spatial_o[1]);
+        linearize_spatial_t[13] = linearize_spatial_t[52] * linearize_spatial_o[27];
+        linearize_spatial_o[40] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[23] = linearize_spatial_o[3] + linearize_spatial_o[40];
+        linearize_spatial_o[21] = linearize_spatial_t[9] * linearize_spatial_o[23];
+        linearize_spatial_o[27] = linearize_spatial_o[2] + linearize_spatial_o[27];
+        linearize_spatial_o[27] = linearize_spatial_t[65] * linearize_spatial_o[27];
+        linearize_spatial_o[27] = linearize_spatial_o[21] + linearize_spatial_o[27];
+        linearize_spatial_t[16] = linearize_spatial_t[25] * linearize_spatial_t[16];
+        linearize_spatial_t[25] = c(0.9) * linearize_spatial_o[14];
+        linearize_spatial_o[14] = linearize_spatial_t[16] + linearize_spatial_t[25];
+        linearize_spatial_t[16] = linearize_spatial_t[69] + linearize_spatial_o[14];
+        linearize_spatial_t[25] =
+            linearize_spatial_t[13] + linearize_spatial_o[27] + linearize_spatial_t[16];
+        linearize_spatial_o[14] = c(-0.5) * linearize_spatial_t[25];
+        linearize_spatial_t[13] = linearize_spatial_o[15]
+            + linearize_spatial_t[37]
+            + linearize_spatial_o[24]
+            + linearize_spatial_o[14];
+        linearize_spatial_t[16] = linearize_spatial_o[36] * linearize_spatial_t[74];
+        linearize_spatial_o[27] = -(linearize_spatial_o[41]);
+        linearize_spatial_t[25] = linearize_spatial_o[41] + linearize_spatial_o[27];
+        linearize_spatial_o[15] = linearize_spatial_o[28] * linearize_spatial_t[25];
+        linearize_spatial_o[24] = -(linearize_spatial_t[37]);
+        linearize_spatial_o[14] = linearize_spatial_o[36] * linearize_spatial_o[22];
+        linearize_spatial_t[74] = linearize_spatial_o[15] + linearize_spatial_o[14];
+        linearize_spatial_o[41] = linearize_spatial_o[24] + linearize_spatial_t[74];
+        linearize_spatial_o[27] = -(linearize_spatial_o[41]);
+        linearize_spatial_t[25] = linearize_spatial_o[33] + linearize_spatial_t[16];
+        linearize_spatial_o[36] = linearize_spatial_o[27] + linearize_spatial_t[25];
+        linearize_spatial_o[15] = -(linearize_spatial_o[36]);
+        linearize_spatial_o[14] = linearize_spatial_o[33]
+            + linearize_spatial_t[0]
+            + linearize_spatial_t[13]
+            + linearize_spatial_o[15];
+        linearize_spatial_o[24] = linearize_spatial_t[7] * linearize_spatial_o[2];
+        linearize_spatial_t[16] = linearize_spatial_o[1] + linearize_spatial_o[40];
+        linearize_spatial_o[27] = linearize_spatial_t[2] * linearize_spatial_t[16];
+        linearize_spatial_o[36] = linearize_spatial_o[37] + linearize_spatial_o[27];
+        linearize_spatial_t[0] = c(1.3) * linearize_spatial_o[36];
+        linearize_spatial_o[15] = linearize_spatial_t[70] * linearize_spatial_o[23];
+        linearize_spatial_o[33] = linearize_spatial_o[44]
+            + linearize_spatial_o[24]
+            + linearize_spatial_t[0]
+            + linearize_spatial_o[15];
+        linearize_spatial_t[16] = linearize_spatial_o[26] * linearize_spatial_o[33];
+        linearize_spatial_o[37] = linearize_spatial_o[16] + linearize_spatial_o[43];
+        linearize_spatial_o[27] = -(linearize_spatial_o[37]);
+        linearize_spatial_t[0] = linearize_spatial_o[37] + linearize_spatial_o[27];
+        linearize_spatial_o[15] = linearize_spatial_o[45] * linearize_spatial_t[0];
+        linearize_spatial_o[24] = -(linearize_spatial_t[50]);
+        linearize_spatial_o[44] = linearize_spatial_t[50] + linearize_spatial_o[24];
+        linearize_spatial_o[26] = linearize_spatial_t[30] * linearize_spatial_o[44];
+        linearize_spatial_o[33] = linearize_spatial_t[2] * linearize_spatial_o[2];
+        linearize_spatial_o[16] = linearize_spatial_t[24] * linearize_spatial_o[45];
+        linearize_spatial_o[27] = linearize_spatial_t[21] + linearize_spatial_o[36];
+        linearize_spatial_o[24] =
+            linearize_spatial_o[33] + linearize_spatial_o[16] + linearize_spatial_o[27];
+        linearize_spatial_t[21] = linearize_spatial_t[66] * linearize_spatial_o[24];
+        linearize_spatial_o[16] = linearize_spatial_t[6] * linearize_spatial_o[2];
+        linearize_spatial_o[27] = linearize_spatial_t[24] * linearize_spatial_t[30];
+        linearize_spatial_o[33] = c(0.45) * linearize_spatial_o[2];
+        linearize_spatial_t[24] = c(-0.45) * linearize_spatial_o[1];
+        linearize_spatial_t[24] = linearize_spatial_o[33] + linearize_spatial_t[24];
+        linearize_spatial_o[33] = linearize_spatial_t[1] * linearize_spatial_t[24];
+        linearize_spatial_t[24] = linearize_spatial_t[35] + linearize_spatial_o[33];
+        linearize_spatial_t[35] = linearize_spatial_o[27] + linearize_spatial_t[24];
+        linearize_spatial_t[24] = -(linearize_spatial_t[35]);
+        linearize_spatial_o[27] = linearize_spatial_o[16] + linearize_spatial_t[24];
+        linearize_spatial_t[35] = linearize_spatial_t[7] * linearize_spatial_o[27];
+        linearize_spatial_t[24] = linearize_spatial_t[66] * linearize_spatial_o[40];
+        linearize_spatial_o[16] = c(1.3) * linearize_spatial_o[33];
+        linearize_spatial_o[40] = linearize_spatial_t[69]
+            + linearize_spatial_o[21]
+            + linearize_spatial_t[24]
+            + linearize_spatial_o[16];
+        linearize_spatial_t[24] = linearize_spatial_t[2] * linearize_spatial_o[40];
+        linearize_spatial_o[16] = linearize_spatial_t[35] + linearize_spatial_t[24];
+        linearize_spatial_t[69] = -(linearize_spatial_o[16]);
+        linearize_spatial_o[21] = linearize_spatial_o[15] + linearize_spatial_o[26];
+        linearize_spatial_t[24] = linearize_spatial_t[16]
+            + linearize_spatial_t[21]
+            + linearize_spatial_t[69]
+            + linearize_spatial_o[21];
+        linearize_spatial_t[35] = -(linearize_spatial_t[24]);
+        linearize_spatial_o[16] = c(1.3) * linearize_spatial_o[27];
+        linearize_spatial_o[15] = linearize_spatial_o[40] + linearize_spatial_o[16];
+        linearize_spatial_o[26] = c(-0.5) * linearize_spatial_o[15];
+        linearize_spatial_t[16] = linearize_spatial_t[35] + linearize_spatial_o[26];
+        linearize_spatial_t[21] = linearize_spatial_t[37] + linearize_spatial_t[16];
+        linearize_spatial_t[69] = -(linearize_spatial_t[21]);
+        linearize_spatial_o[16] =
+            linearize_spatial_t[13] + linearize_spatial_t[74] + linearize_spatial_t[69];
+        linearize_spatial_o[40] = -(linearize_spatial_o[16]);
+        linearize_spatial_o[15] = linearize_spatial_t[24] + linearize_spatial_o[40];
+        linearize_spatial_t[35] = linearize_spatial_o[43] + linearize_spatial_o[29];
+        linearize_spatial_t[16] = linearize_spatial_t[53] * linearize_spatial_t[35];
+        linearize_spatial_t[37] = -(linearize_spatial_t[51]);
+        linearize_spatial_t[13] = linearize_spatial_t[51] + linearize_spatial_t[37];
+        linearize_spatial_t[69] = linearize_spatial_t[48] * linearize_spatial_t[13];
+        linearize_spatial_o[16] = linearize_spatial_t[14] * linearize_spatial_o[3];
+        linearize_spatial_o[40] = linearize_spatial_o[20] * linearize_spatial_t[53];
+        linearize_spatial_o[29] = linearize_spatial_o[18] + linearize_spatial_o[2];
+        linearize_spatial_t[37] = linearize_spatial_t[14] * linearize_spatial_o[29];
+        linearize_spatial_o[29] = linearize_spatial_o[36] + linearize_spatial_t[37];
+        linearize_spatial_o[36] = linearize_spatial_t[31] + linearize_spatial_o[29];
+        linearize_spatial_t[37] =
+            linearize_spatial_o[16] + linearize_spatial_o[40] + linearize_spatial_o[36];
+        linearize_spatial_t[31] = linearize_spatial_o[38] * linearize_spatial_t[37];
+        linearize_spatial_o[36] = linearize_spatial_t[8] * linearize_spatial_o[3];
+        linearize_spatial_o[16] = linearize_spatial_o[20] * linearize_spatial_t[48];
+        linearize_spatial_o[40] = linearize_spatial_t[8] * linearize_spatial_o[23];
+        linearize_spatial_o[20] = linearize_spatial_o[33] + linearize_spatial_o[40];
+        linearize_spatial_o[23] = linearize_spatial_o[25] + linearize_spatial_o[20];
+        linearize_spatial_o[33] = linearize_spatial_o[16] + linearize_spatial_o[23];
+        linearize_spatial_o[40] = -(linearize_spatial_o[33]);
+        linearize_spatial_o[25] = linearize_spatial_o[36] + linearize_spatial_o[40];
+        linearize_spatial_o[16] = linearize_spatial_o[34] * linearize_spatial_o[25];
+        linearize_spatial_o[23] = linearize_spatial_o[34] * linearize_spatial_o[3];
+        linearize_spatial_o[33] = c(0.5) * linearize_spatial_o[29];
+        linearize_spatial_o[36] =
+            linearize_spatial_o[17] + linearize_spatial_o[23] + linearize_spatial_o[33];
+        linearize_spatial_o[40] = linearize_spatial_t[8] * linearize_spatial_o[36];
+        linearize_spatial_o[29] = linearize_spatial_o[38] * linearize_spatial_o[18];
+        linearize_spatial_o[33] = c(0.5) * linearize_spatial_o[20];
+        linearize_spatial_o[17] =
+            linearize_spatial_o[19] + linearize_spatial_o[29] + linearize_spatial_o[33];
+        linearize_spatial_o[23] = linearize_spatial_t[14] * linearize_spatial_o[17];
+        linearize_spatial_o[18] =
+            linearize_spatial_o[16] + linearize_spatial_o[40] + linearize_spatial_o[23];
+        linearize_spatial_o[20] = -(linearize_spatial_o[18]);
+        linearize_spatial_o[33] = linearize_spatial_t[16] + linearize_spatial_t[69];
+        linearize_spatial_o[29] =
+            linearize_spatial_t[31] + linearize_spatial_o[20] + linearize_spatial_o[33];
+        linearize_spatial_o[19] = -(linearize_spatial_o[29]);
+        linearize_spatial_o[16] = c(0.5) * linearize_spatial_o[25];
+        linearize_spatial_o[40] = linearize_spatial_o[17] + linearize_spatial_o[16];
+        linearize_spatial_o[23] = c(-0.5) * linearize_spatial_o[40];
+        linearize_spatial_o[18] = linearize_spatial_o[19] + linearize_spatial_o[23];
+        linearize_spatial_t[16] = linearize_spatial_t[24] + linearize_spatial_o[18];
+        linearize_spatial_t[69] = -(linearize_spatial_t[16]);
+        linearize_spatial_t[31] =
+            linearize_spatial_t[24] + linearize_spatial_o[26] + linearize_spatial_t[69];
+        linearize_spatial_o[20] = -(linearize_spatial_t[31]);
+        linearize_spatial_o[16] = linearize_spatial_o[29] + linearize_spatial_o[20];
+        linearize_spatial_o[17] = c(0.5) * linearize_spatial_o[40];
+        linearize_spatial_o[19] = linearize_spatial_o[32] * linearize_spatial_t[65];
+        linearize_spatial_o[18] = linearize_spatial_t[34] * linearize_spatial_o[39];
+        linearize_spatial_t[24] = linearize_spatial_o[19] + linearize_spatial_o[18];
+        linearize_spatial_t[69] = c(-9.81) * linearize_spatial_t[24];
+        linearize_spatial_t[31] = linearize_spatial_o[28] * linearize_spatial_o[44];
+        linearize_spatial_o[20] = linearize_spatial_o[39] * linearize_spatial_o[22];
+        linearize_spatial_o[19] = linearize_spatial_t[65] * linearize_spatial_t[15];
+        linearize_spatial_o[18] = linearize_spatial_o[20] + linearize_spatial_o[19];
+        linearize_spatial_t[24] = linearize_spatial_t[31] + linearize_spatial_o[18];
+        linearize_spatial_o[20] = -(linearize_spatial_t[24]);
+        linearize_spatial_o[19] =
+            linearize_spatial_o[41] + linearize_spatial_t[69] + linearize_spatial_o[20];
+        linearize_spatial_t[31] = -(linearize_spatial_o[19]);
+        linearize_spatial_o[18] = linearize_spatial_t[25] + linearize_spatial_t[31];
+        linearize_spatial_o[41] = linearize_spatial_o[39] * linearize_spatial_o[27];
+        linearize_spatial_o[20] = linearize_spatial_t[65] * linearize_spatial_o[24];
+        linearize_spatial_o[19] = linearize_spatial_o[41] + linearize_spatial_o[20];
+        linearize_spatial_t[25] = linearize_spatial_o[21] + linearize_spatial_o[19];
+        linearize_spatial_t[31] = -(linearize_spatial_t[25]);
         linearize_spatial_o[41] =
-            linearize_spatial_t[13] + linearize_spatial_t[45] + linearize_spatial_t[35];
-        linearize_spatial_o[42] = -(linearize_spatial_o[41]);
-        linearize_spatial_o[43] = linearize_spatial_t[78] + linearize_spatial_o[42];
-        linearize_spatial_t[40] = linearize_spatial_t[3] + linearize_spatial_o[43];
-        linearize_spatial_t[47] = -(linearize_spatial_t[40]);
-        linearize_spatial_o[39] = linearize_spatial_t[42] + linearize_spatial_t[47];
-        linearize_spatial_t[20] = linearize_spatial_t[8] * linearize_spatial_t[59];
-        linearize_spatial_t[10] = linearize_spatial_t[14] * linearize_spatial_t[22];
-        linearize_spatial_t[0] = linearize_spatial_t[13] + linearize_spatial_t[10];
-        linearize_spatial_t[46] = -(linearize_spatial_t[0]);
-        linearize_spatial_t[15] = linearize_spatial_t[54] * linearize_spatial_t[73];
-        linearize_spatial_t[43] = linearize_spatial_t[49] * linearize_spatial_t[9];
-        linearize_spatial_t[65] = linearize_spatial_t[15] + linearize_spatial_t[43];
-        linearize_spatial_t[6] = c(2.0) * linearize_spatial_t[65];
-        linearize_spatial_t[2] = linearize_spatial_t[46] + linearize_spatial_t[6];
-        linearize_spatial_o[45] = linearize_spatial_t[20] + linearize_spatial_t[2];
-        linearize_spatial_t[41] = linearize_spatial_t[52] + linearize_spatial_o[45];
-        linearize_spatial_t[31] = -(linearize_spatial_t[41]);
-        linearize_spatial_o[44] = linearize_spatial_t[35] + linearize_spatial_t[31];
-        linearize_spatial_t[24] = linearize_spatial_t[62] + linearize_spatial_o[44];
-        linearize_spatial_t[4] = -(linearize_spatial_t[24]);
-        linearize_spatial_o[40] = linearize_spatial_t[19] + linearize_spatial_t[4];
-        linearize_spatial_t[30] = linearize_spatial_t[38] + linearize_spatial_o[45];
-        linearize_spatial_t[45] = -(linearize_spatial_t[30]);
-        linearize_spatial_o[41] = linearize_spatial_t[48] + linearize_spatial_t[45];
-        linearize_spatial_o[42] = -(linearize_spatial_t[78]);
+            linearize_spatial_t[21] + linearize_spatial_t[24] + linearize_spatial_t[31];
+        linearize_spatial_o[20] = -(linearize_spatial_o[41]);
+        linearize_spatial_o[19] = linearize_spatial_t[74] + linearize_spatial_o[20];
+        linearize_spatial_o[21] = -(linearize_spatial_o[36]);
+        linearize_spatial_t[21] = c(0.5) * linearize_spatial_t[37];
+        linearize_spatial_t[31] = linearize_spatial_o[21] + linearize_spatial_t[21];
+        linearize_spatial_o[41] = linearize_spatial_t[6] * linearize_spatial_t[31];
+        linearize_spatial_o[20] = linearize_spatial_t[2] * linearize_spatial_o[40];
+        linearize_spatial_t[74] = linearize_spatial_o[29] + linearize_spatial_o[20];
+        linearize_spatial_o[36] = -(linearize_spatial_t[74]);
+        linearize_spatial_t[21] = linearize_spatial_o[41] + linearize_spatial_o[36];
+        linearize_spatial_o[21] = -(linearize_spatial_t[21]);
+        linearize_spatial_t[31] =
+            linearize_spatial_t[16] + linearize_spatial_t[25] + linearize_spatial_o[21];
+        linearize_spatial_o[40] = -(linearize_spatial_t[31]);
+        linearize_spatial_o[20] = linearize_spatial_o[26] + linearize_spatial_o[40];
+        linearize_spatial_o[36] = linearize_spatial_o[29] + linearize_spatial_t[21];
+        linearize_spatial_t[16] = -(linearize_spatial_o[36]);
+        linearize_spatial_o[21] = linearize_spatial_o[23] + linearize_spatial_t[16];
+        linearize_spatial_t[31] = linearize_spatial_o[32] * linearize_spatial_t[9];
+        linearize_spatial_o[26] = linearize_spatial_t[34] * linearize_spatial_t[70];
+        linearize_spatial_o[40] = linearize_spatial_t[31] + linearize_spatial_o[26];
+        linearize_spatial_o[29] = c(-9.81) * linearize_spatial_o[40];
+        linearize_spatial_o[36] = linearize_spatial_o[28] * linearize_spatial_t[13];
+        linearize_spatial_t[16] = linearize_spatial_t[70] * linearize_spatial_o[22];
+        linearize_spatial_o[23] = linearize_spatial_t[9] * linearize_spatial_t[15];
+        linearize_spatial_o[32] = linearize_spatial_t[16] + linearize_spatial_o[23];
+        linearize_spatial_t[34] = linearize_spatial_o[36] + linearize_spatial_o[32];
+        linearize_spatial_t[31] = -(linearize_spatial_t[34]);
+        linearize_spatial_o[26] = linearize_spatial_o[29] + linearize_spatial_t[31];
+        linearize_spatial_o[40] = linearize_spatial_t[24] + linearize_spatial_o[26];
+        linearize_spatial_o[28] = -(linearize_spatial_o[40]);
+        linearize_spatial_o[22] = linearize_spatial_t[69] + linearize_spatial_o[28];
+        linearize_spatial_t[15] = linearize_spatial_o[45] * linearize_spatial_t[35];
+        linearize_spatial_t[16] = linearize_spatial_t[30] * linearize_spatial_t[13];
+        linearize_spatial_o[23] = linearize_spatial_t[70] * linearize_spatial_o[27];
+        linearize_spatial_t[34] = linearize_spatial_t[9] * linearize_spatial_o[24];
+        linearize_spatial_t[31] = linearize_spatial_o[23] + linearize_spatial_t[34];
+        linearize_spatial_o[29] = linearize_spatial_t[15] + linearize_spatial_t[16];
+        linearize_spatial_o[40] = linearize_spatial_t[31] + linearize_spatial_o[29];
+        linearize_spatial_o[28] = -(linearize_spatial_o[40]);
+        linearize_spatial_t[69] = linearize_spatial_o[36] + linearize_spatial_o[28];
+        linearize_spatial_o[27] = linearize_spatial_o[32] + linearize_spatial_t[69];
+        linearize_spatial_o[24] = linearize_spatial_t[25] + linearize_spatial_o[27];
+        linearize_spatial_t[34] = -(linearize_spatial_o[24]);
+        linearize_spatial_o[23] = linearize_spatial_t[24] + linearize_spatial_t[34];
+        linearize_spatial_t[15] = linearize_spatial_t[70] * linearize_spatial_o[25];
+        linearize_spatial_t[16] = linearize_spatial_t[9] * linearize_spatial_t[37];
+        linearize_spatial_t[31] = linearize_spatial_t[15] + linearize_spatial_t[16];
+        linearize_spatial_o[29] = linearize_spatial_o[33] + linearize_spatial_t[31];
+        linearize_spatial_o[36] = -(linearize_spatial_o[29]);
+        linearize_spatial_o[28] = linearize_spatial_o[40] + linearize_spatial_o[36];
+        linearize_spatial_o[32] = linearize_spatial_t[21] + linearize_spatial_o[28];
+        linearize_spatial_t[69] = -(linearize_spatial_o[32]);
+        linearize_spatial_o[24] = linearize_spatial_t[25] + linearize_spatial_t[69];
+        linearize_spatial_t[24] = linearize_spatial_t[74] + linearize_spatial_o[29];
+        linearize_spatial_t[34] = -(linearize_spatial_t[24]);
+        linearize_spatial_o[25] = linearize_spatial_o[41] + linearize_spatial_t[34];
+        linearize_spatial_t[37] = c(-0.405) * linearize_spatial_t[1] * linearize_spatial_t[19];
+        linearize_spatial_t[15] = linearize_spatial_t[23] * linearize_spatial_t[5];
+        linearize_spatial_t[16] = linearize_spatial_o[42] * linearize_spatial_t[27];
+        linearize_spatial_t[31] = linearize_spatial_t[15] + linearize_spatial_t[16];
+        linearize_spatial_o[33] = c(2.0) * linearize_spatial_t[31];
+        linearize_spatial_o[36] = linearize_spatial_o[35] * linearize_spatial_o[38];
+        linearize_spatial_o[40] = linearize_spatial_o[34] * linearize_spatial_o[30];
+        linearize_spatial_t[21] = linearize_spatial_o[36] + linearize_spatial_o[40];
+        linearize_spatial_o[32] = c(2.0) * linearize_spatial_t[21];
+        linearize_spatial_t[25] = linearize_spatial_o[33] + linearize_spatial_o[32];
+        linearize_spatial_t[69] = linearize_spatial_t[37] + linearize_spatial_t[25];
+        linearize_spatial_t[74] = -(linearize_spatial_t[69]);
+        linearize_spatial_t[24] = linearize_spatial_o[31] + linearize_spatial_o[37];
+        linearize_spatial_o[41] = linearize_spatial_t[24] + linearize_spatial_t[24];
+        linearize_spatial_t[34] = c(0.5) * linearize_spatial_o[41];
+        linearize_spatial_t[1] = linearize_spatial_t[74] + linearize_spatial_t[34];
+        linearize_spatial_t[19] = -(linearize_spatial_t[24]);
+        linearize_spatial_t[5] = linearize_spatial_t[24] + linearize_spatial_t[19];
+        linearize_spatial_t[23] = c(-0.5) * linearize_spatial_t[5];
+        linearize_spatial_o[42] = qd0 * linearize_spatial_t[52];
+        linearize_spatial_t[27] = linearize_spatial_t[1] + linearize_spatial_o[42];
+        linearize_spatial_t[15] = linearize_spatial_t[19] + linearize_spatial_t[27];
+        linearize_spatial_t[16] = -(linearize_spatial_t[27]);
+        linearize_spatial_t[31] = linearize_spatial_t[23] + linearize_spatial_t[16];
+        linearize_spatial_o[35] = linearize_spatial_t[1] + linearize_spatial_t[31];
+        linearize_spatial_o[30] =
+            linearize_spatial_t[69] + linearize_spatial_t[15] + linearize_spatial_o[35];
+        linearize_spatial_o[36] = linearize_spatial_t[43] * linearize_spatial_t[50];
+        linearize_spatial_o[40] = c(2.0) * linearize_spatial_t[30] * linearize_spatial_t[66];
+        linearize_spatial_t[21] = linearize_spatial_t[50] + linearize_spatial_t[50];
+        linearize_spatial_o[33] = linearize_spatial_t[6] * linearize_spatial_t[21];
+        linearize_spatial_t[37] = -(linearize_spatial_t[25]);
+        linearize_spatial_o[31] = linearize_spatial_o[37] + linearize_spatial_o[37];
+        linearize_spatial_o[41] = linearize_spatial_t[2] * linearize_spatial_o[31];
+        linearize_spatial_t[34] =
+            linearize_spatial_o[33] + linearize_spatial_t[37] + linearize_spatial_o[41];
+        linearize_spatial_t[74] = linearize_spatial_t[7] * linearize_spatial_o[45];
+        linearize_spatial_t[24] = linearize_spatial_t[2] * linearize_spatial_o[37];
+        linearize_spatial_t[5] = linearize_spatial_t[74] + linearize_spatial_t[24];
+        linearize_spatial_t[52] = c(-2.0) * linearize_spatial_t[5];
+        linearize_spatial_o[42] = linearize_spatial_o[36]
+            + linearize_spatial_o[40]
+            + linearize_spatial_t[34]
+            + linearize_spatial_t[52];
+        linearize_spatial_t[19] = -(linearize_spatial_o[42]);
+        linearize_spatial_t[16] = c(2.6) * linearize_spatial_o[45];
+        linearize_spatial_t[1] = c(2.0) * linearize_spatial_o[37];
+        linearize_spatial_t[31] =
+            linearize_spatial_t[0] + linearize_spatial_t[16] + linearize_spatial_t[1];
+        linearize_spatial_t[69] = c(-0.5) * linearize_spatial_t[31];
+        linearize_spatial_t[43] = linearize_spatial_t[19] + linearize_spatial_t[69];
+        linearize_spatial_t[66] = linearize_spatial_t[27] + linearize_spatial_t[43];
+        linearize_spatial_t[50] = -(linearize_spatial_t[66]);
+        linearize_spatial_t[21] =
+            linearize_spatial_t[23] + linearize_spatial_t[15] + linearize_spatial_t[50];
+        linearize_spatial_t[25] = -(linearize_spatial_t[21]);
+        linearize_spatial_o[31] = linearize_spatial_o[42] + linearize_spatial_t[25];
+        linearize_spatial_o[41] = c(2.0) * linearize_spatial_o[38] * linearize_spatial_t[48];
+        linearize_spatial_t[37] = -(linearize_spatial_o[32]);
+        linearize_spatial_o[33] = linearize_spatial_t[51] + linearize_spatial_t[51];
+        linearize_spatial_t[7] = linearize_spatial_t[8] * linearize_spatial_o[33];
+        linearize_spatial_t[24] = linearize_spatial_o[43] + linearize_spatial_o[43];
+        linearize_spatial_t[74] = linearize_spatial_t[14] * linearize_spatial_t[24];
+        linearize_spatial_t[5] =
+            linearize_spatial_t[37] + linearize_spatial_t[7] + linearize_spatial_t[74];
+        linearize_spatial_o[36] = linearize_spatial_o[34] * linearize_spatial_t[53];
+        linearize_spatial_t[52] = linearize_spatial_t[8] * linearize_spatial_t[51];
+        linearize_spatial_o[40] = linearize_spatial_t[14] * linearize_spatial_o[43];
+        linearize_spatial_o[37] =
+            linearize_spatial_o[36] + linearize_spatial_t[52] + linearize_spatial_o[40];
+        linearize_spatial_t[1] = c(-2.0) * linearize_spatial_o[37];
+        linearize_spatial_t[16] =
+            linearize_spatial_o[41] + linearize_spatial_t[5] + linearize_spatial_t[1];
+        linearize_spatial_t[31] = -(linearize_spatial_t[16]);
+        linearize_spatial_t[19] = c(2.0) * linearize_spatial_o[43];
+        linearize_spatial_t[27] =
+            linearize_spatial_t[53] + linearize_spatial_t[35] + linearize_spatial_t[19];
+        linearize_spatial_t[43] = c(-0.5) * linearize_spatial_t[27];
+        linearize_spatial_t[15] = linearize_spatial_t[31] + linearize_spatial_t[43];
+        linearize_spatial_t[50] = linearize_spatial_o[42] + linearize_spatial_t[15];
+        linearize_spatial_t[21] = -(linearize_spatial_t[50]);
+        linearize_spatial_t[25] =
+            linearize_spatial_o[42] + linearize_spatial_t[69] + linearize_spatial_t[21];
+        linearize_spatial_o[38] = -(linearize_spatial_t[25]);
+        linearize_spatial_o[32] = linearize_spatial_t[16] + linearize_spatial_o[38];
+        linearize_spatial_o[33] = c(0.5) * linearize_spatial_t[27];
+        linearize_spatial_t[24] = qd0 * linearize_spatial_t[65];
+        linearize_spatial_t[7] = c(-0.5) * linearize_spatial_t[0];
+        linearize_spatial_t[37] = -(linearize_spatial_o[35]);
+        linearize_spatial_t[74] = linearize_spatial_t[24] + linearize_spatial_t[7];
+        linearize_spatial_o[34] = linearize_spatial_t[37] + linearize_spatial_t[74];
+        linearize_spatial_o[36] = linearize_spatial_t[6] * linearize_spatial_o[44];
+        linearize_spatial_t[52] = linearize_spatial_t[2] * linearize_spatial_t[0];
+        linearize_spatial_o[40] = linearize_spatial_t[34] + linearize_spatial_t[52];
+        linearize_spatial_o[37] = -(linearize_spatial_o[40]);
+        linearize_spatial_t[1] = linearize_spatial_o[45] * linearize_spatial_o[39];
+        linearize_spatial_o[41] = linearize_spatial_t[30] * linearize_spatial_t[65];
+        linearize_spatial_o[43] = linearize_spatial_t[1] + linearize_spatial_o[41];
+        linearize_spatial_t[19] = c(2.0) * linearize_spatial_o[43];
+        linearize_spatial_t[31] = linearize_spatial_o[36] + linearize_spatial_t[19];
+        linearize_spatial_t[15] = linearize_spatial_t[34] + linearize_spatial_o[37];
+        linearize_spatial_o[42] = linearize_spatial_t[31] + linearize_spatial_t[15];
+        linearize_spatial_t[21] = -(linearize_spatial_o[42]);
+        linearize_spatial_t[25] =
+            linearize_spatial_t[66] + linearize_spatial_t[74] + linearize_spatial_t[21];
+        linearize_spatial_o[38] = -(linearize_spatial_t[25]);
+        linearize_spatial_o[35] = linearize_spatial_t[23] + linearize_spatial_o[38];
+        linearize_spatial_t[7] = c(-2.0) * linearize_spatial_t[51];
+        linearize_spatial_t[24] =
+            linearize_spatial_t[48] + linearize_spatial_t[13] + linearize_spatial_t[7];
+        linearize_spatial_t[37] = linearize_spatial_t[6] * linearize_spatial_t[24];
+        linearize_spatial_o[44] = linearize_spatial_t[2] * linearize_spatial_t[27];
+        linearize_spatial_t[0] = linearize_spatial_t[16] + linearize_spatial_o[44];
+        linearize_spatial_t[52] = -(linearize_spatial_t[0]);
+        linearize_spatial_o[39] = linearize_spatial_t[37] + linearize_spatial_t[52];
+        linearize_spatial_t[65] = linearize_spatial_o[40] + linearize_spatial_o[39];
+        linearize_spatial_t[1] = -(linearize_spatial_t[65]);
+        linearize_spatial_o[41] =
+            linearize_spatial_t[50] + linearize_spatial_t[31] + linearize_spatial_t[1];
+        linearize_spatial_o[43] = -(linearize_spatial_o[41]);
+        linearize_spatial_o[36] = linearize_spatial_t[69] + linearize_spatial_o[43];
+        linearize_spatial_t[19] = linearize_spatial_t[16] + linearize_spatial_o[39];
+        linearize_spatial_t[34] = -(linearize_spatial_t[19]);
+        linearize_spatial_o[37] = linearize_spatial_t[43] + linearize_spatial_t[34];
+        linearize_spatial_t[15] = qd0 * linearize_spatial_t[9];
+        linearize_spatial_t[21] = c(-0.5) * linearize_spatial_t[35];
+        linearize_spatial_t[66] = -(linearize_spatial_t[74]);
+        linearize_spatial_t[25] = linearize_spatial_t[15] + linearize_spatial_t[21];
+        linearize_spatial_o[38] = linearize_spatial_t[66] + linearize_spatial_t[25];
+        linearize_spatial_t[23] = linearize_spatial_t[6] * linearize_spatial_t[13];
+        linearize_spatial_t[51] = linearize_spatial_t[2] * linearize_spatial_t[35];
+        linearize_spatial_t[7] = linearize_spatial_t[5] + linearize_spatial_t[51];
+        linearize_spatial_t[24] = -(linearize_spatial_t[7]);
+        linearize_spatial_t[27] = linearize_spatial_o[45] * linearize_spatial_t[70];
+        linearize_spatial_o[44] = linearize_spatial_t[30] * linearize_spatial_t[9];
+        linearize_spatial_t[52] = linearize_spatial_t[27] + linearize_spatial_o[44];
+        linearize_spatial_o[40] = c(2.0) * linearize_spatial_t[52];
+        linearize_spatial_t[1] = linearize_spatial_t[23] + linearize_spatial_o[40];
+        linearize_spatial_t[50] =
+            linearize_spatial_t[5] + linearize_spatial_t[24] + linearize_spatial_t[1];
+        linearize_spatial_o[41] = -(linearize_spatial_t[50]);
+        linearize_spatial_o[43] = linearize_spatial_t[25] + linearize_spatial_o[41];
+        linearize_spatial_t[69] = linearize_spatial_o[42] + linearize_spatial_o[43];
+        linearize_spatial_t[16] = -(linearize_spatial_t[69]);
+        linearize_spatial_o[39] = linearize_spatial_t[74] + linearize_spatial_t[16];
+        linearize_spatial_t[19] = linearize_spatial_t[8] * linearize_spatial_t[13];
+        linearize_spatial_t[34] = linearize_spatial_t[14] * linearize_spatial_t[35];
+        linearize_spatial_t[43] = linearize_spatial_t[5] + linearize_spatial_t[34];
+        linearize_spatial_t[15] = -(linearize_spatial_t[43]);
+        linearize_spatial_t[21] = linearize_spatial_t[53] * linearize_spatial_t[70];
+        linearize_spatial_t[66] = linearize_spatial_t[48] * linearize_spatial_t[9];
+        linearize_spatial_t[6] = linearize_spatial_t[21] + linearize_spatial_t[66];
+        linearize_spatial_t[2] = c(2.0) * linearize_spatial_t[6];
+        linearize_spatial_t[51] = linearize_spatial_t[15] + linearize_spatial_t[2];
+        linearize_spatial_o[45] = linearize_spatial_t[19] + linearize_spatial_t[51];
+        linearize_spatial_t[30] = linearize_spatial_t[7] + linearize_spatial_o[45];
+        linearize_spatial_t[27] = -(linearize_spatial_t[30]);
+        linearize_spatial_o[44] = linearize_spatial_t[1] + linearize_spatial_t[27];
+        linearize_spatial_t[52] = linearize_spatial_t[65] + linearize_spatial_o[44];
+        linearize_spatial_t[23] = -(linearize_spatial_t[52]);
+        linearize_spatial_o[40] = linearize_spatial_t[31] + linearize_spatial_t[23];
+        linearize_spatial_t[24] = linearize_spatial_t[0] + linearize_spatial_o[45];
+        linearize_spatial_t[50] = -(linearize_spatial_t[24]);
+        linearize_spatial_o[41] = linearize_spatial_t[37] + linearize_spatial_t[50];
+        linearize_spatial_o[42] = -(linearize_spatial_t[25]);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
             linearize_spatial_o[4],
             linearize_spatial_o[5],
@@ -3459,7 +3443,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 407 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 254 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -3470,421 +3454,309 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut equilibrium_t = [c(0.0); 50];
-        let mut equilibrium_o = [c(0.0); 26];
-        equilibrium_t[0] = q1 * c(-1.0);
-        equilibrium_t[0] = q2 + equilibrium_t[0];
-        equilibrium_t[1] = equilibrium_t[0].sin();
-        equilibrium_o[15] = q2 * c(-1.0);
-        equilibrium_o[15] = q3 + equilibrium_o[15];
-        equilibrium_t[3] = equilibrium_o[15].sin();
-        equilibrium_o[2] = equilibrium_t[1] * equilibrium_t[3];
-        equilibrium_o[7] = c(-0.1575) * equilibrium_o[2];
-        equilibrium_t[0] = equilibrium_t[0].cos();
-        equilibrium_o[15] = equilibrium_o[15].cos();
-        equilibrium_o[17] = c(0.175) * equilibrium_o[15];
-        equilibrium_o[17] = c(0.52) + equilibrium_o[17];
-        equilibrium_o[4] = equilibrium_t[0] * equilibrium_o[17];
-        equilibrium_t[8] = c(0.9) * equilibrium_o[4];
-        equilibrium_t[9] = c(0.14) * equilibrium_o[15];
-        equilibrium_t[9] = c(0.26925) + equilibrium_t[9];
-        equilibrium_o[7] = c(0.4455) + equilibrium_o[7] + equilibrium_t[8] + equilibrium_t[9];
-        equilibrium_t[8] = q0 * c(-1.0);
-        equilibrium_t[8] = q1 + equilibrium_t[8];
-        equilibrium_o[24] = equilibrium_t[8].sin();
-        equilibrium_o[6] = equilibrium_t[1] * equilibrium_o[17];
-        equilibrium_o[8] = equilibrium_t[3] * equilibrium_t[0];
-        equilibrium_o[1] = c(0.175) * equilibrium_o[8];
-        equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_o[24] * equilibrium_o[6];
-        equilibrium_o[6] = -(equilibrium_o[1]);
-        equilibrium_t[8] = equilibrium_t[8].cos();
-        equilibrium_t[14] = c(-0.175) * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_o[4] + equilibrium_t[14];
-        equilibrium_t[16] = c(0.99) + equilibrium_o[0];
-        equilibrium_t[16] = equilibrium_t[8] * equilibrium_t[16];
-        equilibrium_o[6] = c(0.85) + equilibrium_o[7] + equilibrium_o[6] + equilibrium_t[16];
-        equilibrium_o[1] = c(0.5) * equilibrium_o[1];
-        equilibrium_t[16] = c(-0.5) * equilibrium_t[16];
-        equilibrium_t[17] = -(equilibrium_o[7]);
-        equilibrium_o[1] = equilibrium_o[1] + equilibrium_t[16] + equilibrium_t[17];
-        equilibrium_t[16] = c(2.0) * equilibrium_o[1];
-        equilibrium_t[17] = equilibrium_o[7] + equilibrium_o[6] + equilibrium_t[16];
-        equilibrium_o[6] = c(1.0) / equilibrium_t[17];
-        equilibrium_t[16] = c(-0.07) * equilibrium_o[15];
-        equilibrium_t[16] = c(-0.06125) + equilibrium_t[16];
-        equilibrium_o[25] = c(2.0) * equilibrium_t[16];
-        equilibrium_o[25] = c(0.06125) + equilibrium_t[9] + equilibrium_o[25];
-        equilibrium_o[2] = c(0.07875) * equilibrium_o[2];
-        equilibrium_o[4] = c(-0.45) * equilibrium_o[4];
-        equilibrium_t[19] = -(equilibrium_t[9]);
-        equilibrium_o[4] = equilibrium_o[2] + equilibrium_o[4] + equilibrium_t[19];
-        equilibrium_t[19] = equilibrium_t[0] * equilibrium_o[15];
-        equilibrium_t[20] = c(-0.07875) * equilibrium_t[19];
-        equilibrium_o[2] = equilibrium_t[16] + equilibrium_o[2] + equilibrium_t[20];
-        equilibrium_t[20] = equilibrium_t[1] * equilibrium_o[15];
-        equilibrium_t[20] = equilibrium_o[8] + equilibrium_t[20];
-        equilibrium_t[20] = c(-0.175) * equilibrium_t[20];
-        equilibrium_t[20] = equilibrium_o[24] * equilibrium_t[20];
-        equilibrium_t[19] = c(0.175) * equilibrium_t[19];
-        equilibrium_t[14] = equilibrium_t[14] + equilibrium_t[19];
-        equilibrium_t[19] = equilibrium_t[8] * equilibrium_t[14];
-        equilibrium_t[14] = equilibrium_t[20] + equilibrium_t[19];
-        equilibrium_t[19] = c(-0.5) * equilibrium_t[14];
-        equilibrium_t[20] = equilibrium_o[2] + equilibrium_t[19];
-        equilibrium_t[14] = -(equilibrium_t[1]);
-        equilibrium_t[19] = equilibrium_o[17] * equilibrium_t[14];
-        equilibrium_o[17] = c(-0.175) * equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_t[19] + equilibrium_o[17];
-        equilibrium_o[17] = equilibrium_o[24] * equilibrium_o[8];
-        equilibrium_t[19] = equilibrium_t[8] * equilibrium_o[0];
-        equilibrium_o[8] = equilibrium_o[17] + equilibrium_t[19];
-        equilibrium_o[0] = c(-0.5) * equilibrium_o[8];
-        equilibrium_o[17] = equilibrium_o[4] + equilibrium_o[0];
-        equilibrium_t[19] = equilibrium_o[2] + equilibrium_o[17];
-        equilibrium_o[8] = -(equilibrium_t[19]);
-        equilibrium_o[0] = equilibrium_o[4] + equilibrium_t[20] + equilibrium_o[8];
-        equilibrium_t[19] = equilibrium_o[6] * equilibrium_o[0];
-        equilibrium_o[8] = equilibrium_t[19] * equilibrium_t[19];
-        equilibrium_o[0] = equilibrium_t[17] * equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_o[7] + equilibrium_o[1] + equilibrium_o[4];
-        equilibrium_o[1] = -(equilibrium_o[8]);
-        equilibrium_o[8] = equilibrium_o[17] + equilibrium_o[1];
-        equilibrium_o[17] = equilibrium_o[6] * equilibrium_o[8];
-        equilibrium_o[1] = equilibrium_o[17] * equilibrium_o[17];
-        equilibrium_o[8] = -(equilibrium_t[17]);
-        equilibrium_o[3] = equilibrium_o[1] * equilibrium_o[8];
-        equilibrium_o[5] = c(2.0) * equilibrium_o[4];
-        equilibrium_o[7] = equilibrium_t[9] + equilibrium_o[7] + equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_o[3] + equilibrium_o[7];
-        equilibrium_o[7] = c(1.0) / equilibrium_o[5];
-        equilibrium_o[3] = equilibrium_o[17] * equilibrium_o[7];
-        equilibrium_o[8] = equilibrium_o[8] * equilibrium_o[3];
-        equilibrium_o[21] = equilibrium_t[19] * equilibrium_o[8];
-        equilibrium_o[4] = equilibrium_t[9] + equilibrium_t[16] + equilibrium_o[4];
-        equilibrium_t[9] = -(equilibrium_o[4]);
-        equilibrium_o[4] = equilibrium_o[2] + equilibrium_t[9];
-        equilibrium_t[9] = equilibrium_o[7] * equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_o[21] + equilibrium_t[9];
-        equilibrium_t[9] = equilibrium_o[4] * equilibrium_o[4];
-        equilibrium_o[21] = equilibrium_o[5] * equilibrium_t[9];
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[21];
-        equilibrium_o[21] = -(equilibrium_o[0]);
-        equilibrium_o[0] = equilibrium_o[25] + equilibrium_o[21];
-        equilibrium_o[25] = c(1.0) / equilibrium_o[0];
-        equilibrium_o[21] = equilibrium_o[17] * equilibrium_o[4];
-        equilibrium_t[24] = -(equilibrium_t[19]);
-        equilibrium_o[21] = equilibrium_o[21] + equilibrium_t[24];
-        equilibrium_t[24] = equilibrium_o[21] * equilibrium_o[21];
-        equilibrium_t[24] = equilibrium_o[25] * equilibrium_t[24];
-        equilibrium_t[20] = -(equilibrium_t[20]);
-        equilibrium_t[20] = equilibrium_o[2] + equilibrium_t[20];
-        equilibrium_t[20] = equilibrium_o[6] * equilibrium_t[20];
-        equilibrium_o[9] = equilibrium_t[20] * equilibrium_t[20];
-        equilibrium_o[9] = equilibrium_t[17] * equilibrium_o[9];
-        equilibrium_o[8] = equilibrium_o[8] * equilibrium_t[20];
-        equilibrium_o[2] = -(equilibrium_o[2]);
-        equilibrium_o[2] = equilibrium_t[16] + equilibrium_o[2];
-        equilibrium_o[2] = equilibrium_o[7] * equilibrium_o[2];
-        equilibrium_o[2] = equilibrium_o[8] + equilibrium_o[2];
-        equilibrium_o[8] = equilibrium_o[2] * equilibrium_o[2];
-        equilibrium_o[8] = equilibrium_o[5] * equilibrium_o[8];
-        equilibrium_t[16] = -(equilibrium_t[16]);
-        equilibrium_t[16] = c(-0.06125) + equilibrium_t[16];
-        equilibrium_t[16] = equilibrium_o[25] * equilibrium_t[16];
-        equilibrium_t[17] =
-            equilibrium_t[17] * equilibrium_t[19] * equilibrium_o[25] * equilibrium_t[20];
-        equilibrium_t[19] = equilibrium_o[4] * equilibrium_o[25];
-        equilibrium_o[5] = equilibrium_o[5] * equilibrium_o[2] * equilibrium_t[19];
-        equilibrium_t[17] = equilibrium_t[17] + equilibrium_o[5];
-        equilibrium_o[5] = -(equilibrium_t[17]);
-        equilibrium_t[17] = equilibrium_t[16] + equilibrium_o[5];
-        equilibrium_t[16] = equilibrium_t[17] * equilibrium_t[17];
-        equilibrium_o[5] = equilibrium_o[0] * equilibrium_t[16];
-        equilibrium_o[0] = equilibrium_o[9] + equilibrium_o[8] + equilibrium_o[5];
-        equilibrium_o[8] = -(equilibrium_o[0]);
-        equilibrium_o[5] = c(0.06125) + equilibrium_o[8];
-        equilibrium_o[9] = c(1.0) / equilibrium_o[5];
-        equilibrium_o[0] = equilibrium_o[17] * equilibrium_o[2];
-        equilibrium_o[8] = equilibrium_o[21] * equilibrium_t[17];
-        equilibrium_o[5] = equilibrium_t[20] + equilibrium_o[8];
-        equilibrium_o[17] = -(equilibrium_o[5]);
-        equilibrium_o[8] = equilibrium_o[0] + equilibrium_o[17];
-        equilibrium_t[20] = equilibrium_o[8] * equilibrium_o[8];
-        equilibrium_o[5] = equilibrium_o[9] * equilibrium_t[20];
-        equilibrium_o[17] = equilibrium_o[1] * equilibrium_o[7];
-        equilibrium_o[0] =
-            equilibrium_o[6] + equilibrium_t[24] + equilibrium_o[5] + equilibrium_o[17];
-        equilibrium_t[20] = equilibrium_o[4] * equilibrium_t[17];
-        equilibrium_o[1] = -(equilibrium_o[2]);
-        equilibrium_o[17] = equilibrium_t[20] + equilibrium_o[1];
-        equilibrium_o[6] = equilibrium_o[9] * equilibrium_o[17];
-        equilibrium_o[5] = equilibrium_o[8] * equilibrium_o[6];
-        equilibrium_t[24] = equilibrium_o[21] * equilibrium_t[19];
-        equilibrium_o[4] = equilibrium_o[3] + equilibrium_t[24];
-        equilibrium_o[2] = -(equilibrium_o[4]);
-        equilibrium_o[1] = equilibrium_o[5] + equilibrium_o[2];
-        equilibrium_t[20] = equilibrium_o[25] * equilibrium_o[21];
-        equilibrium_o[3] = equilibrium_o[9] * equilibrium_o[8];
-        equilibrium_t[24] = -(equilibrium_t[17]);
-        equilibrium_o[4] = equilibrium_o[3] * equilibrium_t[24];
-        equilibrium_o[2] = equilibrium_t[20] + equilibrium_o[4];
-        equilibrium_o[5] = equilibrium_o[17] * equilibrium_o[17];
-        equilibrium_o[21] = equilibrium_o[9] * equilibrium_o[5];
-        equilibrium_o[8] = equilibrium_t[9] * equilibrium_o[25];
-        equilibrium_o[4] = equilibrium_o[7] + equilibrium_o[21] + equilibrium_o[8];
-        equilibrium_t[20] = equilibrium_t[17] * equilibrium_o[6];
-        equilibrium_o[17] = equilibrium_t[19] + equilibrium_t[20];
-        equilibrium_o[5] = -(equilibrium_o[17]);
-        equilibrium_t[9] = equilibrium_t[16] * equilibrium_o[9];
-        equilibrium_o[7] = equilibrium_o[25] + equilibrium_t[9];
-        equilibrium_o[8] = equilibrium_o[9] * equilibrium_t[24];
-        equilibrium_o[21] = q0.cos();
-        equilibrium_t[17] = c(5.886) * equilibrium_o[21];
-        equilibrium_t[19] = q0.sin();
-        equilibrium_t[20] = equilibrium_t[8] * equilibrium_t[19];
-        equilibrium_o[17] = equilibrium_o[24] * equilibrium_o[21];
-        equilibrium_t[16] = equilibrium_t[20] + equilibrium_o[17];
-        equilibrium_t[9] = c(-9.81) * equilibrium_t[16];
-        equilibrium_o[25] = equilibrium_t[1] * equilibrium_t[9];
-        equilibrium_t[24] = equilibrium_o[24] * equilibrium_t[19];
-        equilibrium_o[17] = c(-9.81) * equilibrium_t[24];
-        equilibrium_t[20] = equilibrium_t[8] * equilibrium_o[21];
-        equilibrium_t[16] = c(9.81) * equilibrium_t[20];
-        equilibrium_t[19] = equilibrium_o[17] + equilibrium_t[16];
-        equilibrium_o[21] = equilibrium_t[0] * equilibrium_t[19];
-        equilibrium_o[17] = equilibrium_o[25] + equilibrium_o[21];
-        equilibrium_t[16] = -(equilibrium_t[3]);
-        equilibrium_o[25] = equilibrium_o[17] * equilibrium_t[16];
-        equilibrium_o[21] = equilibrium_t[14] * equilibrium_t[19];
-        equilibrium_o[13] = equilibrium_t[0] * equilibrium_t[9];
-        equilibrium_o[21] = equilibrium_o[21] + equilibrium_o[13];
-        equilibrium_t[27] = equilibrium_o[15] * equilibrium_o[21];
-        equilibrium_o[25] = equilibrium_o[25] + equilibrium_t[27];
-        equilibrium_t[28] = equilibrium_t[3] * equilibrium_o[25];
-        equilibrium_t[29] = c(-0.5) * equilibrium_t[28];
-        equilibrium_o[20] = equilibrium_t[3] * equilibrium_o[21];
-        equilibrium_t[31] = equilibrium_o[15] * equilibrium_o[17];
-        equilibrium_o[20] = equilibrium_o[20] + equilibrium_t[31];
-        equilibrium_t[31] = equilibrium_o[15] * equilibrium_o[20];
-        equilibrium_t[32] = c(0.5) * equilibrium_t[31];
-        equilibrium_t[33] = c(0.8) * equilibrium_o[17];
-        equilibrium_t[32] = equilibrium_t[29] + equilibrium_t[32] + equilibrium_t[33];
-        equilibrium_t[33] = equilibrium_t[1] * equilibrium_t[32];
-        equilibrium_t[34] = c(0.8) * equilibrium_o[21];
-        equilibrium_t[35] = equilibrium_t[3] * equilibrium_o[20];
-        equilibrium_o[12] = equilibrium_o[15] * equilibrium_o[25];
-        equilibrium_t[35] = equilibrium_t[35] + equilibrium_o[12];
-        equilibrium_o[12] = c(0.5) * equilibrium_t[35];
-        equilibrium_o[12] = equilibrium_t[34] + equilibrium_o[12];
-        equilibrium_o[11] = equilibrium_t[0] * equilibrium_o[12];
-        equilibrium_t[38] = c(0.9) * equilibrium_t[9];
-        equilibrium_t[33] = equilibrium_t[33] + equilibrium_o[11];
-        equilibrium_o[11] = equilibrium_t[38] + equilibrium_t[33];
-        equilibrium_t[38] = equilibrium_o[24] * equilibrium_o[11];
-        equilibrium_o[10] = c(-0.5) * equilibrium_t[38];
-        equilibrium_t[40] = equilibrium_t[14] * equilibrium_o[12];
-        equilibrium_t[32] = equilibrium_t[0] * equilibrium_t[32];
-        equilibrium_o[16] = c(0.9) * equilibrium_t[19];
-        equilibrium_t[40] = equilibrium_t[40] + equilibrium_t[32];
-        equilibrium_o[16] = equilibrium_o[16] + equilibrium_t[40];
-        equilibrium_o[16] = equilibrium_t[8] * equilibrium_o[16];
-        equilibrium_t[42] = c(0.5) * equilibrium_o[16];
-        equilibrium_t[17] = equilibrium_t[17] + equilibrium_o[10] + equilibrium_t[42];
-        equilibrium_o[10] = -(equilibrium_t[17]);
-        equilibrium_t[42] = c(0.45) * equilibrium_t[32];
-        equilibrium_t[17] = c(9.81) * equilibrium_t[24];
-        equilibrium_t[24] = c(-9.81) * equilibrium_t[20];
-        equilibrium_t[20] = equilibrium_t[17] + equilibrium_t[24];
-        equilibrium_t[17] = c(-0.405) * equilibrium_t[20];
-        equilibrium_t[24] = equilibrium_t[14] * equilibrium_t[9];
-        equilibrium_t[9] = equilibrium_t[0] * equilibrium_t[20];
-        equilibrium_t[9] = equilibrium_o[17] + equilibrium_t[24] + equilibrium_t[9];
-        equilibrium_t[24] = equilibrium_t[3] * equilibrium_t[9];
-        equilibrium_t[19] = equilibrium_t[1] * equilibrium_t[19];
-        equilibrium_t[43] = equilibrium_t[1] * equilibrium_t[20];
-        equilibrium_t[44] = -(equilibrium_o[13]);
-        equilibrium_t[19] =
-            equilibrium_o[13] + equilibrium_t[19] + equilibrium_t[43] + equilibrium_t[44];
-        equilibrium_o[13] = equilibrium_o[15] * equilibrium_t[19];
-        equilibrium_t[43] = equilibrium_t[24] + equilibrium_o[13];
-        equilibrium_t[44] = equilibrium_t[3] * equilibrium_t[43];
-        equilibrium_t[24] = c(-0.2) * equilibrium_t[44];
-        equilibrium_o[13] = c(-0.32) * equilibrium_t[9];
-        equilibrium_t[45] = equilibrium_t[16] * equilibrium_t[19];
-        equilibrium_o[19] = equilibrium_o[15] * equilibrium_t[9];
-        equilibrium_t[45] = equilibrium_t[45] + equilibrium_o[19];
-        equilibrium_o[19] = c(-0.2) * equilibrium_o[15];
-        equilibrium_o[19] = c(-0.175) + equilibrium_o[19];
-        equilibrium_o[23] = equilibrium_t[45] * equilibrium_o[19];
-        equilibrium_t[24] = equilibrium_t[24] + equilibrium_o[13] + equilibrium_o[23];
-        equilibrium_o[13] = equilibrium_t[1] * equilibrium_o[12];
-        equilibrium_o[23] = c(-0.5) * equilibrium_t[3];
-        equilibrium_o[12] = equilibrium_t[45] * equilibrium_o[23];
-        equilibrium_t[48] = c(0.5) * equilibrium_o[15];
-        equilibrium_t[43] = equilibrium_t[43] * equilibrium_t[48];
-        equilibrium_t[19] = c(0.8) * equilibrium_t[19];
-        equilibrium_t[19] = equilibrium_o[12] + equilibrium_t[43] + equilibrium_t[19];
-        equilibrium_o[12] = equilibrium_t[1] * equilibrium_t[19];
-        equilibrium_t[43] = c(0.8) * equilibrium_t[9];
-        equilibrium_t[9] = equilibrium_o[15] * equilibrium_t[45];
-        equilibrium_t[9] = equilibrium_t[44] + equilibrium_t[9];
-        equilibrium_t[44] = c(0.5) * equilibrium_t[9];
-        equilibrium_t[9] = equilibrium_t[43] + equilibrium_t[44];
-        equilibrium_t[43] = equilibrium_t[0] * equilibrium_t[9];
-        equilibrium_t[44] = equilibrium_o[12] + equilibrium_t[43];
-        equilibrium_o[12] = equilibrium_o[13] + equilibrium_t[44];
-        equilibrium_t[43] = c(-0.45) * equilibrium_o[12];
-        equilibrium_t[44] =
-            equilibrium_t[42] + equilibrium_t[17] + equilibrium_t[24] + equilibrium_t[43];
-        equilibrium_t[17] = c(0.5) * equilibrium_t[38];
-        equilibrium_t[42] = equilibrium_t[14] * equilibrium_t[9];
-        equilibrium_t[43] = equilibrium_t[0] * equilibrium_t[19];
-        equilibrium_t[38] = equilibrium_o[11] + equilibrium_t[42] + equilibrium_t[43];
-        equilibrium_t[9] = equilibrium_o[24] * equilibrium_t[38];
-        equilibrium_t[19] = -(equilibrium_t[32]);
-        equilibrium_o[11] = c(0.9) * equilibrium_t[20];
-        equilibrium_t[42] = equilibrium_o[12] + equilibrium_t[19] + equilibrium_o[11];
-        equilibrium_t[43] = equilibrium_t[8] * equilibrium_t[42];
-        equilibrium_t[38] = equilibrium_o[16] + equilibrium_t[9] + equilibrium_t[43];
-        equilibrium_t[20] = c(-0.5) * equilibrium_t[38];
-        equilibrium_t[19] = equilibrium_t[44] + equilibrium_t[17] + equilibrium_t[20];
-        equilibrium_o[12] = -(equilibrium_t[19]);
-        equilibrium_o[11] = equilibrium_t[44] + equilibrium_o[12];
-        equilibrium_t[42] = c(0.45) * equilibrium_o[13];
-        equilibrium_t[9] = c(0.2) * equilibrium_t[31];
-        equilibrium_o[16] = -(equilibrium_o[17]);
-        equilibrium_t[43] = c(-0.32) * equilibrium_o[16];
-        equilibrium_t[38] = equilibrium_t[16] * equilibrium_o[21];
-        equilibrium_t[17] = equilibrium_o[15] * equilibrium_o[16];
-        equilibrium_t[20] = equilibrium_o[20] + equilibrium_t[38] + equilibrium_t[17];
-        equilibrium_t[19] = equilibrium_o[19] * equilibrium_t[20];
-        equilibrium_o[12] = equilibrium_t[3] * equilibrium_o[17];
-        equilibrium_o[13] = equilibrium_t[3] * equilibrium_o[16];
-        equilibrium_t[16] = -(equilibrium_t[27]);
-        equilibrium_o[21] =
-            equilibrium_t[27] + equilibrium_o[12] + equilibrium_o[13] + equilibrium_t[16];
-        equilibrium_t[17] = equilibrium_t[3] * equilibrium_o[21];
-        equilibrium_t[38] = equilibrium_t[28] + equilibrium_t[17];
-        equilibrium_o[17] = c(-0.2) * equilibrium_t[38];
-        equilibrium_t[16] =
-            equilibrium_t[9] + equilibrium_t[43] + equilibrium_t[19] + equilibrium_o[17];
-        equilibrium_o[13] = equilibrium_o[23] * equilibrium_t[20];
-        equilibrium_t[27] = equilibrium_o[15] * equilibrium_o[21];
-        equilibrium_o[12] = equilibrium_t[35] + equilibrium_t[27];
-        equilibrium_t[17] = c(0.5) * equilibrium_o[12];
-        equilibrium_o[17] = equilibrium_t[34] + equilibrium_o[13] + equilibrium_t[17];
-        equilibrium_t[9] = equilibrium_t[1] * equilibrium_o[17];
-        equilibrium_t[19] = c(-0.5) * equilibrium_t[31];
-        equilibrium_t[43] = c(0.8) * equilibrium_o[16];
-        equilibrium_o[23] = equilibrium_o[15] * equilibrium_t[20];
-        equilibrium_o[21] = equilibrium_t[38] + equilibrium_o[23];
-        equilibrium_t[27] = c(0.5) * equilibrium_o[21];
-        equilibrium_o[12] = equilibrium_t[19] + equilibrium_t[43] + equilibrium_t[27];
-        equilibrium_t[17] = equilibrium_t[0] * equilibrium_o[12];
-        equilibrium_o[13] = equilibrium_t[9] + equilibrium_t[17];
-        equilibrium_t[34] = equilibrium_t[32] + equilibrium_o[13];
-        equilibrium_o[16] = c(-0.45) * equilibrium_t[34];
-        equilibrium_t[38] = equilibrium_t[42] + equilibrium_t[16] + equilibrium_o[16];
-        equilibrium_o[23] = equilibrium_t[0] * equilibrium_o[17];
-        equilibrium_o[21] = equilibrium_t[1] * equilibrium_o[12];
-        equilibrium_t[19] = equilibrium_t[33] + equilibrium_o[21];
-        equilibrium_t[27] = -(equilibrium_t[19]);
-        equilibrium_t[43] = equilibrium_o[23] + equilibrium_t[27];
-        equilibrium_t[9] = equilibrium_o[24] * equilibrium_t[43];
-        equilibrium_t[17] = equilibrium_t[40] + equilibrium_o[13];
-        equilibrium_t[32] = equilibrium_t[8] * equilibrium_t[17];
-        equilibrium_t[34] = equilibrium_t[9] + equilibrium_t[32];
-        equilibrium_o[16] = c(-0.5) * equilibrium_t[34];
-        equilibrium_t[42] = equilibrium_t[38] + equilibrium_o[16];
-        equilibrium_o[17] = -(equilibrium_t[42]);
-        equilibrium_o[12] = equilibrium_t[38] + equilibrium_o[17];
-        equilibrium_o[21] = c(0.2) * equilibrium_t[28];
-        equilibrium_t[33] = -(equilibrium_o[20]);
-        equilibrium_t[19] = equilibrium_o[19] * equilibrium_t[33];
-        equilibrium_t[27] = equilibrium_t[28] + equilibrium_t[31];
-        equilibrium_o[23] = c(-0.2) * equilibrium_t[27];
-        equilibrium_t[43] = equilibrium_o[21] + equilibrium_t[19] + equilibrium_o[23];
-        equilibrium_o[13] = equilibrium_o[25] * equilibrium_t[48];
-        equilibrium_t[40] = equilibrium_t[3] * equilibrium_t[33];
-        equilibrium_t[17] = equilibrium_t[35] + equilibrium_t[40];
-        equilibrium_t[9] = c(-0.5) * equilibrium_t[17];
-        equilibrium_t[32] = equilibrium_o[13] + equilibrium_t[9];
-        equilibrium_t[34] = equilibrium_t[1] * equilibrium_t[32];
-        equilibrium_o[16] = equilibrium_o[15] * equilibrium_t[33];
-        equilibrium_t[42] = equilibrium_t[27] + equilibrium_o[16];
-        equilibrium_o[17] = c(0.5) * equilibrium_t[42];
-        equilibrium_o[20] = equilibrium_t[29] + equilibrium_o[17];
-        equilibrium_o[19] = equilibrium_t[0] * equilibrium_o[20];
-        equilibrium_t[28] = equilibrium_t[34] + equilibrium_o[19];
-        equilibrium_t[31] = c(-0.45) * equilibrium_t[28];
-        equilibrium_t[19] = equilibrium_t[43] + equilibrium_t[31];
-        equilibrium_o[21] = equilibrium_t[14] * equilibrium_o[20];
-        equilibrium_o[23] = equilibrium_t[0] * equilibrium_t[32];
-        equilibrium_o[25] = equilibrium_o[21] + equilibrium_o[23];
-        equilibrium_t[48] = equilibrium_o[24] * equilibrium_o[25];
-        equilibrium_t[3] = equilibrium_t[8] * equilibrium_t[28];
-        equilibrium_t[35] = equilibrium_t[48] + equilibrium_t[3];
-        equilibrium_t[40] = c(-0.5) * equilibrium_t[35];
-        equilibrium_t[17] = equilibrium_t[19] + equilibrium_t[40];
-        equilibrium_t[9] = -(equilibrium_t[17]);
-        equilibrium_o[13] = equilibrium_t[19] + equilibrium_t[9];
-        equilibrium_t[1] = -(equilibrium_t[44]);
-        equilibrium_o[15] = equilibrium_t[24] + equilibrium_t[1];
-        equilibrium_t[27] = -(equilibrium_t[38]);
-        equilibrium_o[16] = equilibrium_t[16] + equilibrium_t[27];
-        equilibrium_t[42] = -(equilibrium_t[19]);
-        equilibrium_o[17] = equilibrium_t[43] + equilibrium_t[42];
-        equilibrium_t[29] = c(-0.175) * equilibrium_t[45];
-        equilibrium_t[34] = -(equilibrium_t[24]);
-        equilibrium_o[19] = equilibrium_t[29] + equilibrium_t[34];
-        equilibrium_t[31] = c(-0.175) * equilibrium_t[20];
-        equilibrium_t[14] = -(equilibrium_t[16]);
-        equilibrium_o[20] = equilibrium_t[31] + equilibrium_t[14];
-        equilibrium_t[0] = c(-0.175) * equilibrium_t[33];
-        equilibrium_t[32] = -(equilibrium_t[43]);
-        equilibrium_o[21] = equilibrium_t[0] + equilibrium_t[32];
-        equilibrium_o[23] = c(0.175) * equilibrium_t[45];
-        equilibrium_o[24] = c(0.175) * equilibrium_t[20];
-        equilibrium_o[25] = c(0.175) * equilibrium_t[33];
-        equilibrium_o[14] = c(0.0);
-        equilibrium_o[18] = c(0.0);
-        equilibrium_o[22] = c(0.0);
+        let mut equilibrium_spatial_t = [c(0.0); 27];
+        let mut equilibrium_spatial_o = [c(0.0); 26];
+        equilibrium_spatial_o[21] = q1 * c(-1.0);
+        equilibrium_spatial_o[21] = q2 + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[21].sin();
+        equilibrium_spatial_t[2] = q2 * c(-1.0);
+        equilibrium_spatial_t[2] = q3 + equilibrium_spatial_t[2];
+        equilibrium_spatial_t[3] = equilibrium_spatial_t[2].sin();
+        equilibrium_spatial_o[25] = equilibrium_spatial_t[1] * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[20] = c(-0.1575) * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[21].cos();
+        equilibrium_spatial_t[2] = equilibrium_spatial_t[2].cos();
+        equilibrium_spatial_o[1] = c(0.175) * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[1] = c(0.52) + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[21] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[10] = c(0.9) * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[8] = c(0.14) * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[8] = c(0.26925) + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[20] = c(0.4455)
+            + equilibrium_spatial_o[20]
+            + equilibrium_spatial_o[10]
+            + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[10] = q0 * c(-1.0);
+        equilibrium_spatial_o[10] = q1 + equilibrium_spatial_o[10];
+        equilibrium_spatial_t[10] = equilibrium_spatial_o[10].sin();
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[1] * equilibrium_spatial_o[1];
+        equilibrium_spatial_t[3] = equilibrium_spatial_t[3] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[3] = c(0.175) * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[1] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[10] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[3]);
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[10].cos();
+        equilibrium_spatial_o[7] = c(-0.175) * equilibrium_spatial_o[25];
+        equilibrium_spatial_t[14] = equilibrium_spatial_o[18] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[9] = c(0.99) + equilibrium_spatial_t[14];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[10] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[5] = c(0.85)
+            + equilibrium_spatial_o[20]
+            + equilibrium_spatial_o[5]
+            + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[3] = c(0.5) * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[9] = c(-0.5) * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[4] = -(equilibrium_spatial_o[20]);
+        equilibrium_spatial_o[3] =
+            equilibrium_spatial_o[3] + equilibrium_spatial_o[9] + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[9] = c(2.0) * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[4] =
+            equilibrium_spatial_o[20] + equilibrium_spatial_o[5] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_o[4];
+        equilibrium_spatial_o[9] = c(-0.07) * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[4] = c(-0.06125) + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[9] = c(2.0) * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[9] = c(0.06125) + equilibrium_spatial_o[8] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[6] = c(0.07875) * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[18] = c(-0.45) * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[16] = -(equilibrium_spatial_o[8]);
+        equilibrium_spatial_o[18] =
+            equilibrium_spatial_o[6] + equilibrium_spatial_o[18] + equilibrium_spatial_o[16];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[21] * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[2] = c(-0.07875) * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[6] =
+            equilibrium_spatial_o[4] + equilibrium_spatial_o[6] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[1] * equilibrium_spatial_t[2];
+        equilibrium_spatial_t[2] = equilibrium_spatial_t[3] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(-0.175) * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[10] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = c(0.175) * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[7] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[10] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[2] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[2] = c(-0.5) * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[6] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[1]);
+        equilibrium_spatial_o[2] = c(-0.175) * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[7] + equilibrium_spatial_o[2];
+        equilibrium_spatial_t[3] = equilibrium_spatial_t[10] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[10] * equilibrium_spatial_t[14];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[3] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[1] = c(-0.5) * equilibrium_spatial_o[2];
+        equilibrium_spatial_t[14] = equilibrium_spatial_o[18] + equilibrium_spatial_o[1];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[6] + equilibrium_spatial_t[14];
+        equilibrium_spatial_o[7] = -(equilibrium_spatial_t[3]);
+        equilibrium_spatial_o[2] =
+            equilibrium_spatial_o[18] + equilibrium_spatial_o[0] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[2];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[2] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[7] =
+            equilibrium_spatial_o[20] + equilibrium_spatial_o[3] + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[7]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[14] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[7]);
+        equilibrium_spatial_t[14] = equilibrium_spatial_o[1] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[11] =
+            equilibrium_spatial_o[8] + equilibrium_spatial_o[4] + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[11] = -(equilibrium_spatial_o[11]);
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[6] + equilibrium_spatial_o[11];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[14] + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[5] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[3] * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[18] = c(2.0) * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[20] =
+            equilibrium_spatial_o[8] + equilibrium_spatial_o[20] + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[7] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[8] = c(1.0) / equilibrium_spatial_o[18];
+        equilibrium_spatial_o[20] = equilibrium_spatial_t[14] * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[14] * equilibrium_spatial_o[20];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[3] + equilibrium_spatial_o[7];
+        equilibrium_spatial_t[3] = -(equilibrium_spatial_o[18]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[9] + equilibrium_spatial_t[3];
+        equilibrium_spatial_o[18] = c(1.0) / equilibrium_spatial_o[7];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[11] * equilibrium_spatial_o[20];
+        equilibrium_spatial_o[9] = -(equilibrium_spatial_o[1]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[3] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[7] * equilibrium_spatial_o[7];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[18] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[9] = -(equilibrium_spatial_o[0]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[6] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[5] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[1] * equilibrium_spatial_o[0];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[3] * equilibrium_spatial_o[0];
+        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[6]);
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[4] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[1] + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[8] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[3] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[4]);
+        equilibrium_spatial_o[4] = c(-0.06125) + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[2] * equilibrium_spatial_o[0];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[14] * equilibrium_spatial_o[1];
+        equilibrium_spatial_t[14] = equilibrium_spatial_o[3] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[3] = -(equilibrium_spatial_t[14]);
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[4] + equilibrium_spatial_o[3];
+        equilibrium_spatial_t[14] = equilibrium_spatial_o[18] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[2] * equilibrium_spatial_t[14];
+        equilibrium_spatial_o[4] =
+            equilibrium_spatial_o[9] + equilibrium_spatial_o[6] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[2] = -(equilibrium_spatial_o[4]);
+        equilibrium_spatial_o[3] = c(0.06125) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[9] = c(1.0) / equilibrium_spatial_o[3];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[11] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[7] * equilibrium_spatial_t[14];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[0] + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[2]);
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[6] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[4] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[9] * equilibrium_spatial_o[0];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[11] * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[8] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[5]
+            + equilibrium_spatial_t[3]
+            + equilibrium_spatial_o[2]
+            + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[20] * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[3] = -(equilibrium_spatial_o[1]);
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[3] + equilibrium_spatial_t[3];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[9] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[4] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[11] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[18] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[20] * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[1] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[11]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[2] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[9] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[11] = -(equilibrium_spatial_t[14]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[3] * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[3] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[5] * equilibrium_spatial_o[5];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[9] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[20] * equilibrium_spatial_o[20];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[18] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[4] =
+            equilibrium_spatial_o[8] + equilibrium_spatial_t[3] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[20] * equilibrium_spatial_o[18];
+        equilibrium_spatial_t[3] = equilibrium_spatial_t[14] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[7] + equilibrium_spatial_t[3];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[8]);
+        equilibrium_spatial_o[20] = equilibrium_spatial_t[14] * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[9] * equilibrium_spatial_o[20];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[18] + equilibrium_spatial_t[3];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[9] * equilibrium_spatial_o[11];
+        equilibrium_spatial_t[14] = c(0.32) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[20] = c(0.2) * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[3] = c(0.175) * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[20] + equilibrium_spatial_t[3];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[14] + equilibrium_spatial_o[18];
+        equilibrium_spatial_t[2] = q0.sin();
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[10] * equilibrium_spatial_t[2];
+        equilibrium_spatial_t[14] = q0.cos();
+        equilibrium_spatial_t[22] = equilibrium_spatial_t[10] * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[3] = equilibrium_spatial_t[3] + equilibrium_spatial_t[22];
+        equilibrium_spatial_t[22] = -(equilibrium_spatial_t[3]);
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[11] * equilibrium_spatial_t[22];
+        equilibrium_spatial_o[15] = c(0.32) * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[15] = c(0.36) + equilibrium_spatial_o[15];
+        equilibrium_spatial_o[21] = c(0.4) * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[21] = c(0.45) + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[22] = c(0.5) * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[25] = -(equilibrium_spatial_o[25]);
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[16] + equilibrium_spatial_o[25];
+        equilibrium_spatial_o[16] = c(0.175) * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[22] + equilibrium_spatial_o[16];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[15] + equilibrium_spatial_o[25];
+        equilibrium_spatial_o[22] = c(0.405) + equilibrium_spatial_o[16];
+        equilibrium_spatial_o[15] = -(equilibrium_spatial_t[10] * equilibrium_spatial_t[2]);
+        equilibrium_spatial_t[2] = equilibrium_spatial_o[10] * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[14] = equilibrium_spatial_o[15] + equilibrium_spatial_t[2];
+        equilibrium_spatial_t[2] = equilibrium_spatial_o[22] * equilibrium_spatial_t[14];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[3] + equilibrium_spatial_t[2];
+        equilibrium_spatial_t[2] = c(9.81) * equilibrium_spatial_o[15];
+        equilibrium_spatial_t[10] = c(1.7) * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[25] = -(equilibrium_spatial_o[11]);
+        equilibrium_spatial_t[10] = equilibrium_spatial_t[10] + equilibrium_spatial_t[25];
+        equilibrium_spatial_t[25] = c(9.81) * equilibrium_spatial_t[22];
+        equilibrium_spatial_t[10] = equilibrium_spatial_t[10] * equilibrium_spatial_t[25];
+        equilibrium_spatial_o[10] = c(1.7) * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[22] + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[22] = c(-9.81) * equilibrium_spatial_t[14];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[10] * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[10] =
+            equilibrium_spatial_t[2] + equilibrium_spatial_t[10] + equilibrium_spatial_o[10];
+        equilibrium_spatial_t[10] = equilibrium_spatial_o[11] * equilibrium_spatial_t[25];
+        equilibrium_spatial_o[11] = c(9.81) * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[11] = c(-5.73885) + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[14] * equilibrium_spatial_o[11];
+        equilibrium_spatial_t[10] = equilibrium_spatial_t[10] + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[11] = c(-9.81) * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[10] + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[2] + equilibrium_spatial_o[15];
+        equilibrium_spatial_t[2] = -(equilibrium_spatial_o[11]);
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[10] + equilibrium_spatial_t[2];
+        equilibrium_spatial_t[2] = c(-1.962) * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[1] = c(9.81) * equilibrium_spatial_o[18];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[2] + equilibrium_spatial_t[1];
+        equilibrium_spatial_t[2] = equilibrium_spatial_t[22] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[1] = c(9.81) * equilibrium_spatial_o[25];
+        equilibrium_spatial_t[22] = c(-4.905) * equilibrium_spatial_o[21];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[1] + equilibrium_spatial_t[22];
+        equilibrium_spatial_t[22] = equilibrium_spatial_t[14] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[2] + equilibrium_spatial_t[22];
+        equilibrium_spatial_t[2] = c(-0.585) + equilibrium_spatial_o[16];
+        equilibrium_spatial_t[22] = equilibrium_spatial_t[14] * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[3] + equilibrium_spatial_t[22];
+        equilibrium_spatial_t[2] = c(-9.81) * equilibrium_spatial_o[16];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[1] + equilibrium_spatial_t[2];
+        equilibrium_spatial_t[3] = equilibrium_spatial_t[10] + equilibrium_spatial_t[14];
+        equilibrium_spatial_t[22] = -(equilibrium_spatial_t[3]);
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[1] + equilibrium_spatial_t[22];
+        equilibrium_spatial_t[2] = c(-0.5) * equilibrium_spatial_o[21];
+        equilibrium_spatial_t[10] = equilibrium_spatial_o[25] + equilibrium_spatial_t[2];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[22] * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[22] = -(equilibrium_spatial_o[18]);
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[20] + equilibrium_spatial_t[22];
+        equilibrium_spatial_t[2] = equilibrium_spatial_t[25] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[25] = equilibrium_spatial_t[3] + equilibrium_spatial_t[2];
+        equilibrium_spatial_t[10] = -(equilibrium_spatial_o[25]);
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[25] + equilibrium_spatial_t[10];
+        equilibrium_spatial_o[18] = -(equilibrium_spatial_o[22]);
+        equilibrium_spatial_o[20] = equilibrium_spatial_t[14] + equilibrium_spatial_o[18];
+        equilibrium_spatial_t[22] = equilibrium_spatial_t[1] + equilibrium_spatial_o[25];
+        equilibrium_spatial_o[21] = -(equilibrium_spatial_t[22]);
+        equilibrium_spatial_o[12] = c(0.0);
+        equilibrium_spatial_o[13] = c(0.0);
+        equilibrium_spatial_o[14] = c(0.0);
+        equilibrium_spatial_o[17] = c(0.0);
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[18];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[22];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[22];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[2],
-            equilibrium_o[3],
-            equilibrium_o[1],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
-            equilibrium_o[2],
-            equilibrium_o[5],
-            equilibrium_o[7],
-            equilibrium_o[8],
-            equilibrium_o[3],
-            equilibrium_o[6],
-            equilibrium_o[8],
-            equilibrium_o[9],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[7],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[9],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            equilibrium_o[10],
-            equilibrium_o[11],
-            equilibrium_o[12],
-            equilibrium_o[13],
-            equilibrium_o[14],
-            equilibrium_o[15],
-            equilibrium_o[16],
-            equilibrium_o[17],
-            equilibrium_o[18],
-            equilibrium_o[19],
-            equilibrium_o[20],
-            equilibrium_o[21],
-            equilibrium_o[22],
-            equilibrium_o[23],
-            equilibrium_o[24],
-            equilibrium_o[25],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[13],
+            equilibrium_spatial_o[14],
+            equilibrium_spatial_o[15],
+            equilibrium_spatial_o[16],
+            equilibrium_spatial_o[17],
+            equilibrium_spatial_o[18],
+            equilibrium_spatial_o[19],
+            equilibrium_spatial_o[20],
+            equilibrium_spatial_o[21],
+            equilibrium_spatial_o[22],
+            equilibrium_spatial_o[23],
+            equilibrium_spatial_o[24],
+            equilibrium_spatial_o[25],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d2fec63eed74381276728eaca50dee58e3c2c488afd9229235489e217da592f6
-// body-sha256: 8ee333e1241f3b21fc337a422d150fd893dbc0b60de7d841fbc9170a0545bcfb
+// body-sha256: 270f88213ffc6052f951a228270d55206629cc4aa648540de80b698ed25dd81a
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -69,14 +69,14 @@ impl Pendulum5 {
         ("coriolis_times_qd", 150),
         ("gravity", 110),
         ("inverse_dynamics", 202),
-        ("forward_dynamics", 444),
+        ("forward_dynamics", 422),
         ("kinetic_energy", 98),
         ("potential_energy", 68),
         ("mass_matrix_jacobian", 442),
         ("coriolis_jacobians", 732),
         ("gravity_jacobian", 149),
-        ("linearize_blocks", 1297),
-        ("linearize_equilibrium", 688),
+        ("linearize_blocks", 1282),
+        ("linearize_equilibrium", 433),
     ];
 }
 #[automatically_derived]
@@ -1492,7 +1492,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 444 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 422 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -1516,46 +1516,46 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let u2: S = tau[2];
         let u3: S = tau[3];
         let u4: S = tau[4];
-        let mut forward_t = [c(0.0); 47];
+        let mut forward_t = [c(0.0); 46];
         let mut forward_o = [c(0.0); 5];
-        forward_o[3] = q1 * c(-1.0);
-        forward_o[3] = q2 + forward_o[3];
-        forward_t[1] = forward_o[3].sin();
+        forward_t[0] = q1 * c(-1.0);
+        forward_t[0] = q2 + forward_t[0];
+        forward_t[1] = forward_t[0].sin();
         forward_t[2] = q2 * c(-1.0);
         forward_t[2] = q3 + forward_t[2];
         forward_t[3] = forward_t[2].sin();
         forward_t[4] = q3 * c(-1.0);
         forward_t[4] = q4 + forward_t[4];
-        forward_t[5] = forward_t[4].cos();
-        forward_t[6] = c(0.09) * forward_t[5];
+        forward_o[4] = forward_t[4].cos();
+        forward_t[6] = c(0.09) * forward_o[4];
         forward_t[6] = c(0.28) + forward_t[6];
         forward_t[7] = forward_t[3] * forward_t[6];
         forward_t[2] = forward_t[2].cos();
         forward_t[4] = forward_t[4].sin();
         forward_t[8] = forward_t[2] * forward_t[4];
-        forward_t[9] = c(0.09) * forward_t[8];
-        forward_t[7] = forward_t[7] + forward_t[9];
-        forward_t[9] = forward_t[1] * forward_t[7];
-        forward_t[10] = c(-0.9) * forward_t[9];
-        forward_o[3] = forward_o[3].cos();
+        forward_o[3] = c(0.09) * forward_t[8];
+        forward_t[7] = forward_t[7] + forward_o[3];
+        forward_o[3] = forward_t[1] * forward_t[7];
+        forward_t[10] = c(-0.9) * forward_o[3];
+        forward_t[0] = forward_t[0].cos();
         forward_t[11] = forward_t[3] * forward_t[4];
-        forward_o[1] = c(-0.09) * forward_t[11];
+        forward_o[2] = c(-0.09) * forward_t[11];
         forward_t[13] = forward_t[6] * forward_t[2];
-        forward_t[14] = forward_o[1] + forward_t[13];
+        forward_t[14] = forward_o[2] + forward_t[13];
         forward_t[15] = c(0.64) + forward_t[14];
-        forward_t[16] = forward_o[3] * forward_t[15];
+        forward_t[16] = forward_t[0] * forward_t[15];
         forward_t[17] = c(0.9) * forward_t[16];
-        forward_t[18] = c(-0.072) * forward_t[11];
+        forward_o[0] = c(-0.072) * forward_t[11];
         forward_t[19] = c(0.8) * forward_t[13];
-        forward_t[20] = c(0.063) * forward_t[5];
+        forward_t[20] = c(0.063) * forward_o[4];
         forward_t[20] = c(0.125) + forward_t[20];
-        forward_t[18] = c(0.256) + forward_t[18] + forward_t[19] + forward_t[20];
-        forward_t[19] = c(0.50625) + forward_t[10] + forward_t[17] + forward_t[18];
+        forward_o[0] = c(0.256) + forward_o[0] + forward_t[19] + forward_t[20];
+        forward_t[19] = c(0.50625) + forward_t[10] + forward_t[17] + forward_o[0];
         forward_t[10] = q0 * c(-1.0);
         forward_t[17] = q1 + forward_t[10];
         forward_t[10] = forward_t[17].sin();
         forward_t[15] = forward_t[1] * forward_t[15];
-        forward_t[21] = forward_t[7] * forward_o[3];
+        forward_t[21] = forward_t[7] * forward_t[0];
         forward_t[15] = forward_t[15] + forward_t[21];
         forward_t[21] = forward_t[10] * forward_t[15];
         forward_t[22] = -(forward_t[21]);
@@ -1574,331 +1574,315 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         forward_t[25] = forward_t[19] + forward_t[22] + forward_t[24];
         forward_t[22] = c(1.0) / forward_t[25];
         forward_t[24] = q0.sin();
-        forward_t[26] = forward_t[17] * forward_t[24];
-        forward_t[27] = q0.cos();
-        forward_t[28] = forward_t[10] * forward_t[27];
-        forward_t[26] = forward_t[26] + forward_t[28];
-        forward_t[28] = c(-9.81) * forward_t[26];
-        forward_t[26] = qd0 * qd0;
-        forward_t[29] = c(0.5) * forward_t[10] * forward_t[26];
-        forward_t[28] = forward_t[28] + forward_t[29];
-        forward_t[29] = c(-0.405) * forward_t[28];
-        forward_t[30] = c(-9.81) * forward_t[10] * forward_t[24];
-        forward_t[27] = c(9.81) * forward_t[17] * forward_t[27];
-        forward_t[26] = c(-0.5) * forward_t[17] * forward_t[26];
-        forward_t[26] = forward_t[30] + forward_t[27] + forward_t[26];
-        forward_t[27] = forward_t[23] * forward_t[26];
-        forward_t[30] = qd0 * c(-1.0);
-        forward_t[30] = qd1 + forward_t[30];
-        forward_t[30] = qd0 + forward_t[30];
-        forward_t[30] = -(forward_t[30]);
-        forward_t[31] = forward_t[30] * forward_t[30];
-        forward_t[32] = c(0.45) * forward_t[1] * forward_t[31];
-        forward_t[33] = forward_o[3] * forward_t[28];
-        forward_t[27] = forward_t[27] + forward_t[32] + forward_t[33];
-        forward_t[32] = c(-0.32) * forward_t[27];
-        forward_t[33] = forward_t[1] * forward_t[28];
-        forward_t[34] = forward_o[3] * forward_t[26];
-        forward_t[35] = c(-0.45) * forward_o[3] * forward_t[31];
-        forward_t[33] = forward_t[33] + forward_t[34] + forward_t[35];
-        forward_t[34] = -(forward_t[3]);
-        forward_t[35] = forward_t[33] * forward_t[34];
-        forward_t[36] = qd1 * c(-1.0);
-        forward_t[36] = qd2 + forward_t[36];
-        forward_t[36] = -(forward_t[36]);
-        forward_t[30] = forward_t[30] + forward_t[36];
-        forward_t[36] = forward_t[30] * forward_t[30];
-        forward_o[4] = c(0.4) * forward_t[3] * forward_t[36];
-        forward_o[0] = forward_t[2] * forward_t[27];
-        forward_t[35] = forward_t[35] + forward_o[4] + forward_o[0];
-        forward_o[4] = forward_t[4] * forward_t[35];
-        forward_o[0] = forward_t[3] * forward_t[27];
-        forward_t[39] = forward_t[2] * forward_t[33];
-        forward_t[40] = c(-0.4) * forward_t[2] * forward_t[36];
-        forward_o[0] = forward_o[0] + forward_t[39] + forward_t[40];
-        forward_t[39] = forward_t[5] * forward_o[0];
-        forward_t[40] = qd2 * c(-1.0);
-        forward_t[40] = qd3 + forward_t[40];
-        forward_t[40] = -(forward_t[40]);
-        forward_t[30] = forward_t[30] + forward_t[40];
-        forward_t[40] = forward_t[30] * forward_t[30];
-        forward_t[41] = c(-0.35) * forward_t[5] * forward_t[40];
-        forward_o[4] = forward_o[4] + forward_t[39] + forward_t[41];
-        forward_t[39] = c(0.3) * forward_o[4];
-        forward_t[41] = qd3 * c(-1.0);
-        forward_o[4] = qd4 + forward_t[41];
-        forward_t[41] = -(forward_o[4]);
-        forward_o[4] = forward_t[30] + forward_t[41];
-        forward_t[30] = forward_o[4] * forward_o[4];
-        forward_t[41] = c(-0.09) * forward_t[30];
-        forward_o[4] = forward_t[39] + forward_t[41];
-        forward_t[30] = forward_t[4] * forward_o[4];
-        forward_t[39] = c(-0.35) * forward_t[30];
-        forward_t[41] = -(forward_t[4] * forward_o[0]);
-        forward_t[42] = c(0.35) * forward_t[4] * forward_t[40];
-        forward_t[43] = forward_t[5] * forward_t[35];
-        forward_t[41] = forward_t[41] + forward_t[42] + forward_t[43];
-        forward_t[42] = forward_t[5] * forward_t[41];
-        forward_t[43] = c(-0.105) * forward_t[42];
-        forward_o[2] = c(-0.175) * forward_t[35];
-        forward_t[45] = c(-0.09) * forward_t[41];
-        forward_t[39] = forward_t[39] + forward_t[43] + forward_o[2] + forward_t[45];
-        forward_t[43] = c(-0.3) * forward_t[4] * forward_t[41];
-        forward_o[2] = forward_t[5] * forward_o[4];
-        forward_t[4] = c(0.5) * forward_o[0];
-        forward_t[41] = c(-0.175) * forward_t[40];
-        forward_o[4] = forward_t[4] + forward_t[41];
-        forward_o[0] = forward_t[43] + forward_o[2] + forward_o[4];
-        forward_t[40] = forward_t[3] * forward_o[0];
-        forward_t[4] = c(0.3) * forward_t[42];
-        forward_t[41] = c(0.5) * forward_t[35];
-        forward_o[4] = forward_t[30] + forward_t[4] + forward_t[41];
-        forward_t[43] = forward_t[2] * forward_o[4];
-        forward_o[2] = forward_t[40] + forward_t[43];
-        forward_t[42] = c(-0.4) * forward_o[2];
-        forward_t[35] = forward_t[32] + forward_t[39] + forward_t[42];
-        forward_t[4] = forward_t[34] * forward_o[4];
-        forward_t[30] = forward_t[2] * forward_o[0];
-        forward_t[41] = c(0.8) * forward_t[33];
-        forward_t[40] = c(-0.32) * forward_t[36];
-        forward_t[43] = forward_t[41] + forward_t[40];
-        forward_t[32] = forward_t[4] + forward_t[30] + forward_t[43];
-        forward_t[42] = forward_t[1] * forward_t[32];
-        forward_o[4] = c(0.8) * forward_t[27];
-        forward_o[0] = forward_o[2] + forward_o[4];
-        forward_t[33] = forward_o[3] * forward_o[0];
-        forward_t[36] = forward_t[42] + forward_t[33];
-        forward_t[40] = c(-0.45) * forward_t[36];
-        forward_t[41] = forward_t[29] + forward_t[35] + forward_t[40];
+        forward_t[25] = forward_t[17] * forward_t[24];
+        forward_t[26] = q0.cos();
+        forward_t[27] = forward_t[10] * forward_t[26];
+        forward_t[25] = forward_t[25] + forward_t[27];
+        forward_t[27] = c(-9.81) * forward_t[25];
+        forward_t[25] = qd0 * qd0;
+        forward_t[28] = c(0.5) * forward_t[10] * forward_t[25];
+        forward_t[27] = forward_t[27] + forward_t[28];
+        forward_t[28] = c(-0.405) * forward_t[27];
+        forward_t[29] = c(-9.81) * forward_t[10] * forward_t[24];
+        forward_t[26] = c(9.81) * forward_t[17] * forward_t[26];
+        forward_t[25] = c(-0.5) * forward_t[17] * forward_t[25];
+        forward_t[25] = forward_t[29] + forward_t[26] + forward_t[25];
+        forward_t[26] = forward_t[23] * forward_t[25];
+        forward_t[29] = qd0 * c(-1.0);
+        forward_t[29] = qd1 + forward_t[29];
+        forward_t[29] = qd0 + forward_t[29];
+        forward_t[29] = -(forward_t[29]);
+        forward_t[30] = forward_t[29] * forward_t[29];
+        forward_t[31] = c(0.45) * forward_t[1] * forward_t[30];
+        forward_t[32] = forward_t[0] * forward_t[27];
+        forward_t[26] = forward_t[26] + forward_t[31] + forward_t[32];
+        forward_t[31] = c(-0.32) * forward_t[26];
+        forward_t[32] = forward_t[1] * forward_t[27];
+        forward_t[33] = forward_t[0] * forward_t[25];
+        forward_t[34] = c(-0.45) * forward_t[0] * forward_t[30];
+        forward_t[32] = forward_t[32] + forward_t[33] + forward_t[34];
+        forward_t[33] = -(forward_t[3]);
+        forward_t[34] = forward_t[32] * forward_t[33];
+        forward_t[35] = qd1 * c(-1.0);
+        forward_t[35] = qd2 + forward_t[35];
+        forward_t[35] = -(forward_t[35]);
+        forward_t[29] = forward_t[29] + forward_t[35];
+        forward_t[35] = forward_t[29] * forward_t[29];
+        forward_t[36] = c(0.4) * forward_t[3] * forward_t[35];
+        forward_t[37] = forward_t[2] * forward_t[26];
+        forward_t[34] = forward_t[34] + forward_t[36] + forward_t[37];
+        forward_t[36] = forward_t[4] * forward_t[34];
+        forward_t[37] = forward_t[3] * forward_t[26];
+        forward_t[38] = forward_t[2] * forward_t[32];
+        forward_t[39] = c(-0.4) * forward_t[2] * forward_t[35];
+        forward_t[37] = forward_t[37] + forward_t[38] + forward_t[39];
+        forward_t[38] = forward_o[4] * forward_t[37];
+        forward_t[39] = qd2 * c(-1.0);
+        forward_t[39] = qd3 + forward_t[39];
+        forward_t[39] = -(forward_t[39]);
+        forward_t[29] = forward_t[29] + forward_t[39];
+        forward_t[39] = forward_t[29] * forward_t[29];
+        forward_o[1] = c(-0.35) * forward_o[4] * forward_t[39];
+        forward_t[36] = forward_t[36] + forward_t[38] + forward_o[1];
+        forward_t[38] = c(0.3) * forward_t[36];
+        forward_o[1] = qd3 * c(-1.0);
+        forward_t[36] = qd4 + forward_o[1];
+        forward_o[1] = -(forward_t[36]);
+        forward_t[36] = forward_t[29] + forward_o[1];
+        forward_t[29] = forward_t[36] * forward_t[36];
+        forward_o[1] = c(-0.09) * forward_t[29];
+        forward_t[36] = forward_t[38] + forward_o[1];
+        forward_t[29] = forward_t[4] * forward_t[36];
+        forward_t[38] = c(-0.35) * forward_t[29];
+        forward_o[1] = -(forward_t[4] * forward_t[37]);
+        forward_t[41] = c(0.35) * forward_t[4] * forward_t[39];
+        forward_t[42] = forward_o[4] * forward_t[34];
+        forward_o[1] = forward_o[1] + forward_t[41] + forward_t[42];
+        forward_t[41] = forward_o[4] * forward_o[1];
+        forward_t[42] = c(-0.105) * forward_t[41];
+        forward_t[43] = c(-0.175) * forward_t[34];
+        forward_t[44] = c(-0.09) * forward_o[1];
+        forward_t[38] = forward_t[38] + forward_t[42] + forward_t[43] + forward_t[44];
+        forward_t[42] = c(-0.3) * forward_t[4] * forward_o[1];
+        forward_t[43] = forward_o[4] * forward_t[36];
+        forward_t[4] = c(0.5) * forward_t[37];
+        forward_o[1] = c(-0.175) * forward_t[39];
+        forward_t[36] = forward_t[4] + forward_o[1];
+        forward_t[37] = forward_t[42] + forward_t[43] + forward_t[36];
+        forward_t[39] = forward_t[3] * forward_t[37];
+        forward_t[4] = c(0.3) * forward_t[41];
+        forward_o[1] = c(0.5) * forward_t[34];
+        forward_t[36] = forward_t[29] + forward_t[4] + forward_o[1];
+        forward_t[42] = forward_t[2] * forward_t[36];
+        forward_t[43] = forward_t[39] + forward_t[42];
+        forward_t[41] = c(-0.4) * forward_t[43];
+        forward_t[34] = forward_t[31] + forward_t[38] + forward_t[41];
+        forward_t[4] = forward_t[33] * forward_t[36];
+        forward_t[29] = forward_t[2] * forward_t[37];
+        forward_o[1] = c(0.8) * forward_t[32];
+        forward_t[39] = c(-0.32) * forward_t[35];
+        forward_t[42] = forward_o[1] + forward_t[39];
+        forward_t[31] = forward_t[4] + forward_t[29] + forward_t[42];
+        forward_t[41] = forward_t[1] * forward_t[31];
+        forward_t[36] = c(0.8) * forward_t[26];
+        forward_t[37] = forward_t[43] + forward_t[36];
+        forward_t[32] = forward_t[0] * forward_t[37];
+        forward_t[35] = forward_t[41] + forward_t[32];
+        forward_t[39] = c(-0.45) * forward_t[35];
+        forward_o[1] = forward_t[28] + forward_t[34] + forward_t[39];
         forward_t[4] = c(5.886) * forward_t[24];
-        forward_t[30] = forward_t[23] * forward_o[0];
-        forward_t[43] = forward_o[3] * forward_t[32];
-        forward_t[27] = c(0.9) * forward_t[26];
-        forward_o[4] = c(-0.405) * forward_t[31];
-        forward_o[2] = forward_t[27] + forward_o[4];
-        forward_t[33] = forward_t[30] + forward_t[43] + forward_o[2];
-        forward_t[42] = forward_t[10] * forward_t[33];
-        forward_t[29] = c(0.9) * forward_t[28];
-        forward_t[40] = forward_t[36] + forward_t[29];
-        forward_t[24] = forward_t[17] * forward_t[40];
-        forward_o[0] = forward_t[42] + forward_t[24];
-        forward_t[32] = c(-0.5) * forward_o[0];
-        forward_t[26] = forward_t[41] + forward_t[4] + forward_t[32];
-        forward_t[31] = -(forward_t[26]);
-        forward_t[27] = forward_t[41] + forward_t[31];
-        forward_o[4] = -(forward_t[27]);
-        forward_t[30] = u0 + forward_o[4];
-        forward_t[43] = forward_t[22] * forward_t[30];
-        forward_o[2] = c(0.45) * forward_t[9];
-        forward_t[33] = c(-0.45) * forward_t[16];
-        forward_t[28] = -(forward_t[18]);
-        forward_t[29] = forward_o[2] + forward_t[33] + forward_t[28];
-        forward_t[36] = -(forward_t[15]);
-        forward_t[40] = forward_t[10] * forward_t[36];
+        forward_t[29] = forward_t[23] * forward_t[37];
+        forward_t[42] = forward_t[0] * forward_t[31];
+        forward_t[26] = c(0.9) * forward_t[25];
+        forward_t[36] = c(-0.405) * forward_t[30];
+        forward_t[43] = forward_t[26] + forward_t[36];
+        forward_t[32] = forward_t[29] + forward_t[42] + forward_t[43];
+        forward_t[41] = forward_t[10] * forward_t[32];
+        forward_t[28] = c(0.9) * forward_t[27];
+        forward_t[39] = forward_t[35] + forward_t[28];
+        forward_t[24] = forward_t[17] * forward_t[39];
+        forward_t[37] = forward_t[41] + forward_t[24];
+        forward_t[31] = c(-0.5) * forward_t[37];
+        forward_t[25] = forward_o[1] + forward_t[4] + forward_t[31];
+        forward_t[30] = -(forward_t[25]);
+        forward_t[26] = forward_o[1] + forward_t[30];
+        forward_t[36] = -(forward_t[26]);
+        forward_t[29] = u0 + forward_t[36];
+        forward_t[42] = forward_t[22] * forward_t[29];
+        forward_t[43] = c(0.45) * forward_o[3];
+        forward_t[32] = c(-0.45) * forward_t[16];
+        forward_t[27] = -(forward_o[0]);
+        forward_t[28] = forward_t[43] + forward_t[32] + forward_t[27];
+        forward_t[35] = -(forward_t[15]);
+        forward_t[39] = forward_t[10] * forward_t[35];
         forward_t[24] = forward_t[17] * forward_t[7];
-        forward_t[42] = forward_t[40] + forward_t[24];
-        forward_o[0] = c(-0.5) * forward_t[42];
-        forward_t[4] = forward_t[29] + forward_o[0];
-        forward_t[32] = forward_t[19] + forward_t[21] + forward_t[29];
-        forward_t[26] = -(forward_t[32]);
-        forward_t[31] = forward_t[4] + forward_t[26];
-        forward_t[27] = forward_t[22] * forward_t[31];
-        forward_o[4] = forward_t[27] * forward_t[27];
-        forward_t[9] = -(forward_t[25]);
-        forward_t[16] = forward_o[4] * forward_t[9];
-        forward_t[28] = c(2.0) * forward_t[29];
-        forward_t[33] = forward_t[18] + forward_t[19] + forward_t[28];
-        forward_o[2] = forward_t[16] + forward_t[33];
-        forward_t[15] = c(1.0) / forward_o[2];
-        forward_t[36] = -(forward_t[41]);
-        forward_t[7] = forward_t[35] + forward_t[36];
-        forward_t[24] = forward_t[30] * forward_t[27];
-        forward_t[40] = forward_t[7] + forward_t[24];
-        forward_t[42] = -(forward_t[40]);
-        forward_o[0] = u1 + forward_t[42];
-        forward_t[21] = forward_t[15] * forward_o[0];
-        forward_t[32] = c(0.036) * forward_t[11];
-        forward_t[26] = c(-0.4) * forward_t[13];
-        forward_t[31] = -(forward_t[20]);
-        forward_o[4] = forward_t[32] + forward_t[26] + forward_t[31];
-        forward_t[19] = forward_t[6] * forward_t[34];
-        forward_t[28] = c(-0.09) * forward_t[8];
-        forward_t[16] = forward_t[19] + forward_t[28];
-        forward_t[33] = forward_t[1] * forward_t[16];
-        forward_t[41] = forward_o[3] * forward_t[14];
-        forward_t[36] = forward_t[33] + forward_t[41];
-        forward_t[7] = c(-0.45) * forward_t[36];
-        forward_t[24] = forward_o[4] + forward_t[7];
-        forward_t[40] = forward_t[14] * forward_t[23];
-        forward_t[42] = forward_o[3] * forward_t[16];
-        forward_t[11] = forward_t[40] + forward_t[42];
-        forward_t[13] = forward_t[10] * forward_t[11];
-        forward_t[26] = forward_t[17] * forward_t[36];
-        forward_t[31] = forward_t[13] + forward_t[26];
-        forward_t[6] = c(-0.5) * forward_t[31];
-        forward_t[34] = forward_t[24] + forward_t[6];
-        forward_t[19] = forward_t[4] + forward_t[24];
-        forward_t[28] = -(forward_t[19]);
-        forward_t[33] = forward_t[29] + forward_t[34] + forward_t[28];
-        forward_t[41] = forward_t[22] * forward_t[33];
-        forward_t[7] = forward_t[27] * forward_t[15];
-        forward_t[14] = forward_t[9] * forward_t[7];
-        forward_t[16] = forward_t[41] * forward_t[14];
-        forward_t[40] = forward_t[18] + forward_t[29] + forward_o[4];
-        forward_t[42] = -(forward_t[40]);
-        forward_t[11] = forward_t[24] + forward_t[42];
-        forward_t[36] = forward_t[15] * forward_t[11];
-        forward_t[13] = forward_t[16] + forward_t[36];
-        forward_t[26] = c(2.0) * forward_o[4];
-        forward_t[31] = forward_t[20] + forward_t[18] + forward_t[26];
-        forward_t[6] = forward_t[41] * forward_t[41];
-        forward_t[4] = forward_t[25] * forward_t[6];
-        forward_t[19] = forward_t[13] * forward_t[13];
-        forward_t[28] = forward_o[2] * forward_t[19];
-        forward_t[33] = forward_t[4] + forward_t[28];
-        forward_t[7] = -(forward_t[33]);
-        forward_t[9] = forward_t[31] + forward_t[7];
-        forward_t[29] = c(1.0) / forward_t[9];
-        forward_t[40] = -(forward_t[35]);
-        forward_t[42] = forward_t[39] + forward_t[40];
-        forward_t[11] = forward_t[30] * forward_t[41];
-        forward_t[16] = forward_o[0] * forward_t[13];
-        forward_t[36] = forward_t[42] + forward_t[11] + forward_t[16];
-        forward_t[18] = -(forward_t[36]);
-        forward_t[26] = u2 + forward_t[18];
-        forward_t[6] = forward_t[29] * forward_t[26];
-        forward_t[19] = forward_t[5] * forward_t[2];
-        forward_t[4] = c(-0.036) * forward_t[19];
-        forward_t[28] = c(-0.0315) * forward_t[5];
-        forward_t[33] = c(-0.027) + forward_t[28];
-        forward_t[7] = forward_t[32] + forward_t[4] + forward_t[33];
-        forward_t[31] = forward_t[20] + forward_o[4] + forward_t[33];
-        forward_t[35] = -(forward_t[31]);
-        forward_t[40] = forward_t[7] + forward_t[35];
-        forward_t[11] = forward_t[29] * forward_t[40];
-        forward_t[16] = forward_t[3] * forward_t[5];
-        forward_t[42] = forward_t[8] + forward_t[16];
-        forward_t[36] = c(-0.09) * forward_t[42];
-        forward_t[18] = forward_t[1] * forward_t[36];
-        forward_t[2] = c(0.09) * forward_t[19];
-        forward_t[28] = forward_o[1] + forward_t[2];
-        forward_t[4] = forward_o[3] * forward_t[28];
-        forward_t[32] = forward_t[18] + forward_t[4];
-        forward_t[31] = c(-0.45) * forward_t[32];
-        forward_t[35] = forward_t[7] + forward_t[31];
-        forward_t[40] = forward_t[23] * forward_t[28];
-        forward_t[3] = forward_o[3] * forward_t[36];
-        forward_t[5] = forward_t[40] + forward_t[3];
-        forward_t[8] = forward_t[10] * forward_t[5];
-        forward_t[16] = forward_t[17] * forward_t[32];
-        forward_t[42] = forward_t[8] + forward_t[16];
-        forward_t[1] = c(-0.5) * forward_t[42];
-        forward_t[19] = forward_t[35] + forward_t[1];
-        forward_t[2] = forward_t[34] + forward_t[35];
-        forward_o[1] = -(forward_t[2]);
-        forward_t[4] = forward_t[24] + forward_t[19] + forward_o[1];
-        forward_t[18] = forward_t[22] * forward_t[4];
-        forward_t[31] = forward_t[41] * forward_t[29];
-        forward_t[23] = forward_t[25] * forward_t[18] * forward_t[31];
-        forward_t[28] = forward_t[14] * forward_t[18];
-        forward_o[3] = forward_t[24] + forward_t[7];
-        forward_t[36] = -(forward_o[3]);
-        forward_t[3] = forward_o[4] + forward_t[35] + forward_t[36];
-        forward_t[40] = forward_t[15] * forward_t[3];
-        forward_t[5] = forward_t[28] + forward_t[40];
-        forward_t[10] = forward_t[13] * forward_t[29];
-        forward_t[17] = forward_o[2] * forward_t[5] * forward_t[10];
-        forward_t[32] = forward_t[23] + forward_t[17];
-        forward_t[8] = -(forward_t[32]);
-        forward_t[16] = forward_t[11] + forward_t[8];
-        forward_t[42] = c(2.0) * forward_t[33];
-        forward_t[1] = c(0.027) + forward_t[20] + forward_t[42];
-        forward_t[34] = forward_t[18] * forward_t[18];
-        forward_t[2] = forward_t[25] * forward_t[34];
-        forward_o[1] = forward_t[5] * forward_t[5];
-        forward_t[4] = forward_o[2] * forward_o[1];
-        forward_t[24] = forward_t[16] * forward_t[16];
-        forward_o[3] = forward_t[9] * forward_t[24];
-        forward_t[36] = forward_t[2] + forward_t[4] + forward_o[3];
-        forward_o[4] = -(forward_t[36]);
-        forward_t[3] = forward_t[1] + forward_o[4];
-        forward_t[28] = c(1.0) / forward_t[3];
-        forward_t[40] = -(forward_t[39]);
-        forward_t[17] = forward_t[45] + forward_t[40];
-        forward_t[23] = forward_t[30] * forward_t[18];
-        forward_t[32] = forward_o[0] * forward_t[5];
-        forward_t[8] = forward_t[26] * forward_t[16];
-        forward_t[11] = forward_t[17] + forward_t[23] + forward_t[32] + forward_t[8];
-        forward_t[20] = -(forward_t[11]);
-        forward_t[42] = u3 + forward_t[20];
-        forward_t[34] = forward_t[28] * forward_t[42];
-        forward_o[1] = -(forward_t[33]);
-        forward_t[24] = c(-0.027) + forward_o[1];
-        forward_o[3] = forward_t[28] * forward_t[24];
-        forward_t[2] = -(forward_t[19]);
-        forward_t[4] = forward_t[35] + forward_t[2];
-        forward_t[36] = forward_t[22] * forward_t[4];
-        forward_t[1] = forward_t[25] * forward_t[36];
-        forward_o[4] = forward_t[18] * forward_t[28] * forward_t[1];
-        forward_t[39] = forward_t[14] * forward_t[36];
-        forward_t[40] = -(forward_t[35]);
-        forward_t[8] = forward_t[7] + forward_t[40];
-        forward_t[17] = forward_t[15] * forward_t[8];
-        forward_t[23] = forward_t[39] + forward_t[17];
-        forward_t[32] = forward_o[2] * forward_t[23];
-        forward_t[11] = forward_t[5] * forward_t[28] * forward_t[32];
-        forward_t[20] = -(forward_t[7]);
-        forward_o[1] = forward_t[33] + forward_t[20];
-        forward_t[24] = forward_t[29] * forward_o[1];
-        forward_t[19] = forward_t[31] * forward_t[1];
-        forward_t[2] = forward_t[10] * forward_t[32];
-        forward_t[4] = forward_t[19] + forward_t[2];
-        forward_t[22] = -(forward_t[4]);
-        forward_t[14] = forward_t[24] + forward_t[22];
-        forward_t[35] = forward_t[9] * forward_t[16] * forward_t[28] * forward_t[14];
-        forward_t[40] = forward_o[4] + forward_t[11] + forward_t[35];
-        forward_t[8] = -(forward_t[40]);
-        forward_t[15] = forward_o[3] + forward_t[8];
-        forward_t[17] = forward_t[36] * forward_t[36];
-        forward_t[39] = forward_t[25] * forward_t[17];
-        forward_t[7] = forward_t[23] * forward_t[23];
-        forward_t[20] = forward_o[2] * forward_t[7];
-        forward_t[33] = forward_t[14] * forward_t[14];
-        forward_o[1] = forward_t[9] * forward_t[33];
-        forward_t[29] = forward_t[15] * forward_t[15];
-        forward_t[1] = forward_t[3] * forward_t[29];
-        forward_t[31] = forward_t[39] + forward_t[20] + forward_o[1] + forward_t[1];
-        forward_t[10] = -(forward_t[31]);
-        forward_t[32] = c(0.027) + forward_t[10];
-        forward_t[2] = c(1.0) / forward_t[32];
-        forward_t[19] = forward_t[30] * forward_t[36];
-        forward_t[4] = forward_o[0] * forward_t[23];
-        forward_t[22] = forward_t[26] * forward_t[14];
-        forward_t[24] = forward_t[42] * forward_t[15];
-        forward_t[28] = forward_t[19] + forward_t[4] + forward_t[22] + forward_t[24];
-        forward_t[11] = -(forward_t[28]);
-        forward_t[35] = u4 + forward_t[45] + forward_t[11];
-        forward_o[4] = forward_t[2] * forward_t[35];
-        forward_t[40] = -(forward_t[15] * forward_o[4]);
-        forward_o[3] = forward_t[34] + forward_t[40];
-        forward_t[8] = forward_t[16] * forward_o[3];
-        forward_t[17] = forward_t[14] * forward_o[4];
-        forward_t[25] = forward_t[8] + forward_t[17];
-        forward_t[7] = -(forward_t[25]);
-        forward_o[2] = forward_t[6] + forward_t[7];
-        forward_t[9] = forward_t[13] * forward_o[2];
-        forward_t[33] = forward_t[5] * forward_o[3];
-        forward_t[3] = forward_t[23] * forward_o[4];
-        forward_t[29] = forward_t[9] + forward_t[33] + forward_t[3];
-        forward_t[1] = -(forward_t[29]);
-        forward_o[1] = forward_t[21] + forward_t[1];
-        forward_t[20] = forward_t[27] * forward_o[1];
-        forward_t[39] = forward_t[41] * forward_o[2];
-        forward_t[31] = forward_t[18] * forward_o[3];
-        forward_t[10] = forward_t[36] * forward_o[4];
-        forward_t[32] = forward_t[20] + forward_t[39] + forward_t[31] + forward_t[10];
-        forward_t[30] = -(forward_t[32]);
-        forward_o[0] = forward_t[43] + forward_t[30];
+        forward_t[41] = forward_t[39] + forward_t[24];
+        forward_t[37] = c(-0.5) * forward_t[41];
+        forward_t[4] = forward_t[28] + forward_t[37];
+        forward_t[31] = forward_t[19] + forward_t[21] + forward_t[28];
+        forward_t[25] = -(forward_t[31]);
+        forward_t[30] = forward_t[4] + forward_t[25];
+        forward_t[26] = forward_t[22] * forward_t[30];
+        forward_t[36] = -(forward_t[30]);
+        forward_o[3] = forward_t[26] * forward_t[36];
+        forward_t[16] = c(2.0) * forward_t[28];
+        forward_t[27] = forward_o[0] + forward_t[19] + forward_t[16];
+        forward_t[32] = forward_o[3] + forward_t[27];
+        forward_t[43] = c(1.0) / forward_t[32];
+        forward_t[15] = -(forward_o[1]);
+        forward_t[35] = forward_t[34] + forward_t[15];
+        forward_t[7] = forward_t[29] * forward_t[26];
+        forward_t[24] = forward_t[35] + forward_t[7];
+        forward_t[39] = -(forward_t[24]);
+        forward_t[41] = u1 + forward_t[39];
+        forward_t[37] = forward_t[43] * forward_t[41];
+        forward_t[21] = c(0.036) * forward_t[11];
+        forward_t[31] = c(-0.4) * forward_t[13];
+        forward_t[25] = -(forward_t[20]);
+        forward_t[30] = forward_t[21] + forward_t[31] + forward_t[25];
+        forward_t[16] = forward_t[6] * forward_t[33];
+        forward_t[19] = c(-0.09) * forward_t[8];
+        forward_o[3] = forward_t[16] + forward_t[19];
+        forward_t[27] = forward_t[1] * forward_o[3];
+        forward_t[32] = forward_t[0] * forward_t[14];
+        forward_o[1] = forward_t[27] + forward_t[32];
+        forward_t[15] = c(-0.45) * forward_o[1];
+        forward_t[7] = forward_t[30] + forward_t[15];
+        forward_t[35] = forward_t[14] * forward_t[23];
+        forward_t[24] = forward_t[0] * forward_o[3];
+        forward_t[39] = forward_t[35] + forward_t[24];
+        forward_t[11] = forward_t[10] * forward_t[39];
+        forward_t[13] = forward_t[17] * forward_o[1];
+        forward_t[25] = forward_t[11] + forward_t[13];
+        forward_t[31] = c(-0.5) * forward_t[25];
+        forward_t[6] = forward_t[7] + forward_t[31];
+        forward_t[33] = forward_t[4] + forward_t[7];
+        forward_t[16] = -(forward_t[33]);
+        forward_t[19] = forward_t[28] + forward_t[6] + forward_t[16];
+        forward_t[27] = forward_t[22] * forward_t[19];
+        forward_t[32] = forward_t[36] * forward_t[27];
+        forward_t[15] = forward_o[0] + forward_t[28] + forward_t[30];
+        forward_t[14] = -(forward_t[15]);
+        forward_o[3] = forward_t[7] + forward_t[14];
+        forward_t[24] = forward_t[32] + forward_o[3];
+        forward_t[35] = forward_t[43] * forward_t[24];
+        forward_t[39] = c(2.0) * forward_t[30];
+        forward_o[1] = forward_t[20] + forward_o[0] + forward_t[39];
+        forward_t[11] = forward_t[19] * forward_t[27];
+        forward_t[13] = forward_t[24] * forward_t[35];
+        forward_t[25] = forward_t[11] + forward_t[13];
+        forward_t[31] = -(forward_t[25]);
+        forward_t[4] = forward_o[1] + forward_t[31];
+        forward_t[33] = c(1.0) / forward_t[4];
+        forward_t[16] = -(forward_t[34]);
+        forward_t[28] = forward_t[38] + forward_t[16];
+        forward_t[15] = forward_t[29] * forward_t[27];
+        forward_t[14] = forward_t[41] * forward_t[35];
+        forward_o[3] = forward_t[28] + forward_t[15] + forward_t[14];
+        forward_t[32] = -(forward_o[3]);
+        forward_o[0] = u2 + forward_t[32];
+        forward_t[39] = forward_t[33] * forward_o[0];
+        forward_t[11] = forward_o[4] * forward_t[2];
+        forward_t[13] = c(-0.036) * forward_t[11];
+        forward_t[25] = c(-0.0315) * forward_o[4];
+        forward_t[31] = c(-0.027) + forward_t[25];
+        forward_o[1] = forward_t[21] + forward_t[13] + forward_t[31];
+        forward_t[4] = forward_t[20] + forward_t[30] + forward_t[31];
+        forward_t[34] = -(forward_t[4]);
+        forward_t[16] = forward_o[1] + forward_t[34];
+        forward_t[14] = forward_t[3] * forward_o[4];
+        forward_t[15] = forward_t[8] + forward_t[14];
+        forward_t[28] = c(-0.09) * forward_t[15];
+        forward_o[3] = forward_t[1] * forward_t[28];
+        forward_t[32] = c(0.09) * forward_t[11];
+        forward_t[2] = forward_o[2] + forward_t[32];
+        forward_t[25] = forward_t[0] * forward_t[2];
+        forward_t[13] = forward_o[3] + forward_t[25];
+        forward_t[21] = c(-0.45) * forward_t[13];
+        forward_t[4] = forward_o[1] + forward_t[21];
+        forward_t[34] = forward_t[23] * forward_t[2];
+        forward_t[3] = forward_t[0] * forward_t[28];
+        forward_o[4] = forward_t[34] + forward_t[3];
+        forward_t[8] = forward_t[10] * forward_o[4];
+        forward_t[14] = forward_t[17] * forward_t[13];
+        forward_t[15] = forward_t[8] + forward_t[14];
+        forward_t[1] = c(-0.5) * forward_t[15];
+        forward_t[11] = forward_t[4] + forward_t[1];
+        forward_o[2] = forward_t[6] + forward_t[4];
+        forward_t[32] = -(forward_o[2]);
+        forward_o[3] = forward_t[7] + forward_t[11] + forward_t[32];
+        forward_t[25] = forward_t[22] * forward_o[3];
+        forward_t[21] = forward_t[19] * forward_t[25];
+        forward_t[2] = forward_t[36] * forward_t[25];
+        forward_t[23] = forward_t[7] + forward_o[1];
+        forward_t[0] = -(forward_t[23]);
+        forward_t[28] = forward_t[30] + forward_t[4] + forward_t[0];
+        forward_t[3] = forward_t[2] + forward_t[28];
+        forward_t[34] = forward_t[43] * forward_t[3];
+        forward_o[4] = forward_t[24] * forward_t[34];
+        forward_t[10] = forward_t[21] + forward_o[4];
+        forward_t[13] = -(forward_t[10]);
+        forward_t[17] = forward_t[16] + forward_t[13];
+        forward_t[8] = forward_t[33] * forward_t[17];
+        forward_t[14] = c(2.0) * forward_t[31];
+        forward_t[15] = c(0.027) + forward_t[20] + forward_t[14];
+        forward_t[1] = forward_o[3] * forward_t[25];
+        forward_t[6] = forward_t[3] * forward_t[34];
+        forward_o[2] = forward_t[17] * forward_t[8];
+        forward_t[32] = forward_t[1] + forward_t[6] + forward_o[2];
+        forward_t[7] = -(forward_t[32]);
+        forward_t[23] = forward_t[15] + forward_t[7];
+        forward_t[0] = c(1.0) / forward_t[23];
+        forward_t[30] = -(forward_t[38]);
+        forward_t[2] = forward_t[44] + forward_t[30];
+        forward_t[28] = forward_t[29] * forward_t[25];
+        forward_o[4] = forward_t[41] * forward_t[34];
+        forward_t[21] = forward_o[0] * forward_t[8];
+        forward_t[10] = forward_t[2] + forward_t[28] + forward_o[4] + forward_t[21];
+        forward_t[13] = -(forward_t[10]);
+        forward_t[16] = u3 + forward_t[13];
+        forward_t[14] = forward_t[0] * forward_t[16];
+        forward_t[20] = -(forward_t[31]);
+        forward_t[1] = c(-0.027) + forward_t[20];
+        forward_t[6] = -(forward_t[11]);
+        forward_o[2] = forward_t[4] + forward_t[6];
+        forward_t[32] = forward_t[22] * forward_o[2];
+        forward_t[7] = forward_o[3] * forward_t[32];
+        forward_t[15] = forward_t[36] * forward_t[32];
+        forward_t[23] = -(forward_t[4]);
+        forward_t[38] = forward_o[1] + forward_t[23];
+        forward_t[30] = forward_t[15] + forward_t[38];
+        forward_t[2] = forward_t[43] * forward_t[30];
+        forward_o[4] = forward_t[3] * forward_t[2];
+        forward_t[21] = -(forward_o[1]);
+        forward_t[28] = forward_t[31] + forward_t[21];
+        forward_t[10] = forward_t[19] * forward_t[32];
+        forward_t[13] = forward_t[24] * forward_t[2];
+        forward_t[20] = forward_t[10] + forward_t[13];
+        forward_t[11] = -(forward_t[20]);
+        forward_t[6] = forward_t[28] + forward_t[11];
+        forward_t[22] = forward_t[33] * forward_t[6];
+        forward_o[3] = forward_t[17] * forward_t[22];
+        forward_t[36] = forward_t[7] + forward_o[4] + forward_o[3];
+        forward_t[4] = -(forward_t[36]);
+        forward_t[23] = forward_t[1] + forward_t[4];
+        forward_t[15] = forward_t[0] * forward_t[23];
+        forward_t[38] = forward_o[2] * forward_t[32];
+        forward_t[43] = forward_t[30] * forward_t[2];
+        forward_t[3] = forward_t[6] * forward_t[22];
+        forward_o[1] = forward_t[23] * forward_t[15];
+        forward_t[21] = forward_t[38] + forward_t[43] + forward_t[3] + forward_o[1];
+        forward_t[31] = -(forward_t[21]);
+        forward_t[19] = c(0.027) + forward_t[31];
+        forward_t[24] = c(1.0) / forward_t[19];
+        forward_t[10] = forward_t[29] * forward_t[32];
+        forward_t[13] = forward_t[41] * forward_t[2];
+        forward_t[20] = forward_o[0] * forward_t[22];
+        forward_t[11] = forward_t[16] * forward_t[15];
+        forward_t[28] = forward_t[10] + forward_t[13] + forward_t[20] + forward_t[11];
+        forward_t[33] = -(forward_t[28]);
+        forward_t[17] = u4 + forward_t[44] + forward_t[33];
+        forward_o[4] = forward_t[24] * forward_t[17];
+        forward_t[7] = -(forward_t[15] * forward_o[4]);
+        forward_o[3] = forward_t[14] + forward_t[7];
+        forward_t[36] = forward_t[8] * forward_o[3];
+        forward_t[1] = forward_t[22] * forward_o[4];
+        forward_t[4] = forward_t[36] + forward_t[1];
+        forward_t[0] = -(forward_t[4]);
+        forward_o[2] = forward_t[39] + forward_t[0];
+        forward_t[30] = forward_t[35] * forward_o[2];
+        forward_t[6] = forward_t[34] * forward_o[3];
+        forward_t[23] = forward_t[2] * forward_o[4];
+        forward_t[3] = forward_t[30] + forward_t[6] + forward_t[23];
+        forward_t[38] = -(forward_t[3]);
+        forward_o[1] = forward_t[37] + forward_t[38];
+        forward_t[43] = forward_t[26] * forward_o[1];
+        forward_t[21] = forward_t[27] * forward_o[2];
+        forward_t[31] = forward_t[25] * forward_o[3];
+        forward_t[19] = forward_t[32] * forward_o[4];
+        forward_t[29] = forward_t[43] + forward_t[21] + forward_t[31] + forward_t[19];
+        forward_t[41] = -(forward_t[29]);
+        forward_o[0] = forward_t[42] + forward_t[41];
         ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[
             forward_o[0],
             forward_o[1],
@@ -2696,11 +2680,11 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[49] = -(coriolis_jacobians_spatial_o[49]);
         coriolis_jacobians_spatial_t[3] = q0 * c(-1.0);
         coriolis_jacobians_spatial_t[3] = q1 + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_t[3].cos();
-        coriolis_jacobians_spatial_o[38] = c(0.405) * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[38] = c(0.45) + coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_t[3].cos();
+        coriolis_jacobians_spatial_t[5] = c(0.405) * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_t[5] = c(0.45) + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[18] =
-            -(coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_o[38]);
+            -(coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[5]);
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[18] = qd1 * c(-1.0);
@@ -2708,26 +2692,26 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[8] = c(0.45) * coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_t[8] = c(0.45) * coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_t[8] = c(0.5) + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[45] = c(0.8) * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_o[33] = c(0.8) * coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[3].sin();
-        coriolis_jacobians_spatial_o[36] = q1 * c(-1.0);
-        coriolis_jacobians_spatial_o[36] = q2 + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[37] = coriolis_jacobians_spatial_o[36].sin();
+        coriolis_jacobians_spatial_o[40] = q1 * c(-1.0);
+        coriolis_jacobians_spatial_o[40] = q2 + coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_t[11] = coriolis_jacobians_spatial_o[40].sin();
         coriolis_jacobians_spatial_t[12] =
-            -(coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[37]);
-        coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_o[36].cos();
+            -(coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[11]);
+        coriolis_jacobians_spatial_o[40] = coriolis_jacobians_spatial_o[40].cos();
         coriolis_jacobians_spatial_o[25] =
-            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_o[36];
+            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[25] = c(0.32) * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[25];
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[25] = -(coriolis_jacobians_spatial_o[6]);
         coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[25];
+            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[24] = c(-0.5) * coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_t[16] = -(coriolis_jacobians_spatial_t[8]);
         coriolis_jacobians_spatial_o[29] =
@@ -2746,24 +2730,24 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[21] =
             coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_o[34] = c(0.5) * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[40] = q2 * c(-1.0);
-        coriolis_jacobians_spatial_o[40] = q3 + coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[28] = coriolis_jacobians_spatial_o[40].sin();
+        coriolis_jacobians_spatial_o[48] = q2 * c(-1.0);
+        coriolis_jacobians_spatial_o[48] = q3 + coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_o[28] = coriolis_jacobians_spatial_o[48].sin();
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[48] = -(coriolis_jacobians_spatial_o[37]);
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[40] = coriolis_jacobians_spatial_o[40].cos();
+            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[36] = -(coriolis_jacobians_spatial_t[11]);
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_o[48].cos();
         coriolis_jacobians_spatial_t[25] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_t[25] = c(0.175) * coriolis_jacobians_spatial_o[36];
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_t[25] = c(0.175) * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_t[25] = -(coriolis_jacobians_spatial_o[17]);
@@ -2773,33 +2757,33 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_t[27] = c(0.5) * coriolis_jacobians_spatial_o[31];
+        coriolis_jacobians_spatial_o[47] = c(0.5) * coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[27] = qd3 * c(-1.0);
-        coriolis_jacobians_spatial_t[27] = qd4 + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_t[27]);
+            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[47] = qd3 * c(-1.0);
+        coriolis_jacobians_spatial_o[47] = qd4 + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_o[47]);
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_t[30] = c(0.35) * coriolis_jacobians_spatial_o[36];
+            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_t[30] = c(0.35) * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_t[30] =
             coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_t[31] = c(0.3) * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_t[32] = q3 * c(-1.0);
         coriolis_jacobians_spatial_t[32] = q4 + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[16] = coriolis_jacobians_spatial_t[32].sin();
+        coriolis_jacobians_spatial_t[33] = coriolis_jacobians_spatial_t[32].sin();
         coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[28] = -(coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_t[32].cos();
-        coriolis_jacobians_spatial_t[32] =
+        coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[28] =
+            coriolis_jacobians_spatial_t[33] * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_t[32].cos();
+        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[28] =
             coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_t[32] = c(0.09) * coriolis_jacobians_spatial_o[28];
@@ -2808,38 +2792,38 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[31] =
             -(coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[28]);
         coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[28] =
             coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[32] = c(0.3) * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_t[32] = c(0.3) * coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_t[32] =
             coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[47] =
+        coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[47];
+            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_t[36] = -(coriolis_jacobians_spatial_o[0]);
         coriolis_jacobians_spatial_t[36] =
             coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_o[15] = qd0 * c(0.5);
         coriolis_jacobians_spatial_t[36] =
             coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[30] =
+        coriolis_jacobians_spatial_o[45] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_t[40] = c(-1.25) + coriolis_jacobians_spatial_o[38];
+            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[26];
+        coriolis_jacobians_spatial_t[40] = c(-1.25) + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_t[41] = qd0 * c(-0.5) * coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_t[42] =
             coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[44] = -(coriolis_jacobians_spatial_t[42]);
+        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_t[42]);
         coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[43];
+        coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_t[40] = c(0.5) * coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_o[0] = c(-0.5) * coriolis_jacobians_spatial_o[0];
@@ -2847,13 +2831,13 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_t[40] = qd0 * coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_o[0] =
-            -(coriolis_jacobians_spatial_o[38] * coriolis_jacobians_spatial_t[41]);
-        coriolis_jacobians_spatial_o[38] =
+            -(coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[41]);
+        coriolis_jacobians_spatial_t[5] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[7] = c(0.9) * coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_t[5] =
             coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_t[14] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[16];
@@ -2865,8 +2849,8 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_t[14] = c(0.8) * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_t[5] =
             coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_t[14] =
             coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[21];
@@ -2877,41 +2861,41 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[14] =
             coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_o[3] = c(0.5) * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_t[45] =
             coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_t[45] =
             coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_t[47] = c(0.3) * coriolis_jacobians_spatial_o[43];
+        coriolis_jacobians_spatial_o[42] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[45];
+        coriolis_jacobians_spatial_o[42] =
+            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[42];
+        coriolis_jacobians_spatial_t[47] = c(0.3) * coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_t[5] =
             coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[38];
+            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[7] = c(-0.5) * coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_t[42] = coriolis_jacobians_spatial_t[40]
             + coriolis_jacobians_spatial_o[0]
             + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[44];
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[0] =
             coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_t[40] = c(0.36) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[36] = c(0.32) * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[44] =
+        coriolis_jacobians_spatial_t[36] = c(0.32) * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_o[44];
+            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_t[36] = c(0.45) * coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_t[40] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[36];
@@ -2925,24 +2909,24 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[49] = c(-0.45) * coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[49] = c(0.8) * coriolis_jacobians_spatial_o[18];
+        coriolis_jacobians_spatial_o[37] = c(0.8) * coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[49] = c(0.4) * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[49] =
-            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[50] = c(0.5) * coriolis_jacobians_spatial_t[49];
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[37] = c(0.175) * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_t[12] = c(0.175) * coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_o[37] = c(0.4) * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_o[37] = c(0.5) * coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_o[37];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[37] =
             coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[49];
+            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_t[50] =
             coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[50];
         coriolis_jacobians_spatial_t[51] = c(0.5) * coriolis_jacobians_spatial_t[50];
@@ -2951,7 +2935,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[51] =
             coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_t[25] =
-            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_t[49];
+            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_t[25] =
             coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_t[25] = -(coriolis_jacobians_spatial_t[25]);
@@ -2962,41 +2946,41 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[52] = c(0.5) * coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_t[51] =
             coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_t[52] = c(0.35) * coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_t[52] =
-            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[52] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[48] = c(0.09) * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[36] = c(0.35) * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[52] =
-            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_o[36];
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_o[16] = c(0.3) * coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[16];
+            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_o[48] = c(0.09) * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[53] = c(0.3) * coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[53];
-        coriolis_jacobians_spatial_t[53] = -(coriolis_jacobians_spatial_o[36]);
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_o[48] =
+            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[36] = c(0.3) * coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_o[36] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_o[36]);
         coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[53];
+            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_t[55] =
             coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[52];
         coriolis_jacobians_spatial_t[55] =
             coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_t[55]);
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[21] = c(0.3) * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[21] = c(0.3) * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[21];
         coriolis_jacobians_spatial_o[21] =
@@ -3014,21 +2998,21 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[47]);
+        coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[38]);
         coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[32];
+            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_t[60] =
             coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[60];
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_t[60];
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[2];
         coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[42] * coriolis_jacobians_spatial_o[18];
+            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_t[16];
         coriolis_jacobians_spatial_o[6] =
@@ -3037,7 +3021,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_t[63] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[38];
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_t[63];
         coriolis_jacobians_spatial_t[63] = -(coriolis_jacobians_spatial_o[6]);
@@ -3050,11 +3034,11 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_o[4]);
         coriolis_jacobians_spatial_o[1] = c(1.6) * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[1];
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_t[63] = c(-0.5) * coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[38] =
+        coriolis_jacobians_spatial_t[5] =
             coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_o[38]);
+        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_t[5]);
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_o[2]);
@@ -3076,26 +3060,26 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_t[60] * coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_o[22] =
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_t[14] =
             coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[17] = -(coriolis_jacobians_spatial_t[14]);
         coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[30] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[14] = coriolis_jacobians_spatial_t[14]
-            + coriolis_jacobians_spatial_o[22]
-            + coriolis_jacobians_spatial_o[27];
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_o[30] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[21];
+        coriolis_jacobians_spatial_t[14] = coriolis_jacobians_spatial_o[22]
+            + coriolis_jacobians_spatial_t[14]
+            + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_t[14]);
-        coriolis_jacobians_spatial_o[27] =
+        coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_t[14] = coriolis_jacobians_spatial_o[12]
             + coriolis_jacobians_spatial_o[22]
-            + coriolis_jacobians_spatial_o[27];
+            + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_t[14]);
         coriolis_jacobians_spatial_t[65] = c(0.8) * coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[12] =
@@ -3113,34 +3097,34 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[53];
+            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_t[55] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[53] = -(coriolis_jacobians_spatial_t[31]);
-        coriolis_jacobians_spatial_t[53] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[53];
+        coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_t[31]);
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[53];
+            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_t[70] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[10] =
+            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[19] =
             coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[14]);
+            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[14]);
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_o[9];
+            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_o[10]
-            + coriolis_jacobians_spatial_o[14]
-            + coriolis_jacobians_spatial_o[19];
+            + coriolis_jacobians_spatial_o[19]
+            + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_o[14]);
         coriolis_jacobians_spatial_o[19] =
             coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[8];
@@ -3148,7 +3132,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             + coriolis_jacobians_spatial_o[10]
             + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_o[8] = c(0.3) * coriolis_jacobians_spatial_o[43];
+        coriolis_jacobians_spatial_o[8] = c(0.3) * coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_t[70] =
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[10] = c(-0.5) * coriolis_jacobians_spatial_t[70];
@@ -3179,7 +3163,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[76] =
             coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[74];
         coriolis_jacobians_spatial_o[35] = c(0.72) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_o[42]);
+        coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_o[44]);
         coriolis_jacobians_spatial_o[35] =
             coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_o[46] =
@@ -3189,38 +3173,38 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[46]);
-        coriolis_jacobians_spatial_t[76] = coriolis_jacobians_spatial_o[38]
+        coriolis_jacobians_spatial_t[76] = coriolis_jacobians_spatial_t[5]
             + coriolis_jacobians_spatial_o[39]
             + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_t[76]);
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[76]);
         coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[38];
+            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_o[21]);
         coriolis_jacobians_spatial_o[7] = c(0.8) * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[38] =
+        coriolis_jacobians_spatial_t[5] =
             coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[38];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_t[76] =
             coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_t[76]);
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[76]);
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[38];
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_o[12]);
         coriolis_jacobians_spatial_t[14] = coriolis_jacobians_spatial_t[65]
             + coriolis_jacobians_spatial_o[46]
             + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_t[14]);
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[14]);
         coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[63] + coriolis_jacobians_spatial_o[38];
+            coriolis_jacobians_spatial_t[63] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_t[14] = c(0.3) * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[38] =
+        coriolis_jacobians_spatial_t[14] = c(0.3) * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[5] =
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_t[63] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[38];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_t[14] =
@@ -3246,7 +3230,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[64];
         coriolis_jacobians_spatial_o[10] = c(-0.8) * coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[10];
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_t[41] * coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_o[23] = -(coriolis_jacobians_spatial_o[39]);
@@ -3258,68 +3242,68 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_t[81] =
+        coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_t[82] = -(coriolis_jacobians_spatial_t[60]);
-        coriolis_jacobians_spatial_o[13] = c(0.8) * coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_o[13] = c(0.8) * coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_t[82] =
             coriolis_jacobians_spatial_t[82] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[82];
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_o[13];
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_o[23]);
-        coriolis_jacobians_spatial_t[81] = coriolis_jacobians_spatial_o[46]
+        coriolis_jacobians_spatial_o[27] = coriolis_jacobians_spatial_o[46]
             + coriolis_jacobians_spatial_o[22]
             + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_t[81]);
+        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[27]);
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_t[81] =
+        coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_o[39] =
             coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[82];
         coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_o[39];
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[39];
         coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_t[81] = -(coriolis_jacobians_spatial_o[39]);
-        coriolis_jacobians_spatial_o[27] = coriolis_jacobians_spatial_o[12]
+            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_o[39]);
+        coriolis_jacobians_spatial_o[30] = coriolis_jacobians_spatial_o[12]
             + coriolis_jacobians_spatial_o[23]
-            + coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[27]);
+            + coriolis_jacobians_spatial_o[27];
+        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[30]);
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[27];
+            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[46]);
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_o[38]);
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_t[5]);
         coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[65]
             + coriolis_jacobians_spatial_o[39]
             + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_o[14]);
+        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_o[14]);
         coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[27];
+            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[38];
+            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_t[65]);
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_t[63] + coriolis_jacobians_spatial_t[70];
         coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[53];
-        coriolis_jacobians_spatial_o[27] = c(-0.3) * coriolis_jacobians_spatial_t[30];
+            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_o[30] = c(-0.3) * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[27];
+            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_t[41] * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_t[63] = -(coriolis_jacobians_spatial_o[22]);
@@ -3327,10 +3311,10 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[15] =
             coriolis_jacobians_spatial_t[63] + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[27] =
+        coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[53];
+            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_o[40]);
@@ -3341,7 +3325,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[41];
+            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[24] = -(coriolis_jacobians_spatial_o[18]);
@@ -3349,23 +3333,23 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_t[41] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[41]);
+        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[41]);
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[27];
+            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[53];
+            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_t[41] =
             coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_o[27] =
+        coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[17];
+            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_o[20]);
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[41];
@@ -3374,204 +3358,204 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_o[24]);
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[43] * coriolis_jacobians_spatial_t[14];
+        coriolis_jacobians_spatial_o[30] =
+            coriolis_jacobians_spatial_o[42] * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[63];
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[63];
         coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[18];
+            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[24] =
             coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_o[24]);
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[43]);
+        coriolis_jacobians_spatial_o[42] =
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[23];
+        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[42]);
         coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_o[27]);
+        coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_o[30]);
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[41];
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_o[20] = -(coriolis_jacobians_spatial_t[70]);
         coriolis_jacobians_spatial_t[65] =
             c(-0.405) * coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[39] = c(2.0) * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_o[43];
+        coriolis_jacobians_spatial_o[42] =
+            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[42];
+        coriolis_jacobians_spatial_o[39] = c(2.0) * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[27] =
+        coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[50];
         coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_t[81] = c(2.0) * coriolis_jacobians_spatial_t[41];
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_o[27] = c(2.0) * coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_o[40];
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_t[0] =
             coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[29] =
             coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[44] = c(2.0) * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_o[43] = c(2.0) * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_t[5] =
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[38]);
-        coriolis_jacobians_spatial_t[27] = c(0.405) * coriolis_jacobians_spatial_o[25];
+        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[5]);
+        coriolis_jacobians_spatial_o[47] = c(0.405) * coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[34] = c(0.5) * coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[12]);
+            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[34];
+        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[27];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_t[41] = c(-0.5) * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[33] = c(0.405) * coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_t[28] = c(0.405) * coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[33];
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[0] = qd0 * coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_t[70] =
             coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_t[81] = -(coriolis_jacobians_spatial_t[70]);
+            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[70];
+        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[70]);
         coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[81];
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_o[39];
-        coriolis_jacobians_spatial_o[25] = coriolis_jacobians_spatial_o[38]
+        coriolis_jacobians_spatial_o[25] = coriolis_jacobians_spatial_t[5]
             + coriolis_jacobians_spatial_o[29]
             + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[27] =
-            c(-0.9) * coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[47] =
+            c(-0.9) * coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[31] =
-            c(2.0) * coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[42];
+            c(2.0) * coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[43] =
+            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_t[40]);
         coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[33] =
+        coriolis_jacobians_spatial_t[28] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_o[43]
+        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_o[42]
             + coriolis_jacobians_spatial_t[12]
-            + coriolis_jacobians_spatial_o[33];
+            + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[0] =
             coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[27] =
+        coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_t[50] = c(-2.0) * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[39] = coriolis_jacobians_spatial_t[27]
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_t[50] = c(-2.0) * coriolis_jacobians_spatial_o[27];
+        coriolis_jacobians_spatial_o[39] = coriolis_jacobians_spatial_o[47]
             + coriolis_jacobians_spatial_o[31]
             + coriolis_jacobians_spatial_o[48]
             + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_o[39]);
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_o[39]);
         coriolis_jacobians_spatial_t[3] = c(3.2) * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[42] = c(2.0) * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_t[42]
+        coriolis_jacobians_spatial_o[44] = c(2.0) * coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_o[38] = coriolis_jacobians_spatial_t[42]
             + coriolis_jacobians_spatial_t[3]
-            + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[34] = c(-0.5) * coriolis_jacobians_spatial_o[47];
+            + coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_o[34] = c(-0.5) * coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[34];
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_o[46]);
-        coriolis_jacobians_spatial_o[33] = coriolis_jacobians_spatial_t[41]
+        coriolis_jacobians_spatial_t[28] = coriolis_jacobians_spatial_t[41]
             + coriolis_jacobians_spatial_o[29]
             + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[33]);
+        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[28]);
         coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[43];
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_t[0] =
             c(2.0) * coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[60];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_o[45]);
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_t[27] =
+        coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[27] =
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[33]);
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[37] = coriolis_jacobians_spatial_o[27]
             + coriolis_jacobians_spatial_o[31]
             + coriolis_jacobians_spatial_t[50];
         coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_o[30] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[38] = coriolis_jacobians_spatial_t[3]
-            + coriolis_jacobians_spatial_o[42]
-            + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[40] = c(-2.0) * coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[5] = coriolis_jacobians_spatial_t[3]
+            + coriolis_jacobians_spatial_o[44]
+            + coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_t[40] = c(-2.0) * coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_t[70] = coriolis_jacobians_spatial_t[0]
             + coriolis_jacobians_spatial_o[37]
             + coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_t[70]);
         coriolis_jacobians_spatial_o[29] = c(1.6) * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[33] = c(2.0) * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[43] = coriolis_jacobians_spatial_o[41]
+        coriolis_jacobians_spatial_t[28] = c(2.0) * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[42] = coriolis_jacobians_spatial_o[41]
             + coriolis_jacobians_spatial_o[29]
-            + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_t[60] = c(-0.5) * coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[45] =
+            + coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_t[60] = c(-0.5) * coriolis_jacobians_spatial_o[42];
+        coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[60];
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_t[81]);
+        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[33]);
         coriolis_jacobians_spatial_o[31] = coriolis_jacobians_spatial_o[39]
             + coriolis_jacobians_spatial_o[34]
-            + coriolis_jacobians_spatial_t[27];
+            + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_t[50] = -(coriolis_jacobians_spatial_o[31]);
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[30] =
+        coriolis_jacobians_spatial_o[45] =
             c(2.0) * coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[44]);
-        coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_o[47]
-            + coriolis_jacobians_spatial_o[42]
+        coriolis_jacobians_spatial_o[38] =
+            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_t[3];
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_o[43]);
+        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_o[38]
+            + coriolis_jacobians_spatial_t[5]
             + coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[52];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_t[51]
             + coriolis_jacobians_spatial_o[29]
-            + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[45] = c(-2.0) * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[27] = coriolis_jacobians_spatial_o[30]
+            + coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_o[30] = c(-2.0) * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_o[45]
             + coriolis_jacobians_spatial_t[40]
-            + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_t[27]);
+            + coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_o[47]);
         coriolis_jacobians_spatial_o[31] = c(0.6) * coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_t[50] = c(2.0) * coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[40] = coriolis_jacobians_spatial_t[47]
@@ -3580,21 +3564,21 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[3] = c(-0.5) * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[38] =
+        coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_o[38]);
-        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_t[70]
+        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_o[43]);
+        coriolis_jacobians_spatial_t[5] = coriolis_jacobians_spatial_t[70]
             + coriolis_jacobians_spatial_t[60]
             + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[47]);
+        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_t[5]);
         coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[42];
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[29] = c(0.5) * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[33] = qd0 * coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_t[28] = qd0 * coriolis_jacobians_spatial_o[35];
         coriolis_jacobians_spatial_t[51] = c(-0.5) * coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_t[65]);
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_t[51];
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[36] =
@@ -3608,15 +3592,15 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[74];
         coriolis_jacobians_spatial_t[0] =
             coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_o[47] =
+        coriolis_jacobians_spatial_t[5] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[42] = c(2.0) * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[38] = c(2.0) * coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[33] =
+            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[38];
+        coriolis_jacobians_spatial_t[28] =
             coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[39];
         coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[33];
+            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_t[51]);
         coriolis_jacobians_spatial_o[32] = coriolis_jacobians_spatial_o[46]
             + coriolis_jacobians_spatial_o[45]
@@ -3631,25 +3615,25 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             + coriolis_jacobians_spatial_o[35];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[43];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[36]);
+            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_o[36]);
         coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[42];
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[39] =
             coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_o[39]);
-        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_t[81]
+        coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_o[39]);
+        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_o[33]
             + coriolis_jacobians_spatial_t[65]
-            + coriolis_jacobians_spatial_o[33];
+            + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_t[41] = c(0.6) * coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_t[42] = c(-2.0) * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_t[53]
+        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_t[33]
             + coriolis_jacobians_spatial_t[41]
             + coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_t[74] =
@@ -3657,22 +3641,22 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[35] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_o[43];
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[0]);
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[70]);
-        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_o[38]
+            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_t[70]);
+        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_o[43]
             + coriolis_jacobians_spatial_o[44]
-            + coriolis_jacobians_spatial_o[42];
+            + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_t[50] = -(coriolis_jacobians_spatial_o[48]);
         coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_t[60] + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_t[81]);
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_t[28]);
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[46] = qd0 * coriolis_jacobians_spatial_t[82];
@@ -3682,26 +3666,26 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[35] =
             coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[43] =
+        coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[64];
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[38]);
+        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[38]);
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_t[50] =
             coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[82];
         coriolis_jacobians_spatial_t[60] =
             coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[47] = c(2.0) * coriolis_jacobians_spatial_t[60];
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[5] = c(2.0) * coriolis_jacobians_spatial_t[60];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[42];
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[3];
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_t[31] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_t[51]
             + coriolis_jacobians_spatial_t[42]
@@ -3710,38 +3694,38 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[64];
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[64];
         coriolis_jacobians_spatial_t[50] =
             coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_t[60] =
             coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_t[60]);
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[76];
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[60]);
         coriolis_jacobians_spatial_o[42] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[76];
+        coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[82];
         coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[42];
+            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_t[31] = c(2.0) * coriolis_jacobians_spatial_t[3];
         coriolis_jacobians_spatial_t[51] =
             coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[51];
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[45] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_o[45]);
         coriolis_jacobians_spatial_t[64] = coriolis_jacobians_spatial_o[39]
-            + coriolis_jacobians_spatial_t[81]
+            + coriolis_jacobians_spatial_t[28]
             + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_t[64]);
         coriolis_jacobians_spatial_o[37] =
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[32];
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[32];
         coriolis_jacobians_spatial_t[76] =
             coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_t[82] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[76];
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[76];
         coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_t[82]);
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_o[43];
@@ -3751,9 +3735,9 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_t[70]
             + coriolis_jacobians_spatial_t[51]
             + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_t[31]);
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[31]);
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[47];
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_o[46]);
@@ -3766,8 +3750,8 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[53];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_t[76] =
             coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_o[43] =
@@ -3779,9 +3763,9 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[63];
         coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[47] = c(2.0) * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[5] = c(2.0) * coriolis_jacobians_spatial_t[31];
         coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[47];
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[40]
             + coriolis_jacobians_spatial_t[60]
             + coriolis_jacobians_spatial_o[44];
@@ -3794,7 +3778,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[74];
         coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[53];
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[36] =
@@ -3812,27 +3796,27 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_o[43]
             + coriolis_jacobians_spatial_t[8]
             + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_t[31]);
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[31]);
         coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_t[60] =
             coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_t[60]);
         coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[0];
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[0];
         coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_t[53];
+            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_t[41] =
             coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[42] =
             coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_t[74] = -(coriolis_jacobians_spatial_t[42]);
-        coriolis_jacobians_spatial_t[49] =
+        coriolis_jacobians_spatial_t[11] =
             coriolis_jacobians_spatial_t[55] * coriolis_jacobians_spatial_t[14];
         coriolis_jacobians_spatial_t[21] =
             coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[63];
         coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[21];
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_t[25] = c(2.0) * coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_t[26] =
             coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_t[25];
@@ -3850,9 +3834,9 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[8];
         coriolis_jacobians_spatial_t[31] =
             coriolis_jacobians_spatial_t[82] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_t[31]);
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[31]);
         coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[45] = -(coriolis_jacobians_spatial_t[32]);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
@@ -3930,12 +3914,12 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         gravity_jacobian_spatial_t[0] = q2 + gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_t[1] = gravity_jacobian_spatial_t[0].sin();
         gravity_jacobian_spatial_o[10] = c(0.32) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[3] = c(0.2) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[12] = c(0.2) * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[13] = q2 * c(-1.0);
         gravity_jacobian_spatial_o[13] = q3 + gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_t[5] = gravity_jacobian_spatial_o[13].cos();
+        gravity_jacobian_spatial_o[15] = gravity_jacobian_spatial_o[13].cos();
         gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_t[5];
+            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[15];
         gravity_jacobian_spatial_t[0] = gravity_jacobian_spatial_t[0].cos();
         gravity_jacobian_spatial_o[13] = gravity_jacobian_spatial_o[13].sin();
         gravity_jacobian_spatial_t[7] =
@@ -3943,36 +3927,36 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         gravity_jacobian_spatial_t[6] =
             gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_t[7] = c(0.175) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[7] = q3 * c(-1.0);
-        gravity_jacobian_spatial_t[7] = q4 + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_o[12] = gravity_jacobian_spatial_t[7].sin();
+        gravity_jacobian_spatial_o[12] =
+            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_t[7] = c(0.4) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[18] = c(0.35) * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_o[18];
+        gravity_jacobian_spatial_o[18] = c(0.3) * gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_t[9] = q3 * c(-1.0);
+        gravity_jacobian_spatial_t[9] = q4 + gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_t[10] = gravity_jacobian_spatial_t[9].sin();
         gravity_jacobian_spatial_o[13] =
             -(gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[13]);
-        gravity_jacobian_spatial_t[5] =
-            gravity_jacobian_spatial_t[5] * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_o[15] =
+            gravity_jacobian_spatial_o[15] * gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_o[13] + gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[5] =
-            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_t[7] = gravity_jacobian_spatial_t[7].cos();
+            gravity_jacobian_spatial_o[13] + gravity_jacobian_spatial_o[15];
         gravity_jacobian_spatial_o[15] =
-            gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[5] =
-            gravity_jacobian_spatial_t[5] + gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[15] = c(0.09) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[5] = c(0.4) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[18] = c(0.35) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[5] =
-            gravity_jacobian_spatial_t[5] + gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_o[18] = c(0.3) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_o[15] =
-            gravity_jacobian_spatial_o[15] + gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[15];
+            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_o[13];
+        gravity_jacobian_spatial_t[9] = gravity_jacobian_spatial_t[9].cos();
         gravity_jacobian_spatial_t[11] =
-            gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_t[3];
+            gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_o[15] =
+            gravity_jacobian_spatial_o[15] + gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_t[11] = c(0.09) * gravity_jacobian_spatial_o[15];
+        gravity_jacobian_spatial_o[15] =
+            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_t[11] =
+            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[15];
+        gravity_jacobian_spatial_o[12] =
+            gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_t[11];
         gravity_jacobian_spatial_o[19] = q0.sin();
         gravity_jacobian_spatial_o[7] = q0 * c(-1.0);
         gravity_jacobian_spatial_o[7] = q1 + gravity_jacobian_spatial_o[7];
@@ -3987,7 +3971,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[17];
         gravity_jacobian_spatial_t[17] = -(gravity_jacobian_spatial_t[15]);
         gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_t[11] * gravity_jacobian_spatial_t[17];
+            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_t[17];
         gravity_jacobian_spatial_o[20] = c(0.32) * gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_o[20] = c(0.36) + gravity_jacobian_spatial_o[20];
         gravity_jacobian_spatial_t[0] = c(0.4) * gravity_jacobian_spatial_t[0];
@@ -4002,19 +3986,19 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         gravity_jacobian_spatial_o[6] = c(0.3) * gravity_jacobian_spatial_o[24];
         gravity_jacobian_spatial_t[6] = -(gravity_jacobian_spatial_t[6]);
         gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[12] =
-            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_t[7];
+            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[7] = c(0.09) * gravity_jacobian_spatial_o[13];
+            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[10];
+        gravity_jacobian_spatial_t[9] = c(0.09) * gravity_jacobian_spatial_o[13];
         gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_o[12] =
+            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_t[10] =
             gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_o[20] + gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[7] = c(0.405) + gravity_jacobian_spatial_o[13];
+            gravity_jacobian_spatial_o[20] + gravity_jacobian_spatial_t[10];
+        gravity_jacobian_spatial_t[9] = c(0.405) + gravity_jacobian_spatial_o[13];
         gravity_jacobian_spatial_o[6] =
             -(gravity_jacobian_spatial_o[19] * gravity_jacobian_spatial_o[7]);
         gravity_jacobian_spatial_o[1] =
@@ -4022,12 +4006,12 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         gravity_jacobian_spatial_o[20] =
             gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_o[1];
         gravity_jacobian_spatial_o[19] =
-            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_o[20];
+            gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_o[20];
         gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[19];
         gravity_jacobian_spatial_o[1] = c(9.81) * gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_o[6] = c(1.85) * gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_o[19] = -(gravity_jacobian_spatial_t[11]);
+        gravity_jacobian_spatial_o[19] = -(gravity_jacobian_spatial_o[12]);
         gravity_jacobian_spatial_o[7] =
             gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_o[19];
         gravity_jacobian_spatial_o[19] = c(9.81) * gravity_jacobian_spatial_t[17];
@@ -4035,37 +4019,37 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_o[19];
         gravity_jacobian_spatial_o[7] = c(1.85) * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_t[7] = c(-9.81) * gravity_jacobian_spatial_o[20];
+            gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_o[7];
+        gravity_jacobian_spatial_t[9] = c(-9.81) * gravity_jacobian_spatial_o[20];
         gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[7];
+            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[1]
             + gravity_jacobian_spatial_o[6]
             + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_t[11] * gravity_jacobian_spatial_o[19];
+            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_o[19];
         gravity_jacobian_spatial_o[6] = c(9.81) * gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_t[11] = c(-7.0632) + gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_o[12] = c(-7.0632) + gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[11] =
+            gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_o[12];
+        gravity_jacobian_spatial_o[12] =
             gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_o[7] = c(-9.81) * gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_o[7];
+            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_o[7] = -(gravity_jacobian_spatial_t[16]);
         gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_o[7];
+            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_t[16] = c(-3.1392) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[7] = c(9.81) * gravity_jacobian_spatial_t[3];
+        gravity_jacobian_spatial_o[7] = c(9.81) * gravity_jacobian_spatial_t[11];
         gravity_jacobian_spatial_t[1] =
             gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[7] =
             gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[16] = c(9.81) * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[1] = c(-7.848) * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_t[16] = c(-7.848) * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_t[1] = c(9.81) * gravity_jacobian_spatial_t[10];
         gravity_jacobian_spatial_t[1] =
             gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[16] =
@@ -4081,75 +4065,75 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         gravity_jacobian_spatial_t[15] =
             gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_t[15];
+            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_o[13] = -(gravity_jacobian_spatial_t[16]);
         gravity_jacobian_spatial_o[7] =
             gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_t[11] = c(-0.8) * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_o[12] = c(-0.8) * gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_t[11];
+            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_o[12];
         gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_t[0] = -(gravity_jacobian_spatial_t[3]);
+            gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[0] = -(gravity_jacobian_spatial_t[11]);
         gravity_jacobian_spatial_o[12] =
             gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_t[11] =
+        gravity_jacobian_spatial_t[10] =
             gravity_jacobian_spatial_o[19] * gravity_jacobian_spatial_o[12];
         gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_o[13] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[3] = -(gravity_jacobian_spatial_t[16]);
+            gravity_jacobian_spatial_o[13] + gravity_jacobian_spatial_t[10];
+        gravity_jacobian_spatial_t[11] = -(gravity_jacobian_spatial_t[16]);
         gravity_jacobian_spatial_t[0] =
-            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[3];
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[11];
         gravity_jacobian_spatial_o[10] = -(gravity_jacobian_spatial_t[0]);
         gravity_jacobian_spatial_o[12] =
             gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[10];
-        gravity_jacobian_spatial_o[13] = c(9.81) * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_t[11] = c(-2.943) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_o[13] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[0] =
-            gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[15] = c(-2.943) * gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_t[5] = c(9.81) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[5];
+        gravity_jacobian_spatial_o[13] = c(-2.943) * gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_t[10] = c(9.81) * gravity_jacobian_spatial_o[15];
         gravity_jacobian_spatial_t[11] =
-            gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[17] =
-            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[5] =
-            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_t[15] = -(gravity_jacobian_spatial_t[5]);
+            gravity_jacobian_spatial_o[13] + gravity_jacobian_spatial_t[10];
+        gravity_jacobian_spatial_t[0] =
+            gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_t[15] = c(-2.943) * gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_t[7] = c(9.81) * gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[15];
+            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[7];
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_o[13];
+        gravity_jacobian_spatial_t[11] =
+            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_t[10];
+        gravity_jacobian_spatial_t[17] =
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[11];
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[17];
+        gravity_jacobian_spatial_t[15] = -(gravity_jacobian_spatial_t[7]);
+        gravity_jacobian_spatial_o[13] =
+            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_o[20] = c(-0.3) * gravity_jacobian_spatial_o[24];
         gravity_jacobian_spatial_t[0] =
             gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_t[11] =
-            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_t[1] = -(gravity_jacobian_spatial_o[15]);
-        gravity_jacobian_spatial_t[5] =
+        gravity_jacobian_spatial_t[7] =
             gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_o[19] * gravity_jacobian_spatial_t[5];
+            gravity_jacobian_spatial_o[19] * gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_o[24] =
-            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_t[15];
+            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[15];
         gravity_jacobian_spatial_t[6] = -(gravity_jacobian_spatial_o[24]);
         gravity_jacobian_spatial_o[20] =
             gravity_jacobian_spatial_o[24] + gravity_jacobian_spatial_t[6];
         gravity_jacobian_spatial_t[0] =
             gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_t[0]);
+        gravity_jacobian_spatial_t[9] = -(gravity_jacobian_spatial_t[0]);
         gravity_jacobian_spatial_o[15] =
-            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[7];
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_t[1] = -(gravity_jacobian_spatial_o[20]);
         gravity_jacobian_spatial_o[18] =
             gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[5] =
-            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[19] = -(gravity_jacobian_spatial_t[5]);
+        gravity_jacobian_spatial_t[7] =
+            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_o[24];
+        gravity_jacobian_spatial_o[19] = -(gravity_jacobian_spatial_t[7]);
         gravity_jacobian_spatial_o[2] = c(0.0);
         gravity_jacobian_spatial_o[3] = c(0.0);
         gravity_jacobian_spatial_o[4] = c(0.0);
@@ -4196,7 +4180,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 1297 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 1282 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -4220,1314 +4204,1298 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let u2: S = u[2];
         let u3: S = u[3];
         let u4: S = u[4];
-        let mut linearize_spatial_t = [c(0.0); 113];
+        let mut linearize_spatial_t = [c(0.0); 111];
         let mut linearize_spatial_o = [c(0.0); 70];
-        linearize_spatial_o[52] = q0 * c(-1.0);
-        linearize_spatial_o[52] = q1 + linearize_spatial_o[52];
-        linearize_spatial_t[1] = linearize_spatial_o[52].cos();
-        linearize_spatial_t[2] = c(0.405) * linearize_spatial_t[1];
-        linearize_spatial_o[4] = c(0.40725) + linearize_spatial_t[2];
-        linearize_spatial_o[52] = linearize_spatial_o[52].sin();
-        linearize_spatial_o[67] = c(0.162) * linearize_spatial_o[52];
-        linearize_spatial_o[16] = q1 * c(-1.0);
-        linearize_spatial_o[16] = q2 + linearize_spatial_o[16];
-        linearize_spatial_t[6] = linearize_spatial_o[16].cos();
-        linearize_spatial_t[7] = linearize_spatial_o[52] * linearize_spatial_t[6];
-        linearize_spatial_o[16] = linearize_spatial_o[16].sin();
-        linearize_spatial_o[68] = linearize_spatial_t[1] * linearize_spatial_o[16];
-        linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_o[68];
-        linearize_spatial_o[68] = c(0.288) * linearize_spatial_t[7];
-        linearize_spatial_o[67] = linearize_spatial_o[67] + linearize_spatial_o[68];
-        linearize_spatial_o[68] = linearize_spatial_o[52] * linearize_spatial_o[67];
-        linearize_spatial_o[67] = c(0.45) * linearize_spatial_t[1];
-        linearize_spatial_o[67] = c(0.5) + linearize_spatial_o[67];
-        linearize_spatial_t[9] = c(0.8) * linearize_spatial_o[67];
-        linearize_spatial_o[16] = -(linearize_spatial_o[52] * linearize_spatial_o[16]);
-        linearize_spatial_t[1] = linearize_spatial_t[1] * linearize_spatial_t[6];
-        linearize_spatial_t[6] = linearize_spatial_o[16] + linearize_spatial_t[1];
-        linearize_spatial_t[1] = c(0.64) * linearize_spatial_t[6];
-        linearize_spatial_o[16] = linearize_spatial_t[9] + linearize_spatial_t[1];
-        linearize_spatial_t[1] = linearize_spatial_o[67] * linearize_spatial_o[16];
-        linearize_spatial_o[16] = c(0.128) + linearize_spatial_o[68] + linearize_spatial_t[1];
-        linearize_spatial_t[1] = c(0.45) * linearize_spatial_o[52];
-        linearize_spatial_o[68] = c(0.4) * linearize_spatial_t[7];
-        linearize_spatial_o[68] = linearize_spatial_t[1] + linearize_spatial_o[68];
-        linearize_spatial_o[55] = c(0.5) * linearize_spatial_o[68];
-        linearize_spatial_t[11] = q2 * c(-1.0);
-        linearize_spatial_t[11] = q3 + linearize_spatial_t[11];
-        linearize_spatial_o[69] = linearize_spatial_t[11].sin();
-        linearize_spatial_o[49] = linearize_spatial_t[6] * linearize_spatial_o[69];
-        linearize_spatial_t[11] = linearize_spatial_t[11].cos();
-        linearize_spatial_o[21] = linearize_spatial_t[7] * linearize_spatial_t[11];
-        linearize_spatial_o[21] = linearize_spatial_o[49] + linearize_spatial_o[21];
-        linearize_spatial_t[15] = c(0.35) * linearize_spatial_o[21];
-        linearize_spatial_t[16] = linearize_spatial_o[55] + linearize_spatial_t[15];
-        linearize_spatial_t[16] = linearize_spatial_o[68] * linearize_spatial_t[16];
-        linearize_spatial_t[17] = c(0.4) * linearize_spatial_t[6];
-        linearize_spatial_t[17] = linearize_spatial_o[67] + linearize_spatial_t[17];
-        linearize_spatial_t[18] = c(0.5) * linearize_spatial_t[17];
-        linearize_spatial_t[19] = -(linearize_spatial_t[7]);
-        linearize_spatial_o[69] = linearize_spatial_o[69] * linearize_spatial_t[19];
-        linearize_spatial_t[20] = linearize_spatial_t[6] * linearize_spatial_t[11];
-        linearize_spatial_o[69] = linearize_spatial_o[69] + linearize_spatial_t[20];
-        linearize_spatial_t[20] = c(0.35) * linearize_spatial_o[69];
-        linearize_spatial_t[21] = linearize_spatial_t[18] + linearize_spatial_t[20];
+        linearize_spatial_o[58] = q0 * c(-1.0);
+        linearize_spatial_o[58] = q1 + linearize_spatial_o[58];
+        linearize_spatial_o[49] = linearize_spatial_o[58].cos();
+        linearize_spatial_t[2] = c(0.405) * linearize_spatial_o[49];
+        linearize_spatial_t[3] = c(0.40725) + linearize_spatial_t[2];
+        linearize_spatial_o[58] = linearize_spatial_o[58].sin();
+        linearize_spatial_t[4] = c(0.162) * linearize_spatial_o[58];
+        linearize_spatial_o[51] = q1 * c(-1.0);
+        linearize_spatial_o[51] = q2 + linearize_spatial_o[51];
+        linearize_spatial_t[6] = linearize_spatial_o[51].cos();
+        linearize_spatial_o[64] = linearize_spatial_o[58] * linearize_spatial_t[6];
+        linearize_spatial_o[51] = linearize_spatial_o[51].sin();
+        linearize_spatial_t[8] = linearize_spatial_o[49] * linearize_spatial_o[51];
+        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_t[8];
+        linearize_spatial_t[8] = c(0.288) * linearize_spatial_o[64];
+        linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_t[8];
+        linearize_spatial_t[8] = linearize_spatial_o[58] * linearize_spatial_t[4];
+        linearize_spatial_t[4] = c(0.45) * linearize_spatial_o[49];
+        linearize_spatial_t[4] = c(0.5) + linearize_spatial_t[4];
+        linearize_spatial_o[50] = c(0.8) * linearize_spatial_t[4];
+        linearize_spatial_o[51] = -(linearize_spatial_o[58] * linearize_spatial_o[51]);
+        linearize_spatial_o[49] = linearize_spatial_o[49] * linearize_spatial_t[6];
+        linearize_spatial_t[6] = linearize_spatial_o[51] + linearize_spatial_o[49];
+        linearize_spatial_o[49] = c(0.64) * linearize_spatial_t[6];
+        linearize_spatial_o[51] = linearize_spatial_o[50] + linearize_spatial_o[49];
+        linearize_spatial_o[49] = linearize_spatial_t[4] * linearize_spatial_o[51];
+        linearize_spatial_o[51] = c(0.128) + linearize_spatial_t[8] + linearize_spatial_o[49];
+        linearize_spatial_o[49] = c(0.4) * linearize_spatial_t[6];
+        linearize_spatial_t[8] = linearize_spatial_t[4] + linearize_spatial_o[49];
+        linearize_spatial_o[49] = c(0.5) * linearize_spatial_t[8];
+        linearize_spatial_o[56] = q2 * c(-1.0);
+        linearize_spatial_o[56] = q3 + linearize_spatial_o[56];
+        linearize_spatial_o[0] = linearize_spatial_o[56].sin();
+        linearize_spatial_t[12] = -(linearize_spatial_o[64]);
+        linearize_spatial_t[13] = linearize_spatial_o[0] * linearize_spatial_t[12];
+        linearize_spatial_o[56] = linearize_spatial_o[56].cos();
+        linearize_spatial_t[14] = linearize_spatial_t[6] * linearize_spatial_o[56];
+        linearize_spatial_t[13] = linearize_spatial_t[13] + linearize_spatial_t[14];
+        linearize_spatial_t[14] = c(0.35) * linearize_spatial_t[13];
+        linearize_spatial_o[65] = linearize_spatial_o[49] + linearize_spatial_t[14];
+        linearize_spatial_o[65] = linearize_spatial_t[8] * linearize_spatial_o[65];
+        linearize_spatial_t[16] = c(0.45) * linearize_spatial_o[58];
+        linearize_spatial_t[17] = c(0.4) * linearize_spatial_o[64];
+        linearize_spatial_t[17] = linearize_spatial_t[16] + linearize_spatial_t[17];
+        linearize_spatial_o[0] = linearize_spatial_t[6] * linearize_spatial_o[0];
+        linearize_spatial_t[18] = linearize_spatial_o[64] * linearize_spatial_o[56];
+        linearize_spatial_t[18] = linearize_spatial_o[0] + linearize_spatial_t[18];
+        linearize_spatial_t[19] = c(0.35) * linearize_spatial_t[18];
+        linearize_spatial_o[57] = c(0.5) * linearize_spatial_t[17];
+        linearize_spatial_t[21] = linearize_spatial_t[19] + linearize_spatial_o[57];
         linearize_spatial_t[21] = linearize_spatial_t[17] * linearize_spatial_t[21];
-        linearize_spatial_t[16] = c(0.06125) + linearize_spatial_t[16] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = linearize_spatial_t[17] + linearize_spatial_t[20];
-        linearize_spatial_t[20] = c(0.3) * linearize_spatial_t[21];
-        linearize_spatial_t[22] = q3 * c(-1.0);
-        linearize_spatial_t[22] = q4 + linearize_spatial_t[22];
-        linearize_spatial_t[23] = linearize_spatial_t[22].sin();
-        linearize_spatial_o[49] = -(linearize_spatial_o[49]);
-        linearize_spatial_t[11] = linearize_spatial_t[11] * linearize_spatial_t[19];
-        linearize_spatial_t[19] = linearize_spatial_o[49] + linearize_spatial_t[11];
-        linearize_spatial_t[11] = linearize_spatial_t[23] * linearize_spatial_t[19];
-        linearize_spatial_o[49] = linearize_spatial_t[22].cos();
-        linearize_spatial_t[19] = linearize_spatial_o[69] * linearize_spatial_o[49];
-        linearize_spatial_t[22] = linearize_spatial_t[11] + linearize_spatial_t[19];
-        linearize_spatial_t[11] = c(0.18) * linearize_spatial_t[22];
-        linearize_spatial_t[19] = linearize_spatial_t[20] + linearize_spatial_t[11];
-        linearize_spatial_t[11] = linearize_spatial_t[21] * linearize_spatial_t[19];
-        linearize_spatial_t[19] = linearize_spatial_o[68] + linearize_spatial_t[15];
-        linearize_spatial_t[15] = linearize_spatial_o[69] * linearize_spatial_t[23];
-        linearize_spatial_t[23] = linearize_spatial_o[21] * linearize_spatial_o[49];
-        linearize_spatial_o[49] = linearize_spatial_t[15] + linearize_spatial_t[23];
-        linearize_spatial_t[15] = c(0.18) * linearize_spatial_o[49];
-        linearize_spatial_t[23] = c(0.3) * linearize_spatial_t[19];
-        linearize_spatial_t[15] = linearize_spatial_t[15] + linearize_spatial_t[23];
-        linearize_spatial_t[15] = linearize_spatial_t[19] * linearize_spatial_t[15];
-        linearize_spatial_t[11] = c(0.027) + linearize_spatial_t[11] + linearize_spatial_t[15];
-        linearize_spatial_t[15] = linearize_spatial_t[16] + linearize_spatial_t[11];
-        linearize_spatial_t[16] = linearize_spatial_o[16] + linearize_spatial_t[15];
-        linearize_spatial_o[16] = linearize_spatial_o[4] + linearize_spatial_t[16];
-        linearize_spatial_o[4] = c(0.3) + linearize_spatial_o[16];
-        linearize_spatial_t[2] = c(0.45) + linearize_spatial_t[2];
-        linearize_spatial_t[6] = c(0.32) * linearize_spatial_t[6];
-        linearize_spatial_t[6] = linearize_spatial_t[9] + linearize_spatial_t[6];
-        linearize_spatial_t[9] = c(0.175) * linearize_spatial_o[69];
-        linearize_spatial_o[69] = linearize_spatial_t[18] + linearize_spatial_t[9];
-        linearize_spatial_t[9] = c(0.09) * linearize_spatial_t[22];
-        linearize_spatial_t[18] = linearize_spatial_t[20] + linearize_spatial_t[9];
-        linearize_spatial_t[22] = linearize_spatial_o[69] + linearize_spatial_t[18];
-        linearize_spatial_t[9] = linearize_spatial_t[6] + linearize_spatial_t[22];
-        linearize_spatial_t[20] = linearize_spatial_t[2] + linearize_spatial_t[9];
-        linearize_spatial_o[28] = c(0.5) * linearize_spatial_t[20];
-        linearize_spatial_o[16] = -(linearize_spatial_o[16]);
-        linearize_spatial_o[16] = linearize_spatial_o[28] + linearize_spatial_o[16];
-        linearize_spatial_o[28] = c(-1.25) + linearize_spatial_t[20];
-        linearize_spatial_o[14] = c(-0.5) * linearize_spatial_o[28];
-        linearize_spatial_o[4] =
-            linearize_spatial_o[4] + linearize_spatial_o[16] + linearize_spatial_o[14];
-        linearize_spatial_o[13] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_t[27] = qd0 * c(-1.0);
-        linearize_spatial_t[27] = qd1 + linearize_spatial_t[27];
-        linearize_spatial_o[22] = qd0 + linearize_spatial_t[27];
-        linearize_spatial_o[22] = -(linearize_spatial_o[22]);
-        linearize_spatial_t[29] = c(0.405) * linearize_spatial_o[52];
-        linearize_spatial_t[30] = linearize_spatial_o[22] * linearize_spatial_t[29];
-        linearize_spatial_o[62] = c(-0.5) * linearize_spatial_t[27];
-        linearize_spatial_o[33] = linearize_spatial_t[30] * linearize_spatial_o[62];
-        linearize_spatial_o[45] = q0.sin();
-        linearize_spatial_o[39] = c(9.81) * linearize_spatial_o[45];
-        linearize_spatial_t[35] = linearize_spatial_t[2] * linearize_spatial_o[39];
-        linearize_spatial_o[35] = qd0 * c(0.5);
-        linearize_spatial_o[37] = linearize_spatial_t[27] * linearize_spatial_o[35];
-        linearize_spatial_o[54] = q0.cos();
-        linearize_spatial_t[39] = c(9.81) * linearize_spatial_o[54];
-        linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_t[39];
-        linearize_spatial_t[39] = linearize_spatial_t[29] * linearize_spatial_o[37];
-        linearize_spatial_o[33] =
-            linearize_spatial_o[33] + linearize_spatial_t[35] + linearize_spatial_t[39];
-        linearize_spatial_t[35] = qd1 * c(-1.0);
-        linearize_spatial_t[39] = qd2 + linearize_spatial_t[35];
-        linearize_spatial_t[35] = -(linearize_spatial_o[67]);
-        linearize_spatial_t[40] = linearize_spatial_t[39] * linearize_spatial_t[35];
-        linearize_spatial_t[40] = linearize_spatial_o[62] + linearize_spatial_t[40];
-        linearize_spatial_o[31] = -(linearize_spatial_t[39]);
-        linearize_spatial_o[31] = linearize_spatial_o[22] + linearize_spatial_o[31];
-        linearize_spatial_o[26] = c(0.36) * linearize_spatial_o[52];
-        linearize_spatial_t[7] = c(0.32) * linearize_spatial_t[7];
-        linearize_spatial_t[7] = linearize_spatial_o[26] + linearize_spatial_t[7];
-        linearize_spatial_o[26] = linearize_spatial_o[31] * linearize_spatial_t[7];
-        linearize_spatial_o[60] = linearize_spatial_t[1] * linearize_spatial_t[39];
-        linearize_spatial_o[53] = c(0.8) * linearize_spatial_o[60];
-        linearize_spatial_o[26] = linearize_spatial_o[26] + linearize_spatial_o[53];
-        linearize_spatial_o[53] = linearize_spatial_t[40] * linearize_spatial_o[26];
-        linearize_spatial_o[44] = -(linearize_spatial_o[22]);
-        linearize_spatial_t[46] = linearize_spatial_o[67] * linearize_spatial_o[44];
-        linearize_spatial_o[62] = linearize_spatial_o[62] + linearize_spatial_t[46];
-        linearize_spatial_t[46] = linearize_spatial_t[39] * linearize_spatial_o[62];
-        linearize_spatial_t[46] = linearize_spatial_o[37] + linearize_spatial_t[46];
-        linearize_spatial_o[32] = linearize_spatial_t[7] * linearize_spatial_t[46];
-        linearize_spatial_t[48] = -(linearize_spatial_o[31]);
-        linearize_spatial_o[30] = linearize_spatial_t[6] * linearize_spatial_t[48];
-        linearize_spatial_t[50] = c(0.8) * linearize_spatial_t[40];
-        linearize_spatial_o[30] = linearize_spatial_o[30] + linearize_spatial_t[50];
-        linearize_spatial_t[50] = linearize_spatial_o[60] * linearize_spatial_o[30];
-        linearize_spatial_o[56] = c(-0.45) * linearize_spatial_o[52];
-        linearize_spatial_t[52] = linearize_spatial_o[22] * linearize_spatial_o[56];
-        linearize_spatial_t[39] = linearize_spatial_t[39] * linearize_spatial_t[52];
-        linearize_spatial_o[24] = c(-9.81) * linearize_spatial_o[45];
-        linearize_spatial_t[39] = linearize_spatial_t[39] + linearize_spatial_o[24];
-        linearize_spatial_o[36] = linearize_spatial_t[6] * linearize_spatial_t[39];
-        linearize_spatial_t[50] = linearize_spatial_t[50] + linearize_spatial_o[36];
-        linearize_spatial_o[36] = -(linearize_spatial_t[50]);
-        linearize_spatial_t[50] =
-            linearize_spatial_o[53] + linearize_spatial_o[32] + linearize_spatial_o[36];
-        linearize_spatial_o[53] = qd2 * c(-1.0);
-        linearize_spatial_o[32] = qd3 + linearize_spatial_o[53];
-        linearize_spatial_o[36] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[53] = linearize_spatial_o[32] * linearize_spatial_o[36];
-        linearize_spatial_o[53] = linearize_spatial_t[40] + linearize_spatial_o[53];
-        linearize_spatial_o[65] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[65] = linearize_spatial_o[31] + linearize_spatial_o[65];
-        linearize_spatial_o[21] = c(0.175) * linearize_spatial_o[21];
-        linearize_spatial_o[55] = linearize_spatial_o[55] + linearize_spatial_o[21];
-        linearize_spatial_o[21] = linearize_spatial_o[65] * linearize_spatial_o[55];
-        linearize_spatial_o[48] = linearize_spatial_o[68] * linearize_spatial_o[32];
-        linearize_spatial_o[48] = linearize_spatial_o[60] + linearize_spatial_o[48];
-        linearize_spatial_t[57] = c(0.5) * linearize_spatial_o[48];
-        linearize_spatial_o[21] = linearize_spatial_o[21] + linearize_spatial_t[57];
-        linearize_spatial_t[57] = linearize_spatial_o[53] * linearize_spatial_o[21];
-        linearize_spatial_t[58] = linearize_spatial_t[17] * linearize_spatial_t[48];
-        linearize_spatial_t[58] = linearize_spatial_t[40] + linearize_spatial_t[58];
-        linearize_spatial_t[59] = linearize_spatial_o[32] * linearize_spatial_t[58];
-        linearize_spatial_t[59] = linearize_spatial_t[46] + linearize_spatial_t[59];
-        linearize_spatial_o[61] = linearize_spatial_o[55] * linearize_spatial_t[59];
-        linearize_spatial_o[38] = -(linearize_spatial_o[65]);
-        linearize_spatial_o[42] = linearize_spatial_o[69] * linearize_spatial_o[38];
-        linearize_spatial_o[5] = c(0.5) * linearize_spatial_o[53];
-        linearize_spatial_o[42] = linearize_spatial_o[42] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = linearize_spatial_o[48] * linearize_spatial_o[42];
-        linearize_spatial_o[63] = linearize_spatial_o[68] * linearize_spatial_o[31];
-        linearize_spatial_o[63] = linearize_spatial_o[60] + linearize_spatial_o[63];
-        linearize_spatial_o[63] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[32] = linearize_spatial_o[32] * linearize_spatial_o[63];
-        linearize_spatial_o[32] = linearize_spatial_t[39] + linearize_spatial_o[32];
-        linearize_spatial_o[0] = linearize_spatial_o[69] * linearize_spatial_o[32];
-        linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = -(linearize_spatial_o[5]);
-        linearize_spatial_o[5] =
-            linearize_spatial_t[57] + linearize_spatial_o[61] + linearize_spatial_o[0];
-        linearize_spatial_t[57] = qd3 * c(-1.0);
-        linearize_spatial_o[61] = qd4 + linearize_spatial_t[57];
-        linearize_spatial_o[0] = -(linearize_spatial_t[21]);
-        linearize_spatial_t[57] = linearize_spatial_o[61] * linearize_spatial_o[0];
-        linearize_spatial_t[57] = linearize_spatial_o[53] + linearize_spatial_t[57];
-        linearize_spatial_o[50] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[50] = linearize_spatial_o[65] + linearize_spatial_o[50];
-        linearize_spatial_o[49] = c(0.09) * linearize_spatial_o[49];
-        linearize_spatial_o[49] = linearize_spatial_t[23] + linearize_spatial_o[49];
-        linearize_spatial_t[67] = linearize_spatial_o[50] * linearize_spatial_o[49];
-        linearize_spatial_t[68] = linearize_spatial_t[19] * linearize_spatial_o[61];
-        linearize_spatial_t[68] = linearize_spatial_o[48] + linearize_spatial_t[68];
-        linearize_spatial_o[6] = c(0.3) * linearize_spatial_t[68];
-        linearize_spatial_t[67] = linearize_spatial_t[67] + linearize_spatial_o[6];
-        linearize_spatial_o[6] = linearize_spatial_t[57] * linearize_spatial_t[67];
-        linearize_spatial_t[70] = linearize_spatial_t[21] * linearize_spatial_o[38];
-        linearize_spatial_t[70] = linearize_spatial_o[53] + linearize_spatial_t[70];
-        linearize_spatial_o[29] = linearize_spatial_o[61] * linearize_spatial_t[70];
-        linearize_spatial_o[29] = linearize_spatial_t[59] + linearize_spatial_o[29];
-        linearize_spatial_o[43] = linearize_spatial_o[49] * linearize_spatial_o[29];
-        linearize_spatial_t[73] = -(linearize_spatial_t[18] * linearize_spatial_o[50]);
-        linearize_spatial_o[57] = c(0.3) * linearize_spatial_t[57];
-        linearize_spatial_t[73] = linearize_spatial_t[73] + linearize_spatial_o[57];
-        linearize_spatial_o[57] = linearize_spatial_t[68] * linearize_spatial_t[73];
-        linearize_spatial_t[75] = linearize_spatial_t[19] * linearize_spatial_o[65];
-        linearize_spatial_t[75] = linearize_spatial_o[48] + linearize_spatial_t[75];
-        linearize_spatial_t[75] = -(linearize_spatial_t[75]);
-        linearize_spatial_o[61] = linearize_spatial_o[61] * linearize_spatial_t[75];
-        linearize_spatial_o[61] = linearize_spatial_o[32] + linearize_spatial_o[61];
-        linearize_spatial_o[7] = linearize_spatial_t[18] * linearize_spatial_o[61];
-        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_o[7];
-        linearize_spatial_o[7] = -(linearize_spatial_o[57]);
-        linearize_spatial_o[57] =
-            linearize_spatial_o[6] + linearize_spatial_o[43] + linearize_spatial_o[7];
-        linearize_spatial_o[6] = linearize_spatial_o[5] + linearize_spatial_o[57];
-        linearize_spatial_o[43] = linearize_spatial_t[50] + linearize_spatial_o[6];
-        linearize_spatial_o[7] = linearize_spatial_o[33] + linearize_spatial_o[43];
-        linearize_spatial_o[5] = -(linearize_spatial_o[7]);
-        linearize_spatial_t[50] = c(-8.829) * linearize_spatial_o[45];
-        linearize_spatial_o[33] = linearize_spatial_t[30] * linearize_spatial_o[44];
-        linearize_spatial_o[33] = linearize_spatial_t[50] + linearize_spatial_o[33];
-        linearize_spatial_t[50] = linearize_spatial_o[26] * linearize_spatial_t[48];
-        linearize_spatial_t[48] = c(0.8) * linearize_spatial_t[39];
-        linearize_spatial_t[48] = linearize_spatial_t[50] + linearize_spatial_t[48];
-        linearize_spatial_t[50] = linearize_spatial_o[21] * linearize_spatial_o[38];
-        linearize_spatial_o[38] = c(0.5) * linearize_spatial_o[32];
-        linearize_spatial_t[50] = linearize_spatial_t[50] + linearize_spatial_o[38];
-        linearize_spatial_o[38] = -(linearize_spatial_t[67]);
-        linearize_spatial_t[77] = linearize_spatial_o[50] * linearize_spatial_o[38];
-        linearize_spatial_t[78] = c(0.3) * linearize_spatial_o[61];
-        linearize_spatial_t[77] = linearize_spatial_t[77] + linearize_spatial_t[78];
-        linearize_spatial_t[78] = linearize_spatial_t[50] + linearize_spatial_t[77];
-        linearize_spatial_t[50] = linearize_spatial_t[48] + linearize_spatial_t[78];
-        linearize_spatial_t[48] = linearize_spatial_o[33] + linearize_spatial_t[50];
-        linearize_spatial_o[33] = c(-0.5) * linearize_spatial_t[48];
-        linearize_spatial_t[79] = c(5.886) * linearize_spatial_o[45];
-        linearize_spatial_t[79] = linearize_spatial_o[7] + linearize_spatial_t[79];
-        linearize_spatial_o[33] =
-            u0 + linearize_spatial_o[5] + linearize_spatial_o[33] + linearize_spatial_t[79];
-        linearize_spatial_o[5] = linearize_spatial_o[13] * linearize_spatial_o[33];
-        linearize_spatial_t[79] = c(0.5) * linearize_spatial_o[28];
-        linearize_spatial_t[80] = c(-1.6) * linearize_spatial_o[67];
-        linearize_spatial_t[80] = linearize_spatial_t[9] + linearize_spatial_t[80];
-        linearize_spatial_o[18] = c(-0.5) * linearize_spatial_t[80];
-        linearize_spatial_t[79] = linearize_spatial_t[79] + linearize_spatial_o[18];
-        linearize_spatial_o[18] = linearize_spatial_o[13] * linearize_spatial_t[79];
-        linearize_spatial_t[79] = c(0.72) * linearize_spatial_o[52];
-        linearize_spatial_t[82] = linearize_spatial_o[55] + linearize_spatial_o[49];
-        linearize_spatial_o[46] = linearize_spatial_t[7] + linearize_spatial_t[82];
-        linearize_spatial_o[15] = -(linearize_spatial_o[46]);
-        linearize_spatial_t[79] = linearize_spatial_t[79] + linearize_spatial_o[15];
-        linearize_spatial_o[15] = linearize_spatial_t[1] * linearize_spatial_t[79];
-        linearize_spatial_o[16] = -(linearize_spatial_o[16]);
-        linearize_spatial_o[10] = linearize_spatial_t[1] * linearize_spatial_o[46];
-        linearize_spatial_t[16] = -(linearize_spatial_t[16]);
-        linearize_spatial_o[11] = linearize_spatial_o[67] * linearize_spatial_t[9];
-        linearize_spatial_t[16] =
-            linearize_spatial_o[10] + linearize_spatial_t[16] + linearize_spatial_o[11];
-        linearize_spatial_o[10] = c(1.0) + linearize_spatial_t[35];
-        linearize_spatial_o[11] = linearize_spatial_t[80] * linearize_spatial_o[10];
-        linearize_spatial_o[10] = linearize_spatial_o[14]
-            + linearize_spatial_o[15]
-            + linearize_spatial_o[16]
-            + linearize_spatial_t[16]
-            + linearize_spatial_o[11];
-        linearize_spatial_o[16] = linearize_spatial_o[18] * linearize_spatial_o[18];
-        linearize_spatial_o[14] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[15] = linearize_spatial_o[16] * linearize_spatial_o[14];
-        linearize_spatial_o[11] = linearize_spatial_o[10] + linearize_spatial_o[15];
-        linearize_spatial_o[15] = c(1.0) / linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_o[31] * linearize_spatial_o[30];
-        linearize_spatial_o[34] = c(0.8) * linearize_spatial_t[46];
-        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[34];
-        linearize_spatial_o[34] = linearize_spatial_o[65] * linearize_spatial_o[42];
-        linearize_spatial_t[88] = c(0.5) * linearize_spatial_t[59];
-        linearize_spatial_o[34] = linearize_spatial_o[34] + linearize_spatial_t[88];
-        linearize_spatial_t[88] = linearize_spatial_o[50] * linearize_spatial_t[73];
-        linearize_spatial_o[25] = c(0.3) * linearize_spatial_o[29];
-        linearize_spatial_t[88] = linearize_spatial_t[88] + linearize_spatial_o[25];
-        linearize_spatial_o[25] = linearize_spatial_o[34] + linearize_spatial_t[88];
-        linearize_spatial_o[34] = linearize_spatial_o[10] + linearize_spatial_o[25];
-        linearize_spatial_o[10] = linearize_spatial_t[1] * linearize_spatial_o[34];
-        linearize_spatial_t[48] = c(0.5) * linearize_spatial_t[48];
-        linearize_spatial_o[58] = linearize_spatial_o[33] * linearize_spatial_o[18];
-        linearize_spatial_o[1] = linearize_spatial_o[67] * linearize_spatial_t[50];
-        linearize_spatial_o[43] = linearize_spatial_o[43] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = linearize_spatial_o[58] + linearize_spatial_o[43];
-        linearize_spatial_o[58] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[1] = u1
-            + linearize_spatial_o[7]
-            + linearize_spatial_o[10]
-            + linearize_spatial_t[48]
-            + linearize_spatial_o[58];
-        linearize_spatial_t[48] = linearize_spatial_o[15] * linearize_spatial_o[1];
-        linearize_spatial_o[7] = c(0.5) * linearize_spatial_t[80];
-        linearize_spatial_o[10] = c(-0.8) * linearize_spatial_t[17];
-        linearize_spatial_o[58] = linearize_spatial_t[22] + linearize_spatial_o[10];
-        linearize_spatial_o[10] = c(-0.5) * linearize_spatial_o[58];
-        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_o[10];
-        linearize_spatial_o[10] = linearize_spatial_o[13] * linearize_spatial_o[7];
-        linearize_spatial_o[7] = linearize_spatial_o[18] * linearize_spatial_o[15];
-        linearize_spatial_o[14] = linearize_spatial_o[14] * linearize_spatial_o[7];
-        linearize_spatial_o[23] = linearize_spatial_o[10] * linearize_spatial_o[14];
-        linearize_spatial_o[20] = c(-0.45) * linearize_spatial_t[79];
-        linearize_spatial_o[64] = -(linearize_spatial_t[82]);
-        linearize_spatial_o[17] = c(0.8) * linearize_spatial_o[68];
-        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[17];
-        linearize_spatial_o[17] = c(0.45) * linearize_spatial_o[64];
-        linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_o[17];
-        linearize_spatial_o[17] = linearize_spatial_o[52] * linearize_spatial_o[20];
-        linearize_spatial_o[20] = c(-0.5) + linearize_spatial_o[67];
-        linearize_spatial_t[96] = linearize_spatial_t[80] * linearize_spatial_o[20];
-        linearize_spatial_o[27] = c(0.5) + linearize_spatial_t[35];
-        linearize_spatial_o[66] = linearize_spatial_o[58] * linearize_spatial_o[27];
-        linearize_spatial_o[17] =
-            linearize_spatial_o[17] + linearize_spatial_t[96] + linearize_spatial_o[66];
-        linearize_spatial_t[96] = linearize_spatial_o[15] * linearize_spatial_o[17];
-        linearize_spatial_o[66] = linearize_spatial_o[23] + linearize_spatial_t[96];
-        linearize_spatial_o[17] = c(0.45) * linearize_spatial_t[79];
-        linearize_spatial_o[23] = c(-0.9) * linearize_spatial_o[64];
-        linearize_spatial_t[96] = linearize_spatial_o[17] + linearize_spatial_o[23];
-        linearize_spatial_o[23] = linearize_spatial_o[52] * linearize_spatial_t[96];
-        linearize_spatial_o[17] = -(linearize_spatial_t[15]);
-        linearize_spatial_t[96] = linearize_spatial_o[68] * linearize_spatial_t[82];
-        linearize_spatial_t[15] = linearize_spatial_t[17] * linearize_spatial_t[22];
-        linearize_spatial_t[15] =
-            linearize_spatial_o[17] + linearize_spatial_t[96] + linearize_spatial_t[15];
-        linearize_spatial_o[17] = c(2.0) * linearize_spatial_o[67];
-        linearize_spatial_t[96] = linearize_spatial_o[36] + linearize_spatial_o[17];
-        linearize_spatial_o[17] = linearize_spatial_o[58] * linearize_spatial_t[96];
-        linearize_spatial_t[96] = linearize_spatial_o[68] * linearize_spatial_o[64];
-        linearize_spatial_o[47] = linearize_spatial_o[67] * linearize_spatial_t[80];
-        linearize_spatial_t[16] = linearize_spatial_t[16] + linearize_spatial_o[47];
-        linearize_spatial_o[47] = -(linearize_spatial_t[16]);
-        linearize_spatial_t[16] = linearize_spatial_o[23]
-            + linearize_spatial_t[15]
-            + linearize_spatial_o[17]
-            + linearize_spatial_t[96]
-            + linearize_spatial_o[47];
-        linearize_spatial_o[23] = linearize_spatial_o[66] * linearize_spatial_o[66];
-        linearize_spatial_o[17] = linearize_spatial_o[11] * linearize_spatial_o[23];
-        linearize_spatial_o[47] = linearize_spatial_o[10] * linearize_spatial_o[10];
-        linearize_spatial_o[47] = linearize_spatial_o[4] * linearize_spatial_o[47];
-        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[47];
-        linearize_spatial_o[47] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[17] = linearize_spatial_t[16] + linearize_spatial_o[47];
-        linearize_spatial_t[16] = c(1.0) / linearize_spatial_o[17];
-        linearize_spatial_o[47] = linearize_spatial_o[56] * linearize_spatial_o[34];
-        linearize_spatial_o[8] = linearize_spatial_o[68] * linearize_spatial_o[25];
-        linearize_spatial_o[51] = linearize_spatial_o[33] * linearize_spatial_o[10];
-        linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_o[66];
-        linearize_spatial_o[12] = linearize_spatial_t[17] * linearize_spatial_t[78];
-        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_o[12];
-        linearize_spatial_o[12] =
-            linearize_spatial_o[51] + linearize_spatial_o[3] + linearize_spatial_o[6];
-        linearize_spatial_o[51] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[3] = u2
-            + linearize_spatial_o[43]
-            + linearize_spatial_o[47]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[51];
-        linearize_spatial_o[12] = linearize_spatial_t[16] * linearize_spatial_o[3];
-        linearize_spatial_o[43] = linearize_spatial_t[1] * linearize_spatial_o[64];
-        linearize_spatial_o[47] = linearize_spatial_t[17] + linearize_spatial_t[35];
-        linearize_spatial_o[51] = linearize_spatial_o[58] * linearize_spatial_o[47];
-        linearize_spatial_t[35] = c(-0.3) * linearize_spatial_t[21];
-        linearize_spatial_t[35] = linearize_spatial_t[18] + linearize_spatial_t[35];
-        linearize_spatial_o[41] = linearize_spatial_o[67] + linearize_spatial_o[36];
-        linearize_spatial_o[41] = linearize_spatial_t[35] * linearize_spatial_o[41];
-        linearize_spatial_o[40] = -(linearize_spatial_o[49]);
-        linearize_spatial_t[23] = linearize_spatial_t[23] + linearize_spatial_o[40];
-        linearize_spatial_o[40] = linearize_spatial_o[68] + linearize_spatial_o[56];
-        linearize_spatial_o[40] = linearize_spatial_t[23] * linearize_spatial_o[40];
-        linearize_spatial_o[2] = -(linearize_spatial_t[96]);
-        linearize_spatial_o[43] = linearize_spatial_o[43]
-            + linearize_spatial_o[51]
-            + linearize_spatial_o[41]
-            + linearize_spatial_o[40]
-            + linearize_spatial_o[2];
-        linearize_spatial_o[51] = linearize_spatial_t[16] * linearize_spatial_o[43];
-        linearize_spatial_o[41] = c(0.5) * linearize_spatial_o[58];
-        linearize_spatial_o[40] = c(-0.5) * linearize_spatial_t[35];
-        linearize_spatial_o[2] = linearize_spatial_o[41] + linearize_spatial_o[40];
-        linearize_spatial_o[43] = linearize_spatial_o[13] * linearize_spatial_o[2];
-        linearize_spatial_o[41] = linearize_spatial_o[10] * linearize_spatial_t[16];
-        linearize_spatial_o[40] =
-            linearize_spatial_o[4] * linearize_spatial_o[43] * linearize_spatial_o[41];
-        linearize_spatial_o[2] = linearize_spatial_o[14] * linearize_spatial_o[43];
-        linearize_spatial_o[19] = linearize_spatial_o[56] * linearize_spatial_o[64];
-        linearize_spatial_t[108] = linearize_spatial_t[1] * linearize_spatial_t[23];
-        linearize_spatial_t[109] = linearize_spatial_o[58] * linearize_spatial_o[20];
-        linearize_spatial_o[27] = linearize_spatial_o[27] * linearize_spatial_t[35];
-        linearize_spatial_o[27] = linearize_spatial_o[19]
-            + linearize_spatial_t[108]
-            + linearize_spatial_t[109]
-            + linearize_spatial_o[27];
-        linearize_spatial_o[19] = linearize_spatial_o[15] * linearize_spatial_o[27];
-        linearize_spatial_t[108] = linearize_spatial_o[2] + linearize_spatial_o[19];
-        linearize_spatial_t[109] = linearize_spatial_o[66] * linearize_spatial_t[16];
-        linearize_spatial_o[27] =
-            linearize_spatial_o[11] * linearize_spatial_t[108] * linearize_spatial_t[109];
-        linearize_spatial_o[2] = linearize_spatial_o[40] + linearize_spatial_o[27];
-        linearize_spatial_o[19] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[27] = linearize_spatial_o[51] + linearize_spatial_o[19];
-        linearize_spatial_o[40] = linearize_spatial_t[21] * linearize_spatial_t[18];
-        linearize_spatial_o[2] = -(linearize_spatial_t[11]);
-        linearize_spatial_o[51] = linearize_spatial_t[19] * linearize_spatial_o[49];
-        linearize_spatial_o[19] =
-            linearize_spatial_o[40] + linearize_spatial_o[2] + linearize_spatial_o[51];
-        linearize_spatial_t[11] = c(2.0) * linearize_spatial_t[17];
-        linearize_spatial_o[51] = linearize_spatial_o[0] + linearize_spatial_t[11];
-        linearize_spatial_o[40] = linearize_spatial_t[35] * linearize_spatial_o[51];
-        linearize_spatial_o[2] = c(-2.0) * linearize_spatial_o[68];
-        linearize_spatial_t[11] = linearize_spatial_t[19] + linearize_spatial_o[2];
-        linearize_spatial_o[0] = linearize_spatial_t[23] * linearize_spatial_t[11];
-        linearize_spatial_o[51] = linearize_spatial_t[17] * linearize_spatial_o[58];
-        linearize_spatial_o[2] = linearize_spatial_t[15] + linearize_spatial_o[51];
-        linearize_spatial_t[11] = -(linearize_spatial_o[2]);
-        linearize_spatial_t[15] = linearize_spatial_t[96]
-            + linearize_spatial_o[19]
-            + linearize_spatial_o[40]
-            + linearize_spatial_o[0]
-            + linearize_spatial_t[11];
-        linearize_spatial_o[51] = linearize_spatial_t[108] * linearize_spatial_t[108];
-        linearize_spatial_o[2] = linearize_spatial_o[11] * linearize_spatial_o[51];
-        linearize_spatial_t[11] = linearize_spatial_o[27] * linearize_spatial_o[27];
-        linearize_spatial_o[0] = linearize_spatial_o[17] * linearize_spatial_t[11];
-        linearize_spatial_t[96] = linearize_spatial_o[43] * linearize_spatial_o[43];
-        linearize_spatial_o[40] = linearize_spatial_o[4] * linearize_spatial_t[96];
-        linearize_spatial_o[51] =
-            linearize_spatial_o[2] + linearize_spatial_o[0] + linearize_spatial_o[40];
-        linearize_spatial_t[96] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[0] = linearize_spatial_t[15] + linearize_spatial_t[96];
-        linearize_spatial_o[40] = c(1.0) / linearize_spatial_o[0];
-        linearize_spatial_o[2] = linearize_spatial_t[19] * linearize_spatial_t[88];
-        linearize_spatial_o[51] = linearize_spatial_o[33] * linearize_spatial_o[43];
-        linearize_spatial_t[15] = linearize_spatial_o[1] * linearize_spatial_t[108];
-        linearize_spatial_t[96] = linearize_spatial_o[3] * linearize_spatial_o[27];
-        linearize_spatial_o[59] = linearize_spatial_t[21] * linearize_spatial_t[77];
-        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_o[59];
-        linearize_spatial_o[59] = linearize_spatial_o[8]
-            + linearize_spatial_o[51]
-            + linearize_spatial_t[15]
-            + linearize_spatial_t[96]
-            + linearize_spatial_o[57];
-        linearize_spatial_t[15] = -(linearize_spatial_o[59]);
-        linearize_spatial_t[96] =
-            u3 + linearize_spatial_o[6] + linearize_spatial_o[2] + linearize_spatial_t[15];
-        linearize_spatial_o[8] = linearize_spatial_o[40] * linearize_spatial_t[96];
-        linearize_spatial_o[51] = linearize_spatial_t[21] + linearize_spatial_o[36];
-        linearize_spatial_o[59] = linearize_spatial_t[35] * linearize_spatial_o[51];
-        linearize_spatial_t[15] = -(linearize_spatial_t[19]);
-        linearize_spatial_o[6] = linearize_spatial_o[68] + linearize_spatial_t[15];
-        linearize_spatial_o[36] = linearize_spatial_t[23] * linearize_spatial_o[6];
-        linearize_spatial_o[51] = linearize_spatial_o[59] + linearize_spatial_o[36];
-        linearize_spatial_t[15] = linearize_spatial_o[40] * linearize_spatial_o[51];
-        linearize_spatial_o[6] = c(0.5) * linearize_spatial_o[13] * linearize_spatial_t[35];
-        linearize_spatial_o[36] = linearize_spatial_o[4] * linearize_spatial_o[6];
-        linearize_spatial_o[59] =
-            linearize_spatial_o[43] * linearize_spatial_o[40] * linearize_spatial_o[36];
-        linearize_spatial_o[51] = linearize_spatial_o[14] * linearize_spatial_o[6];
-        linearize_spatial_o[14] = linearize_spatial_o[56] * linearize_spatial_t[23];
-        linearize_spatial_o[20] = linearize_spatial_o[20] * linearize_spatial_t[35];
-        linearize_spatial_o[14] = linearize_spatial_o[14] + linearize_spatial_o[20];
-        linearize_spatial_o[20] = linearize_spatial_o[15] * linearize_spatial_o[14];
-        linearize_spatial_o[14] = linearize_spatial_o[51] + linearize_spatial_o[20];
-        linearize_spatial_o[20] = linearize_spatial_o[11] * linearize_spatial_o[14];
-        linearize_spatial_o[51] =
-            linearize_spatial_t[108] * linearize_spatial_o[40] * linearize_spatial_o[20];
-        linearize_spatial_o[47] = linearize_spatial_o[47] * linearize_spatial_t[35];
-        linearize_spatial_o[9] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[9] = linearize_spatial_t[1] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_t[23] * linearize_spatial_o[9];
-        linearize_spatial_o[47] = linearize_spatial_o[47] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_t[16] * linearize_spatial_o[47];
-        linearize_spatial_o[47] = linearize_spatial_o[41] * linearize_spatial_o[36];
-        linearize_spatial_o[36] = linearize_spatial_t[109] * linearize_spatial_o[20];
-        linearize_spatial_o[41] = linearize_spatial_o[47] + linearize_spatial_o[36];
-        linearize_spatial_o[20] = -(linearize_spatial_o[41]);
-        linearize_spatial_o[36] = linearize_spatial_o[9] + linearize_spatial_o[20];
-        linearize_spatial_o[47] = linearize_spatial_o[27] * linearize_spatial_o[40];
-        linearize_spatial_o[41] =
-            linearize_spatial_o[17] * linearize_spatial_o[36] * linearize_spatial_o[47];
-        linearize_spatial_o[20] =
-            linearize_spatial_o[59] + linearize_spatial_o[51] + linearize_spatial_o[41];
-        linearize_spatial_o[9] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[51] = linearize_spatial_t[15] + linearize_spatial_o[9];
-        linearize_spatial_o[41] = linearize_spatial_t[19] * linearize_spatial_t[23];
-        linearize_spatial_o[59] = linearize_spatial_t[21] * linearize_spatial_t[35];
-        linearize_spatial_o[20] = linearize_spatial_o[19] + linearize_spatial_o[59];
-        linearize_spatial_t[15] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[9] = linearize_spatial_o[41] + linearize_spatial_t[15];
-        linearize_spatial_o[19] = linearize_spatial_o[14] * linearize_spatial_o[14];
-        linearize_spatial_o[59] = linearize_spatial_o[11] * linearize_spatial_o[19];
-        linearize_spatial_o[20] = linearize_spatial_o[36] * linearize_spatial_o[36];
-        linearize_spatial_t[15] = linearize_spatial_o[17] * linearize_spatial_o[20];
-        linearize_spatial_o[41] = linearize_spatial_o[51] * linearize_spatial_o[51];
-        linearize_spatial_o[11] = linearize_spatial_o[0] * linearize_spatial_o[41];
-        linearize_spatial_o[19] = linearize_spatial_o[6] * linearize_spatial_o[6];
-        linearize_spatial_o[20] = linearize_spatial_o[4] * linearize_spatial_o[19];
-        linearize_spatial_o[17] = linearize_spatial_o[59]
-            + linearize_spatial_t[15]
-            + linearize_spatial_o[11]
-            + linearize_spatial_o[20];
-        linearize_spatial_o[0] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[4] = linearize_spatial_o[9] + linearize_spatial_o[0];
-        linearize_spatial_o[19] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_t[15] = linearize_spatial_o[33] * linearize_spatial_o[6];
-        linearize_spatial_o[11] = linearize_spatial_o[1] * linearize_spatial_o[14];
-        linearize_spatial_o[20] = linearize_spatial_o[3] * linearize_spatial_o[36];
-        linearize_spatial_o[59] = linearize_spatial_t[96] * linearize_spatial_o[51];
-        linearize_spatial_o[17] = linearize_spatial_o[2]
-            + linearize_spatial_t[15]
-            + linearize_spatial_o[11]
-            + linearize_spatial_o[20]
-            + linearize_spatial_o[59];
-        linearize_spatial_o[0] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[9] = u4 + linearize_spatial_o[57] + linearize_spatial_o[0];
-        linearize_spatial_o[4] = linearize_spatial_o[19] * linearize_spatial_o[9];
-        linearize_spatial_o[33] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[33];
-        linearize_spatial_o[3] = linearize_spatial_o[8] + linearize_spatial_o[1];
-        linearize_spatial_t[96] = linearize_spatial_o[27] * linearize_spatial_o[3];
-        linearize_spatial_t[15] = linearize_spatial_o[36] * linearize_spatial_o[4];
-        linearize_spatial_o[11] = linearize_spatial_t[96] + linearize_spatial_t[15];
-        linearize_spatial_o[20] = -(linearize_spatial_o[11]);
-        linearize_spatial_o[2] = linearize_spatial_o[12] + linearize_spatial_o[20];
-        linearize_spatial_o[59] = linearize_spatial_o[66] * linearize_spatial_o[2];
-        linearize_spatial_o[17] = linearize_spatial_t[108] * linearize_spatial_o[3];
-        linearize_spatial_o[0] = linearize_spatial_o[14] * linearize_spatial_o[4];
-        linearize_spatial_o[57] =
-            linearize_spatial_o[59] + linearize_spatial_o[17] + linearize_spatial_o[0];
-        linearize_spatial_o[9] = -(linearize_spatial_o[57]);
-        linearize_spatial_o[1] = linearize_spatial_t[48] + linearize_spatial_o[9];
-        linearize_spatial_o[8] = linearize_spatial_o[18] * linearize_spatial_o[1];
-        linearize_spatial_t[15] = linearize_spatial_o[10] * linearize_spatial_o[2];
-        linearize_spatial_t[96] = linearize_spatial_o[43] * linearize_spatial_o[3];
-        linearize_spatial_o[11] = linearize_spatial_o[6] * linearize_spatial_o[4];
-        linearize_spatial_o[20] = linearize_spatial_o[8]
-            + linearize_spatial_t[15]
-            + linearize_spatial_t[96]
-            + linearize_spatial_o[11];
-        linearize_spatial_o[12] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[0] = linearize_spatial_o[5] + linearize_spatial_o[12];
-        linearize_spatial_o[17] = linearize_spatial_o[18] * linearize_spatial_o[66];
-        linearize_spatial_o[59] = -(linearize_spatial_o[10]);
-        linearize_spatial_o[57] = linearize_spatial_o[17] + linearize_spatial_o[59];
-        linearize_spatial_t[48] = linearize_spatial_o[57] * linearize_spatial_o[57];
-        linearize_spatial_o[9] = linearize_spatial_t[16] * linearize_spatial_t[48];
-        linearize_spatial_t[15] = linearize_spatial_o[18] * linearize_spatial_t[108];
-        linearize_spatial_o[11] = linearize_spatial_o[27] * linearize_spatial_o[57];
-        linearize_spatial_t[96] = linearize_spatial_o[43] + linearize_spatial_o[11];
-        linearize_spatial_o[8] = -(linearize_spatial_t[96]);
-        linearize_spatial_o[20] = linearize_spatial_t[15] + linearize_spatial_o[8];
-        linearize_spatial_o[5] = linearize_spatial_o[20] * linearize_spatial_o[20];
-        linearize_spatial_o[12] = linearize_spatial_o[40] * linearize_spatial_o[5];
-        linearize_spatial_o[10] = linearize_spatial_o[18] * linearize_spatial_o[14];
-        linearize_spatial_o[17] = linearize_spatial_o[36] * linearize_spatial_o[57];
-        linearize_spatial_o[59] = linearize_spatial_o[51] * linearize_spatial_o[20];
-        linearize_spatial_t[48] =
-            linearize_spatial_o[6] + linearize_spatial_o[17] + linearize_spatial_o[59];
-        linearize_spatial_o[43] = -(linearize_spatial_t[48]);
-        linearize_spatial_o[11] = linearize_spatial_o[10] + linearize_spatial_o[43];
-        linearize_spatial_t[96] = linearize_spatial_o[11] * linearize_spatial_o[11];
-        linearize_spatial_t[15] = linearize_spatial_o[19] * linearize_spatial_t[96];
-        linearize_spatial_o[8] = linearize_spatial_o[16] * linearize_spatial_o[15];
-        linearize_spatial_o[5] = linearize_spatial_o[13]
-            + linearize_spatial_o[9]
-            + linearize_spatial_o[12]
-            + linearize_spatial_t[15]
-            + linearize_spatial_o[8];
-        linearize_spatial_o[18] = linearize_spatial_o[66] * linearize_spatial_o[27];
-        linearize_spatial_o[6] = -(linearize_spatial_t[108]);
-        linearize_spatial_o[17] = linearize_spatial_o[18] + linearize_spatial_o[6];
-        linearize_spatial_o[59] = linearize_spatial_o[40] * linearize_spatial_o[17];
-        linearize_spatial_t[48] = linearize_spatial_o[20] * linearize_spatial_o[59];
-        linearize_spatial_o[43] = linearize_spatial_o[66] * linearize_spatial_o[36];
-        linearize_spatial_o[10] = linearize_spatial_o[51] * linearize_spatial_o[17];
-        linearize_spatial_t[96] = linearize_spatial_o[14] + linearize_spatial_o[10];
-        linearize_spatial_o[16] = -(linearize_spatial_t[96]);
-        linearize_spatial_t[15] = linearize_spatial_o[43] + linearize_spatial_o[16];
-        linearize_spatial_o[13] = linearize_spatial_o[19] * linearize_spatial_t[15];
-        linearize_spatial_o[8] = linearize_spatial_o[11] * linearize_spatial_o[13];
-        linearize_spatial_o[12] = linearize_spatial_t[109] * linearize_spatial_o[57];
-        linearize_spatial_o[9] = linearize_spatial_o[7] + linearize_spatial_o[12];
-        linearize_spatial_t[108] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[65] = c(0.06125) + linearize_spatial_o[65] + linearize_spatial_t[21];
+        linearize_spatial_t[21] = linearize_spatial_t[17] + linearize_spatial_t[19];
+        linearize_spatial_t[19] = c(0.3) * linearize_spatial_t[21];
+        linearize_spatial_o[14] = q3 * c(-1.0);
+        linearize_spatial_o[14] = q4 + linearize_spatial_o[14];
+        linearize_spatial_o[9] = linearize_spatial_o[14].sin();
+        linearize_spatial_t[24] = linearize_spatial_t[13] * linearize_spatial_o[9];
+        linearize_spatial_o[14] = linearize_spatial_o[14].cos();
+        linearize_spatial_o[13] = linearize_spatial_t[18] * linearize_spatial_o[14];
+        linearize_spatial_t[24] = linearize_spatial_t[24] + linearize_spatial_o[13];
+        linearize_spatial_o[13] = c(0.18) * linearize_spatial_t[24];
+        linearize_spatial_o[13] = linearize_spatial_t[19] + linearize_spatial_o[13];
+        linearize_spatial_o[13] = linearize_spatial_t[21] * linearize_spatial_o[13];
+        linearize_spatial_t[14] = linearize_spatial_t[8] + linearize_spatial_t[14];
+        linearize_spatial_t[26] = c(0.3) * linearize_spatial_t[14];
+        linearize_spatial_o[0] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[56] = linearize_spatial_t[12] * linearize_spatial_o[56];
+        linearize_spatial_t[12] = linearize_spatial_o[0] + linearize_spatial_o[56];
+        linearize_spatial_o[56] = linearize_spatial_o[9] * linearize_spatial_t[12];
+        linearize_spatial_o[0] = linearize_spatial_t[13] * linearize_spatial_o[14];
+        linearize_spatial_t[12] = linearize_spatial_o[56] + linearize_spatial_o[0];
+        linearize_spatial_o[9] = c(0.18) * linearize_spatial_t[12];
+        linearize_spatial_o[14] = linearize_spatial_t[26] + linearize_spatial_o[9];
+        linearize_spatial_o[56] = linearize_spatial_t[14] * linearize_spatial_o[14];
+        linearize_spatial_o[0] = c(0.027) + linearize_spatial_o[13] + linearize_spatial_o[56];
+        linearize_spatial_o[9] = linearize_spatial_o[65] + linearize_spatial_o[0];
+        linearize_spatial_o[14] = linearize_spatial_o[51] + linearize_spatial_o[9];
+        linearize_spatial_o[56] = linearize_spatial_t[3] + linearize_spatial_o[14];
+        linearize_spatial_o[13] = c(0.3) + linearize_spatial_o[56];
+        linearize_spatial_o[65] = c(0.45) + linearize_spatial_t[2];
+        linearize_spatial_o[51] = c(0.32) * linearize_spatial_t[6];
+        linearize_spatial_t[3] = linearize_spatial_o[50] + linearize_spatial_o[51];
+        linearize_spatial_t[2] = c(0.175) * linearize_spatial_t[13];
+        linearize_spatial_t[6] = linearize_spatial_o[49] + linearize_spatial_t[2];
+        linearize_spatial_o[51] = c(0.09) * linearize_spatial_t[12];
+        linearize_spatial_o[50] = linearize_spatial_t[26] + linearize_spatial_o[51];
+        linearize_spatial_t[13] = linearize_spatial_t[6] + linearize_spatial_o[50];
+        linearize_spatial_o[49] = linearize_spatial_t[3] + linearize_spatial_t[13];
+        linearize_spatial_t[2] = linearize_spatial_o[65] + linearize_spatial_o[49];
+        linearize_spatial_t[12] = c(0.5) * linearize_spatial_t[2];
+        linearize_spatial_o[51] = -(linearize_spatial_o[56]);
+        linearize_spatial_t[26] = linearize_spatial_t[12] + linearize_spatial_o[51];
+        linearize_spatial_o[56] = c(-1.25) + linearize_spatial_t[2];
+        linearize_spatial_o[51] = c(-0.5) * linearize_spatial_o[56];
+        linearize_spatial_t[12] =
+            linearize_spatial_o[13] + linearize_spatial_t[26] + linearize_spatial_o[51];
+        linearize_spatial_o[13] = c(1.0) / linearize_spatial_t[12];
+        linearize_spatial_t[12] = qd0 * c(-1.0);
+        linearize_spatial_t[12] = qd1 + linearize_spatial_t[12];
+        linearize_spatial_t[27] = qd0 + linearize_spatial_t[12];
+        linearize_spatial_t[27] = -(linearize_spatial_t[27]);
+        linearize_spatial_t[28] = c(0.405) * linearize_spatial_o[58];
+        linearize_spatial_o[60] = linearize_spatial_t[27] * linearize_spatial_t[28];
+        linearize_spatial_t[30] = c(-0.5) * linearize_spatial_t[12];
+        linearize_spatial_o[3] = linearize_spatial_o[60] * linearize_spatial_t[30];
+        linearize_spatial_o[36] = q0.sin();
+        linearize_spatial_t[33] = c(9.81) * linearize_spatial_o[36];
+        linearize_spatial_t[34] = linearize_spatial_o[65] * linearize_spatial_t[33];
+        linearize_spatial_t[35] = qd0 * c(0.5);
+        linearize_spatial_o[31] = linearize_spatial_t[12] * linearize_spatial_t[35];
+        linearize_spatial_o[52] = q0.cos();
+        linearize_spatial_o[26] = c(9.81) * linearize_spatial_o[52];
+        linearize_spatial_o[31] = linearize_spatial_o[31] + linearize_spatial_o[26];
+        linearize_spatial_o[26] = linearize_spatial_t[28] * linearize_spatial_o[31];
+        linearize_spatial_o[3] =
+            linearize_spatial_o[3] + linearize_spatial_t[34] + linearize_spatial_o[26];
+        linearize_spatial_t[34] = qd1 * c(-1.0);
+        linearize_spatial_o[26] = qd2 + linearize_spatial_t[34];
+        linearize_spatial_t[34] = -(linearize_spatial_t[4]);
+        linearize_spatial_t[39] = linearize_spatial_o[26] * linearize_spatial_t[34];
+        linearize_spatial_t[39] = linearize_spatial_t[30] + linearize_spatial_t[39];
+        linearize_spatial_o[40] = -(linearize_spatial_o[26]);
+        linearize_spatial_o[40] = linearize_spatial_t[27] + linearize_spatial_o[40];
+        linearize_spatial_t[41] = c(0.36) * linearize_spatial_o[58];
+        linearize_spatial_o[64] = c(0.32) * linearize_spatial_o[64];
+        linearize_spatial_o[64] = linearize_spatial_t[41] + linearize_spatial_o[64];
+        linearize_spatial_t[41] = linearize_spatial_o[40] * linearize_spatial_o[64];
+        linearize_spatial_t[42] = linearize_spatial_t[16] * linearize_spatial_o[26];
+        linearize_spatial_o[62] = c(0.8) * linearize_spatial_t[42];
+        linearize_spatial_t[41] = linearize_spatial_t[41] + linearize_spatial_o[62];
+        linearize_spatial_o[62] = linearize_spatial_t[39] * linearize_spatial_t[41];
+        linearize_spatial_o[29] = -(linearize_spatial_t[27]);
+        linearize_spatial_o[30] = linearize_spatial_t[4] * linearize_spatial_o[29];
+        linearize_spatial_t[30] = linearize_spatial_t[30] + linearize_spatial_o[30];
+        linearize_spatial_o[30] = linearize_spatial_o[26] * linearize_spatial_t[30];
+        linearize_spatial_o[30] = linearize_spatial_o[31] + linearize_spatial_o[30];
+        linearize_spatial_o[37] = linearize_spatial_o[64] * linearize_spatial_o[30];
+        linearize_spatial_o[25] = -(linearize_spatial_o[40]);
+        linearize_spatial_o[20] = linearize_spatial_t[3] * linearize_spatial_o[25];
+        linearize_spatial_o[22] = c(0.8) * linearize_spatial_t[39];
+        linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_o[22];
+        linearize_spatial_o[22] = linearize_spatial_t[42] * linearize_spatial_o[20];
+        linearize_spatial_t[50] = c(-0.45) * linearize_spatial_o[58];
+        linearize_spatial_o[67] = linearize_spatial_t[27] * linearize_spatial_t[50];
+        linearize_spatial_o[26] = linearize_spatial_o[26] * linearize_spatial_o[67];
+        linearize_spatial_o[34] = c(-9.81) * linearize_spatial_o[36];
+        linearize_spatial_o[26] = linearize_spatial_o[26] + linearize_spatial_o[34];
+        linearize_spatial_o[17] = linearize_spatial_t[3] * linearize_spatial_o[26];
+        linearize_spatial_o[22] = linearize_spatial_o[22] + linearize_spatial_o[17];
+        linearize_spatial_o[17] = -(linearize_spatial_o[22]);
+        linearize_spatial_o[22] =
+            linearize_spatial_o[62] + linearize_spatial_o[37] + linearize_spatial_o[17];
+        linearize_spatial_o[62] = qd2 * c(-1.0);
+        linearize_spatial_o[37] = qd3 + linearize_spatial_o[62];
+        linearize_spatial_o[17] = -(linearize_spatial_t[8]);
+        linearize_spatial_o[62] = linearize_spatial_o[37] * linearize_spatial_o[17];
+        linearize_spatial_o[62] = linearize_spatial_t[39] + linearize_spatial_o[62];
+        linearize_spatial_o[28] = -(linearize_spatial_o[37]);
+        linearize_spatial_o[28] = linearize_spatial_o[40] + linearize_spatial_o[28];
+        linearize_spatial_t[18] = c(0.175) * linearize_spatial_t[18];
+        linearize_spatial_t[18] = linearize_spatial_o[57] + linearize_spatial_t[18];
+        linearize_spatial_o[57] = linearize_spatial_o[28] * linearize_spatial_t[18];
+        linearize_spatial_t[55] = linearize_spatial_t[17] * linearize_spatial_o[37];
+        linearize_spatial_t[55] = linearize_spatial_t[42] + linearize_spatial_t[55];
+        linearize_spatial_o[45] = c(0.5) * linearize_spatial_t[55];
+        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_o[45];
+        linearize_spatial_o[45] = linearize_spatial_o[62] * linearize_spatial_o[57];
+        linearize_spatial_t[57] = linearize_spatial_t[8] * linearize_spatial_o[25];
+        linearize_spatial_t[57] = linearize_spatial_t[39] + linearize_spatial_t[57];
+        linearize_spatial_o[48] = linearize_spatial_o[37] * linearize_spatial_t[57];
+        linearize_spatial_o[48] = linearize_spatial_o[30] + linearize_spatial_o[48];
+        linearize_spatial_t[59] = linearize_spatial_t[18] * linearize_spatial_o[48];
+        linearize_spatial_o[24] = -(linearize_spatial_o[28]);
+        linearize_spatial_t[61] = linearize_spatial_t[6] * linearize_spatial_o[24];
+        linearize_spatial_t[62] = c(0.5) * linearize_spatial_o[62];
+        linearize_spatial_t[61] = linearize_spatial_t[61] + linearize_spatial_t[62];
+        linearize_spatial_t[62] = linearize_spatial_t[55] * linearize_spatial_t[61];
+        linearize_spatial_t[63] = linearize_spatial_t[17] * linearize_spatial_o[40];
+        linearize_spatial_t[63] = linearize_spatial_t[42] + linearize_spatial_t[63];
+        linearize_spatial_t[63] = -(linearize_spatial_t[63]);
+        linearize_spatial_o[37] = linearize_spatial_o[37] * linearize_spatial_t[63];
+        linearize_spatial_o[37] = linearize_spatial_o[26] + linearize_spatial_o[37];
+        linearize_spatial_o[63] = linearize_spatial_t[6] * linearize_spatial_o[37];
+        linearize_spatial_t[62] = linearize_spatial_t[62] + linearize_spatial_o[63];
+        linearize_spatial_o[63] = -(linearize_spatial_t[62]);
+        linearize_spatial_t[62] =
+            linearize_spatial_o[45] + linearize_spatial_t[59] + linearize_spatial_o[63];
+        linearize_spatial_o[45] = qd3 * c(-1.0);
+        linearize_spatial_t[59] = qd4 + linearize_spatial_o[45];
+        linearize_spatial_o[63] = -(linearize_spatial_t[14]);
+        linearize_spatial_o[45] = linearize_spatial_t[59] * linearize_spatial_o[63];
+        linearize_spatial_o[45] = linearize_spatial_o[62] + linearize_spatial_o[45];
+        linearize_spatial_o[46] = -(linearize_spatial_t[59]);
+        linearize_spatial_o[46] = linearize_spatial_o[28] + linearize_spatial_o[46];
+        linearize_spatial_t[24] = c(0.09) * linearize_spatial_t[24];
+        linearize_spatial_t[24] = linearize_spatial_t[19] + linearize_spatial_t[24];
+        linearize_spatial_o[55] = linearize_spatial_o[46] * linearize_spatial_t[24];
+        linearize_spatial_o[69] = linearize_spatial_t[21] * linearize_spatial_t[59];
+        linearize_spatial_o[69] = linearize_spatial_t[55] + linearize_spatial_o[69];
+        linearize_spatial_o[12] = c(0.3) * linearize_spatial_o[69];
+        linearize_spatial_o[55] = linearize_spatial_o[55] + linearize_spatial_o[12];
+        linearize_spatial_o[12] = linearize_spatial_o[45] * linearize_spatial_o[55];
+        linearize_spatial_t[69] = linearize_spatial_t[14] * linearize_spatial_o[24];
+        linearize_spatial_t[69] = linearize_spatial_o[62] + linearize_spatial_t[69];
+        linearize_spatial_o[39] = linearize_spatial_t[59] * linearize_spatial_t[69];
+        linearize_spatial_o[39] = linearize_spatial_o[48] + linearize_spatial_o[39];
+        linearize_spatial_o[1] = linearize_spatial_t[24] * linearize_spatial_o[39];
+        linearize_spatial_t[72] = -(linearize_spatial_o[50] * linearize_spatial_o[46]);
+        linearize_spatial_o[6] = c(0.3) * linearize_spatial_o[45];
+        linearize_spatial_t[72] = linearize_spatial_t[72] + linearize_spatial_o[6];
+        linearize_spatial_o[6] = linearize_spatial_o[69] * linearize_spatial_t[72];
+        linearize_spatial_t[74] = linearize_spatial_t[21] * linearize_spatial_o[28];
+        linearize_spatial_t[74] = linearize_spatial_t[55] + linearize_spatial_t[74];
+        linearize_spatial_t[74] = -(linearize_spatial_t[74]);
+        linearize_spatial_t[59] = linearize_spatial_t[59] * linearize_spatial_t[74];
+        linearize_spatial_t[59] = linearize_spatial_o[37] + linearize_spatial_t[59];
+        linearize_spatial_o[4] = linearize_spatial_o[50] * linearize_spatial_t[59];
+        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = -(linearize_spatial_o[6]);
         linearize_spatial_o[6] =
-            linearize_spatial_t[48] + linearize_spatial_o[8] + linearize_spatial_t[108];
-        linearize_spatial_o[18] = linearize_spatial_t[16] * linearize_spatial_o[57];
-        linearize_spatial_o[66] = -(linearize_spatial_o[47] * linearize_spatial_o[20]);
-        linearize_spatial_o[14] = linearize_spatial_o[27] * linearize_spatial_o[51];
-        linearize_spatial_o[10] = -(linearize_spatial_o[36]);
-        linearize_spatial_t[96] = linearize_spatial_o[14] + linearize_spatial_o[10];
-        linearize_spatial_o[16] = linearize_spatial_o[19] * linearize_spatial_t[96];
-        linearize_spatial_o[43] = linearize_spatial_o[11] * linearize_spatial_o[16];
-        linearize_spatial_o[7] =
-            linearize_spatial_o[18] + linearize_spatial_o[66] + linearize_spatial_o[43];
-        linearize_spatial_o[12] = linearize_spatial_o[40] * linearize_spatial_o[20];
-        linearize_spatial_o[9] = linearize_spatial_o[19] * linearize_spatial_o[11];
-        linearize_spatial_t[48] = linearize_spatial_o[33] * linearize_spatial_o[9];
-        linearize_spatial_o[8] = linearize_spatial_o[12] + linearize_spatial_t[48];
-        linearize_spatial_t[108] = linearize_spatial_o[17] * linearize_spatial_o[17];
-        linearize_spatial_o[57] = linearize_spatial_o[40] * linearize_spatial_t[108];
-        linearize_spatial_o[27] = linearize_spatial_t[15] * linearize_spatial_t[15];
-        linearize_spatial_o[36] = linearize_spatial_o[19] * linearize_spatial_o[27];
-        linearize_spatial_o[14] = linearize_spatial_o[23] * linearize_spatial_t[16];
-        linearize_spatial_o[10] = linearize_spatial_o[15]
-            + linearize_spatial_o[57]
-            + linearize_spatial_o[36]
-            + linearize_spatial_o[14];
-        linearize_spatial_o[43] = linearize_spatial_t[15] * linearize_spatial_o[16];
-        linearize_spatial_o[18] = linearize_spatial_o[47] * linearize_spatial_o[17];
-        linearize_spatial_o[66] = linearize_spatial_t[109] + linearize_spatial_o[18];
-        linearize_spatial_o[20] = -(linearize_spatial_o[66]);
-        linearize_spatial_o[11] = linearize_spatial_o[43] + linearize_spatial_o[20];
-        linearize_spatial_t[48] = linearize_spatial_o[33] * linearize_spatial_o[13];
-        linearize_spatial_o[12] = linearize_spatial_o[59] + linearize_spatial_t[48];
-        linearize_spatial_t[108] = linearize_spatial_t[96] * linearize_spatial_t[96];
-        linearize_spatial_o[27] = linearize_spatial_o[19] * linearize_spatial_t[108];
-        linearize_spatial_o[23] = linearize_spatial_t[11] * linearize_spatial_o[40];
+            linearize_spatial_o[12] + linearize_spatial_o[1] + linearize_spatial_o[4];
+        linearize_spatial_o[12] = linearize_spatial_t[62] + linearize_spatial_o[6];
+        linearize_spatial_o[1] = linearize_spatial_o[22] + linearize_spatial_o[12];
+        linearize_spatial_o[4] = linearize_spatial_o[3] + linearize_spatial_o[1];
+        linearize_spatial_t[62] = -(linearize_spatial_o[4]);
+        linearize_spatial_o[22] = c(-8.829) * linearize_spatial_o[36];
+        linearize_spatial_o[3] = linearize_spatial_o[60] * linearize_spatial_o[29];
+        linearize_spatial_o[3] = linearize_spatial_o[22] + linearize_spatial_o[3];
+        linearize_spatial_o[22] = linearize_spatial_t[41] * linearize_spatial_o[25];
+        linearize_spatial_o[25] = c(0.8) * linearize_spatial_o[26];
+        linearize_spatial_o[25] = linearize_spatial_o[22] + linearize_spatial_o[25];
+        linearize_spatial_o[22] = linearize_spatial_o[57] * linearize_spatial_o[24];
+        linearize_spatial_o[24] = c(0.5) * linearize_spatial_o[37];
+        linearize_spatial_o[22] = linearize_spatial_o[22] + linearize_spatial_o[24];
+        linearize_spatial_o[24] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[23] = linearize_spatial_o[46] * linearize_spatial_o[24];
+        linearize_spatial_o[59] = c(0.3) * linearize_spatial_t[59];
+        linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_o[59];
+        linearize_spatial_o[59] = linearize_spatial_o[22] + linearize_spatial_o[23];
+        linearize_spatial_o[22] = linearize_spatial_o[25] + linearize_spatial_o[59];
+        linearize_spatial_o[25] = linearize_spatial_o[3] + linearize_spatial_o[22];
+        linearize_spatial_o[3] = c(-0.5) * linearize_spatial_o[25];
+        linearize_spatial_o[2] = c(5.886) * linearize_spatial_o[36];
+        linearize_spatial_o[2] = linearize_spatial_o[4] + linearize_spatial_o[2];
+        linearize_spatial_o[3] =
+            u0 + linearize_spatial_t[62] + linearize_spatial_o[3] + linearize_spatial_o[2];
+        linearize_spatial_t[62] = linearize_spatial_o[13] * linearize_spatial_o[3];
+        linearize_spatial_o[2] = c(0.5) * linearize_spatial_o[56];
+        linearize_spatial_o[54] = c(-1.6) * linearize_spatial_t[4];
+        linearize_spatial_o[54] = linearize_spatial_o[49] + linearize_spatial_o[54];
+        linearize_spatial_o[53] = c(-0.5) * linearize_spatial_o[54];
+        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_o[53];
+        linearize_spatial_o[53] = linearize_spatial_o[13] * linearize_spatial_o[2];
+        linearize_spatial_o[2] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[21] = linearize_spatial_o[53] * linearize_spatial_o[2];
+        linearize_spatial_t[82] = c(0.72) * linearize_spatial_o[58];
+        linearize_spatial_o[47] = linearize_spatial_t[18] + linearize_spatial_t[24];
+        linearize_spatial_t[84] = linearize_spatial_o[64] + linearize_spatial_o[47];
+        linearize_spatial_t[85] = -(linearize_spatial_t[84]);
+        linearize_spatial_t[82] = linearize_spatial_t[82] + linearize_spatial_t[85];
+        linearize_spatial_t[85] = linearize_spatial_t[16] * linearize_spatial_t[82];
+        linearize_spatial_t[26] = -(linearize_spatial_t[26]);
+        linearize_spatial_o[43] = linearize_spatial_t[16] * linearize_spatial_t[84];
+        linearize_spatial_o[14] = -(linearize_spatial_o[14]);
+        linearize_spatial_o[27] = linearize_spatial_t[4] * linearize_spatial_o[49];
         linearize_spatial_o[14] =
-            linearize_spatial_t[16] + linearize_spatial_o[27] + linearize_spatial_o[23];
-        linearize_spatial_o[36] = linearize_spatial_o[51] * linearize_spatial_o[16];
-        linearize_spatial_o[57] = linearize_spatial_o[47] + linearize_spatial_o[36];
-        linearize_spatial_o[15] = -(linearize_spatial_o[57]);
-        linearize_spatial_t[15] = linearize_spatial_o[41] * linearize_spatial_o[19];
-        linearize_spatial_o[17] = linearize_spatial_o[40] + linearize_spatial_t[15];
-        linearize_spatial_o[18] = linearize_spatial_o[19] * linearize_spatial_o[33];
-        linearize_spatial_t[109] = linearize_spatial_t[29] + linearize_spatial_o[46];
-        linearize_spatial_o[66] = linearize_spatial_o[39] * linearize_spatial_t[109];
-        linearize_spatial_o[43] = c(0.6) + linearize_spatial_t[20];
-        linearize_spatial_o[20] = c(-9.81) * linearize_spatial_o[54];
-        linearize_spatial_t[48] = linearize_spatial_o[43] * linearize_spatial_o[20];
-        linearize_spatial_o[59] = c(-0.45) * linearize_spatial_t[27];
-        linearize_spatial_t[96] = linearize_spatial_t[2] * linearize_spatial_o[44];
-        linearize_spatial_t[108] = linearize_spatial_o[59] + linearize_spatial_t[96];
-        linearize_spatial_t[11] = linearize_spatial_o[42] + linearize_spatial_t[73];
-        linearize_spatial_t[16] = linearize_spatial_o[30] + linearize_spatial_t[11];
-        linearize_spatial_o[23] = linearize_spatial_t[108] + linearize_spatial_t[16];
-        linearize_spatial_o[27] = c(0.5) * linearize_spatial_o[23];
-        linearize_spatial_o[51] = c(-0.5) * linearize_spatial_o[23];
-        linearize_spatial_o[36] = linearize_spatial_o[27] + linearize_spatial_o[51];
-        linearize_spatial_o[47] = qd0 * linearize_spatial_o[36];
-        linearize_spatial_o[57] = c(0.5) * linearize_spatial_o[1];
-        linearize_spatial_o[41] = c(-0.5) * linearize_spatial_o[1];
-        linearize_spatial_t[15] = c(0.5) * linearize_spatial_o[0];
-        linearize_spatial_o[40] = linearize_spatial_o[41] + linearize_spatial_t[15];
-        linearize_spatial_o[33] = linearize_spatial_o[24] + linearize_spatial_o[40];
-        linearize_spatial_t[29] = linearize_spatial_o[57] + linearize_spatial_o[33];
-        linearize_spatial_o[39] = linearize_spatial_t[109] * linearize_spatial_t[29];
-        linearize_spatial_o[43] = qd0 * c(-0.5) * linearize_spatial_o[22];
-        linearize_spatial_t[2] = -(linearize_spatial_o[37]);
-        linearize_spatial_o[44] = linearize_spatial_o[43] + linearize_spatial_t[2];
-        linearize_spatial_t[96] = -(linearize_spatial_t[20] * linearize_spatial_o[44]);
-        linearize_spatial_o[59] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[42] = linearize_spatial_t[109] * linearize_spatial_o[59];
-        linearize_spatial_o[30] = linearize_spatial_o[22] * linearize_spatial_t[108];
-        linearize_spatial_o[27] = c(0.9) * linearize_spatial_o[37];
-        linearize_spatial_o[51] = linearize_spatial_o[30] + linearize_spatial_o[27];
-        linearize_spatial_o[36] = linearize_spatial_o[34] + linearize_spatial_o[51];
-        linearize_spatial_t[15] = linearize_spatial_o[2] + linearize_spatial_o[59];
-        linearize_spatial_o[41] = linearize_spatial_t[79] * linearize_spatial_t[15];
-        linearize_spatial_o[24] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[33] = linearize_spatial_o[3] + linearize_spatial_o[24];
-        linearize_spatial_o[57] = linearize_spatial_o[64] * linearize_spatial_o[33];
-        linearize_spatial_t[2] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[43] = linearize_spatial_o[4] + linearize_spatial_t[2];
-        linearize_spatial_t[20] = linearize_spatial_t[23] * linearize_spatial_o[43];
-        linearize_spatial_o[22] = linearize_spatial_o[57] + linearize_spatial_t[20];
-        linearize_spatial_t[108] = linearize_spatial_o[41] + linearize_spatial_o[22];
-        linearize_spatial_o[37] =
-            linearize_spatial_o[42] + linearize_spatial_o[36] + linearize_spatial_t[108];
-        linearize_spatial_o[30] = c(-0.5) * linearize_spatial_o[37];
-        linearize_spatial_o[27] = linearize_spatial_o[47]
-            + linearize_spatial_o[39]
-            + linearize_spatial_t[96]
-            + linearize_spatial_o[30];
-        linearize_spatial_o[51] = linearize_spatial_o[28] * linearize_spatial_o[20];
-        linearize_spatial_o[59] = -(linearize_spatial_o[23]);
-        linearize_spatial_t[15] = linearize_spatial_o[23] + linearize_spatial_o[59];
-        linearize_spatial_o[57] = linearize_spatial_o[35] * linearize_spatial_t[15];
-        linearize_spatial_o[41] = -(linearize_spatial_o[39]);
-        linearize_spatial_o[36] = linearize_spatial_o[28] * linearize_spatial_o[44];
-        linearize_spatial_o[42] = linearize_spatial_o[57] + linearize_spatial_o[36];
-        linearize_spatial_t[108] = linearize_spatial_o[41] + linearize_spatial_o[42];
-        linearize_spatial_o[37] = -(linearize_spatial_t[108]);
-        linearize_spatial_o[30] = linearize_spatial_o[66] + linearize_spatial_o[51];
-        linearize_spatial_t[96] = linearize_spatial_o[37] + linearize_spatial_o[30];
-        linearize_spatial_o[47] = -(linearize_spatial_t[96]);
-        linearize_spatial_o[20] = linearize_spatial_o[66]
-            + linearize_spatial_t[48]
-            + linearize_spatial_o[27]
-            + linearize_spatial_o[47];
-        linearize_spatial_o[23] = linearize_spatial_t[9] * linearize_spatial_o[2];
-        linearize_spatial_o[59] = linearize_spatial_o[1] + linearize_spatial_o[24];
-        linearize_spatial_t[15] = linearize_spatial_o[67] * linearize_spatial_o[59];
-        linearize_spatial_o[28] = linearize_spatial_o[40] + linearize_spatial_t[15];
-        linearize_spatial_o[36] = c(1.6) * linearize_spatial_o[28];
-        linearize_spatial_o[57] = linearize_spatial_o[58] * linearize_spatial_o[33];
-        linearize_spatial_o[41] = linearize_spatial_t[35] * linearize_spatial_o[43];
-        linearize_spatial_o[51] = linearize_spatial_o[57] + linearize_spatial_o[41];
-        linearize_spatial_o[37] = linearize_spatial_t[50]
-            + linearize_spatial_o[23]
-            + linearize_spatial_o[36]
-            + linearize_spatial_o[51];
-        linearize_spatial_t[96] = linearize_spatial_o[56] * linearize_spatial_o[37];
-        linearize_spatial_t[48] = linearize_spatial_o[21] + linearize_spatial_t[67];
-        linearize_spatial_o[66] = linearize_spatial_o[26] + linearize_spatial_t[48];
-        linearize_spatial_o[47] = -(linearize_spatial_o[66]);
-        linearize_spatial_o[59] = linearize_spatial_o[66] + linearize_spatial_o[47];
-        linearize_spatial_t[15] = linearize_spatial_t[52] * linearize_spatial_o[59];
-        linearize_spatial_o[40] = -(linearize_spatial_t[16]);
-        linearize_spatial_o[57] = linearize_spatial_t[16] + linearize_spatial_o[40];
-        linearize_spatial_t[50] = linearize_spatial_o[62] * linearize_spatial_o[57];
-        linearize_spatial_o[36] = linearize_spatial_o[67] * linearize_spatial_o[2];
-        linearize_spatial_o[23] = linearize_spatial_o[31] * linearize_spatial_t[52];
-        linearize_spatial_o[51] = linearize_spatial_t[39] + linearize_spatial_o[28];
-        linearize_spatial_o[37] =
-            linearize_spatial_o[36] + linearize_spatial_o[23] + linearize_spatial_o[51];
-        linearize_spatial_o[56] = linearize_spatial_o[46] * linearize_spatial_o[37];
-        linearize_spatial_o[21] = linearize_spatial_t[1] * linearize_spatial_o[2];
-        linearize_spatial_o[26] = linearize_spatial_o[31] * linearize_spatial_o[62];
-        linearize_spatial_o[47] = c(0.45) * linearize_spatial_o[2];
-        linearize_spatial_o[40] = c(-0.45) * linearize_spatial_o[1];
-        linearize_spatial_t[39] = linearize_spatial_o[47] + linearize_spatial_o[40];
-        linearize_spatial_o[36] = linearize_spatial_o[52] * linearize_spatial_t[39];
-        linearize_spatial_o[23] = linearize_spatial_t[46] + linearize_spatial_o[36];
-        linearize_spatial_o[51] = linearize_spatial_o[26] + linearize_spatial_o[23];
-        linearize_spatial_o[31] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[47] = linearize_spatial_o[21] + linearize_spatial_o[31];
-        linearize_spatial_o[40] = linearize_spatial_t[9] * linearize_spatial_o[47];
-        linearize_spatial_t[39] = linearize_spatial_o[46] * linearize_spatial_o[24];
-        linearize_spatial_t[46] = c(1.6) * linearize_spatial_o[36];
-        linearize_spatial_o[26] = linearize_spatial_o[34]
-            + linearize_spatial_o[22]
-            + linearize_spatial_t[39]
-            + linearize_spatial_t[46];
-        linearize_spatial_o[23] = linearize_spatial_o[67] * linearize_spatial_o[26];
-        linearize_spatial_o[51] = linearize_spatial_o[40] + linearize_spatial_o[23];
-        linearize_spatial_o[21] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[31] = linearize_spatial_t[15] + linearize_spatial_t[50];
-        linearize_spatial_o[24] = linearize_spatial_t[96]
-            + linearize_spatial_o[56]
+            linearize_spatial_o[43] + linearize_spatial_o[14] + linearize_spatial_o[27];
+        linearize_spatial_o[43] = c(1.0) + linearize_spatial_t[34];
+        linearize_spatial_o[27] = linearize_spatial_o[54] * linearize_spatial_o[43];
+        linearize_spatial_o[43] = linearize_spatial_o[51]
+            + linearize_spatial_t[85]
+            + linearize_spatial_t[26]
+            + linearize_spatial_o[14]
+            + linearize_spatial_o[27];
+        linearize_spatial_o[51] = linearize_spatial_o[21] + linearize_spatial_o[43];
+        linearize_spatial_t[26] = c(1.0) / linearize_spatial_o[51];
+        linearize_spatial_t[85] = linearize_spatial_o[40] * linearize_spatial_o[20];
+        linearize_spatial_o[27] = c(0.8) * linearize_spatial_o[30];
+        linearize_spatial_o[21] = linearize_spatial_t[85] + linearize_spatial_o[27];
+        linearize_spatial_o[43] = linearize_spatial_o[28] * linearize_spatial_t[61];
+        linearize_spatial_o[51] = c(0.5) * linearize_spatial_o[48];
+        linearize_spatial_t[85] = linearize_spatial_o[43] + linearize_spatial_o[51];
+        linearize_spatial_o[27] = linearize_spatial_o[46] * linearize_spatial_t[72];
+        linearize_spatial_o[51] = c(0.3) * linearize_spatial_o[39];
+        linearize_spatial_o[43] = linearize_spatial_o[27] + linearize_spatial_o[51];
+        linearize_spatial_o[51] = linearize_spatial_t[85] + linearize_spatial_o[43];
+        linearize_spatial_o[27] = linearize_spatial_o[21] + linearize_spatial_o[51];
+        linearize_spatial_t[85] = linearize_spatial_t[16] * linearize_spatial_o[27];
+        linearize_spatial_o[21] = c(0.5) * linearize_spatial_o[25];
+        linearize_spatial_o[25] = linearize_spatial_o[3] * linearize_spatial_o[53];
+        linearize_spatial_o[5] = linearize_spatial_t[4] * linearize_spatial_o[22];
+        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[5];
+        linearize_spatial_o[5] = linearize_spatial_o[25] + linearize_spatial_o[1];
+        linearize_spatial_o[25] = -(linearize_spatial_o[5]);
+        linearize_spatial_o[5] = u1
+            + linearize_spatial_o[4]
+            + linearize_spatial_t[85]
             + linearize_spatial_o[21]
-            + linearize_spatial_o[31];
-        linearize_spatial_o[22] = -(linearize_spatial_o[24]);
-        linearize_spatial_t[39] = c(1.6) * linearize_spatial_o[47];
-        linearize_spatial_t[46] = linearize_spatial_o[26] + linearize_spatial_t[39];
-        linearize_spatial_o[34] = c(-0.5) * linearize_spatial_t[46];
-        linearize_spatial_o[23] = linearize_spatial_o[22] + linearize_spatial_o[34];
-        linearize_spatial_o[40] = linearize_spatial_o[39] + linearize_spatial_o[23];
-        linearize_spatial_o[51] = -(linearize_spatial_o[40]);
-        linearize_spatial_t[15] =
-            linearize_spatial_o[27] + linearize_spatial_o[42] + linearize_spatial_o[51];
-        linearize_spatial_t[50] = -(linearize_spatial_t[15]);
-        linearize_spatial_o[21] = linearize_spatial_o[24] + linearize_spatial_t[50];
-        linearize_spatial_o[56] = -(linearize_spatial_t[48]);
-        linearize_spatial_t[96] = linearize_spatial_t[48] + linearize_spatial_o[56];
-        linearize_spatial_t[39] = linearize_spatial_o[63] * linearize_spatial_t[96];
-        linearize_spatial_o[26] = -(linearize_spatial_t[11]);
-        linearize_spatial_t[46] = linearize_spatial_t[11] + linearize_spatial_o[26];
-        linearize_spatial_o[22] = linearize_spatial_t[58] * linearize_spatial_t[46];
-        linearize_spatial_o[39] = linearize_spatial_t[17] * linearize_spatial_o[3];
-        linearize_spatial_o[23] = linearize_spatial_o[65] * linearize_spatial_o[63];
-        linearize_spatial_o[27] = linearize_spatial_o[2] + linearize_spatial_t[2];
-        linearize_spatial_o[51] = linearize_spatial_t[17] * linearize_spatial_o[27];
-        linearize_spatial_t[15] = linearize_spatial_o[28] + linearize_spatial_o[51];
-        linearize_spatial_t[50] = linearize_spatial_o[32] + linearize_spatial_t[15];
-        linearize_spatial_o[56] =
-            linearize_spatial_o[39] + linearize_spatial_o[23] + linearize_spatial_t[50];
-        linearize_spatial_o[26] = linearize_spatial_t[82] * linearize_spatial_o[56];
-        linearize_spatial_o[27] = linearize_spatial_o[68] * linearize_spatial_o[3];
-        linearize_spatial_o[28] = linearize_spatial_o[65] * linearize_spatial_t[58];
-        linearize_spatial_o[51] = linearize_spatial_o[68] * linearize_spatial_o[33];
-        linearize_spatial_o[32] = linearize_spatial_o[36] + linearize_spatial_o[51];
-        linearize_spatial_o[39] = linearize_spatial_t[59] + linearize_spatial_o[32];
-        linearize_spatial_t[50] = linearize_spatial_o[28] + linearize_spatial_o[39];
-        linearize_spatial_o[23] = -(linearize_spatial_t[50]);
-        linearize_spatial_o[65] = linearize_spatial_o[27] + linearize_spatial_o[23];
-        linearize_spatial_o[33] = linearize_spatial_t[22] * linearize_spatial_o[65];
-        linearize_spatial_o[36] = linearize_spatial_t[22] * linearize_spatial_o[3];
-        linearize_spatial_o[51] = c(0.8) * linearize_spatial_t[15];
-        linearize_spatial_t[59] = linearize_spatial_t[78]
-            + linearize_spatial_o[41]
-            + linearize_spatial_o[36]
-            + linearize_spatial_o[51];
-        linearize_spatial_o[28] = linearize_spatial_o[68] * linearize_spatial_t[59];
-        linearize_spatial_o[39] = linearize_spatial_t[82] * linearize_spatial_t[2];
-        linearize_spatial_t[50] = c(0.8) * linearize_spatial_o[32];
-        linearize_spatial_o[23] = linearize_spatial_o[25]
-            + linearize_spatial_t[20]
-            + linearize_spatial_o[39]
-            + linearize_spatial_t[50];
-        linearize_spatial_o[27] = linearize_spatial_t[17] * linearize_spatial_o[23];
-        linearize_spatial_o[36] =
-            linearize_spatial_o[33] + linearize_spatial_o[28] + linearize_spatial_o[27];
-        linearize_spatial_t[78] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[51] = linearize_spatial_t[39] + linearize_spatial_o[22];
-        linearize_spatial_o[41] =
-            linearize_spatial_o[26] + linearize_spatial_t[78] + linearize_spatial_o[51];
-        linearize_spatial_t[2] = -(linearize_spatial_o[41]);
-        linearize_spatial_t[20] = c(0.8) * linearize_spatial_o[65];
-        linearize_spatial_o[39] = linearize_spatial_o[23] + linearize_spatial_t[20];
-        linearize_spatial_t[50] = c(-0.5) * linearize_spatial_o[39];
-        linearize_spatial_o[25] = linearize_spatial_t[2] + linearize_spatial_t[50];
-        linearize_spatial_o[28] = linearize_spatial_o[24] + linearize_spatial_o[25];
-        linearize_spatial_o[33] = -(linearize_spatial_o[28]);
-        linearize_spatial_o[27] =
-            linearize_spatial_o[24] + linearize_spatial_o[34] + linearize_spatial_o[33];
-        linearize_spatial_o[36] = -(linearize_spatial_o[27]);
-        linearize_spatial_o[22] = linearize_spatial_o[41] + linearize_spatial_o[36];
-        linearize_spatial_t[39] = linearize_spatial_t[67] + linearize_spatial_o[38];
-        linearize_spatial_o[26] = linearize_spatial_t[75] * linearize_spatial_t[39];
-        linearize_spatial_t[78] = -(linearize_spatial_t[73]);
-        linearize_spatial_t[20] = linearize_spatial_t[73] + linearize_spatial_t[78];
-        linearize_spatial_o[23] = linearize_spatial_t[70] * linearize_spatial_t[20];
-        linearize_spatial_t[2] = linearize_spatial_t[21] * linearize_spatial_o[4];
-        linearize_spatial_o[25] = linearize_spatial_o[50] * linearize_spatial_t[75];
-        linearize_spatial_o[33] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[24] = linearize_spatial_o[3] + linearize_spatial_o[33];
-        linearize_spatial_o[27] = linearize_spatial_t[21] * linearize_spatial_o[24];
-        linearize_spatial_o[36] = linearize_spatial_t[15] + linearize_spatial_o[27];
-        linearize_spatial_o[38] = linearize_spatial_o[61] + linearize_spatial_o[36];
-        linearize_spatial_t[78] =
-            linearize_spatial_t[2] + linearize_spatial_o[25] + linearize_spatial_o[38];
-        linearize_spatial_o[24] = linearize_spatial_o[49] * linearize_spatial_t[78];
-        linearize_spatial_t[15] = linearize_spatial_o[49] * linearize_spatial_o[33];
-        linearize_spatial_o[27] = linearize_spatial_t[19] * linearize_spatial_o[43];
-        linearize_spatial_o[61] = linearize_spatial_o[32] + linearize_spatial_o[27];
-        linearize_spatial_t[2] = c(0.3) * linearize_spatial_o[61];
-        linearize_spatial_o[38] =
-            linearize_spatial_t[88] + linearize_spatial_t[15] + linearize_spatial_t[2];
-        linearize_spatial_o[25] = linearize_spatial_t[21] * linearize_spatial_o[38];
-        linearize_spatial_o[33] = linearize_spatial_t[19] * linearize_spatial_o[4];
-        linearize_spatial_o[43] = linearize_spatial_o[50] * linearize_spatial_t[70];
-        linearize_spatial_o[32] = linearize_spatial_o[29] + linearize_spatial_o[61];
-        linearize_spatial_o[27] = linearize_spatial_o[43] + linearize_spatial_o[32];
-        linearize_spatial_t[2] = -(linearize_spatial_o[27]);
-        linearize_spatial_t[15] = linearize_spatial_o[33] + linearize_spatial_t[2];
-        linearize_spatial_t[88] = linearize_spatial_t[18] * linearize_spatial_t[15];
-        linearize_spatial_o[50] = linearize_spatial_t[18] * linearize_spatial_o[4];
-        linearize_spatial_o[61] = c(0.3) * linearize_spatial_o[36];
-        linearize_spatial_o[29] =
-            linearize_spatial_t[77] + linearize_spatial_o[50] + linearize_spatial_o[61];
-        linearize_spatial_o[32] = linearize_spatial_t[19] * linearize_spatial_o[29];
-        linearize_spatial_o[43] =
-            linearize_spatial_o[25] + linearize_spatial_t[88] + linearize_spatial_o[32];
-        linearize_spatial_o[27] = -(linearize_spatial_o[43]);
-        linearize_spatial_t[2] = linearize_spatial_o[26] + linearize_spatial_o[23];
-        linearize_spatial_o[33] =
-            linearize_spatial_o[24] + linearize_spatial_o[27] + linearize_spatial_t[2];
-        linearize_spatial_o[36] = -(linearize_spatial_o[33]);
-        linearize_spatial_o[61] = c(0.3) * linearize_spatial_t[15];
-        linearize_spatial_o[50] = linearize_spatial_o[38] + linearize_spatial_o[61];
-        linearize_spatial_t[77] = c(-0.5) * linearize_spatial_o[50];
-        linearize_spatial_o[32] = linearize_spatial_o[36] + linearize_spatial_t[77];
-        linearize_spatial_t[88] = linearize_spatial_o[41] + linearize_spatial_o[32];
-        linearize_spatial_o[25] = -(linearize_spatial_t[88]);
-        linearize_spatial_o[43] =
-            linearize_spatial_o[41] + linearize_spatial_t[50] + linearize_spatial_o[25];
-        linearize_spatial_o[26] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[23] = linearize_spatial_o[33] + linearize_spatial_o[26];
-        linearize_spatial_o[24] = c(0.5) * linearize_spatial_o[50];
-        linearize_spatial_o[27] = linearize_spatial_o[45] * linearize_spatial_t[79];
-        linearize_spatial_o[61] = linearize_spatial_o[54] * linearize_spatial_t[80];
-        linearize_spatial_o[38] = linearize_spatial_o[27] + linearize_spatial_o[61];
-        linearize_spatial_o[36] = c(-9.81) * linearize_spatial_o[38];
-        linearize_spatial_o[32] = linearize_spatial_o[35] * linearize_spatial_o[57];
-        linearize_spatial_o[25] = linearize_spatial_t[80] * linearize_spatial_o[44];
-        linearize_spatial_o[43] = linearize_spatial_t[79] * linearize_spatial_t[29];
-        linearize_spatial_o[26] = linearize_spatial_o[25] + linearize_spatial_o[43];
-        linearize_spatial_o[61] = linearize_spatial_o[32] + linearize_spatial_o[26];
-        linearize_spatial_o[27] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[38] =
-            linearize_spatial_t[108] + linearize_spatial_o[36] + linearize_spatial_o[27];
-        linearize_spatial_o[43] = -(linearize_spatial_o[38]);
-        linearize_spatial_o[25] = linearize_spatial_o[30] + linearize_spatial_o[43];
-        linearize_spatial_o[26] = linearize_spatial_t[80] * linearize_spatial_o[47];
-        linearize_spatial_o[32] = linearize_spatial_t[79] * linearize_spatial_o[37];
-        linearize_spatial_o[27] = linearize_spatial_o[26] + linearize_spatial_o[32];
-        linearize_spatial_t[108] = linearize_spatial_o[31] + linearize_spatial_o[27];
-        linearize_spatial_o[38] = -(linearize_spatial_t[108]);
-        linearize_spatial_o[30] =
-            linearize_spatial_o[40] + linearize_spatial_o[61] + linearize_spatial_o[38];
-        linearize_spatial_o[43] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[26] = linearize_spatial_o[42] + linearize_spatial_o[43];
-        linearize_spatial_o[32] = c(0.8) * linearize_spatial_o[56];
-        linearize_spatial_o[31] = -(linearize_spatial_t[59]);
-        linearize_spatial_o[27] = linearize_spatial_o[32] + linearize_spatial_o[31];
-        linearize_spatial_o[38] = linearize_spatial_t[1] * linearize_spatial_o[27];
-        linearize_spatial_o[40] = linearize_spatial_o[67] * linearize_spatial_o[39];
-        linearize_spatial_o[30] = linearize_spatial_o[41] + linearize_spatial_o[40];
-        linearize_spatial_o[42] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[43] = linearize_spatial_o[38] + linearize_spatial_o[42];
-        linearize_spatial_t[59] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[31] =
-            linearize_spatial_o[28] + linearize_spatial_t[108] + linearize_spatial_t[59];
-        linearize_spatial_o[32] = -(linearize_spatial_o[31]);
-        linearize_spatial_o[27] = linearize_spatial_o[34] + linearize_spatial_o[32];
-        linearize_spatial_o[39] = c(0.3) * linearize_spatial_t[78];
-        linearize_spatial_o[41] = -(linearize_spatial_o[29]);
-        linearize_spatial_o[40] = linearize_spatial_o[39] + linearize_spatial_o[41];
-        linearize_spatial_o[42] = linearize_spatial_t[1] * linearize_spatial_o[40];
-        linearize_spatial_o[28] = linearize_spatial_o[67] * linearize_spatial_o[50];
-        linearize_spatial_t[59] = linearize_spatial_o[33] + linearize_spatial_o[28];
-        linearize_spatial_o[31] = -(linearize_spatial_t[59]);
-        linearize_spatial_o[32] = linearize_spatial_o[42] + linearize_spatial_o[31];
-        linearize_spatial_o[34] = linearize_spatial_o[30] + linearize_spatial_o[32];
-        linearize_spatial_o[29] = -(linearize_spatial_o[34]);
-        linearize_spatial_o[39] =
-            linearize_spatial_t[88] + linearize_spatial_o[38] + linearize_spatial_o[29];
-        linearize_spatial_o[41] = -(linearize_spatial_o[39]);
-        linearize_spatial_o[28] = linearize_spatial_t[50] + linearize_spatial_o[41];
-        linearize_spatial_o[31] = linearize_spatial_o[33] + linearize_spatial_o[32];
-        linearize_spatial_o[30] = -(linearize_spatial_o[31]);
-        linearize_spatial_o[29] = linearize_spatial_t[77] + linearize_spatial_o[30];
-        linearize_spatial_t[88] = linearize_spatial_o[45] * linearize_spatial_o[64];
-        linearize_spatial_o[39] = linearize_spatial_o[54] * linearize_spatial_o[58];
-        linearize_spatial_t[50] = linearize_spatial_t[88] + linearize_spatial_o[39];
-        linearize_spatial_o[41] = c(-9.81) * linearize_spatial_t[50];
-        linearize_spatial_o[32] = linearize_spatial_o[35] * linearize_spatial_t[46];
-        linearize_spatial_o[31] = linearize_spatial_o[58] * linearize_spatial_o[44];
-        linearize_spatial_o[30] = linearize_spatial_o[64] * linearize_spatial_t[29];
-        linearize_spatial_t[77] = linearize_spatial_o[31] + linearize_spatial_o[30];
-        linearize_spatial_o[39] = linearize_spatial_o[32] + linearize_spatial_t[77];
-        linearize_spatial_t[88] = -(linearize_spatial_o[39]);
-        linearize_spatial_t[50] =
-            linearize_spatial_o[61] + linearize_spatial_o[41] + linearize_spatial_t[88];
-        linearize_spatial_o[31] = -(linearize_spatial_t[50]);
-        linearize_spatial_o[30] = linearize_spatial_o[36] + linearize_spatial_o[31];
-        linearize_spatial_o[32] = linearize_spatial_t[52] * linearize_spatial_t[96];
-        linearize_spatial_t[77] = linearize_spatial_o[62] * linearize_spatial_t[46];
-        linearize_spatial_t[88] = linearize_spatial_o[58] * linearize_spatial_o[47];
-        linearize_spatial_t[50] = linearize_spatial_o[64] * linearize_spatial_o[37];
-        linearize_spatial_o[31] = linearize_spatial_t[88] + linearize_spatial_t[50];
-        linearize_spatial_o[36] = linearize_spatial_o[32] + linearize_spatial_t[77];
-        linearize_spatial_t[50] = linearize_spatial_o[31] + linearize_spatial_o[36];
-        linearize_spatial_t[88] = -(linearize_spatial_t[50]);
+            + linearize_spatial_o[25];
+        linearize_spatial_o[25] = linearize_spatial_t[26] * linearize_spatial_o[5];
+        linearize_spatial_o[4] = c(0.5) * linearize_spatial_o[54];
+        linearize_spatial_o[21] = c(-0.8) * linearize_spatial_t[8];
+        linearize_spatial_t[85] = linearize_spatial_t[13] + linearize_spatial_o[21];
+        linearize_spatial_o[21] = c(-0.5) * linearize_spatial_t[85];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[21];
+        linearize_spatial_o[21] = linearize_spatial_o[13] * linearize_spatial_o[4];
+        linearize_spatial_o[18] = linearize_spatial_o[2] * linearize_spatial_o[21];
+        linearize_spatial_o[19] = c(-0.45) * linearize_spatial_t[82];
+        linearize_spatial_o[61] = -(linearize_spatial_o[47]);
+        linearize_spatial_o[32] = c(0.8) * linearize_spatial_t[17];
+        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_o[32];
+        linearize_spatial_o[32] = c(0.45) * linearize_spatial_o[61];
+        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_o[32];
+        linearize_spatial_o[32] = linearize_spatial_o[58] * linearize_spatial_o[19];
+        linearize_spatial_o[19] = c(-0.5) + linearize_spatial_t[4];
+        linearize_spatial_t[93] = linearize_spatial_o[54] * linearize_spatial_o[19];
+        linearize_spatial_o[16] = c(0.5) + linearize_spatial_t[34];
+        linearize_spatial_o[66] = linearize_spatial_t[85] * linearize_spatial_o[16];
         linearize_spatial_o[32] =
-            linearize_spatial_t[108] + linearize_spatial_o[39] + linearize_spatial_t[88];
-        linearize_spatial_t[77] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[31] = linearize_spatial_o[61] + linearize_spatial_t[77];
-        linearize_spatial_o[36] = linearize_spatial_o[58] * linearize_spatial_o[65];
-        linearize_spatial_t[88] = linearize_spatial_o[64] * linearize_spatial_o[56];
-        linearize_spatial_o[32] = linearize_spatial_o[36] + linearize_spatial_t[88];
-        linearize_spatial_o[61] = linearize_spatial_o[51] + linearize_spatial_o[32];
-        linearize_spatial_t[77] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[36] =
-            linearize_spatial_o[43] + linearize_spatial_t[50] + linearize_spatial_t[77];
-        linearize_spatial_t[88] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[32] = linearize_spatial_t[108] + linearize_spatial_t[88];
-        linearize_spatial_o[51] = linearize_spatial_o[68] * linearize_spatial_o[40];
-        linearize_spatial_o[43] = linearize_spatial_t[17] * linearize_spatial_o[50];
-        linearize_spatial_t[77] = linearize_spatial_o[33] + linearize_spatial_o[43];
-        linearize_spatial_o[36] = -(linearize_spatial_t[77]);
-        linearize_spatial_t[88] = linearize_spatial_o[51] + linearize_spatial_o[36];
-        linearize_spatial_t[108] = -(linearize_spatial_t[88]);
+            linearize_spatial_o[32] + linearize_spatial_t[93] + linearize_spatial_o[66];
+        linearize_spatial_t[93] = linearize_spatial_o[18] + linearize_spatial_o[32];
+        linearize_spatial_o[66] = linearize_spatial_t[26] * linearize_spatial_t[93];
+        linearize_spatial_o[18] = c(0.45) * linearize_spatial_t[82];
+        linearize_spatial_o[32] = c(-0.9) * linearize_spatial_o[61];
+        linearize_spatial_o[18] = linearize_spatial_o[18] + linearize_spatial_o[32];
+        linearize_spatial_o[32] = linearize_spatial_o[58] * linearize_spatial_o[18];
+        linearize_spatial_o[18] = linearize_spatial_t[8] * linearize_spatial_t[13];
+        linearize_spatial_o[9] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[42] = linearize_spatial_t[17] * linearize_spatial_o[47];
+        linearize_spatial_o[9] =
+            linearize_spatial_o[18] + linearize_spatial_o[9] + linearize_spatial_o[42];
+        linearize_spatial_o[18] = c(2.0) * linearize_spatial_t[4];
+        linearize_spatial_o[42] = linearize_spatial_o[17] + linearize_spatial_o[18];
+        linearize_spatial_o[18] = linearize_spatial_t[85] * linearize_spatial_o[42];
+        linearize_spatial_o[42] = linearize_spatial_t[17] * linearize_spatial_o[61];
+        linearize_spatial_o[35] = linearize_spatial_t[4] * linearize_spatial_o[54];
+        linearize_spatial_o[14] = linearize_spatial_o[14] + linearize_spatial_o[35];
+        linearize_spatial_o[35] = -(linearize_spatial_o[14]);
+        linearize_spatial_o[14] = linearize_spatial_o[32]
+            + linearize_spatial_o[9]
+            + linearize_spatial_o[18]
+            + linearize_spatial_o[42]
+            + linearize_spatial_o[35];
+        linearize_spatial_o[18] = linearize_spatial_o[4] * linearize_spatial_o[21];
+        linearize_spatial_o[32] = linearize_spatial_t[93] * linearize_spatial_o[66];
+        linearize_spatial_o[35] = linearize_spatial_o[18] + linearize_spatial_o[32];
+        linearize_spatial_o[18] = -(linearize_spatial_o[35]);
+        linearize_spatial_o[32] = linearize_spatial_o[14] + linearize_spatial_o[18];
+        linearize_spatial_o[35] = c(1.0) / linearize_spatial_o[32];
+        linearize_spatial_o[14] = linearize_spatial_t[50] * linearize_spatial_o[27];
+        linearize_spatial_o[18] = linearize_spatial_t[17] * linearize_spatial_o[51];
+        linearize_spatial_o[32] = linearize_spatial_o[3] * linearize_spatial_o[21];
+        linearize_spatial_o[8] = linearize_spatial_o[5] * linearize_spatial_o[66];
+        linearize_spatial_o[15] = linearize_spatial_t[8] * linearize_spatial_o[59];
+        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[15];
+        linearize_spatial_o[15] =
+            linearize_spatial_o[32] + linearize_spatial_o[8] + linearize_spatial_o[12];
+        linearize_spatial_o[32] = -(linearize_spatial_o[15]);
+        linearize_spatial_o[8] = u2
+            + linearize_spatial_o[1]
+            + linearize_spatial_o[14]
+            + linearize_spatial_o[18]
+            + linearize_spatial_o[32];
+        linearize_spatial_o[15] = linearize_spatial_o[35] * linearize_spatial_o[8];
+        linearize_spatial_o[14] = linearize_spatial_t[16] * linearize_spatial_o[61];
+        linearize_spatial_o[1] = linearize_spatial_t[8] + linearize_spatial_t[34];
+        linearize_spatial_o[32] = linearize_spatial_t[85] * linearize_spatial_o[1];
+        linearize_spatial_t[34] = c(-0.3) * linearize_spatial_t[14];
+        linearize_spatial_t[34] = linearize_spatial_o[50] + linearize_spatial_t[34];
+        linearize_spatial_o[68] = linearize_spatial_t[4] + linearize_spatial_o[17];
+        linearize_spatial_o[68] = linearize_spatial_t[34] * linearize_spatial_o[68];
+        linearize_spatial_o[11] = -(linearize_spatial_t[24]);
+        linearize_spatial_t[19] = linearize_spatial_t[19] + linearize_spatial_o[11];
+        linearize_spatial_o[11] = linearize_spatial_t[17] + linearize_spatial_t[50];
+        linearize_spatial_o[11] = linearize_spatial_t[19] * linearize_spatial_o[11];
+        linearize_spatial_o[10] = -(linearize_spatial_o[42]);
+        linearize_spatial_o[14] = linearize_spatial_o[14]
+            + linearize_spatial_o[32]
+            + linearize_spatial_o[68]
+            + linearize_spatial_o[11]
+            + linearize_spatial_o[10];
+        linearize_spatial_o[32] = c(0.5) * linearize_spatial_t[85];
+        linearize_spatial_o[68] = c(-0.5) * linearize_spatial_t[34];
+        linearize_spatial_o[11] = linearize_spatial_o[32] + linearize_spatial_o[68];
+        linearize_spatial_o[10] = linearize_spatial_o[13] * linearize_spatial_o[11];
+        linearize_spatial_o[32] = linearize_spatial_o[4] * linearize_spatial_o[10];
+        linearize_spatial_t[103] = linearize_spatial_o[2] * linearize_spatial_o[10];
+        linearize_spatial_o[41] = linearize_spatial_t[50] * linearize_spatial_o[61];
+        linearize_spatial_o[7] = linearize_spatial_t[16] * linearize_spatial_t[19];
+        linearize_spatial_o[38] = linearize_spatial_t[85] * linearize_spatial_o[19];
+        linearize_spatial_o[16] = linearize_spatial_o[16] * linearize_spatial_t[34];
+        linearize_spatial_o[16] = linearize_spatial_o[41]
+            + linearize_spatial_o[7]
+            + linearize_spatial_o[38]
+            + linearize_spatial_o[16];
+        linearize_spatial_o[41] = linearize_spatial_t[103] + linearize_spatial_o[16];
+        linearize_spatial_o[7] = linearize_spatial_t[26] * linearize_spatial_o[41];
+        linearize_spatial_o[38] = linearize_spatial_t[93] * linearize_spatial_o[7];
+        linearize_spatial_o[16] = linearize_spatial_o[32] + linearize_spatial_o[38];
+        linearize_spatial_t[103] = -(linearize_spatial_o[16]);
+        linearize_spatial_o[32] = linearize_spatial_o[14] + linearize_spatial_t[103];
+        linearize_spatial_o[38] = linearize_spatial_o[35] * linearize_spatial_o[32];
+        linearize_spatial_o[16] = linearize_spatial_t[21] * linearize_spatial_t[24];
+        linearize_spatial_o[14] = linearize_spatial_t[14] * linearize_spatial_o[50];
+        linearize_spatial_t[103] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[0] =
+            linearize_spatial_o[16] + linearize_spatial_o[14] + linearize_spatial_t[103];
+        linearize_spatial_o[14] = c(2.0) * linearize_spatial_t[8];
+        linearize_spatial_o[16] = linearize_spatial_o[63] + linearize_spatial_o[14];
+        linearize_spatial_t[103] = linearize_spatial_t[34] * linearize_spatial_o[16];
+        linearize_spatial_o[14] = c(-2.0) * linearize_spatial_t[17];
+        linearize_spatial_o[63] = linearize_spatial_t[21] + linearize_spatial_o[14];
+        linearize_spatial_o[16] = linearize_spatial_t[19] * linearize_spatial_o[63];
+        linearize_spatial_o[14] = linearize_spatial_t[8] * linearize_spatial_t[85];
+        linearize_spatial_o[63] = linearize_spatial_o[9] + linearize_spatial_o[14];
+        linearize_spatial_o[14] = -(linearize_spatial_o[63]);
+        linearize_spatial_o[9] = linearize_spatial_o[42]
+            + linearize_spatial_o[0]
+            + linearize_spatial_t[103]
+            + linearize_spatial_o[16]
+            + linearize_spatial_o[14];
+        linearize_spatial_o[63] = linearize_spatial_o[11] * linearize_spatial_o[10];
+        linearize_spatial_o[14] = linearize_spatial_o[41] * linearize_spatial_o[7];
+        linearize_spatial_o[16] = linearize_spatial_o[32] * linearize_spatial_o[38];
+        linearize_spatial_o[42] =
+            linearize_spatial_o[63] + linearize_spatial_o[14] + linearize_spatial_o[16];
+        linearize_spatial_t[103] = -(linearize_spatial_o[42]);
+        linearize_spatial_o[14] = linearize_spatial_o[9] + linearize_spatial_t[103];
+        linearize_spatial_o[63] = c(1.0) / linearize_spatial_o[14];
+        linearize_spatial_o[16] = linearize_spatial_t[21] * linearize_spatial_o[43];
+        linearize_spatial_o[42] = linearize_spatial_o[3] * linearize_spatial_o[10];
+        linearize_spatial_o[9] = linearize_spatial_o[5] * linearize_spatial_o[7];
+        linearize_spatial_t[103] = linearize_spatial_o[8] * linearize_spatial_o[38];
+        linearize_spatial_o[14] = linearize_spatial_t[14] * linearize_spatial_o[23];
+        linearize_spatial_o[14] = linearize_spatial_o[6] + linearize_spatial_o[14];
+        linearize_spatial_o[6] = linearize_spatial_o[18]
+            + linearize_spatial_o[42]
+            + linearize_spatial_o[9]
+            + linearize_spatial_t[103]
+            + linearize_spatial_o[14];
+        linearize_spatial_o[9] = -(linearize_spatial_o[6]);
+        linearize_spatial_o[18] =
+            u3 + linearize_spatial_o[12] + linearize_spatial_o[16] + linearize_spatial_o[9];
+        linearize_spatial_o[42] = linearize_spatial_o[63] * linearize_spatial_o[18];
+        linearize_spatial_t[103] = linearize_spatial_t[14] + linearize_spatial_o[17];
+        linearize_spatial_o[6] = linearize_spatial_t[34] * linearize_spatial_t[103];
+        linearize_spatial_o[9] = -(linearize_spatial_t[21]);
+        linearize_spatial_o[12] = linearize_spatial_t[17] + linearize_spatial_o[9];
+        linearize_spatial_o[17] = linearize_spatial_t[19] * linearize_spatial_o[12];
+        linearize_spatial_t[103] = linearize_spatial_o[6] + linearize_spatial_o[17];
+        linearize_spatial_o[9] = c(0.5) * linearize_spatial_o[13] * linearize_spatial_t[34];
+        linearize_spatial_o[12] = linearize_spatial_o[11] * linearize_spatial_o[9];
+        linearize_spatial_o[17] = linearize_spatial_o[2] * linearize_spatial_o[9];
+        linearize_spatial_o[6] = linearize_spatial_t[50] * linearize_spatial_t[19];
+        linearize_spatial_o[11] = linearize_spatial_o[19] * linearize_spatial_t[34];
+        linearize_spatial_o[2] = linearize_spatial_o[6] + linearize_spatial_o[11];
+        linearize_spatial_o[19] = linearize_spatial_o[17] + linearize_spatial_o[2];
+        linearize_spatial_o[6] = linearize_spatial_t[26] * linearize_spatial_o[19];
+        linearize_spatial_o[11] = linearize_spatial_o[41] * linearize_spatial_o[6];
+        linearize_spatial_o[17] = linearize_spatial_o[1] * linearize_spatial_t[34];
+        linearize_spatial_o[2] = -(linearize_spatial_t[17]);
+        linearize_spatial_o[41] = linearize_spatial_t[16] + linearize_spatial_o[2];
+        linearize_spatial_o[1] = linearize_spatial_t[19] * linearize_spatial_o[41];
+        linearize_spatial_o[2] = linearize_spatial_o[17] + linearize_spatial_o[1];
+        linearize_spatial_o[41] = linearize_spatial_o[4] * linearize_spatial_o[9];
+        linearize_spatial_o[17] = linearize_spatial_t[93] * linearize_spatial_o[6];
+        linearize_spatial_o[1] = linearize_spatial_o[41] + linearize_spatial_o[17];
+        linearize_spatial_o[4] = -(linearize_spatial_o[1]);
+        linearize_spatial_t[93] = linearize_spatial_o[2] + linearize_spatial_o[4];
+        linearize_spatial_o[17] = linearize_spatial_o[35] * linearize_spatial_t[93];
+        linearize_spatial_o[41] = linearize_spatial_o[32] * linearize_spatial_o[17];
+        linearize_spatial_o[1] =
+            linearize_spatial_o[12] + linearize_spatial_o[11] + linearize_spatial_o[41];
+        linearize_spatial_o[4] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[2] = linearize_spatial_t[103] + linearize_spatial_o[4];
+        linearize_spatial_o[32] = linearize_spatial_o[63] * linearize_spatial_o[2];
+        linearize_spatial_o[12] = linearize_spatial_o[68] * linearize_spatial_o[9];
+        linearize_spatial_o[11] = linearize_spatial_t[21] * linearize_spatial_t[19];
+        linearize_spatial_o[41] = linearize_spatial_t[14] * linearize_spatial_t[34];
+        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[41];
+        linearize_spatial_o[4] = -(linearize_spatial_o[1]);
+        linearize_spatial_t[103] = linearize_spatial_o[11] + linearize_spatial_o[4];
+        linearize_spatial_o[68] = linearize_spatial_o[19] * linearize_spatial_o[6];
+        linearize_spatial_o[0] = linearize_spatial_t[93] * linearize_spatial_o[17];
+        linearize_spatial_o[41] = linearize_spatial_o[2] * linearize_spatial_o[32];
+        linearize_spatial_o[1] =
+            linearize_spatial_o[68] + linearize_spatial_o[0] + linearize_spatial_o[41];
+        linearize_spatial_o[4] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[11] =
+            linearize_spatial_o[12] + linearize_spatial_t[103] + linearize_spatial_o[4];
+        linearize_spatial_o[19] = c(1.0) / linearize_spatial_o[11];
+        linearize_spatial_t[93] = linearize_spatial_o[3] * linearize_spatial_o[9];
+        linearize_spatial_o[2] = linearize_spatial_o[5] * linearize_spatial_o[6];
+        linearize_spatial_o[0] = linearize_spatial_o[8] * linearize_spatial_o[17];
+        linearize_spatial_o[68] = linearize_spatial_o[18] * linearize_spatial_o[32];
+        linearize_spatial_o[41] = linearize_spatial_o[16]
+            + linearize_spatial_t[93]
+            + linearize_spatial_o[2]
+            + linearize_spatial_o[0]
+            + linearize_spatial_o[68];
+        linearize_spatial_o[1] = -(linearize_spatial_o[41]);
+        linearize_spatial_o[12] = u4 + linearize_spatial_o[14] + linearize_spatial_o[1];
+        linearize_spatial_o[4] = linearize_spatial_o[19] * linearize_spatial_o[12];
+        linearize_spatial_t[103] = -(linearize_spatial_o[32]);
+        linearize_spatial_o[11] = linearize_spatial_o[4] * linearize_spatial_t[103];
+        linearize_spatial_o[3] = linearize_spatial_o[42] + linearize_spatial_o[11];
+        linearize_spatial_o[5] = linearize_spatial_o[38] * linearize_spatial_o[3];
+        linearize_spatial_o[8] = linearize_spatial_o[17] * linearize_spatial_o[4];
+        linearize_spatial_o[18] = linearize_spatial_o[5] + linearize_spatial_o[8];
+        linearize_spatial_o[0] = -(linearize_spatial_o[18]);
+        linearize_spatial_o[2] = linearize_spatial_o[15] + linearize_spatial_o[0];
+        linearize_spatial_t[93] = linearize_spatial_o[66] * linearize_spatial_o[2];
+        linearize_spatial_o[16] = linearize_spatial_o[7] * linearize_spatial_o[3];
+        linearize_spatial_o[68] = linearize_spatial_o[6] * linearize_spatial_o[4];
+        linearize_spatial_o[41] =
+            linearize_spatial_t[93] + linearize_spatial_o[16] + linearize_spatial_o[68];
+        linearize_spatial_o[14] = -(linearize_spatial_o[41]);
+        linearize_spatial_o[1] = linearize_spatial_o[25] + linearize_spatial_o[14];
+        linearize_spatial_o[12] = linearize_spatial_o[53] * linearize_spatial_o[1];
+        linearize_spatial_o[42] = linearize_spatial_o[21] * linearize_spatial_o[2];
+        linearize_spatial_o[11] = linearize_spatial_o[10] * linearize_spatial_o[3];
+        linearize_spatial_o[5] = linearize_spatial_o[9] * linearize_spatial_o[4];
+        linearize_spatial_o[8] = linearize_spatial_o[12]
+            + linearize_spatial_o[42]
+            + linearize_spatial_o[11]
+            + linearize_spatial_o[5];
+        linearize_spatial_o[18] = -(linearize_spatial_o[8]);
+        linearize_spatial_o[0] = linearize_spatial_t[62] + linearize_spatial_o[18];
+        linearize_spatial_o[15] = linearize_spatial_o[53] * linearize_spatial_o[66];
+        linearize_spatial_t[93] = -(linearize_spatial_o[21]);
+        linearize_spatial_o[16] = linearize_spatial_o[15] + linearize_spatial_t[93];
+        linearize_spatial_o[68] = linearize_spatial_o[16] * linearize_spatial_o[16];
+        linearize_spatial_o[41] = linearize_spatial_o[35] * linearize_spatial_o[68];
+        linearize_spatial_o[14] = linearize_spatial_o[53] * linearize_spatial_o[7];
+        linearize_spatial_o[25] = linearize_spatial_o[38] * linearize_spatial_o[16];
+        linearize_spatial_o[12] = linearize_spatial_o[10] + linearize_spatial_o[25];
+        linearize_spatial_o[5] = -(linearize_spatial_o[12]);
+        linearize_spatial_o[42] = linearize_spatial_o[14] + linearize_spatial_o[5];
+        linearize_spatial_o[11] = linearize_spatial_o[42] * linearize_spatial_o[42];
+        linearize_spatial_o[8] = linearize_spatial_o[63] * linearize_spatial_o[11];
+        linearize_spatial_t[62] = linearize_spatial_o[53] * linearize_spatial_o[6];
+        linearize_spatial_o[18] = linearize_spatial_o[17] * linearize_spatial_o[16];
+        linearize_spatial_o[21] = linearize_spatial_o[32] * linearize_spatial_o[42];
+        linearize_spatial_t[93] =
+            linearize_spatial_o[9] + linearize_spatial_o[18] + linearize_spatial_o[21];
+        linearize_spatial_o[15] = -(linearize_spatial_t[93]);
+        linearize_spatial_o[68] = linearize_spatial_t[62] + linearize_spatial_o[15];
+        linearize_spatial_o[25] = linearize_spatial_o[68] * linearize_spatial_o[68];
+        linearize_spatial_o[10] = linearize_spatial_o[19] * linearize_spatial_o[25];
+        linearize_spatial_o[12] = linearize_spatial_o[53] * linearize_spatial_o[53];
+        linearize_spatial_o[14] = linearize_spatial_t[26] * linearize_spatial_o[12];
+        linearize_spatial_o[5] = linearize_spatial_o[13]
+            + linearize_spatial_o[41]
+            + linearize_spatial_o[8]
+            + linearize_spatial_o[10]
+            + linearize_spatial_o[14];
+        linearize_spatial_o[11] = linearize_spatial_o[66] * linearize_spatial_o[38];
+        linearize_spatial_o[9] = -(linearize_spatial_o[7]);
+        linearize_spatial_o[21] = linearize_spatial_o[11] + linearize_spatial_o[9];
+        linearize_spatial_o[18] = linearize_spatial_o[63] * linearize_spatial_o[21];
+        linearize_spatial_t[93] = linearize_spatial_o[42] * linearize_spatial_o[18];
+        linearize_spatial_t[62] = linearize_spatial_o[66] * linearize_spatial_o[17];
+        linearize_spatial_o[15] = linearize_spatial_o[32] * linearize_spatial_o[21];
+        linearize_spatial_o[25] = linearize_spatial_o[6] + linearize_spatial_o[15];
+        linearize_spatial_o[12] = -(linearize_spatial_o[25]);
+        linearize_spatial_o[14] = linearize_spatial_t[62] + linearize_spatial_o[12];
+        linearize_spatial_o[13] = linearize_spatial_o[19] * linearize_spatial_o[14];
+        linearize_spatial_o[8] = linearize_spatial_o[68] * linearize_spatial_o[13];
+        linearize_spatial_o[10] = linearize_spatial_o[53] * linearize_spatial_t[26];
+        linearize_spatial_o[41] = linearize_spatial_o[35] * linearize_spatial_o[16];
+        linearize_spatial_o[7] = linearize_spatial_o[66] * linearize_spatial_o[41];
+        linearize_spatial_o[9] = linearize_spatial_o[10] + linearize_spatial_o[7];
+        linearize_spatial_o[11] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[6] =
+            linearize_spatial_t[93] + linearize_spatial_o[8] + linearize_spatial_o[11];
+        linearize_spatial_o[15] = linearize_spatial_o[63] * linearize_spatial_o[42];
+        linearize_spatial_o[25] = -(linearize_spatial_o[38] * linearize_spatial_o[15]);
+        linearize_spatial_t[62] = linearize_spatial_o[38] * linearize_spatial_o[32];
+        linearize_spatial_o[12] = -(linearize_spatial_o[17]);
+        linearize_spatial_o[53] = linearize_spatial_t[62] + linearize_spatial_o[12];
+        linearize_spatial_o[16] = linearize_spatial_o[19] * linearize_spatial_o[53];
+        linearize_spatial_o[10] = linearize_spatial_o[68] * linearize_spatial_o[16];
+        linearize_spatial_o[7] =
+            linearize_spatial_o[41] + linearize_spatial_o[25] + linearize_spatial_o[10];
+        linearize_spatial_o[9] = linearize_spatial_o[19] * linearize_spatial_o[68];
+        linearize_spatial_t[93] = linearize_spatial_t[103] * linearize_spatial_o[9];
+        linearize_spatial_o[8] = linearize_spatial_o[15] + linearize_spatial_t[93];
+        linearize_spatial_o[11] = linearize_spatial_o[21] * linearize_spatial_o[21];
+        linearize_spatial_o[42] = linearize_spatial_o[63] * linearize_spatial_o[11];
+        linearize_spatial_o[17] = linearize_spatial_o[14] * linearize_spatial_o[14];
+        linearize_spatial_t[62] = linearize_spatial_o[19] * linearize_spatial_o[17];
+        linearize_spatial_o[12] = linearize_spatial_o[66] * linearize_spatial_o[66];
+        linearize_spatial_o[25] = linearize_spatial_o[35] * linearize_spatial_o[12];
+        linearize_spatial_o[10] = linearize_spatial_t[26]
+            + linearize_spatial_o[42]
+            + linearize_spatial_t[62]
+            + linearize_spatial_o[25];
+        linearize_spatial_o[41] = linearize_spatial_o[14] * linearize_spatial_o[16];
+        linearize_spatial_o[68] = linearize_spatial_o[66] * linearize_spatial_o[35];
+        linearize_spatial_t[93] = linearize_spatial_o[38] * linearize_spatial_o[18];
+        linearize_spatial_o[15] = linearize_spatial_o[68] + linearize_spatial_t[93];
+        linearize_spatial_o[21] = -(linearize_spatial_o[15]);
+        linearize_spatial_o[11] = linearize_spatial_o[41] + linearize_spatial_o[21];
+        linearize_spatial_o[17] = linearize_spatial_t[103] * linearize_spatial_o[13];
+        linearize_spatial_o[12] = linearize_spatial_o[18] + linearize_spatial_o[17];
+        linearize_spatial_t[26] = linearize_spatial_o[53] * linearize_spatial_o[53];
+        linearize_spatial_o[25] = linearize_spatial_o[19] * linearize_spatial_t[26];
+        linearize_spatial_t[62] = linearize_spatial_o[38] * linearize_spatial_o[38];
+        linearize_spatial_o[42] = linearize_spatial_o[63] * linearize_spatial_t[62];
+        linearize_spatial_o[14] =
+            linearize_spatial_o[35] + linearize_spatial_o[25] + linearize_spatial_o[42];
+        linearize_spatial_o[66] = linearize_spatial_o[38] * linearize_spatial_o[63];
+        linearize_spatial_t[93] = linearize_spatial_o[32] * linearize_spatial_o[16];
+        linearize_spatial_o[68] = linearize_spatial_o[66] + linearize_spatial_t[93];
+        linearize_spatial_o[15] = -(linearize_spatial_o[68]);
+        linearize_spatial_o[21] = linearize_spatial_o[32] * linearize_spatial_o[32];
+        linearize_spatial_o[41] = linearize_spatial_o[19] * linearize_spatial_o[21];
+        linearize_spatial_o[17] = linearize_spatial_o[63] + linearize_spatial_o[41];
+        linearize_spatial_o[18] = linearize_spatial_o[19] * linearize_spatial_t[103];
+        linearize_spatial_o[53] = linearize_spatial_t[28] + linearize_spatial_t[84];
+        linearize_spatial_t[26] = linearize_spatial_t[33] * linearize_spatial_o[53];
+        linearize_spatial_t[62] = c(0.6) + linearize_spatial_t[2];
+        linearize_spatial_o[25] = c(-9.81) * linearize_spatial_o[52];
+        linearize_spatial_o[42] = linearize_spatial_t[62] * linearize_spatial_o[25];
+        linearize_spatial_o[35] = c(-0.45) * linearize_spatial_t[12];
+        linearize_spatial_o[38] = linearize_spatial_o[65] * linearize_spatial_o[29];
+        linearize_spatial_t[93] = linearize_spatial_o[35] + linearize_spatial_o[38];
+        linearize_spatial_o[66] = linearize_spatial_t[61] + linearize_spatial_t[72];
+        linearize_spatial_o[68] = linearize_spatial_o[20] + linearize_spatial_o[66];
+        linearize_spatial_o[32] = linearize_spatial_t[93] + linearize_spatial_o[68];
+        linearize_spatial_o[21] = c(0.5) * linearize_spatial_o[32];
+        linearize_spatial_o[63] = c(-0.5) * linearize_spatial_o[32];
+        linearize_spatial_o[41] = linearize_spatial_o[21] + linearize_spatial_o[63];
+        linearize_spatial_t[103] = qd0 * linearize_spatial_o[41];
+        linearize_spatial_t[28] = c(0.5) * linearize_spatial_o[1];
+        linearize_spatial_t[33] = c(-0.5) * linearize_spatial_o[1];
+        linearize_spatial_t[62] = c(0.5) * linearize_spatial_o[0];
+        linearize_spatial_o[65] = linearize_spatial_t[33] + linearize_spatial_t[62];
+        linearize_spatial_o[29] = linearize_spatial_o[34] + linearize_spatial_o[65];
+        linearize_spatial_o[35] = linearize_spatial_t[28] + linearize_spatial_o[29];
+        linearize_spatial_o[38] = linearize_spatial_o[53] * linearize_spatial_o[35];
+        linearize_spatial_t[61] = qd0 * c(-0.5) * linearize_spatial_t[27];
+        linearize_spatial_o[20] = -(linearize_spatial_o[31]);
+        linearize_spatial_o[63] = linearize_spatial_t[61] + linearize_spatial_o[20];
+        linearize_spatial_o[21] = -(linearize_spatial_t[2] * linearize_spatial_o[63]);
+        linearize_spatial_o[41] = -(linearize_spatial_o[1]);
+        linearize_spatial_t[33] = linearize_spatial_o[53] * linearize_spatial_o[41];
+        linearize_spatial_t[62] = linearize_spatial_t[27] * linearize_spatial_t[93];
+        linearize_spatial_o[34] = c(0.9) * linearize_spatial_o[31];
+        linearize_spatial_t[28] = linearize_spatial_t[62] + linearize_spatial_o[34];
+        linearize_spatial_o[29] = linearize_spatial_o[27] + linearize_spatial_t[28];
+        linearize_spatial_o[20] = linearize_spatial_o[2] + linearize_spatial_o[41];
+        linearize_spatial_t[61] = linearize_spatial_t[82] * linearize_spatial_o[20];
+        linearize_spatial_t[2] = -(linearize_spatial_o[2]);
+        linearize_spatial_t[27] = linearize_spatial_o[3] + linearize_spatial_t[2];
+        linearize_spatial_t[93] = linearize_spatial_o[61] * linearize_spatial_t[27];
+        linearize_spatial_o[31] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[34] = linearize_spatial_o[4] + linearize_spatial_o[31];
+        linearize_spatial_t[62] = linearize_spatial_t[19] * linearize_spatial_o[34];
+        linearize_spatial_t[28] = linearize_spatial_t[93] + linearize_spatial_t[62];
+        linearize_spatial_o[41] = linearize_spatial_t[61] + linearize_spatial_t[28];
+        linearize_spatial_o[20] =
+            linearize_spatial_t[33] + linearize_spatial_o[29] + linearize_spatial_o[41];
+        linearize_spatial_t[93] = c(-0.5) * linearize_spatial_o[20];
+        linearize_spatial_t[61] = linearize_spatial_t[103]
+            + linearize_spatial_o[38]
+            + linearize_spatial_o[21]
+            + linearize_spatial_t[93];
+        linearize_spatial_t[33] = linearize_spatial_o[56] * linearize_spatial_o[25];
+        linearize_spatial_o[29] = -(linearize_spatial_o[32]);
+        linearize_spatial_o[41] = linearize_spatial_o[32] + linearize_spatial_o[29];
+        linearize_spatial_o[20] = linearize_spatial_t[35] * linearize_spatial_o[41];
+        linearize_spatial_o[21] = -(linearize_spatial_o[38]);
+        linearize_spatial_t[93] = linearize_spatial_o[56] * linearize_spatial_o[63];
+        linearize_spatial_t[103] = linearize_spatial_o[20] + linearize_spatial_t[93];
+        linearize_spatial_o[25] = linearize_spatial_o[21] + linearize_spatial_t[103];
+        linearize_spatial_o[29] = -(linearize_spatial_o[25]);
+        linearize_spatial_o[32] = linearize_spatial_t[26] + linearize_spatial_t[33];
+        linearize_spatial_o[41] = linearize_spatial_o[29] + linearize_spatial_o[32];
+        linearize_spatial_o[56] = -(linearize_spatial_o[41]);
+        linearize_spatial_o[20] = linearize_spatial_t[26]
+            + linearize_spatial_o[42]
+            + linearize_spatial_t[61]
+            + linearize_spatial_o[56];
+        linearize_spatial_t[93] = linearize_spatial_o[49] * linearize_spatial_o[2];
+        linearize_spatial_o[21] = linearize_spatial_o[1] + linearize_spatial_t[2];
+        linearize_spatial_t[33] = linearize_spatial_t[4] * linearize_spatial_o[21];
+        linearize_spatial_o[29] = linearize_spatial_o[65] + linearize_spatial_t[33];
+        linearize_spatial_o[41] = c(1.6) * linearize_spatial_o[29];
+        linearize_spatial_o[56] = linearize_spatial_t[85] * linearize_spatial_t[27];
+        linearize_spatial_t[26] = linearize_spatial_t[34] * linearize_spatial_o[34];
+        linearize_spatial_o[42] = linearize_spatial_o[56] + linearize_spatial_t[26];
+        linearize_spatial_o[21] = linearize_spatial_o[22]
+            + linearize_spatial_t[93]
+            + linearize_spatial_o[41]
+            + linearize_spatial_o[42];
+        linearize_spatial_o[65] = linearize_spatial_t[50] * linearize_spatial_o[21];
+        linearize_spatial_t[33] = linearize_spatial_o[57] + linearize_spatial_o[55];
+        linearize_spatial_o[56] = linearize_spatial_t[41] + linearize_spatial_t[33];
+        linearize_spatial_o[22] = -(linearize_spatial_o[56]);
+        linearize_spatial_t[93] = linearize_spatial_o[56] + linearize_spatial_o[22];
+        linearize_spatial_o[42] = linearize_spatial_o[67] * linearize_spatial_t[93];
+        linearize_spatial_o[41] = -(linearize_spatial_o[68]);
+        linearize_spatial_t[50] = linearize_spatial_o[68] + linearize_spatial_o[41];
+        linearize_spatial_o[21] = linearize_spatial_t[30] * linearize_spatial_t[50];
+        linearize_spatial_o[57] = linearize_spatial_t[4] * linearize_spatial_o[2];
+        linearize_spatial_t[41] = linearize_spatial_o[40] * linearize_spatial_o[67];
+        linearize_spatial_o[22] = linearize_spatial_o[26] + linearize_spatial_o[29];
+        linearize_spatial_o[41] =
+            linearize_spatial_o[57] + linearize_spatial_t[41] + linearize_spatial_o[22];
+        linearize_spatial_o[26] = linearize_spatial_t[84] * linearize_spatial_o[41];
+        linearize_spatial_o[57] = linearize_spatial_t[16] * linearize_spatial_o[2];
+        linearize_spatial_t[41] = linearize_spatial_o[40] * linearize_spatial_t[30];
+        linearize_spatial_o[22] = c(0.45) * linearize_spatial_o[2];
+        linearize_spatial_o[40] = c(-0.45) * linearize_spatial_o[1];
+        linearize_spatial_o[40] = linearize_spatial_o[22] + linearize_spatial_o[40];
+        linearize_spatial_o[22] = linearize_spatial_o[58] * linearize_spatial_o[40];
+        linearize_spatial_o[40] = linearize_spatial_o[30] + linearize_spatial_o[22];
+        linearize_spatial_o[30] = linearize_spatial_t[41] + linearize_spatial_o[40];
+        linearize_spatial_o[40] = -(linearize_spatial_o[30]);
+        linearize_spatial_t[41] = linearize_spatial_o[57] + linearize_spatial_o[40];
+        linearize_spatial_o[30] = linearize_spatial_o[49] * linearize_spatial_t[41];
+        linearize_spatial_o[57] = linearize_spatial_t[84] * linearize_spatial_t[2];
+        linearize_spatial_o[40] = c(1.6) * linearize_spatial_o[22];
+        linearize_spatial_t[2] = linearize_spatial_o[27]
+            + linearize_spatial_t[28]
+            + linearize_spatial_o[57]
+            + linearize_spatial_o[40];
+        linearize_spatial_o[57] = linearize_spatial_t[4] * linearize_spatial_t[2];
+        linearize_spatial_t[28] = linearize_spatial_o[30] + linearize_spatial_o[57];
+        linearize_spatial_o[40] = -(linearize_spatial_t[28]);
+        linearize_spatial_o[27] = linearize_spatial_o[42] + linearize_spatial_o[21];
+        linearize_spatial_o[57] = linearize_spatial_o[65]
+            + linearize_spatial_o[26]
+            + linearize_spatial_o[40]
+            + linearize_spatial_o[27];
+        linearize_spatial_o[30] = -(linearize_spatial_o[57]);
+        linearize_spatial_t[28] = c(1.6) * linearize_spatial_t[41];
+        linearize_spatial_o[21] = linearize_spatial_t[2] + linearize_spatial_t[28];
+        linearize_spatial_o[42] = c(-0.5) * linearize_spatial_o[21];
+        linearize_spatial_o[65] = linearize_spatial_o[30] + linearize_spatial_o[42];
+        linearize_spatial_o[26] = linearize_spatial_o[38] + linearize_spatial_o[65];
+        linearize_spatial_o[40] = -(linearize_spatial_o[26]);
+        linearize_spatial_t[2] =
+            linearize_spatial_t[61] + linearize_spatial_t[103] + linearize_spatial_o[40];
+        linearize_spatial_t[28] = -(linearize_spatial_t[2]);
+        linearize_spatial_o[21] = linearize_spatial_o[57] + linearize_spatial_t[28];
+        linearize_spatial_o[30] = -(linearize_spatial_t[33]);
+        linearize_spatial_o[65] = linearize_spatial_t[33] + linearize_spatial_o[30];
+        linearize_spatial_o[38] = linearize_spatial_t[63] * linearize_spatial_o[65];
+        linearize_spatial_o[40] = -(linearize_spatial_o[66]);
+        linearize_spatial_t[61] = linearize_spatial_o[66] + linearize_spatial_o[40];
+        linearize_spatial_t[2] = linearize_spatial_t[57] * linearize_spatial_t[61];
+        linearize_spatial_t[28] = linearize_spatial_t[8] * linearize_spatial_o[3];
+        linearize_spatial_o[30] = linearize_spatial_o[28] * linearize_spatial_t[63];
+        linearize_spatial_o[40] = linearize_spatial_o[2] + linearize_spatial_o[31];
+        linearize_spatial_o[40] = linearize_spatial_t[8] * linearize_spatial_o[40];
+        linearize_spatial_o[40] = linearize_spatial_o[29] + linearize_spatial_o[40];
+        linearize_spatial_o[29] = linearize_spatial_o[37] + linearize_spatial_o[40];
+        linearize_spatial_o[37] =
+            linearize_spatial_t[28] + linearize_spatial_o[30] + linearize_spatial_o[29];
+        linearize_spatial_t[28] = linearize_spatial_o[47] * linearize_spatial_o[37];
+        linearize_spatial_o[29] = linearize_spatial_o[47] * linearize_spatial_o[31];
+        linearize_spatial_o[30] = linearize_spatial_t[17] * linearize_spatial_t[27];
+        linearize_spatial_o[31] = linearize_spatial_o[22] + linearize_spatial_o[30];
+        linearize_spatial_t[27] = c(0.8) * linearize_spatial_o[31];
+        linearize_spatial_o[30] = linearize_spatial_o[51]
+            + linearize_spatial_t[62]
+            + linearize_spatial_o[29]
+            + linearize_spatial_t[27];
+        linearize_spatial_o[22] = linearize_spatial_t[8] * linearize_spatial_o[30];
+        linearize_spatial_o[51] = linearize_spatial_t[17] * linearize_spatial_o[3];
+        linearize_spatial_t[27] = linearize_spatial_o[28] * linearize_spatial_t[57];
+        linearize_spatial_o[29] = linearize_spatial_o[48] + linearize_spatial_o[31];
+        linearize_spatial_t[62] = linearize_spatial_t[27] + linearize_spatial_o[29];
+        linearize_spatial_o[28] = -(linearize_spatial_t[62]);
+        linearize_spatial_o[48] = linearize_spatial_o[51] + linearize_spatial_o[28];
+        linearize_spatial_t[27] = linearize_spatial_t[13] * linearize_spatial_o[48];
+        linearize_spatial_o[29] = linearize_spatial_t[13] * linearize_spatial_o[3];
+        linearize_spatial_t[62] = c(0.8) * linearize_spatial_o[40];
+        linearize_spatial_o[51] = linearize_spatial_o[59]
+            + linearize_spatial_t[26]
+            + linearize_spatial_o[29]
+            + linearize_spatial_t[62];
+        linearize_spatial_o[28] = linearize_spatial_t[17] * linearize_spatial_o[51];
+        linearize_spatial_t[26] =
+            linearize_spatial_o[22] + linearize_spatial_t[27] + linearize_spatial_o[28];
+        linearize_spatial_o[29] = -(linearize_spatial_t[26]);
+        linearize_spatial_t[62] = linearize_spatial_o[38] + linearize_spatial_t[2];
+        linearize_spatial_o[59] =
+            linearize_spatial_t[28] + linearize_spatial_o[29] + linearize_spatial_t[62];
+        linearize_spatial_t[27] = -(linearize_spatial_o[59]);
+        linearize_spatial_o[22] = c(0.8) * linearize_spatial_o[48];
+        linearize_spatial_o[28] = linearize_spatial_o[30] + linearize_spatial_o[22];
+        linearize_spatial_t[26] = c(-0.5) * linearize_spatial_o[28];
+        linearize_spatial_t[2] = linearize_spatial_t[27] + linearize_spatial_t[26];
+        linearize_spatial_o[38] = linearize_spatial_o[57] + linearize_spatial_t[2];
+        linearize_spatial_t[28] = -(linearize_spatial_o[38]);
+        linearize_spatial_o[29] =
+            linearize_spatial_o[57] + linearize_spatial_o[42] + linearize_spatial_t[28];
+        linearize_spatial_o[30] = -(linearize_spatial_o[29]);
+        linearize_spatial_o[22] = linearize_spatial_o[59] + linearize_spatial_o[30];
+        linearize_spatial_t[27] = linearize_spatial_o[55] + linearize_spatial_o[24];
+        linearize_spatial_t[2] = linearize_spatial_t[74] * linearize_spatial_t[27];
+        linearize_spatial_o[57] = -(linearize_spatial_t[72]);
+        linearize_spatial_t[28] = linearize_spatial_t[72] + linearize_spatial_o[57];
+        linearize_spatial_o[29] = linearize_spatial_t[69] * linearize_spatial_t[28];
+        linearize_spatial_o[30] = linearize_spatial_t[14] * linearize_spatial_o[4];
+        linearize_spatial_o[24] = linearize_spatial_o[46] * linearize_spatial_t[74];
+        linearize_spatial_o[57] = -(linearize_spatial_o[4]);
+        linearize_spatial_o[44] = linearize_spatial_o[3] + linearize_spatial_o[57];
+        linearize_spatial_o[44] = linearize_spatial_t[14] * linearize_spatial_o[44];
+        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_o[44];
+        linearize_spatial_o[44] = linearize_spatial_t[59] + linearize_spatial_o[40];
+        linearize_spatial_t[59] =
+            linearize_spatial_o[30] + linearize_spatial_o[24] + linearize_spatial_o[44];
+        linearize_spatial_o[30] = linearize_spatial_t[24] * linearize_spatial_t[59];
+        linearize_spatial_o[24] = linearize_spatial_o[50] * linearize_spatial_o[4];
+        linearize_spatial_o[44] = c(0.3) * linearize_spatial_o[40];
         linearize_spatial_o[40] =
-            linearize_spatial_o[34] + linearize_spatial_o[61] + linearize_spatial_t[108];
-        linearize_spatial_o[50] = -(linearize_spatial_o[40]);
-        linearize_spatial_o[33] = linearize_spatial_o[38] + linearize_spatial_o[50];
-        linearize_spatial_o[43] = linearize_spatial_t[59] + linearize_spatial_t[88];
-        linearize_spatial_o[36] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[34] = linearize_spatial_o[42] + linearize_spatial_o[36];
-        linearize_spatial_t[108] = linearize_spatial_o[45] * linearize_spatial_t[23];
-        linearize_spatial_o[40] = linearize_spatial_o[54] * linearize_spatial_t[35];
-        linearize_spatial_o[38] = linearize_spatial_t[108] + linearize_spatial_o[40];
-        linearize_spatial_o[50] = c(-9.81) * linearize_spatial_o[38];
-        linearize_spatial_t[59] = linearize_spatial_o[35] * linearize_spatial_t[20];
-        linearize_spatial_o[43] = linearize_spatial_t[35] * linearize_spatial_o[44];
-        linearize_spatial_o[36] = linearize_spatial_t[23] * linearize_spatial_t[29];
-        linearize_spatial_o[42] = linearize_spatial_o[43] + linearize_spatial_o[36];
-        linearize_spatial_o[45] = linearize_spatial_t[59] + linearize_spatial_o[42];
-        linearize_spatial_o[54] = -(linearize_spatial_o[45]);
-        linearize_spatial_o[40] = linearize_spatial_o[50] + linearize_spatial_o[54];
-        linearize_spatial_t[108] = linearize_spatial_o[39] + linearize_spatial_o[40];
-        linearize_spatial_o[38] = -(linearize_spatial_t[108]);
-        linearize_spatial_o[35] = linearize_spatial_o[41] + linearize_spatial_o[38];
-        linearize_spatial_o[44] = linearize_spatial_t[52] * linearize_spatial_t[39];
-        linearize_spatial_t[29] = linearize_spatial_o[62] * linearize_spatial_t[20];
-        linearize_spatial_o[36] = linearize_spatial_t[35] * linearize_spatial_o[47];
-        linearize_spatial_o[43] = linearize_spatial_t[23] * linearize_spatial_o[37];
-        linearize_spatial_o[45] = linearize_spatial_o[36] + linearize_spatial_o[43];
-        linearize_spatial_o[54] = linearize_spatial_o[44] + linearize_spatial_t[29];
-        linearize_spatial_o[50] = linearize_spatial_o[45] + linearize_spatial_o[54];
-        linearize_spatial_t[108] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[38] = linearize_spatial_t[59] + linearize_spatial_t[108];
-        linearize_spatial_o[41] = linearize_spatial_o[42] + linearize_spatial_o[38];
-        linearize_spatial_o[47] = linearize_spatial_t[50] + linearize_spatial_o[41];
-        linearize_spatial_o[37] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[36] = linearize_spatial_o[39] + linearize_spatial_o[37];
-        linearize_spatial_o[43] = linearize_spatial_o[63] * linearize_spatial_t[39];
-        linearize_spatial_t[29] = linearize_spatial_t[58] * linearize_spatial_t[20];
-        linearize_spatial_o[44] = linearize_spatial_t[35] * linearize_spatial_o[65];
-        linearize_spatial_o[45] = linearize_spatial_t[23] * linearize_spatial_o[56];
-        linearize_spatial_o[54] = linearize_spatial_o[44] + linearize_spatial_o[45];
-        linearize_spatial_t[59] = linearize_spatial_o[43] + linearize_spatial_t[29];
-        linearize_spatial_t[108] = linearize_spatial_o[54] + linearize_spatial_t[59];
-        linearize_spatial_o[38] = -(linearize_spatial_t[108]);
-        linearize_spatial_o[42] = linearize_spatial_o[50] + linearize_spatial_o[38];
-        linearize_spatial_o[47] = linearize_spatial_o[61] + linearize_spatial_o[42];
-        linearize_spatial_o[39] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[37] = linearize_spatial_t[50] + linearize_spatial_o[39];
-        linearize_spatial_o[65] = linearize_spatial_t[35] * linearize_spatial_t[15];
-        linearize_spatial_o[56] = linearize_spatial_t[23] * linearize_spatial_t[78];
-        linearize_spatial_o[45] = linearize_spatial_o[65] + linearize_spatial_o[56];
-        linearize_spatial_o[44] = linearize_spatial_t[2] + linearize_spatial_o[45];
-        linearize_spatial_t[29] = -(linearize_spatial_o[44]);
-        linearize_spatial_o[43] = linearize_spatial_t[108] + linearize_spatial_t[29];
-        linearize_spatial_o[54] = linearize_spatial_t[88] + linearize_spatial_o[43];
-        linearize_spatial_t[59] = -(linearize_spatial_o[54]);
-        linearize_spatial_o[38] = linearize_spatial_o[61] + linearize_spatial_t[59];
-        linearize_spatial_o[50] = linearize_spatial_t[77] + linearize_spatial_o[44];
-        linearize_spatial_o[47] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[39] = linearize_spatial_o[51] + linearize_spatial_o[47];
-        linearize_spatial_t[50] = c(-0.405) * linearize_spatial_o[52] * linearize_spatial_t[27];
-        linearize_spatial_t[15] = linearize_spatial_t[40] * linearize_spatial_t[7];
-        linearize_spatial_t[78] = linearize_spatial_t[6] * linearize_spatial_o[60];
-        linearize_spatial_o[56] = linearize_spatial_t[15] + linearize_spatial_t[78];
-        linearize_spatial_o[65] = c(2.0) * linearize_spatial_o[56];
-        linearize_spatial_t[2] = linearize_spatial_o[53] * linearize_spatial_o[55];
-        linearize_spatial_o[45] = linearize_spatial_o[69] * linearize_spatial_o[48];
-        linearize_spatial_t[29] = linearize_spatial_t[2] + linearize_spatial_o[45];
-        linearize_spatial_t[108] = c(2.0) * linearize_spatial_t[29];
-        linearize_spatial_t[88] = linearize_spatial_t[57] * linearize_spatial_o[49];
-        linearize_spatial_o[54] = linearize_spatial_t[18] * linearize_spatial_t[68];
-        linearize_spatial_t[59] = linearize_spatial_t[88] + linearize_spatial_o[54];
-        linearize_spatial_o[61] = c(2.0) * linearize_spatial_t[59];
-        linearize_spatial_t[77] = linearize_spatial_t[108] + linearize_spatial_o[61];
-        linearize_spatial_o[50] = linearize_spatial_o[65] + linearize_spatial_t[77];
-        linearize_spatial_o[47] = linearize_spatial_t[50] + linearize_spatial_o[50];
-        linearize_spatial_o[51] = -(linearize_spatial_o[47]);
-        linearize_spatial_t[27] = linearize_spatial_t[30] + linearize_spatial_o[66];
-        linearize_spatial_t[7] = linearize_spatial_t[27] + linearize_spatial_t[27];
-        linearize_spatial_t[40] = c(0.5) * linearize_spatial_t[7];
-        linearize_spatial_t[6] = linearize_spatial_o[51] + linearize_spatial_t[40];
-        linearize_spatial_o[60] = -(linearize_spatial_t[27]);
-        linearize_spatial_t[15] = linearize_spatial_t[27] + linearize_spatial_o[60];
-        linearize_spatial_t[78] = c(-0.5) * linearize_spatial_t[15];
-        linearize_spatial_o[56] = qd0 * linearize_spatial_t[109];
-        linearize_spatial_o[55] = linearize_spatial_t[6] + linearize_spatial_o[56];
-        linearize_spatial_o[53] = linearize_spatial_o[60] + linearize_spatial_o[55];
-        linearize_spatial_o[69] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[48] = linearize_spatial_t[78] + linearize_spatial_o[69];
-        linearize_spatial_t[2] = linearize_spatial_t[6] + linearize_spatial_o[48];
-        linearize_spatial_o[45] =
-            linearize_spatial_o[47] + linearize_spatial_o[53] + linearize_spatial_t[2];
-        linearize_spatial_t[29] = c(-0.9) * linearize_spatial_o[52] * linearize_spatial_t[16];
-        linearize_spatial_t[57] = c(2.0) * linearize_spatial_o[62] * linearize_spatial_o[46];
-        linearize_spatial_t[68] = linearize_spatial_t[16] + linearize_spatial_t[16];
-        linearize_spatial_o[54] = linearize_spatial_t[1] * linearize_spatial_t[68];
-        linearize_spatial_t[88] = -(linearize_spatial_o[50]);
-        linearize_spatial_t[59] = linearize_spatial_o[66] + linearize_spatial_o[66];
-        linearize_spatial_t[108] = linearize_spatial_o[67] * linearize_spatial_t[59];
-        linearize_spatial_o[65] =
-            linearize_spatial_o[54] + linearize_spatial_t[88] + linearize_spatial_t[108];
-        linearize_spatial_t[50] = linearize_spatial_t[9] * linearize_spatial_t[52];
-        linearize_spatial_t[30] = linearize_spatial_o[67] * linearize_spatial_o[66];
-        linearize_spatial_t[7] = linearize_spatial_t[50] + linearize_spatial_t[30];
-        linearize_spatial_t[40] = c(-2.0) * linearize_spatial_t[7];
-        linearize_spatial_o[51] = linearize_spatial_t[29]
-            + linearize_spatial_t[57]
-            + linearize_spatial_o[65]
-            + linearize_spatial_t[40];
-        linearize_spatial_t[27] = -(linearize_spatial_o[51]);
-        linearize_spatial_t[15] = c(3.2) * linearize_spatial_t[52];
-        linearize_spatial_t[109] = c(2.0) * linearize_spatial_o[66];
-        linearize_spatial_o[56] =
-            linearize_spatial_o[59] + linearize_spatial_t[15] + linearize_spatial_t[109];
-        linearize_spatial_o[60] = c(-0.5) * linearize_spatial_o[56];
-        linearize_spatial_o[69] = linearize_spatial_t[27] + linearize_spatial_o[60];
-        linearize_spatial_t[6] = linearize_spatial_o[55] + linearize_spatial_o[69];
-        linearize_spatial_o[48] = -(linearize_spatial_t[6]);
-        linearize_spatial_o[47] =
-            linearize_spatial_t[78] + linearize_spatial_o[53] + linearize_spatial_o[48];
-        linearize_spatial_o[52] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[46] = linearize_spatial_o[51] + linearize_spatial_o[52];
-        linearize_spatial_t[16] = c(2.0) * linearize_spatial_t[58] * linearize_spatial_t[82];
-        linearize_spatial_t[68] = -(linearize_spatial_t[77]);
-        linearize_spatial_o[50] = linearize_spatial_t[11] + linearize_spatial_t[11];
-        linearize_spatial_t[59] = linearize_spatial_o[68] * linearize_spatial_o[50];
-        linearize_spatial_o[54] = linearize_spatial_t[48] + linearize_spatial_t[48];
-        linearize_spatial_t[88] = linearize_spatial_t[17] * linearize_spatial_o[54];
-        linearize_spatial_t[108] =
-            linearize_spatial_t[68] + linearize_spatial_t[59] + linearize_spatial_t[88];
-        linearize_spatial_t[9] = linearize_spatial_t[22] * linearize_spatial_o[63];
-        linearize_spatial_t[30] = linearize_spatial_o[68] * linearize_spatial_t[11];
-        linearize_spatial_t[50] = linearize_spatial_t[17] * linearize_spatial_t[48];
-        linearize_spatial_t[7] =
-            linearize_spatial_t[9] + linearize_spatial_t[30] + linearize_spatial_t[50];
-        linearize_spatial_t[29] = c(-2.0) * linearize_spatial_t[7];
-        linearize_spatial_t[40] =
-            linearize_spatial_t[16] + linearize_spatial_t[108] + linearize_spatial_t[29];
-        linearize_spatial_t[57] = -(linearize_spatial_t[40]);
-        linearize_spatial_o[66] = c(1.6) * linearize_spatial_o[63];
-        linearize_spatial_t[15] = c(2.0) * linearize_spatial_t[48];
-        linearize_spatial_t[109] =
-            linearize_spatial_t[96] + linearize_spatial_o[66] + linearize_spatial_t[15];
-        linearize_spatial_o[56] = c(-0.5) * linearize_spatial_t[109];
-        linearize_spatial_t[27] = linearize_spatial_t[57] + linearize_spatial_o[56];
-        linearize_spatial_o[55] = linearize_spatial_o[51] + linearize_spatial_t[27];
-        linearize_spatial_o[69] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[53] =
-            linearize_spatial_o[51] + linearize_spatial_o[60] + linearize_spatial_o[69];
-        linearize_spatial_o[48] = -(linearize_spatial_o[53]);
-        linearize_spatial_o[47] = linearize_spatial_t[40] + linearize_spatial_o[48];
-        linearize_spatial_o[52] = c(2.0) * linearize_spatial_o[49] * linearize_spatial_t[70];
-        linearize_spatial_t[82] = linearize_spatial_t[67] + linearize_spatial_t[67];
-        linearize_spatial_t[77] = linearize_spatial_t[21] * linearize_spatial_t[82];
-        linearize_spatial_o[50] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[54] = linearize_spatial_t[73] + linearize_spatial_t[73];
-        linearize_spatial_t[59] = linearize_spatial_t[19] * linearize_spatial_o[54];
-        linearize_spatial_t[68] =
-            linearize_spatial_t[77] + linearize_spatial_o[50] + linearize_spatial_t[59];
-        linearize_spatial_t[88] = linearize_spatial_t[21] * linearize_spatial_t[67];
-        linearize_spatial_t[22] = linearize_spatial_t[18] * linearize_spatial_t[75];
-        linearize_spatial_t[9] = linearize_spatial_t[19] * linearize_spatial_t[73];
-        linearize_spatial_t[30] =
-            linearize_spatial_t[88] + linearize_spatial_t[22] + linearize_spatial_t[9];
-        linearize_spatial_t[50] = c(-2.0) * linearize_spatial_t[30];
-        linearize_spatial_t[7] =
-            linearize_spatial_o[52] + linearize_spatial_t[68] + linearize_spatial_t[50];
-        linearize_spatial_t[16] = -(linearize_spatial_t[7]);
-        linearize_spatial_t[29] = c(0.6) * linearize_spatial_t[75];
-        linearize_spatial_t[48] = c(2.0) * linearize_spatial_t[67];
-        linearize_spatial_t[15] =
-            linearize_spatial_t[39] + linearize_spatial_t[29] + linearize_spatial_t[48];
-        linearize_spatial_o[66] = c(-0.5) * linearize_spatial_t[15];
-        linearize_spatial_t[57] = linearize_spatial_t[16] + linearize_spatial_o[66];
-        linearize_spatial_t[27] = linearize_spatial_t[40] + linearize_spatial_t[57];
-        linearize_spatial_o[69] = -(linearize_spatial_t[27]);
+            linearize_spatial_o[23] + linearize_spatial_o[24] + linearize_spatial_o[44];
+        linearize_spatial_o[24] = linearize_spatial_t[21] * linearize_spatial_o[40];
+        linearize_spatial_o[23] = linearize_spatial_t[24] * linearize_spatial_o[57];
+        linearize_spatial_o[44] = linearize_spatial_t[21] * linearize_spatial_o[34];
+        linearize_spatial_o[57] = linearize_spatial_o[31] + linearize_spatial_o[44];
+        linearize_spatial_o[34] = c(0.3) * linearize_spatial_o[57];
+        linearize_spatial_o[31] =
+            linearize_spatial_o[43] + linearize_spatial_o[23] + linearize_spatial_o[34];
+        linearize_spatial_o[44] = linearize_spatial_t[14] * linearize_spatial_o[31];
+        linearize_spatial_o[34] = linearize_spatial_t[21] * linearize_spatial_o[4];
+        linearize_spatial_o[23] = linearize_spatial_o[46] * linearize_spatial_t[69];
+        linearize_spatial_o[43] = linearize_spatial_o[39] + linearize_spatial_o[57];
+        linearize_spatial_o[46] = linearize_spatial_o[23] + linearize_spatial_o[43];
+        linearize_spatial_o[57] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[39] = linearize_spatial_o[34] + linearize_spatial_o[57];
+        linearize_spatial_o[23] = linearize_spatial_o[50] * linearize_spatial_o[39];
+        linearize_spatial_o[43] =
+            linearize_spatial_o[24] + linearize_spatial_o[44] + linearize_spatial_o[23];
+        linearize_spatial_o[46] = -(linearize_spatial_o[43]);
+        linearize_spatial_o[57] = linearize_spatial_t[2] + linearize_spatial_o[29];
+        linearize_spatial_o[34] =
+            linearize_spatial_o[30] + linearize_spatial_o[46] + linearize_spatial_o[57];
+        linearize_spatial_o[24] = -(linearize_spatial_o[34]);
+        linearize_spatial_o[23] = c(0.3) * linearize_spatial_o[39];
+        linearize_spatial_o[44] = linearize_spatial_o[31] + linearize_spatial_o[23];
+        linearize_spatial_o[43] = c(-0.5) * linearize_spatial_o[44];
+        linearize_spatial_t[2] = linearize_spatial_o[24] + linearize_spatial_o[43];
+        linearize_spatial_o[29] = linearize_spatial_o[59] + linearize_spatial_t[2];
+        linearize_spatial_o[30] = -(linearize_spatial_o[29]);
+        linearize_spatial_o[46] =
+            linearize_spatial_o[59] + linearize_spatial_t[26] + linearize_spatial_o[30];
+        linearize_spatial_o[31] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[23] = linearize_spatial_o[34] + linearize_spatial_o[31];
+        linearize_spatial_o[24] = c(0.5) * linearize_spatial_o[44];
+        linearize_spatial_t[2] = linearize_spatial_o[36] * linearize_spatial_t[82];
+        linearize_spatial_o[30] = linearize_spatial_o[52] * linearize_spatial_o[54];
+        linearize_spatial_o[46] = linearize_spatial_t[2] + linearize_spatial_o[30];
+        linearize_spatial_o[31] = c(-9.81) * linearize_spatial_o[46];
+        linearize_spatial_t[2] = linearize_spatial_t[35] * linearize_spatial_t[50];
+        linearize_spatial_o[30] = linearize_spatial_o[54] * linearize_spatial_o[63];
+        linearize_spatial_o[46] = linearize_spatial_t[82] * linearize_spatial_o[35];
+        linearize_spatial_o[30] = linearize_spatial_o[30] + linearize_spatial_o[46];
+        linearize_spatial_o[46] = linearize_spatial_t[2] + linearize_spatial_o[30];
+        linearize_spatial_t[2] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[30] =
+            linearize_spatial_o[25] + linearize_spatial_o[31] + linearize_spatial_t[2];
+        linearize_spatial_t[2] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[25] = linearize_spatial_o[32] + linearize_spatial_t[2];
+        linearize_spatial_o[30] = linearize_spatial_o[54] * linearize_spatial_t[41];
+        linearize_spatial_t[2] = linearize_spatial_t[82] * linearize_spatial_o[41];
+        linearize_spatial_o[32] = linearize_spatial_o[30] + linearize_spatial_t[2];
+        linearize_spatial_t[2] = linearize_spatial_o[27] + linearize_spatial_o[32];
+        linearize_spatial_o[30] = -(linearize_spatial_t[2]);
+        linearize_spatial_o[27] =
+            linearize_spatial_o[26] + linearize_spatial_o[46] + linearize_spatial_o[30];
+        linearize_spatial_o[32] = -(linearize_spatial_o[27]);
+        linearize_spatial_o[26] = linearize_spatial_t[103] + linearize_spatial_o[32];
+        linearize_spatial_o[30] = c(0.8) * linearize_spatial_o[37];
+        linearize_spatial_o[27] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[32] = linearize_spatial_o[30] + linearize_spatial_o[27];
+        linearize_spatial_t[103] = linearize_spatial_t[16] * linearize_spatial_o[32];
+        linearize_spatial_o[51] = linearize_spatial_t[4] * linearize_spatial_o[28];
+        linearize_spatial_o[30] = linearize_spatial_o[59] + linearize_spatial_o[51];
+        linearize_spatial_o[27] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[32] = linearize_spatial_t[103] + linearize_spatial_o[27];
+        linearize_spatial_o[28] = -(linearize_spatial_o[32]);
         linearize_spatial_o[51] =
-            linearize_spatial_t[40] + linearize_spatial_o[56] + linearize_spatial_o[69];
-        linearize_spatial_o[53] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[48] = linearize_spatial_t[7] + linearize_spatial_o[53];
-        linearize_spatial_o[49] = c(0.5) * linearize_spatial_t[15];
-        linearize_spatial_t[82] = qd0 * linearize_spatial_t[79];
-        linearize_spatial_o[61] = c(-0.5) * linearize_spatial_o[59];
-        linearize_spatial_o[54] = -(linearize_spatial_t[2]);
-        linearize_spatial_t[59] = linearize_spatial_t[82] + linearize_spatial_o[61];
-        linearize_spatial_o[50] = linearize_spatial_o[54] + linearize_spatial_t[59];
-        linearize_spatial_t[77] = linearize_spatial_t[1] * linearize_spatial_o[57];
-        linearize_spatial_t[18] = linearize_spatial_o[67] * linearize_spatial_o[59];
-        linearize_spatial_t[9] = linearize_spatial_o[65] + linearize_spatial_t[18];
-        linearize_spatial_t[22] = -(linearize_spatial_t[9]);
-        linearize_spatial_t[88] = linearize_spatial_t[52] * linearize_spatial_t[80];
-        linearize_spatial_t[30] = linearize_spatial_o[62] * linearize_spatial_t[79];
-        linearize_spatial_o[52] = linearize_spatial_t[88] + linearize_spatial_t[30];
-        linearize_spatial_t[50] = c(2.0) * linearize_spatial_o[52];
-        linearize_spatial_t[67] = linearize_spatial_t[77] + linearize_spatial_t[50];
-        linearize_spatial_t[29] = linearize_spatial_o[65] + linearize_spatial_t[22];
-        linearize_spatial_t[48] = linearize_spatial_t[67] + linearize_spatial_t[29];
-        linearize_spatial_t[16] = -(linearize_spatial_t[48]);
-        linearize_spatial_t[57] =
-            linearize_spatial_t[6] + linearize_spatial_t[59] + linearize_spatial_t[16];
-        linearize_spatial_o[69] = -(linearize_spatial_t[57]);
-        linearize_spatial_o[51] = linearize_spatial_t[78] + linearize_spatial_o[69];
-        linearize_spatial_o[53] = c(1.6) * linearize_spatial_t[58];
-        linearize_spatial_t[2] = c(-2.0) * linearize_spatial_t[11];
-        linearize_spatial_o[61] =
-            linearize_spatial_t[46] + linearize_spatial_o[53] + linearize_spatial_t[2];
-        linearize_spatial_t[82] = linearize_spatial_t[1] * linearize_spatial_o[61];
-        linearize_spatial_o[54] = linearize_spatial_o[67] * linearize_spatial_t[109];
-        linearize_spatial_o[57] = linearize_spatial_t[40] + linearize_spatial_o[54];
-        linearize_spatial_o[59] = -(linearize_spatial_o[57]);
-        linearize_spatial_t[18] = linearize_spatial_t[82] + linearize_spatial_o[59];
-        linearize_spatial_t[80] = linearize_spatial_t[9] + linearize_spatial_t[18];
-        linearize_spatial_t[79] = -(linearize_spatial_t[80]);
-        linearize_spatial_t[30] =
-            linearize_spatial_o[55] + linearize_spatial_t[67] + linearize_spatial_t[79];
-        linearize_spatial_t[88] = -(linearize_spatial_t[30]);
-        linearize_spatial_o[52] = linearize_spatial_o[60] + linearize_spatial_t[88];
-        linearize_spatial_t[50] = c(0.6) * linearize_spatial_t[70];
-        linearize_spatial_t[77] = c(-2.0) * linearize_spatial_t[73];
-        linearize_spatial_t[22] =
-            linearize_spatial_t[20] + linearize_spatial_t[50] + linearize_spatial_t[77];
-        linearize_spatial_o[65] = linearize_spatial_t[1] * linearize_spatial_t[22];
-        linearize_spatial_t[29] = linearize_spatial_o[67] * linearize_spatial_t[15];
-        linearize_spatial_t[6] = linearize_spatial_t[7] + linearize_spatial_t[29];
-        linearize_spatial_t[16] = -(linearize_spatial_t[6]);
-        linearize_spatial_t[57] = linearize_spatial_o[65] + linearize_spatial_t[16];
-        linearize_spatial_o[69] = linearize_spatial_o[57] + linearize_spatial_t[57];
-        linearize_spatial_t[78] = -(linearize_spatial_o[69]);
-        linearize_spatial_t[11] =
-            linearize_spatial_t[27] + linearize_spatial_t[82] + linearize_spatial_t[78];
-        linearize_spatial_t[2] = -(linearize_spatial_t[11]);
-        linearize_spatial_o[53] = linearize_spatial_o[56] + linearize_spatial_t[2];
-        linearize_spatial_o[61] = linearize_spatial_t[7] + linearize_spatial_t[57];
-        linearize_spatial_t[109] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[54] = linearize_spatial_o[66] + linearize_spatial_t[109];
-        linearize_spatial_t[40] = qd0 * linearize_spatial_o[64];
-        linearize_spatial_o[59] = c(-0.5) * linearize_spatial_t[96];
-        linearize_spatial_t[9] = -(linearize_spatial_t[59]);
-        linearize_spatial_t[18] = linearize_spatial_t[40] + linearize_spatial_o[59];
-        linearize_spatial_o[55] = linearize_spatial_t[9] + linearize_spatial_t[18];
-        linearize_spatial_t[79] = linearize_spatial_t[1] * linearize_spatial_t[46];
-        linearize_spatial_t[30] = linearize_spatial_o[67] * linearize_spatial_t[96];
-        linearize_spatial_o[60] = linearize_spatial_t[108] + linearize_spatial_t[30];
-        linearize_spatial_t[88] = -(linearize_spatial_o[60]);
-        linearize_spatial_t[73] = linearize_spatial_t[52] * linearize_spatial_o[58];
-        linearize_spatial_t[50] = linearize_spatial_o[62] * linearize_spatial_o[64];
-        linearize_spatial_t[77] = linearize_spatial_t[73] + linearize_spatial_t[50];
-        linearize_spatial_t[29] = c(2.0) * linearize_spatial_t[77];
-        linearize_spatial_t[16] = linearize_spatial_t[79] + linearize_spatial_t[29];
-        linearize_spatial_o[57] = linearize_spatial_t[108] + linearize_spatial_t[88];
-        linearize_spatial_t[27] = linearize_spatial_t[16] + linearize_spatial_o[57];
-        linearize_spatial_t[78] = -(linearize_spatial_t[27]);
-        linearize_spatial_t[11] =
-            linearize_spatial_t[48] + linearize_spatial_t[18] + linearize_spatial_t[78];
-        linearize_spatial_t[2] = -(linearize_spatial_t[11]);
-        linearize_spatial_o[56] = linearize_spatial_t[59] + linearize_spatial_t[2];
-        linearize_spatial_t[57] = linearize_spatial_o[68] * linearize_spatial_t[46];
-        linearize_spatial_o[61] = linearize_spatial_t[17] * linearize_spatial_t[96];
-        linearize_spatial_o[66] = linearize_spatial_t[108] + linearize_spatial_o[61];
-        linearize_spatial_t[109] = -(linearize_spatial_o[66]);
-        linearize_spatial_t[40] = linearize_spatial_o[63] * linearize_spatial_o[58];
-        linearize_spatial_o[59] = linearize_spatial_t[58] * linearize_spatial_o[64];
-        linearize_spatial_t[9] = linearize_spatial_t[40] + linearize_spatial_o[59];
-        linearize_spatial_t[30] = c(2.0) * linearize_spatial_t[9];
-        linearize_spatial_t[50] = linearize_spatial_t[57] + linearize_spatial_t[30];
-        linearize_spatial_t[73] = linearize_spatial_t[109] + linearize_spatial_t[50];
-        linearize_spatial_t[77] = linearize_spatial_o[60] + linearize_spatial_t[73];
-        linearize_spatial_t[29] = -(linearize_spatial_t[77]);
-        linearize_spatial_t[79] =
-            linearize_spatial_t[80] + linearize_spatial_t[16] + linearize_spatial_t[29];
-        linearize_spatial_t[88] = -(linearize_spatial_t[79]);
-        linearize_spatial_o[57] = linearize_spatial_t[67] + linearize_spatial_t[88];
-        linearize_spatial_t[48] = linearize_spatial_o[68] * linearize_spatial_t[22];
-        linearize_spatial_t[78] = linearize_spatial_t[17] * linearize_spatial_t[15];
-        linearize_spatial_t[11] = linearize_spatial_t[7] + linearize_spatial_t[78];
-        linearize_spatial_t[2] = -(linearize_spatial_t[11]);
-        linearize_spatial_t[59] = linearize_spatial_t[48] + linearize_spatial_t[2];
-        linearize_spatial_t[46] = linearize_spatial_o[66] + linearize_spatial_t[59];
-        linearize_spatial_t[96] = -(linearize_spatial_t[46]);
-        linearize_spatial_o[61] =
-            linearize_spatial_o[69] + linearize_spatial_t[50] + linearize_spatial_t[96];
-        linearize_spatial_t[108] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[58] = linearize_spatial_t[82] + linearize_spatial_t[108];
-        linearize_spatial_o[64] = linearize_spatial_t[6] + linearize_spatial_t[59];
-        linearize_spatial_t[40] = -(linearize_spatial_o[64]);
-        linearize_spatial_o[59] = linearize_spatial_o[65] + linearize_spatial_t[40];
-        linearize_spatial_t[9] = qd0 * linearize_spatial_t[23];
-        linearize_spatial_t[30] = c(-0.5) * linearize_spatial_t[39];
-        linearize_spatial_t[57] = -(linearize_spatial_t[18]);
-        linearize_spatial_t[109] = linearize_spatial_t[9] + linearize_spatial_t[30];
-        linearize_spatial_o[60] = linearize_spatial_t[57] + linearize_spatial_t[109];
-        linearize_spatial_t[73] = linearize_spatial_t[1] * linearize_spatial_t[20];
-        linearize_spatial_t[29] = linearize_spatial_o[67] * linearize_spatial_t[39];
-        linearize_spatial_t[80] = linearize_spatial_t[68] + linearize_spatial_t[29];
-        linearize_spatial_t[79] = -(linearize_spatial_t[80]);
-        linearize_spatial_t[67] = linearize_spatial_t[52] * linearize_spatial_t[35];
-        linearize_spatial_t[88] = linearize_spatial_o[62] * linearize_spatial_t[23];
-        linearize_spatial_t[22] = linearize_spatial_t[67] + linearize_spatial_t[88];
-        linearize_spatial_t[15] = c(2.0) * linearize_spatial_t[22];
-        linearize_spatial_t[7] = linearize_spatial_t[73] + linearize_spatial_t[15];
-        linearize_spatial_t[78] =
-            linearize_spatial_t[68] + linearize_spatial_t[79] + linearize_spatial_t[7];
-        linearize_spatial_t[2] = -(linearize_spatial_t[78]);
-        linearize_spatial_o[66] = linearize_spatial_t[109] + linearize_spatial_t[2];
-        linearize_spatial_o[69] = linearize_spatial_t[27] + linearize_spatial_o[66];
-        linearize_spatial_t[96] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[61] = linearize_spatial_t[18] + linearize_spatial_t[96];
-        linearize_spatial_t[82] = linearize_spatial_o[68] * linearize_spatial_t[20];
-        linearize_spatial_t[108] = linearize_spatial_t[17] * linearize_spatial_t[39];
-        linearize_spatial_t[6] = linearize_spatial_t[68] + linearize_spatial_t[108];
-        linearize_spatial_t[59] = -(linearize_spatial_t[6]);
-        linearize_spatial_o[64] = linearize_spatial_o[63] * linearize_spatial_t[35];
-        linearize_spatial_t[40] = linearize_spatial_t[58] * linearize_spatial_t[23];
-        linearize_spatial_o[65] = linearize_spatial_o[64] + linearize_spatial_t[40];
-        linearize_spatial_t[9] = c(2.0) * linearize_spatial_o[65];
-        linearize_spatial_t[30] = linearize_spatial_t[82] + linearize_spatial_t[9];
-        linearize_spatial_t[57] =
-            linearize_spatial_t[80] + linearize_spatial_t[59] + linearize_spatial_t[30];
-        linearize_spatial_t[1] = -(linearize_spatial_t[57]);
-        linearize_spatial_o[67] = linearize_spatial_t[7] + linearize_spatial_t[1];
-        linearize_spatial_t[29] = linearize_spatial_t[77] + linearize_spatial_o[67];
-        linearize_spatial_t[52] = -(linearize_spatial_t[29]);
-        linearize_spatial_o[62] = linearize_spatial_t[16] + linearize_spatial_t[52];
-        linearize_spatial_t[67] = linearize_spatial_t[19] * linearize_spatial_t[20];
-        linearize_spatial_t[88] = linearize_spatial_t[21] * linearize_spatial_t[39];
-        linearize_spatial_t[22] = linearize_spatial_t[68] + linearize_spatial_t[88];
-        linearize_spatial_t[15] = -(linearize_spatial_t[22]);
-        linearize_spatial_t[73] = linearize_spatial_t[75] * linearize_spatial_t[35];
-        linearize_spatial_t[79] = linearize_spatial_t[70] * linearize_spatial_t[23];
-        linearize_spatial_t[78] = linearize_spatial_t[73] + linearize_spatial_t[79];
-        linearize_spatial_t[2] = c(2.0) * linearize_spatial_t[78];
-        linearize_spatial_t[27] = linearize_spatial_t[15] + linearize_spatial_t[2];
-        linearize_spatial_o[69] = linearize_spatial_t[67] + linearize_spatial_t[27];
-        linearize_spatial_t[18] = linearize_spatial_t[6] + linearize_spatial_o[69];
-        linearize_spatial_t[96] = -(linearize_spatial_t[18]);
-        linearize_spatial_o[68] = linearize_spatial_t[30] + linearize_spatial_t[96];
-        linearize_spatial_t[17] = linearize_spatial_t[46] + linearize_spatial_o[68];
-        linearize_spatial_t[108] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[63] = linearize_spatial_t[50] + linearize_spatial_t[108];
-        linearize_spatial_t[58] = linearize_spatial_t[11] + linearize_spatial_o[69];
-        linearize_spatial_t[40] = -(linearize_spatial_t[58]);
-        linearize_spatial_o[64] = linearize_spatial_t[48] + linearize_spatial_t[40];
-        linearize_spatial_o[65] = -(linearize_spatial_t[109]);
+            linearize_spatial_o[38] + linearize_spatial_t[2] + linearize_spatial_o[28];
+        linearize_spatial_o[59] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[27] = linearize_spatial_o[42] + linearize_spatial_o[59];
+        linearize_spatial_o[28] = c(0.3) * linearize_spatial_t[59];
+        linearize_spatial_o[38] = -(linearize_spatial_o[40]);
+        linearize_spatial_o[51] = linearize_spatial_o[28] + linearize_spatial_o[38];
+        linearize_spatial_o[59] = linearize_spatial_t[16] * linearize_spatial_o[51];
+        linearize_spatial_o[42] = linearize_spatial_t[4] * linearize_spatial_o[44];
+        linearize_spatial_o[40] = linearize_spatial_o[34] + linearize_spatial_o[42];
+        linearize_spatial_o[28] = -(linearize_spatial_o[40]);
+        linearize_spatial_o[38] = linearize_spatial_o[59] + linearize_spatial_o[28];
+        linearize_spatial_o[42] = linearize_spatial_o[30] + linearize_spatial_o[38];
+        linearize_spatial_o[28] = -(linearize_spatial_o[42]);
+        linearize_spatial_o[30] =
+            linearize_spatial_o[29] + linearize_spatial_t[103] + linearize_spatial_o[28];
+        linearize_spatial_o[29] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[28] = linearize_spatial_t[26] + linearize_spatial_o[29];
+        linearize_spatial_o[30] = linearize_spatial_o[34] + linearize_spatial_o[38];
+        linearize_spatial_t[26] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[29] = linearize_spatial_o[43] + linearize_spatial_t[26];
+        linearize_spatial_o[38] = linearize_spatial_o[36] * linearize_spatial_o[61];
+        linearize_spatial_o[30] = linearize_spatial_o[52] * linearize_spatial_t[85];
+        linearize_spatial_t[26] = linearize_spatial_o[38] + linearize_spatial_o[30];
+        linearize_spatial_o[43] = c(-9.81) * linearize_spatial_t[26];
+        linearize_spatial_o[30] = linearize_spatial_t[35] * linearize_spatial_t[61];
+        linearize_spatial_o[38] = linearize_spatial_t[85] * linearize_spatial_o[63];
+        linearize_spatial_t[26] = linearize_spatial_o[61] * linearize_spatial_o[35];
+        linearize_spatial_t[26] = linearize_spatial_o[38] + linearize_spatial_t[26];
+        linearize_spatial_o[38] = linearize_spatial_o[30] + linearize_spatial_t[26];
+        linearize_spatial_t[26] = -(linearize_spatial_o[38]);
+        linearize_spatial_o[30] =
+            linearize_spatial_o[46] + linearize_spatial_o[43] + linearize_spatial_t[26];
+        linearize_spatial_t[26] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[30] = linearize_spatial_o[31] + linearize_spatial_t[26];
+        linearize_spatial_t[26] = linearize_spatial_o[67] * linearize_spatial_o[65];
+        linearize_spatial_o[31] = linearize_spatial_t[30] * linearize_spatial_t[61];
+        linearize_spatial_t[108] = linearize_spatial_t[85] * linearize_spatial_t[41];
+        linearize_spatial_o[33] = linearize_spatial_o[61] * linearize_spatial_o[41];
+        linearize_spatial_t[108] = linearize_spatial_t[108] + linearize_spatial_o[33];
+        linearize_spatial_o[33] = linearize_spatial_t[26] + linearize_spatial_o[31];
+        linearize_spatial_t[26] = linearize_spatial_t[108] + linearize_spatial_o[33];
+        linearize_spatial_o[31] = -(linearize_spatial_t[26]);
+        linearize_spatial_t[108] =
+            linearize_spatial_t[2] + linearize_spatial_o[38] + linearize_spatial_o[31];
+        linearize_spatial_o[33] = -(linearize_spatial_t[108]);
+        linearize_spatial_o[31] = linearize_spatial_o[46] + linearize_spatial_o[33];
+        linearize_spatial_t[108] = linearize_spatial_t[85] * linearize_spatial_o[48];
+        linearize_spatial_o[46] = linearize_spatial_o[61] * linearize_spatial_o[37];
+        linearize_spatial_o[33] = linearize_spatial_t[108] + linearize_spatial_o[46];
+        linearize_spatial_o[46] = linearize_spatial_t[62] + linearize_spatial_o[33];
+        linearize_spatial_t[108] = -(linearize_spatial_o[46]);
+        linearize_spatial_t[62] =
+            linearize_spatial_o[32] + linearize_spatial_t[26] + linearize_spatial_t[108];
+        linearize_spatial_o[33] = -(linearize_spatial_t[62]);
+        linearize_spatial_o[32] = linearize_spatial_t[2] + linearize_spatial_o[33];
+        linearize_spatial_t[108] = linearize_spatial_t[17] * linearize_spatial_o[51];
+        linearize_spatial_t[62] = linearize_spatial_t[8] * linearize_spatial_o[44];
+        linearize_spatial_t[2] = linearize_spatial_o[34] + linearize_spatial_t[62];
+        linearize_spatial_o[33] = -(linearize_spatial_t[2]);
+        linearize_spatial_o[51] = linearize_spatial_t[108] + linearize_spatial_o[33];
+        linearize_spatial_o[44] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[34] =
+            linearize_spatial_o[42] + linearize_spatial_o[46] + linearize_spatial_o[44];
+        linearize_spatial_t[62] = -(linearize_spatial_o[34]);
+        linearize_spatial_o[33] = linearize_spatial_t[103] + linearize_spatial_t[62];
+        linearize_spatial_o[42] = linearize_spatial_o[40] + linearize_spatial_o[51];
+        linearize_spatial_o[44] = -(linearize_spatial_o[42]);
+        linearize_spatial_o[34] = linearize_spatial_o[59] + linearize_spatial_o[44];
+        linearize_spatial_t[62] = linearize_spatial_o[36] * linearize_spatial_t[19];
+        linearize_spatial_t[103] = linearize_spatial_o[52] * linearize_spatial_t[34];
+        linearize_spatial_o[40] = linearize_spatial_t[62] + linearize_spatial_t[103];
+        linearize_spatial_o[42] = c(-9.81) * linearize_spatial_o[40];
+        linearize_spatial_o[59] = linearize_spatial_t[35] * linearize_spatial_t[28];
+        linearize_spatial_o[44] = linearize_spatial_t[34] * linearize_spatial_o[63];
+        linearize_spatial_o[36] = linearize_spatial_t[19] * linearize_spatial_o[35];
+        linearize_spatial_o[52] = linearize_spatial_o[44] + linearize_spatial_o[36];
+        linearize_spatial_t[62] = linearize_spatial_o[59] + linearize_spatial_o[52];
+        linearize_spatial_t[103] = -(linearize_spatial_t[62]);
+        linearize_spatial_o[40] = linearize_spatial_o[42] + linearize_spatial_t[103];
+        linearize_spatial_t[35] = linearize_spatial_o[38] + linearize_spatial_o[40];
+        linearize_spatial_o[63] = -(linearize_spatial_t[35]);
+        linearize_spatial_o[35] = linearize_spatial_o[43] + linearize_spatial_o[63];
+        linearize_spatial_o[36] = linearize_spatial_o[67] * linearize_spatial_t[27];
+        linearize_spatial_o[44] = linearize_spatial_t[30] * linearize_spatial_t[28];
+        linearize_spatial_t[62] = linearize_spatial_t[34] * linearize_spatial_t[41];
+        linearize_spatial_o[42] = linearize_spatial_t[19] * linearize_spatial_o[41];
+        linearize_spatial_t[103] = linearize_spatial_t[62] + linearize_spatial_o[42];
+        linearize_spatial_t[35] = linearize_spatial_o[36] + linearize_spatial_o[44];
+        linearize_spatial_o[63] = linearize_spatial_t[103] + linearize_spatial_t[35];
+        linearize_spatial_o[43] = -(linearize_spatial_o[63]);
+        linearize_spatial_t[41] = linearize_spatial_o[59] + linearize_spatial_o[43];
+        linearize_spatial_o[41] = linearize_spatial_o[52] + linearize_spatial_t[41];
+        linearize_spatial_t[62] = linearize_spatial_t[26] + linearize_spatial_o[41];
+        linearize_spatial_o[42] = -(linearize_spatial_t[62]);
+        linearize_spatial_o[36] = linearize_spatial_o[38] + linearize_spatial_o[42];
+        linearize_spatial_o[44] = linearize_spatial_t[63] * linearize_spatial_t[27];
+        linearize_spatial_t[35] = linearize_spatial_t[57] * linearize_spatial_t[28];
+        linearize_spatial_t[103] = linearize_spatial_t[34] * linearize_spatial_o[48];
+        linearize_spatial_o[59] = linearize_spatial_t[19] * linearize_spatial_o[37];
+        linearize_spatial_o[43] = linearize_spatial_t[103] + linearize_spatial_o[59];
+        linearize_spatial_o[52] = linearize_spatial_o[44] + linearize_spatial_t[35];
+        linearize_spatial_t[41] = linearize_spatial_o[43] + linearize_spatial_o[52];
+        linearize_spatial_t[62] = -(linearize_spatial_t[41]);
+        linearize_spatial_o[42] = linearize_spatial_o[63] + linearize_spatial_t[62];
+        linearize_spatial_o[38] = linearize_spatial_o[46] + linearize_spatial_o[42];
+        linearize_spatial_o[48] = -(linearize_spatial_o[38]);
+        linearize_spatial_o[37] = linearize_spatial_t[26] + linearize_spatial_o[48];
+        linearize_spatial_o[59] = linearize_spatial_t[34] * linearize_spatial_o[39];
+        linearize_spatial_t[103] = linearize_spatial_t[19] * linearize_spatial_t[59];
+        linearize_spatial_t[35] = linearize_spatial_o[59] + linearize_spatial_t[103];
+        linearize_spatial_o[44] = linearize_spatial_o[57] + linearize_spatial_t[35];
+        linearize_spatial_o[52] = -(linearize_spatial_o[44]);
+        linearize_spatial_o[43] = linearize_spatial_t[41] + linearize_spatial_o[52];
+        linearize_spatial_t[62] = linearize_spatial_o[51] + linearize_spatial_o[43];
+        linearize_spatial_o[63] = -(linearize_spatial_t[62]);
+        linearize_spatial_o[38] = linearize_spatial_o[46] + linearize_spatial_o[63];
+        linearize_spatial_t[26] = linearize_spatial_t[2] + linearize_spatial_o[44];
+        linearize_spatial_o[48] = -(linearize_spatial_t[26]);
+        linearize_spatial_o[39] = linearize_spatial_t[108] + linearize_spatial_o[48];
+        linearize_spatial_t[59] = c(-0.405) * linearize_spatial_o[58] * linearize_spatial_t[12];
+        linearize_spatial_o[59] = linearize_spatial_t[39] * linearize_spatial_o[64];
+        linearize_spatial_t[103] = linearize_spatial_t[3] * linearize_spatial_t[42];
+        linearize_spatial_o[57] = linearize_spatial_o[59] + linearize_spatial_t[103];
+        linearize_spatial_t[35] = c(2.0) * linearize_spatial_o[57];
+        linearize_spatial_o[52] = linearize_spatial_o[62] * linearize_spatial_t[18];
+        linearize_spatial_t[41] = linearize_spatial_t[6] * linearize_spatial_t[55];
+        linearize_spatial_o[51] = linearize_spatial_o[52] + linearize_spatial_t[41];
+        linearize_spatial_t[62] = c(2.0) * linearize_spatial_o[51];
+        linearize_spatial_o[63] = linearize_spatial_o[45] * linearize_spatial_t[24];
+        linearize_spatial_o[46] = linearize_spatial_o[50] * linearize_spatial_o[69];
+        linearize_spatial_t[2] = linearize_spatial_o[63] + linearize_spatial_o[46];
+        linearize_spatial_t[26] = c(2.0) * linearize_spatial_t[2];
+        linearize_spatial_o[48] = linearize_spatial_t[62] + linearize_spatial_t[26];
+        linearize_spatial_t[108] = linearize_spatial_t[35] + linearize_spatial_o[48];
+        linearize_spatial_t[12] = linearize_spatial_t[59] + linearize_spatial_t[108];
+        linearize_spatial_o[64] = -(linearize_spatial_t[12]);
+        linearize_spatial_t[39] = linearize_spatial_o[60] + linearize_spatial_o[56];
+        linearize_spatial_t[3] = linearize_spatial_t[39] + linearize_spatial_t[39];
+        linearize_spatial_t[42] = c(0.5) * linearize_spatial_t[3];
+        linearize_spatial_o[59] = linearize_spatial_o[64] + linearize_spatial_t[42];
+        linearize_spatial_t[103] = -(linearize_spatial_t[39]);
+        linearize_spatial_o[57] = linearize_spatial_t[39] + linearize_spatial_t[103];
+        linearize_spatial_t[18] = c(-0.5) * linearize_spatial_o[57];
+        linearize_spatial_o[62] = qd0 * linearize_spatial_o[53];
+        linearize_spatial_t[6] = linearize_spatial_o[59] + linearize_spatial_o[62];
+        linearize_spatial_t[55] = linearize_spatial_t[103] + linearize_spatial_t[6];
+        linearize_spatial_o[52] = -(linearize_spatial_t[6]);
+        linearize_spatial_t[41] = linearize_spatial_t[18] + linearize_spatial_o[52];
+        linearize_spatial_o[51] = linearize_spatial_o[59] + linearize_spatial_t[41];
+        linearize_spatial_o[45] =
+            linearize_spatial_t[12] + linearize_spatial_t[55] + linearize_spatial_o[51];
+        linearize_spatial_o[69] = c(-0.9) * linearize_spatial_o[58] * linearize_spatial_o[68];
+        linearize_spatial_o[63] = c(2.0) * linearize_spatial_t[30] * linearize_spatial_t[84];
+        linearize_spatial_o[46] = linearize_spatial_o[68] + linearize_spatial_o[68];
+        linearize_spatial_t[2] = linearize_spatial_t[16] * linearize_spatial_o[46];
+        linearize_spatial_t[62] = -(linearize_spatial_t[108]);
+        linearize_spatial_t[35] = linearize_spatial_o[56] + linearize_spatial_o[56];
+        linearize_spatial_t[59] = linearize_spatial_t[4] * linearize_spatial_t[35];
+        linearize_spatial_o[60] =
+            linearize_spatial_t[2] + linearize_spatial_t[62] + linearize_spatial_t[59];
+        linearize_spatial_t[3] = linearize_spatial_o[49] * linearize_spatial_o[67];
+        linearize_spatial_o[64] = linearize_spatial_t[4] * linearize_spatial_o[56];
+        linearize_spatial_t[42] = linearize_spatial_t[3] + linearize_spatial_o[64];
+        linearize_spatial_t[39] = c(-2.0) * linearize_spatial_t[42];
+        linearize_spatial_o[57] = linearize_spatial_o[69]
+            + linearize_spatial_o[63]
+            + linearize_spatial_o[60]
+            + linearize_spatial_t[39];
+        linearize_spatial_o[53] = -(linearize_spatial_o[57]);
+        linearize_spatial_o[62] = c(3.2) * linearize_spatial_o[67];
+        linearize_spatial_t[103] = c(2.0) * linearize_spatial_o[56];
+        linearize_spatial_o[52] =
+            linearize_spatial_t[93] + linearize_spatial_o[62] + linearize_spatial_t[103];
+        linearize_spatial_t[41] = c(-0.5) * linearize_spatial_o[52];
+        linearize_spatial_o[59] = linearize_spatial_o[53] + linearize_spatial_t[41];
+        linearize_spatial_t[12] = linearize_spatial_t[6] + linearize_spatial_o[59];
+        linearize_spatial_o[58] = -(linearize_spatial_t[12]);
+        linearize_spatial_t[84] =
+            linearize_spatial_t[18] + linearize_spatial_t[55] + linearize_spatial_o[58];
+        linearize_spatial_o[68] = -(linearize_spatial_t[84]);
+        linearize_spatial_o[46] = linearize_spatial_o[57] + linearize_spatial_o[68];
+        linearize_spatial_t[108] = c(2.0) * linearize_spatial_t[57] * linearize_spatial_o[47];
+        linearize_spatial_t[35] = linearize_spatial_t[33] + linearize_spatial_t[33];
+        linearize_spatial_t[2] = linearize_spatial_t[8] * linearize_spatial_t[35];
+        linearize_spatial_t[59] = -(linearize_spatial_o[48]);
+        linearize_spatial_t[62] = linearize_spatial_o[66] + linearize_spatial_o[66];
+        linearize_spatial_o[49] = linearize_spatial_t[17] * linearize_spatial_t[62];
+        linearize_spatial_t[3] =
+            linearize_spatial_t[2] + linearize_spatial_t[59] + linearize_spatial_o[49];
+        linearize_spatial_o[64] = linearize_spatial_t[8] * linearize_spatial_t[33];
+        linearize_spatial_t[42] = linearize_spatial_t[13] * linearize_spatial_t[63];
+        linearize_spatial_t[39] = linearize_spatial_t[17] * linearize_spatial_o[66];
+        linearize_spatial_o[63] =
+            linearize_spatial_o[64] + linearize_spatial_t[42] + linearize_spatial_t[39];
+        linearize_spatial_o[69] = c(-2.0) * linearize_spatial_o[63];
+        linearize_spatial_o[56] =
+            linearize_spatial_t[108] + linearize_spatial_t[3] + linearize_spatial_o[69];
+        linearize_spatial_o[62] = -(linearize_spatial_o[56]);
+        linearize_spatial_t[103] = c(1.6) * linearize_spatial_t[63];
+        linearize_spatial_o[52] = c(2.0) * linearize_spatial_t[33];
+        linearize_spatial_o[53] =
+            linearize_spatial_o[65] + linearize_spatial_t[103] + linearize_spatial_o[52];
+        linearize_spatial_t[6] = c(-0.5) * linearize_spatial_o[53];
+        linearize_spatial_o[59] = linearize_spatial_o[62] + linearize_spatial_t[6];
+        linearize_spatial_o[58] = linearize_spatial_o[57] + linearize_spatial_o[59];
+        linearize_spatial_t[55] = -(linearize_spatial_o[58]);
+        linearize_spatial_t[84] =
+            linearize_spatial_o[57] + linearize_spatial_t[41] + linearize_spatial_t[55];
+        linearize_spatial_o[68] = -(linearize_spatial_t[84]);
+        linearize_spatial_o[47] = linearize_spatial_o[56] + linearize_spatial_o[68];
+        linearize_spatial_t[35] = c(2.0) * linearize_spatial_t[24] * linearize_spatial_t[69];
+        linearize_spatial_o[48] = linearize_spatial_t[72] + linearize_spatial_t[72];
+        linearize_spatial_t[62] = linearize_spatial_t[21] * linearize_spatial_o[48];
+        linearize_spatial_o[49] = linearize_spatial_o[55] + linearize_spatial_o[55];
+        linearize_spatial_t[2] = linearize_spatial_t[14] * linearize_spatial_o[49];
+        linearize_spatial_t[59] = -(linearize_spatial_t[26]);
+        linearize_spatial_t[13] =
+            linearize_spatial_t[62] + linearize_spatial_t[2] + linearize_spatial_t[59];
+        linearize_spatial_o[64] = linearize_spatial_t[21] * linearize_spatial_t[72];
+        linearize_spatial_t[39] = linearize_spatial_t[14] * linearize_spatial_o[55];
+        linearize_spatial_t[42] = linearize_spatial_o[50] * linearize_spatial_t[74];
+        linearize_spatial_o[63] =
+            linearize_spatial_o[64] + linearize_spatial_t[39] + linearize_spatial_t[42];
+        linearize_spatial_o[69] = c(-2.0) * linearize_spatial_o[63];
+        linearize_spatial_t[108] =
+            linearize_spatial_t[35] + linearize_spatial_t[13] + linearize_spatial_o[69];
+        linearize_spatial_t[33] = -(linearize_spatial_t[108]);
+        linearize_spatial_o[52] = c(0.6) * linearize_spatial_t[74];
+        linearize_spatial_t[103] = c(2.0) * linearize_spatial_o[55];
+        linearize_spatial_o[62] =
+            linearize_spatial_t[27] + linearize_spatial_o[52] + linearize_spatial_t[103];
+        linearize_spatial_o[59] = c(-0.5) * linearize_spatial_o[62];
+        linearize_spatial_o[57] = linearize_spatial_t[33] + linearize_spatial_o[59];
+        linearize_spatial_t[55] = linearize_spatial_o[56] + linearize_spatial_o[57];
+        linearize_spatial_t[84] = -(linearize_spatial_t[55]);
+        linearize_spatial_o[68] =
+            linearize_spatial_o[56] + linearize_spatial_t[6] + linearize_spatial_t[84];
+        linearize_spatial_t[24] = -(linearize_spatial_o[68]);
+        linearize_spatial_o[48] = linearize_spatial_t[108] + linearize_spatial_t[24];
+        linearize_spatial_o[49] = c(0.5) * linearize_spatial_o[62];
+        linearize_spatial_t[26] = qd0 * linearize_spatial_t[82];
+        linearize_spatial_t[2] = c(-0.5) * linearize_spatial_t[93];
+        linearize_spatial_t[59] = -(linearize_spatial_o[51]);
+        linearize_spatial_t[62] = linearize_spatial_t[26] + linearize_spatial_t[2];
+        linearize_spatial_o[50] = linearize_spatial_t[59] + linearize_spatial_t[62];
+        linearize_spatial_o[64] = linearize_spatial_t[16] * linearize_spatial_t[50];
+        linearize_spatial_t[39] = linearize_spatial_t[4] * linearize_spatial_t[93];
+        linearize_spatial_t[42] = linearize_spatial_o[60] + linearize_spatial_t[39];
+        linearize_spatial_o[63] = -(linearize_spatial_t[42]);
+        linearize_spatial_t[35] = linearize_spatial_o[67] * linearize_spatial_o[54];
+        linearize_spatial_o[69] = linearize_spatial_t[30] * linearize_spatial_t[82];
+        linearize_spatial_o[55] = linearize_spatial_t[35] + linearize_spatial_o[69];
+        linearize_spatial_o[52] = c(2.0) * linearize_spatial_o[55];
+        linearize_spatial_t[103] = linearize_spatial_o[64] + linearize_spatial_o[52];
+        linearize_spatial_t[33] = linearize_spatial_o[60] + linearize_spatial_o[63];
+        linearize_spatial_o[57] = linearize_spatial_t[103] + linearize_spatial_t[33];
+        linearize_spatial_t[84] = -(linearize_spatial_o[57]);
+        linearize_spatial_o[68] =
+            linearize_spatial_t[12] + linearize_spatial_t[62] + linearize_spatial_t[84];
+        linearize_spatial_t[24] = -(linearize_spatial_o[68]);
+        linearize_spatial_o[51] = linearize_spatial_t[18] + linearize_spatial_t[24];
+        linearize_spatial_t[2] = c(1.6) * linearize_spatial_t[57];
+        linearize_spatial_t[26] = c(-2.0) * linearize_spatial_o[66];
+        linearize_spatial_t[59] =
+            linearize_spatial_t[61] + linearize_spatial_t[2] + linearize_spatial_t[26];
+        linearize_spatial_t[50] = linearize_spatial_t[16] * linearize_spatial_t[59];
+        linearize_spatial_t[93] = linearize_spatial_t[4] * linearize_spatial_o[53];
+        linearize_spatial_t[39] = linearize_spatial_o[56] + linearize_spatial_t[93];
+        linearize_spatial_o[54] = -(linearize_spatial_t[39]);
+        linearize_spatial_t[82] = linearize_spatial_t[50] + linearize_spatial_o[54];
+        linearize_spatial_t[35] = linearize_spatial_t[42] + linearize_spatial_t[82];
+        linearize_spatial_o[69] = -(linearize_spatial_t[35]);
+        linearize_spatial_o[55] =
+            linearize_spatial_o[58] + linearize_spatial_t[103] + linearize_spatial_o[69];
+        linearize_spatial_o[64] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[52] = linearize_spatial_t[41] + linearize_spatial_o[64];
+        linearize_spatial_o[60] = c(0.6) * linearize_spatial_t[69];
+        linearize_spatial_o[63] = c(-2.0) * linearize_spatial_t[72];
+        linearize_spatial_t[33] =
+            linearize_spatial_t[28] + linearize_spatial_o[60] + linearize_spatial_o[63];
+        linearize_spatial_t[12] = linearize_spatial_t[16] * linearize_spatial_t[33];
+        linearize_spatial_t[84] = linearize_spatial_t[4] * linearize_spatial_o[62];
+        linearize_spatial_o[68] = linearize_spatial_t[108] + linearize_spatial_t[84];
+        linearize_spatial_t[18] = -(linearize_spatial_o[68]);
+        linearize_spatial_t[24] = linearize_spatial_t[12] + linearize_spatial_t[18];
+        linearize_spatial_o[66] = linearize_spatial_t[39] + linearize_spatial_t[24];
+        linearize_spatial_t[2] = -(linearize_spatial_o[66]);
+        linearize_spatial_t[26] =
+            linearize_spatial_t[55] + linearize_spatial_t[50] + linearize_spatial_t[2];
+        linearize_spatial_t[59] = -(linearize_spatial_t[26]);
+        linearize_spatial_o[53] = linearize_spatial_t[6] + linearize_spatial_t[59];
+        linearize_spatial_o[56] = linearize_spatial_t[108] + linearize_spatial_t[24];
+        linearize_spatial_t[93] = -(linearize_spatial_o[56]);
+        linearize_spatial_o[54] = linearize_spatial_o[59] + linearize_spatial_t[93];
+        linearize_spatial_t[42] = qd0 * linearize_spatial_o[61];
+        linearize_spatial_t[82] = c(-0.5) * linearize_spatial_o[65];
+        linearize_spatial_o[58] = -(linearize_spatial_t[62]);
+        linearize_spatial_o[69] = linearize_spatial_t[42] + linearize_spatial_t[82];
+        linearize_spatial_o[55] = linearize_spatial_o[58] + linearize_spatial_o[69];
+        linearize_spatial_o[64] = linearize_spatial_t[16] * linearize_spatial_t[61];
+        linearize_spatial_t[41] = linearize_spatial_t[4] * linearize_spatial_o[65];
+        linearize_spatial_t[72] = linearize_spatial_t[3] + linearize_spatial_t[41];
+        linearize_spatial_o[60] = -(linearize_spatial_t[72]);
+        linearize_spatial_o[63] = linearize_spatial_o[67] * linearize_spatial_t[85];
+        linearize_spatial_t[84] = linearize_spatial_t[30] * linearize_spatial_o[61];
+        linearize_spatial_t[18] = linearize_spatial_o[63] + linearize_spatial_t[84];
+        linearize_spatial_t[39] = c(2.0) * linearize_spatial_t[18];
+        linearize_spatial_t[2] = linearize_spatial_o[64] + linearize_spatial_t[39];
+        linearize_spatial_t[55] = linearize_spatial_t[3] + linearize_spatial_o[60];
+        linearize_spatial_t[26] = linearize_spatial_t[2] + linearize_spatial_t[55];
+        linearize_spatial_t[6] = -(linearize_spatial_t[26]);
+        linearize_spatial_t[59] =
+            linearize_spatial_o[57] + linearize_spatial_o[69] + linearize_spatial_t[6];
+        linearize_spatial_t[24] = -(linearize_spatial_t[59]);
+        linearize_spatial_o[56] = linearize_spatial_t[62] + linearize_spatial_t[24];
+        linearize_spatial_o[59] = linearize_spatial_t[17] * linearize_spatial_t[61];
+        linearize_spatial_t[93] = linearize_spatial_t[8] * linearize_spatial_o[65];
+        linearize_spatial_t[42] = linearize_spatial_t[3] + linearize_spatial_t[93];
+        linearize_spatial_t[82] = -(linearize_spatial_t[42]);
+        linearize_spatial_o[58] = linearize_spatial_t[63] * linearize_spatial_t[85];
+        linearize_spatial_t[41] = linearize_spatial_t[57] * linearize_spatial_o[61];
+        linearize_spatial_o[63] = linearize_spatial_o[58] + linearize_spatial_t[41];
+        linearize_spatial_t[84] = c(2.0) * linearize_spatial_o[63];
+        linearize_spatial_t[18] = linearize_spatial_o[59] + linearize_spatial_t[84];
+        linearize_spatial_o[64] = linearize_spatial_t[82] + linearize_spatial_t[18];
+        linearize_spatial_t[39] = linearize_spatial_t[72] + linearize_spatial_o[64];
+        linearize_spatial_o[60] = -(linearize_spatial_t[39]);
+        linearize_spatial_t[55] =
+            linearize_spatial_t[35] + linearize_spatial_t[2] + linearize_spatial_o[60];
+        linearize_spatial_t[6] = -(linearize_spatial_t[55]);
+        linearize_spatial_o[57] = linearize_spatial_t[103] + linearize_spatial_t[6];
+        linearize_spatial_t[59] = linearize_spatial_t[17] * linearize_spatial_t[33];
+        linearize_spatial_t[24] = linearize_spatial_t[8] * linearize_spatial_o[62];
+        linearize_spatial_t[62] = linearize_spatial_t[108] + linearize_spatial_t[24];
+        linearize_spatial_t[61] = -(linearize_spatial_t[62]);
+        linearize_spatial_o[65] = linearize_spatial_t[59] + linearize_spatial_t[61];
+        linearize_spatial_t[3] = linearize_spatial_t[42] + linearize_spatial_o[65];
+        linearize_spatial_t[93] = -(linearize_spatial_t[3]);
+        linearize_spatial_t[85] =
+            linearize_spatial_o[66] + linearize_spatial_t[18] + linearize_spatial_t[93];
+        linearize_spatial_o[61] = -(linearize_spatial_t[85]);
+        linearize_spatial_o[58] = linearize_spatial_t[50] + linearize_spatial_o[61];
+        linearize_spatial_t[41] = linearize_spatial_o[68] + linearize_spatial_o[65];
+        linearize_spatial_o[63] = -(linearize_spatial_t[41]);
+        linearize_spatial_o[59] = linearize_spatial_t[12] + linearize_spatial_o[63];
+        linearize_spatial_t[84] = qd0 * linearize_spatial_t[19];
+        linearize_spatial_t[82] = c(-0.5) * linearize_spatial_t[27];
+        linearize_spatial_o[64] = -(linearize_spatial_o[69]);
+        linearize_spatial_t[72] = linearize_spatial_t[84] + linearize_spatial_t[82];
+        linearize_spatial_o[60] = linearize_spatial_o[64] + linearize_spatial_t[72];
+        linearize_spatial_t[35] = linearize_spatial_t[16] * linearize_spatial_t[28];
+        linearize_spatial_t[55] = linearize_spatial_t[4] * linearize_spatial_t[27];
+        linearize_spatial_t[6] = linearize_spatial_t[13] + linearize_spatial_t[55];
+        linearize_spatial_t[103] = -(linearize_spatial_t[6]);
+        linearize_spatial_t[33] = linearize_spatial_o[67] * linearize_spatial_t[34];
+        linearize_spatial_o[62] = linearize_spatial_t[30] * linearize_spatial_t[19];
+        linearize_spatial_t[24] = linearize_spatial_t[33] + linearize_spatial_o[62];
+        linearize_spatial_t[108] = c(2.0) * linearize_spatial_t[24];
+        linearize_spatial_t[61] = linearize_spatial_t[35] + linearize_spatial_t[108];
+        linearize_spatial_t[42] =
+            linearize_spatial_t[13] + linearize_spatial_t[103] + linearize_spatial_t[61];
+        linearize_spatial_t[93] = -(linearize_spatial_t[42]);
+        linearize_spatial_o[66] = linearize_spatial_t[72] + linearize_spatial_t[93];
+        linearize_spatial_t[85] = linearize_spatial_t[26] + linearize_spatial_o[66];
+        linearize_spatial_t[50] = -(linearize_spatial_t[85]);
+        linearize_spatial_o[61] = linearize_spatial_o[69] + linearize_spatial_t[50];
+        linearize_spatial_o[65] = linearize_spatial_t[17] * linearize_spatial_t[28];
+        linearize_spatial_o[68] = linearize_spatial_t[8] * linearize_spatial_t[27];
+        linearize_spatial_t[41] = linearize_spatial_t[13] + linearize_spatial_o[68];
+        linearize_spatial_t[12] = -(linearize_spatial_t[41]);
+        linearize_spatial_o[63] = linearize_spatial_t[63] * linearize_spatial_t[34];
+        linearize_spatial_t[82] = linearize_spatial_t[57] * linearize_spatial_t[19];
+        linearize_spatial_t[84] = linearize_spatial_o[63] + linearize_spatial_t[82];
+        linearize_spatial_o[64] = c(2.0) * linearize_spatial_t[84];
+        linearize_spatial_t[16] = linearize_spatial_o[65] + linearize_spatial_o[64];
+        linearize_spatial_t[4] =
+            linearize_spatial_t[6] + linearize_spatial_t[12] + linearize_spatial_t[16];
+        linearize_spatial_t[55] = -(linearize_spatial_t[4]);
+        linearize_spatial_o[67] = linearize_spatial_t[61] + linearize_spatial_t[55];
+        linearize_spatial_t[30] = linearize_spatial_t[39] + linearize_spatial_o[67];
+        linearize_spatial_t[33] = -(linearize_spatial_t[30]);
+        linearize_spatial_o[62] = linearize_spatial_t[2] + linearize_spatial_t[33];
+        linearize_spatial_t[24] = linearize_spatial_t[21] * linearize_spatial_t[28];
+        linearize_spatial_t[35] = linearize_spatial_t[14] * linearize_spatial_t[27];
+        linearize_spatial_t[108] = linearize_spatial_t[13] + linearize_spatial_t[35];
+        linearize_spatial_t[103] = -(linearize_spatial_t[108]);
+        linearize_spatial_t[42] = linearize_spatial_t[74] * linearize_spatial_t[34];
+        linearize_spatial_t[93] = linearize_spatial_t[69] * linearize_spatial_t[19];
+        linearize_spatial_t[26] = linearize_spatial_t[42] + linearize_spatial_t[93];
+        linearize_spatial_t[85] = c(2.0) * linearize_spatial_t[26];
+        linearize_spatial_t[50] = linearize_spatial_t[103] + linearize_spatial_t[85];
+        linearize_spatial_o[69] = linearize_spatial_t[24] + linearize_spatial_t[50];
+        linearize_spatial_t[17] = linearize_spatial_t[41] + linearize_spatial_o[69];
+        linearize_spatial_t[8] = -(linearize_spatial_t[17]);
+        linearize_spatial_o[68] = linearize_spatial_t[16] + linearize_spatial_t[8];
+        linearize_spatial_t[63] = linearize_spatial_t[3] + linearize_spatial_o[68];
+        linearize_spatial_t[57] = -(linearize_spatial_t[63]);
+        linearize_spatial_o[63] = linearize_spatial_t[18] + linearize_spatial_t[57];
+        linearize_spatial_t[82] = linearize_spatial_t[62] + linearize_spatial_o[69];
+        linearize_spatial_t[84] = -(linearize_spatial_t[82]);
+        linearize_spatial_o[64] = linearize_spatial_t[59] + linearize_spatial_t[84];
+        linearize_spatial_o[65] = -(linearize_spatial_t[72]);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
             linearize_spatial_o[5],
             linearize_spatial_o[6],
@@ -5623,7 +5591,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 688 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 433 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -5635,697 +5603,514 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut equilibrium_t = [c(0.0); 67];
-        let mut equilibrium_o = [c(0.0); 40];
-        equilibrium_t[0] = q1 * c(-1.0);
-        equilibrium_t[0] = q2 + equilibrium_t[0];
-        equilibrium_t[1] = equilibrium_t[0].sin();
-        equilibrium_t[2] = q2 * c(-1.0);
-        equilibrium_t[2] = q3 + equilibrium_t[2];
-        equilibrium_o[33] = equilibrium_t[2].sin();
-        equilibrium_o[28] = q3 * c(-1.0);
-        equilibrium_o[28] = q4 + equilibrium_o[28];
-        equilibrium_t[5] = equilibrium_o[28].cos();
-        equilibrium_o[13] = c(0.09) * equilibrium_t[5];
-        equilibrium_o[13] = c(0.28) + equilibrium_o[13];
-        equilibrium_o[14] = equilibrium_o[33] * equilibrium_o[13];
-        equilibrium_t[2] = equilibrium_t[2].cos();
-        equilibrium_o[28] = equilibrium_o[28].sin();
-        equilibrium_t[8] = equilibrium_t[2] * equilibrium_o[28];
-        equilibrium_o[11] = c(0.09) * equilibrium_t[8];
-        equilibrium_o[14] = equilibrium_o[14] + equilibrium_o[11];
-        equilibrium_o[11] = equilibrium_t[1] * equilibrium_o[14];
-        equilibrium_t[10] = c(-0.9) * equilibrium_o[11];
-        equilibrium_t[0] = equilibrium_t[0].cos();
-        equilibrium_t[11] = equilibrium_o[33] * equilibrium_o[28];
-        equilibrium_o[8] = c(-0.09) * equilibrium_t[11];
-        equilibrium_t[13] = equilibrium_o[13] * equilibrium_t[2];
-        equilibrium_t[14] = equilibrium_o[8] + equilibrium_t[13];
-        equilibrium_o[31] = c(0.64) + equilibrium_t[14];
-        equilibrium_t[16] = equilibrium_t[0] * equilibrium_o[31];
-        equilibrium_t[17] = c(0.9) * equilibrium_t[16];
-        equilibrium_o[6] = c(-0.072) * equilibrium_t[11];
-        equilibrium_o[7] = c(0.8) * equilibrium_t[13];
-        equilibrium_o[23] = c(0.063) * equilibrium_t[5];
-        equilibrium_o[23] = c(0.125) + equilibrium_o[23];
-        equilibrium_o[6] = c(0.256) + equilibrium_o[6] + equilibrium_o[7] + equilibrium_o[23];
-        equilibrium_o[7] = c(0.50625) + equilibrium_t[10] + equilibrium_t[17] + equilibrium_o[6];
-        equilibrium_t[10] = q0 * c(-1.0);
-        equilibrium_t[17] = q1 + equilibrium_t[10];
-        equilibrium_t[10] = equilibrium_t[17].sin();
-        equilibrium_o[31] = equilibrium_t[1] * equilibrium_o[31];
-        equilibrium_o[2] = equilibrium_o[14] * equilibrium_t[0];
-        equilibrium_o[31] = equilibrium_o[31] + equilibrium_o[2];
-        equilibrium_o[2] = equilibrium_t[10] * equilibrium_o[31];
-        equilibrium_o[12] = -(equilibrium_o[2]);
-        equilibrium_t[17] = equilibrium_t[17].cos();
-        equilibrium_t[23] = -(equilibrium_t[1]);
-        equilibrium_o[14] = equilibrium_o[14] * equilibrium_t[23];
-        equilibrium_o[14] = equilibrium_t[16] + equilibrium_o[14];
-        equilibrium_o[3] = c(1.125) + equilibrium_o[14];
-        equilibrium_o[3] = equilibrium_t[17] * equilibrium_o[3];
-        equilibrium_o[12] = c(0.925) + equilibrium_o[7] + equilibrium_o[12] + equilibrium_o[3];
-        equilibrium_o[2] = c(0.5) * equilibrium_o[2];
-        equilibrium_o[3] = c(-0.5) * equilibrium_o[3];
-        equilibrium_o[37] = -(equilibrium_o[7]);
-        equilibrium_o[2] = equilibrium_o[2] + equilibrium_o[3] + equilibrium_o[37];
-        equilibrium_o[3] = c(2.0) * equilibrium_o[2];
-        equilibrium_o[37] = equilibrium_o[7] + equilibrium_o[12] + equilibrium_o[3];
-        equilibrium_o[12] = c(1.0) / equilibrium_o[37];
-        equilibrium_o[3] = c(0.036) * equilibrium_t[11];
-        equilibrium_t[11] = c(-0.4) * equilibrium_t[13];
-        equilibrium_t[13] = -(equilibrium_o[23]);
-        equilibrium_t[11] = equilibrium_o[3] + equilibrium_t[11] + equilibrium_t[13];
-        equilibrium_t[13] = c(2.0) * equilibrium_t[11];
-        equilibrium_t[13] = equilibrium_o[23] + equilibrium_o[6] + equilibrium_t[13];
-        equilibrium_o[11] = c(0.45) * equilibrium_o[11];
-        equilibrium_t[16] = c(-0.45) * equilibrium_t[16];
-        equilibrium_o[21] = -(equilibrium_o[6]);
-        equilibrium_o[11] = equilibrium_o[11] + equilibrium_t[16] + equilibrium_o[21];
-        equilibrium_t[16] = -(equilibrium_o[33]);
-        equilibrium_o[21] = equilibrium_o[13] * equilibrium_t[16];
-        equilibrium_o[13] = c(-0.09) * equilibrium_t[8];
-        equilibrium_o[13] = equilibrium_o[21] + equilibrium_o[13];
-        equilibrium_o[21] = equilibrium_t[1] * equilibrium_o[13];
-        equilibrium_o[24] = equilibrium_t[0] * equilibrium_t[14];
-        equilibrium_o[21] = equilibrium_o[21] + equilibrium_o[24];
-        equilibrium_o[24] = c(-0.45) * equilibrium_o[21];
-        equilibrium_o[24] = equilibrium_t[11] + equilibrium_o[24];
-        equilibrium_t[14] = equilibrium_t[14] * equilibrium_t[23];
-        equilibrium_o[13] = equilibrium_t[0] * equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_t[14] + equilibrium_o[13];
-        equilibrium_t[14] = equilibrium_t[10] * equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_t[17] * equilibrium_o[21];
-        equilibrium_o[21] = equilibrium_t[14] + equilibrium_o[13];
-        equilibrium_o[13] = c(-0.5) * equilibrium_o[21];
-        equilibrium_t[14] = equilibrium_o[24] + equilibrium_o[13];
-        equilibrium_o[21] = -(equilibrium_o[31]);
-        equilibrium_o[13] = equilibrium_t[10] * equilibrium_o[21];
-        equilibrium_o[31] = equilibrium_t[17] * equilibrium_o[14];
-        equilibrium_o[21] = equilibrium_o[13] + equilibrium_o[31];
-        equilibrium_o[14] = c(-0.5) * equilibrium_o[21];
-        equilibrium_o[13] = equilibrium_o[11] + equilibrium_o[14];
-        equilibrium_o[31] = equilibrium_o[24] + equilibrium_o[13];
-        equilibrium_o[21] = -(equilibrium_o[31]);
-        equilibrium_o[14] = equilibrium_o[11] + equilibrium_t[14] + equilibrium_o[21];
-        equilibrium_o[31] = equilibrium_o[12] * equilibrium_o[14];
-        equilibrium_o[21] = equilibrium_o[31] * equilibrium_o[31];
-        equilibrium_o[14] = equilibrium_o[37] * equilibrium_o[21];
-        equilibrium_o[21] = equilibrium_o[7] + equilibrium_o[2] + equilibrium_o[11];
-        equilibrium_o[2] = -(equilibrium_o[21]);
-        equilibrium_o[21] = equilibrium_o[13] + equilibrium_o[2];
-        equilibrium_o[13] = equilibrium_o[12] * equilibrium_o[21];
-        equilibrium_o[2] = equilibrium_o[13] * equilibrium_o[13];
-        equilibrium_o[21] = -(equilibrium_o[37]);
-        equilibrium_t[28] = equilibrium_o[2] * equilibrium_o[21];
-        equilibrium_o[29] = c(2.0) * equilibrium_o[11];
-        equilibrium_o[7] = equilibrium_o[6] + equilibrium_o[7] + equilibrium_o[29];
-        equilibrium_o[29] = equilibrium_t[28] + equilibrium_o[7];
-        equilibrium_o[7] = c(1.0) / equilibrium_o[29];
-        equilibrium_t[28] = equilibrium_o[13] * equilibrium_o[7];
-        equilibrium_o[21] = equilibrium_o[21] * equilibrium_t[28];
-        equilibrium_o[4] = equilibrium_o[31] * equilibrium_o[21];
-        equilibrium_o[11] = equilibrium_o[6] + equilibrium_t[11] + equilibrium_o[11];
-        equilibrium_o[6] = -(equilibrium_o[11]);
-        equilibrium_o[11] = equilibrium_o[24] + equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_o[7] * equilibrium_o[11];
-        equilibrium_o[11] = equilibrium_o[4] + equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_o[11] * equilibrium_o[11];
-        equilibrium_o[4] = equilibrium_o[29] * equilibrium_o[6];
-        equilibrium_o[14] = equilibrium_o[14] + equilibrium_o[4];
-        equilibrium_o[4] = -(equilibrium_o[14]);
-        equilibrium_o[14] = equilibrium_t[13] + equilibrium_o[4];
-        equilibrium_t[13] = c(1.0) / equilibrium_o[14];
-        equilibrium_o[4] = equilibrium_o[13] * equilibrium_o[11];
-        equilibrium_o[1] = -(equilibrium_o[31]);
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_o[4] * equilibrium_o[4];
-        equilibrium_o[1] = equilibrium_t[13] * equilibrium_o[1];
-        equilibrium_t[32] = c(-0.0315) * equilibrium_t[5];
-        equilibrium_t[32] = c(-0.027) + equilibrium_t[32];
-        equilibrium_o[38] = c(2.0) * equilibrium_t[32];
-        equilibrium_o[38] = c(0.027) + equilibrium_o[23] + equilibrium_o[38];
-        equilibrium_o[9] = equilibrium_t[5] * equilibrium_t[2];
-        equilibrium_o[10] = c(-0.036) * equilibrium_o[9];
-        equilibrium_o[3] = equilibrium_o[3] + equilibrium_t[32] + equilibrium_o[10];
-        equilibrium_o[10] = equilibrium_o[33] * equilibrium_t[5];
-        equilibrium_t[8] = equilibrium_t[8] + equilibrium_o[10];
-        equilibrium_o[10] = c(-0.09) * equilibrium_t[8];
-        equilibrium_t[8] = equilibrium_t[1] * equilibrium_o[10];
-        equilibrium_o[9] = c(0.09) * equilibrium_o[9];
-        equilibrium_o[8] = equilibrium_o[8] + equilibrium_o[9];
-        equilibrium_o[9] = equilibrium_t[0] * equilibrium_o[8];
-        equilibrium_t[8] = equilibrium_t[8] + equilibrium_o[9];
-        equilibrium_o[9] = c(-0.45) * equilibrium_t[8];
-        equilibrium_o[9] = equilibrium_o[3] + equilibrium_o[9];
-        equilibrium_o[8] = equilibrium_t[23] * equilibrium_o[8];
-        equilibrium_o[10] = equilibrium_t[0] * equilibrium_o[10];
-        equilibrium_o[8] = equilibrium_o[8] + equilibrium_o[10];
-        equilibrium_o[10] = equilibrium_t[10] * equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_t[17] * equilibrium_t[8];
-        equilibrium_t[8] = equilibrium_o[10] + equilibrium_o[8];
-        equilibrium_o[8] = c(-0.5) * equilibrium_t[8];
-        equilibrium_o[10] = equilibrium_o[9] + equilibrium_o[8];
-        equilibrium_t[8] = equilibrium_t[14] + equilibrium_o[9];
-        equilibrium_o[8] = -(equilibrium_t[8]);
-        equilibrium_t[14] = equilibrium_o[24] + equilibrium_o[10] + equilibrium_o[8];
-        equilibrium_t[8] = equilibrium_o[12] * equilibrium_t[14];
-        equilibrium_o[8] = equilibrium_t[8] * equilibrium_t[8];
-        equilibrium_t[14] = equilibrium_o[37] * equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_o[21] * equilibrium_t[8];
-        equilibrium_o[24] = equilibrium_o[24] + equilibrium_o[3];
-        equilibrium_o[24] = -(equilibrium_o[24]);
-        equilibrium_o[24] = equilibrium_t[11] + equilibrium_o[9] + equilibrium_o[24];
-        equilibrium_o[24] = equilibrium_o[7] * equilibrium_o[24];
-        equilibrium_o[8] = equilibrium_o[8] + equilibrium_o[24];
-        equilibrium_o[24] = equilibrium_o[8] * equilibrium_o[8];
-        equilibrium_o[24] = equilibrium_o[29] * equilibrium_o[24];
-        equilibrium_t[11] = equilibrium_o[23] + equilibrium_t[11] + equilibrium_t[32];
-        equilibrium_o[23] = -(equilibrium_t[11]);
-        equilibrium_t[11] = equilibrium_o[3] + equilibrium_o[23];
-        equilibrium_o[23] = equilibrium_t[13] * equilibrium_t[11];
-        equilibrium_t[11] = equilibrium_o[31] * equilibrium_t[13];
-        equilibrium_o[31] = equilibrium_o[37] * equilibrium_t[8] * equilibrium_t[11];
-        equilibrium_t[36] = equilibrium_o[11] * equilibrium_t[13];
-        equilibrium_o[5] = equilibrium_o[29] * equilibrium_o[8] * equilibrium_t[36];
-        equilibrium_o[31] = equilibrium_o[31] + equilibrium_o[5];
-        equilibrium_o[5] = -(equilibrium_o[31]);
-        equilibrium_o[31] = equilibrium_o[23] + equilibrium_o[5];
-        equilibrium_o[23] = equilibrium_o[31] * equilibrium_o[31];
-        equilibrium_o[5] = equilibrium_o[14] * equilibrium_o[23];
-        equilibrium_t[14] = equilibrium_t[14] + equilibrium_o[24] + equilibrium_o[5];
-        equilibrium_o[24] = -(equilibrium_t[14]);
-        equilibrium_o[5] = equilibrium_o[38] + equilibrium_o[24];
-        equilibrium_t[14] = c(1.0) / equilibrium_o[5];
-        equilibrium_o[24] = equilibrium_o[13] * equilibrium_o[8];
-        equilibrium_o[38] = equilibrium_o[4] * equilibrium_o[31];
-        equilibrium_o[38] = equilibrium_t[8] + equilibrium_o[38];
-        equilibrium_o[38] = -(equilibrium_o[38]);
-        equilibrium_o[24] = equilibrium_o[24] + equilibrium_o[38];
-        equilibrium_o[38] = equilibrium_o[24] * equilibrium_o[24];
-        equilibrium_o[38] = equilibrium_t[14] * equilibrium_o[38];
-        equilibrium_o[10] = -(equilibrium_o[10]);
-        equilibrium_o[10] = equilibrium_o[9] + equilibrium_o[10];
-        equilibrium_o[10] = equilibrium_o[12] * equilibrium_o[10];
-        equilibrium_t[38] = equilibrium_o[10] * equilibrium_o[10];
-        equilibrium_t[38] = equilibrium_o[37] * equilibrium_t[38];
-        equilibrium_o[21] = equilibrium_o[21] * equilibrium_o[10];
-        equilibrium_o[9] = -(equilibrium_o[9]);
-        equilibrium_o[9] = equilibrium_o[3] + equilibrium_o[9];
-        equilibrium_o[9] = equilibrium_o[7] * equilibrium_o[9];
-        equilibrium_o[21] = equilibrium_o[21] + equilibrium_o[9];
-        equilibrium_o[9] = equilibrium_o[21] * equilibrium_o[21];
-        equilibrium_o[9] = equilibrium_o[29] * equilibrium_o[9];
-        equilibrium_o[3] = -(equilibrium_o[3]);
-        equilibrium_o[3] = equilibrium_t[32] + equilibrium_o[3];
-        equilibrium_o[3] = equilibrium_t[13] * equilibrium_o[3];
-        equilibrium_o[37] = equilibrium_o[37] * equilibrium_o[10];
-        equilibrium_t[11] = equilibrium_t[11] * equilibrium_o[37];
-        equilibrium_o[29] = equilibrium_o[29] * equilibrium_o[21];
-        equilibrium_o[0] = equilibrium_t[36] * equilibrium_o[29];
-        equilibrium_t[11] = equilibrium_t[11] + equilibrium_o[0];
-        equilibrium_o[0] = -(equilibrium_t[11]);
-        equilibrium_t[11] = equilibrium_o[3] + equilibrium_o[0];
-        equilibrium_o[3] = equilibrium_t[11] * equilibrium_t[11];
-        equilibrium_o[0] = equilibrium_o[14] * equilibrium_o[3];
-        equilibrium_o[3] = -(equilibrium_t[32]);
-        equilibrium_t[32] = c(-0.027) + equilibrium_o[3];
-        equilibrium_o[3] = equilibrium_t[14] * equilibrium_t[32];
-        equilibrium_t[32] = equilibrium_t[8] * equilibrium_t[14] * equilibrium_o[37];
-        equilibrium_t[8] = equilibrium_o[8] * equilibrium_t[14] * equilibrium_o[29];
-        equilibrium_o[37] = equilibrium_o[31] * equilibrium_t[14];
-        equilibrium_o[29] = equilibrium_o[14] * equilibrium_t[11] * equilibrium_o[37];
-        equilibrium_o[14] = equilibrium_t[32] + equilibrium_t[8] + equilibrium_o[29];
-        equilibrium_t[8] = -(equilibrium_o[14]);
-        equilibrium_o[29] = equilibrium_o[3] + equilibrium_t[8];
-        equilibrium_t[32] = equilibrium_o[29] * equilibrium_o[29];
-        equilibrium_o[14] = equilibrium_o[5] * equilibrium_t[32];
-        equilibrium_t[8] =
-            equilibrium_t[38] + equilibrium_o[9] + equilibrium_o[0] + equilibrium_o[14];
-        equilibrium_o[3] = -(equilibrium_t[8]);
-        equilibrium_o[5] = c(0.027) + equilibrium_o[3];
-        equilibrium_o[14] = c(1.0) / equilibrium_o[5];
-        equilibrium_o[9] = equilibrium_o[13] * equilibrium_o[21];
-        equilibrium_t[38] = equilibrium_o[4] * equilibrium_t[11];
-        equilibrium_o[0] = equilibrium_o[24] * equilibrium_o[29];
-        equilibrium_t[8] = equilibrium_o[10] + equilibrium_t[38] + equilibrium_o[0];
-        equilibrium_o[3] = -(equilibrium_t[8]);
-        equilibrium_o[5] = equilibrium_o[9] + equilibrium_o[3];
-        equilibrium_o[13] = equilibrium_o[5] * equilibrium_o[5];
-        equilibrium_o[10] = equilibrium_o[14] * equilibrium_o[13];
-        equilibrium_t[38] = equilibrium_o[2] * equilibrium_o[7];
-        equilibrium_o[0] = equilibrium_o[12]
-            + equilibrium_o[1]
-            + equilibrium_o[38]
-            + equilibrium_o[10]
-            + equilibrium_t[38];
-        equilibrium_t[8] = equilibrium_o[11] * equilibrium_o[31];
-        equilibrium_o[3] = -(equilibrium_o[8]);
-        equilibrium_o[9] = equilibrium_t[8] + equilibrium_o[3];
-        equilibrium_o[13] = equilibrium_t[14] * equilibrium_o[9];
-        equilibrium_o[2] = equilibrium_o[24] * equilibrium_o[13];
-        equilibrium_o[12] = equilibrium_o[11] * equilibrium_t[11];
-        equilibrium_o[1] = equilibrium_o[29] * equilibrium_o[9];
-        equilibrium_o[38] = equilibrium_o[21] + equilibrium_o[1];
-        equilibrium_o[10] = -(equilibrium_o[38]);
-        equilibrium_t[38] = equilibrium_o[12] + equilibrium_o[10];
-        equilibrium_o[8] = equilibrium_o[14] * equilibrium_t[38];
-        equilibrium_t[8] = equilibrium_o[5] * equilibrium_o[8];
-        equilibrium_o[3] = equilibrium_o[4] * equilibrium_t[36];
-        equilibrium_o[11] = equilibrium_t[28] + equilibrium_o[3];
-        equilibrium_o[21] = -(equilibrium_o[11]);
-        equilibrium_o[1] = equilibrium_o[2] + equilibrium_t[8] + equilibrium_o[21];
-        equilibrium_o[38] = equilibrium_t[13] * equilibrium_o[4];
-        equilibrium_o[12] = -(equilibrium_o[24] * equilibrium_o[37]);
-        equilibrium_o[10] = equilibrium_o[31] * equilibrium_o[29];
-        equilibrium_o[3] = -(equilibrium_t[11]);
-        equilibrium_t[28] = equilibrium_o[10] + equilibrium_o[3];
-        equilibrium_o[11] = equilibrium_o[14] * equilibrium_t[28];
-        equilibrium_t[8] = equilibrium_o[5] * equilibrium_o[11];
-        equilibrium_o[2] = equilibrium_o[38] + equilibrium_o[12] + equilibrium_t[8];
-        equilibrium_o[21] = equilibrium_t[14] * equilibrium_o[24];
-        equilibrium_o[4] = equilibrium_o[14] * equilibrium_o[5];
-        equilibrium_o[31] = -(equilibrium_o[29]);
-        equilibrium_t[11] = equilibrium_o[4] * equilibrium_o[31];
-        equilibrium_o[3] = equilibrium_o[21] + equilibrium_t[11];
-        equilibrium_o[10] = equilibrium_o[9] * equilibrium_o[9];
-        equilibrium_t[8] = equilibrium_t[14] * equilibrium_o[10];
-        equilibrium_o[12] = equilibrium_t[38] * equilibrium_t[38];
-        equilibrium_o[38] = equilibrium_o[14] * equilibrium_o[12];
-        equilibrium_o[24] = equilibrium_o[6] * equilibrium_t[13];
-        equilibrium_o[5] =
-            equilibrium_o[7] + equilibrium_t[8] + equilibrium_o[38] + equilibrium_o[24];
-        equilibrium_t[11] = equilibrium_t[38] * equilibrium_o[11];
-        equilibrium_o[21] = equilibrium_o[37] * equilibrium_o[9];
-        equilibrium_o[10] = equilibrium_t[36] + equilibrium_o[21];
-        equilibrium_o[12] = -(equilibrium_o[10]);
-        equilibrium_o[6] = equilibrium_t[11] + equilibrium_o[12];
-        equilibrium_t[8] = equilibrium_o[8] * equilibrium_o[31];
-        equilibrium_o[7] = equilibrium_o[13] + equilibrium_t[8];
-        equilibrium_o[24] = equilibrium_t[28] * equilibrium_t[28];
-        equilibrium_o[38] = equilibrium_o[14] * equilibrium_o[24];
-        equilibrium_t[38] = equilibrium_o[23] * equilibrium_t[14];
-        equilibrium_o[9] = equilibrium_t[13] + equilibrium_o[38] + equilibrium_t[38];
-        equilibrium_o[21] = equilibrium_o[29] * equilibrium_o[11];
-        equilibrium_t[36] = equilibrium_o[37] + equilibrium_o[21];
-        equilibrium_o[10] = -(equilibrium_t[36]);
-        equilibrium_t[11] = equilibrium_t[32] * equilibrium_o[14];
-        equilibrium_o[12] = equilibrium_t[14] + equilibrium_t[11];
-        equilibrium_o[13] = equilibrium_o[14] * equilibrium_o[31];
-        equilibrium_t[8] = q0.cos();
-        equilibrium_t[28] = c(5.886) * equilibrium_t[8];
-        equilibrium_o[24] = q0.sin();
-        equilibrium_o[23] = equilibrium_t[17] * equilibrium_o[24];
-        equilibrium_t[13] = equilibrium_t[10] * equilibrium_t[8];
-        equilibrium_o[38] = equilibrium_o[23] + equilibrium_t[13];
-        equilibrium_t[38] = c(-9.81) * equilibrium_o[38];
-        equilibrium_o[29] = equilibrium_t[1] * equilibrium_t[38];
-        equilibrium_o[37] = equilibrium_t[10] * equilibrium_o[24];
-        equilibrium_o[21] = c(-9.81) * equilibrium_o[37];
-        equilibrium_t[36] = equilibrium_t[17] * equilibrium_t[8];
-        equilibrium_t[32] = c(9.81) * equilibrium_t[36];
-        equilibrium_t[11] = equilibrium_o[21] + equilibrium_t[32];
-        equilibrium_t[14] = equilibrium_t[0] * equilibrium_t[11];
-        equilibrium_o[31] = equilibrium_o[29] + equilibrium_t[14];
-        equilibrium_t[13] = equilibrium_t[16] * equilibrium_o[31];
-        equilibrium_o[23] = equilibrium_t[23] * equilibrium_t[11];
-        equilibrium_o[38] = equilibrium_t[0] * equilibrium_t[38];
-        equilibrium_o[24] = equilibrium_o[23] + equilibrium_o[38];
-        equilibrium_t[8] = equilibrium_t[2] * equilibrium_o[24];
-        equilibrium_o[21] = equilibrium_t[13] + equilibrium_t[8];
-        equilibrium_t[32] = c(0.5) * equilibrium_o[21];
-        equilibrium_t[14] = equilibrium_o[28] * equilibrium_o[21];
-        equilibrium_o[29] = equilibrium_o[33] * equilibrium_o[24];
-        equilibrium_o[23] = equilibrium_t[2] * equilibrium_o[31];
-        equilibrium_t[13] = equilibrium_o[29] + equilibrium_o[23];
-        equilibrium_o[23] = equilibrium_t[5] * equilibrium_t[13];
-        equilibrium_o[29] = equilibrium_t[14] + equilibrium_o[23];
-        equilibrium_t[14] = equilibrium_o[28] * equilibrium_o[29];
-        equilibrium_o[23] = -(equilibrium_o[28]);
-        equilibrium_o[27] = equilibrium_t[13] * equilibrium_o[23];
-        equilibrium_t[41] = equilibrium_t[5] * equilibrium_o[21];
-        equilibrium_o[27] = equilibrium_o[27] + equilibrium_t[41];
-        equilibrium_o[32] = equilibrium_t[5] * equilibrium_o[27];
-        equilibrium_t[14] = equilibrium_t[14] + equilibrium_o[32];
-        equilibrium_o[32] = c(0.3) * equilibrium_t[14];
-        equilibrium_o[32] = equilibrium_t[32] + equilibrium_o[32];
-        equilibrium_t[43] = equilibrium_t[16] * equilibrium_o[32];
-        equilibrium_t[44] = c(-0.3) * equilibrium_o[28];
-        equilibrium_o[19] = equilibrium_o[27] * equilibrium_t[44];
-        equilibrium_t[46] = equilibrium_t[5] * equilibrium_o[29];
-        equilibrium_o[39] = c(0.3) * equilibrium_t[46];
-        equilibrium_t[48] = c(0.5) * equilibrium_t[13];
-        equilibrium_o[39] = equilibrium_o[19] + equilibrium_o[39] + equilibrium_t[48];
-        equilibrium_t[48] = equilibrium_t[2] * equilibrium_o[39];
-        equilibrium_o[34] = c(0.8) * equilibrium_o[31];
-        equilibrium_t[43] = equilibrium_t[43] + equilibrium_t[48];
-        equilibrium_o[34] = equilibrium_o[34] + equilibrium_t[43];
-        equilibrium_o[17] = equilibrium_t[1] * equilibrium_o[34];
-        equilibrium_o[39] = equilibrium_o[33] * equilibrium_o[39];
-        equilibrium_t[51] = equilibrium_t[2] * equilibrium_o[32];
-        equilibrium_t[52] = c(0.8) * equilibrium_o[24];
-        equilibrium_o[39] = equilibrium_o[39] + equilibrium_t[51];
-        equilibrium_t[51] = equilibrium_t[52] + equilibrium_o[39];
-        equilibrium_t[52] = equilibrium_t[0] * equilibrium_t[51];
-        equilibrium_t[53] = c(0.9) * equilibrium_t[38];
-        equilibrium_o[17] = equilibrium_o[17] + equilibrium_t[52];
-        equilibrium_t[52] = equilibrium_t[53] + equilibrium_o[17];
-        equilibrium_t[53] = equilibrium_t[10] * equilibrium_t[52];
-        equilibrium_o[15] = c(-0.5) * equilibrium_t[53];
-        equilibrium_o[18] = equilibrium_t[23] * equilibrium_t[51];
-        equilibrium_o[34] = equilibrium_t[0] * equilibrium_o[34];
-        equilibrium_o[26] = c(0.9) * equilibrium_t[11];
-        equilibrium_o[18] = equilibrium_o[18] + equilibrium_o[34];
-        equilibrium_o[26] = equilibrium_o[26] + equilibrium_o[18];
-        equilibrium_o[26] = equilibrium_t[17] * equilibrium_o[26];
-        equilibrium_o[36] = c(0.5) * equilibrium_o[26];
-        equilibrium_t[28] = equilibrium_t[28] + equilibrium_o[15] + equilibrium_o[36];
-        equilibrium_o[15] = -(equilibrium_t[28]);
-        equilibrium_o[36] = c(0.45) * equilibrium_o[34];
-        equilibrium_t[28] = c(9.81) * equilibrium_o[37];
-        equilibrium_o[37] = c(-9.81) * equilibrium_t[36];
-        equilibrium_t[36] = equilibrium_t[28] + equilibrium_o[37];
-        equilibrium_o[37] = c(-0.405) * equilibrium_t[36];
-        equilibrium_t[28] = equilibrium_t[23] * equilibrium_t[38];
-        equilibrium_t[38] = equilibrium_t[0] * equilibrium_t[36];
-        equilibrium_t[28] = equilibrium_o[31] + equilibrium_t[28] + equilibrium_t[38];
-        equilibrium_t[38] = c(-0.32) * equilibrium_t[28];
-        equilibrium_t[11] = equilibrium_t[1] * equilibrium_t[11];
-        equilibrium_t[58] = equilibrium_t[1] * equilibrium_t[36];
-        equilibrium_o[16] = -(equilibrium_o[38]);
-        equilibrium_t[11] =
-            equilibrium_o[38] + equilibrium_t[11] + equilibrium_t[58] + equilibrium_o[16];
-        equilibrium_o[38] = equilibrium_t[16] * equilibrium_t[11];
-        equilibrium_t[58] = equilibrium_t[2] * equilibrium_t[28];
-        equilibrium_o[16] = equilibrium_o[38] + equilibrium_t[58];
-        equilibrium_o[38] = equilibrium_o[28] * equilibrium_o[16];
-        equilibrium_t[58] = equilibrium_o[33] * equilibrium_t[28];
-        equilibrium_t[60] = equilibrium_t[2] * equilibrium_t[11];
-        equilibrium_t[58] = equilibrium_t[58] + equilibrium_t[60];
-        equilibrium_t[60] = equilibrium_t[5] * equilibrium_t[58];
-        equilibrium_o[38] = equilibrium_o[38] + equilibrium_t[60];
-        equilibrium_t[60] = equilibrium_o[28] * equilibrium_o[38];
-        equilibrium_t[61] = c(-0.105) * equilibrium_t[60];
-        equilibrium_t[62] = c(-0.175) * equilibrium_o[16];
-        equilibrium_t[63] = equilibrium_o[23] * equilibrium_t[58];
-        equilibrium_o[22] = equilibrium_t[5] * equilibrium_o[16];
-        equilibrium_t[63] = equilibrium_t[63] + equilibrium_o[22];
-        equilibrium_o[22] = c(-0.105) * equilibrium_t[5];
-        equilibrium_o[22] = c(-0.09) + equilibrium_o[22];
-        equilibrium_t[65] = equilibrium_t[63] * equilibrium_o[22];
-        equilibrium_t[61] = equilibrium_t[61] + equilibrium_t[62] + equilibrium_t[65];
-        equilibrium_t[62] = equilibrium_t[44] * equilibrium_t[63];
-        equilibrium_t[65] = c(0.3) * equilibrium_t[5];
-        equilibrium_o[38] = equilibrium_o[38] * equilibrium_t[65];
-        equilibrium_t[58] = c(0.5) * equilibrium_t[58];
-        equilibrium_o[38] = equilibrium_t[62] + equilibrium_o[38] + equilibrium_t[58];
-        equilibrium_t[58] = equilibrium_o[33] * equilibrium_o[38];
-        equilibrium_t[62] = c(0.5) * equilibrium_o[16];
-        equilibrium_o[16] = equilibrium_t[5] * equilibrium_t[63];
-        equilibrium_o[16] = equilibrium_t[60] + equilibrium_o[16];
-        equilibrium_t[60] = c(0.3) * equilibrium_o[16];
-        equilibrium_o[16] = equilibrium_t[62] + equilibrium_t[60];
-        equilibrium_t[60] = equilibrium_t[2] * equilibrium_o[16];
-        equilibrium_t[62] = equilibrium_t[58] + equilibrium_t[60];
-        equilibrium_t[58] = c(-0.4) * equilibrium_t[62];
-        equilibrium_t[60] = equilibrium_t[38] + equilibrium_t[61] + equilibrium_t[58];
-        equilibrium_t[38] = equilibrium_t[1] * equilibrium_t[51];
-        equilibrium_t[58] = equilibrium_t[16] * equilibrium_o[16];
-        equilibrium_o[16] = equilibrium_t[2] * equilibrium_o[38];
-        equilibrium_o[38] = c(0.8) * equilibrium_t[11];
-        equilibrium_t[11] = equilibrium_t[58] + equilibrium_o[16] + equilibrium_o[38];
-        equilibrium_o[38] = equilibrium_t[1] * equilibrium_t[11];
-        equilibrium_t[58] = c(0.8) * equilibrium_t[28];
-        equilibrium_o[16] = equilibrium_t[62] + equilibrium_t[58];
-        equilibrium_t[28] = equilibrium_t[0] * equilibrium_o[16];
-        equilibrium_t[58] = equilibrium_o[38] + equilibrium_t[28];
-        equilibrium_t[62] = equilibrium_t[38] + equilibrium_t[58];
-        equilibrium_t[28] = c(-0.45) * equilibrium_t[62];
-        equilibrium_o[38] =
-            equilibrium_o[36] + equilibrium_o[37] + equilibrium_t[60] + equilibrium_t[28];
-        equilibrium_t[58] = c(0.5) * equilibrium_t[53];
-        equilibrium_o[37] = equilibrium_t[23] * equilibrium_o[16];
-        equilibrium_t[28] = equilibrium_t[0] * equilibrium_t[11];
-        equilibrium_o[36] = equilibrium_t[52] + equilibrium_o[37] + equilibrium_t[28];
-        equilibrium_t[53] = equilibrium_t[10] * equilibrium_o[36];
-        equilibrium_o[16] = -(equilibrium_o[34]);
-        equilibrium_t[11] = c(0.9) * equilibrium_t[36];
-        equilibrium_o[37] = equilibrium_t[62] + equilibrium_o[16] + equilibrium_t[11];
-        equilibrium_t[28] = equilibrium_t[17] * equilibrium_o[37];
-        equilibrium_t[52] = equilibrium_o[26] + equilibrium_t[53] + equilibrium_t[28];
-        equilibrium_o[36] = c(-0.5) * equilibrium_t[52];
-        equilibrium_t[36] = equilibrium_o[38] + equilibrium_t[58] + equilibrium_o[36];
-        equilibrium_t[11] = -(equilibrium_t[36]);
-        equilibrium_o[16] = equilibrium_o[38] + equilibrium_t[11];
-        equilibrium_t[62] = c(0.45) * equilibrium_t[38];
-        equilibrium_o[37] = c(0.4) * equilibrium_t[48];
-        equilibrium_t[28] = -(equilibrium_o[31]);
-        equilibrium_t[53] = c(-0.32) * equilibrium_t[28];
-        equilibrium_o[26] = equilibrium_t[16] * equilibrium_o[24];
-        equilibrium_t[52] = equilibrium_t[2] * equilibrium_t[28];
-        equilibrium_o[36] = equilibrium_t[13] + equilibrium_o[26] + equilibrium_t[52];
-        equilibrium_t[58] = equilibrium_o[28] * equilibrium_o[36];
-        equilibrium_t[36] = equilibrium_o[33] * equilibrium_o[31];
-        equilibrium_t[11] = equilibrium_o[33] * equilibrium_t[28];
-        equilibrium_t[38] = -(equilibrium_t[8]);
-        equilibrium_o[24] =
-            equilibrium_t[8] + equilibrium_t[36] + equilibrium_t[11] + equilibrium_t[38];
-        equilibrium_t[52] = equilibrium_t[5] * equilibrium_o[24];
-        equilibrium_o[26] = equilibrium_t[58] + equilibrium_t[52];
-        equilibrium_o[31] = equilibrium_o[28] * equilibrium_o[26];
-        equilibrium_t[8] = c(-0.105) * equilibrium_o[31];
-        equilibrium_t[11] = c(-0.175) * equilibrium_o[36];
-        equilibrium_t[36] = equilibrium_o[23] * equilibrium_o[24];
-        equilibrium_t[38] = equilibrium_t[5] * equilibrium_o[36];
-        equilibrium_t[52] = equilibrium_t[36] + equilibrium_t[38];
-        equilibrium_t[58] = equilibrium_o[22] * equilibrium_t[52];
-        equilibrium_t[36] = equilibrium_t[8] + equilibrium_t[11] + equilibrium_t[58];
-        equilibrium_t[38] = equilibrium_o[33] * equilibrium_o[32];
-        equilibrium_t[8] = equilibrium_t[44] * equilibrium_t[52];
-        equilibrium_t[11] = equilibrium_t[65] * equilibrium_o[26];
-        equilibrium_t[58] = c(0.5) * equilibrium_o[24];
-        equilibrium_o[32] = equilibrium_t[8] + equilibrium_t[11] + equilibrium_t[58];
-        equilibrium_o[26] = equilibrium_o[33] * equilibrium_o[32];
-        equilibrium_o[24] = c(0.5) * equilibrium_o[36];
-        equilibrium_t[8] = equilibrium_t[5] * equilibrium_t[52];
-        equilibrium_t[11] = equilibrium_o[31] + equilibrium_t[8];
-        equilibrium_t[58] = c(0.3) * equilibrium_t[11];
-        equilibrium_o[36] = equilibrium_o[24] + equilibrium_t[58];
-        equilibrium_t[8] = equilibrium_t[2] * equilibrium_o[36];
-        equilibrium_o[31] = equilibrium_o[26] + equilibrium_t[8];
-        equilibrium_t[11] = equilibrium_t[38] + equilibrium_o[31];
-        equilibrium_o[24] = c(-0.4) * equilibrium_t[11];
-        equilibrium_t[58] =
-            equilibrium_o[37] + equilibrium_t[53] + equilibrium_t[36] + equilibrium_o[24];
-        equilibrium_t[8] = equilibrium_t[16] * equilibrium_o[36];
-        equilibrium_o[26] = equilibrium_t[2] * equilibrium_o[32];
-        equilibrium_o[31] = equilibrium_t[51] + equilibrium_t[8] + equilibrium_o[26];
-        equilibrium_o[37] = equilibrium_t[1] * equilibrium_o[31];
-        equilibrium_o[24] = -(equilibrium_t[48]);
-        equilibrium_t[53] = c(0.8) * equilibrium_t[28];
-        equilibrium_o[36] = equilibrium_t[11] + equilibrium_o[24] + equilibrium_t[53];
-        equilibrium_o[32] = equilibrium_t[0] * equilibrium_o[36];
-        equilibrium_t[8] = equilibrium_o[37] + equilibrium_o[32];
-        equilibrium_t[51] = equilibrium_o[34] + equilibrium_t[8];
-        equilibrium_o[26] = c(-0.45) * equilibrium_t[51];
-        equilibrium_t[28] = equilibrium_t[62] + equilibrium_t[58] + equilibrium_o[26];
-        equilibrium_t[11] = equilibrium_t[0] * equilibrium_o[31];
-        equilibrium_o[24] = equilibrium_t[1] * equilibrium_o[36];
-        equilibrium_t[53] = equilibrium_o[17] + equilibrium_o[24];
-        equilibrium_o[37] = -(equilibrium_t[53]);
-        equilibrium_o[32] = equilibrium_t[11] + equilibrium_o[37];
-        equilibrium_o[34] = equilibrium_t[10] * equilibrium_o[32];
-        equilibrium_t[51] = equilibrium_o[18] + equilibrium_t[8];
-        equilibrium_o[26] = equilibrium_t[17] * equilibrium_t[51];
-        equilibrium_t[62] = equilibrium_o[34] + equilibrium_o[26];
-        equilibrium_o[31] = c(-0.5) * equilibrium_t[62];
-        equilibrium_o[36] = equilibrium_t[28] + equilibrium_o[31];
-        equilibrium_o[24] = -(equilibrium_o[36]);
-        equilibrium_o[17] = equilibrium_t[28] + equilibrium_o[24];
-        equilibrium_t[53] = c(0.4) * equilibrium_t[38];
-        equilibrium_t[11] = c(0.105) * equilibrium_t[46];
-        equilibrium_o[37] = -(equilibrium_t[13]);
-        equilibrium_o[32] = c(-0.175) * equilibrium_o[37];
-        equilibrium_t[8] = equilibrium_o[21] * equilibrium_o[23];
-        equilibrium_o[18] = equilibrium_t[5] * equilibrium_o[37];
-        equilibrium_t[51] = equilibrium_o[29] + equilibrium_t[8] + equilibrium_o[18];
-        equilibrium_o[34] = equilibrium_o[22] * equilibrium_t[51];
-        equilibrium_o[26] = equilibrium_o[28] * equilibrium_o[27];
-        equilibrium_t[62] = equilibrium_o[28] * equilibrium_t[13];
-        equilibrium_o[31] = equilibrium_o[28] * equilibrium_o[37];
-        equilibrium_o[36] = -(equilibrium_t[41]);
-        equilibrium_o[24] =
-            equilibrium_t[41] + equilibrium_t[62] + equilibrium_o[31] + equilibrium_o[36];
-        equilibrium_t[38] = equilibrium_o[28] * equilibrium_o[24];
-        equilibrium_o[23] = equilibrium_o[26] + equilibrium_t[38];
-        equilibrium_o[21] = c(-0.105) * equilibrium_o[23];
-        equilibrium_t[8] =
-            equilibrium_t[11] + equilibrium_o[32] + equilibrium_o[34] + equilibrium_o[21];
-        equilibrium_o[18] = equilibrium_t[44] * equilibrium_t[51];
-        equilibrium_t[13] = equilibrium_t[5] * equilibrium_o[24];
-        equilibrium_o[31] = equilibrium_t[14] + equilibrium_t[13];
-        equilibrium_t[41] = c(0.3) * equilibrium_o[31];
-        equilibrium_o[36] = equilibrium_t[32] + equilibrium_o[18] + equilibrium_t[41];
-        equilibrium_t[62] = equilibrium_o[33] * equilibrium_o[36];
-        equilibrium_t[38] = c(-0.3) * equilibrium_t[46];
-        equilibrium_t[11] = c(0.5) * equilibrium_o[37];
-        equilibrium_o[21] = equilibrium_t[5] * equilibrium_t[51];
-        equilibrium_o[32] = equilibrium_o[23] + equilibrium_o[21];
-        equilibrium_o[34] = c(0.3) * equilibrium_o[32];
-        equilibrium_t[44] = equilibrium_t[38] + equilibrium_t[11] + equilibrium_o[34];
-        equilibrium_o[24] = equilibrium_t[2] * equilibrium_t[44];
-        equilibrium_t[13] = equilibrium_t[62] + equilibrium_o[24];
-        equilibrium_o[31] = equilibrium_t[48] + equilibrium_t[13];
-        equilibrium_t[32] = c(-0.4) * equilibrium_o[31];
-        equilibrium_t[41] = equilibrium_t[53] + equilibrium_t[8] + equilibrium_t[32];
-        equilibrium_o[18] = equilibrium_t[2] * equilibrium_o[36];
-        equilibrium_o[37] = equilibrium_o[33] * equilibrium_t[44];
-        equilibrium_o[23] = equilibrium_o[39] + equilibrium_o[37];
-        equilibrium_o[21] = -(equilibrium_o[23]);
-        equilibrium_o[32] = equilibrium_o[18] + equilibrium_o[21];
-        equilibrium_t[11] = equilibrium_t[1] * equilibrium_o[32];
-        equilibrium_t[38] = equilibrium_t[43] + equilibrium_t[13];
-        equilibrium_o[34] = equilibrium_t[0] * equilibrium_t[38];
-        equilibrium_o[24] = equilibrium_t[11] + equilibrium_o[34];
-        equilibrium_t[62] = c(-0.45) * equilibrium_o[24];
-        equilibrium_t[48] = equilibrium_t[41] + equilibrium_t[62];
-        equilibrium_o[31] = equilibrium_t[23] * equilibrium_t[38];
-        equilibrium_t[32] = equilibrium_t[0] * equilibrium_o[32];
-        equilibrium_t[53] = equilibrium_o[31] + equilibrium_t[32];
-        equilibrium_o[36] = equilibrium_t[10] * equilibrium_t[53];
-        equilibrium_t[44] = equilibrium_t[17] * equilibrium_o[24];
-        equilibrium_o[37] = equilibrium_o[36] + equilibrium_t[44];
-        equilibrium_o[39] = c(-0.5) * equilibrium_o[37];
-        equilibrium_o[23] = equilibrium_t[48] + equilibrium_o[39];
-        equilibrium_o[21] = -(equilibrium_o[23]);
-        equilibrium_o[18] = equilibrium_t[48] + equilibrium_o[21];
-        equilibrium_t[13] = c(0.105) * equilibrium_o[26];
-        equilibrium_t[43] = -(equilibrium_o[29]);
-        equilibrium_t[11] = equilibrium_o[22] * equilibrium_t[43];
-        equilibrium_o[34] = equilibrium_t[46] + equilibrium_o[26];
-        equilibrium_t[62] = c(-0.105) * equilibrium_o[34];
-        equilibrium_t[38] = equilibrium_t[13] + equilibrium_t[11] + equilibrium_t[62];
-        equilibrium_o[32] = equilibrium_o[27] * equilibrium_t[65];
-        equilibrium_o[31] = equilibrium_o[28] * equilibrium_t[43];
-        equilibrium_t[32] = equilibrium_t[14] + equilibrium_o[31];
-        equilibrium_t[53] = c(-0.3) * equilibrium_t[32];
-        equilibrium_o[24] = equilibrium_o[32] + equilibrium_t[53];
-        equilibrium_t[44] = equilibrium_o[33] * equilibrium_o[24];
-        equilibrium_o[36] = equilibrium_t[5] * equilibrium_t[43];
-        equilibrium_o[37] = equilibrium_o[34] + equilibrium_o[36];
-        equilibrium_o[39] = c(0.3) * equilibrium_o[37];
-        equilibrium_o[23] = equilibrium_o[19] + equilibrium_o[39];
-        equilibrium_o[21] = equilibrium_t[2] * equilibrium_o[23];
-        equilibrium_o[29] = equilibrium_t[44] + equilibrium_o[21];
-        equilibrium_o[22] = c(-0.4) * equilibrium_o[29];
-        equilibrium_t[46] = equilibrium_t[38] + equilibrium_o[22];
-        equilibrium_o[26] = equilibrium_t[16] * equilibrium_o[23];
-        equilibrium_t[11] = equilibrium_t[2] * equilibrium_o[24];
-        equilibrium_t[13] = equilibrium_o[26] + equilibrium_t[11];
-        equilibrium_t[62] = equilibrium_t[1] * equilibrium_t[13];
-        equilibrium_o[27] = equilibrium_t[0] * equilibrium_o[29];
-        equilibrium_t[65] = equilibrium_t[62] + equilibrium_o[27];
-        equilibrium_o[28] = c(-0.45) * equilibrium_t[65];
-        equilibrium_t[14] = equilibrium_t[46] + equilibrium_o[28];
-        equilibrium_o[31] = equilibrium_t[23] * equilibrium_o[29];
-        equilibrium_t[32] = equilibrium_t[0] * equilibrium_t[13];
-        equilibrium_o[32] = equilibrium_o[31] + equilibrium_t[32];
-        equilibrium_t[53] = equilibrium_t[10] * equilibrium_o[32];
-        equilibrium_o[33] = equilibrium_t[17] * equilibrium_t[65];
-        equilibrium_t[5] = equilibrium_t[53] + equilibrium_o[33];
-        equilibrium_o[34] = c(-0.5) * equilibrium_t[5];
-        equilibrium_o[36] = equilibrium_t[14] + equilibrium_o[34];
-        equilibrium_o[37] = -(equilibrium_o[36]);
-        equilibrium_o[19] = equilibrium_t[14] + equilibrium_o[37];
-        equilibrium_o[39] = -(equilibrium_o[38]);
-        equilibrium_o[21] = equilibrium_t[60] + equilibrium_o[39];
-        equilibrium_t[44] = -(equilibrium_t[28]);
-        equilibrium_o[22] = equilibrium_t[58] + equilibrium_t[44];
-        equilibrium_t[16] = -(equilibrium_t[48]);
-        equilibrium_o[23] = equilibrium_t[41] + equilibrium_t[16];
-        equilibrium_t[2] = -(equilibrium_t[14]);
-        equilibrium_o[24] = equilibrium_t[46] + equilibrium_t[2];
-        equilibrium_t[11] = -(equilibrium_t[60]);
-        equilibrium_o[26] = equilibrium_t[61] + equilibrium_t[11];
-        equilibrium_t[1] = -(equilibrium_t[58]);
-        equilibrium_o[27] = equilibrium_t[36] + equilibrium_t[1];
-        equilibrium_t[62] = -(equilibrium_t[41]);
-        equilibrium_o[28] = equilibrium_t[8] + equilibrium_t[62];
-        equilibrium_t[23] = -(equilibrium_t[46]);
-        equilibrium_o[29] = equilibrium_t[38] + equilibrium_t[23];
-        equilibrium_t[0] = c(-0.09) * equilibrium_t[63];
-        equilibrium_t[13] = -(equilibrium_t[61]);
-        equilibrium_o[31] = equilibrium_t[0] + equilibrium_t[13];
-        equilibrium_t[32] = c(-0.09) * equilibrium_t[52];
-        equilibrium_t[10] = -(equilibrium_t[36]);
-        equilibrium_o[32] = equilibrium_t[32] + equilibrium_t[10];
-        equilibrium_t[17] = c(-0.09) * equilibrium_t[51];
-        equilibrium_t[65] = -(equilibrium_t[8]);
-        equilibrium_o[33] = equilibrium_t[17] + equilibrium_t[65];
-        equilibrium_t[53] = c(-0.09) * equilibrium_t[43];
-        equilibrium_t[5] = -(equilibrium_t[38]);
-        equilibrium_o[34] = equilibrium_t[53] + equilibrium_t[5];
-        equilibrium_o[36] = c(0.09) * equilibrium_t[63];
-        equilibrium_o[37] = c(0.09) * equilibrium_t[52];
-        equilibrium_o[38] = c(0.09) * equilibrium_t[51];
-        equilibrium_o[39] = c(0.09) * equilibrium_t[43];
-        equilibrium_o[20] = c(0.0);
-        equilibrium_o[25] = c(0.0);
-        equilibrium_o[30] = c(0.0);
-        equilibrium_o[35] = c(0.0);
+        let mut equilibrium_spatial_t = [c(0.0); 48];
+        let mut equilibrium_spatial_o = [c(0.0); 40];
+        equilibrium_spatial_o[15] = q0 * c(-1.0);
+        equilibrium_spatial_o[15] = q1 + equilibrium_spatial_o[15];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[15].sin();
+        equilibrium_spatial_o[27] = q1 * c(-1.0);
+        equilibrium_spatial_o[27] = q2 + equilibrium_spatial_o[27];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[27].sin();
+        equilibrium_spatial_t[4] = c(0.32) * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[5] = c(0.2) * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[6] = q2 * c(-1.0);
+        equilibrium_spatial_o[6] = q3 + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[6].cos();
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[3] * equilibrium_spatial_t[7];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[27].cos();
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[6].sin();
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[27] * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[8] + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[14] = c(0.175) * equilibrium_spatial_t[8];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[5] + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[14] = c(0.4) * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[10] = c(0.35) * equilibrium_spatial_t[8];
+        equilibrium_spatial_t[10] = equilibrium_spatial_o[14] + equilibrium_spatial_t[10];
+        equilibrium_spatial_o[5] = c(0.3) * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[12] = q3 * c(-1.0);
+        equilibrium_spatial_t[12] = q4 + equilibrium_spatial_t[12];
+        equilibrium_spatial_t[13] = equilibrium_spatial_t[12].sin();
+        equilibrium_spatial_o[6] = -(equilibrium_spatial_t[3] * equilibrium_spatial_o[6]);
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[7] * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[6] + equilibrium_spatial_t[7];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[13] * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[12] = equilibrium_spatial_t[12].cos();
+        equilibrium_spatial_o[39] = equilibrium_spatial_t[8] * equilibrium_spatial_t[12];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[7] + equilibrium_spatial_o[39];
+        equilibrium_spatial_o[39] = c(0.09) * equilibrium_spatial_t[7];
+        equilibrium_spatial_o[39] = equilibrium_spatial_o[5] + equilibrium_spatial_o[39];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[5] + equilibrium_spatial_o[39];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[4] + equilibrium_spatial_t[5];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[1] * equilibrium_spatial_o[16];
+        equilibrium_spatial_t[17] = c(1.85) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[16]);
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[17] + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[10] = equilibrium_spatial_t[1] * equilibrium_spatial_t[17];
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[15].cos();
+        equilibrium_spatial_o[13] = c(1.85) * equilibrium_spatial_o[15];
+        equilibrium_spatial_t[20] = c(0.32) * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[20] = c(0.36) + equilibrium_spatial_t[20];
+        equilibrium_spatial_o[22] = c(0.4) * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[22] = c(0.45) + equilibrium_spatial_o[22];
+        equilibrium_spatial_o[21] = c(0.5) * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[0] = c(0.175) * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[21] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] = c(0.35) * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[30] = equilibrium_spatial_o[22] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[28] = c(0.3) * equilibrium_spatial_o[30];
+        equilibrium_spatial_t[26] = -(equilibrium_spatial_t[8]);
+        equilibrium_spatial_t[13] = equilibrium_spatial_t[13] * equilibrium_spatial_t[26];
+        equilibrium_spatial_t[26] = equilibrium_spatial_o[6] * equilibrium_spatial_t[12];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[13] + equilibrium_spatial_t[26];
+        equilibrium_spatial_t[12] = c(0.09) * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[13] = equilibrium_spatial_o[28] + equilibrium_spatial_t[12];
+        equilibrium_spatial_t[26] = equilibrium_spatial_o[21] + equilibrium_spatial_t[13];
+        equilibrium_spatial_t[12] = equilibrium_spatial_t[20] + equilibrium_spatial_t[26];
+        equilibrium_spatial_o[28] = c(0.405) + equilibrium_spatial_t[12];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[13] + equilibrium_spatial_o[28];
+        equilibrium_spatial_t[20] = equilibrium_spatial_o[15] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[10] + equilibrium_spatial_t[20];
+        equilibrium_spatial_o[10] = c(0.5) * equilibrium_spatial_o[13];
+        equilibrium_spatial_t[20] = equilibrium_spatial_o[15] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[13] = c(0.288) * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = c(0.29) + equilibrium_spatial_o[13];
+        equilibrium_spatial_o[13] = c(0.14) * equilibrium_spatial_t[3] * equilibrium_spatial_t[8];
+        equilibrium_spatial_t[8] = equilibrium_spatial_o[22] * equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] = equilibrium_spatial_t[3] * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[0] = c(0.08) * equilibrium_spatial_o[0];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[22] * equilibrium_spatial_o[22];
+        equilibrium_spatial_t[27] = c(0.5) * equilibrium_spatial_t[27];
+        equilibrium_spatial_t[8] = c(0.06125)
+            + equilibrium_spatial_o[13]
+            + equilibrium_spatial_t[8]
+            + equilibrium_spatial_o[0]
+            + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[13] = equilibrium_spatial_t[10] * equilibrium_spatial_t[10];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[30] * equilibrium_spatial_o[30];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[13] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[13] = c(0.3) * equilibrium_spatial_t[27];
+        equilibrium_spatial_o[0] = equilibrium_spatial_t[10] * equilibrium_spatial_t[7];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[30] * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[0] + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[6] = c(0.18) * equilibrium_spatial_t[7];
+        equilibrium_spatial_o[0] = c(0.027) + equilibrium_spatial_o[13] + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[8] + equilibrium_spatial_o[0];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[27] + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[6] = c(0.18225) + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[13] = c(0.5) * equilibrium_spatial_o[1];
+        equilibrium_spatial_t[8] = c(-0.5) * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[1] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[15] * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[27] + equilibrium_spatial_o[25];
+        equilibrium_spatial_o[25] = c(-0.3) * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = c(0.3) + equilibrium_spatial_o[25];
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[6] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = -(equilibrium_spatial_o[25]);
+        equilibrium_spatial_o[25] =
+            equilibrium_spatial_o[13] + equilibrium_spatial_t[8] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] =
+            equilibrium_spatial_t[20] + equilibrium_spatial_o[6] + equilibrium_spatial_o[25];
+        equilibrium_spatial_t[8] = -(equilibrium_spatial_o[27]);
+        equilibrium_spatial_o[13] =
+            equilibrium_spatial_o[1] + equilibrium_spatial_o[10] + equilibrium_spatial_t[8];
+        equilibrium_spatial_o[25] = c(1.0) / equilibrium_spatial_o[13];
+        equilibrium_spatial_o[27] = -(equilibrium_spatial_t[5]);
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[4] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[14] * equilibrium_spatial_t[8];
+        equilibrium_spatial_o[13] = c(0.45) * equilibrium_spatial_t[12];
+        equilibrium_spatial_o[27] = -(equilibrium_spatial_t[7]);
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[13] + equilibrium_spatial_o[27];
+        equilibrium_spatial_t[7] = -(equilibrium_spatial_t[4]);
+        equilibrium_spatial_o[27] = c(-0.72) + equilibrium_spatial_t[12];
+        equilibrium_spatial_o[13] = c(-0.45) * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[29] = equilibrium_spatial_o[14] * equilibrium_spatial_t[5];
+        equilibrium_spatial_t[30] = equilibrium_spatial_o[22] * equilibrium_spatial_t[26];
+        equilibrium_spatial_t[27] = -(equilibrium_spatial_t[27]);
+        equilibrium_spatial_t[27] =
+            equilibrium_spatial_t[29] + equilibrium_spatial_t[30] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[29] = c(-0.8) * equilibrium_spatial_o[22];
+        equilibrium_spatial_t[30] = equilibrium_spatial_t[26] + equilibrium_spatial_t[29];
+        equilibrium_spatial_t[29] = -(equilibrium_spatial_o[22]);
+        equilibrium_spatial_o[33] = c(0.9) + equilibrium_spatial_t[29];
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[30] * equilibrium_spatial_o[33];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[10]
+            + equilibrium_spatial_t[7]
+            + equilibrium_spatial_o[13]
+            + equilibrium_spatial_t[27]
+            + equilibrium_spatial_o[33];
+        equilibrium_spatial_o[33] = equilibrium_spatial_o[15] * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[32] = c(0.5) * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[34] = equilibrium_spatial_t[1] * equilibrium_spatial_t[8];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[15] * equilibrium_spatial_t[30];
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[34] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[1] + equilibrium_spatial_o[34];
+        equilibrium_spatial_o[1] = c(-0.5) * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[32] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[25] * equilibrium_spatial_o[9];
+        equilibrium_spatial_t[32] = equilibrium_spatial_o[9] * equilibrium_spatial_o[1];
+        equilibrium_spatial_t[20] = c(0.5) * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[33] = c(-0.5) * equilibrium_spatial_o[33];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[20] + equilibrium_spatial_o[33];
+        equilibrium_spatial_o[33] = -(equilibrium_spatial_t[20]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[1] * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[35] = c(0.45) * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[8] = c(-0.45) * equilibrium_spatial_t[30];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[35] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[7] + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[25] * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[33] * equilibrium_spatial_o[7];
+        equilibrium_spatial_t[20] =
+            equilibrium_spatial_o[6] + equilibrium_spatial_t[4] + equilibrium_spatial_o[13];
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[35] + equilibrium_spatial_t[20];
+        equilibrium_spatial_o[6] = c(1.0) / equilibrium_spatial_t[4];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[8] * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[20] = equilibrium_spatial_o[8] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[35] = equilibrium_spatial_t[32] + equilibrium_spatial_t[20];
+        equilibrium_spatial_t[4] = -(equilibrium_spatial_o[35]);
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[7] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[32] = c(1.0) / equilibrium_spatial_t[20];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[7] * equilibrium_spatial_o[13];
+        equilibrium_spatial_t[4] = -(equilibrium_spatial_o[1]);
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[35] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[7] * equilibrium_spatial_t[7];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[32] * equilibrium_spatial_t[20];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[10] * equilibrium_spatial_o[39];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[30] * equilibrium_spatial_t[13];
+        equilibrium_spatial_t[20] = -(equilibrium_spatial_o[0]);
+        equilibrium_spatial_o[0] =
+            equilibrium_spatial_t[4] + equilibrium_spatial_o[35] + equilibrium_spatial_t[20];
+        equilibrium_spatial_t[4] = c(-0.3) * equilibrium_spatial_o[30];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[13] + equilibrium_spatial_t[4];
+        equilibrium_spatial_o[35] = c(2.0) * equilibrium_spatial_o[22];
+        equilibrium_spatial_t[4] = -(equilibrium_spatial_o[30]);
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[35] + equilibrium_spatial_t[4];
+        equilibrium_spatial_o[35] = equilibrium_spatial_t[20] * equilibrium_spatial_t[4];
+        equilibrium_spatial_t[4] = -(equilibrium_spatial_o[39]);
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[5] + equilibrium_spatial_t[4];
+        equilibrium_spatial_o[5] = c(-0.8) * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[10] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[4] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[22] * equilibrium_spatial_t[30];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[27] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = -(equilibrium_spatial_t[27]);
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[10]
+            + equilibrium_spatial_o[0]
+            + equilibrium_spatial_o[35]
+            + equilibrium_spatial_o[5]
+            + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[5] = c(0.5) * equilibrium_spatial_o[34];
+        equilibrium_spatial_o[10] = equilibrium_spatial_t[1] * equilibrium_spatial_t[4];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[15] * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[10] + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[34] = c(-0.5) * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[5] + equilibrium_spatial_o[34];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[25] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[10] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[33] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[12] = c(0.45) * equilibrium_spatial_t[30];
+        equilibrium_spatial_o[11] = c(-0.45) * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[12] + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[34] + equilibrium_spatial_o[12];
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[6] * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[11] * equilibrium_spatial_o[34];
+        equilibrium_spatial_o[3] = c(-0.4) * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[42] = equilibrium_spatial_t[8] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[14] * equilibrium_spatial_t[4];
+        equilibrium_spatial_t[44] = c(-0.45) + equilibrium_spatial_o[22];
+        equilibrium_spatial_t[45] = equilibrium_spatial_t[30] * equilibrium_spatial_t[44];
+        equilibrium_spatial_t[46] = c(0.45) + equilibrium_spatial_t[29];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[20] * equilibrium_spatial_t[46];
+        equilibrium_spatial_t[42] = equilibrium_spatial_t[42]
+            + equilibrium_spatial_o[4]
+            + equilibrium_spatial_t[45]
+            + equilibrium_spatial_t[46];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[9] * equilibrium_spatial_o[35];
+        equilibrium_spatial_t[45] = equilibrium_spatial_o[8] * equilibrium_spatial_o[34];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[4] + equilibrium_spatial_t[45];
+        equilibrium_spatial_o[4] = -(equilibrium_spatial_t[46]);
+        equilibrium_spatial_t[45] = equilibrium_spatial_t[42] + equilibrium_spatial_o[4];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[32] * equilibrium_spatial_t[45];
+        equilibrium_spatial_t[42] = equilibrium_spatial_t[45] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[4] =
+            equilibrium_spatial_o[5] + equilibrium_spatial_o[12] + equilibrium_spatial_t[42];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[4]);
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[27] + equilibrium_spatial_o[5];
+        equilibrium_spatial_t[42] = c(1.0) / equilibrium_spatial_o[12];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[7] * equilibrium_spatial_o[34];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[7] * equilibrium_spatial_t[46];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[35] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[12] = -(equilibrium_spatial_t[27]);
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[4] + equilibrium_spatial_o[12];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[5] * equilibrium_spatial_o[5];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[42] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[10] * equilibrium_spatial_t[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[30] * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[0] + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[0] = -(equilibrium_spatial_o[35]);
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[12] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[35] = c(0.5) * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[25] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[35] * equilibrium_spatial_o[0];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[33] * equilibrium_spatial_o[0];
+        equilibrium_spatial_o[35] = c(0.45) * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[33] = equilibrium_spatial_o[2] + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[6] * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[33] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[4] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[20] * equilibrium_spatial_t[44];
+        equilibrium_spatial_t[44] = equilibrium_spatial_o[33] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[33] = equilibrium_spatial_o[9] * equilibrium_spatial_o[0];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[8] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[33] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[8] = -(equilibrium_spatial_o[9]);
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[44] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[32] * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[33] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[30] + equilibrium_spatial_t[29];
+        equilibrium_spatial_t[44] = equilibrium_spatial_t[20] * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[33] = -(equilibrium_spatial_t[10]);
+        equilibrium_spatial_t[29] = equilibrium_spatial_o[14] + equilibrium_spatial_o[33];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[4] * equilibrium_spatial_t[29];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[44] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[33] = equilibrium_spatial_o[10] * equilibrium_spatial_o[0];
+        equilibrium_spatial_t[29] = equilibrium_spatial_o[11] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[45] * equilibrium_spatial_o[3];
+        equilibrium_spatial_t[44] =
+            equilibrium_spatial_o[33] + equilibrium_spatial_t[29] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[10] = -(equilibrium_spatial_t[44]);
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[14] + equilibrium_spatial_o[10];
+        equilibrium_spatial_t[45] = equilibrium_spatial_t[42] * equilibrium_spatial_o[11];
+        equilibrium_spatial_t[29] = equilibrium_spatial_o[11] * equilibrium_spatial_t[45];
+        equilibrium_spatial_o[33] = equilibrium_spatial_o[12]
+            + equilibrium_spatial_o[2]
+            + equilibrium_spatial_o[9]
+            + equilibrium_spatial_t[29];
+        equilibrium_spatial_o[8] = -(equilibrium_spatial_o[33]);
+        equilibrium_spatial_t[44] = equilibrium_spatial_o[4] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[14] = c(1.0) / equilibrium_spatial_t[44];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[7] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[7] * equilibrium_spatial_o[3];
+        equilibrium_spatial_t[29] = equilibrium_spatial_o[5] * equilibrium_spatial_t[45];
+        equilibrium_spatial_o[9] =
+            equilibrium_spatial_o[0] + equilibrium_spatial_o[11] + equilibrium_spatial_t[29];
+        equilibrium_spatial_o[2] = -(equilibrium_spatial_o[9]);
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[10] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[33] = equilibrium_spatial_o[12] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[14] * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[7] * equilibrium_spatial_o[7];
+        equilibrium_spatial_t[44] = equilibrium_spatial_o[6] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[25]
+            + equilibrium_spatial_o[1]
+            + equilibrium_spatial_t[27]
+            + equilibrium_spatial_o[8]
+            + equilibrium_spatial_t[44];
+        equilibrium_spatial_t[29] = equilibrium_spatial_o[13] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[11] = -(equilibrium_spatial_o[34]);
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[29] + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[10] = equilibrium_spatial_t[42] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[33] = equilibrium_spatial_o[13] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[45] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[35] + equilibrium_spatial_o[4];
+        equilibrium_spatial_t[27] = -(equilibrium_spatial_o[1]);
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[33] + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[14] * equilibrium_spatial_o[25];
+        equilibrium_spatial_t[44] = equilibrium_spatial_o[12] * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[7] * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[29] = equilibrium_spatial_t[32] * equilibrium_spatial_t[7];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[13] * equilibrium_spatial_t[29];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[34] + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[4] = -(equilibrium_spatial_o[35]);
+        equilibrium_spatial_o[1] =
+            equilibrium_spatial_o[2] + equilibrium_spatial_t[44] + equilibrium_spatial_o[4];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[42] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[33] = -(equilibrium_spatial_t[46] * equilibrium_spatial_t[27]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[46] * equilibrium_spatial_t[45];
+        equilibrium_spatial_t[7] = -(equilibrium_spatial_o[3]);
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[7] + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[14] * equilibrium_spatial_o[34];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[12] * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[2] =
+            equilibrium_spatial_t[29] + equilibrium_spatial_o[33] + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[14] * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[44] = -(equilibrium_spatial_t[45]);
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[4] * equilibrium_spatial_t[44];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[27] + equilibrium_spatial_o[5];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[9] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[42] * equilibrium_spatial_t[7];
+        equilibrium_spatial_t[29] = equilibrium_spatial_o[25] * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[33] = equilibrium_spatial_o[14] * equilibrium_spatial_t[29];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[13] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[32] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[6]
+            + equilibrium_spatial_o[7]
+            + equilibrium_spatial_o[33]
+            + equilibrium_spatial_o[12];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[25] * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[13] * equilibrium_spatial_t[32];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[46] * equilibrium_spatial_o[10];
+        equilibrium_spatial_t[29] = equilibrium_spatial_o[9] + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[35] = -(equilibrium_spatial_t[29]);
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[27] + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[33] = equilibrium_spatial_o[8] * equilibrium_spatial_t[44];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[10] + equilibrium_spatial_o[33];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[34] * equilibrium_spatial_o[34];
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[14] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[13] = equilibrium_spatial_t[46] * equilibrium_spatial_t[46];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[42] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[9] =
+            equilibrium_spatial_t[32] + equilibrium_spatial_o[25] + equilibrium_spatial_t[7];
+        equilibrium_spatial_t[29] = equilibrium_spatial_t[46] * equilibrium_spatial_t[42];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[45] * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[35] = equilibrium_spatial_t[29] + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[35]);
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[45] * equilibrium_spatial_t[45];
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[14] * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[42] + equilibrium_spatial_o[34];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[14] * equilibrium_spatial_t[44];
+        equilibrium_spatial_t[7] = q0.sin();
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[15] * equilibrium_spatial_t[7];
+        equilibrium_spatial_t[32] = q0.cos();
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[1] * equilibrium_spatial_t[32];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[25] + equilibrium_spatial_t[46];
+        equilibrium_spatial_t[29] = -(equilibrium_spatial_t[27]);
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[16] * equilibrium_spatial_t[29];
+        equilibrium_spatial_t[45] = -(equilibrium_spatial_t[1] * equilibrium_spatial_t[7]);
+        equilibrium_spatial_o[33] = equilibrium_spatial_o[15] * equilibrium_spatial_t[32];
+        equilibrium_spatial_o[34] = equilibrium_spatial_t[45] + equilibrium_spatial_o[33];
+        equilibrium_spatial_t[42] = equilibrium_spatial_o[28] * equilibrium_spatial_o[34];
+        equilibrium_spatial_t[44] = equilibrium_spatial_o[35] + equilibrium_spatial_t[42];
+        equilibrium_spatial_o[25] = c(9.81) * equilibrium_spatial_t[44];
+        equilibrium_spatial_t[46] = c(9.81) * equilibrium_spatial_t[29];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[17] * equilibrium_spatial_t[46];
+        equilibrium_spatial_t[1] = c(-9.81) * equilibrium_spatial_o[34];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[21] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[15] =
+            equilibrium_spatial_o[25] + equilibrium_spatial_t[27] + equilibrium_spatial_t[7];
+        equilibrium_spatial_t[32] = equilibrium_spatial_o[16] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[33] = c(9.81) * equilibrium_spatial_t[12];
+        equilibrium_spatial_t[45] = c(-7.0632) + equilibrium_spatial_o[33];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[34] * equilibrium_spatial_t[45];
+        equilibrium_spatial_t[42] = equilibrium_spatial_t[32] + equilibrium_spatial_o[28];
+        equilibrium_spatial_t[17] = c(-9.81) * equilibrium_spatial_t[44];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[42] + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[25] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[27] = -(equilibrium_spatial_t[7]);
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[42] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[12] = c(-3.1392) * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[33] = c(9.81) * equilibrium_spatial_t[5];
+        equilibrium_spatial_t[45] = equilibrium_spatial_t[12] + equilibrium_spatial_o[33];
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[29] * equilibrium_spatial_t[45];
+        equilibrium_spatial_t[32] = c(-7.848) * equilibrium_spatial_o[22];
+        equilibrium_spatial_t[44] = c(9.81) * equilibrium_spatial_t[26];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[32] + equilibrium_spatial_t[44];
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[34] * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[28] + equilibrium_spatial_o[25];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[27] * equilibrium_spatial_o[34];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[35] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[5] = c(-9.81) * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[12] = equilibrium_spatial_t[7] + equilibrium_spatial_t[5];
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[42] + equilibrium_spatial_t[12];
+        equilibrium_spatial_t[45] = -(equilibrium_spatial_o[33]);
+        equilibrium_spatial_o[22] = equilibrium_spatial_t[7] + equilibrium_spatial_t[45];
+        equilibrium_spatial_t[26] = equilibrium_spatial_t[30] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[32] = equilibrium_spatial_t[8] * equilibrium_spatial_t[46];
+        equilibrium_spatial_t[44] = equilibrium_spatial_t[26] + equilibrium_spatial_t[32];
+        equilibrium_spatial_t[17] = -(equilibrium_spatial_t[44]);
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[44] + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[25] = -(equilibrium_spatial_o[28]);
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[12] + equilibrium_spatial_o[25];
+        equilibrium_spatial_t[27] = c(-2.943) * equilibrium_spatial_t[10];
+        equilibrium_spatial_o[35] = c(9.81) * equilibrium_spatial_o[39];
+        equilibrium_spatial_t[3] = equilibrium_spatial_t[27] + equilibrium_spatial_o[35];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[29] * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[42] = c(-2.943) * equilibrium_spatial_o[30];
+        equilibrium_spatial_o[33] = c(9.81) * equilibrium_spatial_t[13];
+        equilibrium_spatial_t[45] = equilibrium_spatial_t[42] + equilibrium_spatial_o[33];
+        equilibrium_spatial_t[30] = equilibrium_spatial_o[34] * equilibrium_spatial_t[45];
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[5] + equilibrium_spatial_t[30];
+        equilibrium_spatial_t[26] = equilibrium_spatial_t[44] + equilibrium_spatial_t[8];
+        equilibrium_spatial_t[32] = equilibrium_spatial_t[7] + equilibrium_spatial_t[26];
+        equilibrium_spatial_t[17] = -(equilibrium_spatial_t[32]);
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[8] + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[12] = equilibrium_spatial_t[20] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[10] = equilibrium_spatial_t[4] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[39] = equilibrium_spatial_t[12] + equilibrium_spatial_t[10];
+        equilibrium_spatial_t[27] = -(equilibrium_spatial_o[39]);
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[39] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[3] = equilibrium_spatial_t[44] + equilibrium_spatial_o[35];
+        equilibrium_spatial_t[29] = -(equilibrium_spatial_t[3]);
+        equilibrium_spatial_o[30] = equilibrium_spatial_t[44] + equilibrium_spatial_t[29];
+        equilibrium_spatial_t[13] = -(equilibrium_spatial_o[35]);
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[26] + equilibrium_spatial_t[13];
+        equilibrium_spatial_t[42] = equilibrium_spatial_t[8] + equilibrium_spatial_o[39];
+        equilibrium_spatial_o[34] = -(equilibrium_spatial_t[42]);
+        equilibrium_spatial_o[17] = c(0.0);
+        equilibrium_spatial_o[18] = c(0.0);
+        equilibrium_spatial_o[19] = c(0.0);
+        equilibrium_spatial_o[20] = c(0.0);
+        equilibrium_spatial_o[23] = c(0.0);
+        equilibrium_spatial_o[24] = c(0.0);
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[25];
+        equilibrium_spatial_o[29] = c(0.0);
+        equilibrium_spatial_o[31] = equilibrium_spatial_o[30];
+        equilibrium_spatial_o[32] = equilibrium_spatial_o[30];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[35];
+        equilibrium_spatial_o[37] = equilibrium_spatial_o[35];
+        equilibrium_spatial_o[38] = equilibrium_spatial_o[35];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[2],
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[1],
-            equilibrium_o[5],
-            equilibrium_o[6],
-            equilibrium_o[7],
-            equilibrium_o[8],
-            equilibrium_o[2],
-            equilibrium_o[6],
-            equilibrium_o[9],
-            equilibrium_o[10],
-            equilibrium_o[11],
-            equilibrium_o[3],
-            equilibrium_o[7],
-            equilibrium_o[10],
-            equilibrium_o[12],
-            equilibrium_o[13],
-            equilibrium_o[4],
-            equilibrium_o[8],
-            equilibrium_o[11],
-            equilibrium_o[13],
-            equilibrium_o[14],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[7],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[7],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[13],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[13],
+            equilibrium_spatial_o[14],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            equilibrium_o[15],
-            equilibrium_o[16],
-            equilibrium_o[17],
-            equilibrium_o[18],
-            equilibrium_o[19],
-            equilibrium_o[20],
-            equilibrium_o[21],
-            equilibrium_o[22],
-            equilibrium_o[23],
-            equilibrium_o[24],
-            equilibrium_o[25],
-            equilibrium_o[26],
-            equilibrium_o[27],
-            equilibrium_o[28],
-            equilibrium_o[29],
-            equilibrium_o[30],
-            equilibrium_o[31],
-            equilibrium_o[32],
-            equilibrium_o[33],
-            equilibrium_o[34],
-            equilibrium_o[35],
-            equilibrium_o[36],
-            equilibrium_o[37],
-            equilibrium_o[38],
-            equilibrium_o[39],
+            equilibrium_spatial_o[15],
+            equilibrium_spatial_o[16],
+            equilibrium_spatial_o[17],
+            equilibrium_spatial_o[18],
+            equilibrium_spatial_o[19],
+            equilibrium_spatial_o[20],
+            equilibrium_spatial_o[21],
+            equilibrium_spatial_o[22],
+            equilibrium_spatial_o[23],
+            equilibrium_spatial_o[24],
+            equilibrium_spatial_o[25],
+            equilibrium_spatial_o[26],
+            equilibrium_spatial_o[27],
+            equilibrium_spatial_o[28],
+            equilibrium_spatial_o[29],
+            equilibrium_spatial_o[30],
+            equilibrium_spatial_o[31],
+            equilibrium_spatial_o[32],
+            equilibrium_spatial_o[33],
+            equilibrium_spatial_o[34],
+            equilibrium_spatial_o[35],
+            equilibrium_spatial_o[36],
+            equilibrium_spatial_o[37],
+            equilibrium_spatial_o[38],
+            equilibrium_spatial_o[39],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 8c8f1f1730fd1e2478b3109c48e05f51cb037ff9ccd77653b01cf025b030445b
-// body-sha256: b6ecfbf5f44772c6d8f0aad8976a5107a0f0dca8a316bad38041160ebcec33e4
+// body-sha256: d27cee146501236a6cf68163cad88292348f17f6bbd10672da8beb5f312c6cd9
 
 impl RealPendubot {
     /// Link names, base outwards.
@@ -45,14 +45,14 @@ impl RealPendubot {
         ("coriolis_times_qd", 18),
         ("gravity", 21),
         ("inverse_dynamics", 66),
-        ("forward_dynamics", 70),
+        ("forward_dynamics", 68),
         ("kinetic_energy", 18),
         ("potential_energy", 13),
         ("mass_matrix_jacobian", 3),
         ("coriolis_jacobians", 38),
         ("gravity_jacobian", 19),
-        ("linearize_blocks", 133),
-        ("linearize_equilibrium", 43),
+        ("linearize_blocks", 132),
+        ("linearize_equilibrium", 32),
         ("joint_losses", 14),
     ];
 }
@@ -262,7 +262,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// Generated: 70 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 68 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -277,70 +277,70 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 11];
+        let mut forward_t = [c(0.0); 10];
         let mut forward_o = [c(0.0); 2];
-        forward_t[0] = q1.cos();
-        forward_t[1] = c(0.017794) * forward_t[0];
+        forward_o[1] = q1.cos();
+        forward_t[1] = c(0.017794) * forward_o[1];
         forward_t[1] = c(0.10551295) + forward_t[1];
         forward_t[1] = c(0.002) + forward_t[1];
-        forward_t[2] = c(1.0) / forward_t[1];
-        forward_o[1] = q0.cos();
-        forward_o[0] = c(3.44966688) * forward_o[1];
-        forward_t[5] = q1.sin();
-        forward_t[6] = q0.sin();
-        forward_t[7] = forward_t[0] * forward_t[6];
-        forward_t[8] = forward_o[1] * forward_t[5];
+        forward_t[1] = c(1.0) / forward_t[1];
+        forward_t[2] = q0.cos();
+        forward_o[0] = c(3.44966688) * forward_t[2];
+        forward_t[4] = q1.sin();
+        forward_t[5] = q0.sin();
+        forward_t[6] = forward_o[1] * forward_t[5];
+        forward_t[7] = forward_t[2] * forward_t[4];
+        forward_t[6] = forward_t[6] + forward_t[7];
+        forward_t[7] = c(9.81) * forward_t[6];
+        forward_t[6] = qd0 * qd0;
+        forward_t[8] = c(-0.2) * forward_o[1] * forward_t[6];
         forward_t[7] = forward_t[7] + forward_t[8];
-        forward_t[8] = c(9.81) * forward_t[7];
-        forward_t[7] = qd0 * qd0;
-        forward_t[9] = c(-0.2) * forward_t[0] * forward_t[7];
-        forward_t[8] = forward_t[8] + forward_t[9];
-        forward_t[9] = c(0.7175) * forward_t[8];
-        forward_t[8] = qd0 + qd1;
-        forward_t[8] = forward_t[8] * forward_t[8];
-        forward_t[8] = c(-0.044485) * forward_t[8];
-        forward_t[8] = forward_t[9] + forward_t[8];
-        forward_t[9] = c(0.2) * forward_t[5];
-        forward_t[8] = forward_t[8] * forward_t[9];
-        forward_t[5] = c(-9.81) * forward_t[5] * forward_t[6];
-        forward_t[6] = c(9.81) * forward_t[0] * forward_o[1];
-        forward_o[1] = forward_t[7] * forward_t[9];
-        forward_t[9] = forward_t[5] + forward_t[6] + forward_o[1];
-        forward_o[1] = c(0.1435) * forward_t[0] * forward_t[9];
-        forward_t[5] = c(0.044485) * forward_t[9];
-        forward_t[6] = forward_o[0] + forward_t[8] + forward_o[1] + forward_t[5];
-        forward_o[1] = qd0 * c(0.005);
-        forward_o[0] = c(0.25) + forward_t[7];
-        forward_t[5] = forward_o[0].sqrt();
-        forward_t[8] = c(1.0) / forward_t[5];
-        forward_t[7] = qd0 * c(0.03) * forward_t[8];
-        forward_o[0] = forward_o[1] + forward_t[7];
-        forward_t[5] = forward_t[6] + forward_o[0];
-        forward_t[8] = -(forward_t[5]);
-        forward_o[1] = u0 + forward_t[8];
-        forward_t[7] = forward_t[2] * forward_o[1];
-        forward_o[0] = c(0.008897) * forward_t[0];
-        forward_t[6] = c(0.00775807) + forward_o[0];
-        forward_t[5] = forward_t[2] * forward_t[6];
-        forward_t[8] = forward_t[5] * forward_t[5];
-        forward_t[0] = -(forward_t[1] * forward_t[8]);
-        forward_o[0] = c(0.00775807) + forward_t[0];
-        forward_t[2] = c(1.0) / forward_o[0];
-        forward_t[6] = c(-0.044485) * forward_t[9];
-        forward_t[1] = qd1 * c(0.001);
-        forward_t[8] = qd1 * qd1;
-        forward_t[0] = c(0.25) + forward_t[8];
-        forward_o[0] = forward_t[0].sqrt();
-        forward_t[9] = c(1.0) / forward_o[0];
-        forward_t[8] = qd1 * c(0.005) * forward_t[9];
-        forward_t[0] = forward_t[1] + forward_t[8];
-        forward_o[0] = forward_o[1] * forward_t[5];
-        forward_t[9] = forward_t[0] + forward_o[0];
-        forward_t[1] = -(forward_t[9]);
-        forward_t[8] = u1 + forward_t[6] + forward_t[1];
-        forward_o[1] = forward_t[2] * forward_t[8];
-        forward_t[0] = -(forward_t[5] * forward_o[1]);
-        forward_o[0] = forward_t[7] + forward_t[0];
+        forward_t[8] = c(0.7175) * forward_t[7];
+        forward_t[7] = qd0 + qd1;
+        forward_t[7] = forward_t[7] * forward_t[7];
+        forward_t[7] = c(-0.044485) * forward_t[7];
+        forward_t[7] = forward_t[8] + forward_t[7];
+        forward_t[8] = c(0.2) * forward_t[4];
+        forward_t[7] = forward_t[7] * forward_t[8];
+        forward_t[4] = c(-9.81) * forward_t[4] * forward_t[5];
+        forward_t[5] = c(9.81) * forward_o[1] * forward_t[2];
+        forward_t[2] = forward_t[6] * forward_t[8];
+        forward_t[8] = forward_t[4] + forward_t[5] + forward_t[2];
+        forward_t[2] = c(0.1435) * forward_o[1] * forward_t[8];
+        forward_t[4] = c(0.044485) * forward_t[8];
+        forward_t[5] = forward_o[0] + forward_t[7] + forward_t[2] + forward_t[4];
+        forward_t[2] = qd0 * c(0.005);
+        forward_o[0] = c(0.25) + forward_t[6];
+        forward_t[4] = forward_o[0].sqrt();
+        forward_t[7] = c(1.0) / forward_t[4];
+        forward_t[6] = qd0 * c(0.03) * forward_t[7];
+        forward_o[0] = forward_t[2] + forward_t[6];
+        forward_t[4] = forward_t[5] + forward_o[0];
+        forward_t[7] = -(forward_t[4]);
+        forward_t[2] = u0 + forward_t[7];
+        forward_t[6] = forward_t[1] * forward_t[2];
+        forward_o[0] = c(0.008897) * forward_o[1];
+        forward_t[5] = c(0.00775807) + forward_o[0];
+        forward_t[4] = forward_t[1] * forward_t[5];
+        forward_t[7] = -(forward_t[4]);
+        forward_o[1] = forward_t[5] * forward_t[7];
+        forward_o[0] = c(0.00775807) + forward_o[1];
+        forward_t[1] = c(1.0) / forward_o[0];
+        forward_t[5] = c(-0.044485) * forward_t[8];
+        forward_o[1] = qd1 * c(0.001);
+        forward_o[0] = qd1 * qd1;
+        forward_t[8] = c(0.25) + forward_o[0];
+        forward_o[0] = forward_t[8].sqrt();
+        forward_t[8] = c(1.0) / forward_o[0];
+        forward_o[0] = qd1 * c(0.005) * forward_t[8];
+        forward_t[8] = forward_o[1] + forward_o[0];
+        forward_o[1] = forward_t[2] * forward_t[4];
+        forward_o[0] = forward_t[8] + forward_o[1];
+        forward_t[2] = -(forward_o[0]);
+        forward_t[4] = u1 + forward_t[5] + forward_t[2];
+        forward_o[1] = forward_t[1] * forward_t[4];
+        forward_t[8] = forward_t[7] * forward_o[1];
+        forward_o[0] = forward_t[6] + forward_t[8];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -558,7 +558,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// Generated: 133 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 132 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -576,138 +576,138 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let mut linearize_spatial_t = [c(0.0); 25];
         let mut linearize_spatial_o = [c(0.0); 13];
         linearize_spatial_o[6] = q1.cos();
-        linearize_spatial_o[2] = c(0.017794) * linearize_spatial_o[6];
-        linearize_spatial_o[2] = c(0.03645807) + linearize_spatial_o[2];
-        linearize_spatial_o[3] = c(0.06905488) + linearize_spatial_o[2];
-        linearize_spatial_o[3] = c(0.002) + linearize_spatial_o[3];
-        linearize_spatial_t[3] = c(1.0) / linearize_spatial_o[3];
+        linearize_spatial_t[1] = c(0.017794) * linearize_spatial_o[6];
+        linearize_spatial_t[1] = c(0.03645807) + linearize_spatial_t[1];
+        linearize_spatial_t[2] = c(0.06905488) + linearize_spatial_t[1];
+        linearize_spatial_t[2] = c(0.002) + linearize_spatial_t[2];
+        linearize_spatial_t[2] = c(1.0) / linearize_spatial_t[2];
         linearize_spatial_o[10] = qd0 * qd0;
         linearize_spatial_o[10] = c(0.25) + linearize_spatial_o[10];
         linearize_spatial_o[10] = linearize_spatial_o[10].sqrt();
         linearize_spatial_o[10] = c(1.0) / linearize_spatial_o[10];
-        linearize_spatial_o[5] = c(0.03) * linearize_spatial_o[10];
-        linearize_spatial_o[5] = c(0.005) + linearize_spatial_o[5];
-        linearize_spatial_o[5] = qd0 * linearize_spatial_o[5];
-        linearize_spatial_t[6] = q0.cos();
-        linearize_spatial_o[4] = c(3.44966688) * linearize_spatial_t[6];
-        linearize_spatial_t[8] = q1.sin();
+        linearize_spatial_o[2] = c(0.03) * linearize_spatial_o[10];
+        linearize_spatial_o[2] = c(0.005) + linearize_spatial_o[2];
+        linearize_spatial_o[2] = qd0 * linearize_spatial_o[2];
+        linearize_spatial_t[5] = q0.cos();
+        linearize_spatial_o[4] = c(3.44966688) * linearize_spatial_t[5];
+        linearize_spatial_t[7] = q1.sin();
         linearize_spatial_o[7] = qd0 + qd1;
-        linearize_spatial_t[10] = c(-0.044485) * linearize_spatial_t[8];
-        linearize_spatial_t[11] = linearize_spatial_o[7] * linearize_spatial_t[10];
-        linearize_spatial_t[12] = qd1 * c(0.2) * linearize_spatial_t[11];
+        linearize_spatial_t[9] = c(-0.044485) * linearize_spatial_t[7];
+        linearize_spatial_t[10] = linearize_spatial_o[7] * linearize_spatial_t[9];
+        linearize_spatial_o[0] = qd1 * c(0.2) * linearize_spatial_t[10];
         linearize_spatial_o[6] = c(0.044485) * linearize_spatial_o[6];
         linearize_spatial_o[6] = c(0.1435) + linearize_spatial_o[6];
-        linearize_spatial_t[13] = c(9.81) * linearize_spatial_t[6];
-        linearize_spatial_t[14] = linearize_spatial_o[6] * linearize_spatial_t[13];
+        linearize_spatial_t[12] = c(9.81) * linearize_spatial_t[5];
+        linearize_spatial_o[3] = linearize_spatial_o[6] * linearize_spatial_t[12];
         linearize_spatial_o[9] = qd0 * c(0.2);
-        linearize_spatial_o[12] = qd1 * linearize_spatial_o[9];
-        linearize_spatial_t[17] = q0.sin();
-        linearize_spatial_t[18] = c(9.81) * linearize_spatial_t[17];
-        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_t[18];
-        linearize_spatial_t[18] = linearize_spatial_t[10] * linearize_spatial_o[12];
-        linearize_spatial_t[12] =
-            linearize_spatial_t[12] + linearize_spatial_t[14] + linearize_spatial_t[18];
-        linearize_spatial_t[14] = linearize_spatial_o[4] + linearize_spatial_t[12];
-        linearize_spatial_t[18] = linearize_spatial_o[5] + linearize_spatial_t[14];
-        linearize_spatial_o[4] = -(linearize_spatial_t[18]);
-        linearize_spatial_o[5] = u0 + linearize_spatial_o[4];
-        linearize_spatial_t[14] = linearize_spatial_t[3] * linearize_spatial_o[5];
-        linearize_spatial_t[18] = c(-0.2) * linearize_spatial_o[6];
-        linearize_spatial_o[4] = linearize_spatial_o[2] + linearize_spatial_t[18];
-        linearize_spatial_o[2] = linearize_spatial_t[3] * linearize_spatial_o[4];
-        linearize_spatial_t[18] = c(-0.1435) + linearize_spatial_o[6];
-        linearize_spatial_o[8] = c(-0.2) * linearize_spatial_t[18];
+        linearize_spatial_t[15] = qd1 * linearize_spatial_o[9];
+        linearize_spatial_t[16] = q0.sin();
+        linearize_spatial_o[5] = c(9.81) * linearize_spatial_t[16];
+        linearize_spatial_t[15] = linearize_spatial_t[15] + linearize_spatial_o[5];
+        linearize_spatial_o[5] = linearize_spatial_t[9] * linearize_spatial_t[15];
+        linearize_spatial_o[0] =
+            linearize_spatial_o[0] + linearize_spatial_o[3] + linearize_spatial_o[5];
+        linearize_spatial_o[3] = linearize_spatial_o[4] + linearize_spatial_o[0];
+        linearize_spatial_o[5] = linearize_spatial_o[2] + linearize_spatial_o[3];
+        linearize_spatial_o[4] = -(linearize_spatial_o[5]);
+        linearize_spatial_o[2] = u0 + linearize_spatial_o[4];
+        linearize_spatial_o[3] = linearize_spatial_t[2] * linearize_spatial_o[2];
+        linearize_spatial_o[5] = c(-0.2) * linearize_spatial_o[6];
+        linearize_spatial_o[4] = linearize_spatial_t[1] + linearize_spatial_o[5];
+        linearize_spatial_t[1] = linearize_spatial_t[2] * linearize_spatial_o[4];
+        linearize_spatial_o[5] = -(linearize_spatial_t[1]);
+        linearize_spatial_o[12] = linearize_spatial_o[4] * linearize_spatial_o[5];
+        linearize_spatial_t[19] = c(-0.1435) + linearize_spatial_o[6];
+        linearize_spatial_o[8] = c(-0.2) * linearize_spatial_t[19];
         linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[8];
-        linearize_spatial_o[8] = linearize_spatial_o[2] * linearize_spatial_o[2];
-        linearize_spatial_o[3] = -(linearize_spatial_o[3] * linearize_spatial_o[8]);
-        linearize_spatial_o[3] = linearize_spatial_o[4] + linearize_spatial_o[3];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[3];
-        linearize_spatial_o[3] = c(7.038675) * linearize_spatial_t[6];
-        linearize_spatial_o[0] = linearize_spatial_o[7] * linearize_spatial_t[11];
-        linearize_spatial_o[3] = linearize_spatial_o[3] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = c(0.2) * linearize_spatial_o[3];
-        linearize_spatial_o[3] = qd1 * c(0.001);
+        linearize_spatial_o[8] = linearize_spatial_o[12] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[8];
+        linearize_spatial_o[12] = c(7.038675) * linearize_spatial_t[5];
+        linearize_spatial_o[8] = linearize_spatial_o[7] * linearize_spatial_t[10];
+        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[8];
+        linearize_spatial_o[8] = c(0.2) * linearize_spatial_o[12];
+        linearize_spatial_o[12] = qd1 * c(0.001);
         linearize_spatial_t[21] = qd1 * qd1;
         linearize_spatial_t[21] = c(0.25) + linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_t[21].sqrt();
         linearize_spatial_t[21] = c(1.0) / linearize_spatial_t[21];
         linearize_spatial_o[1] = qd1 * c(0.005) * linearize_spatial_t[21];
-        linearize_spatial_o[3] = linearize_spatial_o[3] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = linearize_spatial_o[5] * linearize_spatial_o[2];
-        linearize_spatial_o[5] =
-            linearize_spatial_t[12] + linearize_spatial_o[3] + linearize_spatial_o[1];
-        linearize_spatial_o[3] = -(linearize_spatial_o[5]);
-        linearize_spatial_t[12] = u1 + linearize_spatial_o[0] + linearize_spatial_o[3];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_t[12];
-        linearize_spatial_o[5] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_o[5];
-        linearize_spatial_o[0] = linearize_spatial_t[14] + linearize_spatial_o[3];
-        linearize_spatial_t[12] = linearize_spatial_o[8] * linearize_spatial_o[4];
-        linearize_spatial_o[2] = linearize_spatial_t[3] + linearize_spatial_t[12];
-        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[5];
-        linearize_spatial_t[14] = c(0.351648) + linearize_spatial_o[6];
-        linearize_spatial_o[8] = c(-9.81) * linearize_spatial_t[17];
-        linearize_spatial_t[3] = linearize_spatial_t[14] * linearize_spatial_o[8];
-        linearize_spatial_t[12] = c(-0.43639785) * linearize_spatial_t[6] * linearize_spatial_t[8];
-        linearize_spatial_o[5] = linearize_spatial_t[3] + linearize_spatial_t[12];
-        linearize_spatial_t[17] = qd1 * c(-0.1435);
-        linearize_spatial_t[14] = linearize_spatial_o[7] * linearize_spatial_o[6];
-        linearize_spatial_t[6] = linearize_spatial_t[17] + linearize_spatial_t[14];
-        linearize_spatial_t[3] = c(0.2) * linearize_spatial_t[6];
-        linearize_spatial_t[14] = c(-0.2) * linearize_spatial_t[6];
-        linearize_spatial_t[17] = linearize_spatial_t[3] + linearize_spatial_t[14];
-        linearize_spatial_t[3] = qd0 * linearize_spatial_t[17];
-        linearize_spatial_t[14] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_t[17] = c(0.2) * linearize_spatial_t[14];
+        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[1];
+        linearize_spatial_o[1] = linearize_spatial_o[2] * linearize_spatial_t[1];
+        linearize_spatial_o[2] =
+            linearize_spatial_o[0] + linearize_spatial_o[12] + linearize_spatial_o[1];
+        linearize_spatial_o[0] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[12] = u1 + linearize_spatial_o[8] + linearize_spatial_o[0];
+        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[12];
+        linearize_spatial_o[2] = linearize_spatial_o[5] * linearize_spatial_o[1];
+        linearize_spatial_o[0] = linearize_spatial_o[3] + linearize_spatial_o[2];
+        linearize_spatial_o[8] = linearize_spatial_t[1] * linearize_spatial_t[1];
+        linearize_spatial_o[12] = linearize_spatial_o[4] * linearize_spatial_o[8];
+        linearize_spatial_o[2] = linearize_spatial_t[2] + linearize_spatial_o[12];
+        linearize_spatial_o[3] = linearize_spatial_o[5] * linearize_spatial_o[4];
+        linearize_spatial_t[1] = c(0.351648) + linearize_spatial_o[6];
+        linearize_spatial_o[8] = c(-9.81) * linearize_spatial_t[16];
+        linearize_spatial_t[2] = linearize_spatial_t[1] * linearize_spatial_o[8];
+        linearize_spatial_o[12] = c(-0.43639785) * linearize_spatial_t[5] * linearize_spatial_t[7];
+        linearize_spatial_o[5] = linearize_spatial_t[2] + linearize_spatial_o[12];
+        linearize_spatial_t[16] = qd1 * c(-0.1435);
+        linearize_spatial_t[1] = linearize_spatial_o[7] * linearize_spatial_o[6];
+        linearize_spatial_t[5] = linearize_spatial_t[16] + linearize_spatial_t[1];
+        linearize_spatial_t[2] = c(0.2) * linearize_spatial_t[5];
+        linearize_spatial_t[1] = c(-0.2) * linearize_spatial_t[5];
+        linearize_spatial_t[16] = linearize_spatial_t[2] + linearize_spatial_t[1];
+        linearize_spatial_t[1] = qd0 * linearize_spatial_t[16];
+        linearize_spatial_t[2] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_t[16] = c(0.2) * linearize_spatial_t[2];
         linearize_spatial_o[11] = c(-0.2) * linearize_spatial_o[1];
-        linearize_spatial_t[13] = linearize_spatial_t[13] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = linearize_spatial_t[17] + linearize_spatial_t[13];
-        linearize_spatial_t[13] = linearize_spatial_t[10] * linearize_spatial_o[11];
-        linearize_spatial_t[17] = linearize_spatial_o[7] * linearize_spatial_o[9];
-        linearize_spatial_o[11] = -(linearize_spatial_o[12]);
-        linearize_spatial_t[17] = linearize_spatial_t[17] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = linearize_spatial_o[6] * linearize_spatial_t[17];
-        linearize_spatial_o[6] = linearize_spatial_t[10] * linearize_spatial_t[14];
-        linearize_spatial_t[10] = -(linearize_spatial_t[6]);
-        linearize_spatial_t[14] = linearize_spatial_o[7] * linearize_spatial_t[10];
-        linearize_spatial_o[7] = c(0.7175) * linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_t[14] + linearize_spatial_o[7];
-        linearize_spatial_o[7] = linearize_spatial_o[6] + linearize_spatial_o[12];
-        linearize_spatial_t[14] = c(0.2) * linearize_spatial_o[7];
-        linearize_spatial_o[6] = linearize_spatial_t[3]
-            + linearize_spatial_t[13]
+        linearize_spatial_t[12] = linearize_spatial_t[12] + linearize_spatial_o[11];
+        linearize_spatial_o[11] = linearize_spatial_t[16] + linearize_spatial_t[12];
+        linearize_spatial_t[12] = linearize_spatial_t[9] * linearize_spatial_o[11];
+        linearize_spatial_t[16] = linearize_spatial_o[7] * linearize_spatial_o[9];
+        linearize_spatial_o[11] = -(linearize_spatial_t[15]);
+        linearize_spatial_t[16] = linearize_spatial_t[16] + linearize_spatial_o[11];
+        linearize_spatial_o[11] = linearize_spatial_o[6] * linearize_spatial_t[16];
+        linearize_spatial_o[6] = linearize_spatial_t[9] * linearize_spatial_t[2];
+        linearize_spatial_t[2] = -(linearize_spatial_t[5]);
+        linearize_spatial_t[9] = linearize_spatial_o[7] * linearize_spatial_t[2];
+        linearize_spatial_o[7] = c(0.7175) * linearize_spatial_t[15];
+        linearize_spatial_t[15] = linearize_spatial_t[9] + linearize_spatial_o[7];
+        linearize_spatial_o[7] = linearize_spatial_o[6] + linearize_spatial_t[15];
+        linearize_spatial_t[9] = c(0.2) * linearize_spatial_o[7];
+        linearize_spatial_o[6] = linearize_spatial_t[1]
+            + linearize_spatial_t[12]
             + linearize_spatial_o[11]
-            + linearize_spatial_t[14];
-        linearize_spatial_o[12] = linearize_spatial_t[18] * linearize_spatial_o[8];
-        linearize_spatial_o[7] = linearize_spatial_t[12] + linearize_spatial_o[12];
-        linearize_spatial_t[3] = linearize_spatial_t[6] + linearize_spatial_t[10];
-        linearize_spatial_t[14] = linearize_spatial_o[9] * linearize_spatial_t[3];
-        linearize_spatial_o[11] = linearize_spatial_t[18] * linearize_spatial_t[17];
+            + linearize_spatial_t[9];
+        linearize_spatial_t[15] = linearize_spatial_t[19] * linearize_spatial_o[8];
+        linearize_spatial_o[7] = linearize_spatial_o[12] + linearize_spatial_t[15];
+        linearize_spatial_t[1] = linearize_spatial_t[5] + linearize_spatial_t[2];
+        linearize_spatial_t[9] = linearize_spatial_o[9] * linearize_spatial_t[1];
+        linearize_spatial_o[11] = linearize_spatial_t[19] * linearize_spatial_t[16];
         linearize_spatial_o[8] =
-            linearize_spatial_t[13] + linearize_spatial_t[14] + linearize_spatial_o[11];
-        linearize_spatial_t[12] = c(-0.017794) * linearize_spatial_t[8];
-        linearize_spatial_o[12] = qd1 * linearize_spatial_t[12];
-        linearize_spatial_t[6] =
+            linearize_spatial_t[12] + linearize_spatial_t[9] + linearize_spatial_o[11];
+        linearize_spatial_t[15] = c(-0.017794) * linearize_spatial_t[7];
+        linearize_spatial_o[12] = qd1 * linearize_spatial_t[15];
+        linearize_spatial_t[2] =
             linearize_spatial_o[10] * linearize_spatial_o[10] * linearize_spatial_o[10];
-        linearize_spatial_t[10] = c(0.0075) * linearize_spatial_t[6];
-        linearize_spatial_t[3] = c(0.005) + linearize_spatial_t[10];
-        linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_t[3];
-        linearize_spatial_t[17] = qd0 * linearize_spatial_t[12];
-        linearize_spatial_t[18] = c(0.4) * linearize_spatial_t[11];
-        linearize_spatial_t[13] = linearize_spatial_t[11] + linearize_spatial_t[11];
-        linearize_spatial_t[14] = c(-0.2) * linearize_spatial_t[13];
-        linearize_spatial_o[11] = linearize_spatial_o[12] + linearize_spatial_t[14];
-        linearize_spatial_t[8] = linearize_spatial_t[17] + linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_t[18] + linearize_spatial_t[8];
-        linearize_spatial_t[6] = -(linearize_spatial_t[11]);
-        linearize_spatial_t[10] = linearize_spatial_t[11] + linearize_spatial_t[6];
-        linearize_spatial_t[3] = c(-0.2) * linearize_spatial_t[10];
-        linearize_spatial_t[12] =
+        linearize_spatial_t[5] = c(0.0075) * linearize_spatial_t[2];
+        linearize_spatial_t[1] = c(0.005) + linearize_spatial_t[5];
+        linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_t[1];
+        linearize_spatial_t[16] = qd0 * linearize_spatial_t[15];
+        linearize_spatial_t[19] = c(0.4) * linearize_spatial_t[10];
+        linearize_spatial_t[9] = linearize_spatial_t[10] + linearize_spatial_t[10];
+        linearize_spatial_t[12] = c(-0.2) * linearize_spatial_t[9];
+        linearize_spatial_o[11] = linearize_spatial_o[12] + linearize_spatial_t[12];
+        linearize_spatial_t[7] = linearize_spatial_t[16] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_t[19] + linearize_spatial_t[7];
+        linearize_spatial_t[2] = -(linearize_spatial_t[10]);
+        linearize_spatial_t[5] = linearize_spatial_t[10] + linearize_spatial_t[2];
+        linearize_spatial_t[1] = c(-0.2) * linearize_spatial_t[5];
+        linearize_spatial_t[15] =
             linearize_spatial_t[21] * linearize_spatial_t[21] * linearize_spatial_t[21];
-        linearize_spatial_t[13] = c(0.00125) * linearize_spatial_t[12];
-        linearize_spatial_t[14] = c(0.001) + linearize_spatial_t[13];
+        linearize_spatial_t[9] = c(0.00125) * linearize_spatial_t[15];
+        linearize_spatial_t[12] = c(0.001) + linearize_spatial_t[9];
         linearize_spatial_o[12] =
-            linearize_spatial_t[8] + linearize_spatial_t[3] + linearize_spatial_t[14];
+            linearize_spatial_t[7] + linearize_spatial_t[1] + linearize_spatial_t[12];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -739,7 +739,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
     /// `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at
     /// rest (`b + F / v_s` per joint).
-    /// Generated: 43 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 32 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -748,69 +748,64 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_t = [c(0.0); 11];
-        let mut equilibrium_o = [c(0.0); 11];
-        equilibrium_t[0] = q1.cos();
-        equilibrium_o[2] = c(0.017794) * equilibrium_t[0];
-        equilibrium_o[2] = c(0.10551295) + equilibrium_o[2];
-        equilibrium_o[2] = c(0.002) + equilibrium_o[2];
-        equilibrium_o[0] = c(1.0) / equilibrium_o[2];
-        equilibrium_t[3] = c(0.008897) * equilibrium_t[0];
-        equilibrium_t[3] = c(0.00775807) + equilibrium_t[3];
-        equilibrium_t[3] = equilibrium_o[0] * equilibrium_t[3];
-        equilibrium_o[1] = equilibrium_t[3] * equilibrium_t[3];
-        equilibrium_o[2] = -(equilibrium_o[2] * equilibrium_o[1]);
-        equilibrium_o[2] = c(0.00775807) + equilibrium_o[2];
-        equilibrium_o[2] = c(1.0) / equilibrium_o[2];
-        equilibrium_o[1] = equilibrium_o[1] * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
-        equilibrium_o[1] = -(equilibrium_t[3] * equilibrium_o[2]);
-        equilibrium_t[3] = q0.sin();
-        equilibrium_o[3] = c(-3.44966688) * equilibrium_t[3];
-        equilibrium_t[6] = q1.sin();
-        equilibrium_t[7] = c(-9.81) * equilibrium_t[3] * equilibrium_t[6];
-        equilibrium_o[5] = q0.cos();
-        equilibrium_o[4] = c(9.81) * equilibrium_t[0] * equilibrium_o[5];
-        equilibrium_t[7] = equilibrium_t[7] + equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_t[6] * equilibrium_t[7];
-        equilibrium_t[7] = c(0.1435) * equilibrium_o[4];
-        equilibrium_t[3] = equilibrium_t[0] * equilibrium_t[3];
-        equilibrium_t[6] = equilibrium_t[6] * equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_t[3] + equilibrium_t[6];
-        equilibrium_t[3] = c(-9.81) * equilibrium_o[5];
-        equilibrium_t[6] = c(0.1435) * equilibrium_t[0];
-        equilibrium_t[6] = c(0.044485) + equilibrium_t[6];
-        equilibrium_t[6] = equilibrium_t[3] * equilibrium_t[6];
-        equilibrium_o[3] = equilibrium_o[3] + equilibrium_t[7] + equilibrium_t[6];
-        equilibrium_t[7] = c(-0.1435) * equilibrium_o[4];
-        equilibrium_o[5] = c(9.81) * equilibrium_o[5];
-        equilibrium_t[0] = equilibrium_t[0] * equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_o[4] + equilibrium_t[0];
-        equilibrium_t[0] = c(0.1435) * equilibrium_o[5];
-        equilibrium_o[4] = equilibrium_t[6] + equilibrium_t[7] + equilibrium_t[0];
-        equilibrium_o[5] = c(0.044485) * equilibrium_t[3];
-        equilibrium_o[6] = equilibrium_o[5];
-        equilibrium_o[7] = c(0.065);
-        equilibrium_o[8] = c(0.0);
-        equilibrium_o[9] = c(0.0);
-        equilibrium_o[10] = c(0.011);
+        let mut equilibrium_spatial_t = [c(0.0); 10];
+        let mut equilibrium_spatial_o = [c(0.0); 11];
+        equilibrium_spatial_t[0] = q1.cos();
+        equilibrium_spatial_o[0] = c(0.017794) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[0] = c(0.10551295) + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] = c(0.002) + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] = c(1.0) / equilibrium_spatial_o[0];
+        equilibrium_spatial_o[2] = c(0.008897) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[2] = c(0.00775807) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[0] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[2] = c(0.00775807) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[5] = q0.sin();
+        equilibrium_spatial_t[0] = c(0.044485) * equilibrium_spatial_t[0];
+        equilibrium_spatial_t[0] = c(0.1435) + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[4] = c(0.351648) + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[6] = c(-9.81) * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[4] * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[7] = q0.cos();
+        equilibrium_spatial_o[3] = q1.sin();
+        equilibrium_spatial_t[7] =
+            c(-0.43639785) * equilibrium_spatial_t[7] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[4] = c(-9.81) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[4] = c(1.407735) + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[5] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[7] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = c(-0.1435) + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[6] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[7] + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[5];
+        equilibrium_spatial_o[7] = c(0.065);
+        equilibrium_spatial_o[8] = c(0.0);
+        equilibrium_spatial_o[9] = c(0.0);
+        equilibrium_spatial_o[10] = c(0.011);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[1],
-            equilibrium_o[2],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
         ]);
         let dloss_dqd = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[7],
-            equilibrium_o[8],
-            equilibrium_o[9],
-            equilibrium_o[10],
+            equilibrium_spatial_o[7],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[10],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a19a6d02209fb33961437f584d5b0b8fb41a0f5acfd2bcfbfa4baa70f766672c
-// body-sha256: e52a6a475b55efd055b0fa39bdda4e7ec15e8b2fd7cb9c46b627126f172c3151
+// body-sha256: 42e4693ba2dfccf9839e3d9c2342d6c12ff90c2e5f0fb3e88924ba9f316253f3
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -45,14 +45,14 @@ impl TwoLinkArm {
         ("coriolis_times_qd", 17),
         ("gravity", 22),
         ("inverse_dynamics", 44),
-        ("forward_dynamics", 51),
+        ("forward_dynamics", 49),
         ("kinetic_energy", 18),
         ("potential_energy", 14),
         ("mass_matrix_jacobian", 3),
         ("coriolis_jacobians", 37),
         ("gravity_jacobian", 21),
-        ("linearize_blocks", 109),
-        ("linearize_equilibrium", 41),
+        ("linearize_blocks", 108),
+        ("linearize_equilibrium", 33),
     ];
 }
 #[automatically_derived]
@@ -233,7 +233,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 51 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 49 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -248,53 +248,52 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 12];
+        let mut forward_t = [c(0.0); 11];
         let mut forward_o = [c(0.0); 2];
         forward_t[0] = q1.cos();
         forward_t[1] = c(40.0) * forward_t[0];
         forward_t[1] = c(100.0) + forward_t[1];
-        forward_t[2] = c(1.0) / forward_t[1];
-        forward_t[3] = q0.sin();
-        forward_t[4] = c(98.1) * forward_t[3];
-        forward_t[5] = q1.sin();
-        forward_o[1] = c(-9.81) * forward_t[3] * forward_t[5];
-        forward_t[7] = q0.cos();
-        forward_o[0] = c(9.81) * forward_t[0] * forward_t[7];
-        forward_t[9] = qd0 * qd0;
-        forward_t[9] = c(2.0) * forward_t[9];
-        forward_t[10] = forward_t[0] * forward_t[9];
-        forward_o[1] = forward_o[1] + forward_o[0] + forward_t[10];
+        forward_t[1] = c(1.0) / forward_t[1];
+        forward_t[2] = q0.sin();
+        forward_t[3] = c(98.1) * forward_t[2];
+        forward_t[4] = q1.sin();
+        forward_o[1] = c(-9.81) * forward_t[2] * forward_t[4];
+        forward_t[6] = q0.cos();
+        forward_o[0] = c(9.81) * forward_t[0] * forward_t[6];
+        forward_t[8] = qd0 * qd0;
+        forward_t[8] = c(2.0) * forward_t[8];
+        forward_t[9] = forward_t[0] * forward_t[8];
+        forward_o[1] = forward_o[1] + forward_o[0] + forward_t[9];
         forward_o[0] = qd0 + qd1;
-        forward_t[10] = forward_o[0] * forward_o[0];
-        forward_o[0] = forward_o[1] + forward_t[10];
+        forward_t[9] = forward_o[0] * forward_o[0];
+        forward_o[0] = forward_o[1] + forward_t[9];
         forward_o[1] = c(10.0) * forward_o[0];
-        forward_t[10] = c(-2.0) * forward_t[5] * forward_o[1];
-        forward_o[0] = forward_t[0] * forward_t[3];
-        forward_o[1] = forward_t[5] * forward_t[7];
-        forward_t[3] = forward_o[0] + forward_o[1];
-        forward_t[7] = c(9.81) * forward_t[3];
-        forward_o[1] = forward_t[5] * forward_t[9];
-        forward_o[0] = forward_t[7] + forward_o[1];
-        forward_t[3] = c(20.0) * forward_t[0];
-        forward_t[5] = forward_o[0] * forward_t[3];
-        forward_t[9] = c(10.0) * forward_o[0];
-        forward_o[1] = forward_t[4] + forward_t[10] + forward_t[5] + forward_t[9];
-        forward_t[7] = -(forward_o[1]);
-        forward_t[0] = u0 + forward_t[7];
-        forward_t[4] = forward_t[2] * forward_t[0];
-        forward_t[5] = c(30.0) + forward_t[3];
-        forward_t[9] = forward_t[2] * forward_t[5];
-        forward_t[10] = forward_t[9] * forward_t[9];
-        forward_o[1] = -(forward_t[1] * forward_t[10]);
-        forward_t[7] = c(30.0) + forward_o[1];
-        forward_t[3] = c(1.0) / forward_t[7];
-        forward_t[2] = c(-10.0) * forward_o[0];
-        forward_t[5] = -(forward_t[9]);
-        forward_t[1] = forward_t[0] * forward_t[5];
-        forward_t[10] = u1 + forward_t[2] + forward_t[1];
-        forward_o[1] = forward_t[3] * forward_t[10];
-        forward_t[7] = forward_t[5] * forward_o[1];
-        forward_o[0] = forward_t[4] + forward_t[7];
+        forward_t[9] = c(-2.0) * forward_t[4] * forward_o[1];
+        forward_o[0] = forward_t[0] * forward_t[2];
+        forward_o[1] = forward_t[4] * forward_t[6];
+        forward_t[2] = forward_o[0] + forward_o[1];
+        forward_t[6] = c(9.81) * forward_t[2];
+        forward_o[1] = forward_t[4] * forward_t[8];
+        forward_o[0] = forward_t[6] + forward_o[1];
+        forward_t[2] = c(20.0) * forward_t[0];
+        forward_t[4] = forward_o[0] * forward_t[2];
+        forward_t[8] = c(10.0) * forward_o[0];
+        forward_o[1] = forward_t[3] + forward_t[9] + forward_t[4] + forward_t[8];
+        forward_t[6] = -(forward_o[1]);
+        forward_t[0] = u0 + forward_t[6];
+        forward_t[3] = forward_t[1] * forward_t[0];
+        forward_t[4] = c(30.0) + forward_t[2];
+        forward_t[8] = forward_t[1] * forward_t[4];
+        forward_t[9] = -(forward_t[8]);
+        forward_o[1] = forward_t[4] * forward_t[9];
+        forward_t[6] = c(30.0) + forward_o[1];
+        forward_t[2] = c(1.0) / forward_t[6];
+        forward_t[1] = c(-10.0) * forward_o[0];
+        forward_t[8] = forward_t[0] * forward_t[9];
+        forward_t[4] = u1 + forward_t[1] + forward_t[8];
+        forward_o[1] = forward_t[2] * forward_t[4];
+        forward_t[6] = forward_t[9] * forward_o[1];
+        forward_o[0] = forward_t[3] + forward_t[6];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -506,7 +505,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 109 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 108 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -524,110 +523,110 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let mut linearize_spatial_t = [c(0.0); 23];
         let mut linearize_spatial_o = [c(0.0); 13];
         linearize_spatial_t[0] = q1.cos();
-        linearize_spatial_t[1] = c(40.0) * linearize_spatial_t[0];
-        linearize_spatial_t[1] = c(70.0) + linearize_spatial_t[1];
-        linearize_spatial_o[4] = c(30.0) + linearize_spatial_t[1];
-        linearize_spatial_t[3] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_t[4] = q0.sin();
-        linearize_spatial_o[5] = c(98.1) * linearize_spatial_t[4];
-        linearize_spatial_t[6] = q1.sin();
+        linearize_spatial_o[4] = c(40.0) * linearize_spatial_t[0];
+        linearize_spatial_o[4] = c(70.0) + linearize_spatial_o[4];
+        linearize_spatial_t[2] = c(30.0) + linearize_spatial_o[4];
+        linearize_spatial_t[2] = c(1.0) / linearize_spatial_t[2];
+        linearize_spatial_t[3] = q0.sin();
+        linearize_spatial_o[10] = c(98.1) * linearize_spatial_t[3];
+        linearize_spatial_t[5] = q1.sin();
         linearize_spatial_o[12] = qd0 + qd1;
-        linearize_spatial_o[10] = c(10.0) * linearize_spatial_t[6];
-        linearize_spatial_t[9] = linearize_spatial_o[12] * linearize_spatial_o[10];
-        linearize_spatial_t[10] = qd1 * c(-2.0);
-        linearize_spatial_o[0] = linearize_spatial_t[9] * linearize_spatial_t[10];
+        linearize_spatial_o[6] = c(10.0) * linearize_spatial_t[5];
+        linearize_spatial_t[8] = linearize_spatial_o[12] * linearize_spatial_o[6];
+        linearize_spatial_t[9] = qd1 * c(-2.0);
+        linearize_spatial_o[9] = linearize_spatial_t[8] * linearize_spatial_t[9];
         linearize_spatial_t[0] = c(-10.0) * linearize_spatial_t[0];
         linearize_spatial_t[0] = c(-20.0) + linearize_spatial_t[0];
-        linearize_spatial_o[1] = c(-9.81) * linearize_spatial_t[4] * linearize_spatial_t[0];
-        linearize_spatial_t[10] = qd0 * linearize_spatial_t[10];
-        linearize_spatial_t[13] = q0.cos();
-        linearize_spatial_o[8] = c(9.81) * linearize_spatial_t[13];
-        linearize_spatial_t[10] = linearize_spatial_t[10] + linearize_spatial_o[8];
-        linearize_spatial_o[2] = linearize_spatial_o[10] * linearize_spatial_t[10];
-        linearize_spatial_o[0] =
-            linearize_spatial_o[0] + linearize_spatial_o[1] + linearize_spatial_o[2];
-        linearize_spatial_o[1] = linearize_spatial_o[5] + linearize_spatial_o[0];
+        linearize_spatial_o[1] = c(-9.81) * linearize_spatial_t[3] * linearize_spatial_t[0];
+        linearize_spatial_t[9] = qd0 * linearize_spatial_t[9];
+        linearize_spatial_t[12] = q0.cos();
+        linearize_spatial_o[8] = c(9.81) * linearize_spatial_t[12];
+        linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_o[8];
+        linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_t[9];
+        linearize_spatial_o[9] =
+            linearize_spatial_o[9] + linearize_spatial_o[1] + linearize_spatial_o[2];
+        linearize_spatial_o[1] = linearize_spatial_o[10] + linearize_spatial_o[9];
         linearize_spatial_o[2] = -(linearize_spatial_o[1]);
         linearize_spatial_o[1] = u0 + linearize_spatial_o[2];
-        linearize_spatial_o[2] = linearize_spatial_t[3] * linearize_spatial_o[1];
-        linearize_spatial_o[6] = c(2.0) * linearize_spatial_t[0];
-        linearize_spatial_t[1] = linearize_spatial_t[1] + linearize_spatial_o[6];
-        linearize_spatial_o[6] = linearize_spatial_t[3] * linearize_spatial_t[1];
+        linearize_spatial_o[2] = linearize_spatial_t[2] * linearize_spatial_o[1];
+        linearize_spatial_o[3] = c(2.0) * linearize_spatial_t[0];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_t[2] * linearize_spatial_o[4];
+        linearize_spatial_o[5] = -(linearize_spatial_o[3]);
+        linearize_spatial_t[17] = linearize_spatial_o[4] * linearize_spatial_o[5];
         linearize_spatial_o[7] = -(linearize_spatial_t[0]);
         linearize_spatial_o[11] = c(-20.0) + linearize_spatial_o[7];
-        linearize_spatial_o[9] = c(-2.0) * linearize_spatial_o[11];
-        linearize_spatial_t[1] = linearize_spatial_t[1] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_o[6] * linearize_spatial_o[6];
-        linearize_spatial_o[4] = -(linearize_spatial_o[4] * linearize_spatial_o[9]);
-        linearize_spatial_t[1] = linearize_spatial_t[1] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_t[1];
-        linearize_spatial_t[1] = -(linearize_spatial_t[9]);
-        linearize_spatial_o[3] = linearize_spatial_o[12] * linearize_spatial_t[1];
-        linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = c(2.0) * linearize_spatial_o[5];
-        linearize_spatial_o[5] = linearize_spatial_o[1] * linearize_spatial_o[6];
-        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[0] = u1 + linearize_spatial_o[3] + linearize_spatial_o[5];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[0];
-        linearize_spatial_o[5] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_o[5];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[3];
-        linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_o[4];
-        linearize_spatial_o[2] = linearize_spatial_t[3] + linearize_spatial_o[6];
-        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[5];
-        linearize_spatial_o[9] = c(-98.1) * linearize_spatial_t[4] * linearize_spatial_t[6];
-        linearize_spatial_t[3] = c(-10.0) + linearize_spatial_t[0];
-        linearize_spatial_o[6] = c(-9.81) * linearize_spatial_t[13] * linearize_spatial_t[3];
-        linearize_spatial_o[5] = linearize_spatial_o[9] + linearize_spatial_o[6];
+        linearize_spatial_o[0] = c(-2.0) * linearize_spatial_o[11];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = linearize_spatial_t[17] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[0];
+        linearize_spatial_t[17] = -(linearize_spatial_t[8]);
+        linearize_spatial_o[0] = linearize_spatial_o[12] * linearize_spatial_t[17];
+        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = c(2.0) * linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_o[1] * linearize_spatial_o[3];
+        linearize_spatial_o[1] = linearize_spatial_o[9] + linearize_spatial_o[10];
+        linearize_spatial_o[10] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[9] = u1 + linearize_spatial_o[0] + linearize_spatial_o[10];
+        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[9];
+        linearize_spatial_o[10] = linearize_spatial_o[5] * linearize_spatial_o[1];
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[10];
+        linearize_spatial_o[9] = linearize_spatial_o[3] * linearize_spatial_o[3];
+        linearize_spatial_o[10] = linearize_spatial_o[4] * linearize_spatial_o[9];
+        linearize_spatial_o[2] = linearize_spatial_t[2] + linearize_spatial_o[10];
+        linearize_spatial_o[3] = linearize_spatial_o[5] * linearize_spatial_o[4];
+        linearize_spatial_o[9] = c(-98.1) * linearize_spatial_t[3] * linearize_spatial_t[5];
+        linearize_spatial_t[2] = c(-10.0) + linearize_spatial_t[0];
+        linearize_spatial_o[10] = c(-9.81) * linearize_spatial_t[12] * linearize_spatial_t[2];
+        linearize_spatial_o[5] = linearize_spatial_o[9] + linearize_spatial_o[10];
         linearize_spatial_t[0] = qd1 * c(-20.0);
-        linearize_spatial_t[3] = linearize_spatial_o[12] * linearize_spatial_o[7];
-        linearize_spatial_t[13] = linearize_spatial_t[0] + linearize_spatial_t[3];
-        linearize_spatial_o[6] = c(2.0) * linearize_spatial_t[13];
-        linearize_spatial_t[0] = c(-2.0) * linearize_spatial_t[13];
-        linearize_spatial_t[3] = linearize_spatial_o[6] + linearize_spatial_t[0];
-        linearize_spatial_t[0] = qd0 * linearize_spatial_t[3];
-        linearize_spatial_o[6] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_t[3] = c(-2.0) * linearize_spatial_o[6];
-        linearize_spatial_t[4] = c(9.81) * linearize_spatial_t[4];
+        linearize_spatial_t[2] = linearize_spatial_o[12] * linearize_spatial_o[7];
+        linearize_spatial_t[12] = linearize_spatial_t[0] + linearize_spatial_t[2];
+        linearize_spatial_o[10] = c(2.0) * linearize_spatial_t[12];
+        linearize_spatial_t[0] = c(-2.0) * linearize_spatial_t[12];
+        linearize_spatial_t[2] = linearize_spatial_o[10] + linearize_spatial_t[0];
+        linearize_spatial_t[0] = qd0 * linearize_spatial_t[2];
+        linearize_spatial_o[10] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_t[2] = c(-2.0) * linearize_spatial_o[10];
+        linearize_spatial_t[3] = c(9.81) * linearize_spatial_t[3];
         linearize_spatial_t[21] = c(-2.0) * linearize_spatial_o[1];
-        linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = -(linearize_spatial_t[4]);
-        linearize_spatial_t[4] = linearize_spatial_t[3] + linearize_spatial_t[21];
-        linearize_spatial_t[3] = linearize_spatial_o[10] * linearize_spatial_t[4];
+        linearize_spatial_t[3] = linearize_spatial_t[3] + linearize_spatial_t[21];
+        linearize_spatial_t[21] = -(linearize_spatial_t[3]);
+        linearize_spatial_t[3] = linearize_spatial_t[2] + linearize_spatial_t[21];
+        linearize_spatial_t[2] = linearize_spatial_o[6] * linearize_spatial_t[3];
         linearize_spatial_t[21] = qd0 * c(2.0) * linearize_spatial_o[12];
-        linearize_spatial_t[4] = linearize_spatial_t[10] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = linearize_spatial_o[7] * linearize_spatial_t[4];
-        linearize_spatial_o[7] = linearize_spatial_o[10] * linearize_spatial_o[6];
-        linearize_spatial_o[10] = linearize_spatial_o[12] * linearize_spatial_t[13];
-        linearize_spatial_o[6] = c(10.0) * linearize_spatial_t[10];
+        linearize_spatial_t[3] = linearize_spatial_t[9] + linearize_spatial_t[21];
+        linearize_spatial_t[21] = linearize_spatial_o[7] * linearize_spatial_t[3];
+        linearize_spatial_o[7] = linearize_spatial_o[6] * linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_o[12] * linearize_spatial_t[12];
+        linearize_spatial_o[6] = c(10.0) * linearize_spatial_t[9];
         linearize_spatial_o[12] = linearize_spatial_o[10] + linearize_spatial_o[6];
-        linearize_spatial_t[10] = linearize_spatial_o[7] + linearize_spatial_o[12];
-        linearize_spatial_o[10] = c(-2.0) * linearize_spatial_t[10];
+        linearize_spatial_t[9] = linearize_spatial_o[7] + linearize_spatial_o[12];
+        linearize_spatial_o[10] = c(-2.0) * linearize_spatial_t[9];
         linearize_spatial_o[6] = linearize_spatial_t[0]
-            + linearize_spatial_t[3]
+            + linearize_spatial_t[2]
             + linearize_spatial_t[21]
             + linearize_spatial_o[10];
         linearize_spatial_o[12] = linearize_spatial_o[8] * linearize_spatial_o[11];
         linearize_spatial_o[7] = linearize_spatial_o[9] + linearize_spatial_o[12];
-        linearize_spatial_t[10] = -(linearize_spatial_t[13]);
-        linearize_spatial_t[0] = linearize_spatial_t[13] + linearize_spatial_t[10];
+        linearize_spatial_t[9] = -(linearize_spatial_t[12]);
+        linearize_spatial_t[0] = linearize_spatial_t[12] + linearize_spatial_t[9];
         linearize_spatial_o[10] = qd0 * c(-2.0) * linearize_spatial_t[0];
-        linearize_spatial_t[21] = linearize_spatial_o[11] * linearize_spatial_t[4];
+        linearize_spatial_t[21] = linearize_spatial_o[11] * linearize_spatial_t[3];
         linearize_spatial_o[8] =
-            linearize_spatial_t[3] + linearize_spatial_o[10] + linearize_spatial_t[21];
-        linearize_spatial_o[12] = c(-40.0) * linearize_spatial_t[6];
+            linearize_spatial_t[2] + linearize_spatial_o[10] + linearize_spatial_t[21];
+        linearize_spatial_o[12] = c(-40.0) * linearize_spatial_t[5];
         linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
-        linearize_spatial_t[10] = qd0 * linearize_spatial_o[12];
-        linearize_spatial_t[13] = c(-4.0) * linearize_spatial_t[9];
-        linearize_spatial_t[0] = linearize_spatial_t[9] + linearize_spatial_t[9];
-        linearize_spatial_t[4] = c(2.0) * linearize_spatial_t[0];
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[4];
-        linearize_spatial_t[3] = linearize_spatial_t[10] + linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_t[13] + linearize_spatial_t[3];
-        linearize_spatial_t[21] = linearize_spatial_t[9] + linearize_spatial_t[1];
-        linearize_spatial_t[6] = c(-2.0) * linearize_spatial_t[21];
-        linearize_spatial_o[12] = linearize_spatial_t[3] + linearize_spatial_t[6];
+        linearize_spatial_t[9] = qd0 * linearize_spatial_o[12];
+        linearize_spatial_t[12] = c(-4.0) * linearize_spatial_t[8];
+        linearize_spatial_t[0] = linearize_spatial_t[8] + linearize_spatial_t[8];
+        linearize_spatial_t[3] = c(2.0) * linearize_spatial_t[0];
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[3];
+        linearize_spatial_t[2] = linearize_spatial_t[9] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_t[12] + linearize_spatial_t[2];
+        linearize_spatial_t[21] = linearize_spatial_t[8] + linearize_spatial_t[17];
+        linearize_spatial_t[5] = c(-2.0) * linearize_spatial_t[21];
+        linearize_spatial_o[12] = linearize_spatial_t[2] + linearize_spatial_t[5];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -657,7 +656,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 41 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 33 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -666,57 +665,52 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_t = [c(0.0); 13];
-        let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_o[4] = q1.cos();
-        equilibrium_o[2] = c(40.0) * equilibrium_o[4];
-        equilibrium_o[2] = c(100.0) + equilibrium_o[2];
-        equilibrium_o[0] = c(1.0) / equilibrium_o[2];
-        equilibrium_t[3] = c(20.0) * equilibrium_o[4];
-        equilibrium_t[4] = c(30.0) + equilibrium_t[3];
-        equilibrium_t[4] = equilibrium_o[0] * equilibrium_t[4];
-        equilibrium_o[1] = equilibrium_t[4] * equilibrium_t[4];
-        equilibrium_o[2] = -(equilibrium_o[2] * equilibrium_o[1]);
-        equilibrium_o[2] = c(30.0) + equilibrium_o[2];
-        equilibrium_o[2] = c(1.0) / equilibrium_o[2];
-        equilibrium_o[1] = equilibrium_o[1] * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
-        equilibrium_o[1] = -(equilibrium_t[4] * equilibrium_o[2]);
-        equilibrium_t[4] = q0.cos();
-        equilibrium_t[6] = c(98.1) * equilibrium_t[4];
-        equilibrium_t[7] = q1.sin();
-        equilibrium_o[3] = q0.sin();
-        equilibrium_o[5] = equilibrium_o[4] * equilibrium_o[3];
-        equilibrium_t[10] = equilibrium_t[4] * equilibrium_t[7];
-        equilibrium_o[5] = equilibrium_o[5] + equilibrium_t[10];
-        equilibrium_t[10] = c(-9.81) * equilibrium_o[5];
-        equilibrium_t[10] = equilibrium_t[7] * equilibrium_t[10];
-        equilibrium_t[11] = c(-20.0) * equilibrium_t[10];
-        equilibrium_o[3] = c(-9.81) * equilibrium_t[7] * equilibrium_o[3];
-        equilibrium_t[4] = c(9.81) * equilibrium_o[4] * equilibrium_t[4];
-        equilibrium_t[4] = equilibrium_o[3] + equilibrium_t[4];
-        equilibrium_o[3] = c(10.0) + equilibrium_t[3];
-        equilibrium_t[3] = equilibrium_t[4] * equilibrium_o[3];
-        equilibrium_o[3] = equilibrium_t[6] + equilibrium_t[11] + equilibrium_t[3];
-        equilibrium_t[6] = c(9.81) * equilibrium_o[5];
-        equilibrium_t[11] = equilibrium_t[7] * equilibrium_t[6];
-        equilibrium_o[5] = equilibrium_o[4] * equilibrium_t[4];
-        equilibrium_t[6] = equilibrium_t[10] + equilibrium_t[11] + equilibrium_o[5];
-        equilibrium_t[7] = c(-20.0) * equilibrium_t[6];
-        equilibrium_o[4] = equilibrium_t[3] + equilibrium_t[7];
-        equilibrium_o[5] = c(10.0) * equilibrium_t[4];
-        equilibrium_o[6] = equilibrium_o[5];
+        let mut equilibrium_spatial_t = [c(0.0); 9];
+        let mut equilibrium_spatial_o = [c(0.0); 7];
+        equilibrium_spatial_t[0] = q1.cos();
+        equilibrium_spatial_o[0] = c(40.0) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[0] = c(100.0) + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] = c(1.0) / equilibrium_spatial_o[0];
+        equilibrium_spatial_o[2] = c(20.0) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[2] = c(30.0) + equilibrium_spatial_o[2];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[0] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[3] * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[3] = -(equilibrium_spatial_t[3]);
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[2] = c(30.0) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[3] * equilibrium_spatial_o[2];
+        equilibrium_spatial_t[3] = q0.sin();
+        equilibrium_spatial_o[5] = q1.sin();
+        equilibrium_spatial_t[3] = c(-98.1) * equilibrium_spatial_t[3] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = q0.cos();
+        equilibrium_spatial_t[0] = c(-10.0) * equilibrium_spatial_t[0];
+        equilibrium_spatial_t[0] = c(-20.0) + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[3] = c(-10.0) + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[3] = c(-9.81) * equilibrium_spatial_o[5] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[3] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[4] = c(-9.81) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[4] = c(-196.2) + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[5] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[3] + equilibrium_spatial_o[4];
+        equilibrium_spatial_t[0] = -(equilibrium_spatial_t[0]);
+        equilibrium_spatial_t[0] = c(-20.0) + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[0] = c(9.81) * equilibrium_spatial_o[5] * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[3] + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[5];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[1],
-            equilibrium_o[2],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

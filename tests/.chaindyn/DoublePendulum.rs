@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2a4e3dbfde8efd85de9ecd565ac59b8f35ee2c27c1dd7d329c26edc23a5f37d9
-// body-sha256: 4d46de262689c5c4294c0c17b187533e84512089a4f142fc09e84be398ded465
+// body-sha256: 8cedbb799b5151fd6c686e044b58a1de03338e00aa9563db3ad67f393ad63b2b
 
 impl DoublePendulum {
     /// Link names, base outwards.
@@ -45,14 +45,14 @@ impl DoublePendulum {
         ("coriolis_times_qd", 15),
         ("gravity", 20),
         ("inverse_dynamics", 43),
-        ("forward_dynamics", 49),
+        ("forward_dynamics", 47),
         ("kinetic_energy", 17),
         ("potential_energy", 13),
         ("mass_matrix_jacobian", 3),
         ("coriolis_jacobians", 30),
         ("gravity_jacobian", 19),
-        ("linearize_blocks", 96),
-        ("linearize_equilibrium", 37),
+        ("linearize_blocks", 95),
+        ("linearize_equilibrium", 29),
     ];
 }
 #[automatically_derived]
@@ -229,7 +229,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 49 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 47 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -244,51 +244,50 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 11];
+        let mut forward_t = [c(0.0); 10];
         let mut forward_o = [c(0.0); 2];
         forward_t[0] = q1.cos();
         forward_t[1] = c(1.6666) + forward_t[0];
-        forward_t[2] = c(1.0) / forward_t[1];
-        forward_t[3] = q0.cos();
-        forward_t[4] = c(4.905) * forward_t[3];
-        forward_t[5] = q1.sin();
-        forward_o[0] = q0.sin();
-        forward_o[1] = forward_t[0] * forward_o[0];
-        forward_t[8] = forward_t[3] * forward_t[5];
-        forward_o[1] = forward_o[1] + forward_t[8];
-        forward_t[8] = c(9.81) * forward_o[1];
-        forward_o[1] = qd0 * qd0;
-        forward_t[9] = -(forward_t[0] * forward_o[1]);
-        forward_t[8] = forward_t[8] + forward_t[9];
-        forward_t[9] = qd0 + qd1;
-        forward_t[9] = forward_t[9] * forward_t[9];
-        forward_t[9] = c(-0.5) * forward_t[9];
-        forward_t[8] = forward_t[8] + forward_t[9];
-        forward_t[9] = forward_t[5] * forward_t[8];
-        forward_t[8] = c(-9.81) * forward_t[5] * forward_o[0];
-        forward_o[0] = c(9.81) * forward_t[0] * forward_t[3];
-        forward_t[3] = forward_t[5] * forward_o[1];
-        forward_t[5] = forward_t[8] + forward_o[0] + forward_t[3];
+        forward_t[1] = c(1.0) / forward_t[1];
+        forward_o[0] = q0.cos();
+        forward_t[3] = c(4.905) * forward_o[0];
+        forward_t[4] = q1.sin();
+        forward_t[5] = q0.sin();
         forward_o[1] = forward_t[0] * forward_t[5];
-        forward_t[3] = c(0.5) * forward_t[5];
-        forward_o[0] = forward_t[4] + forward_t[9] + forward_o[1] + forward_t[3];
-        forward_t[8] = -(forward_o[0]);
-        forward_t[3] = u0 + forward_t[8];
-        forward_t[4] = forward_t[2] * forward_t[3];
+        forward_t[7] = forward_o[0] * forward_t[4];
+        forward_o[1] = forward_o[1] + forward_t[7];
+        forward_t[7] = c(9.81) * forward_o[1];
+        forward_o[1] = qd0 * qd0;
+        forward_t[8] = -(forward_t[0] * forward_o[1]);
+        forward_t[7] = forward_t[7] + forward_t[8];
+        forward_t[8] = qd0 + qd1;
+        forward_t[8] = forward_t[8] * forward_t[8];
+        forward_t[8] = c(-0.5) * forward_t[8];
+        forward_t[7] = forward_t[7] + forward_t[8];
+        forward_t[8] = forward_t[4] * forward_t[7];
+        forward_t[7] = c(-9.81) * forward_t[4] * forward_t[5];
+        forward_t[5] = c(9.81) * forward_t[0] * forward_o[0];
+        forward_o[0] = forward_t[4] * forward_o[1];
+        forward_t[4] = forward_t[7] + forward_t[5] + forward_o[0];
+        forward_o[1] = forward_t[0] * forward_t[4];
+        forward_o[0] = c(0.5) * forward_t[4];
+        forward_t[5] = forward_t[3] + forward_t[8] + forward_o[1] + forward_o[0];
+        forward_t[7] = -(forward_t[5]);
+        forward_o[0] = u0 + forward_t[7];
+        forward_t[3] = forward_t[1] * forward_o[0];
         forward_o[1] = c(0.5) * forward_t[0];
-        forward_t[9] = c(0.3333) + forward_o[1];
-        forward_o[0] = forward_t[2] * forward_t[9];
-        forward_t[8] = forward_o[0] * forward_o[0];
-        forward_t[0] = -(forward_t[1] * forward_t[8]);
+        forward_t[8] = c(0.3333) + forward_o[1];
+        forward_t[5] = forward_t[1] * forward_t[8];
+        forward_t[7] = -(forward_t[5]);
+        forward_t[0] = forward_t[8] * forward_t[7];
         forward_o[1] = c(0.3333) + forward_t[0];
-        forward_t[2] = c(1.0) / forward_o[1];
-        forward_t[9] = c(-0.5) * forward_t[5];
-        forward_t[1] = -(forward_o[0]);
-        forward_t[8] = forward_t[3] * forward_t[1];
-        forward_t[0] = u1 + forward_t[9] + forward_t[8];
-        forward_o[1] = forward_t[2] * forward_t[0];
-        forward_t[5] = forward_t[1] * forward_o[1];
-        forward_o[0] = forward_t[4] + forward_t[5];
+        forward_t[1] = c(1.0) / forward_o[1];
+        forward_t[5] = c(-0.5) * forward_t[4];
+        forward_t[8] = forward_o[0] * forward_t[7];
+        forward_t[0] = u1 + forward_t[5] + forward_t[8];
+        forward_o[1] = forward_t[1] * forward_t[0];
+        forward_t[4] = forward_t[7] * forward_o[1];
+        forward_o[0] = forward_t[3] + forward_t[4];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -498,7 +497,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 96 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 95 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -516,99 +515,100 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let mut linearize_spatial_t = [c(0.0); 22];
         let mut linearize_spatial_o = [c(0.0); 13];
         linearize_spatial_o[7] = q1.cos();
-        linearize_spatial_o[1] = c(1.3333) + linearize_spatial_o[7];
-        linearize_spatial_o[4] = c(0.3333) + linearize_spatial_o[1];
-        linearize_spatial_o[3] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_o[5] = q0.cos();
-        linearize_spatial_o[0] = c(4.905) * linearize_spatial_o[5];
-        linearize_spatial_t[6] = q1.sin();
-        linearize_spatial_o[9] = qd0 + qd1;
-        linearize_spatial_o[6] = c(-0.5) * linearize_spatial_t[6];
-        linearize_spatial_t[9] = linearize_spatial_o[9] * linearize_spatial_o[6];
-        linearize_spatial_o[8] = qd1 * linearize_spatial_t[9];
+        linearize_spatial_o[4] = c(1.3333) + linearize_spatial_o[7];
+        linearize_spatial_o[12] = c(0.3333) + linearize_spatial_o[4];
+        linearize_spatial_o[12] = c(1.0) / linearize_spatial_o[12];
+        linearize_spatial_o[9] = q0.cos();
+        linearize_spatial_o[1] = c(4.905) * linearize_spatial_o[9];
+        linearize_spatial_t[5] = q1.sin();
+        linearize_spatial_t[6] = qd0 + qd1;
+        linearize_spatial_o[6] = c(-0.5) * linearize_spatial_t[5];
+        linearize_spatial_t[8] = linearize_spatial_t[6] * linearize_spatial_o[6];
+        linearize_spatial_o[8] = qd1 * linearize_spatial_t[8];
         linearize_spatial_o[7] = c(0.5) * linearize_spatial_o[7];
         linearize_spatial_o[7] = c(1.0) + linearize_spatial_o[7];
-        linearize_spatial_o[11] = c(9.81) * linearize_spatial_o[5];
-        linearize_spatial_t[12] = linearize_spatial_o[7] * linearize_spatial_o[11];
-        linearize_spatial_t[13] = qd0 * qd1;
-        linearize_spatial_t[14] = q0.sin();
-        linearize_spatial_o[12] = c(9.81) * linearize_spatial_t[14];
-        linearize_spatial_t[13] = linearize_spatial_t[13] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_o[6] * linearize_spatial_t[13];
+        linearize_spatial_t[10] = c(9.81) * linearize_spatial_o[9];
+        linearize_spatial_o[2] = linearize_spatial_o[7] * linearize_spatial_t[10];
+        linearize_spatial_t[12] = qd0 * qd1;
+        linearize_spatial_o[5] = q0.sin();
+        linearize_spatial_o[3] = c(9.81) * linearize_spatial_o[5];
+        linearize_spatial_t[12] = linearize_spatial_t[12] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_o[6] * linearize_spatial_t[12];
         linearize_spatial_o[8] =
-            linearize_spatial_o[8] + linearize_spatial_t[12] + linearize_spatial_o[12];
-        linearize_spatial_t[12] = linearize_spatial_o[0] + linearize_spatial_o[8];
-        linearize_spatial_o[12] = -(linearize_spatial_t[12]);
-        linearize_spatial_o[0] = u0 + linearize_spatial_o[12];
-        linearize_spatial_t[12] = linearize_spatial_o[3] * linearize_spatial_o[0];
-        linearize_spatial_o[12] = -(linearize_spatial_o[7]);
-        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_o[3] * linearize_spatial_o[1];
-        linearize_spatial_o[10] = c(-1.0) + linearize_spatial_o[7];
-        linearize_spatial_o[2] = -(linearize_spatial_o[10]);
-        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = linearize_spatial_o[12] * linearize_spatial_o[12];
-        linearize_spatial_o[4] = -(linearize_spatial_o[4] * linearize_spatial_o[2]);
-        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[1];
-        linearize_spatial_o[1] = linearize_spatial_o[9] * linearize_spatial_t[9];
-        linearize_spatial_o[1] = linearize_spatial_o[11] + linearize_spatial_o[1];
-        linearize_spatial_o[0] = linearize_spatial_o[0] * linearize_spatial_o[12];
-        linearize_spatial_o[0] = linearize_spatial_o[8] + linearize_spatial_o[0];
-        linearize_spatial_o[8] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[0] = u1 + linearize_spatial_o[1] + linearize_spatial_o[8];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[0];
+            linearize_spatial_o[8] + linearize_spatial_o[2] + linearize_spatial_o[3];
+        linearize_spatial_o[2] = linearize_spatial_o[1] + linearize_spatial_o[8];
+        linearize_spatial_o[3] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[1] = u0 + linearize_spatial_o[3];
+        linearize_spatial_o[2] = linearize_spatial_o[12] * linearize_spatial_o[1];
+        linearize_spatial_o[3] = -(linearize_spatial_o[7]);
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_o[12] * linearize_spatial_o[4];
+        linearize_spatial_t[15] = -(linearize_spatial_o[3]);
+        linearize_spatial_t[16] = linearize_spatial_o[4] * linearize_spatial_t[15];
+        linearize_spatial_o[11] = c(-1.0) + linearize_spatial_o[7];
+        linearize_spatial_o[0] = -(linearize_spatial_o[11]);
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = linearize_spatial_t[16] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[0];
+        linearize_spatial_t[16] = linearize_spatial_t[6] * linearize_spatial_t[8];
+        linearize_spatial_o[0] = linearize_spatial_t[10] + linearize_spatial_t[16];
+        linearize_spatial_t[16] = linearize_spatial_o[1] * linearize_spatial_o[3];
+        linearize_spatial_o[1] = linearize_spatial_o[8] + linearize_spatial_t[16];
         linearize_spatial_o[8] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[0] = linearize_spatial_o[12] * linearize_spatial_o[8];
-        linearize_spatial_o[0] = linearize_spatial_t[12] + linearize_spatial_o[0];
-        linearize_spatial_t[12] = linearize_spatial_o[2] * linearize_spatial_o[4];
-        linearize_spatial_o[2] = linearize_spatial_o[3] + linearize_spatial_t[12];
-        linearize_spatial_o[3] = -(linearize_spatial_o[12] * linearize_spatial_o[4]);
-        linearize_spatial_t[12] = c(0.5) + linearize_spatial_o[7];
-        linearize_spatial_o[12] = c(-9.81) * linearize_spatial_t[14];
-        linearize_spatial_t[14] = linearize_spatial_t[12] * linearize_spatial_o[12];
-        linearize_spatial_t[12] = c(-4.905) * linearize_spatial_o[5] * linearize_spatial_t[6];
-        linearize_spatial_o[5] = linearize_spatial_t[14] + linearize_spatial_t[12];
-        linearize_spatial_t[14] = qd1 * c(-1.0);
-        linearize_spatial_t[18] = linearize_spatial_o[9] * linearize_spatial_o[7];
-        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_t[18];
-        linearize_spatial_t[18] = -(linearize_spatial_t[14]);
-        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_t[18];
-        linearize_spatial_t[14] = qd0 * linearize_spatial_t[14];
-        linearize_spatial_t[19] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[8] = linearize_spatial_o[11] + linearize_spatial_o[8];
-        linearize_spatial_o[11] = linearize_spatial_t[19] + linearize_spatial_o[8];
-        linearize_spatial_o[8] = linearize_spatial_o[6] * linearize_spatial_o[11];
-        linearize_spatial_o[11] = qd0 * linearize_spatial_o[9];
-        linearize_spatial_t[20] = -(linearize_spatial_t[13]);
-        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[20];
-        linearize_spatial_t[20] = linearize_spatial_o[7] * linearize_spatial_o[11];
-        linearize_spatial_o[7] = linearize_spatial_o[6] * linearize_spatial_t[19];
-        linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_t[18];
-        linearize_spatial_t[19] = linearize_spatial_t[13] + linearize_spatial_o[6];
-        linearize_spatial_o[9] = linearize_spatial_o[7] + linearize_spatial_t[19];
-        linearize_spatial_t[18] = linearize_spatial_t[14] + linearize_spatial_o[8];
+        linearize_spatial_t[16] = u1 + linearize_spatial_o[0] + linearize_spatial_o[8];
+        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_t[16];
+        linearize_spatial_o[8] = linearize_spatial_t[15] * linearize_spatial_o[1];
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[8];
+        linearize_spatial_t[16] = linearize_spatial_o[3] * linearize_spatial_o[3];
+        linearize_spatial_o[8] = linearize_spatial_o[4] * linearize_spatial_t[16];
+        linearize_spatial_o[2] = linearize_spatial_o[12] + linearize_spatial_o[8];
+        linearize_spatial_o[3] = linearize_spatial_t[15] * linearize_spatial_o[4];
+        linearize_spatial_t[16] = c(0.5) + linearize_spatial_o[7];
+        linearize_spatial_o[12] = c(-9.81) * linearize_spatial_o[5];
+        linearize_spatial_o[8] = linearize_spatial_t[16] * linearize_spatial_o[12];
+        linearize_spatial_t[15] = c(-4.905) * linearize_spatial_o[9] * linearize_spatial_t[5];
+        linearize_spatial_o[5] = linearize_spatial_o[8] + linearize_spatial_t[15];
+        linearize_spatial_t[16] = qd1 * c(-1.0);
+        linearize_spatial_o[9] = linearize_spatial_t[6] * linearize_spatial_o[7];
+        linearize_spatial_o[8] = linearize_spatial_t[16] + linearize_spatial_o[9];
+        linearize_spatial_o[9] = -(linearize_spatial_o[8]);
+        linearize_spatial_t[16] = linearize_spatial_o[8] + linearize_spatial_o[9];
+        linearize_spatial_o[8] = qd0 * linearize_spatial_t[16];
+        linearize_spatial_t[16] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_o[10] = -(linearize_spatial_o[1]);
+        linearize_spatial_t[10] = linearize_spatial_t[10] + linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_t[16] + linearize_spatial_t[10];
+        linearize_spatial_t[10] = linearize_spatial_o[6] * linearize_spatial_o[10];
+        linearize_spatial_o[10] = qd0 * linearize_spatial_t[6];
+        linearize_spatial_t[20] = -(linearize_spatial_t[12]);
+        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_t[20];
+        linearize_spatial_t[20] = linearize_spatial_o[7] * linearize_spatial_o[10];
+        linearize_spatial_o[7] = linearize_spatial_o[6] * linearize_spatial_t[16];
+        linearize_spatial_o[6] = linearize_spatial_t[6] * linearize_spatial_o[9];
+        linearize_spatial_t[16] = linearize_spatial_t[12] + linearize_spatial_o[6];
+        linearize_spatial_o[9] = linearize_spatial_o[7] + linearize_spatial_t[16];
+        linearize_spatial_t[6] = linearize_spatial_o[8] + linearize_spatial_t[10];
         linearize_spatial_o[6] =
-            linearize_spatial_t[20] + linearize_spatial_o[9] + linearize_spatial_t[18];
-        linearize_spatial_t[13] = linearize_spatial_o[10] * linearize_spatial_o[12];
-        linearize_spatial_o[7] = linearize_spatial_t[12] + linearize_spatial_t[13];
-        linearize_spatial_t[19] = linearize_spatial_o[10] * linearize_spatial_o[11];
-        linearize_spatial_o[8] = linearize_spatial_t[18] + linearize_spatial_t[19];
-        linearize_spatial_t[14] = -(linearize_spatial_t[6]);
-        linearize_spatial_o[9] = qd1 * linearize_spatial_t[14];
-        linearize_spatial_t[20] = qd0 * linearize_spatial_t[14];
-        linearize_spatial_o[12] = c(2.0) * linearize_spatial_t[9];
-        linearize_spatial_t[12] = linearize_spatial_t[9] + linearize_spatial_t[9];
-        linearize_spatial_t[13] = -(linearize_spatial_t[12]);
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[13];
+            linearize_spatial_t[20] + linearize_spatial_o[9] + linearize_spatial_t[6];
+        linearize_spatial_t[12] = linearize_spatial_o[11] * linearize_spatial_o[12];
+        linearize_spatial_o[7] = linearize_spatial_t[15] + linearize_spatial_t[12];
+        linearize_spatial_t[16] = linearize_spatial_o[11] * linearize_spatial_o[10];
+        linearize_spatial_o[8] = linearize_spatial_t[6] + linearize_spatial_t[16];
+        linearize_spatial_t[10] = -(linearize_spatial_t[5]);
+        linearize_spatial_o[9] = qd1 * linearize_spatial_t[10];
+        linearize_spatial_t[20] = qd0 * linearize_spatial_t[10];
+        linearize_spatial_o[12] = c(2.0) * linearize_spatial_t[8];
+        linearize_spatial_t[12] = linearize_spatial_t[8] + linearize_spatial_t[8];
+        linearize_spatial_t[15] = -(linearize_spatial_t[12]);
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[15];
         linearize_spatial_o[10] =
             linearize_spatial_t[20] + linearize_spatial_o[12] + linearize_spatial_o[11];
-        linearize_spatial_t[18] = qd0 * linearize_spatial_t[6];
-        linearize_spatial_t[19] = -(linearize_spatial_t[9]);
-        linearize_spatial_t[14] = linearize_spatial_t[9] + linearize_spatial_t[19];
-        linearize_spatial_t[12] = linearize_spatial_t[18] + linearize_spatial_t[14];
-        linearize_spatial_t[13] = -(linearize_spatial_t[12]);
-        linearize_spatial_o[12] = linearize_spatial_o[11] + linearize_spatial_t[13];
+        linearize_spatial_t[6] = qd0 * linearize_spatial_t[5];
+        linearize_spatial_t[16] = -(linearize_spatial_t[8]);
+        linearize_spatial_t[10] = linearize_spatial_t[8] + linearize_spatial_t[16];
+        linearize_spatial_t[12] = linearize_spatial_t[6] + linearize_spatial_t[10];
+        linearize_spatial_t[15] = -(linearize_spatial_t[12]);
+        linearize_spatial_o[12] = linearize_spatial_o[11] + linearize_spatial_t[15];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -638,7 +638,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 37 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 29 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -647,54 +647,50 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_t = [c(0.0); 11];
-        let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_o[4] = q1.cos();
-        equilibrium_o[2] = c(1.6666) + equilibrium_o[4];
-        equilibrium_o[0] = c(1.0) / equilibrium_o[2];
-        equilibrium_t[3] = c(0.5) * equilibrium_o[4];
-        equilibrium_t[3] = c(0.3333) + equilibrium_t[3];
-        equilibrium_t[3] = equilibrium_o[0] * equilibrium_t[3];
-        equilibrium_o[1] = equilibrium_t[3] * equilibrium_t[3];
-        equilibrium_o[2] = -(equilibrium_o[2] * equilibrium_o[1]);
-        equilibrium_o[2] = c(0.3333) + equilibrium_o[2];
-        equilibrium_o[2] = c(1.0) / equilibrium_o[2];
-        equilibrium_o[1] = equilibrium_o[1] * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
-        equilibrium_o[1] = -(equilibrium_t[3] * equilibrium_o[2]);
-        equilibrium_t[3] = q0.sin();
-        equilibrium_t[5] = c(-4.905) * equilibrium_t[3];
-        equilibrium_t[6] = q1.sin();
-        equilibrium_o[3] = c(-9.81) * equilibrium_t[3] * equilibrium_t[6];
-        equilibrium_t[8] = q0.cos();
-        equilibrium_o[5] = c(9.81) * equilibrium_o[4] * equilibrium_t[8];
-        equilibrium_o[3] = equilibrium_o[3] + equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_t[6] * equilibrium_o[3];
-        equilibrium_o[3] = equilibrium_o[4] * equilibrium_t[3];
-        equilibrium_t[3] = equilibrium_t[6] * equilibrium_t[8];
-        equilibrium_t[6] = equilibrium_o[3] + equilibrium_t[3];
-        equilibrium_t[8] = c(-9.81) * equilibrium_t[6];
-        equilibrium_t[3] = c(0.5) + equilibrium_o[4];
-        equilibrium_o[3] = equilibrium_t[8] * equilibrium_t[3];
-        equilibrium_t[3] = equilibrium_o[5] + equilibrium_o[3];
-        equilibrium_o[3] = equilibrium_t[5] + equilibrium_t[3];
-        equilibrium_t[5] = -(equilibrium_o[5]);
-        equilibrium_o[5] = c(9.81) * equilibrium_t[6];
-        equilibrium_t[6] = equilibrium_o[4] * equilibrium_o[5];
-        equilibrium_o[4] = equilibrium_t[3] + equilibrium_t[5] + equilibrium_t[6];
-        equilibrium_o[5] = c(0.5) * equilibrium_t[8];
-        equilibrium_o[6] = equilibrium_o[5];
+        let mut equilibrium_spatial_t = [c(0.0); 10];
+        let mut equilibrium_spatial_o = [c(0.0); 7];
+        equilibrium_spatial_t[0] = q1.cos();
+        equilibrium_spatial_o[0] = c(1.6666) + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[0] = c(1.0) / equilibrium_spatial_o[0];
+        equilibrium_spatial_t[0] = c(0.5) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[2] = c(0.3333) + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[0] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[2] = c(0.3333) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[5] = q0.sin();
+        equilibrium_spatial_t[0] = c(1.0) + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[4] = c(0.5) + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[6] = c(-9.81) * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[4] * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[7] = q0.cos();
+        equilibrium_spatial_o[3] = q1.sin();
+        equilibrium_spatial_t[7] = c(-4.905) * equilibrium_spatial_t[7] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[4] = c(-9.81) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[4] = c(9.81) + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[5] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[7] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = c(-1.0) + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[6] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[7] + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[5];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[1],
-            equilibrium_o[2],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: f8695979380540036ec3239f6090839c03ad83baa5454f4b8d8c904988dfe973
-// body-sha256: 6826fdaeaf0a23d0ec9f35d9a0c9fdbad609f4d7bf75af3650d88486652294c9
+// body-sha256: 4d6d97aa2fcc4d5eb2d837a1da7c6458fbaee072f1564256095d3099bca4afa9
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -30,14 +30,14 @@ impl FixedBetween {
         ("coriolis_times_qd", 156),
         ("gravity", 17),
         ("inverse_dynamics", 183),
-        ("forward_dynamics", 226),
+        ("forward_dynamics", 222),
         ("kinetic_energy", 71),
         ("potential_energy", 8),
         ("mass_matrix_jacobian", 38),
         ("coriolis_jacobians", 363),
         ("gravity_jacobian", 19),
-        ("linearize_blocks", 523),
-        ("linearize_equilibrium", 84),
+        ("linearize_blocks", 520),
+        ("linearize_equilibrium", 78),
     ];
 }
 #[automatically_derived]
@@ -539,7 +539,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 226 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 222 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -556,11 +556,11 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut forward_t = [c(0.0); 33];
+        let mut forward_t = [c(0.0); 32];
         let mut forward_o = [c(0.0); 3];
         forward_t[0] = q1.sin();
         forward_t[1] = q1.cos();
-        forward_t[2] = c(0.00000000000000000012246467991473534) * forward_t[0] * forward_t[1];
+        forward_o[0] = c(0.00000000000000000012246467991473534) * forward_t[0] * forward_t[1];
         forward_t[3] = c(-0.00000000000000000024492935982947073) * forward_t[1];
         forward_t[4] = q2 * c(-1.0);
         forward_t[4] = c(0.27999999999999997) + forward_t[4];
@@ -576,179 +576,177 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         forward_t[7] = c(0.043000000000000003) + forward_t[7];
         forward_t[7] = forward_t[8] * forward_t[7];
         forward_t[8] =
-            c(0.45) + forward_t[2] + forward_t[3] + forward_t[5] + forward_t[6] + forward_t[7];
-        forward_t[2] = c(1.0) / forward_t[8];
+            c(0.45) + forward_o[0] + forward_t[3] + forward_t[5] + forward_t[6] + forward_t[7];
+        forward_o[0] = c(1.0) / forward_t[8];
         forward_t[3] = qd0 * c(-1.0) * forward_t[1];
         forward_t[5] = qd1 * forward_t[3];
         forward_t[6] = c(0.14) * forward_t[5];
         forward_t[7] = -(forward_t[0]);
-        forward_t[9] = qd0 * forward_t[7];
-        forward_t[10] = forward_t[3] * forward_t[9];
-        forward_t[11] = c(0.010000000000000002) * forward_t[10];
-        forward_t[12] = c(-0.14) * forward_t[5];
-        forward_t[13] = c(-9.81) * forward_t[1];
-        forward_t[14] = qd0 * qd0;
-        forward_t[15] = c(-0.000000000000000012246467991473533) * forward_t[0] * forward_t[14];
-        forward_t[13] = forward_t[13] + forward_t[15];
-        forward_t[15] = forward_t[6] + forward_t[11] + forward_t[12] + forward_t[13];
+        forward_t[8] = qd0 * forward_t[7];
+        forward_t[9] = forward_t[3] * forward_t[8];
+        forward_t[10] = c(0.010000000000000002) * forward_t[9];
+        forward_t[11] = c(-0.14) * forward_t[5];
+        forward_t[12] = c(-9.81) * forward_t[1];
+        forward_t[13] = qd0 * qd0;
+        forward_t[14] = c(-0.000000000000000012246467991473533) * forward_t[0] * forward_t[13];
+        forward_t[12] = forward_t[12] + forward_t[14];
+        forward_t[14] = forward_t[6] + forward_t[10] + forward_t[11] + forward_t[12];
         forward_t[6] = c(-0.1) * forward_t[5];
-        forward_t[11] = c(0.1) * forward_t[5];
-        forward_t[12] = forward_t[4] * forward_t[5];
-        forward_t[16] = qd2 * c(2.0) * forward_t[9];
-        forward_t[17] = -(forward_t[4]);
-        forward_o[0] = forward_t[5] * forward_t[17];
-        forward_t[19] = c(0.0000000000000000012246467991473532) * forward_t[10];
-        forward_t[12] =
-            forward_t[13] + forward_t[12] + forward_t[16] + forward_o[0] + forward_t[19];
-        forward_t[13] = forward_t[6] + forward_t[11] + forward_t[12];
-        forward_t[16] = forward_t[15] + forward_t[13];
-        forward_o[0] = c(-0.4) * forward_t[0] * forward_t[16];
-        forward_t[19] = c(-9.81) * forward_t[0];
-        forward_t[6] = c(0.000000000000000012246467991473533) * forward_t[1] * forward_t[14];
-        forward_t[11] = forward_t[19] + forward_t[6];
-        forward_t[12] = qd1 * qd1;
-        forward_t[16] = forward_t[3] * forward_t[3];
-        forward_t[6] = forward_t[12] + forward_t[16];
-        forward_t[19] = c(-0.010000000000000002) * forward_t[6];
-        forward_t[20] = qd1 * forward_t[9];
-        forward_t[21] = -(forward_t[20]);
-        forward_t[22] = forward_t[20] + forward_t[21];
-        forward_t[23] = c(0.14) * forward_t[22];
-        forward_t[19] = forward_t[11] + forward_t[19] + forward_t[23];
-        forward_t[23] = forward_t[4] * forward_t[20];
+        forward_t[10] = c(0.1) * forward_t[5];
+        forward_t[11] = forward_t[4] * forward_t[5];
+        forward_t[15] = qd2 * c(2.0) * forward_t[8];
+        forward_t[16] = -(forward_t[4]);
+        forward_t[17] = forward_t[5] * forward_t[16];
+        forward_t[18] = c(0.0000000000000000012246467991473532) * forward_t[9];
+        forward_t[11] =
+            forward_t[12] + forward_t[11] + forward_t[15] + forward_t[17] + forward_t[18];
+        forward_t[12] = forward_t[6] + forward_t[10] + forward_t[11];
+        forward_t[15] = forward_t[14] + forward_t[12];
+        forward_t[17] = c(-0.4) * forward_t[0] * forward_t[15];
+        forward_t[18] = c(-9.81) * forward_t[0];
+        forward_t[6] = c(0.000000000000000012246467991473533) * forward_t[1] * forward_t[13];
+        forward_t[10] = forward_t[18] + forward_t[6];
+        forward_t[11] = qd1 * qd1;
+        forward_t[15] = forward_t[3] * forward_t[3];
+        forward_t[6] = forward_t[11] + forward_t[15];
+        forward_t[18] = c(-0.010000000000000002) * forward_t[6];
+        forward_o[1] = qd1 * forward_t[8];
+        forward_t[20] = -(forward_o[1]);
+        forward_t[21] = forward_o[1] + forward_t[20];
+        forward_t[22] = c(0.14) * forward_t[21];
+        forward_t[18] = forward_t[10] + forward_t[18] + forward_t[22];
+        forward_t[22] = forward_t[4] * forward_o[1];
         forward_t[3] = qd2 * c(-2.0) * forward_t[3];
-        forward_t[24] = forward_t[4] * forward_t[21];
+        forward_t[23] = forward_t[4] * forward_t[20];
         forward_t[6] = c(-0.0000000000000000012246467991473532) * forward_t[6];
-        forward_t[3] = forward_t[11] + forward_t[23] + forward_t[3] + forward_t[24] + forward_t[6];
-        forward_t[6] = c(-0.1) * forward_t[22];
-        forward_t[11] = forward_t[3] + forward_t[6];
-        forward_t[23] = forward_t[19] + forward_t[11];
-        forward_t[24] = c(0.4) * forward_t[1] * forward_t[23];
-        forward_t[22] = c(-0.48) * forward_t[14];
-        forward_t[3] = c(0.000000000000000003061616997868384) * forward_t[22];
-        forward_t[6] = c(0.00000000000000000734788079488412) * forward_t[14];
-        forward_t[23] = c(0.2) * forward_t[6];
-        forward_t[22] = c(0.010000000000000002) * forward_t[20];
-        forward_t[6] = c(-0.010000000000000002) * forward_t[21];
-        forward_t[14] = c(0.4) * forward_t[14];
-        forward_t[9] = forward_t[9] * forward_t[9];
-        forward_t[25] = forward_t[16] + forward_t[9];
-        forward_t[26] = c(-0.14) * forward_t[25];
-        forward_t[6] = forward_t[22] + forward_t[6] + forward_t[14] + forward_t[26];
-        forward_t[22] = c(-0.0000000000000000012246467991473532) * forward_t[20];
-        forward_t[26] = forward_t[4] * forward_t[9];
-        forward_o[2] = forward_t[4] * forward_t[16];
-        forward_t[28] = c(0.0000000000000000012246467991473532) * forward_t[21];
-        forward_t[14] = -(forward_t[14]);
-        forward_t[14] =
-            forward_t[22] + forward_t[26] + forward_o[2] + forward_t[28] + forward_t[14];
-        forward_t[22] = c(-0.1) * forward_t[25];
-        forward_t[26] = forward_t[14] + forward_t[22];
-        forward_o[2] = -(forward_t[26]);
-        forward_t[28] = forward_t[6] + forward_o[2];
-        forward_t[25] = c(-0.000000000000000012246467991473533) * forward_t[28];
-        forward_t[14] = forward_t[17] * forward_t[13];
-        forward_t[22] = c(-0.14) * forward_t[15];
-        forward_o[2] = c(-0.006) * forward_t[5];
-        forward_t[28] = c(0.0004) * forward_t[10];
-        forward_t[17] = c(0.0063999999999999994) * forward_t[5];
-        forward_t[17] = forward_o[2] + forward_t[28] + forward_t[17];
-        forward_o[2] = c(0.1) * forward_t[13];
-        forward_t[28] = c(-0.00000000000000000006123233995736767) * forward_t[20];
-        forward_o[1] = c(-0.003000000000000002) * forward_t[5];
-        forward_t[30] = c(0.0085) * forward_t[5];
-        forward_t[31] = c(0.00000000000000000006123233995736767) * forward_t[21];
-        forward_t[28] = forward_t[28] + forward_o[1] + forward_t[30] + forward_t[31];
-        forward_o[1] = forward_o[2] + forward_t[28];
-        forward_t[30] = forward_t[14] + forward_t[22] + forward_t[17] + forward_o[1];
-        forward_t[31] = forward_t[0] * forward_t[30];
-        forward_o[2] = forward_t[4] * forward_t[11];
-        forward_t[28] = c(0.14) * forward_t[19];
-        forward_t[14] = c(-0.010000000000000002) * forward_t[6];
-        forward_t[17] = c(0.005599999999999999) * forward_t[20];
-        forward_t[22] = c(0.0068) * forward_t[21];
-        forward_o[1] = c(0.0004) * forward_t[12];
-        forward_t[30] = c(-0.0004) * forward_t[9];
-        forward_t[19] = forward_t[17] + forward_t[22] + forward_o[1] + forward_t[30];
-        forward_t[6] = c(0.0000000000000000012246467991473532) * forward_t[26];
-        forward_t[12] = c(-0.1) * forward_t[11];
-        forward_t[17] = c(0.005) * forward_t[20];
-        forward_t[22] = c(0.0065000000000000014) * forward_t[21];
-        forward_o[1] = forward_t[5] + forward_t[5];
-        forward_t[30] = c(0.00000000000000000006123233995736767) * forward_o[1];
-        forward_t[11] = forward_t[17] + forward_t[22] + forward_t[30];
-        forward_t[20] = forward_t[12] + forward_t[11];
-        forward_t[21] = forward_o[2]
-            + forward_t[28]
-            + forward_t[14]
-            + forward_t[19]
+        forward_t[3] = forward_t[10] + forward_t[22] + forward_t[3] + forward_t[23] + forward_t[6];
+        forward_t[6] = c(-0.1) * forward_t[21];
+        forward_t[10] = forward_t[3] + forward_t[6];
+        forward_t[22] = forward_t[18] + forward_t[10];
+        forward_t[23] = c(0.4) * forward_t[1] * forward_t[22];
+        forward_t[21] = c(-0.48) * forward_t[13];
+        forward_t[3] = c(0.000000000000000003061616997868384) * forward_t[21];
+        forward_t[6] = c(0.00000000000000000734788079488412) * forward_t[13];
+        forward_t[22] = c(0.2) * forward_t[6];
+        forward_t[21] = c(0.010000000000000002) * forward_o[1];
+        forward_t[6] = c(-0.010000000000000002) * forward_t[20];
+        forward_t[13] = c(0.4) * forward_t[13];
+        forward_t[8] = forward_t[8] * forward_t[8];
+        forward_t[24] = forward_t[15] + forward_t[8];
+        forward_t[25] = c(-0.14) * forward_t[24];
+        forward_t[6] = forward_t[21] + forward_t[6] + forward_t[13] + forward_t[25];
+        forward_t[21] = c(-0.0000000000000000012246467991473532) * forward_o[1];
+        forward_t[25] = forward_t[4] * forward_t[8];
+        forward_t[26] = forward_t[4] * forward_t[15];
+        forward_t[27] = c(0.0000000000000000012246467991473532) * forward_t[20];
+        forward_t[13] = -(forward_t[13]);
+        forward_t[13] =
+            forward_t[21] + forward_t[25] + forward_t[26] + forward_t[27] + forward_t[13];
+        forward_t[21] = c(-0.1) * forward_t[24];
+        forward_t[25] = forward_t[13] + forward_t[21];
+        forward_t[26] = -(forward_t[25]);
+        forward_t[27] = forward_t[6] + forward_t[26];
+        forward_t[24] = c(-0.000000000000000012246467991473533) * forward_t[27];
+        forward_t[13] = forward_t[16] * forward_t[12];
+        forward_t[21] = c(-0.14) * forward_t[14];
+        forward_t[26] = c(-0.006) * forward_t[5];
+        forward_t[27] = c(0.0004) * forward_t[9];
+        forward_t[16] = c(0.0063999999999999994) * forward_t[5];
+        forward_t[16] = forward_t[26] + forward_t[27] + forward_t[16];
+        forward_t[26] = c(0.1) * forward_t[12];
+        forward_t[27] = c(-0.00000000000000000006123233995736767) * forward_o[1];
+        forward_t[28] = c(-0.003000000000000002) * forward_t[5];
+        forward_o[2] = c(0.0085) * forward_t[5];
+        forward_t[30] = c(0.00000000000000000006123233995736767) * forward_t[20];
+        forward_t[27] = forward_t[27] + forward_t[28] + forward_o[2] + forward_t[30];
+        forward_t[28] = forward_t[26] + forward_t[27];
+        forward_o[2] = forward_t[13] + forward_t[21] + forward_t[16] + forward_t[28];
+        forward_t[30] = forward_t[0] * forward_o[2];
+        forward_t[26] = forward_t[4] * forward_t[10];
+        forward_t[27] = c(0.14) * forward_t[18];
+        forward_t[13] = c(-0.010000000000000002) * forward_t[6];
+        forward_t[16] = c(0.005599999999999999) * forward_o[1];
+        forward_t[21] = c(0.0068) * forward_t[20];
+        forward_t[28] = c(0.0004) * forward_t[11];
+        forward_o[2] = c(-0.0004) * forward_t[8];
+        forward_t[18] = forward_t[16] + forward_t[21] + forward_t[28] + forward_o[2];
+        forward_t[6] = c(0.0000000000000000012246467991473532) * forward_t[25];
+        forward_t[11] = c(-0.1) * forward_t[10];
+        forward_t[16] = c(0.005) * forward_o[1];
+        forward_t[21] = c(0.0065000000000000014) * forward_t[20];
+        forward_t[28] = forward_t[5] + forward_t[5];
+        forward_o[2] = c(0.00000000000000000006123233995736767) * forward_t[28];
+        forward_t[10] = forward_t[16] + forward_t[21] + forward_o[2];
+        forward_o[1] = forward_t[11] + forward_t[10];
+        forward_t[20] = forward_t[26]
+            + forward_t[27]
+            + forward_t[13]
+            + forward_t[18]
             + forward_t[6]
-            + forward_t[20];
-        forward_o[1] = forward_t[1] * forward_t[21];
-        forward_t[17] = forward_t[31] + forward_o[1];
-        forward_t[22] = -(forward_t[17]);
-        forward_t[30] = forward_o[0]
-            + forward_t[24]
-            + forward_t[3]
+            + forward_o[1];
+        forward_t[28] = forward_t[1] * forward_t[20];
+        forward_t[16] = forward_t[30] + forward_t[28];
+        forward_t[21] = -(forward_t[16]);
+        forward_o[2] = forward_t[17]
             + forward_t[23]
-            + forward_t[25]
-            + forward_t[22];
-        forward_t[11] = -(forward_t[30]);
-        forward_t[12] = u0 + forward_t[11];
-        forward_t[6] = forward_t[2] * forward_t[12];
-        forward_t[14] = c(-0.004000000000000001) * forward_t[0];
-        forward_t[19] = c(-0.0000000000000000012246467991473532) * forward_t[4];
-        forward_t[20] = c(-0.0010000000000000002) + forward_t[19];
-        forward_o[2] = forward_t[7] * forward_t[20];
-        forward_t[28] = forward_t[14] + forward_o[2];
-        forward_t[21] = forward_t[2] * forward_t[28];
-        forward_o[1] = forward_t[21] * forward_t[21];
-        forward_t[31] = -(forward_t[8]);
-        forward_t[17] = forward_o[1] * forward_t[31];
-        forward_t[3] = c(0.0044) + forward_t[17];
-        forward_o[0] = c(1.0) / forward_t[3];
-        forward_t[22] = c(0.010000000000000002) * forward_t[15];
-        forward_t[23] = c(-0.0004) * forward_t[5];
-        forward_t[24] = c(0.0004000000000000006) * forward_t[10];
-        forward_t[25] = c(0.0004) * forward_t[5];
-        forward_t[30] = forward_t[23] + forward_t[24] + forward_t[25];
-        forward_t[11] = c(0.0000000000000000012246467991473532) * forward_t[13];
-        forward_t[0] = c(0.0019999999999999983) * forward_t[10];
-        forward_t[4] = c(-0.00000000000000000006123233995736767) * forward_t[9];
-        forward_t[19] = c(0.00000000000000000006123233995736767) * forward_t[16];
-        forward_t[7] = forward_t[0] + forward_t[4] + forward_t[19];
-        forward_t[20] = -(forward_t[7]);
-        forward_t[14] = forward_t[22] + forward_t[30] + forward_t[11] + forward_t[20];
-        forward_o[2] = forward_t[12] * forward_t[21];
-        forward_t[28] = forward_t[14] + forward_o[2];
-        forward_o[1] = -(forward_t[28]);
-        forward_t[17] = u1 + forward_o[1];
-        forward_t[15] = forward_o[0] * forward_t[17];
-        forward_t[5] = c(-0.0000000000000000012246467991473532) * forward_t[1];
-        forward_t[23] = c(0.000000000000000012246467991473533) + forward_t[5];
-        forward_t[24] = forward_t[2] * forward_t[23];
-        forward_t[25] = forward_t[21] * forward_t[31] * forward_o[0] * forward_t[24];
-        forward_t[13] = forward_t[24] * forward_t[24];
-        forward_t[10] = forward_t[8] * forward_t[13];
-        forward_t[9] = forward_t[25] * forward_t[25];
-        forward_t[16] = forward_t[3] * forward_t[9];
-        forward_t[0] = forward_t[10] + forward_t[16];
-        forward_t[4] = -(forward_t[0]);
-        forward_t[19] = c(1.0) + forward_t[4];
-        forward_t[7] = c(1.0) / forward_t[19];
-        forward_t[11] = forward_t[12] * forward_t[24];
-        forward_t[20] = forward_t[17] * forward_t[25];
-        forward_t[22] = forward_t[26] + forward_t[11] + forward_t[20];
-        forward_t[30] = -(forward_t[22]);
-        forward_t[14] = u2 + forward_t[30];
-        forward_o[2] = forward_t[7] * forward_t[14];
-        forward_t[28] = -(forward_t[25] * forward_o[2]);
-        forward_o[1] = forward_t[15] + forward_t[28];
-        forward_t[1] = forward_t[21] * forward_o[1];
-        forward_t[5] = forward_t[24] * forward_o[2];
-        forward_t[2] = forward_t[1] + forward_t[5];
-        forward_t[23] = -(forward_t[2]);
-        forward_o[0] = forward_t[6] + forward_t[23];
+            + forward_t[3]
+            + forward_t[22]
+            + forward_t[24]
+            + forward_t[21];
+        forward_t[10] = -(forward_o[2]);
+        forward_t[11] = u0 + forward_t[10];
+        forward_t[6] = forward_o[0] * forward_t[11];
+        forward_t[13] = c(-0.004000000000000001) * forward_t[0];
+        forward_t[18] = c(-0.0000000000000000012246467991473532) * forward_t[4];
+        forward_o[1] = c(-0.0010000000000000002) + forward_t[18];
+        forward_t[26] = forward_t[7] * forward_o[1];
+        forward_t[27] = forward_t[13] + forward_t[26];
+        forward_t[20] = forward_o[0] * forward_t[27];
+        forward_t[28] = -(forward_t[27]);
+        forward_t[30] = forward_t[20] * forward_t[28];
+        forward_t[16] = c(0.0044) + forward_t[30];
+        forward_t[3] = c(1.0) / forward_t[16];
+        forward_t[17] = c(0.010000000000000002) * forward_t[14];
+        forward_t[21] = c(-0.0004) * forward_t[5];
+        forward_t[22] = c(0.0004000000000000006) * forward_t[9];
+        forward_t[23] = c(0.0004) * forward_t[5];
+        forward_t[24] = forward_t[21] + forward_t[22] + forward_t[23];
+        forward_o[2] = c(0.0000000000000000012246467991473532) * forward_t[12];
+        forward_t[10] = c(0.0019999999999999983) * forward_t[9];
+        forward_t[0] = c(-0.00000000000000000006123233995736767) * forward_t[8];
+        forward_t[4] = c(0.00000000000000000006123233995736767) * forward_t[15];
+        forward_t[18] = forward_t[10] + forward_t[0] + forward_t[4];
+        forward_t[7] = -(forward_t[18]);
+        forward_o[1] = forward_t[17] + forward_t[24] + forward_o[2] + forward_t[7];
+        forward_t[13] = forward_t[11] * forward_t[20];
+        forward_t[26] = forward_o[1] + forward_t[13];
+        forward_t[27] = -(forward_t[26]);
+        forward_t[30] = u1 + forward_t[27];
+        forward_t[16] = forward_t[3] * forward_t[30];
+        forward_t[14] = c(-0.0000000000000000012246467991473532) * forward_t[1];
+        forward_t[5] = c(0.000000000000000012246467991473533) + forward_t[14];
+        forward_t[21] = forward_o[0] * forward_t[5];
+        forward_t[22] = forward_t[28] * forward_t[21];
+        forward_t[23] = forward_t[3] * forward_t[22];
+        forward_t[12] = forward_t[5] * forward_t[21];
+        forward_t[9] = forward_t[22] * forward_t[23];
+        forward_t[8] = forward_t[12] + forward_t[9];
+        forward_t[15] = -(forward_t[8]);
+        forward_t[0] = c(1.0) + forward_t[15];
+        forward_t[4] = c(1.0) / forward_t[0];
+        forward_t[10] = forward_t[11] * forward_t[21];
+        forward_t[18] = forward_t[30] * forward_t[23];
+        forward_t[7] = forward_t[25] + forward_t[10] + forward_t[18];
+        forward_t[17] = -(forward_t[7]);
+        forward_t[24] = u2 + forward_t[17];
+        forward_o[2] = forward_t[4] * forward_t[24];
+        forward_t[13] = -(forward_t[23] * forward_o[2]);
+        forward_o[1] = forward_t[16] + forward_t[13];
+        forward_t[26] = forward_t[20] * forward_o[1];
+        forward_t[27] = forward_t[21] * forward_o[2];
+        forward_t[1] = forward_t[26] + forward_t[27];
+        forward_t[14] = -(forward_t[1]);
+        forward_o[0] = forward_t[6] + forward_t[14];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
             forward_o[0],
             forward_o[1],
@@ -1591,7 +1589,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 523 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 520 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -1627,7 +1625,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         linearize_spatial_t[8] = c(0.4) + linearize_spatial_t[8];
         linearize_spatial_t[9] = c(0.2) * linearize_spatial_t[8];
         linearize_spatial_t[10] = c(0.0185) * linearize_spatial_t[3];
-        linearize_spatial_o[7] = c(0.0165) * linearize_spatial_t[5];
+        linearize_spatial_t[11] = c(0.0165) * linearize_spatial_t[5];
         linearize_spatial_t[12] = linearize_spatial_t[8] * linearize_spatial_t[8];
         linearize_spatial_t[13] = c(0.0000000000000000012246467991473532) * linearize_spatial_t[0];
         linearize_spatial_t[13] = c(-0.000000000000000012246467991473533) + linearize_spatial_t[13];
@@ -1635,522 +1633,520 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_t[12];
         linearize_spatial_t[12] = linearize_spatial_t[7]
             + linearize_spatial_t[10]
-            + linearize_spatial_o[7]
+            + linearize_spatial_t[11]
             + linearize_spatial_o[23]
             + linearize_spatial_t[9];
         linearize_spatial_t[7] = linearize_spatial_t[4] + linearize_spatial_t[12];
         linearize_spatial_t[10] = c(0.13) + linearize_spatial_t[7];
-        linearize_spatial_o[7] = c(1.0) / linearize_spatial_t[10];
-        linearize_spatial_t[15] = c(0.010000000000000002) * linearize_spatial_t[0];
-        linearize_spatial_t[15] = c(-0.000000000000000012246467991473533) + linearize_spatial_t[15];
-        linearize_spatial_t[16] = qd0 * c(-1.0);
-        linearize_spatial_o[16] = linearize_spatial_t[15] * linearize_spatial_t[16];
-        linearize_spatial_t[18] = qd1 * c(0.05);
-        linearize_spatial_t[19] = linearize_spatial_o[16] * linearize_spatial_t[18];
-        linearize_spatial_t[20] = qd1 * c(-1.0);
-        linearize_spatial_o[10] = qd0 * linearize_spatial_t[20];
-        linearize_spatial_t[22] =
+        linearize_spatial_t[11] = c(1.0) / linearize_spatial_t[10];
+        linearize_spatial_t[10] = c(0.010000000000000002) * linearize_spatial_t[0];
+        linearize_spatial_t[10] = c(-0.000000000000000012246467991473533) + linearize_spatial_t[10];
+        linearize_spatial_t[15] = qd0 * c(-1.0);
+        linearize_spatial_o[16] = linearize_spatial_t[10] * linearize_spatial_t[15];
+        linearize_spatial_t[17] = qd1 * c(0.05);
+        linearize_spatial_t[18] = linearize_spatial_o[16] * linearize_spatial_t[17];
+        linearize_spatial_t[19] = qd1 * c(-1.0);
+        linearize_spatial_o[10] = qd0 * linearize_spatial_t[19];
+        linearize_spatial_t[21] =
             c(-0.00000000000000000012246467991473536) * linearize_spatial_o[20];
-        linearize_spatial_t[23] = c(0.0005000000000000006) * linearize_spatial_o[18];
-        linearize_spatial_t[24] = c(-0.0005000000000000001) * linearize_spatial_t[0];
-        linearize_spatial_t[22] = c(0.0000000000000000006123233995736766)
+        linearize_spatial_t[22] = c(0.0005000000000000006) * linearize_spatial_o[18];
+        linearize_spatial_t[23] = c(-0.0005000000000000001) * linearize_spatial_t[0];
+        linearize_spatial_t[21] = c(0.0000000000000000006123233995736766)
+            + linearize_spatial_t[21]
             + linearize_spatial_t[22]
-            + linearize_spatial_t[23]
-            + linearize_spatial_t[24];
-        linearize_spatial_t[23] = linearize_spatial_o[10] * linearize_spatial_t[22];
-        linearize_spatial_t[24] = qd0 * linearize_spatial_t[22];
-        linearize_spatial_t[25] = qd1 * c(0.000000000000000003184081677783119);
+            + linearize_spatial_t[23];
+        linearize_spatial_t[22] = linearize_spatial_o[10] * linearize_spatial_t[21];
+        linearize_spatial_t[23] = qd0 * linearize_spatial_t[21];
+        linearize_spatial_t[24] = qd1 * c(0.000000000000000003184081677783119);
         linearize_spatial_t[0] = c(-0.0030000000000000005) * linearize_spatial_t[0];
         linearize_spatial_t[0] = c(0.000000000000000003184081677783119) + linearize_spatial_t[0];
-        linearize_spatial_t[26] = linearize_spatial_t[20] * linearize_spatial_t[0];
+        linearize_spatial_t[25] = linearize_spatial_t[19] * linearize_spatial_t[0];
+        linearize_spatial_t[25] =
+            linearize_spatial_t[23] + linearize_spatial_t[24] + linearize_spatial_t[25];
+        linearize_spatial_t[26] = qd1 * linearize_spatial_t[25];
+        linearize_spatial_o[17] = qd0 * linearize_spatial_t[17];
+        linearize_spatial_t[28] = linearize_spatial_t[10] * linearize_spatial_o[17];
+        linearize_spatial_t[26] = linearize_spatial_t[26] + linearize_spatial_t[28];
+        linearize_spatial_t[28] = -(linearize_spatial_t[26]);
         linearize_spatial_t[26] =
-            linearize_spatial_t[24] + linearize_spatial_t[25] + linearize_spatial_t[26];
-        linearize_spatial_t[27] = qd1 * linearize_spatial_t[26];
-        linearize_spatial_o[17] = qd0 * linearize_spatial_t[18];
-        linearize_spatial_t[29] = linearize_spatial_t[15] * linearize_spatial_o[17];
-        linearize_spatial_t[27] = linearize_spatial_t[27] + linearize_spatial_t[29];
-        linearize_spatial_t[29] = -(linearize_spatial_t[27]);
-        linearize_spatial_t[27] =
-            linearize_spatial_t[19] + linearize_spatial_t[23] + linearize_spatial_t[29];
-        linearize_spatial_t[19] = -(linearize_spatial_t[13]);
-        linearize_spatial_t[23] = qd0 * linearize_spatial_t[19];
-        linearize_spatial_t[29] = qd2 + linearize_spatial_t[23];
-        linearize_spatial_t[23] = linearize_spatial_t[18] * linearize_spatial_t[29];
-        linearize_spatial_t[30] = c(0.1) + linearize_spatial_t[8];
-        linearize_spatial_t[31] = qd0 * linearize_spatial_t[30];
-        linearize_spatial_t[32] = qd1 * c(-0.05);
-        linearize_spatial_t[33] =
+            linearize_spatial_t[18] + linearize_spatial_t[22] + linearize_spatial_t[28];
+        linearize_spatial_t[18] = -(linearize_spatial_t[13]);
+        linearize_spatial_t[22] = qd0 * linearize_spatial_t[18];
+        linearize_spatial_t[28] = qd2 + linearize_spatial_t[22];
+        linearize_spatial_t[22] = linearize_spatial_t[17] * linearize_spatial_t[28];
+        linearize_spatial_t[29] = c(0.1) + linearize_spatial_t[8];
+        linearize_spatial_t[30] = qd0 * linearize_spatial_t[29];
+        linearize_spatial_t[31] = qd1 * c(-0.05);
+        linearize_spatial_t[32] =
             c(-0.0000000000000000012246467991473532) * linearize_spatial_o[20];
-        linearize_spatial_t[33] = c(0.05) + linearize_spatial_t[33];
-        linearize_spatial_t[34] = qd1 * linearize_spatial_t[33];
-        linearize_spatial_t[35] =
-            linearize_spatial_t[31] + linearize_spatial_t[32] + linearize_spatial_t[34];
-        linearize_spatial_o[21] = qd2 * linearize_spatial_t[35];
-        linearize_spatial_t[37] = c(-0.0019999999999999983) * linearize_spatial_o[18];
-        linearize_spatial_t[38] = linearize_spatial_t[19] * linearize_spatial_t[33];
-        linearize_spatial_o[19] = c(0.00000000000000000006123233995736767) * linearize_spatial_t[3];
-        linearize_spatial_o[4] = c(-0.00000000000000000006123233995736767) * linearize_spatial_t[5];
-        linearize_spatial_t[37] = linearize_spatial_t[37]
-            + linearize_spatial_t[38]
-            + linearize_spatial_o[19]
-            + linearize_spatial_o[4];
-        linearize_spatial_t[38] = linearize_spatial_o[10] * linearize_spatial_t[37];
-        linearize_spatial_o[19] = qd0 * qd2;
-        linearize_spatial_o[4] = linearize_spatial_t[30] * linearize_spatial_o[19];
-        linearize_spatial_t[41] = qd0 * linearize_spatial_t[37];
-        linearize_spatial_t[42] = qd1 * c(0.000000000000000012246467991473533);
-        linearize_spatial_t[43] = linearize_spatial_t[30] * linearize_spatial_t[42];
-        linearize_spatial_t[44] = linearize_spatial_t[8] * linearize_spatial_t[19];
-        linearize_spatial_t[45] = c(-0.1) * linearize_spatial_t[13];
-        linearize_spatial_t[44] = linearize_spatial_t[44] + linearize_spatial_t[45];
-        linearize_spatial_o[3] = linearize_spatial_t[20] * linearize_spatial_t[44];
-        linearize_spatial_t[47] = qd2 * linearize_spatial_t[33];
-        linearize_spatial_t[41] = linearize_spatial_t[41] + linearize_spatial_t[47];
-        linearize_spatial_t[47] =
-            linearize_spatial_t[43] + linearize_spatial_o[3] + linearize_spatial_t[41];
-        linearize_spatial_o[3] = qd1 * linearize_spatial_t[47];
-        linearize_spatial_t[48] = linearize_spatial_t[13] * linearize_spatial_o[17];
-        linearize_spatial_o[3] = linearize_spatial_o[3] + linearize_spatial_t[48];
-        linearize_spatial_t[48] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[3] = linearize_spatial_t[23]
-            + linearize_spatial_o[21]
-            + linearize_spatial_t[38]
+        linearize_spatial_t[32] = c(0.05) + linearize_spatial_t[32];
+        linearize_spatial_t[33] = qd1 * linearize_spatial_t[32];
+        linearize_spatial_t[34] =
+            linearize_spatial_t[30] + linearize_spatial_t[31] + linearize_spatial_t[33];
+        linearize_spatial_o[21] = qd2 * linearize_spatial_t[34];
+        linearize_spatial_t[36] = c(-0.0019999999999999983) * linearize_spatial_o[18];
+        linearize_spatial_o[4] = linearize_spatial_t[18] * linearize_spatial_t[32];
+        linearize_spatial_o[1] = c(0.00000000000000000006123233995736767) * linearize_spatial_t[3];
+        linearize_spatial_o[5] = c(-0.00000000000000000006123233995736767) * linearize_spatial_t[5];
+        linearize_spatial_t[36] = linearize_spatial_t[36]
             + linearize_spatial_o[4]
-            + linearize_spatial_t[48];
-        linearize_spatial_t[23] = linearize_spatial_t[27] + linearize_spatial_o[3];
-        linearize_spatial_o[21] = -(linearize_spatial_t[23]);
-        linearize_spatial_t[38] = u0 + linearize_spatial_o[21];
-        linearize_spatial_o[4] = linearize_spatial_o[7] * linearize_spatial_t[38];
-        linearize_spatial_t[48] = c(0.26) + linearize_spatial_t[30];
-        linearize_spatial_t[27] = c(-0.05) * linearize_spatial_t[48];
-        linearize_spatial_o[3] = c(0.0030000000000000005) * linearize_spatial_o[20];
-        linearize_spatial_t[23] = c(-0.013) + linearize_spatial_o[3];
+            + linearize_spatial_o[1]
+            + linearize_spatial_o[5];
+        linearize_spatial_o[4] = linearize_spatial_o[10] * linearize_spatial_t[36];
+        linearize_spatial_o[1] = qd0 * qd2;
+        linearize_spatial_o[5] = linearize_spatial_t[29] * linearize_spatial_o[1];
+        linearize_spatial_t[40] = qd0 * linearize_spatial_t[36];
+        linearize_spatial_t[41] = qd1 * c(0.000000000000000012246467991473533);
+        linearize_spatial_t[42] = linearize_spatial_t[29] * linearize_spatial_t[41];
+        linearize_spatial_t[43] = linearize_spatial_t[8] * linearize_spatial_t[18];
+        linearize_spatial_t[44] = c(-0.1) * linearize_spatial_t[13];
+        linearize_spatial_t[43] = linearize_spatial_t[43] + linearize_spatial_t[44];
+        linearize_spatial_o[6] = linearize_spatial_t[19] * linearize_spatial_t[43];
+        linearize_spatial_t[46] = qd2 * linearize_spatial_t[32];
+        linearize_spatial_t[40] = linearize_spatial_t[40] + linearize_spatial_t[46];
+        linearize_spatial_t[46] =
+            linearize_spatial_t[42] + linearize_spatial_o[6] + linearize_spatial_t[40];
+        linearize_spatial_o[6] = qd1 * linearize_spatial_t[46];
+        linearize_spatial_t[47] = linearize_spatial_t[13] * linearize_spatial_o[17];
+        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_t[47];
+        linearize_spatial_t[47] = -(linearize_spatial_o[6]);
+        linearize_spatial_o[6] = linearize_spatial_t[22]
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[4]
+            + linearize_spatial_o[5]
+            + linearize_spatial_t[47];
+        linearize_spatial_t[22] = linearize_spatial_t[26] + linearize_spatial_o[6];
+        linearize_spatial_o[21] = -(linearize_spatial_t[22]);
+        linearize_spatial_o[4] = u0 + linearize_spatial_o[21];
+        linearize_spatial_o[5] = linearize_spatial_t[11] * linearize_spatial_o[4];
+        linearize_spatial_t[47] = c(0.26) + linearize_spatial_t[29];
+        linearize_spatial_t[26] = c(-0.05) * linearize_spatial_t[47];
+        linearize_spatial_o[6] = c(0.0030000000000000005) * linearize_spatial_o[20];
+        linearize_spatial_t[22] = c(-0.013) + linearize_spatial_o[6];
         linearize_spatial_o[21] = -(linearize_spatial_t[8]);
-        linearize_spatial_o[3] = c(-0.1) + linearize_spatial_o[21];
-        linearize_spatial_t[8] = linearize_spatial_t[33] * linearize_spatial_o[3];
-        linearize_spatial_o[21] = linearize_spatial_t[23] + linearize_spatial_t[8];
-        linearize_spatial_o[3] = -(linearize_spatial_o[21]);
-        linearize_spatial_t[27] = linearize_spatial_t[27] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_t[27];
-        linearize_spatial_t[49] = linearize_spatial_t[13] + linearize_spatial_t[15];
-        linearize_spatial_t[50] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[49];
-        linearize_spatial_t[51] = c(-0.010000000000000002) * linearize_spatial_o[20];
-        linearize_spatial_t[51] = c(0.05) + linearize_spatial_t[51];
-        linearize_spatial_o[8] = linearize_spatial_t[33] + linearize_spatial_t[51];
-        linearize_spatial_o[5] = c(0.05) * linearize_spatial_o[8];
+        linearize_spatial_o[6] = c(-0.1) + linearize_spatial_o[21];
+        linearize_spatial_t[8] = linearize_spatial_t[32] * linearize_spatial_o[6];
+        linearize_spatial_o[21] = linearize_spatial_t[22] + linearize_spatial_t[8];
+        linearize_spatial_o[6] = -(linearize_spatial_o[21]);
+        linearize_spatial_t[26] = linearize_spatial_t[26] + linearize_spatial_o[6];
+        linearize_spatial_o[6] = linearize_spatial_t[11] * linearize_spatial_t[26];
+        linearize_spatial_t[48] = -(linearize_spatial_o[6]);
+        linearize_spatial_o[7] = linearize_spatial_t[26] * linearize_spatial_t[48];
+        linearize_spatial_t[50] = linearize_spatial_t[13] + linearize_spatial_t[10];
+        linearize_spatial_t[51] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[50];
+        linearize_spatial_t[52] = c(-0.010000000000000002) * linearize_spatial_o[20];
+        linearize_spatial_t[52] = c(0.05) + linearize_spatial_t[52];
+        linearize_spatial_t[53] = linearize_spatial_t[32] + linearize_spatial_t[52];
+        linearize_spatial_t[54] = c(0.05) * linearize_spatial_t[53];
         linearize_spatial_o[20] = c(-0.0010000000000000002) * linearize_spatial_o[20];
         linearize_spatial_t[1] =
             c(0.0034000000000000002) + linearize_spatial_t[1] + linearize_spatial_o[20];
-        linearize_spatial_t[54] = linearize_spatial_t[33] * linearize_spatial_t[33];
-        linearize_spatial_o[23] = c(0.0035) + linearize_spatial_o[23] + linearize_spatial_t[54];
-        linearize_spatial_o[24] = linearize_spatial_t[1] + linearize_spatial_o[23];
-        linearize_spatial_o[24] = -(linearize_spatial_o[24]);
-        linearize_spatial_t[50] =
-            linearize_spatial_t[50] + linearize_spatial_o[5] + linearize_spatial_o[24];
-        linearize_spatial_o[5] = -(linearize_spatial_t[50]);
-        linearize_spatial_o[24] = c(-0.1) + linearize_spatial_o[8];
-        linearize_spatial_o[8] = c(-0.05) * linearize_spatial_o[24];
-        linearize_spatial_t[56] = -(linearize_spatial_t[49]);
-        linearize_spatial_o[13] = c(-0.000000000000000024492935982947065) + linearize_spatial_t[56];
-        linearize_spatial_o[13] = c(-0.000000000000000012246467991473533) * linearize_spatial_o[13];
-        linearize_spatial_o[8] =
-            linearize_spatial_o[5] + linearize_spatial_o[8] + linearize_spatial_o[13];
-        linearize_spatial_o[5] = linearize_spatial_o[3] * linearize_spatial_o[3];
-        linearize_spatial_o[13] = -(linearize_spatial_t[10] * linearize_spatial_o[5]);
-        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_o[13];
-        linearize_spatial_o[13] = c(1.0) / linearize_spatial_o[8];
-        linearize_spatial_o[6] = -(linearize_spatial_t[38] * linearize_spatial_o[3]);
-        linearize_spatial_o[2] = linearize_spatial_t[16] * linearize_spatial_t[26];
-        linearize_spatial_o[25] = qd0 * c(0.26);
-        linearize_spatial_t[61] = qd1 * linearize_spatial_t[51];
-        linearize_spatial_o[25] =
-            linearize_spatial_t[32] + linearize_spatial_o[25] + linearize_spatial_t[61];
-        linearize_spatial_t[62] = linearize_spatial_t[42] * linearize_spatial_o[25];
-        linearize_spatial_t[63] = qd1 * c(-0.000000000000000012246467991473533);
-        linearize_spatial_t[64] = linearize_spatial_t[15] * linearize_spatial_t[20];
-        linearize_spatial_t[64] = linearize_spatial_t[63] + linearize_spatial_t[64];
-        linearize_spatial_o[1] = linearize_spatial_t[32] * linearize_spatial_t[64];
-        linearize_spatial_t[66] = linearize_spatial_o[10] * linearize_spatial_t[0];
-        linearize_spatial_o[0] = c(9.81) * linearize_spatial_t[15];
-        linearize_spatial_o[2] = linearize_spatial_o[2]
-            + linearize_spatial_t[62]
-            + linearize_spatial_o[1]
-            + linearize_spatial_t[66]
-            + linearize_spatial_o[0];
-        linearize_spatial_t[62] = linearize_spatial_t[35] * linearize_spatial_t[42];
-        linearize_spatial_o[1] = linearize_spatial_t[13] * linearize_spatial_t[20];
-        linearize_spatial_t[66] = linearize_spatial_t[63] + linearize_spatial_o[1];
-        linearize_spatial_o[0] = linearize_spatial_t[32] * linearize_spatial_t[66];
-        linearize_spatial_o[1] = c(9.81) * linearize_spatial_t[13];
-        linearize_spatial_t[68] = linearize_spatial_o[10] * linearize_spatial_t[44];
-        linearize_spatial_o[22] = qd0 * linearize_spatial_t[47];
-        linearize_spatial_o[11] = linearize_spatial_t[33] * linearize_spatial_o[19];
-        linearize_spatial_o[22] = linearize_spatial_o[22] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[22] = linearize_spatial_t[62]
+        linearize_spatial_t[55] = linearize_spatial_t[32] * linearize_spatial_t[32];
+        linearize_spatial_o[23] = c(0.0035) + linearize_spatial_o[23] + linearize_spatial_t[55];
+        linearize_spatial_o[19] = linearize_spatial_t[1] + linearize_spatial_o[23];
+        linearize_spatial_o[19] = -(linearize_spatial_o[19]);
+        linearize_spatial_t[51] =
+            linearize_spatial_t[51] + linearize_spatial_t[54] + linearize_spatial_o[19];
+        linearize_spatial_t[54] = -(linearize_spatial_t[51]);
+        linearize_spatial_o[19] = c(-0.1) + linearize_spatial_t[53];
+        linearize_spatial_t[53] = c(-0.05) * linearize_spatial_o[19];
+        linearize_spatial_t[57] = -(linearize_spatial_t[50]);
+        linearize_spatial_o[24] = c(-0.000000000000000024492935982947065) + linearize_spatial_t[57];
+        linearize_spatial_o[24] = c(-0.000000000000000012246467991473533) * linearize_spatial_o[24];
+        linearize_spatial_t[53] =
+            linearize_spatial_t[54] + linearize_spatial_t[53] + linearize_spatial_o[24];
+        linearize_spatial_t[54] = linearize_spatial_o[7] + linearize_spatial_t[53];
+        linearize_spatial_o[24] = c(1.0) / linearize_spatial_t[54];
+        linearize_spatial_o[7] = linearize_spatial_o[4] * linearize_spatial_t[48];
+        linearize_spatial_t[53] = linearize_spatial_t[15] * linearize_spatial_t[25];
+        linearize_spatial_t[54] = qd0 * c(0.26);
+        linearize_spatial_t[48] = qd1 * linearize_spatial_t[52];
+        linearize_spatial_t[54] =
+            linearize_spatial_t[31] + linearize_spatial_t[54] + linearize_spatial_t[48];
+        linearize_spatial_o[8] = linearize_spatial_t[41] * linearize_spatial_t[54];
+        linearize_spatial_o[13] = qd1 * c(-0.000000000000000012246467991473533);
+        linearize_spatial_t[61] = linearize_spatial_t[10] * linearize_spatial_t[19];
+        linearize_spatial_t[61] = linearize_spatial_o[13] + linearize_spatial_t[61];
+        linearize_spatial_o[0] = linearize_spatial_t[31] * linearize_spatial_t[61];
+        linearize_spatial_t[63] = linearize_spatial_o[10] * linearize_spatial_t[0];
+        linearize_spatial_o[25] = c(9.81) * linearize_spatial_t[10];
+        linearize_spatial_t[53] = linearize_spatial_t[53]
+            + linearize_spatial_o[8]
             + linearize_spatial_o[0]
-            + linearize_spatial_o[1]
-            + linearize_spatial_t[68]
-            + linearize_spatial_o[11];
-        linearize_spatial_t[62] = linearize_spatial_o[2] + linearize_spatial_o[22];
-        linearize_spatial_o[1] = qd0 * linearize_spatial_o[16];
-        linearize_spatial_o[0] = qd1 * linearize_spatial_t[64];
-        linearize_spatial_t[68] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[11] = qd0 * linearize_spatial_t[29];
-        linearize_spatial_o[2] = qd1 * linearize_spatial_t[66];
+            + linearize_spatial_t[63]
+            + linearize_spatial_o[25];
+        linearize_spatial_o[8] = linearize_spatial_t[34] * linearize_spatial_t[41];
+        linearize_spatial_o[0] = linearize_spatial_t[13] * linearize_spatial_t[19];
+        linearize_spatial_t[63] = linearize_spatial_o[13] + linearize_spatial_o[0];
+        linearize_spatial_o[25] = linearize_spatial_t[31] * linearize_spatial_t[63];
+        linearize_spatial_o[0] = c(9.81) * linearize_spatial_t[13];
+        linearize_spatial_t[65] = linearize_spatial_o[10] * linearize_spatial_t[43];
+        linearize_spatial_o[22] = qd0 * linearize_spatial_t[46];
+        linearize_spatial_o[3] = linearize_spatial_t[32] * linearize_spatial_o[1];
+        linearize_spatial_o[22] = linearize_spatial_o[22] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = -(linearize_spatial_o[22]);
+        linearize_spatial_o[22] = linearize_spatial_o[8]
+            + linearize_spatial_o[25]
+            + linearize_spatial_o[0]
+            + linearize_spatial_t[65]
+            + linearize_spatial_o[3];
+        linearize_spatial_o[8] = linearize_spatial_t[53] + linearize_spatial_o[22];
+        linearize_spatial_o[0] = qd0 * linearize_spatial_o[16];
+        linearize_spatial_o[25] = qd1 * linearize_spatial_t[61];
+        linearize_spatial_t[65] = linearize_spatial_o[0] + linearize_spatial_o[25];
+        linearize_spatial_o[3] = qd0 * linearize_spatial_t[28];
+        linearize_spatial_t[53] = qd1 * linearize_spatial_t[63];
         linearize_spatial_o[22] =
-            linearize_spatial_o[19] + linearize_spatial_o[11] + linearize_spatial_o[2];
-        linearize_spatial_o[1] = linearize_spatial_t[68] + linearize_spatial_o[22];
-        linearize_spatial_o[0] = c(0.05) * linearize_spatial_o[1];
-        linearize_spatial_o[19] = linearize_spatial_t[20] * linearize_spatial_o[25];
-        linearize_spatial_o[2] = c(-0.26) * linearize_spatial_o[10];
-        linearize_spatial_o[11] = c(9.81) + linearize_spatial_o[19] + linearize_spatial_o[2];
-        linearize_spatial_t[68] = qd1 * linearize_spatial_t[35];
-        linearize_spatial_o[1] = linearize_spatial_o[10] * linearize_spatial_t[30];
-        linearize_spatial_o[19] = linearize_spatial_t[68] + linearize_spatial_o[1];
-        linearize_spatial_o[2] = -(linearize_spatial_o[19]);
-        linearize_spatial_o[1] = c(9.81) + linearize_spatial_o[2];
-        linearize_spatial_t[68] = linearize_spatial_o[11] + linearize_spatial_o[1];
-        linearize_spatial_o[19] = c(0.000000000000000012246467991473533) * linearize_spatial_t[68];
-        linearize_spatial_o[2] = u1
-            + linearize_spatial_o[6]
-            + linearize_spatial_t[62]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[19];
-        linearize_spatial_o[1] = linearize_spatial_o[13] * linearize_spatial_o[2];
-        linearize_spatial_o[11] = linearize_spatial_o[7] * linearize_spatial_t[19];
-        linearize_spatial_t[68] = linearize_spatial_o[3] * linearize_spatial_o[13];
-        linearize_spatial_o[19] = -(linearize_spatial_o[11]);
-        linearize_spatial_o[6] =
-            linearize_spatial_t[10] * linearize_spatial_t[68] * linearize_spatial_o[19];
-        linearize_spatial_t[62] = linearize_spatial_o[6] * linearize_spatial_o[6];
-        linearize_spatial_o[0] = linearize_spatial_o[8] * linearize_spatial_t[62];
-        linearize_spatial_o[8] = linearize_spatial_o[11] * linearize_spatial_o[11];
-        linearize_spatial_t[10] = linearize_spatial_t[10] * linearize_spatial_o[8];
-        linearize_spatial_o[8] = linearize_spatial_o[0] + linearize_spatial_t[10];
-        linearize_spatial_t[10] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[0] = c(1.0) + linearize_spatial_t[10];
-        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[0];
-        linearize_spatial_t[10] = linearize_spatial_t[38] * linearize_spatial_o[11];
-        linearize_spatial_o[0] = linearize_spatial_o[2] * linearize_spatial_o[6];
-        linearize_spatial_t[38] = linearize_spatial_t[16] * linearize_spatial_t[35];
-        linearize_spatial_o[2] = linearize_spatial_o[10] * linearize_spatial_t[33];
-        linearize_spatial_t[38] =
-            linearize_spatial_o[17] + linearize_spatial_t[38] + linearize_spatial_o[2];
+            linearize_spatial_o[1] + linearize_spatial_o[3] + linearize_spatial_t[53];
+        linearize_spatial_o[0] = linearize_spatial_t[65] + linearize_spatial_o[22];
+        linearize_spatial_o[25] = c(0.05) * linearize_spatial_o[0];
+        linearize_spatial_o[1] = linearize_spatial_t[19] * linearize_spatial_t[54];
+        linearize_spatial_t[53] = c(-0.26) * linearize_spatial_o[10];
+        linearize_spatial_o[3] = c(9.81) + linearize_spatial_o[1] + linearize_spatial_t[53];
+        linearize_spatial_t[65] = qd1 * linearize_spatial_t[34];
+        linearize_spatial_o[0] = linearize_spatial_o[10] * linearize_spatial_t[29];
+        linearize_spatial_o[1] = linearize_spatial_t[65] + linearize_spatial_o[0];
+        linearize_spatial_t[53] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[0] = c(9.81) + linearize_spatial_t[53];
+        linearize_spatial_t[65] = linearize_spatial_o[3] + linearize_spatial_o[0];
+        linearize_spatial_o[1] = c(0.000000000000000012246467991473533) * linearize_spatial_t[65];
+        linearize_spatial_t[53] = u1
+            + linearize_spatial_o[7]
+            + linearize_spatial_o[8]
+            + linearize_spatial_o[25]
+            + linearize_spatial_o[1];
+        linearize_spatial_o[0] = linearize_spatial_o[24] * linearize_spatial_t[53];
+        linearize_spatial_o[3] = linearize_spatial_t[11] * linearize_spatial_t[18];
+        linearize_spatial_t[65] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[1] = linearize_spatial_t[26] * linearize_spatial_t[65];
+        linearize_spatial_o[7] = linearize_spatial_o[24] * linearize_spatial_o[1];
+        linearize_spatial_o[8] = linearize_spatial_t[13] * linearize_spatial_o[3];
+        linearize_spatial_o[25] = -(linearize_spatial_o[7]);
+        linearize_spatial_o[1] = linearize_spatial_o[1] * linearize_spatial_o[25];
+        linearize_spatial_o[1] = c(1.0) + linearize_spatial_o[8] + linearize_spatial_o[1];
+        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[1];
+        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[3];
+        linearize_spatial_o[4] = linearize_spatial_t[53] * linearize_spatial_o[7];
+        linearize_spatial_t[53] = linearize_spatial_t[15] * linearize_spatial_t[34];
+        linearize_spatial_o[2] = linearize_spatial_o[10] * linearize_spatial_t[32];
+        linearize_spatial_t[53] =
+            linearize_spatial_o[17] + linearize_spatial_t[53] + linearize_spatial_o[2];
         linearize_spatial_o[2] =
-            linearize_spatial_t[10] + linearize_spatial_o[0] + linearize_spatial_t[38];
-        linearize_spatial_t[10] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[0] = u2 + linearize_spatial_t[10];
-        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[0];
-        linearize_spatial_t[10] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[0] = linearize_spatial_o[2] * linearize_spatial_t[10];
-        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = linearize_spatial_o[3] * linearize_spatial_o[1];
-        linearize_spatial_o[11] = linearize_spatial_o[11] * linearize_spatial_o[2];
-        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[0] = linearize_spatial_o[4] + linearize_spatial_o[11];
-        linearize_spatial_o[4] = linearize_spatial_o[3] * linearize_spatial_o[6];
-        linearize_spatial_o[11] = linearize_spatial_o[19] + linearize_spatial_o[4];
-        linearize_spatial_o[3] = linearize_spatial_o[11] * linearize_spatial_o[11];
-        linearize_spatial_o[19] = linearize_spatial_o[8] * linearize_spatial_o[3];
-        linearize_spatial_o[4] = linearize_spatial_o[5] * linearize_spatial_o[13];
+            linearize_spatial_o[1] + linearize_spatial_o[4] + linearize_spatial_t[53];
+        linearize_spatial_o[4] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[1] = u2 + linearize_spatial_o[4];
+        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[1];
+        linearize_spatial_o[4] = linearize_spatial_o[25] * linearize_spatial_o[2];
+        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = linearize_spatial_o[6] * linearize_spatial_o[1];
+        linearize_spatial_o[0] = linearize_spatial_o[3] * linearize_spatial_o[2];
+        linearize_spatial_o[3] = linearize_spatial_o[4] + linearize_spatial_o[0];
+        linearize_spatial_o[4] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[0] = linearize_spatial_o[5] + linearize_spatial_o[4];
+        linearize_spatial_o[3] = linearize_spatial_o[6] * linearize_spatial_o[7];
+        linearize_spatial_o[4] = linearize_spatial_t[65] + linearize_spatial_o[3];
+        linearize_spatial_o[5] = linearize_spatial_o[4] * linearize_spatial_o[4];
+        linearize_spatial_t[65] = linearize_spatial_o[8] * linearize_spatial_o[5];
+        linearize_spatial_o[3] = linearize_spatial_o[6] * linearize_spatial_o[6];
+        linearize_spatial_o[5] = linearize_spatial_o[24] * linearize_spatial_o[3];
         linearize_spatial_o[3] =
-            linearize_spatial_o[7] + linearize_spatial_o[19] + linearize_spatial_o[4];
-        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_o[11];
-        linearize_spatial_o[7] = linearize_spatial_o[6] * linearize_spatial_o[5];
-        linearize_spatial_o[19] = linearize_spatial_t[68] + linearize_spatial_o[7];
-        linearize_spatial_o[4] = -(linearize_spatial_o[19]);
-        linearize_spatial_o[11] = linearize_spatial_t[62] * linearize_spatial_o[8];
-        linearize_spatial_o[6] = linearize_spatial_o[13] + linearize_spatial_o[11];
-        linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_t[10];
-        linearize_spatial_t[68] = linearize_spatial_t[35] + linearize_spatial_o[25];
-        linearize_spatial_o[19] = c(-0.05) * linearize_spatial_t[68];
-        linearize_spatial_t[62] = qd0 * linearize_spatial_t[23];
-        linearize_spatial_o[13] = linearize_spatial_t[15] * linearize_spatial_t[42];
-        linearize_spatial_o[11] = linearize_spatial_t[18] * linearize_spatial_t[51];
-        linearize_spatial_t[10] = c(0.026500000000000003) * linearize_spatial_t[3];
+            linearize_spatial_t[11] + linearize_spatial_t[65] + linearize_spatial_o[5];
+        linearize_spatial_t[11] = linearize_spatial_o[6] * linearize_spatial_o[24];
+        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_o[4];
+        linearize_spatial_t[65] = linearize_spatial_o[7] * linearize_spatial_o[5];
+        linearize_spatial_o[6] = linearize_spatial_t[11] + linearize_spatial_t[65];
+        linearize_spatial_o[4] = -(linearize_spatial_o[6]);
+        linearize_spatial_t[11] = linearize_spatial_o[7] * linearize_spatial_o[7];
+        linearize_spatial_t[65] = linearize_spatial_o[8] * linearize_spatial_t[11];
+        linearize_spatial_o[6] = linearize_spatial_o[24] + linearize_spatial_t[65];
+        linearize_spatial_o[7] = linearize_spatial_o[25] * linearize_spatial_o[8];
+        linearize_spatial_t[11] = linearize_spatial_t[34] + linearize_spatial_t[54];
+        linearize_spatial_o[24] = c(-0.05) * linearize_spatial_t[11];
+        linearize_spatial_t[65] = qd0 * linearize_spatial_t[22];
+        linearize_spatial_o[25] = linearize_spatial_t[10] * linearize_spatial_t[41];
+        linearize_spatial_o[11] = linearize_spatial_t[17] * linearize_spatial_t[52];
+        linearize_spatial_t[70] = c(0.026500000000000003) * linearize_spatial_t[3];
         linearize_spatial_t[71] = c(0.026) * linearize_spatial_t[5];
         linearize_spatial_o[20] =
-            c(0.0505) + linearize_spatial_o[20] + linearize_spatial_t[10] + linearize_spatial_t[71];
-        linearize_spatial_t[10] = linearize_spatial_t[20] * linearize_spatial_o[20];
+            c(0.0505) + linearize_spatial_o[20] + linearize_spatial_t[70] + linearize_spatial_t[71];
+        linearize_spatial_t[70] = linearize_spatial_t[19] * linearize_spatial_o[20];
         linearize_spatial_t[71] = qd1 * linearize_spatial_t[4];
-        linearize_spatial_t[62] = linearize_spatial_t[62] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = linearize_spatial_o[13]
-            + linearize_spatial_t[10]
+        linearize_spatial_t[65] = linearize_spatial_t[65] + linearize_spatial_o[11];
+        linearize_spatial_o[11] = linearize_spatial_o[25]
+            + linearize_spatial_t[70]
             + linearize_spatial_t[71]
-            + linearize_spatial_t[62];
-        linearize_spatial_t[10] = qd0 * linearize_spatial_t[8];
-        linearize_spatial_o[13] = linearize_spatial_t[13] * linearize_spatial_t[42];
-        linearize_spatial_t[71] = linearize_spatial_t[18] * linearize_spatial_t[33];
-        linearize_spatial_t[42] =
+            + linearize_spatial_t[65];
+        linearize_spatial_o[25] = qd0 * linearize_spatial_t[8];
+        linearize_spatial_t[70] = linearize_spatial_t[13] * linearize_spatial_t[41];
+        linearize_spatial_t[71] = linearize_spatial_t[17] * linearize_spatial_t[32];
+        linearize_spatial_t[41] =
             c(-0.00000000000000000012246467991473534) * linearize_spatial_o[18];
         linearize_spatial_o[18] = c(0.0165) * linearize_spatial_t[3];
         linearize_spatial_t[3] = c(0.0185) * linearize_spatial_t[5];
         linearize_spatial_t[5] = linearize_spatial_t[9]
-            + linearize_spatial_t[54]
-            + linearize_spatial_t[42]
+            + linearize_spatial_t[55]
+            + linearize_spatial_t[41]
             + linearize_spatial_o[18]
             + linearize_spatial_t[3];
-        linearize_spatial_t[3] = linearize_spatial_t[20] * linearize_spatial_t[5];
+        linearize_spatial_t[3] = linearize_spatial_t[19] * linearize_spatial_t[5];
         linearize_spatial_o[18] = qd1 * linearize_spatial_t[12];
-        linearize_spatial_t[9] = linearize_spatial_t[10] + linearize_spatial_t[71];
-        linearize_spatial_t[42] = linearize_spatial_o[13]
+        linearize_spatial_t[9] = linearize_spatial_o[25] + linearize_spatial_t[71];
+        linearize_spatial_t[41] = linearize_spatial_t[70]
             + linearize_spatial_t[3]
             + linearize_spatial_o[18]
             + linearize_spatial_t[9];
-        linearize_spatial_t[54] = linearize_spatial_o[11] + linearize_spatial_t[42];
-        linearize_spatial_t[10] = -(linearize_spatial_t[54]);
-        linearize_spatial_t[71] = linearize_spatial_t[15] * linearize_spatial_t[63];
-        linearize_spatial_t[3] = linearize_spatial_t[20] * linearize_spatial_t[1];
+        linearize_spatial_t[55] = linearize_spatial_o[11] + linearize_spatial_t[41];
+        linearize_spatial_o[25] = -(linearize_spatial_t[55]);
+        linearize_spatial_t[71] = linearize_spatial_t[10] * linearize_spatial_o[13];
+        linearize_spatial_t[3] = linearize_spatial_t[19] * linearize_spatial_t[1];
         linearize_spatial_o[18] =
-            linearize_spatial_t[62] + linearize_spatial_t[71] + linearize_spatial_t[3];
-        linearize_spatial_o[13] = linearize_spatial_t[13] * linearize_spatial_t[63];
-        linearize_spatial_t[42] = linearize_spatial_t[20] * linearize_spatial_o[23];
+            linearize_spatial_t[65] + linearize_spatial_t[71] + linearize_spatial_t[3];
+        linearize_spatial_t[70] = linearize_spatial_t[13] * linearize_spatial_o[13];
+        linearize_spatial_t[41] = linearize_spatial_t[19] * linearize_spatial_o[23];
         linearize_spatial_o[11] =
-            linearize_spatial_t[9] + linearize_spatial_o[13] + linearize_spatial_t[42];
-        linearize_spatial_t[54] = linearize_spatial_o[18] + linearize_spatial_o[11];
-        linearize_spatial_t[3] = c(0.05) * linearize_spatial_t[68];
-        linearize_spatial_t[62] = linearize_spatial_o[19]
-            + linearize_spatial_t[10]
-            + linearize_spatial_t[54]
+            linearize_spatial_t[9] + linearize_spatial_t[70] + linearize_spatial_t[41];
+        linearize_spatial_t[55] = linearize_spatial_o[18] + linearize_spatial_o[11];
+        linearize_spatial_t[3] = c(0.05) * linearize_spatial_t[11];
+        linearize_spatial_t[65] = linearize_spatial_o[24]
+            + linearize_spatial_o[25]
+            + linearize_spatial_t[55]
             + linearize_spatial_t[3];
-        linearize_spatial_t[71] = qd0 * linearize_spatial_t[62];
+        linearize_spatial_t[71] = qd0 * linearize_spatial_t[65];
         linearize_spatial_t[9] = c(-0.000000000000000012246467991473533) * linearize_spatial_o[1];
-        linearize_spatial_t[42] = c(9.81) + linearize_spatial_t[9];
-        linearize_spatial_o[13] = -(linearize_spatial_t[42]);
+        linearize_spatial_t[41] = c(9.81) + linearize_spatial_t[9];
+        linearize_spatial_t[70] = -(linearize_spatial_t[41]);
         linearize_spatial_t[3] = qd0 * qd0;
-        linearize_spatial_t[10] = c(0.05) * linearize_spatial_t[3];
-        linearize_spatial_o[19] =
-            linearize_spatial_t[9] + linearize_spatial_o[13] + linearize_spatial_t[10];
-        linearize_spatial_t[54] = linearize_spatial_t[48] * linearize_spatial_o[19];
-        linearize_spatial_t[62] = linearize_spatial_t[56] * linearize_spatial_o[0];
-        linearize_spatial_t[42] = linearize_spatial_t[16] * linearize_spatial_o[25];
-        linearize_spatial_t[9] = linearize_spatial_o[10] * linearize_spatial_t[51];
-        linearize_spatial_t[10] =
-            linearize_spatial_o[17] + linearize_spatial_t[42] + linearize_spatial_t[9];
-        linearize_spatial_o[13] = linearize_spatial_t[38] + linearize_spatial_t[10];
-        linearize_spatial_t[56] =
-            linearize_spatial_o[2] + linearize_spatial_t[62] + linearize_spatial_o[13];
-        linearize_spatial_t[16] = c(0.05) * linearize_spatial_t[56];
-        linearize_spatial_o[25] = linearize_spatial_o[21] * linearize_spatial_t[3];
+        linearize_spatial_t[55] = c(0.05) * linearize_spatial_t[3];
+        linearize_spatial_o[24] =
+            linearize_spatial_t[9] + linearize_spatial_t[70] + linearize_spatial_t[55];
+        linearize_spatial_o[25] = linearize_spatial_t[47] * linearize_spatial_o[24];
+        linearize_spatial_t[65] = linearize_spatial_t[57] * linearize_spatial_o[0];
+        linearize_spatial_t[41] = linearize_spatial_t[15] * linearize_spatial_t[54];
+        linearize_spatial_t[9] = linearize_spatial_o[10] * linearize_spatial_t[52];
+        linearize_spatial_t[55] =
+            linearize_spatial_o[17] + linearize_spatial_t[41] + linearize_spatial_t[9];
+        linearize_spatial_t[70] = linearize_spatial_t[53] + linearize_spatial_t[55];
+        linearize_spatial_t[57] =
+            linearize_spatial_o[2] + linearize_spatial_t[65] + linearize_spatial_t[70];
+        linearize_spatial_t[15] = c(0.05) * linearize_spatial_t[57];
+        linearize_spatial_t[54] = linearize_spatial_o[21] * linearize_spatial_t[3];
         linearize_spatial_t[9] = qd0 * qd1;
-        linearize_spatial_t[42] = linearize_spatial_o[10] + linearize_spatial_t[9];
-        linearize_spatial_t[10] = linearize_spatial_t[7] * linearize_spatial_t[42];
-        linearize_spatial_t[38] = linearize_spatial_t[22] + linearize_spatial_t[37];
-        linearize_spatial_o[13] = linearize_spatial_o[0] * linearize_spatial_t[38];
-        linearize_spatial_t[62] = c(0.000000000000000012246467991473533) * linearize_spatial_t[48];
-        linearize_spatial_t[56] = linearize_spatial_o[1] * linearize_spatial_t[62];
-        linearize_spatial_o[21] = linearize_spatial_t[0] + linearize_spatial_t[44];
+        linearize_spatial_t[41] = linearize_spatial_o[10] + linearize_spatial_t[9];
+        linearize_spatial_t[53] = linearize_spatial_t[7] * linearize_spatial_t[41];
+        linearize_spatial_t[55] = linearize_spatial_t[21] + linearize_spatial_t[36];
+        linearize_spatial_t[65] = linearize_spatial_o[0] * linearize_spatial_t[55];
+        linearize_spatial_t[70] = c(0.000000000000000012246467991473533) * linearize_spatial_t[47];
+        linearize_spatial_t[57] = linearize_spatial_o[1] * linearize_spatial_t[70];
+        linearize_spatial_o[21] = linearize_spatial_t[0] + linearize_spatial_t[43];
         linearize_spatial_t[9] = -(linearize_spatial_o[21]);
         linearize_spatial_t[7] = linearize_spatial_o[1] * linearize_spatial_t[9];
-        linearize_spatial_t[48] = linearize_spatial_t[33] * linearize_spatial_o[2];
+        linearize_spatial_t[47] = linearize_spatial_t[32] * linearize_spatial_o[2];
         linearize_spatial_o[21] = qd0 * linearize_spatial_o[18];
         linearize_spatial_o[18] = qd0 * linearize_spatial_t[4];
         linearize_spatial_t[4] = qd1 * c(-0.013);
-        linearize_spatial_t[20] = linearize_spatial_t[20] * linearize_spatial_t[23];
+        linearize_spatial_t[19] = linearize_spatial_t[19] * linearize_spatial_t[22];
         linearize_spatial_t[4] =
-            linearize_spatial_o[18] + linearize_spatial_t[4] + linearize_spatial_t[20];
+            linearize_spatial_o[18] + linearize_spatial_t[4] + linearize_spatial_t[19];
         linearize_spatial_o[18] = qd1 * linearize_spatial_t[4];
-        linearize_spatial_t[20] = linearize_spatial_o[16] * linearize_spatial_t[63];
+        linearize_spatial_t[19] = linearize_spatial_o[16] * linearize_spatial_o[13];
         linearize_spatial_o[14] = linearize_spatial_o[10] * linearize_spatial_o[20];
-        linearize_spatial_t[51] = linearize_spatial_o[17] * linearize_spatial_t[51];
+        linearize_spatial_t[52] = linearize_spatial_o[17] * linearize_spatial_t[52];
         linearize_spatial_o[18] = c(-2.5506)
             + linearize_spatial_o[21]
             + linearize_spatial_o[18]
-            + linearize_spatial_t[20]
+            + linearize_spatial_t[19]
             + linearize_spatial_o[14]
-            + linearize_spatial_t[51];
-        linearize_spatial_t[20] = qd0 * linearize_spatial_o[11];
+            + linearize_spatial_t[52];
+        linearize_spatial_t[19] = qd0 * linearize_spatial_o[11];
         linearize_spatial_o[21] = qd0 * linearize_spatial_t[12];
-        linearize_spatial_t[51] = linearize_spatial_t[30] * linearize_spatial_t[32];
+        linearize_spatial_t[52] = linearize_spatial_t[29] * linearize_spatial_t[31];
         linearize_spatial_o[14] = qd1 * linearize_spatial_t[8];
         linearize_spatial_o[11] = qd2 * linearize_spatial_t[13];
         linearize_spatial_t[12] = linearize_spatial_o[14] + linearize_spatial_o[11];
-        linearize_spatial_t[32] = -(linearize_spatial_t[12]);
+        linearize_spatial_t[31] = -(linearize_spatial_t[12]);
         linearize_spatial_t[8] =
-            linearize_spatial_o[21] + linearize_spatial_t[51] + linearize_spatial_t[32];
+            linearize_spatial_o[21] + linearize_spatial_t[52] + linearize_spatial_t[31];
         linearize_spatial_o[11] = qd1 * linearize_spatial_t[8];
-        linearize_spatial_t[12] = linearize_spatial_t[29] * linearize_spatial_t[63];
-        linearize_spatial_t[32] = -(linearize_spatial_t[66]);
-        linearize_spatial_o[21] = qd2 * linearize_spatial_t[32];
-        linearize_spatial_t[51] = linearize_spatial_o[17] * linearize_spatial_t[33];
-        linearize_spatial_t[63] = linearize_spatial_o[10] * linearize_spatial_t[5];
-        linearize_spatial_o[17] = c(-9.81) * linearize_spatial_t[30];
-        linearize_spatial_o[10] = linearize_spatial_t[20]
+        linearize_spatial_t[12] = linearize_spatial_t[28] * linearize_spatial_o[13];
+        linearize_spatial_t[31] = -(linearize_spatial_t[63]);
+        linearize_spatial_o[21] = qd2 * linearize_spatial_t[31];
+        linearize_spatial_t[52] = linearize_spatial_o[17] * linearize_spatial_t[32];
+        linearize_spatial_o[13] = linearize_spatial_o[10] * linearize_spatial_t[5];
+        linearize_spatial_o[17] = c(-9.81) * linearize_spatial_t[29];
+        linearize_spatial_o[10] = linearize_spatial_t[19]
             + linearize_spatial_o[11]
             + linearize_spatial_t[12]
             + linearize_spatial_o[21]
-            + linearize_spatial_t[51]
-            + linearize_spatial_t[63]
+            + linearize_spatial_t[52]
+            + linearize_spatial_o[13]
             + linearize_spatial_o[17];
         linearize_spatial_t[12] = linearize_spatial_o[18] + linearize_spatial_o[10];
-        linearize_spatial_t[20] = linearize_spatial_o[13]
-            + linearize_spatial_t[56]
+        linearize_spatial_t[19] = linearize_spatial_t[65]
+            + linearize_spatial_t[57]
             + linearize_spatial_t[7]
-            + linearize_spatial_t[48]
+            + linearize_spatial_t[47]
             + linearize_spatial_t[12];
         linearize_spatial_o[17] = c(0.05) * linearize_spatial_o[0];
-        linearize_spatial_o[21] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[42];
-        linearize_spatial_t[51] = linearize_spatial_o[17] + linearize_spatial_o[21];
-        linearize_spatial_t[63] = linearize_spatial_t[49] * linearize_spatial_t[51];
+        linearize_spatial_o[21] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[41];
+        linearize_spatial_t[52] = linearize_spatial_o[17] + linearize_spatial_o[21];
+        linearize_spatial_o[13] = linearize_spatial_t[50] * linearize_spatial_t[52];
         linearize_spatial_o[11] =
-            linearize_spatial_o[13] + linearize_spatial_t[20] + linearize_spatial_t[63];
+            linearize_spatial_t[65] + linearize_spatial_t[19] + linearize_spatial_o[13];
         linearize_spatial_o[18] = -(linearize_spatial_o[11]);
         linearize_spatial_o[10] = linearize_spatial_t[71]
-            + linearize_spatial_t[54]
-            + linearize_spatial_t[16]
             + linearize_spatial_o[25]
-            + linearize_spatial_t[10]
+            + linearize_spatial_t[15]
+            + linearize_spatial_t[54]
+            + linearize_spatial_t[53]
             + linearize_spatial_o[18];
-        linearize_spatial_t[7] = -(linearize_spatial_t[29]);
-        linearize_spatial_t[12] = linearize_spatial_t[29] + linearize_spatial_t[7];
-        linearize_spatial_t[48] = qd0 * linearize_spatial_t[12];
-        linearize_spatial_t[56] = linearize_spatial_t[30] * linearize_spatial_o[0];
+        linearize_spatial_t[7] = -(linearize_spatial_t[28]);
+        linearize_spatial_t[12] = linearize_spatial_t[28] + linearize_spatial_t[7];
+        linearize_spatial_t[47] = qd0 * linearize_spatial_t[12];
+        linearize_spatial_t[57] = linearize_spatial_t[29] * linearize_spatial_o[0];
         linearize_spatial_o[17] = -(linearize_spatial_t[3]);
-        linearize_spatial_o[21] = linearize_spatial_t[19] * linearize_spatial_o[17];
-        linearize_spatial_t[20] = c(-0.05) * linearize_spatial_o[1];
-        linearize_spatial_o[13] = linearize_spatial_t[33] * linearize_spatial_o[1];
-        linearize_spatial_t[63] = linearize_spatial_o[22]
-            + linearize_spatial_t[56]
-            + linearize_spatial_t[20]
+        linearize_spatial_o[21] = linearize_spatial_t[18] * linearize_spatial_o[17];
+        linearize_spatial_t[19] = c(-0.05) * linearize_spatial_o[1];
+        linearize_spatial_o[13] = linearize_spatial_t[32] * linearize_spatial_o[1];
+        linearize_spatial_t[65] = linearize_spatial_o[22]
+            + linearize_spatial_t[57]
+            + linearize_spatial_t[19]
             + linearize_spatial_o[13];
-        linearize_spatial_o[11] = linearize_spatial_t[48]
-            + linearize_spatial_t[56]
+        linearize_spatial_o[11] = linearize_spatial_t[47]
+            + linearize_spatial_t[57]
             + linearize_spatial_o[21]
-            + linearize_spatial_t[63];
-        linearize_spatial_o[18] = linearize_spatial_t[50] * linearize_spatial_t[3];
-        linearize_spatial_t[10] = linearize_spatial_t[27] * linearize_spatial_t[42];
-        linearize_spatial_t[16] = linearize_spatial_o[24] * linearize_spatial_o[19];
-        linearize_spatial_t[54] = linearize_spatial_o[16] + linearize_spatial_t[29];
+            + linearize_spatial_t[65];
+        linearize_spatial_o[18] = linearize_spatial_t[51] * linearize_spatial_t[3];
+        linearize_spatial_t[15] = linearize_spatial_t[26] * linearize_spatial_t[41];
+        linearize_spatial_t[53] = linearize_spatial_o[19] * linearize_spatial_o[24];
+        linearize_spatial_t[54] = linearize_spatial_o[16] + linearize_spatial_t[28];
         linearize_spatial_o[25] = linearize_spatial_t[54] + linearize_spatial_t[54];
         linearize_spatial_t[71] = c(0.000000000000000012246467991473533) * linearize_spatial_o[25];
         linearize_spatial_t[7] = -(linearize_spatial_o[20]);
         linearize_spatial_t[12] = linearize_spatial_t[1] + linearize_spatial_t[7];
-        linearize_spatial_t[20] = qd0 * linearize_spatial_t[12];
+        linearize_spatial_t[19] = qd0 * linearize_spatial_t[12];
         linearize_spatial_o[13] = qd1 * c(0.013);
-        linearize_spatial_o[22] = qd1 * linearize_spatial_t[23];
+        linearize_spatial_o[22] = qd1 * linearize_spatial_t[22];
         linearize_spatial_o[21] =
-            linearize_spatial_t[20] + linearize_spatial_o[13] + linearize_spatial_o[22];
-        linearize_spatial_t[48] = -(linearize_spatial_t[5]);
-        linearize_spatial_t[56] = linearize_spatial_o[23] + linearize_spatial_t[48];
-        linearize_spatial_t[63] = qd0 * linearize_spatial_t[56];
-        linearize_spatial_t[3] = linearize_spatial_t[18] * linearize_spatial_t[30];
-        linearize_spatial_t[50] = qd2 * linearize_spatial_t[19];
-        linearize_spatial_t[27] = linearize_spatial_o[14]
-            + linearize_spatial_t[63]
+            linearize_spatial_t[19] + linearize_spatial_o[13] + linearize_spatial_o[22];
+        linearize_spatial_t[47] = -(linearize_spatial_t[5]);
+        linearize_spatial_t[57] = linearize_spatial_o[23] + linearize_spatial_t[47];
+        linearize_spatial_t[65] = qd0 * linearize_spatial_t[57];
+        linearize_spatial_t[3] = linearize_spatial_t[17] * linearize_spatial_t[29];
+        linearize_spatial_t[51] = qd2 * linearize_spatial_t[18];
+        linearize_spatial_t[26] = linearize_spatial_o[14]
+            + linearize_spatial_t[65]
             + linearize_spatial_t[3]
-            + linearize_spatial_t[50];
-        linearize_spatial_o[19] = linearize_spatial_o[21] + linearize_spatial_t[27];
+            + linearize_spatial_t[51];
+        linearize_spatial_o[19] = linearize_spatial_o[21] + linearize_spatial_t[26];
         linearize_spatial_o[24] = linearize_spatial_t[4] + linearize_spatial_t[8];
         linearize_spatial_o[16] = linearize_spatial_o[19] + linearize_spatial_o[24];
-        linearize_spatial_t[29] = -(linearize_spatial_o[16]);
-        linearize_spatial_o[20] = linearize_spatial_t[71] + linearize_spatial_t[29];
+        linearize_spatial_t[28] = -(linearize_spatial_o[16]);
+        linearize_spatial_o[20] = linearize_spatial_t[71] + linearize_spatial_t[28];
         linearize_spatial_t[1] = qd0 * linearize_spatial_o[20];
-        linearize_spatial_t[7] = linearize_spatial_t[62] + linearize_spatial_t[9];
+        linearize_spatial_t[7] = linearize_spatial_t[70] + linearize_spatial_t[9];
         linearize_spatial_t[12] = linearize_spatial_o[0] * linearize_spatial_t[7];
-        linearize_spatial_t[23] = linearize_spatial_t[1] + linearize_spatial_t[12];
-        linearize_spatial_t[20] = -(linearize_spatial_t[23]);
+        linearize_spatial_t[22] = linearize_spatial_t[1] + linearize_spatial_t[12];
+        linearize_spatial_t[19] = -(linearize_spatial_t[22]);
         linearize_spatial_o[13] = linearize_spatial_o[18]
-            + linearize_spatial_t[10]
-            + linearize_spatial_t[16]
-            + linearize_spatial_t[20];
+            + linearize_spatial_t[15]
+            + linearize_spatial_t[53]
+            + linearize_spatial_t[19];
         linearize_spatial_o[22] = c(-0.05) * linearize_spatial_o[0];
-        linearize_spatial_t[5] = -(linearize_spatial_t[42]);
+        linearize_spatial_t[5] = -(linearize_spatial_t[41]);
         linearize_spatial_o[23] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[5];
-        linearize_spatial_t[48] = linearize_spatial_t[66] + linearize_spatial_t[32];
-        linearize_spatial_t[56] = qd0 * linearize_spatial_t[48];
-        linearize_spatial_t[18] = -(linearize_spatial_t[33]);
-        linearize_spatial_t[19] = linearize_spatial_o[0] * linearize_spatial_t[18];
+        linearize_spatial_t[47] = linearize_spatial_t[63] + linearize_spatial_t[31];
+        linearize_spatial_t[57] = qd0 * linearize_spatial_t[47];
+        linearize_spatial_t[17] = -(linearize_spatial_t[32]);
+        linearize_spatial_t[18] = linearize_spatial_o[0] * linearize_spatial_t[17];
         linearize_spatial_t[3] = linearize_spatial_t[13] * linearize_spatial_t[5];
-        linearize_spatial_t[50] =
-            linearize_spatial_t[56] + linearize_spatial_t[19] + linearize_spatial_t[3];
-        linearize_spatial_t[63] = -(linearize_spatial_t[50]);
+        linearize_spatial_t[51] =
+            linearize_spatial_t[57] + linearize_spatial_t[18] + linearize_spatial_t[3];
+        linearize_spatial_t[65] = -(linearize_spatial_t[51]);
         linearize_spatial_o[14] =
-            linearize_spatial_o[22] + linearize_spatial_o[23] + linearize_spatial_t[63];
-        linearize_spatial_t[27] = linearize_spatial_t[66] + linearize_spatial_t[66];
-        linearize_spatial_o[21] = qd0 * linearize_spatial_t[27];
-        linearize_spatial_t[4] = linearize_spatial_t[33] * linearize_spatial_o[0];
-        linearize_spatial_t[8] = linearize_spatial_t[13] * linearize_spatial_t[42];
+            linearize_spatial_o[22] + linearize_spatial_o[23] + linearize_spatial_t[65];
+        linearize_spatial_t[26] = linearize_spatial_t[63] + linearize_spatial_t[63];
+        linearize_spatial_o[21] = qd0 * linearize_spatial_t[26];
+        linearize_spatial_t[4] = linearize_spatial_t[32] * linearize_spatial_o[0];
+        linearize_spatial_t[8] = linearize_spatial_t[13] * linearize_spatial_t[41];
         linearize_spatial_o[19] =
             linearize_spatial_o[21] + linearize_spatial_t[4] + linearize_spatial_t[8];
         linearize_spatial_o[24] = -(linearize_spatial_o[19]);
-        linearize_spatial_o[16] = linearize_spatial_t[51] + linearize_spatial_o[24];
-        linearize_spatial_t[29] = qd1 * c(-0.1) * linearize_spatial_t[15];
+        linearize_spatial_o[16] = linearize_spatial_t[52] + linearize_spatial_o[24];
+        linearize_spatial_t[28] = qd1 * c(-0.1) * linearize_spatial_t[10];
         linearize_spatial_t[71] = qd1 * c(-2.0);
-        linearize_spatial_o[20] = linearize_spatial_t[22] * linearize_spatial_t[71];
-        linearize_spatial_t[9] = linearize_spatial_t[29] + linearize_spatial_o[20];
-        linearize_spatial_t[62] = qd1 * linearize_spatial_t[45];
-        linearize_spatial_t[1] = linearize_spatial_t[37] * linearize_spatial_t[71];
-        linearize_spatial_t[12] = qd2 * c(2.0) * linearize_spatial_t[30];
-        linearize_spatial_t[23] =
-            linearize_spatial_t[62] + linearize_spatial_t[1] + linearize_spatial_t[12];
-        linearize_spatial_o[18] = linearize_spatial_t[9] + linearize_spatial_t[23];
-        linearize_spatial_t[10] = c(-0.1) * linearize_spatial_t[49];
-        linearize_spatial_t[16] = c(-2.0) * linearize_spatial_t[38];
-        linearize_spatial_t[20] = linearize_spatial_t[10] + linearize_spatial_t[16];
-        linearize_spatial_t[32] = qd0 * linearize_spatial_t[20];
-        linearize_spatial_t[48] = linearize_spatial_t[26] + linearize_spatial_t[47];
-        linearize_spatial_t[5] = c(-2.0) * linearize_spatial_t[48];
+        linearize_spatial_o[20] = linearize_spatial_t[21] * linearize_spatial_t[71];
+        linearize_spatial_t[9] = linearize_spatial_t[28] + linearize_spatial_o[20];
+        linearize_spatial_t[70] = qd1 * linearize_spatial_t[44];
+        linearize_spatial_t[1] = linearize_spatial_t[36] * linearize_spatial_t[71];
+        linearize_spatial_t[12] = qd2 * c(2.0) * linearize_spatial_t[29];
+        linearize_spatial_t[22] =
+            linearize_spatial_t[70] + linearize_spatial_t[1] + linearize_spatial_t[12];
+        linearize_spatial_o[18] = linearize_spatial_t[9] + linearize_spatial_t[22];
+        linearize_spatial_t[15] = c(-0.1) * linearize_spatial_t[50];
+        linearize_spatial_t[19] = c(-2.0) * linearize_spatial_t[55];
+        linearize_spatial_t[53] = linearize_spatial_t[15] + linearize_spatial_t[19];
+        linearize_spatial_t[31] = qd0 * linearize_spatial_t[53];
+        linearize_spatial_t[47] = linearize_spatial_t[25] + linearize_spatial_t[46];
+        linearize_spatial_t[5] = c(-2.0) * linearize_spatial_t[47];
         linearize_spatial_t[3] = c(0.1) * linearize_spatial_t[54];
-        linearize_spatial_t[19] = qd1 * linearize_spatial_t[0];
-        linearize_spatial_t[56] = linearize_spatial_t[24] + linearize_spatial_t[19];
-        linearize_spatial_t[50] = -(linearize_spatial_t[56]);
-        linearize_spatial_o[23] = linearize_spatial_t[25] + linearize_spatial_t[50];
-        linearize_spatial_t[63] = qd1 * linearize_spatial_t[44];
-        linearize_spatial_o[22] = linearize_spatial_t[41] + linearize_spatial_t[63];
-        linearize_spatial_t[27] = -(linearize_spatial_o[22]);
-        linearize_spatial_t[13] = linearize_spatial_t[43] + linearize_spatial_t[27];
-        linearize_spatial_t[42] = linearize_spatial_o[23] + linearize_spatial_t[13];
-        linearize_spatial_t[4] = -(linearize_spatial_t[42]);
+        linearize_spatial_t[18] = qd1 * linearize_spatial_t[0];
+        linearize_spatial_t[57] = linearize_spatial_t[23] + linearize_spatial_t[18];
+        linearize_spatial_t[51] = -(linearize_spatial_t[57]);
+        linearize_spatial_o[23] = linearize_spatial_t[24] + linearize_spatial_t[51];
+        linearize_spatial_t[65] = qd1 * linearize_spatial_t[43];
+        linearize_spatial_o[22] = linearize_spatial_t[40] + linearize_spatial_t[65];
+        linearize_spatial_t[26] = -(linearize_spatial_o[22]);
+        linearize_spatial_t[13] = linearize_spatial_t[42] + linearize_spatial_t[26];
+        linearize_spatial_t[41] = linearize_spatial_o[23] + linearize_spatial_t[13];
+        linearize_spatial_t[4] = -(linearize_spatial_t[41]);
         linearize_spatial_t[8] = c(-0.05) * linearize_spatial_o[25];
         linearize_spatial_o[21] =
-            linearize_spatial_t[48] + linearize_spatial_t[4] + linearize_spatial_t[8];
-        linearize_spatial_o[19] = linearize_spatial_t[32]
+            linearize_spatial_t[47] + linearize_spatial_t[4] + linearize_spatial_t[8];
+        linearize_spatial_o[19] = linearize_spatial_t[31]
             + linearize_spatial_t[5]
             + linearize_spatial_t[3]
             + linearize_spatial_o[21];
-        linearize_spatial_t[51] = linearize_spatial_t[35] + linearize_spatial_t[35];
-        linearize_spatial_o[24] = -(linearize_spatial_t[51]);
-        linearize_spatial_t[15] = linearize_spatial_t[31] + linearize_spatial_t[35];
-        linearize_spatial_t[22] = c(2.0) * linearize_spatial_t[15];
-        linearize_spatial_o[20] = linearize_spatial_o[24] + linearize_spatial_t[22];
-        linearize_spatial_t[45] = qd0 * c(-2.0);
-        linearize_spatial_t[37] = linearize_spatial_t[7] * linearize_spatial_t[45];
-        linearize_spatial_t[71] = linearize_spatial_t[0] * linearize_spatial_t[45];
-        linearize_spatial_t[30] = c(-0.000000000000000024492935982947065) * linearize_spatial_t[61];
+        linearize_spatial_t[52] = linearize_spatial_t[34] + linearize_spatial_t[34];
+        linearize_spatial_o[24] = -(linearize_spatial_t[52]);
+        linearize_spatial_t[10] = linearize_spatial_t[30] + linearize_spatial_t[34];
+        linearize_spatial_t[21] = c(2.0) * linearize_spatial_t[10];
+        linearize_spatial_o[20] = linearize_spatial_o[24] + linearize_spatial_t[21];
+        linearize_spatial_t[44] = qd0 * c(-2.0);
+        linearize_spatial_t[36] = linearize_spatial_t[7] * linearize_spatial_t[44];
+        linearize_spatial_t[71] = linearize_spatial_t[0] * linearize_spatial_t[44];
+        linearize_spatial_t[29] = c(-0.000000000000000024492935982947065) * linearize_spatial_t[48];
         linearize_spatial_t[1] =
-            linearize_spatial_t[29] + linearize_spatial_t[71] + linearize_spatial_t[30];
-        linearize_spatial_t[12] = linearize_spatial_t[44] * linearize_spatial_t[45];
-        linearize_spatial_t[9] = c(-0.000000000000000024492935982947065) * linearize_spatial_t[34];
-        linearize_spatial_t[23] =
-            linearize_spatial_t[62] + linearize_spatial_t[12] + linearize_spatial_t[9];
-        linearize_spatial_t[49] = linearize_spatial_t[1] + linearize_spatial_t[23];
-        linearize_spatial_t[38] = -(linearize_spatial_t[49]);
-        linearize_spatial_t[10] = linearize_spatial_t[68] + linearize_spatial_t[68];
-        linearize_spatial_t[16] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[10];
-        linearize_spatial_t[20] = linearize_spatial_t[64] + linearize_spatial_t[66];
-        linearize_spatial_t[26] = linearize_spatial_t[20] + linearize_spatial_t[20];
-        linearize_spatial_t[47] = c(0.05) * linearize_spatial_t[26];
+            linearize_spatial_t[28] + linearize_spatial_t[71] + linearize_spatial_t[29];
+        linearize_spatial_t[12] = linearize_spatial_t[43] * linearize_spatial_t[44];
+        linearize_spatial_t[9] = c(-0.000000000000000024492935982947065) * linearize_spatial_t[33];
+        linearize_spatial_t[22] =
+            linearize_spatial_t[70] + linearize_spatial_t[12] + linearize_spatial_t[9];
+        linearize_spatial_t[50] = linearize_spatial_t[1] + linearize_spatial_t[22];
+        linearize_spatial_t[55] = -(linearize_spatial_t[50]);
+        linearize_spatial_t[15] = linearize_spatial_t[11] + linearize_spatial_t[11];
+        linearize_spatial_t[19] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[15];
+        linearize_spatial_t[53] = linearize_spatial_t[61] + linearize_spatial_t[63];
+        linearize_spatial_t[25] = linearize_spatial_t[53] + linearize_spatial_t[53];
+        linearize_spatial_t[46] = c(0.05) * linearize_spatial_t[25];
         linearize_spatial_t[54] =
-            linearize_spatial_t[38] + linearize_spatial_t[16] + linearize_spatial_t[47];
-        linearize_spatial_t[19] = -(linearize_spatial_t[54]);
-        linearize_spatial_t[24] = -(linearize_spatial_t[20]);
-        linearize_spatial_t[56] = linearize_spatial_t[20] + linearize_spatial_t[24];
-        linearize_spatial_t[25] = c(-0.05) * linearize_spatial_t[56];
-        linearize_spatial_t[50] = -(linearize_spatial_t[68]);
-        linearize_spatial_t[41] = linearize_spatial_t[68] + linearize_spatial_t[50];
-        linearize_spatial_t[63] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[41];
-        linearize_spatial_o[22] = linearize_spatial_t[37]
-            + linearize_spatial_t[19]
-            + linearize_spatial_t[25]
-            + linearize_spatial_t[63];
-        linearize_spatial_t[27] = qd0 * c(-0.1);
-        linearize_spatial_t[43] = linearize_spatial_t[33] * linearize_spatial_t[45];
-        linearize_spatial_t[13] = -(linearize_spatial_t[43]);
-        linearize_spatial_o[23] = linearize_spatial_t[27] + linearize_spatial_t[13];
-        linearize_spatial_t[42] = c(0.05) + linearize_spatial_t[18];
-        linearize_spatial_o[25] = qd0 * c(2.0) * linearize_spatial_t[42];
+            linearize_spatial_t[55] + linearize_spatial_t[19] + linearize_spatial_t[46];
+        linearize_spatial_t[18] = -(linearize_spatial_t[54]);
+        linearize_spatial_t[23] = -(linearize_spatial_t[53]);
+        linearize_spatial_t[57] = linearize_spatial_t[53] + linearize_spatial_t[23];
+        linearize_spatial_t[24] = c(-0.05) * linearize_spatial_t[57];
+        linearize_spatial_t[51] = -(linearize_spatial_t[11]);
+        linearize_spatial_t[40] = linearize_spatial_t[11] + linearize_spatial_t[51];
+        linearize_spatial_t[65] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[40];
+        linearize_spatial_o[22] = linearize_spatial_t[36]
+            + linearize_spatial_t[18]
+            + linearize_spatial_t[24]
+            + linearize_spatial_t[65];
+        linearize_spatial_t[26] = qd0 * c(-0.1);
+        linearize_spatial_t[42] = linearize_spatial_t[32] * linearize_spatial_t[44];
+        linearize_spatial_t[13] = -(linearize_spatial_t[42]);
+        linearize_spatial_o[23] = linearize_spatial_t[26] + linearize_spatial_t[13];
+        linearize_spatial_t[41] = c(0.05) + linearize_spatial_t[17];
+        linearize_spatial_o[25] = qd0 * c(2.0) * linearize_spatial_t[41];
         linearize_spatial_o[9] = c(0.0);
         linearize_spatial_o[12] = c(0.0);
         linearize_spatial_o[15] = c(0.0);
@@ -2200,7 +2196,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 84 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 78 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -2209,119 +2205,122 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut equilibrium_t = [c(0.0); 15];
-        let mut equilibrium_o = [c(0.0); 15];
-        equilibrium_t[0] = q1.sin();
-        equilibrium_t[1] = q1.cos();
-        equilibrium_o[2] =
-            c(0.00000000000000000012246467991473534) * equilibrium_t[0] * equilibrium_t[1];
-        equilibrium_o[10] = c(-0.00000000000000000024492935982947073) * equilibrium_t[1];
-        equilibrium_t[4] = q2 * c(-1.0);
-        equilibrium_t[4] = c(0.27999999999999997) + equilibrium_t[4];
-        equilibrium_o[0] = c(0.04) + equilibrium_t[4];
-        equilibrium_o[0] = c(-0.8) * equilibrium_o[0];
-        equilibrium_o[4] = equilibrium_t[0] * equilibrium_t[0];
-        equilibrium_o[1] = c(-0.2) * equilibrium_t[4];
-        equilibrium_t[8] = equilibrium_t[4] * equilibrium_t[4];
-        equilibrium_o[1] = equilibrium_o[1] + equilibrium_t[8];
-        equilibrium_t[8] = c(0.0445) + equilibrium_o[1];
-        equilibrium_o[4] = equilibrium_o[4] * equilibrium_t[8];
-        equilibrium_t[8] = equilibrium_t[1] * equilibrium_t[1];
-        equilibrium_o[1] = c(0.043000000000000003) + equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_t[8] * equilibrium_o[1];
-        equilibrium_t[8] = c(0.45)
-            + equilibrium_o[2]
-            + equilibrium_o[10]
-            + equilibrium_o[0]
-            + equilibrium_o[4]
-            + equilibrium_o[1];
-        equilibrium_o[2] = c(1.0) / equilibrium_t[8];
-        equilibrium_o[10] = c(-0.0000000000000000012246467991473532) * equilibrium_t[1];
-        equilibrium_o[0] = c(0.000000000000000012246467991473533) + equilibrium_o[10];
-        equilibrium_o[4] = equilibrium_o[2] * equilibrium_o[0];
-        equilibrium_o[1] = equilibrium_o[4] * equilibrium_o[4];
-        equilibrium_o[10] = equilibrium_t[8] * equilibrium_o[1];
-        equilibrium_o[0] = c(-0.004000000000000001) * equilibrium_t[0];
-        equilibrium_o[1] = c(-0.0000000000000000012246467991473532) * equilibrium_t[4];
-        equilibrium_o[1] = c(-0.0010000000000000002) + equilibrium_o[1];
-        equilibrium_t[9] = -(equilibrium_t[0]);
-        equilibrium_o[1] = equilibrium_o[1] * equilibrium_t[9];
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_o[2] * equilibrium_o[0];
-        equilibrium_o[0] = equilibrium_o[1] * equilibrium_o[1];
-        equilibrium_o[5] = -(equilibrium_t[8] * equilibrium_o[0]);
-        equilibrium_o[5] = c(0.0044) + equilibrium_o[5];
-        equilibrium_t[11] = c(1.0) / equilibrium_o[5];
-        equilibrium_o[3] = equilibrium_o[1] * equilibrium_t[11];
-        equilibrium_o[4] = -(equilibrium_o[4]);
-        equilibrium_t[8] = equilibrium_t[8] * equilibrium_o[3] * equilibrium_o[4];
-        equilibrium_o[7] = equilibrium_t[8] * equilibrium_t[8];
-        equilibrium_o[5] = equilibrium_o[5] * equilibrium_o[7];
-        equilibrium_o[10] = equilibrium_o[10] + equilibrium_o[5];
-        equilibrium_o[5] = -(equilibrium_o[10]);
-        equilibrium_o[10] = c(1.0) + equilibrium_o[5];
-        equilibrium_o[5] = c(1.0) / equilibrium_o[10];
-        equilibrium_o[10] = equilibrium_o[1] * equilibrium_t[8];
-        equilibrium_o[1] = equilibrium_o[4] + equilibrium_o[10];
-        equilibrium_o[10] = equilibrium_o[1] * equilibrium_o[1];
-        equilibrium_o[4] = equilibrium_o[5] * equilibrium_o[10];
-        equilibrium_o[10] = equilibrium_o[0] * equilibrium_t[11];
-        equilibrium_o[0] = equilibrium_o[2] + equilibrium_o[4] + equilibrium_o[10];
-        equilibrium_o[2] = equilibrium_o[5] * equilibrium_o[1];
-        equilibrium_o[10] = equilibrium_t[8] * equilibrium_o[2];
-        equilibrium_o[4] = equilibrium_o[3] + equilibrium_o[10];
-        equilibrium_o[1] = -(equilibrium_o[4]);
-        equilibrium_o[10] = equilibrium_o[7] * equilibrium_o[5];
-        equilibrium_o[3] = equilibrium_t[11] + equilibrium_o[10];
-        equilibrium_o[4] = -(equilibrium_t[8] * equilibrium_o[5]);
-        equilibrium_o[7] = c(-0.3924) * equilibrium_t[0];
-        equilibrium_o[10] = c(-9.81) * equilibrium_t[4];
-        equilibrium_t[11] = equilibrium_t[0] * equilibrium_o[10];
-        equilibrium_t[8] = equilibrium_o[7] + equilibrium_t[11];
-        equilibrium_t[11] = equilibrium_t[0] * equilibrium_t[8];
-        equilibrium_o[7] = c(9.81) * equilibrium_t[4];
-        equilibrium_t[8] = c(0.3924) + equilibrium_o[7];
-        equilibrium_t[4] = equilibrium_t[9] * equilibrium_t[8];
-        equilibrium_t[8] = equilibrium_t[0] * equilibrium_t[4];
-        equilibrium_t[9] = c(0.3924) * equilibrium_t[1];
-        equilibrium_t[4] = equilibrium_t[1] * equilibrium_o[7];
-        equilibrium_o[7] = equilibrium_t[9] + equilibrium_t[4];
-        equilibrium_t[4] = equilibrium_t[1] * equilibrium_o[7];
-        equilibrium_t[9] = c(-0.3924) + equilibrium_o[10];
-        equilibrium_o[7] = equilibrium_t[1] * equilibrium_t[9];
-        equilibrium_o[10] = equilibrium_t[1] * equilibrium_o[7];
-        equilibrium_t[9] = equilibrium_t[8] + equilibrium_t[4] + equilibrium_o[10];
-        equilibrium_t[1] = -(equilibrium_t[9]);
-        equilibrium_o[7] = equilibrium_t[11] + equilibrium_t[1];
-        equilibrium_o[10] = c(0.09810000000000003) * equilibrium_t[0];
-        equilibrium_o[6] = c(0.0);
-        equilibrium_o[8] = c(0.0);
-        equilibrium_o[9] = c(0.0);
-        equilibrium_o[11] = c(0.0);
-        equilibrium_o[12] = c(0.0);
-        equilibrium_o[13] = c(0.0);
-        equilibrium_o[14] = c(0.0);
+        let mut equilibrium_spatial_t = [c(0.0); 11];
+        let mut equilibrium_spatial_o = [c(0.0); 15];
+        equilibrium_spatial_t[0] = q1.sin();
+        equilibrium_spatial_o[4] = q1.cos();
+        equilibrium_spatial_o[0] = c(0.00000000000000000012246467991473534)
+            * equilibrium_spatial_t[0]
+            * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[3] =
+            c(-0.00000000000000000024492935982947073) * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[7] = q2 * c(-1.0);
+        equilibrium_spatial_o[7] = c(0.27999999999999997) + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[10] = c(0.04) + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[10] = c(-0.8) * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[0] * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[5] = c(-0.2) * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[7] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[5] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = c(0.0445) + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[5] = c(0.043000000000000003) + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[3] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[3] = c(0.45)
+            + equilibrium_spatial_o[0]
+            + equilibrium_spatial_t[3]
+            + equilibrium_spatial_o[10]
+            + equilibrium_spatial_o[1]
+            + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[0] = c(1.0) / equilibrium_spatial_o[3];
+        equilibrium_spatial_t[3] =
+            c(-0.0000000000000000012246467991473532) * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[10] =
+            c(0.000000000000000012246467991473533) + equilibrium_spatial_t[3];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[0] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[10] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[3] = c(-0.004000000000000001) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[4] =
+            c(-0.0000000000000000012246467991473532) * equilibrium_spatial_o[7];
+        equilibrium_spatial_t[3] = c(-0.0010000000000000002) + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[10] = -(equilibrium_spatial_t[0] * equilibrium_spatial_t[3]);
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[3] + equilibrium_spatial_o[10];
+        equilibrium_spatial_t[3] = -(equilibrium_spatial_o[4]);
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[1] * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[0] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[3] * equilibrium_spatial_o[3];
+        equilibrium_spatial_t[3] = c(0.0044) + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = c(1.0) / equilibrium_spatial_t[3];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[10] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[10] * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[5] + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[10]);
+        equilibrium_spatial_o[10] = c(1.0) + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_o[10];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[3] * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[1]);
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[10] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[10] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[3] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[4] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] =
+            equilibrium_spatial_o[0] + equilibrium_spatial_o[1] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[3] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[3] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[1] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[10]);
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[3] * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[5] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[4] = -(equilibrium_spatial_t[3] * equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[7]);
+        equilibrium_spatial_t[3] = c(0.4) + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[7] = c(0.1) + equilibrium_spatial_t[3];
+        equilibrium_spatial_o[10] = c(0.26) + equilibrium_spatial_o[7];
+        equilibrium_spatial_t[3] = c(-9.81) * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[10] = c(-9.81) * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[7] = c(-2.5506) + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[7]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[3] + equilibrium_spatial_o[10];
+        equilibrium_spatial_t[3] =
+            c(-0.0000000000000000012246467991473532) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[10] = c(0.05) + equilibrium_spatial_t[3];
+        equilibrium_spatial_t[3] = c(-0.010000000000000002) * equilibrium_spatial_t[0];
+        equilibrium_spatial_t[0] = c(0.05) + equilibrium_spatial_t[3];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[10] + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[0] = c(-0.1) + equilibrium_spatial_t[3];
+        equilibrium_spatial_o[10] = c(-9.81) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[6] = c(0.0);
+        equilibrium_spatial_o[8] = c(0.0);
+        equilibrium_spatial_o[9] = c(0.0);
+        equilibrium_spatial_o[11] = c(0.0);
+        equilibrium_spatial_o[12] = c(0.0);
+        equilibrium_spatial_o[13] = c(0.0);
+        equilibrium_spatial_o[14] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[2],
-            equilibrium_o[1],
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[2],
-            equilibrium_o[4],
-            equilibrium_o[5],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_o[6],
-            equilibrium_o[7],
-            equilibrium_o[8],
-            equilibrium_o[9],
-            equilibrium_o[10],
-            equilibrium_o[11],
-            equilibrium_o[12],
-            equilibrium_o[13],
-            equilibrium_o[14],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[7],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[13],
+            equilibrium_spatial_o[14],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 06f1259fc2b9e0490f712248c2c98f3eb363ae3f364a387923351f1cc6e9495c
-// body-sha256: 27b032ec67458ef754b36e3a8401686c579b4b1a743b9f9713e801ef0352c562
+// body-sha256: f057b0bcbd435206b3b8da3eb53f6c2e4cdde94dc85791712e246ae5aafb2579
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -45,14 +45,14 @@ impl FlippedPlanar {
         ("coriolis_times_qd", 25),
         ("gravity", 26),
         ("inverse_dynamics", 58),
-        ("forward_dynamics", 63),
+        ("forward_dynamics", 61),
         ("kinetic_energy", 24),
         ("potential_energy", 15),
         ("mass_matrix_jacobian", 5),
         ("coriolis_jacobians", 55),
         ("gravity_jacobian", 25),
-        ("linearize_blocks", 131),
-        ("linearize_equilibrium", 51),
+        ("linearize_blocks", 130),
+        ("linearize_equilibrium", 41),
     ];
 }
 #[automatically_derived]
@@ -267,7 +267,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 63 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 61 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -282,7 +282,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 12];
+        let mut forward_t = [c(0.0); 11];
         let mut forward_o = [c(0.0); 2];
         forward_t[0] = q0 * c(-1.0);
         forward_t[0] = q1 + forward_t[0];
@@ -294,51 +294,50 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         forward_t[4] = c(-2.0) * forward_t[3];
         forward_t[2] = c(0.028) + forward_t[2] + forward_t[4];
         forward_t[4] = c(1.0) / forward_t[2];
-        forward_t[5] = q0.sin();
+        forward_t[2] = q0.sin();
         forward_t[0] = forward_t[0].sin();
-        forward_o[0] = c(9.81) * forward_t[5] * forward_t[0];
-        forward_o[1] = q0.cos();
-        forward_t[8] = c(-9.81) * forward_t[1] * forward_o[1];
-        forward_t[9] = qd0 * qd0;
-        forward_t[9] = c(-0.4) * forward_t[9];
-        forward_t[10] = forward_t[0] * forward_t[9];
-        forward_o[0] = forward_o[0] + forward_t[8] + forward_t[10];
-        forward_t[8] = c(0.12) * forward_o[0];
-        forward_t[10] = c(2.3544) * forward_o[1];
-        forward_t[5] = forward_t[1] * forward_t[5];
-        forward_o[1] = forward_t[0] * forward_o[1];
-        forward_t[5] = forward_t[5] + forward_o[1];
-        forward_o[1] = c(9.81) * forward_t[5];
-        forward_t[5] = forward_t[1] * forward_t[9];
-        forward_t[9] = forward_o[1] + forward_t[5];
-        forward_t[5] = c(0.8) * forward_t[9];
-        forward_o[1] = qd0 * c(-1.0);
-        forward_t[9] = qd1 + forward_o[1];
-        forward_o[1] = qd0 + forward_t[9];
-        forward_t[9] = -(forward_o[1]);
-        forward_o[1] = forward_t[9] * forward_t[9];
-        forward_t[9] = c(-0.12) * forward_o[1];
-        forward_o[1] = forward_t[5] + forward_t[9];
-        forward_t[5] = c(0.4) * forward_t[0] * forward_o[1];
-        forward_t[9] = c(-0.32) * forward_t[1] * forward_o[0];
+        forward_o[0] = c(9.81) * forward_t[2] * forward_t[0];
+        forward_t[6] = q0.cos();
+        forward_t[7] = c(-9.81) * forward_t[1] * forward_t[6];
+        forward_o[1] = qd0 * qd0;
+        forward_o[1] = c(-0.4) * forward_o[1];
+        forward_t[9] = forward_t[0] * forward_o[1];
+        forward_o[0] = forward_o[0] + forward_t[7] + forward_t[9];
+        forward_t[7] = c(0.12) * forward_o[0];
+        forward_t[9] = c(2.3544) * forward_t[6];
+        forward_t[2] = forward_t[1] * forward_t[2];
+        forward_t[6] = forward_t[0] * forward_t[6];
+        forward_t[2] = forward_t[2] + forward_t[6];
+        forward_t[6] = c(9.81) * forward_t[2];
+        forward_t[2] = forward_t[1] * forward_o[1];
+        forward_o[1] = forward_t[6] + forward_t[2];
+        forward_t[2] = c(0.8) * forward_o[1];
+        forward_t[6] = qd0 * c(-1.0);
+        forward_o[1] = qd1 + forward_t[6];
+        forward_t[6] = qd0 + forward_o[1];
+        forward_o[1] = -(forward_t[6]);
+        forward_t[6] = forward_o[1] * forward_o[1];
+        forward_o[1] = c(-0.12) * forward_t[6];
+        forward_t[6] = forward_t[2] + forward_o[1];
+        forward_t[2] = c(0.4) * forward_t[0] * forward_t[6];
+        forward_o[1] = c(-0.32) * forward_t[1] * forward_o[0];
         forward_t[0] = c(-0.12) * forward_o[0];
-        forward_o[1] = forward_t[10] + forward_t[5] + forward_t[9] + forward_t[0];
-        forward_t[1] = forward_t[8] + forward_o[1];
+        forward_t[6] = forward_t[9] + forward_t[2] + forward_o[1] + forward_t[0];
+        forward_t[1] = forward_t[7] + forward_t[6];
         forward_o[0] = -(forward_t[1]);
         forward_t[0] = u0 + forward_o[0];
-        forward_t[5] = forward_t[4] * forward_t[0];
-        forward_t[9] = c(-0.028) + forward_t[3];
-        forward_t[10] = forward_t[4] * forward_t[9];
-        forward_o[1] = forward_t[10] * forward_t[10];
-        forward_t[1] = -(forward_t[2] * forward_o[1]);
+        forward_t[2] = forward_t[4] * forward_t[0];
+        forward_o[1] = c(-0.028) + forward_t[3];
+        forward_t[9] = forward_t[4] * forward_o[1];
+        forward_t[6] = -(forward_t[9]);
+        forward_t[1] = forward_o[1] * forward_t[6];
         forward_o[0] = c(0.028) + forward_t[1];
         forward_t[3] = c(1.0) / forward_o[0];
-        forward_t[4] = -(forward_t[10]);
-        forward_t[9] = forward_t[0] * forward_t[4];
-        forward_t[2] = u1 + forward_t[8] + forward_t[9];
-        forward_o[1] = forward_t[3] * forward_t[2];
-        forward_t[1] = forward_t[4] * forward_o[1];
-        forward_o[0] = forward_t[5] + forward_t[1];
+        forward_t[4] = forward_t[0] * forward_t[6];
+        forward_t[9] = u1 + forward_t[7] + forward_t[4];
+        forward_o[1] = forward_t[3] * forward_t[9];
+        forward_t[1] = forward_t[6] * forward_o[1];
+        forward_o[0] = forward_t[2] + forward_t[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -592,7 +591,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 131 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 130 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -612,77 +611,77 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         linearize_spatial_t[0] = q0 * c(-1.0);
         linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
         linearize_spatial_o[6] = linearize_spatial_t[0].cos();
-        linearize_spatial_o[9] = c(0.096) * linearize_spatial_o[6];
-        linearize_spatial_o[9] = c(0.156) + linearize_spatial_o[9];
-        linearize_spatial_o[4] = c(0.068) + linearize_spatial_o[9];
+        linearize_spatial_o[4] = c(0.096) * linearize_spatial_o[6];
+        linearize_spatial_o[4] = c(0.156) + linearize_spatial_o[4];
+        linearize_spatial_o[12] = c(0.068) + linearize_spatial_o[4];
         linearize_spatial_o[6] = c(0.12) * linearize_spatial_o[6];
         linearize_spatial_o[6] = c(0.32) + linearize_spatial_o[6];
         linearize_spatial_o[11] = c(-0.4) * linearize_spatial_o[6];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[11];
+        linearize_spatial_o[11] = -(linearize_spatial_o[4]);
         linearize_spatial_o[5] = c(-0.32) + linearize_spatial_o[6];
         linearize_spatial_t[6] = c(-0.4) * linearize_spatial_o[5];
-        linearize_spatial_o[4] =
-            linearize_spatial_o[4] + linearize_spatial_o[11] + linearize_spatial_t[6];
-        linearize_spatial_o[11] = c(1.0) / linearize_spatial_o[4];
+        linearize_spatial_o[12] =
+            linearize_spatial_o[12] + linearize_spatial_o[11] + linearize_spatial_t[6];
+        linearize_spatial_o[11] = c(1.0) / linearize_spatial_o[12];
         linearize_spatial_o[12] = qd0 * c(-1.0);
         linearize_spatial_o[12] = qd1 + linearize_spatial_o[12];
         linearize_spatial_t[0] = linearize_spatial_t[0].sin();
-        linearize_spatial_t[8] = qd0 + linearize_spatial_o[12];
+        linearize_spatial_t[7] = qd0 + linearize_spatial_o[12];
         linearize_spatial_o[8] = c(-0.12) * linearize_spatial_t[0];
-        linearize_spatial_t[10] = linearize_spatial_t[8] * linearize_spatial_o[8];
-        linearize_spatial_o[2] = c(0.4) * linearize_spatial_o[12] * linearize_spatial_t[10];
-        linearize_spatial_t[12] = q0.cos();
-        linearize_spatial_o[7] = c(9.81) * linearize_spatial_t[12];
-        linearize_spatial_o[0] = linearize_spatial_o[6] * linearize_spatial_o[7];
-        linearize_spatial_t[15] = qd0 * c(0.4);
-        linearize_spatial_o[10] = linearize_spatial_o[12] * linearize_spatial_t[15];
-        linearize_spatial_t[17] = q0.sin();
-        linearize_spatial_o[1] = c(9.81) * linearize_spatial_t[17];
-        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = linearize_spatial_o[8] * linearize_spatial_o[10];
-        linearize_spatial_o[2] =
-            linearize_spatial_o[2] + linearize_spatial_o[0] + linearize_spatial_o[1];
-        linearize_spatial_o[0] = c(7.848) * linearize_spatial_t[12];
-        linearize_spatial_o[1] = linearize_spatial_t[8] * linearize_spatial_t[10];
-        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = c(-0.4) * linearize_spatial_o[0];
-        linearize_spatial_o[3] = c(2.3544) * linearize_spatial_t[12];
-        linearize_spatial_o[3] = linearize_spatial_o[2] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = -(linearize_spatial_o[3]);
+        linearize_spatial_t[9] = linearize_spatial_t[7] * linearize_spatial_o[8];
+        linearize_spatial_o[1] = c(0.4) * linearize_spatial_o[12] * linearize_spatial_t[9];
+        linearize_spatial_t[11] = q0.cos();
+        linearize_spatial_o[7] = c(9.81) * linearize_spatial_t[11];
+        linearize_spatial_o[9] = linearize_spatial_o[6] * linearize_spatial_o[7];
+        linearize_spatial_t[14] = qd0 * c(0.4);
+        linearize_spatial_o[10] = linearize_spatial_o[12] * linearize_spatial_t[14];
+        linearize_spatial_t[16] = q0.sin();
+        linearize_spatial_t[17] = c(9.81) * linearize_spatial_t[16];
+        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_t[17];
+        linearize_spatial_t[17] = linearize_spatial_o[8] * linearize_spatial_o[10];
         linearize_spatial_o[1] =
-            u0 + linearize_spatial_o[2] + linearize_spatial_o[1] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = linearize_spatial_o[11] * linearize_spatial_o[1];
-        linearize_spatial_t[20] = c(0.4) * linearize_spatial_o[5] * linearize_spatial_o[11];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_t[6];
-        linearize_spatial_t[6] = linearize_spatial_t[20] * linearize_spatial_t[20];
-        linearize_spatial_o[4] = -(linearize_spatial_o[4] * linearize_spatial_t[6]);
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[9];
-        linearize_spatial_o[9] = c(0.4) * linearize_spatial_o[0];
-        linearize_spatial_o[0] = linearize_spatial_o[1] * linearize_spatial_t[20];
-        linearize_spatial_o[1] = linearize_spatial_o[2] + linearize_spatial_o[0];
-        linearize_spatial_o[2] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[0] = u1 + linearize_spatial_o[9] + linearize_spatial_o[2];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[0];
-        linearize_spatial_o[9] = -(linearize_spatial_t[20]);
-        linearize_spatial_o[2] = linearize_spatial_o[1] * linearize_spatial_o[9];
-        linearize_spatial_o[0] = linearize_spatial_o[3] + linearize_spatial_o[2];
-        linearize_spatial_t[20] = linearize_spatial_t[6] * linearize_spatial_o[4];
-        linearize_spatial_o[2] = linearize_spatial_o[11] + linearize_spatial_t[20];
+            linearize_spatial_o[1] + linearize_spatial_o[9] + linearize_spatial_t[17];
+        linearize_spatial_o[9] = c(7.848) * linearize_spatial_t[11];
+        linearize_spatial_t[17] = linearize_spatial_t[7] * linearize_spatial_t[9];
+        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_t[17];
+        linearize_spatial_t[17] = c(-0.4) * linearize_spatial_o[9];
+        linearize_spatial_o[2] = c(2.3544) * linearize_spatial_t[11];
+        linearize_spatial_o[2] = linearize_spatial_o[1] + linearize_spatial_o[2];
+        linearize_spatial_o[2] = -(linearize_spatial_o[2]);
+        linearize_spatial_t[17] =
+            u0 + linearize_spatial_o[1] + linearize_spatial_t[17] + linearize_spatial_o[2];
+        linearize_spatial_o[2] = linearize_spatial_o[11] * linearize_spatial_t[17];
+        linearize_spatial_o[3] = c(0.4) * linearize_spatial_o[5] * linearize_spatial_o[11];
+        linearize_spatial_o[0] = linearize_spatial_t[6] * linearize_spatial_o[3];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_t[6];
+        linearize_spatial_t[6] = linearize_spatial_o[0] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = c(1.0) / linearize_spatial_t[6];
+        linearize_spatial_o[0] = c(0.4) * linearize_spatial_o[9];
+        linearize_spatial_t[6] = linearize_spatial_t[17] * linearize_spatial_o[3];
+        linearize_spatial_o[9] = linearize_spatial_o[1] + linearize_spatial_t[6];
+        linearize_spatial_t[17] = -(linearize_spatial_o[9]);
+        linearize_spatial_t[6] = u1 + linearize_spatial_o[0] + linearize_spatial_t[17];
+        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_t[6];
+        linearize_spatial_o[9] = -(linearize_spatial_o[3]);
+        linearize_spatial_t[17] = linearize_spatial_o[1] * linearize_spatial_o[9];
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_t[17];
+        linearize_spatial_t[6] = linearize_spatial_o[3] * linearize_spatial_o[3];
+        linearize_spatial_t[17] = linearize_spatial_o[4] * linearize_spatial_t[6];
+        linearize_spatial_o[2] = linearize_spatial_o[11] + linearize_spatial_t[17];
         linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[9];
         linearize_spatial_t[6] = c(0.24) + linearize_spatial_o[6];
-        linearize_spatial_o[11] = c(-9.81) * linearize_spatial_t[17];
-        linearize_spatial_t[20] = linearize_spatial_t[6] * linearize_spatial_o[11];
-        linearize_spatial_o[9] = c(-1.1772) * linearize_spatial_t[0] * linearize_spatial_t[12];
-        linearize_spatial_t[17] = linearize_spatial_o[5] * linearize_spatial_o[11];
+        linearize_spatial_o[11] = c(-9.81) * linearize_spatial_t[16];
+        linearize_spatial_t[17] = linearize_spatial_t[6] * linearize_spatial_o[11];
+        linearize_spatial_o[9] = c(-1.1772) * linearize_spatial_t[0] * linearize_spatial_t[11];
+        linearize_spatial_t[16] = linearize_spatial_o[5] * linearize_spatial_o[11];
         linearize_spatial_t[6] = c(-0.32) * linearize_spatial_o[12];
-        linearize_spatial_t[12] = linearize_spatial_o[6] * linearize_spatial_t[8];
-        linearize_spatial_o[11] = linearize_spatial_t[6] + linearize_spatial_t[12];
+        linearize_spatial_t[11] = linearize_spatial_o[6] * linearize_spatial_t[7];
+        linearize_spatial_o[11] = linearize_spatial_t[6] + linearize_spatial_t[11];
         linearize_spatial_t[6] = c(0.4) * linearize_spatial_o[11];
-        linearize_spatial_t[12] = c(-0.4) * linearize_spatial_o[11];
-        linearize_spatial_t[6] = linearize_spatial_t[6] + linearize_spatial_t[12];
-        linearize_spatial_t[12] = qd0 * linearize_spatial_t[6];
+        linearize_spatial_t[11] = c(-0.4) * linearize_spatial_o[11];
+        linearize_spatial_t[6] = linearize_spatial_t[6] + linearize_spatial_t[11];
+        linearize_spatial_t[11] = qd0 * linearize_spatial_t[6];
         linearize_spatial_t[6] = c(0.4) * linearize_spatial_o[1];
         linearize_spatial_t[21] = c(-0.4) * linearize_spatial_o[1];
         linearize_spatial_t[22] = c(0.4) * linearize_spatial_o[0];
@@ -690,53 +689,53 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         linearize_spatial_t[22] = linearize_spatial_o[7] + linearize_spatial_t[21];
         linearize_spatial_o[7] = linearize_spatial_t[6] + linearize_spatial_t[22];
         linearize_spatial_t[21] = linearize_spatial_o[8] * linearize_spatial_o[7];
-        linearize_spatial_t[6] = linearize_spatial_t[8] * linearize_spatial_t[15];
+        linearize_spatial_t[6] = linearize_spatial_t[7] * linearize_spatial_t[14];
         linearize_spatial_t[22] = -(linearize_spatial_o[10]);
         linearize_spatial_o[7] = linearize_spatial_t[6] + linearize_spatial_t[22];
         linearize_spatial_t[6] = linearize_spatial_o[6] * linearize_spatial_o[7];
         linearize_spatial_t[22] = linearize_spatial_o[8] * linearize_spatial_o[1];
         linearize_spatial_o[6] = -(linearize_spatial_o[11]);
-        linearize_spatial_o[8] = linearize_spatial_t[8] * linearize_spatial_o[6];
-        linearize_spatial_t[8] = c(0.8) * linearize_spatial_o[10];
-        linearize_spatial_o[10] = linearize_spatial_o[8] + linearize_spatial_t[8];
-        linearize_spatial_t[8] = linearize_spatial_t[22] + linearize_spatial_o[10];
-        linearize_spatial_o[8] = c(0.4) * linearize_spatial_t[8];
-        linearize_spatial_o[10] = linearize_spatial_t[12]
+        linearize_spatial_o[8] = linearize_spatial_t[7] * linearize_spatial_o[6];
+        linearize_spatial_t[7] = c(0.8) * linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_o[8] + linearize_spatial_t[7];
+        linearize_spatial_t[7] = linearize_spatial_t[22] + linearize_spatial_o[10];
+        linearize_spatial_o[8] = c(0.4) * linearize_spatial_t[7];
+        linearize_spatial_o[10] = linearize_spatial_t[11]
             + linearize_spatial_t[21]
             + linearize_spatial_t[6]
             + linearize_spatial_o[8];
         linearize_spatial_t[22] = linearize_spatial_o[11] + linearize_spatial_o[6];
-        linearize_spatial_t[8] = linearize_spatial_t[15] * linearize_spatial_t[22];
+        linearize_spatial_t[7] = linearize_spatial_t[14] * linearize_spatial_t[22];
         linearize_spatial_t[6] = linearize_spatial_o[5] * linearize_spatial_o[7];
         linearize_spatial_o[8] =
-            linearize_spatial_t[21] + linearize_spatial_t[8] + linearize_spatial_t[6];
-        linearize_spatial_t[12] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[6] = linearize_spatial_o[10] + linearize_spatial_t[12];
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[17];
-        linearize_spatial_t[15] = linearize_spatial_o[6] + linearize_spatial_o[11];
-        linearize_spatial_t[22] = -(linearize_spatial_t[15]);
+            linearize_spatial_t[21] + linearize_spatial_t[7] + linearize_spatial_t[6];
+        linearize_spatial_t[11] = -(linearize_spatial_o[8]);
+        linearize_spatial_o[6] = linearize_spatial_o[10] + linearize_spatial_t[11];
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[16];
+        linearize_spatial_t[14] = linearize_spatial_o[6] + linearize_spatial_o[11];
+        linearize_spatial_t[22] = -(linearize_spatial_t[14]);
         linearize_spatial_o[5] =
-            linearize_spatial_t[20] + linearize_spatial_o[9] + linearize_spatial_t[22];
-        linearize_spatial_o[7] = linearize_spatial_t[12] + linearize_spatial_o[11];
+            linearize_spatial_t[17] + linearize_spatial_o[9] + linearize_spatial_t[22];
+        linearize_spatial_o[7] = linearize_spatial_t[11] + linearize_spatial_o[11];
         linearize_spatial_t[6] = c(-0.096) * linearize_spatial_t[0];
-        linearize_spatial_t[8] = linearize_spatial_o[12] * linearize_spatial_t[6];
-        linearize_spatial_t[21] = linearize_spatial_t[10] + linearize_spatial_t[10];
+        linearize_spatial_t[7] = linearize_spatial_o[12] * linearize_spatial_t[6];
+        linearize_spatial_t[21] = linearize_spatial_t[9] + linearize_spatial_t[9];
         linearize_spatial_o[10] = c(-0.4) * linearize_spatial_t[21];
-        linearize_spatial_t[17] = linearize_spatial_t[8] + linearize_spatial_o[10];
-        linearize_spatial_t[15] = qd0 * linearize_spatial_t[6];
-        linearize_spatial_o[9] = c(0.8) * linearize_spatial_t[10];
-        linearize_spatial_t[20] = linearize_spatial_t[17] + linearize_spatial_t[15];
-        linearize_spatial_t[22] = linearize_spatial_o[9] + linearize_spatial_t[20];
-        linearize_spatial_o[11] = -(linearize_spatial_t[10]);
-        linearize_spatial_t[12] = linearize_spatial_t[10] + linearize_spatial_o[11];
-        linearize_spatial_t[0] = c(-0.4) * linearize_spatial_t[12];
-        linearize_spatial_o[12] = linearize_spatial_t[20] + linearize_spatial_t[0];
+        linearize_spatial_t[16] = linearize_spatial_t[7] + linearize_spatial_o[10];
+        linearize_spatial_t[14] = qd0 * linearize_spatial_t[6];
+        linearize_spatial_o[9] = c(0.8) * linearize_spatial_t[9];
+        linearize_spatial_t[17] = linearize_spatial_t[16] + linearize_spatial_t[14];
+        linearize_spatial_t[22] = linearize_spatial_o[9] + linearize_spatial_t[17];
+        linearize_spatial_o[11] = -(linearize_spatial_t[9]);
+        linearize_spatial_t[11] = linearize_spatial_t[9] + linearize_spatial_o[11];
+        linearize_spatial_t[0] = c(-0.4) * linearize_spatial_t[11];
+        linearize_spatial_o[12] = linearize_spatial_t[17] + linearize_spatial_t[0];
         linearize_spatial_t[21] = -(linearize_spatial_o[12]);
         linearize_spatial_o[10] = linearize_spatial_t[22] + linearize_spatial_t[21];
-        linearize_spatial_t[6] = linearize_spatial_t[17] + linearize_spatial_o[10];
-        linearize_spatial_t[15] = -(linearize_spatial_t[6]);
-        linearize_spatial_o[9] = linearize_spatial_t[8] + linearize_spatial_t[15];
-        linearize_spatial_o[11] = linearize_spatial_t[17] + linearize_spatial_t[21];
+        linearize_spatial_t[6] = linearize_spatial_t[16] + linearize_spatial_o[10];
+        linearize_spatial_t[14] = -(linearize_spatial_t[6]);
+        linearize_spatial_o[9] = linearize_spatial_t[7] + linearize_spatial_t[14];
+        linearize_spatial_o[11] = linearize_spatial_t[16] + linearize_spatial_t[21];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -766,7 +765,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 51 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 41 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -775,70 +774,61 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_t = [c(0.0); 13];
-        let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_t[0] = q0 * c(-1.0);
-        equilibrium_t[0] = q1 + equilibrium_t[0];
-        equilibrium_o[4] = equilibrium_t[0].cos();
-        equilibrium_o[2] = c(0.096) * equilibrium_o[4];
-        equilibrium_o[2] = c(0.224) + equilibrium_o[2];
-        equilibrium_t[3] = c(0.048) * equilibrium_o[4];
-        equilibrium_t[3] = c(0.028) + equilibrium_t[3];
-        equilibrium_o[0] = c(-2.0) * equilibrium_t[3];
-        equilibrium_o[2] = c(0.028) + equilibrium_o[2] + equilibrium_o[0];
-        equilibrium_o[0] = c(1.0) / equilibrium_o[2];
-        equilibrium_t[3] = c(-0.028) + equilibrium_t[3];
-        equilibrium_t[3] = equilibrium_o[0] * equilibrium_t[3];
-        equilibrium_o[1] = equilibrium_t[3] * equilibrium_t[3];
-        equilibrium_o[2] = -(equilibrium_o[2] * equilibrium_o[1]);
-        equilibrium_o[2] = c(0.028) + equilibrium_o[2];
-        equilibrium_o[2] = c(1.0) / equilibrium_o[2];
-        equilibrium_o[1] = equilibrium_o[1] * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
-        equilibrium_o[1] = -(equilibrium_t[3] * equilibrium_o[2]);
-        equilibrium_t[3] = q0.sin();
-        equilibrium_t[6] = c(-2.3544) * equilibrium_t[3];
-        equilibrium_t[0] = equilibrium_t[0].sin();
-        equilibrium_t[7] = equilibrium_t[3] * equilibrium_t[0];
-        equilibrium_t[8] = c(9.81) * equilibrium_t[7];
-        equilibrium_o[6] = q0.cos();
-        equilibrium_t[10] = equilibrium_o[4] * equilibrium_o[6];
-        equilibrium_o[3] = c(-9.81) * equilibrium_t[10];
-        equilibrium_t[8] = equilibrium_t[8] + equilibrium_o[3];
-        equilibrium_o[3] = equilibrium_t[0] * equilibrium_t[8];
-        equilibrium_t[8] = equilibrium_o[4] * equilibrium_t[3];
-        equilibrium_t[3] = equilibrium_t[0] * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_t[8] + equilibrium_t[3];
-        equilibrium_t[3] = c(9.81) * equilibrium_o[6];
-        equilibrium_t[8] = equilibrium_o[4] * equilibrium_t[3];
-        equilibrium_o[6] = equilibrium_o[3] + equilibrium_t[8];
-        equilibrium_t[8] = c(-0.32) * equilibrium_o[6];
-        equilibrium_o[3] = equilibrium_t[6] + equilibrium_t[8];
-        equilibrium_t[6] = c(0.12) * equilibrium_t[3];
-        equilibrium_t[8] = c(-0.32) * equilibrium_o[4];
-        equilibrium_o[4] = c(-0.12) + equilibrium_t[8];
-        equilibrium_t[8] = equilibrium_t[3] * equilibrium_o[4];
-        equilibrium_o[4] = c(-9.81) * equilibrium_t[7];
-        equilibrium_t[7] = c(9.81) * equilibrium_t[10];
-        equilibrium_t[10] = equilibrium_o[4] + equilibrium_t[7];
-        equilibrium_o[4] = equilibrium_t[0] * equilibrium_t[10];
-        equilibrium_t[7] = equilibrium_o[6] + equilibrium_o[4];
-        equilibrium_t[0] = c(0.32) * equilibrium_t[7];
-        equilibrium_t[10] = equilibrium_t[8] + equilibrium_t[0];
-        equilibrium_o[4] = equilibrium_t[6] + equilibrium_t[10];
-        equilibrium_o[6] = c(-0.12) * equilibrium_t[3];
-        equilibrium_o[5] = c(0.0);
+        let mut equilibrium_spatial_t = [c(0.0); 10];
+        let mut equilibrium_spatial_o = [c(0.0); 7];
+        equilibrium_spatial_o[3] = q0 * c(-1.0);
+        equilibrium_spatial_o[3] = q1 + equilibrium_spatial_o[3];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[3].cos();
+        equilibrium_spatial_o[2] = c(0.096) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[2] = c(0.224) + equilibrium_spatial_o[2];
+        equilibrium_spatial_t[3] = c(0.048) * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[3] = c(0.028) + equilibrium_spatial_t[3];
+        equilibrium_spatial_o[0] = c(-2.0) * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[2] = c(0.028) + equilibrium_spatial_o[2] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] = c(1.0) / equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(-0.028) + equilibrium_spatial_t[3];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[0] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[3] * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[3] = -(equilibrium_spatial_t[3]);
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[2] = c(0.028) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[3] * equilibrium_spatial_o[2];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[3].sin();
+        equilibrium_spatial_o[3] = q0.sin();
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[3] * equilibrium_spatial_o[3];
+        equilibrium_spatial_t[7] = q0.cos();
+        equilibrium_spatial_t[8] = -(equilibrium_spatial_t[1] * equilibrium_spatial_t[7]);
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[6] + equilibrium_spatial_t[8];
+        equilibrium_spatial_t[8] = c(-5.4936) * equilibrium_spatial_t[3] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[1] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[3] * equilibrium_spatial_t[7];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[6] + equilibrium_spatial_o[3];
+        equilibrium_spatial_t[7] = c(-0.8) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[3] = c(-0.24) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[6] = c(0.12) + equilibrium_spatial_o[3];
+        equilibrium_spatial_t[1] = -(equilibrium_spatial_o[6]);
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[7] + equilibrium_spatial_t[1];
+        equilibrium_spatial_o[6] = c(9.81) * equilibrium_spatial_o[3];
+        equilibrium_spatial_t[1] = c(1.1772) + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[3] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[8] + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[6] = c(-1.1772) * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[4] = c(0.0);
+        equilibrium_spatial_o[5] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[1],
-            equilibrium_o[2],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 24cc5dc80142e806d1e34f40e4abd06020447cf0e6b0506674204efc7e851d87
-// body-sha256: 11ff7195bba8edeb4cf46729eaf9e61223d487e78491c256f75cbf677ecb204f
+// body-sha256: 07dbf9ba8056d14eb71c3ff0678d863e5816cefbec4e33aaeff7045c3d38a486
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -51,14 +51,14 @@ impl LossyPendulum3 {
         ("coriolis_times_qd", 70),
         ("gravity", 56),
         ("inverse_dynamics", 129),
-        ("forward_dynamics", 180),
+        ("forward_dynamics", 175),
         ("kinetic_energy", 49),
         ("potential_energy", 34),
         ("mass_matrix_jacobian", 63),
         ("coriolis_jacobians", 227),
         ("gravity_jacobian", 67),
-        ("linearize_blocks", 458),
-        ("linearize_equilibrium", 196),
+        ("linearize_blocks", 455),
+        ("linearize_equilibrium", 135),
         ("joint_losses", 21),
     ];
 }
@@ -542,7 +542,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// Generated: 180 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 175 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -560,159 +560,156 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut forward_t = [c(0.0); 25];
+        let mut forward_t = [c(0.0); 24];
         let mut forward_o = [c(0.0); 3];
         forward_t[0] = q1 * c(-1.0);
         forward_t[0] = q2 + forward_t[0];
-        forward_t[1] = forward_t[0].cos();
-        forward_o[2] = c(0.12) * forward_t[1];
-        forward_o[2] = c(0.253) + forward_o[2];
+        forward_o[0] = forward_t[0].cos();
+        forward_t[2] = c(0.12) * forward_o[0];
+        forward_t[2] = c(0.253) + forward_t[2];
         forward_t[3] = q0 * c(-1.0);
         forward_t[3] = q1 + forward_t[3];
-        forward_o[1] = forward_t[3].sin();
+        forward_o[2] = forward_t[3].sin();
         forward_t[0] = forward_t[0].sin();
-        forward_t[5] = forward_o[1] * forward_t[0];
+        forward_t[5] = forward_o[2] * forward_t[0];
         forward_t[6] = c(-0.15) * forward_t[5];
         forward_t[3] = forward_t[3].cos();
-        forward_t[7] = c(0.15) * forward_t[1];
+        forward_t[7] = c(0.15) * forward_o[0];
         forward_t[7] = c(0.52) + forward_t[7];
         forward_t[7] = forward_t[3] * forward_t[7];
-        forward_t[6] = c(0.625) + forward_o[2] + forward_t[6] + forward_t[7];
+        forward_t[6] = c(0.625) + forward_t[2] + forward_t[6] + forward_t[7];
         forward_t[5] = c(0.075) * forward_t[5];
         forward_t[7] = c(-0.5) * forward_t[7];
-        forward_t[8] = -(forward_o[2]);
+        forward_t[8] = -(forward_t[2]);
         forward_t[7] = forward_t[5] + forward_t[7] + forward_t[8];
         forward_t[8] = c(2.0) * forward_t[7];
-        forward_t[6] = c(0.07) + forward_o[2] + forward_t[6] + forward_t[8];
+        forward_t[6] = c(0.07) + forward_t[2] + forward_t[6] + forward_t[8];
         forward_t[8] = c(1.0) / forward_t[6];
-        forward_t[9] = q0.sin();
-        forward_t[10] = forward_t[3] * forward_t[9];
-        forward_t[11] = q0.cos();
-        forward_t[12] = forward_o[1] * forward_t[11];
-        forward_t[10] = forward_t[10] + forward_t[12];
-        forward_t[12] = c(-9.81) * forward_t[10];
-        forward_t[10] = qd0 * qd0;
-        forward_t[13] = c(0.5) * forward_o[1] * forward_t[10];
-        forward_t[12] = forward_t[12] + forward_t[13];
-        forward_t[13] = forward_t[0] * forward_t[12];
-        forward_t[14] = c(-9.81) * forward_o[1] * forward_t[9];
-        forward_t[11] = c(9.81) * forward_t[3] * forward_t[11];
-        forward_t[15] = c(-0.5) * forward_t[3] * forward_t[10];
-        forward_t[11] = forward_t[14] + forward_t[11] + forward_t[15];
-        forward_t[14] = forward_t[1] * forward_t[11];
-        forward_t[15] = qd0 * c(-1.0);
-        forward_t[15] = qd1 + forward_t[15];
-        forward_t[16] = qd0 + forward_t[15];
-        forward_t[16] = -(forward_t[16]);
-        forward_t[17] = forward_t[16] * forward_t[16];
-        forward_t[18] = c(-0.4) * forward_t[1] * forward_t[17];
-        forward_t[13] = forward_t[13] + forward_t[14] + forward_t[18];
-        forward_t[14] = c(0.5) * forward_t[13];
-        forward_t[18] = qd1 * c(-1.0);
-        forward_t[13] = qd2 + forward_t[18];
-        forward_t[18] = -(forward_t[13]);
-        forward_t[16] = forward_t[16] + forward_t[18];
-        forward_t[18] = forward_t[16] * forward_t[16];
-        forward_t[16] = c(-0.15) * forward_t[18];
-        forward_t[18] = forward_t[14] + forward_t[16];
-        forward_t[14] = forward_t[0] * forward_t[18];
-        forward_t[16] = c(-0.4) * forward_t[14];
-        forward_t[19] = -(forward_t[0] * forward_t[11]);
-        forward_t[20] = c(0.4) * forward_t[0] * forward_t[17];
-        forward_t[21] = forward_t[1] * forward_t[12];
-        forward_t[19] = forward_t[19] + forward_t[20] + forward_t[21];
-        forward_t[20] = forward_t[1] * forward_t[19];
-        forward_t[21] = c(-0.2) * forward_t[20];
-        forward_o[0] = c(-0.32) * forward_t[12];
-        forward_t[23] = c(-0.15) * forward_t[19];
-        forward_t[16] = forward_t[16] + forward_t[21] + forward_o[0] + forward_t[23];
-        forward_t[21] = c(5.886) * forward_t[9];
-        forward_o[0] = c(-0.5) * forward_t[0] * forward_t[19];
-        forward_t[9] = forward_t[1] * forward_t[18];
-        forward_t[0] = c(0.8) * forward_t[11];
-        forward_t[19] = c(-0.32) * forward_t[17];
-        forward_t[18] = forward_t[0] + forward_t[19];
-        forward_t[11] = forward_o[0] + forward_t[9] + forward_t[18];
-        forward_t[17] = forward_o[1] * forward_t[11];
-        forward_t[0] = c(0.5) * forward_t[20];
-        forward_t[19] = c(0.8) * forward_t[12];
-        forward_t[9] = forward_t[14] + forward_t[0] + forward_t[19];
-        forward_t[18] = forward_t[3] * forward_t[9];
-        forward_o[0] = forward_t[17] + forward_t[18];
-        forward_o[1] = c(-0.5) * forward_o[0];
-        forward_t[11] = forward_t[16] + forward_t[21] + forward_o[1];
-        forward_t[20] = -(forward_t[11]);
-        forward_t[12] = forward_t[16] + forward_t[20];
+        forward_t[6] = q0.sin();
+        forward_t[9] = forward_t[3] * forward_t[6];
+        forward_t[10] = q0.cos();
+        forward_t[11] = forward_o[2] * forward_t[10];
+        forward_t[9] = forward_t[9] + forward_t[11];
+        forward_t[11] = c(-9.81) * forward_t[9];
+        forward_t[9] = qd0 * qd0;
+        forward_t[12] = c(0.5) * forward_o[2] * forward_t[9];
+        forward_t[11] = forward_t[11] + forward_t[12];
+        forward_t[12] = forward_t[0] * forward_t[11];
+        forward_t[13] = c(-9.81) * forward_o[2] * forward_t[6];
+        forward_t[10] = c(9.81) * forward_t[3] * forward_t[10];
+        forward_t[14] = c(-0.5) * forward_t[3] * forward_t[9];
+        forward_t[10] = forward_t[13] + forward_t[10] + forward_t[14];
+        forward_t[13] = forward_o[0] * forward_t[10];
+        forward_t[14] = qd0 * c(-1.0);
+        forward_t[14] = qd1 + forward_t[14];
+        forward_t[15] = qd0 + forward_t[14];
+        forward_t[15] = -(forward_t[15]);
+        forward_o[1] = forward_t[15] * forward_t[15];
+        forward_t[17] = c(-0.4) * forward_o[0] * forward_o[1];
+        forward_t[12] = forward_t[12] + forward_t[13] + forward_t[17];
+        forward_t[13] = c(0.5) * forward_t[12];
+        forward_t[17] = qd1 * c(-1.0);
+        forward_t[12] = qd2 + forward_t[17];
+        forward_t[17] = -(forward_t[12]);
+        forward_t[15] = forward_t[15] + forward_t[17];
+        forward_t[17] = forward_t[15] * forward_t[15];
+        forward_t[15] = c(-0.15) * forward_t[17];
+        forward_t[17] = forward_t[13] + forward_t[15];
+        forward_t[13] = forward_t[0] * forward_t[17];
+        forward_t[15] = c(-0.4) * forward_t[13];
+        forward_t[18] = -(forward_t[0] * forward_t[10]);
+        forward_t[19] = c(0.4) * forward_t[0] * forward_o[1];
+        forward_t[20] = forward_o[0] * forward_t[11];
+        forward_t[18] = forward_t[18] + forward_t[19] + forward_t[20];
+        forward_t[19] = forward_o[0] * forward_t[18];
+        forward_t[20] = c(-0.2) * forward_t[19];
+        forward_t[21] = c(-0.32) * forward_t[11];
+        forward_t[22] = c(-0.15) * forward_t[18];
+        forward_t[15] = forward_t[15] + forward_t[20] + forward_t[21] + forward_t[22];
+        forward_t[20] = c(5.886) * forward_t[6];
+        forward_t[21] = c(-0.5) * forward_t[0] * forward_t[18];
+        forward_t[6] = forward_o[0] * forward_t[17];
+        forward_t[0] = c(0.8) * forward_t[10];
+        forward_t[18] = c(-0.32) * forward_o[1];
+        forward_t[17] = forward_t[0] + forward_t[18];
+        forward_t[10] = forward_t[21] + forward_t[6] + forward_t[17];
+        forward_o[1] = forward_o[2] * forward_t[10];
+        forward_t[0] = c(0.5) * forward_t[19];
+        forward_t[18] = c(0.8) * forward_t[11];
+        forward_t[6] = forward_t[13] + forward_t[0] + forward_t[18];
+        forward_t[17] = forward_t[3] * forward_t[6];
+        forward_t[21] = forward_o[1] + forward_t[17];
+        forward_o[2] = c(-0.5) * forward_t[21];
+        forward_t[10] = forward_t[15] + forward_t[20] + forward_o[2];
+        forward_t[19] = -(forward_t[10]);
+        forward_t[11] = forward_t[15] + forward_t[19];
         forward_t[0] = qd0 * c(0.1);
-        forward_t[14] = c(0.16) + forward_t[10];
-        forward_t[19] = forward_t[14].sqrt();
-        forward_t[9] = c(1.0) / forward_t[19];
-        forward_t[17] = qd0 * c(0.2) * forward_t[9];
-        forward_t[18] = forward_t[15] * forward_t[15];
-        forward_o[0] = c(0.16) + forward_t[18];
-        forward_o[1] = forward_o[0].sqrt();
-        forward_t[21] = c(1.0) / forward_o[1];
-        forward_t[11] = forward_t[15] * forward_t[21];
-        forward_t[20] = c(-0.1) * forward_t[11];
-        forward_t[10] = forward_t[0] + forward_t[17] + forward_t[20];
-        forward_t[14] = forward_t[12] + forward_t[10];
-        forward_t[19] = -(forward_t[14]);
-        forward_t[9] = u0 + forward_t[19];
-        forward_t[18] = forward_t[8] * forward_t[9];
-        forward_o[0] = c(-0.075) * forward_t[1] * forward_t[3];
-        forward_o[1] = c(-0.06) * forward_t[1];
-        forward_t[15] = c(-0.045) + forward_o[1];
-        forward_t[21] = forward_t[5] + forward_o[0] + forward_t[15];
-        forward_t[0] = forward_o[2] + forward_t[7] + forward_t[15];
-        forward_t[17] = -(forward_t[0]);
-        forward_t[20] = c(-0.02) + forward_t[21] + forward_t[17];
-        forward_t[10] = forward_t[8] * forward_t[20];
-        forward_t[12] = forward_t[10] * forward_t[10];
-        forward_t[14] = -(forward_t[6]);
-        forward_t[19] = forward_t[12] * forward_t[14];
-        forward_t[3] = c(2.0) * forward_t[15];
-        forward_t[1] = c(0.065) + forward_o[2] + forward_t[3];
-        forward_o[1] = forward_t[19] + forward_t[1];
-        forward_t[5] = c(1.0) / forward_o[1];
-        forward_o[0] = -(forward_t[16]);
-        forward_t[7] = forward_t[23] + forward_o[0];
-        forward_t[0] = c(0.1) * forward_t[11];
-        forward_t[17] = c(-0.05) * forward_t[13];
-        forward_t[20] = forward_t[0] + forward_t[17];
-        forward_t[12] = forward_t[9] * forward_t[10];
-        forward_o[2] = forward_t[7] + forward_t[20] + forward_t[12];
-        forward_t[3] = -(forward_o[2]);
-        forward_t[1] = u1 + forward_t[3];
-        forward_t[19] = forward_t[5] * forward_t[1];
-        forward_t[16] = -(forward_t[21]);
-        forward_o[0] = forward_t[15] + forward_t[16];
-        forward_t[11] = forward_t[8] * forward_o[0];
-        forward_t[13] = forward_t[10] * forward_t[14] * forward_t[5] * forward_t[11];
-        forward_t[0] = -(forward_t[15]);
-        forward_t[7] = c(-0.045) + forward_t[0];
-        forward_t[12] = forward_t[5] * forward_t[7];
-        forward_t[20] = forward_t[13] + forward_t[12];
-        forward_o[2] = forward_t[11] * forward_t[11];
-        forward_t[3] = forward_t[6] * forward_o[2];
-        forward_t[21] = forward_t[20] * forward_t[20];
-        forward_t[16] = forward_o[1] * forward_t[21];
-        forward_t[8] = forward_t[3] + forward_t[16];
-        forward_o[0] = -(forward_t[8]);
-        forward_t[14] = c(0.045) + forward_o[0];
-        forward_t[15] = c(1.0) / forward_t[14];
-        forward_t[0] = forward_t[9] * forward_t[11];
-        forward_t[5] = forward_t[1] * forward_t[20];
-        forward_t[7] = forward_t[0] + forward_t[5];
-        forward_t[12] = -(forward_t[7]);
-        forward_t[13] = u2 + forward_t[23] + forward_t[17] + forward_t[12];
-        forward_o[2] = forward_t[15] * forward_t[13];
-        forward_t[6] = -(forward_t[20] * forward_o[2]);
-        forward_o[1] = forward_t[19] + forward_t[6];
-        forward_t[21] = forward_t[10] * forward_o[1];
-        forward_t[3] = forward_t[11] * forward_o[2];
-        forward_t[16] = forward_t[21] + forward_t[3];
-        forward_t[8] = -(forward_t[16]);
-        forward_o[0] = forward_t[18] + forward_t[8];
+        forward_t[13] = c(0.16) + forward_t[9];
+        forward_t[18] = forward_t[13].sqrt();
+        forward_t[6] = c(1.0) / forward_t[18];
+        forward_o[1] = qd0 * c(0.2) * forward_t[6];
+        forward_t[17] = forward_t[14] * forward_t[14];
+        forward_t[21] = c(0.16) + forward_t[17];
+        forward_o[2] = forward_t[21].sqrt();
+        forward_t[20] = c(1.0) / forward_o[2];
+        forward_t[10] = forward_t[14] * forward_t[20];
+        forward_t[19] = c(-0.1) * forward_t[10];
+        forward_t[9] = forward_t[0] + forward_o[1] + forward_t[19];
+        forward_t[13] = forward_t[11] + forward_t[9];
+        forward_t[18] = -(forward_t[13]);
+        forward_t[6] = u0 + forward_t[18];
+        forward_t[17] = forward_t[8] * forward_t[6];
+        forward_t[21] = c(-0.075) * forward_o[0] * forward_t[3];
+        forward_o[2] = c(-0.06) * forward_o[0];
+        forward_t[14] = c(-0.045) + forward_o[2];
+        forward_t[20] = forward_t[5] + forward_t[21] + forward_t[14];
+        forward_t[0] = forward_t[2] + forward_t[7] + forward_t[14];
+        forward_o[1] = -(forward_t[0]);
+        forward_t[19] = c(-0.02) + forward_t[20] + forward_o[1];
+        forward_t[9] = forward_t[8] * forward_t[19];
+        forward_t[11] = -(forward_t[19]);
+        forward_t[13] = forward_t[9] * forward_t[11];
+        forward_t[18] = c(2.0) * forward_t[14];
+        forward_t[3] = c(0.065) + forward_t[2] + forward_t[18];
+        forward_o[0] = forward_t[13] + forward_t[3];
+        forward_o[2] = c(1.0) / forward_o[0];
+        forward_t[5] = -(forward_t[15]);
+        forward_t[21] = forward_t[22] + forward_t[5];
+        forward_t[7] = c(0.1) * forward_t[10];
+        forward_t[0] = c(-0.05) * forward_t[12];
+        forward_o[1] = forward_t[7] + forward_t[0];
+        forward_t[19] = forward_t[6] * forward_t[9];
+        forward_t[2] = forward_t[21] + forward_o[1] + forward_t[19];
+        forward_t[18] = -(forward_t[2]);
+        forward_t[3] = u1 + forward_t[18];
+        forward_t[13] = forward_o[2] * forward_t[3];
+        forward_o[0] = -(forward_t[20]);
+        forward_t[15] = forward_t[14] + forward_o[0];
+        forward_t[5] = forward_t[8] * forward_t[15];
+        forward_t[10] = forward_t[11] * forward_t[5];
+        forward_t[12] = -(forward_t[14]);
+        forward_t[7] = c(-0.045) + forward_t[12];
+        forward_o[1] = forward_t[10] + forward_t[7];
+        forward_t[19] = forward_o[2] * forward_o[1];
+        forward_t[21] = forward_t[15] * forward_t[5];
+        forward_t[2] = forward_o[1] * forward_t[19];
+        forward_t[18] = forward_t[21] + forward_t[2];
+        forward_t[20] = -(forward_t[18]);
+        forward_o[0] = c(0.045) + forward_t[20];
+        forward_t[8] = c(1.0) / forward_o[0];
+        forward_t[11] = forward_t[6] * forward_t[5];
+        forward_t[14] = forward_t[3] * forward_t[19];
+        forward_t[12] = forward_t[11] + forward_t[14];
+        forward_t[7] = -(forward_t[12]);
+        forward_t[10] = u2 + forward_t[22] + forward_t[0] + forward_t[7];
+        forward_o[2] = forward_t[8] * forward_t[10];
+        forward_t[15] = -(forward_t[19] * forward_o[2]);
+        forward_o[1] = forward_t[13] + forward_t[15];
+        forward_t[2] = forward_t[9] * forward_o[1];
+        forward_t[21] = forward_t[5] * forward_o[2];
+        forward_t[18] = forward_t[2] + forward_t[21];
+        forward_t[20] = -(forward_t[18]);
+        forward_o[0] = forward_t[17] + forward_t[20];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
             forward_o[0],
             forward_o[1],
@@ -1457,7 +1454,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// Generated: 458 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 455 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -1475,463 +1472,461 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut linearize_spatial_t = [c(0.0); 57];
+        let mut linearize_spatial_t = [c(0.0); 55];
         let mut linearize_spatial_o = [c(0.0); 27];
         linearize_spatial_t[0] = q0 * c(-1.0);
         linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
-        linearize_spatial_t[1] = linearize_spatial_t[0].cos();
-        linearize_spatial_t[2] = c(0.32) * linearize_spatial_t[1];
+        linearize_spatial_o[23] = linearize_spatial_t[0].cos();
+        linearize_spatial_t[2] = c(0.32) * linearize_spatial_o[23];
         linearize_spatial_t[3] = c(0.328) + linearize_spatial_t[2];
         linearize_spatial_t[0] = linearize_spatial_t[0].sin();
-        linearize_spatial_t[4] = c(0.08) * linearize_spatial_t[0];
-        linearize_spatial_o[0] = q1 * c(-1.0);
-        linearize_spatial_o[0] = q2 + linearize_spatial_o[0];
-        linearize_spatial_o[21] = linearize_spatial_o[0].cos();
-        linearize_spatial_t[7] = linearize_spatial_t[0] * linearize_spatial_o[21];
-        linearize_spatial_o[0] = linearize_spatial_o[0].sin();
-        linearize_spatial_o[1] = linearize_spatial_t[1] * linearize_spatial_o[0];
-        linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = c(0.12) * linearize_spatial_t[7];
-        linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = linearize_spatial_t[0] * linearize_spatial_t[4];
-        linearize_spatial_t[4] = c(0.4) * linearize_spatial_t[1];
-        linearize_spatial_t[4] = c(0.5) + linearize_spatial_t[4];
-        linearize_spatial_o[9] = c(0.5) * linearize_spatial_t[4];
-        linearize_spatial_o[0] = -(linearize_spatial_t[0] * linearize_spatial_o[0]);
-        linearize_spatial_t[1] = linearize_spatial_t[1] * linearize_spatial_o[21];
-        linearize_spatial_o[21] = linearize_spatial_o[0] + linearize_spatial_t[1];
-        linearize_spatial_t[1] = c(0.3) * linearize_spatial_o[21];
-        linearize_spatial_o[0] = linearize_spatial_o[9] + linearize_spatial_t[1];
-        linearize_spatial_t[1] = linearize_spatial_t[4] * linearize_spatial_o[0];
-        linearize_spatial_o[0] = c(0.045) + linearize_spatial_o[1] + linearize_spatial_t[1];
-        linearize_spatial_t[1] = linearize_spatial_t[3] + linearize_spatial_o[0];
-        linearize_spatial_o[1] = c(0.3) + linearize_spatial_t[1];
+        linearize_spatial_o[25] = c(0.08) * linearize_spatial_t[0];
+        linearize_spatial_o[1] = q1 * c(-1.0);
+        linearize_spatial_o[1] = q2 + linearize_spatial_o[1];
+        linearize_spatial_t[6] = linearize_spatial_o[1].cos();
+        linearize_spatial_t[7] = linearize_spatial_t[0] * linearize_spatial_t[6];
+        linearize_spatial_o[1] = linearize_spatial_o[1].sin();
+        linearize_spatial_o[4] = linearize_spatial_o[23] * linearize_spatial_o[1];
+        linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = c(0.12) * linearize_spatial_t[7];
+        linearize_spatial_o[25] = linearize_spatial_o[25] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = linearize_spatial_t[0] * linearize_spatial_o[25];
+        linearize_spatial_o[25] = c(0.4) * linearize_spatial_o[23];
+        linearize_spatial_o[25] = c(0.5) + linearize_spatial_o[25];
+        linearize_spatial_o[20] = c(0.5) * linearize_spatial_o[25];
+        linearize_spatial_o[1] = -(linearize_spatial_t[0] * linearize_spatial_o[1]);
+        linearize_spatial_o[23] = linearize_spatial_o[23] * linearize_spatial_t[6];
+        linearize_spatial_t[6] = linearize_spatial_o[1] + linearize_spatial_o[23];
+        linearize_spatial_o[23] = c(0.3) * linearize_spatial_t[6];
+        linearize_spatial_o[1] = linearize_spatial_o[20] + linearize_spatial_o[23];
+        linearize_spatial_o[23] = linearize_spatial_o[25] * linearize_spatial_o[1];
+        linearize_spatial_o[1] = c(0.045) + linearize_spatial_o[4] + linearize_spatial_o[23];
+        linearize_spatial_o[23] = linearize_spatial_t[3] + linearize_spatial_o[1];
+        linearize_spatial_o[4] = c(0.3) + linearize_spatial_o[23];
         linearize_spatial_t[3] = c(0.4) + linearize_spatial_t[2];
-        linearize_spatial_t[2] = c(0.15) * linearize_spatial_o[21];
-        linearize_spatial_o[21] = linearize_spatial_o[9] + linearize_spatial_t[2];
-        linearize_spatial_t[2] = linearize_spatial_t[3] + linearize_spatial_o[21];
-        linearize_spatial_o[9] = c(0.5) * linearize_spatial_t[2];
-        linearize_spatial_t[1] = -(linearize_spatial_t[1]);
-        linearize_spatial_t[1] = linearize_spatial_o[9] + linearize_spatial_t[1];
-        linearize_spatial_o[9] = c(-0.65) + linearize_spatial_t[2];
-        linearize_spatial_o[8] = c(-0.5) * linearize_spatial_o[9];
-        linearize_spatial_o[1] =
-            c(0.07) + linearize_spatial_o[1] + linearize_spatial_t[1] + linearize_spatial_o[8];
-        linearize_spatial_o[7] = c(1.0) / linearize_spatial_o[1];
-        linearize_spatial_o[15] = q0.sin();
-        linearize_spatial_o[3] = c(-7.848) * linearize_spatial_o[15];
-        linearize_spatial_t[14] = qd0 * c(-1.0);
-        linearize_spatial_t[14] = qd1 + linearize_spatial_t[14];
-        linearize_spatial_t[15] = qd0 + linearize_spatial_t[14];
-        linearize_spatial_t[15] = -(linearize_spatial_t[15]);
-        linearize_spatial_t[16] = c(0.32) * linearize_spatial_t[0];
-        linearize_spatial_t[17] = linearize_spatial_t[15] * linearize_spatial_t[16];
-        linearize_spatial_o[16] = -(linearize_spatial_t[15]);
-        linearize_spatial_o[14] = linearize_spatial_t[17] * linearize_spatial_o[16];
-        linearize_spatial_o[3] = linearize_spatial_o[3] + linearize_spatial_o[14];
-        linearize_spatial_o[14] = qd1 * c(-1.0);
-        linearize_spatial_o[14] = qd2 + linearize_spatial_o[14];
-        linearize_spatial_t[20] = -(linearize_spatial_o[14]);
-        linearize_spatial_t[20] = linearize_spatial_t[15] + linearize_spatial_t[20];
-        linearize_spatial_t[21] = c(0.2) * linearize_spatial_t[0];
-        linearize_spatial_t[7] = c(0.15) * linearize_spatial_t[7];
-        linearize_spatial_t[7] = linearize_spatial_t[21] + linearize_spatial_t[7];
-        linearize_spatial_t[22] = linearize_spatial_t[20] * linearize_spatial_t[7];
-        linearize_spatial_o[25] = c(0.4) * linearize_spatial_t[0];
-        linearize_spatial_t[24] = linearize_spatial_o[14] * linearize_spatial_o[25];
-        linearize_spatial_o[24] = c(0.5) * linearize_spatial_t[24];
-        linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_o[24];
-        linearize_spatial_o[24] = -(linearize_spatial_t[22]);
-        linearize_spatial_t[26] = linearize_spatial_t[20] * linearize_spatial_o[24];
-        linearize_spatial_o[22] = c(-0.4) * linearize_spatial_t[0];
-        linearize_spatial_t[28] = linearize_spatial_t[15] * linearize_spatial_o[22];
-        linearize_spatial_o[23] = linearize_spatial_o[14] * linearize_spatial_t[28];
-        linearize_spatial_t[30] = c(-9.81) * linearize_spatial_o[15];
-        linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_t[30];
-        linearize_spatial_o[13] = c(0.5) * linearize_spatial_o[23];
-        linearize_spatial_t[26] = linearize_spatial_t[26] + linearize_spatial_o[13];
-        linearize_spatial_o[13] = linearize_spatial_o[3] + linearize_spatial_t[26];
-        linearize_spatial_o[3] = c(-0.5) * linearize_spatial_o[13];
-        linearize_spatial_t[32] = c(5.886) * linearize_spatial_o[15];
-        linearize_spatial_t[33] = c(-0.5) * linearize_spatial_t[14];
-        linearize_spatial_o[2] = linearize_spatial_t[17] * linearize_spatial_t[33];
-        linearize_spatial_t[35] = c(9.81) * linearize_spatial_o[15];
-        linearize_spatial_o[12] = linearize_spatial_t[3] * linearize_spatial_t[35];
-        linearize_spatial_t[37] = qd0 * c(0.5);
-        linearize_spatial_t[38] = linearize_spatial_t[14] * linearize_spatial_t[37];
-        linearize_spatial_t[39] = q0.cos();
-        linearize_spatial_t[40] = c(9.81) * linearize_spatial_t[39];
-        linearize_spatial_t[38] = linearize_spatial_t[38] + linearize_spatial_t[40];
-        linearize_spatial_t[40] = linearize_spatial_t[16] * linearize_spatial_t[38];
-        linearize_spatial_o[2] =
-            linearize_spatial_o[2] + linearize_spatial_o[12] + linearize_spatial_t[40];
-        linearize_spatial_o[12] = -(linearize_spatial_t[4]);
-        linearize_spatial_t[40] = linearize_spatial_o[14] * linearize_spatial_o[12];
-        linearize_spatial_t[40] = linearize_spatial_t[33] + linearize_spatial_t[40];
-        linearize_spatial_o[26] = linearize_spatial_t[22] * linearize_spatial_t[40];
-        linearize_spatial_o[10] = linearize_spatial_t[4] * linearize_spatial_o[16];
-        linearize_spatial_t[33] = linearize_spatial_t[33] + linearize_spatial_o[10];
-        linearize_spatial_o[10] = linearize_spatial_o[14] * linearize_spatial_t[33];
-        linearize_spatial_o[10] = linearize_spatial_t[38] + linearize_spatial_o[10];
-        linearize_spatial_t[43] = linearize_spatial_t[7] * linearize_spatial_o[10];
-        linearize_spatial_t[44] = -(linearize_spatial_o[21] * linearize_spatial_t[20]);
-        linearize_spatial_o[20] = c(0.5) * linearize_spatial_t[40];
-        linearize_spatial_t[44] = linearize_spatial_t[44] + linearize_spatial_o[20];
-        linearize_spatial_o[20] = linearize_spatial_t[24] * linearize_spatial_t[44];
-        linearize_spatial_t[46] = linearize_spatial_o[21] * linearize_spatial_o[23];
-        linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_t[46];
-        linearize_spatial_t[46] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[20] =
-            linearize_spatial_o[26] + linearize_spatial_t[43] + linearize_spatial_t[46];
-        linearize_spatial_o[26] = linearize_spatial_o[2] + linearize_spatial_o[20];
-        linearize_spatial_t[43] = linearize_spatial_t[32] + linearize_spatial_o[26];
-        linearize_spatial_t[46] = qd0 * qd0;
-        linearize_spatial_o[2] = c(0.16) + linearize_spatial_t[46];
-        linearize_spatial_t[32] = linearize_spatial_o[2].sqrt();
-        linearize_spatial_t[46] = c(1.0) / linearize_spatial_t[32];
-        linearize_spatial_o[2] = c(0.2) * linearize_spatial_t[46];
-        linearize_spatial_t[32] = c(0.1) + linearize_spatial_o[2];
-        linearize_spatial_o[2] = qd0 * linearize_spatial_t[32];
-        linearize_spatial_t[32] = linearize_spatial_t[14] * linearize_spatial_t[14];
-        linearize_spatial_t[32] = c(0.16) + linearize_spatial_t[32];
-        linearize_spatial_t[32] = linearize_spatial_t[32].sqrt();
-        linearize_spatial_t[32] = c(1.0) / linearize_spatial_t[32];
-        linearize_spatial_o[19] = linearize_spatial_t[14] * linearize_spatial_t[32];
-        linearize_spatial_t[48] = c(-0.1) * linearize_spatial_o[19];
-        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_t[48];
-        linearize_spatial_t[48] = linearize_spatial_o[26] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = -(linearize_spatial_t[48]);
-        linearize_spatial_t[48] =
-            u0 + linearize_spatial_o[3] + linearize_spatial_t[43] + linearize_spatial_o[2];
-        linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_t[48];
-        linearize_spatial_o[2] = c(0.5) * linearize_spatial_o[9];
-        linearize_spatial_t[43] = c(-0.5) * linearize_spatial_t[4];
-        linearize_spatial_t[43] = linearize_spatial_o[21] + linearize_spatial_t[43];
-        linearize_spatial_o[18] = c(-0.5) * linearize_spatial_t[43];
-        linearize_spatial_o[2] = c(-0.02) + linearize_spatial_o[2] + linearize_spatial_o[18];
-        linearize_spatial_o[18] = linearize_spatial_o[7] * linearize_spatial_o[2];
-        linearize_spatial_o[2] = -(linearize_spatial_t[7]);
-        linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = linearize_spatial_o[25] * linearize_spatial_t[21];
-        linearize_spatial_t[1] = -(linearize_spatial_t[1]);
-        linearize_spatial_o[6] = linearize_spatial_t[7] * linearize_spatial_o[25];
-        linearize_spatial_o[11] = linearize_spatial_t[4] * linearize_spatial_o[21];
-        linearize_spatial_o[0] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[0] =
-            linearize_spatial_o[6] + linearize_spatial_o[11] + linearize_spatial_o[0];
-        linearize_spatial_o[6] = c(1.0) + linearize_spatial_o[12];
-        linearize_spatial_o[11] = linearize_spatial_t[43] * linearize_spatial_o[6];
-        linearize_spatial_o[12] = c(0.02)
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[2]
-            + linearize_spatial_t[1]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[11];
-        linearize_spatial_o[6] = linearize_spatial_o[18] * linearize_spatial_o[18];
-        linearize_spatial_t[1] = -(linearize_spatial_o[1] * linearize_spatial_o[6]);
-        linearize_spatial_o[8] = linearize_spatial_o[12] + linearize_spatial_t[1];
-        linearize_spatial_o[11] = c(1.0) / linearize_spatial_o[8];
-        linearize_spatial_t[1] = linearize_spatial_t[20] * linearize_spatial_t[44];
-        linearize_spatial_o[12] = c(0.5) * linearize_spatial_o[10];
-        linearize_spatial_t[1] = linearize_spatial_t[1] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_o[25] * linearize_spatial_t[1];
-        linearize_spatial_o[13] = c(0.5) * linearize_spatial_o[13];
-        linearize_spatial_o[19] = c(0.1) * linearize_spatial_o[19];
-        linearize_spatial_o[14] = c(-0.05) * linearize_spatial_o[14];
-        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_o[14];
-        linearize_spatial_o[5] = linearize_spatial_t[48] * linearize_spatial_o[18];
-        linearize_spatial_o[4] = linearize_spatial_t[4] * linearize_spatial_t[26];
-        linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_o[4];
+        linearize_spatial_t[2] = c(0.15) * linearize_spatial_t[6];
+        linearize_spatial_t[6] = linearize_spatial_o[20] + linearize_spatial_t[2];
+        linearize_spatial_t[2] = linearize_spatial_t[3] + linearize_spatial_t[6];
+        linearize_spatial_o[20] = c(0.5) * linearize_spatial_t[2];
+        linearize_spatial_o[23] = -(linearize_spatial_o[23]);
+        linearize_spatial_o[23] = linearize_spatial_o[20] + linearize_spatial_o[23];
+        linearize_spatial_o[20] = c(-0.65) + linearize_spatial_t[2];
+        linearize_spatial_t[10] = c(-0.5) * linearize_spatial_o[20];
         linearize_spatial_o[4] =
-            linearize_spatial_o[19] + linearize_spatial_o[5] + linearize_spatial_o[20];
-        linearize_spatial_o[19] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[5] = u1
-            + linearize_spatial_o[26]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[13]
-            + linearize_spatial_o[19];
-        linearize_spatial_o[4] = linearize_spatial_o[11] * linearize_spatial_o[5];
-        linearize_spatial_o[13] = c(0.5) * linearize_spatial_o[7] * linearize_spatial_t[43];
-        linearize_spatial_o[12] = linearize_spatial_o[18] * linearize_spatial_o[11];
-        linearize_spatial_o[26] = -(linearize_spatial_o[13]);
-        linearize_spatial_o[19] =
-            linearize_spatial_o[1] * linearize_spatial_o[12] * linearize_spatial_o[26];
-        linearize_spatial_o[17] = linearize_spatial_o[22] * linearize_spatial_t[21];
-        linearize_spatial_t[55] = c(-0.5) + linearize_spatial_t[4];
-        linearize_spatial_t[55] = linearize_spatial_t[43] * linearize_spatial_t[55];
-        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_t[55];
-        linearize_spatial_t[55] = linearize_spatial_o[11] * linearize_spatial_o[17];
-        linearize_spatial_o[17] = linearize_spatial_o[19] + linearize_spatial_t[55];
-        linearize_spatial_o[19] = linearize_spatial_t[4] * linearize_spatial_t[43];
-        linearize_spatial_t[55] = linearize_spatial_o[0] + linearize_spatial_o[19];
-        linearize_spatial_o[0] = -(linearize_spatial_t[55]);
-        linearize_spatial_o[19] = linearize_spatial_o[2] + linearize_spatial_o[0];
-        linearize_spatial_t[55] = linearize_spatial_o[17] * linearize_spatial_o[17];
-        linearize_spatial_o[0] = linearize_spatial_o[8] * linearize_spatial_t[55];
-        linearize_spatial_o[2] = linearize_spatial_o[13] * linearize_spatial_o[13];
-        linearize_spatial_o[8] = linearize_spatial_o[1] * linearize_spatial_o[2];
-        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[8];
-        linearize_spatial_o[2] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[0] = linearize_spatial_o[19] + linearize_spatial_o[2];
-        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[0];
-        linearize_spatial_o[1] = linearize_spatial_o[22] * linearize_spatial_t[1];
-        linearize_spatial_o[2] = linearize_spatial_t[48] * linearize_spatial_o[13];
-        linearize_spatial_o[19] = linearize_spatial_o[5] * linearize_spatial_o[17];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[19];
-        linearize_spatial_t[48] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[5] = u2
-            + linearize_spatial_o[14]
-            + linearize_spatial_o[20]
+            c(0.07) + linearize_spatial_o[4] + linearize_spatial_o[23] + linearize_spatial_t[10];
+        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[4];
+        linearize_spatial_o[19] = q0.sin();
+        linearize_spatial_o[10] = c(-7.848) * linearize_spatial_o[19];
+        linearize_spatial_t[13] = qd0 * c(-1.0);
+        linearize_spatial_t[13] = qd1 + linearize_spatial_t[13];
+        linearize_spatial_o[26] = qd0 + linearize_spatial_t[13];
+        linearize_spatial_o[26] = -(linearize_spatial_o[26]);
+        linearize_spatial_o[18] = c(0.32) * linearize_spatial_t[0];
+        linearize_spatial_t[16] = linearize_spatial_o[26] * linearize_spatial_o[18];
+        linearize_spatial_o[15] = -(linearize_spatial_o[26]);
+        linearize_spatial_o[7] = linearize_spatial_t[16] * linearize_spatial_o[15];
+        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[7];
+        linearize_spatial_o[7] = qd1 * c(-1.0);
+        linearize_spatial_o[7] = qd2 + linearize_spatial_o[7];
+        linearize_spatial_t[19] = -(linearize_spatial_o[7]);
+        linearize_spatial_t[19] = linearize_spatial_o[26] + linearize_spatial_t[19];
+        linearize_spatial_t[20] = c(0.2) * linearize_spatial_t[0];
+        linearize_spatial_t[7] = c(0.15) * linearize_spatial_t[7];
+        linearize_spatial_t[7] = linearize_spatial_t[20] + linearize_spatial_t[7];
+        linearize_spatial_t[21] = linearize_spatial_t[19] * linearize_spatial_t[7];
+        linearize_spatial_o[24] = c(0.4) * linearize_spatial_t[0];
+        linearize_spatial_t[23] = linearize_spatial_o[7] * linearize_spatial_o[24];
+        linearize_spatial_o[14] = c(0.5) * linearize_spatial_t[23];
+        linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_o[14];
+        linearize_spatial_o[14] = -(linearize_spatial_t[21]);
+        linearize_spatial_t[25] = linearize_spatial_t[19] * linearize_spatial_o[14];
+        linearize_spatial_t[26] = c(-0.4) * linearize_spatial_t[0];
+        linearize_spatial_t[27] = linearize_spatial_o[26] * linearize_spatial_t[26];
+        linearize_spatial_o[11] = linearize_spatial_o[7] * linearize_spatial_t[27];
+        linearize_spatial_o[13] = c(-9.81) * linearize_spatial_o[19];
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_o[13];
+        linearize_spatial_o[3] = c(0.5) * linearize_spatial_o[11];
+        linearize_spatial_t[25] = linearize_spatial_t[25] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_o[10] + linearize_spatial_t[25];
+        linearize_spatial_o[10] = c(-0.5) * linearize_spatial_o[3];
+        linearize_spatial_t[31] = c(5.886) * linearize_spatial_o[19];
+        linearize_spatial_t[32] = c(-0.5) * linearize_spatial_t[13];
+        linearize_spatial_o[0] = linearize_spatial_t[16] * linearize_spatial_t[32];
+        linearize_spatial_t[34] = c(9.81) * linearize_spatial_o[19];
+        linearize_spatial_t[35] = linearize_spatial_t[3] * linearize_spatial_t[34];
+        linearize_spatial_o[12] = qd0 * c(0.5);
+        linearize_spatial_t[37] = linearize_spatial_t[13] * linearize_spatial_o[12];
+        linearize_spatial_o[16] = q0.cos();
+        linearize_spatial_o[22] = c(9.81) * linearize_spatial_o[16];
+        linearize_spatial_t[37] = linearize_spatial_t[37] + linearize_spatial_o[22];
+        linearize_spatial_o[22] = linearize_spatial_o[18] * linearize_spatial_t[37];
+        linearize_spatial_o[0] =
+            linearize_spatial_o[0] + linearize_spatial_t[35] + linearize_spatial_o[22];
+        linearize_spatial_t[35] = -(linearize_spatial_o[25]);
+        linearize_spatial_o[22] = linearize_spatial_o[7] * linearize_spatial_t[35];
+        linearize_spatial_o[22] = linearize_spatial_t[32] + linearize_spatial_o[22];
+        linearize_spatial_o[21] = linearize_spatial_t[21] * linearize_spatial_o[22];
+        linearize_spatial_t[41] = linearize_spatial_o[25] * linearize_spatial_o[15];
+        linearize_spatial_t[32] = linearize_spatial_t[32] + linearize_spatial_t[41];
+        linearize_spatial_t[41] = linearize_spatial_o[7] * linearize_spatial_t[32];
+        linearize_spatial_t[41] = linearize_spatial_t[37] + linearize_spatial_t[41];
+        linearize_spatial_t[42] = linearize_spatial_t[7] * linearize_spatial_t[41];
+        linearize_spatial_t[43] = -(linearize_spatial_t[6] * linearize_spatial_t[19]);
+        linearize_spatial_o[2] = c(0.5) * linearize_spatial_o[22];
+        linearize_spatial_t[43] = linearize_spatial_t[43] + linearize_spatial_o[2];
+        linearize_spatial_o[2] = linearize_spatial_t[23] * linearize_spatial_t[43];
+        linearize_spatial_t[45] = linearize_spatial_t[6] * linearize_spatial_o[11];
+        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_t[45];
+        linearize_spatial_t[45] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[2] =
+            linearize_spatial_o[21] + linearize_spatial_t[42] + linearize_spatial_t[45];
+        linearize_spatial_o[21] = linearize_spatial_o[0] + linearize_spatial_o[2];
+        linearize_spatial_t[42] = linearize_spatial_t[31] + linearize_spatial_o[21];
+        linearize_spatial_t[45] = qd0 * qd0;
+        linearize_spatial_o[0] = c(0.16) + linearize_spatial_t[45];
+        linearize_spatial_t[31] = linearize_spatial_o[0].sqrt();
+        linearize_spatial_t[45] = c(1.0) / linearize_spatial_t[31];
+        linearize_spatial_o[0] = c(0.2) * linearize_spatial_t[45];
+        linearize_spatial_t[31] = c(0.1) + linearize_spatial_o[0];
+        linearize_spatial_o[0] = qd0 * linearize_spatial_t[31];
+        linearize_spatial_t[31] = linearize_spatial_t[13] * linearize_spatial_t[13];
+        linearize_spatial_t[31] = c(0.16) + linearize_spatial_t[31];
+        linearize_spatial_t[31] = linearize_spatial_t[31].sqrt();
+        linearize_spatial_t[31] = c(1.0) / linearize_spatial_t[31];
+        linearize_spatial_o[5] = linearize_spatial_t[13] * linearize_spatial_t[31];
+        linearize_spatial_t[47] = c(-0.1) * linearize_spatial_o[5];
+        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_t[47];
+        linearize_spatial_t[47] = linearize_spatial_o[21] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = -(linearize_spatial_t[47]);
+        linearize_spatial_t[47] =
+            u0 + linearize_spatial_o[10] + linearize_spatial_t[42] + linearize_spatial_o[0];
+        linearize_spatial_o[10] = linearize_spatial_o[4] * linearize_spatial_t[47];
+        linearize_spatial_o[0] = c(0.5) * linearize_spatial_o[20];
+        linearize_spatial_t[42] = c(-0.5) * linearize_spatial_o[25];
+        linearize_spatial_t[42] = linearize_spatial_t[6] + linearize_spatial_t[42];
+        linearize_spatial_t[48] = c(-0.5) * linearize_spatial_t[42];
+        linearize_spatial_o[0] = c(-0.02) + linearize_spatial_o[0] + linearize_spatial_t[48];
+        linearize_spatial_o[6] = linearize_spatial_o[4] * linearize_spatial_o[0];
+        linearize_spatial_t[50] = -(linearize_spatial_o[0] * linearize_spatial_o[6]);
+        linearize_spatial_o[8] = -(linearize_spatial_t[7]);
+        linearize_spatial_t[20] = linearize_spatial_t[20] + linearize_spatial_o[8];
+        linearize_spatial_o[8] = linearize_spatial_o[24] * linearize_spatial_t[20];
+        linearize_spatial_o[23] = -(linearize_spatial_o[23]);
+        linearize_spatial_o[9] = linearize_spatial_t[7] * linearize_spatial_o[24];
+        linearize_spatial_o[17] = linearize_spatial_o[25] * linearize_spatial_t[6];
+        linearize_spatial_o[1] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[1] =
+            linearize_spatial_o[9] + linearize_spatial_o[17] + linearize_spatial_o[1];
+        linearize_spatial_o[9] = c(1.0) + linearize_spatial_t[35];
+        linearize_spatial_o[17] = linearize_spatial_t[42] * linearize_spatial_o[9];
+        linearize_spatial_t[35] = c(0.02)
+            + linearize_spatial_t[10]
+            + linearize_spatial_o[8]
+            + linearize_spatial_o[23]
             + linearize_spatial_o[1]
-            + linearize_spatial_t[48];
-        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[5];
-        linearize_spatial_o[19] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[0] = linearize_spatial_o[17] * linearize_spatial_o[19];
-        linearize_spatial_o[1] = linearize_spatial_o[4] + linearize_spatial_o[0];
-        linearize_spatial_o[14] = linearize_spatial_o[18] * linearize_spatial_o[1];
-        linearize_spatial_o[20] = linearize_spatial_o[13] * linearize_spatial_o[2];
-        linearize_spatial_t[48] = linearize_spatial_o[14] + linearize_spatial_o[20];
-        linearize_spatial_o[5] = -(linearize_spatial_t[48]);
-        linearize_spatial_o[0] = linearize_spatial_o[3] + linearize_spatial_o[5];
-        linearize_spatial_o[4] = linearize_spatial_o[18] * linearize_spatial_o[17];
-        linearize_spatial_o[13] = linearize_spatial_o[26] + linearize_spatial_o[4];
-        linearize_spatial_o[14] = linearize_spatial_o[13] * linearize_spatial_o[13];
-        linearize_spatial_o[20] = linearize_spatial_o[8] * linearize_spatial_o[14];
-        linearize_spatial_t[48] = linearize_spatial_o[6] * linearize_spatial_o[11];
+            + linearize_spatial_o[17];
+        linearize_spatial_o[9] = linearize_spatial_t[50] + linearize_spatial_t[35];
+        linearize_spatial_o[23] = c(1.0) / linearize_spatial_o[9];
+        linearize_spatial_t[10] = linearize_spatial_t[19] * linearize_spatial_t[43];
+        linearize_spatial_o[17] = c(0.5) * linearize_spatial_t[41];
+        linearize_spatial_t[35] = linearize_spatial_t[10] + linearize_spatial_o[17];
+        linearize_spatial_t[50] = linearize_spatial_o[24] * linearize_spatial_t[35];
+        linearize_spatial_o[9] = c(0.5) * linearize_spatial_o[3];
+        linearize_spatial_t[10] = c(0.1) * linearize_spatial_o[5];
+        linearize_spatial_o[17] = c(-0.05) * linearize_spatial_o[7];
+        linearize_spatial_o[3] = linearize_spatial_t[10] + linearize_spatial_o[17];
+        linearize_spatial_o[5] = linearize_spatial_t[47] * linearize_spatial_o[6];
+        linearize_spatial_o[7] = linearize_spatial_o[25] * linearize_spatial_t[25];
+        linearize_spatial_t[10] = linearize_spatial_o[2] + linearize_spatial_o[7];
+        linearize_spatial_o[7] =
+            linearize_spatial_o[3] + linearize_spatial_o[5] + linearize_spatial_t[10];
+        linearize_spatial_o[2] = -(linearize_spatial_o[7]);
+        linearize_spatial_o[3] = u1
+            + linearize_spatial_o[21]
+            + linearize_spatial_t[50]
+            + linearize_spatial_o[9]
+            + linearize_spatial_o[2];
+        linearize_spatial_o[5] = linearize_spatial_o[23] * linearize_spatial_o[3];
+        linearize_spatial_o[7] = c(0.5) * linearize_spatial_o[4] * linearize_spatial_t[42];
+        linearize_spatial_o[21] = -(linearize_spatial_o[7]);
+        linearize_spatial_o[2] = linearize_spatial_o[0] * linearize_spatial_o[21];
+        linearize_spatial_t[50] = linearize_spatial_t[26] * linearize_spatial_t[20];
+        linearize_spatial_o[9] = c(-0.5) + linearize_spatial_o[25];
+        linearize_spatial_o[0] = linearize_spatial_t[42] * linearize_spatial_o[9];
+        linearize_spatial_o[9] = linearize_spatial_t[50] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[9];
+        linearize_spatial_t[50] = linearize_spatial_o[23] * linearize_spatial_o[0];
+        linearize_spatial_o[2] = linearize_spatial_t[48] * linearize_spatial_o[7];
+        linearize_spatial_o[9] = -(linearize_spatial_t[50]);
+        linearize_spatial_t[48] = linearize_spatial_o[0] * linearize_spatial_o[9];
+        linearize_spatial_o[0] = linearize_spatial_o[25] * linearize_spatial_t[42];
+        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[1] = linearize_spatial_o[8] + linearize_spatial_o[0];
+        linearize_spatial_o[0] =
+            linearize_spatial_o[2] + linearize_spatial_t[48] + linearize_spatial_o[1];
+        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[0];
+        linearize_spatial_o[1] = linearize_spatial_t[26] * linearize_spatial_t[35];
+        linearize_spatial_o[2] = linearize_spatial_t[47] * linearize_spatial_o[7];
+        linearize_spatial_t[48] = linearize_spatial_o[3] * linearize_spatial_t[50];
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_t[48];
+        linearize_spatial_t[47] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[3] = u2
+            + linearize_spatial_o[17]
+            + linearize_spatial_t[10]
+            + linearize_spatial_o[1]
+            + linearize_spatial_t[47];
+        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[3];
+        linearize_spatial_t[48] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[0] = linearize_spatial_t[50] * linearize_spatial_t[48];
+        linearize_spatial_o[1] = linearize_spatial_o[5] + linearize_spatial_o[0];
+        linearize_spatial_t[10] = linearize_spatial_o[6] * linearize_spatial_o[1];
+        linearize_spatial_t[47] = linearize_spatial_o[7] * linearize_spatial_o[2];
+        linearize_spatial_o[17] = linearize_spatial_t[10] + linearize_spatial_t[47];
+        linearize_spatial_o[3] = -(linearize_spatial_o[17]);
+        linearize_spatial_o[0] = linearize_spatial_o[10] + linearize_spatial_o[3];
+        linearize_spatial_o[5] = linearize_spatial_o[6] * linearize_spatial_t[50];
+        linearize_spatial_o[7] = linearize_spatial_o[21] + linearize_spatial_o[5];
+        linearize_spatial_t[10] = linearize_spatial_o[7] * linearize_spatial_o[7];
+        linearize_spatial_t[47] = linearize_spatial_o[8] * linearize_spatial_t[10];
+        linearize_spatial_o[17] = linearize_spatial_o[6] * linearize_spatial_o[6];
+        linearize_spatial_o[10] = linearize_spatial_o[23] * linearize_spatial_o[17];
         linearize_spatial_o[3] =
-            linearize_spatial_o[7] + linearize_spatial_o[20] + linearize_spatial_t[48];
-        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_o[13];
-        linearize_spatial_o[18] = linearize_spatial_o[17] * linearize_spatial_o[5];
-        linearize_spatial_o[26] = linearize_spatial_o[12] + linearize_spatial_o[18];
-        linearize_spatial_o[4] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[14] = linearize_spatial_t[55] * linearize_spatial_o[8];
-        linearize_spatial_o[6] = linearize_spatial_o[11] + linearize_spatial_o[14];
-        linearize_spatial_o[7] = -(linearize_spatial_o[17] * linearize_spatial_o[8]);
-        linearize_spatial_o[20] = linearize_spatial_t[16] + linearize_spatial_t[7];
-        linearize_spatial_t[48] = linearize_spatial_t[35] * linearize_spatial_o[20];
-        linearize_spatial_o[13] = c(0.6) + linearize_spatial_t[2];
-        linearize_spatial_o[12] = c(-9.81) * linearize_spatial_t[39];
-        linearize_spatial_o[18] = linearize_spatial_o[13] * linearize_spatial_o[12];
-        linearize_spatial_o[26] = c(-0.4) * linearize_spatial_t[14];
-        linearize_spatial_t[55] = linearize_spatial_t[3] * linearize_spatial_o[16];
-        linearize_spatial_o[14] = linearize_spatial_o[26] + linearize_spatial_t[55];
-        linearize_spatial_o[11] = linearize_spatial_t[44] + linearize_spatial_o[14];
-        linearize_spatial_o[17] = c(0.5) * linearize_spatial_o[11];
-        linearize_spatial_t[16] = c(-0.5) * linearize_spatial_o[11];
-        linearize_spatial_t[35] = linearize_spatial_o[17] + linearize_spatial_t[16];
-        linearize_spatial_o[13] = qd0 * linearize_spatial_t[35];
-        linearize_spatial_t[3] = c(0.5) * linearize_spatial_o[1];
-        linearize_spatial_o[16] = c(-0.5) * linearize_spatial_o[1];
-        linearize_spatial_o[26] = c(0.5) * linearize_spatial_o[0];
-        linearize_spatial_t[55] = linearize_spatial_o[16] + linearize_spatial_o[26];
-        linearize_spatial_t[16] = linearize_spatial_t[30] + linearize_spatial_t[55];
-        linearize_spatial_o[17] = linearize_spatial_t[3] + linearize_spatial_t[16];
-        linearize_spatial_t[35] = linearize_spatial_o[20] * linearize_spatial_o[17];
-        linearize_spatial_o[16] = qd0 * c(-0.5) * linearize_spatial_t[15];
-        linearize_spatial_o[26] = -(linearize_spatial_t[38]);
-        linearize_spatial_t[30] = linearize_spatial_o[16] + linearize_spatial_o[26];
-        linearize_spatial_t[3] = -(linearize_spatial_t[2] * linearize_spatial_t[30]);
-        linearize_spatial_t[16] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[16] = linearize_spatial_o[20] * linearize_spatial_t[16];
-        linearize_spatial_o[26] = linearize_spatial_t[15] * linearize_spatial_o[14];
-        linearize_spatial_t[2] = c(0.8) * linearize_spatial_t[38];
-        linearize_spatial_t[15] = linearize_spatial_o[26] + linearize_spatial_t[2];
-        linearize_spatial_o[14] = linearize_spatial_t[1] + linearize_spatial_t[15];
-        linearize_spatial_t[38] = linearize_spatial_o[2] + linearize_spatial_t[16];
-        linearize_spatial_t[2] = linearize_spatial_t[21] * linearize_spatial_t[38];
-        linearize_spatial_o[26] =
-            linearize_spatial_o[16] + linearize_spatial_o[14] + linearize_spatial_t[2];
-        linearize_spatial_t[15] = c(-0.5) * linearize_spatial_o[26];
-        linearize_spatial_t[16] = linearize_spatial_o[13]
-            + linearize_spatial_t[35]
-            + linearize_spatial_t[3]
-            + linearize_spatial_t[15];
-        linearize_spatial_t[38] = linearize_spatial_o[9] * linearize_spatial_o[12];
-        linearize_spatial_t[2] = -(linearize_spatial_o[11]);
-        linearize_spatial_o[16] = linearize_spatial_o[11] + linearize_spatial_t[2];
-        linearize_spatial_o[14] = linearize_spatial_t[37] * linearize_spatial_o[16];
-        linearize_spatial_o[26] = -(linearize_spatial_t[35]);
-        linearize_spatial_t[3] = linearize_spatial_o[9] * linearize_spatial_t[30];
-        linearize_spatial_t[15] = linearize_spatial_o[14] + linearize_spatial_t[3];
-        linearize_spatial_o[13] = linearize_spatial_o[26] + linearize_spatial_t[15];
-        linearize_spatial_o[12] = -(linearize_spatial_o[13]);
-        linearize_spatial_t[2] = linearize_spatial_t[48] + linearize_spatial_t[38];
-        linearize_spatial_o[11] = linearize_spatial_o[12] + linearize_spatial_t[2];
-        linearize_spatial_o[16] = -(linearize_spatial_o[11]);
-        linearize_spatial_o[9] = linearize_spatial_t[48]
-            + linearize_spatial_o[18]
-            + linearize_spatial_t[16]
-            + linearize_spatial_o[16];
-        linearize_spatial_t[3] = linearize_spatial_o[21] * linearize_spatial_o[2];
-        linearize_spatial_o[14] = linearize_spatial_o[19] + linearize_spatial_o[1];
-        linearize_spatial_o[26] = linearize_spatial_t[4] * linearize_spatial_o[14];
-        linearize_spatial_t[38] = linearize_spatial_t[55] + linearize_spatial_o[26];
-        linearize_spatial_o[12] = c(0.5) * linearize_spatial_t[38];
-        linearize_spatial_o[11] =
-            linearize_spatial_t[26] + linearize_spatial_t[3] + linearize_spatial_o[12];
-        linearize_spatial_o[16] = linearize_spatial_o[22] * linearize_spatial_o[11];
-        linearize_spatial_t[48] = linearize_spatial_t[22] + linearize_spatial_o[24];
-        linearize_spatial_o[18] = linearize_spatial_t[28] * linearize_spatial_t[48];
-        linearize_spatial_o[14] = -(linearize_spatial_t[44]);
-        linearize_spatial_o[26] = linearize_spatial_t[44] + linearize_spatial_o[14];
-        linearize_spatial_t[55] = linearize_spatial_t[33] * linearize_spatial_o[26];
-        linearize_spatial_t[3] = linearize_spatial_t[4] * linearize_spatial_o[2];
-        linearize_spatial_t[26] = linearize_spatial_t[20] * linearize_spatial_t[28];
-        linearize_spatial_o[12] = linearize_spatial_o[23] + linearize_spatial_t[38];
-        linearize_spatial_o[22] =
-            linearize_spatial_t[3] + linearize_spatial_t[26] + linearize_spatial_o[12];
-        linearize_spatial_o[11] = linearize_spatial_t[7] * linearize_spatial_o[22];
-        linearize_spatial_o[24] = linearize_spatial_t[7] * linearize_spatial_o[19];
-        linearize_spatial_o[14] = c(0.4) * linearize_spatial_o[2];
-        linearize_spatial_o[23] = c(-0.4) * linearize_spatial_o[1];
-        linearize_spatial_t[38] = linearize_spatial_o[14] + linearize_spatial_o[23];
-        linearize_spatial_t[3] = linearize_spatial_t[0] * linearize_spatial_t[38];
-        linearize_spatial_t[26] = c(0.5) * linearize_spatial_t[3];
-        linearize_spatial_o[12] =
-            linearize_spatial_t[1] + linearize_spatial_o[24] + linearize_spatial_t[26];
-        linearize_spatial_o[19] = linearize_spatial_t[4] * linearize_spatial_o[12];
-        linearize_spatial_o[14] = linearize_spatial_o[25] * linearize_spatial_o[2];
-        linearize_spatial_o[23] = linearize_spatial_t[20] * linearize_spatial_t[33];
-        linearize_spatial_t[38] = linearize_spatial_o[10] + linearize_spatial_t[3];
-        linearize_spatial_t[1] = linearize_spatial_o[23] + linearize_spatial_t[38];
-        linearize_spatial_o[24] = -(linearize_spatial_t[1]);
-        linearize_spatial_t[26] = linearize_spatial_o[14] + linearize_spatial_o[24];
-        linearize_spatial_t[20] = linearize_spatial_o[21] * linearize_spatial_t[26];
-        linearize_spatial_t[3] = linearize_spatial_o[19] + linearize_spatial_t[20];
-        linearize_spatial_o[10] = -(linearize_spatial_t[3]);
-        linearize_spatial_o[23] = linearize_spatial_o[18] + linearize_spatial_t[55];
-        linearize_spatial_t[38] = linearize_spatial_o[16]
-            + linearize_spatial_o[11]
+            linearize_spatial_o[4] + linearize_spatial_t[47] + linearize_spatial_o[10];
+        linearize_spatial_o[21] = linearize_spatial_o[6] * linearize_spatial_o[23];
+        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_o[7];
+        linearize_spatial_t[10] = linearize_spatial_t[50] * linearize_spatial_o[5];
+        linearize_spatial_o[17] = linearize_spatial_o[21] + linearize_spatial_t[10];
+        linearize_spatial_o[4] = -(linearize_spatial_o[17]);
+        linearize_spatial_o[10] = linearize_spatial_t[50] * linearize_spatial_t[50];
+        linearize_spatial_t[47] = linearize_spatial_o[8] * linearize_spatial_o[10];
+        linearize_spatial_o[6] = linearize_spatial_o[23] + linearize_spatial_t[47];
+        linearize_spatial_o[7] = linearize_spatial_o[9] * linearize_spatial_o[8];
+        linearize_spatial_t[10] = linearize_spatial_o[18] + linearize_spatial_t[7];
+        linearize_spatial_o[21] = linearize_spatial_t[34] * linearize_spatial_t[10];
+        linearize_spatial_o[17] = c(0.6) + linearize_spatial_t[2];
+        linearize_spatial_t[50] = c(-9.81) * linearize_spatial_o[16];
+        linearize_spatial_o[10] = linearize_spatial_o[17] * linearize_spatial_t[50];
+        linearize_spatial_o[23] = c(-0.4) * linearize_spatial_t[13];
+        linearize_spatial_t[47] = linearize_spatial_t[3] * linearize_spatial_o[15];
+        linearize_spatial_o[9] = linearize_spatial_o[23] + linearize_spatial_t[47];
+        linearize_spatial_o[18] = linearize_spatial_t[43] + linearize_spatial_o[9];
+        linearize_spatial_t[34] = c(0.5) * linearize_spatial_o[18];
+        linearize_spatial_o[17] = c(-0.5) * linearize_spatial_o[18];
+        linearize_spatial_t[3] = linearize_spatial_t[34] + linearize_spatial_o[17];
+        linearize_spatial_o[15] = qd0 * linearize_spatial_t[3];
+        linearize_spatial_o[23] = c(0.5) * linearize_spatial_o[1];
+        linearize_spatial_t[47] = c(-0.5) * linearize_spatial_o[1];
+        linearize_spatial_t[34] = c(0.5) * linearize_spatial_o[0];
+        linearize_spatial_o[17] = linearize_spatial_t[47] + linearize_spatial_t[34];
+        linearize_spatial_t[3] = linearize_spatial_o[13] + linearize_spatial_o[17];
+        linearize_spatial_t[34] = linearize_spatial_o[23] + linearize_spatial_t[3];
+        linearize_spatial_t[47] = linearize_spatial_t[10] * linearize_spatial_t[34];
+        linearize_spatial_o[13] = qd0 * c(-0.5) * linearize_spatial_o[26];
+        linearize_spatial_o[23] = -(linearize_spatial_t[37]);
+        linearize_spatial_t[3] = linearize_spatial_o[13] + linearize_spatial_o[23];
+        linearize_spatial_o[23] = -(linearize_spatial_t[2] * linearize_spatial_t[3]);
+        linearize_spatial_o[13] = -(linearize_spatial_o[1]);
+        linearize_spatial_t[2] = linearize_spatial_t[10] * linearize_spatial_o[13];
+        linearize_spatial_o[26] = linearize_spatial_o[26] * linearize_spatial_o[9];
+        linearize_spatial_o[9] = c(0.8) * linearize_spatial_t[37];
+        linearize_spatial_t[37] = linearize_spatial_o[26] + linearize_spatial_o[9];
+        linearize_spatial_o[26] = linearize_spatial_t[35] + linearize_spatial_t[37];
+        linearize_spatial_o[9] = linearize_spatial_o[2] + linearize_spatial_o[13];
+        linearize_spatial_t[37] = linearize_spatial_t[20] * linearize_spatial_o[9];
+        linearize_spatial_o[13] =
+            linearize_spatial_t[2] + linearize_spatial_o[26] + linearize_spatial_t[37];
+        linearize_spatial_o[9] = c(-0.5) * linearize_spatial_o[13];
+        linearize_spatial_t[2] = linearize_spatial_o[15]
+            + linearize_spatial_t[47]
+            + linearize_spatial_o[23]
+            + linearize_spatial_o[9];
+        linearize_spatial_o[26] = linearize_spatial_o[20] * linearize_spatial_t[50];
+        linearize_spatial_t[37] = -(linearize_spatial_o[18]);
+        linearize_spatial_o[13] = linearize_spatial_o[18] + linearize_spatial_t[37];
+        linearize_spatial_o[23] = linearize_spatial_o[12] * linearize_spatial_o[13];
+        linearize_spatial_o[15] = -(linearize_spatial_t[47]);
+        linearize_spatial_o[9] = linearize_spatial_o[20] * linearize_spatial_t[3];
+        linearize_spatial_t[50] = linearize_spatial_o[23] + linearize_spatial_o[9];
+        linearize_spatial_o[18] = linearize_spatial_o[15] + linearize_spatial_t[50];
+        linearize_spatial_t[37] = -(linearize_spatial_o[18]);
+        linearize_spatial_o[13] = linearize_spatial_o[21] + linearize_spatial_o[26];
+        linearize_spatial_o[20] = linearize_spatial_t[37] + linearize_spatial_o[13];
+        linearize_spatial_o[23] = -(linearize_spatial_o[20]);
+        linearize_spatial_o[9] = linearize_spatial_o[21]
             + linearize_spatial_o[10]
-            + linearize_spatial_o[23];
-        linearize_spatial_t[1] = -(linearize_spatial_t[38]);
-        linearize_spatial_o[14] = c(0.5) * linearize_spatial_t[26];
-        linearize_spatial_o[24] = linearize_spatial_o[12] + linearize_spatial_o[14];
-        linearize_spatial_t[20] = c(-0.5) * linearize_spatial_o[24];
-        linearize_spatial_o[19] = linearize_spatial_t[1] + linearize_spatial_t[20];
-        linearize_spatial_t[3] = linearize_spatial_t[35] + linearize_spatial_o[19];
-        linearize_spatial_o[18] = -(linearize_spatial_t[3]);
-        linearize_spatial_t[55] =
-            linearize_spatial_t[16] + linearize_spatial_t[15] + linearize_spatial_o[18];
-        linearize_spatial_o[16] = -(linearize_spatial_t[55]);
-        linearize_spatial_o[10] = linearize_spatial_t[38] + linearize_spatial_o[16];
-        linearize_spatial_o[11] = c(0.5) * linearize_spatial_o[24];
-        linearize_spatial_o[14] = linearize_spatial_o[15] * linearize_spatial_t[21];
-        linearize_spatial_o[12] = linearize_spatial_t[39] * linearize_spatial_t[43];
-        linearize_spatial_t[1] = linearize_spatial_o[14] + linearize_spatial_o[12];
-        linearize_spatial_t[35] = c(-9.81) * linearize_spatial_t[1];
-        linearize_spatial_o[19] = linearize_spatial_t[37] * linearize_spatial_o[26];
-        linearize_spatial_t[16] = linearize_spatial_t[43] * linearize_spatial_t[30];
-        linearize_spatial_o[18] = linearize_spatial_t[21] * linearize_spatial_o[17];
-        linearize_spatial_t[55] = linearize_spatial_t[16] + linearize_spatial_o[18];
-        linearize_spatial_o[16] = linearize_spatial_o[19] + linearize_spatial_t[55];
-        linearize_spatial_o[24] = -(linearize_spatial_o[16]);
-        linearize_spatial_o[15] = linearize_spatial_t[35] + linearize_spatial_o[24];
-        linearize_spatial_t[39] = linearize_spatial_o[13] + linearize_spatial_o[15];
-        linearize_spatial_o[14] = -(linearize_spatial_t[39]);
-        linearize_spatial_o[12] = linearize_spatial_t[2] + linearize_spatial_o[14];
-        linearize_spatial_t[1] = linearize_spatial_t[43] * linearize_spatial_t[26];
-        linearize_spatial_t[37] = linearize_spatial_t[21] * linearize_spatial_o[22];
-        linearize_spatial_t[30] = linearize_spatial_t[1] + linearize_spatial_t[37];
-        linearize_spatial_o[17] = linearize_spatial_o[23] + linearize_spatial_t[30];
-        linearize_spatial_t[16] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[18] = linearize_spatial_o[19] + linearize_spatial_t[16];
-        linearize_spatial_o[16] = linearize_spatial_t[55] + linearize_spatial_o[18];
-        linearize_spatial_o[24] = linearize_spatial_t[3] + linearize_spatial_o[16];
-        linearize_spatial_t[35] = -(linearize_spatial_o[24]);
-        linearize_spatial_o[13] = linearize_spatial_t[15] + linearize_spatial_t[35];
-        linearize_spatial_t[39] = linearize_spatial_t[38] + linearize_spatial_o[17];
-        linearize_spatial_t[2] = -(linearize_spatial_t[39]);
-        linearize_spatial_o[14] = linearize_spatial_t[20] + linearize_spatial_t[2];
-        linearize_spatial_t[26] = c(-0.32) * linearize_spatial_t[0] * linearize_spatial_t[14];
-        linearize_spatial_o[22] = linearize_spatial_t[7] * linearize_spatial_t[40];
-        linearize_spatial_t[1] = linearize_spatial_o[21] * linearize_spatial_t[24];
-        linearize_spatial_t[37] = linearize_spatial_o[22] + linearize_spatial_t[1];
-        linearize_spatial_o[23] = c(2.0) * linearize_spatial_t[37];
-        linearize_spatial_t[30] = linearize_spatial_t[26] + linearize_spatial_o[23];
-        linearize_spatial_t[16] = -(linearize_spatial_t[30]);
-        linearize_spatial_o[19] = linearize_spatial_t[17] + linearize_spatial_t[22];
-        linearize_spatial_o[18] = linearize_spatial_o[19] + linearize_spatial_o[19];
-        linearize_spatial_t[55] = c(0.5) * linearize_spatial_o[18];
-        linearize_spatial_t[3] = linearize_spatial_t[16] + linearize_spatial_t[55];
-        linearize_spatial_o[24] = -(linearize_spatial_o[19]);
-        linearize_spatial_t[15] = linearize_spatial_o[19] + linearize_spatial_o[24];
-        linearize_spatial_t[35] = c(-0.5) * linearize_spatial_t[15];
-        linearize_spatial_t[38] = qd0 * linearize_spatial_o[20];
-        linearize_spatial_t[39] = linearize_spatial_t[3] + linearize_spatial_t[38];
-        linearize_spatial_t[2] = linearize_spatial_o[24] + linearize_spatial_t[39];
-        linearize_spatial_t[20] =
-            linearize_spatial_t[46] * linearize_spatial_t[46] * linearize_spatial_t[46];
-        linearize_spatial_t[14] = c(0.032) * linearize_spatial_t[20];
-        linearize_spatial_t[40] = c(0.1) + linearize_spatial_t[14];
-        linearize_spatial_t[24] =
-            linearize_spatial_t[32] * linearize_spatial_t[32] * linearize_spatial_t[32];
-        linearize_spatial_t[1] = c(0.016) * linearize_spatial_t[24];
-        linearize_spatial_o[22] = -(linearize_spatial_t[39]);
-        linearize_spatial_t[37] = linearize_spatial_t[35] + linearize_spatial_t[1];
-        linearize_spatial_t[26] = linearize_spatial_t[3] + linearize_spatial_o[22];
-        linearize_spatial_t[17] = linearize_spatial_t[37] + linearize_spatial_t[26];
-        linearize_spatial_o[18] = linearize_spatial_t[30]
             + linearize_spatial_t[2]
-            + linearize_spatial_t[40]
-            + linearize_spatial_t[17];
-        linearize_spatial_t[16] = c(-0.8) * linearize_spatial_t[0] * linearize_spatial_t[44];
-        linearize_spatial_t[55] = c(2.0) * linearize_spatial_t[7] * linearize_spatial_t[33];
-        linearize_spatial_o[19] = linearize_spatial_t[44] + linearize_spatial_t[44];
-        linearize_spatial_t[15] = linearize_spatial_o[25] * linearize_spatial_o[19];
-        linearize_spatial_o[20] = linearize_spatial_t[22] + linearize_spatial_t[22];
-        linearize_spatial_t[38] = linearize_spatial_t[4] * linearize_spatial_o[20];
-        linearize_spatial_o[24] = -(linearize_spatial_o[23]);
-        linearize_spatial_t[46] =
-            linearize_spatial_t[15] + linearize_spatial_t[38] + linearize_spatial_o[24];
-        linearize_spatial_t[20] = linearize_spatial_t[4] * linearize_spatial_t[22];
-        linearize_spatial_t[14] = linearize_spatial_o[21] * linearize_spatial_t[28];
-        linearize_spatial_t[32] = linearize_spatial_t[20] + linearize_spatial_t[14];
-        linearize_spatial_t[24] = c(-2.0) * linearize_spatial_t[32];
-        linearize_spatial_t[1] = linearize_spatial_t[16]
-            + linearize_spatial_t[55]
-            + linearize_spatial_t[46]
-            + linearize_spatial_t[24];
-        linearize_spatial_t[35] = -(linearize_spatial_t[1]);
-        linearize_spatial_t[3] = c(2.0) * linearize_spatial_t[22];
+            + linearize_spatial_o[23];
+        linearize_spatial_o[15] = linearize_spatial_t[6] * linearize_spatial_o[2];
+        linearize_spatial_o[26] = linearize_spatial_t[48] + linearize_spatial_o[1];
+        linearize_spatial_t[37] = linearize_spatial_o[25] * linearize_spatial_o[26];
+        linearize_spatial_o[20] = linearize_spatial_o[17] + linearize_spatial_t[37];
+        linearize_spatial_o[23] = c(0.5) * linearize_spatial_o[20];
+        linearize_spatial_o[10] =
+            linearize_spatial_t[25] + linearize_spatial_o[15] + linearize_spatial_o[23];
+        linearize_spatial_o[21] = linearize_spatial_t[26] * linearize_spatial_o[10];
+        linearize_spatial_o[26] = linearize_spatial_t[21] + linearize_spatial_o[14];
+        linearize_spatial_t[37] = linearize_spatial_t[27] * linearize_spatial_o[26];
+        linearize_spatial_o[17] = -(linearize_spatial_t[43]);
+        linearize_spatial_o[23] = linearize_spatial_t[43] + linearize_spatial_o[17];
+        linearize_spatial_o[15] = linearize_spatial_t[32] * linearize_spatial_o[23];
+        linearize_spatial_t[25] = linearize_spatial_o[25] * linearize_spatial_o[2];
+        linearize_spatial_o[10] = linearize_spatial_t[19] * linearize_spatial_t[27];
+        linearize_spatial_t[26] = linearize_spatial_o[11] + linearize_spatial_o[20];
+        linearize_spatial_o[14] =
+            linearize_spatial_t[25] + linearize_spatial_o[10] + linearize_spatial_t[26];
+        linearize_spatial_o[17] = linearize_spatial_t[7] * linearize_spatial_o[14];
+        linearize_spatial_o[20] = linearize_spatial_t[7] * linearize_spatial_t[48];
+        linearize_spatial_o[11] = c(0.4) * linearize_spatial_o[2];
+        linearize_spatial_o[10] = c(-0.4) * linearize_spatial_o[1];
+        linearize_spatial_t[25] = linearize_spatial_o[11] + linearize_spatial_o[10];
+        linearize_spatial_t[26] = linearize_spatial_t[0] * linearize_spatial_t[25];
+        linearize_spatial_t[48] = c(0.5) * linearize_spatial_t[26];
+        linearize_spatial_o[10] =
+            linearize_spatial_t[35] + linearize_spatial_o[20] + linearize_spatial_t[48];
+        linearize_spatial_o[11] = linearize_spatial_o[25] * linearize_spatial_o[10];
+        linearize_spatial_t[25] = linearize_spatial_o[24] * linearize_spatial_o[2];
+        linearize_spatial_o[20] = linearize_spatial_t[19] * linearize_spatial_t[32];
+        linearize_spatial_t[35] = linearize_spatial_t[41] + linearize_spatial_t[26];
+        linearize_spatial_t[48] = linearize_spatial_o[20] + linearize_spatial_t[35];
+        linearize_spatial_t[19] = -(linearize_spatial_t[48]);
+        linearize_spatial_t[26] = linearize_spatial_t[25] + linearize_spatial_t[19];
+        linearize_spatial_t[41] = linearize_spatial_t[6] * linearize_spatial_t[26];
+        linearize_spatial_o[20] = linearize_spatial_o[11] + linearize_spatial_t[41];
+        linearize_spatial_t[35] = -(linearize_spatial_o[20]);
+        linearize_spatial_t[48] = linearize_spatial_t[37] + linearize_spatial_o[15];
+        linearize_spatial_t[19] = linearize_spatial_o[21]
+            + linearize_spatial_o[17]
+            + linearize_spatial_t[35]
+            + linearize_spatial_t[48];
+        linearize_spatial_t[25] = -(linearize_spatial_t[19]);
+        linearize_spatial_o[11] = c(0.5) * linearize_spatial_t[26];
+        linearize_spatial_t[41] = linearize_spatial_o[10] + linearize_spatial_o[11];
+        linearize_spatial_o[20] = c(-0.5) * linearize_spatial_t[41];
+        linearize_spatial_o[15] = linearize_spatial_t[25] + linearize_spatial_o[20];
+        linearize_spatial_t[37] = linearize_spatial_t[47] + linearize_spatial_o[15];
+        linearize_spatial_t[35] = -(linearize_spatial_t[37]);
+        linearize_spatial_o[21] =
+            linearize_spatial_t[2] + linearize_spatial_t[50] + linearize_spatial_t[35];
+        linearize_spatial_o[17] = -(linearize_spatial_o[21]);
+        linearize_spatial_o[10] = linearize_spatial_t[19] + linearize_spatial_o[17];
+        linearize_spatial_o[11] = c(0.5) * linearize_spatial_t[41];
+        linearize_spatial_t[25] = linearize_spatial_o[19] * linearize_spatial_t[20];
+        linearize_spatial_o[15] = linearize_spatial_o[16] * linearize_spatial_t[42];
+        linearize_spatial_t[47] = linearize_spatial_t[25] + linearize_spatial_o[15];
+        linearize_spatial_t[2] = c(-9.81) * linearize_spatial_t[47];
+        linearize_spatial_t[35] = linearize_spatial_o[12] * linearize_spatial_o[23];
+        linearize_spatial_o[21] = linearize_spatial_t[42] * linearize_spatial_t[3];
+        linearize_spatial_o[17] = linearize_spatial_t[20] * linearize_spatial_t[34];
+        linearize_spatial_t[41] = linearize_spatial_o[21] + linearize_spatial_o[17];
+        linearize_spatial_o[19] = linearize_spatial_t[35] + linearize_spatial_t[41];
+        linearize_spatial_o[16] = -(linearize_spatial_o[19]);
+        linearize_spatial_o[15] = linearize_spatial_t[2] + linearize_spatial_o[16];
+        linearize_spatial_t[25] = linearize_spatial_o[18] + linearize_spatial_o[15];
+        linearize_spatial_t[47] = -(linearize_spatial_t[25]);
+        linearize_spatial_o[12] = linearize_spatial_o[13] + linearize_spatial_t[47];
+        linearize_spatial_t[3] = linearize_spatial_t[42] * linearize_spatial_t[26];
+        linearize_spatial_t[34] = linearize_spatial_t[20] * linearize_spatial_o[14];
+        linearize_spatial_o[21] = linearize_spatial_t[3] + linearize_spatial_t[34];
+        linearize_spatial_o[17] = linearize_spatial_t[48] + linearize_spatial_o[21];
+        linearize_spatial_o[19] = -(linearize_spatial_o[17]);
+        linearize_spatial_t[2] = linearize_spatial_t[35] + linearize_spatial_o[19];
+        linearize_spatial_o[16] = linearize_spatial_t[41] + linearize_spatial_t[2];
+        linearize_spatial_o[18] = linearize_spatial_t[37] + linearize_spatial_o[16];
+        linearize_spatial_t[25] = -(linearize_spatial_o[18]);
+        linearize_spatial_o[13] = linearize_spatial_t[50] + linearize_spatial_t[25];
+        linearize_spatial_t[47] = linearize_spatial_t[19] + linearize_spatial_o[17];
+        linearize_spatial_t[26] = -(linearize_spatial_t[47]);
+        linearize_spatial_o[14] = linearize_spatial_o[20] + linearize_spatial_t[26];
+        linearize_spatial_t[3] = c(-0.32) * linearize_spatial_t[0] * linearize_spatial_t[13];
+        linearize_spatial_t[34] = linearize_spatial_t[7] * linearize_spatial_o[22];
+        linearize_spatial_o[21] = linearize_spatial_t[6] * linearize_spatial_t[23];
+        linearize_spatial_t[48] = linearize_spatial_t[34] + linearize_spatial_o[21];
+        linearize_spatial_o[19] = c(2.0) * linearize_spatial_t[48];
+        linearize_spatial_t[35] = linearize_spatial_t[3] + linearize_spatial_o[19];
+        linearize_spatial_t[2] = -(linearize_spatial_t[35]);
+        linearize_spatial_t[41] = linearize_spatial_t[16] + linearize_spatial_t[21];
+        linearize_spatial_t[37] = linearize_spatial_t[41] + linearize_spatial_t[41];
+        linearize_spatial_o[18] = c(0.5) * linearize_spatial_t[37];
+        linearize_spatial_t[25] = linearize_spatial_t[2] + linearize_spatial_o[18];
+        linearize_spatial_t[50] = -(linearize_spatial_t[41]);
+        linearize_spatial_t[19] = linearize_spatial_t[41] + linearize_spatial_t[50];
+        linearize_spatial_t[47] = c(-0.5) * linearize_spatial_t[19];
+        linearize_spatial_o[20] = qd0 * linearize_spatial_t[10];
+        linearize_spatial_t[26] = linearize_spatial_t[25] + linearize_spatial_o[20];
+        linearize_spatial_t[13] = linearize_spatial_t[50] + linearize_spatial_t[26];
         linearize_spatial_o[22] =
-            linearize_spatial_t[28] + linearize_spatial_t[48] + linearize_spatial_t[3];
-        linearize_spatial_t[26] = c(-0.5) * linearize_spatial_o[22];
-        linearize_spatial_t[30] = linearize_spatial_t[35] + linearize_spatial_t[26];
-        linearize_spatial_t[40] = linearize_spatial_t[39] + linearize_spatial_t[30];
-        linearize_spatial_t[0] = -(linearize_spatial_t[40]);
-        linearize_spatial_t[7] =
-            linearize_spatial_t[2] + linearize_spatial_t[37] + linearize_spatial_t[0];
-        linearize_spatial_t[44] = -(linearize_spatial_t[7]);
-        linearize_spatial_o[19] = linearize_spatial_t[1] + linearize_spatial_t[44];
-        linearize_spatial_o[20] = c(0.5) * linearize_spatial_o[22];
-        linearize_spatial_o[23] = qd0 * linearize_spatial_t[21];
-        linearize_spatial_t[15] = c(-0.5) * linearize_spatial_t[48];
-        linearize_spatial_o[24] = -(linearize_spatial_t[17]);
-        linearize_spatial_t[38] = linearize_spatial_o[23] + linearize_spatial_t[15];
-        linearize_spatial_o[21] = linearize_spatial_o[24] + linearize_spatial_t[38];
-        linearize_spatial_t[14] = linearize_spatial_o[25] * linearize_spatial_o[26];
-        linearize_spatial_t[20] = linearize_spatial_t[4] * linearize_spatial_t[48];
-        linearize_spatial_t[32] = linearize_spatial_t[46] + linearize_spatial_t[20];
-        linearize_spatial_t[16] = -(linearize_spatial_t[32]);
-        linearize_spatial_t[24] = linearize_spatial_t[28] * linearize_spatial_t[43];
-        linearize_spatial_t[55] = linearize_spatial_t[33] * linearize_spatial_t[21];
-        linearize_spatial_t[22] = linearize_spatial_t[24] + linearize_spatial_t[55];
-        linearize_spatial_t[3] = c(2.0) * linearize_spatial_t[22];
-        linearize_spatial_t[35] = linearize_spatial_t[16] + linearize_spatial_t[3];
-        linearize_spatial_t[30] = linearize_spatial_t[14] + linearize_spatial_t[35];
-        linearize_spatial_t[39] = linearize_spatial_t[46] + linearize_spatial_t[30];
-        linearize_spatial_t[0] = -(linearize_spatial_t[39]);
-        linearize_spatial_t[2] = linearize_spatial_t[38] + linearize_spatial_t[0];
-        linearize_spatial_t[7] = linearize_spatial_t[40] + linearize_spatial_t[2];
-        linearize_spatial_t[44] = -(linearize_spatial_t[7]);
-        linearize_spatial_o[22] = c(0.05) + linearize_spatial_t[37] + linearize_spatial_t[44];
-        linearize_spatial_t[17] = linearize_spatial_t[1] + linearize_spatial_t[30];
-        linearize_spatial_t[15] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[23] = c(-0.05) + linearize_spatial_t[26] + linearize_spatial_t[15];
-        linearize_spatial_o[24] = -(linearize_spatial_t[38]);
-        linearize_spatial_o[25] = c(-0.05) + linearize_spatial_t[2];
-        linearize_spatial_o[26] = c(0.05) + linearize_spatial_t[30];
+            linearize_spatial_t[45] * linearize_spatial_t[45] * linearize_spatial_t[45];
+        linearize_spatial_t[23] = c(0.032) * linearize_spatial_o[22];
+        linearize_spatial_t[34] = c(0.1) + linearize_spatial_t[23];
+        linearize_spatial_o[21] =
+            linearize_spatial_t[31] * linearize_spatial_t[31] * linearize_spatial_t[31];
+        linearize_spatial_t[48] = c(0.016) * linearize_spatial_o[21];
+        linearize_spatial_t[3] = -(linearize_spatial_t[26]);
+        linearize_spatial_t[16] = linearize_spatial_t[47] + linearize_spatial_t[48];
+        linearize_spatial_t[37] = linearize_spatial_t[25] + linearize_spatial_t[3];
+        linearize_spatial_t[2] = linearize_spatial_t[16] + linearize_spatial_t[37];
+        linearize_spatial_o[18] = linearize_spatial_t[35]
+            + linearize_spatial_t[13]
+            + linearize_spatial_t[34]
+            + linearize_spatial_t[2];
+        linearize_spatial_t[41] = c(-0.8) * linearize_spatial_t[0] * linearize_spatial_t[43];
+        linearize_spatial_t[19] = c(2.0) * linearize_spatial_t[7] * linearize_spatial_t[32];
+        linearize_spatial_t[10] = linearize_spatial_t[43] + linearize_spatial_t[43];
+        linearize_spatial_o[20] = linearize_spatial_o[24] * linearize_spatial_t[10];
+        linearize_spatial_t[50] = linearize_spatial_t[21] + linearize_spatial_t[21];
+        linearize_spatial_t[45] = linearize_spatial_o[25] * linearize_spatial_t[50];
+        linearize_spatial_o[22] = -(linearize_spatial_o[19]);
+        linearize_spatial_t[23] =
+            linearize_spatial_o[20] + linearize_spatial_t[45] + linearize_spatial_o[22];
+        linearize_spatial_t[31] = linearize_spatial_o[25] * linearize_spatial_t[21];
+        linearize_spatial_o[21] = linearize_spatial_t[6] * linearize_spatial_t[27];
+        linearize_spatial_t[47] = linearize_spatial_t[31] + linearize_spatial_o[21];
+        linearize_spatial_t[48] = c(-2.0) * linearize_spatial_t[47];
+        linearize_spatial_t[3] = linearize_spatial_t[41]
+            + linearize_spatial_t[19]
+            + linearize_spatial_t[23]
+            + linearize_spatial_t[48];
+        linearize_spatial_t[25] = -(linearize_spatial_t[3]);
+        linearize_spatial_t[37] = c(2.0) * linearize_spatial_t[21];
+        linearize_spatial_t[34] =
+            linearize_spatial_t[27] + linearize_spatial_o[26] + linearize_spatial_t[37];
+        linearize_spatial_t[35] = c(-0.5) * linearize_spatial_t[34];
+        linearize_spatial_t[0] = linearize_spatial_t[25] + linearize_spatial_t[35];
+        linearize_spatial_t[7] = linearize_spatial_t[26] + linearize_spatial_t[0];
+        linearize_spatial_t[43] = -(linearize_spatial_t[7]);
+        linearize_spatial_t[10] =
+            linearize_spatial_t[13] + linearize_spatial_t[16] + linearize_spatial_t[43];
+        linearize_spatial_t[50] = -(linearize_spatial_t[10]);
+        linearize_spatial_o[19] = linearize_spatial_t[3] + linearize_spatial_t[50];
+        linearize_spatial_o[20] = c(0.5) * linearize_spatial_t[34];
+        linearize_spatial_o[22] = qd0 * linearize_spatial_t[20];
+        linearize_spatial_t[45] = c(-0.5) * linearize_spatial_o[26];
+        linearize_spatial_t[6] = -(linearize_spatial_t[2]);
+        linearize_spatial_t[31] = linearize_spatial_o[22] + linearize_spatial_t[45];
+        linearize_spatial_o[21] = linearize_spatial_t[6] + linearize_spatial_t[31];
+        linearize_spatial_t[47] = linearize_spatial_o[24] * linearize_spatial_o[23];
+        linearize_spatial_t[19] = linearize_spatial_o[25] * linearize_spatial_o[26];
+        linearize_spatial_t[41] = linearize_spatial_t[23] + linearize_spatial_t[19];
+        linearize_spatial_t[48] = -(linearize_spatial_t[41]);
+        linearize_spatial_t[21] = linearize_spatial_t[27] * linearize_spatial_t[42];
+        linearize_spatial_t[37] = linearize_spatial_t[32] * linearize_spatial_t[20];
+        linearize_spatial_t[25] = linearize_spatial_t[21] + linearize_spatial_t[37];
+        linearize_spatial_t[0] = c(2.0) * linearize_spatial_t[25];
+        linearize_spatial_t[26] = linearize_spatial_t[48] + linearize_spatial_t[0];
+        linearize_spatial_t[13] = linearize_spatial_t[47] + linearize_spatial_t[26];
+        linearize_spatial_t[43] = linearize_spatial_t[23] + linearize_spatial_t[13];
+        linearize_spatial_t[10] = -(linearize_spatial_t[43]);
+        linearize_spatial_t[50] = linearize_spatial_t[31] + linearize_spatial_t[10];
+        linearize_spatial_t[34] = linearize_spatial_t[7] + linearize_spatial_t[50];
+        linearize_spatial_t[2] = -(linearize_spatial_t[34]);
+        linearize_spatial_o[22] = c(0.05) + linearize_spatial_t[16] + linearize_spatial_t[2];
+        linearize_spatial_t[45] = linearize_spatial_t[3] + linearize_spatial_t[13];
+        linearize_spatial_t[6] = -(linearize_spatial_t[45]);
+        linearize_spatial_o[23] = c(-0.05) + linearize_spatial_t[35] + linearize_spatial_t[6];
+        linearize_spatial_o[24] = -(linearize_spatial_t[31]);
+        linearize_spatial_o[25] = c(-0.05) + linearize_spatial_t[50];
+        linearize_spatial_o[26] = c(0.05) + linearize_spatial_t[13];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
             linearize_spatial_o[3],
             linearize_spatial_o[4],
@@ -1979,7 +1974,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
     /// `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at
     /// rest (`b + F / v_s` per joint).
-    /// Generated: 196 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 135 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -1989,225 +1984,186 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut equilibrium_t = [c(0.0); 31];
-        let mut equilibrium_o = [c(0.0); 24];
-        equilibrium_t[0] = q1 * c(-1.0);
-        equilibrium_t[0] = q2 + equilibrium_t[0];
-        equilibrium_t[1] = equilibrium_t[0].cos();
-        equilibrium_t[2] = c(0.12) * equilibrium_t[1];
-        equilibrium_t[2] = c(0.253) + equilibrium_t[2];
-        equilibrium_t[3] = q0 * c(-1.0);
-        equilibrium_t[3] = q1 + equilibrium_t[3];
-        equilibrium_t[4] = equilibrium_t[3].sin();
-        equilibrium_t[0] = equilibrium_t[0].sin();
-        equilibrium_o[0] = equilibrium_t[4] * equilibrium_t[0];
-        equilibrium_t[6] = c(-0.15) * equilibrium_o[0];
-        equilibrium_t[3] = equilibrium_t[3].cos();
-        equilibrium_o[1] = c(0.15) * equilibrium_t[1];
-        equilibrium_o[1] = c(0.52) + equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_t[3] * equilibrium_o[1];
-        equilibrium_t[6] = c(0.625) + equilibrium_t[2] + equilibrium_t[6] + equilibrium_o[1];
-        equilibrium_o[0] = c(0.075) * equilibrium_o[0];
-        equilibrium_o[1] = c(-0.5) * equilibrium_o[1];
-        equilibrium_o[2] = -(equilibrium_t[2]);
-        equilibrium_o[1] = equilibrium_o[0] + equilibrium_o[1] + equilibrium_o[2];
-        equilibrium_o[2] = c(2.0) * equilibrium_o[1];
-        equilibrium_t[6] = c(0.07) + equilibrium_t[2] + equilibrium_t[6] + equilibrium_o[2];
-        equilibrium_o[2] = c(1.0) / equilibrium_t[6];
-        equilibrium_o[13] = c(-0.06) * equilibrium_t[1];
-        equilibrium_o[13] = c(-0.045) + equilibrium_o[13];
-        equilibrium_t[10] = c(-0.075) * equilibrium_t[1] * equilibrium_t[3];
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[13] + equilibrium_t[10];
-        equilibrium_t[10] = -(equilibrium_o[0]);
-        equilibrium_t[10] = equilibrium_o[13] + equilibrium_t[10];
-        equilibrium_t[10] = equilibrium_o[2] * equilibrium_t[10];
-        equilibrium_o[4] = equilibrium_t[10] * equilibrium_t[10];
-        equilibrium_o[4] = equilibrium_t[6] * equilibrium_o[4];
-        equilibrium_o[1] = equilibrium_t[2] + equilibrium_o[1] + equilibrium_o[13];
-        equilibrium_o[1] = -(equilibrium_o[1]);
-        equilibrium_o[0] = c(-0.02) + equilibrium_o[0] + equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_o[2] * equilibrium_o[0];
-        equilibrium_o[0] = equilibrium_o[1] * equilibrium_o[1];
-        equilibrium_o[3] = -(equilibrium_t[6] * equilibrium_o[0]);
-        equilibrium_o[5] = c(2.0) * equilibrium_o[13];
-        equilibrium_t[2] = c(0.065) + equilibrium_t[2] + equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_o[3] + equilibrium_t[2];
-        equilibrium_t[2] = c(1.0) / equilibrium_o[5];
-        equilibrium_o[3] = equilibrium_o[1] * equilibrium_t[2];
-        equilibrium_t[10] = -(equilibrium_t[10]);
-        equilibrium_t[6] = equilibrium_t[6] * equilibrium_o[3] * equilibrium_t[10];
-        equilibrium_o[13] = -(equilibrium_o[13]);
-        equilibrium_o[13] = c(-0.045) + equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_t[2] * equilibrium_o[13];
-        equilibrium_t[6] = equilibrium_t[6] + equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_t[6] * equilibrium_t[6];
-        equilibrium_o[5] = equilibrium_o[5] * equilibrium_o[13];
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[5];
-        equilibrium_o[5] = -(equilibrium_o[4]);
-        equilibrium_o[4] = c(0.045) + equilibrium_o[5];
-        equilibrium_o[5] = c(1.0) / equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_o[1] * equilibrium_t[6];
-        equilibrium_o[1] = equilibrium_t[10] + equilibrium_o[4];
-        equilibrium_t[10] = equilibrium_o[1] * equilibrium_o[1];
-        equilibrium_o[4] = equilibrium_o[5] * equilibrium_t[10];
-        equilibrium_t[10] = equilibrium_o[0] * equilibrium_t[2];
-        equilibrium_o[0] = equilibrium_o[2] + equilibrium_o[4] + equilibrium_t[10];
-        equilibrium_o[2] = equilibrium_o[5] * equilibrium_o[1];
-        equilibrium_t[10] = equilibrium_t[6] * equilibrium_o[2];
-        equilibrium_o[4] = equilibrium_o[3] + equilibrium_t[10];
-        equilibrium_o[1] = -(equilibrium_o[4]);
-        equilibrium_t[10] = equilibrium_o[13] * equilibrium_o[5];
-        equilibrium_o[3] = equilibrium_t[2] + equilibrium_t[10];
-        equilibrium_o[4] = -(equilibrium_t[6] * equilibrium_o[5]);
-        equilibrium_o[13] = q0.cos();
-        equilibrium_t[2] = c(5.886) * equilibrium_o[13];
-        equilibrium_t[10] = q0.sin();
-        equilibrium_t[6] = equilibrium_t[3] * equilibrium_t[10];
-        equilibrium_t[14] = equilibrium_t[4] * equilibrium_o[13];
-        equilibrium_t[6] = equilibrium_t[6] + equilibrium_t[14];
-        equilibrium_t[14] = c(-9.81) * equilibrium_t[6];
-        equilibrium_t[6] = c(0.8) * equilibrium_t[14];
-        equilibrium_o[10] = equilibrium_t[0] * equilibrium_t[14];
-        equilibrium_t[10] = equilibrium_t[4] * equilibrium_t[10];
-        equilibrium_o[6] = c(-9.81) * equilibrium_t[10];
-        equilibrium_o[13] = equilibrium_t[3] * equilibrium_o[13];
-        equilibrium_o[8] = c(9.81) * equilibrium_o[13];
-        equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_t[1] * equilibrium_o[6];
-        equilibrium_o[8] = equilibrium_o[10] + equilibrium_o[8];
-        equilibrium_t[18] = equilibrium_t[0] * equilibrium_o[8];
-        equilibrium_t[19] = equilibrium_t[0] * equilibrium_o[6];
-        equilibrium_t[20] = -(equilibrium_t[19]);
-        equilibrium_t[14] = equilibrium_t[1] * equilibrium_t[14];
-        equilibrium_t[20] = equilibrium_t[20] + equilibrium_t[14];
-        equilibrium_t[21] = equilibrium_t[1] * equilibrium_t[20];
-        equilibrium_t[18] = equilibrium_t[18] + equilibrium_t[21];
-        equilibrium_t[22] = c(0.5) * equilibrium_t[18];
-        equilibrium_t[22] = equilibrium_t[6] + equilibrium_t[22];
-        equilibrium_t[22] = equilibrium_t[4] * equilibrium_t[22];
-        equilibrium_t[23] = c(-0.5) * equilibrium_t[22];
-        equilibrium_t[20] = equilibrium_t[0] * equilibrium_t[20];
-        equilibrium_o[14] = c(-0.5) * equilibrium_t[20];
-        equilibrium_t[25] = equilibrium_t[1] * equilibrium_o[8];
-        equilibrium_t[26] = c(0.5) * equilibrium_t[25];
-        equilibrium_o[6] = c(0.8) * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_o[14] + equilibrium_t[26] + equilibrium_o[6];
-        equilibrium_t[26] = equilibrium_t[3] * equilibrium_o[6];
-        equilibrium_o[6] = c(0.5) * equilibrium_t[26];
-        equilibrium_t[2] = equilibrium_t[2] + equilibrium_t[23] + equilibrium_o[6];
-        equilibrium_o[6] = -(equilibrium_t[2]);
-        equilibrium_t[23] = c(0.2) * equilibrium_t[25];
-        equilibrium_t[2] = c(9.81) * equilibrium_t[10];
-        equilibrium_t[10] = c(-9.81) * equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_t[2] + equilibrium_t[10];
-        equilibrium_t[2] = c(-0.32) * equilibrium_o[13];
-        equilibrium_t[10] = -(equilibrium_o[10]);
-        equilibrium_o[10] = equilibrium_t[1] * equilibrium_o[13];
-        equilibrium_t[10] = equilibrium_o[8] + equilibrium_t[10] + equilibrium_o[10];
-        equilibrium_o[10] = c(-0.2) * equilibrium_t[1];
-        equilibrium_o[10] = c(-0.15) + equilibrium_o[10];
-        equilibrium_o[11] = equilibrium_t[10] * equilibrium_o[10];
-        equilibrium_t[28] = equilibrium_t[0] * equilibrium_o[13];
-        equilibrium_o[7] = -(equilibrium_t[14]);
-        equilibrium_t[14] =
-            equilibrium_t[19] + equilibrium_t[14] + equilibrium_t[28] + equilibrium_o[7];
-        equilibrium_t[19] = equilibrium_t[0] * equilibrium_t[14];
-        equilibrium_t[28] = equilibrium_t[20] + equilibrium_t[19];
-        equilibrium_o[7] = c(-0.2) * equilibrium_t[28];
-        equilibrium_t[19] =
-            equilibrium_t[23] + equilibrium_t[2] + equilibrium_o[11] + equilibrium_o[7];
-        equilibrium_t[2] = c(0.5) * equilibrium_t[22];
-        equilibrium_t[23] = c(-0.5) * equilibrium_t[0] * equilibrium_t[10];
-        equilibrium_o[11] = equilibrium_t[1] * equilibrium_t[14];
-        equilibrium_o[7] = equilibrium_t[18] + equilibrium_o[11];
-        equilibrium_t[22] = c(0.5) * equilibrium_o[7];
-        equilibrium_t[14] = equilibrium_t[6] + equilibrium_t[23] + equilibrium_t[22];
-        equilibrium_o[11] = equilibrium_t[4] * equilibrium_t[14];
-        equilibrium_o[7] = c(-0.5) * equilibrium_t[25];
-        equilibrium_t[6] = c(0.8) * equilibrium_o[13];
-        equilibrium_t[22] = equilibrium_t[1] * equilibrium_t[10];
-        equilibrium_t[23] = equilibrium_t[28] + equilibrium_t[22];
-        equilibrium_t[14] = c(0.5) * equilibrium_t[23];
-        equilibrium_o[13] = equilibrium_o[7] + equilibrium_t[6] + equilibrium_t[14];
-        equilibrium_t[22] = equilibrium_t[3] * equilibrium_o[13];
-        equilibrium_t[28] = equilibrium_t[26] + equilibrium_o[11] + equilibrium_t[22];
-        equilibrium_t[23] = c(-0.5) * equilibrium_t[28];
-        equilibrium_t[6] = equilibrium_t[19] + equilibrium_t[2] + equilibrium_t[23];
-        equilibrium_t[14] = -(equilibrium_t[6]);
-        equilibrium_o[7] = equilibrium_t[19] + equilibrium_t[14];
-        equilibrium_o[13] = c(0.2) * equilibrium_t[20];
-        equilibrium_t[22] = -(equilibrium_o[8]);
-        equilibrium_t[26] = equilibrium_o[10] * equilibrium_t[22];
-        equilibrium_o[11] = equilibrium_t[20] + equilibrium_t[25];
-        equilibrium_t[28] = c(-0.2) * equilibrium_o[11];
-        equilibrium_t[2] = equilibrium_o[13] + equilibrium_t[26] + equilibrium_t[28];
-        equilibrium_t[23] = c(0.5) * equilibrium_t[21];
-        equilibrium_t[6] = equilibrium_t[0] * equilibrium_t[22];
-        equilibrium_t[14] = equilibrium_t[18] + equilibrium_t[6];
-        equilibrium_o[8] = c(-0.5) * equilibrium_t[14];
-        equilibrium_o[10] = equilibrium_t[23] + equilibrium_o[8];
-        equilibrium_t[20] = equilibrium_t[4] * equilibrium_o[10];
-        equilibrium_t[25] = equilibrium_t[1] * equilibrium_t[22];
-        equilibrium_o[13] = equilibrium_o[11] + equilibrium_t[25];
-        equilibrium_t[26] = c(0.5) * equilibrium_o[13];
-        equilibrium_t[28] = equilibrium_o[14] + equilibrium_t[26];
-        equilibrium_t[21] = equilibrium_t[3] * equilibrium_t[28];
-        equilibrium_t[0] = equilibrium_t[20] + equilibrium_t[21];
-        equilibrium_t[6] = c(-0.5) * equilibrium_t[0];
-        equilibrium_t[18] = equilibrium_t[2] + equilibrium_t[6];
-        equilibrium_t[14] = -(equilibrium_t[18]);
-        equilibrium_o[8] = equilibrium_t[2] + equilibrium_t[14];
-        equilibrium_t[23] = c(-0.15) * equilibrium_t[10];
-        equilibrium_t[4] = -(equilibrium_t[19]);
-        equilibrium_o[10] = equilibrium_t[23] + equilibrium_t[4];
-        equilibrium_t[1] = c(-0.15) * equilibrium_t[22];
-        equilibrium_t[25] = -(equilibrium_t[2]);
-        equilibrium_o[11] = equilibrium_t[1] + equilibrium_t[25];
-        equilibrium_o[13] = c(0.15) * equilibrium_t[10];
-        equilibrium_o[14] = c(0.15) * equilibrium_t[22];
-        equilibrium_o[9] = c(0.0);
-        equilibrium_o[12] = c(0.0);
-        equilibrium_o[15] = c(0.85);
-        equilibrium_o[16] = c(-0.25);
-        equilibrium_o[17] = c(0.0);
-        equilibrium_o[18] = c(-0.25);
-        equilibrium_o[19] = c(0.3);
-        equilibrium_o[20] = c(-0.05);
-        equilibrium_o[21] = c(0.0);
-        equilibrium_o[22] = c(-0.05);
-        equilibrium_o[23] = c(0.05);
+        let mut equilibrium_spatial_t = [c(0.0); 19];
+        let mut equilibrium_spatial_o = [c(0.0); 24];
+        equilibrium_spatial_o[6] = q1 * c(-1.0);
+        equilibrium_spatial_o[6] = q2 + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[6].cos();
+        equilibrium_spatial_o[4] = c(0.12) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[4] = c(0.253) + equilibrium_spatial_o[4];
+        equilibrium_spatial_t[3] = q0 * c(-1.0);
+        equilibrium_spatial_t[3] = q1 + equilibrium_spatial_t[3];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[3].sin();
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[6].sin();
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[9] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[5] = c(-0.15) * equilibrium_spatial_o[1];
+        equilibrium_spatial_t[3] = equilibrium_spatial_t[3].cos();
+        equilibrium_spatial_o[14] = c(0.15) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[7] = c(0.52) + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[3] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[5] = c(0.625)
+            + equilibrium_spatial_o[4]
+            + equilibrium_spatial_o[5]
+            + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[1] = c(0.075) * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[7] = c(-0.5) * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[2] = -(equilibrium_spatial_o[4]);
+        equilibrium_spatial_o[7] =
+            equilibrium_spatial_o[1] + equilibrium_spatial_o[7] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(2.0) * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[5] = c(0.07)
+            + equilibrium_spatial_o[4]
+            + equilibrium_spatial_o[5]
+            + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = c(-0.06) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[5] = c(-0.045) + equilibrium_spatial_o[5];
+        equilibrium_spatial_t[1] = c(-0.075) * equilibrium_spatial_t[1] * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[1] =
+            equilibrium_spatial_o[1] + equilibrium_spatial_o[5] + equilibrium_spatial_t[1];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_t[1]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[2] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[7] =
+            equilibrium_spatial_o[4] + equilibrium_spatial_o[7] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[7]);
+        equilibrium_spatial_t[1] = c(-0.02) + equilibrium_spatial_t[1] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[7] = -(equilibrium_spatial_t[1]);
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[12] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[3] = c(-0.045) + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[2] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[7] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[7] = c(2.0) * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = c(0.065) + equilibrium_spatial_o[4] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[1] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[7] = c(1.0) / equilibrium_spatial_o[4];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[0] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[0] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[1] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[0] = -(equilibrium_spatial_o[4]);
+        equilibrium_spatial_o[1] = c(0.045) + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_o[1];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[3] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[0] = -(equilibrium_spatial_o[12]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[4] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[1] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[5] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[3] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[7] * equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] =
+            equilibrium_spatial_o[2] + equilibrium_spatial_o[4] + equilibrium_spatial_o[12];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[3] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[1] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_o[12];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[3]);
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[1] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[5] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[7] + equilibrium_spatial_o[12];
+        equilibrium_spatial_o[4] = -(equilibrium_spatial_t[1] * equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[7] = q0.sin();
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[3] * equilibrium_spatial_o[7];
+        equilibrium_spatial_t[1] = q0.cos();
+        equilibrium_spatial_t[13] = equilibrium_spatial_o[9] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[12] + equilibrium_spatial_t[13];
+        equilibrium_spatial_t[13] = -(equilibrium_spatial_o[12]);
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[6] * equilibrium_spatial_t[13];
+        equilibrium_spatial_o[10] = c(1.4715) * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[14] = c(0.2) + equilibrium_spatial_o[14];
+        equilibrium_spatial_t[15] = c(0.32) + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[9] * equilibrium_spatial_o[7]);
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[3] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[7] + equilibrium_spatial_t[1];
+        equilibrium_spatial_o[7] = c(9.81) * equilibrium_spatial_t[15] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[10] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[9] = c(1.25) * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[6] = c(-0.15) * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[9] + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[9] = c(9.81) * equilibrium_spatial_t[13] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[6] = c(1.25) * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[13] = equilibrium_spatial_t[15] + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[3] = c(-9.81) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[13] * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[13] = c(-1.4715) * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[15] = equilibrium_spatial_t[15] * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[13] + equilibrium_spatial_t[15];
+        equilibrium_spatial_t[17] = -(equilibrium_spatial_o[11]);
+        equilibrium_spatial_t[17] = equilibrium_spatial_o[11] + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[17] = -(equilibrium_spatial_t[17]);
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[7]
+            + equilibrium_spatial_o[9]
+            + equilibrium_spatial_o[6]
+            + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[9] = c(9.81) * equilibrium_spatial_o[14];
+        equilibrium_spatial_t[17] = c(-1.962) + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[1] * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[10] + equilibrium_spatial_o[9];
+        equilibrium_spatial_t[17] = equilibrium_spatial_o[11] + equilibrium_spatial_t[1];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[7] + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[9]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[1] + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[9] = c(-2.943) * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[10] = c(-0.2) + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[3] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[13] + equilibrium_spatial_o[12];
+        equilibrium_spatial_t[3] = -(equilibrium_spatial_o[14]);
+        equilibrium_spatial_o[10] = equilibrium_spatial_t[15]
+            + equilibrium_spatial_o[9]
+            + equilibrium_spatial_o[12]
+            + equilibrium_spatial_t[3];
+        equilibrium_spatial_t[13] = -(equilibrium_spatial_o[10]);
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[11] + equilibrium_spatial_t[13];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[14] + equilibrium_spatial_t[3];
+        equilibrium_spatial_t[15] = -(equilibrium_spatial_o[12]);
+        equilibrium_spatial_o[10] = equilibrium_spatial_t[17] + equilibrium_spatial_t[15];
+        equilibrium_spatial_t[13] = equilibrium_spatial_t[1] + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[11] = -(equilibrium_spatial_t[13]);
+        equilibrium_spatial_o[8] = c(0.0);
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[12];
+        equilibrium_spatial_o[15] = c(0.85);
+        equilibrium_spatial_o[16] = c(-0.25);
+        equilibrium_spatial_o[17] = c(0.0);
+        equilibrium_spatial_o[18] = c(-0.25);
+        equilibrium_spatial_o[19] = c(0.3);
+        equilibrium_spatial_o[20] = c(-0.05);
+        equilibrium_spatial_o[21] = c(0.0);
+        equilibrium_spatial_o[22] = c(-0.05);
+        equilibrium_spatial_o[23] = c(0.05);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[2],
-            equilibrium_o[1],
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[2],
-            equilibrium_o[4],
-            equilibrium_o[5],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_o[6],
-            equilibrium_o[7],
-            equilibrium_o[8],
-            equilibrium_o[9],
-            equilibrium_o[10],
-            equilibrium_o[11],
-            equilibrium_o[12],
-            equilibrium_o[13],
-            equilibrium_o[14],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[7],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[13],
+            equilibrium_spatial_o[14],
         ]);
         let dloss_dqd = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_o[15],
-            equilibrium_o[16],
-            equilibrium_o[17],
-            equilibrium_o[18],
-            equilibrium_o[19],
-            equilibrium_o[20],
-            equilibrium_o[21],
-            equilibrium_o[22],
-            equilibrium_o[23],
+            equilibrium_spatial_o[15],
+            equilibrium_spatial_o[16],
+            equilibrium_spatial_o[17],
+            equilibrium_spatial_o[18],
+            equilibrium_spatial_o[19],
+            equilibrium_spatial_o[20],
+            equilibrium_spatial_o[21],
+            equilibrium_spatial_o[22],
+            equilibrium_spatial_o[23],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5b30b5ceea6c4ace6c29ee0fc970cb5002c9bc26a8d9eea91648189cdb59d4d0
-// body-sha256: 4c7cd127722cbaf783883b59b64029f3f3f3aa29c1997f70266386019266d766
+// body-sha256: dd6d9e414d2ea6bc1cc5690ef0db7750a01b4588a4f4fabf946ecfc985242bc9
 
 impl Payload {
     /// Link names, base outwards.
@@ -45,14 +45,14 @@ impl Payload {
         ("coriolis_times_qd", 21),
         ("gravity", 23),
         ("inverse_dynamics", 51),
-        ("forward_dynamics", 63),
+        ("forward_dynamics", 61),
         ("kinetic_energy", 20),
         ("potential_energy", 16),
         ("mass_matrix_jacobian", 5),
         ("coriolis_jacobians", 43),
         ("gravity_jacobian", 26),
-        ("linearize_blocks", 116),
-        ("linearize_equilibrium", 52),
+        ("linearize_blocks", 115),
+        ("linearize_equilibrium", 44),
     ];
 }
 #[automatically_derived]
@@ -267,7 +267,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 63 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 61 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -285,62 +285,62 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 15];
+        let mut forward_t = [c(0.0); 14];
         let mut forward_o = [c(0.0); 2];
         forward_t[0] = q1.cos();
         forward_t[1] = param0 * param1;
         forward_t[2] = forward_t[0] * forward_t[1];
-        forward_o[1] = c(0.4) * forward_t[2];
+        forward_t[3] = c(0.4) * forward_t[2];
         forward_t[4] = param0 * c(0.04);
-        forward_o[0] = param1 * param1;
-        forward_o[0] = param0 * forward_o[0];
-        forward_o[0] = param2 + forward_o[0];
-        forward_o[1] = c(0.06905488) + forward_o[1] + forward_t[4] + forward_o[0];
-        forward_t[4] = c(1.0) / forward_o[1];
-        forward_t[6] = q0.cos();
-        forward_t[7] = c(3.44966688) * forward_t[6];
-        forward_t[8] = q0.sin();
-        forward_t[9] = q1.sin();
-        forward_t[10] = c(-9.81) * forward_t[8] * forward_t[9];
-        forward_t[11] = c(9.81) * forward_t[0] * forward_t[6];
-        forward_t[12] = qd0 * qd0;
-        forward_t[13] = c(0.2) * forward_t[9] * forward_t[12];
-        forward_t[10] = forward_t[10] + forward_t[11] + forward_t[13];
-        forward_t[11] = param0 * forward_t[10];
-        forward_t[13] = param1 * forward_t[11];
-        forward_t[10] = qd0 + qd1;
-        forward_t[10] = forward_t[10] * forward_t[10];
-        forward_t[1] = -(forward_t[1] * forward_t[10]);
-        forward_t[10] = forward_t[0] * forward_t[8];
-        forward_t[8] = forward_t[6] * forward_t[9];
-        forward_t[6] = forward_t[10] + forward_t[8];
-        forward_t[8] = c(9.81) * forward_t[6];
-        forward_t[10] = c(-0.2) * forward_t[0] * forward_t[12];
-        forward_t[6] = forward_t[8] + forward_t[10];
-        forward_t[12] = param0 * forward_t[6];
-        forward_t[8] = forward_t[1] + forward_t[12];
-        forward_t[10] = forward_t[9] * forward_t[8];
-        forward_t[6] = forward_t[0] * forward_t[11];
-        forward_t[1] = forward_t[10] + forward_t[6];
-        forward_t[12] = c(0.2) * forward_t[1];
-        forward_t[8] = forward_t[7] + forward_t[13] + forward_t[12];
-        forward_t[9] = -(forward_t[8]);
-        forward_t[0] = u0 + forward_t[9];
-        forward_t[11] = forward_t[4] * forward_t[0];
-        forward_t[6] = c(0.2) * forward_t[2];
-        forward_t[10] = forward_o[0] + forward_t[6];
-        forward_t[1] = forward_t[4] * forward_t[10];
-        forward_t[7] = forward_t[1] * forward_t[1];
-        forward_t[12] = -(forward_o[1] * forward_t[7]);
-        forward_t[8] = forward_o[0] + forward_t[12];
-        forward_t[9] = c(1.0) / forward_t[8];
+        forward_o[1] = param1 * param1;
+        forward_o[1] = param0 * forward_o[1];
+        forward_o[1] = param2 + forward_o[1];
+        forward_t[3] = c(0.06905488) + forward_t[3] + forward_t[4] + forward_o[1];
+        forward_t[4] = c(1.0) / forward_t[3];
+        forward_t[3] = q0.cos();
+        forward_t[6] = c(3.44966688) * forward_t[3];
+        forward_o[0] = q0.sin();
+        forward_t[8] = q1.sin();
+        forward_t[9] = c(-9.81) * forward_o[0] * forward_t[8];
+        forward_t[10] = c(9.81) * forward_t[0] * forward_t[3];
+        forward_t[11] = qd0 * qd0;
+        forward_t[12] = c(0.2) * forward_t[8] * forward_t[11];
+        forward_t[9] = forward_t[9] + forward_t[10] + forward_t[12];
+        forward_t[10] = param0 * forward_t[9];
+        forward_t[12] = param1 * forward_t[10];
+        forward_t[9] = qd0 + qd1;
+        forward_t[9] = forward_t[9] * forward_t[9];
+        forward_t[1] = -(forward_t[1] * forward_t[9]);
+        forward_t[9] = forward_t[0] * forward_o[0];
+        forward_o[0] = forward_t[3] * forward_t[8];
+        forward_t[3] = forward_t[9] + forward_o[0];
+        forward_o[0] = c(9.81) * forward_t[3];
+        forward_t[9] = c(-0.2) * forward_t[0] * forward_t[11];
+        forward_t[3] = forward_o[0] + forward_t[9];
+        forward_t[11] = param0 * forward_t[3];
+        forward_o[0] = forward_t[1] + forward_t[11];
+        forward_t[9] = forward_t[8] * forward_o[0];
+        forward_t[3] = forward_t[0] * forward_t[10];
+        forward_t[1] = forward_t[9] + forward_t[3];
+        forward_t[11] = c(0.2) * forward_t[1];
+        forward_o[0] = forward_t[6] + forward_t[12] + forward_t[11];
+        forward_t[8] = -(forward_o[0]);
+        forward_t[0] = u0 + forward_t[8];
+        forward_t[10] = forward_t[4] * forward_t[0];
+        forward_t[3] = c(0.2) * forward_t[2];
+        forward_t[9] = forward_o[1] + forward_t[3];
+        forward_t[1] = forward_t[4] * forward_t[9];
+        forward_t[6] = -(forward_t[1]);
+        forward_t[11] = forward_t[9] * forward_t[6];
+        forward_o[0] = forward_o[1] + forward_t[11];
+        forward_t[8] = c(1.0) / forward_o[0];
         forward_t[2] = forward_t[0] * forward_t[1];
-        forward_t[6] = forward_t[13] + forward_t[2];
-        forward_t[4] = -(forward_t[6]);
-        forward_t[10] = u1 + forward_t[4];
-        forward_o[1] = forward_t[9] * forward_t[10];
-        forward_t[7] = -(forward_t[1] * forward_o[1]);
-        forward_o[0] = forward_t[11] + forward_t[7];
+        forward_t[3] = forward_t[12] + forward_t[2];
+        forward_t[4] = -(forward_t[3]);
+        forward_t[9] = u1 + forward_t[4];
+        forward_o[1] = forward_t[8] * forward_t[9];
+        forward_t[11] = forward_t[6] * forward_o[1];
+        forward_o[0] = forward_t[10] + forward_t[11];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -587,7 +587,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 116 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 115 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -607,121 +607,121 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let u1: S = u[1];
         let mut linearize_spatial_t = [c(0.0); 23];
         let mut linearize_spatial_o = [c(0.0); 13];
-        linearize_spatial_t[0] = param0 * c(0.04);
-        linearize_spatial_o[4] = param1 * param1;
-        linearize_spatial_o[4] = param0 * linearize_spatial_o[4];
+        linearize_spatial_o[4] = param0 * c(0.04);
+        linearize_spatial_o[7] = param1 * param1;
+        linearize_spatial_o[7] = param0 * linearize_spatial_o[7];
         linearize_spatial_o[6] = q1.cos();
         linearize_spatial_t[3] = param0 * param1;
         linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[3];
-        linearize_spatial_o[7] = c(0.4) * linearize_spatial_o[6];
-        linearize_spatial_t[0] =
-            param2 + linearize_spatial_t[0] + linearize_spatial_o[4] + linearize_spatial_o[7];
-        linearize_spatial_o[4] = c(0.06905488) + linearize_spatial_t[0];
-        linearize_spatial_o[7] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_o[10] = q0.cos();
-        linearize_spatial_o[1] = c(3.44966688) * linearize_spatial_o[10];
+        linearize_spatial_o[10] = c(0.4) * linearize_spatial_o[6];
+        linearize_spatial_o[4] =
+            param2 + linearize_spatial_o[4] + linearize_spatial_o[7] + linearize_spatial_o[10];
+        linearize_spatial_o[7] = c(0.06905488) + linearize_spatial_o[4];
+        linearize_spatial_o[10] = c(1.0) / linearize_spatial_o[7];
+        linearize_spatial_o[7] = q0.cos();
+        linearize_spatial_o[1] = c(3.44966688) * linearize_spatial_o[7];
         linearize_spatial_o[8] = qd0 + qd1;
         linearize_spatial_o[9] = q1.sin();
         linearize_spatial_t[3] = linearize_spatial_t[3] * linearize_spatial_o[9];
         linearize_spatial_o[9] = -(linearize_spatial_t[3]);
-        linearize_spatial_t[9] = linearize_spatial_o[8] * linearize_spatial_o[9];
-        linearize_spatial_o[0] = qd1 * c(0.2) * linearize_spatial_t[9];
+        linearize_spatial_t[8] = linearize_spatial_o[8] * linearize_spatial_o[9];
+        linearize_spatial_o[12] = qd1 * c(0.2) * linearize_spatial_t[8];
         linearize_spatial_o[11] = param0 * c(0.2);
         linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = c(9.81) * linearize_spatial_o[10];
+        linearize_spatial_o[11] = c(9.81) * linearize_spatial_o[7];
         linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[11];
-        linearize_spatial_t[13] = qd0 * c(0.2);
-        linearize_spatial_t[14] = qd1 * linearize_spatial_t[13];
-        linearize_spatial_t[15] = q0.sin();
-        linearize_spatial_o[12] = c(9.81) * linearize_spatial_t[15];
-        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_o[9] * linearize_spatial_t[14];
-        linearize_spatial_o[0] =
-            linearize_spatial_o[0] + linearize_spatial_o[2] + linearize_spatial_o[12];
-        linearize_spatial_o[2] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[12] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[1] = u0 + linearize_spatial_o[12];
-        linearize_spatial_o[2] = linearize_spatial_o[7] * linearize_spatial_o[1];
-        linearize_spatial_o[12] = c(-0.2) * linearize_spatial_o[6];
-        linearize_spatial_t[0] = linearize_spatial_t[0] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_o[7] * linearize_spatial_t[0];
-        linearize_spatial_t[17] = param0 * c(-0.2);
-        linearize_spatial_t[18] = linearize_spatial_o[6] + linearize_spatial_t[17];
-        linearize_spatial_o[5] = c(-0.2) * linearize_spatial_t[18];
-        linearize_spatial_t[0] = linearize_spatial_t[0] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = linearize_spatial_o[12] * linearize_spatial_o[12];
-        linearize_spatial_o[4] = -(linearize_spatial_o[4] * linearize_spatial_o[5]);
-        linearize_spatial_t[0] = linearize_spatial_t[0] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_t[0];
-        linearize_spatial_t[0] = param0 * linearize_spatial_o[11];
-        linearize_spatial_o[3] = linearize_spatial_o[8] * linearize_spatial_t[9];
-        linearize_spatial_t[0] = linearize_spatial_t[0] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = c(0.2) * linearize_spatial_t[0];
-        linearize_spatial_t[0] = linearize_spatial_o[1] * linearize_spatial_o[12];
-        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_t[0];
-        linearize_spatial_t[0] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[0] = u1 + linearize_spatial_o[3] + linearize_spatial_t[0];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[0];
-        linearize_spatial_t[0] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_t[0];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[3];
-        linearize_spatial_o[12] = linearize_spatial_o[5] * linearize_spatial_o[4];
-        linearize_spatial_o[2] = linearize_spatial_o[7] + linearize_spatial_o[12];
-        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_t[0];
+        linearize_spatial_t[12] = qd0 * c(0.2);
+        linearize_spatial_t[13] = qd1 * linearize_spatial_t[12];
+        linearize_spatial_t[14] = q0.sin();
+        linearize_spatial_o[3] = c(9.81) * linearize_spatial_t[14];
+        linearize_spatial_t[13] = linearize_spatial_t[13] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_o[9] * linearize_spatial_t[13];
+        linearize_spatial_o[12] =
+            linearize_spatial_o[12] + linearize_spatial_o[2] + linearize_spatial_o[3];
+        linearize_spatial_o[2] = linearize_spatial_o[1] + linearize_spatial_o[12];
+        linearize_spatial_o[3] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[1] = u0 + linearize_spatial_o[3];
+        linearize_spatial_o[2] = linearize_spatial_o[10] * linearize_spatial_o[1];
+        linearize_spatial_o[3] = c(-0.2) * linearize_spatial_o[6];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_o[10] * linearize_spatial_o[4];
+        linearize_spatial_t[16] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[5] = linearize_spatial_o[4] * linearize_spatial_t[16];
+        linearize_spatial_t[18] = param0 * c(-0.2);
+        linearize_spatial_t[19] = linearize_spatial_o[6] + linearize_spatial_t[18];
+        linearize_spatial_o[0] = c(-0.2) * linearize_spatial_t[19];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = linearize_spatial_o[5] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[0];
+        linearize_spatial_o[5] = param0 * linearize_spatial_o[11];
+        linearize_spatial_o[0] = linearize_spatial_o[8] * linearize_spatial_t[8];
+        linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = c(0.2) * linearize_spatial_o[5];
+        linearize_spatial_o[5] = linearize_spatial_o[1] * linearize_spatial_o[3];
+        linearize_spatial_o[1] = linearize_spatial_o[12] + linearize_spatial_o[5];
+        linearize_spatial_o[12] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[5] = u1 + linearize_spatial_o[0] + linearize_spatial_o[12];
+        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[5];
+        linearize_spatial_o[12] = linearize_spatial_t[16] * linearize_spatial_o[1];
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[12];
+        linearize_spatial_o[5] = linearize_spatial_o[3] * linearize_spatial_o[3];
+        linearize_spatial_o[12] = linearize_spatial_o[4] * linearize_spatial_o[5];
+        linearize_spatial_o[2] = linearize_spatial_o[10] + linearize_spatial_o[12];
+        linearize_spatial_o[3] = linearize_spatial_t[16] * linearize_spatial_o[4];
         linearize_spatial_o[5] = c(0.351648) + linearize_spatial_o[6];
-        linearize_spatial_o[7] = linearize_spatial_t[15] * linearize_spatial_o[5];
-        linearize_spatial_o[12] = linearize_spatial_o[10] * linearize_spatial_t[3];
-        linearize_spatial_t[0] = linearize_spatial_o[7] + linearize_spatial_o[12];
-        linearize_spatial_o[5] = c(-9.81) * linearize_spatial_t[0];
-        linearize_spatial_o[10] = qd1 * linearize_spatial_t[17];
-        linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_o[6];
-        linearize_spatial_t[0] = linearize_spatial_o[10] + linearize_spatial_o[7];
-        linearize_spatial_t[17] = c(0.2) * linearize_spatial_t[0];
-        linearize_spatial_o[7] = c(-0.2) * linearize_spatial_t[0];
-        linearize_spatial_o[10] = linearize_spatial_t[17] + linearize_spatial_o[7];
+        linearize_spatial_o[10] = linearize_spatial_t[14] * linearize_spatial_o[5];
+        linearize_spatial_o[12] = linearize_spatial_o[7] * linearize_spatial_t[3];
+        linearize_spatial_t[16] = linearize_spatial_o[10] + linearize_spatial_o[12];
+        linearize_spatial_o[5] = c(-9.81) * linearize_spatial_t[16];
+        linearize_spatial_o[7] = qd1 * linearize_spatial_t[18];
+        linearize_spatial_o[10] = linearize_spatial_o[8] * linearize_spatial_o[6];
+        linearize_spatial_t[16] = linearize_spatial_o[7] + linearize_spatial_o[10];
+        linearize_spatial_t[18] = c(0.2) * linearize_spatial_t[16];
+        linearize_spatial_o[7] = c(-0.2) * linearize_spatial_t[16];
+        linearize_spatial_o[10] = linearize_spatial_t[18] + linearize_spatial_o[7];
         linearize_spatial_o[7] = qd0 * linearize_spatial_o[10];
-        linearize_spatial_t[17] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[10] = c(0.2) * linearize_spatial_t[17];
+        linearize_spatial_t[18] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_o[10] = c(0.2) * linearize_spatial_t[18];
         linearize_spatial_t[21] = c(-0.2) * linearize_spatial_o[1];
         linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_o[10] + linearize_spatial_o[11];
         linearize_spatial_o[10] = linearize_spatial_o[9] * linearize_spatial_t[21];
-        linearize_spatial_o[11] = linearize_spatial_o[8] * linearize_spatial_t[13];
-        linearize_spatial_t[21] = -(linearize_spatial_t[14]);
+        linearize_spatial_o[11] = linearize_spatial_o[8] * linearize_spatial_t[12];
+        linearize_spatial_t[21] = -(linearize_spatial_t[13]);
         linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_o[6] * linearize_spatial_o[11];
-        linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_t[17];
-        linearize_spatial_o[9] = param0 * linearize_spatial_t[14];
-        linearize_spatial_t[17] = -(linearize_spatial_t[0]);
-        linearize_spatial_t[14] = linearize_spatial_o[8] * linearize_spatial_t[17];
-        linearize_spatial_o[8] = linearize_spatial_o[9] + linearize_spatial_t[14];
+        linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_t[18];
+        linearize_spatial_o[9] = param0 * linearize_spatial_t[13];
+        linearize_spatial_t[18] = -(linearize_spatial_t[16]);
+        linearize_spatial_t[13] = linearize_spatial_o[8] * linearize_spatial_t[18];
+        linearize_spatial_o[8] = linearize_spatial_o[9] + linearize_spatial_t[13];
         linearize_spatial_o[9] = linearize_spatial_o[6] + linearize_spatial_o[8];
-        linearize_spatial_t[14] = c(0.2) * linearize_spatial_o[9];
+        linearize_spatial_t[13] = c(0.2) * linearize_spatial_o[9];
         linearize_spatial_o[6] = linearize_spatial_o[7]
             + linearize_spatial_o[10]
             + linearize_spatial_t[21]
-            + linearize_spatial_t[14];
-        linearize_spatial_o[8] = linearize_spatial_t[15] * linearize_spatial_t[18];
+            + linearize_spatial_t[13];
+        linearize_spatial_o[8] = linearize_spatial_t[14] * linearize_spatial_t[19];
         linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_o[8];
         linearize_spatial_o[7] = c(-9.81) * linearize_spatial_o[9];
-        linearize_spatial_t[14] = linearize_spatial_t[0] + linearize_spatial_t[17];
-        linearize_spatial_t[21] = linearize_spatial_t[13] * linearize_spatial_t[14];
-        linearize_spatial_t[15] = linearize_spatial_t[18] * linearize_spatial_o[11];
+        linearize_spatial_t[13] = linearize_spatial_t[16] + linearize_spatial_t[18];
+        linearize_spatial_t[21] = linearize_spatial_t[12] * linearize_spatial_t[13];
+        linearize_spatial_t[14] = linearize_spatial_t[19] * linearize_spatial_o[11];
         linearize_spatial_o[8] =
-            linearize_spatial_o[10] + linearize_spatial_t[21] + linearize_spatial_t[15];
+            linearize_spatial_o[10] + linearize_spatial_t[21] + linearize_spatial_t[14];
         linearize_spatial_o[12] = c(-0.4) * linearize_spatial_t[3];
         linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
-        linearize_spatial_t[0] = qd0 * linearize_spatial_o[12];
-        linearize_spatial_t[17] = c(0.4) * linearize_spatial_t[9];
-        linearize_spatial_t[13] = linearize_spatial_t[9] + linearize_spatial_t[9];
-        linearize_spatial_t[14] = c(-0.2) * linearize_spatial_t[13];
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[14];
-        linearize_spatial_t[18] = linearize_spatial_t[0] + linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_t[17] + linearize_spatial_t[18];
-        linearize_spatial_t[15] = -(linearize_spatial_t[9]);
-        linearize_spatial_t[21] = linearize_spatial_t[9] + linearize_spatial_t[15];
+        linearize_spatial_t[16] = qd0 * linearize_spatial_o[12];
+        linearize_spatial_t[18] = c(0.4) * linearize_spatial_t[8];
+        linearize_spatial_t[12] = linearize_spatial_t[8] + linearize_spatial_t[8];
+        linearize_spatial_t[13] = c(-0.2) * linearize_spatial_t[12];
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[13];
+        linearize_spatial_t[19] = linearize_spatial_t[16] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_t[18] + linearize_spatial_t[19];
+        linearize_spatial_t[14] = -(linearize_spatial_t[8]);
+        linearize_spatial_t[21] = linearize_spatial_t[8] + linearize_spatial_t[14];
         linearize_spatial_t[3] = c(-0.2) * linearize_spatial_t[21];
-        linearize_spatial_o[12] = linearize_spatial_t[18] + linearize_spatial_t[3];
+        linearize_spatial_o[12] = linearize_spatial_t[19] + linearize_spatial_t[3];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -751,7 +751,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 52 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 44 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -763,66 +763,66 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut equilibrium_t = [c(0.0); 12];
-        let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_t[0] = q1.cos();
-        equilibrium_t[1] = param0 * param1;
-        equilibrium_t[1] = equilibrium_t[0] * equilibrium_t[1];
-        equilibrium_o[1] = c(0.4) * equilibrium_t[1];
-        equilibrium_o[4] = param0 * c(0.04);
-        equilibrium_o[2] = param1 * param1;
-        equilibrium_o[2] = param0 * equilibrium_o[2];
-        equilibrium_o[2] = param2 + equilibrium_o[2];
-        equilibrium_o[1] = c(0.06905488) + equilibrium_o[1] + equilibrium_o[4] + equilibrium_o[2];
-        equilibrium_o[4] = c(1.0) / equilibrium_o[1];
-        equilibrium_t[1] = c(0.2) * equilibrium_t[1];
-        equilibrium_t[1] = equilibrium_o[2] + equilibrium_t[1];
-        equilibrium_t[1] = equilibrium_o[4] * equilibrium_t[1];
-        equilibrium_o[0] = equilibrium_t[1] * equilibrium_t[1];
-        equilibrium_o[1] = -(equilibrium_o[1] * equilibrium_o[0]);
-        equilibrium_o[1] = equilibrium_o[2] + equilibrium_o[1];
-        equilibrium_o[2] = c(1.0) / equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_o[0] * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_o[4] + equilibrium_o[1];
-        equilibrium_o[1] = -(equilibrium_t[1] * equilibrium_o[2]);
-        equilibrium_o[4] = q0.sin();
-        equilibrium_t[1] = c(-3.44966688) * equilibrium_o[4];
-        equilibrium_t[6] = equilibrium_t[0] * equilibrium_o[4];
-        equilibrium_o[3] = q0.cos();
-        equilibrium_t[8] = q1.sin();
-        equilibrium_t[9] = equilibrium_o[3] * equilibrium_t[8];
-        equilibrium_t[6] = equilibrium_t[6] + equilibrium_t[9];
-        equilibrium_t[9] = c(-9.81) * equilibrium_t[6];
-        equilibrium_t[9] = param0 * equilibrium_t[9];
-        equilibrium_o[5] = param1 * equilibrium_t[9];
-        equilibrium_o[4] = c(-9.81) * equilibrium_o[4] * equilibrium_t[8];
-        equilibrium_o[3] = c(9.81) * equilibrium_t[0] * equilibrium_o[3];
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[3];
-        equilibrium_o[3] = param0 * equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_t[8] * equilibrium_o[3];
-        equilibrium_o[3] = equilibrium_t[0] * equilibrium_t[9];
-        equilibrium_t[8] = equilibrium_o[4] + equilibrium_o[3];
-        equilibrium_t[9] = c(0.2) * equilibrium_t[8];
-        equilibrium_o[3] = equilibrium_t[1] + equilibrium_o[5] + equilibrium_t[9];
-        equilibrium_t[1] = c(-0.2) * equilibrium_o[4];
-        equilibrium_t[9] = c(9.81) * equilibrium_t[6];
-        equilibrium_o[4] = param0 * equilibrium_t[9];
-        equilibrium_t[6] = equilibrium_t[0] * equilibrium_o[4];
-        equilibrium_t[9] = equilibrium_t[8] + equilibrium_t[6];
-        equilibrium_t[0] = c(0.2) * equilibrium_t[9];
-        equilibrium_o[4] = equilibrium_o[5] + equilibrium_t[1] + equilibrium_t[0];
-        equilibrium_o[6] = equilibrium_o[5];
+        let mut equilibrium_spatial_t = [c(0.0); 10];
+        let mut equilibrium_spatial_o = [c(0.0); 7];
+        equilibrium_spatial_t[0] = q1.cos();
+        equilibrium_spatial_o[4] = param0 * param1;
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[0] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[1] = c(0.4) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[5] = param0 * c(0.04);
+        equilibrium_spatial_o[2] = param1 * param1;
+        equilibrium_spatial_o[2] = param0 * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = param2 + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = c(0.06905488)
+            + equilibrium_spatial_o[1]
+            + equilibrium_spatial_o[5]
+            + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = c(0.2) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[2] + equilibrium_spatial_o[1];
+        equilibrium_spatial_t[5] = equilibrium_spatial_o[5] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[0] = equilibrium_spatial_t[5] * equilibrium_spatial_t[5];
+        equilibrium_spatial_t[5] = -(equilibrium_spatial_t[5]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_t[5];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[2] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[0] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[5] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[5] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[5] = q0.sin();
+        equilibrium_spatial_t[5] = param0 * c(0.2);
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[0] + equilibrium_spatial_t[5];
+        equilibrium_spatial_t[5] = c(0.351648) + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[5] = equilibrium_spatial_o[5] * equilibrium_spatial_t[5];
+        equilibrium_spatial_o[3] = q0.cos();
+        equilibrium_spatial_t[8] = q1.sin();
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[4] * equilibrium_spatial_t[8];
+        equilibrium_spatial_t[8] = equilibrium_spatial_o[3] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[5] + equilibrium_spatial_t[8];
+        equilibrium_spatial_o[3] = c(-9.81) * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[5] = param0 * c(9.81) * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[4] = c(0.2) * equilibrium_spatial_t[5];
+        equilibrium_spatial_t[5] = equilibrium_spatial_o[5] * equilibrium_spatial_t[0];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[8] + equilibrium_spatial_t[5];
+        equilibrium_spatial_t[5] = c(-9.81) * equilibrium_spatial_t[5];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[4] + equilibrium_spatial_t[5];
+        equilibrium_spatial_t[5] = param0 * c(-0.2);
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[0] + equilibrium_spatial_t[5];
+        equilibrium_spatial_t[5] = equilibrium_spatial_o[5] * equilibrium_spatial_t[0];
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[8] + equilibrium_spatial_t[5];
+        equilibrium_spatial_o[5] = c(-9.81) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[5];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[1],
-            equilibrium_o[2],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 63ab91dd796f4365f8a507719207b4e8749ebbe4728a94295f27786562ed8bc7
-// body-sha256: 6754d71536c0684b6399a54ce10356a3bf97dcce9235db7fe2458d70992f800b
+// body-sha256: a3dbe96e653c8b6126bf844c91e4c7ec58e52e1a36fed52e7e3ed6357745f21e
 
 impl PendubotWithPayload {
     /// Link names, base outwards.
@@ -45,14 +45,14 @@ impl PendubotWithPayload {
         ("coriolis_times_qd", 21),
         ("gravity", 23),
         ("inverse_dynamics", 51),
-        ("forward_dynamics", 63),
+        ("forward_dynamics", 61),
         ("kinetic_energy", 20),
         ("potential_energy", 18),
         ("mass_matrix_jacobian", 5),
         ("coriolis_jacobians", 43),
         ("gravity_jacobian", 27),
-        ("linearize_blocks", 116),
-        ("linearize_equilibrium", 59),
+        ("linearize_blocks", 115),
+        ("linearize_equilibrium", 45),
     ];
 }
 #[automatically_derived]
@@ -268,7 +268,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 63 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 61 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -286,62 +286,62 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 15];
+        let mut forward_t = [c(0.0); 14];
         let mut forward_o = [c(0.0); 2];
         forward_t[0] = q1.cos();
         forward_t[1] = param1 * param2;
         forward_t[2] = forward_t[0] * forward_t[1];
-        forward_o[1] = c(0.4) * forward_t[2];
+        forward_t[3] = c(0.4) * forward_t[2];
         forward_t[4] = param1 * c(0.04);
-        forward_o[0] = param2 * param2;
-        forward_o[0] = param1 * forward_o[0];
-        forward_o[0] = c(0.005) + forward_o[0];
-        forward_o[1] = c(0.06905488) + forward_o[1] + forward_t[4] + forward_o[0];
-        forward_t[4] = c(1.0) / forward_o[1];
-        forward_t[6] = q0.cos();
-        forward_t[6] = param0 * forward_t[6];
-        forward_t[7] = c(0.351648) * forward_t[6];
-        forward_t[8] = q1.sin();
-        forward_t[9] = q0.sin();
-        forward_t[9] = param0 * forward_t[9];
-        forward_t[10] = -(forward_t[8] * forward_t[9]);
-        forward_t[11] = forward_t[0] * forward_t[6];
-        forward_t[12] = qd0 * qd0;
-        forward_t[13] = c(0.2) * forward_t[8] * forward_t[12];
-        forward_t[10] = forward_t[10] + forward_t[11] + forward_t[13];
-        forward_t[11] = param1 * forward_t[10];
-        forward_t[13] = param2 * forward_t[11];
-        forward_t[10] = qd0 + qd1;
-        forward_t[10] = forward_t[10] * forward_t[10];
-        forward_t[1] = -(forward_t[1] * forward_t[10]);
-        forward_t[10] = forward_t[6] * forward_t[8];
-        forward_t[6] = forward_t[0] * forward_t[9];
-        forward_t[9] = c(-0.2) * forward_t[0] * forward_t[12];
-        forward_t[12] = forward_t[10] + forward_t[6] + forward_t[9];
-        forward_t[6] = param1 * forward_t[12];
-        forward_t[9] = forward_t[1] + forward_t[6];
-        forward_t[10] = forward_t[8] * forward_t[9];
-        forward_t[12] = forward_t[0] * forward_t[11];
-        forward_t[1] = forward_t[10] + forward_t[12];
-        forward_t[6] = c(0.2) * forward_t[1];
-        forward_t[8] = forward_t[7] + forward_t[13] + forward_t[6];
-        forward_t[9] = -(forward_t[8]);
-        forward_t[0] = u0 + forward_t[9];
-        forward_t[11] = forward_t[4] * forward_t[0];
-        forward_t[10] = c(0.2) * forward_t[2];
-        forward_t[12] = forward_o[0] + forward_t[10];
-        forward_t[1] = forward_t[4] * forward_t[12];
-        forward_t[6] = forward_t[1] * forward_t[1];
-        forward_t[7] = -(forward_o[1] * forward_t[6]);
-        forward_t[8] = forward_o[0] + forward_t[7];
-        forward_t[9] = c(1.0) / forward_t[8];
+        forward_o[1] = param2 * param2;
+        forward_o[1] = param1 * forward_o[1];
+        forward_o[1] = c(0.005) + forward_o[1];
+        forward_t[3] = c(0.06905488) + forward_t[3] + forward_t[4] + forward_o[1];
+        forward_t[4] = c(1.0) / forward_t[3];
+        forward_t[3] = q0.cos();
+        forward_t[3] = param0 * forward_t[3];
+        forward_t[6] = c(0.351648) * forward_t[3];
+        forward_o[0] = q1.sin();
+        forward_t[8] = q0.sin();
+        forward_t[8] = param0 * forward_t[8];
+        forward_t[9] = -(forward_o[0] * forward_t[8]);
+        forward_t[10] = forward_t[0] * forward_t[3];
+        forward_t[11] = qd0 * qd0;
+        forward_t[12] = c(0.2) * forward_o[0] * forward_t[11];
+        forward_t[9] = forward_t[9] + forward_t[10] + forward_t[12];
+        forward_t[10] = param1 * forward_t[9];
+        forward_t[12] = param2 * forward_t[10];
+        forward_t[9] = qd0 + qd1;
+        forward_t[9] = forward_t[9] * forward_t[9];
+        forward_t[1] = -(forward_t[1] * forward_t[9]);
+        forward_t[9] = forward_t[3] * forward_o[0];
+        forward_t[3] = forward_t[0] * forward_t[8];
+        forward_t[8] = c(-0.2) * forward_t[0] * forward_t[11];
+        forward_t[11] = forward_t[9] + forward_t[3] + forward_t[8];
+        forward_t[3] = param1 * forward_t[11];
+        forward_t[8] = forward_t[1] + forward_t[3];
+        forward_t[9] = forward_o[0] * forward_t[8];
+        forward_t[11] = forward_t[0] * forward_t[10];
+        forward_t[1] = forward_t[9] + forward_t[11];
+        forward_t[3] = c(0.2) * forward_t[1];
+        forward_o[0] = forward_t[6] + forward_t[12] + forward_t[3];
+        forward_t[8] = -(forward_o[0]);
+        forward_t[0] = u0 + forward_t[8];
+        forward_t[10] = forward_t[4] * forward_t[0];
+        forward_t[9] = c(0.2) * forward_t[2];
+        forward_t[11] = forward_o[1] + forward_t[9];
+        forward_t[1] = forward_t[4] * forward_t[11];
+        forward_t[3] = -(forward_t[1]);
+        forward_t[6] = forward_t[11] * forward_t[3];
+        forward_o[0] = forward_o[1] + forward_t[6];
+        forward_t[8] = c(1.0) / forward_o[0];
         forward_t[2] = forward_t[0] * forward_t[1];
-        forward_t[10] = forward_t[13] + forward_t[2];
-        forward_t[4] = -(forward_t[10]);
-        forward_t[12] = u1 + forward_t[4];
-        forward_o[1] = forward_t[9] * forward_t[12];
-        forward_t[6] = -(forward_t[1] * forward_o[1]);
-        forward_o[0] = forward_t[11] + forward_t[6];
+        forward_t[9] = forward_t[12] + forward_t[2];
+        forward_t[4] = -(forward_t[9]);
+        forward_t[11] = u1 + forward_t[4];
+        forward_o[1] = forward_t[8] * forward_t[11];
+        forward_t[6] = forward_t[3] * forward_o[1];
+        forward_o[0] = forward_t[10] + forward_t[6];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -594,7 +594,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 116 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 115 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -614,119 +614,119 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let u1: S = u[1];
         let mut linearize_spatial_t = [c(0.0); 23];
         let mut linearize_spatial_o = [c(0.0); 13];
-        linearize_spatial_o[9] = param1 * c(0.04);
-        linearize_spatial_o[4] = param2 * param2;
-        linearize_spatial_o[4] = param1 * linearize_spatial_o[4];
-        linearize_spatial_o[6] = q1.cos();
+        linearize_spatial_o[4] = param1 * c(0.04);
+        linearize_spatial_o[6] = param2 * param2;
+        linearize_spatial_o[6] = param1 * linearize_spatial_o[6];
+        linearize_spatial_o[8] = q1.cos();
         linearize_spatial_t[3] = param1 * param2;
-        linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[3];
-        linearize_spatial_o[5] = c(0.4) * linearize_spatial_o[6];
-        linearize_spatial_o[9] =
-            c(0.005) + linearize_spatial_o[9] + linearize_spatial_o[4] + linearize_spatial_o[5];
-        linearize_spatial_o[4] = c(0.06905488) + linearize_spatial_o[9];
-        linearize_spatial_o[5] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_o[8] = qd0 + qd1;
-        linearize_spatial_t[6] = q1.sin();
-        linearize_spatial_t[3] = linearize_spatial_t[3] * linearize_spatial_t[6];
-        linearize_spatial_t[6] = -(linearize_spatial_t[3]);
-        linearize_spatial_t[7] = linearize_spatial_o[8] * linearize_spatial_t[6];
-        linearize_spatial_o[0] = qd1 * c(0.2) * linearize_spatial_t[7];
-        linearize_spatial_t[9] = qd0 * c(0.2);
-        linearize_spatial_o[7] = qd1 * linearize_spatial_t[9];
+        linearize_spatial_o[8] = linearize_spatial_o[8] * linearize_spatial_t[3];
+        linearize_spatial_o[5] = c(0.4) * linearize_spatial_o[8];
+        linearize_spatial_o[4] =
+            c(0.005) + linearize_spatial_o[4] + linearize_spatial_o[6] + linearize_spatial_o[5];
+        linearize_spatial_o[6] = c(0.06905488) + linearize_spatial_o[4];
+        linearize_spatial_o[5] = c(1.0) / linearize_spatial_o[6];
+        linearize_spatial_o[6] = qd0 + qd1;
+        linearize_spatial_o[9] = q1.sin();
+        linearize_spatial_t[3] = linearize_spatial_t[3] * linearize_spatial_o[9];
+        linearize_spatial_o[9] = -(linearize_spatial_t[3]);
+        linearize_spatial_t[6] = linearize_spatial_o[6] * linearize_spatial_o[9];
+        linearize_spatial_t[7] = qd1 * c(0.2) * linearize_spatial_t[6];
+        linearize_spatial_t[8] = qd0 * c(0.2);
+        linearize_spatial_o[7] = qd1 * linearize_spatial_t[8];
         linearize_spatial_o[10] = q0.sin();
         linearize_spatial_o[10] = param0 * linearize_spatial_o[10];
         linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_o[10];
-        linearize_spatial_o[2] = linearize_spatial_t[6] * linearize_spatial_o[7];
-        linearize_spatial_t[13] = param1 * c(0.2);
-        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_t[13];
-        linearize_spatial_t[13] = q0.cos();
-        linearize_spatial_t[13] = param0 * linearize_spatial_t[13];
-        linearize_spatial_o[1] = linearize_spatial_o[6] * linearize_spatial_t[13];
-        linearize_spatial_o[0] =
-            linearize_spatial_o[0] + linearize_spatial_o[2] + linearize_spatial_o[1];
-        linearize_spatial_o[2] = c(0.351648) * linearize_spatial_t[13];
-        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[2];
+        linearize_spatial_o[2] = linearize_spatial_o[9] * linearize_spatial_o[7];
+        linearize_spatial_t[12] = param1 * c(0.2);
+        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_t[12];
+        linearize_spatial_t[12] = q0.cos();
+        linearize_spatial_t[12] = param0 * linearize_spatial_t[12];
+        linearize_spatial_o[1] = linearize_spatial_o[8] * linearize_spatial_t[12];
+        linearize_spatial_t[7] =
+            linearize_spatial_t[7] + linearize_spatial_o[2] + linearize_spatial_o[1];
+        linearize_spatial_o[2] = c(0.351648) * linearize_spatial_t[12];
+        linearize_spatial_o[1] = linearize_spatial_t[7] + linearize_spatial_o[2];
         linearize_spatial_o[2] = -(linearize_spatial_o[1]);
         linearize_spatial_o[1] = u0 + linearize_spatial_o[2];
         linearize_spatial_o[2] = linearize_spatial_o[5] * linearize_spatial_o[1];
-        linearize_spatial_t[15] = c(-0.2) * linearize_spatial_o[6];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_t[15];
-        linearize_spatial_t[15] = linearize_spatial_o[5] * linearize_spatial_o[9];
-        linearize_spatial_t[16] = param1 * c(-0.2);
-        linearize_spatial_o[11] = linearize_spatial_o[6] + linearize_spatial_t[16];
-        linearize_spatial_o[12] = c(-0.2) * linearize_spatial_o[11];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_t[15] * linearize_spatial_t[15];
-        linearize_spatial_o[4] = -(linearize_spatial_o[4] * linearize_spatial_o[12]);
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[9];
-        linearize_spatial_o[9] = param1 * linearize_spatial_t[13];
-        linearize_spatial_o[3] = linearize_spatial_o[8] * linearize_spatial_t[7];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = c(0.2) * linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_o[1] * linearize_spatial_t[15];
-        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[0] = u1 + linearize_spatial_o[3] + linearize_spatial_o[9];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[0];
-        linearize_spatial_o[9] = -(linearize_spatial_t[15]);
-        linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_o[9];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[3];
-        linearize_spatial_t[15] = linearize_spatial_o[12] * linearize_spatial_o[4];
-        linearize_spatial_o[2] = linearize_spatial_o[5] + linearize_spatial_t[15];
-        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[9];
-        linearize_spatial_o[12] = linearize_spatial_t[3] * linearize_spatial_t[13];
-        linearize_spatial_o[5] = c(0.351648) + linearize_spatial_o[6];
-        linearize_spatial_t[15] = linearize_spatial_o[10] * linearize_spatial_o[5];
-        linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_t[15];
-        linearize_spatial_o[5] = -(linearize_spatial_o[9]);
-        linearize_spatial_t[15] = qd1 * linearize_spatial_t[16];
-        linearize_spatial_o[9] = linearize_spatial_o[8] * linearize_spatial_o[6];
-        linearize_spatial_t[16] = linearize_spatial_t[15] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = c(0.2) * linearize_spatial_t[16];
-        linearize_spatial_t[15] = c(-0.2) * linearize_spatial_t[16];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_t[15];
-        linearize_spatial_t[15] = qd0 * linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_t[20] = c(0.2) * linearize_spatial_o[9];
+        linearize_spatial_o[3] = c(-0.2) * linearize_spatial_o[8];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_o[5] * linearize_spatial_o[4];
+        linearize_spatial_t[15] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[12] = linearize_spatial_o[4] * linearize_spatial_t[15];
+        linearize_spatial_t[17] = param1 * c(-0.2);
+        linearize_spatial_o[11] = linearize_spatial_o[8] + linearize_spatial_t[17];
+        linearize_spatial_o[0] = c(-0.2) * linearize_spatial_o[11];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = linearize_spatial_o[12] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[0];
+        linearize_spatial_o[12] = param1 * linearize_spatial_t[12];
+        linearize_spatial_o[0] = linearize_spatial_o[6] * linearize_spatial_t[6];
+        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = c(0.2) * linearize_spatial_o[12];
+        linearize_spatial_o[12] = linearize_spatial_o[1] * linearize_spatial_o[3];
+        linearize_spatial_o[1] = linearize_spatial_t[7] + linearize_spatial_o[12];
+        linearize_spatial_t[7] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[12] = u1 + linearize_spatial_o[0] + linearize_spatial_t[7];
+        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[12];
+        linearize_spatial_t[7] = linearize_spatial_t[15] * linearize_spatial_o[1];
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_t[7];
+        linearize_spatial_o[12] = linearize_spatial_o[3] * linearize_spatial_o[3];
+        linearize_spatial_t[7] = linearize_spatial_o[4] * linearize_spatial_o[12];
+        linearize_spatial_o[2] = linearize_spatial_o[5] + linearize_spatial_t[7];
+        linearize_spatial_o[3] = linearize_spatial_t[15] * linearize_spatial_o[4];
+        linearize_spatial_o[12] = linearize_spatial_t[3] * linearize_spatial_t[12];
+        linearize_spatial_o[5] = c(0.351648) + linearize_spatial_o[8];
+        linearize_spatial_t[7] = linearize_spatial_o[10] * linearize_spatial_o[5];
+        linearize_spatial_t[15] = linearize_spatial_o[12] + linearize_spatial_t[7];
+        linearize_spatial_o[5] = -(linearize_spatial_t[15]);
+        linearize_spatial_t[7] = qd1 * linearize_spatial_t[17];
+        linearize_spatial_t[15] = linearize_spatial_o[6] * linearize_spatial_o[8];
+        linearize_spatial_t[17] = linearize_spatial_t[7] + linearize_spatial_t[15];
+        linearize_spatial_t[7] = c(0.2) * linearize_spatial_t[17];
+        linearize_spatial_t[15] = c(-0.2) * linearize_spatial_t[17];
+        linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_t[15];
+        linearize_spatial_t[15] = qd0 * linearize_spatial_t[7];
+        linearize_spatial_t[7] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_t[20] = c(0.2) * linearize_spatial_t[7];
         linearize_spatial_t[21] = c(-0.2) * linearize_spatial_o[1];
-        linearize_spatial_t[13] = linearize_spatial_t[13] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = linearize_spatial_t[20] + linearize_spatial_t[13];
-        linearize_spatial_t[13] = linearize_spatial_t[6] * linearize_spatial_t[21];
-        linearize_spatial_t[20] = linearize_spatial_o[8] * linearize_spatial_t[9];
+        linearize_spatial_t[12] = linearize_spatial_t[12] + linearize_spatial_t[21];
+        linearize_spatial_t[21] = linearize_spatial_t[20] + linearize_spatial_t[12];
+        linearize_spatial_t[12] = linearize_spatial_o[9] * linearize_spatial_t[21];
+        linearize_spatial_t[20] = linearize_spatial_o[6] * linearize_spatial_t[8];
         linearize_spatial_t[21] = -(linearize_spatial_o[7]);
         linearize_spatial_t[20] = linearize_spatial_t[20] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = linearize_spatial_o[6] * linearize_spatial_t[20];
-        linearize_spatial_o[6] = linearize_spatial_t[6] * linearize_spatial_o[9];
+        linearize_spatial_t[21] = linearize_spatial_o[8] * linearize_spatial_t[20];
+        linearize_spatial_o[8] = linearize_spatial_o[9] * linearize_spatial_t[7];
         linearize_spatial_o[9] = param1 * linearize_spatial_o[7];
-        linearize_spatial_t[6] = -(linearize_spatial_t[16]);
-        linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_t[6];
-        linearize_spatial_o[8] = linearize_spatial_o[9] + linearize_spatial_o[7];
-        linearize_spatial_o[9] = linearize_spatial_o[6] + linearize_spatial_o[8];
+        linearize_spatial_t[7] = -(linearize_spatial_t[17]);
+        linearize_spatial_o[7] = linearize_spatial_o[6] * linearize_spatial_t[7];
+        linearize_spatial_o[6] = linearize_spatial_o[9] + linearize_spatial_o[7];
+        linearize_spatial_o[9] = linearize_spatial_o[8] + linearize_spatial_o[6];
         linearize_spatial_o[7] = c(0.2) * linearize_spatial_o[9];
         linearize_spatial_o[6] = linearize_spatial_t[15]
-            + linearize_spatial_t[13]
+            + linearize_spatial_t[12]
             + linearize_spatial_t[21]
             + linearize_spatial_o[7];
         linearize_spatial_o[8] = linearize_spatial_o[10] * linearize_spatial_o[11];
         linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_o[8];
         linearize_spatial_o[7] = -(linearize_spatial_o[9]);
-        linearize_spatial_t[15] = linearize_spatial_t[16] + linearize_spatial_t[6];
-        linearize_spatial_t[21] = linearize_spatial_t[9] * linearize_spatial_t[15];
+        linearize_spatial_t[15] = linearize_spatial_t[17] + linearize_spatial_t[7];
+        linearize_spatial_t[21] = linearize_spatial_t[8] * linearize_spatial_t[15];
         linearize_spatial_o[10] = linearize_spatial_o[11] * linearize_spatial_t[20];
         linearize_spatial_o[8] =
-            linearize_spatial_t[13] + linearize_spatial_t[21] + linearize_spatial_o[10];
+            linearize_spatial_t[12] + linearize_spatial_t[21] + linearize_spatial_o[10];
         linearize_spatial_o[12] = c(-0.4) * linearize_spatial_t[3];
         linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
-        linearize_spatial_t[6] = qd0 * linearize_spatial_o[12];
-        linearize_spatial_t[16] = c(0.4) * linearize_spatial_t[7];
-        linearize_spatial_t[9] = linearize_spatial_t[7] + linearize_spatial_t[7];
-        linearize_spatial_t[15] = c(-0.2) * linearize_spatial_t[9];
+        linearize_spatial_t[7] = qd0 * linearize_spatial_o[12];
+        linearize_spatial_t[17] = c(0.4) * linearize_spatial_t[6];
+        linearize_spatial_t[8] = linearize_spatial_t[6] + linearize_spatial_t[6];
+        linearize_spatial_t[15] = c(-0.2) * linearize_spatial_t[8];
         linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[15];
-        linearize_spatial_t[20] = linearize_spatial_t[6] + linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_t[16] + linearize_spatial_t[20];
-        linearize_spatial_t[13] = -(linearize_spatial_t[7]);
-        linearize_spatial_t[21] = linearize_spatial_t[7] + linearize_spatial_t[13];
+        linearize_spatial_t[20] = linearize_spatial_t[7] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_t[17] + linearize_spatial_t[20];
+        linearize_spatial_t[12] = -(linearize_spatial_t[6]);
+        linearize_spatial_t[21] = linearize_spatial_t[6] + linearize_spatial_t[12];
         linearize_spatial_t[3] = c(-0.2) * linearize_spatial_t[21];
         linearize_spatial_o[12] = linearize_spatial_t[20] + linearize_spatial_t[3];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -758,7 +758,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 59 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 45 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -770,73 +770,68 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut equilibrium_t = [c(0.0); 13];
-        let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_t[0] = q1.cos();
-        equilibrium_o[4] = param1 * param2;
-        equilibrium_o[4] = equilibrium_t[0] * equilibrium_o[4];
-        equilibrium_o[1] = c(0.4) * equilibrium_o[4];
-        equilibrium_t[3] = param1 * c(0.04);
-        equilibrium_o[2] = param2 * param2;
-        equilibrium_o[2] = param1 * equilibrium_o[2];
-        equilibrium_o[2] = c(0.005) + equilibrium_o[2];
-        equilibrium_o[1] = c(0.06905488) + equilibrium_o[1] + equilibrium_t[3] + equilibrium_o[2];
-        equilibrium_t[3] = c(1.0) / equilibrium_o[1];
-        equilibrium_o[4] = c(0.2) * equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_o[2] + equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_t[3] * equilibrium_o[4];
-        equilibrium_o[0] = equilibrium_o[4] * equilibrium_o[4];
-        equilibrium_o[1] = -(equilibrium_o[1] * equilibrium_o[0]);
-        equilibrium_o[1] = equilibrium_o[2] + equilibrium_o[1];
-        equilibrium_o[2] = c(1.0) / equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_o[0] * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_t[3] + equilibrium_o[1];
-        equilibrium_o[1] = -(equilibrium_o[4] * equilibrium_o[2]);
-        equilibrium_t[3] = q0.sin();
-        equilibrium_o[4] = param0 * equilibrium_t[3];
-        equilibrium_t[3] = -(equilibrium_o[4]);
-        equilibrium_t[6] = c(0.351648) * equilibrium_t[3];
-        equilibrium_o[3] = q1.sin();
-        equilibrium_t[8] = q0.cos();
-        equilibrium_t[8] = param0 * equilibrium_t[8];
-        equilibrium_o[6] = equilibrium_o[3] * equilibrium_t[8];
-        equilibrium_o[5] = -(equilibrium_o[6]);
-        equilibrium_t[11] = equilibrium_t[0] * equilibrium_t[3];
-        equilibrium_o[5] = equilibrium_o[5] + equilibrium_t[11];
-        equilibrium_t[11] = param1 * equilibrium_o[5];
-        equilibrium_o[5] = param2 * equilibrium_t[11];
-        equilibrium_t[3] = equilibrium_t[3] * equilibrium_o[3];
-        equilibrium_t[8] = equilibrium_t[0] * equilibrium_t[8];
-        equilibrium_t[3] = equilibrium_t[3] + equilibrium_t[8];
-        equilibrium_t[8] = param1 * equilibrium_t[3];
-        equilibrium_t[3] = equilibrium_o[3] * equilibrium_t[8];
-        equilibrium_o[3] = equilibrium_t[0] * equilibrium_t[11];
-        equilibrium_t[8] = equilibrium_t[3] + equilibrium_o[3];
-        equilibrium_t[11] = c(0.2) * equilibrium_t[8];
-        equilibrium_o[3] = equilibrium_t[6] + equilibrium_o[5] + equilibrium_t[11];
-        equilibrium_t[8] = c(-0.2) * equilibrium_t[3];
-        equilibrium_t[6] = equilibrium_t[0] * equilibrium_o[4];
-        equilibrium_t[11] = equilibrium_o[6] + equilibrium_t[6];
-        equilibrium_o[4] = -(equilibrium_t[11]);
-        equilibrium_t[6] = param1 * equilibrium_o[4];
-        equilibrium_o[6] = param2 * equilibrium_t[6];
-        equilibrium_o[4] = param1 * equilibrium_t[11];
-        equilibrium_t[11] = equilibrium_t[0] * equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_t[0] * equilibrium_t[6];
-        equilibrium_t[0] = equilibrium_t[3] + equilibrium_t[11] + equilibrium_o[4];
-        equilibrium_t[6] = c(0.2) * equilibrium_t[0];
-        equilibrium_o[4] = equilibrium_t[8] + equilibrium_o[6] + equilibrium_t[6];
+        let mut equilibrium_spatial_t = [c(0.0); 10];
+        let mut equilibrium_spatial_o = [c(0.0); 7];
+        equilibrium_spatial_o[3] = q1.cos();
+        equilibrium_spatial_t[1] = param1 * param2;
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[3] * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[1] = c(0.4) * equilibrium_spatial_o[3];
+        equilibrium_spatial_t[3] = param1 * c(0.04);
+        equilibrium_spatial_o[2] = param2 * param2;
+        equilibrium_spatial_o[2] = param1 * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(0.005) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = c(0.06905488)
+            + equilibrium_spatial_o[1]
+            + equilibrium_spatial_t[3]
+            + equilibrium_spatial_o[2];
+        equilibrium_spatial_t[3] = c(1.0) / equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = c(0.2) * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[2] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[3] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[5] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[2] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[0] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_t[3] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[2];
+        equilibrium_spatial_t[3] = q1.sin();
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[1] * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[1] = q0.cos();
+        equilibrium_spatial_t[3] = param0 * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[1] = equilibrium_spatial_o[5] * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[3] = param1 * c(0.2);
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[3] + equilibrium_spatial_t[3];
+        equilibrium_spatial_o[3] = c(0.351648) + equilibrium_spatial_o[5];
+        equilibrium_spatial_t[3] = q0.sin();
+        equilibrium_spatial_t[3] = param0 * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[3] * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[1] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[3]);
+        equilibrium_spatial_o[4] = param1 * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[4] = c(0.2) * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[8] = equilibrium_spatial_o[5] * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[1] + equilibrium_spatial_t[8];
+        equilibrium_spatial_t[8] = -(equilibrium_spatial_t[8]);
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[4] + equilibrium_spatial_t[8];
+        equilibrium_spatial_t[8] = param1 * c(-0.2);
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[5] + equilibrium_spatial_t[8];
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[3] * equilibrium_spatial_o[5];
+        equilibrium_spatial_t[3] = equilibrium_spatial_t[1] + equilibrium_spatial_t[8];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_t[3]);
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[5];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[1],
-            equilibrium_o[2],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 095da027423af07af18c1eadac6d7d303810cc17873e01785a91ce698ba242c6
-// body-sha256: e3c80857802c4eb644c9f7b3e4753be797f5422a4024b4b44da91ce4e3ec5e4e
+// body-sha256: c94a688754ae8817dd3b515c4bd842e6221e8d1b003d6f47733224b90c6bc6e8
 
 impl Pendulum6 {
     /// Link names, base outwards.
@@ -77,14 +77,14 @@ impl Pendulum6 {
         ("coriolis_times_qd", 190),
         ("gravity", 137),
         ("inverse_dynamics", 251),
-        ("forward_dynamics", 629),
+        ("forward_dynamics", 594),
         ("kinetic_energy", 124),
         ("potential_energy", 85),
         ("mass_matrix_jacobian", 817),
         ("coriolis_jacobians", 1063),
         ("gravity_jacobian", 203),
-        ("linearize_blocks", 1888),
-        ("linearize_equilibrium", 1050),
+        ("linearize_blocks", 1862),
+        ("linearize_equilibrium", 654),
     ];
 }
 #[automatically_derived]
@@ -2306,7 +2306,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 629 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 594 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -2333,7 +2333,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let u3: S = tau[3];
         let u4: S = tau[4];
         let u5: S = tau[5];
-        let mut forward_t = [c(0.0); 59];
+        let mut forward_t = [c(0.0); 58];
         let mut forward_o = [c(0.0); 6];
         forward_t[0] = q1 * c(-1.0);
         forward_t[0] = q2 + forward_t[0];
@@ -2343,537 +2343,511 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         forward_t[3] = forward_t[2].sin();
         forward_t[4] = q3 * c(-1.0);
         forward_t[4] = q4 + forward_t[4];
-        forward_o[0] = forward_t[4].sin();
+        forward_t[5] = forward_t[4].sin();
         forward_t[6] = q4 * c(-1.0);
         forward_t[6] = q5 + forward_t[6];
         forward_t[7] = forward_t[6].sin();
-        forward_t[8] = forward_o[0] * forward_t[7];
+        forward_t[8] = forward_t[5] * forward_t[7];
         forward_t[9] = c(-0.0625) * forward_t[8];
         forward_t[4] = forward_t[4].cos();
         forward_t[6] = forward_t[6].cos();
         forward_t[10] = c(0.0625) * forward_t[6];
         forward_t[10] = c(0.165) + forward_t[10];
-        forward_t[11] = forward_t[4] * forward_t[10];
-        forward_t[12] = forward_t[9] + forward_t[11];
+        forward_o[4] = forward_t[4] * forward_t[10];
+        forward_t[12] = forward_t[9] + forward_o[4];
         forward_t[13] = c(0.3675) + forward_t[12];
-        forward_o[4] = forward_t[3] * forward_t[13];
+        forward_t[14] = forward_t[3] * forward_t[13];
         forward_t[2] = forward_t[2].cos();
-        forward_o[2] = forward_o[0] * forward_t[10];
+        forward_t[15] = forward_t[5] * forward_t[10];
         forward_t[16] = forward_t[7] * forward_t[4];
         forward_t[17] = c(0.0625) * forward_t[16];
-        forward_o[2] = forward_o[2] + forward_t[17];
-        forward_t[17] = forward_t[2] * forward_o[2];
-        forward_o[4] = forward_o[4] + forward_t[17];
-        forward_t[17] = forward_t[1] * forward_o[4];
+        forward_t[15] = forward_t[15] + forward_t[17];
+        forward_t[17] = forward_t[2] * forward_t[15];
+        forward_t[14] = forward_t[14] + forward_t[17];
+        forward_t[17] = forward_t[1] * forward_t[14];
         forward_t[18] = c(-0.9) * forward_t[17];
         forward_t[0] = forward_t[0].cos();
         forward_t[19] = -(forward_t[3]);
-        forward_t[20] = forward_o[2] * forward_t[19];
+        forward_t[20] = forward_t[15] * forward_t[19];
         forward_t[13] = forward_t[13] * forward_t[2];
         forward_t[20] = forward_t[20] + forward_t[13];
         forward_t[21] = c(0.74) + forward_t[20];
-        forward_o[3] = forward_t[0] * forward_t[21];
-        forward_t[23] = c(0.9) * forward_o[3];
-        forward_o[2] = forward_t[3] * forward_o[2];
-        forward_t[24] = c(-0.8) * forward_o[2];
+        forward_o[0] = forward_t[0] * forward_t[21];
+        forward_o[3] = c(0.9) * forward_o[0];
+        forward_t[15] = forward_t[3] * forward_t[15];
+        forward_o[2] = c(-0.8) * forward_t[15];
         forward_t[25] = c(0.8) * forward_t[13];
         forward_t[26] = c(-0.04375) * forward_t[8];
-        forward_t[27] = c(0.7) * forward_t[11];
+        forward_t[27] = c(0.7) * forward_o[4];
         forward_t[28] = c(0.0375) * forward_t[6];
         forward_t[28] = c(0.065125) + forward_t[28];
         forward_t[26] = c(0.128625) + forward_t[26] + forward_t[27] + forward_t[28];
-        forward_t[27] = c(0.296) + forward_t[24] + forward_t[25] + forward_t[26];
-        forward_t[24] = c(0.556875) + forward_t[18] + forward_t[23] + forward_t[27];
+        forward_t[27] = c(0.296) + forward_o[2] + forward_t[25] + forward_t[26];
+        forward_o[2] = c(0.556875) + forward_t[18] + forward_o[3] + forward_t[27];
         forward_t[25] = q0 * c(-1.0);
         forward_t[18] = q1 + forward_t[25];
-        forward_t[23] = forward_t[18].sin();
+        forward_o[3] = forward_t[18].sin();
         forward_t[25] = forward_t[1] * forward_t[21];
-        forward_t[21] = forward_o[4] * forward_t[0];
+        forward_t[21] = forward_t[14] * forward_t[0];
         forward_t[21] = forward_t[25] + forward_t[21];
-        forward_t[25] = forward_t[23] * forward_t[21];
+        forward_t[25] = forward_o[3] * forward_t[21];
         forward_t[29] = -(forward_t[25]);
         forward_t[18] = forward_t[18].cos();
-        forward_t[30] = -(forward_t[1]);
-        forward_t[31] = forward_o[4] * forward_t[30];
-        forward_t[31] = forward_o[3] + forward_t[31];
+        forward_o[5] = -(forward_t[1]);
+        forward_t[31] = forward_t[14] * forward_o[5];
+        forward_t[31] = forward_o[0] + forward_t[31];
         forward_t[32] = c(1.2375) + forward_t[31];
         forward_t[32] = forward_t[18] * forward_t[32];
-        forward_t[29] = c(0.9875) + forward_t[24] + forward_t[29] + forward_t[32];
+        forward_t[29] = c(0.9875) + forward_o[2] + forward_t[29] + forward_t[32];
         forward_t[25] = c(0.5) * forward_t[25];
         forward_t[32] = c(-0.5) * forward_t[32];
-        forward_t[33] = -(forward_t[24]);
+        forward_t[33] = -(forward_o[2]);
         forward_t[25] = forward_t[25] + forward_t[32] + forward_t[33];
         forward_t[32] = c(2.0) * forward_t[25];
-        forward_t[33] = forward_t[24] + forward_t[29] + forward_t[32];
+        forward_t[33] = forward_o[2] + forward_t[29] + forward_t[32];
         forward_t[29] = c(1.0) / forward_t[33];
         forward_t[32] = q0.sin();
-        forward_o[1] = forward_t[18] * forward_t[32];
-        forward_t[35] = q0.cos();
-        forward_t[36] = forward_t[23] * forward_t[35];
-        forward_o[1] = forward_o[1] + forward_t[36];
-        forward_t[36] = c(-9.81) * forward_o[1];
-        forward_o[1] = qd0 * qd0;
-        forward_t[37] = c(0.5) * forward_t[23] * forward_o[1];
-        forward_t[36] = forward_t[36] + forward_t[37];
-        forward_t[37] = c(-0.405) * forward_t[36];
-        forward_t[38] = c(-9.81) * forward_t[23] * forward_t[32];
-        forward_t[35] = c(9.81) * forward_t[18] * forward_t[35];
-        forward_o[1] = c(-0.5) * forward_t[18] * forward_o[1];
-        forward_o[1] = forward_t[38] + forward_t[35] + forward_o[1];
-        forward_t[35] = forward_t[30] * forward_o[1];
-        forward_t[38] = qd0 * c(-1.0);
-        forward_t[38] = qd1 + forward_t[38];
-        forward_t[38] = qd0 + forward_t[38];
-        forward_t[38] = -(forward_t[38]);
-        forward_t[39] = forward_t[38] * forward_t[38];
-        forward_t[40] = c(0.45) * forward_t[1] * forward_t[39];
-        forward_t[41] = forward_t[0] * forward_t[36];
-        forward_t[35] = forward_t[35] + forward_t[40] + forward_t[41];
-        forward_t[40] = c(-0.32) * forward_t[35];
-        forward_t[41] = forward_t[1] * forward_t[36];
-        forward_t[42] = forward_t[0] * forward_o[1];
-        forward_t[43] = c(-0.45) * forward_t[0] * forward_t[39];
-        forward_t[41] = forward_t[41] + forward_t[42] + forward_t[43];
-        forward_t[42] = forward_t[19] * forward_t[41];
-        forward_t[43] = qd1 * c(-1.0);
-        forward_t[43] = qd2 + forward_t[43];
-        forward_t[43] = -(forward_t[43]);
-        forward_t[38] = forward_t[38] + forward_t[43];
-        forward_t[43] = forward_t[38] * forward_t[38];
-        forward_t[44] = c(0.4) * forward_t[3] * forward_t[43];
-        forward_t[45] = forward_t[2] * forward_t[35];
-        forward_t[42] = forward_t[42] + forward_t[44] + forward_t[45];
-        forward_t[44] = c(-0.175) * forward_t[42];
-        forward_t[45] = forward_t[3] * forward_t[35];
-        forward_t[46] = forward_t[2] * forward_t[41];
-        forward_t[47] = c(-0.4) * forward_t[2] * forward_t[43];
-        forward_t[45] = forward_t[45] + forward_t[46] + forward_t[47];
-        forward_t[46] = -(forward_o[0]);
-        forward_t[47] = forward_t[45] * forward_t[46];
-        forward_t[48] = qd2 * c(-1.0);
-        forward_t[48] = qd3 + forward_t[48];
-        forward_t[48] = -(forward_t[48]);
-        forward_t[38] = forward_t[38] + forward_t[48];
-        forward_t[48] = forward_t[38] * forward_t[38];
-        forward_t[49] = c(0.35) * forward_o[0] * forward_t[48];
-        forward_t[50] = forward_t[4] * forward_t[42];
-        forward_t[47] = forward_t[47] + forward_t[49] + forward_t[50];
-        forward_t[49] = forward_t[7] * forward_t[47];
-        forward_t[50] = forward_o[0] * forward_t[42];
-        forward_o[5] = forward_t[4] * forward_t[45];
-        forward_t[52] = c(-0.35) * forward_t[4] * forward_t[48];
-        forward_t[50] = forward_t[50] + forward_o[5] + forward_t[52];
-        forward_o[5] = forward_t[6] * forward_t[50];
-        forward_t[52] = qd3 * c(-1.0);
-        forward_t[52] = qd4 + forward_t[52];
-        forward_t[52] = -(forward_t[52]);
-        forward_t[38] = forward_t[38] + forward_t[52];
-        forward_t[52] = forward_t[38] * forward_t[38];
-        forward_t[53] = c(-0.3) * forward_t[6] * forward_t[52];
-        forward_t[49] = forward_t[49] + forward_o[5] + forward_t[53];
-        forward_o[5] = c(0.25) * forward_t[49];
-        forward_t[53] = qd4 * c(-1.0);
-        forward_t[49] = qd5 + forward_t[53];
-        forward_t[53] = -(forward_t[49]);
-        forward_t[49] = forward_t[38] + forward_t[53];
-        forward_t[38] = forward_t[49] * forward_t[49];
-        forward_t[53] = c(-0.0625) * forward_t[38];
-        forward_t[49] = forward_o[5] + forward_t[53];
-        forward_t[38] = forward_t[7] * forward_t[49];
-        forward_o[5] = c(-0.3) * forward_t[38];
-        forward_t[53] = -(forward_t[7] * forward_t[50]);
-        forward_t[54] = c(0.3) * forward_t[7] * forward_t[52];
-        forward_t[55] = forward_t[6] * forward_t[47];
-        forward_t[53] = forward_t[53] + forward_t[54] + forward_t[55];
-        forward_t[54] = forward_t[6] * forward_t[53];
-        forward_t[55] = c(-0.075) * forward_t[54];
-        forward_t[56] = c(-0.09) * forward_t[47];
-        forward_t[57] = c(-0.0625) * forward_t[53];
-        forward_o[5] = forward_o[5] + forward_t[55] + forward_t[56] + forward_t[57];
-        forward_t[55] = c(-0.25) * forward_t[7] * forward_t[53];
-        forward_t[56] = forward_t[6] * forward_t[49];
-        forward_t[7] = c(0.3) * forward_t[50];
-        forward_t[53] = c(-0.09) * forward_t[52];
-        forward_t[49] = forward_t[7] + forward_t[53];
-        forward_t[50] = forward_t[55] + forward_t[56] + forward_t[49];
-        forward_t[52] = forward_o[0] * forward_t[50];
-        forward_t[7] = c(0.25) * forward_t[54];
-        forward_t[53] = c(0.3) * forward_t[47];
-        forward_t[49] = forward_t[38] + forward_t[7] + forward_t[53];
-        forward_t[55] = forward_t[4] * forward_t[49];
-        forward_t[56] = forward_t[52] + forward_t[55];
-        forward_t[54] = c(-0.35) * forward_t[56];
-        forward_t[47] = forward_t[44] + forward_o[5] + forward_t[54];
-        forward_t[7] = forward_t[46] * forward_t[49];
-        forward_t[38] = forward_t[4] * forward_t[50];
-        forward_t[53] = c(0.5) * forward_t[45];
-        forward_t[52] = c(-0.175) * forward_t[48];
-        forward_t[55] = forward_t[53] + forward_t[52];
-        forward_t[44] = forward_t[7] + forward_t[38] + forward_t[55];
-        forward_t[54] = forward_t[3] * forward_t[44];
-        forward_t[49] = c(0.5) * forward_t[42];
-        forward_t[50] = forward_t[56] + forward_t[49];
-        forward_t[45] = forward_t[2] * forward_t[50];
-        forward_t[48] = forward_t[54] + forward_t[45];
-        forward_t[52] = c(-0.4) * forward_t[48];
-        forward_t[53] = forward_t[40] + forward_t[47] + forward_t[52];
-        forward_t[7] = forward_t[19] * forward_t[50];
-        forward_t[38] = forward_t[2] * forward_t[44];
-        forward_t[55] = c(0.8) * forward_t[41];
-        forward_t[42] = c(-0.32) * forward_t[43];
-        forward_t[49] = forward_t[55] + forward_t[42];
-        forward_t[56] = forward_t[7] + forward_t[38] + forward_t[49];
-        forward_t[45] = forward_t[1] * forward_t[56];
-        forward_t[54] = c(0.8) * forward_t[35];
-        forward_t[40] = forward_t[48] + forward_t[54];
-        forward_t[52] = forward_t[0] * forward_t[40];
-        forward_t[50] = forward_t[45] + forward_t[52];
-        forward_t[44] = c(-0.45) * forward_t[50];
-        forward_t[41] = forward_t[37] + forward_t[53] + forward_t[44];
-        forward_t[43] = c(5.886) * forward_t[32];
-        forward_t[42] = forward_t[30] * forward_t[40];
-        forward_t[55] = forward_t[0] * forward_t[56];
-        forward_t[7] = c(0.9) * forward_o[1];
-        forward_t[38] = c(-0.405) * forward_t[39];
-        forward_t[49] = forward_t[7] + forward_t[38];
-        forward_t[35] = forward_t[42] + forward_t[55] + forward_t[49];
-        forward_t[48] = forward_t[23] * forward_t[35];
-        forward_t[54] = c(0.9) * forward_t[36];
-        forward_t[45] = forward_t[50] + forward_t[54];
-        forward_t[52] = forward_t[18] * forward_t[45];
-        forward_t[37] = forward_t[48] + forward_t[52];
-        forward_t[44] = c(-0.5) * forward_t[37];
-        forward_t[32] = forward_t[41] + forward_t[43] + forward_t[44];
-        forward_t[40] = -(forward_t[32]);
-        forward_t[56] = forward_t[41] + forward_t[40];
-        forward_o[1] = -(forward_t[56]);
-        forward_t[39] = u0 + forward_o[1];
-        forward_t[7] = forward_t[29] * forward_t[39];
-        forward_t[38] = c(0.45) * forward_t[17];
-        forward_t[42] = c(-0.45) * forward_o[3];
-        forward_t[49] = -(forward_t[27]);
-        forward_t[55] = forward_t[38] + forward_t[42] + forward_t[49];
-        forward_t[35] = -(forward_t[21]);
-        forward_t[36] = forward_t[23] * forward_t[35];
-        forward_t[50] = forward_t[18] * forward_t[31];
-        forward_t[54] = forward_t[36] + forward_t[50];
-        forward_t[45] = c(-0.5) * forward_t[54];
-        forward_t[48] = forward_t[55] + forward_t[45];
-        forward_t[52] = forward_t[24] + forward_t[25] + forward_t[55];
-        forward_t[37] = -(forward_t[52]);
-        forward_t[43] = forward_t[48] + forward_t[37];
-        forward_t[44] = forward_t[29] * forward_t[43];
-        forward_t[32] = forward_t[44] * forward_t[44];
-        forward_t[40] = -(forward_t[33]);
-        forward_t[56] = forward_t[32] * forward_t[40];
-        forward_o[1] = c(2.0) * forward_t[55];
-        forward_t[17] = forward_t[27] + forward_t[24] + forward_o[1];
-        forward_o[3] = forward_t[56] + forward_t[17];
-        forward_t[38] = c(1.0) / forward_o[3];
-        forward_t[42] = -(forward_t[41]);
-        forward_t[49] = forward_t[53] + forward_t[42];
-        forward_t[21] = forward_t[39] * forward_t[44];
-        forward_t[35] = forward_t[49] + forward_t[21];
-        forward_t[31] = -(forward_t[35]);
-        forward_t[36] = u1 + forward_t[31];
-        forward_t[50] = forward_t[38] * forward_t[36];
-        forward_t[54] = c(0.4) * forward_o[2];
-        forward_t[45] = c(-0.4) * forward_t[13];
-        forward_t[25] = -(forward_t[26]);
-        forward_t[52] = forward_t[54] + forward_t[45] + forward_t[25];
+        forward_t[33] = forward_t[18] * forward_t[32];
+        forward_t[34] = q0.cos();
+        forward_t[35] = forward_o[3] * forward_t[34];
+        forward_t[33] = forward_t[33] + forward_t[35];
+        forward_t[35] = c(-9.81) * forward_t[33];
+        forward_t[33] = qd0 * qd0;
+        forward_t[36] = c(0.5) * forward_o[3] * forward_t[33];
+        forward_t[35] = forward_t[35] + forward_t[36];
+        forward_t[36] = c(-0.405) * forward_t[35];
+        forward_t[37] = c(-9.81) * forward_o[3] * forward_t[32];
+        forward_t[34] = c(9.81) * forward_t[18] * forward_t[34];
+        forward_t[33] = c(-0.5) * forward_t[18] * forward_t[33];
+        forward_t[33] = forward_t[37] + forward_t[34] + forward_t[33];
+        forward_t[34] = forward_o[5] * forward_t[33];
+        forward_t[37] = qd0 * c(-1.0);
+        forward_t[37] = qd1 + forward_t[37];
+        forward_t[37] = qd0 + forward_t[37];
+        forward_t[37] = -(forward_t[37]);
+        forward_t[38] = forward_t[37] * forward_t[37];
+        forward_t[39] = c(0.45) * forward_t[1] * forward_t[38];
+        forward_t[40] = forward_t[0] * forward_t[35];
+        forward_t[34] = forward_t[34] + forward_t[39] + forward_t[40];
+        forward_t[39] = c(-0.32) * forward_t[34];
+        forward_t[40] = forward_t[1] * forward_t[35];
+        forward_t[41] = forward_t[0] * forward_t[33];
+        forward_t[42] = c(-0.45) * forward_t[0] * forward_t[38];
+        forward_t[40] = forward_t[40] + forward_t[41] + forward_t[42];
+        forward_t[41] = forward_t[19] * forward_t[40];
+        forward_t[42] = qd1 * c(-1.0);
+        forward_t[42] = qd2 + forward_t[42];
+        forward_t[42] = -(forward_t[42]);
+        forward_t[37] = forward_t[37] + forward_t[42];
+        forward_t[42] = forward_t[37] * forward_t[37];
+        forward_t[43] = c(0.4) * forward_t[3] * forward_t[42];
+        forward_t[44] = forward_t[2] * forward_t[34];
+        forward_t[41] = forward_t[41] + forward_t[43] + forward_t[44];
+        forward_t[43] = c(-0.175) * forward_t[41];
+        forward_t[44] = forward_t[3] * forward_t[34];
+        forward_t[45] = forward_t[2] * forward_t[40];
+        forward_t[46] = c(-0.4) * forward_t[2] * forward_t[42];
+        forward_t[44] = forward_t[44] + forward_t[45] + forward_t[46];
+        forward_t[45] = -(forward_t[5]);
+        forward_t[46] = forward_t[44] * forward_t[45];
+        forward_t[47] = qd2 * c(-1.0);
+        forward_t[47] = qd3 + forward_t[47];
+        forward_t[47] = -(forward_t[47]);
+        forward_t[37] = forward_t[37] + forward_t[47];
+        forward_t[47] = forward_t[37] * forward_t[37];
+        forward_t[48] = c(0.35) * forward_t[5] * forward_t[47];
+        forward_t[49] = forward_t[4] * forward_t[41];
+        forward_t[46] = forward_t[46] + forward_t[48] + forward_t[49];
+        forward_t[48] = forward_t[7] * forward_t[46];
+        forward_t[49] = forward_t[5] * forward_t[41];
+        forward_t[50] = forward_t[4] * forward_t[44];
+        forward_t[51] = c(-0.35) * forward_t[4] * forward_t[47];
+        forward_t[49] = forward_t[49] + forward_t[50] + forward_t[51];
+        forward_t[50] = forward_t[6] * forward_t[49];
+        forward_t[51] = qd3 * c(-1.0);
+        forward_t[51] = qd4 + forward_t[51];
+        forward_t[51] = -(forward_t[51]);
+        forward_t[37] = forward_t[37] + forward_t[51];
+        forward_t[51] = forward_t[37] * forward_t[37];
+        forward_o[1] = c(-0.3) * forward_t[6] * forward_t[51];
+        forward_t[48] = forward_t[48] + forward_t[50] + forward_o[1];
+        forward_t[50] = c(0.25) * forward_t[48];
+        forward_o[1] = qd4 * c(-1.0);
+        forward_t[48] = qd5 + forward_o[1];
+        forward_o[1] = -(forward_t[48]);
+        forward_t[48] = forward_t[37] + forward_o[1];
+        forward_t[37] = forward_t[48] * forward_t[48];
+        forward_o[1] = c(-0.0625) * forward_t[37];
+        forward_t[48] = forward_t[50] + forward_o[1];
+        forward_t[37] = forward_t[7] * forward_t[48];
+        forward_t[50] = c(-0.3) * forward_t[37];
+        forward_o[1] = -(forward_t[7] * forward_t[49]);
+        forward_t[53] = c(0.3) * forward_t[7] * forward_t[51];
+        forward_t[54] = forward_t[6] * forward_t[46];
+        forward_o[1] = forward_o[1] + forward_t[53] + forward_t[54];
+        forward_t[53] = forward_t[6] * forward_o[1];
+        forward_t[54] = c(-0.075) * forward_t[53];
+        forward_t[55] = c(-0.09) * forward_t[46];
+        forward_t[56] = c(-0.0625) * forward_o[1];
+        forward_t[50] = forward_t[50] + forward_t[54] + forward_t[55] + forward_t[56];
+        forward_t[54] = c(-0.25) * forward_t[7] * forward_o[1];
+        forward_t[55] = forward_t[6] * forward_t[48];
+        forward_t[7] = c(0.3) * forward_t[49];
+        forward_o[1] = c(-0.09) * forward_t[51];
+        forward_t[48] = forward_t[7] + forward_o[1];
+        forward_t[49] = forward_t[54] + forward_t[55] + forward_t[48];
+        forward_t[51] = forward_t[5] * forward_t[49];
+        forward_t[7] = c(0.25) * forward_t[53];
+        forward_o[1] = c(0.3) * forward_t[46];
+        forward_t[48] = forward_t[37] + forward_t[7] + forward_o[1];
+        forward_t[54] = forward_t[4] * forward_t[48];
+        forward_t[55] = forward_t[51] + forward_t[54];
+        forward_t[53] = c(-0.35) * forward_t[55];
+        forward_t[46] = forward_t[43] + forward_t[50] + forward_t[53];
+        forward_t[7] = forward_t[45] * forward_t[48];
+        forward_t[37] = forward_t[4] * forward_t[49];
+        forward_o[1] = c(0.5) * forward_t[44];
+        forward_t[51] = c(-0.175) * forward_t[47];
+        forward_t[54] = forward_o[1] + forward_t[51];
+        forward_t[43] = forward_t[7] + forward_t[37] + forward_t[54];
+        forward_t[53] = forward_t[3] * forward_t[43];
+        forward_t[48] = c(0.5) * forward_t[41];
+        forward_t[49] = forward_t[55] + forward_t[48];
+        forward_t[44] = forward_t[2] * forward_t[49];
+        forward_t[47] = forward_t[53] + forward_t[44];
+        forward_t[51] = c(-0.4) * forward_t[47];
+        forward_o[1] = forward_t[39] + forward_t[46] + forward_t[51];
+        forward_t[7] = forward_t[19] * forward_t[49];
+        forward_t[37] = forward_t[2] * forward_t[43];
+        forward_t[54] = c(0.8) * forward_t[40];
+        forward_t[41] = c(-0.32) * forward_t[42];
+        forward_t[48] = forward_t[54] + forward_t[41];
+        forward_t[55] = forward_t[7] + forward_t[37] + forward_t[48];
+        forward_t[44] = forward_t[1] * forward_t[55];
+        forward_t[53] = c(0.8) * forward_t[34];
+        forward_t[39] = forward_t[47] + forward_t[53];
+        forward_t[51] = forward_t[0] * forward_t[39];
+        forward_t[49] = forward_t[44] + forward_t[51];
+        forward_t[43] = c(-0.45) * forward_t[49];
+        forward_t[40] = forward_t[36] + forward_o[1] + forward_t[43];
+        forward_t[42] = c(5.886) * forward_t[32];
+        forward_t[41] = forward_o[5] * forward_t[39];
+        forward_t[54] = forward_t[0] * forward_t[55];
+        forward_t[7] = c(0.9) * forward_t[33];
+        forward_t[37] = c(-0.405) * forward_t[38];
+        forward_t[48] = forward_t[7] + forward_t[37];
+        forward_t[34] = forward_t[41] + forward_t[54] + forward_t[48];
+        forward_t[47] = forward_o[3] * forward_t[34];
+        forward_t[53] = c(0.9) * forward_t[35];
+        forward_t[44] = forward_t[49] + forward_t[53];
+        forward_t[51] = forward_t[18] * forward_t[44];
+        forward_t[36] = forward_t[47] + forward_t[51];
+        forward_t[43] = c(-0.5) * forward_t[36];
+        forward_t[32] = forward_t[40] + forward_t[42] + forward_t[43];
+        forward_t[39] = -(forward_t[32]);
+        forward_t[55] = forward_t[40] + forward_t[39];
+        forward_t[33] = -(forward_t[55]);
+        forward_t[38] = u0 + forward_t[33];
+        forward_t[7] = forward_t[29] * forward_t[38];
+        forward_t[37] = c(0.45) * forward_t[17];
+        forward_t[41] = c(-0.45) * forward_o[0];
+        forward_t[48] = -(forward_t[27]);
+        forward_t[54] = forward_t[37] + forward_t[41] + forward_t[48];
+        forward_t[34] = -(forward_t[21]);
+        forward_t[35] = forward_o[3] * forward_t[34];
+        forward_t[49] = forward_t[18] * forward_t[31];
+        forward_t[53] = forward_t[35] + forward_t[49];
+        forward_t[44] = c(-0.5) * forward_t[53];
+        forward_t[47] = forward_t[54] + forward_t[44];
+        forward_t[51] = forward_o[2] + forward_t[25] + forward_t[54];
+        forward_t[36] = -(forward_t[51]);
+        forward_t[42] = forward_t[47] + forward_t[36];
+        forward_t[43] = forward_t[29] * forward_t[42];
+        forward_t[32] = -(forward_t[42]);
+        forward_t[39] = forward_t[43] * forward_t[32];
+        forward_t[55] = c(2.0) * forward_t[54];
+        forward_t[33] = forward_t[27] + forward_o[2] + forward_t[55];
+        forward_t[17] = forward_t[39] + forward_t[33];
+        forward_o[0] = c(1.0) / forward_t[17];
+        forward_t[37] = -(forward_t[40]);
+        forward_t[41] = forward_o[1] + forward_t[37];
+        forward_t[48] = forward_t[38] * forward_t[43];
+        forward_t[21] = forward_t[41] + forward_t[48];
+        forward_t[34] = -(forward_t[21]);
+        forward_t[31] = u1 + forward_t[34];
+        forward_t[35] = forward_o[0] * forward_t[31];
+        forward_t[49] = c(0.4) * forward_t[15];
+        forward_t[53] = c(-0.4) * forward_t[13];
+        forward_t[44] = -(forward_t[26]);
+        forward_t[25] = forward_t[49] + forward_t[53] + forward_t[44];
+        forward_t[51] = -(forward_t[14]);
+        forward_t[36] = forward_t[1] * forward_t[51];
+        forward_t[42] = forward_t[0] * forward_t[20];
+        forward_o[2] = forward_t[36] + forward_t[42];
+        forward_t[55] = c(-0.45) * forward_o[2];
+        forward_t[33] = forward_t[25] + forward_t[55];
+        forward_t[39] = forward_t[20] * forward_o[5];
+        forward_t[17] = forward_t[0] * forward_t[51];
+        forward_t[40] = forward_t[39] + forward_t[17];
+        forward_t[37] = forward_o[3] * forward_t[40];
+        forward_t[41] = forward_t[18] * forward_o[2];
+        forward_t[48] = forward_t[37] + forward_t[41];
+        forward_t[21] = c(-0.5) * forward_t[48];
+        forward_t[34] = forward_t[33] + forward_t[21];
+        forward_t[15] = forward_t[47] + forward_t[33];
+        forward_t[13] = -(forward_t[15]);
+        forward_t[44] = forward_t[54] + forward_t[34] + forward_t[13];
+        forward_t[49] = forward_t[29] * forward_t[44];
+        forward_t[53] = forward_t[32] * forward_t[49];
+        forward_t[14] = forward_t[27] + forward_t[54] + forward_t[25];
+        forward_t[36] = -(forward_t[14]);
+        forward_t[42] = forward_t[33] + forward_t[36];
+        forward_t[55] = forward_t[53] + forward_t[42];
+        forward_t[20] = forward_o[0] * forward_t[55];
+        forward_t[51] = c(2.0) * forward_t[25];
+        forward_t[17] = forward_t[26] + forward_t[27] + forward_t[51];
+        forward_t[39] = forward_t[44] * forward_t[49];
+        forward_t[40] = forward_t[55] * forward_t[20];
+        forward_o[2] = forward_t[39] + forward_t[40];
+        forward_t[37] = -(forward_o[2]);
+        forward_t[41] = forward_t[17] + forward_t[37];
+        forward_t[48] = c(1.0) / forward_t[41];
+        forward_t[21] = -(forward_o[1]);
+        forward_t[47] = forward_t[46] + forward_t[21];
+        forward_t[15] = forward_t[38] * forward_t[49];
+        forward_t[13] = forward_t[31] * forward_t[20];
+        forward_t[54] = forward_t[47] + forward_t[15] + forward_t[13];
+        forward_t[14] = -(forward_t[54]);
+        forward_t[36] = u2 + forward_t[14];
+        forward_t[42] = forward_t[48] * forward_t[36];
+        forward_t[53] = c(0.021875) * forward_t[8];
+        forward_t[27] = c(-0.35) * forward_o[4];
+        forward_t[51] = -(forward_t[28]);
+        forward_t[39] = forward_t[53] + forward_t[27] + forward_t[51];
+        forward_t[40] = forward_t[10] * forward_t[45];
+        forward_o[2] = c(-0.0625) * forward_t[16];
+        forward_t[17] = forward_t[40] + forward_o[2];
+        forward_t[37] = forward_t[3] * forward_t[17];
+        forward_t[41] = forward_t[12] * forward_t[2];
+        forward_o[1] = forward_t[37] + forward_t[41];
+        forward_t[21] = c(-0.4) * forward_o[1];
+        forward_t[13] = forward_t[39] + forward_t[21];
+        forward_t[15] = forward_t[26] + forward_t[25] + forward_t[39];
+        forward_t[47] = -(forward_t[15]);
+        forward_t[54] = forward_t[13] + forward_t[47];
+        forward_t[14] = forward_t[12] * forward_t[19];
+        forward_t[8] = forward_t[2] * forward_t[17];
+        forward_o[4] = forward_t[14] + forward_t[8];
+        forward_t[27] = forward_t[1] * forward_o[4];
+        forward_t[51] = forward_t[0] * forward_o[1];
+        forward_t[10] = forward_t[27] + forward_t[51];
+        forward_t[45] = c(-0.45) * forward_t[10];
+        forward_o[2] = forward_t[13] + forward_t[45];
+        forward_t[40] = forward_o[5] * forward_o[1];
+        forward_t[37] = forward_t[0] * forward_o[4];
+        forward_t[41] = forward_t[40] + forward_t[37];
+        forward_t[21] = forward_o[3] * forward_t[41];
+        forward_t[15] = forward_t[18] * forward_t[10];
+        forward_t[47] = forward_t[21] + forward_t[15];
+        forward_t[12] = c(-0.5) * forward_t[47];
+        forward_t[17] = forward_o[2] + forward_t[12];
+        forward_t[8] = forward_t[34] + forward_o[2];
+        forward_t[14] = -(forward_t[8]);
+        forward_t[27] = forward_t[33] + forward_t[17] + forward_t[14];
+        forward_t[51] = forward_t[29] * forward_t[27];
+        forward_t[45] = forward_t[44] * forward_t[51];
+        forward_o[1] = forward_t[32] * forward_t[51];
+        forward_o[4] = forward_t[33] + forward_t[13];
         forward_t[37] = -(forward_o[4]);
-        forward_t[43] = forward_t[1] * forward_t[37];
-        forward_t[32] = forward_t[0] * forward_t[20];
-        forward_t[24] = forward_t[43] + forward_t[32];
-        forward_o[1] = c(-0.45) * forward_t[24];
-        forward_t[17] = forward_t[52] + forward_o[1];
-        forward_t[56] = forward_t[20] * forward_t[30];
-        forward_t[41] = forward_t[0] * forward_t[37];
-        forward_t[42] = forward_t[56] + forward_t[41];
-        forward_t[21] = forward_t[23] * forward_t[42];
-        forward_t[49] = forward_t[18] * forward_t[24];
-        forward_t[35] = forward_t[21] + forward_t[49];
-        forward_t[31] = c(-0.5) * forward_t[35];
-        forward_o[2] = forward_t[17] + forward_t[31];
-        forward_t[13] = forward_t[48] + forward_t[17];
-        forward_t[25] = -(forward_t[13]);
-        forward_t[45] = forward_t[55] + forward_o[2] + forward_t[25];
-        forward_t[54] = forward_t[29] * forward_t[45];
-        forward_o[4] = forward_t[44] * forward_t[38];
-        forward_t[32] = forward_t[40] * forward_o[4];
-        forward_t[43] = forward_t[54] * forward_t[32];
-        forward_o[1] = forward_t[27] + forward_t[55] + forward_t[52];
-        forward_t[20] = -(forward_o[1]);
-        forward_t[37] = forward_t[17] + forward_t[20];
-        forward_t[41] = forward_t[38] * forward_t[37];
-        forward_t[56] = forward_t[43] + forward_t[41];
-        forward_t[42] = c(2.0) * forward_t[52];
-        forward_t[24] = forward_t[26] + forward_t[27] + forward_t[42];
-        forward_t[21] = forward_t[54] * forward_t[54];
-        forward_t[49] = forward_t[33] * forward_t[21];
-        forward_t[35] = forward_t[56] * forward_t[56];
-        forward_t[31] = forward_o[3] * forward_t[35];
-        forward_t[48] = forward_t[49] + forward_t[31];
-        forward_t[13] = -(forward_t[48]);
-        forward_t[25] = forward_t[24] + forward_t[13];
-        forward_t[45] = c(1.0) / forward_t[25];
-        forward_o[4] = -(forward_t[53]);
-        forward_t[40] = forward_t[47] + forward_o[4];
-        forward_t[55] = forward_t[39] * forward_t[54];
-        forward_o[1] = forward_t[36] * forward_t[56];
-        forward_t[20] = forward_t[40] + forward_t[55] + forward_o[1];
-        forward_t[37] = -(forward_t[20]);
-        forward_t[41] = u2 + forward_t[37];
-        forward_t[43] = forward_t[45] * forward_t[41];
-        forward_t[27] = c(0.021875) * forward_t[8];
-        forward_t[42] = c(-0.35) * forward_t[11];
-        forward_t[21] = -(forward_t[28]);
-        forward_t[35] = forward_t[27] + forward_t[42] + forward_t[21];
-        forward_t[31] = forward_t[10] * forward_t[46];
-        forward_t[49] = c(-0.0625) * forward_t[16];
-        forward_t[48] = forward_t[31] + forward_t[49];
-        forward_t[13] = forward_t[3] * forward_t[48];
-        forward_t[24] = forward_t[12] * forward_t[2];
-        forward_t[53] = forward_t[13] + forward_t[24];
-        forward_o[4] = c(-0.4) * forward_t[53];
-        forward_o[1] = forward_t[35] + forward_o[4];
-        forward_t[40] = forward_t[26] + forward_t[52] + forward_t[35];
-        forward_t[55] = -(forward_t[40]);
-        forward_t[20] = forward_o[1] + forward_t[55];
-        forward_t[37] = forward_t[45] * forward_t[20];
-        forward_t[8] = forward_t[12] * forward_t[19];
-        forward_t[11] = forward_t[2] * forward_t[48];
-        forward_t[21] = forward_t[8] + forward_t[11];
-        forward_t[42] = forward_t[1] * forward_t[21];
-        forward_t[10] = forward_t[0] * forward_t[53];
-        forward_t[46] = forward_t[42] + forward_t[10];
-        forward_t[31] = c(-0.45) * forward_t[46];
-        forward_t[49] = forward_o[1] + forward_t[31];
-        forward_t[13] = forward_t[30] * forward_t[53];
-        forward_t[24] = forward_t[0] * forward_t[21];
-        forward_o[4] = forward_t[13] + forward_t[24];
-        forward_t[40] = forward_t[23] * forward_o[4];
-        forward_t[55] = forward_t[18] * forward_t[46];
-        forward_t[20] = forward_t[40] + forward_t[55];
-        forward_t[12] = c(-0.5) * forward_t[20];
-        forward_t[48] = forward_t[49] + forward_t[12];
-        forward_t[8] = forward_o[2] + forward_t[49];
-        forward_t[11] = -(forward_t[8]);
-        forward_t[10] = forward_t[17] + forward_t[48] + forward_t[11];
-        forward_t[42] = forward_t[29] * forward_t[10];
-        forward_t[31] = forward_t[54] * forward_t[45];
-        forward_t[53] = forward_t[33] * forward_t[42] * forward_t[31];
-        forward_t[21] = forward_t[32] * forward_t[42];
-        forward_t[13] = forward_t[17] + forward_o[1];
-        forward_t[24] = -(forward_t[13]);
-        forward_o[4] = forward_t[52] + forward_t[49] + forward_t[24];
-        forward_t[46] = forward_t[38] * forward_o[4];
-        forward_t[40] = forward_t[21] + forward_t[46];
-        forward_t[55] = forward_t[56] * forward_t[45];
-        forward_t[20] = forward_o[3] * forward_t[40] * forward_t[55];
-        forward_t[12] = forward_t[53] + forward_t[20];
-        forward_o[2] = -(forward_t[12]);
-        forward_t[8] = forward_t[37] + forward_o[2];
-        forward_t[11] = c(2.0) * forward_t[35];
-        forward_t[10] = forward_t[28] + forward_t[26] + forward_t[11];
-        forward_t[17] = forward_t[42] * forward_t[42];
-        forward_t[13] = forward_t[33] * forward_t[17];
-        forward_t[24] = forward_t[40] * forward_t[40];
-        forward_t[52] = forward_o[3] * forward_t[24];
-        forward_o[4] = forward_t[8] * forward_t[8];
-        forward_t[21] = forward_t[25] * forward_o[4];
-        forward_t[46] = forward_t[13] + forward_t[52] + forward_t[21];
-        forward_t[20] = -(forward_t[46]);
-        forward_t[53] = forward_t[10] + forward_t[20];
-        forward_t[12] = c(1.0) / forward_t[53];
-        forward_o[2] = -(forward_t[47]);
-        forward_t[37] = forward_o[5] + forward_o[2];
-        forward_t[11] = forward_t[39] * forward_t[42];
-        forward_t[26] = forward_t[36] * forward_t[40];
-        forward_t[17] = forward_t[41] * forward_t[8];
-        forward_t[24] = forward_t[37] + forward_t[11] + forward_t[26] + forward_t[17];
-        forward_o[4] = -(forward_t[24]);
-        forward_t[13] = u3 + forward_o[4];
-        forward_t[21] = forward_t[12] * forward_t[13];
-        forward_t[52] = forward_t[4] * forward_t[6];
-        forward_t[46] = c(-0.021875) * forward_t[52];
-        forward_t[10] = c(-0.01875) * forward_t[6];
-        forward_t[20] = c(-0.015625) + forward_t[10];
-        forward_t[47] = forward_t[27] + forward_t[46] + forward_t[20];
-        forward_o[2] = forward_t[28] + forward_t[35] + forward_t[20];
-        forward_t[11] = -(forward_o[2]);
-        forward_t[17] = forward_t[47] + forward_t[11];
-        forward_t[26] = forward_t[12] * forward_t[17];
-        forward_t[37] = forward_o[0] * forward_t[6];
-        forward_t[24] = forward_t[16] + forward_t[37];
-        forward_o[4] = c(-0.0625) * forward_t[24];
-        forward_t[4] = forward_t[3] * forward_o[4];
-        forward_t[10] = c(0.0625) * forward_t[52];
-        forward_t[27] = forward_t[9] + forward_t[10];
-        forward_t[46] = forward_t[2] * forward_t[27];
-        forward_o[2] = forward_t[4] + forward_t[46];
-        forward_t[11] = c(-0.4) * forward_o[2];
-        forward_t[17] = forward_t[47] + forward_t[11];
-        forward_o[0] = forward_t[19] * forward_t[27];
-        forward_t[6] = forward_t[2] * forward_o[4];
-        forward_t[16] = forward_o[0] + forward_t[6];
-        forward_t[37] = forward_t[1] * forward_t[16];
-        forward_t[24] = forward_t[0] * forward_o[2];
-        forward_t[3] = forward_t[37] + forward_t[24];
-        forward_t[52] = c(-0.45) * forward_t[3];
-        forward_t[9] = forward_t[17] + forward_t[52];
-        forward_t[10] = forward_t[30] * forward_o[2];
-        forward_t[4] = forward_t[0] * forward_t[16];
-        forward_t[46] = forward_t[10] + forward_t[4];
-        forward_t[11] = forward_t[23] * forward_t[46];
+        forward_t[40] = forward_t[25] + forward_o[2] + forward_t[37];
+        forward_t[41] = forward_o[1] + forward_t[40];
+        forward_t[10] = forward_o[0] * forward_t[41];
+        forward_t[15] = forward_t[55] * forward_t[10];
+        forward_t[21] = forward_t[45] + forward_t[15];
+        forward_t[47] = -(forward_t[21]);
+        forward_t[12] = forward_t[54] + forward_t[47];
+        forward_t[34] = forward_t[48] * forward_t[12];
+        forward_t[8] = c(2.0) * forward_t[39];
+        forward_t[14] = forward_t[28] + forward_t[26] + forward_t[8];
+        forward_t[33] = forward_t[27] * forward_t[51];
+        forward_o[4] = forward_t[41] * forward_t[10];
+        forward_t[25] = forward_t[12] * forward_t[34];
+        forward_t[37] = forward_t[33] + forward_o[4] + forward_t[25];
+        forward_t[40] = -(forward_t[37]);
+        forward_o[1] = forward_t[14] + forward_t[40];
+        forward_t[15] = c(1.0) / forward_o[1];
+        forward_t[45] = -(forward_t[46]);
+        forward_t[21] = forward_t[50] + forward_t[45];
+        forward_t[47] = forward_t[38] * forward_t[51];
+        forward_t[54] = forward_t[31] * forward_t[10];
+        forward_t[8] = forward_t[36] * forward_t[34];
+        forward_t[26] = forward_t[21] + forward_t[47] + forward_t[54] + forward_t[8];
+        forward_o[4] = -(forward_t[26]);
+        forward_t[25] = u3 + forward_o[4];
+        forward_t[33] = forward_t[15] * forward_t[25];
+        forward_t[37] = forward_t[4] * forward_t[6];
+        forward_t[14] = c(-0.021875) * forward_t[37];
+        forward_t[40] = c(-0.01875) * forward_t[6];
+        forward_o[1] = c(-0.015625) + forward_t[40];
+        forward_t[46] = forward_t[53] + forward_t[14] + forward_o[1];
+        forward_t[45] = forward_t[28] + forward_t[39] + forward_o[1];
+        forward_t[8] = -(forward_t[45]);
+        forward_t[21] = forward_t[46] + forward_t[8];
+        forward_t[47] = forward_t[5] * forward_t[6];
+        forward_t[54] = forward_t[16] + forward_t[47];
+        forward_t[26] = c(-0.0625) * forward_t[54];
+        forward_o[4] = forward_t[3] * forward_t[26];
+        forward_t[4] = c(0.0625) * forward_t[37];
+        forward_t[40] = forward_t[9] + forward_t[4];
+        forward_t[14] = forward_t[2] * forward_t[40];
+        forward_t[53] = forward_o[4] + forward_t[14];
+        forward_t[45] = c(-0.4) * forward_t[53];
+        forward_t[8] = forward_t[46] + forward_t[45];
+        forward_t[5] = forward_t[19] * forward_t[40];
+        forward_t[6] = forward_t[2] * forward_t[26];
+        forward_t[16] = forward_t[5] + forward_t[6];
+        forward_t[47] = forward_t[1] * forward_t[16];
+        forward_t[54] = forward_t[0] * forward_t[53];
+        forward_t[3] = forward_t[47] + forward_t[54];
+        forward_t[37] = c(-0.45) * forward_t[3];
+        forward_t[4] = forward_t[8] + forward_t[37];
+        forward_t[9] = forward_o[5] * forward_t[53];
+        forward_o[4] = forward_t[0] * forward_t[16];
+        forward_t[14] = forward_t[9] + forward_o[4];
+        forward_t[45] = forward_o[3] * forward_t[14];
         forward_t[19] = forward_t[18] * forward_t[3];
-        forward_t[27] = forward_t[11] + forward_t[19];
-        forward_t[2] = c(-0.5) * forward_t[27];
-        forward_o[4] = forward_t[9] + forward_t[2];
-        forward_o[0] = forward_t[48] + forward_t[9];
-        forward_t[6] = -(forward_o[0]);
-        forward_t[1] = forward_t[49] + forward_o[4] + forward_t[6];
-        forward_t[24] = forward_t[29] * forward_t[1];
-        forward_t[37] = forward_t[33] * forward_t[24];
-        forward_t[52] = forward_t[42] * forward_t[12];
-        forward_o[2] = forward_t[37] * forward_t[52];
-        forward_t[30] = forward_t[32] * forward_t[24];
-        forward_t[0] = forward_t[49] + forward_t[17];
-        forward_t[16] = -(forward_t[0]);
-        forward_t[4] = forward_o[1] + forward_t[9] + forward_t[16];
-        forward_t[10] = forward_t[38] * forward_t[4];
-        forward_t[23] = forward_t[30] + forward_t[10];
-        forward_t[46] = forward_o[3] * forward_t[23];
-        forward_t[3] = forward_t[40] * forward_t[12];
-        forward_t[18] = forward_t[46] * forward_t[3];
-        forward_t[11] = forward_o[1] + forward_t[47];
-        forward_t[19] = -(forward_t[11]);
-        forward_t[27] = forward_t[35] + forward_t[17] + forward_t[19];
-        forward_t[2] = forward_t[45] * forward_t[27];
-        forward_t[48] = forward_t[31] * forward_t[37];
-        forward_o[0] = forward_t[55] * forward_t[46];
-        forward_t[6] = forward_t[48] + forward_o[0];
-        forward_t[1] = -(forward_t[6]);
-        forward_t[49] = forward_t[2] + forward_t[1];
-        forward_t[0] = forward_t[8] * forward_t[12];
-        forward_t[16] = forward_t[25] * forward_t[49] * forward_t[0];
-        forward_t[4] = forward_o[2] + forward_t[18] + forward_t[16];
-        forward_t[10] = -(forward_t[4]);
-        forward_t[30] = forward_t[26] + forward_t[10];
-        forward_o[1] = c(2.0) * forward_t[20];
-        forward_t[11] = c(0.015625) + forward_t[28] + forward_o[1];
-        forward_t[19] = forward_t[24] * forward_t[24];
-        forward_t[35] = forward_t[33] * forward_t[19];
-        forward_t[27] = forward_t[23] * forward_t[23];
-        forward_t[37] = forward_o[3] * forward_t[27];
-        forward_t[46] = forward_t[49] * forward_t[49];
-        forward_o[0] = forward_t[25] * forward_t[46];
-        forward_t[48] = forward_t[30] * forward_t[30];
-        forward_t[6] = forward_t[53] * forward_t[48];
-        forward_t[1] = forward_t[35] + forward_t[37] + forward_o[0] + forward_t[6];
-        forward_t[2] = -(forward_t[1]);
-        forward_o[2] = forward_t[11] + forward_t[2];
-        forward_t[16] = c(1.0) / forward_o[2];
-        forward_t[18] = -(forward_o[5]);
-        forward_t[4] = forward_t[57] + forward_t[18];
-        forward_t[10] = forward_t[39] * forward_t[24];
-        forward_t[26] = forward_t[36] * forward_t[23];
-        forward_t[28] = forward_t[41] * forward_t[49];
-        forward_o[1] = forward_t[13] * forward_t[30];
-        forward_t[19] = forward_t[4] + forward_t[10] + forward_t[26] + forward_t[28] + forward_o[1];
-        forward_t[27] = -(forward_t[19]);
-        forward_t[46] = u4 + forward_t[27];
-        forward_t[48] = forward_t[16] * forward_t[46];
-        forward_o[0] = -(forward_t[20]);
-        forward_t[6] = c(-0.015625) + forward_o[0];
-        forward_t[35] = forward_t[16] * forward_t[6];
-        forward_t[37] = -(forward_o[4]);
-        forward_t[1] = forward_t[9] + forward_t[37];
-        forward_t[2] = forward_t[29] * forward_t[1];
-        forward_t[11] = forward_t[33] * forward_t[2];
-        forward_o[5] = forward_t[24] * forward_t[16] * forward_t[11];
-        forward_t[18] = forward_t[32] * forward_t[2];
-        forward_t[4] = -(forward_t[9]);
-        forward_t[10] = forward_t[17] + forward_t[4];
-        forward_t[26] = forward_t[38] * forward_t[10];
-        forward_t[28] = forward_t[18] + forward_t[26];
-        forward_o[1] = forward_o[3] * forward_t[28];
-        forward_t[19] = forward_t[23] * forward_t[16] * forward_o[1];
-        forward_t[27] = -(forward_t[17]);
-        forward_o[0] = forward_t[47] + forward_t[27];
-        forward_t[6] = forward_t[45] * forward_o[0];
-        forward_o[4] = forward_t[31] * forward_t[11];
-        forward_t[37] = forward_t[55] * forward_o[1];
-        forward_t[1] = forward_o[4] + forward_t[37];
-        forward_t[29] = -(forward_t[1]);
-        forward_t[32] = forward_t[6] + forward_t[29];
-        forward_t[9] = forward_t[25] * forward_t[32];
-        forward_t[4] = forward_t[49] * forward_t[16] * forward_t[9];
-        forward_t[10] = -(forward_t[47]);
-        forward_t[38] = forward_t[20] + forward_t[10];
-        forward_t[18] = forward_t[12] * forward_t[38];
-        forward_t[26] = forward_t[52] * forward_t[11];
-        forward_t[17] = forward_t[3] * forward_o[1];
-        forward_t[27] = forward_t[0] * forward_t[9];
-        forward_o[0] = forward_t[26] + forward_t[17] + forward_t[27];
-        forward_t[45] = -(forward_o[0]);
-        forward_t[31] = forward_t[18] + forward_t[45];
-        forward_t[55] = forward_t[53] * forward_t[30] * forward_t[16] * forward_t[31];
-        forward_o[4] = forward_o[5] + forward_t[19] + forward_t[4] + forward_t[55];
-        forward_t[37] = -(forward_o[4]);
-        forward_t[1] = forward_t[35] + forward_t[37];
-        forward_t[6] = forward_t[2] * forward_t[2];
-        forward_t[29] = forward_t[33] * forward_t[6];
-        forward_t[47] = forward_t[28] * forward_t[28];
-        forward_t[10] = forward_o[3] * forward_t[47];
-        forward_t[20] = forward_t[32] * forward_t[32];
-        forward_t[12] = forward_t[25] * forward_t[20];
-        forward_t[38] = forward_t[31] * forward_t[31];
-        forward_t[11] = forward_t[53] * forward_t[38];
-        forward_t[52] = forward_t[1] * forward_t[1];
-        forward_t[3] = forward_o[2] * forward_t[52];
-        forward_o[1] = forward_t[29] + forward_t[10] + forward_t[12] + forward_t[11] + forward_t[3];
-        forward_t[0] = -(forward_o[1]);
-        forward_t[9] = c(0.015625) + forward_t[0];
-        forward_t[17] = c(1.0) / forward_t[9];
-        forward_t[26] = forward_t[39] * forward_t[2];
-        forward_t[27] = forward_t[36] * forward_t[28];
-        forward_o[0] = forward_t[41] * forward_t[32];
-        forward_t[18] = forward_t[13] * forward_t[31];
-        forward_t[45] = forward_t[46] * forward_t[1];
-        forward_t[16] =
-            forward_t[26] + forward_t[27] + forward_o[0] + forward_t[18] + forward_t[45];
-        forward_t[4] = -(forward_t[16]);
-        forward_t[19] = u5 + forward_t[57] + forward_t[4];
-        forward_o[5] = forward_t[17] * forward_t[19];
-        forward_t[55] = -(forward_t[1] * forward_o[5]);
-        forward_o[4] = forward_t[48] + forward_t[55];
-        forward_t[35] = forward_t[30] * forward_o[4];
-        forward_t[37] = forward_t[31] * forward_o[5];
-        forward_t[6] = forward_t[35] + forward_t[37];
-        forward_t[33] = -(forward_t[6]);
-        forward_o[3] = forward_t[21] + forward_t[33];
-        forward_t[47] = forward_t[8] * forward_o[3];
-        forward_t[20] = forward_t[49] * forward_o[4];
-        forward_t[25] = forward_t[32] * forward_o[5];
-        forward_t[38] = forward_t[47] + forward_t[20] + forward_t[25];
-        forward_t[53] = -(forward_t[38]);
-        forward_o[2] = forward_t[43] + forward_t[53];
-        forward_t[52] = forward_t[56] * forward_o[2];
-        forward_t[3] = forward_t[40] * forward_o[3];
-        forward_t[10] = forward_t[23] * forward_o[4];
-        forward_t[11] = forward_t[28] * forward_o[5];
-        forward_t[12] = forward_t[52] + forward_t[3] + forward_t[10] + forward_t[11];
-        forward_t[29] = -(forward_t[12]);
-        forward_o[1] = forward_t[50] + forward_t[29];
-        forward_t[0] = forward_t[44] * forward_o[1];
-        forward_t[9] = forward_t[54] * forward_o[2];
-        forward_t[39] = forward_t[42] * forward_o[3];
-        forward_t[36] = forward_t[24] * forward_o[4];
-        forward_t[41] = forward_t[2] * forward_o[5];
-        forward_t[13] = forward_t[0] + forward_t[9] + forward_t[39] + forward_t[36] + forward_t[41];
-        forward_t[46] = -(forward_t[13]);
-        forward_o[0] = forward_t[7] + forward_t[46];
+        forward_t[40] = forward_t[45] + forward_t[19];
+        forward_t[2] = c(-0.5) * forward_t[40];
+        forward_t[26] = forward_t[4] + forward_t[2];
+        forward_t[5] = forward_t[17] + forward_t[4];
+        forward_t[6] = -(forward_t[5]);
+        forward_t[1] = forward_o[2] + forward_t[26] + forward_t[6];
+        forward_t[47] = forward_t[29] * forward_t[1];
+        forward_t[54] = forward_t[27] * forward_t[47];
+        forward_t[37] = forward_t[32] * forward_t[47];
+        forward_o[5] = forward_o[2] + forward_t[8];
+        forward_t[53] = -(forward_o[5]);
+        forward_t[0] = forward_t[13] + forward_t[4] + forward_t[53];
+        forward_t[16] = forward_t[37] + forward_t[0];
+        forward_t[9] = forward_o[0] * forward_t[16];
+        forward_o[4] = forward_t[41] * forward_t[9];
+        forward_t[14] = forward_t[13] + forward_t[46];
+        forward_o[3] = -(forward_t[14]);
+        forward_t[3] = forward_t[39] + forward_t[8] + forward_o[3];
+        forward_t[18] = forward_t[44] * forward_t[47];
+        forward_t[19] = forward_t[55] * forward_t[9];
+        forward_t[45] = forward_t[18] + forward_t[19];
+        forward_t[40] = -(forward_t[45]);
+        forward_t[2] = forward_t[3] + forward_t[40];
+        forward_t[17] = forward_t[48] * forward_t[2];
+        forward_t[5] = forward_t[12] * forward_t[17];
+        forward_t[6] = forward_t[54] + forward_o[4] + forward_t[5];
+        forward_o[2] = -(forward_t[6]);
+        forward_o[5] = forward_t[21] + forward_o[2];
+        forward_t[53] = forward_t[15] * forward_o[5];
+        forward_t[0] = c(2.0) * forward_o[1];
+        forward_t[37] = c(0.015625) + forward_t[28] + forward_t[0];
+        forward_t[13] = forward_t[1] * forward_t[47];
+        forward_t[14] = forward_t[16] * forward_t[9];
+        forward_o[3] = forward_t[2] * forward_t[17];
+        forward_t[39] = forward_o[5] * forward_t[53];
+        forward_t[18] = forward_t[13] + forward_t[14] + forward_o[3] + forward_t[39];
+        forward_t[19] = -(forward_t[18]);
+        forward_t[45] = forward_t[37] + forward_t[19];
+        forward_t[3] = c(1.0) / forward_t[45];
+        forward_t[40] = -(forward_t[50]);
+        forward_t[5] = forward_t[56] + forward_t[40];
+        forward_o[4] = forward_t[38] * forward_t[47];
+        forward_t[54] = forward_t[31] * forward_t[9];
+        forward_t[6] = forward_t[36] * forward_t[17];
+        forward_t[21] = forward_t[25] * forward_t[53];
+        forward_o[2] = forward_t[5] + forward_o[4] + forward_t[54] + forward_t[6] + forward_t[21];
+        forward_t[0] = -(forward_o[2]);
+        forward_t[28] = u4 + forward_t[0];
+        forward_t[13] = forward_t[3] * forward_t[28];
+        forward_t[14] = -(forward_o[1]);
+        forward_o[3] = c(-0.015625) + forward_t[14];
+        forward_t[39] = -(forward_t[26]);
+        forward_t[18] = forward_t[4] + forward_t[39];
+        forward_t[19] = forward_t[29] * forward_t[18];
+        forward_t[37] = forward_t[1] * forward_t[19];
+        forward_t[45] = forward_t[32] * forward_t[19];
+        forward_t[50] = -(forward_t[4]);
+        forward_t[40] = forward_t[8] + forward_t[50];
+        forward_t[5] = forward_t[45] + forward_t[40];
+        forward_t[6] = forward_o[0] * forward_t[5];
+        forward_o[4] = forward_t[16] * forward_t[6];
+        forward_t[21] = -(forward_t[8]);
+        forward_t[54] = forward_t[46] + forward_t[21];
+        forward_o[2] = forward_t[44] * forward_t[19];
+        forward_t[0] = forward_t[55] * forward_t[6];
+        forward_t[14] = forward_o[2] + forward_t[0];
+        forward_t[26] = -(forward_t[14]);
+        forward_t[39] = forward_t[54] + forward_t[26];
+        forward_t[29] = forward_t[48] * forward_t[39];
+        forward_t[1] = forward_t[2] * forward_t[29];
+        forward_t[32] = -(forward_t[46]);
+        forward_t[4] = forward_o[1] + forward_t[32];
+        forward_t[50] = forward_t[27] * forward_t[19];
+        forward_t[40] = forward_t[41] * forward_t[6];
+        forward_t[45] = forward_t[12] * forward_t[29];
+        forward_o[0] = forward_t[50] + forward_t[40] + forward_t[45];
+        forward_t[16] = -(forward_o[0]);
+        forward_t[8] = forward_t[4] + forward_t[16];
+        forward_t[21] = forward_t[15] * forward_t[8];
+        forward_t[44] = forward_o[5] * forward_t[21];
+        forward_t[55] = forward_t[37] + forward_o[4] + forward_t[1] + forward_t[44];
+        forward_t[0] = -(forward_t[55]);
+        forward_o[2] = forward_o[3] + forward_t[0];
+        forward_t[14] = forward_t[3] * forward_o[2];
+        forward_t[26] = forward_t[18] * forward_t[19];
+        forward_t[54] = forward_t[5] * forward_t[6];
+        forward_t[48] = forward_t[39] * forward_t[29];
+        forward_t[2] = forward_t[8] * forward_t[21];
+        forward_t[46] = forward_o[2] * forward_t[14];
+        forward_t[32] =
+            forward_t[26] + forward_t[54] + forward_t[48] + forward_t[2] + forward_t[46];
+        forward_o[1] = -(forward_t[32]);
+        forward_t[27] = c(0.015625) + forward_o[1];
+        forward_t[41] = c(1.0) / forward_t[27];
+        forward_t[12] = forward_t[38] * forward_t[19];
+        forward_t[40] = forward_t[31] * forward_t[6];
+        forward_t[45] = forward_t[36] * forward_t[29];
+        forward_t[50] = forward_t[25] * forward_t[21];
+        forward_o[0] = forward_t[28] * forward_t[14];
+        forward_t[4] = forward_t[12] + forward_t[40] + forward_t[45] + forward_t[50] + forward_o[0];
+        forward_t[16] = -(forward_t[4]);
+        forward_t[15] = u5 + forward_t[56] + forward_t[16];
+        forward_o[5] = forward_t[41] * forward_t[15];
+        forward_t[1] = -(forward_t[14] * forward_o[5]);
+        forward_o[4] = forward_t[13] + forward_t[1];
+        forward_t[37] = forward_t[53] * forward_o[4];
+        forward_t[44] = forward_t[21] * forward_o[5];
+        forward_t[55] = forward_t[37] + forward_t[44];
+        forward_t[0] = -(forward_t[55]);
+        forward_o[3] = forward_t[33] + forward_t[0];
+        forward_t[3] = forward_t[34] * forward_o[3];
+        forward_t[18] = forward_t[17] * forward_o[4];
+        forward_t[5] = forward_t[29] * forward_o[5];
+        forward_t[39] = forward_t[3] + forward_t[18] + forward_t[5];
+        forward_t[8] = -(forward_t[39]);
+        forward_o[2] = forward_t[42] + forward_t[8];
+        forward_t[2] = forward_t[20] * forward_o[2];
+        forward_t[26] = forward_t[10] * forward_o[3];
+        forward_t[46] = forward_t[9] * forward_o[4];
+        forward_t[48] = forward_t[6] * forward_o[5];
+        forward_t[54] = forward_t[2] + forward_t[26] + forward_t[46] + forward_t[48];
+        forward_t[32] = -(forward_t[54]);
+        forward_o[1] = forward_t[35] + forward_t[32];
+        forward_t[27] = forward_t[43] * forward_o[1];
+        forward_t[38] = forward_t[49] * forward_o[2];
+        forward_t[31] = forward_t[51] * forward_o[3];
+        forward_t[36] = forward_t[47] * forward_o[4];
+        forward_t[25] = forward_t[19] * forward_o[5];
+        forward_t[28] =
+            forward_t[27] + forward_t[38] + forward_t[31] + forward_t[36] + forward_t[25];
+        forward_t[12] = -(forward_t[28]);
+        forward_o[0] = forward_t[7] + forward_t[12];
         ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
             forward_o[0],
             forward_o[1],
@@ -4162,59 +4136,47 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd5: S = qd[5];
         let mut coriolis_jacobians_spatial_t = [c(0.0); 113];
         let mut coriolis_jacobians_spatial_o = [c(0.0); 72];
+        coriolis_jacobians_spatial_o[29] = qd3 * c(-1.0);
+        coriolis_jacobians_spatial_o[29] = qd4 + coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[68] = -(coriolis_jacobians_spatial_o[29]);
+        coriolis_jacobians_spatial_o[35] = qd2 * c(-1.0);
+        coriolis_jacobians_spatial_o[35] = qd3 + coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_o[37] = -(coriolis_jacobians_spatial_o[35]);
         coriolis_jacobians_spatial_o[34] = qd1 * c(-1.0);
         coriolis_jacobians_spatial_o[34] = qd2 + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_o[34]);
         coriolis_jacobians_spatial_o[61] = qd0 * c(-1.0);
         coriolis_jacobians_spatial_o[61] = qd1 + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[37] = qd0 + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[37] = -(coriolis_jacobians_spatial_o[37]);
+        coriolis_jacobians_spatial_o[39] = qd0 + coriolis_jacobians_spatial_o[61];
+        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_o[39]);
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[37];
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[39];
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[52] = q0 * c(-1.0);
         coriolis_jacobians_spatial_o[52] = q1 + coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_o[21] = coriolis_jacobians_spatial_o[52].cos();
         coriolis_jacobians_spatial_o[69] = c(0.45) * coriolis_jacobians_spatial_o[21];
         coriolis_jacobians_spatial_o[69] = c(0.5) + coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_o[45] = c(0.8) * coriolis_jacobians_spatial_o[69];
         coriolis_jacobians_spatial_o[52] = coriolis_jacobians_spatial_o[52].sin();
         coriolis_jacobians_spatial_o[64] = q1 * c(-1.0);
         coriolis_jacobians_spatial_o[64] = q2 + coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[5] = coriolis_jacobians_spatial_o[64].sin();
-        coriolis_jacobians_spatial_t[10] =
+        coriolis_jacobians_spatial_o[45] =
             -(coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_o[5]);
         coriolis_jacobians_spatial_o[64] = coriolis_jacobians_spatial_o[64].cos();
-        coriolis_jacobians_spatial_o[7] =
+        coriolis_jacobians_spatial_o[65] =
             coriolis_jacobians_spatial_o[21] * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[7] = c(0.32) * coriolis_jacobians_spatial_t[10];
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_o[8]);
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[13] = c(-0.5) * coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_o[69]);
-        coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[29] = c(0.8) * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[29] = qd2 * c(-1.0);
-        coriolis_jacobians_spatial_o[29] = qd3 + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[29]);
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[65] = c(0.4) * coriolis_jacobians_spatial_t[10];
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_o[65] = c(0.4) * coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[65] =
             coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_o[68] = c(0.5) * coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_t[21] = q2 * c(-1.0);
-        coriolis_jacobians_spatial_t[21] = q3 + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[22] = coriolis_jacobians_spatial_t[21].sin();
+        coriolis_jacobians_spatial_t[17] = q2 * c(-1.0);
+        coriolis_jacobians_spatial_t[17] = q3 + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[44] = coriolis_jacobians_spatial_t[17].sin();
         coriolis_jacobians_spatial_o[64] =
             coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[5] =
@@ -4223,113 +4185,125 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[64]);
         coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[21] = coriolis_jacobians_spatial_t[21].cos();
-        coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_t[21];
+            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[17] = coriolis_jacobians_spatial_t[17].cos();
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[63] = c(0.175) * coriolis_jacobians_spatial_o[41];
+            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[20] = c(0.35) * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_t[20] =
+            coriolis_jacobians_spatial_o[65] + coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[21] = c(0.3) * coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[22] = q3 * c(-1.0);
+        coriolis_jacobians_spatial_t[22] = q4 + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_t[23] = coriolis_jacobians_spatial_t[22].sin();
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[44]);
+        coriolis_jacobians_spatial_o[5] =
+            coriolis_jacobians_spatial_o[5] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[5] =
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[22] = coriolis_jacobians_spatial_t[22].cos();
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_t[26] = c(0.09) * coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_t[26] = -(coriolis_jacobians_spatial_t[9]);
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[63] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[68] * coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[35] = c(0.5) * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_o[35] = qd3 * c(-1.0);
-        coriolis_jacobians_spatial_o[35] = qd4 + coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[35]);
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[29] = c(0.35) * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_o[65] + coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_o[53] = c(0.3) * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_o[54] = q3 * c(-1.0);
-        coriolis_jacobians_spatial_o[54] = q4 + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_o[54].sin();
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_t[10]);
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[5] * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[54] = coriolis_jacobians_spatial_o[54].cos();
-        coriolis_jacobians_spatial_t[33] =
-            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[34] = c(0.09) * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[28]);
-        coriolis_jacobians_spatial_t[35] =
-            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[34];
+            coriolis_jacobians_spatial_o[68] * coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_o[37] =
+            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_t[28] = c(-0.5) * coriolis_jacobians_spatial_o[61];
+        coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_o[69]);
+        coriolis_jacobians_spatial_o[55] =
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[55] =
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[37] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[68] =
+            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_o[28] = c(0.3) * coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[28] = c(0.3) * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[35] =
-            coriolis_jacobians_spatial_t[35] + coriolis_jacobians_spatial_o[28];
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[28] = qd4 * c(-1.0);
         coriolis_jacobians_spatial_o[28] = qd5 + coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_o[28]);
+        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[28]);
         coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[39] = c(0.3) * coriolis_jacobians_spatial_t[22];
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[34] = c(0.3) * coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_t[34] =
+            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_o[49] = c(0.25) * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[36] = q4 * c(-1.0);
+        coriolis_jacobians_spatial_t[36] = q5 + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[37] = coriolis_jacobians_spatial_t[36].sin();
+        coriolis_jacobians_spatial_o[48] = -(coriolis_jacobians_spatial_t[23]);
         coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_o[49] = c(0.25) * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[41] = q4 * c(-1.0);
-        coriolis_jacobians_spatial_t[41] = q5 + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[42] = coriolis_jacobians_spatial_t[41].sin();
-        coriolis_jacobians_spatial_o[48] = -(coriolis_jacobians_spatial_o[47]);
-        coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[5] * coriolis_jacobians_spatial_o[54];
+            coriolis_jacobians_spatial_o[5] * coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[5] = coriolis_jacobians_spatial_t[41].cos();
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[41] = c(0.0625) * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[22] =
-            -(coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_o[44]);
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_t[39] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_o[5] = coriolis_jacobians_spatial_t[36].cos();
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_o[5];
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[36] = c(0.0625) * coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_t[39] =
+            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_o[54] =
+            -(coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[39]);
         coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_o[47] = c(0.25) * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_o[49] =
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[66] = c(0.25) * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[35] + coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_o[47] = c(0.5) * coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_o[63] = c(0.175) * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[63];
+        coriolis_jacobians_spatial_o[63] = -(coriolis_jacobians_spatial_o[18]);
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[63];
+        coriolis_jacobians_spatial_o[66] = c(0.5) * coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[22];
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_o[7] = c(0.8) * coriolis_jacobians_spatial_o[69];
+        coriolis_jacobians_spatial_o[45] = c(0.32) * coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_o[8]);
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[7];
+        coriolis_jacobians_spatial_t[45] = c(0.8) * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[66];
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[0] = c(-0.45) * coriolis_jacobians_spatial_o[61];
         coriolis_jacobians_spatial_o[21] = c(0.405) * coriolis_jacobians_spatial_o[21];
         coriolis_jacobians_spatial_o[21] = c(0.45) + coriolis_jacobians_spatial_o[21];
         coriolis_jacobians_spatial_t[47] =
-            -(coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[21]);
+            -(coriolis_jacobians_spatial_o[39] * coriolis_jacobians_spatial_o[21]);
         coriolis_jacobians_spatial_o[0] =
             coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[47] =
@@ -4340,16 +4314,16 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[24] = qd0 * c(0.5);
         coriolis_jacobians_spatial_t[48] =
             coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[58];
+        coriolis_jacobians_spatial_o[53] =
+            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[53];
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[39];
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_t[53] = c(-1.375) + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[25] = qd0 * c(-0.5) * coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_o[25] = qd0 * c(-0.5) * coriolis_jacobians_spatial_o[39];
         coriolis_jacobians_spatial_t[55] =
             coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_t[55]);
@@ -4363,25 +4337,25 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             coriolis_jacobians_spatial_t[53] + coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[53] = qd0 * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[35] =
-            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[35] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[35];
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_o[63];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[35];
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[58] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[65];
+            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_o[7];
         coriolis_jacobians_spatial_t[58] =
             coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_t[58];
         coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[58];
+            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[58];
         coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[33];
+            coriolis_jacobians_spatial_o[39] * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[13];
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[26] =
@@ -4394,168 +4368,168 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_t[61] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[39];
+            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_t[61] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[61];
-        coriolis_jacobians_spatial_o[51] =
+            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_t[61];
+        coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[61];
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[3] = c(0.25) * coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_o[58] =
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[58];
+        coriolis_jacobians_spatial_o[3] = c(0.25) * coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[3] =
             coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[1] = c(0.5) * coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[1];
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[41] = c(0.5) * coriolis_jacobians_spatial_o[26];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[1];
+            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_o[1];
+        coriolis_jacobians_spatial_o[1] = c(0.8) * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[67] = c(0.8) * coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[0];
+            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_o[39] * coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_o[0] = c(0.9) * coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_t[41] =
             coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[0] = c(-0.5) * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[0] = c(-0.5) * coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_t[55] =
             -(coriolis_jacobians_spatial_o[21] * coriolis_jacobians_spatial_o[25]);
-        coriolis_jacobians_spatial_o[67] = coriolis_jacobians_spatial_t[53]
+        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_t[53]
             + coriolis_jacobians_spatial_o[0]
             + coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[21];
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[21];
         coriolis_jacobians_spatial_t[53] = c(0.45) * coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_t[55] = c(0.4) * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_t[48] =
             coriolis_jacobians_spatial_t[53] + coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[64] * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_t[55] = c(0.35) * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_o[64] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[62];
+        coriolis_jacobians_spatial_t[55] = c(0.35) * coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[17] =
             coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[10] = c(0.3) * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[44] = c(0.3) * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[47];
+            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_o[67];
+            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[47] = c(0.09) * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[23] = c(0.09) * coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[54];
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[23] =
             coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[53];
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[10];
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_t[64] = c(0.3) * coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_t[55] =
             coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[64];
         coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[34] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[34] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[34]);
-        coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[34];
+            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_t[26] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[26] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_t[26] = -(coriolis_jacobians_spatial_t[26]);
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_t[65] =
             coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[65];
+            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_t[65]);
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_t[66] = c(-0.45) * coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_o[35] =
+            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_o[39] =
+            coriolis_jacobians_spatial_o[39] * coriolis_jacobians_spatial_o[52];
+        coriolis_jacobians_spatial_t[66] = c(-0.45) * coriolis_jacobians_spatial_o[39];
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_t[67] = c(0.3) * coriolis_jacobians_spatial_o[35];
+            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_o[34];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_t[67] = c(0.3) * coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_t[64] =
             coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[67] = c(0.3) * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[67];
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[68] = c(0.25) * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[33] =
-            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[48];
+            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[67] =
             coriolis_jacobians_spatial_o[5] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_o[5] = c(0.0625) * coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[5] = c(0.0625) * coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[33] =
+        coriolis_jacobians_spatial_o[67] =
             coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[42] =
+        coriolis_jacobians_spatial_t[37] =
             coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[5] = c(0.25) * coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[5] = c(0.25) * coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[5];
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[48]);
-        coriolis_jacobians_spatial_t[33] =
+        coriolis_jacobians_spatial_o[67] =
             coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_t[69] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[67];
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[69] =
             coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[69];
         coriolis_jacobians_spatial_t[69] = -(coriolis_jacobians_spatial_t[69]);
         coriolis_jacobians_spatial_o[28] =
             coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[69];
         coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_o[28];
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[11] = c(0.25) * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_t[33] =
-            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[64] = c(0.5) * coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_o[67] = c(0.175) * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_t[64] = c(0.5) * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[41] = c(0.175) * coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[16] = c(0.5) * coriolis_jacobians_spatial_t[10];
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_o[16] = c(0.5) * coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_t[64] =
             coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[63] = c(0.5) * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[63] = c(0.5) * coriolis_jacobians_spatial_o[35];
         coriolis_jacobians_spatial_o[63] =
             coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[63];
         coriolis_jacobians_spatial_o[16] =
@@ -4566,7 +4540,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[63] =
             coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[42] = c(0.8) * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[42] = c(0.8) * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[63] =
             coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[42] =
@@ -4593,23 +4567,23 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[50] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[43];
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[77] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[77];
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[41];
+        coriolis_jacobians_spatial_o[59] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_t[66];
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[2];
         coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_o[34];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_t[13];
+            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_o[8]);
@@ -4649,13 +4623,13 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[14];
+        coriolis_jacobians_spatial_o[35] =
+            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[77] * coriolis_jacobians_spatial_o[29];
+            coriolis_jacobians_spatial_o[59] * coriolis_jacobians_spatial_o[35];
         coriolis_jacobians_spatial_t[84] =
             coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[85] =
+        coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[58];
@@ -4663,16 +4637,16 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[26] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[26] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[39] * coriolis_jacobians_spatial_o[26];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_t[84]
-            + coriolis_jacobians_spatial_t[85]
+            + coriolis_jacobians_spatial_o[51]
             + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_t[84] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_t[85] =
+        coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_o[14]
             + coriolis_jacobians_spatial_t[84]
-            + coriolis_jacobians_spatial_t[85];
+            + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[31] = c(1.05) * coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[14] =
@@ -4693,45 +4667,45 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[73] =
             coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_o[57] = -(coriolis_jacobians_spatial_t[22]);
+            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[73];
+        coriolis_jacobians_spatial_o[57] = -(coriolis_jacobians_spatial_o[54]);
         coriolis_jacobians_spatial_o[57] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[57];
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[57];
         coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[35] * coriolis_jacobians_spatial_o[57];
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[57];
         coriolis_jacobians_spatial_t[88] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_t[88];
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_o[29] =
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_t[88];
         coriolis_jacobians_spatial_t[88] =
-            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_t[89] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[11];
+            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[60] = -(coriolis_jacobians_spatial_t[28]);
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[58] * coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_t[28] = coriolis_jacobians_spatial_t[89]
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_o[60] = -(coriolis_jacobians_spatial_t[9]);
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_o[60];
+        coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_o[40]
             + coriolis_jacobians_spatial_o[36]
-            + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[89] = -(coriolis_jacobians_spatial_t[28]);
+            + coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_o[40] = -(coriolis_jacobians_spatial_t[9]);
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[28] = coriolis_jacobians_spatial_t[88]
-            + coriolis_jacobians_spatial_t[89]
+        coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_t[88]
+            + coriolis_jacobians_spatial_o[40]
             + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_t[28]);
+        coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_t[9]);
         coriolis_jacobians_spatial_o[9] = c(0.55) * coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_t[88] =
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[89] = c(-0.5) * coriolis_jacobians_spatial_t[88];
+        coriolis_jacobians_spatial_o[40] = c(-0.5) * coriolis_jacobians_spatial_t[88];
         coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_t[89];
+            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_o[9]);
@@ -4740,7 +4714,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             + coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_o[3]);
         coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[47];
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[47] =
             coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[5] =
@@ -4757,16 +4731,16 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_t[93] =
             coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[33];
+            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_o[4];
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_o[23]);
+            coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_o[23];
+        coriolis_jacobians_spatial_o[58] = -(coriolis_jacobians_spatial_o[23]);
         coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_o[51];
+            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_o[12]
             + coriolis_jacobians_spatial_o[30]
             + coriolis_jacobians_spatial_o[23];
@@ -4777,23 +4751,23 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             + coriolis_jacobians_spatial_o[12]
             + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[23]);
-        coriolis_jacobians_spatial_o[10] = c(0.25) * coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_o[10] = c(0.25) * coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_t[93] =
             coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[12] = c(-0.5) * coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[4];
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[4];
         coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[10]);
-        coriolis_jacobians_spatial_o[4] = coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_t[89]
+        coriolis_jacobians_spatial_o[4] = coriolis_jacobians_spatial_t[9]
+            + coriolis_jacobians_spatial_o[40]
             + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[4]);
         coriolis_jacobians_spatial_o[4] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[5] = c(0.5) * coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_o[59] =
+        coriolis_jacobians_spatial_t[96] =
             coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[46] = c(-1.85) * coriolis_jacobians_spatial_o[69];
         coriolis_jacobians_spatial_o[46] =
@@ -4801,31 +4775,31 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[6] =
             coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[21]);
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_o[6];
+        coriolis_jacobians_spatial_t[96] =
+            coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_o[59];
+            coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_t[96];
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[71] = c(0.8325) * coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_t[101] = -(coriolis_jacobians_spatial_o[40]);
-        coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[101];
+        coriolis_jacobians_spatial_t[100] = c(0.8325) * coriolis_jacobians_spatial_o[52];
+        coriolis_jacobians_spatial_t[101] = -(coriolis_jacobians_spatial_t[78]);
+        coriolis_jacobians_spatial_t[100] =
+            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_t[101];
         coriolis_jacobians_spatial_t[101] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[71];
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[100];
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_t[101];
         coriolis_jacobians_spatial_t[101] =
             coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_t[101]);
         coriolis_jacobians_spatial_o[32] = coriolis_jacobians_spatial_o[7]
-            + coriolis_jacobians_spatial_o[59]
+            + coriolis_jacobians_spatial_t[96]
             + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_o[32]);
         coriolis_jacobians_spatial_o[7] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[16]);
-        coriolis_jacobians_spatial_o[8] = c(1.05) * coriolis_jacobians_spatial_o[29];
+        coriolis_jacobians_spatial_o[8] = c(1.05) * coriolis_jacobians_spatial_o[35];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[16] =
@@ -4845,7 +4819,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[21];
         coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[11]);
-        coriolis_jacobians_spatial_o[18] = c(0.55) * coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_o[18] = c(0.55) * coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[17] =
@@ -4853,7 +4827,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[88];
         coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[11];
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[31];
@@ -4867,10 +4841,10 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[32] = c(0.25) * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_t[33]);
+        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_o[67]);
         coriolis_jacobians_spatial_t[84] =
             coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[33] =
+        coriolis_jacobians_spatial_o[67] =
             coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[93];
@@ -4878,7 +4852,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_o[32]);
         coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[11];
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_t[102] = -(coriolis_jacobians_spatial_o[18]);
@@ -4887,28 +4861,28 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             + coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_t[102] = -(coriolis_jacobians_spatial_o[10]);
         coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[89] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[102];
+        coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[102] = -(coriolis_jacobians_spatial_t[89]);
+        coriolis_jacobians_spatial_t[102] = -(coriolis_jacobians_spatial_o[40]);
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[89] =
+        coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[12] = c(-1.05) * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_t[102] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[12];
+            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_o[59]);
-        coriolis_jacobians_spatial_t[89] =
-            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_t[96]);
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_t[89];
+            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_t[103] =
             coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_o[56] = c(1.05) * coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_t[77]);
+        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[59]);
         coriolis_jacobians_spatial_o[56] =
             coriolis_jacobians_spatial_o[56] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] =
@@ -4916,7 +4890,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_o[50];
         coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[81];
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[15] =
@@ -4925,53 +4899,53 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_t[103]);
         coriolis_jacobians_spatial_o[27] = coriolis_jacobians_spatial_t[101]
-            + coriolis_jacobians_spatial_t[89]
+            + coriolis_jacobians_spatial_o[40]
             + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[27]);
         coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_o[15];
+            coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_t[96] =
+            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_o[56];
         coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_o[59]);
-        coriolis_jacobians_spatial_t[85] = coriolis_jacobians_spatial_o[14]
+            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[96];
+        coriolis_jacobians_spatial_t[96] =
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[15];
+        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[96]);
+        coriolis_jacobians_spatial_o[51] = coriolis_jacobians_spatial_o[14]
             + coriolis_jacobians_spatial_t[103]
             + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_t[85]);
+        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[51]);
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_t[101] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_t[85] =
+        coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[88];
         coriolis_jacobians_spatial_t[101] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[85];
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_t[101]);
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_t[88] = -(coriolis_jacobians_spatial_o[21]);
-        coriolis_jacobians_spatial_t[28] = coriolis_jacobians_spatial_o[31]
-            + coriolis_jacobians_spatial_o[59]
+        coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_o[31]
+            + coriolis_jacobians_spatial_t[96]
             + coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_t[85] = -(coriolis_jacobians_spatial_t[28]);
+        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[9]);
         coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[85];
+            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_t[88] =
             coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_t[28] =
+        coriolis_jacobians_spatial_t[9] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[28]);
-        coriolis_jacobians_spatial_t[85] =
+        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[9]);
+        coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_t[88] =
-            coriolis_jacobians_spatial_t[101] + coriolis_jacobians_spatial_t[85];
+            coriolis_jacobians_spatial_t[101] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[88]);
         coriolis_jacobians_spatial_t[101] = coriolis_jacobians_spatial_o[18]
             + coriolis_jacobians_spatial_o[27]
@@ -4980,92 +4954,92 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_t[101] =
-            coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_t[85];
+            coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[18] = -(coriolis_jacobians_spatial_t[101]);
         coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_t[85] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[18];
+        coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_o[32] = c(-0.55) * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_o[32] = c(-0.55) * coriolis_jacobians_spatial_t[20];
         coriolis_jacobians_spatial_t[101] =
-            coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_o[32];
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_t[89]);
+        coriolis_jacobians_spatial_o[67] = -(coriolis_jacobians_spatial_o[40]);
         coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[18];
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_t[85] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[32];
+        coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[33] = c(0.55) * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[67] = c(0.55) * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[19] = -(coriolis_jacobians_spatial_o[70]);
-        coriolis_jacobians_spatial_t[33] =
-            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[19];
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[33];
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_t[110] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[57];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[57];
         coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[110];
-        coriolis_jacobians_spatial_t[110] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_t[85] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[110];
-        coriolis_jacobians_spatial_o[19] = -(coriolis_jacobians_spatial_t[85]);
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[19];
+        coriolis_jacobians_spatial_o[51] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_o[19] = -(coriolis_jacobians_spatial_o[51]);
         coriolis_jacobians_spatial_o[20] = coriolis_jacobians_spatial_t[103]
             + coriolis_jacobians_spatial_o[32]
             + coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_t[110] = -(coriolis_jacobians_spatial_o[20]);
+        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_o[20]);
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_t[110];
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[89] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[110] =
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_t[110] =
-            coriolis_jacobians_spatial_t[110] + coriolis_jacobians_spatial_o[22];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[89];
-        coriolis_jacobians_spatial_t[89] =
-            coriolis_jacobians_spatial_t[110] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[20] = -(coriolis_jacobians_spatial_t[89]);
-        coriolis_jacobians_spatial_t[110] = coriolis_jacobians_spatial_o[59]
-            + coriolis_jacobians_spatial_t[85]
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[22];
+        coriolis_jacobians_spatial_o[20] = -(coriolis_jacobians_spatial_o[40]);
+        coriolis_jacobians_spatial_o[71] = coriolis_jacobians_spatial_t[96]
+            + coriolis_jacobians_spatial_o[51]
             + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_t[110]);
+        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_o[71]);
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_t[110] =
+        coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[101];
         coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[33];
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_t[110] + coriolis_jacobians_spatial_t[103];
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[103];
         coriolis_jacobians_spatial_t[103] =
             coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_t[110] = -(coriolis_jacobians_spatial_t[103]);
+        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_t[103]);
         coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_o[21]
-            + coriolis_jacobians_spatial_t[89]
-            + coriolis_jacobians_spatial_t[110];
+            + coriolis_jacobians_spatial_o[40]
+            + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_o[36]);
         coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_t[110] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[84];
+            coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[22];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_o[59] =
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[93];
+        coriolis_jacobians_spatial_t[96] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_o[59]);
+        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_t[96]);
         coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_t[110] + coriolis_jacobians_spatial_o[22];
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_t[93] = -(coriolis_jacobians_spatial_t[84]);
         coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_t[88]
             + coriolis_jacobians_spatial_t[103]
@@ -5074,24 +5048,24 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_t[88] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[84];
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_t[93] = -(coriolis_jacobians_spatial_t[88]);
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_o[27] = c(-0.25) * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[27];
+        coriolis_jacobians_spatial_o[27] = c(-0.25) * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_t[88] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[28];
+            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[32]);
         coriolis_jacobians_spatial_t[93] =
             coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[88];
         coriolis_jacobians_spatial_o[24] =
             coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[28];
+            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[25] = -(coriolis_jacobians_spatial_o[41]);
         coriolis_jacobians_spatial_t[88] =
             coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[25];
@@ -5100,7 +5074,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[91];
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[91];
         coriolis_jacobians_spatial_o[25] =
             coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_t[68] =
@@ -5111,14 +5085,14 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[31];
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_o[36]);
         coriolis_jacobians_spatial_o[25] =
             coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[28];
+            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[88];
+            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[88];
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_o[32] =
@@ -5127,751 +5101,751 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_o[26] =
             coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[29] =
+        coriolis_jacobians_spatial_o[35] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_o[36] = -(coriolis_jacobians_spatial_o[29]);
+        coriolis_jacobians_spatial_o[36] = -(coriolis_jacobians_spatial_o[35]);
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_o[32];
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_t[68] = -(coriolis_jacobians_spatial_o[33]);
         coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_t[68];
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[28];
+            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[88];
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[88];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[47];
+            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_t[35] * coriolis_jacobians_spatial_t[91];
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[91];
         coriolis_jacobians_spatial_t[68] =
             coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_t[85] =
+        coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_t[85];
-        coriolis_jacobians_spatial_o[35] = -(coriolis_jacobians_spatial_o[60]);
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_o[29] = -(coriolis_jacobians_spatial_o[60]);
         coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[35];
+            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[34] = -(coriolis_jacobians_spatial_o[36]);
         coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_o[34];
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_o[51] * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[85] =
+            coriolis_jacobians_spatial_o[58] * coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[88];
         coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_t[85];
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[35] =
             coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_o[36] = -(coriolis_jacobians_spatial_o[35]);
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[89] =
+        coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[89]);
+        coriolis_jacobians_spatial_o[58] = -(coriolis_jacobians_spatial_o[40]);
         coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[51];
+            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_t[85] = -(coriolis_jacobians_spatial_t[68]);
+            coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[35];
+        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[68]);
         coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_t[110] + coriolis_jacobians_spatial_t[85];
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[93]);
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[67];
+            coriolis_jacobians_spatial_o[68] * coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[68] * coriolis_jacobians_spatial_t[10];
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_t[84] =
             coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[89] = c(2.0) * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_o[40] = c(2.0) * coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_o[58] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[68] = c(2.0) * coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[85] =
-            coriolis_jacobians_spatial_t[41] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[110] =
-            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_t[42];
+            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[96] =
+            coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_t[103];
+        coriolis_jacobians_spatial_t[68] = c(2.0) * coriolis_jacobians_spatial_t[96];
+        coriolis_jacobians_spatial_o[51] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_t[110];
-        coriolis_jacobians_spatial_o[67] = c(2.0) * coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_t[17];
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_o[68] =
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[93];
+        coriolis_jacobians_spatial_t[22] = c(2.0) * coriolis_jacobians_spatial_o[68];
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_o[62] =
             coriolis_jacobians_spatial_o[55] * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[47];
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[60];
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_t[84] = c(2.0) * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[54] =
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_t[37] =
             c(-0.405) * coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_o[53]);
-        coriolis_jacobians_spatial_o[51] = c(0.405) * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[41] = c(0.5) * coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[85] = -(coriolis_jacobians_spatial_t[103]);
-        coriolis_jacobians_spatial_t[110] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_t[85];
-        coriolis_jacobians_spatial_t[93] = c(-0.5) * coriolis_jacobians_spatial_t[110];
-        coriolis_jacobians_spatial_t[68] = c(0.405) * coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_t[89] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_o[64] = qd0 * coriolis_jacobians_spatial_t[89];
+        coriolis_jacobians_spatial_o[58] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_o[58]);
+        coriolis_jacobians_spatial_t[96] = c(0.405) * coriolis_jacobians_spatial_o[39];
+        coriolis_jacobians_spatial_o[40] =
+            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[96];
+        coriolis_jacobians_spatial_o[37] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_t[41] = c(0.5) * coriolis_jacobians_spatial_o[37];
+        coriolis_jacobians_spatial_o[44] =
+            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[40]);
+        coriolis_jacobians_spatial_t[93] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[71] = c(-0.5) * coriolis_jacobians_spatial_t[93];
+        coriolis_jacobians_spatial_o[68] = c(0.405) * coriolis_jacobians_spatial_o[52];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_o[68];
+        coriolis_jacobians_spatial_o[64] = qd0 * coriolis_jacobians_spatial_t[22];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[64];
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[55]);
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[47];
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_o[55]);
+        coriolis_jacobians_spatial_o[62] =
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_o[53]
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[62];
+        coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_o[58]
             + coriolis_jacobians_spatial_o[45]
             + coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_t[84] =
             c(-0.9) * coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_o[61] =
             coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[54] =
+        coriolis_jacobians_spatial_t[37] =
             coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[37] = -(coriolis_jacobians_spatial_t[27]);
-        coriolis_jacobians_spatial_o[51] =
+        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_t[36]);
+        coriolis_jacobians_spatial_t[96] =
             coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_o[54]
-            + coriolis_jacobians_spatial_o[37]
-            + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_o[62] =
-            c(2.0) * coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_o[37] =
+            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[96];
+        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_t[37]
+            + coriolis_jacobians_spatial_o[39]
+            + coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_t[103] =
+            c(2.0) * coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_t[110] =
+        coriolis_jacobians_spatial_t[93] =
             coriolis_jacobians_spatial_o[38] * coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_t[110];
-        coriolis_jacobians_spatial_t[89] = c(-2.0) * coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_o[68] =
+            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[93];
+        coriolis_jacobians_spatial_t[22] = c(-2.0) * coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[64] = coriolis_jacobians_spatial_t[84]
             + coriolis_jacobians_spatial_t[41]
-            + coriolis_jacobians_spatial_o[62]
-            + coriolis_jacobians_spatial_t[89];
-        coriolis_jacobians_spatial_t[85] = -(coriolis_jacobians_spatial_o[64]);
-        coriolis_jacobians_spatial_o[47] = c(2.0) * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[68] = c(3.7) * coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_t[42] = coriolis_jacobians_spatial_o[63]
-            + coriolis_jacobians_spatial_o[47]
-            + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_o[53] = c(-0.5) * coriolis_jacobians_spatial_t[42];
+            + coriolis_jacobians_spatial_t[103]
+            + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[64]);
+        coriolis_jacobians_spatial_t[23] = c(2.0) * coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_o[44] = c(3.7) * coriolis_jacobians_spatial_t[66];
+        coriolis_jacobians_spatial_o[62] = coriolis_jacobians_spatial_o[63]
+            + coriolis_jacobians_spatial_t[23]
+            + coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_o[58] = c(-0.5) * coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_o[52] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[53];
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_t[45] =
             coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_o[61] = -(coriolis_jacobians_spatial_t[45]);
-        coriolis_jacobians_spatial_t[27] = coriolis_jacobians_spatial_t[93]
+        coriolis_jacobians_spatial_t[36] = coriolis_jacobians_spatial_o[71]
             + coriolis_jacobians_spatial_o[45]
             + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[27]);
+        coriolis_jacobians_spatial_t[96] = -(coriolis_jacobians_spatial_t[36]);
         coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_t[10]);
-        coriolis_jacobians_spatial_o[59] =
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[96];
+        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_t[21]);
+        coriolis_jacobians_spatial_t[37] =
             coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_o[59];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[103] =
+        coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_t[110] = coriolis_jacobians_spatial_o[54]
-            + coriolis_jacobians_spatial_o[40]
-            + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[68] =
-            c(2.0) * coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[77];
-        coriolis_jacobians_spatial_o[62] =
+        coriolis_jacobians_spatial_t[93] = coriolis_jacobians_spatial_o[39]
+            + coriolis_jacobians_spatial_t[78]
+            + coriolis_jacobians_spatial_o[40];
+        coriolis_jacobians_spatial_o[68] =
+            c(2.0) * coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_o[59];
+        coriolis_jacobians_spatial_t[22] =
             coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_t[84] =
             coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[89] =
-            coriolis_jacobians_spatial_o[39] * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[64] = coriolis_jacobians_spatial_o[62]
+        coriolis_jacobians_spatial_t[103] =
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[65];
+        coriolis_jacobians_spatial_t[64] = coriolis_jacobians_spatial_t[22]
             + coriolis_jacobians_spatial_t[84]
-            + coriolis_jacobians_spatial_t[89];
-        coriolis_jacobians_spatial_o[68] = c(-2.0) * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_t[110]
-            + coriolis_jacobians_spatial_t[68]
-            + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[42] = -(coriolis_jacobians_spatial_o[47]);
-        coriolis_jacobians_spatial_t[85] = c(2.0) * coriolis_jacobians_spatial_t[55];
+            + coriolis_jacobians_spatial_t[103];
+        coriolis_jacobians_spatial_o[44] = c(-2.0) * coriolis_jacobians_spatial_t[64];
+        coriolis_jacobians_spatial_t[23] = coriolis_jacobians_spatial_t[93]
+            + coriolis_jacobians_spatial_o[68]
+            + coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_t[23]);
+        coriolis_jacobians_spatial_o[47] = c(2.0) * coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_o[52] = c(2.1) * coriolis_jacobians_spatial_t[65];
         coriolis_jacobians_spatial_o[55] = coriolis_jacobians_spatial_o[50]
-            + coriolis_jacobians_spatial_t[85]
+            + coriolis_jacobians_spatial_o[47]
             + coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_o[61] = c(-0.5) * coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[61];
+        coriolis_jacobians_spatial_t[36] =
             coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[27]);
-        coriolis_jacobians_spatial_t[10] = coriolis_jacobians_spatial_o[64]
-            + coriolis_jacobians_spatial_o[53]
-            + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[59] = -(coriolis_jacobians_spatial_t[10]);
+        coriolis_jacobians_spatial_t[96] = -(coriolis_jacobians_spatial_t[36]);
+        coriolis_jacobians_spatial_t[21] = coriolis_jacobians_spatial_o[64]
+            + coriolis_jacobians_spatial_o[58]
+            + coriolis_jacobians_spatial_t[96];
+        coriolis_jacobians_spatial_t[37] = -(coriolis_jacobians_spatial_t[21]);
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[22];
+            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_o[51]);
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[103] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[77] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_t[17]);
-        coriolis_jacobians_spatial_o[62] = coriolis_jacobians_spatial_o[40]
-            + coriolis_jacobians_spatial_t[77]
-            + coriolis_jacobians_spatial_o[39];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_o[59];
+        coriolis_jacobians_spatial_t[22] = coriolis_jacobians_spatial_o[39]
+            + coriolis_jacobians_spatial_o[40]
+            + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_t[84] =
-            c(2.0) * coriolis_jacobians_spatial_t[35] * coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_t[89] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[21];
+            c(2.0) * coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_t[103] =
+            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[42];
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[58] * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[68] = coriolis_jacobians_spatial_t[89]
+            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[26];
+        coriolis_jacobians_spatial_o[44] = coriolis_jacobians_spatial_t[103]
             + coriolis_jacobians_spatial_t[64]
             + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[55] = c(-2.0) * coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_o[52] = coriolis_jacobians_spatial_o[62]
+        coriolis_jacobians_spatial_t[55] = c(-2.0) * coriolis_jacobians_spatial_o[44];
+        coriolis_jacobians_spatial_o[52] = coriolis_jacobians_spatial_t[22]
             + coriolis_jacobians_spatial_t[84]
             + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[85] = -(coriolis_jacobians_spatial_o[52]);
-        coriolis_jacobians_spatial_t[42] = c(2.0) * coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[45] = c(1.1) * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[52]);
+        coriolis_jacobians_spatial_o[62] = c(2.0) * coriolis_jacobians_spatial_o[42];
+        coriolis_jacobians_spatial_o[45] = c(1.1) * coriolis_jacobians_spatial_t[26];
         coriolis_jacobians_spatial_o[64] = coriolis_jacobians_spatial_t[73]
-            + coriolis_jacobians_spatial_t[42]
+            + coriolis_jacobians_spatial_o[62]
             + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[51] = c(-0.5) * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[59]);
-        coriolis_jacobians_spatial_t[103] = coriolis_jacobians_spatial_o[47]
+        coriolis_jacobians_spatial_t[96] = c(-0.5) * coriolis_jacobians_spatial_o[64];
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[96];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[37]);
+        coriolis_jacobians_spatial_t[78] = coriolis_jacobians_spatial_t[23]
             + coriolis_jacobians_spatial_o[61]
-            + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_t[103]);
+            + coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_o[59] = -(coriolis_jacobians_spatial_t[78]);
         coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[77] =
+            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[59];
+        coriolis_jacobians_spatial_t[51] =
             coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[77];
+            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_o[68] = -(coriolis_jacobians_spatial_o[67]);
+        coriolis_jacobians_spatial_o[53] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_o[68] = -(coriolis_jacobians_spatial_t[68]);
         coriolis_jacobians_spatial_t[64] = coriolis_jacobians_spatial_o[40]
-            + coriolis_jacobians_spatial_o[58]
+            + coriolis_jacobians_spatial_o[53]
             + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[89] =
+        coriolis_jacobians_spatial_t[103] =
             c(2.0) * coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[68] =
+        coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_o[48];
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_o[42] = coriolis_jacobians_spatial_t[68]
+            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[69];
+        coriolis_jacobians_spatial_o[42] = coriolis_jacobians_spatial_o[44]
             + coriolis_jacobians_spatial_t[55]
             + coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[45] = c(-2.0) * coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[42] = coriolis_jacobians_spatial_t[64]
-            + coriolis_jacobians_spatial_t[89]
+        coriolis_jacobians_spatial_o[62] = coriolis_jacobians_spatial_t[64]
+            + coriolis_jacobians_spatial_t[103]
             + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_t[85] = -(coriolis_jacobians_spatial_t[42]);
-        coriolis_jacobians_spatial_t[10] = c(0.5) * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_o[54] = c(2.0) * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[103] = coriolis_jacobians_spatial_t[47]
-            + coriolis_jacobians_spatial_t[10]
-            + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[17] = c(-0.5) * coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[77] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[62]);
+        coriolis_jacobians_spatial_t[21] = c(0.5) * coriolis_jacobians_spatial_t[69];
+        coriolis_jacobians_spatial_o[51] = c(2.0) * coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_t[78] = coriolis_jacobians_spatial_t[47]
+            + coriolis_jacobians_spatial_t[21]
+            + coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_o[59] = c(-0.5) * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_t[77];
-        coriolis_jacobians_spatial_o[67] = -(coriolis_jacobians_spatial_o[70]);
+            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_t[68] = -(coriolis_jacobians_spatial_o[70]);
         coriolis_jacobians_spatial_o[68] = coriolis_jacobians_spatial_o[52]
-            + coriolis_jacobians_spatial_o[51]
-            + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[58] = -(coriolis_jacobians_spatial_o[68]);
+            + coriolis_jacobians_spatial_t[96]
+            + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_o[53] = -(coriolis_jacobians_spatial_o[68]);
         coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_o[41] = c(0.5) * coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_o[44] = qd0 * coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_t[55] = c(-0.5) * coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_t[68] = -(coriolis_jacobians_spatial_o[60]);
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[53];
+        coriolis_jacobians_spatial_o[41] = c(0.5) * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[39] = qd0 * coriolis_jacobians_spatial_t[100];
+        coriolis_jacobians_spatial_o[44] = c(-0.5) * coriolis_jacobians_spatial_o[63];
+        coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_o[60]);
         coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[55];
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_t[84];
+            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[45] =
             coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_t[89] =
+        coriolis_jacobians_spatial_t[103] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[63];
         coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[89];
-        coriolis_jacobians_spatial_t[10] = -(coriolis_jacobians_spatial_o[48]);
-        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[103];
+        coriolis_jacobians_spatial_t[21] = -(coriolis_jacobians_spatial_o[48]);
+        coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_t[85] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_t[77] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[85];
-        coriolis_jacobians_spatial_o[67] = c(2.0) * coriolis_jacobians_spatial_t[77];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[100];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[68] = c(2.0) * coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[10];
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_o[53] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[58];
+            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[53];
         coriolis_jacobians_spatial_o[44] = -(coriolis_jacobians_spatial_o[60]);
-        coriolis_jacobians_spatial_t[55] = coriolis_jacobians_spatial_t[45]
+        coriolis_jacobians_spatial_t[39] = coriolis_jacobians_spatial_t[45]
             + coriolis_jacobians_spatial_t[84]
             + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_t[68] = -(coriolis_jacobians_spatial_t[55]);
+        coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_t[39]);
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_t[68];
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_o[63] = c(-2.0) * coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[89] = c(2.1) * coriolis_jacobians_spatial_t[58];
+        coriolis_jacobians_spatial_t[103] = c(2.1) * coriolis_jacobians_spatial_t[58];
         coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_t[81]
             + coriolis_jacobians_spatial_o[63]
-            + coriolis_jacobians_spatial_t[89];
-        coriolis_jacobians_spatial_o[71] =
+            + coriolis_jacobians_spatial_t[103];
+        coriolis_jacobians_spatial_t[100] =
             coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[54] =
+        coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_t[85] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[77] = -(coriolis_jacobians_spatial_t[85]);
+        coriolis_jacobians_spatial_o[51] =
+            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_o[51]);
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[77];
-        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_t[68] =
             coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_t[10] = -(coriolis_jacobians_spatial_o[67]);
-        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_t[27]
+        coriolis_jacobians_spatial_t[21] = -(coriolis_jacobians_spatial_t[68]);
+        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_t[36]
             + coriolis_jacobians_spatial_o[68]
-            + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_o[58] = -(coriolis_jacobians_spatial_t[41]);
+            + coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[53] = -(coriolis_jacobians_spatial_t[41]);
         coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_t[45] = c(-2.0) * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[55] = c(1.1) * coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[68] = coriolis_jacobians_spatial_o[57]
+            coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_o[53];
+        coriolis_jacobians_spatial_t[45] = c(-2.0) * coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_t[39] = c(1.1) * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[55] = coriolis_jacobians_spatial_o[57]
             + coriolis_jacobians_spatial_t[45]
-            + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[68];
+            + coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[55];
         coriolis_jacobians_spatial_o[66] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[63] =
             coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[89] = -(coriolis_jacobians_spatial_o[63]);
+        coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_o[63]);
         coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_t[89];
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[103];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[85] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[55]);
-        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_o[59]
-            + coriolis_jacobians_spatial_o[71]
-            + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[77] = -(coriolis_jacobians_spatial_o[47]);
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_o[55]);
+        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_t[37]
+            + coriolis_jacobians_spatial_t[100]
+            + coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_o[47]);
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_t[77];
+            coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[48] = c(0.5) * coriolis_jacobians_spatial_t[61];
-        coriolis_jacobians_spatial_t[10] = c(-2.0) * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[27] = coriolis_jacobians_spatial_t[91]
+        coriolis_jacobians_spatial_t[21] = c(-2.0) * coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_t[36] = coriolis_jacobians_spatial_t[91]
             + coriolis_jacobians_spatial_o[48]
-            + coriolis_jacobians_spatial_t[10];
+            + coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[103];
+            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_o[58]);
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[53];
+        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[58]);
+        coriolis_jacobians_spatial_t[39] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[55]);
-        coriolis_jacobians_spatial_t[89] = coriolis_jacobians_spatial_o[70]
-            + coriolis_jacobians_spatial_t[93]
+            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[45]);
+        coriolis_jacobians_spatial_t[103] = coriolis_jacobians_spatial_o[70]
+            + coriolis_jacobians_spatial_o[71]
             + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[85] = -(coriolis_jacobians_spatial_t[89]);
+        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[103]);
         coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_t[85];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[59] = -(coriolis_jacobians_spatial_o[54]);
+            coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_t[23] =
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_t[37] = -(coriolis_jacobians_spatial_t[23]);
         coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[59];
+            coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_o[61] = qd0 * coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_t[77] = c(-0.5) * coriolis_jacobians_spatial_o[50];
+        coriolis_jacobians_spatial_t[51] = c(-0.5) * coriolis_jacobians_spatial_o[50];
         coriolis_jacobians_spatial_o[49] = -(coriolis_jacobians_spatial_t[84]);
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_t[77];
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[10];
+            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_o[53] =
             coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_t[22] =
+        coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[50];
         coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_t[110] + coriolis_jacobians_spatial_t[22];
+            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_o[63]);
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[89] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_t[103] =
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[56];
         coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_t[89];
-        coriolis_jacobians_spatial_t[85] = c(2.0) * coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[85];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_t[110] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[59] = -(coriolis_jacobians_spatial_t[17]);
+            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_t[103];
+        coriolis_jacobians_spatial_t[96] = c(2.0) * coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_t[39] =
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[96];
+        coriolis_jacobians_spatial_t[23] =
+            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[59] = -(coriolis_jacobians_spatial_t[37]);
         coriolis_jacobians_spatial_o[61] = coriolis_jacobians_spatial_o[60]
-            + coriolis_jacobians_spatial_t[10]
+            + coriolis_jacobians_spatial_t[21]
             + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[77] = -(coriolis_jacobians_spatial_o[61]);
+        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_o[61]);
         coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_t[77];
-        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_t[89] =
-            coriolis_jacobians_spatial_t[110] + coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[89]);
+        coriolis_jacobians_spatial_t[103] =
+            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[103]);
         coriolis_jacobians_spatial_o[53] =
             coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[85] =
+        coriolis_jacobians_spatial_t[96] =
             coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_o[56];
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[85];
-        coriolis_jacobians_spatial_o[54] = c(2.0) * coriolis_jacobians_spatial_o[66];
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[96];
+        coriolis_jacobians_spatial_t[23] = c(2.0) * coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[54];
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_o[61] =
             coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[77] = -(coriolis_jacobians_spatial_o[61]);
-        coriolis_jacobians_spatial_t[84] = coriolis_jacobians_spatial_o[67]
-            + coriolis_jacobians_spatial_t[45]
-            + coriolis_jacobians_spatial_t[77];
+        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_o[61]);
+        coriolis_jacobians_spatial_t[84] = coriolis_jacobians_spatial_t[68]
+            + coriolis_jacobians_spatial_t[39]
+            + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_t[81] = -(coriolis_jacobians_spatial_t[84]);
         coriolis_jacobians_spatial_o[50] =
             coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_t[110] =
+            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_t[93] =
             coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_t[102] =
-            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_t[110];
+            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_o[56] = -(coriolis_jacobians_spatial_t[102]);
         coriolis_jacobians_spatial_o[53] =
             coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_t[85] =
-            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[85]);
-        coriolis_jacobians_spatial_t[22] = coriolis_jacobians_spatial_o[55]
+        coriolis_jacobians_spatial_t[96] =
+            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[53];
+        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[96]);
+        coriolis_jacobians_spatial_t[23] = coriolis_jacobians_spatial_o[55]
             + coriolis_jacobians_spatial_o[60]
             + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_t[22]);
+        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_t[23]);
         coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[54];
+            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[77] = -(coriolis_jacobians_spatial_o[67]);
+            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[59];
+        coriolis_jacobians_spatial_t[68] = -(coriolis_jacobians_spatial_t[51]);
         coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_t[77];
+            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_t[68];
         coriolis_jacobians_spatial_o[68] =
             coriolis_jacobians_spatial_t[102] + coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_t[81] = -(coriolis_jacobians_spatial_o[68]);
-        coriolis_jacobians_spatial_t[68] = coriolis_jacobians_spatial_t[55]
+        coriolis_jacobians_spatial_t[55] = coriolis_jacobians_spatial_t[45]
             + coriolis_jacobians_spatial_o[70]
             + coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[68]);
+        coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[55]);
         coriolis_jacobians_spatial_o[52] =
-            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[110] =
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[64];
+        coriolis_jacobians_spatial_t[93] =
             coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[56] = -(coriolis_jacobians_spatial_t[110]);
+        coriolis_jacobians_spatial_o[56] = -(coriolis_jacobians_spatial_t[93]);
         coriolis_jacobians_spatial_o[53] =
             coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_t[89] = qd0 * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[103] = qd0 * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[55] = c(-0.5) * coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[10]);
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[21]);
+        coriolis_jacobians_spatial_t[23] =
+            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[100] =
             coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_o[57];
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_t[77] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[102] = -(coriolis_jacobians_spatial_t[77]);
-        coriolis_jacobians_spatial_t[55] =
+        coriolis_jacobians_spatial_t[68] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[59];
+        coriolis_jacobians_spatial_t[102] = -(coriolis_jacobians_spatial_t[68]);
+        coriolis_jacobians_spatial_t[45] =
             coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_t[101];
         coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[64] = c(2.0) * coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[64];
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_t[55] =
+            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[81];
+        coriolis_jacobians_spatial_o[64] = c(2.0) * coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_o[71] =
+            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[102];
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_t[110] = -(coriolis_jacobians_spatial_t[84]);
-        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_t[17]
-            + coriolis_jacobians_spatial_t[22]
-            + coriolis_jacobians_spatial_t[110];
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[58];
+        coriolis_jacobians_spatial_t[93] = -(coriolis_jacobians_spatial_t[84]);
+        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_t[37]
+            + coriolis_jacobians_spatial_t[23]
+            + coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_o[56] = -(coriolis_jacobians_spatial_t[41]);
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_t[89] =
+            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_t[103] =
             coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_o[57];
         coriolis_jacobians_spatial_o[66] =
             coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[73];
         coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_o[59]);
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_t[45] = -(coriolis_jacobians_spatial_o[59]);
         coriolis_jacobians_spatial_t[81] =
             coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_o[71] = c(2.0) * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[102] =
-            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[77] + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_t[110] = -(coriolis_jacobians_spatial_t[17]);
-        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_o[61]
-            + coriolis_jacobians_spatial_t[93]
-            + coriolis_jacobians_spatial_t[110];
-        coriolis_jacobians_spatial_t[10] = -(coriolis_jacobians_spatial_t[41]);
-        coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[81]);
-        coriolis_jacobians_spatial_t[89] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_t[35] * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_o[58] = c(2.0) * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[77] =
+            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[64] =
+            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_t[100] = c(2.0) * coriolis_jacobians_spatial_o[64];
+        coriolis_jacobians_spatial_t[102] =
+            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_t[100];
+        coriolis_jacobians_spatial_o[58] =
+            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[102];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[58];
+        coriolis_jacobians_spatial_t[93] = -(coriolis_jacobians_spatial_t[37]);
+        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_o[61]
+            + coriolis_jacobians_spatial_o[71]
+            + coriolis_jacobians_spatial_t[93];
+        coriolis_jacobians_spatial_t[21] = -(coriolis_jacobians_spatial_t[41]);
+        coriolis_jacobians_spatial_o[56] =
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[66] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[57];
+        coriolis_jacobians_spatial_t[55] =
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[73];
+        coriolis_jacobians_spatial_t[81] =
+            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[55];
+        coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[81]);
+        coriolis_jacobians_spatial_t[100] =
+            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[101];
+        coriolis_jacobians_spatial_t[103] =
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_t[45] =
+            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_t[103];
+        coriolis_jacobians_spatial_o[58] = c(2.0) * coriolis_jacobians_spatial_t[45];
+        coriolis_jacobians_spatial_t[68] =
             coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_o[61] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[77];
-        coriolis_jacobians_spatial_t[110] =
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[68];
+        coriolis_jacobians_spatial_t[93] =
             coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_t[110]);
-        coriolis_jacobians_spatial_t[10] = coriolis_jacobians_spatial_t[85]
+        coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_t[93]);
+        coriolis_jacobians_spatial_t[21] = coriolis_jacobians_spatial_t[96]
             + coriolis_jacobians_spatial_t[102]
             + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[45] = -(coriolis_jacobians_spatial_t[10]);
+        coriolis_jacobians_spatial_t[39] = -(coriolis_jacobians_spatial_t[21]);
         coriolis_jacobians_spatial_o[57] =
-            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_t[73] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_t[101] = -(coriolis_jacobians_spatial_t[68]);
-        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[55] =
+            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_t[101] = -(coriolis_jacobians_spatial_t[55]);
+        coriolis_jacobians_spatial_o[67] =
             coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[89] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_t[89]);
-        coriolis_jacobians_spatial_t[55] = coriolis_jacobians_spatial_o[68]
-            + coriolis_jacobians_spatial_t[77]
-            + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[55]);
+        coriolis_jacobians_spatial_t[100] =
+            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_t[100]);
+        coriolis_jacobians_spatial_t[45] = coriolis_jacobians_spatial_o[68]
+            + coriolis_jacobians_spatial_t[68]
+            + coriolis_jacobians_spatial_t[103];
+        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[45]);
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[33];
+            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[61] = -(coriolis_jacobians_spatial_o[64]);
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_o[61];
         coriolis_jacobians_spatial_t[41] = qd0 * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_t[85] = c(-0.5) * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[10] = -(coriolis_jacobians_spatial_t[22]);
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[85];
+        coriolis_jacobians_spatial_t[96] = c(-0.5) * coriolis_jacobians_spatial_t[47];
+        coriolis_jacobians_spatial_t[21] = -(coriolis_jacobians_spatial_t[23]);
+        coriolis_jacobians_spatial_t[39] =
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[96];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_t[36] =
             coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[103] =
+        coriolis_jacobians_spatial_t[78] =
             coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_t[42]);
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_t[22]);
         coriolis_jacobians_spatial_t[101] =
-            coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_t[28];
+            coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[88];
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[88];
         coriolis_jacobians_spatial_o[68] =
             coriolis_jacobians_spatial_t[101] + coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[71] = c(2.0) * coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_t[103] = c(2.0) * coriolis_jacobians_spatial_o[68];
+        coriolis_jacobians_spatial_t[45] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[103];
         coriolis_jacobians_spatial_o[66] = coriolis_jacobians_spatial_t[64]
             + coriolis_jacobians_spatial_o[62]
-            + coriolis_jacobians_spatial_t[55];
+            + coriolis_jacobians_spatial_t[45];
         coriolis_jacobians_spatial_o[70] = -(coriolis_jacobians_spatial_o[66]);
         coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_t[51] =
             coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[33]);
+        coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[51]);
         coriolis_jacobians_spatial_o[61] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[64];
+            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[63] =
             coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[91];
         coriolis_jacobians_spatial_t[41] =
             coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[85] =
+        coriolis_jacobians_spatial_t[96] =
             coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[10] = -(coriolis_jacobians_spatial_t[85]);
+        coriolis_jacobians_spatial_t[21] = -(coriolis_jacobians_spatial_t[96]);
         coriolis_jacobians_spatial_t[53] =
-            coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[28];
+            coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[69] =
             coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_t[103] =
+        coriolis_jacobians_spatial_t[78] =
             coriolis_jacobians_spatial_t[53] + coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_t[66] = c(2.0) * coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[13] =
+        coriolis_jacobians_spatial_t[66] = c(2.0) * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[28] =
             coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_t[81] = coriolis_jacobians_spatial_t[42]
-            + coriolis_jacobians_spatial_t[10]
-            + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[81] = coriolis_jacobians_spatial_t[22]
+            + coriolis_jacobians_spatial_t[21]
+            + coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_t[101] = -(coriolis_jacobians_spatial_t[81]);
         coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_t[27]);
+            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[101];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[37] + coriolis_jacobians_spatial_o[68];
+        coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_t[36]);
         coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[71];
+            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[103];
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[91];
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[91];
         coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[47];
+            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[47];
         coriolis_jacobians_spatial_t[84] =
             coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_t[84]);
+        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_t[84]);
         coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[35] * coriolis_jacobians_spatial_t[88];
+            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_t[23] =
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[88];
         coriolis_jacobians_spatial_t[48] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[22];
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[65] = c(2.0) * coriolis_jacobians_spatial_t[48];
         coriolis_jacobians_spatial_t[41] =
             coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_t[65] = coriolis_jacobians_spatial_t[85]
-            + coriolis_jacobians_spatial_t[33]
+        coriolis_jacobians_spatial_t[65] = coriolis_jacobians_spatial_t[96]
+            + coriolis_jacobians_spatial_t[51]
             + coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_t[58] = -(coriolis_jacobians_spatial_t[65]);
         coriolis_jacobians_spatial_o[69] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[58];
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[58];
         coriolis_jacobians_spatial_t[53] =
-            coriolis_jacobians_spatial_t[110] + coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_t[53]);
+            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[69];
+        coriolis_jacobians_spatial_t[78] = -(coriolis_jacobians_spatial_t[53]);
         coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_t[102] + coriolis_jacobians_spatial_t[103];
+            coriolis_jacobians_spatial_t[102] + coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_t[66] =
             coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[81] = -(coriolis_jacobians_spatial_t[42]);
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[47];
+        coriolis_jacobians_spatial_t[22] =
+            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_t[81] = -(coriolis_jacobians_spatial_t[22]);
+        coriolis_jacobians_spatial_t[45] =
+            coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_t[101] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[27] = c(2.0) * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[101];
+        coriolis_jacobians_spatial_t[36] = c(2.0) * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[103] =
+            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_t[66] + coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_t[66] + coriolis_jacobians_spatial_t[103];
+        coriolis_jacobians_spatial_t[17] =
             coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_t[29] = -(coriolis_jacobians_spatial_t[21]);
+        coriolis_jacobians_spatial_t[20] = -(coriolis_jacobians_spatial_t[17]);
         coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[34] =
-            coriolis_jacobians_spatial_t[89] + coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_t[35] = -(coriolis_jacobians_spatial_t[34]);
+            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[26] =
+            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_t[26]);
         coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[77] + coriolis_jacobians_spatial_t[35];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_t[48] = -(coriolis_jacobians_spatial_t[22]);
+            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[23] =
+            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_o[71];
+        coriolis_jacobians_spatial_t[48] = -(coriolis_jacobians_spatial_t[23]);
         coriolis_jacobians_spatial_o[65] =
             coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[45]);
+        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[39]);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
                 coriolis_jacobians_spatial_o[0],
@@ -6341,7 +6315,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 1888 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 1862 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -6373,1913 +6347,1888 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_spatial_o[95] = q0 * c(-1.0);
         linearize_spatial_o[95] = q1 + linearize_spatial_o[95];
         linearize_spatial_t[1] = linearize_spatial_o[95].sin();
-        linearize_spatial_o[51] = c(1.975) * linearize_spatial_t[1];
-        linearize_spatial_o[27] = q1 * c(-1.0);
-        linearize_spatial_o[27] = q2 + linearize_spatial_o[27];
-        linearize_spatial_t[4] = linearize_spatial_o[27].sin();
-        linearize_spatial_o[1] = c(0.32) * linearize_spatial_t[4];
-        linearize_spatial_o[71] = c(0.2) * linearize_spatial_t[4];
-        linearize_spatial_o[70] = q2 * c(-1.0);
-        linearize_spatial_o[70] = q3 + linearize_spatial_o[70];
-        linearize_spatial_t[8] = linearize_spatial_o[70].cos();
-        linearize_spatial_o[61] = linearize_spatial_t[4] * linearize_spatial_t[8];
-        linearize_spatial_o[27] = linearize_spatial_o[27].cos();
-        linearize_spatial_o[70] = linearize_spatial_o[70].sin();
-        linearize_spatial_t[10] = linearize_spatial_o[27] * linearize_spatial_o[70];
-        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_t[10];
-        linearize_spatial_t[10] = c(0.175) * linearize_spatial_o[61];
-        linearize_spatial_o[71] = linearize_spatial_o[71] + linearize_spatial_t[10];
+        linearize_spatial_t[2] = c(1.975) * linearize_spatial_t[1];
+        linearize_spatial_o[14] = q1 * c(-1.0);
+        linearize_spatial_o[14] = q2 + linearize_spatial_o[14];
+        linearize_spatial_t[4] = linearize_spatial_o[14].sin();
+        linearize_spatial_o[3] = c(0.32) * linearize_spatial_t[4];
+        linearize_spatial_o[83] = c(0.2) * linearize_spatial_t[4];
+        linearize_spatial_o[91] = q2 * c(-1.0);
+        linearize_spatial_o[91] = q3 + linearize_spatial_o[91];
+        linearize_spatial_t[8] = linearize_spatial_o[91].cos();
+        linearize_spatial_o[37] = linearize_spatial_t[4] * linearize_spatial_t[8];
+        linearize_spatial_o[14] = linearize_spatial_o[14].cos();
+        linearize_spatial_o[91] = linearize_spatial_o[91].sin();
+        linearize_spatial_t[10] = linearize_spatial_o[14] * linearize_spatial_o[91];
+        linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_t[10];
+        linearize_spatial_t[10] = c(0.175) * linearize_spatial_o[37];
+        linearize_spatial_o[83] = linearize_spatial_o[83] + linearize_spatial_t[10];
         linearize_spatial_t[10] = c(0.4) * linearize_spatial_t[4];
-        linearize_spatial_t[11] = c(0.35) * linearize_spatial_o[61];
+        linearize_spatial_t[11] = c(0.35) * linearize_spatial_o[37];
         linearize_spatial_t[11] = linearize_spatial_t[10] + linearize_spatial_t[11];
-        linearize_spatial_o[58] = c(0.3) * linearize_spatial_t[11];
+        linearize_spatial_o[57] = c(0.3) * linearize_spatial_t[11];
         linearize_spatial_t[13] = q3 * c(-1.0);
         linearize_spatial_t[13] = q4 + linearize_spatial_t[13];
-        linearize_spatial_o[10] = linearize_spatial_t[13].sin();
-        linearize_spatial_o[70] = -(linearize_spatial_t[4] * linearize_spatial_o[70]);
-        linearize_spatial_t[8] = linearize_spatial_t[8] * linearize_spatial_o[27];
-        linearize_spatial_o[70] = linearize_spatial_o[70] + linearize_spatial_t[8];
-        linearize_spatial_t[8] = linearize_spatial_o[10] * linearize_spatial_o[70];
+        linearize_spatial_o[26] = linearize_spatial_t[13].sin();
+        linearize_spatial_o[91] = -(linearize_spatial_t[4] * linearize_spatial_o[91]);
+        linearize_spatial_t[8] = linearize_spatial_t[8] * linearize_spatial_o[14];
+        linearize_spatial_o[91] = linearize_spatial_o[91] + linearize_spatial_t[8];
+        linearize_spatial_t[8] = linearize_spatial_o[26] * linearize_spatial_o[91];
         linearize_spatial_t[13] = linearize_spatial_t[13].cos();
-        linearize_spatial_t[15] = linearize_spatial_o[61] * linearize_spatial_t[13];
-        linearize_spatial_t[15] = linearize_spatial_t[8] + linearize_spatial_t[15];
-        linearize_spatial_t[16] = c(0.09) * linearize_spatial_t[15];
-        linearize_spatial_t[16] = linearize_spatial_o[58] + linearize_spatial_t[16];
-        linearize_spatial_t[17] = c(0.3) * linearize_spatial_t[15];
+        linearize_spatial_o[0] = linearize_spatial_o[37] * linearize_spatial_t[13];
+        linearize_spatial_o[0] = linearize_spatial_t[8] + linearize_spatial_o[0];
+        linearize_spatial_o[71] = c(0.09) * linearize_spatial_o[0];
+        linearize_spatial_o[71] = linearize_spatial_o[57] + linearize_spatial_o[71];
+        linearize_spatial_t[17] = c(0.3) * linearize_spatial_o[0];
         linearize_spatial_t[17] = linearize_spatial_t[11] + linearize_spatial_t[17];
         linearize_spatial_t[18] = c(0.25) * linearize_spatial_t[17];
         linearize_spatial_o[78] = q4 * c(-1.0);
         linearize_spatial_o[78] = q5 + linearize_spatial_o[78];
-        linearize_spatial_o[65] = linearize_spatial_o[78].sin();
-        linearize_spatial_t[21] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[10] = linearize_spatial_o[10] * linearize_spatial_t[21];
-        linearize_spatial_t[22] = linearize_spatial_o[70] * linearize_spatial_t[13];
-        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_t[22];
-        linearize_spatial_t[22] = linearize_spatial_o[65] * linearize_spatial_o[10];
+        linearize_spatial_o[66] = linearize_spatial_o[78].sin();
+        linearize_spatial_t[21] = -(linearize_spatial_o[37]);
+        linearize_spatial_o[26] = linearize_spatial_o[26] * linearize_spatial_t[21];
+        linearize_spatial_o[4] = linearize_spatial_o[91] * linearize_spatial_t[13];
+        linearize_spatial_o[26] = linearize_spatial_o[26] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = linearize_spatial_o[66] * linearize_spatial_o[26];
         linearize_spatial_o[78] = linearize_spatial_o[78].cos();
-        linearize_spatial_t[23] = linearize_spatial_t[15] * linearize_spatial_o[78];
-        linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_t[23];
-        linearize_spatial_t[23] = c(0.0625) * linearize_spatial_t[22];
+        linearize_spatial_t[23] = linearize_spatial_o[0] * linearize_spatial_o[78];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_t[23];
+        linearize_spatial_t[23] = c(0.0625) * linearize_spatial_o[4];
         linearize_spatial_t[23] = linearize_spatial_t[18] + linearize_spatial_t[23];
-        linearize_spatial_t[24] = linearize_spatial_t[16] + linearize_spatial_t[23];
-        linearize_spatial_t[25] = linearize_spatial_o[71] + linearize_spatial_t[24];
-        linearize_spatial_t[26] = linearize_spatial_o[1] + linearize_spatial_t[25];
-        linearize_spatial_o[59] = -(linearize_spatial_t[26]);
-        linearize_spatial_o[51] = linearize_spatial_o[51] + linearize_spatial_o[59];
-        linearize_spatial_o[91] = c(0.5) * linearize_spatial_o[51];
-        linearize_spatial_o[91] = linearize_spatial_t[26] + linearize_spatial_o[91];
-        linearize_spatial_o[91] = linearize_spatial_t[1] * linearize_spatial_o[91];
+        linearize_spatial_t[24] = linearize_spatial_o[71] + linearize_spatial_t[23];
+        linearize_spatial_t[25] = linearize_spatial_o[83] + linearize_spatial_t[24];
+        linearize_spatial_t[26] = linearize_spatial_o[3] + linearize_spatial_t[25];
+        linearize_spatial_o[28] = -(linearize_spatial_t[26]);
+        linearize_spatial_t[2] = linearize_spatial_t[2] + linearize_spatial_o[28];
+        linearize_spatial_t[28] = c(0.5) * linearize_spatial_t[2];
+        linearize_spatial_t[28] = linearize_spatial_t[26] + linearize_spatial_t[28];
+        linearize_spatial_t[28] = linearize_spatial_t[1] * linearize_spatial_t[28];
         linearize_spatial_o[95] = linearize_spatial_o[95].cos();
-        linearize_spatial_o[33] = c(1.975) * linearize_spatial_o[95];
-        linearize_spatial_o[68] = c(0.32) * linearize_spatial_o[27];
+        linearize_spatial_o[35] = c(1.975) * linearize_spatial_o[95];
+        linearize_spatial_o[68] = c(0.32) * linearize_spatial_o[14];
         linearize_spatial_o[68] = c(0.36) + linearize_spatial_o[68];
-        linearize_spatial_t[31] = c(0.4) * linearize_spatial_o[27];
+        linearize_spatial_t[31] = c(0.4) * linearize_spatial_o[14];
         linearize_spatial_t[31] = c(0.45) + linearize_spatial_t[31];
-        linearize_spatial_o[6] = c(0.5) * linearize_spatial_t[31];
-        linearize_spatial_t[33] = c(0.175) * linearize_spatial_o[70];
-        linearize_spatial_t[33] = linearize_spatial_o[6] + linearize_spatial_t[33];
-        linearize_spatial_o[70] = c(0.35) * linearize_spatial_o[70];
-        linearize_spatial_t[34] = linearize_spatial_t[31] + linearize_spatial_o[70];
-        linearize_spatial_t[35] = c(0.3) * linearize_spatial_t[34];
-        linearize_spatial_o[92] = c(0.09) * linearize_spatial_o[10];
-        linearize_spatial_o[92] = linearize_spatial_t[35] + linearize_spatial_o[92];
-        linearize_spatial_t[37] = c(0.3) * linearize_spatial_o[10];
+        linearize_spatial_o[61] = c(0.5) * linearize_spatial_t[31];
+        linearize_spatial_o[65] = c(0.175) * linearize_spatial_o[91];
+        linearize_spatial_o[65] = linearize_spatial_o[61] + linearize_spatial_o[65];
+        linearize_spatial_o[91] = c(0.35) * linearize_spatial_o[91];
+        linearize_spatial_t[34] = linearize_spatial_t[31] + linearize_spatial_o[91];
+        linearize_spatial_o[43] = c(0.3) * linearize_spatial_t[34];
+        linearize_spatial_t[36] = c(0.09) * linearize_spatial_o[26];
+        linearize_spatial_t[36] = linearize_spatial_o[43] + linearize_spatial_t[36];
+        linearize_spatial_t[37] = c(0.3) * linearize_spatial_o[26];
         linearize_spatial_t[37] = linearize_spatial_t[34] + linearize_spatial_t[37];
-        linearize_spatial_o[96] = c(0.25) * linearize_spatial_t[37];
+        linearize_spatial_o[30] = c(0.25) * linearize_spatial_t[37];
         linearize_spatial_t[8] = -(linearize_spatial_t[8]);
         linearize_spatial_t[13] = linearize_spatial_t[13] * linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_t[8] + linearize_spatial_t[13];
-        linearize_spatial_t[8] = linearize_spatial_o[65] * linearize_spatial_t[21];
-        linearize_spatial_t[13] = linearize_spatial_o[10] * linearize_spatial_o[78];
-        linearize_spatial_o[65] = linearize_spatial_t[8] + linearize_spatial_t[13];
-        linearize_spatial_t[21] = c(0.0625) * linearize_spatial_o[65];
-        linearize_spatial_o[78] = linearize_spatial_o[96] + linearize_spatial_t[21];
-        linearize_spatial_t[8] = linearize_spatial_o[92] + linearize_spatial_o[78];
-        linearize_spatial_t[13] = linearize_spatial_t[33] + linearize_spatial_t[8];
+        linearize_spatial_t[8] = linearize_spatial_o[66] * linearize_spatial_t[21];
+        linearize_spatial_t[13] = linearize_spatial_o[26] * linearize_spatial_o[78];
+        linearize_spatial_o[66] = linearize_spatial_t[8] + linearize_spatial_t[13];
+        linearize_spatial_t[21] = c(0.0625) * linearize_spatial_o[66];
+        linearize_spatial_o[78] = linearize_spatial_o[30] + linearize_spatial_t[21];
+        linearize_spatial_t[8] = linearize_spatial_t[36] + linearize_spatial_o[78];
+        linearize_spatial_t[13] = linearize_spatial_o[65] + linearize_spatial_t[8];
         linearize_spatial_t[21] = linearize_spatial_o[68] + linearize_spatial_t[13];
         linearize_spatial_o[67] = c(0.405) + linearize_spatial_t[21];
-        linearize_spatial_o[33] = linearize_spatial_o[33] + linearize_spatial_o[67];
-        linearize_spatial_t[40] = c(0.5) * linearize_spatial_o[33];
-        linearize_spatial_o[28] = -(linearize_spatial_o[67]);
-        linearize_spatial_t[40] = linearize_spatial_t[40] + linearize_spatial_o[28];
-        linearize_spatial_o[28] = linearize_spatial_o[95] * linearize_spatial_t[40];
-        linearize_spatial_t[40] = c(0.5) * linearize_spatial_t[1];
-        linearize_spatial_o[83] = linearize_spatial_t[26] * linearize_spatial_t[40];
-        linearize_spatial_t[43] = c(-0.5) * linearize_spatial_o[95];
-        linearize_spatial_t[44] = linearize_spatial_o[67] * linearize_spatial_t[43];
-        linearize_spatial_o[30] = linearize_spatial_t[1] * linearize_spatial_t[1];
-        linearize_spatial_o[97] = linearize_spatial_o[95] * linearize_spatial_o[95];
-        linearize_spatial_o[30] = linearize_spatial_o[30] + linearize_spatial_o[97];
-        linearize_spatial_o[97] = c(-0.3) * linearize_spatial_o[30];
-        linearize_spatial_o[30] = c(0.3) + linearize_spatial_o[97];
-        linearize_spatial_o[97] = c(0.288) * linearize_spatial_o[27];
-        linearize_spatial_o[27] = c(0.29) + linearize_spatial_o[97];
-        linearize_spatial_o[97] = c(0.08) * linearize_spatial_t[4];
-        linearize_spatial_o[61] = c(0.14) * linearize_spatial_o[61];
-        linearize_spatial_o[61] = linearize_spatial_o[97] + linearize_spatial_o[61];
-        linearize_spatial_o[97] = linearize_spatial_t[4] * linearize_spatial_o[61];
-        linearize_spatial_o[61] = linearize_spatial_o[6] + linearize_spatial_o[70];
-        linearize_spatial_o[70] = linearize_spatial_t[31] * linearize_spatial_o[61];
-        linearize_spatial_o[6] = c(0.06125) + linearize_spatial_o[97] + linearize_spatial_o[70];
-        linearize_spatial_o[61] = c(0.18) * linearize_spatial_t[15];
-        linearize_spatial_o[70] = linearize_spatial_o[58] + linearize_spatial_o[61];
-        linearize_spatial_o[97] = linearize_spatial_t[11] * linearize_spatial_o[70];
-        linearize_spatial_t[15] = c(0.18) * linearize_spatial_o[10];
-        linearize_spatial_o[61] = linearize_spatial_t[35] + linearize_spatial_t[15];
-        linearize_spatial_o[58] = linearize_spatial_t[34] * linearize_spatial_o[61];
-        linearize_spatial_o[70] = c(0.027) + linearize_spatial_o[97] + linearize_spatial_o[58];
-        linearize_spatial_o[10] = c(0.125) * linearize_spatial_t[22];
-        linearize_spatial_t[15] = linearize_spatial_t[18] + linearize_spatial_o[10];
-        linearize_spatial_t[35] = linearize_spatial_t[17] * linearize_spatial_t[15];
-        linearize_spatial_o[61] = c(0.125) * linearize_spatial_o[65];
-        linearize_spatial_o[58] = linearize_spatial_o[96] + linearize_spatial_o[61];
-        linearize_spatial_o[97] = linearize_spatial_t[37] * linearize_spatial_o[58];
-        linearize_spatial_t[22] = c(0.015625) + linearize_spatial_t[35] + linearize_spatial_o[97];
-        linearize_spatial_o[10] = linearize_spatial_o[70] + linearize_spatial_t[22];
-        linearize_spatial_t[15] = linearize_spatial_o[6] + linearize_spatial_o[10];
-        linearize_spatial_o[65] = linearize_spatial_o[27] + linearize_spatial_t[15];
-        linearize_spatial_o[61] = c(0.18225) + linearize_spatial_o[65];
-        linearize_spatial_o[96] = linearize_spatial_o[30] + linearize_spatial_o[61];
-        linearize_spatial_o[58] = -(linearize_spatial_o[96]);
-        linearize_spatial_t[35] =
-            linearize_spatial_o[83] + linearize_spatial_t[44] + linearize_spatial_o[58];
-        linearize_spatial_o[97] = linearize_spatial_o[61] + linearize_spatial_t[35];
-        linearize_spatial_o[70] = -(linearize_spatial_o[97]);
-        linearize_spatial_o[6] =
-            linearize_spatial_o[91] + linearize_spatial_o[28] + linearize_spatial_o[70];
-        linearize_spatial_o[27] = c(1.0) / linearize_spatial_o[6];
-        linearize_spatial_o[30] = qd3 * c(-1.0);
-        linearize_spatial_o[96] = qd4 + linearize_spatial_o[30];
-        linearize_spatial_o[58] = -(linearize_spatial_o[96]);
-        linearize_spatial_o[83] = qd2 * c(-1.0);
-        linearize_spatial_t[44] = qd3 + linearize_spatial_o[83];
-        linearize_spatial_t[35] = -(linearize_spatial_t[44]);
-        linearize_spatial_o[97] = qd1 * c(-1.0);
-        linearize_spatial_o[70] = qd2 + linearize_spatial_o[97];
-        linearize_spatial_o[91] = -(linearize_spatial_o[70]);
-        linearize_spatial_o[28] = qd0 * c(-1.0);
-        linearize_spatial_o[30] = qd1 + linearize_spatial_o[28];
-        linearize_spatial_o[83] = qd0 + linearize_spatial_o[30];
-        linearize_spatial_o[97] = -(linearize_spatial_o[83]);
-        linearize_spatial_o[28] = linearize_spatial_o[91] + linearize_spatial_o[97];
-        linearize_spatial_o[83] = linearize_spatial_t[35] + linearize_spatial_o[28];
-        linearize_spatial_o[91] = linearize_spatial_o[58] + linearize_spatial_o[83];
-        linearize_spatial_t[35] = -(linearize_spatial_o[91]);
-        linearize_spatial_o[58] = linearize_spatial_o[92] * linearize_spatial_t[35];
-        linearize_spatial_o[0] = -(linearize_spatial_t[34]);
-        linearize_spatial_o[76] = linearize_spatial_o[96] * linearize_spatial_o[0];
-        linearize_spatial_o[80] = -(linearize_spatial_t[31]);
-        linearize_spatial_t[50] = linearize_spatial_t[44] * linearize_spatial_o[80];
-        linearize_spatial_t[51] = c(-0.45) * linearize_spatial_o[70];
-        linearize_spatial_o[40] = c(0.5) * linearize_spatial_o[95];
-        linearize_spatial_t[53] = qd0 * linearize_spatial_o[40];
-        linearize_spatial_t[51] = linearize_spatial_t[51] + linearize_spatial_t[53];
-        linearize_spatial_t[50] = linearize_spatial_t[50] + linearize_spatial_t[51];
-        linearize_spatial_o[76] = linearize_spatial_o[76] + linearize_spatial_t[50];
-        linearize_spatial_t[54] = c(0.3) * linearize_spatial_o[76];
-        linearize_spatial_o[58] = linearize_spatial_o[58] + linearize_spatial_t[54];
-        linearize_spatial_t[54] = linearize_spatial_o[91] * linearize_spatial_o[58];
-        linearize_spatial_o[56] = -(linearize_spatial_o[83]);
-        linearize_spatial_t[56] = linearize_spatial_t[34] * linearize_spatial_o[56];
-        linearize_spatial_t[56] = linearize_spatial_t[50] + linearize_spatial_t[56];
-        linearize_spatial_t[57] = linearize_spatial_o[96] * linearize_spatial_t[56];
-        linearize_spatial_o[88] = -(linearize_spatial_o[28]);
-        linearize_spatial_o[98] = linearize_spatial_t[31] * linearize_spatial_o[88];
-        linearize_spatial_o[98] = linearize_spatial_t[51] + linearize_spatial_o[98];
-        linearize_spatial_o[36] = linearize_spatial_t[44] * linearize_spatial_o[98];
-        linearize_spatial_t[61] = c(-0.45) * linearize_spatial_o[97];
-        linearize_spatial_t[61] = linearize_spatial_t[53] + linearize_spatial_t[61];
-        linearize_spatial_o[29] = linearize_spatial_o[70] * linearize_spatial_t[61];
-        linearize_spatial_o[32] = linearize_spatial_o[30] * linearize_spatial_t[53];
-        linearize_spatial_o[93] = q0.sin();
-        linearize_spatial_o[94] = -(linearize_spatial_t[1] * linearize_spatial_o[93]);
-        linearize_spatial_o[52] = q0.cos();
-        linearize_spatial_o[57] = linearize_spatial_o[95] * linearize_spatial_o[52];
-        linearize_spatial_o[94] = linearize_spatial_o[94] + linearize_spatial_o[57];
-        linearize_spatial_o[57] = c(9.81) * linearize_spatial_o[94];
-        linearize_spatial_o[32] = linearize_spatial_o[32] + linearize_spatial_o[57];
-        linearize_spatial_o[29] = linearize_spatial_o[29] + linearize_spatial_o[32];
-        linearize_spatial_o[36] = linearize_spatial_o[36] + linearize_spatial_o[29];
-        linearize_spatial_t[57] = linearize_spatial_t[57] + linearize_spatial_o[36];
-        linearize_spatial_o[41] = c(0.3) * linearize_spatial_t[57];
-        linearize_spatial_t[54] = linearize_spatial_t[54] + linearize_spatial_o[41];
-        linearize_spatial_o[41] = qd4 * c(-1.0);
-        linearize_spatial_o[41] = qd5 + linearize_spatial_o[41];
-        linearize_spatial_o[31] = -(linearize_spatial_o[41]);
-        linearize_spatial_o[31] = linearize_spatial_o[91] + linearize_spatial_o[31];
-        linearize_spatial_o[85] = -(linearize_spatial_o[78] * linearize_spatial_o[31]);
-        linearize_spatial_o[17] = -(linearize_spatial_t[37]);
-        linearize_spatial_o[69] = linearize_spatial_o[41] * linearize_spatial_o[17];
-        linearize_spatial_o[69] = linearize_spatial_o[76] + linearize_spatial_o[69];
-        linearize_spatial_o[35] = c(0.25) * linearize_spatial_o[69];
-        linearize_spatial_o[85] = linearize_spatial_o[85] + linearize_spatial_o[35];
-        linearize_spatial_o[35] = linearize_spatial_o[31] * linearize_spatial_o[85];
-        linearize_spatial_t[74] = linearize_spatial_t[37] * linearize_spatial_t[35];
-        linearize_spatial_t[74] = linearize_spatial_o[76] + linearize_spatial_t[74];
-        linearize_spatial_o[82] = linearize_spatial_o[41] * linearize_spatial_t[74];
-        linearize_spatial_o[82] = linearize_spatial_t[57] + linearize_spatial_o[82];
-        linearize_spatial_o[46] = c(0.25) * linearize_spatial_o[82];
-        linearize_spatial_o[35] = linearize_spatial_o[35] + linearize_spatial_o[46];
-        linearize_spatial_o[46] = linearize_spatial_t[54] + linearize_spatial_o[35];
-        linearize_spatial_t[54] = linearize_spatial_t[33] * linearize_spatial_o[56];
-        linearize_spatial_o[48] = c(0.5) * linearize_spatial_t[50];
-        linearize_spatial_t[54] = linearize_spatial_t[54] + linearize_spatial_o[48];
-        linearize_spatial_o[48] = linearize_spatial_o[83] * linearize_spatial_t[54];
-        linearize_spatial_o[53] = c(0.5) * linearize_spatial_o[36];
-        linearize_spatial_o[48] = linearize_spatial_o[48] + linearize_spatial_o[53];
-        linearize_spatial_o[53] = linearize_spatial_o[46] + linearize_spatial_o[48];
-        linearize_spatial_o[48] = linearize_spatial_o[68] * linearize_spatial_o[88];
-        linearize_spatial_o[62] = c(0.8) * linearize_spatial_t[51];
-        linearize_spatial_o[48] = linearize_spatial_o[48] + linearize_spatial_o[62];
-        linearize_spatial_o[62] = linearize_spatial_o[28] * linearize_spatial_o[48];
-        linearize_spatial_o[47] = c(0.8) * linearize_spatial_o[29];
-        linearize_spatial_o[62] = linearize_spatial_o[62] + linearize_spatial_o[47];
-        linearize_spatial_o[47] = linearize_spatial_o[53] + linearize_spatial_o[62];
-        linearize_spatial_o[62] = c(-0.405) * linearize_spatial_o[97];
-        linearize_spatial_o[8] = c(0.9) * linearize_spatial_t[53];
-        linearize_spatial_o[62] = linearize_spatial_o[62] + linearize_spatial_o[8];
-        linearize_spatial_o[73] = linearize_spatial_o[97] * linearize_spatial_o[62];
-        linearize_spatial_t[83] = c(0.9) * linearize_spatial_o[32];
-        linearize_spatial_o[73] = linearize_spatial_o[73] + linearize_spatial_t[83];
-        linearize_spatial_t[83] = linearize_spatial_o[47] + linearize_spatial_o[73];
-        linearize_spatial_o[73] = qd0 * c(-1.2) * linearize_spatial_t[53];
-        linearize_spatial_o[94] = c(11.772) * linearize_spatial_o[94];
-        linearize_spatial_o[94] = linearize_spatial_o[73] + linearize_spatial_o[94];
-        linearize_spatial_o[73] = linearize_spatial_t[83] + linearize_spatial_o[94];
-        linearize_spatial_o[94] = linearize_spatial_t[1] * linearize_spatial_o[73];
-        linearize_spatial_o[73] = linearize_spatial_t[16] * linearize_spatial_o[91];
-        linearize_spatial_o[75] = linearize_spatial_t[11] * linearize_spatial_o[96];
-        linearize_spatial_t[85] = linearize_spatial_t[10] * linearize_spatial_t[44];
-        linearize_spatial_t[86] = qd0 * linearize_spatial_t[40];
-        linearize_spatial_t[85] = linearize_spatial_t[85] + linearize_spatial_t[86];
-        linearize_spatial_o[75] = linearize_spatial_o[75] + linearize_spatial_t[85];
-        linearize_spatial_t[87] = c(0.3) * linearize_spatial_o[75];
-        linearize_spatial_o[73] = linearize_spatial_o[73] + linearize_spatial_t[87];
-        linearize_spatial_t[87] = linearize_spatial_t[35] * linearize_spatial_o[73];
-        linearize_spatial_t[35] = linearize_spatial_t[11] * linearize_spatial_o[83];
-        linearize_spatial_t[35] = linearize_spatial_t[85] + linearize_spatial_t[35];
-        linearize_spatial_t[35] = -(linearize_spatial_t[35]);
-        linearize_spatial_o[96] = linearize_spatial_o[96] * linearize_spatial_t[35];
-        linearize_spatial_o[44] = c(-0.4) * linearize_spatial_t[4];
-        linearize_spatial_t[89] = linearize_spatial_o[28] * linearize_spatial_o[44];
-        linearize_spatial_t[90] = -(linearize_spatial_t[86]);
-        linearize_spatial_t[89] = linearize_spatial_t[89] + linearize_spatial_t[90];
-        linearize_spatial_t[44] = linearize_spatial_t[44] * linearize_spatial_t[89];
-        linearize_spatial_o[70] = linearize_spatial_o[70] * linearize_spatial_t[90];
-        linearize_spatial_o[30] = linearize_spatial_o[30] * linearize_spatial_t[90];
-        linearize_spatial_o[93] = linearize_spatial_o[95] * linearize_spatial_o[93];
-        linearize_spatial_o[52] = linearize_spatial_t[1] * linearize_spatial_o[52];
-        linearize_spatial_o[93] = linearize_spatial_o[93] + linearize_spatial_o[52];
-        linearize_spatial_o[52] = -(linearize_spatial_o[93]);
-        linearize_spatial_o[93] = c(9.81) * linearize_spatial_o[52];
-        linearize_spatial_o[30] = linearize_spatial_o[30] + linearize_spatial_o[93];
-        linearize_spatial_o[70] = linearize_spatial_o[70] + linearize_spatial_o[30];
-        linearize_spatial_t[44] = linearize_spatial_t[44] + linearize_spatial_o[70];
-        linearize_spatial_o[96] = linearize_spatial_o[96] + linearize_spatial_t[44];
-        linearize_spatial_t[91] = c(0.3) * linearize_spatial_o[96];
-        linearize_spatial_t[87] = linearize_spatial_t[87] + linearize_spatial_t[91];
-        linearize_spatial_t[91] = linearize_spatial_t[23] * linearize_spatial_o[31];
-        linearize_spatial_t[92] = linearize_spatial_t[17] * linearize_spatial_o[41];
-        linearize_spatial_t[92] = linearize_spatial_o[75] + linearize_spatial_t[92];
-        linearize_spatial_o[37] = c(0.25) * linearize_spatial_t[92];
-        linearize_spatial_t[91] = linearize_spatial_t[91] + linearize_spatial_o[37];
-        linearize_spatial_o[37] = -(linearize_spatial_t[91]);
-        linearize_spatial_o[34] = linearize_spatial_o[31] * linearize_spatial_o[37];
-        linearize_spatial_t[95] = linearize_spatial_t[17] * linearize_spatial_o[91];
-        linearize_spatial_t[95] = linearize_spatial_o[75] + linearize_spatial_t[95];
-        linearize_spatial_t[95] = -(linearize_spatial_t[95]);
-        linearize_spatial_o[41] = linearize_spatial_o[41] * linearize_spatial_t[95];
-        linearize_spatial_o[41] = linearize_spatial_o[96] + linearize_spatial_o[41];
-        linearize_spatial_o[64] = c(0.25) * linearize_spatial_o[41];
-        linearize_spatial_o[34] = linearize_spatial_o[34] + linearize_spatial_o[64];
-        linearize_spatial_o[64] = linearize_spatial_t[87] + linearize_spatial_o[34];
-        linearize_spatial_t[87] = linearize_spatial_o[71] * linearize_spatial_o[83];
-        linearize_spatial_o[60] = c(0.5) * linearize_spatial_t[85];
-        linearize_spatial_t[87] = linearize_spatial_t[87] + linearize_spatial_o[60];
-        linearize_spatial_o[60] = linearize_spatial_o[56] * linearize_spatial_t[87];
-        linearize_spatial_o[56] = c(0.5) * linearize_spatial_t[44];
-        linearize_spatial_o[56] = linearize_spatial_o[60] + linearize_spatial_o[56];
-        linearize_spatial_o[60] = linearize_spatial_o[64] + linearize_spatial_o[56];
-        linearize_spatial_o[56] = linearize_spatial_o[1] * linearize_spatial_o[28];
-        linearize_spatial_t[98] = c(0.8) * linearize_spatial_t[86];
-        linearize_spatial_o[56] = linearize_spatial_o[56] + linearize_spatial_t[98];
-        linearize_spatial_t[98] = linearize_spatial_o[88] * linearize_spatial_o[56];
-        linearize_spatial_o[88] = c(0.8) * linearize_spatial_o[70];
-        linearize_spatial_o[88] = linearize_spatial_t[98] + linearize_spatial_o[88];
-        linearize_spatial_t[98] = linearize_spatial_o[60] + linearize_spatial_o[88];
-        linearize_spatial_o[88] = c(-0.9) * linearize_spatial_o[97] * linearize_spatial_t[86];
-        linearize_spatial_t[99] = c(0.9) * linearize_spatial_o[30];
-        linearize_spatial_o[88] = linearize_spatial_o[88] + linearize_spatial_t[99];
-        linearize_spatial_t[99] = linearize_spatial_t[98] + linearize_spatial_o[88];
-        linearize_spatial_o[88] = c(1.2) * linearize_spatial_t[86];
-        linearize_spatial_o[11] = qd0 * linearize_spatial_o[88];
-        linearize_spatial_o[52] = c(11.772) * linearize_spatial_o[52];
-        linearize_spatial_o[52] = linearize_spatial_o[11] + linearize_spatial_o[52];
-        linearize_spatial_o[11] = linearize_spatial_t[99] + linearize_spatial_o[52];
-        linearize_spatial_o[52] = linearize_spatial_o[95] * linearize_spatial_o[11];
-        linearize_spatial_o[11] = linearize_spatial_o[94] + linearize_spatial_o[52];
-        linearize_spatial_o[94] = c(-0.5) * linearize_spatial_o[11];
-        linearize_spatial_o[52] = u0 + linearize_spatial_o[94];
-        linearize_spatial_o[11] = linearize_spatial_o[27] * linearize_spatial_o[52];
-        linearize_spatial_o[94] = c(-0.8325) + linearize_spatial_t[21];
-        linearize_spatial_o[38] = c(-0.5) * linearize_spatial_o[94];
-        linearize_spatial_o[15] = c(0.5) * linearize_spatial_o[67];
-        linearize_spatial_o[38] = linearize_spatial_o[38] + linearize_spatial_o[15];
-        linearize_spatial_o[15] = linearize_spatial_o[95] * linearize_spatial_o[38];
-        linearize_spatial_o[38] = linearize_spatial_o[27] * linearize_spatial_o[15];
-        linearize_spatial_o[15] = c(0.45) * linearize_spatial_t[21];
-        linearize_spatial_o[65] = -(linearize_spatial_o[65]);
-        linearize_spatial_o[65] = linearize_spatial_o[15] + linearize_spatial_o[65];
-        linearize_spatial_o[15] = c(-0.45) * linearize_spatial_o[94];
+        linearize_spatial_o[35] = linearize_spatial_o[35] + linearize_spatial_o[67];
+        linearize_spatial_o[75] = c(0.5) * linearize_spatial_o[35];
+        linearize_spatial_o[80] = -(linearize_spatial_o[67]);
+        linearize_spatial_o[75] = linearize_spatial_o[75] + linearize_spatial_o[80];
+        linearize_spatial_o[80] = linearize_spatial_o[95] * linearize_spatial_o[75];
+        linearize_spatial_o[75] = c(0.5) * linearize_spatial_t[1];
+        linearize_spatial_o[33] = linearize_spatial_t[26] * linearize_spatial_o[75];
+        linearize_spatial_o[63] = c(-0.5) * linearize_spatial_o[95];
+        linearize_spatial_o[92] = linearize_spatial_o[67] * linearize_spatial_o[63];
+        linearize_spatial_o[58] = linearize_spatial_t[1] * linearize_spatial_t[1];
+        linearize_spatial_o[32] = linearize_spatial_o[95] * linearize_spatial_o[95];
+        linearize_spatial_o[58] = linearize_spatial_o[58] + linearize_spatial_o[32];
+        linearize_spatial_o[32] = c(-0.3) * linearize_spatial_o[58];
+        linearize_spatial_o[58] = c(0.3) + linearize_spatial_o[32];
+        linearize_spatial_o[32] = c(0.288) * linearize_spatial_o[14];
+        linearize_spatial_o[14] = c(0.29) + linearize_spatial_o[32];
+        linearize_spatial_o[32] = c(0.08) * linearize_spatial_t[4];
+        linearize_spatial_o[37] = c(0.14) * linearize_spatial_o[37];
+        linearize_spatial_o[37] = linearize_spatial_o[32] + linearize_spatial_o[37];
+        linearize_spatial_o[32] = linearize_spatial_t[4] * linearize_spatial_o[37];
+        linearize_spatial_o[37] = linearize_spatial_o[61] + linearize_spatial_o[91];
+        linearize_spatial_o[91] = linearize_spatial_t[31] * linearize_spatial_o[37];
+        linearize_spatial_o[61] = c(0.06125) + linearize_spatial_o[32] + linearize_spatial_o[91];
+        linearize_spatial_o[37] = c(0.18) * linearize_spatial_o[0];
+        linearize_spatial_o[91] = linearize_spatial_o[57] + linearize_spatial_o[37];
+        linearize_spatial_o[32] = linearize_spatial_t[11] * linearize_spatial_o[91];
+        linearize_spatial_o[0] = c(0.18) * linearize_spatial_o[26];
+        linearize_spatial_o[37] = linearize_spatial_o[43] + linearize_spatial_o[0];
+        linearize_spatial_o[57] = linearize_spatial_t[34] * linearize_spatial_o[37];
+        linearize_spatial_o[91] = c(0.027) + linearize_spatial_o[32] + linearize_spatial_o[57];
+        linearize_spatial_o[26] = c(0.125) * linearize_spatial_o[4];
+        linearize_spatial_o[0] = linearize_spatial_t[18] + linearize_spatial_o[26];
+        linearize_spatial_o[43] = linearize_spatial_t[17] * linearize_spatial_o[0];
+        linearize_spatial_o[37] = c(0.125) * linearize_spatial_o[66];
+        linearize_spatial_o[57] = linearize_spatial_o[30] + linearize_spatial_o[37];
+        linearize_spatial_o[32] = linearize_spatial_t[37] * linearize_spatial_o[57];
+        linearize_spatial_o[4] = c(0.015625) + linearize_spatial_o[43] + linearize_spatial_o[32];
+        linearize_spatial_o[26] = linearize_spatial_o[91] + linearize_spatial_o[4];
+        linearize_spatial_o[0] = linearize_spatial_o[61] + linearize_spatial_o[26];
+        linearize_spatial_o[66] = linearize_spatial_o[14] + linearize_spatial_o[0];
+        linearize_spatial_o[37] = c(0.18225) + linearize_spatial_o[66];
+        linearize_spatial_o[30] = linearize_spatial_o[58] + linearize_spatial_o[37];
+        linearize_spatial_o[57] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[43] =
+            linearize_spatial_o[33] + linearize_spatial_o[92] + linearize_spatial_o[57];
+        linearize_spatial_o[32] = linearize_spatial_o[37] + linearize_spatial_o[43];
+        linearize_spatial_o[91] = -(linearize_spatial_o[32]);
         linearize_spatial_o[61] =
-            linearize_spatial_o[61] + linearize_spatial_o[65] + linearize_spatial_o[15];
-        linearize_spatial_o[18] = linearize_spatial_o[38] * linearize_spatial_o[38];
-        linearize_spatial_o[43] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[24] = linearize_spatial_o[18] * linearize_spatial_o[43];
-        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_o[24];
-        linearize_spatial_o[24] = c(1.0) / linearize_spatial_o[61];
-        linearize_spatial_o[2] = c(-0.45) * linearize_spatial_t[98];
-        linearize_spatial_o[21] = linearize_spatial_o[76] * linearize_spatial_o[73];
-        linearize_spatial_t[108] = linearize_spatial_t[16] * linearize_spatial_t[57];
-        linearize_spatial_o[9] = linearize_spatial_o[58] * linearize_spatial_o[75];
-        linearize_spatial_o[77] = linearize_spatial_o[92] * linearize_spatial_o[96];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[77];
-        linearize_spatial_o[77] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[9] =
-            linearize_spatial_o[21] + linearize_spatial_t[108] + linearize_spatial_o[77];
-        linearize_spatial_o[21] = linearize_spatial_o[69] * linearize_spatial_t[91];
-        linearize_spatial_t[108] = linearize_spatial_t[23] * linearize_spatial_o[82];
-        linearize_spatial_o[77] = linearize_spatial_o[85] * linearize_spatial_t[92];
-        linearize_spatial_o[84] = linearize_spatial_o[78] * linearize_spatial_o[41];
-        linearize_spatial_o[77] = linearize_spatial_o[77] + linearize_spatial_o[84];
-        linearize_spatial_o[84] = -(linearize_spatial_o[77]);
-        linearize_spatial_o[77] =
-            linearize_spatial_o[21] + linearize_spatial_t[108] + linearize_spatial_o[84];
-        linearize_spatial_o[21] = linearize_spatial_o[9] + linearize_spatial_o[77];
-        linearize_spatial_t[108] = linearize_spatial_t[50] * linearize_spatial_t[87];
-        linearize_spatial_o[84] = linearize_spatial_o[71] * linearize_spatial_o[36];
-        linearize_spatial_o[9] = linearize_spatial_t[54] * linearize_spatial_t[85];
-        linearize_spatial_t[112] = linearize_spatial_t[33] * linearize_spatial_t[44];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_t[112];
-        linearize_spatial_t[112] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[9] =
-            linearize_spatial_t[108] + linearize_spatial_o[84] + linearize_spatial_t[112];
-        linearize_spatial_t[108] = linearize_spatial_o[21] + linearize_spatial_o[9];
-        linearize_spatial_o[84] = linearize_spatial_o[1] * linearize_spatial_o[29];
-        linearize_spatial_t[112] = linearize_spatial_t[51] * linearize_spatial_o[56];
-        linearize_spatial_o[9] = linearize_spatial_o[68] * linearize_spatial_o[70];
-        linearize_spatial_o[1] = linearize_spatial_o[48] * linearize_spatial_t[86];
-        linearize_spatial_o[1] = linearize_spatial_o[9] + linearize_spatial_o[1];
-        linearize_spatial_o[9] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[1] =
-            linearize_spatial_o[84] + linearize_spatial_t[112] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_t[108] + linearize_spatial_o[1];
-        linearize_spatial_o[84] = -(linearize_spatial_o[62]);
-        linearize_spatial_t[112] = linearize_spatial_o[8] + linearize_spatial_o[84];
-        linearize_spatial_o[1] = linearize_spatial_t[86] * linearize_spatial_t[112];
-        linearize_spatial_o[8] = c(-0.405) * linearize_spatial_o[30];
-        linearize_spatial_o[84] = linearize_spatial_o[1] + linearize_spatial_o[8];
-        linearize_spatial_t[112] = linearize_spatial_o[9] + linearize_spatial_o[84];
-        linearize_spatial_o[1] = linearize_spatial_o[52] * linearize_spatial_o[38];
-        linearize_spatial_o[8] = linearize_spatial_o[9] + linearize_spatial_o[1];
-        linearize_spatial_o[84] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[1] =
-            u1 + linearize_spatial_o[2] + linearize_spatial_t[112] + linearize_spatial_o[84];
-        linearize_spatial_o[8] = linearize_spatial_o[24] * linearize_spatial_o[1];
-        linearize_spatial_o[2] = c(0.42) * linearize_spatial_t[4];
-        linearize_spatial_o[84] = -(linearize_spatial_t[25]);
-        linearize_spatial_t[112] = linearize_spatial_o[2] + linearize_spatial_o[84];
-        linearize_spatial_o[2] = linearize_spatial_t[26] + linearize_spatial_t[112];
-        linearize_spatial_o[84] = c(-0.5) * linearize_spatial_t[1] * linearize_spatial_o[2];
-        linearize_spatial_o[2] = c(0.5) * linearize_spatial_o[94];
-        linearize_spatial_t[113] = c(-1.05) * linearize_spatial_t[31];
-        linearize_spatial_t[113] = linearize_spatial_t[13] + linearize_spatial_t[113];
-        linearize_spatial_o[42] = c(-0.5) * linearize_spatial_t[113];
-        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_o[42];
-        linearize_spatial_o[42] = linearize_spatial_o[95] * linearize_spatial_o[2];
-        linearize_spatial_o[2] = linearize_spatial_o[84] + linearize_spatial_o[42];
-        linearize_spatial_o[84] = linearize_spatial_o[27] * linearize_spatial_o[2];
-        linearize_spatial_o[42] = linearize_spatial_o[38] * linearize_spatial_o[24];
-        linearize_spatial_o[2] = linearize_spatial_o[43] * linearize_spatial_o[42];
-        linearize_spatial_o[43] = linearize_spatial_o[84] * linearize_spatial_o[2];
-        linearize_spatial_o[79] = c(0.45) * linearize_spatial_o[94];
-        linearize_spatial_o[55] = c(-0.45) * linearize_spatial_t[113];
-        linearize_spatial_o[79] = linearize_spatial_o[79] + linearize_spatial_o[55];
-        linearize_spatial_o[79] = linearize_spatial_o[24] * linearize_spatial_o[79];
-        linearize_spatial_o[43] = linearize_spatial_o[43] + linearize_spatial_o[79];
-        linearize_spatial_o[79] = linearize_spatial_t[10] * linearize_spatial_t[112];
-        linearize_spatial_o[5] = linearize_spatial_t[10] * linearize_spatial_t[25];
-        linearize_spatial_o[25] = linearize_spatial_t[31] * linearize_spatial_t[13];
-        linearize_spatial_t[15] = -(linearize_spatial_t[15]);
-        linearize_spatial_t[15] =
-            linearize_spatial_o[5] + linearize_spatial_o[25] + linearize_spatial_t[15];
-        linearize_spatial_o[5] = c(0.9) * linearize_spatial_t[113];
-        linearize_spatial_o[25] = linearize_spatial_t[31] * linearize_spatial_t[113];
-        linearize_spatial_o[65] = linearize_spatial_o[65] + linearize_spatial_o[25];
-        linearize_spatial_o[65] = -(linearize_spatial_o[65]);
-        linearize_spatial_o[65] = linearize_spatial_o[15]
-            + linearize_spatial_o[79]
-            + linearize_spatial_t[15]
-            + linearize_spatial_o[5]
-            + linearize_spatial_o[65];
-        linearize_spatial_o[15] = linearize_spatial_o[43] * linearize_spatial_o[43];
-        linearize_spatial_o[5] = linearize_spatial_o[61] * linearize_spatial_o[15];
-        linearize_spatial_o[86] = linearize_spatial_o[84] * linearize_spatial_o[84];
-        linearize_spatial_o[86] = linearize_spatial_o[6] * linearize_spatial_o[86];
-        linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_o[86];
-        linearize_spatial_o[86] = -(linearize_spatial_o[5]);
-        linearize_spatial_o[5] = linearize_spatial_o[65] + linearize_spatial_o[86];
-        linearize_spatial_o[65] = c(1.0) / linearize_spatial_o[5];
-        linearize_spatial_o[86] = linearize_spatial_t[10] * linearize_spatial_o[53];
-        linearize_spatial_o[89] = c(0.45) * linearize_spatial_t[98];
-        linearize_spatial_t[121] = linearize_spatial_o[52] * linearize_spatial_o[84];
-        linearize_spatial_o[13] = linearize_spatial_o[1] * linearize_spatial_o[43];
-        linearize_spatial_o[72] = linearize_spatial_t[31] * linearize_spatial_o[60];
-        linearize_spatial_t[108] = linearize_spatial_t[108] + linearize_spatial_o[72];
-        linearize_spatial_o[72] =
-            linearize_spatial_t[121] + linearize_spatial_o[13] + linearize_spatial_t[108];
-        linearize_spatial_t[121] = -(linearize_spatial_o[72]);
-        linearize_spatial_o[13] = u2
-            + linearize_spatial_o[9]
-            + linearize_spatial_o[86]
+            linearize_spatial_t[28] + linearize_spatial_o[80] + linearize_spatial_o[91];
+        linearize_spatial_o[14] = c(1.0) / linearize_spatial_o[61];
+        linearize_spatial_o[58] = qd3 * c(-1.0);
+        linearize_spatial_o[30] = qd4 + linearize_spatial_o[58];
+        linearize_spatial_o[57] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[33] = qd2 * c(-1.0);
+        linearize_spatial_o[92] = qd3 + linearize_spatial_o[33];
+        linearize_spatial_o[43] = -(linearize_spatial_o[92]);
+        linearize_spatial_o[32] = qd1 * c(-1.0);
+        linearize_spatial_o[91] = qd2 + linearize_spatial_o[32];
+        linearize_spatial_t[28] = -(linearize_spatial_o[91]);
+        linearize_spatial_o[80] = qd0 * c(-1.0);
+        linearize_spatial_o[61] = qd1 + linearize_spatial_o[80];
+        linearize_spatial_o[58] = qd0 + linearize_spatial_o[61];
+        linearize_spatial_o[33] = -(linearize_spatial_o[58]);
+        linearize_spatial_o[32] = linearize_spatial_t[28] + linearize_spatial_o[33];
+        linearize_spatial_o[80] = linearize_spatial_o[43] + linearize_spatial_o[32];
+        linearize_spatial_o[58] = linearize_spatial_o[57] + linearize_spatial_o[80];
+        linearize_spatial_t[28] = -(linearize_spatial_o[58]);
+        linearize_spatial_o[43] = linearize_spatial_t[36] * linearize_spatial_t[28];
+        linearize_spatial_o[57] = -(linearize_spatial_t[34]);
+        linearize_spatial_t[47] = linearize_spatial_o[30] * linearize_spatial_o[57];
+        linearize_spatial_o[9] = -(linearize_spatial_t[31]);
+        linearize_spatial_o[70] = linearize_spatial_o[92] * linearize_spatial_o[9];
+        linearize_spatial_t[50] = c(-0.45) * linearize_spatial_o[91];
+        linearize_spatial_o[96] = c(0.5) * linearize_spatial_o[95];
+        linearize_spatial_t[52] = qd0 * linearize_spatial_o[96];
+        linearize_spatial_t[50] = linearize_spatial_t[50] + linearize_spatial_t[52];
+        linearize_spatial_o[70] = linearize_spatial_o[70] + linearize_spatial_t[50];
+        linearize_spatial_t[47] = linearize_spatial_t[47] + linearize_spatial_o[70];
+        linearize_spatial_o[93] = c(0.3) * linearize_spatial_t[47];
+        linearize_spatial_o[43] = linearize_spatial_o[43] + linearize_spatial_o[93];
+        linearize_spatial_o[93] = linearize_spatial_o[58] * linearize_spatial_o[43];
+        linearize_spatial_o[34] = -(linearize_spatial_o[80]);
+        linearize_spatial_t[55] = linearize_spatial_t[34] * linearize_spatial_o[34];
+        linearize_spatial_t[55] = linearize_spatial_o[70] + linearize_spatial_t[55];
+        linearize_spatial_t[56] = linearize_spatial_o[30] * linearize_spatial_t[55];
+        linearize_spatial_t[57] = -(linearize_spatial_o[32]);
+        linearize_spatial_o[98] = linearize_spatial_t[31] * linearize_spatial_t[57];
+        linearize_spatial_o[98] = linearize_spatial_t[50] + linearize_spatial_o[98];
+        linearize_spatial_o[62] = linearize_spatial_o[92] * linearize_spatial_o[98];
+        linearize_spatial_t[60] = c(-0.45) * linearize_spatial_o[33];
+        linearize_spatial_t[60] = linearize_spatial_t[52] + linearize_spatial_t[60];
+        linearize_spatial_t[61] = linearize_spatial_o[91] * linearize_spatial_t[60];
+        linearize_spatial_t[62] = linearize_spatial_o[61] * linearize_spatial_t[52];
+        linearize_spatial_o[36] = q0.sin();
+        linearize_spatial_o[94] = -(linearize_spatial_t[1] * linearize_spatial_o[36]);
+        linearize_spatial_o[15] = q0.cos();
+        linearize_spatial_o[76] = linearize_spatial_o[95] * linearize_spatial_o[15];
+        linearize_spatial_o[94] = linearize_spatial_o[94] + linearize_spatial_o[76];
+        linearize_spatial_o[76] = c(9.81) * linearize_spatial_o[94];
+        linearize_spatial_t[62] = linearize_spatial_t[62] + linearize_spatial_o[76];
+        linearize_spatial_t[61] = linearize_spatial_t[61] + linearize_spatial_t[62];
+        linearize_spatial_o[62] = linearize_spatial_o[62] + linearize_spatial_t[61];
+        linearize_spatial_t[56] = linearize_spatial_t[56] + linearize_spatial_o[62];
+        linearize_spatial_o[42] = c(0.3) * linearize_spatial_t[56];
+        linearize_spatial_o[93] = linearize_spatial_o[93] + linearize_spatial_o[42];
+        linearize_spatial_o[42] = qd4 * c(-1.0);
+        linearize_spatial_o[42] = qd5 + linearize_spatial_o[42];
+        linearize_spatial_o[60] = -(linearize_spatial_o[42]);
+        linearize_spatial_o[60] = linearize_spatial_o[58] + linearize_spatial_o[60];
+        linearize_spatial_o[85] = -(linearize_spatial_o[78] * linearize_spatial_o[60]);
+        linearize_spatial_o[17] = -(linearize_spatial_t[37]);
+        linearize_spatial_t[71] = linearize_spatial_o[42] * linearize_spatial_o[17];
+        linearize_spatial_t[71] = linearize_spatial_t[47] + linearize_spatial_t[71];
+        linearize_spatial_t[72] = c(0.25) * linearize_spatial_t[71];
+        linearize_spatial_o[85] = linearize_spatial_o[85] + linearize_spatial_t[72];
+        linearize_spatial_t[72] = linearize_spatial_o[60] * linearize_spatial_o[85];
+        linearize_spatial_t[73] = linearize_spatial_t[37] * linearize_spatial_t[28];
+        linearize_spatial_t[73] = linearize_spatial_t[47] + linearize_spatial_t[73];
+        linearize_spatial_o[31] = linearize_spatial_o[42] * linearize_spatial_t[73];
+        linearize_spatial_o[31] = linearize_spatial_t[56] + linearize_spatial_o[31];
+        linearize_spatial_t[75] = c(0.25) * linearize_spatial_o[31];
+        linearize_spatial_t[72] = linearize_spatial_t[72] + linearize_spatial_t[75];
+        linearize_spatial_t[75] = linearize_spatial_o[93] + linearize_spatial_t[72];
+        linearize_spatial_o[93] = linearize_spatial_o[65] * linearize_spatial_o[34];
+        linearize_spatial_o[64] = c(0.5) * linearize_spatial_o[70];
+        linearize_spatial_o[93] = linearize_spatial_o[93] + linearize_spatial_o[64];
+        linearize_spatial_o[64] = linearize_spatial_o[80] * linearize_spatial_o[93];
+        linearize_spatial_o[82] = c(0.5) * linearize_spatial_o[62];
+        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[82];
+        linearize_spatial_o[82] = linearize_spatial_t[75] + linearize_spatial_o[64];
+        linearize_spatial_o[64] = linearize_spatial_o[68] * linearize_spatial_t[57];
+        linearize_spatial_o[27] = c(0.8) * linearize_spatial_t[50];
+        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[27];
+        linearize_spatial_o[27] = linearize_spatial_o[32] * linearize_spatial_o[64];
+        linearize_spatial_o[59] = c(0.8) * linearize_spatial_t[61];
+        linearize_spatial_o[27] = linearize_spatial_o[27] + linearize_spatial_o[59];
+        linearize_spatial_o[59] = linearize_spatial_o[82] + linearize_spatial_o[27];
+        linearize_spatial_o[27] = c(-0.405) * linearize_spatial_o[33];
+        linearize_spatial_t[80] = c(0.9) * linearize_spatial_t[52];
+        linearize_spatial_o[27] = linearize_spatial_o[27] + linearize_spatial_t[80];
+        linearize_spatial_o[50] = linearize_spatial_o[33] * linearize_spatial_o[27];
+        linearize_spatial_t[82] = c(0.9) * linearize_spatial_t[62];
+        linearize_spatial_o[50] = linearize_spatial_o[50] + linearize_spatial_t[82];
+        linearize_spatial_t[82] = linearize_spatial_o[59] + linearize_spatial_o[50];
+        linearize_spatial_o[50] = qd0 * c(-1.2) * linearize_spatial_t[52];
+        linearize_spatial_o[94] = c(11.772) * linearize_spatial_o[94];
+        linearize_spatial_o[94] = linearize_spatial_o[50] + linearize_spatial_o[94];
+        linearize_spatial_o[50] = linearize_spatial_t[82] + linearize_spatial_o[94];
+        linearize_spatial_o[94] = linearize_spatial_t[1] * linearize_spatial_o[50];
+        linearize_spatial_o[50] = linearize_spatial_o[71] * linearize_spatial_o[58];
+        linearize_spatial_o[84] = linearize_spatial_t[11] * linearize_spatial_o[30];
+        linearize_spatial_t[84] = linearize_spatial_t[10] * linearize_spatial_o[92];
+        linearize_spatial_t[85] = qd0 * linearize_spatial_o[75];
+        linearize_spatial_t[84] = linearize_spatial_t[84] + linearize_spatial_t[85];
+        linearize_spatial_o[84] = linearize_spatial_o[84] + linearize_spatial_t[84];
+        linearize_spatial_o[40] = c(0.3) * linearize_spatial_o[84];
+        linearize_spatial_o[50] = linearize_spatial_o[50] + linearize_spatial_o[40];
+        linearize_spatial_o[40] = linearize_spatial_t[28] * linearize_spatial_o[50];
+        linearize_spatial_t[28] = linearize_spatial_t[11] * linearize_spatial_o[80];
+        linearize_spatial_t[28] = linearize_spatial_t[84] + linearize_spatial_t[28];
+        linearize_spatial_t[28] = -(linearize_spatial_t[28]);
+        linearize_spatial_o[30] = linearize_spatial_o[30] * linearize_spatial_t[28];
+        linearize_spatial_o[41] = c(-0.4) * linearize_spatial_t[4];
+        linearize_spatial_t[88] = linearize_spatial_o[32] * linearize_spatial_o[41];
+        linearize_spatial_t[89] = -(linearize_spatial_t[85]);
+        linearize_spatial_t[88] = linearize_spatial_t[88] + linearize_spatial_t[89];
+        linearize_spatial_o[92] = linearize_spatial_o[92] * linearize_spatial_t[88];
+        linearize_spatial_o[91] = linearize_spatial_o[91] * linearize_spatial_t[89];
+        linearize_spatial_o[61] = linearize_spatial_o[61] * linearize_spatial_t[89];
+        linearize_spatial_o[36] = linearize_spatial_o[95] * linearize_spatial_o[36];
+        linearize_spatial_o[15] = linearize_spatial_t[1] * linearize_spatial_o[15];
+        linearize_spatial_o[36] = linearize_spatial_o[36] + linearize_spatial_o[15];
+        linearize_spatial_o[15] = -(linearize_spatial_o[36]);
+        linearize_spatial_o[36] = c(9.81) * linearize_spatial_o[15];
+        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_o[36];
+        linearize_spatial_o[91] = linearize_spatial_o[91] + linearize_spatial_o[61];
+        linearize_spatial_o[92] = linearize_spatial_o[92] + linearize_spatial_o[91];
+        linearize_spatial_o[30] = linearize_spatial_o[30] + linearize_spatial_o[92];
+        linearize_spatial_t[90] = c(0.3) * linearize_spatial_o[30];
+        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_t[90];
+        linearize_spatial_t[90] = linearize_spatial_t[23] * linearize_spatial_o[60];
+        linearize_spatial_t[91] = linearize_spatial_t[17] * linearize_spatial_o[42];
+        linearize_spatial_t[91] = linearize_spatial_o[84] + linearize_spatial_t[91];
+        linearize_spatial_o[53] = c(0.25) * linearize_spatial_t[91];
+        linearize_spatial_t[90] = linearize_spatial_t[90] + linearize_spatial_o[53];
+        linearize_spatial_o[53] = -(linearize_spatial_t[90]);
+        linearize_spatial_o[97] = linearize_spatial_o[60] * linearize_spatial_o[53];
+        linearize_spatial_t[94] = linearize_spatial_t[17] * linearize_spatial_o[58];
+        linearize_spatial_t[94] = linearize_spatial_o[84] + linearize_spatial_t[94];
+        linearize_spatial_t[94] = -(linearize_spatial_t[94]);
+        linearize_spatial_o[42] = linearize_spatial_o[42] * linearize_spatial_t[94];
+        linearize_spatial_o[42] = linearize_spatial_o[30] + linearize_spatial_o[42];
+        linearize_spatial_o[38] = c(0.25) * linearize_spatial_o[42];
+        linearize_spatial_o[97] = linearize_spatial_o[97] + linearize_spatial_o[38];
+        linearize_spatial_o[38] = linearize_spatial_o[40] + linearize_spatial_o[97];
+        linearize_spatial_o[40] = linearize_spatial_o[83] * linearize_spatial_o[80];
+        linearize_spatial_o[51] = c(0.5) * linearize_spatial_t[84];
+        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_o[51];
+        linearize_spatial_o[51] = linearize_spatial_o[34] * linearize_spatial_o[40];
+        linearize_spatial_o[34] = c(0.5) * linearize_spatial_o[92];
+        linearize_spatial_o[34] = linearize_spatial_o[51] + linearize_spatial_o[34];
+        linearize_spatial_o[51] = linearize_spatial_o[38] + linearize_spatial_o[34];
+        linearize_spatial_o[34] = linearize_spatial_o[3] * linearize_spatial_o[32];
+        linearize_spatial_t[97] = c(0.8) * linearize_spatial_t[85];
+        linearize_spatial_o[34] = linearize_spatial_o[34] + linearize_spatial_t[97];
+        linearize_spatial_t[97] = linearize_spatial_t[57] * linearize_spatial_o[34];
+        linearize_spatial_t[57] = c(0.8) * linearize_spatial_o[91];
+        linearize_spatial_t[57] = linearize_spatial_t[97] + linearize_spatial_t[57];
+        linearize_spatial_t[97] = linearize_spatial_o[51] + linearize_spatial_t[57];
+        linearize_spatial_t[57] = c(-0.9) * linearize_spatial_o[33] * linearize_spatial_t[85];
+        linearize_spatial_o[77] = c(0.9) * linearize_spatial_o[61];
+        linearize_spatial_t[57] = linearize_spatial_t[57] + linearize_spatial_o[77];
+        linearize_spatial_o[77] = linearize_spatial_t[97] + linearize_spatial_t[57];
+        linearize_spatial_t[57] = c(1.2) * linearize_spatial_t[85];
+        linearize_spatial_o[10] = qd0 * linearize_spatial_t[57];
+        linearize_spatial_o[15] = c(11.772) * linearize_spatial_o[15];
+        linearize_spatial_o[15] = linearize_spatial_o[10] + linearize_spatial_o[15];
+        linearize_spatial_o[10] = linearize_spatial_o[77] + linearize_spatial_o[15];
+        linearize_spatial_o[15] = linearize_spatial_o[95] * linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_o[94] + linearize_spatial_o[15];
+        linearize_spatial_o[94] = c(-0.5) * linearize_spatial_o[10];
+        linearize_spatial_o[15] = u0 + linearize_spatial_o[94];
+        linearize_spatial_o[10] = linearize_spatial_o[14] * linearize_spatial_o[15];
+        linearize_spatial_o[94] = c(-0.8325) + linearize_spatial_t[21];
+        linearize_spatial_o[23] = c(-0.5) * linearize_spatial_o[94];
+        linearize_spatial_o[48] = c(0.5) * linearize_spatial_o[67];
+        linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_o[48];
+        linearize_spatial_o[48] = linearize_spatial_o[95] * linearize_spatial_o[23];
+        linearize_spatial_o[23] = linearize_spatial_o[14] * linearize_spatial_o[48];
+        linearize_spatial_o[48] = -(linearize_spatial_o[48]);
+        linearize_spatial_o[44] = linearize_spatial_o[23] * linearize_spatial_o[48];
+        linearize_spatial_o[24] = c(0.45) * linearize_spatial_t[21];
+        linearize_spatial_o[66] = -(linearize_spatial_o[66]);
+        linearize_spatial_o[66] = linearize_spatial_o[24] + linearize_spatial_o[66];
+        linearize_spatial_o[24] = c(-0.45) * linearize_spatial_o[94];
+        linearize_spatial_o[37] =
+            linearize_spatial_o[37] + linearize_spatial_o[66] + linearize_spatial_o[24];
+        linearize_spatial_o[37] = linearize_spatial_o[44] + linearize_spatial_o[37];
+        linearize_spatial_o[44] = c(1.0) / linearize_spatial_o[37];
+        linearize_spatial_o[37] = c(-0.45) * linearize_spatial_t[97];
+        linearize_spatial_o[12] = linearize_spatial_t[47] * linearize_spatial_o[50];
+        linearize_spatial_o[6] = linearize_spatial_o[71] * linearize_spatial_t[56];
+        linearize_spatial_t[106] = linearize_spatial_o[43] * linearize_spatial_o[84];
+        linearize_spatial_o[25] = linearize_spatial_t[36] * linearize_spatial_o[30];
+        linearize_spatial_t[106] = linearize_spatial_t[106] + linearize_spatial_o[25];
+        linearize_spatial_o[25] = -(linearize_spatial_t[106]);
+        linearize_spatial_t[106] =
+            linearize_spatial_o[12] + linearize_spatial_o[6] + linearize_spatial_o[25];
+        linearize_spatial_o[12] = linearize_spatial_t[71] * linearize_spatial_t[90];
+        linearize_spatial_o[6] = linearize_spatial_t[23] * linearize_spatial_o[31];
+        linearize_spatial_o[25] = linearize_spatial_o[85] * linearize_spatial_t[91];
+        linearize_spatial_t[108] = linearize_spatial_o[78] * linearize_spatial_o[42];
+        linearize_spatial_o[25] = linearize_spatial_o[25] + linearize_spatial_t[108];
+        linearize_spatial_t[108] = -(linearize_spatial_o[25]);
+        linearize_spatial_o[25] =
+            linearize_spatial_o[12] + linearize_spatial_o[6] + linearize_spatial_t[108];
+        linearize_spatial_o[12] = linearize_spatial_t[106] + linearize_spatial_o[25];
+        linearize_spatial_o[6] = linearize_spatial_o[70] * linearize_spatial_o[40];
+        linearize_spatial_t[108] = linearize_spatial_o[83] * linearize_spatial_o[62];
+        linearize_spatial_t[106] = linearize_spatial_o[93] * linearize_spatial_t[84];
+        linearize_spatial_o[87] = linearize_spatial_o[65] * linearize_spatial_o[92];
+        linearize_spatial_t[106] = linearize_spatial_t[106] + linearize_spatial_o[87];
+        linearize_spatial_o[87] = -(linearize_spatial_t[106]);
+        linearize_spatial_t[106] =
+            linearize_spatial_o[6] + linearize_spatial_t[108] + linearize_spatial_o[87];
+        linearize_spatial_o[6] = linearize_spatial_o[12] + linearize_spatial_t[106];
+        linearize_spatial_t[108] = linearize_spatial_o[3] * linearize_spatial_t[61];
+        linearize_spatial_o[87] = linearize_spatial_t[50] * linearize_spatial_o[34];
+        linearize_spatial_t[106] = linearize_spatial_o[68] * linearize_spatial_o[91];
+        linearize_spatial_o[3] = linearize_spatial_o[64] * linearize_spatial_t[85];
+        linearize_spatial_o[3] = linearize_spatial_t[106] + linearize_spatial_o[3];
+        linearize_spatial_t[106] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[3] =
+            linearize_spatial_t[108] + linearize_spatial_o[87] + linearize_spatial_t[106];
+        linearize_spatial_t[106] = linearize_spatial_o[6] + linearize_spatial_o[3];
+        linearize_spatial_t[108] = -(linearize_spatial_o[27]);
+        linearize_spatial_o[87] = linearize_spatial_t[80] + linearize_spatial_t[108];
+        linearize_spatial_o[3] = linearize_spatial_t[85] * linearize_spatial_o[87];
+        linearize_spatial_t[80] = c(-0.405) * linearize_spatial_o[61];
+        linearize_spatial_t[108] = linearize_spatial_o[3] + linearize_spatial_t[80];
+        linearize_spatial_o[87] = linearize_spatial_t[106] + linearize_spatial_t[108];
+        linearize_spatial_o[3] = linearize_spatial_o[15] * linearize_spatial_o[23];
+        linearize_spatial_t[80] = linearize_spatial_t[106] + linearize_spatial_o[3];
+        linearize_spatial_t[108] = -(linearize_spatial_t[80]);
+        linearize_spatial_o[3] =
+            u1 + linearize_spatial_o[37] + linearize_spatial_o[87] + linearize_spatial_t[108];
+        linearize_spatial_t[80] = linearize_spatial_o[44] * linearize_spatial_o[3];
+        linearize_spatial_o[37] = c(0.42) * linearize_spatial_t[4];
+        linearize_spatial_t[108] = -(linearize_spatial_t[25]);
+        linearize_spatial_o[87] = linearize_spatial_o[37] + linearize_spatial_t[108];
+        linearize_spatial_o[37] = linearize_spatial_t[26] + linearize_spatial_o[87];
+        linearize_spatial_t[108] = c(-0.5) * linearize_spatial_t[1] * linearize_spatial_o[37];
+        linearize_spatial_o[37] = c(0.5) * linearize_spatial_o[94];
+        linearize_spatial_t[110] = c(-1.05) * linearize_spatial_t[31];
+        linearize_spatial_t[110] = linearize_spatial_t[13] + linearize_spatial_t[110];
+        linearize_spatial_o[2] = c(-0.5) * linearize_spatial_t[110];
+        linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_o[2];
+        linearize_spatial_o[2] = linearize_spatial_o[95] * linearize_spatial_o[37];
+        linearize_spatial_o[37] = linearize_spatial_t[108] + linearize_spatial_o[2];
+        linearize_spatial_t[108] = linearize_spatial_o[14] * linearize_spatial_o[37];
+        linearize_spatial_o[2] = linearize_spatial_o[48] * linearize_spatial_t[108];
+        linearize_spatial_t[112] = c(0.45) * linearize_spatial_o[94];
+        linearize_spatial_o[11] = c(-0.45) * linearize_spatial_t[110];
+        linearize_spatial_t[112] = linearize_spatial_t[112] + linearize_spatial_o[11];
+        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_t[112];
+        linearize_spatial_t[112] = linearize_spatial_o[44] * linearize_spatial_o[2];
+        linearize_spatial_t[114] = linearize_spatial_t[10] * linearize_spatial_o[87];
+        linearize_spatial_o[89] = linearize_spatial_t[10] * linearize_spatial_t[25];
+        linearize_spatial_o[20] = linearize_spatial_t[31] * linearize_spatial_t[13];
+        linearize_spatial_o[0] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[0] =
+            linearize_spatial_o[89] + linearize_spatial_o[20] + linearize_spatial_o[0];
+        linearize_spatial_o[89] = c(0.9) * linearize_spatial_t[110];
+        linearize_spatial_o[20] = linearize_spatial_t[31] * linearize_spatial_t[110];
+        linearize_spatial_o[66] = linearize_spatial_o[66] + linearize_spatial_o[20];
+        linearize_spatial_o[66] = -(linearize_spatial_o[66]);
+        linearize_spatial_o[66] = linearize_spatial_o[24]
+            + linearize_spatial_t[114]
+            + linearize_spatial_o[0]
             + linearize_spatial_o[89]
-            + linearize_spatial_t[121];
-        linearize_spatial_o[72] = linearize_spatial_o[65] * linearize_spatial_o[13];
-        linearize_spatial_o[9] = linearize_spatial_o[44] * linearize_spatial_t[112];
-        linearize_spatial_o[86] = c(0.55) * linearize_spatial_t[11];
+            + linearize_spatial_o[66];
+        linearize_spatial_o[24] = linearize_spatial_o[37] * linearize_spatial_t[108];
+        linearize_spatial_o[89] = linearize_spatial_o[2] * linearize_spatial_t[112];
+        linearize_spatial_o[24] = linearize_spatial_o[24] + linearize_spatial_o[89];
+        linearize_spatial_o[89] = -(linearize_spatial_o[24]);
+        linearize_spatial_o[24] = linearize_spatial_o[66] + linearize_spatial_o[89];
+        linearize_spatial_o[66] = c(1.0) / linearize_spatial_o[24];
+        linearize_spatial_o[89] = linearize_spatial_t[10] * linearize_spatial_o[82];
+        linearize_spatial_o[24] = c(0.45) * linearize_spatial_t[97];
+        linearize_spatial_t[117] = linearize_spatial_o[15] * linearize_spatial_t[108];
+        linearize_spatial_o[7] = linearize_spatial_o[3] * linearize_spatial_t[112];
+        linearize_spatial_o[55] = linearize_spatial_t[31] * linearize_spatial_o[51];
+        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_o[55];
+        linearize_spatial_o[55] =
+            linearize_spatial_t[117] + linearize_spatial_o[7] + linearize_spatial_o[6];
+        linearize_spatial_t[117] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[7] = u2
+            + linearize_spatial_t[106]
+            + linearize_spatial_o[89]
+            + linearize_spatial_o[24]
+            + linearize_spatial_t[117];
+        linearize_spatial_o[55] = linearize_spatial_o[66] * linearize_spatial_o[7];
+        linearize_spatial_o[24] = linearize_spatial_o[41] * linearize_spatial_o[87];
+        linearize_spatial_t[106] = c(0.55) * linearize_spatial_t[11];
         linearize_spatial_o[89] = -(linearize_spatial_t[24]);
-        linearize_spatial_t[121] = linearize_spatial_o[86] + linearize_spatial_o[89];
-        linearize_spatial_o[86] = linearize_spatial_t[10] * linearize_spatial_t[121];
+        linearize_spatial_t[117] = linearize_spatial_t[106] + linearize_spatial_o[89];
+        linearize_spatial_t[106] = linearize_spatial_t[10] * linearize_spatial_t[117];
         linearize_spatial_o[89] = c(-0.55) * linearize_spatial_t[34];
         linearize_spatial_o[89] = linearize_spatial_t[8] + linearize_spatial_o[89];
-        linearize_spatial_o[4] = c(0.45) + linearize_spatial_o[80];
-        linearize_spatial_o[87] = linearize_spatial_o[89] * linearize_spatial_o[4];
-        linearize_spatial_o[9] = linearize_spatial_o[55]
-            + linearize_spatial_o[25]
-            + linearize_spatial_o[9]
-            + linearize_spatial_o[86]
-            + linearize_spatial_o[87];
-        linearize_spatial_o[55] = linearize_spatial_o[65] * linearize_spatial_o[9];
-        linearize_spatial_o[86] = linearize_spatial_t[1] * linearize_spatial_t[112];
-        linearize_spatial_o[87] = linearize_spatial_o[95] * linearize_spatial_t[113];
-        linearize_spatial_o[9] = linearize_spatial_o[86] + linearize_spatial_o[87];
-        linearize_spatial_o[86] = c(0.5) * linearize_spatial_o[9];
-        linearize_spatial_o[87] = linearize_spatial_t[1] * linearize_spatial_t[121];
-        linearize_spatial_o[9] = linearize_spatial_o[95] * linearize_spatial_o[89];
-        linearize_spatial_o[9] = linearize_spatial_o[87] + linearize_spatial_o[9];
-        linearize_spatial_o[87] = c(-0.5) * linearize_spatial_o[9];
-        linearize_spatial_o[86] = linearize_spatial_o[86] + linearize_spatial_o[87];
-        linearize_spatial_o[87] = linearize_spatial_o[27] * linearize_spatial_o[86];
-        linearize_spatial_o[86] = linearize_spatial_o[84] * linearize_spatial_o[65];
-        linearize_spatial_o[23] =
-            linearize_spatial_o[6] * linearize_spatial_o[87] * linearize_spatial_o[86];
-        linearize_spatial_o[54] = linearize_spatial_o[2] * linearize_spatial_o[87];
-        linearize_spatial_o[19] = c(0.45) * linearize_spatial_t[113];
-        linearize_spatial_t[129] = c(-0.45) * linearize_spatial_o[89];
-        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_t[129];
-        linearize_spatial_t[129] = linearize_spatial_o[24] * linearize_spatial_o[19];
-        linearize_spatial_o[19] = linearize_spatial_o[54] + linearize_spatial_t[129];
-        linearize_spatial_o[54] = linearize_spatial_o[43] * linearize_spatial_o[65];
-        linearize_spatial_t[129] =
-            linearize_spatial_o[61] * linearize_spatial_o[19] * linearize_spatial_o[54];
-        linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_t[129];
-        linearize_spatial_t[129] = -(linearize_spatial_o[23]);
-        linearize_spatial_o[23] = linearize_spatial_o[55] + linearize_spatial_t[129];
-        linearize_spatial_o[55] = linearize_spatial_t[11] * linearize_spatial_t[24];
-        linearize_spatial_t[129] = linearize_spatial_t[34] * linearize_spatial_t[8];
-        linearize_spatial_o[10] = -(linearize_spatial_o[10]);
-        linearize_spatial_o[10] =
-            linearize_spatial_o[55] + linearize_spatial_t[129] + linearize_spatial_o[10];
-        linearize_spatial_o[55] = c(2.0) * linearize_spatial_t[31];
-        linearize_spatial_t[129] = linearize_spatial_o[0] + linearize_spatial_o[55];
-        linearize_spatial_o[55] = linearize_spatial_o[89] * linearize_spatial_t[129];
-        linearize_spatial_t[129] = c(-0.8) * linearize_spatial_t[4];
-        linearize_spatial_o[26] = linearize_spatial_t[11] + linearize_spatial_t[129];
-        linearize_spatial_o[26] = linearize_spatial_t[121] * linearize_spatial_o[26];
-        linearize_spatial_t[15] = linearize_spatial_t[15] + linearize_spatial_o[25];
-        linearize_spatial_o[25] = -(linearize_spatial_t[15]);
-        linearize_spatial_t[15] = linearize_spatial_o[79]
-            + linearize_spatial_o[10]
-            + linearize_spatial_o[55]
-            + linearize_spatial_o[26]
-            + linearize_spatial_o[25];
-        linearize_spatial_o[79] = linearize_spatial_o[19] * linearize_spatial_o[19];
-        linearize_spatial_o[55] = linearize_spatial_o[61] * linearize_spatial_o[79];
-        linearize_spatial_o[25] = linearize_spatial_o[23] * linearize_spatial_o[23];
-        linearize_spatial_o[26] = linearize_spatial_o[5] * linearize_spatial_o[25];
-        linearize_spatial_o[79] = linearize_spatial_o[87] * linearize_spatial_o[87];
-        linearize_spatial_o[79] = linearize_spatial_o[6] * linearize_spatial_o[79];
-        linearize_spatial_o[79] =
-            linearize_spatial_o[55] + linearize_spatial_o[26] + linearize_spatial_o[79];
-        linearize_spatial_o[55] = -(linearize_spatial_o[79]);
-        linearize_spatial_o[26] = linearize_spatial_t[15] + linearize_spatial_o[55];
-        linearize_spatial_o[79] = c(1.0) / linearize_spatial_o[26];
-        linearize_spatial_t[15] = linearize_spatial_o[53] * linearize_spatial_o[44];
-        linearize_spatial_o[55] = linearize_spatial_t[11] * linearize_spatial_o[46];
-        linearize_spatial_o[50] = linearize_spatial_o[52] * linearize_spatial_o[87];
-        linearize_spatial_o[20] = linearize_spatial_o[1] * linearize_spatial_o[19];
-        linearize_spatial_t[133] = linearize_spatial_o[13] * linearize_spatial_o[23];
-        linearize_spatial_o[74] = linearize_spatial_t[34] * linearize_spatial_o[64];
-        linearize_spatial_o[21] = linearize_spatial_o[21] + linearize_spatial_o[74];
-        linearize_spatial_o[74] = linearize_spatial_o[50]
+        linearize_spatial_o[21] = c(0.45) + linearize_spatial_o[9];
+        linearize_spatial_o[8] = linearize_spatial_o[89] * linearize_spatial_o[21];
+        linearize_spatial_o[24] = linearize_spatial_o[11]
             + linearize_spatial_o[20]
-            + linearize_spatial_t[133]
-            + linearize_spatial_o[21];
-        linearize_spatial_o[50] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[20] = u3
-            + linearize_spatial_t[108]
-            + linearize_spatial_t[15]
-            + linearize_spatial_o[55]
-            + linearize_spatial_o[50];
-        linearize_spatial_t[133] = linearize_spatial_o[79] * linearize_spatial_o[20];
-        linearize_spatial_o[74] = linearize_spatial_t[34] + linearize_spatial_o[80];
-        linearize_spatial_t[15] = linearize_spatial_o[89] * linearize_spatial_o[74];
-        linearize_spatial_t[108] = -(linearize_spatial_t[11]);
-        linearize_spatial_o[50] = linearize_spatial_t[10] + linearize_spatial_t[108];
-        linearize_spatial_o[80] = linearize_spatial_t[121] * linearize_spatial_o[50];
-        linearize_spatial_t[108] = c(-0.25) * linearize_spatial_t[37];
-        linearize_spatial_t[108] = linearize_spatial_o[78] + linearize_spatial_t[108];
-        linearize_spatial_o[3] = linearize_spatial_t[31] + linearize_spatial_o[0];
-        linearize_spatial_o[3] = linearize_spatial_t[108] * linearize_spatial_o[3];
-        linearize_spatial_o[16] = -(linearize_spatial_t[23]);
-        linearize_spatial_t[18] = linearize_spatial_t[18] + linearize_spatial_o[16];
-        linearize_spatial_o[16] = linearize_spatial_t[11] + linearize_spatial_o[44];
-        linearize_spatial_o[16] = linearize_spatial_t[18] * linearize_spatial_o[16];
-        linearize_spatial_t[15] = linearize_spatial_t[15]
-            + linearize_spatial_o[80]
-            + linearize_spatial_o[3]
-            + linearize_spatial_o[16];
-        linearize_spatial_o[80] = linearize_spatial_o[79] * linearize_spatial_t[15];
-        linearize_spatial_o[3] = c(0.5) * linearize_spatial_o[9];
-        linearize_spatial_o[16] = linearize_spatial_t[1] * linearize_spatial_t[18];
-        linearize_spatial_t[15] = linearize_spatial_o[95] * linearize_spatial_t[108];
-        linearize_spatial_o[9] = linearize_spatial_o[16] + linearize_spatial_t[15];
-        linearize_spatial_t[15] = c(-0.5) * linearize_spatial_o[9];
-        linearize_spatial_o[16] = linearize_spatial_o[3] + linearize_spatial_t[15];
-        linearize_spatial_t[15] = linearize_spatial_o[27] * linearize_spatial_o[16];
-        linearize_spatial_o[3] = linearize_spatial_o[6] * linearize_spatial_t[15];
-        linearize_spatial_o[16] = linearize_spatial_o[87] * linearize_spatial_o[79];
-        linearize_spatial_t[137] = linearize_spatial_o[3] * linearize_spatial_o[16];
-        linearize_spatial_o[12] = linearize_spatial_o[2] * linearize_spatial_t[15];
-        linearize_spatial_o[7] = c(0.45) * linearize_spatial_o[89];
-        linearize_spatial_t[140] = c(-0.45) * linearize_spatial_t[108];
-        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_t[140];
-        linearize_spatial_t[140] = linearize_spatial_o[24] * linearize_spatial_o[7];
-        linearize_spatial_o[7] = linearize_spatial_o[12] + linearize_spatial_t[140];
-        linearize_spatial_o[12] = linearize_spatial_o[61] * linearize_spatial_o[7];
-        linearize_spatial_t[140] = linearize_spatial_o[19] * linearize_spatial_o[79];
-        linearize_spatial_o[81] = linearize_spatial_o[12] * linearize_spatial_t[140];
-        linearize_spatial_t[142] = linearize_spatial_o[44] * linearize_spatial_t[121];
-        linearize_spatial_o[63] = linearize_spatial_t[10] * linearize_spatial_t[18];
-        linearize_spatial_o[66] = c(-0.45) + linearize_spatial_t[31];
-        linearize_spatial_o[22] = linearize_spatial_o[89] * linearize_spatial_o[66];
-        linearize_spatial_o[4] = linearize_spatial_o[4] * linearize_spatial_t[108];
-        linearize_spatial_o[4] = linearize_spatial_t[142]
-            + linearize_spatial_o[63]
-            + linearize_spatial_o[22]
-            + linearize_spatial_o[4];
-        linearize_spatial_t[142] = linearize_spatial_o[65] * linearize_spatial_o[4];
-        linearize_spatial_o[63] = linearize_spatial_o[86] * linearize_spatial_o[3];
-        linearize_spatial_o[22] = linearize_spatial_o[54] * linearize_spatial_o[12];
-        linearize_spatial_o[4] = linearize_spatial_o[63] + linearize_spatial_o[22];
-        linearize_spatial_o[3] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[12] = linearize_spatial_t[142] + linearize_spatial_o[3];
-        linearize_spatial_o[63] = linearize_spatial_o[23] * linearize_spatial_o[79];
-        linearize_spatial_o[22] =
-            linearize_spatial_o[5] * linearize_spatial_o[12] * linearize_spatial_o[63];
-        linearize_spatial_o[4] =
-            linearize_spatial_t[137] + linearize_spatial_o[81] + linearize_spatial_o[22];
-        linearize_spatial_o[3] = -(linearize_spatial_o[4]);
-        linearize_spatial_t[142] = linearize_spatial_o[80] + linearize_spatial_o[3];
-        linearize_spatial_t[137] = linearize_spatial_t[17] * linearize_spatial_t[23];
-        linearize_spatial_o[81] = linearize_spatial_t[37] * linearize_spatial_o[78];
-        linearize_spatial_o[22] = -(linearize_spatial_t[22]);
-        linearize_spatial_o[4] =
-            linearize_spatial_t[137] + linearize_spatial_o[81] + linearize_spatial_o[22];
-        linearize_spatial_o[80] = c(2.0) * linearize_spatial_t[34];
-        linearize_spatial_o[3] = linearize_spatial_o[17] + linearize_spatial_o[80];
-        linearize_spatial_t[22] = linearize_spatial_t[108] * linearize_spatial_o[3];
-        linearize_spatial_t[137] = c(-2.0) * linearize_spatial_t[11];
-        linearize_spatial_o[81] = linearize_spatial_t[17] + linearize_spatial_t[137];
-        linearize_spatial_o[22] = linearize_spatial_t[18] * linearize_spatial_o[81];
-        linearize_spatial_o[80] = linearize_spatial_t[11] * linearize_spatial_t[121];
-        linearize_spatial_o[17] = linearize_spatial_t[34] * linearize_spatial_o[89];
-        linearize_spatial_o[3] = linearize_spatial_o[10] + linearize_spatial_o[17];
-        linearize_spatial_t[137] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[81] = linearize_spatial_o[4]
-            + linearize_spatial_t[22]
-            + linearize_spatial_o[22]
-            + linearize_spatial_o[80]
-            + linearize_spatial_t[137];
-        linearize_spatial_o[10] = linearize_spatial_o[7] * linearize_spatial_o[7];
-        linearize_spatial_o[17] = linearize_spatial_o[61] * linearize_spatial_o[10];
-        linearize_spatial_o[3] = linearize_spatial_o[12] * linearize_spatial_o[12];
-        linearize_spatial_t[22] = linearize_spatial_o[5] * linearize_spatial_o[3];
-        linearize_spatial_o[80] = linearize_spatial_t[142] * linearize_spatial_t[142];
-        linearize_spatial_t[137] = linearize_spatial_o[26] * linearize_spatial_o[80];
-        linearize_spatial_o[22] = linearize_spatial_t[15] * linearize_spatial_t[15];
-        linearize_spatial_o[10] = linearize_spatial_o[6] * linearize_spatial_o[22];
-        linearize_spatial_o[3] = linearize_spatial_o[17]
-            + linearize_spatial_t[22]
-            + linearize_spatial_t[137]
-            + linearize_spatial_o[10];
-        linearize_spatial_o[22] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[10] = linearize_spatial_o[81] + linearize_spatial_o[22];
-        linearize_spatial_t[22] = c(1.0) / linearize_spatial_o[10];
-        linearize_spatial_o[17] = linearize_spatial_t[17] * linearize_spatial_o[35];
-        linearize_spatial_t[137] = linearize_spatial_o[52] * linearize_spatial_t[15];
-        linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_o[7];
-        linearize_spatial_o[81] = linearize_spatial_o[13] * linearize_spatial_o[12];
-        linearize_spatial_o[22] = linearize_spatial_o[20] * linearize_spatial_t[142];
-        linearize_spatial_o[14] = linearize_spatial_t[37] * linearize_spatial_o[34];
-        linearize_spatial_o[77] = linearize_spatial_o[77] + linearize_spatial_o[14];
-        linearize_spatial_o[14] = linearize_spatial_o[55]
-            + linearize_spatial_t[137]
-            + linearize_spatial_o[3]
-            + linearize_spatial_o[81]
-            + linearize_spatial_o[22]
-            + linearize_spatial_o[77];
-        linearize_spatial_o[55] = -(linearize_spatial_o[14]);
-        linearize_spatial_o[3] =
-            u4 + linearize_spatial_o[21] + linearize_spatial_o[17] + linearize_spatial_o[55];
-        linearize_spatial_t[137] = linearize_spatial_t[22] * linearize_spatial_o[3];
-        linearize_spatial_o[81] = linearize_spatial_t[37] + linearize_spatial_o[0];
-        linearize_spatial_o[22] = linearize_spatial_t[108] * linearize_spatial_o[81];
-        linearize_spatial_o[14] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[21] = linearize_spatial_t[11] + linearize_spatial_o[14];
-        linearize_spatial_o[55] = linearize_spatial_t[18] * linearize_spatial_o[21];
-        linearize_spatial_o[0] = linearize_spatial_o[22] + linearize_spatial_o[55];
-        linearize_spatial_o[81] = linearize_spatial_t[22] * linearize_spatial_o[0];
-        linearize_spatial_o[14] = c(0.5) * linearize_spatial_o[9];
-        linearize_spatial_o[21] = linearize_spatial_o[27] * linearize_spatial_o[14];
-        linearize_spatial_o[55] = linearize_spatial_o[6] * linearize_spatial_o[21];
-        linearize_spatial_o[22] =
-            linearize_spatial_t[15] * linearize_spatial_t[22] * linearize_spatial_o[55];
-        linearize_spatial_o[0] = linearize_spatial_o[2] * linearize_spatial_o[21];
-        linearize_spatial_o[9] = c(0.45) * linearize_spatial_o[24] * linearize_spatial_t[108];
-        linearize_spatial_o[14] = linearize_spatial_o[0] + linearize_spatial_o[9];
-        linearize_spatial_o[2] = linearize_spatial_o[61] * linearize_spatial_o[14];
-        linearize_spatial_o[0] =
-            linearize_spatial_o[7] * linearize_spatial_t[22] * linearize_spatial_o[2];
-        linearize_spatial_o[9] = linearize_spatial_o[44] * linearize_spatial_t[18];
-        linearize_spatial_o[66] = linearize_spatial_t[108] * linearize_spatial_o[66];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[66];
-        linearize_spatial_o[66] = linearize_spatial_o[65] * linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_o[86] * linearize_spatial_o[55];
-        linearize_spatial_o[86] = linearize_spatial_o[54] * linearize_spatial_o[2];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[86];
-        linearize_spatial_o[86] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[9] = linearize_spatial_o[66] + linearize_spatial_o[86];
-        linearize_spatial_o[86] = linearize_spatial_o[5] * linearize_spatial_o[9];
-        linearize_spatial_o[66] =
-            linearize_spatial_o[12] * linearize_spatial_t[22] * linearize_spatial_o[86];
-        linearize_spatial_o[74] = linearize_spatial_o[74] * linearize_spatial_t[108];
-        linearize_spatial_o[50] = linearize_spatial_o[50] * linearize_spatial_t[18];
-        linearize_spatial_o[50] = linearize_spatial_o[74] + linearize_spatial_o[50];
-        linearize_spatial_o[74] = linearize_spatial_o[79] * linearize_spatial_o[50];
-        linearize_spatial_o[50] = linearize_spatial_o[16] * linearize_spatial_o[55];
-        linearize_spatial_o[55] = linearize_spatial_t[140] * linearize_spatial_o[2];
-        linearize_spatial_o[16] = linearize_spatial_o[63] * linearize_spatial_o[86];
-        linearize_spatial_o[2] =
-            linearize_spatial_o[50] + linearize_spatial_o[55] + linearize_spatial_o[16];
-        linearize_spatial_t[140] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[86] = linearize_spatial_o[74] + linearize_spatial_t[140];
-        linearize_spatial_o[55] = linearize_spatial_t[142] * linearize_spatial_t[22];
-        linearize_spatial_o[50] =
-            linearize_spatial_o[26] * linearize_spatial_o[86] * linearize_spatial_o[55];
-        linearize_spatial_o[16] = linearize_spatial_o[22]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[66]
-            + linearize_spatial_o[50];
-        linearize_spatial_o[2] = -(linearize_spatial_o[16]);
-        linearize_spatial_o[74] = linearize_spatial_o[81] + linearize_spatial_o[2];
-        linearize_spatial_t[140] = linearize_spatial_t[17] * linearize_spatial_t[18];
-        linearize_spatial_o[0] = linearize_spatial_t[37] * linearize_spatial_t[108];
-        linearize_spatial_o[50] = linearize_spatial_o[4] + linearize_spatial_o[0];
-        linearize_spatial_o[66] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[22] = linearize_spatial_t[140] + linearize_spatial_o[66];
-        linearize_spatial_o[16] = linearize_spatial_o[14] * linearize_spatial_o[14];
-        linearize_spatial_o[2] = linearize_spatial_o[61] * linearize_spatial_o[16];
-        linearize_spatial_o[81] = linearize_spatial_o[9] * linearize_spatial_o[9];
-        linearize_spatial_o[0] = linearize_spatial_o[5] * linearize_spatial_o[81];
-        linearize_spatial_o[4] = linearize_spatial_o[86] * linearize_spatial_o[86];
-        linearize_spatial_o[50] = linearize_spatial_o[26] * linearize_spatial_o[4];
-        linearize_spatial_t[140] = linearize_spatial_o[74] * linearize_spatial_o[74];
-        linearize_spatial_o[66] = linearize_spatial_o[10] * linearize_spatial_t[140];
-        linearize_spatial_o[61] = linearize_spatial_o[21] * linearize_spatial_o[21];
-        linearize_spatial_o[16] = linearize_spatial_o[6] * linearize_spatial_o[61];
-        linearize_spatial_o[5] = linearize_spatial_o[2]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[50]
-            + linearize_spatial_o[66]
-            + linearize_spatial_o[16];
-        linearize_spatial_o[81] = -(linearize_spatial_o[5]);
-        linearize_spatial_o[4] = linearize_spatial_o[22] + linearize_spatial_o[81];
-        linearize_spatial_o[26] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_o[10] = linearize_spatial_o[52] * linearize_spatial_o[21];
-        linearize_spatial_o[61] = linearize_spatial_o[1] * linearize_spatial_o[14];
-        linearize_spatial_o[6] = linearize_spatial_o[13] * linearize_spatial_o[9];
-        linearize_spatial_o[0] = linearize_spatial_o[20] * linearize_spatial_o[86];
-        linearize_spatial_o[2] = linearize_spatial_o[3] * linearize_spatial_o[74];
-        linearize_spatial_o[50] = linearize_spatial_o[17]
-            + linearize_spatial_o[10]
-            + linearize_spatial_o[61]
-            + linearize_spatial_o[6]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[2];
-        linearize_spatial_o[16] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[66] = u5 + linearize_spatial_o[77] + linearize_spatial_o[16];
-        linearize_spatial_o[5] = linearize_spatial_o[26] * linearize_spatial_o[66];
-        linearize_spatial_o[81] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[22] = linearize_spatial_o[5] * linearize_spatial_o[81];
-        linearize_spatial_o[4] = linearize_spatial_t[137] + linearize_spatial_o[22];
-        linearize_spatial_o[52] = linearize_spatial_t[142] * linearize_spatial_o[4];
-        linearize_spatial_o[1] = linearize_spatial_o[86] * linearize_spatial_o[5];
-        linearize_spatial_o[13] = linearize_spatial_o[52] + linearize_spatial_o[1];
-        linearize_spatial_o[20] = -(linearize_spatial_o[13]);
-        linearize_spatial_o[3] = linearize_spatial_t[133] + linearize_spatial_o[20];
-        linearize_spatial_o[61] = linearize_spatial_o[23] * linearize_spatial_o[3];
-        linearize_spatial_o[10] = linearize_spatial_o[12] * linearize_spatial_o[4];
-        linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_o[5];
-        linearize_spatial_o[0] =
-            linearize_spatial_o[61] + linearize_spatial_o[10] + linearize_spatial_o[6];
-        linearize_spatial_o[17] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[2] = linearize_spatial_o[72] + linearize_spatial_o[17];
-        linearize_spatial_o[50] = linearize_spatial_o[43] * linearize_spatial_o[2];
-        linearize_spatial_o[77] = linearize_spatial_o[19] * linearize_spatial_o[3];
-        linearize_spatial_o[16] = linearize_spatial_o[7] * linearize_spatial_o[4];
-        linearize_spatial_o[66] = linearize_spatial_o[14] * linearize_spatial_o[5];
-        linearize_spatial_t[137] = linearize_spatial_o[50]
-            + linearize_spatial_o[77]
-            + linearize_spatial_o[16]
-            + linearize_spatial_o[66];
-        linearize_spatial_o[22] = -(linearize_spatial_t[137]);
-        linearize_spatial_o[1] = linearize_spatial_o[8] + linearize_spatial_o[22];
-        linearize_spatial_o[52] = linearize_spatial_o[38] * linearize_spatial_o[1];
-        linearize_spatial_o[13] = linearize_spatial_o[84] * linearize_spatial_o[2];
-        linearize_spatial_o[20] = linearize_spatial_o[87] * linearize_spatial_o[3];
-        linearize_spatial_t[133] = linearize_spatial_t[15] * linearize_spatial_o[4];
-        linearize_spatial_o[61] = linearize_spatial_o[21] * linearize_spatial_o[5];
-        linearize_spatial_o[10] = linearize_spatial_o[52]
-            + linearize_spatial_o[13]
-            + linearize_spatial_o[20]
-            + linearize_spatial_t[133]
-            + linearize_spatial_o[61];
-        linearize_spatial_o[6] = -(linearize_spatial_o[10]);
-        linearize_spatial_o[0] = linearize_spatial_o[11] + linearize_spatial_o[6];
-        linearize_spatial_o[17] = linearize_spatial_o[38] * linearize_spatial_o[43];
-        linearize_spatial_o[72] = -(linearize_spatial_o[84]);
-        linearize_spatial_o[77] = linearize_spatial_o[17] + linearize_spatial_o[72];
-        linearize_spatial_o[50] = linearize_spatial_o[77] * linearize_spatial_o[77];
-        linearize_spatial_o[16] = linearize_spatial_o[65] * linearize_spatial_o[50];
-        linearize_spatial_o[66] = linearize_spatial_o[38] * linearize_spatial_o[19];
-        linearize_spatial_t[137] = linearize_spatial_o[23] * linearize_spatial_o[77];
-        linearize_spatial_o[8] = linearize_spatial_o[87] + linearize_spatial_t[137];
-        linearize_spatial_o[22] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[61] = linearize_spatial_o[66] + linearize_spatial_o[22];
-        linearize_spatial_o[52] = linearize_spatial_o[61] * linearize_spatial_o[61];
-        linearize_spatial_o[13] = linearize_spatial_o[79] * linearize_spatial_o[52];
-        linearize_spatial_o[20] = linearize_spatial_o[38] * linearize_spatial_o[7];
-        linearize_spatial_t[133] = linearize_spatial_o[12] * linearize_spatial_o[77];
-        linearize_spatial_o[10] = linearize_spatial_t[142] * linearize_spatial_o[61];
-        linearize_spatial_o[6] =
-            linearize_spatial_t[15] + linearize_spatial_t[133] + linearize_spatial_o[10];
-        linearize_spatial_o[11] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[84] = linearize_spatial_o[20] + linearize_spatial_o[11];
-        linearize_spatial_o[17] = linearize_spatial_o[84] * linearize_spatial_o[84];
-        linearize_spatial_o[72] = linearize_spatial_t[22] * linearize_spatial_o[17];
-        linearize_spatial_o[50] = linearize_spatial_o[38] * linearize_spatial_o[14];
-        linearize_spatial_o[87] = linearize_spatial_o[9] * linearize_spatial_o[77];
-        linearize_spatial_t[137] = linearize_spatial_o[86] * linearize_spatial_o[61];
-        linearize_spatial_o[8] = linearize_spatial_o[74] * linearize_spatial_o[84];
-        linearize_spatial_o[66] = linearize_spatial_o[21]
-            + linearize_spatial_o[87]
-            + linearize_spatial_t[137]
+            + linearize_spatial_o[24]
+            + linearize_spatial_t[106]
             + linearize_spatial_o[8];
-        linearize_spatial_o[22] = -(linearize_spatial_o[66]);
-        linearize_spatial_o[52] = linearize_spatial_o[50] + linearize_spatial_o[22];
-        linearize_spatial_o[10] = linearize_spatial_o[52] * linearize_spatial_o[52];
-        linearize_spatial_t[15] = linearize_spatial_o[26] * linearize_spatial_o[10];
-        linearize_spatial_t[133] = linearize_spatial_o[18] * linearize_spatial_o[24];
-        linearize_spatial_o[6] = linearize_spatial_o[27]
+        linearize_spatial_t[106] = linearize_spatial_t[1] * linearize_spatial_o[87];
+        linearize_spatial_o[11] = linearize_spatial_o[95] * linearize_spatial_t[110];
+        linearize_spatial_o[8] = linearize_spatial_t[106] + linearize_spatial_o[11];
+        linearize_spatial_t[106] = c(0.5) * linearize_spatial_o[8];
+        linearize_spatial_o[11] = linearize_spatial_t[1] * linearize_spatial_t[117];
+        linearize_spatial_o[8] = linearize_spatial_o[95] * linearize_spatial_o[89];
+        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_o[8];
+        linearize_spatial_o[8] = c(-0.5) * linearize_spatial_o[11];
+        linearize_spatial_t[106] = linearize_spatial_t[106] + linearize_spatial_o[8];
+        linearize_spatial_o[8] = linearize_spatial_o[14] * linearize_spatial_t[106];
+        linearize_spatial_o[1] = linearize_spatial_o[37] * linearize_spatial_o[8];
+        linearize_spatial_o[52] = linearize_spatial_o[48] * linearize_spatial_o[8];
+        linearize_spatial_t[124] = c(0.45) * linearize_spatial_t[110];
+        linearize_spatial_o[18] = c(-0.45) * linearize_spatial_o[89];
+        linearize_spatial_t[124] = linearize_spatial_t[124] + linearize_spatial_o[18];
+        linearize_spatial_o[18] = linearize_spatial_o[52] + linearize_spatial_t[124];
+        linearize_spatial_o[52] = linearize_spatial_o[44] * linearize_spatial_o[18];
+        linearize_spatial_t[124] = linearize_spatial_o[2] * linearize_spatial_o[52];
+        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_t[124];
+        linearize_spatial_t[124] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[1] = linearize_spatial_o[24] + linearize_spatial_t[124];
+        linearize_spatial_o[24] = linearize_spatial_o[66] * linearize_spatial_o[1];
+        linearize_spatial_t[124] = linearize_spatial_t[11] * linearize_spatial_t[24];
+        linearize_spatial_t[126] = linearize_spatial_t[34] * linearize_spatial_t[8];
+        linearize_spatial_o[26] = -(linearize_spatial_o[26]);
+        linearize_spatial_o[26] =
+            linearize_spatial_t[124] + linearize_spatial_t[126] + linearize_spatial_o[26];
+        linearize_spatial_t[124] = c(2.0) * linearize_spatial_t[31];
+        linearize_spatial_t[126] = linearize_spatial_o[57] + linearize_spatial_t[124];
+        linearize_spatial_t[124] = linearize_spatial_o[89] * linearize_spatial_t[126];
+        linearize_spatial_t[126] = c(-0.8) * linearize_spatial_t[4];
+        linearize_spatial_o[5] = linearize_spatial_t[11] + linearize_spatial_t[126];
+        linearize_spatial_o[5] = linearize_spatial_t[117] * linearize_spatial_o[5];
+        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_o[20];
+        linearize_spatial_o[20] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[0] = linearize_spatial_t[114]
+            + linearize_spatial_o[26]
+            + linearize_spatial_t[124]
+            + linearize_spatial_o[5]
+            + linearize_spatial_o[20];
+        linearize_spatial_t[114] = linearize_spatial_t[106] * linearize_spatial_o[8];
+        linearize_spatial_o[20] = linearize_spatial_o[18] * linearize_spatial_o[52];
+        linearize_spatial_t[124] = linearize_spatial_o[1] * linearize_spatial_o[24];
+        linearize_spatial_o[5] =
+            linearize_spatial_t[114] + linearize_spatial_o[20] + linearize_spatial_t[124];
+        linearize_spatial_t[114] = -(linearize_spatial_o[5]);
+        linearize_spatial_o[20] = linearize_spatial_o[0] + linearize_spatial_t[114];
+        linearize_spatial_t[124] = c(1.0) / linearize_spatial_o[20];
+        linearize_spatial_o[5] = linearize_spatial_o[82] * linearize_spatial_o[41];
+        linearize_spatial_o[0] = linearize_spatial_t[11] * linearize_spatial_t[75];
+        linearize_spatial_t[114] = linearize_spatial_o[15] * linearize_spatial_o[8];
+        linearize_spatial_o[20] = linearize_spatial_o[3] * linearize_spatial_o[52];
+        linearize_spatial_o[16] = linearize_spatial_o[7] * linearize_spatial_o[24];
+        linearize_spatial_o[73] = linearize_spatial_t[34] * linearize_spatial_o[38];
+        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[73];
+        linearize_spatial_o[73] = linearize_spatial_t[114]
+            + linearize_spatial_o[20]
             + linearize_spatial_o[16]
-            + linearize_spatial_o[13]
-            + linearize_spatial_o[72]
-            + linearize_spatial_t[15]
-            + linearize_spatial_t[133];
-        linearize_spatial_o[11] = linearize_spatial_o[43] * linearize_spatial_o[23];
-        linearize_spatial_o[20] = -(linearize_spatial_o[19]);
-        linearize_spatial_o[17] = linearize_spatial_o[11] + linearize_spatial_o[20];
-        linearize_spatial_o[38] = linearize_spatial_o[79] * linearize_spatial_o[17];
-        linearize_spatial_o[8] = linearize_spatial_o[61] * linearize_spatial_o[38];
-        linearize_spatial_o[21] = linearize_spatial_o[43] * linearize_spatial_o[12];
-        linearize_spatial_o[87] = linearize_spatial_t[142] * linearize_spatial_o[17];
-        linearize_spatial_t[137] = linearize_spatial_o[7] + linearize_spatial_o[87];
-        linearize_spatial_o[66] = -(linearize_spatial_t[137]);
-        linearize_spatial_o[50] = linearize_spatial_o[21] + linearize_spatial_o[66];
-        linearize_spatial_o[22] = linearize_spatial_t[22] * linearize_spatial_o[50];
-        linearize_spatial_o[10] = linearize_spatial_o[84] * linearize_spatial_o[22];
-        linearize_spatial_o[18] = linearize_spatial_o[43] * linearize_spatial_o[9];
-        linearize_spatial_o[27] = linearize_spatial_o[86] * linearize_spatial_o[17];
-        linearize_spatial_t[15] = linearize_spatial_o[74] * linearize_spatial_o[50];
-        linearize_spatial_o[13] =
-            linearize_spatial_o[14] + linearize_spatial_o[27] + linearize_spatial_t[15];
-        linearize_spatial_o[72] = -(linearize_spatial_o[13]);
-        linearize_spatial_t[133] = linearize_spatial_o[18] + linearize_spatial_o[72];
-        linearize_spatial_o[16] = linearize_spatial_o[26] * linearize_spatial_t[133];
-        linearize_spatial_o[19] = linearize_spatial_o[52] * linearize_spatial_o[16];
-        linearize_spatial_o[11] = linearize_spatial_o[54] * linearize_spatial_o[77];
-        linearize_spatial_o[20] = linearize_spatial_o[42] + linearize_spatial_o[11];
-        linearize_spatial_o[87] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[7] = linearize_spatial_o[8]
-            + linearize_spatial_o[10]
-            + linearize_spatial_o[19]
-            + linearize_spatial_o[87];
-        linearize_spatial_t[137] = linearize_spatial_o[65] * linearize_spatial_o[77];
-        linearize_spatial_o[21] = -(linearize_spatial_o[63] * linearize_spatial_o[61]);
-        linearize_spatial_o[66] = linearize_spatial_o[23] * linearize_spatial_t[142];
-        linearize_spatial_o[43] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[27] = linearize_spatial_o[66] + linearize_spatial_o[43];
-        linearize_spatial_t[15] = linearize_spatial_t[22] * linearize_spatial_o[27];
-        linearize_spatial_o[14] = linearize_spatial_o[84] * linearize_spatial_t[15];
-        linearize_spatial_o[13] = linearize_spatial_o[23] * linearize_spatial_o[86];
-        linearize_spatial_o[18] = linearize_spatial_o[74] * linearize_spatial_o[27];
-        linearize_spatial_o[72] = linearize_spatial_o[9] + linearize_spatial_o[18];
-        linearize_spatial_o[11] = -(linearize_spatial_o[72]);
-        linearize_spatial_o[42] = linearize_spatial_o[13] + linearize_spatial_o[11];
-        linearize_spatial_o[20] = linearize_spatial_o[26] * linearize_spatial_o[42];
-        linearize_spatial_o[10] = linearize_spatial_o[52] * linearize_spatial_o[20];
-        linearize_spatial_o[8] = linearize_spatial_t[137]
+            + linearize_spatial_o[12];
+        linearize_spatial_t[114] = -(linearize_spatial_o[73]);
+        linearize_spatial_o[20] = u3
+            + linearize_spatial_o[6]
+            + linearize_spatial_o[5]
+            + linearize_spatial_o[0]
+            + linearize_spatial_t[114];
+        linearize_spatial_o[16] = linearize_spatial_t[124] * linearize_spatial_o[20];
+        linearize_spatial_o[73] = linearize_spatial_t[34] + linearize_spatial_o[9];
+        linearize_spatial_o[6] = linearize_spatial_o[89] * linearize_spatial_o[73];
+        linearize_spatial_t[114] = -(linearize_spatial_t[11]);
+        linearize_spatial_o[5] = linearize_spatial_t[10] + linearize_spatial_t[114];
+        linearize_spatial_o[9] = linearize_spatial_t[117] * linearize_spatial_o[5];
+        linearize_spatial_t[114] = c(-0.25) * linearize_spatial_t[37];
+        linearize_spatial_t[114] = linearize_spatial_o[78] + linearize_spatial_t[114];
+        linearize_spatial_o[22] = linearize_spatial_t[31] + linearize_spatial_o[57];
+        linearize_spatial_o[22] = linearize_spatial_t[114] * linearize_spatial_o[22];
+        linearize_spatial_t[131] = -(linearize_spatial_t[23]);
+        linearize_spatial_t[18] = linearize_spatial_t[18] + linearize_spatial_t[131];
+        linearize_spatial_t[131] = linearize_spatial_t[11] + linearize_spatial_o[41];
+        linearize_spatial_t[131] = linearize_spatial_t[18] * linearize_spatial_t[131];
+        linearize_spatial_o[9] = linearize_spatial_o[6]
+            + linearize_spatial_o[9]
+            + linearize_spatial_o[22]
+            + linearize_spatial_t[131];
+        linearize_spatial_o[6] = c(0.5) * linearize_spatial_o[11];
+        linearize_spatial_o[22] = linearize_spatial_t[1] * linearize_spatial_t[18];
+        linearize_spatial_t[131] = linearize_spatial_o[95] * linearize_spatial_t[114];
+        linearize_spatial_o[11] = linearize_spatial_o[22] + linearize_spatial_t[131];
+        linearize_spatial_o[22] = c(-0.5) * linearize_spatial_o[11];
+        linearize_spatial_t[131] = linearize_spatial_o[6] + linearize_spatial_o[22];
+        linearize_spatial_o[6] = linearize_spatial_o[14] * linearize_spatial_t[131];
+        linearize_spatial_o[22] = linearize_spatial_t[106] * linearize_spatial_o[6];
+        linearize_spatial_o[79] = linearize_spatial_o[48] * linearize_spatial_o[6];
+        linearize_spatial_o[72] = c(0.45) * linearize_spatial_o[89];
+        linearize_spatial_o[56] = c(-0.45) * linearize_spatial_t[114];
+        linearize_spatial_o[72] = linearize_spatial_o[72] + linearize_spatial_o[56];
+        linearize_spatial_o[56] = linearize_spatial_o[79] + linearize_spatial_o[72];
+        linearize_spatial_o[79] = linearize_spatial_o[44] * linearize_spatial_o[56];
+        linearize_spatial_o[72] = linearize_spatial_o[18] * linearize_spatial_o[79];
+        linearize_spatial_t[135] = linearize_spatial_o[41] * linearize_spatial_t[117];
+        linearize_spatial_o[88] = linearize_spatial_t[10] * linearize_spatial_t[18];
+        linearize_spatial_o[74] = c(-0.45) + linearize_spatial_t[31];
+        linearize_spatial_o[86] = linearize_spatial_o[89] * linearize_spatial_o[74];
+        linearize_spatial_o[21] = linearize_spatial_o[21] * linearize_spatial_t[114];
+        linearize_spatial_o[21] = linearize_spatial_t[135]
+            + linearize_spatial_o[88]
+            + linearize_spatial_o[86]
+            + linearize_spatial_o[21];
+        linearize_spatial_t[135] = linearize_spatial_o[37] * linearize_spatial_o[6];
+        linearize_spatial_o[88] = linearize_spatial_o[2] * linearize_spatial_o[79];
+        linearize_spatial_o[86] = linearize_spatial_t[135] + linearize_spatial_o[88];
+        linearize_spatial_t[135] = -(linearize_spatial_o[86]);
+        linearize_spatial_o[88] = linearize_spatial_o[21] + linearize_spatial_t[135];
+        linearize_spatial_o[86] = linearize_spatial_o[66] * linearize_spatial_o[88];
+        linearize_spatial_o[21] = linearize_spatial_o[1] * linearize_spatial_o[86];
+        linearize_spatial_t[135] =
+            linearize_spatial_o[22] + linearize_spatial_o[72] + linearize_spatial_o[21];
+        linearize_spatial_o[21] = -(linearize_spatial_t[135]);
+        linearize_spatial_o[22] = linearize_spatial_o[9] + linearize_spatial_o[21];
+        linearize_spatial_o[72] = linearize_spatial_t[124] * linearize_spatial_o[22];
+        linearize_spatial_t[135] = linearize_spatial_t[17] * linearize_spatial_t[23];
+        linearize_spatial_o[9] = linearize_spatial_t[37] * linearize_spatial_o[78];
+        linearize_spatial_o[21] = -(linearize_spatial_o[4]);
+        linearize_spatial_o[4] =
+            linearize_spatial_t[135] + linearize_spatial_o[9] + linearize_spatial_o[21];
+        linearize_spatial_o[9] = c(2.0) * linearize_spatial_t[34];
+        linearize_spatial_o[21] = linearize_spatial_o[17] + linearize_spatial_o[9];
+        linearize_spatial_t[135] = linearize_spatial_t[114] * linearize_spatial_o[21];
+        linearize_spatial_o[9] = c(-2.0) * linearize_spatial_t[11];
+        linearize_spatial_o[17] = linearize_spatial_t[17] + linearize_spatial_o[9];
+        linearize_spatial_o[21] = linearize_spatial_t[18] * linearize_spatial_o[17];
+        linearize_spatial_o[9] = linearize_spatial_t[11] * linearize_spatial_t[117];
+        linearize_spatial_o[17] = linearize_spatial_t[34] * linearize_spatial_o[89];
+        linearize_spatial_o[26] = linearize_spatial_o[26] + linearize_spatial_o[17];
+        linearize_spatial_o[17] = -(linearize_spatial_o[26]);
+        linearize_spatial_o[26] = linearize_spatial_o[4]
+            + linearize_spatial_t[135]
             + linearize_spatial_o[21]
-            + linearize_spatial_o[14]
-            + linearize_spatial_o[10];
-        linearize_spatial_o[87] = linearize_spatial_o[79] * linearize_spatial_o[61];
-        linearize_spatial_o[19] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[77] = linearize_spatial_o[84] * linearize_spatial_o[19];
-        linearize_spatial_o[12] = linearize_spatial_t[142] * linearize_spatial_o[74];
-        linearize_spatial_o[43] = -(linearize_spatial_o[86]);
-        linearize_spatial_o[66] = linearize_spatial_o[12] + linearize_spatial_o[43];
-        linearize_spatial_o[23] = linearize_spatial_o[26] * linearize_spatial_o[66];
-        linearize_spatial_o[18] = linearize_spatial_o[52] * linearize_spatial_o[23];
-        linearize_spatial_o[9] =
-            linearize_spatial_o[87] + linearize_spatial_o[77] + linearize_spatial_o[18];
-        linearize_spatial_o[72] = linearize_spatial_t[22] * linearize_spatial_o[84];
-        linearize_spatial_o[11] = linearize_spatial_o[26] * linearize_spatial_o[52];
-        linearize_spatial_o[13] = linearize_spatial_o[81] * linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_o[72] + linearize_spatial_o[13];
-        linearize_spatial_o[21] = linearize_spatial_o[17] * linearize_spatial_o[17];
-        linearize_spatial_t[137] = linearize_spatial_o[79] * linearize_spatial_o[21];
-        linearize_spatial_o[14] = linearize_spatial_o[50] * linearize_spatial_o[50];
-        linearize_spatial_o[61] = linearize_spatial_t[22] * linearize_spatial_o[14];
-        linearize_spatial_t[142] = linearize_spatial_t[133] * linearize_spatial_t[133];
-        linearize_spatial_o[86] = linearize_spatial_o[26] * linearize_spatial_t[142];
-        linearize_spatial_o[43] = linearize_spatial_o[15] * linearize_spatial_o[65];
-        linearize_spatial_o[12] = linearize_spatial_o[24]
-            + linearize_spatial_t[137]
-            + linearize_spatial_o[61]
-            + linearize_spatial_o[86]
-            + linearize_spatial_o[43];
-        linearize_spatial_o[18] = linearize_spatial_o[50] * linearize_spatial_t[15];
-        linearize_spatial_o[77] = linearize_spatial_t[133] * linearize_spatial_o[20];
-        linearize_spatial_o[87] = linearize_spatial_o[63] * linearize_spatial_o[17];
-        linearize_spatial_o[84] = linearize_spatial_o[54] + linearize_spatial_o[87];
-        linearize_spatial_o[52] = -(linearize_spatial_o[84]);
-        linearize_spatial_o[13] =
-            linearize_spatial_o[18] + linearize_spatial_o[77] + linearize_spatial_o[52];
-        linearize_spatial_o[72] = linearize_spatial_o[50] * linearize_spatial_o[19];
-        linearize_spatial_o[21] = linearize_spatial_t[133] * linearize_spatial_o[23];
-        linearize_spatial_o[14] =
-            linearize_spatial_o[38] + linearize_spatial_o[72] + linearize_spatial_o[21];
-        linearize_spatial_t[142] = linearize_spatial_o[81] * linearize_spatial_o[16];
-        linearize_spatial_o[15] = linearize_spatial_o[22] + linearize_spatial_t[142];
-        linearize_spatial_o[61] = linearize_spatial_o[27] * linearize_spatial_o[27];
-        linearize_spatial_o[43] = linearize_spatial_t[22] * linearize_spatial_o[61];
-        linearize_spatial_o[24] = linearize_spatial_o[42] * linearize_spatial_o[42];
-        linearize_spatial_o[86] = linearize_spatial_o[26] * linearize_spatial_o[24];
-        linearize_spatial_t[137] = linearize_spatial_o[25] * linearize_spatial_o[79];
-        linearize_spatial_o[17] = linearize_spatial_o[65]
-            + linearize_spatial_o[43]
-            + linearize_spatial_o[86]
-            + linearize_spatial_t[137];
-        linearize_spatial_o[87] = linearize_spatial_o[42] * linearize_spatial_o[23];
-        linearize_spatial_o[54] = linearize_spatial_o[55] * linearize_spatial_o[27];
-        linearize_spatial_o[84] = linearize_spatial_o[63] + linearize_spatial_o[54];
-        linearize_spatial_o[52] = -(linearize_spatial_o[84]);
-        linearize_spatial_o[18] = linearize_spatial_o[87] + linearize_spatial_o[52];
-        linearize_spatial_o[77] = linearize_spatial_o[81] * linearize_spatial_o[20];
-        linearize_spatial_o[19] = linearize_spatial_t[15] + linearize_spatial_o[77];
-        linearize_spatial_o[50] = linearize_spatial_o[66] * linearize_spatial_o[66];
-        linearize_spatial_t[133] = linearize_spatial_o[26] * linearize_spatial_o[50];
-        linearize_spatial_o[38] = linearize_spatial_o[80] * linearize_spatial_t[22];
-        linearize_spatial_o[21] =
-            linearize_spatial_o[79] + linearize_spatial_t[133] + linearize_spatial_o[38];
-        linearize_spatial_o[72] = linearize_spatial_o[74] * linearize_spatial_o[23];
-        linearize_spatial_t[142] = linearize_spatial_o[55] + linearize_spatial_o[72];
-        linearize_spatial_o[22] = -(linearize_spatial_t[142]);
-        linearize_spatial_o[61] = linearize_spatial_t[140] * linearize_spatial_o[26];
-        linearize_spatial_o[24] = linearize_spatial_t[22] + linearize_spatial_o[61];
-        linearize_spatial_o[25] = linearize_spatial_o[26] * linearize_spatial_o[81];
-        linearize_spatial_o[65] = linearize_spatial_t[40] * linearize_spatial_o[0];
-        linearize_spatial_o[43] = linearize_spatial_o[57] + linearize_spatial_o[65];
-        linearize_spatial_o[86] = -(linearize_spatial_o[43]);
-        linearize_spatial_t[137] = linearize_spatial_o[65] + linearize_spatial_o[86];
-        linearize_spatial_o[42] = linearize_spatial_o[33] * linearize_spatial_t[137];
-        linearize_spatial_o[27] = linearize_spatial_t[43] * linearize_spatial_o[0];
-        linearize_spatial_o[54] = linearize_spatial_o[40] * linearize_spatial_o[0];
-        linearize_spatial_o[63] = linearize_spatial_o[93] + linearize_spatial_o[54];
-        linearize_spatial_o[84] = linearize_spatial_o[27] + linearize_spatial_o[63];
-        linearize_spatial_o[52] = linearize_spatial_o[51] * linearize_spatial_o[84];
-        linearize_spatial_o[87] = linearize_spatial_o[58] + linearize_spatial_o[85];
-        linearize_spatial_t[15] = linearize_spatial_t[54] + linearize_spatial_o[87];
-        linearize_spatial_o[77] = linearize_spatial_o[48] + linearize_spatial_t[15];
-        linearize_spatial_o[66] = linearize_spatial_o[62] + linearize_spatial_o[77];
-        linearize_spatial_o[50] = -(linearize_spatial_o[66]);
-        linearize_spatial_o[80] = linearize_spatial_o[66] + linearize_spatial_o[50];
-        linearize_spatial_o[38] = linearize_spatial_t[53] * linearize_spatial_o[80];
-        linearize_spatial_o[79] = linearize_spatial_o[73] + linearize_spatial_t[91];
-        linearize_spatial_t[133] = linearize_spatial_t[87] + linearize_spatial_o[79];
-        linearize_spatial_o[74] = linearize_spatial_o[56] + linearize_spatial_t[133];
-        linearize_spatial_o[55] = c(0.9) * linearize_spatial_t[86];
-        linearize_spatial_o[72] = linearize_spatial_o[74] + linearize_spatial_o[55];
-        linearize_spatial_t[142] = -(linearize_spatial_o[72]);
-        linearize_spatial_t[140] = linearize_spatial_o[72] + linearize_spatial_t[142];
-        linearize_spatial_o[61] = linearize_spatial_t[86] * linearize_spatial_t[140];
-        linearize_spatial_t[22] = linearize_spatial_o[97] * linearize_spatial_t[90];
-        linearize_spatial_o[81] = linearize_spatial_o[30] + linearize_spatial_o[54];
-        linearize_spatial_o[57] = linearize_spatial_t[22] + linearize_spatial_o[81];
-        linearize_spatial_o[43] = linearize_spatial_t[26] * linearize_spatial_o[57];
-        linearize_spatial_o[86] = linearize_spatial_o[32] + linearize_spatial_o[65];
-        linearize_spatial_o[33] = linearize_spatial_o[97] * linearize_spatial_t[53];
-        linearize_spatial_o[40] = linearize_spatial_o[86] + linearize_spatial_o[33];
-        linearize_spatial_o[93] = -(linearize_spatial_o[40]);
-        linearize_spatial_o[27] = linearize_spatial_o[67] * linearize_spatial_o[93];
-        linearize_spatial_o[63] = -(linearize_spatial_o[27]);
-        linearize_spatial_o[51] = linearize_spatial_o[61] + linearize_spatial_o[43];
-        linearize_spatial_o[58] =
-            linearize_spatial_o[38] + linearize_spatial_o[63] + linearize_spatial_o[51];
-        linearize_spatial_t[54] = -(linearize_spatial_o[58]);
-        linearize_spatial_o[48] = linearize_spatial_o[67] * linearize_spatial_t[137];
-        linearize_spatial_o[62] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[50] = linearize_spatial_o[2] + linearize_spatial_o[62];
-        linearize_spatial_o[73] = linearize_spatial_o[94] * linearize_spatial_o[50];
-        linearize_spatial_t[87] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[56] = linearize_spatial_o[3] + linearize_spatial_t[87];
-        linearize_spatial_o[55] = linearize_spatial_t[113] * linearize_spatial_o[56];
-        linearize_spatial_t[142] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[30] = linearize_spatial_o[4] + linearize_spatial_t[142];
-        linearize_spatial_t[22] = linearize_spatial_o[89] * linearize_spatial_o[30];
-        linearize_spatial_o[81] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[32] = linearize_spatial_o[5] + linearize_spatial_o[81];
-        linearize_spatial_o[97] = linearize_spatial_t[108] * linearize_spatial_o[32];
-        linearize_spatial_o[33] = linearize_spatial_t[22] + linearize_spatial_o[97];
-        linearize_spatial_o[86] = linearize_spatial_o[55] + linearize_spatial_o[33];
-        linearize_spatial_o[40] = linearize_spatial_o[73] + linearize_spatial_o[86];
-        linearize_spatial_o[61] = linearize_spatial_o[67] * linearize_spatial_o[1];
-        linearize_spatial_o[63] = c(2.75) * linearize_spatial_o[54];
-        linearize_spatial_o[62] = linearize_spatial_t[99]
-            + linearize_spatial_o[40]
-            + linearize_spatial_o[61]
-            + linearize_spatial_o[63];
-        linearize_spatial_o[50] = -(linearize_spatial_o[62]);
-        linearize_spatial_t[22] = c(2.75) * linearize_spatial_o[57];
-        linearize_spatial_o[55] = linearize_spatial_o[50] + linearize_spatial_t[22];
-        linearize_spatial_o[73] = linearize_spatial_t[1] * linearize_spatial_o[55];
-        linearize_spatial_o[61] = linearize_spatial_o[1] + linearize_spatial_t[87];
-        linearize_spatial_o[40] = linearize_spatial_t[26] * linearize_spatial_o[61];
-        linearize_spatial_t[99] = linearize_spatial_t[112] * linearize_spatial_o[56];
-        linearize_spatial_o[63] = linearize_spatial_t[121] * linearize_spatial_o[30];
-        linearize_spatial_o[62] = linearize_spatial_t[18] * linearize_spatial_o[32];
-        linearize_spatial_t[22] = linearize_spatial_o[63] + linearize_spatial_o[62];
-        linearize_spatial_o[50] = linearize_spatial_t[99] + linearize_spatial_t[22];
-        linearize_spatial_o[55] = linearize_spatial_o[40] + linearize_spatial_o[50];
-        linearize_spatial_t[87] = linearize_spatial_o[59] * linearize_spatial_o[1];
-        linearize_spatial_o[61] = c(2.75) * linearize_spatial_o[65];
-        linearize_spatial_o[56] = linearize_spatial_t[83]
-            + linearize_spatial_o[55]
-            + linearize_spatial_t[87]
-            + linearize_spatial_o[61];
-        linearize_spatial_o[63] = c(2.75) * linearize_spatial_o[93];
-        linearize_spatial_t[99] = linearize_spatial_o[56] + linearize_spatial_o[63];
-        linearize_spatial_o[40] = linearize_spatial_o[95] * linearize_spatial_t[99];
-        linearize_spatial_o[61] = linearize_spatial_o[73] + linearize_spatial_o[40];
-        linearize_spatial_t[83] = c(0.5) * linearize_spatial_o[61];
-        linearize_spatial_t[87] = linearize_spatial_t[26] * linearize_spatial_o[84];
-        linearize_spatial_o[55] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[56] = linearize_spatial_o[38] + linearize_spatial_o[27];
-        linearize_spatial_o[63] = linearize_spatial_t[87] + linearize_spatial_o[55];
-        linearize_spatial_t[99] = linearize_spatial_o[56] + linearize_spatial_o[63];
-        linearize_spatial_o[40] = -(linearize_spatial_t[99]);
-        linearize_spatial_o[73] = linearize_spatial_t[54]
+            + linearize_spatial_o[9]
+            + linearize_spatial_o[17];
+        linearize_spatial_o[9] = linearize_spatial_t[131] * linearize_spatial_o[6];
+        linearize_spatial_o[17] = linearize_spatial_o[56] * linearize_spatial_o[79];
+        linearize_spatial_o[21] = linearize_spatial_o[88] * linearize_spatial_o[86];
+        linearize_spatial_t[135] = linearize_spatial_o[22] * linearize_spatial_o[72];
+        linearize_spatial_o[9] = linearize_spatial_o[9]
+            + linearize_spatial_o[17]
+            + linearize_spatial_o[21]
+            + linearize_spatial_t[135];
+        linearize_spatial_o[17] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[21] = linearize_spatial_o[26] + linearize_spatial_o[17];
+        linearize_spatial_t[135] = c(1.0) / linearize_spatial_o[21];
+        linearize_spatial_o[9] = linearize_spatial_t[17] * linearize_spatial_t[72];
+        linearize_spatial_o[26] = linearize_spatial_o[15] * linearize_spatial_o[6];
+        linearize_spatial_o[17] = linearize_spatial_o[3] * linearize_spatial_o[79];
+        linearize_spatial_o[21] = linearize_spatial_o[7] * linearize_spatial_o[86];
+        linearize_spatial_o[19] = linearize_spatial_o[20] * linearize_spatial_o[72];
+        linearize_spatial_o[13] = linearize_spatial_t[37] * linearize_spatial_o[97];
+        linearize_spatial_o[25] = linearize_spatial_o[25] + linearize_spatial_o[13];
+        linearize_spatial_o[13] = linearize_spatial_o[0]
+            + linearize_spatial_o[26]
+            + linearize_spatial_o[17]
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[19]
+            + linearize_spatial_o[25];
+        linearize_spatial_o[26] = -(linearize_spatial_o[13]);
+        linearize_spatial_o[0] =
+            u4 + linearize_spatial_o[12] + linearize_spatial_o[9] + linearize_spatial_o[26];
+        linearize_spatial_o[17] = linearize_spatial_t[135] * linearize_spatial_o[0];
+        linearize_spatial_o[21] = linearize_spatial_t[37] + linearize_spatial_o[57];
+        linearize_spatial_o[19] = linearize_spatial_t[114] * linearize_spatial_o[21];
+        linearize_spatial_o[13] = -(linearize_spatial_t[17]);
+        linearize_spatial_o[26] = linearize_spatial_t[11] + linearize_spatial_o[13];
+        linearize_spatial_o[12] = linearize_spatial_t[18] * linearize_spatial_o[26];
+        linearize_spatial_o[57] = linearize_spatial_o[19] + linearize_spatial_o[12];
+        linearize_spatial_o[21] = c(0.5) * linearize_spatial_o[11];
+        linearize_spatial_o[13] = linearize_spatial_o[14] * linearize_spatial_o[21];
+        linearize_spatial_o[26] = linearize_spatial_t[131] * linearize_spatial_o[13];
+        linearize_spatial_o[12] = linearize_spatial_o[48] * linearize_spatial_o[13];
+        linearize_spatial_o[19] = c(0.45) * linearize_spatial_t[114];
+        linearize_spatial_o[11] = linearize_spatial_o[12] + linearize_spatial_o[19];
+        linearize_spatial_t[131] = linearize_spatial_o[44] * linearize_spatial_o[11];
+        linearize_spatial_o[48] = linearize_spatial_o[56] * linearize_spatial_t[131];
+        linearize_spatial_o[12] = linearize_spatial_o[41] * linearize_spatial_t[18];
+        linearize_spatial_o[19] = linearize_spatial_t[114] * linearize_spatial_o[74];
+        linearize_spatial_o[56] = linearize_spatial_o[12] + linearize_spatial_o[19];
+        linearize_spatial_o[74] = linearize_spatial_o[37] * linearize_spatial_o[13];
+        linearize_spatial_o[12] = linearize_spatial_o[2] * linearize_spatial_t[131];
+        linearize_spatial_o[19] = linearize_spatial_o[74] + linearize_spatial_o[12];
+        linearize_spatial_o[37] = -(linearize_spatial_o[19]);
+        linearize_spatial_o[2] = linearize_spatial_o[56] + linearize_spatial_o[37];
+        linearize_spatial_o[12] = linearize_spatial_o[66] * linearize_spatial_o[2];
+        linearize_spatial_o[74] = linearize_spatial_o[88] * linearize_spatial_o[12];
+        linearize_spatial_o[19] = linearize_spatial_o[73] * linearize_spatial_t[114];
+        linearize_spatial_o[37] = linearize_spatial_o[5] * linearize_spatial_t[18];
+        linearize_spatial_o[56] = linearize_spatial_o[19] + linearize_spatial_o[37];
+        linearize_spatial_o[88] = linearize_spatial_t[106] * linearize_spatial_o[13];
+        linearize_spatial_o[73] = linearize_spatial_o[18] * linearize_spatial_t[131];
+        linearize_spatial_o[5] = linearize_spatial_o[1] * linearize_spatial_o[12];
+        linearize_spatial_o[37] =
+            linearize_spatial_o[88] + linearize_spatial_o[73] + linearize_spatial_o[5];
+        linearize_spatial_o[19] = -(linearize_spatial_o[37]);
+        linearize_spatial_t[106] = linearize_spatial_o[56] + linearize_spatial_o[19];
+        linearize_spatial_o[18] = linearize_spatial_t[124] * linearize_spatial_t[106];
+        linearize_spatial_o[1] = linearize_spatial_o[22] * linearize_spatial_o[18];
+        linearize_spatial_o[5] = linearize_spatial_o[26]
             + linearize_spatial_o[48]
-            + linearize_spatial_t[83]
-            + linearize_spatial_o[40];
-        linearize_spatial_o[61] = -(linearize_spatial_o[73]);
-        linearize_spatial_o[27] =
-            linearize_spatial_o[42] + linearize_spatial_o[52] + linearize_spatial_o[61];
-        linearize_spatial_o[38] = c(0.45) * linearize_spatial_o[2];
-        linearize_spatial_o[63] = linearize_spatial_o[28] * linearize_spatial_t[90];
-        linearize_spatial_o[40] = c(-0.45) * linearize_spatial_o[2];
-        linearize_spatial_t[54] = c(0.45) * linearize_spatial_o[1];
-        linearize_spatial_o[73] =
-            linearize_spatial_o[54] + linearize_spatial_o[40] + linearize_spatial_t[54];
-        linearize_spatial_o[61] = linearize_spatial_o[70] + linearize_spatial_o[73];
-        linearize_spatial_o[52] =
-            linearize_spatial_o[38] + linearize_spatial_o[63] + linearize_spatial_o[61];
-        linearize_spatial_o[42] = c(1.85) * linearize_spatial_o[52];
-        linearize_spatial_o[40] = linearize_spatial_t[21] * linearize_spatial_o[2];
-        linearize_spatial_t[54] = c(1.85) * linearize_spatial_o[73];
-        linearize_spatial_o[54] = linearize_spatial_t[98]
-            + linearize_spatial_o[86]
-            + linearize_spatial_o[40]
-            + linearize_spatial_t[54];
-        linearize_spatial_o[70] = -(linearize_spatial_o[54]);
-        linearize_spatial_o[61] = linearize_spatial_o[42] + linearize_spatial_o[70];
-        linearize_spatial_o[38] = linearize_spatial_t[1] * linearize_spatial_o[61];
-        linearize_spatial_o[63] = linearize_spatial_o[59] * linearize_spatial_o[2];
-        linearize_spatial_o[40] = c(1.85) * linearize_spatial_o[65];
-        linearize_spatial_t[54] = linearize_spatial_o[47]
-            + linearize_spatial_o[50]
-            + linearize_spatial_o[63]
-            + linearize_spatial_o[40];
-        linearize_spatial_t[98] = linearize_spatial_o[28] * linearize_spatial_t[61];
-        linearize_spatial_o[86] = linearize_spatial_o[29] + linearize_spatial_o[65];
-        linearize_spatial_o[54] = linearize_spatial_t[98] + linearize_spatial_o[86];
-        linearize_spatial_o[70] = -(linearize_spatial_o[54]);
-        linearize_spatial_o[42] = c(1.85) * linearize_spatial_o[70];
-        linearize_spatial_o[61] = linearize_spatial_t[54] + linearize_spatial_o[42];
-        linearize_spatial_o[59] = linearize_spatial_o[95] * linearize_spatial_o[61];
-        linearize_spatial_o[40] = linearize_spatial_o[38] + linearize_spatial_o[59];
-        linearize_spatial_o[47] = c(0.5) * linearize_spatial_o[40];
-        linearize_spatial_o[50] = linearize_spatial_o[58]
-            + linearize_spatial_o[55]
+            + linearize_spatial_o[74]
+            + linearize_spatial_o[1];
+        linearize_spatial_o[73] = -(linearize_spatial_o[5]);
+        linearize_spatial_o[88] = linearize_spatial_o[57] + linearize_spatial_o[73];
+        linearize_spatial_o[37] = linearize_spatial_t[135] * linearize_spatial_o[88];
+        linearize_spatial_o[56] = linearize_spatial_t[17] * linearize_spatial_t[18];
+        linearize_spatial_o[19] = linearize_spatial_t[37] * linearize_spatial_t[114];
+        linearize_spatial_o[22] = linearize_spatial_o[4] + linearize_spatial_o[19];
+        linearize_spatial_o[26] = -(linearize_spatial_o[22]);
+        linearize_spatial_o[48] = linearize_spatial_o[56] + linearize_spatial_o[26];
+        linearize_spatial_o[1] = linearize_spatial_o[21] * linearize_spatial_o[13];
+        linearize_spatial_o[74] = linearize_spatial_o[11] * linearize_spatial_t[131];
+        linearize_spatial_o[5] = linearize_spatial_o[2] * linearize_spatial_o[12];
+        linearize_spatial_o[57] = linearize_spatial_t[106] * linearize_spatial_o[18];
+        linearize_spatial_o[73] = linearize_spatial_o[88] * linearize_spatial_o[37];
+        linearize_spatial_o[4] = linearize_spatial_o[1]
+            + linearize_spatial_o[74]
+            + linearize_spatial_o[5]
+            + linearize_spatial_o[57]
+            + linearize_spatial_o[73];
+        linearize_spatial_o[19] = -(linearize_spatial_o[4]);
+        linearize_spatial_o[22] = linearize_spatial_o[48] + linearize_spatial_o[19];
+        linearize_spatial_o[26] = c(1.0) / linearize_spatial_o[22];
+        linearize_spatial_o[56] = linearize_spatial_o[15] * linearize_spatial_o[13];
+        linearize_spatial_o[21] = linearize_spatial_o[3] * linearize_spatial_t[131];
+        linearize_spatial_o[11] = linearize_spatial_o[7] * linearize_spatial_o[12];
+        linearize_spatial_o[2] = linearize_spatial_o[20] * linearize_spatial_o[18];
+        linearize_spatial_t[106] = linearize_spatial_o[0] * linearize_spatial_o[37];
+        linearize_spatial_o[88] = linearize_spatial_o[9]
             + linearize_spatial_o[56]
-            + linearize_spatial_o[47];
-        linearize_spatial_o[63] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[28] = linearize_spatial_t[83] + linearize_spatial_o[63];
-        linearize_spatial_o[29] = linearize_spatial_t[31] * linearize_spatial_o[3];
-        linearize_spatial_t[98] = linearize_spatial_o[83] * linearize_spatial_t[89];
-        linearize_spatial_o[86] = linearize_spatial_o[2] + linearize_spatial_t[142];
-        linearize_spatial_o[54] = linearize_spatial_t[31] * linearize_spatial_o[86];
-        linearize_spatial_o[42] = linearize_spatial_o[73] + linearize_spatial_o[54];
-        linearize_spatial_o[61] = linearize_spatial_t[44] + linearize_spatial_o[42];
-        linearize_spatial_o[59] =
-            linearize_spatial_o[29] + linearize_spatial_t[98] + linearize_spatial_o[61];
-        linearize_spatial_o[38] = c(1.05) * linearize_spatial_o[59];
-        linearize_spatial_o[40] = linearize_spatial_t[13] * linearize_spatial_o[3];
-        linearize_spatial_o[58] = c(1.05) * linearize_spatial_o[42];
-        linearize_spatial_o[55] = linearize_spatial_o[60]
-            + linearize_spatial_o[33]
-            + linearize_spatial_o[40]
-            + linearize_spatial_o[58];
-        linearize_spatial_o[50] = -(linearize_spatial_o[55]);
-        linearize_spatial_t[83] = linearize_spatial_o[38] + linearize_spatial_o[50];
-        linearize_spatial_o[63] = linearize_spatial_t[1] * linearize_spatial_t[83];
-        linearize_spatial_o[86] = linearize_spatial_t[10] * linearize_spatial_o[3];
-        linearize_spatial_o[73] = linearize_spatial_o[83] * linearize_spatial_o[98];
-        linearize_spatial_o[54] = c(0.4) * linearize_spatial_o[3];
-        linearize_spatial_t[44] = c(-0.4) * linearize_spatial_o[2];
-        linearize_spatial_o[61] = linearize_spatial_o[54] + linearize_spatial_t[44];
-        linearize_spatial_o[29] = linearize_spatial_t[4] * linearize_spatial_o[61];
-        linearize_spatial_t[98] = linearize_spatial_o[65] + linearize_spatial_o[29];
-        linearize_spatial_o[58] = linearize_spatial_o[36] + linearize_spatial_t[98];
-        linearize_spatial_o[33] = linearize_spatial_o[73] + linearize_spatial_o[58];
-        linearize_spatial_o[40] = -(linearize_spatial_o[33]);
-        linearize_spatial_o[60] = linearize_spatial_o[86] + linearize_spatial_o[40];
-        linearize_spatial_o[38] = c(1.05) * linearize_spatial_o[60];
-        linearize_spatial_o[50] = linearize_spatial_t[25] * linearize_spatial_t[142];
-        linearize_spatial_t[83] = c(1.05) * linearize_spatial_t[98];
-        linearize_spatial_o[83] = linearize_spatial_o[53]
-            + linearize_spatial_t[22]
-            + linearize_spatial_o[50]
-            + linearize_spatial_t[83];
-        linearize_spatial_t[44] = linearize_spatial_o[38] + linearize_spatial_o[83];
-        linearize_spatial_o[54] = linearize_spatial_o[95] * linearize_spatial_t[44];
-        linearize_spatial_o[61] = linearize_spatial_o[63] + linearize_spatial_o[54];
-        linearize_spatial_o[65] = c(-0.5) * linearize_spatial_o[61];
-        linearize_spatial_o[29] = linearize_spatial_o[47] + linearize_spatial_o[65];
-        linearize_spatial_o[36] = c(0.5) * linearize_spatial_o[61];
-        linearize_spatial_o[58] = linearize_spatial_t[34] * linearize_spatial_o[4];
-        linearize_spatial_o[73] = linearize_spatial_o[91] * linearize_spatial_t[35];
-        linearize_spatial_o[33] = linearize_spatial_o[3] + linearize_spatial_o[81];
-        linearize_spatial_o[40] = linearize_spatial_t[34] * linearize_spatial_o[33];
-        linearize_spatial_o[86] = linearize_spatial_o[42] + linearize_spatial_o[40];
-        linearize_spatial_t[142] = linearize_spatial_o[96] + linearize_spatial_o[86];
-        linearize_spatial_t[22] =
-            linearize_spatial_o[58] + linearize_spatial_o[73] + linearize_spatial_t[142];
-        linearize_spatial_o[53] = c(0.55) * linearize_spatial_t[22];
-        linearize_spatial_t[83] = linearize_spatial_t[8] * linearize_spatial_o[4];
-        linearize_spatial_o[50] = c(0.55) * linearize_spatial_o[86];
-        linearize_spatial_o[38] = linearize_spatial_o[64]
-            + linearize_spatial_o[97]
-            + linearize_spatial_t[83]
-            + linearize_spatial_o[50];
-        linearize_spatial_o[54] = -(linearize_spatial_o[38]);
-        linearize_spatial_o[63] = linearize_spatial_o[53] + linearize_spatial_o[54];
-        linearize_spatial_o[65] = linearize_spatial_t[1] * linearize_spatial_o[63];
-        linearize_spatial_o[47] = linearize_spatial_t[11] * linearize_spatial_o[4];
-        linearize_spatial_o[61] = linearize_spatial_o[91] * linearize_spatial_t[56];
-        linearize_spatial_o[33] = linearize_spatial_t[11] * linearize_spatial_o[30];
-        linearize_spatial_o[40] = linearize_spatial_t[98] + linearize_spatial_o[33];
-        linearize_spatial_o[42] = linearize_spatial_t[57] + linearize_spatial_o[40];
-        linearize_spatial_o[96] = linearize_spatial_o[61] + linearize_spatial_o[42];
-        linearize_spatial_o[58] = -(linearize_spatial_o[96]);
-        linearize_spatial_o[73] = linearize_spatial_o[47] + linearize_spatial_o[58];
-        linearize_spatial_t[142] = c(0.55) * linearize_spatial_o[73];
-        linearize_spatial_o[97] = linearize_spatial_t[24] * linearize_spatial_o[81];
-        linearize_spatial_t[83] = c(0.55) * linearize_spatial_o[40];
-        linearize_spatial_o[64] = linearize_spatial_o[46]
-            + linearize_spatial_o[62]
-            + linearize_spatial_o[97]
-            + linearize_spatial_t[83];
-        linearize_spatial_o[50] = linearize_spatial_t[142] + linearize_spatial_o[64];
-        linearize_spatial_o[53] = linearize_spatial_o[95] * linearize_spatial_o[50];
-        linearize_spatial_o[54] = linearize_spatial_o[65] + linearize_spatial_o[53];
-        linearize_spatial_o[91] = c(-0.5) * linearize_spatial_o[54];
-        linearize_spatial_o[30] = linearize_spatial_o[36] + linearize_spatial_o[91];
-        linearize_spatial_o[33] = c(0.5) * linearize_spatial_o[54];
-        linearize_spatial_t[98] = linearize_spatial_t[37] * linearize_spatial_o[5];
-        linearize_spatial_t[57] = linearize_spatial_o[31] * linearize_spatial_t[95];
-        linearize_spatial_o[61] = -(linearize_spatial_o[5]);
-        linearize_spatial_o[42] = linearize_spatial_o[4] + linearize_spatial_o[61];
-        linearize_spatial_o[96] = linearize_spatial_t[37] * linearize_spatial_o[42];
-        linearize_spatial_o[58] = linearize_spatial_o[86] + linearize_spatial_o[96];
-        linearize_spatial_o[47] = linearize_spatial_o[41] + linearize_spatial_o[58];
-        linearize_spatial_o[81] =
-            linearize_spatial_t[98] + linearize_spatial_t[57] + linearize_spatial_o[47];
-        linearize_spatial_o[97] = c(0.25) * linearize_spatial_o[81];
-        linearize_spatial_o[46] = linearize_spatial_o[78] * linearize_spatial_o[5];
-        linearize_spatial_o[62] = c(0.25) * linearize_spatial_o[58];
-        linearize_spatial_t[83] =
-            linearize_spatial_o[34] + linearize_spatial_o[46] + linearize_spatial_o[62];
-        linearize_spatial_t[142] = -(linearize_spatial_t[83]);
-        linearize_spatial_o[65] = linearize_spatial_o[97] + linearize_spatial_t[142];
-        linearize_spatial_o[53] = linearize_spatial_t[1] * linearize_spatial_o[65];
-        linearize_spatial_o[91] = linearize_spatial_t[17] * linearize_spatial_o[5];
-        linearize_spatial_o[36] = linearize_spatial_o[31] * linearize_spatial_t[74];
-        linearize_spatial_o[54] = linearize_spatial_t[17] * linearize_spatial_o[32];
-        linearize_spatial_o[42] = linearize_spatial_o[40] + linearize_spatial_o[54];
-        linearize_spatial_o[96] = linearize_spatial_o[82] + linearize_spatial_o[42];
-        linearize_spatial_o[86] = linearize_spatial_o[36] + linearize_spatial_o[96];
-        linearize_spatial_o[41] = -(linearize_spatial_o[86]);
-        linearize_spatial_t[57] = linearize_spatial_o[91] + linearize_spatial_o[41];
-        linearize_spatial_o[47] = c(0.25) * linearize_spatial_t[57];
-        linearize_spatial_t[98] = linearize_spatial_t[23] * linearize_spatial_o[61];
-        linearize_spatial_o[58] = c(0.25) * linearize_spatial_o[42];
-        linearize_spatial_o[46] =
-            linearize_spatial_o[35] + linearize_spatial_t[98] + linearize_spatial_o[58];
-        linearize_spatial_o[62] = linearize_spatial_o[47] + linearize_spatial_o[46];
-        linearize_spatial_o[34] = linearize_spatial_o[95] * linearize_spatial_o[62];
-        linearize_spatial_o[97] = linearize_spatial_o[53] + linearize_spatial_o[34];
-        linearize_spatial_t[142] = c(-0.5) * linearize_spatial_o[97];
-        linearize_spatial_o[31] = linearize_spatial_o[33] + linearize_spatial_t[142];
-        linearize_spatial_o[32] = c(0.5) * linearize_spatial_o[97];
-        linearize_spatial_o[40] = linearize_spatial_o[94] * linearize_spatial_t[137];
-        linearize_spatial_o[54] = linearize_spatial_o[94] * linearize_spatial_o[93];
-        linearize_spatial_o[82] = -(linearize_spatial_o[77]);
-        linearize_spatial_o[96] = linearize_spatial_o[77] + linearize_spatial_o[82];
-        linearize_spatial_o[36] = linearize_spatial_t[53] * linearize_spatial_o[96];
-        linearize_spatial_o[86] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[91] = linearize_spatial_o[74] + linearize_spatial_o[86];
-        linearize_spatial_o[41] = linearize_spatial_t[86] * linearize_spatial_o[91];
-        linearize_spatial_o[61] = linearize_spatial_o[43] + linearize_spatial_o[41];
-        linearize_spatial_o[42] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[58] = linearize_spatial_o[54] + linearize_spatial_o[36];
-        linearize_spatial_o[35] = linearize_spatial_t[87] + linearize_spatial_o[42];
-        linearize_spatial_t[98] = linearize_spatial_o[58] + linearize_spatial_o[35];
-        linearize_spatial_o[47] = -(linearize_spatial_t[98]);
-        linearize_spatial_o[53] =
-            linearize_spatial_t[99] + linearize_spatial_o[40] + linearize_spatial_o[47];
-        linearize_spatial_o[34] = -(linearize_spatial_o[53]);
-        linearize_spatial_o[33] = linearize_spatial_o[48] + linearize_spatial_o[34];
-        linearize_spatial_t[142] = c(-0.45) * linearize_spatial_t[54];
-        linearize_spatial_o[97] = linearize_spatial_t[61] * linearize_spatial_o[96];
-        linearize_spatial_o[82] = linearize_spatial_t[26] * linearize_spatial_o[52];
-        linearize_spatial_o[86] = -(linearize_spatial_t[21] * linearize_spatial_o[70]);
-        linearize_spatial_o[43] = linearize_spatial_o[41] + linearize_spatial_o[82];
-        linearize_spatial_o[36] = linearize_spatial_t[142]
-            + linearize_spatial_o[97]
-            + linearize_spatial_o[86]
-            + linearize_spatial_o[43];
-        linearize_spatial_o[54] = linearize_spatial_o[94] * linearize_spatial_o[70];
-        linearize_spatial_t[87] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[42] = linearize_spatial_o[97] + linearize_spatial_o[54];
-        linearize_spatial_o[35] = linearize_spatial_t[87] + linearize_spatial_o[42];
-        linearize_spatial_o[47] = linearize_spatial_o[61] + linearize_spatial_o[35];
-        linearize_spatial_t[99] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[53] =
-            linearize_spatial_o[51] + linearize_spatial_o[58] + linearize_spatial_t[99];
-        linearize_spatial_o[48] = -(linearize_spatial_o[53]);
-        linearize_spatial_o[34] =
-            linearize_spatial_o[56] + linearize_spatial_o[36] + linearize_spatial_o[48];
-        linearize_spatial_t[54] = linearize_spatial_o[44] * linearize_spatial_o[55];
-        linearize_spatial_o[41] = -(linearize_spatial_t[133]);
-        linearize_spatial_o[82] = linearize_spatial_t[133] + linearize_spatial_o[41];
-        linearize_spatial_o[86] = linearize_spatial_t[89] * linearize_spatial_o[82];
-        linearize_spatial_t[142] = -(linearize_spatial_t[15]);
-        linearize_spatial_o[97] = linearize_spatial_t[15] + linearize_spatial_t[142];
-        linearize_spatial_o[54] = linearize_spatial_o[98] * linearize_spatial_o[97];
-        linearize_spatial_t[87] = linearize_spatial_t[25] * linearize_spatial_o[59];
-        linearize_spatial_o[61] = linearize_spatial_t[31] * linearize_spatial_o[83];
-        linearize_spatial_o[35] = linearize_spatial_t[13] * linearize_spatial_o[60];
-        linearize_spatial_o[51] = linearize_spatial_o[61] + linearize_spatial_o[35];
-        linearize_spatial_t[99] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[53] = linearize_spatial_o[86] + linearize_spatial_o[54];
-        linearize_spatial_o[56] = linearize_spatial_t[54]
-            + linearize_spatial_t[87]
-            + linearize_spatial_t[99]
-            + linearize_spatial_o[53];
-        linearize_spatial_o[48] = -(linearize_spatial_o[56]);
-        linearize_spatial_o[44] = c(-0.45) * linearize_spatial_t[44];
-        linearize_spatial_o[55] = linearize_spatial_o[48] + linearize_spatial_o[44];
-        linearize_spatial_o[41] = linearize_spatial_o[43] + linearize_spatial_o[55];
-        linearize_spatial_t[142] = -(linearize_spatial_o[41]);
-        linearize_spatial_o[83] =
-            linearize_spatial_o[36] + linearize_spatial_o[42] + linearize_spatial_t[142];
-        linearize_spatial_o[61] = -(linearize_spatial_o[83]);
-        linearize_spatial_o[35] = linearize_spatial_o[56] + linearize_spatial_o[61];
-        linearize_spatial_o[51] = -(linearize_spatial_o[79]);
-        linearize_spatial_o[86] = linearize_spatial_o[79] + linearize_spatial_o[51];
-        linearize_spatial_o[54] = linearize_spatial_t[35] * linearize_spatial_o[86];
-        linearize_spatial_t[54] = -(linearize_spatial_o[87]);
-        linearize_spatial_t[87] = linearize_spatial_o[87] + linearize_spatial_t[54];
-        linearize_spatial_t[99] = linearize_spatial_t[56] * linearize_spatial_t[87];
-        linearize_spatial_t[44] = linearize_spatial_t[24] * linearize_spatial_t[22];
-        linearize_spatial_o[48] = linearize_spatial_t[11] * linearize_spatial_o[38];
-        linearize_spatial_o[43] = linearize_spatial_t[34] * linearize_spatial_o[64];
-        linearize_spatial_o[55] = linearize_spatial_t[8] * linearize_spatial_o[73];
-        linearize_spatial_o[36] =
-            linearize_spatial_o[48] + linearize_spatial_o[43] + linearize_spatial_o[55];
-        linearize_spatial_t[142] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[83] = linearize_spatial_o[54] + linearize_spatial_t[99];
-        linearize_spatial_o[61] =
-            linearize_spatial_t[44] + linearize_spatial_t[142] + linearize_spatial_o[83];
-        linearize_spatial_o[51] = -(linearize_spatial_o[61]);
-        linearize_spatial_t[54] = c(-0.45) * linearize_spatial_o[50];
-        linearize_spatial_o[38] = linearize_spatial_o[51] + linearize_spatial_t[54];
-        linearize_spatial_o[64] = linearize_spatial_o[56] + linearize_spatial_o[38];
-        linearize_spatial_o[48] = -(linearize_spatial_o[64]);
-        linearize_spatial_o[43] =
-            linearize_spatial_o[56] + linearize_spatial_o[44] + linearize_spatial_o[48];
-        linearize_spatial_o[55] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[36] = linearize_spatial_o[61] + linearize_spatial_o[55];
-        linearize_spatial_t[99] = linearize_spatial_t[91] + linearize_spatial_o[37];
-        linearize_spatial_o[54] = linearize_spatial_t[95] * linearize_spatial_t[99];
-        linearize_spatial_t[44] = -(linearize_spatial_o[85]);
-        linearize_spatial_t[142] = linearize_spatial_o[85] + linearize_spatial_t[44];
-        linearize_spatial_o[51] = linearize_spatial_t[74] * linearize_spatial_t[142];
-        linearize_spatial_o[38] = linearize_spatial_t[23] * linearize_spatial_o[81];
-        linearize_spatial_o[56] = linearize_spatial_t[17] * linearize_spatial_t[83];
-        linearize_spatial_o[48] = linearize_spatial_t[37] * linearize_spatial_o[46];
-        linearize_spatial_o[43] = linearize_spatial_o[78] * linearize_spatial_t[57];
-        linearize_spatial_o[55] =
-            linearize_spatial_o[56] + linearize_spatial_o[48] + linearize_spatial_o[43];
-        linearize_spatial_o[37] = -(linearize_spatial_o[55]);
-        linearize_spatial_t[44] = linearize_spatial_o[54] + linearize_spatial_o[51];
-        linearize_spatial_t[83] =
-            linearize_spatial_o[38] + linearize_spatial_o[37] + linearize_spatial_t[44];
-        linearize_spatial_o[46] = -(linearize_spatial_t[83]);
-        linearize_spatial_o[56] = c(-0.45) * linearize_spatial_o[62];
-        linearize_spatial_o[48] = linearize_spatial_o[46] + linearize_spatial_o[56];
-        linearize_spatial_o[43] = linearize_spatial_o[61] + linearize_spatial_o[48];
-        linearize_spatial_o[55] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[51] =
-            linearize_spatial_o[61] + linearize_spatial_t[54] + linearize_spatial_o[55];
-        linearize_spatial_o[54] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[37] = linearize_spatial_t[83] + linearize_spatial_o[54];
-        linearize_spatial_o[38] = c(0.45) * linearize_spatial_o[62];
-        linearize_spatial_o[46] = linearize_spatial_t[113] * linearize_spatial_t[137];
-        linearize_spatial_o[48] = linearize_spatial_t[112] * linearize_spatial_o[84];
-        linearize_spatial_o[55] = linearize_spatial_t[113] * linearize_spatial_o[93];
-        linearize_spatial_o[51] = linearize_spatial_t[112] * linearize_spatial_o[57];
-        linearize_spatial_o[54] = linearize_spatial_t[90] * linearize_spatial_o[82];
-        linearize_spatial_o[39] = linearize_spatial_t[53] * linearize_spatial_o[97];
-        linearize_spatial_o[51] = linearize_spatial_o[51] + linearize_spatial_o[39];
-        linearize_spatial_o[39] = linearize_spatial_o[55] + linearize_spatial_o[54];
-        linearize_spatial_o[54] = linearize_spatial_o[51] + linearize_spatial_o[39];
-        linearize_spatial_o[39] = -(linearize_spatial_o[54]);
-        linearize_spatial_o[46] = linearize_spatial_o[46] + linearize_spatial_o[48];
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[11]
+            + linearize_spatial_o[2]
+            + linearize_spatial_t[106];
+        linearize_spatial_o[57] = -(linearize_spatial_o[88]);
+        linearize_spatial_o[1] = u5 + linearize_spatial_o[25] + linearize_spatial_o[57];
+        linearize_spatial_o[5] = linearize_spatial_o[26] * linearize_spatial_o[1];
+        linearize_spatial_o[73] = -(linearize_spatial_o[37]);
+        linearize_spatial_o[74] = linearize_spatial_o[5] * linearize_spatial_o[73];
+        linearize_spatial_o[4] = linearize_spatial_o[17] + linearize_spatial_o[74];
+        linearize_spatial_o[48] = linearize_spatial_o[72] * linearize_spatial_o[4];
+        linearize_spatial_o[19] = linearize_spatial_o[18] * linearize_spatial_o[5];
+        linearize_spatial_o[22] = linearize_spatial_o[48] + linearize_spatial_o[19];
+        linearize_spatial_o[15] = -(linearize_spatial_o[22]);
+        linearize_spatial_o[3] = linearize_spatial_o[16] + linearize_spatial_o[15];
+        linearize_spatial_o[7] = linearize_spatial_o[24] * linearize_spatial_o[3];
+        linearize_spatial_o[20] = linearize_spatial_o[86] * linearize_spatial_o[4];
+        linearize_spatial_o[0] = linearize_spatial_o[12] * linearize_spatial_o[5];
+        linearize_spatial_o[9] =
+            linearize_spatial_o[7] + linearize_spatial_o[20] + linearize_spatial_o[0];
+        linearize_spatial_t[106] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[2] = linearize_spatial_o[55] + linearize_spatial_t[106];
+        linearize_spatial_o[11] = linearize_spatial_t[112] * linearize_spatial_o[2];
+        linearize_spatial_o[21] = linearize_spatial_o[52] * linearize_spatial_o[3];
+        linearize_spatial_o[56] = linearize_spatial_o[79] * linearize_spatial_o[4];
+        linearize_spatial_o[88] = linearize_spatial_t[131] * linearize_spatial_o[5];
+        linearize_spatial_o[57] = linearize_spatial_o[11]
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[56]
+            + linearize_spatial_o[88];
+        linearize_spatial_o[25] = -(linearize_spatial_o[57]);
+        linearize_spatial_o[1] = linearize_spatial_t[80] + linearize_spatial_o[25];
+        linearize_spatial_o[17] = linearize_spatial_o[23] * linearize_spatial_o[1];
+        linearize_spatial_o[74] = linearize_spatial_t[108] * linearize_spatial_o[2];
+        linearize_spatial_o[48] = linearize_spatial_o[8] * linearize_spatial_o[3];
+        linearize_spatial_o[19] = linearize_spatial_o[6] * linearize_spatial_o[4];
+        linearize_spatial_o[22] = linearize_spatial_o[13] * linearize_spatial_o[5];
+        linearize_spatial_o[15] = linearize_spatial_o[17]
+            + linearize_spatial_o[74]
+            + linearize_spatial_o[48]
+            + linearize_spatial_o[19]
+            + linearize_spatial_o[22];
+        linearize_spatial_o[16] = -(linearize_spatial_o[15]);
+        linearize_spatial_o[0] = linearize_spatial_o[10] + linearize_spatial_o[16];
+        linearize_spatial_o[20] = linearize_spatial_o[23] * linearize_spatial_t[112];
+        linearize_spatial_o[7] = -(linearize_spatial_t[108]);
+        linearize_spatial_o[9] = linearize_spatial_o[20] + linearize_spatial_o[7];
+        linearize_spatial_t[106] = linearize_spatial_o[9] * linearize_spatial_o[9];
+        linearize_spatial_o[55] = linearize_spatial_o[66] * linearize_spatial_t[106];
+        linearize_spatial_o[11] = linearize_spatial_o[23] * linearize_spatial_o[52];
+        linearize_spatial_o[21] = linearize_spatial_o[24] * linearize_spatial_o[9];
+        linearize_spatial_o[56] = linearize_spatial_o[8] + linearize_spatial_o[21];
+        linearize_spatial_o[88] = -(linearize_spatial_o[56]);
+        linearize_spatial_o[57] = linearize_spatial_o[11] + linearize_spatial_o[88];
+        linearize_spatial_t[80] = linearize_spatial_o[57] * linearize_spatial_o[57];
+        linearize_spatial_o[25] = linearize_spatial_t[124] * linearize_spatial_t[80];
+        linearize_spatial_o[17] = linearize_spatial_o[23] * linearize_spatial_o[79];
+        linearize_spatial_o[48] = linearize_spatial_o[86] * linearize_spatial_o[9];
+        linearize_spatial_o[22] = linearize_spatial_o[72] * linearize_spatial_o[57];
+        linearize_spatial_o[74] =
+            linearize_spatial_o[6] + linearize_spatial_o[48] + linearize_spatial_o[22];
+        linearize_spatial_o[19] = -(linearize_spatial_o[74]);
+        linearize_spatial_o[15] = linearize_spatial_o[17] + linearize_spatial_o[19];
+        linearize_spatial_o[10] = linearize_spatial_o[15] * linearize_spatial_o[15];
+        linearize_spatial_o[16] = linearize_spatial_t[135] * linearize_spatial_o[10];
+        linearize_spatial_t[108] = linearize_spatial_o[23] * linearize_spatial_t[131];
+        linearize_spatial_o[20] = linearize_spatial_o[12] * linearize_spatial_o[9];
+        linearize_spatial_o[7] = linearize_spatial_o[18] * linearize_spatial_o[57];
+        linearize_spatial_t[106] = linearize_spatial_o[37] * linearize_spatial_o[15];
+        linearize_spatial_o[21] = linearize_spatial_o[13]
+            + linearize_spatial_o[20]
+            + linearize_spatial_o[7]
+            + linearize_spatial_t[106];
+        linearize_spatial_o[8] = -(linearize_spatial_o[21]);
+        linearize_spatial_o[56] = linearize_spatial_t[108] + linearize_spatial_o[8];
+        linearize_spatial_o[11] = linearize_spatial_o[56] * linearize_spatial_o[56];
+        linearize_spatial_o[88] = linearize_spatial_o[26] * linearize_spatial_o[11];
+        linearize_spatial_t[80] = linearize_spatial_o[23] * linearize_spatial_o[23];
+        linearize_spatial_o[48] = linearize_spatial_o[44] * linearize_spatial_t[80];
+        linearize_spatial_o[6] = linearize_spatial_o[14]
+            + linearize_spatial_o[55]
+            + linearize_spatial_o[25]
+            + linearize_spatial_o[16]
+            + linearize_spatial_o[88]
+            + linearize_spatial_o[48];
+        linearize_spatial_o[22] = linearize_spatial_t[112] * linearize_spatial_o[24];
+        linearize_spatial_o[74] = -(linearize_spatial_o[52]);
+        linearize_spatial_o[17] = linearize_spatial_o[22] + linearize_spatial_o[74];
+        linearize_spatial_o[19] = linearize_spatial_t[124] * linearize_spatial_o[17];
+        linearize_spatial_o[10] = linearize_spatial_o[57] * linearize_spatial_o[19];
+        linearize_spatial_t[106] = linearize_spatial_t[112] * linearize_spatial_o[86];
+        linearize_spatial_o[20] = linearize_spatial_o[72] * linearize_spatial_o[17];
+        linearize_spatial_o[7] = linearize_spatial_o[79] + linearize_spatial_o[20];
+        linearize_spatial_o[13] = -(linearize_spatial_o[7]);
+        linearize_spatial_o[21] = linearize_spatial_t[106] + linearize_spatial_o[13];
+        linearize_spatial_t[108] = linearize_spatial_t[135] * linearize_spatial_o[21];
+        linearize_spatial_o[8] = linearize_spatial_o[15] * linearize_spatial_t[108];
+        linearize_spatial_o[11] = linearize_spatial_t[112] * linearize_spatial_o[12];
+        linearize_spatial_t[80] = linearize_spatial_o[18] * linearize_spatial_o[17];
+        linearize_spatial_o[14] = linearize_spatial_o[37] * linearize_spatial_o[21];
         linearize_spatial_o[48] =
-            linearize_spatial_t[98] + linearize_spatial_o[39] + linearize_spatial_o[46];
-        linearize_spatial_t[98] = -(linearize_spatial_o[48]);
-        linearize_spatial_o[39] = linearize_spatial_o[40] + linearize_spatial_t[98];
-        linearize_spatial_o[48] = linearize_spatial_t[113] * linearize_spatial_o[70];
-        linearize_spatial_o[40] = linearize_spatial_t[112] * linearize_spatial_o[52];
-        linearize_spatial_t[98] = linearize_spatial_t[61] * linearize_spatial_o[97];
-        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_t[98];
-        linearize_spatial_t[98] = linearize_spatial_o[48] + linearize_spatial_o[40];
-        linearize_spatial_o[40] = -(linearize_spatial_t[98]);
-        linearize_spatial_o[48] = linearize_spatial_o[55] + linearize_spatial_o[51];
-        linearize_spatial_o[51] =
-            linearize_spatial_o[47] + linearize_spatial_o[40] + linearize_spatial_o[48];
-        linearize_spatial_o[55] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[40] = linearize_spatial_o[58] + linearize_spatial_o[55];
-        linearize_spatial_o[47] = linearize_spatial_t[113] * linearize_spatial_o[60];
-        linearize_spatial_o[51] = linearize_spatial_t[112] * linearize_spatial_o[59];
-        linearize_spatial_o[58] = linearize_spatial_t[86] * linearize_spatial_o[82];
-        linearize_spatial_o[55] = linearize_spatial_o[47] + linearize_spatial_o[51];
-        linearize_spatial_o[51] = linearize_spatial_o[53] + linearize_spatial_o[55];
-        linearize_spatial_o[47] = linearize_spatial_o[58] + linearize_spatial_o[51];
-        linearize_spatial_o[53] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[55] =
-            linearize_spatial_o[41] + linearize_spatial_t[98] + linearize_spatial_o[53];
-        linearize_spatial_o[58] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[41] = linearize_spatial_o[42] + linearize_spatial_o[58];
-        linearize_spatial_o[53] = linearize_spatial_t[10] * linearize_spatial_o[63];
-        linearize_spatial_o[55] = linearize_spatial_t[31] * linearize_spatial_o[50];
-        linearize_spatial_o[58] = linearize_spatial_o[61] + linearize_spatial_o[55];
-        linearize_spatial_o[42] = -(linearize_spatial_o[58]);
-        linearize_spatial_o[63] = linearize_spatial_o[53] + linearize_spatial_o[42];
-        linearize_spatial_o[50] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[61] =
-            linearize_spatial_o[64] + linearize_spatial_o[51] + linearize_spatial_o[50];
-        linearize_spatial_o[55] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[42] = linearize_spatial_o[44] + linearize_spatial_o[55];
-        linearize_spatial_o[64] = linearize_spatial_t[10] * linearize_spatial_o[65];
-        linearize_spatial_o[50] = linearize_spatial_t[31] * linearize_spatial_o[62];
-        linearize_spatial_o[61] = linearize_spatial_t[83] + linearize_spatial_o[50];
-        linearize_spatial_o[44] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[55] = linearize_spatial_o[64] + linearize_spatial_o[44];
-        linearize_spatial_o[50] = linearize_spatial_o[58] + linearize_spatial_o[55];
-        linearize_spatial_o[44] = -(linearize_spatial_o[50]);
+            linearize_spatial_t[131] + linearize_spatial_t[80] + linearize_spatial_o[14];
+        linearize_spatial_o[25] = -(linearize_spatial_o[48]);
+        linearize_spatial_o[55] = linearize_spatial_o[11] + linearize_spatial_o[25];
+        linearize_spatial_o[16] = linearize_spatial_o[26] * linearize_spatial_o[55];
+        linearize_spatial_o[88] = linearize_spatial_o[56] * linearize_spatial_o[16];
+        linearize_spatial_o[52] = linearize_spatial_o[23] * linearize_spatial_o[44];
+        linearize_spatial_o[22] = linearize_spatial_o[66] * linearize_spatial_o[9];
+        linearize_spatial_o[74] = linearize_spatial_t[112] * linearize_spatial_o[22];
+        linearize_spatial_o[20] = linearize_spatial_o[52] + linearize_spatial_o[74];
+        linearize_spatial_o[79] = -(linearize_spatial_o[20]);
+        linearize_spatial_o[7] = linearize_spatial_o[10]
+            + linearize_spatial_o[8]
+            + linearize_spatial_o[88]
+            + linearize_spatial_o[79];
+        linearize_spatial_t[106] = linearize_spatial_t[124] * linearize_spatial_o[57];
+        linearize_spatial_o[13] = -(linearize_spatial_o[24] * linearize_spatial_t[106]);
+        linearize_spatial_o[14] = linearize_spatial_o[24] * linearize_spatial_o[72];
+        linearize_spatial_t[80] = -(linearize_spatial_o[86]);
+        linearize_spatial_t[131] = linearize_spatial_o[14] + linearize_spatial_t[80];
+        linearize_spatial_o[48] = linearize_spatial_t[135] * linearize_spatial_t[131];
+        linearize_spatial_o[25] = linearize_spatial_o[15] * linearize_spatial_o[48];
+        linearize_spatial_o[11] = linearize_spatial_o[24] * linearize_spatial_o[18];
+        linearize_spatial_o[23] = linearize_spatial_o[37] * linearize_spatial_t[131];
+        linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_o[23];
+        linearize_spatial_o[52] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[74] = linearize_spatial_o[11] + linearize_spatial_o[52];
+        linearize_spatial_o[20] = linearize_spatial_o[26] * linearize_spatial_o[74];
+        linearize_spatial_o[10] = linearize_spatial_o[56] * linearize_spatial_o[20];
+        linearize_spatial_o[8] = linearize_spatial_o[22]
+            + linearize_spatial_o[13]
+            + linearize_spatial_o[25]
+            + linearize_spatial_o[10];
+        linearize_spatial_o[79] = linearize_spatial_t[135] * linearize_spatial_o[15];
+        linearize_spatial_o[88] = -(linearize_spatial_o[72]);
+        linearize_spatial_o[57] = linearize_spatial_o[79] * linearize_spatial_o[88];
+        linearize_spatial_o[86] = linearize_spatial_o[72] * linearize_spatial_o[37];
+        linearize_spatial_o[14] = -(linearize_spatial_o[18]);
+        linearize_spatial_t[80] = linearize_spatial_o[86] + linearize_spatial_o[14];
+        linearize_spatial_o[23] = linearize_spatial_o[26] * linearize_spatial_t[80];
+        linearize_spatial_o[12] = linearize_spatial_o[56] * linearize_spatial_o[23];
+        linearize_spatial_o[9] =
+            linearize_spatial_t[106] + linearize_spatial_o[57] + linearize_spatial_o[12];
+        linearize_spatial_o[11] = linearize_spatial_o[26] * linearize_spatial_o[56];
+        linearize_spatial_o[52] = linearize_spatial_o[73] * linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_o[79] + linearize_spatial_o[52];
+        linearize_spatial_o[25] = linearize_spatial_o[17] * linearize_spatial_o[17];
+        linearize_spatial_o[22] = linearize_spatial_t[124] * linearize_spatial_o[25];
+        linearize_spatial_o[13] = linearize_spatial_o[21] * linearize_spatial_o[21];
+        linearize_spatial_o[15] = linearize_spatial_t[135] * linearize_spatial_o[13];
+        linearize_spatial_o[18] = linearize_spatial_o[55] * linearize_spatial_o[55];
+        linearize_spatial_o[14] = linearize_spatial_o[26] * linearize_spatial_o[18];
+        linearize_spatial_o[86] = linearize_spatial_t[112] * linearize_spatial_t[112];
+        linearize_spatial_o[57] = linearize_spatial_o[66] * linearize_spatial_o[86];
+        linearize_spatial_o[12] = linearize_spatial_o[44]
+            + linearize_spatial_o[22]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[14]
+            + linearize_spatial_o[57];
+        linearize_spatial_t[106] = linearize_spatial_o[21] * linearize_spatial_o[48];
+        linearize_spatial_o[56] = linearize_spatial_o[55] * linearize_spatial_o[20];
+        linearize_spatial_o[52] = linearize_spatial_t[112] * linearize_spatial_o[66];
+        linearize_spatial_o[79] = linearize_spatial_o[24] * linearize_spatial_o[19];
+        linearize_spatial_o[17] = linearize_spatial_o[52] + linearize_spatial_o[79];
+        linearize_spatial_o[25] = -(linearize_spatial_o[17]);
+        linearize_spatial_o[13] =
+            linearize_spatial_t[106] + linearize_spatial_o[56] + linearize_spatial_o[25];
+        linearize_spatial_o[18] = linearize_spatial_t[108] * linearize_spatial_o[88];
+        linearize_spatial_o[86] = linearize_spatial_o[55] * linearize_spatial_o[23];
+        linearize_spatial_o[14] =
+            linearize_spatial_o[19] + linearize_spatial_o[18] + linearize_spatial_o[86];
+        linearize_spatial_o[57] = linearize_spatial_o[73] * linearize_spatial_o[16];
+        linearize_spatial_o[15] = linearize_spatial_t[108] + linearize_spatial_o[57];
+        linearize_spatial_o[44] = linearize_spatial_t[131] * linearize_spatial_t[131];
+        linearize_spatial_o[22] = linearize_spatial_t[135] * linearize_spatial_o[44];
+        linearize_spatial_o[21] = linearize_spatial_o[74] * linearize_spatial_o[74];
+        linearize_spatial_t[112] = linearize_spatial_o[26] * linearize_spatial_o[21];
+        linearize_spatial_o[52] = linearize_spatial_o[24] * linearize_spatial_o[24];
+        linearize_spatial_o[79] = linearize_spatial_t[124] * linearize_spatial_o[52];
+        linearize_spatial_o[17] = linearize_spatial_o[66]
+            + linearize_spatial_o[22]
+            + linearize_spatial_t[112]
+            + linearize_spatial_o[79];
+        linearize_spatial_t[106] = linearize_spatial_o[74] * linearize_spatial_o[23];
+        linearize_spatial_o[25] = linearize_spatial_o[24] * linearize_spatial_t[124];
+        linearize_spatial_o[56] = linearize_spatial_o[72] * linearize_spatial_o[48];
+        linearize_spatial_o[88] = linearize_spatial_o[25] + linearize_spatial_o[56];
+        linearize_spatial_o[55] = -(linearize_spatial_o[88]);
+        linearize_spatial_o[18] = linearize_spatial_t[106] + linearize_spatial_o[55];
+        linearize_spatial_o[86] = linearize_spatial_o[73] * linearize_spatial_o[20];
+        linearize_spatial_o[19] = linearize_spatial_o[48] + linearize_spatial_o[86];
+        linearize_spatial_o[57] = linearize_spatial_t[80] * linearize_spatial_t[80];
+        linearize_spatial_t[108] = linearize_spatial_o[26] * linearize_spatial_o[57];
+        linearize_spatial_t[131] = linearize_spatial_o[72] * linearize_spatial_o[72];
+        linearize_spatial_o[44] = linearize_spatial_t[135] * linearize_spatial_t[131];
+        linearize_spatial_o[21] =
+            linearize_spatial_t[124] + linearize_spatial_t[108] + linearize_spatial_o[44];
+        linearize_spatial_o[52] = linearize_spatial_o[72] * linearize_spatial_t[135];
+        linearize_spatial_o[66] = linearize_spatial_o[37] * linearize_spatial_o[23];
+        linearize_spatial_t[112] = linearize_spatial_o[52] + linearize_spatial_o[66];
+        linearize_spatial_o[22] = -(linearize_spatial_t[112]);
+        linearize_spatial_o[79] = linearize_spatial_o[37] * linearize_spatial_o[37];
+        linearize_spatial_o[74] = linearize_spatial_o[26] * linearize_spatial_o[79];
+        linearize_spatial_o[24] = linearize_spatial_t[135] + linearize_spatial_o[74];
+        linearize_spatial_o[25] = linearize_spatial_o[26] * linearize_spatial_o[73];
+        linearize_spatial_o[56] = linearize_spatial_o[75] * linearize_spatial_o[0];
+        linearize_spatial_o[88] = linearize_spatial_o[76] + linearize_spatial_o[56];
+        linearize_spatial_t[106] = -(linearize_spatial_o[88]);
+        linearize_spatial_o[55] = linearize_spatial_o[56] + linearize_spatial_t[106];
+        linearize_spatial_o[48] = linearize_spatial_o[35] * linearize_spatial_o[55];
+        linearize_spatial_o[86] = linearize_spatial_o[63] * linearize_spatial_o[0];
+        linearize_spatial_t[80] = linearize_spatial_o[96] * linearize_spatial_o[0];
+        linearize_spatial_o[57] = linearize_spatial_o[36] + linearize_spatial_t[80];
+        linearize_spatial_t[131] = linearize_spatial_o[86] + linearize_spatial_o[57];
+        linearize_spatial_o[44] = linearize_spatial_t[2] * linearize_spatial_t[131];
+        linearize_spatial_t[108] = linearize_spatial_o[43] + linearize_spatial_o[85];
+        linearize_spatial_t[124] = linearize_spatial_o[93] + linearize_spatial_t[108];
+        linearize_spatial_o[72] = linearize_spatial_o[64] + linearize_spatial_t[124];
+        linearize_spatial_o[66] = linearize_spatial_o[27] + linearize_spatial_o[72];
+        linearize_spatial_o[52] = -(linearize_spatial_o[66]);
+        linearize_spatial_t[112] = linearize_spatial_o[66] + linearize_spatial_o[52];
+        linearize_spatial_o[37] = linearize_spatial_t[52] * linearize_spatial_t[112];
+        linearize_spatial_o[79] = linearize_spatial_o[50] + linearize_spatial_t[90];
+        linearize_spatial_t[135] = linearize_spatial_o[40] + linearize_spatial_o[79];
+        linearize_spatial_o[74] = linearize_spatial_o[34] + linearize_spatial_t[135];
+        linearize_spatial_o[73] = c(0.9) * linearize_spatial_t[85];
+        linearize_spatial_o[76] = linearize_spatial_o[74] + linearize_spatial_o[73];
+        linearize_spatial_o[88] = -(linearize_spatial_o[76]);
+        linearize_spatial_t[106] = linearize_spatial_o[76] + linearize_spatial_o[88];
+        linearize_spatial_o[35] = linearize_spatial_t[85] * linearize_spatial_t[106];
+        linearize_spatial_o[96] = linearize_spatial_o[33] * linearize_spatial_t[89];
+        linearize_spatial_o[36] = linearize_spatial_o[61] + linearize_spatial_t[80];
+        linearize_spatial_o[57] = linearize_spatial_o[96] + linearize_spatial_o[36];
+        linearize_spatial_o[86] = linearize_spatial_t[26] * linearize_spatial_o[57];
+        linearize_spatial_t[2] = linearize_spatial_t[62] + linearize_spatial_o[56];
+        linearize_spatial_o[43] = linearize_spatial_o[33] * linearize_spatial_t[52];
+        linearize_spatial_o[93] = linearize_spatial_t[2] + linearize_spatial_o[43];
+        linearize_spatial_o[64] = -(linearize_spatial_o[93]);
+        linearize_spatial_o[27] = linearize_spatial_o[67] * linearize_spatial_o[64];
+        linearize_spatial_o[52] = -(linearize_spatial_o[27]);
+        linearize_spatial_o[50] = linearize_spatial_o[35] + linearize_spatial_o[86];
+        linearize_spatial_o[40] =
+            linearize_spatial_o[37] + linearize_spatial_o[52] + linearize_spatial_o[50];
+        linearize_spatial_o[34] = -(linearize_spatial_o[40]);
+        linearize_spatial_o[73] = linearize_spatial_o[67] * linearize_spatial_o[55];
+        linearize_spatial_o[88] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[61] = linearize_spatial_o[4] + linearize_spatial_o[88];
+        linearize_spatial_o[96] = linearize_spatial_o[89] * linearize_spatial_o[61];
+        linearize_spatial_o[36] = -(linearize_spatial_o[4]);
+        linearize_spatial_t[62] = linearize_spatial_o[5] + linearize_spatial_o[36];
+        linearize_spatial_o[33] = linearize_spatial_t[114] * linearize_spatial_t[62];
+        linearize_spatial_t[2] = linearize_spatial_o[96] + linearize_spatial_o[33];
+        linearize_spatial_o[43] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[93] = linearize_spatial_o[3] + linearize_spatial_o[43];
+        linearize_spatial_o[35] = linearize_spatial_t[110] * linearize_spatial_o[93];
+        linearize_spatial_o[52] = linearize_spatial_t[2] + linearize_spatial_o[35];
+        linearize_spatial_o[96] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[35] = linearize_spatial_o[2] + linearize_spatial_o[96];
+        linearize_spatial_o[96] = linearize_spatial_o[94] * linearize_spatial_o[35];
+        linearize_spatial_o[35] = linearize_spatial_o[52] + linearize_spatial_o[96];
+        linearize_spatial_o[96] = linearize_spatial_o[67] * linearize_spatial_o[1];
+        linearize_spatial_o[29] = c(2.75) * linearize_spatial_t[80];
+        linearize_spatial_o[35] = linearize_spatial_o[77]
+            + linearize_spatial_o[35]
+            + linearize_spatial_o[96]
+            + linearize_spatial_o[29];
+        linearize_spatial_o[96] = -(linearize_spatial_o[35]);
+        linearize_spatial_o[77] = c(2.75) * linearize_spatial_o[57];
+        linearize_spatial_o[29] = linearize_spatial_o[96] + linearize_spatial_o[77];
+        linearize_spatial_o[35] = linearize_spatial_t[1] * linearize_spatial_o[29];
+        linearize_spatial_o[96] = linearize_spatial_t[117] * linearize_spatial_o[61];
+        linearize_spatial_o[77] = linearize_spatial_t[18] * linearize_spatial_t[62];
+        linearize_spatial_o[29] = linearize_spatial_o[96] + linearize_spatial_o[77];
+        linearize_spatial_o[96] = linearize_spatial_o[87] * linearize_spatial_o[93];
+        linearize_spatial_o[93] = linearize_spatial_o[29] + linearize_spatial_o[96];
+        linearize_spatial_o[96] = linearize_spatial_o[1] + linearize_spatial_o[43];
+        linearize_spatial_o[43] = linearize_spatial_t[26] * linearize_spatial_o[96];
+        linearize_spatial_o[96] = linearize_spatial_o[93] + linearize_spatial_o[43];
+        linearize_spatial_o[43] = linearize_spatial_o[28] * linearize_spatial_o[1];
+        linearize_spatial_o[46] = c(2.75) * linearize_spatial_o[56];
+        linearize_spatial_o[43] = linearize_spatial_t[82]
+            + linearize_spatial_o[96]
+            + linearize_spatial_o[43]
+            + linearize_spatial_o[46];
+        linearize_spatial_o[96] = c(2.75) * linearize_spatial_o[64];
+        linearize_spatial_t[82] = linearize_spatial_o[43] + linearize_spatial_o[96];
+        linearize_spatial_o[46] = linearize_spatial_o[95] * linearize_spatial_t[82];
+        linearize_spatial_o[43] = linearize_spatial_o[35] + linearize_spatial_o[46];
+        linearize_spatial_o[96] = c(0.5) * linearize_spatial_o[43];
+        linearize_spatial_t[82] = linearize_spatial_t[26] * linearize_spatial_t[131];
+        linearize_spatial_o[35] = -(linearize_spatial_o[50]);
+        linearize_spatial_o[46] = linearize_spatial_o[37] + linearize_spatial_o[27];
+        linearize_spatial_o[43] = linearize_spatial_t[82] + linearize_spatial_o[35];
+        linearize_spatial_o[37] = linearize_spatial_o[46] + linearize_spatial_o[43];
+        linearize_spatial_o[27] = -(linearize_spatial_o[37]);
+        linearize_spatial_o[43] = linearize_spatial_o[34]
+            + linearize_spatial_o[73]
+            + linearize_spatial_o[96]
+            + linearize_spatial_o[27];
+        linearize_spatial_o[34] = -(linearize_spatial_o[43]);
+        linearize_spatial_o[27] =
+            linearize_spatial_o[48] + linearize_spatial_o[44] + linearize_spatial_o[34];
+        linearize_spatial_o[43] = linearize_spatial_t[21] * linearize_spatial_o[2];
+        linearize_spatial_o[34] = c(-0.45) * linearize_spatial_o[2];
+        linearize_spatial_o[48] = c(0.45) * linearize_spatial_o[1];
+        linearize_spatial_o[44] =
+            linearize_spatial_t[80] + linearize_spatial_o[34] + linearize_spatial_o[48];
+        linearize_spatial_o[34] = c(1.85) * linearize_spatial_o[44];
+        linearize_spatial_t[80] = linearize_spatial_t[97]
+            + linearize_spatial_o[52]
+            + linearize_spatial_o[43]
+            + linearize_spatial_o[34];
+        linearize_spatial_o[48] = -(linearize_spatial_t[80]);
+        linearize_spatial_o[43] = c(0.45) * linearize_spatial_o[2];
+        linearize_spatial_o[34] = linearize_spatial_o[32] * linearize_spatial_t[89];
+        linearize_spatial_t[97] = linearize_spatial_o[91] + linearize_spatial_o[44];
+        linearize_spatial_o[52] =
+            linearize_spatial_o[43] + linearize_spatial_o[34] + linearize_spatial_t[97];
+        linearize_spatial_t[80] = c(1.85) * linearize_spatial_o[52];
+        linearize_spatial_o[91] = linearize_spatial_o[48] + linearize_spatial_t[80];
+        linearize_spatial_o[43] = linearize_spatial_t[1] * linearize_spatial_o[91];
+        linearize_spatial_o[34] = linearize_spatial_o[28] * linearize_spatial_o[2];
+        linearize_spatial_t[97] = c(1.85) * linearize_spatial_o[56];
+        linearize_spatial_t[80] = linearize_spatial_o[59]
+            + linearize_spatial_o[93]
+            + linearize_spatial_o[34]
+            + linearize_spatial_t[97];
+        linearize_spatial_o[48] = linearize_spatial_o[32] * linearize_spatial_t[60];
+        linearize_spatial_o[91] = linearize_spatial_t[61] + linearize_spatial_o[56];
+        linearize_spatial_o[28] = linearize_spatial_o[48] + linearize_spatial_o[91];
+        linearize_spatial_o[93] = -(linearize_spatial_o[28]);
+        linearize_spatial_o[34] = c(1.85) * linearize_spatial_o[93];
+        linearize_spatial_o[59] = linearize_spatial_t[80] + linearize_spatial_o[34];
+        linearize_spatial_t[97] = linearize_spatial_o[95] * linearize_spatial_o[59];
+        linearize_spatial_o[32] = linearize_spatial_o[43] + linearize_spatial_t[97];
+        linearize_spatial_t[61] = c(0.5) * linearize_spatial_o[32];
+        linearize_spatial_o[91] = linearize_spatial_o[40]
+            + linearize_spatial_o[35]
+            + linearize_spatial_o[46]
+            + linearize_spatial_t[61];
+        linearize_spatial_o[48] = -(linearize_spatial_o[91]);
+        linearize_spatial_o[28] = linearize_spatial_o[96] + linearize_spatial_o[48];
+        linearize_spatial_o[34] = linearize_spatial_t[13] * linearize_spatial_o[3];
+        linearize_spatial_o[59] = linearize_spatial_o[2] + linearize_spatial_o[88];
+        linearize_spatial_o[43] = linearize_spatial_t[31] * linearize_spatial_o[59];
+        linearize_spatial_t[97] = linearize_spatial_o[44] + linearize_spatial_o[43];
+        linearize_spatial_o[32] = c(1.05) * linearize_spatial_t[97];
+        linearize_spatial_o[35] = linearize_spatial_o[51]
+            + linearize_spatial_t[2]
+            + linearize_spatial_o[34]
+            + linearize_spatial_o[32];
+        linearize_spatial_o[40] = -(linearize_spatial_o[35]);
+        linearize_spatial_o[91] = linearize_spatial_t[31] * linearize_spatial_o[3];
+        linearize_spatial_o[96] = linearize_spatial_o[80] * linearize_spatial_t[88];
+        linearize_spatial_o[48] = linearize_spatial_o[92] + linearize_spatial_t[97];
+        linearize_spatial_o[59] =
+            linearize_spatial_o[91] + linearize_spatial_o[96] + linearize_spatial_o[48];
+        linearize_spatial_o[43] = c(1.05) * linearize_spatial_o[59];
+        linearize_spatial_o[44] = linearize_spatial_o[40] + linearize_spatial_o[43];
+        linearize_spatial_t[2] = linearize_spatial_t[1] * linearize_spatial_o[44];
+        linearize_spatial_o[32] = linearize_spatial_t[25] * linearize_spatial_o[88];
+        linearize_spatial_o[34] = c(0.4) * linearize_spatial_o[3];
+        linearize_spatial_o[51] = c(-0.4) * linearize_spatial_o[2];
+        linearize_spatial_o[92] = linearize_spatial_o[34] + linearize_spatial_o[51];
+        linearize_spatial_o[91] = linearize_spatial_t[4] * linearize_spatial_o[92];
+        linearize_spatial_o[96] = linearize_spatial_o[56] + linearize_spatial_o[91];
+        linearize_spatial_o[48] = c(1.05) * linearize_spatial_o[96];
+        linearize_spatial_o[43] = linearize_spatial_o[82]
+            + linearize_spatial_o[29]
+            + linearize_spatial_o[32]
+            + linearize_spatial_o[48];
+        linearize_spatial_o[40] = linearize_spatial_t[10] * linearize_spatial_o[3];
+        linearize_spatial_o[44] = linearize_spatial_o[80] * linearize_spatial_o[98];
+        linearize_spatial_o[88] = linearize_spatial_o[62] + linearize_spatial_o[96];
+        linearize_spatial_o[34] = linearize_spatial_o[44] + linearize_spatial_o[88];
+        linearize_spatial_o[51] = -(linearize_spatial_o[34]);
+        linearize_spatial_o[92] = linearize_spatial_o[40] + linearize_spatial_o[51];
+        linearize_spatial_o[91] = c(1.05) * linearize_spatial_o[92];
+        linearize_spatial_o[56] = linearize_spatial_o[43] + linearize_spatial_o[91];
+        linearize_spatial_o[32] = linearize_spatial_o[95] * linearize_spatial_o[56];
+        linearize_spatial_o[82] = linearize_spatial_t[2] + linearize_spatial_o[32];
+        linearize_spatial_o[48] = c(-0.5) * linearize_spatial_o[82];
+        linearize_spatial_o[29] = linearize_spatial_t[61] + linearize_spatial_o[48];
+        linearize_spatial_o[80] = c(0.5) * linearize_spatial_o[82];
+        linearize_spatial_o[62] = linearize_spatial_t[34] * linearize_spatial_o[4];
+        linearize_spatial_o[44] = linearize_spatial_o[58] * linearize_spatial_t[28];
+        linearize_spatial_o[88] = linearize_spatial_o[3] + linearize_spatial_o[36];
+        linearize_spatial_o[34] = linearize_spatial_t[34] * linearize_spatial_o[88];
+        linearize_spatial_o[40] = linearize_spatial_t[97] + linearize_spatial_o[34];
+        linearize_spatial_o[51] = linearize_spatial_o[30] + linearize_spatial_o[40];
+        linearize_spatial_o[91] =
+            linearize_spatial_o[62] + linearize_spatial_o[44] + linearize_spatial_o[51];
+        linearize_spatial_t[2] = c(0.55) * linearize_spatial_o[91];
+        linearize_spatial_o[32] = linearize_spatial_t[8] * linearize_spatial_o[4];
+        linearize_spatial_t[61] = c(0.55) * linearize_spatial_o[40];
+        linearize_spatial_o[48] = linearize_spatial_o[38]
+            + linearize_spatial_o[33]
+            + linearize_spatial_o[32]
+            + linearize_spatial_t[61];
+        linearize_spatial_o[82] = -(linearize_spatial_o[48]);
+        linearize_spatial_o[88] = linearize_spatial_t[2] + linearize_spatial_o[82];
+        linearize_spatial_o[34] = linearize_spatial_t[1] * linearize_spatial_o[88];
+        linearize_spatial_t[97] = linearize_spatial_t[11] * linearize_spatial_o[4];
+        linearize_spatial_o[30] = linearize_spatial_o[58] * linearize_spatial_t[55];
+        linearize_spatial_o[62] = linearize_spatial_t[11] * linearize_spatial_o[61];
+        linearize_spatial_o[51] = linearize_spatial_o[96] + linearize_spatial_o[62];
+        linearize_spatial_o[44] = linearize_spatial_t[56] + linearize_spatial_o[51];
+        linearize_spatial_o[33] = linearize_spatial_o[30] + linearize_spatial_o[44];
+        linearize_spatial_o[32] = -(linearize_spatial_o[33]);
+        linearize_spatial_t[61] = linearize_spatial_t[97] + linearize_spatial_o[32];
+        linearize_spatial_o[38] = c(0.55) * linearize_spatial_t[61];
+        linearize_spatial_t[2] = linearize_spatial_t[24] * linearize_spatial_o[36];
+        linearize_spatial_o[82] = c(0.55) * linearize_spatial_o[51];
+        linearize_spatial_o[58] = linearize_spatial_t[75]
+            + linearize_spatial_o[77]
+            + linearize_spatial_t[2]
+            + linearize_spatial_o[82];
+        linearize_spatial_o[61] = linearize_spatial_o[38] + linearize_spatial_o[58];
+        linearize_spatial_o[96] = linearize_spatial_o[95] * linearize_spatial_o[61];
+        linearize_spatial_o[62] = linearize_spatial_o[34] + linearize_spatial_o[96];
+        linearize_spatial_t[56] = c(-0.5) * linearize_spatial_o[62];
+        linearize_spatial_o[30] = linearize_spatial_o[80] + linearize_spatial_t[56];
+        linearize_spatial_o[44] = c(0.5) * linearize_spatial_o[62];
+        linearize_spatial_o[33] = linearize_spatial_t[37] * linearize_spatial_o[5];
+        linearize_spatial_o[32] = linearize_spatial_o[60] * linearize_spatial_t[94];
+        linearize_spatial_t[97] = -(linearize_spatial_o[5]);
+        linearize_spatial_o[36] = linearize_spatial_o[4] + linearize_spatial_t[97];
+        linearize_spatial_t[2] = linearize_spatial_t[37] * linearize_spatial_o[36];
+        linearize_spatial_t[75] = linearize_spatial_o[40] + linearize_spatial_t[2];
+        linearize_spatial_o[82] = linearize_spatial_o[42] + linearize_spatial_t[75];
+        linearize_spatial_o[77] =
+            linearize_spatial_o[33] + linearize_spatial_o[32] + linearize_spatial_o[82];
+        linearize_spatial_o[38] = c(0.25) * linearize_spatial_o[77];
+        linearize_spatial_o[96] = linearize_spatial_o[78] * linearize_spatial_o[5];
+        linearize_spatial_o[34] = c(0.25) * linearize_spatial_t[75];
+        linearize_spatial_o[80] =
+            linearize_spatial_o[97] + linearize_spatial_o[96] + linearize_spatial_o[34];
+        linearize_spatial_t[56] = -(linearize_spatial_o[80]);
+        linearize_spatial_o[62] = linearize_spatial_o[38] + linearize_spatial_t[56];
+        linearize_spatial_o[36] = linearize_spatial_t[1] * linearize_spatial_o[62];
+        linearize_spatial_t[2] = linearize_spatial_t[17] * linearize_spatial_o[5];
+        linearize_spatial_o[40] = linearize_spatial_o[60] * linearize_spatial_t[73];
+        linearize_spatial_o[42] = linearize_spatial_t[17] * linearize_spatial_t[62];
+        linearize_spatial_o[33] = linearize_spatial_o[51] + linearize_spatial_o[42];
+        linearize_spatial_o[32] = linearize_spatial_o[31] + linearize_spatial_o[33];
+        linearize_spatial_o[82] = linearize_spatial_o[40] + linearize_spatial_o[32];
+        linearize_spatial_t[75] = -(linearize_spatial_o[82]);
+        linearize_spatial_o[96] = linearize_spatial_t[2] + linearize_spatial_t[75];
+        linearize_spatial_o[34] = c(0.25) * linearize_spatial_o[96];
+        linearize_spatial_o[97] = linearize_spatial_t[23] * linearize_spatial_t[97];
+        linearize_spatial_t[56] = c(0.25) * linearize_spatial_o[33];
+        linearize_spatial_o[38] =
+            linearize_spatial_t[72] + linearize_spatial_o[97] + linearize_spatial_t[56];
+        linearize_spatial_o[60] = linearize_spatial_o[34] + linearize_spatial_o[38];
+        linearize_spatial_t[62] = linearize_spatial_o[95] * linearize_spatial_o[60];
+        linearize_spatial_o[42] = linearize_spatial_o[36] + linearize_spatial_t[62];
+        linearize_spatial_o[51] = c(-0.5) * linearize_spatial_o[42];
+        linearize_spatial_o[31] = linearize_spatial_o[44] + linearize_spatial_o[51];
+        linearize_spatial_o[32] = c(0.5) * linearize_spatial_o[42];
+        linearize_spatial_o[40] = linearize_spatial_o[94] * linearize_spatial_o[55];
+        linearize_spatial_o[82] = linearize_spatial_o[94] * linearize_spatial_o[64];
+        linearize_spatial_t[2] = -(linearize_spatial_o[72]);
+        linearize_spatial_t[75] = linearize_spatial_o[72] + linearize_spatial_t[2];
+        linearize_spatial_t[97] = linearize_spatial_t[52] * linearize_spatial_t[75];
+        linearize_spatial_o[33] = -(linearize_spatial_o[74]);
+        linearize_spatial_t[56] = linearize_spatial_o[74] + linearize_spatial_o[33];
+        linearize_spatial_t[72] = linearize_spatial_t[85] * linearize_spatial_t[56];
+        linearize_spatial_o[97] = linearize_spatial_o[86] + linearize_spatial_t[72];
+        linearize_spatial_o[34] = -(linearize_spatial_o[97]);
+        linearize_spatial_t[62] = linearize_spatial_o[82] + linearize_spatial_t[97];
+        linearize_spatial_o[36] = linearize_spatial_t[82] + linearize_spatial_o[34];
+        linearize_spatial_o[51] = linearize_spatial_t[62] + linearize_spatial_o[36];
+        linearize_spatial_o[44] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[42] =
+            linearize_spatial_o[37] + linearize_spatial_o[40] + linearize_spatial_o[44];
+        linearize_spatial_t[2] = -(linearize_spatial_o[42]);
+        linearize_spatial_o[33] = linearize_spatial_o[73] + linearize_spatial_t[2];
+        linearize_spatial_o[86] = c(-0.45) * linearize_spatial_t[80];
+        linearize_spatial_o[82] = linearize_spatial_t[60] * linearize_spatial_t[75];
+        linearize_spatial_t[97] = linearize_spatial_t[26] * linearize_spatial_o[52];
+        linearize_spatial_o[34] = -(linearize_spatial_t[21] * linearize_spatial_o[93]);
+        linearize_spatial_t[82] = linearize_spatial_t[72] + linearize_spatial_t[97];
+        linearize_spatial_o[36] = linearize_spatial_o[86]
+            + linearize_spatial_o[82]
+            + linearize_spatial_o[34]
+            + linearize_spatial_t[82];
+        linearize_spatial_o[37] = linearize_spatial_o[94] * linearize_spatial_o[93];
+        linearize_spatial_o[44] = -(linearize_spatial_t[82]);
+        linearize_spatial_o[42] = linearize_spatial_o[82] + linearize_spatial_o[37];
+        linearize_spatial_t[2] = linearize_spatial_o[44] + linearize_spatial_o[42];
+        linearize_spatial_o[73] = linearize_spatial_o[97] + linearize_spatial_t[2];
+        linearize_spatial_t[80] = -(linearize_spatial_o[73]);
+        linearize_spatial_t[72] =
+            linearize_spatial_o[50] + linearize_spatial_t[62] + linearize_spatial_t[80];
+        linearize_spatial_t[97] = -(linearize_spatial_t[72]);
+        linearize_spatial_o[34] =
+            linearize_spatial_o[46] + linearize_spatial_o[36] + linearize_spatial_t[97];
+        linearize_spatial_o[86] = linearize_spatial_o[41] * linearize_spatial_o[35];
+        linearize_spatial_o[37] = -(linearize_spatial_t[135]);
+        linearize_spatial_o[82] = linearize_spatial_t[135] + linearize_spatial_o[37];
+        linearize_spatial_o[44] = linearize_spatial_t[88] * linearize_spatial_o[82];
+        linearize_spatial_t[2] = -(linearize_spatial_t[124]);
+        linearize_spatial_o[97] = linearize_spatial_t[124] + linearize_spatial_t[2];
+        linearize_spatial_t[80] = linearize_spatial_o[98] * linearize_spatial_o[97];
+        linearize_spatial_o[50] = linearize_spatial_t[25] * linearize_spatial_o[59];
+        linearize_spatial_t[72] = linearize_spatial_t[31] * linearize_spatial_o[43];
+        linearize_spatial_t[97] = linearize_spatial_t[13] * linearize_spatial_o[92];
+        linearize_spatial_o[46] = linearize_spatial_t[72] + linearize_spatial_t[97];
+        linearize_spatial_o[35] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[41] = linearize_spatial_o[44] + linearize_spatial_t[80];
+        linearize_spatial_o[37] = linearize_spatial_o[86]
+            + linearize_spatial_o[50]
+            + linearize_spatial_o[35]
+            + linearize_spatial_o[41];
+        linearize_spatial_t[2] = -(linearize_spatial_o[37]);
+        linearize_spatial_o[43] = c(-0.45) * linearize_spatial_o[56];
+        linearize_spatial_t[72] = linearize_spatial_t[2] + linearize_spatial_o[43];
+        linearize_spatial_t[97] = linearize_spatial_t[82] + linearize_spatial_t[72];
+        linearize_spatial_o[46] = -(linearize_spatial_t[97]);
+        linearize_spatial_t[80] =
+            linearize_spatial_o[36] + linearize_spatial_o[42] + linearize_spatial_o[46];
+        linearize_spatial_o[44] = -(linearize_spatial_t[80]);
+        linearize_spatial_o[35] = linearize_spatial_o[37] + linearize_spatial_o[44];
+        linearize_spatial_o[50] = -(linearize_spatial_o[79]);
+        linearize_spatial_o[86] = linearize_spatial_o[79] + linearize_spatial_o[50];
+        linearize_spatial_o[56] = linearize_spatial_t[28] * linearize_spatial_o[86];
+        linearize_spatial_t[2] = -(linearize_spatial_t[108]);
+        linearize_spatial_t[72] = linearize_spatial_t[108] + linearize_spatial_t[2];
+        linearize_spatial_t[82] = linearize_spatial_t[55] * linearize_spatial_t[72];
+        linearize_spatial_o[36] = linearize_spatial_t[24] * linearize_spatial_o[91];
+        linearize_spatial_o[46] = linearize_spatial_t[11] * linearize_spatial_o[48];
+        linearize_spatial_t[80] = linearize_spatial_t[34] * linearize_spatial_o[58];
+        linearize_spatial_o[44] = linearize_spatial_t[8] * linearize_spatial_t[61];
+        linearize_spatial_o[50] =
+            linearize_spatial_o[46] + linearize_spatial_t[80] + linearize_spatial_o[44];
+        linearize_spatial_t[2] = -(linearize_spatial_o[50]);
+        linearize_spatial_o[48] = linearize_spatial_o[56] + linearize_spatial_t[82];
         linearize_spatial_o[58] =
-            linearize_spatial_o[43] + linearize_spatial_o[53] + linearize_spatial_o[44];
-        linearize_spatial_o[44] = -(linearize_spatial_o[58]);
-        linearize_spatial_o[43] = linearize_spatial_t[54] + linearize_spatial_o[44];
-        linearize_spatial_o[58] = linearize_spatial_t[83] + linearize_spatial_o[55];
-        linearize_spatial_t[54] = -(linearize_spatial_o[58]);
-        linearize_spatial_o[44] = linearize_spatial_o[56] + linearize_spatial_t[54];
-        linearize_spatial_o[55] = linearize_spatial_o[89] * linearize_spatial_t[137];
-        linearize_spatial_o[58] = linearize_spatial_t[121] * linearize_spatial_o[84];
-        linearize_spatial_t[54] = linearize_spatial_o[89] * linearize_spatial_o[93];
-        linearize_spatial_o[56] = linearize_spatial_t[121] * linearize_spatial_o[57];
-        linearize_spatial_o[90] = linearize_spatial_t[90] * linearize_spatial_o[86];
-        linearize_spatial_o[45] = linearize_spatial_t[53] * linearize_spatial_t[87];
+            linearize_spatial_o[36] + linearize_spatial_t[2] + linearize_spatial_o[48];
+        linearize_spatial_t[80] = -(linearize_spatial_o[58]);
+        linearize_spatial_o[44] = c(-0.45) * linearize_spatial_o[61];
+        linearize_spatial_o[46] = linearize_spatial_t[80] + linearize_spatial_o[44];
+        linearize_spatial_o[50] = linearize_spatial_o[37] + linearize_spatial_o[46];
+        linearize_spatial_t[82] = -(linearize_spatial_o[50]);
+        linearize_spatial_o[56] =
+            linearize_spatial_o[37] + linearize_spatial_o[43] + linearize_spatial_t[82];
+        linearize_spatial_t[2] = -(linearize_spatial_o[56]);
+        linearize_spatial_o[36] = linearize_spatial_o[58] + linearize_spatial_t[2];
+        linearize_spatial_t[80] = linearize_spatial_t[90] + linearize_spatial_o[53];
+        linearize_spatial_o[46] = linearize_spatial_t[94] * linearize_spatial_t[80];
+        linearize_spatial_o[37] = -(linearize_spatial_o[85]);
+        linearize_spatial_t[82] = linearize_spatial_o[85] + linearize_spatial_o[37];
+        linearize_spatial_o[56] = linearize_spatial_t[73] * linearize_spatial_t[82];
+        linearize_spatial_t[2] = linearize_spatial_t[23] * linearize_spatial_o[77];
+        linearize_spatial_o[53] = linearize_spatial_t[17] * linearize_spatial_o[80];
+        linearize_spatial_o[37] = linearize_spatial_t[37] * linearize_spatial_o[38];
+        linearize_spatial_o[80] = linearize_spatial_o[78] * linearize_spatial_o[96];
+        linearize_spatial_o[38] =
+            linearize_spatial_o[53] + linearize_spatial_o[37] + linearize_spatial_o[80];
+        linearize_spatial_o[37] = -(linearize_spatial_o[38]);
+        linearize_spatial_o[80] = linearize_spatial_o[46] + linearize_spatial_o[56];
+        linearize_spatial_o[53] =
+            linearize_spatial_t[2] + linearize_spatial_o[37] + linearize_spatial_o[80];
+        linearize_spatial_o[38] = -(linearize_spatial_o[53]);
+        linearize_spatial_o[56] = c(-0.45) * linearize_spatial_o[60];
+        linearize_spatial_o[46] = linearize_spatial_o[38] + linearize_spatial_o[56];
+        linearize_spatial_t[2] = linearize_spatial_o[58] + linearize_spatial_o[46];
+        linearize_spatial_o[37] = -(linearize_spatial_t[2]);
+        linearize_spatial_o[38] =
+            linearize_spatial_o[58] + linearize_spatial_o[44] + linearize_spatial_o[37];
+        linearize_spatial_o[46] = -(linearize_spatial_o[38]);
+        linearize_spatial_o[37] = linearize_spatial_o[53] + linearize_spatial_o[46];
+        linearize_spatial_o[38] = c(0.45) * linearize_spatial_o[60];
+        linearize_spatial_o[46] = linearize_spatial_t[110] * linearize_spatial_o[55];
+        linearize_spatial_o[81] = linearize_spatial_o[87] * linearize_spatial_t[131];
+        linearize_spatial_o[47] = linearize_spatial_t[110] * linearize_spatial_o[64];
+        linearize_spatial_t[145] = linearize_spatial_o[87] * linearize_spatial_o[57];
+        linearize_spatial_o[54] = linearize_spatial_t[89] * linearize_spatial_o[82];
+        linearize_spatial_o[39] = linearize_spatial_t[52] * linearize_spatial_o[97];
+        linearize_spatial_t[145] = linearize_spatial_t[145] + linearize_spatial_o[39];
+        linearize_spatial_o[39] = linearize_spatial_o[47] + linearize_spatial_o[54];
+        linearize_spatial_o[54] = linearize_spatial_t[145] + linearize_spatial_o[39];
+        linearize_spatial_o[39] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[46] = linearize_spatial_o[46] + linearize_spatial_o[81];
+        linearize_spatial_o[81] =
+            linearize_spatial_o[51] + linearize_spatial_o[39] + linearize_spatial_o[46];
+        linearize_spatial_o[51] = -(linearize_spatial_o[81]);
+        linearize_spatial_o[39] = linearize_spatial_o[40] + linearize_spatial_o[51];
+        linearize_spatial_o[81] = linearize_spatial_t[110] * linearize_spatial_o[93];
+        linearize_spatial_o[40] = linearize_spatial_o[87] * linearize_spatial_o[52];
+        linearize_spatial_o[51] = linearize_spatial_t[60] * linearize_spatial_o[97];
+        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_o[51];
+        linearize_spatial_o[51] = linearize_spatial_o[81] + linearize_spatial_o[40];
+        linearize_spatial_o[40] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[81] = linearize_spatial_o[47] + linearize_spatial_t[145];
+        linearize_spatial_o[47] =
+            linearize_spatial_o[73] + linearize_spatial_o[40] + linearize_spatial_o[81];
+        linearize_spatial_t[145] = -(linearize_spatial_o[47]);
+        linearize_spatial_o[40] = linearize_spatial_t[62] + linearize_spatial_t[145];
+        linearize_spatial_o[73] = linearize_spatial_t[110] * linearize_spatial_o[92];
+        linearize_spatial_o[47] = linearize_spatial_o[87] * linearize_spatial_o[59];
+        linearize_spatial_t[62] = linearize_spatial_t[85] * linearize_spatial_o[82];
+        linearize_spatial_t[145] = linearize_spatial_o[73] + linearize_spatial_o[47];
+        linearize_spatial_o[73] = linearize_spatial_o[41] + linearize_spatial_t[145];
+        linearize_spatial_o[47] = linearize_spatial_t[62] + linearize_spatial_o[73];
+        linearize_spatial_o[41] = -(linearize_spatial_o[47]);
+        linearize_spatial_t[145] =
+            linearize_spatial_t[97] + linearize_spatial_o[51] + linearize_spatial_o[41];
+        linearize_spatial_t[62] = -(linearize_spatial_t[145]);
+        linearize_spatial_o[41] = linearize_spatial_o[42] + linearize_spatial_t[62];
+        linearize_spatial_t[97] = linearize_spatial_t[10] * linearize_spatial_o[88];
+        linearize_spatial_t[145] = linearize_spatial_t[31] * linearize_spatial_o[61];
+        linearize_spatial_t[62] = linearize_spatial_o[58] + linearize_spatial_t[145];
+        linearize_spatial_o[42] = -(linearize_spatial_t[62]);
+        linearize_spatial_o[88] = linearize_spatial_t[97] + linearize_spatial_o[42];
+        linearize_spatial_o[61] = -(linearize_spatial_o[88]);
+        linearize_spatial_o[58] =
+            linearize_spatial_o[50] + linearize_spatial_o[73] + linearize_spatial_o[61];
+        linearize_spatial_t[145] = -(linearize_spatial_o[58]);
+        linearize_spatial_o[42] = linearize_spatial_o[43] + linearize_spatial_t[145];
+        linearize_spatial_o[61] = linearize_spatial_t[10] * linearize_spatial_o[62];
+        linearize_spatial_o[50] = linearize_spatial_t[31] * linearize_spatial_o[60];
+        linearize_spatial_o[58] = linearize_spatial_o[53] + linearize_spatial_o[50];
+        linearize_spatial_o[43] = -(linearize_spatial_o[58]);
+        linearize_spatial_t[145] = linearize_spatial_o[61] + linearize_spatial_o[43];
+        linearize_spatial_o[50] = linearize_spatial_t[62] + linearize_spatial_t[145];
+        linearize_spatial_o[43] = -(linearize_spatial_o[50]);
+        linearize_spatial_t[62] =
+            linearize_spatial_t[2] + linearize_spatial_t[97] + linearize_spatial_o[43];
+        linearize_spatial_t[2] = -(linearize_spatial_t[62]);
+        linearize_spatial_o[43] = linearize_spatial_o[44] + linearize_spatial_t[2];
+        linearize_spatial_t[62] = linearize_spatial_o[53] + linearize_spatial_t[145];
+        linearize_spatial_t[2] = -(linearize_spatial_t[62]);
+        linearize_spatial_o[44] = linearize_spatial_o[56] + linearize_spatial_t[2];
+        linearize_spatial_t[145] = linearize_spatial_o[89] * linearize_spatial_o[55];
+        linearize_spatial_t[62] = linearize_spatial_t[117] * linearize_spatial_t[131];
+        linearize_spatial_t[2] = linearize_spatial_o[89] * linearize_spatial_o[64];
+        linearize_spatial_o[56] = linearize_spatial_t[117] * linearize_spatial_o[57];
+        linearize_spatial_o[90] = linearize_spatial_t[89] * linearize_spatial_o[86];
+        linearize_spatial_o[45] = linearize_spatial_t[52] * linearize_spatial_t[72];
         linearize_spatial_o[56] = linearize_spatial_o[56] + linearize_spatial_o[45];
-        linearize_spatial_o[45] = linearize_spatial_t[54] + linearize_spatial_o[90];
+        linearize_spatial_o[45] = linearize_spatial_t[2] + linearize_spatial_o[90];
         linearize_spatial_o[90] = linearize_spatial_o[56] + linearize_spatial_o[45];
         linearize_spatial_o[45] = -(linearize_spatial_o[90]);
-        linearize_spatial_o[58] = linearize_spatial_o[55] + linearize_spatial_o[58];
-        linearize_spatial_o[55] =
-            linearize_spatial_o[54] + linearize_spatial_o[45] + linearize_spatial_o[58];
-        linearize_spatial_o[54] = -(linearize_spatial_o[55]);
+        linearize_spatial_t[62] = linearize_spatial_t[145] + linearize_spatial_t[62];
+        linearize_spatial_t[145] =
+            linearize_spatial_o[54] + linearize_spatial_o[45] + linearize_spatial_t[62];
+        linearize_spatial_o[54] = -(linearize_spatial_t[145]);
         linearize_spatial_o[45] = linearize_spatial_o[46] + linearize_spatial_o[54];
-        linearize_spatial_o[55] = linearize_spatial_o[89] * linearize_spatial_o[70];
-        linearize_spatial_o[46] = linearize_spatial_t[121] * linearize_spatial_o[52];
-        linearize_spatial_o[54] = linearize_spatial_t[61] * linearize_spatial_t[87];
+        linearize_spatial_t[145] = linearize_spatial_o[89] * linearize_spatial_o[93];
+        linearize_spatial_o[46] = linearize_spatial_t[117] * linearize_spatial_o[52];
+        linearize_spatial_o[54] = linearize_spatial_t[60] * linearize_spatial_t[72];
         linearize_spatial_o[46] = linearize_spatial_o[46] + linearize_spatial_o[54];
-        linearize_spatial_o[54] = linearize_spatial_o[55] + linearize_spatial_o[46];
+        linearize_spatial_o[54] = linearize_spatial_t[145] + linearize_spatial_o[46];
         linearize_spatial_o[46] = -(linearize_spatial_o[54]);
-        linearize_spatial_o[55] = linearize_spatial_t[54] + linearize_spatial_o[56];
-        linearize_spatial_t[54] =
-            linearize_spatial_t[98] + linearize_spatial_o[46] + linearize_spatial_o[55];
-        linearize_spatial_o[56] = -(linearize_spatial_t[54]);
-        linearize_spatial_o[46] = linearize_spatial_o[48] + linearize_spatial_o[56];
-        linearize_spatial_t[54] = linearize_spatial_o[89] * linearize_spatial_o[60];
-        linearize_spatial_o[56] = linearize_spatial_t[121] * linearize_spatial_o[59];
-        linearize_spatial_o[48] = linearize_spatial_t[86] * linearize_spatial_o[86];
-        linearize_spatial_o[49] = linearize_spatial_t[89] * linearize_spatial_o[86];
-        linearize_spatial_t[151] = linearize_spatial_o[98] * linearize_spatial_t[87];
-        linearize_spatial_o[49] = linearize_spatial_o[49] + linearize_spatial_t[151];
-        linearize_spatial_t[151] = linearize_spatial_t[54] + linearize_spatial_o[56];
-        linearize_spatial_t[54] = linearize_spatial_o[49] + linearize_spatial_t[151];
-        linearize_spatial_o[56] = linearize_spatial_o[48] + linearize_spatial_t[54];
+        linearize_spatial_t[145] = linearize_spatial_t[2] + linearize_spatial_o[56];
+        linearize_spatial_t[2] =
+            linearize_spatial_o[51] + linearize_spatial_o[46] + linearize_spatial_t[145];
+        linearize_spatial_o[56] = -(linearize_spatial_t[2]);
+        linearize_spatial_o[46] = linearize_spatial_o[81] + linearize_spatial_o[56];
+        linearize_spatial_t[2] = linearize_spatial_o[89] * linearize_spatial_o[92];
+        linearize_spatial_o[56] = linearize_spatial_t[117] * linearize_spatial_o[59];
+        linearize_spatial_o[81] = linearize_spatial_t[85] * linearize_spatial_o[86];
+        linearize_spatial_o[49] = linearize_spatial_t[88] * linearize_spatial_o[86];
+        linearize_spatial_o[69] = linearize_spatial_o[98] * linearize_spatial_t[72];
+        linearize_spatial_o[49] = linearize_spatial_o[49] + linearize_spatial_o[69];
+        linearize_spatial_o[69] = linearize_spatial_t[2] + linearize_spatial_o[56];
+        linearize_spatial_t[2] = linearize_spatial_o[49] + linearize_spatial_o[69];
+        linearize_spatial_o[56] = linearize_spatial_o[81] + linearize_spatial_t[2];
         linearize_spatial_o[49] = -(linearize_spatial_o[56]);
-        linearize_spatial_t[151] =
-            linearize_spatial_o[47] + linearize_spatial_o[54] + linearize_spatial_o[49];
-        linearize_spatial_o[48] = -(linearize_spatial_t[151]);
-        linearize_spatial_o[47] = linearize_spatial_t[98] + linearize_spatial_o[48];
-        linearize_spatial_o[49] = linearize_spatial_o[89] * linearize_spatial_o[73];
-        linearize_spatial_t[151] = linearize_spatial_t[121] * linearize_spatial_t[22];
-        linearize_spatial_o[48] = linearize_spatial_o[49] + linearize_spatial_t[151];
-        linearize_spatial_t[98] = linearize_spatial_o[83] + linearize_spatial_o[48];
-        linearize_spatial_o[49] = -(linearize_spatial_t[98]);
-        linearize_spatial_t[151] =
-            linearize_spatial_o[63] + linearize_spatial_t[54] + linearize_spatial_o[49];
-        linearize_spatial_o[83] = -(linearize_spatial_t[151]);
-        linearize_spatial_o[48] = linearize_spatial_o[51] + linearize_spatial_o[83];
-        linearize_spatial_o[63] = linearize_spatial_t[11] * linearize_spatial_o[65];
-        linearize_spatial_o[49] = linearize_spatial_t[34] * linearize_spatial_o[62];
-        linearize_spatial_t[151] = linearize_spatial_t[83] + linearize_spatial_o[49];
-        linearize_spatial_o[51] = -(linearize_spatial_t[151]);
-        linearize_spatial_o[83] = linearize_spatial_o[63] + linearize_spatial_o[51];
-        linearize_spatial_o[65] = -(linearize_spatial_o[83]);
-        linearize_spatial_o[62] =
-            linearize_spatial_o[50] + linearize_spatial_t[98] + linearize_spatial_o[65];
-        linearize_spatial_t[83] = -(linearize_spatial_o[62]);
-        linearize_spatial_o[49] = linearize_spatial_o[53] + linearize_spatial_t[83];
-        linearize_spatial_o[51] = linearize_spatial_o[61] + linearize_spatial_o[83];
-        linearize_spatial_o[65] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[50] = linearize_spatial_o[64] + linearize_spatial_o[65];
-        linearize_spatial_o[62] = linearize_spatial_t[108] * linearize_spatial_t[137];
-        linearize_spatial_o[53] = linearize_spatial_t[18] * linearize_spatial_o[84];
-        linearize_spatial_t[83] = linearize_spatial_t[108] * linearize_spatial_o[93];
-        linearize_spatial_o[61] = linearize_spatial_t[18] * linearize_spatial_o[57];
-        linearize_spatial_o[51] = linearize_spatial_t[90] * linearize_spatial_t[99];
-        linearize_spatial_o[65] = linearize_spatial_t[53] * linearize_spatial_t[142];
-        linearize_spatial_o[64] = linearize_spatial_o[61] + linearize_spatial_o[65];
-        linearize_spatial_t[137] =
-            linearize_spatial_t[83] + linearize_spatial_o[51] + linearize_spatial_o[64];
-        linearize_spatial_o[84] = -(linearize_spatial_t[137]);
-        linearize_spatial_o[93] = linearize_spatial_o[53] + linearize_spatial_o[84];
-        linearize_spatial_o[57] = linearize_spatial_o[62] + linearize_spatial_o[93];
-        linearize_spatial_o[61] = linearize_spatial_o[90] + linearize_spatial_o[57];
-        linearize_spatial_o[65] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[51] = linearize_spatial_o[58] + linearize_spatial_o[65];
-        linearize_spatial_t[137] = linearize_spatial_t[108] * linearize_spatial_o[70];
-        linearize_spatial_o[53] = linearize_spatial_t[18] * linearize_spatial_o[52];
-        linearize_spatial_o[84] = linearize_spatial_t[61] * linearize_spatial_t[142];
-        linearize_spatial_o[93] = linearize_spatial_o[53] + linearize_spatial_o[84];
-        linearize_spatial_o[62] = linearize_spatial_t[137] + linearize_spatial_o[93];
-        linearize_spatial_o[90] = -(linearize_spatial_o[62]);
-        linearize_spatial_o[61] = linearize_spatial_t[83] + linearize_spatial_o[90];
-        linearize_spatial_o[58] = linearize_spatial_o[64] + linearize_spatial_o[61];
-        linearize_spatial_o[65] = linearize_spatial_o[54] + linearize_spatial_o[58];
-        linearize_spatial_o[70] = -(linearize_spatial_o[65]);
-        linearize_spatial_o[52] = linearize_spatial_o[55] + linearize_spatial_o[70];
-        linearize_spatial_o[53] = linearize_spatial_t[108] * linearize_spatial_o[60];
-        linearize_spatial_o[84] = linearize_spatial_t[18] * linearize_spatial_o[59];
-        linearize_spatial_o[62] = linearize_spatial_t[86] * linearize_spatial_t[99];
-        linearize_spatial_t[83] = linearize_spatial_t[89] * linearize_spatial_t[99];
-        linearize_spatial_o[90] = linearize_spatial_o[98] * linearize_spatial_t[142];
-        linearize_spatial_o[61] = linearize_spatial_t[83] + linearize_spatial_o[90];
-        linearize_spatial_o[64] = linearize_spatial_o[53] + linearize_spatial_o[84];
-        linearize_spatial_o[65] = linearize_spatial_o[61] + linearize_spatial_o[64];
-        linearize_spatial_o[70] = linearize_spatial_o[62] + linearize_spatial_o[65];
-        linearize_spatial_o[55] = -(linearize_spatial_o[70]);
-        linearize_spatial_o[60] = linearize_spatial_t[137] + linearize_spatial_o[55];
-        linearize_spatial_o[59] = linearize_spatial_o[93] + linearize_spatial_o[60];
-        linearize_spatial_t[83] = linearize_spatial_o[56] + linearize_spatial_o[59];
-        linearize_spatial_o[90] = -(linearize_spatial_t[83]);
-        linearize_spatial_o[53] = linearize_spatial_o[54] + linearize_spatial_o[90];
-        linearize_spatial_o[84] = linearize_spatial_t[108] * linearize_spatial_o[73];
-        linearize_spatial_o[61] = linearize_spatial_t[18] * linearize_spatial_t[22];
-        linearize_spatial_o[64] = linearize_spatial_t[35] * linearize_spatial_t[99];
-        linearize_spatial_o[62] = linearize_spatial_t[56] * linearize_spatial_t[142];
-        linearize_spatial_o[70] = linearize_spatial_o[64] + linearize_spatial_o[62];
-        linearize_spatial_o[55] = linearize_spatial_o[84] + linearize_spatial_o[61];
-        linearize_spatial_t[137] = linearize_spatial_o[70] + linearize_spatial_o[55];
-        linearize_spatial_o[93] = -(linearize_spatial_t[137]);
-        linearize_spatial_o[60] = linearize_spatial_o[65] + linearize_spatial_o[93];
-        linearize_spatial_o[56] = linearize_spatial_t[98] + linearize_spatial_o[60];
-        linearize_spatial_t[83] = -(linearize_spatial_o[56]);
-        linearize_spatial_o[54] = linearize_spatial_t[54] + linearize_spatial_t[83];
-        linearize_spatial_o[90] = linearize_spatial_t[108] * linearize_spatial_t[57];
-        linearize_spatial_o[73] = linearize_spatial_t[18] * linearize_spatial_o[81];
-        linearize_spatial_t[22] = linearize_spatial_o[90] + linearize_spatial_o[73];
-        linearize_spatial_o[62] = linearize_spatial_t[44] + linearize_spatial_t[22];
-        linearize_spatial_o[64] = -(linearize_spatial_o[62]);
-        linearize_spatial_o[61] = linearize_spatial_t[137] + linearize_spatial_o[64];
-        linearize_spatial_o[84] = linearize_spatial_o[83] + linearize_spatial_o[61];
-        linearize_spatial_o[70] = -(linearize_spatial_o[84]);
-        linearize_spatial_o[55] = linearize_spatial_t[98] + linearize_spatial_o[70];
-        linearize_spatial_o[65] = linearize_spatial_t[151] + linearize_spatial_o[62];
-        linearize_spatial_o[93] = -(linearize_spatial_o[65]);
-        linearize_spatial_o[56] = linearize_spatial_o[63] + linearize_spatial_o[93];
-        linearize_spatial_t[54] = c(1.2) * linearize_spatial_t[53];
-        linearize_spatial_t[83] = linearize_spatial_o[66] + linearize_spatial_t[54];
-        linearize_spatial_t[57] = -(linearize_spatial_t[83]);
-        linearize_spatial_o[81] = linearize_spatial_t[83] + linearize_spatial_t[57];
-        linearize_spatial_o[73] = linearize_spatial_t[1] * linearize_spatial_o[81];
-        linearize_spatial_o[90] = linearize_spatial_o[88] + linearize_spatial_o[72];
-        linearize_spatial_t[22] = -(linearize_spatial_o[90]);
-        linearize_spatial_t[44] = linearize_spatial_o[90] + linearize_spatial_t[22];
-        linearize_spatial_o[64] = linearize_spatial_o[95] * linearize_spatial_t[44];
-        linearize_spatial_t[137] = linearize_spatial_o[73] + linearize_spatial_o[64];
-        linearize_spatial_o[83] = c(0.5) * linearize_spatial_t[137];
-        linearize_spatial_o[84] = linearize_spatial_o[71] * linearize_spatial_t[50];
-        linearize_spatial_o[70] = linearize_spatial_t[33] * linearize_spatial_t[85];
-        linearize_spatial_t[98] = linearize_spatial_o[84] + linearize_spatial_o[70];
-        linearize_spatial_t[151] = c(2.0) * linearize_spatial_t[98];
-        linearize_spatial_o[65] = linearize_spatial_t[16] * linearize_spatial_o[76];
-        linearize_spatial_o[93] = linearize_spatial_o[92] * linearize_spatial_o[75];
-        linearize_spatial_o[63] = linearize_spatial_o[65] + linearize_spatial_o[93];
-        linearize_spatial_t[54] = c(2.0) * linearize_spatial_o[63];
-        linearize_spatial_t[57] = linearize_spatial_t[23] * linearize_spatial_o[69];
-        linearize_spatial_o[81] = linearize_spatial_o[78] * linearize_spatial_t[92];
-        linearize_spatial_o[88] = linearize_spatial_t[57] + linearize_spatial_o[81];
-        linearize_spatial_t[22] = c(2.0) * linearize_spatial_o[88];
-        linearize_spatial_t[44] = linearize_spatial_t[54] + linearize_spatial_t[22];
-        linearize_spatial_o[73] = linearize_spatial_t[151] + linearize_spatial_t[44];
-        linearize_spatial_o[64] = c(0.64) * linearize_spatial_t[4] * linearize_spatial_t[51];
-        linearize_spatial_t[137] = c(2.0) * linearize_spatial_o[68] * linearize_spatial_t[86];
-        linearize_spatial_o[71] = linearize_spatial_o[64] + linearize_spatial_t[137];
-        linearize_spatial_t[50] = linearize_spatial_o[73] + linearize_spatial_o[71];
-        linearize_spatial_t[33] = c(0.81) * linearize_spatial_t[86];
-        linearize_spatial_t[85] = linearize_spatial_t[50] + linearize_spatial_t[33];
-        linearize_spatial_o[70] = -(linearize_spatial_t[85]);
-        linearize_spatial_o[84] = linearize_spatial_t[26] * linearize_spatial_t[53];
-        linearize_spatial_t[98] = linearize_spatial_o[67] * linearize_spatial_t[86];
-        linearize_spatial_t[16] = linearize_spatial_o[84] + linearize_spatial_t[98];
-        linearize_spatial_o[76] = c(2.0) * linearize_spatial_t[16];
-        linearize_spatial_o[92] = linearize_spatial_o[70] + linearize_spatial_o[76];
-        linearize_spatial_o[75] = -(linearize_spatial_o[92]);
-        linearize_spatial_o[65] = linearize_spatial_t[83] + linearize_spatial_t[83];
-        linearize_spatial_o[93] = linearize_spatial_t[40] * linearize_spatial_o[65];
-        linearize_spatial_o[63] = linearize_spatial_o[90] + linearize_spatial_o[90];
-        linearize_spatial_o[69] = linearize_spatial_t[43] * linearize_spatial_o[63];
-        linearize_spatial_t[92] =
-            linearize_spatial_o[70] + linearize_spatial_o[93] + linearize_spatial_o[69];
-        linearize_spatial_t[57] = linearize_spatial_t[1] * linearize_spatial_o[80];
-        linearize_spatial_o[81] = linearize_spatial_o[95] * linearize_spatial_t[140];
-        linearize_spatial_o[88] = linearize_spatial_t[57] + linearize_spatial_o[81];
-        linearize_spatial_t[54] = c(0.5) * linearize_spatial_o[88];
-        linearize_spatial_t[151] = c(-2.0) * linearize_spatial_o[66];
-        linearize_spatial_t[4] = c(5.5) * linearize_spatial_t[53];
-        linearize_spatial_t[51] =
-            linearize_spatial_o[80] + linearize_spatial_t[151] + linearize_spatial_t[4];
-        linearize_spatial_o[68] = linearize_spatial_t[1] * linearize_spatial_t[51];
-        linearize_spatial_o[64] = c(2.0) * linearize_spatial_o[72];
-        linearize_spatial_t[137] = c(-5.5) * linearize_spatial_t[86];
-        linearize_spatial_o[71] =
-            linearize_spatial_t[140] + linearize_spatial_o[64] + linearize_spatial_t[137];
-        linearize_spatial_t[33] = linearize_spatial_o[95] * linearize_spatial_o[71];
-        linearize_spatial_o[67] = linearize_spatial_o[68] + linearize_spatial_t[33];
-        linearize_spatial_t[98] = c(0.5) * linearize_spatial_o[67];
-        linearize_spatial_o[76] = c(-2.0) * linearize_spatial_t[16];
-        linearize_spatial_t[83] = linearize_spatial_t[85] + linearize_spatial_o[76];
-        linearize_spatial_o[65] = -(linearize_spatial_t[83]);
-        linearize_spatial_t[40] = linearize_spatial_t[85] + linearize_spatial_t[54];
-        linearize_spatial_o[90] = linearize_spatial_o[75]
-            + linearize_spatial_t[92]
-            + linearize_spatial_t[98]
-            + linearize_spatial_o[65]
-            + linearize_spatial_t[40];
-        linearize_spatial_t[43] = -(linearize_spatial_o[90]);
-        linearize_spatial_o[63] = linearize_spatial_o[83] + linearize_spatial_t[43];
-        linearize_spatial_o[70] = c(-2.0) * linearize_spatial_o[77];
-        linearize_spatial_o[93] = c(3.7) * linearize_spatial_t[61];
         linearize_spatial_o[69] =
-            linearize_spatial_o[96] + linearize_spatial_o[70] + linearize_spatial_o[93];
+            linearize_spatial_o[47] + linearize_spatial_o[54] + linearize_spatial_o[49];
+        linearize_spatial_o[81] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[47] = linearize_spatial_o[51] + linearize_spatial_o[81];
+        linearize_spatial_o[49] = linearize_spatial_o[89] * linearize_spatial_t[61];
+        linearize_spatial_o[69] = linearize_spatial_t[117] * linearize_spatial_o[91];
+        linearize_spatial_o[51] = linearize_spatial_o[49] + linearize_spatial_o[69];
+        linearize_spatial_o[81] = linearize_spatial_o[48] + linearize_spatial_o[51];
+        linearize_spatial_o[49] = -(linearize_spatial_o[81]);
+        linearize_spatial_o[69] =
+            linearize_spatial_o[88] + linearize_spatial_t[2] + linearize_spatial_o[49];
+        linearize_spatial_o[51] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[48] = linearize_spatial_o[73] + linearize_spatial_o[51];
+        linearize_spatial_o[88] = linearize_spatial_t[11] * linearize_spatial_o[62];
+        linearize_spatial_o[49] = linearize_spatial_t[34] * linearize_spatial_o[60];
+        linearize_spatial_o[69] = linearize_spatial_o[53] + linearize_spatial_o[49];
+        linearize_spatial_o[51] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[73] = linearize_spatial_o[88] + linearize_spatial_o[51];
+        linearize_spatial_o[62] = -(linearize_spatial_o[73]);
+        linearize_spatial_o[60] =
+            linearize_spatial_o[50] + linearize_spatial_o[81] + linearize_spatial_o[62];
+        linearize_spatial_o[53] = -(linearize_spatial_o[60]);
+        linearize_spatial_o[49] = linearize_spatial_t[97] + linearize_spatial_o[53];
+        linearize_spatial_o[51] = linearize_spatial_o[58] + linearize_spatial_o[73];
+        linearize_spatial_o[62] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[50] = linearize_spatial_o[61] + linearize_spatial_o[62];
+        linearize_spatial_o[60] = linearize_spatial_t[114] * linearize_spatial_o[55];
+        linearize_spatial_o[53] = linearize_spatial_t[18] * linearize_spatial_t[131];
+        linearize_spatial_t[97] = linearize_spatial_t[114] * linearize_spatial_o[64];
+        linearize_spatial_o[58] = linearize_spatial_t[18] * linearize_spatial_o[57];
+        linearize_spatial_o[51] = linearize_spatial_t[89] * linearize_spatial_t[80];
+        linearize_spatial_o[61] = linearize_spatial_t[52] * linearize_spatial_t[82];
+        linearize_spatial_o[62] = linearize_spatial_o[58] + linearize_spatial_o[61];
+        linearize_spatial_o[55] =
+            linearize_spatial_t[97] + linearize_spatial_o[51] + linearize_spatial_o[62];
+        linearize_spatial_t[131] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[64] = linearize_spatial_o[53] + linearize_spatial_t[131];
+        linearize_spatial_o[57] = linearize_spatial_o[60] + linearize_spatial_o[64];
+        linearize_spatial_o[61] = linearize_spatial_o[90] + linearize_spatial_o[57];
+        linearize_spatial_o[58] = -(linearize_spatial_o[61]);
+        linearize_spatial_o[51] = linearize_spatial_t[62] + linearize_spatial_o[58];
+        linearize_spatial_o[55] = linearize_spatial_t[114] * linearize_spatial_o[93];
+        linearize_spatial_o[53] = linearize_spatial_t[18] * linearize_spatial_o[52];
+        linearize_spatial_t[131] = linearize_spatial_t[60] * linearize_spatial_t[82];
+        linearize_spatial_o[60] = linearize_spatial_o[53] + linearize_spatial_t[131];
+        linearize_spatial_o[64] = linearize_spatial_o[55] + linearize_spatial_o[60];
+        linearize_spatial_o[90] = -(linearize_spatial_o[64]);
+        linearize_spatial_o[61] = linearize_spatial_t[97] + linearize_spatial_o[90];
+        linearize_spatial_o[58] = linearize_spatial_o[62] + linearize_spatial_o[61];
+        linearize_spatial_t[62] = linearize_spatial_o[54] + linearize_spatial_o[58];
+        linearize_spatial_o[93] = -(linearize_spatial_t[62]);
+        linearize_spatial_o[52] = linearize_spatial_t[145] + linearize_spatial_o[93];
+        linearize_spatial_o[53] = linearize_spatial_t[114] * linearize_spatial_o[92];
+        linearize_spatial_t[131] = linearize_spatial_t[18] * linearize_spatial_o[59];
+        linearize_spatial_o[64] = linearize_spatial_t[85] * linearize_spatial_t[80];
+        linearize_spatial_t[97] = linearize_spatial_t[88] * linearize_spatial_t[80];
+        linearize_spatial_o[90] = linearize_spatial_o[98] * linearize_spatial_t[82];
+        linearize_spatial_o[61] = linearize_spatial_t[97] + linearize_spatial_o[90];
+        linearize_spatial_o[62] = linearize_spatial_o[53] + linearize_spatial_t[131];
+        linearize_spatial_t[62] = linearize_spatial_o[61] + linearize_spatial_o[62];
+        linearize_spatial_o[93] = linearize_spatial_o[64] + linearize_spatial_t[62];
+        linearize_spatial_t[145] = -(linearize_spatial_o[93]);
+        linearize_spatial_o[92] = linearize_spatial_o[55] + linearize_spatial_t[145];
+        linearize_spatial_o[59] = linearize_spatial_o[60] + linearize_spatial_o[92];
+        linearize_spatial_t[97] = linearize_spatial_o[56] + linearize_spatial_o[59];
+        linearize_spatial_o[90] = -(linearize_spatial_t[97]);
+        linearize_spatial_o[53] = linearize_spatial_o[54] + linearize_spatial_o[90];
+        linearize_spatial_t[131] = linearize_spatial_t[114] * linearize_spatial_t[61];
+        linearize_spatial_o[61] = linearize_spatial_t[18] * linearize_spatial_o[91];
+        linearize_spatial_o[62] = linearize_spatial_t[28] * linearize_spatial_t[80];
+        linearize_spatial_o[64] = linearize_spatial_t[55] * linearize_spatial_t[82];
+        linearize_spatial_o[93] = linearize_spatial_o[62] + linearize_spatial_o[64];
+        linearize_spatial_o[55] = linearize_spatial_t[131] + linearize_spatial_o[61];
+        linearize_spatial_t[145] = linearize_spatial_o[93] + linearize_spatial_o[55];
+        linearize_spatial_o[92] = -(linearize_spatial_t[145]);
+        linearize_spatial_o[60] = linearize_spatial_t[62] + linearize_spatial_o[92];
+        linearize_spatial_o[56] = linearize_spatial_o[81] + linearize_spatial_o[60];
+        linearize_spatial_t[97] = -(linearize_spatial_o[56]);
+        linearize_spatial_o[54] = linearize_spatial_t[2] + linearize_spatial_t[97];
+        linearize_spatial_o[90] = linearize_spatial_t[114] * linearize_spatial_o[96];
+        linearize_spatial_t[61] = linearize_spatial_t[18] * linearize_spatial_o[77];
+        linearize_spatial_o[91] = linearize_spatial_o[90] + linearize_spatial_t[61];
+        linearize_spatial_o[62] = linearize_spatial_o[80] + linearize_spatial_o[91];
+        linearize_spatial_o[64] = -(linearize_spatial_o[62]);
+        linearize_spatial_o[61] = linearize_spatial_t[145] + linearize_spatial_o[64];
+        linearize_spatial_t[131] = linearize_spatial_o[73] + linearize_spatial_o[61];
+        linearize_spatial_o[93] = -(linearize_spatial_t[131]);
+        linearize_spatial_o[55] = linearize_spatial_o[81] + linearize_spatial_o[93];
+        linearize_spatial_o[92] = linearize_spatial_o[69] + linearize_spatial_o[62];
+        linearize_spatial_t[62] = -(linearize_spatial_o[92]);
+        linearize_spatial_o[56] = linearize_spatial_o[88] + linearize_spatial_t[62];
+        linearize_spatial_t[2] = c(1.2) * linearize_spatial_t[52];
+        linearize_spatial_t[97] = linearize_spatial_o[66] + linearize_spatial_t[2];
+        linearize_spatial_o[96] = -(linearize_spatial_t[97]);
+        linearize_spatial_o[77] = linearize_spatial_t[97] + linearize_spatial_o[96];
+        linearize_spatial_t[61] = linearize_spatial_t[1] * linearize_spatial_o[77];
+        linearize_spatial_o[90] = linearize_spatial_t[57] + linearize_spatial_o[76];
+        linearize_spatial_o[91] = -(linearize_spatial_o[90]);
+        linearize_spatial_o[80] = linearize_spatial_o[90] + linearize_spatial_o[91];
+        linearize_spatial_o[64] = linearize_spatial_o[95] * linearize_spatial_o[80];
+        linearize_spatial_t[145] = linearize_spatial_t[61] + linearize_spatial_o[64];
+        linearize_spatial_o[73] = c(0.5) * linearize_spatial_t[145];
+        linearize_spatial_t[131] = linearize_spatial_o[71] * linearize_spatial_t[47];
+        linearize_spatial_o[93] = linearize_spatial_t[36] * linearize_spatial_o[84];
+        linearize_spatial_o[81] = linearize_spatial_t[131] + linearize_spatial_o[93];
+        linearize_spatial_o[69] = c(2.0) * linearize_spatial_o[81];
+        linearize_spatial_o[92] = linearize_spatial_t[23] * linearize_spatial_t[71];
+        linearize_spatial_t[62] = linearize_spatial_o[78] * linearize_spatial_t[91];
+        linearize_spatial_o[88] = linearize_spatial_o[92] + linearize_spatial_t[62];
+        linearize_spatial_t[2] = c(2.0) * linearize_spatial_o[88];
+        linearize_spatial_o[96] = linearize_spatial_o[69] + linearize_spatial_t[2];
+        linearize_spatial_o[77] = linearize_spatial_o[83] * linearize_spatial_o[70];
+        linearize_spatial_t[57] = linearize_spatial_o[65] * linearize_spatial_t[84];
+        linearize_spatial_o[91] = linearize_spatial_o[77] + linearize_spatial_t[57];
+        linearize_spatial_o[80] = c(2.0) * linearize_spatial_o[91];
+        linearize_spatial_t[61] = linearize_spatial_o[96] + linearize_spatial_o[80];
+        linearize_spatial_o[64] = c(0.64) * linearize_spatial_t[4] * linearize_spatial_t[50];
+        linearize_spatial_t[145] = c(2.0) * linearize_spatial_o[68] * linearize_spatial_t[85];
+        linearize_spatial_o[71] = linearize_spatial_o[64] + linearize_spatial_t[145];
+        linearize_spatial_t[47] = linearize_spatial_t[61] + linearize_spatial_o[71];
+        linearize_spatial_t[36] = c(0.81) * linearize_spatial_t[85];
+        linearize_spatial_o[84] = linearize_spatial_t[47] + linearize_spatial_t[36];
+        linearize_spatial_o[93] = -(linearize_spatial_o[84]);
+        linearize_spatial_t[131] = linearize_spatial_t[26] * linearize_spatial_t[52];
+        linearize_spatial_o[81] = linearize_spatial_o[67] * linearize_spatial_t[85];
+        linearize_spatial_t[71] = linearize_spatial_t[131] + linearize_spatial_o[81];
+        linearize_spatial_t[91] = c(2.0) * linearize_spatial_t[71];
+        linearize_spatial_o[92] = linearize_spatial_o[93] + linearize_spatial_t[91];
+        linearize_spatial_t[62] = -(linearize_spatial_o[92]);
+        linearize_spatial_o[88] = linearize_spatial_t[97] + linearize_spatial_t[97];
+        linearize_spatial_o[69] = linearize_spatial_o[75] * linearize_spatial_o[88];
+        linearize_spatial_o[83] = linearize_spatial_o[90] + linearize_spatial_o[90];
+        linearize_spatial_o[70] = linearize_spatial_o[63] * linearize_spatial_o[83];
+        linearize_spatial_o[65] =
+            linearize_spatial_o[93] + linearize_spatial_o[69] + linearize_spatial_o[70];
+        linearize_spatial_t[84] = linearize_spatial_t[1] * linearize_spatial_t[112];
+        linearize_spatial_t[57] = linearize_spatial_o[95] * linearize_spatial_t[106];
+        linearize_spatial_o[77] = linearize_spatial_t[84] + linearize_spatial_t[57];
+        linearize_spatial_o[91] = c(0.5) * linearize_spatial_o[77];
+        linearize_spatial_o[80] = c(-2.0) * linearize_spatial_o[66];
+        linearize_spatial_t[4] = c(5.5) * linearize_spatial_t[52];
+        linearize_spatial_t[50] =
+            linearize_spatial_t[112] + linearize_spatial_o[80] + linearize_spatial_t[4];
+        linearize_spatial_o[68] = linearize_spatial_t[1] * linearize_spatial_t[50];
+        linearize_spatial_o[64] = c(2.0) * linearize_spatial_o[76];
+        linearize_spatial_t[145] = c(-5.5) * linearize_spatial_t[85];
+        linearize_spatial_o[71] =
+            linearize_spatial_t[106] + linearize_spatial_o[64] + linearize_spatial_t[145];
+        linearize_spatial_t[36] = linearize_spatial_o[95] * linearize_spatial_o[71];
+        linearize_spatial_o[67] = linearize_spatial_o[68] + linearize_spatial_t[36];
+        linearize_spatial_o[81] = c(0.5) * linearize_spatial_o[67];
+        linearize_spatial_t[91] = c(-2.0) * linearize_spatial_t[71];
+        linearize_spatial_t[97] = linearize_spatial_o[84] + linearize_spatial_t[91];
+        linearize_spatial_o[75] = -(linearize_spatial_t[97]);
+        linearize_spatial_o[88] = linearize_spatial_o[84] + linearize_spatial_o[91];
+        linearize_spatial_o[90] = linearize_spatial_t[62]
+            + linearize_spatial_o[65]
+            + linearize_spatial_o[81]
+            + linearize_spatial_o[75]
+            + linearize_spatial_o[88];
+        linearize_spatial_o[83] = -(linearize_spatial_o[90]);
+        linearize_spatial_o[63] = linearize_spatial_o[73] + linearize_spatial_o[83];
+        linearize_spatial_o[70] = c(-2.0) * linearize_spatial_o[72];
+        linearize_spatial_o[93] = c(3.7) * linearize_spatial_t[60];
+        linearize_spatial_o[69] =
+            linearize_spatial_t[75] + linearize_spatial_o[70] + linearize_spatial_o[93];
         linearize_spatial_t[57] = linearize_spatial_t[1] * linearize_spatial_o[69];
-        linearize_spatial_o[81] = c(2.0) * linearize_spatial_o[74];
-        linearize_spatial_o[88] = c(-3.7) * linearize_spatial_t[86];
+        linearize_spatial_t[84] = c(2.0) * linearize_spatial_o[74];
+        linearize_spatial_o[77] = c(-3.7) * linearize_spatial_t[85];
         linearize_spatial_o[66] =
-            linearize_spatial_o[91] + linearize_spatial_o[81] + linearize_spatial_o[88];
+            linearize_spatial_t[56] + linearize_spatial_t[84] + linearize_spatial_o[77];
         linearize_spatial_t[4] = linearize_spatial_o[95] * linearize_spatial_o[66];
         linearize_spatial_o[80] = linearize_spatial_t[57] + linearize_spatial_t[4];
-        linearize_spatial_t[151] = c(0.5) * linearize_spatial_o[80];
-        linearize_spatial_t[51] =
-            linearize_spatial_o[92] + linearize_spatial_t[83] + linearize_spatial_t[151];
-        linearize_spatial_o[72] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[64] = linearize_spatial_t[98] + linearize_spatial_o[72];
-        linearize_spatial_t[137] = c(-2.0) * linearize_spatial_t[15];
-        linearize_spatial_t[140] = c(2.1) * linearize_spatial_o[98];
+        linearize_spatial_t[112] = c(0.5) * linearize_spatial_o[80];
+        linearize_spatial_t[50] =
+            linearize_spatial_o[92] + linearize_spatial_t[97] + linearize_spatial_t[112];
+        linearize_spatial_o[76] = -(linearize_spatial_t[50]);
+        linearize_spatial_o[64] = linearize_spatial_o[81] + linearize_spatial_o[76];
+        linearize_spatial_t[106] = c(-2.0) * linearize_spatial_t[124];
+        linearize_spatial_t[145] = c(2.1) * linearize_spatial_o[98];
         linearize_spatial_o[71] =
-            linearize_spatial_o[97] + linearize_spatial_t[137] + linearize_spatial_t[140];
+            linearize_spatial_o[97] + linearize_spatial_t[106] + linearize_spatial_t[145];
         linearize_spatial_o[68] = linearize_spatial_t[1] * linearize_spatial_o[71];
-        linearize_spatial_t[33] = c(2.0) * linearize_spatial_t[133];
-        linearize_spatial_o[67] = c(2.1) * linearize_spatial_t[89];
-        linearize_spatial_t[16] =
-            linearize_spatial_o[82] + linearize_spatial_t[33] + linearize_spatial_o[67];
-        linearize_spatial_o[76] = linearize_spatial_o[95] * linearize_spatial_t[16];
-        linearize_spatial_t[54] = linearize_spatial_o[68] + linearize_spatial_o[76];
-        linearize_spatial_t[85] = c(-0.5) * linearize_spatial_t[54];
-        linearize_spatial_o[65] = linearize_spatial_t[151] + linearize_spatial_t[85];
-        linearize_spatial_o[75] = c(0.5) * linearize_spatial_t[54];
-        linearize_spatial_t[92] = c(-2.0) * linearize_spatial_o[87];
-        linearize_spatial_o[90] = c(1.1) * linearize_spatial_t[56];
+        linearize_spatial_t[36] = c(2.0) * linearize_spatial_t[135];
+        linearize_spatial_o[67] = c(2.1) * linearize_spatial_t[88];
+        linearize_spatial_t[71] =
+            linearize_spatial_o[82] + linearize_spatial_t[36] + linearize_spatial_o[67];
+        linearize_spatial_t[91] = linearize_spatial_o[95] * linearize_spatial_t[71];
+        linearize_spatial_o[91] = linearize_spatial_o[68] + linearize_spatial_t[91];
+        linearize_spatial_o[84] = c(-0.5) * linearize_spatial_o[91];
+        linearize_spatial_o[65] = linearize_spatial_t[112] + linearize_spatial_o[84];
+        linearize_spatial_o[75] = c(0.5) * linearize_spatial_o[91];
+        linearize_spatial_t[62] = c(-2.0) * linearize_spatial_t[108];
+        linearize_spatial_o[90] = c(1.1) * linearize_spatial_t[55];
         linearize_spatial_o[83] =
-            linearize_spatial_t[87] + linearize_spatial_t[92] + linearize_spatial_o[90];
-        linearize_spatial_t[43] = linearize_spatial_t[1] * linearize_spatial_o[83];
-        linearize_spatial_o[77] = c(2.0) * linearize_spatial_o[79];
-        linearize_spatial_o[70] = c(1.1) * linearize_spatial_t[35];
+            linearize_spatial_t[72] + linearize_spatial_t[62] + linearize_spatial_o[90];
+        linearize_spatial_o[73] = linearize_spatial_t[1] * linearize_spatial_o[83];
+        linearize_spatial_o[72] = c(2.0) * linearize_spatial_o[79];
+        linearize_spatial_o[70] = c(1.1) * linearize_spatial_t[28];
         linearize_spatial_o[93] =
-            linearize_spatial_o[86] + linearize_spatial_o[77] + linearize_spatial_o[70];
+            linearize_spatial_o[86] + linearize_spatial_o[72] + linearize_spatial_o[70];
         linearize_spatial_o[69] = linearize_spatial_o[95] * linearize_spatial_o[93];
-        linearize_spatial_o[88] = linearize_spatial_t[43] + linearize_spatial_o[69];
-        linearize_spatial_o[81] = c(-0.5) * linearize_spatial_o[88];
-        linearize_spatial_o[66] = linearize_spatial_o[75] + linearize_spatial_o[81];
-        linearize_spatial_t[4] = c(0.5) * linearize_spatial_o[88];
-        linearize_spatial_t[57] = c(0.5) * linearize_spatial_t[74];
+        linearize_spatial_t[84] = linearize_spatial_o[73] + linearize_spatial_o[69];
+        linearize_spatial_o[77] = c(-0.5) * linearize_spatial_t[84];
+        linearize_spatial_o[66] = linearize_spatial_o[75] + linearize_spatial_o[77];
+        linearize_spatial_t[4] = c(0.5) * linearize_spatial_t[84];
+        linearize_spatial_t[57] = c(0.5) * linearize_spatial_t[73];
         linearize_spatial_o[80] = c(-2.0) * linearize_spatial_o[85];
         linearize_spatial_o[92] =
-            linearize_spatial_t[142] + linearize_spatial_t[57] + linearize_spatial_o[80];
-        linearize_spatial_t[51] = linearize_spatial_t[1] * linearize_spatial_o[92];
-        linearize_spatial_t[98] = c(0.5) * linearize_spatial_t[95];
-        linearize_spatial_o[72] = c(2.0) * linearize_spatial_t[91];
-        linearize_spatial_t[137] =
-            linearize_spatial_t[99] + linearize_spatial_t[98] + linearize_spatial_o[72];
-        linearize_spatial_t[140] = linearize_spatial_o[95] * linearize_spatial_t[137];
-        linearize_spatial_o[71] = linearize_spatial_t[51] + linearize_spatial_t[140];
-        linearize_spatial_t[33] = c(-0.5) * linearize_spatial_o[71];
-        linearize_spatial_o[67] = linearize_spatial_t[4] + linearize_spatial_t[33];
+            linearize_spatial_t[82] + linearize_spatial_t[57] + linearize_spatial_o[80];
+        linearize_spatial_t[50] = linearize_spatial_t[1] * linearize_spatial_o[92];
+        linearize_spatial_o[76] = c(0.5) * linearize_spatial_t[94];
+        linearize_spatial_o[81] = c(2.0) * linearize_spatial_t[90];
+        linearize_spatial_t[106] =
+            linearize_spatial_t[80] + linearize_spatial_o[76] + linearize_spatial_o[81];
+        linearize_spatial_t[145] = linearize_spatial_o[95] * linearize_spatial_t[106];
+        linearize_spatial_o[71] = linearize_spatial_t[50] + linearize_spatial_t[145];
+        linearize_spatial_t[36] = c(-0.5) * linearize_spatial_o[71];
+        linearize_spatial_o[67] = linearize_spatial_t[4] + linearize_spatial_t[36];
         linearize_spatial_o[68] = c(0.5) * linearize_spatial_o[71];
-        linearize_spatial_o[76] = linearize_spatial_t[1] * linearize_spatial_o[96];
-        linearize_spatial_t[85] = linearize_spatial_o[95] * linearize_spatial_o[91];
-        linearize_spatial_t[151] = linearize_spatial_o[76] + linearize_spatial_t[85];
-        linearize_spatial_t[54] = c(0.5) * linearize_spatial_t[151];
-        linearize_spatial_t[92] = linearize_spatial_t[86] * linearize_spatial_o[94];
-        linearize_spatial_o[90] = linearize_spatial_o[84] + linearize_spatial_t[92];
+        linearize_spatial_t[91] = linearize_spatial_t[1] * linearize_spatial_t[75];
+        linearize_spatial_o[84] = linearize_spatial_o[95] * linearize_spatial_t[56];
+        linearize_spatial_t[112] = linearize_spatial_t[91] + linearize_spatial_o[84];
+        linearize_spatial_o[91] = c(0.5) * linearize_spatial_t[112];
+        linearize_spatial_t[62] = linearize_spatial_t[85] * linearize_spatial_o[94];
+        linearize_spatial_o[90] = linearize_spatial_t[131] + linearize_spatial_t[62];
         linearize_spatial_o[70] = c(2.0) * linearize_spatial_o[90];
-        linearize_spatial_o[77] =
-            linearize_spatial_t[83] + linearize_spatial_t[54] + linearize_spatial_o[70];
-        linearize_spatial_t[43] = -(linearize_spatial_o[77]);
-        linearize_spatial_o[69] = linearize_spatial_t[40] + linearize_spatial_t[43];
+        linearize_spatial_o[72] =
+            linearize_spatial_t[97] + linearize_spatial_o[91] + linearize_spatial_o[70];
+        linearize_spatial_o[73] = -(linearize_spatial_o[72]);
+        linearize_spatial_o[69] = linearize_spatial_o[88] + linearize_spatial_o[73];
         linearize_spatial_o[75] = c(-0.9) * linearize_spatial_o[74];
-        linearize_spatial_o[81] = -(linearize_spatial_t[50]);
-        linearize_spatial_o[88] = linearize_spatial_o[74] + linearize_spatial_o[74];
-        linearize_spatial_o[80] = c(0.45) * linearize_spatial_o[88];
-        linearize_spatial_t[57] = linearize_spatial_o[81] + linearize_spatial_o[80];
-        linearize_spatial_t[98] = linearize_spatial_t[26] * linearize_spatial_t[61];
-        linearize_spatial_o[72] = linearize_spatial_t[21] * linearize_spatial_t[86];
-        linearize_spatial_t[51] = linearize_spatial_t[98] + linearize_spatial_o[72];
-        linearize_spatial_t[140] = c(2.0) * linearize_spatial_t[51];
+        linearize_spatial_o[77] = -(linearize_spatial_t[47]);
+        linearize_spatial_t[84] = linearize_spatial_o[74] + linearize_spatial_o[74];
+        linearize_spatial_o[80] = c(0.45) * linearize_spatial_t[84];
+        linearize_spatial_t[57] = linearize_spatial_o[77] + linearize_spatial_o[80];
+        linearize_spatial_o[76] = linearize_spatial_t[26] * linearize_spatial_t[60];
+        linearize_spatial_o[81] = linearize_spatial_t[21] * linearize_spatial_t[85];
+        linearize_spatial_t[50] = linearize_spatial_o[76] + linearize_spatial_o[81];
+        linearize_spatial_t[145] = c(2.0) * linearize_spatial_t[50];
         linearize_spatial_t[4] =
-            linearize_spatial_o[75] + linearize_spatial_t[57] + linearize_spatial_t[140];
-        linearize_spatial_t[33] = c(-2.0) * linearize_spatial_o[90];
-        linearize_spatial_o[71] = c(-0.45) * linearize_spatial_o[91];
-        linearize_spatial_o[96] = linearize_spatial_t[92] + linearize_spatial_t[98];
-        linearize_spatial_o[76] = c(-2.0) * linearize_spatial_o[96];
-        linearize_spatial_t[85] = linearize_spatial_o[71] + linearize_spatial_o[76];
-        linearize_spatial_t[151] = -(linearize_spatial_t[85]);
-        linearize_spatial_o[94] = linearize_spatial_t[33] + linearize_spatial_t[151];
-        linearize_spatial_o[84] = -(linearize_spatial_o[94]);
+            linearize_spatial_o[75] + linearize_spatial_t[57] + linearize_spatial_t[145];
+        linearize_spatial_t[36] = c(-2.0) * linearize_spatial_o[90];
+        linearize_spatial_o[71] = c(-0.45) * linearize_spatial_t[56];
+        linearize_spatial_t[75] = linearize_spatial_t[62] + linearize_spatial_o[76];
+        linearize_spatial_o[84] = c(-2.0) * linearize_spatial_t[75];
+        linearize_spatial_t[91] = linearize_spatial_o[71] + linearize_spatial_o[84];
+        linearize_spatial_t[112] = -(linearize_spatial_t[91]);
+        linearize_spatial_o[94] = linearize_spatial_t[36] + linearize_spatial_t[112];
+        linearize_spatial_t[131] = -(linearize_spatial_o[94]);
         linearize_spatial_o[70] =
-            linearize_spatial_t[83] + linearize_spatial_t[4] + linearize_spatial_o[84];
-        linearize_spatial_o[77] = linearize_spatial_t[129] * linearize_spatial_t[15];
-        linearize_spatial_t[40] = linearize_spatial_t[15] + linearize_spatial_t[15];
-        linearize_spatial_t[43] = linearize_spatial_t[10] * linearize_spatial_t[40];
-        linearize_spatial_t[50] = -(linearize_spatial_o[73]);
-        linearize_spatial_o[74] = linearize_spatial_t[133] + linearize_spatial_t[133];
-        linearize_spatial_o[88] = linearize_spatial_t[31] * linearize_spatial_o[74];
+            linearize_spatial_t[97] + linearize_spatial_t[4] + linearize_spatial_t[131];
+        linearize_spatial_o[72] = linearize_spatial_t[126] * linearize_spatial_t[124];
+        linearize_spatial_o[73] = linearize_spatial_t[124] + linearize_spatial_t[124];
+        linearize_spatial_o[88] = linearize_spatial_t[10] * linearize_spatial_o[73];
+        linearize_spatial_t[47] = -(linearize_spatial_t[61]);
+        linearize_spatial_o[74] = linearize_spatial_t[135] + linearize_spatial_t[135];
+        linearize_spatial_t[84] = linearize_spatial_t[31] * linearize_spatial_o[74];
         linearize_spatial_o[80] =
-            linearize_spatial_t[43] + linearize_spatial_t[50] + linearize_spatial_o[88];
-        linearize_spatial_o[81] = c(2.0) * linearize_spatial_t[25] * linearize_spatial_o[98];
-        linearize_spatial_t[26] = linearize_spatial_t[31] * linearize_spatial_t[133];
-        linearize_spatial_t[21] = linearize_spatial_t[13] * linearize_spatial_t[89];
-        linearize_spatial_t[86] = linearize_spatial_t[26] + linearize_spatial_t[21];
-        linearize_spatial_o[72] = c(-2.0) * linearize_spatial_t[86];
-        linearize_spatial_t[51] = linearize_spatial_o[77]
+            linearize_spatial_o[88] + linearize_spatial_t[47] + linearize_spatial_t[84];
+        linearize_spatial_o[77] = c(2.0) * linearize_spatial_t[25] * linearize_spatial_o[98];
+        linearize_spatial_t[26] = linearize_spatial_t[31] * linearize_spatial_t[135];
+        linearize_spatial_t[21] = linearize_spatial_t[13] * linearize_spatial_t[88];
+        linearize_spatial_t[85] = linearize_spatial_t[26] + linearize_spatial_t[21];
+        linearize_spatial_o[81] = c(-2.0) * linearize_spatial_t[85];
+        linearize_spatial_t[50] = linearize_spatial_o[72]
             + linearize_spatial_o[80]
-            + linearize_spatial_o[81]
-            + linearize_spatial_o[72];
-        linearize_spatial_o[75] = -(linearize_spatial_t[51]);
-        linearize_spatial_t[140] = c(-0.45) * linearize_spatial_t[16];
-        linearize_spatial_o[90] = linearize_spatial_o[75] + linearize_spatial_t[140];
-        linearize_spatial_o[91] = linearize_spatial_t[57] + linearize_spatial_o[90];
-        linearize_spatial_t[92] = -(linearize_spatial_o[91]);
-        linearize_spatial_t[98] =
-            linearize_spatial_t[4] + linearize_spatial_t[85] + linearize_spatial_t[92];
-        linearize_spatial_o[96] = -(linearize_spatial_t[98]);
-        linearize_spatial_o[71] = linearize_spatial_t[51] + linearize_spatial_o[96];
-        linearize_spatial_o[76] = linearize_spatial_o[87] + linearize_spatial_o[87];
-        linearize_spatial_t[151] = linearize_spatial_t[11] * linearize_spatial_o[76];
-        linearize_spatial_o[94] = linearize_spatial_o[79] + linearize_spatial_o[79];
-        linearize_spatial_t[83] = linearize_spatial_t[34] * linearize_spatial_o[94];
-        linearize_spatial_o[84] = -(linearize_spatial_t[44]);
-        linearize_spatial_t[129] =
-            linearize_spatial_t[151] + linearize_spatial_t[83] + linearize_spatial_o[84];
-        linearize_spatial_t[15] = c(2.0) * linearize_spatial_t[24] * linearize_spatial_t[56];
-        linearize_spatial_t[40] = linearize_spatial_t[11] * linearize_spatial_o[87];
-        linearize_spatial_o[73] = linearize_spatial_t[34] * linearize_spatial_o[79];
-        linearize_spatial_o[74] = linearize_spatial_t[8] * linearize_spatial_t[35];
-        linearize_spatial_t[43] =
-            linearize_spatial_t[40] + linearize_spatial_o[73] + linearize_spatial_o[74];
-        linearize_spatial_t[50] = c(-2.0) * linearize_spatial_t[43];
+            + linearize_spatial_o[77]
+            + linearize_spatial_o[81];
+        linearize_spatial_o[75] = -(linearize_spatial_t[50]);
+        linearize_spatial_t[145] = c(-0.45) * linearize_spatial_t[71];
+        linearize_spatial_o[90] = linearize_spatial_o[75] + linearize_spatial_t[145];
+        linearize_spatial_t[56] = linearize_spatial_t[57] + linearize_spatial_o[90];
+        linearize_spatial_t[62] = -(linearize_spatial_t[56]);
+        linearize_spatial_o[76] =
+            linearize_spatial_t[4] + linearize_spatial_t[91] + linearize_spatial_t[62];
+        linearize_spatial_t[75] = -(linearize_spatial_o[76]);
+        linearize_spatial_o[71] = linearize_spatial_t[50] + linearize_spatial_t[75];
+        linearize_spatial_o[84] = -(linearize_spatial_o[96]);
+        linearize_spatial_t[112] = linearize_spatial_t[108] + linearize_spatial_t[108];
+        linearize_spatial_o[94] = linearize_spatial_t[11] * linearize_spatial_t[112];
+        linearize_spatial_t[97] = linearize_spatial_o[79] + linearize_spatial_o[79];
+        linearize_spatial_t[131] = linearize_spatial_t[34] * linearize_spatial_t[97];
+        linearize_spatial_t[126] =
+            linearize_spatial_o[84] + linearize_spatial_o[94] + linearize_spatial_t[131];
+        linearize_spatial_t[124] = c(2.0) * linearize_spatial_t[24] * linearize_spatial_t[55];
+        linearize_spatial_o[73] = linearize_spatial_t[11] * linearize_spatial_t[108];
+        linearize_spatial_t[61] = linearize_spatial_t[34] * linearize_spatial_o[79];
+        linearize_spatial_o[74] = linearize_spatial_t[8] * linearize_spatial_t[28];
+        linearize_spatial_t[47] =
+            linearize_spatial_o[73] + linearize_spatial_t[61] + linearize_spatial_o[74];
+        linearize_spatial_t[84] = c(-2.0) * linearize_spatial_t[47];
         linearize_spatial_o[88] =
-            linearize_spatial_t[129] + linearize_spatial_t[15] + linearize_spatial_t[50];
+            linearize_spatial_t[126] + linearize_spatial_t[124] + linearize_spatial_t[84];
         linearize_spatial_t[25] = -(linearize_spatial_o[88]);
-        linearize_spatial_t[133] = c(-0.45) * linearize_spatial_o[93];
-        linearize_spatial_t[13] = linearize_spatial_t[25] + linearize_spatial_t[133];
-        linearize_spatial_t[21] = linearize_spatial_t[51] + linearize_spatial_t[13];
+        linearize_spatial_t[135] = c(-0.45) * linearize_spatial_o[93];
+        linearize_spatial_t[13] = linearize_spatial_t[25] + linearize_spatial_t[135];
+        linearize_spatial_t[21] = linearize_spatial_t[50] + linearize_spatial_t[13];
         linearize_spatial_t[26] = -(linearize_spatial_t[21]);
-        linearize_spatial_t[86] =
-            linearize_spatial_t[51] + linearize_spatial_t[140] + linearize_spatial_t[26];
-        linearize_spatial_o[77] = -(linearize_spatial_t[86]);
+        linearize_spatial_t[85] =
+            linearize_spatial_t[50] + linearize_spatial_t[145] + linearize_spatial_t[26];
+        linearize_spatial_o[77] = -(linearize_spatial_t[85]);
         linearize_spatial_o[72] = linearize_spatial_o[88] + linearize_spatial_o[77];
         linearize_spatial_o[81] = linearize_spatial_o[85] + linearize_spatial_o[85];
-        linearize_spatial_t[16] = linearize_spatial_t[17] * linearize_spatial_o[81];
-        linearize_spatial_o[75] = linearize_spatial_t[91] + linearize_spatial_t[91];
+        linearize_spatial_t[71] = linearize_spatial_t[17] * linearize_spatial_o[81];
+        linearize_spatial_o[75] = linearize_spatial_t[90] + linearize_spatial_t[90];
         linearize_spatial_t[57] = linearize_spatial_t[37] * linearize_spatial_o[75];
-        linearize_spatial_o[90] = -(linearize_spatial_t[22]);
+        linearize_spatial_o[90] = -(linearize_spatial_t[2]);
         linearize_spatial_t[4] =
-            linearize_spatial_t[16] + linearize_spatial_t[57] + linearize_spatial_o[90];
-        linearize_spatial_t[92] = c(2.0) * linearize_spatial_t[23] * linearize_spatial_t[74];
-        linearize_spatial_t[98] = linearize_spatial_t[17] * linearize_spatial_o[85];
-        linearize_spatial_o[96] = linearize_spatial_t[37] * linearize_spatial_t[91];
-        linearize_spatial_o[76] = linearize_spatial_o[78] * linearize_spatial_t[95];
+            linearize_spatial_t[71] + linearize_spatial_t[57] + linearize_spatial_o[90];
+        linearize_spatial_t[62] = c(2.0) * linearize_spatial_t[23] * linearize_spatial_t[73];
+        linearize_spatial_o[76] = linearize_spatial_t[17] * linearize_spatial_o[85];
+        linearize_spatial_t[75] = linearize_spatial_t[37] * linearize_spatial_t[90];
+        linearize_spatial_o[96] = linearize_spatial_o[78] * linearize_spatial_t[94];
+        linearize_spatial_t[112] =
+            linearize_spatial_o[76] + linearize_spatial_t[75] + linearize_spatial_o[96];
+        linearize_spatial_t[97] = c(-2.0) * linearize_spatial_t[112];
         linearize_spatial_o[94] =
-            linearize_spatial_t[98] + linearize_spatial_o[96] + linearize_spatial_o[76];
-        linearize_spatial_t[44] = c(-2.0) * linearize_spatial_o[94];
-        linearize_spatial_t[83] =
-            linearize_spatial_t[4] + linearize_spatial_t[92] + linearize_spatial_t[44];
-        linearize_spatial_o[84] = -(linearize_spatial_t[83]);
-        linearize_spatial_t[151] = c(-0.45) * linearize_spatial_t[137];
-        linearize_spatial_t[24] = linearize_spatial_o[84] + linearize_spatial_t[151];
-        linearize_spatial_o[87] = linearize_spatial_o[88] + linearize_spatial_t[24];
-        linearize_spatial_o[79] = -(linearize_spatial_o[87]);
+            linearize_spatial_t[4] + linearize_spatial_t[62] + linearize_spatial_t[97];
+        linearize_spatial_o[84] = -(linearize_spatial_o[94]);
+        linearize_spatial_t[131] = c(-0.45) * linearize_spatial_t[106];
+        linearize_spatial_t[24] = linearize_spatial_o[84] + linearize_spatial_t[131];
+        linearize_spatial_t[108] = linearize_spatial_o[88] + linearize_spatial_t[24];
+        linearize_spatial_o[79] = -(linearize_spatial_t[108]);
         linearize_spatial_t[8] =
-            linearize_spatial_o[88] + linearize_spatial_t[133] + linearize_spatial_o[79];
-        linearize_spatial_t[40] = -(linearize_spatial_t[8]);
-        linearize_spatial_o[73] = linearize_spatial_t[83] + linearize_spatial_t[40];
-        linearize_spatial_o[74] = c(0.45) * linearize_spatial_t[137];
-        linearize_spatial_t[43] = linearize_spatial_t[1] * linearize_spatial_o[97];
-        linearize_spatial_t[15] = linearize_spatial_o[95] * linearize_spatial_o[82];
-        linearize_spatial_t[50] = linearize_spatial_t[43] + linearize_spatial_t[15];
-        linearize_spatial_t[25] = c(0.5) * linearize_spatial_t[50];
-        linearize_spatial_t[13] = linearize_spatial_t[90] * linearize_spatial_t[113];
-        linearize_spatial_t[26] = linearize_spatial_t[53] * linearize_spatial_t[112];
-        linearize_spatial_t[51] = linearize_spatial_t[13] + linearize_spatial_t[26];
-        linearize_spatial_t[86] = c(-2.0) * linearize_spatial_t[51];
+            linearize_spatial_o[88] + linearize_spatial_t[135] + linearize_spatial_o[79];
+        linearize_spatial_t[61] = -(linearize_spatial_t[8]);
+        linearize_spatial_o[73] = linearize_spatial_o[94] + linearize_spatial_t[61];
+        linearize_spatial_o[74] = c(0.45) * linearize_spatial_t[106];
+        linearize_spatial_t[47] = linearize_spatial_t[1] * linearize_spatial_o[97];
+        linearize_spatial_t[84] = linearize_spatial_o[95] * linearize_spatial_o[82];
+        linearize_spatial_t[124] = linearize_spatial_t[47] + linearize_spatial_t[84];
+        linearize_spatial_t[25] = c(0.5) * linearize_spatial_t[124];
+        linearize_spatial_t[13] = linearize_spatial_t[89] * linearize_spatial_t[110];
+        linearize_spatial_t[26] = linearize_spatial_t[52] * linearize_spatial_o[87];
+        linearize_spatial_t[50] = linearize_spatial_t[13] + linearize_spatial_t[26];
+        linearize_spatial_t[85] = c(-2.0) * linearize_spatial_t[50];
         linearize_spatial_o[77] =
-            linearize_spatial_t[33] + linearize_spatial_t[25] + linearize_spatial_t[86];
+            linearize_spatial_t[36] + linearize_spatial_t[25] + linearize_spatial_t[85];
         linearize_spatial_o[81] = -(linearize_spatial_o[77]);
-        linearize_spatial_o[75] = linearize_spatial_t[54] + linearize_spatial_o[81];
-        linearize_spatial_t[22] = c(2.0) * linearize_spatial_t[51];
-        linearize_spatial_t[16] = c(-0.45) * linearize_spatial_o[82];
-        linearize_spatial_t[57] = linearize_spatial_t[61] * linearize_spatial_t[112];
-        linearize_spatial_o[90] = linearize_spatial_t[13] + linearize_spatial_t[57];
+        linearize_spatial_o[75] = linearize_spatial_o[91] + linearize_spatial_o[81];
+        linearize_spatial_t[2] = c(2.0) * linearize_spatial_t[50];
+        linearize_spatial_t[57] = c(-0.45) * linearize_spatial_o[82];
+        linearize_spatial_t[71] = linearize_spatial_t[60] * linearize_spatial_o[87];
+        linearize_spatial_o[90] = linearize_spatial_t[13] + linearize_spatial_t[71];
         linearize_spatial_t[23] = c(2.0) * linearize_spatial_o[90];
-        linearize_spatial_o[85] = linearize_spatial_t[16] + linearize_spatial_t[23];
-        linearize_spatial_t[91] = -(linearize_spatial_o[85]);
+        linearize_spatial_o[85] = linearize_spatial_t[57] + linearize_spatial_t[23];
+        linearize_spatial_t[90] = -(linearize_spatial_o[85]);
         linearize_spatial_o[78] =
-            linearize_spatial_t[85] + linearize_spatial_t[22] + linearize_spatial_t[91];
+            linearize_spatial_t[91] + linearize_spatial_t[2] + linearize_spatial_t[90];
         linearize_spatial_o[96] = -(linearize_spatial_o[78]);
-        linearize_spatial_o[76] = linearize_spatial_t[33] + linearize_spatial_o[96];
-        linearize_spatial_t[98] = linearize_spatial_t[10] * linearize_spatial_o[97];
-        linearize_spatial_o[94] = linearize_spatial_t[31] * linearize_spatial_o[82];
-        linearize_spatial_t[44] = linearize_spatial_o[80] + linearize_spatial_o[94];
-        linearize_spatial_t[92] = -(linearize_spatial_t[44]);
-        linearize_spatial_o[84] = linearize_spatial_t[89] * linearize_spatial_t[113];
-        linearize_spatial_t[24] = linearize_spatial_o[98] * linearize_spatial_t[112];
+        linearize_spatial_o[76] = linearize_spatial_t[36] + linearize_spatial_o[96];
+        linearize_spatial_t[75] = linearize_spatial_t[10] * linearize_spatial_o[97];
+        linearize_spatial_t[112] = linearize_spatial_t[31] * linearize_spatial_o[82];
+        linearize_spatial_t[62] = linearize_spatial_o[80] + linearize_spatial_t[112];
+        linearize_spatial_t[97] = -(linearize_spatial_t[62]);
+        linearize_spatial_o[84] = linearize_spatial_t[88] * linearize_spatial_t[110];
+        linearize_spatial_t[24] = linearize_spatial_o[98] * linearize_spatial_o[87];
         linearize_spatial_o[79] = linearize_spatial_o[84] + linearize_spatial_t[24];
         linearize_spatial_t[8] = c(2.0) * linearize_spatial_o[79];
-        linearize_spatial_t[40] = linearize_spatial_t[98] + linearize_spatial_t[8];
-        linearize_spatial_t[15] = linearize_spatial_o[80] + linearize_spatial_t[92];
-        linearize_spatial_t[43] = linearize_spatial_t[40] + linearize_spatial_t[15];
-        linearize_spatial_t[50] = -(linearize_spatial_t[43]);
+        linearize_spatial_t[61] = linearize_spatial_t[75] + linearize_spatial_t[8];
+        linearize_spatial_t[47] = linearize_spatial_o[80] + linearize_spatial_t[97];
+        linearize_spatial_t[84] = linearize_spatial_t[61] + linearize_spatial_t[47];
+        linearize_spatial_t[124] = -(linearize_spatial_t[84]);
         linearize_spatial_t[26] =
-            linearize_spatial_o[91] + linearize_spatial_o[85] + linearize_spatial_t[50];
-        linearize_spatial_t[86] = -(linearize_spatial_t[26]);
-        linearize_spatial_o[77] = linearize_spatial_t[85] + linearize_spatial_t[86];
-        linearize_spatial_t[54] = linearize_spatial_t[10] * linearize_spatial_o[83];
+            linearize_spatial_t[56] + linearize_spatial_o[85] + linearize_spatial_t[124];
+        linearize_spatial_t[85] = -(linearize_spatial_t[26]);
+        linearize_spatial_o[77] = linearize_spatial_t[91] + linearize_spatial_t[85];
+        linearize_spatial_o[91] = linearize_spatial_t[10] * linearize_spatial_o[83];
         linearize_spatial_o[81] = linearize_spatial_t[31] * linearize_spatial_o[93];
-        linearize_spatial_t[51] = linearize_spatial_o[88] + linearize_spatial_o[81];
-        linearize_spatial_t[13] = -(linearize_spatial_t[51]);
-        linearize_spatial_t[57] = linearize_spatial_t[54] + linearize_spatial_t[13];
-        linearize_spatial_o[90] = linearize_spatial_t[44] + linearize_spatial_t[57];
-        linearize_spatial_t[16] = -(linearize_spatial_o[90]);
-        linearize_spatial_t[23] =
-            linearize_spatial_t[21] + linearize_spatial_t[40] + linearize_spatial_t[16];
-        linearize_spatial_t[91] = -(linearize_spatial_t[23]);
-        linearize_spatial_o[78] = linearize_spatial_t[140] + linearize_spatial_t[91];
-        linearize_spatial_t[33] = linearize_spatial_t[10] * linearize_spatial_o[92];
-        linearize_spatial_o[96] = linearize_spatial_t[31] * linearize_spatial_t[137];
-        linearize_spatial_o[97] = linearize_spatial_t[83] + linearize_spatial_o[96];
+        linearize_spatial_t[50] = linearize_spatial_o[88] + linearize_spatial_o[81];
+        linearize_spatial_t[13] = -(linearize_spatial_t[50]);
+        linearize_spatial_t[71] = linearize_spatial_o[91] + linearize_spatial_t[13];
+        linearize_spatial_o[90] = linearize_spatial_t[62] + linearize_spatial_t[71];
+        linearize_spatial_t[23] = -(linearize_spatial_o[90]);
+        linearize_spatial_t[57] =
+            linearize_spatial_t[21] + linearize_spatial_t[61] + linearize_spatial_t[23];
+        linearize_spatial_t[90] = -(linearize_spatial_t[57]);
+        linearize_spatial_o[78] = linearize_spatial_t[145] + linearize_spatial_t[90];
+        linearize_spatial_t[36] = linearize_spatial_t[10] * linearize_spatial_o[92];
+        linearize_spatial_o[96] = linearize_spatial_t[31] * linearize_spatial_t[106];
+        linearize_spatial_o[97] = linearize_spatial_o[94] + linearize_spatial_o[96];
         linearize_spatial_o[82] = -(linearize_spatial_o[97]);
-        linearize_spatial_o[94] = linearize_spatial_t[33] + linearize_spatial_o[82];
-        linearize_spatial_t[113] = linearize_spatial_t[51] + linearize_spatial_o[94];
-        linearize_spatial_t[112] = -(linearize_spatial_t[113]);
+        linearize_spatial_t[112] = linearize_spatial_t[36] + linearize_spatial_o[82];
+        linearize_spatial_t[110] = linearize_spatial_t[50] + linearize_spatial_t[112];
+        linearize_spatial_o[87] = -(linearize_spatial_t[110]);
         linearize_spatial_t[24] =
-            linearize_spatial_o[87] + linearize_spatial_t[54] + linearize_spatial_t[112];
+            linearize_spatial_t[108] + linearize_spatial_o[91] + linearize_spatial_o[87];
         linearize_spatial_o[84] = -(linearize_spatial_t[24]);
-        linearize_spatial_o[79] = linearize_spatial_t[133] + linearize_spatial_o[84];
-        linearize_spatial_t[8] = linearize_spatial_t[83] + linearize_spatial_o[94];
-        linearize_spatial_t[98] = -(linearize_spatial_t[8]);
-        linearize_spatial_o[80] = linearize_spatial_t[151] + linearize_spatial_t[98];
-        linearize_spatial_t[92] = linearize_spatial_t[1] * linearize_spatial_t[87];
-        linearize_spatial_t[15] = linearize_spatial_o[95] * linearize_spatial_o[86];
-        linearize_spatial_o[91] = linearize_spatial_t[92] + linearize_spatial_t[15];
-        linearize_spatial_t[50] = c(0.5) * linearize_spatial_o[91];
-        linearize_spatial_t[26] = linearize_spatial_t[90] * linearize_spatial_o[89];
-        linearize_spatial_t[85] = linearize_spatial_t[53] * linearize_spatial_t[121];
-        linearize_spatial_t[86] = linearize_spatial_t[26] + linearize_spatial_t[85];
-        linearize_spatial_o[83] = c(-2.0) * linearize_spatial_t[86];
+        linearize_spatial_o[79] = linearize_spatial_t[135] + linearize_spatial_o[84];
+        linearize_spatial_t[8] = linearize_spatial_o[94] + linearize_spatial_t[112];
+        linearize_spatial_t[75] = -(linearize_spatial_t[8]);
+        linearize_spatial_o[80] = linearize_spatial_t[131] + linearize_spatial_t[75];
+        linearize_spatial_t[97] = linearize_spatial_t[1] * linearize_spatial_t[72];
+        linearize_spatial_t[47] = linearize_spatial_o[95] * linearize_spatial_o[86];
+        linearize_spatial_t[56] = linearize_spatial_t[97] + linearize_spatial_t[47];
+        linearize_spatial_t[124] = c(0.5) * linearize_spatial_t[56];
+        linearize_spatial_t[26] = linearize_spatial_t[89] * linearize_spatial_o[89];
+        linearize_spatial_t[85] = linearize_spatial_t[52] * linearize_spatial_t[117];
+        linearize_spatial_t[91] = linearize_spatial_t[26] + linearize_spatial_t[85];
+        linearize_spatial_o[83] = c(-2.0) * linearize_spatial_t[91];
         linearize_spatial_o[93] =
-            linearize_spatial_t[22] + linearize_spatial_t[50] + linearize_spatial_o[83];
+            linearize_spatial_t[2] + linearize_spatial_t[124] + linearize_spatial_o[83];
         linearize_spatial_o[88] = -(linearize_spatial_o[93]);
         linearize_spatial_o[81] = linearize_spatial_t[25] + linearize_spatial_o[88];
-        linearize_spatial_t[13] = c(2.0) * linearize_spatial_t[86];
-        linearize_spatial_t[44] = c(-0.45) * linearize_spatial_o[86];
-        linearize_spatial_t[57] = linearize_spatial_t[61] * linearize_spatial_t[121];
-        linearize_spatial_t[16] = linearize_spatial_t[26] + linearize_spatial_t[57];
-        linearize_spatial_t[21] = c(2.0) * linearize_spatial_t[16];
-        linearize_spatial_t[23] = linearize_spatial_t[44] + linearize_spatial_t[21];
-        linearize_spatial_t[91] = -(linearize_spatial_t[23]);
-        linearize_spatial_t[140] =
-            linearize_spatial_o[85] + linearize_spatial_t[13] + linearize_spatial_t[91];
-        linearize_spatial_o[96] = -(linearize_spatial_t[140]);
-        linearize_spatial_o[82] = linearize_spatial_t[22] + linearize_spatial_o[96];
-        linearize_spatial_t[51] = linearize_spatial_t[10] * linearize_spatial_t[87];
-        linearize_spatial_t[112] = linearize_spatial_t[31] * linearize_spatial_o[86];
-        linearize_spatial_o[87] = linearize_spatial_t[129] + linearize_spatial_t[112];
+        linearize_spatial_t[13] = c(2.0) * linearize_spatial_t[91];
+        linearize_spatial_t[62] = c(-0.45) * linearize_spatial_o[86];
+        linearize_spatial_t[71] = linearize_spatial_t[60] * linearize_spatial_t[117];
+        linearize_spatial_t[21] = linearize_spatial_t[26] + linearize_spatial_t[71];
+        linearize_spatial_t[23] = c(2.0) * linearize_spatial_t[21];
+        linearize_spatial_t[57] = linearize_spatial_t[62] + linearize_spatial_t[23];
+        linearize_spatial_t[90] = -(linearize_spatial_t[57]);
+        linearize_spatial_t[145] =
+            linearize_spatial_o[85] + linearize_spatial_t[13] + linearize_spatial_t[90];
+        linearize_spatial_o[96] = -(linearize_spatial_t[145]);
+        linearize_spatial_o[82] = linearize_spatial_t[2] + linearize_spatial_o[96];
+        linearize_spatial_t[50] = linearize_spatial_t[10] * linearize_spatial_t[72];
+        linearize_spatial_t[108] = linearize_spatial_t[31] * linearize_spatial_o[86];
+        linearize_spatial_o[87] = linearize_spatial_t[126] + linearize_spatial_t[108];
         linearize_spatial_t[24] = -(linearize_spatial_o[87]);
-        linearize_spatial_o[84] = linearize_spatial_t[89] * linearize_spatial_o[89];
-        linearize_spatial_t[133] = linearize_spatial_o[98] * linearize_spatial_t[121];
-        linearize_spatial_o[94] = linearize_spatial_o[84] + linearize_spatial_t[133];
-        linearize_spatial_t[8] = c(2.0) * linearize_spatial_o[94];
-        linearize_spatial_t[98] = linearize_spatial_t[51] + linearize_spatial_t[8];
-        linearize_spatial_t[151] = linearize_spatial_t[129] + linearize_spatial_t[24];
-        linearize_spatial_t[15] = linearize_spatial_t[98] + linearize_spatial_t[151];
-        linearize_spatial_t[92] = -(linearize_spatial_t[15]);
-        linearize_spatial_o[91] =
-            linearize_spatial_t[43] + linearize_spatial_t[23] + linearize_spatial_t[92];
-        linearize_spatial_t[85] = -(linearize_spatial_o[91]);
+        linearize_spatial_o[84] = linearize_spatial_t[88] * linearize_spatial_o[89];
+        linearize_spatial_t[135] = linearize_spatial_o[98] * linearize_spatial_t[117];
+        linearize_spatial_t[112] = linearize_spatial_o[84] + linearize_spatial_t[135];
+        linearize_spatial_t[8] = c(2.0) * linearize_spatial_t[112];
+        linearize_spatial_t[75] = linearize_spatial_t[50] + linearize_spatial_t[8];
+        linearize_spatial_t[131] = linearize_spatial_t[126] + linearize_spatial_t[24];
+        linearize_spatial_t[47] = linearize_spatial_t[75] + linearize_spatial_t[131];
+        linearize_spatial_t[97] = -(linearize_spatial_t[47]);
+        linearize_spatial_t[56] =
+            linearize_spatial_t[84] + linearize_spatial_t[57] + linearize_spatial_t[97];
+        linearize_spatial_t[85] = -(linearize_spatial_t[56]);
         linearize_spatial_o[83] = linearize_spatial_o[85] + linearize_spatial_t[85];
-        linearize_spatial_o[93] = linearize_spatial_t[11] * linearize_spatial_t[87];
+        linearize_spatial_o[93] = linearize_spatial_t[11] * linearize_spatial_t[72];
         linearize_spatial_t[25] = linearize_spatial_t[34] * linearize_spatial_o[86];
-        linearize_spatial_o[88] = linearize_spatial_t[129] + linearize_spatial_t[25];
-        linearize_spatial_t[86] = -(linearize_spatial_o[88]);
-        linearize_spatial_t[26] = linearize_spatial_t[35] * linearize_spatial_o[89];
-        linearize_spatial_t[57] = linearize_spatial_t[56] * linearize_spatial_t[121];
-        linearize_spatial_t[16] = linearize_spatial_t[26] + linearize_spatial_t[57];
-        linearize_spatial_t[21] = c(2.0) * linearize_spatial_t[16];
-        linearize_spatial_t[44] = linearize_spatial_o[93] + linearize_spatial_t[21];
-        linearize_spatial_t[91] = linearize_spatial_t[86] + linearize_spatial_t[44];
-        linearize_spatial_t[140] = linearize_spatial_o[87] + linearize_spatial_t[91];
-        linearize_spatial_t[22] = -(linearize_spatial_t[140]);
+        linearize_spatial_o[88] = linearize_spatial_t[126] + linearize_spatial_t[25];
+        linearize_spatial_t[91] = -(linearize_spatial_o[88]);
+        linearize_spatial_t[26] = linearize_spatial_t[28] * linearize_spatial_o[89];
+        linearize_spatial_t[71] = linearize_spatial_t[55] * linearize_spatial_t[117];
+        linearize_spatial_t[21] = linearize_spatial_t[26] + linearize_spatial_t[71];
+        linearize_spatial_t[23] = c(2.0) * linearize_spatial_t[21];
+        linearize_spatial_t[62] = linearize_spatial_o[93] + linearize_spatial_t[23];
+        linearize_spatial_t[90] = linearize_spatial_t[91] + linearize_spatial_t[62];
+        linearize_spatial_t[145] = linearize_spatial_o[87] + linearize_spatial_t[90];
+        linearize_spatial_t[2] = -(linearize_spatial_t[145]);
         linearize_spatial_o[96] =
-            linearize_spatial_o[90] + linearize_spatial_t[98] + linearize_spatial_t[22];
-        linearize_spatial_t[112] = -(linearize_spatial_o[96]);
-        linearize_spatial_o[84] = linearize_spatial_t[40] + linearize_spatial_t[112];
-        linearize_spatial_t[133] = linearize_spatial_t[11] * linearize_spatial_o[92];
-        linearize_spatial_o[94] = linearize_spatial_t[34] * linearize_spatial_t[137];
-        linearize_spatial_t[8] = linearize_spatial_t[83] + linearize_spatial_o[94];
-        linearize_spatial_t[51] = -(linearize_spatial_t[8]);
-        linearize_spatial_t[24] = linearize_spatial_t[133] + linearize_spatial_t[51];
-        linearize_spatial_t[151] = linearize_spatial_o[88] + linearize_spatial_t[24];
-        linearize_spatial_t[43] = -(linearize_spatial_t[151]);
-        linearize_spatial_t[92] =
-            linearize_spatial_t[113] + linearize_spatial_t[44] + linearize_spatial_t[43];
-        linearize_spatial_o[91] = -(linearize_spatial_t[92]);
-        linearize_spatial_o[85] = linearize_spatial_t[54] + linearize_spatial_o[91];
+            linearize_spatial_o[90] + linearize_spatial_t[75] + linearize_spatial_t[2];
+        linearize_spatial_t[108] = -(linearize_spatial_o[96]);
+        linearize_spatial_o[84] = linearize_spatial_t[61] + linearize_spatial_t[108];
+        linearize_spatial_t[135] = linearize_spatial_t[11] * linearize_spatial_o[92];
+        linearize_spatial_t[112] = linearize_spatial_t[34] * linearize_spatial_t[106];
+        linearize_spatial_t[8] = linearize_spatial_o[94] + linearize_spatial_t[112];
+        linearize_spatial_t[50] = -(linearize_spatial_t[8]);
+        linearize_spatial_t[24] = linearize_spatial_t[135] + linearize_spatial_t[50];
+        linearize_spatial_t[131] = linearize_spatial_o[88] + linearize_spatial_t[24];
+        linearize_spatial_t[84] = -(linearize_spatial_t[131]);
+        linearize_spatial_t[97] =
+            linearize_spatial_t[110] + linearize_spatial_t[62] + linearize_spatial_t[84];
+        linearize_spatial_t[56] = -(linearize_spatial_t[97]);
+        linearize_spatial_o[85] = linearize_spatial_o[91] + linearize_spatial_t[56];
         linearize_spatial_t[85] = linearize_spatial_o[97] + linearize_spatial_t[24];
-        linearize_spatial_t[87] = -(linearize_spatial_t[85]);
-        linearize_spatial_o[86] = linearize_spatial_t[33] + linearize_spatial_t[87];
-        linearize_spatial_t[25] = linearize_spatial_t[1] * linearize_spatial_t[142];
-        linearize_spatial_t[129] = linearize_spatial_o[95] * linearize_spatial_t[99];
-        linearize_spatial_o[89] = linearize_spatial_t[25] + linearize_spatial_t[129];
-        linearize_spatial_t[121] = c(0.5) * linearize_spatial_o[89];
-        linearize_spatial_t[26] = linearize_spatial_t[90] * linearize_spatial_t[108];
-        linearize_spatial_t[57] = linearize_spatial_t[53] * linearize_spatial_t[18];
-        linearize_spatial_t[16] = linearize_spatial_t[26] + linearize_spatial_t[57];
-        linearize_spatial_t[21] = c(-2.0) * linearize_spatial_t[16];
-        linearize_spatial_o[93] = linearize_spatial_t[121] + linearize_spatial_t[21];
-        linearize_spatial_t[86] = linearize_spatial_t[13] + linearize_spatial_o[93];
-        linearize_spatial_t[91] = -(linearize_spatial_t[86]);
-        linearize_spatial_o[87] = linearize_spatial_t[50] + linearize_spatial_t[91];
-        linearize_spatial_t[22] = c(2.0) * linearize_spatial_t[16];
-        linearize_spatial_o[90] = c(-0.45) * linearize_spatial_t[99];
-        linearize_spatial_o[96] = linearize_spatial_t[61] * linearize_spatial_t[18];
-        linearize_spatial_t[40] = linearize_spatial_t[26] + linearize_spatial_o[96];
-        linearize_spatial_t[112] = c(2.0) * linearize_spatial_t[40];
-        linearize_spatial_o[92] = linearize_spatial_o[90] + linearize_spatial_t[112];
-        linearize_spatial_t[137] = -(linearize_spatial_o[92]);
-        linearize_spatial_o[94] = linearize_spatial_t[22] + linearize_spatial_t[137];
-        linearize_spatial_t[83] = linearize_spatial_t[23] + linearize_spatial_o[94];
-        linearize_spatial_t[51] = -(linearize_spatial_t[83]);
-        linearize_spatial_o[88] = linearize_spatial_t[13] + linearize_spatial_t[51];
-        linearize_spatial_t[43] = linearize_spatial_t[10] * linearize_spatial_t[142];
-        linearize_spatial_t[113] = linearize_spatial_t[31] * linearize_spatial_t[99];
-        linearize_spatial_t[92] = linearize_spatial_t[4] + linearize_spatial_t[113];
-        linearize_spatial_o[91] = -(linearize_spatial_t[92]);
-        linearize_spatial_t[54] = linearize_spatial_t[89] * linearize_spatial_t[108];
+        linearize_spatial_t[72] = -(linearize_spatial_t[85]);
+        linearize_spatial_o[86] = linearize_spatial_t[36] + linearize_spatial_t[72];
+        linearize_spatial_t[25] = linearize_spatial_t[1] * linearize_spatial_t[82];
+        linearize_spatial_t[126] = linearize_spatial_o[95] * linearize_spatial_t[80];
+        linearize_spatial_o[89] = linearize_spatial_t[25] + linearize_spatial_t[126];
+        linearize_spatial_t[117] = c(0.5) * linearize_spatial_o[89];
+        linearize_spatial_t[26] = linearize_spatial_t[89] * linearize_spatial_t[114];
+        linearize_spatial_t[71] = linearize_spatial_t[52] * linearize_spatial_t[18];
+        linearize_spatial_t[21] = linearize_spatial_t[26] + linearize_spatial_t[71];
+        linearize_spatial_t[23] = c(-2.0) * linearize_spatial_t[21];
+        linearize_spatial_o[93] = linearize_spatial_t[117] + linearize_spatial_t[23];
+        linearize_spatial_t[91] = linearize_spatial_t[13] + linearize_spatial_o[93];
+        linearize_spatial_t[90] = -(linearize_spatial_t[91]);
+        linearize_spatial_o[87] = linearize_spatial_t[124] + linearize_spatial_t[90];
+        linearize_spatial_t[2] = c(2.0) * linearize_spatial_t[21];
+        linearize_spatial_o[90] = c(-0.45) * linearize_spatial_t[80];
+        linearize_spatial_o[96] = linearize_spatial_t[60] * linearize_spatial_t[18];
+        linearize_spatial_t[61] = linearize_spatial_t[26] + linearize_spatial_o[96];
+        linearize_spatial_t[108] = c(2.0) * linearize_spatial_t[61];
+        linearize_spatial_o[92] = linearize_spatial_o[90] + linearize_spatial_t[108];
+        linearize_spatial_t[106] = -(linearize_spatial_o[92]);
+        linearize_spatial_o[94] = linearize_spatial_t[2] + linearize_spatial_t[106];
+        linearize_spatial_t[112] = linearize_spatial_t[57] + linearize_spatial_o[94];
+        linearize_spatial_t[50] = -(linearize_spatial_t[112]);
+        linearize_spatial_o[88] = linearize_spatial_t[13] + linearize_spatial_t[50];
+        linearize_spatial_t[84] = linearize_spatial_t[10] * linearize_spatial_t[82];
+        linearize_spatial_t[110] = linearize_spatial_t[31] * linearize_spatial_t[80];
+        linearize_spatial_t[97] = linearize_spatial_t[4] + linearize_spatial_t[110];
+        linearize_spatial_o[91] = -(linearize_spatial_t[97]);
+        linearize_spatial_t[56] = linearize_spatial_t[88] * linearize_spatial_t[114];
         linearize_spatial_t[24] = linearize_spatial_o[98] * linearize_spatial_t[18];
-        linearize_spatial_o[97] = linearize_spatial_t[54] + linearize_spatial_t[24];
+        linearize_spatial_o[97] = linearize_spatial_t[56] + linearize_spatial_t[24];
         linearize_spatial_t[85] = c(2.0) * linearize_spatial_o[97];
-        linearize_spatial_t[33] = linearize_spatial_t[43] + linearize_spatial_t[85];
-        linearize_spatial_t[87] =
-            linearize_spatial_t[4] + linearize_spatial_o[91] + linearize_spatial_t[33];
-        linearize_spatial_t[1] = -(linearize_spatial_t[87]);
+        linearize_spatial_t[36] = linearize_spatial_t[84] + linearize_spatial_t[85];
+        linearize_spatial_t[72] =
+            linearize_spatial_t[4] + linearize_spatial_o[91] + linearize_spatial_t[36];
+        linearize_spatial_t[1] = -(linearize_spatial_t[72]);
         linearize_spatial_o[95] = linearize_spatial_o[92] + linearize_spatial_t[1];
-        linearize_spatial_t[25] = linearize_spatial_t[15] + linearize_spatial_o[95];
-        linearize_spatial_t[129] = -(linearize_spatial_t[25]);
-        linearize_spatial_o[89] = linearize_spatial_t[23] + linearize_spatial_t[129];
-        linearize_spatial_t[90] = linearize_spatial_t[11] * linearize_spatial_t[142];
-        linearize_spatial_t[53] = linearize_spatial_t[34] * linearize_spatial_t[99];
-        linearize_spatial_t[57] = linearize_spatial_t[4] + linearize_spatial_t[53];
-        linearize_spatial_t[21] = -(linearize_spatial_t[57]);
-        linearize_spatial_t[121] = linearize_spatial_t[35] * linearize_spatial_t[108];
-        linearize_spatial_t[86] = linearize_spatial_t[56] * linearize_spatial_t[18];
-        linearize_spatial_t[50] = linearize_spatial_t[121] + linearize_spatial_t[86];
-        linearize_spatial_t[91] = c(2.0) * linearize_spatial_t[50];
-        linearize_spatial_t[16] = linearize_spatial_t[90] + linearize_spatial_t[91];
-        linearize_spatial_t[61] =
-            linearize_spatial_t[92] + linearize_spatial_t[21] + linearize_spatial_t[16];
-        linearize_spatial_t[26] = -(linearize_spatial_t[61]);
-        linearize_spatial_o[96] = linearize_spatial_t[33] + linearize_spatial_t[26];
-        linearize_spatial_t[40] = linearize_spatial_t[140] + linearize_spatial_o[96];
-        linearize_spatial_t[112] = -(linearize_spatial_t[40]);
-        linearize_spatial_o[90] = linearize_spatial_t[98] + linearize_spatial_t[112];
-        linearize_spatial_t[22] = linearize_spatial_t[17] * linearize_spatial_t[142];
-        linearize_spatial_t[137] = linearize_spatial_t[37] * linearize_spatial_t[99];
-        linearize_spatial_t[83] = linearize_spatial_t[4] + linearize_spatial_t[137];
-        linearize_spatial_t[13] = -(linearize_spatial_t[83]);
-        linearize_spatial_t[51] = linearize_spatial_t[95] * linearize_spatial_t[108];
-        linearize_spatial_t[10] = linearize_spatial_t[74] * linearize_spatial_t[18];
-        linearize_spatial_t[31] = linearize_spatial_t[51] + linearize_spatial_t[10];
-        linearize_spatial_t[113] = c(2.0) * linearize_spatial_t[31];
-        linearize_spatial_t[89] = linearize_spatial_t[13] + linearize_spatial_t[113];
-        linearize_spatial_o[98] = linearize_spatial_t[22] + linearize_spatial_t[89];
-        linearize_spatial_t[24] = linearize_spatial_t[57] + linearize_spatial_o[98];
-        linearize_spatial_t[54] = -(linearize_spatial_t[24]);
-        linearize_spatial_o[97] = linearize_spatial_t[16] + linearize_spatial_t[54];
-        linearize_spatial_t[43] = linearize_spatial_t[151] + linearize_spatial_o[97];
-        linearize_spatial_t[85] = -(linearize_spatial_t[43]);
-        linearize_spatial_o[91] = linearize_spatial_t[44] + linearize_spatial_t[85];
-        linearize_spatial_t[87] = linearize_spatial_t[8] + linearize_spatial_o[98];
-        linearize_spatial_t[1] = -(linearize_spatial_t[87]);
-        linearize_spatial_o[92] = linearize_spatial_t[133] + linearize_spatial_t[1];
+        linearize_spatial_t[25] = linearize_spatial_t[47] + linearize_spatial_o[95];
+        linearize_spatial_t[126] = -(linearize_spatial_t[25]);
+        linearize_spatial_o[89] = linearize_spatial_t[57] + linearize_spatial_t[126];
+        linearize_spatial_t[89] = linearize_spatial_t[11] * linearize_spatial_t[82];
+        linearize_spatial_t[52] = linearize_spatial_t[34] * linearize_spatial_t[80];
+        linearize_spatial_t[71] = linearize_spatial_t[4] + linearize_spatial_t[52];
+        linearize_spatial_t[23] = -(linearize_spatial_t[71]);
+        linearize_spatial_t[117] = linearize_spatial_t[28] * linearize_spatial_t[114];
+        linearize_spatial_t[91] = linearize_spatial_t[55] * linearize_spatial_t[18];
+        linearize_spatial_t[90] = linearize_spatial_t[117] + linearize_spatial_t[91];
+        linearize_spatial_t[124] = c(2.0) * linearize_spatial_t[90];
+        linearize_spatial_t[21] = linearize_spatial_t[89] + linearize_spatial_t[124];
+        linearize_spatial_t[60] =
+            linearize_spatial_t[97] + linearize_spatial_t[23] + linearize_spatial_t[21];
+        linearize_spatial_t[26] = -(linearize_spatial_t[60]);
+        linearize_spatial_o[96] = linearize_spatial_t[36] + linearize_spatial_t[26];
+        linearize_spatial_t[61] = linearize_spatial_t[145] + linearize_spatial_o[96];
+        linearize_spatial_t[108] = -(linearize_spatial_t[61]);
+        linearize_spatial_o[90] = linearize_spatial_t[75] + linearize_spatial_t[108];
+        linearize_spatial_t[2] = linearize_spatial_t[17] * linearize_spatial_t[82];
+        linearize_spatial_t[106] = linearize_spatial_t[37] * linearize_spatial_t[80];
+        linearize_spatial_t[112] = linearize_spatial_t[4] + linearize_spatial_t[106];
+        linearize_spatial_t[13] = -(linearize_spatial_t[112]);
+        linearize_spatial_t[50] = linearize_spatial_t[94] * linearize_spatial_t[114];
+        linearize_spatial_t[10] = linearize_spatial_t[73] * linearize_spatial_t[18];
+        linearize_spatial_t[31] = linearize_spatial_t[50] + linearize_spatial_t[10];
+        linearize_spatial_t[110] = c(2.0) * linearize_spatial_t[31];
+        linearize_spatial_t[88] = linearize_spatial_t[13] + linearize_spatial_t[110];
+        linearize_spatial_o[98] = linearize_spatial_t[2] + linearize_spatial_t[88];
+        linearize_spatial_t[24] = linearize_spatial_t[71] + linearize_spatial_o[98];
+        linearize_spatial_t[56] = -(linearize_spatial_t[24]);
+        linearize_spatial_o[97] = linearize_spatial_t[21] + linearize_spatial_t[56];
+        linearize_spatial_t[84] = linearize_spatial_t[131] + linearize_spatial_o[97];
+        linearize_spatial_t[85] = -(linearize_spatial_t[84]);
+        linearize_spatial_o[91] = linearize_spatial_t[62] + linearize_spatial_t[85];
+        linearize_spatial_t[72] = linearize_spatial_t[8] + linearize_spatial_o[98];
+        linearize_spatial_t[1] = -(linearize_spatial_t[72]);
+        linearize_spatial_o[92] = linearize_spatial_t[135] + linearize_spatial_t[1];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
             linearize_spatial_o[6],
             linearize_spatial_o[7],
@@ -8409,7 +8358,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 1050 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 654 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -8422,1056 +8371,776 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut equilibrium_t = [c(0.0); 86];
-        let mut equilibrium_o = [c(0.0); 57];
-        equilibrium_o[38] = q1 * c(-1.0);
-        equilibrium_o[38] = q2 + equilibrium_o[38];
-        equilibrium_o[35] = equilibrium_o[38].sin();
-        equilibrium_o[32] = q2 * c(-1.0);
-        equilibrium_o[32] = q3 + equilibrium_o[32];
-        equilibrium_o[29] = equilibrium_o[32].sin();
-        equilibrium_o[26] = q3 * c(-1.0);
-        equilibrium_o[26] = q4 + equilibrium_o[26];
-        equilibrium_o[42] = equilibrium_o[26].sin();
-        equilibrium_t[6] = q4 * c(-1.0);
-        equilibrium_t[6] = q5 + equilibrium_t[6];
-        equilibrium_t[7] = equilibrium_t[6].sin();
-        equilibrium_t[8] = equilibrium_o[42] * equilibrium_t[7];
-        equilibrium_o[49] = c(-0.0625) * equilibrium_t[8];
-        equilibrium_o[26] = equilibrium_o[26].cos();
-        equilibrium_t[6] = equilibrium_t[6].cos();
-        equilibrium_o[1] = c(0.0625) * equilibrium_t[6];
-        equilibrium_o[1] = c(0.165) + equilibrium_o[1];
-        equilibrium_o[0] = equilibrium_o[26] * equilibrium_o[1];
-        equilibrium_o[10] = equilibrium_o[49] + equilibrium_o[0];
-        equilibrium_o[28] = c(0.3675) + equilibrium_o[10];
-        equilibrium_o[2] = equilibrium_o[29] * equilibrium_o[28];
-        equilibrium_o[32] = equilibrium_o[32].cos();
-        equilibrium_o[22] = equilibrium_o[42] * equilibrium_o[1];
-        equilibrium_o[7] = equilibrium_t[7] * equilibrium_o[26];
-        equilibrium_o[43] = c(0.0625) * equilibrium_o[7];
-        equilibrium_o[22] = equilibrium_o[22] + equilibrium_o[43];
-        equilibrium_o[43] = equilibrium_o[32] * equilibrium_o[22];
-        equilibrium_o[2] = equilibrium_o[2] + equilibrium_o[43];
-        equilibrium_o[43] = equilibrium_o[35] * equilibrium_o[2];
-        equilibrium_t[18] = c(-0.9) * equilibrium_o[43];
-        equilibrium_o[38] = equilibrium_o[38].cos();
-        equilibrium_o[31] = -(equilibrium_o[29]);
-        equilibrium_t[20] = equilibrium_o[22] * equilibrium_o[31];
-        equilibrium_o[28] = equilibrium_o[28] * equilibrium_o[32];
-        equilibrium_t[20] = equilibrium_t[20] + equilibrium_o[28];
-        equilibrium_o[40] = c(0.74) + equilibrium_t[20];
-        equilibrium_o[25] = equilibrium_o[38] * equilibrium_o[40];
-        equilibrium_o[41] = c(0.9) * equilibrium_o[25];
-        equilibrium_o[22] = equilibrium_o[29] * equilibrium_o[22];
-        equilibrium_o[37] = c(-0.8) * equilibrium_o[22];
-        equilibrium_t[25] = c(0.8) * equilibrium_o[28];
-        equilibrium_o[15] = c(-0.04375) * equilibrium_t[8];
-        equilibrium_t[27] = c(0.7) * equilibrium_o[0];
-        equilibrium_t[28] = c(0.0375) * equilibrium_t[6];
-        equilibrium_t[28] = c(0.065125) + equilibrium_t[28];
-        equilibrium_o[15] = c(0.128625) + equilibrium_o[15] + equilibrium_t[27] + equilibrium_t[28];
-        equilibrium_t[27] = c(0.296) + equilibrium_o[37] + equilibrium_t[25] + equilibrium_o[15];
-        equilibrium_o[37] = c(0.556875) + equilibrium_t[18] + equilibrium_o[41] + equilibrium_t[27];
-        equilibrium_t[25] = q0 * c(-1.0);
-        equilibrium_t[18] = q1 + equilibrium_t[25];
-        equilibrium_o[41] = equilibrium_t[18].sin();
-        equilibrium_t[25] = equilibrium_o[35] * equilibrium_o[40];
-        equilibrium_o[40] = equilibrium_o[2] * equilibrium_o[38];
-        equilibrium_o[40] = equilibrium_t[25] + equilibrium_o[40];
-        equilibrium_t[25] = equilibrium_o[41] * equilibrium_o[40];
-        equilibrium_t[29] = -(equilibrium_t[25]);
-        equilibrium_t[18] = equilibrium_t[18].cos();
-        equilibrium_t[30] = -(equilibrium_o[35]);
-        equilibrium_o[4] = equilibrium_o[2] * equilibrium_t[30];
-        equilibrium_o[4] = equilibrium_o[25] + equilibrium_o[4];
-        equilibrium_o[16] = c(1.2375) + equilibrium_o[4];
-        equilibrium_o[16] = equilibrium_t[18] * equilibrium_o[16];
-        equilibrium_t[29] = c(0.9875) + equilibrium_o[37] + equilibrium_t[29] + equilibrium_o[16];
-        equilibrium_t[25] = c(0.5) * equilibrium_t[25];
-        equilibrium_o[16] = c(-0.5) * equilibrium_o[16];
-        equilibrium_o[12] = -(equilibrium_o[37]);
-        equilibrium_t[25] = equilibrium_t[25] + equilibrium_o[16] + equilibrium_o[12];
-        equilibrium_o[16] = c(2.0) * equilibrium_t[25];
-        equilibrium_o[12] = equilibrium_o[37] + equilibrium_t[29] + equilibrium_o[16];
-        equilibrium_t[29] = c(1.0) / equilibrium_o[12];
-        equilibrium_o[16] = c(0.4) * equilibrium_o[22];
-        equilibrium_o[22] = c(-0.4) * equilibrium_o[28];
-        equilibrium_o[28] = -(equilibrium_o[15]);
-        equilibrium_o[28] = equilibrium_o[16] + equilibrium_o[22] + equilibrium_o[28];
-        equilibrium_o[22] = c(2.0) * equilibrium_o[28];
-        equilibrium_o[16] = equilibrium_o[15] + equilibrium_t[27] + equilibrium_o[22];
-        equilibrium_o[22] = c(0.45) * equilibrium_o[43];
-        equilibrium_o[43] = c(-0.45) * equilibrium_o[25];
-        equilibrium_o[25] = -(equilibrium_t[27]);
-        equilibrium_o[22] = equilibrium_o[22] + equilibrium_o[43] + equilibrium_o[25];
-        equilibrium_o[43] = -(equilibrium_o[2]);
-        equilibrium_o[25] = equilibrium_o[35] * equilibrium_o[43];
-        equilibrium_o[2] = equilibrium_o[38] * equilibrium_t[20];
-        equilibrium_o[2] = equilibrium_o[25] + equilibrium_o[2];
-        equilibrium_o[25] = c(-0.45) * equilibrium_o[2];
-        equilibrium_o[25] = equilibrium_o[28] + equilibrium_o[25];
-        equilibrium_t[20] = equilibrium_t[20] * equilibrium_t[30];
-        equilibrium_o[43] = equilibrium_o[38] * equilibrium_o[43];
-        equilibrium_o[43] = equilibrium_t[20] + equilibrium_o[43];
-        equilibrium_t[20] = equilibrium_o[41] * equilibrium_o[43];
-        equilibrium_o[43] = equilibrium_t[18] * equilibrium_o[2];
-        equilibrium_o[2] = equilibrium_t[20] + equilibrium_o[43];
-        equilibrium_o[43] = c(-0.5) * equilibrium_o[2];
-        equilibrium_t[20] = equilibrium_o[25] + equilibrium_o[43];
-        equilibrium_o[2] = -(equilibrium_o[40]);
-        equilibrium_o[43] = equilibrium_o[41] * equilibrium_o[2];
-        equilibrium_o[40] = equilibrium_t[18] * equilibrium_o[4];
-        equilibrium_o[2] = equilibrium_o[43] + equilibrium_o[40];
-        equilibrium_o[4] = c(-0.5) * equilibrium_o[2];
-        equilibrium_o[43] = equilibrium_o[22] + equilibrium_o[4];
-        equilibrium_o[40] = equilibrium_o[25] + equilibrium_o[43];
-        equilibrium_o[2] = -(equilibrium_o[40]);
-        equilibrium_o[4] = equilibrium_o[22] + equilibrium_t[20] + equilibrium_o[2];
-        equilibrium_o[40] = equilibrium_t[29] * equilibrium_o[4];
-        equilibrium_o[2] = equilibrium_o[40] * equilibrium_o[40];
-        equilibrium_o[4] = equilibrium_o[12] * equilibrium_o[2];
-        equilibrium_o[2] = equilibrium_o[37] + equilibrium_t[25] + equilibrium_o[22];
-        equilibrium_t[25] = -(equilibrium_o[2]);
-        equilibrium_o[2] = equilibrium_o[43] + equilibrium_t[25];
-        equilibrium_o[43] = equilibrium_t[29] * equilibrium_o[2];
-        equilibrium_t[25] = equilibrium_o[43] * equilibrium_o[43];
-        equilibrium_o[2] = -(equilibrium_o[12]);
-        equilibrium_o[50] = equilibrium_t[25] * equilibrium_o[2];
-        equilibrium_o[9] = c(2.0) * equilibrium_o[22];
-        equilibrium_o[37] = equilibrium_t[27] + equilibrium_o[37] + equilibrium_o[9];
-        equilibrium_o[9] = equilibrium_o[50] + equilibrium_o[37];
-        equilibrium_o[37] = c(1.0) / equilibrium_o[9];
-        equilibrium_o[50] = equilibrium_o[43] * equilibrium_o[37];
-        equilibrium_o[2] = equilibrium_o[2] * equilibrium_o[50];
-        equilibrium_o[14] = equilibrium_o[40] * equilibrium_o[2];
-        equilibrium_o[22] = equilibrium_t[27] + equilibrium_o[28] + equilibrium_o[22];
-        equilibrium_t[27] = -(equilibrium_o[22]);
-        equilibrium_o[22] = equilibrium_o[25] + equilibrium_t[27];
-        equilibrium_t[27] = equilibrium_o[37] * equilibrium_o[22];
-        equilibrium_o[22] = equilibrium_o[14] + equilibrium_t[27];
-        equilibrium_t[27] = equilibrium_o[22] * equilibrium_o[22];
-        equilibrium_o[14] = equilibrium_o[9] * equilibrium_t[27];
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[14];
-        equilibrium_o[14] = -(equilibrium_o[4]);
-        equilibrium_o[4] = equilibrium_o[16] + equilibrium_o[14];
-        equilibrium_o[16] = c(1.0) / equilibrium_o[4];
-        equilibrium_o[14] = equilibrium_o[43] * equilibrium_o[22];
-        equilibrium_o[13] = -(equilibrium_o[40]);
-        equilibrium_o[14] = equilibrium_o[14] + equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_o[14] * equilibrium_o[14];
-        equilibrium_o[13] = equilibrium_o[16] * equilibrium_o[13];
-        equilibrium_t[8] = c(0.021875) * equilibrium_t[8];
-        equilibrium_o[0] = c(-0.35) * equilibrium_o[0];
-        equilibrium_t[38] = -(equilibrium_t[28]);
-        equilibrium_o[0] = equilibrium_t[8] + equilibrium_o[0] + equilibrium_t[38];
-        equilibrium_t[38] = c(2.0) * equilibrium_o[0];
-        equilibrium_t[38] = equilibrium_t[28] + equilibrium_o[15] + equilibrium_t[38];
-        equilibrium_t[39] = -(equilibrium_o[42]);
-        equilibrium_o[1] = equilibrium_o[1] * equilibrium_t[39];
-        equilibrium_o[19] = c(-0.0625) * equilibrium_o[7];
-        equilibrium_o[1] = equilibrium_o[1] + equilibrium_o[19];
-        equilibrium_o[19] = equilibrium_o[29] * equilibrium_o[1];
-        equilibrium_o[18] = equilibrium_o[10] * equilibrium_o[32];
-        equilibrium_o[19] = equilibrium_o[19] + equilibrium_o[18];
-        equilibrium_o[18] = c(-0.4) * equilibrium_o[19];
-        equilibrium_o[18] = equilibrium_o[0] + equilibrium_o[18];
-        equilibrium_o[10] = equilibrium_o[10] * equilibrium_o[31];
-        equilibrium_o[1] = equilibrium_o[32] * equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_o[10] + equilibrium_o[1];
-        equilibrium_o[10] = equilibrium_o[35] * equilibrium_o[1];
-        equilibrium_o[46] = equilibrium_o[38] * equilibrium_o[19];
-        equilibrium_o[10] = equilibrium_o[10] + equilibrium_o[46];
-        equilibrium_o[46] = c(-0.45) * equilibrium_o[10];
-        equilibrium_o[46] = equilibrium_o[18] + equilibrium_o[46];
-        equilibrium_o[19] = equilibrium_t[30] * equilibrium_o[19];
-        equilibrium_o[1] = equilibrium_o[38] * equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_o[19] + equilibrium_o[1];
-        equilibrium_o[19] = equilibrium_o[41] * equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_t[18] * equilibrium_o[10];
-        equilibrium_o[10] = equilibrium_o[19] + equilibrium_o[1];
-        equilibrium_o[1] = c(-0.5) * equilibrium_o[10];
-        equilibrium_o[19] = equilibrium_o[46] + equilibrium_o[1];
-        equilibrium_o[10] = equilibrium_t[20] + equilibrium_o[46];
-        equilibrium_o[1] = -(equilibrium_o[10]);
-        equilibrium_t[20] = equilibrium_o[25] + equilibrium_o[19] + equilibrium_o[1];
-        equilibrium_o[10] = equilibrium_t[29] * equilibrium_t[20];
-        equilibrium_o[1] = equilibrium_o[10] * equilibrium_o[10];
-        equilibrium_t[20] = equilibrium_o[12] * equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_o[2] * equilibrium_o[10];
-        equilibrium_o[25] = equilibrium_o[25] + equilibrium_o[18];
-        equilibrium_o[25] = -(equilibrium_o[25]);
-        equilibrium_o[25] = equilibrium_o[28] + equilibrium_o[46] + equilibrium_o[25];
-        equilibrium_o[25] = equilibrium_o[37] * equilibrium_o[25];
-        equilibrium_o[1] = equilibrium_o[1] + equilibrium_o[25];
-        equilibrium_o[25] = equilibrium_o[1] * equilibrium_o[1];
-        equilibrium_o[25] = equilibrium_o[9] * equilibrium_o[25];
-        equilibrium_o[28] = equilibrium_o[15] + equilibrium_o[28] + equilibrium_o[0];
-        equilibrium_o[15] = -(equilibrium_o[28]);
-        equilibrium_o[28] = equilibrium_o[18] + equilibrium_o[15];
-        equilibrium_o[15] = equilibrium_o[16] * equilibrium_o[28];
-        equilibrium_o[28] = equilibrium_o[40] * equilibrium_o[16];
-        equilibrium_o[40] = equilibrium_o[12] * equilibrium_o[10] * equilibrium_o[28];
-        equilibrium_o[24] = equilibrium_o[22] * equilibrium_o[16];
-        equilibrium_o[3] = equilibrium_o[9] * equilibrium_o[1] * equilibrium_o[24];
-        equilibrium_o[40] = equilibrium_o[40] + equilibrium_o[3];
-        equilibrium_o[3] = -(equilibrium_o[40]);
-        equilibrium_o[40] = equilibrium_o[15] + equilibrium_o[3];
-        equilibrium_o[15] = equilibrium_o[40] * equilibrium_o[40];
-        equilibrium_o[3] = equilibrium_o[4] * equilibrium_o[15];
-        equilibrium_t[20] = equilibrium_t[20] + equilibrium_o[25] + equilibrium_o[3];
-        equilibrium_o[25] = -(equilibrium_t[20]);
-        equilibrium_o[3] = equilibrium_t[38] + equilibrium_o[25];
-        equilibrium_t[20] = c(1.0) / equilibrium_o[3];
-        equilibrium_o[25] = equilibrium_o[43] * equilibrium_o[1];
-        equilibrium_t[38] = equilibrium_o[14] * equilibrium_o[40];
-        equilibrium_t[38] = equilibrium_o[10] + equilibrium_t[38];
-        equilibrium_t[38] = -(equilibrium_t[38]);
-        equilibrium_o[25] = equilibrium_o[25] + equilibrium_t[38];
-        equilibrium_t[38] = equilibrium_o[25] * equilibrium_o[25];
-        equilibrium_t[38] = equilibrium_t[20] * equilibrium_t[38];
-        equilibrium_o[20] = c(-0.01875) * equilibrium_t[6];
-        equilibrium_o[20] = c(-0.015625) + equilibrium_o[20];
-        equilibrium_t[46] = c(2.0) * equilibrium_o[20];
-        equilibrium_t[46] = c(0.015625) + equilibrium_t[28] + equilibrium_t[46];
-        equilibrium_o[8] = equilibrium_o[26] * equilibrium_t[6];
-        equilibrium_t[48] = c(-0.021875) * equilibrium_o[8];
-        equilibrium_t[8] = equilibrium_t[8] + equilibrium_o[20] + equilibrium_t[48];
-        equilibrium_t[48] = equilibrium_o[42] * equilibrium_t[6];
-        equilibrium_o[7] = equilibrium_o[7] + equilibrium_t[48];
-        equilibrium_t[48] = c(-0.0625) * equilibrium_o[7];
-        equilibrium_o[7] = equilibrium_o[29] * equilibrium_t[48];
-        equilibrium_o[8] = c(0.0625) * equilibrium_o[8];
-        equilibrium_o[49] = equilibrium_o[49] + equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_o[32] * equilibrium_o[49];
-        equilibrium_o[7] = equilibrium_o[7] + equilibrium_o[8];
-        equilibrium_o[8] = c(-0.4) * equilibrium_o[7];
-        equilibrium_o[8] = equilibrium_t[8] + equilibrium_o[8];
-        equilibrium_o[49] = equilibrium_o[31] * equilibrium_o[49];
-        equilibrium_t[48] = equilibrium_o[32] * equilibrium_t[48];
-        equilibrium_o[49] = equilibrium_o[49] + equilibrium_t[48];
-        equilibrium_t[48] = equilibrium_o[35] * equilibrium_o[49];
-        equilibrium_o[6] = equilibrium_o[38] * equilibrium_o[7];
-        equilibrium_t[48] = equilibrium_t[48] + equilibrium_o[6];
-        equilibrium_o[6] = c(-0.45) * equilibrium_t[48];
-        equilibrium_o[6] = equilibrium_o[8] + equilibrium_o[6];
-        equilibrium_o[7] = equilibrium_t[30] * equilibrium_o[7];
-        equilibrium_o[49] = equilibrium_o[38] * equilibrium_o[49];
-        equilibrium_o[49] = equilibrium_o[7] + equilibrium_o[49];
-        equilibrium_o[7] = equilibrium_o[41] * equilibrium_o[49];
-        equilibrium_o[49] = equilibrium_t[18] * equilibrium_t[48];
-        equilibrium_t[48] = equilibrium_o[7] + equilibrium_o[49];
-        equilibrium_o[49] = c(-0.5) * equilibrium_t[48];
-        equilibrium_o[7] = equilibrium_o[6] + equilibrium_o[49];
-        equilibrium_t[48] = equilibrium_o[19] + equilibrium_o[6];
-        equilibrium_o[49] = -(equilibrium_t[48]);
-        equilibrium_o[19] = equilibrium_o[46] + equilibrium_o[7] + equilibrium_o[49];
-        equilibrium_t[48] = equilibrium_t[29] * equilibrium_o[19];
-        equilibrium_o[49] = equilibrium_t[48] * equilibrium_t[48];
-        equilibrium_o[19] = equilibrium_o[12] * equilibrium_o[49];
-        equilibrium_o[49] = equilibrium_o[2] * equilibrium_t[48];
-        equilibrium_o[46] = equilibrium_o[46] + equilibrium_o[8];
-        equilibrium_o[46] = -(equilibrium_o[46]);
-        equilibrium_o[46] = equilibrium_o[18] + equilibrium_o[6] + equilibrium_o[46];
-        equilibrium_o[46] = equilibrium_o[37] * equilibrium_o[46];
-        equilibrium_o[49] = equilibrium_o[49] + equilibrium_o[46];
-        equilibrium_o[46] = equilibrium_o[49] * equilibrium_o[49];
-        equilibrium_o[46] = equilibrium_o[9] * equilibrium_o[46];
-        equilibrium_o[18] = equilibrium_o[18] + equilibrium_t[8];
-        equilibrium_o[18] = -(equilibrium_o[18]);
-        equilibrium_o[18] = equilibrium_o[0] + equilibrium_o[8] + equilibrium_o[18];
-        equilibrium_o[18] = equilibrium_o[16] * equilibrium_o[18];
-        equilibrium_o[52] = equilibrium_o[12] * equilibrium_t[48];
-        equilibrium_o[5] = equilibrium_o[28] * equilibrium_o[52];
-        equilibrium_t[52] = equilibrium_o[9] * equilibrium_o[49];
-        equilibrium_o[17] = equilibrium_o[24] * equilibrium_t[52];
-        equilibrium_o[5] = equilibrium_o[5] + equilibrium_o[17];
-        equilibrium_o[17] = -(equilibrium_o[5]);
-        equilibrium_o[5] = equilibrium_o[18] + equilibrium_o[17];
-        equilibrium_o[18] = equilibrium_o[5] * equilibrium_o[5];
-        equilibrium_o[17] = equilibrium_o[4] * equilibrium_o[18];
-        equilibrium_o[18] = equilibrium_t[28] + equilibrium_o[0] + equilibrium_o[20];
-        equilibrium_o[0] = -(equilibrium_o[18]);
-        equilibrium_t[28] = equilibrium_t[8] + equilibrium_o[0];
-        equilibrium_o[18] = equilibrium_t[20] * equilibrium_t[28];
-        equilibrium_o[0] = equilibrium_o[10] * equilibrium_t[20];
-        equilibrium_t[28] = equilibrium_o[52] * equilibrium_o[0];
-        equilibrium_o[10] = equilibrium_o[1] * equilibrium_t[20];
-        equilibrium_o[52] = equilibrium_t[52] * equilibrium_o[10];
-        equilibrium_t[52] = equilibrium_o[40] * equilibrium_t[20];
-        equilibrium_o[11] = equilibrium_o[4] * equilibrium_o[5] * equilibrium_t[52];
-        equilibrium_t[28] = equilibrium_t[28] + equilibrium_o[52] + equilibrium_o[11];
-        equilibrium_o[52] = -(equilibrium_t[28]);
-        equilibrium_o[11] = equilibrium_o[18] + equilibrium_o[52];
-        equilibrium_t[28] = equilibrium_o[11] * equilibrium_o[11];
-        equilibrium_o[18] = equilibrium_o[3] * equilibrium_t[28];
-        equilibrium_o[52] =
-            equilibrium_o[19] + equilibrium_o[46] + equilibrium_o[17] + equilibrium_o[18];
-        equilibrium_o[19] = -(equilibrium_o[52]);
-        equilibrium_o[18] = equilibrium_t[46] + equilibrium_o[19];
-        equilibrium_o[46] = c(1.0) / equilibrium_o[18];
-        equilibrium_o[17] = equilibrium_o[43] * equilibrium_o[49];
-        equilibrium_o[52] = equilibrium_o[14] * equilibrium_o[5];
-        equilibrium_o[19] = equilibrium_o[25] * equilibrium_o[11];
-        equilibrium_t[46] = equilibrium_t[48] + equilibrium_o[52] + equilibrium_o[19];
-        equilibrium_o[19] = -(equilibrium_t[46]);
-        equilibrium_o[52] = equilibrium_o[17] + equilibrium_o[19];
-        equilibrium_t[46] = equilibrium_o[52] * equilibrium_o[52];
-        equilibrium_o[19] = equilibrium_o[46] * equilibrium_t[46];
-        equilibrium_o[17] = -(equilibrium_o[7]);
-        equilibrium_t[46] = equilibrium_o[6] + equilibrium_o[17];
-        equilibrium_o[7] = equilibrium_t[29] * equilibrium_t[46];
-        equilibrium_o[17] = equilibrium_o[7] * equilibrium_o[7];
-        equilibrium_t[46] = equilibrium_o[12] * equilibrium_o[17];
-        equilibrium_o[17] = equilibrium_o[2] * equilibrium_o[7];
-        equilibrium_o[2] = -(equilibrium_o[6]);
-        equilibrium_o[6] = equilibrium_o[8] + equilibrium_o[2];
-        equilibrium_o[2] = equilibrium_o[37] * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_o[17] + equilibrium_o[2];
-        equilibrium_o[2] = equilibrium_o[6] * equilibrium_o[6];
-        equilibrium_o[17] = equilibrium_o[9] * equilibrium_o[2];
-        equilibrium_o[2] = -(equilibrium_o[8]);
-        equilibrium_o[8] = equilibrium_t[8] + equilibrium_o[2];
-        equilibrium_o[2] = equilibrium_o[16] * equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_o[12] * equilibrium_o[7];
-        equilibrium_o[12] = equilibrium_o[28] * equilibrium_o[8];
-        equilibrium_o[28] = equilibrium_o[9] * equilibrium_o[6];
-        equilibrium_o[9] = equilibrium_o[24] * equilibrium_o[28];
-        equilibrium_o[12] = equilibrium_o[12] + equilibrium_o[9];
-        equilibrium_o[9] = -(equilibrium_o[12]);
-        equilibrium_o[12] = equilibrium_o[2] + equilibrium_o[9];
-        equilibrium_o[2] = equilibrium_o[12] * equilibrium_o[12];
-        equilibrium_o[9] = equilibrium_o[4] * equilibrium_o[2];
-        equilibrium_o[2] = -(equilibrium_t[8]);
-        equilibrium_t[8] = equilibrium_o[20] + equilibrium_o[2];
-        equilibrium_o[2] = equilibrium_t[20] * equilibrium_t[8];
-        equilibrium_t[8] = equilibrium_o[0] * equilibrium_o[8];
-        equilibrium_o[0] = equilibrium_o[10] * equilibrium_o[28];
-        equilibrium_o[10] = equilibrium_o[4] * equilibrium_o[12];
-        equilibrium_o[4] = equilibrium_t[52] * equilibrium_o[10];
-        equilibrium_t[8] = equilibrium_t[8] + equilibrium_o[0] + equilibrium_o[4];
-        equilibrium_o[0] = -(equilibrium_t[8]);
-        equilibrium_o[4] = equilibrium_o[2] + equilibrium_o[0];
-        equilibrium_t[8] = equilibrium_o[4] * equilibrium_o[4];
-        equilibrium_o[0] = equilibrium_o[3] * equilibrium_t[8];
-        equilibrium_o[2] = -(equilibrium_o[20]);
-        equilibrium_t[8] = c(-0.015625) + equilibrium_o[2];
-        equilibrium_o[20] = equilibrium_o[46] * equilibrium_t[8];
-        equilibrium_o[2] = equilibrium_t[48] * equilibrium_o[46] * equilibrium_o[8];
-        equilibrium_t[8] = equilibrium_o[49] * equilibrium_o[46] * equilibrium_o[28];
-        equilibrium_o[8] = equilibrium_o[5] * equilibrium_o[46] * equilibrium_o[10];
-        equilibrium_t[48] = equilibrium_o[11] * equilibrium_o[46];
-        equilibrium_o[28] = equilibrium_o[3] * equilibrium_o[4] * equilibrium_t[48];
-        equilibrium_o[10] =
-            equilibrium_o[2] + equilibrium_t[8] + equilibrium_o[8] + equilibrium_o[28];
-        equilibrium_o[3] = -(equilibrium_o[10]);
-        equilibrium_t[8] = equilibrium_o[20] + equilibrium_o[3];
-        equilibrium_o[28] = equilibrium_t[8] * equilibrium_t[8];
-        equilibrium_o[2] = equilibrium_o[18] * equilibrium_o[28];
-        equilibrium_o[8] = equilibrium_t[46]
-            + equilibrium_o[17]
-            + equilibrium_o[9]
-            + equilibrium_o[0]
-            + equilibrium_o[2];
-        equilibrium_o[10] = -(equilibrium_o[8]);
-        equilibrium_o[3] = c(0.015625) + equilibrium_o[10];
-        equilibrium_o[20] = c(1.0) / equilibrium_o[3];
-        equilibrium_o[18] = equilibrium_o[43] * equilibrium_o[6];
-        equilibrium_o[0] = equilibrium_o[14] * equilibrium_o[12];
-        equilibrium_o[2] = equilibrium_o[25] * equilibrium_o[4];
-        equilibrium_o[9] = equilibrium_o[52] * equilibrium_t[8];
-        equilibrium_t[46] =
-            equilibrium_o[7] + equilibrium_o[0] + equilibrium_o[2] + equilibrium_o[9];
-        equilibrium_o[17] = -(equilibrium_t[46]);
-        equilibrium_o[8] = equilibrium_o[18] + equilibrium_o[17];
-        equilibrium_o[10] = equilibrium_o[8] * equilibrium_o[8];
-        equilibrium_o[3] = equilibrium_o[20] * equilibrium_o[10];
-        equilibrium_o[43] = equilibrium_t[25] * equilibrium_o[37];
-        equilibrium_o[0] = equilibrium_t[29]
-            + equilibrium_o[13]
-            + equilibrium_t[38]
-            + equilibrium_o[19]
-            + equilibrium_o[3]
-            + equilibrium_o[43];
-        equilibrium_o[2] = equilibrium_o[22] * equilibrium_o[40];
-        equilibrium_o[7] = -(equilibrium_o[1]);
-        equilibrium_o[9] = equilibrium_o[2] + equilibrium_o[7];
-        equilibrium_t[46] = equilibrium_t[20] * equilibrium_o[9];
-        equilibrium_o[18] = equilibrium_o[25] * equilibrium_t[46];
-        equilibrium_o[17] = equilibrium_o[22] * equilibrium_o[5];
-        equilibrium_o[10] = equilibrium_o[11] * equilibrium_o[9];
-        equilibrium_t[25] = equilibrium_o[49] + equilibrium_o[10];
-        equilibrium_o[43] = -(equilibrium_t[25]);
-        equilibrium_t[29] = equilibrium_o[17] + equilibrium_o[43];
-        equilibrium_o[13] = equilibrium_o[46] * equilibrium_t[29];
-        equilibrium_t[38] = equilibrium_o[52] * equilibrium_o[13];
-        equilibrium_o[19] = equilibrium_o[22] * equilibrium_o[12];
-        equilibrium_o[3] = equilibrium_o[4] * equilibrium_o[9];
-        equilibrium_o[1] = equilibrium_t[8] * equilibrium_t[29];
-        equilibrium_o[2] = equilibrium_o[6] + equilibrium_o[3] + equilibrium_o[1];
-        equilibrium_o[7] = -(equilibrium_o[2]);
-        equilibrium_o[49] = equilibrium_o[19] + equilibrium_o[7];
-        equilibrium_o[10] = equilibrium_o[20] * equilibrium_o[49];
-        equilibrium_t[25] = equilibrium_o[8] * equilibrium_o[10];
-        equilibrium_o[43] = equilibrium_o[14] * equilibrium_o[24];
-        equilibrium_o[17] = equilibrium_o[50] + equilibrium_o[43];
-        equilibrium_o[22] = -(equilibrium_o[17]);
-        equilibrium_o[1] =
-            equilibrium_o[18] + equilibrium_t[38] + equilibrium_t[25] + equilibrium_o[22];
-        equilibrium_o[3] = equilibrium_o[16] * equilibrium_o[14];
-        equilibrium_o[6] = -(equilibrium_o[25] * equilibrium_t[52]);
-        equilibrium_o[2] = equilibrium_o[40] * equilibrium_o[11];
-        equilibrium_o[7] = -(equilibrium_o[5]);
-        equilibrium_o[19] = equilibrium_o[2] + equilibrium_o[7];
-        equilibrium_o[43] = equilibrium_o[46] * equilibrium_o[19];
-        equilibrium_o[50] = equilibrium_o[52] * equilibrium_o[43];
-        equilibrium_o[17] = equilibrium_o[40] * equilibrium_o[4];
-        equilibrium_o[22] = equilibrium_t[8] * equilibrium_o[19];
-        equilibrium_t[25] = equilibrium_o[12] + equilibrium_o[22];
-        equilibrium_t[38] = -(equilibrium_t[25]);
-        equilibrium_o[18] = equilibrium_o[17] + equilibrium_t[38];
-        equilibrium_o[14] = equilibrium_o[20] * equilibrium_o[18];
-        equilibrium_o[5] = equilibrium_o[8] * equilibrium_o[14];
-        equilibrium_o[2] =
-            equilibrium_o[3] + equilibrium_o[6] + equilibrium_o[50] + equilibrium_o[5];
-        equilibrium_o[7] = equilibrium_t[20] * equilibrium_o[25];
-        equilibrium_o[40] = -(equilibrium_t[48]);
-        equilibrium_o[22] = equilibrium_o[52] * equilibrium_o[40];
-        equilibrium_o[12] = equilibrium_o[11] * equilibrium_t[8];
-        equilibrium_t[25] = -(equilibrium_o[4]);
-        equilibrium_t[38] = equilibrium_o[12] + equilibrium_t[25];
-        equilibrium_o[17] = equilibrium_o[20] * equilibrium_t[38];
-        equilibrium_o[50] = equilibrium_o[8] * equilibrium_o[17];
-        equilibrium_o[3] = equilibrium_o[7] + equilibrium_o[22] + equilibrium_o[50];
-        equilibrium_o[6] = equilibrium_o[46] * equilibrium_o[52];
-        equilibrium_o[5] = equilibrium_o[20] * equilibrium_o[8];
-        equilibrium_o[25] = -(equilibrium_t[8]);
-        equilibrium_o[11] = equilibrium_o[5] * equilibrium_o[25];
-        equilibrium_o[4] = equilibrium_o[6] + equilibrium_o[11];
-        equilibrium_t[25] = equilibrium_o[9] * equilibrium_o[9];
-        equilibrium_o[12] = equilibrium_t[20] * equilibrium_t[25];
-        equilibrium_o[22] = equilibrium_t[29] * equilibrium_t[29];
-        equilibrium_o[7] = equilibrium_o[46] * equilibrium_o[22];
-        equilibrium_o[50] = equilibrium_o[49] * equilibrium_o[49];
-        equilibrium_o[52] = equilibrium_o[20] * equilibrium_o[50];
-        equilibrium_o[8] = equilibrium_t[27] * equilibrium_o[16];
-        equilibrium_o[6] = equilibrium_o[37]
-            + equilibrium_o[12]
-            + equilibrium_o[7]
-            + equilibrium_o[52]
-            + equilibrium_o[8];
-        equilibrium_o[11] = equilibrium_t[29] * equilibrium_o[43];
-        equilibrium_t[25] = equilibrium_o[49] * equilibrium_o[14];
-        equilibrium_o[22] = equilibrium_t[52] * equilibrium_o[9];
-        equilibrium_o[50] = equilibrium_o[24] + equilibrium_o[22];
-        equilibrium_t[27] = -(equilibrium_o[50]);
-        equilibrium_o[7] = equilibrium_o[11] + equilibrium_t[25] + equilibrium_t[27];
-        equilibrium_o[37] = equilibrium_t[29] * equilibrium_o[40];
-        equilibrium_o[12] = equilibrium_o[49] * equilibrium_o[17];
-        equilibrium_o[8] = equilibrium_t[46] + equilibrium_o[37] + equilibrium_o[12];
-        equilibrium_o[52] = equilibrium_o[10] * equilibrium_o[25];
-        equilibrium_o[9] = equilibrium_o[13] + equilibrium_o[52];
-        equilibrium_o[22] = equilibrium_o[19] * equilibrium_o[19];
-        equilibrium_o[24] = equilibrium_o[46] * equilibrium_o[22];
-        equilibrium_o[50] = equilibrium_o[18] * equilibrium_o[18];
-        equilibrium_t[25] = equilibrium_o[20] * equilibrium_o[50];
-        equilibrium_t[27] = equilibrium_o[15] * equilibrium_t[20];
-        equilibrium_o[11] =
-            equilibrium_o[16] + equilibrium_o[24] + equilibrium_t[25] + equilibrium_t[27];
-        equilibrium_o[40] = equilibrium_o[18] * equilibrium_o[17];
-        equilibrium_t[29] = equilibrium_t[48] * equilibrium_o[19];
-        equilibrium_o[49] = equilibrium_t[52] + equilibrium_t[29];
-        equilibrium_o[37] = -(equilibrium_o[49]);
-        equilibrium_o[12] = equilibrium_o[40] + equilibrium_o[37];
-        equilibrium_t[46] = equilibrium_o[14] * equilibrium_o[25];
-        equilibrium_o[13] = equilibrium_o[43] + equilibrium_t[46];
-        equilibrium_o[52] = equilibrium_t[38] * equilibrium_t[38];
-        equilibrium_o[22] = equilibrium_o[20] * equilibrium_o[52];
-        equilibrium_o[50] = equilibrium_t[28] * equilibrium_o[46];
-        equilibrium_o[15] = equilibrium_t[20] + equilibrium_o[22] + equilibrium_o[50];
-        equilibrium_t[25] = equilibrium_t[8] * equilibrium_o[17];
-        equilibrium_t[27] = equilibrium_t[48] + equilibrium_t[25];
-        equilibrium_o[16] = -(equilibrium_t[27]);
-        equilibrium_o[24] = equilibrium_o[28] * equilibrium_o[20];
-        equilibrium_o[18] = equilibrium_o[46] + equilibrium_o[24];
-        equilibrium_o[19] = equilibrium_o[20] * equilibrium_o[25];
-        equilibrium_t[29] = q0.cos();
-        equilibrium_t[52] = c(5.886) * equilibrium_t[29];
-        equilibrium_o[49] = q0.sin();
-        equilibrium_o[40] = equilibrium_t[18] * equilibrium_o[49];
-        equilibrium_o[37] = equilibrium_o[41] * equilibrium_t[29];
-        equilibrium_o[43] = equilibrium_o[40] + equilibrium_o[37];
-        equilibrium_t[46] = c(-9.81) * equilibrium_o[43];
-        equilibrium_t[38] = equilibrium_o[35] * equilibrium_t[46];
-        equilibrium_o[52] = equilibrium_o[41] * equilibrium_o[49];
-        equilibrium_t[28] = c(-9.81) * equilibrium_o[52];
-        equilibrium_o[22] = equilibrium_t[18] * equilibrium_t[29];
-        equilibrium_t[20] = c(9.81) * equilibrium_o[22];
-        equilibrium_o[50] = equilibrium_t[28] + equilibrium_t[20];
-        equilibrium_t[8] = equilibrium_o[38] * equilibrium_o[50];
-        equilibrium_t[25] = equilibrium_t[38] + equilibrium_t[8];
-        equilibrium_t[48] = equilibrium_o[31] * equilibrium_t[25];
-        equilibrium_t[27] = equilibrium_t[30] * equilibrium_o[50];
-        equilibrium_o[28] = equilibrium_o[38] * equilibrium_t[46];
-        equilibrium_o[46] = equilibrium_t[27] + equilibrium_o[28];
-        equilibrium_o[24] = equilibrium_o[32] * equilibrium_o[46];
-        equilibrium_o[25] = equilibrium_t[48] + equilibrium_o[24];
-        equilibrium_o[40] = equilibrium_o[42] * equilibrium_o[25];
-        equilibrium_o[37] = equilibrium_o[29] * equilibrium_o[46];
-        equilibrium_o[43] = equilibrium_o[32] * equilibrium_t[25];
-        equilibrium_o[49] = equilibrium_o[37] + equilibrium_o[43];
-        equilibrium_t[29] = equilibrium_o[26] * equilibrium_o[49];
-        equilibrium_t[20] = equilibrium_o[40] + equilibrium_t[29];
-        equilibrium_t[28] = -(equilibrium_t[7]);
-        equilibrium_t[8] = equilibrium_t[20] * equilibrium_t[28];
-        equilibrium_t[38] = equilibrium_t[39] * equilibrium_o[49];
-        equilibrium_t[27] = equilibrium_o[26] * equilibrium_o[25];
-        equilibrium_t[48] = equilibrium_t[38] + equilibrium_t[27];
-        equilibrium_o[43] = equilibrium_t[6] * equilibrium_t[48];
-        equilibrium_o[37] = equilibrium_t[8] + equilibrium_o[43];
-        equilibrium_o[40] = c(-0.25) * equilibrium_t[7];
-        equilibrium_t[29] = equilibrium_o[37] * equilibrium_o[40];
-        equilibrium_t[38] = equilibrium_t[7] * equilibrium_t[48];
-        equilibrium_t[8] = equilibrium_t[6] * equilibrium_t[20];
-        equilibrium_t[8] = equilibrium_t[38] + equilibrium_t[8];
-        equilibrium_t[38] = c(0.25) * equilibrium_t[6];
-        equilibrium_t[55] = equilibrium_t[8] * equilibrium_t[38];
-        equilibrium_t[56] = c(0.3) * equilibrium_t[20];
-        equilibrium_t[55] = equilibrium_t[29] + equilibrium_t[55] + equilibrium_t[56];
-        equilibrium_t[56] = equilibrium_o[42] * equilibrium_t[55];
-        equilibrium_o[55] = c(0.3) * equilibrium_t[48];
-        equilibrium_o[34] = equilibrium_t[7] * equilibrium_t[8];
-        equilibrium_o[56] = equilibrium_t[6] * equilibrium_o[37];
-        equilibrium_o[34] = equilibrium_o[34] + equilibrium_o[56];
-        equilibrium_o[56] = c(0.25) * equilibrium_o[34];
-        equilibrium_o[56] = equilibrium_o[55] + equilibrium_o[56];
-        equilibrium_o[44] = equilibrium_o[26] * equilibrium_o[56];
-        equilibrium_o[48] = c(0.5) * equilibrium_o[25];
-        equilibrium_t[56] = equilibrium_t[56] + equilibrium_o[44];
-        equilibrium_o[44] = equilibrium_o[48] + equilibrium_t[56];
-        equilibrium_o[48] = equilibrium_o[31] * equilibrium_o[44];
-        equilibrium_t[62] = equilibrium_t[39] * equilibrium_o[56];
-        equilibrium_t[55] = equilibrium_o[26] * equilibrium_t[55];
-        equilibrium_o[36] = c(0.5) * equilibrium_o[49];
-        equilibrium_t[62] = equilibrium_t[62] + equilibrium_t[55];
-        equilibrium_o[36] = equilibrium_o[36] + equilibrium_t[62];
-        equilibrium_t[64] = equilibrium_o[32] * equilibrium_o[36];
-        equilibrium_t[65] = c(0.8) * equilibrium_t[25];
-        equilibrium_o[48] = equilibrium_o[48] + equilibrium_t[64];
-        equilibrium_t[65] = equilibrium_t[65] + equilibrium_o[48];
-        equilibrium_t[66] = equilibrium_o[35] * equilibrium_t[65];
-        equilibrium_o[36] = equilibrium_o[29] * equilibrium_o[36];
-        equilibrium_o[53] = equilibrium_o[32] * equilibrium_o[44];
-        equilibrium_t[68] = c(0.8) * equilibrium_o[46];
-        equilibrium_o[36] = equilibrium_o[36] + equilibrium_o[53];
-        equilibrium_o[53] = equilibrium_t[68] + equilibrium_o[36];
-        equilibrium_t[68] = equilibrium_o[38] * equilibrium_o[53];
-        equilibrium_o[23] = c(0.9) * equilibrium_t[46];
-        equilibrium_t[66] = equilibrium_t[66] + equilibrium_t[68];
-        equilibrium_t[68] = equilibrium_o[23] + equilibrium_t[66];
-        equilibrium_o[23] = equilibrium_o[41] * equilibrium_t[68];
-        equilibrium_o[21] = c(-0.5) * equilibrium_o[23];
-        equilibrium_t[71] = equilibrium_t[30] * equilibrium_o[53];
-        equilibrium_t[65] = equilibrium_o[38] * equilibrium_t[65];
-        equilibrium_t[72] = c(0.9) * equilibrium_o[50];
-        equilibrium_t[71] = equilibrium_t[71] + equilibrium_t[65];
-        equilibrium_t[72] = equilibrium_t[72] + equilibrium_t[71];
-        equilibrium_t[72] = equilibrium_t[18] * equilibrium_t[72];
-        equilibrium_o[47] = c(0.5) * equilibrium_t[72];
-        equilibrium_t[52] = equilibrium_t[52] + equilibrium_o[21] + equilibrium_o[47];
-        equilibrium_o[21] = -(equilibrium_t[52]);
-        equilibrium_o[47] = c(0.45) * equilibrium_t[65];
-        equilibrium_t[52] = c(9.81) * equilibrium_o[52];
-        equilibrium_o[52] = c(-9.81) * equilibrium_o[22];
-        equilibrium_o[22] = equilibrium_t[52] + equilibrium_o[52];
-        equilibrium_o[52] = c(-0.405) * equilibrium_o[22];
-        equilibrium_t[52] = equilibrium_t[30] * equilibrium_t[46];
-        equilibrium_t[46] = equilibrium_o[38] * equilibrium_o[22];
-        equilibrium_t[46] = equilibrium_t[25] + equilibrium_t[52] + equilibrium_t[46];
-        equilibrium_t[52] = c(-0.32) * equilibrium_t[46];
-        equilibrium_o[50] = equilibrium_o[35] * equilibrium_o[50];
-        equilibrium_t[74] = equilibrium_o[35] * equilibrium_o[22];
-        equilibrium_t[75] = -(equilibrium_o[28]);
-        equilibrium_o[28] =
-            equilibrium_o[28] + equilibrium_o[50] + equilibrium_t[74] + equilibrium_t[75];
-        equilibrium_o[50] = equilibrium_o[31] * equilibrium_o[28];
-        equilibrium_t[74] = equilibrium_o[32] * equilibrium_t[46];
-        equilibrium_t[75] = equilibrium_o[50] + equilibrium_t[74];
-        equilibrium_o[50] = c(-0.175) * equilibrium_t[75];
-        equilibrium_t[74] = equilibrium_o[29] * equilibrium_t[46];
-        equilibrium_t[76] = equilibrium_o[32] * equilibrium_o[28];
-        equilibrium_t[74] = equilibrium_t[74] + equilibrium_t[76];
-        equilibrium_t[76] = equilibrium_t[39] * equilibrium_t[74];
-        equilibrium_o[30] = equilibrium_o[26] * equilibrium_t[75];
-        equilibrium_t[76] = equilibrium_t[76] + equilibrium_o[30];
-        equilibrium_o[30] = equilibrium_t[7] * equilibrium_t[76];
-        equilibrium_t[78] = equilibrium_o[42] * equilibrium_t[75];
-        equilibrium_o[54] = equilibrium_o[26] * equilibrium_t[74];
-        equilibrium_t[78] = equilibrium_t[78] + equilibrium_o[54];
-        equilibrium_o[54] = equilibrium_t[6] * equilibrium_t[78];
-        equilibrium_o[30] = equilibrium_o[30] + equilibrium_o[54];
-        equilibrium_o[54] = c(-0.075) * equilibrium_t[7];
-        equilibrium_t[80] = equilibrium_o[30] * equilibrium_o[54];
-        equilibrium_t[81] = c(-0.09) * equilibrium_t[76];
-        equilibrium_t[82] = equilibrium_t[28] * equilibrium_t[78];
-        equilibrium_t[83] = equilibrium_t[6] * equilibrium_t[76];
-        equilibrium_t[82] = equilibrium_t[82] + equilibrium_t[83];
-        equilibrium_t[83] = c(-0.075) * equilibrium_t[6];
-        equilibrium_t[83] = c(-0.0625) + equilibrium_t[83];
-        equilibrium_t[84] = equilibrium_t[82] * equilibrium_t[83];
-        equilibrium_t[80] = equilibrium_t[80] + equilibrium_t[81] + equilibrium_t[84];
-        equilibrium_t[81] = equilibrium_o[40] * equilibrium_t[82];
-        equilibrium_t[84] = equilibrium_t[38] * equilibrium_o[30];
-        equilibrium_t[78] = c(0.3) * equilibrium_t[78];
-        equilibrium_t[78] = equilibrium_t[81] + equilibrium_t[84] + equilibrium_t[78];
-        equilibrium_t[81] = equilibrium_o[42] * equilibrium_t[78];
-        equilibrium_t[84] = c(0.3) * equilibrium_t[76];
-        equilibrium_t[76] = equilibrium_t[7] * equilibrium_o[30];
-        equilibrium_o[30] = equilibrium_t[6] * equilibrium_t[82];
-        equilibrium_t[76] = equilibrium_t[76] + equilibrium_o[30];
-        equilibrium_o[30] = c(0.25) * equilibrium_t[76];
-        equilibrium_t[76] = equilibrium_t[84] + equilibrium_o[30];
-        equilibrium_o[30] = equilibrium_o[26] * equilibrium_t[76];
-        equilibrium_t[84] = equilibrium_t[81] + equilibrium_o[30];
-        equilibrium_o[30] = c(-0.35) * equilibrium_t[84];
-        equilibrium_t[81] = equilibrium_o[50] + equilibrium_t[80] + equilibrium_o[30];
-        equilibrium_o[50] = equilibrium_t[39] * equilibrium_t[76];
-        equilibrium_o[30] = equilibrium_o[26] * equilibrium_t[78];
-        equilibrium_t[76] = c(0.5) * equilibrium_t[74];
-        equilibrium_t[78] = equilibrium_o[50] + equilibrium_o[30] + equilibrium_t[76];
-        equilibrium_t[74] = equilibrium_o[29] * equilibrium_t[78];
-        equilibrium_o[50] = c(0.5) * equilibrium_t[75];
-        equilibrium_t[76] = equilibrium_t[84] + equilibrium_o[50];
-        equilibrium_o[30] = equilibrium_o[32] * equilibrium_t[76];
-        equilibrium_t[75] = equilibrium_t[74] + equilibrium_o[30];
-        equilibrium_o[50] = c(-0.4) * equilibrium_t[75];
-        equilibrium_t[84] = equilibrium_t[52] + equilibrium_t[81] + equilibrium_o[50];
-        equilibrium_t[74] = equilibrium_o[35] * equilibrium_o[53];
-        equilibrium_o[30] = equilibrium_o[31] * equilibrium_t[76];
-        equilibrium_o[50] = equilibrium_o[32] * equilibrium_t[78];
-        equilibrium_t[52] = c(0.8) * equilibrium_o[28];
-        equilibrium_t[76] = equilibrium_o[30] + equilibrium_o[50] + equilibrium_t[52];
-        equilibrium_t[78] = equilibrium_o[35] * equilibrium_t[76];
-        equilibrium_o[28] = c(0.8) * equilibrium_t[46];
-        equilibrium_o[50] = equilibrium_t[75] + equilibrium_o[28];
-        equilibrium_t[52] = equilibrium_o[38] * equilibrium_o[50];
-        equilibrium_o[30] = equilibrium_t[78] + equilibrium_t[52];
-        equilibrium_t[46] = equilibrium_t[74] + equilibrium_o[30];
-        equilibrium_o[28] = c(-0.45) * equilibrium_t[46];
-        equilibrium_t[75] =
-            equilibrium_o[47] + equilibrium_o[52] + equilibrium_t[84] + equilibrium_o[28];
-        equilibrium_t[52] = c(0.5) * equilibrium_o[23];
-        equilibrium_t[78] = equilibrium_t[30] * equilibrium_o[50];
-        equilibrium_o[30] = equilibrium_o[38] * equilibrium_t[76];
-        equilibrium_o[28] = equilibrium_t[68] + equilibrium_t[78] + equilibrium_o[30];
-        equilibrium_o[52] = equilibrium_o[41] * equilibrium_o[28];
-        equilibrium_o[47] = -(equilibrium_t[65]);
-        equilibrium_o[23] = c(0.9) * equilibrium_o[22];
-        equilibrium_o[50] = equilibrium_t[46] + equilibrium_o[47] + equilibrium_o[23];
-        equilibrium_t[76] = equilibrium_t[18] * equilibrium_o[50];
-        equilibrium_t[68] = equilibrium_t[72] + equilibrium_o[52] + equilibrium_t[76];
-        equilibrium_o[30] = c(-0.5) * equilibrium_t[68];
-        equilibrium_t[78] = equilibrium_t[75] + equilibrium_t[52] + equilibrium_o[30];
-        equilibrium_o[28] = -(equilibrium_t[78]);
-        equilibrium_o[22] = equilibrium_t[75] + equilibrium_o[28];
-        equilibrium_t[46] = c(0.45) * equilibrium_t[74];
-        equilibrium_o[23] = c(0.4) * equilibrium_t[64];
-        equilibrium_o[47] = -(equilibrium_t[25]);
-        equilibrium_o[50] = c(-0.32) * equilibrium_o[47];
-        equilibrium_o[52] = equilibrium_o[31] * equilibrium_o[46];
-        equilibrium_t[72] = equilibrium_o[32] * equilibrium_o[47];
-        equilibrium_t[76] = equilibrium_o[49] + equilibrium_o[52] + equilibrium_t[72];
-        equilibrium_t[68] = c(-0.175) * equilibrium_t[76];
-        equilibrium_t[52] = equilibrium_o[29] * equilibrium_t[25];
-        equilibrium_o[30] = equilibrium_o[29] * equilibrium_o[47];
-        equilibrium_t[78] = -(equilibrium_o[24]);
-        equilibrium_o[28] =
-            equilibrium_o[24] + equilibrium_t[52] + equilibrium_o[30] + equilibrium_t[78];
-        equilibrium_t[74] = equilibrium_t[39] * equilibrium_o[28];
-        equilibrium_o[46] = equilibrium_o[26] * equilibrium_t[76];
-        equilibrium_o[52] = equilibrium_t[74] + equilibrium_o[46];
-        equilibrium_t[72] = equilibrium_t[7] * equilibrium_o[52];
-        equilibrium_t[25] = equilibrium_o[42] * equilibrium_t[76];
-        equilibrium_o[24] = equilibrium_o[26] * equilibrium_o[28];
-        equilibrium_t[52] = equilibrium_t[25] + equilibrium_o[24];
-        equilibrium_o[30] = equilibrium_t[6] * equilibrium_t[52];
-        equilibrium_t[78] = equilibrium_t[72] + equilibrium_o[30];
-        equilibrium_o[46] = equilibrium_o[54] * equilibrium_t[78];
-        equilibrium_t[74] = c(-0.09) * equilibrium_o[52];
-        equilibrium_t[25] = equilibrium_t[28] * equilibrium_t[52];
-        equilibrium_o[24] = equilibrium_t[6] * equilibrium_o[52];
-        equilibrium_t[72] = equilibrium_t[25] + equilibrium_o[24];
-        equilibrium_o[30] = equilibrium_t[83] * equilibrium_t[72];
-        equilibrium_t[25] = equilibrium_o[46] + equilibrium_t[74] + equilibrium_o[30];
-        equilibrium_o[24] = equilibrium_o[40] * equilibrium_t[72];
-        equilibrium_o[46] = equilibrium_t[38] * equilibrium_t[78];
-        equilibrium_t[74] = c(0.3) * equilibrium_t[52];
-        equilibrium_o[30] = equilibrium_o[24] + equilibrium_o[46] + equilibrium_t[74];
-        equilibrium_t[52] = equilibrium_o[42] * equilibrium_o[30];
-        equilibrium_o[46] = c(0.3) * equilibrium_o[52];
-        equilibrium_o[24] = equilibrium_t[7] * equilibrium_t[78];
-        equilibrium_t[74] = equilibrium_t[6] * equilibrium_t[72];
-        equilibrium_o[52] = equilibrium_o[24] + equilibrium_t[74];
-        equilibrium_t[78] = c(0.25) * equilibrium_o[52];
-        equilibrium_o[24] = equilibrium_o[46] + equilibrium_t[78];
-        equilibrium_t[74] = equilibrium_o[26] * equilibrium_o[24];
-        equilibrium_o[52] = equilibrium_t[52] + equilibrium_t[74];
-        equilibrium_o[46] = c(-0.35) * equilibrium_o[52];
-        equilibrium_t[78] = equilibrium_t[68] + equilibrium_t[25] + equilibrium_o[46];
-        equilibrium_t[52] = equilibrium_o[29] * equilibrium_o[44];
-        equilibrium_t[74] = equilibrium_t[39] * equilibrium_o[24];
-        equilibrium_o[46] = equilibrium_o[26] * equilibrium_o[30];
-        equilibrium_t[68] = c(0.5) * equilibrium_o[28];
-        equilibrium_o[24] = equilibrium_t[74] + equilibrium_o[46] + equilibrium_t[68];
-        equilibrium_o[30] = equilibrium_o[29] * equilibrium_o[24];
-        equilibrium_o[28] = c(0.5) * equilibrium_t[76];
-        equilibrium_o[46] = equilibrium_o[52] + equilibrium_o[28];
-        equilibrium_t[68] = equilibrium_o[32] * equilibrium_o[46];
-        equilibrium_t[74] = equilibrium_o[30] + equilibrium_t[68];
-        equilibrium_t[76] = equilibrium_t[52] + equilibrium_t[74];
-        equilibrium_o[28] = c(-0.4) * equilibrium_t[76];
-        equilibrium_o[52] =
-            equilibrium_o[23] + equilibrium_o[50] + equilibrium_t[78] + equilibrium_o[28];
-        equilibrium_t[68] = equilibrium_o[31] * equilibrium_o[46];
-        equilibrium_o[30] = equilibrium_o[32] * equilibrium_o[24];
-        equilibrium_t[74] = equilibrium_o[53] + equilibrium_t[68] + equilibrium_o[30];
-        equilibrium_o[28] = equilibrium_o[35] * equilibrium_t[74];
-        equilibrium_o[50] = -(equilibrium_t[64]);
-        equilibrium_o[23] = c(0.8) * equilibrium_o[47];
-        equilibrium_o[46] = equilibrium_t[76] + equilibrium_o[50] + equilibrium_o[23];
-        equilibrium_o[24] = equilibrium_o[38] * equilibrium_o[46];
-        equilibrium_o[53] = equilibrium_o[28] + equilibrium_o[24];
-        equilibrium_t[68] = equilibrium_t[65] + equilibrium_o[53];
-        equilibrium_o[30] = c(-0.45) * equilibrium_t[68];
-        equilibrium_o[47] = equilibrium_t[46] + equilibrium_o[52] + equilibrium_o[30];
-        equilibrium_o[50] = equilibrium_o[38] * equilibrium_t[74];
-        equilibrium_o[23] = equilibrium_o[35] * equilibrium_o[46];
-        equilibrium_t[76] = equilibrium_t[66] + equilibrium_o[23];
-        equilibrium_o[28] = -(equilibrium_t[76]);
-        equilibrium_o[24] = equilibrium_o[50] + equilibrium_o[28];
-        equilibrium_t[65] = equilibrium_o[41] * equilibrium_o[24];
-        equilibrium_t[68] = equilibrium_t[71] + equilibrium_o[53];
-        equilibrium_t[46] = equilibrium_t[18] * equilibrium_t[68];
-        equilibrium_o[30] = equilibrium_t[65] + equilibrium_t[46];
-        equilibrium_t[74] = c(-0.5) * equilibrium_o[30];
-        equilibrium_o[46] = equilibrium_o[47] + equilibrium_t[74];
-        equilibrium_t[66] = -(equilibrium_o[46]);
-        equilibrium_o[23] = equilibrium_o[47] + equilibrium_t[66];
-        equilibrium_t[76] = c(0.4) * equilibrium_t[52];
-        equilibrium_o[28] = c(0.35) * equilibrium_t[55];
-        equilibrium_o[50] = -(equilibrium_o[49]);
-        equilibrium_o[24] = c(-0.175) * equilibrium_o[50];
-        equilibrium_o[53] = equilibrium_t[39] * equilibrium_o[25];
-        equilibrium_t[71] = equilibrium_o[26] * equilibrium_o[50];
-        equilibrium_t[68] = equilibrium_t[20] + equilibrium_o[53] + equilibrium_t[71];
-        equilibrium_t[46] = equilibrium_t[7] * equilibrium_t[68];
-        equilibrium_t[65] = equilibrium_o[42] * equilibrium_o[50];
-        equilibrium_o[30] = equilibrium_o[42] * equilibrium_o[49];
-        equilibrium_t[74] = -(equilibrium_t[27]);
-        equilibrium_o[46] =
-            equilibrium_t[27] + equilibrium_t[65] + equilibrium_o[30] + equilibrium_t[74];
-        equilibrium_t[66] = equilibrium_t[6] * equilibrium_o[46];
-        equilibrium_t[52] = equilibrium_t[46] + equilibrium_t[66];
-        equilibrium_o[25] = equilibrium_o[54] * equilibrium_t[52];
-        equilibrium_o[53] = c(-0.09) * equilibrium_t[68];
-        equilibrium_t[71] = equilibrium_t[28] * equilibrium_o[46];
-        equilibrium_o[49] = equilibrium_t[6] * equilibrium_t[68];
-        equilibrium_t[27] = equilibrium_t[71] + equilibrium_o[49];
-        equilibrium_t[65] = equilibrium_t[83] * equilibrium_t[27];
-        equilibrium_t[74] = equilibrium_o[25] + equilibrium_o[53] + equilibrium_t[65];
-        equilibrium_o[30] = equilibrium_o[40] * equilibrium_t[27];
-        equilibrium_t[46] = equilibrium_t[38] * equilibrium_t[52];
-        equilibrium_t[66] = c(0.3) * equilibrium_o[46];
-        equilibrium_o[54] = equilibrium_o[30] + equilibrium_t[46] + equilibrium_t[66];
-        equilibrium_o[49] = equilibrium_o[42] * equilibrium_o[54];
-        equilibrium_t[71] = equilibrium_o[42] * equilibrium_o[56];
-        equilibrium_o[25] = c(0.3) * equilibrium_t[68];
-        equilibrium_t[65] = equilibrium_t[7] * equilibrium_t[52];
-        equilibrium_o[53] = equilibrium_t[6] * equilibrium_t[27];
-        equilibrium_o[46] = equilibrium_t[65] + equilibrium_o[53];
-        equilibrium_t[46] = c(0.25) * equilibrium_o[46];
-        equilibrium_t[66] = equilibrium_o[25] + equilibrium_t[46];
-        equilibrium_o[30] = equilibrium_o[26] * equilibrium_t[66];
-        equilibrium_o[56] = equilibrium_t[71] + equilibrium_o[30];
-        equilibrium_t[68] = equilibrium_o[49] + equilibrium_o[56];
-        equilibrium_t[52] = c(-0.35) * equilibrium_t[68];
-        equilibrium_t[65] =
-            equilibrium_o[28] + equilibrium_o[24] + equilibrium_t[74] + equilibrium_t[52];
-        equilibrium_o[53] = equilibrium_t[39] * equilibrium_t[66];
-        equilibrium_o[46] = equilibrium_o[26] * equilibrium_o[54];
-        equilibrium_o[25] = equilibrium_o[44] + equilibrium_o[53] + equilibrium_o[46];
-        equilibrium_t[46] = equilibrium_o[29] * equilibrium_o[25];
-        equilibrium_o[30] = -(equilibrium_t[55]);
-        equilibrium_o[49] = c(0.5) * equilibrium_o[50];
-        equilibrium_o[56] = equilibrium_t[68] + equilibrium_o[30] + equilibrium_o[49];
-        equilibrium_o[28] = equilibrium_o[32] * equilibrium_o[56];
-        equilibrium_o[24] = equilibrium_t[46] + equilibrium_o[28];
-        equilibrium_t[52] = equilibrium_t[64] + equilibrium_o[24];
-        equilibrium_t[66] = c(-0.4) * equilibrium_t[52];
-        equilibrium_o[54] = equilibrium_t[76] + equilibrium_t[65] + equilibrium_t[66];
-        equilibrium_o[46] = equilibrium_o[32] * equilibrium_o[25];
-        equilibrium_o[44] = equilibrium_o[29] * equilibrium_o[56];
-        equilibrium_o[53] = equilibrium_o[36] + equilibrium_o[44];
-        equilibrium_o[50] = -(equilibrium_o[53]);
-        equilibrium_o[49] = equilibrium_o[46] + equilibrium_o[50];
-        equilibrium_t[68] = equilibrium_o[35] * equilibrium_o[49];
-        equilibrium_o[30] = equilibrium_o[48] + equilibrium_o[24];
-        equilibrium_o[28] = equilibrium_o[38] * equilibrium_o[30];
-        equilibrium_t[46] = equilibrium_t[68] + equilibrium_o[28];
-        equilibrium_t[64] = c(-0.45) * equilibrium_t[46];
-        equilibrium_t[52] = equilibrium_o[54] + equilibrium_t[64];
-        equilibrium_t[66] = equilibrium_t[30] * equilibrium_o[30];
-        equilibrium_t[76] = equilibrium_o[38] * equilibrium_o[49];
-        equilibrium_o[25] = equilibrium_t[66] + equilibrium_t[76];
-        equilibrium_o[56] = equilibrium_o[41] * equilibrium_o[25];
-        equilibrium_o[44] = equilibrium_t[18] * equilibrium_t[46];
-        equilibrium_o[36] = equilibrium_o[56] + equilibrium_o[44];
-        equilibrium_o[53] = c(-0.5) * equilibrium_o[36];
-        equilibrium_o[50] = equilibrium_t[52] + equilibrium_o[53];
-        equilibrium_o[46] = -(equilibrium_o[50]);
-        equilibrium_o[24] = equilibrium_t[52] + equilibrium_o[46];
-        equilibrium_o[48] = c(0.35) * equilibrium_t[71];
-        equilibrium_o[28] = equilibrium_t[6] * equilibrium_t[8];
-        equilibrium_t[68] = c(0.075) * equilibrium_o[28];
-        equilibrium_t[64] = -(equilibrium_t[20]);
-        equilibrium_o[30] = c(-0.09) * equilibrium_t[64];
-        equilibrium_o[49] = equilibrium_t[28] * equilibrium_t[48];
-        equilibrium_t[66] = equilibrium_t[6] * equilibrium_t[64];
-        equilibrium_t[76] = equilibrium_t[8] + equilibrium_o[49] + equilibrium_t[66];
-        equilibrium_o[25] = equilibrium_t[83] * equilibrium_t[76];
-        equilibrium_t[46] = equilibrium_t[7] * equilibrium_o[37];
-        equilibrium_o[56] = equilibrium_t[7] * equilibrium_t[64];
-        equilibrium_o[44] = equilibrium_t[7] * equilibrium_t[20];
-        equilibrium_o[36] = -(equilibrium_o[43]);
-        equilibrium_o[53] =
-            equilibrium_o[43] + equilibrium_o[56] + equilibrium_o[44] + equilibrium_o[36];
-        equilibrium_o[50] = equilibrium_t[7] * equilibrium_o[53];
-        equilibrium_o[46] = equilibrium_t[46] + equilibrium_o[50];
-        equilibrium_t[71] = c(-0.075) * equilibrium_o[46];
-        equilibrium_t[28] =
-            equilibrium_t[68] + equilibrium_o[30] + equilibrium_o[25] + equilibrium_t[71];
-        equilibrium_t[48] = equilibrium_o[40] * equilibrium_t[76];
-        equilibrium_o[49] = equilibrium_t[6] * equilibrium_o[53];
-        equilibrium_t[66] = equilibrium_o[34] + equilibrium_o[49];
-        equilibrium_t[20] = c(0.25) * equilibrium_t[66];
-        equilibrium_o[43] = equilibrium_o[55] + equilibrium_t[48] + equilibrium_t[20];
-        equilibrium_o[56] = equilibrium_o[42] * equilibrium_o[43];
-        equilibrium_o[44] = c(-0.25) * equilibrium_o[28];
-        equilibrium_o[36] = c(0.3) * equilibrium_t[64];
-        equilibrium_o[50] = equilibrium_t[6] * equilibrium_t[76];
-        equilibrium_o[25] = equilibrium_o[46] + equilibrium_o[50];
-        equilibrium_t[68] = c(0.25) * equilibrium_o[25];
-        equilibrium_t[71] = equilibrium_o[44] + equilibrium_o[36] + equilibrium_t[68];
-        equilibrium_o[30] = equilibrium_o[26] * equilibrium_t[71];
-        equilibrium_o[40] = equilibrium_o[56] + equilibrium_o[30];
-        equilibrium_o[53] = equilibrium_t[55] + equilibrium_o[40];
-        equilibrium_o[49] = c(-0.35) * equilibrium_o[53];
-        equilibrium_t[66] = equilibrium_o[48] + equilibrium_t[28] + equilibrium_o[49];
-        equilibrium_t[20] = equilibrium_o[26] * equilibrium_o[43];
-        equilibrium_t[48] = equilibrium_o[42] * equilibrium_t[71];
-        equilibrium_o[55] = equilibrium_t[56] + equilibrium_t[48];
-        equilibrium_t[64] = -(equilibrium_o[55]);
-        equilibrium_o[50] = equilibrium_t[20] + equilibrium_t[64];
-        equilibrium_o[46] = equilibrium_o[29] * equilibrium_o[50];
-        equilibrium_o[25] = equilibrium_t[62] + equilibrium_o[40];
-        equilibrium_o[44] = equilibrium_o[32] * equilibrium_o[25];
-        equilibrium_o[36] = equilibrium_o[46] + equilibrium_o[44];
-        equilibrium_t[68] = c(-0.4) * equilibrium_o[36];
-        equilibrium_o[56] = equilibrium_t[66] + equilibrium_t[68];
-        equilibrium_o[30] = equilibrium_o[31] * equilibrium_o[25];
-        equilibrium_t[55] = equilibrium_o[32] * equilibrium_o[50];
-        equilibrium_o[53] = equilibrium_o[30] + equilibrium_t[55];
-        equilibrium_o[49] = equilibrium_o[35] * equilibrium_o[53];
-        equilibrium_o[48] = equilibrium_o[38] * equilibrium_o[36];
-        equilibrium_o[43] = equilibrium_o[49] + equilibrium_o[48];
-        equilibrium_t[71] = c(-0.45) * equilibrium_o[43];
-        equilibrium_t[48] = equilibrium_o[56] + equilibrium_t[71];
-        equilibrium_t[56] = equilibrium_t[30] * equilibrium_o[36];
-        equilibrium_o[55] = equilibrium_o[38] * equilibrium_o[53];
-        equilibrium_t[20] = equilibrium_t[56] + equilibrium_o[55];
-        equilibrium_t[64] = equilibrium_o[41] * equilibrium_t[20];
-        equilibrium_o[40] = equilibrium_t[18] * equilibrium_o[43];
-        equilibrium_t[62] = equilibrium_t[64] + equilibrium_o[40];
-        equilibrium_o[46] = c(-0.5) * equilibrium_t[62];
-        equilibrium_o[44] = equilibrium_t[48] + equilibrium_o[46];
-        equilibrium_t[68] = -(equilibrium_o[44]);
-        equilibrium_o[25] = equilibrium_t[48] + equilibrium_t[68];
-        equilibrium_o[50] = c(0.075) * equilibrium_t[46];
-        equilibrium_t[55] = -(equilibrium_t[8]);
-        equilibrium_o[30] = equilibrium_t[83] * equilibrium_t[55];
-        equilibrium_o[49] = equilibrium_o[28] + equilibrium_t[46];
-        equilibrium_o[48] = c(-0.075) * equilibrium_o[49];
-        equilibrium_t[71] = equilibrium_o[50] + equilibrium_o[30] + equilibrium_o[48];
-        equilibrium_o[36] = equilibrium_o[37] * equilibrium_t[38];
-        equilibrium_o[53] = equilibrium_t[7] * equilibrium_t[55];
-        equilibrium_t[56] = equilibrium_o[34] + equilibrium_o[53];
-        equilibrium_o[55] = c(-0.25) * equilibrium_t[56];
-        equilibrium_t[20] = equilibrium_o[36] + equilibrium_o[55];
-        equilibrium_o[43] = equilibrium_o[42] * equilibrium_t[20];
-        equilibrium_o[40] = equilibrium_t[6] * equilibrium_t[55];
-        equilibrium_t[64] = equilibrium_o[49] + equilibrium_o[40];
-        equilibrium_t[62] = c(0.25) * equilibrium_t[64];
-        equilibrium_o[46] = equilibrium_t[29] + equilibrium_t[62];
-        equilibrium_o[44] = equilibrium_o[26] * equilibrium_o[46];
-        equilibrium_t[68] = equilibrium_o[43] + equilibrium_o[44];
-        equilibrium_t[8] = c(-0.35) * equilibrium_t[68];
-        equilibrium_t[83] = equilibrium_t[71] + equilibrium_t[8];
-        equilibrium_o[28] = equilibrium_t[39] * equilibrium_o[46];
-        equilibrium_t[46] = equilibrium_o[26] * equilibrium_t[20];
-        equilibrium_o[50] = equilibrium_o[28] + equilibrium_t[46];
-        equilibrium_o[48] = equilibrium_o[29] * equilibrium_o[50];
-        equilibrium_o[30] = equilibrium_o[32] * equilibrium_t[68];
-        equilibrium_o[37] = equilibrium_o[48] + equilibrium_o[30];
-        equilibrium_t[38] = c(-0.4) * equilibrium_o[37];
-        equilibrium_t[7] = equilibrium_t[83] + equilibrium_t[38];
-        equilibrium_o[34] = equilibrium_o[31] * equilibrium_t[68];
-        equilibrium_o[53] = equilibrium_o[32] * equilibrium_o[50];
-        equilibrium_t[56] = equilibrium_o[34] + equilibrium_o[53];
-        equilibrium_o[55] = equilibrium_o[35] * equilibrium_t[56];
-        equilibrium_o[36] = equilibrium_o[38] * equilibrium_o[37];
-        equilibrium_o[42] = equilibrium_o[55] + equilibrium_o[36];
-        equilibrium_t[6] = c(-0.45) * equilibrium_o[42];
-        equilibrium_o[49] = equilibrium_t[7] + equilibrium_t[6];
-        equilibrium_o[40] = equilibrium_t[30] * equilibrium_o[37];
-        equilibrium_t[64] = equilibrium_o[38] * equilibrium_t[56];
-        equilibrium_t[29] = equilibrium_o[40] + equilibrium_t[64];
-        equilibrium_t[62] = equilibrium_o[41] * equilibrium_t[29];
-        equilibrium_o[43] = equilibrium_t[18] * equilibrium_o[42];
-        equilibrium_o[44] = equilibrium_t[62] + equilibrium_o[43];
-        equilibrium_t[8] = c(-0.5) * equilibrium_o[44];
-        equilibrium_t[39] = equilibrium_o[49] + equilibrium_t[8];
-        equilibrium_o[46] = -(equilibrium_t[39]);
-        equilibrium_o[26] = equilibrium_o[49] + equilibrium_o[46];
-        equilibrium_t[20] = -(equilibrium_t[75]);
-        equilibrium_o[28] = equilibrium_t[84] + equilibrium_t[20];
-        equilibrium_t[46] = -(equilibrium_o[47]);
-        equilibrium_o[29] = equilibrium_o[52] + equilibrium_t[46];
-        equilibrium_o[48] = -(equilibrium_t[52]);
-        equilibrium_o[30] = equilibrium_o[54] + equilibrium_o[48];
-        equilibrium_t[38] = -(equilibrium_t[48]);
-        equilibrium_o[31] = equilibrium_o[56] + equilibrium_t[38];
-        equilibrium_t[68] = -(equilibrium_o[49]);
-        equilibrium_o[32] = equilibrium_t[7] + equilibrium_t[68];
-        equilibrium_o[50] = -(equilibrium_t[84]);
-        equilibrium_o[34] = equilibrium_t[81] + equilibrium_o[50];
-        equilibrium_o[53] = -(equilibrium_o[52]);
-        equilibrium_o[35] = equilibrium_t[78] + equilibrium_o[53];
-        equilibrium_o[55] = -(equilibrium_o[54]);
-        equilibrium_o[36] = equilibrium_t[65] + equilibrium_o[55];
-        equilibrium_t[6] = -(equilibrium_o[56]);
-        equilibrium_o[37] = equilibrium_t[66] + equilibrium_t[6];
-        equilibrium_t[30] = -(equilibrium_t[7]);
-        equilibrium_o[38] = equilibrium_t[83] + equilibrium_t[30];
-        equilibrium_t[56] = -(equilibrium_t[81]);
-        equilibrium_o[40] = equilibrium_t[80] + equilibrium_t[56];
-        equilibrium_t[64] = -(equilibrium_t[78]);
-        equilibrium_o[41] = equilibrium_t[25] + equilibrium_t[64];
-        equilibrium_t[29] = -(equilibrium_t[65]);
-        equilibrium_o[42] = equilibrium_t[74] + equilibrium_t[29];
-        equilibrium_t[18] = -(equilibrium_t[66]);
-        equilibrium_o[43] = equilibrium_t[28] + equilibrium_t[18];
-        equilibrium_t[62] = -(equilibrium_t[83]);
-        equilibrium_o[44] = equilibrium_t[71] + equilibrium_t[62];
-        equilibrium_t[8] = c(-0.0625) * equilibrium_t[82];
-        equilibrium_t[39] = -(equilibrium_t[80]);
-        equilibrium_o[46] = equilibrium_t[8] + equilibrium_t[39];
-        equilibrium_t[75] = c(-0.0625) * equilibrium_t[72];
-        equilibrium_t[20] = -(equilibrium_t[25]);
-        equilibrium_o[47] = equilibrium_t[75] + equilibrium_t[20];
-        equilibrium_t[46] = c(-0.0625) * equilibrium_t[27];
-        equilibrium_t[52] = -(equilibrium_t[74]);
-        equilibrium_o[48] = equilibrium_t[46] + equilibrium_t[52];
-        equilibrium_t[48] = c(-0.0625) * equilibrium_t[76];
-        equilibrium_t[38] = -(equilibrium_t[28]);
-        equilibrium_o[49] = equilibrium_t[48] + equilibrium_t[38];
-        equilibrium_t[68] = c(-0.0625) * equilibrium_t[55];
-        equilibrium_t[84] = -(equilibrium_t[71]);
-        equilibrium_o[50] = equilibrium_t[68] + equilibrium_t[84];
-        equilibrium_o[52] = c(0.0625) * equilibrium_t[82];
-        equilibrium_o[53] = c(0.0625) * equilibrium_t[72];
-        equilibrium_o[54] = c(0.0625) * equilibrium_t[27];
-        equilibrium_o[55] = c(0.0625) * equilibrium_t[76];
-        equilibrium_o[56] = c(0.0625) * equilibrium_t[55];
-        equilibrium_o[27] = c(0.0);
-        equilibrium_o[33] = c(0.0);
-        equilibrium_o[39] = c(0.0);
-        equilibrium_o[45] = c(0.0);
-        equilibrium_o[51] = c(0.0);
+        let mut equilibrium_spatial_t = [c(0.0); 66];
+        let mut equilibrium_spatial_o = [c(0.0); 57];
+        equilibrium_spatial_t[0] = q0 * c(-1.0);
+        equilibrium_spatial_t[0] = q1 + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[0].sin();
+        equilibrium_spatial_o[6] = q1 * c(-1.0);
+        equilibrium_spatial_o[6] = q2 + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[6].sin();
+        equilibrium_spatial_t[4] = c(0.32) * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[5] = c(0.2) * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[6] = q2 * c(-1.0);
+        equilibrium_spatial_t[6] = q3 + equilibrium_spatial_t[6];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[6].cos();
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[3] * equilibrium_spatial_t[7];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[6].cos();
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[6].sin();
+        equilibrium_spatial_t[9] = equilibrium_spatial_o[6] * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[8] + equilibrium_spatial_t[9];
+        equilibrium_spatial_t[9] = c(0.175) * equilibrium_spatial_t[8];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[5] + equilibrium_spatial_t[9];
+        equilibrium_spatial_t[9] = c(0.4) * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[39] = c(0.35) * equilibrium_spatial_t[8];
+        equilibrium_spatial_o[39] = equilibrium_spatial_t[9] + equilibrium_spatial_o[39];
+        equilibrium_spatial_t[11] = c(0.3) * equilibrium_spatial_o[39];
+        equilibrium_spatial_o[35] = q3 * c(-1.0);
+        equilibrium_spatial_o[35] = q4 + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[35].sin();
+        equilibrium_spatial_t[6] = -(equilibrium_spatial_t[3] * equilibrium_spatial_t[6]);
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[7] * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[6] + equilibrium_spatial_t[7];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[20] * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[35].cos();
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[8] * equilibrium_spatial_o[35];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[7] + equilibrium_spatial_t[14];
+        equilibrium_spatial_t[15] = c(0.09) * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[11] = equilibrium_spatial_t[11] + equilibrium_spatial_t[15];
+        equilibrium_spatial_t[15] = c(0.3) * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[15] = equilibrium_spatial_o[39] + equilibrium_spatial_t[15];
+        equilibrium_spatial_t[16] = c(0.25) * equilibrium_spatial_t[15];
+        equilibrium_spatial_t[17] = q4 * c(-1.0);
+        equilibrium_spatial_t[17] = q5 + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[18] = equilibrium_spatial_t[17].sin();
+        equilibrium_spatial_o[42] = -(equilibrium_spatial_t[8]);
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[20] * equilibrium_spatial_o[42];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[6] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[20] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[18] * equilibrium_spatial_o[20];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[17].cos();
+        equilibrium_spatial_o[50] = equilibrium_spatial_t[14] * equilibrium_spatial_t[17];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[7] + equilibrium_spatial_o[50];
+        equilibrium_spatial_o[50] = c(0.0625) * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[50] = equilibrium_spatial_t[16] + equilibrium_spatial_o[50];
+        equilibrium_spatial_t[11] = equilibrium_spatial_t[11] + equilibrium_spatial_o[50];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[5] + equilibrium_spatial_t[11];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[4] + equilibrium_spatial_t[5];
+        equilibrium_spatial_o[13] = equilibrium_spatial_t[1] * equilibrium_spatial_t[4];
+        equilibrium_spatial_t[23] = c(1.975) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[43] = -(equilibrium_spatial_t[4]);
+        equilibrium_spatial_t[23] = equilibrium_spatial_t[23] + equilibrium_spatial_o[43];
+        equilibrium_spatial_o[43] = equilibrium_spatial_t[1] * equilibrium_spatial_t[23];
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[0].cos();
+        equilibrium_spatial_o[15] = c(1.975) * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[5] = c(0.32) * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[5] = c(0.36) + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[33] = c(0.4) * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[33] = c(0.45) + equilibrium_spatial_o[33];
+        equilibrium_spatial_t[28] = c(0.5) * equilibrium_spatial_o[33];
+        equilibrium_spatial_t[29] = c(0.175) * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[28] = equilibrium_spatial_t[28] + equilibrium_spatial_t[29];
+        equilibrium_spatial_t[29] = c(0.35) * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[6] = equilibrium_spatial_o[33] + equilibrium_spatial_t[29];
+        equilibrium_spatial_o[51] = c(0.3) * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[31] = c(0.09) * equilibrium_spatial_o[20];
+        equilibrium_spatial_o[51] = equilibrium_spatial_o[51] + equilibrium_spatial_t[31];
+        equilibrium_spatial_t[31] = c(0.3) * equilibrium_spatial_o[20];
+        equilibrium_spatial_t[31] = equilibrium_spatial_t[6] + equilibrium_spatial_t[31];
+        equilibrium_spatial_o[22] = c(0.25) * equilibrium_spatial_t[31];
+        equilibrium_spatial_t[7] = -(equilibrium_spatial_t[7]);
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[35] * equilibrium_spatial_o[42];
+        equilibrium_spatial_o[42] = equilibrium_spatial_t[7] + equilibrium_spatial_o[35];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[18] * equilibrium_spatial_o[42];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[20] * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[18] = equilibrium_spatial_t[7] + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[42] = c(0.0625) * equilibrium_spatial_t[18];
+        equilibrium_spatial_t[17] = equilibrium_spatial_o[22] + equilibrium_spatial_o[42];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[51] + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[35] = equilibrium_spatial_t[28] + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[5] + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[22] = c(0.405) + equilibrium_spatial_o[42];
+        equilibrium_spatial_o[51] = equilibrium_spatial_o[15] + equilibrium_spatial_o[22];
+        equilibrium_spatial_t[28] = equilibrium_spatial_t[0] * equilibrium_spatial_o[51];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[43] + equilibrium_spatial_t[28];
+        equilibrium_spatial_o[15] = c(0.5) * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[43] = equilibrium_spatial_t[0] * equilibrium_spatial_o[22];
+        equilibrium_spatial_t[28] = c(0.5) * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[5] = c(-0.5) * equilibrium_spatial_o[43];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[1] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[34] = equilibrium_spatial_t[0] * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[18] + equilibrium_spatial_t[34];
+        equilibrium_spatial_t[34] = c(-0.3) * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[18] = c(0.3) + equilibrium_spatial_t[34];
+        equilibrium_spatial_t[34] = c(0.288) * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[6] = c(0.29) + equilibrium_spatial_t[34];
+        equilibrium_spatial_t[34] = c(0.14) * equilibrium_spatial_t[3] * equilibrium_spatial_t[8];
+        equilibrium_spatial_t[8] = equilibrium_spatial_o[33] * equilibrium_spatial_t[29];
+        equilibrium_spatial_t[29] = equilibrium_spatial_t[3] * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[29] = c(0.08) * equilibrium_spatial_t[29];
+        equilibrium_spatial_o[56] = equilibrium_spatial_o[33] * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[56] = c(0.5) * equilibrium_spatial_o[56];
+        equilibrium_spatial_t[8] = c(0.06125)
+            + equilibrium_spatial_t[34]
+            + equilibrium_spatial_t[8]
+            + equilibrium_spatial_t[29]
+            + equilibrium_spatial_o[56];
+        equilibrium_spatial_t[29] = equilibrium_spatial_o[39] * equilibrium_spatial_o[39];
+        equilibrium_spatial_t[34] = equilibrium_spatial_t[6] * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[29] + equilibrium_spatial_t[34];
+        equilibrium_spatial_t[29] = c(0.3) * equilibrium_spatial_o[56];
+        equilibrium_spatial_t[34] = equilibrium_spatial_o[39] * equilibrium_spatial_t[14];
+        equilibrium_spatial_o[56] = equilibrium_spatial_o[20] * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[34] + equilibrium_spatial_o[56];
+        equilibrium_spatial_o[20] = c(0.18) * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[34] =
+            c(0.027) + equilibrium_spatial_t[29] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[15] * equilibrium_spatial_t[15];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[31] * equilibrium_spatial_t[31];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[56] + equilibrium_spatial_t[14];
+        equilibrium_spatial_t[29] = c(0.25) * equilibrium_spatial_o[20];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[15] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[31] * equilibrium_spatial_t[18];
+        equilibrium_spatial_o[20] = equilibrium_spatial_t[14] + equilibrium_spatial_o[56];
+        equilibrium_spatial_o[7] = c(0.125) * equilibrium_spatial_o[20];
+        equilibrium_spatial_t[18] =
+            c(0.015625) + equilibrium_spatial_t[29] + equilibrium_spatial_o[7];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[34] + equilibrium_spatial_t[18];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[8] + equilibrium_spatial_t[14];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[6] + equilibrium_spatial_o[56];
+        equilibrium_spatial_o[7] = c(0.18225) + equilibrium_spatial_o[20];
+        equilibrium_spatial_t[29] = equilibrium_spatial_o[18] + equilibrium_spatial_o[7];
+        equilibrium_spatial_t[34] = -(equilibrium_spatial_t[29]);
+        equilibrium_spatial_t[8] =
+            equilibrium_spatial_t[28] + equilibrium_spatial_o[5] + equilibrium_spatial_t[34];
+        equilibrium_spatial_o[6] =
+            equilibrium_spatial_o[43] + equilibrium_spatial_o[7] + equilibrium_spatial_t[8];
+        equilibrium_spatial_o[18] = -(equilibrium_spatial_o[6]);
+        equilibrium_spatial_t[29] =
+            equilibrium_spatial_o[13] + equilibrium_spatial_o[15] + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_t[29];
+        equilibrium_spatial_t[28] = c(0.42) * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[34] = -(equilibrium_spatial_t[5]);
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[28] + equilibrium_spatial_t[34];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[9] * equilibrium_spatial_t[8];
+        equilibrium_spatial_o[15] = c(0.45) * equilibrium_spatial_o[42];
+        equilibrium_spatial_o[18] = -(equilibrium_spatial_o[20]);
+        equilibrium_spatial_t[29] = equilibrium_spatial_o[15] + equilibrium_spatial_o[18];
+        equilibrium_spatial_t[28] = -(equilibrium_spatial_t[29]);
+        equilibrium_spatial_t[34] = c(-0.8325) + equilibrium_spatial_o[42];
+        equilibrium_spatial_o[20] = c(-0.45) * equilibrium_spatial_t[34];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[9] * equilibrium_spatial_t[5];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[33] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[56] = -(equilibrium_spatial_o[56]);
+        equilibrium_spatial_o[15] =
+            equilibrium_spatial_o[15] + equilibrium_spatial_o[18] + equilibrium_spatial_o[56];
+        equilibrium_spatial_o[18] = c(-1.05) * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[56] = equilibrium_spatial_o[35] + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[18] = -(equilibrium_spatial_o[33]);
+        equilibrium_spatial_o[45] = c(0.9) + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[56] * equilibrium_spatial_o[45];
+        equilibrium_spatial_t[28] = equilibrium_spatial_o[6]
+            + equilibrium_spatial_t[28]
+            + equilibrium_spatial_o[20]
+            + equilibrium_spatial_o[15]
+            + equilibrium_spatial_o[45];
+        equilibrium_spatial_o[45] = equilibrium_spatial_t[0] * equilibrium_spatial_t[34];
+        equilibrium_spatial_o[49] = c(0.5) * equilibrium_spatial_o[45];
+        equilibrium_spatial_o[10] = equilibrium_spatial_t[1] * equilibrium_spatial_t[8];
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[0] * equilibrium_spatial_o[56];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[10] + equilibrium_spatial_o[19];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[13] + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[13] = c(-0.5) * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[49] + equilibrium_spatial_o[13];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[5] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[49] = equilibrium_spatial_o[19] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[45] = c(-0.5) * equilibrium_spatial_o[45];
+        equilibrium_spatial_o[43] = c(0.5) * equilibrium_spatial_o[43];
+        equilibrium_spatial_o[43] = equilibrium_spatial_o[45] + equilibrium_spatial_o[43];
+        equilibrium_spatial_o[45] = -(equilibrium_spatial_o[43]);
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[13] * equilibrium_spatial_o[45];
+        equilibrium_spatial_o[14] = c(0.45) * equilibrium_spatial_t[34];
+        equilibrium_spatial_o[11] = c(-0.45) * equilibrium_spatial_o[56];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[14] + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[21] + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[5] * equilibrium_spatial_o[43];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[45] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[43] =
+            equilibrium_spatial_o[7] + equilibrium_spatial_t[29] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[14] + equilibrium_spatial_o[43];
+        equilibrium_spatial_o[7] = c(1.0) / equilibrium_spatial_o[20];
+        equilibrium_spatial_t[29] = equilibrium_spatial_o[11] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[43] = equilibrium_spatial_o[11] * equilibrium_spatial_t[29];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[49] + equilibrium_spatial_o[43];
+        equilibrium_spatial_o[20] = -(equilibrium_spatial_o[14]);
+        equilibrium_spatial_o[43] = equilibrium_spatial_t[28] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[49] = c(1.0) / equilibrium_spatial_o[43];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[21] * equilibrium_spatial_t[29];
+        equilibrium_spatial_o[20] = -(equilibrium_spatial_o[13]);
+        equilibrium_spatial_t[28] = equilibrium_spatial_o[14] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[43] = equilibrium_spatial_t[28] * equilibrium_spatial_t[28];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[49] * equilibrium_spatial_o[43];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[39] * equilibrium_spatial_t[11];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[6] * equilibrium_spatial_t[7];
+        equilibrium_spatial_o[43] = -(equilibrium_spatial_t[14]);
+        equilibrium_spatial_t[14] =
+            equilibrium_spatial_o[20] + equilibrium_spatial_o[14] + equilibrium_spatial_o[43];
+        equilibrium_spatial_o[20] = c(-0.55) * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[43] = equilibrium_spatial_t[7] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[14] = c(2.0) * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[20] = -(equilibrium_spatial_t[6]);
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[14] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[43] * equilibrium_spatial_o[14];
+        equilibrium_spatial_t[43] = c(0.55) * equilibrium_spatial_o[39];
+        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[11]);
+        equilibrium_spatial_t[43] = equilibrium_spatial_t[43] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[36] = c(-0.8) * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[39] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[43] * equilibrium_spatial_o[36];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[33] * equilibrium_spatial_o[56];
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[15] + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = -(equilibrium_spatial_o[15]);
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[6]
+            + equilibrium_spatial_t[14]
+            + equilibrium_spatial_o[14]
+            + equilibrium_spatial_o[36]
+            + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[6] = c(0.5) * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[1] * equilibrium_spatial_t[43];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[0] * equilibrium_spatial_o[43];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[14] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[10] = c(-0.5) * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[6] + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[5] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[14] * equilibrium_spatial_o[36];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[45] * equilibrium_spatial_o[36];
+        equilibrium_spatial_t[46] = c(0.45) * equilibrium_spatial_o[56];
+        equilibrium_spatial_o[8] = c(-0.45) * equilibrium_spatial_o[43];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[46] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[10] + equilibrium_spatial_t[46];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[7] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[8] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[9] = c(-0.4) * equilibrium_spatial_t[3];
+        equilibrium_spatial_o[29] = equilibrium_spatial_t[8] * equilibrium_spatial_o[9];
+        equilibrium_spatial_t[50] = equilibrium_spatial_t[9] * equilibrium_spatial_t[43];
+        equilibrium_spatial_o[12] = c(-0.45) + equilibrium_spatial_o[33];
+        equilibrium_spatial_t[52] = equilibrium_spatial_o[56] * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[53] = c(0.45) + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[43] * equilibrium_spatial_t[53];
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[29]
+            + equilibrium_spatial_t[50]
+            + equilibrium_spatial_t[52]
+            + equilibrium_spatial_o[16];
+        equilibrium_spatial_t[50] = equilibrium_spatial_o[19] * equilibrium_spatial_o[36];
+        equilibrium_spatial_t[52] = equilibrium_spatial_o[11] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[50] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[50] = -(equilibrium_spatial_o[16]);
+        equilibrium_spatial_t[52] = equilibrium_spatial_o[29] + equilibrium_spatial_t[50];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[49] * equilibrium_spatial_t[52];
+        equilibrium_spatial_o[29] = equilibrium_spatial_t[52] * equilibrium_spatial_o[16];
+        equilibrium_spatial_t[50] =
+            equilibrium_spatial_o[6] + equilibrium_spatial_t[46] + equilibrium_spatial_o[29];
+        equilibrium_spatial_o[6] = -(equilibrium_spatial_t[50]);
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[15] + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[29] = c(1.0) / equilibrium_spatial_t[46];
+        equilibrium_spatial_t[50] = equilibrium_spatial_o[21] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[28] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[36] + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[46] = -(equilibrium_spatial_o[15]);
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[50] + equilibrium_spatial_t[46];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[6] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[29] * equilibrium_spatial_o[36];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[15] * equilibrium_spatial_o[50];
+        equilibrium_spatial_t[50] = equilibrium_spatial_t[31] * equilibrium_spatial_t[17];
+        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[18]);
+        equilibrium_spatial_t[18] =
+            equilibrium_spatial_t[46] + equilibrium_spatial_t[50] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[36] = c(-0.25) * equilibrium_spatial_t[31];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[17] + equilibrium_spatial_o[36];
+        equilibrium_spatial_t[50] = c(2.0) * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[31]);
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[50] + equilibrium_spatial_o[36];
+        equilibrium_spatial_t[50] = equilibrium_spatial_t[46] * equilibrium_spatial_o[36];
+        equilibrium_spatial_o[36] = -(equilibrium_spatial_o[50]);
+        equilibrium_spatial_t[16] = equilibrium_spatial_t[16] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[36] = c(-2.0) * equilibrium_spatial_o[39];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[15] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[16] * equilibrium_spatial_o[36];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[39] * equilibrium_spatial_t[43];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[6] * equilibrium_spatial_o[43];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[14] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = -(equilibrium_spatial_t[14]);
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[18]
+            + equilibrium_spatial_t[50]
+            + equilibrium_spatial_o[36]
+            + equilibrium_spatial_o[2]
+            + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[36] = c(0.5) * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[50] = equilibrium_spatial_t[1] * equilibrium_spatial_t[16];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[0] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[50] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[4] = c(-0.5) * equilibrium_spatial_o[3];
+        equilibrium_spatial_t[50] = equilibrium_spatial_o[36] + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[50] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[45] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = c(0.45) * equilibrium_spatial_o[43];
+        equilibrium_spatial_o[28] = c(-0.45) * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] + equilibrium_spatial_o[28];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[4] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[7] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[28] * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[43] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[0] = equilibrium_spatial_t[9] * equilibrium_spatial_t[16];
+        equilibrium_spatial_t[61] = equilibrium_spatial_o[43] * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[53] = equilibrium_spatial_t[53] * equilibrium_spatial_t[46];
+        equilibrium_spatial_t[53] = equilibrium_spatial_t[59]
+            + equilibrium_spatial_o[0]
+            + equilibrium_spatial_t[61]
+            + equilibrium_spatial_t[53];
+        equilibrium_spatial_t[59] = equilibrium_spatial_o[19] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[11] * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[61] = equilibrium_spatial_t[59] + equilibrium_spatial_o[0];
+        equilibrium_spatial_t[59] = -(equilibrium_spatial_t[61]);
+        equilibrium_spatial_o[0] = equilibrium_spatial_t[53] + equilibrium_spatial_t[59];
+        equilibrium_spatial_t[61] = equilibrium_spatial_o[49] * equilibrium_spatial_o[0];
+        equilibrium_spatial_t[53] = equilibrium_spatial_o[0] * equilibrium_spatial_t[61];
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[6] + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[43] * equilibrium_spatial_t[59];
+        equilibrium_spatial_t[62] = -(equilibrium_spatial_o[39]);
+        equilibrium_spatial_t[9] = equilibrium_spatial_t[9] + equilibrium_spatial_t[62];
+        equilibrium_spatial_t[62] = equilibrium_spatial_t[43] * equilibrium_spatial_t[9];
+        equilibrium_spatial_t[63] = equilibrium_spatial_o[33] + equilibrium_spatial_o[20];
+        equilibrium_spatial_t[63] = equilibrium_spatial_t[46] * equilibrium_spatial_t[63];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[39] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[16] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[18]
+            + equilibrium_spatial_t[62]
+            + equilibrium_spatial_t[63]
+            + equilibrium_spatial_o[17];
+        equilibrium_spatial_t[62] = equilibrium_spatial_o[14] * equilibrium_spatial_o[2];
+        equilibrium_spatial_t[63] = equilibrium_spatial_o[8] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[52] * equilibrium_spatial_t[61];
+        equilibrium_spatial_t[62] =
+            equilibrium_spatial_t[62] + equilibrium_spatial_t[63] + equilibrium_spatial_o[17];
+        equilibrium_spatial_t[63] = -(equilibrium_spatial_t[62]);
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[18] + equilibrium_spatial_t[63];
+        equilibrium_spatial_t[62] = equilibrium_spatial_o[29] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[17] * equilibrium_spatial_t[62];
+        equilibrium_spatial_t[63] = equilibrium_spatial_o[36]
+            + equilibrium_spatial_o[1]
+            + equilibrium_spatial_t[53]
+            + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[18] = -(equilibrium_spatial_t[63]);
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[14] + equilibrium_spatial_o[18];
+        equilibrium_spatial_t[53] = c(1.0) / equilibrium_spatial_o[36];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[21] * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[63] = equilibrium_spatial_t[28] * equilibrium_spatial_t[61];
+        equilibrium_spatial_t[14] = equilibrium_spatial_o[6] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[18] =
+            equilibrium_spatial_o[2] + equilibrium_spatial_t[63] + equilibrium_spatial_t[14];
+        equilibrium_spatial_o[36] = -(equilibrium_spatial_o[18]);
+        equilibrium_spatial_t[14] = equilibrium_spatial_o[1] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[14] * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[63] = equilibrium_spatial_t[53] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[15] * equilibrium_spatial_t[16];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[31] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[18] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[2] = -(equilibrium_spatial_o[1]);
+        equilibrium_spatial_t[18] = equilibrium_spatial_o[18] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[36] = c(0.5) * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[36];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[36] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[45] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[3] = c(0.45) * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[2] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[7] * equilibrium_spatial_o[36];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[36] * equilibrium_spatial_o[45];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[9] * equilibrium_spatial_t[16];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[12] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[3] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[19] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[11] * equilibrium_spatial_o[45];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[12] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[19] = -(equilibrium_spatial_o[3]);
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[9] + equilibrium_spatial_o[19];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[49] * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[11] * equilibrium_spatial_o[36];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[46] * equilibrium_spatial_t[59];
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[16] * equilibrium_spatial_t[9];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[3] + equilibrium_spatial_o[19];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[14] * equilibrium_spatial_o[1];
+        equilibrium_spatial_t[59] = equilibrium_spatial_o[8] * equilibrium_spatial_o[45];
+        equilibrium_spatial_t[9] = equilibrium_spatial_t[52] * equilibrium_spatial_o[36];
+        equilibrium_spatial_o[19] =
+            equilibrium_spatial_o[11] + equilibrium_spatial_t[59] + equilibrium_spatial_t[9];
+        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[19]);
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[9] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[29] * equilibrium_spatial_o[14];
+        equilibrium_spatial_t[52] = equilibrium_spatial_o[14] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[9] = equilibrium_spatial_t[31] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[46] * equilibrium_spatial_t[9];
+        equilibrium_spatial_t[59] = -(equilibrium_spatial_t[15]);
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[39] + equilibrium_spatial_t[59];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[16] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[11] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[50] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[28] * equilibrium_spatial_o[45];
+        equilibrium_spatial_t[9] = equilibrium_spatial_o[0] * equilibrium_spatial_o[36];
+        equilibrium_spatial_t[59] = equilibrium_spatial_o[17] * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[14]
+            + equilibrium_spatial_o[20]
+            + equilibrium_spatial_t[9]
+            + equilibrium_spatial_t[59];
+        equilibrium_spatial_o[11] = -(equilibrium_spatial_o[19]);
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[3] + equilibrium_spatial_o[11];
+        equilibrium_spatial_t[50] = equilibrium_spatial_t[53] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[9] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[18]
+            + equilibrium_spatial_o[2]
+            + equilibrium_spatial_o[12]
+            + equilibrium_spatial_t[52]
+            + equilibrium_spatial_o[28];
+        equilibrium_spatial_o[17] = -(equilibrium_spatial_o[0]);
+        equilibrium_spatial_t[9] = equilibrium_spatial_t[18] + equilibrium_spatial_o[17];
+        equilibrium_spatial_o[20] = c(1.0) / equilibrium_spatial_t[9];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[21] * equilibrium_spatial_o[45];
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[28] * equilibrium_spatial_o[36];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[6] * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[14] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[1]
+            + equilibrium_spatial_t[59]
+            + equilibrium_spatial_o[19]
+            + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[9] = -(equilibrium_spatial_o[3]);
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[14] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[18] * equilibrium_spatial_o[18];
+        equilibrium_spatial_t[52] = equilibrium_spatial_o[20] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[21] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[7] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[5]
+            + equilibrium_spatial_o[13]
+            + equilibrium_spatial_o[15]
+            + equilibrium_spatial_t[63]
+            + equilibrium_spatial_t[52]
+            + equilibrium_spatial_o[28];
+        equilibrium_spatial_t[18] = equilibrium_spatial_t[29] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[17] = -(equilibrium_spatial_o[10]);
+        equilibrium_spatial_t[9] = equilibrium_spatial_t[18] + equilibrium_spatial_o[17];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[29] * equilibrium_spatial_t[9];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[6] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[29] * equilibrium_spatial_t[61];
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[62] * equilibrium_spatial_t[9];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_t[59];
+        equilibrium_spatial_o[14] = -(equilibrium_spatial_o[3]);
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[1] + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[53] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[14] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[13] = equilibrium_spatial_t[29] * equilibrium_spatial_o[36];
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[8] * equilibrium_spatial_t[9];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[50] * equilibrium_spatial_o[9];
+        equilibrium_spatial_t[52] =
+            equilibrium_spatial_o[45] + equilibrium_spatial_o[15] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[28] = -(equilibrium_spatial_t[52]);
+        equilibrium_spatial_t[63] = equilibrium_spatial_o[13] + equilibrium_spatial_o[28];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[20] * equilibrium_spatial_t[63];
+        equilibrium_spatial_t[18] = equilibrium_spatial_o[18] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[21] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[49] * equilibrium_spatial_t[28];
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[29] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[17] + equilibrium_spatial_t[59];
+        equilibrium_spatial_o[14] = -(equilibrium_spatial_o[3]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[11]
+            + equilibrium_spatial_o[2]
+            + equilibrium_spatial_t[18]
+            + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[29] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[16] * equilibrium_spatial_o[15]);
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[16] * equilibrium_spatial_t[62];
+        equilibrium_spatial_t[52] = -(equilibrium_spatial_t[61]);
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[45] + equilibrium_spatial_t[52];
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[53] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[14] * equilibrium_spatial_o[28];
+        equilibrium_spatial_t[28] = equilibrium_spatial_o[16] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[50] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[36] + equilibrium_spatial_t[59];
+        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[17]);
+        equilibrium_spatial_t[18] = equilibrium_spatial_t[28] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[20] * equilibrium_spatial_t[18];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[18] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[4]
+            + equilibrium_spatial_o[5]
+            + equilibrium_spatial_o[21]
+            + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[53] * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[61] = -(equilibrium_spatial_t[62]);
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[6] * equilibrium_spatial_t[61];
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[62] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[36] = -(equilibrium_spatial_o[8]);
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[52] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[20] * equilibrium_spatial_t[59];
+        equilibrium_spatial_t[28] = equilibrium_spatial_o[18] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[3] =
+            equilibrium_spatial_o[15] + equilibrium_spatial_o[45] + equilibrium_spatial_t[28];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[20] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[21] = -(equilibrium_spatial_t[50]);
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[5] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[6] + equilibrium_spatial_o[11];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[9] * equilibrium_spatial_t[9];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[29] * equilibrium_spatial_t[14];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[9] * equilibrium_spatial_o[9];
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[53] * equilibrium_spatial_o[36];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[63] * equilibrium_spatial_t[63];
+        equilibrium_spatial_t[28] = equilibrium_spatial_o[20] * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[45] = equilibrium_spatial_t[29] * equilibrium_spatial_t[29];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[49] * equilibrium_spatial_o[45];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[7]
+            + equilibrium_spatial_o[8]
+            + equilibrium_spatial_t[52]
+            + equilibrium_spatial_t[28]
+            + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[9] * equilibrium_spatial_o[28];
+        equilibrium_spatial_t[9] = equilibrium_spatial_t[63] * equilibrium_spatial_o[14];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[29] * equilibrium_spatial_o[49];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[16] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[14] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[45] = -(equilibrium_spatial_o[15]);
+        equilibrium_spatial_o[7] =
+            equilibrium_spatial_o[11] + equilibrium_spatial_t[9] + equilibrium_spatial_o[45];
+        equilibrium_spatial_t[28] = equilibrium_spatial_o[12] * equilibrium_spatial_t[61];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[63] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[8] =
+            equilibrium_spatial_o[19] + equilibrium_spatial_t[28] + equilibrium_spatial_o[18];
+        equilibrium_spatial_t[52] = equilibrium_spatial_o[10] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[12] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[29] = equilibrium_spatial_o[13] * equilibrium_spatial_o[13];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[53] * equilibrium_spatial_t[29];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[18] * equilibrium_spatial_t[18];
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[20] * equilibrium_spatial_o[36];
+        equilibrium_spatial_t[9] = equilibrium_spatial_o[16] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[29] * equilibrium_spatial_t[9];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[49]
+            + equilibrium_spatial_t[14]
+            + equilibrium_spatial_o[15]
+            + equilibrium_spatial_o[45];
+        equilibrium_spatial_t[61] = equilibrium_spatial_t[18] * equilibrium_spatial_o[17];
+        equilibrium_spatial_t[63] = equilibrium_spatial_o[16] * equilibrium_spatial_o[29];
+        equilibrium_spatial_t[28] = equilibrium_spatial_t[62] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[63] + equilibrium_spatial_t[28];
+        equilibrium_spatial_o[19] = -(equilibrium_spatial_o[18]);
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[61] + equilibrium_spatial_o[19];
+        equilibrium_spatial_t[52] = equilibrium_spatial_o[14] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[28] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[29] = equilibrium_spatial_t[59] * equilibrium_spatial_t[59];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[20] * equilibrium_spatial_t[29];
+        equilibrium_spatial_t[9] = equilibrium_spatial_t[62] * equilibrium_spatial_t[62];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[53] * equilibrium_spatial_t[9];
+        equilibrium_spatial_o[15] =
+            equilibrium_spatial_o[29] + equilibrium_spatial_o[36] + equilibrium_spatial_t[14];
+        equilibrium_spatial_o[45] = equilibrium_spatial_t[62] * equilibrium_spatial_t[53];
+        equilibrium_spatial_o[49] = equilibrium_spatial_t[50] * equilibrium_spatial_o[17];
+        equilibrium_spatial_t[18] = equilibrium_spatial_o[45] + equilibrium_spatial_o[49];
+        equilibrium_spatial_o[16] = -(equilibrium_spatial_t[18]);
+        equilibrium_spatial_t[28] = equilibrium_spatial_t[50] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[63] = equilibrium_spatial_o[20] * equilibrium_spatial_t[28];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[53] + equilibrium_spatial_t[63];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[20] * equilibrium_spatial_o[21];
+        equilibrium_spatial_t[61] = q0.sin();
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[0] * equilibrium_spatial_t[61];
+        equilibrium_spatial_o[28] = q0.cos();
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[1] * equilibrium_spatial_o[28];
+        equilibrium_spatial_t[29] = equilibrium_spatial_t[52] + equilibrium_spatial_t[59];
+        equilibrium_spatial_t[9] = -(equilibrium_spatial_t[29]);
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[4] * equilibrium_spatial_t[9];
+        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[1] * equilibrium_spatial_t[61]);
+        equilibrium_spatial_o[29] = equilibrium_spatial_t[0] * equilibrium_spatial_o[28];
+        equilibrium_spatial_t[62] = equilibrium_spatial_o[36] + equilibrium_spatial_o[29];
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[22] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[49] = equilibrium_spatial_t[14] + equilibrium_spatial_o[45];
+        equilibrium_spatial_t[18] = c(9.81) * equilibrium_spatial_o[49];
+        equilibrium_spatial_t[50] = c(9.81) * equilibrium_spatial_t[9];
+        equilibrium_spatial_t[28] = equilibrium_spatial_t[23] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[53] = c(-9.81) * equilibrium_spatial_t[62];
+        equilibrium_spatial_t[63] = equilibrium_spatial_o[51] * equilibrium_spatial_t[53];
+        equilibrium_spatial_o[21] =
+            equilibrium_spatial_t[18] + equilibrium_spatial_t[28] + equilibrium_spatial_t[63];
+        equilibrium_spatial_t[52] = c(9.81) * equilibrium_spatial_o[42];
+        equilibrium_spatial_t[59] = c(-8.166825) + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[29] = equilibrium_spatial_t[62] * equilibrium_spatial_t[59];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[4] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[61] = equilibrium_spatial_t[29] + equilibrium_spatial_t[1];
+        equilibrium_spatial_t[0] = c(-9.81) * equilibrium_spatial_o[49];
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[61] + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[18] + equilibrium_spatial_o[28];
+        equilibrium_spatial_o[29] = -(equilibrium_spatial_o[36]);
+        equilibrium_spatial_o[22] = equilibrium_spatial_t[61] + equilibrium_spatial_o[29];
+        equilibrium_spatial_o[45] = c(-4.1202) * equilibrium_spatial_t[3];
+        equilibrium_spatial_t[23] = c(9.81) * equilibrium_spatial_t[5];
+        equilibrium_spatial_o[51] = equilibrium_spatial_o[45] + equilibrium_spatial_t[23];
+        equilibrium_spatial_t[28] = equilibrium_spatial_t[9] * equilibrium_spatial_o[51];
+        equilibrium_spatial_t[63] = c(-10.3005) * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[42] = c(9.81) * equilibrium_spatial_o[35];
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[63] + equilibrium_spatial_o[42];
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[62] * equilibrium_spatial_t[52];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[28] + equilibrium_spatial_t[59];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[34] * equilibrium_spatial_t[62];
+        equilibrium_spatial_t[29] = equilibrium_spatial_t[14] + equilibrium_spatial_t[1];
+        equilibrium_spatial_o[49] = c(-9.81) * equilibrium_spatial_t[29];
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[4] + equilibrium_spatial_o[49];
+        equilibrium_spatial_t[18] = equilibrium_spatial_t[61] + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[18]);
+        equilibrium_spatial_o[29] = equilibrium_spatial_t[4] + equilibrium_spatial_o[36];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[56] * equilibrium_spatial_t[53];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[8] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[23] = equilibrium_spatial_t[3] + equilibrium_spatial_t[5];
+        equilibrium_spatial_o[45] = -(equilibrium_spatial_t[23]);
+        equilibrium_spatial_o[51] = equilibrium_spatial_t[23] + equilibrium_spatial_o[45];
+        equilibrium_spatial_o[33] = -(equilibrium_spatial_o[51]);
+        equilibrium_spatial_o[35] = equilibrium_spatial_t[0] + equilibrium_spatial_o[33];
+        equilibrium_spatial_o[42] = c(-5.3955) * equilibrium_spatial_o[39];
+        equilibrium_spatial_t[63] = c(9.81) * equilibrium_spatial_t[11];
+        equilibrium_spatial_t[52] = equilibrium_spatial_o[42] + equilibrium_spatial_t[63];
+        equilibrium_spatial_t[28] = equilibrium_spatial_t[9] * equilibrium_spatial_t[52];
+        equilibrium_spatial_t[59] = c(-5.3955) * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[34] = c(9.81) * equilibrium_spatial_t[7];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[59] + equilibrium_spatial_t[34];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[62] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[29] = equilibrium_spatial_t[28] + equilibrium_spatial_t[14];
+        equilibrium_spatial_o[49] = equilibrium_spatial_t[23] + equilibrium_spatial_t[29];
+        equilibrium_spatial_t[61] = equilibrium_spatial_t[4] + equilibrium_spatial_o[49];
+        equilibrium_spatial_t[18] = -(equilibrium_spatial_t[61]);
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[29] + equilibrium_spatial_t[18];
+        equilibrium_spatial_o[56] = equilibrium_spatial_o[43] * equilibrium_spatial_t[53];
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[43] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[3] = equilibrium_spatial_o[56] + equilibrium_spatial_t[8];
+        equilibrium_spatial_t[5] = -(equilibrium_spatial_t[3]);
+        equilibrium_spatial_o[45] = equilibrium_spatial_t[3] + equilibrium_spatial_t[5];
+        equilibrium_spatial_o[51] = equilibrium_spatial_t[23] + equilibrium_spatial_o[45];
+        equilibrium_spatial_t[0] = -(equilibrium_spatial_o[51]);
+        equilibrium_spatial_o[39] = equilibrium_spatial_t[23] + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[11] = -(equilibrium_spatial_o[45]);
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[49] + equilibrium_spatial_t[11];
+        equilibrium_spatial_t[63] = c(-2.4525) * equilibrium_spatial_t[15];
+        equilibrium_spatial_t[52] = c(9.81) * equilibrium_spatial_o[50];
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[63] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[9] * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[34] = c(-2.4525) * equilibrium_spatial_t[31];
+        equilibrium_spatial_t[59] = c(9.81) * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[34] + equilibrium_spatial_t[59];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[62] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[28] = equilibrium_spatial_t[7] + equilibrium_spatial_t[14];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[3] + equilibrium_spatial_t[28];
+        equilibrium_spatial_t[61] = equilibrium_spatial_t[29] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[18] = -(equilibrium_spatial_t[61]);
+        equilibrium_spatial_o[43] = equilibrium_spatial_t[28] + equilibrium_spatial_t[18];
+        equilibrium_spatial_t[43] = equilibrium_spatial_t[46] * equilibrium_spatial_t[53];
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[16] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[43] + equilibrium_spatial_t[8];
+        equilibrium_spatial_t[5] = -(equilibrium_spatial_o[56]);
+        equilibrium_spatial_o[51] = equilibrium_spatial_o[56] + equilibrium_spatial_t[5];
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[3] + equilibrium_spatial_o[51];
+        equilibrium_spatial_t[23] = -(equilibrium_spatial_t[0]);
+        equilibrium_spatial_o[45] = equilibrium_spatial_t[3] + equilibrium_spatial_t[23];
+        equilibrium_spatial_t[11] = -(equilibrium_spatial_o[51]);
+        equilibrium_spatial_o[49] = equilibrium_spatial_t[4] + equilibrium_spatial_t[11];
+        equilibrium_spatial_t[15] = equilibrium_spatial_t[28] + equilibrium_spatial_o[56];
+        equilibrium_spatial_o[50] = -(equilibrium_spatial_t[15]);
+        equilibrium_spatial_o[23] = c(0.0);
+        equilibrium_spatial_o[24] = c(0.0);
+        equilibrium_spatial_o[25] = c(0.0);
+        equilibrium_spatial_o[26] = c(0.0);
+        equilibrium_spatial_o[27] = c(0.0);
+        equilibrium_spatial_o[30] = c(0.0);
+        equilibrium_spatial_o[31] = c(0.0);
+        equilibrium_spatial_o[32] = c(0.0);
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[33];
+        equilibrium_spatial_o[37] = c(0.0);
+        equilibrium_spatial_o[38] = c(0.0);
+        equilibrium_spatial_o[40] = equilibrium_spatial_o[39];
+        equilibrium_spatial_o[41] = equilibrium_spatial_o[39];
+        equilibrium_spatial_o[44] = c(0.0);
+        equilibrium_spatial_o[46] = equilibrium_spatial_o[45];
+        equilibrium_spatial_o[47] = equilibrium_spatial_o[45];
+        equilibrium_spatial_o[48] = equilibrium_spatial_o[45];
+        equilibrium_spatial_o[52] = equilibrium_spatial_o[51];
+        equilibrium_spatial_o[53] = equilibrium_spatial_o[51];
+        equilibrium_spatial_o[54] = equilibrium_spatial_o[51];
+        equilibrium_spatial_o[55] = equilibrium_spatial_o[51];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[2],
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[1],
-            equilibrium_o[6],
-            equilibrium_o[7],
-            equilibrium_o[8],
-            equilibrium_o[9],
-            equilibrium_o[10],
-            equilibrium_o[2],
-            equilibrium_o[7],
-            equilibrium_o[11],
-            equilibrium_o[12],
-            equilibrium_o[13],
-            equilibrium_o[14],
-            equilibrium_o[3],
-            equilibrium_o[8],
-            equilibrium_o[12],
-            equilibrium_o[15],
-            equilibrium_o[16],
-            equilibrium_o[17],
-            equilibrium_o[4],
-            equilibrium_o[9],
-            equilibrium_o[13],
-            equilibrium_o[16],
-            equilibrium_o[18],
-            equilibrium_o[19],
-            equilibrium_o[5],
-            equilibrium_o[10],
-            equilibrium_o[14],
-            equilibrium_o[17],
-            equilibrium_o[19],
-            equilibrium_o[20],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[7],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[7],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[13],
+            equilibrium_spatial_o[14],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[15],
+            equilibrium_spatial_o[16],
+            equilibrium_spatial_o[17],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[13],
+            equilibrium_spatial_o[16],
+            equilibrium_spatial_o[18],
+            equilibrium_spatial_o[19],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[14],
+            equilibrium_spatial_o[17],
+            equilibrium_spatial_o[19],
+            equilibrium_spatial_o[20],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            equilibrium_o[21],
-            equilibrium_o[22],
-            equilibrium_o[23],
-            equilibrium_o[24],
-            equilibrium_o[25],
-            equilibrium_o[26],
-            equilibrium_o[27],
-            equilibrium_o[28],
-            equilibrium_o[29],
-            equilibrium_o[30],
-            equilibrium_o[31],
-            equilibrium_o[32],
-            equilibrium_o[33],
-            equilibrium_o[34],
-            equilibrium_o[35],
-            equilibrium_o[36],
-            equilibrium_o[37],
-            equilibrium_o[38],
-            equilibrium_o[39],
-            equilibrium_o[40],
-            equilibrium_o[41],
-            equilibrium_o[42],
-            equilibrium_o[43],
-            equilibrium_o[44],
-            equilibrium_o[45],
-            equilibrium_o[46],
-            equilibrium_o[47],
-            equilibrium_o[48],
-            equilibrium_o[49],
-            equilibrium_o[50],
-            equilibrium_o[51],
-            equilibrium_o[52],
-            equilibrium_o[53],
-            equilibrium_o[54],
-            equilibrium_o[55],
-            equilibrium_o[56],
+            equilibrium_spatial_o[21],
+            equilibrium_spatial_o[22],
+            equilibrium_spatial_o[23],
+            equilibrium_spatial_o[24],
+            equilibrium_spatial_o[25],
+            equilibrium_spatial_o[26],
+            equilibrium_spatial_o[27],
+            equilibrium_spatial_o[28],
+            equilibrium_spatial_o[29],
+            equilibrium_spatial_o[30],
+            equilibrium_spatial_o[31],
+            equilibrium_spatial_o[32],
+            equilibrium_spatial_o[33],
+            equilibrium_spatial_o[34],
+            equilibrium_spatial_o[35],
+            equilibrium_spatial_o[36],
+            equilibrium_spatial_o[37],
+            equilibrium_spatial_o[38],
+            equilibrium_spatial_o[39],
+            equilibrium_spatial_o[40],
+            equilibrium_spatial_o[41],
+            equilibrium_spatial_o[42],
+            equilibrium_spatial_o[43],
+            equilibrium_spatial_o[44],
+            equilibrium_spatial_o[45],
+            equilibrium_spatial_o[46],
+            equilibrium_spatial_o[47],
+            equilibrium_spatial_o[48],
+            equilibrium_spatial_o[49],
+            equilibrium_spatial_o[50],
+            equilibrium_spatial_o[51],
+            equilibrium_spatial_o[52],
+            equilibrium_spatial_o[53],
+            equilibrium_spatial_o[54],
+            equilibrium_spatial_o[55],
+            equilibrium_spatial_o[56],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7569df62b5444513cb540cb753422eaafcdbe37db082e1dbbab4e48342f037eb
-// body-sha256: 95f201270e4f04792334bbe2106428d3d591678a66e076b885ed8039d864beda
+// body-sha256: 5b2002b58abc76632f6a8a32609a4d44f0107728f4fd93d4bd998ab3aee68b5d
 
 impl Pendulum7 {
     /// Link names, base outwards.
@@ -85,14 +85,14 @@ impl Pendulum7 {
         ("coriolis_times_qd", 230),
         ("gravity", 164),
         ("inverse_dynamics", 298),
-        ("forward_dynamics", 848),
+        ("forward_dynamics", 797),
         ("kinetic_energy", 150),
         ("potential_energy", 102),
         ("mass_matrix_jacobian", 1352),
         ("coriolis_jacobians", 1446),
         ("gravity_jacobian", 259),
-        ("linearize_blocks", 2579),
-        ("linearize_equilibrium", 1498),
+        ("linearize_blocks", 2539),
+        ("linearize_equilibrium", 926),
     ];
 }
 #[automatically_derived]
@@ -3382,7 +3382,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 848 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 797 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -3412,752 +3412,711 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut forward_t = [c(0.0); 71];
+        let mut forward_t = [c(0.0); 70];
         let mut forward_o = [c(0.0); 7];
         forward_t[0] = q1 * c(-1.0);
         forward_t[0] = q2 + forward_t[0];
-        forward_o[3] = forward_t[0].sin();
+        forward_o[4] = forward_t[0].sin();
         forward_t[2] = q2 * c(-1.0);
         forward_t[2] = q3 + forward_t[2];
-        forward_o[4] = forward_t[2].sin();
+        forward_t[3] = forward_t[2].sin();
         forward_t[4] = q3 * c(-1.0);
         forward_t[4] = q4 + forward_t[4];
-        forward_t[5] = forward_t[4].sin();
-        forward_t[6] = q4 * c(-1.0);
-        forward_t[6] = q5 + forward_t[6];
-        forward_t[7] = forward_t[6].sin();
+        forward_o[0] = forward_t[4].sin();
+        forward_o[5] = q4 * c(-1.0);
+        forward_o[5] = q5 + forward_o[5];
+        forward_t[7] = forward_o[5].sin();
         forward_t[8] = q5 * c(-1.0);
         forward_t[8] = q6 + forward_t[8];
         forward_t[9] = forward_t[8].cos();
         forward_t[10] = c(0.064) * forward_t[9];
         forward_t[10] = c(0.18) + forward_t[10];
         forward_t[11] = forward_t[7] * forward_t[10];
-        forward_t[6] = forward_t[6].cos();
+        forward_o[5] = forward_o[5].cos();
         forward_t[8] = forward_t[8].sin();
-        forward_t[12] = forward_t[6] * forward_t[8];
+        forward_t[12] = forward_o[5] * forward_t[8];
         forward_t[13] = c(0.064) * forward_t[12];
         forward_t[11] = forward_t[11] + forward_t[13];
-        forward_t[13] = -(forward_t[5]);
+        forward_t[13] = -(forward_o[0]);
         forward_t[14] = forward_t[11] * forward_t[13];
         forward_t[4] = forward_t[4].cos();
         forward_t[15] = forward_t[7] * forward_t[8];
         forward_t[16] = c(-0.064) * forward_t[15];
-        forward_t[17] = forward_t[10] * forward_t[6];
+        forward_t[17] = forward_t[10] * forward_o[5];
         forward_t[18] = forward_t[16] + forward_t[17];
         forward_t[19] = c(0.36) + forward_t[18];
         forward_t[20] = forward_t[4] * forward_t[19];
         forward_t[14] = forward_t[14] + forward_t[20];
         forward_t[21] = c(0.616) + forward_t[14];
-        forward_o[1] = forward_o[4] * forward_t[21];
+        forward_t[22] = forward_t[3] * forward_t[21];
         forward_t[2] = forward_t[2].cos();
-        forward_t[19] = forward_t[5] * forward_t[19];
+        forward_t[19] = forward_o[0] * forward_t[19];
         forward_t[23] = forward_t[11] * forward_t[4];
         forward_t[19] = forward_t[19] + forward_t[23];
         forward_t[23] = forward_t[2] * forward_t[19];
-        forward_o[1] = forward_o[1] + forward_t[23];
-        forward_t[23] = forward_o[3] * forward_o[1];
+        forward_t[22] = forward_t[22] + forward_t[23];
+        forward_t[23] = forward_o[4] * forward_t[22];
         forward_t[24] = c(-0.72) * forward_t[23];
         forward_t[0] = forward_t[0].cos();
-        forward_t[25] = -(forward_o[4]);
+        forward_t[25] = -(forward_t[3]);
         forward_t[26] = forward_t[19] * forward_t[25];
         forward_t[21] = forward_t[21] * forward_t[2];
         forward_t[26] = forward_t[26] + forward_t[21];
         forward_t[27] = c(0.96) + forward_t[26];
         forward_t[28] = forward_t[0] * forward_t[27];
         forward_t[29] = c(0.72) * forward_t[28];
-        forward_t[30] = forward_o[4] * forward_t[19];
+        forward_t[30] = forward_t[3] * forward_t[19];
         forward_t[31] = c(-0.64) * forward_t[30];
         forward_t[32] = c(0.64) * forward_t[21];
-        forward_t[11] = forward_t[5] * forward_t[11];
+        forward_t[11] = forward_o[0] * forward_t[11];
         forward_t[33] = c(-0.56) * forward_t[11];
         forward_t[34] = c(0.56) * forward_t[20];
         forward_t[35] = c(-0.03072) * forward_t[15];
-        forward_o[2] = c(0.48) * forward_t[17];
+        forward_o[1] = c(0.48) * forward_t[17];
         forward_t[37] = c(0.0256) * forward_t[9];
         forward_t[37] = c(0.04624) + forward_t[37];
-        forward_t[35] = c(0.0864) + forward_t[35] + forward_o[2] + forward_t[37];
-        forward_o[2] = c(0.17248) + forward_t[33] + forward_t[34] + forward_t[35];
-        forward_t[33] = c(0.3072) + forward_t[31] + forward_t[32] + forward_o[2];
+        forward_t[35] = c(0.0864) + forward_t[35] + forward_o[1] + forward_t[37];
+        forward_o[1] = c(0.17248) + forward_t[33] + forward_t[34] + forward_t[35];
+        forward_t[33] = c(0.3072) + forward_t[31] + forward_t[32] + forward_o[1];
         forward_t[34] = c(0.50544) + forward_t[24] + forward_t[29] + forward_t[33];
         forward_t[31] = q0 * c(-1.0);
         forward_t[32] = q1 + forward_t[31];
         forward_t[24] = forward_t[32].sin();
-        forward_t[29] = forward_o[3] * forward_t[27];
-        forward_t[31] = forward_o[1] * forward_t[0];
+        forward_t[29] = forward_o[4] * forward_t[27];
+        forward_t[31] = forward_t[22] * forward_t[0];
         forward_t[27] = forward_t[29] + forward_t[31];
         forward_t[29] = forward_t[24] * forward_t[27];
         forward_t[31] = c(-0.8) * forward_t[29];
         forward_t[32] = forward_t[32].cos();
-        forward_t[38] = -(forward_o[3]);
-        forward_t[39] = forward_o[1] * forward_t[38];
+        forward_t[38] = -(forward_o[4]);
+        forward_t[39] = forward_t[22] * forward_t[38];
         forward_t[39] = forward_t[28] + forward_t[39];
-        forward_o[6] = c(1.404) + forward_t[39];
-        forward_o[6] = forward_t[32] * forward_o[6];
-        forward_t[41] = c(0.8) * forward_o[6];
-        forward_t[31] = c(0.784) + forward_t[34] + forward_t[31] + forward_t[41];
-        forward_t[41] = c(0.4) * forward_t[29];
-        forward_t[29] = c(-0.4) * forward_o[6];
-        forward_o[6] = -(forward_t[34]);
-        forward_t[29] = forward_t[41] + forward_t[29] + forward_o[6];
-        forward_o[6] = c(2.0) * forward_t[29];
-        forward_t[41] = forward_t[34] + forward_t[31] + forward_o[6];
-        forward_t[31] = c(1.0) / forward_t[41];
-        forward_o[6] = q0.sin();
-        forward_t[42] = forward_t[32] * forward_o[6];
-        forward_t[43] = q0.cos();
-        forward_t[44] = forward_t[24] * forward_t[43];
-        forward_t[42] = forward_t[42] + forward_t[44];
-        forward_t[44] = c(-9.81) * forward_t[42];
-        forward_t[42] = qd0 * qd0;
-        forward_t[45] = c(0.4) * forward_t[24] * forward_t[42];
-        forward_t[44] = forward_t[44] + forward_t[45];
-        forward_t[45] = c(-0.324) * forward_t[44];
-        forward_t[46] = c(-9.81) * forward_t[24] * forward_o[6];
-        forward_t[43] = c(9.81) * forward_t[32] * forward_t[43];
-        forward_t[42] = c(-0.4) * forward_t[32] * forward_t[42];
-        forward_t[42] = forward_t[46] + forward_t[43] + forward_t[42];
-        forward_t[43] = forward_t[38] * forward_t[42];
-        forward_t[46] = qd0 * c(-1.0);
-        forward_t[46] = qd1 + forward_t[46];
-        forward_t[46] = qd0 + forward_t[46];
-        forward_t[46] = -(forward_t[46]);
-        forward_t[47] = forward_t[46] * forward_t[46];
-        forward_t[48] = c(0.36) * forward_o[3] * forward_t[47];
-        forward_t[49] = forward_t[0] * forward_t[44];
-        forward_t[43] = forward_t[43] + forward_t[48] + forward_t[49];
-        forward_t[48] = c(-0.256) * forward_t[43];
-        forward_t[49] = forward_o[3] * forward_t[44];
-        forward_t[50] = forward_t[0] * forward_t[42];
-        forward_t[51] = c(-0.36) * forward_t[0] * forward_t[47];
-        forward_t[49] = forward_t[49] + forward_t[50] + forward_t[51];
-        forward_t[50] = forward_t[25] * forward_t[49];
-        forward_t[51] = qd1 * c(-1.0);
-        forward_t[51] = qd2 + forward_t[51];
-        forward_t[51] = -(forward_t[51]);
-        forward_t[46] = forward_t[46] + forward_t[51];
-        forward_t[51] = forward_t[46] * forward_t[46];
-        forward_t[52] = c(0.32) * forward_o[4] * forward_t[51];
-        forward_t[53] = forward_t[2] * forward_t[43];
-        forward_t[50] = forward_t[50] + forward_t[52] + forward_t[53];
-        forward_t[52] = c(-0.196) * forward_t[50];
-        forward_t[53] = forward_o[4] * forward_t[43];
-        forward_t[54] = forward_t[2] * forward_t[49];
-        forward_o[5] = c(-0.32) * forward_t[2] * forward_t[51];
-        forward_t[53] = forward_t[53] + forward_t[54] + forward_o[5];
-        forward_t[54] = forward_t[13] * forward_t[53];
-        forward_o[5] = qd2 * c(-1.0);
-        forward_o[5] = qd3 + forward_o[5];
-        forward_o[5] = -(forward_o[5]);
-        forward_t[46] = forward_t[46] + forward_o[5];
-        forward_o[5] = forward_t[46] * forward_t[46];
-        forward_t[56] = c(0.28) * forward_t[5] * forward_o[5];
-        forward_t[57] = forward_t[4] * forward_t[50];
-        forward_t[54] = forward_t[54] + forward_t[56] + forward_t[57];
-        forward_t[56] = c(-0.144) * forward_t[54];
-        forward_t[57] = forward_t[5] * forward_t[50];
-        forward_t[58] = forward_t[4] * forward_t[53];
-        forward_t[59] = c(-0.28) * forward_t[4] * forward_o[5];
-        forward_t[57] = forward_t[57] + forward_t[58] + forward_t[59];
-        forward_t[58] = -(forward_t[7]);
-        forward_t[59] = forward_t[57] * forward_t[58];
-        forward_t[60] = qd3 * c(-1.0);
-        forward_t[60] = qd4 + forward_t[60];
-        forward_t[60] = -(forward_t[60]);
-        forward_t[46] = forward_t[46] + forward_t[60];
-        forward_t[60] = forward_t[46] * forward_t[46];
-        forward_t[61] = c(0.24) * forward_t[7] * forward_t[60];
-        forward_t[62] = forward_t[6] * forward_t[54];
-        forward_t[59] = forward_t[59] + forward_t[61] + forward_t[62];
-        forward_t[61] = forward_t[8] * forward_t[59];
-        forward_t[62] = forward_t[7] * forward_t[54];
-        forward_t[63] = forward_t[6] * forward_t[57];
-        forward_o[0] = c(-0.24) * forward_t[6] * forward_t[60];
-        forward_t[62] = forward_t[62] + forward_t[63] + forward_o[0];
-        forward_t[63] = forward_t[9] * forward_t[62];
-        forward_o[0] = qd4 * c(-1.0);
-        forward_o[0] = qd5 + forward_o[0];
-        forward_o[0] = -(forward_o[0]);
-        forward_t[46] = forward_t[46] + forward_o[0];
-        forward_o[0] = forward_t[46] * forward_t[46];
-        forward_t[65] = c(-0.2) * forward_t[9] * forward_o[0];
-        forward_t[61] = forward_t[61] + forward_t[63] + forward_t[65];
-        forward_t[63] = c(0.4) * forward_t[61];
-        forward_t[65] = qd5 * c(-1.0);
-        forward_t[61] = qd6 + forward_t[65];
-        forward_t[65] = -(forward_t[61]);
-        forward_t[61] = forward_t[46] + forward_t[65];
-        forward_t[46] = forward_t[61] * forward_t[61];
-        forward_t[65] = c(-0.064) * forward_t[46];
-        forward_t[61] = forward_t[63] + forward_t[65];
-        forward_t[46] = forward_t[8] * forward_t[61];
-        forward_t[63] = c(-0.2) * forward_t[46];
-        forward_t[65] = -(forward_t[8] * forward_t[62]);
-        forward_t[66] = c(0.2) * forward_t[8] * forward_o[0];
-        forward_t[67] = forward_t[9] * forward_t[59];
-        forward_t[65] = forward_t[65] + forward_t[66] + forward_t[67];
-        forward_t[66] = forward_t[9] * forward_t[65];
-        forward_t[67] = c(-0.08) * forward_t[66];
-        forward_t[68] = c(-0.1) * forward_t[59];
-        forward_t[69] = c(-0.064) * forward_t[65];
-        forward_t[63] = forward_t[63] + forward_t[67] + forward_t[68] + forward_t[69];
-        forward_t[67] = c(-0.4) * forward_t[8] * forward_t[65];
-        forward_t[68] = forward_t[9] * forward_t[61];
-        forward_t[8] = c(0.5) * forward_t[62];
-        forward_t[65] = c(-0.1) * forward_o[0];
-        forward_t[61] = forward_t[8] + forward_t[65];
-        forward_t[62] = forward_t[67] + forward_t[68] + forward_t[61];
-        forward_o[0] = forward_t[7] * forward_t[62];
-        forward_t[8] = c(0.4) * forward_t[66];
-        forward_t[65] = c(0.5) * forward_t[59];
-        forward_t[61] = forward_t[46] + forward_t[8] + forward_t[65];
-        forward_t[67] = forward_t[6] * forward_t[61];
-        forward_t[68] = forward_o[0] + forward_t[67];
-        forward_t[66] = c(-0.24) * forward_t[68];
-        forward_t[59] = forward_t[56] + forward_t[63] + forward_t[66];
-        forward_t[8] = forward_t[58] * forward_t[61];
-        forward_t[46] = forward_t[6] * forward_t[62];
-        forward_t[65] = c(0.6) * forward_t[57];
-        forward_o[0] = c(-0.144) * forward_t[60];
-        forward_t[67] = forward_t[65] + forward_o[0];
-        forward_t[56] = forward_t[8] + forward_t[46] + forward_t[67];
-        forward_t[66] = forward_t[5] * forward_t[56];
-        forward_t[61] = c(0.6) * forward_t[54];
-        forward_t[62] = forward_t[68] + forward_t[61];
-        forward_t[57] = forward_t[4] * forward_t[62];
-        forward_t[60] = forward_t[66] + forward_t[57];
-        forward_o[0] = c(-0.28) * forward_t[60];
-        forward_t[65] = forward_t[52] + forward_t[59] + forward_o[0];
-        forward_t[8] = forward_t[13] * forward_t[62];
-        forward_t[46] = forward_t[4] * forward_t[56];
-        forward_t[67] = c(0.7) * forward_t[53];
-        forward_t[54] = c(-0.196) * forward_o[5];
-        forward_t[61] = forward_t[67] + forward_t[54];
-        forward_t[68] = forward_t[8] + forward_t[46] + forward_t[61];
-        forward_t[57] = forward_o[4] * forward_t[68];
-        forward_t[66] = c(0.7) * forward_t[50];
-        forward_t[52] = forward_t[60] + forward_t[66];
-        forward_o[0] = forward_t[2] * forward_t[52];
-        forward_t[62] = forward_t[57] + forward_o[0];
-        forward_t[56] = c(-0.32) * forward_t[62];
-        forward_t[53] = forward_t[48] + forward_t[65] + forward_t[56];
-        forward_o[5] = forward_t[25] * forward_t[52];
-        forward_t[54] = forward_t[2] * forward_t[68];
-        forward_t[67] = c(0.8) * forward_t[49];
-        forward_t[8] = c(-0.256) * forward_t[51];
-        forward_t[46] = forward_t[67] + forward_t[8];
-        forward_t[61] = forward_o[5] + forward_t[54] + forward_t[46];
-        forward_t[50] = forward_o[3] * forward_t[61];
-        forward_t[60] = c(0.8) * forward_t[43];
-        forward_t[66] = forward_t[62] + forward_t[60];
-        forward_t[57] = forward_t[0] * forward_t[66];
-        forward_o[0] = forward_t[50] + forward_t[57];
-        forward_t[48] = c(-0.36) * forward_o[0];
-        forward_t[56] = forward_t[45] + forward_t[53] + forward_t[48];
-        forward_t[52] = c(3.924) * forward_o[6];
-        forward_t[68] = forward_t[38] * forward_t[66];
-        forward_t[49] = forward_t[0] * forward_t[61];
-        forward_t[51] = c(0.9) * forward_t[42];
-        forward_t[8] = c(-0.324) * forward_t[47];
-        forward_t[67] = forward_t[51] + forward_t[8];
-        forward_t[46] = forward_t[68] + forward_t[49] + forward_t[67];
-        forward_t[54] = forward_t[24] * forward_t[46];
-        forward_o[5] = c(0.9) * forward_t[44];
-        forward_t[43] = forward_o[0] + forward_o[5];
-        forward_t[60] = forward_t[32] * forward_t[43];
-        forward_t[62] = forward_t[54] + forward_t[60];
-        forward_t[50] = c(-0.4) * forward_t[62];
-        forward_t[57] = forward_t[56] + forward_t[52] + forward_t[50];
-        forward_t[45] = -(forward_t[57]);
-        forward_t[48] = forward_t[56] + forward_t[45];
-        forward_o[6] = -(forward_t[48]);
-        forward_t[66] = u0 + forward_o[6];
-        forward_t[61] = forward_t[31] * forward_t[66];
-        forward_t[42] = c(0.36) * forward_t[23];
-        forward_t[47] = c(-0.36) * forward_t[28];
+        forward_t[40] = c(1.404) + forward_t[39];
+        forward_t[40] = forward_t[32] * forward_t[40];
+        forward_o[3] = c(0.8) * forward_t[40];
+        forward_t[31] = c(0.784) + forward_t[34] + forward_t[31] + forward_o[3];
+        forward_o[3] = c(0.4) * forward_t[29];
+        forward_t[29] = c(-0.4) * forward_t[40];
+        forward_t[40] = -(forward_t[34]);
+        forward_t[29] = forward_o[3] + forward_t[29] + forward_t[40];
+        forward_t[40] = c(2.0) * forward_t[29];
+        forward_o[3] = forward_t[34] + forward_t[31] + forward_t[40];
+        forward_t[31] = c(1.0) / forward_o[3];
+        forward_t[40] = q0.sin();
+        forward_o[3] = forward_t[32] * forward_t[40];
+        forward_o[2] = q0.cos();
+        forward_t[43] = forward_t[24] * forward_o[2];
+        forward_o[3] = forward_o[3] + forward_t[43];
+        forward_t[43] = c(-9.81) * forward_o[3];
+        forward_o[3] = qd0 * qd0;
+        forward_t[44] = c(0.4) * forward_t[24] * forward_o[3];
+        forward_t[43] = forward_t[43] + forward_t[44];
+        forward_t[44] = c(-0.324) * forward_t[43];
+        forward_t[45] = c(-9.81) * forward_t[24] * forward_t[40];
+        forward_o[2] = c(9.81) * forward_t[32] * forward_o[2];
+        forward_o[3] = c(-0.4) * forward_t[32] * forward_o[3];
+        forward_o[3] = forward_t[45] + forward_o[2] + forward_o[3];
+        forward_o[2] = forward_t[38] * forward_o[3];
+        forward_t[45] = qd0 * c(-1.0);
+        forward_t[45] = qd1 + forward_t[45];
+        forward_t[45] = qd0 + forward_t[45];
+        forward_t[45] = -(forward_t[45]);
+        forward_t[46] = forward_t[45] * forward_t[45];
+        forward_t[47] = c(0.36) * forward_o[4] * forward_t[46];
+        forward_o[6] = forward_t[0] * forward_t[43];
+        forward_o[2] = forward_o[2] + forward_t[47] + forward_o[6];
+        forward_t[47] = c(-0.256) * forward_o[2];
+        forward_o[6] = forward_o[4] * forward_t[43];
+        forward_t[49] = forward_t[0] * forward_o[3];
+        forward_t[50] = c(-0.36) * forward_t[0] * forward_t[46];
+        forward_o[6] = forward_o[6] + forward_t[49] + forward_t[50];
+        forward_t[49] = forward_t[25] * forward_o[6];
+        forward_t[50] = qd1 * c(-1.0);
+        forward_t[50] = qd2 + forward_t[50];
+        forward_t[50] = -(forward_t[50]);
+        forward_t[45] = forward_t[45] + forward_t[50];
+        forward_t[50] = forward_t[45] * forward_t[45];
+        forward_t[51] = c(0.32) * forward_t[3] * forward_t[50];
+        forward_t[52] = forward_t[2] * forward_o[2];
+        forward_t[49] = forward_t[49] + forward_t[51] + forward_t[52];
+        forward_t[51] = c(-0.196) * forward_t[49];
+        forward_t[52] = forward_t[3] * forward_o[2];
+        forward_t[53] = forward_t[2] * forward_o[6];
+        forward_t[54] = c(-0.32) * forward_t[2] * forward_t[50];
+        forward_t[52] = forward_t[52] + forward_t[53] + forward_t[54];
+        forward_t[53] = forward_t[13] * forward_t[52];
+        forward_t[54] = qd2 * c(-1.0);
+        forward_t[54] = qd3 + forward_t[54];
+        forward_t[54] = -(forward_t[54]);
+        forward_t[45] = forward_t[45] + forward_t[54];
+        forward_t[54] = forward_t[45] * forward_t[45];
+        forward_t[55] = c(0.28) * forward_o[0] * forward_t[54];
+        forward_t[56] = forward_t[4] * forward_t[49];
+        forward_t[53] = forward_t[53] + forward_t[55] + forward_t[56];
+        forward_t[55] = c(-0.144) * forward_t[53];
+        forward_t[56] = forward_o[0] * forward_t[49];
+        forward_t[57] = forward_t[4] * forward_t[52];
+        forward_t[58] = c(-0.28) * forward_t[4] * forward_t[54];
+        forward_t[56] = forward_t[56] + forward_t[57] + forward_t[58];
+        forward_t[57] = -(forward_t[7]);
+        forward_t[58] = forward_t[56] * forward_t[57];
+        forward_t[59] = qd3 * c(-1.0);
+        forward_t[59] = qd4 + forward_t[59];
+        forward_t[59] = -(forward_t[59]);
+        forward_t[45] = forward_t[45] + forward_t[59];
+        forward_t[59] = forward_t[45] * forward_t[45];
+        forward_t[60] = c(0.24) * forward_t[7] * forward_t[59];
+        forward_t[61] = forward_o[5] * forward_t[53];
+        forward_t[58] = forward_t[58] + forward_t[60] + forward_t[61];
+        forward_t[60] = forward_t[8] * forward_t[58];
+        forward_t[61] = forward_t[7] * forward_t[53];
+        forward_t[62] = forward_o[5] * forward_t[56];
+        forward_t[63] = c(-0.24) * forward_o[5] * forward_t[59];
+        forward_t[61] = forward_t[61] + forward_t[62] + forward_t[63];
+        forward_t[62] = forward_t[9] * forward_t[61];
+        forward_t[63] = qd4 * c(-1.0);
+        forward_t[63] = qd5 + forward_t[63];
+        forward_t[63] = -(forward_t[63]);
+        forward_t[45] = forward_t[45] + forward_t[63];
+        forward_t[63] = forward_t[45] * forward_t[45];
+        forward_t[64] = c(-0.2) * forward_t[9] * forward_t[63];
+        forward_t[60] = forward_t[60] + forward_t[62] + forward_t[64];
+        forward_t[62] = c(0.4) * forward_t[60];
+        forward_t[64] = qd5 * c(-1.0);
+        forward_t[60] = qd6 + forward_t[64];
+        forward_t[64] = -(forward_t[60]);
+        forward_t[60] = forward_t[45] + forward_t[64];
+        forward_t[45] = forward_t[60] * forward_t[60];
+        forward_t[64] = c(-0.064) * forward_t[45];
+        forward_t[60] = forward_t[62] + forward_t[64];
+        forward_t[45] = forward_t[8] * forward_t[60];
+        forward_t[62] = c(-0.2) * forward_t[45];
+        forward_t[64] = -(forward_t[8] * forward_t[61]);
+        forward_t[65] = c(0.2) * forward_t[8] * forward_t[63];
+        forward_t[66] = forward_t[9] * forward_t[58];
+        forward_t[64] = forward_t[64] + forward_t[65] + forward_t[66];
+        forward_t[65] = forward_t[9] * forward_t[64];
+        forward_t[66] = c(-0.08) * forward_t[65];
+        forward_t[67] = c(-0.1) * forward_t[58];
+        forward_t[68] = c(-0.064) * forward_t[64];
+        forward_t[62] = forward_t[62] + forward_t[66] + forward_t[67] + forward_t[68];
+        forward_t[66] = c(-0.4) * forward_t[8] * forward_t[64];
+        forward_t[67] = forward_t[9] * forward_t[60];
+        forward_t[8] = c(0.5) * forward_t[61];
+        forward_t[64] = c(-0.1) * forward_t[63];
+        forward_t[60] = forward_t[8] + forward_t[64];
+        forward_t[61] = forward_t[66] + forward_t[67] + forward_t[60];
+        forward_t[63] = forward_t[7] * forward_t[61];
+        forward_t[8] = c(0.4) * forward_t[65];
+        forward_t[64] = c(0.5) * forward_t[58];
+        forward_t[60] = forward_t[45] + forward_t[8] + forward_t[64];
+        forward_t[66] = forward_o[5] * forward_t[60];
+        forward_t[67] = forward_t[63] + forward_t[66];
+        forward_t[65] = c(-0.24) * forward_t[67];
+        forward_t[58] = forward_t[55] + forward_t[62] + forward_t[65];
+        forward_t[8] = forward_t[57] * forward_t[60];
+        forward_t[45] = forward_o[5] * forward_t[61];
+        forward_t[64] = c(0.6) * forward_t[56];
+        forward_t[63] = c(-0.144) * forward_t[59];
+        forward_t[66] = forward_t[64] + forward_t[63];
+        forward_t[55] = forward_t[8] + forward_t[45] + forward_t[66];
+        forward_t[65] = forward_o[0] * forward_t[55];
+        forward_t[60] = c(0.6) * forward_t[53];
+        forward_t[61] = forward_t[67] + forward_t[60];
+        forward_t[56] = forward_t[4] * forward_t[61];
+        forward_t[59] = forward_t[65] + forward_t[56];
+        forward_t[63] = c(-0.28) * forward_t[59];
+        forward_t[64] = forward_t[51] + forward_t[58] + forward_t[63];
+        forward_t[8] = forward_t[13] * forward_t[61];
+        forward_t[45] = forward_t[4] * forward_t[55];
+        forward_t[66] = c(0.7) * forward_t[52];
+        forward_t[53] = c(-0.196) * forward_t[54];
+        forward_t[60] = forward_t[66] + forward_t[53];
+        forward_t[67] = forward_t[8] + forward_t[45] + forward_t[60];
+        forward_t[56] = forward_t[3] * forward_t[67];
+        forward_t[65] = c(0.7) * forward_t[49];
+        forward_t[51] = forward_t[59] + forward_t[65];
+        forward_t[63] = forward_t[2] * forward_t[51];
+        forward_t[61] = forward_t[56] + forward_t[63];
+        forward_t[55] = c(-0.32) * forward_t[61];
+        forward_t[52] = forward_t[47] + forward_t[64] + forward_t[55];
+        forward_t[54] = forward_t[25] * forward_t[51];
+        forward_t[53] = forward_t[2] * forward_t[67];
+        forward_t[66] = c(0.8) * forward_o[6];
+        forward_t[8] = c(-0.256) * forward_t[50];
+        forward_t[45] = forward_t[66] + forward_t[8];
+        forward_t[60] = forward_t[54] + forward_t[53] + forward_t[45];
+        forward_t[49] = forward_o[4] * forward_t[60];
+        forward_t[59] = c(0.8) * forward_o[2];
+        forward_t[65] = forward_t[61] + forward_t[59];
+        forward_t[56] = forward_t[0] * forward_t[65];
+        forward_t[63] = forward_t[49] + forward_t[56];
+        forward_t[47] = c(-0.36) * forward_t[63];
+        forward_t[55] = forward_t[44] + forward_t[52] + forward_t[47];
+        forward_t[51] = c(3.924) * forward_t[40];
+        forward_t[67] = forward_t[38] * forward_t[65];
+        forward_o[6] = forward_t[0] * forward_t[60];
+        forward_t[50] = c(0.9) * forward_o[3];
+        forward_t[8] = c(-0.324) * forward_t[46];
+        forward_t[66] = forward_t[50] + forward_t[8];
+        forward_t[45] = forward_t[67] + forward_o[6] + forward_t[66];
+        forward_t[53] = forward_t[24] * forward_t[45];
+        forward_t[54] = c(0.9) * forward_t[43];
+        forward_o[2] = forward_t[63] + forward_t[54];
+        forward_t[59] = forward_t[32] * forward_o[2];
+        forward_t[61] = forward_t[53] + forward_t[59];
+        forward_t[49] = c(-0.4) * forward_t[61];
+        forward_t[56] = forward_t[55] + forward_t[51] + forward_t[49];
+        forward_t[44] = -(forward_t[56]);
+        forward_t[47] = forward_t[55] + forward_t[44];
+        forward_t[40] = -(forward_t[47]);
+        forward_t[65] = u0 + forward_t[40];
+        forward_t[60] = forward_t[31] * forward_t[65];
+        forward_o[3] = c(0.36) * forward_t[23];
+        forward_t[46] = c(-0.36) * forward_t[28];
         forward_t[8] = -(forward_t[33]);
-        forward_t[51] = forward_t[42] + forward_t[47] + forward_t[8];
-        forward_t[49] = -(forward_t[27]);
-        forward_t[67] = forward_t[24] * forward_t[49];
-        forward_t[68] = forward_t[32] * forward_t[39];
-        forward_t[46] = forward_t[67] + forward_t[68];
-        forward_t[44] = c(-0.4) * forward_t[46];
-        forward_o[5] = forward_t[51] + forward_t[44];
-        forward_o[0] = forward_t[34] + forward_t[29] + forward_t[51];
-        forward_t[43] = -(forward_o[0]);
-        forward_t[54] = forward_o[5] + forward_t[43];
-        forward_t[60] = forward_t[31] * forward_t[54];
-        forward_t[62] = forward_t[60] * forward_t[60];
-        forward_t[50] = -(forward_t[41]);
-        forward_t[52] = forward_t[62] * forward_t[50];
-        forward_t[57] = c(2.0) * forward_t[51];
-        forward_t[45] = forward_t[33] + forward_t[34] + forward_t[57];
-        forward_t[48] = forward_t[52] + forward_t[45];
-        forward_o[6] = c(1.0) / forward_t[48];
-        forward_t[23] = -(forward_t[56]);
-        forward_t[28] = forward_t[53] + forward_t[23];
-        forward_t[8] = forward_t[66] * forward_t[60];
-        forward_t[42] = forward_t[28] + forward_t[8];
-        forward_t[47] = -(forward_t[42]);
-        forward_t[27] = u1 + forward_t[47];
-        forward_t[49] = forward_o[6] * forward_t[27];
-        forward_t[39] = c(0.32) * forward_t[30];
-        forward_t[67] = c(-0.32) * forward_t[21];
-        forward_t[68] = -(forward_o[2]);
-        forward_t[46] = forward_t[39] + forward_t[67] + forward_t[68];
-        forward_t[44] = -(forward_o[1]);
-        forward_t[29] = forward_o[3] * forward_t[44];
-        forward_o[0] = forward_t[0] * forward_t[26];
-        forward_t[43] = forward_t[29] + forward_o[0];
-        forward_t[54] = c(-0.36) * forward_t[43];
-        forward_t[62] = forward_t[46] + forward_t[54];
-        forward_t[34] = forward_t[26] * forward_t[38];
-        forward_t[57] = forward_t[0] * forward_t[44];
-        forward_t[45] = forward_t[34] + forward_t[57];
-        forward_t[52] = forward_t[24] * forward_t[45];
-        forward_t[56] = forward_t[32] * forward_t[43];
-        forward_t[23] = forward_t[52] + forward_t[56];
-        forward_t[8] = c(-0.4) * forward_t[23];
-        forward_t[28] = forward_t[62] + forward_t[8];
-        forward_t[42] = forward_o[5] + forward_t[62];
-        forward_t[47] = -(forward_t[42]);
-        forward_t[30] = forward_t[51] + forward_t[28] + forward_t[47];
-        forward_t[21] = forward_t[31] * forward_t[30];
-        forward_t[39] = forward_t[60] * forward_o[6];
-        forward_t[67] = forward_t[50] * forward_t[39];
-        forward_t[68] = forward_t[21] * forward_t[67];
-        forward_o[1] = forward_t[33] + forward_t[51] + forward_t[46];
-        forward_t[29] = -(forward_o[1]);
-        forward_o[0] = forward_t[62] + forward_t[29];
-        forward_t[54] = forward_o[6] * forward_o[0];
-        forward_t[26] = forward_t[68] + forward_t[54];
-        forward_t[44] = c(2.0) * forward_t[46];
-        forward_t[34] = forward_o[2] + forward_t[33] + forward_t[44];
-        forward_t[57] = forward_t[21] * forward_t[21];
-        forward_t[45] = forward_t[41] * forward_t[57];
-        forward_t[43] = forward_t[26] * forward_t[26];
-        forward_t[52] = forward_t[48] * forward_t[43];
-        forward_t[56] = forward_t[45] + forward_t[52];
-        forward_t[23] = -(forward_t[56]);
-        forward_t[8] = forward_t[34] + forward_t[23];
-        forward_o[5] = c(1.0) / forward_t[8];
-        forward_t[42] = -(forward_t[53]);
-        forward_t[47] = forward_t[65] + forward_t[42];
-        forward_t[30] = forward_t[66] * forward_t[21];
-        forward_t[39] = forward_t[27] * forward_t[26];
-        forward_t[50] = forward_t[47] + forward_t[30] + forward_t[39];
-        forward_t[51] = -(forward_t[50]);
-        forward_o[1] = u2 + forward_t[51];
-        forward_t[29] = forward_o[5] * forward_o[1];
-        forward_o[0] = c(0.28) * forward_t[11];
-        forward_t[54] = c(-0.28) * forward_t[20];
-        forward_t[68] = -(forward_t[35]);
-        forward_t[33] = forward_o[0] + forward_t[54] + forward_t[68];
-        forward_t[44] = -(forward_t[19]);
-        forward_t[57] = forward_o[4] * forward_t[44];
-        forward_t[43] = forward_t[14] * forward_t[2];
-        forward_t[45] = forward_t[57] + forward_t[43];
-        forward_t[52] = c(-0.32) * forward_t[45];
-        forward_t[56] = forward_t[33] + forward_t[52];
-        forward_t[23] = forward_o[2] + forward_t[46] + forward_t[33];
-        forward_t[34] = -(forward_t[23]);
-        forward_t[53] = forward_t[56] + forward_t[34];
-        forward_t[42] = forward_o[5] * forward_t[53];
-        forward_t[30] = forward_t[14] * forward_t[25];
-        forward_t[39] = forward_t[2] * forward_t[44];
-        forward_t[47] = forward_t[30] + forward_t[39];
-        forward_t[50] = forward_o[3] * forward_t[47];
-        forward_t[51] = forward_t[0] * forward_t[45];
-        forward_t[11] = forward_t[50] + forward_t[51];
-        forward_t[20] = c(-0.36) * forward_t[11];
-        forward_t[54] = forward_t[56] + forward_t[20];
-        forward_o[0] = forward_t[38] * forward_t[45];
-        forward_t[68] = forward_t[0] * forward_t[47];
-        forward_t[19] = forward_o[0] + forward_t[68];
-        forward_t[43] = forward_t[24] * forward_t[19];
-        forward_t[57] = forward_t[32] * forward_t[11];
-        forward_t[52] = forward_t[43] + forward_t[57];
-        forward_t[23] = c(-0.4) * forward_t[52];
-        forward_t[34] = forward_t[54] + forward_t[23];
-        forward_t[53] = forward_t[28] + forward_t[54];
-        forward_t[14] = -(forward_t[53]);
-        forward_t[44] = forward_t[62] + forward_t[34] + forward_t[14];
-        forward_t[30] = forward_t[31] * forward_t[44];
-        forward_t[39] = forward_t[21] * forward_o[5];
-        forward_t[50] = forward_t[41] * forward_t[30] * forward_t[39];
-        forward_t[51] = forward_t[67] * forward_t[30];
-        forward_t[20] = forward_t[62] + forward_t[56];
-        forward_t[45] = -(forward_t[20]);
-        forward_t[47] = forward_t[46] + forward_t[54] + forward_t[45];
-        forward_o[0] = forward_o[6] * forward_t[47];
-        forward_t[68] = forward_t[51] + forward_o[0];
-        forward_t[19] = forward_t[26] * forward_o[5];
-        forward_t[11] = forward_t[48] * forward_t[68] * forward_t[19];
-        forward_t[43] = forward_t[50] + forward_t[11];
-        forward_t[57] = -(forward_t[43]);
-        forward_t[52] = forward_t[42] + forward_t[57];
-        forward_t[23] = c(2.0) * forward_t[33];
-        forward_t[28] = forward_t[35] + forward_o[2] + forward_t[23];
-        forward_t[53] = forward_t[30] * forward_t[30];
-        forward_t[14] = forward_t[41] * forward_t[53];
-        forward_t[44] = forward_t[68] * forward_t[68];
-        forward_t[62] = forward_t[48] * forward_t[44];
-        forward_t[20] = forward_t[52] * forward_t[52];
-        forward_t[45] = forward_t[8] * forward_t[20];
-        forward_t[46] = forward_t[14] + forward_t[62] + forward_t[45];
-        forward_t[47] = -(forward_t[46]);
-        forward_t[51] = forward_t[28] + forward_t[47];
-        forward_o[0] = c(1.0) / forward_t[51];
-        forward_t[11] = -(forward_t[65]);
-        forward_t[50] = forward_t[59] + forward_t[11];
-        forward_t[43] = forward_t[66] * forward_t[30];
-        forward_t[42] = forward_t[27] * forward_t[68];
-        forward_t[57] = forward_o[1] * forward_t[52];
-        forward_t[23] = forward_t[50] + forward_t[43] + forward_t[42] + forward_t[57];
-        forward_o[2] = -(forward_t[23]);
-        forward_t[53] = u3 + forward_o[2];
-        forward_t[44] = forward_o[0] * forward_t[53];
-        forward_t[20] = c(0.01536) * forward_t[15];
-        forward_t[14] = c(-0.24) * forward_t[17];
-        forward_t[45] = -(forward_t[37]);
-        forward_t[62] = forward_t[20] + forward_t[14] + forward_t[45];
-        forward_t[46] = forward_t[10] * forward_t[58];
-        forward_t[28] = c(-0.064) * forward_t[12];
-        forward_t[47] = forward_t[46] + forward_t[28];
-        forward_t[65] = forward_t[5] * forward_t[47];
-        forward_t[11] = forward_t[4] * forward_t[18];
-        forward_t[42] = forward_t[65] + forward_t[11];
-        forward_t[43] = c(-0.28) * forward_t[42];
-        forward_t[50] = forward_t[62] + forward_t[43];
-        forward_t[57] = forward_t[35] + forward_t[33] + forward_t[62];
-        forward_t[23] = -(forward_t[57]);
-        forward_o[2] = forward_t[50] + forward_t[23];
-        forward_t[15] = forward_o[0] * forward_o[2];
-        forward_t[17] = forward_t[13] * forward_t[18];
-        forward_t[14] = forward_t[4] * forward_t[47];
-        forward_t[45] = forward_t[17] + forward_t[14];
-        forward_t[10] = forward_o[4] * forward_t[45];
-        forward_t[58] = forward_t[2] * forward_t[42];
-        forward_t[28] = forward_t[10] + forward_t[58];
-        forward_t[46] = c(-0.32) * forward_t[28];
-        forward_t[11] = forward_t[50] + forward_t[46];
-        forward_t[65] = forward_t[25] * forward_t[42];
-        forward_t[43] = forward_t[2] * forward_t[45];
-        forward_t[57] = forward_t[65] + forward_t[43];
-        forward_t[23] = forward_o[3] * forward_t[57];
-        forward_o[2] = forward_t[0] * forward_t[28];
-        forward_t[18] = forward_t[23] + forward_o[2];
-        forward_t[47] = c(-0.36) * forward_t[18];
-        forward_t[14] = forward_t[11] + forward_t[47];
-        forward_t[17] = forward_t[38] * forward_t[28];
-        forward_t[10] = forward_t[0] * forward_t[57];
-        forward_t[58] = forward_t[17] + forward_t[10];
-        forward_t[46] = forward_t[24] * forward_t[58];
-        forward_t[42] = forward_t[32] * forward_t[18];
-        forward_t[45] = forward_t[46] + forward_t[42];
+        forward_t[50] = forward_o[3] + forward_t[46] + forward_t[8];
+        forward_o[6] = -(forward_t[27]);
+        forward_t[66] = forward_t[24] * forward_o[6];
+        forward_t[67] = forward_t[32] * forward_t[39];
+        forward_t[45] = forward_t[66] + forward_t[67];
         forward_t[43] = c(-0.4) * forward_t[45];
-        forward_t[65] = forward_t[14] + forward_t[43];
-        forward_t[23] = forward_t[34] + forward_t[14];
-        forward_o[2] = -(forward_t[23]);
-        forward_t[47] = forward_t[54] + forward_t[65] + forward_o[2];
-        forward_t[28] = forward_t[31] * forward_t[47];
-        forward_t[57] = forward_t[41] * forward_t[28];
-        forward_t[10] = forward_t[30] * forward_o[0];
-        forward_t[17] = forward_t[57] * forward_t[10];
-        forward_t[58] = forward_t[67] * forward_t[28];
-        forward_t[18] = forward_t[54] + forward_t[11];
-        forward_t[42] = -(forward_t[18]);
-        forward_t[46] = forward_t[56] + forward_t[14] + forward_t[42];
-        forward_t[45] = forward_o[6] * forward_t[46];
-        forward_t[43] = forward_t[58] + forward_t[45];
-        forward_t[34] = forward_t[48] * forward_t[43];
-        forward_t[23] = forward_t[68] * forward_o[0];
-        forward_o[2] = forward_t[34] * forward_t[23];
-        forward_t[47] = forward_t[56] + forward_t[50];
-        forward_t[54] = -(forward_t[47]);
-        forward_t[18] = forward_t[33] + forward_t[11] + forward_t[54];
-        forward_t[42] = forward_o[5] * forward_t[18];
-        forward_t[46] = forward_t[39] * forward_t[57];
-        forward_t[45] = forward_t[19] * forward_t[34];
-        forward_t[58] = forward_t[46] + forward_t[45];
-        forward_t[56] = -(forward_t[58]);
-        forward_t[47] = forward_t[42] + forward_t[56];
-        forward_t[33] = forward_t[52] * forward_o[0];
-        forward_t[54] = forward_t[8] * forward_t[47] * forward_t[33];
-        forward_t[18] = forward_t[17] + forward_o[2] + forward_t[54];
-        forward_t[57] = -(forward_t[18]);
-        forward_t[34] = forward_t[15] + forward_t[57];
-        forward_t[45] = c(2.0) * forward_t[62];
-        forward_t[46] = forward_t[37] + forward_t[35] + forward_t[45];
-        forward_t[58] = forward_t[28] * forward_t[28];
-        forward_t[42] = forward_t[41] * forward_t[58];
-        forward_t[56] = forward_t[43] * forward_t[43];
-        forward_t[17] = forward_t[48] * forward_t[56];
-        forward_o[2] = forward_t[47] * forward_t[47];
-        forward_t[54] = forward_t[8] * forward_o[2];
-        forward_t[18] = forward_t[34] * forward_t[34];
-        forward_t[15] = forward_t[51] * forward_t[18];
-        forward_t[57] = forward_t[42] + forward_t[17] + forward_t[54] + forward_t[15];
-        forward_t[35] = -(forward_t[57]);
-        forward_t[45] = forward_t[46] + forward_t[35];
-        forward_t[58] = c(1.0) / forward_t[45];
-        forward_t[56] = -(forward_t[59]);
-        forward_o[2] = forward_t[63] + forward_t[56];
-        forward_t[18] = forward_t[66] * forward_t[28];
-        forward_t[15] = forward_t[27] * forward_t[43];
-        forward_t[17] = forward_o[1] * forward_t[47];
-        forward_t[42] = forward_t[53] * forward_t[34];
-        forward_t[54] =
-            forward_o[2] + forward_t[18] + forward_t[15] + forward_t[17] + forward_t[42];
-        forward_t[57] = -(forward_t[54]);
-        forward_t[35] = u4 + forward_t[57];
-        forward_t[46] = forward_t[58] * forward_t[35];
-        forward_t[59] = forward_t[9] * forward_t[6];
-        forward_t[56] = c(-0.01536) * forward_t[59];
-        forward_t[15] = c(-0.0128) * forward_t[9];
-        forward_t[17] = c(-0.01024) + forward_t[15];
-        forward_t[18] = forward_t[20] + forward_t[56] + forward_t[17];
-        forward_o[2] = forward_t[37] + forward_t[62] + forward_t[17];
-        forward_t[42] = -(forward_o[2]);
-        forward_t[54] = forward_t[18] + forward_t[42];
-        forward_t[57] = forward_t[58] * forward_t[54];
-        forward_t[6] = forward_t[7] * forward_t[9];
-        forward_t[15] = forward_t[12] + forward_t[6];
-        forward_t[20] = c(-0.064) * forward_t[15];
-        forward_t[56] = forward_t[5] * forward_t[20];
-        forward_o[2] = c(0.064) * forward_t[59];
-        forward_t[42] = forward_t[16] + forward_o[2];
-        forward_t[54] = forward_t[4] * forward_t[42];
-        forward_t[7] = forward_t[56] + forward_t[54];
+        forward_t[54] = forward_t[50] + forward_t[43];
+        forward_t[63] = forward_t[34] + forward_t[29] + forward_t[50];
+        forward_o[2] = -(forward_t[63]);
+        forward_t[53] = forward_t[54] + forward_o[2];
+        forward_t[59] = forward_t[31] * forward_t[53];
+        forward_t[61] = -(forward_t[53]);
+        forward_t[49] = forward_t[59] * forward_t[61];
+        forward_t[51] = c(2.0) * forward_t[50];
+        forward_t[56] = forward_t[33] + forward_t[34] + forward_t[51];
+        forward_t[44] = forward_t[49] + forward_t[56];
+        forward_t[47] = c(1.0) / forward_t[44];
+        forward_t[40] = -(forward_t[55]);
+        forward_t[23] = forward_t[52] + forward_t[40];
+        forward_t[28] = forward_t[65] * forward_t[59];
+        forward_t[8] = forward_t[23] + forward_t[28];
+        forward_o[3] = -(forward_t[8]);
+        forward_t[46] = u1 + forward_o[3];
+        forward_t[27] = forward_t[47] * forward_t[46];
+        forward_o[6] = c(0.32) * forward_t[30];
+        forward_t[39] = c(-0.32) * forward_t[21];
+        forward_t[66] = -(forward_o[1]);
+        forward_t[67] = forward_o[6] + forward_t[39] + forward_t[66];
+        forward_t[45] = -(forward_t[22]);
+        forward_t[43] = forward_o[4] * forward_t[45];
+        forward_t[29] = forward_t[0] * forward_t[26];
+        forward_t[63] = forward_t[43] + forward_t[29];
+        forward_o[2] = c(-0.36) * forward_t[63];
+        forward_t[53] = forward_t[67] + forward_o[2];
+        forward_t[34] = forward_t[26] * forward_t[38];
+        forward_t[51] = forward_t[0] * forward_t[45];
+        forward_t[49] = forward_t[34] + forward_t[51];
+        forward_t[56] = forward_t[24] * forward_t[49];
+        forward_t[44] = forward_t[32] * forward_t[63];
+        forward_t[55] = forward_t[56] + forward_t[44];
+        forward_t[40] = c(-0.4) * forward_t[55];
+        forward_t[23] = forward_t[53] + forward_t[40];
+        forward_t[28] = forward_t[54] + forward_t[53];
+        forward_t[8] = -(forward_t[28]);
+        forward_o[3] = forward_t[50] + forward_t[23] + forward_t[8];
+        forward_t[30] = forward_t[31] * forward_o[3];
+        forward_t[21] = forward_t[61] * forward_t[30];
+        forward_t[39] = forward_t[33] + forward_t[50] + forward_t[67];
+        forward_o[6] = -(forward_t[39]);
+        forward_t[66] = forward_t[53] + forward_o[6];
+        forward_t[22] = forward_t[21] + forward_t[66];
+        forward_t[29] = forward_t[47] * forward_t[22];
+        forward_t[43] = c(2.0) * forward_t[67];
+        forward_o[2] = forward_o[1] + forward_t[33] + forward_t[43];
+        forward_t[26] = forward_o[3] * forward_t[30];
+        forward_t[45] = forward_t[22] * forward_t[29];
+        forward_t[34] = forward_t[26] + forward_t[45];
+        forward_t[51] = -(forward_t[34]);
+        forward_t[49] = forward_o[2] + forward_t[51];
+        forward_t[63] = c(1.0) / forward_t[49];
+        forward_t[44] = -(forward_t[52]);
+        forward_t[56] = forward_t[64] + forward_t[44];
+        forward_t[55] = forward_t[65] * forward_t[30];
+        forward_t[40] = forward_t[46] * forward_t[29];
+        forward_t[54] = forward_t[56] + forward_t[55] + forward_t[40];
+        forward_t[28] = -(forward_t[54]);
+        forward_t[8] = u2 + forward_t[28];
+        forward_t[50] = forward_t[63] * forward_t[8];
+        forward_t[39] = c(0.28) * forward_t[11];
+        forward_o[6] = c(-0.28) * forward_t[20];
+        forward_t[21] = -(forward_t[35]);
+        forward_t[66] = forward_t[39] + forward_o[6] + forward_t[21];
+        forward_t[33] = -(forward_t[19]);
+        forward_t[43] = forward_t[3] * forward_t[33];
+        forward_t[26] = forward_t[14] * forward_t[2];
+        forward_t[45] = forward_t[43] + forward_t[26];
+        forward_t[34] = c(-0.32) * forward_t[45];
+        forward_o[2] = forward_t[66] + forward_t[34];
+        forward_t[51] = forward_o[1] + forward_t[67] + forward_t[66];
+        forward_t[49] = -(forward_t[51]);
+        forward_t[52] = forward_o[2] + forward_t[49];
+        forward_t[44] = forward_t[14] * forward_t[25];
+        forward_t[40] = forward_t[2] * forward_t[33];
+        forward_t[55] = forward_t[44] + forward_t[40];
+        forward_t[56] = forward_o[4] * forward_t[55];
+        forward_t[54] = forward_t[0] * forward_t[45];
+        forward_t[28] = forward_t[56] + forward_t[54];
+        forward_t[11] = c(-0.36) * forward_t[28];
+        forward_t[20] = forward_o[2] + forward_t[11];
+        forward_t[21] = forward_t[38] * forward_t[45];
+        forward_t[39] = forward_t[0] * forward_t[55];
+        forward_o[6] = forward_t[21] + forward_t[39];
+        forward_t[19] = forward_t[24] * forward_o[6];
+        forward_t[26] = forward_t[32] * forward_t[28];
+        forward_t[43] = forward_t[19] + forward_t[26];
+        forward_t[34] = c(-0.4) * forward_t[43];
+        forward_t[51] = forward_t[20] + forward_t[34];
+        forward_t[49] = forward_t[23] + forward_t[20];
+        forward_t[14] = -(forward_t[49]);
+        forward_t[33] = forward_t[53] + forward_t[51] + forward_t[14];
+        forward_t[40] = forward_t[31] * forward_t[33];
+        forward_t[44] = forward_o[3] * forward_t[40];
+        forward_t[54] = forward_t[61] * forward_t[40];
+        forward_t[56] = forward_t[53] + forward_o[2];
+        forward_t[11] = -(forward_t[56]);
+        forward_t[45] = forward_t[67] + forward_t[20] + forward_t[11];
+        forward_t[55] = forward_t[54] + forward_t[45];
+        forward_t[21] = forward_t[47] * forward_t[55];
+        forward_t[39] = forward_t[22] * forward_t[21];
+        forward_o[6] = forward_t[44] + forward_t[39];
+        forward_t[28] = -(forward_o[6]);
+        forward_t[19] = forward_t[52] + forward_t[28];
+        forward_t[26] = forward_t[63] * forward_t[19];
+        forward_t[43] = c(2.0) * forward_t[66];
+        forward_t[34] = forward_t[35] + forward_o[1] + forward_t[43];
+        forward_t[23] = forward_t[33] * forward_t[40];
+        forward_t[49] = forward_t[55] * forward_t[21];
+        forward_t[14] = forward_t[19] * forward_t[26];
+        forward_t[53] = forward_t[23] + forward_t[49] + forward_t[14];
+        forward_t[56] = -(forward_t[53]);
+        forward_t[11] = forward_t[34] + forward_t[56];
+        forward_t[67] = c(1.0) / forward_t[11];
+        forward_t[45] = -(forward_t[64]);
+        forward_t[54] = forward_t[58] + forward_t[45];
+        forward_t[39] = forward_t[65] * forward_t[40];
+        forward_t[44] = forward_t[46] * forward_t[21];
+        forward_o[6] = forward_t[8] * forward_t[26];
+        forward_t[28] = forward_t[54] + forward_t[39] + forward_t[44] + forward_o[6];
+        forward_t[52] = -(forward_t[28]);
+        forward_o[1] = u3 + forward_t[52];
+        forward_t[43] = forward_t[67] * forward_o[1];
+        forward_t[14] = c(0.01536) * forward_t[15];
+        forward_t[23] = c(-0.24) * forward_t[17];
+        forward_t[49] = -(forward_t[37]);
+        forward_t[53] = forward_t[14] + forward_t[23] + forward_t[49];
+        forward_t[34] = forward_t[10] * forward_t[57];
+        forward_t[56] = c(-0.064) * forward_t[12];
+        forward_t[11] = forward_t[34] + forward_t[56];
+        forward_t[64] = forward_o[0] * forward_t[11];
+        forward_t[45] = forward_t[4] * forward_t[18];
+        forward_t[39] = forward_t[64] + forward_t[45];
+        forward_t[44] = c(-0.28) * forward_t[39];
+        forward_o[6] = forward_t[53] + forward_t[44];
+        forward_t[54] = forward_t[35] + forward_t[66] + forward_t[53];
+        forward_t[28] = -(forward_t[54]);
+        forward_t[52] = forward_o[6] + forward_t[28];
+        forward_t[15] = forward_t[13] * forward_t[18];
+        forward_t[17] = forward_t[4] * forward_t[11];
+        forward_t[23] = forward_t[15] + forward_t[17];
+        forward_t[49] = forward_t[3] * forward_t[23];
+        forward_t[10] = forward_t[2] * forward_t[39];
+        forward_t[57] = forward_t[49] + forward_t[10];
+        forward_t[34] = c(-0.32) * forward_t[57];
+        forward_t[56] = forward_o[6] + forward_t[34];
+        forward_t[45] = forward_t[25] * forward_t[39];
+        forward_t[64] = forward_t[2] * forward_t[23];
+        forward_t[44] = forward_t[45] + forward_t[64];
+        forward_t[54] = forward_o[4] * forward_t[44];
+        forward_t[28] = forward_t[0] * forward_t[57];
+        forward_t[18] = forward_t[54] + forward_t[28];
+        forward_t[11] = c(-0.36) * forward_t[18];
+        forward_t[15] = forward_t[56] + forward_t[11];
+        forward_t[17] = forward_t[38] * forward_t[57];
+        forward_t[10] = forward_t[0] * forward_t[44];
+        forward_t[49] = forward_t[17] + forward_t[10];
+        forward_t[34] = forward_t[24] * forward_t[49];
+        forward_t[39] = forward_t[32] * forward_t[18];
+        forward_t[23] = forward_t[34] + forward_t[39];
+        forward_t[45] = c(-0.4) * forward_t[23];
+        forward_t[64] = forward_t[15] + forward_t[45];
+        forward_t[28] = forward_t[51] + forward_t[15];
+        forward_t[54] = -(forward_t[28]);
+        forward_t[11] = forward_t[20] + forward_t[64] + forward_t[54];
+        forward_t[57] = forward_t[31] * forward_t[11];
+        forward_t[44] = forward_t[33] * forward_t[57];
+        forward_t[10] = forward_t[61] * forward_t[57];
+        forward_t[17] = forward_t[20] + forward_t[56];
+        forward_t[49] = -(forward_t[17]);
+        forward_t[18] = forward_o[2] + forward_t[15] + forward_t[49];
+        forward_t[34] = forward_t[10] + forward_t[18];
+        forward_t[39] = forward_t[47] * forward_t[34];
+        forward_t[23] = forward_t[55] * forward_t[39];
+        forward_t[45] = forward_o[2] + forward_o[6];
+        forward_t[51] = -(forward_t[45]);
+        forward_t[28] = forward_t[66] + forward_t[56] + forward_t[51];
+        forward_t[54] = forward_o[3] * forward_t[57];
+        forward_t[20] = forward_t[22] * forward_t[39];
+        forward_t[17] = forward_t[54] + forward_t[20];
+        forward_t[49] = -(forward_t[17]);
+        forward_t[10] = forward_t[28] + forward_t[49];
+        forward_t[18] = forward_t[63] * forward_t[10];
+        forward_o[2] = forward_t[19] * forward_t[18];
+        forward_t[45] = forward_t[44] + forward_t[23] + forward_o[2];
+        forward_t[51] = -(forward_t[45]);
+        forward_t[66] = forward_t[52] + forward_t[51];
+        forward_t[20] = forward_t[67] * forward_t[66];
+        forward_t[54] = c(2.0) * forward_t[53];
+        forward_t[17] = forward_t[37] + forward_t[35] + forward_t[54];
+        forward_t[28] = forward_t[11] * forward_t[57];
+        forward_t[49] = forward_t[34] * forward_t[39];
+        forward_t[23] = forward_t[10] * forward_t[18];
+        forward_o[2] = forward_t[66] * forward_t[20];
+        forward_t[44] = forward_t[28] + forward_t[49] + forward_t[23] + forward_o[2];
+        forward_t[45] = -(forward_t[44]);
+        forward_t[51] = forward_t[17] + forward_t[45];
+        forward_t[52] = c(1.0) / forward_t[51];
+        forward_t[35] = -(forward_t[58]);
+        forward_t[54] = forward_t[62] + forward_t[35];
+        forward_t[23] = forward_t[65] * forward_t[57];
+        forward_t[28] = forward_t[46] * forward_t[39];
+        forward_o[2] = forward_t[8] * forward_t[18];
+        forward_t[49] = forward_o[1] * forward_t[20];
+        forward_t[44] =
+            forward_t[54] + forward_t[23] + forward_t[28] + forward_o[2] + forward_t[49];
+        forward_t[17] = -(forward_t[44]);
+        forward_t[45] = u4 + forward_t[17];
+        forward_t[51] = forward_t[52] * forward_t[45];
+        forward_t[58] = forward_t[9] * forward_o[5];
+        forward_t[35] = c(-0.01536) * forward_t[58];
+        forward_t[23] = c(-0.0128) * forward_t[9];
+        forward_t[28] = c(-0.01024) + forward_t[23];
+        forward_o[2] = forward_t[14] + forward_t[35] + forward_t[28];
+        forward_t[49] = forward_t[37] + forward_t[53] + forward_t[28];
+        forward_t[54] = -(forward_t[49]);
+        forward_t[44] = forward_o[2] + forward_t[54];
+        forward_t[17] = forward_t[7] * forward_t[9];
+        forward_o[5] = forward_t[12] + forward_t[17];
+        forward_t[23] = c(-0.064) * forward_o[5];
+        forward_t[14] = forward_o[0] * forward_t[23];
+        forward_t[35] = c(0.064) * forward_t[58];
+        forward_t[49] = forward_t[16] + forward_t[35];
+        forward_t[54] = forward_t[4] * forward_t[49];
+        forward_t[7] = forward_t[14] + forward_t[54];
         forward_t[9] = c(-0.28) * forward_t[7];
-        forward_t[6] = forward_t[18] + forward_t[9];
-        forward_t[12] = forward_t[13] * forward_t[42];
-        forward_t[15] = forward_t[4] * forward_t[20];
-        forward_t[5] = forward_t[12] + forward_t[15];
-        forward_t[59] = forward_o[4] * forward_t[5];
+        forward_t[12] = forward_o[2] + forward_t[9];
+        forward_t[17] = forward_t[13] * forward_t[49];
+        forward_o[5] = forward_t[4] * forward_t[23];
+        forward_o[0] = forward_t[17] + forward_o[5];
+        forward_t[58] = forward_t[3] * forward_o[0];
         forward_t[16] = forward_t[2] * forward_t[7];
-        forward_o[2] = forward_t[59] + forward_t[16];
-        forward_t[54] = c(-0.32) * forward_o[2];
-        forward_t[56] = forward_t[6] + forward_t[54];
+        forward_t[35] = forward_t[58] + forward_t[16];
+        forward_t[14] = c(-0.32) * forward_t[35];
+        forward_t[54] = forward_t[12] + forward_t[14];
         forward_t[9] = forward_t[25] * forward_t[7];
-        forward_t[13] = forward_t[2] * forward_t[5];
-        forward_t[42] = forward_t[9] + forward_t[13];
-        forward_t[4] = forward_o[3] * forward_t[42];
-        forward_t[20] = forward_t[0] * forward_o[2];
-        forward_t[12] = forward_t[4] + forward_t[20];
-        forward_t[15] = c(-0.36) * forward_t[12];
-        forward_o[4] = forward_t[56] + forward_t[15];
-        forward_t[16] = forward_t[38] * forward_o[2];
-        forward_t[59] = forward_t[0] * forward_t[42];
-        forward_t[54] = forward_t[16] + forward_t[59];
-        forward_t[7] = forward_t[24] * forward_t[54];
-        forward_t[25] = forward_t[32] * forward_t[12];
+        forward_t[13] = forward_t[2] * forward_o[0];
+        forward_t[49] = forward_t[9] + forward_t[13];
+        forward_t[4] = forward_o[4] * forward_t[49];
+        forward_t[23] = forward_t[0] * forward_t[35];
+        forward_o[5] = forward_t[4] + forward_t[23];
+        forward_t[17] = c(-0.36) * forward_o[5];
+        forward_t[3] = forward_t[54] + forward_t[17];
+        forward_t[16] = forward_t[38] * forward_t[35];
+        forward_t[58] = forward_t[0] * forward_t[49];
+        forward_t[14] = forward_t[16] + forward_t[58];
+        forward_t[7] = forward_t[24] * forward_t[14];
+        forward_t[25] = forward_t[32] * forward_o[5];
         forward_t[2] = forward_t[7] + forward_t[25];
-        forward_t[5] = c(-0.4) * forward_t[2];
-        forward_t[9] = forward_o[4] + forward_t[5];
-        forward_t[13] = forward_t[65] + forward_o[4];
-        forward_o[3] = -(forward_t[13]);
-        forward_t[4] = forward_t[14] + forward_t[9] + forward_o[3];
-        forward_t[20] = forward_t[31] * forward_t[4];
-        forward_t[15] = forward_t[41] * forward_t[20];
-        forward_o[2] = forward_t[28] * forward_t[58];
-        forward_t[38] = forward_t[15] * forward_o[2];
-        forward_t[0] = forward_t[67] * forward_t[20];
-        forward_t[42] = forward_t[14] + forward_t[56];
-        forward_t[16] = -(forward_t[42]);
-        forward_t[59] = forward_t[11] + forward_o[4] + forward_t[16];
-        forward_t[24] = forward_o[6] * forward_t[59];
-        forward_t[54] = forward_t[0] + forward_t[24];
-        forward_t[12] = forward_t[48] * forward_t[54];
-        forward_t[32] = forward_t[43] * forward_t[58];
-        forward_t[7] = forward_t[12] * forward_t[32];
-        forward_t[25] = forward_t[11] + forward_t[6];
-        forward_t[2] = -(forward_t[25]);
-        forward_t[5] = forward_t[50] + forward_t[56] + forward_t[2];
-        forward_t[65] = forward_o[5] * forward_t[5];
-        forward_t[13] = forward_t[39] * forward_t[15];
-        forward_o[3] = forward_t[19] * forward_t[12];
-        forward_t[4] = forward_t[13] + forward_o[3];
-        forward_t[14] = -(forward_t[4]);
-        forward_t[42] = forward_t[65] + forward_t[14];
-        forward_t[16] = forward_t[8] * forward_t[42];
-        forward_t[59] = forward_t[47] * forward_t[58];
-        forward_t[0] = forward_t[16] * forward_t[59];
-        forward_t[24] = forward_t[50] + forward_t[18];
-        forward_t[11] = -(forward_t[24]);
-        forward_t[25] = forward_t[62] + forward_t[6] + forward_t[11];
-        forward_t[2] = forward_o[0] * forward_t[25];
-        forward_t[5] = forward_t[10] * forward_t[15];
-        forward_o[3] = forward_t[23] * forward_t[12];
-        forward_t[13] = forward_t[33] * forward_t[16];
-        forward_t[4] = forward_t[5] + forward_o[3] + forward_t[13];
-        forward_t[14] = -(forward_t[4]);
-        forward_t[65] = forward_t[2] + forward_t[14];
-        forward_t[50] = forward_t[34] * forward_t[58];
-        forward_t[24] = forward_t[51] * forward_t[65] * forward_t[50];
-        forward_t[11] = forward_t[38] + forward_t[7] + forward_t[0] + forward_t[24];
-        forward_t[62] = -(forward_t[11]);
-        forward_t[25] = forward_t[57] + forward_t[62];
-        forward_t[15] = c(2.0) * forward_t[17];
-        forward_t[12] = c(0.01024) + forward_t[37] + forward_t[15];
-        forward_t[16] = forward_t[20] * forward_t[20];
-        forward_o[3] = forward_t[41] * forward_t[16];
-        forward_t[5] = forward_t[54] * forward_t[54];
-        forward_t[13] = forward_t[48] * forward_t[5];
-        forward_t[4] = forward_t[42] * forward_t[42];
-        forward_t[2] = forward_t[8] * forward_t[4];
-        forward_t[14] = forward_t[65] * forward_t[65];
-        forward_t[0] = forward_t[51] * forward_t[14];
-        forward_t[7] = forward_t[25] * forward_t[25];
-        forward_t[24] = forward_t[45] * forward_t[7];
-        forward_t[38] = forward_o[3] + forward_t[13] + forward_t[2] + forward_t[0] + forward_t[24];
-        forward_t[11] = -(forward_t[38]);
-        forward_t[57] = forward_t[12] + forward_t[11];
-        forward_t[62] = c(1.0) / forward_t[57];
-        forward_t[15] = -(forward_t[63]);
-        forward_t[37] = forward_t[69] + forward_t[15];
-        forward_t[16] = forward_t[66] * forward_t[20];
-        forward_t[5] = forward_t[27] * forward_t[54];
-        forward_t[4] = forward_o[1] * forward_t[42];
-        forward_t[14] = forward_t[53] * forward_t[65];
-        forward_t[7] = forward_t[35] * forward_t[25];
-        forward_t[0] = forward_t[37]
-            + forward_t[16]
-            + forward_t[5]
-            + forward_t[4]
-            + forward_t[14]
-            + forward_t[7];
-        forward_o[3] = -(forward_t[0]);
-        forward_t[2] = u5 + forward_o[3];
-        forward_t[13] = forward_t[62] * forward_t[2];
-        forward_t[24] = -(forward_t[17]);
-        forward_t[38] = c(-0.01024) + forward_t[24];
-        forward_t[11] = forward_t[62] * forward_t[38];
-        forward_t[12] = -(forward_t[9]);
-        forward_t[63] = forward_o[4] + forward_t[12];
-        forward_t[15] = forward_t[31] * forward_t[63];
-        forward_t[4] = forward_t[41] * forward_t[15];
-        forward_t[5] = forward_t[20] * forward_t[62] * forward_t[4];
-        forward_t[7] = forward_t[67] * forward_t[15];
-        forward_t[14] = -(forward_o[4]);
-        forward_t[16] = forward_t[56] + forward_t[14];
-        forward_t[37] = forward_o[6] * forward_t[16];
-        forward_t[0] = forward_t[7] + forward_t[37];
-        forward_o[3] = forward_t[48] * forward_t[0];
-        forward_t[24] = forward_t[54] * forward_t[62] * forward_o[3];
-        forward_t[38] = -(forward_t[56]);
-        forward_t[9] = forward_t[6] + forward_t[38];
-        forward_t[12] = forward_o[5] * forward_t[9];
-        forward_t[31] = forward_t[39] * forward_t[4];
-        forward_t[63] = forward_t[19] * forward_o[3];
-        forward_t[67] = forward_t[31] + forward_t[63];
-        forward_o[4] = -(forward_t[67]);
-        forward_t[14] = forward_t[12] + forward_o[4];
-        forward_t[16] = forward_t[8] * forward_t[14];
-        forward_o[6] = forward_t[42] * forward_t[62] * forward_t[16];
-        forward_t[7] = -(forward_t[6]);
-        forward_t[37] = forward_t[18] + forward_t[7];
-        forward_t[56] = forward_o[0] * forward_t[37];
-        forward_t[38] = forward_t[10] * forward_t[4];
-        forward_t[9] = forward_t[23] * forward_o[3];
-        forward_o[5] = forward_t[33] * forward_t[16];
-        forward_t[39] = forward_t[38] + forward_t[9] + forward_o[5];
-        forward_t[19] = -(forward_t[39]);
-        forward_t[31] = forward_t[56] + forward_t[19];
-        forward_t[63] = forward_t[51] * forward_t[31];
-        forward_t[67] = forward_t[65] * forward_t[62] * forward_t[63];
-        forward_o[4] = -(forward_t[18]);
-        forward_t[12] = forward_t[17] + forward_o[4];
-        forward_t[6] = forward_t[58] * forward_t[12];
-        forward_t[7] = forward_o[2] * forward_t[4];
-        forward_t[37] = forward_t[32] * forward_o[3];
-        forward_o[0] = forward_t[59] * forward_t[16];
-        forward_t[10] = forward_t[50] * forward_t[63];
-        forward_t[23] = forward_t[7] + forward_t[37] + forward_o[0] + forward_t[10];
-        forward_t[33] = -(forward_t[23]);
-        forward_t[9] = forward_t[6] + forward_t[33];
-        forward_t[38] = forward_t[45] * forward_t[25] * forward_t[62] * forward_t[9];
-        forward_o[5] = forward_t[5] + forward_t[24] + forward_o[6] + forward_t[67] + forward_t[38];
-        forward_t[39] = -(forward_o[5]);
-        forward_t[19] = forward_t[11] + forward_t[39];
-        forward_t[56] = forward_t[15] * forward_t[15];
-        forward_t[18] = forward_t[41] * forward_t[56];
-        forward_o[4] = forward_t[0] * forward_t[0];
-        forward_t[17] = forward_t[48] * forward_o[4];
-        forward_t[12] = forward_t[14] * forward_t[14];
-        forward_t[58] = forward_t[8] * forward_t[12];
-        forward_t[4] = forward_t[31] * forward_t[31];
-        forward_o[2] = forward_t[51] * forward_t[4];
-        forward_o[3] = forward_t[9] * forward_t[9];
-        forward_t[32] = forward_t[45] * forward_o[3];
-        forward_t[16] = forward_t[19] * forward_t[19];
-        forward_t[59] = forward_t[57] * forward_t[16];
-        forward_t[50] = forward_t[18]
-            + forward_t[17]
-            + forward_t[58]
-            + forward_o[2]
+        forward_o[0] = c(-0.4) * forward_t[2];
+        forward_t[9] = forward_t[3] + forward_o[0];
+        forward_t[13] = forward_t[64] + forward_t[3];
+        forward_o[4] = -(forward_t[13]);
+        forward_t[4] = forward_t[15] + forward_t[9] + forward_o[4];
+        forward_t[23] = forward_t[31] * forward_t[4];
+        forward_t[17] = forward_t[11] * forward_t[23];
+        forward_t[35] = forward_t[61] * forward_t[23];
+        forward_t[38] = forward_t[15] + forward_t[54];
+        forward_t[0] = -(forward_t[38]);
+        forward_t[49] = forward_t[56] + forward_t[3] + forward_t[0];
+        forward_t[16] = forward_t[35] + forward_t[49];
+        forward_t[58] = forward_t[47] * forward_t[16];
+        forward_t[14] = forward_t[34] * forward_t[58];
+        forward_t[24] = forward_t[56] + forward_t[12];
+        forward_o[5] = -(forward_t[24]);
+        forward_t[32] = forward_o[6] + forward_t[54] + forward_o[5];
+        forward_t[7] = forward_o[3] * forward_t[23];
+        forward_t[25] = forward_t[22] * forward_t[58];
+        forward_t[2] = forward_t[7] + forward_t[25];
+        forward_o[0] = -(forward_t[2]);
+        forward_t[64] = forward_t[32] + forward_o[0];
+        forward_t[13] = forward_t[63] * forward_t[64];
+        forward_o[4] = forward_t[10] * forward_t[13];
+        forward_t[15] = forward_o[6] + forward_o[2];
+        forward_t[38] = -(forward_t[15]);
+        forward_t[0] = forward_t[53] + forward_t[12] + forward_t[38];
+        forward_t[35] = forward_t[33] * forward_t[23];
+        forward_t[49] = forward_t[55] * forward_t[58];
+        forward_t[56] = forward_t[19] * forward_t[13];
+        forward_t[24] = forward_t[35] + forward_t[49] + forward_t[56];
+        forward_o[5] = -(forward_t[24]);
+        forward_t[7] = forward_t[0] + forward_o[5];
+        forward_t[25] = forward_t[67] * forward_t[7];
+        forward_t[2] = forward_t[66] * forward_t[25];
+        forward_o[0] = forward_t[17] + forward_t[14] + forward_o[4] + forward_t[2];
+        forward_t[32] = -(forward_o[0]);
+        forward_o[6] = forward_t[44] + forward_t[32];
+        forward_t[15] = forward_t[52] * forward_o[6];
+        forward_t[38] = c(2.0) * forward_t[28];
+        forward_t[53] = c(0.01024) + forward_t[37] + forward_t[38];
+        forward_t[35] = forward_t[4] * forward_t[23];
+        forward_t[49] = forward_t[16] * forward_t[58];
+        forward_t[56] = forward_t[64] * forward_t[13];
+        forward_t[24] = forward_t[7] * forward_t[25];
+        forward_t[0] = forward_o[6] * forward_t[15];
+        forward_o[5] = forward_t[35] + forward_t[49] + forward_t[56] + forward_t[24] + forward_t[0];
+        forward_o[4] = -(forward_o[5]);
+        forward_t[2] = forward_t[53] + forward_o[4];
+        forward_t[14] = c(1.0) / forward_t[2];
+        forward_t[17] = -(forward_t[62]);
+        forward_o[0] = forward_t[68] + forward_t[17];
+        forward_t[32] = forward_t[65] * forward_t[23];
+        forward_t[44] = forward_t[46] * forward_t[58];
+        forward_t[37] = forward_t[8] * forward_t[13];
+        forward_t[38] = forward_o[1] * forward_t[25];
+        forward_t[0] = forward_t[45] * forward_t[15];
+        forward_t[24] = forward_o[0]
             + forward_t[32]
-            + forward_t[59];
-        forward_t[63] = -(forward_t[50]);
-        forward_t[7] = c(0.01024) + forward_t[63];
-        forward_t[10] = c(1.0) / forward_t[7];
-        forward_t[37] = forward_t[66] * forward_t[15];
-        forward_o[0] = forward_t[27] * forward_t[0];
-        forward_t[23] = forward_o[1] * forward_t[14];
-        forward_t[6] = forward_t[53] * forward_t[31];
-        forward_t[33] = forward_t[35] * forward_t[9];
-        forward_t[62] = forward_t[2] * forward_t[19];
-        forward_t[5] = forward_t[37]
-            + forward_o[0]
-            + forward_t[23]
-            + forward_t[6]
-            + forward_t[33]
-            + forward_t[62];
-        forward_t[24] = -(forward_t[5]);
-        forward_t[38] = u6 + forward_t[69] + forward_t[24];
-        forward_o[6] = forward_t[10] * forward_t[38];
-        forward_t[67] = -(forward_t[19] * forward_o[6]);
-        forward_o[5] = forward_t[13] + forward_t[67];
-        forward_t[11] = forward_t[25] * forward_o[5];
-        forward_t[39] = forward_t[9] * forward_o[6];
-        forward_t[41] = forward_t[11] + forward_t[39];
-        forward_t[56] = -(forward_t[41]);
-        forward_o[4] = forward_t[46] + forward_t[56];
-        forward_t[48] = forward_t[34] * forward_o[4];
-        forward_t[8] = forward_t[65] * forward_o[5];
-        forward_t[12] = forward_t[31] * forward_o[6];
-        forward_t[4] = forward_t[48] + forward_t[8] + forward_t[12];
-        forward_t[51] = -(forward_t[4]);
-        forward_o[3] = forward_t[44] + forward_t[51];
-        forward_t[45] = forward_t[52] * forward_o[3];
-        forward_t[16] = forward_t[47] * forward_o[4];
-        forward_t[57] = forward_t[42] * forward_o[5];
-        forward_t[17] = forward_t[14] * forward_o[6];
-        forward_t[18] = forward_t[45] + forward_t[16] + forward_t[57] + forward_t[17];
-        forward_t[32] = -(forward_t[18]);
-        forward_o[2] = forward_t[29] + forward_t[32];
-        forward_t[58] = forward_t[26] * forward_o[2];
-        forward_t[59] = forward_t[68] * forward_o[3];
-        forward_t[50] = forward_t[43] * forward_o[4];
-        forward_t[63] = forward_t[54] * forward_o[5];
-        forward_t[7] = forward_t[0] * forward_o[6];
-        forward_t[66] =
-            forward_t[58] + forward_t[59] + forward_t[50] + forward_t[63] + forward_t[7];
-        forward_t[27] = -(forward_t[66]);
-        forward_o[1] = forward_t[49] + forward_t[27];
-        forward_t[53] = forward_t[60] * forward_o[1];
-        forward_t[35] = forward_t[21] * forward_o[2];
-        forward_t[2] = forward_t[30] * forward_o[3];
-        forward_t[6] = forward_t[28] * forward_o[4];
-        forward_t[23] = forward_t[20] * forward_o[5];
-        forward_t[33] = forward_t[15] * forward_o[6];
-        forward_t[37] = forward_t[53]
+            + forward_t[44]
+            + forward_t[37]
+            + forward_t[38]
+            + forward_t[0];
+        forward_t[35] = -(forward_t[24]);
+        forward_t[49] = u5 + forward_t[35];
+        forward_t[56] = forward_t[14] * forward_t[49];
+        forward_o[5] = -(forward_t[28]);
+        forward_o[4] = c(-0.01024) + forward_o[5];
+        forward_t[53] = -(forward_t[9]);
+        forward_t[2] = forward_t[3] + forward_t[53];
+        forward_t[62] = forward_t[31] * forward_t[2];
+        forward_t[17] = forward_t[4] * forward_t[62];
+        forward_t[0] = forward_t[61] * forward_t[62];
+        forward_o[0] = -(forward_t[3]);
+        forward_t[32] = forward_t[54] + forward_o[0];
+        forward_t[37] = forward_t[0] + forward_t[32];
+        forward_t[38] = forward_t[47] * forward_t[37];
+        forward_t[44] = forward_t[16] * forward_t[38];
+        forward_t[24] = -(forward_t[54]);
+        forward_t[35] = forward_t[12] + forward_t[24];
+        forward_o[5] = forward_o[3] * forward_t[62];
+        forward_t[9] = forward_t[22] * forward_t[38];
+        forward_t[53] = forward_o[5] + forward_t[9];
+        forward_t[31] = -(forward_t[53]);
+        forward_t[4] = forward_t[35] + forward_t[31];
+        forward_t[61] = forward_t[63] * forward_t[4];
+        forward_t[3] = forward_t[64] * forward_t[61];
+        forward_o[0] = -(forward_t[12]);
+        forward_t[0] = forward_o[2] + forward_o[0];
+        forward_t[32] = forward_t[33] * forward_t[62];
+        forward_t[47] = forward_t[55] * forward_t[38];
+        forward_t[16] = forward_t[19] * forward_t[61];
+        forward_t[54] = forward_t[32] + forward_t[47] + forward_t[16];
+        forward_t[24] = -(forward_t[54]);
+        forward_o[3] = forward_t[0] + forward_t[24];
+        forward_t[22] = forward_t[67] * forward_o[3];
+        forward_o[5] = forward_t[7] * forward_t[22];
+        forward_t[9] = -(forward_o[2]);
+        forward_t[53] = forward_t[28] + forward_t[9];
+        forward_t[31] = forward_t[11] * forward_t[62];
+        forward_t[35] = forward_t[34] * forward_t[38];
+        forward_t[63] = forward_t[10] * forward_t[61];
+        forward_t[64] = forward_t[66] * forward_t[22];
+        forward_t[12] = forward_t[31] + forward_t[35] + forward_t[63] + forward_t[64];
+        forward_o[0] = -(forward_t[12]);
+        forward_t[33] = forward_t[53] + forward_o[0];
+        forward_t[55] = forward_t[52] * forward_t[33];
+        forward_t[19] = forward_o[6] * forward_t[55];
+        forward_t[16] = forward_t[17] + forward_t[44] + forward_t[3] + forward_o[5] + forward_t[19];
+        forward_t[32] = -(forward_t[16]);
+        forward_t[47] = forward_o[4] + forward_t[32];
+        forward_t[54] = forward_t[14] * forward_t[47];
+        forward_t[0] = forward_t[2] * forward_t[62];
+        forward_t[24] = forward_t[37] * forward_t[38];
+        forward_t[67] = forward_t[4] * forward_t[61];
+        forward_t[7] = forward_o[3] * forward_t[22];
+        forward_o[2] = forward_t[33] * forward_t[55];
+        forward_t[9] = forward_t[47] * forward_t[54];
+        forward_t[28] = forward_t[0]
+            + forward_t[24]
+            + forward_t[67]
+            + forward_t[7]
+            + forward_o[2]
+            + forward_t[9];
+        forward_t[11] = -(forward_t[28]);
+        forward_t[34] = c(0.01024) + forward_t[11];
+        forward_t[10] = c(1.0) / forward_t[34];
+        forward_t[66] = forward_t[65] * forward_t[62];
+        forward_t[31] = forward_t[46] * forward_t[38];
+        forward_t[35] = forward_t[8] * forward_t[61];
+        forward_t[63] = forward_o[1] * forward_t[22];
+        forward_t[64] = forward_t[45] * forward_t[55];
+        forward_t[12] = forward_t[49] * forward_t[54];
+        forward_o[0] = forward_t[66]
+            + forward_t[31]
             + forward_t[35]
-            + forward_t[2]
-            + forward_t[6]
-            + forward_t[23]
-            + forward_t[33];
-        forward_t[62] = -(forward_t[37]);
-        forward_o[0] = forward_t[61] + forward_t[62];
+            + forward_t[63]
+            + forward_t[64]
+            + forward_t[12];
+        forward_t[53] = -(forward_o[0]);
+        forward_t[52] = u6 + forward_t[68] + forward_t[53];
+        forward_o[6] = forward_t[10] * forward_t[52];
+        forward_t[3] = -(forward_t[54] * forward_o[6]);
+        forward_o[5] = forward_t[56] + forward_t[3];
+        forward_t[17] = forward_t[15] * forward_o[5];
+        forward_t[19] = forward_t[55] * forward_o[6];
+        forward_t[44] = forward_t[17] + forward_t[19];
+        forward_t[16] = -(forward_t[44]);
+        forward_o[4] = forward_t[51] + forward_t[16];
+        forward_t[32] = forward_t[20] * forward_o[4];
+        forward_t[14] = forward_t[25] * forward_o[5];
+        forward_t[2] = forward_t[22] * forward_o[6];
+        forward_t[37] = forward_t[32] + forward_t[14] + forward_t[2];
+        forward_t[4] = -(forward_t[37]);
+        forward_o[3] = forward_t[43] + forward_t[4];
+        forward_t[33] = forward_t[26] * forward_o[3];
+        forward_t[47] = forward_t[18] * forward_o[4];
+        forward_t[0] = forward_t[13] * forward_o[5];
+        forward_t[7] = forward_t[61] * forward_o[6];
+        forward_t[9] = forward_t[33] + forward_t[47] + forward_t[0] + forward_t[7];
+        forward_t[24] = -(forward_t[9]);
+        forward_o[2] = forward_t[50] + forward_t[24];
+        forward_t[67] = forward_t[29] * forward_o[2];
+        forward_t[28] = forward_t[21] * forward_o[3];
+        forward_t[11] = forward_t[39] * forward_o[4];
+        forward_t[34] = forward_t[58] * forward_o[5];
+        forward_t[65] = forward_t[38] * forward_o[6];
+        forward_t[46] =
+            forward_t[67] + forward_t[28] + forward_t[11] + forward_t[34] + forward_t[65];
+        forward_t[8] = -(forward_t[46]);
+        forward_o[1] = forward_t[27] + forward_t[8];
+        forward_t[45] = forward_t[59] * forward_o[1];
+        forward_t[49] = forward_t[30] * forward_o[2];
+        forward_t[12] = forward_t[40] * forward_o[3];
+        forward_t[31] = forward_t[57] * forward_o[4];
+        forward_t[35] = forward_t[23] * forward_o[5];
+        forward_t[63] = forward_t[62] * forward_o[6];
+        forward_t[64] = forward_t[45]
+            + forward_t[49]
+            + forward_t[12]
+            + forward_t[31]
+            + forward_t[35]
+            + forward_t[63];
+        forward_t[66] = -(forward_t[64]);
+        forward_o[0] = forward_t[60] + forward_t[66];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
             forward_o[0],
             forward_o[1],
@@ -4191,144 +4150,144 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut kinetic_t = [c(0.0); 16];
+        let mut kinetic_t = [c(0.0); 21];
         let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.08) * kinetic_t[0];
-        kinetic_t[1] = q0 * c(-1.0);
-        kinetic_t[1] = q1 + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[1].sin();
-        kinetic_t[3] = qd0 * c(0.4);
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[5] = qd0 * c(-1.0);
-        kinetic_t[5] = qd1 + kinetic_t[5];
-        kinetic_t[5] = qd0 + kinetic_t[5];
-        kinetic_t[5] = -(kinetic_t[5]);
-        kinetic_o[0] = c(-0.36) * kinetic_t[5];
-        kinetic_t[1] = kinetic_t[1].cos();
-        kinetic_t[1] = kinetic_t[3] * kinetic_t[1];
-        kinetic_t[3] = kinetic_o[0] + kinetic_t[1];
-        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = kinetic_t[4] + kinetic_t[3];
-        kinetic_t[4] = c(0.45) * kinetic_t[3];
-        kinetic_t[3] = q1 * c(-1.0);
-        kinetic_t[3] = q2 + kinetic_t[3];
-        kinetic_t[7] = kinetic_t[3].sin();
-        kinetic_t[8] = kinetic_o[0] * kinetic_t[7];
-        kinetic_t[9] = kinetic_t[1] * kinetic_t[7];
-        kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[10] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[8] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[9] = kinetic_t[8] * kinetic_t[8];
-        kinetic_t[10] = qd1 * c(-1.0);
-        kinetic_t[10] = qd2 + kinetic_t[10];
-        kinetic_t[10] = -(kinetic_t[10]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[10];
-        kinetic_t[10] = c(-0.32) * kinetic_t[5];
-        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[7]);
-        kinetic_t[7] = kinetic_o[0] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[3];
-        kinetic_t[1] = kinetic_t[2] + kinetic_t[7] + kinetic_o[0];
-        kinetic_t[3] = kinetic_t[10] + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[9] + kinetic_t[2];
-        kinetic_t[7] = c(0.4) * kinetic_o[0];
-        kinetic_t[3] = q2 * c(-1.0);
-        kinetic_t[2] = q3 + kinetic_t[3];
-        kinetic_t[9] = kinetic_t[2].sin();
-        kinetic_o[0] = kinetic_t[10] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[1] * kinetic_t[9];
-        kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[11] = kinetic_t[8] * kinetic_t[2];
-        kinetic_t[3] = kinetic_o[0] + kinetic_t[3] + kinetic_t[11];
-        kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[11] = qd2 * c(-1.0);
-        kinetic_t[11] = qd3 + kinetic_t[11];
-        kinetic_t[11] = -(kinetic_t[11]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[11];
-        kinetic_t[11] = c(-0.28) * kinetic_t[5];
-        kinetic_t[8] = -(kinetic_t[8] * kinetic_t[9]);
-        kinetic_t[9] = kinetic_t[10] * kinetic_t[2];
-        kinetic_t[10] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[1] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[2] = kinetic_t[11] + kinetic_t[1];
-        kinetic_t[8] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[9] = kinetic_o[0] + kinetic_t[8];
-        kinetic_t[10] = c(0.35) * kinetic_t[9];
-        kinetic_t[2] = q3 * c(-1.0);
-        kinetic_o[0] = q4 + kinetic_t[2];
-        kinetic_t[8] = kinetic_o[0].sin();
-        kinetic_t[9] = kinetic_t[11] * kinetic_t[8];
-        kinetic_t[2] = kinetic_t[1] * kinetic_t[8];
-        kinetic_o[0] = kinetic_o[0].cos();
-        kinetic_t[12] = kinetic_t[3] * kinetic_o[0];
-        kinetic_t[2] = kinetic_t[9] + kinetic_t[2] + kinetic_t[12];
-        kinetic_t[9] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[12] = qd3 * c(-1.0);
-        kinetic_t[12] = qd4 + kinetic_t[12];
-        kinetic_t[12] = -(kinetic_t[12]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[12];
-        kinetic_t[12] = c(-0.24) * kinetic_t[5];
-        kinetic_t[3] = -(kinetic_t[3] * kinetic_t[8]);
-        kinetic_t[8] = kinetic_t[11] * kinetic_o[0];
-        kinetic_t[11] = kinetic_t[1] * kinetic_o[0];
-        kinetic_t[1] = kinetic_t[3] + kinetic_t[8] + kinetic_t[11];
-        kinetic_o[0] = kinetic_t[12] + kinetic_t[1];
-        kinetic_t[3] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[8] = kinetic_t[9] + kinetic_t[3];
-        kinetic_t[11] = c(0.3) * kinetic_t[8];
-        kinetic_o[0] = q4 * c(-1.0);
-        kinetic_t[3] = q5 + kinetic_o[0];
-        kinetic_t[9] = kinetic_t[3].sin();
-        kinetic_t[8] = kinetic_t[12] * kinetic_t[9];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[13] = kinetic_t[2] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[8] + kinetic_o[0] + kinetic_t[13];
-        kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[13] = qd4 * c(-1.0);
-        kinetic_t[13] = qd5 + kinetic_t[13];
-        kinetic_t[13] = -(kinetic_t[13]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[13];
-        kinetic_t[13] = c(-0.2) * kinetic_t[5];
-        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[9]);
-        kinetic_t[9] = kinetic_t[12] * kinetic_t[3];
-        kinetic_t[12] = kinetic_t[1] * kinetic_t[3];
-        kinetic_t[1] = kinetic_t[2] + kinetic_t[9] + kinetic_t[12];
-        kinetic_t[3] = kinetic_t[13] + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[9] = kinetic_t[8] + kinetic_t[2];
-        kinetic_t[12] = c(0.25) * kinetic_t[9];
-        kinetic_t[3] = q5 * c(-1.0);
-        kinetic_t[2] = q6 + kinetic_t[3];
-        kinetic_t[8] = kinetic_t[2].sin();
-        kinetic_t[9] = kinetic_t[13] * kinetic_t[8];
-        kinetic_t[3] = kinetic_t[1] * kinetic_t[8];
-        kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[14] = kinetic_o[0] * kinetic_t[2];
-        kinetic_t[3] = kinetic_t[9] + kinetic_t[3] + kinetic_t[14];
-        kinetic_t[9] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[14] = qd5 * c(-1.0);
-        kinetic_t[3] = qd6 + kinetic_t[14];
-        kinetic_t[14] = -(kinetic_t[3]);
-        kinetic_t[3] = kinetic_t[5] + kinetic_t[14];
-        kinetic_t[5] = c(-0.16) * kinetic_t[3];
-        kinetic_t[14] = -(kinetic_o[0] * kinetic_t[8]);
-        kinetic_t[3] = kinetic_t[13] * kinetic_t[2];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[8] = kinetic_t[14] + kinetic_t[3] + kinetic_o[0];
-        kinetic_t[13] = kinetic_t[5] + kinetic_t[8];
-        kinetic_t[1] = kinetic_t[13] * kinetic_t[13];
-        kinetic_t[2] = kinetic_t[9] + kinetic_t[1];
-        kinetic_t[3] = c(0.2) * kinetic_t[2];
-        kinetic_o[0] = kinetic_t[0]
-            + kinetic_t[4]
-            + kinetic_t[7]
+        kinetic_t[0] = qd3 * c(-1.0);
+        kinetic_t[0] = qd4 + kinetic_t[0];
+        kinetic_t[0] = -(kinetic_t[0]);
+        kinetic_t[1] = qd2 * c(-1.0);
+        kinetic_t[1] = qd3 + kinetic_t[1];
+        kinetic_t[1] = -(kinetic_t[1]);
+        kinetic_o[0] = qd1 * c(-1.0);
+        kinetic_o[0] = qd2 + kinetic_o[0];
+        kinetic_o[0] = -(kinetic_o[0]);
+        kinetic_t[3] = qd0 * c(-1.0);
+        kinetic_t[3] = qd1 + kinetic_t[3];
+        kinetic_t[3] = qd0 + kinetic_t[3];
+        kinetic_t[3] = -(kinetic_t[3]);
+        kinetic_o[0] = kinetic_o[0] + kinetic_t[3];
+        kinetic_t[1] = kinetic_t[1] + kinetic_o[0];
+        kinetic_t[0] = kinetic_t[0] + kinetic_t[1];
+        kinetic_t[4] = c(-0.24) * kinetic_t[0];
+        kinetic_t[5] = q3 * c(-1.0);
+        kinetic_t[5] = q4 + kinetic_t[5];
+        kinetic_t[6] = kinetic_t[5].sin();
+        kinetic_t[7] = q2 * c(-1.0);
+        kinetic_t[7] = q3 + kinetic_t[7];
+        kinetic_t[8] = kinetic_t[7].sin();
+        kinetic_o[0] = c(-0.32) * kinetic_o[0];
+        kinetic_t[9] = kinetic_t[8] * kinetic_o[0];
+        kinetic_t[10] = q1 * c(-1.0);
+        kinetic_t[10] = q2 + kinetic_t[10];
+        kinetic_t[11] = kinetic_t[10].sin();
+        kinetic_t[12] = q0 * c(-1.0);
+        kinetic_t[12] = q1 + kinetic_t[12];
+        kinetic_t[13] = kinetic_t[12].sin();
+        kinetic_t[14] = qd0 * c(0.4);
+        kinetic_t[13] = kinetic_t[13] * kinetic_t[14];
+        kinetic_t[15] = -(kinetic_t[11] * kinetic_t[13]);
+        kinetic_t[10] = kinetic_t[10].cos();
+        kinetic_t[3] = c(-0.36) * kinetic_t[3];
+        kinetic_t[16] = kinetic_t[10] * kinetic_t[3];
+        kinetic_t[12] = kinetic_t[12].cos();
+        kinetic_t[12] = kinetic_t[14] * kinetic_t[12];
+        kinetic_t[14] = kinetic_t[10] * kinetic_t[12];
+        kinetic_t[14] = kinetic_t[15] + kinetic_t[16] + kinetic_t[14];
+        kinetic_t[15] = kinetic_t[8] * kinetic_t[14];
+        kinetic_t[16] = kinetic_t[7].cos();
+        kinetic_t[7] = kinetic_t[11] * kinetic_t[3];
+        kinetic_t[11] = kinetic_t[11] * kinetic_t[12];
+        kinetic_t[10] = kinetic_t[13] * kinetic_t[10];
+        kinetic_t[7] = kinetic_t[7] + kinetic_t[11] + kinetic_t[10];
+        kinetic_t[10] = kinetic_t[16] * kinetic_t[7];
+        kinetic_t[11] = kinetic_t[9] + kinetic_t[15] + kinetic_t[10];
+        kinetic_t[9] = -(kinetic_t[6] * kinetic_t[11]);
+        kinetic_t[10] = kinetic_t[5].cos();
+        kinetic_t[15] = c(-0.28) * kinetic_t[1];
+        kinetic_t[5] = kinetic_t[10] * kinetic_t[15];
+        kinetic_t[1] = -(kinetic_t[8] * kinetic_t[7]);
+        kinetic_t[8] = kinetic_o[0] * kinetic_t[16];
+        kinetic_t[16] = kinetic_t[14] * kinetic_t[16];
+        kinetic_t[1] = kinetic_t[1] + kinetic_t[8] + kinetic_t[16];
+        kinetic_t[8] = kinetic_t[10] * kinetic_t[1];
+        kinetic_t[16] = kinetic_t[9] + kinetic_t[5] + kinetic_t[8];
+        kinetic_t[5] = kinetic_t[4] + kinetic_t[16];
+        kinetic_t[8] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[9] = kinetic_t[6] * kinetic_t[15];
+        kinetic_t[5] = kinetic_t[6] * kinetic_t[1];
+        kinetic_t[6] = kinetic_t[11] * kinetic_t[10];
+        kinetic_t[10] = kinetic_t[9] + kinetic_t[5] + kinetic_t[6];
+        kinetic_t[5] = kinetic_t[10] * kinetic_t[10];
+        kinetic_t[6] = kinetic_t[8] + kinetic_t[5];
+        kinetic_t[9] = c(0.3) * kinetic_t[6];
+        kinetic_t[5] = q4 * c(-1.0);
+        kinetic_t[8] = q5 + kinetic_t[5];
+        kinetic_t[6] = kinetic_t[8].sin();
+        kinetic_t[5] = kinetic_t[4] * kinetic_t[6];
+        kinetic_t[17] = kinetic_t[16] * kinetic_t[6];
+        kinetic_t[8] = kinetic_t[8].cos();
+        kinetic_t[18] = kinetic_t[10] * kinetic_t[8];
+        kinetic_t[5] = kinetic_t[5] + kinetic_t[17] + kinetic_t[18];
+        kinetic_t[17] = kinetic_t[5] * kinetic_t[5];
+        kinetic_t[18] = qd4 * c(-1.0);
+        kinetic_t[18] = qd5 + kinetic_t[18];
+        kinetic_t[18] = -(kinetic_t[18]);
+        kinetic_t[0] = kinetic_t[0] + kinetic_t[18];
+        kinetic_t[18] = c(-0.2) * kinetic_t[0];
+        kinetic_t[6] = -(kinetic_t[10] * kinetic_t[6]);
+        kinetic_t[10] = kinetic_t[4] * kinetic_t[8];
+        kinetic_t[4] = kinetic_t[16] * kinetic_t[8];
+        kinetic_t[8] = kinetic_t[6] + kinetic_t[10] + kinetic_t[4];
+        kinetic_t[16] = kinetic_t[18] + kinetic_t[8];
+        kinetic_t[4] = kinetic_t[16] * kinetic_t[16];
+        kinetic_t[6] = kinetic_t[17] + kinetic_t[4];
+        kinetic_t[10] = c(0.25) * kinetic_t[6];
+        kinetic_t[16] = q5 * c(-1.0);
+        kinetic_t[4] = q6 + kinetic_t[16];
+        kinetic_t[17] = kinetic_t[4].sin();
+        kinetic_t[6] = kinetic_t[18] * kinetic_t[17];
+        kinetic_t[16] = kinetic_t[8] * kinetic_t[17];
+        kinetic_t[4] = kinetic_t[4].cos();
+        kinetic_t[19] = kinetic_t[5] * kinetic_t[4];
+        kinetic_t[6] = kinetic_t[6] + kinetic_t[16] + kinetic_t[19];
+        kinetic_t[16] = kinetic_t[6] * kinetic_t[6];
+        kinetic_t[19] = qd5 * c(-1.0);
+        kinetic_t[6] = qd6 + kinetic_t[19];
+        kinetic_t[19] = -(kinetic_t[6]);
+        kinetic_t[6] = kinetic_t[0] + kinetic_t[19];
+        kinetic_t[0] = c(-0.16) * kinetic_t[6];
+        kinetic_t[19] = -(kinetic_t[5] * kinetic_t[17]);
+        kinetic_t[6] = kinetic_t[18] * kinetic_t[4];
+        kinetic_t[5] = kinetic_t[8] * kinetic_t[4];
+        kinetic_t[17] = kinetic_t[19] + kinetic_t[6] + kinetic_t[5];
+        kinetic_t[18] = kinetic_t[0] + kinetic_t[17];
+        kinetic_t[4] = kinetic_t[18] * kinetic_t[18];
+        kinetic_t[8] = kinetic_t[16] + kinetic_t[4];
+        kinetic_t[5] = c(0.2) * kinetic_t[8];
+        kinetic_t[6] = qd0 * qd0;
+        kinetic_t[19] = c(0.08) * kinetic_t[6];
+        kinetic_t[0] = kinetic_t[13] * kinetic_t[13];
+        kinetic_t[17] = kinetic_t[3] + kinetic_t[12];
+        kinetic_t[18] = kinetic_t[17] * kinetic_t[17];
+        kinetic_t[4] = kinetic_t[0] + kinetic_t[18];
+        kinetic_t[16] = c(0.45) * kinetic_t[4];
+        kinetic_t[8] = kinetic_t[7] * kinetic_t[7];
+        kinetic_t[6] = kinetic_o[0] + kinetic_t[14];
+        kinetic_t[13] = kinetic_t[6] * kinetic_t[6];
+        kinetic_t[3] = kinetic_t[8] + kinetic_t[13];
+        kinetic_t[12] = c(0.4) * kinetic_t[3];
+        kinetic_t[17] = kinetic_t[11] * kinetic_t[11];
+        kinetic_t[0] = kinetic_t[15] + kinetic_t[1];
+        kinetic_t[18] = kinetic_t[0] * kinetic_t[0];
+        kinetic_t[4] = kinetic_t[17] + kinetic_t[18];
+        kinetic_t[7] = c(0.35) * kinetic_t[4];
+        kinetic_o[0] = kinetic_t[9]
             + kinetic_t[10]
-            + kinetic_t[11]
+            + kinetic_t[5]
+            + kinetic_t[19]
+            + kinetic_t[16]
             + kinetic_t[12]
-            + kinetic_t[3];
+            + kinetic_t[7];
         kinetic_o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -4346,105 +4305,105 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut potential_t = [c(0.0); 16];
+        let mut potential_t = [c(0.0); 15];
         let mut potential_o = [c(0.0); 1];
         potential_t[0] = q0.cos();
         potential_t[1] = c(3.924) * potential_t[0];
-        potential_t[2] = c(-3.924) * potential_t[0];
+        potential_t[2] = c(3.5316) * potential_t[0];
         potential_t[3] = q0.sin();
         potential_t[4] = q0 * c(-1.0);
         potential_t[4] = q1 + potential_t[4];
-        potential_t[5] = potential_t[4].sin();
-        potential_t[6] = c(9.81) * potential_t[3] * potential_t[5];
+        potential_o[0] = potential_t[4].sin();
+        potential_t[6] = c(9.81) * potential_t[3] * potential_o[0];
         potential_t[4] = potential_t[4].cos();
         potential_t[7] = c(-9.81) * potential_t[0] * potential_t[4];
         potential_t[6] = potential_t[6] + potential_t[7];
-        potential_t[7] = c(0.36) * potential_t[6];
+        potential_t[7] = c(-0.324) * potential_t[6];
         potential_t[2] = potential_t[2] + potential_t[7];
-        potential_t[7] = c(-0.8) * potential_t[2];
-        potential_t[8] = q1 * c(-1.0);
-        potential_t[8] = q2 + potential_t[8];
-        potential_t[9] = potential_t[8].sin();
-        potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[4] = potential_t[0] * potential_t[5];
-        potential_t[5] = potential_t[3] + potential_t[4];
-        potential_t[3] = c(9.81) * potential_t[5];
-        potential_t[4] = potential_t[9] * potential_t[3];
-        potential_t[5] = potential_t[8].cos();
-        potential_t[8] = potential_t[6] * potential_t[5];
-        potential_t[4] = potential_t[4] + potential_t[8];
-        potential_t[8] = c(-0.256) * potential_t[4];
+        potential_t[7] = c(-3.924) * potential_t[0];
+        potential_t[8] = c(0.36) * potential_t[6];
         potential_t[7] = potential_t[7] + potential_t[8];
-        potential_t[8] = c(0.32) * potential_t[4];
-        potential_t[2] = potential_t[2] + potential_t[8];
-        potential_t[8] = c(-0.7) * potential_t[2];
-        potential_t[10] = q2 * c(-1.0);
-        potential_t[10] = q3 + potential_t[10];
-        potential_t[11] = potential_t[10].sin();
-        potential_t[9] = -(potential_t[6] * potential_t[9]);
-        potential_t[3] = potential_t[3] * potential_t[5];
-        potential_t[5] = potential_t[9] + potential_t[3];
-        potential_t[3] = potential_t[11] * potential_t[5];
-        potential_t[9] = potential_t[10].cos();
-        potential_t[10] = potential_t[4] * potential_t[9];
-        potential_t[3] = potential_t[3] + potential_t[10];
-        potential_t[10] = c(-0.196) * potential_t[3];
-        potential_t[8] = potential_t[8] + potential_t[10];
-        potential_t[10] = c(0.28) * potential_t[3];
-        potential_t[2] = potential_t[2] + potential_t[10];
-        potential_t[10] = c(-0.6) * potential_t[2];
-        potential_t[12] = q3 * c(-1.0);
-        potential_t[12] = q4 + potential_t[12];
-        potential_t[13] = potential_t[12].sin();
-        potential_t[4] = -(potential_t[4] * potential_t[11]);
-        potential_t[11] = potential_t[5] * potential_t[9];
-        potential_t[5] = potential_t[4] + potential_t[11];
-        potential_t[9] = potential_t[13] * potential_t[5];
-        potential_t[4] = potential_t[12].cos();
-        potential_t[11] = potential_t[3] * potential_t[4];
-        potential_t[12] = potential_t[9] + potential_t[11];
-        potential_t[9] = c(-0.144) * potential_t[12];
-        potential_t[11] = potential_t[10] + potential_t[9];
-        potential_t[9] = c(0.24) * potential_t[12];
-        potential_t[10] = potential_t[2] + potential_t[9];
-        potential_t[2] = c(-0.5) * potential_t[10];
-        potential_t[9] = q4 * c(-1.0);
-        potential_t[9] = q5 + potential_t[9];
-        potential_o[0] = potential_t[9].sin();
-        potential_t[3] = -(potential_t[3] * potential_t[13]);
-        potential_t[13] = potential_t[5] * potential_t[4];
-        potential_t[4] = potential_t[3] + potential_t[13];
-        potential_t[5] = potential_o[0] * potential_t[4];
-        potential_t[3] = potential_t[9].cos();
-        potential_t[13] = potential_t[12] * potential_t[3];
-        potential_t[9] = potential_t[5] + potential_t[13];
-        potential_t[5] = c(-0.1) * potential_t[9];
-        potential_t[13] = potential_t[2] + potential_t[5];
-        potential_t[2] = c(0.2) * potential_t[9];
-        potential_t[5] = potential_t[10] + potential_t[2];
-        potential_t[2] = c(-0.4) * potential_t[5];
-        potential_t[10] = q5 * c(-1.0);
-        potential_t[5] = q6 + potential_t[10];
-        potential_t[10] = potential_t[5].sin();
-        potential_t[12] = -(potential_t[12] * potential_o[0]);
-        potential_o[0] = potential_t[4] * potential_t[3];
-        potential_t[3] = potential_t[12] + potential_o[0];
-        potential_t[4] = potential_t[10] * potential_t[3];
-        potential_t[12] = potential_t[5].cos();
-        potential_o[0] = potential_t[9] * potential_t[12];
-        potential_t[3] = potential_t[4] + potential_o[0];
-        potential_t[10] = c(-0.064) * potential_t[3];
-        potential_t[5] = potential_t[2] + potential_t[10];
-        potential_t[9] = c(3.5316) * potential_t[0];
-        potential_t[12] = c(-0.324) * potential_t[6];
-        potential_t[4] = potential_t[9] + potential_t[12];
+        potential_t[8] = c(-0.8) * potential_t[7];
+        potential_t[9] = q1 * c(-1.0);
+        potential_t[9] = q2 + potential_t[9];
+        potential_t[10] = potential_t[9].sin();
+        potential_t[3] = potential_t[3] * potential_t[4];
+        potential_t[4] = potential_t[0] * potential_o[0];
+        potential_t[0] = potential_t[3] + potential_t[4];
+        potential_o[0] = c(9.81) * potential_t[0];
+        potential_t[3] = potential_t[10] * potential_o[0];
+        potential_t[4] = potential_t[9].cos();
+        potential_t[0] = potential_t[6] * potential_t[4];
+        potential_t[9] = potential_t[3] + potential_t[0];
+        potential_t[0] = c(-0.256) * potential_t[9];
+        potential_t[3] = potential_t[8] + potential_t[0];
+        potential_t[0] = c(0.32) * potential_t[9];
+        potential_t[8] = potential_t[7] + potential_t[0];
+        potential_t[0] = c(-0.7) * potential_t[8];
+        potential_t[7] = q2 * c(-1.0);
+        potential_t[7] = q3 + potential_t[7];
+        potential_t[11] = potential_t[7].sin();
+        potential_t[6] = -(potential_t[6] * potential_t[10]);
+        potential_t[10] = potential_o[0] * potential_t[4];
+        potential_t[4] = potential_t[6] + potential_t[10];
+        potential_o[0] = potential_t[11] * potential_t[4];
+        potential_t[6] = potential_t[7].cos();
+        potential_t[10] = potential_t[9] * potential_t[6];
+        potential_t[7] = potential_o[0] + potential_t[10];
+        potential_o[0] = c(-0.196) * potential_t[7];
+        potential_t[10] = potential_t[0] + potential_o[0];
+        potential_t[0] = c(0.28) * potential_t[7];
+        potential_o[0] = potential_t[8] + potential_t[0];
+        potential_t[0] = c(-0.6) * potential_o[0];
+        potential_t[8] = q3 * c(-1.0);
+        potential_t[8] = q4 + potential_t[8];
+        potential_t[12] = potential_t[8].sin();
+        potential_t[9] = -(potential_t[9] * potential_t[11]);
+        potential_t[11] = potential_t[4] * potential_t[6];
+        potential_t[4] = potential_t[9] + potential_t[11];
+        potential_t[6] = potential_t[12] * potential_t[4];
+        potential_t[9] = potential_t[8].cos();
+        potential_t[11] = potential_t[7] * potential_t[9];
+        potential_t[8] = potential_t[6] + potential_t[11];
+        potential_t[6] = c(-0.144) * potential_t[8];
+        potential_t[11] = potential_t[0] + potential_t[6];
+        potential_t[0] = c(0.24) * potential_t[8];
+        potential_t[6] = potential_o[0] + potential_t[0];
+        potential_t[0] = c(-0.5) * potential_t[6];
+        potential_o[0] = q4 * c(-1.0);
+        potential_o[0] = q5 + potential_o[0];
+        potential_t[13] = potential_o[0].sin();
+        potential_t[7] = -(potential_t[7] * potential_t[12]);
+        potential_t[12] = potential_t[4] * potential_t[9];
+        potential_t[4] = potential_t[7] + potential_t[12];
+        potential_t[9] = potential_t[13] * potential_t[4];
+        potential_t[7] = potential_o[0].cos();
+        potential_t[12] = potential_t[8] * potential_t[7];
+        potential_o[0] = potential_t[9] + potential_t[12];
+        potential_t[9] = c(-0.1) * potential_o[0];
+        potential_t[12] = potential_t[0] + potential_t[9];
+        potential_t[0] = c(0.2) * potential_o[0];
+        potential_t[9] = potential_t[6] + potential_t[0];
+        potential_t[0] = c(-0.4) * potential_t[9];
+        potential_t[6] = q5 * c(-1.0);
+        potential_t[9] = q6 + potential_t[6];
+        potential_t[6] = potential_t[9].sin();
+        potential_t[8] = -(potential_t[8] * potential_t[13]);
+        potential_t[13] = potential_t[4] * potential_t[7];
+        potential_t[4] = potential_t[8] + potential_t[13];
+        potential_t[7] = potential_t[6] * potential_t[4];
+        potential_t[8] = potential_t[9].cos();
+        potential_t[13] = potential_o[0] * potential_t[8];
+        potential_t[4] = potential_t[7] + potential_t[13];
+        potential_t[6] = c(-0.064) * potential_t[4];
+        potential_t[9] = potential_t[0] + potential_t[6];
         potential_o[0] = potential_t[1]
-            + potential_t[7]
-            + potential_t[8]
+            + potential_t[2]
+            + potential_t[3]
+            + potential_t[10]
             + potential_t[11]
-            + potential_t[13]
-            + potential_t[5]
-            + potential_t[4];
+            + potential_t[12]
+            + potential_t[9];
         potential_o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -6125,6 +6084,15 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qd6: S = qd[6];
         let mut coriolis_jacobians_spatial_t = [c(0.0); 143];
         let mut coriolis_jacobians_spatial_o = [c(0.0); 98];
+        coriolis_jacobians_spatial_o[46] = qd4 * c(-1.0);
+        coriolis_jacobians_spatial_o[46] = qd5 + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_o[80] = -(coriolis_jacobians_spatial_o[46]);
+        coriolis_jacobians_spatial_o[47] = qd3 * c(-1.0);
+        coriolis_jacobians_spatial_o[47] = qd4 + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[53] = -(coriolis_jacobians_spatial_o[47]);
+        coriolis_jacobians_spatial_o[74] = qd2 * c(-1.0);
+        coriolis_jacobians_spatial_o[74] = qd3 + coriolis_jacobians_spatial_o[74];
+        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[74]);
         coriolis_jacobians_spatial_o[82] = qd1 * c(-1.0);
         coriolis_jacobians_spatial_o[82] = qd2 + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[82]);
@@ -6134,268 +6102,252 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[87] = -(coriolis_jacobians_spatial_o[87]);
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_t[4] = q0 * c(-1.0);
-        coriolis_jacobians_spatial_t[4] = q1 + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[24] = coriolis_jacobians_spatial_t[4].cos();
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[9];
+        coriolis_jacobians_spatial_o[19] =
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_o[18];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[19];
+        coriolis_jacobians_spatial_t[13] = q0 * c(-1.0);
+        coriolis_jacobians_spatial_t[13] = q1 + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[24] = coriolis_jacobians_spatial_t[13].cos();
         coriolis_jacobians_spatial_o[94] = c(0.36) * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[94] = c(0.4) + coriolis_jacobians_spatial_o[94];
-        coriolis_jacobians_spatial_o[83] = c(0.8) * coriolis_jacobians_spatial_o[94];
-        coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_t[4].sin();
-        coriolis_jacobians_spatial_t[8] = q1 * c(-1.0);
-        coriolis_jacobians_spatial_t[8] = q2 + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_t[8].sin();
-        coriolis_jacobians_spatial_o[54] =
-            -(coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_t[9]);
-        coriolis_jacobians_spatial_t[8] = coriolis_jacobians_spatial_t[8].cos();
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[11] = c(0.256) * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[83] =
-            coriolis_jacobians_spatial_o[83] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[83] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_o[45] = c(-0.4) * coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_o[94]);
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[47] = c(0.8) * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[47] = qd2 * c(-1.0);
-        coriolis_jacobians_spatial_o[47] = qd3 + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_o[47]);
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_t[13] = coriolis_jacobians_spatial_t[13].sin();
+        coriolis_jacobians_spatial_o[83] = q1 * c(-1.0);
+        coriolis_jacobians_spatial_o[83] = q2 + coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_t[17] = coriolis_jacobians_spatial_o[83].sin();
+        coriolis_jacobians_spatial_t[18] =
+            -(coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[17]);
+        coriolis_jacobians_spatial_o[83] = coriolis_jacobians_spatial_o[83].cos();
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[19] = c(0.32) * coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_o[94] + coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_o[78] = q2 * c(-1.0);
         coriolis_jacobians_spatial_o[78] = q3 + coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_o[64] = coriolis_jacobians_spatial_o[78].sin();
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[9] = -(coriolis_jacobians_spatial_t[8]);
+        coriolis_jacobians_spatial_o[66] = coriolis_jacobians_spatial_o[78].sin();
+        coriolis_jacobians_spatial_o[83] =
+            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[83] =
+            coriolis_jacobians_spatial_o[83] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[83]);
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[64] * coriolis_jacobians_spatial_t[9];
+            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[78] = coriolis_jacobians_spatial_o[78].cos();
-        coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_o[95] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_o[91] = c(0.196) * coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_t[23] = c(0.32) * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_o[94] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[24] = c(0.7) * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_o[91] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_o[74] = c(0.7) * coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_o[74];
-        coriolis_jacobians_spatial_o[74] = qd3 * c(-1.0);
-        coriolis_jacobians_spatial_o[74] = qd4 + coriolis_jacobians_spatial_o[74];
-        coriolis_jacobians_spatial_o[53] = -(coriolis_jacobians_spatial_o[74]);
-        coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[53];
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[95];
         coriolis_jacobians_spatial_o[95] = c(0.28) * coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_o[95] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_o[95];
-        coriolis_jacobians_spatial_t[30] = c(0.6) * coriolis_jacobians_spatial_o[95];
-        coriolis_jacobians_spatial_o[55] = q3 * c(-1.0);
-        coriolis_jacobians_spatial_o[55] = q4 + coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_o[55].sin();
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_o[54]);
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[55] = coriolis_jacobians_spatial_o[55].cos();
-        coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[80];
-        coriolis_jacobians_spatial_t[34] = c(0.144) * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_o[19]);
-        coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_o[95];
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[46] = c(0.6) * coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[46] = qd4 * c(-1.0);
-        coriolis_jacobians_spatial_o[46] = qd5 + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[92] = -(coriolis_jacobians_spatial_o[46]);
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_o[89] = c(0.24) * coriolis_jacobians_spatial_o[64];
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_t[24] = q3 * c(-1.0);
+        coriolis_jacobians_spatial_t[24] = q4 + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[25] = coriolis_jacobians_spatial_t[24].sin();
+        coriolis_jacobians_spatial_o[66] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_o[55] = -(coriolis_jacobians_spatial_o[66]);
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[55] =
+            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[24] = coriolis_jacobians_spatial_t[24].cos();
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[55] =
+            coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_o[89] = c(0.24) * coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[89] =
             coriolis_jacobians_spatial_o[95] + coriolis_jacobians_spatial_o[89];
         coriolis_jacobians_spatial_o[70] = c(0.5) * coriolis_jacobians_spatial_o[89];
         coriolis_jacobians_spatial_o[6] = q4 * c(-1.0);
         coriolis_jacobians_spatial_o[6] = q5 + coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[49] = coriolis_jacobians_spatial_o[6].sin();
-        coriolis_jacobians_spatial_o[67] = -(coriolis_jacobians_spatial_t[32]);
-        coriolis_jacobians_spatial_t[44] =
+        coriolis_jacobians_spatial_o[67] = -(coriolis_jacobians_spatial_t[25]);
+        coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[6] = coriolis_jacobians_spatial_o[6].cos();
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[64] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[45] = c(0.1) * coriolis_jacobians_spatial_t[44];
+        coriolis_jacobians_spatial_t[34] =
+            coriolis_jacobians_spatial_o[55] * coriolis_jacobians_spatial_o[6];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[34] = c(0.1) * coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[45] = -(coriolis_jacobians_spatial_t[38]);
+            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_o[89];
+        coriolis_jacobians_spatial_o[53] =
+            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[36] = c(-0.4) * coriolis_jacobians_spatial_o[58];
+        coriolis_jacobians_spatial_t[37] = -(coriolis_jacobians_spatial_o[94]);
         coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_o[92] * coriolis_jacobians_spatial_o[89];
+            coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_t[47] = c(0.5) * coriolis_jacobians_spatial_o[92];
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_o[53] =
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[53];
+        coriolis_jacobians_spatial_t[39] = c(0.5) * coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_o[90] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[47] = qd5 * c(-1.0);
-        coriolis_jacobians_spatial_t[47] = qd6 + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[48] = -(coriolis_jacobians_spatial_t[47]);
+            coriolis_jacobians_spatial_o[90] + coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_t[39] = qd5 * c(-1.0);
+        coriolis_jacobians_spatial_t[39] = qd6 + coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_t[39]);
         coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_t[50] = c(0.2) * coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_o[89] + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[75] = c(0.4) * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[57] = q5 * c(-1.0);
-        coriolis_jacobians_spatial_o[57] = q6 + coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_o[76] = coriolis_jacobians_spatial_o[57].sin();
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[42] = c(0.2) * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[42] =
+            coriolis_jacobians_spatial_o[89] + coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[64] = c(0.4) * coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[91] = q5 * c(-1.0);
+        coriolis_jacobians_spatial_o[91] = q6 + coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_o[76] = coriolis_jacobians_spatial_o[91].sin();
         coriolis_jacobians_spatial_o[59] = -(coriolis_jacobians_spatial_o[49]);
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_o[64] * coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_o[76] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_o[57].cos();
         coriolis_jacobians_spatial_o[57] =
-            coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_o[64] = c(0.064) * coriolis_jacobians_spatial_t[44];
+            coriolis_jacobians_spatial_o[55] * coriolis_jacobians_spatial_o[59];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[6];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_o[57] + coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[57] =
-            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_o[76] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[17] = coriolis_jacobians_spatial_o[91].cos();
+        coriolis_jacobians_spatial_o[91] =
+            coriolis_jacobians_spatial_t[33] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_o[57] + coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_o[91] = c(0.064) * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_o[57] =
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_t[33] =
             -(coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[57]);
         coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[75] =
-            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[48] = c(0.4) * coriolis_jacobians_spatial_o[75];
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[91] =
+            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[64];
+        coriolis_jacobians_spatial_t[40] = c(0.4) * coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_o[90] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[48] =
-            coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_t[44];
+        coriolis_jacobians_spatial_t[40] = c(0.6) * coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_o[55] = c(0.144) * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[55] =
+            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_o[19]);
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_o[55] * coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[49] = c(0.6) * coriolis_jacobians_spatial_o[53];
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[49] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_o[75] = c(0.7) * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[51] = c(0.196) * coriolis_jacobians_spatial_o[60];
+        coriolis_jacobians_spatial_o[75] =
+            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_o[18]);
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_o[75] * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[61] = c(0.7) * coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_o[61];
         coriolis_jacobians_spatial_o[61] =
-            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_t[48];
+            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_t[54] = c(0.8) * coriolis_jacobians_spatial_o[94];
+        coriolis_jacobians_spatial_t[18] = c(0.256) * coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[54] = -(coriolis_jacobians_spatial_o[9]);
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[54];
+        coriolis_jacobians_spatial_o[50] = c(0.8) * coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[50];
         coriolis_jacobians_spatial_o[50] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[37] = c(-0.36) * coriolis_jacobians_spatial_o[58];
+            coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_o[0] = c(-0.36) * coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_o[24] = c(0.324) * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[24] = c(0.36) + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[0] =
+        coriolis_jacobians_spatial_o[8] =
             -(coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[24]);
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[0];
         coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[59] = -(coriolis_jacobians_spatial_o[0]);
+            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_o[8] =
+            coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_t[59] = -(coriolis_jacobians_spatial_o[8]);
         coriolis_jacobians_spatial_t[59] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_t[59];
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_o[35] = qd0 * c(0.4);
         coriolis_jacobians_spatial_t[59] =
             coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[35];
         coriolis_jacobians_spatial_t[61] =
             coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[57];
         coriolis_jacobians_spatial_t[62] =
-            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[61];
+            coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[62];
+            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_o[83] + coriolis_jacobians_spatial_o[56];
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_o[56];
         coriolis_jacobians_spatial_o[24] =
             coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_t[65] = c(-1.56) + coriolis_jacobians_spatial_o[24];
+        coriolis_jacobians_spatial_o[84] = c(-1.56) + coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[36] = qd0 * c(-0.4) * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_t[67] =
             coriolis_jacobians_spatial_o[58] * coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_t[67]);
+        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_t[67]);
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[65] = c(-0.4) * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] = c(0.4) * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_t[65] = qd0 * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            -(coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[36]);
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[37] = c(0.9) * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[8];
+            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[1];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[84] * coriolis_jacobians_spatial_o[36];
+        coriolis_jacobians_spatial_o[84] = c(-0.4) * coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_o[8] = c(0.4) * coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[8];
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[8];
+        coriolis_jacobians_spatial_o[84] = qd0 * coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_t[14];
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[8] = c(0.8) * coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[8];
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[36] = c(0.8) * coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_o[37];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[54];
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[97];
         coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[97];
+            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_o[97];
         coriolis_jacobians_spatial_o[37] =
             coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[81] = c(0.7) * coriolis_jacobians_spatial_o[37];
@@ -6404,20 +6356,20 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[81] =
             coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[95];
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[88];
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_o[88];
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[3] = c(0.6) * coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[81] =
             coriolis_jacobians_spatial_o[81] + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[90];
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[90];
         coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[89];
+            coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_o[90] =
             coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_o[90];
         coriolis_jacobians_spatial_o[77] =
@@ -6429,12 +6381,12 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[5] =
             coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[74];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_t[75];
         coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[47] * coriolis_jacobians_spatial_t[74];
+            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[75];
         coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_o[4] = c(0.4) * coriolis_jacobians_spatial_o[40];
@@ -6447,128 +6399,135 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[81] =
             coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[81];
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[81];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_o[0] = c(0.9) * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[24] = c(-0.4) * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[67] = coriolis_jacobians_spatial_t[65]
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[0];
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_o[0] = c(-0.4) * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[67] =
+            -(coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[36]);
+        coriolis_jacobians_spatial_t[36] = coriolis_jacobians_spatial_o[84]
             + coriolis_jacobians_spatial_o[0]
-            + coriolis_jacobians_spatial_o[24];
+            + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_o[84];
+            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[65] = c(0.288) * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[59] = c(0.256) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[59];
-        coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_t[59] = c(0.36) * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_t[59];
-        coriolis_jacobians_spatial_o[1] = c(0.8) * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[1];
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[24];
+        coriolis_jacobians_spatial_o[84] = c(0.288) * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[67] = c(0.256) * coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[87] = c(-0.36) * coriolis_jacobians_spatial_t[11];
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[59];
+        coriolis_jacobians_spatial_t[36] = c(0.36) * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_t[36];
+        coriolis_jacobians_spatial_t[67] = c(0.8) * coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_t[67] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_t[54] * coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_t[54] =
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[87] = c(-0.36) * coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_t[78] = c(0.8) * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[78] = c(0.32) * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_t[78] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[78];
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[79] = c(0.7) * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_o[83] =
+            coriolis_jacobians_spatial_o[83] * coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[78] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_o[54] = c(0.196) * coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_t[78] = c(0.32) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[78] = c(0.7) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[78] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[54];
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_o[83] = c(0.196) * coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_o[66] =
+            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_o[83] =
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_t[79] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[8];
+            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_t[79] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[79];
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[79];
         coriolis_jacobians_spatial_o[96] = c(0.7) * coriolis_jacobians_spatial_t[79];
-        coriolis_jacobians_spatial_t[78] =
-            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_o[96];
+        coriolis_jacobians_spatial_o[83] =
+            coriolis_jacobians_spatial_o[83] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_o[96] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[24] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[24] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_t[24]);
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[81] = c(0.7) * coriolis_jacobians_spatial_o[47];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[51] =
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_t[51]);
+        coriolis_jacobians_spatial_o[74] =
+            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[74] =
+            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_o[74];
+        coriolis_jacobians_spatial_t[81] = c(0.7) * coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_o[96] =
             coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_t[81] = c(0.28) * coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_t[81];
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[51] = c(0.6) * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_o[55] * coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[60] = c(0.144) * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_o[60] = c(0.144) * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[25] =
             coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[32];
+            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_t[81];
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[28] = c(0.6) * coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[60] =
             coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_t[34] =
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_o[60];
+        coriolis_jacobians_spatial_t[40] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_t[34] =
-            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[34]);
-        coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[74];
-        coriolis_jacobians_spatial_t[84] = c(0.6) * coriolis_jacobians_spatial_o[74];
+        coriolis_jacobians_spatial_t[40] =
+            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_t[40]);
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[84] = c(0.6) * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[28] =
             coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[84] = c(0.24) * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[84] = c(0.24) * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[84] =
             coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[52] = c(0.5) * coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[67] * coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[78];
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_o[78] = c(0.1) * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[80] =
+        coriolis_jacobians_spatial_t[27] =
             coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[78] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_o[52] =
             coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[52] =
@@ -6577,16 +6536,16 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_t[45] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_t[34] =
             coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[45] = -(coriolis_jacobians_spatial_t[45]);
+        coriolis_jacobians_spatial_t[34] =
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[34]);
         coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[46];
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_t[87] = c(0.5) * coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_t[87];
@@ -6594,43 +6553,43 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_t[87] =
             coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_t[87];
         coriolis_jacobians_spatial_o[39] = c(0.4) * coriolis_jacobians_spatial_t[87];
-        coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_o[59] * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_o[59] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_o[59];
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_o[67] =
             coriolis_jacobians_spatial_o[76] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[55];
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[6] = c(0.064) * coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_o[76] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[9] =
+        coriolis_jacobians_spatial_t[17] =
             coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_t[47] * coriolis_jacobians_spatial_t[87];
-        coriolis_jacobians_spatial_o[55] =
+            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[87];
+        coriolis_jacobians_spatial_t[24] =
             coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[67] = c(0.4) * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[67] = c(0.4) * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[67];
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[59]);
         coriolis_jacobians_spatial_o[49] =
             coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[87];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[87];
         coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[9] = -(coriolis_jacobians_spatial_o[67]);
+            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[67]);
         coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_t[47] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[47] =
+            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[39] =
             coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[67] = c(0.4) * coriolis_jacobians_spatial_t[47];
+        coriolis_jacobians_spatial_o[67] = c(0.4) * coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_o[49] =
             coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[67] =
@@ -6642,50 +6601,50 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[96] =
             coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[28];
         coriolis_jacobians_spatial_o[1] =
-            c(-0.36) * coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_o[96];
+            c(-0.36) * coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_o[96] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_o[83] + coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_o[83] =
             coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_t[78]);
+        coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_o[83]);
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[67];
+            coriolis_jacobians_spatial_o[83] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[73] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[63] = -(coriolis_jacobians_spatial_o[50]);
         coriolis_jacobians_spatial_o[63] =
             coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[63];
         coriolis_jacobians_spatial_o[65] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[63];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[63];
         coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[76];
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_o[62];
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_t[94] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[93];
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_t[95] =
-            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[94];
+            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_o[2];
         coriolis_jacobians_spatial_o[2] =
             coriolis_jacobians_spatial_t[95] * coriolis_jacobians_spatial_o[82];
+        coriolis_jacobians_spatial_o[41] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[14];
+            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[45] = -(coriolis_jacobians_spatial_o[9]);
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_t[64] * coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[41];
+            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_o[9]);
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[73] + coriolis_jacobians_spatial_o[65];
@@ -6710,18 +6669,22 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[65] =
             coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[2];
         coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[65];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_t[98] = -(coriolis_jacobians_spatial_o[61]);
         coriolis_jacobians_spatial_t[98] =
             coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_t[98];
         coriolis_jacobians_spatial_o[86] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[98];
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[16];
+            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[74] =
+            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[94] * coriolis_jacobians_spatial_o[47];
+            coriolis_jacobians_spatial_t[94] * coriolis_jacobians_spatial_o[74];
+        coriolis_jacobians_spatial_o[32] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[28];
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[97];
         coriolis_jacobians_spatial_o[18] =
@@ -6729,13 +6692,9 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[37] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[56] * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[81];
-        coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_o[18]
-            + coriolis_jacobians_spatial_o[32]
-            + coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_o[32]
+            + coriolis_jacobians_spatial_o[20]
+            + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[86];
@@ -6762,18 +6721,18 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[73] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[81] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[73];
-        coriolis_jacobians_spatial_o[85] = -(coriolis_jacobians_spatial_t[48]);
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_o[73];
+        coriolis_jacobians_spatial_o[85] = -(coriolis_jacobians_spatial_t[49]);
         coriolis_jacobians_spatial_o[85] =
-            coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_o[85];
+            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[10] =
             coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[43];
+            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[93] * coriolis_jacobians_spatial_o[74];
+            coriolis_jacobians_spatial_t[93] * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_t[106] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[27] =
@@ -6814,14 +6773,14 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[81] =
             coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_t[108] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_o[81];
-        coriolis_jacobians_spatial_t[109] = -(coriolis_jacobians_spatial_t[44]);
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[81];
+        coriolis_jacobians_spatial_t[109] = -(coriolis_jacobians_spatial_t[33]);
         coriolis_jacobians_spatial_t[109] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[109];
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[109];
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_t[109];
         coriolis_jacobians_spatial_t[111] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[46] =
             coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_t[111] =
@@ -6830,23 +6789,23 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_o[77] = -(coriolis_jacobians_spatial_t[38]);
-        coriolis_jacobians_spatial_t[38] =
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[90];
+        coriolis_jacobians_spatial_t[12] =
+            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[77] = -(coriolis_jacobians_spatial_t[12]);
+        coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_o[71]
+        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_o[71]
             + coriolis_jacobians_spatial_o[42]
-            + coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_t[38]);
+            + coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_t[108] + coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[111]
+        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_t[111]
             + coriolis_jacobians_spatial_o[71]
             + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[108] = -(coriolis_jacobians_spatial_t[38]);
+        coriolis_jacobians_spatial_t[108] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[93] = c(0.9) * coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_t[111] =
             coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[93];
@@ -6861,28 +6820,28 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             + coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_t[108] = -(coriolis_jacobians_spatial_o[4]);
         coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_t[108];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_t[108] =
             coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[108];
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_t[114] = -(coriolis_jacobians_spatial_o[64]);
         coriolis_jacobians_spatial_t[114] =
             coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[74] * coriolis_jacobians_spatial_t[114];
+            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_t[116] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_t[116];
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[39] =
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[116];
         coriolis_jacobians_spatial_t[116] =
-            coriolis_jacobians_spatial_o[76] * coriolis_jacobians_spatial_t[47];
+            coriolis_jacobians_spatial_o[76] * coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_o[14] =
             coriolis_jacobians_spatial_t[87] * coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_t[118] =
-            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[5];
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[74];
+            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[75];
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[40] = -(coriolis_jacobians_spatial_o[34]);
@@ -6905,9 +6864,9 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[5] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[5];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[5];
         coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_o[5] = coriolis_jacobians_spatial_t[38]
+        coriolis_jacobians_spatial_o[5] = coriolis_jacobians_spatial_t[12]
             + coriolis_jacobians_spatial_o[71]
             + coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[5]);
@@ -6928,7 +6887,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_o[21] =
             coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[120];
-        coriolis_jacobians_spatial_t[123] = c(1.08) * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[123] = c(1.08) * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[26] = -(coriolis_jacobians_spatial_t[95]);
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_o[26];
@@ -6945,12 +6904,12 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[21]);
         coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[21] = c(2.2) * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[21] = c(2.2) * coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[28]);
         coriolis_jacobians_spatial_o[24] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[9];
         coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[24];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[21] =
@@ -6965,12 +6924,12 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[24] = -(coriolis_jacobians_spatial_o[18]);
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[86] = c(1.5) * coriolis_jacobians_spatial_o[74];
+        coriolis_jacobians_spatial_o[86] = c(1.5) * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[18] = -(coriolis_jacobians_spatial_o[11]);
         coriolis_jacobians_spatial_o[24] =
             coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[24];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[18] =
@@ -6992,11 +6951,11 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[32];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[11];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_o[21]);
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[11];
@@ -7009,12 +6968,12 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_o[11]);
         coriolis_jacobians_spatial_o[11] =
             coriolis_jacobians_spatial_t[106] + coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_t[106] = c(0.4) * coriolis_jacobians_spatial_t[47];
+        coriolis_jacobians_spatial_t[106] = c(0.4) * coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_o[49]);
         coriolis_jacobians_spatial_o[49] =
             coriolis_jacobians_spatial_t[106] + coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_t[106] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[49];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[116];
         coriolis_jacobians_spatial_o[93] =
@@ -7038,7 +6997,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[69];
         coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[98];
-        coriolis_jacobians_spatial_o[14] = c(-2.2) * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[14] = c(-2.2) * coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_o[69] =
             coriolis_jacobians_spatial_o[56] + coriolis_jacobians_spatial_o[14];
         coriolis_jacobians_spatial_o[14] =
@@ -7050,8 +7009,8 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[68] =
             coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_t[128] = -(coriolis_jacobians_spatial_t[94]);
-        coriolis_jacobians_spatial_o[15] = c(2.2) * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_t[128] = c(2.2) * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_t[94]);
         coriolis_jacobians_spatial_t[128] =
             coriolis_jacobians_spatial_t[128] + coriolis_jacobians_spatial_o[15];
         coriolis_jacobians_spatial_o[15] =
@@ -7059,7 +7018,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[98];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[98];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[17] =
@@ -7076,7 +7035,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[69];
         coriolis_jacobians_spatial_t[119] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[128];
+            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_t[128];
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_t[119] =
@@ -7089,9 +7048,9 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_o[26] + coriolis_jacobians_spatial_o[17];
         coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[24];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[43];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[26] =
             coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[17] = -(coriolis_jacobians_spatial_o[26]);
@@ -7105,11 +7064,11 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[86] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[32];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[32];
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[111];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[43];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[43];
         coriolis_jacobians_spatial_o[28] = -(coriolis_jacobians_spatial_o[19]);
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_o[28];
@@ -7123,9 +7082,9 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[49];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[116];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[116];
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[26] = -(coriolis_jacobians_spatial_o[41]);
@@ -7168,7 +7127,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[85];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[38] =
@@ -7185,9 +7144,9 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_t[106];
         coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[79];
+            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[73];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[25] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[38] =
@@ -7206,7 +7165,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[106];
         coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_o[79];
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_o[25] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[68] =
@@ -7223,24 +7182,24 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_t[119] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[27];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_o[25] = -(coriolis_jacobians_spatial_t[119]);
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_t[111] = -(coriolis_jacobians_spatial_o[32]);
-        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_o[43]
+        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_o[43]
             + coriolis_jacobians_spatial_o[68]
             + coriolis_jacobians_spatial_t[111];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[38]);
+        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[25] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_t[111] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[116];
-        coriolis_jacobians_spatial_t[38] =
+        coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_t[111];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[38]);
+        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[12]);
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_t[111] =
@@ -7280,7 +7239,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[109];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[109];
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_o[31] =
@@ -7297,9 +7256,9 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[86];
+            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[81];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[72] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[109];
         coriolis_jacobians_spatial_o[31] =
@@ -7318,9 +7277,9 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[31] =
             coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_o[86];
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[72] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[81];
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_t[109];
         coriolis_jacobians_spatial_o[72] =
@@ -7368,24 +7327,24 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_t[111] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[49];
+            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_t[116] = -(coriolis_jacobians_spatial_t[111]);
         coriolis_jacobians_spatial_o[34] =
             coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_t[116];
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[114];
-        coriolis_jacobians_spatial_o[38] = c(-0.4) * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[38] =
+        coriolis_jacobians_spatial_o[38] = c(-0.4) * coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_t[12] =
             coriolis_jacobians_spatial_o[57] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_t[111] =
-            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[44]);
         coriolis_jacobians_spatial_t[116] =
             coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[35] =
             coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_t[116];
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[36] = -(coriolis_jacobians_spatial_o[76]);
         coriolis_jacobians_spatial_t[111] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[36];
@@ -7394,7 +7353,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[114];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[39] =
@@ -7410,20 +7369,20 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[111];
+            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[108];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[44];
         coriolis_jacobians_spatial_o[37] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[47] =
+        coriolis_jacobians_spatial_o[74] =
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[47]);
+        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[74]);
         coriolis_jacobians_spatial_o[44] =
             coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_o[42];
         coriolis_jacobians_spatial_o[45] =
@@ -7432,11 +7391,11 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[37] =
             coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[39];
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[82] =
-            coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_t[111];
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[108];
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_o[45] =
             coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_o[39] =
@@ -7445,20 +7404,20 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[74] = -(coriolis_jacobians_spatial_o[48]);
+        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[48]);
         coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[74];
+            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[82] = -(coriolis_jacobians_spatial_o[42]);
         coriolis_jacobians_spatial_o[38] =
             coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[108];
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_o[74] =
             coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_o[42] =
@@ -7476,9 +7435,9 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[39] =
             coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[82] =
-            coriolis_jacobians_spatial_t[47] * coriolis_jacobians_spatial_t[111];
+            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[42] =
             coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[48] =
@@ -7491,253 +7450,253 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[67] = -(coriolis_jacobians_spatial_o[74]);
         coriolis_jacobians_spatial_o[40] =
             coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[47] =
+        coriolis_jacobians_spatial_t[39] =
             coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[82] = -(coriolis_jacobians_spatial_t[47]);
+        coriolis_jacobians_spatial_o[82] = -(coriolis_jacobians_spatial_t[39]);
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[116]);
-        coriolis_jacobians_spatial_t[118] = c(0.324) * coriolis_jacobians_spatial_t[4];
+        coriolis_jacobians_spatial_t[118] = c(0.324) * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[77] =
             coriolis_jacobians_spatial_t[95] + coriolis_jacobians_spatial_t[118];
         coriolis_jacobians_spatial_o[93] = qd0 * c(-0.8) * coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_o[49] = c(0.324) * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_o[49] = c(0.324) * coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_o[49];
+            coriolis_jacobians_spatial_o[83] + coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_o[67] = -(coriolis_jacobians_spatial_o[74]);
         coriolis_jacobians_spatial_o[71] =
             coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[68] = c(-0.4) * coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_t[47] = qd0 * c(0.8);
+        coriolis_jacobians_spatial_t[39] = qd0 * c(0.8);
         coriolis_jacobians_spatial_o[82] =
-            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_t[47];
+            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_o[72] = c(-0.8) * coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_t[116] =
-            c(-0.2592) * coriolis_jacobians_spatial_o[58] * coriolis_jacobians_spatial_t[4];
+            c(-0.2592) * coriolis_jacobians_spatial_o[58] * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_t[118] =
-            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[83] * coriolis_jacobians_spatial_t[65];
+            coriolis_jacobians_spatial_o[92] * coriolis_jacobians_spatial_t[59];
+        coriolis_jacobians_spatial_t[54] =
+            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_t[118] + coriolis_jacobians_spatial_t[11];
+            coriolis_jacobians_spatial_t[118] + coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_o[67] = c(2.0) * coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_o[54];
+            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_o[91] * coriolis_jacobians_spatial_t[79];
+            coriolis_jacobians_spatial_o[75] * coriolis_jacobians_spatial_t[79];
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_t[15] = c(2.0) * coriolis_jacobians_spatial_o[58];
+        coriolis_jacobians_spatial_o[92] = c(2.0) * coriolis_jacobians_spatial_o[58];
+        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[25];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_o[55] * coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[83] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[83];
-        coriolis_jacobians_spatial_t[11] = c(2.0) * coriolis_jacobians_spatial_t[65];
+            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[54] = c(2.0) * coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_t[118] =
-            coriolis_jacobians_spatial_o[92] * coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_o[49] =
             coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_t[118] + coriolis_jacobians_spatial_o[49];
         coriolis_jacobians_spatial_o[66] = c(2.0) * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_o[75] * coriolis_jacobians_spatial_o[76];
+        coriolis_jacobians_spatial_o[75] =
+            coriolis_jacobians_spatial_o[91] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_t[79] =
-            coriolis_jacobians_spatial_o[57] * coriolis_jacobians_spatial_o[55];
+            coriolis_jacobians_spatial_o[57] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[79];
+            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_t[79];
         coriolis_jacobians_spatial_o[71] = c(2.0) * coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[32];
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_o[58];
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[53];
+        coriolis_jacobians_spatial_o[55] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[25];
         coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_t[116] + coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_o[51]);
-        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_t[116] + coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[18] = -(coriolis_jacobians_spatial_o[51]);
+        coriolis_jacobians_spatial_t[59] =
             coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[74];
-        coriolis_jacobians_spatial_t[65] = c(0.4) * coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_o[84] = c(0.4) * coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_o[83] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[92] = coriolis_jacobians_spatial_o[82]
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_t[27] = coriolis_jacobians_spatial_o[82]
             + coriolis_jacobians_spatial_o[72]
             + coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[52] =
-            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[70];
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_o[49] =
             coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_t[118] =
-            c(-0.72) * coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_o[50];
+            c(-0.72) * coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[50];
         coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_o[75] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[55] = -(coriolis_jacobians_spatial_t[30]);
         coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[79] =
-            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_o[77] = coriolis_jacobians_spatial_o[75]
-            + coriolis_jacobians_spatial_o[55]
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_o[83] + coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_o[75] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[79] = -(coriolis_jacobians_spatial_o[55]);
+        coriolis_jacobians_spatial_o[77] = coriolis_jacobians_spatial_o[91]
+            + coriolis_jacobians_spatial_o[75]
             + coriolis_jacobians_spatial_t[79];
         coriolis_jacobians_spatial_o[66] =
-            c(2.0) * coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[95];
-        coriolis_jacobians_spatial_t[11] =
+            c(2.0) * coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[95];
+        coriolis_jacobians_spatial_t[54] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_o[92] =
             coriolis_jacobians_spatial_t[64] * coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[15];
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_t[116] = c(-2.0) * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[74] = coriolis_jacobians_spatial_t[118]
             + coriolis_jacobians_spatial_o[77]
             + coriolis_jacobians_spatial_o[66]
             + coriolis_jacobians_spatial_t[116];
-        coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_o[74]);
-        coriolis_jacobians_spatial_o[83] = c(2.0) * coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[65] = c(6.0) * coriolis_jacobians_spatial_o[87];
+        coriolis_jacobians_spatial_t[59] = -(coriolis_jacobians_spatial_o[74]);
+        coriolis_jacobians_spatial_t[18] = c(2.0) * coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_o[84] = c(6.0) * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_o[82] = coriolis_jacobians_spatial_t[67]
-            + coriolis_jacobians_spatial_o[83]
-            + coriolis_jacobians_spatial_t[65];
+            + coriolis_jacobians_spatial_t[18]
+            + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[72] = c(-0.4) * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[72];
+            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_o[68] =
             coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_o[92] = -(coriolis_jacobians_spatial_o[68]);
+        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[68]);
         coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_o[51]);
+            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_o[51]);
         coriolis_jacobians_spatial_o[50] =
-            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_t[32]);
-        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[55] =
             coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_o[75] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_t[79] = coriolis_jacobians_spatial_o[54]
+        coriolis_jacobians_spatial_o[91] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[75] = -(coriolis_jacobians_spatial_t[25]);
+        coriolis_jacobians_spatial_t[79] = coriolis_jacobians_spatial_t[24]
             + coriolis_jacobians_spatial_o[91]
             + coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_t[95] =
             c(2.0) * coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_o[56] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[60];
+            coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_o[92] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[60];
+        coriolis_jacobians_spatial_t[54] =
+            coriolis_jacobians_spatial_o[56] * coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[67] = coriolis_jacobians_spatial_t[64]
-            + coriolis_jacobians_spatial_t[11]
-            + coriolis_jacobians_spatial_t[15];
+            + coriolis_jacobians_spatial_o[92]
+            + coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_o[66] = c(-2.0) * coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_t[116] = coriolis_jacobians_spatial_t[79]
             + coriolis_jacobians_spatial_t[95]
             + coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_t[118] = -(coriolis_jacobians_spatial_t[116]);
-        coriolis_jacobians_spatial_t[78] = c(2.0) * coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_o[83] = c(4.4) * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[65] = coriolis_jacobians_spatial_o[65]
-            + coriolis_jacobians_spatial_t[78]
-            + coriolis_jacobians_spatial_o[83];
-        coriolis_jacobians_spatial_o[82] = c(-0.4) * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[84] =
+        coriolis_jacobians_spatial_o[83] = c(2.0) * coriolis_jacobians_spatial_o[60];
+        coriolis_jacobians_spatial_t[18] = c(4.4) * coriolis_jacobians_spatial_t[51];
+        coriolis_jacobians_spatial_o[84] = coriolis_jacobians_spatial_o[65]
+            + coriolis_jacobians_spatial_o[83]
+            + coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_o[82] = c(-0.4) * coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_t[59] =
             coriolis_jacobians_spatial_t[118] + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[84];
+            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_o[80]);
-        coriolis_jacobians_spatial_o[92] = coriolis_jacobians_spatial_o[74]
+        coriolis_jacobians_spatial_t[27] = coriolis_jacobians_spatial_o[74]
             + coriolis_jacobians_spatial_o[72]
             + coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_o[52] = -(coriolis_jacobians_spatial_o[92]);
+        coriolis_jacobians_spatial_o[52] = -(coriolis_jacobians_spatial_t[27]);
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_t[116] + coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[53]);
-        coriolis_jacobians_spatial_o[91] = coriolis_jacobians_spatial_t[32]
-            + coriolis_jacobians_spatial_o[55]
-            + coriolis_jacobians_spatial_o[54];
+            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_t[25] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_o[53]);
+        coriolis_jacobians_spatial_o[91] = coriolis_jacobians_spatial_o[54]
+            + coriolis_jacobians_spatial_t[25]
+            + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[75] =
             c(2.0) * coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_t[94] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[81];
+            coriolis_jacobians_spatial_t[49] * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[56] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[15] = coriolis_jacobians_spatial_t[94]
+        coriolis_jacobians_spatial_o[92] =
+            coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[54] = coriolis_jacobians_spatial_t[94]
             + coriolis_jacobians_spatial_o[56]
-            + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[64] = c(-2.0) * coriolis_jacobians_spatial_t[15];
+            + coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_t[64] = c(-2.0) * coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_o[67] = coriolis_jacobians_spatial_o[91]
             + coriolis_jacobians_spatial_o[75]
             + coriolis_jacobians_spatial_t[64];
         coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_o[67]);
-        coriolis_jacobians_spatial_t[95] = c(3.0) * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_o[60] = c(2.0) * coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_t[95] = c(2.0) * coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_o[60] = c(3.0) * coriolis_jacobians_spatial_t[40];
         coriolis_jacobians_spatial_o[83] = coriolis_jacobians_spatial_o[73]
             + coriolis_jacobians_spatial_t[95]
             + coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_t[78] = c(-0.4) * coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_t[18] = c(-0.4) * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_t[118] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[59] =
             coriolis_jacobians_spatial_t[116] + coriolis_jacobians_spatial_t[118];
-        coriolis_jacobians_spatial_o[74] = -(coriolis_jacobians_spatial_o[84]);
+        coriolis_jacobians_spatial_o[74] = -(coriolis_jacobians_spatial_t[59]);
         coriolis_jacobians_spatial_o[93] = coriolis_jacobians_spatial_t[116]
             + coriolis_jacobians_spatial_o[82]
             + coriolis_jacobians_spatial_o[74];
-        coriolis_jacobians_spatial_o[92] = -(coriolis_jacobians_spatial_o[93]);
+        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[93]);
         coriolis_jacobians_spatial_o[52] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[4];
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_o[55] =
+            coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[53] =
             coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[55] = -(coriolis_jacobians_spatial_o[58]);
-        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_t[30]
+        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_o[58]);
+        coriolis_jacobians_spatial_t[25] = coriolis_jacobians_spatial_o[55]
             + coriolis_jacobians_spatial_o[54]
-            + coriolis_jacobians_spatial_o[55];
+            + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[93] =
             c(2.0) * coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_t[62] =
-            coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[33] * coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_o[92] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_t[94] = coriolis_jacobians_spatial_t[62]
-            + coriolis_jacobians_spatial_t[11]
+            + coriolis_jacobians_spatial_o[92]
             + coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_t[15] = c(-2.0) * coriolis_jacobians_spatial_t[94];
-        coriolis_jacobians_spatial_o[75] = coriolis_jacobians_spatial_t[32]
+        coriolis_jacobians_spatial_t[54] = c(-2.0) * coriolis_jacobians_spatial_t[94];
+        coriolis_jacobians_spatial_o[75] = coriolis_jacobians_spatial_t[25]
             + coriolis_jacobians_spatial_t[93]
-            + coriolis_jacobians_spatial_t[15];
+            + coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_t[64] = -(coriolis_jacobians_spatial_o[75]);
-        coriolis_jacobians_spatial_o[78] = c(1.8) * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[60] = c(2.0) * coriolis_jacobians_spatial_o[96];
+        coriolis_jacobians_spatial_o[78] = c(2.0) * coriolis_jacobians_spatial_o[96];
+        coriolis_jacobians_spatial_o[60] = c(1.8) * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_t[95] = coriolis_jacobians_spatial_o[81]
             + coriolis_jacobians_spatial_o[78]
             + coriolis_jacobians_spatial_o[60];
@@ -7747,60 +7706,60 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[74] =
             coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[118];
         coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_o[74]);
-        coriolis_jacobians_spatial_o[92] = coriolis_jacobians_spatial_o[67]
-            + coriolis_jacobians_spatial_t[78]
+        coriolis_jacobians_spatial_t[27] = coriolis_jacobians_spatial_o[67]
+            + coriolis_jacobians_spatial_t[18]
             + coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_o[92]);
+        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[27]);
         coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_t[4];
+            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_t[87] * coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_t[30] =
+        coriolis_jacobians_spatial_t[24] =
             coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_t[30];
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_o[71]);
         coriolis_jacobians_spatial_t[61] = coriolis_jacobians_spatial_o[54]
             + coriolis_jacobians_spatial_o[55]
             + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_t[11] =
-            c(2.0) * coriolis_jacobians_spatial_t[74] * coriolis_jacobians_spatial_o[76];
+        coriolis_jacobians_spatial_o[92] =
+            c(2.0) * coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_t[62] =
             coriolis_jacobians_spatial_o[64] * coriolis_jacobians_spatial_t[87];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[59];
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_t[94] =
-            coriolis_jacobians_spatial_o[57] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[15] = coriolis_jacobians_spatial_t[62]
+            coriolis_jacobians_spatial_o[57] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[54] = coriolis_jacobians_spatial_t[62]
             + coriolis_jacobians_spatial_o[56]
             + coriolis_jacobians_spatial_t[94];
-        coriolis_jacobians_spatial_t[93] = c(-2.0) * coriolis_jacobians_spatial_t[15];
+        coriolis_jacobians_spatial_t[93] = c(-2.0) * coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_o[96] = coriolis_jacobians_spatial_t[61]
-            + coriolis_jacobians_spatial_t[11]
+            + coriolis_jacobians_spatial_o[92]
             + coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_o[78] = -(coriolis_jacobians_spatial_o[96]);
-        coriolis_jacobians_spatial_o[60] = c(0.8) * coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_o[60] = c(0.8) * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_t[64] = c(2.0) * coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_t[118] = coriolis_jacobians_spatial_t[108]
             + coriolis_jacobians_spatial_o[60]
             + coriolis_jacobians_spatial_t[64];
         coriolis_jacobians_spatial_o[93] = c(-0.4) * coriolis_jacobians_spatial_t[118];
-        coriolis_jacobians_spatial_o[92] =
+        coriolis_jacobians_spatial_t[27] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_o[58] = -(coriolis_jacobians_spatial_t[4]);
-        coriolis_jacobians_spatial_t[30] = coriolis_jacobians_spatial_o[75]
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_o[58] = -(coriolis_jacobians_spatial_t[13]);
+        coriolis_jacobians_spatial_t[24] = coriolis_jacobians_spatial_o[75]
             + coriolis_jacobians_spatial_o[66]
             + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_t[30]);
+        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_t[24]);
         coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[55] = c(0.4) * coriolis_jacobians_spatial_t[118];
         coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_t[123] * coriolis_jacobians_spatial_t[47];
+            coriolis_jacobians_spatial_t[123] * coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_o[76] = c(-0.4) * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[57] = -(coriolis_jacobians_spatial_o[70]);
         coriolis_jacobians_spatial_t[62] =
@@ -7808,62 +7767,62 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[56] =
             coriolis_jacobians_spatial_o[57] + coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_t[94] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_t[15] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[63];
+        coriolis_jacobians_spatial_t[54] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[93] = -(coriolis_jacobians_spatial_t[11]);
+        coriolis_jacobians_spatial_o[92] =
+            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[54];
+        coriolis_jacobians_spatial_t[93] = -(coriolis_jacobians_spatial_o[92]);
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[120];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[123];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_t[64] =
             coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_o[78] = c(2.0) * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[92] =
+        coriolis_jacobians_spatial_t[27] =
             coriolis_jacobians_spatial_t[94] + coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_t[30]);
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[58];
+        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_t[24]);
         coriolis_jacobians_spatial_o[76] = coriolis_jacobians_spatial_o[68]
             + coriolis_jacobians_spatial_t[62]
             + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_o[76]);
         coriolis_jacobians_spatial_o[57] =
             coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_o[63] = c(4.4) * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[67] = c(-2.0) * coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_t[15] = coriolis_jacobians_spatial_t[98]
+        coriolis_jacobians_spatial_o[63] = c(-2.0) * coriolis_jacobians_spatial_o[61];
+        coriolis_jacobians_spatial_t[67] = c(4.4) * coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_t[54] = coriolis_jacobians_spatial_t[98]
             + coriolis_jacobians_spatial_o[63]
             + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[120] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_t[15];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_t[123] =
-            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[65];
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[60] =
             coriolis_jacobians_spatial_t[116] + coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[59] = -(coriolis_jacobians_spatial_o[60]);
         coriolis_jacobians_spatial_t[64] =
             coriolis_jacobians_spatial_t[120] + coriolis_jacobians_spatial_o[59];
         coriolis_jacobians_spatial_o[78] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[64];
+            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[64];
         coriolis_jacobians_spatial_t[94] = -(coriolis_jacobians_spatial_o[78]);
         coriolis_jacobians_spatial_o[77] = coriolis_jacobians_spatial_o[80]
-            + coriolis_jacobians_spatial_o[92]
+            + coriolis_jacobians_spatial_t[27]
             + coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_t[93] = -(coriolis_jacobians_spatial_o[77]);
         coriolis_jacobians_spatial_o[58] =
             coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_o[71] = c(3.0) * coriolis_jacobians_spatial_o[88];
-        coriolis_jacobians_spatial_o[68] = c(-2.0) * coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_o[71] = c(-2.0) * coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_o[68] = c(3.0) * coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[76] = coriolis_jacobians_spatial_o[85]
             + coriolis_jacobians_spatial_o[71]
             + coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[76];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_o[62] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_o[61] =
@@ -7871,158 +7830,158 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_o[61]);
         coriolis_jacobians_spatial_o[63] =
             coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[15] =
+        coriolis_jacobians_spatial_t[54] =
             coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_t[15]);
-        coriolis_jacobians_spatial_t[116] = coriolis_jacobians_spatial_o[84]
+        coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_t[54]);
+        coriolis_jacobians_spatial_t[116] = coriolis_jacobians_spatial_t[59]
             + coriolis_jacobians_spatial_t[120]
-            + coriolis_jacobians_spatial_t[65];
+            + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_t[123] = -(coriolis_jacobians_spatial_t[116]);
         coriolis_jacobians_spatial_o[59] =
             coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_t[11] = c(1.8) * coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_t[64] = c(-2.0) * coriolis_jacobians_spatial_t[44];
+        coriolis_jacobians_spatial_o[92] = c(-2.0) * coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[64] = c(1.8) * coriolis_jacobians_spatial_o[90];
         coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_t[109]
-            + coriolis_jacobians_spatial_t[11]
+            + coriolis_jacobians_spatial_o[92]
             + coriolis_jacobians_spatial_t[64];
         coriolis_jacobians_spatial_t[94] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_o[77] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[95];
         coriolis_jacobians_spatial_t[93] =
             coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_t[93]);
-        coriolis_jacobians_spatial_t[48] =
+        coriolis_jacobians_spatial_t[49] =
             coriolis_jacobians_spatial_t[94] + coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_t[48];
+            coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_t[49];
         coriolis_jacobians_spatial_o[68] = -(coriolis_jacobians_spatial_o[71]);
         coriolis_jacobians_spatial_o[62] = coriolis_jacobians_spatial_o[74]
             + coriolis_jacobians_spatial_o[70]
             + coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_o[62]);
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_o[63] = c(0.8) * coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_t[65] = c(-2.0) * coriolis_jacobians_spatial_o[64];
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_o[63] = c(0.8) * coriolis_jacobians_spatial_t[75];
+        coriolis_jacobians_spatial_t[59] = c(-2.0) * coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[84] = coriolis_jacobians_spatial_t[114]
             + coriolis_jacobians_spatial_o[63]
-            + coriolis_jacobians_spatial_t[65];
+            + coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_t[116] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[84];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[118];
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_o[82];
-        coriolis_jacobians_spatial_t[44] = -(coriolis_jacobians_spatial_t[123]);
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_t[116] + coriolis_jacobians_spatial_t[44];
+        coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_t[123]);
+        coriolis_jacobians_spatial_o[92] =
+            coriolis_jacobians_spatial_t[116] + coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_t[11];
+            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_o[77] = -(coriolis_jacobians_spatial_t[64]);
-        coriolis_jacobians_spatial_o[72] = coriolis_jacobians_spatial_t[4]
+        coriolis_jacobians_spatial_o[72] = coriolis_jacobians_spatial_t[13]
             + coriolis_jacobians_spatial_t[94]
             + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_t[48] = -(coriolis_jacobians_spatial_o[72]);
+        coriolis_jacobians_spatial_t[49] = -(coriolis_jacobians_spatial_o[72]);
         coriolis_jacobians_spatial_o[61] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[48];
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[49];
         coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[11];
+            coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_o[68] = -(coriolis_jacobians_spatial_o[74]);
         coriolis_jacobians_spatial_o[62] =
             coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[128] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[78] = c(-0.4) * coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_t[128] * coriolis_jacobians_spatial_t[39];
+        coriolis_jacobians_spatial_t[67] = c(-0.4) * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[62]);
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[65];
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[59];
         coriolis_jacobians_spatial_o[82] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_t[98];
-        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[98];
+        coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[93]);
+            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[93]);
         coriolis_jacobians_spatial_o[77] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_o[69];
         coriolis_jacobians_spatial_o[72] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[128];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[128];
         coriolis_jacobians_spatial_o[66] =
             coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[72];
-        coriolis_jacobians_spatial_t[48] = c(2.0) * coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[48];
+        coriolis_jacobians_spatial_t[49] = c(2.0) * coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_o[92] =
+            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[49];
         coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[4];
+            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[13];
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_o[74];
+            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_o[68] = -(coriolis_jacobians_spatial_o[93]);
-        coriolis_jacobians_spatial_t[67] = coriolis_jacobians_spatial_t[30]
-            + coriolis_jacobians_spatial_t[65]
+        coriolis_jacobians_spatial_t[18] = coriolis_jacobians_spatial_t[24]
+            + coriolis_jacobians_spatial_t[59]
             + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[78] = -(coriolis_jacobians_spatial_t[67]);
+        coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_t[18]);
         coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[98];
+            coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[98];
         coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[65];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[72] =
             coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_o[72]);
         coriolis_jacobians_spatial_o[82] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_t[48] =
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[69];
+        coriolis_jacobians_spatial_t[49] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[128];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_o[74] = c(2.0) * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_o[74];
+        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_o[74] = c(2.0) * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[67] =
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[18] =
             coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[62] = -(coriolis_jacobians_spatial_t[67]);
-        coriolis_jacobians_spatial_t[78] = coriolis_jacobians_spatial_o[78]
-            + coriolis_jacobians_spatial_t[11]
+        coriolis_jacobians_spatial_t[62] = -(coriolis_jacobians_spatial_t[18]);
+        coriolis_jacobians_spatial_t[67] = coriolis_jacobians_spatial_o[78]
+            + coriolis_jacobians_spatial_o[92]
             + coriolis_jacobians_spatial_t[62];
-        coriolis_jacobians_spatial_t[98] = -(coriolis_jacobians_spatial_t[78]);
+        coriolis_jacobians_spatial_t[98] = -(coriolis_jacobians_spatial_t[67]);
         coriolis_jacobians_spatial_o[65] =
-            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[98];
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[98];
         coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[76];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_t[79] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[83];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_o[69] =
             coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[79];
         coriolis_jacobians_spatial_t[128] = -(coriolis_jacobians_spatial_o[69]);
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[128];
-        coriolis_jacobians_spatial_t[48] =
+        coriolis_jacobians_spatial_t[49] =
             coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_o[82];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[48]);
-        coriolis_jacobians_spatial_o[74] = coriolis_jacobians_spatial_t[15]
-            + coriolis_jacobians_spatial_t[30]
-            + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[44] = -(coriolis_jacobians_spatial_o[74]);
+        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[49]);
+        coriolis_jacobians_spatial_o[74] = coriolis_jacobians_spatial_t[54]
+            + coriolis_jacobians_spatial_t[24]
+            + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_o[74]);
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_t[120] + coriolis_jacobians_spatial_t[44];
+            coriolis_jacobians_spatial_t[120] + coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[95];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[95];
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_t[62] = -(coriolis_jacobians_spatial_o[78]);
-        coriolis_jacobians_spatial_t[78] =
+        coriolis_jacobians_spatial_t[67] =
             coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_t[62];
-        coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[98] = -(coriolis_jacobians_spatial_o[92]);
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_t[98] = -(coriolis_jacobians_spatial_t[27]);
         coriolis_jacobians_spatial_o[76] = coriolis_jacobians_spatial_o[71]
             + coriolis_jacobians_spatial_o[77]
             + coriolis_jacobians_spatial_t[98];
@@ -8030,38 +7989,38 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[67] =
             coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_t[79] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[84];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_t[128] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[118];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[118];
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[128];
         coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_o[82]);
-        coriolis_jacobians_spatial_t[4] =
+        coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_o[72];
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[74] = -(coriolis_jacobians_spatial_t[15]);
-        coriolis_jacobians_spatial_t[44] = coriolis_jacobians_spatial_t[64]
+        coriolis_jacobians_spatial_t[54] =
+            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[74] = -(coriolis_jacobians_spatial_t[54]);
+        coriolis_jacobians_spatial_t[33] = coriolis_jacobians_spatial_t[64]
             + coriolis_jacobians_spatial_t[93]
             + coriolis_jacobians_spatial_o[74];
-        coriolis_jacobians_spatial_t[120] = -(coriolis_jacobians_spatial_t[44]);
+        coriolis_jacobians_spatial_t[120] = -(coriolis_jacobians_spatial_t[33]);
         coriolis_jacobians_spatial_o[68] =
             coriolis_jacobians_spatial_t[94] + coriolis_jacobians_spatial_t[120];
         coriolis_jacobians_spatial_t[62] =
-            coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[78] = -(coriolis_jacobians_spatial_t[62]);
+            coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_t[62]);
         coriolis_jacobians_spatial_o[69] =
-            coriolis_jacobians_spatial_t[116] + coriolis_jacobians_spatial_t[78];
+            coriolis_jacobians_spatial_t[116] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[98] =
-            coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_t[47];
+            coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_o[71] = c(-0.4) * coriolis_jacobians_spatial_o[73];
-        coriolis_jacobians_spatial_o[76] = -(coriolis_jacobians_spatial_t[65]);
+        coriolis_jacobians_spatial_o[76] = -(coriolis_jacobians_spatial_t[59]);
         coriolis_jacobians_spatial_o[83] =
             coriolis_jacobians_spatial_t[98] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[70] =
             coriolis_jacobians_spatial_o[76] + coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_t[128] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[85];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[72] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[78] =
@@ -8069,33 +8028,33 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[74] = -(coriolis_jacobians_spatial_o[78]);
         coriolis_jacobians_spatial_t[64] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[106];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[79];
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_t[94] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[44];
+            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[33];
         coriolis_jacobians_spatial_t[120] = c(2.0) * coriolis_jacobians_spatial_t[94];
-        coriolis_jacobians_spatial_t[4] =
+        coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_t[128] + coriolis_jacobians_spatial_t[120];
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_t[62] =
-            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_t[78] = -(coriolis_jacobians_spatial_t[62]);
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[123];
+        coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_t[62]);
         coriolis_jacobians_spatial_t[116] = coriolis_jacobians_spatial_o[93]
             + coriolis_jacobians_spatial_o[83]
-            + coriolis_jacobians_spatial_t[78];
+            + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[98] = -(coriolis_jacobians_spatial_t[116]);
         coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[98];
+            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[98];
         coriolis_jacobians_spatial_o[76] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[85];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[72] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[73];
-        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[73];
+        coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_o[72];
-        coriolis_jacobians_spatial_t[64] = -(coriolis_jacobians_spatial_t[44]);
+        coriolis_jacobians_spatial_t[64] = -(coriolis_jacobians_spatial_t[33]);
         coriolis_jacobians_spatial_t[94] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[106];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[106];
         coriolis_jacobians_spatial_t[120] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_t[128] =
@@ -8103,17 +8062,17 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[74] = c(2.0) * coriolis_jacobians_spatial_t[128];
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_o[76] + coriolis_jacobians_spatial_o[74];
-        coriolis_jacobians_spatial_t[78] =
+        coriolis_jacobians_spatial_t[67] =
             coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[78];
+            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[116] = -(coriolis_jacobians_spatial_o[93]);
-        coriolis_jacobians_spatial_t[65] = coriolis_jacobians_spatial_t[67]
-            + coriolis_jacobians_spatial_t[4]
+        coriolis_jacobians_spatial_t[59] = coriolis_jacobians_spatial_t[18]
+            + coriolis_jacobians_spatial_t[13]
             + coriolis_jacobians_spatial_t[116];
-        coriolis_jacobians_spatial_t[98] = -(coriolis_jacobians_spatial_t[65]);
+        coriolis_jacobians_spatial_t[98] = -(coriolis_jacobians_spatial_t[59]);
         coriolis_jacobians_spatial_o[72] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[98];
+            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[98];
         coriolis_jacobians_spatial_t[94] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_t[120] =
@@ -8122,25 +8081,25 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[120];
         coriolis_jacobians_spatial_o[74] = -(coriolis_jacobians_spatial_t[128]);
         coriolis_jacobians_spatial_o[76] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[106];
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[106];
         coriolis_jacobians_spatial_t[64] =
             coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[76] + coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_t[78] = c(2.0) * coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[94] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[67] = c(2.0) * coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_t[18] =
+            coriolis_jacobians_spatial_t[94] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[116] =
-            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[116];
-        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_t[65]);
-        coriolis_jacobians_spatial_t[98] = coriolis_jacobians_spatial_t[48]
+            coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[116];
+        coriolis_jacobians_spatial_o[92] = -(coriolis_jacobians_spatial_t[59]);
+        coriolis_jacobians_spatial_t[98] = coriolis_jacobians_spatial_t[49]
             + coriolis_jacobians_spatial_t[123]
-            + coriolis_jacobians_spatial_t[11];
+            + coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_o[85] = -(coriolis_jacobians_spatial_t[98]);
         coriolis_jacobians_spatial_o[73] =
-            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_o[85];
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_t[120] =
@@ -8153,25 +8112,25 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_t[64] =
             coriolis_jacobians_spatial_t[128] + coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_o[78] = -(coriolis_jacobians_spatial_t[64]);
-        coriolis_jacobians_spatial_t[78] = coriolis_jacobians_spatial_o[92]
-            + coriolis_jacobians_spatial_t[67]
+        coriolis_jacobians_spatial_t[67] = coriolis_jacobians_spatial_t[27]
+            + coriolis_jacobians_spatial_t[18]
             + coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_t[94] = -(coriolis_jacobians_spatial_t[78]);
+        coriolis_jacobians_spatial_t[94] = -(coriolis_jacobians_spatial_t[67]);
         coriolis_jacobians_spatial_o[74] =
             coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_t[94];
-        coriolis_jacobians_spatial_t[44] =
+        coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_t[116] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[118];
-        coriolis_jacobians_spatial_t[11] =
+        coriolis_jacobians_spatial_o[92] =
             coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[116];
-        coriolis_jacobians_spatial_t[48] = -(coriolis_jacobians_spatial_t[11]);
+        coriolis_jacobians_spatial_t[49] = -(coriolis_jacobians_spatial_o[92]);
         coriolis_jacobians_spatial_t[98] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[49];
+        coriolis_jacobians_spatial_t[24] =
             coriolis_jacobians_spatial_t[106] + coriolis_jacobians_spatial_t[98];
-        coriolis_jacobians_spatial_o[85] = -(coriolis_jacobians_spatial_t[30]);
-        coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_t[15]
+        coriolis_jacobians_spatial_o[85] = -(coriolis_jacobians_spatial_t[24]);
+        coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_t[54]
             + coriolis_jacobians_spatial_o[91]
             + coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_t[95] = -(coriolis_jacobians_spatial_o[80]);
@@ -8183,49 +8142,49 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_o[76] =
             coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_t[128] =
-            coriolis_jacobians_spatial_o[86] * coriolis_jacobians_spatial_t[47];
+            coriolis_jacobians_spatial_o[86] * coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_o[78] = c(-0.4) * coriolis_jacobians_spatial_o[81];
-        coriolis_jacobians_spatial_o[92] = -(coriolis_jacobians_spatial_o[83]);
-        coriolis_jacobians_spatial_t[78] =
+        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[83]);
+        coriolis_jacobians_spatial_t[67] =
             coriolis_jacobians_spatial_t[128] + coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[78];
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[94] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_t[109];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[109];
         coriolis_jacobians_spatial_t[116] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[81];
-        coriolis_jacobians_spatial_t[48] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[116];
-        coriolis_jacobians_spatial_t[106] = -(coriolis_jacobians_spatial_t[48]);
-        coriolis_jacobians_spatial_t[15] =
+        coriolis_jacobians_spatial_t[49] =
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_t[116];
+        coriolis_jacobians_spatial_t[106] = -(coriolis_jacobians_spatial_t[49]);
+        coriolis_jacobians_spatial_t[54] =
             coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_o[85] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[86];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_o[85];
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_t[93] = c(2.0) * coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_t[95] =
             coriolis_jacobians_spatial_t[94] + coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_o[82] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[106];
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_t[106];
         coriolis_jacobians_spatial_t[98] =
             coriolis_jacobians_spatial_t[95] + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_t[120] = -(coriolis_jacobians_spatial_t[98]);
         coriolis_jacobians_spatial_t[79] = coriolis_jacobians_spatial_t[62]
-            + coriolis_jacobians_spatial_t[78]
+            + coriolis_jacobians_spatial_t[67]
             + coriolis_jacobians_spatial_t[120];
         coriolis_jacobians_spatial_o[79] = -(coriolis_jacobians_spatial_t[79]);
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[83] + coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_t[128] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[109];
-        coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[81];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[109];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_t[116] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_t[15] = -(coriolis_jacobians_spatial_t[116]);
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[54] = -(coriolis_jacobians_spatial_t[116]);
         coriolis_jacobians_spatial_o[85] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[119];
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_o[80] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_t[93] =
@@ -8234,150 +8193,150 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_spatial_t[106] =
             coriolis_jacobians_spatial_t[128] + coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[82] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[106];
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[106];
         coriolis_jacobians_spatial_t[62] =
-            coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_o[82];
+            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_t[120] = -(coriolis_jacobians_spatial_t[62]);
         coriolis_jacobians_spatial_t[79] = coriolis_jacobians_spatial_o[93]
             + coriolis_jacobians_spatial_t[95]
             + coriolis_jacobians_spatial_t[120];
         coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_t[79]);
         coriolis_jacobians_spatial_o[79] =
-            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_o[83];
-        coriolis_jacobians_spatial_o[92] =
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[83];
+        coriolis_jacobians_spatial_t[27] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[109];
         coriolis_jacobians_spatial_o[80] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[85] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_t[93] = -(coriolis_jacobians_spatial_o[85]);
         coriolis_jacobians_spatial_t[94] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[119];
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_t[128] =
             coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_o[86];
-        coriolis_jacobians_spatial_t[15] =
+        coriolis_jacobians_spatial_t[54] =
             coriolis_jacobians_spatial_t[94] + coriolis_jacobians_spatial_t[128];
-        coriolis_jacobians_spatial_o[82] = c(2.0) * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[48] =
-            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_o[82];
+        coriolis_jacobians_spatial_o[82] = c(2.0) * coriolis_jacobians_spatial_t[54];
+        coriolis_jacobians_spatial_t[49] =
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_t[48];
+            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_t[49];
         coriolis_jacobians_spatial_t[120] =
             coriolis_jacobians_spatial_t[116] + coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_t[79] = -(coriolis_jacobians_spatial_t[120]);
-        coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_t[65]
+        coriolis_jacobians_spatial_t[13] = coriolis_jacobians_spatial_t[59]
             + coriolis_jacobians_spatial_t[106]
             + coriolis_jacobians_spatial_t[79];
-        coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_t[4]);
+        coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_t[13]);
         coriolis_jacobians_spatial_o[80] =
             coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_t[94] =
             coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[109];
         coriolis_jacobians_spatial_t[128] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[81];
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[128];
-        coriolis_jacobians_spatial_o[82] = -(coriolis_jacobians_spatial_t[15]);
-        coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[119];
+        coriolis_jacobians_spatial_t[54] =
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_t[128];
+        coriolis_jacobians_spatial_o[82] = -(coriolis_jacobians_spatial_t[54]);
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[119];
         coriolis_jacobians_spatial_t[93] =
             coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[93];
+            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[93];
         coriolis_jacobians_spatial_t[116] = c(2.0) * coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_t[65] =
+        coriolis_jacobians_spatial_t[59] =
             coriolis_jacobians_spatial_t[94] + coriolis_jacobians_spatial_t[116];
         coriolis_jacobians_spatial_t[79] =
-            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[4] =
+            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[59];
+        coriolis_jacobians_spatial_t[13] =
             coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_t[79];
-        coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_t[4]);
+        coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_t[13]);
         coriolis_jacobians_spatial_t[123] = coriolis_jacobians_spatial_t[64]
-            + coriolis_jacobians_spatial_t[48]
+            + coriolis_jacobians_spatial_t[49]
             + coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_t[109] = -(coriolis_jacobians_spatial_t[123]);
         coriolis_jacobians_spatial_o[81] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[109];
-        coriolis_jacobians_spatial_t[32] =
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_t[109];
+        coriolis_jacobians_spatial_t[25] =
             coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_t[128] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_t[118];
         coriolis_jacobians_spatial_t[119] =
             coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[128];
         coriolis_jacobians_spatial_o[86] = -(coriolis_jacobians_spatial_t[119]);
-        coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_o[92];
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_t[93]);
-        coriolis_jacobians_spatial_t[94] = coriolis_jacobians_spatial_t[30]
-            + coriolis_jacobians_spatial_t[65]
+        coriolis_jacobians_spatial_t[94] = coriolis_jacobians_spatial_t[24]
+            + coriolis_jacobians_spatial_t[59]
             + coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_t[116] = -(coriolis_jacobians_spatial_t[94]);
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[116];
         coriolis_jacobians_spatial_t[79] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_o[92];
+            coriolis_jacobians_spatial_o[92] + coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_o[85] = -(coriolis_jacobians_spatial_t[79]);
         coriolis_jacobians_spatial_o[83] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_o[85];
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[111] * coriolis_jacobians_spatial_t[47];
+            coriolis_jacobians_spatial_t[111] * coriolis_jacobians_spatial_t[39];
         coriolis_jacobians_spatial_t[123] = c(-0.4) * coriolis_jacobians_spatial_t[108];
-        coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_t[78]);
+        coriolis_jacobians_spatial_t[18] = -(coriolis_jacobians_spatial_t[67]);
         coriolis_jacobians_spatial_t[109] =
             coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[109];
+            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_t[109];
         coriolis_jacobians_spatial_t[118] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_t[114];
+            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_o[96] =
             coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_t[128] =
             coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_o[86] = -(coriolis_jacobians_spatial_t[128]);
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[111];
+        coriolis_jacobians_spatial_t[54] =
+            coriolis_jacobians_spatial_o[87] * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[30];
+            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[94] = c(2.0) * coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_o[91] =
             coriolis_jacobians_spatial_t[118] + coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_t[116] = coriolis_jacobians_spatial_t[61]
             + coriolis_jacobians_spatial_o[86]
             + coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_t[116]);
+        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_t[116]);
         coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_t[109] + coriolis_jacobians_spatial_t[11];
+            coriolis_jacobians_spatial_t[109] + coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[79] =
             coriolis_jacobians_spatial_t[98] + coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_t[44] = -(coriolis_jacobians_spatial_t[79]);
+        coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_t[79]);
         coriolis_jacobians_spatial_o[85] =
-            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[114];
+            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[33];
+        coriolis_jacobians_spatial_t[39] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[114];
         coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[108];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_t[123]);
-        coriolis_jacobians_spatial_t[59] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[18] = -(coriolis_jacobians_spatial_t[123]);
+        coriolis_jacobians_spatial_t[36] =
+            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_o[94] =
             coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_o[96] =
-            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_o[94];
+            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_o[87] = c(2.0) * coriolis_jacobians_spatial_o[96];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_t[15] = coriolis_jacobians_spatial_t[128]
-            + coriolis_jacobians_spatial_t[67]
-            + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[30] = -(coriolis_jacobians_spatial_t[15]);
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[87];
+        coriolis_jacobians_spatial_t[24] = coriolis_jacobians_spatial_t[128]
+            + coriolis_jacobians_spatial_t[18]
+            + coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[54] = -(coriolis_jacobians_spatial_t[24]);
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[30];
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_t[94] =
             coriolis_jacobians_spatial_t[62] + coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_t[118] = -(coriolis_jacobians_spatial_t[94]);
@@ -8385,91 +8344,91 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             coriolis_jacobians_spatial_t[95] + coriolis_jacobians_spatial_t[118];
         coriolis_jacobians_spatial_t[116] =
             coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[114];
-        coriolis_jacobians_spatial_t[11] =
+        coriolis_jacobians_spatial_t[27] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_t[98] =
-            coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[11];
+            coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[27];
         coriolis_jacobians_spatial_t[79] = -(coriolis_jacobians_spatial_t[98]);
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[78] =
+        coriolis_jacobians_spatial_t[33] =
+            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[67] =
             coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_t[111];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[23] = c(2.0) * coriolis_jacobians_spatial_t[8];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_t[19] = c(2.0) * coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[116] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[24] = coriolis_jacobians_spatial_t[123]
+            coriolis_jacobians_spatial_t[116] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[51] = coriolis_jacobians_spatial_t[123]
             + coriolis_jacobians_spatial_t[79]
             + coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[97] = -(coriolis_jacobians_spatial_t[24]);
+        coriolis_jacobians_spatial_o[97] = -(coriolis_jacobians_spatial_t[51]);
         coriolis_jacobians_spatial_o[94] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[59] =
+            coriolis_jacobians_spatial_t[37] + coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_t[36] =
             coriolis_jacobians_spatial_t[120] + coriolis_jacobians_spatial_o[94];
-        coriolis_jacobians_spatial_o[96] = -(coriolis_jacobians_spatial_t[59]);
+        coriolis_jacobians_spatial_o[96] = -(coriolis_jacobians_spatial_t[36]);
         coriolis_jacobians_spatial_o[87] =
             coriolis_jacobians_spatial_t[106] + coriolis_jacobians_spatial_o[96];
-        coriolis_jacobians_spatial_t[47] =
+        coriolis_jacobians_spatial_t[39] =
             coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[114];
-        coriolis_jacobians_spatial_t[67] =
+        coriolis_jacobians_spatial_t[18] =
             coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_t[128] =
-            coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[15] = -(coriolis_jacobians_spatial_t[128]);
+            coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[18];
+        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_t[128]);
         coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_t[54] =
             coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_t[62] =
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[30];
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[54];
         coriolis_jacobians_spatial_t[94] = c(2.0) * coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_t[95] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_t[94];
+            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_t[118] = coriolis_jacobians_spatial_t[98]
-            + coriolis_jacobians_spatial_t[15]
+            + coriolis_jacobians_spatial_t[24]
             + coriolis_jacobians_spatial_t[95];
         coriolis_jacobians_spatial_t[81] = -(coriolis_jacobians_spatial_t[118]);
         coriolis_jacobians_spatial_o[95] =
             coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_o[95];
-        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[11]);
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_t[27]);
         coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[44] =
+            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[40];
+        coriolis_jacobians_spatial_t[33] =
             coriolis_jacobians_spatial_t[87] * coriolis_jacobians_spatial_t[114];
+        coriolis_jacobians_spatial_t[67] =
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[108];
         coriolis_jacobians_spatial_t[78] =
-            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_t[108];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_t[8]);
+            coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[67];
+        coriolis_jacobians_spatial_t[19] = -(coriolis_jacobians_spatial_t[78]);
         coriolis_jacobians_spatial_t[116] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[12];
         coriolis_jacobians_spatial_t[79] =
-            coriolis_jacobians_spatial_t[74] * coriolis_jacobians_spatial_t[111];
+            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_t[111];
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_t[116] + coriolis_jacobians_spatial_t[79];
-        coriolis_jacobians_spatial_t[24] = c(2.0) * coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[51] = c(2.0) * coriolis_jacobians_spatial_t[123];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[51];
         coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[14];
+            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_t[120] =
             coriolis_jacobians_spatial_t[128] + coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[59] = -(coriolis_jacobians_spatial_t[120]);
+        coriolis_jacobians_spatial_t[36] = -(coriolis_jacobians_spatial_t[120]);
         coriolis_jacobians_spatial_o[96] =
-            coriolis_jacobians_spatial_t[95] + coriolis_jacobians_spatial_t[59];
+            coriolis_jacobians_spatial_t[95] + coriolis_jacobians_spatial_t[36];
         coriolis_jacobians_spatial_t[106] =
             coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_t[84] = -(coriolis_jacobians_spatial_t[106]);
         coriolis_jacobians_spatial_o[89] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[67] =
+            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_t[18] =
             coriolis_jacobians_spatial_t[119] + coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[45] = -(coriolis_jacobians_spatial_t[67]);
+        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[18]);
         coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[45];
+            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[91] = -(coriolis_jacobians_spatial_t[109]);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
@@ -8709,10 +8668,10 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             gravity_jacobian_spatial_o[21] * gravity_jacobian_spatial_o[41];
         gravity_jacobian_spatial_o[42] = c(0.256) * gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_o[42] = c(0.288) + gravity_jacobian_spatial_o[42];
-        gravity_jacobian_spatial_o[17] = c(0.196) * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_t[0] = c(0.32) * gravity_jacobian_spatial_t[0];
         gravity_jacobian_spatial_t[0] = c(0.36) + gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[33] = c(0.7) * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_o[17] = c(0.7) * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_o[33] = c(0.196) * gravity_jacobian_spatial_t[4];
         gravity_jacobian_spatial_o[17] =
             gravity_jacobian_spatial_o[17] + gravity_jacobian_spatial_o[33];
         gravity_jacobian_spatial_o[33] = c(0.28) * gravity_jacobian_spatial_t[4];
@@ -8815,8 +8774,8 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             gravity_jacobian_spatial_o[40] + gravity_jacobian_spatial_o[33];
         gravity_jacobian_spatial_o[17] =
             gravity_jacobian_spatial_o[41] * gravity_jacobian_spatial_o[42];
-        gravity_jacobian_spatial_o[9] = c(9.81) * gravity_jacobian_spatial_o[48];
-        gravity_jacobian_spatial_o[21] = c(-21.582) * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_o[9] = c(-21.582) * gravity_jacobian_spatial_t[0];
+        gravity_jacobian_spatial_o[21] = c(9.81) * gravity_jacobian_spatial_o[48];
         gravity_jacobian_spatial_o[40] =
             gravity_jacobian_spatial_o[9] + gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_o[33] =
@@ -9080,7 +9039,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 2579 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 2539 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -9112,2621 +9071,2582 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let u6: S = u[6];
         let mut linearize_spatial_t = [c(0.0); 188];
         let mut linearize_spatial_o = [c(0.0); 133];
-        linearize_spatial_t[0] = q0 * c(-1.0);
-        linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
-        linearize_spatial_o[130] = linearize_spatial_t[0].sin();
-        linearize_spatial_o[94] = c(1.96) * linearize_spatial_o[130];
-        linearize_spatial_o[98] = q1 * c(-1.0);
-        linearize_spatial_o[98] = q2 + linearize_spatial_o[98];
-        linearize_spatial_o[97] = linearize_spatial_o[98].sin();
-        linearize_spatial_o[115] = c(0.256) * linearize_spatial_o[97];
+        linearize_spatial_o[90] = q0 * c(-1.0);
+        linearize_spatial_o[90] = q1 + linearize_spatial_o[90];
+        linearize_spatial_t[1] = linearize_spatial_o[90].sin();
+        linearize_spatial_o[130] = c(1.96) * linearize_spatial_t[1];
+        linearize_spatial_o[35] = q1 * c(-1.0);
+        linearize_spatial_o[35] = q2 + linearize_spatial_o[35];
+        linearize_spatial_o[97] = linearize_spatial_o[35].sin();
+        linearize_spatial_o[39] = c(0.256) * linearize_spatial_o[97];
         linearize_spatial_t[6] = c(0.224) * linearize_spatial_o[97];
-        linearize_spatial_o[61] = q2 * c(-1.0);
-        linearize_spatial_o[61] = q3 + linearize_spatial_o[61];
-        linearize_spatial_o[103] = linearize_spatial_o[61].cos();
-        linearize_spatial_t[9] = linearize_spatial_o[97] * linearize_spatial_o[103];
-        linearize_spatial_o[98] = linearize_spatial_o[98].cos();
-        linearize_spatial_o[61] = linearize_spatial_o[61].sin();
-        linearize_spatial_t[10] = linearize_spatial_o[98] * linearize_spatial_o[61];
-        linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_t[10];
-        linearize_spatial_t[10] = c(0.196) * linearize_spatial_t[9];
+        linearize_spatial_o[34] = q2 * c(-1.0);
+        linearize_spatial_o[34] = q3 + linearize_spatial_o[34];
+        linearize_spatial_o[103] = linearize_spatial_o[34].cos();
+        linearize_spatial_o[131] = linearize_spatial_o[97] * linearize_spatial_o[103];
+        linearize_spatial_o[35] = linearize_spatial_o[35].cos();
+        linearize_spatial_o[34] = linearize_spatial_o[34].sin();
+        linearize_spatial_t[10] = linearize_spatial_o[35] * linearize_spatial_o[34];
+        linearize_spatial_o[131] = linearize_spatial_o[131] + linearize_spatial_t[10];
+        linearize_spatial_t[10] = c(0.196) * linearize_spatial_o[131];
         linearize_spatial_t[6] = linearize_spatial_t[6] + linearize_spatial_t[10];
         linearize_spatial_t[10] = c(0.32) * linearize_spatial_o[97];
-        linearize_spatial_t[11] = c(0.28) * linearize_spatial_t[9];
+        linearize_spatial_t[11] = c(0.28) * linearize_spatial_o[131];
         linearize_spatial_t[11] = linearize_spatial_t[10] + linearize_spatial_t[11];
-        linearize_spatial_o[10] = c(0.6) * linearize_spatial_t[11];
+        linearize_spatial_o[48] = c(0.6) * linearize_spatial_t[11];
         linearize_spatial_t[13] = q3 * c(-1.0);
         linearize_spatial_t[13] = q4 + linearize_spatial_t[13];
         linearize_spatial_o[53] = linearize_spatial_t[13].sin();
-        linearize_spatial_o[61] = -(linearize_spatial_o[97] * linearize_spatial_o[61]);
-        linearize_spatial_o[103] = linearize_spatial_o[103] * linearize_spatial_o[98];
-        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_o[103];
-        linearize_spatial_o[103] = linearize_spatial_o[53] * linearize_spatial_o[61];
+        linearize_spatial_o[34] = -(linearize_spatial_o[97] * linearize_spatial_o[34]);
+        linearize_spatial_o[103] = linearize_spatial_o[103] * linearize_spatial_o[35];
+        linearize_spatial_o[34] = linearize_spatial_o[34] + linearize_spatial_o[103];
+        linearize_spatial_o[103] = linearize_spatial_o[53] * linearize_spatial_o[34];
         linearize_spatial_t[13] = linearize_spatial_t[13].cos();
-        linearize_spatial_t[15] = linearize_spatial_t[9] * linearize_spatial_t[13];
+        linearize_spatial_t[15] = linearize_spatial_o[131] * linearize_spatial_t[13];
         linearize_spatial_t[15] = linearize_spatial_o[103] + linearize_spatial_t[15];
         linearize_spatial_o[93] = c(0.144) * linearize_spatial_t[15];
-        linearize_spatial_o[93] = linearize_spatial_o[10] + linearize_spatial_o[93];
+        linearize_spatial_o[93] = linearize_spatial_o[48] + linearize_spatial_o[93];
         linearize_spatial_t[17] = c(0.24) * linearize_spatial_t[15];
         linearize_spatial_t[17] = linearize_spatial_t[11] + linearize_spatial_t[17];
-        linearize_spatial_o[18] = c(0.5) * linearize_spatial_t[17];
+        linearize_spatial_o[1] = c(0.5) * linearize_spatial_t[17];
         linearize_spatial_o[125] = q4 * c(-1.0);
         linearize_spatial_o[125] = q5 + linearize_spatial_o[125];
         linearize_spatial_t[20] = linearize_spatial_o[125].sin();
-        linearize_spatial_t[21] = -(linearize_spatial_t[9]);
+        linearize_spatial_t[21] = -(linearize_spatial_o[131]);
         linearize_spatial_o[53] = linearize_spatial_o[53] * linearize_spatial_t[21];
-        linearize_spatial_o[118] = linearize_spatial_o[61] * linearize_spatial_t[13];
-        linearize_spatial_o[53] = linearize_spatial_o[53] + linearize_spatial_o[118];
-        linearize_spatial_o[118] = linearize_spatial_t[20] * linearize_spatial_o[53];
+        linearize_spatial_o[40] = linearize_spatial_o[34] * linearize_spatial_t[13];
+        linearize_spatial_o[53] = linearize_spatial_o[53] + linearize_spatial_o[40];
+        linearize_spatial_o[40] = linearize_spatial_t[20] * linearize_spatial_o[53];
         linearize_spatial_o[125] = linearize_spatial_o[125].cos();
         linearize_spatial_t[23] = linearize_spatial_t[15] * linearize_spatial_o[125];
-        linearize_spatial_o[118] = linearize_spatial_o[118] + linearize_spatial_t[23];
-        linearize_spatial_t[23] = c(0.1) * linearize_spatial_o[118];
-        linearize_spatial_t[23] = linearize_spatial_o[18] + linearize_spatial_t[23];
-        linearize_spatial_o[108] = c(0.2) * linearize_spatial_o[118];
-        linearize_spatial_t[25] = linearize_spatial_t[17] + linearize_spatial_o[108];
+        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_t[23];
+        linearize_spatial_t[23] = c(0.1) * linearize_spatial_o[40];
+        linearize_spatial_t[23] = linearize_spatial_o[1] + linearize_spatial_t[23];
+        linearize_spatial_o[82] = c(0.2) * linearize_spatial_o[40];
+        linearize_spatial_t[25] = linearize_spatial_t[17] + linearize_spatial_o[82];
         linearize_spatial_t[26] = c(0.4) * linearize_spatial_t[25];
-        linearize_spatial_t[27] = q5 * c(-1.0);
-        linearize_spatial_t[27] = q6 + linearize_spatial_t[27];
-        linearize_spatial_o[110] = linearize_spatial_t[27].sin();
-        linearize_spatial_o[111] = -(linearize_spatial_t[20]);
-        linearize_spatial_t[30] = linearize_spatial_t[15] * linearize_spatial_o[111];
-        linearize_spatial_o[57] = linearize_spatial_o[53] * linearize_spatial_o[125];
-        linearize_spatial_t[30] = linearize_spatial_t[30] + linearize_spatial_o[57];
-        linearize_spatial_t[30] = linearize_spatial_o[110] * linearize_spatial_t[30];
-        linearize_spatial_t[27] = linearize_spatial_t[27].cos();
-        linearize_spatial_o[118] = linearize_spatial_o[118] * linearize_spatial_t[27];
-        linearize_spatial_o[118] = linearize_spatial_t[30] + linearize_spatial_o[118];
-        linearize_spatial_t[30] = c(0.064) * linearize_spatial_o[118];
-        linearize_spatial_t[30] = linearize_spatial_t[26] + linearize_spatial_t[30];
-        linearize_spatial_t[32] = linearize_spatial_t[23] + linearize_spatial_t[30];
-        linearize_spatial_o[127] = linearize_spatial_o[93] + linearize_spatial_t[32];
-        linearize_spatial_t[34] = linearize_spatial_t[6] + linearize_spatial_o[127];
-        linearize_spatial_t[35] = linearize_spatial_o[115] + linearize_spatial_t[34];
-        linearize_spatial_o[92] = -(linearize_spatial_t[35]);
-        linearize_spatial_o[94] = linearize_spatial_o[94] + linearize_spatial_o[92];
-        linearize_spatial_t[37] = c(0.4) * linearize_spatial_o[94];
-        linearize_spatial_t[38] = c(0.8) * linearize_spatial_t[35];
-        linearize_spatial_t[37] = linearize_spatial_t[37] + linearize_spatial_t[38];
-        linearize_spatial_t[38] = linearize_spatial_o[130] * linearize_spatial_t[37];
-        linearize_spatial_t[37] = linearize_spatial_t[0].cos();
-        linearize_spatial_t[0] = c(1.96) * linearize_spatial_t[37];
-        linearize_spatial_t[39] = c(0.256) * linearize_spatial_o[98];
+        linearize_spatial_o[127] = q5 * c(-1.0);
+        linearize_spatial_o[127] = q6 + linearize_spatial_o[127];
+        linearize_spatial_o[98] = linearize_spatial_o[127].sin();
+        linearize_spatial_t[29] = -(linearize_spatial_t[20]);
+        linearize_spatial_o[111] = linearize_spatial_t[15] * linearize_spatial_t[29];
+        linearize_spatial_o[37] = linearize_spatial_o[53] * linearize_spatial_o[125];
+        linearize_spatial_o[111] = linearize_spatial_o[111] + linearize_spatial_o[37];
+        linearize_spatial_o[111] = linearize_spatial_o[98] * linearize_spatial_o[111];
+        linearize_spatial_o[127] = linearize_spatial_o[127].cos();
+        linearize_spatial_o[40] = linearize_spatial_o[40] * linearize_spatial_o[127];
+        linearize_spatial_o[40] = linearize_spatial_o[111] + linearize_spatial_o[40];
+        linearize_spatial_o[111] = c(0.064) * linearize_spatial_o[40];
+        linearize_spatial_o[111] = linearize_spatial_t[26] + linearize_spatial_o[111];
+        linearize_spatial_t[32] = linearize_spatial_t[23] + linearize_spatial_o[111];
+        linearize_spatial_t[33] = linearize_spatial_o[93] + linearize_spatial_t[32];
+        linearize_spatial_o[113] = linearize_spatial_t[6] + linearize_spatial_t[33];
+        linearize_spatial_o[115] = linearize_spatial_o[39] + linearize_spatial_o[113];
+        linearize_spatial_o[69] = -(linearize_spatial_o[115]);
+        linearize_spatial_o[130] = linearize_spatial_o[130] + linearize_spatial_o[69];
+        linearize_spatial_t[37] = c(0.4) * linearize_spatial_o[130];
+        linearize_spatial_o[109] = c(0.8) * linearize_spatial_o[115];
+        linearize_spatial_t[37] = linearize_spatial_t[37] + linearize_spatial_o[109];
+        linearize_spatial_o[109] = linearize_spatial_t[1] * linearize_spatial_t[37];
+        linearize_spatial_t[37] = linearize_spatial_o[90].cos();
+        linearize_spatial_o[90] = c(1.96) * linearize_spatial_t[37];
+        linearize_spatial_t[39] = c(0.256) * linearize_spatial_o[35];
         linearize_spatial_t[39] = c(0.288) + linearize_spatial_t[39];
-        linearize_spatial_t[40] = c(0.196) * linearize_spatial_o[61];
-        linearize_spatial_t[41] = c(0.32) * linearize_spatial_o[98];
-        linearize_spatial_t[41] = c(0.36) + linearize_spatial_t[41];
-        linearize_spatial_t[42] = c(0.7) * linearize_spatial_t[41];
-        linearize_spatial_t[40] = linearize_spatial_t[40] + linearize_spatial_t[42];
-        linearize_spatial_t[43] = c(0.28) * linearize_spatial_o[61];
-        linearize_spatial_t[43] = linearize_spatial_t[41] + linearize_spatial_t[43];
-        linearize_spatial_o[30] = c(0.6) * linearize_spatial_t[43];
+        linearize_spatial_t[40] = c(0.32) * linearize_spatial_o[35];
+        linearize_spatial_t[40] = c(0.36) + linearize_spatial_t[40];
+        linearize_spatial_o[12] = c(0.7) * linearize_spatial_t[40];
+        linearize_spatial_t[42] = c(0.196) * linearize_spatial_o[34];
+        linearize_spatial_t[42] = linearize_spatial_o[12] + linearize_spatial_t[42];
+        linearize_spatial_t[43] = c(0.28) * linearize_spatial_o[34];
+        linearize_spatial_t[43] = linearize_spatial_t[40] + linearize_spatial_t[43];
+        linearize_spatial_o[71] = c(0.6) * linearize_spatial_t[43];
         linearize_spatial_t[45] = c(0.144) * linearize_spatial_o[53];
-        linearize_spatial_t[45] = linearize_spatial_o[30] + linearize_spatial_t[45];
+        linearize_spatial_t[45] = linearize_spatial_o[71] + linearize_spatial_t[45];
         linearize_spatial_t[46] = c(0.24) * linearize_spatial_o[53];
         linearize_spatial_t[46] = linearize_spatial_t[43] + linearize_spatial_t[46];
-        linearize_spatial_t[47] = c(0.5) * linearize_spatial_t[46];
+        linearize_spatial_o[110] = c(0.5) * linearize_spatial_t[46];
         linearize_spatial_o[103] = -(linearize_spatial_o[103]);
         linearize_spatial_t[13] = linearize_spatial_t[13] * linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_o[103] + linearize_spatial_t[13];
         linearize_spatial_o[103] = linearize_spatial_t[20] * linearize_spatial_t[21];
-        linearize_spatial_t[13] = linearize_spatial_o[57] + linearize_spatial_o[103];
+        linearize_spatial_t[13] = linearize_spatial_o[37] + linearize_spatial_o[103];
         linearize_spatial_t[20] = c(0.1) * linearize_spatial_t[13];
-        linearize_spatial_o[103] = linearize_spatial_t[47] + linearize_spatial_t[20];
-        linearize_spatial_o[57] = c(0.2) * linearize_spatial_t[13];
-        linearize_spatial_t[20] = linearize_spatial_t[46] + linearize_spatial_o[57];
-        linearize_spatial_o[16] = c(0.4) * linearize_spatial_t[20];
-        linearize_spatial_o[111] = linearize_spatial_o[53] * linearize_spatial_o[111];
+        linearize_spatial_o[103] = linearize_spatial_o[110] + linearize_spatial_t[20];
+        linearize_spatial_o[37] = c(0.2) * linearize_spatial_t[13];
+        linearize_spatial_t[20] = linearize_spatial_t[46] + linearize_spatial_o[37];
+        linearize_spatial_t[48] = c(0.4) * linearize_spatial_t[20];
+        linearize_spatial_t[29] = linearize_spatial_o[53] * linearize_spatial_t[29];
         linearize_spatial_o[125] = linearize_spatial_o[125] * linearize_spatial_t[21];
-        linearize_spatial_t[21] = linearize_spatial_o[111] + linearize_spatial_o[125];
-        linearize_spatial_o[125] = linearize_spatial_o[110] * linearize_spatial_t[21];
-        linearize_spatial_o[111] = linearize_spatial_t[27] * linearize_spatial_t[13];
-        linearize_spatial_t[21] = linearize_spatial_o[125] + linearize_spatial_o[111];
-        linearize_spatial_o[110] = c(0.064) * linearize_spatial_t[21];
-        linearize_spatial_t[13] = linearize_spatial_o[16] + linearize_spatial_o[110];
-        linearize_spatial_t[27] = linearize_spatial_o[103] + linearize_spatial_t[13];
-        linearize_spatial_o[125] = linearize_spatial_t[45] + linearize_spatial_t[27];
-        linearize_spatial_o[111] = linearize_spatial_t[40] + linearize_spatial_o[125];
-        linearize_spatial_o[110] = linearize_spatial_t[39] + linearize_spatial_o[111];
-        linearize_spatial_o[122] = c(0.324) + linearize_spatial_o[110];
-        linearize_spatial_t[0] = linearize_spatial_t[0] + linearize_spatial_o[122];
-        linearize_spatial_o[121] = c(0.4) * linearize_spatial_t[0];
-        linearize_spatial_t[51] = c(-0.8) * linearize_spatial_o[122];
-        linearize_spatial_o[121] = linearize_spatial_o[121] + linearize_spatial_t[51];
-        linearize_spatial_t[51] = linearize_spatial_t[37] * linearize_spatial_o[121];
-        linearize_spatial_o[121] = c(0.4) * linearize_spatial_o[130];
-        linearize_spatial_o[107] = linearize_spatial_t[35] * linearize_spatial_o[121];
+        linearize_spatial_t[21] = linearize_spatial_t[29] + linearize_spatial_o[125];
+        linearize_spatial_o[125] = linearize_spatial_o[98] * linearize_spatial_t[21];
+        linearize_spatial_t[29] = linearize_spatial_o[127] * linearize_spatial_t[13];
+        linearize_spatial_t[21] = linearize_spatial_o[125] + linearize_spatial_t[29];
+        linearize_spatial_o[98] = c(0.064) * linearize_spatial_t[21];
+        linearize_spatial_t[13] = linearize_spatial_t[48] + linearize_spatial_o[98];
+        linearize_spatial_o[127] = linearize_spatial_o[103] + linearize_spatial_t[13];
+        linearize_spatial_o[125] = linearize_spatial_t[45] + linearize_spatial_o[127];
+        linearize_spatial_t[29] = linearize_spatial_t[42] + linearize_spatial_o[125];
+        linearize_spatial_o[98] = linearize_spatial_t[39] + linearize_spatial_t[29];
+        linearize_spatial_o[102] = c(0.324) + linearize_spatial_o[98];
+        linearize_spatial_o[90] = linearize_spatial_o[90] + linearize_spatial_o[102];
+        linearize_spatial_o[92] = c(0.4) * linearize_spatial_o[90];
+        linearize_spatial_t[51] = c(-0.8) * linearize_spatial_o[102];
+        linearize_spatial_o[92] = linearize_spatial_o[92] + linearize_spatial_t[51];
+        linearize_spatial_t[51] = linearize_spatial_t[37] * linearize_spatial_o[92];
+        linearize_spatial_o[92] = c(0.4) * linearize_spatial_t[1];
+        linearize_spatial_t[52] = linearize_spatial_o[115] * linearize_spatial_o[92];
         linearize_spatial_o[84] = c(-0.4) * linearize_spatial_t[37];
-        linearize_spatial_o[44] = linearize_spatial_o[122] * linearize_spatial_o[84];
-        linearize_spatial_o[77] = linearize_spatial_o[130] * linearize_spatial_o[130];
-        linearize_spatial_o[50] = linearize_spatial_t[37] * linearize_spatial_t[37];
-        linearize_spatial_o[77] = linearize_spatial_o[77] + linearize_spatial_o[50];
-        linearize_spatial_o[50] = c(-0.16) * linearize_spatial_o[77];
-        linearize_spatial_o[77] = c(0.16) + linearize_spatial_o[50];
-        linearize_spatial_o[50] = c(0.18432) * linearize_spatial_o[98];
-        linearize_spatial_o[98] = c(0.1856) + linearize_spatial_o[50];
-        linearize_spatial_o[50] = c(0.07168) * linearize_spatial_o[97];
-        linearize_spatial_t[9] = c(0.12544) * linearize_spatial_t[9];
-        linearize_spatial_t[9] = linearize_spatial_o[50] + linearize_spatial_t[9];
-        linearize_spatial_o[50] = linearize_spatial_o[97] * linearize_spatial_t[9];
-        linearize_spatial_t[9] = c(0.392) * linearize_spatial_o[61];
-        linearize_spatial_o[61] = linearize_spatial_t[42] + linearize_spatial_t[9];
-        linearize_spatial_t[9] = linearize_spatial_t[41] * linearize_spatial_o[61];
-        linearize_spatial_t[42] = c(0.05488) + linearize_spatial_o[50] + linearize_spatial_t[9];
-        linearize_spatial_o[61] = c(0.288) * linearize_spatial_t[15];
-        linearize_spatial_t[9] = linearize_spatial_o[10] + linearize_spatial_o[61];
-        linearize_spatial_o[50] = linearize_spatial_t[11] * linearize_spatial_t[9];
+        linearize_spatial_o[79] = linearize_spatial_o[102] * linearize_spatial_o[84];
+        linearize_spatial_o[26] = linearize_spatial_t[1] * linearize_spatial_t[1];
+        linearize_spatial_t[56] = linearize_spatial_t[37] * linearize_spatial_t[37];
+        linearize_spatial_o[26] = linearize_spatial_o[26] + linearize_spatial_t[56];
+        linearize_spatial_t[56] = c(-0.16) * linearize_spatial_o[26];
+        linearize_spatial_o[26] = c(0.16) + linearize_spatial_t[56];
+        linearize_spatial_t[56] = c(0.18432) * linearize_spatial_o[35];
+        linearize_spatial_o[35] = c(0.1856) + linearize_spatial_t[56];
+        linearize_spatial_t[56] = c(0.07168) * linearize_spatial_o[97];
+        linearize_spatial_o[131] = c(0.12544) * linearize_spatial_o[131];
+        linearize_spatial_o[131] = linearize_spatial_t[56] + linearize_spatial_o[131];
+        linearize_spatial_t[56] = linearize_spatial_o[97] * linearize_spatial_o[131];
+        linearize_spatial_o[131] = c(0.392) * linearize_spatial_o[34];
+        linearize_spatial_o[34] = linearize_spatial_o[12] + linearize_spatial_o[131];
+        linearize_spatial_o[131] = linearize_spatial_t[40] * linearize_spatial_o[34];
+        linearize_spatial_o[12] = c(0.05488) + linearize_spatial_t[56] + linearize_spatial_o[131];
+        linearize_spatial_o[34] = c(0.288) * linearize_spatial_t[15];
+        linearize_spatial_o[131] = linearize_spatial_o[48] + linearize_spatial_o[34];
+        linearize_spatial_t[56] = linearize_spatial_t[11] * linearize_spatial_o[131];
         linearize_spatial_t[15] = c(0.288) * linearize_spatial_o[53];
-        linearize_spatial_o[61] = linearize_spatial_o[30] + linearize_spatial_t[15];
-        linearize_spatial_o[10] = linearize_spatial_t[43] * linearize_spatial_o[61];
-        linearize_spatial_t[9] = c(0.03456) + linearize_spatial_o[50] + linearize_spatial_o[10];
-        linearize_spatial_o[53] = linearize_spatial_o[18] + linearize_spatial_o[108];
+        linearize_spatial_o[34] = linearize_spatial_o[71] + linearize_spatial_t[15];
+        linearize_spatial_o[48] = linearize_spatial_t[43] * linearize_spatial_o[34];
+        linearize_spatial_o[131] = c(0.03456) + linearize_spatial_t[56] + linearize_spatial_o[48];
+        linearize_spatial_o[53] = linearize_spatial_o[1] + linearize_spatial_o[82];
         linearize_spatial_t[15] = linearize_spatial_t[17] * linearize_spatial_o[53];
-        linearize_spatial_o[30] = linearize_spatial_t[47] + linearize_spatial_o[57];
-        linearize_spatial_o[61] = linearize_spatial_t[46] * linearize_spatial_o[30];
-        linearize_spatial_o[10] = c(0.02) + linearize_spatial_t[15] + linearize_spatial_o[61];
-        linearize_spatial_o[50] = c(0.128) * linearize_spatial_o[118];
-        linearize_spatial_o[18] = linearize_spatial_t[26] + linearize_spatial_o[50];
-        linearize_spatial_o[108] = linearize_spatial_t[25] * linearize_spatial_o[18];
+        linearize_spatial_o[71] = linearize_spatial_o[110] + linearize_spatial_o[37];
+        linearize_spatial_o[34] = linearize_spatial_t[46] * linearize_spatial_o[71];
+        linearize_spatial_o[48] = c(0.02) + linearize_spatial_t[15] + linearize_spatial_o[34];
+        linearize_spatial_t[56] = c(0.128) * linearize_spatial_o[40];
+        linearize_spatial_o[1] = linearize_spatial_t[26] + linearize_spatial_t[56];
+        linearize_spatial_o[82] = linearize_spatial_t[25] * linearize_spatial_o[1];
         linearize_spatial_o[53] = c(0.128) * linearize_spatial_t[21];
-        linearize_spatial_o[57] = linearize_spatial_o[16] + linearize_spatial_o[53];
-        linearize_spatial_t[47] = linearize_spatial_t[20] * linearize_spatial_o[57];
-        linearize_spatial_o[30] = c(0.01024) + linearize_spatial_o[108] + linearize_spatial_t[47];
-        linearize_spatial_o[61] = linearize_spatial_o[10] + linearize_spatial_o[30];
-        linearize_spatial_t[15] = linearize_spatial_t[9] + linearize_spatial_o[61];
-        linearize_spatial_o[118] = linearize_spatial_t[42] + linearize_spatial_t[15];
-        linearize_spatial_o[50] = linearize_spatial_o[98] + linearize_spatial_o[118];
-        linearize_spatial_o[18] = c(0.11664) + linearize_spatial_o[50];
-        linearize_spatial_t[21] = linearize_spatial_o[77] + linearize_spatial_o[18];
+        linearize_spatial_o[37] = linearize_spatial_t[48] + linearize_spatial_o[53];
+        linearize_spatial_o[110] = linearize_spatial_t[20] * linearize_spatial_o[37];
+        linearize_spatial_o[71] = c(0.01024) + linearize_spatial_o[82] + linearize_spatial_o[110];
+        linearize_spatial_o[34] = linearize_spatial_o[48] + linearize_spatial_o[71];
+        linearize_spatial_t[15] = linearize_spatial_o[131] + linearize_spatial_o[34];
+        linearize_spatial_o[40] = linearize_spatial_o[12] + linearize_spatial_t[15];
+        linearize_spatial_t[56] = linearize_spatial_o[35] + linearize_spatial_o[40];
+        linearize_spatial_o[1] = c(0.11664) + linearize_spatial_t[56];
+        linearize_spatial_t[21] = linearize_spatial_o[26] + linearize_spatial_o[1];
         linearize_spatial_o[53] = -(linearize_spatial_t[21]);
-        linearize_spatial_o[16] =
-            linearize_spatial_o[107] + linearize_spatial_o[44] + linearize_spatial_o[53];
-        linearize_spatial_o[57] = linearize_spatial_o[18] + linearize_spatial_o[16];
-        linearize_spatial_o[108] = -(linearize_spatial_o[57]);
-        linearize_spatial_t[47] =
-            linearize_spatial_t[38] + linearize_spatial_t[51] + linearize_spatial_o[108];
-        linearize_spatial_o[10] = c(1.0) / linearize_spatial_t[47];
-        linearize_spatial_t[9] = c(0.4) * linearize_spatial_t[37];
-        linearize_spatial_t[42] = qd0 * linearize_spatial_t[9];
-        linearize_spatial_o[98] = qd0 * c(-1.0);
-        linearize_spatial_o[77] = linearize_spatial_t[42] * linearize_spatial_o[98];
-        linearize_spatial_t[21] = q0.sin();
-        linearize_spatial_o[53] = -(linearize_spatial_o[130] * linearize_spatial_t[21]);
-        linearize_spatial_o[107] = q0.cos();
-        linearize_spatial_o[44] = linearize_spatial_t[37] * linearize_spatial_o[107];
-        linearize_spatial_o[16] = linearize_spatial_o[53] + linearize_spatial_o[44];
-        linearize_spatial_o[57] = c(9.81) * linearize_spatial_o[16];
-        linearize_spatial_o[108] = linearize_spatial_o[77] + linearize_spatial_o[57];
-        linearize_spatial_t[38] = qd1 + linearize_spatial_o[98];
-        linearize_spatial_t[51] = qd0 + linearize_spatial_t[38];
-        linearize_spatial_o[53] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[44] = c(-0.324) * linearize_spatial_o[53];
-        linearize_spatial_o[16] = c(0.9) * linearize_spatial_t[42];
-        linearize_spatial_o[77] = linearize_spatial_o[44] + linearize_spatial_o[16];
-        linearize_spatial_o[98] = linearize_spatial_o[53] * linearize_spatial_o[77];
-        linearize_spatial_t[51] = linearize_spatial_t[42] * linearize_spatial_t[38];
-        linearize_spatial_o[44] = linearize_spatial_o[57] + linearize_spatial_t[51];
-        linearize_spatial_t[51] = c(0.9) * linearize_spatial_o[44];
-        linearize_spatial_o[98] = linearize_spatial_o[98] + linearize_spatial_t[51];
-        linearize_spatial_t[51] = qd1 * c(-1.0);
-        linearize_spatial_t[51] = qd2 + linearize_spatial_t[51];
-        linearize_spatial_o[54] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[54] = linearize_spatial_o[53] + linearize_spatial_o[54];
-        linearize_spatial_o[90] = -(linearize_spatial_o[54]);
-        linearize_spatial_o[48] = linearize_spatial_t[39] * linearize_spatial_o[90];
-        linearize_spatial_t[60] = c(-0.36) * linearize_spatial_t[51];
-        linearize_spatial_t[60] = linearize_spatial_t[42] + linearize_spatial_t[60];
-        linearize_spatial_o[82] = c(0.8) * linearize_spatial_t[60];
-        linearize_spatial_o[48] = linearize_spatial_o[48] + linearize_spatial_o[82];
-        linearize_spatial_o[82] = linearize_spatial_o[54] * linearize_spatial_o[48];
-        linearize_spatial_o[131] = c(-0.36) * linearize_spatial_o[53];
-        linearize_spatial_o[131] = linearize_spatial_t[42] + linearize_spatial_o[131];
-        linearize_spatial_o[71] = linearize_spatial_t[51] * linearize_spatial_o[131];
-        linearize_spatial_o[71] = linearize_spatial_o[44] + linearize_spatial_o[71];
-        linearize_spatial_o[38] = c(0.8) * linearize_spatial_o[71];
-        linearize_spatial_o[82] = linearize_spatial_o[82] + linearize_spatial_o[38];
-        linearize_spatial_o[38] = qd2 * c(-1.0);
-        linearize_spatial_o[38] = qd3 + linearize_spatial_o[38];
-        linearize_spatial_t[65] = -(linearize_spatial_o[38]);
-        linearize_spatial_t[65] = linearize_spatial_o[54] + linearize_spatial_t[65];
-        linearize_spatial_o[109] = -(linearize_spatial_t[65]);
-        linearize_spatial_o[55] = linearize_spatial_t[40] * linearize_spatial_o[109];
-        linearize_spatial_o[79] = -(linearize_spatial_t[41]);
-        linearize_spatial_o[99] = linearize_spatial_o[38] * linearize_spatial_o[79];
-        linearize_spatial_o[99] = linearize_spatial_t[60] + linearize_spatial_o[99];
-        linearize_spatial_o[69] = c(0.7) * linearize_spatial_o[99];
-        linearize_spatial_o[55] = linearize_spatial_o[55] + linearize_spatial_o[69];
-        linearize_spatial_o[69] = linearize_spatial_t[65] * linearize_spatial_o[55];
-        linearize_spatial_t[71] = linearize_spatial_t[41] * linearize_spatial_o[90];
-        linearize_spatial_t[71] = linearize_spatial_t[60] + linearize_spatial_t[71];
-        linearize_spatial_o[47] = linearize_spatial_o[38] * linearize_spatial_t[71];
-        linearize_spatial_o[47] = linearize_spatial_o[71] + linearize_spatial_o[47];
-        linearize_spatial_o[114] = c(0.7) * linearize_spatial_o[47];
-        linearize_spatial_o[69] = linearize_spatial_o[69] + linearize_spatial_o[114];
-        linearize_spatial_o[114] = qd3 * c(-1.0);
-        linearize_spatial_o[114] = qd4 + linearize_spatial_o[114];
-        linearize_spatial_o[64] = -(linearize_spatial_o[114]);
-        linearize_spatial_o[64] = linearize_spatial_t[65] + linearize_spatial_o[64];
-        linearize_spatial_t[75] = -(linearize_spatial_o[64]);
-        linearize_spatial_o[88] = linearize_spatial_t[45] * linearize_spatial_t[75];
-        linearize_spatial_o[46] = -(linearize_spatial_t[43]);
-        linearize_spatial_t[78] = linearize_spatial_o[114] * linearize_spatial_o[46];
-        linearize_spatial_t[78] = linearize_spatial_o[99] + linearize_spatial_t[78];
-        linearize_spatial_o[75] = c(0.6) * linearize_spatial_t[78];
-        linearize_spatial_o[88] = linearize_spatial_o[88] + linearize_spatial_o[75];
-        linearize_spatial_o[75] = linearize_spatial_o[64] * linearize_spatial_o[88];
-        linearize_spatial_o[132] = linearize_spatial_t[43] * linearize_spatial_o[109];
+        linearize_spatial_t[48] =
+            linearize_spatial_t[52] + linearize_spatial_o[79] + linearize_spatial_o[53];
+        linearize_spatial_o[37] = linearize_spatial_o[1] + linearize_spatial_t[48];
+        linearize_spatial_o[82] = -(linearize_spatial_o[37]);
+        linearize_spatial_o[110] =
+            linearize_spatial_o[109] + linearize_spatial_t[51] + linearize_spatial_o[82];
+        linearize_spatial_o[48] = c(1.0) / linearize_spatial_o[110];
+        linearize_spatial_o[131] = qd1 * c(-1.0);
+        linearize_spatial_o[12] = qd2 + linearize_spatial_o[131];
+        linearize_spatial_o[35] = -(linearize_spatial_o[12]);
+        linearize_spatial_o[26] = qd0 * c(-1.0);
+        linearize_spatial_t[21] = qd1 + linearize_spatial_o[26];
+        linearize_spatial_o[53] = qd0 + linearize_spatial_t[21];
+        linearize_spatial_t[52] = -(linearize_spatial_o[53]);
+        linearize_spatial_o[79] = linearize_spatial_o[35] + linearize_spatial_t[52];
+        linearize_spatial_t[48] = -(linearize_spatial_o[79]);
+        linearize_spatial_o[37] = linearize_spatial_t[39] * linearize_spatial_t[48];
+        linearize_spatial_o[82] = c(-0.36) * linearize_spatial_o[12];
+        linearize_spatial_o[109] = c(0.4) * linearize_spatial_t[37];
+        linearize_spatial_t[51] = qd0 * linearize_spatial_o[109];
+        linearize_spatial_o[110] = linearize_spatial_o[82] + linearize_spatial_t[51];
+        linearize_spatial_o[131] = c(0.8) * linearize_spatial_o[110];
+        linearize_spatial_o[53] = linearize_spatial_o[37] + linearize_spatial_o[131];
+        linearize_spatial_o[35] = linearize_spatial_o[79] * linearize_spatial_o[53];
+        linearize_spatial_o[82] = c(-0.36) * linearize_spatial_t[52];
+        linearize_spatial_o[131] = linearize_spatial_t[51] + linearize_spatial_o[82];
+        linearize_spatial_o[37] = linearize_spatial_o[12] * linearize_spatial_o[131];
+        linearize_spatial_o[82] = linearize_spatial_t[21] * linearize_spatial_t[51];
+        linearize_spatial_o[121] = q0.sin();
+        linearize_spatial_t[58] = -(linearize_spatial_t[1] * linearize_spatial_o[121]);
+        linearize_spatial_o[94] = q0.cos();
+        linearize_spatial_t[60] = linearize_spatial_t[37] * linearize_spatial_o[94];
+        linearize_spatial_t[58] = linearize_spatial_t[58] + linearize_spatial_t[60];
+        linearize_spatial_t[60] = c(9.81) * linearize_spatial_t[58];
+        linearize_spatial_t[58] = linearize_spatial_o[82] + linearize_spatial_t[60];
+        linearize_spatial_o[82] = linearize_spatial_o[37] + linearize_spatial_t[58];
+        linearize_spatial_o[37] = c(0.8) * linearize_spatial_o[82];
+        linearize_spatial_o[35] = linearize_spatial_o[35] + linearize_spatial_o[37];
+        linearize_spatial_o[37] = qd2 * c(-1.0);
+        linearize_spatial_o[37] = qd3 + linearize_spatial_o[37];
+        linearize_spatial_t[61] = -(linearize_spatial_o[37]);
+        linearize_spatial_t[61] = linearize_spatial_o[79] + linearize_spatial_t[61];
+        linearize_spatial_o[64] = -(linearize_spatial_t[61]);
+        linearize_spatial_o[57] = linearize_spatial_t[42] * linearize_spatial_o[64];
+        linearize_spatial_o[16] = -(linearize_spatial_t[40]);
+        linearize_spatial_o[99] = linearize_spatial_o[37] * linearize_spatial_o[16];
+        linearize_spatial_o[99] = linearize_spatial_o[110] + linearize_spatial_o[99];
+        linearize_spatial_o[36] = c(0.7) * linearize_spatial_o[99];
+        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_o[36];
+        linearize_spatial_o[36] = linearize_spatial_t[61] * linearize_spatial_o[57];
+        linearize_spatial_t[67] = linearize_spatial_t[40] * linearize_spatial_t[48];
+        linearize_spatial_t[67] = linearize_spatial_o[110] + linearize_spatial_t[67];
+        linearize_spatial_o[62] = linearize_spatial_o[37] * linearize_spatial_t[67];
+        linearize_spatial_o[62] = linearize_spatial_o[82] + linearize_spatial_o[62];
+        linearize_spatial_o[41] = c(0.7) * linearize_spatial_o[62];
+        linearize_spatial_o[36] = linearize_spatial_o[36] + linearize_spatial_o[41];
+        linearize_spatial_o[41] = qd3 * c(-1.0);
+        linearize_spatial_o[41] = qd4 + linearize_spatial_o[41];
+        linearize_spatial_o[50] = -(linearize_spatial_o[41]);
+        linearize_spatial_o[50] = linearize_spatial_t[61] + linearize_spatial_o[50];
+        linearize_spatial_t[71] = -(linearize_spatial_o[50]);
+        linearize_spatial_o[128] = linearize_spatial_t[45] * linearize_spatial_t[71];
+        linearize_spatial_o[15] = -(linearize_spatial_t[43]);
+        linearize_spatial_t[74] = linearize_spatial_o[41] * linearize_spatial_o[15];
+        linearize_spatial_t[74] = linearize_spatial_o[99] + linearize_spatial_t[74];
+        linearize_spatial_o[88] = c(0.6) * linearize_spatial_t[74];
+        linearize_spatial_o[128] = linearize_spatial_o[128] + linearize_spatial_o[88];
+        linearize_spatial_o[88] = linearize_spatial_o[50] * linearize_spatial_o[128];
+        linearize_spatial_o[132] = linearize_spatial_t[43] * linearize_spatial_o[64];
         linearize_spatial_o[132] = linearize_spatial_o[99] + linearize_spatial_o[132];
-        linearize_spatial_o[87] = linearize_spatial_o[114] * linearize_spatial_o[132];
-        linearize_spatial_o[87] = linearize_spatial_o[47] + linearize_spatial_o[87];
-        linearize_spatial_o[124] = c(0.6) * linearize_spatial_o[87];
-        linearize_spatial_o[75] = linearize_spatial_o[75] + linearize_spatial_o[124];
-        linearize_spatial_o[124] = qd4 * c(-1.0);
-        linearize_spatial_o[124] = qd5 + linearize_spatial_o[124];
-        linearize_spatial_o[43] = -(linearize_spatial_o[124]);
-        linearize_spatial_o[43] = linearize_spatial_o[64] + linearize_spatial_o[43];
-        linearize_spatial_t[84] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[52] = linearize_spatial_o[103] * linearize_spatial_t[84];
-        linearize_spatial_o[6] = -(linearize_spatial_t[46]);
-        linearize_spatial_o[89] = linearize_spatial_o[124] * linearize_spatial_o[6];
-        linearize_spatial_o[89] = linearize_spatial_t[78] + linearize_spatial_o[89];
-        linearize_spatial_o[78] = c(0.5) * linearize_spatial_o[89];
-        linearize_spatial_o[52] = linearize_spatial_o[52] + linearize_spatial_o[78];
-        linearize_spatial_o[78] = linearize_spatial_o[43] * linearize_spatial_o[52];
-        linearize_spatial_t[89] = linearize_spatial_t[46] * linearize_spatial_t[75];
-        linearize_spatial_t[89] = linearize_spatial_t[78] + linearize_spatial_t[89];
-        linearize_spatial_o[74] = linearize_spatial_o[124] * linearize_spatial_t[89];
-        linearize_spatial_o[74] = linearize_spatial_o[87] + linearize_spatial_o[74];
-        linearize_spatial_t[91] = c(0.5) * linearize_spatial_o[74];
-        linearize_spatial_o[78] = linearize_spatial_o[78] + linearize_spatial_t[91];
-        linearize_spatial_t[91] = qd5 * c(-1.0);
-        linearize_spatial_t[91] = qd6 + linearize_spatial_t[91];
-        linearize_spatial_o[67] = -(linearize_spatial_t[91]);
-        linearize_spatial_o[67] = linearize_spatial_o[43] + linearize_spatial_o[67];
-        linearize_spatial_o[104] = -(linearize_spatial_t[13] * linearize_spatial_o[67]);
-        linearize_spatial_o[91] = -(linearize_spatial_t[20]);
-        linearize_spatial_t[95] = linearize_spatial_t[91] * linearize_spatial_o[91];
-        linearize_spatial_t[95] = linearize_spatial_o[89] + linearize_spatial_t[95];
-        linearize_spatial_o[83] = c(0.4) * linearize_spatial_t[95];
-        linearize_spatial_o[104] = linearize_spatial_o[104] + linearize_spatial_o[83];
-        linearize_spatial_o[83] = linearize_spatial_o[67] * linearize_spatial_o[104];
-        linearize_spatial_t[97] = linearize_spatial_t[20] * linearize_spatial_t[84];
-        linearize_spatial_t[97] = linearize_spatial_o[89] + linearize_spatial_t[97];
-        linearize_spatial_o[59] = linearize_spatial_t[91] * linearize_spatial_t[97];
-        linearize_spatial_o[59] = linearize_spatial_o[74] + linearize_spatial_o[59];
-        linearize_spatial_o[129] = c(0.4) * linearize_spatial_o[59];
-        linearize_spatial_o[83] = linearize_spatial_o[83] + linearize_spatial_o[129];
-        linearize_spatial_o[129] = linearize_spatial_o[78] + linearize_spatial_o[83];
-        linearize_spatial_o[78] = linearize_spatial_o[75] + linearize_spatial_o[129];
-        linearize_spatial_o[75] = linearize_spatial_o[69] + linearize_spatial_o[78];
-        linearize_spatial_o[69] = linearize_spatial_o[82] + linearize_spatial_o[75];
-        linearize_spatial_o[82] = linearize_spatial_o[98] + linearize_spatial_o[69];
-        linearize_spatial_o[98] = linearize_spatial_o[108] + linearize_spatial_o[82];
-        linearize_spatial_o[108] = linearize_spatial_o[130] * linearize_spatial_o[98];
-        linearize_spatial_o[98] = qd0 * linearize_spatial_o[121];
-        linearize_spatial_o[106] = qd0 * linearize_spatial_o[98];
-        linearize_spatial_t[21] = linearize_spatial_t[37] * linearize_spatial_t[21];
-        linearize_spatial_o[107] = linearize_spatial_o[130] * linearize_spatial_o[107];
-        linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_o[107];
-        linearize_spatial_o[107] = -(linearize_spatial_t[21]);
-        linearize_spatial_t[21] = c(9.81) * linearize_spatial_o[107];
-        linearize_spatial_o[107] = linearize_spatial_o[106] + linearize_spatial_t[21];
-        linearize_spatial_o[106] = c(-0.9) * linearize_spatial_o[53] * linearize_spatial_o[98];
-        linearize_spatial_t[101] = -(linearize_spatial_o[98]);
-        linearize_spatial_t[38] = linearize_spatial_t[38] * linearize_spatial_t[101];
-        linearize_spatial_t[38] = linearize_spatial_t[21] + linearize_spatial_t[38];
-        linearize_spatial_o[62] = c(0.9) * linearize_spatial_t[38];
-        linearize_spatial_o[106] = linearize_spatial_o[106] + linearize_spatial_o[62];
-        linearize_spatial_o[62] = linearize_spatial_o[115] * linearize_spatial_o[54];
-        linearize_spatial_o[80] = c(0.8) * linearize_spatial_o[98];
-        linearize_spatial_o[62] = linearize_spatial_o[62] + linearize_spatial_o[80];
-        linearize_spatial_o[80] = linearize_spatial_o[90] * linearize_spatial_o[62];
-        linearize_spatial_o[90] = linearize_spatial_t[51] * linearize_spatial_t[101];
-        linearize_spatial_t[51] = linearize_spatial_t[38] + linearize_spatial_o[90];
-        linearize_spatial_o[90] = c(0.8) * linearize_spatial_t[51];
-        linearize_spatial_o[90] = linearize_spatial_o[80] + linearize_spatial_o[90];
-        linearize_spatial_o[80] = linearize_spatial_t[6] * linearize_spatial_t[65];
-        linearize_spatial_t[104] = linearize_spatial_t[10] * linearize_spatial_o[38];
-        linearize_spatial_t[104] = linearize_spatial_o[98] + linearize_spatial_t[104];
-        linearize_spatial_o[37] = c(0.7) * linearize_spatial_t[104];
-        linearize_spatial_o[80] = linearize_spatial_o[80] + linearize_spatial_o[37];
-        linearize_spatial_o[37] = linearize_spatial_o[109] * linearize_spatial_o[80];
-        linearize_spatial_o[109] = c(-0.32) * linearize_spatial_o[97];
-        linearize_spatial_t[106] = linearize_spatial_o[54] * linearize_spatial_o[109];
-        linearize_spatial_t[106] = linearize_spatial_t[101] + linearize_spatial_t[106];
-        linearize_spatial_o[38] = linearize_spatial_o[38] * linearize_spatial_t[106];
-        linearize_spatial_o[38] = linearize_spatial_t[51] + linearize_spatial_o[38];
-        linearize_spatial_o[40] = c(0.7) * linearize_spatial_o[38];
-        linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_o[40];
-        linearize_spatial_o[40] = linearize_spatial_o[93] * linearize_spatial_o[64];
-        linearize_spatial_o[102] = linearize_spatial_t[11] * linearize_spatial_o[114];
-        linearize_spatial_o[102] = linearize_spatial_t[104] + linearize_spatial_o[102];
-        linearize_spatial_t[109] = c(0.6) * linearize_spatial_o[102];
-        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_t[109];
-        linearize_spatial_t[109] = linearize_spatial_t[75] * linearize_spatial_o[40];
-        linearize_spatial_t[75] = linearize_spatial_t[11] * linearize_spatial_t[65];
-        linearize_spatial_t[75] = linearize_spatial_t[104] + linearize_spatial_t[75];
-        linearize_spatial_t[75] = -(linearize_spatial_t[75]);
-        linearize_spatial_o[114] = linearize_spatial_o[114] * linearize_spatial_t[75];
-        linearize_spatial_o[114] = linearize_spatial_o[38] + linearize_spatial_o[114];
-        linearize_spatial_o[96] = c(0.6) * linearize_spatial_o[114];
-        linearize_spatial_t[109] = linearize_spatial_t[109] + linearize_spatial_o[96];
-        linearize_spatial_o[96] = linearize_spatial_t[23] * linearize_spatial_o[43];
-        linearize_spatial_o[123] = linearize_spatial_t[17] * linearize_spatial_o[124];
-        linearize_spatial_o[123] = linearize_spatial_o[102] + linearize_spatial_o[123];
-        linearize_spatial_o[51] = c(0.5) * linearize_spatial_o[123];
-        linearize_spatial_o[96] = linearize_spatial_o[96] + linearize_spatial_o[51];
-        linearize_spatial_o[51] = linearize_spatial_t[84] * linearize_spatial_o[96];
-        linearize_spatial_t[84] = linearize_spatial_t[17] * linearize_spatial_o[64];
-        linearize_spatial_t[84] = linearize_spatial_o[102] + linearize_spatial_t[84];
-        linearize_spatial_t[84] = -(linearize_spatial_t[84]);
-        linearize_spatial_o[124] = linearize_spatial_o[124] * linearize_spatial_t[84];
-        linearize_spatial_o[124] = linearize_spatial_o[114] + linearize_spatial_o[124];
-        linearize_spatial_t[113] = c(0.5) * linearize_spatial_o[124];
-        linearize_spatial_o[51] = linearize_spatial_o[51] + linearize_spatial_t[113];
-        linearize_spatial_t[113] = linearize_spatial_t[30] * linearize_spatial_o[67];
-        linearize_spatial_o[126] = linearize_spatial_t[25] * linearize_spatial_t[91];
+        linearize_spatial_o[38] = linearize_spatial_o[41] * linearize_spatial_o[132];
+        linearize_spatial_o[38] = linearize_spatial_o[62] + linearize_spatial_o[38];
+        linearize_spatial_o[55] = c(0.6) * linearize_spatial_o[38];
+        linearize_spatial_o[88] = linearize_spatial_o[88] + linearize_spatial_o[55];
+        linearize_spatial_o[55] = qd4 * c(-1.0);
+        linearize_spatial_o[55] = qd5 + linearize_spatial_o[55];
+        linearize_spatial_o[54] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[54] = linearize_spatial_o[50] + linearize_spatial_o[54];
+        linearize_spatial_t[80] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[45] = linearize_spatial_o[103] * linearize_spatial_t[80];
+        linearize_spatial_o[81] = -(linearize_spatial_t[46]);
+        linearize_spatial_t[83] = linearize_spatial_o[55] * linearize_spatial_o[81];
+        linearize_spatial_t[83] = linearize_spatial_t[74] + linearize_spatial_t[83];
+        linearize_spatial_o[114] = c(0.5) * linearize_spatial_t[83];
+        linearize_spatial_o[45] = linearize_spatial_o[45] + linearize_spatial_o[114];
+        linearize_spatial_o[114] = linearize_spatial_o[54] * linearize_spatial_o[45];
+        linearize_spatial_t[85] = linearize_spatial_t[46] * linearize_spatial_t[71];
+        linearize_spatial_t[85] = linearize_spatial_t[74] + linearize_spatial_t[85];
+        linearize_spatial_o[78] = linearize_spatial_o[55] * linearize_spatial_t[85];
+        linearize_spatial_o[78] = linearize_spatial_o[38] + linearize_spatial_o[78];
+        linearize_spatial_o[51] = c(0.5) * linearize_spatial_o[78];
+        linearize_spatial_o[114] = linearize_spatial_o[114] + linearize_spatial_o[51];
+        linearize_spatial_o[51] = qd5 * c(-1.0);
+        linearize_spatial_o[51] = qd6 + linearize_spatial_o[51];
+        linearize_spatial_o[129] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[129] = linearize_spatial_o[54] + linearize_spatial_o[129];
+        linearize_spatial_o[104] = -(linearize_spatial_t[13] * linearize_spatial_o[129]);
+        linearize_spatial_o[89] = -(linearize_spatial_t[20]);
+        linearize_spatial_t[91] = linearize_spatial_o[51] * linearize_spatial_o[89];
+        linearize_spatial_t[91] = linearize_spatial_t[83] + linearize_spatial_t[91];
+        linearize_spatial_o[44] = c(0.4) * linearize_spatial_t[91];
+        linearize_spatial_o[104] = linearize_spatial_o[104] + linearize_spatial_o[44];
+        linearize_spatial_o[44] = linearize_spatial_o[129] * linearize_spatial_o[104];
+        linearize_spatial_t[93] = linearize_spatial_t[20] * linearize_spatial_t[80];
+        linearize_spatial_t[93] = linearize_spatial_t[83] + linearize_spatial_t[93];
+        linearize_spatial_t[94] = linearize_spatial_o[51] * linearize_spatial_t[93];
+        linearize_spatial_t[94] = linearize_spatial_o[78] + linearize_spatial_t[94];
+        linearize_spatial_o[47] = c(0.4) * linearize_spatial_t[94];
+        linearize_spatial_o[44] = linearize_spatial_o[44] + linearize_spatial_o[47];
+        linearize_spatial_o[47] = linearize_spatial_o[114] + linearize_spatial_o[44];
+        linearize_spatial_o[114] = linearize_spatial_o[88] + linearize_spatial_o[47];
+        linearize_spatial_o[88] = linearize_spatial_o[36] + linearize_spatial_o[114];
+        linearize_spatial_o[36] = linearize_spatial_o[35] + linearize_spatial_o[88];
+        linearize_spatial_o[35] = c(-0.324) * linearize_spatial_t[52];
+        linearize_spatial_o[3] = c(0.9) * linearize_spatial_t[51];
+        linearize_spatial_o[35] = linearize_spatial_o[35] + linearize_spatial_o[3];
+        linearize_spatial_o[61] = linearize_spatial_t[52] * linearize_spatial_o[35];
+        linearize_spatial_o[74] = c(0.9) * linearize_spatial_t[58];
+        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_o[74];
+        linearize_spatial_o[74] = linearize_spatial_o[36] + linearize_spatial_o[61];
+        linearize_spatial_o[61] = linearize_spatial_o[26] * linearize_spatial_t[51];
+        linearize_spatial_o[26] = linearize_spatial_t[60] + linearize_spatial_o[61];
+        linearize_spatial_o[61] = linearize_spatial_o[74] + linearize_spatial_o[26];
+        linearize_spatial_o[26] = linearize_spatial_t[1] * linearize_spatial_o[61];
+        linearize_spatial_o[61] = linearize_spatial_o[39] * linearize_spatial_o[79];
+        linearize_spatial_o[122] = qd0 * linearize_spatial_o[92];
+        linearize_spatial_o[52] = c(0.8) * linearize_spatial_o[122];
+        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_o[52];
+        linearize_spatial_o[52] = linearize_spatial_t[48] * linearize_spatial_o[61];
+        linearize_spatial_t[48] = -(linearize_spatial_o[122]);
+        linearize_spatial_o[12] = linearize_spatial_o[12] * linearize_spatial_t[48];
+        linearize_spatial_t[21] = linearize_spatial_t[21] * linearize_spatial_t[48];
+        linearize_spatial_o[121] = linearize_spatial_t[37] * linearize_spatial_o[121];
+        linearize_spatial_o[94] = linearize_spatial_t[1] * linearize_spatial_o[94];
+        linearize_spatial_o[121] = linearize_spatial_o[121] + linearize_spatial_o[94];
+        linearize_spatial_o[94] = -(linearize_spatial_o[121]);
+        linearize_spatial_o[121] = c(9.81) * linearize_spatial_o[94];
+        linearize_spatial_o[94] = linearize_spatial_t[21] + linearize_spatial_o[121];
+        linearize_spatial_t[21] = linearize_spatial_o[12] + linearize_spatial_o[94];
+        linearize_spatial_o[12] = c(0.8) * linearize_spatial_t[21];
+        linearize_spatial_o[12] = linearize_spatial_o[52] + linearize_spatial_o[12];
+        linearize_spatial_o[52] = linearize_spatial_t[6] * linearize_spatial_t[61];
+        linearize_spatial_o[119] = linearize_spatial_t[10] * linearize_spatial_o[37];
+        linearize_spatial_o[119] = linearize_spatial_o[122] + linearize_spatial_o[119];
+        linearize_spatial_o[76] = c(0.7) * linearize_spatial_o[119];
+        linearize_spatial_o[52] = linearize_spatial_o[52] + linearize_spatial_o[76];
+        linearize_spatial_o[76] = linearize_spatial_o[64] * linearize_spatial_o[52];
+        linearize_spatial_o[64] = c(-0.32) * linearize_spatial_o[97];
+        linearize_spatial_t[103] = linearize_spatial_o[79] * linearize_spatial_o[64];
+        linearize_spatial_t[103] = linearize_spatial_t[48] + linearize_spatial_t[103];
+        linearize_spatial_o[37] = linearize_spatial_o[37] * linearize_spatial_t[103];
+        linearize_spatial_o[37] = linearize_spatial_t[21] + linearize_spatial_o[37];
+        linearize_spatial_o[77] = c(0.7) * linearize_spatial_o[37];
+        linearize_spatial_o[76] = linearize_spatial_o[76] + linearize_spatial_o[77];
+        linearize_spatial_o[77] = linearize_spatial_o[93] * linearize_spatial_o[50];
+        linearize_spatial_o[96] = linearize_spatial_t[11] * linearize_spatial_o[41];
+        linearize_spatial_o[96] = linearize_spatial_o[119] + linearize_spatial_o[96];
+        linearize_spatial_o[124] = c(0.6) * linearize_spatial_o[96];
+        linearize_spatial_o[77] = linearize_spatial_o[77] + linearize_spatial_o[124];
+        linearize_spatial_o[124] = linearize_spatial_t[71] * linearize_spatial_o[77];
+        linearize_spatial_t[71] = linearize_spatial_t[11] * linearize_spatial_t[61];
+        linearize_spatial_t[71] = linearize_spatial_o[119] + linearize_spatial_t[71];
+        linearize_spatial_t[71] = -(linearize_spatial_t[71]);
+        linearize_spatial_o[41] = linearize_spatial_o[41] * linearize_spatial_t[71];
+        linearize_spatial_o[41] = linearize_spatial_o[37] + linearize_spatial_o[41];
+        linearize_spatial_t[107] = c(0.6) * linearize_spatial_o[41];
+        linearize_spatial_o[124] = linearize_spatial_o[124] + linearize_spatial_t[107];
+        linearize_spatial_t[107] = linearize_spatial_t[23] * linearize_spatial_o[54];
+        linearize_spatial_o[123] = linearize_spatial_t[17] * linearize_spatial_o[55];
+        linearize_spatial_o[123] = linearize_spatial_o[96] + linearize_spatial_o[123];
+        linearize_spatial_o[83] = c(0.5) * linearize_spatial_o[123];
+        linearize_spatial_t[107] = linearize_spatial_t[107] + linearize_spatial_o[83];
+        linearize_spatial_o[83] = linearize_spatial_t[80] * linearize_spatial_t[107];
+        linearize_spatial_t[80] = linearize_spatial_t[17] * linearize_spatial_o[50];
+        linearize_spatial_t[80] = linearize_spatial_o[96] + linearize_spatial_t[80];
+        linearize_spatial_t[80] = -(linearize_spatial_t[80]);
+        linearize_spatial_o[55] = linearize_spatial_o[55] * linearize_spatial_t[80];
+        linearize_spatial_o[55] = linearize_spatial_o[41] + linearize_spatial_o[55];
+        linearize_spatial_o[108] = c(0.5) * linearize_spatial_o[55];
+        linearize_spatial_o[83] = linearize_spatial_o[83] + linearize_spatial_o[108];
+        linearize_spatial_o[108] = linearize_spatial_o[111] * linearize_spatial_o[129];
+        linearize_spatial_o[126] = linearize_spatial_t[25] * linearize_spatial_o[51];
         linearize_spatial_o[126] = linearize_spatial_o[123] + linearize_spatial_o[126];
-        linearize_spatial_o[58] = c(0.4) * linearize_spatial_o[126];
-        linearize_spatial_t[113] = linearize_spatial_t[113] + linearize_spatial_o[58];
-        linearize_spatial_o[58] = -(linearize_spatial_t[113]);
-        linearize_spatial_o[128] = linearize_spatial_o[67] * linearize_spatial_o[58];
-        linearize_spatial_t[117] = linearize_spatial_t[25] * linearize_spatial_o[43];
-        linearize_spatial_t[117] = linearize_spatial_o[123] + linearize_spatial_t[117];
-        linearize_spatial_t[117] = -(linearize_spatial_t[117]);
-        linearize_spatial_t[91] = linearize_spatial_t[91] * linearize_spatial_t[117];
-        linearize_spatial_t[91] = linearize_spatial_o[124] + linearize_spatial_t[91];
-        linearize_spatial_o[73] = c(0.4) * linearize_spatial_t[91];
-        linearize_spatial_o[128] = linearize_spatial_o[128] + linearize_spatial_o[73];
-        linearize_spatial_o[73] = linearize_spatial_o[51] + linearize_spatial_o[128];
-        linearize_spatial_o[51] = linearize_spatial_t[109] + linearize_spatial_o[73];
-        linearize_spatial_t[109] = linearize_spatial_o[37] + linearize_spatial_o[51];
-        linearize_spatial_o[37] = linearize_spatial_o[90] + linearize_spatial_t[109];
-        linearize_spatial_o[90] = linearize_spatial_o[106] + linearize_spatial_o[37];
-        linearize_spatial_o[106] = linearize_spatial_o[107] + linearize_spatial_o[90];
-        linearize_spatial_o[107] = linearize_spatial_t[37] * linearize_spatial_o[106];
-        linearize_spatial_o[106] = linearize_spatial_o[108] + linearize_spatial_o[107];
-        linearize_spatial_o[108] = c(-0.4) * linearize_spatial_o[106];
-        linearize_spatial_o[107] = u0 + linearize_spatial_o[108];
-        linearize_spatial_o[106] = linearize_spatial_o[10] * linearize_spatial_o[107];
-        linearize_spatial_o[108] = c(-1.08) + linearize_spatial_o[110];
-        linearize_spatial_t[119] = c(-0.4) * linearize_spatial_o[108];
-        linearize_spatial_o[17] = c(0.4) * linearize_spatial_o[122];
-        linearize_spatial_t[119] = linearize_spatial_t[119] + linearize_spatial_o[17];
-        linearize_spatial_o[17] = linearize_spatial_t[37] * linearize_spatial_t[119];
-        linearize_spatial_t[119] = linearize_spatial_o[10] * linearize_spatial_o[17];
-        linearize_spatial_o[17] = c(0.36) * linearize_spatial_o[110];
-        linearize_spatial_o[50] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[50] = linearize_spatial_o[17] + linearize_spatial_o[50];
-        linearize_spatial_o[17] = c(-0.36) * linearize_spatial_o[108];
-        linearize_spatial_o[18] =
-            linearize_spatial_o[18] + linearize_spatial_o[50] + linearize_spatial_o[17];
-        linearize_spatial_o[24] = linearize_spatial_t[119] * linearize_spatial_t[119];
-        linearize_spatial_o[39] = -(linearize_spatial_t[47]);
-        linearize_spatial_o[26] = linearize_spatial_o[24] * linearize_spatial_o[39];
-        linearize_spatial_o[18] = linearize_spatial_o[18] + linearize_spatial_o[26];
-        linearize_spatial_o[26] = c(1.0) / linearize_spatial_o[18];
-        linearize_spatial_o[32] = c(-0.36) * linearize_spatial_o[37];
-        linearize_spatial_o[81] = -(linearize_spatial_o[77]);
-        linearize_spatial_o[16] = linearize_spatial_o[16] + linearize_spatial_o[81];
-        linearize_spatial_o[81] = linearize_spatial_o[98] * linearize_spatial_o[16];
-        linearize_spatial_o[16] = c(-0.324) * linearize_spatial_t[38];
-        linearize_spatial_o[16] = linearize_spatial_o[81] + linearize_spatial_o[16];
-        linearize_spatial_o[81] = linearize_spatial_o[115] * linearize_spatial_o[71];
-        linearize_spatial_o[115] = linearize_spatial_t[60] * linearize_spatial_o[62];
-        linearize_spatial_o[33] = linearize_spatial_t[39] * linearize_spatial_t[51];
-        linearize_spatial_o[22] = linearize_spatial_o[48] * linearize_spatial_o[98];
-        linearize_spatial_o[33] = linearize_spatial_o[33] + linearize_spatial_o[22];
-        linearize_spatial_o[22] = -(linearize_spatial_o[33]);
-        linearize_spatial_o[33] =
-            linearize_spatial_o[81] + linearize_spatial_o[115] + linearize_spatial_o[22];
-        linearize_spatial_o[115] = linearize_spatial_o[99] * linearize_spatial_o[80];
-        linearize_spatial_o[81] = linearize_spatial_t[6] * linearize_spatial_o[47];
-        linearize_spatial_o[22] = linearize_spatial_o[55] * linearize_spatial_t[104];
-        linearize_spatial_o[105] = linearize_spatial_t[40] * linearize_spatial_o[38];
-        linearize_spatial_o[22] = linearize_spatial_o[22] + linearize_spatial_o[105];
-        linearize_spatial_o[105] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[22] =
-            linearize_spatial_o[115] + linearize_spatial_o[81] + linearize_spatial_o[105];
-        linearize_spatial_o[115] = linearize_spatial_t[78] * linearize_spatial_o[40];
-        linearize_spatial_o[81] = linearize_spatial_o[93] * linearize_spatial_o[87];
-        linearize_spatial_o[105] = linearize_spatial_o[88] * linearize_spatial_o[102];
-        linearize_spatial_o[112] = linearize_spatial_t[45] * linearize_spatial_o[114];
-        linearize_spatial_o[105] = linearize_spatial_o[105] + linearize_spatial_o[112];
-        linearize_spatial_o[112] = -(linearize_spatial_o[105]);
+        linearize_spatial_t[112] = c(0.4) * linearize_spatial_o[126];
+        linearize_spatial_o[108] = linearize_spatial_o[108] + linearize_spatial_t[112];
+        linearize_spatial_t[112] = -(linearize_spatial_o[108]);
+        linearize_spatial_o[43] = linearize_spatial_o[129] * linearize_spatial_t[112];
+        linearize_spatial_t[114] = linearize_spatial_t[25] * linearize_spatial_o[54];
+        linearize_spatial_t[114] = linearize_spatial_o[123] + linearize_spatial_t[114];
+        linearize_spatial_t[114] = -(linearize_spatial_t[114]);
+        linearize_spatial_o[51] = linearize_spatial_o[51] * linearize_spatial_t[114];
+        linearize_spatial_o[51] = linearize_spatial_o[55] + linearize_spatial_o[51];
+        linearize_spatial_o[80] = c(0.4) * linearize_spatial_o[51];
+        linearize_spatial_o[43] = linearize_spatial_o[43] + linearize_spatial_o[80];
+        linearize_spatial_o[80] = linearize_spatial_o[83] + linearize_spatial_o[43];
+        linearize_spatial_o[83] = linearize_spatial_o[124] + linearize_spatial_o[80];
+        linearize_spatial_o[124] = linearize_spatial_o[76] + linearize_spatial_o[83];
+        linearize_spatial_o[76] = linearize_spatial_o[12] + linearize_spatial_o[124];
+        linearize_spatial_o[12] = c(-0.9) * linearize_spatial_t[52] * linearize_spatial_o[122];
+        linearize_spatial_o[67] = c(0.9) * linearize_spatial_o[94];
+        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[67];
+        linearize_spatial_o[67] = linearize_spatial_o[76] + linearize_spatial_o[12];
+        linearize_spatial_o[12] = qd0 * linearize_spatial_o[122];
+        linearize_spatial_o[12] = linearize_spatial_o[121] + linearize_spatial_o[12];
+        linearize_spatial_o[12] = linearize_spatial_o[67] + linearize_spatial_o[12];
+        linearize_spatial_o[12] = linearize_spatial_t[37] * linearize_spatial_o[12];
+        linearize_spatial_o[12] = linearize_spatial_o[26] + linearize_spatial_o[12];
+        linearize_spatial_o[26] = c(-0.4) * linearize_spatial_o[12];
+        linearize_spatial_o[12] = u0 + linearize_spatial_o[26];
+        linearize_spatial_o[26] = linearize_spatial_o[48] * linearize_spatial_o[12];
+        linearize_spatial_t[117] = c(-1.08) + linearize_spatial_o[98];
+        linearize_spatial_o[95] = c(-0.4) * linearize_spatial_t[117];
+        linearize_spatial_o[59] = c(0.4) * linearize_spatial_o[102];
+        linearize_spatial_o[95] = linearize_spatial_o[95] + linearize_spatial_o[59];
+        linearize_spatial_o[59] = linearize_spatial_t[37] * linearize_spatial_o[95];
+        linearize_spatial_o[95] = linearize_spatial_o[48] * linearize_spatial_o[59];
+        linearize_spatial_o[59] = -(linearize_spatial_o[59]);
+        linearize_spatial_o[87] = linearize_spatial_o[95] * linearize_spatial_o[59];
+        linearize_spatial_o[2] = c(0.36) * linearize_spatial_o[98];
+        linearize_spatial_t[56] = -(linearize_spatial_t[56]);
+        linearize_spatial_t[56] = linearize_spatial_o[2] + linearize_spatial_t[56];
+        linearize_spatial_o[2] = c(-0.36) * linearize_spatial_t[117];
+        linearize_spatial_o[1] =
+            linearize_spatial_o[1] + linearize_spatial_t[56] + linearize_spatial_o[2];
+        linearize_spatial_o[1] = linearize_spatial_o[87] + linearize_spatial_o[1];
+        linearize_spatial_o[87] = c(1.0) / linearize_spatial_o[1];
+        linearize_spatial_o[1] = c(-0.36) * linearize_spatial_o[76];
+        linearize_spatial_o[39] = linearize_spatial_o[39] * linearize_spatial_o[82];
+        linearize_spatial_t[122] = linearize_spatial_o[110] * linearize_spatial_o[61];
+        linearize_spatial_o[100] = linearize_spatial_t[39] * linearize_spatial_t[21];
+        linearize_spatial_o[30] = linearize_spatial_o[53] * linearize_spatial_o[122];
+        linearize_spatial_o[100] = linearize_spatial_o[100] + linearize_spatial_o[30];
+        linearize_spatial_o[30] = -(linearize_spatial_o[100]);
+        linearize_spatial_o[100] =
+            linearize_spatial_o[39] + linearize_spatial_t[122] + linearize_spatial_o[30];
+        linearize_spatial_o[39] = linearize_spatial_o[99] * linearize_spatial_o[52];
+        linearize_spatial_t[122] = linearize_spatial_t[6] * linearize_spatial_o[62];
+        linearize_spatial_o[30] = linearize_spatial_o[57] * linearize_spatial_o[119];
+        linearize_spatial_o[105] = linearize_spatial_t[42] * linearize_spatial_o[37];
+        linearize_spatial_o[30] = linearize_spatial_o[30] + linearize_spatial_o[105];
+        linearize_spatial_o[105] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[30] =
+            linearize_spatial_o[39] + linearize_spatial_t[122] + linearize_spatial_o[105];
+        linearize_spatial_o[39] = linearize_spatial_t[74] * linearize_spatial_o[77];
+        linearize_spatial_t[122] = linearize_spatial_o[93] * linearize_spatial_o[38];
+        linearize_spatial_o[105] = linearize_spatial_o[128] * linearize_spatial_o[96];
+        linearize_spatial_t[126] = linearize_spatial_t[45] * linearize_spatial_o[41];
+        linearize_spatial_o[105] = linearize_spatial_o[105] + linearize_spatial_t[126];
+        linearize_spatial_t[126] = -(linearize_spatial_o[105]);
         linearize_spatial_o[105] =
-            linearize_spatial_o[115] + linearize_spatial_o[81] + linearize_spatial_o[112];
-        linearize_spatial_o[115] = linearize_spatial_o[89] * linearize_spatial_o[96];
-        linearize_spatial_o[81] = linearize_spatial_t[23] * linearize_spatial_o[74];
-        linearize_spatial_o[112] = linearize_spatial_o[52] * linearize_spatial_o[123];
-        linearize_spatial_o[21] = linearize_spatial_o[103] * linearize_spatial_o[124];
-        linearize_spatial_o[112] = linearize_spatial_o[112] + linearize_spatial_o[21];
-        linearize_spatial_o[21] = -(linearize_spatial_o[112]);
-        linearize_spatial_o[112] =
-            linearize_spatial_o[115] + linearize_spatial_o[81] + linearize_spatial_o[21];
-        linearize_spatial_o[115] = linearize_spatial_t[95] * linearize_spatial_t[113];
-        linearize_spatial_o[81] = linearize_spatial_t[30] * linearize_spatial_o[59];
-        linearize_spatial_o[21] = linearize_spatial_o[104] * linearize_spatial_o[126];
-        linearize_spatial_t[131] = linearize_spatial_t[13] * linearize_spatial_t[91];
-        linearize_spatial_o[21] = linearize_spatial_o[21] + linearize_spatial_t[131];
-        linearize_spatial_t[131] = -(linearize_spatial_o[21]);
-        linearize_spatial_o[21] =
-            linearize_spatial_o[115] + linearize_spatial_o[81] + linearize_spatial_t[131];
-        linearize_spatial_o[115] = linearize_spatial_o[112] + linearize_spatial_o[21];
-        linearize_spatial_o[81] = linearize_spatial_o[105] + linearize_spatial_o[115];
-        linearize_spatial_t[131] = linearize_spatial_o[22] + linearize_spatial_o[81];
-        linearize_spatial_o[112] = linearize_spatial_o[33] + linearize_spatial_t[131];
-        linearize_spatial_o[105] = linearize_spatial_o[16] + linearize_spatial_o[112];
-        linearize_spatial_o[22] = linearize_spatial_o[107] * linearize_spatial_t[119];
-        linearize_spatial_o[33] = linearize_spatial_o[112] + linearize_spatial_o[22];
-        linearize_spatial_o[16] = -(linearize_spatial_o[33]);
-        linearize_spatial_o[22] =
-            u1 + linearize_spatial_o[32] + linearize_spatial_o[105] + linearize_spatial_o[16];
-        linearize_spatial_o[33] = linearize_spatial_o[26] * linearize_spatial_o[22];
-        linearize_spatial_o[16] = c(0.704) * linearize_spatial_o[97];
-        linearize_spatial_o[32] = -(linearize_spatial_t[34]);
-        linearize_spatial_o[105] = linearize_spatial_o[16] + linearize_spatial_o[32];
-        linearize_spatial_o[16] = linearize_spatial_t[35] + linearize_spatial_o[105];
-        linearize_spatial_o[32] = c(-0.4) * linearize_spatial_o[130] * linearize_spatial_o[16];
-        linearize_spatial_o[16] = c(0.4) * linearize_spatial_o[108];
-        linearize_spatial_t[132] = c(-2.2) * linearize_spatial_t[41];
-        linearize_spatial_t[132] = linearize_spatial_o[111] + linearize_spatial_t[132];
-        linearize_spatial_o[100] = c(-0.4) * linearize_spatial_t[132];
-        linearize_spatial_o[16] = linearize_spatial_o[16] + linearize_spatial_o[100];
-        linearize_spatial_o[100] = linearize_spatial_t[37] * linearize_spatial_o[16];
-        linearize_spatial_o[16] = linearize_spatial_o[32] + linearize_spatial_o[100];
-        linearize_spatial_o[32] = linearize_spatial_o[10] * linearize_spatial_o[16];
-        linearize_spatial_o[100] = linearize_spatial_t[119] * linearize_spatial_o[26];
-        linearize_spatial_o[16] = linearize_spatial_o[39] * linearize_spatial_o[100];
-        linearize_spatial_o[39] = linearize_spatial_o[32] * linearize_spatial_o[16];
-        linearize_spatial_t[134] = c(0.36) * linearize_spatial_o[108];
-        linearize_spatial_o[15] = c(-0.36) * linearize_spatial_t[132];
-        linearize_spatial_t[134] = linearize_spatial_t[134] + linearize_spatial_o[15];
-        linearize_spatial_t[134] = linearize_spatial_o[26] * linearize_spatial_t[134];
-        linearize_spatial_o[39] = linearize_spatial_o[39] + linearize_spatial_t[134];
-        linearize_spatial_t[134] = linearize_spatial_t[10] * linearize_spatial_o[105];
-        linearize_spatial_o[119] = linearize_spatial_t[10] * linearize_spatial_t[34];
-        linearize_spatial_o[118] = -(linearize_spatial_o[118]);
-        linearize_spatial_o[95] = linearize_spatial_t[41] * linearize_spatial_o[111];
-        linearize_spatial_o[118] =
-            linearize_spatial_o[119] + linearize_spatial_o[118] + linearize_spatial_o[95];
-        linearize_spatial_o[119] = c(0.72) * linearize_spatial_t[132];
-        linearize_spatial_o[95] = linearize_spatial_t[41] * linearize_spatial_t[132];
-        linearize_spatial_o[50] = linearize_spatial_o[50] + linearize_spatial_o[95];
-        linearize_spatial_o[95] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[50] = linearize_spatial_o[17]
-            + linearize_spatial_t[134]
-            + linearize_spatial_o[118]
-            + linearize_spatial_o[119]
-            + linearize_spatial_o[95];
-        linearize_spatial_o[17] = linearize_spatial_o[39] * linearize_spatial_o[39];
-        linearize_spatial_t[134] = linearize_spatial_o[18] * linearize_spatial_o[17];
-        linearize_spatial_o[119] = linearize_spatial_o[32] * linearize_spatial_o[32];
-        linearize_spatial_o[95] = linearize_spatial_t[47] * linearize_spatial_o[119];
-        linearize_spatial_o[119] = linearize_spatial_t[134] + linearize_spatial_o[95];
-        linearize_spatial_t[134] = -(linearize_spatial_o[119]);
-        linearize_spatial_o[95] = linearize_spatial_o[50] + linearize_spatial_t[134];
-        linearize_spatial_o[119] = c(1.0) / linearize_spatial_o[95];
-        linearize_spatial_o[50] = linearize_spatial_t[10] * linearize_spatial_o[75];
-        linearize_spatial_t[134] = c(0.36) * linearize_spatial_o[37];
-        linearize_spatial_o[116] = linearize_spatial_o[107] * linearize_spatial_o[32];
-        linearize_spatial_o[27] = linearize_spatial_o[22] * linearize_spatial_o[39];
-        linearize_spatial_o[23] = linearize_spatial_t[41] * linearize_spatial_t[109];
-        linearize_spatial_t[131] = linearize_spatial_t[131] + linearize_spatial_o[23];
-        linearize_spatial_o[23] =
-            linearize_spatial_o[116] + linearize_spatial_o[27] + linearize_spatial_t[131];
-        linearize_spatial_o[116] = -(linearize_spatial_o[23]);
-        linearize_spatial_o[27] = u2
-            + linearize_spatial_o[112]
-            + linearize_spatial_o[50]
-            + linearize_spatial_t[134]
-            + linearize_spatial_o[116];
-        linearize_spatial_o[23] = linearize_spatial_o[119] * linearize_spatial_o[27];
-        linearize_spatial_o[50] = c(-0.32) * linearize_spatial_o[105];
-        linearize_spatial_o[112] = c(1.5) * linearize_spatial_t[11];
-        linearize_spatial_t[134] = -(linearize_spatial_o[127]);
-        linearize_spatial_o[116] = linearize_spatial_o[112] + linearize_spatial_t[134];
-        linearize_spatial_o[112] = c(0.32) * linearize_spatial_o[116];
-        linearize_spatial_t[134] = linearize_spatial_o[50] + linearize_spatial_o[112];
-        linearize_spatial_o[50] = linearize_spatial_o[97] * linearize_spatial_t[134];
-        linearize_spatial_t[134] = c(-1.5) * linearize_spatial_t[43];
-        linearize_spatial_t[134] = linearize_spatial_o[125] + linearize_spatial_t[134];
-        linearize_spatial_o[29] = c(0.36) * linearize_spatial_t[134];
-        linearize_spatial_o[9] = -(linearize_spatial_t[134]);
-        linearize_spatial_o[9] = linearize_spatial_t[132] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_t[41] * linearize_spatial_o[9];
-        linearize_spatial_o[50] = linearize_spatial_o[15]
-            + linearize_spatial_o[50]
-            + linearize_spatial_o[29]
-            + linearize_spatial_o[9];
-        linearize_spatial_o[15] = linearize_spatial_o[119] * linearize_spatial_o[50];
-        linearize_spatial_o[9] = c(0.4) * linearize_spatial_o[105];
-        linearize_spatial_o[50] = c(-0.4) * linearize_spatial_o[116];
-        linearize_spatial_o[50] = linearize_spatial_o[9] + linearize_spatial_o[50];
-        linearize_spatial_o[9] = linearize_spatial_o[130] * linearize_spatial_o[50];
-        linearize_spatial_o[50] = c(0.4) * linearize_spatial_t[132];
-        linearize_spatial_o[35] = c(-0.4) * linearize_spatial_t[134];
-        linearize_spatial_o[50] = linearize_spatial_o[50] + linearize_spatial_o[35];
-        linearize_spatial_o[35] = linearize_spatial_t[37] * linearize_spatial_o[50];
-        linearize_spatial_o[50] = linearize_spatial_o[9] + linearize_spatial_o[35];
-        linearize_spatial_o[9] = linearize_spatial_o[10] * linearize_spatial_o[50];
-        linearize_spatial_o[35] = linearize_spatial_o[32] * linearize_spatial_o[119];
-        linearize_spatial_o[50] =
-            linearize_spatial_t[47] * linearize_spatial_o[9] * linearize_spatial_o[35];
-        linearize_spatial_o[19] = linearize_spatial_o[16] * linearize_spatial_o[9];
-        linearize_spatial_o[41] = c(0.36) * linearize_spatial_t[132];
-        linearize_spatial_o[101] = c(-0.36) * linearize_spatial_t[134];
-        linearize_spatial_o[41] = linearize_spatial_o[41] + linearize_spatial_o[101];
-        linearize_spatial_o[41] = linearize_spatial_o[26] * linearize_spatial_o[41];
-        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_o[41];
-        linearize_spatial_o[41] = linearize_spatial_o[39] * linearize_spatial_o[119];
-        linearize_spatial_o[113] =
-            linearize_spatial_o[18] * linearize_spatial_o[19] * linearize_spatial_o[41];
-        linearize_spatial_o[50] = linearize_spatial_o[50] + linearize_spatial_o[113];
-        linearize_spatial_o[113] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[50] = linearize_spatial_o[15] + linearize_spatial_o[113];
-        linearize_spatial_o[15] = c(0.32) * linearize_spatial_o[105];
-        linearize_spatial_o[113] = c(-0.64) * linearize_spatial_o[116];
-        linearize_spatial_o[15] = linearize_spatial_o[15] + linearize_spatial_o[113];
-        linearize_spatial_o[113] = linearize_spatial_o[97] * linearize_spatial_o[15];
-        linearize_spatial_o[15] = linearize_spatial_t[11] * linearize_spatial_o[116];
-        linearize_spatial_o[49] = linearize_spatial_t[11] * linearize_spatial_o[127];
-        linearize_spatial_t[149] = linearize_spatial_t[43] * linearize_spatial_o[125];
+            linearize_spatial_o[39] + linearize_spatial_t[122] + linearize_spatial_t[126];
+        linearize_spatial_o[39] = linearize_spatial_t[83] * linearize_spatial_t[107];
+        linearize_spatial_t[122] = linearize_spatial_t[23] * linearize_spatial_o[78];
+        linearize_spatial_t[126] = linearize_spatial_o[45] * linearize_spatial_o[123];
+        linearize_spatial_o[17] = linearize_spatial_o[103] * linearize_spatial_o[55];
+        linearize_spatial_t[126] = linearize_spatial_t[126] + linearize_spatial_o[17];
+        linearize_spatial_o[17] = -(linearize_spatial_t[126]);
+        linearize_spatial_t[126] =
+            linearize_spatial_o[39] + linearize_spatial_t[122] + linearize_spatial_o[17];
+        linearize_spatial_o[39] = linearize_spatial_t[91] * linearize_spatial_o[108];
+        linearize_spatial_t[122] = linearize_spatial_o[111] * linearize_spatial_t[94];
+        linearize_spatial_o[17] = linearize_spatial_o[104] * linearize_spatial_o[126];
+        linearize_spatial_o[118] = linearize_spatial_t[13] * linearize_spatial_o[51];
+        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[118];
+        linearize_spatial_o[118] = -(linearize_spatial_o[17]);
+        linearize_spatial_o[17] =
+            linearize_spatial_o[39] + linearize_spatial_t[122] + linearize_spatial_o[118];
+        linearize_spatial_o[39] = linearize_spatial_t[126] + linearize_spatial_o[17];
+        linearize_spatial_t[122] = linearize_spatial_o[105] + linearize_spatial_o[39];
+        linearize_spatial_o[118] = linearize_spatial_o[30] + linearize_spatial_t[122];
+        linearize_spatial_t[126] = linearize_spatial_o[100] + linearize_spatial_o[118];
+        linearize_spatial_o[105] = -(linearize_spatial_o[35]);
+        linearize_spatial_o[30] = linearize_spatial_o[3] + linearize_spatial_o[105];
+        linearize_spatial_o[100] = linearize_spatial_o[122] * linearize_spatial_o[30];
+        linearize_spatial_o[3] = c(-0.324) * linearize_spatial_o[94];
+        linearize_spatial_o[105] = linearize_spatial_o[100] + linearize_spatial_o[3];
+        linearize_spatial_o[30] = linearize_spatial_t[126] + linearize_spatial_o[105];
+        linearize_spatial_o[3] = linearize_spatial_o[12] * linearize_spatial_o[95];
+        linearize_spatial_o[100] = linearize_spatial_t[126] + linearize_spatial_o[3];
+        linearize_spatial_o[105] = -(linearize_spatial_o[100]);
+        linearize_spatial_o[3] =
+            u1 + linearize_spatial_o[1] + linearize_spatial_o[30] + linearize_spatial_o[105];
+        linearize_spatial_o[100] = linearize_spatial_o[87] * linearize_spatial_o[3];
+        linearize_spatial_o[1] = c(0.704) * linearize_spatial_o[97];
+        linearize_spatial_o[30] = -(linearize_spatial_o[113]);
+        linearize_spatial_o[105] = linearize_spatial_o[1] + linearize_spatial_o[30];
+        linearize_spatial_o[1] = linearize_spatial_o[115] + linearize_spatial_o[105];
+        linearize_spatial_o[30] = c(-0.4) * linearize_spatial_t[1] * linearize_spatial_o[1];
+        linearize_spatial_o[1] = c(0.4) * linearize_spatial_t[117];
+        linearize_spatial_t[129] = c(-2.2) * linearize_spatial_t[40];
+        linearize_spatial_t[129] = linearize_spatial_t[29] + linearize_spatial_t[129];
+        linearize_spatial_o[42] = c(-0.4) * linearize_spatial_t[129];
+        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[42];
+        linearize_spatial_o[42] = linearize_spatial_t[37] * linearize_spatial_o[1];
+        linearize_spatial_o[1] = linearize_spatial_o[30] + linearize_spatial_o[42];
+        linearize_spatial_o[30] = linearize_spatial_o[48] * linearize_spatial_o[1];
+        linearize_spatial_o[42] = linearize_spatial_o[59] * linearize_spatial_o[30];
+        linearize_spatial_o[25] = c(0.36) * linearize_spatial_t[117];
+        linearize_spatial_o[13] = c(-0.36) * linearize_spatial_t[129];
+        linearize_spatial_o[25] = linearize_spatial_o[25] + linearize_spatial_o[13];
+        linearize_spatial_o[42] = linearize_spatial_o[42] + linearize_spatial_o[25];
+        linearize_spatial_o[25] = linearize_spatial_o[87] * linearize_spatial_o[42];
+        linearize_spatial_t[133] = linearize_spatial_t[10] * linearize_spatial_o[105];
+        linearize_spatial_o[116] = linearize_spatial_t[10] * linearize_spatial_o[113];
+        linearize_spatial_o[29] = linearize_spatial_t[40] * linearize_spatial_t[29];
+        linearize_spatial_o[40] = -(linearize_spatial_o[40]);
+        linearize_spatial_o[40] =
+            linearize_spatial_o[116] + linearize_spatial_o[29] + linearize_spatial_o[40];
+        linearize_spatial_o[116] = c(0.72) * linearize_spatial_t[129];
+        linearize_spatial_o[29] = linearize_spatial_t[40] * linearize_spatial_t[129];
+        linearize_spatial_t[56] = linearize_spatial_t[56] + linearize_spatial_o[29];
+        linearize_spatial_o[29] = -(linearize_spatial_t[56]);
+        linearize_spatial_t[56] = linearize_spatial_o[2]
+            + linearize_spatial_t[133]
+            + linearize_spatial_o[40]
+            + linearize_spatial_o[116]
+            + linearize_spatial_o[29];
+        linearize_spatial_o[2] = linearize_spatial_o[1] * linearize_spatial_o[30];
+        linearize_spatial_t[133] = linearize_spatial_o[42] * linearize_spatial_o[25];
+        linearize_spatial_o[116] = linearize_spatial_o[2] + linearize_spatial_t[133];
+        linearize_spatial_o[29] = -(linearize_spatial_o[116]);
+        linearize_spatial_o[2] = linearize_spatial_t[56] + linearize_spatial_o[29];
+        linearize_spatial_t[133] = c(1.0) / linearize_spatial_o[2];
+        linearize_spatial_o[116] = linearize_spatial_t[10] * linearize_spatial_o[88];
+        linearize_spatial_t[56] = c(0.36) * linearize_spatial_o[76];
+        linearize_spatial_o[29] = linearize_spatial_t[40] * linearize_spatial_o[124];
+        linearize_spatial_o[2] = linearize_spatial_o[12] * linearize_spatial_o[30];
+        linearize_spatial_o[112] = linearize_spatial_o[3] * linearize_spatial_o[25];
+        linearize_spatial_o[118] = linearize_spatial_o[118] + linearize_spatial_o[29];
+        linearize_spatial_o[29] =
+            linearize_spatial_o[2] + linearize_spatial_o[112] + linearize_spatial_o[118];
+        linearize_spatial_o[2] = -(linearize_spatial_o[29]);
+        linearize_spatial_o[112] = u2
+            + linearize_spatial_t[126]
+            + linearize_spatial_o[116]
+            + linearize_spatial_t[56]
+            + linearize_spatial_o[2];
+        linearize_spatial_o[29] = linearize_spatial_t[133] * linearize_spatial_o[112];
+        linearize_spatial_t[56] = c(-0.32) * linearize_spatial_o[105];
+        linearize_spatial_o[2] = c(1.5) * linearize_spatial_t[11];
+        linearize_spatial_t[126] = -(linearize_spatial_t[33]);
+        linearize_spatial_o[116] = linearize_spatial_o[2] + linearize_spatial_t[126];
+        linearize_spatial_o[2] = c(0.32) * linearize_spatial_o[116];
+        linearize_spatial_t[126] = linearize_spatial_t[56] + linearize_spatial_o[2];
+        linearize_spatial_t[56] = linearize_spatial_o[97] * linearize_spatial_t[126];
+        linearize_spatial_t[126] = c(-1.5) * linearize_spatial_t[43];
+        linearize_spatial_t[126] = linearize_spatial_o[125] + linearize_spatial_t[126];
+        linearize_spatial_o[24] = -(linearize_spatial_t[126]);
+        linearize_spatial_o[24] = linearize_spatial_t[129] + linearize_spatial_o[24];
+        linearize_spatial_o[24] = linearize_spatial_t[40] * linearize_spatial_o[24];
+        linearize_spatial_o[28] = c(0.36) * linearize_spatial_t[126];
+        linearize_spatial_t[56] = linearize_spatial_o[13]
+            + linearize_spatial_t[56]
+            + linearize_spatial_o[24]
+            + linearize_spatial_o[28];
+        linearize_spatial_o[13] = c(0.4) * linearize_spatial_o[105];
+        linearize_spatial_o[24] = c(-0.4) * linearize_spatial_o[116];
+        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[24];
+        linearize_spatial_o[24] = linearize_spatial_t[1] * linearize_spatial_o[13];
+        linearize_spatial_o[13] = c(0.4) * linearize_spatial_t[129];
+        linearize_spatial_o[5] = c(-0.4) * linearize_spatial_t[126];
+        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[5];
+        linearize_spatial_o[5] = linearize_spatial_t[37] * linearize_spatial_o[13];
+        linearize_spatial_o[13] = linearize_spatial_o[24] + linearize_spatial_o[5];
+        linearize_spatial_o[24] = linearize_spatial_o[48] * linearize_spatial_o[13];
+        linearize_spatial_o[5] = linearize_spatial_o[1] * linearize_spatial_o[24];
+        linearize_spatial_o[8] = linearize_spatial_o[59] * linearize_spatial_o[24];
+        linearize_spatial_o[33] = c(0.36) * linearize_spatial_t[129];
+        linearize_spatial_o[85] = c(-0.36) * linearize_spatial_t[126];
+        linearize_spatial_o[33] = linearize_spatial_o[33] + linearize_spatial_o[85];
+        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_o[33];
+        linearize_spatial_o[33] = linearize_spatial_o[87] * linearize_spatial_o[8];
+        linearize_spatial_o[106] = linearize_spatial_o[42] * linearize_spatial_o[33];
+        linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_o[106];
+        linearize_spatial_o[106] = -(linearize_spatial_o[5]);
+        linearize_spatial_o[5] = linearize_spatial_t[56] + linearize_spatial_o[106];
+        linearize_spatial_t[56] = linearize_spatial_t[133] * linearize_spatial_o[5];
+        linearize_spatial_o[106] = c(0.32) * linearize_spatial_o[105];
+        linearize_spatial_t[144] = c(-0.64) * linearize_spatial_o[116];
+        linearize_spatial_o[106] = linearize_spatial_o[106] + linearize_spatial_t[144];
+        linearize_spatial_t[144] = linearize_spatial_o[97] * linearize_spatial_o[106];
+        linearize_spatial_o[106] = -(linearize_spatial_t[129]);
+        linearize_spatial_o[107] = c(2.0) * linearize_spatial_t[126];
+        linearize_spatial_o[106] = linearize_spatial_o[106] + linearize_spatial_o[107];
+        linearize_spatial_o[107] = linearize_spatial_t[40] * linearize_spatial_o[106];
+        linearize_spatial_o[106] = linearize_spatial_t[11] * linearize_spatial_o[116];
+        linearize_spatial_o[9] = linearize_spatial_t[11] * linearize_spatial_t[33];
+        linearize_spatial_o[27] = linearize_spatial_t[43] * linearize_spatial_o[125];
         linearize_spatial_t[15] = -(linearize_spatial_t[15]);
         linearize_spatial_t[15] =
-            linearize_spatial_o[49] + linearize_spatial_t[149] + linearize_spatial_t[15];
-        linearize_spatial_o[49] = -(linearize_spatial_t[132]);
-        linearize_spatial_t[149] = c(2.0) * linearize_spatial_t[134];
-        linearize_spatial_o[49] = linearize_spatial_o[49] + linearize_spatial_t[149];
-        linearize_spatial_t[149] = linearize_spatial_t[41] * linearize_spatial_o[49];
-        linearize_spatial_o[49] = linearize_spatial_t[43] * linearize_spatial_t[134];
-        linearize_spatial_o[118] = linearize_spatial_o[118] + linearize_spatial_o[49];
-        linearize_spatial_o[118] = -(linearize_spatial_o[118]);
-        linearize_spatial_o[118] = linearize_spatial_o[113]
-            + linearize_spatial_o[15]
-            + linearize_spatial_t[15]
-            + linearize_spatial_t[149]
-            + linearize_spatial_o[118];
-        linearize_spatial_o[113] = linearize_spatial_o[19] * linearize_spatial_o[19];
-        linearize_spatial_t[149] = linearize_spatial_o[18] * linearize_spatial_o[113];
-        linearize_spatial_o[113] = linearize_spatial_o[50] * linearize_spatial_o[50];
-        linearize_spatial_o[3] = linearize_spatial_o[95] * linearize_spatial_o[113];
-        linearize_spatial_o[12] = linearize_spatial_o[9] * linearize_spatial_o[9];
-        linearize_spatial_o[12] = linearize_spatial_t[47] * linearize_spatial_o[12];
-        linearize_spatial_t[149] =
-            linearize_spatial_t[149] + linearize_spatial_o[3] + linearize_spatial_o[12];
-        linearize_spatial_o[3] = -(linearize_spatial_t[149]);
-        linearize_spatial_o[12] = linearize_spatial_o[118] + linearize_spatial_o[3];
-        linearize_spatial_t[149] = c(1.0) / linearize_spatial_o[12];
-        linearize_spatial_o[118] = linearize_spatial_o[75] * linearize_spatial_o[109];
-        linearize_spatial_o[3] = linearize_spatial_t[11] * linearize_spatial_o[78];
-        linearize_spatial_o[14] = linearize_spatial_t[43] * linearize_spatial_o[51];
-        linearize_spatial_o[65] = linearize_spatial_o[107] * linearize_spatial_o[9];
-        linearize_spatial_o[0] = linearize_spatial_o[22] * linearize_spatial_o[19];
-        linearize_spatial_o[36] = linearize_spatial_o[27] * linearize_spatial_o[50];
-        linearize_spatial_o[81] = linearize_spatial_o[81] + linearize_spatial_o[14];
-        linearize_spatial_o[14] = linearize_spatial_o[65]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[36]
-            + linearize_spatial_o[81];
-        linearize_spatial_o[65] = -(linearize_spatial_o[14]);
-        linearize_spatial_o[0] = u3
-            + linearize_spatial_t[131]
-            + linearize_spatial_o[118]
-            + linearize_spatial_o[3]
-            + linearize_spatial_o[65];
-        linearize_spatial_o[36] = linearize_spatial_t[149] * linearize_spatial_o[0];
-        linearize_spatial_o[14] = c(0.9) * linearize_spatial_t[17];
-        linearize_spatial_o[118] = -(linearize_spatial_t[32]);
-        linearize_spatial_t[131] = linearize_spatial_o[14] + linearize_spatial_o[118];
-        linearize_spatial_o[65] = c(-0.32) * linearize_spatial_t[131];
-        linearize_spatial_o[118] = linearize_spatial_o[112] + linearize_spatial_o[65];
-        linearize_spatial_o[14] = linearize_spatial_o[97] * linearize_spatial_o[118];
-        linearize_spatial_o[112] = linearize_spatial_t[11] * linearize_spatial_t[131];
-        linearize_spatial_o[65] = c(-0.9) * linearize_spatial_t[46];
-        linearize_spatial_o[118] = linearize_spatial_t[27] + linearize_spatial_o[65];
-        linearize_spatial_o[65] = linearize_spatial_t[41] + linearize_spatial_o[46];
-        linearize_spatial_t[156] = linearize_spatial_o[118] * linearize_spatial_o[65];
-        linearize_spatial_o[11] = linearize_spatial_t[41] * linearize_spatial_t[134];
-        linearize_spatial_o[13] = linearize_spatial_o[15] + linearize_spatial_o[11];
-        linearize_spatial_o[13] = -(linearize_spatial_o[13]);
-        linearize_spatial_o[14] = linearize_spatial_o[49]
-            + linearize_spatial_o[14]
-            + linearize_spatial_o[112]
-            + linearize_spatial_t[156]
-            + linearize_spatial_o[13];
-        linearize_spatial_t[156] = linearize_spatial_t[149] * linearize_spatial_o[14];
-        linearize_spatial_o[13] = linearize_spatial_o[130] * linearize_spatial_o[116];
-        linearize_spatial_o[14] = linearize_spatial_t[37] * linearize_spatial_t[134];
-        linearize_spatial_o[14] = linearize_spatial_o[13] + linearize_spatial_o[14];
-        linearize_spatial_o[13] = c(0.4) * linearize_spatial_o[14];
-        linearize_spatial_o[14] = linearize_spatial_o[130] * linearize_spatial_t[131];
-        linearize_spatial_o[25] = linearize_spatial_t[37] * linearize_spatial_o[118];
-        linearize_spatial_o[14] = linearize_spatial_o[14] + linearize_spatial_o[25];
-        linearize_spatial_o[25] = c(-0.4) * linearize_spatial_o[14];
-        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[25];
-        linearize_spatial_o[25] = linearize_spatial_o[10] * linearize_spatial_o[13];
-        linearize_spatial_o[13] = linearize_spatial_t[47] * linearize_spatial_o[25];
-        linearize_spatial_o[70] = linearize_spatial_o[9] * linearize_spatial_t[149];
-        linearize_spatial_o[85] = linearize_spatial_o[13] * linearize_spatial_o[70];
-        linearize_spatial_o[72] = linearize_spatial_o[16] * linearize_spatial_o[25];
-        linearize_spatial_o[28] = c(-0.36) * linearize_spatial_o[118];
-        linearize_spatial_o[29] = linearize_spatial_o[29] + linearize_spatial_o[28];
-        linearize_spatial_o[28] = linearize_spatial_o[26] * linearize_spatial_o[29];
-        linearize_spatial_o[29] = linearize_spatial_o[72] + linearize_spatial_o[28];
-        linearize_spatial_o[72] = linearize_spatial_o[18] * linearize_spatial_o[29];
-        linearize_spatial_o[28] = linearize_spatial_o[19] * linearize_spatial_t[149];
-        linearize_spatial_o[8] = linearize_spatial_o[72] * linearize_spatial_o[28];
-        linearize_spatial_o[76] = c(-0.32) * linearize_spatial_o[116];
-        linearize_spatial_o[45] = c(0.32) * linearize_spatial_t[131];
-        linearize_spatial_o[76] = linearize_spatial_o[76] + linearize_spatial_o[45];
-        linearize_spatial_o[45] = linearize_spatial_o[97] * linearize_spatial_o[76];
-        linearize_spatial_o[76] = c(0.36) + linearize_spatial_o[79];
-        linearize_spatial_o[86] = linearize_spatial_o[118] * linearize_spatial_o[76];
-        linearize_spatial_o[101] = linearize_spatial_o[101]
-            + linearize_spatial_o[11]
-            + linearize_spatial_o[45]
-            + linearize_spatial_o[86];
-        linearize_spatial_o[11] = linearize_spatial_o[119] * linearize_spatial_o[101];
-        linearize_spatial_o[45] = linearize_spatial_o[35] * linearize_spatial_o[13];
-        linearize_spatial_o[86] = linearize_spatial_o[41] * linearize_spatial_o[72];
-        linearize_spatial_o[101] = linearize_spatial_o[45] + linearize_spatial_o[86];
-        linearize_spatial_o[13] = -(linearize_spatial_o[101]);
-        linearize_spatial_o[72] = linearize_spatial_o[11] + linearize_spatial_o[13];
-        linearize_spatial_o[45] = linearize_spatial_o[50] * linearize_spatial_t[149];
-        linearize_spatial_o[86] =
-            linearize_spatial_o[95] * linearize_spatial_o[72] * linearize_spatial_o[45];
-        linearize_spatial_o[101] =
-            linearize_spatial_o[85] + linearize_spatial_o[8] + linearize_spatial_o[86];
-        linearize_spatial_o[11] = -(linearize_spatial_o[101]);
-        linearize_spatial_o[13] = linearize_spatial_t[156] + linearize_spatial_o[11];
-        linearize_spatial_o[85] = linearize_spatial_t[17] * linearize_spatial_t[32];
-        linearize_spatial_o[8] = linearize_spatial_t[46] * linearize_spatial_t[27];
-        linearize_spatial_o[86] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[101] =
-            linearize_spatial_o[85] + linearize_spatial_o[8] + linearize_spatial_o[86];
-        linearize_spatial_t[156] = c(2.0) * linearize_spatial_t[43];
-        linearize_spatial_o[11] = linearize_spatial_o[6] + linearize_spatial_t[156];
-        linearize_spatial_o[61] = linearize_spatial_o[118] * linearize_spatial_o[11];
-        linearize_spatial_o[85] = c(-2.0) * linearize_spatial_t[11];
-        linearize_spatial_o[8] = linearize_spatial_t[17] + linearize_spatial_o[85];
-        linearize_spatial_o[86] = linearize_spatial_t[131] * linearize_spatial_o[8];
-        linearize_spatial_t[156] = linearize_spatial_t[15] + linearize_spatial_o[49];
-        linearize_spatial_o[11] = -(linearize_spatial_t[156]);
-        linearize_spatial_o[85] = linearize_spatial_o[15]
-            + linearize_spatial_o[101]
-            + linearize_spatial_o[61]
-            + linearize_spatial_o[86]
-            + linearize_spatial_o[11];
-        linearize_spatial_o[8] = linearize_spatial_o[29] * linearize_spatial_o[29];
-        linearize_spatial_t[15] = linearize_spatial_o[18] * linearize_spatial_o[8];
-        linearize_spatial_o[49] = linearize_spatial_o[72] * linearize_spatial_o[72];
-        linearize_spatial_t[156] = linearize_spatial_o[95] * linearize_spatial_o[49];
-        linearize_spatial_o[61] = linearize_spatial_o[13] * linearize_spatial_o[13];
-        linearize_spatial_o[15] = linearize_spatial_o[12] * linearize_spatial_o[61];
-        linearize_spatial_o[11] = linearize_spatial_o[25] * linearize_spatial_o[25];
-        linearize_spatial_o[86] = linearize_spatial_t[47] * linearize_spatial_o[11];
-        linearize_spatial_o[8] = linearize_spatial_t[15]
-            + linearize_spatial_t[156]
-            + linearize_spatial_o[15]
-            + linearize_spatial_o[86];
-        linearize_spatial_o[49] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[11] = linearize_spatial_o[85] + linearize_spatial_o[49];
-        linearize_spatial_t[15] = c(1.0) / linearize_spatial_o[11];
-        linearize_spatial_o[15] = linearize_spatial_t[17] * linearize_spatial_o[129];
-        linearize_spatial_t[156] = linearize_spatial_t[46] * linearize_spatial_o[73];
-        linearize_spatial_o[86] = linearize_spatial_o[107] * linearize_spatial_o[25];
-        linearize_spatial_o[8] = linearize_spatial_o[22] * linearize_spatial_o[29];
-        linearize_spatial_o[49] = linearize_spatial_o[27] * linearize_spatial_o[72];
-        linearize_spatial_o[85] = linearize_spatial_o[0] * linearize_spatial_o[13];
-        linearize_spatial_o[115] = linearize_spatial_o[115] + linearize_spatial_t[156];
-        linearize_spatial_t[156] = linearize_spatial_o[3]
-            + linearize_spatial_o[86]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[49]
-            + linearize_spatial_o[85]
-            + linearize_spatial_o[115];
-        linearize_spatial_o[49] = -(linearize_spatial_t[156]);
-        linearize_spatial_o[3] =
-            u4 + linearize_spatial_o[81] + linearize_spatial_o[15] + linearize_spatial_o[49];
-        linearize_spatial_o[85] = linearize_spatial_t[15] * linearize_spatial_o[3];
-        linearize_spatial_o[8] = linearize_spatial_t[46] + linearize_spatial_o[46];
-        linearize_spatial_o[86] = linearize_spatial_o[118] * linearize_spatial_o[8];
-        linearize_spatial_t[156] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[81] = linearize_spatial_t[11] + linearize_spatial_t[156];
-        linearize_spatial_o[49] = linearize_spatial_t[131] * linearize_spatial_o[81];
-        linearize_spatial_o[46] = c(-0.4) * linearize_spatial_t[20];
-        linearize_spatial_t[156] = linearize_spatial_t[13] + linearize_spatial_o[46];
-        linearize_spatial_o[46] = linearize_spatial_t[43] + linearize_spatial_o[6];
-        linearize_spatial_o[46] = linearize_spatial_t[156] * linearize_spatial_o[46];
-        linearize_spatial_o[5] = -(linearize_spatial_t[30]);
-        linearize_spatial_t[26] = linearize_spatial_t[26] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = -(linearize_spatial_t[11]);
-        linearize_spatial_o[4] = linearize_spatial_t[17] + linearize_spatial_o[5];
-        linearize_spatial_o[4] = linearize_spatial_t[26] * linearize_spatial_o[4];
-        linearize_spatial_o[46] = linearize_spatial_o[86]
-            + linearize_spatial_o[49]
-            + linearize_spatial_o[46]
-            + linearize_spatial_o[4];
-        linearize_spatial_o[49] = linearize_spatial_t[15] * linearize_spatial_o[46];
-        linearize_spatial_o[86] = c(0.4) * linearize_spatial_o[14];
-        linearize_spatial_o[4] = linearize_spatial_o[130] * linearize_spatial_t[26];
-        linearize_spatial_o[46] = linearize_spatial_t[37] * linearize_spatial_t[156];
-        linearize_spatial_o[14] = linearize_spatial_o[4] + linearize_spatial_o[46];
-        linearize_spatial_o[46] = c(-0.4) * linearize_spatial_o[14];
-        linearize_spatial_o[4] = linearize_spatial_o[86] + linearize_spatial_o[46];
-        linearize_spatial_o[46] = linearize_spatial_o[10] * linearize_spatial_o[4];
-        linearize_spatial_o[86] = linearize_spatial_t[47] * linearize_spatial_o[46];
-        linearize_spatial_o[4] = linearize_spatial_o[25] * linearize_spatial_t[15];
-        linearize_spatial_o[31] = linearize_spatial_o[86] * linearize_spatial_o[4];
-        linearize_spatial_o[20] = linearize_spatial_o[16] * linearize_spatial_o[46];
-        linearize_spatial_o[63] = c(0.36) * linearize_spatial_o[118];
-        linearize_spatial_o[42] = c(-0.36) * linearize_spatial_t[156];
-        linearize_spatial_o[63] = linearize_spatial_o[63] + linearize_spatial_o[42];
-        linearize_spatial_o[42] = linearize_spatial_o[26] * linearize_spatial_o[63];
-        linearize_spatial_o[63] = linearize_spatial_o[20] + linearize_spatial_o[42];
-        linearize_spatial_o[20] = linearize_spatial_o[18] * linearize_spatial_o[63];
-        linearize_spatial_o[42] = linearize_spatial_o[29] * linearize_spatial_t[15];
-        linearize_spatial_o[2] = linearize_spatial_o[20] * linearize_spatial_o[42];
-        linearize_spatial_o[68] = linearize_spatial_o[109] * linearize_spatial_t[131];
-        linearize_spatial_o[117] = linearize_spatial_t[10] * linearize_spatial_t[26];
-        linearize_spatial_o[1] = c(-0.36) + linearize_spatial_t[41];
-        linearize_spatial_t[178] = linearize_spatial_o[118] * linearize_spatial_o[1];
-        linearize_spatial_o[76] = linearize_spatial_o[76] * linearize_spatial_t[156];
-        linearize_spatial_o[76] = linearize_spatial_o[68]
-            + linearize_spatial_o[117]
-            + linearize_spatial_t[178]
-            + linearize_spatial_o[76];
-        linearize_spatial_o[68] = linearize_spatial_o[119] * linearize_spatial_o[76];
-        linearize_spatial_o[117] = linearize_spatial_o[35] * linearize_spatial_o[86];
-        linearize_spatial_t[178] = linearize_spatial_o[41] * linearize_spatial_o[20];
-        linearize_spatial_o[76] = linearize_spatial_o[117] + linearize_spatial_t[178];
-        linearize_spatial_o[117] = -(linearize_spatial_o[76]);
-        linearize_spatial_t[178] = linearize_spatial_o[68] + linearize_spatial_o[117];
-        linearize_spatial_o[76] = linearize_spatial_o[95] * linearize_spatial_t[178];
-        linearize_spatial_o[68] = linearize_spatial_o[72] * linearize_spatial_t[15];
-        linearize_spatial_o[117] = linearize_spatial_o[76] * linearize_spatial_o[68];
-        linearize_spatial_o[7] = linearize_spatial_t[10] * linearize_spatial_t[131];
-        linearize_spatial_o[112] = -(linearize_spatial_o[112]);
-        linearize_spatial_o[79] = linearize_spatial_t[43] + linearize_spatial_o[79];
-        linearize_spatial_o[34] = linearize_spatial_o[118] * linearize_spatial_o[79];
-        linearize_spatial_o[65] = linearize_spatial_o[65] * linearize_spatial_t[156];
-        linearize_spatial_t[181] = linearize_spatial_t[11] + linearize_spatial_o[109];
-        linearize_spatial_t[181] = linearize_spatial_t[26] * linearize_spatial_t[181];
-        linearize_spatial_o[112] = linearize_spatial_o[7]
-            + linearize_spatial_o[112]
-            + linearize_spatial_o[34]
-            + linearize_spatial_o[65]
-            + linearize_spatial_t[181];
-        linearize_spatial_o[65] = linearize_spatial_t[149] * linearize_spatial_o[112];
-        linearize_spatial_o[7] = linearize_spatial_o[70] * linearize_spatial_o[86];
-        linearize_spatial_o[34] = linearize_spatial_o[28] * linearize_spatial_o[20];
-        linearize_spatial_t[181] = linearize_spatial_o[45] * linearize_spatial_o[76];
-        linearize_spatial_o[112] =
-            linearize_spatial_o[7] + linearize_spatial_o[34] + linearize_spatial_t[181];
-        linearize_spatial_o[86] = -(linearize_spatial_o[112]);
-        linearize_spatial_o[20] = linearize_spatial_o[65] + linearize_spatial_o[86];
-        linearize_spatial_o[76] = linearize_spatial_o[13] * linearize_spatial_t[15];
-        linearize_spatial_o[7] =
-            linearize_spatial_o[12] * linearize_spatial_o[20] * linearize_spatial_o[76];
-        linearize_spatial_o[34] = linearize_spatial_o[31]
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[117]
-            + linearize_spatial_o[7];
-        linearize_spatial_t[181] = -(linearize_spatial_o[34]);
-        linearize_spatial_o[112] = linearize_spatial_o[49] + linearize_spatial_t[181];
-        linearize_spatial_o[65] = linearize_spatial_t[17] * linearize_spatial_t[131];
-        linearize_spatial_o[86] = linearize_spatial_t[25] * linearize_spatial_t[30];
-        linearize_spatial_o[31] = linearize_spatial_t[20] * linearize_spatial_t[13];
-        linearize_spatial_o[2] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[117] =
-            linearize_spatial_o[86] + linearize_spatial_o[31] + linearize_spatial_o[2];
-        linearize_spatial_o[7] = c(2.0) * linearize_spatial_t[46];
-        linearize_spatial_o[34] = linearize_spatial_o[91] + linearize_spatial_o[7];
-        linearize_spatial_o[49] = linearize_spatial_t[156] * linearize_spatial_o[34];
-        linearize_spatial_t[181] = c(-2.0) * linearize_spatial_t[17];
-        linearize_spatial_o[30] = linearize_spatial_t[25] + linearize_spatial_t[181];
-        linearize_spatial_o[86] = linearize_spatial_t[26] * linearize_spatial_o[30];
-        linearize_spatial_o[31] = linearize_spatial_t[46] * linearize_spatial_o[118];
-        linearize_spatial_o[2] = linearize_spatial_o[101] + linearize_spatial_o[31];
-        linearize_spatial_o[91] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[7] = linearize_spatial_o[65]
-            + linearize_spatial_o[117]
-            + linearize_spatial_o[49]
-            + linearize_spatial_o[86]
-            + linearize_spatial_o[91];
-        linearize_spatial_o[34] = linearize_spatial_o[63] * linearize_spatial_o[63];
-        linearize_spatial_t[181] = linearize_spatial_o[18] * linearize_spatial_o[34];
-        linearize_spatial_o[30] = linearize_spatial_t[178] * linearize_spatial_t[178];
-        linearize_spatial_o[101] = linearize_spatial_o[95] * linearize_spatial_o[30];
-        linearize_spatial_o[31] = linearize_spatial_o[20] * linearize_spatial_o[20];
-        linearize_spatial_o[2] = linearize_spatial_o[12] * linearize_spatial_o[31];
-        linearize_spatial_o[91] = linearize_spatial_o[112] * linearize_spatial_o[112];
-        linearize_spatial_o[49] = linearize_spatial_o[11] * linearize_spatial_o[91];
-        linearize_spatial_o[65] = linearize_spatial_o[46] * linearize_spatial_o[46];
-        linearize_spatial_o[86] = linearize_spatial_t[47] * linearize_spatial_o[65];
-        linearize_spatial_o[34] = linearize_spatial_t[181]
-            + linearize_spatial_o[101]
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[49]
-            + linearize_spatial_o[86];
-        linearize_spatial_o[30] = -(linearize_spatial_o[34]);
-        linearize_spatial_o[31] = linearize_spatial_o[7] + linearize_spatial_o[30];
-        linearize_spatial_o[65] = c(1.0) / linearize_spatial_o[31];
-        linearize_spatial_o[101] = linearize_spatial_t[25] * linearize_spatial_o[83];
-        linearize_spatial_o[49] = linearize_spatial_t[20] * linearize_spatial_o[128];
-        linearize_spatial_o[86] = linearize_spatial_o[107] * linearize_spatial_o[46];
-        linearize_spatial_o[2] = linearize_spatial_o[22] * linearize_spatial_o[63];
-        linearize_spatial_t[181] = linearize_spatial_o[27] * linearize_spatial_t[178];
-        linearize_spatial_o[34] = linearize_spatial_o[0] * linearize_spatial_o[20];
-        linearize_spatial_o[30] = linearize_spatial_o[3] * linearize_spatial_o[112];
-        linearize_spatial_o[7] = linearize_spatial_o[21] + linearize_spatial_o[49];
-        linearize_spatial_o[21] = linearize_spatial_o[15]
-            + linearize_spatial_o[86]
-            + linearize_spatial_o[2]
-            + linearize_spatial_t[181]
-            + linearize_spatial_o[34]
-            + linearize_spatial_o[30]
-            + linearize_spatial_o[7];
-        linearize_spatial_o[49] = -(linearize_spatial_o[21]);
-        linearize_spatial_o[30] =
-            u5 + linearize_spatial_o[115] + linearize_spatial_o[101] + linearize_spatial_o[49];
-        linearize_spatial_o[15] = linearize_spatial_o[65] * linearize_spatial_o[30];
-        linearize_spatial_o[86] = linearize_spatial_t[20] + linearize_spatial_o[6];
-        linearize_spatial_o[2] = linearize_spatial_t[156] * linearize_spatial_o[86];
-        linearize_spatial_o[34] = -(linearize_spatial_t[25]);
-        linearize_spatial_t[181] = linearize_spatial_t[17] + linearize_spatial_o[34];
-        linearize_spatial_o[21] = linearize_spatial_t[26] * linearize_spatial_t[181];
-        linearize_spatial_o[115] = linearize_spatial_o[2] + linearize_spatial_o[21];
-        linearize_spatial_o[49] = linearize_spatial_o[65] * linearize_spatial_o[115];
-        linearize_spatial_o[6] = c(0.4) * linearize_spatial_o[14];
-        linearize_spatial_o[86] = linearize_spatial_o[10] * linearize_spatial_o[6];
-        linearize_spatial_o[34] = linearize_spatial_t[47] * linearize_spatial_o[86];
-        linearize_spatial_t[181] =
-            linearize_spatial_o[46] * linearize_spatial_o[65] * linearize_spatial_o[34];
-        linearize_spatial_o[21] = linearize_spatial_o[16] * linearize_spatial_o[86];
-        linearize_spatial_o[2] = c(0.36) * linearize_spatial_o[26] * linearize_spatial_t[156];
-        linearize_spatial_o[115] = linearize_spatial_o[21] + linearize_spatial_o[2];
-        linearize_spatial_o[14] = linearize_spatial_o[18] * linearize_spatial_o[115];
-        linearize_spatial_o[6] =
-            linearize_spatial_o[63] * linearize_spatial_o[65] * linearize_spatial_o[14];
-        linearize_spatial_o[16] = linearize_spatial_o[109] * linearize_spatial_t[26];
-        linearize_spatial_o[21] = linearize_spatial_t[156] * linearize_spatial_o[1];
-        linearize_spatial_o[2] = linearize_spatial_o[16] + linearize_spatial_o[21];
-        linearize_spatial_o[1] = linearize_spatial_o[119] * linearize_spatial_o[2];
-        linearize_spatial_o[16] = linearize_spatial_o[35] * linearize_spatial_o[34];
-        linearize_spatial_o[21] = linearize_spatial_o[41] * linearize_spatial_o[14];
-        linearize_spatial_o[2] = linearize_spatial_o[16] + linearize_spatial_o[21];
-        linearize_spatial_o[35] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[16] = linearize_spatial_o[1] + linearize_spatial_o[35];
-        linearize_spatial_o[21] = linearize_spatial_o[95] * linearize_spatial_o[16];
-        linearize_spatial_o[2] =
-            linearize_spatial_t[178] * linearize_spatial_o[65] * linearize_spatial_o[21];
-        linearize_spatial_o[35] = linearize_spatial_t[156] * linearize_spatial_o[79];
-        linearize_spatial_o[1] = linearize_spatial_t[10] + linearize_spatial_o[5];
-        linearize_spatial_o[79] = linearize_spatial_t[26] * linearize_spatial_o[1];
-        linearize_spatial_o[5] = linearize_spatial_o[35] + linearize_spatial_o[79];
-        linearize_spatial_o[1] = linearize_spatial_t[149] * linearize_spatial_o[5];
-        linearize_spatial_o[79] = linearize_spatial_o[70] * linearize_spatial_o[34];
-        linearize_spatial_o[35] = linearize_spatial_o[28] * linearize_spatial_o[14];
-        linearize_spatial_o[5] = linearize_spatial_o[45] * linearize_spatial_o[21];
-        linearize_spatial_o[70] =
-            linearize_spatial_o[79] + linearize_spatial_o[35] + linearize_spatial_o[5];
-        linearize_spatial_o[28] = -(linearize_spatial_o[70]);
-        linearize_spatial_o[79] = linearize_spatial_o[1] + linearize_spatial_o[28];
-        linearize_spatial_o[35] = linearize_spatial_o[12] * linearize_spatial_o[79];
-        linearize_spatial_o[5] =
-            linearize_spatial_o[20] * linearize_spatial_o[65] * linearize_spatial_o[35];
-        linearize_spatial_o[70] = linearize_spatial_o[8] * linearize_spatial_t[156];
-        linearize_spatial_o[28] = linearize_spatial_o[81] * linearize_spatial_t[26];
-        linearize_spatial_o[1] = linearize_spatial_o[70] + linearize_spatial_o[28];
-        linearize_spatial_o[8] = linearize_spatial_t[15] * linearize_spatial_o[1];
-        linearize_spatial_o[81] = linearize_spatial_o[4] * linearize_spatial_o[34];
-        linearize_spatial_o[70] = linearize_spatial_o[42] * linearize_spatial_o[14];
-        linearize_spatial_o[28] = linearize_spatial_o[68] * linearize_spatial_o[21];
-        linearize_spatial_o[1] = linearize_spatial_o[76] * linearize_spatial_o[35];
-        linearize_spatial_o[4] = linearize_spatial_o[81]
-            + linearize_spatial_o[70]
-            + linearize_spatial_o[28]
-            + linearize_spatial_o[1];
-        linearize_spatial_o[34] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[14] = linearize_spatial_o[8] + linearize_spatial_o[34];
-        linearize_spatial_o[42] = linearize_spatial_o[112] * linearize_spatial_o[65];
-        linearize_spatial_o[21] =
-            linearize_spatial_o[11] * linearize_spatial_o[14] * linearize_spatial_o[42];
-        linearize_spatial_o[68] = linearize_spatial_t[181]
-            + linearize_spatial_o[6]
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[5]
-            + linearize_spatial_o[21];
-        linearize_spatial_o[35] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[81] = linearize_spatial_o[49] + linearize_spatial_o[35];
-        linearize_spatial_o[70] = linearize_spatial_t[25] * linearize_spatial_t[26];
-        linearize_spatial_o[28] = linearize_spatial_t[20] * linearize_spatial_t[156];
-        linearize_spatial_o[1] = linearize_spatial_o[117] + linearize_spatial_o[28];
-        linearize_spatial_o[4] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[8] = linearize_spatial_o[70] + linearize_spatial_o[4];
-        linearize_spatial_o[34] = linearize_spatial_o[115] * linearize_spatial_o[115];
-        linearize_spatial_o[6] = linearize_spatial_o[18] * linearize_spatial_o[34];
-        linearize_spatial_o[21] = linearize_spatial_o[16] * linearize_spatial_o[16];
-        linearize_spatial_o[5] = linearize_spatial_o[95] * linearize_spatial_o[21];
-        linearize_spatial_o[2] = linearize_spatial_o[79] * linearize_spatial_o[79];
-        linearize_spatial_t[181] = linearize_spatial_o[12] * linearize_spatial_o[2];
-        linearize_spatial_o[68] = linearize_spatial_o[14] * linearize_spatial_o[14];
-        linearize_spatial_o[35] = linearize_spatial_o[11] * linearize_spatial_o[68];
-        linearize_spatial_o[49] = linearize_spatial_o[81] * linearize_spatial_o[81];
-        linearize_spatial_o[28] = linearize_spatial_o[31] * linearize_spatial_o[49];
-        linearize_spatial_o[117] = linearize_spatial_o[86] * linearize_spatial_o[86];
-        linearize_spatial_o[1] = linearize_spatial_t[47] * linearize_spatial_o[117];
-        linearize_spatial_o[70] = linearize_spatial_o[6]
-            + linearize_spatial_o[5]
-            + linearize_spatial_t[181]
-            + linearize_spatial_o[35]
-            + linearize_spatial_o[28]
-            + linearize_spatial_o[1];
-        linearize_spatial_o[4] = -(linearize_spatial_o[70]);
-        linearize_spatial_o[18] = linearize_spatial_o[8] + linearize_spatial_o[4];
-        linearize_spatial_o[34] = c(1.0) / linearize_spatial_o[18];
-        linearize_spatial_o[21] = linearize_spatial_o[107] * linearize_spatial_o[86];
-        linearize_spatial_o[95] = linearize_spatial_o[22] * linearize_spatial_o[115];
-        linearize_spatial_o[12] = linearize_spatial_o[27] * linearize_spatial_o[16];
-        linearize_spatial_o[2] = linearize_spatial_o[0] * linearize_spatial_o[79];
-        linearize_spatial_o[11] = linearize_spatial_o[3] * linearize_spatial_o[14];
-        linearize_spatial_o[68] = linearize_spatial_o[30] * linearize_spatial_o[81];
-        linearize_spatial_o[31] = linearize_spatial_o[101]
-            + linearize_spatial_o[21]
-            + linearize_spatial_o[95]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[11]
-            + linearize_spatial_o[68];
-        linearize_spatial_t[47] = -(linearize_spatial_o[31]);
-        linearize_spatial_o[117] = u6 + linearize_spatial_o[7] + linearize_spatial_t[47];
-        linearize_spatial_o[6] = linearize_spatial_o[34] * linearize_spatial_o[117];
-        linearize_spatial_o[35] = -(linearize_spatial_o[81]);
-        linearize_spatial_o[28] = linearize_spatial_o[6] * linearize_spatial_o[35];
-        linearize_spatial_o[5] = linearize_spatial_o[15] + linearize_spatial_o[28];
-        linearize_spatial_o[1] = linearize_spatial_o[112] * linearize_spatial_o[5];
-        linearize_spatial_t[181] = linearize_spatial_o[14] * linearize_spatial_o[6];
-        linearize_spatial_o[70] = linearize_spatial_o[1] + linearize_spatial_t[181];
-        linearize_spatial_o[8] = -(linearize_spatial_o[70]);
-        linearize_spatial_o[4] = linearize_spatial_o[85] + linearize_spatial_o[8];
-        linearize_spatial_o[18] = linearize_spatial_o[13] * linearize_spatial_o[4];
-        linearize_spatial_o[107] = linearize_spatial_o[20] * linearize_spatial_o[5];
-        linearize_spatial_o[22] = linearize_spatial_o[79] * linearize_spatial_o[6];
-        linearize_spatial_o[27] =
-            linearize_spatial_o[18] + linearize_spatial_o[107] + linearize_spatial_o[22];
-        linearize_spatial_o[0] = -(linearize_spatial_o[27]);
-        linearize_spatial_o[3] = linearize_spatial_o[36] + linearize_spatial_o[0];
-        linearize_spatial_o[30] = linearize_spatial_o[50] * linearize_spatial_o[3];
-        linearize_spatial_o[21] = linearize_spatial_o[72] * linearize_spatial_o[4];
-        linearize_spatial_o[95] = linearize_spatial_t[178] * linearize_spatial_o[5];
-        linearize_spatial_o[101] = linearize_spatial_o[16] * linearize_spatial_o[6];
-        linearize_spatial_o[12] = linearize_spatial_o[30]
-            + linearize_spatial_o[21]
-            + linearize_spatial_o[95]
-            + linearize_spatial_o[101];
-        linearize_spatial_o[11] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[2] = linearize_spatial_o[23] + linearize_spatial_o[11];
-        linearize_spatial_o[68] = linearize_spatial_o[39] * linearize_spatial_o[2];
-        linearize_spatial_o[31] = linearize_spatial_o[19] * linearize_spatial_o[3];
-        linearize_spatial_t[47] = linearize_spatial_o[29] * linearize_spatial_o[4];
-        linearize_spatial_o[7] = linearize_spatial_o[63] * linearize_spatial_o[5];
-        linearize_spatial_o[117] = linearize_spatial_o[115] * linearize_spatial_o[6];
-        linearize_spatial_o[15] = linearize_spatial_o[68]
-            + linearize_spatial_o[31]
-            + linearize_spatial_t[47]
-            + linearize_spatial_o[7]
-            + linearize_spatial_o[117];
-        linearize_spatial_o[28] = -(linearize_spatial_o[15]);
-        linearize_spatial_o[1] = linearize_spatial_o[33] + linearize_spatial_o[28];
-        linearize_spatial_t[181] = linearize_spatial_t[119] * linearize_spatial_o[1];
-        linearize_spatial_o[70] = linearize_spatial_o[32] * linearize_spatial_o[2];
-        linearize_spatial_o[85] = linearize_spatial_o[9] * linearize_spatial_o[3];
-        linearize_spatial_o[8] = linearize_spatial_o[25] * linearize_spatial_o[4];
-        linearize_spatial_o[18] = linearize_spatial_o[46] * linearize_spatial_o[5];
-        linearize_spatial_o[107] = linearize_spatial_o[86] * linearize_spatial_o[6];
-        linearize_spatial_o[22] = linearize_spatial_t[181]
-            + linearize_spatial_o[70]
-            + linearize_spatial_o[85]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[18]
-            + linearize_spatial_o[107];
-        linearize_spatial_o[27] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[0] = linearize_spatial_o[106] + linearize_spatial_o[27];
-        linearize_spatial_o[36] = linearize_spatial_t[119] * linearize_spatial_o[39];
-        linearize_spatial_o[30] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[21] = linearize_spatial_o[36] + linearize_spatial_o[30];
-        linearize_spatial_o[95] = linearize_spatial_o[21] * linearize_spatial_o[21];
-        linearize_spatial_o[101] = linearize_spatial_o[119] * linearize_spatial_o[95];
-        linearize_spatial_o[12] = linearize_spatial_t[119] * linearize_spatial_o[19];
-        linearize_spatial_o[23] = linearize_spatial_o[50] * linearize_spatial_o[21];
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_o[23];
-        linearize_spatial_t[47] = -(linearize_spatial_o[11]);
-        linearize_spatial_o[31] = linearize_spatial_o[12] + linearize_spatial_t[47];
-        linearize_spatial_o[68] = linearize_spatial_o[31] * linearize_spatial_o[31];
-        linearize_spatial_o[117] = linearize_spatial_t[149] * linearize_spatial_o[68];
-        linearize_spatial_o[7] = linearize_spatial_t[119] * linearize_spatial_o[29];
-        linearize_spatial_o[15] = linearize_spatial_o[72] * linearize_spatial_o[21];
-        linearize_spatial_o[33] = linearize_spatial_o[13] * linearize_spatial_o[31];
-        linearize_spatial_o[28] =
-            linearize_spatial_o[25] + linearize_spatial_o[15] + linearize_spatial_o[33];
-        linearize_spatial_o[18] = -(linearize_spatial_o[28]);
-        linearize_spatial_o[107] = linearize_spatial_o[7] + linearize_spatial_o[18];
-        linearize_spatial_o[70] = linearize_spatial_o[107] * linearize_spatial_o[107];
-        linearize_spatial_o[85] = linearize_spatial_t[15] * linearize_spatial_o[70];
-        linearize_spatial_o[8] = linearize_spatial_t[119] * linearize_spatial_o[63];
-        linearize_spatial_t[181] = linearize_spatial_t[178] * linearize_spatial_o[21];
-        linearize_spatial_o[22] = linearize_spatial_o[20] * linearize_spatial_o[31];
-        linearize_spatial_o[106] = linearize_spatial_o[112] * linearize_spatial_o[107];
-        linearize_spatial_o[27] = linearize_spatial_o[46]
-            + linearize_spatial_t[181]
-            + linearize_spatial_o[22]
-            + linearize_spatial_o[106];
-        linearize_spatial_o[32] = -(linearize_spatial_o[27]);
-        linearize_spatial_o[30] = linearize_spatial_o[8] + linearize_spatial_o[32];
-        linearize_spatial_o[36] = linearize_spatial_o[30] * linearize_spatial_o[30];
-        linearize_spatial_o[95] = linearize_spatial_o[65] * linearize_spatial_o[36];
-        linearize_spatial_o[23] = linearize_spatial_t[119] * linearize_spatial_o[115];
-        linearize_spatial_o[9] = linearize_spatial_o[16] * linearize_spatial_o[21];
-        linearize_spatial_o[11] = linearize_spatial_o[79] * linearize_spatial_o[31];
-        linearize_spatial_t[47] = linearize_spatial_o[14] * linearize_spatial_o[107];
-        linearize_spatial_o[12] = linearize_spatial_o[81] * linearize_spatial_o[30];
-        linearize_spatial_o[68] = linearize_spatial_o[86]
-            + linearize_spatial_o[9]
-            + linearize_spatial_o[11]
-            + linearize_spatial_t[47]
-            + linearize_spatial_o[12];
-        linearize_spatial_o[33] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[15] = linearize_spatial_o[23] + linearize_spatial_o[33];
-        linearize_spatial_o[25] = linearize_spatial_o[15] * linearize_spatial_o[15];
-        linearize_spatial_o[28] = linearize_spatial_o[34] * linearize_spatial_o[25];
-        linearize_spatial_o[18] = linearize_spatial_o[24] * linearize_spatial_o[26];
-        linearize_spatial_o[7] = linearize_spatial_o[10]
-            + linearize_spatial_o[101]
-            + linearize_spatial_o[117]
-            + linearize_spatial_o[85]
-            + linearize_spatial_o[95]
-            + linearize_spatial_o[28]
-            + linearize_spatial_o[18];
-        linearize_spatial_o[70] = linearize_spatial_o[39] * linearize_spatial_o[50];
-        linearize_spatial_o[46] = -(linearize_spatial_o[19]);
-        linearize_spatial_o[106] = linearize_spatial_o[70] + linearize_spatial_o[46];
-        linearize_spatial_o[22] = linearize_spatial_t[149] * linearize_spatial_o[106];
-        linearize_spatial_t[181] = linearize_spatial_o[31] * linearize_spatial_o[22];
-        linearize_spatial_o[27] = linearize_spatial_o[39] * linearize_spatial_o[72];
-        linearize_spatial_o[32] = linearize_spatial_o[13] * linearize_spatial_o[106];
-        linearize_spatial_o[8] = linearize_spatial_o[29] + linearize_spatial_o[32];
-        linearize_spatial_o[36] = -(linearize_spatial_o[8]);
-        linearize_spatial_t[119] = linearize_spatial_o[27] + linearize_spatial_o[36];
-        linearize_spatial_t[47] = linearize_spatial_t[15] * linearize_spatial_t[119];
-        linearize_spatial_o[9] = linearize_spatial_o[107] * linearize_spatial_t[47];
-        linearize_spatial_o[12] = linearize_spatial_o[39] * linearize_spatial_t[178];
-        linearize_spatial_o[11] = linearize_spatial_o[20] * linearize_spatial_o[106];
-        linearize_spatial_o[86] = linearize_spatial_o[112] * linearize_spatial_t[119];
-        linearize_spatial_o[68] =
-            linearize_spatial_o[63] + linearize_spatial_o[11] + linearize_spatial_o[86];
-        linearize_spatial_o[33] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[23] = linearize_spatial_o[12] + linearize_spatial_o[33];
-        linearize_spatial_o[25] = linearize_spatial_o[65] * linearize_spatial_o[23];
-        linearize_spatial_o[24] = linearize_spatial_o[30] * linearize_spatial_o[25];
-        linearize_spatial_o[10] = linearize_spatial_o[39] * linearize_spatial_o[16];
-        linearize_spatial_o[18] = linearize_spatial_o[79] * linearize_spatial_o[106];
-        linearize_spatial_o[95] = linearize_spatial_o[14] * linearize_spatial_t[119];
-        linearize_spatial_o[101] = linearize_spatial_o[81] * linearize_spatial_o[23];
-        linearize_spatial_o[85] = linearize_spatial_o[115]
-            + linearize_spatial_o[18]
-            + linearize_spatial_o[95]
-            + linearize_spatial_o[101];
-        linearize_spatial_o[28] = -(linearize_spatial_o[85]);
-        linearize_spatial_o[117] = linearize_spatial_o[10] + linearize_spatial_o[28];
-        linearize_spatial_o[19] = linearize_spatial_o[34] * linearize_spatial_o[117];
-        linearize_spatial_o[46] = linearize_spatial_o[15] * linearize_spatial_o[19];
-        linearize_spatial_o[70] = linearize_spatial_o[41] * linearize_spatial_o[21];
-        linearize_spatial_o[32] = linearize_spatial_o[100] + linearize_spatial_o[70];
-        linearize_spatial_o[29] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[8] = linearize_spatial_t[181]
-            + linearize_spatial_o[9]
-            + linearize_spatial_o[24]
-            + linearize_spatial_o[46]
-            + linearize_spatial_o[29];
-        linearize_spatial_o[27] = linearize_spatial_o[119] * linearize_spatial_o[21];
-        linearize_spatial_o[36] = -(linearize_spatial_o[45] * linearize_spatial_o[31]);
-        linearize_spatial_o[11] = linearize_spatial_o[50] * linearize_spatial_o[13];
-        linearize_spatial_o[86] = -(linearize_spatial_o[72]);
-        linearize_spatial_o[63] = linearize_spatial_o[11] + linearize_spatial_o[86];
-        linearize_spatial_o[68] = linearize_spatial_t[15] * linearize_spatial_o[63];
-        linearize_spatial_o[33] = linearize_spatial_o[107] * linearize_spatial_o[68];
-        linearize_spatial_o[12] = linearize_spatial_o[50] * linearize_spatial_o[20];
-        linearize_spatial_o[39] = linearize_spatial_o[112] * linearize_spatial_o[63];
-        linearize_spatial_o[115] = linearize_spatial_t[178] + linearize_spatial_o[39];
-        linearize_spatial_o[18] = -(linearize_spatial_o[115]);
-        linearize_spatial_o[95] = linearize_spatial_o[12] + linearize_spatial_o[18];
-        linearize_spatial_o[101] = linearize_spatial_o[65] * linearize_spatial_o[95];
-        linearize_spatial_o[85] = linearize_spatial_o[30] * linearize_spatial_o[101];
-        linearize_spatial_o[10] = linearize_spatial_o[50] * linearize_spatial_o[79];
-        linearize_spatial_o[28] = linearize_spatial_o[14] * linearize_spatial_o[63];
-        linearize_spatial_o[100] = linearize_spatial_o[81] * linearize_spatial_o[95];
-        linearize_spatial_o[70] =
-            linearize_spatial_o[16] + linearize_spatial_o[28] + linearize_spatial_o[100];
-        linearize_spatial_o[32] = -(linearize_spatial_o[70]);
-        linearize_spatial_o[46] = linearize_spatial_o[10] + linearize_spatial_o[32];
-        linearize_spatial_o[24] = linearize_spatial_o[34] * linearize_spatial_o[46];
-        linearize_spatial_o[29] = linearize_spatial_o[15] * linearize_spatial_o[24];
-        linearize_spatial_o[9] = linearize_spatial_o[27]
-            + linearize_spatial_o[36]
-            + linearize_spatial_o[33]
-            + linearize_spatial_o[85]
-            + linearize_spatial_o[29];
-        linearize_spatial_t[181] = linearize_spatial_t[149] * linearize_spatial_o[31];
-        linearize_spatial_o[21] = -(linearize_spatial_o[76]);
-        linearize_spatial_o[72] = linearize_spatial_o[107] * linearize_spatial_o[21];
-        linearize_spatial_o[11] = linearize_spatial_o[13] * linearize_spatial_o[112];
-        linearize_spatial_o[86] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[39] = linearize_spatial_o[11] + linearize_spatial_o[86];
-        linearize_spatial_t[178] = linearize_spatial_o[65] * linearize_spatial_o[39];
-        linearize_spatial_o[115] = linearize_spatial_o[30] * linearize_spatial_t[178];
-        linearize_spatial_o[18] = linearize_spatial_o[13] * linearize_spatial_o[14];
-        linearize_spatial_o[12] = linearize_spatial_o[81] * linearize_spatial_o[39];
-        linearize_spatial_o[50] = linearize_spatial_o[79] + linearize_spatial_o[12];
-        linearize_spatial_o[16] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[100] = linearize_spatial_o[18] + linearize_spatial_o[16];
-        linearize_spatial_o[28] = linearize_spatial_o[34] * linearize_spatial_o[100];
-        linearize_spatial_o[70] = linearize_spatial_o[15] * linearize_spatial_o[28];
-        linearize_spatial_o[10] = linearize_spatial_t[181]
-            + linearize_spatial_o[72]
-            + linearize_spatial_o[115]
-            + linearize_spatial_o[70];
-        linearize_spatial_o[32] = linearize_spatial_t[15] * linearize_spatial_o[107];
-        linearize_spatial_o[33] = -(linearize_spatial_o[42]);
-        linearize_spatial_o[27] = linearize_spatial_o[30] * linearize_spatial_o[33];
-        linearize_spatial_o[29] = linearize_spatial_o[112] * linearize_spatial_o[81];
-        linearize_spatial_o[36] = -(linearize_spatial_o[14]);
-        linearize_spatial_o[85] = linearize_spatial_o[29] + linearize_spatial_o[36];
-        linearize_spatial_o[31] = linearize_spatial_o[34] * linearize_spatial_o[85];
-        linearize_spatial_o[20] = linearize_spatial_o[15] * linearize_spatial_o[31];
-        linearize_spatial_o[11] =
-            linearize_spatial_o[32] + linearize_spatial_o[27] + linearize_spatial_o[20];
-        linearize_spatial_o[86] = linearize_spatial_o[65] * linearize_spatial_o[30];
-        linearize_spatial_o[13] = linearize_spatial_o[34] * linearize_spatial_o[15];
-        linearize_spatial_o[79] = linearize_spatial_o[35] * linearize_spatial_o[13];
-        linearize_spatial_o[12] = linearize_spatial_o[86] + linearize_spatial_o[79];
-        linearize_spatial_o[50] = linearize_spatial_o[106] * linearize_spatial_o[106];
-        linearize_spatial_o[18] = linearize_spatial_t[149] * linearize_spatial_o[50];
-        linearize_spatial_o[16] = linearize_spatial_t[119] * linearize_spatial_t[119];
-        linearize_spatial_o[115] = linearize_spatial_t[15] * linearize_spatial_o[16];
-        linearize_spatial_o[70] = linearize_spatial_o[23] * linearize_spatial_o[23];
-        linearize_spatial_o[72] = linearize_spatial_o[65] * linearize_spatial_o[70];
-        linearize_spatial_t[181] = linearize_spatial_o[117] * linearize_spatial_o[117];
-        linearize_spatial_o[107] = linearize_spatial_o[34] * linearize_spatial_t[181];
-        linearize_spatial_o[112] = linearize_spatial_o[17] * linearize_spatial_o[119];
-        linearize_spatial_o[14] = linearize_spatial_o[26]
-            + linearize_spatial_o[18]
-            + linearize_spatial_o[115]
-            + linearize_spatial_o[72]
+            linearize_spatial_o[9] + linearize_spatial_o[27] + linearize_spatial_t[15];
+        linearize_spatial_o[9] = linearize_spatial_t[43] * linearize_spatial_t[126];
+        linearize_spatial_o[27] = linearize_spatial_o[40] + linearize_spatial_o[9];
+        linearize_spatial_o[40] = -(linearize_spatial_o[27]);
+        linearize_spatial_o[27] = linearize_spatial_t[144]
             + linearize_spatial_o[107]
-            + linearize_spatial_o[112];
-        linearize_spatial_o[29] = linearize_spatial_t[119] * linearize_spatial_o[68];
-        linearize_spatial_o[36] = linearize_spatial_o[23] * linearize_spatial_o[101];
-        linearize_spatial_o[32] = linearize_spatial_o[117] * linearize_spatial_o[24];
-        linearize_spatial_o[27] = linearize_spatial_o[45] * linearize_spatial_o[106];
-        linearize_spatial_o[20] = linearize_spatial_o[41] + linearize_spatial_o[27];
-        linearize_spatial_o[30] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[15] = linearize_spatial_o[29]
-            + linearize_spatial_o[36]
-            + linearize_spatial_o[32]
-            + linearize_spatial_o[30];
-        linearize_spatial_o[79] = linearize_spatial_t[119] * linearize_spatial_o[21];
-        linearize_spatial_o[86] = linearize_spatial_o[23] * linearize_spatial_t[178];
-        linearize_spatial_o[50] = linearize_spatial_o[117] * linearize_spatial_o[28];
-        linearize_spatial_o[16] = linearize_spatial_o[22]
-            + linearize_spatial_o[79]
-            + linearize_spatial_o[86]
-            + linearize_spatial_o[50];
-        linearize_spatial_o[70] = linearize_spatial_o[23] * linearize_spatial_o[33];
-        linearize_spatial_t[181] = linearize_spatial_o[117] * linearize_spatial_o[31];
-        linearize_spatial_o[17] =
-            linearize_spatial_t[47] + linearize_spatial_o[70] + linearize_spatial_t[181];
-        linearize_spatial_o[115] = linearize_spatial_o[35] * linearize_spatial_o[19];
-        linearize_spatial_o[18] = linearize_spatial_o[25] + linearize_spatial_o[115];
-        linearize_spatial_o[107] = linearize_spatial_o[63] * linearize_spatial_o[63];
-        linearize_spatial_o[26] = linearize_spatial_t[15] * linearize_spatial_o[107];
-        linearize_spatial_o[112] = linearize_spatial_o[95] * linearize_spatial_o[95];
-        linearize_spatial_o[72] = linearize_spatial_o[65] * linearize_spatial_o[112];
-        linearize_spatial_o[106] = linearize_spatial_o[46] * linearize_spatial_o[46];
-        linearize_spatial_o[27] = linearize_spatial_o[34] * linearize_spatial_o[106];
-        linearize_spatial_o[41] = linearize_spatial_o[113] * linearize_spatial_t[149];
-        linearize_spatial_o[20] = linearize_spatial_o[119]
-            + linearize_spatial_o[26]
-            + linearize_spatial_o[72]
-            + linearize_spatial_o[27]
-            + linearize_spatial_o[41];
-        linearize_spatial_o[30] = linearize_spatial_o[95] * linearize_spatial_t[178];
-        linearize_spatial_o[32] = linearize_spatial_o[46] * linearize_spatial_o[28];
-        linearize_spatial_o[29] = linearize_spatial_o[76] * linearize_spatial_o[63];
-        linearize_spatial_o[36] = linearize_spatial_o[45] + linearize_spatial_o[29];
-        linearize_spatial_t[119] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[21] =
-            linearize_spatial_o[30] + linearize_spatial_o[32] + linearize_spatial_t[119];
-        linearize_spatial_o[50] = linearize_spatial_o[95] * linearize_spatial_o[33];
-        linearize_spatial_o[79] = linearize_spatial_o[46] * linearize_spatial_o[31];
-        linearize_spatial_o[22] =
-            linearize_spatial_o[68] + linearize_spatial_o[50] + linearize_spatial_o[79];
-        linearize_spatial_o[86] = linearize_spatial_o[35] * linearize_spatial_o[24];
-        linearize_spatial_o[23] = linearize_spatial_o[101] + linearize_spatial_o[86];
-        linearize_spatial_o[117] = linearize_spatial_o[39] * linearize_spatial_o[39];
-        linearize_spatial_t[47] = linearize_spatial_o[65] * linearize_spatial_o[117];
-        linearize_spatial_o[70] = linearize_spatial_o[100] * linearize_spatial_o[100];
-        linearize_spatial_t[181] = linearize_spatial_o[34] * linearize_spatial_o[70];
-        linearize_spatial_o[115] = linearize_spatial_o[61] * linearize_spatial_t[15];
-        linearize_spatial_o[25] = linearize_spatial_t[149]
-            + linearize_spatial_t[47]
-            + linearize_spatial_t[181]
-            + linearize_spatial_o[115];
-        linearize_spatial_o[107] = linearize_spatial_o[100] * linearize_spatial_o[31];
-        linearize_spatial_o[112] = linearize_spatial_o[42] * linearize_spatial_o[39];
-        linearize_spatial_o[106] = linearize_spatial_o[76] + linearize_spatial_o[112];
-        linearize_spatial_o[113] = -(linearize_spatial_o[106]);
-        linearize_spatial_o[26] = linearize_spatial_o[107] + linearize_spatial_o[113];
-        linearize_spatial_o[119] = linearize_spatial_o[35] * linearize_spatial_o[28];
-        linearize_spatial_o[27] = linearize_spatial_t[178] + linearize_spatial_o[119];
-        linearize_spatial_o[41] = linearize_spatial_o[85] * linearize_spatial_o[85];
-        linearize_spatial_o[72] = linearize_spatial_o[34] * linearize_spatial_o[41];
-        linearize_spatial_o[63] = linearize_spatial_o[91] * linearize_spatial_o[65];
-        linearize_spatial_o[29] =
-            linearize_spatial_t[15] + linearize_spatial_o[72] + linearize_spatial_o[63];
-        linearize_spatial_o[45] = linearize_spatial_o[81] * linearize_spatial_o[31];
-        linearize_spatial_o[36] = linearize_spatial_o[42] + linearize_spatial_o[45];
-        linearize_spatial_o[30] = -(linearize_spatial_o[36]);
-        linearize_spatial_t[119] = linearize_spatial_o[49] * linearize_spatial_o[34];
-        linearize_spatial_o[32] = linearize_spatial_o[65] + linearize_spatial_t[119];
-        linearize_spatial_o[33] = linearize_spatial_o[34] * linearize_spatial_o[35];
-        linearize_spatial_o[95] = linearize_spatial_o[121] * linearize_spatial_o[0];
-        linearize_spatial_o[46] = linearize_spatial_o[57] + linearize_spatial_o[95];
-        linearize_spatial_o[50] = -(linearize_spatial_o[46]);
-        linearize_spatial_o[79] = linearize_spatial_o[95] + linearize_spatial_o[50];
-        linearize_spatial_o[68] = linearize_spatial_t[0] * linearize_spatial_o[79];
-        linearize_spatial_o[101] = linearize_spatial_o[84] * linearize_spatial_o[0];
-        linearize_spatial_o[86] = linearize_spatial_t[9] * linearize_spatial_o[0];
-        linearize_spatial_o[117] = linearize_spatial_t[21] + linearize_spatial_o[86];
-        linearize_spatial_o[70] = linearize_spatial_o[101] + linearize_spatial_o[117];
-        linearize_spatial_o[61] = linearize_spatial_o[94] * linearize_spatial_o[70];
-        linearize_spatial_o[115] = linearize_spatial_o[52] + linearize_spatial_o[104];
-        linearize_spatial_t[47] = linearize_spatial_o[88] + linearize_spatial_o[115];
-        linearize_spatial_t[149] = linearize_spatial_o[55] + linearize_spatial_t[47];
-        linearize_spatial_t[181] = linearize_spatial_o[48] + linearize_spatial_t[149];
-        linearize_spatial_o[100] = linearize_spatial_o[77] + linearize_spatial_t[181];
-        linearize_spatial_o[39] = -(linearize_spatial_o[100]);
-        linearize_spatial_o[112] = linearize_spatial_o[100] + linearize_spatial_o[39];
-        linearize_spatial_o[76] = linearize_spatial_t[42] * linearize_spatial_o[112];
-        linearize_spatial_o[106] = linearize_spatial_o[96] + linearize_spatial_t[113];
-        linearize_spatial_o[107] = linearize_spatial_o[40] + linearize_spatial_o[106];
-        linearize_spatial_o[113] = linearize_spatial_o[80] + linearize_spatial_o[107];
-        linearize_spatial_o[119] = linearize_spatial_o[62] + linearize_spatial_o[113];
-        linearize_spatial_t[178] = c(0.9) * linearize_spatial_o[98];
-        linearize_spatial_o[85] = linearize_spatial_o[119] + linearize_spatial_t[178];
-        linearize_spatial_o[41] = -(linearize_spatial_o[85]);
-        linearize_spatial_o[91] = linearize_spatial_o[85] + linearize_spatial_o[41];
-        linearize_spatial_t[15] = linearize_spatial_o[98] * linearize_spatial_o[91];
-        linearize_spatial_o[72] = linearize_spatial_o[53] * linearize_spatial_t[101];
-        linearize_spatial_o[63] = linearize_spatial_t[38] + linearize_spatial_o[86];
-        linearize_spatial_o[81] = linearize_spatial_o[72] + linearize_spatial_o[63];
-        linearize_spatial_o[45] = linearize_spatial_t[35] * linearize_spatial_o[81];
-        linearize_spatial_o[42] = linearize_spatial_t[42] * linearize_spatial_o[53];
-        linearize_spatial_o[36] = linearize_spatial_o[44] + linearize_spatial_o[95];
-        linearize_spatial_o[49] = linearize_spatial_o[42] + linearize_spatial_o[36];
-        linearize_spatial_t[119] = -(linearize_spatial_o[49]);
-        linearize_spatial_o[65] = linearize_spatial_o[122] * linearize_spatial_t[119];
-        linearize_spatial_o[35] = -(linearize_spatial_o[65]);
-        linearize_spatial_o[57] = linearize_spatial_t[15] + linearize_spatial_o[45];
-        linearize_spatial_o[46] =
-            linearize_spatial_o[76] + linearize_spatial_o[35] + linearize_spatial_o[57];
-        linearize_spatial_o[50] = -(linearize_spatial_o[46]);
-        linearize_spatial_t[0] = linearize_spatial_o[122] * linearize_spatial_o[79];
-        linearize_spatial_t[9] = c(3.9) * linearize_spatial_o[81];
-        linearize_spatial_t[21] = linearize_spatial_o[122] * linearize_spatial_o[1];
-        linearize_spatial_o[101] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[117] = linearize_spatial_o[2] + linearize_spatial_o[101];
-        linearize_spatial_o[94] = linearize_spatial_o[108] * linearize_spatial_o[117];
-        linearize_spatial_o[52] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[88] = linearize_spatial_o[3] + linearize_spatial_o[52];
-        linearize_spatial_o[55] = linearize_spatial_t[132] * linearize_spatial_o[88];
-        linearize_spatial_o[48] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[77] = linearize_spatial_o[4] + linearize_spatial_o[48];
-        linearize_spatial_o[39] = linearize_spatial_t[134] * linearize_spatial_o[77];
-        linearize_spatial_o[96] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[40] = linearize_spatial_o[5] + linearize_spatial_o[96];
-        linearize_spatial_o[80] = linearize_spatial_o[118] * linearize_spatial_o[40];
-        linearize_spatial_o[62] = -(linearize_spatial_o[5]);
-        linearize_spatial_t[178] = linearize_spatial_o[6] + linearize_spatial_o[62];
-        linearize_spatial_o[41] = linearize_spatial_t[156] * linearize_spatial_t[178];
-        linearize_spatial_t[38] = linearize_spatial_o[80] + linearize_spatial_o[41];
-        linearize_spatial_o[72] = linearize_spatial_o[39] + linearize_spatial_t[38];
-        linearize_spatial_o[63] = linearize_spatial_o[55] + linearize_spatial_o[72];
-        linearize_spatial_o[53] = linearize_spatial_o[94] + linearize_spatial_o[63];
-        linearize_spatial_o[44] = c(3.9) * linearize_spatial_o[86];
-        linearize_spatial_o[36] = linearize_spatial_o[90]
-            + linearize_spatial_t[21]
-            + linearize_spatial_o[53]
-            + linearize_spatial_o[44];
-        linearize_spatial_o[42] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[49] = linearize_spatial_t[9] + linearize_spatial_o[42];
-        linearize_spatial_t[15] = linearize_spatial_o[130] * linearize_spatial_o[49];
-        linearize_spatial_o[35] = c(3.9) * linearize_spatial_t[119];
-        linearize_spatial_o[101] = linearize_spatial_o[92] * linearize_spatial_o[1];
-        linearize_spatial_o[117] = linearize_spatial_o[105] * linearize_spatial_o[88];
-        linearize_spatial_o[80] = linearize_spatial_o[116] * linearize_spatial_o[77];
-        linearize_spatial_o[39] = linearize_spatial_t[131] * linearize_spatial_o[40];
-        linearize_spatial_o[55] = linearize_spatial_t[26] * linearize_spatial_t[178];
-        linearize_spatial_o[94] = linearize_spatial_o[39] + linearize_spatial_o[55];
-        linearize_spatial_o[53] = linearize_spatial_o[80] + linearize_spatial_o[94];
-        linearize_spatial_t[21] = linearize_spatial_o[117] + linearize_spatial_o[53];
-        linearize_spatial_o[44] = linearize_spatial_o[1] + linearize_spatial_o[52];
-        linearize_spatial_o[90] = linearize_spatial_t[35] * linearize_spatial_o[44];
-        linearize_spatial_o[36] = linearize_spatial_t[21] + linearize_spatial_o[90];
-        linearize_spatial_t[9] = c(3.9) * linearize_spatial_o[95];
-        linearize_spatial_o[42] = linearize_spatial_o[82]
+            + linearize_spatial_o[106]
+            + linearize_spatial_t[15]
+            + linearize_spatial_o[40];
+        linearize_spatial_o[40] = linearize_spatial_o[13] * linearize_spatial_o[24];
+        linearize_spatial_t[144] = linearize_spatial_o[8] * linearize_spatial_o[33];
+        linearize_spatial_o[107] = linearize_spatial_o[5] * linearize_spatial_t[56];
+        linearize_spatial_o[40] =
+            linearize_spatial_o[40] + linearize_spatial_t[144] + linearize_spatial_o[107];
+        linearize_spatial_t[144] = -(linearize_spatial_o[40]);
+        linearize_spatial_o[107] = linearize_spatial_o[27] + linearize_spatial_t[144];
+        linearize_spatial_o[40] = c(1.0) / linearize_spatial_o[107];
+        linearize_spatial_t[144] = linearize_spatial_o[88] * linearize_spatial_o[64];
+        linearize_spatial_o[27] = linearize_spatial_t[11] * linearize_spatial_o[114];
+        linearize_spatial_o[107] = linearize_spatial_t[43] * linearize_spatial_o[83];
+        linearize_spatial_o[14] = linearize_spatial_o[12] * linearize_spatial_o[24];
+        linearize_spatial_o[101] = linearize_spatial_o[3] * linearize_spatial_o[33];
+        linearize_spatial_o[117] = linearize_spatial_o[112] * linearize_spatial_t[56];
+        linearize_spatial_t[122] = linearize_spatial_t[122] + linearize_spatial_o[107];
+        linearize_spatial_o[107] = linearize_spatial_o[14]
             + linearize_spatial_o[101]
-            + linearize_spatial_o[36]
-            + linearize_spatial_t[9];
-        linearize_spatial_o[49] = linearize_spatial_o[35] + linearize_spatial_o[42];
-        linearize_spatial_o[88] = linearize_spatial_t[37] * linearize_spatial_o[49];
-        linearize_spatial_o[39] = linearize_spatial_t[15] + linearize_spatial_o[88];
-        linearize_spatial_o[80] = c(0.4) * linearize_spatial_o[39];
-        linearize_spatial_o[117] = linearize_spatial_t[35] * linearize_spatial_o[70];
-        linearize_spatial_o[52] = -(linearize_spatial_o[57]);
-        linearize_spatial_o[44] = linearize_spatial_o[76] + linearize_spatial_o[65];
-        linearize_spatial_o[90] = linearize_spatial_o[117] + linearize_spatial_o[52];
-        linearize_spatial_t[9] = linearize_spatial_o[44] + linearize_spatial_o[90];
-        linearize_spatial_o[82] = -(linearize_spatial_t[9]);
-        linearize_spatial_o[101] = linearize_spatial_o[50]
-            + linearize_spatial_t[0]
-            + linearize_spatial_o[80]
-            + linearize_spatial_o[82];
-        linearize_spatial_o[36] = -(linearize_spatial_o[101]);
-        linearize_spatial_o[35] =
-            linearize_spatial_o[68] + linearize_spatial_o[61] + linearize_spatial_o[36];
-        linearize_spatial_o[42] = linearize_spatial_o[54] * linearize_spatial_t[101];
-        linearize_spatial_o[49] = c(0.36) * linearize_spatial_o[2];
-        linearize_spatial_t[15] = c(-0.36) * linearize_spatial_o[2];
-        linearize_spatial_o[88] = c(0.36) * linearize_spatial_o[1];
-        linearize_spatial_o[39] =
-            linearize_spatial_o[86] + linearize_spatial_t[15] + linearize_spatial_o[88];
-        linearize_spatial_o[65] = linearize_spatial_t[51] + linearize_spatial_o[39];
-        linearize_spatial_o[76] =
-            linearize_spatial_o[42] + linearize_spatial_o[49] + linearize_spatial_o[65];
-        linearize_spatial_o[90] = c(3.0) * linearize_spatial_o[76];
-        linearize_spatial_o[50] = linearize_spatial_o[110] * linearize_spatial_o[2];
-        linearize_spatial_o[82] = c(3.0) * linearize_spatial_o[39];
-        linearize_spatial_o[101] = linearize_spatial_o[37]
-            + linearize_spatial_o[63]
-            + linearize_spatial_o[50]
-            + linearize_spatial_o[82];
-        linearize_spatial_o[61] = -(linearize_spatial_o[101]);
-        linearize_spatial_o[36] = linearize_spatial_o[90] + linearize_spatial_o[61];
-        linearize_spatial_o[68] = linearize_spatial_o[130] * linearize_spatial_o[36];
-        linearize_spatial_t[15] = linearize_spatial_o[54] * linearize_spatial_o[131];
-        linearize_spatial_o[88] = linearize_spatial_o[71] + linearize_spatial_o[95];
-        linearize_spatial_o[86] = linearize_spatial_t[15] + linearize_spatial_o[88];
-        linearize_spatial_t[51] = -(linearize_spatial_o[86]);
-        linearize_spatial_o[49] = c(3.0) * linearize_spatial_t[51];
-        linearize_spatial_o[65] = linearize_spatial_o[92] * linearize_spatial_o[2];
-        linearize_spatial_o[42] = c(3.0) * linearize_spatial_o[95];
-        linearize_spatial_o[50] = linearize_spatial_o[69]
-            + linearize_spatial_t[21]
-            + linearize_spatial_o[65]
-            + linearize_spatial_o[42];
-        linearize_spatial_o[82] = linearize_spatial_o[49] + linearize_spatial_o[50];
-        linearize_spatial_o[37] = linearize_spatial_t[37] * linearize_spatial_o[82];
-        linearize_spatial_o[63] = linearize_spatial_o[68] + linearize_spatial_o[37];
-        linearize_spatial_o[101] = c(0.4) * linearize_spatial_o[63];
-        linearize_spatial_o[61] = linearize_spatial_o[46]
-            + linearize_spatial_o[52]
-            + linearize_spatial_o[44]
-            + linearize_spatial_o[101];
-        linearize_spatial_o[90] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[36] = linearize_spatial_o[80] + linearize_spatial_o[90];
-        linearize_spatial_o[54] = linearize_spatial_t[65] * linearize_spatial_t[106];
-        linearize_spatial_o[71] = linearize_spatial_t[41] * linearize_spatial_o[3];
-        linearize_spatial_t[15] = linearize_spatial_o[2] + linearize_spatial_o[48];
-        linearize_spatial_o[88] = linearize_spatial_t[41] * linearize_spatial_t[15];
-        linearize_spatial_o[86] = linearize_spatial_o[39] + linearize_spatial_o[88];
-        linearize_spatial_o[92] = linearize_spatial_o[38] + linearize_spatial_o[86];
-        linearize_spatial_t[21] =
-            linearize_spatial_o[54] + linearize_spatial_o[71] + linearize_spatial_o[92];
-        linearize_spatial_o[69] = c(2.2) * linearize_spatial_t[21];
-        linearize_spatial_o[65] = linearize_spatial_o[111] * linearize_spatial_o[3];
-        linearize_spatial_o[42] = c(2.2) * linearize_spatial_o[86];
-        linearize_spatial_o[49] = linearize_spatial_t[109]
-            + linearize_spatial_o[72]
-            + linearize_spatial_o[65]
-            + linearize_spatial_o[42];
-        linearize_spatial_o[82] = -(linearize_spatial_o[49]);
-        linearize_spatial_o[37] = linearize_spatial_o[69] + linearize_spatial_o[82];
-        linearize_spatial_o[68] = linearize_spatial_o[130] * linearize_spatial_o[37];
-        linearize_spatial_o[63] = linearize_spatial_t[10] * linearize_spatial_o[3];
-        linearize_spatial_o[46] = linearize_spatial_t[65] * linearize_spatial_t[71];
-        linearize_spatial_o[52] = c(0.32) * linearize_spatial_o[3];
-        linearize_spatial_o[61] = c(-0.32) * linearize_spatial_o[2];
-        linearize_spatial_o[90] = linearize_spatial_o[52] + linearize_spatial_o[61];
-        linearize_spatial_o[80] = linearize_spatial_o[97] * linearize_spatial_o[90];
-        linearize_spatial_t[15] = linearize_spatial_o[95] + linearize_spatial_o[80];
-        linearize_spatial_o[88] = linearize_spatial_o[47] + linearize_spatial_t[15];
-        linearize_spatial_o[39] = linearize_spatial_o[46] + linearize_spatial_o[88];
-        linearize_spatial_o[38] = -(linearize_spatial_o[39]);
-        linearize_spatial_o[92] = linearize_spatial_o[63] + linearize_spatial_o[38];
-        linearize_spatial_o[54] = c(2.2) * linearize_spatial_o[92];
-        linearize_spatial_o[71] = linearize_spatial_t[34] * linearize_spatial_o[48];
-        linearize_spatial_t[109] = c(2.2) * linearize_spatial_t[15];
-        linearize_spatial_o[65] = linearize_spatial_o[75]
-            + linearize_spatial_o[53]
+            + linearize_spatial_o[117]
+            + linearize_spatial_t[122];
+        linearize_spatial_o[14] = -(linearize_spatial_o[107]);
+        linearize_spatial_o[101] = u3
+            + linearize_spatial_o[118]
+            + linearize_spatial_t[144]
+            + linearize_spatial_o[27]
+            + linearize_spatial_o[14];
+        linearize_spatial_o[117] = linearize_spatial_o[40] * linearize_spatial_o[101];
+        linearize_spatial_o[107] = c(0.9) * linearize_spatial_t[17];
+        linearize_spatial_o[118] = -(linearize_spatial_t[32]);
+        linearize_spatial_t[144] = linearize_spatial_o[107] + linearize_spatial_o[118];
+        linearize_spatial_o[14] = c(-0.32) * linearize_spatial_t[144];
+        linearize_spatial_o[118] = linearize_spatial_o[2] + linearize_spatial_o[14];
+        linearize_spatial_o[107] = linearize_spatial_o[97] * linearize_spatial_o[118];
+        linearize_spatial_o[2] = linearize_spatial_t[11] * linearize_spatial_t[144];
+        linearize_spatial_o[14] = c(-0.9) * linearize_spatial_t[46];
+        linearize_spatial_o[118] = linearize_spatial_o[127] + linearize_spatial_o[14];
+        linearize_spatial_o[14] = linearize_spatial_t[40] + linearize_spatial_o[15];
+        linearize_spatial_o[70] = linearize_spatial_o[118] * linearize_spatial_o[14];
+        linearize_spatial_t[152] = linearize_spatial_t[40] * linearize_spatial_t[126];
+        linearize_spatial_o[91] = linearize_spatial_o[106] + linearize_spatial_t[152];
+        linearize_spatial_o[91] = -(linearize_spatial_o[91]);
+        linearize_spatial_o[107] = linearize_spatial_o[9]
+            + linearize_spatial_o[107]
+            + linearize_spatial_o[2]
+            + linearize_spatial_o[70]
+            + linearize_spatial_o[91];
+        linearize_spatial_o[70] = linearize_spatial_t[1] * linearize_spatial_o[116];
+        linearize_spatial_o[91] = linearize_spatial_t[37] * linearize_spatial_t[126];
+        linearize_spatial_o[70] = linearize_spatial_o[70] + linearize_spatial_o[91];
+        linearize_spatial_o[91] = c(0.4) * linearize_spatial_o[70];
+        linearize_spatial_o[70] = linearize_spatial_t[1] * linearize_spatial_t[144];
+        linearize_spatial_o[21] = linearize_spatial_t[37] * linearize_spatial_o[118];
+        linearize_spatial_o[70] = linearize_spatial_o[70] + linearize_spatial_o[21];
+        linearize_spatial_o[21] = c(-0.4) * linearize_spatial_o[70];
+        linearize_spatial_o[91] = linearize_spatial_o[91] + linearize_spatial_o[21];
+        linearize_spatial_o[21] = linearize_spatial_o[48] * linearize_spatial_o[91];
+        linearize_spatial_t[155] = linearize_spatial_o[13] * linearize_spatial_o[21];
+        linearize_spatial_o[72] = linearize_spatial_o[59] * linearize_spatial_o[21];
+        linearize_spatial_o[23] = c(-0.36) * linearize_spatial_o[118];
+        linearize_spatial_o[28] = linearize_spatial_o[28] + linearize_spatial_o[23];
+        linearize_spatial_o[23] = linearize_spatial_o[72] + linearize_spatial_o[28];
+        linearize_spatial_o[28] = linearize_spatial_o[87] * linearize_spatial_o[23];
+        linearize_spatial_o[72] = linearize_spatial_o[8] * linearize_spatial_o[28];
+        linearize_spatial_o[10] = c(-0.32) * linearize_spatial_o[116];
+        linearize_spatial_o[20] = c(0.32) * linearize_spatial_t[144];
+        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[20];
+        linearize_spatial_o[20] = linearize_spatial_o[97] * linearize_spatial_o[10];
+        linearize_spatial_o[10] = c(0.36) + linearize_spatial_o[16];
+        linearize_spatial_o[18] = linearize_spatial_o[118] * linearize_spatial_o[10];
+        linearize_spatial_o[85] = linearize_spatial_o[85]
+            + linearize_spatial_t[152]
+            + linearize_spatial_o[20]
+            + linearize_spatial_o[18];
+        linearize_spatial_t[152] = linearize_spatial_o[1] * linearize_spatial_o[21];
+        linearize_spatial_o[20] = linearize_spatial_o[42] * linearize_spatial_o[28];
+        linearize_spatial_o[18] = linearize_spatial_t[152] + linearize_spatial_o[20];
+        linearize_spatial_t[152] = -(linearize_spatial_o[18]);
+        linearize_spatial_o[20] = linearize_spatial_o[85] + linearize_spatial_t[152];
+        linearize_spatial_o[18] = linearize_spatial_t[133] * linearize_spatial_o[20];
+        linearize_spatial_o[85] = linearize_spatial_o[5] * linearize_spatial_o[18];
+        linearize_spatial_t[152] =
+            linearize_spatial_t[155] + linearize_spatial_o[72] + linearize_spatial_o[85];
+        linearize_spatial_o[85] = -(linearize_spatial_t[152]);
+        linearize_spatial_t[155] = linearize_spatial_o[107] + linearize_spatial_o[85];
+        linearize_spatial_o[72] = linearize_spatial_o[40] * linearize_spatial_t[155];
+        linearize_spatial_t[152] = linearize_spatial_t[17] * linearize_spatial_t[32];
+        linearize_spatial_o[85] = linearize_spatial_t[46] * linearize_spatial_o[127];
+        linearize_spatial_o[107] = -(linearize_spatial_o[34]);
+        linearize_spatial_o[34] =
+            linearize_spatial_t[152] + linearize_spatial_o[85] + linearize_spatial_o[107];
+        linearize_spatial_o[85] = c(2.0) * linearize_spatial_t[43];
+        linearize_spatial_o[107] = linearize_spatial_o[81] + linearize_spatial_o[85];
+        linearize_spatial_t[152] = linearize_spatial_o[118] * linearize_spatial_o[107];
+        linearize_spatial_o[85] = c(-2.0) * linearize_spatial_t[11];
+        linearize_spatial_o[107] = linearize_spatial_t[17] + linearize_spatial_o[85];
+        linearize_spatial_o[85] = linearize_spatial_t[144] * linearize_spatial_o[107];
+        linearize_spatial_o[107] = linearize_spatial_t[15] + linearize_spatial_o[9];
+        linearize_spatial_t[15] = -(linearize_spatial_o[107]);
+        linearize_spatial_o[9] = linearize_spatial_o[106]
+            + linearize_spatial_o[34]
+            + linearize_spatial_t[152]
+            + linearize_spatial_o[85]
+            + linearize_spatial_t[15];
+        linearize_spatial_o[107] = linearize_spatial_o[91] * linearize_spatial_o[21];
+        linearize_spatial_t[15] = linearize_spatial_o[23] * linearize_spatial_o[28];
+        linearize_spatial_o[85] = linearize_spatial_o[20] * linearize_spatial_o[18];
+        linearize_spatial_o[106] = linearize_spatial_t[155] * linearize_spatial_o[72];
+        linearize_spatial_t[152] = linearize_spatial_o[107]
+            + linearize_spatial_t[15]
+            + linearize_spatial_o[85]
+            + linearize_spatial_o[106];
+        linearize_spatial_t[15] = -(linearize_spatial_t[152]);
+        linearize_spatial_o[85] = linearize_spatial_o[9] + linearize_spatial_t[15];
+        linearize_spatial_o[106] = c(1.0) / linearize_spatial_o[85];
+        linearize_spatial_o[107] = linearize_spatial_t[17] * linearize_spatial_o[47];
+        linearize_spatial_t[152] = linearize_spatial_t[46] * linearize_spatial_o[80];
+        linearize_spatial_t[15] = linearize_spatial_o[12] * linearize_spatial_o[21];
+        linearize_spatial_o[9] = linearize_spatial_o[3] * linearize_spatial_o[28];
+        linearize_spatial_o[85] = linearize_spatial_o[112] * linearize_spatial_o[18];
+        linearize_spatial_t[161] = linearize_spatial_o[101] * linearize_spatial_o[72];
+        linearize_spatial_o[39] = linearize_spatial_o[39] + linearize_spatial_t[152];
+        linearize_spatial_t[152] = linearize_spatial_o[27]
+            + linearize_spatial_t[15]
+            + linearize_spatial_o[9]
+            + linearize_spatial_o[85]
+            + linearize_spatial_t[161]
+            + linearize_spatial_o[39];
+        linearize_spatial_t[15] = -(linearize_spatial_t[152]);
+        linearize_spatial_o[85] =
+            u4 + linearize_spatial_t[122] + linearize_spatial_o[107] + linearize_spatial_t[15];
+        linearize_spatial_o[9] = linearize_spatial_o[106] * linearize_spatial_o[85];
+        linearize_spatial_o[27] = linearize_spatial_t[46] + linearize_spatial_o[15];
+        linearize_spatial_t[161] = linearize_spatial_o[118] * linearize_spatial_o[27];
+        linearize_spatial_t[152] = -(linearize_spatial_t[17]);
+        linearize_spatial_t[15] = linearize_spatial_t[11] + linearize_spatial_t[152];
+        linearize_spatial_t[122] = linearize_spatial_t[144] * linearize_spatial_t[15];
+        linearize_spatial_o[15] = c(-0.4) * linearize_spatial_t[20];
+        linearize_spatial_t[152] = linearize_spatial_t[13] + linearize_spatial_o[15];
+        linearize_spatial_o[15] = linearize_spatial_t[43] + linearize_spatial_o[81];
+        linearize_spatial_o[15] = linearize_spatial_t[152] * linearize_spatial_o[15];
+        linearize_spatial_o[75] = -(linearize_spatial_o[111]);
+        linearize_spatial_t[26] = linearize_spatial_t[26] + linearize_spatial_o[75];
+        linearize_spatial_o[75] = -(linearize_spatial_t[11]);
+        linearize_spatial_o[4] = linearize_spatial_t[17] + linearize_spatial_o[75];
+        linearize_spatial_o[4] = linearize_spatial_t[26] * linearize_spatial_o[4];
+        linearize_spatial_o[15] = linearize_spatial_t[161]
+            + linearize_spatial_t[122]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[4];
+        linearize_spatial_t[122] = c(0.4) * linearize_spatial_o[70];
+        linearize_spatial_t[161] = linearize_spatial_t[1] * linearize_spatial_t[26];
+        linearize_spatial_o[4] = linearize_spatial_t[37] * linearize_spatial_t[152];
+        linearize_spatial_o[70] = linearize_spatial_t[161] + linearize_spatial_o[4];
+        linearize_spatial_t[161] = c(-0.4) * linearize_spatial_o[70];
+        linearize_spatial_o[4] = linearize_spatial_t[122] + linearize_spatial_t[161];
+        linearize_spatial_t[122] = linearize_spatial_o[48] * linearize_spatial_o[4];
+        linearize_spatial_t[161] = linearize_spatial_o[91] * linearize_spatial_t[122];
+        linearize_spatial_o[11] = linearize_spatial_o[59] * linearize_spatial_t[122];
+        linearize_spatial_o[19] = c(0.36) * linearize_spatial_o[118];
+        linearize_spatial_o[22] = c(-0.36) * linearize_spatial_t[152];
+        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_o[22];
+        linearize_spatial_o[22] = linearize_spatial_o[11] + linearize_spatial_o[19];
+        linearize_spatial_o[11] = linearize_spatial_o[87] * linearize_spatial_o[22];
+        linearize_spatial_o[19] = linearize_spatial_o[23] * linearize_spatial_o[11];
+        linearize_spatial_o[0] = linearize_spatial_o[64] * linearize_spatial_t[144];
+        linearize_spatial_o[7] = linearize_spatial_t[10] * linearize_spatial_t[26];
+        linearize_spatial_o[6] = c(-0.36) + linearize_spatial_t[40];
+        linearize_spatial_t[170] = linearize_spatial_o[118] * linearize_spatial_o[6];
+        linearize_spatial_o[10] = linearize_spatial_o[10] * linearize_spatial_t[152];
+        linearize_spatial_o[10] = linearize_spatial_o[0]
+            + linearize_spatial_o[7]
+            + linearize_spatial_t[170]
+            + linearize_spatial_o[10];
+        linearize_spatial_o[0] = linearize_spatial_o[1] * linearize_spatial_t[122];
+        linearize_spatial_o[7] = linearize_spatial_o[42] * linearize_spatial_o[11];
+        linearize_spatial_t[170] = linearize_spatial_o[0] + linearize_spatial_o[7];
+        linearize_spatial_o[0] = -(linearize_spatial_t[170]);
+        linearize_spatial_o[7] = linearize_spatial_o[10] + linearize_spatial_o[0];
+        linearize_spatial_t[170] = linearize_spatial_t[133] * linearize_spatial_o[7];
+        linearize_spatial_o[10] = linearize_spatial_o[20] * linearize_spatial_t[170];
+        linearize_spatial_o[0] = linearize_spatial_t[10] * linearize_spatial_t[144];
+        linearize_spatial_o[2] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[16] = linearize_spatial_t[43] + linearize_spatial_o[16];
+        linearize_spatial_o[31] = linearize_spatial_o[118] * linearize_spatial_o[16];
+        linearize_spatial_o[14] = linearize_spatial_o[14] * linearize_spatial_t[152];
+        linearize_spatial_o[46] = linearize_spatial_t[11] + linearize_spatial_o[64];
+        linearize_spatial_o[46] = linearize_spatial_t[26] * linearize_spatial_o[46];
+        linearize_spatial_o[2] = linearize_spatial_o[0]
+            + linearize_spatial_o[2]
+            + linearize_spatial_o[31]
+            + linearize_spatial_o[14]
+            + linearize_spatial_o[46];
+        linearize_spatial_o[14] = linearize_spatial_o[13] * linearize_spatial_t[122];
+        linearize_spatial_o[0] = linearize_spatial_o[8] * linearize_spatial_o[11];
+        linearize_spatial_o[31] = linearize_spatial_o[5] * linearize_spatial_t[170];
+        linearize_spatial_o[46] =
+            linearize_spatial_o[14] + linearize_spatial_o[0] + linearize_spatial_o[31];
+        linearize_spatial_o[14] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[14];
+        linearize_spatial_o[31] = linearize_spatial_o[40] * linearize_spatial_o[0];
+        linearize_spatial_o[46] = linearize_spatial_t[155] * linearize_spatial_o[31];
+        linearize_spatial_o[2] = linearize_spatial_t[161]
+            + linearize_spatial_o[19]
+            + linearize_spatial_o[10]
+            + linearize_spatial_o[46];
+        linearize_spatial_o[14] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[10] = linearize_spatial_o[15] + linearize_spatial_o[14];
+        linearize_spatial_t[161] = linearize_spatial_o[106] * linearize_spatial_o[10];
+        linearize_spatial_o[19] = linearize_spatial_t[17] * linearize_spatial_t[144];
+        linearize_spatial_o[46] = linearize_spatial_t[25] * linearize_spatial_o[111];
+        linearize_spatial_o[2] = linearize_spatial_t[20] * linearize_spatial_t[13];
+        linearize_spatial_o[15] = -(linearize_spatial_o[71]);
+        linearize_spatial_o[14] =
+            linearize_spatial_o[46] + linearize_spatial_o[2] + linearize_spatial_o[15];
+        linearize_spatial_o[71] = c(2.0) * linearize_spatial_t[46];
+        linearize_spatial_o[15] = linearize_spatial_o[89] + linearize_spatial_o[71];
+        linearize_spatial_o[2] = linearize_spatial_t[152] * linearize_spatial_o[15];
+        linearize_spatial_o[46] = c(-2.0) * linearize_spatial_t[17];
+        linearize_spatial_o[71] = linearize_spatial_t[25] + linearize_spatial_o[46];
+        linearize_spatial_o[89] = linearize_spatial_t[26] * linearize_spatial_o[71];
+        linearize_spatial_o[15] = linearize_spatial_t[46] * linearize_spatial_o[118];
+        linearize_spatial_o[46] = linearize_spatial_o[34] + linearize_spatial_o[15];
+        linearize_spatial_o[71] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[34] = linearize_spatial_o[19]
+            + linearize_spatial_o[14]
+            + linearize_spatial_o[2]
+            + linearize_spatial_o[89]
+            + linearize_spatial_o[71];
+        linearize_spatial_o[15] = linearize_spatial_o[4] * linearize_spatial_t[122];
+        linearize_spatial_o[46] = linearize_spatial_o[22] * linearize_spatial_o[11];
+        linearize_spatial_o[71] = linearize_spatial_o[7] * linearize_spatial_t[170];
+        linearize_spatial_o[89] = linearize_spatial_o[0] * linearize_spatial_o[31];
+        linearize_spatial_o[2] = linearize_spatial_o[10] * linearize_spatial_t[161];
+        linearize_spatial_o[19] = linearize_spatial_o[15]
+            + linearize_spatial_o[46]
             + linearize_spatial_o[71]
-            + linearize_spatial_t[109];
-        linearize_spatial_o[72] = linearize_spatial_o[54] + linearize_spatial_o[65];
-        linearize_spatial_o[42] = linearize_spatial_t[37] * linearize_spatial_o[72];
-        linearize_spatial_o[82] = linearize_spatial_o[68] + linearize_spatial_o[42];
-        linearize_spatial_o[69] = c(-0.4) * linearize_spatial_o[82];
-        linearize_spatial_o[37] = linearize_spatial_o[101] + linearize_spatial_o[69];
-        linearize_spatial_t[65] = c(0.4) * linearize_spatial_o[82];
-        linearize_spatial_o[61] = linearize_spatial_t[43] * linearize_spatial_o[4];
-        linearize_spatial_o[52] = linearize_spatial_o[3] + linearize_spatial_o[96];
-        linearize_spatial_o[90] = linearize_spatial_t[43] * linearize_spatial_o[52];
-        linearize_spatial_o[80] = linearize_spatial_o[86] + linearize_spatial_o[90];
-        linearize_spatial_o[95] = linearize_spatial_o[114] + linearize_spatial_o[80];
-        linearize_spatial_o[47] = linearize_spatial_o[64] * linearize_spatial_t[75];
-        linearize_spatial_o[88] =
-            linearize_spatial_o[61] + linearize_spatial_o[95] + linearize_spatial_o[47];
-        linearize_spatial_o[46] = c(1.5) * linearize_spatial_o[88];
-        linearize_spatial_o[39] = linearize_spatial_o[125] * linearize_spatial_o[4];
-        linearize_spatial_o[38] = c(1.5) * linearize_spatial_o[80];
-        linearize_spatial_o[63] = linearize_spatial_o[51]
-            + linearize_spatial_t[38]
-            + linearize_spatial_o[39]
-            + linearize_spatial_o[38];
-        linearize_spatial_o[48] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[53] = linearize_spatial_o[46] + linearize_spatial_o[48];
-        linearize_spatial_o[71] = linearize_spatial_o[130] * linearize_spatial_o[53];
-        linearize_spatial_o[75] = linearize_spatial_t[11] * linearize_spatial_o[4];
-        linearize_spatial_t[109] = linearize_spatial_t[11] * linearize_spatial_o[77];
-        linearize_spatial_o[54] = linearize_spatial_t[15] + linearize_spatial_t[109];
-        linearize_spatial_o[42] = linearize_spatial_o[87] + linearize_spatial_o[54];
-        linearize_spatial_o[68] = linearize_spatial_o[64] * linearize_spatial_o[132];
-        linearize_spatial_o[69] = linearize_spatial_o[42] + linearize_spatial_o[68];
-        linearize_spatial_o[101] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[82] = linearize_spatial_o[75] + linearize_spatial_o[101];
-        linearize_spatial_o[52] = c(1.5) * linearize_spatial_o[82];
-        linearize_spatial_o[90] = linearize_spatial_o[127] * linearize_spatial_o[96];
-        linearize_spatial_o[86] = c(1.5) * linearize_spatial_o[54];
-        linearize_spatial_o[114] = linearize_spatial_o[78]
-            + linearize_spatial_o[94]
-            + linearize_spatial_o[90]
-            + linearize_spatial_o[86];
-        linearize_spatial_o[61] = linearize_spatial_o[52] + linearize_spatial_o[114];
-        linearize_spatial_o[47] = linearize_spatial_t[37] * linearize_spatial_o[61];
-        linearize_spatial_o[95] = linearize_spatial_o[71] + linearize_spatial_o[47];
-        linearize_spatial_t[38] = c(-0.4) * linearize_spatial_o[95];
-        linearize_spatial_o[38] = linearize_spatial_t[65] + linearize_spatial_t[38];
-        linearize_spatial_o[51] = c(0.4) * linearize_spatial_o[95];
-        linearize_spatial_o[39] = linearize_spatial_t[46] * linearize_spatial_o[5];
-        linearize_spatial_o[48] = linearize_spatial_o[4] + linearize_spatial_o[62];
-        linearize_spatial_o[46] = linearize_spatial_t[46] * linearize_spatial_o[48];
-        linearize_spatial_o[77] = linearize_spatial_o[80] + linearize_spatial_o[46];
-        linearize_spatial_t[15] = linearize_spatial_o[124] + linearize_spatial_o[77];
-        linearize_spatial_t[109] = linearize_spatial_o[43] * linearize_spatial_t[84];
-        linearize_spatial_o[87] =
-            linearize_spatial_o[39] + linearize_spatial_t[15] + linearize_spatial_t[109];
-        linearize_spatial_o[64] = c(0.9) * linearize_spatial_o[87];
-        linearize_spatial_o[42] = linearize_spatial_t[27] * linearize_spatial_o[5];
-        linearize_spatial_o[68] = c(0.9) * linearize_spatial_o[77];
-        linearize_spatial_o[69] = linearize_spatial_o[73]
-            + linearize_spatial_o[41]
-            + linearize_spatial_o[42]
-            + linearize_spatial_o[68];
-        linearize_spatial_o[75] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[101] = linearize_spatial_o[64] + linearize_spatial_o[75];
-        linearize_spatial_o[96] = linearize_spatial_o[130] * linearize_spatial_o[101];
-        linearize_spatial_o[94] = linearize_spatial_t[17] * linearize_spatial_o[5];
-        linearize_spatial_o[90] = linearize_spatial_t[17] * linearize_spatial_o[40];
-        linearize_spatial_o[78] = linearize_spatial_o[54] + linearize_spatial_o[90];
-        linearize_spatial_o[86] = linearize_spatial_o[74] + linearize_spatial_o[78];
-        linearize_spatial_o[52] = linearize_spatial_o[43] * linearize_spatial_t[89];
-        linearize_spatial_o[71] = linearize_spatial_o[86] + linearize_spatial_o[52];
-        linearize_spatial_o[47] = -(linearize_spatial_o[71]);
-        linearize_spatial_t[38] = linearize_spatial_o[94] + linearize_spatial_o[47];
-        linearize_spatial_t[65] = c(0.9) * linearize_spatial_t[38];
-        linearize_spatial_o[95] = linearize_spatial_t[32] * linearize_spatial_o[62];
-        linearize_spatial_o[48] = c(0.9) * linearize_spatial_o[78];
-        linearize_spatial_o[46] = linearize_spatial_o[129]
-            + linearize_spatial_o[55]
-            + linearize_spatial_o[95]
-            + linearize_spatial_o[48];
-        linearize_spatial_o[80] = linearize_spatial_t[65] + linearize_spatial_o[46];
-        linearize_spatial_o[124] = linearize_spatial_t[37] * linearize_spatial_o[80];
-        linearize_spatial_t[15] = linearize_spatial_o[96] + linearize_spatial_o[124];
-        linearize_spatial_t[109] = c(-0.4) * linearize_spatial_t[15];
-        linearize_spatial_o[39] = linearize_spatial_o[51] + linearize_spatial_t[109];
-        linearize_spatial_o[73] = c(0.4) * linearize_spatial_t[15];
-        linearize_spatial_o[41] = linearize_spatial_t[20] * linearize_spatial_o[6];
-        linearize_spatial_o[42] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[68] = linearize_spatial_o[5] + linearize_spatial_o[42];
-        linearize_spatial_o[64] = linearize_spatial_t[20] * linearize_spatial_o[68];
-        linearize_spatial_o[75] = linearize_spatial_o[77] + linearize_spatial_o[64];
-        linearize_spatial_o[40] = linearize_spatial_t[91] + linearize_spatial_o[75];
-        linearize_spatial_o[54] = linearize_spatial_o[67] * linearize_spatial_t[117];
-        linearize_spatial_o[90] =
-            linearize_spatial_o[41] + linearize_spatial_o[40] + linearize_spatial_o[54];
-        linearize_spatial_o[74] = c(0.4) * linearize_spatial_o[90];
-        linearize_spatial_o[43] = linearize_spatial_t[13] * linearize_spatial_o[6];
-        linearize_spatial_o[52] = c(0.4) * linearize_spatial_o[75];
-        linearize_spatial_o[86] =
-            linearize_spatial_o[128] + linearize_spatial_o[43] + linearize_spatial_o[52];
-        linearize_spatial_o[71] = -(linearize_spatial_o[86]);
-        linearize_spatial_o[94] = linearize_spatial_o[74] + linearize_spatial_o[71];
-        linearize_spatial_o[47] = linearize_spatial_o[130] * linearize_spatial_o[94];
-        linearize_spatial_o[62] = linearize_spatial_t[25] * linearize_spatial_o[6];
-        linearize_spatial_o[48] = linearize_spatial_t[25] * linearize_spatial_t[178];
-        linearize_spatial_o[55] = linearize_spatial_o[78] + linearize_spatial_o[48];
-        linearize_spatial_o[129] = linearize_spatial_o[59] + linearize_spatial_o[55];
-        linearize_spatial_o[95] = linearize_spatial_o[67] * linearize_spatial_t[97];
-        linearize_spatial_t[65] = linearize_spatial_o[129] + linearize_spatial_o[95];
-        linearize_spatial_o[124] = -(linearize_spatial_t[65]);
-        linearize_spatial_o[96] = linearize_spatial_o[62] + linearize_spatial_o[124];
-        linearize_spatial_t[109] = c(0.4) * linearize_spatial_o[96];
-        linearize_spatial_o[51] = linearize_spatial_t[30] * linearize_spatial_o[42];
-        linearize_spatial_t[15] = c(0.4) * linearize_spatial_o[55];
-        linearize_spatial_o[68] =
-            linearize_spatial_o[83] + linearize_spatial_o[51] + linearize_spatial_t[15];
-        linearize_spatial_o[77] = linearize_spatial_t[109] + linearize_spatial_o[68];
-        linearize_spatial_o[64] = linearize_spatial_t[37] * linearize_spatial_o[77];
-        linearize_spatial_t[91] = linearize_spatial_o[47] + linearize_spatial_o[64];
-        linearize_spatial_o[54] = c(-0.4) * linearize_spatial_t[91];
-        linearize_spatial_o[40] = linearize_spatial_o[73] + linearize_spatial_o[54];
-        linearize_spatial_o[41] = c(0.4) * linearize_spatial_t[91];
-        linearize_spatial_o[75] = linearize_spatial_o[108] * linearize_spatial_o[79];
-        linearize_spatial_o[43] = linearize_spatial_o[108] * linearize_spatial_t[119];
-        linearize_spatial_o[52] = -(linearize_spatial_t[181]);
-        linearize_spatial_o[128] = linearize_spatial_t[181] + linearize_spatial_o[52];
-        linearize_spatial_o[71] = linearize_spatial_t[42] * linearize_spatial_o[128];
-        linearize_spatial_o[74] = -(linearize_spatial_o[119]);
-        linearize_spatial_t[178] = linearize_spatial_o[119] + linearize_spatial_o[74];
-        linearize_spatial_o[48] = linearize_spatial_o[98] * linearize_spatial_t[178];
-        linearize_spatial_o[78] = linearize_spatial_o[45] + linearize_spatial_o[48];
-        linearize_spatial_o[59] = -(linearize_spatial_o[78]);
-        linearize_spatial_o[67] = linearize_spatial_o[43] + linearize_spatial_o[71];
-        linearize_spatial_o[129] = linearize_spatial_o[117] + linearize_spatial_o[59];
-        linearize_spatial_o[95] = linearize_spatial_o[67] + linearize_spatial_o[129];
-        linearize_spatial_t[65] = -(linearize_spatial_o[95]);
-        linearize_spatial_o[124] =
-            linearize_spatial_t[9] + linearize_spatial_o[75] + linearize_spatial_t[65];
-        linearize_spatial_o[62] = -(linearize_spatial_o[124]);
-        linearize_spatial_o[42] = linearize_spatial_t[0] + linearize_spatial_o[62];
-        linearize_spatial_o[55] = linearize_spatial_o[131] * linearize_spatial_o[128];
-        linearize_spatial_t[15] = c(-0.36) * linearize_spatial_o[50];
-        linearize_spatial_o[83] = linearize_spatial_t[35] * linearize_spatial_o[76];
-        linearize_spatial_o[51] = -(linearize_spatial_o[110] * linearize_spatial_t[51]);
-        linearize_spatial_t[109] = linearize_spatial_o[48] + linearize_spatial_o[83];
-        linearize_spatial_o[47] = linearize_spatial_o[55]
-            + linearize_spatial_t[15]
-            + linearize_spatial_o[51]
-            + linearize_spatial_t[109];
-        linearize_spatial_o[64] = linearize_spatial_o[108] * linearize_spatial_t[51];
-        linearize_spatial_o[54] = -(linearize_spatial_t[109]);
-        linearize_spatial_o[73] = linearize_spatial_o[55] + linearize_spatial_o[64];
-        linearize_spatial_t[91] = linearize_spatial_o[54] + linearize_spatial_o[73];
-        linearize_spatial_o[52] = linearize_spatial_o[78] + linearize_spatial_t[91];
-        linearize_spatial_o[74] = -(linearize_spatial_o[52]);
-        linearize_spatial_o[45] =
-            linearize_spatial_o[57] + linearize_spatial_o[67] + linearize_spatial_o[74];
-        linearize_spatial_o[71] = -(linearize_spatial_o[45]);
-        linearize_spatial_o[43] =
-            linearize_spatial_o[44] + linearize_spatial_o[47] + linearize_spatial_o[71];
-        linearize_spatial_o[59] = linearize_spatial_o[109] * linearize_spatial_o[49];
-        linearize_spatial_o[117] = -(linearize_spatial_o[113]);
-        linearize_spatial_o[129] = linearize_spatial_o[113] + linearize_spatial_o[117];
-        linearize_spatial_t[9] = linearize_spatial_t[106] * linearize_spatial_o[129];
-        linearize_spatial_t[65] = -(linearize_spatial_t[149]);
-        linearize_spatial_o[124] = linearize_spatial_t[149] + linearize_spatial_t[65];
-        linearize_spatial_t[0] = linearize_spatial_t[71] * linearize_spatial_o[124];
-        linearize_spatial_o[62] = linearize_spatial_t[34] * linearize_spatial_t[21];
-        linearize_spatial_o[50] = linearize_spatial_o[111] * linearize_spatial_o[92];
-        linearize_spatial_o[48] = linearize_spatial_t[41] * linearize_spatial_o[65];
-        linearize_spatial_o[83] = linearize_spatial_o[50] + linearize_spatial_o[48];
-        linearize_spatial_t[15] = -(linearize_spatial_o[83]);
-        linearize_spatial_o[51] = linearize_spatial_t[9] + linearize_spatial_t[0];
-        linearize_spatial_o[55] = linearize_spatial_o[59]
-            + linearize_spatial_o[62]
-            + linearize_spatial_t[15]
-            + linearize_spatial_o[51];
-        linearize_spatial_o[64] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[54] = c(-0.36) * linearize_spatial_o[72];
-        linearize_spatial_o[78] = linearize_spatial_o[64] + linearize_spatial_o[54];
-        linearize_spatial_t[91] = linearize_spatial_t[109] + linearize_spatial_o[78];
-        linearize_spatial_o[57] = -(linearize_spatial_t[91]);
-        linearize_spatial_o[74] =
-            linearize_spatial_o[47] + linearize_spatial_o[73] + linearize_spatial_o[57];
-        linearize_spatial_o[45] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[44] = linearize_spatial_o[55] + linearize_spatial_o[45];
-        linearize_spatial_o[71] = -(linearize_spatial_o[107]);
-        linearize_spatial_o[109] = linearize_spatial_o[107] + linearize_spatial_o[71];
-        linearize_spatial_o[49] = linearize_spatial_t[75] * linearize_spatial_o[109];
-        linearize_spatial_o[117] = -(linearize_spatial_t[47]);
-        linearize_spatial_t[65] = linearize_spatial_t[47] + linearize_spatial_o[117];
-        linearize_spatial_o[65] = linearize_spatial_o[132] * linearize_spatial_t[65];
-        linearize_spatial_o[50] = linearize_spatial_o[127] * linearize_spatial_o[88];
-        linearize_spatial_o[48] = linearize_spatial_t[11] * linearize_spatial_o[63];
-        linearize_spatial_o[83] = linearize_spatial_t[43] * linearize_spatial_o[114];
-        linearize_spatial_t[0] = linearize_spatial_o[125] * linearize_spatial_o[82];
-        linearize_spatial_t[9] =
-            linearize_spatial_o[48] + linearize_spatial_o[83] + linearize_spatial_t[0];
-        linearize_spatial_t[15] = -(linearize_spatial_t[9]);
-        linearize_spatial_o[59] = linearize_spatial_o[49] + linearize_spatial_o[65];
-        linearize_spatial_o[62] =
-            linearize_spatial_o[50] + linearize_spatial_t[15] + linearize_spatial_o[59];
-        linearize_spatial_o[72] = -(linearize_spatial_o[62]);
-        linearize_spatial_o[64] = c(-0.36) * linearize_spatial_o[61];
-        linearize_spatial_o[78] = linearize_spatial_o[72] + linearize_spatial_o[64];
-        linearize_spatial_t[109] = linearize_spatial_o[55] + linearize_spatial_o[78];
-        linearize_spatial_o[57] = -(linearize_spatial_t[109]);
-        linearize_spatial_o[47] =
-            linearize_spatial_o[55] + linearize_spatial_o[54] + linearize_spatial_o[57];
-        linearize_spatial_o[74] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[45] = linearize_spatial_o[62] + linearize_spatial_o[74];
-        linearize_spatial_o[71] = -(linearize_spatial_o[106]);
-        linearize_spatial_o[117] = linearize_spatial_o[106] + linearize_spatial_o[71];
-        linearize_spatial_o[63] = linearize_spatial_t[84] * linearize_spatial_o[117];
-        linearize_spatial_o[114] = -(linearize_spatial_o[115]);
-        linearize_spatial_t[0] = linearize_spatial_o[115] + linearize_spatial_o[114];
-        linearize_spatial_o[48] = linearize_spatial_t[89] * linearize_spatial_t[0];
-        linearize_spatial_o[83] = linearize_spatial_t[32] * linearize_spatial_o[87];
-        linearize_spatial_t[9] = linearize_spatial_t[17] * linearize_spatial_o[69];
-        linearize_spatial_o[49] = linearize_spatial_t[46] * linearize_spatial_o[46];
-        linearize_spatial_o[65] = linearize_spatial_t[27] * linearize_spatial_t[38];
-        linearize_spatial_t[15] =
-            linearize_spatial_t[9] + linearize_spatial_o[49] + linearize_spatial_o[65];
-        linearize_spatial_o[50] = -(linearize_spatial_t[15]);
-        linearize_spatial_o[72] = linearize_spatial_o[63] + linearize_spatial_o[48];
-        linearize_spatial_o[78] =
-            linearize_spatial_o[83] + linearize_spatial_o[50] + linearize_spatial_o[72];
-        linearize_spatial_o[57] = -(linearize_spatial_o[78]);
-        linearize_spatial_o[55] = c(-0.36) * linearize_spatial_o[80];
-        linearize_spatial_o[47] = linearize_spatial_o[57] + linearize_spatial_o[55];
-        linearize_spatial_o[74] = linearize_spatial_o[62] + linearize_spatial_o[47];
-        linearize_spatial_o[71] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[114] =
-            linearize_spatial_o[62] + linearize_spatial_o[64] + linearize_spatial_o[71];
-        linearize_spatial_o[69] = -(linearize_spatial_o[114]);
-        linearize_spatial_o[46] = linearize_spatial_o[78] + linearize_spatial_o[69];
-        linearize_spatial_t[9] = linearize_spatial_t[113] + linearize_spatial_o[58];
-        linearize_spatial_o[49] = linearize_spatial_t[117] * linearize_spatial_t[9];
-        linearize_spatial_o[65] = -(linearize_spatial_o[104]);
-        linearize_spatial_t[15] = linearize_spatial_o[104] + linearize_spatial_o[65];
-        linearize_spatial_o[48] = linearize_spatial_t[97] * linearize_spatial_t[15];
-        linearize_spatial_o[63] = linearize_spatial_t[30] * linearize_spatial_o[90];
-        linearize_spatial_o[50] = linearize_spatial_t[25] * linearize_spatial_o[86];
-        linearize_spatial_o[83] = linearize_spatial_t[20] * linearize_spatial_o[68];
-        linearize_spatial_o[57] = linearize_spatial_t[13] * linearize_spatial_o[96];
-        linearize_spatial_o[47] =
-            linearize_spatial_o[50] + linearize_spatial_o[83] + linearize_spatial_o[57];
-        linearize_spatial_o[71] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[114] = linearize_spatial_o[49] + linearize_spatial_o[48];
-        linearize_spatial_o[69] =
-            linearize_spatial_o[63] + linearize_spatial_o[71] + linearize_spatial_o[114];
-        linearize_spatial_o[58] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[65] = c(-0.36) * linearize_spatial_o[77];
-        linearize_spatial_o[86] = linearize_spatial_o[58] + linearize_spatial_o[65];
-        linearize_spatial_o[68] = linearize_spatial_o[78] + linearize_spatial_o[86];
-        linearize_spatial_o[57] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[50] =
-            linearize_spatial_o[78] + linearize_spatial_o[55] + linearize_spatial_o[57];
-        linearize_spatial_o[83] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[47] = linearize_spatial_o[69] + linearize_spatial_o[83];
-        linearize_spatial_o[48] = c(0.36) * linearize_spatial_o[77];
-        linearize_spatial_o[49] = linearize_spatial_t[132] * linearize_spatial_o[79];
-        linearize_spatial_o[71] = linearize_spatial_o[105] * linearize_spatial_o[70];
-        linearize_spatial_o[63] = linearize_spatial_t[132] * linearize_spatial_t[119];
-        linearize_spatial_o[58] = linearize_spatial_o[105] * linearize_spatial_o[81];
-        linearize_spatial_o[86] = linearize_spatial_t[101] * linearize_spatial_o[129];
-        linearize_spatial_o[57] = linearize_spatial_t[42] * linearize_spatial_o[124];
-        linearize_spatial_o[50] = linearize_spatial_o[58] + linearize_spatial_o[57];
-        linearize_spatial_o[83] = linearize_spatial_o[63] + linearize_spatial_o[86];
-        linearize_spatial_o[57] = linearize_spatial_o[50] + linearize_spatial_o[83];
-        linearize_spatial_o[58] = -(linearize_spatial_o[57]);
-        linearize_spatial_o[86] = linearize_spatial_o[49] + linearize_spatial_o[71];
-        linearize_spatial_o[83] =
-            linearize_spatial_o[95] + linearize_spatial_o[58] + linearize_spatial_o[86];
-        linearize_spatial_o[71] = -(linearize_spatial_o[83]);
-        linearize_spatial_o[49] = linearize_spatial_o[75] + linearize_spatial_o[71];
-        linearize_spatial_o[58] = linearize_spatial_t[132] * linearize_spatial_t[51];
-        linearize_spatial_o[95] = linearize_spatial_o[105] * linearize_spatial_o[76];
-        linearize_spatial_o[83] = linearize_spatial_o[131] * linearize_spatial_o[124];
-        linearize_spatial_o[71] = linearize_spatial_o[95] + linearize_spatial_o[83];
-        linearize_spatial_o[75] = linearize_spatial_o[58] + linearize_spatial_o[71];
-        linearize_spatial_o[83] = -(linearize_spatial_o[75]);
-        linearize_spatial_o[95] = linearize_spatial_o[63] + linearize_spatial_o[50];
+            + linearize_spatial_o[89]
+            + linearize_spatial_o[2];
+        linearize_spatial_o[71] = -(linearize_spatial_o[19]);
+        linearize_spatial_o[15] = linearize_spatial_o[34] + linearize_spatial_o[71];
+        linearize_spatial_o[89] = c(1.0) / linearize_spatial_o[15];
+        linearize_spatial_o[2] = linearize_spatial_t[25] * linearize_spatial_o[44];
+        linearize_spatial_o[46] = linearize_spatial_o[12] * linearize_spatial_t[122];
+        linearize_spatial_o[19] = linearize_spatial_t[20] * linearize_spatial_o[43];
+        linearize_spatial_o[34] = linearize_spatial_o[3] * linearize_spatial_o[11];
+        linearize_spatial_o[71] = linearize_spatial_o[112] * linearize_spatial_t[170];
+        linearize_spatial_o[15] = linearize_spatial_o[101] * linearize_spatial_o[31];
+        linearize_spatial_o[32] = linearize_spatial_o[85] * linearize_spatial_t[161];
+        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[19];
+        linearize_spatial_o[19] = linearize_spatial_o[107]
+            + linearize_spatial_o[46]
+            + linearize_spatial_o[34]
+            + linearize_spatial_o[71]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[32]
+            + linearize_spatial_o[17];
+        linearize_spatial_o[34] = -(linearize_spatial_o[19]);
         linearize_spatial_o[71] =
-            linearize_spatial_o[52] + linearize_spatial_o[83] + linearize_spatial_o[95];
-        linearize_spatial_o[58] = -(linearize_spatial_o[71]);
-        linearize_spatial_o[50] = linearize_spatial_o[67] + linearize_spatial_o[58];
-        linearize_spatial_o[63] = linearize_spatial_t[132] * linearize_spatial_o[92];
-        linearize_spatial_o[52] = linearize_spatial_o[105] * linearize_spatial_t[21];
-        linearize_spatial_o[83] = linearize_spatial_o[98] * linearize_spatial_o[129];
-        linearize_spatial_o[71] = linearize_spatial_o[63] + linearize_spatial_o[52];
-        linearize_spatial_o[67] = linearize_spatial_o[51] + linearize_spatial_o[71];
-        linearize_spatial_o[58] = linearize_spatial_o[83] + linearize_spatial_o[67];
-        linearize_spatial_o[52] = -(linearize_spatial_o[58]);
-        linearize_spatial_o[63] =
-            linearize_spatial_t[91] + linearize_spatial_o[75] + linearize_spatial_o[52];
-        linearize_spatial_o[71] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[51] = linearize_spatial_o[73] + linearize_spatial_o[71];
-        linearize_spatial_o[83] = linearize_spatial_t[10] * linearize_spatial_o[53];
-        linearize_spatial_o[52] = linearize_spatial_t[41] * linearize_spatial_o[61];
-        linearize_spatial_t[91] = linearize_spatial_o[62] + linearize_spatial_o[52];
-        linearize_spatial_o[63] = -(linearize_spatial_t[91]);
-        linearize_spatial_o[71] = linearize_spatial_o[83] + linearize_spatial_o[63];
-        linearize_spatial_o[73] = -(linearize_spatial_o[71]);
-        linearize_spatial_o[53] =
-            linearize_spatial_t[109] + linearize_spatial_o[67] + linearize_spatial_o[73];
-        linearize_spatial_o[61] = -(linearize_spatial_o[53]);
-        linearize_spatial_o[52] = linearize_spatial_o[54] + linearize_spatial_o[61];
-        linearize_spatial_o[62] = linearize_spatial_t[10] * linearize_spatial_o[101];
-        linearize_spatial_o[63] = linearize_spatial_t[41] * linearize_spatial_o[80];
-        linearize_spatial_t[109] = linearize_spatial_o[78] + linearize_spatial_o[63];
-        linearize_spatial_o[73] = -(linearize_spatial_t[109]);
-        linearize_spatial_o[53] = linearize_spatial_o[62] + linearize_spatial_o[73];
-        linearize_spatial_o[61] = linearize_spatial_t[91] + linearize_spatial_o[53];
-        linearize_spatial_o[54] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[63] =
-            linearize_spatial_o[74] + linearize_spatial_o[83] + linearize_spatial_o[54];
-        linearize_spatial_o[73] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[53] = linearize_spatial_o[64] + linearize_spatial_o[73];
-        linearize_spatial_t[91] = linearize_spatial_t[10] * linearize_spatial_o[94];
-        linearize_spatial_o[54] = linearize_spatial_t[41] * linearize_spatial_o[77];
-        linearize_spatial_o[74] = linearize_spatial_o[69] + linearize_spatial_o[54];
-        linearize_spatial_o[63] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[64] = linearize_spatial_t[91] + linearize_spatial_o[63];
-        linearize_spatial_o[73] = linearize_spatial_t[109] + linearize_spatial_o[64];
-        linearize_spatial_o[54] = -(linearize_spatial_o[73]);
-        linearize_spatial_o[63] =
-            linearize_spatial_o[68] + linearize_spatial_o[62] + linearize_spatial_o[54];
-        linearize_spatial_t[109] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[54] = linearize_spatial_o[55] + linearize_spatial_t[109];
-        linearize_spatial_o[68] = linearize_spatial_o[69] + linearize_spatial_o[64];
-        linearize_spatial_o[63] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[55] = linearize_spatial_o[65] + linearize_spatial_o[63];
-        linearize_spatial_t[109] = linearize_spatial_t[134] * linearize_spatial_o[79];
-        linearize_spatial_o[64] = linearize_spatial_o[116] * linearize_spatial_o[70];
-        linearize_spatial_o[68] = linearize_spatial_t[134] * linearize_spatial_t[119];
-        linearize_spatial_o[65] = linearize_spatial_o[116] * linearize_spatial_o[81];
-        linearize_spatial_o[63] = linearize_spatial_t[101] * linearize_spatial_o[109];
-        linearize_spatial_o[56] = linearize_spatial_t[42] * linearize_spatial_t[65];
-        linearize_spatial_o[65] = linearize_spatial_o[65] + linearize_spatial_o[56];
-        linearize_spatial_o[56] = linearize_spatial_o[68] + linearize_spatial_o[63];
-        linearize_spatial_o[63] = linearize_spatial_o[65] + linearize_spatial_o[56];
-        linearize_spatial_o[56] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[64] = linearize_spatial_t[109] + linearize_spatial_o[64];
-        linearize_spatial_t[109] =
-            linearize_spatial_o[57] + linearize_spatial_o[56] + linearize_spatial_o[64];
-        linearize_spatial_o[57] = -(linearize_spatial_t[109]);
-        linearize_spatial_o[56] = linearize_spatial_o[86] + linearize_spatial_o[57];
-        linearize_spatial_t[109] = linearize_spatial_t[134] * linearize_spatial_t[51];
-        linearize_spatial_o[57] = linearize_spatial_o[116] * linearize_spatial_o[76];
-        linearize_spatial_o[86] = linearize_spatial_o[131] * linearize_spatial_t[65];
-        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_o[86];
-        linearize_spatial_o[86] = linearize_spatial_t[109] + linearize_spatial_o[57];
-        linearize_spatial_o[57] = -(linearize_spatial_o[86]);
-        linearize_spatial_t[109] = linearize_spatial_o[68] + linearize_spatial_o[65];
+            u5 + linearize_spatial_o[39] + linearize_spatial_o[2] + linearize_spatial_o[34];
+        linearize_spatial_o[15] = linearize_spatial_o[89] * linearize_spatial_o[71];
+        linearize_spatial_o[107] = linearize_spatial_t[20] + linearize_spatial_o[81];
+        linearize_spatial_o[46] = linearize_spatial_t[152] * linearize_spatial_o[107];
+        linearize_spatial_o[32] = -(linearize_spatial_t[25]);
+        linearize_spatial_o[19] = linearize_spatial_t[17] + linearize_spatial_o[32];
+        linearize_spatial_o[39] = linearize_spatial_t[26] * linearize_spatial_o[19];
+        linearize_spatial_o[34] = linearize_spatial_o[46] + linearize_spatial_o[39];
+        linearize_spatial_o[81] = c(0.4) * linearize_spatial_o[70];
+        linearize_spatial_o[107] = linearize_spatial_o[48] * linearize_spatial_o[81];
+        linearize_spatial_o[32] = linearize_spatial_o[4] * linearize_spatial_o[107];
+        linearize_spatial_o[19] = linearize_spatial_o[59] * linearize_spatial_o[107];
+        linearize_spatial_o[39] = c(0.36) * linearize_spatial_t[152];
+        linearize_spatial_o[46] = linearize_spatial_o[19] + linearize_spatial_o[39];
+        linearize_spatial_o[70] = linearize_spatial_o[87] * linearize_spatial_o[46];
+        linearize_spatial_o[4] = linearize_spatial_o[22] * linearize_spatial_o[70];
+        linearize_spatial_o[59] = linearize_spatial_o[64] * linearize_spatial_t[26];
+        linearize_spatial_o[39] = linearize_spatial_t[152] * linearize_spatial_o[6];
+        linearize_spatial_o[19] = linearize_spatial_o[59] + linearize_spatial_o[39];
+        linearize_spatial_o[22] = linearize_spatial_o[1] * linearize_spatial_o[107];
+        linearize_spatial_o[6] = linearize_spatial_o[42] * linearize_spatial_o[70];
+        linearize_spatial_o[39] = linearize_spatial_o[22] + linearize_spatial_o[6];
+        linearize_spatial_o[59] = -(linearize_spatial_o[39]);
+        linearize_spatial_o[1] = linearize_spatial_o[19] + linearize_spatial_o[59];
+        linearize_spatial_o[42] = linearize_spatial_t[133] * linearize_spatial_o[1];
+        linearize_spatial_o[22] = linearize_spatial_o[7] * linearize_spatial_o[42];
+        linearize_spatial_o[6] = linearize_spatial_t[152] * linearize_spatial_o[16];
+        linearize_spatial_o[39] = linearize_spatial_t[10] + linearize_spatial_o[75];
+        linearize_spatial_o[59] = linearize_spatial_t[26] * linearize_spatial_o[39];
+        linearize_spatial_o[19] = linearize_spatial_o[6] + linearize_spatial_o[59];
+        linearize_spatial_o[7] = linearize_spatial_o[13] * linearize_spatial_o[107];
+        linearize_spatial_o[16] = linearize_spatial_o[8] * linearize_spatial_o[70];
+        linearize_spatial_o[75] = linearize_spatial_o[5] * linearize_spatial_o[42];
+        linearize_spatial_o[39] =
+            linearize_spatial_o[7] + linearize_spatial_o[16] + linearize_spatial_o[75];
+        linearize_spatial_o[59] = -(linearize_spatial_o[39]);
+        linearize_spatial_o[6] = linearize_spatial_o[19] + linearize_spatial_o[59];
+        linearize_spatial_o[13] = linearize_spatial_o[40] * linearize_spatial_o[6];
+        linearize_spatial_o[8] = linearize_spatial_o[0] * linearize_spatial_o[13];
+        linearize_spatial_o[5] = linearize_spatial_o[27] * linearize_spatial_t[152];
+        linearize_spatial_o[16] = linearize_spatial_t[15] * linearize_spatial_t[26];
+        linearize_spatial_o[75] = linearize_spatial_o[5] + linearize_spatial_o[16];
+        linearize_spatial_o[7] = linearize_spatial_o[91] * linearize_spatial_o[107];
+        linearize_spatial_o[39] = linearize_spatial_o[23] * linearize_spatial_o[70];
+        linearize_spatial_o[59] = linearize_spatial_o[20] * linearize_spatial_o[42];
+        linearize_spatial_o[19] = linearize_spatial_t[155] * linearize_spatial_o[13];
+        linearize_spatial_o[0] = linearize_spatial_o[7]
+            + linearize_spatial_o[39]
+            + linearize_spatial_o[59]
+            + linearize_spatial_o[19];
+        linearize_spatial_o[27] = -(linearize_spatial_o[0]);
+        linearize_spatial_t[15] = linearize_spatial_o[75] + linearize_spatial_o[27];
+        linearize_spatial_o[16] = linearize_spatial_o[106] * linearize_spatial_t[15];
+        linearize_spatial_o[5] = linearize_spatial_o[10] * linearize_spatial_o[16];
+        linearize_spatial_o[91] = linearize_spatial_o[32]
+            + linearize_spatial_o[4]
+            + linearize_spatial_o[22]
+            + linearize_spatial_o[8]
+            + linearize_spatial_o[5];
+        linearize_spatial_o[23] = -(linearize_spatial_o[91]);
+        linearize_spatial_o[20] = linearize_spatial_o[34] + linearize_spatial_o[23];
+        linearize_spatial_t[155] = linearize_spatial_o[89] * linearize_spatial_o[20];
+        linearize_spatial_o[39] = linearize_spatial_t[25] * linearize_spatial_t[26];
+        linearize_spatial_o[59] = linearize_spatial_t[20] * linearize_spatial_t[152];
+        linearize_spatial_o[19] = linearize_spatial_o[14] + linearize_spatial_o[59];
+        linearize_spatial_o[7] = -(linearize_spatial_o[19]);
+        linearize_spatial_o[0] = linearize_spatial_o[39] + linearize_spatial_o[7];
+        linearize_spatial_o[27] = linearize_spatial_o[81] * linearize_spatial_o[107];
+        linearize_spatial_o[75] = linearize_spatial_o[46] * linearize_spatial_o[70];
+        linearize_spatial_o[10] = linearize_spatial_o[1] * linearize_spatial_o[42];
+        linearize_spatial_o[5] = linearize_spatial_o[6] * linearize_spatial_o[13];
+        linearize_spatial_o[8] = linearize_spatial_t[15] * linearize_spatial_o[16];
+        linearize_spatial_o[4] = linearize_spatial_o[20] * linearize_spatial_t[155];
+        linearize_spatial_o[22] = linearize_spatial_o[27]
+            + linearize_spatial_o[75]
+            + linearize_spatial_o[10]
+            + linearize_spatial_o[5]
+            + linearize_spatial_o[8]
+            + linearize_spatial_o[4];
+        linearize_spatial_o[32] = -(linearize_spatial_o[22]);
+        linearize_spatial_o[91] = linearize_spatial_o[0] + linearize_spatial_o[32];
+        linearize_spatial_o[34] = c(1.0) / linearize_spatial_o[91];
+        linearize_spatial_o[23] = linearize_spatial_o[12] * linearize_spatial_o[107];
+        linearize_spatial_o[59] = linearize_spatial_o[3] * linearize_spatial_o[70];
+        linearize_spatial_o[14] = linearize_spatial_o[112] * linearize_spatial_o[42];
+        linearize_spatial_o[19] = linearize_spatial_o[101] * linearize_spatial_o[13];
+        linearize_spatial_o[39] = linearize_spatial_o[85] * linearize_spatial_o[16];
+        linearize_spatial_o[7] = linearize_spatial_o[71] * linearize_spatial_t[155];
+        linearize_spatial_o[81] = linearize_spatial_o[2]
+            + linearize_spatial_o[23]
+            + linearize_spatial_o[59]
+            + linearize_spatial_o[14]
+            + linearize_spatial_o[19]
+            + linearize_spatial_o[39]
+            + linearize_spatial_o[7];
+        linearize_spatial_o[46] = -(linearize_spatial_o[81]);
+        linearize_spatial_o[1] = u6 + linearize_spatial_o[17] + linearize_spatial_o[46];
+        linearize_spatial_o[6] = linearize_spatial_o[34] * linearize_spatial_o[1];
+        linearize_spatial_t[15] = -(linearize_spatial_t[155]);
+        linearize_spatial_o[20] = linearize_spatial_o[6] * linearize_spatial_t[15];
+        linearize_spatial_o[5] = linearize_spatial_o[15] + linearize_spatial_o[20];
+        linearize_spatial_o[8] = linearize_spatial_t[161] * linearize_spatial_o[5];
+        linearize_spatial_o[27] = linearize_spatial_o[16] * linearize_spatial_o[6];
+        linearize_spatial_o[10] = linearize_spatial_o[8] + linearize_spatial_o[27];
+        linearize_spatial_o[75] = -(linearize_spatial_o[10]);
+        linearize_spatial_o[4] = linearize_spatial_o[9] + linearize_spatial_o[75];
+        linearize_spatial_o[22] = linearize_spatial_o[72] * linearize_spatial_o[4];
+        linearize_spatial_o[0] = linearize_spatial_o[31] * linearize_spatial_o[5];
+        linearize_spatial_o[32] = linearize_spatial_o[13] * linearize_spatial_o[6];
+        linearize_spatial_o[91] =
+            linearize_spatial_o[22] + linearize_spatial_o[0] + linearize_spatial_o[32];
+        linearize_spatial_o[12] = -(linearize_spatial_o[91]);
+        linearize_spatial_o[3] = linearize_spatial_o[117] + linearize_spatial_o[12];
+        linearize_spatial_o[112] = linearize_spatial_t[56] * linearize_spatial_o[3];
+        linearize_spatial_o[101] = linearize_spatial_o[18] * linearize_spatial_o[4];
+        linearize_spatial_o[85] = linearize_spatial_t[170] * linearize_spatial_o[5];
+        linearize_spatial_o[71] = linearize_spatial_o[42] * linearize_spatial_o[6];
+        linearize_spatial_o[39] = linearize_spatial_o[112]
+            + linearize_spatial_o[101]
+            + linearize_spatial_o[85]
+            + linearize_spatial_o[71];
+        linearize_spatial_o[59] = -(linearize_spatial_o[39]);
+        linearize_spatial_o[2] = linearize_spatial_o[29] + linearize_spatial_o[59];
+        linearize_spatial_o[14] = linearize_spatial_o[25] * linearize_spatial_o[2];
+        linearize_spatial_o[23] = linearize_spatial_o[33] * linearize_spatial_o[3];
+        linearize_spatial_o[19] = linearize_spatial_o[28] * linearize_spatial_o[4];
+        linearize_spatial_o[7] = linearize_spatial_o[11] * linearize_spatial_o[5];
+        linearize_spatial_o[81] = linearize_spatial_o[70] * linearize_spatial_o[6];
+        linearize_spatial_o[17] = linearize_spatial_o[14]
+            + linearize_spatial_o[23]
+            + linearize_spatial_o[19]
+            + linearize_spatial_o[7]
+            + linearize_spatial_o[81];
+        linearize_spatial_o[46] = -(linearize_spatial_o[17]);
+        linearize_spatial_o[1] = linearize_spatial_o[100] + linearize_spatial_o[46];
+        linearize_spatial_o[15] = linearize_spatial_o[95] * linearize_spatial_o[1];
+        linearize_spatial_o[20] = linearize_spatial_o[30] * linearize_spatial_o[2];
+        linearize_spatial_o[8] = linearize_spatial_o[24] * linearize_spatial_o[3];
+        linearize_spatial_o[27] = linearize_spatial_o[21] * linearize_spatial_o[4];
+        linearize_spatial_o[10] = linearize_spatial_t[122] * linearize_spatial_o[5];
+        linearize_spatial_o[9] = linearize_spatial_o[107] * linearize_spatial_o[6];
+        linearize_spatial_o[75] = linearize_spatial_o[15]
+            + linearize_spatial_o[20]
+            + linearize_spatial_o[8]
+            + linearize_spatial_o[27]
+            + linearize_spatial_o[10]
+            + linearize_spatial_o[9];
+        linearize_spatial_o[22] = -(linearize_spatial_o[75]);
+        linearize_spatial_o[0] = linearize_spatial_o[26] + linearize_spatial_o[22];
+        linearize_spatial_o[32] = linearize_spatial_o[95] * linearize_spatial_o[25];
+        linearize_spatial_o[91] = -(linearize_spatial_o[30]);
+        linearize_spatial_o[12] = linearize_spatial_o[32] + linearize_spatial_o[91];
+        linearize_spatial_o[117] = linearize_spatial_o[12] * linearize_spatial_o[12];
+        linearize_spatial_o[71] = linearize_spatial_t[133] * linearize_spatial_o[117];
+        linearize_spatial_o[112] = linearize_spatial_o[95] * linearize_spatial_o[33];
+        linearize_spatial_o[85] = linearize_spatial_t[56] * linearize_spatial_o[12];
+        linearize_spatial_o[101] = linearize_spatial_o[24] + linearize_spatial_o[85];
+        linearize_spatial_o[39] = -(linearize_spatial_o[101]);
+        linearize_spatial_o[59] = linearize_spatial_o[112] + linearize_spatial_o[39];
+        linearize_spatial_o[29] = linearize_spatial_o[59] * linearize_spatial_o[59];
+        linearize_spatial_o[81] = linearize_spatial_o[40] * linearize_spatial_o[29];
+        linearize_spatial_o[14] = linearize_spatial_o[95] * linearize_spatial_o[28];
+        linearize_spatial_o[23] = linearize_spatial_o[18] * linearize_spatial_o[12];
+        linearize_spatial_o[19] = linearize_spatial_o[72] * linearize_spatial_o[59];
+        linearize_spatial_o[7] =
+            linearize_spatial_o[21] + linearize_spatial_o[23] + linearize_spatial_o[19];
+        linearize_spatial_o[17] = -(linearize_spatial_o[7]);
+        linearize_spatial_o[100] = linearize_spatial_o[14] + linearize_spatial_o[17];
+        linearize_spatial_o[46] = linearize_spatial_o[100] * linearize_spatial_o[100];
+        linearize_spatial_o[15] = linearize_spatial_o[106] * linearize_spatial_o[46];
+        linearize_spatial_o[8] = linearize_spatial_o[95] * linearize_spatial_o[11];
+        linearize_spatial_o[9] = linearize_spatial_t[170] * linearize_spatial_o[12];
+        linearize_spatial_o[27] = linearize_spatial_o[31] * linearize_spatial_o[59];
+        linearize_spatial_o[10] = linearize_spatial_t[161] * linearize_spatial_o[100];
+        linearize_spatial_o[20] = linearize_spatial_t[122]
+            + linearize_spatial_o[9]
+            + linearize_spatial_o[27]
+            + linearize_spatial_o[10];
+        linearize_spatial_o[75] = -(linearize_spatial_o[20]);
+        linearize_spatial_o[26] = linearize_spatial_o[8] + linearize_spatial_o[75];
+        linearize_spatial_o[22] = linearize_spatial_o[26] * linearize_spatial_o[26];
+        linearize_spatial_o[30] = linearize_spatial_o[89] * linearize_spatial_o[22];
+        linearize_spatial_o[91] = linearize_spatial_o[95] * linearize_spatial_o[70];
+        linearize_spatial_o[32] = linearize_spatial_o[42] * linearize_spatial_o[12];
+        linearize_spatial_o[117] = linearize_spatial_o[13] * linearize_spatial_o[59];
+        linearize_spatial_o[24] = linearize_spatial_o[16] * linearize_spatial_o[100];
+        linearize_spatial_o[85] = linearize_spatial_t[155] * linearize_spatial_o[26];
+        linearize_spatial_o[101] = linearize_spatial_o[107]
+            + linearize_spatial_o[32]
+            + linearize_spatial_o[117]
+            + linearize_spatial_o[24]
+            + linearize_spatial_o[85];
+        linearize_spatial_o[39] = -(linearize_spatial_o[101]);
+        linearize_spatial_o[112] = linearize_spatial_o[91] + linearize_spatial_o[39];
+        linearize_spatial_o[29] = linearize_spatial_o[112] * linearize_spatial_o[112];
+        linearize_spatial_o[21] = linearize_spatial_o[34] * linearize_spatial_o[29];
+        linearize_spatial_o[23] = linearize_spatial_o[95] * linearize_spatial_o[95];
+        linearize_spatial_o[19] = linearize_spatial_o[87] * linearize_spatial_o[23];
+        linearize_spatial_o[7] = linearize_spatial_o[48]
+            + linearize_spatial_o[71]
+            + linearize_spatial_o[81]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[30]
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[19];
+        linearize_spatial_o[17] = linearize_spatial_o[25] * linearize_spatial_t[56];
+        linearize_spatial_o[14] = -(linearize_spatial_o[33]);
+        linearize_spatial_o[46] = linearize_spatial_o[17] + linearize_spatial_o[14];
+        linearize_spatial_t[122] = linearize_spatial_o[40] * linearize_spatial_o[46];
+        linearize_spatial_o[9] = linearize_spatial_o[59] * linearize_spatial_t[122];
+        linearize_spatial_o[27] = linearize_spatial_o[25] * linearize_spatial_o[18];
+        linearize_spatial_o[10] = linearize_spatial_o[72] * linearize_spatial_o[46];
+        linearize_spatial_o[20] = linearize_spatial_o[28] + linearize_spatial_o[10];
+        linearize_spatial_o[8] = -(linearize_spatial_o[20]);
+        linearize_spatial_o[75] = linearize_spatial_o[27] + linearize_spatial_o[8];
+        linearize_spatial_o[22] = linearize_spatial_o[106] * linearize_spatial_o[75];
+        linearize_spatial_o[24] = linearize_spatial_o[100] * linearize_spatial_o[22];
+        linearize_spatial_o[85] = linearize_spatial_o[25] * linearize_spatial_t[170];
+        linearize_spatial_o[107] = linearize_spatial_o[31] * linearize_spatial_o[46];
+        linearize_spatial_o[117] = linearize_spatial_t[161] * linearize_spatial_o[75];
+        linearize_spatial_o[32] =
+            linearize_spatial_o[11] + linearize_spatial_o[107] + linearize_spatial_o[117];
+        linearize_spatial_o[101] = -(linearize_spatial_o[32]);
+        linearize_spatial_o[39] = linearize_spatial_o[85] + linearize_spatial_o[101];
+        linearize_spatial_o[91] = linearize_spatial_o[89] * linearize_spatial_o[39];
+        linearize_spatial_o[29] = linearize_spatial_o[26] * linearize_spatial_o[91];
+        linearize_spatial_o[23] = linearize_spatial_o[25] * linearize_spatial_o[42];
+        linearize_spatial_o[48] = linearize_spatial_o[13] * linearize_spatial_o[46];
+        linearize_spatial_o[71] = linearize_spatial_o[16] * linearize_spatial_o[75];
+        linearize_spatial_o[15] = linearize_spatial_t[155] * linearize_spatial_o[39];
+        linearize_spatial_o[81] = linearize_spatial_o[70]
+            + linearize_spatial_o[48]
+            + linearize_spatial_o[71]
+            + linearize_spatial_o[15];
+        linearize_spatial_o[30] = -(linearize_spatial_o[81]);
+        linearize_spatial_o[21] = linearize_spatial_o[23] + linearize_spatial_o[30];
+        linearize_spatial_o[19] = linearize_spatial_o[34] * linearize_spatial_o[21];
+        linearize_spatial_o[33] = linearize_spatial_o[112] * linearize_spatial_o[19];
+        linearize_spatial_o[17] = linearize_spatial_o[95] * linearize_spatial_o[87];
+        linearize_spatial_o[14] = linearize_spatial_t[133] * linearize_spatial_o[12];
+        linearize_spatial_o[28] = linearize_spatial_o[25] * linearize_spatial_o[14];
+        linearize_spatial_o[10] = linearize_spatial_o[17] + linearize_spatial_o[28];
+        linearize_spatial_o[20] = -(linearize_spatial_o[10]);
+        linearize_spatial_o[8] = linearize_spatial_o[9]
+            + linearize_spatial_o[24]
+            + linearize_spatial_o[29]
+            + linearize_spatial_o[33]
+            + linearize_spatial_o[20];
+        linearize_spatial_o[27] = linearize_spatial_o[40] * linearize_spatial_o[59];
+        linearize_spatial_o[107] = -(linearize_spatial_t[56] * linearize_spatial_o[27]);
+        linearize_spatial_o[117] = linearize_spatial_t[56] * linearize_spatial_o[72];
+        linearize_spatial_o[11] = -(linearize_spatial_o[18]);
+        linearize_spatial_o[32] = linearize_spatial_o[117] + linearize_spatial_o[11];
+        linearize_spatial_o[85] = linearize_spatial_o[106] * linearize_spatial_o[32];
+        linearize_spatial_o[101] = linearize_spatial_o[100] * linearize_spatial_o[85];
+        linearize_spatial_o[48] = linearize_spatial_t[56] * linearize_spatial_o[31];
+        linearize_spatial_o[71] = linearize_spatial_t[161] * linearize_spatial_o[32];
+        linearize_spatial_o[15] = linearize_spatial_t[170] + linearize_spatial_o[71];
+        linearize_spatial_o[70] = -(linearize_spatial_o[15]);
+        linearize_spatial_o[81] = linearize_spatial_o[48] + linearize_spatial_o[70];
+        linearize_spatial_o[30] = linearize_spatial_o[89] * linearize_spatial_o[81];
+        linearize_spatial_o[23] = linearize_spatial_o[26] * linearize_spatial_o[30];
+        linearize_spatial_o[95] = linearize_spatial_t[56] * linearize_spatial_o[13];
+        linearize_spatial_o[12] = linearize_spatial_o[16] * linearize_spatial_o[32];
+        linearize_spatial_o[17] = linearize_spatial_t[155] * linearize_spatial_o[81];
+        linearize_spatial_o[28] =
+            linearize_spatial_o[42] + linearize_spatial_o[12] + linearize_spatial_o[17];
+        linearize_spatial_o[10] = -(linearize_spatial_o[28]);
+        linearize_spatial_o[29] = linearize_spatial_o[95] + linearize_spatial_o[10];
+        linearize_spatial_o[24] = linearize_spatial_o[34] * linearize_spatial_o[29];
+        linearize_spatial_o[33] = linearize_spatial_o[112] * linearize_spatial_o[24];
+        linearize_spatial_o[9] = linearize_spatial_o[14]
+            + linearize_spatial_o[107]
+            + linearize_spatial_o[101]
+            + linearize_spatial_o[23]
+            + linearize_spatial_o[33];
+        linearize_spatial_o[20] = linearize_spatial_o[106] * linearize_spatial_o[100];
+        linearize_spatial_o[59] = -(linearize_spatial_o[72]);
+        linearize_spatial_o[18] = linearize_spatial_o[20] * linearize_spatial_o[59];
+        linearize_spatial_o[117] = linearize_spatial_o[72] * linearize_spatial_t[161];
+        linearize_spatial_o[11] = -(linearize_spatial_o[31]);
+        linearize_spatial_o[71] = linearize_spatial_o[117] + linearize_spatial_o[11];
+        linearize_spatial_t[170] = linearize_spatial_o[89] * linearize_spatial_o[71];
+        linearize_spatial_o[15] = linearize_spatial_o[26] * linearize_spatial_t[170];
+        linearize_spatial_o[48] = linearize_spatial_o[72] * linearize_spatial_o[16];
+        linearize_spatial_o[70] = linearize_spatial_t[155] * linearize_spatial_o[71];
+        linearize_spatial_o[12] = linearize_spatial_o[13] + linearize_spatial_o[70];
+        linearize_spatial_o[17] = -(linearize_spatial_o[12]);
+        linearize_spatial_o[42] = linearize_spatial_o[48] + linearize_spatial_o[17];
+        linearize_spatial_o[28] = linearize_spatial_o[34] * linearize_spatial_o[42];
+        linearize_spatial_o[95] = linearize_spatial_o[112] * linearize_spatial_o[28];
+        linearize_spatial_o[10] = linearize_spatial_o[27]
+            + linearize_spatial_o[18]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[95];
+        linearize_spatial_o[33] = linearize_spatial_o[89] * linearize_spatial_o[26];
+        linearize_spatial_o[107] = -(linearize_spatial_t[161]);
+        linearize_spatial_o[14] = linearize_spatial_o[33] * linearize_spatial_o[107];
+        linearize_spatial_o[101] = linearize_spatial_t[161] * linearize_spatial_t[155];
+        linearize_spatial_o[23] = -(linearize_spatial_o[16]);
+        linearize_spatial_o[100] = linearize_spatial_o[101] + linearize_spatial_o[23];
+        linearize_spatial_o[31] = linearize_spatial_o[34] * linearize_spatial_o[100];
+        linearize_spatial_o[117] = linearize_spatial_o[112] * linearize_spatial_o[31];
+        linearize_spatial_o[11] =
+            linearize_spatial_o[20] + linearize_spatial_o[14] + linearize_spatial_o[117];
+        linearize_spatial_o[13] = linearize_spatial_o[34] * linearize_spatial_o[112];
+        linearize_spatial_o[70] = linearize_spatial_t[15] * linearize_spatial_o[13];
+        linearize_spatial_o[12] = linearize_spatial_o[33] + linearize_spatial_o[70];
+        linearize_spatial_o[48] = linearize_spatial_o[46] * linearize_spatial_o[46];
+        linearize_spatial_o[17] = linearize_spatial_o[40] * linearize_spatial_o[48];
+        linearize_spatial_o[15] = linearize_spatial_o[75] * linearize_spatial_o[75];
+        linearize_spatial_o[95] = linearize_spatial_o[106] * linearize_spatial_o[15];
+        linearize_spatial_o[27] = linearize_spatial_o[39] * linearize_spatial_o[39];
+        linearize_spatial_o[18] = linearize_spatial_o[89] * linearize_spatial_o[27];
+        linearize_spatial_o[26] = linearize_spatial_o[21] * linearize_spatial_o[21];
+        linearize_spatial_o[16] = linearize_spatial_o[34] * linearize_spatial_o[26];
+        linearize_spatial_o[101] = linearize_spatial_o[25] * linearize_spatial_o[25];
+        linearize_spatial_o[23] = linearize_spatial_t[133] * linearize_spatial_o[101];
+        linearize_spatial_o[14] = linearize_spatial_o[87]
+            + linearize_spatial_o[17]
+            + linearize_spatial_o[95]
+            + linearize_spatial_o[18]
+            + linearize_spatial_o[16]
+            + linearize_spatial_o[23];
+        linearize_spatial_o[117] = linearize_spatial_o[75] * linearize_spatial_o[85];
+        linearize_spatial_o[20] = linearize_spatial_o[39] * linearize_spatial_o[30];
+        linearize_spatial_o[112] = linearize_spatial_o[21] * linearize_spatial_o[24];
+        linearize_spatial_o[33] = linearize_spatial_o[25] * linearize_spatial_t[133];
+        linearize_spatial_o[70] = linearize_spatial_t[56] * linearize_spatial_t[122];
+        linearize_spatial_o[46] = linearize_spatial_o[33] + linearize_spatial_o[70];
+        linearize_spatial_o[48] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[15] = linearize_spatial_o[117]
+            + linearize_spatial_o[20]
+            + linearize_spatial_o[112]
+            + linearize_spatial_o[48];
+        linearize_spatial_o[27] = linearize_spatial_o[22] * linearize_spatial_o[59];
+        linearize_spatial_o[26] = linearize_spatial_o[39] * linearize_spatial_t[170];
+        linearize_spatial_o[101] = linearize_spatial_o[21] * linearize_spatial_o[28];
+        linearize_spatial_o[16] = linearize_spatial_t[122]
+            + linearize_spatial_o[27]
+            + linearize_spatial_o[26]
+            + linearize_spatial_o[101];
+        linearize_spatial_o[95] = linearize_spatial_o[91] * linearize_spatial_o[107];
+        linearize_spatial_o[87] = linearize_spatial_o[21] * linearize_spatial_o[31];
+        linearize_spatial_o[17] =
+            linearize_spatial_o[22] + linearize_spatial_o[95] + linearize_spatial_o[87];
+        linearize_spatial_o[23] = linearize_spatial_t[15] * linearize_spatial_o[19];
+        linearize_spatial_o[18] = linearize_spatial_o[91] + linearize_spatial_o[23];
+        linearize_spatial_o[75] = linearize_spatial_o[32] * linearize_spatial_o[32];
+        linearize_spatial_o[25] = linearize_spatial_o[106] * linearize_spatial_o[75];
+        linearize_spatial_o[33] = linearize_spatial_o[81] * linearize_spatial_o[81];
+        linearize_spatial_o[70] = linearize_spatial_o[89] * linearize_spatial_o[33];
+        linearize_spatial_o[46] = linearize_spatial_o[29] * linearize_spatial_o[29];
+        linearize_spatial_o[48] = linearize_spatial_o[34] * linearize_spatial_o[46];
+        linearize_spatial_o[112] = linearize_spatial_t[56] * linearize_spatial_t[56];
+        linearize_spatial_o[117] = linearize_spatial_o[40] * linearize_spatial_o[112];
+        linearize_spatial_o[20] = linearize_spatial_t[133]
+            + linearize_spatial_o[25]
+            + linearize_spatial_o[70]
+            + linearize_spatial_o[48]
+            + linearize_spatial_o[117];
+        linearize_spatial_o[59] = linearize_spatial_o[81] * linearize_spatial_t[170];
+        linearize_spatial_o[39] = linearize_spatial_o[29] * linearize_spatial_o[28];
+        linearize_spatial_o[26] = linearize_spatial_t[56] * linearize_spatial_o[40];
+        linearize_spatial_t[122] = linearize_spatial_o[72] * linearize_spatial_o[85];
+        linearize_spatial_o[27] = linearize_spatial_o[26] + linearize_spatial_t[122];
+        linearize_spatial_o[101] = -(linearize_spatial_o[27]);
+        linearize_spatial_o[21] =
+            linearize_spatial_o[59] + linearize_spatial_o[39] + linearize_spatial_o[101];
+        linearize_spatial_o[95] = linearize_spatial_o[30] * linearize_spatial_o[107];
+        linearize_spatial_o[87] = linearize_spatial_o[29] * linearize_spatial_o[31];
+        linearize_spatial_o[22] =
+            linearize_spatial_o[85] + linearize_spatial_o[95] + linearize_spatial_o[87];
+        linearize_spatial_o[91] = linearize_spatial_t[15] * linearize_spatial_o[24];
+        linearize_spatial_o[23] = linearize_spatial_o[30] + linearize_spatial_o[91];
+        linearize_spatial_o[32] = linearize_spatial_o[71] * linearize_spatial_o[71];
+        linearize_spatial_o[75] = linearize_spatial_o[89] * linearize_spatial_o[32];
+        linearize_spatial_o[33] = linearize_spatial_o[42] * linearize_spatial_o[42];
+        linearize_spatial_o[46] = linearize_spatial_o[34] * linearize_spatial_o[33];
+        linearize_spatial_o[112] = linearize_spatial_o[72] * linearize_spatial_o[72];
+        linearize_spatial_o[48] = linearize_spatial_o[106] * linearize_spatial_o[112];
+        linearize_spatial_o[25] = linearize_spatial_o[40]
+            + linearize_spatial_o[75]
+            + linearize_spatial_o[46]
+            + linearize_spatial_o[48];
+        linearize_spatial_t[133] = linearize_spatial_o[42] * linearize_spatial_o[31];
+        linearize_spatial_o[117] = linearize_spatial_o[72] * linearize_spatial_o[106];
+        linearize_spatial_o[70] = linearize_spatial_t[161] * linearize_spatial_t[170];
+        linearize_spatial_o[81] = linearize_spatial_o[117] + linearize_spatial_o[70];
+        linearize_spatial_t[56] = -(linearize_spatial_o[81]);
+        linearize_spatial_o[26] = linearize_spatial_t[133] + linearize_spatial_t[56];
+        linearize_spatial_t[122] = linearize_spatial_t[15] * linearize_spatial_o[28];
+        linearize_spatial_o[27] = linearize_spatial_t[170] + linearize_spatial_t[122];
+        linearize_spatial_o[39] = linearize_spatial_o[100] * linearize_spatial_o[100];
+        linearize_spatial_o[59] = linearize_spatial_o[34] * linearize_spatial_o[39];
+        linearize_spatial_o[101] = linearize_spatial_t[161] * linearize_spatial_t[161];
+        linearize_spatial_o[107] = linearize_spatial_o[89] * linearize_spatial_o[101];
+        linearize_spatial_o[29] =
+            linearize_spatial_o[106] + linearize_spatial_o[59] + linearize_spatial_o[107];
+        linearize_spatial_o[95] = linearize_spatial_t[161] * linearize_spatial_o[89];
+        linearize_spatial_o[87] = linearize_spatial_t[155] * linearize_spatial_o[31];
+        linearize_spatial_o[85] = linearize_spatial_o[95] + linearize_spatial_o[87];
+        linearize_spatial_o[30] = -(linearize_spatial_o[85]);
+        linearize_spatial_o[91] = linearize_spatial_t[155] * linearize_spatial_t[155];
+        linearize_spatial_o[71] = linearize_spatial_o[34] * linearize_spatial_o[91];
+        linearize_spatial_o[32] = linearize_spatial_o[89] + linearize_spatial_o[71];
+        linearize_spatial_o[33] = linearize_spatial_o[34] * linearize_spatial_t[15];
+        linearize_spatial_o[112] = linearize_spatial_o[92] * linearize_spatial_o[0];
+        linearize_spatial_o[48] = linearize_spatial_t[60] + linearize_spatial_o[112];
+        linearize_spatial_o[40] = -(linearize_spatial_o[48]);
+        linearize_spatial_o[75] = linearize_spatial_o[112] + linearize_spatial_o[40];
+        linearize_spatial_o[46] = linearize_spatial_o[90] * linearize_spatial_o[75];
+        linearize_spatial_o[42] = linearize_spatial_o[84] * linearize_spatial_o[0];
+        linearize_spatial_o[72] = linearize_spatial_o[109] * linearize_spatial_o[0];
+        linearize_spatial_o[117] = linearize_spatial_o[121] + linearize_spatial_o[72];
+        linearize_spatial_o[70] = linearize_spatial_o[42] + linearize_spatial_o[117];
+        linearize_spatial_o[81] = linearize_spatial_o[130] * linearize_spatial_o[70];
+        linearize_spatial_t[56] = linearize_spatial_o[45] + linearize_spatial_o[104];
+        linearize_spatial_t[133] = linearize_spatial_o[128] + linearize_spatial_t[56];
+        linearize_spatial_t[122] = linearize_spatial_o[57] + linearize_spatial_t[133];
+        linearize_spatial_t[170] = linearize_spatial_o[53] + linearize_spatial_t[122];
+        linearize_spatial_o[100] = linearize_spatial_o[35] + linearize_spatial_t[170];
+        linearize_spatial_o[39] = -(linearize_spatial_o[100]);
+        linearize_spatial_o[101] = linearize_spatial_o[100] + linearize_spatial_o[39];
+        linearize_spatial_o[59] = linearize_spatial_t[51] * linearize_spatial_o[101];
+        linearize_spatial_o[106] = linearize_spatial_t[107] + linearize_spatial_o[108];
+        linearize_spatial_o[107] = linearize_spatial_o[77] + linearize_spatial_o[106];
+        linearize_spatial_t[161] = linearize_spatial_o[52] + linearize_spatial_o[107];
+        linearize_spatial_o[95] = linearize_spatial_o[61] + linearize_spatial_t[161];
+        linearize_spatial_o[87] = c(0.9) * linearize_spatial_o[122];
+        linearize_spatial_o[85] = linearize_spatial_o[95] + linearize_spatial_o[87];
+        linearize_spatial_t[155] = -(linearize_spatial_o[85]);
+        linearize_spatial_o[91] = linearize_spatial_o[85] + linearize_spatial_t[155];
+        linearize_spatial_o[71] = linearize_spatial_o[122] * linearize_spatial_o[91];
+        linearize_spatial_o[89] = linearize_spatial_t[52] * linearize_spatial_t[48];
+        linearize_spatial_t[15] = linearize_spatial_o[94] + linearize_spatial_o[72];
+        linearize_spatial_t[60] = linearize_spatial_o[89] + linearize_spatial_t[15];
+        linearize_spatial_o[48] = linearize_spatial_o[115] * linearize_spatial_t[60];
+        linearize_spatial_o[40] = linearize_spatial_t[52] * linearize_spatial_t[51];
+        linearize_spatial_o[90] = linearize_spatial_t[58] + linearize_spatial_o[112];
+        linearize_spatial_o[109] = linearize_spatial_o[40] + linearize_spatial_o[90];
+        linearize_spatial_o[121] = -(linearize_spatial_o[109]);
+        linearize_spatial_o[42] = linearize_spatial_o[102] * linearize_spatial_o[121];
+        linearize_spatial_o[117] = -(linearize_spatial_o[42]);
+        linearize_spatial_o[130] = linearize_spatial_o[71] + linearize_spatial_o[48];
+        linearize_spatial_o[45] =
+            linearize_spatial_o[59] + linearize_spatial_o[117] + linearize_spatial_o[130];
+        linearize_spatial_o[128] = -(linearize_spatial_o[45]);
+        linearize_spatial_o[57] = linearize_spatial_o[102] * linearize_spatial_o[75];
+        linearize_spatial_o[53] = c(3.9) * linearize_spatial_t[60];
+        linearize_spatial_o[35] = linearize_spatial_o[102] * linearize_spatial_o[1];
+        linearize_spatial_o[39] = -(linearize_spatial_o[1]);
+        linearize_spatial_t[107] = linearize_spatial_o[2] + linearize_spatial_o[39];
+        linearize_spatial_o[77] = linearize_spatial_t[117] * linearize_spatial_t[107];
+        linearize_spatial_o[52] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[61] = linearize_spatial_o[3] + linearize_spatial_o[52];
+        linearize_spatial_o[87] = linearize_spatial_t[129] * linearize_spatial_o[61];
+        linearize_spatial_t[155] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[94] = linearize_spatial_o[4] + linearize_spatial_t[155];
+        linearize_spatial_t[15] = linearize_spatial_t[126] * linearize_spatial_o[94];
+        linearize_spatial_o[89] = -(linearize_spatial_o[4]);
+        linearize_spatial_t[52] = linearize_spatial_o[5] + linearize_spatial_o[89];
+        linearize_spatial_t[58] = linearize_spatial_o[118] * linearize_spatial_t[52];
+        linearize_spatial_o[90] = -(linearize_spatial_o[5]);
+        linearize_spatial_o[40] = linearize_spatial_o[6] + linearize_spatial_o[90];
+        linearize_spatial_o[109] = linearize_spatial_t[152] * linearize_spatial_o[40];
+        linearize_spatial_o[71] = linearize_spatial_t[58] + linearize_spatial_o[109];
+        linearize_spatial_o[117] = linearize_spatial_t[15] + linearize_spatial_o[71];
+        linearize_spatial_o[39] = linearize_spatial_o[87] + linearize_spatial_o[117];
+        linearize_spatial_t[107] = linearize_spatial_o[77] + linearize_spatial_o[39];
+        linearize_spatial_t[58] = c(3.9) * linearize_spatial_o[72];
+        linearize_spatial_t[15] = linearize_spatial_o[67]
+            + linearize_spatial_o[35]
+            + linearize_spatial_t[107]
+            + linearize_spatial_t[58];
+        linearize_spatial_o[87] = -(linearize_spatial_t[15]);
+        linearize_spatial_o[77] = linearize_spatial_o[53] + linearize_spatial_o[87];
+        linearize_spatial_o[35] = linearize_spatial_t[1] * linearize_spatial_o[77];
+        linearize_spatial_t[58] = c(3.9) * linearize_spatial_o[121];
+        linearize_spatial_t[107] = linearize_spatial_o[69] * linearize_spatial_o[1];
+        linearize_spatial_o[67] = linearize_spatial_o[105] * linearize_spatial_o[61];
+        linearize_spatial_t[15] = linearize_spatial_o[116] * linearize_spatial_o[94];
+        linearize_spatial_o[53] = linearize_spatial_t[144] * linearize_spatial_t[52];
+        linearize_spatial_o[87] = linearize_spatial_t[26] * linearize_spatial_o[40];
+        linearize_spatial_o[77] = linearize_spatial_o[53] + linearize_spatial_o[87];
+        linearize_spatial_o[61] = linearize_spatial_t[15] + linearize_spatial_o[77];
+        linearize_spatial_o[53] = linearize_spatial_o[67] + linearize_spatial_o[61];
+        linearize_spatial_t[15] = linearize_spatial_o[1] + linearize_spatial_o[52];
+        linearize_spatial_o[67] = linearize_spatial_o[115] * linearize_spatial_t[15];
+        linearize_spatial_o[52] = linearize_spatial_o[53] + linearize_spatial_o[67];
+        linearize_spatial_t[15] = c(3.9) * linearize_spatial_o[112];
+        linearize_spatial_o[67] = linearize_spatial_o[74]
+            + linearize_spatial_t[107]
+            + linearize_spatial_o[52]
+            + linearize_spatial_t[15];
+        linearize_spatial_t[15] = linearize_spatial_t[58] + linearize_spatial_o[67];
+        linearize_spatial_o[74] = linearize_spatial_t[37] * linearize_spatial_t[15];
+        linearize_spatial_o[52] = linearize_spatial_o[35] + linearize_spatial_o[74];
+        linearize_spatial_t[107] = c(0.4) * linearize_spatial_o[52];
+        linearize_spatial_t[58] = linearize_spatial_o[115] * linearize_spatial_o[70];
+        linearize_spatial_o[67] = -(linearize_spatial_o[130]);
+        linearize_spatial_t[15] = linearize_spatial_o[59] + linearize_spatial_o[42];
+        linearize_spatial_o[35] = linearize_spatial_t[58] + linearize_spatial_o[67];
+        linearize_spatial_o[74] = linearize_spatial_t[15] + linearize_spatial_o[35];
+        linearize_spatial_o[52] = -(linearize_spatial_o[74]);
+        linearize_spatial_o[59] = linearize_spatial_o[128]
+            + linearize_spatial_o[57]
+            + linearize_spatial_t[107]
+            + linearize_spatial_o[52];
+        linearize_spatial_o[42] = -(linearize_spatial_o[59]);
+        linearize_spatial_o[35] =
+            linearize_spatial_o[46] + linearize_spatial_o[81] + linearize_spatial_o[42];
+        linearize_spatial_o[128] = linearize_spatial_o[79] * linearize_spatial_t[48];
+        linearize_spatial_o[52] = c(0.36) * linearize_spatial_o[2];
+        linearize_spatial_o[59] = c(-0.36) * linearize_spatial_o[2];
+        linearize_spatial_o[81] = c(0.36) * linearize_spatial_o[1];
+        linearize_spatial_o[42] =
+            linearize_spatial_o[72] + linearize_spatial_o[59] + linearize_spatial_o[81];
+        linearize_spatial_o[46] = linearize_spatial_t[21] + linearize_spatial_o[42];
+        linearize_spatial_o[81] =
+            linearize_spatial_o[128] + linearize_spatial_o[52] + linearize_spatial_o[46];
+        linearize_spatial_o[59] = c(3.0) * linearize_spatial_o[81];
+        linearize_spatial_o[72] = linearize_spatial_o[98] * linearize_spatial_o[2];
+        linearize_spatial_t[21] = c(3.0) * linearize_spatial_o[42];
+        linearize_spatial_o[128] = linearize_spatial_o[76]
+            + linearize_spatial_o[39]
+            + linearize_spatial_o[72]
+            + linearize_spatial_t[21];
+        linearize_spatial_o[52] = -(linearize_spatial_o[128]);
+        linearize_spatial_o[46] = linearize_spatial_o[59] + linearize_spatial_o[52];
+        linearize_spatial_o[39] = linearize_spatial_t[1] * linearize_spatial_o[46];
+        linearize_spatial_t[21] = linearize_spatial_o[79] * linearize_spatial_o[131];
+        linearize_spatial_o[76] = linearize_spatial_o[82] + linearize_spatial_o[112];
+        linearize_spatial_o[72] = linearize_spatial_t[21] + linearize_spatial_o[76];
+        linearize_spatial_o[128] = -(linearize_spatial_o[72]);
+        linearize_spatial_o[52] = c(3.0) * linearize_spatial_o[128];
+        linearize_spatial_o[59] = linearize_spatial_o[69] * linearize_spatial_o[2];
+        linearize_spatial_o[46] = c(3.0) * linearize_spatial_o[112];
+        linearize_spatial_o[79] = linearize_spatial_o[36]
+            + linearize_spatial_o[53]
+            + linearize_spatial_o[59]
+            + linearize_spatial_o[46];
+        linearize_spatial_o[82] = linearize_spatial_o[52] + linearize_spatial_o[79];
+        linearize_spatial_t[21] = linearize_spatial_t[37] * linearize_spatial_o[82];
+        linearize_spatial_o[76] = linearize_spatial_o[39] + linearize_spatial_t[21];
+        linearize_spatial_o[72] = c(0.4) * linearize_spatial_o[76];
+        linearize_spatial_o[69] = linearize_spatial_o[45]
+            + linearize_spatial_o[67]
+            + linearize_spatial_t[15]
+            + linearize_spatial_o[72];
+        linearize_spatial_o[53] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[36] = linearize_spatial_t[107] + linearize_spatial_o[53];
+        linearize_spatial_o[59] = linearize_spatial_t[61] * linearize_spatial_t[103];
+        linearize_spatial_o[46] = linearize_spatial_t[40] * linearize_spatial_o[3];
+        linearize_spatial_o[52] = linearize_spatial_o[2] + linearize_spatial_t[155];
+        linearize_spatial_o[82] = linearize_spatial_t[40] * linearize_spatial_o[52];
+        linearize_spatial_o[39] = linearize_spatial_o[42] + linearize_spatial_o[82];
+        linearize_spatial_t[21] = linearize_spatial_o[37] + linearize_spatial_o[39];
+        linearize_spatial_o[76] =
+            linearize_spatial_o[59] + linearize_spatial_o[46] + linearize_spatial_t[21];
+        linearize_spatial_o[45] = c(2.2) * linearize_spatial_o[76];
+        linearize_spatial_o[67] = linearize_spatial_t[29] * linearize_spatial_o[3];
+        linearize_spatial_o[69] = c(2.2) * linearize_spatial_o[39];
+        linearize_spatial_o[53] = linearize_spatial_o[124]
+            + linearize_spatial_o[117]
+            + linearize_spatial_o[67]
+            + linearize_spatial_o[69];
+        linearize_spatial_t[107] = -(linearize_spatial_o[53]);
+        linearize_spatial_o[52] = linearize_spatial_o[45] + linearize_spatial_t[107];
+        linearize_spatial_o[82] = linearize_spatial_t[1] * linearize_spatial_o[52];
+        linearize_spatial_o[42] = linearize_spatial_t[10] * linearize_spatial_o[3];
+        linearize_spatial_o[37] = linearize_spatial_t[61] * linearize_spatial_t[67];
+        linearize_spatial_t[21] = c(0.32) * linearize_spatial_o[3];
+        linearize_spatial_o[59] = c(-0.32) * linearize_spatial_o[2];
+        linearize_spatial_o[46] = linearize_spatial_t[21] + linearize_spatial_o[59];
+        linearize_spatial_o[69] = linearize_spatial_o[97] * linearize_spatial_o[46];
+        linearize_spatial_o[124] = linearize_spatial_o[112] + linearize_spatial_o[69];
+        linearize_spatial_o[67] = linearize_spatial_o[62] + linearize_spatial_o[124];
+        linearize_spatial_o[117] = linearize_spatial_o[37] + linearize_spatial_o[67];
+        linearize_spatial_o[45] = -(linearize_spatial_o[117]);
+        linearize_spatial_t[107] = linearize_spatial_o[42] + linearize_spatial_o[45];
+        linearize_spatial_o[52] = c(2.2) * linearize_spatial_t[107];
+        linearize_spatial_t[61] = linearize_spatial_o[113] * linearize_spatial_t[155];
+        linearize_spatial_t[21] = c(2.2) * linearize_spatial_o[124];
+        linearize_spatial_o[59] = linearize_spatial_o[88]
+            + linearize_spatial_o[61]
+            + linearize_spatial_t[61]
+            + linearize_spatial_t[21];
+        linearize_spatial_o[46] = linearize_spatial_o[52] + linearize_spatial_o[59];
+        linearize_spatial_o[69] = linearize_spatial_t[37] * linearize_spatial_o[46];
+        linearize_spatial_o[112] = linearize_spatial_o[82] + linearize_spatial_o[69];
+        linearize_spatial_o[62] = c(-0.4) * linearize_spatial_o[112];
+        linearize_spatial_o[37] = linearize_spatial_o[72] + linearize_spatial_o[62];
+        linearize_spatial_o[67] = c(0.4) * linearize_spatial_o[112];
+        linearize_spatial_o[117] = linearize_spatial_t[43] * linearize_spatial_o[4];
+        linearize_spatial_o[45] = linearize_spatial_o[3] + linearize_spatial_o[89];
+        linearize_spatial_o[42] = linearize_spatial_t[43] * linearize_spatial_o[45];
+        linearize_spatial_t[155] = linearize_spatial_o[39] + linearize_spatial_o[42];
+        linearize_spatial_t[21] = linearize_spatial_o[41] + linearize_spatial_t[155];
+        linearize_spatial_t[61] = linearize_spatial_o[50] * linearize_spatial_t[71];
+        linearize_spatial_o[88] =
+            linearize_spatial_o[117] + linearize_spatial_t[21] + linearize_spatial_t[61];
+        linearize_spatial_o[61] = c(1.5) * linearize_spatial_o[88];
+        linearize_spatial_o[52] = linearize_spatial_o[125] * linearize_spatial_o[4];
+        linearize_spatial_o[82] = c(1.5) * linearize_spatial_t[155];
+        linearize_spatial_o[69] = linearize_spatial_o[83]
+            + linearize_spatial_o[71]
+            + linearize_spatial_o[52]
+            + linearize_spatial_o[82];
+        linearize_spatial_o[62] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[72] = linearize_spatial_o[61] + linearize_spatial_o[62];
+        linearize_spatial_o[112] = linearize_spatial_t[1] * linearize_spatial_o[72];
+        linearize_spatial_o[45] = linearize_spatial_t[11] * linearize_spatial_o[4];
+        linearize_spatial_o[39] = linearize_spatial_t[11] * linearize_spatial_o[94];
+        linearize_spatial_o[42] = linearize_spatial_o[124] + linearize_spatial_o[39];
+        linearize_spatial_o[41] = linearize_spatial_o[38] + linearize_spatial_o[42];
+        linearize_spatial_t[21] = linearize_spatial_o[50] * linearize_spatial_o[132];
+        linearize_spatial_t[61] = linearize_spatial_o[41] + linearize_spatial_t[21];
+        linearize_spatial_o[117] = -(linearize_spatial_t[61]);
+        linearize_spatial_o[82] = linearize_spatial_o[45] + linearize_spatial_o[117];
+        linearize_spatial_o[71] = c(1.5) * linearize_spatial_o[82];
+        linearize_spatial_o[52] = linearize_spatial_t[33] * linearize_spatial_o[89];
+        linearize_spatial_o[83] = c(1.5) * linearize_spatial_o[42];
+        linearize_spatial_o[62] = linearize_spatial_o[114]
+            + linearize_spatial_o[77]
+            + linearize_spatial_o[52]
+            + linearize_spatial_o[83];
+        linearize_spatial_o[61] = linearize_spatial_o[71] + linearize_spatial_o[62];
+        linearize_spatial_o[94] = linearize_spatial_t[37] * linearize_spatial_o[61];
+        linearize_spatial_o[39] = linearize_spatial_o[112] + linearize_spatial_o[94];
+        linearize_spatial_o[124] = c(-0.4) * linearize_spatial_o[39];
+        linearize_spatial_o[38] = linearize_spatial_o[67] + linearize_spatial_o[124];
+        linearize_spatial_o[50] = c(0.4) * linearize_spatial_o[39];
+        linearize_spatial_t[21] = linearize_spatial_t[46] * linearize_spatial_o[5];
+        linearize_spatial_o[41] = linearize_spatial_o[4] + linearize_spatial_o[90];
+        linearize_spatial_t[61] = linearize_spatial_t[46] * linearize_spatial_o[41];
+        linearize_spatial_o[45] = linearize_spatial_t[155] + linearize_spatial_t[61];
+        linearize_spatial_o[117] = linearize_spatial_o[55] + linearize_spatial_o[45];
+        linearize_spatial_o[89] = linearize_spatial_o[54] * linearize_spatial_t[80];
+        linearize_spatial_o[114] =
+            linearize_spatial_t[21] + linearize_spatial_o[117] + linearize_spatial_o[89];
+        linearize_spatial_o[52] = c(0.9) * linearize_spatial_o[114];
+        linearize_spatial_o[77] = linearize_spatial_o[127] * linearize_spatial_o[5];
+        linearize_spatial_o[83] = c(0.9) * linearize_spatial_o[45];
+        linearize_spatial_o[71] = linearize_spatial_o[80]
+            + linearize_spatial_o[109]
+            + linearize_spatial_o[77]
+            + linearize_spatial_o[83];
+        linearize_spatial_o[94] = -(linearize_spatial_o[71]);
+        linearize_spatial_o[112] = linearize_spatial_o[52] + linearize_spatial_o[94];
+        linearize_spatial_o[124] = linearize_spatial_t[1] * linearize_spatial_o[112];
+        linearize_spatial_o[67] = linearize_spatial_t[17] * linearize_spatial_o[5];
+        linearize_spatial_o[39] = linearize_spatial_t[17] * linearize_spatial_t[52];
+        linearize_spatial_o[41] = linearize_spatial_o[42] + linearize_spatial_o[39];
+        linearize_spatial_t[61] = linearize_spatial_o[78] + linearize_spatial_o[41];
+        linearize_spatial_t[155] = linearize_spatial_o[54] * linearize_spatial_t[85];
+        linearize_spatial_o[55] = linearize_spatial_t[61] + linearize_spatial_t[155];
+        linearize_spatial_t[21] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[89] = linearize_spatial_o[67] + linearize_spatial_t[21];
+        linearize_spatial_o[117] = c(0.9) * linearize_spatial_o[89];
+        linearize_spatial_o[109] = linearize_spatial_t[32] * linearize_spatial_o[90];
+        linearize_spatial_o[77] = c(0.9) * linearize_spatial_o[41];
+        linearize_spatial_o[83] = linearize_spatial_o[47]
+            + linearize_spatial_o[87]
+            + linearize_spatial_o[109]
+            + linearize_spatial_o[77];
+        linearize_spatial_o[80] = linearize_spatial_o[117] + linearize_spatial_o[83];
+        linearize_spatial_o[94] = linearize_spatial_t[37] * linearize_spatial_o[80];
+        linearize_spatial_o[52] = linearize_spatial_o[124] + linearize_spatial_o[94];
+        linearize_spatial_t[52] = c(-0.4) * linearize_spatial_o[52];
+        linearize_spatial_o[39] = linearize_spatial_o[50] + linearize_spatial_t[52];
+        linearize_spatial_o[42] = c(0.4) * linearize_spatial_o[52];
+        linearize_spatial_o[78] = linearize_spatial_t[20] * linearize_spatial_o[6];
+        linearize_spatial_o[54] = -(linearize_spatial_o[6]);
+        linearize_spatial_t[61] = linearize_spatial_o[5] + linearize_spatial_o[54];
+        linearize_spatial_t[155] = linearize_spatial_t[20] * linearize_spatial_t[61];
+        linearize_spatial_o[55] = linearize_spatial_o[45] + linearize_spatial_t[155];
+        linearize_spatial_t[21] = linearize_spatial_o[51] + linearize_spatial_o[55];
+        linearize_spatial_o[67] = linearize_spatial_o[129] * linearize_spatial_t[114];
+        linearize_spatial_o[90] =
+            linearize_spatial_o[78] + linearize_spatial_t[21] + linearize_spatial_o[67];
+        linearize_spatial_o[109] = c(0.4) * linearize_spatial_o[90];
+        linearize_spatial_o[47] = linearize_spatial_t[13] * linearize_spatial_o[6];
+        linearize_spatial_o[77] = c(0.4) * linearize_spatial_o[55];
+        linearize_spatial_o[87] =
+            linearize_spatial_o[43] + linearize_spatial_o[47] + linearize_spatial_o[77];
+        linearize_spatial_o[117] = -(linearize_spatial_o[87]);
+        linearize_spatial_o[94] = linearize_spatial_o[109] + linearize_spatial_o[117];
+        linearize_spatial_o[124] = linearize_spatial_t[1] * linearize_spatial_o[94];
+        linearize_spatial_t[52] = linearize_spatial_t[25] * linearize_spatial_o[6];
+        linearize_spatial_o[50] = linearize_spatial_t[25] * linearize_spatial_o[40];
+        linearize_spatial_o[52] = linearize_spatial_o[41] + linearize_spatial_o[50];
+        linearize_spatial_t[61] = linearize_spatial_t[94] + linearize_spatial_o[52];
+        linearize_spatial_o[45] = linearize_spatial_o[129] * linearize_spatial_t[93];
+        linearize_spatial_t[155] = linearize_spatial_t[61] + linearize_spatial_o[45];
+        linearize_spatial_o[51] = -(linearize_spatial_t[155]);
+        linearize_spatial_t[21] = linearize_spatial_t[52] + linearize_spatial_o[51];
+        linearize_spatial_o[78] = c(0.4) * linearize_spatial_t[21];
+        linearize_spatial_o[67] = linearize_spatial_o[111] * linearize_spatial_o[54];
+        linearize_spatial_o[55] = c(0.4) * linearize_spatial_o[52];
+        linearize_spatial_o[47] =
+            linearize_spatial_o[44] + linearize_spatial_o[67] + linearize_spatial_o[55];
+        linearize_spatial_o[77] = linearize_spatial_o[78] + linearize_spatial_o[47];
+        linearize_spatial_o[43] = linearize_spatial_t[37] * linearize_spatial_o[77];
+        linearize_spatial_o[109] = linearize_spatial_o[124] + linearize_spatial_o[43];
+        linearize_spatial_o[117] = c(-0.4) * linearize_spatial_o[109];
+        linearize_spatial_o[40] = linearize_spatial_o[42] + linearize_spatial_o[117];
+        linearize_spatial_o[41] = c(0.4) * linearize_spatial_o[109];
+        linearize_spatial_o[50] = linearize_spatial_t[117] * linearize_spatial_o[75];
+        linearize_spatial_t[94] = linearize_spatial_t[117] * linearize_spatial_o[121];
+        linearize_spatial_o[129] = -(linearize_spatial_t[170]);
+        linearize_spatial_t[61] = linearize_spatial_t[170] + linearize_spatial_o[129];
+        linearize_spatial_o[45] = linearize_spatial_t[51] * linearize_spatial_t[61];
+        linearize_spatial_t[155] = -(linearize_spatial_o[95]);
+        linearize_spatial_t[52] = linearize_spatial_o[95] + linearize_spatial_t[155];
+        linearize_spatial_o[51] = linearize_spatial_o[122] * linearize_spatial_t[52];
+        linearize_spatial_o[54] = linearize_spatial_o[48] + linearize_spatial_o[51];
+        linearize_spatial_o[52] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[55] = linearize_spatial_t[94] + linearize_spatial_o[45];
+        linearize_spatial_o[44] = linearize_spatial_t[58] + linearize_spatial_o[52];
+        linearize_spatial_o[67] = linearize_spatial_o[55] + linearize_spatial_o[44];
+        linearize_spatial_o[78] = -(linearize_spatial_o[67]);
+        linearize_spatial_o[124] =
+            linearize_spatial_o[74] + linearize_spatial_o[50] + linearize_spatial_o[78];
+        linearize_spatial_o[43] = -(linearize_spatial_o[124]);
+        linearize_spatial_o[42] = linearize_spatial_o[57] + linearize_spatial_o[43];
+        linearize_spatial_o[117] = linearize_spatial_o[131] * linearize_spatial_t[61];
+        linearize_spatial_o[109] = c(-0.36) * linearize_spatial_o[79];
+        linearize_spatial_o[129] = linearize_spatial_o[115] * linearize_spatial_o[81];
+        linearize_spatial_t[155] = -(linearize_spatial_o[98] * linearize_spatial_o[128]);
+        linearize_spatial_o[48] = linearize_spatial_o[51] + linearize_spatial_o[129];
+        linearize_spatial_o[45] = linearize_spatial_o[117]
+            + linearize_spatial_o[109]
+            + linearize_spatial_t[155]
+            + linearize_spatial_o[48];
+        linearize_spatial_t[94] = linearize_spatial_t[117] * linearize_spatial_o[128];
+        linearize_spatial_t[58] = -(linearize_spatial_o[48]);
+        linearize_spatial_o[52] = linearize_spatial_o[117] + linearize_spatial_t[94];
+        linearize_spatial_o[44] = linearize_spatial_t[58] + linearize_spatial_o[52];
+        linearize_spatial_o[78] = linearize_spatial_o[54] + linearize_spatial_o[44];
+        linearize_spatial_o[74] = -(linearize_spatial_o[78]);
+        linearize_spatial_o[124] =
+            linearize_spatial_o[130] + linearize_spatial_o[55] + linearize_spatial_o[74];
+        linearize_spatial_o[57] = -(linearize_spatial_o[124]);
+        linearize_spatial_o[43] =
+            linearize_spatial_t[15] + linearize_spatial_o[45] + linearize_spatial_o[57];
+        linearize_spatial_o[79] = linearize_spatial_o[64] * linearize_spatial_o[53];
+        linearize_spatial_o[51] = -(linearize_spatial_t[161]);
+        linearize_spatial_o[129] = linearize_spatial_t[161] + linearize_spatial_o[51];
+        linearize_spatial_o[109] = linearize_spatial_t[103] * linearize_spatial_o[129];
+        linearize_spatial_t[155] = -(linearize_spatial_t[122]);
+        linearize_spatial_t[94] = linearize_spatial_t[122] + linearize_spatial_t[155];
+        linearize_spatial_o[117] = linearize_spatial_t[67] * linearize_spatial_t[94];
+        linearize_spatial_t[58] = linearize_spatial_o[113] * linearize_spatial_o[76];
+        linearize_spatial_o[54] = linearize_spatial_t[40] * linearize_spatial_o[59];
+        linearize_spatial_o[44] = linearize_spatial_t[29] * linearize_spatial_t[107];
+        linearize_spatial_o[130] = linearize_spatial_o[54] + linearize_spatial_o[44];
+        linearize_spatial_o[74] = -(linearize_spatial_o[130]);
+        linearize_spatial_o[124] = linearize_spatial_o[109] + linearize_spatial_o[117];
+        linearize_spatial_t[15] = linearize_spatial_o[79]
+            + linearize_spatial_t[58]
+            + linearize_spatial_o[74]
+            + linearize_spatial_o[124];
+        linearize_spatial_o[57] = -(linearize_spatial_t[15]);
+        linearize_spatial_o[53] = c(-0.36) * linearize_spatial_o[46];
+        linearize_spatial_o[64] = linearize_spatial_o[57] + linearize_spatial_o[53];
+        linearize_spatial_o[51] = linearize_spatial_o[48] + linearize_spatial_o[64];
+        linearize_spatial_t[155] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[59] =
+            linearize_spatial_o[45] + linearize_spatial_o[52] + linearize_spatial_t[155];
+        linearize_spatial_o[54] = -(linearize_spatial_o[59]);
+        linearize_spatial_o[44] = linearize_spatial_t[15] + linearize_spatial_o[54];
+        linearize_spatial_o[130] = -(linearize_spatial_o[107]);
+        linearize_spatial_o[109] = linearize_spatial_o[107] + linearize_spatial_o[130];
+        linearize_spatial_o[117] = linearize_spatial_t[71] * linearize_spatial_o[109];
+        linearize_spatial_o[79] = -(linearize_spatial_t[133]);
+        linearize_spatial_t[58] = linearize_spatial_t[133] + linearize_spatial_o[79];
+        linearize_spatial_o[74] = linearize_spatial_o[132] * linearize_spatial_t[58];
+        linearize_spatial_o[46] = linearize_spatial_t[33] * linearize_spatial_o[88];
+        linearize_spatial_o[57] = linearize_spatial_t[11] * linearize_spatial_o[69];
+        linearize_spatial_o[48] = linearize_spatial_t[43] * linearize_spatial_o[62];
+        linearize_spatial_o[64] = linearize_spatial_o[125] * linearize_spatial_o[82];
+        linearize_spatial_o[45] =
+            linearize_spatial_o[57] + linearize_spatial_o[48] + linearize_spatial_o[64];
+        linearize_spatial_t[155] = -(linearize_spatial_o[45]);
+        linearize_spatial_o[59] = linearize_spatial_o[117] + linearize_spatial_o[74];
+        linearize_spatial_o[54] =
+            linearize_spatial_o[46] + linearize_spatial_t[155] + linearize_spatial_o[59];
+        linearize_spatial_o[130] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[79] = c(-0.36) * linearize_spatial_o[61];
+        linearize_spatial_o[69] = linearize_spatial_o[130] + linearize_spatial_o[79];
+        linearize_spatial_o[62] = linearize_spatial_t[15] + linearize_spatial_o[69];
+        linearize_spatial_o[48] = -(linearize_spatial_o[62]);
+        linearize_spatial_o[64] =
+            linearize_spatial_t[15] + linearize_spatial_o[53] + linearize_spatial_o[48];
+        linearize_spatial_o[57] = -(linearize_spatial_o[64]);
+        linearize_spatial_o[45] = linearize_spatial_o[54] + linearize_spatial_o[57];
+        linearize_spatial_o[74] = -(linearize_spatial_o[106]);
+        linearize_spatial_o[117] = linearize_spatial_o[106] + linearize_spatial_o[74];
+        linearize_spatial_t[155] = linearize_spatial_t[80] * linearize_spatial_o[117];
+        linearize_spatial_o[46] = -(linearize_spatial_t[56]);
+        linearize_spatial_o[130] = linearize_spatial_t[56] + linearize_spatial_o[46];
+        linearize_spatial_o[69] = linearize_spatial_t[85] * linearize_spatial_o[130];
+        linearize_spatial_o[48] = linearize_spatial_t[32] * linearize_spatial_o[114];
+        linearize_spatial_t[15] = linearize_spatial_t[17] * linearize_spatial_o[71];
+        linearize_spatial_o[64] = linearize_spatial_t[46] * linearize_spatial_o[83];
+        linearize_spatial_o[57] = linearize_spatial_o[127] * linearize_spatial_o[89];
+        linearize_spatial_o[74] =
+            linearize_spatial_t[15] + linearize_spatial_o[64] + linearize_spatial_o[57];
+        linearize_spatial_o[46] = -(linearize_spatial_o[74]);
+        linearize_spatial_o[71] = linearize_spatial_t[155] + linearize_spatial_o[69];
+        linearize_spatial_o[83] =
+            linearize_spatial_o[48] + linearize_spatial_o[46] + linearize_spatial_o[71];
+        linearize_spatial_t[15] = -(linearize_spatial_o[83]);
+        linearize_spatial_o[64] = c(-0.36) * linearize_spatial_o[80];
+        linearize_spatial_o[57] = linearize_spatial_t[15] + linearize_spatial_o[64];
+        linearize_spatial_o[74] = linearize_spatial_o[54] + linearize_spatial_o[57];
+        linearize_spatial_o[69] = -(linearize_spatial_o[74]);
+        linearize_spatial_t[155] =
+            linearize_spatial_o[54] + linearize_spatial_o[79] + linearize_spatial_o[69];
+        linearize_spatial_o[48] = -(linearize_spatial_t[155]);
+        linearize_spatial_o[46] = linearize_spatial_o[83] + linearize_spatial_o[48];
+        linearize_spatial_t[15] = linearize_spatial_o[108] + linearize_spatial_t[112];
+        linearize_spatial_o[57] = linearize_spatial_t[114] * linearize_spatial_t[15];
+        linearize_spatial_o[69] = -(linearize_spatial_o[104]);
+        linearize_spatial_t[155] = linearize_spatial_o[104] + linearize_spatial_o[69];
+        linearize_spatial_o[48] = linearize_spatial_t[93] * linearize_spatial_t[155];
+        linearize_spatial_t[112] = linearize_spatial_o[111] * linearize_spatial_o[90];
+        linearize_spatial_o[69] = linearize_spatial_t[25] * linearize_spatial_o[87];
+        linearize_spatial_o[87] = linearize_spatial_t[20] * linearize_spatial_o[47];
+        linearize_spatial_o[47] = linearize_spatial_t[13] * linearize_spatial_t[21];
+        linearize_spatial_o[69] =
+            linearize_spatial_o[69] + linearize_spatial_o[87] + linearize_spatial_o[47];
+        linearize_spatial_o[47] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[87] = linearize_spatial_o[57] + linearize_spatial_o[48];
+        linearize_spatial_o[69] =
+            linearize_spatial_t[112] + linearize_spatial_o[47] + linearize_spatial_o[87];
+        linearize_spatial_o[48] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[57] = c(-0.36) * linearize_spatial_o[77];
+        linearize_spatial_o[47] = linearize_spatial_o[48] + linearize_spatial_o[57];
+        linearize_spatial_t[112] = linearize_spatial_o[83] + linearize_spatial_o[47];
+        linearize_spatial_o[48] = -(linearize_spatial_t[112]);
+        linearize_spatial_o[47] =
+            linearize_spatial_o[83] + linearize_spatial_o[64] + linearize_spatial_o[48];
+        linearize_spatial_o[48] = -(linearize_spatial_o[47]);
+        linearize_spatial_o[47] = linearize_spatial_o[69] + linearize_spatial_o[48];
+        linearize_spatial_o[48] = c(0.36) * linearize_spatial_o[77];
+        linearize_spatial_t[174] = linearize_spatial_t[129] * linearize_spatial_o[75];
+        linearize_spatial_o[65] = linearize_spatial_o[105] * linearize_spatial_o[70];
+        linearize_spatial_o[58] = linearize_spatial_t[129] * linearize_spatial_o[121];
+        linearize_spatial_o[73] = linearize_spatial_o[105] * linearize_spatial_t[60];
+        linearize_spatial_o[86] = linearize_spatial_t[48] * linearize_spatial_o[129];
+        linearize_spatial_o[49] = linearize_spatial_t[51] * linearize_spatial_t[94];
+        linearize_spatial_o[73] = linearize_spatial_o[73] + linearize_spatial_o[49];
+        linearize_spatial_o[49] = linearize_spatial_o[58] + linearize_spatial_o[86];
+        linearize_spatial_o[86] = linearize_spatial_o[73] + linearize_spatial_o[49];
+        linearize_spatial_o[49] = -(linearize_spatial_o[86]);
+        linearize_spatial_t[174] = linearize_spatial_t[174] + linearize_spatial_o[65];
         linearize_spatial_o[65] =
-            linearize_spatial_o[75] + linearize_spatial_o[57] + linearize_spatial_t[109];
-        linearize_spatial_o[68] = -(linearize_spatial_o[65]);
-        linearize_spatial_o[57] = linearize_spatial_o[95] + linearize_spatial_o[68];
-        linearize_spatial_o[65] = linearize_spatial_t[134] * linearize_spatial_o[92];
-        linearize_spatial_o[95] = linearize_spatial_o[116] * linearize_spatial_t[21];
-        linearize_spatial_o[68] = linearize_spatial_o[98] * linearize_spatial_o[109];
-        linearize_spatial_o[60] = linearize_spatial_t[106] * linearize_spatial_o[109];
-        linearize_spatial_o[120] = linearize_spatial_t[71] * linearize_spatial_t[65];
+            linearize_spatial_o[67] + linearize_spatial_o[49] + linearize_spatial_t[174];
+        linearize_spatial_o[67] = -(linearize_spatial_o[65]);
+        linearize_spatial_o[49] = linearize_spatial_o[50] + linearize_spatial_o[67];
+        linearize_spatial_o[65] = linearize_spatial_t[129] * linearize_spatial_o[128];
+        linearize_spatial_o[50] = linearize_spatial_o[105] * linearize_spatial_o[81];
+        linearize_spatial_o[67] = linearize_spatial_o[131] * linearize_spatial_t[94];
+        linearize_spatial_o[50] = linearize_spatial_o[50] + linearize_spatial_o[67];
+        linearize_spatial_o[67] = linearize_spatial_o[65] + linearize_spatial_o[50];
+        linearize_spatial_o[50] = -(linearize_spatial_o[67]);
+        linearize_spatial_o[65] = linearize_spatial_o[58] + linearize_spatial_o[73];
+        linearize_spatial_o[58] =
+            linearize_spatial_o[78] + linearize_spatial_o[50] + linearize_spatial_o[65];
+        linearize_spatial_o[73] = -(linearize_spatial_o[58]);
+        linearize_spatial_o[50] = linearize_spatial_o[55] + linearize_spatial_o[73];
+        linearize_spatial_o[78] = linearize_spatial_t[129] * linearize_spatial_t[107];
+        linearize_spatial_o[58] = linearize_spatial_o[105] * linearize_spatial_o[76];
+        linearize_spatial_o[55] = linearize_spatial_o[122] * linearize_spatial_o[129];
+        linearize_spatial_o[73] = linearize_spatial_o[78] + linearize_spatial_o[58];
+        linearize_spatial_o[78] = linearize_spatial_o[124] + linearize_spatial_o[73];
+        linearize_spatial_o[58] = linearize_spatial_o[55] + linearize_spatial_o[78];
+        linearize_spatial_o[124] = -(linearize_spatial_o[58]);
+        linearize_spatial_o[73] =
+            linearize_spatial_o[51] + linearize_spatial_o[67] + linearize_spatial_o[124];
+        linearize_spatial_o[55] = -(linearize_spatial_o[73]);
+        linearize_spatial_o[51] = linearize_spatial_o[52] + linearize_spatial_o[55];
+        linearize_spatial_o[124] = linearize_spatial_t[10] * linearize_spatial_o[72];
+        linearize_spatial_o[73] = linearize_spatial_t[40] * linearize_spatial_o[61];
+        linearize_spatial_o[55] = linearize_spatial_o[54] + linearize_spatial_o[73];
+        linearize_spatial_o[52] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[72] = linearize_spatial_o[124] + linearize_spatial_o[52];
+        linearize_spatial_o[61] = -(linearize_spatial_o[72]);
+        linearize_spatial_o[54] =
+            linearize_spatial_o[62] + linearize_spatial_o[78] + linearize_spatial_o[61];
+        linearize_spatial_o[73] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[52] = linearize_spatial_o[53] + linearize_spatial_o[73];
+        linearize_spatial_o[62] = linearize_spatial_t[10] * linearize_spatial_o[112];
+        linearize_spatial_o[61] = linearize_spatial_t[40] * linearize_spatial_o[80];
+        linearize_spatial_o[54] = linearize_spatial_o[83] + linearize_spatial_o[61];
+        linearize_spatial_o[53] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[73] = linearize_spatial_o[62] + linearize_spatial_o[53];
+        linearize_spatial_o[61] = linearize_spatial_o[55] + linearize_spatial_o[73];
+        linearize_spatial_o[53] = -(linearize_spatial_o[61]);
+        linearize_spatial_o[55] =
+            linearize_spatial_o[74] + linearize_spatial_o[124] + linearize_spatial_o[53];
+        linearize_spatial_o[73] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[53] = linearize_spatial_o[79] + linearize_spatial_o[73];
+        linearize_spatial_o[74] = linearize_spatial_t[10] * linearize_spatial_o[94];
+        linearize_spatial_o[55] = linearize_spatial_t[40] * linearize_spatial_o[77];
+        linearize_spatial_o[79] = linearize_spatial_o[69] + linearize_spatial_o[55];
+        linearize_spatial_o[73] = -(linearize_spatial_o[79]);
+        linearize_spatial_o[55] = linearize_spatial_o[74] + linearize_spatial_o[73];
+        linearize_spatial_o[73] = linearize_spatial_o[54] + linearize_spatial_o[55];
+        linearize_spatial_o[54] = -(linearize_spatial_o[73]);
+        linearize_spatial_o[54] =
+            linearize_spatial_t[112] + linearize_spatial_o[62] + linearize_spatial_o[54];
+        linearize_spatial_t[112] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[54] = linearize_spatial_o[64] + linearize_spatial_t[112];
+        linearize_spatial_o[64] = linearize_spatial_o[69] + linearize_spatial_o[55];
+        linearize_spatial_t[112] = -(linearize_spatial_o[64]);
+        linearize_spatial_o[55] = linearize_spatial_o[57] + linearize_spatial_t[112];
+        linearize_spatial_o[64] = linearize_spatial_t[126] * linearize_spatial_o[75];
+        linearize_spatial_o[57] = linearize_spatial_o[116] * linearize_spatial_o[70];
+        linearize_spatial_t[112] = linearize_spatial_t[126] * linearize_spatial_o[121];
+        linearize_spatial_o[68] = linearize_spatial_o[116] * linearize_spatial_t[60];
+        linearize_spatial_o[63] = linearize_spatial_t[48] * linearize_spatial_o[109];
+        linearize_spatial_o[56] = linearize_spatial_t[51] * linearize_spatial_t[58];
+        linearize_spatial_o[68] = linearize_spatial_o[68] + linearize_spatial_o[56];
+        linearize_spatial_o[56] = linearize_spatial_t[112] + linearize_spatial_o[63];
+        linearize_spatial_o[63] = linearize_spatial_o[68] + linearize_spatial_o[56];
+        linearize_spatial_o[56] = -(linearize_spatial_o[63]);
+        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[57];
+        linearize_spatial_o[57] =
+            linearize_spatial_o[86] + linearize_spatial_o[56] + linearize_spatial_o[64];
+        linearize_spatial_o[86] = -(linearize_spatial_o[57]);
+        linearize_spatial_o[56] = linearize_spatial_t[174] + linearize_spatial_o[86];
+        linearize_spatial_o[57] = linearize_spatial_t[126] * linearize_spatial_o[128];
+        linearize_spatial_t[174] = linearize_spatial_o[116] * linearize_spatial_o[81];
+        linearize_spatial_o[86] = linearize_spatial_o[131] * linearize_spatial_t[58];
+        linearize_spatial_t[174] = linearize_spatial_t[174] + linearize_spatial_o[86];
+        linearize_spatial_o[86] = linearize_spatial_o[57] + linearize_spatial_t[174];
+        linearize_spatial_o[57] = -(linearize_spatial_o[86]);
+        linearize_spatial_t[174] = linearize_spatial_t[112] + linearize_spatial_o[68];
+        linearize_spatial_t[112] =
+            linearize_spatial_o[67] + linearize_spatial_o[57] + linearize_spatial_t[174];
+        linearize_spatial_o[68] = -(linearize_spatial_t[112]);
+        linearize_spatial_o[57] = linearize_spatial_o[65] + linearize_spatial_o[68];
+        linearize_spatial_t[112] = linearize_spatial_t[126] * linearize_spatial_t[107];
+        linearize_spatial_o[65] = linearize_spatial_o[116] * linearize_spatial_o[76];
+        linearize_spatial_o[68] = linearize_spatial_o[122] * linearize_spatial_o[109];
+        linearize_spatial_o[60] = linearize_spatial_t[103] * linearize_spatial_o[109];
+        linearize_spatial_o[120] = linearize_spatial_t[67] * linearize_spatial_t[58];
         linearize_spatial_o[60] = linearize_spatial_o[60] + linearize_spatial_o[120];
-        linearize_spatial_o[120] = linearize_spatial_o[65] + linearize_spatial_o[95];
-        linearize_spatial_o[95] = linearize_spatial_o[60] + linearize_spatial_o[120];
-        linearize_spatial_o[65] = linearize_spatial_o[68] + linearize_spatial_o[95];
+        linearize_spatial_o[120] = linearize_spatial_t[112] + linearize_spatial_o[65];
+        linearize_spatial_t[112] = linearize_spatial_o[60] + linearize_spatial_o[120];
+        linearize_spatial_o[65] = linearize_spatial_o[68] + linearize_spatial_t[112];
         linearize_spatial_o[60] = -(linearize_spatial_o[65]);
         linearize_spatial_o[120] =
             linearize_spatial_o[58] + linearize_spatial_o[86] + linearize_spatial_o[60];
         linearize_spatial_o[68] = -(linearize_spatial_o[120]);
-        linearize_spatial_o[58] = linearize_spatial_o[75] + linearize_spatial_o[68];
-        linearize_spatial_o[60] = linearize_spatial_t[134] * linearize_spatial_o[82];
+        linearize_spatial_o[58] = linearize_spatial_o[67] + linearize_spatial_o[68];
+        linearize_spatial_o[60] = linearize_spatial_t[126] * linearize_spatial_o[82];
         linearize_spatial_o[120] = linearize_spatial_o[116] * linearize_spatial_o[88];
-        linearize_spatial_o[75] = linearize_spatial_o[60] + linearize_spatial_o[120];
-        linearize_spatial_o[68] = linearize_spatial_o[59] + linearize_spatial_o[75];
+        linearize_spatial_o[67] = linearize_spatial_o[60] + linearize_spatial_o[120];
+        linearize_spatial_o[68] = linearize_spatial_o[59] + linearize_spatial_o[67];
         linearize_spatial_o[60] = -(linearize_spatial_o[68]);
         linearize_spatial_o[120] =
-            linearize_spatial_o[71] + linearize_spatial_o[95] + linearize_spatial_o[60];
-        linearize_spatial_o[75] = -(linearize_spatial_o[120]);
-        linearize_spatial_o[59] = linearize_spatial_o[67] + linearize_spatial_o[75];
-        linearize_spatial_o[71] = linearize_spatial_t[11] * linearize_spatial_o[101];
+            linearize_spatial_o[72] + linearize_spatial_t[112] + linearize_spatial_o[60];
+        linearize_spatial_o[67] = -(linearize_spatial_o[120]);
+        linearize_spatial_o[59] = linearize_spatial_o[78] + linearize_spatial_o[67];
+        linearize_spatial_o[72] = linearize_spatial_t[11] * linearize_spatial_o[112];
         linearize_spatial_o[60] = linearize_spatial_t[43] * linearize_spatial_o[80];
-        linearize_spatial_o[120] = linearize_spatial_o[78] + linearize_spatial_o[60];
-        linearize_spatial_o[75] = -(linearize_spatial_o[120]);
-        linearize_spatial_o[67] = linearize_spatial_o[71] + linearize_spatial_o[75];
-        linearize_spatial_o[101] = -(linearize_spatial_o[67]);
+        linearize_spatial_o[120] = linearize_spatial_o[83] + linearize_spatial_o[60];
+        linearize_spatial_o[78] = -(linearize_spatial_o[120]);
+        linearize_spatial_o[67] = linearize_spatial_o[72] + linearize_spatial_o[78];
+        linearize_spatial_o[112] = -(linearize_spatial_o[67]);
         linearize_spatial_o[80] =
-            linearize_spatial_o[61] + linearize_spatial_o[68] + linearize_spatial_o[101];
-        linearize_spatial_o[78] = -(linearize_spatial_o[80]);
-        linearize_spatial_o[60] = linearize_spatial_o[83] + linearize_spatial_o[78];
-        linearize_spatial_o[75] = linearize_spatial_t[11] * linearize_spatial_o[94];
+            linearize_spatial_o[61] + linearize_spatial_o[68] + linearize_spatial_o[112];
+        linearize_spatial_o[83] = -(linearize_spatial_o[80]);
+        linearize_spatial_o[60] = linearize_spatial_o[124] + linearize_spatial_o[83];
+        linearize_spatial_o[78] = linearize_spatial_t[11] * linearize_spatial_o[94];
         linearize_spatial_o[61] = linearize_spatial_t[43] * linearize_spatial_o[77];
-        linearize_spatial_o[101] = linearize_spatial_o[69] + linearize_spatial_o[61];
-        linearize_spatial_o[80] = -(linearize_spatial_o[101]);
-        linearize_spatial_o[78] = linearize_spatial_o[75] + linearize_spatial_o[80];
-        linearize_spatial_o[83] = linearize_spatial_o[120] + linearize_spatial_o[78];
+        linearize_spatial_o[112] = linearize_spatial_o[69] + linearize_spatial_o[61];
+        linearize_spatial_o[80] = -(linearize_spatial_o[112]);
+        linearize_spatial_o[124] = linearize_spatial_o[78] + linearize_spatial_o[80];
+        linearize_spatial_o[83] = linearize_spatial_o[120] + linearize_spatial_o[124];
         linearize_spatial_o[61] = -(linearize_spatial_o[83]);
         linearize_spatial_o[80] =
-            linearize_spatial_o[73] + linearize_spatial_o[71] + linearize_spatial_o[61];
+            linearize_spatial_o[73] + linearize_spatial_o[72] + linearize_spatial_o[61];
         linearize_spatial_o[120] = -(linearize_spatial_o[80]);
         linearize_spatial_o[61] = linearize_spatial_o[62] + linearize_spatial_o[120];
-        linearize_spatial_o[73] = linearize_spatial_o[74] + linearize_spatial_o[78];
+        linearize_spatial_o[73] = linearize_spatial_o[79] + linearize_spatial_o[124];
         linearize_spatial_o[80] = -(linearize_spatial_o[73]);
-        linearize_spatial_o[62] = linearize_spatial_t[91] + linearize_spatial_o[80];
-        linearize_spatial_o[120] = linearize_spatial_o[118] * linearize_spatial_o[79];
-        linearize_spatial_o[78] = linearize_spatial_t[131] * linearize_spatial_o[70];
-        linearize_spatial_o[74] = linearize_spatial_o[118] * linearize_spatial_t[119];
-        linearize_spatial_o[73] = linearize_spatial_t[131] * linearize_spatial_o[81];
-        linearize_spatial_t[91] = linearize_spatial_t[101] * linearize_spatial_o[117];
-        linearize_spatial_o[80] = linearize_spatial_t[42] * linearize_spatial_t[0];
+        linearize_spatial_o[62] = linearize_spatial_o[74] + linearize_spatial_o[80];
+        linearize_spatial_o[120] = linearize_spatial_o[118] * linearize_spatial_o[75];
+        linearize_spatial_o[79] = linearize_spatial_t[144] * linearize_spatial_o[70];
+        linearize_spatial_o[124] = linearize_spatial_o[118] * linearize_spatial_o[121];
+        linearize_spatial_o[73] = linearize_spatial_t[144] * linearize_spatial_t[60];
+        linearize_spatial_o[74] = linearize_spatial_t[48] * linearize_spatial_o[117];
+        linearize_spatial_o[80] = linearize_spatial_t[51] * linearize_spatial_o[130];
         linearize_spatial_o[80] = linearize_spatial_o[73] + linearize_spatial_o[80];
-        linearize_spatial_o[73] = linearize_spatial_o[74] + linearize_spatial_t[91];
-        linearize_spatial_t[91] = linearize_spatial_o[80] + linearize_spatial_o[73];
-        linearize_spatial_o[73] = -(linearize_spatial_t[91]);
-        linearize_spatial_o[78] = linearize_spatial_o[120] + linearize_spatial_o[78];
+        linearize_spatial_o[73] = linearize_spatial_o[124] + linearize_spatial_o[74];
+        linearize_spatial_o[74] = linearize_spatial_o[80] + linearize_spatial_o[73];
+        linearize_spatial_o[73] = -(linearize_spatial_o[74]);
+        linearize_spatial_o[79] = linearize_spatial_o[120] + linearize_spatial_o[79];
         linearize_spatial_o[120] =
-            linearize_spatial_o[63] + linearize_spatial_o[73] + linearize_spatial_o[78];
+            linearize_spatial_o[63] + linearize_spatial_o[73] + linearize_spatial_o[79];
         linearize_spatial_o[73] = -(linearize_spatial_o[120]);
         linearize_spatial_o[63] = linearize_spatial_o[64] + linearize_spatial_o[73];
-        linearize_spatial_o[120] = linearize_spatial_o[118] * linearize_spatial_t[51];
-        linearize_spatial_o[64] = linearize_spatial_t[131] * linearize_spatial_o[76];
-        linearize_spatial_o[73] = linearize_spatial_o[131] * linearize_spatial_t[0];
+        linearize_spatial_o[120] = linearize_spatial_o[118] * linearize_spatial_o[128];
+        linearize_spatial_o[64] = linearize_spatial_t[144] * linearize_spatial_o[81];
+        linearize_spatial_o[73] = linearize_spatial_o[131] * linearize_spatial_o[130];
         linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[73];
         linearize_spatial_o[73] = linearize_spatial_o[120] + linearize_spatial_o[64];
         linearize_spatial_o[64] = -(linearize_spatial_o[73]);
-        linearize_spatial_o[120] = linearize_spatial_o[74] + linearize_spatial_o[80];
-        linearize_spatial_o[74] =
+        linearize_spatial_o[120] = linearize_spatial_o[124] + linearize_spatial_o[80];
+        linearize_spatial_o[124] =
             linearize_spatial_o[86] + linearize_spatial_o[64] + linearize_spatial_o[120];
-        linearize_spatial_o[80] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[64] = linearize_spatial_t[109] + linearize_spatial_o[80];
-        linearize_spatial_o[74] = linearize_spatial_o[118] * linearize_spatial_o[92];
-        linearize_spatial_o[80] = linearize_spatial_t[131] * linearize_spatial_t[21];
-        linearize_spatial_t[109] = linearize_spatial_o[98] * linearize_spatial_o[117];
-        linearize_spatial_t[185] = linearize_spatial_t[106] * linearize_spatial_o[117];
-        linearize_spatial_o[66] = linearize_spatial_t[71] * linearize_spatial_t[0];
+        linearize_spatial_o[80] = -(linearize_spatial_o[124]);
+        linearize_spatial_o[64] = linearize_spatial_t[174] + linearize_spatial_o[80];
+        linearize_spatial_o[124] = linearize_spatial_o[118] * linearize_spatial_t[107];
+        linearize_spatial_o[80] = linearize_spatial_t[144] * linearize_spatial_o[76];
+        linearize_spatial_t[174] = linearize_spatial_o[122] * linearize_spatial_o[117];
+        linearize_spatial_t[185] = linearize_spatial_t[103] * linearize_spatial_o[117];
+        linearize_spatial_o[66] = linearize_spatial_t[67] * linearize_spatial_o[130];
         linearize_spatial_t[185] = linearize_spatial_t[185] + linearize_spatial_o[66];
-        linearize_spatial_o[66] = linearize_spatial_o[74] + linearize_spatial_o[80];
-        linearize_spatial_o[74] = linearize_spatial_t[185] + linearize_spatial_o[66];
-        linearize_spatial_o[80] = linearize_spatial_t[109] + linearize_spatial_o[74];
+        linearize_spatial_o[66] = linearize_spatial_o[124] + linearize_spatial_o[80];
+        linearize_spatial_o[124] = linearize_spatial_t[185] + linearize_spatial_o[66];
+        linearize_spatial_o[80] = linearize_spatial_t[174] + linearize_spatial_o[124];
         linearize_spatial_t[185] = -(linearize_spatial_o[80]);
         linearize_spatial_o[66] =
             linearize_spatial_o[65] + linearize_spatial_o[73] + linearize_spatial_t[185];
-        linearize_spatial_t[109] = -(linearize_spatial_o[66]);
-        linearize_spatial_o[65] = linearize_spatial_o[86] + linearize_spatial_t[109];
+        linearize_spatial_t[174] = -(linearize_spatial_o[66]);
+        linearize_spatial_o[65] = linearize_spatial_o[86] + linearize_spatial_t[174];
         linearize_spatial_t[185] = linearize_spatial_o[118] * linearize_spatial_o[82];
-        linearize_spatial_o[66] = linearize_spatial_t[131] * linearize_spatial_o[88];
-        linearize_spatial_t[109] = linearize_spatial_t[75] * linearize_spatial_o[117];
-        linearize_spatial_o[86] = linearize_spatial_o[132] * linearize_spatial_t[0];
-        linearize_spatial_t[109] = linearize_spatial_t[109] + linearize_spatial_o[86];
+        linearize_spatial_o[66] = linearize_spatial_t[144] * linearize_spatial_o[88];
+        linearize_spatial_t[174] = linearize_spatial_t[71] * linearize_spatial_o[117];
+        linearize_spatial_o[86] = linearize_spatial_o[132] * linearize_spatial_o[130];
+        linearize_spatial_t[174] = linearize_spatial_t[174] + linearize_spatial_o[86];
         linearize_spatial_o[86] = linearize_spatial_t[185] + linearize_spatial_o[66];
-        linearize_spatial_t[185] = linearize_spatial_t[109] + linearize_spatial_o[86];
+        linearize_spatial_t[185] = linearize_spatial_t[174] + linearize_spatial_o[86];
         linearize_spatial_o[66] = -(linearize_spatial_t[185]);
-        linearize_spatial_t[109] =
-            linearize_spatial_o[68] + linearize_spatial_o[74] + linearize_spatial_o[66];
-        linearize_spatial_o[86] = -(linearize_spatial_t[109]);
-        linearize_spatial_o[66] = linearize_spatial_o[95] + linearize_spatial_o[86];
-        linearize_spatial_t[109] = linearize_spatial_o[118] * linearize_spatial_t[38];
-        linearize_spatial_o[95] = linearize_spatial_t[131] * linearize_spatial_o[87];
-        linearize_spatial_o[86] = linearize_spatial_t[109] + linearize_spatial_o[95];
-        linearize_spatial_t[109] = linearize_spatial_o[72] + linearize_spatial_o[86];
-        linearize_spatial_o[95] = -(linearize_spatial_t[109]);
-        linearize_spatial_o[72] =
-            linearize_spatial_o[67] + linearize_spatial_t[185] + linearize_spatial_o[95];
-        linearize_spatial_o[86] = -(linearize_spatial_o[72]);
+        linearize_spatial_t[174] =
+            linearize_spatial_o[68] + linearize_spatial_o[124] + linearize_spatial_o[66];
+        linearize_spatial_o[86] = -(linearize_spatial_t[174]);
+        linearize_spatial_o[66] = linearize_spatial_t[112] + linearize_spatial_o[86];
+        linearize_spatial_t[174] = linearize_spatial_o[118] * linearize_spatial_o[89];
+        linearize_spatial_t[112] = linearize_spatial_t[144] * linearize_spatial_o[114];
+        linearize_spatial_o[86] = linearize_spatial_t[174] + linearize_spatial_t[112];
+        linearize_spatial_t[112] = linearize_spatial_o[71] + linearize_spatial_o[86];
+        linearize_spatial_t[174] = -(linearize_spatial_t[112]);
+        linearize_spatial_o[71] =
+            linearize_spatial_o[67] + linearize_spatial_t[185] + linearize_spatial_t[174];
+        linearize_spatial_o[86] = -(linearize_spatial_o[71]);
         linearize_spatial_o[67] = linearize_spatial_o[68] + linearize_spatial_o[86];
-        linearize_spatial_o[95] = linearize_spatial_t[17] * linearize_spatial_o[94];
-        linearize_spatial_o[72] = linearize_spatial_t[46] * linearize_spatial_o[77];
-        linearize_spatial_o[86] = linearize_spatial_o[69] + linearize_spatial_o[72];
+        linearize_spatial_t[174] = linearize_spatial_t[17] * linearize_spatial_o[94];
+        linearize_spatial_o[71] = linearize_spatial_t[46] * linearize_spatial_o[77];
+        linearize_spatial_o[86] = linearize_spatial_o[69] + linearize_spatial_o[71];
         linearize_spatial_o[68] = -(linearize_spatial_o[86]);
-        linearize_spatial_o[94] = linearize_spatial_o[95] + linearize_spatial_o[68];
+        linearize_spatial_o[94] = linearize_spatial_t[174] + linearize_spatial_o[68];
         linearize_spatial_o[77] = -(linearize_spatial_o[94]);
         linearize_spatial_o[69] =
-            linearize_spatial_o[83] + linearize_spatial_t[109] + linearize_spatial_o[77];
-        linearize_spatial_o[72] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[68] = linearize_spatial_o[71] + linearize_spatial_o[72];
-        linearize_spatial_o[77] = linearize_spatial_o[101] + linearize_spatial_o[94];
+            linearize_spatial_o[83] + linearize_spatial_t[112] + linearize_spatial_o[77];
+        linearize_spatial_o[71] = -(linearize_spatial_o[69]);
+        linearize_spatial_o[68] = linearize_spatial_o[72] + linearize_spatial_o[71];
+        linearize_spatial_o[77] = linearize_spatial_o[112] + linearize_spatial_o[94];
         linearize_spatial_o[83] = -(linearize_spatial_o[77]);
-        linearize_spatial_o[69] = linearize_spatial_o[75] + linearize_spatial_o[83];
-        linearize_spatial_o[71] = linearize_spatial_t[156] * linearize_spatial_o[79];
+        linearize_spatial_o[69] = linearize_spatial_o[78] + linearize_spatial_o[83];
+        linearize_spatial_o[71] = linearize_spatial_t[152] * linearize_spatial_o[75];
         linearize_spatial_o[72] = linearize_spatial_t[26] * linearize_spatial_o[70];
-        linearize_spatial_o[101] = linearize_spatial_t[156] * linearize_spatial_t[119];
-        linearize_spatial_o[77] = linearize_spatial_t[26] * linearize_spatial_o[81];
-        linearize_spatial_o[75] = linearize_spatial_t[101] * linearize_spatial_t[9];
-        linearize_spatial_o[83] = linearize_spatial_t[42] * linearize_spatial_t[15];
-        linearize_spatial_o[79] = linearize_spatial_o[77] + linearize_spatial_o[83];
+        linearize_spatial_o[112] = linearize_spatial_t[152] * linearize_spatial_o[121];
+        linearize_spatial_o[77] = linearize_spatial_t[26] * linearize_spatial_t[60];
+        linearize_spatial_o[78] = linearize_spatial_t[48] * linearize_spatial_t[15];
+        linearize_spatial_o[83] = linearize_spatial_t[51] * linearize_spatial_t[155];
+        linearize_spatial_o[75] = linearize_spatial_o[77] + linearize_spatial_o[83];
         linearize_spatial_o[70] =
-            linearize_spatial_o[101] + linearize_spatial_o[75] + linearize_spatial_o[79];
-        linearize_spatial_t[119] = -(linearize_spatial_o[70]);
-        linearize_spatial_o[81] = linearize_spatial_o[72] + linearize_spatial_t[119];
-        linearize_spatial_o[77] = linearize_spatial_o[71] + linearize_spatial_o[81];
-        linearize_spatial_o[83] = linearize_spatial_t[91] + linearize_spatial_o[77];
-        linearize_spatial_o[75] = -(linearize_spatial_o[83]);
-        linearize_spatial_o[70] = linearize_spatial_o[78] + linearize_spatial_o[75];
-        linearize_spatial_t[119] = linearize_spatial_t[156] * linearize_spatial_t[51];
-        linearize_spatial_o[72] = linearize_spatial_t[26] * linearize_spatial_o[76];
-        linearize_spatial_o[71] = linearize_spatial_o[131] * linearize_spatial_t[15];
-        linearize_spatial_o[81] = linearize_spatial_o[72] + linearize_spatial_o[71];
-        linearize_spatial_t[91] = linearize_spatial_t[119] + linearize_spatial_o[81];
-        linearize_spatial_o[83] = -(linearize_spatial_t[91]);
-        linearize_spatial_o[75] = linearize_spatial_o[101] + linearize_spatial_o[83];
-        linearize_spatial_o[78] = linearize_spatial_o[79] + linearize_spatial_o[75];
-        linearize_spatial_t[51] = linearize_spatial_o[73] + linearize_spatial_o[78];
-        linearize_spatial_o[76] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[71] = linearize_spatial_o[120] + linearize_spatial_o[76];
-        linearize_spatial_o[72] = linearize_spatial_t[156] * linearize_spatial_o[92];
-        linearize_spatial_t[91] = linearize_spatial_t[26] * linearize_spatial_t[21];
-        linearize_spatial_o[83] = linearize_spatial_o[98] * linearize_spatial_t[9];
-        linearize_spatial_o[101] = linearize_spatial_t[106] * linearize_spatial_t[9];
-        linearize_spatial_o[79] = linearize_spatial_t[71] * linearize_spatial_t[15];
-        linearize_spatial_o[75] = linearize_spatial_o[101] + linearize_spatial_o[79];
-        linearize_spatial_t[51] = linearize_spatial_o[72] + linearize_spatial_t[91];
-        linearize_spatial_o[76] = linearize_spatial_o[75] + linearize_spatial_t[51];
-        linearize_spatial_o[120] = linearize_spatial_o[83] + linearize_spatial_o[76];
-        linearize_spatial_o[92] = -(linearize_spatial_o[120]);
-        linearize_spatial_t[21] = linearize_spatial_t[119] + linearize_spatial_o[92];
-        linearize_spatial_o[79] = linearize_spatial_o[81] + linearize_spatial_t[21];
-        linearize_spatial_o[101] = linearize_spatial_o[80] + linearize_spatial_o[79];
-        linearize_spatial_t[91] = -(linearize_spatial_o[101]);
-        linearize_spatial_o[72] = linearize_spatial_o[73] + linearize_spatial_t[91];
-        linearize_spatial_t[51] = linearize_spatial_t[156] * linearize_spatial_o[82];
+            linearize_spatial_o[112] + linearize_spatial_o[78] + linearize_spatial_o[75];
+        linearize_spatial_o[121] = -(linearize_spatial_o[70]);
+        linearize_spatial_t[60] = linearize_spatial_o[72] + linearize_spatial_o[121];
+        linearize_spatial_o[77] = linearize_spatial_o[71] + linearize_spatial_t[60];
+        linearize_spatial_o[83] = linearize_spatial_o[74] + linearize_spatial_o[77];
+        linearize_spatial_o[78] = -(linearize_spatial_o[83]);
+        linearize_spatial_o[70] = linearize_spatial_o[79] + linearize_spatial_o[78];
+        linearize_spatial_o[121] = linearize_spatial_t[152] * linearize_spatial_o[128];
+        linearize_spatial_o[72] = linearize_spatial_t[26] * linearize_spatial_o[81];
+        linearize_spatial_o[71] = linearize_spatial_o[131] * linearize_spatial_t[155];
+        linearize_spatial_t[60] = linearize_spatial_o[72] + linearize_spatial_o[71];
+        linearize_spatial_o[74] = linearize_spatial_o[121] + linearize_spatial_t[60];
+        linearize_spatial_o[83] = -(linearize_spatial_o[74]);
+        linearize_spatial_o[79] = linearize_spatial_o[112] + linearize_spatial_o[83];
+        linearize_spatial_o[78] = linearize_spatial_o[75] + linearize_spatial_o[79];
+        linearize_spatial_o[128] = linearize_spatial_o[73] + linearize_spatial_o[78];
+        linearize_spatial_o[81] = -(linearize_spatial_o[128]);
+        linearize_spatial_o[71] = linearize_spatial_o[120] + linearize_spatial_o[81];
+        linearize_spatial_o[72] = linearize_spatial_t[152] * linearize_spatial_t[107];
+        linearize_spatial_o[74] = linearize_spatial_t[26] * linearize_spatial_o[76];
+        linearize_spatial_o[83] = linearize_spatial_o[122] * linearize_spatial_t[15];
+        linearize_spatial_o[112] = linearize_spatial_t[103] * linearize_spatial_t[15];
+        linearize_spatial_o[79] = linearize_spatial_t[67] * linearize_spatial_t[155];
+        linearize_spatial_o[75] = linearize_spatial_o[112] + linearize_spatial_o[79];
+        linearize_spatial_o[128] = linearize_spatial_o[72] + linearize_spatial_o[74];
+        linearize_spatial_o[81] = linearize_spatial_o[75] + linearize_spatial_o[128];
+        linearize_spatial_o[120] = linearize_spatial_o[83] + linearize_spatial_o[81];
+        linearize_spatial_t[107] = -(linearize_spatial_o[120]);
+        linearize_spatial_o[76] = linearize_spatial_o[121] + linearize_spatial_t[107];
+        linearize_spatial_o[79] = linearize_spatial_t[60] + linearize_spatial_o[76];
+        linearize_spatial_o[112] = linearize_spatial_o[80] + linearize_spatial_o[79];
+        linearize_spatial_o[74] = -(linearize_spatial_o[112]);
+        linearize_spatial_o[72] = linearize_spatial_o[73] + linearize_spatial_o[74];
+        linearize_spatial_o[128] = linearize_spatial_t[152] * linearize_spatial_o[82];
         linearize_spatial_o[75] = linearize_spatial_t[26] * linearize_spatial_o[88];
-        linearize_spatial_o[83] = linearize_spatial_t[75] * linearize_spatial_t[9];
-        linearize_spatial_o[120] = linearize_spatial_o[132] * linearize_spatial_t[15];
-        linearize_spatial_o[92] = linearize_spatial_o[83] + linearize_spatial_o[120];
-        linearize_spatial_t[119] = linearize_spatial_t[51] + linearize_spatial_o[75];
-        linearize_spatial_t[21] = linearize_spatial_o[92] + linearize_spatial_t[119];
-        linearize_spatial_o[81] = -(linearize_spatial_t[21]);
-        linearize_spatial_o[80] = linearize_spatial_o[76] + linearize_spatial_o[81];
-        linearize_spatial_o[101] = linearize_spatial_t[185] + linearize_spatial_o[80];
-        linearize_spatial_t[91] = -(linearize_spatial_o[101]);
-        linearize_spatial_o[73] = linearize_spatial_o[74] + linearize_spatial_t[91];
-        linearize_spatial_o[82] = linearize_spatial_t[156] * linearize_spatial_t[38];
-        linearize_spatial_o[88] = linearize_spatial_t[26] * linearize_spatial_o[87];
-        linearize_spatial_o[83] = linearize_spatial_t[84] * linearize_spatial_t[9];
-        linearize_spatial_o[120] = linearize_spatial_t[89] * linearize_spatial_t[15];
-        linearize_spatial_t[51] = linearize_spatial_o[83] + linearize_spatial_o[120];
+        linearize_spatial_o[83] = linearize_spatial_t[71] * linearize_spatial_t[15];
+        linearize_spatial_o[120] = linearize_spatial_o[132] * linearize_spatial_t[155];
+        linearize_spatial_o[121] = linearize_spatial_o[83] + linearize_spatial_o[120];
+        linearize_spatial_t[107] = linearize_spatial_o[128] + linearize_spatial_o[75];
+        linearize_spatial_t[60] = linearize_spatial_o[121] + linearize_spatial_t[107];
+        linearize_spatial_o[76] = -(linearize_spatial_t[60]);
+        linearize_spatial_o[80] = linearize_spatial_o[81] + linearize_spatial_o[76];
+        linearize_spatial_o[112] = linearize_spatial_t[185] + linearize_spatial_o[80];
+        linearize_spatial_o[74] = -(linearize_spatial_o[112]);
+        linearize_spatial_o[73] = linearize_spatial_o[124] + linearize_spatial_o[74];
+        linearize_spatial_o[82] = linearize_spatial_t[152] * linearize_spatial_o[89];
+        linearize_spatial_o[88] = linearize_spatial_t[26] * linearize_spatial_o[114];
+        linearize_spatial_o[83] = linearize_spatial_t[80] * linearize_spatial_t[15];
+        linearize_spatial_o[120] = linearize_spatial_t[85] * linearize_spatial_t[155];
+        linearize_spatial_o[128] = linearize_spatial_o[83] + linearize_spatial_o[120];
         linearize_spatial_o[75] = linearize_spatial_o[82] + linearize_spatial_o[88];
-        linearize_spatial_o[92] = linearize_spatial_t[51] + linearize_spatial_o[75];
-        linearize_spatial_t[119] = -(linearize_spatial_o[92]);
-        linearize_spatial_o[81] = linearize_spatial_t[21] + linearize_spatial_t[119];
-        linearize_spatial_o[76] = linearize_spatial_t[109] + linearize_spatial_o[81];
-        linearize_spatial_o[101] = -(linearize_spatial_o[76]);
-        linearize_spatial_o[74] = linearize_spatial_t[185] + linearize_spatial_o[101];
-        linearize_spatial_t[91] = linearize_spatial_t[156] * linearize_spatial_o[96];
-        linearize_spatial_t[38] = linearize_spatial_t[26] * linearize_spatial_o[90];
-        linearize_spatial_o[87] = linearize_spatial_t[91] + linearize_spatial_t[38];
-        linearize_spatial_o[83] = linearize_spatial_o[114] + linearize_spatial_o[87];
+        linearize_spatial_o[121] = linearize_spatial_o[128] + linearize_spatial_o[75];
+        linearize_spatial_t[107] = -(linearize_spatial_o[121]);
+        linearize_spatial_o[81] = linearize_spatial_t[60] + linearize_spatial_t[107];
+        linearize_spatial_o[76] = linearize_spatial_t[112] + linearize_spatial_o[81];
+        linearize_spatial_o[112] = -(linearize_spatial_o[76]);
+        linearize_spatial_o[74] = linearize_spatial_t[185] + linearize_spatial_o[112];
+        linearize_spatial_o[124] = linearize_spatial_t[152] * linearize_spatial_t[21];
+        linearize_spatial_o[89] = linearize_spatial_t[26] * linearize_spatial_o[90];
+        linearize_spatial_o[114] = linearize_spatial_o[124] + linearize_spatial_o[89];
+        linearize_spatial_o[83] = linearize_spatial_o[87] + linearize_spatial_o[114];
         linearize_spatial_o[120] = -(linearize_spatial_o[83]);
-        linearize_spatial_o[82] = linearize_spatial_o[92] + linearize_spatial_o[120];
+        linearize_spatial_o[82] = linearize_spatial_o[121] + linearize_spatial_o[120];
         linearize_spatial_o[88] = linearize_spatial_o[94] + linearize_spatial_o[82];
-        linearize_spatial_t[51] = -(linearize_spatial_o[88]);
-        linearize_spatial_o[75] = linearize_spatial_t[109] + linearize_spatial_t[51];
-        linearize_spatial_t[21] = linearize_spatial_o[86] + linearize_spatial_o[83];
-        linearize_spatial_t[119] = -(linearize_spatial_t[21]);
-        linearize_spatial_o[76] = linearize_spatial_o[95] + linearize_spatial_t[119];
-        linearize_spatial_o[101] = linearize_spatial_t[42] + linearize_spatial_o[100];
-        linearize_spatial_t[185] = -(linearize_spatial_o[101]);
-        linearize_spatial_o[96] = linearize_spatial_o[101] + linearize_spatial_t[185];
-        linearize_spatial_o[90] = linearize_spatial_o[130] * linearize_spatial_o[96];
-        linearize_spatial_t[38] = linearize_spatial_o[98] + linearize_spatial_o[85];
-        linearize_spatial_t[91] = -(linearize_spatial_t[38]);
-        linearize_spatial_o[114] = linearize_spatial_t[38] + linearize_spatial_t[91];
+        linearize_spatial_o[128] = -(linearize_spatial_o[88]);
+        linearize_spatial_o[75] = linearize_spatial_t[112] + linearize_spatial_o[128];
+        linearize_spatial_t[60] = linearize_spatial_o[86] + linearize_spatial_o[83];
+        linearize_spatial_t[107] = -(linearize_spatial_t[60]);
+        linearize_spatial_o[76] = linearize_spatial_t[174] + linearize_spatial_t[107];
+        linearize_spatial_o[112] = linearize_spatial_t[51] + linearize_spatial_o[100];
+        linearize_spatial_t[185] = -(linearize_spatial_o[112]);
+        linearize_spatial_t[21] = linearize_spatial_o[112] + linearize_spatial_t[185];
+        linearize_spatial_o[90] = linearize_spatial_t[1] * linearize_spatial_t[21];
+        linearize_spatial_o[89] = linearize_spatial_o[122] + linearize_spatial_o[85];
+        linearize_spatial_o[124] = -(linearize_spatial_o[89]);
+        linearize_spatial_o[114] = linearize_spatial_o[89] + linearize_spatial_o[124];
         linearize_spatial_o[87] = linearize_spatial_t[37] * linearize_spatial_o[114];
-        linearize_spatial_o[92] = linearize_spatial_o[90] + linearize_spatial_o[87];
-        linearize_spatial_o[120] = c(0.4) * linearize_spatial_o[92];
-        linearize_spatial_o[94] = c(0.648) * linearize_spatial_o[98];
-        linearize_spatial_o[88] = c(0.512) * linearize_spatial_o[97] * linearize_spatial_t[60];
-        linearize_spatial_t[51] = c(2.0) * linearize_spatial_t[39] * linearize_spatial_o[98];
-        linearize_spatial_t[109] = linearize_spatial_o[88] + linearize_spatial_t[51];
+        linearize_spatial_o[121] = linearize_spatial_o[90] + linearize_spatial_o[87];
+        linearize_spatial_o[120] = c(0.4) * linearize_spatial_o[121];
+        linearize_spatial_o[94] = c(0.648) * linearize_spatial_o[122];
+        linearize_spatial_o[88] = c(0.512) * linearize_spatial_o[97] * linearize_spatial_o[110];
+        linearize_spatial_o[128] = c(2.0) * linearize_spatial_t[39] * linearize_spatial_o[122];
+        linearize_spatial_t[112] = linearize_spatial_o[88] + linearize_spatial_o[128];
         linearize_spatial_o[86] = linearize_spatial_t[6] * linearize_spatial_o[99];
-        linearize_spatial_t[21] = linearize_spatial_t[40] * linearize_spatial_t[104];
-        linearize_spatial_t[119] = linearize_spatial_o[86] + linearize_spatial_t[21];
-        linearize_spatial_o[95] = c(2.0) * linearize_spatial_t[119];
-        linearize_spatial_t[185] = linearize_spatial_o[93] * linearize_spatial_t[78];
-        linearize_spatial_o[96] = linearize_spatial_t[45] * linearize_spatial_o[102];
-        linearize_spatial_t[91] = linearize_spatial_t[185] + linearize_spatial_o[96];
-        linearize_spatial_o[114] = c(2.0) * linearize_spatial_t[91];
-        linearize_spatial_o[90] = linearize_spatial_t[23] * linearize_spatial_o[89];
+        linearize_spatial_t[60] = linearize_spatial_t[42] * linearize_spatial_o[119];
+        linearize_spatial_t[107] = linearize_spatial_o[86] + linearize_spatial_t[60];
+        linearize_spatial_t[174] = c(2.0) * linearize_spatial_t[107];
+        linearize_spatial_t[185] = linearize_spatial_o[93] * linearize_spatial_t[74];
+        linearize_spatial_t[21] = linearize_spatial_t[45] * linearize_spatial_o[96];
+        linearize_spatial_o[124] = linearize_spatial_t[185] + linearize_spatial_t[21];
+        linearize_spatial_o[114] = c(2.0) * linearize_spatial_o[124];
+        linearize_spatial_o[90] = linearize_spatial_t[23] * linearize_spatial_t[83];
         linearize_spatial_o[87] = linearize_spatial_o[103] * linearize_spatial_o[123];
-        linearize_spatial_o[92] = linearize_spatial_o[90] + linearize_spatial_o[87];
-        linearize_spatial_t[60] = c(2.0) * linearize_spatial_o[92];
-        linearize_spatial_t[39] = linearize_spatial_t[30] * linearize_spatial_t[95];
-        linearize_spatial_t[51] = linearize_spatial_t[13] * linearize_spatial_o[126];
-        linearize_spatial_o[88] = linearize_spatial_t[39] + linearize_spatial_t[51];
+        linearize_spatial_o[121] = linearize_spatial_o[90] + linearize_spatial_o[87];
+        linearize_spatial_o[110] = c(2.0) * linearize_spatial_o[121];
+        linearize_spatial_t[39] = linearize_spatial_o[111] * linearize_spatial_t[91];
+        linearize_spatial_o[128] = linearize_spatial_t[13] * linearize_spatial_o[126];
+        linearize_spatial_o[88] = linearize_spatial_t[39] + linearize_spatial_o[128];
         linearize_spatial_t[6] = c(2.0) * linearize_spatial_o[88];
-        linearize_spatial_o[99] = linearize_spatial_t[60] + linearize_spatial_t[6];
-        linearize_spatial_t[40] = linearize_spatial_o[114] + linearize_spatial_o[99];
-        linearize_spatial_t[104] = linearize_spatial_o[95] + linearize_spatial_t[40];
-        linearize_spatial_t[21] = linearize_spatial_t[109] + linearize_spatial_t[104];
-        linearize_spatial_o[86] = linearize_spatial_o[94] + linearize_spatial_t[21];
-        linearize_spatial_t[119] = -(linearize_spatial_o[86]);
-        linearize_spatial_o[93] = linearize_spatial_t[35] * linearize_spatial_t[42];
-        linearize_spatial_t[78] = linearize_spatial_o[122] * linearize_spatial_o[98];
-        linearize_spatial_t[45] = linearize_spatial_o[93] + linearize_spatial_t[78];
-        linearize_spatial_o[102] = c(2.0) * linearize_spatial_t[45];
-        linearize_spatial_o[96] = linearize_spatial_t[119] + linearize_spatial_o[102];
-        linearize_spatial_t[185] = -(linearize_spatial_o[96]);
-        linearize_spatial_t[91] = linearize_spatial_o[101] + linearize_spatial_o[101];
-        linearize_spatial_t[23] = linearize_spatial_o[121] * linearize_spatial_t[91];
-        linearize_spatial_o[89] = linearize_spatial_t[38] + linearize_spatial_t[38];
-        linearize_spatial_o[103] = linearize_spatial_o[84] * linearize_spatial_o[89];
+        linearize_spatial_o[99] = linearize_spatial_o[110] + linearize_spatial_t[6];
+        linearize_spatial_t[42] = linearize_spatial_o[114] + linearize_spatial_o[99];
+        linearize_spatial_o[119] = linearize_spatial_t[174] + linearize_spatial_t[42];
+        linearize_spatial_t[60] = linearize_spatial_t[112] + linearize_spatial_o[119];
+        linearize_spatial_o[86] = linearize_spatial_o[94] + linearize_spatial_t[60];
+        linearize_spatial_t[107] = -(linearize_spatial_o[86]);
+        linearize_spatial_o[93] = linearize_spatial_o[115] * linearize_spatial_t[51];
+        linearize_spatial_t[74] = linearize_spatial_o[102] * linearize_spatial_o[122];
+        linearize_spatial_t[45] = linearize_spatial_o[93] + linearize_spatial_t[74];
+        linearize_spatial_o[96] = c(2.0) * linearize_spatial_t[45];
+        linearize_spatial_t[21] = linearize_spatial_t[107] + linearize_spatial_o[96];
+        linearize_spatial_t[185] = -(linearize_spatial_t[21]);
+        linearize_spatial_o[124] = linearize_spatial_o[112] + linearize_spatial_o[112];
+        linearize_spatial_t[23] = linearize_spatial_o[92] * linearize_spatial_o[124];
+        linearize_spatial_t[83] = linearize_spatial_o[89] + linearize_spatial_o[89];
+        linearize_spatial_o[103] = linearize_spatial_o[84] * linearize_spatial_t[83];
         linearize_spatial_o[123] =
-            linearize_spatial_t[119] + linearize_spatial_t[23] + linearize_spatial_o[103];
-        linearize_spatial_o[90] = linearize_spatial_o[130] * linearize_spatial_o[112];
+            linearize_spatial_t[107] + linearize_spatial_t[23] + linearize_spatial_o[103];
+        linearize_spatial_o[90] = linearize_spatial_t[1] * linearize_spatial_o[101];
         linearize_spatial_o[87] = linearize_spatial_t[37] * linearize_spatial_o[91];
-        linearize_spatial_o[92] = linearize_spatial_o[90] + linearize_spatial_o[87];
-        linearize_spatial_t[95] = c(0.4) * linearize_spatial_o[92];
+        linearize_spatial_o[121] = linearize_spatial_o[90] + linearize_spatial_o[87];
+        linearize_spatial_t[91] = c(0.4) * linearize_spatial_o[121];
         linearize_spatial_o[126] = c(-2.0) * linearize_spatial_o[100];
-        linearize_spatial_t[39] = c(7.8) * linearize_spatial_t[42];
-        linearize_spatial_t[51] =
-            linearize_spatial_o[112] + linearize_spatial_o[126] + linearize_spatial_t[39];
-        linearize_spatial_o[88] = linearize_spatial_o[130] * linearize_spatial_t[51];
-        linearize_spatial_t[60] = c(2.0) * linearize_spatial_o[85];
-        linearize_spatial_o[114] = c(-7.8) * linearize_spatial_o[98];
-        linearize_spatial_o[95] =
-            linearize_spatial_o[91] + linearize_spatial_t[60] + linearize_spatial_o[114];
-        linearize_spatial_t[109] = linearize_spatial_t[37] * linearize_spatial_o[95];
-        linearize_spatial_o[94] = linearize_spatial_o[88] + linearize_spatial_t[109];
-        linearize_spatial_o[122] = c(0.4) * linearize_spatial_o[94];
-        linearize_spatial_t[78] = c(-2.0) * linearize_spatial_t[45];
-        linearize_spatial_o[102] = linearize_spatial_o[86] + linearize_spatial_t[78];
-        linearize_spatial_o[101] = -(linearize_spatial_o[102]);
-        linearize_spatial_o[121] = linearize_spatial_o[86] + linearize_spatial_t[95];
-        linearize_spatial_t[91] = linearize_spatial_t[185]
+        linearize_spatial_t[39] = c(7.8) * linearize_spatial_t[51];
+        linearize_spatial_o[128] =
+            linearize_spatial_o[101] + linearize_spatial_o[126] + linearize_spatial_t[39];
+        linearize_spatial_o[88] = linearize_spatial_t[1] * linearize_spatial_o[128];
+        linearize_spatial_o[110] = c(2.0) * linearize_spatial_o[85];
+        linearize_spatial_o[114] = c(-7.8) * linearize_spatial_o[122];
+        linearize_spatial_t[174] =
+            linearize_spatial_o[91] + linearize_spatial_o[110] + linearize_spatial_o[114];
+        linearize_spatial_t[112] = linearize_spatial_t[37] * linearize_spatial_t[174];
+        linearize_spatial_o[94] = linearize_spatial_o[88] + linearize_spatial_t[112];
+        linearize_spatial_o[102] = c(0.4) * linearize_spatial_o[94];
+        linearize_spatial_t[74] = c(-2.0) * linearize_spatial_t[45];
+        linearize_spatial_o[96] = linearize_spatial_o[86] + linearize_spatial_t[74];
+        linearize_spatial_o[112] = -(linearize_spatial_o[96]);
+        linearize_spatial_o[92] = linearize_spatial_o[86] + linearize_spatial_t[91];
+        linearize_spatial_o[124] = linearize_spatial_t[185]
             + linearize_spatial_o[123]
-            + linearize_spatial_o[122]
-            + linearize_spatial_o[101]
-            + linearize_spatial_o[121];
-        linearize_spatial_t[38] = -(linearize_spatial_t[91]);
-        linearize_spatial_o[84] = linearize_spatial_o[120] + linearize_spatial_t[38];
-        linearize_spatial_o[89] = c(-2.0) * linearize_spatial_t[181];
+            + linearize_spatial_o[102]
+            + linearize_spatial_o[112]
+            + linearize_spatial_o[92];
+        linearize_spatial_o[89] = -(linearize_spatial_o[124]);
+        linearize_spatial_o[84] = linearize_spatial_o[120] + linearize_spatial_o[89];
+        linearize_spatial_t[83] = c(-2.0) * linearize_spatial_t[170];
         linearize_spatial_o[103] = c(6.0) * linearize_spatial_o[131];
         linearize_spatial_t[23] =
-            linearize_spatial_o[128] + linearize_spatial_o[89] + linearize_spatial_o[103];
-        linearize_spatial_t[119] = linearize_spatial_o[130] * linearize_spatial_t[23];
-        linearize_spatial_o[90] = c(2.0) * linearize_spatial_o[119];
-        linearize_spatial_o[87] = c(-6.0) * linearize_spatial_o[98];
-        linearize_spatial_o[92] =
-            linearize_spatial_t[178] + linearize_spatial_o[90] + linearize_spatial_o[87];
-        linearize_spatial_o[100] = linearize_spatial_t[37] * linearize_spatial_o[92];
-        linearize_spatial_t[39] = linearize_spatial_t[119] + linearize_spatial_o[100];
+            linearize_spatial_t[61] + linearize_spatial_t[83] + linearize_spatial_o[103];
+        linearize_spatial_t[107] = linearize_spatial_t[1] * linearize_spatial_t[23];
+        linearize_spatial_o[90] = c(2.0) * linearize_spatial_o[95];
+        linearize_spatial_o[87] = c(-6.0) * linearize_spatial_o[122];
+        linearize_spatial_o[121] =
+            linearize_spatial_t[52] + linearize_spatial_o[90] + linearize_spatial_o[87];
+        linearize_spatial_o[100] = linearize_spatial_t[37] * linearize_spatial_o[121];
+        linearize_spatial_t[39] = linearize_spatial_t[107] + linearize_spatial_o[100];
         linearize_spatial_o[126] = c(0.4) * linearize_spatial_t[39];
-        linearize_spatial_o[112] =
-            linearize_spatial_o[96] + linearize_spatial_o[102] + linearize_spatial_o[126];
-        linearize_spatial_t[51] = -(linearize_spatial_o[112]);
-        linearize_spatial_o[85] = linearize_spatial_o[122] + linearize_spatial_t[51];
-        linearize_spatial_t[60] = c(4.4) * linearize_spatial_t[71];
-        linearize_spatial_o[114] = c(-2.0) * linearize_spatial_t[149];
+        linearize_spatial_o[101] =
+            linearize_spatial_t[21] + linearize_spatial_o[96] + linearize_spatial_o[126];
+        linearize_spatial_o[128] = -(linearize_spatial_o[101]);
+        linearize_spatial_o[85] = linearize_spatial_o[102] + linearize_spatial_o[128];
+        linearize_spatial_o[110] = c(-2.0) * linearize_spatial_t[122];
+        linearize_spatial_o[114] = c(4.4) * linearize_spatial_t[67];
         linearize_spatial_o[91] =
-            linearize_spatial_o[124] + linearize_spatial_t[60] + linearize_spatial_o[114];
-        linearize_spatial_o[95] = linearize_spatial_o[130] * linearize_spatial_o[91];
-        linearize_spatial_o[88] = c(2.0) * linearize_spatial_o[113];
-        linearize_spatial_t[109] = c(4.4) * linearize_spatial_t[106];
+            linearize_spatial_t[94] + linearize_spatial_o[110] + linearize_spatial_o[114];
+        linearize_spatial_t[174] = linearize_spatial_t[1] * linearize_spatial_o[91];
+        linearize_spatial_o[88] = c(2.0) * linearize_spatial_t[161];
+        linearize_spatial_t[112] = c(4.4) * linearize_spatial_t[103];
         linearize_spatial_o[94] =
-            linearize_spatial_o[129] + linearize_spatial_o[88] + linearize_spatial_t[109];
+            linearize_spatial_o[129] + linearize_spatial_o[88] + linearize_spatial_t[112];
         linearize_spatial_t[45] = linearize_spatial_t[37] * linearize_spatial_o[94];
-        linearize_spatial_t[78] = linearize_spatial_o[95] + linearize_spatial_t[45];
-        linearize_spatial_t[95] = c(-0.4) * linearize_spatial_t[78];
-        linearize_spatial_o[86] = linearize_spatial_o[126] + linearize_spatial_t[95];
-        linearize_spatial_o[123] = c(0.4) * linearize_spatial_t[78];
-        linearize_spatial_o[101] = c(3.0) * linearize_spatial_o[132];
-        linearize_spatial_t[185] = c(-2.0) * linearize_spatial_t[47];
-        linearize_spatial_t[91] =
-            linearize_spatial_t[65] + linearize_spatial_o[101] + linearize_spatial_t[185];
-        linearize_spatial_t[38] = linearize_spatial_o[130] * linearize_spatial_t[91];
-        linearize_spatial_o[120] = c(3.0) * linearize_spatial_t[75];
-        linearize_spatial_t[181] = c(2.0) * linearize_spatial_o[107];
+        linearize_spatial_t[74] = linearize_spatial_t[174] + linearize_spatial_t[45];
+        linearize_spatial_t[91] = c(-0.4) * linearize_spatial_t[74];
+        linearize_spatial_o[86] = linearize_spatial_o[126] + linearize_spatial_t[91];
+        linearize_spatial_o[123] = c(0.4) * linearize_spatial_t[74];
+        linearize_spatial_o[112] = c(-2.0) * linearize_spatial_t[133];
+        linearize_spatial_t[185] = c(3.0) * linearize_spatial_o[132];
+        linearize_spatial_o[124] =
+            linearize_spatial_t[58] + linearize_spatial_o[112] + linearize_spatial_t[185];
+        linearize_spatial_o[89] = linearize_spatial_t[1] * linearize_spatial_o[124];
+        linearize_spatial_o[120] = c(2.0) * linearize_spatial_o[107];
+        linearize_spatial_t[170] = c(3.0) * linearize_spatial_t[71];
         linearize_spatial_o[103] =
-            linearize_spatial_o[109] + linearize_spatial_o[120] + linearize_spatial_t[181];
-        linearize_spatial_o[89] = linearize_spatial_t[37] * linearize_spatial_o[103];
-        linearize_spatial_t[23] = linearize_spatial_t[38] + linearize_spatial_o[89];
+            linearize_spatial_o[109] + linearize_spatial_o[120] + linearize_spatial_t[170];
+        linearize_spatial_t[83] = linearize_spatial_t[37] * linearize_spatial_o[103];
+        linearize_spatial_t[23] = linearize_spatial_o[89] + linearize_spatial_t[83];
         linearize_spatial_o[90] = c(-0.4) * linearize_spatial_t[23];
         linearize_spatial_o[87] = linearize_spatial_o[123] + linearize_spatial_o[90];
-        linearize_spatial_o[92] = c(0.4) * linearize_spatial_t[23];
-        linearize_spatial_t[119] = c(1.8) * linearize_spatial_t[89];
-        linearize_spatial_o[100] = c(-2.0) * linearize_spatial_o[115];
+        linearize_spatial_o[121] = c(0.4) * linearize_spatial_t[23];
+        linearize_spatial_t[107] = c(-2.0) * linearize_spatial_t[56];
+        linearize_spatial_o[100] = c(1.8) * linearize_spatial_t[85];
         linearize_spatial_t[39] =
-            linearize_spatial_t[0] + linearize_spatial_t[119] + linearize_spatial_o[100];
-        linearize_spatial_o[96] = linearize_spatial_o[130] * linearize_spatial_t[39];
-        linearize_spatial_o[112] = c(1.8) * linearize_spatial_t[84];
-        linearize_spatial_o[122] = c(2.0) * linearize_spatial_o[106];
-        linearize_spatial_t[51] =
-            linearize_spatial_o[117] + linearize_spatial_o[112] + linearize_spatial_o[122];
-        linearize_spatial_t[60] = linearize_spatial_t[37] * linearize_spatial_t[51];
-        linearize_spatial_o[114] = linearize_spatial_o[96] + linearize_spatial_t[60];
+            linearize_spatial_o[130] + linearize_spatial_t[107] + linearize_spatial_o[100];
+        linearize_spatial_t[21] = linearize_spatial_t[1] * linearize_spatial_t[39];
+        linearize_spatial_o[101] = c(2.0) * linearize_spatial_o[106];
+        linearize_spatial_o[102] = c(1.8) * linearize_spatial_t[80];
+        linearize_spatial_o[128] =
+            linearize_spatial_o[117] + linearize_spatial_o[101] + linearize_spatial_o[102];
+        linearize_spatial_o[110] = linearize_spatial_t[37] * linearize_spatial_o[128];
+        linearize_spatial_o[114] = linearize_spatial_t[21] + linearize_spatial_o[110];
         linearize_spatial_o[91] = c(-0.4) * linearize_spatial_o[114];
-        linearize_spatial_o[88] = linearize_spatial_o[92] + linearize_spatial_o[91];
-        linearize_spatial_t[109] = c(0.4) * linearize_spatial_o[114];
-        linearize_spatial_t[45] = c(0.8) * linearize_spatial_t[97];
-        linearize_spatial_o[95] = c(-2.0) * linearize_spatial_o[104];
-        linearize_spatial_t[95] =
-            linearize_spatial_t[15] + linearize_spatial_t[45] + linearize_spatial_o[95];
-        linearize_spatial_o[126] = linearize_spatial_o[130] * linearize_spatial_t[95];
-        linearize_spatial_t[78] = c(0.8) * linearize_spatial_t[117];
-        linearize_spatial_o[101] = c(2.0) * linearize_spatial_t[113];
+        linearize_spatial_o[88] = linearize_spatial_o[121] + linearize_spatial_o[91];
+        linearize_spatial_t[112] = c(0.4) * linearize_spatial_o[114];
+        linearize_spatial_t[45] = c(0.8) * linearize_spatial_t[93];
+        linearize_spatial_t[174] = c(-2.0) * linearize_spatial_o[104];
+        linearize_spatial_t[91] =
+            linearize_spatial_t[155] + linearize_spatial_t[45] + linearize_spatial_t[174];
+        linearize_spatial_o[126] = linearize_spatial_t[1] * linearize_spatial_t[91];
+        linearize_spatial_t[74] = c(0.8) * linearize_spatial_t[114];
+        linearize_spatial_o[112] = c(2.0) * linearize_spatial_o[108];
         linearize_spatial_t[185] =
-            linearize_spatial_t[9] + linearize_spatial_t[78] + linearize_spatial_o[101];
-        linearize_spatial_t[181] = linearize_spatial_t[37] * linearize_spatial_t[185];
-        linearize_spatial_o[120] = linearize_spatial_o[126] + linearize_spatial_t[181];
-        linearize_spatial_t[38] = c(-0.4) * linearize_spatial_o[120];
-        linearize_spatial_o[89] = linearize_spatial_t[109] + linearize_spatial_t[38];
+            linearize_spatial_t[15] + linearize_spatial_t[74] + linearize_spatial_o[112];
+        linearize_spatial_t[170] = linearize_spatial_t[37] * linearize_spatial_t[185];
+        linearize_spatial_o[120] = linearize_spatial_o[126] + linearize_spatial_t[170];
+        linearize_spatial_t[83] = c(-0.4) * linearize_spatial_o[120];
+        linearize_spatial_o[89] = linearize_spatial_t[112] + linearize_spatial_t[83];
         linearize_spatial_o[90] = c(0.4) * linearize_spatial_o[120];
-        linearize_spatial_o[123] = linearize_spatial_o[130] * linearize_spatial_o[128];
-        linearize_spatial_t[23] = linearize_spatial_t[37] * linearize_spatial_t[178];
-        linearize_spatial_t[119] = linearize_spatial_o[123] + linearize_spatial_t[23];
-        linearize_spatial_o[100] = c(0.4) * linearize_spatial_t[119];
-        linearize_spatial_o[122] = linearize_spatial_o[98] * linearize_spatial_o[108];
-        linearize_spatial_o[112] = linearize_spatial_o[93] + linearize_spatial_o[122];
-        linearize_spatial_t[60] = c(2.0) * linearize_spatial_o[112];
-        linearize_spatial_o[96] =
-            linearize_spatial_o[102] + linearize_spatial_o[100] + linearize_spatial_t[60];
-        linearize_spatial_o[92] = -(linearize_spatial_o[96]);
-        linearize_spatial_o[91] = linearize_spatial_o[121] + linearize_spatial_o[92];
-        linearize_spatial_o[114] = c(-0.72) * linearize_spatial_o[119];
-        linearize_spatial_t[45] = -(linearize_spatial_t[21]);
-        linearize_spatial_o[95] = linearize_spatial_o[119] + linearize_spatial_o[119];
-        linearize_spatial_t[78] = c(0.36) * linearize_spatial_o[95];
-        linearize_spatial_o[101] = linearize_spatial_t[45] + linearize_spatial_t[78];
-        linearize_spatial_o[126] = linearize_spatial_t[35] * linearize_spatial_o[131];
-        linearize_spatial_t[181] = linearize_spatial_o[110] * linearize_spatial_o[98];
-        linearize_spatial_t[38] = linearize_spatial_o[126] + linearize_spatial_t[181];
-        linearize_spatial_t[109] = c(2.0) * linearize_spatial_t[38];
+        linearize_spatial_o[123] = linearize_spatial_t[1] * linearize_spatial_t[61];
+        linearize_spatial_t[23] = linearize_spatial_t[37] * linearize_spatial_t[52];
+        linearize_spatial_t[107] = linearize_spatial_o[123] + linearize_spatial_t[23];
+        linearize_spatial_o[100] = c(0.4) * linearize_spatial_t[107];
+        linearize_spatial_o[102] = linearize_spatial_o[122] * linearize_spatial_t[117];
+        linearize_spatial_o[101] = linearize_spatial_o[93] + linearize_spatial_o[102];
+        linearize_spatial_t[21] = c(2.0) * linearize_spatial_o[101];
+        linearize_spatial_o[110] =
+            linearize_spatial_o[96] + linearize_spatial_o[100] + linearize_spatial_t[21];
+        linearize_spatial_o[121] = -(linearize_spatial_o[110]);
+        linearize_spatial_o[91] = linearize_spatial_o[92] + linearize_spatial_o[121];
+        linearize_spatial_o[114] = c(-0.72) * linearize_spatial_o[95];
+        linearize_spatial_t[45] = -(linearize_spatial_t[60]);
+        linearize_spatial_t[174] = linearize_spatial_o[95] + linearize_spatial_o[95];
+        linearize_spatial_t[74] = c(0.36) * linearize_spatial_t[174];
+        linearize_spatial_o[112] = linearize_spatial_t[45] + linearize_spatial_t[74];
+        linearize_spatial_o[126] = linearize_spatial_o[115] * linearize_spatial_o[131];
+        linearize_spatial_t[170] = linearize_spatial_o[98] * linearize_spatial_o[122];
+        linearize_spatial_t[83] = linearize_spatial_o[126] + linearize_spatial_t[170];
+        linearize_spatial_t[112] = c(2.0) * linearize_spatial_t[83];
         linearize_spatial_o[120] =
-            linearize_spatial_o[114] + linearize_spatial_o[101] + linearize_spatial_t[109];
-        linearize_spatial_o[128] = c(-2.0) * linearize_spatial_o[112];
-        linearize_spatial_t[23] = c(-0.36) * linearize_spatial_t[178];
-        linearize_spatial_o[123] = linearize_spatial_o[122] + linearize_spatial_o[126];
-        linearize_spatial_t[119] = c(-2.0) * linearize_spatial_o[123];
-        linearize_spatial_o[108] = linearize_spatial_t[23] + linearize_spatial_t[119];
-        linearize_spatial_o[93] = -(linearize_spatial_o[108]);
-        linearize_spatial_t[60] = linearize_spatial_o[128] + linearize_spatial_o[93];
-        linearize_spatial_o[96] = -(linearize_spatial_t[60]);
+            linearize_spatial_o[114] + linearize_spatial_o[112] + linearize_spatial_t[112];
+        linearize_spatial_t[61] = c(-2.0) * linearize_spatial_o[101];
+        linearize_spatial_t[23] = c(-0.36) * linearize_spatial_t[52];
+        linearize_spatial_o[123] = linearize_spatial_o[102] + linearize_spatial_o[126];
+        linearize_spatial_t[107] = c(-2.0) * linearize_spatial_o[123];
+        linearize_spatial_t[117] = linearize_spatial_t[23] + linearize_spatial_t[107];
+        linearize_spatial_o[93] = -(linearize_spatial_t[117]);
+        linearize_spatial_t[21] = linearize_spatial_t[61] + linearize_spatial_o[93];
+        linearize_spatial_o[110] = -(linearize_spatial_t[21]);
         linearize_spatial_o[92] =
-            linearize_spatial_o[102] + linearize_spatial_o[120] + linearize_spatial_o[96];
-        linearize_spatial_o[121] = c(-0.64) * linearize_spatial_o[97] * linearize_spatial_t[149];
-        linearize_spatial_t[21] = linearize_spatial_t[149] + linearize_spatial_t[149];
-        linearize_spatial_o[119] = linearize_spatial_t[10] * linearize_spatial_t[21];
-        linearize_spatial_o[95] = -(linearize_spatial_t[104]);
-        linearize_spatial_t[45] = linearize_spatial_o[113] + linearize_spatial_o[113];
-        linearize_spatial_t[78] = linearize_spatial_t[41] * linearize_spatial_t[45];
-        linearize_spatial_t[35] =
-            linearize_spatial_o[119] + linearize_spatial_o[95] + linearize_spatial_t[78];
-        linearize_spatial_o[98] = c(2.0) * linearize_spatial_t[34] * linearize_spatial_t[71];
-        linearize_spatial_o[110] = linearize_spatial_o[111] * linearize_spatial_t[106];
-        linearize_spatial_t[181] = linearize_spatial_t[41] * linearize_spatial_o[113];
-        linearize_spatial_t[38] = linearize_spatial_o[110] + linearize_spatial_t[181];
-        linearize_spatial_o[114] = c(-2.0) * linearize_spatial_t[38];
-        linearize_spatial_t[109] = linearize_spatial_o[121]
-            + linearize_spatial_t[35]
+            linearize_spatial_o[96] + linearize_spatial_o[120] + linearize_spatial_o[110];
+        linearize_spatial_o[121] = c(-0.64) * linearize_spatial_o[97] * linearize_spatial_t[122];
+        linearize_spatial_t[60] = linearize_spatial_t[122] + linearize_spatial_t[122];
+        linearize_spatial_o[95] = linearize_spatial_t[10] * linearize_spatial_t[60];
+        linearize_spatial_t[174] = linearize_spatial_t[161] + linearize_spatial_t[161];
+        linearize_spatial_t[45] = linearize_spatial_t[40] * linearize_spatial_t[174];
+        linearize_spatial_t[74] = -(linearize_spatial_o[119]);
+        linearize_spatial_o[115] =
+            linearize_spatial_o[95] + linearize_spatial_t[45] + linearize_spatial_t[74];
+        linearize_spatial_o[98] = c(2.0) * linearize_spatial_o[113] * linearize_spatial_t[67];
+        linearize_spatial_o[122] = linearize_spatial_t[40] * linearize_spatial_t[161];
+        linearize_spatial_t[170] = linearize_spatial_t[29] * linearize_spatial_t[103];
+        linearize_spatial_t[83] = linearize_spatial_o[122] + linearize_spatial_t[170];
+        linearize_spatial_o[114] = c(-2.0) * linearize_spatial_t[83];
+        linearize_spatial_t[112] = linearize_spatial_o[121]
+            + linearize_spatial_o[115]
             + linearize_spatial_o[98]
             + linearize_spatial_o[114];
-        linearize_spatial_o[112] = -(linearize_spatial_t[109]);
-        linearize_spatial_t[178] = c(-0.36) * linearize_spatial_o[94];
-        linearize_spatial_o[122] = linearize_spatial_o[112] + linearize_spatial_t[178];
-        linearize_spatial_o[126] = linearize_spatial_o[101] + linearize_spatial_o[122];
+        linearize_spatial_o[101] = -(linearize_spatial_t[112]);
+        linearize_spatial_t[52] = c(-0.36) * linearize_spatial_o[94];
+        linearize_spatial_o[102] = linearize_spatial_o[101] + linearize_spatial_t[52];
+        linearize_spatial_o[126] = linearize_spatial_o[112] + linearize_spatial_o[102];
         linearize_spatial_o[123] = -(linearize_spatial_o[126]);
         linearize_spatial_t[23] =
-            linearize_spatial_o[120] + linearize_spatial_o[108] + linearize_spatial_o[123];
-        linearize_spatial_t[119] = -(linearize_spatial_t[23]);
-        linearize_spatial_o[93] = linearize_spatial_t[109] + linearize_spatial_t[119];
-        linearize_spatial_t[60] = linearize_spatial_t[47] + linearize_spatial_t[47];
-        linearize_spatial_o[102] = linearize_spatial_t[11] * linearize_spatial_t[60];
+            linearize_spatial_o[120] + linearize_spatial_t[117] + linearize_spatial_o[123];
+        linearize_spatial_t[107] = -(linearize_spatial_t[23]);
+        linearize_spatial_o[93] = linearize_spatial_t[112] + linearize_spatial_t[107];
+        linearize_spatial_t[21] = linearize_spatial_t[133] + linearize_spatial_t[133];
+        linearize_spatial_o[110] = linearize_spatial_t[11] * linearize_spatial_t[21];
         linearize_spatial_o[96] = linearize_spatial_o[107] + linearize_spatial_o[107];
         linearize_spatial_o[97] = linearize_spatial_t[43] * linearize_spatial_o[96];
-        linearize_spatial_t[149] = -(linearize_spatial_t[40]);
-        linearize_spatial_t[21] =
-            linearize_spatial_o[102] + linearize_spatial_o[97] + linearize_spatial_t[149];
-        linearize_spatial_t[104] = c(2.0) * linearize_spatial_o[127] * linearize_spatial_o[132];
-        linearize_spatial_t[45] = linearize_spatial_t[11] * linearize_spatial_t[47];
-        linearize_spatial_t[78] = linearize_spatial_t[43] * linearize_spatial_o[107];
-        linearize_spatial_o[119] = linearize_spatial_o[125] * linearize_spatial_t[75];
+        linearize_spatial_t[122] = -(linearize_spatial_t[42]);
+        linearize_spatial_t[60] =
+            linearize_spatial_o[110] + linearize_spatial_o[97] + linearize_spatial_t[122];
+        linearize_spatial_t[174] = c(2.0) * linearize_spatial_t[33] * linearize_spatial_o[132];
+        linearize_spatial_o[119] = linearize_spatial_t[11] * linearize_spatial_t[133];
+        linearize_spatial_t[45] = linearize_spatial_t[43] * linearize_spatial_o[107];
+        linearize_spatial_t[74] = linearize_spatial_o[125] * linearize_spatial_t[71];
         linearize_spatial_o[95] =
-            linearize_spatial_t[45] + linearize_spatial_t[78] + linearize_spatial_o[119];
-        linearize_spatial_t[34] = c(-2.0) * linearize_spatial_o[95];
-        linearize_spatial_o[111] =
-            linearize_spatial_t[21] + linearize_spatial_t[104] + linearize_spatial_t[34];
-        linearize_spatial_o[113] = -(linearize_spatial_o[111]);
-        linearize_spatial_o[110] = c(-0.36) * linearize_spatial_o[103];
-        linearize_spatial_t[181] = linearize_spatial_o[113] + linearize_spatial_o[110];
-        linearize_spatial_t[38] = linearize_spatial_t[109] + linearize_spatial_t[181];
-        linearize_spatial_o[98] = -(linearize_spatial_t[38]);
+            linearize_spatial_o[119] + linearize_spatial_t[45] + linearize_spatial_t[74];
+        linearize_spatial_o[113] = c(-2.0) * linearize_spatial_o[95];
+        linearize_spatial_t[161] =
+            linearize_spatial_t[60] + linearize_spatial_t[174] + linearize_spatial_o[113];
+        linearize_spatial_t[29] = -(linearize_spatial_t[161]);
+        linearize_spatial_o[122] = c(-0.36) * linearize_spatial_o[103];
+        linearize_spatial_t[170] = linearize_spatial_t[29] + linearize_spatial_o[122];
+        linearize_spatial_t[83] = linearize_spatial_t[112] + linearize_spatial_t[170];
+        linearize_spatial_o[98] = -(linearize_spatial_t[83]);
         linearize_spatial_o[121] =
-            linearize_spatial_t[109] + linearize_spatial_t[178] + linearize_spatial_o[98];
+            linearize_spatial_t[112] + linearize_spatial_t[52] + linearize_spatial_o[98];
         linearize_spatial_o[114] = -(linearize_spatial_o[121]);
-        linearize_spatial_o[94] = linearize_spatial_o[111] + linearize_spatial_o[114];
-        linearize_spatial_o[112] = linearize_spatial_o[115] + linearize_spatial_o[115];
-        linearize_spatial_o[122] = linearize_spatial_t[17] * linearize_spatial_o[112];
-        linearize_spatial_o[101] = linearize_spatial_o[106] + linearize_spatial_o[106];
-        linearize_spatial_o[123] = linearize_spatial_t[46] * linearize_spatial_o[101];
+        linearize_spatial_o[94] = linearize_spatial_t[161] + linearize_spatial_o[114];
+        linearize_spatial_o[101] = linearize_spatial_t[56] + linearize_spatial_t[56];
+        linearize_spatial_o[102] = linearize_spatial_t[17] * linearize_spatial_o[101];
+        linearize_spatial_o[112] = linearize_spatial_o[106] + linearize_spatial_o[106];
+        linearize_spatial_o[123] = linearize_spatial_t[46] * linearize_spatial_o[112];
         linearize_spatial_o[120] = -(linearize_spatial_o[99]);
         linearize_spatial_t[23] =
-            linearize_spatial_o[122] + linearize_spatial_o[123] + linearize_spatial_o[120];
-        linearize_spatial_t[119] = c(2.0) * linearize_spatial_t[32] * linearize_spatial_t[89];
-        linearize_spatial_t[60] = linearize_spatial_t[17] * linearize_spatial_o[115];
+            linearize_spatial_o[102] + linearize_spatial_o[123] + linearize_spatial_o[120];
+        linearize_spatial_t[107] = c(2.0) * linearize_spatial_t[32] * linearize_spatial_t[85];
+        linearize_spatial_t[21] = linearize_spatial_t[17] * linearize_spatial_t[56];
         linearize_spatial_o[96] = linearize_spatial_t[46] * linearize_spatial_o[106];
-        linearize_spatial_t[40] = linearize_spatial_t[27] * linearize_spatial_t[84];
+        linearize_spatial_t[42] = linearize_spatial_o[127] * linearize_spatial_t[80];
         linearize_spatial_o[97] =
-            linearize_spatial_t[60] + linearize_spatial_o[96] + linearize_spatial_t[40];
-        linearize_spatial_o[102] = c(-2.0) * linearize_spatial_o[97];
-        linearize_spatial_t[149] =
-            linearize_spatial_t[23] + linearize_spatial_t[119] + linearize_spatial_o[102];
-        linearize_spatial_o[127] = -(linearize_spatial_t[149]);
-        linearize_spatial_t[47] = c(-0.36) * linearize_spatial_t[51];
-        linearize_spatial_o[107] = linearize_spatial_o[127] + linearize_spatial_t[47];
-        linearize_spatial_o[125] = linearize_spatial_o[111] + linearize_spatial_o[107];
+            linearize_spatial_t[21] + linearize_spatial_o[96] + linearize_spatial_t[42];
+        linearize_spatial_o[110] = c(-2.0) * linearize_spatial_o[97];
+        linearize_spatial_t[122] =
+            linearize_spatial_t[23] + linearize_spatial_t[107] + linearize_spatial_o[110];
+        linearize_spatial_t[33] = -(linearize_spatial_t[122]);
+        linearize_spatial_t[133] = c(-0.36) * linearize_spatial_o[128];
+        linearize_spatial_o[107] = linearize_spatial_t[33] + linearize_spatial_t[133];
+        linearize_spatial_o[125] = linearize_spatial_t[161] + linearize_spatial_o[107];
         linearize_spatial_t[45] = -(linearize_spatial_o[125]);
-        linearize_spatial_t[78] =
-            linearize_spatial_o[111] + linearize_spatial_o[110] + linearize_spatial_t[45];
-        linearize_spatial_o[119] = -(linearize_spatial_t[78]);
-        linearize_spatial_o[95] = linearize_spatial_t[149] + linearize_spatial_o[119];
-        linearize_spatial_t[34] = linearize_spatial_o[104] + linearize_spatial_o[104];
-        linearize_spatial_t[104] = linearize_spatial_t[25] * linearize_spatial_t[34];
-        linearize_spatial_o[113] = linearize_spatial_t[113] + linearize_spatial_t[113];
-        linearize_spatial_t[181] = linearize_spatial_t[20] * linearize_spatial_o[113];
+        linearize_spatial_t[74] =
+            linearize_spatial_t[161] + linearize_spatial_o[122] + linearize_spatial_t[45];
+        linearize_spatial_o[119] = -(linearize_spatial_t[74]);
+        linearize_spatial_o[95] = linearize_spatial_t[122] + linearize_spatial_o[119];
+        linearize_spatial_o[113] = linearize_spatial_o[104] + linearize_spatial_o[104];
+        linearize_spatial_t[174] = linearize_spatial_t[25] * linearize_spatial_o[113];
+        linearize_spatial_t[29] = linearize_spatial_o[108] + linearize_spatial_o[108];
+        linearize_spatial_t[170] = linearize_spatial_t[20] * linearize_spatial_t[29];
         linearize_spatial_o[98] = -(linearize_spatial_t[6]);
-        linearize_spatial_t[109] =
-            linearize_spatial_t[104] + linearize_spatial_t[181] + linearize_spatial_o[98];
-        linearize_spatial_o[121] = c(2.0) * linearize_spatial_t[30] * linearize_spatial_t[97];
+        linearize_spatial_t[112] =
+            linearize_spatial_t[174] + linearize_spatial_t[170] + linearize_spatial_o[98];
+        linearize_spatial_o[121] = c(2.0) * linearize_spatial_o[111] * linearize_spatial_t[93];
         linearize_spatial_o[114] = linearize_spatial_t[25] * linearize_spatial_o[104];
-        linearize_spatial_o[112] = linearize_spatial_t[20] * linearize_spatial_t[113];
-        linearize_spatial_o[101] = linearize_spatial_t[13] * linearize_spatial_t[117];
+        linearize_spatial_o[101] = linearize_spatial_t[20] * linearize_spatial_o[108];
+        linearize_spatial_o[112] = linearize_spatial_t[13] * linearize_spatial_t[114];
         linearize_spatial_o[99] =
-            linearize_spatial_o[114] + linearize_spatial_o[112] + linearize_spatial_o[101];
-        linearize_spatial_o[122] = c(-2.0) * linearize_spatial_o[99];
+            linearize_spatial_o[114] + linearize_spatial_o[101] + linearize_spatial_o[112];
+        linearize_spatial_o[102] = c(-2.0) * linearize_spatial_o[99];
         linearize_spatial_o[123] =
-            linearize_spatial_t[109] + linearize_spatial_o[121] + linearize_spatial_o[122];
+            linearize_spatial_t[112] + linearize_spatial_o[121] + linearize_spatial_o[102];
         linearize_spatial_o[120] = -(linearize_spatial_o[123]);
         linearize_spatial_t[32] = c(-0.36) * linearize_spatial_t[185];
-        linearize_spatial_o[115] = linearize_spatial_o[120] + linearize_spatial_t[32];
-        linearize_spatial_o[106] = linearize_spatial_t[149] + linearize_spatial_o[115];
-        linearize_spatial_t[27] = -(linearize_spatial_o[106]);
-        linearize_spatial_t[40] =
-            linearize_spatial_t[149] + linearize_spatial_t[47] + linearize_spatial_t[27];
-        linearize_spatial_t[60] = -(linearize_spatial_t[40]);
-        linearize_spatial_o[96] = linearize_spatial_o[123] + linearize_spatial_t[60];
+        linearize_spatial_t[56] = linearize_spatial_o[120] + linearize_spatial_t[32];
+        linearize_spatial_o[106] = linearize_spatial_t[122] + linearize_spatial_t[56];
+        linearize_spatial_o[127] = -(linearize_spatial_o[106]);
+        linearize_spatial_t[21] =
+            linearize_spatial_t[122] + linearize_spatial_t[133] + linearize_spatial_o[127];
+        linearize_spatial_t[42] = -(linearize_spatial_t[21]);
+        linearize_spatial_o[96] = linearize_spatial_o[123] + linearize_spatial_t[42];
         linearize_spatial_o[97] = c(0.36) * linearize_spatial_t[185];
-        linearize_spatial_o[102] = linearize_spatial_o[130] * linearize_spatial_o[124];
-        linearize_spatial_t[119] = linearize_spatial_t[37] * linearize_spatial_o[129];
-        linearize_spatial_o[127] = linearize_spatial_o[102] + linearize_spatial_t[119];
-        linearize_spatial_o[107] = c(0.4) * linearize_spatial_o[127];
-        linearize_spatial_t[45] = linearize_spatial_t[101] * linearize_spatial_t[132];
-        linearize_spatial_t[78] = linearize_spatial_t[42] * linearize_spatial_o[105];
-        linearize_spatial_o[119] = linearize_spatial_t[45] + linearize_spatial_t[78];
-        linearize_spatial_t[34] = c(-2.0) * linearize_spatial_o[119];
-        linearize_spatial_o[113] =
-            linearize_spatial_o[128] + linearize_spatial_o[107] + linearize_spatial_t[34];
-        linearize_spatial_t[6] = -(linearize_spatial_o[113]);
+        linearize_spatial_o[110] = linearize_spatial_t[1] * linearize_spatial_t[94];
+        linearize_spatial_t[107] = linearize_spatial_t[37] * linearize_spatial_o[129];
+        linearize_spatial_t[33] = linearize_spatial_o[110] + linearize_spatial_t[107];
+        linearize_spatial_o[107] = c(0.4) * linearize_spatial_t[33];
+        linearize_spatial_t[45] = linearize_spatial_t[48] * linearize_spatial_t[129];
+        linearize_spatial_t[74] = linearize_spatial_t[51] * linearize_spatial_o[105];
+        linearize_spatial_o[119] = linearize_spatial_t[45] + linearize_spatial_t[74];
+        linearize_spatial_o[113] = c(-2.0) * linearize_spatial_o[119];
+        linearize_spatial_t[29] =
+            linearize_spatial_t[61] + linearize_spatial_o[107] + linearize_spatial_o[113];
+        linearize_spatial_t[6] = -(linearize_spatial_t[29]);
         linearize_spatial_o[98] = linearize_spatial_o[100] + linearize_spatial_t[6];
-        linearize_spatial_t[104] = c(2.0) * linearize_spatial_o[119];
-        linearize_spatial_t[181] = c(-0.36) * linearize_spatial_o[129];
-        linearize_spatial_t[30] = linearize_spatial_o[131] * linearize_spatial_o[105];
-        linearize_spatial_o[104] = linearize_spatial_t[45] + linearize_spatial_t[30];
-        linearize_spatial_t[113] = c(2.0) * linearize_spatial_o[104];
-        linearize_spatial_t[13] = linearize_spatial_t[181] + linearize_spatial_t[113];
+        linearize_spatial_t[170] = c(2.0) * linearize_spatial_o[119];
+        linearize_spatial_t[174] = c(-0.36) * linearize_spatial_o[129];
+        linearize_spatial_o[111] = linearize_spatial_o[131] * linearize_spatial_o[105];
+        linearize_spatial_o[104] = linearize_spatial_t[45] + linearize_spatial_o[111];
+        linearize_spatial_o[108] = c(2.0) * linearize_spatial_o[104];
+        linearize_spatial_t[13] = linearize_spatial_t[174] + linearize_spatial_o[108];
         linearize_spatial_o[114] = -(linearize_spatial_t[13]);
         linearize_spatial_o[112] =
-            linearize_spatial_o[108] + linearize_spatial_t[104] + linearize_spatial_o[114];
+            linearize_spatial_t[117] + linearize_spatial_t[170] + linearize_spatial_o[114];
         linearize_spatial_o[101] = -(linearize_spatial_o[112]);
-        linearize_spatial_o[99] = linearize_spatial_o[128] + linearize_spatial_o[101];
-        linearize_spatial_o[122] = linearize_spatial_t[10] * linearize_spatial_o[124];
-        linearize_spatial_o[121] = linearize_spatial_t[41] * linearize_spatial_o[129];
-        linearize_spatial_o[120] = linearize_spatial_t[35] + linearize_spatial_o[121];
-        linearize_spatial_o[115] = -(linearize_spatial_o[120]);
-        linearize_spatial_t[27] = linearize_spatial_t[106] * linearize_spatial_t[132];
-        linearize_spatial_t[40] = linearize_spatial_t[71] * linearize_spatial_o[105];
-        linearize_spatial_t[60] = linearize_spatial_t[27] + linearize_spatial_t[40];
-        linearize_spatial_o[102] = c(2.0) * linearize_spatial_t[60];
-        linearize_spatial_t[119] = linearize_spatial_o[122] + linearize_spatial_o[102];
-        linearize_spatial_o[127] = linearize_spatial_t[35] + linearize_spatial_o[115];
-        linearize_spatial_t[78] = linearize_spatial_t[119] + linearize_spatial_o[127];
-        linearize_spatial_t[34] = -(linearize_spatial_t[78]);
-        linearize_spatial_o[113] =
-            linearize_spatial_o[126] + linearize_spatial_t[13] + linearize_spatial_t[34];
-        linearize_spatial_t[6] = -(linearize_spatial_o[113]);
-        linearize_spatial_o[100] = linearize_spatial_o[108] + linearize_spatial_t[6];
-        linearize_spatial_o[119] = linearize_spatial_t[10] * linearize_spatial_t[91];
-        linearize_spatial_t[30] = linearize_spatial_t[41] * linearize_spatial_o[103];
-        linearize_spatial_t[45] = linearize_spatial_o[111] + linearize_spatial_t[30];
+        linearize_spatial_o[99] = linearize_spatial_t[61] + linearize_spatial_o[101];
+        linearize_spatial_o[102] = linearize_spatial_t[10] * linearize_spatial_t[94];
+        linearize_spatial_o[121] = linearize_spatial_t[40] * linearize_spatial_o[129];
+        linearize_spatial_o[120] = linearize_spatial_o[115] + linearize_spatial_o[121];
+        linearize_spatial_t[56] = -(linearize_spatial_o[120]);
+        linearize_spatial_o[127] = linearize_spatial_t[103] * linearize_spatial_t[129];
+        linearize_spatial_t[21] = linearize_spatial_t[67] * linearize_spatial_o[105];
+        linearize_spatial_t[42] = linearize_spatial_o[127] + linearize_spatial_t[21];
+        linearize_spatial_o[110] = c(2.0) * linearize_spatial_t[42];
+        linearize_spatial_t[107] = linearize_spatial_o[102] + linearize_spatial_o[110];
+        linearize_spatial_t[33] = linearize_spatial_o[115] + linearize_spatial_t[56];
+        linearize_spatial_t[74] = linearize_spatial_t[107] + linearize_spatial_t[33];
+        linearize_spatial_o[113] = -(linearize_spatial_t[74]);
+        linearize_spatial_t[29] =
+            linearize_spatial_o[126] + linearize_spatial_t[13] + linearize_spatial_o[113];
+        linearize_spatial_t[6] = -(linearize_spatial_t[29]);
+        linearize_spatial_o[100] = linearize_spatial_t[117] + linearize_spatial_t[6];
+        linearize_spatial_o[119] = linearize_spatial_t[10] * linearize_spatial_o[124];
+        linearize_spatial_o[111] = linearize_spatial_t[40] * linearize_spatial_o[103];
+        linearize_spatial_t[45] = linearize_spatial_t[161] + linearize_spatial_o[111];
         linearize_spatial_o[104] = -(linearize_spatial_t[45]);
-        linearize_spatial_t[113] = linearize_spatial_o[119] + linearize_spatial_o[104];
-        linearize_spatial_t[181] = linearize_spatial_o[120] + linearize_spatial_t[113];
-        linearize_spatial_o[114] = -(linearize_spatial_t[181]);
+        linearize_spatial_o[108] = linearize_spatial_o[119] + linearize_spatial_o[104];
+        linearize_spatial_t[174] = linearize_spatial_o[120] + linearize_spatial_o[108];
+        linearize_spatial_o[114] = -(linearize_spatial_t[174]);
         linearize_spatial_o[112] =
-            linearize_spatial_t[38] + linearize_spatial_t[119] + linearize_spatial_o[114];
-        linearize_spatial_o[128] = -(linearize_spatial_o[112]);
-        linearize_spatial_o[101] = linearize_spatial_t[178] + linearize_spatial_o[128];
-        linearize_spatial_o[124] = linearize_spatial_t[10] * linearize_spatial_t[39];
-        linearize_spatial_o[129] = linearize_spatial_t[41] * linearize_spatial_t[51];
-        linearize_spatial_o[121] = linearize_spatial_t[149] + linearize_spatial_o[129];
-        linearize_spatial_t[132] = -(linearize_spatial_o[121]);
-        linearize_spatial_o[105] = linearize_spatial_o[124] + linearize_spatial_t[132];
-        linearize_spatial_t[27] = linearize_spatial_t[45] + linearize_spatial_o[105];
-        linearize_spatial_t[40] = -(linearize_spatial_t[27]);
-        linearize_spatial_t[60] =
-            linearize_spatial_o[125] + linearize_spatial_o[119] + linearize_spatial_t[40];
-        linearize_spatial_o[122] = -(linearize_spatial_t[60]);
-        linearize_spatial_o[102] = linearize_spatial_o[110] + linearize_spatial_o[122];
-        linearize_spatial_o[115] = linearize_spatial_t[10] * linearize_spatial_t[95];
-        linearize_spatial_t[35] = linearize_spatial_t[41] * linearize_spatial_t[185];
-        linearize_spatial_o[127] = linearize_spatial_o[123] + linearize_spatial_t[35];
-        linearize_spatial_t[34] = -(linearize_spatial_o[127]);
-        linearize_spatial_o[126] = linearize_spatial_o[115] + linearize_spatial_t[34];
-        linearize_spatial_o[113] = linearize_spatial_o[121] + linearize_spatial_o[126];
-        linearize_spatial_t[6] = -(linearize_spatial_o[113]);
-        linearize_spatial_o[108] =
-            linearize_spatial_o[106] + linearize_spatial_o[124] + linearize_spatial_t[6];
-        linearize_spatial_t[91] = -(linearize_spatial_o[108]);
-        linearize_spatial_o[103] = linearize_spatial_t[47] + linearize_spatial_t[91];
+            linearize_spatial_t[83] + linearize_spatial_t[107] + linearize_spatial_o[114];
+        linearize_spatial_t[61] = -(linearize_spatial_o[112]);
+        linearize_spatial_o[101] = linearize_spatial_t[52] + linearize_spatial_t[61];
+        linearize_spatial_t[94] = linearize_spatial_t[10] * linearize_spatial_t[39];
+        linearize_spatial_o[129] = linearize_spatial_t[40] * linearize_spatial_o[128];
+        linearize_spatial_o[121] = linearize_spatial_t[122] + linearize_spatial_o[129];
+        linearize_spatial_t[129] = -(linearize_spatial_o[121]);
+        linearize_spatial_o[105] = linearize_spatial_t[94] + linearize_spatial_t[129];
+        linearize_spatial_t[21] = linearize_spatial_t[45] + linearize_spatial_o[105];
+        linearize_spatial_o[127] = -(linearize_spatial_t[21]);
+        linearize_spatial_t[42] =
+            linearize_spatial_o[125] + linearize_spatial_o[119] + linearize_spatial_o[127];
+        linearize_spatial_o[110] = -(linearize_spatial_t[42]);
+        linearize_spatial_o[102] = linearize_spatial_o[122] + linearize_spatial_o[110];
+        linearize_spatial_o[115] = linearize_spatial_t[10] * linearize_spatial_t[91];
+        linearize_spatial_t[56] = linearize_spatial_t[40] * linearize_spatial_t[185];
+        linearize_spatial_t[33] = linearize_spatial_o[123] + linearize_spatial_t[56];
+        linearize_spatial_o[113] = -(linearize_spatial_t[33]);
+        linearize_spatial_o[126] = linearize_spatial_o[115] + linearize_spatial_o[113];
+        linearize_spatial_t[29] = linearize_spatial_o[121] + linearize_spatial_o[126];
+        linearize_spatial_t[6] = -(linearize_spatial_t[29]);
+        linearize_spatial_t[117] =
+            linearize_spatial_o[106] + linearize_spatial_t[94] + linearize_spatial_t[6];
+        linearize_spatial_o[124] = -(linearize_spatial_t[117]);
+        linearize_spatial_o[103] = linearize_spatial_t[133] + linearize_spatial_o[124];
         linearize_spatial_o[111] = linearize_spatial_o[123] + linearize_spatial_o[126];
-        linearize_spatial_t[30] = -(linearize_spatial_o[111]);
-        linearize_spatial_o[104] = linearize_spatial_t[32] + linearize_spatial_t[30];
-        linearize_spatial_t[113] = linearize_spatial_o[130] * linearize_spatial_t[65];
+        linearize_spatial_t[161] = -(linearize_spatial_o[111]);
+        linearize_spatial_o[104] = linearize_spatial_t[32] + linearize_spatial_t[161];
+        linearize_spatial_o[108] = linearize_spatial_t[1] * linearize_spatial_t[58];
         linearize_spatial_o[120] = linearize_spatial_t[37] * linearize_spatial_o[109];
-        linearize_spatial_t[38] = linearize_spatial_t[113] + linearize_spatial_o[120];
-        linearize_spatial_o[114] = c(0.4) * linearize_spatial_t[38];
-        linearize_spatial_o[112] = linearize_spatial_t[101] * linearize_spatial_t[134];
-        linearize_spatial_o[128] = linearize_spatial_t[42] * linearize_spatial_o[116];
-        linearize_spatial_t[178] = linearize_spatial_o[112] + linearize_spatial_o[128];
-        linearize_spatial_o[129] = c(-2.0) * linearize_spatial_t[178];
-        linearize_spatial_t[132] =
-            linearize_spatial_t[104] + linearize_spatial_o[114] + linearize_spatial_o[129];
-        linearize_spatial_t[45] = -(linearize_spatial_t[132]);
+        linearize_spatial_t[83] = linearize_spatial_o[108] + linearize_spatial_o[120];
+        linearize_spatial_o[114] = c(0.4) * linearize_spatial_t[83];
+        linearize_spatial_o[112] = linearize_spatial_t[48] * linearize_spatial_t[126];
+        linearize_spatial_t[52] = linearize_spatial_t[51] * linearize_spatial_o[116];
+        linearize_spatial_t[61] = linearize_spatial_o[112] + linearize_spatial_t[52];
+        linearize_spatial_o[129] = c(-2.0) * linearize_spatial_t[61];
+        linearize_spatial_t[129] =
+            linearize_spatial_t[170] + linearize_spatial_o[114] + linearize_spatial_o[129];
+        linearize_spatial_t[45] = -(linearize_spatial_t[129]);
         linearize_spatial_o[105] = linearize_spatial_o[107] + linearize_spatial_t[45];
-        linearize_spatial_o[125] = c(2.0) * linearize_spatial_t[178];
-        linearize_spatial_t[40] = c(-0.36) * linearize_spatial_o[109];
-        linearize_spatial_t[60] = linearize_spatial_o[131] * linearize_spatial_o[116];
-        linearize_spatial_o[110] = linearize_spatial_o[112] + linearize_spatial_t[60];
+        linearize_spatial_o[125] = c(2.0) * linearize_spatial_t[61];
+        linearize_spatial_o[127] = c(-0.36) * linearize_spatial_o[109];
+        linearize_spatial_t[42] = linearize_spatial_o[131] * linearize_spatial_o[116];
+        linearize_spatial_o[110] = linearize_spatial_o[112] + linearize_spatial_t[42];
         linearize_spatial_o[122] = c(2.0) * linearize_spatial_o[110];
-        linearize_spatial_t[35] = linearize_spatial_t[40] + linearize_spatial_o[122];
-        linearize_spatial_t[34] = -(linearize_spatial_t[35]);
+        linearize_spatial_t[56] = linearize_spatial_o[127] + linearize_spatial_o[122];
+        linearize_spatial_o[113] = -(linearize_spatial_t[56]);
         linearize_spatial_o[121] =
-            linearize_spatial_t[13] + linearize_spatial_o[125] + linearize_spatial_t[34];
+            linearize_spatial_t[13] + linearize_spatial_o[125] + linearize_spatial_o[113];
         linearize_spatial_t[6] = -(linearize_spatial_o[121]);
-        linearize_spatial_o[106] = linearize_spatial_t[104] + linearize_spatial_t[6];
-        linearize_spatial_o[108] = linearize_spatial_t[10] * linearize_spatial_t[65];
-        linearize_spatial_t[47] = linearize_spatial_t[41] * linearize_spatial_o[109];
-        linearize_spatial_t[91] = linearize_spatial_t[21] + linearize_spatial_t[47];
-        linearize_spatial_o[126] = -(linearize_spatial_t[91]);
-        linearize_spatial_o[111] = linearize_spatial_t[106] * linearize_spatial_t[134];
-        linearize_spatial_t[30] = linearize_spatial_t[71] * linearize_spatial_o[116];
-        linearize_spatial_t[32] = linearize_spatial_o[111] + linearize_spatial_t[30];
-        linearize_spatial_t[113] = c(2.0) * linearize_spatial_t[32];
-        linearize_spatial_o[120] = linearize_spatial_o[108] + linearize_spatial_t[113];
-        linearize_spatial_t[38] = linearize_spatial_t[21] + linearize_spatial_o[126];
-        linearize_spatial_o[128] = linearize_spatial_o[120] + linearize_spatial_t[38];
-        linearize_spatial_o[129] = -(linearize_spatial_o[128]);
-        linearize_spatial_t[132] =
-            linearize_spatial_t[78] + linearize_spatial_t[35] + linearize_spatial_o[129];
-        linearize_spatial_t[45] = -(linearize_spatial_t[132]);
+        linearize_spatial_o[106] = linearize_spatial_t[170] + linearize_spatial_t[6];
+        linearize_spatial_t[117] = linearize_spatial_t[10] * linearize_spatial_t[58];
+        linearize_spatial_o[124] = linearize_spatial_t[40] * linearize_spatial_o[109];
+        linearize_spatial_t[133] = linearize_spatial_t[60] + linearize_spatial_o[124];
+        linearize_spatial_o[126] = -(linearize_spatial_t[133]);
+        linearize_spatial_o[111] = linearize_spatial_t[103] * linearize_spatial_t[126];
+        linearize_spatial_t[32] = linearize_spatial_t[67] * linearize_spatial_o[116];
+        linearize_spatial_t[161] = linearize_spatial_o[111] + linearize_spatial_t[32];
+        linearize_spatial_o[108] = c(2.0) * linearize_spatial_t[161];
+        linearize_spatial_o[120] = linearize_spatial_t[117] + linearize_spatial_o[108];
+        linearize_spatial_t[83] = linearize_spatial_t[60] + linearize_spatial_o[126];
+        linearize_spatial_t[52] = linearize_spatial_o[120] + linearize_spatial_t[83];
+        linearize_spatial_o[129] = -(linearize_spatial_t[52]);
+        linearize_spatial_t[129] =
+            linearize_spatial_t[74] + linearize_spatial_t[56] + linearize_spatial_o[129];
+        linearize_spatial_t[45] = -(linearize_spatial_t[129]);
         linearize_spatial_o[107] = linearize_spatial_t[13] + linearize_spatial_t[45];
-        linearize_spatial_t[178] = linearize_spatial_t[11] * linearize_spatial_t[65];
-        linearize_spatial_t[60] = linearize_spatial_t[43] * linearize_spatial_o[109];
-        linearize_spatial_o[112] = linearize_spatial_t[21] + linearize_spatial_t[60];
+        linearize_spatial_t[61] = linearize_spatial_t[11] * linearize_spatial_t[58];
+        linearize_spatial_t[42] = linearize_spatial_t[43] * linearize_spatial_o[109];
+        linearize_spatial_o[112] = linearize_spatial_t[60] + linearize_spatial_t[42];
         linearize_spatial_o[110] = -(linearize_spatial_o[112]);
-        linearize_spatial_t[40] = linearize_spatial_t[75] * linearize_spatial_t[134];
+        linearize_spatial_o[127] = linearize_spatial_t[71] * linearize_spatial_t[126];
         linearize_spatial_o[122] = linearize_spatial_o[132] * linearize_spatial_o[116];
-        linearize_spatial_t[34] = linearize_spatial_t[40] + linearize_spatial_o[122];
-        linearize_spatial_o[121] = c(2.0) * linearize_spatial_t[34];
-        linearize_spatial_t[6] = linearize_spatial_t[178] + linearize_spatial_o[121];
-        linearize_spatial_t[104] = linearize_spatial_o[110] + linearize_spatial_t[6];
-        linearize_spatial_t[47] = linearize_spatial_t[91] + linearize_spatial_t[104];
-        linearize_spatial_o[111] = -(linearize_spatial_t[47]);
-        linearize_spatial_t[30] =
-            linearize_spatial_t[181] + linearize_spatial_o[120] + linearize_spatial_o[111];
-        linearize_spatial_t[32] = -(linearize_spatial_t[30]);
-        linearize_spatial_o[108] = linearize_spatial_t[119] + linearize_spatial_t[32];
-        linearize_spatial_t[113] = linearize_spatial_t[11] * linearize_spatial_t[39];
-        linearize_spatial_o[126] = linearize_spatial_t[43] * linearize_spatial_t[51];
-        linearize_spatial_t[38] = linearize_spatial_t[149] + linearize_spatial_o[126];
-        linearize_spatial_t[78] = -(linearize_spatial_t[38]);
-        linearize_spatial_o[129] = linearize_spatial_t[113] + linearize_spatial_t[78];
-        linearize_spatial_t[132] = linearize_spatial_o[112] + linearize_spatial_o[129];
-        linearize_spatial_t[13] = -(linearize_spatial_t[132]);
+        linearize_spatial_o[113] = linearize_spatial_o[127] + linearize_spatial_o[122];
+        linearize_spatial_o[121] = c(2.0) * linearize_spatial_o[113];
+        linearize_spatial_t[6] = linearize_spatial_t[61] + linearize_spatial_o[121];
+        linearize_spatial_t[170] = linearize_spatial_o[110] + linearize_spatial_t[6];
+        linearize_spatial_o[124] = linearize_spatial_t[133] + linearize_spatial_t[170];
+        linearize_spatial_o[111] = -(linearize_spatial_o[124]);
+        linearize_spatial_t[32] =
+            linearize_spatial_t[174] + linearize_spatial_o[120] + linearize_spatial_o[111];
+        linearize_spatial_t[161] = -(linearize_spatial_t[32]);
+        linearize_spatial_o[108] = linearize_spatial_t[107] + linearize_spatial_t[161];
+        linearize_spatial_t[117] = linearize_spatial_t[11] * linearize_spatial_t[39];
+        linearize_spatial_o[126] = linearize_spatial_t[43] * linearize_spatial_o[128];
+        linearize_spatial_t[83] = linearize_spatial_t[122] + linearize_spatial_o[126];
+        linearize_spatial_t[74] = -(linearize_spatial_t[83]);
+        linearize_spatial_o[129] = linearize_spatial_t[117] + linearize_spatial_t[74];
+        linearize_spatial_t[129] = linearize_spatial_o[112] + linearize_spatial_o[129];
+        linearize_spatial_t[13] = -(linearize_spatial_t[129]);
         linearize_spatial_t[45] =
-            linearize_spatial_t[27] + linearize_spatial_t[6] + linearize_spatial_t[13];
-        linearize_spatial_t[65] = -(linearize_spatial_t[45]);
-        linearize_spatial_o[109] = linearize_spatial_o[119] + linearize_spatial_t[65];
-        linearize_spatial_t[21] = linearize_spatial_t[11] * linearize_spatial_t[95];
+            linearize_spatial_t[21] + linearize_spatial_t[6] + linearize_spatial_t[13];
+        linearize_spatial_t[58] = -(linearize_spatial_t[45]);
+        linearize_spatial_o[109] = linearize_spatial_o[119] + linearize_spatial_t[58];
+        linearize_spatial_t[42] = linearize_spatial_t[11] * linearize_spatial_t[91];
         linearize_spatial_t[60] = linearize_spatial_t[43] * linearize_spatial_t[185];
-        linearize_spatial_t[134] = linearize_spatial_o[123] + linearize_spatial_t[60];
-        linearize_spatial_o[116] = -(linearize_spatial_t[134]);
-        linearize_spatial_t[40] = linearize_spatial_t[21] + linearize_spatial_o[116];
-        linearize_spatial_o[122] = linearize_spatial_t[38] + linearize_spatial_t[40];
-        linearize_spatial_t[34] = -(linearize_spatial_o[122]);
+        linearize_spatial_t[126] = linearize_spatial_o[123] + linearize_spatial_t[60];
+        linearize_spatial_o[116] = -(linearize_spatial_t[126]);
+        linearize_spatial_o[127] = linearize_spatial_t[42] + linearize_spatial_o[116];
+        linearize_spatial_o[122] = linearize_spatial_t[83] + linearize_spatial_o[127];
+        linearize_spatial_o[113] = -(linearize_spatial_o[122]);
         linearize_spatial_o[121] =
-            linearize_spatial_o[113] + linearize_spatial_t[113] + linearize_spatial_t[34];
-        linearize_spatial_t[178] = -(linearize_spatial_o[121]);
-        linearize_spatial_o[110] = linearize_spatial_o[124] + linearize_spatial_t[178];
-        linearize_spatial_t[91] = linearize_spatial_o[127] + linearize_spatial_t[40];
-        linearize_spatial_t[104] = -(linearize_spatial_t[91]);
-        linearize_spatial_o[111] = linearize_spatial_o[115] + linearize_spatial_t[104];
-        linearize_spatial_t[181] = linearize_spatial_o[130] * linearize_spatial_t[0];
-        linearize_spatial_t[30] = linearize_spatial_t[37] * linearize_spatial_o[117];
-        linearize_spatial_t[32] = linearize_spatial_t[181] + linearize_spatial_t[30];
-        linearize_spatial_t[119] = c(0.4) * linearize_spatial_t[32];
-        linearize_spatial_t[39] = linearize_spatial_t[101] * linearize_spatial_o[118];
-        linearize_spatial_t[51] = linearize_spatial_t[42] * linearize_spatial_t[131];
-        linearize_spatial_o[126] = linearize_spatial_t[39] + linearize_spatial_t[51];
-        linearize_spatial_t[149] = c(-2.0) * linearize_spatial_o[126];
-        linearize_spatial_t[78] =
-            linearize_spatial_o[125] + linearize_spatial_t[119] + linearize_spatial_t[149];
-        linearize_spatial_o[129] = -(linearize_spatial_t[78]);
+            linearize_spatial_t[29] + linearize_spatial_t[117] + linearize_spatial_o[113];
+        linearize_spatial_t[61] = -(linearize_spatial_o[121]);
+        linearize_spatial_o[110] = linearize_spatial_t[94] + linearize_spatial_t[61];
+        linearize_spatial_t[133] = linearize_spatial_t[33] + linearize_spatial_o[127];
+        linearize_spatial_t[170] = -(linearize_spatial_t[133]);
+        linearize_spatial_o[111] = linearize_spatial_o[115] + linearize_spatial_t[170];
+        linearize_spatial_t[174] = linearize_spatial_t[1] * linearize_spatial_o[130];
+        linearize_spatial_t[32] = linearize_spatial_t[37] * linearize_spatial_o[117];
+        linearize_spatial_t[107] = linearize_spatial_t[174] + linearize_spatial_t[32];
+        linearize_spatial_t[161] = c(0.4) * linearize_spatial_t[107];
+        linearize_spatial_t[39] = linearize_spatial_t[48] * linearize_spatial_o[118];
+        linearize_spatial_o[128] = linearize_spatial_t[51] * linearize_spatial_t[144];
+        linearize_spatial_o[126] = linearize_spatial_t[39] + linearize_spatial_o[128];
+        linearize_spatial_t[122] = c(-2.0) * linearize_spatial_o[126];
+        linearize_spatial_t[74] =
+            linearize_spatial_o[125] + linearize_spatial_t[161] + linearize_spatial_t[122];
+        linearize_spatial_o[129] = -(linearize_spatial_t[74]);
         linearize_spatial_o[112] = linearize_spatial_o[114] + linearize_spatial_o[129];
         linearize_spatial_t[13] = c(2.0) * linearize_spatial_o[126];
-        linearize_spatial_t[27] = c(-0.36) * linearize_spatial_o[117];
-        linearize_spatial_t[45] = linearize_spatial_o[131] * linearize_spatial_t[131];
-        linearize_spatial_t[65] = linearize_spatial_t[39] + linearize_spatial_t[45];
-        linearize_spatial_o[119] = c(2.0) * linearize_spatial_t[65];
-        linearize_spatial_t[60] = linearize_spatial_t[27] + linearize_spatial_o[119];
+        linearize_spatial_t[21] = c(-0.36) * linearize_spatial_o[117];
+        linearize_spatial_t[45] = linearize_spatial_o[131] * linearize_spatial_t[144];
+        linearize_spatial_t[58] = linearize_spatial_t[39] + linearize_spatial_t[45];
+        linearize_spatial_o[119] = c(2.0) * linearize_spatial_t[58];
+        linearize_spatial_t[60] = linearize_spatial_t[21] + linearize_spatial_o[119];
         linearize_spatial_o[116] = -(linearize_spatial_t[60]);
-        linearize_spatial_t[38] =
-            linearize_spatial_t[35] + linearize_spatial_t[13] + linearize_spatial_o[116];
-        linearize_spatial_t[34] = -(linearize_spatial_t[38]);
-        linearize_spatial_o[113] = linearize_spatial_o[125] + linearize_spatial_t[34];
-        linearize_spatial_o[121] = linearize_spatial_t[10] * linearize_spatial_t[0];
-        linearize_spatial_o[124] = linearize_spatial_t[41] * linearize_spatial_o[117];
-        linearize_spatial_t[178] = linearize_spatial_t[23] + linearize_spatial_o[124];
-        linearize_spatial_o[127] = -(linearize_spatial_t[178]);
-        linearize_spatial_t[40] = linearize_spatial_t[106] * linearize_spatial_o[118];
-        linearize_spatial_t[91] = linearize_spatial_t[71] * linearize_spatial_t[131];
-        linearize_spatial_o[115] = linearize_spatial_t[40] + linearize_spatial_t[91];
-        linearize_spatial_t[104] = c(2.0) * linearize_spatial_o[115];
-        linearize_spatial_t[30] = linearize_spatial_o[121] + linearize_spatial_t[104];
-        linearize_spatial_t[181] = linearize_spatial_t[23] + linearize_spatial_o[127];
-        linearize_spatial_t[32] = linearize_spatial_t[30] + linearize_spatial_t[181];
-        linearize_spatial_t[51] = -(linearize_spatial_t[32]);
-        linearize_spatial_t[149] =
-            linearize_spatial_o[128] + linearize_spatial_t[60] + linearize_spatial_t[51];
-        linearize_spatial_t[78] = -(linearize_spatial_t[149]);
-        linearize_spatial_o[114] = linearize_spatial_t[35] + linearize_spatial_t[78];
-        linearize_spatial_o[129] = linearize_spatial_t[11] * linearize_spatial_t[0];
+        linearize_spatial_t[83] =
+            linearize_spatial_t[56] + linearize_spatial_t[13] + linearize_spatial_o[116];
+        linearize_spatial_t[29] = -(linearize_spatial_t[83]);
+        linearize_spatial_o[113] = linearize_spatial_o[125] + linearize_spatial_t[29];
+        linearize_spatial_o[121] = linearize_spatial_t[10] * linearize_spatial_o[130];
+        linearize_spatial_t[61] = linearize_spatial_t[40] * linearize_spatial_o[117];
+        linearize_spatial_t[94] = linearize_spatial_t[23] + linearize_spatial_t[61];
+        linearize_spatial_o[127] = -(linearize_spatial_t[94]);
+        linearize_spatial_t[33] = linearize_spatial_t[103] * linearize_spatial_o[118];
+        linearize_spatial_t[133] = linearize_spatial_t[67] * linearize_spatial_t[144];
+        linearize_spatial_o[115] = linearize_spatial_t[33] + linearize_spatial_t[133];
+        linearize_spatial_t[170] = c(2.0) * linearize_spatial_o[115];
+        linearize_spatial_t[32] = linearize_spatial_o[121] + linearize_spatial_t[170];
+        linearize_spatial_t[174] = linearize_spatial_t[23] + linearize_spatial_o[127];
+        linearize_spatial_t[107] = linearize_spatial_t[32] + linearize_spatial_t[174];
+        linearize_spatial_o[128] = -(linearize_spatial_t[107]);
+        linearize_spatial_t[122] =
+            linearize_spatial_t[52] + linearize_spatial_t[60] + linearize_spatial_o[128];
+        linearize_spatial_t[74] = -(linearize_spatial_t[122]);
+        linearize_spatial_o[114] = linearize_spatial_t[56] + linearize_spatial_t[74];
+        linearize_spatial_o[129] = linearize_spatial_t[11] * linearize_spatial_o[130];
         linearize_spatial_o[126] = linearize_spatial_t[43] * linearize_spatial_o[117];
         linearize_spatial_t[39] = linearize_spatial_t[23] + linearize_spatial_o[126];
         linearize_spatial_t[45] = -(linearize_spatial_t[39]);
-        linearize_spatial_t[65] = linearize_spatial_t[75] * linearize_spatial_o[118];
-        linearize_spatial_t[27] = linearize_spatial_o[132] * linearize_spatial_t[131];
-        linearize_spatial_o[119] = linearize_spatial_t[65] + linearize_spatial_t[27];
+        linearize_spatial_t[58] = linearize_spatial_t[71] * linearize_spatial_o[118];
+        linearize_spatial_t[21] = linearize_spatial_o[132] * linearize_spatial_t[144];
+        linearize_spatial_o[119] = linearize_spatial_t[58] + linearize_spatial_t[21];
         linearize_spatial_o[116] = c(2.0) * linearize_spatial_o[119];
-        linearize_spatial_t[38] = linearize_spatial_o[129] + linearize_spatial_o[116];
-        linearize_spatial_o[125] = linearize_spatial_t[45] + linearize_spatial_t[38];
-        linearize_spatial_t[34] = linearize_spatial_t[178] + linearize_spatial_o[125];
-        linearize_spatial_o[124] = -(linearize_spatial_t[34]);
-        linearize_spatial_t[40] =
-            linearize_spatial_t[47] + linearize_spatial_t[30] + linearize_spatial_o[124];
-        linearize_spatial_t[91] = -(linearize_spatial_t[40]);
-        linearize_spatial_o[115] = linearize_spatial_o[120] + linearize_spatial_t[91];
-        linearize_spatial_o[121] = linearize_spatial_t[17] * linearize_spatial_t[0];
-        linearize_spatial_t[104] = linearize_spatial_t[46] * linearize_spatial_o[117];
-        linearize_spatial_o[127] = linearize_spatial_t[23] + linearize_spatial_t[104];
-        linearize_spatial_t[181] = -(linearize_spatial_o[127]);
-        linearize_spatial_t[51] = linearize_spatial_t[84] * linearize_spatial_o[118];
-        linearize_spatial_o[128] = linearize_spatial_t[89] * linearize_spatial_t[131];
-        linearize_spatial_t[149] = linearize_spatial_t[51] + linearize_spatial_o[128];
-        linearize_spatial_t[35] = c(2.0) * linearize_spatial_t[149];
-        linearize_spatial_t[78] = linearize_spatial_o[121] + linearize_spatial_t[35];
-        linearize_spatial_o[126] = linearize_spatial_t[181] + linearize_spatial_t[78];
-        linearize_spatial_t[27] = linearize_spatial_t[39] + linearize_spatial_o[126];
-        linearize_spatial_t[65] = -(linearize_spatial_t[27]);
+        linearize_spatial_t[83] = linearize_spatial_o[129] + linearize_spatial_o[116];
+        linearize_spatial_o[125] = linearize_spatial_t[45] + linearize_spatial_t[83];
+        linearize_spatial_t[29] = linearize_spatial_t[94] + linearize_spatial_o[125];
+        linearize_spatial_t[61] = -(linearize_spatial_t[29]);
+        linearize_spatial_t[33] =
+            linearize_spatial_o[124] + linearize_spatial_t[32] + linearize_spatial_t[61];
+        linearize_spatial_t[133] = -(linearize_spatial_t[33]);
+        linearize_spatial_o[115] = linearize_spatial_o[120] + linearize_spatial_t[133];
+        linearize_spatial_o[121] = linearize_spatial_t[17] * linearize_spatial_o[130];
+        linearize_spatial_t[170] = linearize_spatial_t[46] * linearize_spatial_o[117];
+        linearize_spatial_o[127] = linearize_spatial_t[23] + linearize_spatial_t[170];
+        linearize_spatial_t[174] = -(linearize_spatial_o[127]);
+        linearize_spatial_t[52] = linearize_spatial_t[80] * linearize_spatial_o[118];
+        linearize_spatial_o[128] = linearize_spatial_t[85] * linearize_spatial_t[144];
+        linearize_spatial_t[122] = linearize_spatial_t[52] + linearize_spatial_o[128];
+        linearize_spatial_t[56] = c(2.0) * linearize_spatial_t[122];
+        linearize_spatial_t[74] = linearize_spatial_o[121] + linearize_spatial_t[56];
+        linearize_spatial_o[126] = linearize_spatial_t[174] + linearize_spatial_t[74];
+        linearize_spatial_t[21] = linearize_spatial_t[39] + linearize_spatial_o[126];
+        linearize_spatial_t[58] = -(linearize_spatial_t[21]);
         linearize_spatial_o[119] =
-            linearize_spatial_t[132] + linearize_spatial_t[38] + linearize_spatial_t[65];
+            linearize_spatial_t[129] + linearize_spatial_t[83] + linearize_spatial_t[58];
         linearize_spatial_o[129] = -(linearize_spatial_o[119]);
         linearize_spatial_o[116] = linearize_spatial_t[6] + linearize_spatial_o[129];
-        linearize_spatial_t[45] = linearize_spatial_t[17] * linearize_spatial_t[95];
+        linearize_spatial_t[45] = linearize_spatial_t[17] * linearize_spatial_t[91];
         linearize_spatial_o[125] = linearize_spatial_t[46] * linearize_spatial_t[185];
-        linearize_spatial_t[178] = linearize_spatial_o[123] + linearize_spatial_o[125];
-        linearize_spatial_t[47] = -(linearize_spatial_t[178]);
-        linearize_spatial_o[124] = linearize_spatial_t[45] + linearize_spatial_t[47];
-        linearize_spatial_t[40] = linearize_spatial_o[127] + linearize_spatial_o[124];
-        linearize_spatial_t[91] = -(linearize_spatial_t[40]);
+        linearize_spatial_t[94] = linearize_spatial_o[123] + linearize_spatial_o[125];
+        linearize_spatial_t[61] = -(linearize_spatial_t[94]);
+        linearize_spatial_o[124] = linearize_spatial_t[45] + linearize_spatial_t[61];
+        linearize_spatial_t[33] = linearize_spatial_o[127] + linearize_spatial_o[124];
+        linearize_spatial_t[133] = -(linearize_spatial_t[33]);
         linearize_spatial_o[120] =
-            linearize_spatial_o[122] + linearize_spatial_t[78] + linearize_spatial_t[91];
-        linearize_spatial_t[0] = -(linearize_spatial_o[120]);
-        linearize_spatial_o[117] = linearize_spatial_t[113] + linearize_spatial_t[0];
-        linearize_spatial_t[23] = linearize_spatial_t[134] + linearize_spatial_o[124];
-        linearize_spatial_t[104] = -(linearize_spatial_t[23]);
-        linearize_spatial_o[118] = linearize_spatial_t[21] + linearize_spatial_t[104];
-        linearize_spatial_t[131] = linearize_spatial_o[130] * linearize_spatial_t[15];
-        linearize_spatial_t[51] = linearize_spatial_t[37] * linearize_spatial_t[9];
-        linearize_spatial_o[128] = linearize_spatial_t[131] + linearize_spatial_t[51];
-        linearize_spatial_t[149] = c(0.4) * linearize_spatial_o[128];
-        linearize_spatial_t[35] = linearize_spatial_t[101] * linearize_spatial_t[156];
-        linearize_spatial_o[121] = linearize_spatial_t[42] * linearize_spatial_t[26];
-        linearize_spatial_t[181] = linearize_spatial_t[35] + linearize_spatial_o[121];
-        linearize_spatial_t[39] = c(-2.0) * linearize_spatial_t[181];
-        linearize_spatial_o[126] = linearize_spatial_t[149] + linearize_spatial_t[39];
-        linearize_spatial_t[65] = linearize_spatial_t[13] + linearize_spatial_o[126];
-        linearize_spatial_t[132] = -(linearize_spatial_t[65]);
-        linearize_spatial_o[119] = linearize_spatial_t[119] + linearize_spatial_t[132];
-        linearize_spatial_t[6] = c(2.0) * linearize_spatial_t[181];
-        linearize_spatial_o[129] = c(-0.36) * linearize_spatial_t[9];
-        linearize_spatial_t[95] = linearize_spatial_o[131] * linearize_spatial_t[26];
-        linearize_spatial_t[185] = linearize_spatial_t[35] + linearize_spatial_t[95];
+            linearize_spatial_o[122] + linearize_spatial_t[74] + linearize_spatial_t[133];
+        linearize_spatial_o[130] = -(linearize_spatial_o[120]);
+        linearize_spatial_o[117] = linearize_spatial_t[117] + linearize_spatial_o[130];
+        linearize_spatial_t[23] = linearize_spatial_t[126] + linearize_spatial_o[124];
+        linearize_spatial_t[170] = -(linearize_spatial_t[23]);
+        linearize_spatial_o[118] = linearize_spatial_t[42] + linearize_spatial_t[170];
+        linearize_spatial_t[144] = linearize_spatial_t[1] * linearize_spatial_t[155];
+        linearize_spatial_t[52] = linearize_spatial_t[37] * linearize_spatial_t[15];
+        linearize_spatial_o[128] = linearize_spatial_t[144] + linearize_spatial_t[52];
+        linearize_spatial_t[122] = c(0.4) * linearize_spatial_o[128];
+        linearize_spatial_t[56] = linearize_spatial_t[48] * linearize_spatial_t[152];
+        linearize_spatial_o[121] = linearize_spatial_t[51] * linearize_spatial_t[26];
+        linearize_spatial_t[174] = linearize_spatial_t[56] + linearize_spatial_o[121];
+        linearize_spatial_t[39] = c(-2.0) * linearize_spatial_t[174];
+        linearize_spatial_o[126] = linearize_spatial_t[122] + linearize_spatial_t[39];
+        linearize_spatial_t[58] = linearize_spatial_t[13] + linearize_spatial_o[126];
+        linearize_spatial_t[129] = -(linearize_spatial_t[58]);
+        linearize_spatial_o[119] = linearize_spatial_t[161] + linearize_spatial_t[129];
+        linearize_spatial_t[6] = c(2.0) * linearize_spatial_t[174];
+        linearize_spatial_o[129] = c(-0.36) * linearize_spatial_t[15];
+        linearize_spatial_t[91] = linearize_spatial_o[131] * linearize_spatial_t[26];
+        linearize_spatial_t[185] = linearize_spatial_t[56] + linearize_spatial_t[91];
         linearize_spatial_o[125] = c(2.0) * linearize_spatial_t[185];
         linearize_spatial_o[123] = linearize_spatial_o[129] + linearize_spatial_o[125];
-        linearize_spatial_t[47] = -(linearize_spatial_o[123]);
-        linearize_spatial_o[127] = linearize_spatial_t[6] + linearize_spatial_t[47];
+        linearize_spatial_t[61] = -(linearize_spatial_o[123]);
+        linearize_spatial_o[127] = linearize_spatial_t[6] + linearize_spatial_t[61];
         linearize_spatial_o[122] = linearize_spatial_t[60] + linearize_spatial_o[127];
-        linearize_spatial_t[91] = -(linearize_spatial_o[122]);
-        linearize_spatial_o[120] = linearize_spatial_t[13] + linearize_spatial_t[91];
-        linearize_spatial_t[0] = linearize_spatial_t[10] * linearize_spatial_t[15];
-        linearize_spatial_t[113] = linearize_spatial_t[41] * linearize_spatial_t[9];
-        linearize_spatial_o[124] = linearize_spatial_t[109] + linearize_spatial_t[113];
-        linearize_spatial_t[134] = -(linearize_spatial_o[124]);
-        linearize_spatial_t[23] = linearize_spatial_t[106] * linearize_spatial_t[156];
-        linearize_spatial_t[21] = linearize_spatial_t[71] * linearize_spatial_t[26];
-        linearize_spatial_t[104] = linearize_spatial_t[23] + linearize_spatial_t[21];
-        linearize_spatial_o[130] = c(2.0) * linearize_spatial_t[104];
-        linearize_spatial_t[37] = linearize_spatial_t[0] + linearize_spatial_o[130];
-        linearize_spatial_t[51] =
-            linearize_spatial_t[109] + linearize_spatial_t[134] + linearize_spatial_t[37];
-        linearize_spatial_t[131] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[128] = linearize_spatial_o[123] + linearize_spatial_t[131];
-        linearize_spatial_t[101] = linearize_spatial_t[32] + linearize_spatial_o[128];
-        linearize_spatial_t[42] = -(linearize_spatial_t[101]);
-        linearize_spatial_o[121] = linearize_spatial_t[60] + linearize_spatial_t[42];
-        linearize_spatial_t[39] = linearize_spatial_t[11] * linearize_spatial_t[15];
-        linearize_spatial_t[149] = linearize_spatial_t[43] * linearize_spatial_t[9];
-        linearize_spatial_t[65] = linearize_spatial_t[109] + linearize_spatial_t[149];
-        linearize_spatial_t[119] = -(linearize_spatial_t[65]);
-        linearize_spatial_t[132] = linearize_spatial_t[75] * linearize_spatial_t[156];
-        linearize_spatial_t[181] = linearize_spatial_o[132] * linearize_spatial_t[26];
-        linearize_spatial_o[131] = linearize_spatial_t[132] + linearize_spatial_t[181];
-        linearize_spatial_t[35] = c(2.0) * linearize_spatial_o[131];
-        linearize_spatial_t[95] = linearize_spatial_t[39] + linearize_spatial_t[35];
+        linearize_spatial_t[133] = -(linearize_spatial_o[122]);
+        linearize_spatial_o[120] = linearize_spatial_t[13] + linearize_spatial_t[133];
+        linearize_spatial_o[130] = linearize_spatial_t[10] * linearize_spatial_t[155];
+        linearize_spatial_t[117] = linearize_spatial_t[40] * linearize_spatial_t[15];
+        linearize_spatial_o[124] = linearize_spatial_t[112] + linearize_spatial_t[117];
+        linearize_spatial_t[126] = -(linearize_spatial_o[124]);
+        linearize_spatial_t[23] = linearize_spatial_t[103] * linearize_spatial_t[152];
+        linearize_spatial_t[42] = linearize_spatial_t[67] * linearize_spatial_t[26];
+        linearize_spatial_t[170] = linearize_spatial_t[23] + linearize_spatial_t[42];
+        linearize_spatial_t[1] = c(2.0) * linearize_spatial_t[170];
+        linearize_spatial_t[37] = linearize_spatial_o[130] + linearize_spatial_t[1];
+        linearize_spatial_t[52] =
+            linearize_spatial_t[112] + linearize_spatial_t[126] + linearize_spatial_t[37];
+        linearize_spatial_t[144] = -(linearize_spatial_t[52]);
+        linearize_spatial_o[128] = linearize_spatial_o[123] + linearize_spatial_t[144];
+        linearize_spatial_t[48] = linearize_spatial_t[107] + linearize_spatial_o[128];
+        linearize_spatial_t[51] = -(linearize_spatial_t[48]);
+        linearize_spatial_o[121] = linearize_spatial_t[60] + linearize_spatial_t[51];
+        linearize_spatial_t[39] = linearize_spatial_t[11] * linearize_spatial_t[155];
+        linearize_spatial_t[122] = linearize_spatial_t[43] * linearize_spatial_t[15];
+        linearize_spatial_t[58] = linearize_spatial_t[112] + linearize_spatial_t[122];
+        linearize_spatial_t[129] = -(linearize_spatial_t[58]);
+        linearize_spatial_t[161] = linearize_spatial_t[71] * linearize_spatial_t[152];
+        linearize_spatial_t[174] = linearize_spatial_o[132] * linearize_spatial_t[26];
+        linearize_spatial_o[131] = linearize_spatial_t[161] + linearize_spatial_t[174];
+        linearize_spatial_t[56] = c(2.0) * linearize_spatial_o[131];
+        linearize_spatial_t[91] = linearize_spatial_t[39] + linearize_spatial_t[56];
         linearize_spatial_t[185] =
-            linearize_spatial_o[124] + linearize_spatial_t[119] + linearize_spatial_t[95];
+            linearize_spatial_o[124] + linearize_spatial_t[129] + linearize_spatial_t[91];
         linearize_spatial_o[125] = -(linearize_spatial_t[185]);
         linearize_spatial_o[129] = linearize_spatial_t[37] + linearize_spatial_o[125];
-        linearize_spatial_t[6] = linearize_spatial_t[34] + linearize_spatial_o[129];
-        linearize_spatial_t[47] = -(linearize_spatial_t[6]);
-        linearize_spatial_o[122] = linearize_spatial_t[30] + linearize_spatial_t[47];
-        linearize_spatial_t[13] = linearize_spatial_t[17] * linearize_spatial_t[15];
-        linearize_spatial_t[91] = linearize_spatial_t[46] * linearize_spatial_t[9];
-        linearize_spatial_t[10] = linearize_spatial_t[109] + linearize_spatial_t[91];
-        linearize_spatial_t[41] = -(linearize_spatial_t[10]);
-        linearize_spatial_t[113] = linearize_spatial_t[84] * linearize_spatial_t[156];
-        linearize_spatial_t[106] = linearize_spatial_t[89] * linearize_spatial_t[26];
-        linearize_spatial_t[71] = linearize_spatial_t[113] + linearize_spatial_t[106];
-        linearize_spatial_t[21] = c(2.0) * linearize_spatial_t[71];
-        linearize_spatial_t[23] = linearize_spatial_t[13] + linearize_spatial_t[21];
-        linearize_spatial_t[104] =
-            linearize_spatial_t[65] + linearize_spatial_t[41] + linearize_spatial_t[23];
-        linearize_spatial_t[0] = -(linearize_spatial_t[104]);
-        linearize_spatial_o[130] = linearize_spatial_t[95] + linearize_spatial_t[0];
-        linearize_spatial_t[134] = linearize_spatial_t[27] + linearize_spatial_o[130];
-        linearize_spatial_t[51] = -(linearize_spatial_t[134]);
-        linearize_spatial_o[123] = linearize_spatial_t[38] + linearize_spatial_t[51];
-        linearize_spatial_t[131] = linearize_spatial_t[25] * linearize_spatial_t[15];
-        linearize_spatial_t[32] = linearize_spatial_t[20] * linearize_spatial_t[9];
-        linearize_spatial_t[101] = linearize_spatial_t[109] + linearize_spatial_t[32];
-        linearize_spatial_t[42] = -(linearize_spatial_t[101]);
-        linearize_spatial_t[60] = linearize_spatial_t[117] * linearize_spatial_t[156];
-        linearize_spatial_t[11] = linearize_spatial_t[97] * linearize_spatial_t[26];
+        linearize_spatial_t[6] = linearize_spatial_t[29] + linearize_spatial_o[129];
+        linearize_spatial_t[61] = -(linearize_spatial_t[6]);
+        linearize_spatial_o[122] = linearize_spatial_t[32] + linearize_spatial_t[61];
+        linearize_spatial_t[13] = linearize_spatial_t[17] * linearize_spatial_t[155];
+        linearize_spatial_t[133] = linearize_spatial_t[46] * linearize_spatial_t[15];
+        linearize_spatial_t[10] = linearize_spatial_t[112] + linearize_spatial_t[133];
+        linearize_spatial_t[40] = -(linearize_spatial_t[10]);
+        linearize_spatial_t[117] = linearize_spatial_t[80] * linearize_spatial_t[152];
+        linearize_spatial_t[103] = linearize_spatial_t[85] * linearize_spatial_t[26];
+        linearize_spatial_t[67] = linearize_spatial_t[117] + linearize_spatial_t[103];
+        linearize_spatial_t[23] = c(2.0) * linearize_spatial_t[67];
+        linearize_spatial_t[42] = linearize_spatial_t[13] + linearize_spatial_t[23];
+        linearize_spatial_t[170] =
+            linearize_spatial_t[58] + linearize_spatial_t[40] + linearize_spatial_t[42];
+        linearize_spatial_t[1] = -(linearize_spatial_t[170]);
+        linearize_spatial_o[130] = linearize_spatial_t[91] + linearize_spatial_t[1];
+        linearize_spatial_t[126] = linearize_spatial_t[21] + linearize_spatial_o[130];
+        linearize_spatial_t[52] = -(linearize_spatial_t[126]);
+        linearize_spatial_o[123] = linearize_spatial_t[83] + linearize_spatial_t[52];
+        linearize_spatial_t[144] = linearize_spatial_t[25] * linearize_spatial_t[155];
+        linearize_spatial_t[107] = linearize_spatial_t[20] * linearize_spatial_t[15];
+        linearize_spatial_t[48] = linearize_spatial_t[112] + linearize_spatial_t[107];
+        linearize_spatial_t[51] = -(linearize_spatial_t[48]);
+        linearize_spatial_t[60] = linearize_spatial_t[114] * linearize_spatial_t[152];
+        linearize_spatial_t[11] = linearize_spatial_t[93] * linearize_spatial_t[26];
         linearize_spatial_t[43] = linearize_spatial_t[60] + linearize_spatial_t[11];
-        linearize_spatial_t[149] = c(2.0) * linearize_spatial_t[43];
-        linearize_spatial_t[75] = linearize_spatial_t[42] + linearize_spatial_t[149];
-        linearize_spatial_o[132] = linearize_spatial_t[131] + linearize_spatial_t[75];
-        linearize_spatial_t[132] = linearize_spatial_t[10] + linearize_spatial_o[132];
-        linearize_spatial_t[181] = -(linearize_spatial_t[132]);
-        linearize_spatial_o[131] = linearize_spatial_t[23] + linearize_spatial_t[181];
-        linearize_spatial_t[35] = linearize_spatial_t[40] + linearize_spatial_o[131];
-        linearize_spatial_t[39] = -(linearize_spatial_t[35]);
-        linearize_spatial_o[124] = linearize_spatial_t[78] + linearize_spatial_t[39];
-        linearize_spatial_t[119] = linearize_spatial_t[178] + linearize_spatial_o[132];
-        linearize_spatial_t[185] = -(linearize_spatial_t[119]);
+        linearize_spatial_t[122] = c(2.0) * linearize_spatial_t[43];
+        linearize_spatial_t[71] = linearize_spatial_t[51] + linearize_spatial_t[122];
+        linearize_spatial_o[132] = linearize_spatial_t[144] + linearize_spatial_t[71];
+        linearize_spatial_t[161] = linearize_spatial_t[10] + linearize_spatial_o[132];
+        linearize_spatial_t[174] = -(linearize_spatial_t[161]);
+        linearize_spatial_o[131] = linearize_spatial_t[42] + linearize_spatial_t[174];
+        linearize_spatial_t[39] = linearize_spatial_t[33] + linearize_spatial_o[131];
+        linearize_spatial_t[56] = -(linearize_spatial_t[39]);
+        linearize_spatial_o[124] = linearize_spatial_t[74] + linearize_spatial_t[56];
+        linearize_spatial_t[129] = linearize_spatial_t[94] + linearize_spatial_o[132];
+        linearize_spatial_t[185] = -(linearize_spatial_t[129]);
         linearize_spatial_o[125] = linearize_spatial_t[45] + linearize_spatial_t[185];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
             linearize_spatial_o[7],
@@ -11897,7 +11817,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 1498 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 926 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -11911,1507 +11831,1098 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut equilibrium_t = [c(0.0); 106];
-        let mut equilibrium_o = [c(0.0); 77];
-        equilibrium_t[0] = q1 * c(-1.0);
-        equilibrium_t[0] = q2 + equilibrium_t[0];
-        equilibrium_t[1] = equilibrium_t[0].sin();
-        equilibrium_o[61] = q2 * c(-1.0);
-        equilibrium_o[61] = q3 + equilibrium_o[61];
-        equilibrium_o[58] = equilibrium_o[61].sin();
-        equilibrium_o[55] = q3 * c(-1.0);
-        equilibrium_o[55] = q4 + equilibrium_o[55];
-        equilibrium_t[5] = equilibrium_o[55].sin();
-        equilibrium_t[6] = q4 * c(-1.0);
-        equilibrium_t[6] = q5 + equilibrium_t[6];
-        equilibrium_o[38] = equilibrium_t[6].sin();
-        equilibrium_o[72] = q5 * c(-1.0);
-        equilibrium_o[72] = q6 + equilibrium_o[72];
-        equilibrium_o[65] = equilibrium_o[72].cos();
-        equilibrium_o[6] = c(0.064) * equilibrium_o[65];
-        equilibrium_o[6] = c(0.18) + equilibrium_o[6];
-        equilibrium_o[54] = equilibrium_o[38] * equilibrium_o[6];
-        equilibrium_t[6] = equilibrium_t[6].cos();
-        equilibrium_o[72] = equilibrium_o[72].sin();
-        equilibrium_o[13] = equilibrium_t[6] * equilibrium_o[72];
-        equilibrium_o[34] = c(0.064) * equilibrium_o[13];
-        equilibrium_o[54] = equilibrium_o[54] + equilibrium_o[34];
-        equilibrium_o[34] = -(equilibrium_t[5]);
-        equilibrium_o[17] = equilibrium_o[54] * equilibrium_o[34];
-        equilibrium_o[55] = equilibrium_o[55].cos();
-        equilibrium_t[15] = equilibrium_o[38] * equilibrium_o[72];
-        equilibrium_o[4] = c(-0.064) * equilibrium_t[15];
-        equilibrium_o[12] = equilibrium_o[6] * equilibrium_t[6];
-        equilibrium_t[18] = equilibrium_o[4] + equilibrium_o[12];
-        equilibrium_o[25] = c(0.36) + equilibrium_t[18];
-        equilibrium_o[14] = equilibrium_o[55] * equilibrium_o[25];
-        equilibrium_o[17] = equilibrium_o[17] + equilibrium_o[14];
-        equilibrium_o[7] = c(0.616) + equilibrium_o[17];
-        equilibrium_o[73] = equilibrium_o[58] * equilibrium_o[7];
-        equilibrium_o[61] = equilibrium_o[61].cos();
-        equilibrium_o[25] = equilibrium_t[5] * equilibrium_o[25];
-        equilibrium_o[41] = equilibrium_o[54] * equilibrium_o[55];
-        equilibrium_o[25] = equilibrium_o[25] + equilibrium_o[41];
-        equilibrium_o[41] = equilibrium_o[61] * equilibrium_o[25];
-        equilibrium_o[73] = equilibrium_o[73] + equilibrium_o[41];
-        equilibrium_o[41] = equilibrium_t[1] * equilibrium_o[73];
-        equilibrium_o[67] = c(-0.72) * equilibrium_o[41];
-        equilibrium_t[0] = equilibrium_t[0].cos();
-        equilibrium_o[60] = -(equilibrium_o[58]);
-        equilibrium_o[20] = equilibrium_o[25] * equilibrium_o[60];
-        equilibrium_o[7] = equilibrium_o[7] * equilibrium_o[61];
-        equilibrium_o[20] = equilibrium_o[20] + equilibrium_o[7];
-        equilibrium_t[27] = c(0.96) + equilibrium_o[20];
-        equilibrium_t[28] = equilibrium_t[0] * equilibrium_t[27];
-        equilibrium_o[24] = c(0.72) * equilibrium_t[28];
-        equilibrium_t[30] = equilibrium_o[58] * equilibrium_o[25];
-        equilibrium_o[1] = c(-0.64) * equilibrium_t[30];
-        equilibrium_t[32] = c(0.64) * equilibrium_o[7];
-        equilibrium_o[54] = equilibrium_t[5] * equilibrium_o[54];
-        equilibrium_o[8] = c(-0.56) * equilibrium_o[54];
-        equilibrium_t[34] = c(0.56) * equilibrium_o[14];
-        equilibrium_o[50] = c(-0.03072) * equilibrium_t[15];
-        equilibrium_o[74] = c(0.48) * equilibrium_o[12];
-        equilibrium_o[9] = c(0.0256) * equilibrium_o[65];
-        equilibrium_o[9] = c(0.04624) + equilibrium_o[9];
-        equilibrium_o[50] = c(0.0864) + equilibrium_o[50] + equilibrium_o[74] + equilibrium_o[9];
-        equilibrium_o[74] = c(0.17248) + equilibrium_o[8] + equilibrium_t[34] + equilibrium_o[50];
-        equilibrium_o[8] = c(0.3072) + equilibrium_o[1] + equilibrium_t[32] + equilibrium_o[74];
-        equilibrium_t[34] = c(0.50544) + equilibrium_o[67] + equilibrium_o[24] + equilibrium_o[8];
-        equilibrium_o[1] = q0 * c(-1.0);
-        equilibrium_t[32] = q1 + equilibrium_o[1];
-        equilibrium_o[67] = equilibrium_t[32].sin();
-        equilibrium_o[24] = equilibrium_t[1] * equilibrium_t[27];
-        equilibrium_o[1] = equilibrium_o[73] * equilibrium_t[0];
-        equilibrium_t[27] = equilibrium_o[24] + equilibrium_o[1];
-        equilibrium_o[24] = equilibrium_o[67] * equilibrium_t[27];
-        equilibrium_o[1] = c(-0.8) * equilibrium_o[24];
-        equilibrium_t[32] = equilibrium_t[32].cos();
-        equilibrium_o[46] = -(equilibrium_t[1]);
-        equilibrium_o[21] = equilibrium_o[73] * equilibrium_o[46];
-        equilibrium_o[21] = equilibrium_t[28] + equilibrium_o[21];
-        equilibrium_o[18] = c(1.404) + equilibrium_o[21];
-        equilibrium_o[18] = equilibrium_t[32] * equilibrium_o[18];
-        equilibrium_o[10] = c(0.8) * equilibrium_o[18];
-        equilibrium_o[1] = c(0.784) + equilibrium_t[34] + equilibrium_o[1] + equilibrium_o[10];
-        equilibrium_o[10] = c(0.4) * equilibrium_o[24];
-        equilibrium_o[24] = c(-0.4) * equilibrium_o[18];
-        equilibrium_o[18] = -(equilibrium_t[34]);
-        equilibrium_o[24] = equilibrium_o[10] + equilibrium_o[24] + equilibrium_o[18];
-        equilibrium_o[18] = c(2.0) * equilibrium_o[24];
-        equilibrium_o[10] = equilibrium_t[34] + equilibrium_o[1] + equilibrium_o[18];
-        equilibrium_o[1] = c(1.0) / equilibrium_o[10];
-        equilibrium_o[18] = c(0.32) * equilibrium_t[30];
-        equilibrium_t[30] = c(-0.32) * equilibrium_o[7];
-        equilibrium_o[7] = -(equilibrium_o[74]);
-        equilibrium_o[7] = equilibrium_o[18] + equilibrium_t[30] + equilibrium_o[7];
-        equilibrium_t[30] = c(2.0) * equilibrium_o[7];
-        equilibrium_o[18] = equilibrium_o[74] + equilibrium_o[8] + equilibrium_t[30];
-        equilibrium_t[30] = c(0.36) * equilibrium_o[41];
-        equilibrium_o[41] = c(-0.36) * equilibrium_t[28];
-        equilibrium_t[28] = -(equilibrium_o[8]);
-        equilibrium_o[41] = equilibrium_t[30] + equilibrium_o[41] + equilibrium_t[28];
-        equilibrium_t[28] = -(equilibrium_o[73]);
-        equilibrium_t[30] = equilibrium_t[1] * equilibrium_t[28];
-        equilibrium_o[73] = equilibrium_t[0] * equilibrium_o[20];
-        equilibrium_o[73] = equilibrium_t[30] + equilibrium_o[73];
-        equilibrium_t[30] = c(-0.36) * equilibrium_o[73];
-        equilibrium_t[30] = equilibrium_o[7] + equilibrium_t[30];
-        equilibrium_o[20] = equilibrium_o[20] * equilibrium_o[46];
-        equilibrium_t[28] = equilibrium_t[0] * equilibrium_t[28];
-        equilibrium_o[20] = equilibrium_o[20] + equilibrium_t[28];
-        equilibrium_t[28] = equilibrium_o[67] * equilibrium_o[20];
-        equilibrium_o[20] = equilibrium_t[32] * equilibrium_o[73];
-        equilibrium_o[73] = equilibrium_t[28] + equilibrium_o[20];
-        equilibrium_o[20] = c(-0.4) * equilibrium_o[73];
-        equilibrium_t[28] = equilibrium_t[30] + equilibrium_o[20];
-        equilibrium_o[73] = -(equilibrium_t[27]);
-        equilibrium_o[20] = equilibrium_o[67] * equilibrium_o[73];
-        equilibrium_t[27] = equilibrium_t[32] * equilibrium_o[21];
-        equilibrium_o[73] = equilibrium_o[20] + equilibrium_t[27];
-        equilibrium_o[21] = c(-0.4) * equilibrium_o[73];
-        equilibrium_o[20] = equilibrium_o[41] + equilibrium_o[21];
-        equilibrium_t[27] = equilibrium_t[30] + equilibrium_o[20];
-        equilibrium_o[73] = -(equilibrium_t[27]);
-        equilibrium_o[21] = equilibrium_o[41] + equilibrium_t[28] + equilibrium_o[73];
-        equilibrium_t[27] = equilibrium_o[1] * equilibrium_o[21];
-        equilibrium_o[73] = equilibrium_t[27] * equilibrium_t[27];
-        equilibrium_o[21] = equilibrium_o[10] * equilibrium_o[73];
-        equilibrium_o[73] = equilibrium_t[34] + equilibrium_o[24] + equilibrium_o[41];
-        equilibrium_o[24] = -(equilibrium_o[73]);
-        equilibrium_o[73] = equilibrium_o[20] + equilibrium_o[24];
-        equilibrium_o[20] = equilibrium_o[1] * equilibrium_o[73];
-        equilibrium_o[24] = equilibrium_o[20] * equilibrium_o[20];
-        equilibrium_o[73] = -(equilibrium_o[10]);
-        equilibrium_t[42] = equilibrium_o[24] * equilibrium_o[73];
-        equilibrium_t[43] = c(2.0) * equilibrium_o[41];
-        equilibrium_t[34] = equilibrium_o[8] + equilibrium_t[34] + equilibrium_t[43];
-        equilibrium_t[43] = equilibrium_t[42] + equilibrium_t[34];
-        equilibrium_t[34] = c(1.0) / equilibrium_t[43];
-        equilibrium_t[42] = equilibrium_o[20] * equilibrium_t[34];
-        equilibrium_o[73] = equilibrium_o[73] * equilibrium_t[42];
-        equilibrium_t[44] = equilibrium_t[27] * equilibrium_o[73];
-        equilibrium_o[41] = equilibrium_o[8] + equilibrium_o[7] + equilibrium_o[41];
-        equilibrium_o[8] = -(equilibrium_o[41]);
-        equilibrium_o[41] = equilibrium_t[30] + equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_t[34] * equilibrium_o[41];
-        equilibrium_o[41] = equilibrium_t[44] + equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_o[41] * equilibrium_o[41];
-        equilibrium_t[44] = equilibrium_t[43] * equilibrium_o[8];
-        equilibrium_o[21] = equilibrium_o[21] + equilibrium_t[44];
-        equilibrium_t[44] = -(equilibrium_o[21]);
-        equilibrium_o[21] = equilibrium_o[18] + equilibrium_t[44];
-        equilibrium_o[18] = c(1.0) / equilibrium_o[21];
-        equilibrium_t[44] = equilibrium_o[20] * equilibrium_o[41];
-        equilibrium_o[71] = -(equilibrium_t[27]);
-        equilibrium_t[44] = equilibrium_t[44] + equilibrium_o[71];
-        equilibrium_o[71] = equilibrium_t[44] * equilibrium_t[44];
-        equilibrium_o[71] = equilibrium_o[18] * equilibrium_o[71];
-        equilibrium_o[54] = c(0.28) * equilibrium_o[54];
-        equilibrium_o[14] = c(-0.28) * equilibrium_o[14];
-        equilibrium_t[46] = -(equilibrium_o[50]);
-        equilibrium_o[54] = equilibrium_o[54] + equilibrium_o[14] + equilibrium_t[46];
-        equilibrium_o[14] = c(2.0) * equilibrium_o[54];
-        equilibrium_t[46] = equilibrium_o[50] + equilibrium_o[74] + equilibrium_o[14];
-        equilibrium_o[14] = -(equilibrium_o[25]);
-        equilibrium_o[25] = equilibrium_o[58] * equilibrium_o[14];
-        equilibrium_o[23] = equilibrium_o[17] * equilibrium_o[61];
-        equilibrium_o[25] = equilibrium_o[25] + equilibrium_o[23];
-        equilibrium_o[23] = c(-0.32) * equilibrium_o[25];
-        equilibrium_o[23] = equilibrium_o[54] + equilibrium_o[23];
-        equilibrium_o[17] = equilibrium_o[17] * equilibrium_o[60];
-        equilibrium_o[14] = equilibrium_o[61] * equilibrium_o[14];
-        equilibrium_o[17] = equilibrium_o[17] + equilibrium_o[14];
-        equilibrium_o[14] = equilibrium_t[1] * equilibrium_o[17];
-        equilibrium_o[32] = equilibrium_t[0] * equilibrium_o[25];
-        equilibrium_o[14] = equilibrium_o[14] + equilibrium_o[32];
-        equilibrium_o[32] = c(-0.36) * equilibrium_o[14];
-        equilibrium_o[32] = equilibrium_o[23] + equilibrium_o[32];
-        equilibrium_o[25] = equilibrium_o[46] * equilibrium_o[25];
-        equilibrium_o[17] = equilibrium_t[0] * equilibrium_o[17];
-        equilibrium_o[17] = equilibrium_o[25] + equilibrium_o[17];
-        equilibrium_o[25] = equilibrium_o[67] * equilibrium_o[17];
-        equilibrium_o[17] = equilibrium_t[32] * equilibrium_o[14];
-        equilibrium_o[14] = equilibrium_o[25] + equilibrium_o[17];
-        equilibrium_o[17] = c(-0.4) * equilibrium_o[14];
-        equilibrium_o[25] = equilibrium_o[32] + equilibrium_o[17];
-        equilibrium_o[14] = equilibrium_t[28] + equilibrium_o[32];
-        equilibrium_o[17] = -(equilibrium_o[14]);
-        equilibrium_t[28] = equilibrium_t[30] + equilibrium_o[25] + equilibrium_o[17];
-        equilibrium_o[14] = equilibrium_o[1] * equilibrium_t[28];
-        equilibrium_o[17] = equilibrium_o[14] * equilibrium_o[14];
-        equilibrium_t[28] = equilibrium_o[10] * equilibrium_o[17];
-        equilibrium_o[17] = equilibrium_o[73] * equilibrium_o[14];
-        equilibrium_t[30] = equilibrium_t[30] + equilibrium_o[23];
-        equilibrium_t[30] = -(equilibrium_t[30]);
-        equilibrium_t[30] = equilibrium_o[7] + equilibrium_o[32] + equilibrium_t[30];
-        equilibrium_t[30] = equilibrium_t[34] * equilibrium_t[30];
-        equilibrium_o[17] = equilibrium_o[17] + equilibrium_t[30];
-        equilibrium_t[30] = equilibrium_o[17] * equilibrium_o[17];
-        equilibrium_t[30] = equilibrium_t[43] * equilibrium_t[30];
-        equilibrium_o[7] = equilibrium_o[74] + equilibrium_o[7] + equilibrium_o[54];
-        equilibrium_o[74] = -(equilibrium_o[7]);
-        equilibrium_o[7] = equilibrium_o[23] + equilibrium_o[74];
-        equilibrium_o[74] = equilibrium_o[18] * equilibrium_o[7];
-        equilibrium_o[7] = equilibrium_t[27] * equilibrium_o[18];
-        equilibrium_t[27] = equilibrium_o[10] * equilibrium_o[14] * equilibrium_o[7];
-        equilibrium_o[15] = equilibrium_o[41] * equilibrium_o[18];
-        equilibrium_o[11] = equilibrium_t[43] * equilibrium_o[17] * equilibrium_o[15];
-        equilibrium_t[27] = equilibrium_t[27] + equilibrium_o[11];
-        equilibrium_o[11] = -(equilibrium_t[27]);
-        equilibrium_t[27] = equilibrium_o[74] + equilibrium_o[11];
-        equilibrium_o[74] = equilibrium_t[27] * equilibrium_t[27];
-        equilibrium_o[11] = equilibrium_o[21] * equilibrium_o[74];
-        equilibrium_t[28] = equilibrium_t[28] + equilibrium_t[30] + equilibrium_o[11];
-        equilibrium_t[30] = -(equilibrium_t[28]);
-        equilibrium_o[11] = equilibrium_t[46] + equilibrium_t[30];
-        equilibrium_t[28] = c(1.0) / equilibrium_o[11];
-        equilibrium_t[30] = equilibrium_o[20] * equilibrium_o[17];
-        equilibrium_t[46] = equilibrium_t[44] * equilibrium_t[27];
-        equilibrium_t[46] = equilibrium_o[14] + equilibrium_t[46];
-        equilibrium_t[46] = -(equilibrium_t[46]);
-        equilibrium_t[30] = equilibrium_t[30] + equilibrium_t[46];
-        equilibrium_t[46] = equilibrium_t[30] * equilibrium_t[30];
-        equilibrium_t[46] = equilibrium_t[28] * equilibrium_t[46];
-        equilibrium_t[15] = c(0.01536) * equilibrium_t[15];
-        equilibrium_o[12] = c(-0.24) * equilibrium_o[12];
-        equilibrium_o[27] = -(equilibrium_o[9]);
-        equilibrium_o[12] = equilibrium_t[15] + equilibrium_o[12] + equilibrium_o[27];
-        equilibrium_o[27] = c(2.0) * equilibrium_o[12];
-        equilibrium_o[27] = equilibrium_o[9] + equilibrium_o[50] + equilibrium_o[27];
-        equilibrium_o[45] = -(equilibrium_o[38]);
-        equilibrium_o[6] = equilibrium_o[6] * equilibrium_o[45];
-        equilibrium_o[57] = c(-0.064) * equilibrium_o[13];
-        equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[57];
-        equilibrium_o[57] = equilibrium_t[5] * equilibrium_o[6];
-        equilibrium_t[54] = equilibrium_o[55] * equilibrium_t[18];
-        equilibrium_o[57] = equilibrium_o[57] + equilibrium_t[54];
-        equilibrium_t[54] = c(-0.28) * equilibrium_o[57];
-        equilibrium_t[54] = equilibrium_o[12] + equilibrium_t[54];
-        equilibrium_t[18] = equilibrium_o[34] * equilibrium_t[18];
-        equilibrium_o[6] = equilibrium_o[55] * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_t[18] + equilibrium_o[6];
-        equilibrium_t[18] = equilibrium_o[58] * equilibrium_o[6];
-        equilibrium_o[62] = equilibrium_o[61] * equilibrium_o[57];
-        equilibrium_t[18] = equilibrium_t[18] + equilibrium_o[62];
-        equilibrium_o[62] = c(-0.32) * equilibrium_t[18];
-        equilibrium_o[62] = equilibrium_t[54] + equilibrium_o[62];
-        equilibrium_o[57] = equilibrium_o[60] * equilibrium_o[57];
-        equilibrium_o[6] = equilibrium_o[61] * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_o[57] + equilibrium_o[6];
-        equilibrium_o[57] = equilibrium_t[1] * equilibrium_o[6];
-        equilibrium_o[26] = equilibrium_t[0] * equilibrium_t[18];
-        equilibrium_o[57] = equilibrium_o[57] + equilibrium_o[26];
-        equilibrium_o[26] = c(-0.36) * equilibrium_o[57];
-        equilibrium_o[26] = equilibrium_o[62] + equilibrium_o[26];
-        equilibrium_t[18] = equilibrium_o[46] * equilibrium_t[18];
-        equilibrium_o[6] = equilibrium_t[0] * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_t[18] + equilibrium_o[6];
-        equilibrium_t[18] = equilibrium_o[67] * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_t[32] * equilibrium_o[57];
-        equilibrium_o[57] = equilibrium_t[18] + equilibrium_o[6];
-        equilibrium_o[6] = c(-0.4) * equilibrium_o[57];
-        equilibrium_t[18] = equilibrium_o[26] + equilibrium_o[6];
-        equilibrium_o[57] = equilibrium_o[25] + equilibrium_o[26];
-        equilibrium_o[6] = -(equilibrium_o[57]);
-        equilibrium_o[25] = equilibrium_o[32] + equilibrium_t[18] + equilibrium_o[6];
-        equilibrium_o[57] = equilibrium_o[1] * equilibrium_o[25];
-        equilibrium_o[6] = equilibrium_o[57] * equilibrium_o[57];
-        equilibrium_o[25] = equilibrium_o[10] * equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_o[73] * equilibrium_o[57];
-        equilibrium_o[32] = equilibrium_o[32] + equilibrium_o[62];
-        equilibrium_o[32] = -(equilibrium_o[32]);
-        equilibrium_o[32] = equilibrium_o[23] + equilibrium_o[26] + equilibrium_o[32];
-        equilibrium_o[32] = equilibrium_t[34] * equilibrium_o[32];
-        equilibrium_o[6] = equilibrium_o[6] + equilibrium_o[32];
-        equilibrium_o[32] = equilibrium_o[6] * equilibrium_o[6];
-        equilibrium_o[32] = equilibrium_t[43] * equilibrium_o[32];
-        equilibrium_o[23] = equilibrium_o[23] + equilibrium_t[54];
-        equilibrium_o[23] = -(equilibrium_o[23]);
-        equilibrium_o[23] = equilibrium_o[54] + equilibrium_o[62] + equilibrium_o[23];
-        equilibrium_o[23] = equilibrium_o[18] * equilibrium_o[23];
-        equilibrium_o[36] = equilibrium_o[10] * equilibrium_o[57];
-        equilibrium_o[69] = equilibrium_o[7] * equilibrium_o[36];
-        equilibrium_o[19] = equilibrium_t[43] * equilibrium_o[6];
-        equilibrium_o[2] = equilibrium_o[15] * equilibrium_o[19];
-        equilibrium_o[69] = equilibrium_o[69] + equilibrium_o[2];
-        equilibrium_o[2] = -(equilibrium_o[69]);
-        equilibrium_o[69] = equilibrium_o[23] + equilibrium_o[2];
-        equilibrium_o[23] = equilibrium_o[69] * equilibrium_o[69];
-        equilibrium_o[2] = equilibrium_o[21] * equilibrium_o[23];
-        equilibrium_o[23] = equilibrium_o[50] + equilibrium_o[54] + equilibrium_o[12];
-        equilibrium_o[54] = -(equilibrium_o[23]);
-        equilibrium_o[50] = equilibrium_t[54] + equilibrium_o[54];
-        equilibrium_o[23] = equilibrium_t[28] * equilibrium_o[50];
-        equilibrium_o[54] = equilibrium_o[14] * equilibrium_t[28];
-        equilibrium_o[50] = equilibrium_o[36] * equilibrium_o[54];
-        equilibrium_o[14] = equilibrium_o[17] * equilibrium_t[28];
-        equilibrium_o[36] = equilibrium_o[19] * equilibrium_o[14];
-        equilibrium_o[19] = equilibrium_t[27] * equilibrium_t[28];
-        equilibrium_o[16] = equilibrium_o[21] * equilibrium_o[69] * equilibrium_o[19];
-        equilibrium_o[50] = equilibrium_o[50] + equilibrium_o[36] + equilibrium_o[16];
-        equilibrium_o[36] = -(equilibrium_o[50]);
-        equilibrium_o[16] = equilibrium_o[23] + equilibrium_o[36];
-        equilibrium_o[50] = equilibrium_o[16] * equilibrium_o[16];
-        equilibrium_o[23] = equilibrium_o[11] * equilibrium_o[50];
-        equilibrium_o[36] =
-            equilibrium_o[25] + equilibrium_o[32] + equilibrium_o[2] + equilibrium_o[23];
-        equilibrium_o[25] = -(equilibrium_o[36]);
-        equilibrium_o[23] = equilibrium_o[27] + equilibrium_o[25];
-        equilibrium_o[32] = c(1.0) / equilibrium_o[23];
-        equilibrium_o[2] = equilibrium_o[20] * equilibrium_o[6];
-        equilibrium_o[36] = equilibrium_t[44] * equilibrium_o[69];
-        equilibrium_o[25] = equilibrium_t[30] * equilibrium_o[16];
-        equilibrium_o[27] = equilibrium_o[57] + equilibrium_o[36] + equilibrium_o[25];
-        equilibrium_o[25] = -(equilibrium_o[27]);
-        equilibrium_o[36] = equilibrium_o[2] + equilibrium_o[25];
-        equilibrium_o[27] = equilibrium_o[36] * equilibrium_o[36];
-        equilibrium_o[25] = equilibrium_o[32] * equilibrium_o[27];
-        equilibrium_o[2] = c(-0.0128) * equilibrium_o[65];
-        equilibrium_o[27] = c(-0.01024) + equilibrium_o[2];
-        equilibrium_o[2] = c(2.0) * equilibrium_o[27];
-        equilibrium_o[2] = c(0.01024) + equilibrium_o[9] + equilibrium_o[2];
-        equilibrium_o[53] = equilibrium_o[65] * equilibrium_t[6];
-        equilibrium_o[0] = c(-0.01536) * equilibrium_o[53];
-        equilibrium_t[15] = equilibrium_t[15] + equilibrium_o[27] + equilibrium_o[0];
-        equilibrium_o[0] = equilibrium_o[38] * equilibrium_o[65];
-        equilibrium_o[13] = equilibrium_o[13] + equilibrium_o[0];
-        equilibrium_o[0] = c(-0.064) * equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_t[5] * equilibrium_o[0];
-        equilibrium_o[53] = c(0.064) * equilibrium_o[53];
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[53];
-        equilibrium_o[53] = equilibrium_o[55] * equilibrium_o[4];
-        equilibrium_o[13] = equilibrium_o[13] + equilibrium_o[53];
-        equilibrium_o[53] = c(-0.28) * equilibrium_o[13];
-        equilibrium_o[53] = equilibrium_t[15] + equilibrium_o[53];
-        equilibrium_o[4] = equilibrium_o[34] * equilibrium_o[4];
-        equilibrium_o[0] = equilibrium_o[55] * equilibrium_o[0];
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[0];
-        equilibrium_o[0] = equilibrium_o[58] * equilibrium_o[4];
-        equilibrium_o[40] = equilibrium_o[61] * equilibrium_o[13];
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[40];
-        equilibrium_o[40] = c(-0.32) * equilibrium_o[0];
-        equilibrium_o[40] = equilibrium_o[53] + equilibrium_o[40];
-        equilibrium_o[13] = equilibrium_o[60] * equilibrium_o[13];
-        equilibrium_o[4] = equilibrium_o[61] * equilibrium_o[4];
-        equilibrium_o[13] = equilibrium_o[13] + equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_t[1] * equilibrium_o[13];
-        equilibrium_o[3] = equilibrium_t[0] * equilibrium_o[0];
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_o[3];
-        equilibrium_o[3] = c(-0.36) * equilibrium_o[4];
-        equilibrium_o[3] = equilibrium_o[40] + equilibrium_o[3];
-        equilibrium_o[0] = equilibrium_o[46] * equilibrium_o[0];
-        equilibrium_o[13] = equilibrium_t[0] * equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_o[0] + equilibrium_o[13];
-        equilibrium_o[0] = equilibrium_o[67] * equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_t[32] * equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_o[0] + equilibrium_o[13];
-        equilibrium_o[13] = c(-0.4) * equilibrium_o[4];
-        equilibrium_o[0] = equilibrium_o[3] + equilibrium_o[13];
-        equilibrium_o[4] = equilibrium_t[18] + equilibrium_o[3];
-        equilibrium_o[13] = -(equilibrium_o[4]);
-        equilibrium_t[18] = equilibrium_o[26] + equilibrium_o[0] + equilibrium_o[13];
-        equilibrium_o[4] = equilibrium_o[1] * equilibrium_t[18];
-        equilibrium_o[13] = equilibrium_o[4] * equilibrium_o[4];
-        equilibrium_t[18] = equilibrium_o[10] * equilibrium_o[13];
-        equilibrium_o[13] = equilibrium_o[73] * equilibrium_o[4];
-        equilibrium_o[26] = equilibrium_o[26] + equilibrium_o[40];
-        equilibrium_o[26] = -(equilibrium_o[26]);
-        equilibrium_o[26] = equilibrium_o[62] + equilibrium_o[3] + equilibrium_o[26];
-        equilibrium_o[26] = equilibrium_t[34] * equilibrium_o[26];
-        equilibrium_o[13] = equilibrium_o[13] + equilibrium_o[26];
-        equilibrium_o[26] = equilibrium_o[13] * equilibrium_o[13];
-        equilibrium_o[26] = equilibrium_t[43] * equilibrium_o[26];
-        equilibrium_o[62] = equilibrium_o[62] + equilibrium_o[53];
-        equilibrium_o[62] = -(equilibrium_o[62]);
-        equilibrium_o[62] = equilibrium_t[54] + equilibrium_o[40] + equilibrium_o[62];
-        equilibrium_o[62] = equilibrium_o[18] * equilibrium_o[62];
-        equilibrium_o[48] = equilibrium_o[10] * equilibrium_o[4];
-        equilibrium_o[5] = equilibrium_o[7] * equilibrium_o[48];
-        equilibrium_o[44] = equilibrium_t[43] * equilibrium_o[13];
-        equilibrium_o[33] = equilibrium_o[15] * equilibrium_o[44];
-        equilibrium_o[5] = equilibrium_o[5] + equilibrium_o[33];
-        equilibrium_o[33] = -(equilibrium_o[5]);
-        equilibrium_o[5] = equilibrium_o[62] + equilibrium_o[33];
-        equilibrium_o[62] = equilibrium_o[5] * equilibrium_o[5];
-        equilibrium_o[33] = equilibrium_o[21] * equilibrium_o[62];
-        equilibrium_o[62] = equilibrium_t[54] + equilibrium_t[15];
-        equilibrium_t[54] = -(equilibrium_o[62]);
-        equilibrium_o[62] = equilibrium_o[12] + equilibrium_o[53] + equilibrium_t[54];
-        equilibrium_t[54] = equilibrium_t[28] * equilibrium_o[62];
-        equilibrium_o[62] = equilibrium_o[54] * equilibrium_o[48];
-        equilibrium_o[30] = equilibrium_o[14] * equilibrium_o[44];
-        equilibrium_t[71] = equilibrium_o[21] * equilibrium_o[5];
-        equilibrium_o[22] = equilibrium_o[19] * equilibrium_t[71];
-        equilibrium_o[62] = equilibrium_o[62] + equilibrium_o[30] + equilibrium_o[22];
-        equilibrium_o[30] = -(equilibrium_o[62]);
-        equilibrium_o[22] = equilibrium_t[54] + equilibrium_o[30];
-        equilibrium_o[62] = equilibrium_o[22] * equilibrium_o[22];
-        equilibrium_t[54] = equilibrium_o[11] * equilibrium_o[62];
-        equilibrium_o[30] = equilibrium_o[9] + equilibrium_o[12] + equilibrium_o[27];
-        equilibrium_o[62] = -(equilibrium_o[30]);
-        equilibrium_o[12] = equilibrium_t[15] + equilibrium_o[62];
-        equilibrium_o[9] = equilibrium_o[32] * equilibrium_o[12];
-        equilibrium_o[30] = equilibrium_o[57] * equilibrium_o[32];
-        equilibrium_o[62] = equilibrium_o[48] * equilibrium_o[30];
-        equilibrium_o[12] = equilibrium_o[6] * equilibrium_o[32];
-        equilibrium_o[57] = equilibrium_o[44] * equilibrium_o[12];
-        equilibrium_o[48] = equilibrium_o[69] * equilibrium_o[32];
-        equilibrium_o[44] = equilibrium_t[71] * equilibrium_o[48];
-        equilibrium_t[71] = equilibrium_o[16] * equilibrium_o[32];
-        equilibrium_t[73] = equilibrium_o[11] * equilibrium_o[22] * equilibrium_t[71];
-        equilibrium_o[57] =
-            equilibrium_o[62] + equilibrium_o[57] + equilibrium_o[44] + equilibrium_t[73];
-        equilibrium_o[62] = -(equilibrium_o[57]);
-        equilibrium_o[44] = equilibrium_o[9] + equilibrium_o[62];
-        equilibrium_t[73] = equilibrium_o[44] * equilibrium_o[44];
-        equilibrium_o[57] = equilibrium_o[23] * equilibrium_t[73];
-        equilibrium_o[9] = equilibrium_t[18]
-            + equilibrium_o[26]
-            + equilibrium_o[33]
-            + equilibrium_t[54]
-            + equilibrium_o[57];
-        equilibrium_o[62] = -(equilibrium_o[9]);
-        equilibrium_t[18] = equilibrium_o[2] + equilibrium_o[62];
-        equilibrium_o[57] = c(1.0) / equilibrium_t[18];
-        equilibrium_t[54] = equilibrium_o[20] * equilibrium_o[13];
-        equilibrium_o[26] = equilibrium_t[44] * equilibrium_o[5];
-        equilibrium_o[33] = equilibrium_t[30] * equilibrium_o[22];
-        equilibrium_o[9] = equilibrium_o[36] * equilibrium_o[44];
-        equilibrium_o[62] =
-            equilibrium_o[4] + equilibrium_o[26] + equilibrium_o[33] + equilibrium_o[9];
-        equilibrium_o[2] = -(equilibrium_o[62]);
-        equilibrium_o[9] = equilibrium_t[54] + equilibrium_o[2];
-        equilibrium_o[26] = equilibrium_o[9] * equilibrium_o[9];
-        equilibrium_o[33] = equilibrium_o[57] * equilibrium_o[26];
-        equilibrium_o[62] = -(equilibrium_o[0]);
-        equilibrium_t[54] = equilibrium_o[3] + equilibrium_o[62];
-        equilibrium_o[2] = equilibrium_o[1] * equilibrium_t[54];
-        equilibrium_o[26] = equilibrium_o[2] * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_o[10] * equilibrium_o[26];
-        equilibrium_o[62] = equilibrium_o[73] * equilibrium_o[2];
-        equilibrium_t[54] = -(equilibrium_o[3]);
-        equilibrium_o[26] = equilibrium_o[40] + equilibrium_t[54];
-        equilibrium_o[73] = equilibrium_t[34] * equilibrium_o[26];
-        equilibrium_o[3] = equilibrium_o[62] + equilibrium_o[73];
-        equilibrium_t[54] = equilibrium_o[3] * equilibrium_o[3];
-        equilibrium_o[26] = equilibrium_t[43] * equilibrium_t[54];
-        equilibrium_o[73] = -(equilibrium_o[40]);
-        equilibrium_o[62] = equilibrium_o[53] + equilibrium_o[73];
-        equilibrium_t[54] = equilibrium_o[18] * equilibrium_o[62];
-        equilibrium_o[40] = equilibrium_o[10] * equilibrium_o[2];
-        equilibrium_o[73] = equilibrium_o[7] * equilibrium_o[40];
-        equilibrium_o[62] = equilibrium_t[43] * equilibrium_o[3];
-        equilibrium_o[10] = equilibrium_o[15] * equilibrium_o[62];
-        equilibrium_o[7] = equilibrium_o[73] + equilibrium_o[10];
-        equilibrium_t[43] = -(equilibrium_o[7]);
-        equilibrium_o[73] = equilibrium_t[54] + equilibrium_t[43];
-        equilibrium_o[10] = equilibrium_o[73] * equilibrium_o[73];
-        equilibrium_o[7] = equilibrium_o[21] * equilibrium_o[10];
-        equilibrium_t[43] = -(equilibrium_o[53]);
-        equilibrium_t[54] = equilibrium_t[15] + equilibrium_t[43];
-        equilibrium_o[10] = equilibrium_t[28] * equilibrium_t[54];
-        equilibrium_o[53] = equilibrium_o[54] * equilibrium_o[40];
-        equilibrium_t[43] = equilibrium_o[14] * equilibrium_o[62];
-        equilibrium_t[54] = equilibrium_o[21] * equilibrium_o[73];
-        equilibrium_o[54] = equilibrium_o[19] * equilibrium_t[54];
-        equilibrium_o[14] = equilibrium_o[53] + equilibrium_t[43] + equilibrium_o[54];
-        equilibrium_o[21] = -(equilibrium_o[14]);
-        equilibrium_o[54] = equilibrium_o[10] + equilibrium_o[21];
-        equilibrium_t[43] = equilibrium_o[54] * equilibrium_o[54];
-        equilibrium_o[53] = equilibrium_o[11] * equilibrium_t[43];
-        equilibrium_o[14] = -(equilibrium_t[15]);
-        equilibrium_o[21] = equilibrium_o[27] + equilibrium_o[14];
-        equilibrium_o[10] = equilibrium_o[32] * equilibrium_o[21];
-        equilibrium_t[43] = equilibrium_o[30] * equilibrium_o[40];
-        equilibrium_t[15] = equilibrium_o[12] * equilibrium_o[62];
-        equilibrium_o[14] = equilibrium_o[48] * equilibrium_t[54];
-        equilibrium_o[21] = equilibrium_o[11] * equilibrium_o[54];
-        equilibrium_o[30] = equilibrium_t[71] * equilibrium_o[21];
-        equilibrium_o[12] =
-            equilibrium_t[43] + equilibrium_t[15] + equilibrium_o[14] + equilibrium_o[30];
-        equilibrium_o[48] = -(equilibrium_o[12]);
-        equilibrium_o[11] = equilibrium_o[10] + equilibrium_o[48];
-        equilibrium_t[15] = equilibrium_o[11] * equilibrium_o[11];
-        equilibrium_o[14] = equilibrium_o[23] * equilibrium_t[15];
-        equilibrium_t[43] = -(equilibrium_o[27]);
-        equilibrium_o[30] = c(-0.01024) + equilibrium_t[43];
-        equilibrium_o[12] = equilibrium_o[57] * equilibrium_o[30];
-        equilibrium_o[10] = equilibrium_o[4] * equilibrium_o[57] * equilibrium_o[40];
-        equilibrium_o[48] = equilibrium_o[13] * equilibrium_o[57] * equilibrium_o[62];
-        equilibrium_t[15] = equilibrium_o[5] * equilibrium_o[57] * equilibrium_t[54];
-        equilibrium_o[27] = equilibrium_o[22] * equilibrium_o[57] * equilibrium_o[21];
-        equilibrium_t[43] = equilibrium_o[44] * equilibrium_o[57];
-        equilibrium_o[30] = equilibrium_o[23] * equilibrium_o[11] * equilibrium_t[43];
-        equilibrium_o[4] = equilibrium_o[10]
-            + equilibrium_o[48]
-            + equilibrium_t[15]
-            + equilibrium_o[27]
-            + equilibrium_o[30];
-        equilibrium_o[40] = -(equilibrium_o[4]);
-        equilibrium_o[62] = equilibrium_o[12] + equilibrium_o[40];
-        equilibrium_t[54] = equilibrium_o[62] * equilibrium_o[62];
-        equilibrium_o[21] = equilibrium_t[18] * equilibrium_t[54];
-        equilibrium_o[23] = equilibrium_o[0]
-            + equilibrium_o[26]
-            + equilibrium_o[7]
-            + equilibrium_o[53]
-            + equilibrium_o[14]
-            + equilibrium_o[21];
-        equilibrium_t[15] = -(equilibrium_o[23]);
-        equilibrium_o[10] = c(0.01024) + equilibrium_t[15];
-        equilibrium_o[27] = c(1.0) / equilibrium_o[10];
-        equilibrium_o[48] = equilibrium_o[20] * equilibrium_o[3];
-        equilibrium_o[30] = equilibrium_t[44] * equilibrium_o[73];
-        equilibrium_o[4] = equilibrium_t[30] * equilibrium_o[54];
-        equilibrium_o[12] = equilibrium_o[36] * equilibrium_o[11];
-        equilibrium_o[40] = equilibrium_o[9] * equilibrium_o[62];
-        equilibrium_t[18] = equilibrium_o[2]
-            + equilibrium_o[30]
-            + equilibrium_o[4]
-            + equilibrium_o[12]
-            + equilibrium_o[40];
-        equilibrium_o[14] = -(equilibrium_t[18]);
-        equilibrium_o[7] = equilibrium_o[48] + equilibrium_o[14];
-        equilibrium_o[21] = equilibrium_o[7] * equilibrium_o[7];
-        equilibrium_o[26] = equilibrium_o[27] * equilibrium_o[21];
-        equilibrium_o[53] = equilibrium_o[24] * equilibrium_t[34];
-        equilibrium_o[0] = equilibrium_o[1]
-            + equilibrium_o[71]
-            + equilibrium_t[46]
-            + equilibrium_o[25]
-            + equilibrium_o[33]
-            + equilibrium_o[26]
-            + equilibrium_o[53];
-        equilibrium_o[23] = equilibrium_o[41] * equilibrium_t[27];
-        equilibrium_t[15] = -(equilibrium_o[17]);
-        equilibrium_o[10] = equilibrium_o[23] + equilibrium_t[15];
-        equilibrium_o[20] = equilibrium_t[28] * equilibrium_o[10];
-        equilibrium_o[4] = equilibrium_t[30] * equilibrium_o[20];
-        equilibrium_o[12] = equilibrium_o[41] * equilibrium_o[69];
-        equilibrium_o[2] = equilibrium_o[16] * equilibrium_o[10];
-        equilibrium_o[40] = equilibrium_o[6] + equilibrium_o[2];
-        equilibrium_o[30] = -(equilibrium_o[40]);
-        equilibrium_t[18] = equilibrium_o[12] + equilibrium_o[30];
-        equilibrium_o[14] = equilibrium_o[32] * equilibrium_t[18];
-        equilibrium_o[48] = equilibrium_o[36] * equilibrium_o[14];
-        equilibrium_o[21] = equilibrium_o[41] * equilibrium_o[5];
-        equilibrium_o[24] = equilibrium_o[22] * equilibrium_o[10];
-        equilibrium_o[25] = equilibrium_o[44] * equilibrium_t[18];
-        equilibrium_o[1] = equilibrium_o[13] + equilibrium_o[24] + equilibrium_o[25];
-        equilibrium_o[71] = -(equilibrium_o[1]);
-        equilibrium_t[46] = equilibrium_o[21] + equilibrium_o[71];
-        equilibrium_o[26] = equilibrium_o[57] * equilibrium_t[46];
-        equilibrium_o[53] = equilibrium_o[9] * equilibrium_o[26];
-        equilibrium_o[33] = equilibrium_o[41] * equilibrium_o[73];
-        equilibrium_o[17] = equilibrium_o[54] * equilibrium_o[10];
-        equilibrium_t[15] = equilibrium_o[11] * equilibrium_t[18];
-        equilibrium_o[23] = equilibrium_o[62] * equilibrium_t[46];
-        equilibrium_o[6] =
-            equilibrium_o[3] + equilibrium_o[17] + equilibrium_t[15] + equilibrium_o[23];
-        equilibrium_o[2] = -(equilibrium_o[6]);
-        equilibrium_o[40] = equilibrium_o[33] + equilibrium_o[2];
-        equilibrium_o[12] = equilibrium_o[27] * equilibrium_o[40];
-        equilibrium_o[30] = equilibrium_o[7] * equilibrium_o[12];
-        equilibrium_o[13] = equilibrium_t[44] * equilibrium_o[15];
-        equilibrium_o[25] = equilibrium_t[42] + equilibrium_o[13];
-        equilibrium_o[24] = -(equilibrium_o[25]);
-        equilibrium_o[1] = equilibrium_o[4]
-            + equilibrium_o[48]
-            + equilibrium_o[53]
-            + equilibrium_o[30]
-            + equilibrium_o[24];
-        equilibrium_o[21] = equilibrium_o[18] * equilibrium_t[44];
-        equilibrium_o[71] = -(equilibrium_t[30] * equilibrium_o[19]);
-        equilibrium_o[41] = equilibrium_t[27] * equilibrium_o[16];
-        equilibrium_o[17] = -(equilibrium_o[69]);
-        equilibrium_t[15] = equilibrium_o[41] + equilibrium_o[17];
-        equilibrium_o[23] = equilibrium_o[32] * equilibrium_t[15];
-        equilibrium_o[3] = equilibrium_o[36] * equilibrium_o[23];
-        equilibrium_o[6] = equilibrium_t[27] * equilibrium_o[22];
-        equilibrium_o[2] = equilibrium_o[44] * equilibrium_t[15];
-        equilibrium_o[33] = equilibrium_o[5] + equilibrium_o[2];
-        equilibrium_o[13] = -(equilibrium_o[33]);
-        equilibrium_t[42] = equilibrium_o[6] + equilibrium_o[13];
-        equilibrium_o[25] = equilibrium_o[57] * equilibrium_t[42];
-        equilibrium_o[4] = equilibrium_o[9] * equilibrium_o[25];
-        equilibrium_o[24] = equilibrium_t[27] * equilibrium_o[54];
-        equilibrium_o[53] = equilibrium_o[11] * equilibrium_t[15];
-        equilibrium_o[48] = equilibrium_o[62] * equilibrium_t[42];
-        equilibrium_o[30] = equilibrium_o[73] + equilibrium_o[53] + equilibrium_o[48];
-        equilibrium_t[44] = -(equilibrium_o[30]);
-        equilibrium_o[69] = equilibrium_o[24] + equilibrium_t[44];
-        equilibrium_o[17] = equilibrium_o[27] * equilibrium_o[69];
-        equilibrium_o[41] = equilibrium_o[7] * equilibrium_o[17];
-        equilibrium_o[2] = equilibrium_o[21]
-            + equilibrium_o[71]
-            + equilibrium_o[3]
-            + equilibrium_o[4]
-            + equilibrium_o[41];
-        equilibrium_o[5] = equilibrium_t[28] * equilibrium_t[30];
-        equilibrium_o[33] = -(equilibrium_t[71]);
-        equilibrium_o[6] = equilibrium_o[36] * equilibrium_o[33];
-        equilibrium_o[13] = equilibrium_o[16] * equilibrium_o[44];
-        equilibrium_t[27] = -(equilibrium_o[22]);
-        equilibrium_o[73] = equilibrium_o[13] + equilibrium_t[27];
-        equilibrium_o[53] = equilibrium_o[57] * equilibrium_o[73];
-        equilibrium_o[48] = equilibrium_o[9] * equilibrium_o[53];
-        equilibrium_o[30] = equilibrium_o[16] * equilibrium_o[11];
-        equilibrium_o[24] = equilibrium_o[62] * equilibrium_o[73];
-        equilibrium_t[44] = equilibrium_o[54] + equilibrium_o[24];
-        equilibrium_o[4] = -(equilibrium_t[44]);
-        equilibrium_o[41] = equilibrium_o[30] + equilibrium_o[4];
-        equilibrium_o[21] = equilibrium_o[27] * equilibrium_o[41];
-        equilibrium_o[71] = equilibrium_o[7] * equilibrium_o[21];
-        equilibrium_o[3] =
-            equilibrium_o[5] + equilibrium_o[6] + equilibrium_o[48] + equilibrium_o[71];
-        equilibrium_t[30] = equilibrium_o[32] * equilibrium_o[36];
-        equilibrium_o[22] = -(equilibrium_t[43]);
-        equilibrium_o[13] = equilibrium_o[9] * equilibrium_o[22];
-        equilibrium_t[27] = equilibrium_o[44] * equilibrium_o[62];
-        equilibrium_o[16] = -(equilibrium_o[11]);
-        equilibrium_o[54] = equilibrium_t[27] + equilibrium_o[16];
-        equilibrium_o[24] = equilibrium_o[27] * equilibrium_o[54];
-        equilibrium_t[44] = equilibrium_o[7] * equilibrium_o[24];
-        equilibrium_o[4] = equilibrium_t[30] + equilibrium_o[13] + equilibrium_t[44];
-        equilibrium_o[30] = equilibrium_o[57] * equilibrium_o[9];
-        equilibrium_o[6] = equilibrium_o[27] * equilibrium_o[7];
-        equilibrium_o[71] = -(equilibrium_o[62]);
-        equilibrium_o[48] = equilibrium_o[6] * equilibrium_o[71];
-        equilibrium_o[5] = equilibrium_o[30] + equilibrium_o[48];
-        equilibrium_o[36] = equilibrium_o[10] * equilibrium_o[10];
-        equilibrium_o[44] = equilibrium_t[28] * equilibrium_o[36];
-        equilibrium_o[11] = equilibrium_t[18] * equilibrium_t[18];
-        equilibrium_t[27] = equilibrium_o[32] * equilibrium_o[11];
-        equilibrium_o[16] = equilibrium_t[46] * equilibrium_t[46];
-        equilibrium_o[13] = equilibrium_o[57] * equilibrium_o[16];
-        equilibrium_t[30] = equilibrium_o[40] * equilibrium_o[40];
-        equilibrium_t[44] = equilibrium_o[27] * equilibrium_t[30];
-        equilibrium_o[9] = equilibrium_o[8] * equilibrium_o[18];
-        equilibrium_o[7] = equilibrium_t[34]
-            + equilibrium_o[44]
-            + equilibrium_t[27]
-            + equilibrium_o[13]
-            + equilibrium_t[44]
-            + equilibrium_o[9];
-        equilibrium_o[48] = equilibrium_t[18] * equilibrium_o[23];
-        equilibrium_o[30] = equilibrium_t[46] * equilibrium_o[25];
-        equilibrium_o[36] = equilibrium_o[40] * equilibrium_o[17];
-        equilibrium_o[11] = equilibrium_o[19] * equilibrium_o[10];
-        equilibrium_o[16] = equilibrium_o[15] + equilibrium_o[11];
-        equilibrium_t[30] = -(equilibrium_o[16]);
-        equilibrium_o[8] =
-            equilibrium_o[48] + equilibrium_o[30] + equilibrium_o[36] + equilibrium_t[30];
-        equilibrium_o[13] = equilibrium_t[18] * equilibrium_o[33];
-        equilibrium_t[27] = equilibrium_t[46] * equilibrium_o[53];
-        equilibrium_t[34] = equilibrium_o[40] * equilibrium_o[21];
-        equilibrium_o[9] =
-            equilibrium_o[20] + equilibrium_o[13] + equilibrium_t[27] + equilibrium_t[34];
-        equilibrium_t[44] = equilibrium_t[46] * equilibrium_o[22];
-        equilibrium_o[44] = equilibrium_o[40] * equilibrium_o[24];
-        equilibrium_o[10] = equilibrium_o[14] + equilibrium_t[44] + equilibrium_o[44];
-        equilibrium_o[15] = equilibrium_o[12] * equilibrium_o[71];
-        equilibrium_o[11] = equilibrium_o[26] + equilibrium_o[15];
-        equilibrium_o[16] = equilibrium_t[15] * equilibrium_t[15];
-        equilibrium_t[30] = equilibrium_o[32] * equilibrium_o[16];
-        equilibrium_o[36] = equilibrium_t[42] * equilibrium_t[42];
-        equilibrium_o[48] = equilibrium_o[57] * equilibrium_o[36];
-        equilibrium_o[30] = equilibrium_o[69] * equilibrium_o[69];
-        equilibrium_t[18] = equilibrium_o[27] * equilibrium_o[30];
-        equilibrium_o[33] = equilibrium_o[74] * equilibrium_t[28];
-        equilibrium_o[13] = equilibrium_o[18]
-            + equilibrium_t[30]
-            + equilibrium_o[48]
-            + equilibrium_t[18]
-            + equilibrium_o[33];
-        equilibrium_o[20] = equilibrium_t[42] * equilibrium_o[53];
-        equilibrium_t[27] = equilibrium_o[69] * equilibrium_o[21];
-        equilibrium_t[34] = equilibrium_t[71] * equilibrium_t[15];
-        equilibrium_t[46] = equilibrium_o[19] + equilibrium_t[34];
-        equilibrium_o[40] = -(equilibrium_t[46]);
-        equilibrium_o[14] = equilibrium_o[20] + equilibrium_t[27] + equilibrium_o[40];
-        equilibrium_t[44] = equilibrium_t[42] * equilibrium_o[22];
-        equilibrium_o[44] = equilibrium_o[69] * equilibrium_o[24];
-        equilibrium_o[15] = equilibrium_o[23] + equilibrium_t[44] + equilibrium_o[44];
-        equilibrium_o[26] = equilibrium_o[17] * equilibrium_o[71];
-        equilibrium_o[16] = equilibrium_o[25] + equilibrium_o[26];
-        equilibrium_o[36] = equilibrium_o[73] * equilibrium_o[73];
-        equilibrium_o[30] = equilibrium_o[57] * equilibrium_o[36];
-        equilibrium_o[74] = equilibrium_o[41] * equilibrium_o[41];
-        equilibrium_t[18] = equilibrium_o[27] * equilibrium_o[74];
-        equilibrium_t[30] = equilibrium_o[50] * equilibrium_o[32];
-        equilibrium_o[18] =
-            equilibrium_t[28] + equilibrium_o[30] + equilibrium_t[18] + equilibrium_t[30];
-        equilibrium_o[48] = equilibrium_o[41] * equilibrium_o[24];
-        equilibrium_o[33] = equilibrium_t[43] * equilibrium_o[73];
-        equilibrium_t[15] = equilibrium_t[71] + equilibrium_o[33];
-        equilibrium_t[34] = -(equilibrium_t[15]);
-        equilibrium_o[19] = equilibrium_o[48] + equilibrium_t[34];
-        equilibrium_t[46] = equilibrium_o[21] * equilibrium_o[71];
-        equilibrium_o[20] = equilibrium_o[53] + equilibrium_t[46];
-        equilibrium_t[27] = equilibrium_o[54] * equilibrium_o[54];
-        equilibrium_o[40] = equilibrium_o[27] * equilibrium_t[27];
-        equilibrium_t[42] = equilibrium_t[73] * equilibrium_o[57];
-        equilibrium_o[22] = equilibrium_o[32] + equilibrium_o[40] + equilibrium_t[42];
-        equilibrium_o[69] = equilibrium_o[62] * equilibrium_o[24];
-        equilibrium_t[44] = equilibrium_t[43] + equilibrium_o[69];
-        equilibrium_o[23] = -(equilibrium_t[44]);
-        equilibrium_o[44] = equilibrium_t[54] * equilibrium_o[27];
-        equilibrium_o[25] = equilibrium_o[57] + equilibrium_o[44];
-        equilibrium_o[26] = equilibrium_o[27] * equilibrium_o[71];
-        equilibrium_o[36] = q0.cos();
-        equilibrium_o[74] = c(3.924) * equilibrium_o[36];
-        equilibrium_o[50] = q0.sin();
-        equilibrium_t[18] = equilibrium_t[32] * equilibrium_o[50];
-        equilibrium_t[28] = equilibrium_o[67] * equilibrium_o[36];
-        equilibrium_t[30] = equilibrium_t[18] + equilibrium_t[28];
-        equilibrium_o[30] = c(-9.81) * equilibrium_t[30];
-        equilibrium_o[41] = equilibrium_t[1] * equilibrium_o[30];
-        equilibrium_o[73] = equilibrium_o[67] * equilibrium_o[50];
-        equilibrium_o[33] = c(-9.81) * equilibrium_o[73];
-        equilibrium_t[71] = equilibrium_t[32] * equilibrium_o[36];
-        equilibrium_t[15] = c(9.81) * equilibrium_t[71];
-        equilibrium_t[34] = equilibrium_o[33] + equilibrium_t[15];
-        equilibrium_o[48] = equilibrium_t[0] * equilibrium_t[34];
-        equilibrium_t[46] = equilibrium_o[41] + equilibrium_o[48];
-        equilibrium_o[53] = equilibrium_o[60] * equilibrium_t[46];
-        equilibrium_o[54] = equilibrium_o[46] * equilibrium_t[34];
-        equilibrium_t[27] = equilibrium_t[0] * equilibrium_o[30];
-        equilibrium_t[73] = equilibrium_o[54] + equilibrium_t[27];
-        equilibrium_t[42] = equilibrium_o[61] * equilibrium_t[73];
-        equilibrium_o[32] = equilibrium_o[53] + equilibrium_t[42];
-        equilibrium_o[40] = equilibrium_t[5] * equilibrium_o[32];
-        equilibrium_o[62] = equilibrium_o[58] * equilibrium_t[73];
-        equilibrium_t[43] = equilibrium_o[61] * equilibrium_t[46];
-        equilibrium_o[69] = equilibrium_o[62] + equilibrium_t[43];
-        equilibrium_t[44] = equilibrium_o[55] * equilibrium_o[69];
-        equilibrium_t[54] = equilibrium_o[40] + equilibrium_t[44];
-        equilibrium_o[57] = equilibrium_o[45] * equilibrium_t[54];
-        equilibrium_o[44] = equilibrium_o[34] * equilibrium_o[69];
-        equilibrium_o[71] = equilibrium_o[55] * equilibrium_o[32];
-        equilibrium_t[18] = equilibrium_o[44] + equilibrium_o[71];
-        equilibrium_t[28] = equilibrium_t[6] * equilibrium_t[18];
-        equilibrium_t[30] = equilibrium_o[57] + equilibrium_t[28];
-        equilibrium_o[50] = c(0.5) * equilibrium_t[30];
-        equilibrium_o[36] = equilibrium_o[72] * equilibrium_t[30];
-        equilibrium_t[15] = equilibrium_o[38] * equilibrium_t[18];
-        equilibrium_o[33] = equilibrium_t[6] * equilibrium_t[54];
-        equilibrium_o[41] = equilibrium_t[15] + equilibrium_o[33];
-        equilibrium_o[48] = equilibrium_o[65] * equilibrium_o[41];
-        equilibrium_o[54] = equilibrium_o[36] + equilibrium_o[48];
-        equilibrium_o[53] = equilibrium_o[72] * equilibrium_o[54];
-        equilibrium_t[43] = -(equilibrium_o[72]);
-        equilibrium_o[62] = equilibrium_o[41] * equilibrium_t[43];
-        equilibrium_t[44] = equilibrium_o[65] * equilibrium_t[30];
-        equilibrium_o[40] = equilibrium_o[62] + equilibrium_t[44];
-        equilibrium_o[44] = equilibrium_o[65] * equilibrium_o[40];
-        equilibrium_o[57] = equilibrium_o[53] + equilibrium_o[44];
-        equilibrium_t[15] = c(0.4) * equilibrium_o[57];
-        equilibrium_o[33] = equilibrium_o[50] + equilibrium_t[15];
-        equilibrium_o[36] = equilibrium_o[45] * equilibrium_o[33];
-        equilibrium_o[48] = c(-0.4) * equilibrium_o[72];
-        equilibrium_o[62] = equilibrium_o[40] * equilibrium_o[48];
-        equilibrium_o[53] = c(0.4) * equilibrium_o[65];
-        equilibrium_o[44] = equilibrium_o[54] * equilibrium_o[53];
-        equilibrium_t[15] = c(0.5) * equilibrium_o[41];
-        equilibrium_t[15] = equilibrium_o[62] + equilibrium_o[44] + equilibrium_t[15];
-        equilibrium_o[44] = equilibrium_t[6] * equilibrium_t[15];
-        equilibrium_t[74] = c(0.6) * equilibrium_t[54];
-        equilibrium_o[36] = equilibrium_o[36] + equilibrium_o[44];
-        equilibrium_t[74] = equilibrium_t[74] + equilibrium_o[36];
-        equilibrium_o[39] = equilibrium_t[5] * equilibrium_t[74];
-        equilibrium_t[15] = equilibrium_o[38] * equilibrium_t[15];
-        equilibrium_o[43] = equilibrium_t[6] * equilibrium_o[33];
-        equilibrium_o[64] = c(0.6) * equilibrium_t[18];
-        equilibrium_t[15] = equilibrium_t[15] + equilibrium_o[43];
-        equilibrium_o[43] = equilibrium_o[64] + equilibrium_t[15];
-        equilibrium_o[64] = equilibrium_o[55] * equilibrium_o[43];
-        equilibrium_t[78] = c(0.7) * equilibrium_o[32];
-        equilibrium_o[39] = equilibrium_o[39] + equilibrium_o[64];
-        equilibrium_o[64] = equilibrium_t[78] + equilibrium_o[39];
-        equilibrium_t[78] = equilibrium_o[60] * equilibrium_o[64];
-        equilibrium_t[79] = equilibrium_o[34] * equilibrium_o[43];
-        equilibrium_t[74] = equilibrium_o[55] * equilibrium_t[74];
-        equilibrium_o[59] = c(0.7) * equilibrium_o[69];
-        equilibrium_t[79] = equilibrium_t[79] + equilibrium_t[74];
-        equilibrium_o[59] = equilibrium_o[59] + equilibrium_t[79];
-        equilibrium_o[31] = equilibrium_o[61] * equilibrium_o[59];
-        equilibrium_o[52] = c(0.8) * equilibrium_t[46];
-        equilibrium_t[78] = equilibrium_t[78] + equilibrium_o[31];
-        equilibrium_o[52] = equilibrium_o[52] + equilibrium_t[78];
-        equilibrium_t[83] = equilibrium_t[1] * equilibrium_o[52];
-        equilibrium_o[59] = equilibrium_o[58] * equilibrium_o[59];
-        equilibrium_o[47] = equilibrium_o[61] * equilibrium_o[64];
-        equilibrium_t[85] = c(0.8) * equilibrium_t[73];
-        equilibrium_o[59] = equilibrium_o[59] + equilibrium_o[47];
-        equilibrium_o[47] = equilibrium_t[85] + equilibrium_o[59];
-        equilibrium_t[85] = equilibrium_t[0] * equilibrium_o[47];
-        equilibrium_t[86] = c(0.9) * equilibrium_o[30];
-        equilibrium_t[83] = equilibrium_t[83] + equilibrium_t[85];
-        equilibrium_t[85] = equilibrium_t[86] + equilibrium_t[83];
-        equilibrium_t[86] = equilibrium_o[67] * equilibrium_t[85];
-        equilibrium_o[28] = c(-0.4) * equilibrium_t[86];
-        equilibrium_t[88] = equilibrium_o[46] * equilibrium_o[47];
-        equilibrium_o[52] = equilibrium_t[0] * equilibrium_o[52];
-        equilibrium_t[89] = c(0.9) * equilibrium_t[34];
-        equilibrium_t[88] = equilibrium_t[88] + equilibrium_o[52];
-        equilibrium_t[89] = equilibrium_t[89] + equilibrium_t[88];
-        equilibrium_t[89] = equilibrium_t[32] * equilibrium_t[89];
-        equilibrium_o[66] = c(0.4) * equilibrium_t[89];
-        equilibrium_o[74] = equilibrium_o[74] + equilibrium_o[28] + equilibrium_o[66];
-        equilibrium_o[28] = -(equilibrium_o[74]);
-        equilibrium_o[66] = c(0.36) * equilibrium_o[52];
-        equilibrium_o[74] = c(9.81) * equilibrium_o[73];
-        equilibrium_o[73] = c(-9.81) * equilibrium_t[71];
-        equilibrium_t[71] = equilibrium_o[74] + equilibrium_o[73];
-        equilibrium_o[73] = c(-0.324) * equilibrium_t[71];
-        equilibrium_o[74] = equilibrium_o[46] * equilibrium_o[30];
-        equilibrium_o[30] = equilibrium_t[0] * equilibrium_t[71];
-        equilibrium_o[74] = equilibrium_t[46] + equilibrium_o[74] + equilibrium_o[30];
-        equilibrium_o[30] = c(-0.256) * equilibrium_o[74];
-        equilibrium_o[76] = equilibrium_t[1] * equilibrium_t[71];
-        equilibrium_t[34] = equilibrium_t[1] * equilibrium_t[34];
-        equilibrium_t[92] = -(equilibrium_t[27]);
-        equilibrium_t[27] =
-            equilibrium_t[27] + equilibrium_o[76] + equilibrium_t[34] + equilibrium_t[92];
-        equilibrium_t[34] = equilibrium_o[60] * equilibrium_t[27];
-        equilibrium_o[76] = equilibrium_o[61] * equilibrium_o[74];
-        equilibrium_t[92] = equilibrium_t[34] + equilibrium_o[76];
-        equilibrium_t[34] = c(-0.196) * equilibrium_t[92];
-        equilibrium_o[76] = equilibrium_o[58] * equilibrium_o[74];
-        equilibrium_o[37] = equilibrium_o[61] * equilibrium_t[27];
-        equilibrium_o[76] = equilibrium_o[76] + equilibrium_o[37];
-        equilibrium_o[37] = equilibrium_o[34] * equilibrium_o[76];
-        equilibrium_t[94] = equilibrium_o[55] * equilibrium_t[92];
-        equilibrium_o[37] = equilibrium_o[37] + equilibrium_t[94];
-        equilibrium_t[94] = c(-0.144) * equilibrium_o[37];
-        equilibrium_o[29] = equilibrium_t[5] * equilibrium_t[92];
-        equilibrium_t[96] = equilibrium_o[55] * equilibrium_o[76];
-        equilibrium_o[29] = equilibrium_o[29] + equilibrium_t[96];
-        equilibrium_t[96] = equilibrium_o[45] * equilibrium_o[29];
-        equilibrium_o[68] = equilibrium_t[6] * equilibrium_o[37];
-        equilibrium_t[96] = equilibrium_t[96] + equilibrium_o[68];
-        equilibrium_o[68] = equilibrium_o[72] * equilibrium_t[96];
-        equilibrium_t[98] = equilibrium_o[38] * equilibrium_o[37];
-        equilibrium_t[99] = equilibrium_t[6] * equilibrium_o[29];
-        equilibrium_t[98] = equilibrium_t[98] + equilibrium_t[99];
-        equilibrium_t[99] = equilibrium_o[65] * equilibrium_t[98];
-        equilibrium_o[68] = equilibrium_o[68] + equilibrium_t[99];
-        equilibrium_t[99] = c(-0.08) * equilibrium_o[72];
-        equilibrium_t[100] = equilibrium_o[68] * equilibrium_t[99];
-        equilibrium_o[75] = c(-0.1) * equilibrium_t[96];
-        equilibrium_t[102] = equilibrium_t[43] * equilibrium_t[98];
-        equilibrium_o[51] = equilibrium_o[65] * equilibrium_t[96];
-        equilibrium_t[102] = equilibrium_t[102] + equilibrium_o[51];
-        equilibrium_o[51] = c(-0.08) * equilibrium_o[65];
-        equilibrium_o[51] = c(-0.064) + equilibrium_o[51];
-        equilibrium_t[104] = equilibrium_t[102] * equilibrium_o[51];
-        equilibrium_t[100] = equilibrium_t[100] + equilibrium_o[75] + equilibrium_t[104];
-        equilibrium_o[75] = equilibrium_o[48] * equilibrium_t[102];
-        equilibrium_t[104] = equilibrium_o[53] * equilibrium_o[68];
-        equilibrium_t[98] = c(0.5) * equilibrium_t[98];
-        equilibrium_t[98] = equilibrium_o[75] + equilibrium_t[104] + equilibrium_t[98];
-        equilibrium_o[75] = equilibrium_o[38] * equilibrium_t[98];
-        equilibrium_t[104] = c(0.5) * equilibrium_t[96];
-        equilibrium_t[96] = equilibrium_o[72] * equilibrium_o[68];
-        equilibrium_o[68] = equilibrium_o[65] * equilibrium_t[102];
-        equilibrium_t[96] = equilibrium_t[96] + equilibrium_o[68];
-        equilibrium_o[68] = c(0.4) * equilibrium_t[96];
-        equilibrium_t[96] = equilibrium_t[104] + equilibrium_o[68];
-        equilibrium_o[68] = equilibrium_t[6] * equilibrium_t[96];
-        equilibrium_t[104] = equilibrium_o[75] + equilibrium_o[68];
-        equilibrium_o[68] = c(-0.24) * equilibrium_t[104];
-        equilibrium_o[75] = equilibrium_t[94] + equilibrium_t[100] + equilibrium_o[68];
-        equilibrium_t[94] = equilibrium_o[45] * equilibrium_t[96];
-        equilibrium_o[68] = equilibrium_t[6] * equilibrium_t[98];
-        equilibrium_t[96] = c(0.6) * equilibrium_o[29];
-        equilibrium_t[98] = equilibrium_t[94] + equilibrium_o[68] + equilibrium_t[96];
-        equilibrium_o[29] = equilibrium_t[5] * equilibrium_t[98];
-        equilibrium_t[94] = c(0.6) * equilibrium_o[37];
-        equilibrium_t[96] = equilibrium_t[104] + equilibrium_t[94];
-        equilibrium_o[68] = equilibrium_o[55] * equilibrium_t[96];
-        equilibrium_o[37] = equilibrium_o[29] + equilibrium_o[68];
-        equilibrium_t[94] = c(-0.28) * equilibrium_o[37];
-        equilibrium_t[104] = equilibrium_t[34] + equilibrium_o[75] + equilibrium_t[94];
-        equilibrium_o[29] = equilibrium_o[34] * equilibrium_t[96];
-        equilibrium_o[68] = equilibrium_o[55] * equilibrium_t[98];
-        equilibrium_t[34] = c(0.7) * equilibrium_o[76];
-        equilibrium_t[94] = equilibrium_o[29] + equilibrium_o[68] + equilibrium_t[34];
-        equilibrium_t[96] = equilibrium_o[58] * equilibrium_t[94];
-        equilibrium_t[98] = c(0.7) * equilibrium_t[92];
-        equilibrium_o[76] = equilibrium_o[37] + equilibrium_t[98];
-        equilibrium_t[34] = equilibrium_o[61] * equilibrium_o[76];
-        equilibrium_o[29] = equilibrium_t[96] + equilibrium_t[34];
-        equilibrium_o[68] = c(-0.32) * equilibrium_o[29];
-        equilibrium_t[92] = equilibrium_o[30] + equilibrium_t[104] + equilibrium_o[68];
-        equilibrium_o[37] = equilibrium_o[60] * equilibrium_o[76];
-        equilibrium_t[98] = equilibrium_o[61] * equilibrium_t[94];
-        equilibrium_t[34] = c(0.8) * equilibrium_t[27];
-        equilibrium_t[96] = equilibrium_o[37] + equilibrium_t[98] + equilibrium_t[34];
-        equilibrium_o[30] = equilibrium_t[1] * equilibrium_t[96];
-        equilibrium_o[68] = equilibrium_t[1] * equilibrium_o[47];
-        equilibrium_o[76] = c(0.8) * equilibrium_o[74];
-        equilibrium_t[94] = equilibrium_o[29] + equilibrium_o[76];
-        equilibrium_t[27] = equilibrium_t[0] * equilibrium_t[94];
-        equilibrium_t[34] = equilibrium_o[68] + equilibrium_t[27];
-        equilibrium_o[37] = equilibrium_o[30] + equilibrium_t[34];
-        equilibrium_t[98] = c(-0.36) * equilibrium_o[37];
-        equilibrium_o[74] =
-            equilibrium_o[66] + equilibrium_o[73] + equilibrium_t[92] + equilibrium_t[98];
-        equilibrium_o[76] = c(0.4) * equilibrium_t[86];
-        equilibrium_o[29] = equilibrium_o[46] * equilibrium_t[94];
-        equilibrium_t[27] = equilibrium_t[0] * equilibrium_t[96];
-        equilibrium_t[34] = equilibrium_t[85] + equilibrium_o[29] + equilibrium_t[27];
-        equilibrium_o[30] = equilibrium_o[67] * equilibrium_t[34];
-        equilibrium_o[73] = -(equilibrium_o[52]);
-        equilibrium_o[66] = c(0.9) * equilibrium_t[71];
-        equilibrium_t[98] = equilibrium_o[37] + equilibrium_o[73] + equilibrium_o[66];
-        equilibrium_t[86] = equilibrium_t[32] * equilibrium_t[98];
-        equilibrium_t[94] = equilibrium_t[89] + equilibrium_o[30] + equilibrium_t[86];
-        equilibrium_t[96] = c(-0.4) * equilibrium_t[94];
-        equilibrium_t[27] = equilibrium_o[74] + equilibrium_o[76] + equilibrium_t[96];
-        equilibrium_t[85] = -(equilibrium_t[27]);
-        equilibrium_o[29] = equilibrium_o[74] + equilibrium_t[85];
-        equilibrium_t[34] = c(0.36) * equilibrium_o[68];
-        equilibrium_t[71] = c(0.32) * equilibrium_o[31];
-        equilibrium_o[73] = -(equilibrium_t[46]);
-        equilibrium_o[66] = c(-0.256) * equilibrium_o[73];
-        equilibrium_o[37] = equilibrium_o[60] * equilibrium_t[73];
-        equilibrium_t[98] = equilibrium_o[61] * equilibrium_o[73];
-        equilibrium_o[30] = equilibrium_o[69] + equilibrium_o[37] + equilibrium_t[98];
-        equilibrium_t[86] = c(-0.196) * equilibrium_o[30];
-        equilibrium_t[89] = equilibrium_o[58] * equilibrium_t[46];
-        equilibrium_t[94] = equilibrium_o[58] * equilibrium_o[73];
-        equilibrium_o[76] = -(equilibrium_t[42]);
-        equilibrium_t[96] =
-            equilibrium_t[42] + equilibrium_t[89] + equilibrium_t[94] + equilibrium_o[76];
-        equilibrium_t[27] = equilibrium_o[34] * equilibrium_t[96];
-        equilibrium_t[85] = equilibrium_o[55] * equilibrium_o[30];
-        equilibrium_o[68] = equilibrium_t[27] + equilibrium_t[85];
-        equilibrium_t[73] = c(-0.144) * equilibrium_o[68];
-        equilibrium_o[37] = equilibrium_t[5] * equilibrium_o[30];
-        equilibrium_t[98] = equilibrium_o[55] * equilibrium_t[96];
-        equilibrium_t[46] = equilibrium_o[37] + equilibrium_t[98];
-        equilibrium_t[42] = equilibrium_o[45] * equilibrium_t[46];
-        equilibrium_t[89] = equilibrium_t[6] * equilibrium_o[68];
-        equilibrium_o[76] = equilibrium_t[42] + equilibrium_t[89];
-        equilibrium_t[94] = equilibrium_o[72] * equilibrium_o[76];
-        equilibrium_t[27] = equilibrium_o[38] * equilibrium_o[68];
-        equilibrium_t[85] = equilibrium_t[6] * equilibrium_t[46];
-        equilibrium_o[37] = equilibrium_t[27] + equilibrium_t[85];
-        equilibrium_t[98] = equilibrium_o[65] * equilibrium_o[37];
-        equilibrium_t[42] = equilibrium_t[94] + equilibrium_t[98];
-        equilibrium_t[89] = equilibrium_t[99] * equilibrium_t[42];
-        equilibrium_t[27] = c(-0.1) * equilibrium_o[76];
-        equilibrium_t[85] = equilibrium_t[43] * equilibrium_o[37];
-        equilibrium_t[94] = equilibrium_o[65] * equilibrium_o[76];
-        equilibrium_t[98] = equilibrium_t[85] + equilibrium_t[94];
-        equilibrium_t[85] = equilibrium_o[51] * equilibrium_t[98];
-        equilibrium_t[94] = equilibrium_t[89] + equilibrium_t[27] + equilibrium_t[85];
-        equilibrium_t[27] = equilibrium_o[48] * equilibrium_t[98];
-        equilibrium_t[85] = equilibrium_o[53] * equilibrium_t[42];
-        equilibrium_t[89] = c(0.5) * equilibrium_o[37];
-        equilibrium_o[37] = equilibrium_t[27] + equilibrium_t[85] + equilibrium_t[89];
-        equilibrium_t[27] = equilibrium_o[38] * equilibrium_o[37];
-        equilibrium_t[85] = c(0.5) * equilibrium_o[76];
-        equilibrium_t[89] = equilibrium_o[72] * equilibrium_t[42];
-        equilibrium_o[76] = equilibrium_o[65] * equilibrium_t[98];
-        equilibrium_t[42] = equilibrium_t[89] + equilibrium_o[76];
-        equilibrium_t[89] = c(0.4) * equilibrium_t[42];
-        equilibrium_o[76] = equilibrium_t[85] + equilibrium_t[89];
-        equilibrium_t[42] = equilibrium_t[6] * equilibrium_o[76];
-        equilibrium_t[85] = equilibrium_t[27] + equilibrium_t[42];
-        equilibrium_t[89] = c(-0.24) * equilibrium_t[85];
-        equilibrium_t[27] = equilibrium_t[73] + equilibrium_t[94] + equilibrium_t[89];
-        equilibrium_t[42] = equilibrium_o[45] * equilibrium_o[76];
-        equilibrium_t[73] = equilibrium_t[6] * equilibrium_o[37];
-        equilibrium_t[89] = c(0.6) * equilibrium_t[46];
-        equilibrium_o[76] = equilibrium_t[42] + equilibrium_t[73] + equilibrium_t[89];
-        equilibrium_o[37] = equilibrium_t[5] * equilibrium_o[76];
-        equilibrium_t[46] = c(0.6) * equilibrium_o[68];
-        equilibrium_t[42] = equilibrium_t[85] + equilibrium_t[46];
-        equilibrium_t[73] = equilibrium_o[55] * equilibrium_t[42];
-        equilibrium_t[89] = equilibrium_o[37] + equilibrium_t[73];
-        equilibrium_o[68] = c(-0.28) * equilibrium_t[89];
-        equilibrium_t[46] = equilibrium_t[86] + equilibrium_t[27] + equilibrium_o[68];
-        equilibrium_t[85] = equilibrium_o[58] * equilibrium_o[64];
-        equilibrium_t[73] = equilibrium_o[34] * equilibrium_t[42];
-        equilibrium_o[37] = equilibrium_o[55] * equilibrium_o[76];
-        equilibrium_t[86] = c(0.7) * equilibrium_t[96];
-        equilibrium_o[68] = equilibrium_t[73] + equilibrium_o[37] + equilibrium_t[86];
-        equilibrium_t[42] = equilibrium_o[58] * equilibrium_o[68];
-        equilibrium_o[76] = c(0.7) * equilibrium_o[30];
-        equilibrium_t[96] = equilibrium_t[89] + equilibrium_o[76];
-        equilibrium_t[73] = equilibrium_o[61] * equilibrium_t[96];
-        equilibrium_t[86] = equilibrium_t[42] + equilibrium_t[73];
-        equilibrium_o[37] = equilibrium_t[85] + equilibrium_t[86];
-        equilibrium_o[30] = c(-0.32) * equilibrium_o[37];
-        equilibrium_t[89] =
-            equilibrium_t[71] + equilibrium_o[66] + equilibrium_t[46] + equilibrium_o[30];
-        equilibrium_o[76] = equilibrium_o[60] * equilibrium_t[96];
-        equilibrium_t[42] = equilibrium_o[61] * equilibrium_o[68];
-        equilibrium_t[73] = equilibrium_o[47] + equilibrium_o[76] + equilibrium_t[42];
-        equilibrium_t[86] = equilibrium_t[1] * equilibrium_t[73];
-        equilibrium_o[30] = -(equilibrium_o[31]);
-        equilibrium_t[71] = c(0.8) * equilibrium_o[73];
-        equilibrium_o[66] = equilibrium_o[37] + equilibrium_o[30] + equilibrium_t[71];
-        equilibrium_t[96] = equilibrium_t[0] * equilibrium_o[66];
-        equilibrium_o[68] = equilibrium_t[86] + equilibrium_t[96];
-        equilibrium_t[42] = equilibrium_o[52] + equilibrium_o[68];
-        equilibrium_o[47] = c(-0.36) * equilibrium_t[42];
-        equilibrium_o[76] = equilibrium_t[34] + equilibrium_t[89] + equilibrium_o[47];
-        equilibrium_o[73] = equilibrium_t[0] * equilibrium_t[73];
-        equilibrium_o[30] = equilibrium_t[1] * equilibrium_o[66];
-        equilibrium_t[71] = equilibrium_t[83] + equilibrium_o[30];
-        equilibrium_o[37] = -(equilibrium_t[71]);
-        equilibrium_t[86] = equilibrium_o[73] + equilibrium_o[37];
-        equilibrium_t[96] = equilibrium_o[67] * equilibrium_t[86];
-        equilibrium_o[52] = equilibrium_t[88] + equilibrium_o[68];
-        equilibrium_t[42] = equilibrium_t[32] * equilibrium_o[52];
-        equilibrium_t[34] = equilibrium_t[96] + equilibrium_t[42];
-        equilibrium_o[47] = c(-0.4) * equilibrium_t[34];
-        equilibrium_t[73] = equilibrium_o[76] + equilibrium_o[47];
-        equilibrium_o[66] = -(equilibrium_t[73]);
-        equilibrium_o[30] = equilibrium_o[76] + equilibrium_o[66];
-        equilibrium_t[83] = c(0.32) * equilibrium_t[85];
-        equilibrium_t[71] = c(0.28) * equilibrium_t[74];
-        equilibrium_o[73] = -(equilibrium_o[69]);
-        equilibrium_o[37] = c(-0.196) * equilibrium_o[73];
-        equilibrium_t[86] = equilibrium_o[34] * equilibrium_o[32];
-        equilibrium_t[88] = equilibrium_o[55] * equilibrium_o[73];
-        equilibrium_o[68] = equilibrium_t[54] + equilibrium_t[86] + equilibrium_t[88];
-        equilibrium_o[52] = c(-0.144) * equilibrium_o[68];
-        equilibrium_t[42] = equilibrium_t[5] * equilibrium_o[69];
-        equilibrium_t[96] = equilibrium_t[5] * equilibrium_o[73];
-        equilibrium_t[34] = -(equilibrium_o[71]);
-        equilibrium_o[47] =
-            equilibrium_o[71] + equilibrium_t[42] + equilibrium_t[96] + equilibrium_t[34];
-        equilibrium_t[73] = equilibrium_o[45] * equilibrium_o[47];
-        equilibrium_o[66] = equilibrium_t[6] * equilibrium_o[68];
-        equilibrium_t[85] = equilibrium_t[73] + equilibrium_o[66];
-        equilibrium_o[32] = equilibrium_o[72] * equilibrium_t[85];
-        equilibrium_t[86] = equilibrium_o[38] * equilibrium_o[68];
-        equilibrium_t[88] = equilibrium_t[6] * equilibrium_o[47];
-        equilibrium_o[69] = equilibrium_t[86] + equilibrium_t[88];
-        equilibrium_t[34] = equilibrium_o[65] * equilibrium_o[69];
-        equilibrium_t[42] = equilibrium_o[32] + equilibrium_t[34];
-        equilibrium_o[71] = equilibrium_t[99] * equilibrium_t[42];
-        equilibrium_t[96] = c(-0.1) * equilibrium_t[85];
-        equilibrium_t[73] = equilibrium_t[43] * equilibrium_o[69];
-        equilibrium_o[66] = equilibrium_o[65] * equilibrium_t[85];
-        equilibrium_t[86] = equilibrium_t[73] + equilibrium_o[66];
-        equilibrium_t[88] = equilibrium_o[51] * equilibrium_t[86];
-        equilibrium_t[34] = equilibrium_o[71] + equilibrium_t[96] + equilibrium_t[88];
-        equilibrium_o[32] = equilibrium_o[48] * equilibrium_t[86];
-        equilibrium_t[73] = equilibrium_o[53] * equilibrium_t[42];
-        equilibrium_o[66] = c(0.5) * equilibrium_o[69];
-        equilibrium_o[71] = equilibrium_o[32] + equilibrium_t[73] + equilibrium_o[66];
-        equilibrium_t[88] = equilibrium_o[38] * equilibrium_o[71];
-        equilibrium_t[96] = c(0.5) * equilibrium_t[85];
-        equilibrium_o[69] = equilibrium_o[72] * equilibrium_t[42];
-        equilibrium_o[32] = equilibrium_o[65] * equilibrium_t[86];
-        equilibrium_t[73] = equilibrium_o[69] + equilibrium_o[32];
-        equilibrium_o[66] = c(0.4) * equilibrium_t[73];
-        equilibrium_t[85] = equilibrium_t[96] + equilibrium_o[66];
-        equilibrium_t[42] = equilibrium_t[6] * equilibrium_t[85];
-        equilibrium_o[32] = equilibrium_t[88] + equilibrium_t[42];
-        equilibrium_o[69] = c(-0.24) * equilibrium_o[32];
-        equilibrium_t[73] = equilibrium_o[52] + equilibrium_t[34] + equilibrium_o[69];
-        equilibrium_o[66] = equilibrium_t[5] * equilibrium_o[43];
-        equilibrium_t[96] = equilibrium_o[45] * equilibrium_t[85];
-        equilibrium_t[42] = equilibrium_t[6] * equilibrium_o[71];
-        equilibrium_t[88] = c(0.6) * equilibrium_o[47];
-        equilibrium_o[69] = equilibrium_t[96] + equilibrium_t[42] + equilibrium_t[88];
-        equilibrium_o[52] = equilibrium_t[5] * equilibrium_o[69];
-        equilibrium_t[85] = c(0.6) * equilibrium_o[68];
-        equilibrium_o[71] = equilibrium_o[32] + equilibrium_t[85];
-        equilibrium_o[47] = equilibrium_o[55] * equilibrium_o[71];
-        equilibrium_t[42] = equilibrium_o[52] + equilibrium_o[47];
-        equilibrium_t[88] = equilibrium_o[66] + equilibrium_t[42];
-        equilibrium_t[96] = c(-0.28) * equilibrium_t[88];
-        equilibrium_o[68] =
-            equilibrium_t[71] + equilibrium_o[37] + equilibrium_t[73] + equilibrium_t[96];
-        equilibrium_o[32] = equilibrium_o[34] * equilibrium_o[71];
-        equilibrium_t[85] = equilibrium_o[55] * equilibrium_o[69];
-        equilibrium_o[52] = equilibrium_o[64] + equilibrium_o[32] + equilibrium_t[85];
-        equilibrium_o[47] = equilibrium_o[58] * equilibrium_o[52];
-        equilibrium_t[42] = -(equilibrium_t[74]);
-        equilibrium_t[71] = c(0.7) * equilibrium_o[73];
-        equilibrium_o[37] = equilibrium_t[88] + equilibrium_t[42] + equilibrium_t[71];
-        equilibrium_t[96] = equilibrium_o[61] * equilibrium_o[37];
-        equilibrium_o[71] = equilibrium_o[47] + equilibrium_t[96];
-        equilibrium_o[69] = equilibrium_o[31] + equilibrium_o[71];
-        equilibrium_o[32] = c(-0.32) * equilibrium_o[69];
-        equilibrium_o[64] = equilibrium_t[83] + equilibrium_o[68] + equilibrium_o[32];
-        equilibrium_t[85] = equilibrium_o[61] * equilibrium_o[52];
-        equilibrium_o[73] = equilibrium_o[58] * equilibrium_o[37];
-        equilibrium_t[42] = equilibrium_o[59] + equilibrium_o[73];
-        equilibrium_t[71] = -(equilibrium_t[42]);
-        equilibrium_t[88] = equilibrium_t[85] + equilibrium_t[71];
-        equilibrium_o[47] = equilibrium_t[1] * equilibrium_t[88];
-        equilibrium_t[96] = equilibrium_t[78] + equilibrium_o[71];
-        equilibrium_o[31] = equilibrium_t[0] * equilibrium_t[96];
-        equilibrium_o[69] = equilibrium_o[47] + equilibrium_o[31];
-        equilibrium_o[32] = c(-0.36) * equilibrium_o[69];
-        equilibrium_t[83] = equilibrium_o[64] + equilibrium_o[32];
-        equilibrium_o[52] = equilibrium_o[46] * equilibrium_t[96];
-        equilibrium_o[37] = equilibrium_t[0] * equilibrium_t[88];
-        equilibrium_o[73] = equilibrium_o[52] + equilibrium_o[37];
-        equilibrium_o[59] = equilibrium_o[67] * equilibrium_o[73];
-        equilibrium_t[42] = equilibrium_t[32] * equilibrium_o[69];
-        equilibrium_t[71] = equilibrium_o[59] + equilibrium_t[42];
-        equilibrium_t[85] = c(-0.4) * equilibrium_t[71];
-        equilibrium_o[71] = equilibrium_t[83] + equilibrium_t[85];
-        equilibrium_t[78] = -(equilibrium_o[71]);
-        equilibrium_o[31] = equilibrium_t[83] + equilibrium_t[78];
-        equilibrium_o[47] = c(0.28) * equilibrium_o[66];
-        equilibrium_o[32] = c(0.24) * equilibrium_o[44];
-        equilibrium_t[96] = -(equilibrium_t[54]);
-        equilibrium_t[88] = c(-0.144) * equilibrium_t[96];
-        equilibrium_o[52] = equilibrium_o[45] * equilibrium_t[18];
-        equilibrium_o[37] = equilibrium_t[6] * equilibrium_t[96];
-        equilibrium_o[73] = equilibrium_o[41] + equilibrium_o[52] + equilibrium_o[37];
-        equilibrium_o[69] = equilibrium_o[72] * equilibrium_o[73];
-        equilibrium_t[42] = equilibrium_o[38] * equilibrium_t[54];
-        equilibrium_o[59] = equilibrium_o[38] * equilibrium_t[96];
-        equilibrium_t[71] = -(equilibrium_t[28]);
-        equilibrium_t[85] =
-            equilibrium_t[28] + equilibrium_t[42] + equilibrium_o[59] + equilibrium_t[71];
-        equilibrium_o[71] = equilibrium_o[65] * equilibrium_t[85];
-        equilibrium_t[78] = equilibrium_o[69] + equilibrium_o[71];
-        equilibrium_o[66] = equilibrium_t[99] * equilibrium_t[78];
-        equilibrium_t[18] = c(-0.1) * equilibrium_o[73];
-        equilibrium_o[52] = equilibrium_t[43] * equilibrium_t[85];
-        equilibrium_o[37] = equilibrium_o[65] * equilibrium_o[73];
-        equilibrium_t[54] = equilibrium_o[52] + equilibrium_o[37];
-        equilibrium_t[28] = equilibrium_o[51] * equilibrium_t[54];
-        equilibrium_t[42] = equilibrium_o[66] + equilibrium_t[18] + equilibrium_t[28];
-        equilibrium_t[71] = equilibrium_o[38] * equilibrium_o[33];
-        equilibrium_o[59] = equilibrium_o[48] * equilibrium_t[54];
-        equilibrium_o[71] = equilibrium_o[53] * equilibrium_t[78];
-        equilibrium_o[69] = c(0.5) * equilibrium_t[85];
-        equilibrium_t[99] = equilibrium_o[59] + equilibrium_o[71] + equilibrium_o[69];
-        equilibrium_o[52] = equilibrium_o[38] * equilibrium_t[99];
-        equilibrium_o[37] = c(0.5) * equilibrium_o[73];
-        equilibrium_t[18] = equilibrium_o[72] * equilibrium_t[78];
-        equilibrium_t[28] = equilibrium_o[65] * equilibrium_t[54];
-        equilibrium_o[66] = equilibrium_t[18] + equilibrium_t[28];
-        equilibrium_o[33] = c(0.4) * equilibrium_o[66];
-        equilibrium_t[85] = equilibrium_o[37] + equilibrium_o[33];
-        equilibrium_o[71] = equilibrium_t[6] * equilibrium_t[85];
-        equilibrium_o[69] = equilibrium_o[52] + equilibrium_o[71];
-        equilibrium_o[59] = equilibrium_t[71] + equilibrium_o[69];
-        equilibrium_o[73] = c(-0.24) * equilibrium_o[59];
-        equilibrium_t[78] =
-            equilibrium_o[32] + equilibrium_t[88] + equilibrium_t[42] + equilibrium_o[73];
-        equilibrium_t[18] = equilibrium_o[45] * equilibrium_t[85];
-        equilibrium_t[28] = equilibrium_t[6] * equilibrium_t[99];
-        equilibrium_o[66] = equilibrium_o[43] + equilibrium_t[18] + equilibrium_t[28];
-        equilibrium_o[33] = equilibrium_t[5] * equilibrium_o[66];
-        equilibrium_o[37] = -(equilibrium_o[44]);
-        equilibrium_o[71] = c(0.6) * equilibrium_t[96];
-        equilibrium_o[52] = equilibrium_o[59] + equilibrium_o[37] + equilibrium_o[71];
-        equilibrium_o[69] = equilibrium_o[55] * equilibrium_o[52];
-        equilibrium_o[73] = equilibrium_o[33] + equilibrium_o[69];
-        equilibrium_o[32] = equilibrium_t[74] + equilibrium_o[73];
-        equilibrium_t[88] = c(-0.28) * equilibrium_o[32];
-        equilibrium_t[85] = equilibrium_o[47] + equilibrium_t[78] + equilibrium_t[88];
-        equilibrium_t[99] = equilibrium_o[55] * equilibrium_o[66];
-        equilibrium_t[18] = equilibrium_t[5] * equilibrium_o[52];
-        equilibrium_t[28] = equilibrium_o[39] + equilibrium_t[18];
-        equilibrium_o[43] = -(equilibrium_t[28]);
-        equilibrium_t[96] = equilibrium_t[99] + equilibrium_o[43];
-        equilibrium_o[71] = equilibrium_o[58] * equilibrium_t[96];
-        equilibrium_o[59] = equilibrium_t[79] + equilibrium_o[73];
-        equilibrium_o[37] = equilibrium_o[61] * equilibrium_o[59];
-        equilibrium_o[69] = equilibrium_o[71] + equilibrium_o[37];
-        equilibrium_o[33] = c(-0.32) * equilibrium_o[69];
-        equilibrium_t[74] = equilibrium_t[85] + equilibrium_o[33];
-        equilibrium_o[32] = equilibrium_o[60] * equilibrium_o[59];
-        equilibrium_o[47] = equilibrium_o[61] * equilibrium_t[96];
-        equilibrium_t[88] = equilibrium_o[32] + equilibrium_o[47];
-        equilibrium_o[66] = equilibrium_t[1] * equilibrium_t[88];
-        equilibrium_o[52] = equilibrium_t[0] * equilibrium_o[69];
-        equilibrium_t[18] = equilibrium_o[66] + equilibrium_o[52];
-        equilibrium_o[39] = c(-0.36) * equilibrium_t[18];
-        equilibrium_t[28] = equilibrium_t[74] + equilibrium_o[39];
-        equilibrium_o[43] = equilibrium_o[46] * equilibrium_o[69];
-        equilibrium_t[99] = equilibrium_t[0] * equilibrium_t[88];
-        equilibrium_o[73] = equilibrium_o[43] + equilibrium_t[99];
-        equilibrium_t[79] = equilibrium_o[67] * equilibrium_o[73];
-        equilibrium_o[71] = equilibrium_t[32] * equilibrium_t[18];
-        equilibrium_o[37] = equilibrium_t[79] + equilibrium_o[71];
-        equilibrium_o[33] = c(-0.4) * equilibrium_o[37];
-        equilibrium_o[59] = equilibrium_t[28] + equilibrium_o[33];
-        equilibrium_t[96] = -(equilibrium_o[59]);
-        equilibrium_o[32] = equilibrium_t[28] + equilibrium_t[96];
-        equilibrium_o[47] = c(0.24) * equilibrium_t[71];
-        equilibrium_o[52] = equilibrium_o[65] * equilibrium_o[54];
-        equilibrium_o[66] = c(0.08) * equilibrium_o[52];
-        equilibrium_o[39] = -(equilibrium_o[41]);
-        equilibrium_o[69] = c(-0.1) * equilibrium_o[39];
-        equilibrium_t[88] = equilibrium_t[30] * equilibrium_t[43];
-        equilibrium_o[43] = equilibrium_o[65] * equilibrium_o[39];
-        equilibrium_t[99] = equilibrium_o[54] + equilibrium_t[88] + equilibrium_o[43];
-        equilibrium_o[73] = equilibrium_o[51] * equilibrium_t[99];
-        equilibrium_t[18] = equilibrium_o[72] * equilibrium_o[40];
-        equilibrium_o[71] = equilibrium_o[72] * equilibrium_o[41];
-        equilibrium_t[79] = equilibrium_o[72] * equilibrium_o[39];
-        equilibrium_o[37] = -(equilibrium_t[44]);
-        equilibrium_o[33] =
-            equilibrium_t[44] + equilibrium_o[71] + equilibrium_t[79] + equilibrium_o[37];
-        equilibrium_o[59] = equilibrium_o[72] * equilibrium_o[33];
-        equilibrium_t[96] = equilibrium_t[18] + equilibrium_o[59];
-        equilibrium_t[71] = c(-0.08) * equilibrium_t[96];
-        equilibrium_t[30] =
-            equilibrium_o[66] + equilibrium_o[69] + equilibrium_o[73] + equilibrium_t[71];
-        equilibrium_t[43] = equilibrium_o[48] * equilibrium_t[99];
-        equilibrium_o[43] = equilibrium_o[65] * equilibrium_o[33];
-        equilibrium_t[88] = equilibrium_o[57] + equilibrium_o[43];
-        equilibrium_o[41] = c(0.4) * equilibrium_t[88];
-        equilibrium_t[44] = equilibrium_o[50] + equilibrium_t[43] + equilibrium_o[41];
-        equilibrium_o[71] = equilibrium_o[38] * equilibrium_t[44];
-        equilibrium_t[79] = c(-0.4) * equilibrium_o[52];
-        equilibrium_o[37] = c(0.5) * equilibrium_o[39];
-        equilibrium_o[59] = equilibrium_o[65] * equilibrium_t[99];
-        equilibrium_o[73] = equilibrium_t[96] + equilibrium_o[59];
-        equilibrium_o[69] = c(0.4) * equilibrium_o[73];
-        equilibrium_t[71] = equilibrium_t[79] + equilibrium_o[37] + equilibrium_o[69];
-        equilibrium_o[66] = equilibrium_t[6] * equilibrium_t[71];
-        equilibrium_o[48] = equilibrium_o[71] + equilibrium_o[66];
-        equilibrium_o[33] = equilibrium_o[44] + equilibrium_o[48];
-        equilibrium_o[43] = c(-0.24) * equilibrium_o[33];
-        equilibrium_t[88] = equilibrium_o[47] + equilibrium_t[30] + equilibrium_o[43];
-        equilibrium_o[41] = equilibrium_t[6] * equilibrium_t[44];
-        equilibrium_o[50] = equilibrium_o[38] * equilibrium_t[71];
-        equilibrium_t[43] = equilibrium_t[15] + equilibrium_o[50];
-        equilibrium_o[39] = -(equilibrium_t[43]);
-        equilibrium_o[59] = equilibrium_o[41] + equilibrium_o[39];
-        equilibrium_t[96] = equilibrium_t[5] * equilibrium_o[59];
-        equilibrium_o[73] = equilibrium_o[36] + equilibrium_o[48];
-        equilibrium_o[69] = equilibrium_o[55] * equilibrium_o[73];
-        equilibrium_t[79] = equilibrium_t[96] + equilibrium_o[69];
-        equilibrium_o[37] = c(-0.28) * equilibrium_t[79];
-        equilibrium_o[71] = equilibrium_t[88] + equilibrium_o[37];
-        equilibrium_o[66] = equilibrium_o[34] * equilibrium_o[73];
-        equilibrium_o[44] = equilibrium_o[55] * equilibrium_o[59];
-        equilibrium_o[33] = equilibrium_o[66] + equilibrium_o[44];
-        equilibrium_o[43] = equilibrium_o[58] * equilibrium_o[33];
-        equilibrium_o[47] = equilibrium_o[61] * equilibrium_t[79];
-        equilibrium_t[44] = equilibrium_o[43] + equilibrium_o[47];
-        equilibrium_t[71] = c(-0.32) * equilibrium_t[44];
-        equilibrium_t[15] = equilibrium_o[71] + equilibrium_t[71];
-        equilibrium_o[50] = equilibrium_o[60] * equilibrium_t[79];
-        equilibrium_t[43] = equilibrium_o[61] * equilibrium_o[33];
-        equilibrium_o[41] = equilibrium_o[50] + equilibrium_t[43];
-        equilibrium_o[39] = equilibrium_t[1] * equilibrium_o[41];
-        equilibrium_o[36] = equilibrium_t[0] * equilibrium_t[44];
-        equilibrium_o[48] = equilibrium_o[39] + equilibrium_o[36];
-        equilibrium_o[69] = c(-0.36) * equilibrium_o[48];
-        equilibrium_t[96] = equilibrium_t[15] + equilibrium_o[69];
-        equilibrium_o[37] = equilibrium_o[46] * equilibrium_t[44];
-        equilibrium_o[73] = equilibrium_t[0] * equilibrium_o[41];
-        equilibrium_o[59] = equilibrium_o[37] + equilibrium_o[73];
-        equilibrium_o[44] = equilibrium_o[67] * equilibrium_o[59];
-        equilibrium_o[66] = equilibrium_t[32] * equilibrium_o[48];
-        equilibrium_o[43] = equilibrium_o[44] + equilibrium_o[66];
-        equilibrium_o[47] = c(-0.4) * equilibrium_o[43];
-        equilibrium_t[71] = equilibrium_t[96] + equilibrium_o[47];
-        equilibrium_t[79] = -(equilibrium_t[71]);
-        equilibrium_o[33] = equilibrium_t[96] + equilibrium_t[79];
-        equilibrium_o[50] = c(0.08) * equilibrium_t[18];
-        equilibrium_t[43] = -(equilibrium_o[54]);
-        equilibrium_o[36] = equilibrium_o[51] * equilibrium_t[43];
-        equilibrium_o[39] = equilibrium_o[52] + equilibrium_t[18];
-        equilibrium_o[69] = c(-0.08) * equilibrium_o[39];
-        equilibrium_t[44] = equilibrium_o[50] + equilibrium_o[36] + equilibrium_o[69];
-        equilibrium_o[41] = equilibrium_o[40] * equilibrium_o[53];
-        equilibrium_o[73] = equilibrium_o[72] * equilibrium_t[43];
-        equilibrium_o[37] = equilibrium_o[57] + equilibrium_o[73];
-        equilibrium_o[59] = c(-0.4) * equilibrium_o[37];
-        equilibrium_o[48] = equilibrium_o[41] + equilibrium_o[59];
-        equilibrium_o[44] = equilibrium_o[38] * equilibrium_o[48];
-        equilibrium_o[66] = equilibrium_o[65] * equilibrium_t[43];
-        equilibrium_o[43] = equilibrium_o[39] + equilibrium_o[66];
-        equilibrium_o[47] = c(0.4) * equilibrium_o[43];
-        equilibrium_t[71] = equilibrium_o[62] + equilibrium_o[47];
-        equilibrium_t[79] = equilibrium_t[6] * equilibrium_t[71];
-        equilibrium_o[54] = equilibrium_o[44] + equilibrium_t[79];
-        equilibrium_o[51] = c(-0.24) * equilibrium_o[54];
-        equilibrium_t[18] = equilibrium_t[44] + equilibrium_o[51];
-        equilibrium_o[52] = equilibrium_o[45] * equilibrium_t[71];
-        equilibrium_o[50] = equilibrium_t[6] * equilibrium_o[48];
-        equilibrium_o[36] = equilibrium_o[52] + equilibrium_o[50];
-        equilibrium_o[69] = equilibrium_t[5] * equilibrium_o[36];
-        equilibrium_o[53] = equilibrium_o[55] * equilibrium_o[54];
-        equilibrium_o[40] = equilibrium_o[69] + equilibrium_o[53];
-        equilibrium_o[72] = c(-0.28) * equilibrium_o[40];
-        equilibrium_o[73] = equilibrium_t[18] + equilibrium_o[72];
-        equilibrium_o[57] = equilibrium_o[34] * equilibrium_o[54];
-        equilibrium_o[37] = equilibrium_o[55] * equilibrium_o[36];
-        equilibrium_o[41] = equilibrium_o[57] + equilibrium_o[37];
-        equilibrium_o[59] = equilibrium_o[58] * equilibrium_o[41];
-        equilibrium_o[38] = equilibrium_o[61] * equilibrium_o[40];
-        equilibrium_o[65] = equilibrium_o[59] + equilibrium_o[38];
-        equilibrium_o[39] = c(-0.32) * equilibrium_o[65];
-        equilibrium_o[66] = equilibrium_o[73] + equilibrium_o[39];
-        equilibrium_o[43] = equilibrium_o[60] * equilibrium_o[40];
-        equilibrium_o[62] = equilibrium_o[61] * equilibrium_o[41];
-        equilibrium_o[47] = equilibrium_o[43] + equilibrium_o[62];
-        equilibrium_o[44] = equilibrium_t[1] * equilibrium_o[47];
-        equilibrium_t[79] = equilibrium_t[0] * equilibrium_o[65];
-        equilibrium_o[51] = equilibrium_o[44] + equilibrium_t[79];
-        equilibrium_o[45] = c(-0.36) * equilibrium_o[51];
-        equilibrium_t[71] = equilibrium_o[66] + equilibrium_o[45];
-        equilibrium_t[6] = equilibrium_o[46] * equilibrium_o[65];
-        equilibrium_o[48] = equilibrium_t[0] * equilibrium_o[47];
-        equilibrium_o[50] = equilibrium_t[6] + equilibrium_o[48];
-        equilibrium_o[52] = equilibrium_o[67] * equilibrium_o[50];
-        equilibrium_t[5] = equilibrium_t[32] * equilibrium_o[51];
-        equilibrium_o[69] = equilibrium_o[52] + equilibrium_t[5];
-        equilibrium_o[53] = c(-0.4) * equilibrium_o[69];
-        equilibrium_o[72] = equilibrium_t[71] + equilibrium_o[53];
-        equilibrium_o[54] = -(equilibrium_o[72]);
-        equilibrium_o[34] = equilibrium_t[71] + equilibrium_o[54];
-        equilibrium_o[55] = -(equilibrium_o[74]);
-        equilibrium_o[36] = equilibrium_t[92] + equilibrium_o[55];
-        equilibrium_o[57] = -(equilibrium_o[76]);
-        equilibrium_o[37] = equilibrium_t[89] + equilibrium_o[57];
-        equilibrium_o[58] = -(equilibrium_t[83]);
-        equilibrium_o[38] = equilibrium_o[64] + equilibrium_o[58];
-        equilibrium_o[59] = -(equilibrium_t[28]);
-        equilibrium_o[39] = equilibrium_t[74] + equilibrium_o[59];
-        equilibrium_o[60] = -(equilibrium_t[96]);
-        equilibrium_o[40] = equilibrium_t[15] + equilibrium_o[60];
-        equilibrium_o[61] = -(equilibrium_t[71]);
-        equilibrium_o[41] = equilibrium_o[66] + equilibrium_o[61];
-        equilibrium_o[62] = -(equilibrium_t[92]);
-        equilibrium_o[43] = equilibrium_t[104] + equilibrium_o[62];
-        equilibrium_t[1] = -(equilibrium_t[89]);
-        equilibrium_o[44] = equilibrium_t[46] + equilibrium_t[1];
-        equilibrium_t[79] = -(equilibrium_o[64]);
-        equilibrium_o[45] = equilibrium_o[68] + equilibrium_t[79];
-        equilibrium_o[65] = -(equilibrium_t[74]);
-        equilibrium_o[46] = equilibrium_t[85] + equilibrium_o[65];
-        equilibrium_t[0] = -(equilibrium_t[15]);
-        equilibrium_o[47] = equilibrium_o[71] + equilibrium_t[0];
-        equilibrium_t[6] = -(equilibrium_o[66]);
-        equilibrium_o[48] = equilibrium_o[73] + equilibrium_t[6];
-        equilibrium_o[67] = -(equilibrium_t[104]);
-        equilibrium_o[50] = equilibrium_o[75] + equilibrium_o[67];
-        equilibrium_t[32] = -(equilibrium_t[46]);
-        equilibrium_o[51] = equilibrium_t[27] + equilibrium_t[32];
-        equilibrium_t[5] = -(equilibrium_o[68]);
-        equilibrium_o[52] = equilibrium_t[73] + equilibrium_t[5];
-        equilibrium_o[69] = -(equilibrium_t[85]);
-        equilibrium_o[53] = equilibrium_t[78] + equilibrium_o[69];
-        equilibrium_o[72] = -(equilibrium_o[71]);
-        equilibrium_o[54] = equilibrium_t[88] + equilibrium_o[72];
-        equilibrium_o[74] = -(equilibrium_o[73]);
-        equilibrium_o[55] = equilibrium_t[18] + equilibrium_o[74];
-        equilibrium_o[76] = -(equilibrium_o[75]);
-        equilibrium_o[57] = equilibrium_t[100] + equilibrium_o[76];
-        equilibrium_t[83] = -(equilibrium_t[27]);
-        equilibrium_o[58] = equilibrium_t[94] + equilibrium_t[83];
-        equilibrium_t[28] = -(equilibrium_t[73]);
-        equilibrium_o[59] = equilibrium_t[34] + equilibrium_t[28];
-        equilibrium_t[96] = -(equilibrium_t[78]);
-        equilibrium_o[60] = equilibrium_t[42] + equilibrium_t[96];
-        equilibrium_t[71] = -(equilibrium_t[88]);
-        equilibrium_o[61] = equilibrium_t[30] + equilibrium_t[71];
-        equilibrium_t[92] = -(equilibrium_t[18]);
-        equilibrium_o[62] = equilibrium_t[44] + equilibrium_t[92];
-        equilibrium_t[89] = c(-0.064) * equilibrium_t[102];
-        equilibrium_t[1] = -(equilibrium_t[100]);
-        equilibrium_o[64] = equilibrium_t[89] + equilibrium_t[1];
-        equilibrium_t[79] = c(-0.064) * equilibrium_t[98];
-        equilibrium_t[74] = -(equilibrium_t[94]);
-        equilibrium_o[65] = equilibrium_t[79] + equilibrium_t[74];
-        equilibrium_t[15] = c(-0.064) * equilibrium_t[86];
-        equilibrium_t[0] = -(equilibrium_t[34]);
-        equilibrium_o[66] = equilibrium_t[15] + equilibrium_t[0];
-        equilibrium_t[6] = c(-0.064) * equilibrium_t[54];
-        equilibrium_t[104] = -(equilibrium_t[42]);
-        equilibrium_o[67] = equilibrium_t[6] + equilibrium_t[104];
-        equilibrium_t[46] = c(-0.064) * equilibrium_t[99];
-        equilibrium_t[32] = -(equilibrium_t[30]);
-        equilibrium_o[68] = equilibrium_t[46] + equilibrium_t[32];
-        equilibrium_t[5] = c(-0.064) * equilibrium_t[43];
-        equilibrium_t[85] = -(equilibrium_t[44]);
-        equilibrium_o[69] = equilibrium_t[5] + equilibrium_t[85];
-        equilibrium_o[71] = c(0.064) * equilibrium_t[102];
-        equilibrium_o[72] = c(0.064) * equilibrium_t[98];
-        equilibrium_o[73] = c(0.064) * equilibrium_t[86];
-        equilibrium_o[74] = c(0.064) * equilibrium_t[54];
-        equilibrium_o[75] = c(0.064) * equilibrium_t[99];
-        equilibrium_o[76] = c(0.064) * equilibrium_t[43];
-        equilibrium_o[35] = c(0.0);
-        equilibrium_o[42] = c(0.0);
-        equilibrium_o[49] = c(0.0);
-        equilibrium_o[56] = c(0.0);
-        equilibrium_o[63] = c(0.0);
-        equilibrium_o[70] = c(0.0);
+        let mut equilibrium_spatial_t = [c(0.0); 88];
+        let mut equilibrium_spatial_o = [c(0.0); 77];
+        equilibrium_spatial_t[0] = q0 * c(-1.0);
+        equilibrium_spatial_t[0] = q1 + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[0].sin();
+        equilibrium_spatial_t[2] = q1 * c(-1.0);
+        equilibrium_spatial_t[2] = q2 + equilibrium_spatial_t[2];
+        equilibrium_spatial_o[68] = equilibrium_spatial_t[2].sin();
+        equilibrium_spatial_o[61] = c(0.256) * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[5] = c(0.224) * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[6] = q2 * c(-1.0);
+        equilibrium_spatial_t[6] = q3 + equilibrium_spatial_t[6];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[6].cos();
+        equilibrium_spatial_t[8] = equilibrium_spatial_o[68] * equilibrium_spatial_o[21];
+        equilibrium_spatial_t[2] = equilibrium_spatial_t[2].cos();
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[6].sin();
+        equilibrium_spatial_o[26] = equilibrium_spatial_t[2] * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[8] + equilibrium_spatial_o[26];
+        equilibrium_spatial_o[26] = c(0.196) * equilibrium_spatial_t[8];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[5] + equilibrium_spatial_o[26];
+        equilibrium_spatial_o[26] = c(0.32) * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[10] = c(0.28) * equilibrium_spatial_t[8];
+        equilibrium_spatial_t[10] = equilibrium_spatial_o[26] + equilibrium_spatial_t[10];
+        equilibrium_spatial_t[11] = c(0.6) * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[12] = q3 * c(-1.0);
+        equilibrium_spatial_t[12] = q4 + equilibrium_spatial_t[12];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[12].sin();
+        equilibrium_spatial_t[6] = -(equilibrium_spatial_o[68] * equilibrium_spatial_t[6]);
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[21] * equilibrium_spatial_t[2];
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[6] + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[16] * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[12] = equilibrium_spatial_t[12].cos();
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[8] * equilibrium_spatial_t[12];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[21] + equilibrium_spatial_o[8];
+        equilibrium_spatial_t[15] = c(0.144) * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[11] = equilibrium_spatial_t[11] + equilibrium_spatial_t[15];
+        equilibrium_spatial_t[15] = c(0.24) * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[15] = equilibrium_spatial_t[10] + equilibrium_spatial_t[15];
+        equilibrium_spatial_t[16] = c(0.5) * equilibrium_spatial_t[15];
+        equilibrium_spatial_t[17] = q4 * c(-1.0);
+        equilibrium_spatial_t[17] = q5 + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[18] = equilibrium_spatial_t[17].sin();
+        equilibrium_spatial_o[53] = -(equilibrium_spatial_t[8]);
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[16] * equilibrium_spatial_o[53];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[6] * equilibrium_spatial_t[12];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[16] + equilibrium_spatial_t[20];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[18] * equilibrium_spatial_o[16];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[17].cos();
+        equilibrium_spatial_t[21] = equilibrium_spatial_o[8] * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[20] + equilibrium_spatial_t[21];
+        equilibrium_spatial_t[21] = c(0.1) * equilibrium_spatial_t[20];
+        equilibrium_spatial_t[16] = equilibrium_spatial_t[16] + equilibrium_spatial_t[21];
+        equilibrium_spatial_t[21] = c(0.2) * equilibrium_spatial_t[20];
+        equilibrium_spatial_t[21] = equilibrium_spatial_t[15] + equilibrium_spatial_t[21];
+        equilibrium_spatial_t[22] = c(0.4) * equilibrium_spatial_t[21];
+        equilibrium_spatial_o[76] = q5 * c(-1.0);
+        equilibrium_spatial_o[76] = q6 + equilibrium_spatial_o[76];
+        equilibrium_spatial_t[24] = equilibrium_spatial_o[76].sin();
+        equilibrium_spatial_t[25] = -(equilibrium_spatial_t[18]);
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[8] * equilibrium_spatial_t[25];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[16] * equilibrium_spatial_t[17];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[20] + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[20] = equilibrium_spatial_t[24] * equilibrium_spatial_o[20];
+        equilibrium_spatial_o[76] = equilibrium_spatial_o[76].cos();
+        equilibrium_spatial_t[28] = equilibrium_spatial_t[20] * equilibrium_spatial_o[76];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[20] + equilibrium_spatial_t[28];
+        equilibrium_spatial_t[28] = c(0.064) * equilibrium_spatial_o[20];
+        equilibrium_spatial_t[28] = equilibrium_spatial_t[22] + equilibrium_spatial_t[28];
+        equilibrium_spatial_t[16] = equilibrium_spatial_t[16] + equilibrium_spatial_t[28];
+        equilibrium_spatial_t[11] = equilibrium_spatial_t[11] + equilibrium_spatial_t[16];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[5] + equilibrium_spatial_t[11];
+        equilibrium_spatial_o[61] = equilibrium_spatial_o[61] + equilibrium_spatial_t[5];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[1] * equilibrium_spatial_o[61];
+        equilibrium_spatial_t[30] = c(0.8) * equilibrium_spatial_o[3];
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[0].cos();
+        equilibrium_spatial_t[31] = c(0.256) * equilibrium_spatial_t[2];
+        equilibrium_spatial_t[31] = c(0.288) + equilibrium_spatial_t[31];
+        equilibrium_spatial_t[32] = c(0.32) * equilibrium_spatial_t[2];
+        equilibrium_spatial_t[32] = c(0.36) + equilibrium_spatial_t[32];
+        equilibrium_spatial_o[56] = c(0.7) * equilibrium_spatial_t[32];
+        equilibrium_spatial_t[34] = c(0.196) * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[56] = equilibrium_spatial_o[56] + equilibrium_spatial_t[34];
+        equilibrium_spatial_t[34] = c(0.28) * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[34] = equilibrium_spatial_t[32] + equilibrium_spatial_t[34];
+        equilibrium_spatial_o[36] = c(0.6) * equilibrium_spatial_t[34];
+        equilibrium_spatial_t[36] = c(0.144) * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[36] + equilibrium_spatial_t[36];
+        equilibrium_spatial_t[36] = c(0.24) * equilibrium_spatial_o[16];
+        equilibrium_spatial_t[36] = equilibrium_spatial_t[34] + equilibrium_spatial_t[36];
+        equilibrium_spatial_t[37] = c(0.5) * equilibrium_spatial_t[36];
+        equilibrium_spatial_o[21] = -(equilibrium_spatial_o[21]);
+        equilibrium_spatial_t[12] = equilibrium_spatial_t[12] * equilibrium_spatial_o[53];
+        equilibrium_spatial_o[53] = equilibrium_spatial_o[21] + equilibrium_spatial_t[12];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[18] * equilibrium_spatial_o[53];
+        equilibrium_spatial_t[12] = equilibrium_spatial_t[27] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[18] = c(0.1) * equilibrium_spatial_t[12];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[37] + equilibrium_spatial_t[18];
+        equilibrium_spatial_t[27] = c(0.2) * equilibrium_spatial_t[12];
+        equilibrium_spatial_t[18] = equilibrium_spatial_t[36] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[37] = c(0.4) * equilibrium_spatial_t[18];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[16] * equilibrium_spatial_t[25];
+        equilibrium_spatial_t[25] = equilibrium_spatial_t[17] * equilibrium_spatial_o[53];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[27] + equilibrium_spatial_t[25];
+        equilibrium_spatial_o[53] = equilibrium_spatial_t[24] * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[25] = equilibrium_spatial_o[76] * equilibrium_spatial_t[12];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[53] + equilibrium_spatial_t[25];
+        equilibrium_spatial_t[17] = c(0.064) * equilibrium_spatial_t[27];
+        equilibrium_spatial_t[24] = equilibrium_spatial_t[37] + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[76] = equilibrium_spatial_o[21] + equilibrium_spatial_t[24];
+        equilibrium_spatial_o[53] = equilibrium_spatial_o[36] + equilibrium_spatial_o[76];
+        equilibrium_spatial_t[25] = equilibrium_spatial_o[56] + equilibrium_spatial_o[53];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[31] + equilibrium_spatial_t[25];
+        equilibrium_spatial_t[37] = c(0.324) + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[0] * equilibrium_spatial_t[37];
+        equilibrium_spatial_o[36] = c(-0.8) * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[56] = c(0.4) * equilibrium_spatial_o[3];
+        equilibrium_spatial_t[31] = c(-0.4) * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[52] = equilibrium_spatial_t[1] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[39] = equilibrium_spatial_t[0] * equilibrium_spatial_t[0];
+        equilibrium_spatial_o[52] = equilibrium_spatial_o[52] + equilibrium_spatial_t[39];
+        equilibrium_spatial_t[39] = c(-0.16) * equilibrium_spatial_o[52];
+        equilibrium_spatial_o[52] = c(0.16) + equilibrium_spatial_t[39];
+        equilibrium_spatial_t[39] = c(0.18432) * equilibrium_spatial_t[2];
+        equilibrium_spatial_t[2] = c(0.1856) + equilibrium_spatial_t[39];
+        equilibrium_spatial_t[39] =
+            c(0.12544) * equilibrium_spatial_o[68] * equilibrium_spatial_t[8];
+        equilibrium_spatial_t[8] = c(0.392) * equilibrium_spatial_t[6] * equilibrium_spatial_t[32];
+        equilibrium_spatial_t[6] = equilibrium_spatial_o[68] * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[6] = c(0.07168) * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[32] * equilibrium_spatial_t[32];
+        equilibrium_spatial_o[11] = c(0.7) * equilibrium_spatial_o[11];
+        equilibrium_spatial_t[6] = c(0.05488)
+            + equilibrium_spatial_t[39]
+            + equilibrium_spatial_t[8]
+            + equilibrium_spatial_t[6]
+            + equilibrium_spatial_o[11];
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[10] * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[39] = equilibrium_spatial_t[34] * equilibrium_spatial_t[34];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[8] + equilibrium_spatial_t[39];
+        equilibrium_spatial_t[8] = c(0.6) * equilibrium_spatial_o[11];
+        equilibrium_spatial_t[39] = equilibrium_spatial_t[10] * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[16] * equilibrium_spatial_t[34];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[39] + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[16] = c(0.288) * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[39] =
+            c(0.03456) + equilibrium_spatial_t[8] + equilibrium_spatial_o[16];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[15] * equilibrium_spatial_t[15];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[36] * equilibrium_spatial_t[36];
+        equilibrium_spatial_t[8] = equilibrium_spatial_o[11] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[16] = c(0.5) * equilibrium_spatial_t[8];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[15] * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[36] * equilibrium_spatial_t[12];
+        equilibrium_spatial_t[8] = equilibrium_spatial_o[8] + equilibrium_spatial_o[11];
+        equilibrium_spatial_t[20] = c(0.2) * equilibrium_spatial_t[8];
+        equilibrium_spatial_t[12] = c(0.02) + equilibrium_spatial_o[16] + equilibrium_spatial_t[20];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[21] * equilibrium_spatial_t[21];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[18] * equilibrium_spatial_t[18];
+        equilibrium_spatial_t[8] = equilibrium_spatial_o[8] + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[16] = c(0.4) * equilibrium_spatial_t[8];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[21] * equilibrium_spatial_o[20];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[18] * equilibrium_spatial_t[27];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[20] + equilibrium_spatial_o[8];
+        equilibrium_spatial_t[8] = c(0.128) * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[20] =
+            c(0.01024) + equilibrium_spatial_o[16] + equilibrium_spatial_t[8];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[12] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[39] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[6] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[2] + equilibrium_spatial_t[20];
+        equilibrium_spatial_t[8] = c(0.11664) + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[52] + equilibrium_spatial_t[8];
+        equilibrium_spatial_t[12] = -(equilibrium_spatial_o[16]);
+        equilibrium_spatial_t[39] =
+            equilibrium_spatial_o[56] + equilibrium_spatial_t[31] + equilibrium_spatial_t[12];
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[8] + equilibrium_spatial_t[39];
+        equilibrium_spatial_t[2] = -(equilibrium_spatial_t[6]);
+        equilibrium_spatial_o[52] = c(1.96) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[16] = -(equilibrium_spatial_o[61]);
+        equilibrium_spatial_t[12] = equilibrium_spatial_o[52] + equilibrium_spatial_o[16];
+        equilibrium_spatial_t[31] = equilibrium_spatial_t[1] * equilibrium_spatial_t[12];
+        equilibrium_spatial_o[56] = c(1.96) * equilibrium_spatial_t[0];
+        equilibrium_spatial_t[39] = equilibrium_spatial_t[37] + equilibrium_spatial_o[56];
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[0] * equilibrium_spatial_t[39];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[31] + equilibrium_spatial_t[6];
+        equilibrium_spatial_o[52] = c(0.4) * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[30]
+            + equilibrium_spatial_o[36]
+            + equilibrium_spatial_t[2]
+            + equilibrium_spatial_o[52];
+        equilibrium_spatial_t[6] = c(1.0) / equilibrium_spatial_o[56];
+        equilibrium_spatial_t[31] = c(0.704) * equilibrium_spatial_o[68];
+        equilibrium_spatial_o[16] = -(equilibrium_spatial_t[5]);
+        equilibrium_spatial_t[2] = equilibrium_spatial_t[31] + equilibrium_spatial_o[16];
+        equilibrium_spatial_t[30] = equilibrium_spatial_o[26] * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[36] = c(0.36) * equilibrium_spatial_t[17];
+        equilibrium_spatial_o[52] = -(equilibrium_spatial_o[11]);
+        equilibrium_spatial_o[56] = equilibrium_spatial_o[36] + equilibrium_spatial_o[52];
+        equilibrium_spatial_o[16] = -(equilibrium_spatial_o[56]);
+        equilibrium_spatial_t[31] = c(-1.08) + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[11] = c(-0.36) * equilibrium_spatial_t[31];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[26] * equilibrium_spatial_t[5];
+        equilibrium_spatial_o[52] = equilibrium_spatial_t[32] * equilibrium_spatial_t[25];
+        equilibrium_spatial_t[20] = -(equilibrium_spatial_t[20]);
+        equilibrium_spatial_t[20] =
+            equilibrium_spatial_o[36] + equilibrium_spatial_o[52] + equilibrium_spatial_t[20];
+        equilibrium_spatial_o[36] = c(-2.2) * equilibrium_spatial_t[32];
+        equilibrium_spatial_o[52] = equilibrium_spatial_t[25] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[32]);
+        equilibrium_spatial_o[17] = c(0.72) + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[52] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[30]
+            + equilibrium_spatial_o[16]
+            + equilibrium_spatial_o[11]
+            + equilibrium_spatial_t[20]
+            + equilibrium_spatial_o[17];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[0] * equilibrium_spatial_t[31];
+        equilibrium_spatial_o[25] = c(0.4) * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[1] * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[0] * equilibrium_spatial_o[52];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[12] + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[3] + equilibrium_spatial_o[12];
+        equilibrium_spatial_o[3] = c(-0.4) * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[25] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[6] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[4] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[17] = c(-0.4) * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[21] = c(0.4) * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[17] + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[17] = -(equilibrium_spatial_o[21]);
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[3] * equilibrium_spatial_o[17];
+        equilibrium_spatial_t[46] = c(0.36) * equilibrium_spatial_t[31];
+        equilibrium_spatial_o[29] = c(-0.36) * equilibrium_spatial_o[52];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[46] + equilibrium_spatial_o[29];
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[45] + equilibrium_spatial_t[46];
+        equilibrium_spatial_o[45] = equilibrium_spatial_t[6] * equilibrium_spatial_o[21];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[17] * equilibrium_spatial_o[45];
+        equilibrium_spatial_o[21] =
+            equilibrium_spatial_t[8] + equilibrium_spatial_o[56] + equilibrium_spatial_o[11];
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[46] + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[56] = c(1.0) / equilibrium_spatial_t[8];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[29] * equilibrium_spatial_o[56];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[29] * equilibrium_spatial_o[11];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[25] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[8] = -(equilibrium_spatial_t[46]);
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[16] + equilibrium_spatial_t[8];
+        equilibrium_spatial_o[25] = c(1.0) / equilibrium_spatial_o[21];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[45] * equilibrium_spatial_o[11];
+        equilibrium_spatial_t[8] = -(equilibrium_spatial_o[3]);
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[46] + equilibrium_spatial_t[8];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[16] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[25] * equilibrium_spatial_o[21];
+        equilibrium_spatial_t[8] = equilibrium_spatial_t[10] * equilibrium_spatial_t[11];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[34] * equilibrium_spatial_o[53];
+        equilibrium_spatial_o[21] = -(equilibrium_spatial_o[8]);
+        equilibrium_spatial_o[8] =
+            equilibrium_spatial_t[8] + equilibrium_spatial_t[46] + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[21] = c(-1.5) * equilibrium_spatial_t[34];
+        equilibrium_spatial_t[8] = equilibrium_spatial_o[53] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[46] = c(2.0) * equilibrium_spatial_t[32];
+        equilibrium_spatial_o[21] = -(equilibrium_spatial_t[34]);
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[46] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[8] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[60] = c(1.5) * equilibrium_spatial_t[10];
+        equilibrium_spatial_o[27] = -(equilibrium_spatial_t[11]);
+        equilibrium_spatial_o[60] = equilibrium_spatial_o[60] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = c(-0.64) * equilibrium_spatial_o[68];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[10] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[60] * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[50] = equilibrium_spatial_t[32] * equilibrium_spatial_o[52];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[20] + equilibrium_spatial_t[50];
+        equilibrium_spatial_t[50] = -(equilibrium_spatial_t[20]);
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[30]
+            + equilibrium_spatial_o[8]
+            + equilibrium_spatial_t[46]
+            + equilibrium_spatial_o[27]
+            + equilibrium_spatial_t[50];
+        equilibrium_spatial_t[30] = c(0.4) * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[1] * equilibrium_spatial_o[60];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[0] * equilibrium_spatial_t[8];
+        equilibrium_spatial_t[50] = equilibrium_spatial_t[46] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[12] = c(-0.4) * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[30] + equilibrium_spatial_o[12];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[6] * equilibrium_spatial_t[46];
+        equilibrium_spatial_t[30] = equilibrium_spatial_t[46] * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[17] * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[51] = c(0.36) * equilibrium_spatial_o[52];
+        equilibrium_spatial_t[52] = c(-0.36) * equilibrium_spatial_t[8];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[51] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[52] = equilibrium_spatial_o[12] + equilibrium_spatial_t[51];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[56] * equilibrium_spatial_t[52];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[52] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[24] = c(-0.32) * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[54] = equilibrium_spatial_t[2] * equilibrium_spatial_o[24];
+        equilibrium_spatial_o[69] = equilibrium_spatial_o[26] * equilibrium_spatial_o[60];
+        equilibrium_spatial_o[42] = c(-0.36) + equilibrium_spatial_t[32];
+        equilibrium_spatial_t[57] = equilibrium_spatial_o[52] * equilibrium_spatial_o[42];
+        equilibrium_spatial_t[58] = c(0.36) + equilibrium_spatial_o[36];
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[8] * equilibrium_spatial_t[58];
+        equilibrium_spatial_t[54] = equilibrium_spatial_t[54]
+            + equilibrium_spatial_o[69]
+            + equilibrium_spatial_t[57]
+            + equilibrium_spatial_t[59];
+        equilibrium_spatial_o[69] = equilibrium_spatial_o[4] * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[57] = equilibrium_spatial_o[29] * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[59] = equilibrium_spatial_o[69] + equilibrium_spatial_t[57];
+        equilibrium_spatial_o[69] = -(equilibrium_spatial_t[59]);
+        equilibrium_spatial_t[57] = equilibrium_spatial_t[54] + equilibrium_spatial_o[69];
+        equilibrium_spatial_t[59] = equilibrium_spatial_o[25] * equilibrium_spatial_t[57];
+        equilibrium_spatial_t[54] = equilibrium_spatial_t[57] * equilibrium_spatial_t[59];
+        equilibrium_spatial_o[69] =
+            equilibrium_spatial_t[30] + equilibrium_spatial_t[51] + equilibrium_spatial_t[54];
+        equilibrium_spatial_t[30] = -(equilibrium_spatial_o[69]);
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[20] + equilibrium_spatial_t[30];
+        equilibrium_spatial_t[54] = c(1.0) / equilibrium_spatial_t[51];
+        equilibrium_spatial_o[69] = equilibrium_spatial_o[45] * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[20] = equilibrium_spatial_o[16] * equilibrium_spatial_t[59];
+        equilibrium_spatial_t[30] = equilibrium_spatial_o[27] + equilibrium_spatial_t[20];
+        equilibrium_spatial_t[51] = -(equilibrium_spatial_t[30]);
+        equilibrium_spatial_t[20] = equilibrium_spatial_o[69] + equilibrium_spatial_t[51];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[20] * equilibrium_spatial_t[20];
+        equilibrium_spatial_t[30] = equilibrium_spatial_t[54] * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[10] * equilibrium_spatial_o[60];
+        equilibrium_spatial_o[69] = equilibrium_spatial_t[15] * equilibrium_spatial_t[16];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[36] * equilibrium_spatial_o[76];
+        equilibrium_spatial_t[27] = -(equilibrium_spatial_t[27]);
+        equilibrium_spatial_t[27] =
+            equilibrium_spatial_o[69] + equilibrium_spatial_o[27] + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[27] = c(-0.9) * equilibrium_spatial_t[36];
+        equilibrium_spatial_o[69] = equilibrium_spatial_o[76] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = c(2.0) * equilibrium_spatial_t[34];
+        equilibrium_spatial_o[0] = -(equilibrium_spatial_t[36]);
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[27] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[69] * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[61] = c(0.9) * equilibrium_spatial_t[15];
+        equilibrium_spatial_t[62] = -(equilibrium_spatial_t[16]);
+        equilibrium_spatial_t[61] = equilibrium_spatial_t[61] + equilibrium_spatial_t[62];
+        equilibrium_spatial_t[62] = c(-2.0) * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[62] = equilibrium_spatial_t[15] + equilibrium_spatial_t[62];
+        equilibrium_spatial_t[62] = equilibrium_spatial_t[61] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[34] * equilibrium_spatial_t[8];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[8] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[9] = -(equilibrium_spatial_o[8]);
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[51]
+            + equilibrium_spatial_t[27]
+            + equilibrium_spatial_o[27]
+            + equilibrium_spatial_t[62]
+            + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[27] = c(0.4) * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[1] * equilibrium_spatial_t[61];
+        equilibrium_spatial_t[62] = equilibrium_spatial_t[0] * equilibrium_spatial_o[69];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[51] + equilibrium_spatial_t[62];
+        equilibrium_spatial_t[50] = c(-0.4) * equilibrium_spatial_o[9];
+        equilibrium_spatial_t[51] = equilibrium_spatial_o[27] + equilibrium_spatial_t[50];
+        equilibrium_spatial_t[62] = equilibrium_spatial_t[6] * equilibrium_spatial_t[51];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[51] * equilibrium_spatial_t[62];
+        equilibrium_spatial_t[50] = equilibrium_spatial_o[17] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[49] = c(0.36) * equilibrium_spatial_t[8];
+        equilibrium_spatial_o[14] = c(-0.36) * equilibrium_spatial_o[69];
+        equilibrium_spatial_o[49] = equilibrium_spatial_o[49] + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[50] + equilibrium_spatial_o[49];
+        equilibrium_spatial_t[50] = equilibrium_spatial_o[56] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[49] = equilibrium_spatial_o[14] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[60] * equilibrium_spatial_o[24];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[26] * equilibrium_spatial_t[61];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[8] * equilibrium_spatial_o[42];
+        equilibrium_spatial_t[69] = equilibrium_spatial_t[58] * equilibrium_spatial_o[69];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[18]
+            + equilibrium_spatial_t[67]
+            + equilibrium_spatial_o[5]
+            + equilibrium_spatial_t[69];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[4] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[29] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[69] = equilibrium_spatial_t[67] + equilibrium_spatial_o[5];
+        equilibrium_spatial_t[67] = -(equilibrium_spatial_t[69]);
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[18] + equilibrium_spatial_t[67];
+        equilibrium_spatial_t[69] = equilibrium_spatial_o[25] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[5] * equilibrium_spatial_t[69];
+        equilibrium_spatial_t[67] = equilibrium_spatial_t[34] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[8] * equilibrium_spatial_t[67];
+        equilibrium_spatial_o[6] = -(equilibrium_spatial_t[10]);
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[26] + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[72] = equilibrium_spatial_o[60] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[44] = equilibrium_spatial_t[32] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[69] * equilibrium_spatial_o[44];
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[10] + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[61] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[36]
+            + equilibrium_spatial_t[72]
+            + equilibrium_spatial_t[74]
+            + equilibrium_spatial_o[15];
+        equilibrium_spatial_t[72] = equilibrium_spatial_t[46] * equilibrium_spatial_t[62];
+        equilibrium_spatial_t[74] = equilibrium_spatial_t[52] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[57] * equilibrium_spatial_t[69];
+        equilibrium_spatial_t[72] =
+            equilibrium_spatial_t[72] + equilibrium_spatial_t[74] + equilibrium_spatial_o[15];
+        equilibrium_spatial_t[74] = -(equilibrium_spatial_t[72]);
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[36] + equilibrium_spatial_t[74];
+        equilibrium_spatial_t[72] = equilibrium_spatial_t[54] * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[15] * equilibrium_spatial_t[72];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[27]
+            + equilibrium_spatial_o[49]
+            + equilibrium_spatial_o[18]
+            + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[74]);
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[8] + equilibrium_spatial_o[36];
+        equilibrium_spatial_o[49] = c(1.0) / equilibrium_spatial_o[27];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[45] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[16] * equilibrium_spatial_t[69];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[20] * equilibrium_spatial_t[72];
+        equilibrium_spatial_o[36] =
+            equilibrium_spatial_t[62] + equilibrium_spatial_t[74] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[27] = -(equilibrium_spatial_o[36]);
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[18] + equilibrium_spatial_o[27];
+        equilibrium_spatial_t[62] = equilibrium_spatial_o[8] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[49] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[15] * equilibrium_spatial_t[61];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[21] * equilibrium_spatial_t[28];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[18] * equilibrium_spatial_t[24];
+        equilibrium_spatial_t[62] = -(equilibrium_spatial_o[20]);
+        equilibrium_spatial_o[20] =
+            equilibrium_spatial_o[27] + equilibrium_spatial_o[18] + equilibrium_spatial_t[62];
+        equilibrium_spatial_o[27] = c(-0.4) * equilibrium_spatial_t[18];
+        equilibrium_spatial_t[62] = equilibrium_spatial_t[24] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[18] = c(2.0) * equilibrium_spatial_t[36];
+        equilibrium_spatial_o[27] = -(equilibrium_spatial_t[18]);
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[18] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[62] * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = -(equilibrium_spatial_t[28]);
+        equilibrium_spatial_t[22] = equilibrium_spatial_t[22] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = c(-2.0) * equilibrium_spatial_t[15];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[21] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[22] * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[70] = equilibrium_spatial_t[36] * equilibrium_spatial_o[69];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[27] + equilibrium_spatial_o[70];
+        equilibrium_spatial_o[70] = -(equilibrium_spatial_t[27]);
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[36]
+            + equilibrium_spatial_o[20]
+            + equilibrium_spatial_o[18]
+            + equilibrium_spatial_o[27]
+            + equilibrium_spatial_o[70];
+        equilibrium_spatial_o[36] = c(0.4) * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[1] * equilibrium_spatial_t[22];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[0] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[70] = equilibrium_spatial_o[27] + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[9] = c(-0.4) * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[36] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[6] * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[27] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[17] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[2] = c(0.36) * equilibrium_spatial_o[69];
+        equilibrium_spatial_o[13] = c(-0.36) * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] + equilibrium_spatial_o[13];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[9] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[56] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[13] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[24] * equilibrium_spatial_t[61];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[26] * equilibrium_spatial_t[22];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[42] * equilibrium_spatial_o[69];
+        equilibrium_spatial_t[58] = equilibrium_spatial_t[58] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[22]
+            + equilibrium_spatial_o[26]
+            + equilibrium_spatial_o[23]
+            + equilibrium_spatial_t[58];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[4] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[29] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[23] = equilibrium_spatial_t[58] + equilibrium_spatial_o[22];
+        equilibrium_spatial_t[58] = -(equilibrium_spatial_o[23]);
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[26] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[25] * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[22] * equilibrium_spatial_o[23];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[69] * equilibrium_spatial_t[67];
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[61] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[44] = equilibrium_spatial_o[44] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[19] * equilibrium_spatial_t[22];
+        equilibrium_spatial_t[58] = equilibrium_spatial_t[58]
+            + equilibrium_spatial_o[63]
+            + equilibrium_spatial_o[44]
+            + equilibrium_spatial_o[19];
+        equilibrium_spatial_o[44] = equilibrium_spatial_t[46] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[52] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[57] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[44] =
+            equilibrium_spatial_o[44] + equilibrium_spatial_o[19] + equilibrium_spatial_o[63];
+        equilibrium_spatial_o[19] = -(equilibrium_spatial_o[44]);
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[58] + equilibrium_spatial_o[19];
+        equilibrium_spatial_o[44] = equilibrium_spatial_t[54] * equilibrium_spatial_o[63];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[63] * equilibrium_spatial_o[44];
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[36] + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[69] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[10] = -(equilibrium_spatial_t[15]);
+        equilibrium_spatial_o[10] = equilibrium_spatial_t[10] + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[61] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[34] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[62] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[15] + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[22] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[21]
+            + equilibrium_spatial_o[1]
+            + equilibrium_spatial_o[7]
+            + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[51] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[14] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[5] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[37] = equilibrium_spatial_o[15] * equilibrium_spatial_o[44];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[6]
+            + equilibrium_spatial_o[1]
+            + equilibrium_spatial_o[7]
+            + equilibrium_spatial_o[37];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[6]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[21] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[37] = equilibrium_spatial_o[49] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[7] * equilibrium_spatial_o[37];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[36]
+            + equilibrium_spatial_o[2]
+            + equilibrium_spatial_o[26]
+            + equilibrium_spatial_t[58]
+            + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[21]);
+        equilibrium_spatial_o[26] = equilibrium_spatial_t[27] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[36] = c(1.0) / equilibrium_spatial_o[26];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[45] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[16] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[20] * equilibrium_spatial_o[44];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[8] * equilibrium_spatial_o[37];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[18]
+            + equilibrium_spatial_o[6]
+            + equilibrium_spatial_o[2]
+            + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_t[27]);
+        equilibrium_spatial_o[26] = equilibrium_spatial_t[58] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[26] * equilibrium_spatial_o[26];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[36] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[21] * equilibrium_spatial_t[22];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[18] * equilibrium_spatial_t[62];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[20] + equilibrium_spatial_o[2];
+        equilibrium_spatial_t[58] = -(equilibrium_spatial_t[27]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[6] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[21] = c(0.4) * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[20] = equilibrium_spatial_t[6] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[21] * equilibrium_spatial_o[20];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[17] * equilibrium_spatial_o[20];
+        equilibrium_spatial_t[58] = c(0.36) * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[27] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[70] = equilibrium_spatial_o[56] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[6] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[24] * equilibrium_spatial_t[22];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[42] * equilibrium_spatial_t[62];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[17] + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[4] * equilibrium_spatial_o[20];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[29] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[6] + equilibrium_spatial_o[24];
+        equilibrium_spatial_t[27] = -(equilibrium_spatial_o[42]);
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[58] + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[25] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[17] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[24] = equilibrium_spatial_t[67] * equilibrium_spatial_t[62];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[28] * equilibrium_spatial_t[22];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[24] + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[46] * equilibrium_spatial_o[20];
+        equilibrium_spatial_t[58] = equilibrium_spatial_t[52] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[57] * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[67] =
+            equilibrium_spatial_t[27] + equilibrium_spatial_t[58] + equilibrium_spatial_o[17];
+        equilibrium_spatial_o[28] = -(equilibrium_spatial_t[67]);
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[42] + equilibrium_spatial_o[28];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[54] * equilibrium_spatial_o[24];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[24] * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[62] * equilibrium_spatial_o[19];
+        equilibrium_spatial_t[57] = equilibrium_spatial_t[22] * equilibrium_spatial_o[10];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[52] + equilibrium_spatial_t[57];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[51] * equilibrium_spatial_o[20];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[14] * equilibrium_spatial_o[70];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[5] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[15] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[17]
+            + equilibrium_spatial_t[58]
+            + equilibrium_spatial_t[67]
+            + equilibrium_spatial_o[42];
+        equilibrium_spatial_o[24] = -(equilibrium_spatial_o[28]);
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[27] + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[49] * equilibrium_spatial_o[19];
+        equilibrium_spatial_t[52] = equilibrium_spatial_o[19] * equilibrium_spatial_o[10];
+        equilibrium_spatial_t[57] = equilibrium_spatial_t[18] + equilibrium_spatial_o[0];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[62] * equilibrium_spatial_t[57];
+        equilibrium_spatial_o[14] = -(equilibrium_spatial_t[21]);
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[15] + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[22] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[51] + equilibrium_spatial_o[15];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[27] * equilibrium_spatial_o[20];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[13] * equilibrium_spatial_o[70];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[22] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[63] * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[7] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[42]
+            + equilibrium_spatial_t[58]
+            + equilibrium_spatial_t[67]
+            + equilibrium_spatial_o[28]
+            + equilibrium_spatial_t[27];
+        equilibrium_spatial_o[19] = -(equilibrium_spatial_o[24]);
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[17] + equilibrium_spatial_o[19];
+        equilibrium_spatial_t[57] = equilibrium_spatial_o[36] * equilibrium_spatial_o[0];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[0] * equilibrium_spatial_t[57];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[2]
+            + equilibrium_spatial_o[21]
+            + equilibrium_spatial_o[29]
+            + equilibrium_spatial_t[46]
+            + equilibrium_spatial_t[52]
+            + equilibrium_spatial_o[14];
+        equilibrium_spatial_t[51] = -(equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[1] + equilibrium_spatial_t[51];
+        equilibrium_spatial_o[27] = c(1.0) / equilibrium_spatial_o[15];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[45] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[16] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[20] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[8] * equilibrium_spatial_o[10];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[26] * equilibrium_spatial_t[57];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[20]
+            + equilibrium_spatial_o[22]
+            + equilibrium_spatial_o[63]
+            + equilibrium_spatial_o[7]
+            + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[58] = -(equilibrium_spatial_o[42]);
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[13] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[67] * equilibrium_spatial_t[67];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[27] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[45] * equilibrium_spatial_o[45];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[56] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[0] = equilibrium_spatial_t[6]
+            + equilibrium_spatial_o[3]
+            + equilibrium_spatial_t[30]
+            + equilibrium_spatial_t[74]
+            + equilibrium_spatial_o[18]
+            + equilibrium_spatial_o[24]
+            + equilibrium_spatial_o[19];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[11] * equilibrium_spatial_t[59];
+        equilibrium_spatial_t[46] = -(equilibrium_spatial_o[12]);
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[21] + equilibrium_spatial_t[46];
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[54] * equilibrium_spatial_o[29];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[20] * equilibrium_spatial_t[52];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[11] * equilibrium_spatial_t[69];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[72] * equilibrium_spatial_o[29];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[50] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_t[51]);
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[2] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[49] * equilibrium_spatial_o[15];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[8] * equilibrium_spatial_o[20];
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[11] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[63] = equilibrium_spatial_o[44] * equilibrium_spatial_o[29];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[37] * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[42] =
+            equilibrium_spatial_o[9] + equilibrium_spatial_o[63] + equilibrium_spatial_o[7];
+        equilibrium_spatial_t[58] = -(equilibrium_spatial_o[42]);
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[22] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[36] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[26] * equilibrium_spatial_o[28];
+        equilibrium_spatial_t[6] = equilibrium_spatial_o[11] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[6] * equilibrium_spatial_o[29];
+        equilibrium_spatial_t[30] = equilibrium_spatial_o[10] * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[24] = equilibrium_spatial_t[57] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[70]
+            + equilibrium_spatial_o[3]
+            + equilibrium_spatial_t[30]
+            + equilibrium_spatial_o[24];
+        equilibrium_spatial_t[74] = -(equilibrium_spatial_o[18]);
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[6] + equilibrium_spatial_t[74];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[27] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[67] * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[45] * equilibrium_spatial_o[56];
+        equilibrium_spatial_t[50] = equilibrium_spatial_o[25] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[11] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[46] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[2] = -(equilibrium_spatial_t[51]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[14]
+            + equilibrium_spatial_t[27]
+            + equilibrium_spatial_o[17]
+            + equilibrium_spatial_o[21]
+            + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[54] * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[63] = -(equilibrium_spatial_t[59] * equilibrium_spatial_o[9]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[59] * equilibrium_spatial_t[72];
+        equilibrium_spatial_o[42] = -(equilibrium_spatial_t[69]);
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[7] + equilibrium_spatial_o[42];
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[49] * equilibrium_spatial_t[58];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[8] * equilibrium_spatial_o[22];
+        equilibrium_spatial_t[30] = equilibrium_spatial_t[59] * equilibrium_spatial_o[44];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[37] * equilibrium_spatial_t[58];
+        equilibrium_spatial_o[70] = equilibrium_spatial_o[23] + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[18] = -(equilibrium_spatial_o[70]);
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[30] + equilibrium_spatial_o[18];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[36] * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[26] * equilibrium_spatial_t[74];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[59] * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[10] * equilibrium_spatial_t[58];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[57] * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[51] =
+            equilibrium_spatial_o[4] + equilibrium_spatial_t[46] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[21] = -(equilibrium_spatial_t[51]);
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[16] + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[27] * equilibrium_spatial_t[27];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[67] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[50]
+            + equilibrium_spatial_o[63]
+            + equilibrium_spatial_o[3]
+            + equilibrium_spatial_o[45]
+            + equilibrium_spatial_o[14];
+        equilibrium_spatial_t[20] = equilibrium_spatial_o[49] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[69] = -(equilibrium_spatial_t[72]);
+        equilibrium_spatial_o[42] = equilibrium_spatial_t[20] * equilibrium_spatial_t[69];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[72] * equilibrium_spatial_o[37];
+        equilibrium_spatial_o[24] = -(equilibrium_spatial_o[44]);
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[7] + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[70] = equilibrium_spatial_o[36] * equilibrium_spatial_o[23];
+        equilibrium_spatial_t[30] = equilibrium_spatial_o[26] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[72] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[57] * equilibrium_spatial_o[23];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[6] + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_t[46]);
+        equilibrium_spatial_t[51] = equilibrium_spatial_o[18] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[27] * equilibrium_spatial_t[51];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[67] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[9]
+            + equilibrium_spatial_o[42]
+            + equilibrium_spatial_t[30]
+            + equilibrium_spatial_o[16];
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[36] * equilibrium_spatial_o[26];
+        equilibrium_spatial_t[50] = -(equilibrium_spatial_o[37]);
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[45] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[63] = equilibrium_spatial_o[37] * equilibrium_spatial_t[57];
+        equilibrium_spatial_o[8] = -(equilibrium_spatial_o[10]);
+        equilibrium_spatial_o[44] = equilibrium_spatial_o[63] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[27] * equilibrium_spatial_o[44];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[67] * equilibrium_spatial_o[24];
+        equilibrium_spatial_o[4] =
+            equilibrium_spatial_t[20] + equilibrium_spatial_o[14] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[27] * equilibrium_spatial_t[67];
+        equilibrium_spatial_t[46] = -(equilibrium_spatial_t[57]);
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[6] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[45] + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[29] * equilibrium_spatial_o[29];
+        equilibrium_spatial_t[30] = equilibrium_spatial_t[54] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[15] * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[49] * equilibrium_spatial_o[42];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[13] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[10] = equilibrium_spatial_o[36] * equilibrium_spatial_o[26];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[19] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[63] = equilibrium_spatial_o[27] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[20] = equilibrium_spatial_o[11] * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[25] * equilibrium_spatial_t[20];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[56]
+            + equilibrium_spatial_t[30]
+            + equilibrium_spatial_o[9]
+            + equilibrium_spatial_o[10]
+            + equilibrium_spatial_o[63]
+            + equilibrium_spatial_o[14];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[15] * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[13] * equilibrium_spatial_t[74];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[19] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[11] * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[59] * equilibrium_spatial_t[52];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[29] + equilibrium_spatial_o[16];
+        equilibrium_spatial_o[26] = -(equilibrium_spatial_o[42]);
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[67]
+            + equilibrium_spatial_o[45]
+            + equilibrium_spatial_o[18]
+            + equilibrium_spatial_o[26];
+        equilibrium_spatial_t[20] = equilibrium_spatial_o[20] * equilibrium_spatial_t[69];
+        equilibrium_spatial_t[30] = equilibrium_spatial_o[13] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[56] = equilibrium_spatial_o[19] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[52]
+            + equilibrium_spatial_t[20]
+            + equilibrium_spatial_t[30]
+            + equilibrium_spatial_o[56];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[28] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[63] = equilibrium_spatial_o[19] * equilibrium_spatial_o[24];
+        equilibrium_spatial_o[10] =
+            equilibrium_spatial_o[20] + equilibrium_spatial_o[14] + equilibrium_spatial_o[63];
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[12] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[28] + equilibrium_spatial_o[15];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[58] * equilibrium_spatial_t[58];
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[49] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[42] = equilibrium_spatial_t[6] * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[36] * equilibrium_spatial_o[42];
+        equilibrium_spatial_o[45] = equilibrium_spatial_t[27] * equilibrium_spatial_t[27];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[27] * equilibrium_spatial_o[45];
+        equilibrium_spatial_t[67] = equilibrium_spatial_t[59] * equilibrium_spatial_t[59];
+        equilibrium_spatial_t[69] = equilibrium_spatial_t[54] * equilibrium_spatial_t[67];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[25]
+            + equilibrium_spatial_o[29]
+            + equilibrium_spatial_o[26]
+            + equilibrium_spatial_o[18]
+            + equilibrium_spatial_t[69];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[6] * equilibrium_spatial_o[70];
+        equilibrium_spatial_t[30] = equilibrium_spatial_t[27] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[59] * equilibrium_spatial_t[54];
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[72] * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[56] + equilibrium_spatial_t[52];
+        equilibrium_spatial_o[20] = -(equilibrium_spatial_o[19]);
+        equilibrium_spatial_o[14] =
+            equilibrium_spatial_t[20] + equilibrium_spatial_t[30] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[74] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[27] * equilibrium_spatial_o[24];
+        equilibrium_spatial_o[15] =
+            equilibrium_spatial_o[22] + equilibrium_spatial_o[63] + equilibrium_spatial_o[28];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[17] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[74] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[42] = equilibrium_spatial_o[23] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[36] * equilibrium_spatial_o[42];
+        equilibrium_spatial_t[67] = equilibrium_spatial_t[51] * equilibrium_spatial_t[51];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[27] * equilibrium_spatial_t[67];
+        equilibrium_spatial_o[25] = equilibrium_spatial_t[72] * equilibrium_spatial_t[72];
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[49] * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[54]
+            + equilibrium_spatial_o[45]
+            + equilibrium_spatial_o[26]
+            + equilibrium_spatial_o[29];
+        equilibrium_spatial_t[69] = equilibrium_spatial_t[51] * equilibrium_spatial_o[24];
+        equilibrium_spatial_t[6] = equilibrium_spatial_t[72] * equilibrium_spatial_o[49];
+        equilibrium_spatial_t[59] = equilibrium_spatial_o[37] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[6] + equilibrium_spatial_t[59];
+        equilibrium_spatial_t[52] = -(equilibrium_spatial_o[56]);
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[69] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[20] = equilibrium_spatial_o[21] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[70] + equilibrium_spatial_t[20];
+        equilibrium_spatial_t[30] = equilibrium_spatial_o[44] * equilibrium_spatial_o[44];
+        equilibrium_spatial_t[50] = equilibrium_spatial_o[27] * equilibrium_spatial_t[30];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[37] * equilibrium_spatial_o[37];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[36] * equilibrium_spatial_t[27];
+        equilibrium_spatial_o[22] =
+            equilibrium_spatial_o[49] + equilibrium_spatial_t[50] + equilibrium_spatial_o[28];
+        equilibrium_spatial_o[63] = equilibrium_spatial_o[37] * equilibrium_spatial_o[36];
+        equilibrium_spatial_t[58] = equilibrium_spatial_t[57] * equilibrium_spatial_o[24];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[63] + equilibrium_spatial_t[58];
+        equilibrium_spatial_o[23] = -(equilibrium_spatial_t[74]);
+        equilibrium_spatial_o[42] = equilibrium_spatial_t[57] * equilibrium_spatial_t[57];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[27] * equilibrium_spatial_o[42];
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[36] + equilibrium_spatial_t[67];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[27] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[45] = q0.sin();
+        equilibrium_spatial_o[29] = equilibrium_spatial_t[0] * equilibrium_spatial_o[45];
+        equilibrium_spatial_t[54] = q0.cos();
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[1] * equilibrium_spatial_t[54];
+        equilibrium_spatial_t[72] = equilibrium_spatial_o[29] + equilibrium_spatial_t[51];
+        equilibrium_spatial_t[6] = -(equilibrium_spatial_t[72]);
+        equilibrium_spatial_t[59] = equilibrium_spatial_o[61] * equilibrium_spatial_t[6];
+        equilibrium_spatial_o[56] = -(equilibrium_spatial_t[1] * equilibrium_spatial_o[45]);
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[0] * equilibrium_spatial_t[54];
+        equilibrium_spatial_t[69] = equilibrium_spatial_o[56] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[37] * equilibrium_spatial_t[69];
+        equilibrium_spatial_o[70] = equilibrium_spatial_t[59] + equilibrium_spatial_t[20];
+        equilibrium_spatial_o[44] = c(9.81) * equilibrium_spatial_o[70];
+        equilibrium_spatial_t[30] = c(9.81) * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[12] * equilibrium_spatial_t[30];
+        equilibrium_spatial_t[50] = c(-9.81) * equilibrium_spatial_t[69];
+        equilibrium_spatial_o[49] = equilibrium_spatial_t[39] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[28] =
+            equilibrium_spatial_o[44] + equilibrium_spatial_t[27] + equilibrium_spatial_o[49];
+        equilibrium_spatial_o[37] = c(9.81) * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[58] = c(-10.5948) + equilibrium_spatial_o[37];
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[69] * equilibrium_spatial_t[58];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[61] * equilibrium_spatial_t[30];
+        equilibrium_spatial_t[57] = equilibrium_spatial_o[63] + equilibrium_spatial_t[74];
+        equilibrium_spatial_o[42] = c(-9.81) * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[36] = equilibrium_spatial_t[57] + equilibrium_spatial_o[42];
+        equilibrium_spatial_t[67] = equilibrium_spatial_o[44] + equilibrium_spatial_o[36];
+        equilibrium_spatial_t[46] = -(equilibrium_spatial_t[67]);
+        equilibrium_spatial_o[29] = equilibrium_spatial_t[57] + equilibrium_spatial_t[46];
+        equilibrium_spatial_t[51] = c(-6.90624) * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[72] = c(9.81) * equilibrium_spatial_t[5];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[51] + equilibrium_spatial_t[72];
+        equilibrium_spatial_o[45] = equilibrium_spatial_t[6] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[0] = c(-21.582) * equilibrium_spatial_t[32];
+        equilibrium_spatial_t[54] = c(9.81) * equilibrium_spatial_t[25];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[0] + equilibrium_spatial_t[54];
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[69] * equilibrium_spatial_o[56];
+        equilibrium_spatial_t[37] = equilibrium_spatial_o[45] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[31] * equilibrium_spatial_t[69];
+        equilibrium_spatial_t[12] = equilibrium_spatial_t[59] + equilibrium_spatial_t[20];
+        equilibrium_spatial_t[39] = c(-9.81) * equilibrium_spatial_t[12];
+        equilibrium_spatial_t[27] = equilibrium_spatial_t[37] + equilibrium_spatial_t[39];
+        equilibrium_spatial_o[49] = equilibrium_spatial_t[57] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[17] = -(equilibrium_spatial_o[49]);
+        equilibrium_spatial_o[37] = equilibrium_spatial_t[37] + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[58] = equilibrium_spatial_o[52] * equilibrium_spatial_t[50];
+        equilibrium_spatial_o[61] = equilibrium_spatial_t[2] * equilibrium_spatial_t[30];
+        equilibrium_spatial_t[74] = equilibrium_spatial_t[58] + equilibrium_spatial_o[61];
+        equilibrium_spatial_o[63] = -(equilibrium_spatial_t[74]);
+        equilibrium_spatial_o[70] = equilibrium_spatial_t[74] + equilibrium_spatial_o[63];
+        equilibrium_spatial_o[42] = -(equilibrium_spatial_o[70]);
+        equilibrium_spatial_o[44] = equilibrium_spatial_t[27] + equilibrium_spatial_o[42];
+        equilibrium_spatial_t[67] = c(-14.715) * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[46] = c(9.81) * equilibrium_spatial_t[11];
+        equilibrium_spatial_o[68] = equilibrium_spatial_t[67] + equilibrium_spatial_t[46];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[6] * equilibrium_spatial_o[68];
+        equilibrium_spatial_t[51] = c(-14.715) * equilibrium_spatial_t[34];
+        equilibrium_spatial_t[72] = c(9.81) * equilibrium_spatial_o[53];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[51] + equilibrium_spatial_t[72];
+        equilibrium_spatial_t[32] = equilibrium_spatial_t[69] * equilibrium_spatial_t[1];
+        equilibrium_spatial_t[25] = equilibrium_spatial_t[5] + equilibrium_spatial_t[32];
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[74] + equilibrium_spatial_t[25];
+        equilibrium_spatial_t[54] = equilibrium_spatial_t[37] + equilibrium_spatial_t[0];
+        equilibrium_spatial_o[56] = -(equilibrium_spatial_t[54]);
+        equilibrium_spatial_o[45] = equilibrium_spatial_t[25] + equilibrium_spatial_o[56];
+        equilibrium_spatial_t[52] = equilibrium_spatial_t[8] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[31] = equilibrium_spatial_o[60] * equilibrium_spatial_t[30];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[52] + equilibrium_spatial_t[31];
+        equilibrium_spatial_t[59] = -(equilibrium_spatial_t[20]);
+        equilibrium_spatial_t[12] = equilibrium_spatial_t[20] + equilibrium_spatial_t[59];
+        equilibrium_spatial_t[39] = equilibrium_spatial_t[74] + equilibrium_spatial_t[12];
+        equilibrium_spatial_t[57] = -(equilibrium_spatial_t[39]);
+        equilibrium_spatial_o[49] = equilibrium_spatial_t[74] + equilibrium_spatial_t[57];
+        equilibrium_spatial_t[17] = -(equilibrium_spatial_t[12]);
+        equilibrium_spatial_o[52] = equilibrium_spatial_t[0] + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[2] = c(-8.829) * equilibrium_spatial_t[15];
+        equilibrium_spatial_o[61] = c(9.81) * equilibrium_spatial_t[16];
+        equilibrium_spatial_t[58] = equilibrium_spatial_t[2] + equilibrium_spatial_o[61];
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[6] * equilibrium_spatial_t[58];
+        equilibrium_spatial_o[70] = c(-8.829) * equilibrium_spatial_t[36];
+        equilibrium_spatial_t[27] = c(9.81) * equilibrium_spatial_o[76];
+        equilibrium_spatial_t[10] = equilibrium_spatial_o[70] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[11] = equilibrium_spatial_t[69] * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[63] + equilibrium_spatial_t[11];
+        equilibrium_spatial_t[67] = equilibrium_spatial_t[20] + equilibrium_spatial_t[46];
+        equilibrium_spatial_o[68] = equilibrium_spatial_t[25] + equilibrium_spatial_t[67];
+        equilibrium_spatial_t[34] = -(equilibrium_spatial_o[68]);
+        equilibrium_spatial_o[53] = equilibrium_spatial_t[46] + equilibrium_spatial_t[34];
+        equilibrium_spatial_t[51] = equilibrium_spatial_o[69] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[72] = equilibrium_spatial_t[61] * equilibrium_spatial_t[30];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[51] + equilibrium_spatial_t[72];
+        equilibrium_spatial_t[5] = -(equilibrium_spatial_t[1]);
+        equilibrium_spatial_t[32] = equilibrium_spatial_t[1] + equilibrium_spatial_t[5];
+        equilibrium_spatial_t[37] = equilibrium_spatial_t[20] + equilibrium_spatial_t[32];
+        equilibrium_spatial_t[54] = -(equilibrium_spatial_t[37]);
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[20] + equilibrium_spatial_t[54];
+        equilibrium_spatial_t[8] = -(equilibrium_spatial_t[32]);
+        equilibrium_spatial_o[60] = equilibrium_spatial_t[67] + equilibrium_spatial_t[8];
+        equilibrium_spatial_t[31] = c(-3.924) * equilibrium_spatial_t[21];
+        equilibrium_spatial_t[52] = c(9.81) * equilibrium_spatial_t[28];
+        equilibrium_spatial_t[59] = equilibrium_spatial_t[31] + equilibrium_spatial_t[52];
+        equilibrium_spatial_t[39] = equilibrium_spatial_t[6] * equilibrium_spatial_t[59];
+        equilibrium_spatial_t[57] = c(-3.924) * equilibrium_spatial_t[18];
+        equilibrium_spatial_t[74] = c(9.81) * equilibrium_spatial_t[24];
+        equilibrium_spatial_t[12] = equilibrium_spatial_t[57] + equilibrium_spatial_t[74];
+        equilibrium_spatial_t[0] = equilibrium_spatial_t[69] * equilibrium_spatial_t[12];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[39] + equilibrium_spatial_t[0];
+        equilibrium_spatial_t[15] = equilibrium_spatial_t[1] + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[16] = equilibrium_spatial_t[46] + equilibrium_spatial_t[15];
+        equilibrium_spatial_t[2] = -(equilibrium_spatial_t[16]);
+        equilibrium_spatial_o[61] = equilibrium_spatial_t[17] + equilibrium_spatial_t[2];
+        equilibrium_spatial_t[58] = equilibrium_spatial_t[62] * equilibrium_spatial_t[50];
+        equilibrium_spatial_t[36] = equilibrium_spatial_t[22] * equilibrium_spatial_t[30];
+        equilibrium_spatial_o[76] = equilibrium_spatial_t[58] + equilibrium_spatial_t[36];
+        equilibrium_spatial_t[27] = -(equilibrium_spatial_o[76]);
+        equilibrium_spatial_o[70] = equilibrium_spatial_o[76] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[10] = equilibrium_spatial_t[1] + equilibrium_spatial_o[70];
+        equilibrium_spatial_t[11] = -(equilibrium_spatial_t[10]);
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[1] + equilibrium_spatial_t[11];
+        equilibrium_spatial_t[25] = -(equilibrium_spatial_o[70]);
+        equilibrium_spatial_o[68] = equilibrium_spatial_t[15] + equilibrium_spatial_t[25];
+        equilibrium_spatial_t[34] = equilibrium_spatial_t[17] + equilibrium_spatial_o[76];
+        equilibrium_spatial_o[69] = -(equilibrium_spatial_t[34]);
+        equilibrium_spatial_o[30] = c(0.0);
+        equilibrium_spatial_o[31] = c(0.0);
+        equilibrium_spatial_o[32] = c(0.0);
+        equilibrium_spatial_o[33] = c(0.0);
+        equilibrium_spatial_o[34] = c(0.0);
+        equilibrium_spatial_o[35] = c(0.0);
+        equilibrium_spatial_o[38] = c(0.0);
+        equilibrium_spatial_o[39] = c(0.0);
+        equilibrium_spatial_o[40] = c(0.0);
+        equilibrium_spatial_o[41] = c(0.0);
+        equilibrium_spatial_o[43] = equilibrium_spatial_o[42];
+        equilibrium_spatial_o[46] = c(0.0);
+        equilibrium_spatial_o[47] = c(0.0);
+        equilibrium_spatial_o[48] = c(0.0);
+        equilibrium_spatial_o[50] = equilibrium_spatial_o[49];
+        equilibrium_spatial_o[51] = equilibrium_spatial_o[49];
+        equilibrium_spatial_o[54] = c(0.0);
+        equilibrium_spatial_o[55] = c(0.0);
+        equilibrium_spatial_o[57] = equilibrium_spatial_o[56];
+        equilibrium_spatial_o[58] = equilibrium_spatial_o[56];
+        equilibrium_spatial_o[59] = equilibrium_spatial_o[56];
+        equilibrium_spatial_o[62] = c(0.0);
+        equilibrium_spatial_o[64] = equilibrium_spatial_o[63];
+        equilibrium_spatial_o[65] = equilibrium_spatial_o[63];
+        equilibrium_spatial_o[66] = equilibrium_spatial_o[63];
+        equilibrium_spatial_o[67] = equilibrium_spatial_o[63];
+        equilibrium_spatial_o[71] = equilibrium_spatial_o[70];
+        equilibrium_spatial_o[72] = equilibrium_spatial_o[70];
+        equilibrium_spatial_o[73] = equilibrium_spatial_o[70];
+        equilibrium_spatial_o[74] = equilibrium_spatial_o[70];
+        equilibrium_spatial_o[75] = equilibrium_spatial_o[70];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[2],
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
-            equilibrium_o[1],
-            equilibrium_o[7],
-            equilibrium_o[8],
-            equilibrium_o[9],
-            equilibrium_o[10],
-            equilibrium_o[11],
-            equilibrium_o[12],
-            equilibrium_o[2],
-            equilibrium_o[8],
-            equilibrium_o[13],
-            equilibrium_o[14],
-            equilibrium_o[15],
-            equilibrium_o[16],
-            equilibrium_o[17],
-            equilibrium_o[3],
-            equilibrium_o[9],
-            equilibrium_o[14],
-            equilibrium_o[18],
-            equilibrium_o[19],
-            equilibrium_o[20],
-            equilibrium_o[21],
-            equilibrium_o[4],
-            equilibrium_o[10],
-            equilibrium_o[15],
-            equilibrium_o[19],
-            equilibrium_o[22],
-            equilibrium_o[23],
-            equilibrium_o[24],
-            equilibrium_o[5],
-            equilibrium_o[11],
-            equilibrium_o[16],
-            equilibrium_o[20],
-            equilibrium_o[23],
-            equilibrium_o[25],
-            equilibrium_o[26],
-            equilibrium_o[6],
-            equilibrium_o[12],
-            equilibrium_o[17],
-            equilibrium_o[21],
-            equilibrium_o[24],
-            equilibrium_o[26],
-            equilibrium_o[27],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[7],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[13],
+            equilibrium_spatial_o[14],
+            equilibrium_spatial_o[15],
+            equilibrium_spatial_o[16],
+            equilibrium_spatial_o[17],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[14],
+            equilibrium_spatial_o[18],
+            equilibrium_spatial_o[19],
+            equilibrium_spatial_o[20],
+            equilibrium_spatial_o[21],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[15],
+            equilibrium_spatial_o[19],
+            equilibrium_spatial_o[22],
+            equilibrium_spatial_o[23],
+            equilibrium_spatial_o[24],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[16],
+            equilibrium_spatial_o[20],
+            equilibrium_spatial_o[23],
+            equilibrium_spatial_o[25],
+            equilibrium_spatial_o[26],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[17],
+            equilibrium_spatial_o[21],
+            equilibrium_spatial_o[24],
+            equilibrium_spatial_o[26],
+            equilibrium_spatial_o[27],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            equilibrium_o[28],
-            equilibrium_o[29],
-            equilibrium_o[30],
-            equilibrium_o[31],
-            equilibrium_o[32],
-            equilibrium_o[33],
-            equilibrium_o[34],
-            equilibrium_o[35],
-            equilibrium_o[36],
-            equilibrium_o[37],
-            equilibrium_o[38],
-            equilibrium_o[39],
-            equilibrium_o[40],
-            equilibrium_o[41],
-            equilibrium_o[42],
-            equilibrium_o[43],
-            equilibrium_o[44],
-            equilibrium_o[45],
-            equilibrium_o[46],
-            equilibrium_o[47],
-            equilibrium_o[48],
-            equilibrium_o[49],
-            equilibrium_o[50],
-            equilibrium_o[51],
-            equilibrium_o[52],
-            equilibrium_o[53],
-            equilibrium_o[54],
-            equilibrium_o[55],
-            equilibrium_o[56],
-            equilibrium_o[57],
-            equilibrium_o[58],
-            equilibrium_o[59],
-            equilibrium_o[60],
-            equilibrium_o[61],
-            equilibrium_o[62],
-            equilibrium_o[63],
-            equilibrium_o[64],
-            equilibrium_o[65],
-            equilibrium_o[66],
-            equilibrium_o[67],
-            equilibrium_o[68],
-            equilibrium_o[69],
-            equilibrium_o[70],
-            equilibrium_o[71],
-            equilibrium_o[72],
-            equilibrium_o[73],
-            equilibrium_o[74],
-            equilibrium_o[75],
-            equilibrium_o[76],
+            equilibrium_spatial_o[28],
+            equilibrium_spatial_o[29],
+            equilibrium_spatial_o[30],
+            equilibrium_spatial_o[31],
+            equilibrium_spatial_o[32],
+            equilibrium_spatial_o[33],
+            equilibrium_spatial_o[34],
+            equilibrium_spatial_o[35],
+            equilibrium_spatial_o[36],
+            equilibrium_spatial_o[37],
+            equilibrium_spatial_o[38],
+            equilibrium_spatial_o[39],
+            equilibrium_spatial_o[40],
+            equilibrium_spatial_o[41],
+            equilibrium_spatial_o[42],
+            equilibrium_spatial_o[43],
+            equilibrium_spatial_o[44],
+            equilibrium_spatial_o[45],
+            equilibrium_spatial_o[46],
+            equilibrium_spatial_o[47],
+            equilibrium_spatial_o[48],
+            equilibrium_spatial_o[49],
+            equilibrium_spatial_o[50],
+            equilibrium_spatial_o[51],
+            equilibrium_spatial_o[52],
+            equilibrium_spatial_o[53],
+            equilibrium_spatial_o[54],
+            equilibrium_spatial_o[55],
+            equilibrium_spatial_o[56],
+            equilibrium_spatial_o[57],
+            equilibrium_spatial_o[58],
+            equilibrium_spatial_o[59],
+            equilibrium_spatial_o[60],
+            equilibrium_spatial_o[61],
+            equilibrium_spatial_o[62],
+            equilibrium_spatial_o[63],
+            equilibrium_spatial_o[64],
+            equilibrium_spatial_o[65],
+            equilibrium_spatial_o[66],
+            equilibrium_spatial_o[67],
+            equilibrium_spatial_o[68],
+            equilibrium_spatial_o[69],
+            equilibrium_spatial_o[70],
+            equilibrium_spatial_o[71],
+            equilibrium_spatial_o[72],
+            equilibrium_spatial_o[73],
+            equilibrium_spatial_o[74],
+            equilibrium_spatial_o[75],
+            equilibrium_spatial_o[76],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

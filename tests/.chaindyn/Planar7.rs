@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c98ac52a7d9897cd3ac5db569381f85d468096864c8058233f3b0406ed0b0de2
-// body-sha256: c91fda796546e18a08eafa42cd5f2c37424036844f9bc4b3c7ee693d06c4cf17
+// body-sha256: dbc570673aedff9f979b78618dd568a23a1b22048032925ff2accf3f56018be8
 
 impl Planar7 {
     /// Link names, base outwards.
@@ -85,14 +85,14 @@ impl Planar7 {
         ("coriolis_times_qd", 200),
         ("gravity", 146),
         ("inverse_dynamics", 256),
-        ("forward_dynamics", 727),
+        ("forward_dynamics", 675),
         ("kinetic_energy", 126),
         ("potential_energy", 90),
         ("mass_matrix_jacobian", 611),
-        ("coriolis_jacobians", 1037),
+        ("coriolis_jacobians", 1036),
         ("gravity_jacobian", 205),
-        ("linearize_blocks", 2019),
-        ("linearize_equilibrium", 1307),
+        ("linearize_blocks", 1974),
+        ("linearize_equilibrium", 791),
     ];
 }
 #[automatically_derived]
@@ -415,67 +415,67 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[24] = coriolis_matrix_t[21] * coriolis_matrix_t[23];
         coriolis_matrix_o[16] = q2.cos();
         coriolis_matrix_t[26] = -(coriolis_matrix_o[11]);
-        coriolis_matrix_o[10] = coriolis_matrix_t[18] * coriolis_matrix_t[26];
+        coriolis_matrix_t[27] = coriolis_matrix_t[18] * coriolis_matrix_t[26];
         coriolis_matrix_o[18] = coriolis_matrix_o[18] * coriolis_matrix_t[22];
-        coriolis_matrix_o[10] = coriolis_matrix_o[10] + coriolis_matrix_o[18];
-        coriolis_matrix_t[28] = c(0.96) + coriolis_matrix_o[10];
-        coriolis_matrix_o[30] = coriolis_matrix_o[16] * coriolis_matrix_t[28];
-        coriolis_matrix_t[24] = coriolis_matrix_t[24] + coriolis_matrix_o[30];
+        coriolis_matrix_t[27] = coriolis_matrix_t[27] + coriolis_matrix_o[18];
+        coriolis_matrix_o[10] = c(0.96) + coriolis_matrix_t[27];
+        coriolis_matrix_t[29] = coriolis_matrix_o[16] * coriolis_matrix_o[10];
+        coriolis_matrix_t[24] = coriolis_matrix_t[24] + coriolis_matrix_t[29];
         coriolis_matrix_t[30] = c(1.404) + coriolis_matrix_t[24];
         coriolis_matrix_t[30] = coriolis_matrix_t[0] * coriolis_matrix_t[30];
         coriolis_matrix_t[31] = q1.cos();
-        coriolis_matrix_t[28] = coriolis_matrix_t[1] * coriolis_matrix_t[28];
+        coriolis_matrix_o[10] = coriolis_matrix_t[1] * coriolis_matrix_o[10];
         coriolis_matrix_t[32] = coriolis_matrix_t[21] * coriolis_matrix_o[16];
-        coriolis_matrix_t[28] = coriolis_matrix_t[28] + coriolis_matrix_t[32];
-        coriolis_matrix_t[32] = coriolis_matrix_t[31] * coriolis_matrix_t[28];
+        coriolis_matrix_o[10] = coriolis_matrix_o[10] + coriolis_matrix_t[32];
+        coriolis_matrix_t[32] = coriolis_matrix_t[31] * coriolis_matrix_o[10];
         coriolis_matrix_t[30] = coriolis_matrix_t[30] + coriolis_matrix_t[32];
         coriolis_matrix_t[32] = c(-0.8) * coriolis_matrix_t[30];
         coriolis_matrix_o[14] = qd1 * coriolis_matrix_t[32];
         coriolis_matrix_t[34] = c(-0.8) * coriolis_matrix_t[0];
         coriolis_matrix_o[29] = coriolis_matrix_t[24] * coriolis_matrix_t[34];
-        coriolis_matrix_t[36] = -(coriolis_matrix_t[28]);
+        coriolis_matrix_t[36] = -(coriolis_matrix_o[10]);
         coriolis_matrix_o[23] = c(0.8) * coriolis_matrix_t[31];
         coriolis_matrix_t[38] = coriolis_matrix_t[36] * coriolis_matrix_o[23];
-        coriolis_matrix_o[15] = c(-0.72) * coriolis_matrix_t[28];
+        coriolis_matrix_o[15] = c(-0.72) * coriolis_matrix_o[10];
         coriolis_matrix_o[29] =
             coriolis_matrix_o[29] + coriolis_matrix_t[38] + coriolis_matrix_o[15];
         coriolis_matrix_t[38] = qd2 * coriolis_matrix_o[29];
         coriolis_matrix_o[3] = -(coriolis_matrix_t[21]);
         coriolis_matrix_t[41] = coriolis_matrix_t[1] * coriolis_matrix_o[3];
-        coriolis_matrix_t[42] = coriolis_matrix_o[16] * coriolis_matrix_o[10];
+        coriolis_matrix_t[42] = coriolis_matrix_o[16] * coriolis_matrix_t[27];
         coriolis_matrix_t[41] = coriolis_matrix_t[41] + coriolis_matrix_t[42];
         coriolis_matrix_t[42] = coriolis_matrix_t[34] * coriolis_matrix_t[41];
-        coriolis_matrix_t[43] = coriolis_matrix_t[23] * coriolis_matrix_o[10];
+        coriolis_matrix_t[43] = coriolis_matrix_t[23] * coriolis_matrix_t[27];
         coriolis_matrix_t[44] = coriolis_matrix_o[16] * coriolis_matrix_o[3];
         coriolis_matrix_t[43] = coriolis_matrix_t[43] + coriolis_matrix_t[44];
         coriolis_matrix_o[31] = coriolis_matrix_o[23] * coriolis_matrix_t[43];
         coriolis_matrix_t[46] = c(-0.72) * coriolis_matrix_t[1];
-        coriolis_matrix_t[47] = coriolis_matrix_o[10] * coriolis_matrix_t[46];
+        coriolis_matrix_o[25] = coriolis_matrix_t[27] * coriolis_matrix_t[46];
         coriolis_matrix_o[0] = c(0.72) * coriolis_matrix_o[16];
         coriolis_matrix_o[41] = coriolis_matrix_o[3] * coriolis_matrix_o[0];
         coriolis_matrix_t[50] = c(-0.64) * coriolis_matrix_t[21];
-        coriolis_matrix_t[47] =
-            coriolis_matrix_t[47] + coriolis_matrix_o[41] + coriolis_matrix_t[50];
+        coriolis_matrix_o[25] =
+            coriolis_matrix_o[25] + coriolis_matrix_o[41] + coriolis_matrix_t[50];
         coriolis_matrix_o[41] =
-            coriolis_matrix_t[42] + coriolis_matrix_o[31] + coriolis_matrix_t[47];
+            coriolis_matrix_t[42] + coriolis_matrix_o[31] + coriolis_matrix_o[25];
         coriolis_matrix_t[42] = qd3 * coriolis_matrix_o[41];
         coriolis_matrix_o[31] = coriolis_matrix_t[13] * coriolis_matrix_t[26];
         coriolis_matrix_t[51] = -(coriolis_matrix_t[18]);
         coriolis_matrix_o[4] = coriolis_matrix_t[22] * coriolis_matrix_t[51];
         coriolis_matrix_o[31] = coriolis_matrix_o[31] + coriolis_matrix_o[4];
         coriolis_matrix_o[38] = coriolis_matrix_t[1] * coriolis_matrix_o[31];
-        coriolis_matrix_t[54] = coriolis_matrix_o[11] * coriolis_matrix_t[51];
+        coriolis_matrix_o[30] = coriolis_matrix_o[11] * coriolis_matrix_t[51];
         coriolis_matrix_o[35] = coriolis_matrix_t[13] * coriolis_matrix_t[22];
-        coriolis_matrix_t[54] = coriolis_matrix_t[54] + coriolis_matrix_o[35];
-        coriolis_matrix_o[35] = coriolis_matrix_o[16] * coriolis_matrix_t[54];
+        coriolis_matrix_o[30] = coriolis_matrix_o[30] + coriolis_matrix_o[35];
+        coriolis_matrix_o[35] = coriolis_matrix_o[16] * coriolis_matrix_o[30];
         coriolis_matrix_o[38] = coriolis_matrix_o[38] + coriolis_matrix_o[35];
         coriolis_matrix_o[35] = coriolis_matrix_t[34] * coriolis_matrix_o[38];
-        coriolis_matrix_t[56] = coriolis_matrix_t[23] * coriolis_matrix_t[54];
-        coriolis_matrix_o[40] = coriolis_matrix_o[16] * coriolis_matrix_o[31];
-        coriolis_matrix_t[56] = coriolis_matrix_t[56] + coriolis_matrix_o[40];
+        coriolis_matrix_t[56] = coriolis_matrix_t[23] * coriolis_matrix_o[30];
+        coriolis_matrix_t[57] = coriolis_matrix_o[16] * coriolis_matrix_o[31];
+        coriolis_matrix_t[56] = coriolis_matrix_t[56] + coriolis_matrix_t[57];
         coriolis_matrix_o[46] = coriolis_matrix_o[23] * coriolis_matrix_t[56];
-        coriolis_matrix_t[59] = coriolis_matrix_t[46] * coriolis_matrix_t[54];
-        coriolis_matrix_o[25] = coriolis_matrix_o[0] * coriolis_matrix_o[31];
+        coriolis_matrix_t[59] = coriolis_matrix_t[46] * coriolis_matrix_o[30];
+        coriolis_matrix_o[40] = coriolis_matrix_o[0] * coriolis_matrix_o[31];
         coriolis_matrix_t[13] = coriolis_matrix_o[11] * coriolis_matrix_t[13];
         coriolis_matrix_o[33] = c(-0.64) * coriolis_matrix_t[13];
         coriolis_matrix_o[32] = c(0.64) * coriolis_matrix_o[4];
@@ -483,10 +483,10 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_o[33] =
             coriolis_matrix_o[33] + coriolis_matrix_o[32] + coriolis_matrix_t[63];
         coriolis_matrix_o[32] =
-            coriolis_matrix_t[59] + coriolis_matrix_o[25] + coriolis_matrix_o[33];
+            coriolis_matrix_t[59] + coriolis_matrix_o[40] + coriolis_matrix_o[33];
         coriolis_matrix_t[59] =
             coriolis_matrix_o[35] + coriolis_matrix_o[46] + coriolis_matrix_o[32];
-        coriolis_matrix_o[25] = qd4 * coriolis_matrix_t[59];
+        coriolis_matrix_o[40] = qd4 * coriolis_matrix_t[59];
         coriolis_matrix_o[35] = -(coriolis_matrix_o[7]);
         coriolis_matrix_o[46] = c(-0.064) * coriolis_matrix_o[36];
         coriolis_matrix_o[35] = coriolis_matrix_o[35] + coriolis_matrix_o[46];
@@ -581,7 +581,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[46] = coriolis_matrix_o[14]
             + coriolis_matrix_t[38]
             + coriolis_matrix_t[42]
-            + coriolis_matrix_o[25]
+            + coriolis_matrix_o[40]
             + coriolis_matrix_t[78]
             + coriolis_matrix_t[92];
         coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_t[46];
@@ -590,19 +590,19 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_o[14] = c(0.4) * coriolis_matrix_t[30];
         coriolis_matrix_t[38] = qd1 * c(-1.0) * coriolis_matrix_o[14];
         coriolis_matrix_t[42] = c(0.4) * coriolis_matrix_t[0];
-        coriolis_matrix_o[25] = coriolis_matrix_t[24] * coriolis_matrix_t[42];
+        coriolis_matrix_o[40] = coriolis_matrix_t[24] * coriolis_matrix_t[42];
         coriolis_matrix_t[78] = c(-0.4) * coriolis_matrix_t[31];
         coriolis_matrix_t[92] = coriolis_matrix_t[36] * coriolis_matrix_t[78];
-        coriolis_matrix_t[46] = coriolis_matrix_o[25] + coriolis_matrix_t[92];
+        coriolis_matrix_t[46] = coriolis_matrix_o[40] + coriolis_matrix_t[92];
         coriolis_matrix_t[30] = -(coriolis_matrix_o[15]);
         coriolis_matrix_o[14] = coriolis_matrix_t[46] + coriolis_matrix_t[30];
         coriolis_matrix_t[24] = coriolis_matrix_t[46] + coriolis_matrix_o[14];
-        coriolis_matrix_o[25] = qd2 * coriolis_matrix_t[24];
+        coriolis_matrix_o[40] = qd2 * coriolis_matrix_t[24];
         coriolis_matrix_t[92] = coriolis_matrix_t[41] * coriolis_matrix_t[42];
         coriolis_matrix_t[30] = coriolis_matrix_t[43] * coriolis_matrix_t[78];
+        coriolis_matrix_t[97] = -(coriolis_matrix_o[25]);
         coriolis_matrix_t[30] = coriolis_matrix_t[92] + coriolis_matrix_t[30];
-        coriolis_matrix_t[92] = -(coriolis_matrix_t[47]);
-        coriolis_matrix_t[92] = coriolis_matrix_t[30] + coriolis_matrix_t[92];
+        coriolis_matrix_t[92] = coriolis_matrix_t[97] + coriolis_matrix_t[30];
         coriolis_matrix_t[97] = coriolis_matrix_t[30] + coriolis_matrix_t[92];
         coriolis_matrix_t[98] = qd3 * coriolis_matrix_t[97];
         coriolis_matrix_t[99] = coriolis_matrix_o[38] * coriolis_matrix_t[42];
@@ -626,44 +626,44 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[78] = coriolis_matrix_t[107] + coriolis_matrix_t[42];
         coriolis_matrix_t[107] = coriolis_matrix_t[42] + coriolis_matrix_t[78];
         coriolis_matrix_t[108] = qd6 * coriolis_matrix_t[107];
-        coriolis_matrix_o[25] = coriolis_matrix_o[25]
+        coriolis_matrix_o[40] = coriolis_matrix_o[40]
             + coriolis_matrix_t[98]
             + coriolis_matrix_o[1]
             + coriolis_matrix_o[22]
             + coriolis_matrix_t[108];
-        coriolis_matrix_t[98] = c(-0.5) * coriolis_matrix_o[25];
+        coriolis_matrix_t[98] = c(-0.5) * coriolis_matrix_o[40];
         coriolis_matrix_o[1] =
             coriolis_matrix_o[12] + coriolis_matrix_t[38] + coriolis_matrix_t[98];
         coriolis_matrix_o[22] = coriolis_matrix_o[29] * coriolis_matrix_o[23];
-        coriolis_matrix_t[108] = c(0.36) * coriolis_matrix_t[28];
-        coriolis_matrix_o[25] = coriolis_matrix_t[1] * coriolis_matrix_t[21];
-        coriolis_matrix_t[38] = -(coriolis_matrix_o[30]);
-        coriolis_matrix_o[12] = coriolis_matrix_o[25] + coriolis_matrix_t[38];
+        coriolis_matrix_t[108] = c(0.36) * coriolis_matrix_o[10];
+        coriolis_matrix_o[40] = coriolis_matrix_t[1] * coriolis_matrix_t[21];
+        coriolis_matrix_t[38] = -(coriolis_matrix_t[29]);
+        coriolis_matrix_o[12] = coriolis_matrix_o[40] + coriolis_matrix_t[38];
         coriolis_matrix_t[98] = coriolis_matrix_t[0] * coriolis_matrix_o[12];
-        coriolis_matrix_t[28] = coriolis_matrix_t[31] * coriolis_matrix_t[36];
-        coriolis_matrix_o[30] = coriolis_matrix_t[98] + coriolis_matrix_t[28];
-        coriolis_matrix_t[38] = c(-0.4) * coriolis_matrix_o[30];
-        coriolis_matrix_o[25] = coriolis_matrix_t[108] + coriolis_matrix_t[38];
+        coriolis_matrix_o[10] = coriolis_matrix_t[31] * coriolis_matrix_t[36];
+        coriolis_matrix_t[29] = coriolis_matrix_t[98] + coriolis_matrix_o[10];
+        coriolis_matrix_t[38] = c(-0.4) * coriolis_matrix_t[29];
+        coriolis_matrix_o[40] = coriolis_matrix_t[108] + coriolis_matrix_t[38];
         coriolis_matrix_o[12] = qd2 * c(-1.0);
-        coriolis_matrix_t[36] = coriolis_matrix_o[25] * coriolis_matrix_o[12];
-        coriolis_matrix_t[28] = qd1 * coriolis_matrix_t[24];
+        coriolis_matrix_t[36] = coriolis_matrix_o[40] * coriolis_matrix_o[12];
+        coriolis_matrix_o[10] = qd1 * coriolis_matrix_t[24];
         coriolis_matrix_t[98] = c(0.36) * coriolis_matrix_t[1];
-        coriolis_matrix_o[30] = coriolis_matrix_o[10] * coriolis_matrix_t[98];
+        coriolis_matrix_t[29] = coriolis_matrix_t[27] * coriolis_matrix_t[98];
         coriolis_matrix_t[38] = c(-0.36) * coriolis_matrix_o[16];
-        coriolis_matrix_o[25] = coriolis_matrix_o[3] * coriolis_matrix_t[38];
-        coriolis_matrix_t[24] = coriolis_matrix_o[30] + coriolis_matrix_o[25];
-        coriolis_matrix_o[10] = -(coriolis_matrix_t[41]);
-        coriolis_matrix_o[30] = coriolis_matrix_t[0] * coriolis_matrix_o[10];
-        coriolis_matrix_o[25] = coriolis_matrix_t[31] * coriolis_matrix_t[43];
-        coriolis_matrix_t[41] = coriolis_matrix_o[30] + coriolis_matrix_o[25];
-        coriolis_matrix_o[10] = c(-0.4) * coriolis_matrix_t[41];
-        coriolis_matrix_t[43] = coriolis_matrix_t[24] + coriolis_matrix_o[10];
-        coriolis_matrix_o[30] = -(coriolis_matrix_t[50]);
-        coriolis_matrix_o[25] = coriolis_matrix_t[24] + coriolis_matrix_o[30];
-        coriolis_matrix_t[41] = coriolis_matrix_o[10] + coriolis_matrix_o[25];
-        coriolis_matrix_o[30] = coriolis_matrix_t[43] + coriolis_matrix_t[41];
-        coriolis_matrix_o[10] = qd3 * coriolis_matrix_o[30];
-        coriolis_matrix_o[37] = coriolis_matrix_t[54] * coriolis_matrix_t[98];
+        coriolis_matrix_o[40] = coriolis_matrix_o[3] * coriolis_matrix_t[38];
+        coriolis_matrix_t[24] = -(coriolis_matrix_t[50]);
+        coriolis_matrix_t[27] = coriolis_matrix_t[29] + coriolis_matrix_o[40];
+        coriolis_matrix_t[29] = coriolis_matrix_t[24] + coriolis_matrix_t[27];
+        coriolis_matrix_o[40] = -(coriolis_matrix_t[41]);
+        coriolis_matrix_t[24] = coriolis_matrix_t[0] * coriolis_matrix_o[40];
+        coriolis_matrix_t[41] = coriolis_matrix_t[31] * coriolis_matrix_t[43];
+        coriolis_matrix_o[40] = coriolis_matrix_t[24] + coriolis_matrix_t[41];
+        coriolis_matrix_t[43] = c(-0.4) * coriolis_matrix_o[40];
+        coriolis_matrix_t[24] = coriolis_matrix_t[29] + coriolis_matrix_t[43];
+        coriolis_matrix_t[41] = coriolis_matrix_t[27] + coriolis_matrix_t[43];
+        coriolis_matrix_o[40] = coriolis_matrix_t[24] + coriolis_matrix_t[41];
+        coriolis_matrix_t[43] = qd3 * coriolis_matrix_o[40];
+        coriolis_matrix_o[37] = coriolis_matrix_o[30] * coriolis_matrix_t[98];
         coriolis_matrix_o[34] = coriolis_matrix_o[31] * coriolis_matrix_t[38];
         coriolis_matrix_t[111] = -(coriolis_matrix_o[33]);
         coriolis_matrix_o[37] = coriolis_matrix_o[37] + coriolis_matrix_o[34];
@@ -705,65 +705,65 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[34] = coriolis_matrix_t[38] + coriolis_matrix_t[86];
         coriolis_matrix_t[86] = coriolis_matrix_t[117] + coriolis_matrix_t[34];
         coriolis_matrix_t[118] = qd6 * coriolis_matrix_t[86];
-        coriolis_matrix_o[10] = coriolis_matrix_t[28]
-            + coriolis_matrix_o[10]
+        coriolis_matrix_o[10] = coriolis_matrix_o[10]
+            + coriolis_matrix_t[43]
             + coriolis_matrix_o[2]
             + coriolis_matrix_o[27]
             + coriolis_matrix_t[118];
-        coriolis_matrix_t[28] = c(-0.5) * coriolis_matrix_o[10];
+        coriolis_matrix_t[43] = c(-0.5) * coriolis_matrix_o[10];
         coriolis_matrix_o[2] =
-            coriolis_matrix_o[22] + coriolis_matrix_t[36] + coriolis_matrix_t[28];
+            coriolis_matrix_o[22] + coriolis_matrix_t[36] + coriolis_matrix_t[43];
         coriolis_matrix_o[27] = coriolis_matrix_o[41] * coriolis_matrix_o[23];
         coriolis_matrix_t[118] = c(0.32) * coriolis_matrix_t[21];
         coriolis_matrix_o[10] = coriolis_matrix_o[11] * coriolis_matrix_t[18];
-        coriolis_matrix_t[28] = -(coriolis_matrix_o[18]);
-        coriolis_matrix_t[36] = coriolis_matrix_o[10] + coriolis_matrix_t[28];
-        coriolis_matrix_o[22] = coriolis_matrix_t[1] * coriolis_matrix_t[36];
+        coriolis_matrix_t[36] = -(coriolis_matrix_o[18]);
+        coriolis_matrix_t[43] = coriolis_matrix_o[10] + coriolis_matrix_t[36];
+        coriolis_matrix_o[22] = coriolis_matrix_t[1] * coriolis_matrix_t[43];
         coriolis_matrix_t[21] = coriolis_matrix_t[44] + coriolis_matrix_o[22];
         coriolis_matrix_o[18] = c(-0.36) * coriolis_matrix_t[21];
         coriolis_matrix_o[10] = coriolis_matrix_t[118] + coriolis_matrix_o[18];
-        coriolis_matrix_t[28] = coriolis_matrix_t[23] * coriolis_matrix_o[3];
-        coriolis_matrix_t[44] = coriolis_matrix_o[16] * coriolis_matrix_t[36];
-        coriolis_matrix_o[22] = coriolis_matrix_t[28] + coriolis_matrix_t[44];
+        coriolis_matrix_t[36] = coriolis_matrix_t[23] * coriolis_matrix_o[3];
+        coriolis_matrix_t[44] = coriolis_matrix_o[16] * coriolis_matrix_t[43];
+        coriolis_matrix_o[22] = coriolis_matrix_t[36] + coriolis_matrix_t[44];
         coriolis_matrix_o[18] = coriolis_matrix_t[0] * coriolis_matrix_o[22];
         coriolis_matrix_o[3] = coriolis_matrix_t[31] * coriolis_matrix_t[21];
-        coriolis_matrix_t[36] = coriolis_matrix_o[18] + coriolis_matrix_o[3];
-        coriolis_matrix_t[28] = c(-0.4) * coriolis_matrix_t[36];
-        coriolis_matrix_t[44] = coriolis_matrix_o[10] + coriolis_matrix_t[28];
+        coriolis_matrix_t[43] = coriolis_matrix_o[18] + coriolis_matrix_o[3];
+        coriolis_matrix_t[36] = c(-0.4) * coriolis_matrix_t[43];
+        coriolis_matrix_t[44] = coriolis_matrix_o[10] + coriolis_matrix_t[36];
         coriolis_matrix_o[22] = qd3 * c(-1.0);
         coriolis_matrix_t[21] = coriolis_matrix_t[44] * coriolis_matrix_o[22];
         coriolis_matrix_o[18] = qd1 * coriolis_matrix_t[97];
-        coriolis_matrix_o[3] = qd2 * coriolis_matrix_o[30];
-        coriolis_matrix_t[36] = c(0.32) * coriolis_matrix_t[13];
-        coriolis_matrix_t[28] = c(-0.32) * coriolis_matrix_o[4];
-        coriolis_matrix_t[44] = coriolis_matrix_t[36] + coriolis_matrix_t[28];
-        coriolis_matrix_t[97] = -(coriolis_matrix_t[54]);
-        coriolis_matrix_o[30] = coriolis_matrix_t[1] * coriolis_matrix_t[97];
-        coriolis_matrix_t[13] = coriolis_matrix_o[40] + coriolis_matrix_o[30];
-        coriolis_matrix_t[28] = c(-0.36) * coriolis_matrix_t[13];
-        coriolis_matrix_t[36] = coriolis_matrix_t[44] + coriolis_matrix_t[28];
-        coriolis_matrix_t[54] = coriolis_matrix_t[23] * coriolis_matrix_o[31];
-        coriolis_matrix_o[30] = coriolis_matrix_o[16] * coriolis_matrix_t[97];
-        coriolis_matrix_o[40] = coriolis_matrix_t[54] + coriolis_matrix_o[30];
+        coriolis_matrix_o[3] = qd2 * coriolis_matrix_o[40];
+        coriolis_matrix_t[43] = c(0.32) * coriolis_matrix_t[13];
+        coriolis_matrix_t[36] = c(-0.32) * coriolis_matrix_o[4];
+        coriolis_matrix_t[44] = coriolis_matrix_t[43] + coriolis_matrix_t[36];
+        coriolis_matrix_t[97] = -(coriolis_matrix_o[30]);
+        coriolis_matrix_o[40] = coriolis_matrix_t[1] * coriolis_matrix_t[97];
+        coriolis_matrix_t[13] = coriolis_matrix_t[57] + coriolis_matrix_o[40];
+        coriolis_matrix_t[36] = c(-0.36) * coriolis_matrix_t[13];
+        coriolis_matrix_t[43] = coriolis_matrix_t[44] + coriolis_matrix_t[36];
+        coriolis_matrix_o[30] = coriolis_matrix_t[23] * coriolis_matrix_o[31];
+        coriolis_matrix_t[57] = coriolis_matrix_o[16] * coriolis_matrix_t[97];
+        coriolis_matrix_o[40] = coriolis_matrix_o[30] + coriolis_matrix_t[57];
         coriolis_matrix_o[31] = coriolis_matrix_t[0] * coriolis_matrix_o[40];
         coriolis_matrix_t[97] = coriolis_matrix_t[31] * coriolis_matrix_t[13];
         coriolis_matrix_o[30] = coriolis_matrix_o[31] + coriolis_matrix_t[97];
-        coriolis_matrix_t[54] = c(-0.4) * coriolis_matrix_o[30];
-        coriolis_matrix_o[40] = coriolis_matrix_t[36] + coriolis_matrix_t[54];
+        coriolis_matrix_t[57] = c(-0.4) * coriolis_matrix_o[30];
+        coriolis_matrix_o[40] = coriolis_matrix_t[43] + coriolis_matrix_t[57];
         coriolis_matrix_t[13] = -(coriolis_matrix_t[63]);
         coriolis_matrix_o[31] = coriolis_matrix_t[44] + coriolis_matrix_t[13];
-        coriolis_matrix_t[97] = coriolis_matrix_t[28] + coriolis_matrix_o[31];
-        coriolis_matrix_o[30] = coriolis_matrix_t[54] + coriolis_matrix_t[97];
+        coriolis_matrix_t[97] = coriolis_matrix_t[36] + coriolis_matrix_o[31];
+        coriolis_matrix_o[30] = coriolis_matrix_t[57] + coriolis_matrix_t[97];
         coriolis_matrix_t[13] = coriolis_matrix_o[40] + coriolis_matrix_o[30];
-        coriolis_matrix_t[28] = qd4 * coriolis_matrix_t[13];
-        coriolis_matrix_t[54] = c(0.32) * coriolis_matrix_t[76];
+        coriolis_matrix_t[36] = qd4 * coriolis_matrix_t[13];
+        coriolis_matrix_t[57] = c(0.32) * coriolis_matrix_t[76];
         coriolis_matrix_t[76] = c(-0.32) * coriolis_matrix_t[67];
-        coriolis_matrix_t[54] = coriolis_matrix_t[54] + coriolis_matrix_t[76];
+        coriolis_matrix_t[57] = coriolis_matrix_t[57] + coriolis_matrix_t[76];
         coriolis_matrix_t[76] = -(coriolis_matrix_o[44]);
         coriolis_matrix_o[44] = coriolis_matrix_t[1] * coriolis_matrix_t[76];
         coriolis_matrix_o[44] = coriolis_matrix_o[42] + coriolis_matrix_o[44];
         coriolis_matrix_o[42] = c(-0.36) * coriolis_matrix_o[44];
-        coriolis_matrix_t[119] = coriolis_matrix_t[54] + coriolis_matrix_o[42];
+        coriolis_matrix_t[119] = coriolis_matrix_t[57] + coriolis_matrix_o[42];
         coriolis_matrix_t[64] = coriolis_matrix_t[23] * coriolis_matrix_t[64];
         coriolis_matrix_t[76] = coriolis_matrix_o[16] * coriolis_matrix_t[76];
         coriolis_matrix_t[64] = coriolis_matrix_t[64] + coriolis_matrix_t[76];
@@ -773,7 +773,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[64] = c(-0.4) * coriolis_matrix_o[44];
         coriolis_matrix_t[76] = coriolis_matrix_t[119] + coriolis_matrix_t[64];
         coriolis_matrix_o[44] = -(coriolis_matrix_t[82]);
-        coriolis_matrix_o[44] = coriolis_matrix_t[54] + coriolis_matrix_o[44];
+        coriolis_matrix_o[44] = coriolis_matrix_t[57] + coriolis_matrix_o[44];
         coriolis_matrix_o[42] = coriolis_matrix_o[42] + coriolis_matrix_o[44];
         coriolis_matrix_t[64] = coriolis_matrix_t[64] + coriolis_matrix_o[42];
         coriolis_matrix_t[120] = coriolis_matrix_t[76] + coriolis_matrix_t[64];
@@ -802,41 +802,41 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_o[26] = qd6 * coriolis_matrix_o[8];
         coriolis_matrix_o[18] = coriolis_matrix_o[18]
             + coriolis_matrix_o[3]
-            + coriolis_matrix_t[28]
+            + coriolis_matrix_t[36]
             + coriolis_matrix_t[121]
             + coriolis_matrix_o[26];
-        coriolis_matrix_t[28] = c(-0.5) * coriolis_matrix_o[18];
+        coriolis_matrix_t[36] = c(-0.5) * coriolis_matrix_o[18];
         coriolis_matrix_o[3] =
-            coriolis_matrix_o[27] + coriolis_matrix_t[21] + coriolis_matrix_t[28];
+            coriolis_matrix_o[27] + coriolis_matrix_t[21] + coriolis_matrix_t[36];
         coriolis_matrix_t[121] = coriolis_matrix_t[59] * coriolis_matrix_o[23];
         coriolis_matrix_o[26] = c(0.28) * coriolis_matrix_t[18];
         coriolis_matrix_o[18] = coriolis_matrix_o[5] * coriolis_matrix_t[11];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[19]);
-        coriolis_matrix_t[28] = coriolis_matrix_o[18] + coriolis_matrix_t[21];
-        coriolis_matrix_o[27] = coriolis_matrix_o[11] * coriolis_matrix_t[28];
+        coriolis_matrix_t[36] = coriolis_matrix_o[18] + coriolis_matrix_t[21];
+        coriolis_matrix_o[27] = coriolis_matrix_o[11] * coriolis_matrix_t[36];
         coriolis_matrix_t[18] = coriolis_matrix_o[4] + coriolis_matrix_o[27];
         coriolis_matrix_t[11] = c(-0.32) * coriolis_matrix_t[18];
         coriolis_matrix_t[19] = coriolis_matrix_o[26] + coriolis_matrix_t[11];
         coriolis_matrix_o[18] = coriolis_matrix_t[26] * coriolis_matrix_t[51];
-        coriolis_matrix_t[21] = coriolis_matrix_t[22] * coriolis_matrix_t[28];
+        coriolis_matrix_t[21] = coriolis_matrix_t[22] * coriolis_matrix_t[36];
         coriolis_matrix_o[4] = coriolis_matrix_o[18] + coriolis_matrix_t[21];
         coriolis_matrix_o[27] = coriolis_matrix_t[1] * coriolis_matrix_o[4];
         coriolis_matrix_t[11] = coriolis_matrix_o[16] * coriolis_matrix_t[18];
         coriolis_matrix_t[51] = coriolis_matrix_o[27] + coriolis_matrix_t[11];
-        coriolis_matrix_t[28] = c(-0.36) * coriolis_matrix_t[51];
-        coriolis_matrix_o[18] = coriolis_matrix_t[19] + coriolis_matrix_t[28];
+        coriolis_matrix_t[36] = c(-0.36) * coriolis_matrix_t[51];
+        coriolis_matrix_o[18] = coriolis_matrix_t[19] + coriolis_matrix_t[36];
         coriolis_matrix_t[21] = coriolis_matrix_t[23] * coriolis_matrix_t[18];
         coriolis_matrix_t[11] = coriolis_matrix_o[16] * coriolis_matrix_o[4];
         coriolis_matrix_o[27] = coriolis_matrix_t[21] + coriolis_matrix_t[11];
-        coriolis_matrix_t[28] = coriolis_matrix_t[0] * coriolis_matrix_o[27];
+        coriolis_matrix_t[36] = coriolis_matrix_t[0] * coriolis_matrix_o[27];
         coriolis_matrix_t[18] = coriolis_matrix_t[31] * coriolis_matrix_t[51];
-        coriolis_matrix_o[4] = coriolis_matrix_t[28] + coriolis_matrix_t[18];
+        coriolis_matrix_o[4] = coriolis_matrix_t[36] + coriolis_matrix_t[18];
         coriolis_matrix_t[11] = c(-0.4) * coriolis_matrix_o[4];
         coriolis_matrix_t[21] = coriolis_matrix_o[18] + coriolis_matrix_t[11];
         coriolis_matrix_o[27] = qd4 * c(-1.0);
         coriolis_matrix_t[51] = coriolis_matrix_t[21] * coriolis_matrix_o[27];
         coriolis_matrix_t[18] = qd1 * coriolis_matrix_t[101];
-        coriolis_matrix_t[28] = qd2 * coriolis_matrix_o[38];
+        coriolis_matrix_t[36] = qd2 * coriolis_matrix_o[38];
         coriolis_matrix_o[4] = qd3 * coriolis_matrix_t[13];
         coriolis_matrix_t[11] = c(0.28) * coriolis_matrix_o[47];
         coriolis_matrix_t[21] = c(-0.28) * coriolis_matrix_t[66];
@@ -901,24 +901,24 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[131] = coriolis_matrix_t[83] + coriolis_matrix_o[45];
         coriolis_matrix_o[20] = qd6 * coriolis_matrix_t[131];
         coriolis_matrix_t[18] = coriolis_matrix_t[18]
-            + coriolis_matrix_t[28]
+            + coriolis_matrix_t[36]
             + coriolis_matrix_o[4]
             + coriolis_matrix_o[13]
             + coriolis_matrix_o[20];
-        coriolis_matrix_t[28] = c(-0.5) * coriolis_matrix_t[18];
+        coriolis_matrix_t[36] = c(-0.5) * coriolis_matrix_t[18];
         coriolis_matrix_o[4] =
-            coriolis_matrix_t[121] + coriolis_matrix_t[51] + coriolis_matrix_t[28];
+            coriolis_matrix_t[121] + coriolis_matrix_t[51] + coriolis_matrix_t[36];
         coriolis_matrix_o[13] = coriolis_matrix_t[77] * coriolis_matrix_o[23];
         coriolis_matrix_o[20] = c(0.24) * coriolis_matrix_o[7];
         coriolis_matrix_t[18] = c(0.01536) * coriolis_matrix_o[36];
-        coriolis_matrix_t[28] = coriolis_matrix_o[20] + coriolis_matrix_t[18];
+        coriolis_matrix_t[36] = coriolis_matrix_o[20] + coriolis_matrix_t[18];
         coriolis_matrix_t[51] = c(0.064) * coriolis_matrix_o[28];
         coriolis_matrix_t[121] = -(coriolis_matrix_o[24]);
         coriolis_matrix_o[7] = coriolis_matrix_t[51] + coriolis_matrix_t[121];
         coriolis_matrix_o[36] = coriolis_matrix_o[5] * coriolis_matrix_o[7];
         coriolis_matrix_t[18] = coriolis_matrix_t[66] + coriolis_matrix_o[36];
         coriolis_matrix_o[20] = c(-0.28) * coriolis_matrix_t[18];
-        coriolis_matrix_o[28] = coriolis_matrix_t[28] + coriolis_matrix_o[20];
+        coriolis_matrix_o[28] = coriolis_matrix_t[36] + coriolis_matrix_o[20];
         coriolis_matrix_o[24] = coriolis_matrix_t[12] * coriolis_matrix_o[35];
         coriolis_matrix_t[121] = coriolis_matrix_o[21] * coriolis_matrix_o[7];
         coriolis_matrix_o[36] = coriolis_matrix_o[24] + coriolis_matrix_t[121];
@@ -1046,7 +1046,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[131] = c(0.5) * coriolis_matrix_t[107];
         coriolis_matrix_o[7] = coriolis_matrix_o[9] + coriolis_matrix_t[131];
         coriolis_matrix_o[23] = qd2 * coriolis_matrix_o[15];
-        coriolis_matrix_t[22] = qd3 * coriolis_matrix_t[47];
+        coriolis_matrix_t[22] = qd3 * coriolis_matrix_o[25];
         coriolis_matrix_o[11] = qd4 * coriolis_matrix_o[32];
         coriolis_matrix_o[21] = qd5 * coriolis_matrix_t[80];
         coriolis_matrix_o[16] = qd6 * coriolis_matrix_t[94];
@@ -1061,7 +1061,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[131] = qd1 * coriolis_matrix_o[15];
         coriolis_matrix_o[11] = coriolis_matrix_o[9] + coriolis_matrix_t[131];
         coriolis_matrix_o[21] = c(0.5) * coriolis_matrix_o[11];
-        coriolis_matrix_t[22] = coriolis_matrix_t[24] + coriolis_matrix_o[25];
+        coriolis_matrix_t[22] = coriolis_matrix_t[27] + coriolis_matrix_t[29];
         coriolis_matrix_o[16] = qd3 * coriolis_matrix_t[22];
         coriolis_matrix_o[23] = coriolis_matrix_o[37] + coriolis_matrix_o[34];
         coriolis_matrix_t[32] = qd4 * coriolis_matrix_o[23];
@@ -1078,11 +1078,11 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             coriolis_matrix_t[107] + coriolis_matrix_o[21] + coriolis_matrix_o[11];
         coriolis_matrix_o[16] = coriolis_matrix_o[10] * coriolis_matrix_o[22];
         coriolis_matrix_t[32] = qd0 * coriolis_matrix_t[12];
-        coriolis_matrix_t[108] = qd1 * coriolis_matrix_t[47];
+        coriolis_matrix_t[108] = qd1 * coriolis_matrix_o[25];
         coriolis_matrix_t[131] = coriolis_matrix_t[32] + coriolis_matrix_t[108];
         coriolis_matrix_o[11] = c(0.5) * coriolis_matrix_t[131];
         coriolis_matrix_o[21] = qd2 * coriolis_matrix_t[22];
-        coriolis_matrix_t[107] = coriolis_matrix_t[36] + coriolis_matrix_t[97];
+        coriolis_matrix_t[107] = coriolis_matrix_t[43] + coriolis_matrix_t[97];
         coriolis_matrix_o[10] = qd4 * coriolis_matrix_t[107];
         coriolis_matrix_t[12] = coriolis_matrix_t[119] + coriolis_matrix_o[42];
         coriolis_matrix_t[32] = qd5 * coriolis_matrix_t[12];
@@ -1150,8 +1150,8 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[22] = -(coriolis_matrix_t[46]);
         coriolis_matrix_t[32] = coriolis_matrix_o[14] + coriolis_matrix_t[22];
         coriolis_matrix_t[86] = qd1 * coriolis_matrix_t[32];
-        coriolis_matrix_t[108] = -(coriolis_matrix_t[41]);
-        coriolis_matrix_t[131] = coriolis_matrix_t[43] + coriolis_matrix_t[108];
+        coriolis_matrix_t[108] = -(coriolis_matrix_t[24]);
+        coriolis_matrix_t[131] = coriolis_matrix_t[41] + coriolis_matrix_t[108];
         coriolis_matrix_o[17] = qd3 * coriolis_matrix_t[131];
         coriolis_matrix_o[21] = -(coriolis_matrix_t[111]);
         coriolis_matrix_o[18] = coriolis_matrix_t[56] + coriolis_matrix_o[21];
@@ -1172,8 +1172,8 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[108] = qd1 * c(-0.5);
         coriolis_matrix_o[21] = coriolis_matrix_o[15] * coriolis_matrix_t[108];
         coriolis_matrix_t[121] = qd0 * coriolis_matrix_t[32];
-        coriolis_matrix_o[19] = -(coriolis_matrix_o[25]);
-        coriolis_matrix_o[17] = coriolis_matrix_t[24] + coriolis_matrix_o[19];
+        coriolis_matrix_o[19] = -(coriolis_matrix_t[29]);
+        coriolis_matrix_o[17] = coriolis_matrix_t[27] + coriolis_matrix_o[19];
         coriolis_matrix_t[12] = qd3 * coriolis_matrix_o[17];
         coriolis_matrix_o[16] = -(coriolis_matrix_o[34]);
         coriolis_matrix_o[29] = coriolis_matrix_o[37] + coriolis_matrix_o[16];
@@ -1203,7 +1203,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_o[21] = coriolis_matrix_t[118] * coriolis_matrix_o[22];
         coriolis_matrix_t[46] = coriolis_matrix_t[44] + coriolis_matrix_o[31];
         coriolis_matrix_t[12] = qd4 * coriolis_matrix_t[46];
-        coriolis_matrix_t[22] = coriolis_matrix_t[54] + coriolis_matrix_o[44];
+        coriolis_matrix_t[22] = coriolis_matrix_t[57] + coriolis_matrix_o[44];
         coriolis_matrix_o[19] = qd5 * coriolis_matrix_t[22];
         coriolis_matrix_t[86] = coriolis_matrix_t[90] + coriolis_matrix_t[87];
         coriolis_matrix_t[121] = qd6 * coriolis_matrix_t[86];
@@ -1270,8 +1270,8 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_o[21] = -(coriolis_matrix_t[30]);
         coriolis_matrix_o[22] = coriolis_matrix_t[92] + coriolis_matrix_o[21];
         coriolis_matrix_t[12] = qd1 * coriolis_matrix_o[22];
-        coriolis_matrix_t[18] = -(coriolis_matrix_t[43]);
-        coriolis_matrix_o[23] = coriolis_matrix_t[41] + coriolis_matrix_t[18];
+        coriolis_matrix_t[18] = -(coriolis_matrix_t[41]);
+        coriolis_matrix_o[23] = coriolis_matrix_t[24] + coriolis_matrix_t[18];
         coriolis_matrix_o[24] = qd2 * coriolis_matrix_o[23];
         coriolis_matrix_t[107] = -(coriolis_matrix_o[30]);
         coriolis_matrix_t[32] = coriolis_matrix_o[40] + coriolis_matrix_t[107];
@@ -1289,13 +1289,13 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             + coriolis_matrix_t[118];
         coriolis_matrix_t[30] = c(0.5) * coriolis_matrix_o[41];
         coriolis_matrix_o[21] = coriolis_matrix_t[86] + coriolis_matrix_t[30];
-        coriolis_matrix_t[92] = coriolis_matrix_t[47] * coriolis_matrix_t[108];
-        coriolis_matrix_t[43] = qd0 * coriolis_matrix_o[22];
-        coriolis_matrix_t[18] = -(coriolis_matrix_t[24]);
-        coriolis_matrix_t[41] = coriolis_matrix_o[25] + coriolis_matrix_t[18];
-        coriolis_matrix_t[107] = qd2 * coriolis_matrix_t[41];
+        coriolis_matrix_t[92] = coriolis_matrix_o[25] * coriolis_matrix_t[108];
+        coriolis_matrix_t[41] = qd0 * coriolis_matrix_o[22];
+        coriolis_matrix_t[18] = -(coriolis_matrix_t[27]);
+        coriolis_matrix_t[24] = coriolis_matrix_t[29] + coriolis_matrix_t[18];
+        coriolis_matrix_t[107] = qd2 * coriolis_matrix_t[24];
         coriolis_matrix_t[121] = -(coriolis_matrix_t[97]);
-        coriolis_matrix_t[22] = coriolis_matrix_t[36] + coriolis_matrix_t[121];
+        coriolis_matrix_t[22] = coriolis_matrix_t[43] + coriolis_matrix_t[121];
         coriolis_matrix_o[24] = qd4 * coriolis_matrix_t[22];
         coriolis_matrix_t[12] = -(coriolis_matrix_o[42]);
         coriolis_matrix_t[19] = coriolis_matrix_t[119] + coriolis_matrix_t[12];
@@ -1303,91 +1303,91 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[118] = -(coriolis_matrix_t[89]);
         coriolis_matrix_o[41] = coriolis_matrix_t[123] + coriolis_matrix_t[118];
         coriolis_matrix_t[30] = qd6 * coriolis_matrix_o[41];
-        coriolis_matrix_t[86] = coriolis_matrix_t[43]
+        coriolis_matrix_t[86] = coriolis_matrix_t[41]
             + coriolis_matrix_t[107]
             + coriolis_matrix_o[24]
             + coriolis_matrix_o[29]
             + coriolis_matrix_t[30];
-        coriolis_matrix_t[47] = c(0.5) * coriolis_matrix_t[86];
-        coriolis_matrix_o[22] = coriolis_matrix_t[92] + coriolis_matrix_t[47];
-        coriolis_matrix_t[24] = qd2 * c(-0.5);
-        coriolis_matrix_t[18] = coriolis_matrix_t[50] * coriolis_matrix_t[24];
-        coriolis_matrix_o[25] = qd0 * coriolis_matrix_o[23];
-        coriolis_matrix_t[121] = qd1 * coriolis_matrix_t[41];
+        coriolis_matrix_o[25] = c(0.5) * coriolis_matrix_t[86];
+        coriolis_matrix_o[22] = coriolis_matrix_t[92] + coriolis_matrix_o[25];
+        coriolis_matrix_t[27] = qd2 * c(-0.5);
+        coriolis_matrix_t[18] = coriolis_matrix_t[50] * coriolis_matrix_t[27];
+        coriolis_matrix_t[29] = qd0 * coriolis_matrix_o[23];
+        coriolis_matrix_t[121] = qd1 * coriolis_matrix_t[24];
         coriolis_matrix_t[12] = -(coriolis_matrix_o[31]);
         coriolis_matrix_t[118] = coriolis_matrix_t[44] + coriolis_matrix_t[12];
         coriolis_matrix_o[24] = qd4 * coriolis_matrix_t[118];
         coriolis_matrix_t[30] = -(coriolis_matrix_o[44]);
-        coriolis_matrix_o[29] = coriolis_matrix_t[54] + coriolis_matrix_t[30];
-        coriolis_matrix_t[43] = qd5 * coriolis_matrix_o[29];
+        coriolis_matrix_o[29] = coriolis_matrix_t[57] + coriolis_matrix_t[30];
+        coriolis_matrix_t[41] = qd5 * coriolis_matrix_o[29];
         coriolis_matrix_t[107] = -(coriolis_matrix_t[87]);
         coriolis_matrix_t[86] = coriolis_matrix_t[90] + coriolis_matrix_t[107];
-        coriolis_matrix_t[47] = qd6 * coriolis_matrix_t[86];
-        coriolis_matrix_t[92] = coriolis_matrix_o[25]
+        coriolis_matrix_o[25] = qd6 * coriolis_matrix_t[86];
+        coriolis_matrix_t[92] = coriolis_matrix_t[29]
             + coriolis_matrix_t[121]
             + coriolis_matrix_o[24]
-            + coriolis_matrix_t[43]
-            + coriolis_matrix_t[47];
+            + coriolis_matrix_t[41]
+            + coriolis_matrix_o[25];
         coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[92];
         coriolis_matrix_o[23] = coriolis_matrix_t[18] + coriolis_matrix_t[50];
-        coriolis_matrix_t[41] = qd4 * coriolis_matrix_t[63];
+        coriolis_matrix_t[24] = qd4 * coriolis_matrix_t[63];
         coriolis_matrix_t[12] = qd5 * coriolis_matrix_t[82];
         coriolis_matrix_t[30] = qd6 * coriolis_matrix_t[96];
         coriolis_matrix_t[107] =
-            coriolis_matrix_t[41] + coriolis_matrix_t[12] + coriolis_matrix_t[30];
+            coriolis_matrix_t[24] + coriolis_matrix_t[12] + coriolis_matrix_t[30];
         coriolis_matrix_o[24] = c(0.5) * coriolis_matrix_t[107];
-        coriolis_matrix_t[43] = coriolis_matrix_o[26] * coriolis_matrix_o[27];
-        coriolis_matrix_t[47] = coriolis_matrix_t[101] + coriolis_matrix_t[67];
-        coriolis_matrix_o[25] = qd5 * coriolis_matrix_t[47];
+        coriolis_matrix_t[29] = coriolis_matrix_o[26] * coriolis_matrix_o[27];
+        coriolis_matrix_t[41] = coriolis_matrix_t[101] + coriolis_matrix_t[67];
+        coriolis_matrix_o[25] = qd5 * coriolis_matrix_t[41];
         coriolis_matrix_t[121] = coriolis_matrix_t[5] + coriolis_matrix_t[127];
         coriolis_matrix_t[92] = qd6 * coriolis_matrix_t[121];
         coriolis_matrix_t[18] = coriolis_matrix_o[25] + coriolis_matrix_t[92];
         coriolis_matrix_t[50] = c(-0.5) * coriolis_matrix_t[18];
         coriolis_matrix_t[12] = qd0 * coriolis_matrix_t[32];
-        coriolis_matrix_t[30] = qd1 * coriolis_matrix_t[22];
-        coriolis_matrix_t[41] = qd2 * coriolis_matrix_t[118];
+        coriolis_matrix_t[24] = qd1 * coriolis_matrix_t[22];
+        coriolis_matrix_t[30] = qd2 * coriolis_matrix_t[118];
         coriolis_matrix_t[107] = qd3 * coriolis_matrix_t[63];
         coriolis_matrix_o[27] = coriolis_matrix_t[12]
+            + coriolis_matrix_t[24]
             + coriolis_matrix_t[30]
-            + coriolis_matrix_t[41]
             + coriolis_matrix_t[107];
         coriolis_matrix_o[26] = c(0.5) * coriolis_matrix_o[27];
         coriolis_matrix_o[25] =
-            coriolis_matrix_t[43] + coriolis_matrix_t[50] + coriolis_matrix_o[26];
+            coriolis_matrix_t[29] + coriolis_matrix_t[50] + coriolis_matrix_o[26];
         coriolis_matrix_t[92] = coriolis_matrix_o[28] * coriolis_matrix_o[36];
-        coriolis_matrix_t[18] = qd4 * coriolis_matrix_t[47];
+        coriolis_matrix_t[18] = qd4 * coriolis_matrix_t[41];
         coriolis_matrix_t[32] = coriolis_matrix_t[51] + coriolis_matrix_t[68];
         coriolis_matrix_t[22] = qd6 * coriolis_matrix_t[32];
         coriolis_matrix_t[118] = coriolis_matrix_t[18] + coriolis_matrix_t[22];
         coriolis_matrix_t[12] = c(-0.5) * coriolis_matrix_t[118];
-        coriolis_matrix_t[30] = qd0 * coriolis_matrix_t[131];
-        coriolis_matrix_t[41] = qd1 * coriolis_matrix_t[19];
+        coriolis_matrix_t[24] = qd0 * coriolis_matrix_t[131];
+        coriolis_matrix_t[30] = qd1 * coriolis_matrix_t[19];
         coriolis_matrix_t[107] = qd2 * coriolis_matrix_o[29];
         coriolis_matrix_o[27] = qd3 * coriolis_matrix_t[82];
-        coriolis_matrix_t[43] = coriolis_matrix_t[30]
-            + coriolis_matrix_t[41]
+        coriolis_matrix_t[29] = coriolis_matrix_t[24]
+            + coriolis_matrix_t[30]
             + coriolis_matrix_t[107]
             + coriolis_matrix_o[27];
-        coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[43];
+        coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[29];
         coriolis_matrix_o[26] =
             coriolis_matrix_t[92] + coriolis_matrix_t[12] + coriolis_matrix_t[50];
         coriolis_matrix_o[28] = coriolis_matrix_t[84] * coriolis_matrix_o[35];
-        coriolis_matrix_t[47] = qd4 * coriolis_matrix_t[121];
+        coriolis_matrix_t[41] = qd4 * coriolis_matrix_t[121];
         coriolis_matrix_t[18] = qd5 * coriolis_matrix_t[32];
-        coriolis_matrix_t[22] = coriolis_matrix_t[47] + coriolis_matrix_t[18];
+        coriolis_matrix_t[22] = coriolis_matrix_t[41] + coriolis_matrix_t[18];
         coriolis_matrix_t[118] = c(-0.5) * coriolis_matrix_t[22];
         coriolis_matrix_t[131] = qd0 * coriolis_matrix_t[46];
         coriolis_matrix_t[19] = qd1 * coriolis_matrix_o[41];
         coriolis_matrix_o[29] = qd2 * coriolis_matrix_t[86];
-        coriolis_matrix_t[30] = qd3 * coriolis_matrix_t[96];
-        coriolis_matrix_t[41] = coriolis_matrix_t[131]
+        coriolis_matrix_t[24] = qd3 * coriolis_matrix_t[96];
+        coriolis_matrix_t[30] = coriolis_matrix_t[131]
             + coriolis_matrix_t[19]
             + coriolis_matrix_o[29]
-            + coriolis_matrix_t[30];
-        coriolis_matrix_t[107] = c(0.5) * coriolis_matrix_t[41];
+            + coriolis_matrix_t[24];
+        coriolis_matrix_t[107] = c(0.5) * coriolis_matrix_t[30];
         coriolis_matrix_o[27] =
             coriolis_matrix_o[28] + coriolis_matrix_t[118] + coriolis_matrix_t[107];
-        coriolis_matrix_t[43] = coriolis_matrix_t[59] * coriolis_matrix_t[23];
+        coriolis_matrix_t[29] = coriolis_matrix_t[59] * coriolis_matrix_t[23];
         coriolis_matrix_t[12] = -(coriolis_matrix_t[99]);
         coriolis_matrix_t[50] = coriolis_matrix_t[100] + coriolis_matrix_t[12];
         coriolis_matrix_t[92] = qd1 * coriolis_matrix_t[50];
@@ -1395,27 +1395,27 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[121] = coriolis_matrix_t[111] + coriolis_matrix_t[84];
         coriolis_matrix_t[32] = qd2 * coriolis_matrix_t[121];
         coriolis_matrix_t[18] = -(coriolis_matrix_o[40]);
-        coriolis_matrix_t[47] = coriolis_matrix_o[30] + coriolis_matrix_t[18];
-        coriolis_matrix_t[22] = qd3 * coriolis_matrix_t[47];
+        coriolis_matrix_t[41] = coriolis_matrix_o[30] + coriolis_matrix_t[18];
+        coriolis_matrix_t[22] = qd3 * coriolis_matrix_t[41];
         coriolis_matrix_t[46] = -(coriolis_matrix_o[46]);
         coriolis_matrix_o[41] = coriolis_matrix_o[47] + coriolis_matrix_t[46];
         coriolis_matrix_t[86] = qd5 * coriolis_matrix_o[41];
         coriolis_matrix_t[19] = -(coriolis_matrix_o[45]);
-        coriolis_matrix_t[30] = coriolis_matrix_t[83] + coriolis_matrix_t[19];
-        coriolis_matrix_o[29] = qd6 * coriolis_matrix_t[30];
+        coriolis_matrix_t[24] = coriolis_matrix_t[83] + coriolis_matrix_t[19];
+        coriolis_matrix_o[29] = qd6 * coriolis_matrix_t[24];
         coriolis_matrix_t[131] = coriolis_matrix_t[92]
             + coriolis_matrix_t[32]
             + coriolis_matrix_t[22]
             + coriolis_matrix_t[86]
             + coriolis_matrix_o[29];
-        coriolis_matrix_t[41] = c(0.5) * coriolis_matrix_t[131];
-        coriolis_matrix_o[28] = coriolis_matrix_t[43] + coriolis_matrix_t[41];
+        coriolis_matrix_t[30] = c(0.5) * coriolis_matrix_t[131];
+        coriolis_matrix_o[28] = coriolis_matrix_t[29] + coriolis_matrix_t[30];
         coriolis_matrix_t[107] = coriolis_matrix_o[32] * coriolis_matrix_t[108];
         coriolis_matrix_t[118] = qd0 * coriolis_matrix_t[50];
         coriolis_matrix_t[59] = -(coriolis_matrix_o[37]);
         coriolis_matrix_t[99] = coriolis_matrix_o[34] + coriolis_matrix_t[59];
         coriolis_matrix_t[12] = qd2 * coriolis_matrix_t[99];
-        coriolis_matrix_t[100] = -(coriolis_matrix_t[36]);
+        coriolis_matrix_t[100] = -(coriolis_matrix_t[43]);
         coriolis_matrix_t[56] = coriolis_matrix_t[97] + coriolis_matrix_t[100];
         coriolis_matrix_t[84] = qd3 * coriolis_matrix_t[56];
         coriolis_matrix_t[111] = -(coriolis_matrix_t[11]);
@@ -1431,18 +1431,18 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             + coriolis_matrix_t[19];
         coriolis_matrix_t[32] = c(0.5) * coriolis_matrix_t[22];
         coriolis_matrix_o[29] = coriolis_matrix_t[107] + coriolis_matrix_t[32];
-        coriolis_matrix_t[86] = coriolis_matrix_o[33] * coriolis_matrix_t[24];
+        coriolis_matrix_t[86] = coriolis_matrix_o[33] * coriolis_matrix_t[27];
         coriolis_matrix_t[92] = qd0 * coriolis_matrix_t[121];
         coriolis_matrix_t[131] = qd1 * coriolis_matrix_t[99];
-        coriolis_matrix_t[41] = -(coriolis_matrix_t[44]);
-        coriolis_matrix_t[43] = coriolis_matrix_o[31] + coriolis_matrix_t[41];
-        coriolis_matrix_o[32] = qd3 * coriolis_matrix_t[43];
+        coriolis_matrix_t[29] = -(coriolis_matrix_t[44]);
+        coriolis_matrix_t[30] = coriolis_matrix_o[31] + coriolis_matrix_t[29];
+        coriolis_matrix_o[32] = qd3 * coriolis_matrix_t[30];
         coriolis_matrix_t[50] = -(coriolis_matrix_t[65]);
         coriolis_matrix_o[37] = coriolis_matrix_t[21] + coriolis_matrix_t[50];
         coriolis_matrix_t[59] = qd5 * coriolis_matrix_o[37];
         coriolis_matrix_o[34] = -(coriolis_matrix_t[85]);
-        coriolis_matrix_t[36] = coriolis_matrix_t[128] + coriolis_matrix_o[34];
-        coriolis_matrix_t[97] = qd6 * coriolis_matrix_t[36];
+        coriolis_matrix_t[43] = coriolis_matrix_t[128] + coriolis_matrix_o[34];
+        coriolis_matrix_t[97] = qd6 * coriolis_matrix_t[43];
         coriolis_matrix_t[100] = coriolis_matrix_t[92]
             + coriolis_matrix_t[131]
             + coriolis_matrix_o[32]
@@ -1452,9 +1452,9 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_o[30] = coriolis_matrix_t[86] + coriolis_matrix_t[111];
         coriolis_matrix_t[12] = qd3 * c(-0.5);
         coriolis_matrix_t[18] = coriolis_matrix_t[63] * coriolis_matrix_t[12];
-        coriolis_matrix_t[19] = qd0 * coriolis_matrix_t[47];
+        coriolis_matrix_t[19] = qd0 * coriolis_matrix_t[41];
         coriolis_matrix_t[84] = qd1 * coriolis_matrix_t[56];
-        coriolis_matrix_t[118] = qd2 * coriolis_matrix_t[43];
+        coriolis_matrix_t[118] = qd2 * coriolis_matrix_t[30];
         coriolis_matrix_t[22] = -(coriolis_matrix_t[67]);
         coriolis_matrix_t[32] = coriolis_matrix_t[101] + coriolis_matrix_t[22];
         coriolis_matrix_t[107] = qd5 * coriolis_matrix_t[32];
@@ -1466,105 +1466,105 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             + coriolis_matrix_t[118]
             + coriolis_matrix_t[107]
             + coriolis_matrix_t[99];
-        coriolis_matrix_t[41] = c(0.5) * coriolis_matrix_t[44];
-        coriolis_matrix_o[31] = coriolis_matrix_t[18] + coriolis_matrix_t[41];
+        coriolis_matrix_t[29] = c(0.5) * coriolis_matrix_t[44];
+        coriolis_matrix_o[31] = coriolis_matrix_t[18] + coriolis_matrix_t[29];
         coriolis_matrix_t[50] = qd5 * coriolis_matrix_t[81];
         coriolis_matrix_o[34] = qd6 * coriolis_matrix_t[95];
         coriolis_matrix_t[59] = coriolis_matrix_t[50] + coriolis_matrix_o[34];
         coriolis_matrix_o[32] = c(0.5) * coriolis_matrix_t[59];
-        coriolis_matrix_t[92] = coriolis_matrix_t[28] * coriolis_matrix_o[36];
+        coriolis_matrix_t[92] = coriolis_matrix_t[36] * coriolis_matrix_o[36];
         coriolis_matrix_t[97] = coriolis_matrix_t[105] + coriolis_matrix_t[0];
         coriolis_matrix_t[131] = c(-0.5) * coriolis_matrix_t[97];
         coriolis_matrix_t[100] = qd6 * coriolis_matrix_t[131];
         coriolis_matrix_t[86] = qd0 * coriolis_matrix_o[41];
         coriolis_matrix_t[111] = qd1 * coriolis_matrix_o[40];
         coriolis_matrix_t[63] = qd2 * coriolis_matrix_o[37];
-        coriolis_matrix_t[47] = qd3 * coriolis_matrix_t[32];
+        coriolis_matrix_t[41] = qd3 * coriolis_matrix_t[32];
         coriolis_matrix_t[56] = qd4 * coriolis_matrix_t[81];
-        coriolis_matrix_t[43] = coriolis_matrix_t[86]
+        coriolis_matrix_t[30] = coriolis_matrix_t[86]
             + coriolis_matrix_t[111]
             + coriolis_matrix_t[63]
-            + coriolis_matrix_t[47]
+            + coriolis_matrix_t[41]
             + coriolis_matrix_t[56];
-        coriolis_matrix_t[22] = c(0.5) * coriolis_matrix_t[43];
+        coriolis_matrix_t[22] = c(0.5) * coriolis_matrix_t[30];
         coriolis_matrix_o[33] =
             coriolis_matrix_t[92] + coriolis_matrix_t[100] + coriolis_matrix_t[22];
         coriolis_matrix_t[19] = qd5 * coriolis_matrix_t[131];
         coriolis_matrix_t[84] = coriolis_matrix_t[66] * coriolis_matrix_o[35];
-        coriolis_matrix_t[99] = qd0 * coriolis_matrix_t[30];
+        coriolis_matrix_t[99] = qd0 * coriolis_matrix_t[24];
         coriolis_matrix_t[107] = qd1 * coriolis_matrix_t[46];
-        coriolis_matrix_t[118] = qd2 * coriolis_matrix_t[36];
+        coriolis_matrix_t[118] = qd2 * coriolis_matrix_t[43];
         coriolis_matrix_t[44] = qd3 * coriolis_matrix_t[121];
         coriolis_matrix_t[18] = qd4 * coriolis_matrix_t[95];
-        coriolis_matrix_t[41] = coriolis_matrix_t[99]
+        coriolis_matrix_t[29] = coriolis_matrix_t[99]
             + coriolis_matrix_t[107]
             + coriolis_matrix_t[118]
             + coriolis_matrix_t[44]
             + coriolis_matrix_t[18];
-        coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[41];
+        coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[29];
         coriolis_matrix_o[34] =
             coriolis_matrix_t[19] + coriolis_matrix_t[84] + coriolis_matrix_t[50];
         coriolis_matrix_t[59] = coriolis_matrix_t[77] * coriolis_matrix_t[23];
         coriolis_matrix_o[36] = -(coriolis_matrix_o[39]);
-        coriolis_matrix_t[28] = coriolis_matrix_t[104] + coriolis_matrix_o[36];
-        coriolis_matrix_t[97] = qd1 * coriolis_matrix_t[28];
+        coriolis_matrix_t[36] = coriolis_matrix_t[104] + coriolis_matrix_o[36];
+        coriolis_matrix_t[97] = qd1 * coriolis_matrix_t[36];
         coriolis_matrix_o[41] = -(coriolis_matrix_t[71]);
         coriolis_matrix_o[40] = coriolis_matrix_t[115] + coriolis_matrix_o[41];
         coriolis_matrix_o[37] = qd2 * coriolis_matrix_o[40];
         coriolis_matrix_t[32] = -(coriolis_matrix_t[76]);
         coriolis_matrix_t[81] = coriolis_matrix_t[64] + coriolis_matrix_t[32];
-        coriolis_matrix_t[47] = qd3 * coriolis_matrix_t[81];
+        coriolis_matrix_t[41] = qd3 * coriolis_matrix_t[81];
         coriolis_matrix_t[63] = -(coriolis_matrix_o[47]);
         coriolis_matrix_t[86] = coriolis_matrix_o[46] + coriolis_matrix_t[63];
         coriolis_matrix_t[111] = qd4 * coriolis_matrix_t[86];
-        coriolis_matrix_t[43] = -(coriolis_matrix_t[1]);
-        coriolis_matrix_t[22] = coriolis_matrix_t[70] + coriolis_matrix_t[43];
+        coriolis_matrix_t[30] = -(coriolis_matrix_t[1]);
+        coriolis_matrix_t[22] = coriolis_matrix_t[70] + coriolis_matrix_t[30];
         coriolis_matrix_t[92] = qd6 * coriolis_matrix_t[22];
         coriolis_matrix_t[100] = coriolis_matrix_t[97]
             + coriolis_matrix_o[37]
-            + coriolis_matrix_t[47]
+            + coriolis_matrix_t[41]
             + coriolis_matrix_t[111]
             + coriolis_matrix_t[92];
         coriolis_matrix_t[131] = c(0.5) * coriolis_matrix_t[100];
         coriolis_matrix_o[35] = coriolis_matrix_t[59] + coriolis_matrix_t[131];
         coriolis_matrix_t[66] = coriolis_matrix_t[80] * coriolis_matrix_t[108];
-        coriolis_matrix_t[30] = qd0 * coriolis_matrix_t[28];
+        coriolis_matrix_t[24] = qd0 * coriolis_matrix_t[36];
         coriolis_matrix_t[46] = -(coriolis_matrix_t[113]);
-        coriolis_matrix_t[36] = coriolis_matrix_t[114] + coriolis_matrix_t[46];
-        coriolis_matrix_t[121] = qd2 * coriolis_matrix_t[36];
+        coriolis_matrix_t[43] = coriolis_matrix_t[114] + coriolis_matrix_t[46];
+        coriolis_matrix_t[121] = qd2 * coriolis_matrix_t[43];
         coriolis_matrix_t[95] = -(coriolis_matrix_t[119]);
         coriolis_matrix_t[44] = coriolis_matrix_o[42] + coriolis_matrix_t[95];
         coriolis_matrix_t[99] = qd3 * coriolis_matrix_t[44];
         coriolis_matrix_t[107] = -(coriolis_matrix_o[38]);
         coriolis_matrix_t[118] = coriolis_matrix_t[11] + coriolis_matrix_t[107];
-        coriolis_matrix_t[41] = qd4 * coriolis_matrix_t[118];
+        coriolis_matrix_t[29] = qd4 * coriolis_matrix_t[118];
         coriolis_matrix_t[19] = -(coriolis_matrix_t[31]);
         coriolis_matrix_t[50] = coriolis_matrix_t[13] + coriolis_matrix_t[19];
         coriolis_matrix_t[84] = qd6 * coriolis_matrix_t[50];
-        coriolis_matrix_t[77] = coriolis_matrix_t[30]
+        coriolis_matrix_t[77] = coriolis_matrix_t[24]
             + coriolis_matrix_t[121]
             + coriolis_matrix_t[99]
-            + coriolis_matrix_t[41]
+            + coriolis_matrix_t[29]
             + coriolis_matrix_t[84];
         coriolis_matrix_o[39] = c(0.5) * coriolis_matrix_t[77];
         coriolis_matrix_o[36] = coriolis_matrix_t[66] + coriolis_matrix_o[39];
-        coriolis_matrix_t[104] = coriolis_matrix_t[79] * coriolis_matrix_t[24];
+        coriolis_matrix_t[104] = coriolis_matrix_t[79] * coriolis_matrix_t[27];
         coriolis_matrix_t[71] = qd0 * coriolis_matrix_o[40];
-        coriolis_matrix_o[41] = qd1 * coriolis_matrix_t[36];
-        coriolis_matrix_t[115] = -(coriolis_matrix_t[54]);
+        coriolis_matrix_o[41] = qd1 * coriolis_matrix_t[43];
+        coriolis_matrix_t[115] = -(coriolis_matrix_t[57]);
         coriolis_matrix_t[76] = coriolis_matrix_o[44] + coriolis_matrix_t[115];
         coriolis_matrix_t[32] = qd3 * coriolis_matrix_t[76];
         coriolis_matrix_t[64] = -(coriolis_matrix_t[21]);
         coriolis_matrix_o[47] = coriolis_matrix_t[65] + coriolis_matrix_t[64];
         coriolis_matrix_o[46] = qd4 * coriolis_matrix_o[47];
         coriolis_matrix_t[63] = -(coriolis_matrix_t[26]);
-        coriolis_matrix_t[43] = coriolis_matrix_t[120] + coriolis_matrix_t[63];
-        coriolis_matrix_t[47] = qd6 * coriolis_matrix_t[43];
+        coriolis_matrix_t[30] = coriolis_matrix_t[120] + coriolis_matrix_t[63];
+        coriolis_matrix_t[41] = qd6 * coriolis_matrix_t[30];
         coriolis_matrix_t[92] = coriolis_matrix_t[71]
             + coriolis_matrix_o[41]
             + coriolis_matrix_t[32]
             + coriolis_matrix_o[46]
-            + coriolis_matrix_t[47];
+            + coriolis_matrix_t[41];
         coriolis_matrix_t[97] = c(0.5) * coriolis_matrix_t[92];
         coriolis_matrix_o[37] = coriolis_matrix_t[104] + coriolis_matrix_t[97];
         coriolis_matrix_t[111] = coriolis_matrix_t[82] * coriolis_matrix_t[12];
@@ -1572,8 +1572,8 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[59] = qd1 * coriolis_matrix_t[44];
         coriolis_matrix_t[131] = qd2 * coriolis_matrix_t[76];
         coriolis_matrix_t[80] = -(coriolis_matrix_t[101]);
-        coriolis_matrix_t[28] = coriolis_matrix_t[67] + coriolis_matrix_t[80];
-        coriolis_matrix_t[113] = qd4 * coriolis_matrix_t[28];
+        coriolis_matrix_t[36] = coriolis_matrix_t[67] + coriolis_matrix_t[80];
+        coriolis_matrix_t[113] = qd4 * coriolis_matrix_t[36];
         coriolis_matrix_t[46] = -(coriolis_matrix_t[68]);
         coriolis_matrix_t[114] = coriolis_matrix_t[51] + coriolis_matrix_t[46];
         coriolis_matrix_t[119] = qd6 * coriolis_matrix_t[114];
@@ -1587,26 +1587,26 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[11] = c(-0.5) * coriolis_matrix_t[56];
         coriolis_matrix_t[107] = qd0 * coriolis_matrix_t[86];
         coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[118];
-        coriolis_matrix_t[30] = qd2 * coriolis_matrix_o[47];
-        coriolis_matrix_t[41] = qd3 * coriolis_matrix_t[28];
+        coriolis_matrix_t[24] = qd2 * coriolis_matrix_o[47];
+        coriolis_matrix_t[29] = qd3 * coriolis_matrix_t[36];
         coriolis_matrix_t[84] = -(coriolis_matrix_t[0]);
         coriolis_matrix_t[99] = coriolis_matrix_t[105] + coriolis_matrix_t[84];
         coriolis_matrix_t[121] = qd6 * coriolis_matrix_t[99];
         coriolis_matrix_t[77] = coriolis_matrix_t[107]
             + coriolis_matrix_t[19]
-            + coriolis_matrix_t[30]
-            + coriolis_matrix_t[41]
+            + coriolis_matrix_t[24]
+            + coriolis_matrix_t[29]
             + coriolis_matrix_t[121];
         coriolis_matrix_t[66] = c(0.5) * coriolis_matrix_t[77];
         coriolis_matrix_o[39] = coriolis_matrix_t[11] + coriolis_matrix_t[66];
         coriolis_matrix_t[79] = qd6 * coriolis_matrix_o[43];
         coriolis_matrix_o[40] = c(-0.0128) * coriolis_matrix_t[79];
-        coriolis_matrix_t[36] = qd5 * coriolis_matrix_o[43];
-        coriolis_matrix_t[54] = coriolis_matrix_t[79] + coriolis_matrix_t[36];
-        coriolis_matrix_o[44] = c(-0.0128) * coriolis_matrix_t[54];
+        coriolis_matrix_t[43] = qd5 * coriolis_matrix_o[43];
+        coriolis_matrix_t[57] = coriolis_matrix_t[79] + coriolis_matrix_t[43];
+        coriolis_matrix_o[44] = c(-0.0128) * coriolis_matrix_t[57];
         coriolis_matrix_t[115] = qd0 * coriolis_matrix_t[22];
         coriolis_matrix_t[21] = qd1 * coriolis_matrix_t[50];
-        coriolis_matrix_t[64] = qd2 * coriolis_matrix_t[43];
+        coriolis_matrix_t[64] = qd2 * coriolis_matrix_t[30];
         coriolis_matrix_t[65] = qd3 * coriolis_matrix_t[114];
         coriolis_matrix_t[63] = qd4 * coriolis_matrix_t[99];
         coriolis_matrix_t[32] = coriolis_matrix_t[115]
@@ -1614,8 +1614,8 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             + coriolis_matrix_t[64]
             + coriolis_matrix_t[65]
             + coriolis_matrix_t[63];
-        coriolis_matrix_t[47] = c(0.5) * coriolis_matrix_t[32];
-        coriolis_matrix_o[41] = coriolis_matrix_o[44] + coriolis_matrix_t[47];
+        coriolis_matrix_t[41] = c(0.5) * coriolis_matrix_t[32];
+        coriolis_matrix_o[41] = coriolis_matrix_o[44] + coriolis_matrix_t[41];
         coriolis_matrix_o[46] = coriolis_matrix_t[91] * coriolis_matrix_t[23];
         coriolis_matrix_t[71] = -(coriolis_matrix_t[42]);
         coriolis_matrix_t[92] = coriolis_matrix_t[78] + coriolis_matrix_t[71];
@@ -1645,44 +1645,44 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_t[86] = coriolis_matrix_t[98] + coriolis_matrix_t[56];
         coriolis_matrix_t[118] = qd2 * coriolis_matrix_t[86];
         coriolis_matrix_o[47] = -(coriolis_matrix_t[123]);
-        coriolis_matrix_t[28] = coriolis_matrix_t[89] + coriolis_matrix_o[47];
-        coriolis_matrix_t[84] = qd3 * coriolis_matrix_t[28];
+        coriolis_matrix_t[36] = coriolis_matrix_t[89] + coriolis_matrix_o[47];
+        coriolis_matrix_t[84] = qd3 * coriolis_matrix_t[36];
         coriolis_matrix_t[19] = -(coriolis_matrix_t[130]);
-        coriolis_matrix_t[30] = coriolis_matrix_t[129] + coriolis_matrix_t[19];
-        coriolis_matrix_t[41] = qd4 * coriolis_matrix_t[30];
+        coriolis_matrix_t[24] = coriolis_matrix_t[129] + coriolis_matrix_t[19];
+        coriolis_matrix_t[29] = qd4 * coriolis_matrix_t[24];
         coriolis_matrix_t[107] = -(coriolis_matrix_t[13]);
         coriolis_matrix_t[121] = coriolis_matrix_t[31] + coriolis_matrix_t[107];
         coriolis_matrix_t[77] = qd5 * coriolis_matrix_t[121];
         coriolis_matrix_t[11] = coriolis_matrix_t[111]
             + coriolis_matrix_t[118]
             + coriolis_matrix_t[84]
-            + coriolis_matrix_t[41]
+            + coriolis_matrix_t[29]
             + coriolis_matrix_t[77];
         coriolis_matrix_t[66] = c(0.5) * coriolis_matrix_t[11];
         coriolis_matrix_o[43] = coriolis_matrix_t[95] + coriolis_matrix_t[66];
-        coriolis_matrix_t[79] = coriolis_matrix_t[93] * coriolis_matrix_t[24];
-        coriolis_matrix_t[54] = qd0 * coriolis_matrix_t[82];
+        coriolis_matrix_t[79] = coriolis_matrix_t[93] * coriolis_matrix_t[27];
+        coriolis_matrix_t[57] = qd0 * coriolis_matrix_t[82];
         coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[86];
         coriolis_matrix_t[50] = -(coriolis_matrix_t[90]);
-        coriolis_matrix_t[43] = coriolis_matrix_t[87] + coriolis_matrix_t[50];
-        coriolis_matrix_t[114] = qd3 * coriolis_matrix_t[43];
+        coriolis_matrix_t[30] = coriolis_matrix_t[87] + coriolis_matrix_t[50];
+        coriolis_matrix_t[114] = qd3 * coriolis_matrix_t[30];
         coriolis_matrix_t[99] = -(coriolis_matrix_t[128]);
         coriolis_matrix_t[21] = coriolis_matrix_t[85] + coriolis_matrix_t[99];
         coriolis_matrix_t[63] = qd4 * coriolis_matrix_t[21];
         coriolis_matrix_t[64] = -(coriolis_matrix_t[120]);
         coriolis_matrix_t[65] = coriolis_matrix_t[26] + coriolis_matrix_t[64];
         coriolis_matrix_t[115] = qd5 * coriolis_matrix_t[65];
-        coriolis_matrix_t[32] = coriolis_matrix_t[54]
+        coriolis_matrix_t[32] = coriolis_matrix_t[57]
             + coriolis_matrix_t[22]
             + coriolis_matrix_t[114]
             + coriolis_matrix_t[63]
             + coriolis_matrix_t[115];
-        coriolis_matrix_t[47] = c(0.5) * coriolis_matrix_t[32];
-        coriolis_matrix_o[44] = coriolis_matrix_t[79] + coriolis_matrix_t[47];
+        coriolis_matrix_t[41] = c(0.5) * coriolis_matrix_t[32];
+        coriolis_matrix_o[44] = coriolis_matrix_t[79] + coriolis_matrix_t[41];
         coriolis_matrix_t[23] = coriolis_matrix_t[96] * coriolis_matrix_t[12];
         coriolis_matrix_t[91] = qd0 * coriolis_matrix_t[76];
-        coriolis_matrix_t[42] = qd1 * coriolis_matrix_t[28];
-        coriolis_matrix_t[71] = qd2 * coriolis_matrix_t[43];
+        coriolis_matrix_t[42] = qd1 * coriolis_matrix_t[36];
+        coriolis_matrix_t[71] = qd2 * coriolis_matrix_t[30];
         coriolis_matrix_t[78] = -(coriolis_matrix_t[5]);
         coriolis_matrix_t[34] = coriolis_matrix_t[127] + coriolis_matrix_t[78];
         coriolis_matrix_t[104] = qd4 * coriolis_matrix_t[34];
@@ -1698,7 +1698,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_matrix_o[45] = coriolis_matrix_t[23] + coriolis_matrix_t[83];
         coriolis_matrix_t[67] = c(-0.5) * coriolis_matrix_t[18];
         coriolis_matrix_t[70] = qd0 * coriolis_matrix_t[80];
-        coriolis_matrix_t[1] = qd1 * coriolis_matrix_t[30];
+        coriolis_matrix_t[1] = qd1 * coriolis_matrix_t[24];
         coriolis_matrix_t[59] = qd2 * coriolis_matrix_t[21];
         coriolis_matrix_t[46] = qd3 * coriolis_matrix_t[34];
         coriolis_matrix_t[81] = -(coriolis_matrix_t[105]);
@@ -1711,7 +1711,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             + coriolis_matrix_t[101];
         coriolis_matrix_t[119] = c(0.5) * coriolis_matrix_t[113];
         coriolis_matrix_o[46] = coriolis_matrix_t[67] + coriolis_matrix_t[119];
-        coriolis_matrix_t[131] = c(0.0128) * coriolis_matrix_t[36];
+        coriolis_matrix_t[131] = c(0.0128) * coriolis_matrix_t[43];
         coriolis_matrix_t[94] = qd0 * coriolis_matrix_t[100];
         coriolis_matrix_t[108] = qd1 * coriolis_matrix_t[121];
         coriolis_matrix_t[92] = qd2 * coriolis_matrix_t[65];
@@ -2393,7 +2393,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 727 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 675 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -2423,43 +2423,43 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut forward_t = [c(0.0); 72];
+        let mut forward_t = [c(0.0); 71];
         let mut forward_o = [c(0.0); 7];
         forward_t[0] = q1.sin();
-        forward_t[1] = q2.sin();
+        forward_o[5] = q2.sin();
         forward_t[2] = q3.sin();
         forward_t[3] = q4.sin();
         forward_t[4] = q5.sin();
         forward_t[5] = q6.sin();
         forward_t[6] = forward_t[4] * forward_t[5];
-        forward_t[7] = c(-0.064) * forward_t[6];
+        forward_o[3] = c(-0.064) * forward_t[6];
         forward_t[8] = q5.cos();
         forward_t[9] = q6.cos();
         forward_t[10] = c(0.064) * forward_t[9];
         forward_t[10] = c(0.18) + forward_t[10];
         forward_t[11] = forward_t[8] * forward_t[10];
-        forward_t[12] = forward_t[7] + forward_t[11];
+        forward_t[12] = forward_o[3] + forward_t[11];
         forward_t[13] = c(0.36) + forward_t[12];
         forward_t[14] = forward_t[3] * forward_t[13];
         forward_t[15] = q4.cos();
-        forward_o[2] = forward_t[4] * forward_t[10];
+        forward_t[16] = forward_t[4] * forward_t[10];
         forward_t[17] = forward_t[5] * forward_t[8];
         forward_t[18] = c(0.064) * forward_t[17];
-        forward_o[2] = forward_o[2] + forward_t[18];
-        forward_t[18] = forward_t[15] * forward_o[2];
+        forward_t[16] = forward_t[16] + forward_t[18];
+        forward_t[18] = forward_t[15] * forward_t[16];
         forward_t[14] = forward_t[14] + forward_t[18];
         forward_t[18] = -(forward_t[2]);
         forward_t[19] = forward_t[14] * forward_t[18];
         forward_t[20] = q3.cos();
         forward_t[21] = -(forward_t[3]);
-        forward_t[22] = forward_o[2] * forward_t[21];
+        forward_t[22] = forward_t[16] * forward_t[21];
         forward_t[13] = forward_t[13] * forward_t[15];
         forward_t[22] = forward_t[22] + forward_t[13];
         forward_t[23] = c(0.616) + forward_t[22];
-        forward_o[6] = forward_t[20] * forward_t[23];
-        forward_t[19] = forward_t[19] + forward_o[6];
+        forward_t[24] = forward_t[20] * forward_t[23];
+        forward_t[19] = forward_t[19] + forward_t[24];
         forward_t[25] = c(0.96) + forward_t[19];
-        forward_t[26] = forward_t[1] * forward_t[25];
+        forward_t[26] = forward_o[5] * forward_t[25];
         forward_t[27] = q2.cos();
         forward_t[23] = forward_t[2] * forward_t[23];
         forward_t[28] = forward_t[14] * forward_t[20];
@@ -2469,595 +2469,549 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         forward_t[28] = forward_t[0] * forward_t[26];
         forward_t[29] = c(-0.8) * forward_t[28];
         forward_t[30] = q1.cos();
-        forward_o[5] = -(forward_t[1]);
-        forward_t[32] = forward_t[23] * forward_o[5];
+        forward_t[31] = -(forward_o[5]);
+        forward_t[32] = forward_t[23] * forward_t[31];
         forward_t[25] = forward_t[25] * forward_t[27];
         forward_t[32] = forward_t[32] + forward_t[25];
         forward_t[33] = c(1.404) + forward_t[32];
         forward_t[33] = forward_t[30] * forward_t[33];
         forward_t[34] = c(0.8) * forward_t[33];
-        forward_t[35] = forward_t[1] * forward_t[23];
-        forward_o[3] = c(-0.72) * forward_t[35];
+        forward_t[35] = forward_o[5] * forward_t[23];
+        forward_t[36] = c(-0.72) * forward_t[35];
         forward_t[37] = c(0.72) * forward_t[25];
-        forward_t[38] = forward_t[2] * forward_t[14];
-        forward_t[39] = c(-0.64) * forward_t[38];
-        forward_t[40] = c(0.64) * forward_o[6];
-        forward_o[2] = forward_t[3] * forward_o[2];
-        forward_t[41] = c(-0.56) * forward_o[2];
+        forward_o[4] = forward_t[2] * forward_t[14];
+        forward_t[39] = c(-0.64) * forward_o[4];
+        forward_t[40] = c(0.64) * forward_t[24];
+        forward_t[16] = forward_t[3] * forward_t[16];
+        forward_o[6] = c(-0.56) * forward_t[16];
         forward_t[42] = c(0.56) * forward_t[13];
         forward_t[43] = c(-0.03072) * forward_t[6];
         forward_t[44] = c(0.48) * forward_t[11];
         forward_t[45] = c(0.0256) * forward_t[9];
         forward_t[45] = c(0.04624) + forward_t[45];
         forward_t[43] = c(0.0864) + forward_t[43] + forward_t[44] + forward_t[45];
-        forward_t[44] = c(0.17248) + forward_t[41] + forward_t[42] + forward_t[43];
-        forward_t[41] = c(0.3072) + forward_t[39] + forward_t[40] + forward_t[44];
-        forward_t[42] = c(0.50544) + forward_o[3] + forward_t[37] + forward_t[41];
+        forward_t[44] = c(0.17248) + forward_o[6] + forward_t[42] + forward_t[43];
+        forward_o[6] = c(0.3072) + forward_t[39] + forward_t[40] + forward_t[44];
+        forward_t[42] = c(0.50544) + forward_t[36] + forward_t[37] + forward_o[6];
         forward_t[39] = c(0.784) + forward_t[29] + forward_t[34] + forward_t[42];
         forward_t[40] = c(1.0) / forward_t[39];
-        forward_o[3] = q0.sin();
-        forward_t[37] = c(3.924) * forward_o[3];
-        forward_t[29] = forward_t[30] * forward_o[3];
+        forward_t[36] = q0.sin();
+        forward_t[37] = c(3.924) * forward_t[36];
+        forward_t[29] = forward_t[30] * forward_t[36];
         forward_t[34] = q0.cos();
-        forward_o[1] = forward_t[0] * forward_t[34];
-        forward_t[29] = forward_t[29] + forward_o[1];
-        forward_o[1] = c(-9.81) * forward_t[29];
+        forward_t[39] = forward_t[0] * forward_t[34];
+        forward_t[29] = forward_t[29] + forward_t[39];
+        forward_t[39] = c(-9.81) * forward_t[29];
         forward_t[29] = qd0 * qd0;
-        forward_t[47] = c(0.4) * forward_t[0] * forward_t[29];
-        forward_o[1] = forward_o[1] + forward_t[47];
-        forward_t[47] = c(-0.324) * forward_o[1];
-        forward_o[3] = c(-9.81) * forward_t[0] * forward_o[3];
+        forward_t[46] = c(0.4) * forward_t[0] * forward_t[29];
+        forward_t[39] = forward_t[39] + forward_t[46];
+        forward_t[46] = c(-0.324) * forward_t[39];
+        forward_t[36] = c(-9.81) * forward_t[0] * forward_t[36];
         forward_t[34] = c(9.81) * forward_t[30] * forward_t[34];
         forward_t[29] = c(-0.4) * forward_t[30] * forward_t[29];
-        forward_t[29] = forward_o[3] + forward_t[34] + forward_t[29];
-        forward_t[34] = forward_o[5] * forward_t[29];
-        forward_o[3] = qd0 + qd1;
-        forward_o[3] = -(forward_o[3]);
-        forward_t[48] = forward_o[3] * forward_o[3];
-        forward_t[49] = c(0.36) * forward_t[1] * forward_t[48];
-        forward_t[50] = forward_t[27] * forward_o[1];
-        forward_t[34] = forward_t[34] + forward_t[49] + forward_t[50];
-        forward_t[49] = c(-0.256) * forward_t[34];
-        forward_t[50] = forward_t[1] * forward_o[1];
-        forward_t[51] = forward_t[27] * forward_t[29];
-        forward_t[52] = c(-0.36) * forward_t[27] * forward_t[48];
-        forward_t[50] = forward_t[50] + forward_t[51] + forward_t[52];
-        forward_t[51] = forward_t[18] * forward_t[50];
-        forward_t[52] = qd2 * c(-1.0);
-        forward_o[3] = forward_o[3] + forward_t[52];
-        forward_t[52] = forward_o[3] * forward_o[3];
-        forward_t[53] = c(0.32) * forward_t[2] * forward_t[52];
-        forward_t[54] = forward_t[20] * forward_t[34];
-        forward_t[51] = forward_t[51] + forward_t[53] + forward_t[54];
-        forward_t[53] = c(-0.196) * forward_t[51];
-        forward_t[54] = forward_t[2] * forward_t[34];
-        forward_t[55] = forward_t[20] * forward_t[50];
-        forward_o[0] = c(-0.32) * forward_t[20] * forward_t[52];
-        forward_t[54] = forward_t[54] + forward_t[55] + forward_o[0];
-        forward_t[55] = forward_t[21] * forward_t[54];
-        forward_o[0] = qd3 * c(-1.0);
-        forward_o[3] = forward_o[3] + forward_o[0];
-        forward_o[0] = forward_o[3] * forward_o[3];
-        forward_t[57] = c(0.28) * forward_t[3] * forward_o[0];
-        forward_t[58] = forward_t[15] * forward_t[51];
-        forward_t[55] = forward_t[55] + forward_t[57] + forward_t[58];
-        forward_t[57] = c(-0.144) * forward_t[55];
-        forward_t[58] = forward_t[3] * forward_t[51];
-        forward_t[59] = forward_t[15] * forward_t[54];
-        forward_t[60] = c(-0.28) * forward_t[15] * forward_o[0];
-        forward_t[58] = forward_t[58] + forward_t[59] + forward_t[60];
-        forward_t[59] = -(forward_t[4]);
-        forward_t[60] = forward_t[58] * forward_t[59];
-        forward_t[61] = qd4 * c(-1.0);
-        forward_o[3] = forward_o[3] + forward_t[61];
-        forward_t[61] = forward_o[3] * forward_o[3];
-        forward_t[62] = c(0.24) * forward_t[4] * forward_t[61];
-        forward_t[63] = forward_t[8] * forward_t[55];
-        forward_t[60] = forward_t[60] + forward_t[62] + forward_t[63];
-        forward_t[62] = forward_t[5] * forward_t[60];
-        forward_t[63] = forward_t[4] * forward_t[55];
-        forward_t[64] = forward_t[8] * forward_t[58];
-        forward_t[65] = c(-0.24) * forward_t[8] * forward_t[61];
-        forward_t[63] = forward_t[63] + forward_t[64] + forward_t[65];
-        forward_t[64] = forward_t[9] * forward_t[63];
-        forward_t[65] = qd5 * c(-1.0);
-        forward_o[3] = forward_o[3] + forward_t[65];
-        forward_t[65] = forward_o[3] * forward_o[3];
-        forward_t[66] = c(-0.2) * forward_t[9] * forward_t[65];
-        forward_t[62] = forward_t[62] + forward_t[64] + forward_t[66];
-        forward_t[64] = c(0.4) * forward_t[62];
-        forward_t[66] = qd6 * c(-1.0);
-        forward_t[62] = forward_o[3] + forward_t[66];
-        forward_o[3] = forward_t[62] * forward_t[62];
-        forward_t[66] = c(-0.064) * forward_o[3];
-        forward_t[62] = forward_t[64] + forward_t[66];
-        forward_o[3] = forward_t[5] * forward_t[62];
-        forward_t[64] = c(-0.2) * forward_o[3];
-        forward_t[66] = -(forward_t[5] * forward_t[63]);
-        forward_t[67] = c(0.2) * forward_t[5] * forward_t[65];
-        forward_o[4] = forward_t[9] * forward_t[60];
-        forward_t[66] = forward_t[66] + forward_t[67] + forward_o[4];
-        forward_t[67] = forward_t[9] * forward_t[66];
-        forward_o[4] = c(-0.08) * forward_t[67];
-        forward_t[69] = c(-0.1) * forward_t[60];
-        forward_t[70] = c(-0.064) * forward_t[66];
-        forward_t[64] = forward_t[64] + forward_o[4] + forward_t[69] + forward_t[70];
-        forward_o[4] = c(-0.4) * forward_t[5] * forward_t[66];
-        forward_t[69] = forward_t[9] * forward_t[62];
-        forward_t[5] = c(0.5) * forward_t[63];
-        forward_t[66] = c(-0.1) * forward_t[65];
-        forward_t[62] = forward_t[5] + forward_t[66];
-        forward_t[63] = forward_o[4] + forward_t[69] + forward_t[62];
-        forward_t[65] = forward_t[4] * forward_t[63];
-        forward_t[5] = c(0.4) * forward_t[67];
-        forward_t[66] = c(0.5) * forward_t[60];
-        forward_t[62] = forward_o[3] + forward_t[5] + forward_t[66];
-        forward_o[4] = forward_t[8] * forward_t[62];
-        forward_t[69] = forward_t[65] + forward_o[4];
-        forward_t[67] = c(-0.24) * forward_t[69];
-        forward_t[60] = forward_t[57] + forward_t[64] + forward_t[67];
-        forward_t[5] = forward_t[59] * forward_t[62];
-        forward_o[3] = forward_t[8] * forward_t[63];
-        forward_t[66] = c(0.6) * forward_t[58];
-        forward_t[65] = c(-0.144) * forward_t[61];
-        forward_o[4] = forward_t[66] + forward_t[65];
-        forward_t[57] = forward_t[5] + forward_o[3] + forward_o[4];
-        forward_t[67] = forward_t[3] * forward_t[57];
-        forward_t[62] = c(0.6) * forward_t[55];
-        forward_t[63] = forward_t[69] + forward_t[62];
-        forward_t[58] = forward_t[15] * forward_t[63];
-        forward_t[61] = forward_t[67] + forward_t[58];
-        forward_t[65] = c(-0.28) * forward_t[61];
-        forward_t[66] = forward_t[53] + forward_t[60] + forward_t[65];
-        forward_t[5] = forward_t[21] * forward_t[63];
-        forward_o[3] = forward_t[15] * forward_t[57];
-        forward_o[4] = c(0.7) * forward_t[54];
-        forward_t[55] = c(-0.196) * forward_o[0];
-        forward_t[62] = forward_o[4] + forward_t[55];
-        forward_t[69] = forward_t[5] + forward_o[3] + forward_t[62];
-        forward_t[58] = forward_t[2] * forward_t[69];
-        forward_t[67] = c(0.7) * forward_t[51];
-        forward_t[53] = forward_t[61] + forward_t[67];
-        forward_t[65] = forward_t[20] * forward_t[53];
-        forward_t[63] = forward_t[58] + forward_t[65];
-        forward_t[57] = c(-0.32) * forward_t[63];
-        forward_t[54] = forward_t[49] + forward_t[66] + forward_t[57];
-        forward_o[0] = forward_t[18] * forward_t[53];
-        forward_t[55] = forward_t[20] * forward_t[69];
-        forward_o[4] = c(0.8) * forward_t[50];
-        forward_t[5] = c(-0.256) * forward_t[52];
-        forward_o[3] = forward_o[4] + forward_t[5];
-        forward_t[62] = forward_o[0] + forward_t[55] + forward_o[3];
-        forward_t[51] = forward_t[1] * forward_t[62];
-        forward_t[61] = c(0.8) * forward_t[34];
-        forward_t[67] = forward_t[63] + forward_t[61];
-        forward_t[58] = forward_t[27] * forward_t[67];
-        forward_t[65] = forward_t[51] + forward_t[58];
-        forward_t[49] = c(-0.36) * forward_t[65];
-        forward_t[57] = forward_t[47] + forward_t[54] + forward_t[49];
-        forward_t[53] = forward_o[5] * forward_t[67];
-        forward_t[69] = forward_t[27] * forward_t[62];
-        forward_t[50] = c(0.9) * forward_t[29];
-        forward_t[52] = c(-0.324) * forward_t[48];
-        forward_t[5] = forward_t[50] + forward_t[52];
-        forward_o[4] = forward_t[53] + forward_t[69] + forward_t[5];
-        forward_o[3] = forward_t[0] * forward_o[4];
-        forward_t[55] = c(0.9) * forward_o[1];
-        forward_o[0] = forward_t[65] + forward_t[55];
-        forward_t[34] = forward_t[30] * forward_o[0];
-        forward_t[61] = forward_o[3] + forward_t[34];
-        forward_t[63] = c(-0.4) * forward_t[61];
-        forward_t[51] = forward_t[37] + forward_t[57] + forward_t[63];
-        forward_t[58] = u0 + forward_t[51];
-        forward_t[47] = forward_t[40] * forward_t[58];
-        forward_t[49] = c(0.4) * forward_t[28];
-        forward_t[67] = c(-0.4) * forward_t[33];
-        forward_t[62] = -(forward_t[42]);
-        forward_t[29] = forward_t[49] + forward_t[67] + forward_t[62];
-        forward_t[48] = -(forward_t[40]);
-        forward_t[50] = forward_t[29] * forward_t[48];
-        forward_t[52] = forward_t[50] * forward_t[50];
-        forward_t[5] = -(forward_t[39] * forward_t[52]);
-        forward_t[53] = forward_t[42] + forward_t[5];
-        forward_t[69] = c(1.0) / forward_t[53];
-        forward_o[4] = -(forward_t[58] * forward_t[50]);
-        forward_o[1] = u1 + forward_t[57] + forward_o[4];
-        forward_t[55] = forward_t[69] * forward_o[1];
-        forward_t[65] = c(0.36) * forward_t[35];
-        forward_o[0] = c(-0.36) * forward_t[25];
-        forward_t[34] = -(forward_t[41]);
-        forward_o[3] = forward_t[65] + forward_o[0] + forward_t[34];
-        forward_t[61] = -(forward_t[26]);
-        forward_t[37] = forward_t[0] * forward_t[61];
-        forward_t[63] = forward_t[30] * forward_t[32];
-        forward_t[51] = forward_t[37] + forward_t[63];
-        forward_t[28] = c(-0.4) * forward_t[51];
-        forward_t[33] = forward_o[3] + forward_t[28];
-        forward_t[49] = forward_t[48] * forward_t[33];
-        forward_t[62] = forward_t[50] * forward_t[69];
-        forward_t[67] = forward_t[39] * forward_t[49] * forward_t[62];
-        forward_t[40] = forward_t[69] * forward_o[3];
-        forward_t[29] = forward_t[67] + forward_t[40];
-        forward_t[52] = -(forward_t[29]);
-        forward_t[5] = forward_t[49] * forward_t[49];
-        forward_t[42] = forward_t[39] * forward_t[5];
-        forward_t[57] = forward_t[52] * forward_t[52];
-        forward_o[4] = forward_t[53] * forward_t[57];
-        forward_t[35] = forward_t[42] + forward_o[4];
-        forward_t[25] = -(forward_t[35]);
-        forward_t[34] = forward_t[41] + forward_t[25];
-        forward_o[0] = c(1.0) / forward_t[34];
-        forward_t[65] = forward_t[58] * forward_t[49];
-        forward_t[26] = forward_o[1] * forward_t[52];
-        forward_t[61] = forward_t[65] + forward_t[26];
-        forward_t[32] = -(forward_t[61]);
-        forward_t[37] = u2 + forward_t[54] + forward_t[32];
-        forward_t[63] = forward_o[0] * forward_t[37];
-        forward_t[51] = c(0.32) * forward_t[38];
-        forward_t[28] = c(-0.32) * forward_o[6];
-        forward_t[33] = -(forward_t[44]);
-        forward_o[3] = forward_t[51] + forward_t[28] + forward_t[33];
-        forward_t[40] = -(forward_t[23]);
-        forward_t[67] = forward_t[1] * forward_t[40];
-        forward_t[29] = forward_t[19] * forward_t[27];
-        forward_t[5] = forward_t[67] + forward_t[29];
-        forward_t[57] = c(-0.36) * forward_t[5];
-        forward_t[42] = forward_o[3] + forward_t[57];
-        forward_o[4] = forward_t[19] * forward_o[5];
-        forward_t[35] = forward_t[27] * forward_t[40];
-        forward_t[25] = forward_o[4] + forward_t[35];
-        forward_t[41] = forward_t[0] * forward_t[25];
-        forward_t[26] = forward_t[30] * forward_t[5];
-        forward_t[65] = forward_t[41] + forward_t[26];
-        forward_t[61] = c(-0.4) * forward_t[65];
-        forward_t[32] = forward_t[42] + forward_t[61];
-        forward_t[54] = forward_t[48] * forward_t[32];
-        forward_t[38] = forward_t[39] * forward_t[54];
-        forward_o[6] = forward_t[49] * forward_o[0];
-        forward_t[28] = forward_t[38] * forward_o[6];
-        forward_t[33] = forward_o[0] * forward_o[3];
-        forward_t[51] = forward_t[62] * forward_t[38];
-        forward_t[23] = forward_t[69] * forward_t[42];
-        forward_t[29] = forward_t[51] + forward_t[23];
-        forward_t[67] = -(forward_t[29]);
-        forward_t[57] = forward_t[52] * forward_o[0];
-        forward_t[19] = forward_t[53] * forward_t[67] * forward_t[57];
-        forward_t[40] = forward_t[28] + forward_t[33] + forward_t[19];
-        forward_t[35] = -(forward_t[40]);
-        forward_o[4] = forward_t[54] * forward_t[54];
-        forward_t[25] = forward_t[39] * forward_o[4];
-        forward_t[5] = forward_t[67] * forward_t[67];
-        forward_t[26] = forward_t[53] * forward_t[5];
-        forward_t[41] = forward_t[35] * forward_t[35];
-        forward_t[65] = forward_t[34] * forward_t[41];
-        forward_t[61] = forward_t[25] + forward_t[26] + forward_t[65];
-        forward_t[32] = -(forward_t[61]);
-        forward_o[3] = forward_t[44] + forward_t[32];
-        forward_t[38] = c(1.0) / forward_o[3];
-        forward_t[42] = forward_t[58] * forward_t[54];
-        forward_t[23] = forward_o[1] * forward_t[67];
-        forward_t[51] = forward_t[37] * forward_t[35];
-        forward_t[29] = forward_t[42] + forward_t[23] + forward_t[51];
-        forward_t[19] = -(forward_t[29]);
-        forward_t[28] = u3 + forward_t[66] + forward_t[19];
-        forward_t[33] = forward_t[38] * forward_t[28];
-        forward_t[40] = c(0.28) * forward_o[2];
+        forward_t[29] = forward_t[36] + forward_t[34] + forward_t[29];
+        forward_t[34] = forward_t[31] * forward_t[29];
+        forward_t[36] = qd0 + qd1;
+        forward_t[36] = -(forward_t[36]);
+        forward_o[2] = forward_t[36] * forward_t[36];
+        forward_t[48] = c(0.36) * forward_o[5] * forward_o[2];
+        forward_t[49] = forward_t[27] * forward_t[39];
+        forward_t[34] = forward_t[34] + forward_t[48] + forward_t[49];
+        forward_t[48] = c(-0.256) * forward_t[34];
+        forward_t[49] = forward_o[5] * forward_t[39];
+        forward_t[50] = forward_t[27] * forward_t[29];
+        forward_t[51] = c(-0.36) * forward_t[27] * forward_o[2];
+        forward_t[49] = forward_t[49] + forward_t[50] + forward_t[51];
+        forward_t[50] = forward_t[18] * forward_t[49];
+        forward_t[51] = qd2 * c(-1.0);
+        forward_t[36] = forward_t[36] + forward_t[51];
+        forward_t[51] = forward_t[36] * forward_t[36];
+        forward_t[52] = c(0.32) * forward_t[2] * forward_t[51];
+        forward_t[53] = forward_t[20] * forward_t[34];
+        forward_t[50] = forward_t[50] + forward_t[52] + forward_t[53];
+        forward_t[52] = c(-0.196) * forward_t[50];
+        forward_t[53] = forward_t[2] * forward_t[34];
+        forward_t[54] = forward_t[20] * forward_t[49];
+        forward_o[1] = c(-0.32) * forward_t[20] * forward_t[51];
+        forward_t[53] = forward_t[53] + forward_t[54] + forward_o[1];
+        forward_t[54] = forward_t[21] * forward_t[53];
+        forward_o[1] = qd3 * c(-1.0);
+        forward_t[36] = forward_t[36] + forward_o[1];
+        forward_o[1] = forward_t[36] * forward_t[36];
+        forward_t[56] = c(0.28) * forward_t[3] * forward_o[1];
+        forward_t[57] = forward_t[15] * forward_t[50];
+        forward_t[54] = forward_t[54] + forward_t[56] + forward_t[57];
+        forward_t[56] = c(-0.144) * forward_t[54];
+        forward_t[57] = forward_t[3] * forward_t[50];
+        forward_t[58] = forward_t[15] * forward_t[53];
+        forward_t[59] = c(-0.28) * forward_t[15] * forward_o[1];
+        forward_t[57] = forward_t[57] + forward_t[58] + forward_t[59];
+        forward_t[58] = -(forward_t[4]);
+        forward_t[59] = forward_t[57] * forward_t[58];
+        forward_t[60] = qd4 * c(-1.0);
+        forward_t[36] = forward_t[36] + forward_t[60];
+        forward_t[60] = forward_t[36] * forward_t[36];
+        forward_t[61] = c(0.24) * forward_t[4] * forward_t[60];
+        forward_t[62] = forward_t[8] * forward_t[54];
+        forward_t[59] = forward_t[59] + forward_t[61] + forward_t[62];
+        forward_t[61] = forward_t[5] * forward_t[59];
+        forward_t[62] = forward_t[4] * forward_t[54];
+        forward_t[63] = forward_t[8] * forward_t[57];
+        forward_t[64] = c(-0.24) * forward_t[8] * forward_t[60];
+        forward_t[62] = forward_t[62] + forward_t[63] + forward_t[64];
+        forward_t[63] = forward_t[9] * forward_t[62];
+        forward_t[64] = qd5 * c(-1.0);
+        forward_t[36] = forward_t[36] + forward_t[64];
+        forward_t[64] = forward_t[36] * forward_t[36];
+        forward_t[65] = c(-0.2) * forward_t[9] * forward_t[64];
+        forward_t[61] = forward_t[61] + forward_t[63] + forward_t[65];
+        forward_t[63] = c(0.4) * forward_t[61];
+        forward_t[65] = qd6 * c(-1.0);
+        forward_t[61] = forward_t[36] + forward_t[65];
+        forward_t[36] = forward_t[61] * forward_t[61];
+        forward_t[65] = c(-0.064) * forward_t[36];
+        forward_t[61] = forward_t[63] + forward_t[65];
+        forward_t[36] = forward_t[5] * forward_t[61];
+        forward_t[63] = c(-0.2) * forward_t[36];
+        forward_t[65] = -(forward_t[5] * forward_t[62]);
+        forward_o[0] = c(0.2) * forward_t[5] * forward_t[64];
+        forward_t[67] = forward_t[9] * forward_t[59];
+        forward_t[65] = forward_t[65] + forward_o[0] + forward_t[67];
+        forward_o[0] = forward_t[9] * forward_t[65];
+        forward_t[67] = c(-0.08) * forward_o[0];
+        forward_t[68] = c(-0.1) * forward_t[59];
+        forward_t[69] = c(-0.064) * forward_t[65];
+        forward_t[63] = forward_t[63] + forward_t[67] + forward_t[68] + forward_t[69];
+        forward_t[67] = c(-0.4) * forward_t[5] * forward_t[65];
+        forward_t[68] = forward_t[9] * forward_t[61];
+        forward_t[5] = c(0.5) * forward_t[62];
+        forward_t[65] = c(-0.1) * forward_t[64];
+        forward_t[61] = forward_t[5] + forward_t[65];
+        forward_t[62] = forward_t[67] + forward_t[68] + forward_t[61];
+        forward_t[64] = forward_t[4] * forward_t[62];
+        forward_t[5] = c(0.4) * forward_o[0];
+        forward_t[65] = c(0.5) * forward_t[59];
+        forward_t[61] = forward_t[36] + forward_t[5] + forward_t[65];
+        forward_t[67] = forward_t[8] * forward_t[61];
+        forward_t[68] = forward_t[64] + forward_t[67];
+        forward_o[0] = c(-0.24) * forward_t[68];
+        forward_t[59] = forward_t[56] + forward_t[63] + forward_o[0];
+        forward_t[5] = forward_t[58] * forward_t[61];
+        forward_t[36] = forward_t[8] * forward_t[62];
+        forward_t[65] = c(0.6) * forward_t[57];
+        forward_t[64] = c(-0.144) * forward_t[60];
+        forward_t[67] = forward_t[65] + forward_t[64];
+        forward_t[56] = forward_t[5] + forward_t[36] + forward_t[67];
+        forward_o[0] = forward_t[3] * forward_t[56];
+        forward_t[61] = c(0.6) * forward_t[54];
+        forward_t[62] = forward_t[68] + forward_t[61];
+        forward_t[57] = forward_t[15] * forward_t[62];
+        forward_t[60] = forward_o[0] + forward_t[57];
+        forward_t[64] = c(-0.28) * forward_t[60];
+        forward_t[65] = forward_t[52] + forward_t[59] + forward_t[64];
+        forward_t[5] = forward_t[21] * forward_t[62];
+        forward_t[36] = forward_t[15] * forward_t[56];
+        forward_t[67] = c(0.7) * forward_t[53];
+        forward_t[54] = c(-0.196) * forward_o[1];
+        forward_t[61] = forward_t[67] + forward_t[54];
+        forward_t[68] = forward_t[5] + forward_t[36] + forward_t[61];
+        forward_t[57] = forward_t[2] * forward_t[68];
+        forward_o[0] = c(0.7) * forward_t[50];
+        forward_t[52] = forward_t[60] + forward_o[0];
+        forward_t[64] = forward_t[20] * forward_t[52];
+        forward_t[62] = forward_t[57] + forward_t[64];
+        forward_t[56] = c(-0.32) * forward_t[62];
+        forward_t[53] = forward_t[48] + forward_t[65] + forward_t[56];
+        forward_o[1] = forward_t[18] * forward_t[52];
+        forward_t[54] = forward_t[20] * forward_t[68];
+        forward_t[67] = c(0.8) * forward_t[49];
+        forward_t[5] = c(-0.256) * forward_t[51];
+        forward_t[36] = forward_t[67] + forward_t[5];
+        forward_t[61] = forward_o[1] + forward_t[54] + forward_t[36];
+        forward_t[50] = forward_o[5] * forward_t[61];
+        forward_t[60] = c(0.8) * forward_t[34];
+        forward_o[0] = forward_t[62] + forward_t[60];
+        forward_t[57] = forward_t[27] * forward_o[0];
+        forward_t[64] = forward_t[50] + forward_t[57];
+        forward_t[48] = c(-0.36) * forward_t[64];
+        forward_t[56] = forward_t[46] + forward_t[53] + forward_t[48];
+        forward_t[52] = forward_t[31] * forward_o[0];
+        forward_t[68] = forward_t[27] * forward_t[61];
+        forward_t[49] = c(0.9) * forward_t[29];
+        forward_t[51] = c(-0.324) * forward_o[2];
+        forward_t[5] = forward_t[49] + forward_t[51];
+        forward_t[67] = forward_t[52] + forward_t[68] + forward_t[5];
+        forward_t[36] = forward_t[0] * forward_t[67];
+        forward_t[54] = c(0.9) * forward_t[39];
+        forward_o[1] = forward_t[64] + forward_t[54];
+        forward_t[34] = forward_t[30] * forward_o[1];
+        forward_t[60] = forward_t[36] + forward_t[34];
+        forward_t[62] = c(-0.4) * forward_t[60];
+        forward_t[50] = forward_t[37] + forward_t[56] + forward_t[62];
+        forward_t[57] = u0 + forward_t[50];
+        forward_t[46] = forward_t[40] * forward_t[57];
+        forward_t[48] = c(0.4) * forward_t[28];
+        forward_o[0] = c(-0.4) * forward_t[33];
+        forward_t[61] = -(forward_t[42]);
+        forward_t[29] = forward_t[48] + forward_o[0] + forward_t[61];
+        forward_o[2] = -(forward_t[40]);
+        forward_t[49] = forward_t[29] * forward_o[2];
+        forward_t[51] = forward_t[29] * forward_t[49];
+        forward_t[5] = forward_t[42] + forward_t[51];
+        forward_t[52] = c(1.0) / forward_t[5];
+        forward_t[68] = -(forward_t[57] * forward_t[49]);
+        forward_t[67] = u1 + forward_t[56] + forward_t[68];
+        forward_t[39] = forward_t[52] * forward_t[67];
+        forward_t[54] = c(0.36) * forward_t[35];
+        forward_t[64] = c(-0.36) * forward_t[25];
+        forward_o[1] = -(forward_o[6]);
+        forward_t[34] = forward_t[54] + forward_t[64] + forward_o[1];
+        forward_t[36] = -(forward_t[26]);
+        forward_t[60] = forward_t[0] * forward_t[36];
+        forward_t[37] = forward_t[30] * forward_t[32];
+        forward_t[62] = forward_t[60] + forward_t[37];
+        forward_t[50] = c(-0.4) * forward_t[62];
+        forward_t[28] = forward_t[34] + forward_t[50];
+        forward_t[33] = forward_o[2] * forward_t[28];
+        forward_t[48] = forward_t[29] * forward_t[33];
+        forward_t[61] = -(forward_t[34]);
+        forward_o[0] = forward_t[48] + forward_t[61];
+        forward_t[40] = forward_t[52] * forward_o[0];
+        forward_t[42] = forward_t[28] * forward_t[33];
+        forward_t[51] = -(forward_o[0] * forward_t[40]);
+        forward_t[5] = forward_o[6] + forward_t[42] + forward_t[51];
+        forward_t[56] = c(1.0) / forward_t[5];
+        forward_t[68] = forward_t[57] * forward_t[33];
+        forward_t[35] = forward_t[67] * forward_t[40];
+        forward_t[25] = forward_t[68] + forward_t[35];
+        forward_t[54] = -(forward_t[25]);
+        forward_o[1] = u2 + forward_t[53] + forward_t[54];
+        forward_t[64] = forward_t[56] * forward_o[1];
+        forward_t[26] = c(0.32) * forward_o[4];
+        forward_t[36] = c(-0.32) * forward_t[24];
+        forward_t[32] = -(forward_t[44]);
+        forward_t[37] = forward_t[26] + forward_t[36] + forward_t[32];
+        forward_t[60] = -(forward_t[23]);
+        forward_t[62] = forward_o[5] * forward_t[60];
+        forward_t[50] = forward_t[19] * forward_t[27];
+        forward_t[34] = forward_t[62] + forward_t[50];
+        forward_t[48] = c(-0.36) * forward_t[34];
+        forward_t[61] = forward_t[37] + forward_t[48];
+        forward_o[6] = forward_t[19] * forward_t[31];
+        forward_t[42] = forward_t[27] * forward_t[60];
+        forward_t[51] = forward_o[6] + forward_t[42];
+        forward_t[5] = forward_t[0] * forward_t[51];
+        forward_t[35] = forward_t[30] * forward_t[34];
+        forward_t[68] = forward_t[5] + forward_t[35];
+        forward_t[25] = c(-0.4) * forward_t[68];
+        forward_t[53] = forward_t[61] + forward_t[25];
+        forward_t[54] = forward_o[2] * forward_t[53];
+        forward_o[4] = forward_t[28] * forward_t[54];
+        forward_t[24] = forward_t[29] * forward_t[54];
+        forward_t[26] = -(forward_t[61]);
+        forward_t[32] = forward_t[24] + forward_t[26];
+        forward_t[36] = forward_t[52] * forward_t[32];
+        forward_t[23] = forward_o[0] * forward_t[36];
+        forward_t[50] = forward_t[37] + forward_t[23];
+        forward_t[62] = -(forward_t[50]);
+        forward_t[48] = forward_o[4] + forward_t[62];
+        forward_t[19] = forward_t[56] * forward_t[48];
+        forward_t[60] = forward_t[53] * forward_t[54];
+        forward_o[6] = forward_t[32] * forward_t[36];
+        forward_t[42] = forward_t[48] * forward_t[19];
+        forward_t[51] = forward_o[6] + forward_t[42];
+        forward_t[34] = -(forward_t[51]);
+        forward_t[5] = forward_t[44] + forward_t[60] + forward_t[34];
+        forward_t[35] = c(1.0) / forward_t[5];
+        forward_t[68] = forward_t[57] * forward_t[54];
+        forward_t[25] = forward_t[67] * forward_t[36];
+        forward_t[61] = forward_o[1] * forward_t[19];
+        forward_t[24] = forward_t[68] + forward_t[25] + forward_t[61];
+        forward_t[26] = -(forward_t[24]);
+        forward_t[23] = u3 + forward_t[65] + forward_t[26];
+        forward_t[37] = forward_t[35] * forward_t[23];
+        forward_t[50] = c(0.28) * forward_t[16];
         forward_o[4] = c(-0.28) * forward_t[13];
-        forward_t[5] = -(forward_t[43]);
-        forward_t[41] = forward_t[40] + forward_o[4] + forward_t[5];
-        forward_t[25] = -(forward_t[14]);
-        forward_t[26] = forward_t[2] * forward_t[25];
-        forward_t[65] = forward_t[20] * forward_t[22];
-        forward_t[61] = forward_t[26] + forward_t[65];
-        forward_t[32] = c(-0.32) * forward_t[61];
-        forward_t[44] = forward_t[41] + forward_t[32];
-        forward_t[23] = forward_t[18] * forward_t[22];
-        forward_t[42] = forward_t[20] * forward_t[25];
-        forward_t[51] = forward_t[23] + forward_t[42];
-        forward_t[29] = forward_t[1] * forward_t[51];
-        forward_t[19] = forward_t[27] * forward_t[61];
-        forward_t[66] = forward_t[29] + forward_t[19];
-        forward_o[2] = c(-0.36) * forward_t[66];
-        forward_t[13] = forward_t[44] + forward_o[2];
-        forward_t[5] = forward_o[5] * forward_t[61];
-        forward_t[40] = forward_t[27] * forward_t[51];
-        forward_o[4] = forward_t[5] + forward_t[40];
-        forward_t[14] = forward_t[0] * forward_o[4];
-        forward_t[26] = forward_t[30] * forward_t[66];
-        forward_t[65] = forward_t[14] + forward_t[26];
-        forward_t[32] = c(-0.4) * forward_t[65];
-        forward_t[22] = forward_t[13] + forward_t[32];
-        forward_t[25] = forward_t[48] * forward_t[22];
-        forward_t[23] = forward_t[39] * forward_t[25];
-        forward_t[42] = forward_t[54] * forward_t[38];
-        forward_t[19] = forward_t[23] * forward_t[42];
-        forward_t[29] = forward_t[38] * forward_t[41];
-        forward_o[2] = forward_t[62] * forward_t[23];
-        forward_t[61] = forward_t[69] * forward_t[13];
-        forward_t[51] = forward_o[2] + forward_t[61];
-        forward_t[5] = -(forward_t[51]);
-        forward_t[40] = forward_t[53] * forward_t[5];
-        forward_o[4] = forward_t[67] * forward_t[38];
-        forward_t[66] = forward_t[40] * forward_o[4];
-        forward_t[14] = forward_o[6] * forward_t[23];
-        forward_t[26] = forward_o[0] * forward_t[44];
-        forward_t[65] = forward_t[57] * forward_t[40];
-        forward_t[32] = forward_t[14] + forward_t[26] + forward_t[65];
-        forward_t[22] = -(forward_t[32]);
-        forward_t[41] = forward_t[35] * forward_t[38];
-        forward_t[13] = forward_t[34] * forward_t[22] * forward_t[41];
-        forward_o[2] = forward_t[19] + forward_t[29] + forward_t[66] + forward_t[13];
-        forward_t[61] = -(forward_o[2]);
-        forward_t[51] = forward_t[25] * forward_t[25];
-        forward_t[23] = forward_t[39] * forward_t[51];
-        forward_t[44] = forward_t[5] * forward_t[5];
-        forward_t[40] = forward_t[53] * forward_t[44];
-        forward_t[14] = forward_t[22] * forward_t[22];
-        forward_t[26] = forward_t[34] * forward_t[14];
-        forward_t[65] = forward_t[61] * forward_t[61];
-        forward_t[32] = forward_o[3] * forward_t[65];
-        forward_t[13] = forward_t[23] + forward_t[40] + forward_t[26] + forward_t[32];
-        forward_t[19] = -(forward_t[13]);
-        forward_t[29] = forward_t[43] + forward_t[19];
-        forward_t[66] = c(1.0) / forward_t[29];
-        forward_o[2] = forward_t[58] * forward_t[25];
-        forward_t[51] = forward_o[1] * forward_t[5];
-        forward_t[44] = forward_t[37] * forward_t[22];
-        forward_t[14] = forward_t[28] * forward_t[61];
-        forward_t[65] = forward_o[2] + forward_t[51] + forward_t[44] + forward_t[14];
-        forward_t[23] = -(forward_t[65]);
-        forward_t[26] = u4 + forward_t[60] + forward_t[23];
-        forward_t[32] = forward_t[66] * forward_t[26];
-        forward_t[40] = c(0.01536) * forward_t[6];
-        forward_t[13] = c(-0.24) * forward_t[11];
-        forward_t[19] = -(forward_t[45]);
-        forward_t[43] = forward_t[40] + forward_t[13] + forward_t[19];
-        forward_t[14] = forward_t[10] * forward_t[59];
-        forward_o[2] = c(-0.064) * forward_t[17];
-        forward_t[44] = forward_t[14] + forward_o[2];
-        forward_t[51] = forward_t[3] * forward_t[44];
-        forward_t[65] = forward_t[12] * forward_t[15];
-        forward_t[23] = forward_t[51] + forward_t[65];
-        forward_t[60] = c(-0.28) * forward_t[23];
-        forward_t[6] = forward_t[43] + forward_t[60];
+        forward_t[62] = -(forward_t[43]);
+        forward_o[6] = forward_t[50] + forward_o[4] + forward_t[62];
+        forward_t[42] = -(forward_t[14]);
+        forward_t[51] = forward_t[2] * forward_t[42];
+        forward_t[34] = forward_t[20] * forward_t[22];
+        forward_t[44] = forward_t[51] + forward_t[34];
+        forward_t[60] = c(-0.32) * forward_t[44];
+        forward_t[5] = forward_o[6] + forward_t[60];
+        forward_t[25] = forward_t[18] * forward_t[22];
+        forward_t[61] = forward_t[20] * forward_t[42];
+        forward_t[68] = forward_t[25] + forward_t[61];
+        forward_t[24] = forward_o[5] * forward_t[68];
+        forward_t[26] = forward_t[27] * forward_t[44];
+        forward_t[65] = forward_t[24] + forward_t[26];
+        forward_t[16] = c(-0.36) * forward_t[65];
+        forward_t[13] = forward_t[5] + forward_t[16];
+        forward_o[4] = forward_t[31] * forward_t[44];
+        forward_t[50] = forward_t[27] * forward_t[68];
+        forward_t[62] = forward_o[4] + forward_t[50];
+        forward_t[14] = forward_t[0] * forward_t[62];
+        forward_t[34] = forward_t[30] * forward_t[65];
+        forward_t[51] = forward_t[14] + forward_t[34];
+        forward_t[60] = c(-0.4) * forward_t[51];
+        forward_t[22] = forward_t[13] + forward_t[60];
+        forward_t[42] = forward_o[2] * forward_t[22];
+        forward_t[25] = forward_t[53] * forward_t[42];
+        forward_t[61] = forward_t[29] * forward_t[42];
+        forward_t[24] = -(forward_t[13]);
+        forward_t[26] = forward_t[61] + forward_t[24];
+        forward_t[16] = forward_t[52] * forward_t[26];
+        forward_t[44] = forward_t[32] * forward_t[16];
+        forward_t[68] = forward_t[28] * forward_t[42];
+        forward_o[4] = forward_o[0] * forward_t[16];
+        forward_t[50] = forward_t[5] + forward_o[4];
+        forward_t[62] = -(forward_t[50]);
+        forward_t[65] = forward_t[68] + forward_t[62];
+        forward_t[14] = forward_t[56] * forward_t[65];
+        forward_t[34] = forward_t[48] * forward_t[14];
+        forward_t[51] = forward_o[6] + forward_t[44] + forward_t[34];
+        forward_t[60] = -(forward_t[51]);
+        forward_t[13] = forward_t[25] + forward_t[60];
+        forward_t[24] = forward_t[35] * forward_t[13];
+        forward_t[61] = forward_t[22] * forward_t[42];
+        forward_t[5] = forward_t[26] * forward_t[16];
+        forward_o[4] = forward_t[65] * forward_t[14];
+        forward_t[50] = forward_t[13] * forward_t[24];
+        forward_t[62] = forward_t[5] + forward_o[4] + forward_t[50];
+        forward_t[68] = -(forward_t[62]);
+        forward_t[34] = forward_t[43] + forward_t[61] + forward_t[68];
+        forward_o[6] = c(1.0) / forward_t[34];
+        forward_t[44] = forward_t[57] * forward_t[42];
+        forward_t[51] = forward_t[67] * forward_t[16];
+        forward_t[25] = forward_o[1] * forward_t[14];
+        forward_t[60] = forward_t[23] * forward_t[24];
+        forward_t[5] = forward_t[44] + forward_t[51] + forward_t[25] + forward_t[60];
+        forward_o[4] = -(forward_t[5]);
+        forward_t[50] = u4 + forward_t[59] + forward_o[4];
+        forward_t[62] = forward_o[6] * forward_t[50];
+        forward_t[43] = c(0.01536) * forward_t[6];
+        forward_t[61] = c(-0.24) * forward_t[11];
+        forward_t[68] = -(forward_t[45]);
+        forward_t[34] = forward_t[43] + forward_t[61] + forward_t[68];
+        forward_t[25] = forward_t[10] * forward_t[58];
+        forward_t[44] = c(-0.064) * forward_t[17];
+        forward_t[51] = forward_t[25] + forward_t[44];
+        forward_t[60] = forward_t[3] * forward_t[51];
+        forward_t[5] = forward_t[12] * forward_t[15];
+        forward_o[4] = forward_t[60] + forward_t[5];
+        forward_t[59] = c(-0.28) * forward_o[4];
+        forward_t[6] = forward_t[34] + forward_t[59];
         forward_t[11] = forward_t[12] * forward_t[21];
-        forward_t[13] = forward_t[15] * forward_t[44];
-        forward_t[19] = forward_t[11] + forward_t[13];
-        forward_t[10] = forward_t[2] * forward_t[19];
-        forward_t[59] = forward_t[20] * forward_t[23];
-        forward_t[14] = forward_t[10] + forward_t[59];
-        forward_o[2] = c(-0.32) * forward_t[14];
-        forward_t[51] = forward_t[6] + forward_o[2];
-        forward_t[65] = forward_t[18] * forward_t[23];
-        forward_t[60] = forward_t[20] * forward_t[19];
-        forward_t[12] = forward_t[65] + forward_t[60];
-        forward_t[44] = forward_t[1] * forward_t[12];
-        forward_t[11] = forward_t[27] * forward_t[14];
-        forward_t[13] = forward_t[44] + forward_t[11];
-        forward_t[10] = c(-0.36) * forward_t[13];
-        forward_t[59] = forward_t[51] + forward_t[10];
-        forward_o[2] = forward_o[5] * forward_t[14];
-        forward_t[23] = forward_t[27] * forward_t[12];
-        forward_t[19] = forward_o[2] + forward_t[23];
-        forward_t[60] = forward_t[0] * forward_t[19];
-        forward_t[65] = forward_t[30] * forward_t[13];
-        forward_t[11] = forward_t[60] + forward_t[65];
-        forward_t[44] = c(-0.4) * forward_t[11];
-        forward_t[10] = forward_t[59] + forward_t[44];
-        forward_t[14] = forward_t[48] * forward_t[10];
-        forward_t[12] = forward_t[39] * forward_t[14];
-        forward_o[2] = forward_t[25] * forward_t[66];
-        forward_t[23] = forward_t[12] * forward_o[2];
-        forward_t[19] = forward_t[66] * forward_t[43];
-        forward_t[13] = forward_t[62] * forward_t[12];
-        forward_t[60] = forward_t[69] * forward_t[59];
-        forward_t[65] = forward_t[13] + forward_t[60];
-        forward_t[11] = -(forward_t[65]);
-        forward_t[44] = forward_t[53] * forward_t[11];
-        forward_t[10] = forward_t[5] * forward_t[66];
-        forward_t[43] = forward_t[44] * forward_t[10];
-        forward_t[59] = forward_o[6] * forward_t[12];
-        forward_t[13] = forward_o[0] * forward_t[51];
-        forward_t[60] = forward_t[57] * forward_t[44];
-        forward_t[65] = forward_t[59] + forward_t[13] + forward_t[60];
-        forward_t[51] = -(forward_t[65]);
-        forward_t[13] = forward_t[34] * forward_t[51];
-        forward_t[59] = forward_t[22] * forward_t[66];
-        forward_t[60] = forward_t[13] * forward_t[59];
-        forward_t[65] = forward_t[42] * forward_t[12];
-        forward_t[12] = forward_t[38] * forward_t[6];
+        forward_t[61] = forward_t[15] * forward_t[51];
+        forward_t[68] = forward_t[11] + forward_t[61];
+        forward_t[10] = forward_t[2] * forward_t[68];
+        forward_t[58] = forward_t[20] * forward_o[4];
+        forward_t[25] = forward_t[10] + forward_t[58];
+        forward_t[44] = c(-0.32) * forward_t[25];
+        forward_t[5] = forward_t[6] + forward_t[44];
+        forward_t[60] = forward_t[18] * forward_o[4];
+        forward_t[59] = forward_t[20] * forward_t[68];
+        forward_t[12] = forward_t[60] + forward_t[59];
+        forward_t[51] = forward_o[5] * forward_t[12];
+        forward_t[11] = forward_t[27] * forward_t[25];
+        forward_t[61] = forward_t[51] + forward_t[11];
+        forward_t[10] = c(-0.36) * forward_t[61];
+        forward_t[58] = forward_t[5] + forward_t[10];
+        forward_t[44] = forward_t[31] * forward_t[25];
+        forward_o[4] = forward_t[27] * forward_t[12];
+        forward_t[68] = forward_t[44] + forward_o[4];
+        forward_t[59] = forward_t[0] * forward_t[68];
+        forward_t[60] = forward_t[30] * forward_t[61];
+        forward_t[11] = forward_t[59] + forward_t[60];
+        forward_t[51] = c(-0.4) * forward_t[11];
+        forward_t[10] = forward_t[58] + forward_t[51];
+        forward_t[25] = forward_o[2] * forward_t[10];
+        forward_t[12] = forward_t[22] * forward_t[25];
+        forward_o[4] = forward_t[29] * forward_t[25];
+        forward_t[44] = -(forward_t[58]);
+        forward_t[68] = forward_o[4] + forward_t[44];
+        forward_t[61] = forward_t[52] * forward_t[68];
+        forward_t[59] = forward_t[26] * forward_t[61];
+        forward_t[60] = forward_t[28] * forward_t[25];
+        forward_t[11] = forward_o[0] * forward_t[61];
+        forward_t[51] = forward_t[5] + forward_t[11];
+        forward_t[58] = -(forward_t[51]);
+        forward_o[4] = forward_t[60] + forward_t[58];
+        forward_t[44] = forward_t[56] * forward_o[4];
+        forward_t[5] = forward_t[65] * forward_t[44];
+        forward_t[11] = forward_t[53] * forward_t[25];
+        forward_t[51] = forward_t[32] * forward_t[61];
+        forward_t[58] = forward_t[48] * forward_t[44];
+        forward_t[60] = forward_t[6] + forward_t[51] + forward_t[58];
+        forward_t[6] = -(forward_t[60]);
+        forward_t[51] = forward_t[11] + forward_t[6];
+        forward_t[58] = forward_t[35] * forward_t[51];
+        forward_t[60] = forward_t[13] * forward_t[58];
+        forward_t[6] = forward_t[34] + forward_t[59] + forward_t[5] + forward_t[60];
+        forward_t[11] = -(forward_t[6]);
+        forward_t[5] = forward_t[12] + forward_t[11];
+        forward_t[34] = forward_o[6] * forward_t[5];
+        forward_t[59] = forward_t[10] * forward_t[25];
+        forward_t[60] = forward_t[68] * forward_t[61];
         forward_t[6] = forward_o[4] * forward_t[44];
-        forward_t[44] = forward_t[41] * forward_t[13];
-        forward_t[13] = forward_t[65] + forward_t[12] + forward_t[6] + forward_t[44];
-        forward_t[6] = -(forward_t[13]);
-        forward_t[12] = forward_t[61] * forward_t[66];
-        forward_t[44] = forward_o[3] * forward_t[6] * forward_t[12];
-        forward_t[65] =
-            forward_t[23] + forward_t[19] + forward_t[43] + forward_t[60] + forward_t[44];
-        forward_t[13] = -(forward_t[65]);
-        forward_t[19] = forward_t[14] * forward_t[14];
-        forward_t[23] = forward_t[39] * forward_t[19];
-        forward_t[43] = forward_t[11] * forward_t[11];
-        forward_t[44] = forward_t[53] * forward_t[43];
-        forward_t[60] = forward_t[51] * forward_t[51];
-        forward_t[65] = forward_t[34] * forward_t[60];
-        forward_t[19] = forward_t[6] * forward_t[6];
-        forward_t[43] = forward_o[3] * forward_t[19];
-        forward_t[60] = forward_t[13] * forward_t[13];
-        forward_t[19] = forward_t[29] * forward_t[60];
-        forward_t[60] =
-            forward_t[23] + forward_t[44] + forward_t[65] + forward_t[43] + forward_t[19];
-        forward_t[19] = -(forward_t[60]);
-        forward_t[23] = forward_t[45] + forward_t[19];
-        forward_t[43] = c(1.0) / forward_t[23];
-        forward_t[44] = forward_t[58] * forward_t[14];
-        forward_t[65] = forward_o[1] * forward_t[11];
-        forward_t[60] = forward_t[37] * forward_t[51];
-        forward_t[19] = forward_t[28] * forward_t[6];
-        forward_t[45] = forward_t[26] * forward_t[13];
-        forward_t[19] =
-            forward_t[44] + forward_t[65] + forward_t[60] + forward_t[19] + forward_t[45];
-        forward_t[44] = -(forward_t[19]);
-        forward_t[45] = u5 + forward_t[64] + forward_t[44];
-        forward_t[60] = forward_t[43] * forward_t[45];
-        forward_t[65] = forward_t[8] * forward_t[9];
-        forward_t[19] = c(-0.01536) * forward_t[65];
-        forward_t[44] = c(-0.0128) * forward_t[9];
-        forward_t[64] = c(-0.01024) + forward_t[44];
-        forward_t[8] = forward_t[40] + forward_t[19] + forward_t[64];
-        forward_t[44] = forward_t[4] * forward_t[9];
-        forward_t[19] = forward_t[17] + forward_t[44];
-        forward_t[40] = c(-0.064) * forward_t[19];
-        forward_t[4] = forward_t[3] * forward_t[40];
-        forward_t[9] = c(0.064) * forward_t[65];
-        forward_t[17] = forward_t[7] + forward_t[9];
-        forward_t[44] = forward_t[15] * forward_t[17];
-        forward_t[19] = forward_t[4] + forward_t[44];
-        forward_t[3] = c(-0.28) * forward_t[19];
-        forward_t[65] = forward_t[8] + forward_t[3];
-        forward_t[7] = forward_t[21] * forward_t[17];
-        forward_t[9] = forward_t[15] * forward_t[40];
-        forward_t[4] = forward_t[7] + forward_t[9];
-        forward_t[44] = forward_t[2] * forward_t[4];
-        forward_t[3] = forward_t[20] * forward_t[19];
-        forward_t[17] = forward_t[44] + forward_t[3];
-        forward_t[21] = c(-0.32) * forward_t[17];
-        forward_t[15] = forward_t[65] + forward_t[21];
-        forward_t[40] = forward_t[18] * forward_t[19];
-        forward_t[7] = forward_t[20] * forward_t[4];
-        forward_t[9] = forward_t[40] + forward_t[7];
-        forward_t[2] = forward_t[1] * forward_t[9];
-        forward_t[3] = forward_t[27] * forward_t[17];
-        forward_t[44] = forward_t[2] + forward_t[3];
-        forward_t[21] = c(-0.36) * forward_t[44];
-        forward_t[18] = forward_t[15] + forward_t[21];
-        forward_t[19] = forward_o[5] * forward_t[17];
+        forward_t[11] = forward_t[51] * forward_t[58];
+        forward_t[12] = forward_t[5] * forward_t[34];
+        forward_t[6] = forward_t[60] + forward_t[6] + forward_t[11] + forward_t[12];
+        forward_t[11] = -(forward_t[6]);
+        forward_t[12] = forward_t[45] + forward_t[59] + forward_t[11];
+        forward_t[60] = c(1.0) / forward_t[12];
+        forward_t[6] = forward_t[57] * forward_t[25];
+        forward_t[11] = forward_t[67] * forward_t[61];
+        forward_t[45] = forward_o[1] * forward_t[44];
+        forward_t[59] = forward_t[23] * forward_t[58];
+        forward_t[12] = forward_t[50] * forward_t[34];
+        forward_t[6] = forward_t[6] + forward_t[11] + forward_t[45] + forward_t[59] + forward_t[12];
+        forward_t[11] = -(forward_t[6]);
+        forward_t[12] = u5 + forward_t[63] + forward_t[11];
+        forward_t[45] = forward_t[60] * forward_t[12];
+        forward_t[59] = forward_t[8] * forward_t[9];
+        forward_t[6] = c(-0.01536) * forward_t[59];
+        forward_t[11] = c(-0.0128) * forward_t[9];
+        forward_t[63] = c(-0.01024) + forward_t[11];
+        forward_t[8] = forward_t[43] + forward_t[6] + forward_t[63];
+        forward_t[11] = forward_t[4] * forward_t[9];
+        forward_t[6] = forward_t[17] + forward_t[11];
+        forward_t[43] = c(-0.064) * forward_t[6];
+        forward_t[4] = forward_t[3] * forward_t[43];
+        forward_t[9] = c(0.064) * forward_t[59];
+        forward_t[11] = forward_o[3] + forward_t[9];
+        forward_t[17] = forward_t[15] * forward_t[11];
+        forward_t[6] = forward_t[4] + forward_t[17];
+        forward_t[3] = c(-0.28) * forward_t[6];
+        forward_t[59] = forward_t[8] + forward_t[3];
+        forward_o[3] = forward_t[21] * forward_t[11];
+        forward_t[9] = forward_t[15] * forward_t[43];
+        forward_t[4] = forward_o[3] + forward_t[9];
+        forward_t[17] = forward_t[2] * forward_t[4];
+        forward_t[3] = forward_t[20] * forward_t[6];
+        forward_t[11] = forward_t[17] + forward_t[3];
+        forward_t[21] = c(-0.32) * forward_t[11];
+        forward_t[15] = forward_t[59] + forward_t[21];
+        forward_t[43] = forward_t[18] * forward_t[6];
+        forward_o[3] = forward_t[20] * forward_t[4];
+        forward_t[9] = forward_t[43] + forward_o[3];
+        forward_t[2] = forward_o[5] * forward_t[9];
+        forward_t[3] = forward_t[27] * forward_t[11];
+        forward_t[17] = forward_t[2] + forward_t[3];
+        forward_t[21] = c(-0.36) * forward_t[17];
+        forward_t[6] = forward_t[15] + forward_t[21];
+        forward_t[18] = forward_t[31] * forward_t[11];
         forward_t[4] = forward_t[27] * forward_t[9];
-        forward_t[20] = forward_t[19] + forward_t[4];
-        forward_t[7] = forward_t[0] * forward_t[20];
-        forward_t[40] = forward_t[30] * forward_t[44];
-        forward_t[1] = forward_t[7] + forward_t[40];
-        forward_t[2] = c(-0.4) * forward_t[1];
-        forward_t[3] = forward_t[18] + forward_t[2];
-        forward_t[21] = forward_t[48] * forward_t[3];
-        forward_t[17] = forward_t[39] * forward_t[21];
-        forward_o[5] = forward_t[14] * forward_t[43] * forward_t[17];
-        forward_t[9] = forward_t[43] * forward_t[64];
-        forward_t[27] = forward_t[62] * forward_t[17];
-        forward_t[4] = forward_t[69] * forward_t[18];
-        forward_t[19] = forward_t[27] + forward_t[4];
-        forward_t[0] = -(forward_t[19]);
-        forward_t[20] = forward_t[53] * forward_t[0];
-        forward_t[30] = forward_t[11] * forward_t[43] * forward_t[20];
-        forward_t[44] = forward_o[6] * forward_t[17];
-        forward_t[7] = forward_o[0] * forward_t[15];
-        forward_t[40] = forward_t[57] * forward_t[20];
-        forward_t[1] = forward_t[44] + forward_t[7] + forward_t[40];
-        forward_t[2] = -(forward_t[1]);
-        forward_t[3] = forward_t[34] * forward_t[2];
-        forward_t[48] = forward_t[51] * forward_t[43] * forward_t[3];
-        forward_t[64] = forward_t[42] * forward_t[17];
-        forward_t[62] = forward_t[38] * forward_t[65];
-        forward_t[18] = forward_o[4] * forward_t[20];
-        forward_t[69] = forward_t[41] * forward_t[3];
-        forward_t[4] = forward_t[64] + forward_t[62] + forward_t[18] + forward_t[69];
-        forward_t[27] = -(forward_t[4]);
-        forward_t[19] = forward_o[3] * forward_t[27];
-        forward_o[6] = forward_t[6] * forward_t[43] * forward_t[19];
-        forward_t[15] = forward_o[2] * forward_t[17];
-        forward_o[0] = forward_t[66] * forward_t[8];
-        forward_t[57] = forward_t[10] * forward_t[20];
-        forward_t[7] = forward_t[59] * forward_t[3];
-        forward_t[40] = forward_t[12] * forward_t[19];
-        forward_t[44] = forward_t[15] + forward_o[0] + forward_t[57] + forward_t[7] + forward_t[40];
-        forward_t[1] = -(forward_t[44]);
-        forward_t[42] = forward_t[29] * forward_t[13] * forward_t[43] * forward_t[1];
-        forward_t[38] = forward_o[5]
-            + forward_t[9]
-            + forward_t[30]
-            + forward_t[48]
-            + forward_o[6]
-            + forward_t[42];
-        forward_t[65] = -(forward_t[38]);
-        forward_o[4] = forward_t[21] * forward_t[21];
-        forward_t[41] = forward_t[39] * forward_o[4];
-        forward_t[18] = forward_t[0] * forward_t[0];
-        forward_t[62] = forward_t[53] * forward_t[18];
-        forward_t[64] = forward_t[2] * forward_t[2];
-        forward_t[69] = forward_t[34] * forward_t[64];
-        forward_t[4] = forward_t[27] * forward_t[27];
-        forward_o[2] = forward_o[3] * forward_t[4];
-        forward_t[17] = forward_t[1] * forward_t[1];
-        forward_t[8] = forward_t[29] * forward_t[17];
-        forward_t[66] = forward_t[65] * forward_t[65];
-        forward_t[10] = forward_t[23] * forward_t[66];
-        forward_t[20] = forward_t[41]
-            + forward_t[62]
-            + forward_t[69]
-            + forward_o[2]
+        forward_t[20] = forward_t[18] + forward_t[4];
+        forward_o[3] = forward_t[0] * forward_t[20];
+        forward_t[43] = forward_t[30] * forward_t[17];
+        forward_o[5] = forward_o[3] + forward_t[43];
+        forward_t[2] = c(-0.4) * forward_o[5];
+        forward_t[3] = forward_t[6] + forward_t[2];
+        forward_t[21] = forward_o[2] * forward_t[3];
+        forward_t[11] = forward_t[10] * forward_t[21];
+        forward_t[31] = forward_t[29] * forward_t[21];
+        forward_t[9] = -(forward_t[6]);
+        forward_t[27] = forward_t[31] + forward_t[9];
+        forward_t[4] = forward_t[52] * forward_t[27];
+        forward_t[18] = forward_t[68] * forward_t[4];
+        forward_t[0] = forward_t[28] * forward_t[21];
+        forward_t[20] = forward_o[0] * forward_t[4];
+        forward_t[17] = forward_t[15] + forward_t[20];
+        forward_t[30] = -(forward_t[17]);
+        forward_o[3] = forward_t[0] + forward_t[30];
+        forward_t[43] = forward_t[56] * forward_o[3];
+        forward_o[5] = forward_o[4] * forward_t[43];
+        forward_t[2] = forward_t[53] * forward_t[21];
+        forward_o[2] = forward_t[32] * forward_t[4];
+        forward_t[10] = forward_t[48] * forward_t[43];
+        forward_t[29] = forward_t[59] + forward_o[2] + forward_t[10];
+        forward_t[6] = -(forward_t[29]);
+        forward_t[9] = forward_t[2] + forward_t[6];
+        forward_t[31] = forward_t[35] * forward_t[9];
+        forward_t[52] = forward_t[51] * forward_t[31];
+        forward_t[68] = forward_t[22] * forward_t[21];
+        forward_t[28] = forward_t[26] * forward_t[4];
+        forward_o[0] = forward_t[65] * forward_t[43];
+        forward_t[15] = forward_t[13] * forward_t[31];
+        forward_t[20] = forward_t[8] + forward_t[28] + forward_o[0] + forward_t[15];
+        forward_t[17] = -(forward_t[20]);
+        forward_t[0] = forward_t[68] + forward_t[17];
+        forward_t[30] = forward_o[6] * forward_t[0];
+        forward_t[56] = forward_t[5] * forward_t[30];
+        forward_o[4] = forward_t[63] + forward_t[18] + forward_o[5] + forward_t[52] + forward_t[56];
+        forward_t[53] = -(forward_o[4]);
+        forward_t[32] = forward_t[11] + forward_t[53];
+        forward_t[48] = forward_t[60] * forward_t[32];
+        forward_t[10] = forward_t[3] * forward_t[21];
+        forward_o[2] = forward_t[27] * forward_t[4];
+        forward_t[59] = forward_o[3] * forward_t[43];
+        forward_t[29] = forward_t[9] * forward_t[31];
+        forward_t[2] = forward_t[0] * forward_t[30];
+        forward_t[6] = forward_t[32] * forward_t[48];
+        forward_t[35] = forward_o[2] + forward_t[59] + forward_t[29] + forward_t[2] + forward_t[6];
+        forward_t[51] = -(forward_t[35]);
+        forward_t[22] = c(0.01024) + forward_t[10] + forward_t[51];
+        forward_t[26] = c(1.0) / forward_t[22];
+        forward_t[65] = forward_t[57] * forward_t[21];
+        forward_t[13] = forward_t[67] * forward_t[4];
+        forward_t[8] = forward_o[1] * forward_t[43];
+        forward_t[15] = forward_t[23] * forward_t[31];
+        forward_t[28] = forward_t[50] * forward_t[30];
+        forward_o[0] = forward_t[12] * forward_t[48];
+        forward_t[20] = forward_t[65]
+            + forward_t[13]
             + forward_t[8]
-            + forward_t[10];
-        forward_t[3] = -(forward_t[20]);
-        forward_t[59] = c(0.01024) + forward_t[3];
-        forward_t[12] = c(1.0) / forward_t[59];
-        forward_t[19] = forward_t[58] * forward_t[21];
-        forward_t[7] = forward_o[1] * forward_t[0];
-        forward_t[15] = forward_t[37] * forward_t[2];
-        forward_t[40] = forward_t[28] * forward_t[27];
-        forward_o[0] = forward_t[26] * forward_t[1];
-        forward_t[57] = forward_t[45] * forward_t[65];
-        forward_t[44] = forward_t[19]
-            + forward_t[7]
             + forward_t[15]
-            + forward_t[40]
-            + forward_o[0]
-            + forward_t[57];
-        forward_t[43] = -(forward_t[44]);
-        forward_t[9] = u6 + forward_t[70] + forward_t[43];
-        forward_o[6] = forward_t[12] * forward_t[9];
-        forward_t[30] = -(forward_t[65] * forward_o[6]);
-        forward_o[5] = forward_t[60] + forward_t[30];
-        forward_t[42] = forward_t[13] * forward_o[5];
-        forward_t[48] = forward_t[1] * forward_o[6];
-        forward_t[38] = forward_t[42] + forward_t[48];
-        forward_t[39] = -(forward_t[38]);
-        forward_o[4] = forward_t[32] + forward_t[39];
-        forward_t[18] = forward_t[61] * forward_o[4];
-        forward_t[53] = forward_t[6] * forward_o[5];
-        forward_t[34] = forward_t[27] * forward_o[6];
-        forward_t[64] = forward_t[18] + forward_t[53] + forward_t[34];
-        forward_t[4] = -(forward_t[64]);
-        forward_o[3] = forward_t[33] + forward_t[4];
-        forward_t[17] = forward_t[35] * forward_o[3];
-        forward_t[29] = forward_t[22] * forward_o[4];
-        forward_t[23] = forward_t[51] * forward_o[5];
-        forward_t[66] = forward_t[2] * forward_o[6];
-        forward_t[8] = forward_t[17] + forward_t[29] + forward_t[23] + forward_t[66];
-        forward_t[10] = -(forward_t[8]);
-        forward_o[2] = forward_t[63] + forward_t[10];
-        forward_t[41] = forward_t[52] * forward_o[2];
-        forward_t[62] = forward_t[67] * forward_o[3];
-        forward_t[69] = forward_t[5] * forward_o[4];
-        forward_t[20] = forward_t[11] * forward_o[5];
-        forward_t[3] = forward_t[0] * forward_o[6];
-        forward_t[59] =
-            forward_t[41] + forward_t[62] + forward_t[69] + forward_t[20] + forward_t[3];
-        forward_t[58] = -(forward_t[59]);
-        forward_o[1] = forward_t[55] + forward_t[58];
-        forward_t[37] = forward_t[50] * forward_o[1];
-        forward_t[28] = forward_t[49] * forward_o[2];
-        forward_t[26] = forward_t[54] * forward_o[3];
-        forward_t[45] = forward_t[25] * forward_o[4];
-        forward_t[7] = forward_t[14] * forward_o[5];
-        forward_t[15] = forward_t[21] * forward_o[6];
-        forward_t[19] = forward_t[37]
             + forward_t[28]
-            + forward_t[26]
-            + forward_t[45]
-            + forward_t[7]
+            + forward_o[0];
+        forward_t[17] = -(forward_t[20]);
+        forward_t[68] = u6 + forward_t[69] + forward_t[17];
+        forward_o[6] = forward_t[26] * forward_t[68];
+        forward_t[5] = -(forward_t[48] * forward_o[6]);
+        forward_o[5] = forward_t[45] + forward_t[5];
+        forward_t[18] = forward_t[34] * forward_o[5];
+        forward_t[52] = forward_t[30] * forward_o[6];
+        forward_t[56] = forward_t[18] + forward_t[52];
+        forward_t[63] = -(forward_t[56]);
+        forward_o[4] = forward_t[62] + forward_t[63];
+        forward_t[11] = forward_t[24] * forward_o[4];
+        forward_t[53] = forward_t[58] * forward_o[5];
+        forward_t[60] = forward_t[31] * forward_o[6];
+        forward_t[3] = forward_t[11] + forward_t[53] + forward_t[60];
+        forward_t[27] = -(forward_t[3]);
+        forward_o[3] = forward_t[37] + forward_t[27];
+        forward_t[9] = forward_t[19] * forward_o[3];
+        forward_t[0] = forward_t[14] * forward_o[4];
+        forward_t[32] = forward_t[44] * forward_o[5];
+        forward_t[2] = forward_t[43] * forward_o[6];
+        forward_t[6] = forward_t[9] + forward_t[0] + forward_t[32] + forward_t[2];
+        forward_t[29] = -(forward_t[6]);
+        forward_o[2] = forward_t[64] + forward_t[29];
+        forward_t[59] = forward_t[40] * forward_o[2];
+        forward_t[35] = forward_t[36] * forward_o[3];
+        forward_t[10] = forward_t[16] * forward_o[4];
+        forward_t[51] = forward_t[61] * forward_o[5];
+        forward_t[22] = forward_t[4] * forward_o[6];
+        forward_t[57] =
+            forward_t[59] + forward_t[35] + forward_t[10] + forward_t[51] + forward_t[22];
+        forward_t[67] = -(forward_t[57]);
+        forward_o[1] = forward_t[39] + forward_t[67];
+        forward_t[23] = forward_t[49] * forward_o[1];
+        forward_t[50] = forward_t[33] * forward_o[2];
+        forward_t[12] = forward_t[54] * forward_o[3];
+        forward_t[8] = forward_t[42] * forward_o[4];
+        forward_t[13] = forward_t[25] * forward_o[5];
+        forward_t[15] = forward_t[21] * forward_o[6];
+        forward_t[28] = forward_t[23]
+            + forward_t[50]
+            + forward_t[12]
+            + forward_t[8]
+            + forward_t[13]
             + forward_t[15];
-        forward_t[40] = -(forward_t[19]);
-        forward_o[0] = forward_t[47] + forward_t[40];
+        forward_t[65] = -(forward_t[28]);
+        forward_o[0] = forward_t[46] + forward_t[65];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
             forward_o[0],
             forward_o[1],
@@ -4368,7 +4322,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 1037 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 1036 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -4394,270 +4348,271 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qd6: S = qd[6];
         let mut coriolis_jacobians_spatial_t = [c(0.0); 134];
         let mut coriolis_jacobians_spatial_o = [c(0.0); 98];
-        coriolis_jacobians_spatial_o[67] = qd3 * c(-1.0);
-        coriolis_jacobians_spatial_o[16] = qd2 * c(-1.0);
-        coriolis_jacobians_spatial_o[77] = qd0 + qd1;
-        coriolis_jacobians_spatial_o[77] = -(coriolis_jacobians_spatial_o[77]);
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[11] = q1.cos();
-        coriolis_jacobians_spatial_t[5] = c(0.36) * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[5] = c(0.4) + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[1] = c(0.36) * coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_t[1] = c(0.4) + coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[82] = q1.sin();
         coriolis_jacobians_spatial_o[55] = q2.sin();
-        coriolis_jacobians_spatial_o[80] =
+        coriolis_jacobians_spatial_o[77] =
             -(coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_o[55]);
-        coriolis_jacobians_spatial_t[9] = q2.cos();
+        coriolis_jacobians_spatial_t[5] = q2.cos();
         coriolis_jacobians_spatial_o[96] =
-            coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[96];
-        coriolis_jacobians_spatial_o[96] = c(0.32) * coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[96];
+        coriolis_jacobians_spatial_o[96] = c(0.32) * coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_o[96] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[96];
+            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[96];
+        coriolis_jacobians_spatial_o[17] = qd3 * c(-1.0);
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_t[9] = qd1 * c(-0.4);
+        coriolis_jacobians_spatial_o[16] = qd2 * c(-1.0);
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_o[67] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_o[1] = c(0.7) * coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[80] = qd0 + qd1;
+        coriolis_jacobians_spatial_o[80] = -(coriolis_jacobians_spatial_o[80]);
+        coriolis_jacobians_spatial_o[16] =
+            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_o[17] =
+            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[51] = c(0.7) * coriolis_jacobians_spatial_o[96];
-        coriolis_jacobians_spatial_t[12] = q3.sin();
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_o[91] = q3.sin();
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[55] =
             coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_t[9] = -(coriolis_jacobians_spatial_o[55]);
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[91] = q3.cos();
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_o[55]);
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_o[91] * coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[17] = q3.cos();
         coriolis_jacobians_spatial_o[78] =
-            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_o[78] = c(0.196) * coriolis_jacobians_spatial_t[13];
+            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[78];
+        coriolis_jacobians_spatial_o[78] = c(0.196) * coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[78] = -(coriolis_jacobians_spatial_o[17]);
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[51] * coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[67] * coriolis_jacobians_spatial_o[96];
-        coriolis_jacobians_spatial_t[17] = qd1 * c(-0.4);
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_t[5]);
-        coriolis_jacobians_spatial_t[19] = qd2 * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[20] = c(0.7) * coriolis_jacobians_spatial_o[67];
+            coriolis_jacobians_spatial_o[51] * coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_t[20] = qd4 * c(-1.0);
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[19] = qd4 * c(-1.0);
         coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_t[22] = c(0.28) * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[23] = c(0.6) * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[97] = q4.sin();
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[26] = q4.cos();
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[28] = c(0.144) * coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_o[29]);
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[20] =
-            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[20] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_o[49] = c(0.6) * coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[49] = qd5 * c(-1.0);
+            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[21] = c(0.28) * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_t[21] =
+            coriolis_jacobians_spatial_o[96] + coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_o[97] = c(0.6) * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_t[23] = q4.sin();
+        coriolis_jacobians_spatial_o[91] =
+            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_o[91]);
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[88] = q4.cos();
+        coriolis_jacobians_spatial_o[49] =
+            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_t[27] = c(0.144) * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[29]);
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[29] = c(0.6) * coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[29] = qd5 * c(-1.0);
+        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[31] = c(0.24) * coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[32] = c(0.24) * coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[86] = c(0.5) * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[46] = q5.sin();
-        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[97]);
-        coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[9];
+            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_o[86] = c(0.5) * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_o[47] = q5.sin();
+        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_t[23]);
+        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[50] = q5.cos();
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[38] = c(0.1) * coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[50];
+        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[37] = c(0.1) * coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[86] =
-            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[38] = -(coriolis_jacobians_spatial_t[31]);
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_o[86] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[53] = c(0.5) * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[53];
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[37] = -(coriolis_jacobians_spatial_t[30]);
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_o[86] * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_o[53] = c(0.5) * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[53];
         coriolis_jacobians_spatial_o[53] = qd6 * c(-1.0);
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_t[42] = c(0.2) * coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_o[53];
+        coriolis_jacobians_spatial_t[41] = c(0.2) * coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_t[41] =
+            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[42] = c(0.4) * coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[43] = q6.sin();
+        coriolis_jacobians_spatial_o[89] = -(coriolis_jacobians_spatial_o[47]);
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[89];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[50];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[43] * coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[5] = q6.cos();
+        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_o[84] * coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_o[84] = c(0.064) * coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_o[84] =
+            -(coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[24]);
         coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[43] = c(0.4) * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[44] = q6.sin();
-        coriolis_jacobians_spatial_o[89] = -(coriolis_jacobians_spatial_o[46]);
-        coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_o[89];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[9] = q6.cos();
-        coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[88];
-        coriolis_jacobians_spatial_o[88] = c(0.064) * coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_o[88];
-        coriolis_jacobians_spatial_o[88] =
-            -(coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[93]);
-        coriolis_jacobians_spatial_t[43] =
-            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[42];
+            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[43];
-        coriolis_jacobians_spatial_t[43] = c(0.4) * coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_t[43];
-        coriolis_jacobians_spatial_t[43] =
-            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[88];
+            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_t[42] = c(0.4) * coriolis_jacobians_spatial_o[53];
+        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_t[42] =
+            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_o[69] =
-            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_t[43];
+            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_o[74] =
             coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_o[75] = c(0.8) * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[80] = c(0.256) * coriolis_jacobians_spatial_o[80];
-        coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_o[75] = c(0.8) * coriolis_jacobians_spatial_t[1];
+        coriolis_jacobians_spatial_o[77] = c(0.256) * coriolis_jacobians_spatial_o[77];
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_o[75] + coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_o[75] = -(coriolis_jacobians_spatial_o[16]);
         coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_o[75];
-        coriolis_jacobians_spatial_o[57] = c(0.8) * coriolis_jacobians_spatial_t[19];
+            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_o[75];
+        coriolis_jacobians_spatial_o[57] = c(0.8) * coriolis_jacobians_spatial_t[11];
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[57];
         coriolis_jacobians_spatial_o[57] =
             coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[51] = qd1 * c(-0.36);
+        coriolis_jacobians_spatial_t[50] = qd1 * c(-0.36);
         coriolis_jacobians_spatial_o[11] = c(0.324) * coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[11] = c(0.36) + coriolis_jacobians_spatial_o[11];
+        coriolis_jacobians_spatial_o[45] = -(coriolis_jacobians_spatial_o[80]);
         coriolis_jacobians_spatial_o[33] =
-            -(coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_o[11]);
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[33];
+            coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_t[50] =
+            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[57] + coriolis_jacobians_spatial_t[51];
+            coriolis_jacobians_spatial_o[57] + coriolis_jacobians_spatial_t[50];
         coriolis_jacobians_spatial_t[53] = c(0.4) * coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[84] = c(-0.4) * coriolis_jacobians_spatial_o[33];
+        coriolis_jacobians_spatial_o[72] = c(-0.4) * coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_t[53] =
-            coriolis_jacobians_spatial_t[53] + coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[84] = qd0 * coriolis_jacobians_spatial_t[53];
+            coriolis_jacobians_spatial_t[53] + coriolis_jacobians_spatial_o[72];
+        coriolis_jacobians_spatial_o[72] = qd0 * coriolis_jacobians_spatial_t[53];
         coriolis_jacobians_spatial_t[53] =
-            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_o[93];
+            coriolis_jacobians_spatial_o[86] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[53];
-        coriolis_jacobians_spatial_o[72] =
+            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_t[53];
+        coriolis_jacobians_spatial_o[94] =
             coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[57] =
-            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[72];
+        coriolis_jacobians_spatial_o[90] =
+            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_t[57];
-        coriolis_jacobians_spatial_t[58] = qd0 * c(-0.4) * coriolis_jacobians_spatial_o[77];
+            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[90];
+        coriolis_jacobians_spatial_t[58] = qd0 * c(-0.4) * coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_t[59] = qd0 * c(0.4);
-        coriolis_jacobians_spatial_o[65] = qd1 * coriolis_jacobians_spatial_t[59];
-        coriolis_jacobians_spatial_t[61] = -(coriolis_jacobians_spatial_o[65]);
+        coriolis_jacobians_spatial_t[60] = qd1 * coriolis_jacobians_spatial_t[59];
+        coriolis_jacobians_spatial_t[61] = -(coriolis_jacobians_spatial_t[60]);
         coriolis_jacobians_spatial_t[58] =
             coriolis_jacobians_spatial_t[58] + coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_t[61] =
             -(coriolis_jacobians_spatial_o[11] * coriolis_jacobians_spatial_t[58]);
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_t[62] =
             coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_t[62] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[62];
-        coriolis_jacobians_spatial_o[94] = qd3 * coriolis_jacobians_spatial_t[62];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[47] = qd2 * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[65] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[94] =
-            coriolis_jacobians_spatial_o[94] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[25] = c(0.7) * coriolis_jacobians_spatial_o[94];
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[62];
+        coriolis_jacobians_spatial_o[81] = qd3 * coriolis_jacobians_spatial_t[62];
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_o[45] = qd2 * coriolis_jacobians_spatial_t[9];
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_t[60] + coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_o[81] =
+            coriolis_jacobians_spatial_o[81] + coriolis_jacobians_spatial_o[45];
+        coriolis_jacobians_spatial_o[25] = c(0.7) * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[25];
+            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_o[1];
+        coriolis_jacobians_spatial_o[1] =
+            coriolis_jacobians_spatial_o[25] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[25] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_o[62] = qd4 * coriolis_jacobians_spatial_t[29];
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_t[21];
+        coriolis_jacobians_spatial_t[28] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[28];
+        coriolis_jacobians_spatial_o[62] = qd4 * coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[94] + coriolis_jacobians_spatial_o[62];
+            coriolis_jacobians_spatial_o[81] + coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_o[41] = c(0.6) * coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_o[25] =
             coriolis_jacobians_spatial_o[25] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[67] = qd5 * coriolis_jacobians_spatial_t[39];
+            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[38] =
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[67] = qd5 * coriolis_jacobians_spatial_t[38];
         coriolis_jacobians_spatial_t[67] =
             coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[13] = c(0.5) * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[88];
+            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_o[84];
         coriolis_jacobians_spatial_t[69] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[42];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[41];
         coriolis_jacobians_spatial_t[69] =
-            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_o[60] = qd6 * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_o[12] = c(0.4) * coriolis_jacobians_spatial_o[60];
+            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_t[69];
+        coriolis_jacobians_spatial_o[54] = qd6 * coriolis_jacobians_spatial_t[69];
+        coriolis_jacobians_spatial_o[54] =
+            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_o[12] = c(0.4) * coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[13] =
             coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[12];
         coriolis_jacobians_spatial_o[12] =
@@ -4668,218 +4623,218 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[30] = c(0.8) * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[30] = c(0.8) * coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[1] =
             coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[25] + coriolis_jacobians_spatial_o[1];
         coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[51] = c(0.9) * coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_o[65] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[51];
+            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_t[50];
+        coriolis_jacobians_spatial_t[50] = c(0.9) * coriolis_jacobians_spatial_t[60];
+        coriolis_jacobians_spatial_t[60] =
+            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[50];
         coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_t[51] = c(-0.4) * coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[65] = coriolis_jacobians_spatial_o[84]
+            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[60];
+        coriolis_jacobians_spatial_t[50] = c(-0.4) * coriolis_jacobians_spatial_o[1];
+        coriolis_jacobians_spatial_t[60] = coriolis_jacobians_spatial_o[72]
             + coriolis_jacobians_spatial_t[61]
-            + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_o[65]);
-        coriolis_jacobians_spatial_t[51] = c(0.36) * coriolis_jacobians_spatial_o[82];
-        coriolis_jacobians_spatial_o[84] = c(0.32) * coriolis_jacobians_spatial_o[55];
+            + coriolis_jacobians_spatial_t[50];
+        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_t[60]);
+        coriolis_jacobians_spatial_t[50] = c(0.36) * coriolis_jacobians_spatial_o[82];
+        coriolis_jacobians_spatial_o[72] = c(0.32) * coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_t[61] =
-            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[65] =
-            coriolis_jacobians_spatial_o[55] * coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_o[91] = c(0.28) * coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_o[65] = c(0.6) * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[26] = c(0.144) * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_o[65] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[26] = qd4 * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[65] = qd3 * coriolis_jacobians_spatial_t[61];
-        coriolis_jacobians_spatial_o[90] = qd2 * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[65] =
-            coriolis_jacobians_spatial_o[65] + coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_o[64] = c(0.6) * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[65] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_t[28]);
-        coriolis_jacobians_spatial_t[74] = qd4 * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_o[72];
+        coriolis_jacobians_spatial_t[60] =
             coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[61];
-        coriolis_jacobians_spatial_t[75] =
-            coriolis_jacobians_spatial_o[90] + coriolis_jacobians_spatial_t[75];
-        coriolis_jacobians_spatial_t[75] = -(coriolis_jacobians_spatial_t[75]);
-        coriolis_jacobians_spatial_o[3] = qd3 * coriolis_jacobians_spatial_t[75];
-        coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_o[82];
-        coriolis_jacobians_spatial_o[95] = c(-0.36) * coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_o[66] = qd2 * coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_o[72] = qd2 * coriolis_jacobians_spatial_t[50];
+        coriolis_jacobians_spatial_t[60] =
+            coriolis_jacobians_spatial_t[60] + coriolis_jacobians_spatial_o[72];
+        coriolis_jacobians_spatial_t[60] = -(coriolis_jacobians_spatial_t[60]);
+        coriolis_jacobians_spatial_o[3] = qd3 * coriolis_jacobians_spatial_t[60];
+        coriolis_jacobians_spatial_o[80] =
+            coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_o[95] = c(-0.36) * coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_o[60] = qd2 * coriolis_jacobians_spatial_o[95];
         coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_t[79] = c(0.6) * coriolis_jacobians_spatial_t[74];
+            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[60];
+        coriolis_jacobians_spatial_t[75] = c(0.7) * coriolis_jacobians_spatial_o[3];
+        coriolis_jacobians_spatial_o[65] = qd3 * coriolis_jacobians_spatial_t[61];
+        coriolis_jacobians_spatial_o[65] =
+            coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_o[64] = c(0.7) * coriolis_jacobians_spatial_o[65];
+        coriolis_jacobians_spatial_t[78] = c(0.7) * coriolis_jacobians_spatial_t[61];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_o[55] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_o[91] =
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[17] = c(0.196) * coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[79];
-        coriolis_jacobians_spatial_t[79] = c(0.24) * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[79] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[79];
-        coriolis_jacobians_spatial_o[81] = c(0.5) * coriolis_jacobians_spatial_t[79];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[50] * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[54] = c(0.1) * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_o[81] + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[81] =
-            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[81] = qd5 * coriolis_jacobians_spatial_t[79];
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[18] = c(0.5) * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[81] =
-            coriolis_jacobians_spatial_o[81] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[81];
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[79];
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[38] = -(coriolis_jacobians_spatial_t[38]);
-        coriolis_jacobians_spatial_t[83] = qd5 * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[83] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_t[83];
-        coriolis_jacobians_spatial_t[84] = c(0.5) * coriolis_jacobians_spatial_t[83];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[84] = c(0.2) * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_t[79] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[44] = c(0.4) * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_o[89] =
-            coriolis_jacobians_spatial_o[50] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_o[89];
-        coriolis_jacobians_spatial_o[50] =
-            coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[89] =
-            coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[27] = c(0.064) * coriolis_jacobians_spatial_o[89];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_o[46] = qd6 * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[50] = c(0.4) * coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_o[89] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_o[89]);
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[50] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[9] = -(coriolis_jacobians_spatial_o[50]);
-        coriolis_jacobians_spatial_o[50] = qd6 * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[50] =
-            coriolis_jacobians_spatial_t[83] + coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_o[20] = c(0.4) * coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[64] = c(0.7) * coriolis_jacobians_spatial_t[61];
-        coriolis_jacobians_spatial_o[84] = c(0.196) * coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[22] = c(0.7) * coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[22] =
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[78] =
             coriolis_jacobians_spatial_o[78] * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[78] = c(0.7) * coriolis_jacobians_spatial_o[3];
         coriolis_jacobians_spatial_o[78] =
-            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[78];
+            coriolis_jacobians_spatial_t[75] + coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[75] = c(0.28) * coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_t[78] =
+            coriolis_jacobians_spatial_t[61] + coriolis_jacobians_spatial_t[75];
+        coriolis_jacobians_spatial_t[75] = c(0.6) * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[23] =
+            coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[93] = c(0.144) * coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_t[23] =
+            coriolis_jacobians_spatial_t[75] + coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[75] = qd4 * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_o[65] + coriolis_jacobians_spatial_t[75];
+        coriolis_jacobians_spatial_o[20] = c(0.6) * coriolis_jacobians_spatial_t[75];
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_t[27] =
+            coriolis_jacobians_spatial_o[65] + coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_t[27]);
+        coriolis_jacobians_spatial_o[66] = qd4 * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_o[66] =
+            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_t[81] = c(0.6) * coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[81];
+        coriolis_jacobians_spatial_t[81] = c(0.24) * coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_t[81] =
+            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_t[81];
+        coriolis_jacobians_spatial_t[82] = c(0.5) * coriolis_jacobians_spatial_t[81];
+        coriolis_jacobians_spatial_o[91] =
+            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_t[34] =
+            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_o[91] =
+            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_o[49] =
+            coriolis_jacobians_spatial_o[50] * coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_o[91] = c(0.1) * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[49] =
+            coriolis_jacobians_spatial_t[82] + coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_o[91] =
+            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_t[82] = qd5 * coriolis_jacobians_spatial_t[81];
+        coriolis_jacobians_spatial_t[82] =
+            coriolis_jacobians_spatial_t[75] + coriolis_jacobians_spatial_t[82];
+        coriolis_jacobians_spatial_o[18] = c(0.5) * coriolis_jacobians_spatial_t[82];
+        coriolis_jacobians_spatial_o[91] =
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_o[18];
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[81];
+        coriolis_jacobians_spatial_t[37] =
+            coriolis_jacobians_spatial_t[75] + coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[37] = -(coriolis_jacobians_spatial_t[37]);
+        coriolis_jacobians_spatial_t[84] = qd5 * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_t[85] = c(0.5) * coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[85];
+        coriolis_jacobians_spatial_t[85] = c(0.2) * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_t[85] =
+            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[85];
+        coriolis_jacobians_spatial_o[44] = c(0.4) * coriolis_jacobians_spatial_t[85];
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_o[89] * coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_o[89] =
+            coriolis_jacobians_spatial_o[50] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[34] =
+            coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_o[89];
+        coriolis_jacobians_spatial_o[50] =
+            coriolis_jacobians_spatial_t[43] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[89] =
+            coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_t[34] = c(0.064) * coriolis_jacobians_spatial_o[89];
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[43];
+        coriolis_jacobians_spatial_o[47] = qd6 * coriolis_jacobians_spatial_t[85];
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_t[82] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[50] = c(0.4) * coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_o[89] =
+            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[50];
+        coriolis_jacobians_spatial_t[34] = -(coriolis_jacobians_spatial_o[89]);
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[5] =
+            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[85];
+        coriolis_jacobians_spatial_o[50] =
+            coriolis_jacobians_spatial_t[82] + coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_o[50]);
+        coriolis_jacobians_spatial_o[50] = qd6 * coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[50] =
+            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_o[50];
+        coriolis_jacobians_spatial_o[22] = c(0.4) * coriolis_jacobians_spatial_o[50];
+        coriolis_jacobians_spatial_o[47] =
+            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[78];
+            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[18] =
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[22];
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[78] = c(0.288) * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[55] = c(0.256) * coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[55] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[55];
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[68] = c(0.8) * coriolis_jacobians_spatial_o[90];
+        coriolis_jacobians_spatial_o[68] = c(0.8) * coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[68] =
             coriolis_jacobians_spatial_o[75] * coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_o[75] = c(0.8) * coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_o[75] = c(0.8) * coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_o[75] =
             coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[75];
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[75] =
             c(-0.36) * coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[44];
+            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[68];
+            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_o[68];
         coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[63];
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[63];
         coriolis_jacobians_spatial_o[52] =
             coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_o[58];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_o[95];
-        coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[48];
+        coriolis_jacobians_spatial_o[60] =
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[48];
         coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_o[81] =
-            coriolis_jacobians_spatial_o[81] + coriolis_jacobians_spatial_o[89];
+            coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_o[60];
         coriolis_jacobians_spatial_o[91] =
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_o[81];
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_o[89];
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[91];
+            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_o[78] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[70] = -(coriolis_jacobians_spatial_o[78]);
@@ -4891,16 +4846,16 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_spatial_o[73] =
             coriolis_jacobians_spatial_o[57] + coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[73];
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[17];
+            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[9];
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[16]);
+            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[16];
+        coriolis_jacobians_spatial_o[45] = -(coriolis_jacobians_spatial_o[16]);
         coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[57] * coriolis_jacobians_spatial_o[47];
+            coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[83] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[30];
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[16] =
             coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_o[83] = -(coriolis_jacobians_spatial_o[16]);
@@ -4912,7 +4867,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             + coriolis_jacobians_spatial_o[16];
         coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_t[94]);
         coriolis_jacobians_spatial_o[75] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[75];
+            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[60];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[83] =
@@ -4921,7 +4876,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_spatial_o[75] =
             coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_o[75];
+            coriolis_jacobians_spatial_t[60] * coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_t[94] = -(coriolis_jacobians_spatial_o[74]);
         coriolis_jacobians_spatial_t[94] =
             coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_t[94];
@@ -4930,12 +4885,12 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[94] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[94] = -(coriolis_jacobians_spatial_o[17]);
+            coriolis_jacobians_spatial_o[81] + coriolis_jacobians_spatial_o[17];
+        coriolis_jacobians_spatial_o[81] = -(coriolis_jacobians_spatial_o[17]);
         coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[72] * coriolis_jacobians_spatial_o[94];
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[22];
+            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[26] =
             coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[25];
         coriolis_jacobians_spatial_o[17] = coriolis_jacobians_spatial_o[17]
@@ -4948,33 +4903,33 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             + coriolis_jacobians_spatial_o[4]
             + coriolis_jacobians_spatial_o[26];
         coriolis_jacobians_spatial_o[3] = -(coriolis_jacobians_spatial_o[17]);
-        coriolis_jacobians_spatial_o[87] = -(coriolis_jacobians_spatial_o[91]);
+        coriolis_jacobians_spatial_o[87] = -(coriolis_jacobians_spatial_o[93]);
         coriolis_jacobians_spatial_o[83] =
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_o[87];
+            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[83];
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_o[87] = -(coriolis_jacobians_spatial_o[69]);
         coriolis_jacobians_spatial_o[87] =
             coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[87];
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_t[102] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_t[102];
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_o[66] =
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_t[102] =
-            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[74];
+            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[29];
+            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_o[29] =
             coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[29];
         coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_o[29]);
         coriolis_jacobians_spatial_o[29] =
             coriolis_jacobians_spatial_o[59] * coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[18];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[18];
         coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[41];
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[29] = coriolis_jacobians_spatial_o[29]
             + coriolis_jacobians_spatial_o[5]
             + coriolis_jacobians_spatial_o[37];
@@ -4985,79 +4940,79 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             + coriolis_jacobians_spatial_o[5]
             + coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_o[29]);
-        coriolis_jacobians_spatial_o[92] = -(coriolis_jacobians_spatial_o[81]);
+        coriolis_jacobians_spatial_o[92] = -(coriolis_jacobians_spatial_o[91]);
         coriolis_jacobians_spatial_t[102] =
-            coriolis_jacobians_spatial_o[81] + coriolis_jacobians_spatial_o[92];
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_o[92] = -(coriolis_jacobians_spatial_t[43]);
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[102];
+        coriolis_jacobians_spatial_o[92] = -(coriolis_jacobians_spatial_t[42]);
         coriolis_jacobians_spatial_o[92] =
-            coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_o[92];
+            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_t[105] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_o[92];
+            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[83] =
-            coriolis_jacobians_spatial_t[83] + coriolis_jacobians_spatial_o[6];
+            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_o[6];
         coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[68] * coriolis_jacobians_spatial_t[83];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_t[31]);
-        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_o[68] * coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[30];
+        coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_t[30]);
+        coriolis_jacobians_spatial_t[30] =
             coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[79] * coriolis_jacobians_spatial_o[20];
+            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_t[31]
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_o[12];
+        coriolis_jacobians_spatial_t[30] = coriolis_jacobians_spatial_t[30]
             + coriolis_jacobians_spatial_o[10]
             + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_t[31]);
+        coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_t[30]);
         coriolis_jacobians_spatial_o[43] =
             coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_t[105];
-        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_o[6]
+        coriolis_jacobians_spatial_t[30] = coriolis_jacobians_spatial_o[6]
             + coriolis_jacobians_spatial_o[10]
             + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_t[31]);
+        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_t[30]);
         coriolis_jacobians_spatial_t[105] =
-            coriolis_jacobians_spatial_o[89] + coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_o[89] + coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[105];
-        coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_o[88]);
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_o[10];
+            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[105];
+        coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_o[84]);
+        coriolis_jacobians_spatial_t[34] =
+            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[10];
         coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[9];
+            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[5];
         coriolis_jacobians_spatial_o[50] =
             coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[8];
         coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[60] = -(coriolis_jacobians_spatial_o[45]);
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_o[60];
+            coriolis_jacobians_spatial_t[43] * coriolis_jacobians_spatial_o[50];
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_o[46] * coriolis_jacobians_spatial_t[69];
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[46]);
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_o[46];
+            coriolis_jacobians_spatial_t[85] * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[61] =
-            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[45] = coriolis_jacobians_spatial_o[45]
+            coriolis_jacobians_spatial_t[41] * coriolis_jacobians_spatial_o[13];
+        coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_o[46]
             + coriolis_jacobians_spatial_o[9]
             + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[45]);
+        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[46]);
         coriolis_jacobians_spatial_o[61] =
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[45] = coriolis_jacobians_spatial_o[8]
+        coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_o[8]
             + coriolis_jacobians_spatial_o[9]
             + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[45]);
+        coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[46]);
         coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_o[33]);
         coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_o[10];
@@ -5068,13 +5023,13 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[8] =
             coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[11] = c(3.0) * coriolis_jacobians_spatial_o[47];
+        coriolis_jacobians_spatial_o[11] = c(3.0) * coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[10] = c(-0.4) * coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[9] =
             coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[11] = c(2.2) * coriolis_jacobians_spatial_o[94];
+        coriolis_jacobians_spatial_o[11] = c(2.2) * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[30] =
             coriolis_jacobians_spatial_o[25] + coriolis_jacobians_spatial_o[11];
         coriolis_jacobians_spatial_o[33] = c(-0.4) * coriolis_jacobians_spatial_o[30];
@@ -5092,7 +5047,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_spatial_o[41] = c(-0.4) * coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[12] =
             coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[41] = c(0.4) * coriolis_jacobians_spatial_o[60];
+        coriolis_jacobians_spatial_o[41] = c(0.4) * coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_o[41] =
             coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[13] = c(-0.4) * coriolis_jacobians_spatial_o[41];
@@ -5100,73 +5055,73 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[13];
         coriolis_jacobians_spatial_o[15] =
             coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[73];
-        coriolis_jacobians_spatial_o[71] = c(-3.0) * coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[71] = c(-3.0) * coriolis_jacobians_spatial_t[1];
         coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_t[57] + coriolis_jacobians_spatial_o[71];
+            coriolis_jacobians_spatial_o[90] + coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[19] =
             coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[15] =
             coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[71];
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[71];
         coriolis_jacobians_spatial_o[79] = c(1.08) * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[34] = -(coriolis_jacobians_spatial_o[52]);
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_o[79] + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_o[79];
+            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_o[79];
         coriolis_jacobians_spatial_o[16] = coriolis_jacobians_spatial_o[16]
             + coriolis_jacobians_spatial_o[19]
             + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[19] = -(coriolis_jacobians_spatial_o[22]);
+        coriolis_jacobians_spatial_o[19] = -(coriolis_jacobians_spatial_o[20]);
         coriolis_jacobians_spatial_o[34] = c(2.2) * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[22] =
+        coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[22];
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[22] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[30];
+        coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_o[22]);
+        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_o[20]);
         coriolis_jacobians_spatial_o[17] =
             coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[34] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[22] = c(1.5) * coriolis_jacobians_spatial_t[74];
+        coriolis_jacobians_spatial_o[20] = c(1.5) * coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[22];
+            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[30];
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_o[22] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[25];
+        coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[34] = -(coriolis_jacobians_spatial_o[22]);
+        coriolis_jacobians_spatial_o[34] = -(coriolis_jacobians_spatial_o[20]);
         coriolis_jacobians_spatial_o[18] =
             coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_o[20]);
-        coriolis_jacobians_spatial_o[19] = c(0.9) * coriolis_jacobians_spatial_t[83];
+        coriolis_jacobians_spatial_o[20] = c(0.9) * coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_o[19] = -(coriolis_jacobians_spatial_o[22]);
         coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[34];
+            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[19];
         coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[33];
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[34];
+        coriolis_jacobians_spatial_o[20] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_o[19]);
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_o[20];
+        coriolis_jacobians_spatial_o[20] = -(coriolis_jacobians_spatial_o[19]);
         coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[22];
+            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[20];
         coriolis_jacobians_spatial_o[20] = c(0.4) * coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_o[46]);
-        coriolis_jacobians_spatial_o[46] =
+        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_o[47]);
+        coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[46];
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[41];
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[22];
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[22];
         coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_o[22]);
         coriolis_jacobians_spatial_o[20] =
             coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[22];
@@ -5174,29 +5129,29 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_t[117] = c(-2.2) * coriolis_jacobians_spatial_o[96];
         coriolis_jacobians_spatial_t[117] =
-            coriolis_jacobians_spatial_o[72] + coriolis_jacobians_spatial_t[117];
+            coriolis_jacobians_spatial_o[94] + coriolis_jacobians_spatial_t[117];
         coriolis_jacobians_spatial_o[23] =
             coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[117];
         coriolis_jacobians_spatial_o[22] =
             coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[23];
         coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[117];
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[117];
         coriolis_jacobians_spatial_o[76] = -(coriolis_jacobians_spatial_o[58]);
         coriolis_jacobians_spatial_o[85] = c(2.2) * coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_o[76] =
             coriolis_jacobians_spatial_o[76] + coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[85] =
-            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_o[76];
+            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[94];
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_o[23]
             + coriolis_jacobians_spatial_o[85]
             + coriolis_jacobians_spatial_o[27]
             + coriolis_jacobians_spatial_o[24];
         coriolis_jacobians_spatial_o[85] =
-            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[117];
+            coriolis_jacobians_spatial_o[81] * coriolis_jacobians_spatial_t[117];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_o[24] = coriolis_jacobians_spatial_o[26]
@@ -5216,22 +5171,22 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_spatial_o[85] =
             coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[85];
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_o[27]);
         coriolis_jacobians_spatial_o[26] =
             coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[85] =
-            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[46];
+            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[27];
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[27];
         coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_o[29]);
         coriolis_jacobians_spatial_o[27] =
             coriolis_jacobians_spatial_o[85] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[29] =
             coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_o[30] = c(-1.5) * coriolis_jacobians_spatial_t[22];
+        coriolis_jacobians_spatial_o[30] = c(-1.5) * coriolis_jacobians_spatial_t[21];
         coriolis_jacobians_spatial_o[85] =
             coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[30] =
@@ -5239,27 +5194,27 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_spatial_o[29] =
             coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[30];
         coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[85];
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_t[123] = -(coriolis_jacobians_spatial_o[63]);
-        coriolis_jacobians_spatial_o[31] = c(1.5) * coriolis_jacobians_spatial_t[12];
+        coriolis_jacobians_spatial_o[31] = c(1.5) * coriolis_jacobians_spatial_t[78];
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_t[123] + coriolis_jacobians_spatial_o[31];
         coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_t[123];
+            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_t[125] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[87];
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_o[30] = coriolis_jacobians_spatial_o[30]
             + coriolis_jacobians_spatial_o[31]
             + coriolis_jacobians_spatial_t[125]
             + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_o[85];
+            coriolis_jacobians_spatial_o[81] * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_t[125] =
             coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_o[83];
+            coriolis_jacobians_spatial_t[60] * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_o[32] =
             coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_o[31] = coriolis_jacobians_spatial_o[31]
@@ -5269,59 +5224,59 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_spatial_t[125] =
             coriolis_jacobians_spatial_o[62] * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[74] * coriolis_jacobians_spatial_t[123];
+            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[32] = coriolis_jacobians_spatial_o[37]
             + coriolis_jacobians_spatial_t[125]
             + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[34];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[34];
         coriolis_jacobians_spatial_t[125] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[33];
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[33];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[125];
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_o[34] = -(coriolis_jacobians_spatial_o[36]);
         coriolis_jacobians_spatial_o[33] =
             coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[46];
+        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_t[125] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[41];
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_t[125];
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_o[37] = -(coriolis_jacobians_spatial_o[36]);
         coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[37];
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_t[125] =
             coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_o[36] = c(-0.9) * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[31] =
+        coriolis_jacobians_spatial_o[36] = c(-0.9) * coriolis_jacobians_spatial_t[31];
+        coriolis_jacobians_spatial_t[30] =
             coriolis_jacobians_spatial_t[53] + coriolis_jacobians_spatial_o[36];
         coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_o[36] =
             coriolis_jacobians_spatial_t[125] + coriolis_jacobians_spatial_o[37];
         coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_t[125] = -(coriolis_jacobians_spatial_o[68]);
-        coriolis_jacobians_spatial_o[38] = c(0.9) * coriolis_jacobians_spatial_t[79];
+        coriolis_jacobians_spatial_o[38] = c(0.9) * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_t[125] =
             coriolis_jacobians_spatial_t[125] + coriolis_jacobians_spatial_o[38];
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_t[125];
+            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_o[39] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[92];
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_o[37] = coriolis_jacobians_spatial_o[37]
             + coriolis_jacobians_spatial_o[38]
             + coriolis_jacobians_spatial_o[39]
             + coriolis_jacobians_spatial_o[56];
         coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_o[81] * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_o[39] =
             coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_t[102];
+            coriolis_jacobians_spatial_t[60] * coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_t[131] =
             coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_o[38] = coriolis_jacobians_spatial_o[38]
@@ -5329,204 +5284,204 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             + coriolis_jacobians_spatial_o[56]
             + coriolis_jacobians_spatial_t[131];
         coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[102];
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[92];
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[92];
         coriolis_jacobians_spatial_t[131] =
-            coriolis_jacobians_spatial_o[62] * coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_o[62] * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[74] * coriolis_jacobians_spatial_t[125];
+            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_o[39] = coriolis_jacobians_spatial_o[39]
             + coriolis_jacobians_spatial_o[56]
             + coriolis_jacobians_spatial_t[131]
             + coriolis_jacobians_spatial_o[40];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_t[131] =
-            coriolis_jacobians_spatial_t[83] * coriolis_jacobians_spatial_t[125];
+            coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_o[40] = coriolis_jacobians_spatial_o[43]
             + coriolis_jacobians_spatial_o[56]
             + coriolis_jacobians_spatial_t[131];
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[79] * coriolis_jacobians_spatial_o[46];
+            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_o[41];
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_o[41];
         coriolis_jacobians_spatial_t[131] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_t[131]);
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_t[131]);
         coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[56] = c(-0.4) * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[131] =
-            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[56];
+            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_t[59] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_o[56] = c(-0.4) * coriolis_jacobians_spatial_t[41];
+        coriolis_jacobians_spatial_t[131] =
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_o[47] =
             coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[131];
         coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[46];
+            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[47];
         coriolis_jacobians_spatial_t[59] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[131];
-        coriolis_jacobians_spatial_o[56] = -(coriolis_jacobians_spatial_t[44]);
+            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_o[56] = -(coriolis_jacobians_spatial_t[43]);
         coriolis_jacobians_spatial_t[58] =
             coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_t[58];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[105];
         coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[58];
+        coriolis_jacobians_spatial_o[46] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[105];
+        coriolis_jacobians_spatial_o[45] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[44] = coriolis_jacobians_spatial_t[59]
+            + coriolis_jacobians_spatial_o[47]
             + coriolis_jacobians_spatial_o[46]
-            + coriolis_jacobians_spatial_o[45]
-            + coriolis_jacobians_spatial_o[47];
+            + coriolis_jacobians_spatial_o[45];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[131];
-        coriolis_jacobians_spatial_o[66] =
+            coriolis_jacobians_spatial_o[81] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_o[60] =
             coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[58];
         coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_t[105];
+            coriolis_jacobians_spatial_t[60] * coriolis_jacobians_spatial_t[105];
         coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[45] = coriolis_jacobians_spatial_o[56]
-            + coriolis_jacobians_spatial_o[66]
+            + coriolis_jacobians_spatial_o[60]
             + coriolis_jacobians_spatial_o[47]
             + coriolis_jacobians_spatial_o[46];
         coriolis_jacobians_spatial_t[59] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[105];
-        coriolis_jacobians_spatial_o[94] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[105];
+        coriolis_jacobians_spatial_o[81] =
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[48] =
             coriolis_jacobians_spatial_o[62] * coriolis_jacobians_spatial_t[131];
         coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[74] * coriolis_jacobians_spatial_t[58];
+            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_t[58];
         coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_t[59]
-            + coriolis_jacobians_spatial_o[94]
+            + coriolis_jacobians_spatial_o[81]
             + coriolis_jacobians_spatial_o[48]
             + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[105];
+        coriolis_jacobians_spatial_o[60] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[105];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_o[62] =
             coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[131];
-        coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_t[83] * coriolis_jacobians_spatial_t[58];
-        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_o[66]
+        coriolis_jacobians_spatial_o[66] =
+            coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[58];
+        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_o[60]
             + coriolis_jacobians_spatial_o[56]
             + coriolis_jacobians_spatial_o[62]
-            + coriolis_jacobians_spatial_t[74];
+            + coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_t[59] =
-            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[131];
-        coriolis_jacobians_spatial_o[94] =
+            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_o[81] =
             coriolis_jacobians_spatial_o[50] * coriolis_jacobians_spatial_t[58];
         coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_o[61]
             + coriolis_jacobians_spatial_t[59]
-            + coriolis_jacobians_spatial_o[94];
+            + coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_o[67] * coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_t[83] =
+            coriolis_jacobians_spatial_o[67] * coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[84] =
             coriolis_jacobians_spatial_o[51] * coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[83];
-        coriolis_jacobians_spatial_t[74] = c(2.0) * coriolis_jacobians_spatial_o[62];
+            coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_o[60] = c(2.0) * coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[13];
+            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[60] =
+            coriolis_jacobians_spatial_o[97] * coriolis_jacobians_spatial_t[75];
+        coriolis_jacobians_spatial_o[54] =
             coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_o[50] = c(2.0) * coriolis_jacobians_spatial_o[60];
+        coriolis_jacobians_spatial_o[50] = c(2.0) * coriolis_jacobians_spatial_o[54];
         coriolis_jacobians_spatial_t[59] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[94] =
-            coriolis_jacobians_spatial_o[86] * coriolis_jacobians_spatial_t[81];
+            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[49];
+        coriolis_jacobians_spatial_o[81] =
+            coriolis_jacobians_spatial_o[86] * coriolis_jacobians_spatial_t[82];
         coriolis_jacobians_spatial_o[61] =
-            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_o[94];
+            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[67] = c(2.0) * coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[44];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_o[97];
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[65] =
-            coriolis_jacobians_spatial_o[84] + coriolis_jacobians_spatial_o[51];
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_t[67] = c(2.0) * coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_t[83] =
+        coriolis_jacobians_spatial_t[84] =
             coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_t[83];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_t[20] =
-            coriolis_jacobians_spatial_t[19] * coriolis_jacobians_spatial_o[55];
+            coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[62];
         coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_o[80] * coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[66] = c(2.0) * coriolis_jacobians_spatial_t[26];
+            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_o[77] * coriolis_jacobians_spatial_o[72];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_o[66] = c(2.0) * coriolis_jacobians_spatial_t[75];
         coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_o[60] = qd1 * c(-0.2592) * coriolis_jacobians_spatial_o[82];
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_o[54] = qd1 * c(-0.2592) * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_o[56] + coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_o[54] = c(0.324) * coriolis_jacobians_spatial_o[82];
+            coriolis_jacobians_spatial_o[56] + coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_t[29] = c(0.324) * coriolis_jacobians_spatial_o[82];
         coriolis_jacobians_spatial_o[86] =
-            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[81] = qd0 * c(0.8);
+            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[82] = qd0 * c(0.8);
         coriolis_jacobians_spatial_t[59] =
-            coriolis_jacobians_spatial_o[86] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[94] = c(0.324) * coriolis_jacobians_spatial_o[77];
+            coriolis_jacobians_spatial_o[86] * coriolis_jacobians_spatial_t[82];
+        coriolis_jacobians_spatial_o[81] = c(0.324) * coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_o[61] =
-            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[94];
+            coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[53] = c(-0.8) * coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[97] = -(coriolis_jacobians_spatial_o[49]);
+        coriolis_jacobians_spatial_o[88] = -(coriolis_jacobians_spatial_o[49]);
         coriolis_jacobians_spatial_o[51] =
             coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[84] = c(0.4) * coriolis_jacobians_spatial_o[51];
+        coriolis_jacobians_spatial_t[17] = c(0.4) * coriolis_jacobians_spatial_o[51];
         coriolis_jacobians_spatial_o[65] =
-            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_o[84];
+            coriolis_jacobians_spatial_o[88] + coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[67] = coriolis_jacobians_spatial_t[59]
             + coriolis_jacobians_spatial_o[53]
             + coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[50] = -(coriolis_jacobians_spatial_o[67]);
-        coriolis_jacobians_spatial_t[74] =
+        coriolis_jacobians_spatial_o[60] =
             c(-0.72) * coriolis_jacobians_spatial_o[82] * coriolis_jacobians_spatial_o[57];
         coriolis_jacobians_spatial_o[55] =
             coriolis_jacobians_spatial_o[57] + coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[80] = -(coriolis_jacobians_spatial_o[56]);
-        coriolis_jacobians_spatial_o[90] =
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[77] = -(coriolis_jacobians_spatial_o[56]);
+        coriolis_jacobians_spatial_o[72] =
             coriolis_jacobians_spatial_o[78] + coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_t[20] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_t[23] = coriolis_jacobians_spatial_t[19]
-            + coriolis_jacobians_spatial_o[80]
-            + coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_t[26] =
-            c(2.0) * coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[52];
+        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[72];
+        coriolis_jacobians_spatial_t[23] = coriolis_jacobians_spatial_t[11]
+            + coriolis_jacobians_spatial_o[77]
+            + coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_t[75] =
+            c(2.0) * coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[52];
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[78];
-        coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_t[57] * coriolis_jacobians_spatial_o[95];
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_o[77] = c(-2.0) * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[94] = coriolis_jacobians_spatial_t[74]
+            coriolis_jacobians_spatial_o[90] * coriolis_jacobians_spatial_o[95];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[54];
+        coriolis_jacobians_spatial_o[80] = c(-2.0) * coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_o[81] = coriolis_jacobians_spatial_o[60]
             + coriolis_jacobians_spatial_t[23]
-            + coriolis_jacobians_spatial_t[26]
-            + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_o[94]);
-        coriolis_jacobians_spatial_o[97] = -(coriolis_jacobians_spatial_t[13]);
-        coriolis_jacobians_spatial_o[84] =
+            + coriolis_jacobians_spatial_t[75]
+            + coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_o[81]);
+        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_t[19]);
+        coriolis_jacobians_spatial_o[88] =
             coriolis_jacobians_spatial_o[74] + coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[84];
+            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_t[59] =
             coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[64];
         coriolis_jacobians_spatial_o[67] =
             coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_t[59];
-        coriolis_jacobians_spatial_o[82] = coriolis_jacobians_spatial_o[97]
+        coriolis_jacobians_spatial_o[82] = coriolis_jacobians_spatial_t[17]
             + coriolis_jacobians_spatial_o[53]
             + coriolis_jacobians_spatial_o[67];
         coriolis_jacobians_spatial_o[57] =
@@ -5535,542 +5490,542 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             coriolis_jacobians_spatial_o[74] * coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_o[56] =
             coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_o[72] * coriolis_jacobians_spatial_t[75];
-        coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_o[55]
+        coriolis_jacobians_spatial_o[72] =
+            coriolis_jacobians_spatial_o[94] * coriolis_jacobians_spatial_t[60];
+        coriolis_jacobians_spatial_o[77] = coriolis_jacobians_spatial_o[55]
             + coriolis_jacobians_spatial_o[56]
-            + coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_t[19] = c(-2.0) * coriolis_jacobians_spatial_o[80];
-        coriolis_jacobians_spatial_t[20] = coriolis_jacobians_spatial_o[82]
+            + coriolis_jacobians_spatial_o[72];
+        coriolis_jacobians_spatial_t[11] = c(-2.0) * coriolis_jacobians_spatial_o[77];
+        coriolis_jacobians_spatial_o[97] = coriolis_jacobians_spatial_o[82]
             + coriolis_jacobians_spatial_o[57]
-            + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[52] = -(coriolis_jacobians_spatial_t[20]);
-        coriolis_jacobians_spatial_t[57] =
-            c(2.0) * coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[60] = -(coriolis_jacobians_spatial_o[62]);
+            + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_o[52] = -(coriolis_jacobians_spatial_o[97]);
+        coriolis_jacobians_spatial_o[90] =
+            c(2.0) * coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[63];
+        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[62]);
         coriolis_jacobians_spatial_o[66] =
             coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_t[74] = coriolis_jacobians_spatial_o[60]
-            + coriolis_jacobians_spatial_o[54]
-            + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[94] =
-            coriolis_jacobians_spatial_o[59] * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[59] = coriolis_jacobians_spatial_o[94]
-            + coriolis_jacobians_spatial_t[13]
-            + coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[67] = c(-2.0) * coriolis_jacobians_spatial_t[59];
-        coriolis_jacobians_spatial_o[97] = coriolis_jacobians_spatial_t[57]
-            + coriolis_jacobians_spatial_t[74]
-            + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[53] = -(coriolis_jacobians_spatial_o[97]);
-        coriolis_jacobians_spatial_o[58] =
-            c(2.0) * coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_t[83]);
-        coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_t[43];
-        coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_t[79] * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_o[81] + coriolis_jacobians_spatial_o[81];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_t[19] = coriolis_jacobians_spatial_o[72]
-            + coriolis_jacobians_spatial_o[90]
-            + coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_o[60] =
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_t[75] = coriolis_jacobians_spatial_o[54]
+            + coriolis_jacobians_spatial_t[29]
+            + coriolis_jacobians_spatial_o[60];
+        coriolis_jacobians_spatial_o[81] =
+            coriolis_jacobians_spatial_o[59] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[78];
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_t[59] = coriolis_jacobians_spatial_o[81]
+            + coriolis_jacobians_spatial_t[19]
+            + coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_o[67] = c(-2.0) * coriolis_jacobians_spatial_t[59];
+        coriolis_jacobians_spatial_t[17] = coriolis_jacobians_spatial_o[90]
+            + coriolis_jacobians_spatial_t[75]
+            + coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[53] = -(coriolis_jacobians_spatial_t[17]);
+        coriolis_jacobians_spatial_o[58] =
+            c(2.0) * coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[68];
+        coriolis_jacobians_spatial_o[94] = -(coriolis_jacobians_spatial_t[84]);
+        coriolis_jacobians_spatial_o[55] =
+            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[72] =
+            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[55];
+        coriolis_jacobians_spatial_o[56] =
+            coriolis_jacobians_spatial_o[91] + coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_o[56];
+        coriolis_jacobians_spatial_t[11] = coriolis_jacobians_spatial_o[94]
+            + coriolis_jacobians_spatial_o[72]
+            + coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_o[57] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[38];
+            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[37];
         coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_t[43] * coriolis_jacobians_spatial_t[79];
+            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[81];
         coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_o[81];
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[66] = coriolis_jacobians_spatial_o[57]
             + coriolis_jacobians_spatial_o[63]
             + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_o[77] = c(-2.0) * coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[26] = coriolis_jacobians_spatial_o[58]
-            + coriolis_jacobians_spatial_t[19]
-            + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_t[26]);
+        coriolis_jacobians_spatial_o[80] = c(-2.0) * coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_t[29] = coriolis_jacobians_spatial_o[58]
+            + coriolis_jacobians_spatial_t[11]
+            + coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_t[29]);
         coriolis_jacobians_spatial_o[60] =
-            c(2.0) * coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[44];
+            c(2.0) * coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[59] = -(coriolis_jacobians_spatial_t[67]);
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_o[88] * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_o[89];
-        coriolis_jacobians_spatial_o[94] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_o[84] * coriolis_jacobians_spatial_t[85];
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_t[41] * coriolis_jacobians_spatial_o[89];
+        coriolis_jacobians_spatial_o[81] =
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_t[59] = coriolis_jacobians_spatial_o[59]
-            + coriolis_jacobians_spatial_o[94]
-            + coriolis_jacobians_spatial_o[94];
+            + coriolis_jacobians_spatial_o[81]
+            + coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[93] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[57] =
-            coriolis_jacobians_spatial_o[94] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[68] = c(-2.0) * coriolis_jacobians_spatial_t[57];
-        coriolis_jacobians_spatial_t[83] = coriolis_jacobians_spatial_o[60]
+            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[90] =
+            coriolis_jacobians_spatial_o[81] + coriolis_jacobians_spatial_o[67];
+        coriolis_jacobians_spatial_o[68] = c(-2.0) * coriolis_jacobians_spatial_o[90];
+        coriolis_jacobians_spatial_t[84] = coriolis_jacobians_spatial_o[60]
             + coriolis_jacobians_spatial_t[59]
             + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_o[55] = -(coriolis_jacobians_spatial_t[83]);
+        coriolis_jacobians_spatial_o[55] = -(coriolis_jacobians_spatial_t[84]);
         coriolis_jacobians_spatial_o[56] = -(coriolis_jacobians_spatial_o[65]);
-        coriolis_jacobians_spatial_o[80] = qd0 * c(-0.8) * coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_o[77] = qd0 * c(-0.8) * coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_o[61]);
-        coriolis_jacobians_spatial_o[90] =
+        coriolis_jacobians_spatial_o[94] =
             coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_o[72];
-        coriolis_jacobians_spatial_t[53] = c(-0.4) * coriolis_jacobians_spatial_o[90];
+        coriolis_jacobians_spatial_t[53] = c(-0.4) * coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_o[57] = coriolis_jacobians_spatial_o[56]
-            + coriolis_jacobians_spatial_o[80]
+            + coriolis_jacobians_spatial_o[77]
             + coriolis_jacobians_spatial_t[53];
         coriolis_jacobians_spatial_o[62] = c(2.0) * coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[63] = c(6.0) * coriolis_jacobians_spatial_o[95];
         coriolis_jacobians_spatial_o[66] = coriolis_jacobians_spatial_o[70]
             + coriolis_jacobians_spatial_o[62]
             + coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[77] = c(-0.4) * coriolis_jacobians_spatial_o[66];
+        coriolis_jacobians_spatial_o[80] = c(-0.4) * coriolis_jacobians_spatial_o[66];
         coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_t[44] = c(2.0) * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[67] = c(4.4) * coriolis_jacobians_spatial_t[75];
-        coriolis_jacobians_spatial_t[13] = coriolis_jacobians_spatial_o[75]
-            + coriolis_jacobians_spatial_t[44]
+            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_t[43] = c(2.0) * coriolis_jacobians_spatial_o[64];
+        coriolis_jacobians_spatial_t[67] = c(4.4) * coriolis_jacobians_spatial_t[60];
+        coriolis_jacobians_spatial_t[19] = coriolis_jacobians_spatial_o[75]
+            + coriolis_jacobians_spatial_t[43]
             + coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_o[84] = c(-0.4) * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[88] = c(-0.4) * coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[93] = c(3.0) * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[67] = c(2.0) * coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_o[94] = coriolis_jacobians_spatial_o[83]
-            + coriolis_jacobians_spatial_o[93]
+            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_t[24] = c(3.0) * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_o[67] = c(2.0) * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_o[81] = coriolis_jacobians_spatial_o[83]
+            + coriolis_jacobians_spatial_t[24]
             + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[57] = c(-0.4) * coriolis_jacobians_spatial_o[94];
+        coriolis_jacobians_spatial_o[90] = c(-0.4) * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[57];
-        coriolis_jacobians_spatial_o[68] = c(1.8) * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_o[65] = c(2.0) * coriolis_jacobians_spatial_o[81];
+            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_o[90];
+        coriolis_jacobians_spatial_o[68] = c(1.8) * coriolis_jacobians_spatial_t[37];
+        coriolis_jacobians_spatial_o[65] = c(2.0) * coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[86] = coriolis_jacobians_spatial_t[102]
             + coriolis_jacobians_spatial_o[68]
             + coriolis_jacobians_spatial_o[65];
         coriolis_jacobians_spatial_o[72] = c(-0.4) * coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[61] =
             coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[72];
-        coriolis_jacobians_spatial_o[90] = c(0.8) * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[80] = c(2.0) * coriolis_jacobians_spatial_o[89];
+        coriolis_jacobians_spatial_o[94] = c(0.8) * coriolis_jacobians_spatial_t[5];
+        coriolis_jacobians_spatial_o[77] = c(2.0) * coriolis_jacobians_spatial_o[89];
         coriolis_jacobians_spatial_t[53] = coriolis_jacobians_spatial_t[105]
-            + coriolis_jacobians_spatial_o[90]
-            + coriolis_jacobians_spatial_o[80];
+            + coriolis_jacobians_spatial_o[94]
+            + coriolis_jacobians_spatial_o[77];
         coriolis_jacobians_spatial_o[78] = c(-0.4) * coriolis_jacobians_spatial_t[53];
         coriolis_jacobians_spatial_o[62] =
             coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[63] = -(coriolis_jacobians_spatial_t[23]);
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[77] = c(-0.4) * coriolis_jacobians_spatial_o[70];
+            coriolis_jacobians_spatial_o[79] * coriolis_jacobians_spatial_t[82];
+        coriolis_jacobians_spatial_o[80] = c(-0.4) * coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_o[64] = coriolis_jacobians_spatial_o[63]
             + coriolis_jacobians_spatial_o[66]
-            + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[73];
+            + coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[73];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_o[84] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[70];
+        coriolis_jacobians_spatial_o[88] =
             coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_o[91] = -(coriolis_jacobians_spatial_o[84]);
+        coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_o[88]);
         coriolis_jacobians_spatial_o[67] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[79];
-        coriolis_jacobians_spatial_t[57] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_o[81] = c(2.0) * coriolis_jacobians_spatial_t[57];
-        coriolis_jacobians_spatial_o[65] = coriolis_jacobians_spatial_t[44]
-            + coriolis_jacobians_spatial_o[91]
-            + coriolis_jacobians_spatial_o[81];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[79];
+        coriolis_jacobians_spatial_o[90] =
+            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_o[91] = c(2.0) * coriolis_jacobians_spatial_o[90];
+        coriolis_jacobians_spatial_o[65] = coriolis_jacobians_spatial_t[43]
+            + coriolis_jacobians_spatial_o[93]
+            + coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[68] = c(-2.0) * coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_o[72] = c(4.4) * coriolis_jacobians_spatial_t[62];
         coriolis_jacobians_spatial_o[89] = coriolis_jacobians_spatial_t[94]
             + coriolis_jacobians_spatial_o[68]
             + coriolis_jacobians_spatial_o[72];
-        coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[89];
-        coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[13];
+        coriolis_jacobians_spatial_o[77] =
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[89];
+        coriolis_jacobians_spatial_o[94] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_o[78] =
-            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_o[77] = -(coriolis_jacobians_spatial_o[78]);
+            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_o[94];
+        coriolis_jacobians_spatial_o[80] = -(coriolis_jacobians_spatial_o[78]);
         coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[80] + coriolis_jacobians_spatial_o[77];
-        coriolis_jacobians_spatial_o[73] = c(3.0) * coriolis_jacobians_spatial_t[29];
+            coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[80];
+        coriolis_jacobians_spatial_o[73] = c(3.0) * coriolis_jacobians_spatial_t[28];
         coriolis_jacobians_spatial_o[70] = c(-2.0) * coriolis_jacobians_spatial_o[69];
         coriolis_jacobians_spatial_t[23] = coriolis_jacobians_spatial_o[87]
             + coriolis_jacobians_spatial_o[73]
             + coriolis_jacobians_spatial_o[70];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[94];
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_o[88] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_o[84];
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[79] = -(coriolis_jacobians_spatial_o[71]);
         coriolis_jacobians_spatial_o[67] =
             coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[79];
-        coriolis_jacobians_spatial_o[93] = c(1.8) * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[57] = c(-2.0) * coriolis_jacobians_spatial_t[43];
+        coriolis_jacobians_spatial_t[24] = c(1.8) * coriolis_jacobians_spatial_t[38];
+        coriolis_jacobians_spatial_o[90] = c(-2.0) * coriolis_jacobians_spatial_t[42];
         coriolis_jacobians_spatial_o[91] = coriolis_jacobians_spatial_o[92]
-            + coriolis_jacobians_spatial_o[93]
-            + coriolis_jacobians_spatial_t[57];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_o[81] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[86];
+            + coriolis_jacobians_spatial_t[24]
+            + coriolis_jacobians_spatial_o[90];
+        coriolis_jacobians_spatial_o[93] =
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[91];
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_o[81];
+            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[72] = -(coriolis_jacobians_spatial_o[74]);
         coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_o[72];
+            coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_o[72];
         coriolis_jacobians_spatial_o[89] = c(0.8) * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_t[13] = c(-2.0) * coriolis_jacobians_spatial_o[88];
-        coriolis_jacobians_spatial_t[20] = coriolis_jacobians_spatial_t[27]
+        coriolis_jacobians_spatial_t[19] = c(-2.0) * coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_o[97] = coriolis_jacobians_spatial_t[34]
             + coriolis_jacobians_spatial_o[89]
-            + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[20];
+            + coriolis_jacobians_spatial_t[19];
+        coriolis_jacobians_spatial_o[94] =
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[97];
         coriolis_jacobians_spatial_o[78] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[53];
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_t[53];
         coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_t[83] + coriolis_jacobians_spatial_o[78];
+            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_o[78];
         coriolis_jacobians_spatial_o[80] = -(coriolis_jacobians_spatial_o[77]);
         coriolis_jacobians_spatial_o[69] =
-            coriolis_jacobians_spatial_o[90] + coriolis_jacobians_spatial_o[80];
+            coriolis_jacobians_spatial_o[94] + coriolis_jacobians_spatial_o[80];
         coriolis_jacobians_spatial_o[70] = -(coriolis_jacobians_spatial_o[82]);
         coriolis_jacobians_spatial_o[73] =
-            coriolis_jacobians_spatial_o[76] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[84] = c(-0.4) * coriolis_jacobians_spatial_o[75];
+            coriolis_jacobians_spatial_o[76] * coriolis_jacobians_spatial_t[82];
+        coriolis_jacobians_spatial_o[88] = c(-0.4) * coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[71] = coriolis_jacobians_spatial_o[70]
             + coriolis_jacobians_spatial_o[73]
-            + coriolis_jacobians_spatial_o[84];
+            + coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[94];
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[79] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[75];
-        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[75];
+        coriolis_jacobians_spatial_t[42] =
             coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_o[79];
-        coriolis_jacobians_spatial_o[93] = -(coriolis_jacobians_spatial_t[43]);
-        coriolis_jacobians_spatial_t[57] =
+        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_t[42]);
+        coriolis_jacobians_spatial_o[90] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[117];
-        coriolis_jacobians_spatial_o[81] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[76];
+        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[76];
         coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_t[57] + coriolis_jacobians_spatial_o[81];
-        coriolis_jacobians_spatial_t[44] = c(2.0) * coriolis_jacobians_spatial_o[74];
+            coriolis_jacobians_spatial_o[90] + coriolis_jacobians_spatial_t[43];
+        coriolis_jacobians_spatial_o[93] = c(2.0) * coriolis_jacobians_spatial_o[74];
         coriolis_jacobians_spatial_o[72] = coriolis_jacobians_spatial_t[67]
-            + coriolis_jacobians_spatial_o[93]
-            + coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_o[88] =
+            + coriolis_jacobians_spatial_t[24]
+            + coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_o[84] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[94];
-        coriolis_jacobians_spatial_t[13] =
+        coriolis_jacobians_spatial_t[19] =
             coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[75];
         coriolis_jacobians_spatial_o[89] =
-            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[13];
+            coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_o[78] = -(coriolis_jacobians_spatial_o[89]);
         coriolis_jacobians_spatial_o[77] =
-            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_t[117];
+            coriolis_jacobians_spatial_t[60] * coriolis_jacobians_spatial_t[117];
         coriolis_jacobians_spatial_o[80] =
             coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_o[76];
-        coriolis_jacobians_spatial_o[90] =
+        coriolis_jacobians_spatial_o[94] =
             coriolis_jacobians_spatial_o[77] + coriolis_jacobians_spatial_o[80];
-        coriolis_jacobians_spatial_o[84] = c(2.0) * coriolis_jacobians_spatial_o[90];
-        coriolis_jacobians_spatial_o[73] = coriolis_jacobians_spatial_o[88]
+        coriolis_jacobians_spatial_o[88] = c(2.0) * coriolis_jacobians_spatial_o[94];
+        coriolis_jacobians_spatial_o[73] = coriolis_jacobians_spatial_o[84]
             + coriolis_jacobians_spatial_o[78]
-            + coriolis_jacobians_spatial_o[84];
+            + coriolis_jacobians_spatial_o[88];
         coriolis_jacobians_spatial_o[79] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[23];
+        coriolis_jacobians_spatial_t[42] =
+            coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[81];
         coriolis_jacobians_spatial_t[43] =
-            coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[94];
-        coriolis_jacobians_spatial_t[57] =
-            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_t[43];
-        coriolis_jacobians_spatial_o[81] = -(coriolis_jacobians_spatial_t[57]);
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[90] = -(coriolis_jacobians_spatial_t[43]);
         coriolis_jacobians_spatial_o[74] =
-            coriolis_jacobians_spatial_o[79] + coriolis_jacobians_spatial_o[81];
+            coriolis_jacobians_spatial_o[79] + coriolis_jacobians_spatial_o[90];
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[91];
-        coriolis_jacobians_spatial_t[44] =
+        coriolis_jacobians_spatial_t[24] =
             coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[86];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_t[44];
+            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[94] = -(coriolis_jacobians_spatial_t[67]);
         coriolis_jacobians_spatial_o[75] =
             coriolis_jacobians_spatial_o[93] + coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[82] =
-            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_t[13] =
+            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_t[19] =
             coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_t[53];
         coriolis_jacobians_spatial_o[89] =
-            coriolis_jacobians_spatial_t[83] + coriolis_jacobians_spatial_t[13];
+            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_t[19];
         coriolis_jacobians_spatial_t[117] = -(coriolis_jacobians_spatial_o[89]);
         coriolis_jacobians_spatial_o[76] =
             coriolis_jacobians_spatial_o[82] + coriolis_jacobians_spatial_t[117];
-        coriolis_jacobians_spatial_o[77] = -(coriolis_jacobians_spatial_t[74]);
+        coriolis_jacobians_spatial_o[77] = -(coriolis_jacobians_spatial_t[75]);
         coriolis_jacobians_spatial_o[80] =
-            coriolis_jacobians_spatial_t[123] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[90] = c(-0.4) * coriolis_jacobians_spatial_o[83];
+            coriolis_jacobians_spatial_t[123] * coriolis_jacobians_spatial_t[82];
+        coriolis_jacobians_spatial_o[94] = c(-0.4) * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_o[78] = coriolis_jacobians_spatial_o[77]
             + coriolis_jacobians_spatial_o[80]
-            + coriolis_jacobians_spatial_o[90];
+            + coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[87];
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_o[83];
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[94] = -(coriolis_jacobians_spatial_t[23]);
-        coriolis_jacobians_spatial_o[97] =
+            coriolis_jacobians_spatial_t[75] + coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_o[81] = -(coriolis_jacobians_spatial_t[23]);
+        coriolis_jacobians_spatial_t[17] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[42] =
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_t[43] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_t[57] =
-            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_t[43];
-        coriolis_jacobians_spatial_o[81] = c(2.0) * coriolis_jacobians_spatial_t[57];
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[90] = c(2.0) * coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_o[79] = coriolis_jacobians_spatial_o[88]
-            + coriolis_jacobians_spatial_o[94]
-            + coriolis_jacobians_spatial_o[81];
-        coriolis_jacobians_spatial_t[44] =
+            + coriolis_jacobians_spatial_o[81]
+            + coriolis_jacobians_spatial_o[90];
+        coriolis_jacobians_spatial_t[24] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_t[67] =
             coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_t[67];
+            coriolis_jacobians_spatial_t[75] + coriolis_jacobians_spatial_t[67];
         coriolis_jacobians_spatial_t[94] = -(coriolis_jacobians_spatial_o[93]);
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_o[85];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[60] * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_o[89] =
             coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[82] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[89];
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_o[89];
         coriolis_jacobians_spatial_t[117] = c(2.0) * coriolis_jacobians_spatial_o[82];
-        coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_t[44]
+        coriolis_jacobians_spatial_o[80] = coriolis_jacobians_spatial_t[24]
             + coriolis_jacobians_spatial_t[94]
             + coriolis_jacobians_spatial_t[117];
-        coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[87];
+        coriolis_jacobians_spatial_o[94] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[87];
         coriolis_jacobians_spatial_o[84] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[83];
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[83];
         coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_o[84];
-        coriolis_jacobians_spatial_o[97] = -(coriolis_jacobians_spatial_t[23]);
+            coriolis_jacobians_spatial_t[75] + coriolis_jacobians_spatial_o[84];
+        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_t[23]);
+        coriolis_jacobians_spatial_t[42] =
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[85];
         coriolis_jacobians_spatial_t[43] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[85];
-        coriolis_jacobians_spatial_t[57] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[123];
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[123];
         coriolis_jacobians_spatial_o[88] =
-            coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_t[57];
-        coriolis_jacobians_spatial_o[94] = c(2.0) * coriolis_jacobians_spatial_o[88];
-        coriolis_jacobians_spatial_o[81] = coriolis_jacobians_spatial_o[90]
-            + coriolis_jacobians_spatial_o[97]
-            + coriolis_jacobians_spatial_o[94];
+            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[43];
+        coriolis_jacobians_spatial_o[90] = c(2.0) * coriolis_jacobians_spatial_o[88];
+        coriolis_jacobians_spatial_o[81] = coriolis_jacobians_spatial_o[94]
+            + coriolis_jacobians_spatial_t[17]
+            + coriolis_jacobians_spatial_o[90];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[91];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[93] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[86];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_o[93];
-        coriolis_jacobians_spatial_o[89] = -(coriolis_jacobians_spatial_t[13]);
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[86];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[29] + coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_o[89] = -(coriolis_jacobians_spatial_t[19]);
         coriolis_jacobians_spatial_o[82] =
             coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_o[89];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[20];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[97];
         coriolis_jacobians_spatial_t[94] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[53];
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[53];
         coriolis_jacobians_spatial_t[117] =
-            coriolis_jacobians_spatial_t[83] + coriolis_jacobians_spatial_t[94];
+            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[87] = -(coriolis_jacobians_spatial_t[117]);
         coriolis_jacobians_spatial_o[83] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_o[87];
-        coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_t[19]);
-        coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_t[125] * coriolis_jacobians_spatial_t[81];
+            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_o[87];
+        coriolis_jacobians_spatial_o[84] = -(coriolis_jacobians_spatial_t[11]);
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[125] * coriolis_jacobians_spatial_t[82];
         coriolis_jacobians_spatial_t[23] = c(-0.4) * coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_o[85] = coriolis_jacobians_spatial_o[84]
-            + coriolis_jacobians_spatial_t[74]
+            + coriolis_jacobians_spatial_t[75]
             + coriolis_jacobians_spatial_t[23];
         coriolis_jacobians_spatial_t[123] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[92];
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_t[42] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_t[43] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[57] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[43];
-        coriolis_jacobians_spatial_o[88] = -(coriolis_jacobians_spatial_t[57]);
-        coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[88] = -(coriolis_jacobians_spatial_t[43]);
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_o[94] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[125];
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_o[94];
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_o[91] = c(2.0) * coriolis_jacobians_spatial_o[90];
         coriolis_jacobians_spatial_o[86] = coriolis_jacobians_spatial_t[123]
             + coriolis_jacobians_spatial_o[88]
             + coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_t[26] =
+        coriolis_jacobians_spatial_t[29] =
             coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[89] = -(coriolis_jacobians_spatial_t[13]);
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_o[89] = -(coriolis_jacobians_spatial_t[19]);
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_t[60] * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_t[94] =
             coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_t[117] =
             coriolis_jacobians_spatial_t[67] + coriolis_jacobians_spatial_t[94];
-        coriolis_jacobians_spatial_t[44] = c(2.0) * coriolis_jacobians_spatial_t[117];
+        coriolis_jacobians_spatial_t[24] = c(2.0) * coriolis_jacobians_spatial_t[117];
         coriolis_jacobians_spatial_o[87] = coriolis_jacobians_spatial_o[93]
             + coriolis_jacobians_spatial_o[89]
-            + coriolis_jacobians_spatial_t[44];
+            + coriolis_jacobians_spatial_t[24];
         coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[43] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_t[57] = -(coriolis_jacobians_spatial_t[43]);
-        coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[102];
+        coriolis_jacobians_spatial_t[42] =
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[75];
+        coriolis_jacobians_spatial_t[43] = -(coriolis_jacobians_spatial_t[42]);
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_o[94] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[125];
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_o[97] + coriolis_jacobians_spatial_o[94];
+            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_o[91] = c(2.0) * coriolis_jacobians_spatial_o[90];
         coriolis_jacobians_spatial_o[88] = coriolis_jacobians_spatial_t[23]
-            + coriolis_jacobians_spatial_t[57]
+            + coriolis_jacobians_spatial_t[43]
             + coriolis_jacobians_spatial_o[91];
         coriolis_jacobians_spatial_t[123] =
-            coriolis_jacobians_spatial_t[79] * coriolis_jacobians_spatial_o[92];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_t[13]);
+            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[92];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[102];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[67] = -(coriolis_jacobians_spatial_t[19]);
         coriolis_jacobians_spatial_t[94] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_t[117] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[125];
+            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_o[93] =
             coriolis_jacobians_spatial_t[94] + coriolis_jacobians_spatial_t[117];
-        coriolis_jacobians_spatial_t[44] = c(2.0) * coriolis_jacobians_spatial_o[93];
+        coriolis_jacobians_spatial_t[24] = c(2.0) * coriolis_jacobians_spatial_o[93];
         coriolis_jacobians_spatial_o[89] = coriolis_jacobians_spatial_t[123]
             + coriolis_jacobians_spatial_t[67]
-            + coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_t[79] * coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_t[43] =
-            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_t[53];
-        coriolis_jacobians_spatial_o[97] =
-            coriolis_jacobians_spatial_t[83] + coriolis_jacobians_spatial_t[43];
-        coriolis_jacobians_spatial_o[94] = -(coriolis_jacobians_spatial_o[97]);
+            + coriolis_jacobians_spatial_t[24];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_o[97];
+        coriolis_jacobians_spatial_t[42] =
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[53];
+        coriolis_jacobians_spatial_t[17] =
+            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_o[94] = -(coriolis_jacobians_spatial_t[17]);
         coriolis_jacobians_spatial_o[90] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_o[94];
+            coriolis_jacobians_spatial_t[75] + coriolis_jacobians_spatial_o[94];
         coriolis_jacobians_spatial_o[91] = -(coriolis_jacobians_spatial_t[59]);
         coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_t[57] = c(-0.4) * coriolis_jacobians_spatial_t[105];
+            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[82];
+        coriolis_jacobians_spatial_t[43] = c(-0.4) * coriolis_jacobians_spatial_t[105];
         coriolis_jacobians_spatial_o[92] = coriolis_jacobians_spatial_o[91]
             + coriolis_jacobians_spatial_t[23]
-            + coriolis_jacobians_spatial_t[57];
+            + coriolis_jacobians_spatial_t[43];
         coriolis_jacobians_spatial_t[102] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[105];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[26]);
-        coriolis_jacobians_spatial_t[31] =
+            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_t[105];
+        coriolis_jacobians_spatial_t[29] =
+            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_t[19] = -(coriolis_jacobians_spatial_t[29]);
+        coriolis_jacobians_spatial_t[30] =
             coriolis_jacobians_spatial_o[95] * coriolis_jacobians_spatial_t[131];
         coriolis_jacobians_spatial_t[125] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[58];
+            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[58];
         coriolis_jacobians_spatial_t[94] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[125];
+            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[125];
         coriolis_jacobians_spatial_t[117] = c(2.0) * coriolis_jacobians_spatial_t[94];
         coriolis_jacobians_spatial_o[93] = coriolis_jacobians_spatial_t[102]
-            + coriolis_jacobians_spatial_t[13]
+            + coriolis_jacobians_spatial_t[19]
             + coriolis_jacobians_spatial_t[117];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[27];
+        coriolis_jacobians_spatial_t[24] =
+            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_t[67] =
             coriolis_jacobians_spatial_o[96] * coriolis_jacobians_spatial_t[105];
         coriolis_jacobians_spatial_t[123] =
             coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[20] = -(coriolis_jacobians_spatial_t[123]);
+        coriolis_jacobians_spatial_o[97] = -(coriolis_jacobians_spatial_t[123]);
         coriolis_jacobians_spatial_t[53] =
-            coriolis_jacobians_spatial_t[75] * coriolis_jacobians_spatial_t[131];
-        coriolis_jacobians_spatial_t[43] =
+            coriolis_jacobians_spatial_t[60] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_t[42] =
             coriolis_jacobians_spatial_t[62] * coriolis_jacobians_spatial_t[58];
-        coriolis_jacobians_spatial_t[83] =
-            coriolis_jacobians_spatial_t[53] + coriolis_jacobians_spatial_t[43];
-        coriolis_jacobians_spatial_o[97] = c(2.0) * coriolis_jacobians_spatial_t[83];
-        coriolis_jacobians_spatial_o[94] = coriolis_jacobians_spatial_t[44]
-            + coriolis_jacobians_spatial_t[20]
-            + coriolis_jacobians_spatial_o[97];
-        coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[105];
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_t[53] + coriolis_jacobians_spatial_t[42];
+        coriolis_jacobians_spatial_t[17] = c(2.0) * coriolis_jacobians_spatial_t[84];
+        coriolis_jacobians_spatial_o[94] = coriolis_jacobians_spatial_t[24]
+            + coriolis_jacobians_spatial_o[97]
+            + coriolis_jacobians_spatial_t[17];
+        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[82] =
+            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[105];
         coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_t[57] = -(coriolis_jacobians_spatial_t[23]);
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[131];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[58];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[26] = c(2.0) * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[95] = coriolis_jacobians_spatial_t[74]
-            + coriolis_jacobians_spatial_t[57]
-            + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[79] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_t[105];
+            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[82];
+        coriolis_jacobians_spatial_t[43] = -(coriolis_jacobians_spatial_t[23]);
+        coriolis_jacobians_spatial_t[50] =
+            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_t[1] =
+            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[58];
+        coriolis_jacobians_spatial_t[11] =
+            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_t[1];
+        coriolis_jacobians_spatial_t[29] = c(2.0) * coriolis_jacobians_spatial_t[11];
+        coriolis_jacobians_spatial_o[95] = coriolis_jacobians_spatial_t[75]
+            + coriolis_jacobians_spatial_t[43]
+            + coriolis_jacobians_spatial_t[29];
+        coriolis_jacobians_spatial_t[9] =
+            coriolis_jacobians_spatial_t[81] * coriolis_jacobians_spatial_t[34];
+        coriolis_jacobians_spatial_t[30] =
+            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[105];
         coriolis_jacobians_spatial_t[125] =
-            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[31];
+            coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[30];
         coriolis_jacobians_spatial_t[94] = -(coriolis_jacobians_spatial_t[125]);
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_t[19] =
+            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[131];
         coriolis_jacobians_spatial_t[102] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[58];
+            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_t[58];
         coriolis_jacobians_spatial_t[117] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[102];
+            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[102];
         coriolis_jacobians_spatial_t[61] = c(2.0) * coriolis_jacobians_spatial_t[117];
-        coriolis_jacobians_spatial_o[96] = coriolis_jacobians_spatial_t[17]
+        coriolis_jacobians_spatial_o[96] = coriolis_jacobians_spatial_t[9]
             + coriolis_jacobians_spatial_t[94]
             + coriolis_jacobians_spatial_t[61];
         coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[84] * coriolis_jacobians_spatial_t[27];
+            coriolis_jacobians_spatial_t[85] * coriolis_jacobians_spatial_t[34];
         coriolis_jacobians_spatial_t[123] =
-            coriolis_jacobians_spatial_t[42] * coriolis_jacobians_spatial_t[105];
-        coriolis_jacobians_spatial_t[75] =
+            coriolis_jacobians_spatial_t[41] * coriolis_jacobians_spatial_t[105];
+        coriolis_jacobians_spatial_t[60] =
             coriolis_jacobians_spatial_t[59] + coriolis_jacobians_spatial_t[123];
-        coriolis_jacobians_spatial_t[62] = -(coriolis_jacobians_spatial_t[75]);
-        coriolis_jacobians_spatial_t[43] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[131];
+        coriolis_jacobians_spatial_t[62] = -(coriolis_jacobians_spatial_t[60]);
+        coriolis_jacobians_spatial_t[42] =
+            coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[131];
         coriolis_jacobians_spatial_t[53] =
             coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[58];
-        coriolis_jacobians_spatial_t[83] =
-            coriolis_jacobians_spatial_t[43] + coriolis_jacobians_spatial_t[53];
-        coriolis_jacobians_spatial_t[20] = c(2.0) * coriolis_jacobians_spatial_t[83];
+        coriolis_jacobians_spatial_t[84] =
+            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[53];
+        coriolis_jacobians_spatial_t[17] = c(2.0) * coriolis_jacobians_spatial_t[84];
         coriolis_jacobians_spatial_o[97] = coriolis_jacobians_spatial_t[67]
             + coriolis_jacobians_spatial_t[62]
-            + coriolis_jacobians_spatial_t[20];
+            + coriolis_jacobians_spatial_t[17];
         coriolis_jacobians_spatial_o[0] = c(0.0);
         coriolis_jacobians_spatial_o[7] = c(0.0);
         coriolis_jacobians_spatial_o[14] = c(0.0);
@@ -6205,102 +6160,102 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[5] * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_t[3] = q0.cos();
-        gravity_jacobian_spatial_t[4] = q1.sin();
+        gravity_jacobian_spatial_o[0] = q1.sin();
         gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[4];
+            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[7] = -(gravity_jacobian_spatial_o[2]);
-        gravity_jacobian_spatial_o[2] = c(1.96) * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_o[2] = c(1.96) * gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_t[6] = q2.sin();
         gravity_jacobian_spatial_t[7] = c(0.256) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[8] = c(0.32) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[1] = q3.cos();
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_o[1];
+        gravity_jacobian_spatial_o[3] = c(0.224) * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[9] = q3.cos();
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_o[28] = q2.cos();
-        gravity_jacobian_spatial_o[14] = q3.sin();
+        gravity_jacobian_spatial_o[42] = q3.sin();
         gravity_jacobian_spatial_t[13] =
-            gravity_jacobian_spatial_o[28] * gravity_jacobian_spatial_o[14];
+            gravity_jacobian_spatial_o[28] * gravity_jacobian_spatial_o[42];
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[13];
+        gravity_jacobian_spatial_t[13] = c(0.196) * gravity_jacobian_spatial_t[10];
         gravity_jacobian_spatial_o[3] =
             gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_t[13];
-        gravity_jacobian_spatial_t[13] = c(0.28) * gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_t[8] =
-            gravity_jacobian_spatial_t[8] + gravity_jacobian_spatial_t[13];
-        gravity_jacobian_spatial_t[13] = c(0.6) * gravity_jacobian_spatial_t[8];
-        gravity_jacobian_spatial_o[21] = q4.sin();
-        gravity_jacobian_spatial_o[14] =
-            -(gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_o[14]);
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[28];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[14] =
-            gravity_jacobian_spatial_o[21] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[42] = q4.cos();
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_o[3] * gravity_jacobian_spatial_o[42];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_t[17] = c(0.144) * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[13] = c(0.32) * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[14] = c(0.28) * gravity_jacobian_spatial_t[10];
         gravity_jacobian_spatial_t[13] =
-            gravity_jacobian_spatial_t[13] + gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_t[17] = c(0.24) * gravity_jacobian_spatial_t[16];
+            gravity_jacobian_spatial_t[13] + gravity_jacobian_spatial_t[14];
+        gravity_jacobian_spatial_t[14] = c(0.6) * gravity_jacobian_spatial_t[13];
+        gravity_jacobian_spatial_o[14] = q4.sin();
+        gravity_jacobian_spatial_o[42] =
+            -(gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_o[42]);
+        gravity_jacobian_spatial_t[9] =
+            gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_t[9] =
+            gravity_jacobian_spatial_o[42] + gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_o[42] =
+            gravity_jacobian_spatial_o[14] * gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_t[16] = q4.cos();
         gravity_jacobian_spatial_t[17] =
-            gravity_jacobian_spatial_t[8] + gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_t[18] = c(0.5) * gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_t[19] = q5.sin();
-        gravity_jacobian_spatial_t[20] = -(gravity_jacobian_spatial_o[3]);
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_o[21] * gravity_jacobian_spatial_t[20];
+            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[17] =
+            gravity_jacobian_spatial_o[42] + gravity_jacobian_spatial_t[17];
+        gravity_jacobian_spatial_t[18] = c(0.144) * gravity_jacobian_spatial_t[17];
+        gravity_jacobian_spatial_t[14] =
+            gravity_jacobian_spatial_t[14] + gravity_jacobian_spatial_t[18];
+        gravity_jacobian_spatial_t[18] = c(0.24) * gravity_jacobian_spatial_t[17];
+        gravity_jacobian_spatial_t[18] =
+            gravity_jacobian_spatial_t[13] + gravity_jacobian_spatial_t[18];
+        gravity_jacobian_spatial_t[19] = c(0.5) * gravity_jacobian_spatial_t[18];
+        gravity_jacobian_spatial_t[20] = q5.sin();
+        gravity_jacobian_spatial_t[10] = -(gravity_jacobian_spatial_t[10]);
+        gravity_jacobian_spatial_o[14] =
+            gravity_jacobian_spatial_o[14] * gravity_jacobian_spatial_t[10];
         gravity_jacobian_spatial_t[21] =
-            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[42];
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_t[21];
+            gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_o[14] =
+            gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_t[21];
         gravity_jacobian_spatial_t[21] =
-            gravity_jacobian_spatial_t[19] * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_o[0] = q5.cos();
+            gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_o[14];
+        gravity_jacobian_spatial_t[22] = q5.cos();
         gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[16] * gravity_jacobian_spatial_o[0];
+            gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_t[22];
         gravity_jacobian_spatial_t[21] =
             gravity_jacobian_spatial_t[21] + gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_o[6] = c(0.1) * gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_t[18] =
-            gravity_jacobian_spatial_t[18] + gravity_jacobian_spatial_o[6];
+        gravity_jacobian_spatial_t[19] =
+            gravity_jacobian_spatial_t[19] + gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_o[6] = c(0.2) * gravity_jacobian_spatial_t[21];
         gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_o[6];
+            gravity_jacobian_spatial_t[18] + gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_t[24] = c(0.4) * gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_t[25] = q6.sin();
-        gravity_jacobian_spatial_t[26] = -(gravity_jacobian_spatial_t[19]);
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_t[16] * gravity_jacobian_spatial_t[26];
-        gravity_jacobian_spatial_t[27] =
-            gravity_jacobian_spatial_o[21] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[27];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_t[25] * gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_t[28] = q6.cos();
+        gravity_jacobian_spatial_t[26] = -(gravity_jacobian_spatial_t[20]);
+        gravity_jacobian_spatial_t[17] =
+            gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_t[26];
+        gravity_jacobian_spatial_o[4] =
+            gravity_jacobian_spatial_o[14] * gravity_jacobian_spatial_t[22];
+        gravity_jacobian_spatial_t[17] =
+            gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_o[4];
+        gravity_jacobian_spatial_t[17] =
+            gravity_jacobian_spatial_t[25] * gravity_jacobian_spatial_t[17];
+        gravity_jacobian_spatial_o[21] = q6.cos();
         gravity_jacobian_spatial_t[21] =
-            gravity_jacobian_spatial_t[21] * gravity_jacobian_spatial_t[28];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_t[21] = c(0.064) * gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_t[21] * gravity_jacobian_spatial_o[21];
+        gravity_jacobian_spatial_t[17] =
+            gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_t[21];
+        gravity_jacobian_spatial_t[21] = c(0.064) * gravity_jacobian_spatial_t[17];
+        gravity_jacobian_spatial_t[17] =
             gravity_jacobian_spatial_t[24] + gravity_jacobian_spatial_t[21];
         gravity_jacobian_spatial_t[21] =
-            gravity_jacobian_spatial_t[18] + gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_t[18] =
-            gravity_jacobian_spatial_t[13] + gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_t[13] = c(0.224) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[3] = c(0.196) * gravity_jacobian_spatial_o[3];
+            gravity_jacobian_spatial_t[19] + gravity_jacobian_spatial_t[17];
+        gravity_jacobian_spatial_t[19] =
+            gravity_jacobian_spatial_t[14] + gravity_jacobian_spatial_t[21];
+        gravity_jacobian_spatial_t[14] =
+            gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_t[19];
         gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_t[13] + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_t[13] =
-            gravity_jacobian_spatial_t[18] + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[13];
+            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[14];
         gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[3]);
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_t[7];
@@ -6308,213 +6263,213 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         gravity_jacobian_spatial_o[2] =
             gravity_jacobian_spatial_o[2] * gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_o[5] =
-            -(gravity_jacobian_spatial_o[5] * gravity_jacobian_spatial_t[4]);
-        gravity_jacobian_spatial_t[4] =
+            -(gravity_jacobian_spatial_o[5] * gravity_jacobian_spatial_o[0]);
+        gravity_jacobian_spatial_o[0] =
             gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[4];
+            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_o[0];
         gravity_jacobian_spatial_o[5] = c(1.96) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[4] = c(0.32) * gravity_jacobian_spatial_o[28];
-        gravity_jacobian_spatial_t[1] = c(0.36) + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[4] = c(0.28) * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_t[4] =
-            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[4] = c(0.6) * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[30] = c(0.144) * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_o[4] =
-            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_t[30];
-        gravity_jacobian_spatial_t[30] = c(0.24) * gravity_jacobian_spatial_o[21];
+        gravity_jacobian_spatial_o[0] = c(0.32) * gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_t[1] = c(0.36) + gravity_jacobian_spatial_o[0];
+        gravity_jacobian_spatial_o[0] = c(0.7) * gravity_jacobian_spatial_t[1];
+        gravity_jacobian_spatial_o[35] = c(0.196) * gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_o[0] =
+            gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_o[35] = c(0.28) * gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_t[9] =
+            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_o[35] = c(0.6) * gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_t[30] = c(0.144) * gravity_jacobian_spatial_o[14];
+        gravity_jacobian_spatial_o[35] =
+            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_t[30];
+        gravity_jacobian_spatial_t[30] = c(0.24) * gravity_jacobian_spatial_o[14];
         gravity_jacobian_spatial_t[30] =
-            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[30];
-        gravity_jacobian_spatial_o[35] = c(0.5) * gravity_jacobian_spatial_t[30];
-        gravity_jacobian_spatial_o[14] = -(gravity_jacobian_spatial_o[14]);
+            gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_t[30];
+        gravity_jacobian_spatial_o[1] = c(0.5) * gravity_jacobian_spatial_t[30];
+        gravity_jacobian_spatial_o[42] = -(gravity_jacobian_spatial_o[42]);
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_t[16] * gravity_jacobian_spatial_t[10];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_o[42] + gravity_jacobian_spatial_t[10];
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_o[42] =
-            gravity_jacobian_spatial_o[42] * gravity_jacobian_spatial_t[20];
+            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_t[10];
+        gravity_jacobian_spatial_t[20] = c(0.1) * gravity_jacobian_spatial_o[42];
+        gravity_jacobian_spatial_t[10] =
+            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[20];
+        gravity_jacobian_spatial_o[4] = c(0.2) * gravity_jacobian_spatial_o[42];
         gravity_jacobian_spatial_t[20] =
-            gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_o[42];
+            gravity_jacobian_spatial_t[30] + gravity_jacobian_spatial_o[4];
+        gravity_jacobian_spatial_o[1] = c(0.4) * gravity_jacobian_spatial_t[20];
+        gravity_jacobian_spatial_o[4] =
+            gravity_jacobian_spatial_o[14] * gravity_jacobian_spatial_t[26];
         gravity_jacobian_spatial_o[14] =
-            gravity_jacobian_spatial_t[19] * gravity_jacobian_spatial_t[20];
-        gravity_jacobian_spatial_o[42] =
-            gravity_jacobian_spatial_t[27] + gravity_jacobian_spatial_o[14];
-        gravity_jacobian_spatial_t[19] = c(0.1) * gravity_jacobian_spatial_o[42];
-        gravity_jacobian_spatial_o[14] =
-            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_t[19];
-        gravity_jacobian_spatial_t[27] = c(0.2) * gravity_jacobian_spatial_o[42];
-        gravity_jacobian_spatial_t[19] =
-            gravity_jacobian_spatial_t[30] + gravity_jacobian_spatial_t[27];
-        gravity_jacobian_spatial_o[35] = c(0.4) * gravity_jacobian_spatial_t[19];
-        gravity_jacobian_spatial_t[27] =
-            gravity_jacobian_spatial_o[21] * gravity_jacobian_spatial_t[26];
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[20];
+            gravity_jacobian_spatial_t[22] * gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_t[26] =
-            gravity_jacobian_spatial_t[27] + gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_t[20] =
+            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[14];
+        gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_t[25] * gravity_jacobian_spatial_t[26];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[28] * gravity_jacobian_spatial_o[42];
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[27] = c(0.064) * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_t[25] =
-            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_t[27];
-        gravity_jacobian_spatial_t[26] =
-            gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_t[25];
-        gravity_jacobian_spatial_o[42] =
-            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_t[26];
-        gravity_jacobian_spatial_t[28] = c(0.7) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[20] = c(0.196) * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[28] + gravity_jacobian_spatial_t[20];
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_o[42] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[27] = c(0.256) * gravity_jacobian_spatial_o[28];
-        gravity_jacobian_spatial_o[35] = c(0.288) + gravity_jacobian_spatial_t[27];
+        gravity_jacobian_spatial_t[22] =
+            gravity_jacobian_spatial_o[21] * gravity_jacobian_spatial_o[42];
         gravity_jacobian_spatial_o[14] =
-            gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_o[35];
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[22];
+        gravity_jacobian_spatial_o[4] = c(0.064) * gravity_jacobian_spatial_o[14];
+        gravity_jacobian_spatial_t[25] =
+            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_o[4];
+        gravity_jacobian_spatial_t[26] =
+            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[25];
+        gravity_jacobian_spatial_o[42] =
+            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_t[26];
+        gravity_jacobian_spatial_o[21] =
+            gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_o[42];
+        gravity_jacobian_spatial_t[16] = c(0.256) * gravity_jacobian_spatial_o[28];
+        gravity_jacobian_spatial_t[22] = c(0.288) + gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_o[14] =
+            gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_t[22];
         gravity_jacobian_spatial_o[4] = c(0.324) + gravity_jacobian_spatial_o[14];
         gravity_jacobian_spatial_o[1] =
             gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_t[20] = c(-9.81) * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[28] =
-            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[20];
+        gravity_jacobian_spatial_t[10] = c(-9.81) * gravity_jacobian_spatial_t[3];
+        gravity_jacobian_spatial_o[35] =
+            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[10];
         gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_t[28];
+            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_o[35];
         gravity_jacobian_spatial_o[28] =
             gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_t[27] =
+        gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_o[35] =
-            gravity_jacobian_spatial_o[28] + gravity_jacobian_spatial_t[27];
-        gravity_jacobian_spatial_o[5] = c(9.81) * gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_t[22] =
+            gravity_jacobian_spatial_o[28] + gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_o[5] = c(9.81) * gravity_jacobian_spatial_t[22];
         gravity_jacobian_spatial_o[1] = -(gravity_jacobian_spatial_o[5]);
         gravity_jacobian_spatial_o[2] = c(9.81) * gravity_jacobian_spatial_o[14];
-        gravity_jacobian_spatial_t[28] = c(-10.5948) + gravity_jacobian_spatial_o[2];
+        gravity_jacobian_spatial_o[35] = c(-10.5948) + gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[4] =
-            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[28];
-        gravity_jacobian_spatial_t[27] =
+            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_o[3] * gravity_jacobian_spatial_t[7];
         gravity_jacobian_spatial_o[5] =
-            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_t[27];
+            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_o[2] = -(gravity_jacobian_spatial_o[5]);
-        gravity_jacobian_spatial_t[28] = c(-6.90624) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[3] = c(9.81) * gravity_jacobian_spatial_t[13];
-        gravity_jacobian_spatial_t[27] =
-            gravity_jacobian_spatial_t[28] + gravity_jacobian_spatial_o[3];
+        gravity_jacobian_spatial_o[35] = c(-6.90624) * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_o[3] = c(9.81) * gravity_jacobian_spatial_t[14];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_o[3];
         gravity_jacobian_spatial_o[4] =
-            gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_t[27];
+            gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_o[5] = c(9.81) * gravity_jacobian_spatial_o[21];
         gravity_jacobian_spatial_o[3] = c(-21.582) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[28] =
+        gravity_jacobian_spatial_o[35] =
             gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_t[27] =
-            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[28];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[35];
         gravity_jacobian_spatial_o[5] =
-            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_t[27];
+            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_o[3] = -(gravity_jacobian_spatial_o[5]);
-        gravity_jacobian_spatial_t[28] = c(9.81) * gravity_jacobian_spatial_t[18];
-        gravity_jacobian_spatial_t[27] = c(-14.715) * gravity_jacobian_spatial_t[8];
+        gravity_jacobian_spatial_o[35] = c(9.81) * gravity_jacobian_spatial_t[19];
+        gravity_jacobian_spatial_t[16] = c(-14.715) * gravity_jacobian_spatial_t[13];
         gravity_jacobian_spatial_o[4] =
-            gravity_jacobian_spatial_t[28] + gravity_jacobian_spatial_t[27];
+            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_o[5] =
             gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_t[27] = c(9.81) * gravity_jacobian_spatial_o[42];
-        gravity_jacobian_spatial_t[28] = c(-14.715) * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[16] = c(9.81) * gravity_jacobian_spatial_o[42];
+        gravity_jacobian_spatial_o[35] = c(-14.715) * gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_o[4] =
-            gravity_jacobian_spatial_t[27] + gravity_jacobian_spatial_t[28];
-        gravity_jacobian_spatial_t[27] =
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_t[28] =
-            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[27];
-        gravity_jacobian_spatial_o[4] = -(gravity_jacobian_spatial_t[28]);
+        gravity_jacobian_spatial_o[35] =
+            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_o[4] = -(gravity_jacobian_spatial_o[35]);
         gravity_jacobian_spatial_o[5] = c(9.81) * gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_t[27] = c(-8.829) * gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_t[28] =
-            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[27];
+        gravity_jacobian_spatial_t[16] = c(-8.829) * gravity_jacobian_spatial_t[18];
+        gravity_jacobian_spatial_o[35] =
+            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[16];
         gravity_jacobian_spatial_o[5] =
-            gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_t[28];
-        gravity_jacobian_spatial_t[27] = c(9.81) * gravity_jacobian_spatial_t[26];
-        gravity_jacobian_spatial_t[28] = c(-8.829) * gravity_jacobian_spatial_t[30];
-        gravity_jacobian_spatial_t[27] =
-            gravity_jacobian_spatial_t[27] + gravity_jacobian_spatial_t[28];
-        gravity_jacobian_spatial_t[28] =
-            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[27];
-        gravity_jacobian_spatial_t[27] =
-            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[28];
-        gravity_jacobian_spatial_o[5] = -(gravity_jacobian_spatial_t[27]);
-        gravity_jacobian_spatial_t[28] = c(9.81) * gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_t[27] = c(-3.924) * gravity_jacobian_spatial_o[6];
+            gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_t[16] = c(9.81) * gravity_jacobian_spatial_t[26];
+        gravity_jacobian_spatial_o[35] = c(-8.829) * gravity_jacobian_spatial_t[30];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_o[35] =
+            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_o[5] = -(gravity_jacobian_spatial_t[16]);
+        gravity_jacobian_spatial_o[35] = c(9.81) * gravity_jacobian_spatial_t[17];
+        gravity_jacobian_spatial_t[16] = c(-3.924) * gravity_jacobian_spatial_o[6];
         gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[28] + gravity_jacobian_spatial_t[27];
-        gravity_jacobian_spatial_t[27] =
+            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[28] = c(9.81) * gravity_jacobian_spatial_t[25];
-        gravity_jacobian_spatial_o[7] = c(-3.924) * gravity_jacobian_spatial_t[19];
+        gravity_jacobian_spatial_o[35] = c(9.81) * gravity_jacobian_spatial_t[25];
+        gravity_jacobian_spatial_o[7] = c(-3.924) * gravity_jacobian_spatial_t[20];
         gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[28] + gravity_jacobian_spatial_o[7];
+            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[7] =
             gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[28] =
-            gravity_jacobian_spatial_t[27] + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_o[6] = -(gravity_jacobian_spatial_t[28]);
-        gravity_jacobian_spatial_o[7] = c(-9.81) * gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_t[27] = c(-1.08) + gravity_jacobian_spatial_o[14];
-        gravity_jacobian_spatial_t[28] =
-            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[27];
         gravity_jacobian_spatial_o[35] =
-            gravity_jacobian_spatial_o[28] + gravity_jacobian_spatial_t[28];
-        gravity_jacobian_spatial_o[14] = c(-9.81) * gravity_jacobian_spatial_o[35];
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[7];
+        gravity_jacobian_spatial_o[6] = -(gravity_jacobian_spatial_o[35]);
+        gravity_jacobian_spatial_o[7] = c(-9.81) * gravity_jacobian_spatial_t[22];
+        gravity_jacobian_spatial_t[16] = c(-1.08) + gravity_jacobian_spatial_o[14];
+        gravity_jacobian_spatial_o[35] =
+            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[22] =
+            gravity_jacobian_spatial_o[28] + gravity_jacobian_spatial_o[35];
+        gravity_jacobian_spatial_o[14] = c(-9.81) * gravity_jacobian_spatial_t[22];
         gravity_jacobian_spatial_t[3] = c(-2.2) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[27] =
+        gravity_jacobian_spatial_t[16] =
             gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_t[3];
         gravity_jacobian_spatial_o[28] =
-            gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_t[27];
-        gravity_jacobian_spatial_t[28] = c(0.704) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[35] = -(gravity_jacobian_spatial_t[13]);
+            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_o[35] = c(0.704) * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[22] = -(gravity_jacobian_spatial_t[14]);
         gravity_jacobian_spatial_t[1] =
-            gravity_jacobian_spatial_t[28] + gravity_jacobian_spatial_o[35];
+            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_t[22];
         gravity_jacobian_spatial_t[3] =
             gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[21] =
             gravity_jacobian_spatial_o[28] + gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[27] = c(-1.5) * gravity_jacobian_spatial_t[4];
+        gravity_jacobian_spatial_t[16] = c(-1.5) * gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_o[42] + gravity_jacobian_spatial_t[27];
-        gravity_jacobian_spatial_t[13] =
-            gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[28] = -(gravity_jacobian_spatial_t[18]);
-        gravity_jacobian_spatial_o[35] = c(1.5) * gravity_jacobian_spatial_t[8];
+            gravity_jacobian_spatial_o[42] + gravity_jacobian_spatial_t[16];
+        gravity_jacobian_spatial_t[14] =
+            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_t[6];
+        gravity_jacobian_spatial_t[22] = -(gravity_jacobian_spatial_t[19]);
+        gravity_jacobian_spatial_o[35] = c(1.5) * gravity_jacobian_spatial_t[13];
         gravity_jacobian_spatial_t[1] =
-            gravity_jacobian_spatial_t[28] + gravity_jacobian_spatial_o[35];
+            gravity_jacobian_spatial_t[22] + gravity_jacobian_spatial_o[35];
         gravity_jacobian_spatial_t[3] =
             gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[1];
         gravity_jacobian_spatial_o[28] =
-            gravity_jacobian_spatial_t[13] + gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[4] = c(-0.9) * gravity_jacobian_spatial_t[30];
+            gravity_jacobian_spatial_t[14] + gravity_jacobian_spatial_t[3];
+        gravity_jacobian_spatial_t[9] = c(-0.9) * gravity_jacobian_spatial_t[30];
         gravity_jacobian_spatial_o[42] =
-            gravity_jacobian_spatial_t[26] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[27] =
-            gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_o[42];
+            gravity_jacobian_spatial_t[26] + gravity_jacobian_spatial_t[9];
+        gravity_jacobian_spatial_t[16] =
+            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_o[42];
         gravity_jacobian_spatial_t[6] = -(gravity_jacobian_spatial_t[21]);
-        gravity_jacobian_spatial_t[18] = c(0.9) * gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_t[8] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[18];
-        gravity_jacobian_spatial_t[28] =
-            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[8];
+        gravity_jacobian_spatial_t[19] = c(0.9) * gravity_jacobian_spatial_t[18];
+        gravity_jacobian_spatial_t[13] =
+            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[19];
+        gravity_jacobian_spatial_t[22] =
+            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[13];
         gravity_jacobian_spatial_o[35] =
-            gravity_jacobian_spatial_t[27] + gravity_jacobian_spatial_t[28];
-        gravity_jacobian_spatial_t[1] = c(-0.4) * gravity_jacobian_spatial_t[19];
+            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[22];
+        gravity_jacobian_spatial_t[1] = c(-0.4) * gravity_jacobian_spatial_t[20];
         gravity_jacobian_spatial_t[3] =
             gravity_jacobian_spatial_t[25] + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[13] =
-            gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[30] = -(gravity_jacobian_spatial_t[16]);
-        gravity_jacobian_spatial_t[4] =
+        gravity_jacobian_spatial_t[14] =
+            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_t[3];
+        gravity_jacobian_spatial_t[30] = -(gravity_jacobian_spatial_t[17]);
+        gravity_jacobian_spatial_t[9] =
             gravity_jacobian_spatial_t[24] + gravity_jacobian_spatial_t[30];
         gravity_jacobian_spatial_t[26] =
-            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[4];
+            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[9];
         gravity_jacobian_spatial_o[42] =
-            gravity_jacobian_spatial_t[13] + gravity_jacobian_spatial_t[26];
+            gravity_jacobian_spatial_t[14] + gravity_jacobian_spatial_t[26];
         gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_o[7];
         gravity_jacobian_spatial_o[9] = gravity_jacobian_spatial_o[2];
         gravity_jacobian_spatial_o[10] = gravity_jacobian_spatial_o[3];
@@ -6608,7 +6563,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 2019 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 1974 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -6638,2054 +6593,2006 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut linearize_spatial_t = [c(0.0); 184];
+        let mut linearize_spatial_t = [c(0.0); 180];
         let mut linearize_spatial_o = [c(0.0); 133];
-        linearize_spatial_o[87] = q1.sin();
-        linearize_spatial_t[1] = c(0.36) * linearize_spatial_o[87];
-        linearize_spatial_o[86] = q2.cos();
-        linearize_spatial_o[24] = linearize_spatial_o[87] * linearize_spatial_o[86];
-        linearize_spatial_o[126] = q1.cos();
-        linearize_spatial_o[89] = q2.sin();
-        linearize_spatial_t[6] = linearize_spatial_o[126] * linearize_spatial_o[89];
-        linearize_spatial_o[24] = linearize_spatial_o[24] + linearize_spatial_t[6];
-        linearize_spatial_t[6] = c(0.32) * linearize_spatial_o[24];
-        linearize_spatial_t[6] = linearize_spatial_t[1] + linearize_spatial_t[6];
-        linearize_spatial_o[123] = q3.sin();
-        linearize_spatial_o[89] = -(linearize_spatial_o[87] * linearize_spatial_o[89]);
-        linearize_spatial_o[86] = linearize_spatial_o[86] * linearize_spatial_o[126];
-        linearize_spatial_o[86] = linearize_spatial_o[89] + linearize_spatial_o[86];
-        linearize_spatial_o[89] = linearize_spatial_o[123] * linearize_spatial_o[86];
-        linearize_spatial_t[8] = q3.cos();
-        linearize_spatial_o[74] = linearize_spatial_o[24] * linearize_spatial_t[8];
-        linearize_spatial_o[74] = linearize_spatial_o[89] + linearize_spatial_o[74];
-        linearize_spatial_t[10] = c(0.28) * linearize_spatial_o[74];
-        linearize_spatial_t[10] = linearize_spatial_t[6] + linearize_spatial_t[10];
-        linearize_spatial_o[84] = c(0.6) * linearize_spatial_t[10];
-        linearize_spatial_o[115] = q4.sin();
-        linearize_spatial_t[13] = -(linearize_spatial_o[24]);
-        linearize_spatial_o[123] = linearize_spatial_o[123] * linearize_spatial_t[13];
-        linearize_spatial_o[64] = linearize_spatial_o[86] * linearize_spatial_t[8];
-        linearize_spatial_o[123] = linearize_spatial_o[123] + linearize_spatial_o[64];
-        linearize_spatial_o[64] = linearize_spatial_o[115] * linearize_spatial_o[123];
-        linearize_spatial_o[121] = q4.cos();
-        linearize_spatial_o[32] = linearize_spatial_o[74] * linearize_spatial_o[121];
-        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[32];
-        linearize_spatial_o[32] = c(0.288) * linearize_spatial_o[64];
-        linearize_spatial_o[32] = linearize_spatial_o[84] + linearize_spatial_o[32];
-        linearize_spatial_o[32] = linearize_spatial_t[10] * linearize_spatial_o[32];
-        linearize_spatial_t[17] = c(0.36) * linearize_spatial_o[126];
-        linearize_spatial_t[17] = c(0.4) + linearize_spatial_t[17];
-        linearize_spatial_t[18] = c(0.32) * linearize_spatial_o[86];
-        linearize_spatial_t[18] = linearize_spatial_t[17] + linearize_spatial_t[18];
-        linearize_spatial_t[19] = c(0.28) * linearize_spatial_o[123];
-        linearize_spatial_t[19] = linearize_spatial_t[18] + linearize_spatial_t[19];
-        linearize_spatial_o[120] = c(0.6) * linearize_spatial_t[19];
-        linearize_spatial_o[89] = -(linearize_spatial_o[89]);
-        linearize_spatial_t[8] = linearize_spatial_t[8] * linearize_spatial_t[13];
-        linearize_spatial_t[13] = linearize_spatial_o[89] + linearize_spatial_t[8];
-        linearize_spatial_o[89] = linearize_spatial_o[115] * linearize_spatial_t[13];
-        linearize_spatial_t[8] = linearize_spatial_o[123] * linearize_spatial_o[121];
-        linearize_spatial_o[89] = linearize_spatial_o[89] + linearize_spatial_t[8];
-        linearize_spatial_t[21] = c(0.288) * linearize_spatial_o[89];
-        linearize_spatial_t[21] = linearize_spatial_o[120] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = linearize_spatial_t[19] * linearize_spatial_t[21];
-        linearize_spatial_o[32] = c(0.03456) + linearize_spatial_o[32] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = c(0.24) * linearize_spatial_o[64];
-        linearize_spatial_t[21] = linearize_spatial_t[10] + linearize_spatial_t[21];
-        linearize_spatial_o[129] = c(0.5) * linearize_spatial_t[21];
-        linearize_spatial_o[9] = q5.sin();
-        linearize_spatial_o[115] = -(linearize_spatial_o[115]);
-        linearize_spatial_o[76] = linearize_spatial_o[74] * linearize_spatial_o[115];
-        linearize_spatial_t[8] = linearize_spatial_t[8] + linearize_spatial_o[76];
-        linearize_spatial_o[76] = linearize_spatial_o[9] * linearize_spatial_t[8];
-        linearize_spatial_t[25] = q5.cos();
-        linearize_spatial_o[12] = linearize_spatial_o[64] * linearize_spatial_t[25];
-        linearize_spatial_o[76] = linearize_spatial_o[76] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = c(0.2) * linearize_spatial_o[76];
-        linearize_spatial_o[82] = linearize_spatial_o[129] + linearize_spatial_o[12];
-        linearize_spatial_o[82] = linearize_spatial_t[21] * linearize_spatial_o[82];
-        linearize_spatial_t[28] = c(0.24) * linearize_spatial_o[89];
-        linearize_spatial_t[28] = linearize_spatial_t[19] + linearize_spatial_t[28];
-        linearize_spatial_o[95] = c(0.5) * linearize_spatial_t[28];
-        linearize_spatial_o[115] = linearize_spatial_o[123] * linearize_spatial_o[115];
-        linearize_spatial_t[13] = linearize_spatial_o[121] * linearize_spatial_t[13];
-        linearize_spatial_o[121] = linearize_spatial_o[115] + linearize_spatial_t[13];
-        linearize_spatial_o[115] = linearize_spatial_o[9] * linearize_spatial_o[121];
-        linearize_spatial_t[13] = linearize_spatial_o[89] * linearize_spatial_t[25];
-        linearize_spatial_o[115] = linearize_spatial_o[115] + linearize_spatial_t[13];
-        linearize_spatial_t[13] = c(0.2) * linearize_spatial_o[115];
-        linearize_spatial_t[30] = linearize_spatial_o[95] + linearize_spatial_t[13];
-        linearize_spatial_t[30] = linearize_spatial_t[28] * linearize_spatial_t[30];
-        linearize_spatial_o[82] = c(0.02) + linearize_spatial_o[82] + linearize_spatial_t[30];
-        linearize_spatial_t[30] = linearize_spatial_t[21] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_t[30] * linearize_spatial_t[30];
-        linearize_spatial_t[13] = linearize_spatial_t[28] + linearize_spatial_t[13];
-        linearize_spatial_o[47] = linearize_spatial_t[13] * linearize_spatial_t[13];
-        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[47];
-        linearize_spatial_o[47] = c(0.4) * linearize_spatial_o[12];
-        linearize_spatial_o[12] = q6.sin();
-        linearize_spatial_o[9] = -(linearize_spatial_o[9]);
-        linearize_spatial_t[32] = linearize_spatial_o[64] * linearize_spatial_o[9];
-        linearize_spatial_t[8] = linearize_spatial_t[8] * linearize_spatial_t[25];
-        linearize_spatial_t[8] = linearize_spatial_t[32] + linearize_spatial_t[8];
-        linearize_spatial_t[32] = linearize_spatial_o[12] * linearize_spatial_t[8];
-        linearize_spatial_t[8] = q6.cos();
-        linearize_spatial_t[33] = linearize_spatial_o[76] * linearize_spatial_t[8];
-        linearize_spatial_t[32] = linearize_spatial_t[32] + linearize_spatial_t[33];
-        linearize_spatial_t[33] = linearize_spatial_t[30] * linearize_spatial_t[32];
-        linearize_spatial_o[9] = linearize_spatial_o[89] * linearize_spatial_o[9];
-        linearize_spatial_o[121] = linearize_spatial_t[25] * linearize_spatial_o[121];
-        linearize_spatial_t[25] = linearize_spatial_o[9] + linearize_spatial_o[121];
-        linearize_spatial_o[121] = linearize_spatial_o[12] * linearize_spatial_t[25];
-        linearize_spatial_o[9] = linearize_spatial_o[115] * linearize_spatial_t[8];
-        linearize_spatial_t[25] = linearize_spatial_o[121] + linearize_spatial_o[9];
-        linearize_spatial_o[12] = linearize_spatial_t[13] * linearize_spatial_t[25];
-        linearize_spatial_t[8] = linearize_spatial_t[33] + linearize_spatial_o[12];
-        linearize_spatial_o[121] = c(0.128) * linearize_spatial_t[8];
-        linearize_spatial_o[9] = c(0.01024) + linearize_spatial_o[47] + linearize_spatial_o[121];
-        linearize_spatial_o[12] = linearize_spatial_o[82] + linearize_spatial_o[9];
-        linearize_spatial_t[33] = linearize_spatial_o[32] + linearize_spatial_o[12];
-        linearize_spatial_t[8] = c(0.7) * linearize_spatial_t[6];
-        linearize_spatial_o[121] = c(0.392) * linearize_spatial_o[74];
-        linearize_spatial_o[47] = linearize_spatial_t[8] + linearize_spatial_o[121];
-        linearize_spatial_o[82] = linearize_spatial_t[6] * linearize_spatial_o[47];
-        linearize_spatial_o[32] = c(0.7) * linearize_spatial_t[18];
-        linearize_spatial_o[121] = c(0.392) * linearize_spatial_o[123];
-        linearize_spatial_o[47] = linearize_spatial_o[32] + linearize_spatial_o[121];
-        linearize_spatial_o[121] = linearize_spatial_t[18] * linearize_spatial_o[47];
-        linearize_spatial_o[47] = c(0.05488) + linearize_spatial_o[82] + linearize_spatial_o[121];
-        linearize_spatial_o[121] = linearize_spatial_t[33] + linearize_spatial_o[47];
-        linearize_spatial_o[82] = c(0.10368) * linearize_spatial_o[87];
-        linearize_spatial_o[47] = c(0.18432) * linearize_spatial_o[24];
-        linearize_spatial_o[82] = linearize_spatial_o[82] + linearize_spatial_o[47];
-        linearize_spatial_o[47] = linearize_spatial_o[87] * linearize_spatial_o[82];
-        linearize_spatial_o[82] = c(0.8) * linearize_spatial_t[17];
-        linearize_spatial_t[34] = c(0.512) * linearize_spatial_o[86];
-        linearize_spatial_t[34] = linearize_spatial_o[82] + linearize_spatial_t[34];
-        linearize_spatial_t[34] = linearize_spatial_t[17] * linearize_spatial_t[34];
-        linearize_spatial_o[47] = c(0.08192) + linearize_spatial_o[47] + linearize_spatial_t[34];
-        linearize_spatial_t[34] = linearize_spatial_o[121] + linearize_spatial_o[47];
-        linearize_spatial_o[47] = c(0.2592) * linearize_spatial_o[126];
-        linearize_spatial_o[47] = c(0.26064) + linearize_spatial_o[47];
-        linearize_spatial_o[47] = linearize_spatial_t[34] + linearize_spatial_o[47];
-        linearize_spatial_o[3] = c(0.16) + linearize_spatial_o[47];
-        linearize_spatial_o[113] = c(1.0) / linearize_spatial_o[3];
-        linearize_spatial_o[81] = q0.sin();
-        linearize_spatial_o[33] = c(3.924) * linearize_spatial_o[81];
-        linearize_spatial_o[52] = -(linearize_spatial_t[19]);
-        linearize_spatial_t[40] = qd4 * linearize_spatial_o[52];
-        linearize_spatial_o[70] = -(linearize_spatial_t[18]);
-        linearize_spatial_t[42] = qd3 * linearize_spatial_o[70];
-        linearize_spatial_o[78] = qd1 * c(-0.4);
-        linearize_spatial_o[96] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[88] = qd2 * linearize_spatial_o[96];
-        linearize_spatial_o[88] = linearize_spatial_o[78] + linearize_spatial_o[88];
-        linearize_spatial_t[42] = linearize_spatial_t[42] + linearize_spatial_o[88];
-        linearize_spatial_t[40] = linearize_spatial_t[40] + linearize_spatial_t[42];
-        linearize_spatial_o[69] = qd4 * c(-1.0);
-        linearize_spatial_t[47] = qd3 * c(-1.0);
-        linearize_spatial_o[58] = qd2 * c(-1.0);
-        linearize_spatial_t[49] = qd0 + qd1;
-        linearize_spatial_t[49] = -(linearize_spatial_t[49]);
-        linearize_spatial_o[58] = linearize_spatial_o[58] + linearize_spatial_t[49];
-        linearize_spatial_t[47] = linearize_spatial_t[47] + linearize_spatial_o[58];
-        linearize_spatial_o[69] = linearize_spatial_o[69] + linearize_spatial_t[47];
-        linearize_spatial_o[64] = c(0.144) * linearize_spatial_o[64];
-        linearize_spatial_o[84] = linearize_spatial_o[84] + linearize_spatial_o[64];
-        linearize_spatial_o[64] = linearize_spatial_o[69] * linearize_spatial_o[84];
-        linearize_spatial_o[107] = qd4 * linearize_spatial_t[10];
-        linearize_spatial_o[103] = qd3 * linearize_spatial_t[6];
-        linearize_spatial_o[93] = qd2 * linearize_spatial_t[1];
-        linearize_spatial_o[103] = linearize_spatial_o[103] + linearize_spatial_o[93];
-        linearize_spatial_o[107] = linearize_spatial_o[107] + linearize_spatial_o[103];
-        linearize_spatial_o[73] = c(0.6) * linearize_spatial_o[107];
-        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[73];
-        linearize_spatial_o[73] = linearize_spatial_t[40] * linearize_spatial_o[64];
-        linearize_spatial_t[54] = linearize_spatial_o[52] * linearize_spatial_t[47];
-        linearize_spatial_t[54] = linearize_spatial_t[42] + linearize_spatial_t[54];
-        linearize_spatial_o[48] = qd4 * linearize_spatial_t[54];
-        linearize_spatial_t[56] = linearize_spatial_o[70] * linearize_spatial_o[58];
-        linearize_spatial_t[56] = linearize_spatial_o[88] + linearize_spatial_t[56];
-        linearize_spatial_o[90] = qd3 * linearize_spatial_t[56];
-        linearize_spatial_o[131] = linearize_spatial_o[96] * linearize_spatial_t[49];
-        linearize_spatial_o[131] = linearize_spatial_o[78] + linearize_spatial_o[131];
-        linearize_spatial_o[72] = qd2 * linearize_spatial_o[131];
-        linearize_spatial_o[119] = qd0 * c(0.4);
-        linearize_spatial_o[106] = qd1 * linearize_spatial_o[119];
-        linearize_spatial_t[62] = q0.cos();
-        linearize_spatial_o[128] = c(9.81) * linearize_spatial_t[62];
-        linearize_spatial_o[106] = linearize_spatial_o[106] + linearize_spatial_o[128];
-        linearize_spatial_o[128] = linearize_spatial_o[72] + linearize_spatial_o[106];
-        linearize_spatial_o[72] = linearize_spatial_o[90] + linearize_spatial_o[128];
-        linearize_spatial_o[90] = linearize_spatial_o[48] + linearize_spatial_o[72];
-        linearize_spatial_o[48] = linearize_spatial_o[84] * linearize_spatial_o[90];
-        linearize_spatial_o[89] = c(0.144) * linearize_spatial_o[89];
-        linearize_spatial_o[89] = linearize_spatial_o[120] + linearize_spatial_o[89];
-        linearize_spatial_o[120] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[66] = linearize_spatial_o[89] * linearize_spatial_o[120];
-        linearize_spatial_o[101] = c(0.6) * linearize_spatial_t[40];
-        linearize_spatial_o[66] = linearize_spatial_o[66] + linearize_spatial_o[101];
-        linearize_spatial_o[101] = linearize_spatial_o[107] * linearize_spatial_o[66];
-        linearize_spatial_t[66] = linearize_spatial_t[10] * linearize_spatial_t[47];
-        linearize_spatial_t[66] = linearize_spatial_o[103] + linearize_spatial_t[66];
-        linearize_spatial_t[66] = -(linearize_spatial_t[66]);
-        linearize_spatial_o[57] = qd4 * linearize_spatial_t[66];
-        linearize_spatial_t[68] = linearize_spatial_t[6] * linearize_spatial_o[58];
-        linearize_spatial_t[68] = linearize_spatial_o[93] + linearize_spatial_t[68];
-        linearize_spatial_t[68] = -(linearize_spatial_t[68]);
-        linearize_spatial_o[61] = qd3 * linearize_spatial_t[68];
-        linearize_spatial_o[79] = c(-0.36) * linearize_spatial_o[87];
-        linearize_spatial_t[71] = linearize_spatial_t[49] * linearize_spatial_o[79];
-        linearize_spatial_o[65] = qd2 * linearize_spatial_t[71];
-        linearize_spatial_t[73] = c(-9.81) * linearize_spatial_o[81];
-        linearize_spatial_o[65] = linearize_spatial_o[65] + linearize_spatial_t[73];
-        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_o[65];
-        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_o[61];
-        linearize_spatial_o[97] = linearize_spatial_o[89] * linearize_spatial_o[57];
-        linearize_spatial_o[101] = linearize_spatial_o[101] + linearize_spatial_o[97];
-        linearize_spatial_o[97] = -(linearize_spatial_o[101]);
-        linearize_spatial_o[101] =
-            linearize_spatial_o[73] + linearize_spatial_o[48] + linearize_spatial_o[97];
-        linearize_spatial_o[73] = -(linearize_spatial_t[28]);
-        linearize_spatial_o[48] = qd5 * linearize_spatial_o[73];
-        linearize_spatial_o[97] = linearize_spatial_t[40] + linearize_spatial_o[48];
-        linearize_spatial_o[48] = qd5 * c(-1.0);
-        linearize_spatial_o[48] = linearize_spatial_o[69] + linearize_spatial_o[48];
-        linearize_spatial_o[76] = c(0.1) * linearize_spatial_o[76];
-        linearize_spatial_o[129] = linearize_spatial_o[129] + linearize_spatial_o[76];
-        linearize_spatial_o[76] = linearize_spatial_o[48] * linearize_spatial_o[129];
-        linearize_spatial_o[85] = qd5 * linearize_spatial_t[21];
-        linearize_spatial_o[85] = linearize_spatial_o[107] + linearize_spatial_o[85];
-        linearize_spatial_o[68] = c(0.5) * linearize_spatial_o[85];
-        linearize_spatial_o[76] = linearize_spatial_o[76] + linearize_spatial_o[68];
-        linearize_spatial_o[68] = linearize_spatial_o[97] * linearize_spatial_o[76];
-        linearize_spatial_t[77] = linearize_spatial_o[69] * linearize_spatial_o[73];
-        linearize_spatial_t[77] = linearize_spatial_t[40] + linearize_spatial_t[77];
-        linearize_spatial_o[40] = qd5 * linearize_spatial_t[77];
-        linearize_spatial_o[40] = linearize_spatial_o[90] + linearize_spatial_o[40];
-        linearize_spatial_o[75] = linearize_spatial_o[129] * linearize_spatial_o[40];
-        linearize_spatial_o[115] = c(0.1) * linearize_spatial_o[115];
-        linearize_spatial_o[115] = linearize_spatial_o[95] + linearize_spatial_o[115];
-        linearize_spatial_o[95] = -(linearize_spatial_o[48]);
-        linearize_spatial_o[80] = linearize_spatial_o[115] * linearize_spatial_o[95];
-        linearize_spatial_t[81] = c(0.5) * linearize_spatial_o[97];
-        linearize_spatial_o[80] = linearize_spatial_o[80] + linearize_spatial_t[81];
-        linearize_spatial_t[81] = linearize_spatial_o[85] * linearize_spatial_o[80];
-        linearize_spatial_t[82] = linearize_spatial_t[21] * linearize_spatial_o[69];
-        linearize_spatial_t[82] = linearize_spatial_o[107] + linearize_spatial_t[82];
-        linearize_spatial_t[82] = -(linearize_spatial_t[82]);
-        linearize_spatial_o[44] = qd5 * linearize_spatial_t[82];
-        linearize_spatial_o[44] = linearize_spatial_o[57] + linearize_spatial_o[44];
-        linearize_spatial_t[84] = linearize_spatial_o[115] * linearize_spatial_o[44];
-        linearize_spatial_t[81] = linearize_spatial_t[81] + linearize_spatial_t[84];
-        linearize_spatial_t[84] = -(linearize_spatial_t[81]);
-        linearize_spatial_t[81] =
-            linearize_spatial_o[68] + linearize_spatial_o[75] + linearize_spatial_t[84];
-        linearize_spatial_o[68] = -(linearize_spatial_t[13]);
-        linearize_spatial_o[75] = qd6 * linearize_spatial_o[68];
-        linearize_spatial_t[84] = linearize_spatial_o[97] + linearize_spatial_o[75];
-        linearize_spatial_o[75] = qd6 * c(-1.0);
-        linearize_spatial_o[75] = linearize_spatial_o[48] + linearize_spatial_o[75];
-        linearize_spatial_o[114] = c(0.4) * linearize_spatial_t[30];
-        linearize_spatial_t[32] = c(0.064) * linearize_spatial_t[32];
-        linearize_spatial_t[32] = linearize_spatial_o[114] + linearize_spatial_t[32];
-        linearize_spatial_t[86] = linearize_spatial_o[75] * linearize_spatial_t[32];
-        linearize_spatial_t[87] = qd6 * linearize_spatial_t[30];
-        linearize_spatial_t[87] = linearize_spatial_o[85] + linearize_spatial_t[87];
-        linearize_spatial_o[99] = c(0.4) * linearize_spatial_t[87];
-        linearize_spatial_t[86] = linearize_spatial_t[86] + linearize_spatial_o[99];
-        linearize_spatial_o[99] = linearize_spatial_t[84] * linearize_spatial_t[86];
-        linearize_spatial_t[89] = linearize_spatial_o[48] * linearize_spatial_o[68];
-        linearize_spatial_t[89] = linearize_spatial_o[97] + linearize_spatial_t[89];
-        linearize_spatial_o[41] = qd6 * linearize_spatial_t[89];
-        linearize_spatial_o[41] = linearize_spatial_o[40] + linearize_spatial_o[41];
-        linearize_spatial_t[91] = linearize_spatial_t[32] * linearize_spatial_o[41];
-        linearize_spatial_o[67] = c(0.4) * linearize_spatial_t[13];
-        linearize_spatial_t[25] = c(0.064) * linearize_spatial_t[25];
-        linearize_spatial_t[25] = linearize_spatial_o[67] + linearize_spatial_t[25];
-        linearize_spatial_o[67] = -(linearize_spatial_t[25]);
-        linearize_spatial_o[108] = linearize_spatial_o[75] * linearize_spatial_o[67];
-        linearize_spatial_o[13] = c(0.4) * linearize_spatial_t[84];
-        linearize_spatial_o[108] = linearize_spatial_o[108] + linearize_spatial_o[13];
-        linearize_spatial_o[13] = linearize_spatial_t[87] * linearize_spatial_o[108];
-        linearize_spatial_t[95] = linearize_spatial_t[30] * linearize_spatial_o[48];
-        linearize_spatial_t[95] = linearize_spatial_o[85] + linearize_spatial_t[95];
-        linearize_spatial_t[95] = -(linearize_spatial_t[95]);
-        linearize_spatial_o[51] = qd6 * linearize_spatial_t[95];
-        linearize_spatial_o[51] = linearize_spatial_o[44] + linearize_spatial_o[51];
-        linearize_spatial_o[111] = linearize_spatial_t[25] * linearize_spatial_o[51];
-        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[111];
-        linearize_spatial_o[111] = -(linearize_spatial_o[13]);
-        linearize_spatial_o[13] =
-            linearize_spatial_o[99] + linearize_spatial_t[91] + linearize_spatial_o[111];
-        linearize_spatial_o[99] = linearize_spatial_t[81] + linearize_spatial_o[13];
-        linearize_spatial_t[91] = linearize_spatial_o[101] + linearize_spatial_o[99];
-        linearize_spatial_o[111] = c(0.196) * linearize_spatial_o[74];
-        linearize_spatial_t[81] = linearize_spatial_t[8] + linearize_spatial_o[111];
-        linearize_spatial_o[101] = linearize_spatial_t[47] * linearize_spatial_t[81];
-        linearize_spatial_o[74] = c(0.7) * linearize_spatial_o[103];
-        linearize_spatial_t[8] = linearize_spatial_o[101] + linearize_spatial_o[74];
-        linearize_spatial_o[111] = linearize_spatial_t[42] * linearize_spatial_t[8];
-        linearize_spatial_o[74] = linearize_spatial_o[72] * linearize_spatial_t[81];
-        linearize_spatial_o[101] = c(0.196) * linearize_spatial_o[123];
-        linearize_spatial_o[123] = linearize_spatial_o[32] + linearize_spatial_o[101];
-        linearize_spatial_o[32] = -(linearize_spatial_t[47]);
-        linearize_spatial_o[101] = linearize_spatial_o[123] * linearize_spatial_o[32];
-        linearize_spatial_o[100] = c(0.7) * linearize_spatial_t[42];
-        linearize_spatial_o[101] = linearize_spatial_o[101] + linearize_spatial_o[100];
-        linearize_spatial_o[100] = linearize_spatial_o[103] * linearize_spatial_o[101];
-        linearize_spatial_o[37] = linearize_spatial_o[61] * linearize_spatial_o[123];
-        linearize_spatial_o[100] = linearize_spatial_o[100] + linearize_spatial_o[37];
-        linearize_spatial_o[37] = -(linearize_spatial_o[100]);
-        linearize_spatial_o[100] =
-            linearize_spatial_o[111] + linearize_spatial_o[74] + linearize_spatial_o[37];
-        linearize_spatial_o[74] = linearize_spatial_t[91] + linearize_spatial_o[100];
-        linearize_spatial_o[111] = c(0.288) * linearize_spatial_o[87];
-        linearize_spatial_o[37] = c(0.256) * linearize_spatial_o[24];
-        linearize_spatial_o[100] = linearize_spatial_o[111] + linearize_spatial_o[37];
-        linearize_spatial_o[24] = linearize_spatial_o[58] * linearize_spatial_o[100];
-        linearize_spatial_o[111] = c(0.8) * linearize_spatial_o[93];
-        linearize_spatial_o[37] = linearize_spatial_o[24] + linearize_spatial_o[111];
-        linearize_spatial_o[24] = linearize_spatial_o[88] * linearize_spatial_o[37];
-        linearize_spatial_o[111] = linearize_spatial_o[128] * linearize_spatial_o[100];
-        linearize_spatial_o[86] = c(0.256) * linearize_spatial_o[86];
-        linearize_spatial_o[86] = linearize_spatial_o[82] + linearize_spatial_o[86];
-        linearize_spatial_o[82] = -(linearize_spatial_o[58]);
-        linearize_spatial_o[49] = linearize_spatial_o[86] * linearize_spatial_o[82];
-        linearize_spatial_o[27] = c(0.8) * linearize_spatial_o[88];
-        linearize_spatial_o[49] = linearize_spatial_o[49] + linearize_spatial_o[27];
-        linearize_spatial_o[27] = linearize_spatial_o[93] * linearize_spatial_o[49];
-        linearize_spatial_t[102] = linearize_spatial_o[65] * linearize_spatial_o[86];
-        linearize_spatial_o[27] = linearize_spatial_o[27] + linearize_spatial_t[102];
-        linearize_spatial_t[102] = -(linearize_spatial_o[27]);
-        linearize_spatial_o[27] =
-            linearize_spatial_o[24] + linearize_spatial_o[111] + linearize_spatial_t[102];
-        linearize_spatial_o[24] = linearize_spatial_o[74] + linearize_spatial_o[27];
-        linearize_spatial_o[111] = c(0.324) * linearize_spatial_o[87];
-        linearize_spatial_t[102] = linearize_spatial_t[49] * linearize_spatial_o[111];
-        linearize_spatial_o[27] = linearize_spatial_o[78] * linearize_spatial_t[102];
-        linearize_spatial_o[78] = c(0.324) * linearize_spatial_o[126];
-        linearize_spatial_o[126] = c(0.36) + linearize_spatial_o[78];
-        linearize_spatial_o[78] = c(9.81) * linearize_spatial_o[81];
-        linearize_spatial_o[92] = linearize_spatial_o[126] * linearize_spatial_o[78];
-        linearize_spatial_o[109] = linearize_spatial_o[106] * linearize_spatial_o[111];
-        linearize_spatial_o[27] =
-            linearize_spatial_o[27] + linearize_spatial_o[92] + linearize_spatial_o[109];
-        linearize_spatial_o[92] = linearize_spatial_o[24] + linearize_spatial_o[27];
-        linearize_spatial_o[109] = linearize_spatial_o[33] + linearize_spatial_o[92];
-        linearize_spatial_o[27] = u0 + linearize_spatial_o[109];
-        linearize_spatial_o[33] = linearize_spatial_o[113] * linearize_spatial_o[27];
-        linearize_spatial_o[109] = linearize_spatial_o[115] + linearize_spatial_t[25];
-        linearize_spatial_t[105] = linearize_spatial_o[89] + linearize_spatial_o[109];
-        linearize_spatial_o[104] = linearize_spatial_o[123] + linearize_spatial_t[105];
-        linearize_spatial_o[91] = linearize_spatial_o[86] + linearize_spatial_o[104];
-        linearize_spatial_o[62] = linearize_spatial_o[126] + linearize_spatial_o[91];
-        linearize_spatial_o[98] = c(0.4) * linearize_spatial_o[62];
-        linearize_spatial_o[47] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[47] = linearize_spatial_o[98] + linearize_spatial_o[47];
-        linearize_spatial_o[98] = -(linearize_spatial_o[113]);
-        linearize_spatial_o[46] = linearize_spatial_o[47] * linearize_spatial_o[98];
-        linearize_spatial_o[47] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[118] = c(-1.56) + linearize_spatial_o[62];
-        linearize_spatial_o[28] = c(-0.4) * linearize_spatial_o[118];
-        linearize_spatial_o[47] = linearize_spatial_o[47] + linearize_spatial_o[28];
-        linearize_spatial_o[28] = linearize_spatial_o[46] * linearize_spatial_o[46];
-        linearize_spatial_o[36] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[16] = linearize_spatial_o[28] * linearize_spatial_o[36];
-        linearize_spatial_o[47] = linearize_spatial_o[47] + linearize_spatial_o[16];
-        linearize_spatial_o[16] = c(1.0) / linearize_spatial_o[47];
-        linearize_spatial_t[115] = -(linearize_spatial_o[27] * linearize_spatial_o[46]);
-        linearize_spatial_o[120] = linearize_spatial_o[64] * linearize_spatial_o[120];
-        linearize_spatial_t[116] = c(0.6) * linearize_spatial_o[57];
-        linearize_spatial_o[120] = linearize_spatial_o[120] + linearize_spatial_t[116];
-        linearize_spatial_t[116] = linearize_spatial_o[76] * linearize_spatial_o[95];
-        linearize_spatial_o[95] = c(0.5) * linearize_spatial_o[44];
-        linearize_spatial_o[95] = linearize_spatial_t[116] + linearize_spatial_o[95];
-        linearize_spatial_t[116] = -(linearize_spatial_t[86]);
-        linearize_spatial_o[60] = linearize_spatial_o[75] * linearize_spatial_t[116];
-        linearize_spatial_o[45] = c(0.4) * linearize_spatial_o[51];
-        linearize_spatial_o[60] = linearize_spatial_o[60] + linearize_spatial_o[45];
-        linearize_spatial_o[45] = linearize_spatial_o[95] + linearize_spatial_o[60];
-        linearize_spatial_o[95] = linearize_spatial_o[120] + linearize_spatial_o[45];
-        linearize_spatial_o[120] = linearize_spatial_t[8] * linearize_spatial_o[32];
-        linearize_spatial_o[32] = c(0.7) * linearize_spatial_o[61];
-        linearize_spatial_o[32] = linearize_spatial_o[120] + linearize_spatial_o[32];
-        linearize_spatial_o[120] = linearize_spatial_o[95] + linearize_spatial_o[32];
-        linearize_spatial_o[32] = linearize_spatial_o[37] * linearize_spatial_o[82];
-        linearize_spatial_o[82] = c(0.8) * linearize_spatial_o[65];
-        linearize_spatial_o[32] = linearize_spatial_o[32] + linearize_spatial_o[82];
-        linearize_spatial_o[82] = linearize_spatial_o[120] + linearize_spatial_o[32];
-        linearize_spatial_o[32] = c(-8.829) * linearize_spatial_o[81];
-        linearize_spatial_o[102] = -(linearize_spatial_t[49]);
-        linearize_spatial_o[22] = linearize_spatial_t[102] * linearize_spatial_o[102];
-        linearize_spatial_o[32] = linearize_spatial_o[32] + linearize_spatial_o[22];
-        linearize_spatial_o[22] = linearize_spatial_o[82] + linearize_spatial_o[32];
-        linearize_spatial_o[32] = c(0.4) * linearize_spatial_o[22];
-        linearize_spatial_o[22] =
-            u1 + linearize_spatial_o[92] + linearize_spatial_t[115] + linearize_spatial_o[32];
-        linearize_spatial_o[32] = linearize_spatial_o[16] * linearize_spatial_o[22];
-        linearize_spatial_o[92] = linearize_spatial_o[129] + linearize_spatial_t[32];
-        linearize_spatial_t[115] = linearize_spatial_o[84] + linearize_spatial_o[92];
-        linearize_spatial_o[94] = linearize_spatial_t[81] + linearize_spatial_t[115];
-        linearize_spatial_t[122] = linearize_spatial_o[100] + linearize_spatial_o[94];
-        linearize_spatial_o[42] = linearize_spatial_t[1] * linearize_spatial_t[122];
-        linearize_spatial_t[34] = -(linearize_spatial_t[34]);
-        linearize_spatial_o[10] = linearize_spatial_t[17] * linearize_spatial_o[91];
-        linearize_spatial_t[34] =
-            linearize_spatial_o[42] + linearize_spatial_t[34] + linearize_spatial_o[10];
-        linearize_spatial_o[42] = linearize_spatial_o[98] * linearize_spatial_t[34];
-        linearize_spatial_o[10] = linearize_spatial_o[46] * linearize_spatial_o[16];
-        linearize_spatial_o[36] = linearize_spatial_o[36] * linearize_spatial_o[10];
-        linearize_spatial_o[117] = linearize_spatial_o[42] * linearize_spatial_o[36];
-        linearize_spatial_t[126] = -(linearize_spatial_t[34]);
-        linearize_spatial_o[127] = c(-3.0) * linearize_spatial_t[17];
-        linearize_spatial_o[127] = linearize_spatial_o[91] + linearize_spatial_o[127];
-        linearize_spatial_o[83] = c(-0.4) * linearize_spatial_o[127];
-        linearize_spatial_t[126] = linearize_spatial_t[126] + linearize_spatial_o[83];
-        linearize_spatial_o[83] = linearize_spatial_o[16] * linearize_spatial_t[126];
-        linearize_spatial_t[126] = linearize_spatial_o[117] + linearize_spatial_o[83];
-        linearize_spatial_o[117] = c(1.08) * linearize_spatial_o[87];
-        linearize_spatial_o[83] = -(linearize_spatial_t[122]);
-        linearize_spatial_o[117] = linearize_spatial_o[117] + linearize_spatial_o[83];
-        linearize_spatial_o[83] = linearize_spatial_t[1] * linearize_spatial_o[117];
-        linearize_spatial_o[5] = linearize_spatial_t[17] * linearize_spatial_o[127];
-        linearize_spatial_t[34] = linearize_spatial_t[34] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = -(linearize_spatial_t[34]);
-        linearize_spatial_t[34] = linearize_spatial_o[83] + linearize_spatial_o[5];
-        linearize_spatial_o[83] = linearize_spatial_t[126] * linearize_spatial_t[126];
-        linearize_spatial_o[5] = linearize_spatial_o[47] * linearize_spatial_o[83];
-        linearize_spatial_o[38] = linearize_spatial_o[42] * linearize_spatial_o[42];
-        linearize_spatial_o[38] = linearize_spatial_o[3] * linearize_spatial_o[38];
-        linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_o[38];
-        linearize_spatial_o[38] = -(linearize_spatial_o[5]);
-        linearize_spatial_o[5] = linearize_spatial_t[34] + linearize_spatial_o[38];
-        linearize_spatial_t[34] = c(1.0) / linearize_spatial_o[5];
-        linearize_spatial_o[38] = linearize_spatial_t[47] * linearize_spatial_o[101];
-        linearize_spatial_o[71] = c(0.7) * linearize_spatial_o[72];
-        linearize_spatial_o[38] = linearize_spatial_o[38] + linearize_spatial_o[71];
-        linearize_spatial_o[71] = linearize_spatial_o[69] * linearize_spatial_o[66];
-        linearize_spatial_o[77] = c(0.6) * linearize_spatial_o[90];
-        linearize_spatial_o[71] = linearize_spatial_o[71] + linearize_spatial_o[77];
-        linearize_spatial_o[77] = linearize_spatial_o[48] * linearize_spatial_o[80];
-        linearize_spatial_o[54] = c(0.5) * linearize_spatial_o[40];
-        linearize_spatial_o[77] = linearize_spatial_o[77] + linearize_spatial_o[54];
-        linearize_spatial_o[54] = linearize_spatial_o[75] * linearize_spatial_o[108];
-        linearize_spatial_o[125] = c(0.4) * linearize_spatial_o[41];
-        linearize_spatial_o[54] = linearize_spatial_o[54] + linearize_spatial_o[125];
-        linearize_spatial_o[125] = linearize_spatial_o[77] + linearize_spatial_o[54];
-        linearize_spatial_o[77] = linearize_spatial_o[71] + linearize_spatial_o[125];
-        linearize_spatial_o[71] = linearize_spatial_o[38] + linearize_spatial_o[77];
-        linearize_spatial_o[38] = linearize_spatial_o[58] * linearize_spatial_o[49];
-        linearize_spatial_o[116] = c(0.8) * linearize_spatial_o[128];
-        linearize_spatial_o[38] = linearize_spatial_o[38] + linearize_spatial_o[116];
-        linearize_spatial_o[116] = linearize_spatial_o[71] + linearize_spatial_o[38];
-        linearize_spatial_o[38] = linearize_spatial_o[79] * linearize_spatial_o[116];
-        linearize_spatial_o[122] = linearize_spatial_t[17] * linearize_spatial_o[82];
-        linearize_spatial_o[105] = linearize_spatial_o[27] * linearize_spatial_o[42];
-        linearize_spatial_t[138] = linearize_spatial_o[22] * linearize_spatial_t[126];
-        linearize_spatial_o[105] = linearize_spatial_o[105] + linearize_spatial_t[138];
-        linearize_spatial_t[138] = -(linearize_spatial_o[105]);
-        linearize_spatial_o[105] = u2
-            + linearize_spatial_o[24]
-            + linearize_spatial_o[38]
-            + linearize_spatial_o[122]
-            + linearize_spatial_t[138];
-        linearize_spatial_o[24] = linearize_spatial_t[34] * linearize_spatial_o[105];
-        linearize_spatial_o[38] = -(linearize_spatial_o[94]);
-        linearize_spatial_o[122] = c(2.2) * linearize_spatial_t[6];
-        linearize_spatial_t[138] = linearize_spatial_o[38] + linearize_spatial_o[122];
-        linearize_spatial_o[38] = linearize_spatial_t[1] * linearize_spatial_t[138];
-        linearize_spatial_o[122] = c(-2.2) * linearize_spatial_t[18];
-        linearize_spatial_o[122] = linearize_spatial_o[104] + linearize_spatial_o[122];
-        linearize_spatial_o[43] = linearize_spatial_t[17] * linearize_spatial_o[122];
-        linearize_spatial_o[121] = -(linearize_spatial_o[121]);
-        linearize_spatial_o[25] = linearize_spatial_t[6] * linearize_spatial_o[94];
-        linearize_spatial_o[14] = linearize_spatial_t[18] * linearize_spatial_o[104];
-        linearize_spatial_o[121] =
-            linearize_spatial_o[121] + linearize_spatial_o[25] + linearize_spatial_o[14];
-        linearize_spatial_o[25] = linearize_spatial_o[43] + linearize_spatial_o[121];
-        linearize_spatial_o[14] = -(linearize_spatial_o[25]);
-        linearize_spatial_o[43] = linearize_spatial_o[38] + linearize_spatial_o[14];
-        linearize_spatial_o[25] = linearize_spatial_t[34] * linearize_spatial_o[43];
-        linearize_spatial_o[38] = linearize_spatial_o[98] * linearize_spatial_o[121];
-        linearize_spatial_o[14] = linearize_spatial_o[42] * linearize_spatial_t[34];
-        linearize_spatial_o[43] =
-            linearize_spatial_o[3] * linearize_spatial_o[38] * linearize_spatial_o[14];
-        linearize_spatial_o[112] = linearize_spatial_o[36] * linearize_spatial_o[38];
-        linearize_spatial_o[29] = -(linearize_spatial_o[121]);
-        linearize_spatial_t[144] = c(-0.4) * linearize_spatial_o[122];
-        linearize_spatial_o[29] = linearize_spatial_o[29] + linearize_spatial_t[144];
-        linearize_spatial_t[144] = linearize_spatial_o[16] * linearize_spatial_o[29];
-        linearize_spatial_o[29] = linearize_spatial_o[112] + linearize_spatial_t[144];
-        linearize_spatial_o[112] = linearize_spatial_t[126] * linearize_spatial_t[34];
-        linearize_spatial_t[144] =
-            linearize_spatial_o[47] * linearize_spatial_o[29] * linearize_spatial_o[112];
-        linearize_spatial_o[43] = linearize_spatial_o[43] + linearize_spatial_t[144];
-        linearize_spatial_t[144] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[43] = linearize_spatial_o[25] + linearize_spatial_t[144];
-        linearize_spatial_o[25] = linearize_spatial_t[6] * linearize_spatial_t[138];
-        linearize_spatial_t[144] = linearize_spatial_t[18] * linearize_spatial_o[122];
-        linearize_spatial_o[121] = linearize_spatial_o[121] + linearize_spatial_t[144];
-        linearize_spatial_t[144] = -(linearize_spatial_o[121]);
-        linearize_spatial_o[121] = linearize_spatial_o[25] + linearize_spatial_t[144];
-        linearize_spatial_o[25] = linearize_spatial_o[29] * linearize_spatial_o[29];
-        linearize_spatial_t[144] = linearize_spatial_o[47] * linearize_spatial_o[25];
-        linearize_spatial_o[25] = linearize_spatial_o[43] * linearize_spatial_o[43];
-        linearize_spatial_o[124] = linearize_spatial_o[5] * linearize_spatial_o[25];
-        linearize_spatial_o[34] = linearize_spatial_o[38] * linearize_spatial_o[38];
-        linearize_spatial_o[34] = linearize_spatial_o[3] * linearize_spatial_o[34];
-        linearize_spatial_t[144] =
-            linearize_spatial_t[144] + linearize_spatial_o[124] + linearize_spatial_o[34];
-        linearize_spatial_o[124] = -(linearize_spatial_t[144]);
-        linearize_spatial_o[34] = linearize_spatial_o[121] + linearize_spatial_o[124];
-        linearize_spatial_t[144] = c(1.0) / linearize_spatial_o[34];
-        linearize_spatial_o[121] = linearize_spatial_t[18] * linearize_spatial_o[120];
-        linearize_spatial_o[124] = linearize_spatial_o[27] * linearize_spatial_o[38];
-        linearize_spatial_o[23] = linearize_spatial_o[22] * linearize_spatial_o[29];
-        linearize_spatial_o[4] = linearize_spatial_o[105] * linearize_spatial_o[43];
-        linearize_spatial_t[149] = linearize_spatial_t[6] * linearize_spatial_o[71];
-        linearize_spatial_o[124] = linearize_spatial_o[124]
-            + linearize_spatial_o[23]
-            + linearize_spatial_o[4]
-            + linearize_spatial_t[149];
-        linearize_spatial_o[23] = -(linearize_spatial_o[124]);
-        linearize_spatial_o[4] =
-            u3 + linearize_spatial_o[74] + linearize_spatial_o[121] + linearize_spatial_o[23];
-        linearize_spatial_t[149] = linearize_spatial_t[144] * linearize_spatial_o[4];
-        linearize_spatial_o[124] = -(linearize_spatial_t[115]);
-        linearize_spatial_o[74] = c(1.5) * linearize_spatial_t[10];
-        linearize_spatial_o[121] = linearize_spatial_o[124] + linearize_spatial_o[74];
-        linearize_spatial_o[23] = linearize_spatial_t[6] * linearize_spatial_o[121];
-        linearize_spatial_o[74] = c(-1.5) * linearize_spatial_t[19];
-        linearize_spatial_o[124] = linearize_spatial_t[105] + linearize_spatial_o[74];
-        linearize_spatial_o[74] = linearize_spatial_t[18] * linearize_spatial_o[124];
-        linearize_spatial_t[33] = -(linearize_spatial_t[33]);
-        linearize_spatial_o[7] = linearize_spatial_t[10] * linearize_spatial_t[115];
-        linearize_spatial_t[151] = linearize_spatial_t[19] * linearize_spatial_t[105];
-        linearize_spatial_t[33] =
-            linearize_spatial_t[33] + linearize_spatial_o[7] + linearize_spatial_t[151];
-        linearize_spatial_o[7] = linearize_spatial_o[74] + linearize_spatial_t[33];
-        linearize_spatial_t[151] = -(linearize_spatial_o[7]);
-        linearize_spatial_o[74] = linearize_spatial_o[23] + linearize_spatial_t[151];
-        linearize_spatial_o[7] = linearize_spatial_t[144] * linearize_spatial_o[74];
-        linearize_spatial_o[23] = linearize_spatial_o[98] * linearize_spatial_t[33];
-        linearize_spatial_t[151] = linearize_spatial_o[3] * linearize_spatial_o[23];
-        linearize_spatial_o[74] = linearize_spatial_o[38] * linearize_spatial_t[144];
-        linearize_spatial_o[31] = linearize_spatial_t[151] * linearize_spatial_o[74];
-        linearize_spatial_t[153] = linearize_spatial_o[36] * linearize_spatial_o[23];
-        linearize_spatial_o[19] = -(linearize_spatial_t[33]);
-        linearize_spatial_o[53] = c(-0.4) * linearize_spatial_o[124];
-        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_o[53];
-        linearize_spatial_o[53] = linearize_spatial_o[16] * linearize_spatial_o[19];
-        linearize_spatial_o[19] = linearize_spatial_t[153] + linearize_spatial_o[53];
-        linearize_spatial_t[153] = linearize_spatial_o[47] * linearize_spatial_o[19];
-        linearize_spatial_o[53] = linearize_spatial_o[29] * linearize_spatial_t[144];
-        linearize_spatial_o[130] = linearize_spatial_t[153] * linearize_spatial_o[53];
-        linearize_spatial_o[63] = linearize_spatial_t[1] * linearize_spatial_o[121];
-        linearize_spatial_o[35] = linearize_spatial_t[17] * linearize_spatial_o[124];
-        linearize_spatial_o[35] = linearize_spatial_t[33] + linearize_spatial_o[35];
-        linearize_spatial_o[35] = -(linearize_spatial_o[35]);
-        linearize_spatial_o[63] = linearize_spatial_o[63] + linearize_spatial_o[35];
-        linearize_spatial_o[35] = linearize_spatial_t[34] * linearize_spatial_o[63];
-        linearize_spatial_o[63] = linearize_spatial_o[14] * linearize_spatial_t[151];
-        linearize_spatial_t[151] = linearize_spatial_o[112] * linearize_spatial_t[153];
-        linearize_spatial_t[153] = linearize_spatial_o[63] + linearize_spatial_t[151];
-        linearize_spatial_t[151] = -(linearize_spatial_t[153]);
-        linearize_spatial_o[63] = linearize_spatial_o[35] + linearize_spatial_t[151];
-        linearize_spatial_t[153] = linearize_spatial_o[43] * linearize_spatial_t[144];
-        linearize_spatial_t[151] =
-            linearize_spatial_o[5] * linearize_spatial_o[63] * linearize_spatial_t[153];
-        linearize_spatial_o[35] =
-            linearize_spatial_o[31] + linearize_spatial_o[130] + linearize_spatial_t[151];
-        linearize_spatial_t[151] = -(linearize_spatial_o[35]);
-        linearize_spatial_o[31] = linearize_spatial_o[7] + linearize_spatial_t[151];
-        linearize_spatial_o[130] = linearize_spatial_t[10] * linearize_spatial_o[121];
-        linearize_spatial_o[35] = linearize_spatial_t[19] * linearize_spatial_o[124];
-        linearize_spatial_o[7] = linearize_spatial_t[33] + linearize_spatial_o[35];
-        linearize_spatial_t[151] = -(linearize_spatial_o[7]);
-        linearize_spatial_t[33] = linearize_spatial_o[130] + linearize_spatial_t[151];
-        linearize_spatial_o[35] = linearize_spatial_o[19] * linearize_spatial_o[19];
-        linearize_spatial_o[7] = linearize_spatial_o[47] * linearize_spatial_o[35];
-        linearize_spatial_t[151] = linearize_spatial_o[63] * linearize_spatial_o[63];
-        linearize_spatial_o[130] = linearize_spatial_o[5] * linearize_spatial_t[151];
-        linearize_spatial_o[35] = linearize_spatial_o[31] * linearize_spatial_o[31];
-        linearize_spatial_t[151] = linearize_spatial_o[34] * linearize_spatial_o[35];
-        linearize_spatial_o[56] = linearize_spatial_o[23] * linearize_spatial_o[23];
-        linearize_spatial_o[56] = linearize_spatial_o[3] * linearize_spatial_o[56];
-        linearize_spatial_o[7] = linearize_spatial_o[7]
-            + linearize_spatial_o[130]
-            + linearize_spatial_t[151]
-            + linearize_spatial_o[56];
-        linearize_spatial_t[151] = -(linearize_spatial_o[7]);
-        linearize_spatial_o[130] = linearize_spatial_t[33] + linearize_spatial_t[151];
-        linearize_spatial_o[56] = c(1.0) / linearize_spatial_o[130];
-        linearize_spatial_o[7] = linearize_spatial_t[19] * linearize_spatial_o[95];
-        linearize_spatial_t[33] = linearize_spatial_o[27] * linearize_spatial_o[23];
-        linearize_spatial_t[151] = linearize_spatial_o[22] * linearize_spatial_o[19];
-        linearize_spatial_o[26] = linearize_spatial_o[105] * linearize_spatial_o[63];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[31];
-        linearize_spatial_o[59] = linearize_spatial_t[10] * linearize_spatial_o[77];
-        linearize_spatial_t[33] = linearize_spatial_t[33]
-            + linearize_spatial_t[151]
-            + linearize_spatial_o[26]
-            + linearize_spatial_o[1]
-            + linearize_spatial_o[59];
-        linearize_spatial_t[151] = -(linearize_spatial_t[33]);
-        linearize_spatial_o[26] =
-            u4 + linearize_spatial_t[91] + linearize_spatial_o[7] + linearize_spatial_t[151];
-        linearize_spatial_o[1] = linearize_spatial_o[56] * linearize_spatial_o[26];
-        linearize_spatial_o[59] = -(linearize_spatial_o[92]);
-        linearize_spatial_t[33] = c(0.9) * linearize_spatial_t[21];
-        linearize_spatial_t[91] = linearize_spatial_o[59] + linearize_spatial_t[33];
-        linearize_spatial_o[7] = linearize_spatial_t[10] * linearize_spatial_t[91];
-        linearize_spatial_t[151] = c(-0.9) * linearize_spatial_t[28];
-        linearize_spatial_t[33] = linearize_spatial_o[109] + linearize_spatial_t[151];
-        linearize_spatial_o[59] = linearize_spatial_t[19] * linearize_spatial_t[33];
-        linearize_spatial_t[151] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[12] = linearize_spatial_t[21] * linearize_spatial_o[92];
-        linearize_spatial_o[17] = linearize_spatial_t[28] * linearize_spatial_o[109];
-        linearize_spatial_o[12] =
-            linearize_spatial_t[151] + linearize_spatial_o[12] + linearize_spatial_o[17];
-        linearize_spatial_t[151] = linearize_spatial_o[59] + linearize_spatial_o[12];
-        linearize_spatial_o[17] = -(linearize_spatial_t[151]);
-        linearize_spatial_o[59] = linearize_spatial_o[7] + linearize_spatial_o[17];
-        linearize_spatial_t[151] = linearize_spatial_o[56] * linearize_spatial_o[59];
-        linearize_spatial_o[7] = linearize_spatial_o[98] * linearize_spatial_o[12];
-        linearize_spatial_o[17] = linearize_spatial_o[3] * linearize_spatial_o[7];
-        linearize_spatial_o[59] = linearize_spatial_o[23] * linearize_spatial_o[56];
-        linearize_spatial_o[21] = linearize_spatial_o[17] * linearize_spatial_o[59];
-        linearize_spatial_o[132] = linearize_spatial_o[36] * linearize_spatial_o[7];
-        linearize_spatial_o[8] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[0] = c(-0.4) * linearize_spatial_t[33];
-        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = linearize_spatial_o[16] * linearize_spatial_o[8];
-        linearize_spatial_o[8] = linearize_spatial_o[132] + linearize_spatial_o[0];
-        linearize_spatial_o[132] = linearize_spatial_o[47] * linearize_spatial_o[8];
-        linearize_spatial_o[0] = linearize_spatial_o[19] * linearize_spatial_o[56];
-        linearize_spatial_o[50] = linearize_spatial_o[132] * linearize_spatial_o[0];
-        linearize_spatial_o[15] = linearize_spatial_t[1] * linearize_spatial_t[91];
-        linearize_spatial_t[170] = linearize_spatial_t[17] * linearize_spatial_t[33];
-        linearize_spatial_t[170] = linearize_spatial_o[12] + linearize_spatial_t[170];
-        linearize_spatial_t[170] = -(linearize_spatial_t[170]);
-        linearize_spatial_o[15] = linearize_spatial_o[15] + linearize_spatial_t[170];
-        linearize_spatial_t[170] = linearize_spatial_t[34] * linearize_spatial_o[15];
-        linearize_spatial_o[15] = linearize_spatial_o[14] * linearize_spatial_o[17];
-        linearize_spatial_o[2] = linearize_spatial_o[112] * linearize_spatial_o[132];
-        linearize_spatial_o[15] = linearize_spatial_o[15] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = -(linearize_spatial_o[15]);
-        linearize_spatial_o[15] = linearize_spatial_t[170] + linearize_spatial_o[2];
-        linearize_spatial_t[170] = linearize_spatial_o[5] * linearize_spatial_o[15];
-        linearize_spatial_o[2] = linearize_spatial_o[63] * linearize_spatial_o[56];
-        linearize_spatial_o[20] = linearize_spatial_t[170] * linearize_spatial_o[2];
-        linearize_spatial_o[55] = linearize_spatial_t[6] * linearize_spatial_t[91];
-        linearize_spatial_t[174] = linearize_spatial_t[18] * linearize_spatial_t[33];
-        linearize_spatial_t[174] = linearize_spatial_o[12] + linearize_spatial_t[174];
-        linearize_spatial_t[174] = -(linearize_spatial_t[174]);
-        linearize_spatial_o[55] = linearize_spatial_o[55] + linearize_spatial_t[174];
-        linearize_spatial_t[174] = linearize_spatial_t[144] * linearize_spatial_o[55];
-        linearize_spatial_o[55] = linearize_spatial_o[74] * linearize_spatial_o[17];
-        linearize_spatial_o[17] = linearize_spatial_o[53] * linearize_spatial_o[132];
-        linearize_spatial_o[132] = linearize_spatial_t[153] * linearize_spatial_t[170];
-        linearize_spatial_t[170] =
-            linearize_spatial_o[55] + linearize_spatial_o[17] + linearize_spatial_o[132];
-        linearize_spatial_o[17] = -(linearize_spatial_t[170]);
-        linearize_spatial_o[132] = linearize_spatial_t[174] + linearize_spatial_o[17];
-        linearize_spatial_o[55] = linearize_spatial_o[31] * linearize_spatial_o[56];
-        linearize_spatial_t[170] =
-            linearize_spatial_o[34] * linearize_spatial_o[132] * linearize_spatial_o[55];
-        linearize_spatial_o[17] = linearize_spatial_o[21]
-            + linearize_spatial_o[50]
-            + linearize_spatial_o[20]
-            + linearize_spatial_t[170];
-        linearize_spatial_t[174] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[21] = linearize_spatial_t[151] + linearize_spatial_t[174];
-        linearize_spatial_o[50] = linearize_spatial_t[21] * linearize_spatial_t[91];
-        linearize_spatial_t[170] = linearize_spatial_t[28] * linearize_spatial_t[33];
-        linearize_spatial_o[20] = linearize_spatial_o[12] + linearize_spatial_t[170];
-        linearize_spatial_o[17] = -(linearize_spatial_o[20]);
-        linearize_spatial_t[151] = linearize_spatial_o[50] + linearize_spatial_o[17];
-        linearize_spatial_t[174] = linearize_spatial_o[8] * linearize_spatial_o[8];
-        linearize_spatial_o[12] = linearize_spatial_o[47] * linearize_spatial_t[174];
-        linearize_spatial_t[170] = linearize_spatial_o[15] * linearize_spatial_o[15];
-        linearize_spatial_o[20] = linearize_spatial_o[5] * linearize_spatial_t[170];
-        linearize_spatial_o[17] = linearize_spatial_o[132] * linearize_spatial_o[132];
-        linearize_spatial_o[50] = linearize_spatial_o[34] * linearize_spatial_o[17];
-        linearize_spatial_t[174] = linearize_spatial_o[21] * linearize_spatial_o[21];
-        linearize_spatial_t[170] = linearize_spatial_o[130] * linearize_spatial_t[174];
-        linearize_spatial_o[17] = linearize_spatial_o[7] * linearize_spatial_o[7];
-        linearize_spatial_o[17] = linearize_spatial_o[3] * linearize_spatial_o[17];
-        linearize_spatial_o[12] = linearize_spatial_o[12]
-            + linearize_spatial_o[20]
-            + linearize_spatial_o[50]
-            + linearize_spatial_t[170]
-            + linearize_spatial_o[17];
-        linearize_spatial_o[17] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[50] = linearize_spatial_t[151] + linearize_spatial_o[17];
-        linearize_spatial_t[170] = c(1.0) / linearize_spatial_o[50];
-        linearize_spatial_o[20] = linearize_spatial_t[28] * linearize_spatial_o[45];
-        linearize_spatial_o[12] = linearize_spatial_o[27] * linearize_spatial_o[7];
-        linearize_spatial_t[151] = linearize_spatial_o[22] * linearize_spatial_o[8];
-        linearize_spatial_o[17] = linearize_spatial_o[105] * linearize_spatial_o[15];
-        linearize_spatial_t[175] = linearize_spatial_o[4] * linearize_spatial_o[132];
-        linearize_spatial_o[6] = linearize_spatial_o[26] * linearize_spatial_o[21];
-        linearize_spatial_t[177] = linearize_spatial_t[21] * linearize_spatial_o[125];
-        linearize_spatial_o[12] = linearize_spatial_o[12]
-            + linearize_spatial_t[151]
-            + linearize_spatial_o[17]
-            + linearize_spatial_t[175]
-            + linearize_spatial_o[6]
-            + linearize_spatial_t[177];
-        linearize_spatial_t[151] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[17] =
-            u5 + linearize_spatial_o[99] + linearize_spatial_o[20] + linearize_spatial_t[151];
-        linearize_spatial_t[175] = linearize_spatial_t[170] * linearize_spatial_o[17];
-        linearize_spatial_o[6] = -(linearize_spatial_t[32]);
-        linearize_spatial_t[177] = linearize_spatial_o[114] + linearize_spatial_o[6];
-        linearize_spatial_o[12] = linearize_spatial_t[21] * linearize_spatial_t[177];
-        linearize_spatial_o[99] = c(-0.4) * linearize_spatial_t[13];
-        linearize_spatial_t[151] = linearize_spatial_t[25] + linearize_spatial_o[99];
-        linearize_spatial_o[20] = linearize_spatial_t[28] * linearize_spatial_t[151];
-        linearize_spatial_o[114] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[6] = linearize_spatial_t[30] * linearize_spatial_t[32];
-        linearize_spatial_o[99] = linearize_spatial_t[13] * linearize_spatial_t[25];
+        linearize_spatial_t[0] = q1.sin();
+        linearize_spatial_o[130] = c(0.36) * linearize_spatial_t[0];
+        linearize_spatial_o[100] = q2.cos();
+        linearize_spatial_o[29] = linearize_spatial_t[0] * linearize_spatial_o[100];
+        linearize_spatial_o[71] = q1.cos();
+        linearize_spatial_o[126] = q2.sin();
+        linearize_spatial_t[6] = linearize_spatial_o[71] * linearize_spatial_o[126];
+        linearize_spatial_o[29] = linearize_spatial_o[29] + linearize_spatial_t[6];
+        linearize_spatial_t[6] = c(0.32) * linearize_spatial_o[29];
+        linearize_spatial_t[6] = linearize_spatial_o[130] + linearize_spatial_t[6];
+        linearize_spatial_o[90] = c(0.7) * linearize_spatial_t[6];
+        linearize_spatial_o[129] = q3.sin();
+        linearize_spatial_o[126] = -(linearize_spatial_t[0] * linearize_spatial_o[126]);
+        linearize_spatial_o[100] = linearize_spatial_o[100] * linearize_spatial_o[71];
+        linearize_spatial_o[100] = linearize_spatial_o[126] + linearize_spatial_o[100];
+        linearize_spatial_o[126] = linearize_spatial_o[129] * linearize_spatial_o[100];
+        linearize_spatial_o[1] = q3.cos();
+        linearize_spatial_o[68] = linearize_spatial_o[29] * linearize_spatial_o[1];
+        linearize_spatial_o[68] = linearize_spatial_o[126] + linearize_spatial_o[68];
+        linearize_spatial_o[31] = c(0.392) * linearize_spatial_o[68];
+        linearize_spatial_o[31] = linearize_spatial_o[90] + linearize_spatial_o[31];
+        linearize_spatial_o[31] = linearize_spatial_t[6] * linearize_spatial_o[31];
+        linearize_spatial_t[12] = c(0.36) * linearize_spatial_o[71];
+        linearize_spatial_t[12] = c(0.4) + linearize_spatial_t[12];
+        linearize_spatial_t[13] = c(0.32) * linearize_spatial_o[100];
+        linearize_spatial_t[13] = linearize_spatial_t[12] + linearize_spatial_t[13];
+        linearize_spatial_o[121] = c(0.7) * linearize_spatial_t[13];
+        linearize_spatial_o[92] = -(linearize_spatial_o[29]);
+        linearize_spatial_o[129] = linearize_spatial_o[129] * linearize_spatial_o[92];
+        linearize_spatial_t[16] = linearize_spatial_o[100] * linearize_spatial_o[1];
+        linearize_spatial_o[129] = linearize_spatial_o[129] + linearize_spatial_t[16];
+        linearize_spatial_t[16] = c(0.392) * linearize_spatial_o[129];
+        linearize_spatial_t[16] = linearize_spatial_o[121] + linearize_spatial_t[16];
+        linearize_spatial_t[16] = linearize_spatial_t[13] * linearize_spatial_t[16];
+        linearize_spatial_o[31] = c(0.05488) + linearize_spatial_o[31] + linearize_spatial_t[16];
+        linearize_spatial_t[16] = c(0.28) * linearize_spatial_o[68];
+        linearize_spatial_t[16] = linearize_spatial_t[6] + linearize_spatial_t[16];
+        linearize_spatial_o[86] = c(0.6) * linearize_spatial_t[16];
+        linearize_spatial_t[18] = q4.sin();
+        linearize_spatial_t[19] = linearize_spatial_o[129] * linearize_spatial_t[18];
+        linearize_spatial_o[106] = q4.cos();
+        linearize_spatial_o[84] = linearize_spatial_o[68] * linearize_spatial_o[106];
+        linearize_spatial_t[19] = linearize_spatial_t[19] + linearize_spatial_o[84];
+        linearize_spatial_o[84] = c(0.288) * linearize_spatial_t[19];
+        linearize_spatial_o[84] = linearize_spatial_o[86] + linearize_spatial_o[84];
+        linearize_spatial_o[84] = linearize_spatial_t[16] * linearize_spatial_o[84];
+        linearize_spatial_t[22] = c(0.28) * linearize_spatial_o[129];
+        linearize_spatial_t[22] = linearize_spatial_t[13] + linearize_spatial_t[22];
+        linearize_spatial_o[56] = c(0.6) * linearize_spatial_t[22];
+        linearize_spatial_o[126] = -(linearize_spatial_o[126]);
+        linearize_spatial_o[1] = linearize_spatial_o[1] * linearize_spatial_o[92];
+        linearize_spatial_o[92] = linearize_spatial_o[126] + linearize_spatial_o[1];
+        linearize_spatial_o[126] = linearize_spatial_t[18] * linearize_spatial_o[92];
+        linearize_spatial_o[1] = linearize_spatial_o[129] * linearize_spatial_o[106];
+        linearize_spatial_o[126] = linearize_spatial_o[126] + linearize_spatial_o[1];
+        linearize_spatial_t[24] = c(0.288) * linearize_spatial_o[126];
+        linearize_spatial_t[24] = linearize_spatial_o[56] + linearize_spatial_t[24];
+        linearize_spatial_t[24] = linearize_spatial_t[22] * linearize_spatial_t[24];
+        linearize_spatial_o[84] = c(0.03456) + linearize_spatial_o[84] + linearize_spatial_t[24];
+        linearize_spatial_t[24] = c(0.24) * linearize_spatial_t[19];
+        linearize_spatial_t[24] = linearize_spatial_t[16] + linearize_spatial_t[24];
+        linearize_spatial_o[110] = c(0.5) * linearize_spatial_t[24];
+        linearize_spatial_o[8] = q5.sin();
+        linearize_spatial_t[18] = -(linearize_spatial_t[18]);
+        linearize_spatial_o[87] = linearize_spatial_o[68] * linearize_spatial_t[18];
+        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[87];
+        linearize_spatial_o[87] = linearize_spatial_o[8] * linearize_spatial_o[1];
+        linearize_spatial_o[95] = q5.cos();
+        linearize_spatial_o[22] = linearize_spatial_t[19] * linearize_spatial_o[95];
+        linearize_spatial_o[87] = linearize_spatial_o[87] + linearize_spatial_o[22];
+        linearize_spatial_o[22] = c(0.2) * linearize_spatial_o[87];
+        linearize_spatial_o[24] = linearize_spatial_o[110] + linearize_spatial_o[22];
+        linearize_spatial_o[24] = linearize_spatial_t[24] * linearize_spatial_o[24];
+        linearize_spatial_t[31] = c(0.24) * linearize_spatial_o[126];
+        linearize_spatial_t[31] = linearize_spatial_t[22] + linearize_spatial_t[31];
+        linearize_spatial_o[58] = c(0.5) * linearize_spatial_t[31];
+        linearize_spatial_t[18] = linearize_spatial_o[129] * linearize_spatial_t[18];
+        linearize_spatial_o[92] = linearize_spatial_o[106] * linearize_spatial_o[92];
+        linearize_spatial_o[106] = linearize_spatial_t[18] + linearize_spatial_o[92];
+        linearize_spatial_o[92] = linearize_spatial_o[8] * linearize_spatial_o[106];
+        linearize_spatial_t[18] = linearize_spatial_o[126] * linearize_spatial_o[95];
+        linearize_spatial_o[92] = linearize_spatial_o[92] + linearize_spatial_t[18];
+        linearize_spatial_t[18] = c(0.2) * linearize_spatial_o[92];
+        linearize_spatial_t[33] = linearize_spatial_o[58] + linearize_spatial_t[18];
+        linearize_spatial_t[33] = linearize_spatial_t[31] * linearize_spatial_t[33];
+        linearize_spatial_o[24] = c(0.02) + linearize_spatial_o[24] + linearize_spatial_t[33];
+        linearize_spatial_t[33] = linearize_spatial_t[24] + linearize_spatial_o[22];
+        linearize_spatial_o[22] = linearize_spatial_t[33] * linearize_spatial_t[33];
+        linearize_spatial_t[18] = linearize_spatial_t[31] + linearize_spatial_t[18];
+        linearize_spatial_o[131] = linearize_spatial_t[18] * linearize_spatial_t[18];
+        linearize_spatial_o[22] = linearize_spatial_o[22] + linearize_spatial_o[131];
+        linearize_spatial_o[131] = c(0.4) * linearize_spatial_o[22];
+        linearize_spatial_o[22] = q6.sin();
+        linearize_spatial_o[8] = -(linearize_spatial_o[8]);
+        linearize_spatial_o[94] = linearize_spatial_t[19] * linearize_spatial_o[8];
+        linearize_spatial_o[1] = linearize_spatial_o[1] * linearize_spatial_o[95];
+        linearize_spatial_o[1] = linearize_spatial_o[94] + linearize_spatial_o[1];
+        linearize_spatial_o[94] = linearize_spatial_o[22] * linearize_spatial_o[1];
+        linearize_spatial_o[1] = q6.cos();
+        linearize_spatial_o[16] = linearize_spatial_o[87] * linearize_spatial_o[1];
+        linearize_spatial_o[94] = linearize_spatial_o[94] + linearize_spatial_o[16];
+        linearize_spatial_o[16] = linearize_spatial_t[33] * linearize_spatial_o[94];
+        linearize_spatial_o[8] = linearize_spatial_o[126] * linearize_spatial_o[8];
+        linearize_spatial_o[106] = linearize_spatial_o[95] * linearize_spatial_o[106];
+        linearize_spatial_o[95] = linearize_spatial_o[8] + linearize_spatial_o[106];
+        linearize_spatial_o[106] = linearize_spatial_o[22] * linearize_spatial_o[95];
+        linearize_spatial_o[8] = linearize_spatial_o[92] * linearize_spatial_o[1];
+        linearize_spatial_o[95] = linearize_spatial_o[106] + linearize_spatial_o[8];
+        linearize_spatial_o[22] = linearize_spatial_t[18] * linearize_spatial_o[95];
+        linearize_spatial_o[1] = linearize_spatial_o[16] + linearize_spatial_o[22];
+        linearize_spatial_o[106] = c(0.128) * linearize_spatial_o[1];
+        linearize_spatial_o[8] = c(0.01024) + linearize_spatial_o[131] + linearize_spatial_o[106];
+        linearize_spatial_o[22] = linearize_spatial_o[24] + linearize_spatial_o[8];
+        linearize_spatial_o[16] = linearize_spatial_o[84] + linearize_spatial_o[22];
+        linearize_spatial_o[1] = linearize_spatial_o[31] + linearize_spatial_o[16];
+        linearize_spatial_o[106] = c(0.10368) * linearize_spatial_t[0];
+        linearize_spatial_o[131] = c(0.18432) * linearize_spatial_o[29];
+        linearize_spatial_o[24] = linearize_spatial_o[106] + linearize_spatial_o[131];
+        linearize_spatial_o[84] = linearize_spatial_t[0] * linearize_spatial_o[24];
+        linearize_spatial_o[31] = c(0.8) * linearize_spatial_t[12];
+        linearize_spatial_o[106] = c(0.512) * linearize_spatial_o[100];
+        linearize_spatial_o[131] = linearize_spatial_o[31] + linearize_spatial_o[106];
+        linearize_spatial_o[24] = linearize_spatial_t[12] * linearize_spatial_o[131];
+        linearize_spatial_o[106] = c(0.08192) + linearize_spatial_o[84] + linearize_spatial_o[24];
+        linearize_spatial_o[131] = linearize_spatial_o[1] + linearize_spatial_o[106];
+        linearize_spatial_o[84] = c(0.2592) * linearize_spatial_o[71];
+        linearize_spatial_o[24] = c(0.26064) + linearize_spatial_o[84];
+        linearize_spatial_o[106] = linearize_spatial_o[131] + linearize_spatial_o[24];
+        linearize_spatial_o[84] = c(0.16) + linearize_spatial_o[106];
+        linearize_spatial_o[24] = c(1.0) / linearize_spatial_o[84];
+        linearize_spatial_o[84] = q0.sin();
+        linearize_spatial_o[20] = c(3.924) * linearize_spatial_o[84];
+        linearize_spatial_t[38] = -(linearize_spatial_t[13]);
+        linearize_spatial_t[39] = qd3 * linearize_spatial_t[38];
+        linearize_spatial_t[40] = qd1 * c(-0.4);
+        linearize_spatial_t[41] = -(linearize_spatial_t[12]);
+        linearize_spatial_o[117] = qd2 * linearize_spatial_t[41];
+        linearize_spatial_o[117] = linearize_spatial_t[40] + linearize_spatial_o[117];
+        linearize_spatial_t[39] = linearize_spatial_t[39] + linearize_spatial_o[117];
+        linearize_spatial_o[89] = qd3 * linearize_spatial_t[6];
+        linearize_spatial_t[44] = qd2 * linearize_spatial_o[130];
+        linearize_spatial_o[89] = linearize_spatial_o[89] + linearize_spatial_t[44];
+        linearize_spatial_o[63] = c(0.7) * linearize_spatial_o[89];
+        linearize_spatial_o[52] = qd3 * c(-1.0);
+        linearize_spatial_t[47] = qd2 * c(-1.0);
+        linearize_spatial_o[103] = qd0 + qd1;
+        linearize_spatial_o[103] = -(linearize_spatial_o[103]);
+        linearize_spatial_t[47] = linearize_spatial_t[47] + linearize_spatial_o[103];
+        linearize_spatial_o[52] = linearize_spatial_o[52] + linearize_spatial_t[47];
+        linearize_spatial_o[68] = c(0.196) * linearize_spatial_o[68];
+        linearize_spatial_o[90] = linearize_spatial_o[90] + linearize_spatial_o[68];
+        linearize_spatial_o[68] = linearize_spatial_o[52] * linearize_spatial_o[90];
+        linearize_spatial_o[68] = linearize_spatial_o[63] + linearize_spatial_o[68];
+        linearize_spatial_o[63] = linearize_spatial_t[39] * linearize_spatial_o[68];
+        linearize_spatial_t[49] = linearize_spatial_t[38] * linearize_spatial_t[47];
+        linearize_spatial_t[49] = linearize_spatial_o[117] + linearize_spatial_t[49];
+        linearize_spatial_o[132] = qd3 * linearize_spatial_t[49];
+        linearize_spatial_t[51] = linearize_spatial_t[41] * linearize_spatial_o[103];
+        linearize_spatial_t[51] = linearize_spatial_t[40] + linearize_spatial_t[51];
+        linearize_spatial_t[52] = qd2 * linearize_spatial_t[51];
+        linearize_spatial_o[83] = qd0 * c(0.4);
+        linearize_spatial_t[54] = qd1 * linearize_spatial_o[83];
+        linearize_spatial_o[108] = q0.cos();
+        linearize_spatial_o[37] = c(9.81) * linearize_spatial_o[108];
+        linearize_spatial_t[54] = linearize_spatial_t[54] + linearize_spatial_o[37];
+        linearize_spatial_o[37] = linearize_spatial_t[52] + linearize_spatial_t[54];
+        linearize_spatial_t[52] = linearize_spatial_o[132] + linearize_spatial_o[37];
+        linearize_spatial_o[132] = linearize_spatial_o[90] * linearize_spatial_t[52];
+        linearize_spatial_t[57] = c(0.7) * linearize_spatial_t[39];
+        linearize_spatial_o[129] = c(0.196) * linearize_spatial_o[129];
+        linearize_spatial_o[129] = linearize_spatial_o[121] + linearize_spatial_o[129];
+        linearize_spatial_o[121] = -(linearize_spatial_o[52]);
+        linearize_spatial_o[127] = linearize_spatial_o[129] * linearize_spatial_o[121];
+        linearize_spatial_t[57] = linearize_spatial_t[57] + linearize_spatial_o[127];
+        linearize_spatial_o[127] = linearize_spatial_o[89] * linearize_spatial_t[57];
+        linearize_spatial_t[59] = linearize_spatial_t[6] * linearize_spatial_t[47];
+        linearize_spatial_t[59] = linearize_spatial_t[44] + linearize_spatial_t[59];
+        linearize_spatial_t[59] = -(linearize_spatial_t[59]);
+        linearize_spatial_o[111] = qd3 * linearize_spatial_t[59];
+        linearize_spatial_t[61] = c(-0.36) * linearize_spatial_t[0];
+        linearize_spatial_t[62] = linearize_spatial_o[103] * linearize_spatial_t[61];
+        linearize_spatial_o[101] = qd2 * linearize_spatial_t[62];
+        linearize_spatial_t[64] = c(-9.81) * linearize_spatial_o[84];
+        linearize_spatial_o[101] = linearize_spatial_o[101] + linearize_spatial_t[64];
+        linearize_spatial_o[111] = linearize_spatial_o[111] + linearize_spatial_o[101];
+        linearize_spatial_o[97] = linearize_spatial_o[129] * linearize_spatial_o[111];
+        linearize_spatial_o[127] = linearize_spatial_o[127] + linearize_spatial_o[97];
+        linearize_spatial_o[97] = -(linearize_spatial_o[127]);
+        linearize_spatial_o[127] =
+            linearize_spatial_o[63] + linearize_spatial_o[132] + linearize_spatial_o[97];
+        linearize_spatial_o[63] = -(linearize_spatial_t[22]);
+        linearize_spatial_o[132] = qd4 * linearize_spatial_o[63];
+        linearize_spatial_o[97] = linearize_spatial_t[39] + linearize_spatial_o[132];
+        linearize_spatial_o[132] = qd4 * c(-1.0);
+        linearize_spatial_o[132] = linearize_spatial_o[52] + linearize_spatial_o[132];
+        linearize_spatial_t[19] = c(0.144) * linearize_spatial_t[19];
+        linearize_spatial_o[86] = linearize_spatial_o[86] + linearize_spatial_t[19];
+        linearize_spatial_t[19] = linearize_spatial_o[132] * linearize_spatial_o[86];
+        linearize_spatial_o[88] = qd4 * linearize_spatial_t[16];
+        linearize_spatial_o[88] = linearize_spatial_o[89] + linearize_spatial_o[88];
+        linearize_spatial_t[67] = c(0.6) * linearize_spatial_o[88];
+        linearize_spatial_t[19] = linearize_spatial_t[19] + linearize_spatial_t[67];
+        linearize_spatial_t[67] = linearize_spatial_o[97] * linearize_spatial_t[19];
+        linearize_spatial_t[68] = linearize_spatial_o[52] * linearize_spatial_o[63];
+        linearize_spatial_t[68] = linearize_spatial_t[39] + linearize_spatial_t[68];
+        linearize_spatial_o[61] = qd4 * linearize_spatial_t[68];
+        linearize_spatial_o[61] = linearize_spatial_t[52] + linearize_spatial_o[61];
+        linearize_spatial_o[77] = linearize_spatial_o[86] * linearize_spatial_o[61];
+        linearize_spatial_o[126] = c(0.144) * linearize_spatial_o[126];
+        linearize_spatial_o[126] = linearize_spatial_o[56] + linearize_spatial_o[126];
+        linearize_spatial_o[56] = -(linearize_spatial_o[132]);
+        linearize_spatial_o[114] = linearize_spatial_o[126] * linearize_spatial_o[56];
+        linearize_spatial_o[79] = c(0.6) * linearize_spatial_o[97];
+        linearize_spatial_o[114] = linearize_spatial_o[114] + linearize_spatial_o[79];
+        linearize_spatial_o[79] = linearize_spatial_o[88] * linearize_spatial_o[114];
+        linearize_spatial_t[73] = linearize_spatial_t[16] * linearize_spatial_o[52];
+        linearize_spatial_t[73] = linearize_spatial_o[89] + linearize_spatial_t[73];
+        linearize_spatial_t[73] = -(linearize_spatial_t[73]);
+        linearize_spatial_t[74] = qd4 * linearize_spatial_t[73];
+        linearize_spatial_t[74] = linearize_spatial_o[111] + linearize_spatial_t[74];
+        linearize_spatial_o[93] = linearize_spatial_o[126] * linearize_spatial_t[74];
+        linearize_spatial_o[79] = linearize_spatial_o[79] + linearize_spatial_o[93];
+        linearize_spatial_o[93] = -(linearize_spatial_o[79]);
+        linearize_spatial_o[79] =
+            linearize_spatial_t[67] + linearize_spatial_o[77] + linearize_spatial_o[93];
+        linearize_spatial_t[67] = -(linearize_spatial_t[31]);
+        linearize_spatial_o[77] = qd5 * linearize_spatial_t[67];
+        linearize_spatial_o[93] = linearize_spatial_o[97] + linearize_spatial_o[77];
+        linearize_spatial_o[77] = qd5 * c(-1.0);
+        linearize_spatial_o[77] = linearize_spatial_o[132] + linearize_spatial_o[77];
+        linearize_spatial_o[87] = c(0.1) * linearize_spatial_o[87];
+        linearize_spatial_o[110] = linearize_spatial_o[110] + linearize_spatial_o[87];
+        linearize_spatial_o[87] = linearize_spatial_o[77] * linearize_spatial_o[110];
+        linearize_spatial_o[112] = qd5 * linearize_spatial_t[24];
+        linearize_spatial_o[112] = linearize_spatial_o[88] + linearize_spatial_o[112];
+        linearize_spatial_o[116] = c(0.5) * linearize_spatial_o[112];
+        linearize_spatial_o[87] = linearize_spatial_o[87] + linearize_spatial_o[116];
+        linearize_spatial_o[116] = linearize_spatial_o[93] * linearize_spatial_o[87];
+        linearize_spatial_t[78] = linearize_spatial_o[132] * linearize_spatial_t[67];
+        linearize_spatial_t[78] = linearize_spatial_o[97] + linearize_spatial_t[78];
+        linearize_spatial_o[70] = qd5 * linearize_spatial_t[78];
+        linearize_spatial_o[70] = linearize_spatial_o[61] + linearize_spatial_o[70];
+        linearize_spatial_o[41] = linearize_spatial_o[110] * linearize_spatial_o[70];
+        linearize_spatial_o[92] = c(0.1) * linearize_spatial_o[92];
+        linearize_spatial_o[92] = linearize_spatial_o[58] + linearize_spatial_o[92];
+        linearize_spatial_o[58] = -(linearize_spatial_o[77]);
+        linearize_spatial_o[78] = linearize_spatial_o[92] * linearize_spatial_o[58];
+        linearize_spatial_o[64] = c(0.5) * linearize_spatial_o[93];
+        linearize_spatial_o[78] = linearize_spatial_o[78] + linearize_spatial_o[64];
+        linearize_spatial_o[64] = linearize_spatial_o[112] * linearize_spatial_o[78];
+        linearize_spatial_t[83] = linearize_spatial_t[24] * linearize_spatial_o[132];
+        linearize_spatial_t[83] = linearize_spatial_o[88] + linearize_spatial_t[83];
+        linearize_spatial_t[83] = -(linearize_spatial_t[83]);
+        linearize_spatial_o[49] = qd5 * linearize_spatial_t[83];
+        linearize_spatial_o[49] = linearize_spatial_t[74] + linearize_spatial_o[49];
+        linearize_spatial_o[85] = linearize_spatial_o[92] * linearize_spatial_o[49];
+        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[85];
+        linearize_spatial_o[85] = -(linearize_spatial_o[64]);
+        linearize_spatial_o[64] =
+            linearize_spatial_o[116] + linearize_spatial_o[41] + linearize_spatial_o[85];
+        linearize_spatial_o[116] = -(linearize_spatial_t[18]);
+        linearize_spatial_o[41] = qd6 * linearize_spatial_o[116];
+        linearize_spatial_o[85] = linearize_spatial_o[93] + linearize_spatial_o[41];
+        linearize_spatial_o[41] = qd6 * c(-1.0);
+        linearize_spatial_o[41] = linearize_spatial_o[77] + linearize_spatial_o[41];
+        linearize_spatial_o[2] = c(0.4) * linearize_spatial_t[33];
+        linearize_spatial_o[94] = c(0.064) * linearize_spatial_o[94];
+        linearize_spatial_o[94] = linearize_spatial_o[2] + linearize_spatial_o[94];
+        linearize_spatial_o[118] = linearize_spatial_o[41] * linearize_spatial_o[94];
+        linearize_spatial_o[105] = qd6 * linearize_spatial_t[33];
+        linearize_spatial_o[105] = linearize_spatial_o[112] + linearize_spatial_o[105];
+        linearize_spatial_o[19] = c(0.4) * linearize_spatial_o[105];
+        linearize_spatial_o[118] = linearize_spatial_o[118] + linearize_spatial_o[19];
+        linearize_spatial_o[19] = linearize_spatial_o[85] * linearize_spatial_o[118];
+        linearize_spatial_t[90] = linearize_spatial_o[77] * linearize_spatial_o[116];
+        linearize_spatial_t[90] = linearize_spatial_o[93] + linearize_spatial_t[90];
+        linearize_spatial_o[45] = qd6 * linearize_spatial_t[90];
+        linearize_spatial_o[45] = linearize_spatial_o[70] + linearize_spatial_o[45];
+        linearize_spatial_t[92] = linearize_spatial_o[94] * linearize_spatial_o[45];
+        linearize_spatial_o[44] = c(0.4) * linearize_spatial_t[18];
+        linearize_spatial_o[95] = c(0.064) * linearize_spatial_o[95];
+        linearize_spatial_o[95] = linearize_spatial_o[44] + linearize_spatial_o[95];
+        linearize_spatial_o[44] = -(linearize_spatial_o[95]);
+        linearize_spatial_o[122] = linearize_spatial_o[41] * linearize_spatial_o[44];
+        linearize_spatial_o[9] = c(0.4) * linearize_spatial_o[85];
+        linearize_spatial_o[122] = linearize_spatial_o[122] + linearize_spatial_o[9];
+        linearize_spatial_o[9] = linearize_spatial_o[105] * linearize_spatial_o[122];
+        linearize_spatial_t[96] = linearize_spatial_t[33] * linearize_spatial_o[77];
+        linearize_spatial_t[96] = linearize_spatial_o[112] + linearize_spatial_t[96];
+        linearize_spatial_t[96] = -(linearize_spatial_t[96]);
+        linearize_spatial_o[46] = qd6 * linearize_spatial_t[96];
+        linearize_spatial_o[46] = linearize_spatial_o[49] + linearize_spatial_o[46];
+        linearize_spatial_o[6] = linearize_spatial_o[95] * linearize_spatial_o[46];
+        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[6];
+        linearize_spatial_o[6] = -(linearize_spatial_o[9]);
         linearize_spatial_o[9] =
-            linearize_spatial_o[114] + linearize_spatial_o[6] + linearize_spatial_o[99];
-        linearize_spatial_o[114] = linearize_spatial_o[20] + linearize_spatial_o[9];
-        linearize_spatial_o[99] = -(linearize_spatial_o[114]);
-        linearize_spatial_o[6] = linearize_spatial_o[12] + linearize_spatial_o[99];
-        linearize_spatial_o[20] = linearize_spatial_t[170] * linearize_spatial_o[6];
-        linearize_spatial_o[114] = linearize_spatial_o[98] * linearize_spatial_o[9];
-        linearize_spatial_o[12] = linearize_spatial_o[3] * linearize_spatial_o[114];
-        linearize_spatial_o[99] =
-            linearize_spatial_o[7] * linearize_spatial_t[170] * linearize_spatial_o[12];
-        linearize_spatial_o[6] = linearize_spatial_o[36] * linearize_spatial_o[114];
-        linearize_spatial_o[98] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[36] = c(-0.4) * linearize_spatial_t[151];
-        linearize_spatial_o[98] = linearize_spatial_o[98] + linearize_spatial_o[36];
-        linearize_spatial_o[36] = linearize_spatial_o[16] * linearize_spatial_o[98];
-        linearize_spatial_o[98] = linearize_spatial_o[6] + linearize_spatial_o[36];
-        linearize_spatial_o[36] = linearize_spatial_o[47] * linearize_spatial_o[98];
-        linearize_spatial_o[6] =
-            linearize_spatial_o[8] * linearize_spatial_t[170] * linearize_spatial_o[36];
-        linearize_spatial_o[18] = linearize_spatial_t[1] * linearize_spatial_t[177];
-        linearize_spatial_o[30] = linearize_spatial_t[17] * linearize_spatial_t[151];
-        linearize_spatial_o[30] = linearize_spatial_o[9] + linearize_spatial_o[30];
-        linearize_spatial_o[30] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[18] = linearize_spatial_o[18] + linearize_spatial_o[30];
-        linearize_spatial_o[30] = linearize_spatial_t[34] * linearize_spatial_o[18];
-        linearize_spatial_o[18] = linearize_spatial_o[14] * linearize_spatial_o[12];
-        linearize_spatial_o[14] = linearize_spatial_o[112] * linearize_spatial_o[36];
-        linearize_spatial_o[14] = linearize_spatial_o[18] + linearize_spatial_o[14];
-        linearize_spatial_o[18] = -(linearize_spatial_o[14]);
-        linearize_spatial_o[14] = linearize_spatial_o[30] + linearize_spatial_o[18];
-        linearize_spatial_o[18] = linearize_spatial_o[5] * linearize_spatial_o[14];
-        linearize_spatial_o[30] =
-            linearize_spatial_o[15] * linearize_spatial_t[170] * linearize_spatial_o[18];
-        linearize_spatial_o[11] = linearize_spatial_t[6] * linearize_spatial_t[177];
-        linearize_spatial_o[39] = linearize_spatial_t[18] * linearize_spatial_t[151];
-        linearize_spatial_o[39] = linearize_spatial_o[9] + linearize_spatial_o[39];
-        linearize_spatial_o[39] = -(linearize_spatial_o[39]);
-        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_o[39];
-        linearize_spatial_o[39] = linearize_spatial_t[144] * linearize_spatial_o[11];
-        linearize_spatial_o[11] = linearize_spatial_o[74] * linearize_spatial_o[12];
-        linearize_spatial_o[74] = linearize_spatial_o[53] * linearize_spatial_o[36];
-        linearize_spatial_o[53] = linearize_spatial_t[153] * linearize_spatial_o[18];
-        linearize_spatial_o[74] =
-            linearize_spatial_o[11] + linearize_spatial_o[74] + linearize_spatial_o[53];
-        linearize_spatial_o[53] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[11] = linearize_spatial_o[39] + linearize_spatial_o[53];
-        linearize_spatial_o[74] = linearize_spatial_o[34] * linearize_spatial_o[11];
-        linearize_spatial_o[53] =
-            linearize_spatial_o[132] * linearize_spatial_t[170] * linearize_spatial_o[74];
-        linearize_spatial_o[39] = linearize_spatial_t[10] * linearize_spatial_t[177];
-        linearize_spatial_o[110] = linearize_spatial_t[19] * linearize_spatial_t[151];
-        linearize_spatial_o[110] = linearize_spatial_o[9] + linearize_spatial_o[110];
-        linearize_spatial_o[110] = -(linearize_spatial_o[110]);
-        linearize_spatial_o[39] = linearize_spatial_o[39] + linearize_spatial_o[110];
-        linearize_spatial_o[110] = linearize_spatial_o[56] * linearize_spatial_o[39];
-        linearize_spatial_o[39] = linearize_spatial_o[59] * linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_o[0] * linearize_spatial_o[36];
-        linearize_spatial_o[59] = linearize_spatial_o[2] * linearize_spatial_o[18];
-        linearize_spatial_o[36] = linearize_spatial_o[55] * linearize_spatial_o[74];
-        linearize_spatial_o[0] = linearize_spatial_o[39]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[59]
-            + linearize_spatial_o[36];
-        linearize_spatial_o[2] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[18] = linearize_spatial_o[110] + linearize_spatial_o[2];
-        linearize_spatial_o[74] = linearize_spatial_o[21] * linearize_spatial_t[170];
-        linearize_spatial_o[12] =
-            linearize_spatial_o[130] * linearize_spatial_o[18] * linearize_spatial_o[74];
-        linearize_spatial_o[36] = linearize_spatial_o[99]
-            + linearize_spatial_o[6]
+            linearize_spatial_o[19] + linearize_spatial_t[92] + linearize_spatial_o[6];
+        linearize_spatial_o[19] = linearize_spatial_o[64] + linearize_spatial_o[9];
+        linearize_spatial_t[92] = linearize_spatial_o[79] + linearize_spatial_o[19];
+        linearize_spatial_o[6] = linearize_spatial_o[127] + linearize_spatial_t[92];
+        linearize_spatial_o[64] = c(0.288) * linearize_spatial_t[0];
+        linearize_spatial_o[79] = c(0.256) * linearize_spatial_o[29];
+        linearize_spatial_o[127] = linearize_spatial_o[64] + linearize_spatial_o[79];
+        linearize_spatial_o[29] = linearize_spatial_t[47] * linearize_spatial_o[127];
+        linearize_spatial_o[79] = c(0.8) * linearize_spatial_t[44];
+        linearize_spatial_o[64] = linearize_spatial_o[29] + linearize_spatial_o[79];
+        linearize_spatial_o[29] = linearize_spatial_o[117] * linearize_spatial_o[64];
+        linearize_spatial_o[79] = linearize_spatial_o[37] * linearize_spatial_o[127];
+        linearize_spatial_o[100] = c(0.256) * linearize_spatial_o[100];
+        linearize_spatial_o[100] = linearize_spatial_o[31] + linearize_spatial_o[100];
+        linearize_spatial_o[31] = -(linearize_spatial_t[47]);
+        linearize_spatial_o[80] = linearize_spatial_o[100] * linearize_spatial_o[31];
+        linearize_spatial_o[14] = c(0.8) * linearize_spatial_o[117];
+        linearize_spatial_o[80] = linearize_spatial_o[80] + linearize_spatial_o[14];
+        linearize_spatial_o[14] = linearize_spatial_t[44] * linearize_spatial_o[80];
+        linearize_spatial_o[99] = linearize_spatial_o[101] * linearize_spatial_o[100];
+        linearize_spatial_o[14] = linearize_spatial_o[14] + linearize_spatial_o[99];
+        linearize_spatial_o[99] = -(linearize_spatial_o[14]);
+        linearize_spatial_o[14] =
+            linearize_spatial_o[29] + linearize_spatial_o[79] + linearize_spatial_o[99];
+        linearize_spatial_o[29] = linearize_spatial_o[6] + linearize_spatial_o[14];
+        linearize_spatial_o[79] = c(0.324) * linearize_spatial_t[0];
+        linearize_spatial_o[99] = linearize_spatial_o[103] * linearize_spatial_o[79];
+        linearize_spatial_o[14] = linearize_spatial_t[40] * linearize_spatial_o[99];
+        linearize_spatial_t[40] = c(0.324) * linearize_spatial_o[71];
+        linearize_spatial_o[71] = c(0.36) + linearize_spatial_t[40];
+        linearize_spatial_t[40] = c(9.81) * linearize_spatial_o[84];
+        linearize_spatial_o[98] = linearize_spatial_o[71] * linearize_spatial_t[40];
+        linearize_spatial_o[102] = linearize_spatial_t[54] * linearize_spatial_o[79];
+        linearize_spatial_o[14] =
+            linearize_spatial_o[14] + linearize_spatial_o[98] + linearize_spatial_o[102];
+        linearize_spatial_o[98] = linearize_spatial_o[29] + linearize_spatial_o[14];
+        linearize_spatial_o[102] = linearize_spatial_o[20] + linearize_spatial_o[98];
+        linearize_spatial_o[14] = u0 + linearize_spatial_o[102];
+        linearize_spatial_o[20] = linearize_spatial_o[24] * linearize_spatial_o[14];
+        linearize_spatial_o[102] = linearize_spatial_o[92] + linearize_spatial_o[95];
+        linearize_spatial_t[104] = linearize_spatial_o[126] + linearize_spatial_o[102];
+        linearize_spatial_o[123] = linearize_spatial_o[129] + linearize_spatial_t[104];
+        linearize_spatial_o[119] = linearize_spatial_o[100] + linearize_spatial_o[123];
+        linearize_spatial_o[43] = linearize_spatial_o[71] + linearize_spatial_o[119];
+        linearize_spatial_t[108] = c(0.4) * linearize_spatial_o[43];
+        linearize_spatial_o[106] = -(linearize_spatial_o[106]);
+        linearize_spatial_o[106] = linearize_spatial_t[108] + linearize_spatial_o[106];
+        linearize_spatial_t[108] = -(linearize_spatial_o[24]);
+        linearize_spatial_o[76] = linearize_spatial_o[106] * linearize_spatial_t[108];
+        linearize_spatial_o[51] = linearize_spatial_o[106] * linearize_spatial_o[76];
+        linearize_spatial_o[124] = -(linearize_spatial_o[106]);
+        linearize_spatial_o[60] = c(-1.56) + linearize_spatial_o[43];
+        linearize_spatial_o[55] = c(-0.4) * linearize_spatial_o[60];
+        linearize_spatial_o[124] = linearize_spatial_o[124] + linearize_spatial_o[55];
+        linearize_spatial_o[55] = linearize_spatial_o[51] + linearize_spatial_o[124];
+        linearize_spatial_o[51] = c(1.0) / linearize_spatial_o[55];
+        linearize_spatial_o[124] = -(linearize_spatial_o[14] * linearize_spatial_o[76]);
+        linearize_spatial_o[55] = c(0.7) * linearize_spatial_o[111];
+        linearize_spatial_o[121] = linearize_spatial_o[68] * linearize_spatial_o[121];
+        linearize_spatial_o[121] = linearize_spatial_o[55] + linearize_spatial_o[121];
+        linearize_spatial_o[55] = linearize_spatial_t[19] * linearize_spatial_o[56];
+        linearize_spatial_o[56] = c(0.6) * linearize_spatial_t[74];
+        linearize_spatial_o[56] = linearize_spatial_o[55] + linearize_spatial_o[56];
+        linearize_spatial_o[55] = linearize_spatial_o[87] * linearize_spatial_o[58];
+        linearize_spatial_o[58] = c(0.5) * linearize_spatial_o[49];
+        linearize_spatial_o[58] = linearize_spatial_o[55] + linearize_spatial_o[58];
+        linearize_spatial_o[55] = -(linearize_spatial_o[118]);
+        linearize_spatial_o[47] = linearize_spatial_o[41] * linearize_spatial_o[55];
+        linearize_spatial_t[115] = c(0.4) * linearize_spatial_o[46];
+        linearize_spatial_o[47] = linearize_spatial_o[47] + linearize_spatial_t[115];
+        linearize_spatial_t[115] = linearize_spatial_o[58] + linearize_spatial_o[47];
+        linearize_spatial_o[58] = linearize_spatial_o[56] + linearize_spatial_t[115];
+        linearize_spatial_o[56] = linearize_spatial_o[121] + linearize_spatial_o[58];
+        linearize_spatial_o[121] = linearize_spatial_o[64] * linearize_spatial_o[31];
+        linearize_spatial_o[31] = c(0.8) * linearize_spatial_o[101];
+        linearize_spatial_o[31] = linearize_spatial_o[121] + linearize_spatial_o[31];
+        linearize_spatial_o[121] = linearize_spatial_o[56] + linearize_spatial_o[31];
+        linearize_spatial_o[31] = c(-8.829) * linearize_spatial_o[84];
+        linearize_spatial_o[69] = -(linearize_spatial_o[103]);
+        linearize_spatial_o[115] = linearize_spatial_o[99] * linearize_spatial_o[69];
+        linearize_spatial_o[31] = linearize_spatial_o[31] + linearize_spatial_o[115];
+        linearize_spatial_o[115] = linearize_spatial_o[121] + linearize_spatial_o[31];
+        linearize_spatial_o[31] = c(0.4) * linearize_spatial_o[115];
+        linearize_spatial_o[115] =
+            u1 + linearize_spatial_o[98] + linearize_spatial_o[124] + linearize_spatial_o[31];
+        linearize_spatial_o[31] = linearize_spatial_o[51] * linearize_spatial_o[115];
+        linearize_spatial_o[98] = linearize_spatial_o[110] + linearize_spatial_o[94];
+        linearize_spatial_o[124] = linearize_spatial_o[86] + linearize_spatial_o[98];
+        linearize_spatial_o[125] = linearize_spatial_o[90] + linearize_spatial_o[124];
+        linearize_spatial_o[104] = linearize_spatial_o[127] + linearize_spatial_o[125];
+        linearize_spatial_o[17] = linearize_spatial_o[130] * linearize_spatial_o[104];
+        linearize_spatial_o[131] = -(linearize_spatial_o[131]);
+        linearize_spatial_o[26] = linearize_spatial_t[12] * linearize_spatial_o[119];
+        linearize_spatial_o[131] =
+            linearize_spatial_o[17] + linearize_spatial_o[131] + linearize_spatial_o[26];
+        linearize_spatial_o[17] = linearize_spatial_t[108] * linearize_spatial_o[131];
+        linearize_spatial_o[26] = linearize_spatial_o[106] * linearize_spatial_o[17];
+        linearize_spatial_o[23] = -(linearize_spatial_o[131]);
+        linearize_spatial_o[107] = c(-3.0) * linearize_spatial_t[12];
+        linearize_spatial_o[107] = linearize_spatial_o[119] + linearize_spatial_o[107];
+        linearize_spatial_o[12] = c(-0.4) * linearize_spatial_o[107];
+        linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_o[12];
+        linearize_spatial_o[12] = linearize_spatial_o[26] + linearize_spatial_o[23];
+        linearize_spatial_o[26] = linearize_spatial_o[51] * linearize_spatial_o[12];
+        linearize_spatial_o[23] = linearize_spatial_o[131] * linearize_spatial_o[17];
+        linearize_spatial_o[12] = -(linearize_spatial_o[12]);
+        linearize_spatial_o[59] = linearize_spatial_o[26] * linearize_spatial_o[12];
+        linearize_spatial_t[126] = c(1.08) * linearize_spatial_t[0];
+        linearize_spatial_o[65] = -(linearize_spatial_o[104]);
+        linearize_spatial_t[126] = linearize_spatial_t[126] + linearize_spatial_o[65];
+        linearize_spatial_o[65] = linearize_spatial_o[130] * linearize_spatial_t[126];
+        linearize_spatial_o[7] = linearize_spatial_t[12] * linearize_spatial_o[107];
+        linearize_spatial_o[7] = linearize_spatial_o[131] + linearize_spatial_o[7];
+        linearize_spatial_o[7] = -(linearize_spatial_o[7]);
+        linearize_spatial_o[65] = linearize_spatial_o[65] + linearize_spatial_o[7];
+        linearize_spatial_o[7] =
+            linearize_spatial_o[23] + linearize_spatial_o[59] + linearize_spatial_o[65];
+        linearize_spatial_o[23] = c(1.0) / linearize_spatial_o[7];
+        linearize_spatial_o[59] = c(0.7) * linearize_spatial_t[52];
+        linearize_spatial_o[65] = linearize_spatial_o[52] * linearize_spatial_t[57];
+        linearize_spatial_o[7] = linearize_spatial_o[59] + linearize_spatial_o[65];
+        linearize_spatial_o[59] = linearize_spatial_o[132] * linearize_spatial_o[114];
+        linearize_spatial_o[65] = c(0.6) * linearize_spatial_o[61];
+        linearize_spatial_o[59] = linearize_spatial_o[59] + linearize_spatial_o[65];
+        linearize_spatial_o[65] = linearize_spatial_o[77] * linearize_spatial_o[78];
+        linearize_spatial_o[42] = c(0.5) * linearize_spatial_o[70];
+        linearize_spatial_o[65] = linearize_spatial_o[65] + linearize_spatial_o[42];
+        linearize_spatial_o[42] = linearize_spatial_o[41] * linearize_spatial_o[122];
+        linearize_spatial_o[40] = c(0.4) * linearize_spatial_o[45];
+        linearize_spatial_o[42] = linearize_spatial_o[42] + linearize_spatial_o[40];
+        linearize_spatial_o[40] = linearize_spatial_o[65] + linearize_spatial_o[42];
+        linearize_spatial_o[65] = linearize_spatial_o[59] + linearize_spatial_o[40];
+        linearize_spatial_o[59] = linearize_spatial_o[7] + linearize_spatial_o[65];
+        linearize_spatial_o[7] = linearize_spatial_t[47] * linearize_spatial_o[80];
+        linearize_spatial_o[57] = c(0.8) * linearize_spatial_o[37];
+        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_o[57];
+        linearize_spatial_o[57] = linearize_spatial_o[59] + linearize_spatial_o[7];
+        linearize_spatial_o[7] = linearize_spatial_t[61] * linearize_spatial_o[57];
+        linearize_spatial_o[48] = linearize_spatial_t[12] * linearize_spatial_o[121];
+        linearize_spatial_o[36] = linearize_spatial_o[14] * linearize_spatial_o[17];
+        linearize_spatial_o[25] = linearize_spatial_o[115] * linearize_spatial_o[26];
+        linearize_spatial_o[36] = linearize_spatial_o[36] + linearize_spatial_o[25];
+        linearize_spatial_o[25] = -(linearize_spatial_o[36]);
+        linearize_spatial_o[36] = u2
+            + linearize_spatial_o[29]
+            + linearize_spatial_o[7]
+            + linearize_spatial_o[48]
+            + linearize_spatial_o[25];
+        linearize_spatial_o[29] = linearize_spatial_o[23] * linearize_spatial_o[36];
+        linearize_spatial_o[7] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[48] = linearize_spatial_t[6] * linearize_spatial_o[125];
+        linearize_spatial_o[25] = linearize_spatial_t[13] * linearize_spatial_o[123];
+        linearize_spatial_o[1] =
+            linearize_spatial_o[7] + linearize_spatial_o[48] + linearize_spatial_o[25];
+        linearize_spatial_o[7] = linearize_spatial_t[108] * linearize_spatial_o[1];
+        linearize_spatial_o[48] = linearize_spatial_o[131] * linearize_spatial_o[7];
+        linearize_spatial_o[25] = linearize_spatial_o[106] * linearize_spatial_o[7];
+        linearize_spatial_o[81] = -(linearize_spatial_o[1]);
+        linearize_spatial_t[136] = c(-2.2) * linearize_spatial_t[13];
+        linearize_spatial_t[136] = linearize_spatial_o[123] + linearize_spatial_t[136];
+        linearize_spatial_o[5] = c(-0.4) * linearize_spatial_t[136];
+        linearize_spatial_o[81] = linearize_spatial_o[81] + linearize_spatial_o[5];
+        linearize_spatial_o[5] = linearize_spatial_o[25] + linearize_spatial_o[81];
+        linearize_spatial_o[25] = linearize_spatial_o[51] * linearize_spatial_o[5];
+        linearize_spatial_o[81] = linearize_spatial_o[12] * linearize_spatial_o[25];
+        linearize_spatial_o[113] = -(linearize_spatial_o[125]);
+        linearize_spatial_t[139] = c(2.2) * linearize_spatial_t[6];
+        linearize_spatial_o[113] = linearize_spatial_o[113] + linearize_spatial_t[139];
+        linearize_spatial_t[139] = linearize_spatial_o[130] * linearize_spatial_o[113];
+        linearize_spatial_o[62] = linearize_spatial_t[12] * linearize_spatial_t[136];
+        linearize_spatial_o[62] = linearize_spatial_o[1] + linearize_spatial_o[62];
+        linearize_spatial_o[62] = -(linearize_spatial_o[62]);
+        linearize_spatial_t[139] = linearize_spatial_t[139] + linearize_spatial_o[62];
+        linearize_spatial_o[62] =
+            linearize_spatial_o[48] + linearize_spatial_o[81] + linearize_spatial_t[139];
+        linearize_spatial_o[48] = linearize_spatial_o[23] * linearize_spatial_o[62];
+        linearize_spatial_o[81] = linearize_spatial_o[1] * linearize_spatial_o[7];
+        linearize_spatial_t[139] = linearize_spatial_t[6] * linearize_spatial_o[113];
+        linearize_spatial_o[128] = linearize_spatial_t[13] * linearize_spatial_t[136];
+        linearize_spatial_o[128] = linearize_spatial_o[1] + linearize_spatial_o[128];
+        linearize_spatial_o[128] = -(linearize_spatial_o[128]);
+        linearize_spatial_t[139] = linearize_spatial_t[139] + linearize_spatial_o[128];
+        linearize_spatial_o[128] = linearize_spatial_o[5] * linearize_spatial_o[25];
+        linearize_spatial_o[39] = linearize_spatial_o[62] * linearize_spatial_o[48];
+        linearize_spatial_o[128] = linearize_spatial_o[128] + linearize_spatial_o[39];
+        linearize_spatial_o[39] = -(linearize_spatial_o[128]);
+        linearize_spatial_o[128] =
+            linearize_spatial_o[81] + linearize_spatial_t[139] + linearize_spatial_o[39];
+        linearize_spatial_o[81] = c(1.0) / linearize_spatial_o[128];
+        linearize_spatial_t[139] = linearize_spatial_t[13] * linearize_spatial_o[56];
+        linearize_spatial_o[39] = linearize_spatial_o[14] * linearize_spatial_o[7];
+        linearize_spatial_o[128] = linearize_spatial_o[115] * linearize_spatial_o[25];
+        linearize_spatial_o[21] = linearize_spatial_o[36] * linearize_spatial_o[48];
+        linearize_spatial_o[15] = linearize_spatial_t[6] * linearize_spatial_o[59];
+        linearize_spatial_o[128] = linearize_spatial_o[39]
+            + linearize_spatial_o[128]
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[15];
+        linearize_spatial_o[39] = -(linearize_spatial_o[128]);
+        linearize_spatial_o[21] =
+            u3 + linearize_spatial_o[6] + linearize_spatial_t[139] + linearize_spatial_o[39];
+        linearize_spatial_o[15] = linearize_spatial_o[81] * linearize_spatial_o[21];
+        linearize_spatial_o[128] = -(linearize_spatial_o[16]);
+        linearize_spatial_o[6] = linearize_spatial_t[16] * linearize_spatial_o[124];
+        linearize_spatial_t[139] = linearize_spatial_t[22] * linearize_spatial_t[104];
+        linearize_spatial_o[39] =
+            linearize_spatial_o[128] + linearize_spatial_o[6] + linearize_spatial_t[139];
+        linearize_spatial_o[16] = linearize_spatial_t[108] * linearize_spatial_o[39];
+        linearize_spatial_o[6] = linearize_spatial_o[1] * linearize_spatial_o[16];
+        linearize_spatial_t[139] = -(linearize_spatial_o[124]);
+        linearize_spatial_o[128] = c(1.5) * linearize_spatial_t[16];
+        linearize_spatial_t[139] = linearize_spatial_t[139] + linearize_spatial_o[128];
+        linearize_spatial_o[128] = linearize_spatial_t[6] * linearize_spatial_t[139];
+        linearize_spatial_t[145] = c(-1.5) * linearize_spatial_t[22];
+        linearize_spatial_t[145] = linearize_spatial_t[104] + linearize_spatial_t[145];
+        linearize_spatial_o[11] = linearize_spatial_t[13] * linearize_spatial_t[145];
+        linearize_spatial_o[11] = linearize_spatial_o[39] + linearize_spatial_o[11];
+        linearize_spatial_o[11] = -(linearize_spatial_o[11]);
+        linearize_spatial_o[128] = linearize_spatial_o[128] + linearize_spatial_o[11];
+        linearize_spatial_o[11] = linearize_spatial_o[106] * linearize_spatial_o[16];
+        linearize_spatial_o[38] = -(linearize_spatial_o[39]);
+        linearize_spatial_o[35] = c(-0.4) * linearize_spatial_t[145];
+        linearize_spatial_o[38] = linearize_spatial_o[38] + linearize_spatial_o[35];
+        linearize_spatial_o[35] = linearize_spatial_o[11] + linearize_spatial_o[38];
+        linearize_spatial_o[11] = linearize_spatial_o[51] * linearize_spatial_o[35];
+        linearize_spatial_o[38] = linearize_spatial_o[5] * linearize_spatial_o[11];
+        linearize_spatial_t[149] = linearize_spatial_o[131] * linearize_spatial_o[16];
+        linearize_spatial_o[3] = linearize_spatial_o[12] * linearize_spatial_o[11];
+        linearize_spatial_o[32] = linearize_spatial_o[130] * linearize_spatial_t[139];
+        linearize_spatial_o[50] = linearize_spatial_t[12] * linearize_spatial_t[145];
+        linearize_spatial_o[50] = linearize_spatial_o[39] + linearize_spatial_o[50];
+        linearize_spatial_o[50] = -(linearize_spatial_o[50]);
+        linearize_spatial_o[32] = linearize_spatial_o[32] + linearize_spatial_o[50];
+        linearize_spatial_o[50] =
+            linearize_spatial_t[149] + linearize_spatial_o[3] + linearize_spatial_o[32];
+        linearize_spatial_t[149] = linearize_spatial_o[23] * linearize_spatial_o[50];
+        linearize_spatial_o[3] = linearize_spatial_o[62] * linearize_spatial_t[149];
+        linearize_spatial_o[32] = linearize_spatial_o[38] + linearize_spatial_o[3];
+        linearize_spatial_o[38] = -(linearize_spatial_o[32]);
+        linearize_spatial_o[3] =
+            linearize_spatial_o[6] + linearize_spatial_o[128] + linearize_spatial_o[38];
+        linearize_spatial_o[32] = linearize_spatial_o[81] * linearize_spatial_o[3];
+        linearize_spatial_o[6] = linearize_spatial_o[39] * linearize_spatial_o[16];
+        linearize_spatial_o[128] = linearize_spatial_t[16] * linearize_spatial_t[139];
+        linearize_spatial_o[38] = linearize_spatial_t[22] * linearize_spatial_t[145];
+        linearize_spatial_o[38] = linearize_spatial_o[39] + linearize_spatial_o[38];
+        linearize_spatial_o[38] = -(linearize_spatial_o[38]);
+        linearize_spatial_o[128] = linearize_spatial_o[128] + linearize_spatial_o[38];
+        linearize_spatial_o[38] = linearize_spatial_o[35] * linearize_spatial_o[11];
+        linearize_spatial_o[30] = linearize_spatial_o[50] * linearize_spatial_t[149];
+        linearize_spatial_o[4] = linearize_spatial_o[3] * linearize_spatial_o[32];
+        linearize_spatial_o[38] =
+            linearize_spatial_o[38] + linearize_spatial_o[30] + linearize_spatial_o[4];
+        linearize_spatial_o[30] = -(linearize_spatial_o[38]);
+        linearize_spatial_o[4] =
+            linearize_spatial_o[6] + linearize_spatial_o[128] + linearize_spatial_o[30];
+        linearize_spatial_o[38] = c(1.0) / linearize_spatial_o[4];
+        linearize_spatial_o[6] = linearize_spatial_t[22] * linearize_spatial_o[58];
+        linearize_spatial_o[128] = linearize_spatial_o[14] * linearize_spatial_o[16];
+        linearize_spatial_o[30] = linearize_spatial_o[115] * linearize_spatial_o[11];
+        linearize_spatial_o[4] = linearize_spatial_o[36] * linearize_spatial_t[149];
+        linearize_spatial_o[96] = linearize_spatial_o[21] * linearize_spatial_o[32];
+        linearize_spatial_t[156] = linearize_spatial_t[16] * linearize_spatial_o[65];
+        linearize_spatial_o[128] = linearize_spatial_o[128]
             + linearize_spatial_o[30]
-            + linearize_spatial_o[53]
-            + linearize_spatial_o[12];
-        linearize_spatial_o[59] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[39] = linearize_spatial_o[20] + linearize_spatial_o[59];
-        linearize_spatial_o[0] = linearize_spatial_t[30] * linearize_spatial_t[177];
-        linearize_spatial_o[2] = linearize_spatial_t[13] * linearize_spatial_t[151];
-        linearize_spatial_o[110] = linearize_spatial_o[9] + linearize_spatial_o[2];
-        linearize_spatial_o[12] = -(linearize_spatial_o[110]);
-        linearize_spatial_o[99] = linearize_spatial_o[0] + linearize_spatial_o[12];
-        linearize_spatial_o[53] = linearize_spatial_o[98] * linearize_spatial_o[98];
-        linearize_spatial_o[6] = linearize_spatial_o[47] * linearize_spatial_o[53];
-        linearize_spatial_o[30] = linearize_spatial_o[14] * linearize_spatial_o[14];
-        linearize_spatial_o[36] = linearize_spatial_o[5] * linearize_spatial_o[30];
-        linearize_spatial_o[59] = linearize_spatial_o[11] * linearize_spatial_o[11];
-        linearize_spatial_o[20] = linearize_spatial_o[34] * linearize_spatial_o[59];
-        linearize_spatial_o[9] = linearize_spatial_o[18] * linearize_spatial_o[18];
-        linearize_spatial_o[2] = linearize_spatial_o[130] * linearize_spatial_o[9];
-        linearize_spatial_o[110] = linearize_spatial_o[39] * linearize_spatial_o[39];
-        linearize_spatial_o[12] = linearize_spatial_o[50] * linearize_spatial_o[110];
-        linearize_spatial_o[0] = linearize_spatial_o[114] * linearize_spatial_o[114];
-        linearize_spatial_o[47] = linearize_spatial_o[3] * linearize_spatial_o[0];
-        linearize_spatial_o[53] = linearize_spatial_o[6]
-            + linearize_spatial_o[36]
-            + linearize_spatial_o[20]
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[47];
-        linearize_spatial_o[5] = -(linearize_spatial_o[53]);
-        linearize_spatial_o[30] = linearize_spatial_o[99] + linearize_spatial_o[5];
-        linearize_spatial_o[34] = c(1.0) / linearize_spatial_o[30];
-        linearize_spatial_o[59] = linearize_spatial_t[13] * linearize_spatial_o[60];
-        linearize_spatial_o[9] = linearize_spatial_o[27] * linearize_spatial_o[114];
-        linearize_spatial_o[130] = linearize_spatial_o[22] * linearize_spatial_o[98];
-        linearize_spatial_o[50] = linearize_spatial_o[105] * linearize_spatial_o[14];
-        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[11];
-        linearize_spatial_o[0] = linearize_spatial_o[26] * linearize_spatial_o[18];
-        linearize_spatial_o[12] = linearize_spatial_o[17] * linearize_spatial_o[39];
-        linearize_spatial_o[47] = linearize_spatial_t[30] * linearize_spatial_o[54];
-        linearize_spatial_o[36] = linearize_spatial_o[9]
-            + linearize_spatial_o[130]
-            + linearize_spatial_o[50]
-            + linearize_spatial_o[3]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[47];
-        linearize_spatial_o[2] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[20] =
-            u6 + linearize_spatial_o[13] + linearize_spatial_o[59] + linearize_spatial_o[2];
-        linearize_spatial_o[6] = linearize_spatial_o[34] * linearize_spatial_o[20];
-        linearize_spatial_o[53] = -(linearize_spatial_o[39]);
-        linearize_spatial_o[99] = linearize_spatial_o[6] * linearize_spatial_o[53];
-        linearize_spatial_o[5] = linearize_spatial_t[175] + linearize_spatial_o[99];
-        linearize_spatial_o[30] = linearize_spatial_o[21] * linearize_spatial_o[5];
-        linearize_spatial_o[27] = linearize_spatial_o[18] * linearize_spatial_o[6];
-        linearize_spatial_o[22] = linearize_spatial_o[30] + linearize_spatial_o[27];
-        linearize_spatial_o[105] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[4] = linearize_spatial_o[1] + linearize_spatial_o[105];
-        linearize_spatial_o[26] = linearize_spatial_o[31] * linearize_spatial_o[4];
-        linearize_spatial_o[17] = linearize_spatial_o[132] * linearize_spatial_o[5];
-        linearize_spatial_o[9] = linearize_spatial_o[11] * linearize_spatial_o[6];
-        linearize_spatial_o[12] =
-            linearize_spatial_o[26] + linearize_spatial_o[17] + linearize_spatial_o[9];
-        linearize_spatial_o[47] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[3] = linearize_spatial_t[149] + linearize_spatial_o[47];
-        linearize_spatial_o[130] = linearize_spatial_o[43] * linearize_spatial_o[3];
-        linearize_spatial_o[0] = linearize_spatial_o[63] * linearize_spatial_o[4];
-        linearize_spatial_o[50] = linearize_spatial_o[15] * linearize_spatial_o[5];
-        linearize_spatial_o[36] = linearize_spatial_o[14] * linearize_spatial_o[6];
-        linearize_spatial_o[13] = linearize_spatial_o[130]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[50]
-            + linearize_spatial_o[36];
-        linearize_spatial_o[59] = -(linearize_spatial_o[13]);
-        linearize_spatial_o[2] = linearize_spatial_o[24] + linearize_spatial_o[59];
-        linearize_spatial_o[20] = linearize_spatial_t[126] * linearize_spatial_o[2];
-        linearize_spatial_o[99] = linearize_spatial_o[29] * linearize_spatial_o[3];
-        linearize_spatial_t[175] = linearize_spatial_o[19] * linearize_spatial_o[4];
-        linearize_spatial_o[27] = linearize_spatial_o[8] * linearize_spatial_o[5];
-        linearize_spatial_o[30] = linearize_spatial_o[98] * linearize_spatial_o[6];
-        linearize_spatial_o[22] = linearize_spatial_o[20]
-            + linearize_spatial_o[99]
-            + linearize_spatial_t[175]
+            + linearize_spatial_o[4]
+            + linearize_spatial_o[96]
+            + linearize_spatial_t[156];
+        linearize_spatial_o[30] = -(linearize_spatial_o[128]);
+        linearize_spatial_o[4] =
+            u4 + linearize_spatial_t[92] + linearize_spatial_o[6] + linearize_spatial_o[30];
+        linearize_spatial_o[96] = linearize_spatial_o[38] * linearize_spatial_o[4];
+        linearize_spatial_t[156] = -(linearize_spatial_o[22]);
+        linearize_spatial_o[128] = linearize_spatial_t[24] * linearize_spatial_o[98];
+        linearize_spatial_t[92] = linearize_spatial_t[31] * linearize_spatial_o[102];
+        linearize_spatial_o[6] =
+            linearize_spatial_t[156] + linearize_spatial_o[128] + linearize_spatial_t[92];
+        linearize_spatial_o[30] = linearize_spatial_t[108] * linearize_spatial_o[6];
+        linearize_spatial_o[22] = linearize_spatial_o[39] * linearize_spatial_o[30];
+        linearize_spatial_t[92] = -(linearize_spatial_o[98]);
+        linearize_spatial_o[128] = c(0.9) * linearize_spatial_t[24];
+        linearize_spatial_t[156] = linearize_spatial_t[92] + linearize_spatial_o[128];
+        linearize_spatial_t[92] = linearize_spatial_t[16] * linearize_spatial_t[156];
+        linearize_spatial_o[128] = c(-0.9) * linearize_spatial_t[31];
+        linearize_spatial_o[128] = linearize_spatial_o[102] + linearize_spatial_o[128];
+        linearize_spatial_t[157] = linearize_spatial_t[22] * linearize_spatial_o[128];
+        linearize_spatial_t[157] = linearize_spatial_o[6] + linearize_spatial_t[157];
+        linearize_spatial_t[157] = -(linearize_spatial_t[157]);
+        linearize_spatial_t[92] = linearize_spatial_t[92] + linearize_spatial_t[157];
+        linearize_spatial_t[157] = linearize_spatial_o[106] * linearize_spatial_o[30];
+        linearize_spatial_o[28] = -(linearize_spatial_o[6]);
+        linearize_spatial_o[10] = c(-0.4) * linearize_spatial_o[128];
+        linearize_spatial_o[28] = linearize_spatial_o[28] + linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_t[157] + linearize_spatial_o[28];
+        linearize_spatial_t[157] = linearize_spatial_o[51] * linearize_spatial_o[10];
+        linearize_spatial_o[28] = linearize_spatial_o[35] * linearize_spatial_t[157];
+        linearize_spatial_o[53] = linearize_spatial_o[131] * linearize_spatial_o[30];
+        linearize_spatial_o[34] = linearize_spatial_o[12] * linearize_spatial_t[157];
+        linearize_spatial_o[13] = linearize_spatial_o[130] * linearize_spatial_t[156];
+        linearize_spatial_o[18] = linearize_spatial_t[12] * linearize_spatial_o[128];
+        linearize_spatial_o[18] = linearize_spatial_o[6] + linearize_spatial_o[18];
+        linearize_spatial_o[18] = -(linearize_spatial_o[18]);
+        linearize_spatial_o[13] = linearize_spatial_o[13] + linearize_spatial_o[18];
+        linearize_spatial_o[18] =
+            linearize_spatial_o[53] + linearize_spatial_o[34] + linearize_spatial_o[13];
+        linearize_spatial_o[53] = linearize_spatial_o[23] * linearize_spatial_o[18];
+        linearize_spatial_o[34] = linearize_spatial_o[50] * linearize_spatial_o[53];
+        linearize_spatial_o[13] = linearize_spatial_o[1] * linearize_spatial_o[30];
+        linearize_spatial_o[120] = linearize_spatial_t[6] * linearize_spatial_t[156];
+        linearize_spatial_o[0] = linearize_spatial_t[13] * linearize_spatial_o[128];
+        linearize_spatial_o[0] = linearize_spatial_o[6] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[120] = linearize_spatial_o[120] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = linearize_spatial_o[5] * linearize_spatial_t[157];
+        linearize_spatial_o[33] = linearize_spatial_o[62] * linearize_spatial_o[53];
+        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_o[33];
+        linearize_spatial_o[33] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[0] =
+            linearize_spatial_o[13] + linearize_spatial_o[120] + linearize_spatial_o[33];
+        linearize_spatial_o[13] = linearize_spatial_o[81] * linearize_spatial_o[0];
+        linearize_spatial_o[120] = linearize_spatial_o[3] * linearize_spatial_o[13];
+        linearize_spatial_o[33] =
+            linearize_spatial_o[28] + linearize_spatial_o[34] + linearize_spatial_o[120];
+        linearize_spatial_o[28] = -(linearize_spatial_o[33]);
+        linearize_spatial_o[34] =
+            linearize_spatial_o[22] + linearize_spatial_t[92] + linearize_spatial_o[28];
+        linearize_spatial_o[120] = linearize_spatial_o[38] * linearize_spatial_o[34];
+        linearize_spatial_o[33] = linearize_spatial_o[6] * linearize_spatial_o[30];
+        linearize_spatial_o[22] = linearize_spatial_t[24] * linearize_spatial_t[156];
+        linearize_spatial_t[92] = linearize_spatial_t[31] * linearize_spatial_o[128];
+        linearize_spatial_o[28] = linearize_spatial_o[6] + linearize_spatial_t[92];
+        linearize_spatial_t[92] = -(linearize_spatial_o[28]);
+        linearize_spatial_o[28] = linearize_spatial_o[22] + linearize_spatial_t[92];
+        linearize_spatial_o[22] = linearize_spatial_o[10] * linearize_spatial_t[157];
+        linearize_spatial_t[92] = linearize_spatial_o[18] * linearize_spatial_o[53];
+        linearize_spatial_o[27] = linearize_spatial_o[0] * linearize_spatial_o[13];
+        linearize_spatial_o[54] = linearize_spatial_o[34] * linearize_spatial_o[120];
+        linearize_spatial_o[22] = linearize_spatial_o[22]
+            + linearize_spatial_t[92]
             + linearize_spatial_o[27]
-            + linearize_spatial_o[30];
-        linearize_spatial_o[105] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[1] = linearize_spatial_o[32] + linearize_spatial_o[105];
-        linearize_spatial_o[9] = linearize_spatial_o[46] * linearize_spatial_o[1];
-        linearize_spatial_o[26] = linearize_spatial_o[42] * linearize_spatial_o[2];
-        linearize_spatial_o[17] = linearize_spatial_o[38] * linearize_spatial_o[3];
-        linearize_spatial_o[12] = linearize_spatial_o[23] * linearize_spatial_o[4];
-        linearize_spatial_o[47] = linearize_spatial_o[7] * linearize_spatial_o[5];
-        linearize_spatial_t[149] = linearize_spatial_o[114] * linearize_spatial_o[6];
-        linearize_spatial_o[36] = linearize_spatial_o[9]
-            + linearize_spatial_o[26]
-            + linearize_spatial_o[17]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[47]
-            + linearize_spatial_t[149];
-        linearize_spatial_o[130] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[0] = linearize_spatial_o[33] + linearize_spatial_o[130];
-        linearize_spatial_o[50] = linearize_spatial_o[46] * linearize_spatial_t[126];
-        linearize_spatial_o[13] = -(linearize_spatial_o[42]);
-        linearize_spatial_o[24] = linearize_spatial_o[50] + linearize_spatial_o[13];
-        linearize_spatial_o[59] = linearize_spatial_o[24] * linearize_spatial_o[24];
-        linearize_spatial_o[99] = linearize_spatial_t[34] * linearize_spatial_o[59];
-        linearize_spatial_o[27] = linearize_spatial_o[46] * linearize_spatial_o[29];
-        linearize_spatial_o[20] = linearize_spatial_o[43] * linearize_spatial_o[24];
-        linearize_spatial_t[175] = linearize_spatial_o[38] + linearize_spatial_o[20];
-        linearize_spatial_o[30] = -(linearize_spatial_t[175]);
-        linearize_spatial_o[22] = linearize_spatial_o[27] + linearize_spatial_o[30];
-        linearize_spatial_o[32] = linearize_spatial_o[22] * linearize_spatial_o[22];
-        linearize_spatial_o[105] = linearize_spatial_t[144] * linearize_spatial_o[32];
-        linearize_spatial_o[9] = linearize_spatial_o[46] * linearize_spatial_o[19];
-        linearize_spatial_o[12] = linearize_spatial_o[63] * linearize_spatial_o[24];
-        linearize_spatial_o[47] = linearize_spatial_o[31] * linearize_spatial_o[22];
-        linearize_spatial_t[149] =
-            linearize_spatial_o[23] + linearize_spatial_o[12] + linearize_spatial_o[47];
-        linearize_spatial_o[26] = -(linearize_spatial_t[149]);
-        linearize_spatial_o[17] = linearize_spatial_o[9] + linearize_spatial_o[26];
-        linearize_spatial_o[36] = linearize_spatial_o[17] * linearize_spatial_o[17];
-        linearize_spatial_o[33] = linearize_spatial_o[56] * linearize_spatial_o[36];
-        linearize_spatial_o[130] = linearize_spatial_o[46] * linearize_spatial_o[8];
-        linearize_spatial_o[42] = linearize_spatial_o[15] * linearize_spatial_o[24];
-        linearize_spatial_o[13] = linearize_spatial_o[132] * linearize_spatial_o[22];
-        linearize_spatial_o[50] = linearize_spatial_o[21] * linearize_spatial_o[17];
-        linearize_spatial_o[59] = linearize_spatial_o[7]
-            + linearize_spatial_o[42]
-            + linearize_spatial_o[13]
-            + linearize_spatial_o[50];
-        linearize_spatial_o[38] = -(linearize_spatial_o[59]);
-        linearize_spatial_o[20] = linearize_spatial_o[130] + linearize_spatial_o[38];
-        linearize_spatial_t[175] = linearize_spatial_o[20] * linearize_spatial_o[20];
-        linearize_spatial_o[27] = linearize_spatial_t[170] * linearize_spatial_t[175];
-        linearize_spatial_o[30] = linearize_spatial_o[46] * linearize_spatial_o[98];
-        linearize_spatial_o[32] = linearize_spatial_o[14] * linearize_spatial_o[24];
-        linearize_spatial_o[12] = linearize_spatial_o[11] * linearize_spatial_o[22];
-        linearize_spatial_o[47] = linearize_spatial_o[18] * linearize_spatial_o[17];
-        linearize_spatial_o[23] = linearize_spatial_o[39] * linearize_spatial_o[20];
-        linearize_spatial_t[149] = linearize_spatial_o[114]
-            + linearize_spatial_o[32]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[47]
-            + linearize_spatial_o[23];
-        linearize_spatial_o[9] = -(linearize_spatial_t[149]);
-        linearize_spatial_o[26] = linearize_spatial_o[30] + linearize_spatial_o[9];
-        linearize_spatial_o[36] = linearize_spatial_o[26] * linearize_spatial_o[26];
-        linearize_spatial_o[13] = linearize_spatial_o[34] * linearize_spatial_o[36];
-        linearize_spatial_o[42] = linearize_spatial_o[28] * linearize_spatial_o[16];
-        linearize_spatial_o[7] = linearize_spatial_o[113]
-            + linearize_spatial_o[99]
-            + linearize_spatial_o[105]
+            + linearize_spatial_o[54];
+        linearize_spatial_t[92] = -(linearize_spatial_o[22]);
+        linearize_spatial_o[27] =
+            linearize_spatial_o[33] + linearize_spatial_o[28] + linearize_spatial_t[92];
+        linearize_spatial_o[54] = c(1.0) / linearize_spatial_o[27];
+        linearize_spatial_o[22] = linearize_spatial_t[31] * linearize_spatial_t[115];
+        linearize_spatial_t[92] = linearize_spatial_o[14] * linearize_spatial_o[30];
+        linearize_spatial_o[28] = linearize_spatial_o[115] * linearize_spatial_t[157];
+        linearize_spatial_o[33] = linearize_spatial_o[36] * linearize_spatial_o[53];
+        linearize_spatial_o[27] = linearize_spatial_o[21] * linearize_spatial_o[13];
+        linearize_spatial_o[109] = linearize_spatial_o[4] * linearize_spatial_o[120];
+        linearize_spatial_o[82] = linearize_spatial_t[24] * linearize_spatial_o[40];
+        linearize_spatial_t[92] = linearize_spatial_t[92]
+            + linearize_spatial_o[28]
             + linearize_spatial_o[33]
             + linearize_spatial_o[27]
-            + linearize_spatial_o[13]
-            + linearize_spatial_o[42];
-        linearize_spatial_o[50] = linearize_spatial_t[126] * linearize_spatial_o[43];
-        linearize_spatial_o[59] = -(linearize_spatial_o[29]);
-        linearize_spatial_o[38] = linearize_spatial_o[50] + linearize_spatial_o[59];
-        linearize_spatial_o[130] = linearize_spatial_t[144] * linearize_spatial_o[38];
-        linearize_spatial_t[175] = linearize_spatial_o[22] * linearize_spatial_o[130];
-        linearize_spatial_o[46] = linearize_spatial_t[126] * linearize_spatial_o[63];
-        linearize_spatial_o[32] = linearize_spatial_o[31] * linearize_spatial_o[38];
-        linearize_spatial_o[12] = linearize_spatial_o[19] + linearize_spatial_o[32];
-        linearize_spatial_o[47] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[114] = linearize_spatial_o[46] + linearize_spatial_o[47];
-        linearize_spatial_o[23] = linearize_spatial_o[56] * linearize_spatial_o[114];
-        linearize_spatial_t[149] = linearize_spatial_o[17] * linearize_spatial_o[23];
-        linearize_spatial_o[9] = linearize_spatial_t[126] * linearize_spatial_o[15];
-        linearize_spatial_o[30] = linearize_spatial_o[132] * linearize_spatial_o[38];
-        linearize_spatial_o[36] = linearize_spatial_o[21] * linearize_spatial_o[114];
-        linearize_spatial_o[28] =
-            linearize_spatial_o[8] + linearize_spatial_o[30] + linearize_spatial_o[36];
-        linearize_spatial_o[113] = -(linearize_spatial_o[28]);
-        linearize_spatial_o[33] = linearize_spatial_o[9] + linearize_spatial_o[113];
-        linearize_spatial_o[99] = linearize_spatial_t[170] * linearize_spatial_o[33];
-        linearize_spatial_o[13] = linearize_spatial_o[20] * linearize_spatial_o[99];
-        linearize_spatial_o[27] = linearize_spatial_t[126] * linearize_spatial_o[14];
-        linearize_spatial_o[42] = linearize_spatial_o[11] * linearize_spatial_o[38];
-        linearize_spatial_o[105] = linearize_spatial_o[18] * linearize_spatial_o[114];
-        linearize_spatial_o[29] = linearize_spatial_o[39] * linearize_spatial_o[33];
-        linearize_spatial_o[59] = linearize_spatial_o[98]
-            + linearize_spatial_o[42]
-            + linearize_spatial_o[105]
-            + linearize_spatial_o[29];
-        linearize_spatial_o[50] = -(linearize_spatial_o[59]);
-        linearize_spatial_o[32] = linearize_spatial_o[27] + linearize_spatial_o[50];
-        linearize_spatial_o[19] = linearize_spatial_o[34] * linearize_spatial_o[32];
-        linearize_spatial_o[12] = linearize_spatial_o[26] * linearize_spatial_o[19];
-        linearize_spatial_o[47] = linearize_spatial_o[112] * linearize_spatial_o[24];
-        linearize_spatial_o[46] = linearize_spatial_o[10] + linearize_spatial_o[47];
-        linearize_spatial_o[36] = -(linearize_spatial_o[46]);
-        linearize_spatial_o[8] = linearize_spatial_t[175]
-            + linearize_spatial_t[149]
-            + linearize_spatial_o[13]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[36];
-        linearize_spatial_o[30] = linearize_spatial_t[34] * linearize_spatial_o[24];
-        linearize_spatial_o[28] = -(linearize_spatial_t[153] * linearize_spatial_o[22]);
-        linearize_spatial_o[9] = linearize_spatial_o[43] * linearize_spatial_o[31];
-        linearize_spatial_o[113] = -(linearize_spatial_o[63]);
-        linearize_spatial_t[126] = linearize_spatial_o[9] + linearize_spatial_o[113];
-        linearize_spatial_o[98] = linearize_spatial_o[56] * linearize_spatial_t[126];
-        linearize_spatial_o[42] = linearize_spatial_o[17] * linearize_spatial_o[98];
-        linearize_spatial_o[105] = linearize_spatial_o[43] * linearize_spatial_o[132];
-        linearize_spatial_o[29] = linearize_spatial_o[21] * linearize_spatial_t[126];
-        linearize_spatial_o[59] = linearize_spatial_o[15] + linearize_spatial_o[29];
-        linearize_spatial_o[27] = -(linearize_spatial_o[59]);
-        linearize_spatial_o[50] = linearize_spatial_o[105] + linearize_spatial_o[27];
-        linearize_spatial_o[47] = linearize_spatial_t[170] * linearize_spatial_o[50];
-        linearize_spatial_o[10] = linearize_spatial_o[20] * linearize_spatial_o[47];
-        linearize_spatial_o[46] = linearize_spatial_o[43] * linearize_spatial_o[11];
-        linearize_spatial_o[12] = linearize_spatial_o[18] * linearize_spatial_t[126];
-        linearize_spatial_o[13] = linearize_spatial_o[39] * linearize_spatial_o[50];
-        linearize_spatial_o[36] =
-            linearize_spatial_o[14] + linearize_spatial_o[12] + linearize_spatial_o[13];
-        linearize_spatial_t[149] = -(linearize_spatial_o[36]);
-        linearize_spatial_t[175] = linearize_spatial_o[46] + linearize_spatial_t[149];
-        linearize_spatial_o[24] = linearize_spatial_o[34] * linearize_spatial_t[175];
-        linearize_spatial_o[63] = linearize_spatial_o[26] * linearize_spatial_o[24];
-        linearize_spatial_o[9] = linearize_spatial_o[30]
-            + linearize_spatial_o[28]
-            + linearize_spatial_o[42]
-            + linearize_spatial_o[10]
-            + linearize_spatial_o[63];
-        linearize_spatial_o[113] = linearize_spatial_t[144] * linearize_spatial_o[22];
-        linearize_spatial_o[29] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[15] = linearize_spatial_o[17] * linearize_spatial_o[29];
-        linearize_spatial_o[59] = linearize_spatial_o[31] * linearize_spatial_o[21];
-        linearize_spatial_o[27] = -(linearize_spatial_o[132]);
-        linearize_spatial_o[105] = linearize_spatial_o[59] + linearize_spatial_o[27];
-        linearize_spatial_o[43] = linearize_spatial_t[170] * linearize_spatial_o[105];
-        linearize_spatial_o[12] = linearize_spatial_o[20] * linearize_spatial_o[43];
-        linearize_spatial_o[13] = linearize_spatial_o[31] * linearize_spatial_o[18];
-        linearize_spatial_o[14] = linearize_spatial_o[39] * linearize_spatial_o[105];
-        linearize_spatial_o[36] = linearize_spatial_o[11] + linearize_spatial_o[14];
-        linearize_spatial_o[46] = -(linearize_spatial_o[36]);
-        linearize_spatial_t[149] = linearize_spatial_o[13] + linearize_spatial_o[46];
-        linearize_spatial_o[28] = linearize_spatial_o[34] * linearize_spatial_t[149];
-        linearize_spatial_o[42] = linearize_spatial_o[26] * linearize_spatial_o[28];
-        linearize_spatial_o[10] = linearize_spatial_o[113]
-            + linearize_spatial_o[15]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[42];
-        linearize_spatial_o[63] = linearize_spatial_o[56] * linearize_spatial_o[17];
-        linearize_spatial_o[30] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[22] = linearize_spatial_o[20] * linearize_spatial_o[30];
-        linearize_spatial_o[132] = linearize_spatial_o[21] * linearize_spatial_o[39];
-        linearize_spatial_o[27] = -(linearize_spatial_o[18]);
-        linearize_spatial_o[59] = linearize_spatial_o[132] + linearize_spatial_o[27];
-        linearize_spatial_o[31] = linearize_spatial_o[34] * linearize_spatial_o[59];
-        linearize_spatial_o[14] = linearize_spatial_o[26] * linearize_spatial_o[31];
-        linearize_spatial_o[11] =
-            linearize_spatial_o[63] + linearize_spatial_o[22] + linearize_spatial_o[14];
-        linearize_spatial_o[36] = linearize_spatial_t[170] * linearize_spatial_o[20];
-        linearize_spatial_o[13] = linearize_spatial_o[34] * linearize_spatial_o[26];
-        linearize_spatial_o[46] = linearize_spatial_o[53] * linearize_spatial_o[13];
-        linearize_spatial_o[12] = linearize_spatial_o[36] + linearize_spatial_o[46];
-        linearize_spatial_o[113] = linearize_spatial_o[38] * linearize_spatial_o[38];
-        linearize_spatial_o[42] = linearize_spatial_t[144] * linearize_spatial_o[113];
-        linearize_spatial_o[15] = linearize_spatial_o[114] * linearize_spatial_o[114];
-        linearize_spatial_o[17] = linearize_spatial_o[56] * linearize_spatial_o[15];
-        linearize_spatial_o[21] = linearize_spatial_o[33] * linearize_spatial_o[33];
-        linearize_spatial_o[18] = linearize_spatial_t[170] * linearize_spatial_o[21];
-        linearize_spatial_o[27] = linearize_spatial_o[32] * linearize_spatial_o[32];
-        linearize_spatial_o[132] = linearize_spatial_o[34] * linearize_spatial_o[27];
-        linearize_spatial_o[22] = linearize_spatial_o[83] * linearize_spatial_t[34];
-        linearize_spatial_o[14] = linearize_spatial_o[16]
-            + linearize_spatial_o[42]
-            + linearize_spatial_o[17]
-            + linearize_spatial_o[18]
-            + linearize_spatial_o[132]
-            + linearize_spatial_o[22];
-        linearize_spatial_o[63] = linearize_spatial_o[114] * linearize_spatial_o[98];
-        linearize_spatial_o[20] = linearize_spatial_o[33] * linearize_spatial_o[47];
-        linearize_spatial_o[26] = linearize_spatial_o[32] * linearize_spatial_o[24];
-        linearize_spatial_o[46] = linearize_spatial_t[153] * linearize_spatial_o[38];
-        linearize_spatial_o[36] = linearize_spatial_o[112] + linearize_spatial_o[46];
-        linearize_spatial_o[113] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[15] = linearize_spatial_o[63]
-            + linearize_spatial_o[20]
-            + linearize_spatial_o[26]
-            + linearize_spatial_o[113];
-        linearize_spatial_o[21] = linearize_spatial_o[114] * linearize_spatial_o[29];
-        linearize_spatial_o[27] = linearize_spatial_o[33] * linearize_spatial_o[43];
-        linearize_spatial_o[83] = linearize_spatial_o[32] * linearize_spatial_o[28];
-        linearize_spatial_o[16] = linearize_spatial_o[130]
-            + linearize_spatial_o[21]
-            + linearize_spatial_o[27]
-            + linearize_spatial_o[83];
-        linearize_spatial_o[22] = linearize_spatial_o[33] * linearize_spatial_o[30];
-        linearize_spatial_o[42] = linearize_spatial_o[32] * linearize_spatial_o[31];
-        linearize_spatial_o[17] =
-            linearize_spatial_o[23] + linearize_spatial_o[22] + linearize_spatial_o[42];
-        linearize_spatial_o[132] = linearize_spatial_o[53] * linearize_spatial_o[19];
-        linearize_spatial_o[18] = linearize_spatial_o[99] + linearize_spatial_o[132];
-        linearize_spatial_o[38] = linearize_spatial_t[126] * linearize_spatial_t[126];
-        linearize_spatial_o[46] = linearize_spatial_o[56] * linearize_spatial_o[38];
-        linearize_spatial_o[112] = linearize_spatial_o[50] * linearize_spatial_o[50];
-        linearize_spatial_o[36] = linearize_spatial_t[170] * linearize_spatial_o[112];
-        linearize_spatial_o[113] = linearize_spatial_t[175] * linearize_spatial_t[175];
-        linearize_spatial_o[63] = linearize_spatial_o[34] * linearize_spatial_o[113];
-        linearize_spatial_o[26] = linearize_spatial_o[25] * linearize_spatial_t[144];
-        linearize_spatial_o[20] = linearize_spatial_t[34]
-            + linearize_spatial_o[46]
-            + linearize_spatial_o[36]
-            + linearize_spatial_o[63]
-            + linearize_spatial_o[26];
-        linearize_spatial_o[114] = linearize_spatial_o[50] * linearize_spatial_o[43];
-        linearize_spatial_o[29] = linearize_spatial_t[175] * linearize_spatial_o[28];
-        linearize_spatial_o[27] = linearize_spatial_o[55] * linearize_spatial_t[126];
-        linearize_spatial_o[83] = linearize_spatial_t[153] + linearize_spatial_o[27];
-        linearize_spatial_o[130] = -(linearize_spatial_o[83]);
-        linearize_spatial_o[21] =
-            linearize_spatial_o[114] + linearize_spatial_o[29] + linearize_spatial_o[130];
-        linearize_spatial_o[33] = linearize_spatial_o[50] * linearize_spatial_o[30];
-        linearize_spatial_o[32] = linearize_spatial_t[175] * linearize_spatial_o[31];
+            + linearize_spatial_o[109]
+            + linearize_spatial_o[82];
+        linearize_spatial_o[28] = -(linearize_spatial_t[92]);
+        linearize_spatial_o[33] =
+            u5 + linearize_spatial_o[19] + linearize_spatial_o[22] + linearize_spatial_o[28];
+        linearize_spatial_o[27] = linearize_spatial_o[54] * linearize_spatial_o[33];
+        linearize_spatial_o[109] = -(linearize_spatial_o[8]);
+        linearize_spatial_o[82] = linearize_spatial_t[33] * linearize_spatial_o[94];
+        linearize_spatial_t[92] = linearize_spatial_t[18] * linearize_spatial_o[95];
         linearize_spatial_o[22] =
-            linearize_spatial_o[98] + linearize_spatial_o[33] + linearize_spatial_o[32];
-        linearize_spatial_o[42] = linearize_spatial_o[53] * linearize_spatial_o[24];
-        linearize_spatial_o[23] = linearize_spatial_o[47] + linearize_spatial_o[42];
-        linearize_spatial_o[99] = linearize_spatial_o[105] * linearize_spatial_o[105];
-        linearize_spatial_o[132] = linearize_spatial_t[170] * linearize_spatial_o[99];
-        linearize_spatial_o[38] = linearize_spatial_t[149] * linearize_spatial_t[149];
-        linearize_spatial_o[112] = linearize_spatial_o[34] * linearize_spatial_o[38];
-        linearize_spatial_o[113] = linearize_spatial_o[35] * linearize_spatial_o[56];
-        linearize_spatial_o[25] = linearize_spatial_t[144]
-            + linearize_spatial_o[132]
-            + linearize_spatial_o[112]
-            + linearize_spatial_o[113];
-        linearize_spatial_t[34] = linearize_spatial_t[149] * linearize_spatial_o[31];
-        linearize_spatial_o[46] = linearize_spatial_o[74] * linearize_spatial_o[105];
-        linearize_spatial_o[36] = linearize_spatial_o[55] + linearize_spatial_o[46];
-        linearize_spatial_o[63] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[26] = linearize_spatial_t[34] + linearize_spatial_o[63];
-        linearize_spatial_t[126] = linearize_spatial_o[53] * linearize_spatial_o[28];
-        linearize_spatial_o[27] = linearize_spatial_o[43] + linearize_spatial_t[126];
-        linearize_spatial_t[153] = linearize_spatial_o[59] * linearize_spatial_o[59];
-        linearize_spatial_o[83] = linearize_spatial_o[34] * linearize_spatial_t[153];
-        linearize_spatial_o[114] = linearize_spatial_t[174] * linearize_spatial_t[170];
-        linearize_spatial_o[29] =
-            linearize_spatial_o[56] + linearize_spatial_o[83] + linearize_spatial_o[114];
-        linearize_spatial_o[130] = linearize_spatial_o[39] * linearize_spatial_o[31];
-        linearize_spatial_o[50] = linearize_spatial_o[74] + linearize_spatial_o[130];
-        linearize_spatial_o[30] = -(linearize_spatial_o[50]);
-        linearize_spatial_t[175] = linearize_spatial_o[110] * linearize_spatial_o[34];
-        linearize_spatial_o[32] = linearize_spatial_t[170] + linearize_spatial_t[175];
-        linearize_spatial_o[33] = linearize_spatial_o[34] * linearize_spatial_o[53];
-        linearize_spatial_o[98] = linearize_spatial_o[111] + linearize_spatial_t[122];
-        linearize_spatial_o[47] = linearize_spatial_o[78] * linearize_spatial_o[98];
-        linearize_spatial_o[42] = c(0.4) + linearize_spatial_o[62];
-        linearize_spatial_o[99] = c(-9.81) * linearize_spatial_t[62];
-        linearize_spatial_o[38] = linearize_spatial_o[42] * linearize_spatial_o[99];
-        linearize_spatial_o[35] = linearize_spatial_o[47] + linearize_spatial_o[38];
-        linearize_spatial_o[113] = linearize_spatial_o[80] + linearize_spatial_o[108];
-        linearize_spatial_o[112] = linearize_spatial_o[66] + linearize_spatial_o[113];
-        linearize_spatial_t[144] = linearize_spatial_o[101] + linearize_spatial_o[112];
-        linearize_spatial_o[132] = linearize_spatial_o[49] + linearize_spatial_t[144];
-        linearize_spatial_t[149] = qd1 * c(-0.36);
-        linearize_spatial_o[105] = linearize_spatial_o[126] * linearize_spatial_o[102];
-        linearize_spatial_o[46] = linearize_spatial_t[149] + linearize_spatial_o[105];
-        linearize_spatial_o[55] = linearize_spatial_o[132] + linearize_spatial_o[46];
-        linearize_spatial_o[36] = c(0.4) * linearize_spatial_o[55];
-        linearize_spatial_t[34] = c(-0.4) * linearize_spatial_o[55];
-        linearize_spatial_o[63] = linearize_spatial_o[36] + linearize_spatial_t[34];
-        linearize_spatial_t[126] = qd0 * linearize_spatial_o[63];
-        linearize_spatial_o[43] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[59] = -(linearize_spatial_o[43]);
-        linearize_spatial_t[153] = c(-0.4) * linearize_spatial_o[59];
-        linearize_spatial_t[174] = c(-0.4) * linearize_spatial_o[1];
-        linearize_spatial_o[114] = linearize_spatial_t[73] + linearize_spatial_t[174];
-        linearize_spatial_o[83] = linearize_spatial_t[153] + linearize_spatial_o[114];
-        linearize_spatial_o[56] = linearize_spatial_o[98] * linearize_spatial_o[83];
-        linearize_spatial_o[39] = qd0 * c(-0.4) * linearize_spatial_t[49];
-        linearize_spatial_o[74] = -(linearize_spatial_o[106]);
-        linearize_spatial_o[130] = linearize_spatial_o[39] + linearize_spatial_o[74];
-        linearize_spatial_o[50] = -(linearize_spatial_o[62] * linearize_spatial_o[130]);
-        linearize_spatial_o[110] = linearize_spatial_o[98] * linearize_spatial_o[59];
-        linearize_spatial_t[170] = linearize_spatial_t[49] * linearize_spatial_o[46];
-        linearize_spatial_t[175] = c(0.9) * linearize_spatial_o[106];
-        linearize_spatial_o[53] = linearize_spatial_t[170] + linearize_spatial_t[175];
-        linearize_spatial_o[111] = linearize_spatial_o[116] + linearize_spatial_o[53];
-        linearize_spatial_o[78] = linearize_spatial_o[117] * linearize_spatial_o[2];
-        linearize_spatial_o[42] = linearize_spatial_t[138] * linearize_spatial_o[3];
-        linearize_spatial_o[38] = linearize_spatial_o[121] * linearize_spatial_o[4];
-        linearize_spatial_o[80] = linearize_spatial_t[91] * linearize_spatial_o[5];
-        linearize_spatial_o[66] = linearize_spatial_t[177] * linearize_spatial_o[6];
-        linearize_spatial_o[101] = linearize_spatial_o[80] + linearize_spatial_o[66];
-        linearize_spatial_o[49] = linearize_spatial_o[38] + linearize_spatial_o[101];
-        linearize_spatial_o[126] = linearize_spatial_o[42] + linearize_spatial_o[49];
-        linearize_spatial_o[102] = linearize_spatial_o[78] + linearize_spatial_o[126];
-        linearize_spatial_o[105] =
-            linearize_spatial_o[110] + linearize_spatial_o[111] + linearize_spatial_o[102];
-        linearize_spatial_t[149] = c(-0.4) * linearize_spatial_o[105];
-        linearize_spatial_t[34] = linearize_spatial_t[126]
-            + linearize_spatial_o[56]
-            + linearize_spatial_o[50]
-            + linearize_spatial_t[149];
-        linearize_spatial_o[36] = -(linearize_spatial_t[34]);
-        linearize_spatial_o[63] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[43] = linearize_spatial_o[59] + linearize_spatial_o[63];
-        linearize_spatial_t[73] = -(linearize_spatial_o[91] * linearize_spatial_o[43]);
-        linearize_spatial_o[114] = linearize_spatial_o[96] * linearize_spatial_o[2];
-        linearize_spatial_t[153] = linearize_spatial_t[174] + linearize_spatial_o[114];
-        linearize_spatial_o[74] = c(3.0) * linearize_spatial_t[153];
-        linearize_spatial_o[39] = linearize_spatial_o[122] * linearize_spatial_o[3];
-        linearize_spatial_o[62] = linearize_spatial_o[124] * linearize_spatial_o[4];
-        linearize_spatial_t[49] = linearize_spatial_t[33] * linearize_spatial_o[5];
-        linearize_spatial_o[46] = linearize_spatial_t[151] * linearize_spatial_o[6];
-        linearize_spatial_o[106] = linearize_spatial_t[49] + linearize_spatial_o[46];
-        linearize_spatial_t[170] = linearize_spatial_o[62] + linearize_spatial_o[106];
-        linearize_spatial_t[175] = linearize_spatial_o[39] + linearize_spatial_t[170];
-        linearize_spatial_o[53] = linearize_spatial_o[82]
-            + linearize_spatial_t[73]
-            + linearize_spatial_o[74]
-            + linearize_spatial_t[175];
-        linearize_spatial_o[80] = linearize_spatial_o[79] * linearize_spatial_o[53];
-        linearize_spatial_o[38] = linearize_spatial_o[96] * linearize_spatial_o[43];
-        linearize_spatial_o[42] = linearize_spatial_o[65] + linearize_spatial_t[153];
-        linearize_spatial_o[78] = linearize_spatial_o[58] * linearize_spatial_t[71];
-        linearize_spatial_o[111] =
-            linearize_spatial_o[38] + linearize_spatial_o[42] + linearize_spatial_o[78];
-        linearize_spatial_o[102] = linearize_spatial_t[122] * linearize_spatial_o[111];
-        linearize_spatial_o[110] = linearize_spatial_o[76] + linearize_spatial_t[86];
-        linearize_spatial_o[105] = linearize_spatial_o[64] + linearize_spatial_o[110];
-        linearize_spatial_t[126] = linearize_spatial_t[8] + linearize_spatial_o[105];
-        linearize_spatial_t[149] = linearize_spatial_o[37] + linearize_spatial_t[126];
-        linearize_spatial_o[50] = -(linearize_spatial_t[149]);
-        linearize_spatial_t[34] = linearize_spatial_t[149] + linearize_spatial_o[50];
-        linearize_spatial_o[63] = linearize_spatial_t[71] * linearize_spatial_t[34];
-        linearize_spatial_o[59] = -(linearize_spatial_o[132]);
-        linearize_spatial_o[114] = linearize_spatial_o[132] + linearize_spatial_o[59];
-        linearize_spatial_t[174] = linearize_spatial_o[131] * linearize_spatial_o[114];
-        linearize_spatial_t[49] = linearize_spatial_o[79] * linearize_spatial_o[43];
-        linearize_spatial_o[62] = linearize_spatial_t[1] * linearize_spatial_o[2];
-        linearize_spatial_o[39] = linearize_spatial_o[128] + linearize_spatial_o[62];
-        linearize_spatial_o[74] = linearize_spatial_o[58] * linearize_spatial_o[131];
-        linearize_spatial_o[82] = linearize_spatial_o[39] + linearize_spatial_o[74];
-        linearize_spatial_t[73] = -(linearize_spatial_o[82]);
-        linearize_spatial_t[175] = linearize_spatial_t[49] + linearize_spatial_t[73];
-        linearize_spatial_o[53] = linearize_spatial_o[91] * linearize_spatial_t[175];
-        linearize_spatial_o[96] = linearize_spatial_t[122] * linearize_spatial_o[43];
-        linearize_spatial_o[65] = c(3.0) * linearize_spatial_o[62];
-        linearize_spatial_o[78] = linearize_spatial_o[116]
-            + linearize_spatial_o[126]
-            + linearize_spatial_o[96]
-            + linearize_spatial_o[65];
-        linearize_spatial_o[42] = linearize_spatial_t[17] * linearize_spatial_o[78];
-        linearize_spatial_o[38] = linearize_spatial_o[53] + linearize_spatial_o[42];
-        linearize_spatial_o[76] = -(linearize_spatial_o[38]);
-        linearize_spatial_o[64] = linearize_spatial_o[63] + linearize_spatial_t[174];
-        linearize_spatial_t[8] = linearize_spatial_o[80]
-            + linearize_spatial_o[102]
-            + linearize_spatial_o[76]
-            + linearize_spatial_o[64];
-        linearize_spatial_o[37] = -(linearize_spatial_t[8]);
-        linearize_spatial_o[50] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[59] = linearize_spatial_o[43] + linearize_spatial_o[50];
-        linearize_spatial_o[79] = linearize_spatial_o[70] * linearize_spatial_o[59];
-        linearize_spatial_o[128] = linearize_spatial_o[70] * linearize_spatial_o[3];
-        linearize_spatial_o[58] = linearize_spatial_t[153] + linearize_spatial_o[128];
-        linearize_spatial_o[74] = linearize_spatial_o[61] + linearize_spatial_o[58];
-        linearize_spatial_o[39] = linearize_spatial_t[47] * linearize_spatial_t[68];
-        linearize_spatial_o[82] =
-            linearize_spatial_o[79] + linearize_spatial_o[74] + linearize_spatial_o[39];
-        linearize_spatial_t[49] = linearize_spatial_o[94] * linearize_spatial_o[82];
-        linearize_spatial_t[73] = -(linearize_spatial_t[126]);
-        linearize_spatial_o[126] = linearize_spatial_t[126] + linearize_spatial_t[73];
-        linearize_spatial_o[96] = linearize_spatial_t[68] * linearize_spatial_o[126];
-        linearize_spatial_o[65] = -(linearize_spatial_t[144]);
-        linearize_spatial_o[116] = linearize_spatial_t[144] + linearize_spatial_o[65];
-        linearize_spatial_o[42] = linearize_spatial_t[56] * linearize_spatial_o[116];
-        linearize_spatial_o[53] = linearize_spatial_t[6] * linearize_spatial_o[59];
-        linearize_spatial_o[38] = linearize_spatial_t[6] * linearize_spatial_o[3];
-        linearize_spatial_o[63] = linearize_spatial_o[62] + linearize_spatial_o[38];
-        linearize_spatial_t[174] = linearize_spatial_o[72] + linearize_spatial_o[63];
-        linearize_spatial_o[76] = linearize_spatial_t[47] * linearize_spatial_t[56];
-        linearize_spatial_o[80] =
-            linearize_spatial_o[53] + linearize_spatial_t[174] + linearize_spatial_o[76];
-        linearize_spatial_o[102] = -(linearize_spatial_o[80]);
-        linearize_spatial_t[8] = linearize_spatial_o[104] * linearize_spatial_o[102];
-        linearize_spatial_o[43] = -(linearize_spatial_o[104] * linearize_spatial_o[59]);
-        linearize_spatial_o[50] = c(2.2) * linearize_spatial_o[58];
-        linearize_spatial_o[70] = linearize_spatial_o[120]
-            + linearize_spatial_t[170]
-            + linearize_spatial_o[43]
-            + linearize_spatial_o[50];
-        linearize_spatial_o[128] = linearize_spatial_t[6] * linearize_spatial_o[70];
-        linearize_spatial_t[153] = linearize_spatial_o[94] * linearize_spatial_o[59];
-        linearize_spatial_o[61] = c(2.2) * linearize_spatial_o[63];
-        linearize_spatial_o[74] = linearize_spatial_o[71]
-            + linearize_spatial_o[49]
-            + linearize_spatial_t[153]
-            + linearize_spatial_o[61];
-        linearize_spatial_o[79] = linearize_spatial_t[18] * linearize_spatial_o[74];
-        linearize_spatial_o[39] =
-            linearize_spatial_t[8] + linearize_spatial_o[128] + linearize_spatial_o[79];
-        linearize_spatial_t[73] = -(linearize_spatial_o[39]);
-        linearize_spatial_o[65] = linearize_spatial_o[96] + linearize_spatial_o[42];
-        linearize_spatial_o[62] =
-            linearize_spatial_t[49] + linearize_spatial_t[73] + linearize_spatial_o[65];
-        linearize_spatial_o[38] = -(linearize_spatial_o[62]);
-        linearize_spatial_o[72] = -(linearize_spatial_o[105]);
-        linearize_spatial_t[47] = linearize_spatial_o[105] + linearize_spatial_o[72];
-        linearize_spatial_o[76] = linearize_spatial_t[66] * linearize_spatial_t[47];
-        linearize_spatial_o[53] = -(linearize_spatial_o[112]);
-        linearize_spatial_t[174] = linearize_spatial_o[112] + linearize_spatial_o[53];
-        linearize_spatial_o[80] = linearize_spatial_t[54] * linearize_spatial_t[174];
-        linearize_spatial_o[120] = linearize_spatial_o[69] * linearize_spatial_t[66];
-        linearize_spatial_o[43] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[50] = linearize_spatial_o[59] + linearize_spatial_o[43];
-        linearize_spatial_t[170] = linearize_spatial_o[52] * linearize_spatial_o[50];
-        linearize_spatial_o[61] = linearize_spatial_o[52] * linearize_spatial_o[4];
-        linearize_spatial_o[49] = linearize_spatial_o[58] + linearize_spatial_o[61];
-        linearize_spatial_o[71] = linearize_spatial_o[57] + linearize_spatial_o[49];
-        linearize_spatial_t[153] =
-            linearize_spatial_o[120] + linearize_spatial_t[170] + linearize_spatial_o[71];
-        linearize_spatial_t[8] = linearize_spatial_t[115] * linearize_spatial_t[153];
-        linearize_spatial_o[128] = linearize_spatial_o[69] * linearize_spatial_t[54];
-        linearize_spatial_o[79] = linearize_spatial_t[10] * linearize_spatial_o[50];
-        linearize_spatial_o[39] = linearize_spatial_t[10] * linearize_spatial_o[4];
-        linearize_spatial_o[96] = linearize_spatial_o[63] + linearize_spatial_o[39];
-        linearize_spatial_o[42] = linearize_spatial_o[90] + linearize_spatial_o[96];
-        linearize_spatial_t[49] =
-            linearize_spatial_o[128] + linearize_spatial_o[79] + linearize_spatial_o[42];
-        linearize_spatial_t[73] = -(linearize_spatial_t[49]);
-        linearize_spatial_o[72] = linearize_spatial_t[105] * linearize_spatial_t[73];
-        linearize_spatial_o[53] = -(linearize_spatial_t[105] * linearize_spatial_o[50]);
-        linearize_spatial_o[43] = c(1.5) * linearize_spatial_o[49];
-        linearize_spatial_o[59] = linearize_spatial_o[95]
-            + linearize_spatial_o[106]
-            + linearize_spatial_o[53]
-            + linearize_spatial_o[43];
-        linearize_spatial_o[52] = linearize_spatial_t[10] * linearize_spatial_o[59];
-        linearize_spatial_o[58] = linearize_spatial_t[115] * linearize_spatial_o[50];
-        linearize_spatial_o[61] = c(1.5) * linearize_spatial_o[96];
-        linearize_spatial_o[57] = linearize_spatial_o[77]
-            + linearize_spatial_o[101]
-            + linearize_spatial_o[58]
-            + linearize_spatial_o[61];
-        linearize_spatial_o[120] = linearize_spatial_t[19] * linearize_spatial_o[57];
-        linearize_spatial_o[71] =
-            linearize_spatial_o[72] + linearize_spatial_o[52] + linearize_spatial_o[120];
-        linearize_spatial_t[170] = -(linearize_spatial_o[71]);
-        linearize_spatial_o[69] = linearize_spatial_o[76] + linearize_spatial_o[80];
-        linearize_spatial_o[63] =
-            linearize_spatial_t[8] + linearize_spatial_t[170] + linearize_spatial_o[69];
-        linearize_spatial_o[39] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[90] = -(linearize_spatial_o[110]);
-        linearize_spatial_o[128] = linearize_spatial_o[110] + linearize_spatial_o[90];
-        linearize_spatial_o[79] = linearize_spatial_t[82] * linearize_spatial_o[128];
-        linearize_spatial_o[42] = -(linearize_spatial_o[113]);
-        linearize_spatial_t[49] = linearize_spatial_o[113] + linearize_spatial_o[42];
-        linearize_spatial_o[95] = linearize_spatial_t[77] * linearize_spatial_t[49];
-        linearize_spatial_o[106] = linearize_spatial_o[48] * linearize_spatial_t[82];
-        linearize_spatial_o[43] = -(linearize_spatial_o[5]);
-        linearize_spatial_o[53] = linearize_spatial_o[50] + linearize_spatial_o[43];
-        linearize_spatial_o[58] = linearize_spatial_o[73] * linearize_spatial_o[53];
-        linearize_spatial_o[101] = linearize_spatial_o[73] * linearize_spatial_o[5];
-        linearize_spatial_o[61] = linearize_spatial_o[49] + linearize_spatial_o[101];
-        linearize_spatial_o[77] = linearize_spatial_o[44] + linearize_spatial_o[61];
-        linearize_spatial_o[120] =
-            linearize_spatial_o[106] + linearize_spatial_o[58] + linearize_spatial_o[77];
-        linearize_spatial_o[52] = linearize_spatial_o[92] * linearize_spatial_o[120];
-        linearize_spatial_o[72] = linearize_spatial_o[48] * linearize_spatial_t[77];
-        linearize_spatial_o[71] = linearize_spatial_t[21] * linearize_spatial_o[53];
-        linearize_spatial_o[76] = linearize_spatial_t[21] * linearize_spatial_o[5];
-        linearize_spatial_o[80] = linearize_spatial_o[96] + linearize_spatial_o[76];
-        linearize_spatial_t[8] = linearize_spatial_o[40] + linearize_spatial_o[80];
-        linearize_spatial_t[170] =
-            linearize_spatial_o[72] + linearize_spatial_o[71] + linearize_spatial_t[8];
-        linearize_spatial_o[90] = -(linearize_spatial_t[170]);
-        linearize_spatial_o[42] = linearize_spatial_o[109] * linearize_spatial_o[90];
-        linearize_spatial_o[43] = -(linearize_spatial_o[109] * linearize_spatial_o[53]);
-        linearize_spatial_o[50] = c(0.9) * linearize_spatial_o[61];
-        linearize_spatial_o[73] = linearize_spatial_o[45]
-            + linearize_spatial_o[46]
-            + linearize_spatial_o[43]
-            + linearize_spatial_o[50];
-        linearize_spatial_o[101] = linearize_spatial_t[21] * linearize_spatial_o[73];
-        linearize_spatial_o[49] = linearize_spatial_o[92] * linearize_spatial_o[53];
-        linearize_spatial_o[44] = c(0.9) * linearize_spatial_o[80];
-        linearize_spatial_o[58] = linearize_spatial_o[125]
-            + linearize_spatial_o[66]
-            + linearize_spatial_o[49]
-            + linearize_spatial_o[44];
-        linearize_spatial_o[106] = linearize_spatial_t[28] * linearize_spatial_o[58];
-        linearize_spatial_o[77] =
-            linearize_spatial_o[42] + linearize_spatial_o[101] + linearize_spatial_o[106];
-        linearize_spatial_o[48] = -(linearize_spatial_o[77]);
-        linearize_spatial_o[76] = linearize_spatial_o[79] + linearize_spatial_o[95];
-        linearize_spatial_o[96] =
-            linearize_spatial_o[52] + linearize_spatial_o[48] + linearize_spatial_o[76];
-        linearize_spatial_o[40] = -(linearize_spatial_o[96]);
-        linearize_spatial_t[8] = linearize_spatial_t[86] + linearize_spatial_t[116];
-        linearize_spatial_o[72] = linearize_spatial_t[95] * linearize_spatial_t[8];
-        linearize_spatial_o[71] = -(linearize_spatial_o[108]);
-        linearize_spatial_t[170] = linearize_spatial_o[108] + linearize_spatial_o[71];
-        linearize_spatial_o[46] = linearize_spatial_t[89] * linearize_spatial_t[170];
-        linearize_spatial_o[45] = linearize_spatial_o[75] * linearize_spatial_t[95];
-        linearize_spatial_o[43] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[50] = linearize_spatial_o[53] + linearize_spatial_o[43];
-        linearize_spatial_o[66] = linearize_spatial_o[68] * linearize_spatial_o[50];
-        linearize_spatial_o[44] = linearize_spatial_o[68] * linearize_spatial_o[6];
-        linearize_spatial_o[49] = linearize_spatial_o[61] + linearize_spatial_o[44];
-        linearize_spatial_o[125] = linearize_spatial_o[51] + linearize_spatial_o[49];
-        linearize_spatial_o[106] =
-            linearize_spatial_o[45] + linearize_spatial_o[66] + linearize_spatial_o[125];
-        linearize_spatial_o[101] = linearize_spatial_t[32] * linearize_spatial_o[106];
-        linearize_spatial_o[42] = linearize_spatial_o[75] * linearize_spatial_t[89];
-        linearize_spatial_o[77] = linearize_spatial_t[30] * linearize_spatial_o[50];
-        linearize_spatial_o[95] = linearize_spatial_t[30] * linearize_spatial_o[6];
-        linearize_spatial_o[79] = linearize_spatial_o[80] + linearize_spatial_o[95];
-        linearize_spatial_o[52] = linearize_spatial_o[41] + linearize_spatial_o[79];
-        linearize_spatial_o[48] =
-            linearize_spatial_o[42] + linearize_spatial_o[77] + linearize_spatial_o[52];
-        linearize_spatial_t[116] = -(linearize_spatial_o[48]);
-        linearize_spatial_o[71] = linearize_spatial_t[25] * linearize_spatial_t[116];
-        linearize_spatial_o[43] = linearize_spatial_o[67] * linearize_spatial_o[50];
-        linearize_spatial_o[53] = c(0.4) * linearize_spatial_o[49];
-        linearize_spatial_o[68] =
-            linearize_spatial_o[60] + linearize_spatial_o[43] + linearize_spatial_o[53];
-        linearize_spatial_o[61] = linearize_spatial_t[30] * linearize_spatial_o[68];
-        linearize_spatial_o[44] = linearize_spatial_t[32] * linearize_spatial_o[50];
-        linearize_spatial_o[51] = c(0.4) * linearize_spatial_o[79];
-        linearize_spatial_o[66] =
-            linearize_spatial_o[54] + linearize_spatial_o[44] + linearize_spatial_o[51];
-        linearize_spatial_o[45] = linearize_spatial_t[13] * linearize_spatial_o[66];
-        linearize_spatial_o[125] =
-            linearize_spatial_o[71] + linearize_spatial_o[61] + linearize_spatial_o[45];
-        linearize_spatial_o[75] = -(linearize_spatial_o[125]);
-        linearize_spatial_o[95] = linearize_spatial_o[72] + linearize_spatial_o[46];
-        linearize_spatial_o[80] =
-            linearize_spatial_o[101] + linearize_spatial_o[75] + linearize_spatial_o[95];
-        linearize_spatial_o[41] = -(linearize_spatial_o[80]);
-        linearize_spatial_o[52] = linearize_spatial_o[118] * linearize_spatial_o[99];
-        linearize_spatial_o[42] = linearize_spatial_o[47] + linearize_spatial_o[52];
-        linearize_spatial_o[77] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[48] = linearize_spatial_o[55] + linearize_spatial_o[77];
-        linearize_spatial_o[67] = linearize_spatial_o[119] * linearize_spatial_o[48];
-        linearize_spatial_o[49] = -(linearize_spatial_o[56]);
-        linearize_spatial_o[60] = linearize_spatial_o[118] * linearize_spatial_o[130];
-        linearize_spatial_o[43] =
-            linearize_spatial_o[67] + linearize_spatial_o[49] + linearize_spatial_o[60];
-        linearize_spatial_o[53] = c(3.0) * linearize_spatial_t[175];
-        linearize_spatial_o[50] = linearize_spatial_o[78] + linearize_spatial_o[53];
-        linearize_spatial_o[79] = c(-0.4) * linearize_spatial_o[50];
-        linearize_spatial_o[44] = linearize_spatial_o[37] + linearize_spatial_o[79];
-        linearize_spatial_o[51] = c(2.2) * linearize_spatial_o[102];
-        linearize_spatial_o[54] = linearize_spatial_o[74] + linearize_spatial_o[51];
-        linearize_spatial_o[61] = c(-0.4) * linearize_spatial_o[54];
-        linearize_spatial_o[45] = linearize_spatial_o[38] + linearize_spatial_o[61];
-        linearize_spatial_o[71] = c(1.5) * linearize_spatial_t[73];
-        linearize_spatial_o[125] = linearize_spatial_o[57] + linearize_spatial_o[71];
-        linearize_spatial_o[72] = c(-0.4) * linearize_spatial_o[125];
-        linearize_spatial_o[46] = linearize_spatial_o[39] + linearize_spatial_o[72];
-        linearize_spatial_o[101] = c(0.9) * linearize_spatial_o[90];
-        linearize_spatial_o[75] = linearize_spatial_o[58] + linearize_spatial_o[101];
-        linearize_spatial_o[99] = c(-0.4) * linearize_spatial_o[75];
-        linearize_spatial_o[47] = linearize_spatial_o[40] + linearize_spatial_o[99];
-        linearize_spatial_o[52] = c(0.4) * linearize_spatial_t[116];
-        linearize_spatial_o[77] = linearize_spatial_o[66] + linearize_spatial_o[52];
-        linearize_spatial_o[55] = c(-0.4) * linearize_spatial_o[77];
-        linearize_spatial_o[48] = linearize_spatial_o[41] + linearize_spatial_o[55];
-        linearize_spatial_o[56] = linearize_spatial_o[81] * linearize_spatial_o[117];
-        linearize_spatial_o[118] = linearize_spatial_t[62] * linearize_spatial_o[127];
-        linearize_spatial_o[67] = linearize_spatial_o[56] + linearize_spatial_o[118];
-        linearize_spatial_o[49] = c(-9.81) * linearize_spatial_o[67];
-        linearize_spatial_o[60] = linearize_spatial_o[119] * linearize_spatial_o[114];
-        linearize_spatial_o[78] = linearize_spatial_o[127] * linearize_spatial_o[130];
-        linearize_spatial_o[53] = linearize_spatial_o[117] * linearize_spatial_o[83];
-        linearize_spatial_o[50] =
-            linearize_spatial_o[60] + linearize_spatial_o[78] + linearize_spatial_o[53];
-        linearize_spatial_o[79] = linearize_spatial_o[127] * linearize_spatial_t[175];
-        linearize_spatial_o[74] = linearize_spatial_o[117] * linearize_spatial_o[111];
-        linearize_spatial_o[51] =
-            linearize_spatial_o[64] + linearize_spatial_o[79] + linearize_spatial_o[74];
-        linearize_spatial_o[61] = -(linearize_spatial_o[70]);
-        linearize_spatial_o[57] = c(2.2) * linearize_spatial_o[82];
-        linearize_spatial_o[71] = linearize_spatial_o[61] + linearize_spatial_o[57];
-        linearize_spatial_o[72] = linearize_spatial_t[1] * linearize_spatial_o[71];
-        linearize_spatial_o[58] = linearize_spatial_t[17] * linearize_spatial_o[54];
-        linearize_spatial_o[101] = linearize_spatial_o[62] + linearize_spatial_o[58];
-        linearize_spatial_o[99] = -(linearize_spatial_o[101]);
-        linearize_spatial_o[52] = linearize_spatial_o[72] + linearize_spatial_o[99];
-        linearize_spatial_o[66] = -(linearize_spatial_o[59]);
-        linearize_spatial_o[55] = c(1.5) * linearize_spatial_t[153];
-        linearize_spatial_o[118] = linearize_spatial_o[66] + linearize_spatial_o[55];
-        linearize_spatial_o[56] = linearize_spatial_t[1] * linearize_spatial_o[118];
-        linearize_spatial_o[67] = linearize_spatial_t[17] * linearize_spatial_o[125];
-        linearize_spatial_o[78] = linearize_spatial_o[63] + linearize_spatial_o[67];
-        linearize_spatial_o[60] = -(linearize_spatial_o[78]);
-        linearize_spatial_o[53] = linearize_spatial_o[56] + linearize_spatial_o[60];
-        linearize_spatial_o[74] = -(linearize_spatial_o[73]);
-        linearize_spatial_o[64] = c(0.9) * linearize_spatial_o[120];
-        linearize_spatial_o[79] = linearize_spatial_o[74] + linearize_spatial_o[64];
-        linearize_spatial_o[70] = linearize_spatial_t[1] * linearize_spatial_o[79];
-        linearize_spatial_o[57] = linearize_spatial_t[17] * linearize_spatial_o[75];
-        linearize_spatial_o[61] = linearize_spatial_o[96] + linearize_spatial_o[57];
-        linearize_spatial_o[71] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[54] = linearize_spatial_o[70] + linearize_spatial_o[71];
-        linearize_spatial_o[58] = c(0.4) * linearize_spatial_o[106];
-        linearize_spatial_o[62] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[101] = linearize_spatial_o[58] + linearize_spatial_o[62];
-        linearize_spatial_o[72] = linearize_spatial_t[1] * linearize_spatial_o[101];
-        linearize_spatial_o[99] = linearize_spatial_t[17] * linearize_spatial_o[77];
-        linearize_spatial_o[59] = linearize_spatial_o[80] + linearize_spatial_o[99];
-        linearize_spatial_o[66] = -(linearize_spatial_o[59]);
-        linearize_spatial_o[55] = linearize_spatial_o[72] + linearize_spatial_o[66];
-        linearize_spatial_o[67] = linearize_spatial_o[81] * linearize_spatial_t[138];
-        linearize_spatial_o[78] = linearize_spatial_t[62] * linearize_spatial_o[122];
-        linearize_spatial_o[60] = linearize_spatial_o[67] + linearize_spatial_o[78];
-        linearize_spatial_o[56] = c(-9.81) * linearize_spatial_o[60];
-        linearize_spatial_o[73] = linearize_spatial_o[119] * linearize_spatial_o[116];
-        linearize_spatial_o[74] = linearize_spatial_o[122] * linearize_spatial_o[130];
-        linearize_spatial_o[64] = linearize_spatial_t[138] * linearize_spatial_o[83];
-        linearize_spatial_o[57] =
-            linearize_spatial_o[73] + linearize_spatial_o[74] + linearize_spatial_o[64];
-        linearize_spatial_o[61] = linearize_spatial_o[122] * linearize_spatial_t[175];
-        linearize_spatial_o[70] = linearize_spatial_t[138] * linearize_spatial_o[111];
-        linearize_spatial_o[71] = linearize_spatial_t[71] * linearize_spatial_o[126];
-        linearize_spatial_o[68] = linearize_spatial_o[131] * linearize_spatial_o[116];
-        linearize_spatial_o[58] = linearize_spatial_o[61]
-            + linearize_spatial_o[70]
-            + linearize_spatial_o[71]
-            + linearize_spatial_o[68];
-        linearize_spatial_o[62] = linearize_spatial_o[122] * linearize_spatial_o[102];
-        linearize_spatial_o[99] = linearize_spatial_t[138] * linearize_spatial_o[82];
-        linearize_spatial_o[59] =
-            linearize_spatial_o[65] + linearize_spatial_o[62] + linearize_spatial_o[99];
-        linearize_spatial_o[72] = linearize_spatial_t[6] * linearize_spatial_o[118];
-        linearize_spatial_o[66] = linearize_spatial_t[18] * linearize_spatial_o[125];
-        linearize_spatial_o[78] = linearize_spatial_o[63] + linearize_spatial_o[66];
-        linearize_spatial_o[67] = -(linearize_spatial_o[78]);
-        linearize_spatial_o[60] = linearize_spatial_o[72] + linearize_spatial_o[67];
-        linearize_spatial_o[74] = linearize_spatial_t[6] * linearize_spatial_o[79];
-        linearize_spatial_o[64] = linearize_spatial_t[18] * linearize_spatial_o[75];
-        linearize_spatial_o[73] = linearize_spatial_o[96] + linearize_spatial_o[64];
-        linearize_spatial_o[70] = -(linearize_spatial_o[73]);
-        linearize_spatial_o[61] = linearize_spatial_o[74] + linearize_spatial_o[70];
-        linearize_spatial_o[68] = linearize_spatial_t[6] * linearize_spatial_o[101];
-        linearize_spatial_o[71] = linearize_spatial_t[18] * linearize_spatial_o[77];
-        linearize_spatial_o[65] = linearize_spatial_o[80] + linearize_spatial_o[71];
-        linearize_spatial_o[99] = -(linearize_spatial_o[65]);
-        linearize_spatial_o[62] = linearize_spatial_o[68] + linearize_spatial_o[99];
-        linearize_spatial_o[118] = linearize_spatial_o[81] * linearize_spatial_o[121];
-        linearize_spatial_o[125] = linearize_spatial_t[62] * linearize_spatial_o[124];
-        linearize_spatial_o[66] = linearize_spatial_o[118] + linearize_spatial_o[125];
-        linearize_spatial_o[63] = c(-9.81) * linearize_spatial_o[66];
-        linearize_spatial_o[78] = linearize_spatial_o[119] * linearize_spatial_t[174];
-        linearize_spatial_o[72] = linearize_spatial_o[124] * linearize_spatial_o[130];
-        linearize_spatial_o[67] = linearize_spatial_o[121] * linearize_spatial_o[83];
-        linearize_spatial_o[64] =
-            linearize_spatial_o[78] + linearize_spatial_o[72] + linearize_spatial_o[67];
-        linearize_spatial_o[73] = linearize_spatial_o[124] * linearize_spatial_t[175];
-        linearize_spatial_o[74] = linearize_spatial_o[121] * linearize_spatial_o[111];
-        linearize_spatial_o[70] = linearize_spatial_t[71] * linearize_spatial_t[47];
-        linearize_spatial_o[71] = linearize_spatial_o[131] * linearize_spatial_t[174];
-        linearize_spatial_o[65] = linearize_spatial_o[73]
-            + linearize_spatial_o[74]
-            + linearize_spatial_o[70]
-            + linearize_spatial_o[71];
-        linearize_spatial_o[68] = linearize_spatial_o[124] * linearize_spatial_o[102];
-        linearize_spatial_o[99] = linearize_spatial_o[121] * linearize_spatial_o[82];
-        linearize_spatial_o[118] = linearize_spatial_t[68] * linearize_spatial_t[47];
-        linearize_spatial_o[125] = linearize_spatial_t[56] * linearize_spatial_t[174];
-        linearize_spatial_o[66] = linearize_spatial_o[68]
-            + linearize_spatial_o[99]
-            + linearize_spatial_o[118]
-            + linearize_spatial_o[125];
-        linearize_spatial_o[78] = linearize_spatial_o[124] * linearize_spatial_t[73];
-        linearize_spatial_o[72] = linearize_spatial_o[121] * linearize_spatial_t[153];
-        linearize_spatial_o[67] =
-            linearize_spatial_o[69] + linearize_spatial_o[78] + linearize_spatial_o[72];
-        linearize_spatial_o[74] = linearize_spatial_t[10] * linearize_spatial_o[79];
-        linearize_spatial_o[70] = linearize_spatial_t[19] * linearize_spatial_o[75];
-        linearize_spatial_o[73] = linearize_spatial_o[96] + linearize_spatial_o[70];
-        linearize_spatial_o[71] = -(linearize_spatial_o[73]);
-        linearize_spatial_o[68] = linearize_spatial_o[74] + linearize_spatial_o[71];
-        linearize_spatial_o[99] = linearize_spatial_t[10] * linearize_spatial_o[101];
-        linearize_spatial_o[118] = linearize_spatial_t[19] * linearize_spatial_o[77];
-        linearize_spatial_o[125] = linearize_spatial_o[80] + linearize_spatial_o[118];
-        linearize_spatial_o[78] = -(linearize_spatial_o[125]);
-        linearize_spatial_o[69] = linearize_spatial_o[99] + linearize_spatial_o[78];
-        linearize_spatial_o[72] = linearize_spatial_o[81] * linearize_spatial_t[91];
-        linearize_spatial_o[79] = linearize_spatial_t[62] * linearize_spatial_t[33];
-        linearize_spatial_o[75] = linearize_spatial_o[72] + linearize_spatial_o[79];
-        linearize_spatial_o[70] = c(-9.81) * linearize_spatial_o[75];
-        linearize_spatial_o[96] = linearize_spatial_o[119] * linearize_spatial_t[49];
-        linearize_spatial_o[73] = linearize_spatial_t[33] * linearize_spatial_o[130];
-        linearize_spatial_o[74] = linearize_spatial_t[91] * linearize_spatial_o[83];
-        linearize_spatial_o[71] =
-            linearize_spatial_o[96] + linearize_spatial_o[73] + linearize_spatial_o[74];
-        linearize_spatial_o[118] = linearize_spatial_t[33] * linearize_spatial_t[175];
-        linearize_spatial_o[125] = linearize_spatial_t[91] * linearize_spatial_o[111];
-        linearize_spatial_o[78] = linearize_spatial_t[71] * linearize_spatial_o[128];
-        linearize_spatial_o[99] = linearize_spatial_o[131] * linearize_spatial_t[49];
-        linearize_spatial_o[72] = linearize_spatial_o[118]
-            + linearize_spatial_o[125]
-            + linearize_spatial_o[78]
-            + linearize_spatial_o[99];
-        linearize_spatial_o[79] = linearize_spatial_t[33] * linearize_spatial_o[102];
-        linearize_spatial_o[75] = linearize_spatial_t[91] * linearize_spatial_o[82];
-        linearize_spatial_o[74] = linearize_spatial_t[68] * linearize_spatial_o[128];
-        linearize_spatial_o[96] = linearize_spatial_t[56] * linearize_spatial_t[49];
-        linearize_spatial_o[73] = linearize_spatial_o[79]
-            + linearize_spatial_o[75]
-            + linearize_spatial_o[74]
-            + linearize_spatial_o[96];
-        linearize_spatial_o[78] = linearize_spatial_t[66] * linearize_spatial_o[128];
-        linearize_spatial_o[99] = linearize_spatial_t[54] * linearize_spatial_t[49];
-        linearize_spatial_o[118] = linearize_spatial_t[33] * linearize_spatial_t[73];
-        linearize_spatial_o[125] = linearize_spatial_t[91] * linearize_spatial_t[153];
-        linearize_spatial_o[74] = linearize_spatial_o[78]
-            + linearize_spatial_o[99]
-            + linearize_spatial_o[118]
-            + linearize_spatial_o[125];
-        linearize_spatial_o[96] = linearize_spatial_t[33] * linearize_spatial_o[90];
-        linearize_spatial_o[79] = linearize_spatial_t[91] * linearize_spatial_o[120];
-        linearize_spatial_o[75] =
-            linearize_spatial_o[76] + linearize_spatial_o[96] + linearize_spatial_o[79];
-        linearize_spatial_o[78] = linearize_spatial_t[21] * linearize_spatial_o[101];
-        linearize_spatial_o[99] = linearize_spatial_t[28] * linearize_spatial_o[77];
-        linearize_spatial_o[118] = linearize_spatial_o[80] + linearize_spatial_o[99];
-        linearize_spatial_o[125] = -(linearize_spatial_o[118]);
-        linearize_spatial_o[76] = linearize_spatial_o[78] + linearize_spatial_o[125];
-        linearize_spatial_o[96] = linearize_spatial_o[81] * linearize_spatial_t[177];
-        linearize_spatial_o[79] = linearize_spatial_t[62] * linearize_spatial_t[151];
-        linearize_spatial_o[101] = linearize_spatial_o[96] + linearize_spatial_o[79];
-        linearize_spatial_o[77] = c(-9.81) * linearize_spatial_o[101];
-        linearize_spatial_o[80] = linearize_spatial_o[119] * linearize_spatial_t[170];
-        linearize_spatial_o[99] = linearize_spatial_t[151] * linearize_spatial_o[130];
-        linearize_spatial_o[118] = linearize_spatial_t[177] * linearize_spatial_o[83];
-        linearize_spatial_o[78] =
-            linearize_spatial_o[80] + linearize_spatial_o[99] + linearize_spatial_o[118];
-        linearize_spatial_o[125] = linearize_spatial_t[151] * linearize_spatial_t[175];
-        linearize_spatial_o[81] = linearize_spatial_t[177] * linearize_spatial_o[111];
-        linearize_spatial_t[62] = linearize_spatial_t[71] * linearize_spatial_t[8];
-        linearize_spatial_o[96] = linearize_spatial_o[131] * linearize_spatial_t[170];
-        linearize_spatial_o[79] = linearize_spatial_o[125]
-            + linearize_spatial_o[81]
-            + linearize_spatial_t[62]
-            + linearize_spatial_o[96];
-        linearize_spatial_o[101] = linearize_spatial_t[151] * linearize_spatial_o[102];
-        linearize_spatial_o[119] = linearize_spatial_t[177] * linearize_spatial_o[82];
-        linearize_spatial_o[130] = linearize_spatial_t[68] * linearize_spatial_t[8];
-        linearize_spatial_o[83] = linearize_spatial_t[56] * linearize_spatial_t[170];
-        linearize_spatial_o[80] = linearize_spatial_o[101]
-            + linearize_spatial_o[119]
-            + linearize_spatial_o[130]
-            + linearize_spatial_o[83];
-        linearize_spatial_o[99] = linearize_spatial_t[66] * linearize_spatial_t[8];
-        linearize_spatial_o[118] = linearize_spatial_t[54] * linearize_spatial_t[170];
-        linearize_spatial_t[175] = linearize_spatial_t[151] * linearize_spatial_t[73];
-        linearize_spatial_o[111] = linearize_spatial_t[177] * linearize_spatial_t[153];
-        linearize_spatial_o[81] = linearize_spatial_o[99]
-            + linearize_spatial_o[118]
-            + linearize_spatial_t[175]
-            + linearize_spatial_o[111];
-        linearize_spatial_o[96] = linearize_spatial_t[82] * linearize_spatial_t[8];
-        linearize_spatial_t[62] = linearize_spatial_t[77] * linearize_spatial_t[170];
-        linearize_spatial_o[125] = linearize_spatial_t[151] * linearize_spatial_o[90];
-        linearize_spatial_o[102] = linearize_spatial_t[177] * linearize_spatial_o[120];
-        linearize_spatial_o[82] = linearize_spatial_o[96]
-            + linearize_spatial_t[62]
-            + linearize_spatial_o[125]
-            + linearize_spatial_o[102];
-        linearize_spatial_o[119] = linearize_spatial_t[151] * linearize_spatial_t[116];
-        linearize_spatial_o[101] = linearize_spatial_t[177] * linearize_spatial_o[106];
-        linearize_spatial_o[83] =
-            linearize_spatial_o[95] + linearize_spatial_o[119] + linearize_spatial_o[101];
-        linearize_spatial_o[130] = linearize_spatial_t[42] * linearize_spatial_t[81];
-        linearize_spatial_t[73] = linearize_spatial_o[103] * linearize_spatial_o[123];
-        linearize_spatial_t[153] = linearize_spatial_o[130] + linearize_spatial_t[73];
-        linearize_spatial_o[99] = c(2.0) * linearize_spatial_t[153];
-        linearize_spatial_o[111] = linearize_spatial_t[40] * linearize_spatial_o[84];
-        linearize_spatial_o[118] = linearize_spatial_o[107] * linearize_spatial_o[89];
-        linearize_spatial_t[175] = linearize_spatial_o[111] + linearize_spatial_o[118];
-        linearize_spatial_o[90] = c(2.0) * linearize_spatial_t[175];
-        linearize_spatial_o[120] = linearize_spatial_o[97] * linearize_spatial_o[129];
-        linearize_spatial_o[96] = linearize_spatial_o[85] * linearize_spatial_o[115];
-        linearize_spatial_t[62] = linearize_spatial_o[120] + linearize_spatial_o[96];
-        linearize_spatial_o[102] = c(2.0) * linearize_spatial_t[62];
-        linearize_spatial_o[125] = linearize_spatial_t[84] * linearize_spatial_t[32];
-        linearize_spatial_t[116] = linearize_spatial_t[87] * linearize_spatial_t[25];
-        linearize_spatial_o[106] = linearize_spatial_o[125] + linearize_spatial_t[116];
-        linearize_spatial_o[95] = c(2.0) * linearize_spatial_o[106];
-        linearize_spatial_o[119] = linearize_spatial_o[102] + linearize_spatial_o[95];
-        linearize_spatial_o[101] = linearize_spatial_o[90] + linearize_spatial_o[119];
-        linearize_spatial_t[42] = linearize_spatial_o[99] + linearize_spatial_o[101];
-        linearize_spatial_t[81] = linearize_spatial_o[88] * linearize_spatial_o[100];
-        linearize_spatial_o[123] = linearize_spatial_o[93] * linearize_spatial_o[86];
-        linearize_spatial_o[103] = linearize_spatial_t[81] + linearize_spatial_o[123];
-        linearize_spatial_t[73] = c(2.0) * linearize_spatial_o[103];
-        linearize_spatial_o[130] = linearize_spatial_t[42] + linearize_spatial_t[73];
-        linearize_spatial_t[153] = qd1 * c(-0.2592) * linearize_spatial_o[87];
-        linearize_spatial_o[84] = linearize_spatial_o[130] + linearize_spatial_t[153];
-        linearize_spatial_t[40] = qd0 * c(0.8);
-        linearize_spatial_o[89] = linearize_spatial_o[98] * linearize_spatial_t[40];
-        linearize_spatial_o[107] = linearize_spatial_t[102] + linearize_spatial_t[149];
-        linearize_spatial_o[111] = c(-0.8) * linearize_spatial_o[107];
-        linearize_spatial_o[118] = -(linearize_spatial_o[84]);
-        linearize_spatial_t[175] = linearize_spatial_o[107] + linearize_spatial_o[107];
-        linearize_spatial_o[129] = c(0.4) * linearize_spatial_t[175];
-        linearize_spatial_o[97] = linearize_spatial_o[118] + linearize_spatial_o[129];
-        linearize_spatial_o[115] =
-            linearize_spatial_o[89] + linearize_spatial_o[111] + linearize_spatial_o[97];
-        linearize_spatial_o[85] = -(linearize_spatial_o[115]);
-        linearize_spatial_o[120] = c(-0.72) * linearize_spatial_o[87] * linearize_spatial_o[132];
-        linearize_spatial_o[96] = linearize_spatial_o[132] + linearize_spatial_o[132];
-        linearize_spatial_t[62] = linearize_spatial_t[1] * linearize_spatial_o[96];
-        linearize_spatial_t[84] = -(linearize_spatial_o[130]);
-        linearize_spatial_t[87] = linearize_spatial_t[149] + linearize_spatial_t[149];
-        linearize_spatial_t[116] = linearize_spatial_t[17] * linearize_spatial_t[87];
-        linearize_spatial_o[125] =
-            linearize_spatial_t[62] + linearize_spatial_t[84] + linearize_spatial_t[116];
-        linearize_spatial_o[106] = c(2.0) * linearize_spatial_o[131] * linearize_spatial_t[122];
-        linearize_spatial_o[102] = linearize_spatial_t[17] * linearize_spatial_t[149];
-        linearize_spatial_o[90] = linearize_spatial_t[71] * linearize_spatial_o[91];
-        linearize_spatial_o[99] = linearize_spatial_o[102] + linearize_spatial_o[90];
-        linearize_spatial_o[88] = c(-2.0) * linearize_spatial_o[99];
-        linearize_spatial_o[100] = linearize_spatial_o[120]
-            + linearize_spatial_o[125]
-            + linearize_spatial_o[106]
-            + linearize_spatial_o[88];
-        linearize_spatial_o[86] = -(linearize_spatial_o[100]);
-        linearize_spatial_o[93] = -(linearize_spatial_t[42]);
-        linearize_spatial_o[123] = linearize_spatial_t[144] + linearize_spatial_t[144];
-        linearize_spatial_t[81] = linearize_spatial_t[6] * linearize_spatial_o[123];
-        linearize_spatial_o[103] = linearize_spatial_t[126] + linearize_spatial_t[126];
-        linearize_spatial_t[73] = linearize_spatial_t[18] * linearize_spatial_o[103];
-        linearize_spatial_t[153] =
-            linearize_spatial_o[93] + linearize_spatial_t[81] + linearize_spatial_t[73];
-        linearize_spatial_t[102] = c(2.0) * linearize_spatial_t[56] * linearize_spatial_o[94];
-        linearize_spatial_t[175] = linearize_spatial_t[6] * linearize_spatial_t[144];
-        linearize_spatial_o[129] = linearize_spatial_t[18] * linearize_spatial_t[126];
-        linearize_spatial_o[118] = linearize_spatial_t[68] * linearize_spatial_o[104];
-        linearize_spatial_o[89] =
-            linearize_spatial_t[175] + linearize_spatial_o[129] + linearize_spatial_o[118];
-        linearize_spatial_o[111] = c(-2.0) * linearize_spatial_o[89];
-        linearize_spatial_o[115] =
-            linearize_spatial_t[153] + linearize_spatial_t[102] + linearize_spatial_o[111];
-        linearize_spatial_o[87] = -(linearize_spatial_o[115]);
-        linearize_spatial_o[132] = c(2.0) * linearize_spatial_t[54] * linearize_spatial_t[115];
-        linearize_spatial_o[96] = -(linearize_spatial_o[101]);
-        linearize_spatial_o[130] = linearize_spatial_o[112] + linearize_spatial_o[112];
-        linearize_spatial_t[87] = linearize_spatial_t[10] * linearize_spatial_o[130];
-        linearize_spatial_t[62] = linearize_spatial_o[105] + linearize_spatial_o[105];
-        linearize_spatial_t[84] = linearize_spatial_t[19] * linearize_spatial_t[62];
-        linearize_spatial_t[116] =
-            linearize_spatial_o[96] + linearize_spatial_t[87] + linearize_spatial_t[84];
-        linearize_spatial_t[122] = linearize_spatial_t[66] * linearize_spatial_t[105];
-        linearize_spatial_o[91] = linearize_spatial_t[10] * linearize_spatial_o[112];
-        linearize_spatial_o[90] = linearize_spatial_t[19] * linearize_spatial_o[105];
-        linearize_spatial_o[102] =
-            linearize_spatial_t[122] + linearize_spatial_o[91] + linearize_spatial_o[90];
-        linearize_spatial_o[99] = c(-2.0) * linearize_spatial_o[102];
-        linearize_spatial_o[120] =
-            linearize_spatial_o[132] + linearize_spatial_t[116] + linearize_spatial_o[99];
-        linearize_spatial_o[88] = -(linearize_spatial_o[120]);
-        linearize_spatial_o[106] = c(2.0) * linearize_spatial_t[77] * linearize_spatial_o[92];
-        linearize_spatial_o[100] = -(linearize_spatial_o[119]);
-        linearize_spatial_t[42] = linearize_spatial_o[113] + linearize_spatial_o[113];
-        linearize_spatial_o[123] = linearize_spatial_t[21] * linearize_spatial_t[42];
-        linearize_spatial_o[103] = linearize_spatial_o[110] + linearize_spatial_o[110];
-        linearize_spatial_o[93] = linearize_spatial_t[28] * linearize_spatial_o[103];
-        linearize_spatial_t[73] =
-            linearize_spatial_o[100] + linearize_spatial_o[123] + linearize_spatial_o[93];
-        linearize_spatial_t[81] = linearize_spatial_t[82] * linearize_spatial_o[109];
-        linearize_spatial_o[94] = linearize_spatial_t[21] * linearize_spatial_o[113];
-        linearize_spatial_o[104] = linearize_spatial_t[28] * linearize_spatial_o[110];
-        linearize_spatial_o[129] =
-            linearize_spatial_t[81] + linearize_spatial_o[94] + linearize_spatial_o[104];
-        linearize_spatial_o[118] = c(-2.0) * linearize_spatial_o[129];
-        linearize_spatial_t[175] =
-            linearize_spatial_o[106] + linearize_spatial_t[73] + linearize_spatial_o[118];
-        linearize_spatial_o[89] = -(linearize_spatial_t[175]);
-        linearize_spatial_o[111] = c(2.0) * linearize_spatial_t[32] * linearize_spatial_t[89];
-        linearize_spatial_t[102] = -(linearize_spatial_o[95]);
-        linearize_spatial_t[115] = linearize_spatial_t[30] * linearize_spatial_o[108];
-        linearize_spatial_o[101] = linearize_spatial_t[13] * linearize_spatial_t[86];
-        linearize_spatial_o[130] = linearize_spatial_t[115] + linearize_spatial_o[101];
-        linearize_spatial_t[62] =
-            linearize_spatial_t[102] + linearize_spatial_o[130] + linearize_spatial_o[130];
-        linearize_spatial_o[96] = linearize_spatial_t[25] * linearize_spatial_t[95];
-        linearize_spatial_t[84] = linearize_spatial_o[130] + linearize_spatial_o[96];
-        linearize_spatial_t[87] = c(-2.0) * linearize_spatial_t[84];
-        linearize_spatial_t[105] =
-            linearize_spatial_o[111] + linearize_spatial_t[62] + linearize_spatial_t[87];
-        linearize_spatial_o[90] = -(linearize_spatial_t[105]);
-        linearize_spatial_o[91] = -(linearize_spatial_o[97]);
-        linearize_spatial_t[122] = qd0 * c(-0.8) * linearize_spatial_o[98];
-        linearize_spatial_o[102] = -(linearize_spatial_o[107]);
-        linearize_spatial_o[99] = linearize_spatial_o[107] + linearize_spatial_o[102];
-        linearize_spatial_o[132] = c(-0.4) * linearize_spatial_o[99];
-        linearize_spatial_o[92] =
-            linearize_spatial_o[91] + linearize_spatial_t[122] + linearize_spatial_o[132];
-        linearize_spatial_o[119] = c(2.0) * linearize_spatial_t[149];
-        linearize_spatial_t[42] = c(6.0) * linearize_spatial_t[71];
-        linearize_spatial_o[103] =
-            linearize_spatial_t[34] + linearize_spatial_o[119] + linearize_spatial_t[42];
-        linearize_spatial_o[123] = c(-0.4) * linearize_spatial_o[103];
-        linearize_spatial_o[93] = linearize_spatial_o[86] + linearize_spatial_o[123];
-        linearize_spatial_o[100] = c(2.0) * linearize_spatial_t[126];
-        linearize_spatial_o[109] = c(4.4) * linearize_spatial_t[68];
-        linearize_spatial_t[81] =
-            linearize_spatial_o[126] + linearize_spatial_o[100] + linearize_spatial_o[109];
-        linearize_spatial_o[104] = c(-0.4) * linearize_spatial_t[81];
-        linearize_spatial_o[94] = linearize_spatial_o[87] + linearize_spatial_o[104];
-        linearize_spatial_o[129] = c(3.0) * linearize_spatial_t[66];
-        linearize_spatial_o[106] = c(2.0) * linearize_spatial_o[105];
-        linearize_spatial_o[118] =
-            linearize_spatial_t[47] + linearize_spatial_o[129] + linearize_spatial_o[106];
-        linearize_spatial_t[32] = c(-0.4) * linearize_spatial_o[118];
-        linearize_spatial_o[95] = linearize_spatial_o[88] + linearize_spatial_t[32];
-        linearize_spatial_o[101] = c(1.8) * linearize_spatial_t[82];
-        linearize_spatial_t[115] = c(2.0) * linearize_spatial_o[110];
-        linearize_spatial_t[102] =
-            linearize_spatial_o[128] + linearize_spatial_o[101] + linearize_spatial_t[115];
-        linearize_spatial_t[25] = c(-0.4) * linearize_spatial_t[102];
-        linearize_spatial_o[96] = linearize_spatial_o[89] + linearize_spatial_t[25];
-        linearize_spatial_o[130] = c(0.8) * linearize_spatial_t[95];
-        linearize_spatial_t[84] = c(2.0) * linearize_spatial_t[86];
-        linearize_spatial_t[87] =
-            linearize_spatial_t[8] + linearize_spatial_o[130] + linearize_spatial_t[84];
-        linearize_spatial_o[111] = c(-0.4) * linearize_spatial_t[87];
-        linearize_spatial_o[97] = linearize_spatial_o[90] + linearize_spatial_o[111];
-        linearize_spatial_o[98] = -(linearize_spatial_o[125]);
-        linearize_spatial_o[107] = linearize_spatial_o[117] * linearize_spatial_t[40];
-        linearize_spatial_o[102] = c(-0.4) * linearize_spatial_t[34];
-        linearize_spatial_o[99] =
-            linearize_spatial_o[98] + linearize_spatial_o[107] + linearize_spatial_o[102];
-        linearize_spatial_t[122] = linearize_spatial_t[1] * linearize_spatial_o[114];
-        linearize_spatial_o[132] = linearize_spatial_t[17] * linearize_spatial_t[34];
-        linearize_spatial_t[149] = linearize_spatial_o[125] + linearize_spatial_o[132];
-        linearize_spatial_t[42] = -(linearize_spatial_t[149]);
-        linearize_spatial_o[119] = linearize_spatial_t[71] * linearize_spatial_o[127];
-        linearize_spatial_o[103] = linearize_spatial_o[131] * linearize_spatial_o[117];
-        linearize_spatial_o[123] = linearize_spatial_o[119] + linearize_spatial_o[103];
-        linearize_spatial_t[126] = c(2.0) * linearize_spatial_o[123];
-        linearize_spatial_o[100] =
-            linearize_spatial_t[122] + linearize_spatial_t[42] + linearize_spatial_t[126];
-        linearize_spatial_o[109] = c(-2.0) * linearize_spatial_t[144];
-        linearize_spatial_o[104] = c(4.4) * linearize_spatial_t[56];
-        linearize_spatial_o[105] =
-            linearize_spatial_o[116] + linearize_spatial_o[109] + linearize_spatial_o[104];
-        linearize_spatial_o[129] = linearize_spatial_t[1] * linearize_spatial_o[105];
-        linearize_spatial_o[106] = linearize_spatial_t[17] * linearize_spatial_t[81];
-        linearize_spatial_t[32] = linearize_spatial_o[115] + linearize_spatial_o[106];
-        linearize_spatial_o[110] = -(linearize_spatial_t[32]);
-        linearize_spatial_o[101] = linearize_spatial_o[129] + linearize_spatial_o[110];
-        linearize_spatial_t[115] = c(3.0) * linearize_spatial_t[54];
-        linearize_spatial_t[25] = c(-2.0) * linearize_spatial_o[112];
-        linearize_spatial_t[86] =
-            linearize_spatial_t[174] + linearize_spatial_t[115] + linearize_spatial_t[25];
-        linearize_spatial_t[84] = linearize_spatial_t[1] * linearize_spatial_t[86];
-        linearize_spatial_o[130] = linearize_spatial_t[17] * linearize_spatial_o[118];
-        linearize_spatial_o[111] = linearize_spatial_o[120] + linearize_spatial_o[130];
-        linearize_spatial_o[107] = -(linearize_spatial_o[111]);
-        linearize_spatial_o[102] = linearize_spatial_t[84] + linearize_spatial_o[107];
-        linearize_spatial_o[114] = c(1.8) * linearize_spatial_t[77];
-        linearize_spatial_t[34] = c(-2.0) * linearize_spatial_o[113];
-        linearize_spatial_o[125] =
-            linearize_spatial_t[49] + linearize_spatial_o[114] + linearize_spatial_t[34];
-        linearize_spatial_o[132] = linearize_spatial_t[1] * linearize_spatial_o[125];
-        linearize_spatial_t[149] = linearize_spatial_t[17] * linearize_spatial_t[102];
-        linearize_spatial_o[127] = linearize_spatial_t[175] + linearize_spatial_t[149];
-        linearize_spatial_o[117] = -(linearize_spatial_o[127]);
-        linearize_spatial_o[103] = linearize_spatial_o[132] + linearize_spatial_o[117];
-        linearize_spatial_o[119] = c(0.8) * linearize_spatial_t[89];
-        linearize_spatial_o[123] = c(-2.0) * linearize_spatial_o[108];
-        linearize_spatial_t[42] =
-            linearize_spatial_t[170] + linearize_spatial_o[119] + linearize_spatial_o[123];
-        linearize_spatial_t[122] = linearize_spatial_t[1] * linearize_spatial_t[42];
-        linearize_spatial_t[126] = linearize_spatial_t[17] * linearize_spatial_t[87];
-        linearize_spatial_t[144] = linearize_spatial_t[105] + linearize_spatial_t[126];
-        linearize_spatial_o[109] = -(linearize_spatial_t[144]);
-        linearize_spatial_o[104] = linearize_spatial_t[122] + linearize_spatial_o[109];
-        linearize_spatial_o[105] = -(linearize_spatial_t[153]);
-        linearize_spatial_t[81] = linearize_spatial_t[138] * linearize_spatial_t[40];
-        linearize_spatial_o[115] = c(-0.4) * linearize_spatial_o[126];
-        linearize_spatial_o[106] =
-            linearize_spatial_o[105] + linearize_spatial_t[81] + linearize_spatial_o[115];
-        linearize_spatial_t[32] = linearize_spatial_t[1] * linearize_spatial_o[116];
-        linearize_spatial_o[129] = linearize_spatial_t[17] * linearize_spatial_o[126];
-        linearize_spatial_o[110] = linearize_spatial_t[153] + linearize_spatial_o[129];
-        linearize_spatial_o[112] = -(linearize_spatial_o[110]);
-        linearize_spatial_t[25] = linearize_spatial_t[71] * linearize_spatial_o[122];
-        linearize_spatial_t[115] = linearize_spatial_o[131] * linearize_spatial_t[138];
-        linearize_spatial_o[130] = linearize_spatial_t[25] + linearize_spatial_t[115];
-        linearize_spatial_o[111] = c(2.0) * linearize_spatial_o[130];
-        linearize_spatial_o[107] =
-            linearize_spatial_t[32] + linearize_spatial_o[112] + linearize_spatial_o[111];
-        linearize_spatial_t[84] = linearize_spatial_t[6] * linearize_spatial_o[116];
-        linearize_spatial_o[113] = linearize_spatial_t[18] * linearize_spatial_o[126];
-        linearize_spatial_t[34] = linearize_spatial_t[153] + linearize_spatial_o[113];
-        linearize_spatial_o[114] = -(linearize_spatial_t[34]);
-        linearize_spatial_t[149] = linearize_spatial_t[68] * linearize_spatial_o[122];
-        linearize_spatial_o[127] = linearize_spatial_t[56] * linearize_spatial_t[138];
-        linearize_spatial_o[117] = linearize_spatial_t[149] + linearize_spatial_o[127];
-        linearize_spatial_o[132] = c(2.0) * linearize_spatial_o[117];
-        linearize_spatial_o[108] =
-            linearize_spatial_t[84] + linearize_spatial_o[114] + linearize_spatial_o[132];
-        linearize_spatial_o[123] = linearize_spatial_t[6] * linearize_spatial_t[86];
-        linearize_spatial_o[119] = linearize_spatial_t[18] * linearize_spatial_o[118];
-        linearize_spatial_t[126] = linearize_spatial_o[120] + linearize_spatial_o[119];
-        linearize_spatial_t[144] = -(linearize_spatial_t[126]);
-        linearize_spatial_o[109] = linearize_spatial_o[123] + linearize_spatial_t[144];
-        linearize_spatial_t[122] = linearize_spatial_t[6] * linearize_spatial_o[125];
-        linearize_spatial_o[115] = linearize_spatial_t[18] * linearize_spatial_t[102];
-        linearize_spatial_t[81] = linearize_spatial_t[175] + linearize_spatial_o[115];
-        linearize_spatial_o[129] = -(linearize_spatial_t[81]);
-        linearize_spatial_o[110] = linearize_spatial_t[122] + linearize_spatial_o[129];
-        linearize_spatial_t[25] = linearize_spatial_t[6] * linearize_spatial_t[42];
-        linearize_spatial_t[115] = linearize_spatial_t[18] * linearize_spatial_t[87];
-        linearize_spatial_o[130] = linearize_spatial_t[105] + linearize_spatial_t[115];
-        linearize_spatial_t[32] = -(linearize_spatial_o[130]);
-        linearize_spatial_o[111] = linearize_spatial_t[25] + linearize_spatial_t[32];
-        linearize_spatial_o[112] = -(linearize_spatial_t[116]);
-        linearize_spatial_o[116] = linearize_spatial_o[121] * linearize_spatial_t[40];
-        linearize_spatial_o[126] = c(-0.4) * linearize_spatial_t[47];
-        linearize_spatial_o[113] =
-            linearize_spatial_o[112] + linearize_spatial_o[116] + linearize_spatial_o[126];
-        linearize_spatial_t[153] = linearize_spatial_t[1] * linearize_spatial_t[174];
-        linearize_spatial_t[34] = linearize_spatial_t[17] * linearize_spatial_t[47];
-        linearize_spatial_o[122] = linearize_spatial_t[116] + linearize_spatial_t[34];
-        linearize_spatial_t[138] = -(linearize_spatial_o[122]);
-        linearize_spatial_o[127] = linearize_spatial_t[71] * linearize_spatial_o[124];
-        linearize_spatial_t[149] = linearize_spatial_o[131] * linearize_spatial_o[121];
-        linearize_spatial_o[117] = linearize_spatial_o[127] + linearize_spatial_t[149];
-        linearize_spatial_t[84] = c(2.0) * linearize_spatial_o[117];
-        linearize_spatial_o[114] =
-            linearize_spatial_t[153] + linearize_spatial_t[138] + linearize_spatial_t[84];
-        linearize_spatial_o[132] = linearize_spatial_t[6] * linearize_spatial_t[174];
-        linearize_spatial_t[86] = linearize_spatial_t[18] * linearize_spatial_t[47];
-        linearize_spatial_o[118] = linearize_spatial_t[116] + linearize_spatial_t[86];
-        linearize_spatial_o[120] = -(linearize_spatial_o[118]);
-        linearize_spatial_o[119] = linearize_spatial_t[68] * linearize_spatial_o[124];
-        linearize_spatial_t[126] = linearize_spatial_t[56] * linearize_spatial_o[121];
-        linearize_spatial_o[123] = linearize_spatial_o[119] + linearize_spatial_t[126];
-        linearize_spatial_t[144] = c(2.0) * linearize_spatial_o[123];
-        linearize_spatial_o[115] =
-            linearize_spatial_o[132] + linearize_spatial_o[120] + linearize_spatial_t[144];
-        linearize_spatial_t[81] = linearize_spatial_t[10] * linearize_spatial_t[174];
-        linearize_spatial_o[129] = linearize_spatial_t[19] * linearize_spatial_t[47];
-        linearize_spatial_t[122] = linearize_spatial_t[116] + linearize_spatial_o[129];
-        linearize_spatial_t[115] = -(linearize_spatial_t[122]);
-        linearize_spatial_o[130] = linearize_spatial_t[66] * linearize_spatial_o[124];
-        linearize_spatial_t[25] = linearize_spatial_t[54] * linearize_spatial_o[121];
-        linearize_spatial_t[32] = linearize_spatial_o[130] + linearize_spatial_t[25];
-        linearize_spatial_o[126] = c(2.0) * linearize_spatial_t[32];
-        linearize_spatial_o[116] =
-            linearize_spatial_t[81] + linearize_spatial_t[115] + linearize_spatial_o[126];
-        linearize_spatial_t[34] = linearize_spatial_t[10] * linearize_spatial_o[125];
-        linearize_spatial_o[122] = linearize_spatial_t[19] * linearize_spatial_t[102];
-        linearize_spatial_o[127] = linearize_spatial_t[175] + linearize_spatial_o[122];
-        linearize_spatial_t[149] = -(linearize_spatial_o[127]);
-        linearize_spatial_o[117] = linearize_spatial_t[34] + linearize_spatial_t[149];
-        linearize_spatial_t[84] = linearize_spatial_t[10] * linearize_spatial_t[42];
-        linearize_spatial_t[138] = linearize_spatial_t[19] * linearize_spatial_t[87];
-        linearize_spatial_t[153] = linearize_spatial_t[105] + linearize_spatial_t[138];
-        linearize_spatial_t[86] = -(linearize_spatial_t[153]);
-        linearize_spatial_o[118] = linearize_spatial_t[84] + linearize_spatial_t[86];
-        linearize_spatial_o[119] = -(linearize_spatial_t[73]);
-        linearize_spatial_t[126] = linearize_spatial_t[91] * linearize_spatial_t[40];
-        linearize_spatial_o[123] = c(-0.4) * linearize_spatial_o[128];
-        linearize_spatial_o[120] =
-            linearize_spatial_o[119] + linearize_spatial_t[126] + linearize_spatial_o[123];
-        linearize_spatial_t[144] = linearize_spatial_t[1] * linearize_spatial_t[49];
-        linearize_spatial_o[132] = linearize_spatial_t[17] * linearize_spatial_o[128];
-        linearize_spatial_t[174] = linearize_spatial_t[73] + linearize_spatial_o[132];
-        linearize_spatial_t[47] = -(linearize_spatial_t[174]);
-        linearize_spatial_o[129] = linearize_spatial_t[71] * linearize_spatial_t[33];
-        linearize_spatial_t[116] = linearize_spatial_o[131] * linearize_spatial_t[91];
-        linearize_spatial_t[122] = linearize_spatial_o[129] + linearize_spatial_t[116];
-        linearize_spatial_o[124] = c(2.0) * linearize_spatial_t[122];
-        linearize_spatial_o[121] =
-            linearize_spatial_t[144] + linearize_spatial_t[47] + linearize_spatial_o[124];
-        linearize_spatial_t[25] = linearize_spatial_t[6] * linearize_spatial_t[49];
-        linearize_spatial_o[130] = linearize_spatial_t[18] * linearize_spatial_o[128];
-        linearize_spatial_t[32] = linearize_spatial_t[73] + linearize_spatial_o[130];
-        linearize_spatial_o[126] = -(linearize_spatial_t[32]);
-        linearize_spatial_t[81] = linearize_spatial_t[68] * linearize_spatial_t[33];
-        linearize_spatial_t[115] = linearize_spatial_t[56] * linearize_spatial_t[91];
-        linearize_spatial_o[125] = linearize_spatial_t[81] + linearize_spatial_t[115];
-        linearize_spatial_t[102] = c(2.0) * linearize_spatial_o[125];
-        linearize_spatial_o[122] =
-            linearize_spatial_t[25] + linearize_spatial_o[126] + linearize_spatial_t[102];
-        linearize_spatial_t[175] = linearize_spatial_t[10] * linearize_spatial_t[49];
-        linearize_spatial_o[127] = linearize_spatial_t[19] * linearize_spatial_o[128];
-        linearize_spatial_t[34] = linearize_spatial_t[73] + linearize_spatial_o[127];
-        linearize_spatial_t[149] = -(linearize_spatial_t[34]);
-        linearize_spatial_t[138] = linearize_spatial_t[66] * linearize_spatial_t[33];
-        linearize_spatial_t[153] = linearize_spatial_t[54] * linearize_spatial_t[91];
-        linearize_spatial_t[84] = linearize_spatial_t[138] + linearize_spatial_t[153];
-        linearize_spatial_t[86] = c(2.0) * linearize_spatial_t[84];
-        linearize_spatial_o[123] =
-            linearize_spatial_t[175] + linearize_spatial_t[149] + linearize_spatial_t[86];
-        linearize_spatial_t[126] = linearize_spatial_t[21] * linearize_spatial_t[49];
-        linearize_spatial_o[132] = linearize_spatial_t[28] * linearize_spatial_o[128];
-        linearize_spatial_t[174] = linearize_spatial_t[73] + linearize_spatial_o[132];
-        linearize_spatial_o[129] = -(linearize_spatial_t[174]);
-        linearize_spatial_t[116] = linearize_spatial_t[82] * linearize_spatial_t[33];
-        linearize_spatial_t[122] = linearize_spatial_t[77] * linearize_spatial_t[91];
-        linearize_spatial_t[47] = linearize_spatial_t[116] + linearize_spatial_t[122];
-        linearize_spatial_t[144] = c(2.0) * linearize_spatial_t[47];
-        linearize_spatial_o[124] =
-            linearize_spatial_t[126] + linearize_spatial_o[129] + linearize_spatial_t[144];
-        linearize_spatial_o[130] = linearize_spatial_t[21] * linearize_spatial_t[42];
-        linearize_spatial_t[32] = linearize_spatial_t[28] * linearize_spatial_t[87];
-        linearize_spatial_t[81] = linearize_spatial_t[105] + linearize_spatial_t[32];
-        linearize_spatial_t[115] = -(linearize_spatial_t[81]);
-        linearize_spatial_o[125] = linearize_spatial_o[130] + linearize_spatial_t[115];
-        linearize_spatial_o[126] = -(linearize_spatial_t[62]);
-        linearize_spatial_t[25] = linearize_spatial_t[177] * linearize_spatial_t[40];
-        linearize_spatial_t[102] = c(-0.4) * linearize_spatial_t[8];
-        linearize_spatial_o[127] =
-            linearize_spatial_o[126] + linearize_spatial_t[25] + linearize_spatial_t[102];
-        linearize_spatial_t[34] = linearize_spatial_t[1] * linearize_spatial_t[170];
-        linearize_spatial_t[138] = linearize_spatial_t[17] * linearize_spatial_t[8];
-        linearize_spatial_t[153] = linearize_spatial_t[62] + linearize_spatial_t[138];
-        linearize_spatial_t[84] = -(linearize_spatial_t[153]);
-        linearize_spatial_t[86] = linearize_spatial_t[71] * linearize_spatial_t[151];
-        linearize_spatial_t[149] = linearize_spatial_o[131] * linearize_spatial_t[177];
-        linearize_spatial_t[175] = linearize_spatial_t[86] + linearize_spatial_t[149];
-        linearize_spatial_t[49] = c(2.0) * linearize_spatial_t[175];
-        linearize_spatial_o[128] =
-            linearize_spatial_t[34] + linearize_spatial_t[84] + linearize_spatial_t[49];
-        linearize_spatial_t[73] = linearize_spatial_t[6] * linearize_spatial_t[170];
-        linearize_spatial_o[132] = linearize_spatial_t[18] * linearize_spatial_t[8];
-        linearize_spatial_t[174] = linearize_spatial_t[62] + linearize_spatial_o[132];
-        linearize_spatial_t[33] = -(linearize_spatial_t[174]);
-        linearize_spatial_t[91] = linearize_spatial_t[68] * linearize_spatial_t[151];
-        linearize_spatial_t[116] = linearize_spatial_t[56] * linearize_spatial_t[177];
-        linearize_spatial_t[122] = linearize_spatial_t[91] + linearize_spatial_t[116];
-        linearize_spatial_t[47] = c(2.0) * linearize_spatial_t[122];
-        linearize_spatial_o[129] =
-            linearize_spatial_t[73] + linearize_spatial_t[33] + linearize_spatial_t[47];
-        linearize_spatial_t[126] = linearize_spatial_t[10] * linearize_spatial_t[170];
-        linearize_spatial_t[144] = linearize_spatial_t[19] * linearize_spatial_t[8];
-        linearize_spatial_t[42] = linearize_spatial_t[62] + linearize_spatial_t[144];
-        linearize_spatial_t[87] = -(linearize_spatial_t[42]);
-        linearize_spatial_t[32] = linearize_spatial_t[66] * linearize_spatial_t[151];
-        linearize_spatial_t[105] = linearize_spatial_t[54] * linearize_spatial_t[177];
-        linearize_spatial_t[81] = linearize_spatial_t[32] + linearize_spatial_t[105];
-        linearize_spatial_t[115] = c(2.0) * linearize_spatial_t[81];
-        linearize_spatial_o[130] =
-            linearize_spatial_t[126] + linearize_spatial_t[87] + linearize_spatial_t[115];
-        linearize_spatial_t[40] = linearize_spatial_t[21] * linearize_spatial_t[170];
-        linearize_spatial_t[25] = linearize_spatial_t[28] * linearize_spatial_t[8];
-        linearize_spatial_t[102] = linearize_spatial_t[62] + linearize_spatial_t[25];
-        linearize_spatial_t[1] = -(linearize_spatial_t[102]);
-        linearize_spatial_t[17] = linearize_spatial_t[82] * linearize_spatial_t[151];
-        linearize_spatial_t[138] = linearize_spatial_t[77] * linearize_spatial_t[177];
-        linearize_spatial_t[153] = linearize_spatial_t[17] + linearize_spatial_t[138];
-        linearize_spatial_t[71] = c(2.0) * linearize_spatial_t[153];
+            linearize_spatial_o[109] + linearize_spatial_o[82] + linearize_spatial_t[92];
+        linearize_spatial_o[19] = linearize_spatial_t[108] * linearize_spatial_o[22];
+        linearize_spatial_o[28] = linearize_spatial_o[6] * linearize_spatial_o[19];
+        linearize_spatial_o[8] = -(linearize_spatial_o[94]);
+        linearize_spatial_t[92] = linearize_spatial_o[2] + linearize_spatial_o[8];
+        linearize_spatial_o[109] = linearize_spatial_t[24] * linearize_spatial_t[92];
+        linearize_spatial_o[82] = c(-0.4) * linearize_spatial_t[18];
+        linearize_spatial_t[108] = linearize_spatial_o[95] + linearize_spatial_o[82];
+        linearize_spatial_o[6] = linearize_spatial_t[31] * linearize_spatial_t[108];
+        linearize_spatial_o[8] = linearize_spatial_o[22] + linearize_spatial_o[6];
+        linearize_spatial_o[2] = -(linearize_spatial_o[8]);
+        linearize_spatial_o[82] = linearize_spatial_o[109] + linearize_spatial_o[2];
+        linearize_spatial_o[6] = linearize_spatial_o[106] * linearize_spatial_o[19];
+        linearize_spatial_o[8] = -(linearize_spatial_o[22]);
+        linearize_spatial_o[2] = c(-0.4) * linearize_spatial_t[108];
+        linearize_spatial_o[109] = linearize_spatial_o[8] + linearize_spatial_o[2];
+        linearize_spatial_o[106] = linearize_spatial_o[6] + linearize_spatial_o[109];
+        linearize_spatial_o[8] = linearize_spatial_o[51] * linearize_spatial_o[106];
+        linearize_spatial_o[2] = linearize_spatial_o[10] * linearize_spatial_o[8];
+        linearize_spatial_o[6] = linearize_spatial_o[131] * linearize_spatial_o[19];
+        linearize_spatial_o[109] = linearize_spatial_o[12] * linearize_spatial_o[8];
+        linearize_spatial_o[10] = linearize_spatial_o[130] * linearize_spatial_t[92];
+        linearize_spatial_o[131] = linearize_spatial_t[12] * linearize_spatial_t[108];
+        linearize_spatial_o[12] = linearize_spatial_o[22] + linearize_spatial_o[131];
+        linearize_spatial_o[131] = -(linearize_spatial_o[12]);
+        linearize_spatial_o[12] = linearize_spatial_o[10] + linearize_spatial_o[131];
         linearize_spatial_o[131] =
-            linearize_spatial_t[40] + linearize_spatial_t[1] + linearize_spatial_t[71];
-        linearize_spatial_t[86] = linearize_spatial_t[30] * linearize_spatial_t[170];
-        linearize_spatial_t[149] = linearize_spatial_t[13] * linearize_spatial_t[8];
-        linearize_spatial_t[175] = linearize_spatial_t[62] + linearize_spatial_t[149];
-        linearize_spatial_t[34] = -(linearize_spatial_t[175]);
-        linearize_spatial_t[49] = linearize_spatial_t[95] * linearize_spatial_t[151];
-        linearize_spatial_t[84] = linearize_spatial_t[89] * linearize_spatial_t[177];
-        linearize_spatial_t[6] = linearize_spatial_t[49] + linearize_spatial_t[84];
-        linearize_spatial_t[18] = c(2.0) * linearize_spatial_t[6];
+            linearize_spatial_o[6] + linearize_spatial_o[109] + linearize_spatial_o[12];
+        linearize_spatial_o[10] = linearize_spatial_o[23] * linearize_spatial_o[131];
+        linearize_spatial_o[6] = linearize_spatial_o[18] * linearize_spatial_o[10];
+        linearize_spatial_o[12] = linearize_spatial_o[1] * linearize_spatial_o[19];
+        linearize_spatial_o[109] = linearize_spatial_t[6] * linearize_spatial_t[92];
+        linearize_spatial_o[18] = linearize_spatial_t[13] * linearize_spatial_t[108];
+        linearize_spatial_o[1] = linearize_spatial_o[22] + linearize_spatial_o[18];
+        linearize_spatial_o[18] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[1] = linearize_spatial_o[109] + linearize_spatial_o[18];
+        linearize_spatial_o[18] = linearize_spatial_o[5] * linearize_spatial_o[8];
+        linearize_spatial_o[109] = linearize_spatial_o[62] * linearize_spatial_o[10];
+        linearize_spatial_o[5] = linearize_spatial_o[18] + linearize_spatial_o[109];
+        linearize_spatial_o[62] = -(linearize_spatial_o[5]);
+        linearize_spatial_o[18] =
+            linearize_spatial_o[12] + linearize_spatial_o[1] + linearize_spatial_o[62];
+        linearize_spatial_o[109] = linearize_spatial_o[81] * linearize_spatial_o[18];
+        linearize_spatial_o[5] = linearize_spatial_o[0] * linearize_spatial_o[109];
+        linearize_spatial_o[1] = linearize_spatial_o[39] * linearize_spatial_o[19];
+        linearize_spatial_o[12] = linearize_spatial_t[16] * linearize_spatial_t[92];
+        linearize_spatial_o[62] = linearize_spatial_t[22] * linearize_spatial_t[108];
+        linearize_spatial_o[0] = linearize_spatial_o[22] + linearize_spatial_o[62];
+        linearize_spatial_o[39] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[62] = linearize_spatial_o[12] + linearize_spatial_o[39];
+        linearize_spatial_o[0] = linearize_spatial_o[35] * linearize_spatial_o[8];
+        linearize_spatial_o[12] = linearize_spatial_o[50] * linearize_spatial_o[10];
+        linearize_spatial_o[39] = linearize_spatial_o[3] * linearize_spatial_o[109];
+        linearize_spatial_o[35] =
+            linearize_spatial_o[0] + linearize_spatial_o[12] + linearize_spatial_o[39];
+        linearize_spatial_o[50] = -(linearize_spatial_o[35]);
+        linearize_spatial_o[3] =
+            linearize_spatial_o[1] + linearize_spatial_o[62] + linearize_spatial_o[50];
+        linearize_spatial_o[12] = linearize_spatial_o[38] * linearize_spatial_o[3];
+        linearize_spatial_o[39] = linearize_spatial_o[34] * linearize_spatial_o[12];
+        linearize_spatial_o[0] = linearize_spatial_o[2]
+            + linearize_spatial_o[6]
+            + linearize_spatial_o[5]
+            + linearize_spatial_o[39];
+        linearize_spatial_o[35] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[1] =
+            linearize_spatial_o[28] + linearize_spatial_o[82] + linearize_spatial_o[35];
+        linearize_spatial_o[62] = linearize_spatial_o[54] * linearize_spatial_o[1];
+        linearize_spatial_o[50] = linearize_spatial_o[22] * linearize_spatial_o[19];
+        linearize_spatial_o[34] = linearize_spatial_t[33] * linearize_spatial_t[92];
+        linearize_spatial_o[2] = linearize_spatial_t[18] * linearize_spatial_t[108];
+        linearize_spatial_o[6] = linearize_spatial_o[22] + linearize_spatial_o[2];
+        linearize_spatial_o[5] = -(linearize_spatial_o[6]);
+        linearize_spatial_o[39] = linearize_spatial_o[34] + linearize_spatial_o[5];
+        linearize_spatial_o[0] = linearize_spatial_o[106] * linearize_spatial_o[8];
+        linearize_spatial_o[35] = linearize_spatial_o[131] * linearize_spatial_o[10];
+        linearize_spatial_o[28] = linearize_spatial_o[18] * linearize_spatial_o[109];
+        linearize_spatial_o[82] = linearize_spatial_o[3] * linearize_spatial_o[12];
+        linearize_spatial_o[22] = linearize_spatial_o[1] * linearize_spatial_o[62];
+        linearize_spatial_o[2] = linearize_spatial_o[0]
+            + linearize_spatial_o[35]
+            + linearize_spatial_o[28]
+            + linearize_spatial_o[82]
+            + linearize_spatial_o[22];
+        linearize_spatial_o[6] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[5] =
+            linearize_spatial_o[50] + linearize_spatial_o[39] + linearize_spatial_o[6];
+        linearize_spatial_o[34] = c(1.0) / linearize_spatial_o[5];
+        linearize_spatial_o[106] = linearize_spatial_t[18] * linearize_spatial_o[47];
+        linearize_spatial_o[131] = linearize_spatial_o[14] * linearize_spatial_o[19];
+        linearize_spatial_o[18] = linearize_spatial_o[115] * linearize_spatial_o[8];
+        linearize_spatial_o[3] = linearize_spatial_o[36] * linearize_spatial_o[10];
+        linearize_spatial_o[1] = linearize_spatial_o[21] * linearize_spatial_o[109];
+        linearize_spatial_o[22] = linearize_spatial_o[4] * linearize_spatial_o[12];
+        linearize_spatial_o[35] = linearize_spatial_o[33] * linearize_spatial_o[62];
+        linearize_spatial_o[28] = linearize_spatial_t[33] * linearize_spatial_o[42];
+        linearize_spatial_o[0] = linearize_spatial_o[131]
+            + linearize_spatial_o[18]
+            + linearize_spatial_o[3]
+            + linearize_spatial_o[1]
+            + linearize_spatial_o[22]
+            + linearize_spatial_o[35]
+            + linearize_spatial_o[28];
+        linearize_spatial_o[82] = -(linearize_spatial_o[0]);
+        linearize_spatial_o[2] =
+            u6 + linearize_spatial_o[9] + linearize_spatial_o[106] + linearize_spatial_o[82];
+        linearize_spatial_o[6] = linearize_spatial_o[34] * linearize_spatial_o[2];
+        linearize_spatial_o[39] = -(linearize_spatial_o[62]);
+        linearize_spatial_o[50] = linearize_spatial_o[6] * linearize_spatial_o[39];
+        linearize_spatial_o[5] = linearize_spatial_o[27] + linearize_spatial_o[50];
+        linearize_spatial_o[14] = linearize_spatial_o[120] * linearize_spatial_o[5];
+        linearize_spatial_o[115] = linearize_spatial_o[12] * linearize_spatial_o[6];
+        linearize_spatial_o[36] = linearize_spatial_o[14] + linearize_spatial_o[115];
+        linearize_spatial_o[21] = -(linearize_spatial_o[36]);
+        linearize_spatial_o[4] = linearize_spatial_o[96] + linearize_spatial_o[21];
+        linearize_spatial_o[33] = linearize_spatial_o[32] * linearize_spatial_o[4];
+        linearize_spatial_o[1] = linearize_spatial_o[13] * linearize_spatial_o[5];
+        linearize_spatial_o[22] = linearize_spatial_o[109] * linearize_spatial_o[6];
+        linearize_spatial_o[131] =
+            linearize_spatial_o[33] + linearize_spatial_o[1] + linearize_spatial_o[22];
+        linearize_spatial_o[35] = -(linearize_spatial_o[131]);
+        linearize_spatial_o[3] = linearize_spatial_o[15] + linearize_spatial_o[35];
+        linearize_spatial_o[28] = linearize_spatial_o[48] * linearize_spatial_o[3];
+        linearize_spatial_o[18] = linearize_spatial_t[149] * linearize_spatial_o[4];
+        linearize_spatial_o[0] = linearize_spatial_o[53] * linearize_spatial_o[5];
+        linearize_spatial_o[106] = linearize_spatial_o[10] * linearize_spatial_o[6];
+        linearize_spatial_o[9] = linearize_spatial_o[28]
+            + linearize_spatial_o[18]
+            + linearize_spatial_o[0]
+            + linearize_spatial_o[106];
+        linearize_spatial_o[82] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[2] = linearize_spatial_o[29] + linearize_spatial_o[82];
+        linearize_spatial_o[50] = linearize_spatial_o[26] * linearize_spatial_o[2];
+        linearize_spatial_o[27] = linearize_spatial_o[25] * linearize_spatial_o[3];
+        linearize_spatial_o[14] = linearize_spatial_o[11] * linearize_spatial_o[4];
+        linearize_spatial_o[115] = linearize_spatial_t[157] * linearize_spatial_o[5];
+        linearize_spatial_o[36] = linearize_spatial_o[8] * linearize_spatial_o[6];
+        linearize_spatial_o[21] = linearize_spatial_o[50]
+            + linearize_spatial_o[27]
+            + linearize_spatial_o[14]
+            + linearize_spatial_o[115]
+            + linearize_spatial_o[36];
+        linearize_spatial_o[96] = -(linearize_spatial_o[21]);
+        linearize_spatial_o[1] = linearize_spatial_o[31] + linearize_spatial_o[96];
+        linearize_spatial_o[22] = linearize_spatial_o[76] * linearize_spatial_o[1];
+        linearize_spatial_o[33] = linearize_spatial_o[17] * linearize_spatial_o[2];
+        linearize_spatial_o[131] = linearize_spatial_o[7] * linearize_spatial_o[3];
+        linearize_spatial_o[15] = linearize_spatial_o[16] * linearize_spatial_o[4];
+        linearize_spatial_o[35] = linearize_spatial_o[30] * linearize_spatial_o[5];
+        linearize_spatial_o[106] = linearize_spatial_o[19] * linearize_spatial_o[6];
+        linearize_spatial_o[28] = linearize_spatial_o[22]
+            + linearize_spatial_o[33]
+            + linearize_spatial_o[131]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[35]
+            + linearize_spatial_o[106];
+        linearize_spatial_o[18] = -(linearize_spatial_o[28]);
+        linearize_spatial_o[0] = linearize_spatial_o[20] + linearize_spatial_o[18];
+        linearize_spatial_o[9] = linearize_spatial_o[76] * linearize_spatial_o[26];
+        linearize_spatial_o[29] = -(linearize_spatial_o[17]);
+        linearize_spatial_o[82] = linearize_spatial_o[9] + linearize_spatial_o[29];
+        linearize_spatial_o[14] = linearize_spatial_o[82] * linearize_spatial_o[82];
+        linearize_spatial_o[115] = linearize_spatial_o[23] * linearize_spatial_o[14];
+        linearize_spatial_o[36] = linearize_spatial_o[76] * linearize_spatial_o[25];
+        linearize_spatial_o[50] = linearize_spatial_o[48] * linearize_spatial_o[82];
+        linearize_spatial_o[27] = linearize_spatial_o[7] + linearize_spatial_o[50];
+        linearize_spatial_o[21] = -(linearize_spatial_o[27]);
+        linearize_spatial_o[31] = linearize_spatial_o[36] + linearize_spatial_o[21];
+        linearize_spatial_o[96] = linearize_spatial_o[31] * linearize_spatial_o[31];
+        linearize_spatial_o[106] = linearize_spatial_o[81] * linearize_spatial_o[96];
+        linearize_spatial_o[22] = linearize_spatial_o[76] * linearize_spatial_o[11];
+        linearize_spatial_o[131] = linearize_spatial_t[149] * linearize_spatial_o[82];
+        linearize_spatial_o[15] = linearize_spatial_o[32] * linearize_spatial_o[31];
+        linearize_spatial_o[35] =
+            linearize_spatial_o[16] + linearize_spatial_o[131] + linearize_spatial_o[15];
+        linearize_spatial_o[33] = -(linearize_spatial_o[35]);
+        linearize_spatial_o[28] = linearize_spatial_o[22] + linearize_spatial_o[33];
+        linearize_spatial_o[20] = linearize_spatial_o[28] * linearize_spatial_o[28];
+        linearize_spatial_o[18] = linearize_spatial_o[38] * linearize_spatial_o[20];
+        linearize_spatial_o[17] = linearize_spatial_o[76] * linearize_spatial_t[157];
+        linearize_spatial_o[29] = linearize_spatial_o[53] * linearize_spatial_o[82];
+        linearize_spatial_o[9] = linearize_spatial_o[13] * linearize_spatial_o[31];
+        linearize_spatial_o[14] = linearize_spatial_o[120] * linearize_spatial_o[28];
+        linearize_spatial_o[7] = linearize_spatial_o[30]
+            + linearize_spatial_o[29]
+            + linearize_spatial_o[9]
+            + linearize_spatial_o[14];
+        linearize_spatial_o[50] = -(linearize_spatial_o[7]);
+        linearize_spatial_o[27] = linearize_spatial_o[17] + linearize_spatial_o[50];
+        linearize_spatial_o[36] = linearize_spatial_o[27] * linearize_spatial_o[27];
+        linearize_spatial_o[21] = linearize_spatial_o[54] * linearize_spatial_o[36];
+        linearize_spatial_o[96] = linearize_spatial_o[76] * linearize_spatial_o[8];
+        linearize_spatial_o[131] = linearize_spatial_o[10] * linearize_spatial_o[82];
+        linearize_spatial_o[16] = linearize_spatial_o[109] * linearize_spatial_o[31];
+        linearize_spatial_o[15] = linearize_spatial_o[12] * linearize_spatial_o[28];
+        linearize_spatial_o[35] = linearize_spatial_o[62] * linearize_spatial_o[27];
+        linearize_spatial_o[22] = linearize_spatial_o[19]
+            + linearize_spatial_o[131]
+            + linearize_spatial_o[16]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[35];
+        linearize_spatial_o[33] = -(linearize_spatial_o[22]);
+        linearize_spatial_o[20] = linearize_spatial_o[96] + linearize_spatial_o[33];
+        linearize_spatial_o[29] = linearize_spatial_o[20] * linearize_spatial_o[20];
+        linearize_spatial_o[9] = linearize_spatial_o[34] * linearize_spatial_o[29];
+        linearize_spatial_o[14] = linearize_spatial_o[76] * linearize_spatial_o[76];
+        linearize_spatial_o[30] = linearize_spatial_o[51] * linearize_spatial_o[14];
+        linearize_spatial_o[7] = linearize_spatial_o[24]
+            + linearize_spatial_o[115]
+            + linearize_spatial_o[106]
+            + linearize_spatial_o[18]
+            + linearize_spatial_o[21]
+            + linearize_spatial_o[9]
+            + linearize_spatial_o[30];
+        linearize_spatial_o[17] = linearize_spatial_o[26] * linearize_spatial_o[48];
+        linearize_spatial_o[50] = -(linearize_spatial_o[25]);
+        linearize_spatial_o[36] = linearize_spatial_o[17] + linearize_spatial_o[50];
+        linearize_spatial_o[131] = linearize_spatial_o[81] * linearize_spatial_o[36];
+        linearize_spatial_o[16] = linearize_spatial_o[31] * linearize_spatial_o[131];
+        linearize_spatial_o[19] = linearize_spatial_o[26] * linearize_spatial_t[149];
+        linearize_spatial_o[15] = linearize_spatial_o[32] * linearize_spatial_o[36];
+        linearize_spatial_o[35] = linearize_spatial_o[11] + linearize_spatial_o[15];
+        linearize_spatial_o[22] = -(linearize_spatial_o[35]);
+        linearize_spatial_o[96] = linearize_spatial_o[19] + linearize_spatial_o[22];
+        linearize_spatial_o[33] = linearize_spatial_o[38] * linearize_spatial_o[96];
+        linearize_spatial_o[29] = linearize_spatial_o[28] * linearize_spatial_o[33];
+        linearize_spatial_o[14] = linearize_spatial_o[26] * linearize_spatial_o[53];
+        linearize_spatial_o[106] = linearize_spatial_o[13] * linearize_spatial_o[36];
+        linearize_spatial_o[24] = linearize_spatial_o[120] * linearize_spatial_o[96];
+        linearize_spatial_o[9] =
+            linearize_spatial_t[157] + linearize_spatial_o[106] + linearize_spatial_o[24];
+        linearize_spatial_o[115] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[21] = linearize_spatial_o[14] + linearize_spatial_o[115];
+        linearize_spatial_o[30] = linearize_spatial_o[54] * linearize_spatial_o[21];
+        linearize_spatial_o[18] = linearize_spatial_o[27] * linearize_spatial_o[30];
+        linearize_spatial_o[25] = linearize_spatial_o[26] * linearize_spatial_o[10];
+        linearize_spatial_o[17] = linearize_spatial_o[109] * linearize_spatial_o[36];
+        linearize_spatial_o[50] = linearize_spatial_o[12] * linearize_spatial_o[96];
+        linearize_spatial_o[15] = linearize_spatial_o[62] * linearize_spatial_o[21];
+        linearize_spatial_o[11] = linearize_spatial_o[8]
+            + linearize_spatial_o[17]
+            + linearize_spatial_o[50]
+            + linearize_spatial_o[15];
+        linearize_spatial_o[35] = -(linearize_spatial_o[11]);
+        linearize_spatial_o[22] = linearize_spatial_o[25] + linearize_spatial_o[35];
+        linearize_spatial_o[19] = linearize_spatial_o[34] * linearize_spatial_o[22];
+        linearize_spatial_o[106] = linearize_spatial_o[20] * linearize_spatial_o[19];
+        linearize_spatial_o[24] = linearize_spatial_o[76] * linearize_spatial_o[51];
+        linearize_spatial_t[157] = linearize_spatial_o[23] * linearize_spatial_o[82];
+        linearize_spatial_o[9] = linearize_spatial_o[26] * linearize_spatial_t[157];
+        linearize_spatial_o[14] = linearize_spatial_o[24] + linearize_spatial_o[9];
+        linearize_spatial_o[115] = -(linearize_spatial_o[14]);
+        linearize_spatial_o[8] = linearize_spatial_o[16]
+            + linearize_spatial_o[29]
+            + linearize_spatial_o[18]
+            + linearize_spatial_o[106]
+            + linearize_spatial_o[115];
+        linearize_spatial_o[17] = linearize_spatial_o[81] * linearize_spatial_o[31];
+        linearize_spatial_o[15] = -(linearize_spatial_o[48] * linearize_spatial_o[17]);
+        linearize_spatial_o[50] = linearize_spatial_o[48] * linearize_spatial_o[32];
+        linearize_spatial_o[11] = -(linearize_spatial_t[149]);
+        linearize_spatial_o[25] = linearize_spatial_o[50] + linearize_spatial_o[11];
+        linearize_spatial_o[35] = linearize_spatial_o[38] * linearize_spatial_o[25];
+        linearize_spatial_o[76] = linearize_spatial_o[28] * linearize_spatial_o[35];
+        linearize_spatial_o[82] = linearize_spatial_o[48] * linearize_spatial_o[13];
+        linearize_spatial_o[24] = linearize_spatial_o[120] * linearize_spatial_o[25];
+        linearize_spatial_o[9] = linearize_spatial_o[53] + linearize_spatial_o[24];
+        linearize_spatial_o[14] = -(linearize_spatial_o[9]);
+        linearize_spatial_o[29] = linearize_spatial_o[82] + linearize_spatial_o[14];
+        linearize_spatial_o[106] = linearize_spatial_o[54] * linearize_spatial_o[29];
+        linearize_spatial_o[16] = linearize_spatial_o[27] * linearize_spatial_o[106];
+        linearize_spatial_o[115] = linearize_spatial_o[48] * linearize_spatial_o[109];
+        linearize_spatial_o[18] = linearize_spatial_o[12] * linearize_spatial_o[25];
+        linearize_spatial_o[31] = linearize_spatial_o[62] * linearize_spatial_o[29];
+        linearize_spatial_t[149] =
+            linearize_spatial_o[10] + linearize_spatial_o[18] + linearize_spatial_o[31];
+        linearize_spatial_o[11] = -(linearize_spatial_t[149]);
+        linearize_spatial_o[50] = linearize_spatial_o[115] + linearize_spatial_o[11];
+        linearize_spatial_o[24] = linearize_spatial_o[34] * linearize_spatial_o[50];
+        linearize_spatial_o[53] = linearize_spatial_o[20] * linearize_spatial_o[24];
+        linearize_spatial_o[9] = linearize_spatial_t[157]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[76]
+            + linearize_spatial_o[16]
+            + linearize_spatial_o[53];
+        linearize_spatial_o[14] = linearize_spatial_o[38] * linearize_spatial_o[28];
+        linearize_spatial_o[82] = -(linearize_spatial_o[32]);
+        linearize_spatial_o[31] = linearize_spatial_o[14] * linearize_spatial_o[82];
+        linearize_spatial_o[10] = linearize_spatial_o[32] * linearize_spatial_o[120];
+        linearize_spatial_o[18] = -(linearize_spatial_o[13]);
+        linearize_spatial_t[149] = linearize_spatial_o[10] + linearize_spatial_o[18];
+        linearize_spatial_o[115] = linearize_spatial_o[54] * linearize_spatial_t[149];
+        linearize_spatial_o[11] = linearize_spatial_o[27] * linearize_spatial_o[115];
+        linearize_spatial_o[16] = linearize_spatial_o[32] * linearize_spatial_o[12];
+        linearize_spatial_o[76] = linearize_spatial_o[62] * linearize_spatial_t[149];
+        linearize_spatial_o[15] = linearize_spatial_o[109] + linearize_spatial_o[76];
+        linearize_spatial_t[157] = -(linearize_spatial_o[15]);
+        linearize_spatial_o[53] = linearize_spatial_o[16] + linearize_spatial_t[157];
+        linearize_spatial_o[28] = linearize_spatial_o[34] * linearize_spatial_o[53];
+        linearize_spatial_o[13] = linearize_spatial_o[20] * linearize_spatial_o[28];
+        linearize_spatial_o[10] = linearize_spatial_o[17]
+            + linearize_spatial_o[31]
+            + linearize_spatial_o[11]
+            + linearize_spatial_o[13];
+        linearize_spatial_o[18] = linearize_spatial_o[54] * linearize_spatial_o[27];
+        linearize_spatial_o[76] = -(linearize_spatial_o[120]);
+        linearize_spatial_o[109] = linearize_spatial_o[18] * linearize_spatial_o[76];
+        linearize_spatial_o[15] = linearize_spatial_o[120] * linearize_spatial_o[62];
+        linearize_spatial_o[16] = -(linearize_spatial_o[12]);
+        linearize_spatial_t[157] = linearize_spatial_o[15] + linearize_spatial_o[16];
+        linearize_spatial_o[31] = linearize_spatial_o[34] * linearize_spatial_t[157];
+        linearize_spatial_o[17] = linearize_spatial_o[20] * linearize_spatial_o[31];
+        linearize_spatial_o[11] =
+            linearize_spatial_o[14] + linearize_spatial_o[109] + linearize_spatial_o[17];
+        linearize_spatial_o[13] = linearize_spatial_o[34] * linearize_spatial_o[20];
+        linearize_spatial_o[27] = linearize_spatial_o[39] * linearize_spatial_o[13];
+        linearize_spatial_o[12] = linearize_spatial_o[18] + linearize_spatial_o[27];
+        linearize_spatial_o[16] = linearize_spatial_o[36] * linearize_spatial_o[36];
+        linearize_spatial_o[15] = linearize_spatial_o[81] * linearize_spatial_o[16];
+        linearize_spatial_o[14] = linearize_spatial_o[96] * linearize_spatial_o[96];
+        linearize_spatial_o[17] = linearize_spatial_o[38] * linearize_spatial_o[14];
+        linearize_spatial_o[109] = linearize_spatial_o[21] * linearize_spatial_o[21];
+        linearize_spatial_o[20] = linearize_spatial_o[54] * linearize_spatial_o[109];
+        linearize_spatial_o[18] = linearize_spatial_o[22] * linearize_spatial_o[22];
+        linearize_spatial_o[27] = linearize_spatial_o[34] * linearize_spatial_o[18];
+        linearize_spatial_o[36] = linearize_spatial_o[26] * linearize_spatial_o[26];
+        linearize_spatial_o[16] = linearize_spatial_o[23] * linearize_spatial_o[36];
+        linearize_spatial_o[14] = linearize_spatial_o[51]
+            + linearize_spatial_o[15]
+            + linearize_spatial_o[17]
+            + linearize_spatial_o[20]
+            + linearize_spatial_o[27]
+            + linearize_spatial_o[16];
+        linearize_spatial_o[109] = linearize_spatial_o[96] * linearize_spatial_o[35];
+        linearize_spatial_o[18] = linearize_spatial_o[21] * linearize_spatial_o[106];
+        linearize_spatial_o[36] = linearize_spatial_o[22] * linearize_spatial_o[24];
+        linearize_spatial_o[16] = linearize_spatial_o[26] * linearize_spatial_o[23];
+        linearize_spatial_o[20] = linearize_spatial_o[48] * linearize_spatial_o[131];
+        linearize_spatial_o[51] = linearize_spatial_o[16] + linearize_spatial_o[20];
+        linearize_spatial_o[17] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[15] = linearize_spatial_o[109]
+            + linearize_spatial_o[18]
+            + linearize_spatial_o[36]
+            + linearize_spatial_o[17];
+        linearize_spatial_o[27] = linearize_spatial_o[33] * linearize_spatial_o[82];
+        linearize_spatial_o[96] = linearize_spatial_o[21] * linearize_spatial_o[115];
+        linearize_spatial_o[26] = linearize_spatial_o[22] * linearize_spatial_o[28];
+        linearize_spatial_o[16] = linearize_spatial_o[131]
+            + linearize_spatial_o[27]
+            + linearize_spatial_o[96]
+            + linearize_spatial_o[26];
+        linearize_spatial_o[20] = linearize_spatial_o[30] * linearize_spatial_o[76];
+        linearize_spatial_o[51] = linearize_spatial_o[22] * linearize_spatial_o[31];
+        linearize_spatial_o[17] =
+            linearize_spatial_o[33] + linearize_spatial_o[20] + linearize_spatial_o[51];
+        linearize_spatial_o[36] = linearize_spatial_o[39] * linearize_spatial_o[19];
+        linearize_spatial_o[18] = linearize_spatial_o[30] + linearize_spatial_o[36];
+        linearize_spatial_o[109] = linearize_spatial_o[25] * linearize_spatial_o[25];
+        linearize_spatial_o[82] = linearize_spatial_o[38] * linearize_spatial_o[109];
+        linearize_spatial_o[21] = linearize_spatial_o[29] * linearize_spatial_o[29];
+        linearize_spatial_o[131] = linearize_spatial_o[54] * linearize_spatial_o[21];
+        linearize_spatial_o[26] = linearize_spatial_o[50] * linearize_spatial_o[50];
+        linearize_spatial_o[96] = linearize_spatial_o[34] * linearize_spatial_o[26];
+        linearize_spatial_o[27] = linearize_spatial_o[48] * linearize_spatial_o[48];
+        linearize_spatial_o[22] = linearize_spatial_o[81] * linearize_spatial_o[27];
+        linearize_spatial_o[20] = linearize_spatial_o[23]
+            + linearize_spatial_o[82]
+            + linearize_spatial_o[131]
+            + linearize_spatial_o[96]
+            + linearize_spatial_o[22];
+        linearize_spatial_o[51] = linearize_spatial_o[29] * linearize_spatial_o[115];
+        linearize_spatial_o[33] = linearize_spatial_o[50] * linearize_spatial_o[28];
+        linearize_spatial_o[36] = linearize_spatial_o[48] * linearize_spatial_o[81];
+        linearize_spatial_o[30] = linearize_spatial_o[32] * linearize_spatial_o[35];
+        linearize_spatial_o[25] = linearize_spatial_o[36] + linearize_spatial_o[30];
+        linearize_spatial_o[109] = -(linearize_spatial_o[25]);
+        linearize_spatial_o[21] =
+            linearize_spatial_o[51] + linearize_spatial_o[33] + linearize_spatial_o[109];
+        linearize_spatial_o[26] = linearize_spatial_o[106] * linearize_spatial_o[76];
+        linearize_spatial_o[27] = linearize_spatial_o[50] * linearize_spatial_o[31];
+        linearize_spatial_o[22] =
+            linearize_spatial_o[35] + linearize_spatial_o[26] + linearize_spatial_o[27];
+        linearize_spatial_o[131] = linearize_spatial_o[39] * linearize_spatial_o[24];
+        linearize_spatial_o[23] = linearize_spatial_o[106] + linearize_spatial_o[131];
+        linearize_spatial_o[96] = linearize_spatial_t[149] * linearize_spatial_t[149];
+        linearize_spatial_o[82] = linearize_spatial_o[54] * linearize_spatial_o[96];
+        linearize_spatial_o[29] = linearize_spatial_o[53] * linearize_spatial_o[53];
+        linearize_spatial_o[48] = linearize_spatial_o[34] * linearize_spatial_o[29];
+        linearize_spatial_o[36] = linearize_spatial_o[32] * linearize_spatial_o[32];
+        linearize_spatial_o[30] = linearize_spatial_o[38] * linearize_spatial_o[36];
+        linearize_spatial_o[25] = linearize_spatial_o[81]
+            + linearize_spatial_o[82]
+            + linearize_spatial_o[48]
+            + linearize_spatial_o[30];
+        linearize_spatial_o[51] = linearize_spatial_o[53] * linearize_spatial_o[31];
+        linearize_spatial_o[33] = linearize_spatial_o[32] * linearize_spatial_o[38];
+        linearize_spatial_o[109] = linearize_spatial_o[120] * linearize_spatial_o[115];
+        linearize_spatial_o[76] = linearize_spatial_o[33] + linearize_spatial_o[109];
+        linearize_spatial_o[50] = -(linearize_spatial_o[76]);
+        linearize_spatial_o[26] = linearize_spatial_o[51] + linearize_spatial_o[50];
+        linearize_spatial_o[35] = linearize_spatial_o[39] * linearize_spatial_o[28];
+        linearize_spatial_o[27] = linearize_spatial_o[115] + linearize_spatial_o[35];
+        linearize_spatial_o[106] = linearize_spatial_t[157] * linearize_spatial_t[157];
+        linearize_spatial_o[131] = linearize_spatial_o[34] * linearize_spatial_o[106];
+        linearize_spatial_t[149] = linearize_spatial_o[120] * linearize_spatial_o[120];
+        linearize_spatial_o[96] = linearize_spatial_o[54] * linearize_spatial_t[149];
+        linearize_spatial_o[29] =
+            linearize_spatial_o[38] + linearize_spatial_o[131] + linearize_spatial_o[96];
+        linearize_spatial_o[36] = linearize_spatial_o[120] * linearize_spatial_o[54];
+        linearize_spatial_o[48] = linearize_spatial_o[62] * linearize_spatial_o[31];
+        linearize_spatial_o[81] = linearize_spatial_o[36] + linearize_spatial_o[48];
+        linearize_spatial_o[30] = -(linearize_spatial_o[81]);
+        linearize_spatial_o[82] = linearize_spatial_o[62] * linearize_spatial_o[62];
+        linearize_spatial_o[53] = linearize_spatial_o[34] * linearize_spatial_o[82];
+        linearize_spatial_o[32] = linearize_spatial_o[54] + linearize_spatial_o[53];
+        linearize_spatial_o[33] = linearize_spatial_o[34] * linearize_spatial_o[39];
+        linearize_spatial_o[109] = linearize_spatial_o[79] + linearize_spatial_o[104];
+        linearize_spatial_o[76] = linearize_spatial_t[40] * linearize_spatial_o[109];
+        linearize_spatial_o[51] = c(0.4) + linearize_spatial_o[43];
+        linearize_spatial_o[50] = c(-9.81) * linearize_spatial_o[108];
+        linearize_spatial_o[115] = linearize_spatial_o[51] * linearize_spatial_o[50];
+        linearize_spatial_o[35] = linearize_spatial_o[76] + linearize_spatial_o[115];
+        linearize_spatial_t[157] = linearize_spatial_o[78] + linearize_spatial_o[122];
+        linearize_spatial_o[106] = linearize_spatial_o[114] + linearize_spatial_t[157];
+        linearize_spatial_t[149] = linearize_spatial_t[57] + linearize_spatial_o[106];
+        linearize_spatial_o[131] = linearize_spatial_o[80] + linearize_spatial_t[149];
+        linearize_spatial_o[38] = qd1 * c(-0.36);
+        linearize_spatial_o[96] = linearize_spatial_o[71] * linearize_spatial_o[69];
+        linearize_spatial_o[120] = linearize_spatial_o[38] + linearize_spatial_o[96];
+        linearize_spatial_o[48] = linearize_spatial_o[131] + linearize_spatial_o[120];
+        linearize_spatial_o[36] = c(0.4) * linearize_spatial_o[48];
+        linearize_spatial_o[81] = c(-0.4) * linearize_spatial_o[48];
+        linearize_spatial_o[62] = linearize_spatial_o[36] + linearize_spatial_o[81];
+        linearize_spatial_o[82] = qd0 * linearize_spatial_o[62];
+        linearize_spatial_o[53] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_o[54] = -(linearize_spatial_o[53]);
+        linearize_spatial_o[39] = linearize_spatial_o[109] * linearize_spatial_o[54];
+        linearize_spatial_o[79] = linearize_spatial_o[103] * linearize_spatial_o[120];
+        linearize_spatial_t[40] = c(0.9) * linearize_spatial_t[54];
+        linearize_spatial_o[51] = linearize_spatial_o[79] + linearize_spatial_t[40];
+        linearize_spatial_o[115] = linearize_spatial_o[57] + linearize_spatial_o[51];
+        linearize_spatial_o[78] = linearize_spatial_t[126] * linearize_spatial_o[2];
+        linearize_spatial_o[114] = linearize_spatial_o[113] * linearize_spatial_o[3];
+        linearize_spatial_t[57] = linearize_spatial_t[139] * linearize_spatial_o[4];
+        linearize_spatial_o[80] = linearize_spatial_t[156] * linearize_spatial_o[5];
+        linearize_spatial_o[71] = linearize_spatial_t[92] * linearize_spatial_o[6];
+        linearize_spatial_o[69] = linearize_spatial_o[80] + linearize_spatial_o[71];
+        linearize_spatial_o[38] = linearize_spatial_t[57] + linearize_spatial_o[69];
+        linearize_spatial_o[96] = linearize_spatial_o[114] + linearize_spatial_o[38];
+        linearize_spatial_o[36] = linearize_spatial_o[78] + linearize_spatial_o[96];
+        linearize_spatial_o[81] =
+            linearize_spatial_o[39] + linearize_spatial_o[115] + linearize_spatial_o[36];
+        linearize_spatial_o[62] = c(-0.4) * linearize_spatial_o[81];
+        linearize_spatial_o[53] = c(-0.4) * linearize_spatial_o[54];
+        linearize_spatial_o[120] = c(-0.4) * linearize_spatial_o[1];
+        linearize_spatial_t[40] = linearize_spatial_t[64] + linearize_spatial_o[120];
+        linearize_spatial_o[79] = linearize_spatial_o[53] + linearize_spatial_t[40];
+        linearize_spatial_o[51] = linearize_spatial_o[109] * linearize_spatial_o[79];
+        linearize_spatial_o[80] = qd0 * c(-0.4) * linearize_spatial_o[103];
+        linearize_spatial_t[57] = -(linearize_spatial_t[54]);
+        linearize_spatial_o[114] = linearize_spatial_o[80] + linearize_spatial_t[57];
+        linearize_spatial_o[78] = -(linearize_spatial_o[43] * linearize_spatial_o[114]);
+        linearize_spatial_o[115] = linearize_spatial_o[82]
+            + linearize_spatial_o[62]
+            + linearize_spatial_o[51]
+            + linearize_spatial_o[78];
+        linearize_spatial_o[36] = -(linearize_spatial_o[115]);
+        linearize_spatial_o[39] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[81] = linearize_spatial_o[54] + linearize_spatial_o[39];
+        linearize_spatial_t[64] = -(linearize_spatial_o[119] * linearize_spatial_o[81]);
+        linearize_spatial_t[40] = linearize_spatial_t[41] * linearize_spatial_o[2];
+        linearize_spatial_o[53] = linearize_spatial_o[120] + linearize_spatial_t[40];
+        linearize_spatial_o[103] = c(3.0) * linearize_spatial_o[53];
+        linearize_spatial_t[54] = linearize_spatial_t[136] * linearize_spatial_o[3];
+        linearize_spatial_t[57] = linearize_spatial_t[145] * linearize_spatial_o[4];
+        linearize_spatial_o[80] = linearize_spatial_o[128] * linearize_spatial_o[5];
+        linearize_spatial_o[43] = linearize_spatial_t[108] * linearize_spatial_o[6];
+        linearize_spatial_o[78] = linearize_spatial_o[80] + linearize_spatial_o[43];
+        linearize_spatial_o[62] = linearize_spatial_t[57] + linearize_spatial_o[78];
+        linearize_spatial_o[82] = linearize_spatial_t[54] + linearize_spatial_o[62];
+        linearize_spatial_o[115] = linearize_spatial_o[121]
+            + linearize_spatial_t[64]
+            + linearize_spatial_o[103]
+            + linearize_spatial_o[82];
+        linearize_spatial_o[39] = linearize_spatial_t[61] * linearize_spatial_o[115];
+        linearize_spatial_o[54] = linearize_spatial_t[41] * linearize_spatial_o[81];
+        linearize_spatial_t[40] = linearize_spatial_o[101] + linearize_spatial_o[53];
+        linearize_spatial_o[120] = linearize_spatial_t[47] * linearize_spatial_t[62];
+        linearize_spatial_o[80] =
+            linearize_spatial_o[54] + linearize_spatial_t[40] + linearize_spatial_o[120];
+        linearize_spatial_t[57] = linearize_spatial_o[104] * linearize_spatial_o[80];
+        linearize_spatial_t[54] = linearize_spatial_o[87] + linearize_spatial_o[118];
+        linearize_spatial_o[121] = linearize_spatial_t[19] + linearize_spatial_t[54];
+        linearize_spatial_o[103] = linearize_spatial_o[68] + linearize_spatial_o[121];
+        linearize_spatial_t[64] = linearize_spatial_o[64] + linearize_spatial_o[103];
+        linearize_spatial_o[82] = -(linearize_spatial_t[64]);
+        linearize_spatial_o[115] = linearize_spatial_t[64] + linearize_spatial_o[82];
+        linearize_spatial_t[41] = linearize_spatial_t[62] * linearize_spatial_o[115];
+        linearize_spatial_o[101] = -(linearize_spatial_o[131]);
+        linearize_spatial_t[40] = linearize_spatial_o[131] + linearize_spatial_o[101];
+        linearize_spatial_o[120] = linearize_spatial_t[51] * linearize_spatial_t[40];
+        linearize_spatial_o[54] = linearize_spatial_t[61] * linearize_spatial_o[81];
+        linearize_spatial_o[87] = linearize_spatial_o[130] * linearize_spatial_o[2];
+        linearize_spatial_t[19] = linearize_spatial_o[37] + linearize_spatial_o[87];
+        linearize_spatial_o[68] = linearize_spatial_t[47] * linearize_spatial_t[51];
+        linearize_spatial_o[64] = linearize_spatial_t[19] + linearize_spatial_o[68];
+        linearize_spatial_o[82] = -(linearize_spatial_o[64]);
+        linearize_spatial_o[101] = linearize_spatial_o[54] + linearize_spatial_o[82];
+        linearize_spatial_t[61] = linearize_spatial_o[119] * linearize_spatial_o[101];
+        linearize_spatial_o[37] = linearize_spatial_o[104] * linearize_spatial_o[81];
+        linearize_spatial_t[47] = c(3.0) * linearize_spatial_o[87];
+        linearize_spatial_o[68] = linearize_spatial_o[57]
+            + linearize_spatial_o[96]
+            + linearize_spatial_o[37]
+            + linearize_spatial_t[47];
+        linearize_spatial_t[19] = linearize_spatial_t[12] * linearize_spatial_o[68];
+        linearize_spatial_o[64] = linearize_spatial_t[61] + linearize_spatial_t[19];
+        linearize_spatial_o[54] = -(linearize_spatial_o[64]);
+        linearize_spatial_o[82] = linearize_spatial_t[41] + linearize_spatial_o[120];
+        linearize_spatial_t[47] = linearize_spatial_o[39]
+            + linearize_spatial_t[57]
+            + linearize_spatial_o[54]
+            + linearize_spatial_o[82];
+        linearize_spatial_o[37] = -(linearize_spatial_t[47]);
+        linearize_spatial_o[57] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[96] = linearize_spatial_o[81] + linearize_spatial_o[57];
+        linearize_spatial_t[19] = linearize_spatial_t[38] * linearize_spatial_o[96];
+        linearize_spatial_t[61] = linearize_spatial_t[38] * linearize_spatial_o[3];
+        linearize_spatial_o[64] = linearize_spatial_o[53] + linearize_spatial_t[61];
+        linearize_spatial_t[41] = linearize_spatial_o[111] + linearize_spatial_o[64];
+        linearize_spatial_o[120] = linearize_spatial_o[52] * linearize_spatial_t[59];
+        linearize_spatial_t[57] =
+            linearize_spatial_t[19] + linearize_spatial_t[41] + linearize_spatial_o[120];
+        linearize_spatial_o[39] = linearize_spatial_o[125] * linearize_spatial_t[57];
+        linearize_spatial_o[54] = -(linearize_spatial_o[103]);
+        linearize_spatial_t[47] = linearize_spatial_o[103] + linearize_spatial_o[54];
+        linearize_spatial_o[57] = linearize_spatial_t[59] * linearize_spatial_t[47];
+        linearize_spatial_o[81] = -(linearize_spatial_t[149]);
+        linearize_spatial_t[38] = linearize_spatial_t[149] + linearize_spatial_o[81];
+        linearize_spatial_t[61] = linearize_spatial_t[49] * linearize_spatial_t[38];
+        linearize_spatial_o[53] = linearize_spatial_t[6] * linearize_spatial_o[96];
+        linearize_spatial_o[111] = linearize_spatial_t[6] * linearize_spatial_o[3];
+        linearize_spatial_t[19] = linearize_spatial_o[87] + linearize_spatial_o[111];
+        linearize_spatial_t[41] = linearize_spatial_t[52] + linearize_spatial_t[19];
+        linearize_spatial_o[120] = linearize_spatial_o[52] * linearize_spatial_t[49];
+        linearize_spatial_o[54] =
+            linearize_spatial_o[53] + linearize_spatial_t[41] + linearize_spatial_o[120];
+        linearize_spatial_o[81] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[87] = linearize_spatial_o[123] * linearize_spatial_o[81];
+        linearize_spatial_o[111] = -(linearize_spatial_o[123] * linearize_spatial_o[96]);
+        linearize_spatial_t[52] = c(2.2) * linearize_spatial_o[64];
+        linearize_spatial_o[52] = linearize_spatial_o[56]
+            + linearize_spatial_o[62]
+            + linearize_spatial_o[111]
+            + linearize_spatial_t[52];
+        linearize_spatial_t[41] = linearize_spatial_t[6] * linearize_spatial_o[52];
+        linearize_spatial_o[53] = linearize_spatial_o[125] * linearize_spatial_o[96];
+        linearize_spatial_o[120] = c(2.2) * linearize_spatial_t[19];
+        linearize_spatial_o[54] = linearize_spatial_o[59]
+            + linearize_spatial_o[38]
+            + linearize_spatial_o[53]
+            + linearize_spatial_o[120];
+        linearize_spatial_o[56] = linearize_spatial_t[13] * linearize_spatial_o[54];
+        linearize_spatial_t[52] =
+            linearize_spatial_o[87] + linearize_spatial_t[41] + linearize_spatial_o[56];
+        linearize_spatial_o[111] = -(linearize_spatial_t[52]);
+        linearize_spatial_o[62] = linearize_spatial_o[57] + linearize_spatial_t[61];
+        linearize_spatial_o[59] =
+            linearize_spatial_o[39] + linearize_spatial_o[111] + linearize_spatial_o[62];
+        linearize_spatial_o[38] = -(linearize_spatial_o[59]);
+        linearize_spatial_o[53] = -(linearize_spatial_o[121]);
+        linearize_spatial_o[120] = linearize_spatial_o[121] + linearize_spatial_o[53];
+        linearize_spatial_o[56] = linearize_spatial_t[73] * linearize_spatial_o[120];
+        linearize_spatial_o[87] = -(linearize_spatial_o[106]);
+        linearize_spatial_t[41] = linearize_spatial_o[106] + linearize_spatial_o[87];
+        linearize_spatial_t[52] = linearize_spatial_t[68] * linearize_spatial_t[41];
+        linearize_spatial_t[61] = linearize_spatial_o[132] * linearize_spatial_t[73];
+        linearize_spatial_o[57] = -(linearize_spatial_o[4]);
+        linearize_spatial_o[111] = linearize_spatial_o[96] + linearize_spatial_o[57];
+        linearize_spatial_o[39] = linearize_spatial_o[63] * linearize_spatial_o[111];
+        linearize_spatial_o[53] = linearize_spatial_o[63] * linearize_spatial_o[4];
+        linearize_spatial_o[87] = linearize_spatial_o[64] + linearize_spatial_o[53];
+        linearize_spatial_o[57] = linearize_spatial_t[74] + linearize_spatial_o[87];
+        linearize_spatial_o[96] =
+            linearize_spatial_t[61] + linearize_spatial_o[39] + linearize_spatial_o[57];
+        linearize_spatial_o[63] = linearize_spatial_o[124] * linearize_spatial_o[96];
+        linearize_spatial_o[64] = linearize_spatial_o[132] * linearize_spatial_t[68];
+        linearize_spatial_o[53] = linearize_spatial_t[16] * linearize_spatial_o[111];
+        linearize_spatial_t[74] = linearize_spatial_t[16] * linearize_spatial_o[4];
+        linearize_spatial_t[61] = linearize_spatial_t[19] + linearize_spatial_t[74];
+        linearize_spatial_o[57] = linearize_spatial_o[61] + linearize_spatial_t[61];
+        linearize_spatial_o[39] =
+            linearize_spatial_o[64] + linearize_spatial_o[53] + linearize_spatial_o[57];
+        linearize_spatial_o[132] = -(linearize_spatial_o[39]);
+        linearize_spatial_t[19] = linearize_spatial_t[104] * linearize_spatial_o[132];
+        linearize_spatial_t[74] = -(linearize_spatial_t[104] * linearize_spatial_o[111]);
+        linearize_spatial_o[61] = c(1.5) * linearize_spatial_o[87];
+        linearize_spatial_o[64] = linearize_spatial_o[58]
+            + linearize_spatial_o[78]
+            + linearize_spatial_t[74]
+            + linearize_spatial_o[61];
+        linearize_spatial_o[57] = linearize_spatial_t[16] * linearize_spatial_o[64];
+        linearize_spatial_o[53] = linearize_spatial_o[124] * linearize_spatial_o[111];
+        linearize_spatial_o[39] = c(1.5) * linearize_spatial_t[61];
+        linearize_spatial_o[58] = linearize_spatial_o[65]
+            + linearize_spatial_o[69]
+            + linearize_spatial_o[53]
+            + linearize_spatial_o[39];
+        linearize_spatial_o[61] = linearize_spatial_t[22] * linearize_spatial_o[58];
+        linearize_spatial_t[74] =
+            linearize_spatial_t[19] + linearize_spatial_o[57] + linearize_spatial_o[61];
+        linearize_spatial_o[78] = -(linearize_spatial_t[74]);
+        linearize_spatial_o[69] = linearize_spatial_o[56] + linearize_spatial_t[52];
+        linearize_spatial_o[65] =
+            linearize_spatial_o[63] + linearize_spatial_o[78] + linearize_spatial_o[69];
+        linearize_spatial_o[39] = -(linearize_spatial_o[65]);
+        linearize_spatial_o[53] = -(linearize_spatial_t[54]);
+        linearize_spatial_t[19] = linearize_spatial_t[54] + linearize_spatial_o[53];
+        linearize_spatial_o[61] = linearize_spatial_t[83] * linearize_spatial_t[19];
+        linearize_spatial_o[57] = -(linearize_spatial_t[157]);
+        linearize_spatial_t[74] = linearize_spatial_t[157] + linearize_spatial_o[57];
+        linearize_spatial_o[56] = linearize_spatial_t[78] * linearize_spatial_t[74];
+        linearize_spatial_t[52] = linearize_spatial_o[77] * linearize_spatial_t[83];
+        linearize_spatial_o[63] = -(linearize_spatial_o[5]);
+        linearize_spatial_o[78] = linearize_spatial_o[111] + linearize_spatial_o[63];
+        linearize_spatial_o[53] = linearize_spatial_t[67] * linearize_spatial_o[78];
+        linearize_spatial_o[57] = linearize_spatial_t[67] * linearize_spatial_o[5];
+        linearize_spatial_o[63] = linearize_spatial_o[87] + linearize_spatial_o[57];
+        linearize_spatial_o[111] = linearize_spatial_o[49] + linearize_spatial_o[63];
+        linearize_spatial_t[67] =
+            linearize_spatial_t[52] + linearize_spatial_o[53] + linearize_spatial_o[111];
+        linearize_spatial_o[87] = linearize_spatial_o[98] * linearize_spatial_t[67];
+        linearize_spatial_o[57] = linearize_spatial_o[77] * linearize_spatial_t[78];
+        linearize_spatial_o[49] = linearize_spatial_t[24] * linearize_spatial_o[78];
+        linearize_spatial_t[52] = linearize_spatial_t[24] * linearize_spatial_o[5];
+        linearize_spatial_o[111] = linearize_spatial_t[61] + linearize_spatial_t[52];
+        linearize_spatial_o[53] = linearize_spatial_o[70] + linearize_spatial_o[111];
+        linearize_spatial_o[77] =
+            linearize_spatial_o[57] + linearize_spatial_o[49] + linearize_spatial_o[53];
+        linearize_spatial_t[52] = -(linearize_spatial_o[77]);
+        linearize_spatial_t[61] = linearize_spatial_o[102] * linearize_spatial_t[52];
+        linearize_spatial_o[70] = -(linearize_spatial_o[102] * linearize_spatial_o[78]);
+        linearize_spatial_o[49] = c(0.9) * linearize_spatial_o[63];
+        linearize_spatial_o[57] = linearize_spatial_t[115]
+            + linearize_spatial_o[43]
+            + linearize_spatial_o[70]
+            + linearize_spatial_o[49];
+        linearize_spatial_o[53] = linearize_spatial_t[24] * linearize_spatial_o[57];
+        linearize_spatial_o[77] = linearize_spatial_o[98] * linearize_spatial_o[78];
+        linearize_spatial_o[70] = c(0.9) * linearize_spatial_o[111];
+        linearize_spatial_o[49] = linearize_spatial_o[40]
+            + linearize_spatial_o[71]
+            + linearize_spatial_o[77]
+            + linearize_spatial_o[70];
+        linearize_spatial_o[43] = linearize_spatial_t[31] * linearize_spatial_o[49];
+        linearize_spatial_t[115] =
+            linearize_spatial_t[61] + linearize_spatial_o[53] + linearize_spatial_o[43];
+        linearize_spatial_o[71] = -(linearize_spatial_t[115]);
+        linearize_spatial_o[77] = linearize_spatial_o[61] + linearize_spatial_o[56];
+        linearize_spatial_o[70] =
+            linearize_spatial_o[87] + linearize_spatial_o[71] + linearize_spatial_o[77];
+        linearize_spatial_o[40] = -(linearize_spatial_o[70]);
+        linearize_spatial_t[61] = linearize_spatial_o[118] + linearize_spatial_o[55];
+        linearize_spatial_o[43] = linearize_spatial_t[96] * linearize_spatial_t[61];
+        linearize_spatial_o[53] = -(linearize_spatial_o[122]);
+        linearize_spatial_t[115] = linearize_spatial_o[122] + linearize_spatial_o[53];
+        linearize_spatial_o[56] = linearize_spatial_t[90] * linearize_spatial_t[115];
+        linearize_spatial_o[61] = linearize_spatial_o[41] * linearize_spatial_t[96];
+        linearize_spatial_o[71] = -(linearize_spatial_o[6]);
+        linearize_spatial_o[87] = linearize_spatial_o[78] + linearize_spatial_o[71];
+        linearize_spatial_o[55] = linearize_spatial_o[116] * linearize_spatial_o[87];
+        linearize_spatial_o[53] = linearize_spatial_o[116] * linearize_spatial_o[6];
+        linearize_spatial_o[71] = linearize_spatial_o[63] + linearize_spatial_o[53];
+        linearize_spatial_o[78] = linearize_spatial_o[46] + linearize_spatial_o[71];
+        linearize_spatial_o[116] =
+            linearize_spatial_o[61] + linearize_spatial_o[55] + linearize_spatial_o[78];
+        linearize_spatial_o[63] = linearize_spatial_o[94] * linearize_spatial_o[116];
+        linearize_spatial_o[53] = linearize_spatial_o[41] * linearize_spatial_t[90];
+        linearize_spatial_o[46] = linearize_spatial_t[33] * linearize_spatial_o[87];
+        linearize_spatial_o[61] = linearize_spatial_t[33] * linearize_spatial_o[6];
+        linearize_spatial_o[78] = linearize_spatial_o[111] + linearize_spatial_o[61];
+        linearize_spatial_o[55] = linearize_spatial_o[45] + linearize_spatial_o[78];
+        linearize_spatial_o[41] =
+            linearize_spatial_o[53] + linearize_spatial_o[46] + linearize_spatial_o[55];
+        linearize_spatial_o[111] = -(linearize_spatial_o[41]);
+        linearize_spatial_o[61] = linearize_spatial_o[95] * linearize_spatial_o[111];
+        linearize_spatial_o[45] = linearize_spatial_o[44] * linearize_spatial_o[87];
+        linearize_spatial_o[46] = c(0.4) * linearize_spatial_o[71];
+        linearize_spatial_o[55] =
+            linearize_spatial_o[47] + linearize_spatial_o[45] + linearize_spatial_o[46];
+        linearize_spatial_o[53] = linearize_spatial_t[33] * linearize_spatial_o[55];
+        linearize_spatial_o[41] = linearize_spatial_o[94] * linearize_spatial_o[87];
+        linearize_spatial_o[44] = c(0.4) * linearize_spatial_o[78];
+        linearize_spatial_o[71] =
+            linearize_spatial_o[42] + linearize_spatial_o[41] + linearize_spatial_o[44];
+        linearize_spatial_o[45] = linearize_spatial_t[18] * linearize_spatial_o[71];
+        linearize_spatial_o[46] =
+            linearize_spatial_o[61] + linearize_spatial_o[53] + linearize_spatial_o[45];
+        linearize_spatial_o[47] = -(linearize_spatial_o[46]);
+        linearize_spatial_o[87] = linearize_spatial_o[43] + linearize_spatial_o[56];
+        linearize_spatial_o[78] =
+            linearize_spatial_o[63] + linearize_spatial_o[47] + linearize_spatial_o[87];
+        linearize_spatial_o[41] = -(linearize_spatial_o[78]);
+        linearize_spatial_o[44] = linearize_spatial_o[60] * linearize_spatial_o[50];
+        linearize_spatial_o[42] = linearize_spatial_o[76] + linearize_spatial_o[44];
+        linearize_spatial_o[61] = -(linearize_spatial_o[48]);
+        linearize_spatial_o[45] = linearize_spatial_o[48] + linearize_spatial_o[61];
+        linearize_spatial_o[53] = linearize_spatial_o[83] * linearize_spatial_o[45];
+        linearize_spatial_o[46] = -(linearize_spatial_o[51]);
+        linearize_spatial_o[56] = linearize_spatial_o[60] * linearize_spatial_o[114];
+        linearize_spatial_o[43] =
+            linearize_spatial_o[53] + linearize_spatial_o[46] + linearize_spatial_o[56];
+        linearize_spatial_o[63] = c(3.0) * linearize_spatial_o[101];
+        linearize_spatial_o[47] = linearize_spatial_o[68] + linearize_spatial_o[63];
+        linearize_spatial_o[50] = c(-0.4) * linearize_spatial_o[47];
+        linearize_spatial_o[44] = linearize_spatial_o[37] + linearize_spatial_o[50];
+        linearize_spatial_o[76] = c(2.2) * linearize_spatial_o[81];
+        linearize_spatial_o[61] = linearize_spatial_o[54] + linearize_spatial_o[76];
+        linearize_spatial_o[48] = c(-0.4) * linearize_spatial_o[61];
+        linearize_spatial_o[45] = linearize_spatial_o[38] + linearize_spatial_o[48];
+        linearize_spatial_o[51] = c(1.5) * linearize_spatial_o[132];
+        linearize_spatial_o[60] = linearize_spatial_o[58] + linearize_spatial_o[51];
+        linearize_spatial_o[56] = c(-0.4) * linearize_spatial_o[60];
+        linearize_spatial_o[46] = linearize_spatial_o[39] + linearize_spatial_o[56];
+        linearize_spatial_o[53] = c(0.9) * linearize_spatial_t[52];
+        linearize_spatial_o[68] = linearize_spatial_o[49] + linearize_spatial_o[53];
+        linearize_spatial_o[63] = c(-0.4) * linearize_spatial_o[68];
+        linearize_spatial_o[47] = linearize_spatial_o[40] + linearize_spatial_o[63];
+        linearize_spatial_o[50] = c(0.4) * linearize_spatial_o[111];
+        linearize_spatial_o[76] = linearize_spatial_o[71] + linearize_spatial_o[50];
+        linearize_spatial_o[54] = c(-0.4) * linearize_spatial_o[76];
+        linearize_spatial_o[48] = linearize_spatial_o[41] + linearize_spatial_o[54];
+        linearize_spatial_o[58] = linearize_spatial_o[84] * linearize_spatial_t[126];
+        linearize_spatial_o[51] = linearize_spatial_o[108] * linearize_spatial_o[107];
+        linearize_spatial_o[56] = linearize_spatial_o[58] + linearize_spatial_o[51];
+        linearize_spatial_o[49] = c(-9.81) * linearize_spatial_o[56];
+        linearize_spatial_o[53] = linearize_spatial_o[83] * linearize_spatial_t[40];
+        linearize_spatial_o[63] = linearize_spatial_o[107] * linearize_spatial_o[114];
+        linearize_spatial_o[71] = linearize_spatial_t[126] * linearize_spatial_o[79];
+        linearize_spatial_o[50] =
+            linearize_spatial_o[53] + linearize_spatial_o[63] + linearize_spatial_o[71];
+        linearize_spatial_o[54] = linearize_spatial_o[107] * linearize_spatial_o[101];
+        linearize_spatial_o[58] = linearize_spatial_t[126] * linearize_spatial_o[80];
+        linearize_spatial_o[51] =
+            linearize_spatial_o[82] + linearize_spatial_o[54] + linearize_spatial_o[58];
+        linearize_spatial_o[56] = -(linearize_spatial_o[52]);
+        linearize_spatial_o[71] = c(2.2) * linearize_spatial_t[57];
+        linearize_spatial_o[63] = linearize_spatial_o[56] + linearize_spatial_o[71];
+        linearize_spatial_o[53] = linearize_spatial_o[130] * linearize_spatial_o[63];
+        linearize_spatial_o[58] = linearize_spatial_t[12] * linearize_spatial_o[61];
+        linearize_spatial_o[54] = linearize_spatial_o[59] + linearize_spatial_o[58];
+        linearize_spatial_o[82] = -(linearize_spatial_o[54]);
+        linearize_spatial_o[52] = linearize_spatial_o[53] + linearize_spatial_o[82];
+        linearize_spatial_o[71] = -(linearize_spatial_o[64]);
+        linearize_spatial_o[56] = c(1.5) * linearize_spatial_o[96];
+        linearize_spatial_o[63] = linearize_spatial_o[71] + linearize_spatial_o[56];
+        linearize_spatial_o[61] = linearize_spatial_o[130] * linearize_spatial_o[63];
+        linearize_spatial_o[58] = linearize_spatial_t[12] * linearize_spatial_o[60];
+        linearize_spatial_o[59] = linearize_spatial_o[65] + linearize_spatial_o[58];
+        linearize_spatial_o[54] = -(linearize_spatial_o[59]);
+        linearize_spatial_o[53] = linearize_spatial_o[61] + linearize_spatial_o[54];
+        linearize_spatial_o[82] = c(0.9) * linearize_spatial_t[67];
+        linearize_spatial_o[64] = -(linearize_spatial_o[57]);
+        linearize_spatial_o[71] = linearize_spatial_o[82] + linearize_spatial_o[64];
+        linearize_spatial_o[56] = linearize_spatial_o[130] * linearize_spatial_o[71];
+        linearize_spatial_o[58] = linearize_spatial_t[12] * linearize_spatial_o[68];
+        linearize_spatial_o[59] = linearize_spatial_o[70] + linearize_spatial_o[58];
+        linearize_spatial_o[61] = -(linearize_spatial_o[59]);
+        linearize_spatial_o[54] = linearize_spatial_o[56] + linearize_spatial_o[61];
+        linearize_spatial_o[57] = c(0.4) * linearize_spatial_o[116];
+        linearize_spatial_o[64] = -(linearize_spatial_o[55]);
+        linearize_spatial_o[82] = linearize_spatial_o[57] + linearize_spatial_o[64];
+        linearize_spatial_o[58] = linearize_spatial_o[130] * linearize_spatial_o[82];
+        linearize_spatial_o[59] = linearize_spatial_t[12] * linearize_spatial_o[76];
+        linearize_spatial_o[56] = linearize_spatial_o[78] + linearize_spatial_o[59];
+        linearize_spatial_o[61] = -(linearize_spatial_o[56]);
+        linearize_spatial_o[55] = linearize_spatial_o[58] + linearize_spatial_o[61];
+        linearize_spatial_o[64] = linearize_spatial_o[84] * linearize_spatial_o[113];
+        linearize_spatial_o[57] = linearize_spatial_o[108] * linearize_spatial_t[136];
+        linearize_spatial_o[59] = linearize_spatial_o[64] + linearize_spatial_o[57];
+        linearize_spatial_o[56] = c(-9.81) * linearize_spatial_o[59];
+        linearize_spatial_o[58] = linearize_spatial_o[83] * linearize_spatial_t[38];
+        linearize_spatial_o[61] = linearize_spatial_t[136] * linearize_spatial_o[114];
+        linearize_spatial_o[64] = linearize_spatial_o[113] * linearize_spatial_o[79];
+        linearize_spatial_o[57] =
+            linearize_spatial_o[58] + linearize_spatial_o[61] + linearize_spatial_o[64];
+        linearize_spatial_o[59] = linearize_spatial_t[136] * linearize_spatial_o[101];
+        linearize_spatial_o[58] = linearize_spatial_o[113] * linearize_spatial_o[80];
+        linearize_spatial_o[61] = linearize_spatial_t[62] * linearize_spatial_t[47];
+        linearize_spatial_o[64] = linearize_spatial_t[51] * linearize_spatial_t[38];
+        linearize_spatial_o[58] = linearize_spatial_o[59]
+            + linearize_spatial_o[58]
+            + linearize_spatial_o[61]
+            + linearize_spatial_o[64];
+        linearize_spatial_o[61] = linearize_spatial_t[136] * linearize_spatial_o[81];
+        linearize_spatial_o[64] = linearize_spatial_o[113] * linearize_spatial_t[57];
+        linearize_spatial_o[59] =
+            linearize_spatial_o[62] + linearize_spatial_o[61] + linearize_spatial_o[64];
+        linearize_spatial_o[61] = linearize_spatial_t[6] * linearize_spatial_o[63];
+        linearize_spatial_o[64] = linearize_spatial_t[13] * linearize_spatial_o[60];
+        linearize_spatial_o[62] = linearize_spatial_o[65] + linearize_spatial_o[64];
+        linearize_spatial_o[63] = -(linearize_spatial_o[62]);
+        linearize_spatial_o[60] = linearize_spatial_o[61] + linearize_spatial_o[63];
+        linearize_spatial_o[64] = linearize_spatial_t[6] * linearize_spatial_o[71];
+        linearize_spatial_o[65] = linearize_spatial_t[13] * linearize_spatial_o[68];
+        linearize_spatial_o[62] = linearize_spatial_o[70] + linearize_spatial_o[65];
+        linearize_spatial_o[63] = -(linearize_spatial_o[62]);
+        linearize_spatial_o[61] = linearize_spatial_o[64] + linearize_spatial_o[63];
+        linearize_spatial_o[65] = linearize_spatial_t[6] * linearize_spatial_o[82];
+        linearize_spatial_o[62] = linearize_spatial_t[13] * linearize_spatial_o[76];
+        linearize_spatial_o[63] = linearize_spatial_o[78] + linearize_spatial_o[62];
+        linearize_spatial_o[64] = -(linearize_spatial_o[63]);
+        linearize_spatial_o[62] = linearize_spatial_o[65] + linearize_spatial_o[64];
+        linearize_spatial_o[63] = linearize_spatial_o[84] * linearize_spatial_t[139];
+        linearize_spatial_o[64] = linearize_spatial_o[108] * linearize_spatial_t[145];
+        linearize_spatial_o[65] = linearize_spatial_o[63] + linearize_spatial_o[64];
+        linearize_spatial_o[63] = c(-9.81) * linearize_spatial_o[65];
+        linearize_spatial_o[64] = linearize_spatial_o[83] * linearize_spatial_t[41];
+        linearize_spatial_o[65] = linearize_spatial_t[145] * linearize_spatial_o[114];
+        linearize_spatial_o[66] = linearize_spatial_t[139] * linearize_spatial_o[79];
+        linearize_spatial_o[64] =
+            linearize_spatial_o[64] + linearize_spatial_o[65] + linearize_spatial_o[66];
+        linearize_spatial_o[65] = linearize_spatial_t[145] * linearize_spatial_o[101];
+        linearize_spatial_o[66] = linearize_spatial_t[139] * linearize_spatial_o[80];
+        linearize_spatial_o[72] = linearize_spatial_t[62] * linearize_spatial_o[120];
+        linearize_spatial_o[73] = linearize_spatial_t[51] * linearize_spatial_t[41];
+        linearize_spatial_o[65] = linearize_spatial_o[65]
+            + linearize_spatial_o[66]
+            + linearize_spatial_o[72]
+            + linearize_spatial_o[73];
+        linearize_spatial_o[66] = linearize_spatial_t[145] * linearize_spatial_o[81];
+        linearize_spatial_o[72] = linearize_spatial_t[139] * linearize_spatial_t[57];
+        linearize_spatial_o[73] = linearize_spatial_t[59] * linearize_spatial_o[120];
+        linearize_spatial_o[67] = linearize_spatial_t[49] * linearize_spatial_t[41];
+        linearize_spatial_o[66] = linearize_spatial_o[66]
+            + linearize_spatial_o[72]
+            + linearize_spatial_o[73]
+            + linearize_spatial_o[67];
+        linearize_spatial_o[72] = linearize_spatial_t[145] * linearize_spatial_o[132];
+        linearize_spatial_o[73] = linearize_spatial_t[139] * linearize_spatial_o[96];
+        linearize_spatial_o[67] =
+            linearize_spatial_o[69] + linearize_spatial_o[72] + linearize_spatial_o[73];
+        linearize_spatial_o[69] = linearize_spatial_t[16] * linearize_spatial_o[71];
+        linearize_spatial_o[72] = linearize_spatial_t[22] * linearize_spatial_o[68];
+        linearize_spatial_o[73] = linearize_spatial_o[70] + linearize_spatial_o[72];
+        linearize_spatial_o[71] = -(linearize_spatial_o[73]);
+        linearize_spatial_o[68] = linearize_spatial_o[69] + linearize_spatial_o[71];
+        linearize_spatial_o[70] = linearize_spatial_t[16] * linearize_spatial_o[82];
+        linearize_spatial_o[72] = linearize_spatial_t[22] * linearize_spatial_o[76];
+        linearize_spatial_o[73] = linearize_spatial_o[78] + linearize_spatial_o[72];
+        linearize_spatial_o[71] = -(linearize_spatial_o[73]);
+        linearize_spatial_o[69] = linearize_spatial_o[70] + linearize_spatial_o[71];
+        linearize_spatial_o[72] = linearize_spatial_o[84] * linearize_spatial_t[156];
+        linearize_spatial_o[73] = linearize_spatial_o[108] * linearize_spatial_o[128];
+        linearize_spatial_o[71] = linearize_spatial_o[72] + linearize_spatial_o[73];
+        linearize_spatial_o[70] = c(-9.81) * linearize_spatial_o[71];
+        linearize_spatial_o[72] = linearize_spatial_o[83] * linearize_spatial_t[74];
+        linearize_spatial_o[73] = linearize_spatial_o[128] * linearize_spatial_o[114];
+        linearize_spatial_o[71] = linearize_spatial_t[156] * linearize_spatial_o[79];
+        linearize_spatial_o[71] =
+            linearize_spatial_o[72] + linearize_spatial_o[73] + linearize_spatial_o[71];
+        linearize_spatial_o[72] = linearize_spatial_o[128] * linearize_spatial_o[101];
+        linearize_spatial_o[73] = linearize_spatial_t[156] * linearize_spatial_o[80];
+        linearize_spatial_o[74] = linearize_spatial_t[62] * linearize_spatial_t[19];
+        linearize_spatial_t[176] = linearize_spatial_t[51] * linearize_spatial_t[74];
+        linearize_spatial_o[72] = linearize_spatial_o[72]
+            + linearize_spatial_o[73]
+            + linearize_spatial_o[74]
+            + linearize_spatial_t[176];
+        linearize_spatial_o[73] = linearize_spatial_o[128] * linearize_spatial_o[81];
+        linearize_spatial_o[74] = linearize_spatial_t[156] * linearize_spatial_t[57];
+        linearize_spatial_t[176] = linearize_spatial_t[59] * linearize_spatial_t[19];
+        linearize_spatial_o[91] = linearize_spatial_t[49] * linearize_spatial_t[74];
+        linearize_spatial_o[73] = linearize_spatial_o[73]
+            + linearize_spatial_o[74]
+            + linearize_spatial_t[176]
+            + linearize_spatial_o[91];
+        linearize_spatial_o[74] = linearize_spatial_t[73] * linearize_spatial_t[19];
+        linearize_spatial_t[176] = linearize_spatial_t[68] * linearize_spatial_t[74];
+        linearize_spatial_o[91] = linearize_spatial_o[128] * linearize_spatial_o[132];
+        linearize_spatial_o[75] = linearize_spatial_t[156] * linearize_spatial_o[96];
+        linearize_spatial_o[74] = linearize_spatial_o[74]
+            + linearize_spatial_t[176]
+            + linearize_spatial_o[91]
+            + linearize_spatial_o[75];
+        linearize_spatial_t[176] = linearize_spatial_o[128] * linearize_spatial_t[52];
+        linearize_spatial_o[91] = linearize_spatial_t[156] * linearize_spatial_t[67];
+        linearize_spatial_o[75] =
+            linearize_spatial_o[77] + linearize_spatial_t[176] + linearize_spatial_o[91];
+        linearize_spatial_o[77] = linearize_spatial_t[24] * linearize_spatial_o[82];
+        linearize_spatial_t[176] = linearize_spatial_t[31] * linearize_spatial_o[76];
+        linearize_spatial_o[91] = linearize_spatial_o[78] + linearize_spatial_t[176];
+        linearize_spatial_o[82] = -(linearize_spatial_o[91]);
+        linearize_spatial_o[76] = linearize_spatial_o[77] + linearize_spatial_o[82];
+        linearize_spatial_o[78] = linearize_spatial_o[84] * linearize_spatial_t[92];
+        linearize_spatial_t[176] = linearize_spatial_o[108] * linearize_spatial_t[108];
+        linearize_spatial_o[91] = linearize_spatial_o[78] + linearize_spatial_t[176];
+        linearize_spatial_o[77] = c(-9.81) * linearize_spatial_o[91];
+        linearize_spatial_o[82] = linearize_spatial_o[83] * linearize_spatial_t[115];
+        linearize_spatial_o[84] = linearize_spatial_t[108] * linearize_spatial_o[114];
+        linearize_spatial_o[108] = linearize_spatial_t[92] * linearize_spatial_o[79];
+        linearize_spatial_o[78] =
+            linearize_spatial_o[82] + linearize_spatial_o[84] + linearize_spatial_o[108];
+        linearize_spatial_t[176] = linearize_spatial_t[108] * linearize_spatial_o[101];
+        linearize_spatial_o[91] = linearize_spatial_t[92] * linearize_spatial_o[80];
+        linearize_spatial_o[83] = linearize_spatial_t[62] * linearize_spatial_t[61];
+        linearize_spatial_o[114] = linearize_spatial_t[51] * linearize_spatial_t[115];
+        linearize_spatial_o[79] = linearize_spatial_t[176]
+            + linearize_spatial_o[91]
+            + linearize_spatial_o[83]
+            + linearize_spatial_o[114];
+        linearize_spatial_o[84] = linearize_spatial_t[108] * linearize_spatial_o[81];
+        linearize_spatial_o[108] = linearize_spatial_t[92] * linearize_spatial_t[57];
+        linearize_spatial_o[82] = linearize_spatial_t[59] * linearize_spatial_t[61];
+        linearize_spatial_o[101] = linearize_spatial_t[49] * linearize_spatial_t[115];
+        linearize_spatial_o[80] = linearize_spatial_o[84]
+            + linearize_spatial_o[108]
+            + linearize_spatial_o[82]
+            + linearize_spatial_o[101];
+        linearize_spatial_o[83] = linearize_spatial_t[73] * linearize_spatial_t[61];
+        linearize_spatial_o[114] = linearize_spatial_t[68] * linearize_spatial_t[115];
+        linearize_spatial_t[176] = linearize_spatial_t[108] * linearize_spatial_o[132];
+        linearize_spatial_o[91] = linearize_spatial_t[92] * linearize_spatial_o[96];
+        linearize_spatial_o[81] = linearize_spatial_o[83]
+            + linearize_spatial_o[114]
+            + linearize_spatial_t[176]
+            + linearize_spatial_o[91];
+        linearize_spatial_t[57] = linearize_spatial_t[83] * linearize_spatial_t[61];
+        linearize_spatial_o[84] = linearize_spatial_t[78] * linearize_spatial_t[115];
+        linearize_spatial_o[108] = linearize_spatial_t[108] * linearize_spatial_t[52];
+        linearize_spatial_o[101] = linearize_spatial_t[92] * linearize_spatial_t[67];
+        linearize_spatial_o[82] = linearize_spatial_t[57]
+            + linearize_spatial_o[84]
+            + linearize_spatial_o[108]
+            + linearize_spatial_o[101];
+        linearize_spatial_o[132] = linearize_spatial_t[108] * linearize_spatial_o[111];
+        linearize_spatial_o[96] = linearize_spatial_t[92] * linearize_spatial_o[116];
+        linearize_spatial_o[83] =
+            linearize_spatial_o[87] + linearize_spatial_o[132] + linearize_spatial_o[96];
+        linearize_spatial_o[114] = linearize_spatial_t[39] * linearize_spatial_o[90];
+        linearize_spatial_t[176] = linearize_spatial_o[89] * linearize_spatial_o[129];
+        linearize_spatial_o[91] = linearize_spatial_o[114] + linearize_spatial_t[176];
+        linearize_spatial_t[52] = c(2.0) * linearize_spatial_o[91];
+        linearize_spatial_t[67] = linearize_spatial_o[97] * linearize_spatial_o[86];
+        linearize_spatial_o[84] = linearize_spatial_o[88] * linearize_spatial_o[126];
+        linearize_spatial_o[108] = linearize_spatial_t[67] + linearize_spatial_o[84];
+        linearize_spatial_t[57] = c(2.0) * linearize_spatial_o[108];
+        linearize_spatial_o[101] = linearize_spatial_o[93] * linearize_spatial_o[110];
+        linearize_spatial_o[111] = linearize_spatial_o[112] * linearize_spatial_o[92];
+        linearize_spatial_o[116] = linearize_spatial_o[101] + linearize_spatial_o[111];
+        linearize_spatial_o[87] = c(2.0) * linearize_spatial_o[116];
+        linearize_spatial_o[132] = linearize_spatial_o[85] * linearize_spatial_o[94];
+        linearize_spatial_o[96] = linearize_spatial_o[105] * linearize_spatial_o[95];
+        linearize_spatial_o[90] = linearize_spatial_o[132] + linearize_spatial_o[96];
+        linearize_spatial_t[39] = c(2.0) * linearize_spatial_o[90];
+        linearize_spatial_o[129] = linearize_spatial_o[87] + linearize_spatial_t[39];
+        linearize_spatial_o[89] = linearize_spatial_t[57] + linearize_spatial_o[129];
+        linearize_spatial_o[114] = linearize_spatial_t[52] + linearize_spatial_o[89];
+        linearize_spatial_t[176] = linearize_spatial_o[117] * linearize_spatial_o[127];
+        linearize_spatial_o[91] = linearize_spatial_t[44] * linearize_spatial_o[100];
+        linearize_spatial_o[86] = linearize_spatial_t[176] + linearize_spatial_o[91];
+        linearize_spatial_o[97] = c(2.0) * linearize_spatial_o[86];
+        linearize_spatial_o[126] = linearize_spatial_o[114] + linearize_spatial_o[97];
+        linearize_spatial_o[88] = qd1 * c(-0.2592) * linearize_spatial_t[0];
+        linearize_spatial_o[84] = linearize_spatial_o[126] + linearize_spatial_o[88];
+        linearize_spatial_t[67] = qd0 * c(0.8);
+        linearize_spatial_o[108] = linearize_spatial_o[109] * linearize_spatial_t[67];
+        linearize_spatial_o[110] = linearize_spatial_o[99] + linearize_spatial_t[64];
+        linearize_spatial_o[93] = c(-0.8) * linearize_spatial_o[110];
+        linearize_spatial_o[92] = -(linearize_spatial_o[84]);
+        linearize_spatial_o[112] = linearize_spatial_o[110] + linearize_spatial_o[110];
+        linearize_spatial_o[111] = c(0.4) * linearize_spatial_o[112];
+        linearize_spatial_o[101] = linearize_spatial_o[92] + linearize_spatial_o[111];
+        linearize_spatial_o[116] =
+            linearize_spatial_o[108] + linearize_spatial_o[93] + linearize_spatial_o[101];
+        linearize_spatial_o[85] = -(linearize_spatial_o[116]);
+        linearize_spatial_o[105] = c(-0.72) * linearize_spatial_t[0] * linearize_spatial_o[131];
+        linearize_spatial_o[132] = linearize_spatial_o[131] + linearize_spatial_o[131];
+        linearize_spatial_o[96] = linearize_spatial_o[130] * linearize_spatial_o[132];
+        linearize_spatial_o[90] = -(linearize_spatial_o[126]);
+        linearize_spatial_o[87] = linearize_spatial_t[64] + linearize_spatial_t[64];
+        linearize_spatial_t[57] = linearize_spatial_t[12] * linearize_spatial_o[87];
+        linearize_spatial_t[52] =
+            linearize_spatial_o[96] + linearize_spatial_o[90] + linearize_spatial_t[57];
+        linearize_spatial_o[117] = c(2.0) * linearize_spatial_t[51] * linearize_spatial_o[104];
+        linearize_spatial_o[127] = linearize_spatial_t[12] * linearize_spatial_t[64];
+        linearize_spatial_o[100] = linearize_spatial_t[62] * linearize_spatial_o[119];
+        linearize_spatial_t[44] = linearize_spatial_o[127] + linearize_spatial_o[100];
+        linearize_spatial_t[176] = c(-2.0) * linearize_spatial_t[44];
+        linearize_spatial_o[91] = linearize_spatial_o[105]
+            + linearize_spatial_t[52]
+            + linearize_spatial_o[117]
+            + linearize_spatial_t[176];
+        linearize_spatial_o[86] = -(linearize_spatial_o[91]);
+        linearize_spatial_o[97] = -(linearize_spatial_o[114]);
+        linearize_spatial_o[88] = linearize_spatial_t[149] + linearize_spatial_t[149];
+        linearize_spatial_o[99] = linearize_spatial_t[6] * linearize_spatial_o[88];
+        linearize_spatial_o[112] = linearize_spatial_o[103] + linearize_spatial_o[103];
+        linearize_spatial_o[92] = linearize_spatial_t[13] * linearize_spatial_o[112];
+        linearize_spatial_o[111] =
+            linearize_spatial_o[97] + linearize_spatial_o[99] + linearize_spatial_o[92];
+        linearize_spatial_o[108] = c(2.0) * linearize_spatial_t[49] * linearize_spatial_o[125];
+        linearize_spatial_o[93] = linearize_spatial_t[6] * linearize_spatial_t[149];
+        linearize_spatial_o[116] = linearize_spatial_t[13] * linearize_spatial_o[103];
+        linearize_spatial_t[0] = linearize_spatial_t[59] * linearize_spatial_o[123];
+        linearize_spatial_o[131] =
+            linearize_spatial_o[93] + linearize_spatial_o[116] + linearize_spatial_t[0];
+        linearize_spatial_o[132] = c(-2.0) * linearize_spatial_o[131];
+        linearize_spatial_o[126] =
+            linearize_spatial_o[111] + linearize_spatial_o[108] + linearize_spatial_o[132];
+        linearize_spatial_o[87] = -(linearize_spatial_o[126]);
+        linearize_spatial_o[90] = c(2.0) * linearize_spatial_t[68] * linearize_spatial_o[124];
+        linearize_spatial_t[57] = -(linearize_spatial_o[89]);
+        linearize_spatial_o[96] = linearize_spatial_o[106] + linearize_spatial_o[106];
+        linearize_spatial_o[104] = linearize_spatial_t[16] * linearize_spatial_o[96];
+        linearize_spatial_o[119] = linearize_spatial_o[121] + linearize_spatial_o[121];
+        linearize_spatial_o[100] = linearize_spatial_t[22] * linearize_spatial_o[119];
+        linearize_spatial_o[127] =
+            linearize_spatial_t[57] + linearize_spatial_o[104] + linearize_spatial_o[100];
+        linearize_spatial_t[44] = linearize_spatial_t[73] * linearize_spatial_t[104];
+        linearize_spatial_o[117] = linearize_spatial_t[16] * linearize_spatial_o[106];
+        linearize_spatial_o[105] = linearize_spatial_t[22] * linearize_spatial_o[121];
+        linearize_spatial_t[176] =
+            linearize_spatial_t[44] + linearize_spatial_o[117] + linearize_spatial_o[105];
+        linearize_spatial_o[91] = c(-2.0) * linearize_spatial_t[176];
+        linearize_spatial_o[114] =
+            linearize_spatial_o[90] + linearize_spatial_o[127] + linearize_spatial_o[91];
+        linearize_spatial_o[88] = -(linearize_spatial_o[114]);
+        linearize_spatial_o[112] = c(2.0) * linearize_spatial_t[78] * linearize_spatial_o[98];
+        linearize_spatial_o[92] = -(linearize_spatial_o[129]);
+        linearize_spatial_o[97] = linearize_spatial_t[157] + linearize_spatial_t[157];
+        linearize_spatial_o[99] = linearize_spatial_t[24] * linearize_spatial_o[97];
+        linearize_spatial_o[125] = linearize_spatial_t[54] + linearize_spatial_t[54];
+        linearize_spatial_o[123] = linearize_spatial_t[31] * linearize_spatial_o[125];
+        linearize_spatial_t[0] =
+            linearize_spatial_o[92] + linearize_spatial_o[99] + linearize_spatial_o[123];
+        linearize_spatial_o[93] = linearize_spatial_t[83] * linearize_spatial_o[102];
+        linearize_spatial_o[116] = linearize_spatial_t[24] * linearize_spatial_t[157];
+        linearize_spatial_o[131] = linearize_spatial_t[31] * linearize_spatial_t[54];
         linearize_spatial_o[132] =
-            linearize_spatial_t[86] + linearize_spatial_t[34] + linearize_spatial_t[18];
+            linearize_spatial_o[93] + linearize_spatial_o[116] + linearize_spatial_o[131];
+        linearize_spatial_o[108] = c(-2.0) * linearize_spatial_o[132];
+        linearize_spatial_o[124] =
+            linearize_spatial_o[112] + linearize_spatial_t[0] + linearize_spatial_o[108];
+        linearize_spatial_o[89] = -(linearize_spatial_o[124]);
+        linearize_spatial_o[96] = c(2.0) * linearize_spatial_o[94] * linearize_spatial_t[90];
+        linearize_spatial_o[119] = -(linearize_spatial_t[39]);
+        linearize_spatial_o[100] = linearize_spatial_t[33] * linearize_spatial_o[122];
+        linearize_spatial_t[57] = linearize_spatial_t[18] * linearize_spatial_o[118];
+        linearize_spatial_o[104] = linearize_spatial_o[100] + linearize_spatial_t[57];
+        linearize_spatial_t[104] =
+            linearize_spatial_o[119] + linearize_spatial_o[104] + linearize_spatial_o[104];
+        linearize_spatial_o[117] = linearize_spatial_o[95] * linearize_spatial_t[96];
+        linearize_spatial_t[44] = linearize_spatial_o[104] + linearize_spatial_o[117];
+        linearize_spatial_o[105] = c(-2.0) * linearize_spatial_t[44];
+        linearize_spatial_t[176] =
+            linearize_spatial_o[96] + linearize_spatial_t[104] + linearize_spatial_o[105];
+        linearize_spatial_o[90] = -(linearize_spatial_t[176]);
+        linearize_spatial_o[91] = -(linearize_spatial_o[101]);
+        linearize_spatial_o[98] = qd0 * c(-0.8) * linearize_spatial_o[109];
+        linearize_spatial_o[129] = -(linearize_spatial_o[110]);
+        linearize_spatial_o[97] = linearize_spatial_o[110] + linearize_spatial_o[129];
+        linearize_spatial_o[125] = c(-0.4) * linearize_spatial_o[97];
+        linearize_spatial_o[92] =
+            linearize_spatial_o[91] + linearize_spatial_o[98] + linearize_spatial_o[125];
+        linearize_spatial_o[99] = c(2.0) * linearize_spatial_t[64];
+        linearize_spatial_o[123] = c(6.0) * linearize_spatial_t[62];
+        linearize_spatial_o[102] =
+            linearize_spatial_o[115] + linearize_spatial_o[99] + linearize_spatial_o[123];
+        linearize_spatial_o[131] = c(-0.4) * linearize_spatial_o[102];
+        linearize_spatial_o[93] = linearize_spatial_o[86] + linearize_spatial_o[131];
+        linearize_spatial_o[116] = c(2.0) * linearize_spatial_o[103];
+        linearize_spatial_o[132] = c(4.4) * linearize_spatial_t[59];
+        linearize_spatial_o[108] =
+            linearize_spatial_t[47] + linearize_spatial_o[116] + linearize_spatial_o[132];
+        linearize_spatial_o[112] = c(-0.4) * linearize_spatial_o[108];
+        linearize_spatial_o[94] = linearize_spatial_o[87] + linearize_spatial_o[112];
+        linearize_spatial_t[39] = c(3.0) * linearize_spatial_t[73];
+        linearize_spatial_o[100] = c(2.0) * linearize_spatial_o[121];
+        linearize_spatial_t[57] =
+            linearize_spatial_o[120] + linearize_spatial_t[39] + linearize_spatial_o[100];
+        linearize_spatial_o[119] = c(-0.4) * linearize_spatial_t[57];
+        linearize_spatial_o[95] = linearize_spatial_o[88] + linearize_spatial_o[119];
+        linearize_spatial_o[117] = c(1.8) * linearize_spatial_t[83];
+        linearize_spatial_o[104] = c(2.0) * linearize_spatial_t[54];
+        linearize_spatial_t[44] =
+            linearize_spatial_t[19] + linearize_spatial_o[117] + linearize_spatial_o[104];
+        linearize_spatial_o[105] = c(-0.4) * linearize_spatial_t[44];
+        linearize_spatial_o[96] = linearize_spatial_o[89] + linearize_spatial_o[105];
+        linearize_spatial_o[101] = c(0.8) * linearize_spatial_t[96];
+        linearize_spatial_o[109] = c(2.0) * linearize_spatial_o[118];
+        linearize_spatial_o[129] =
+            linearize_spatial_t[61] + linearize_spatial_o[101] + linearize_spatial_o[109];
+        linearize_spatial_o[110] = c(-0.4) * linearize_spatial_o[129];
+        linearize_spatial_o[97] = linearize_spatial_o[90] + linearize_spatial_o[110];
+        linearize_spatial_o[98] = -(linearize_spatial_t[52]);
+        linearize_spatial_o[125] = linearize_spatial_t[126] * linearize_spatial_t[67];
+        linearize_spatial_t[64] = c(-0.4) * linearize_spatial_o[115];
+        linearize_spatial_o[99] =
+            linearize_spatial_o[98] + linearize_spatial_o[125] + linearize_spatial_t[64];
+        linearize_spatial_o[123] = linearize_spatial_o[130] * linearize_spatial_t[40];
+        linearize_spatial_o[102] = linearize_spatial_t[12] * linearize_spatial_o[115];
+        linearize_spatial_o[131] = linearize_spatial_t[52] + linearize_spatial_o[102];
+        linearize_spatial_o[103] = -(linearize_spatial_o[131]);
+        linearize_spatial_o[132] = linearize_spatial_t[62] * linearize_spatial_o[107];
+        linearize_spatial_o[116] = linearize_spatial_t[51] * linearize_spatial_t[126];
+        linearize_spatial_o[112] = linearize_spatial_o[132] + linearize_spatial_o[116];
+        linearize_spatial_o[121] = c(2.0) * linearize_spatial_o[112];
+        linearize_spatial_o[100] =
+            linearize_spatial_o[123] + linearize_spatial_o[103] + linearize_spatial_o[121];
+        linearize_spatial_t[39] = c(-2.0) * linearize_spatial_t[149];
+        linearize_spatial_o[119] = c(4.4) * linearize_spatial_t[49];
+        linearize_spatial_t[54] =
+            linearize_spatial_t[38] + linearize_spatial_t[39] + linearize_spatial_o[119];
+        linearize_spatial_o[117] = linearize_spatial_o[130] * linearize_spatial_t[54];
+        linearize_spatial_o[104] = linearize_spatial_t[12] * linearize_spatial_o[108];
+        linearize_spatial_o[105] = linearize_spatial_o[126] + linearize_spatial_o[104];
+        linearize_spatial_o[118] = -(linearize_spatial_o[105]);
+        linearize_spatial_o[101] = linearize_spatial_o[117] + linearize_spatial_o[118];
+        linearize_spatial_o[109] = c(3.0) * linearize_spatial_t[68];
+        linearize_spatial_o[110] = c(-2.0) * linearize_spatial_o[106];
+        linearize_spatial_t[64] =
+            linearize_spatial_t[41] + linearize_spatial_o[109] + linearize_spatial_o[110];
+        linearize_spatial_o[125] = linearize_spatial_o[130] * linearize_spatial_t[64];
+        linearize_spatial_t[40] = linearize_spatial_t[12] * linearize_spatial_t[57];
+        linearize_spatial_o[115] = linearize_spatial_o[114] + linearize_spatial_t[40];
+        linearize_spatial_t[52] = -(linearize_spatial_o[115]);
+        linearize_spatial_o[102] = linearize_spatial_o[125] + linearize_spatial_t[52];
+        linearize_spatial_o[131] = c(1.8) * linearize_spatial_t[78];
+        linearize_spatial_o[107] = c(-2.0) * linearize_spatial_t[157];
+        linearize_spatial_t[126] =
+            linearize_spatial_t[74] + linearize_spatial_o[131] + linearize_spatial_o[107];
+        linearize_spatial_o[132] = linearize_spatial_o[130] * linearize_spatial_t[126];
+        linearize_spatial_o[116] = linearize_spatial_t[12] * linearize_spatial_t[44];
+        linearize_spatial_o[112] = linearize_spatial_o[124] + linearize_spatial_o[116];
+        linearize_spatial_o[121] = -(linearize_spatial_o[112]);
+        linearize_spatial_o[103] = linearize_spatial_o[132] + linearize_spatial_o[121];
+        linearize_spatial_o[123] = c(0.8) * linearize_spatial_t[90];
+        linearize_spatial_t[149] = c(-2.0) * linearize_spatial_o[122];
+        linearize_spatial_t[39] =
+            linearize_spatial_t[115] + linearize_spatial_o[123] + linearize_spatial_t[149];
+        linearize_spatial_o[119] = linearize_spatial_o[130] * linearize_spatial_t[39];
+        linearize_spatial_t[54] = linearize_spatial_t[12] * linearize_spatial_o[129];
+        linearize_spatial_o[108] = linearize_spatial_t[176] + linearize_spatial_t[54];
+        linearize_spatial_o[126] = -(linearize_spatial_o[108]);
+        linearize_spatial_o[104] = linearize_spatial_o[119] + linearize_spatial_o[126];
+        linearize_spatial_o[105] = -(linearize_spatial_o[111]);
+        linearize_spatial_o[117] = linearize_spatial_o[113] * linearize_spatial_t[67];
+        linearize_spatial_o[118] = c(-0.4) * linearize_spatial_t[47];
+        linearize_spatial_o[106] =
+            linearize_spatial_o[105] + linearize_spatial_o[117] + linearize_spatial_o[118];
+        linearize_spatial_o[110] = linearize_spatial_o[130] * linearize_spatial_t[38];
+        linearize_spatial_o[109] = linearize_spatial_t[12] * linearize_spatial_t[47];
+        linearize_spatial_t[40] = linearize_spatial_o[111] + linearize_spatial_o[109];
+        linearize_spatial_o[115] = -(linearize_spatial_t[40]);
+        linearize_spatial_t[52] = linearize_spatial_t[62] * linearize_spatial_t[136];
+        linearize_spatial_o[125] = linearize_spatial_t[51] * linearize_spatial_o[113];
+        linearize_spatial_t[157] = linearize_spatial_t[52] + linearize_spatial_o[125];
+        linearize_spatial_o[131] = c(2.0) * linearize_spatial_t[157];
+        linearize_spatial_o[107] =
+            linearize_spatial_o[110] + linearize_spatial_o[115] + linearize_spatial_o[131];
+        linearize_spatial_o[116] = linearize_spatial_t[6] * linearize_spatial_t[38];
+        linearize_spatial_o[112] = linearize_spatial_t[13] * linearize_spatial_t[47];
+        linearize_spatial_o[121] = linearize_spatial_o[111] + linearize_spatial_o[112];
+        linearize_spatial_o[132] = -(linearize_spatial_o[121]);
+        linearize_spatial_o[122] = linearize_spatial_t[59] * linearize_spatial_t[136];
+        linearize_spatial_o[123] = linearize_spatial_t[49] * linearize_spatial_o[113];
+        linearize_spatial_t[149] = linearize_spatial_o[122] + linearize_spatial_o[123];
+        linearize_spatial_t[54] = c(2.0) * linearize_spatial_t[149];
+        linearize_spatial_o[108] =
+            linearize_spatial_o[116] + linearize_spatial_o[132] + linearize_spatial_t[54];
+        linearize_spatial_o[126] = linearize_spatial_t[6] * linearize_spatial_t[64];
+        linearize_spatial_o[119] = linearize_spatial_t[13] * linearize_spatial_t[57];
+        linearize_spatial_o[117] = linearize_spatial_o[114] + linearize_spatial_o[119];
+        linearize_spatial_o[118] = -(linearize_spatial_o[117]);
+        linearize_spatial_o[109] = linearize_spatial_o[126] + linearize_spatial_o[118];
+        linearize_spatial_t[40] = linearize_spatial_t[6] * linearize_spatial_t[126];
+        linearize_spatial_t[52] = linearize_spatial_t[13] * linearize_spatial_t[44];
+        linearize_spatial_o[125] = linearize_spatial_o[124] + linearize_spatial_t[52];
+        linearize_spatial_t[157] = -(linearize_spatial_o[125]);
+        linearize_spatial_o[110] = linearize_spatial_t[40] + linearize_spatial_t[157];
+        linearize_spatial_o[131] = linearize_spatial_t[6] * linearize_spatial_t[39];
+        linearize_spatial_o[115] = linearize_spatial_t[13] * linearize_spatial_o[129];
+        linearize_spatial_t[38] = linearize_spatial_t[176] + linearize_spatial_o[115];
+        linearize_spatial_t[47] = -(linearize_spatial_t[38]);
+        linearize_spatial_o[111] = linearize_spatial_o[131] + linearize_spatial_t[47];
+        linearize_spatial_o[112] = -(linearize_spatial_o[127]);
+        linearize_spatial_o[121] = linearize_spatial_t[139] * linearize_spatial_t[67];
+        linearize_spatial_t[136] = c(-0.4) * linearize_spatial_o[120];
+        linearize_spatial_o[113] =
+            linearize_spatial_o[112] + linearize_spatial_o[121] + linearize_spatial_t[136];
+        linearize_spatial_o[122] = linearize_spatial_o[130] * linearize_spatial_t[41];
+        linearize_spatial_o[123] = linearize_spatial_t[12] * linearize_spatial_o[120];
+        linearize_spatial_t[149] = linearize_spatial_o[127] + linearize_spatial_o[123];
+        linearize_spatial_o[132] = -(linearize_spatial_t[149]);
+        linearize_spatial_t[54] = linearize_spatial_t[62] * linearize_spatial_t[145];
+        linearize_spatial_o[116] = linearize_spatial_t[51] * linearize_spatial_t[139];
+        linearize_spatial_t[64] = linearize_spatial_t[54] + linearize_spatial_o[116];
+        linearize_spatial_t[57] = c(2.0) * linearize_spatial_t[64];
+        linearize_spatial_o[114] =
+            linearize_spatial_o[122] + linearize_spatial_o[132] + linearize_spatial_t[57];
+        linearize_spatial_o[119] = linearize_spatial_t[6] * linearize_spatial_t[41];
+        linearize_spatial_o[117] = linearize_spatial_t[13] * linearize_spatial_o[120];
+        linearize_spatial_o[126] = linearize_spatial_o[127] + linearize_spatial_o[117];
+        linearize_spatial_o[118] = -(linearize_spatial_o[126]);
+        linearize_spatial_t[52] = linearize_spatial_t[59] * linearize_spatial_t[145];
+        linearize_spatial_o[125] = linearize_spatial_t[49] * linearize_spatial_t[139];
+        linearize_spatial_t[40] = linearize_spatial_t[52] + linearize_spatial_o[125];
+        linearize_spatial_t[157] = c(2.0) * linearize_spatial_t[40];
+        linearize_spatial_o[115] =
+            linearize_spatial_o[119] + linearize_spatial_o[118] + linearize_spatial_t[157];
+        linearize_spatial_t[38] = linearize_spatial_t[16] * linearize_spatial_t[41];
+        linearize_spatial_o[131] = linearize_spatial_t[22] * linearize_spatial_o[120];
+        linearize_spatial_t[47] = linearize_spatial_o[127] + linearize_spatial_o[131];
+        linearize_spatial_o[121] = -(linearize_spatial_t[47]);
+        linearize_spatial_t[136] = linearize_spatial_t[73] * linearize_spatial_t[145];
+        linearize_spatial_o[123] = linearize_spatial_t[68] * linearize_spatial_t[139];
+        linearize_spatial_t[149] = linearize_spatial_t[136] + linearize_spatial_o[123];
+        linearize_spatial_t[54] = c(2.0) * linearize_spatial_t[149];
+        linearize_spatial_o[116] =
+            linearize_spatial_t[38] + linearize_spatial_o[121] + linearize_spatial_t[54];
+        linearize_spatial_t[64] = linearize_spatial_t[16] * linearize_spatial_t[126];
+        linearize_spatial_o[132] = linearize_spatial_t[22] * linearize_spatial_t[44];
+        linearize_spatial_t[57] = linearize_spatial_o[124] + linearize_spatial_o[132];
+        linearize_spatial_o[122] = -(linearize_spatial_t[57]);
+        linearize_spatial_o[117] = linearize_spatial_t[64] + linearize_spatial_o[122];
+        linearize_spatial_o[126] = linearize_spatial_t[16] * linearize_spatial_t[39];
+        linearize_spatial_t[52] = linearize_spatial_t[22] * linearize_spatial_o[129];
+        linearize_spatial_o[125] = linearize_spatial_t[176] + linearize_spatial_t[52];
+        linearize_spatial_t[40] = -(linearize_spatial_o[125]);
+        linearize_spatial_o[118] = linearize_spatial_o[126] + linearize_spatial_t[40];
+        linearize_spatial_o[119] = -(linearize_spatial_t[0]);
+        linearize_spatial_t[157] = linearize_spatial_t[156] * linearize_spatial_t[67];
+        linearize_spatial_t[41] = c(-0.4) * linearize_spatial_t[19];
+        linearize_spatial_o[120] =
+            linearize_spatial_o[119] + linearize_spatial_t[157] + linearize_spatial_t[41];
+        linearize_spatial_o[131] = linearize_spatial_o[130] * linearize_spatial_t[74];
+        linearize_spatial_o[127] = linearize_spatial_t[12] * linearize_spatial_t[19];
+        linearize_spatial_t[47] = linearize_spatial_t[0] + linearize_spatial_o[127];
+        linearize_spatial_t[145] = -(linearize_spatial_t[47]);
+        linearize_spatial_t[139] = linearize_spatial_t[62] * linearize_spatial_o[128];
+        linearize_spatial_o[123] = linearize_spatial_t[51] * linearize_spatial_t[156];
+        linearize_spatial_t[136] = linearize_spatial_t[139] + linearize_spatial_o[123];
+        linearize_spatial_t[149] = c(2.0) * linearize_spatial_t[136];
+        linearize_spatial_o[121] =
+            linearize_spatial_o[131] + linearize_spatial_t[145] + linearize_spatial_t[149];
+        linearize_spatial_t[38] = linearize_spatial_t[6] * linearize_spatial_t[74];
+        linearize_spatial_t[54] = linearize_spatial_t[13] * linearize_spatial_t[19];
+        linearize_spatial_t[126] = linearize_spatial_t[0] + linearize_spatial_t[54];
+        linearize_spatial_t[44] = -(linearize_spatial_t[126]);
+        linearize_spatial_o[132] = linearize_spatial_t[59] * linearize_spatial_o[128];
+        linearize_spatial_o[124] = linearize_spatial_t[49] * linearize_spatial_t[156];
+        linearize_spatial_t[57] = linearize_spatial_o[132] + linearize_spatial_o[124];
+        linearize_spatial_t[64] = c(2.0) * linearize_spatial_t[57];
+        linearize_spatial_o[122] =
+            linearize_spatial_t[38] + linearize_spatial_t[44] + linearize_spatial_t[64];
+        linearize_spatial_t[52] = linearize_spatial_t[16] * linearize_spatial_t[74];
+        linearize_spatial_o[125] = linearize_spatial_t[22] * linearize_spatial_t[19];
+        linearize_spatial_o[126] = linearize_spatial_t[0] + linearize_spatial_o[125];
+        linearize_spatial_t[40] = -(linearize_spatial_o[126]);
+        linearize_spatial_t[41] = linearize_spatial_t[73] * linearize_spatial_o[128];
+        linearize_spatial_t[157] = linearize_spatial_t[68] * linearize_spatial_t[156];
+        linearize_spatial_o[127] = linearize_spatial_t[41] + linearize_spatial_t[157];
+        linearize_spatial_t[47] = c(2.0) * linearize_spatial_o[127];
+        linearize_spatial_o[123] =
+            linearize_spatial_t[52] + linearize_spatial_t[40] + linearize_spatial_t[47];
+        linearize_spatial_t[139] = linearize_spatial_t[24] * linearize_spatial_t[74];
+        linearize_spatial_t[136] = linearize_spatial_t[31] * linearize_spatial_t[19];
+        linearize_spatial_o[131] = linearize_spatial_t[0] + linearize_spatial_t[136];
+        linearize_spatial_t[145] = -(linearize_spatial_o[131]);
+        linearize_spatial_t[149] = linearize_spatial_t[83] * linearize_spatial_o[128];
+        linearize_spatial_t[54] = linearize_spatial_t[78] * linearize_spatial_t[156];
+        linearize_spatial_t[126] = linearize_spatial_t[149] + linearize_spatial_t[54];
+        linearize_spatial_o[132] = c(2.0) * linearize_spatial_t[126];
+        linearize_spatial_o[124] =
+            linearize_spatial_t[139] + linearize_spatial_t[145] + linearize_spatial_o[132];
+        linearize_spatial_t[57] = linearize_spatial_t[24] * linearize_spatial_t[39];
+        linearize_spatial_t[38] = linearize_spatial_t[31] * linearize_spatial_o[129];
+        linearize_spatial_t[44] = linearize_spatial_t[176] + linearize_spatial_t[38];
+        linearize_spatial_t[64] = -(linearize_spatial_t[44]);
+        linearize_spatial_o[125] = linearize_spatial_t[57] + linearize_spatial_t[64];
+        linearize_spatial_o[126] = -(linearize_spatial_t[104]);
+        linearize_spatial_t[41] = linearize_spatial_t[92] * linearize_spatial_t[67];
+        linearize_spatial_t[157] = c(-0.4) * linearize_spatial_t[61];
+        linearize_spatial_o[127] =
+            linearize_spatial_o[126] + linearize_spatial_t[41] + linearize_spatial_t[157];
+        linearize_spatial_t[40] = linearize_spatial_o[130] * linearize_spatial_t[115];
+        linearize_spatial_t[47] = linearize_spatial_t[12] * linearize_spatial_t[61];
+        linearize_spatial_t[52] = linearize_spatial_t[104] + linearize_spatial_t[47];
+        linearize_spatial_t[74] = -(linearize_spatial_t[52]);
+        linearize_spatial_t[19] = linearize_spatial_t[62] * linearize_spatial_t[108];
+        linearize_spatial_t[0] = linearize_spatial_t[51] * linearize_spatial_t[92];
+        linearize_spatial_t[136] = linearize_spatial_t[19] + linearize_spatial_t[0];
+        linearize_spatial_o[131] = c(2.0) * linearize_spatial_t[136];
+        linearize_spatial_o[128] =
+            linearize_spatial_t[40] + linearize_spatial_t[74] + linearize_spatial_o[131];
+        linearize_spatial_t[156] = linearize_spatial_t[6] * linearize_spatial_t[115];
+        linearize_spatial_t[54] = linearize_spatial_t[13] * linearize_spatial_t[61];
+        linearize_spatial_t[149] = linearize_spatial_t[104] + linearize_spatial_t[54];
+        linearize_spatial_t[126] = -(linearize_spatial_t[149]);
+        linearize_spatial_o[132] = linearize_spatial_t[59] * linearize_spatial_t[108];
+        linearize_spatial_t[139] = linearize_spatial_t[49] * linearize_spatial_t[92];
+        linearize_spatial_t[145] = linearize_spatial_o[132] + linearize_spatial_t[139];
+        linearize_spatial_t[39] = c(2.0) * linearize_spatial_t[145];
+        linearize_spatial_o[129] =
+            linearize_spatial_t[156] + linearize_spatial_t[126] + linearize_spatial_t[39];
+        linearize_spatial_t[38] = linearize_spatial_t[16] * linearize_spatial_t[115];
+        linearize_spatial_t[176] = linearize_spatial_t[22] * linearize_spatial_t[61];
+        linearize_spatial_t[44] = linearize_spatial_t[104] + linearize_spatial_t[176];
+        linearize_spatial_t[57] = -(linearize_spatial_t[44]);
+        linearize_spatial_t[64] = linearize_spatial_t[73] * linearize_spatial_t[108];
+        linearize_spatial_t[67] = linearize_spatial_t[68] * linearize_spatial_t[92];
+        linearize_spatial_t[41] = linearize_spatial_t[64] + linearize_spatial_t[67];
+        linearize_spatial_t[157] = c(2.0) * linearize_spatial_t[41];
+        linearize_spatial_o[130] =
+            linearize_spatial_t[38] + linearize_spatial_t[57] + linearize_spatial_t[157];
+        linearize_spatial_t[12] = linearize_spatial_t[24] * linearize_spatial_t[115];
+        linearize_spatial_t[47] = linearize_spatial_t[31] * linearize_spatial_t[61];
+        linearize_spatial_t[52] = linearize_spatial_t[104] + linearize_spatial_t[47];
+        linearize_spatial_t[62] = -(linearize_spatial_t[52]);
+        linearize_spatial_t[51] = linearize_spatial_t[83] * linearize_spatial_t[108];
+        linearize_spatial_t[0] = linearize_spatial_t[78] * linearize_spatial_t[92];
+        linearize_spatial_t[19] = linearize_spatial_t[51] + linearize_spatial_t[0];
+        linearize_spatial_t[136] = c(2.0) * linearize_spatial_t[19];
+        linearize_spatial_o[131] =
+            linearize_spatial_t[12] + linearize_spatial_t[62] + linearize_spatial_t[136];
+        linearize_spatial_t[40] = linearize_spatial_t[33] * linearize_spatial_t[115];
+        linearize_spatial_t[74] = linearize_spatial_t[18] * linearize_spatial_t[61];
+        linearize_spatial_t[6] = linearize_spatial_t[104] + linearize_spatial_t[74];
+        linearize_spatial_t[13] = -(linearize_spatial_t[6]);
+        linearize_spatial_t[54] = linearize_spatial_t[96] * linearize_spatial_t[108];
+        linearize_spatial_t[149] = linearize_spatial_t[90] * linearize_spatial_t[92];
+        linearize_spatial_t[59] = linearize_spatial_t[54] + linearize_spatial_t[149];
+        linearize_spatial_t[49] = c(2.0) * linearize_spatial_t[59];
+        linearize_spatial_o[132] =
+            linearize_spatial_t[40] + linearize_spatial_t[13] + linearize_spatial_t[49];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
             linearize_spatial_o[7],
             linearize_spatial_o[8],
@@ -8855,7 +8762,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 1307 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 791 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -8869,1347 +8776,955 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut equilibrium_t = [c(0.0); 106];
-        let mut equilibrium_o = [c(0.0); 77];
-        equilibrium_o[65] = q1.sin();
-        equilibrium_o[53] = q2.sin();
-        equilibrium_o[41] = q3.sin();
-        equilibrium_o[69] = q4.sin();
-        equilibrium_o[42] = q5.sin();
-        equilibrium_o[74] = q6.sin();
-        equilibrium_o[56] = equilibrium_o[42] * equilibrium_o[74];
-        equilibrium_o[11] = c(-0.064) * equilibrium_o[56];
-        equilibrium_o[62] = q5.cos();
-        equilibrium_o[58] = q6.cos();
-        equilibrium_o[34] = c(0.064) * equilibrium_o[58];
-        equilibrium_o[34] = c(0.18) + equilibrium_o[34];
-        equilibrium_o[39] = equilibrium_o[62] * equilibrium_o[34];
-        equilibrium_o[48] = equilibrium_o[11] + equilibrium_o[39];
-        equilibrium_t[13] = c(0.36) + equilibrium_o[48];
-        equilibrium_t[14] = equilibrium_o[69] * equilibrium_t[13];
-        equilibrium_o[37] = q4.cos();
-        equilibrium_o[8] = equilibrium_o[42] * equilibrium_o[34];
-        equilibrium_o[23] = equilibrium_o[74] * equilibrium_o[62];
-        equilibrium_o[46] = c(0.064) * equilibrium_o[23];
-        equilibrium_o[8] = equilibrium_o[8] + equilibrium_o[46];
-        equilibrium_o[46] = equilibrium_o[37] * equilibrium_o[8];
-        equilibrium_t[14] = equilibrium_t[14] + equilibrium_o[46];
-        equilibrium_o[46] = -(equilibrium_o[41]);
-        equilibrium_o[72] = equilibrium_t[14] * equilibrium_o[46];
-        equilibrium_o[49] = q3.cos();
-        equilibrium_o[35] = -(equilibrium_o[69]);
-        equilibrium_o[5] = equilibrium_o[8] * equilibrium_o[35];
-        equilibrium_t[13] = equilibrium_t[13] * equilibrium_o[37];
-        equilibrium_o[5] = equilibrium_o[5] + equilibrium_t[13];
-        equilibrium_o[26] = c(0.616) + equilibrium_o[5];
-        equilibrium_o[4] = equilibrium_o[49] * equilibrium_o[26];
-        equilibrium_o[72] = equilibrium_o[72] + equilibrium_o[4];
-        equilibrium_o[17] = c(0.96) + equilibrium_o[72];
-        equilibrium_o[32] = equilibrium_o[53] * equilibrium_o[17];
-        equilibrium_o[60] = q2.cos();
-        equilibrium_o[26] = equilibrium_o[41] * equilibrium_o[26];
-        equilibrium_o[24] = equilibrium_t[14] * equilibrium_o[49];
-        equilibrium_o[26] = equilibrium_o[26] + equilibrium_o[24];
-        equilibrium_o[24] = equilibrium_o[60] * equilibrium_o[26];
-        equilibrium_o[32] = equilibrium_o[32] + equilibrium_o[24];
-        equilibrium_o[24] = equilibrium_o[65] * equilibrium_o[32];
-        equilibrium_o[15] = c(-0.8) * equilibrium_o[24];
-        equilibrium_o[67] = q1.cos();
-        equilibrium_o[59] = -(equilibrium_o[53]);
-        equilibrium_o[22] = equilibrium_o[26] * equilibrium_o[59];
-        equilibrium_o[17] = equilibrium_o[17] * equilibrium_o[60];
-        equilibrium_o[22] = equilibrium_o[22] + equilibrium_o[17];
-        equilibrium_o[66] = c(1.404) + equilibrium_o[22];
-        equilibrium_o[66] = equilibrium_o[67] * equilibrium_o[66];
-        equilibrium_t[34] = c(0.8) * equilibrium_o[66];
-        equilibrium_o[12] = equilibrium_o[53] * equilibrium_o[26];
-        equilibrium_o[51] = c(-0.72) * equilibrium_o[12];
-        equilibrium_o[13] = c(0.72) * equilibrium_o[17];
-        equilibrium_o[7] = equilibrium_o[41] * equilibrium_t[14];
-        equilibrium_o[75] = c(-0.64) * equilibrium_o[7];
-        equilibrium_o[6] = c(0.64) * equilibrium_o[4];
-        equilibrium_o[8] = equilibrium_o[69] * equilibrium_o[8];
-        equilibrium_o[68] = c(-0.56) * equilibrium_o[8];
-        equilibrium_o[44] = c(0.56) * equilibrium_t[13];
-        equilibrium_t[43] = c(-0.03072) * equilibrium_o[56];
-        equilibrium_t[44] = c(0.48) * equilibrium_o[39];
-        equilibrium_o[0] = c(0.0256) * equilibrium_o[58];
-        equilibrium_o[0] = c(0.04624) + equilibrium_o[0];
-        equilibrium_t[43] = c(0.0864) + equilibrium_t[43] + equilibrium_t[44] + equilibrium_o[0];
-        equilibrium_t[44] = c(0.17248) + equilibrium_o[68] + equilibrium_o[44] + equilibrium_t[43];
-        equilibrium_o[68] = c(0.3072) + equilibrium_o[75] + equilibrium_o[6] + equilibrium_t[44];
-        equilibrium_o[44] = c(0.50544) + equilibrium_o[51] + equilibrium_o[13] + equilibrium_o[68];
-        equilibrium_o[75] = c(0.784) + equilibrium_o[15] + equilibrium_t[34] + equilibrium_o[44];
-        equilibrium_o[6] = c(1.0) / equilibrium_o[75];
-        equilibrium_o[51] = c(0.36) * equilibrium_o[12];
-        equilibrium_o[13] = c(-0.36) * equilibrium_o[17];
-        equilibrium_o[15] = -(equilibrium_o[68]);
-        equilibrium_t[34] = equilibrium_o[51] + equilibrium_o[13] + equilibrium_o[15];
-        equilibrium_o[12] = -(equilibrium_o[32]);
-        equilibrium_o[17] = equilibrium_o[65] * equilibrium_o[12];
-        equilibrium_o[15] = equilibrium_o[67] * equilibrium_o[22];
-        equilibrium_o[51] = equilibrium_o[17] + equilibrium_o[15];
-        equilibrium_o[13] = c(-0.4) * equilibrium_o[51];
-        equilibrium_o[32] = equilibrium_t[34] + equilibrium_o[13];
-        equilibrium_o[12] = -(equilibrium_o[6]);
-        equilibrium_o[22] = equilibrium_o[32] * equilibrium_o[12];
-        equilibrium_o[17] = equilibrium_o[22] * equilibrium_o[22];
-        equilibrium_o[15] = equilibrium_o[75] * equilibrium_o[17];
-        equilibrium_o[51] = c(0.4) * equilibrium_o[24];
-        equilibrium_o[13] = c(-0.4) * equilibrium_o[66];
-        equilibrium_o[32] = -(equilibrium_o[44]);
-        equilibrium_o[17] = equilibrium_o[51] + equilibrium_o[13] + equilibrium_o[32];
-        equilibrium_o[24] = equilibrium_o[12] * equilibrium_o[17];
-        equilibrium_o[66] = equilibrium_o[24] * equilibrium_o[24];
-        equilibrium_o[32] = -(equilibrium_o[75] * equilibrium_o[66]);
-        equilibrium_o[51] = equilibrium_o[44] + equilibrium_o[32];
-        equilibrium_o[13] = c(1.0) / equilibrium_o[51];
-        equilibrium_o[17] = equilibrium_o[24] * equilibrium_o[13];
-        equilibrium_o[32] = equilibrium_o[75] * equilibrium_o[22] * equilibrium_o[17];
-        equilibrium_o[44] = equilibrium_t[34] * equilibrium_o[13];
-        equilibrium_t[34] = equilibrium_o[32] + equilibrium_o[44];
-        equilibrium_o[32] = -(equilibrium_t[34]);
-        equilibrium_o[44] = equilibrium_o[32] * equilibrium_o[32];
-        equilibrium_t[34] = equilibrium_o[51] * equilibrium_o[44];
-        equilibrium_o[15] = equilibrium_o[15] + equilibrium_t[34];
-        equilibrium_t[34] = -(equilibrium_o[15]);
-        equilibrium_o[15] = equilibrium_o[68] + equilibrium_t[34];
-        equilibrium_t[34] = c(1.0) / equilibrium_o[15];
-        equilibrium_o[68] = equilibrium_o[24] * equilibrium_o[32];
-        equilibrium_o[1] = -(equilibrium_o[22]);
-        equilibrium_o[68] = equilibrium_o[68] + equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_o[68] * equilibrium_o[68];
-        equilibrium_o[1] = equilibrium_t[34] * equilibrium_o[1];
-        equilibrium_o[7] = c(0.32) * equilibrium_o[7];
-        equilibrium_o[4] = c(-0.32) * equilibrium_o[4];
-        equilibrium_o[19] = -(equilibrium_t[44]);
-        equilibrium_o[4] = equilibrium_o[7] + equilibrium_o[4] + equilibrium_o[19];
-        equilibrium_o[7] = -(equilibrium_o[26]);
-        equilibrium_o[19] = equilibrium_o[53] * equilibrium_o[7];
-        equilibrium_o[26] = equilibrium_o[72] * equilibrium_o[60];
-        equilibrium_o[26] = equilibrium_o[19] + equilibrium_o[26];
-        equilibrium_o[19] = c(-0.36) * equilibrium_o[26];
-        equilibrium_o[19] = equilibrium_o[4] + equilibrium_o[19];
-        equilibrium_o[72] = equilibrium_o[72] * equilibrium_o[59];
-        equilibrium_o[7] = equilibrium_o[60] * equilibrium_o[7];
-        equilibrium_o[72] = equilibrium_o[72] + equilibrium_o[7];
-        equilibrium_o[7] = equilibrium_o[65] * equilibrium_o[72];
-        equilibrium_o[72] = equilibrium_o[67] * equilibrium_o[26];
-        equilibrium_o[26] = equilibrium_o[7] + equilibrium_o[72];
-        equilibrium_o[72] = c(-0.4) * equilibrium_o[26];
-        equilibrium_o[7] = equilibrium_o[19] + equilibrium_o[72];
-        equilibrium_o[26] = equilibrium_o[12] * equilibrium_o[7];
-        equilibrium_o[72] = equilibrium_o[26] * equilibrium_o[26];
-        equilibrium_o[7] = equilibrium_o[75] * equilibrium_o[72];
-        equilibrium_o[72] = equilibrium_o[75] * equilibrium_o[26];
-        equilibrium_t[48] = equilibrium_o[17] * equilibrium_o[72];
-        equilibrium_o[19] = equilibrium_o[13] * equilibrium_o[19];
-        equilibrium_o[19] = equilibrium_t[48] + equilibrium_o[19];
-        equilibrium_t[48] = -(equilibrium_o[19]);
-        equilibrium_o[19] = equilibrium_t[48] * equilibrium_t[48];
-        equilibrium_o[19] = equilibrium_o[51] * equilibrium_o[19];
-        equilibrium_o[22] = equilibrium_o[22] * equilibrium_t[34];
-        equilibrium_o[72] = equilibrium_o[72] * equilibrium_o[22];
-        equilibrium_o[4] = equilibrium_t[34] * equilibrium_o[4];
-        equilibrium_t[49] = equilibrium_o[32] * equilibrium_t[34];
-        equilibrium_o[25] = equilibrium_o[51] * equilibrium_t[48] * equilibrium_t[49];
-        equilibrium_o[72] = equilibrium_o[72] + equilibrium_o[4] + equilibrium_o[25];
-        equilibrium_o[4] = -(equilibrium_o[72]);
-        equilibrium_o[25] = equilibrium_o[4] * equilibrium_o[4];
-        equilibrium_o[72] = equilibrium_o[15] * equilibrium_o[25];
-        equilibrium_o[72] = equilibrium_o[7] + equilibrium_o[19] + equilibrium_o[72];
-        equilibrium_o[7] = -(equilibrium_o[72]);
-        equilibrium_o[19] = equilibrium_t[44] + equilibrium_o[7];
-        equilibrium_o[72] = c(1.0) / equilibrium_o[19];
-        equilibrium_o[7] = equilibrium_o[24] * equilibrium_t[48];
-        equilibrium_t[44] = equilibrium_o[68] * equilibrium_o[4];
-        equilibrium_t[44] = equilibrium_o[26] + equilibrium_t[44];
-        equilibrium_t[44] = -(equilibrium_t[44]);
-        equilibrium_o[7] = equilibrium_o[7] + equilibrium_t[44];
-        equilibrium_t[44] = equilibrium_o[7] * equilibrium_o[7];
-        equilibrium_t[44] = equilibrium_o[72] * equilibrium_t[44];
-        equilibrium_o[8] = c(0.28) * equilibrium_o[8];
-        equilibrium_t[13] = c(-0.28) * equilibrium_t[13];
-        equilibrium_o[18] = -(equilibrium_t[43]);
-        equilibrium_t[13] = equilibrium_o[8] + equilibrium_t[13] + equilibrium_o[18];
-        equilibrium_o[8] = -(equilibrium_t[14]);
-        equilibrium_o[18] = equilibrium_o[41] * equilibrium_o[8];
-        equilibrium_t[14] = equilibrium_o[49] * equilibrium_o[5];
-        equilibrium_t[14] = equilibrium_o[18] + equilibrium_t[14];
-        equilibrium_o[18] = c(-0.32) * equilibrium_t[14];
-        equilibrium_o[18] = equilibrium_t[13] + equilibrium_o[18];
-        equilibrium_o[5] = equilibrium_o[46] * equilibrium_o[5];
-        equilibrium_o[8] = equilibrium_o[49] * equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_o[5] + equilibrium_o[8];
-        equilibrium_o[5] = equilibrium_o[53] * equilibrium_o[8];
-        equilibrium_t[52] = equilibrium_o[60] * equilibrium_t[14];
-        equilibrium_o[5] = equilibrium_o[5] + equilibrium_t[52];
-        equilibrium_t[52] = c(-0.36) * equilibrium_o[5];
-        equilibrium_t[52] = equilibrium_o[18] + equilibrium_t[52];
-        equilibrium_t[14] = equilibrium_o[59] * equilibrium_t[14];
-        equilibrium_o[8] = equilibrium_o[60] * equilibrium_o[8];
-        equilibrium_t[14] = equilibrium_t[14] + equilibrium_o[8];
-        equilibrium_o[8] = equilibrium_o[65] * equilibrium_t[14];
-        equilibrium_t[14] = equilibrium_o[67] * equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_o[8] + equilibrium_t[14];
-        equilibrium_t[14] = c(-0.4) * equilibrium_o[5];
-        equilibrium_o[8] = equilibrium_t[52] + equilibrium_t[14];
-        equilibrium_o[5] = equilibrium_o[12] * equilibrium_o[8];
-        equilibrium_t[14] = equilibrium_o[5] * equilibrium_o[5];
-        equilibrium_o[8] = equilibrium_o[75] * equilibrium_t[14];
-        equilibrium_t[14] = equilibrium_o[75] * equilibrium_o[5];
-        equilibrium_o[29] = equilibrium_o[17] * equilibrium_t[14];
-        equilibrium_t[52] = equilibrium_o[13] * equilibrium_t[52];
-        equilibrium_t[52] = equilibrium_o[29] + equilibrium_t[52];
-        equilibrium_o[29] = -(equilibrium_t[52]);
-        equilibrium_t[52] = equilibrium_o[29] * equilibrium_o[29];
-        equilibrium_t[52] = equilibrium_o[51] * equilibrium_t[52];
-        equilibrium_t[54] = equilibrium_o[22] * equilibrium_t[14];
-        equilibrium_o[18] = equilibrium_t[34] * equilibrium_o[18];
-        equilibrium_t[55] = equilibrium_o[51] * equilibrium_o[29];
-        equilibrium_o[9] = equilibrium_t[49] * equilibrium_t[55];
-        equilibrium_o[18] = equilibrium_t[54] + equilibrium_o[18] + equilibrium_o[9];
-        equilibrium_t[54] = -(equilibrium_o[18]);
-        equilibrium_o[9] = equilibrium_t[54] * equilibrium_t[54];
-        equilibrium_o[18] = equilibrium_o[15] * equilibrium_o[9];
-        equilibrium_o[9] = equilibrium_o[26] * equilibrium_o[72];
-        equilibrium_o[26] = equilibrium_t[14] * equilibrium_o[9];
-        equilibrium_t[14] = equilibrium_o[72] * equilibrium_t[13];
-        equilibrium_t[13] = equilibrium_t[48] * equilibrium_o[72];
-        equilibrium_t[55] = equilibrium_t[55] * equilibrium_t[13];
-        equilibrium_t[57] = equilibrium_o[4] * equilibrium_o[72];
-        equilibrium_t[58] = equilibrium_o[15] * equilibrium_t[54] * equilibrium_t[57];
-        equilibrium_t[14] =
-            equilibrium_o[26] + equilibrium_t[14] + equilibrium_t[55] + equilibrium_t[58];
-        equilibrium_o[26] = -(equilibrium_t[14]);
-        equilibrium_t[55] = equilibrium_o[26] * equilibrium_o[26];
-        equilibrium_t[58] = equilibrium_o[19] * equilibrium_t[55];
-        equilibrium_t[14] =
-            equilibrium_o[8] + equilibrium_t[52] + equilibrium_o[18] + equilibrium_t[58];
-        equilibrium_o[8] = -(equilibrium_t[14]);
-        equilibrium_o[18] = equilibrium_t[43] + equilibrium_o[8];
-        equilibrium_t[52] = c(1.0) / equilibrium_o[18];
-        equilibrium_t[58] = equilibrium_o[24] * equilibrium_o[29];
-        equilibrium_t[14] = equilibrium_o[68] * equilibrium_t[54];
-        equilibrium_o[8] = equilibrium_o[7] * equilibrium_o[26];
-        equilibrium_t[43] = equilibrium_o[5] + equilibrium_t[14] + equilibrium_o[8];
-        equilibrium_t[14] = -(equilibrium_t[43]);
-        equilibrium_o[8] = equilibrium_t[58] + equilibrium_t[14];
-        equilibrium_t[43] = equilibrium_o[8] * equilibrium_o[8];
-        equilibrium_t[14] = equilibrium_t[52] * equilibrium_t[43];
-        equilibrium_t[58] = c(0.01536) * equilibrium_o[56];
-        equilibrium_t[43] = c(-0.24) * equilibrium_o[39];
-        equilibrium_o[56] = -(equilibrium_o[0]);
-        equilibrium_o[39] = equilibrium_t[58] + equilibrium_t[43] + equilibrium_o[56];
-        equilibrium_o[56] = -(equilibrium_o[42]);
-        equilibrium_t[43] = equilibrium_o[34] * equilibrium_o[56];
-        equilibrium_o[34] = c(-0.064) * equilibrium_o[23];
-        equilibrium_o[34] = equilibrium_t[43] + equilibrium_o[34];
-        equilibrium_t[43] = equilibrium_o[69] * equilibrium_o[34];
-        equilibrium_o[14] = equilibrium_o[48] * equilibrium_o[37];
-        equilibrium_t[43] = equilibrium_t[43] + equilibrium_o[14];
-        equilibrium_o[14] = c(-0.28) * equilibrium_t[43];
-        equilibrium_o[14] = equilibrium_o[39] + equilibrium_o[14];
-        equilibrium_o[48] = equilibrium_o[48] * equilibrium_o[35];
-        equilibrium_o[34] = equilibrium_o[37] * equilibrium_o[34];
-        equilibrium_o[34] = equilibrium_o[48] + equilibrium_o[34];
-        equilibrium_o[48] = equilibrium_o[41] * equilibrium_o[34];
-        equilibrium_t[60] = equilibrium_o[49] * equilibrium_t[43];
-        equilibrium_o[48] = equilibrium_o[48] + equilibrium_t[60];
-        equilibrium_t[60] = c(-0.32) * equilibrium_o[48];
-        equilibrium_t[60] = equilibrium_o[14] + equilibrium_t[60];
-        equilibrium_t[43] = equilibrium_o[46] * equilibrium_t[43];
-        equilibrium_o[34] = equilibrium_o[49] * equilibrium_o[34];
-        equilibrium_o[34] = equilibrium_t[43] + equilibrium_o[34];
-        equilibrium_t[43] = equilibrium_o[53] * equilibrium_o[34];
-        equilibrium_o[27] = equilibrium_o[60] * equilibrium_o[48];
-        equilibrium_t[43] = equilibrium_t[43] + equilibrium_o[27];
-        equilibrium_o[27] = c(-0.36) * equilibrium_t[43];
-        equilibrium_o[27] = equilibrium_t[60] + equilibrium_o[27];
-        equilibrium_o[48] = equilibrium_o[59] * equilibrium_o[48];
-        equilibrium_o[34] = equilibrium_o[60] * equilibrium_o[34];
-        equilibrium_o[34] = equilibrium_o[48] + equilibrium_o[34];
-        equilibrium_o[48] = equilibrium_o[65] * equilibrium_o[34];
-        equilibrium_o[34] = equilibrium_o[67] * equilibrium_t[43];
-        equilibrium_t[43] = equilibrium_o[48] + equilibrium_o[34];
-        equilibrium_o[34] = c(-0.4) * equilibrium_t[43];
-        equilibrium_o[48] = equilibrium_o[27] + equilibrium_o[34];
-        equilibrium_t[43] = equilibrium_o[12] * equilibrium_o[48];
-        equilibrium_o[34] = equilibrium_t[43] * equilibrium_t[43];
-        equilibrium_o[48] = equilibrium_o[75] * equilibrium_o[34];
-        equilibrium_o[34] = equilibrium_o[75] * equilibrium_t[43];
-        equilibrium_o[2] = equilibrium_o[17] * equilibrium_o[34];
-        equilibrium_o[27] = equilibrium_o[13] * equilibrium_o[27];
-        equilibrium_o[27] = equilibrium_o[2] + equilibrium_o[27];
-        equilibrium_o[2] = -(equilibrium_o[27]);
-        equilibrium_o[27] = equilibrium_o[2] * equilibrium_o[2];
-        equilibrium_o[27] = equilibrium_o[51] * equilibrium_o[27];
-        equilibrium_o[21] = equilibrium_o[22] * equilibrium_o[34];
-        equilibrium_t[60] = equilibrium_t[34] * equilibrium_t[60];
-        equilibrium_o[16] = equilibrium_o[51] * equilibrium_o[2];
-        equilibrium_o[3] = equilibrium_t[49] * equilibrium_o[16];
-        equilibrium_t[60] = equilibrium_o[21] + equilibrium_t[60] + equilibrium_o[3];
-        equilibrium_o[21] = -(equilibrium_t[60]);
-        equilibrium_o[3] = equilibrium_o[21] * equilibrium_o[21];
-        equilibrium_t[60] = equilibrium_o[15] * equilibrium_o[3];
-        equilibrium_o[3] = equilibrium_o[9] * equilibrium_o[34];
-        equilibrium_o[14] = equilibrium_o[72] * equilibrium_o[14];
-        equilibrium_t[66] = equilibrium_t[13] * equilibrium_o[16];
-        equilibrium_o[10] = equilibrium_o[15] * equilibrium_o[21];
-        equilibrium_t[68] = equilibrium_t[57] * equilibrium_o[10];
-        equilibrium_o[14] =
-            equilibrium_o[3] + equilibrium_o[14] + equilibrium_t[66] + equilibrium_t[68];
-        equilibrium_o[3] = -(equilibrium_o[14]);
-        equilibrium_t[66] = equilibrium_o[3] * equilibrium_o[3];
-        equilibrium_t[68] = equilibrium_o[19] * equilibrium_t[66];
-        equilibrium_o[14] = equilibrium_o[5] * equilibrium_t[52];
-        equilibrium_t[66] = equilibrium_o[34] * equilibrium_o[14];
-        equilibrium_o[5] = equilibrium_t[52] * equilibrium_o[39];
-        equilibrium_o[34] = equilibrium_o[29] * equilibrium_t[52];
-        equilibrium_o[39] = equilibrium_o[16] * equilibrium_o[34];
-        equilibrium_o[16] = equilibrium_t[54] * equilibrium_t[52];
-        equilibrium_o[10] = equilibrium_o[10] * equilibrium_o[16];
-        equilibrium_o[45] = equilibrium_o[26] * equilibrium_t[52];
-        equilibrium_o[20] = equilibrium_o[19] * equilibrium_o[3] * equilibrium_o[45];
-        equilibrium_o[39] = equilibrium_t[66]
-            + equilibrium_o[5]
-            + equilibrium_o[39]
-            + equilibrium_o[10]
-            + equilibrium_o[20];
-        equilibrium_o[5] = -(equilibrium_o[39]);
-        equilibrium_t[66] = equilibrium_o[5] * equilibrium_o[5];
-        equilibrium_o[10] = equilibrium_o[18] * equilibrium_t[66];
-        equilibrium_o[20] = equilibrium_o[48]
-            + equilibrium_o[27]
-            + equilibrium_t[60]
-            + equilibrium_t[68]
-            + equilibrium_o[10];
-        equilibrium_o[39] = -(equilibrium_o[20]);
-        equilibrium_o[48] = equilibrium_o[0] + equilibrium_o[39];
-        equilibrium_t[60] = c(1.0) / equilibrium_o[48];
-        equilibrium_o[27] = equilibrium_o[24] * equilibrium_o[2];
-        equilibrium_o[10] = equilibrium_o[68] * equilibrium_o[21];
-        equilibrium_t[68] = equilibrium_o[7] * equilibrium_o[3];
-        equilibrium_o[20] = equilibrium_o[8] * equilibrium_o[5];
-        equilibrium_o[39] =
-            equilibrium_t[43] + equilibrium_o[10] + equilibrium_t[68] + equilibrium_o[20];
-        equilibrium_o[0] = -(equilibrium_o[39]);
-        equilibrium_o[10] = equilibrium_o[27] + equilibrium_o[0];
-        equilibrium_t[68] = equilibrium_o[10] * equilibrium_o[10];
-        equilibrium_o[20] = equilibrium_t[60] * equilibrium_t[68];
-        equilibrium_o[39] = equilibrium_o[62] * equilibrium_o[58];
-        equilibrium_o[0] = c(-0.01536) * equilibrium_o[39];
-        equilibrium_o[27] = c(-0.0128) * equilibrium_o[58];
-        equilibrium_t[68] = c(-0.01024) + equilibrium_o[27];
-        equilibrium_o[27] = equilibrium_t[58] + equilibrium_o[0] + equilibrium_t[68];
-        equilibrium_o[0] = equilibrium_o[42] * equilibrium_o[58];
-        equilibrium_t[58] = equilibrium_o[23] + equilibrium_o[0];
-        equilibrium_o[23] = c(-0.064) * equilibrium_t[58];
-        equilibrium_o[0] = equilibrium_o[69] * equilibrium_o[23];
-        equilibrium_t[58] = c(0.064) * equilibrium_o[39];
-        equilibrium_o[39] = equilibrium_o[11] + equilibrium_t[58];
-        equilibrium_o[11] = equilibrium_o[37] * equilibrium_o[39];
-        equilibrium_t[58] = equilibrium_o[0] + equilibrium_o[11];
-        equilibrium_o[11] = c(-0.28) * equilibrium_t[58];
-        equilibrium_o[0] = equilibrium_o[27] + equilibrium_o[11];
-        equilibrium_o[11] = equilibrium_o[35] * equilibrium_o[39];
-        equilibrium_o[39] = equilibrium_o[37] * equilibrium_o[23];
-        equilibrium_o[23] = equilibrium_o[11] + equilibrium_o[39];
-        equilibrium_o[11] = equilibrium_o[41] * equilibrium_o[23];
-        equilibrium_o[39] = equilibrium_o[49] * equilibrium_t[58];
-        equilibrium_o[11] = equilibrium_o[11] + equilibrium_o[39];
-        equilibrium_o[39] = c(-0.32) * equilibrium_o[11];
-        equilibrium_o[39] = equilibrium_o[0] + equilibrium_o[39];
-        equilibrium_t[58] = equilibrium_o[46] * equilibrium_t[58];
-        equilibrium_o[23] = equilibrium_o[49] * equilibrium_o[23];
-        equilibrium_o[23] = equilibrium_t[58] + equilibrium_o[23];
-        equilibrium_t[58] = equilibrium_o[53] * equilibrium_o[23];
-        equilibrium_o[28] = equilibrium_o[60] * equilibrium_o[11];
-        equilibrium_t[58] = equilibrium_t[58] + equilibrium_o[28];
-        equilibrium_o[28] = c(-0.36) * equilibrium_t[58];
-        equilibrium_o[28] = equilibrium_o[39] + equilibrium_o[28];
-        equilibrium_o[11] = equilibrium_o[59] * equilibrium_o[11];
-        equilibrium_o[23] = equilibrium_o[60] * equilibrium_o[23];
-        equilibrium_o[11] = equilibrium_o[11] + equilibrium_o[23];
-        equilibrium_o[23] = equilibrium_o[65] * equilibrium_o[11];
-        equilibrium_o[11] = equilibrium_o[67] * equilibrium_t[58];
-        equilibrium_t[58] = equilibrium_o[23] + equilibrium_o[11];
-        equilibrium_o[11] = c(-0.4) * equilibrium_t[58];
-        equilibrium_o[23] = equilibrium_o[28] + equilibrium_o[11];
-        equilibrium_t[58] = equilibrium_o[12] * equilibrium_o[23];
-        equilibrium_o[11] = equilibrium_t[58] * equilibrium_t[58];
-        equilibrium_o[23] = equilibrium_o[75] * equilibrium_o[11];
-        equilibrium_o[12] = equilibrium_o[75] * equilibrium_t[58];
-        equilibrium_o[11] = equilibrium_o[17] * equilibrium_o[12];
-        equilibrium_o[75] = equilibrium_o[13] * equilibrium_o[28];
-        equilibrium_o[28] = equilibrium_o[11] + equilibrium_o[75];
-        equilibrium_o[11] = -(equilibrium_o[28]);
-        equilibrium_o[75] = equilibrium_o[11] * equilibrium_o[11];
-        equilibrium_o[28] = equilibrium_o[51] * equilibrium_o[75];
-        equilibrium_o[75] = equilibrium_o[22] * equilibrium_o[12];
-        equilibrium_o[22] = equilibrium_t[34] * equilibrium_o[39];
-        equilibrium_o[39] = equilibrium_o[51] * equilibrium_o[11];
-        equilibrium_o[51] = equilibrium_t[49] * equilibrium_o[39];
-        equilibrium_o[22] = equilibrium_o[75] + equilibrium_o[22] + equilibrium_o[51];
-        equilibrium_o[51] = -(equilibrium_o[22]);
-        equilibrium_o[75] = equilibrium_o[51] * equilibrium_o[51];
-        equilibrium_o[22] = equilibrium_o[15] * equilibrium_o[75];
-        equilibrium_o[75] = equilibrium_o[9] * equilibrium_o[12];
-        equilibrium_o[9] = equilibrium_o[72] * equilibrium_o[0];
-        equilibrium_o[0] = equilibrium_t[13] * equilibrium_o[39];
-        equilibrium_t[13] = equilibrium_o[15] * equilibrium_o[51];
-        equilibrium_o[15] = equilibrium_t[57] * equilibrium_t[13];
-        equilibrium_o[15] =
-            equilibrium_o[75] + equilibrium_o[9] + equilibrium_o[0] + equilibrium_o[15];
-        equilibrium_o[75] = -(equilibrium_o[15]);
-        equilibrium_o[0] = equilibrium_o[75] * equilibrium_o[75];
-        equilibrium_o[9] = equilibrium_o[19] * equilibrium_o[0];
-        equilibrium_o[15] = equilibrium_o[14] * equilibrium_o[12];
-        equilibrium_o[0] = equilibrium_t[52] * equilibrium_o[27];
-        equilibrium_o[14] = equilibrium_o[34] * equilibrium_o[39];
-        equilibrium_o[27] = equilibrium_o[16] * equilibrium_t[13];
-        equilibrium_o[34] = equilibrium_o[19] * equilibrium_o[75];
-        equilibrium_o[16] = equilibrium_o[45] * equilibrium_o[34];
-        equilibrium_o[19] = equilibrium_o[15]
-            + equilibrium_o[0]
-            + equilibrium_o[14]
-            + equilibrium_o[27]
-            + equilibrium_o[16];
-        equilibrium_o[15] = -(equilibrium_o[19]);
-        equilibrium_o[0] = equilibrium_o[15] * equilibrium_o[15];
-        equilibrium_o[14] = equilibrium_o[18] * equilibrium_o[0];
-        equilibrium_o[27] = equilibrium_t[43] * equilibrium_t[60] * equilibrium_o[12];
-        equilibrium_o[16] = equilibrium_t[60] * equilibrium_t[68];
-        equilibrium_o[19] = equilibrium_o[2] * equilibrium_t[60] * equilibrium_o[39];
-        equilibrium_o[0] = equilibrium_o[21] * equilibrium_t[60] * equilibrium_t[13];
-        equilibrium_o[12] = equilibrium_o[3] * equilibrium_t[60] * equilibrium_o[34];
-        equilibrium_t[43] = equilibrium_o[5] * equilibrium_t[60];
-        equilibrium_t[68] = equilibrium_o[18] * equilibrium_o[15] * equilibrium_t[43];
-        equilibrium_o[39] = equilibrium_o[27]
-            + equilibrium_o[16]
-            + equilibrium_o[19]
-            + equilibrium_o[0]
-            + equilibrium_o[12]
-            + equilibrium_t[68];
-        equilibrium_t[13] = -(equilibrium_o[39]);
-        equilibrium_o[34] = equilibrium_t[13] * equilibrium_t[13];
-        equilibrium_o[18] = equilibrium_o[48] * equilibrium_o[34];
-        equilibrium_o[12] = equilibrium_o[23]
-            + equilibrium_o[28]
-            + equilibrium_o[22]
-            + equilibrium_o[9]
-            + equilibrium_o[14]
-            + equilibrium_o[18];
-        equilibrium_o[0] = -(equilibrium_o[12]);
-        equilibrium_o[19] = c(0.01024) + equilibrium_o[0];
-        equilibrium_o[27] = c(1.0) / equilibrium_o[19];
-        equilibrium_o[16] = equilibrium_o[24] * equilibrium_o[11];
-        equilibrium_t[68] = equilibrium_o[68] * equilibrium_o[51];
-        equilibrium_o[39] = equilibrium_o[7] * equilibrium_o[75];
-        equilibrium_o[48] = equilibrium_o[8] * equilibrium_o[15];
-        equilibrium_o[23] = equilibrium_o[10] * equilibrium_t[13];
-        equilibrium_o[22] = equilibrium_t[58]
-            + equilibrium_t[68]
-            + equilibrium_o[39]
-            + equilibrium_o[48]
-            + equilibrium_o[23];
-        equilibrium_o[18] = -(equilibrium_o[22]);
-        equilibrium_o[9] = equilibrium_o[16] + equilibrium_o[18];
-        equilibrium_o[14] = equilibrium_o[9] * equilibrium_o[9];
-        equilibrium_o[28] = equilibrium_o[27] * equilibrium_o[14];
-        equilibrium_o[12] = equilibrium_o[66] * equilibrium_o[13];
-        equilibrium_o[0] = equilibrium_o[6]
-            + equilibrium_o[1]
-            + equilibrium_t[44]
-            + equilibrium_t[14]
-            + equilibrium_o[20]
-            + equilibrium_o[28]
-            + equilibrium_o[12];
-        equilibrium_o[19] = equilibrium_o[32] * equilibrium_o[4];
-        equilibrium_o[24] = -(equilibrium_t[48]);
-        equilibrium_o[39] = equilibrium_o[19] + equilibrium_o[24];
-        equilibrium_o[48] = equilibrium_o[72] * equilibrium_o[39];
-        equilibrium_o[23] = equilibrium_o[7] * equilibrium_o[48];
-        equilibrium_t[58] = equilibrium_o[32] * equilibrium_t[54];
-        equilibrium_t[68] = equilibrium_o[26] * equilibrium_o[39];
-        equilibrium_o[22] = equilibrium_o[29] + equilibrium_t[68];
-        equilibrium_o[18] = -(equilibrium_o[22]);
-        equilibrium_o[16] = equilibrium_t[58] + equilibrium_o[18];
-        equilibrium_o[14] = equilibrium_t[52] * equilibrium_o[16];
-        equilibrium_o[66] = equilibrium_o[8] * equilibrium_o[14];
-        equilibrium_t[14] = equilibrium_o[32] * equilibrium_o[21];
-        equilibrium_o[12] = equilibrium_o[3] * equilibrium_o[39];
-        equilibrium_o[6] = equilibrium_o[5] * equilibrium_o[16];
-        equilibrium_t[44] = equilibrium_o[2] + equilibrium_o[12] + equilibrium_o[6];
-        equilibrium_o[1] = -(equilibrium_t[44]);
-        equilibrium_o[20] = equilibrium_t[14] + equilibrium_o[1];
-        equilibrium_o[28] = equilibrium_t[60] * equilibrium_o[20];
-        equilibrium_t[48] = equilibrium_o[10] * equilibrium_o[28];
-        equilibrium_o[24] = equilibrium_o[32] * equilibrium_o[51];
-        equilibrium_o[19] = equilibrium_o[75] * equilibrium_o[39];
-        equilibrium_o[29] = equilibrium_o[15] * equilibrium_o[16];
-        equilibrium_t[68] = equilibrium_t[13] * equilibrium_o[20];
-        equilibrium_o[22] =
-            equilibrium_o[11] + equilibrium_o[19] + equilibrium_o[29] + equilibrium_t[68];
-        equilibrium_o[18] = -(equilibrium_o[22]);
-        equilibrium_t[58] = equilibrium_o[24] + equilibrium_o[18];
-        equilibrium_o[12] = equilibrium_o[27] * equilibrium_t[58];
-        equilibrium_o[6] = equilibrium_o[9] * equilibrium_o[12];
-        equilibrium_o[2] = equilibrium_o[68] * equilibrium_t[49];
-        equilibrium_t[44] = equilibrium_o[17] + equilibrium_o[2];
-        equilibrium_t[14] = -(equilibrium_t[44]);
-        equilibrium_o[1] = equilibrium_o[23]
-            + equilibrium_o[66]
-            + equilibrium_t[48]
-            + equilibrium_o[6]
-            + equilibrium_t[14];
-        equilibrium_o[32] = equilibrium_t[34] * equilibrium_o[68];
-        equilibrium_o[11] = -(equilibrium_o[7] * equilibrium_t[57]);
-        equilibrium_o[19] = equilibrium_o[4] * equilibrium_o[26];
-        equilibrium_o[29] = -(equilibrium_t[54]);
-        equilibrium_t[68] = equilibrium_o[19] + equilibrium_o[29];
-        equilibrium_o[22] = equilibrium_t[52] * equilibrium_t[68];
-        equilibrium_o[24] = equilibrium_o[8] * equilibrium_o[22];
-        equilibrium_o[18] = equilibrium_o[4] * equilibrium_o[3];
-        equilibrium_o[17] = equilibrium_o[5] * equilibrium_t[68];
-        equilibrium_o[2] = equilibrium_o[21] + equilibrium_o[17];
-        equilibrium_t[44] = -(equilibrium_o[2]);
-        equilibrium_t[14] = equilibrium_o[18] + equilibrium_t[44];
-        equilibrium_o[23] = equilibrium_t[60] * equilibrium_t[14];
-        equilibrium_o[66] = equilibrium_o[10] * equilibrium_o[23];
-        equilibrium_o[6] = equilibrium_o[4] * equilibrium_o[75];
-        equilibrium_t[48] = equilibrium_o[15] * equilibrium_t[68];
-        equilibrium_o[68] = equilibrium_t[13] * equilibrium_t[14];
-        equilibrium_t[54] = equilibrium_o[51] + equilibrium_t[48] + equilibrium_o[68];
-        equilibrium_o[19] = -(equilibrium_t[54]);
-        equilibrium_o[29] = equilibrium_o[6] + equilibrium_o[19];
-        equilibrium_o[17] = equilibrium_o[27] * equilibrium_o[29];
-        equilibrium_o[21] = equilibrium_o[9] * equilibrium_o[17];
-        equilibrium_o[2] = equilibrium_o[32]
-            + equilibrium_o[11]
-            + equilibrium_o[24]
-            + equilibrium_o[66]
-            + equilibrium_o[21];
-        equilibrium_t[44] = equilibrium_o[72] * equilibrium_o[7];
-        equilibrium_o[18] = -(equilibrium_o[45]);
-        equilibrium_o[4] = equilibrium_o[8] * equilibrium_o[18];
-        equilibrium_o[51] = equilibrium_o[26] * equilibrium_o[5];
-        equilibrium_o[68] = -(equilibrium_o[3]);
-        equilibrium_t[48] = equilibrium_o[51] + equilibrium_o[68];
-        equilibrium_t[54] = equilibrium_t[60] * equilibrium_t[48];
-        equilibrium_o[6] = equilibrium_o[10] * equilibrium_t[54];
-        equilibrium_o[19] = equilibrium_o[26] * equilibrium_o[15];
-        equilibrium_o[11] = equilibrium_t[13] * equilibrium_t[48];
-        equilibrium_o[32] = equilibrium_o[75] + equilibrium_o[11];
-        equilibrium_o[24] = -(equilibrium_o[32]);
-        equilibrium_o[66] = equilibrium_o[19] + equilibrium_o[24];
-        equilibrium_o[21] = equilibrium_o[27] * equilibrium_o[66];
-        equilibrium_o[7] = equilibrium_o[9] * equilibrium_o[21];
-        equilibrium_o[3] =
-            equilibrium_t[44] + equilibrium_o[4] + equilibrium_o[6] + equilibrium_o[7];
-        equilibrium_o[51] = equilibrium_t[52] * equilibrium_o[8];
-        equilibrium_o[68] = -(equilibrium_t[43]);
-        equilibrium_o[26] = equilibrium_o[10] * equilibrium_o[68];
-        equilibrium_o[11] = equilibrium_o[5] * equilibrium_t[13];
-        equilibrium_o[75] = -(equilibrium_o[15]);
-        equilibrium_o[32] = equilibrium_o[11] + equilibrium_o[75];
-        equilibrium_o[24] = equilibrium_o[27] * equilibrium_o[32];
-        equilibrium_o[19] = equilibrium_o[9] * equilibrium_o[24];
-        equilibrium_o[4] = equilibrium_o[51] + equilibrium_o[26] + equilibrium_o[19];
-        equilibrium_o[7] = equilibrium_t[60] * equilibrium_o[10];
-        equilibrium_o[6] = equilibrium_o[27] * equilibrium_o[9];
-        equilibrium_t[44] = -(equilibrium_t[13]);
-        equilibrium_o[8] = equilibrium_o[6] * equilibrium_t[44];
-        equilibrium_o[5] = equilibrium_o[7] + equilibrium_o[8];
-        equilibrium_o[15] = equilibrium_o[39] * equilibrium_o[39];
-        equilibrium_o[11] = equilibrium_o[72] * equilibrium_o[15];
-        equilibrium_o[75] = equilibrium_o[16] * equilibrium_o[16];
-        equilibrium_o[26] = equilibrium_t[52] * equilibrium_o[75];
-        equilibrium_o[51] = equilibrium_o[20] * equilibrium_o[20];
-        equilibrium_o[19] = equilibrium_t[60] * equilibrium_o[51];
-        equilibrium_o[10] = equilibrium_t[58] * equilibrium_t[58];
-        equilibrium_o[9] = equilibrium_o[27] * equilibrium_o[10];
-        equilibrium_o[8] = equilibrium_o[44] * equilibrium_t[34];
-        equilibrium_o[7] = equilibrium_o[13]
-            + equilibrium_o[11]
-            + equilibrium_o[26]
-            + equilibrium_o[19]
-            + equilibrium_o[9]
-            + equilibrium_o[8];
-        equilibrium_o[15] = equilibrium_o[16] * equilibrium_o[22];
-        equilibrium_o[75] = equilibrium_o[20] * equilibrium_o[23];
-        equilibrium_o[51] = equilibrium_t[58] * equilibrium_o[17];
-        equilibrium_o[10] = equilibrium_t[57] * equilibrium_o[39];
-        equilibrium_o[44] = equilibrium_t[49] + equilibrium_o[10];
-        equilibrium_o[11] = -(equilibrium_o[44]);
-        equilibrium_o[8] =
-            equilibrium_o[15] + equilibrium_o[75] + equilibrium_o[51] + equilibrium_o[11];
-        equilibrium_o[26] = equilibrium_o[16] * equilibrium_o[18];
-        equilibrium_o[13] = equilibrium_o[20] * equilibrium_t[54];
-        equilibrium_o[19] = equilibrium_t[58] * equilibrium_o[21];
-        equilibrium_o[9] =
-            equilibrium_o[48] + equilibrium_o[26] + equilibrium_o[13] + equilibrium_o[19];
-        equilibrium_o[39] = equilibrium_o[20] * equilibrium_o[68];
-        equilibrium_t[49] = equilibrium_t[58] * equilibrium_o[24];
-        equilibrium_o[10] = equilibrium_o[14] + equilibrium_o[39] + equilibrium_t[49];
-        equilibrium_o[44] = equilibrium_o[12] * equilibrium_t[44];
-        equilibrium_o[11] = equilibrium_o[28] + equilibrium_o[44];
-        equilibrium_o[15] = equilibrium_t[68] * equilibrium_t[68];
-        equilibrium_o[51] = equilibrium_t[52] * equilibrium_o[15];
-        equilibrium_o[75] = equilibrium_t[14] * equilibrium_t[14];
-        equilibrium_o[18] = equilibrium_t[60] * equilibrium_o[75];
-        equilibrium_o[16] = equilibrium_o[29] * equilibrium_o[29];
-        equilibrium_o[48] = equilibrium_o[27] * equilibrium_o[16];
-        equilibrium_o[26] = equilibrium_o[25] * equilibrium_o[72];
-        equilibrium_o[13] = equilibrium_t[34]
-            + equilibrium_o[51]
-            + equilibrium_o[18]
-            + equilibrium_o[48]
-            + equilibrium_o[26];
-        equilibrium_o[19] = equilibrium_t[14] * equilibrium_t[54];
-        equilibrium_o[20] = equilibrium_o[29] * equilibrium_o[21];
-        equilibrium_t[58] = equilibrium_o[45] * equilibrium_t[68];
-        equilibrium_o[39] = equilibrium_t[57] + equilibrium_t[58];
-        equilibrium_t[49] = -(equilibrium_o[39]);
-        equilibrium_o[14] = equilibrium_o[19] + equilibrium_o[20] + equilibrium_t[49];
-        equilibrium_o[44] = equilibrium_t[14] * equilibrium_o[68];
-        equilibrium_o[28] = equilibrium_o[29] * equilibrium_o[24];
-        equilibrium_o[15] = equilibrium_o[22] + equilibrium_o[44] + equilibrium_o[28];
-        equilibrium_o[75] = equilibrium_o[17] * equilibrium_t[44];
-        equilibrium_o[16] = equilibrium_o[23] + equilibrium_o[75];
-        equilibrium_o[25] = equilibrium_t[48] * equilibrium_t[48];
-        equilibrium_o[48] = equilibrium_t[60] * equilibrium_o[25];
-        equilibrium_o[26] = equilibrium_o[66] * equilibrium_o[66];
-        equilibrium_t[34] = equilibrium_o[27] * equilibrium_o[26];
-        equilibrium_o[51] = equilibrium_t[55] * equilibrium_t[52];
-        equilibrium_o[18] =
-            equilibrium_o[72] + equilibrium_o[48] + equilibrium_t[34] + equilibrium_o[51];
-        equilibrium_t[68] = equilibrium_o[66] * equilibrium_o[24];
-        equilibrium_t[57] = equilibrium_t[43] * equilibrium_t[48];
-        equilibrium_t[58] = equilibrium_o[45] + equilibrium_t[57];
-        equilibrium_o[39] = -(equilibrium_t[58]);
-        equilibrium_o[19] = equilibrium_t[68] + equilibrium_o[39];
-        equilibrium_t[49] = equilibrium_o[21] * equilibrium_t[44];
-        equilibrium_o[20] = equilibrium_t[54] + equilibrium_t[49];
-        equilibrium_t[14] = equilibrium_o[32] * equilibrium_o[32];
-        equilibrium_o[68] = equilibrium_o[27] * equilibrium_t[14];
-        equilibrium_o[29] = equilibrium_t[66] * equilibrium_t[60];
-        equilibrium_o[22] = equilibrium_t[52] + equilibrium_o[68] + equilibrium_o[29];
-        equilibrium_o[44] = equilibrium_t[13] * equilibrium_o[24];
-        equilibrium_o[28] = equilibrium_t[43] + equilibrium_o[44];
-        equilibrium_o[23] = -(equilibrium_o[28]);
-        equilibrium_o[75] = equilibrium_o[34] * equilibrium_o[27];
-        equilibrium_o[25] = equilibrium_t[60] + equilibrium_o[75];
-        equilibrium_o[26] = equilibrium_o[27] * equilibrium_t[44];
-        equilibrium_t[55] = q0.cos();
-        equilibrium_o[48] = c(3.924) * equilibrium_t[55];
-        equilibrium_o[72] = q0.sin();
-        equilibrium_t[34] = equilibrium_o[67] * equilibrium_o[72];
-        equilibrium_o[51] = equilibrium_o[65] * equilibrium_t[55];
-        equilibrium_o[66] = equilibrium_t[34] + equilibrium_o[51];
-        equilibrium_t[48] = c(-9.81) * equilibrium_o[66];
-        equilibrium_t[57] = equilibrium_o[59] * equilibrium_t[48];
-        equilibrium_o[45] = equilibrium_o[65] * equilibrium_o[72];
-        equilibrium_t[58] = c(9.81) * equilibrium_o[45];
-        equilibrium_o[39] = equilibrium_o[67] * equilibrium_t[55];
-        equilibrium_t[68] = c(-9.81) * equilibrium_o[39];
-        equilibrium_t[49] = equilibrium_t[58] + equilibrium_t[68];
-        equilibrium_t[54] = equilibrium_o[60] * equilibrium_t[49];
-        equilibrium_o[32] = equilibrium_t[57] + equilibrium_t[54];
-        equilibrium_t[14] = c(-0.256) * equilibrium_o[32];
-        equilibrium_t[66] = equilibrium_o[53] * equilibrium_t[49];
-        equilibrium_o[68] = equilibrium_o[60] * equilibrium_t[48];
-        equilibrium_t[52] = equilibrium_t[66] + equilibrium_o[68];
-        equilibrium_o[29] = equilibrium_o[46] * equilibrium_t[52];
-        equilibrium_t[13] = equilibrium_o[49] * equilibrium_o[32];
-        equilibrium_o[44] = equilibrium_o[29] + equilibrium_t[13];
-        equilibrium_t[43] = c(-0.196) * equilibrium_o[44];
-        equilibrium_o[28] = equilibrium_o[41] * equilibrium_o[32];
-        equilibrium_o[34] = equilibrium_o[49] * equilibrium_t[52];
-        equilibrium_o[75] = equilibrium_o[28] + equilibrium_o[34];
-        equilibrium_t[60] = equilibrium_o[35] * equilibrium_o[75];
-        equilibrium_t[44] = equilibrium_o[37] * equilibrium_o[44];
-        equilibrium_t[34] = equilibrium_t[60] + equilibrium_t[44];
-        equilibrium_o[51] = c(-0.144) * equilibrium_t[34];
-        equilibrium_o[66] = equilibrium_o[69] * equilibrium_o[44];
-        equilibrium_o[72] = equilibrium_o[37] * equilibrium_o[75];
-        equilibrium_t[55] = equilibrium_o[66] + equilibrium_o[72];
-        equilibrium_t[58] = equilibrium_o[56] * equilibrium_t[55];
-        equilibrium_t[68] = equilibrium_o[62] * equilibrium_t[34];
-        equilibrium_t[54] = equilibrium_t[58] + equilibrium_t[68];
-        equilibrium_t[57] = equilibrium_o[74] * equilibrium_t[54];
-        equilibrium_t[66] = equilibrium_o[42] * equilibrium_t[34];
-        equilibrium_t[13] = equilibrium_o[62] * equilibrium_t[55];
-        equilibrium_o[29] = equilibrium_t[66] + equilibrium_t[13];
-        equilibrium_o[34] = equilibrium_o[58] * equilibrium_o[29];
-        equilibrium_o[28] = equilibrium_t[57] + equilibrium_o[34];
-        equilibrium_t[44] = c(-0.08) * equilibrium_o[74];
-        equilibrium_t[60] = equilibrium_o[28] * equilibrium_t[44];
-        equilibrium_o[72] = c(-0.1) * equilibrium_t[54];
-        equilibrium_o[66] = -(equilibrium_o[74]);
-        equilibrium_t[58] = equilibrium_o[29] * equilibrium_o[66];
-        equilibrium_t[68] = equilibrium_o[58] * equilibrium_t[54];
-        equilibrium_t[13] = equilibrium_t[58] + equilibrium_t[68];
-        equilibrium_t[66] = c(-0.08) * equilibrium_o[58];
-        equilibrium_o[34] = c(-0.064) + equilibrium_t[66];
-        equilibrium_t[57] = equilibrium_t[13] * equilibrium_o[34];
-        equilibrium_t[58] = equilibrium_t[60] + equilibrium_o[72] + equilibrium_t[57];
-        equilibrium_t[68] = c(-0.4) * equilibrium_o[74];
-        equilibrium_t[66] = equilibrium_t[13] * equilibrium_t[68];
-        equilibrium_o[72] = c(0.4) * equilibrium_o[58];
-        equilibrium_t[57] = equilibrium_o[28] * equilibrium_o[72];
-        equilibrium_t[60] = c(0.5) * equilibrium_o[29];
-        equilibrium_o[29] = equilibrium_t[66] + equilibrium_t[57] + equilibrium_t[60];
-        equilibrium_t[57] = equilibrium_o[42] * equilibrium_o[29];
-        equilibrium_t[60] = c(0.5) * equilibrium_t[54];
-        equilibrium_t[66] = equilibrium_o[74] * equilibrium_o[28];
-        equilibrium_t[54] = equilibrium_o[58] * equilibrium_t[13];
-        equilibrium_o[28] = equilibrium_t[66] + equilibrium_t[54];
-        equilibrium_t[54] = c(0.4) * equilibrium_o[28];
-        equilibrium_t[66] = equilibrium_t[60] + equilibrium_t[54];
-        equilibrium_o[28] = equilibrium_o[62] * equilibrium_t[66];
-        equilibrium_t[54] = equilibrium_t[57] + equilibrium_o[28];
-        equilibrium_t[60] = c(-0.24) * equilibrium_t[54];
-        equilibrium_t[57] = equilibrium_o[51] + equilibrium_t[58] + equilibrium_t[60];
-        equilibrium_o[28] = equilibrium_o[56] * equilibrium_t[66];
-        equilibrium_o[51] = equilibrium_o[62] * equilibrium_o[29];
-        equilibrium_t[60] = c(0.6) * equilibrium_t[55];
-        equilibrium_t[66] = equilibrium_o[28] + equilibrium_o[51] + equilibrium_t[60];
-        equilibrium_o[29] = equilibrium_o[69] * equilibrium_t[66];
-        equilibrium_t[55] = c(0.6) * equilibrium_t[34];
-        equilibrium_o[51] = equilibrium_t[54] + equilibrium_t[55];
-        equilibrium_t[60] = equilibrium_o[37] * equilibrium_o[51];
-        equilibrium_o[28] = equilibrium_o[29] + equilibrium_t[60];
-        equilibrium_t[34] = c(-0.28) * equilibrium_o[28];
-        equilibrium_t[54] = equilibrium_t[43] + equilibrium_t[57] + equilibrium_t[34];
-        equilibrium_t[55] = equilibrium_o[35] * equilibrium_o[51];
-        equilibrium_o[29] = equilibrium_o[37] * equilibrium_t[66];
-        equilibrium_t[60] = c(0.7) * equilibrium_o[75];
-        equilibrium_t[34] = equilibrium_t[55] + equilibrium_o[29] + equilibrium_t[60];
-        equilibrium_t[43] = equilibrium_o[41] * equilibrium_t[34];
-        equilibrium_o[51] = c(0.7) * equilibrium_o[44];
-        equilibrium_t[66] = equilibrium_o[28] + equilibrium_o[51];
-        equilibrium_o[75] = equilibrium_o[49] * equilibrium_t[66];
-        equilibrium_o[29] = equilibrium_t[43] + equilibrium_o[75];
-        equilibrium_t[55] = c(-0.32) * equilibrium_o[29];
-        equilibrium_t[60] = equilibrium_t[14] + equilibrium_t[54] + equilibrium_t[55];
-        equilibrium_o[44] = c(-0.324) * equilibrium_t[49];
-        equilibrium_o[51] = equilibrium_o[46] * equilibrium_t[66];
-        equilibrium_o[28] = equilibrium_o[49] * equilibrium_t[34];
-        equilibrium_o[75] = c(0.8) * equilibrium_t[52];
-        equilibrium_t[43] = equilibrium_o[51] + equilibrium_o[28] + equilibrium_o[75];
-        equilibrium_t[14] = equilibrium_o[53] * equilibrium_t[43];
-        equilibrium_t[55] = c(0.8) * equilibrium_o[32];
-        equilibrium_t[66] = equilibrium_o[29] + equilibrium_t[55];
-        equilibrium_t[34] = equilibrium_o[60] * equilibrium_t[66];
-        equilibrium_t[52] = equilibrium_t[14] + equilibrium_t[34];
-        equilibrium_o[51] = c(-0.36) * equilibrium_t[52];
-        equilibrium_o[75] = equilibrium_t[60] + equilibrium_o[44] + equilibrium_o[51];
-        equilibrium_o[28] = equilibrium_o[59] * equilibrium_t[66];
-        equilibrium_o[32] = equilibrium_o[60] * equilibrium_t[43];
-        equilibrium_o[29] = c(0.9) * equilibrium_t[48];
-        equilibrium_t[55] = equilibrium_o[28] + equilibrium_o[32] + equilibrium_o[29];
-        equilibrium_t[14] = equilibrium_o[65] * equilibrium_t[55];
-        equilibrium_t[34] = c(0.9) * equilibrium_t[49];
-        equilibrium_o[51] = equilibrium_t[52] + equilibrium_t[34];
-        equilibrium_o[44] = equilibrium_o[67] * equilibrium_o[51];
-        equilibrium_t[66] = equilibrium_t[14] + equilibrium_o[44];
-        equilibrium_t[43] = c(-0.4) * equilibrium_t[66];
-        equilibrium_o[32] = equilibrium_o[48] + equilibrium_o[75] + equilibrium_t[43];
-        equilibrium_o[28] = -(equilibrium_o[32]);
-        equilibrium_t[55] = equilibrium_o[53] * equilibrium_t[48];
-        equilibrium_t[49] = c(-9.81) * equilibrium_o[45];
-        equilibrium_t[34] = c(9.81) * equilibrium_o[39];
-        equilibrium_t[52] = equilibrium_t[49] + equilibrium_t[34];
-        equilibrium_o[51] = equilibrium_o[60] * equilibrium_t[52];
-        equilibrium_t[14] = equilibrium_t[55] + equilibrium_o[51];
-        equilibrium_o[44] = equilibrium_o[46] * equilibrium_t[14];
-        equilibrium_o[48] = equilibrium_o[59] * equilibrium_t[52];
-        equilibrium_t[43] = equilibrium_o[68] + equilibrium_o[48];
-        equilibrium_o[32] = equilibrium_o[49] * equilibrium_t[43];
-        equilibrium_t[48] = equilibrium_o[44] + equilibrium_o[32];
-        equilibrium_o[45] = equilibrium_o[69] * equilibrium_t[48];
-        equilibrium_o[39] = equilibrium_o[41] * equilibrium_t[43];
-        equilibrium_t[34] = equilibrium_o[49] * equilibrium_t[14];
-        equilibrium_t[49] = equilibrium_o[39] + equilibrium_t[34];
-        equilibrium_o[51] = equilibrium_o[37] * equilibrium_t[49];
-        equilibrium_t[55] = equilibrium_o[45] + equilibrium_o[51];
-        equilibrium_o[48] = equilibrium_o[56] * equilibrium_t[55];
-        equilibrium_o[68] = equilibrium_o[35] * equilibrium_t[49];
-        equilibrium_o[44] = equilibrium_o[37] * equilibrium_t[48];
-        equilibrium_o[39] = equilibrium_o[68] + equilibrium_o[44];
-        equilibrium_t[34] = equilibrium_o[62] * equilibrium_o[39];
-        equilibrium_o[51] = equilibrium_o[48] + equilibrium_t[34];
-        equilibrium_o[45] = c(0.5) * equilibrium_o[51];
-        equilibrium_o[68] = equilibrium_o[74] * equilibrium_o[51];
-        equilibrium_o[48] = equilibrium_o[42] * equilibrium_o[39];
-        equilibrium_t[72] = equilibrium_o[62] * equilibrium_t[55];
-        equilibrium_o[48] = equilibrium_o[48] + equilibrium_t[72];
-        equilibrium_t[72] = equilibrium_o[58] * equilibrium_o[48];
-        equilibrium_o[68] = equilibrium_o[68] + equilibrium_t[72];
-        equilibrium_t[72] = equilibrium_o[74] * equilibrium_o[68];
-        equilibrium_o[47] = equilibrium_o[66] * equilibrium_o[48];
-        equilibrium_o[38] = equilibrium_o[58] * equilibrium_o[51];
-        equilibrium_o[47] = equilibrium_o[47] + equilibrium_o[38];
-        equilibrium_t[75] = equilibrium_o[58] * equilibrium_o[47];
-        equilibrium_t[72] = equilibrium_t[72] + equilibrium_t[75];
-        equilibrium_t[75] = c(0.4) * equilibrium_t[72];
-        equilibrium_t[75] = equilibrium_o[45] + equilibrium_t[75];
-        equilibrium_t[76] = equilibrium_o[56] * equilibrium_t[75];
-        equilibrium_o[61] = equilibrium_t[68] * equilibrium_o[47];
-        equilibrium_o[40] = equilibrium_o[72] * equilibrium_o[68];
-        equilibrium_o[54] = c(0.5) * equilibrium_o[48];
-        equilibrium_o[40] = equilibrium_o[61] + equilibrium_o[40] + equilibrium_o[54];
-        equilibrium_o[54] = equilibrium_o[62] * equilibrium_o[40];
-        equilibrium_o[73] = c(0.6) * equilibrium_t[55];
-        equilibrium_t[76] = equilibrium_t[76] + equilibrium_o[54];
-        equilibrium_o[73] = equilibrium_o[73] + equilibrium_t[76];
-        equilibrium_t[81] = equilibrium_o[69] * equilibrium_o[73];
-        equilibrium_o[40] = equilibrium_o[42] * equilibrium_o[40];
-        equilibrium_t[82] = equilibrium_o[62] * equilibrium_t[75];
-        equilibrium_o[52] = c(0.6) * equilibrium_o[39];
-        equilibrium_o[40] = equilibrium_o[40] + equilibrium_t[82];
-        equilibrium_t[82] = equilibrium_o[52] + equilibrium_o[40];
-        equilibrium_o[55] = equilibrium_o[37] * equilibrium_t[82];
-        equilibrium_t[85] = c(0.7) * equilibrium_t[48];
-        equilibrium_t[81] = equilibrium_t[81] + equilibrium_o[55];
-        equilibrium_o[55] = equilibrium_t[85] + equilibrium_t[81];
-        equilibrium_o[31] = equilibrium_o[46] * equilibrium_o[55];
-        equilibrium_t[87] = equilibrium_o[35] * equilibrium_t[82];
-        equilibrium_o[73] = equilibrium_o[37] * equilibrium_o[73];
-        equilibrium_t[88] = c(0.7) * equilibrium_t[49];
-        equilibrium_t[87] = equilibrium_t[87] + equilibrium_o[73];
-        equilibrium_t[88] = equilibrium_t[88] + equilibrium_t[87];
-        equilibrium_t[89] = equilibrium_o[49] * equilibrium_t[88];
-        equilibrium_t[90] = c(0.8) * equilibrium_t[14];
-        equilibrium_o[31] = equilibrium_o[31] + equilibrium_t[89];
-        equilibrium_t[90] = equilibrium_t[90] + equilibrium_o[31];
-        equilibrium_o[30] = equilibrium_o[53] * equilibrium_t[90];
-        equilibrium_t[88] = equilibrium_o[41] * equilibrium_t[88];
-        equilibrium_t[92] = equilibrium_o[49] * equilibrium_o[55];
-        equilibrium_t[93] = c(0.8) * equilibrium_t[43];
-        equilibrium_t[88] = equilibrium_t[88] + equilibrium_t[92];
-        equilibrium_t[92] = equilibrium_t[93] + equilibrium_t[88];
-        equilibrium_o[63] = equilibrium_o[60] * equilibrium_t[92];
-        equilibrium_o[30] = equilibrium_o[30] + equilibrium_o[63];
-        equilibrium_o[63] = equilibrium_o[29] + equilibrium_o[30];
-        equilibrium_o[29] = c(0.4) * equilibrium_o[65] * equilibrium_o[63];
-        equilibrium_o[63] = equilibrium_o[59] * equilibrium_t[92];
-        equilibrium_t[90] = equilibrium_o[60] * equilibrium_t[90];
-        equilibrium_t[52] = c(0.9) * equilibrium_t[52];
-        equilibrium_o[63] = equilibrium_o[63] + equilibrium_t[90];
-        equilibrium_t[52] = equilibrium_t[52] + equilibrium_o[63];
-        equilibrium_t[52] = equilibrium_o[67] * equilibrium_t[52];
-        equilibrium_t[52] = equilibrium_t[66] + equilibrium_t[52];
-        equilibrium_t[66] = c(-0.4) * equilibrium_t[52];
-        equilibrium_t[52] = equilibrium_o[75] + equilibrium_o[29] + equilibrium_t[66];
-        equilibrium_o[29] = -(equilibrium_t[52]);
-        equilibrium_t[66] = c(0.36) * equilibrium_o[53] * equilibrium_t[92];
-        equilibrium_t[52] = -(equilibrium_t[14]);
-        equilibrium_t[92] = c(-0.256) * equilibrium_t[52];
-        equilibrium_t[14] = equilibrium_o[46] * equilibrium_t[43];
-        equilibrium_t[43] = equilibrium_o[49] * equilibrium_t[52];
-        equilibrium_t[14] = equilibrium_t[14] + equilibrium_t[43];
-        equilibrium_t[43] = c(-0.196) * equilibrium_t[14];
-        equilibrium_t[95] = equilibrium_o[41] * equilibrium_t[52];
-        equilibrium_o[32] = equilibrium_o[32] + equilibrium_t[95];
-        equilibrium_t[95] = equilibrium_o[35] * equilibrium_o[32];
-        equilibrium_o[70] = equilibrium_o[37] * equilibrium_t[14];
-        equilibrium_t[95] = equilibrium_t[95] + equilibrium_o[70];
-        equilibrium_o[70] = c(-0.144) * equilibrium_t[95];
-        equilibrium_t[97] = equilibrium_o[69] * equilibrium_t[14];
-        equilibrium_t[98] = equilibrium_o[37] * equilibrium_o[32];
-        equilibrium_t[97] = equilibrium_t[97] + equilibrium_t[98];
-        equilibrium_t[98] = equilibrium_o[56] * equilibrium_t[97];
-        equilibrium_o[33] = equilibrium_o[62] * equilibrium_t[95];
-        equilibrium_t[98] = equilibrium_t[98] + equilibrium_o[33];
-        equilibrium_o[33] = equilibrium_o[74] * equilibrium_t[98];
-        equilibrium_o[76] = equilibrium_o[42] * equilibrium_t[95];
-        equilibrium_t[101] = equilibrium_o[62] * equilibrium_t[97];
-        equilibrium_o[76] = equilibrium_o[76] + equilibrium_t[101];
-        equilibrium_t[101] = equilibrium_o[58] * equilibrium_o[76];
-        equilibrium_o[33] = equilibrium_o[33] + equilibrium_t[101];
-        equilibrium_t[101] = equilibrium_t[44] * equilibrium_o[33];
-        equilibrium_t[102] = c(-0.1) * equilibrium_t[98];
-        equilibrium_t[103] = equilibrium_o[66] * equilibrium_o[76];
-        equilibrium_t[104] = equilibrium_o[58] * equilibrium_t[98];
-        equilibrium_t[103] = equilibrium_t[103] + equilibrium_t[104];
-        equilibrium_t[104] = equilibrium_o[34] * equilibrium_t[103];
-        equilibrium_t[101] = equilibrium_t[101] + equilibrium_t[102] + equilibrium_t[104];
-        equilibrium_t[102] = equilibrium_t[68] * equilibrium_t[103];
-        equilibrium_t[104] = equilibrium_o[72] * equilibrium_o[33];
-        equilibrium_o[76] = c(0.5) * equilibrium_o[76];
-        equilibrium_o[76] = equilibrium_t[102] + equilibrium_t[104] + equilibrium_o[76];
-        equilibrium_t[102] = equilibrium_o[42] * equilibrium_o[76];
-        equilibrium_t[104] = c(0.5) * equilibrium_t[98];
-        equilibrium_t[98] = equilibrium_o[74] * equilibrium_o[33];
-        equilibrium_o[33] = equilibrium_o[58] * equilibrium_t[103];
-        equilibrium_t[98] = equilibrium_t[98] + equilibrium_o[33];
-        equilibrium_o[33] = c(0.4) * equilibrium_t[98];
-        equilibrium_t[98] = equilibrium_t[104] + equilibrium_o[33];
-        equilibrium_o[33] = equilibrium_o[62] * equilibrium_t[98];
-        equilibrium_t[104] = equilibrium_t[102] + equilibrium_o[33];
-        equilibrium_o[33] = c(-0.24) * equilibrium_t[104];
-        equilibrium_t[102] = equilibrium_o[70] + equilibrium_t[101] + equilibrium_o[33];
-        equilibrium_o[70] = equilibrium_o[56] * equilibrium_t[98];
-        equilibrium_o[33] = equilibrium_o[62] * equilibrium_o[76];
-        equilibrium_t[98] = c(0.6) * equilibrium_t[97];
-        equilibrium_o[76] = equilibrium_o[70] + equilibrium_o[33] + equilibrium_t[98];
-        equilibrium_t[97] = equilibrium_o[69] * equilibrium_o[76];
-        equilibrium_o[70] = c(0.6) * equilibrium_t[95];
-        equilibrium_t[98] = equilibrium_t[104] + equilibrium_o[70];
-        equilibrium_o[33] = equilibrium_o[37] * equilibrium_t[98];
-        equilibrium_t[95] = equilibrium_t[97] + equilibrium_o[33];
-        equilibrium_o[70] = c(-0.28) * equilibrium_t[95];
-        equilibrium_t[104] = equilibrium_t[43] + equilibrium_t[102] + equilibrium_o[70];
-        equilibrium_t[97] = equilibrium_o[35] * equilibrium_t[98];
-        equilibrium_o[33] = equilibrium_o[37] * equilibrium_o[76];
-        equilibrium_t[43] = c(0.7) * equilibrium_o[32];
-        equilibrium_o[70] = equilibrium_t[97] + equilibrium_o[33] + equilibrium_t[43];
-        equilibrium_t[98] = equilibrium_o[41] * equilibrium_o[70];
-        equilibrium_o[76] = c(0.7) * equilibrium_t[14];
-        equilibrium_o[32] = equilibrium_t[95] + equilibrium_o[76];
-        equilibrium_t[43] = equilibrium_o[49] * equilibrium_o[32];
-        equilibrium_t[97] = equilibrium_t[98] + equilibrium_t[43];
-        equilibrium_o[33] = c(-0.32) * equilibrium_t[97];
-        equilibrium_t[14] = equilibrium_t[92] + equilibrium_t[104] + equilibrium_o[33];
-        equilibrium_t[95] = equilibrium_o[46] * equilibrium_o[32];
-        equilibrium_o[76] = equilibrium_o[49] * equilibrium_o[70];
-        equilibrium_t[43] = equilibrium_t[93] + equilibrium_t[95] + equilibrium_o[76];
-        equilibrium_t[98] = equilibrium_o[53] * equilibrium_t[43];
-        equilibrium_t[92] = c(0.8) * equilibrium_t[52];
-        equilibrium_o[33] = equilibrium_t[97] + equilibrium_t[92];
-        equilibrium_o[32] = equilibrium_o[60] * equilibrium_o[33];
-        equilibrium_o[70] = equilibrium_t[98] + equilibrium_o[32];
-        equilibrium_t[93] = equilibrium_t[90] + equilibrium_o[70];
-        equilibrium_t[95] = c(-0.36) * equilibrium_t[93];
-        equilibrium_o[76] = equilibrium_t[66] + equilibrium_t[14] + equilibrium_t[95];
-        equilibrium_t[52] = equilibrium_o[60] * equilibrium_t[43];
-        equilibrium_t[92] = equilibrium_o[53] * equilibrium_o[33];
-        equilibrium_t[97] = equilibrium_o[30] + equilibrium_t[92];
-        equilibrium_o[32] = -(equilibrium_t[97]);
-        equilibrium_t[98] = equilibrium_t[52] + equilibrium_o[32];
-        equilibrium_t[90] = equilibrium_o[65] * equilibrium_t[98];
-        equilibrium_t[93] = equilibrium_o[63] + equilibrium_o[70];
-        equilibrium_t[66] = equilibrium_o[67] * equilibrium_t[93];
-        equilibrium_t[95] = equilibrium_t[90] + equilibrium_t[66];
-        equilibrium_t[43] = c(-0.4) * equilibrium_t[95];
-        equilibrium_o[33] = equilibrium_o[76] + equilibrium_t[43];
-        equilibrium_o[30] = -(equilibrium_o[33]);
-        equilibrium_t[92] = c(0.32) * equilibrium_o[41] * equilibrium_o[55];
-        equilibrium_t[97] = -(equilibrium_t[49]);
-        equilibrium_o[32] = c(-0.196) * equilibrium_t[97];
-        equilibrium_t[52] = equilibrium_o[35] * equilibrium_t[48];
-        equilibrium_t[98] = equilibrium_o[37] * equilibrium_t[97];
-        equilibrium_o[63] = equilibrium_t[52] + equilibrium_t[98];
-        equilibrium_o[70] = c(-0.144) * equilibrium_o[63];
-        equilibrium_t[93] = equilibrium_o[69] * equilibrium_t[97];
-        equilibrium_t[66] = equilibrium_o[44] + equilibrium_t[93];
-        equilibrium_t[90] = equilibrium_o[56] * equilibrium_t[66];
-        equilibrium_t[95] = equilibrium_o[62] * equilibrium_o[63];
-        equilibrium_t[43] = equilibrium_t[90] + equilibrium_t[95];
-        equilibrium_o[33] = equilibrium_o[74] * equilibrium_t[43];
-        equilibrium_o[55] = equilibrium_o[42] * equilibrium_o[63];
-        equilibrium_t[49] = equilibrium_o[62] * equilibrium_t[66];
-        equilibrium_t[48] = equilibrium_o[55] + equilibrium_t[49];
-        equilibrium_t[52] = equilibrium_o[58] * equilibrium_t[48];
-        equilibrium_t[98] = equilibrium_o[33] + equilibrium_t[52];
-        equilibrium_o[44] = equilibrium_t[44] * equilibrium_t[98];
-        equilibrium_t[93] = c(-0.1) * equilibrium_t[43];
-        equilibrium_t[90] = equilibrium_o[66] * equilibrium_t[48];
-        equilibrium_t[95] = equilibrium_o[58] * equilibrium_t[43];
-        equilibrium_t[49] = equilibrium_t[90] + equilibrium_t[95];
-        equilibrium_o[55] = equilibrium_o[34] * equilibrium_t[49];
-        equilibrium_t[52] = equilibrium_o[44] + equilibrium_t[93] + equilibrium_o[55];
-        equilibrium_o[33] = equilibrium_t[68] * equilibrium_t[49];
-        equilibrium_t[90] = equilibrium_o[72] * equilibrium_t[98];
-        equilibrium_t[95] = c(0.5) * equilibrium_t[48];
-        equilibrium_o[44] = equilibrium_o[33] + equilibrium_t[90] + equilibrium_t[95];
-        equilibrium_o[55] = equilibrium_o[42] * equilibrium_o[44];
-        equilibrium_t[93] = c(0.5) * equilibrium_t[43];
-        equilibrium_t[48] = equilibrium_o[74] * equilibrium_t[98];
-        equilibrium_t[90] = equilibrium_o[58] * equilibrium_t[49];
-        equilibrium_t[95] = equilibrium_t[48] + equilibrium_t[90];
-        equilibrium_o[33] = c(0.4) * equilibrium_t[95];
-        equilibrium_t[43] = equilibrium_t[93] + equilibrium_o[33];
-        equilibrium_t[98] = equilibrium_o[62] * equilibrium_t[43];
-        equilibrium_t[48] = equilibrium_o[55] + equilibrium_t[98];
-        equilibrium_t[90] = c(-0.24) * equilibrium_t[48];
-        equilibrium_t[95] = equilibrium_o[70] + equilibrium_t[52] + equilibrium_t[90];
-        equilibrium_t[93] = equilibrium_o[56] * equilibrium_t[43];
-        equilibrium_o[33] = equilibrium_o[62] * equilibrium_o[44];
-        equilibrium_o[55] = c(0.6) * equilibrium_t[66];
-        equilibrium_t[98] = equilibrium_t[93] + equilibrium_o[33] + equilibrium_o[55];
-        equilibrium_t[90] = equilibrium_o[69] * equilibrium_t[98];
-        equilibrium_o[70] = c(0.6) * equilibrium_o[63];
-        equilibrium_t[43] = equilibrium_t[48] + equilibrium_o[70];
-        equilibrium_o[44] = equilibrium_o[37] * equilibrium_t[43];
-        equilibrium_t[66] = equilibrium_t[90] + equilibrium_o[44];
-        equilibrium_o[55] = c(-0.28) * equilibrium_t[66];
-        equilibrium_t[93] = equilibrium_o[32] + equilibrium_t[95] + equilibrium_o[55];
-        equilibrium_o[33] = equilibrium_o[35] * equilibrium_t[43];
-        equilibrium_o[63] = equilibrium_o[37] * equilibrium_t[98];
-        equilibrium_t[48] = equilibrium_t[85] + equilibrium_o[33] + equilibrium_o[63];
-        equilibrium_o[70] = equilibrium_o[41] * equilibrium_t[48];
-        equilibrium_o[44] = c(0.7) * equilibrium_t[97];
-        equilibrium_t[90] = equilibrium_t[66] + equilibrium_o[44];
-        equilibrium_o[32] = equilibrium_o[49] * equilibrium_t[90];
-        equilibrium_o[55] = equilibrium_o[70] + equilibrium_o[32];
-        equilibrium_t[43] = equilibrium_t[89] + equilibrium_o[55];
-        equilibrium_t[98] = c(-0.32) * equilibrium_t[43];
-        equilibrium_t[85] = equilibrium_t[92] + equilibrium_t[93] + equilibrium_t[98];
-        equilibrium_o[63] = equilibrium_o[49] * equilibrium_t[48];
-        equilibrium_o[33] = equilibrium_o[41] * equilibrium_t[90];
-        equilibrium_t[97] = equilibrium_t[88] + equilibrium_o[33];
-        equilibrium_o[44] = -(equilibrium_t[97]);
-        equilibrium_t[66] = equilibrium_o[63] + equilibrium_o[44];
-        equilibrium_o[32] = equilibrium_o[53] * equilibrium_t[66];
-        equilibrium_o[70] = equilibrium_o[31] + equilibrium_o[55];
-        equilibrium_t[89] = equilibrium_o[60] * equilibrium_o[70];
-        equilibrium_t[43] = equilibrium_o[32] + equilibrium_t[89];
-        equilibrium_t[92] = c(-0.36) * equilibrium_t[43];
-        equilibrium_t[98] = equilibrium_t[85] + equilibrium_t[92];
-        equilibrium_t[48] = equilibrium_o[59] * equilibrium_o[70];
-        equilibrium_t[90] = equilibrium_o[60] * equilibrium_t[66];
-        equilibrium_t[88] = equilibrium_t[48] + equilibrium_t[90];
-        equilibrium_o[33] = equilibrium_o[65] * equilibrium_t[88];
-        equilibrium_t[97] = equilibrium_o[67] * equilibrium_t[43];
-        equilibrium_o[44] = equilibrium_o[33] + equilibrium_t[97];
-        equilibrium_o[63] = c(-0.4) * equilibrium_o[44];
-        equilibrium_o[55] = equilibrium_t[98] + equilibrium_o[63];
-        equilibrium_o[31] = -(equilibrium_o[55]);
-        equilibrium_o[32] = c(0.28) * equilibrium_o[69] * equilibrium_t[82];
-        equilibrium_t[89] = -(equilibrium_t[55]);
-        equilibrium_t[92] = c(-0.144) * equilibrium_t[89];
-        equilibrium_o[70] = equilibrium_o[56] * equilibrium_o[39];
-        equilibrium_t[66] = equilibrium_o[62] * equilibrium_t[89];
-        equilibrium_t[48] = equilibrium_o[70] + equilibrium_t[66];
-        equilibrium_t[90] = equilibrium_o[74] * equilibrium_t[48];
-        equilibrium_t[88] = equilibrium_o[42] * equilibrium_t[89];
-        equilibrium_t[43] = equilibrium_t[34] + equilibrium_t[88];
-        equilibrium_t[97] = equilibrium_o[58] * equilibrium_t[43];
-        equilibrium_o[33] = equilibrium_t[90] + equilibrium_t[97];
-        equilibrium_o[44] = equilibrium_t[44] * equilibrium_o[33];
-        equilibrium_o[63] = c(-0.1) * equilibrium_t[48];
-        equilibrium_o[55] = equilibrium_o[66] * equilibrium_t[43];
-        equilibrium_t[82] = equilibrium_o[58] * equilibrium_t[48];
-        equilibrium_t[55] = equilibrium_o[55] + equilibrium_t[82];
-        equilibrium_o[39] = equilibrium_o[34] * equilibrium_t[55];
-        equilibrium_t[66] = equilibrium_o[44] + equilibrium_o[63] + equilibrium_o[39];
-        equilibrium_o[70] = equilibrium_t[68] * equilibrium_t[55];
-        equilibrium_t[34] = equilibrium_o[72] * equilibrium_o[33];
-        equilibrium_t[88] = c(0.5) * equilibrium_t[43];
-        equilibrium_t[90] = equilibrium_o[70] + equilibrium_t[34] + equilibrium_t[88];
-        equilibrium_t[97] = equilibrium_o[42] * equilibrium_t[90];
-        equilibrium_t[82] = c(0.5) * equilibrium_t[48];
-        equilibrium_o[55] = equilibrium_o[74] * equilibrium_o[33];
-        equilibrium_o[39] = equilibrium_o[58] * equilibrium_t[55];
-        equilibrium_o[44] = equilibrium_o[55] + equilibrium_o[39];
-        equilibrium_o[63] = c(0.4) * equilibrium_o[44];
-        equilibrium_t[43] = equilibrium_t[82] + equilibrium_o[63];
-        equilibrium_t[34] = equilibrium_o[62] * equilibrium_t[43];
-        equilibrium_t[88] = equilibrium_t[97] + equilibrium_t[34];
-        equilibrium_o[70] = c(-0.24) * equilibrium_t[88];
-        equilibrium_t[48] = equilibrium_t[92] + equilibrium_t[66] + equilibrium_o[70];
-        equilibrium_o[33] = equilibrium_o[56] * equilibrium_t[43];
-        equilibrium_o[39] = equilibrium_o[62] * equilibrium_t[90];
-        equilibrium_o[55] = equilibrium_o[52] + equilibrium_o[33] + equilibrium_o[39];
-        equilibrium_o[44] = equilibrium_o[69] * equilibrium_o[55];
-        equilibrium_t[82] = c(0.6) * equilibrium_t[89];
-        equilibrium_o[63] = equilibrium_t[88] + equilibrium_t[82];
-        equilibrium_t[34] = equilibrium_o[37] * equilibrium_o[63];
-        equilibrium_t[97] = equilibrium_o[44] + equilibrium_t[34];
-        equilibrium_t[92] = equilibrium_o[73] + equilibrium_t[97];
-        equilibrium_o[70] = c(-0.28) * equilibrium_t[92];
-        equilibrium_t[43] = equilibrium_o[32] + equilibrium_t[48] + equilibrium_o[70];
-        equilibrium_t[90] = equilibrium_o[37] * equilibrium_o[55];
-        equilibrium_o[39] = equilibrium_o[69] * equilibrium_o[63];
-        equilibrium_o[52] = equilibrium_t[81] + equilibrium_o[39];
-        equilibrium_o[33] = -(equilibrium_o[52]);
-        equilibrium_t[89] = equilibrium_t[90] + equilibrium_o[33];
-        equilibrium_t[82] = equilibrium_o[41] * equilibrium_t[89];
-        equilibrium_t[88] = equilibrium_t[87] + equilibrium_t[97];
-        equilibrium_t[34] = equilibrium_o[49] * equilibrium_t[88];
-        equilibrium_o[44] = equilibrium_t[82] + equilibrium_t[34];
-        equilibrium_o[73] = c(-0.32) * equilibrium_o[44];
-        equilibrium_t[92] = equilibrium_t[43] + equilibrium_o[73];
-        equilibrium_o[32] = equilibrium_o[46] * equilibrium_t[88];
-        equilibrium_o[70] = equilibrium_o[49] * equilibrium_t[89];
-        equilibrium_o[55] = equilibrium_o[32] + equilibrium_o[70];
-        equilibrium_o[63] = equilibrium_o[53] * equilibrium_o[55];
-        equilibrium_o[39] = equilibrium_o[60] * equilibrium_o[44];
-        equilibrium_t[81] = equilibrium_o[63] + equilibrium_o[39];
-        equilibrium_o[52] = c(-0.36) * equilibrium_t[81];
-        equilibrium_t[90] = equilibrium_t[92] + equilibrium_o[52];
-        equilibrium_o[33] = equilibrium_o[59] * equilibrium_o[44];
-        equilibrium_t[87] = equilibrium_o[60] * equilibrium_o[55];
-        equilibrium_t[97] = equilibrium_o[33] + equilibrium_t[87];
-        equilibrium_t[34] = equilibrium_o[65] * equilibrium_t[97];
-        equilibrium_t[82] = equilibrium_o[67] * equilibrium_t[81];
-        equilibrium_o[73] = equilibrium_t[34] + equilibrium_t[82];
-        equilibrium_t[88] = c(-0.4) * equilibrium_o[73];
-        equilibrium_t[89] = equilibrium_t[90] + equilibrium_t[88];
-        equilibrium_o[32] = -(equilibrium_t[89]);
-        equilibrium_o[70] = c(0.24) * equilibrium_o[42] * equilibrium_t[75];
-        equilibrium_o[39] = -(equilibrium_o[48]);
-        equilibrium_o[63] = equilibrium_o[74] * equilibrium_o[39];
-        equilibrium_o[52] = equilibrium_o[38] + equilibrium_o[63];
-        equilibrium_o[44] = equilibrium_t[44] * equilibrium_o[52];
-        equilibrium_o[55] = c(-0.1) * equilibrium_o[39];
-        equilibrium_t[87] = equilibrium_o[66] * equilibrium_o[51];
-        equilibrium_o[33] = equilibrium_o[58] * equilibrium_o[39];
-        equilibrium_t[97] = equilibrium_t[87] + equilibrium_o[33];
-        equilibrium_t[81] = equilibrium_o[34] * equilibrium_t[97];
-        equilibrium_t[34] = equilibrium_o[44] + equilibrium_o[55] + equilibrium_t[81];
-        equilibrium_t[82] = equilibrium_t[68] * equilibrium_t[97];
-        equilibrium_o[73] = equilibrium_o[72] * equilibrium_o[52];
-        equilibrium_t[88] = equilibrium_o[45] + equilibrium_t[82] + equilibrium_o[73];
-        equilibrium_t[89] = equilibrium_o[42] * equilibrium_t[88];
-        equilibrium_t[75] = c(0.5) * equilibrium_o[39];
-        equilibrium_o[48] = equilibrium_o[74] * equilibrium_o[52];
-        equilibrium_o[38] = equilibrium_o[58] * equilibrium_t[97];
-        equilibrium_o[63] = equilibrium_o[48] + equilibrium_o[38];
-        equilibrium_t[44] = c(0.4) * equilibrium_o[63];
-        equilibrium_o[66] = equilibrium_t[75] + equilibrium_t[44];
-        equilibrium_o[51] = equilibrium_o[62] * equilibrium_o[66];
-        equilibrium_t[87] = equilibrium_t[89] + equilibrium_o[51];
-        equilibrium_o[33] = equilibrium_o[54] + equilibrium_t[87];
-        equilibrium_o[44] = c(-0.24) * equilibrium_o[33];
-        equilibrium_t[81] = equilibrium_o[70] + equilibrium_t[34] + equilibrium_o[44];
-        equilibrium_o[55] = equilibrium_o[62] * equilibrium_t[88];
-        equilibrium_t[68] = equilibrium_o[42] * equilibrium_o[66];
-        equilibrium_o[45] = equilibrium_o[40] + equilibrium_t[68];
-        equilibrium_o[73] = -(equilibrium_o[45]);
-        equilibrium_t[82] = equilibrium_o[55] + equilibrium_o[73];
-        equilibrium_o[39] = equilibrium_o[69] * equilibrium_t[82];
-        equilibrium_o[52] = equilibrium_t[76] + equilibrium_t[87];
-        equilibrium_o[48] = equilibrium_o[37] * equilibrium_o[52];
-        equilibrium_o[38] = equilibrium_o[39] + equilibrium_o[48];
-        equilibrium_o[63] = c(-0.28) * equilibrium_o[38];
-        equilibrium_t[44] = equilibrium_t[81] + equilibrium_o[63];
-        equilibrium_t[75] = equilibrium_o[35] * equilibrium_o[52];
-        equilibrium_o[51] = equilibrium_o[37] * equilibrium_t[82];
-        equilibrium_t[89] = equilibrium_t[75] + equilibrium_o[51];
-        equilibrium_o[54] = equilibrium_o[41] * equilibrium_t[89];
-        equilibrium_o[33] = equilibrium_o[49] * equilibrium_o[38];
-        equilibrium_o[44] = equilibrium_o[54] + equilibrium_o[33];
-        equilibrium_o[70] = c(-0.32) * equilibrium_o[44];
-        equilibrium_t[88] = equilibrium_t[44] + equilibrium_o[70];
-        equilibrium_o[66] = equilibrium_o[46] * equilibrium_o[38];
-        equilibrium_t[68] = equilibrium_o[49] * equilibrium_t[89];
-        equilibrium_o[40] = equilibrium_o[66] + equilibrium_t[68];
-        equilibrium_o[45] = equilibrium_o[53] * equilibrium_o[40];
-        equilibrium_o[73] = equilibrium_o[60] * equilibrium_o[44];
-        equilibrium_o[55] = equilibrium_o[45] + equilibrium_o[73];
-        equilibrium_t[76] = c(-0.36) * equilibrium_o[55];
-        equilibrium_t[87] = equilibrium_t[88] + equilibrium_t[76];
-        equilibrium_o[39] = equilibrium_o[59] * equilibrium_o[44];
-        equilibrium_o[48] = equilibrium_o[60] * equilibrium_o[40];
-        equilibrium_o[63] = equilibrium_o[39] + equilibrium_o[48];
-        equilibrium_o[52] = equilibrium_o[65] * equilibrium_o[63];
-        equilibrium_t[82] = equilibrium_o[67] * equilibrium_o[55];
-        equilibrium_o[51] = equilibrium_o[52] + equilibrium_t[82];
-        equilibrium_t[75] = c(-0.4) * equilibrium_o[51];
-        equilibrium_o[54] = equilibrium_t[87] + equilibrium_t[75];
-        equilibrium_o[33] = -(equilibrium_o[54]);
-        equilibrium_o[70] = equilibrium_o[74] * equilibrium_o[47];
-        equilibrium_o[38] = c(0.08) * equilibrium_o[70];
-        equilibrium_t[89] = -(equilibrium_o[68]);
-        equilibrium_o[66] = equilibrium_o[34] * equilibrium_t[89];
-        equilibrium_t[68] = equilibrium_o[58] * equilibrium_o[68];
-        equilibrium_o[45] = equilibrium_o[70] + equilibrium_t[68];
-        equilibrium_o[73] = c(-0.08) * equilibrium_o[45];
-        equilibrium_t[76] = equilibrium_o[38] + equilibrium_o[66] + equilibrium_o[73];
-        equilibrium_o[44] = equilibrium_o[72] * equilibrium_o[47];
-        equilibrium_o[40] = equilibrium_o[74] * equilibrium_t[89];
-        equilibrium_o[39] = equilibrium_t[72] + equilibrium_o[40];
-        equilibrium_o[48] = c(-0.4) * equilibrium_o[39];
-        equilibrium_o[63] = equilibrium_o[44] + equilibrium_o[48];
-        equilibrium_o[55] = equilibrium_o[42] * equilibrium_o[63];
-        equilibrium_t[82] = equilibrium_o[58] * equilibrium_t[89];
-        equilibrium_o[52] = equilibrium_o[45] + equilibrium_t[82];
-        equilibrium_o[51] = c(0.4) * equilibrium_o[52];
-        equilibrium_t[75] = equilibrium_o[61] + equilibrium_o[51];
-        equilibrium_o[54] = equilibrium_o[62] * equilibrium_t[75];
-        equilibrium_o[34] = equilibrium_o[55] + equilibrium_o[54];
-        equilibrium_o[68] = c(-0.24) * equilibrium_o[34];
-        equilibrium_t[68] = equilibrium_t[76] + equilibrium_o[68];
-        equilibrium_o[70] = equilibrium_o[56] * equilibrium_t[75];
-        equilibrium_o[66] = equilibrium_o[62] * equilibrium_o[63];
-        equilibrium_o[38] = equilibrium_o[70] + equilibrium_o[66];
-        equilibrium_o[73] = equilibrium_o[69] * equilibrium_o[38];
-        equilibrium_o[72] = equilibrium_o[37] * equilibrium_o[34];
-        equilibrium_o[47] = equilibrium_o[73] + equilibrium_o[72];
-        equilibrium_o[74] = c(-0.28) * equilibrium_o[47];
-        equilibrium_t[72] = equilibrium_t[68] + equilibrium_o[74];
-        equilibrium_o[40] = equilibrium_o[35] * equilibrium_o[34];
-        equilibrium_o[39] = equilibrium_o[37] * equilibrium_o[38];
-        equilibrium_o[48] = equilibrium_o[40] + equilibrium_o[39];
-        equilibrium_o[44] = equilibrium_o[41] * equilibrium_o[48];
-        equilibrium_o[42] = equilibrium_o[49] * equilibrium_o[47];
-        equilibrium_o[58] = equilibrium_o[44] + equilibrium_o[42];
-        equilibrium_o[45] = c(-0.32) * equilibrium_o[58];
-        equilibrium_t[82] = equilibrium_t[72] + equilibrium_o[45];
-        equilibrium_o[52] = equilibrium_o[46] * equilibrium_o[47];
-        equilibrium_o[51] = equilibrium_o[49] * equilibrium_o[48];
-        equilibrium_o[61] = equilibrium_o[52] + equilibrium_o[51];
-        equilibrium_o[54] = equilibrium_o[53] * equilibrium_o[61];
-        equilibrium_o[55] = equilibrium_o[60] * equilibrium_o[58];
-        equilibrium_o[68] = equilibrium_o[54] + equilibrium_o[55];
-        equilibrium_o[56] = c(-0.36) * equilibrium_o[68];
-        equilibrium_t[75] = equilibrium_t[82] + equilibrium_o[56];
-        equilibrium_o[62] = equilibrium_o[59] * equilibrium_o[58];
-        equilibrium_o[63] = equilibrium_o[60] * equilibrium_o[61];
-        equilibrium_o[66] = equilibrium_o[62] + equilibrium_o[63];
-        equilibrium_o[70] = equilibrium_o[65] * equilibrium_o[66];
-        equilibrium_o[69] = equilibrium_o[67] * equilibrium_o[68];
-        equilibrium_o[72] = equilibrium_o[70] + equilibrium_o[69];
-        equilibrium_o[73] = c(-0.4) * equilibrium_o[72];
-        equilibrium_o[74] = equilibrium_t[75] + equilibrium_o[73];
-        equilibrium_o[34] = -(equilibrium_o[74]);
-        equilibrium_o[35] = -(equilibrium_o[75]);
-        equilibrium_o[37] = -(equilibrium_o[76]);
-        equilibrium_o[38] = -(equilibrium_t[98]);
-        equilibrium_o[39] = -(equilibrium_t[90]);
-        equilibrium_o[40] = -(equilibrium_t[87]);
-        equilibrium_o[41] = -(equilibrium_t[75]);
-        equilibrium_o[42] = -(equilibrium_t[60]);
-        equilibrium_o[44] = -(equilibrium_t[14]);
-        equilibrium_o[45] = -(equilibrium_t[85]);
-        equilibrium_o[46] = -(equilibrium_t[92]);
-        equilibrium_o[47] = -(equilibrium_t[88]);
-        equilibrium_o[48] = -(equilibrium_t[82]);
-        equilibrium_o[49] = -(equilibrium_t[54]);
-        equilibrium_o[51] = -(equilibrium_t[104]);
-        equilibrium_o[52] = -(equilibrium_t[93]);
-        equilibrium_o[53] = -(equilibrium_t[43]);
-        equilibrium_o[54] = -(equilibrium_t[44]);
-        equilibrium_o[55] = -(equilibrium_t[72]);
-        equilibrium_o[56] = -(equilibrium_t[57]);
-        equilibrium_o[58] = -(equilibrium_t[102]);
-        equilibrium_o[59] = -(equilibrium_t[95]);
-        equilibrium_o[60] = -(equilibrium_t[48]);
-        equilibrium_o[61] = -(equilibrium_t[81]);
-        equilibrium_o[62] = -(equilibrium_t[68]);
-        equilibrium_o[63] = -(equilibrium_t[58]);
-        equilibrium_o[65] = -(equilibrium_t[101]);
-        equilibrium_o[66] = -(equilibrium_t[52]);
-        equilibrium_o[67] = -(equilibrium_t[66]);
-        equilibrium_o[68] = -(equilibrium_t[34]);
-        equilibrium_o[69] = -(equilibrium_t[76]);
-        equilibrium_o[70] = c(0.064) * equilibrium_t[13];
-        equilibrium_o[72] = c(0.064) * equilibrium_t[103];
-        equilibrium_o[73] = c(0.064) * equilibrium_t[49];
-        equilibrium_o[74] = c(0.064) * equilibrium_t[55];
-        equilibrium_o[75] = c(0.064) * equilibrium_t[97];
-        equilibrium_o[76] = c(0.064) * equilibrium_t[89];
-        equilibrium_o[36] = equilibrium_o[35];
-        equilibrium_o[43] = equilibrium_o[42];
-        equilibrium_o[50] = equilibrium_o[49];
-        equilibrium_o[57] = equilibrium_o[56];
-        equilibrium_o[64] = equilibrium_o[63];
-        equilibrium_o[71] = equilibrium_o[70];
+        let mut equilibrium_spatial_t = [c(0.0); 81];
+        let mut equilibrium_spatial_o = [c(0.0); 77];
+        equilibrium_spatial_o[30] = q1.sin();
+        equilibrium_spatial_o[42] = q2.sin();
+        equilibrium_spatial_t[2] = c(0.256) * equilibrium_spatial_o[42];
+        equilibrium_spatial_o[32] = c(0.224) * equilibrium_spatial_o[42];
+        equilibrium_spatial_t[4] = q3.cos();
+        equilibrium_spatial_t[5] = equilibrium_spatial_o[42] * equilibrium_spatial_t[4];
+        equilibrium_spatial_o[1] = q2.cos();
+        equilibrium_spatial_t[7] = q3.sin();
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[1] * equilibrium_spatial_t[7];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[5] + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[24] = c(0.196) * equilibrium_spatial_t[5];
+        equilibrium_spatial_o[32] = equilibrium_spatial_o[32] + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[24] = c(0.32) * equilibrium_spatial_o[42];
+        equilibrium_spatial_t[9] = c(0.28) * equilibrium_spatial_t[5];
+        equilibrium_spatial_t[9] = equilibrium_spatial_o[24] + equilibrium_spatial_t[9];
+        equilibrium_spatial_t[10] = c(0.6) * equilibrium_spatial_t[9];
+        equilibrium_spatial_o[15] = q4.sin();
+        equilibrium_spatial_t[7] = -(equilibrium_spatial_o[42] * equilibrium_spatial_t[7]);
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[4] * equilibrium_spatial_o[1];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[7] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[15] * equilibrium_spatial_t[4];
+        equilibrium_spatial_o[18] = q4.cos();
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[5] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[7] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[14] = c(0.144) * equilibrium_spatial_o[21];
+        equilibrium_spatial_t[10] = equilibrium_spatial_t[10] + equilibrium_spatial_t[14];
+        equilibrium_spatial_t[14] = c(0.24) * equilibrium_spatial_o[21];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[9] + equilibrium_spatial_t[14];
+        equilibrium_spatial_t[15] = c(0.5) * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[16] = q5.sin();
+        equilibrium_spatial_t[17] = -(equilibrium_spatial_t[5]);
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[15] * equilibrium_spatial_t[17];
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[4] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[15] + equilibrium_spatial_o[28];
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[16] * equilibrium_spatial_o[15];
+        equilibrium_spatial_t[19] = q5.cos();
+        equilibrium_spatial_t[20] = equilibrium_spatial_o[21] * equilibrium_spatial_t[19];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[28] + equilibrium_spatial_t[20];
+        equilibrium_spatial_t[20] = c(0.1) * equilibrium_spatial_o[28];
+        equilibrium_spatial_t[15] = equilibrium_spatial_t[15] + equilibrium_spatial_t[20];
+        equilibrium_spatial_t[20] = c(0.2) * equilibrium_spatial_o[28];
+        equilibrium_spatial_t[20] = equilibrium_spatial_t[14] + equilibrium_spatial_t[20];
+        equilibrium_spatial_o[20] = c(0.4) * equilibrium_spatial_t[20];
+        equilibrium_spatial_t[22] = q6.sin();
+        equilibrium_spatial_o[70] = -(equilibrium_spatial_t[16]);
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[21] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[15] * equilibrium_spatial_t[19];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[14] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[22] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[56] = q6.cos();
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[28] * equilibrium_spatial_o[56];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[14] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[27] = c(0.064) * equilibrium_spatial_o[14];
+        equilibrium_spatial_t[27] = equilibrium_spatial_o[20] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[15] = equilibrium_spatial_t[15] + equilibrium_spatial_t[27];
+        equilibrium_spatial_t[10] = equilibrium_spatial_t[10] + equilibrium_spatial_t[15];
+        equilibrium_spatial_o[32] = equilibrium_spatial_o[32] + equilibrium_spatial_t[10];
+        equilibrium_spatial_t[2] = equilibrium_spatial_t[2] + equilibrium_spatial_o[32];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[30] * equilibrium_spatial_t[2];
+        equilibrium_spatial_t[29] = c(0.4) * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[49] = q1.cos();
+        equilibrium_spatial_o[63] = c(0.32) * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[63] = c(0.36) + equilibrium_spatial_o[63];
+        equilibrium_spatial_o[5] = c(0.7) * equilibrium_spatial_o[63];
+        equilibrium_spatial_t[33] = c(0.196) * equilibrium_spatial_t[4];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[5] + equilibrium_spatial_t[33];
+        equilibrium_spatial_t[33] = c(0.28) * equilibrium_spatial_t[4];
+        equilibrium_spatial_t[33] = equilibrium_spatial_o[63] + equilibrium_spatial_t[33];
+        equilibrium_spatial_t[34] = c(0.6) * equilibrium_spatial_t[33];
+        equilibrium_spatial_t[35] = c(0.144) * equilibrium_spatial_o[15];
+        equilibrium_spatial_t[34] = equilibrium_spatial_t[34] + equilibrium_spatial_t[35];
+        equilibrium_spatial_t[35] = c(0.24) * equilibrium_spatial_o[15];
+        equilibrium_spatial_t[35] = equilibrium_spatial_t[33] + equilibrium_spatial_t[35];
+        equilibrium_spatial_o[13] = c(0.5) * equilibrium_spatial_t[35];
+        equilibrium_spatial_t[7] = -(equilibrium_spatial_t[7]);
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[18] * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[7] + equilibrium_spatial_o[18];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[16] * equilibrium_spatial_t[17];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[7] + equilibrium_spatial_t[7];
+        equilibrium_spatial_t[16] = c(0.1) * equilibrium_spatial_o[18];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[13] + equilibrium_spatial_t[16];
+        equilibrium_spatial_o[7] = c(0.2) * equilibrium_spatial_o[18];
+        equilibrium_spatial_t[16] = equilibrium_spatial_t[35] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[13] = c(0.4) * equilibrium_spatial_t[16];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[15] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[70] = equilibrium_spatial_t[19] * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[17] = equilibrium_spatial_o[7] + equilibrium_spatial_o[70];
+        equilibrium_spatial_t[19] = equilibrium_spatial_t[22] * equilibrium_spatial_t[17];
+        equilibrium_spatial_o[70] = equilibrium_spatial_o[56] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[19] + equilibrium_spatial_o[70];
+        equilibrium_spatial_t[17] = c(0.064) * equilibrium_spatial_o[7];
+        equilibrium_spatial_t[22] = equilibrium_spatial_o[13] + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[7] + equilibrium_spatial_t[22];
+        equilibrium_spatial_t[19] = equilibrium_spatial_t[34] + equilibrium_spatial_o[56];
+        equilibrium_spatial_o[70] = equilibrium_spatial_o[5] + equilibrium_spatial_t[19];
+        equilibrium_spatial_t[17] = c(0.256) * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[13] = c(0.288) + equilibrium_spatial_t[17];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[70] + equilibrium_spatial_o[13];
+        equilibrium_spatial_t[34] = c(0.324) + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[49] * equilibrium_spatial_t[34];
+        equilibrium_spatial_t[17] = c(-0.4) * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[30] * equilibrium_spatial_o[30];
+        equilibrium_spatial_t[37] = equilibrium_spatial_o[49] * equilibrium_spatial_o[49];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[13] + equilibrium_spatial_t[37];
+        equilibrium_spatial_t[37] = c(-0.16) * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[13] = c(0.16) + equilibrium_spatial_t[37];
+        equilibrium_spatial_t[37] =
+            c(0.12544) * equilibrium_spatial_o[42] * equilibrium_spatial_t[5];
+        equilibrium_spatial_t[5] = c(0.392) * equilibrium_spatial_t[4] * equilibrium_spatial_o[63];
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[42] * equilibrium_spatial_o[42];
+        equilibrium_spatial_t[4] = c(0.07168) * equilibrium_spatial_t[4];
+        equilibrium_spatial_t[38] = equilibrium_spatial_o[63] * equilibrium_spatial_o[63];
+        equilibrium_spatial_t[38] = c(0.7) * equilibrium_spatial_t[38];
+        equilibrium_spatial_t[4] = c(0.05488)
+            + equilibrium_spatial_t[37]
+            + equilibrium_spatial_t[5]
+            + equilibrium_spatial_t[4]
+            + equilibrium_spatial_t[38];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[9] * equilibrium_spatial_t[9];
+        equilibrium_spatial_t[37] = equilibrium_spatial_t[33] * equilibrium_spatial_t[33];
+        equilibrium_spatial_t[38] = equilibrium_spatial_t[5] + equilibrium_spatial_t[37];
+        equilibrium_spatial_t[5] = c(0.6) * equilibrium_spatial_t[38];
+        equilibrium_spatial_t[37] = equilibrium_spatial_t[9] * equilibrium_spatial_o[21];
+        equilibrium_spatial_t[38] = equilibrium_spatial_o[15] * equilibrium_spatial_t[33];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[37] + equilibrium_spatial_t[38];
+        equilibrium_spatial_o[15] = c(0.288) * equilibrium_spatial_o[21];
+        equilibrium_spatial_t[37] =
+            c(0.03456) + equilibrium_spatial_t[5] + equilibrium_spatial_o[15];
+        equilibrium_spatial_t[38] = equilibrium_spatial_t[14] * equilibrium_spatial_t[14];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[35] * equilibrium_spatial_t[35];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[38] + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[15] = c(0.5) * equilibrium_spatial_t[5];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[14] * equilibrium_spatial_o[28];
+        equilibrium_spatial_t[38] = equilibrium_spatial_t[35] * equilibrium_spatial_o[18];
+        equilibrium_spatial_t[5] = equilibrium_spatial_o[21] + equilibrium_spatial_t[38];
+        equilibrium_spatial_o[28] = c(0.2) * equilibrium_spatial_t[5];
+        equilibrium_spatial_o[18] = c(0.02) + equilibrium_spatial_o[15] + equilibrium_spatial_o[28];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[20] * equilibrium_spatial_t[20];
+        equilibrium_spatial_t[38] = equilibrium_spatial_t[16] * equilibrium_spatial_t[16];
+        equilibrium_spatial_t[5] = equilibrium_spatial_o[21] + equilibrium_spatial_t[38];
+        equilibrium_spatial_o[15] = c(0.4) * equilibrium_spatial_t[5];
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[20] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[16] * equilibrium_spatial_o[7];
+        equilibrium_spatial_t[38] = equilibrium_spatial_o[28] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[5] = c(0.128) * equilibrium_spatial_t[38];
+        equilibrium_spatial_o[14] =
+            c(0.01024) + equilibrium_spatial_o[15] + equilibrium_spatial_t[5];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[18] + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[37] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[4] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[38] = c(0.18432) * equilibrium_spatial_o[1];
+        equilibrium_spatial_t[5] = c(0.1856) + equilibrium_spatial_t[38];
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[28] + equilibrium_spatial_t[5];
+        equilibrium_spatial_o[18] = c(0.11664) + equilibrium_spatial_o[15];
+        equilibrium_spatial_t[37] = equilibrium_spatial_o[13] + equilibrium_spatial_o[18];
+        equilibrium_spatial_t[4] = -(equilibrium_spatial_t[37]);
+        equilibrium_spatial_o[1] =
+            equilibrium_spatial_t[29] + equilibrium_spatial_t[17] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[38] = -(equilibrium_spatial_o[1]);
+        equilibrium_spatial_t[5] = c(1.96) * equilibrium_spatial_o[30];
+        equilibrium_spatial_o[13] = -(equilibrium_spatial_t[2]);
+        equilibrium_spatial_t[37] = equilibrium_spatial_t[5] + equilibrium_spatial_o[13];
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[30] * equilibrium_spatial_t[37];
+        equilibrium_spatial_t[17] = c(1.96) * equilibrium_spatial_o[49];
+        equilibrium_spatial_t[29] = equilibrium_spatial_t[34] + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[49] * equilibrium_spatial_t[29];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[4] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[13] = c(0.4) * equilibrium_spatial_t[5];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[38] + equilibrium_spatial_o[13];
+        equilibrium_spatial_t[4] = c(1.0) / equilibrium_spatial_t[17];
+        equilibrium_spatial_o[1] = c(0.36) * equilibrium_spatial_t[7];
+        equilibrium_spatial_t[5] = -(equilibrium_spatial_o[15]);
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[1] + equilibrium_spatial_t[5];
+        equilibrium_spatial_t[38] = -(equilibrium_spatial_o[13]);
+        equilibrium_spatial_t[17] = c(-1.08) + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[15] = c(-0.36) * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[38] + equilibrium_spatial_o[15];
+        equilibrium_spatial_o[1] = c(-0.4) * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[15] = c(0.4) * equilibrium_spatial_o[49] * equilibrium_spatial_t[17];
+        equilibrium_spatial_o[9] =
+            equilibrium_spatial_t[38] + equilibrium_spatial_o[1] + equilibrium_spatial_o[15];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[4] * equilibrium_spatial_o[9];
+        equilibrium_spatial_t[38] = equilibrium_spatial_o[9] * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[5] = c(0.4) * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[1] =
+            equilibrium_spatial_o[18] + equilibrium_spatial_o[1] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[15] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[13] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[13] = -(equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[4] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[1] * equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[18] + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[10] = c(1.0) / equilibrium_spatial_o[18];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[13] * equilibrium_spatial_o[10];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[13] * equilibrium_spatial_o[18];
+        equilibrium_spatial_t[38] = equilibrium_spatial_t[38] + equilibrium_spatial_o[17];
+        equilibrium_spatial_o[17] = -(equilibrium_spatial_t[38]);
+        equilibrium_spatial_t[38] = equilibrium_spatial_t[5] + equilibrium_spatial_o[17];
+        equilibrium_spatial_t[5] = c(1.0) / equilibrium_spatial_t[38];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[5] * equilibrium_spatial_o[18];
+        equilibrium_spatial_t[38] = -(equilibrium_spatial_o[15]);
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[17] + equilibrium_spatial_t[38];
+        equilibrium_spatial_t[38] = equilibrium_spatial_o[15] * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[5] * equilibrium_spatial_t[38];
+        equilibrium_spatial_t[38] = c(0.704) * equilibrium_spatial_o[42];
+        equilibrium_spatial_o[25] = -(equilibrium_spatial_o[32]);
+        equilibrium_spatial_t[38] = equilibrium_spatial_t[38] + equilibrium_spatial_o[25];
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[24] * equilibrium_spatial_t[38];
+        equilibrium_spatial_t[42] = c(-2.2) * equilibrium_spatial_o[63];
+        equilibrium_spatial_t[42] = equilibrium_spatial_o[70] + equilibrium_spatial_t[42];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[63] * equilibrium_spatial_t[42];
+        equilibrium_spatial_t[44] = equilibrium_spatial_o[24] * equilibrium_spatial_o[32];
+        equilibrium_spatial_o[28] = -(equilibrium_spatial_o[28]);
+        equilibrium_spatial_t[45] = equilibrium_spatial_o[63] * equilibrium_spatial_o[70];
+        equilibrium_spatial_o[28] =
+            equilibrium_spatial_t[44] + equilibrium_spatial_o[28] + equilibrium_spatial_t[45];
+        equilibrium_spatial_t[44] = equilibrium_spatial_o[2] + equilibrium_spatial_o[28];
+        equilibrium_spatial_t[45] = -(equilibrium_spatial_t[44]);
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[25] + equilibrium_spatial_t[45];
+        equilibrium_spatial_t[44] = -(equilibrium_spatial_o[28]);
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[30] * equilibrium_spatial_t[38];
+        equilibrium_spatial_t[45] = equilibrium_spatial_o[49] * equilibrium_spatial_t[42];
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[25] + equilibrium_spatial_t[45];
+        equilibrium_spatial_t[45] = c(0.4) * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[25] = equilibrium_spatial_t[44] + equilibrium_spatial_t[45];
+        equilibrium_spatial_t[45] = equilibrium_spatial_t[4] * equilibrium_spatial_o[25];
+        equilibrium_spatial_t[46] = equilibrium_spatial_o[25] * equilibrium_spatial_t[45];
+        equilibrium_spatial_t[47] = equilibrium_spatial_o[1] * equilibrium_spatial_t[45];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[28] + equilibrium_spatial_t[47];
+        equilibrium_spatial_t[47] = -(equilibrium_spatial_o[28]);
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[10] * equilibrium_spatial_t[47];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[47] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[16] = c(-0.36) * equilibrium_spatial_t[42];
+        equilibrium_spatial_t[44] = equilibrium_spatial_t[44] + equilibrium_spatial_o[16];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[9] * equilibrium_spatial_t[45];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[13] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[16] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = -(equilibrium_spatial_o[16]);
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[44] + equilibrium_spatial_o[27];
+        equilibrium_spatial_t[44] = equilibrium_spatial_t[5] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[16] * equilibrium_spatial_t[44];
+        equilibrium_spatial_t[46] =
+            equilibrium_spatial_t[46] + equilibrium_spatial_o[3] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[3] = -(equilibrium_spatial_t[46]);
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[2] + equilibrium_spatial_o[3];
+        equilibrium_spatial_t[46] = c(1.0) / equilibrium_spatial_o[27];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[15] * equilibrium_spatial_t[44];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[45] + equilibrium_spatial_o[3];
+        equilibrium_spatial_t[45] = -(equilibrium_spatial_o[27]);
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[2] + equilibrium_spatial_t[45];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[3] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[46] * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[45] = -(equilibrium_spatial_t[10]);
+        equilibrium_spatial_o[27] = c(1.5) * equilibrium_spatial_t[9];
+        equilibrium_spatial_t[45] = equilibrium_spatial_t[45] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[9] * equilibrium_spatial_t[45];
+        equilibrium_spatial_t[51] = c(-1.5) * equilibrium_spatial_t[33];
+        equilibrium_spatial_t[51] = equilibrium_spatial_t[19] + equilibrium_spatial_t[51];
+        equilibrium_spatial_o[23] = equilibrium_spatial_t[33] * equilibrium_spatial_t[51];
+        equilibrium_spatial_o[21] = -(equilibrium_spatial_o[21]);
+        equilibrium_spatial_t[53] = equilibrium_spatial_t[9] * equilibrium_spatial_t[10];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[33] * equilibrium_spatial_t[19];
+        equilibrium_spatial_o[21] =
+            equilibrium_spatial_o[21] + equilibrium_spatial_t[53] + equilibrium_spatial_o[8];
+        equilibrium_spatial_t[53] = equilibrium_spatial_o[23] + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[8] = -(equilibrium_spatial_t[53]);
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[27] + equilibrium_spatial_o[8];
+        equilibrium_spatial_t[53] = -(equilibrium_spatial_o[21]);
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[30] * equilibrium_spatial_t[45];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[49] * equilibrium_spatial_t[51];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[27] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[8] = c(0.4) * equilibrium_spatial_o[27];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[53] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[4] * equilibrium_spatial_o[27];
+        equilibrium_spatial_t[55] = equilibrium_spatial_o[27] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[56] = equilibrium_spatial_o[1] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[56] = equilibrium_spatial_o[21] + equilibrium_spatial_t[56];
+        equilibrium_spatial_t[56] = -(equilibrium_spatial_t[56]);
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[10] * equilibrium_spatial_t[56];
+        equilibrium_spatial_t[58] = equilibrium_spatial_t[56] * equilibrium_spatial_o[26];
+        equilibrium_spatial_o[19] = c(-0.36) * equilibrium_spatial_t[51];
+        equilibrium_spatial_t[53] = equilibrium_spatial_t[53] + equilibrium_spatial_o[19];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[9] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[60] = equilibrium_spatial_o[13] * equilibrium_spatial_o[26];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[19] + equilibrium_spatial_t[60];
+        equilibrium_spatial_t[60] = -(equilibrium_spatial_o[19]);
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[53] + equilibrium_spatial_t[60];
+        equilibrium_spatial_t[53] = equilibrium_spatial_t[5] * equilibrium_spatial_o[19];
+        equilibrium_spatial_t[60] = equilibrium_spatial_o[19] * equilibrium_spatial_t[53];
+        equilibrium_spatial_t[61] = equilibrium_spatial_o[24] * equilibrium_spatial_t[45];
+        equilibrium_spatial_o[33] = equilibrium_spatial_o[63] * equilibrium_spatial_t[51];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[21] + equilibrium_spatial_o[33];
+        equilibrium_spatial_o[33] = -(equilibrium_spatial_o[21]);
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[61] + equilibrium_spatial_o[33];
+        equilibrium_spatial_t[61] = equilibrium_spatial_o[25] * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[47] * equilibrium_spatial_o[26];
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[16] * equilibrium_spatial_t[53];
+        equilibrium_spatial_t[61] =
+            equilibrium_spatial_t[61] + equilibrium_spatial_o[33] + equilibrium_spatial_o[34];
+        equilibrium_spatial_o[33] = -(equilibrium_spatial_t[61]);
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[21] + equilibrium_spatial_o[33];
+        equilibrium_spatial_t[61] = equilibrium_spatial_t[46] * equilibrium_spatial_o[34];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[34] * equilibrium_spatial_t[61];
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[55]
+            + equilibrium_spatial_t[58]
+            + equilibrium_spatial_t[60]
+            + equilibrium_spatial_o[21];
+        equilibrium_spatial_o[21] = -(equilibrium_spatial_o[33]);
+        equilibrium_spatial_t[55] = equilibrium_spatial_o[23] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[58] = c(1.0) / equilibrium_spatial_t[55];
+        equilibrium_spatial_t[60] = equilibrium_spatial_o[5] * equilibrium_spatial_o[26];
+        equilibrium_spatial_o[33] = equilibrium_spatial_o[15] * equilibrium_spatial_t[53];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[3] * equilibrium_spatial_t[61];
+        equilibrium_spatial_o[23] =
+            equilibrium_spatial_o[8] + equilibrium_spatial_o[33] + equilibrium_spatial_o[21];
+        equilibrium_spatial_t[55] = -(equilibrium_spatial_o[23]);
+        equilibrium_spatial_o[21] = equilibrium_spatial_t[60] + equilibrium_spatial_t[55];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[21] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[58] * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[23] = -(equilibrium_spatial_t[15]);
+        equilibrium_spatial_t[55] = c(0.9) * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[60] = equilibrium_spatial_o[23] + equilibrium_spatial_t[55];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[14] * equilibrium_spatial_t[60];
+        equilibrium_spatial_o[23] = c(-0.9) * equilibrium_spatial_t[35];
+        equilibrium_spatial_t[55] = equilibrium_spatial_o[56] + equilibrium_spatial_o[23];
+        equilibrium_spatial_o[23] = equilibrium_spatial_t[35] * equilibrium_spatial_t[55];
+        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[7]);
+        equilibrium_spatial_t[64] = equilibrium_spatial_t[14] * equilibrium_spatial_t[15];
+        equilibrium_spatial_o[22] = equilibrium_spatial_t[35] * equilibrium_spatial_o[56];
+        equilibrium_spatial_o[7] =
+            equilibrium_spatial_o[7] + equilibrium_spatial_t[64] + equilibrium_spatial_o[22];
+        equilibrium_spatial_t[64] = equilibrium_spatial_o[23] + equilibrium_spatial_o[7];
+        equilibrium_spatial_o[22] = -(equilibrium_spatial_t[64]);
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[8] + equilibrium_spatial_o[22];
+        equilibrium_spatial_t[64] = -(equilibrium_spatial_o[7]);
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[30] * equilibrium_spatial_t[60];
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[49] * equilibrium_spatial_t[55];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[8] + equilibrium_spatial_o[22];
+        equilibrium_spatial_o[22] = c(0.4) * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[64] + equilibrium_spatial_o[22];
+        equilibrium_spatial_o[22] = equilibrium_spatial_t[4] * equilibrium_spatial_o[8];
+        equilibrium_spatial_t[66] = equilibrium_spatial_o[8] * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[1] * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[7] + equilibrium_spatial_o[12];
+        equilibrium_spatial_o[12] = -(equilibrium_spatial_o[12]);
+        equilibrium_spatial_t[68] = equilibrium_spatial_o[10] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[29] = equilibrium_spatial_o[12] * equilibrium_spatial_t[68];
+        equilibrium_spatial_o[31] = c(-0.36) * equilibrium_spatial_t[55];
+        equilibrium_spatial_t[64] = equilibrium_spatial_t[64] + equilibrium_spatial_o[31];
+        equilibrium_spatial_o[31] = equilibrium_spatial_o[9] * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[13] * equilibrium_spatial_t[68];
+        equilibrium_spatial_o[31] = equilibrium_spatial_o[31] + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[35] = -(equilibrium_spatial_o[31]);
+        equilibrium_spatial_o[31] = equilibrium_spatial_t[64] + equilibrium_spatial_o[35];
+        equilibrium_spatial_t[64] = equilibrium_spatial_t[5] * equilibrium_spatial_o[31];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[31] * equilibrium_spatial_t[64];
+        equilibrium_spatial_t[72] = equilibrium_spatial_o[24] * equilibrium_spatial_t[60];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[63] * equilibrium_spatial_t[55];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[7] + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = -(equilibrium_spatial_o[4]);
+        equilibrium_spatial_t[72] = equilibrium_spatial_t[72] + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[25] * equilibrium_spatial_o[22];
+        equilibrium_spatial_t[74] = equilibrium_spatial_t[47] * equilibrium_spatial_t[68];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[16] * equilibrium_spatial_t[64];
+        equilibrium_spatial_o[4] =
+            equilibrium_spatial_o[4] + equilibrium_spatial_t[74] + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[74] = -(equilibrium_spatial_o[4]);
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[72] + equilibrium_spatial_t[74];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[46] * equilibrium_spatial_o[6];
+        equilibrium_spatial_t[72] = equilibrium_spatial_o[6] * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[74] = equilibrium_spatial_t[9] * equilibrium_spatial_t[60];
+        equilibrium_spatial_t[76] = equilibrium_spatial_t[33] * equilibrium_spatial_t[55];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[7] + equilibrium_spatial_t[76];
+        equilibrium_spatial_t[76] = -(equilibrium_spatial_o[7]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[74] + equilibrium_spatial_t[76];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[27] * equilibrium_spatial_o[22];
+        equilibrium_spatial_t[76] = equilibrium_spatial_t[56] * equilibrium_spatial_t[68];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[19] * equilibrium_spatial_t[64];
+        equilibrium_spatial_t[78] = equilibrium_spatial_o[34] * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[74] = equilibrium_spatial_t[74]
+            + equilibrium_spatial_t[76]
+            + equilibrium_spatial_o[0]
+            + equilibrium_spatial_t[78];
+        equilibrium_spatial_t[76] = -(equilibrium_spatial_t[74]);
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[7] + equilibrium_spatial_t[76];
+        equilibrium_spatial_t[78] = equilibrium_spatial_t[58] * equilibrium_spatial_o[0];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[0] * equilibrium_spatial_t[78];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[66]
+            + equilibrium_spatial_o[29]
+            + equilibrium_spatial_o[35]
+            + equilibrium_spatial_t[72]
+            + equilibrium_spatial_t[74];
+        equilibrium_spatial_t[76] = -(equilibrium_spatial_o[7]);
+        equilibrium_spatial_t[66] = equilibrium_spatial_o[23] + equilibrium_spatial_t[76];
+        equilibrium_spatial_o[29] = c(1.0) / equilibrium_spatial_t[66];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[5] * equilibrium_spatial_t[68];
+        equilibrium_spatial_t[72] = equilibrium_spatial_o[15] * equilibrium_spatial_t[64];
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[3] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[21] * equilibrium_spatial_t[78];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[22]
+            + equilibrium_spatial_t[72]
+            + equilibrium_spatial_t[74]
+            + equilibrium_spatial_o[7];
+        equilibrium_spatial_t[76] = -(equilibrium_spatial_o[23]);
+        equilibrium_spatial_t[66] = equilibrium_spatial_o[35] + equilibrium_spatial_t[76];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[66] * equilibrium_spatial_t[66];
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[29] * equilibrium_spatial_o[7];
+        equilibrium_spatial_t[72] = -(equilibrium_spatial_t[27]);
+        equilibrium_spatial_t[74] = equilibrium_spatial_o[20] + equilibrium_spatial_t[72];
+        equilibrium_spatial_o[23] = equilibrium_spatial_t[20] * equilibrium_spatial_t[74];
+        equilibrium_spatial_o[35] = c(-0.4) * equilibrium_spatial_t[16];
+        equilibrium_spatial_t[76] = equilibrium_spatial_t[22] + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[16] * equilibrium_spatial_t[76];
+        equilibrium_spatial_o[20] = -(equilibrium_spatial_o[14]);
+        equilibrium_spatial_t[72] = equilibrium_spatial_t[20] * equilibrium_spatial_t[27];
+        equilibrium_spatial_o[35] = equilibrium_spatial_t[16] * equilibrium_spatial_t[22];
+        equilibrium_spatial_o[14] =
+            equilibrium_spatial_o[20] + equilibrium_spatial_t[72] + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[7] + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[35] = -(equilibrium_spatial_o[20]);
+        equilibrium_spatial_t[72] = equilibrium_spatial_o[23] + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[14]);
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[30] * equilibrium_spatial_t[74];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[49] * equilibrium_spatial_t[76];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[20] + equilibrium_spatial_o[23];
+        equilibrium_spatial_o[20] = c(0.4) * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[7] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[35] = equilibrium_spatial_t[4] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[23] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[1] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[14] + equilibrium_spatial_o[23];
+        equilibrium_spatial_o[23] = -(equilibrium_spatial_o[1]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[10] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[23] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[11] = c(-0.36) * equilibrium_spatial_t[76];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[7] + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[9] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[13] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[11] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[9] = -(equilibrium_spatial_o[13]);
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[7] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[13] = equilibrium_spatial_t[5] * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[11] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[24] * equilibrium_spatial_t[74];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[63] * equilibrium_spatial_t[76];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[14] + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[11] = -(equilibrium_spatial_o[24]);
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[9] + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[25] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[47] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[16] * equilibrium_spatial_o[13];
+        equilibrium_spatial_t[47] =
+            equilibrium_spatial_o[9] + equilibrium_spatial_o[11] + equilibrium_spatial_o[25];
+        equilibrium_spatial_o[16] = -(equilibrium_spatial_t[47]);
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[24] + equilibrium_spatial_o[16];
+        equilibrium_spatial_o[25] = equilibrium_spatial_t[46] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[9] * equilibrium_spatial_o[25];
+        equilibrium_spatial_t[47] = equilibrium_spatial_t[9] * equilibrium_spatial_t[74];
+        equilibrium_spatial_o[24] = equilibrium_spatial_t[33] * equilibrium_spatial_t[76];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[14] + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[9] = -(equilibrium_spatial_o[16]);
+        equilibrium_spatial_o[24] = equilibrium_spatial_t[47] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[27] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[56] * equilibrium_spatial_o[1];
+        equilibrium_spatial_t[47] = equilibrium_spatial_o[19] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[34] * equilibrium_spatial_o[25];
+        equilibrium_spatial_t[56] = equilibrium_spatial_o[16]
+            + equilibrium_spatial_o[9]
+            + equilibrium_spatial_t[47]
+            + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[19] = -(equilibrium_spatial_t[56]);
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[24] + equilibrium_spatial_o[19];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[58] * equilibrium_spatial_o[34];
+        equilibrium_spatial_t[47] = equilibrium_spatial_o[34] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[14] * equilibrium_spatial_t[74];
+        equilibrium_spatial_o[27] = equilibrium_spatial_t[35] * equilibrium_spatial_t[76];
+        equilibrium_spatial_t[56] = equilibrium_spatial_o[14] + equilibrium_spatial_o[27];
+        equilibrium_spatial_o[24] = -(equilibrium_spatial_t[56]);
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[16] + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[8] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[12] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[27] = equilibrium_spatial_o[31] * equilibrium_spatial_o[13];
+        equilibrium_spatial_t[56] = equilibrium_spatial_o[6] * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[0] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[34]
+            + equilibrium_spatial_o[14]
+            + equilibrium_spatial_o[27]
+            + equilibrium_spatial_t[56]
+            + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[8] = -(equilibrium_spatial_o[16]);
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[19] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[31] = equilibrium_spatial_o[29] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[12] * equilibrium_spatial_o[31];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[20]
+            + equilibrium_spatial_o[23]
+            + equilibrium_spatial_o[7]
+            + equilibrium_spatial_o[11]
+            + equilibrium_spatial_t[47]
+            + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[24] = -(equilibrium_spatial_o[0]);
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[72] + equilibrium_spatial_o[24];
+        equilibrium_spatial_o[27] = c(1.0) / equilibrium_spatial_o[14];
+        equilibrium_spatial_t[56] = equilibrium_spatial_o[5] * equilibrium_spatial_o[1];
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[15] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[3] * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[21] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[66] * equilibrium_spatial_o[31];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[35]
+            + equilibrium_spatial_o[34]
+            + equilibrium_spatial_o[16]
+            + equilibrium_spatial_o[8]
+            + equilibrium_spatial_o[19];
+        equilibrium_spatial_o[20] = -(equilibrium_spatial_o[12]);
+        equilibrium_spatial_o[7] = equilibrium_spatial_t[56] + equilibrium_spatial_o[20];
+        equilibrium_spatial_t[47] = equilibrium_spatial_o[7] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[27] * equilibrium_spatial_t[47];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[5] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[10] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[0] = equilibrium_spatial_t[4]
+            + equilibrium_spatial_o[17]
+            + equilibrium_spatial_o[2]
+            + equilibrium_spatial_o[33]
+            + equilibrium_spatial_o[22]
+            + equilibrium_spatial_o[23]
+            + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[18] * equilibrium_spatial_t[44];
+        equilibrium_spatial_t[72] = -(equilibrium_spatial_o[28]);
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[24] + equilibrium_spatial_t[72];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[46] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[3] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[18] * equilibrium_spatial_t[53];
+        equilibrium_spatial_o[34] = equilibrium_spatial_t[61] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[26] + equilibrium_spatial_o[34];
+        equilibrium_spatial_o[12] = -(equilibrium_spatial_o[35]);
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[19] + equilibrium_spatial_o[12];
+        equilibrium_spatial_t[56] = equilibrium_spatial_t[58] * equilibrium_spatial_o[20];
+        equilibrium_spatial_t[47] = equilibrium_spatial_o[21] * equilibrium_spatial_t[56];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[18] * equilibrium_spatial_t[64];
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[4] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[78] * equilibrium_spatial_o[20];
+        equilibrium_spatial_o[2] =
+            equilibrium_spatial_t[68] + equilibrium_spatial_t[4] + equilibrium_spatial_o[17];
+        equilibrium_spatial_o[23] = -(equilibrium_spatial_o[2]);
+        equilibrium_spatial_o[33] = equilibrium_spatial_o[6] + equilibrium_spatial_o[23];
+        equilibrium_spatial_o[22] = equilibrium_spatial_o[29] * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[11] = equilibrium_spatial_t[66] * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[18] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[25] * equilibrium_spatial_o[14];
+        equilibrium_spatial_t[72] = equilibrium_spatial_o[9] * equilibrium_spatial_o[20];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[31] * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[1]
+            + equilibrium_spatial_o[24]
+            + equilibrium_spatial_t[72]
+            + equilibrium_spatial_o[26];
+        equilibrium_spatial_o[35] = -(equilibrium_spatial_o[34]);
+        equilibrium_spatial_o[19] = equilibrium_spatial_o[28] + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[27] * equilibrium_spatial_o[19];
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[7] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[5] * equilibrium_spatial_o[10];
+        equilibrium_spatial_t[68] = equilibrium_spatial_t[5] * equilibrium_spatial_o[15];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[18] * equilibrium_spatial_t[68];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[17] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[6] = -(equilibrium_spatial_o[23]);
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[8]
+            + equilibrium_spatial_t[47]
+            + equilibrium_spatial_o[11]
+            + equilibrium_spatial_t[4]
+            + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[24] = equilibrium_spatial_t[46] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[26] = -(equilibrium_spatial_t[44] * equilibrium_spatial_o[24]);
+        equilibrium_spatial_t[72] = equilibrium_spatial_t[44] * equilibrium_spatial_t[61];
+        equilibrium_spatial_o[34] = -(equilibrium_spatial_t[53]);
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[72] + equilibrium_spatial_o[34];
+        equilibrium_spatial_o[35] = equilibrium_spatial_t[58] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[21] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[44] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[17] = equilibrium_spatial_t[78] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[64] + equilibrium_spatial_o[17];
+        equilibrium_spatial_o[23] = -(equilibrium_spatial_o[2]);
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[15] + equilibrium_spatial_o[23];
+        equilibrium_spatial_t[47] = equilibrium_spatial_o[29] * equilibrium_spatial_t[4];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[66] * equilibrium_spatial_t[47];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[44] * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[9] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[31] * equilibrium_spatial_t[4];
+        equilibrium_spatial_t[53] =
+            equilibrium_spatial_o[13] + equilibrium_spatial_o[11] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[34] = -(equilibrium_spatial_t[53]);
+        equilibrium_spatial_t[72] = equilibrium_spatial_o[6] + equilibrium_spatial_o[34];
+        equilibrium_spatial_o[17] = equilibrium_spatial_o[27] * equilibrium_spatial_t[72];
+        equilibrium_spatial_t[64] = equilibrium_spatial_o[7] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[2] = equilibrium_spatial_t[68]
+            + equilibrium_spatial_o[26]
+            + equilibrium_spatial_o[5]
+            + equilibrium_spatial_o[8]
+            + equilibrium_spatial_t[64];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[58] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[23] = -(equilibrium_spatial_t[61]);
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[15] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[61] * equilibrium_spatial_t[78];
+        equilibrium_spatial_o[11] = -(equilibrium_spatial_o[4]);
+        equilibrium_spatial_t[53] = equilibrium_spatial_o[3] + equilibrium_spatial_o[11];
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[29] * equilibrium_spatial_t[53];
+        equilibrium_spatial_o[6] = equilibrium_spatial_t[66] * equilibrium_spatial_o[34];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[61] * equilibrium_spatial_o[9];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[31] * equilibrium_spatial_t[53];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[25] + equilibrium_spatial_o[8];
+        equilibrium_spatial_t[64] = -(equilibrium_spatial_o[26]);
+        equilibrium_spatial_t[68] = equilibrium_spatial_o[5] + equilibrium_spatial_t[64];
+        equilibrium_spatial_o[21] = equilibrium_spatial_o[27] * equilibrium_spatial_t[68];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[7] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[24]
+            + equilibrium_spatial_o[13]
+            + equilibrium_spatial_o[6]
+            + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[29] * equilibrium_spatial_t[66];
+        equilibrium_spatial_o[25] = -(equilibrium_spatial_t[78]);
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[11] * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[26] = equilibrium_spatial_t[78] * equilibrium_spatial_o[31];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[9]);
+        equilibrium_spatial_t[64] = equilibrium_spatial_o[26] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[24] = equilibrium_spatial_o[27] * equilibrium_spatial_t[64];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[7] * equilibrium_spatial_o[24];
+        equilibrium_spatial_o[4] =
+            equilibrium_spatial_o[15] + equilibrium_spatial_o[8] + equilibrium_spatial_o[13];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[27] * equilibrium_spatial_o[7];
+        equilibrium_spatial_t[66] = -(equilibrium_spatial_o[31]);
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[6] * equilibrium_spatial_t[66];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[11] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[14] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[46] * equilibrium_spatial_o[26];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[20] * equilibrium_spatial_o[20];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[58] * equilibrium_spatial_o[13];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[33] * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[29] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[19] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[27] * equilibrium_spatial_o[11];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[18] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[13] = equilibrium_spatial_t[5] * equilibrium_spatial_o[26];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[10]
+            + equilibrium_spatial_o[15]
+            + equilibrium_spatial_o[8]
+            + equilibrium_spatial_o[9]
+            + equilibrium_spatial_o[14]
+            + equilibrium_spatial_o[13];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[20] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[33] * equilibrium_spatial_t[47];
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[19] * equilibrium_spatial_o[17];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[18] * equilibrium_spatial_t[5];
+        equilibrium_spatial_o[9] = equilibrium_spatial_t[44] * equilibrium_spatial_o[16];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[14] + equilibrium_spatial_o[9];
+        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[13]);
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[11]
+            + equilibrium_spatial_o[26]
+            + equilibrium_spatial_o[15]
+            + equilibrium_spatial_o[10];
+        equilibrium_spatial_o[20] = equilibrium_spatial_t[56] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[18] = equilibrium_spatial_o[33] * equilibrium_spatial_o[34];
+        equilibrium_spatial_o[14] = equilibrium_spatial_o[19] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[16]
+            + equilibrium_spatial_o[20]
+            + equilibrium_spatial_o[18]
+            + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[13] = equilibrium_spatial_o[22] * equilibrium_spatial_o[25];
+        equilibrium_spatial_o[15] = equilibrium_spatial_o[19] * equilibrium_spatial_o[24];
+        equilibrium_spatial_o[10] =
+            equilibrium_spatial_t[56] + equilibrium_spatial_o[13] + equilibrium_spatial_o[15];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[12] * equilibrium_spatial_t[66];
+        equilibrium_spatial_o[11] = equilibrium_spatial_o[22] + equilibrium_spatial_o[26];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[28] * equilibrium_spatial_o[28];
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[58] * equilibrium_spatial_o[23];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[4] * equilibrium_spatial_t[4];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[29] * equilibrium_spatial_o[18];
+        equilibrium_spatial_o[14] = equilibrium_spatial_t[72] * equilibrium_spatial_t[72];
+        equilibrium_spatial_o[16] = equilibrium_spatial_o[27] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[44] * equilibrium_spatial_t[44];
+        equilibrium_spatial_o[15] = equilibrium_spatial_t[46] * equilibrium_spatial_o[19];
+        equilibrium_spatial_o[13] = equilibrium_spatial_t[5]
+            + equilibrium_spatial_o[33]
+            + equilibrium_spatial_o[20]
+            + equilibrium_spatial_o[16]
+            + equilibrium_spatial_o[15];
+        equilibrium_spatial_t[56] = equilibrium_spatial_t[4] * equilibrium_spatial_o[34];
+        equilibrium_spatial_o[26] = equilibrium_spatial_t[72] * equilibrium_spatial_o[21];
+        equilibrium_spatial_o[22] = equilibrium_spatial_t[44] * equilibrium_spatial_t[46];
+        equilibrium_spatial_o[28] = equilibrium_spatial_t[61] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[23] = equilibrium_spatial_o[22] + equilibrium_spatial_o[28];
+        equilibrium_spatial_o[18] = -(equilibrium_spatial_o[23]);
+        equilibrium_spatial_o[14] =
+            equilibrium_spatial_t[56] + equilibrium_spatial_o[26] + equilibrium_spatial_o[18];
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[47] * equilibrium_spatial_o[25];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[72] * equilibrium_spatial_o[24];
+        equilibrium_spatial_o[15] =
+            equilibrium_spatial_o[35] + equilibrium_spatial_o[19] + equilibrium_spatial_t[5];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[17] * equilibrium_spatial_t[66];
+        equilibrium_spatial_o[16] = equilibrium_spatial_t[47] + equilibrium_spatial_o[20];
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[53] * equilibrium_spatial_t[53];
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[29] * equilibrium_spatial_o[33];
+        equilibrium_spatial_t[44] = equilibrium_spatial_t[68] * equilibrium_spatial_t[68];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[27] * equilibrium_spatial_t[44];
+        equilibrium_spatial_o[22] = equilibrium_spatial_t[61] * equilibrium_spatial_t[61];
+        equilibrium_spatial_o[23] = equilibrium_spatial_t[58] * equilibrium_spatial_o[22];
+        equilibrium_spatial_o[18] = equilibrium_spatial_t[46]
+            + equilibrium_spatial_t[4]
+            + equilibrium_spatial_o[28]
+            + equilibrium_spatial_o[23];
+        equilibrium_spatial_t[56] = equilibrium_spatial_t[68] * equilibrium_spatial_o[24];
+        equilibrium_spatial_o[26] = equilibrium_spatial_t[61] * equilibrium_spatial_t[58];
+        equilibrium_spatial_o[25] = equilibrium_spatial_t[78] * equilibrium_spatial_o[34];
+        equilibrium_spatial_t[72] = equilibrium_spatial_o[26] + equilibrium_spatial_o[25];
+        equilibrium_spatial_t[5] = -(equilibrium_spatial_t[72]);
+        equilibrium_spatial_o[19] = equilibrium_spatial_t[56] + equilibrium_spatial_t[5];
+        equilibrium_spatial_o[35] = equilibrium_spatial_o[21] * equilibrium_spatial_t[66];
+        equilibrium_spatial_o[20] = equilibrium_spatial_o[34] + equilibrium_spatial_o[35];
+        equilibrium_spatial_t[47] = equilibrium_spatial_t[64] * equilibrium_spatial_t[64];
+        equilibrium_spatial_t[53] = equilibrium_spatial_o[27] * equilibrium_spatial_t[47];
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[78] * equilibrium_spatial_t[78];
+        equilibrium_spatial_t[44] = equilibrium_spatial_o[29] * equilibrium_spatial_o[33];
+        equilibrium_spatial_o[22] =
+            equilibrium_spatial_t[58] + equilibrium_spatial_t[53] + equilibrium_spatial_t[44];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[78] * equilibrium_spatial_o[29];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[31] * equilibrium_spatial_o[24];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[4] + equilibrium_spatial_o[28];
+        equilibrium_spatial_o[23] = -(equilibrium_spatial_t[46]);
+        equilibrium_spatial_t[68] = equilibrium_spatial_o[31] * equilibrium_spatial_o[31];
+        equilibrium_spatial_t[61] = equilibrium_spatial_o[27] * equilibrium_spatial_t[68];
+        equilibrium_spatial_o[25] = equilibrium_spatial_o[29] + equilibrium_spatial_t[61];
+        equilibrium_spatial_o[26] = equilibrium_spatial_o[27] * equilibrium_spatial_t[66];
+        equilibrium_spatial_t[72] = q0.sin();
+        equilibrium_spatial_t[5] = equilibrium_spatial_o[49] * equilibrium_spatial_t[72];
+        equilibrium_spatial_t[56] = q0.cos();
+        equilibrium_spatial_o[34] = equilibrium_spatial_o[30] * equilibrium_spatial_t[56];
+        equilibrium_spatial_o[35] = equilibrium_spatial_t[5] + equilibrium_spatial_o[34];
+        equilibrium_spatial_t[64] = -(equilibrium_spatial_o[35]);
+        equilibrium_spatial_t[47] = c(9.81) * equilibrium_spatial_t[64];
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[37] * equilibrium_spatial_t[47];
+        equilibrium_spatial_t[44] = -(equilibrium_spatial_o[30] * equilibrium_spatial_t[72]);
+        equilibrium_spatial_t[53] = equilibrium_spatial_o[49] * equilibrium_spatial_t[56];
+        equilibrium_spatial_t[58] = equilibrium_spatial_t[44] + equilibrium_spatial_t[53];
+        equilibrium_spatial_t[78] = c(-9.81) * equilibrium_spatial_t[58];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[29] * equilibrium_spatial_t[78];
+        equilibrium_spatial_o[28] = equilibrium_spatial_o[33] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[46] = equilibrium_spatial_t[2] * equilibrium_spatial_t[64];
+        equilibrium_spatial_o[31] = equilibrium_spatial_t[34] * equilibrium_spatial_t[58];
+        equilibrium_spatial_t[68] = equilibrium_spatial_t[46] + equilibrium_spatial_o[31];
+        equilibrium_spatial_t[61] = c(9.81) * equilibrium_spatial_t[68];
+        equilibrium_spatial_o[29] = -(equilibrium_spatial_t[61]);
+        equilibrium_spatial_t[66] = c(9.81) * equilibrium_spatial_t[7];
+        equilibrium_spatial_t[5] = c(-10.5948) + equilibrium_spatial_t[66];
+        equilibrium_spatial_o[34] = equilibrium_spatial_t[58] * equilibrium_spatial_t[5];
+        equilibrium_spatial_o[35] = equilibrium_spatial_t[2] * equilibrium_spatial_t[47];
+        equilibrium_spatial_t[37] = equilibrium_spatial_o[34] + equilibrium_spatial_o[35];
+        equilibrium_spatial_o[30] = -(equilibrium_spatial_t[37]);
+        equilibrium_spatial_t[72] = c(-6.90624) * equilibrium_spatial_o[42];
+        equilibrium_spatial_o[49] = c(9.81) * equilibrium_spatial_o[32];
+        equilibrium_spatial_t[56] = equilibrium_spatial_t[72] + equilibrium_spatial_o[49];
+        equilibrium_spatial_t[44] = equilibrium_spatial_t[64] * equilibrium_spatial_t[56];
+        equilibrium_spatial_t[53] = c(9.81) * equilibrium_spatial_o[70];
+        equilibrium_spatial_t[29] = c(-21.582) * equilibrium_spatial_o[63];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[53] + equilibrium_spatial_t[29];
+        equilibrium_spatial_o[33] = equilibrium_spatial_t[58] * equilibrium_spatial_t[4];
+        equilibrium_spatial_t[34] = equilibrium_spatial_t[44] + equilibrium_spatial_o[33];
+        equilibrium_spatial_o[31] = -(equilibrium_spatial_t[34]);
+        equilibrium_spatial_t[61] = c(9.81) * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[7] = c(-14.715) * equilibrium_spatial_t[9];
+        equilibrium_spatial_t[66] = equilibrium_spatial_t[61] + equilibrium_spatial_t[7];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[64] * equilibrium_spatial_t[66];
+        equilibrium_spatial_t[2] = c(9.81) * equilibrium_spatial_t[19];
+        equilibrium_spatial_o[34] = c(-14.715) * equilibrium_spatial_t[33];
+        equilibrium_spatial_o[35] = equilibrium_spatial_t[2] + equilibrium_spatial_o[34];
+        equilibrium_spatial_t[37] = equilibrium_spatial_t[58] * equilibrium_spatial_o[35];
+        equilibrium_spatial_o[42] = equilibrium_spatial_t[5] + equilibrium_spatial_t[37];
+        equilibrium_spatial_o[32] = -(equilibrium_spatial_o[42]);
+        equilibrium_spatial_o[49] = c(9.81) * equilibrium_spatial_t[15];
+        equilibrium_spatial_t[72] = c(-8.829) * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[56] = equilibrium_spatial_o[49] + equilibrium_spatial_t[72];
+        equilibrium_spatial_o[70] = equilibrium_spatial_t[64] * equilibrium_spatial_t[56];
+        equilibrium_spatial_o[63] = c(9.81) * equilibrium_spatial_o[56];
+        equilibrium_spatial_t[29] = c(-8.829) * equilibrium_spatial_t[35];
+        equilibrium_spatial_t[53] = equilibrium_spatial_o[63] + equilibrium_spatial_t[29];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[58] * equilibrium_spatial_t[53];
+        equilibrium_spatial_t[44] = equilibrium_spatial_o[70] + equilibrium_spatial_t[4];
+        equilibrium_spatial_o[33] = -(equilibrium_spatial_t[44]);
+        equilibrium_spatial_t[34] = c(9.81) * equilibrium_spatial_t[27];
+        equilibrium_spatial_t[10] = c(-3.924) * equilibrium_spatial_t[20];
+        equilibrium_spatial_t[9] = equilibrium_spatial_t[34] + equilibrium_spatial_t[10];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[64] * equilibrium_spatial_t[9];
+        equilibrium_spatial_t[61] = c(9.81) * equilibrium_spatial_t[22];
+        equilibrium_spatial_t[66] = c(-3.924) * equilibrium_spatial_t[16];
+        equilibrium_spatial_t[19] = equilibrium_spatial_t[61] + equilibrium_spatial_t[66];
+        equilibrium_spatial_t[33] = equilibrium_spatial_t[58] * equilibrium_spatial_t[19];
+        equilibrium_spatial_t[2] = equilibrium_spatial_t[7] + equilibrium_spatial_t[33];
+        equilibrium_spatial_o[34] = -(equilibrium_spatial_t[2]);
+        equilibrium_spatial_o[35] = c(-9.81) * equilibrium_spatial_t[68];
+        equilibrium_spatial_t[5] = equilibrium_spatial_t[17] * equilibrium_spatial_t[58];
+        equilibrium_spatial_t[37] = equilibrium_spatial_t[46] + equilibrium_spatial_t[5];
+        equilibrium_spatial_o[42] = c(-9.81) * equilibrium_spatial_t[37];
+        equilibrium_spatial_t[15] = equilibrium_spatial_t[42] * equilibrium_spatial_t[78];
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[38] * equilibrium_spatial_t[47];
+        equilibrium_spatial_o[49] = equilibrium_spatial_t[15] + equilibrium_spatial_t[14];
+        equilibrium_spatial_t[72] = equilibrium_spatial_t[51] * equilibrium_spatial_t[78];
+        equilibrium_spatial_t[56] = equilibrium_spatial_t[45] * equilibrium_spatial_t[47];
+        equilibrium_spatial_o[56] = equilibrium_spatial_t[72] + equilibrium_spatial_t[56];
+        equilibrium_spatial_t[35] = equilibrium_spatial_t[55] * equilibrium_spatial_t[78];
+        equilibrium_spatial_t[29] = equilibrium_spatial_t[60] * equilibrium_spatial_t[47];
+        equilibrium_spatial_o[63] = equilibrium_spatial_t[35] + equilibrium_spatial_t[29];
+        equilibrium_spatial_t[53] = equilibrium_spatial_t[76] * equilibrium_spatial_t[78];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[74] * equilibrium_spatial_t[47];
+        equilibrium_spatial_o[70] = equilibrium_spatial_t[53] + equilibrium_spatial_t[4];
+        equilibrium_spatial_o[36] = equilibrium_spatial_o[35];
+        equilibrium_spatial_o[37] = equilibrium_spatial_o[30];
+        equilibrium_spatial_o[38] = equilibrium_spatial_o[31];
+        equilibrium_spatial_o[39] = equilibrium_spatial_o[32];
+        equilibrium_spatial_o[40] = equilibrium_spatial_o[33];
+        equilibrium_spatial_o[41] = equilibrium_spatial_o[34];
+        equilibrium_spatial_o[43] = equilibrium_spatial_o[42];
+        equilibrium_spatial_o[44] = equilibrium_spatial_o[42];
+        equilibrium_spatial_o[45] = equilibrium_spatial_o[31];
+        equilibrium_spatial_o[46] = equilibrium_spatial_o[32];
+        equilibrium_spatial_o[47] = equilibrium_spatial_o[33];
+        equilibrium_spatial_o[48] = equilibrium_spatial_o[34];
+        equilibrium_spatial_o[50] = equilibrium_spatial_o[49];
+        equilibrium_spatial_o[51] = equilibrium_spatial_o[49];
+        equilibrium_spatial_o[52] = equilibrium_spatial_o[49];
+        equilibrium_spatial_o[53] = equilibrium_spatial_o[32];
+        equilibrium_spatial_o[54] = equilibrium_spatial_o[33];
+        equilibrium_spatial_o[55] = equilibrium_spatial_o[34];
+        equilibrium_spatial_o[57] = equilibrium_spatial_o[56];
+        equilibrium_spatial_o[58] = equilibrium_spatial_o[56];
+        equilibrium_spatial_o[59] = equilibrium_spatial_o[56];
+        equilibrium_spatial_o[60] = equilibrium_spatial_o[56];
+        equilibrium_spatial_o[61] = equilibrium_spatial_o[33];
+        equilibrium_spatial_o[62] = equilibrium_spatial_o[34];
+        equilibrium_spatial_o[64] = equilibrium_spatial_o[63];
+        equilibrium_spatial_o[65] = equilibrium_spatial_o[63];
+        equilibrium_spatial_o[66] = equilibrium_spatial_o[63];
+        equilibrium_spatial_o[67] = equilibrium_spatial_o[63];
+        equilibrium_spatial_o[68] = equilibrium_spatial_o[63];
+        equilibrium_spatial_o[69] = equilibrium_spatial_o[34];
+        equilibrium_spatial_o[71] = equilibrium_spatial_o[70];
+        equilibrium_spatial_o[72] = equilibrium_spatial_o[70];
+        equilibrium_spatial_o[73] = equilibrium_spatial_o[70];
+        equilibrium_spatial_o[74] = equilibrium_spatial_o[70];
+        equilibrium_spatial_o[75] = equilibrium_spatial_o[70];
+        equilibrium_spatial_o[76] = equilibrium_spatial_o[70];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[2],
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
-            equilibrium_o[1],
-            equilibrium_o[7],
-            equilibrium_o[8],
-            equilibrium_o[9],
-            equilibrium_o[10],
-            equilibrium_o[11],
-            equilibrium_o[12],
-            equilibrium_o[2],
-            equilibrium_o[8],
-            equilibrium_o[13],
-            equilibrium_o[14],
-            equilibrium_o[15],
-            equilibrium_o[16],
-            equilibrium_o[17],
-            equilibrium_o[3],
-            equilibrium_o[9],
-            equilibrium_o[14],
-            equilibrium_o[18],
-            equilibrium_o[19],
-            equilibrium_o[20],
-            equilibrium_o[21],
-            equilibrium_o[4],
-            equilibrium_o[10],
-            equilibrium_o[15],
-            equilibrium_o[19],
-            equilibrium_o[22],
-            equilibrium_o[23],
-            equilibrium_o[24],
-            equilibrium_o[5],
-            equilibrium_o[11],
-            equilibrium_o[16],
-            equilibrium_o[20],
-            equilibrium_o[23],
-            equilibrium_o[25],
-            equilibrium_o[26],
-            equilibrium_o[6],
-            equilibrium_o[12],
-            equilibrium_o[17],
-            equilibrium_o[21],
-            equilibrium_o[24],
-            equilibrium_o[26],
-            equilibrium_o[27],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[7],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[13],
+            equilibrium_spatial_o[14],
+            equilibrium_spatial_o[15],
+            equilibrium_spatial_o[16],
+            equilibrium_spatial_o[17],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[14],
+            equilibrium_spatial_o[18],
+            equilibrium_spatial_o[19],
+            equilibrium_spatial_o[20],
+            equilibrium_spatial_o[21],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[15],
+            equilibrium_spatial_o[19],
+            equilibrium_spatial_o[22],
+            equilibrium_spatial_o[23],
+            equilibrium_spatial_o[24],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[16],
+            equilibrium_spatial_o[20],
+            equilibrium_spatial_o[23],
+            equilibrium_spatial_o[25],
+            equilibrium_spatial_o[26],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[17],
+            equilibrium_spatial_o[21],
+            equilibrium_spatial_o[24],
+            equilibrium_spatial_o[26],
+            equilibrium_spatial_o[27],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            equilibrium_o[28],
-            equilibrium_o[29],
-            equilibrium_o[30],
-            equilibrium_o[31],
-            equilibrium_o[32],
-            equilibrium_o[33],
-            equilibrium_o[34],
-            equilibrium_o[35],
-            equilibrium_o[36],
-            equilibrium_o[37],
-            equilibrium_o[38],
-            equilibrium_o[39],
-            equilibrium_o[40],
-            equilibrium_o[41],
-            equilibrium_o[42],
-            equilibrium_o[43],
-            equilibrium_o[44],
-            equilibrium_o[45],
-            equilibrium_o[46],
-            equilibrium_o[47],
-            equilibrium_o[48],
-            equilibrium_o[49],
-            equilibrium_o[50],
-            equilibrium_o[51],
-            equilibrium_o[52],
-            equilibrium_o[53],
-            equilibrium_o[54],
-            equilibrium_o[55],
-            equilibrium_o[56],
-            equilibrium_o[57],
-            equilibrium_o[58],
-            equilibrium_o[59],
-            equilibrium_o[60],
-            equilibrium_o[61],
-            equilibrium_o[62],
-            equilibrium_o[63],
-            equilibrium_o[64],
-            equilibrium_o[65],
-            equilibrium_o[66],
-            equilibrium_o[67],
-            equilibrium_o[68],
-            equilibrium_o[69],
-            equilibrium_o[70],
-            equilibrium_o[71],
-            equilibrium_o[72],
-            equilibrium_o[73],
-            equilibrium_o[74],
-            equilibrium_o[75],
-            equilibrium_o[76],
+            equilibrium_spatial_o[28],
+            equilibrium_spatial_o[29],
+            equilibrium_spatial_o[30],
+            equilibrium_spatial_o[31],
+            equilibrium_spatial_o[32],
+            equilibrium_spatial_o[33],
+            equilibrium_spatial_o[34],
+            equilibrium_spatial_o[35],
+            equilibrium_spatial_o[36],
+            equilibrium_spatial_o[37],
+            equilibrium_spatial_o[38],
+            equilibrium_spatial_o[39],
+            equilibrium_spatial_o[40],
+            equilibrium_spatial_o[41],
+            equilibrium_spatial_o[42],
+            equilibrium_spatial_o[43],
+            equilibrium_spatial_o[44],
+            equilibrium_spatial_o[45],
+            equilibrium_spatial_o[46],
+            equilibrium_spatial_o[47],
+            equilibrium_spatial_o[48],
+            equilibrium_spatial_o[49],
+            equilibrium_spatial_o[50],
+            equilibrium_spatial_o[51],
+            equilibrium_spatial_o[52],
+            equilibrium_spatial_o[53],
+            equilibrium_spatial_o[54],
+            equilibrium_spatial_o[55],
+            equilibrium_spatial_o[56],
+            equilibrium_spatial_o[57],
+            equilibrium_spatial_o[58],
+            equilibrium_spatial_o[59],
+            equilibrium_spatial_o[60],
+            equilibrium_spatial_o[61],
+            equilibrium_spatial_o[62],
+            equilibrium_spatial_o[63],
+            equilibrium_spatial_o[64],
+            equilibrium_spatial_o[65],
+            equilibrium_spatial_o[66],
+            equilibrium_spatial_o[67],
+            equilibrium_spatial_o[68],
+            equilibrium_spatial_o[69],
+            equilibrium_spatial_o[70],
+            equilibrium_spatial_o[71],
+            equilibrium_spatial_o[72],
+            equilibrium_spatial_o[73],
+            equilibrium_spatial_o[74],
+            equilibrium_spatial_o[75],
+            equilibrium_spatial_o[76],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 380fbd9c0382a32eaefe5c3c65834152a4238612d70f77a3b1b2f8391c071552
-// body-sha256: 61925c952e2009ac2661fd1504ee7fd3535233486152cdd8b51ffdb4c0ce805c
+// body-sha256: 70f2318cf56fa71849ccf86708f41423669c66eb02b4ec5355bf32dcbb768ea9
 
 impl Rpr {
     /// Link names, base outwards.
@@ -51,14 +51,14 @@ impl Rpr {
         ("coriolis_times_qd", 147),
         ("gravity", 89),
         ("inverse_dynamics", 186),
-        ("forward_dynamics", 251),
+        ("forward_dynamics", 245),
         ("kinetic_energy", 96),
         ("potential_energy", 44),
         ("mass_matrix_jacobian", 120),
         ("coriolis_jacobians", 491),
         ("gravity_jacobian", 86),
-        ("linearize_blocks", 764),
-        ("linearize_equilibrium", 282),
+        ("linearize_blocks", 761),
+        ("linearize_equilibrium", 177),
     ];
 }
 #[automatically_derived]
@@ -759,7 +759,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 251 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 245 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -777,7 +777,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut forward_t = [c(0.0); 33];
+        let mut forward_t = [c(0.0); 32];
         let mut forward_o = [c(0.0); 3];
         forward_t[0] = q1 + c(0.3);
         forward_t[1] = q2.sin();
@@ -793,214 +793,210 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         forward_t[4] = c(0.2) + forward_t[4] + forward_t[6];
         forward_t[6] = c(2.0) * forward_t[0] * forward_t[4];
         forward_t[4] = c(0.01) * forward_t[2];
-        forward_o[0] = c(0.002) * forward_t[5];
-        forward_t[8] = c(-0.506827480315285) * forward_t[1];
+        forward_o[2] = c(0.002) * forward_t[5];
+        forward_o[0] = c(-0.506827480315285) * forward_t[1];
         forward_t[9] = c(0.1986693307950612) * forward_t[3];
-        forward_t[8] = forward_t[8] + forward_t[9];
+        forward_o[0] = forward_o[0] + forward_t[9];
         forward_t[9] = c(0.11920159847703674) * forward_t[1];
         forward_t[10] = c(0.304096488189171) * forward_t[3];
         forward_t[9] = c(0.671073839012645) + forward_t[9] + forward_t[10];
-        forward_t[10] = c(-0.0005) * forward_t[8] * forward_t[9];
-        forward_t[11] = forward_t[8] * forward_t[8];
+        forward_t[10] = c(-0.0005) * forward_o[0] * forward_t[9];
+        forward_t[11] = forward_o[0] * forward_o[0];
         forward_t[11] = c(0.00105) * forward_t[11];
         forward_t[12] = c(-0.15893546463604896) * forward_t[1];
         forward_t[13] = c(-0.405461984252228) * forward_t[3];
         forward_t[12] = c(0.5033053792594837) + forward_t[12] + forward_t[13];
         forward_t[13] = forward_t[12] * forward_t[12];
         forward_t[13] = c(0.0033) * forward_t[13];
-        forward_o[1] = forward_t[9] * forward_t[9];
-        forward_o[1] = c(0.00325) * forward_o[1];
+        forward_t[14] = forward_t[9] * forward_t[9];
+        forward_t[14] = c(0.00325) * forward_t[14];
         forward_t[4] = c(0.0404)
             + forward_t[4]
-            + forward_o[0]
+            + forward_o[2]
             + forward_t[10]
             + forward_t[11]
             + forward_t[13]
-            + forward_o[1];
-        forward_o[0] = forward_t[0] * forward_t[0];
-        forward_t[10] = c(1.5) * forward_o[0];
+            + forward_t[14];
+        forward_o[2] = forward_t[0] * forward_t[0];
+        forward_t[10] = c(1.5) * forward_o[2];
         forward_t[11] = c(0.13) + forward_t[6] + forward_t[4] + forward_t[10];
         forward_t[13] = c(1.0) / forward_t[11];
-        forward_o[1] = q0.cos();
-        forward_o[0] = c(3.924) * forward_o[1];
+        forward_t[14] = q0.cos();
+        forward_o[2] = c(3.924) * forward_t[14];
         forward_t[4] = c(0.8480371875892939) * forward_t[1];
         forward_t[6] = c(0.28962947762551555) * forward_t[3];
         forward_t[10] = forward_t[4] + forward_t[6];
-        forward_t[4] = q0.sin();
-        forward_t[6] = c(9.81) * forward_t[4];
-        forward_t[4] = qd0 * qd0;
-        forward_t[15] = -(forward_t[0] * forward_t[4]);
-        forward_t[6] = forward_t[6] + forward_t[15];
-        forward_t[15] = forward_t[2] * forward_t[6];
-        forward_t[16] = qd0 * qd1 * c(2.0);
-        forward_o[1] = c(9.81) * forward_o[1];
-        forward_o[1] = forward_t[16] + forward_o[1];
-        forward_t[16] = forward_t[10] * forward_o[1];
-        forward_t[17] = c(-0.2) * forward_t[4];
-        forward_t[18] = forward_t[2] * forward_t[17];
-        forward_t[15] = forward_t[15] + forward_t[16] + forward_t[18];
-        forward_t[16] = c(0.5) * forward_t[15];
-        forward_t[18] = qd2 * c(0.6);
-        forward_t[15] = qd0 * forward_t[12];
-        forward_t[18] = forward_t[18] + forward_t[15];
-        forward_t[19] = forward_t[18] * forward_t[18];
-        forward_t[20] = qd2 * c(0.8);
-        forward_t[21] = qd0 * forward_t[9];
-        forward_t[22] = forward_t[20] + forward_t[21];
-        forward_t[23] = forward_t[22] * forward_t[22];
-        forward_t[23] = forward_t[19] + forward_t[23];
-        forward_t[23] = c(-0.025) * forward_t[23];
-        forward_t[24] = qd0 * forward_t[8];
-        forward_t[25] = forward_t[22] * forward_t[24];
-        forward_t[26] = qd2 * forward_t[24];
-        forward_t[27] = c(-0.8) * forward_t[26];
-        forward_t[28] = forward_t[25] + forward_t[27];
-        forward_t[28] = c(0.005) * forward_t[28];
-        forward_t[16] = forward_t[16] + forward_t[23] + forward_t[28];
-        forward_t[23] = forward_t[10] * forward_t[16];
-        forward_t[28] = c(-0.23170358210041245) * forward_t[1];
-        forward_t[29] = c(0.6784297500714352) * forward_t[3];
-        forward_t[28] = c(0.266272735923459) + forward_t[28] + forward_t[29];
-        forward_t[29] = c(0.005) * forward_t[18] * forward_t[22];
-        forward_t[22] = forward_t[15] * forward_t[20];
-        forward_t[15] = qd2 * c(-0.6) * forward_t[21];
-        forward_t[20] = forward_t[22] + forward_t[15];
-        forward_t[21] = c(-0.005) * forward_t[20];
-        forward_t[15] = c(-0.7490346908673594) * forward_t[1];
-        forward_t[22] = c(-0.12382913043487014) * forward_t[3];
-        forward_t[15] = c(-0.18916269535059785) + forward_t[15] + forward_t[22];
-        forward_t[22] = forward_t[6] * forward_t[15];
-        forward_o[2] = forward_o[1] * forward_t[28];
-        forward_t[31] = forward_t[17] * forward_t[15];
-        forward_t[22] = forward_t[22] + forward_o[2] + forward_t[31];
-        forward_o[2] = c(0.5) * forward_t[22];
-        forward_t[31] = forward_t[18] * forward_t[24];
-        forward_t[22] = c(0.6) * forward_t[26];
-        forward_t[18] = forward_t[31] + forward_t[22];
-        forward_t[26] = c(0.025) * forward_t[18];
-        forward_t[18] = forward_t[29] + forward_t[21] + forward_o[2] + forward_t[26];
-        forward_t[21] = forward_t[28] * forward_t[18];
-        forward_t[26] = c(0.17377768657530931) * forward_t[1];
-        forward_t[29] = c(-0.5088223125535764) * forward_t[3];
-        forward_o[2] = c(0.35503031456461215) + forward_t[26] + forward_t[29];
-        forward_t[1] = c(0.025) * forward_t[25];
-        forward_t[3] = c(-0.025) * forward_t[27];
-        forward_t[26] = forward_t[5] * forward_t[6];
-        forward_t[29] = forward_o[1] * forward_o[2];
-        forward_t[17] = forward_t[5] * forward_t[17];
-        forward_t[17] = forward_t[26] + forward_t[29] + forward_t[17];
-        forward_t[26] = c(0.5) * forward_t[17];
-        forward_t[29] = forward_t[24] * forward_t[24];
-        forward_t[17] = forward_t[19] + forward_t[29];
-        forward_t[24] = c(-0.005) * forward_t[17];
-        forward_t[19] = forward_t[1] + forward_t[3] + forward_t[26] + forward_t[24];
-        forward_t[29] = forward_o[2] * forward_t[19];
-        forward_t[17] = c(-0.02) * forward_t[4];
-        forward_t[1] = forward_o[1] + forward_t[17];
-        forward_t[3] = forward_t[21] + forward_t[29];
-        forward_t[24] = forward_t[23] + forward_t[3];
-        forward_t[26] = forward_t[1] + forward_t[24];
-        forward_o[1] = forward_t[0] * forward_t[26];
-        forward_t[17] = c(0.001) * forward_t[20];
-        forward_t[21] = c(-0.01) * forward_t[18];
-        forward_t[29] = forward_t[17] + forward_t[21];
-        forward_t[3] = forward_t[8] * forward_t[29];
-        forward_t[23] = c(0.01) * forward_t[16];
-        forward_t[26] = c(-0.05) * forward_t[19];
-        forward_t[20] = c(-0.001) * forward_t[25];
-        forward_t[17] = c(0.002) * forward_t[27];
-        forward_t[21] = forward_t[20] + forward_t[17];
-        forward_t[29] = forward_t[23] + forward_t[26] + forward_t[21];
-        forward_t[25] = forward_t[12] * forward_t[29];
-        forward_t[27] = c(0.05) * forward_t[18];
-        forward_t[17] = c(0.001) * forward_t[31];
-        forward_t[20] = c(0.002) * forward_t[22];
-        forward_t[21] = forward_t[17] + forward_t[20];
-        forward_t[23] = forward_t[27] + forward_t[21];
-        forward_t[26] = forward_t[9] * forward_t[23];
-        forward_t[31] = c(-0.1) * forward_t[4];
-        forward_t[22] = forward_t[6] + forward_t[31];
-        forward_t[17] = c(-0.02) * forward_t[22];
-        forward_t[20] = c(0.1) * forward_t[1];
-        forward_t[21] = c(0.2) * forward_t[24];
-        forward_t[27] = forward_t[3]
-            + forward_t[25]
-            + forward_t[26]
-            + forward_t[17]
-            + forward_t[20]
-            + forward_t[21];
-        forward_t[4] = forward_o[0] + forward_o[1] + forward_t[27];
-        forward_t[6] = -(forward_t[4]);
-        forward_t[31] = u0 + forward_t[6];
-        forward_t[1] = forward_t[13] * forward_t[31];
-        forward_t[24] = c(0.025) * forward_t[10];
-        forward_t[3] = c(0.005) * forward_o[2];
-        forward_t[17] = c(0.02) + forward_t[24] + forward_t[3];
-        forward_t[20] = -(forward_t[13] * forward_t[17]);
-        forward_t[21] = forward_t[20] * forward_t[20];
-        forward_t[25] = -(forward_t[11]);
-        forward_t[26] = forward_t[21] * forward_t[25];
-        forward_o[0] = c(1.5) + forward_t[26];
-        forward_o[1] = c(1.0) / forward_o[0];
-        forward_t[27] = forward_t[2] * forward_t[16];
-        forward_t[4] = forward_t[15] * forward_t[18];
-        forward_t[6] = forward_t[5] * forward_t[19];
-        forward_t[3] = forward_t[22] + forward_t[27] + forward_t[4] + forward_t[6];
-        forward_t[24] = forward_t[31] * forward_t[20];
-        forward_t[17] = forward_t[3] + forward_t[24];
-        forward_t[21] = -(forward_t[17]);
-        forward_t[26] = u1 + forward_t[21];
-        forward_t[16] = forward_o[1] * forward_t[26];
-        forward_t[18] = c(0.003) * forward_t[10];
-        forward_t[19] = c(0.02) * forward_t[28];
-        forward_t[4] = c(-0.015) * forward_o[2];
-        forward_t[6] = forward_t[18] + forward_t[19] + forward_t[4];
-        forward_t[22] = forward_t[0] * forward_t[6];
-        forward_t[27] = c(0.0006) * forward_t[10];
-        forward_t[3] = c(0.004) * forward_t[28];
-        forward_t[24] = c(-0.003) * forward_o[2];
-        forward_t[17] = c(-0.0002) * forward_t[8];
-        forward_t[21] = c(0.00198) * forward_t[12];
-        forward_t[4] = c(0.0026) * forward_t[9];
-        forward_t[18] = forward_t[27]
-            + forward_t[3]
+        forward_t[11] = q0.sin();
+        forward_t[4] = c(9.81) * forward_t[11];
+        forward_t[6] = qd0 * qd0;
+        forward_t[11] = -(forward_t[0] * forward_t[6]);
+        forward_t[4] = forward_t[4] + forward_t[11];
+        forward_t[11] = forward_t[2] * forward_t[4];
+        forward_t[15] = qd0 * qd1 * c(2.0);
+        forward_t[14] = c(9.81) * forward_t[14];
+        forward_t[14] = forward_t[15] + forward_t[14];
+        forward_t[15] = forward_t[10] * forward_t[14];
+        forward_t[16] = c(-0.2) * forward_t[6];
+        forward_t[17] = forward_t[2] * forward_t[16];
+        forward_t[11] = forward_t[11] + forward_t[15] + forward_t[17];
+        forward_t[15] = c(0.5) * forward_t[11];
+        forward_t[17] = qd2 * c(0.6);
+        forward_t[11] = qd0 * forward_t[12];
+        forward_t[17] = forward_t[17] + forward_t[11];
+        forward_t[18] = forward_t[17] * forward_t[17];
+        forward_t[19] = qd2 * c(0.8);
+        forward_t[20] = qd0 * forward_t[9];
+        forward_t[21] = forward_t[19] + forward_t[20];
+        forward_t[22] = forward_t[21] * forward_t[21];
+        forward_t[22] = forward_t[18] + forward_t[22];
+        forward_t[22] = c(-0.025) * forward_t[22];
+        forward_t[23] = qd0 * forward_o[0];
+        forward_t[24] = forward_t[21] * forward_t[23];
+        forward_t[25] = qd2 * forward_t[23];
+        forward_t[26] = c(-0.8) * forward_t[25];
+        forward_o[1] = forward_t[24] + forward_t[26];
+        forward_o[1] = c(0.005) * forward_o[1];
+        forward_t[15] = forward_t[15] + forward_t[22] + forward_o[1];
+        forward_t[22] = forward_t[10] * forward_t[15];
+        forward_o[1] = c(-0.23170358210041245) * forward_t[1];
+        forward_t[28] = c(0.6784297500714352) * forward_t[3];
+        forward_o[1] = c(0.266272735923459) + forward_o[1] + forward_t[28];
+        forward_t[28] = c(0.005) * forward_t[17] * forward_t[21];
+        forward_t[21] = forward_t[11] * forward_t[19];
+        forward_t[11] = qd2 * c(-0.6) * forward_t[20];
+        forward_t[19] = forward_t[21] + forward_t[11];
+        forward_t[20] = c(-0.005) * forward_t[19];
+        forward_t[11] = c(-0.7490346908673594) * forward_t[1];
+        forward_t[21] = c(-0.12382913043487014) * forward_t[3];
+        forward_t[11] = c(-0.18916269535059785) + forward_t[11] + forward_t[21];
+        forward_t[21] = forward_t[4] * forward_t[11];
+        forward_t[29] = forward_t[14] * forward_o[1];
+        forward_t[30] = forward_t[16] * forward_t[11];
+        forward_t[21] = forward_t[21] + forward_t[29] + forward_t[30];
+        forward_t[29] = c(0.5) * forward_t[21];
+        forward_t[30] = forward_t[17] * forward_t[23];
+        forward_t[21] = c(0.6) * forward_t[25];
+        forward_t[17] = forward_t[30] + forward_t[21];
+        forward_t[25] = c(0.025) * forward_t[17];
+        forward_t[17] = forward_t[28] + forward_t[20] + forward_t[29] + forward_t[25];
+        forward_t[20] = forward_o[1] * forward_t[17];
+        forward_t[25] = c(0.17377768657530931) * forward_t[1];
+        forward_t[28] = c(-0.5088223125535764) * forward_t[3];
+        forward_t[29] = c(0.35503031456461215) + forward_t[25] + forward_t[28];
+        forward_t[1] = c(0.025) * forward_t[24];
+        forward_t[3] = c(-0.025) * forward_t[26];
+        forward_t[25] = forward_t[5] * forward_t[4];
+        forward_t[28] = forward_t[14] * forward_t[29];
+        forward_t[16] = forward_t[5] * forward_t[16];
+        forward_t[16] = forward_t[25] + forward_t[28] + forward_t[16];
+        forward_t[25] = c(0.5) * forward_t[16];
+        forward_t[28] = forward_t[23] * forward_t[23];
+        forward_t[16] = forward_t[18] + forward_t[28];
+        forward_t[23] = c(-0.005) * forward_t[16];
+        forward_t[18] = forward_t[1] + forward_t[3] + forward_t[25] + forward_t[23];
+        forward_t[28] = forward_t[29] * forward_t[18];
+        forward_t[16] = c(-0.02) * forward_t[6];
+        forward_t[1] = forward_t[14] + forward_t[16];
+        forward_t[3] = forward_t[20] + forward_t[28];
+        forward_t[23] = forward_t[22] + forward_t[3];
+        forward_t[25] = forward_t[1] + forward_t[23];
+        forward_t[14] = forward_t[0] * forward_t[25];
+        forward_t[16] = c(0.001) * forward_t[19];
+        forward_t[20] = c(-0.01) * forward_t[17];
+        forward_t[28] = forward_t[16] + forward_t[20];
+        forward_t[3] = forward_o[0] * forward_t[28];
+        forward_t[22] = c(0.01) * forward_t[15];
+        forward_t[25] = c(-0.05) * forward_t[18];
+        forward_t[19] = c(-0.001) * forward_t[24];
+        forward_t[16] = c(0.002) * forward_t[26];
+        forward_t[20] = forward_t[19] + forward_t[16];
+        forward_t[28] = forward_t[22] + forward_t[25] + forward_t[20];
+        forward_t[24] = forward_t[12] * forward_t[28];
+        forward_t[26] = c(0.05) * forward_t[17];
+        forward_t[16] = c(0.001) * forward_t[30];
+        forward_t[19] = c(0.002) * forward_t[21];
+        forward_t[20] = forward_t[16] + forward_t[19];
+        forward_t[22] = forward_t[26] + forward_t[20];
+        forward_t[25] = forward_t[9] * forward_t[22];
+        forward_t[30] = c(-0.1) * forward_t[6];
+        forward_t[21] = forward_t[4] + forward_t[30];
+        forward_t[16] = c(-0.02) * forward_t[21];
+        forward_t[19] = c(0.1) * forward_t[1];
+        forward_t[20] = c(0.2) * forward_t[23];
+        forward_t[26] = forward_t[3]
             + forward_t[24]
-            + forward_t[17]
-            + forward_t[21]
-            + forward_t[4];
-        forward_t[19] = forward_t[22] + forward_t[18];
-        forward_t[0] = forward_t[13] * forward_t[19];
-        forward_t[6] = forward_t[20] * forward_t[25] * forward_o[1] * forward_t[0];
-        forward_t[10] = c(0.003) * forward_t[2];
-        forward_t[28] = c(0.02) * forward_t[15];
-        forward_o[2] = c(-0.015) * forward_t[5];
-        forward_t[8] = forward_t[10] + forward_t[28] + forward_o[2];
-        forward_t[12] = forward_o[1] * forward_t[8];
-        forward_t[9] = forward_t[6] + forward_t[12];
-        forward_t[3] = forward_t[0] * forward_t[0];
-        forward_t[4] = forward_t[11] * forward_t[3];
-        forward_t[17] = forward_t[9] * forward_t[9];
-        forward_t[21] = forward_o[0] * forward_t[17];
-        forward_t[24] = forward_t[4] + forward_t[21];
-        forward_t[27] = -(forward_t[24]);
-        forward_t[18] = c(0.003268) + forward_t[27];
-        forward_t[22] = c(1.0) / forward_t[18];
-        forward_t[13] = c(0.6) * forward_t[29];
-        forward_t[19] = c(0.8) * forward_t[23];
-        forward_t[25] = forward_t[13] + forward_t[19];
-        forward_t[2] = forward_t[31] * forward_t[0];
-        forward_t[15] = forward_t[26] * forward_t[9];
-        forward_t[5] = forward_t[25] + forward_t[2] + forward_t[15];
-        forward_t[10] = -(forward_t[5]);
-        forward_t[28] = u2 + forward_t[10];
-        forward_o[2] = forward_t[22] * forward_t[28];
-        forward_t[8] = -(forward_t[9] * forward_o[2]);
-        forward_o[1] = forward_t[16] + forward_t[8];
-        forward_t[6] = forward_t[20] * forward_o[1];
-        forward_t[12] = forward_t[0] * forward_o[2];
-        forward_t[3] = forward_t[6] + forward_t[12];
-        forward_t[11] = -(forward_t[3]);
-        forward_o[0] = forward_t[1] + forward_t[11];
+            + forward_t[25]
+            + forward_t[16]
+            + forward_t[19]
+            + forward_t[20];
+        forward_t[6] = forward_o[2] + forward_t[14] + forward_t[26];
+        forward_t[4] = -(forward_t[6]);
+        forward_t[30] = u0 + forward_t[4];
+        forward_t[1] = forward_t[13] * forward_t[30];
+        forward_t[23] = c(0.025) * forward_t[10];
+        forward_t[3] = c(0.005) * forward_t[29];
+        forward_t[16] = c(0.02) + forward_t[23] + forward_t[3];
+        forward_t[19] = -(forward_t[13] * forward_t[16]);
+        forward_t[20] = forward_t[16] * forward_t[19];
+        forward_t[24] = c(1.5) + forward_t[20];
+        forward_t[25] = c(1.0) / forward_t[24];
+        forward_o[2] = forward_t[2] * forward_t[15];
+        forward_t[14] = forward_t[11] * forward_t[17];
+        forward_t[26] = forward_t[5] * forward_t[18];
+        forward_t[6] = forward_t[21] + forward_o[2] + forward_t[14] + forward_t[26];
+        forward_t[4] = forward_t[30] * forward_t[19];
+        forward_t[3] = forward_t[6] + forward_t[4];
+        forward_t[23] = -(forward_t[3]);
+        forward_t[20] = u1 + forward_t[23];
+        forward_t[24] = forward_t[25] * forward_t[20];
+        forward_t[15] = c(0.003) * forward_t[10];
+        forward_t[17] = c(0.02) * forward_o[1];
+        forward_t[18] = c(-0.015) * forward_t[29];
+        forward_o[2] = forward_t[15] + forward_t[17] + forward_t[18];
+        forward_t[14] = forward_t[0] * forward_o[2];
+        forward_t[21] = c(0.0006) * forward_t[10];
+        forward_t[26] = c(0.004) * forward_o[1];
+        forward_t[4] = c(-0.003) * forward_t[29];
+        forward_t[6] = c(-0.0002) * forward_o[0];
+        forward_t[3] = c(0.00198) * forward_t[12];
+        forward_t[23] = c(0.0026) * forward_t[9];
+        forward_t[15] = forward_t[21]
+            + forward_t[26]
+            + forward_t[4]
+            + forward_t[6]
+            + forward_t[3]
+            + forward_t[23];
+        forward_t[17] = forward_t[14] + forward_t[15];
+        forward_t[18] = forward_t[13] * forward_t[17];
+        forward_t[0] = forward_t[16] * forward_t[18];
+        forward_o[2] = c(0.003) * forward_t[2];
+        forward_t[10] = c(0.02) * forward_t[11];
+        forward_o[1] = c(-0.015) * forward_t[5];
+        forward_t[29] = forward_o[2] + forward_t[10] + forward_o[1];
+        forward_o[0] = forward_t[0] + forward_t[29];
+        forward_t[12] = forward_t[25] * forward_o[0];
+        forward_t[9] = forward_t[17] * forward_t[18];
+        forward_t[3] = forward_o[0] * forward_t[12];
+        forward_t[4] = forward_t[9] + forward_t[3];
+        forward_t[6] = -(forward_t[4]);
+        forward_t[21] = c(0.003268) + forward_t[6];
+        forward_t[23] = c(1.0) / forward_t[21];
+        forward_t[26] = c(0.6) * forward_t[28];
+        forward_t[14] = c(0.8) * forward_t[22];
+        forward_t[15] = forward_t[26] + forward_t[14];
+        forward_t[13] = forward_t[30] * forward_t[18];
+        forward_t[16] = forward_t[20] * forward_t[12];
+        forward_t[2] = forward_t[15] + forward_t[13] + forward_t[16];
+        forward_t[11] = -(forward_t[2]);
+        forward_t[5] = u2 + forward_t[11];
+        forward_o[2] = forward_t[23] * forward_t[5];
+        forward_t[10] = -(forward_t[12] * forward_o[2]);
+        forward_o[1] = forward_t[24] + forward_t[10];
+        forward_t[0] = forward_t[19] * forward_o[1];
+        forward_t[29] = forward_t[18] * forward_o[2];
+        forward_t[25] = forward_t[0] + forward_t[29];
+        forward_t[17] = -(forward_t[25]);
+        forward_o[0] = forward_t[1] + forward_t[17];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
             forward_o[0],
             forward_o[1],
@@ -2027,7 +2023,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: body-frame Newton–Euler and the composite rigid body algorithm give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` by forward-mode derivatives through the same named intermediates.
-    /// Generated: 764 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 761 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -2051,16 +2047,16 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         linearize_t[1] = q2.sin();
         linearize_t[2] = c(-0.15478641304358762) * linearize_t[1];
         linearize_t[3] = q2.cos();
-        linearize_o[21] = c(0.9362933635841992) * linearize_t[3];
-        linearize_t[2] = linearize_t[2] + linearize_o[21];
-        linearize_o[21] = c(0.025) * linearize_t[2];
+        linearize_t[4] = c(0.9362933635841992) * linearize_t[3];
+        linearize_t[2] = linearize_t[2] + linearize_t[4];
+        linearize_t[4] = c(0.025) * linearize_t[2];
         linearize_t[5] = c(0.5617760181505195) * linearize_t[1];
-        linearize_t[6] = c(0.09287184782615257) * linearize_t[3];
-        linearize_t[5] = c(-0.25221692713413046) + linearize_t[5] + linearize_t[6];
-        linearize_t[6] = c(0.005) * linearize_t[5];
-        linearize_o[21] = c(0.2) + linearize_o[21] + linearize_t[6];
-        linearize_t[6] = c(2.0) * linearize_t[0] * linearize_o[21];
-        linearize_o[21] = c(0.01) * linearize_t[2];
+        linearize_o[21] = c(0.09287184782615257) * linearize_t[3];
+        linearize_t[5] = c(-0.25221692713413046) + linearize_t[5] + linearize_o[21];
+        linearize_o[21] = c(0.005) * linearize_t[5];
+        linearize_t[4] = c(0.2) + linearize_t[4] + linearize_o[21];
+        linearize_o[21] = c(2.0) * linearize_t[0] * linearize_t[4];
+        linearize_t[4] = c(0.01) * linearize_t[2];
         linearize_o[10] = c(0.002) * linearize_t[5];
         linearize_t[8] = c(-0.506827480315285) * linearize_t[1];
         linearize_t[9] = c(0.1986693307950612) * linearize_t[3];
@@ -2069,379 +2065,378 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         linearize_t[10] = c(0.304096488189171) * linearize_t[3];
         linearize_t[9] = c(0.671073839012645) + linearize_t[9] + linearize_t[10];
         linearize_t[10] = c(-0.0005) * linearize_t[8] * linearize_t[9];
-        linearize_o[9] = linearize_t[8] * linearize_t[8];
-        linearize_o[9] = c(0.00105) * linearize_o[9];
+        linearize_t[11] = linearize_t[8] * linearize_t[8];
+        linearize_t[11] = c(0.00105) * linearize_t[11];
         linearize_t[12] = c(-0.15893546463604896) * linearize_t[1];
-        linearize_o[6] = c(-0.405461984252228) * linearize_t[3];
-        linearize_t[12] = c(0.5033053792594837) + linearize_t[12] + linearize_o[6];
-        linearize_o[6] = linearize_t[12] * linearize_t[12];
-        linearize_o[6] = c(0.0033) * linearize_o[6];
-        linearize_t[14] = linearize_t[9] * linearize_t[9];
-        linearize_t[14] = c(0.00325) * linearize_t[14];
-        linearize_o[21] = c(0.0404)
-            + linearize_o[21]
+        linearize_o[4] = c(-0.405461984252228) * linearize_t[3];
+        linearize_t[12] = c(0.5033053792594837) + linearize_t[12] + linearize_o[4];
+        linearize_o[4] = linearize_t[12] * linearize_t[12];
+        linearize_o[4] = c(0.0033) * linearize_o[4];
+        linearize_o[9] = linearize_t[9] * linearize_t[9];
+        linearize_o[9] = c(0.00325) * linearize_o[9];
+        linearize_t[4] = c(0.0404)
+            + linearize_t[4]
             + linearize_o[10]
             + linearize_t[10]
-            + linearize_o[9]
-            + linearize_o[6]
-            + linearize_t[14];
+            + linearize_t[11]
+            + linearize_o[4]
+            + linearize_o[9];
         linearize_o[10] = linearize_t[0] * linearize_t[0];
         linearize_t[10] = c(1.5) * linearize_o[10];
-        linearize_o[9] = c(0.13) + linearize_t[6] + linearize_o[21] + linearize_t[10];
-        linearize_o[6] = c(1.0) / linearize_o[9];
-        linearize_t[14] = q0.cos();
-        linearize_o[10] = c(3.924) * linearize_t[14];
-        linearize_o[21] = c(0.8480371875892939) * linearize_t[1];
-        linearize_t[6] = c(0.28962947762551555) * linearize_t[3];
-        linearize_t[10] = linearize_o[21] + linearize_t[6];
-        linearize_o[21] = q0.sin();
-        linearize_t[6] = c(9.81) * linearize_o[21];
-        linearize_o[4] = qd0 * qd0;
-        linearize_t[16] = -(linearize_o[4]);
-        linearize_t[17] = linearize_t[0] * linearize_t[16];
-        linearize_t[6] = linearize_t[6] + linearize_t[17];
-        linearize_t[17] = linearize_t[2] * linearize_t[6];
-        linearize_t[18] = qd1 * c(2.0);
-        linearize_o[11] = qd0 * linearize_t[18];
-        linearize_t[20] = c(9.81) * linearize_t[14];
-        linearize_o[11] = linearize_o[11] + linearize_t[20];
-        linearize_o[8] = linearize_t[10] * linearize_o[11];
-        linearize_t[22] = c(-0.2) * linearize_o[4];
-        linearize_t[23] = linearize_t[2] * linearize_t[22];
-        linearize_t[17] = linearize_t[17] + linearize_o[8] + linearize_t[23];
-        linearize_o[8] = c(0.5) * linearize_t[17];
-        linearize_t[17] = qd2 * c(0.6);
-        linearize_t[24] = qd0 * linearize_t[12];
-        linearize_t[25] = linearize_t[17] + linearize_t[24];
-        linearize_t[26] = linearize_t[25] * linearize_t[25];
-        linearize_t[27] = qd2 * c(0.8);
+        linearize_t[11] = c(0.13) + linearize_o[21] + linearize_t[4] + linearize_t[10];
+        linearize_o[4] = c(1.0) / linearize_t[11];
+        linearize_o[9] = q0.cos();
+        linearize_o[10] = c(3.924) * linearize_o[9];
+        linearize_t[4] = c(0.8480371875892939) * linearize_t[1];
+        linearize_o[21] = c(0.28962947762551555) * linearize_t[3];
+        linearize_t[10] = linearize_t[4] + linearize_o[21];
+        linearize_t[11] = q0.sin();
+        linearize_t[4] = c(9.81) * linearize_t[11];
+        linearize_o[21] = qd0 * qd0;
+        linearize_t[15] = -(linearize_o[21]);
+        linearize_t[16] = linearize_t[0] * linearize_t[15];
+        linearize_t[4] = linearize_t[4] + linearize_t[16];
+        linearize_t[16] = linearize_t[2] * linearize_t[4];
+        linearize_t[17] = qd1 * c(2.0);
+        linearize_o[11] = qd0 * linearize_t[17];
+        linearize_t[19] = c(9.81) * linearize_o[9];
+        linearize_o[11] = linearize_o[11] + linearize_t[19];
+        linearize_o[1] = linearize_t[10] * linearize_o[11];
+        linearize_t[21] = c(-0.2) * linearize_o[21];
+        linearize_t[22] = linearize_t[2] * linearize_t[21];
+        linearize_t[16] = linearize_t[16] + linearize_o[1] + linearize_t[22];
+        linearize_o[1] = c(0.5) * linearize_t[16];
+        linearize_t[16] = qd2 * c(0.6);
+        linearize_t[23] = qd0 * linearize_t[12];
+        linearize_t[24] = linearize_t[16] + linearize_t[23];
+        linearize_t[25] = linearize_t[24] * linearize_t[24];
+        linearize_t[26] = qd2 * c(0.8);
         linearize_o[22] = qd0 * linearize_t[9];
-        linearize_t[29] = linearize_t[27] + linearize_o[22];
-        linearize_o[26] = linearize_t[29] * linearize_t[29];
-        linearize_o[26] = linearize_t[26] + linearize_o[26];
-        linearize_o[26] = c(-0.025) * linearize_o[26];
-        linearize_t[31] = qd0 * linearize_t[8];
-        linearize_o[12] = linearize_t[29] * linearize_t[31];
-        linearize_t[33] = qd2 * c(-0.8);
-        linearize_t[34] = linearize_t[31] * linearize_t[33];
-        linearize_o[7] = linearize_o[12] + linearize_t[34];
-        linearize_o[7] = c(0.005) * linearize_o[7];
-        linearize_o[8] = linearize_o[8] + linearize_o[26] + linearize_o[7];
-        linearize_o[7] = linearize_t[10] * linearize_o[8];
-        linearize_t[36] = c(-0.23170358210041245) * linearize_t[1];
-        linearize_t[37] = c(0.6784297500714352) * linearize_t[3];
-        linearize_t[36] = c(0.266272735923459) + linearize_t[36] + linearize_t[37];
-        linearize_t[37] = c(0.005) * linearize_t[25];
-        linearize_o[25] = linearize_t[29] * linearize_t[37];
-        linearize_o[23] = linearize_t[24] * linearize_t[27];
+        linearize_t[28] = linearize_t[26] + linearize_o[22];
+        linearize_t[29] = linearize_t[28] * linearize_t[28];
+        linearize_t[29] = linearize_t[25] + linearize_t[29];
+        linearize_t[29] = c(-0.025) * linearize_t[29];
+        linearize_t[30] = qd0 * linearize_t[8];
+        linearize_o[12] = linearize_t[28] * linearize_t[30];
+        linearize_t[32] = qd2 * c(-0.8);
+        linearize_t[33] = linearize_t[30] * linearize_t[32];
+        linearize_o[16] = linearize_o[12] + linearize_t[33];
+        linearize_o[16] = c(0.005) * linearize_o[16];
+        linearize_o[1] = linearize_o[1] + linearize_t[29] + linearize_o[16];
+        linearize_o[16] = linearize_t[10] * linearize_o[1];
+        linearize_t[35] = c(-0.23170358210041245) * linearize_t[1];
+        linearize_t[36] = c(0.6784297500714352) * linearize_t[3];
+        linearize_t[35] = c(0.266272735923459) + linearize_t[35] + linearize_t[36];
+        linearize_t[36] = c(0.005) * linearize_t[24];
+        linearize_o[26] = linearize_t[28] * linearize_t[36];
+        linearize_o[23] = linearize_t[23] * linearize_t[26];
         linearize_o[20] = qd2 * c(-0.6);
-        linearize_t[41] = linearize_o[22] * linearize_o[20];
-        linearize_o[23] = linearize_o[23] + linearize_t[41];
-        linearize_t[41] = c(-0.005) * linearize_o[23];
-        linearize_t[42] = c(-0.7490346908673594) * linearize_t[1];
-        linearize_t[43] = c(-0.12382913043487014) * linearize_t[3];
-        linearize_t[42] = c(-0.18916269535059785) + linearize_t[42] + linearize_t[43];
-        linearize_t[43] = linearize_t[6] * linearize_t[42];
-        linearize_o[2] = linearize_o[11] * linearize_t[36];
-        linearize_t[45] = linearize_t[22] * linearize_t[42];
-        linearize_t[43] = linearize_t[43] + linearize_o[2] + linearize_t[45];
-        linearize_o[2] = c(0.5) * linearize_t[43];
-        linearize_t[43] = linearize_t[25] * linearize_t[31];
-        linearize_t[46] = linearize_t[17] * linearize_t[31];
-        linearize_t[47] = linearize_t[43] + linearize_t[46];
-        linearize_t[47] = c(0.025) * linearize_t[47];
-        linearize_t[41] = linearize_o[25] + linearize_t[41] + linearize_o[2] + linearize_t[47];
-        linearize_o[2] = linearize_t[36] * linearize_t[41];
-        linearize_t[47] = c(0.17377768657530931) * linearize_t[1];
-        linearize_t[48] = c(-0.5088223125535764) * linearize_t[3];
-        linearize_t[47] = c(0.35503031456461215) + linearize_t[47] + linearize_t[48];
-        linearize_t[48] = c(0.025) * linearize_t[31];
-        linearize_t[49] = linearize_t[29] * linearize_t[48];
-        linearize_t[50] = c(-0.025) * linearize_t[34];
-        linearize_o[5] = linearize_t[5] * linearize_t[6];
-        linearize_t[52] = linearize_o[11] * linearize_t[47];
-        linearize_t[53] = linearize_t[5] * linearize_t[22];
-        linearize_o[5] = linearize_o[5] + linearize_t[52] + linearize_t[53];
-        linearize_t[52] = c(0.5) * linearize_o[5];
-        linearize_o[5] = linearize_t[31] * linearize_t[31];
-        linearize_t[26] = linearize_t[26] + linearize_o[5];
-        linearize_o[5] = c(-0.005) * linearize_t[26];
-        linearize_t[26] = linearize_t[49] + linearize_o[5];
-        linearize_t[49] = linearize_t[50] + linearize_t[52] + linearize_t[26];
-        linearize_o[5] = linearize_t[47] * linearize_t[49];
-        linearize_t[50] = c(-0.02) * linearize_o[4];
-        linearize_t[52] = linearize_o[11] + linearize_t[50];
-        linearize_o[2] = linearize_o[2] + linearize_o[5];
-        linearize_o[5] = linearize_o[7] + linearize_o[2];
-        linearize_o[7] = linearize_t[52] + linearize_o[5];
-        linearize_o[2] = linearize_t[0] * linearize_o[7];
-        linearize_o[7] = c(0.001) * linearize_o[23];
-        linearize_o[0] = c(-0.01) * linearize_t[41];
-        linearize_o[7] = linearize_o[7] + linearize_o[0];
-        linearize_o[0] = linearize_t[8] * linearize_o[7];
-        linearize_o[7] = c(0.01) * linearize_o[8];
-        linearize_t[55] = c(-0.05) * linearize_t[49];
+        linearize_o[7] = linearize_o[22] * linearize_o[20];
+        linearize_o[23] = linearize_o[23] + linearize_o[7];
+        linearize_o[7] = c(-0.005) * linearize_o[23];
+        linearize_t[41] = c(-0.7490346908673594) * linearize_t[1];
+        linearize_t[42] = c(-0.12382913043487014) * linearize_t[3];
+        linearize_t[41] = c(-0.18916269535059785) + linearize_t[41] + linearize_t[42];
+        linearize_t[42] = linearize_t[4] * linearize_t[41];
+        linearize_o[8] = linearize_o[11] * linearize_t[35];
+        linearize_t[44] = linearize_t[21] * linearize_t[41];
+        linearize_t[42] = linearize_t[42] + linearize_o[8] + linearize_t[44];
+        linearize_o[8] = c(0.5) * linearize_t[42];
+        linearize_t[42] = linearize_t[24] * linearize_t[30];
+        linearize_t[45] = linearize_t[16] * linearize_t[30];
+        linearize_t[46] = linearize_t[42] + linearize_t[45];
+        linearize_t[46] = c(0.025) * linearize_t[46];
+        linearize_o[7] = linearize_o[26] + linearize_o[7] + linearize_o[8] + linearize_t[46];
+        linearize_o[8] = linearize_t[35] * linearize_o[7];
+        linearize_t[46] = c(0.17377768657530931) * linearize_t[1];
+        linearize_t[47] = c(-0.5088223125535764) * linearize_t[3];
+        linearize_t[46] = c(0.35503031456461215) + linearize_t[46] + linearize_t[47];
+        linearize_t[47] = c(0.025) * linearize_t[30];
+        linearize_o[3] = linearize_t[28] * linearize_t[47];
+        linearize_t[49] = c(-0.025) * linearize_t[33];
+        linearize_o[6] = linearize_t[5] * linearize_t[4];
+        linearize_o[25] = linearize_o[11] * linearize_t[46];
+        linearize_t[52] = linearize_t[5] * linearize_t[21];
+        linearize_o[6] = linearize_o[6] + linearize_o[25] + linearize_t[52];
+        linearize_o[25] = c(0.5) * linearize_o[6];
+        linearize_o[6] = linearize_t[30] * linearize_t[30];
+        linearize_t[25] = linearize_t[25] + linearize_o[6];
+        linearize_o[6] = c(-0.005) * linearize_t[25];
+        linearize_t[25] = linearize_o[3] + linearize_o[6];
+        linearize_o[3] = linearize_t[49] + linearize_o[25] + linearize_t[25];
+        linearize_o[6] = linearize_t[46] * linearize_o[3];
+        linearize_t[49] = c(-0.02) * linearize_o[21];
+        linearize_o[25] = linearize_o[11] + linearize_t[49];
+        linearize_o[8] = linearize_o[8] + linearize_o[6];
+        linearize_o[6] = linearize_o[16] + linearize_o[8];
+        linearize_o[16] = linearize_o[25] + linearize_o[6];
+        linearize_o[8] = linearize_t[0] * linearize_o[16];
+        linearize_o[16] = c(0.001) * linearize_o[23];
+        linearize_o[5] = c(-0.01) * linearize_o[7];
+        linearize_o[16] = linearize_o[16] + linearize_o[5];
+        linearize_o[5] = linearize_t[8] * linearize_o[16];
+        linearize_o[16] = c(0.01) * linearize_o[1];
+        linearize_t[54] = c(-0.05) * linearize_o[3];
         linearize_o[17] = c(-0.001) * linearize_o[12];
-        linearize_o[1] = c(0.002) * linearize_t[34];
-        linearize_o[1] = linearize_o[17] + linearize_o[1];
-        linearize_o[7] = linearize_o[7] + linearize_t[55] + linearize_o[1];
-        linearize_t[55] = linearize_t[12] * linearize_o[7];
-        linearize_o[1] = c(0.05) * linearize_t[41];
-        linearize_t[58] = c(0.001) * linearize_t[43];
-        linearize_o[3] = c(0.002) * linearize_t[46];
-        linearize_o[3] = linearize_t[58] + linearize_o[3];
-        linearize_o[1] = linearize_o[1] + linearize_o[3];
-        linearize_o[3] = linearize_t[9] * linearize_o[1];
-        linearize_o[4] = c(-0.1) * linearize_o[4];
-        linearize_o[4] = linearize_t[6] + linearize_o[4];
-        linearize_t[60] = c(-0.02) * linearize_o[4];
-        linearize_t[52] = c(0.1) * linearize_t[52];
-        linearize_o[5] = c(0.2) * linearize_o[5];
-        linearize_o[5] = linearize_o[0]
-            + linearize_t[55]
+        linearize_t[56] = c(0.002) * linearize_t[33];
+        linearize_t[56] = linearize_o[17] + linearize_t[56];
+        linearize_o[16] = linearize_o[16] + linearize_t[54] + linearize_t[56];
+        linearize_t[54] = linearize_t[12] * linearize_o[16];
+        linearize_t[56] = c(0.05) * linearize_o[7];
+        linearize_t[57] = c(0.001) * linearize_t[42];
+        linearize_t[58] = c(0.002) * linearize_t[45];
+        linearize_t[58] = linearize_t[57] + linearize_t[58];
+        linearize_t[56] = linearize_t[56] + linearize_t[58];
+        linearize_t[58] = linearize_t[9] * linearize_t[56];
+        linearize_o[21] = c(-0.1) * linearize_o[21];
+        linearize_o[21] = linearize_t[4] + linearize_o[21];
+        linearize_t[59] = c(-0.02) * linearize_o[21];
+        linearize_o[25] = c(0.1) * linearize_o[25];
+        linearize_o[6] = c(0.2) * linearize_o[6];
+        linearize_o[6] = linearize_o[5]
+            + linearize_t[54]
+            + linearize_t[58]
+            + linearize_t[59]
+            + linearize_o[25]
+            + linearize_o[6];
+        linearize_o[25] = linearize_o[10] + linearize_o[8] + linearize_o[6];
+        linearize_o[5] = -(linearize_o[25]);
+        linearize_t[54] = u0 + linearize_o[5];
+        linearize_t[58] = linearize_o[4] * linearize_t[54];
+        linearize_t[59] = c(0.025) * linearize_t[10];
+        linearize_o[10] = c(0.005) * linearize_t[46];
+        linearize_o[8] = c(0.02) + linearize_t[59] + linearize_o[10];
+        linearize_o[6] = -(linearize_o[4] * linearize_o[8]);
+        linearize_o[25] = linearize_o[8] * linearize_o[6];
+        linearize_o[5] = c(1.5) + linearize_o[25];
+        linearize_o[10] = c(1.0) / linearize_o[5];
+        linearize_t[59] = linearize_t[2] * linearize_o[1];
+        linearize_o[25] = linearize_t[41] * linearize_o[7];
+        linearize_o[5] = linearize_t[5] * linearize_o[3];
+        linearize_o[1] = linearize_o[21] + linearize_t[59] + linearize_o[25] + linearize_o[5];
+        linearize_o[7] = linearize_t[54] * linearize_o[6];
+        linearize_o[3] = linearize_o[1] + linearize_o[7];
+        linearize_o[21] = -(linearize_o[3]);
+        linearize_o[25] = u1 + linearize_o[21];
+        linearize_o[5] = linearize_o[10] * linearize_o[25];
+        linearize_t[59] = c(0.003) * linearize_t[10];
+        linearize_o[1] = c(0.02) * linearize_t[35];
+        linearize_o[7] = c(-0.015) * linearize_t[46];
+        linearize_o[3] = linearize_t[59] + linearize_o[1] + linearize_o[7];
+        linearize_o[21] = linearize_t[0] * linearize_o[3];
+        linearize_o[1] = c(0.0006) * linearize_t[10];
+        linearize_o[7] = c(0.004) * linearize_t[35];
+        linearize_t[59] = c(-0.003) * linearize_t[46];
+        linearize_o[3] = c(-0.0002) * linearize_t[8];
+        linearize_o[0] = c(0.00198) * linearize_t[12];
+        linearize_o[2] = c(0.0026) * linearize_t[9];
+        linearize_o[1] = linearize_o[1]
+            + linearize_o[7]
+            + linearize_t[59]
             + linearize_o[3]
-            + linearize_t[60]
-            + linearize_t[52]
-            + linearize_o[5];
-        linearize_t[52] = linearize_o[10] + linearize_o[2] + linearize_o[5];
-        linearize_o[0] = -(linearize_t[52]);
-        linearize_t[55] = u0 + linearize_o[0];
-        linearize_o[3] = linearize_o[6] * linearize_t[55];
-        linearize_t[60] = c(0.025) * linearize_t[10];
-        linearize_o[10] = c(0.005) * linearize_t[47];
-        linearize_o[2] = c(0.02) + linearize_t[60] + linearize_o[10];
-        linearize_o[5] = -(linearize_o[6] * linearize_o[2]);
-        linearize_t[52] = linearize_o[5] * linearize_o[5];
-        linearize_o[0] = -(linearize_o[9] * linearize_t[52]);
-        linearize_o[10] = c(1.5) + linearize_o[0];
-        linearize_t[60] = c(1.0) / linearize_o[10];
-        linearize_o[2] = linearize_t[2] * linearize_o[8];
-        linearize_o[0] = linearize_t[42] * linearize_t[41];
-        linearize_o[8] = linearize_t[5] * linearize_t[49];
-        linearize_t[41] = linearize_o[4] + linearize_o[2] + linearize_o[0] + linearize_o[8];
-        linearize_t[49] = linearize_t[55] * linearize_o[5];
-        linearize_o[4] = linearize_t[41] + linearize_t[49];
-        linearize_o[8] = -(linearize_o[4]);
-        linearize_o[2] = u1 + linearize_o[8];
-        linearize_o[0] = linearize_t[60] * linearize_o[2];
-        linearize_t[41] = c(0.003) * linearize_t[10];
-        linearize_t[49] = c(0.02) * linearize_t[36];
-        linearize_o[4] = c(-0.015) * linearize_t[47];
-        linearize_o[8] = linearize_t[41] + linearize_t[49] + linearize_o[4];
-        linearize_o[4] = linearize_t[0] * linearize_o[8];
-        linearize_t[41] = c(0.0006) * linearize_t[10];
-        linearize_t[49] = c(0.004) * linearize_t[36];
-        linearize_o[8] = c(-0.003) * linearize_t[47];
-        linearize_o[16] = c(-0.0002) * linearize_t[8];
-        linearize_t[62] = c(0.00198) * linearize_t[12];
-        linearize_t[63] = c(0.0026) * linearize_t[9];
-        linearize_o[8] = linearize_t[41]
-            + linearize_t[49]
-            + linearize_o[8]
-            + linearize_o[16]
-            + linearize_t[62]
-            + linearize_t[63];
-        linearize_t[41] = linearize_o[4] + linearize_o[8];
-        linearize_t[49] = linearize_o[6] * linearize_t[41];
-        linearize_o[16] = linearize_o[5] * linearize_t[60];
-        linearize_t[62] = -(linearize_t[49]);
-        linearize_t[63] = linearize_o[9] * linearize_o[16] * linearize_t[62];
-        linearize_o[4] = c(0.003) * linearize_t[2];
-        linearize_o[8] = c(0.02) * linearize_t[42];
-        linearize_t[41] = c(-0.015) * linearize_t[5];
-        linearize_o[4] = linearize_o[4] + linearize_o[8] + linearize_t[41];
-        linearize_o[8] = linearize_t[60] * linearize_o[4];
-        linearize_t[41] = linearize_t[63] + linearize_o[8];
-        linearize_o[4] = linearize_t[49] * linearize_t[49];
-        linearize_o[8] = linearize_o[9] * linearize_o[4];
-        linearize_t[63] = linearize_t[41] * linearize_t[41];
-        linearize_o[9] = linearize_o[10] * linearize_t[63];
-        linearize_o[4] = linearize_o[8] + linearize_o[9];
-        linearize_o[10] = -(linearize_o[4]);
-        linearize_o[9] = c(0.003268) + linearize_o[10];
-        linearize_o[8] = c(1.0) / linearize_o[9];
-        linearize_o[4] = c(0.6) * linearize_o[7];
-        linearize_o[10] = c(0.8) * linearize_o[1];
-        linearize_o[9] = linearize_o[4] + linearize_o[10];
-        linearize_o[7] = linearize_t[55] * linearize_t[49];
-        linearize_o[1] = linearize_o[2] * linearize_t[41];
-        linearize_o[10] = linearize_o[9] + linearize_o[7] + linearize_o[1];
-        linearize_o[4] = -(linearize_o[10]);
-        linearize_t[55] = u2 + linearize_o[4];
-        linearize_o[2] = linearize_o[8] * linearize_t[55];
-        linearize_o[9] = -(linearize_t[41]);
-        linearize_o[7] = linearize_o[2] * linearize_o[9];
-        linearize_o[1] = linearize_o[0] + linearize_o[7];
-        linearize_o[10] = linearize_o[5] * linearize_o[1];
-        linearize_o[4] = linearize_t[49] * linearize_o[2];
-        linearize_t[55] = linearize_o[10] + linearize_o[4];
-        linearize_o[7] = -(linearize_t[55]);
-        linearize_o[0] = linearize_o[3] + linearize_o[7];
-        linearize_t[49] = linearize_o[5] * linearize_t[41];
-        linearize_o[10] = linearize_t[62] + linearize_t[49];
-        linearize_o[4] = linearize_o[10] * linearize_o[10];
-        linearize_t[55] = linearize_o[8] * linearize_o[4];
-        linearize_o[7] = linearize_t[52] * linearize_t[60];
-        linearize_o[3] = linearize_o[6] + linearize_t[55] + linearize_o[7];
-        linearize_o[5] = linearize_o[8] * linearize_o[10];
-        linearize_t[49] = linearize_t[41] * linearize_o[5];
-        linearize_t[62] = linearize_o[16] + linearize_t[49];
-        linearize_o[4] = -(linearize_t[62]);
-        linearize_t[52] = linearize_t[63] * linearize_o[8];
-        linearize_o[6] = linearize_t[60] + linearize_t[52];
-        linearize_o[7] = linearize_o[8] * linearize_o[9];
-        linearize_t[55] = c(-3.924) * linearize_o[21];
-        linearize_o[10] = c(-9.81) * linearize_o[21];
-        linearize_t[41] = linearize_t[10] * linearize_o[10];
-        linearize_t[49] = linearize_t[2] * linearize_t[20];
-        linearize_o[16] = linearize_t[41] + linearize_t[49];
-        linearize_t[62] = linearize_t[10] * linearize_o[16];
-        linearize_t[63] = linearize_t[36] * linearize_o[10];
-        linearize_t[52] = linearize_t[20] * linearize_t[42];
-        linearize_t[60] = linearize_t[63] + linearize_t[52];
-        linearize_o[9] = linearize_t[36] * linearize_t[60];
-        linearize_t[41] = linearize_t[47] * linearize_o[10];
-        linearize_t[49] = linearize_t[5] * linearize_t[20];
-        linearize_t[52] = linearize_t[41] + linearize_t[49];
-        linearize_t[63] = linearize_t[47] * linearize_t[52];
-        linearize_t[41] = linearize_t[62] + linearize_o[9] + linearize_t[63];
-        linearize_t[49] = c(0.5) * linearize_t[41];
-        linearize_o[9] = linearize_o[10] + linearize_t[49];
-        linearize_t[62] = linearize_t[0] * linearize_o[9];
-        linearize_t[63] = c(-0.981) * linearize_o[21];
-        linearize_o[10] = c(-0.1962) * linearize_t[14];
-        linearize_t[49] = c(-0.005) * linearize_t[8];
-        linearize_o[9] = linearize_t[60] * linearize_t[49];
-        linearize_o[21] = c(0.005) * linearize_o[16];
-        linearize_t[14] = c(-0.025) * linearize_t[52];
-        linearize_o[21] = linearize_o[21] + linearize_t[14];
-        linearize_t[14] = linearize_t[12] * linearize_o[21];
+            + linearize_o[0]
+            + linearize_o[2];
+        linearize_o[7] = linearize_o[21] + linearize_o[1];
+        linearize_o[3] = linearize_o[4] * linearize_o[7];
+        linearize_t[59] = linearize_o[8] * linearize_o[3];
+        linearize_o[0] = c(0.003) * linearize_t[2];
+        linearize_o[2] = c(0.02) * linearize_t[41];
+        linearize_o[21] = c(-0.015) * linearize_t[5];
+        linearize_o[1] = linearize_o[0] + linearize_o[2] + linearize_o[21];
+        linearize_o[8] = linearize_t[59] + linearize_o[1];
+        linearize_o[21] = linearize_o[10] * linearize_o[8];
+        linearize_o[0] = linearize_o[7] * linearize_o[3];
+        linearize_o[2] = linearize_o[8] * linearize_o[21];
+        linearize_o[1] = linearize_o[0] + linearize_o[2];
+        linearize_t[59] = -(linearize_o[1]);
+        linearize_o[7] = c(0.003268) + linearize_t[59];
+        linearize_o[8] = c(1.0) / linearize_o[7];
+        linearize_o[0] = c(0.6) * linearize_o[16];
+        linearize_o[2] = c(0.8) * linearize_t[56];
+        linearize_o[1] = linearize_o[0] + linearize_o[2];
+        linearize_t[59] = linearize_t[54] * linearize_o[3];
+        linearize_o[7] = linearize_o[25] * linearize_o[21];
+        linearize_o[16] = linearize_o[1] + linearize_t[59] + linearize_o[7];
+        linearize_t[56] = -(linearize_o[16]);
+        linearize_o[0] = u2 + linearize_t[56];
+        linearize_o[2] = linearize_o[8] * linearize_o[0];
+        linearize_t[54] = -(linearize_o[21]);
+        linearize_o[25] = linearize_o[2] * linearize_t[54];
+        linearize_o[1] = linearize_o[5] + linearize_o[25];
+        linearize_o[7] = linearize_o[6] * linearize_o[1];
+        linearize_t[59] = linearize_o[3] * linearize_o[2];
+        linearize_o[16] = linearize_o[7] + linearize_t[59];
+        linearize_t[56] = -(linearize_o[16]);
+        linearize_o[0] = linearize_t[58] + linearize_t[56];
+        linearize_o[25] = linearize_o[6] * linearize_o[21];
+        linearize_o[5] = -(linearize_o[3]);
+        linearize_o[7] = linearize_o[25] + linearize_o[5];
+        linearize_t[59] = linearize_o[7] * linearize_o[7];
+        linearize_o[16] = linearize_o[8] * linearize_t[59];
+        linearize_t[56] = linearize_o[6] * linearize_o[6];
+        linearize_t[58] = linearize_o[10] * linearize_t[56];
+        linearize_o[3] = linearize_o[4] + linearize_o[16] + linearize_t[58];
+        linearize_o[25] = linearize_o[6] * linearize_o[10];
+        linearize_o[5] = linearize_o[8] * linearize_o[7];
+        linearize_t[59] = linearize_o[21] * linearize_o[5];
+        linearize_t[56] = linearize_o[25] + linearize_t[59];
+        linearize_o[4] = -(linearize_t[56]);
+        linearize_o[16] = linearize_o[21] * linearize_o[21];
+        linearize_t[58] = linearize_o[8] * linearize_o[16];
+        linearize_o[6] = linearize_o[10] + linearize_t[58];
+        linearize_o[7] = linearize_o[8] * linearize_t[54];
+        linearize_o[25] = c(-3.924) * linearize_t[11];
+        linearize_t[59] = c(-9.81) * linearize_t[11];
+        linearize_t[56] = linearize_t[10] * linearize_t[59];
+        linearize_o[21] = linearize_t[2] * linearize_t[19];
+        linearize_o[16] = linearize_t[56] + linearize_o[21];
+        linearize_o[10] = linearize_t[10] * linearize_o[16];
+        linearize_t[58] = linearize_t[35] * linearize_t[59];
+        linearize_t[54] = linearize_t[19] * linearize_t[41];
+        linearize_o[21] = linearize_t[58] + linearize_t[54];
+        linearize_t[56] = linearize_t[35] * linearize_o[21];
+        linearize_t[54] = linearize_t[46] * linearize_t[59];
+        linearize_t[58] = linearize_t[5] * linearize_t[19];
+        linearize_t[54] = linearize_t[54] + linearize_t[58];
+        linearize_t[58] = linearize_t[46] * linearize_t[54];
+        linearize_o[10] = linearize_o[10] + linearize_t[56] + linearize_t[58];
+        linearize_t[56] = c(0.5) * linearize_o[10];
+        linearize_t[58] = linearize_t[59] + linearize_t[56];
+        linearize_t[56] = linearize_t[0] * linearize_t[58];
+        linearize_t[59] = c(-0.981) * linearize_t[11];
+        linearize_t[58] = c(-0.1962) * linearize_o[9];
+        linearize_t[11] = c(-0.005) * linearize_t[8];
+        linearize_o[9] = linearize_o[21] * linearize_t[11];
+        linearize_t[62] = c(0.005) * linearize_o[16];
+        linearize_t[63] = c(-0.025) * linearize_t[54];
+        linearize_t[62] = linearize_t[62] + linearize_t[63];
+        linearize_t[63] = linearize_t[12] * linearize_t[62];
         linearize_t[64] = c(0.025) * linearize_t[9];
-        linearize_t[65] = linearize_t[60] * linearize_t[64];
-        linearize_t[41] = c(0.1) * linearize_t[41];
-        linearize_o[10] = linearize_t[63]
-            + linearize_o[10]
+        linearize_t[65] = linearize_o[21] * linearize_t[64];
+        linearize_o[10] = c(0.1) * linearize_o[10];
+        linearize_o[10] = linearize_t[59]
+            + linearize_t[58]
             + linearize_o[9]
-            + linearize_t[14]
+            + linearize_t[63]
             + linearize_t[65]
-            + linearize_t[41];
-        linearize_o[9] = linearize_t[55] + linearize_t[62] + linearize_o[10];
-        linearize_t[14] = linearize_t[2] * linearize_t[16];
-        linearize_t[41] = linearize_t[10] * linearize_o[0];
-        linearize_t[63] = linearize_t[14] + linearize_t[41];
+            + linearize_o[10];
+        linearize_o[9] = linearize_o[25] + linearize_t[56] + linearize_o[10];
+        linearize_t[58] = linearize_t[2] * linearize_t[15];
+        linearize_t[59] = linearize_t[10] * linearize_o[0];
+        linearize_t[63] = linearize_t[58] + linearize_t[59];
         linearize_t[65] = linearize_t[10] * linearize_t[63];
-        linearize_o[10] = linearize_t[16] * linearize_t[42];
-        linearize_t[55] = linearize_t[36] * linearize_o[0];
-        linearize_t[62] = linearize_o[10] + linearize_t[55];
-        linearize_t[14] = linearize_t[36] * linearize_t[62];
-        linearize_t[41] = linearize_t[5] * linearize_t[16];
-        linearize_o[10] = linearize_t[47] * linearize_o[0];
-        linearize_t[55] = linearize_t[41] + linearize_o[10];
-        linearize_o[10] = linearize_t[47] * linearize_t[55];
-        linearize_t[41] = linearize_t[14] + linearize_o[10];
-        linearize_o[10] = linearize_t[65] + linearize_t[41];
-        linearize_t[14] = c(0.5) * linearize_o[10];
-        linearize_t[41] = linearize_o[0] + linearize_t[14];
-        linearize_t[65] = linearize_t[0] * linearize_t[41];
-        linearize_t[14] = linearize_t[6] + linearize_o[1];
-        linearize_t[41] = linearize_t[2] * linearize_t[14];
-        linearize_t[6] = linearize_t[0] * linearize_o[0];
-        linearize_t[6] = linearize_o[11] + linearize_t[6];
-        linearize_o[11] = linearize_t[10] * linearize_t[6];
+        linearize_o[10] = linearize_t[15] * linearize_t[41];
+        linearize_o[25] = linearize_t[35] * linearize_o[0];
+        linearize_t[56] = linearize_o[10] + linearize_o[25];
+        linearize_t[58] = linearize_t[35] * linearize_t[56];
+        linearize_t[59] = linearize_t[5] * linearize_t[15];
+        linearize_o[10] = linearize_t[46] * linearize_o[0];
+        linearize_o[25] = linearize_t[59] + linearize_o[10];
+        linearize_o[10] = linearize_t[46] * linearize_o[25];
+        linearize_t[59] = linearize_t[58] + linearize_o[10];
+        linearize_o[10] = linearize_t[65] + linearize_t[59];
+        linearize_t[58] = c(0.5) * linearize_o[10];
+        linearize_t[59] = linearize_o[0] + linearize_t[58];
+        linearize_t[65] = linearize_t[0] * linearize_t[59];
+        linearize_t[58] = linearize_t[4] + linearize_o[1];
+        linearize_t[59] = linearize_t[2] * linearize_t[58];
+        linearize_t[4] = linearize_t[0] * linearize_o[0];
+        linearize_t[4] = linearize_o[11] + linearize_t[4];
+        linearize_o[11] = linearize_t[10] * linearize_t[4];
         linearize_t[66] = c(0.2) * linearize_o[0];
         linearize_t[67] = linearize_t[10] * linearize_t[66];
-        linearize_o[11] = linearize_t[23] + linearize_t[41] + linearize_o[11] + linearize_t[67];
-        linearize_t[23] = c(0.5) * linearize_o[11];
-        linearize_t[41] = linearize_t[12] * linearize_o[0];
+        linearize_o[11] = linearize_t[22] + linearize_t[59] + linearize_o[11] + linearize_t[67];
+        linearize_t[22] = c(0.5) * linearize_o[11];
+        linearize_t[59] = linearize_t[12] * linearize_o[0];
         linearize_t[67] = c(0.6) * linearize_o[2];
-        linearize_o[11] = linearize_t[34] + linearize_t[41] + linearize_t[67];
-        linearize_t[34] = linearize_o[12] + linearize_o[11];
-        linearize_t[41] = c(0.005) * linearize_t[34];
-        linearize_t[67] = linearize_o[26] + linearize_t[23] + linearize_t[41];
+        linearize_o[11] = linearize_t[33] + linearize_t[59] + linearize_t[67];
+        linearize_t[33] = linearize_o[12] + linearize_o[11];
+        linearize_t[59] = c(0.005) * linearize_t[33];
+        linearize_t[67] = linearize_t[29] + linearize_t[22] + linearize_t[59];
         linearize_o[12] = linearize_t[10] * linearize_t[67];
-        linearize_t[34] = linearize_t[8] * linearize_o[0];
-        linearize_t[23] = linearize_o[23] + linearize_t[34];
-        linearize_o[26] = c(-0.005) * linearize_t[23];
-        linearize_t[41] = linearize_t[42] * linearize_t[14];
-        linearize_t[34] = linearize_t[36] * linearize_t[6];
-        linearize_o[23] = linearize_t[36] * linearize_t[66];
-        linearize_t[34] = linearize_t[45] + linearize_t[41] + linearize_t[34] + linearize_o[23];
-        linearize_o[23] = c(0.5) * linearize_t[34];
-        linearize_t[41] = linearize_t[9] * linearize_o[0];
-        linearize_t[45] = c(0.8) * linearize_o[2];
-        linearize_t[34] = linearize_t[46] + linearize_t[41] + linearize_t[45];
-        linearize_t[41] = linearize_t[43] + linearize_t[34];
-        linearize_t[45] = c(0.025) * linearize_t[41];
-        linearize_t[46] = linearize_o[25] + linearize_o[26] + linearize_o[23] + linearize_t[45];
-        linearize_t[43] = linearize_t[36] * linearize_t[46];
-        linearize_t[41] = c(-0.025) * linearize_o[11];
-        linearize_o[26] = linearize_t[5] * linearize_t[14];
-        linearize_o[25] = linearize_t[47] * linearize_t[6];
-        linearize_o[23] = linearize_t[47] * linearize_t[66];
-        linearize_t[45] = linearize_t[53] + linearize_o[26] + linearize_o[25] + linearize_o[23];
-        linearize_o[26] = c(0.5) * linearize_t[45];
-        linearize_o[25] = linearize_t[26] + linearize_t[41] + linearize_o[26];
-        linearize_o[23] = linearize_t[47] * linearize_o[25];
-        linearize_t[53] = c(0.1) * linearize_o[0];
-        linearize_t[45] = linearize_t[50] + linearize_t[6] + linearize_t[53];
-        linearize_t[26] = linearize_o[12] + linearize_t[43] + linearize_o[23] + linearize_t[45];
-        linearize_o[26] = linearize_t[49] * linearize_t[62];
-        linearize_t[41] = c(0.005) * linearize_t[63];
-        linearize_t[50] = c(-0.025) * linearize_t[55];
-        linearize_t[53] = linearize_t[41] + linearize_t[50];
-        linearize_o[12] = linearize_t[12] * linearize_t[53];
-        linearize_o[23] = linearize_t[64] * linearize_t[62];
-        linearize_t[43] = c(-0.02) * linearize_t[16];
+        linearize_t[33] = linearize_t[8] * linearize_o[0];
+        linearize_t[22] = linearize_o[23] + linearize_t[33];
+        linearize_t[29] = c(-0.005) * linearize_t[22];
+        linearize_t[59] = linearize_t[41] * linearize_t[58];
+        linearize_t[33] = linearize_t[35] * linearize_t[4];
+        linearize_o[23] = linearize_t[35] * linearize_t[66];
+        linearize_t[33] = linearize_t[44] + linearize_t[59] + linearize_t[33] + linearize_o[23];
+        linearize_o[23] = c(0.5) * linearize_t[33];
+        linearize_t[44] = linearize_t[9] * linearize_o[0];
+        linearize_t[59] = c(0.8) * linearize_o[2];
+        linearize_t[33] = linearize_t[45] + linearize_t[44] + linearize_t[59];
+        linearize_t[44] = linearize_t[42] + linearize_t[33];
+        linearize_t[45] = c(0.025) * linearize_t[44];
+        linearize_t[59] = linearize_o[26] + linearize_t[29] + linearize_o[23] + linearize_t[45];
+        linearize_t[42] = linearize_t[35] * linearize_t[59];
+        linearize_t[44] = c(-0.025) * linearize_o[11];
+        linearize_t[29] = linearize_t[5] * linearize_t[58];
+        linearize_o[26] = linearize_t[46] * linearize_t[4];
+        linearize_o[23] = linearize_t[46] * linearize_t[66];
+        linearize_t[45] = linearize_t[52] + linearize_t[29] + linearize_o[26] + linearize_o[23];
+        linearize_t[29] = c(0.5) * linearize_t[45];
+        linearize_o[26] = linearize_t[25] + linearize_t[44] + linearize_t[29];
+        linearize_o[23] = linearize_t[46] * linearize_o[26];
+        linearize_t[52] = c(0.1) * linearize_o[0];
+        linearize_t[45] = linearize_t[49] + linearize_t[4] + linearize_t[52];
+        linearize_t[25] = linearize_o[12] + linearize_t[42] + linearize_o[23] + linearize_t[45];
+        linearize_t[29] = linearize_t[11] * linearize_t[56];
+        linearize_t[44] = c(0.005) * linearize_t[63];
+        linearize_t[49] = c(-0.025) * linearize_o[25];
+        linearize_t[52] = linearize_t[44] + linearize_t[49];
+        linearize_o[12] = linearize_t[12] * linearize_t[52];
+        linearize_o[23] = linearize_t[64] * linearize_t[56];
+        linearize_t[42] = c(-0.02) * linearize_t[15];
         linearize_t[45] = linearize_o[0] + linearize_o[10];
-        linearize_t[41] = c(0.1) * linearize_t[45];
-        linearize_t[50] =
-            linearize_o[26] + linearize_o[12] + linearize_o[23] + linearize_t[43] + linearize_t[41];
-        linearize_o[10] = linearize_t[65] + linearize_t[26] + linearize_t[50];
+        linearize_t[44] = c(0.1) * linearize_t[45];
+        linearize_t[49] =
+            linearize_t[29] + linearize_o[12] + linearize_o[23] + linearize_t[42] + linearize_t[44];
+        linearize_o[10] = linearize_t[65] + linearize_t[25] + linearize_t[49];
         linearize_t[45] = c(0.405461984252228) * linearize_t[1];
-        linearize_o[26] = c(-0.15893546463604896) * linearize_t[3];
-        linearize_o[12] = linearize_t[45] + linearize_o[26];
+        linearize_t[29] = c(-0.15893546463604896) * linearize_t[3];
+        linearize_o[12] = linearize_t[45] + linearize_t[29];
         linearize_o[23] = qd0 * linearize_o[12];
-        linearize_t[41] = linearize_t[25] * linearize_o[23];
-        linearize_t[43] = c(-0.05) * linearize_t[41];
-        linearize_t[26] = c(-0.304096488189171) * linearize_t[1];
-        linearize_t[50] = c(0.11920159847703674) * linearize_t[3];
-        linearize_t[65] = linearize_t[26] + linearize_t[50];
-        linearize_o[26] = qd0 * linearize_t[65];
-        linearize_t[45] = c(0.005) * linearize_t[31];
-        linearize_t[26] = c(-0.05) * linearize_t[29];
-        linearize_t[50] = linearize_t[45] + linearize_t[26];
-        linearize_t[26] = linearize_o[26] * linearize_t[50];
+        linearize_t[42] = linearize_t[24] * linearize_o[23];
+        linearize_t[44] = c(-0.05) * linearize_t[42];
+        linearize_t[25] = c(-0.304096488189171) * linearize_t[1];
+        linearize_t[49] = c(0.11920159847703674) * linearize_t[3];
+        linearize_t[65] = linearize_t[25] + linearize_t[49];
+        linearize_t[29] = qd0 * linearize_t[65];
+        linearize_t[45] = c(0.005) * linearize_t[30];
+        linearize_t[25] = c(-0.05) * linearize_t[28];
+        linearize_t[49] = linearize_t[45] + linearize_t[25];
+        linearize_t[25] = linearize_t[29] * linearize_t[49];
         linearize_t[45] = c(-0.9362933635841992) * linearize_t[1];
         linearize_t[68] = c(-0.15478641304358762) * linearize_t[3];
         linearize_t[45] = linearize_t[45] + linearize_t[68];
-        linearize_t[68] = linearize_t[22] + linearize_t[14];
-        linearize_t[14] = linearize_t[45] * linearize_t[68];
-        linearize_t[22] = c(-0.28962947762551555) * linearize_t[1];
+        linearize_t[68] = linearize_t[21] + linearize_t[58];
+        linearize_t[21] = linearize_t[45] * linearize_t[68];
+        linearize_t[58] = c(-0.28962947762551555) * linearize_t[1];
         linearize_t[69] = c(0.8480371875892939) * linearize_t[3];
-        linearize_t[22] = linearize_t[22] + linearize_t[69];
-        linearize_t[69] = linearize_t[6] + linearize_t[66];
-        linearize_t[6] = linearize_t[22] * linearize_t[69];
-        linearize_t[66] = linearize_t[14] + linearize_t[6];
-        linearize_t[6] = c(0.5) * linearize_t[66];
-        linearize_t[14] = c(-0.1986693307950612) * linearize_t[1];
+        linearize_t[58] = linearize_t[58] + linearize_t[69];
+        linearize_t[69] = linearize_t[4] + linearize_t[66];
+        linearize_t[4] = linearize_t[58] * linearize_t[69];
+        linearize_t[66] = linearize_t[21] + linearize_t[4];
+        linearize_t[4] = c(0.5) * linearize_t[66];
+        linearize_t[21] = c(-0.1986693307950612) * linearize_t[1];
         linearize_t[66] = c(-0.506827480315285) * linearize_t[3];
-        linearize_t[14] = linearize_t[14] + linearize_t[66];
-        linearize_t[66] = qd0 * linearize_t[14];
-        linearize_t[70] = linearize_t[29] * linearize_t[66];
-        linearize_o[14] = linearize_t[33] * linearize_t[66];
+        linearize_t[21] = linearize_t[21] + linearize_t[66];
+        linearize_t[66] = qd0 * linearize_t[21];
+        linearize_t[70] = linearize_t[28] * linearize_t[66];
+        linearize_o[14] = linearize_t[32] * linearize_t[66];
         linearize_t[72] = linearize_o[0] * linearize_o[12];
         linearize_o[14] = linearize_o[14] + linearize_t[72];
         linearize_t[72] = linearize_t[70] + linearize_o[14];
         linearize_t[72] = c(0.005) * linearize_t[72];
-        linearize_t[6] = linearize_t[43] + linearize_t[26] + linearize_t[6] + linearize_t[72];
-        linearize_t[26] = linearize_t[10] * linearize_t[6];
-        linearize_t[43] = linearize_t[37] * linearize_o[26];
-        linearize_t[72] = c(0.005) * linearize_t[29];
-        linearize_t[72] = linearize_t[48] + linearize_t[72];
+        linearize_t[4] = linearize_t[44] + linearize_t[25] + linearize_t[4] + linearize_t[72];
+        linearize_t[25] = linearize_t[10] * linearize_t[4];
+        linearize_t[44] = linearize_t[36] * linearize_t[29];
+        linearize_t[72] = c(0.005) * linearize_t[28];
+        linearize_t[72] = linearize_t[47] + linearize_t[72];
         linearize_o[13] = linearize_o[23] * linearize_t[72];
-        linearize_o[18] = linearize_t[27] * linearize_o[23];
-        linearize_t[75] = linearize_o[20] * linearize_o[26];
-        linearize_t[76] = linearize_o[0] * linearize_t[14];
+        linearize_o[18] = linearize_t[26] * linearize_o[23];
+        linearize_t[75] = linearize_o[20] * linearize_t[29];
+        linearize_t[76] = linearize_o[0] * linearize_t[21];
         linearize_o[18] = linearize_o[18] + linearize_t[75] + linearize_t[76];
         linearize_t[75] = c(-0.005) * linearize_o[18];
         linearize_t[76] = c(-0.6784297500714352) * linearize_t[1];
@@ -2454,21 +2449,21 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         linearize_t[79] = linearize_t[68] * linearize_t[78];
         linearize_o[24] = linearize_o[24] + linearize_t[79];
         linearize_t[79] = c(0.5) * linearize_o[24];
-        linearize_o[24] = linearize_t[25] * linearize_t[66];
-        linearize_o[19] = linearize_t[17] * linearize_t[66];
+        linearize_o[24] = linearize_t[24] * linearize_t[66];
+        linearize_o[19] = linearize_t[16] * linearize_t[66];
         linearize_t[81] = linearize_o[0] * linearize_t[65];
         linearize_o[19] = linearize_o[19] + linearize_t[81];
         linearize_t[81] = linearize_o[24] + linearize_o[19];
         linearize_t[81] = c(0.025) * linearize_t[81];
-        linearize_t[43] =
-            linearize_t[43] + linearize_o[13] + linearize_t[75] + linearize_t[79] + linearize_t[81];
-        linearize_o[13] = linearize_t[36] * linearize_t[43];
-        linearize_t[75] = linearize_t[48] * linearize_o[26];
-        linearize_t[79] = c(-0.01) * linearize_t[41];
-        linearize_t[81] = c(-0.01) * linearize_t[31];
-        linearize_t[41] = c(0.025) * linearize_t[29];
-        linearize_t[41] = linearize_t[81] + linearize_t[41];
-        linearize_t[81] = linearize_t[66] * linearize_t[41];
+        linearize_t[44] =
+            linearize_t[44] + linearize_o[13] + linearize_t[75] + linearize_t[79] + linearize_t[81];
+        linearize_o[13] = linearize_t[35] * linearize_t[44];
+        linearize_t[75] = linearize_t[47] * linearize_t[29];
+        linearize_t[79] = c(-0.01) * linearize_t[42];
+        linearize_t[81] = c(-0.01) * linearize_t[30];
+        linearize_t[42] = c(0.025) * linearize_t[28];
+        linearize_t[42] = linearize_t[81] + linearize_t[42];
+        linearize_t[81] = linearize_t[66] * linearize_t[42];
         linearize_t[66] = c(-0.025) * linearize_o[14];
         linearize_t[82] = c(-0.09287184782615257) * linearize_t[1];
         linearize_o[15] = c(0.5617760181505195) * linearize_t[3];
@@ -2482,11 +2477,11 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         linearize_t[69] = c(0.5) * linearize_t[68];
         linearize_t[1] =
             linearize_t[75] + linearize_t[79] + linearize_t[81] + linearize_t[66] + linearize_t[69];
-        linearize_o[15] = linearize_t[47] * linearize_t[1];
-        linearize_t[68] = linearize_t[67] * linearize_t[22];
-        linearize_t[66] = linearize_t[46] * linearize_t[76];
-        linearize_t[69] = linearize_o[25] * linearize_t[3];
-        linearize_t[75] = linearize_t[26]
+        linearize_o[15] = linearize_t[46] * linearize_t[1];
+        linearize_t[68] = linearize_t[67] * linearize_t[58];
+        linearize_t[66] = linearize_t[59] * linearize_t[76];
+        linearize_t[69] = linearize_o[26] * linearize_t[3];
+        linearize_t[75] = linearize_t[25]
             + linearize_o[13]
             + linearize_o[15]
             + linearize_t[68]
@@ -2494,248 +2489,248 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
             + linearize_t[69];
         linearize_t[79] = linearize_t[0] * linearize_t[75];
         linearize_t[81] = c(0.001) * linearize_o[18];
-        linearize_t[22] = c(-0.01) * linearize_t[43];
-        linearize_t[76] = linearize_t[81] + linearize_t[22];
+        linearize_t[58] = c(-0.01) * linearize_t[44];
+        linearize_t[76] = linearize_t[81] + linearize_t[58];
         linearize_t[3] = linearize_t[8] * linearize_t[76];
-        linearize_t[26] = c(0.01) * linearize_t[6];
+        linearize_t[25] = c(0.01) * linearize_t[4];
         linearize_t[66] = c(-0.05) * linearize_t[1];
         linearize_t[68] = c(0.002) * linearize_o[14];
-        linearize_t[69] = linearize_t[31] * linearize_o[26];
+        linearize_t[69] = linearize_t[30] * linearize_t[29];
         linearize_o[13] = linearize_t[70] + linearize_t[69];
         linearize_o[15] = c(-0.001) * linearize_o[13];
         linearize_o[18] = linearize_t[68] + linearize_o[15];
-        linearize_t[22] = linearize_t[26] + linearize_t[66] + linearize_o[18];
-        linearize_t[81] = linearize_t[12] * linearize_t[22];
-        linearize_t[76] = c(0.05) * linearize_t[43];
+        linearize_t[58] = linearize_t[25] + linearize_t[66] + linearize_o[18];
+        linearize_t[81] = linearize_t[12] * linearize_t[58];
+        linearize_t[76] = c(0.05) * linearize_t[44];
         linearize_o[14] = c(0.002) * linearize_o[19];
-        linearize_o[26] = linearize_t[31] * linearize_o[23];
-        linearize_t[69] = linearize_o[24] + linearize_o[26];
+        linearize_t[29] = linearize_t[30] * linearize_o[23];
+        linearize_t[69] = linearize_o[24] + linearize_t[29];
         linearize_t[70] = c(0.001) * linearize_t[69];
         linearize_o[13] = linearize_o[14] + linearize_t[70];
         linearize_t[68] = linearize_t[76] + linearize_o[13];
         linearize_o[15] = linearize_t[9] * linearize_t[68];
-        linearize_t[26] = c(0.001) * linearize_t[23];
-        linearize_t[66] = c(-0.01) * linearize_t[46];
-        linearize_o[18] = linearize_t[26] + linearize_t[66];
-        linearize_o[19] = linearize_t[14] * linearize_o[18];
+        linearize_t[25] = c(0.001) * linearize_t[22];
+        linearize_t[66] = c(-0.01) * linearize_t[59];
+        linearize_o[18] = linearize_t[25] + linearize_t[66];
+        linearize_o[19] = linearize_t[21] * linearize_o[18];
         linearize_o[23] = c(0.01) * linearize_t[67];
-        linearize_o[26] = c(-0.05) * linearize_o[25];
+        linearize_t[29] = c(-0.05) * linearize_o[26];
         linearize_o[24] = c(0.002) * linearize_o[11];
         linearize_t[69] = linearize_o[17] + linearize_o[24];
-        linearize_t[70] = linearize_o[23] + linearize_o[26] + linearize_t[69];
+        linearize_t[70] = linearize_o[23] + linearize_t[29] + linearize_t[69];
         linearize_o[14] = linearize_o[12] * linearize_t[70];
-        linearize_o[13] = c(0.05) * linearize_t[46];
-        linearize_t[76] = c(0.002) * linearize_t[34];
-        linearize_t[23] = linearize_t[58] + linearize_t[76];
-        linearize_t[26] = linearize_o[13] + linearize_t[23];
-        linearize_t[66] = linearize_t[65] * linearize_t[26];
-        linearize_t[14] = c(0.2) * linearize_t[75];
+        linearize_o[13] = c(0.05) * linearize_t[59];
+        linearize_t[76] = c(0.002) * linearize_t[33];
+        linearize_t[22] = linearize_t[57] + linearize_t[76];
+        linearize_t[25] = linearize_o[13] + linearize_t[22];
+        linearize_t[66] = linearize_t[65] * linearize_t[25];
+        linearize_t[21] = c(0.2) * linearize_t[75];
         linearize_o[18] = linearize_t[3]
             + linearize_t[81]
             + linearize_o[15]
             + linearize_o[19]
             + linearize_o[14]
             + linearize_t[66]
-            + linearize_t[14];
+            + linearize_t[21];
         linearize_o[11] = linearize_t[79] + linearize_o[18];
         linearize_o[17] = linearize_t[2] * linearize_o[16];
-        linearize_o[24] = linearize_t[42] * linearize_t[60];
-        linearize_o[26] = linearize_t[5] * linearize_t[52];
-        linearize_o[23] = linearize_o[17] + linearize_o[24] + linearize_o[26];
+        linearize_o[24] = linearize_t[41] * linearize_o[21];
+        linearize_t[29] = linearize_t[5] * linearize_t[54];
+        linearize_o[23] = linearize_o[17] + linearize_o[24] + linearize_t[29];
         linearize_t[69] = c(0.5) * linearize_o[23];
-        linearize_o[12] = linearize_t[20] + linearize_t[69];
+        linearize_o[12] = linearize_t[19] + linearize_t[69];
         linearize_t[70] = linearize_t[2] * linearize_t[63];
-        linearize_t[34] = linearize_t[42] * linearize_t[62];
-        linearize_t[58] = linearize_t[5] * linearize_t[55];
-        linearize_t[76] = linearize_t[70] + linearize_t[34] + linearize_t[58];
-        linearize_t[23] = c(0.5) * linearize_t[76];
-        linearize_o[13] = linearize_t[16] + linearize_t[23];
-        linearize_t[26] = linearize_t[2] * linearize_t[6];
-        linearize_t[65] = linearize_t[42] * linearize_t[43];
+        linearize_t[33] = linearize_t[41] * linearize_t[56];
+        linearize_t[57] = linearize_t[5] * linearize_o[25];
+        linearize_t[76] = linearize_t[70] + linearize_t[33] + linearize_t[57];
+        linearize_t[22] = c(0.5) * linearize_t[76];
+        linearize_o[13] = linearize_t[15] + linearize_t[22];
+        linearize_t[25] = linearize_t[2] * linearize_t[4];
+        linearize_t[65] = linearize_t[41] * linearize_t[44];
         linearize_t[75] = linearize_t[5] * linearize_t[1];
         linearize_t[3] = linearize_t[67] * linearize_t[45];
-        linearize_t[14] = linearize_t[46] * linearize_t[78];
-        linearize_t[66] = linearize_o[25] * linearize_t[82];
-        linearize_o[14] = linearize_t[26]
+        linearize_t[21] = linearize_t[59] * linearize_t[78];
+        linearize_t[66] = linearize_o[26] * linearize_t[82];
+        linearize_o[14] = linearize_t[25]
             + linearize_t[65]
             + linearize_t[75]
             + linearize_t[3]
-            + linearize_t[14]
+            + linearize_t[21]
             + linearize_t[66];
-        linearize_o[19] = c(0.02) * linearize_t[60];
-        linearize_t[81] = c(0.6) * linearize_o[21];
+        linearize_o[19] = c(0.02) * linearize_o[21];
+        linearize_t[81] = c(0.6) * linearize_t[62];
         linearize_o[15] = linearize_o[19] + linearize_t[81];
-        linearize_o[18] = c(0.02) * linearize_t[62];
-        linearize_t[79] = c(0.6) * linearize_t[53];
+        linearize_o[18] = c(0.02) * linearize_t[56];
+        linearize_t[79] = c(0.6) * linearize_t[52];
         linearize_o[16] = linearize_o[18] + linearize_t[79];
-        linearize_t[52] = c(0.6) * linearize_t[22];
-        linearize_o[26] = c(0.8) * linearize_t[68];
-        linearize_o[17] = linearize_t[52] + linearize_o[26];
-        linearize_o[24] = linearize_t[12] * linearize_t[25];
+        linearize_t[54] = c(0.6) * linearize_t[58];
+        linearize_t[29] = c(0.8) * linearize_t[68];
+        linearize_o[17] = linearize_t[54] + linearize_t[29];
+        linearize_o[24] = linearize_t[12] * linearize_t[24];
         linearize_o[23] = c(-0.05) * linearize_o[24];
-        linearize_t[20] = linearize_t[9] * linearize_t[50];
+        linearize_t[19] = linearize_t[9] * linearize_t[49];
         linearize_t[69] = qd0 * c(-0.4);
         linearize_t[63] = linearize_t[2] * linearize_t[69];
-        linearize_t[55] = linearize_t[10] * linearize_t[18];
-        linearize_t[34] = qd0 * c(-2.0) * linearize_t[0];
-        linearize_t[58] = linearize_t[2] * linearize_t[34];
-        linearize_t[70] = linearize_t[63] + linearize_t[55] + linearize_t[58];
+        linearize_o[25] = linearize_t[10] * linearize_t[17];
+        linearize_t[33] = qd0 * c(-2.0) * linearize_t[0];
+        linearize_t[57] = linearize_t[2] * linearize_t[33];
+        linearize_t[70] = linearize_t[63] + linearize_o[25] + linearize_t[57];
         linearize_t[76] = c(0.5) * linearize_t[70];
-        linearize_t[16] = linearize_t[8] * linearize_t[29];
-        linearize_t[23] = linearize_t[8] * linearize_t[33];
-        linearize_t[6] = linearize_t[16] + linearize_t[23];
-        linearize_t[43] = c(0.005) * linearize_t[6];
-        linearize_t[1] = linearize_o[23] + linearize_t[20] + linearize_t[76] + linearize_t[43];
+        linearize_t[15] = linearize_t[8] * linearize_t[28];
+        linearize_t[22] = linearize_t[8] * linearize_t[32];
+        linearize_t[4] = linearize_t[15] + linearize_t[22];
+        linearize_t[44] = c(0.005) * linearize_t[4];
+        linearize_t[1] = linearize_o[23] + linearize_t[19] + linearize_t[76] + linearize_t[44];
         linearize_t[45] = linearize_t[10] * linearize_t[1];
         linearize_t[67] = linearize_t[12] * linearize_t[72];
-        linearize_t[46] = linearize_t[9] * linearize_t[37];
-        linearize_t[78] = linearize_t[12] * linearize_t[27];
-        linearize_o[25] = linearize_t[9] * linearize_o[20];
-        linearize_t[82] = linearize_t[78] + linearize_o[25];
+        linearize_t[59] = linearize_t[9] * linearize_t[36];
+        linearize_t[78] = linearize_t[12] * linearize_t[26];
+        linearize_o[26] = linearize_t[9] * linearize_o[20];
+        linearize_t[82] = linearize_t[78] + linearize_o[26];
         linearize_t[3] = c(-0.005) * linearize_t[82];
-        linearize_t[14] = linearize_t[42] * linearize_t[69];
-        linearize_t[26] = linearize_t[18] * linearize_t[36];
-        linearize_t[65] = linearize_t[42] * linearize_t[34];
-        linearize_t[66] = linearize_t[14] + linearize_t[26] + linearize_t[65];
+        linearize_t[21] = linearize_t[41] * linearize_t[69];
+        linearize_t[25] = linearize_t[17] * linearize_t[35];
+        linearize_t[65] = linearize_t[41] * linearize_t[33];
+        linearize_t[66] = linearize_t[21] + linearize_t[25] + linearize_t[65];
         linearize_t[75] = c(0.5) * linearize_t[66];
-        linearize_t[60] = linearize_t[8] * linearize_t[25];
-        linearize_o[21] = linearize_t[8] * linearize_t[17];
-        linearize_o[19] = linearize_t[60] + linearize_o[21];
+        linearize_o[21] = linearize_t[8] * linearize_t[24];
+        linearize_t[62] = linearize_t[8] * linearize_t[16];
+        linearize_o[19] = linearize_o[21] + linearize_t[62];
         linearize_t[81] = c(0.025) * linearize_o[19];
-        linearize_t[62] =
-            linearize_t[67] + linearize_t[46] + linearize_t[3] + linearize_t[75] + linearize_t[81];
-        linearize_t[53] = linearize_t[36] * linearize_t[62];
-        linearize_o[18] = linearize_t[8] * linearize_t[41];
+        linearize_t[56] =
+            linearize_t[67] + linearize_t[59] + linearize_t[3] + linearize_t[75] + linearize_t[81];
+        linearize_t[52] = linearize_t[35] * linearize_t[56];
+        linearize_o[18] = linearize_t[8] * linearize_t[42];
         linearize_t[79] = c(-0.01) * linearize_o[24];
-        linearize_t[22] = linearize_t[9] * linearize_t[48];
-        linearize_t[68] = c(-0.025) * linearize_t[23];
-        linearize_o[26] = linearize_t[5] * linearize_t[69];
-        linearize_t[52] = linearize_t[18] * linearize_t[47];
-        linearize_t[55] = linearize_t[5] * linearize_t[34];
-        linearize_t[58] = linearize_o[26] + linearize_t[52] + linearize_t[55];
-        linearize_t[63] = c(0.5) * linearize_t[58];
+        linearize_t[58] = linearize_t[9] * linearize_t[47];
+        linearize_t[68] = c(-0.025) * linearize_t[22];
+        linearize_t[29] = linearize_t[5] * linearize_t[69];
+        linearize_t[54] = linearize_t[17] * linearize_t[46];
+        linearize_o[25] = linearize_t[5] * linearize_t[33];
+        linearize_t[57] = linearize_t[29] + linearize_t[54] + linearize_o[25];
+        linearize_t[63] = c(0.5) * linearize_t[57];
         linearize_t[70] =
-            linearize_o[18] + linearize_t[79] + linearize_t[22] + linearize_t[68] + linearize_t[63];
-        linearize_t[29] = linearize_t[47] * linearize_t[70];
-        linearize_t[33] = qd0 * c(-0.04);
-        linearize_t[6] = linearize_t[18] + linearize_t[33];
-        linearize_t[20] = linearize_t[53] + linearize_t[29];
-        linearize_o[23] = linearize_t[45] + linearize_t[20];
-        linearize_t[43] = linearize_t[6] + linearize_o[23];
-        linearize_t[76] = linearize_t[0] * linearize_t[43];
-        linearize_t[37] = c(0.001) * linearize_t[82];
-        linearize_t[27] = c(-0.01) * linearize_t[62];
-        linearize_o[20] = linearize_t[37] + linearize_t[27];
-        linearize_o[25] = linearize_t[8] * linearize_o[20];
+            linearize_o[18] + linearize_t[79] + linearize_t[58] + linearize_t[68] + linearize_t[63];
+        linearize_t[28] = linearize_t[46] * linearize_t[70];
+        linearize_t[32] = qd0 * c(-0.04);
+        linearize_t[4] = linearize_t[17] + linearize_t[32];
+        linearize_t[19] = linearize_t[52] + linearize_t[28];
+        linearize_o[23] = linearize_t[45] + linearize_t[19];
+        linearize_t[44] = linearize_t[4] + linearize_o[23];
+        linearize_t[76] = linearize_t[0] * linearize_t[44];
+        linearize_t[36] = c(0.001) * linearize_t[82];
+        linearize_t[26] = c(-0.01) * linearize_t[56];
+        linearize_o[20] = linearize_t[36] + linearize_t[26];
+        linearize_o[26] = linearize_t[8] * linearize_o[20];
         linearize_t[78] = c(0.01) * linearize_t[1];
-        linearize_t[14] = c(-0.05) * linearize_t[70];
-        linearize_t[26] = c(0.002) * linearize_t[23];
-        linearize_t[65] = linearize_t[9] * linearize_t[31];
-        linearize_t[66] = linearize_t[16] + linearize_t[65];
-        linearize_t[17] = c(-0.001) * linearize_t[66];
-        linearize_o[19] = linearize_t[26] + linearize_t[17];
-        linearize_t[3] = linearize_t[78] + linearize_t[14] + linearize_o[19];
-        linearize_t[46] = linearize_t[12] * linearize_t[3];
-        linearize_t[67] = c(0.05) * linearize_t[62];
-        linearize_t[75] = c(0.002) * linearize_o[21];
-        linearize_t[81] = linearize_t[12] * linearize_t[31];
-        linearize_t[41] = linearize_t[60] + linearize_t[81];
-        linearize_o[24] = c(0.001) * linearize_t[41];
-        linearize_t[48] = linearize_t[75] + linearize_o[24];
-        linearize_t[69] = linearize_t[67] + linearize_t[48];
-        linearize_o[26] = linearize_t[9] * linearize_t[69];
-        linearize_t[52] = c(0.1) * linearize_t[6];
-        linearize_t[55] = qd0 * c(-0.2);
-        linearize_t[58] = linearize_t[34] + linearize_t[55];
-        linearize_t[22] = c(-0.02) * linearize_t[58];
+        linearize_t[21] = c(-0.05) * linearize_t[70];
+        linearize_t[25] = c(0.002) * linearize_t[22];
+        linearize_t[65] = linearize_t[9] * linearize_t[30];
+        linearize_t[66] = linearize_t[15] + linearize_t[65];
+        linearize_t[16] = c(-0.001) * linearize_t[66];
+        linearize_o[19] = linearize_t[25] + linearize_t[16];
+        linearize_t[3] = linearize_t[78] + linearize_t[21] + linearize_o[19];
+        linearize_t[59] = linearize_t[12] * linearize_t[3];
+        linearize_t[67] = c(0.05) * linearize_t[56];
+        linearize_t[75] = c(0.002) * linearize_t[62];
+        linearize_t[81] = linearize_t[12] * linearize_t[30];
+        linearize_t[42] = linearize_o[21] + linearize_t[81];
+        linearize_o[24] = c(0.001) * linearize_t[42];
+        linearize_t[47] = linearize_t[75] + linearize_o[24];
+        linearize_t[69] = linearize_t[67] + linearize_t[47];
+        linearize_t[29] = linearize_t[9] * linearize_t[69];
+        linearize_o[25] = c(0.1) * linearize_t[4];
+        linearize_t[54] = qd0 * c(-0.2);
+        linearize_t[57] = linearize_t[33] + linearize_t[54];
+        linearize_t[58] = c(-0.02) * linearize_t[57];
         linearize_t[63] = c(0.2) * linearize_o[23];
-        linearize_t[68] = linearize_o[25]
-            + linearize_t[46]
-            + linearize_o[26]
-            + linearize_t[52]
-            + linearize_t[22]
+        linearize_t[68] = linearize_o[26]
+            + linearize_t[59]
+            + linearize_t[29]
+            + linearize_o[25]
+            + linearize_t[58]
             + linearize_t[63];
         linearize_o[18] = linearize_t[76] + linearize_t[68];
         linearize_t[79] = qd0 * c(2.0);
-        linearize_t[18] = linearize_t[10] * linearize_t[79];
-        linearize_t[33] = linearize_t[10] * linearize_t[18];
-        linearize_t[29] = linearize_t[36] * linearize_t[79];
-        linearize_t[53] = linearize_t[36] * linearize_t[29];
-        linearize_t[20] = linearize_t[47] * linearize_t[79];
-        linearize_t[45] = linearize_t[47] * linearize_t[20];
-        linearize_t[43] = linearize_t[33] + linearize_t[53] + linearize_t[45];
-        linearize_t[82] = c(0.5) * linearize_t[43];
-        linearize_t[27] = linearize_t[79] + linearize_t[82];
-        linearize_t[37] = linearize_t[0] * linearize_t[27];
+        linearize_t[17] = linearize_t[10] * linearize_t[79];
+        linearize_t[32] = linearize_t[10] * linearize_t[17];
+        linearize_t[28] = linearize_t[35] * linearize_t[79];
+        linearize_t[52] = linearize_t[35] * linearize_t[28];
+        linearize_t[19] = linearize_t[46] * linearize_t[79];
+        linearize_t[45] = linearize_t[46] * linearize_t[19];
+        linearize_t[44] = linearize_t[32] + linearize_t[52] + linearize_t[45];
+        linearize_t[82] = c(0.5) * linearize_t[44];
+        linearize_t[26] = linearize_t[79] + linearize_t[82];
+        linearize_t[36] = linearize_t[0] * linearize_t[26];
         linearize_o[20] = qd0 * c(0.2);
-        linearize_t[23] = linearize_t[49] * linearize_t[29];
-        linearize_t[16] = c(0.005) * linearize_t[18];
-        linearize_t[65] = c(-0.025) * linearize_t[20];
-        linearize_t[66] = linearize_t[16] + linearize_t[65];
-        linearize_t[17] = linearize_t[12] * linearize_t[66];
-        linearize_t[26] = linearize_t[64] * linearize_t[29];
-        linearize_t[14] = c(0.1) * linearize_t[43];
+        linearize_t[22] = linearize_t[11] * linearize_t[28];
+        linearize_t[15] = c(0.005) * linearize_t[17];
+        linearize_t[65] = c(-0.025) * linearize_t[19];
+        linearize_t[66] = linearize_t[15] + linearize_t[65];
+        linearize_t[16] = linearize_t[12] * linearize_t[66];
+        linearize_t[25] = linearize_t[64] * linearize_t[28];
+        linearize_t[21] = c(0.1) * linearize_t[44];
         linearize_t[78] =
-            linearize_o[20] + linearize_t[23] + linearize_t[17] + linearize_t[26] + linearize_t[14];
-        linearize_o[19] = linearize_t[37] + linearize_t[78];
-        linearize_o[21] = c(-0.004) * linearize_t[31];
-        linearize_t[60] = c(-0.03) * linearize_t[25];
-        linearize_t[81] = c(0.8) * linearize_t[50];
-        linearize_t[41] = linearize_o[21] + linearize_t[60] + linearize_t[81];
-        linearize_t[75] = linearize_t[10] * linearize_t[41];
-        linearize_o[24] = c(0.015) * linearize_t[31];
-        linearize_t[48] = c(0.004) * linearize_t[25];
-        linearize_t[67] = c(0.8) * linearize_t[24];
-        linearize_t[6] = c(-0.6) * linearize_o[22];
-        linearize_t[34] = linearize_t[67] + linearize_t[6];
-        linearize_t[55] = c(-0.005) * linearize_t[34];
+            linearize_o[20] + linearize_t[22] + linearize_t[16] + linearize_t[25] + linearize_t[21];
+        linearize_o[19] = linearize_t[36] + linearize_t[78];
+        linearize_t[62] = c(-0.004) * linearize_t[30];
+        linearize_o[21] = c(-0.03) * linearize_t[24];
+        linearize_t[81] = c(0.8) * linearize_t[49];
+        linearize_t[42] = linearize_t[62] + linearize_o[21] + linearize_t[81];
+        linearize_t[75] = linearize_t[10] * linearize_t[42];
+        linearize_o[24] = c(0.015) * linearize_t[30];
+        linearize_t[47] = c(0.004) * linearize_t[24];
+        linearize_t[67] = c(0.8) * linearize_t[23];
+        linearize_t[4] = c(-0.6) * linearize_o[22];
+        linearize_t[33] = linearize_t[67] + linearize_t[4];
+        linearize_t[54] = c(-0.005) * linearize_t[33];
         linearize_o[23] = c(0.6) * linearize_t[72];
-        linearize_t[22] = linearize_o[24] + linearize_t[48] + linearize_t[55] + linearize_o[23];
-        linearize_o[26] = linearize_t[36] * linearize_t[22];
-        linearize_o[25] = c(0.04) * linearize_t[31];
-        linearize_t[46] = c(-0.006) * linearize_t[25];
-        linearize_t[52] = linearize_o[25] + linearize_t[46];
-        linearize_t[63] = linearize_t[47] * linearize_t[52];
+        linearize_t[29] = linearize_o[24] + linearize_t[47] + linearize_t[54] + linearize_o[23];
+        linearize_o[26] = linearize_t[35] * linearize_t[29];
+        linearize_o[25] = c(0.04) * linearize_t[30];
+        linearize_t[58] = c(-0.006) * linearize_t[24];
+        linearize_t[59] = linearize_o[25] + linearize_t[58];
+        linearize_t[63] = linearize_t[46] * linearize_t[59];
         linearize_t[68] = linearize_t[75] + linearize_o[26] + linearize_t[63];
         linearize_t[76] = linearize_t[0] * linearize_t[68];
-        linearize_t[33] = c(0.001) * linearize_t[34];
-        linearize_t[45] = c(-0.01) * linearize_t[22];
-        linearize_t[53] = linearize_t[33] + linearize_t[45];
-        linearize_t[79] = linearize_t[8] * linearize_t[53];
-        linearize_t[82] = c(-0.0024) * linearize_t[31];
-        linearize_t[27] = c(0.01) * linearize_t[41];
-        linearize_t[49] = c(-0.05) * linearize_t[52];
-        linearize_t[16] = linearize_t[82] + linearize_t[27] + linearize_t[49];
-        linearize_t[65] = linearize_t[12] * linearize_t[16];
-        linearize_t[64] = c(0.0018) * linearize_t[31];
-        linearize_t[43] = c(0.05) * linearize_t[22];
-        linearize_t[14] = linearize_t[64] + linearize_t[43];
-        linearize_t[17] = linearize_t[9] * linearize_t[14];
-        linearize_t[23] = c(0.2) * linearize_t[68];
-        linearize_t[26] = linearize_t[79] + linearize_t[65] + linearize_t[17] + linearize_t[23];
-        linearize_o[20] = linearize_t[76] + linearize_t[26];
-        linearize_t[37] = linearize_t[2] * linearize_t[1];
-        linearize_t[78] = linearize_t[42] * linearize_t[62];
-        linearize_t[50] = linearize_t[5] * linearize_t[70];
-        linearize_o[21] = linearize_t[58] + linearize_t[37] + linearize_t[78] + linearize_t[50];
-        linearize_t[60] = linearize_t[2] * linearize_t[18];
-        linearize_t[81] = linearize_t[42] * linearize_t[29];
-        linearize_t[10] = linearize_t[5] * linearize_t[20];
-        linearize_t[24] = linearize_t[60] + linearize_t[81] + linearize_t[10];
-        linearize_o[22] = c(0.5) * linearize_t[24];
-        linearize_t[6] = linearize_t[2] * linearize_t[41];
-        linearize_t[67] = linearize_t[42] * linearize_t[22];
-        linearize_t[72] = linearize_t[5] * linearize_t[52];
-        linearize_o[23] = linearize_t[6] + linearize_t[67] + linearize_t[72];
-        linearize_t[48] = c(0.6) * linearize_t[3];
-        linearize_t[55] = c(0.8) * linearize_t[69];
-        linearize_o[24] = linearize_t[48] + linearize_t[55];
-        linearize_t[36] = c(0.02) * linearize_t[29];
-        linearize_t[25] = c(0.6) * linearize_t[66];
-        linearize_o[25] = linearize_t[36] + linearize_t[25];
-        linearize_t[46] = c(0.6) * linearize_t[16];
-        linearize_t[47] = c(0.8) * linearize_t[14];
-        linearize_o[26] = linearize_t[46] + linearize_t[47];
+        linearize_t[32] = c(0.001) * linearize_t[33];
+        linearize_t[45] = c(-0.01) * linearize_t[29];
+        linearize_t[52] = linearize_t[32] + linearize_t[45];
+        linearize_t[79] = linearize_t[8] * linearize_t[52];
+        linearize_t[82] = c(-0.0024) * linearize_t[30];
+        linearize_t[26] = c(0.01) * linearize_t[42];
+        linearize_t[11] = c(-0.05) * linearize_t[59];
+        linearize_t[15] = linearize_t[82] + linearize_t[26] + linearize_t[11];
+        linearize_t[65] = linearize_t[12] * linearize_t[15];
+        linearize_t[64] = c(0.0018) * linearize_t[30];
+        linearize_t[44] = c(0.05) * linearize_t[29];
+        linearize_t[16] = linearize_t[64] + linearize_t[44];
+        linearize_t[21] = linearize_t[9] * linearize_t[16];
+        linearize_t[22] = c(0.2) * linearize_t[68];
+        linearize_t[25] = linearize_t[79] + linearize_t[65] + linearize_t[21] + linearize_t[22];
+        linearize_o[20] = linearize_t[76] + linearize_t[25];
+        linearize_t[36] = linearize_t[2] * linearize_t[1];
+        linearize_t[78] = linearize_t[41] * linearize_t[56];
+        linearize_t[49] = linearize_t[5] * linearize_t[70];
+        linearize_o[21] = linearize_t[57] + linearize_t[36] + linearize_t[78] + linearize_t[49];
+        linearize_t[62] = linearize_t[2] * linearize_t[17];
+        linearize_t[81] = linearize_t[41] * linearize_t[28];
+        linearize_t[10] = linearize_t[5] * linearize_t[19];
+        linearize_t[23] = linearize_t[62] + linearize_t[81] + linearize_t[10];
+        linearize_o[22] = c(0.5) * linearize_t[23];
+        linearize_t[4] = linearize_t[2] * linearize_t[42];
+        linearize_t[67] = linearize_t[41] * linearize_t[29];
+        linearize_t[72] = linearize_t[5] * linearize_t[59];
+        linearize_o[23] = linearize_t[4] + linearize_t[67] + linearize_t[72];
+        linearize_t[47] = c(0.6) * linearize_t[3];
+        linearize_t[54] = c(0.8) * linearize_t[69];
+        linearize_o[24] = linearize_t[47] + linearize_t[54];
+        linearize_t[35] = c(0.02) * linearize_t[28];
+        linearize_t[24] = c(0.6) * linearize_t[66];
+        linearize_o[25] = linearize_t[35] + linearize_t[24];
+        linearize_t[58] = c(0.6) * linearize_t[15];
+        linearize_t[46] = c(0.8) * linearize_t[16];
+        linearize_o[26] = linearize_t[58] + linearize_t[46];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
             linearize_o[3],
             linearize_o[4],
@@ -2781,7 +2776,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 282 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 177 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -2791,296 +2786,213 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut equilibrium_t = [c(0.0); 39];
-        let mut equilibrium_o = [c(0.0); 15];
-        equilibrium_o[12] = q1 + c(0.3);
-        equilibrium_t[1] = q2.sin();
-        equilibrium_o[14] = c(-0.15478641304358762) * equilibrium_t[1];
-        equilibrium_o[9] = q2.cos();
-        equilibrium_t[4] = c(0.9362933635841992) * equilibrium_o[9];
-        equilibrium_o[14] = equilibrium_o[14] + equilibrium_t[4];
-        equilibrium_t[4] = c(0.025) * equilibrium_o[14];
-        equilibrium_t[5] = c(0.5617760181505195) * equilibrium_t[1];
-        equilibrium_o[4] = c(0.09287184782615257) * equilibrium_o[9];
-        equilibrium_t[5] = c(-0.25221692713413046) + equilibrium_t[5] + equilibrium_o[4];
-        equilibrium_o[4] = c(0.005) * equilibrium_t[5];
-        equilibrium_t[4] = c(0.2) + equilibrium_t[4] + equilibrium_o[4];
-        equilibrium_o[4] = c(2.0) * equilibrium_o[12] * equilibrium_t[4];
-        equilibrium_t[4] = c(0.01) * equilibrium_o[14];
-        equilibrium_t[7] = c(0.002) * equilibrium_t[5];
-        equilibrium_o[11] = c(-0.506827480315285) * equilibrium_t[1];
-        equilibrium_o[6] = c(0.1986693307950612) * equilibrium_o[9];
-        equilibrium_o[11] = equilibrium_o[11] + equilibrium_o[6];
-        equilibrium_o[6] = c(0.11920159847703674) * equilibrium_t[1];
-        equilibrium_t[10] = c(0.304096488189171) * equilibrium_o[9];
-        equilibrium_o[6] = c(0.671073839012645) + equilibrium_o[6] + equilibrium_t[10];
-        equilibrium_t[10] = c(-0.0005) * equilibrium_o[11] * equilibrium_o[6];
-        equilibrium_o[2] = equilibrium_o[11] * equilibrium_o[11];
-        equilibrium_o[2] = c(0.00105) * equilibrium_o[2];
-        equilibrium_t[12] = c(-0.15893546463604896) * equilibrium_t[1];
-        equilibrium_t[13] = c(-0.405461984252228) * equilibrium_o[9];
-        equilibrium_t[12] = c(0.5033053792594837) + equilibrium_t[12] + equilibrium_t[13];
-        equilibrium_t[13] = equilibrium_t[12] * equilibrium_t[12];
-        equilibrium_t[13] = c(0.0033) * equilibrium_t[13];
-        equilibrium_t[14] = equilibrium_o[6] * equilibrium_o[6];
-        equilibrium_t[14] = c(0.00325) * equilibrium_t[14];
-        equilibrium_t[4] = c(0.0404)
-            + equilibrium_t[4]
-            + equilibrium_t[7]
-            + equilibrium_t[10]
-            + equilibrium_o[2]
-            + equilibrium_t[13]
-            + equilibrium_t[14];
-        equilibrium_t[7] = equilibrium_o[12] * equilibrium_o[12];
-        equilibrium_t[10] = c(1.5) * equilibrium_t[7];
-        equilibrium_o[2] = c(0.13) + equilibrium_o[4] + equilibrium_t[4] + equilibrium_t[10];
-        equilibrium_t[13] = c(1.0) / equilibrium_o[2];
-        equilibrium_t[14] = c(0.8480371875892939) * equilibrium_t[1];
-        equilibrium_t[7] = c(0.28962947762551555) * equilibrium_o[9];
-        equilibrium_t[4] = equilibrium_t[14] + equilibrium_t[7];
-        equilibrium_o[4] = c(0.003) * equilibrium_t[4];
-        equilibrium_t[10] = c(-0.23170358210041245) * equilibrium_t[1];
-        equilibrium_t[7] = c(0.6784297500714352) * equilibrium_o[9];
-        equilibrium_t[14] = c(0.266272735923459) + equilibrium_t[10] + equilibrium_t[7];
-        equilibrium_t[7] = c(0.02) * equilibrium_t[14];
-        equilibrium_t[10] = c(0.17377768657530931) * equilibrium_t[1];
-        equilibrium_o[1] = c(-0.5088223125535764) * equilibrium_o[9];
-        equilibrium_t[10] = c(0.35503031456461215) + equilibrium_t[10] + equilibrium_o[1];
-        equilibrium_o[1] = c(-0.015) * equilibrium_t[10];
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_t[7] + equilibrium_o[1];
-        equilibrium_t[7] = equilibrium_o[12] * equilibrium_o[4];
-        equilibrium_o[1] = c(0.0006) * equilibrium_t[4];
-        equilibrium_o[4] = c(0.004) * equilibrium_t[14];
-        equilibrium_t[16] = c(-0.003) * equilibrium_t[10];
-        equilibrium_t[17] = c(-0.0002) * equilibrium_o[11];
-        equilibrium_o[5] = c(0.00198) * equilibrium_t[12];
-        equilibrium_o[3] = c(0.0026) * equilibrium_o[6];
-        equilibrium_o[4] = equilibrium_o[1]
-            + equilibrium_o[4]
-            + equilibrium_t[16]
-            + equilibrium_t[17]
-            + equilibrium_o[5]
-            + equilibrium_o[3];
-        equilibrium_o[1] = equilibrium_t[7] + equilibrium_o[4];
-        equilibrium_t[16] = equilibrium_t[13] * equilibrium_o[1];
-        equilibrium_t[17] = equilibrium_t[16] * equilibrium_t[16];
-        equilibrium_o[5] = equilibrium_o[2] * equilibrium_t[17];
-        equilibrium_o[3] = c(0.025) * equilibrium_t[4];
-        equilibrium_o[4] = c(0.005) * equilibrium_t[10];
-        equilibrium_t[7] = c(0.02) + equilibrium_o[3] + equilibrium_o[4];
-        equilibrium_o[1] = -(equilibrium_t[13] * equilibrium_t[7]);
-        equilibrium_t[17] = equilibrium_o[1] * equilibrium_o[1];
-        equilibrium_o[4] = -(equilibrium_o[2] * equilibrium_t[17]);
-        equilibrium_o[3] = c(1.5) + equilibrium_o[4];
-        equilibrium_t[7] = c(1.0) / equilibrium_o[3];
-        equilibrium_o[4] = equilibrium_o[1] * equilibrium_t[7];
-        equilibrium_t[16] = -(equilibrium_t[16]);
-        equilibrium_o[2] = equilibrium_o[2] * equilibrium_o[4] * equilibrium_t[16];
-        equilibrium_t[20] = c(0.003) * equilibrium_o[14];
-        equilibrium_t[21] = c(-0.7490346908673594) * equilibrium_t[1];
-        equilibrium_o[0] = c(-0.12382913043487014) * equilibrium_o[9];
-        equilibrium_t[21] = c(-0.18916269535059785) + equilibrium_t[21] + equilibrium_o[0];
-        equilibrium_o[0] = c(0.02) * equilibrium_t[21];
-        equilibrium_t[23] = c(-0.015) * equilibrium_t[5];
-        equilibrium_t[20] = equilibrium_t[20] + equilibrium_o[0] + equilibrium_t[23];
-        equilibrium_o[0] = equilibrium_t[7] * equilibrium_t[20];
-        equilibrium_t[23] = equilibrium_o[2] + equilibrium_o[0];
-        equilibrium_t[20] = equilibrium_t[23] * equilibrium_t[23];
-        equilibrium_o[2] = equilibrium_o[3] * equilibrium_t[20];
-        equilibrium_o[0] = equilibrium_o[5] + equilibrium_o[2];
-        equilibrium_o[3] = -(equilibrium_o[0]);
-        equilibrium_o[2] = c(0.003268) + equilibrium_o[3];
-        equilibrium_o[5] = c(1.0) / equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_o[1] * equilibrium_t[23];
-        equilibrium_o[3] = equilibrium_t[16] + equilibrium_o[0];
-        equilibrium_o[2] = equilibrium_o[3] * equilibrium_o[3];
-        equilibrium_o[1] = equilibrium_o[5] * equilibrium_o[2];
-        equilibrium_t[16] = equilibrium_t[17] * equilibrium_t[7];
-        equilibrium_o[0] = equilibrium_t[13] + equilibrium_o[1] + equilibrium_t[16];
-        equilibrium_o[2] = equilibrium_o[5] * equilibrium_o[3];
-        equilibrium_t[17] = equilibrium_t[23] * equilibrium_o[2];
-        equilibrium_t[13] = equilibrium_o[4] + equilibrium_t[17];
-        equilibrium_o[1] = -(equilibrium_t[13]);
-        equilibrium_t[16] = equilibrium_t[20] * equilibrium_o[5];
-        equilibrium_o[3] = equilibrium_t[7] + equilibrium_t[16];
-        equilibrium_o[4] = -(equilibrium_t[23] * equilibrium_o[5]);
-        equilibrium_t[17] = q0.sin();
-        equilibrium_t[13] = c(-3.924) * equilibrium_t[17];
-        equilibrium_t[20] = c(-9.81) * equilibrium_t[17];
-        equilibrium_t[7] = equilibrium_t[4] * equilibrium_t[20];
-        equilibrium_t[16] = q0.cos();
-        equilibrium_t[23] = c(9.81) * equilibrium_t[16];
-        equilibrium_o[7] = equilibrium_o[14] * equilibrium_t[23];
-        equilibrium_t[7] = equilibrium_t[7] + equilibrium_o[7];
-        equilibrium_o[7] = equilibrium_t[4] * equilibrium_t[7];
-        equilibrium_t[25] = equilibrium_t[14] * equilibrium_t[20];
-        equilibrium_t[26] = equilibrium_t[21] * equilibrium_t[23];
-        equilibrium_t[25] = equilibrium_t[25] + equilibrium_t[26];
-        equilibrium_t[26] = equilibrium_t[14] * equilibrium_t[25];
-        equilibrium_t[27] = equilibrium_t[10] * equilibrium_t[20];
-        equilibrium_t[28] = equilibrium_t[5] * equilibrium_t[23];
-        equilibrium_t[27] = equilibrium_t[27] + equilibrium_t[28];
-        equilibrium_t[28] = equilibrium_t[10] * equilibrium_t[27];
-        equilibrium_o[7] = equilibrium_o[7] + equilibrium_t[28];
-        equilibrium_t[28] = equilibrium_t[26] + equilibrium_o[7];
-        equilibrium_t[26] = c(0.5) * equilibrium_t[28];
-        equilibrium_t[28] = equilibrium_t[20] + equilibrium_t[26];
-        equilibrium_t[20] = equilibrium_o[12] * equilibrium_t[28];
-        equilibrium_t[26] = c(-0.981) * equilibrium_t[17];
-        equilibrium_t[28] = c(-0.1962) * equilibrium_t[16];
-        equilibrium_t[29] = c(0.005) * equilibrium_t[7];
-        equilibrium_t[30] = c(-0.025) * equilibrium_t[27];
-        equilibrium_t[29] = equilibrium_t[29] + equilibrium_t[30];
-        equilibrium_t[30] = equilibrium_t[12] * equilibrium_t[29];
-        equilibrium_t[31] = c(0.1) * equilibrium_t[14];
-        equilibrium_o[11] = c(-0.005) * equilibrium_o[11];
-        equilibrium_o[6] = c(0.025) * equilibrium_o[6];
-        equilibrium_o[11] = equilibrium_t[31] + equilibrium_o[11] + equilibrium_o[6];
-        equilibrium_o[6] = equilibrium_t[25] * equilibrium_o[11];
-        equilibrium_t[31] = c(0.1) * equilibrium_o[7];
-        equilibrium_o[7] = equilibrium_t[26]
-            + equilibrium_t[28]
-            + equilibrium_t[30]
-            + equilibrium_o[6]
-            + equilibrium_t[31];
-        equilibrium_o[6] = equilibrium_t[13] + equilibrium_t[20] + equilibrium_o[7];
-        equilibrium_t[26] = equilibrium_o[14] * equilibrium_t[17];
-        equilibrium_t[28] = equilibrium_t[4] * equilibrium_t[16];
-        equilibrium_t[30] = equilibrium_t[26] + equilibrium_t[28];
-        equilibrium_t[31] = c(9.81) * equilibrium_t[30];
-        equilibrium_t[13] = equilibrium_t[4] * equilibrium_t[31];
-        equilibrium_t[20] = equilibrium_t[21] * equilibrium_t[17];
-        equilibrium_o[7] = equilibrium_t[14] * equilibrium_t[16];
-        equilibrium_t[26] = equilibrium_t[20] + equilibrium_o[7];
-        equilibrium_t[28] = c(9.81) * equilibrium_t[26];
-        equilibrium_t[30] = equilibrium_t[14] * equilibrium_t[28];
-        equilibrium_t[20] = equilibrium_t[5] * equilibrium_t[17];
-        equilibrium_o[7] = equilibrium_t[10] * equilibrium_t[16];
-        equilibrium_t[26] = equilibrium_t[20] + equilibrium_o[7];
-        equilibrium_t[20] = c(9.81) * equilibrium_t[26];
-        equilibrium_o[7] = equilibrium_t[10] * equilibrium_t[20];
-        equilibrium_t[26] = equilibrium_t[13] + equilibrium_t[30] + equilibrium_o[7];
-        equilibrium_t[13] = c(0.5) * equilibrium_t[26];
-        equilibrium_o[7] = equilibrium_t[23] + equilibrium_t[13];
-        equilibrium_t[30] = c(-0.9362933635841992) * equilibrium_t[1];
-        equilibrium_t[26] = c(-0.15478641304358762) * equilibrium_o[9];
-        equilibrium_t[13] = equilibrium_t[30] + equilibrium_t[26];
-        equilibrium_t[26] = equilibrium_t[17] * equilibrium_t[13];
-        equilibrium_t[30] = c(-0.28962947762551555) * equilibrium_t[1];
-        equilibrium_t[32] = c(0.8480371875892939) * equilibrium_o[9];
-        equilibrium_t[30] = equilibrium_t[30] + equilibrium_t[32];
-        equilibrium_t[32] = equilibrium_t[16] * equilibrium_t[30];
-        equilibrium_t[26] = equilibrium_t[26] + equilibrium_t[32];
-        equilibrium_t[32] = c(9.81) * equilibrium_t[26];
-        equilibrium_t[26] = equilibrium_t[4] * equilibrium_t[32];
-        equilibrium_t[4] = c(0.12382913043487014) * equilibrium_t[1];
-        equilibrium_t[33] = c(-0.7490346908673594) * equilibrium_o[9];
-        equilibrium_t[4] = equilibrium_t[4] + equilibrium_t[33];
-        equilibrium_t[33] = equilibrium_t[17] * equilibrium_t[4];
-        equilibrium_o[8] = c(-0.6784297500714352) * equilibrium_t[1];
-        equilibrium_t[35] = c(-0.23170358210041245) * equilibrium_o[9];
-        equilibrium_o[8] = equilibrium_o[8] + equilibrium_t[35];
-        equilibrium_t[35] = equilibrium_t[16] * equilibrium_o[8];
-        equilibrium_t[33] = equilibrium_t[33] + equilibrium_t[35];
-        equilibrium_t[35] = c(9.81) * equilibrium_t[33];
-        equilibrium_t[33] = equilibrium_t[14] * equilibrium_t[35];
-        equilibrium_t[14] = c(-0.09287184782615257) * equilibrium_t[1];
-        equilibrium_t[36] = c(0.5617760181505195) * equilibrium_o[9];
-        equilibrium_t[14] = equilibrium_t[14] + equilibrium_t[36];
-        equilibrium_t[36] = equilibrium_t[17] * equilibrium_t[14];
-        equilibrium_t[17] = c(0.5088223125535764) * equilibrium_t[1];
-        equilibrium_t[37] = c(0.17377768657530931) * equilibrium_o[9];
-        equilibrium_t[17] = equilibrium_t[17] + equilibrium_t[37];
-        equilibrium_t[37] = equilibrium_t[16] * equilibrium_t[17];
-        equilibrium_t[16] = equilibrium_t[36] + equilibrium_t[37];
-        equilibrium_t[36] = c(9.81) * equilibrium_t[16];
-        equilibrium_t[37] = equilibrium_t[10] * equilibrium_t[36];
-        equilibrium_t[16] = equilibrium_t[31] * equilibrium_t[30];
-        equilibrium_t[10] = equilibrium_t[28] * equilibrium_o[8];
-        equilibrium_t[30] = equilibrium_t[20] * equilibrium_t[17];
-        equilibrium_o[8] = equilibrium_t[10] + equilibrium_t[30];
-        equilibrium_t[17] = equilibrium_t[37] + equilibrium_t[16];
-        equilibrium_t[10] = equilibrium_o[8] + equilibrium_t[17];
-        equilibrium_t[30] = equilibrium_t[26] + equilibrium_t[10];
-        equilibrium_t[16] = equilibrium_t[33] + equilibrium_t[30];
-        equilibrium_t[37] = c(0.5) * equilibrium_t[16];
-        equilibrium_t[17] = equilibrium_o[12] * equilibrium_t[37];
-        equilibrium_o[8] = c(0.005) * equilibrium_t[32];
-        equilibrium_t[10] = c(-0.025) * equilibrium_t[36];
-        equilibrium_t[26] = equilibrium_o[8] + equilibrium_t[10];
-        equilibrium_t[33] = equilibrium_t[12] * equilibrium_t[26];
-        equilibrium_t[16] = c(-0.1986693307950612) * equilibrium_t[1];
-        equilibrium_o[12] = c(-0.506827480315285) * equilibrium_o[9];
-        equilibrium_t[37] = equilibrium_t[16] + equilibrium_o[12];
-        equilibrium_t[10] = c(-0.005) * equilibrium_t[28] * equilibrium_t[37];
-        equilibrium_o[8] = c(-0.304096488189171) * equilibrium_t[1];
-        equilibrium_t[12] = c(0.11920159847703674) * equilibrium_o[9];
-        equilibrium_o[12] = equilibrium_o[8] + equilibrium_t[12];
-        equilibrium_t[16] = c(0.025) * equilibrium_t[28] * equilibrium_o[12];
-        equilibrium_t[37] = c(0.005) * equilibrium_t[31];
-        equilibrium_t[12] = c(-0.025) * equilibrium_t[20];
-        equilibrium_o[8] = equilibrium_t[37] + equilibrium_t[12];
-        equilibrium_o[12] = c(0.405461984252228) * equilibrium_t[1];
-        equilibrium_t[12] = c(-0.15893546463604896) * equilibrium_o[9];
-        equilibrium_t[37] = equilibrium_o[12] + equilibrium_t[12];
-        equilibrium_t[1] = equilibrium_o[8] * equilibrium_t[37];
-        equilibrium_o[9] = equilibrium_o[11] * equilibrium_t[35];
-        equilibrium_o[12] = c(0.1) * equilibrium_t[30];
-        equilibrium_t[12] = equilibrium_t[33]
-            + equilibrium_t[10]
-            + equilibrium_t[16]
-            + equilibrium_t[1]
-            + equilibrium_o[9]
-            + equilibrium_o[12];
-        equilibrium_o[8] = equilibrium_t[17] + equilibrium_t[12];
-        equilibrium_t[37] = equilibrium_o[14] * equilibrium_t[7];
-        equilibrium_o[11] = equilibrium_t[21] * equilibrium_t[25];
-        equilibrium_t[30] = equilibrium_t[5] * equilibrium_t[27];
-        equilibrium_o[12] = equilibrium_t[37] + equilibrium_o[11] + equilibrium_t[30];
-        equilibrium_t[1] = c(0.5) * equilibrium_o[12];
-        equilibrium_o[9] = equilibrium_t[23] + equilibrium_t[1];
-        equilibrium_t[10] = equilibrium_o[14] * equilibrium_t[32];
-        equilibrium_t[16] = equilibrium_t[21] * equilibrium_t[35];
-        equilibrium_t[33] = equilibrium_t[5] * equilibrium_t[36];
-        equilibrium_t[12] = equilibrium_t[31] * equilibrium_t[13];
-        equilibrium_t[17] = equilibrium_t[28] * equilibrium_t[4];
-        equilibrium_t[7] = equilibrium_t[20] * equilibrium_t[14];
-        equilibrium_t[27] = equilibrium_t[10]
-            + equilibrium_t[16]
-            + equilibrium_t[33]
-            + equilibrium_t[12]
-            + equilibrium_t[17]
-            + equilibrium_t[7];
-        equilibrium_o[11] = c(0.5) * equilibrium_t[27];
-        equilibrium_t[30] = c(0.02) * equilibrium_t[25];
-        equilibrium_t[37] = c(0.6) * equilibrium_t[29];
-        equilibrium_o[12] = equilibrium_t[30] + equilibrium_t[37];
-        equilibrium_t[1] = c(0.02) * equilibrium_t[35];
-        equilibrium_t[23] = c(0.6) * equilibrium_t[26];
-        equilibrium_o[14] = equilibrium_t[1] + equilibrium_t[23];
-        equilibrium_o[10] = c(0.0);
-        equilibrium_o[13] = c(0.0);
+        let mut equilibrium_spatial_t = [c(0.0); 19];
+        let mut equilibrium_spatial_o = [c(0.0); 15];
+        equilibrium_spatial_o[7] = q1 + c(0.3);
+        equilibrium_spatial_o[14] = q2.sin();
+        equilibrium_spatial_t[2] = c(-0.15478641304358762) * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[2] = q2.cos();
+        equilibrium_spatial_t[4] = c(0.9362933635841992) * equilibrium_spatial_o[2];
+        equilibrium_spatial_t[2] = equilibrium_spatial_t[2] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[4] = c(0.025) * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[5] = c(0.5617760181505195) * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[0] = c(0.09287184782615257) * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[5] =
+            c(-0.25221692713413046) + equilibrium_spatial_o[5] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] = c(0.005) * equilibrium_spatial_o[5];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[4] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] = c(0.2) + equilibrium_spatial_t[4];
+        equilibrium_spatial_o[0] = c(2.0) * equilibrium_spatial_o[7] * equilibrium_spatial_o[0];
+        equilibrium_spatial_t[7] = c(0.01) * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[6] = c(0.002) * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[12] = c(-0.506827480315285) * equilibrium_spatial_o[14];
+        equilibrium_spatial_t[10] = c(0.1986693307950612) * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[12] + equilibrium_spatial_t[10];
+        equilibrium_spatial_t[10] = c(0.11920159847703674) * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[4] = c(0.304096488189171) * equilibrium_spatial_o[2];
+        equilibrium_spatial_t[10] =
+            c(0.671073839012645) + equilibrium_spatial_t[10] + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] =
+            c(-0.0005) * equilibrium_spatial_o[12] * equilibrium_spatial_t[10];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[12] * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[8] = c(0.00105) * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[1] = c(-0.15893546463604896) * equilibrium_spatial_o[14];
+        equilibrium_spatial_t[14] = c(-0.405461984252228) * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] =
+            c(0.5033053792594837) + equilibrium_spatial_o[1] + equilibrium_spatial_t[14];
+        equilibrium_spatial_t[14] = equilibrium_spatial_o[1] * equilibrium_spatial_o[1];
+        equilibrium_spatial_t[14] = c(0.0033) * equilibrium_spatial_t[14];
+        equilibrium_spatial_o[3] = equilibrium_spatial_t[10] * equilibrium_spatial_t[10];
+        equilibrium_spatial_o[3] = c(0.00325) * equilibrium_spatial_o[3];
+        equilibrium_spatial_t[7] = c(0.0404)
+            + equilibrium_spatial_t[7]
+            + equilibrium_spatial_o[6]
+            + equilibrium_spatial_o[4]
+            + equilibrium_spatial_o[8]
+            + equilibrium_spatial_t[14]
+            + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[7] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[4] = c(1.5) * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[8] = c(0.13)
+            + equilibrium_spatial_o[0]
+            + equilibrium_spatial_t[7]
+            + equilibrium_spatial_o[4];
+        equilibrium_spatial_t[14] = c(1.0) / equilibrium_spatial_o[8];
+        equilibrium_spatial_o[3] = c(0.8480371875892939) * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[6] = c(0.28962947762551555) * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[3] + equilibrium_spatial_o[6];
+        equilibrium_spatial_t[7] = c(0.003) * equilibrium_spatial_o[0];
+        equilibrium_spatial_o[4] = c(-0.23170358210041245) * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[8] = c(0.6784297500714352) * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[6] =
+            c(0.266272735923459) + equilibrium_spatial_o[4] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[3] = c(0.02) * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[4] = c(0.17377768657530931) * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[8] = c(-0.5088223125535764) * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[4] =
+            c(0.35503031456461215) + equilibrium_spatial_o[4] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[8] = c(-0.015) * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[7] =
+            equilibrium_spatial_t[7] + equilibrium_spatial_o[3] + equilibrium_spatial_o[8];
+        equilibrium_spatial_o[8] = equilibrium_spatial_o[7] * equilibrium_spatial_t[7];
+        equilibrium_spatial_o[3] = c(0.0006) * equilibrium_spatial_o[0];
+        equilibrium_spatial_t[7] = c(0.004) * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[6] = c(-0.003) * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[16] = c(-0.0002) * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[1] = c(0.00198) * equilibrium_spatial_o[1];
+        equilibrium_spatial_t[17] = c(0.0026) * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[3]
+            + equilibrium_spatial_t[7]
+            + equilibrium_spatial_o[6]
+            + equilibrium_spatial_t[16]
+            + equilibrium_spatial_o[1]
+            + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[8] + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[14] * equilibrium_spatial_o[6];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[6] * equilibrium_spatial_o[1];
+        equilibrium_spatial_t[16] = c(0.025) * equilibrium_spatial_o[0];
+        equilibrium_spatial_t[17] = c(0.005) * equilibrium_spatial_o[4];
+        equilibrium_spatial_t[7] = equilibrium_spatial_t[16] + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[8] = c(0.02) + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[1] * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[0] = c(0.003) * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[4] = c(-0.7490346908673594) * equilibrium_spatial_o[14];
+        equilibrium_spatial_t[16] = c(-0.12382913043487014) * equilibrium_spatial_o[2];
+        equilibrium_spatial_t[17] =
+            c(-0.18916269535059785) + equilibrium_spatial_o[4] + equilibrium_spatial_t[16];
+        equilibrium_spatial_t[2] = c(0.02) * equilibrium_spatial_t[17];
+        equilibrium_spatial_o[14] = c(-0.015) * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[2] =
+            equilibrium_spatial_o[0] + equilibrium_spatial_t[2] + equilibrium_spatial_o[14];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[6] + equilibrium_spatial_o[2];
+        equilibrium_spatial_t[16] = -(equilibrium_spatial_t[14] * equilibrium_spatial_o[8]);
+        equilibrium_spatial_t[17] = equilibrium_spatial_o[8] * equilibrium_spatial_t[16];
+        equilibrium_spatial_o[5] = c(1.5) + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[14] = c(1.0) / equilibrium_spatial_o[5];
+        equilibrium_spatial_t[2] = equilibrium_spatial_o[4] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[4] * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[3] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[6] = -(equilibrium_spatial_o[2]);
+        equilibrium_spatial_t[17] = c(0.003268) + equilibrium_spatial_o[6];
+        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_t[17];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[16] * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[0] = -(equilibrium_spatial_o[1]);
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[3] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[5] * equilibrium_spatial_o[2];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[16] * equilibrium_spatial_t[16];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[14] * equilibrium_spatial_t[17];
+        equilibrium_spatial_o[0] =
+            equilibrium_spatial_t[14] + equilibrium_spatial_o[6] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[16] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_o[3];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[2] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[4] + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[6]);
+        equilibrium_spatial_t[14] = equilibrium_spatial_t[2] * equilibrium_spatial_t[2];
+        equilibrium_spatial_t[16] = equilibrium_spatial_o[5] * equilibrium_spatial_t[14];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[14] + equilibrium_spatial_t[16];
+        equilibrium_spatial_o[4] = -(equilibrium_spatial_t[2] * equilibrium_spatial_o[5]);
+        equilibrium_spatial_t[17] = q0.sin();
+        equilibrium_spatial_o[6] = c(3.5) * equilibrium_spatial_o[7];
+        equilibrium_spatial_t[14] = c(0.1) + equilibrium_spatial_t[4];
+        equilibrium_spatial_o[14] = c(0.1) + equilibrium_spatial_t[14];
+        equilibrium_spatial_t[16] = c(-2.0) * equilibrium_spatial_o[7];
+        equilibrium_spatial_t[2] = c(0.4) + equilibrium_spatial_t[16];
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[14] + equilibrium_spatial_t[2];
+        equilibrium_spatial_o[7] = equilibrium_spatial_o[6] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[16] = equilibrium_spatial_t[17] * equilibrium_spatial_o[7];
+        equilibrium_spatial_o[14] = q0.cos();
+        equilibrium_spatial_t[2] = equilibrium_spatial_o[8] * equilibrium_spatial_o[14];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[16] + equilibrium_spatial_t[2];
+        equilibrium_spatial_o[6] = c(-9.81) * equilibrium_spatial_t[4];
+        equilibrium_spatial_o[7] = c(14.715) * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[8] = c(-8.229042950892559) * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[2] = c(0.8229042950892559) + equilibrium_spatial_o[8];
+        equilibrium_spatial_t[16] = equilibrium_spatial_t[17] * equilibrium_spatial_t[2];
+        equilibrium_spatial_t[4] =
+            c(-8.229042950892559) * equilibrium_spatial_t[7] * equilibrium_spatial_o[14];
+        equilibrium_spatial_o[8] = c(0.025) * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[2] = c(0.005) * equilibrium_spatial_t[10];
+        equilibrium_spatial_o[12] = equilibrium_spatial_o[8] + equilibrium_spatial_t[2];
+        equilibrium_spatial_t[10] =
+            c(-9.81) * equilibrium_spatial_o[14] * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[2] = c(-0.4437878932057652) * equilibrium_spatial_t[10];
+        equilibrium_spatial_o[8] = c(9.81) * equilibrium_spatial_t[17] * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[10] = c(-0.3152711589176631) * equilibrium_spatial_o[8];
+        equilibrium_spatial_o[8] = equilibrium_spatial_t[16]
+            + equilibrium_spatial_t[4]
+            + equilibrium_spatial_t[2]
+            + equilibrium_spatial_t[10];
+        equilibrium_spatial_t[2] = c(0.3152711589176631) * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[4] = c(0.8388422987658062) * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[10] =
+            c(-0.08388422987658062) + equilibrium_spatial_t[2] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[16] = equilibrium_spatial_t[17] * equilibrium_spatial_t[10];
+        equilibrium_spatial_t[2] = c(-9.81) * equilibrium_spatial_t[16];
+        equilibrium_spatial_t[4] = c(-0.8388422987658062) * equilibrium_spatial_t[7];
+        equilibrium_spatial_t[10] = c(0.4437878932057652) * equilibrium_spatial_o[12];
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[4] + equilibrium_spatial_t[10];
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[14] * equilibrium_spatial_o[12];
+        equilibrium_spatial_t[10] = c(9.81) * equilibrium_spatial_t[4];
+        equilibrium_spatial_o[12] = equilibrium_spatial_t[2] + equilibrium_spatial_t[10];
+        equilibrium_spatial_t[2] = c(-8.229042950892559) * equilibrium_spatial_t[16];
+        equilibrium_spatial_t[10] = c(8.229042950892559) * equilibrium_spatial_t[4];
+        equilibrium_spatial_t[16] = c(-0.3152711589176631) * equilibrium_spatial_t[7];
+        equilibrium_spatial_t[4] = c(-0.4437878932057652) * equilibrium_spatial_t[14];
+        equilibrium_spatial_t[7] =
+            c(0.04437878932057652) + equilibrium_spatial_t[16] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[14] = c(4.353559232348556) * equilibrium_spatial_t[17];
+        equilibrium_spatial_t[4] = c(3.092810068982275) * equilibrium_spatial_o[14];
+        equilibrium_spatial_t[16] = equilibrium_spatial_t[14] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[17] = equilibrium_spatial_t[7] * equilibrium_spatial_t[16];
+        equilibrium_spatial_o[14] =
+            equilibrium_spatial_t[2] + equilibrium_spatial_t[10] + equilibrium_spatial_t[17];
+        equilibrium_spatial_o[9] = equilibrium_spatial_o[7];
+        equilibrium_spatial_o[10] = c(0.0);
+        equilibrium_spatial_o[11] = c(0.0);
+        equilibrium_spatial_o[13] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[2],
-            equilibrium_o[1],
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[2],
-            equilibrium_o[4],
-            equilibrium_o[5],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[2],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_o[6],
-            equilibrium_o[7],
-            equilibrium_o[8],
-            equilibrium_o[9],
-            equilibrium_o[10],
-            equilibrium_o[11],
-            equilibrium_o[12],
-            equilibrium_o[13],
-            equilibrium_o[14],
+            equilibrium_spatial_o[6],
+            equilibrium_spatial_o[7],
+            equilibrium_spatial_o[8],
+            equilibrium_spatial_o[9],
+            equilibrium_spatial_o[10],
+            equilibrium_spatial_o[11],
+            equilibrium_spatial_o[12],
+            equilibrium_spatial_o[13],
+            equilibrium_spatial_o[14],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4a20e63dafb4e3bb05e4cf803cf856f6659abbc606ee1d5201293ae6f640947a
-// body-sha256: 32aead648457fe387d534dbd6e5307a0da9403fbfceecad3005b92dbfb02c37f
+// body-sha256: cec65e6c2205ce0c42e93b3bc2cd25c42ed508dcf534374153bd706b8e991366
 
 impl ToolArm {
     /// Link names, base outwards.
@@ -45,14 +45,14 @@ impl ToolArm {
         ("coriolis_times_qd", 17),
         ("gravity", 21),
         ("inverse_dynamics", 46),
-        ("forward_dynamics", 52),
+        ("forward_dynamics", 50),
         ("kinetic_energy", 18),
         ("potential_energy", 12),
         ("mass_matrix_jacobian", 3),
         ("coriolis_jacobians", 34),
         ("gravity_jacobian", 19),
-        ("linearize_blocks", 102),
-        ("linearize_equilibrium", 42),
+        ("linearize_blocks", 101),
+        ("linearize_equilibrium", 30),
     ];
 }
 #[automatically_derived]
@@ -238,7 +238,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 52 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 50 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -253,54 +253,53 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 12];
+        let mut forward_t = [c(0.0); 11];
         let mut forward_o = [c(0.0); 2];
         forward_t[0] = q1.cos();
         forward_t[1] = c(0.2) * forward_t[0];
         forward_t[1] = c(0.47) + forward_t[1];
-        forward_t[2] = c(1.0) / forward_t[1];
+        forward_t[1] = c(1.0) / forward_t[1];
         forward_o[1] = q0.cos();
-        forward_t[4] = c(4.905) * forward_o[1];
-        forward_t[5] = q0.sin();
-        forward_t[6] = q1.sin();
-        forward_o[0] = c(-9.81) * forward_t[5] * forward_t[6];
-        forward_t[8] = c(9.81) * forward_t[0] * forward_o[1];
-        forward_t[9] = qd0 * qd0;
-        forward_t[10] = c(0.5) * forward_t[6] * forward_t[9];
-        forward_o[0] = forward_o[0] + forward_t[8] + forward_t[10];
-        forward_t[8] = c(0.2) * forward_o[0];
-        forward_t[10] = forward_t[0] * forward_t[5];
-        forward_t[5] = forward_o[1] * forward_t[6];
-        forward_o[1] = forward_t[10] + forward_t[5];
-        forward_t[5] = c(9.81) * forward_o[1];
-        forward_t[10] = c(-0.5) * forward_t[0] * forward_t[9];
-        forward_o[1] = forward_t[5] + forward_t[10];
-        forward_t[9] = qd0 + qd1;
-        forward_t[5] = forward_t[9] * forward_t[9];
-        forward_t[10] = c(-0.2) * forward_t[5];
-        forward_t[9] = forward_o[1] + forward_t[10];
-        forward_t[5] = forward_t[6] * forward_t[9];
+        forward_t[3] = c(4.905) * forward_o[1];
+        forward_t[4] = q0.sin();
+        forward_t[5] = q1.sin();
+        forward_o[0] = c(-9.81) * forward_t[4] * forward_t[5];
+        forward_t[7] = c(9.81) * forward_t[0] * forward_o[1];
+        forward_t[8] = qd0 * qd0;
+        forward_t[9] = c(0.5) * forward_t[5] * forward_t[8];
+        forward_o[0] = forward_o[0] + forward_t[7] + forward_t[9];
+        forward_t[7] = c(0.2) * forward_o[0];
+        forward_t[9] = forward_t[0] * forward_t[4];
+        forward_t[4] = forward_o[1] * forward_t[5];
+        forward_o[1] = forward_t[9] + forward_t[4];
+        forward_t[4] = c(9.81) * forward_o[1];
+        forward_t[9] = c(-0.5) * forward_t[0] * forward_t[8];
+        forward_o[1] = forward_t[4] + forward_t[9];
+        forward_t[8] = qd0 + qd1;
+        forward_t[4] = forward_t[8] * forward_t[8];
+        forward_t[9] = c(-0.2) * forward_t[4];
+        forward_t[8] = forward_o[1] + forward_t[9];
+        forward_t[4] = forward_t[5] * forward_t[8];
         forward_o[1] = forward_t[0] * forward_o[0];
-        forward_t[10] = forward_t[5] + forward_o[1];
-        forward_t[6] = c(0.5) * forward_t[10];
-        forward_t[9] = forward_t[4] + forward_t[8] + forward_t[6];
-        forward_o[1] = -(forward_t[9]);
-        forward_t[5] = u0 + forward_o[1];
-        forward_t[10] = forward_t[2] * forward_t[5];
-        forward_t[4] = c(0.1) * forward_t[0];
-        forward_t[6] = c(0.055) + forward_t[4];
-        forward_t[8] = forward_t[2] * forward_t[6];
-        forward_t[9] = forward_t[8] * forward_t[8];
-        forward_o[1] = -(forward_t[1] * forward_t[9]);
+        forward_t[9] = forward_t[4] + forward_o[1];
+        forward_t[5] = c(0.5) * forward_t[9];
+        forward_t[8] = forward_t[3] + forward_t[7] + forward_t[5];
+        forward_o[1] = -(forward_t[8]);
+        forward_t[4] = u0 + forward_o[1];
+        forward_t[9] = forward_t[1] * forward_t[4];
+        forward_t[3] = c(0.1) * forward_t[0];
+        forward_t[5] = c(0.055) + forward_t[3];
+        forward_t[7] = forward_t[1] * forward_t[5];
+        forward_t[8] = -(forward_t[7]);
+        forward_o[1] = forward_t[5] * forward_t[8];
         forward_t[0] = c(0.055) + forward_o[1];
-        forward_t[4] = c(1.0) / forward_t[0];
-        forward_t[2] = c(-0.2) * forward_o[0];
-        forward_t[6] = -(forward_t[8]);
-        forward_t[1] = forward_t[5] * forward_t[6];
-        forward_t[9] = u1 + forward_t[2] + forward_t[1];
-        forward_o[1] = forward_t[4] * forward_t[9];
-        forward_t[0] = forward_t[6] * forward_o[1];
-        forward_o[0] = forward_t[10] + forward_t[0];
+        forward_t[3] = c(1.0) / forward_t[0];
+        forward_t[1] = c(-0.2) * forward_o[0];
+        forward_t[7] = forward_t[4] * forward_t[8];
+        forward_t[5] = u1 + forward_t[1] + forward_t[7];
+        forward_o[1] = forward_t[3] * forward_t[5];
+        forward_t[0] = forward_t[8] * forward_o[1];
+        forward_o[0] = forward_t[9] + forward_t[0];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -513,7 +512,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 102 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 101 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -532,105 +531,105 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let mut linearize_spatial_o = [c(0.0); 13];
         linearize_spatial_o[7] = q1.cos();
         linearize_spatial_o[7] = c(0.2) * linearize_spatial_o[7];
-        linearize_spatial_o[1] = c(0.305) + linearize_spatial_o[7];
-        linearize_spatial_o[4] = c(0.165) + linearize_spatial_o[1];
-        linearize_spatial_o[5] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_t[4] = q0.cos();
-        linearize_spatial_t[5] = c(4.905) * linearize_spatial_t[4];
-        linearize_spatial_t[6] = q1.sin();
+        linearize_spatial_o[4] = c(0.305) + linearize_spatial_o[7];
+        linearize_spatial_t[2] = c(0.165) + linearize_spatial_o[4];
+        linearize_spatial_t[2] = c(1.0) / linearize_spatial_t[2];
+        linearize_spatial_t[3] = q0.cos();
+        linearize_spatial_o[1] = c(4.905) * linearize_spatial_t[3];
+        linearize_spatial_t[5] = q1.sin();
         linearize_spatial_o[6] = qd0 + qd1;
-        linearize_spatial_o[12] = c(-0.2) * linearize_spatial_t[6];
-        linearize_spatial_t[9] = linearize_spatial_o[6] * linearize_spatial_o[12];
-        linearize_spatial_t[10] = qd1 * c(0.5) * linearize_spatial_t[9];
+        linearize_spatial_o[12] = c(-0.2) * linearize_spatial_t[5];
+        linearize_spatial_t[8] = linearize_spatial_o[6] * linearize_spatial_o[12];
+        linearize_spatial_t[9] = qd1 * c(0.5) * linearize_spatial_t[8];
         linearize_spatial_o[7] = c(0.5) + linearize_spatial_o[7];
-        linearize_spatial_t[11] = c(9.81) * linearize_spatial_t[4];
-        linearize_spatial_o[2] = linearize_spatial_o[7] * linearize_spatial_t[11];
+        linearize_spatial_t[10] = c(9.81) * linearize_spatial_t[3];
+        linearize_spatial_o[2] = linearize_spatial_o[7] * linearize_spatial_t[10];
         linearize_spatial_o[11] = qd0 * c(0.5);
         linearize_spatial_o[8] = qd1 * linearize_spatial_o[11];
-        linearize_spatial_o[9] = q0.sin();
-        linearize_spatial_o[0] = c(9.81) * linearize_spatial_o[9];
-        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = linearize_spatial_o[12] * linearize_spatial_o[8];
-        linearize_spatial_t[10] =
-            linearize_spatial_t[10] + linearize_spatial_o[2] + linearize_spatial_o[0];
-        linearize_spatial_o[2] = linearize_spatial_t[5] + linearize_spatial_t[10];
-        linearize_spatial_o[0] = -(linearize_spatial_o[2]);
-        linearize_spatial_t[5] = u0 + linearize_spatial_o[0];
-        linearize_spatial_o[2] = linearize_spatial_o[5] * linearize_spatial_t[5];
-        linearize_spatial_o[0] = c(-0.5) * linearize_spatial_o[7];
-        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = linearize_spatial_o[5] * linearize_spatial_o[1];
-        linearize_spatial_t[17] = c(-0.5) + linearize_spatial_o[7];
-        linearize_spatial_o[3] = c(-0.5) * linearize_spatial_t[17];
-        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = linearize_spatial_o[0] * linearize_spatial_o[0];
-        linearize_spatial_o[4] = -(linearize_spatial_o[4] * linearize_spatial_o[3]);
-        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[1];
-        linearize_spatial_o[1] = linearize_spatial_o[6] * linearize_spatial_t[9];
-        linearize_spatial_o[1] = linearize_spatial_t[11] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = c(0.5) * linearize_spatial_o[1];
-        linearize_spatial_t[5] = linearize_spatial_t[5] * linearize_spatial_o[0];
-        linearize_spatial_t[5] = linearize_spatial_t[10] + linearize_spatial_t[5];
-        linearize_spatial_t[10] = -(linearize_spatial_t[5]);
-        linearize_spatial_t[5] = u1 + linearize_spatial_o[1] + linearize_spatial_t[10];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_t[5];
-        linearize_spatial_t[10] = -(linearize_spatial_o[0]);
-        linearize_spatial_t[5] = linearize_spatial_o[1] * linearize_spatial_t[10];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_t[5];
-        linearize_spatial_t[5] = linearize_spatial_o[3] * linearize_spatial_o[4];
-        linearize_spatial_o[2] = linearize_spatial_o[5] + linearize_spatial_t[5];
-        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_t[10];
-        linearize_spatial_o[5] = c(0.5) + linearize_spatial_o[7];
-        linearize_spatial_t[5] = c(-9.81) * linearize_spatial_o[9];
-        linearize_spatial_t[10] = linearize_spatial_o[5] * linearize_spatial_t[5];
-        linearize_spatial_o[9] = c(-1.962) * linearize_spatial_t[4] * linearize_spatial_t[6];
-        linearize_spatial_o[5] = linearize_spatial_t[10] + linearize_spatial_o[9];
-        linearize_spatial_t[4] = qd1 * c(-0.5);
-        linearize_spatial_t[6] = linearize_spatial_o[6] * linearize_spatial_o[7];
-        linearize_spatial_t[10] = linearize_spatial_t[4] + linearize_spatial_t[6];
-        linearize_spatial_t[4] = c(0.5) * linearize_spatial_t[10];
-        linearize_spatial_t[6] = c(-0.5) * linearize_spatial_t[10];
-        linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_t[6];
-        linearize_spatial_t[6] = qd0 * linearize_spatial_t[4];
-        linearize_spatial_t[4] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[10] = c(0.5) * linearize_spatial_t[4];
+        linearize_spatial_o[5] = q0.sin();
+        linearize_spatial_o[3] = c(9.81) * linearize_spatial_o[5];
+        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_o[12] * linearize_spatial_o[8];
+        linearize_spatial_t[9] =
+            linearize_spatial_t[9] + linearize_spatial_o[2] + linearize_spatial_o[3];
+        linearize_spatial_o[2] = linearize_spatial_o[1] + linearize_spatial_t[9];
+        linearize_spatial_o[3] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[1] = u0 + linearize_spatial_o[3];
+        linearize_spatial_o[2] = linearize_spatial_t[2] * linearize_spatial_o[1];
+        linearize_spatial_o[3] = c(-0.5) * linearize_spatial_o[7];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_t[2] * linearize_spatial_o[4];
+        linearize_spatial_o[9] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[0] = linearize_spatial_o[4] * linearize_spatial_o[9];
+        linearize_spatial_t[18] = c(-0.5) + linearize_spatial_o[7];
+        linearize_spatial_o[10] = c(-0.5) * linearize_spatial_t[18];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_o[0] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[10];
+        linearize_spatial_o[0] = linearize_spatial_o[6] * linearize_spatial_t[8];
+        linearize_spatial_o[10] = linearize_spatial_t[10] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = c(0.5) * linearize_spatial_o[10];
+        linearize_spatial_o[10] = linearize_spatial_o[1] * linearize_spatial_o[3];
+        linearize_spatial_o[1] = linearize_spatial_t[9] + linearize_spatial_o[10];
+        linearize_spatial_t[9] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[10] = u1 + linearize_spatial_o[0] + linearize_spatial_t[9];
+        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[10];
+        linearize_spatial_t[9] = linearize_spatial_o[9] * linearize_spatial_o[1];
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_t[9];
+        linearize_spatial_o[10] = linearize_spatial_o[3] * linearize_spatial_o[3];
+        linearize_spatial_t[9] = linearize_spatial_o[4] * linearize_spatial_o[10];
+        linearize_spatial_o[2] = linearize_spatial_t[2] + linearize_spatial_t[9];
+        linearize_spatial_o[3] = linearize_spatial_o[9] * linearize_spatial_o[4];
+        linearize_spatial_o[10] = c(0.5) + linearize_spatial_o[7];
+        linearize_spatial_t[2] = c(-9.81) * linearize_spatial_o[5];
+        linearize_spatial_t[9] = linearize_spatial_o[10] * linearize_spatial_t[2];
+        linearize_spatial_o[9] = c(-1.962) * linearize_spatial_t[3] * linearize_spatial_t[5];
+        linearize_spatial_o[5] = linearize_spatial_t[9] + linearize_spatial_o[9];
+        linearize_spatial_o[10] = qd1 * c(-0.5);
+        linearize_spatial_t[3] = linearize_spatial_o[6] * linearize_spatial_o[7];
+        linearize_spatial_t[5] = linearize_spatial_o[10] + linearize_spatial_t[3];
+        linearize_spatial_t[9] = c(0.5) * linearize_spatial_t[5];
+        linearize_spatial_t[3] = c(-0.5) * linearize_spatial_t[5];
+        linearize_spatial_o[10] = linearize_spatial_t[9] + linearize_spatial_t[3];
+        linearize_spatial_t[3] = qd0 * linearize_spatial_o[10];
+        linearize_spatial_t[9] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_o[10] = c(0.5) * linearize_spatial_t[9];
         linearize_spatial_t[20] = c(-0.5) * linearize_spatial_o[1];
-        linearize_spatial_t[11] = linearize_spatial_t[11] + linearize_spatial_t[20];
-        linearize_spatial_t[20] = linearize_spatial_o[10] + linearize_spatial_t[11];
-        linearize_spatial_t[11] = linearize_spatial_o[12] * linearize_spatial_t[20];
+        linearize_spatial_t[10] = linearize_spatial_t[10] + linearize_spatial_t[20];
+        linearize_spatial_t[20] = linearize_spatial_o[10] + linearize_spatial_t[10];
+        linearize_spatial_t[10] = linearize_spatial_o[12] * linearize_spatial_t[20];
         linearize_spatial_o[10] = linearize_spatial_o[6] * linearize_spatial_o[11];
         linearize_spatial_t[20] = -(linearize_spatial_o[8]);
         linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_t[20];
         linearize_spatial_t[20] = linearize_spatial_o[7] * linearize_spatial_o[10];
-        linearize_spatial_o[7] = linearize_spatial_o[12] * linearize_spatial_t[4];
-        linearize_spatial_t[4] = -(linearize_spatial_t[10]);
-        linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[4];
+        linearize_spatial_o[7] = linearize_spatial_o[12] * linearize_spatial_t[9];
+        linearize_spatial_t[9] = -(linearize_spatial_t[5]);
+        linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[9];
         linearize_spatial_o[6] = linearize_spatial_o[8] + linearize_spatial_o[6];
         linearize_spatial_o[8] = linearize_spatial_o[7] + linearize_spatial_o[6];
         linearize_spatial_o[7] = c(0.5) * linearize_spatial_o[8];
-        linearize_spatial_o[6] = linearize_spatial_t[6]
-            + linearize_spatial_t[11]
+        linearize_spatial_o[6] = linearize_spatial_t[3]
+            + linearize_spatial_t[10]
             + linearize_spatial_t[20]
             + linearize_spatial_o[7];
-        linearize_spatial_o[8] = linearize_spatial_t[17] * linearize_spatial_t[5];
+        linearize_spatial_o[8] = linearize_spatial_t[18] * linearize_spatial_t[2];
         linearize_spatial_o[7] = linearize_spatial_o[9] + linearize_spatial_o[8];
-        linearize_spatial_t[6] = linearize_spatial_t[10] + linearize_spatial_t[4];
-        linearize_spatial_t[20] = linearize_spatial_o[11] * linearize_spatial_t[6];
-        linearize_spatial_t[5] = linearize_spatial_t[17] * linearize_spatial_o[10];
+        linearize_spatial_t[3] = linearize_spatial_t[5] + linearize_spatial_t[9];
+        linearize_spatial_t[20] = linearize_spatial_o[11] * linearize_spatial_t[3];
+        linearize_spatial_t[2] = linearize_spatial_t[18] * linearize_spatial_o[10];
         linearize_spatial_o[8] =
-            linearize_spatial_t[11] + linearize_spatial_t[20] + linearize_spatial_t[5];
+            linearize_spatial_t[10] + linearize_spatial_t[20] + linearize_spatial_t[2];
         linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
-        linearize_spatial_t[4] = qd0 * linearize_spatial_o[12];
-        linearize_spatial_t[10] = linearize_spatial_t[9] + linearize_spatial_t[9];
-        linearize_spatial_t[6] = c(-0.5) * linearize_spatial_t[10];
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[6];
-        linearize_spatial_t[17] = linearize_spatial_t[4] + linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_t[9] + linearize_spatial_t[17];
-        linearize_spatial_t[5] = -(linearize_spatial_t[9]);
-        linearize_spatial_t[11] = linearize_spatial_t[9] + linearize_spatial_t[5];
-        linearize_spatial_t[20] = c(-0.5) * linearize_spatial_t[11];
-        linearize_spatial_o[12] = linearize_spatial_t[17] + linearize_spatial_t[20];
+        linearize_spatial_t[5] = qd0 * linearize_spatial_o[12];
+        linearize_spatial_t[9] = linearize_spatial_t[8] + linearize_spatial_t[8];
+        linearize_spatial_t[3] = c(-0.5) * linearize_spatial_t[9];
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[3];
+        linearize_spatial_t[18] = linearize_spatial_t[5] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_t[8] + linearize_spatial_t[18];
+        linearize_spatial_t[2] = -(linearize_spatial_t[8]);
+        linearize_spatial_t[10] = linearize_spatial_t[8] + linearize_spatial_t[2];
+        linearize_spatial_t[20] = c(-0.5) * linearize_spatial_t[10];
+        linearize_spatial_o[12] = linearize_spatial_t[18] + linearize_spatial_t[20];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -660,7 +659,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 42 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 30 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -669,58 +668,51 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_t = [c(0.0); 11];
-        let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_t[0] = q1.cos();
-        equilibrium_o[2] = c(0.2) * equilibrium_t[0];
-        equilibrium_o[2] = c(0.47) + equilibrium_o[2];
-        equilibrium_o[0] = c(1.0) / equilibrium_o[2];
-        equilibrium_t[3] = c(0.1) * equilibrium_t[0];
-        equilibrium_t[3] = c(0.055) + equilibrium_t[3];
-        equilibrium_t[3] = equilibrium_o[0] * equilibrium_t[3];
-        equilibrium_o[1] = equilibrium_t[3] * equilibrium_t[3];
-        equilibrium_o[2] = -(equilibrium_o[2] * equilibrium_o[1]);
-        equilibrium_o[2] = c(0.055) + equilibrium_o[2];
-        equilibrium_o[2] = c(1.0) / equilibrium_o[2];
-        equilibrium_o[1] = equilibrium_o[1] * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_o[0] + equilibrium_o[1];
-        equilibrium_o[1] = -(equilibrium_t[3] * equilibrium_o[2]);
-        equilibrium_t[3] = q0.sin();
-        equilibrium_o[3] = c(-4.905) * equilibrium_t[3];
-        equilibrium_t[6] = q1.sin();
-        equilibrium_t[7] = c(-9.81) * equilibrium_t[3] * equilibrium_t[6];
-        equilibrium_o[5] = q0.cos();
-        equilibrium_o[4] = c(9.81) * equilibrium_t[0] * equilibrium_o[5];
-        equilibrium_t[7] = equilibrium_t[7] + equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_t[6] * equilibrium_t[7];
-        equilibrium_t[7] = c(0.5) * equilibrium_o[4];
-        equilibrium_t[3] = equilibrium_t[0] * equilibrium_t[3];
-        equilibrium_t[6] = equilibrium_t[6] * equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_t[3] + equilibrium_t[6];
-        equilibrium_t[3] = c(-9.81) * equilibrium_o[5];
-        equilibrium_t[6] = c(0.5) * equilibrium_t[0];
-        equilibrium_t[6] = c(0.2) + equilibrium_t[6];
-        equilibrium_t[6] = equilibrium_t[3] * equilibrium_t[6];
-        equilibrium_o[3] = equilibrium_o[3] + equilibrium_t[7] + equilibrium_t[6];
-        equilibrium_t[7] = c(-0.5) * equilibrium_o[4];
-        equilibrium_o[5] = c(9.81) * equilibrium_o[5];
-        equilibrium_t[0] = equilibrium_t[0] * equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_o[4] + equilibrium_t[0];
-        equilibrium_t[0] = c(0.5) * equilibrium_o[5];
-        equilibrium_o[4] = equilibrium_t[6] + equilibrium_t[7] + equilibrium_t[0];
-        equilibrium_o[5] = c(0.2) * equilibrium_t[3];
-        equilibrium_o[6] = equilibrium_o[5];
+        let mut equilibrium_spatial_t = [c(0.0); 10];
+        let mut equilibrium_spatial_o = [c(0.0); 7];
+        equilibrium_spatial_o[2] = q1.cos();
+        equilibrium_spatial_t[1] = c(0.2) * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = c(0.47) + equilibrium_spatial_t[1];
+        equilibrium_spatial_o[0] = c(1.0) / equilibrium_spatial_o[0];
+        equilibrium_spatial_o[2] = c(0.1) * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(0.055) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[0] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[5]);
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[2] = c(0.055) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[1];
+        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[5] = q0.sin();
+        equilibrium_spatial_t[1] = c(0.5) + equilibrium_spatial_t[1];
+        equilibrium_spatial_o[4] = c(0.5) + equilibrium_spatial_t[1];
+        equilibrium_spatial_t[6] = c(-9.81) * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[4] * equilibrium_spatial_t[6];
+        equilibrium_spatial_t[7] = q0.cos();
+        equilibrium_spatial_o[3] = q1.sin();
+        equilibrium_spatial_t[7] = c(-1.962) * equilibrium_spatial_t[7] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[4] = c(-9.81) * equilibrium_spatial_t[1];
+        equilibrium_spatial_o[4] = c(4.905) + equilibrium_spatial_o[4];
+        equilibrium_spatial_o[5] = equilibrium_spatial_o[5] * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[7] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = c(-0.5) + equilibrium_spatial_t[1];
+        equilibrium_spatial_t[1] = equilibrium_spatial_t[6] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = equilibrium_spatial_t[7] + equilibrium_spatial_t[1];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[5];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[1],
-            equilibrium_o[2],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

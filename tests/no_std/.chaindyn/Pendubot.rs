@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: b3338e520e2c7a80fb4122bfbaf4339c1c219060e33e7125b9536434db749fac
-// body-sha256: f5ea3a535bcbaf589f8577107b9d86d7817014c7d8525b0840b949acad4912e0
+// body-sha256: 5e7c410aaf404b45495033ef5b4db28b82ed508310c8abf0cefc3e3ae2c7fce9
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -45,14 +45,14 @@ impl Pendubot {
         ("coriolis_times_qd", 20),
         ("gravity", 23),
         ("inverse_dynamics", 51),
-        ("forward_dynamics", 61),
+        ("forward_dynamics", 59),
         ("kinetic_energy", 20),
         ("potential_energy", 15),
         ("mass_matrix_jacobian", 4),
         ("coriolis_jacobians", 41),
         ("gravity_jacobian", 26),
-        ("linearize_blocks", 113),
-        ("linearize_equilibrium", 51),
+        ("linearize_blocks", 112),
+        ("linearize_equilibrium", 43),
     ];
 }
 #[automatically_derived]
@@ -256,7 +256,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 61 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 59 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -272,7 +272,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 14];
+        let mut forward_t = [c(0.0); 13];
         let mut forward_o = [c(0.0); 2];
         forward_t[0] = q1.cos();
         forward_t[1] = param0 * forward_t[0];
@@ -282,50 +282,49 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         forward_t[4] = c(0.005) + forward_t[4];
         forward_t[2] = c(0.014293) + forward_t[2] + forward_t[3] + forward_t[4];
         forward_t[3] = c(1.0) / forward_t[2];
-        forward_t[5] = q0.cos();
-        forward_t[6] = c(0.8135433) * forward_t[5];
-        forward_t[7] = q0.sin();
+        forward_t[2] = q0.cos();
+        forward_o[1] = c(0.8135433) * forward_t[2];
+        forward_t[6] = q0.sin();
         forward_o[0] = q1.sin();
-        forward_t[9] = c(-9.81) * forward_t[7] * forward_o[0];
-        forward_t[10] = c(9.81) * forward_t[0] * forward_t[5];
-        forward_t[11] = qd0 * qd0;
-        forward_o[1] = c(0.2) * forward_o[0] * forward_t[11];
-        forward_t[9] = forward_t[9] + forward_t[10] + forward_o[1];
-        forward_t[10] = param0 * forward_t[9];
-        forward_o[1] = c(0.062) * forward_t[10];
-        forward_t[9] = forward_t[0] * forward_t[7];
-        forward_t[7] = forward_t[5] * forward_o[0];
-        forward_t[5] = forward_t[9] + forward_t[7];
-        forward_t[7] = c(9.81) * forward_t[5];
-        forward_t[9] = c(-0.2) * forward_t[0] * forward_t[11];
-        forward_t[5] = forward_t[7] + forward_t[9];
-        forward_t[11] = param0 * forward_t[5];
-        forward_t[7] = qd0 + qd1;
-        forward_t[9] = forward_t[7] * forward_t[7];
-        forward_t[5] = param0 * c(-0.062) * forward_t[9];
-        forward_t[7] = forward_t[11] + forward_t[5];
-        forward_t[9] = forward_o[0] * forward_t[7];
-        forward_t[5] = forward_t[0] * forward_t[10];
-        forward_t[11] = forward_t[9] + forward_t[5];
-        forward_t[7] = c(0.2) * forward_t[11];
-        forward_o[0] = forward_t[6] + forward_o[1] + forward_t[7];
+        forward_t[8] = c(-9.81) * forward_t[6] * forward_o[0];
+        forward_t[9] = c(9.81) * forward_t[0] * forward_t[2];
+        forward_t[10] = qd0 * qd0;
+        forward_t[11] = c(0.2) * forward_o[0] * forward_t[10];
+        forward_t[8] = forward_t[8] + forward_t[9] + forward_t[11];
+        forward_t[9] = param0 * forward_t[8];
+        forward_t[11] = c(0.062) * forward_t[9];
+        forward_t[8] = forward_t[0] * forward_t[6];
+        forward_t[6] = forward_t[2] * forward_o[0];
+        forward_t[2] = forward_t[8] + forward_t[6];
+        forward_t[6] = c(9.81) * forward_t[2];
+        forward_t[8] = c(-0.2) * forward_t[0] * forward_t[10];
+        forward_t[2] = forward_t[6] + forward_t[8];
+        forward_t[10] = param0 * forward_t[2];
+        forward_t[6] = qd0 + qd1;
+        forward_t[8] = forward_t[6] * forward_t[6];
+        forward_t[2] = param0 * c(-0.062) * forward_t[8];
+        forward_t[6] = forward_t[10] + forward_t[2];
+        forward_t[8] = forward_o[0] * forward_t[6];
+        forward_t[2] = forward_t[0] * forward_t[9];
+        forward_t[10] = forward_t[8] + forward_t[2];
+        forward_t[6] = c(0.2) * forward_t[10];
+        forward_o[0] = forward_o[1] + forward_t[11] + forward_t[6];
         forward_t[0] = -(forward_o[0]);
-        forward_t[5] = u0 + forward_t[0];
-        forward_t[9] = forward_t[3] * forward_t[5];
-        forward_t[11] = c(0.0124) * forward_t[1];
-        forward_t[6] = forward_t[4] + forward_t[11];
-        forward_t[7] = forward_t[3] * forward_t[6];
-        forward_o[1] = forward_t[7] * forward_t[7];
-        forward_o[0] = -(forward_t[2] * forward_o[1]);
+        forward_t[2] = u0 + forward_t[0];
+        forward_t[8] = forward_t[3] * forward_t[2];
+        forward_t[10] = c(0.0124) * forward_t[1];
+        forward_o[1] = forward_t[4] + forward_t[10];
+        forward_t[6] = forward_t[3] * forward_o[1];
+        forward_t[11] = -(forward_t[6]);
+        forward_o[0] = forward_o[1] * forward_t[11];
         forward_t[0] = forward_t[4] + forward_o[0];
         forward_t[1] = c(1.0) / forward_t[0];
-        forward_t[11] = c(-0.062) * forward_t[10];
-        forward_t[3] = -(forward_t[7]);
-        forward_t[6] = forward_t[5] * forward_t[3];
-        forward_t[2] = u1 + forward_t[11] + forward_t[6];
-        forward_o[1] = forward_t[1] * forward_t[2];
-        forward_t[4] = forward_t[3] * forward_o[1];
-        forward_o[0] = forward_t[9] + forward_t[4];
+        forward_t[10] = c(-0.062) * forward_t[9];
+        forward_t[3] = forward_t[2] * forward_t[11];
+        forward_t[6] = u1 + forward_t[10] + forward_t[3];
+        forward_o[1] = forward_t[1] * forward_t[6];
+        forward_t[4] = forward_t[11] * forward_o[1];
+        forward_o[0] = forward_t[8] + forward_t[4];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -564,7 +563,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 113 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 112 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -582,118 +581,118 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let u1: S = u[1];
         let mut linearize_spatial_t = [c(0.0); 23];
         let mut linearize_spatial_o = [c(0.0); 13];
-        linearize_spatial_t[0] = param0 * c(0.043844);
+        linearize_spatial_o[4] = param0 * c(0.043844);
         linearize_spatial_o[6] = q1.cos();
         linearize_spatial_t[2] = param0 * c(0.062);
         linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[2];
-        linearize_spatial_o[4] = c(0.4) * linearize_spatial_o[6];
-        linearize_spatial_t[0] = c(0.005) + linearize_spatial_t[0] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(0.014293) + linearize_spatial_t[0];
-        linearize_spatial_o[7] = c(1.0) / linearize_spatial_o[4];
+        linearize_spatial_o[7] = c(0.4) * linearize_spatial_o[6];
+        linearize_spatial_o[4] = c(0.005) + linearize_spatial_o[4] + linearize_spatial_o[7];
+        linearize_spatial_o[7] = c(0.014293) + linearize_spatial_o[4];
+        linearize_spatial_o[7] = c(1.0) / linearize_spatial_o[7];
         linearize_spatial_o[10] = q0.cos();
         linearize_spatial_o[1] = c(0.8135433) * linearize_spatial_o[10];
         linearize_spatial_o[8] = qd0 + qd1;
         linearize_spatial_o[9] = q1.sin();
         linearize_spatial_t[2] = linearize_spatial_t[2] * linearize_spatial_o[9];
         linearize_spatial_o[9] = -(linearize_spatial_t[2]);
-        linearize_spatial_t[9] = linearize_spatial_o[8] * linearize_spatial_o[9];
-        linearize_spatial_o[0] = qd1 * c(0.2) * linearize_spatial_t[9];
+        linearize_spatial_t[8] = linearize_spatial_o[8] * linearize_spatial_o[9];
+        linearize_spatial_o[12] = qd1 * c(0.2) * linearize_spatial_t[8];
         linearize_spatial_o[11] = param0 * c(0.2);
         linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_o[11];
         linearize_spatial_o[11] = c(9.81) * linearize_spatial_o[10];
         linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[11];
-        linearize_spatial_t[13] = qd0 * c(0.2);
-        linearize_spatial_t[14] = qd1 * linearize_spatial_t[13];
-        linearize_spatial_t[15] = q0.sin();
-        linearize_spatial_o[12] = c(9.81) * linearize_spatial_t[15];
-        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_o[9] * linearize_spatial_t[14];
-        linearize_spatial_o[0] =
-            linearize_spatial_o[0] + linearize_spatial_o[2] + linearize_spatial_o[12];
-        linearize_spatial_o[2] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[12] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[1] = u0 + linearize_spatial_o[12];
+        linearize_spatial_t[12] = qd0 * c(0.2);
+        linearize_spatial_t[13] = qd1 * linearize_spatial_t[12];
+        linearize_spatial_t[14] = q0.sin();
+        linearize_spatial_o[3] = c(9.81) * linearize_spatial_t[14];
+        linearize_spatial_t[13] = linearize_spatial_t[13] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_o[9] * linearize_spatial_t[13];
+        linearize_spatial_o[12] =
+            linearize_spatial_o[12] + linearize_spatial_o[2] + linearize_spatial_o[3];
+        linearize_spatial_o[2] = linearize_spatial_o[1] + linearize_spatial_o[12];
+        linearize_spatial_o[3] = -(linearize_spatial_o[2]);
+        linearize_spatial_o[1] = u0 + linearize_spatial_o[3];
         linearize_spatial_o[2] = linearize_spatial_o[7] * linearize_spatial_o[1];
-        linearize_spatial_o[12] = c(-0.2) * linearize_spatial_o[6];
-        linearize_spatial_t[0] = linearize_spatial_t[0] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_o[7] * linearize_spatial_t[0];
-        linearize_spatial_t[17] = param0 * c(-0.2);
-        linearize_spatial_t[18] = linearize_spatial_o[6] + linearize_spatial_t[17];
-        linearize_spatial_o[5] = c(-0.2) * linearize_spatial_t[18];
-        linearize_spatial_t[0] = linearize_spatial_t[0] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = linearize_spatial_o[12] * linearize_spatial_o[12];
-        linearize_spatial_o[4] = -(linearize_spatial_o[4] * linearize_spatial_o[5]);
-        linearize_spatial_t[0] = linearize_spatial_t[0] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_t[0];
-        linearize_spatial_t[0] = param0 * linearize_spatial_o[11];
-        linearize_spatial_o[3] = linearize_spatial_o[8] * linearize_spatial_t[9];
-        linearize_spatial_t[0] = linearize_spatial_t[0] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = c(0.2) * linearize_spatial_t[0];
-        linearize_spatial_t[0] = linearize_spatial_o[1] * linearize_spatial_o[12];
-        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_t[0];
-        linearize_spatial_t[0] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[0] = u1 + linearize_spatial_o[3] + linearize_spatial_t[0];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[0];
-        linearize_spatial_t[0] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[3] = linearize_spatial_o[1] * linearize_spatial_t[0];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[3];
-        linearize_spatial_o[12] = linearize_spatial_o[5] * linearize_spatial_o[4];
+        linearize_spatial_o[3] = c(-0.2) * linearize_spatial_o[6];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[3];
+        linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_o[4];
+        linearize_spatial_t[16] = -(linearize_spatial_o[3]);
+        linearize_spatial_o[5] = linearize_spatial_o[4] * linearize_spatial_t[16];
+        linearize_spatial_t[18] = param0 * c(-0.2);
+        linearize_spatial_t[19] = linearize_spatial_o[6] + linearize_spatial_t[18];
+        linearize_spatial_o[0] = c(-0.2) * linearize_spatial_t[19];
+        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = linearize_spatial_o[5] + linearize_spatial_o[4];
+        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[0];
+        linearize_spatial_o[5] = param0 * linearize_spatial_o[11];
+        linearize_spatial_o[0] = linearize_spatial_o[8] * linearize_spatial_t[8];
+        linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_o[0];
+        linearize_spatial_o[0] = c(0.2) * linearize_spatial_o[5];
+        linearize_spatial_o[5] = linearize_spatial_o[1] * linearize_spatial_o[3];
+        linearize_spatial_o[1] = linearize_spatial_o[12] + linearize_spatial_o[5];
+        linearize_spatial_o[12] = -(linearize_spatial_o[1]);
+        linearize_spatial_o[5] = u1 + linearize_spatial_o[0] + linearize_spatial_o[12];
+        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[5];
+        linearize_spatial_o[12] = linearize_spatial_t[16] * linearize_spatial_o[1];
+        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[12];
+        linearize_spatial_o[5] = linearize_spatial_o[3] * linearize_spatial_o[3];
+        linearize_spatial_o[12] = linearize_spatial_o[4] * linearize_spatial_o[5];
         linearize_spatial_o[2] = linearize_spatial_o[7] + linearize_spatial_o[12];
-        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_t[0];
+        linearize_spatial_o[3] = linearize_spatial_t[16] * linearize_spatial_o[4];
         linearize_spatial_o[5] = c(0.08293) + linearize_spatial_o[6];
-        linearize_spatial_o[7] = linearize_spatial_t[15] * linearize_spatial_o[5];
+        linearize_spatial_o[7] = linearize_spatial_t[14] * linearize_spatial_o[5];
         linearize_spatial_o[12] = linearize_spatial_o[10] * linearize_spatial_t[2];
-        linearize_spatial_t[0] = linearize_spatial_o[7] + linearize_spatial_o[12];
-        linearize_spatial_o[5] = c(-9.81) * linearize_spatial_t[0];
-        linearize_spatial_o[10] = qd1 * linearize_spatial_t[17];
+        linearize_spatial_t[16] = linearize_spatial_o[7] + linearize_spatial_o[12];
+        linearize_spatial_o[5] = c(-9.81) * linearize_spatial_t[16];
+        linearize_spatial_o[10] = qd1 * linearize_spatial_t[18];
         linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_o[6];
-        linearize_spatial_t[0] = linearize_spatial_o[10] + linearize_spatial_o[7];
-        linearize_spatial_t[17] = c(0.2) * linearize_spatial_t[0];
-        linearize_spatial_o[7] = c(-0.2) * linearize_spatial_t[0];
-        linearize_spatial_o[10] = linearize_spatial_t[17] + linearize_spatial_o[7];
+        linearize_spatial_t[16] = linearize_spatial_o[10] + linearize_spatial_o[7];
+        linearize_spatial_t[18] = c(0.2) * linearize_spatial_t[16];
+        linearize_spatial_o[7] = c(-0.2) * linearize_spatial_t[16];
+        linearize_spatial_o[10] = linearize_spatial_t[18] + linearize_spatial_o[7];
         linearize_spatial_o[7] = qd0 * linearize_spatial_o[10];
-        linearize_spatial_t[17] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[10] = c(0.2) * linearize_spatial_t[17];
+        linearize_spatial_t[18] = linearize_spatial_o[1] + linearize_spatial_o[0];
+        linearize_spatial_o[10] = c(0.2) * linearize_spatial_t[18];
         linearize_spatial_t[21] = c(-0.2) * linearize_spatial_o[1];
         linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_o[10] + linearize_spatial_o[11];
         linearize_spatial_o[10] = linearize_spatial_o[9] * linearize_spatial_t[21];
-        linearize_spatial_o[11] = linearize_spatial_o[8] * linearize_spatial_t[13];
-        linearize_spatial_t[21] = -(linearize_spatial_t[14]);
+        linearize_spatial_o[11] = linearize_spatial_o[8] * linearize_spatial_t[12];
+        linearize_spatial_t[21] = -(linearize_spatial_t[13]);
         linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[21];
         linearize_spatial_t[21] = linearize_spatial_o[6] * linearize_spatial_o[11];
-        linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_t[17];
-        linearize_spatial_o[9] = param0 * linearize_spatial_t[14];
-        linearize_spatial_t[17] = -(linearize_spatial_t[0]);
-        linearize_spatial_t[14] = linearize_spatial_o[8] * linearize_spatial_t[17];
-        linearize_spatial_o[8] = linearize_spatial_o[9] + linearize_spatial_t[14];
+        linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_t[18];
+        linearize_spatial_o[9] = param0 * linearize_spatial_t[13];
+        linearize_spatial_t[18] = -(linearize_spatial_t[16]);
+        linearize_spatial_t[13] = linearize_spatial_o[8] * linearize_spatial_t[18];
+        linearize_spatial_o[8] = linearize_spatial_o[9] + linearize_spatial_t[13];
         linearize_spatial_o[9] = linearize_spatial_o[6] + linearize_spatial_o[8];
-        linearize_spatial_t[14] = c(0.2) * linearize_spatial_o[9];
+        linearize_spatial_t[13] = c(0.2) * linearize_spatial_o[9];
         linearize_spatial_o[6] = linearize_spatial_o[7]
             + linearize_spatial_o[10]
             + linearize_spatial_t[21]
-            + linearize_spatial_t[14];
-        linearize_spatial_o[8] = linearize_spatial_t[15] * linearize_spatial_t[18];
+            + linearize_spatial_t[13];
+        linearize_spatial_o[8] = linearize_spatial_t[14] * linearize_spatial_t[19];
         linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_o[8];
         linearize_spatial_o[7] = c(-9.81) * linearize_spatial_o[9];
-        linearize_spatial_t[14] = linearize_spatial_t[0] + linearize_spatial_t[17];
-        linearize_spatial_t[21] = linearize_spatial_t[13] * linearize_spatial_t[14];
-        linearize_spatial_t[15] = linearize_spatial_t[18] * linearize_spatial_o[11];
+        linearize_spatial_t[13] = linearize_spatial_t[16] + linearize_spatial_t[18];
+        linearize_spatial_t[21] = linearize_spatial_t[12] * linearize_spatial_t[13];
+        linearize_spatial_t[14] = linearize_spatial_t[19] * linearize_spatial_o[11];
         linearize_spatial_o[8] =
-            linearize_spatial_o[10] + linearize_spatial_t[21] + linearize_spatial_t[15];
+            linearize_spatial_o[10] + linearize_spatial_t[21] + linearize_spatial_t[14];
         linearize_spatial_o[12] = c(-0.4) * linearize_spatial_t[2];
         linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
-        linearize_spatial_t[0] = qd0 * linearize_spatial_o[12];
-        linearize_spatial_t[17] = c(0.4) * linearize_spatial_t[9];
-        linearize_spatial_t[13] = linearize_spatial_t[9] + linearize_spatial_t[9];
-        linearize_spatial_t[14] = c(-0.2) * linearize_spatial_t[13];
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[14];
-        linearize_spatial_t[18] = linearize_spatial_t[0] + linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_t[17] + linearize_spatial_t[18];
-        linearize_spatial_t[15] = -(linearize_spatial_t[9]);
-        linearize_spatial_t[21] = linearize_spatial_t[9] + linearize_spatial_t[15];
+        linearize_spatial_t[16] = qd0 * linearize_spatial_o[12];
+        linearize_spatial_t[18] = c(0.4) * linearize_spatial_t[8];
+        linearize_spatial_t[12] = linearize_spatial_t[8] + linearize_spatial_t[8];
+        linearize_spatial_t[13] = c(-0.2) * linearize_spatial_t[12];
+        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[13];
+        linearize_spatial_t[19] = linearize_spatial_t[16] + linearize_spatial_o[11];
+        linearize_spatial_o[10] = linearize_spatial_t[18] + linearize_spatial_t[19];
+        linearize_spatial_t[14] = -(linearize_spatial_t[8]);
+        linearize_spatial_t[21] = linearize_spatial_t[8] + linearize_spatial_t[14];
         linearize_spatial_t[2] = c(-0.2) * linearize_spatial_t[21];
-        linearize_spatial_o[12] = linearize_spatial_t[18] + linearize_spatial_t[2];
+        linearize_spatial_o[12] = linearize_spatial_t[19] + linearize_spatial_t[2];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
             linearize_spatial_o[2],
             linearize_spatial_o[3],
@@ -723,7 +722,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 51 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 43 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -733,65 +732,63 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut equilibrium_t = [c(0.0); 11];
-        let mut equilibrium_o = [c(0.0); 7];
-        equilibrium_t[0] = q1.cos();
-        equilibrium_o[3] = param0 * equilibrium_t[0];
-        equilibrium_o[1] = c(0.0248) * equilibrium_o[3];
-        equilibrium_t[3] = param0 * c(0.04);
-        equilibrium_o[2] = param0 * c(0.003844);
-        equilibrium_o[2] = c(0.005) + equilibrium_o[2];
-        equilibrium_o[1] = c(0.014293) + equilibrium_o[1] + equilibrium_t[3] + equilibrium_o[2];
-        equilibrium_t[3] = c(1.0) / equilibrium_o[1];
-        equilibrium_o[3] = c(0.0124) * equilibrium_o[3];
-        equilibrium_o[3] = equilibrium_o[2] + equilibrium_o[3];
-        equilibrium_o[3] = equilibrium_t[3] * equilibrium_o[3];
-        equilibrium_o[0] = equilibrium_o[3] * equilibrium_o[3];
-        equilibrium_o[1] = -(equilibrium_o[1] * equilibrium_o[0]);
-        equilibrium_o[1] = equilibrium_o[2] + equilibrium_o[1];
-        equilibrium_o[2] = c(1.0) / equilibrium_o[1];
-        equilibrium_o[1] = equilibrium_o[0] * equilibrium_o[2];
-        equilibrium_o[0] = equilibrium_t[3] + equilibrium_o[1];
-        equilibrium_o[1] = -(equilibrium_o[3] * equilibrium_o[2]);
-        equilibrium_t[3] = q0.sin();
-        equilibrium_o[3] = c(-0.8135433) * equilibrium_t[3];
-        equilibrium_t[6] = q1.sin();
-        equilibrium_o[4] = c(-9.81) * equilibrium_t[3] * equilibrium_t[6];
-        equilibrium_o[5] = q0.cos();
-        equilibrium_t[9] = c(9.81) * equilibrium_t[0] * equilibrium_o[5];
-        equilibrium_o[4] = equilibrium_o[4] + equilibrium_t[9];
-        equilibrium_t[9] = param0 * equilibrium_o[4];
-        equilibrium_o[4] = equilibrium_t[6] * equilibrium_t[9];
-        equilibrium_t[9] = c(0.2) * equilibrium_o[4];
-        equilibrium_t[3] = equilibrium_t[0] * equilibrium_t[3];
-        equilibrium_t[6] = equilibrium_t[6] * equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_t[3] + equilibrium_t[6];
-        equilibrium_t[3] = c(-9.81) * equilibrium_o[5];
-        equilibrium_t[6] = param0 * equilibrium_t[3];
-        equilibrium_t[3] = c(0.2) * equilibrium_t[0];
-        equilibrium_t[3] = c(0.062) + equilibrium_t[3];
-        equilibrium_t[3] = equilibrium_t[6] * equilibrium_t[3];
-        equilibrium_o[3] = equilibrium_o[3] + equilibrium_t[9] + equilibrium_t[3];
-        equilibrium_t[9] = c(-0.2) * equilibrium_o[4];
-        equilibrium_o[5] = c(9.81) * equilibrium_o[5];
-        equilibrium_o[5] = param0 * equilibrium_o[5];
-        equilibrium_t[0] = equilibrium_t[0] * equilibrium_o[5];
-        equilibrium_o[5] = equilibrium_o[4] + equilibrium_t[0];
-        equilibrium_t[0] = c(0.2) * equilibrium_o[5];
-        equilibrium_o[4] = equilibrium_t[3] + equilibrium_t[9] + equilibrium_t[0];
-        equilibrium_o[5] = c(0.062) * equilibrium_t[6];
-        equilibrium_o[6] = equilibrium_o[5];
+        let mut equilibrium_spatial_t = [c(0.0); 11];
+        let mut equilibrium_spatial_o = [c(0.0); 7];
+        equilibrium_spatial_o[2] = param0 * c(0.043844);
+        equilibrium_spatial_o[4] = q1.cos();
+        equilibrium_spatial_t[2] = param0 * c(0.062);
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[4] * equilibrium_spatial_t[2];
+        equilibrium_spatial_o[5] = c(0.4) * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[2] = c(0.005) + equilibrium_spatial_o[2] + equilibrium_spatial_o[5];
+        equilibrium_spatial_o[5] = c(0.014293) + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_o[5];
+        equilibrium_spatial_t[4] = param0 * c(0.2);
+        equilibrium_spatial_o[4] = equilibrium_spatial_o[4] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[4] = c(-0.2) * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[5] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[4] * equilibrium_spatial_t[4];
+        equilibrium_spatial_t[4] = -(equilibrium_spatial_t[4]);
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[2] * equilibrium_spatial_t[4];
+        equilibrium_spatial_t[7] = param0 * c(-0.2);
+        equilibrium_spatial_t[7] = equilibrium_spatial_o[4] + equilibrium_spatial_t[7];
+        equilibrium_spatial_o[0] = c(-0.2) * equilibrium_spatial_t[7];
+        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] + equilibrium_spatial_o[0];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[3] + equilibrium_spatial_o[2];
+        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[0];
+        equilibrium_spatial_o[3] = equilibrium_spatial_o[1] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[0] = equilibrium_spatial_o[5] + equilibrium_spatial_o[3];
+        equilibrium_spatial_o[1] = equilibrium_spatial_t[4] * equilibrium_spatial_o[2];
+        equilibrium_spatial_o[5] = q0.sin();
+        equilibrium_spatial_o[3] = c(0.08293) + equilibrium_spatial_o[4];
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[5] * equilibrium_spatial_o[3];
+        equilibrium_spatial_o[3] = q0.cos();
+        equilibrium_spatial_t[9] = q1.sin();
+        equilibrium_spatial_t[2] = equilibrium_spatial_t[2] * equilibrium_spatial_t[9];
+        equilibrium_spatial_t[9] = equilibrium_spatial_o[3] * equilibrium_spatial_t[2];
+        equilibrium_spatial_t[2] = equilibrium_spatial_t[4] + equilibrium_spatial_t[9];
+        equilibrium_spatial_o[3] = c(-9.81) * equilibrium_spatial_t[2];
+        equilibrium_spatial_t[4] = param0 * c(9.81) * equilibrium_spatial_o[5];
+        equilibrium_spatial_t[2] = c(0.2) * equilibrium_spatial_t[4];
+        equilibrium_spatial_t[4] = equilibrium_spatial_o[4] * equilibrium_spatial_o[5];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[9] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[4] = c(-9.81) * equilibrium_spatial_o[4];
+        equilibrium_spatial_o[4] = equilibrium_spatial_t[2] + equilibrium_spatial_t[4];
+        equilibrium_spatial_t[2] = equilibrium_spatial_t[7] * equilibrium_spatial_o[5];
+        equilibrium_spatial_t[4] = equilibrium_spatial_t[9] + equilibrium_spatial_t[2];
+        equilibrium_spatial_o[5] = c(-9.81) * equilibrium_spatial_t[4];
+        equilibrium_spatial_o[6] = equilibrium_spatial_o[5];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[0],
-            equilibrium_o[1],
-            equilibrium_o[1],
-            equilibrium_o[2],
+            equilibrium_spatial_o[0],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[1],
+            equilibrium_spatial_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_o[3],
-            equilibrium_o[4],
-            equilibrium_o[5],
-            equilibrium_o[6],
+            equilibrium_spatial_o[3],
+            equilibrium_spatial_o[4],
+            equilibrium_spatial_o[5],
+            equilibrium_spatial_o[6],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
