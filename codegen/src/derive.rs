@@ -6,6 +6,7 @@
 //! Runs on the worker thread of [`crate::engine`]; its input and output are plain data.
 
 use crate::mechanics::{Mechanics, Terms};
+use crate::planar::Planar;
 use crate::program::Program;
 use crate::symbols::Var;
 use crate::task_space::FrameKinematics;
@@ -189,6 +190,9 @@ pub enum Formulation {
     /// Spatial passes in body `m`'s frame, shared by `M`, `C q̇ + g` and the closed-form
     /// recursive derivatives ([`crate::spatial`]).
     Spatial(usize),
+    /// Planar chains (revolute joints about parallel axes): `M`, `C q̇ + g` and their
+    /// derivatives in closed form per pair of links, in the bodies' angles ([`crate::planar`]).
+    Planar,
 }
 
 impl Formulation {
@@ -199,6 +203,10 @@ impl Formulation {
                 "body-frame Newton–Euler and the composite rigid body algorithm give `M` and `C q̇ + g`; \
                  `∂τ/∂(q, q̇)` at the solved `q̈` by forward-mode derivatives through the same named \
                  intermediates"
+            }
+            Formulation::Planar => {
+                "the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; \
+                 `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links"
             }
             Formulation::Spatial(_) => {
                 "spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in \
@@ -331,13 +339,20 @@ fn linearize_outputs(
     n: usize,
     formulation: Formulation,
 ) -> Vec<Atom> {
-    let (m, bias, kin) = match formulation {
+    let (m, bias, closed) = match formulation {
         Formulation::Spatial(frame) => {
             let kin = crate::spatial::Kinematics::new(mech, prog, frame, Terms::BIAS);
             let mut m = kin.mass_matrix(mech);
             mech.add_armature(&mut m);
             let bias = kin.bias(mech);
-            (named_matrix(prog, m), bias, Some(kin))
+            (named_matrix(prog, m), bias, Some(Closed::Spatial(kin)))
+        }
+        Formulation::Planar => {
+            let planar = Planar::new(mech, prog).expect("derived for planar chains only");
+            let mut m = planar.mass_matrix(mech, prog);
+            mech.add_armature(&mut m);
+            let bias = planar.bias(mech, prog);
+            (named_matrix(prog, m), bias, Some(Closed::Planar(planar)))
         }
         Formulation::BodyForward => {
             let full = full_matrix(n, mech.crba(prog));
@@ -353,8 +368,9 @@ fn linearize_outputs(
     out.extend(ldl.inverse_upper(prog));
     let absolute = mech.model.convention == chaindyn_model::AngleConvention::Absolute;
     let qdd_rel = crate::mechanics::relative(absolute, &qdd);
-    let (dq, dqd) = match kin {
-        Some(kin) => kin.jacobians(mech, prog, &qdd_rel),
+    let (dq, dqd) = match closed {
+        Some(Closed::Spatial(kin)) => kin.jacobians(mech, prog, &qdd_rel),
+        Some(Closed::Planar(planar)) => planar.jacobians(mech, prog, &qdd_rel),
         None => {
             // `q̈` is an operating point: held fixed by the derivatives.
             let qdd: Vec<Atom> = qdd_rel
@@ -378,6 +394,12 @@ fn linearize_outputs(
     out.extend(dq.into_iter().flatten());
     out.extend(dqd.into_iter().flatten());
     out
+}
+
+/// A formulation whose derivatives of inverse dynamics are closed forms.
+enum Closed {
+    Spatial(crate::spatial::Kinematics),
+    Planar(Planar),
 }
 
 /// `a + b` entry by entry.
@@ -492,6 +514,21 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         let rhs: Vec<Atom> = (0..n).map(|i| &p.var(Var::U(i)) - &bias[i]).collect();
         Ldl::new(p, &mass).solve(p, &rhs)
     })?;
+    // Planar chains: `M` and `C q̇ + g` in closed form, if cheaper.
+    let planar = crate::planar::is_planar(model);
+    if planar {
+        let closed = timed("forward_planar", &|p, m| {
+            let planar = Planar::new(m, p).expect("a planar chain");
+            let mut mass = planar.mass_matrix(m, p);
+            m.add_armature(&mut mass);
+            let mass = named_matrix(p, mass);
+            let bias = planar.bias(m, p);
+            let bias = with_losses(p, m, bias);
+            let rhs: Vec<Atom> = (0..n).map(|i| &p.var(Var::U(i)) - &bias[i]).collect();
+            Ldl::new(p, &mass).solve(p, &rhs)
+        })?;
+        keep_cheaper(&mut d.forward, closed);
+    }
     d.gravity = timed("gravity", &|p, m| m.rnea(p, Terms::GRAVITY, "g"))?;
     d.coriolis = timed("coriolis", &|p, m| m.rnea(p, Terms::CORIOLIS, "c"))?;
     d.inverse = timed("inverse", &|p, m| {
@@ -561,6 +598,46 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         let g = m.rnea(p, Terms::GRAVITY, "g");
         jacobian(p, &g, Var::Q, n)
     })?;
+    // Planar chains: the closed forms per pair of links, where cheaper.
+    if planar {
+        let closed = |p: &mut Program, m: &Mechanics| Planar::new(m, p).expect("a planar chain");
+        let mass = timed("mass_planar", &|p, m| {
+            let mut mass = closed(p, m).mass_matrix(m, p);
+            m.add_armature(&mut mass);
+            upper(n)
+                .into_iter()
+                .map(|(i, j)| mass[i][j].clone())
+                .collect()
+        })?;
+        keep_cheaper(&mut d.mass, mass);
+        let gravity = timed("gravity_planar", &|p, m| {
+            closed(p, m).forces_at(m, p, Terms::GRAVITY, &[])
+        })?;
+        keep_cheaper(&mut d.gravity, gravity);
+        let coriolis = timed("coriolis_planar", &|p, m| {
+            closed(p, m).forces_at(m, p, Terms::CORIOLIS, &[])
+        })?;
+        keep_cheaper(&mut d.coriolis, coriolis);
+        let inverse = timed("inverse_planar", &|p, m| {
+            let qdd = m.coords.qdd.clone();
+            let tau = closed(p, m).forces_at(m, p, Terms::ALL, &qdd);
+            with_losses(p, m, tau)
+        })?;
+        keep_cheaper(&mut d.inverse, inverse);
+        let c = timed("coriolis_jacobians_planar", &|p, m| {
+            let (a, b) = closed(p, m).jacobians_of(m, p, Terms::CORIOLIS, &[]);
+            a.into_iter().chain(b).flatten().collect()
+        })?;
+        keep_cheaper(&mut d.coriolis_jacobians, c);
+        let g = timed("gravity_jacobian_planar", &|p, m| {
+            closed(p, m)
+                .gravity_jacobian(m, p)
+                .into_iter()
+                .flatten()
+                .collect()
+        })?;
+        keep_cheaper(&mut d.gravity_jacobian, g);
+    }
     for frame in spatial_frames(n) {
         let c = timed("coriolis_jacobians_spatial", &|p, m| {
             spatial_jacobians(p, m, frame, Terms::CORIOLIS, true)
@@ -581,6 +658,14 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         })?;
         if keep_cheaper(&mut d.linearize, spatial) {
             d.linearize_formulation = Formulation::Spatial(frame);
+        }
+    }
+    if planar {
+        let closed = timed("linearize_planar", &|p, m| {
+            linearize_outputs(p, m, n, Formulation::Planar)
+        })?;
+        if keep_cheaper(&mut d.linearize, closed) {
+            d.linearize_formulation = Formulation::Planar;
         }
     }
     // `M⁻¹` by the composite rigid body algorithm and `L D Lᵀ`; `∂g/∂q` by forward mode through
@@ -623,6 +708,21 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
             equilibrium(p, m, mass, dg)
         })?;
         keep_cheaper(&mut d.equilibrium, spatial_mass);
+    }
+    if planar {
+        let closed = timed("equilibrium_planar", &|p, m| {
+            let planar = Planar::new(m, p).expect("a planar chain");
+            let mut mass = planar.mass_matrix(m, p);
+            m.add_armature(&mut mass);
+            let mass = named_matrix(p, mass);
+            let dg = planar
+                .gravity_jacobian(m, p)
+                .into_iter()
+                .flatten()
+                .collect();
+            equilibrium(p, m, mass, dg)
+        })?;
+        keep_cheaper(&mut d.equilibrium, closed);
     }
     if model.links.iter().any(|l| l.dynamics.dissipates()) {
         d.losses = Some(timed("losses", &|p, m| {

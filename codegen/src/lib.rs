@@ -37,6 +37,8 @@ pub mod fallback;
 #[cfg(feature = "cas")]
 pub mod mechanics;
 pub mod parse;
+#[cfg(feature = "cas")]
+pub mod planar;
 pub mod prepared;
 #[cfg(feature = "cas")]
 pub mod program;

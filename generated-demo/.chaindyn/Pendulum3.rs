@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c2cc8e706cdbeec601dbf73e9a7aa7ba968635c2bd0c41b7cf0fa4b203fa8dae
-// body-sha256: 89b88faf071a8e3f49521d7d554263df1dba9db80e1b934ada92b0a53fde6f3e
+// body-sha256: 2fca3895d788d6429038393717634b12b86c2f27d8ea3aad1e0d01ef878ed8f6
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -46,19 +46,19 @@ impl Pendulum3 {
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
-        ("mass_matrix", 43),
+        ("mass_matrix", 18),
         ("coriolis_matrix", 100),
-        ("coriolis_times_qd", 70),
-        ("gravity", 56),
-        ("inverse_dynamics", 104),
-        ("forward_dynamics", 155),
+        ("coriolis_times_qd", 35),
+        ("gravity", 6),
+        ("inverse_dynamics", 77),
+        ("forward_dynamics", 84),
         ("kinetic_energy", 46),
         ("potential_energy", 34),
         ("mass_matrix_jacobian", 63),
-        ("coriolis_jacobians", 228),
-        ("gravity_jacobian", 67),
-        ("linearize_blocks", 422),
-        ("linearize_equilibrium", 133),
+        ("coriolis_jacobians", 56),
+        ("gravity_jacobian", 6),
+        ("linearize_blocks", 146),
+        ("linearize_equilibrium", 51),
     ];
 }
 #[automatically_derived]
@@ -72,7 +72,7 @@ impl Pendulum3 {
 )]
 impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
-    /// Generated: 43 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 18 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
         &self,
@@ -82,47 +82,39 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_t = [c(0.0); 8];
-        let mut mass_o = [c(0.0); 6];
-        mass_o[3] = q1 * c(-1.0);
-        mass_o[3] = q2 + mass_o[3];
-        mass_t[1] = mass_o[3].cos();
-        mass_t[2] = c(0.192) * mass_t[1];
-        mass_t[2] = c(0.74) + mass_t[2];
-        mass_o[4] = q0 * c(-1.0);
-        mass_o[4] = q1 + mass_o[4];
-        mass_o[0] = mass_o[4].sin();
-        mass_o[3] = mass_o[3].sin();
-        mass_o[3] = mass_o[0] * mass_o[3];
-        mass_o[0] = c(-0.12) * mass_o[3];
-        mass_o[4] = mass_o[4].cos();
-        mass_o[1] = c(0.12) * mass_t[1];
-        mass_o[1] = c(0.88) + mass_o[1];
-        mass_o[1] = mass_o[4] * mass_o[1];
-        mass_o[0] = c(0.55) + mass_t[2] + mass_o[0] + mass_o[1];
-        mass_o[3] = c(0.06) * mass_o[3];
-        mass_o[1] = c(-0.5) * mass_o[1];
-        mass_o[2] = -(mass_t[2]);
-        mass_o[1] = mass_o[3] + mass_o[1] + mass_o[2];
-        mass_o[2] = c(2.0) * mass_o[1];
-        mass_o[0] = mass_t[2] + mass_o[0] + mass_o[2];
-        mass_o[2] = c(-0.06) * mass_t[1] * mass_o[4];
-        mass_o[4] = c(-0.096) * mass_t[1];
-        mass_t[1] = c(-0.036) + mass_o[4];
-        mass_o[4] = mass_o[3] + mass_o[2] + mass_t[1];
-        mass_o[3] = mass_t[2] + mass_o[1] + mass_t[1];
-        mass_o[2] = -(mass_o[3]);
-        mass_o[1] = mass_o[4] + mass_o[2];
-        mass_o[3] = -(mass_o[4]);
-        mass_o[2] = mass_t[1] + mass_o[3];
-        mass_o[4] = c(2.0) * mass_t[1];
-        mass_o[3] = c(0.036) + mass_t[2] + mass_o[4];
-        mass_t[2] = -(mass_t[1]);
-        mass_o[4] = c(-0.036) + mass_t[2];
-        mass_o[5] = c(0.036);
+        let mut mass_planar_t = [c(0.0); 8];
+        let mut mass_planar_o = [c(0.0); 6];
+        mass_planar_t[0] = q0.sin();
+        mass_planar_t[1] = q1.sin();
+        mass_planar_t[2] = mass_planar_t[0] * mass_planar_t[1];
+        mass_planar_o[2] = q0.cos();
+        mass_planar_o[4] = q1.cos();
+        mass_planar_o[1] = mass_planar_o[2] * mass_planar_o[4];
+        mass_planar_t[2] = mass_planar_t[2] + mass_planar_o[1];
+        mass_planar_o[1] = c(0.44) * mass_planar_t[2];
+        mass_planar_t[2] = q2.sin();
+        mass_planar_t[0] = mass_planar_t[0] * mass_planar_t[2];
+        mass_planar_t[6] = q2.cos();
+        mass_planar_o[2] = mass_planar_o[2] * mass_planar_t[6];
+        mass_planar_t[0] = mass_planar_t[0] + mass_planar_o[2];
+        mass_planar_o[2] = c(0.06) * mass_planar_t[0];
+        mass_planar_t[0] = mass_planar_t[1] * mass_planar_t[2];
+        mass_planar_t[1] = mass_planar_o[4] * mass_planar_t[6];
+        mass_planar_t[2] = mass_planar_t[0] + mass_planar_t[1];
+        mass_planar_o[4] = c(0.096) * mass_planar_t[2];
+        mass_planar_o[0] = c(0.55);
+        mass_planar_o[3] = c(0.704);
+        mass_planar_o[5] = c(0.036);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[2], mass_o[1], mass_o[3], mass_o[4], mass_o[2], mass_o[4],
-            mass_o[5],
+            mass_planar_o[0],
+            mass_planar_o[1],
+            mass_planar_o[2],
+            mass_planar_o[1],
+            mass_planar_o[3],
+            mass_planar_o[4],
+            mass_planar_o[2],
+            mass_planar_o[4],
+            mass_planar_o[5],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -250,7 +242,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 70 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 35 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -264,74 +256,44 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_t = [c(0.0); 16];
-        let mut coriolis_o = [c(0.0); 3];
-        coriolis_t[0] = q1 * c(-1.0);
-        coriolis_t[0] = q2 + coriolis_t[0];
-        coriolis_o[1] = coriolis_t[0].sin();
-        coriolis_t[2] = qd0 * qd0;
-        coriolis_t[3] = q0 * c(-1.0);
-        coriolis_t[3] = q1 + coriolis_t[3];
-        coriolis_t[4] = coriolis_t[3].sin();
-        coriolis_o[0] = c(0.5) * coriolis_t[2] * coriolis_t[4];
-        coriolis_t[6] = coriolis_o[1] * coriolis_o[0];
-        coriolis_t[0] = coriolis_t[0].cos();
-        coriolis_t[3] = coriolis_t[3].cos();
-        coriolis_t[2] = c(-0.5) * coriolis_t[2] * coriolis_t[3];
-        coriolis_t[7] = coriolis_t[0] * coriolis_t[2];
-        coriolis_o[2] = qd0 * c(-1.0);
-        coriolis_o[2] = qd1 + coriolis_o[2];
-        coriolis_o[2] = qd0 + coriolis_o[2];
-        coriolis_o[2] = -(coriolis_o[2]);
-        coriolis_t[9] = coriolis_o[2] * coriolis_o[2];
-        coriolis_t[10] = c(-0.8) * coriolis_t[0] * coriolis_t[9];
-        coriolis_t[6] = coriolis_t[6] + coriolis_t[7] + coriolis_t[10];
-        coriolis_t[7] = c(0.4) * coriolis_t[6];
-        coriolis_t[10] = qd1 * c(-1.0);
-        coriolis_t[6] = qd2 + coriolis_t[10];
-        coriolis_t[10] = -(coriolis_t[6]);
-        coriolis_t[6] = coriolis_o[2] + coriolis_t[10];
-        coriolis_o[2] = coriolis_t[6] * coriolis_t[6];
-        coriolis_t[10] = c(-0.12) * coriolis_o[2];
-        coriolis_t[6] = coriolis_t[7] + coriolis_t[10];
-        coriolis_o[2] = coriolis_o[1] * coriolis_t[6];
-        coriolis_t[7] = c(-0.8) * coriolis_o[2];
-        coriolis_t[10] = -(coriolis_o[1] * coriolis_t[2]);
-        coriolis_t[11] = c(0.8) * coriolis_o[1] * coriolis_t[9];
-        coriolis_t[12] = coriolis_o[0] * coriolis_t[0];
-        coriolis_t[10] = coriolis_t[10] + coriolis_t[11] + coriolis_t[12];
-        coriolis_t[11] = coriolis_t[0] * coriolis_t[10];
-        coriolis_t[12] = c(-0.32) * coriolis_t[11];
-        coriolis_t[13] = c(-0.56) * coriolis_o[0];
-        coriolis_t[14] = c(-0.12) * coriolis_t[10];
-        coriolis_t[7] = coriolis_t[7] + coriolis_t[12] + coriolis_t[13] + coriolis_t[14];
-        coriolis_t[12] = c(-0.4) * coriolis_o[1] * coriolis_t[10];
-        coriolis_t[13] = coriolis_t[0] * coriolis_t[6];
-        coriolis_o[1] = c(0.7) * coriolis_t[2];
-        coriolis_t[0] = c(-0.56) * coriolis_t[9];
-        coriolis_t[6] = coriolis_o[1] + coriolis_t[0];
-        coriolis_t[2] = coriolis_t[12] + coriolis_t[13] + coriolis_t[6];
-        coriolis_t[9] = coriolis_t[4] * coriolis_t[2];
-        coriolis_t[0] = c(0.4) * coriolis_t[11];
-        coriolis_o[1] = c(0.7) * coriolis_o[0];
-        coriolis_t[6] = coriolis_o[2] + coriolis_t[0] + coriolis_o[1];
-        coriolis_t[12] = coriolis_t[3] * coriolis_t[6];
-        coriolis_t[13] = coriolis_t[9] + coriolis_t[12];
-        coriolis_t[2] = c(-0.5) * coriolis_t[13];
-        coriolis_t[4] = coriolis_t[7] + coriolis_t[2];
-        coriolis_t[11] = -(coriolis_t[4]);
-        coriolis_o[0] = coriolis_t[7] + coriolis_t[11];
-        coriolis_t[0] = -(coriolis_t[7]);
-        coriolis_o[1] = coriolis_t[14] + coriolis_t[0];
-        coriolis_o[2] = c(0.12) * coriolis_t[10];
+        let mut coriolis_planar_t = [c(0.0); 11];
+        let mut coriolis_planar_o = [c(0.0); 3];
+        coriolis_planar_t[0] = qd1 * qd1;
+        coriolis_planar_t[1] = q0.sin();
+        coriolis_planar_t[2] = q1.cos();
+        coriolis_planar_o[2] = -(coriolis_planar_t[1] * coriolis_planar_t[2]);
+        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_o[1] = q1.sin();
+        coriolis_planar_t[6] = coriolis_planar_o[0] * coriolis_planar_o[1];
+        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[6];
+        coriolis_planar_t[6] = c(-0.44) * coriolis_planar_t[0] * coriolis_planar_o[2];
+        coriolis_planar_t[7] = qd2 * qd2;
+        coriolis_planar_t[8] = q2.cos();
+        coriolis_planar_t[8] = -(coriolis_planar_t[8]);
+        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[8];
+        coriolis_planar_t[9] = q2.sin();
+        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_t[9];
+        coriolis_planar_t[1] = coriolis_planar_t[1] + coriolis_planar_o[0];
+        coriolis_planar_o[0] = c(-0.06) * coriolis_planar_t[7] * coriolis_planar_t[1];
+        coriolis_planar_o[0] = coriolis_planar_t[6] + coriolis_planar_o[0];
+        coriolis_planar_t[6] = qd0 * qd0;
+        coriolis_planar_o[2] = c(0.44) * coriolis_planar_o[2] * coriolis_planar_t[6];
+        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[8];
+        coriolis_planar_t[8] = coriolis_planar_t[2] * coriolis_planar_t[9];
+        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_t[8];
+        coriolis_planar_t[9] = c(-0.096) * coriolis_planar_t[7] * coriolis_planar_t[2];
+        coriolis_planar_o[1] = coriolis_planar_o[2] + coriolis_planar_t[9];
+        coriolis_planar_t[8] = c(0.06) * coriolis_planar_t[1] * coriolis_planar_t[6];
+        coriolis_planar_t[7] = c(0.096) * coriolis_planar_t[0] * coriolis_planar_t[2];
+        coriolis_planar_o[2] = coriolis_planar_t[8] + coriolis_planar_t[7];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            coriolis_o[0],
-            coriolis_o[1],
-            coriolis_o[2],
+            coriolis_planar_o[0],
+            coriolis_planar_o[1],
+            coriolis_planar_o[2],
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 56 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -341,64 +303,22 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_t = [c(0.0); 14];
-        let mut gravity_o = [c(0.0); 3];
-        gravity_t[0] = q0.sin();
-        gravity_o[2] = q0 * c(-1.0);
-        gravity_o[2] = q1 + gravity_o[2];
-        gravity_t[2] = gravity_o[2].cos();
-        gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_t[4] = q0.cos();
-        gravity_o[2] = gravity_o[2].sin();
-        gravity_t[5] = gravity_t[4] * gravity_o[2];
-        gravity_t[3] = gravity_t[3] + gravity_t[5];
-        gravity_t[5] = c(-9.81) * gravity_t[3];
-        gravity_t[3] = c(-0.56) * gravity_t[5];
-        gravity_o[0] = q1 * c(-1.0);
-        gravity_o[0] = q2 + gravity_o[0];
-        gravity_o[1] = gravity_o[0].sin();
-        gravity_t[8] = c(-9.81) * gravity_t[0] * gravity_o[2];
-        gravity_t[4] = c(9.81) * gravity_t[2] * gravity_t[4];
-        gravity_t[4] = gravity_t[8] + gravity_t[4];
-        gravity_t[8] = -(gravity_o[1] * gravity_t[4]);
-        gravity_o[0] = gravity_o[0].cos();
-        gravity_t[9] = gravity_t[5] * gravity_o[0];
-        gravity_t[8] = gravity_t[8] + gravity_t[9];
-        gravity_t[9] = c(-0.12) * gravity_t[8];
-        gravity_t[10] = gravity_t[5] * gravity_o[1];
-        gravity_t[11] = gravity_t[4] * gravity_o[0];
-        gravity_t[10] = gravity_t[10] + gravity_t[11];
-        gravity_t[11] = gravity_o[1] * gravity_t[10];
-        gravity_t[12] = gravity_o[0] * gravity_t[8];
-        gravity_t[11] = gravity_t[11] + gravity_t[12];
-        gravity_t[12] = c(-0.32) * gravity_t[11];
-        gravity_t[3] = gravity_t[3] + gravity_t[9] + gravity_t[12];
-        gravity_t[12] = c(5.3955) * gravity_t[0];
-        gravity_t[0] = c(-0.4) * gravity_o[1] * gravity_t[8];
-        gravity_o[1] = c(0.4) * gravity_o[0] * gravity_t[10];
-        gravity_o[0] = c(0.7) * gravity_t[4];
-        gravity_t[10] = gravity_t[0] + gravity_o[1] + gravity_o[0];
-        gravity_t[4] = gravity_o[2] * gravity_t[10];
-        gravity_t[0] = c(0.7) * gravity_t[5];
-        gravity_o[0] = c(0.4) * gravity_t[11];
-        gravity_o[1] = gravity_t[0] + gravity_o[0];
-        gravity_o[2] = gravity_t[2] * gravity_o[1];
-        gravity_t[10] = gravity_t[4] + gravity_o[2];
-        gravity_t[5] = c(-0.5) * gravity_t[10];
-        gravity_t[11] = gravity_t[3] + gravity_t[12] + gravity_t[5];
-        gravity_t[0] = -(gravity_t[11]);
-        gravity_o[0] = gravity_t[3] + gravity_t[0];
-        gravity_t[2] = -(gravity_t[3]);
-        gravity_o[1] = gravity_t[9] + gravity_t[2];
-        gravity_o[2] = c(0.12) * gravity_t[8];
+        let mut gravity_planar_t = [c(0.0); 4];
+        let mut gravity_planar_o = [c(0.0); 3];
+        gravity_planar_o[0] = q0.sin();
+        gravity_planar_o[0] = c(-10.791) * gravity_planar_o[0];
+        gravity_planar_o[1] = q1.sin();
+        gravity_planar_o[1] = c(-8.6328) * gravity_planar_o[1];
+        gravity_planar_o[2] = q2.sin();
+        gravity_planar_o[2] = c(-1.1772) * gravity_planar_o[2];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            gravity_o[0],
-            gravity_o[1],
-            gravity_o[2],
+            gravity_planar_o[0],
+            gravity_planar_o[1],
+            gravity_planar_o[2],
         ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
-    /// Generated: 104 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 77 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -416,107 +336,88 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut inverse_t = [c(0.0); 18];
-        let mut inverse_o = [c(0.0); 3];
-        inverse_t[0] = qdd1 * c(-1.0);
-        inverse_t[0] = qdd2 + inverse_t[0];
-        inverse_t[0] = -(inverse_t[0]);
-        inverse_o[1] = qdd0 * c(-1.0);
-        inverse_o[1] = qdd1 + inverse_o[1];
-        inverse_o[1] = qdd0 + inverse_o[1];
-        inverse_o[1] = -(inverse_o[1]);
-        inverse_t[0] = inverse_t[0] + inverse_o[1];
-        inverse_t[0] = c(-0.12) * inverse_t[0];
-        inverse_t[2] = q1 * c(-1.0);
-        inverse_t[2] = q2 + inverse_t[2];
-        inverse_t[3] = inverse_t[2].sin();
-        inverse_o[2] = q0 * c(-1.0);
-        inverse_o[2] = q1 + inverse_o[2];
-        inverse_o[0] = inverse_o[2].sin();
-        inverse_t[6] = qdd0 * c(0.5) * inverse_o[0];
-        inverse_t[7] = q0.sin();
-        inverse_t[8] = c(-9.81) * inverse_o[0] * inverse_t[7];
-        inverse_t[9] = q0.cos();
-        inverse_o[2] = inverse_o[2].cos();
-        inverse_t[10] = c(9.81) * inverse_t[9] * inverse_o[2];
-        inverse_t[11] = qd0 * qd0;
-        inverse_t[12] = c(-0.5) * inverse_o[2] * inverse_t[11];
-        inverse_t[6] = inverse_t[6] + inverse_t[8] + inverse_t[10] + inverse_t[12];
-        inverse_t[8] = -(inverse_t[3]);
-        inverse_t[10] = inverse_t[6] * inverse_t[8];
-        inverse_t[12] = qd0 * c(-1.0);
-        inverse_t[12] = qd1 + inverse_t[12];
-        inverse_t[12] = qd0 + inverse_t[12];
-        inverse_t[12] = -(inverse_t[12]);
-        inverse_t[13] = inverse_t[12] * inverse_t[12];
-        inverse_t[14] = c(0.8) * inverse_t[3] * inverse_t[13];
-        inverse_t[2] = inverse_t[2].cos();
-        inverse_t[15] = c(-0.8) * inverse_o[1] * inverse_t[2];
-        inverse_t[16] = inverse_t[7] * inverse_o[2];
-        inverse_t[9] = inverse_o[0] * inverse_t[9];
-        inverse_t[9] = inverse_t[16] + inverse_t[9];
-        inverse_t[16] = c(-9.81) * inverse_t[9];
-        inverse_t[9] = qdd0 * inverse_o[2];
-        inverse_t[11] = inverse_o[0] * inverse_t[11];
-        inverse_t[9] = inverse_t[9] + inverse_t[11];
-        inverse_t[11] = c(0.5) * inverse_t[9];
-        inverse_t[9] = inverse_t[16] + inverse_t[11];
-        inverse_t[11] = inverse_t[2] * inverse_t[9];
-        inverse_t[16] = inverse_t[10] + inverse_t[14] + inverse_t[15] + inverse_t[11];
-        inverse_t[10] = c(0.4) * inverse_t[16];
-        inverse_t[11] = inverse_t[0] + inverse_t[10];
-        inverse_t[14] = c(-0.3) * inverse_t[11];
-        inverse_t[15] = inverse_t[3] * inverse_t[9];
-        inverse_t[16] = inverse_t[6] * inverse_t[2];
-        inverse_t[0] = inverse_o[1] * inverse_t[3];
-        inverse_t[10] = inverse_t[13] * inverse_t[2];
-        inverse_t[0] = inverse_t[0] + inverse_t[10];
-        inverse_t[10] = c(-0.8) * inverse_t[0];
-        inverse_t[0] = inverse_t[15] + inverse_t[16] + inverse_t[10];
-        inverse_t[10] = c(0.4) * inverse_t[0];
-        inverse_t[15] = qd1 * c(-1.0);
-        inverse_t[16] = qd2 + inverse_t[15];
-        inverse_t[0] = -(inverse_t[16]);
-        inverse_t[15] = inverse_t[12] + inverse_t[0];
-        inverse_t[16] = inverse_t[15] * inverse_t[15];
-        inverse_t[0] = c(-0.12) * inverse_t[16];
-        inverse_t[12] = inverse_t[10] + inverse_t[0];
-        inverse_t[15] = inverse_t[3] * inverse_t[12];
-        inverse_t[16] = inverse_t[2] * inverse_t[11];
-        inverse_t[0] = c(-0.56) * inverse_o[1];
-        inverse_t[10] = c(0.7) * inverse_t[9];
-        inverse_t[3] = inverse_t[0] + inverse_t[10];
-        inverse_o[1] = inverse_t[15] + inverse_t[16] + inverse_t[3];
-        inverse_t[9] = c(-0.8) * inverse_o[1];
-        inverse_t[0] = inverse_t[14] + inverse_t[9];
-        inverse_t[10] = inverse_t[8] * inverse_t[11];
-        inverse_t[3] = inverse_t[2] * inverse_t[12];
-        inverse_t[15] = c(0.7) * inverse_t[6];
-        inverse_t[16] = c(-0.56) * inverse_t[13];
-        inverse_t[9] = inverse_t[15] + inverse_t[16];
-        inverse_t[8] = inverse_t[10] + inverse_t[3] + inverse_t[9];
-        inverse_t[2] = inverse_o[0] * inverse_t[8];
-        inverse_t[12] = inverse_o[2] * inverse_o[1];
-        inverse_t[6] = qdd0 * c(0.55);
-        inverse_t[13] = c(-10.791) * inverse_t[7];
-        inverse_t[15] = inverse_t[6] + inverse_t[13];
-        inverse_t[16] = inverse_t[2] + inverse_t[12] + inverse_t[15];
-        inverse_t[3] = c(-0.5) * inverse_t[16];
-        inverse_t[9] = inverse_t[0] + inverse_t[3];
-        inverse_t[10] = -(inverse_t[9]);
-        inverse_o[0] = inverse_t[0] + inverse_t[10];
-        inverse_t[8] = -(inverse_t[0]);
-        inverse_o[1] = inverse_t[14] + inverse_t[8];
-        inverse_o[2] = c(0.3) * inverse_t[11];
+        let mut inverse_planar_t = [c(0.0); 20];
+        let mut inverse_planar_o = [c(0.0); 3];
+        inverse_planar_o[0] = qdd0 * c(0.55);
+        inverse_planar_o[2] = q0.sin();
+        inverse_planar_t[2] = c(-10.791) * inverse_planar_o[2];
+        inverse_planar_t[3] = qd1 * qd1;
+        inverse_planar_t[4] = q1.cos();
+        inverse_planar_o[1] = -(inverse_planar_o[2] * inverse_planar_t[4]);
+        inverse_planar_t[6] = q0.cos();
+        inverse_planar_t[7] = q1.sin();
+        inverse_planar_t[8] = inverse_planar_t[6] * inverse_planar_t[7];
+        inverse_planar_o[1] = inverse_planar_o[1] + inverse_planar_t[8];
+        inverse_planar_t[8] = c(-0.44) * inverse_planar_t[3] * inverse_planar_o[1];
+        inverse_planar_t[9] = qd2 * qd2;
+        inverse_planar_t[10] = q2.cos();
+        inverse_planar_t[11] = -(inverse_planar_t[10]);
+        inverse_planar_t[12] = inverse_planar_o[2] * inverse_planar_t[11];
+        inverse_planar_t[13] = q2.sin();
+        inverse_planar_t[14] = inverse_planar_t[6] * inverse_planar_t[13];
+        inverse_planar_t[12] = inverse_planar_t[12] + inverse_planar_t[14];
+        inverse_planar_t[14] = c(-0.06) * inverse_planar_t[9] * inverse_planar_t[12];
+        inverse_planar_t[15] = inverse_planar_o[2] * inverse_planar_t[7];
+        inverse_planar_t[16] = inverse_planar_t[4] * inverse_planar_t[6];
+        inverse_planar_t[15] = inverse_planar_t[15] + inverse_planar_t[16];
+        inverse_planar_t[16] = qdd0 * c(-1.0);
+        inverse_planar_t[16] = qdd1 + inverse_planar_t[16];
+        inverse_planar_t[16] = qdd0 + inverse_planar_t[16];
+        inverse_planar_t[17] = c(0.44) * inverse_planar_t[15] * inverse_planar_t[16];
+        inverse_planar_o[2] = inverse_planar_o[2] * inverse_planar_t[13];
+        inverse_planar_t[6] = inverse_planar_t[6] * inverse_planar_t[10];
+        inverse_planar_o[2] = inverse_planar_o[2] + inverse_planar_t[6];
+        inverse_planar_t[6] = qdd1 * c(-1.0);
+        inverse_planar_t[6] = qdd2 + inverse_planar_t[6];
+        inverse_planar_t[6] = inverse_planar_t[16] + inverse_planar_t[6];
+        inverse_planar_t[18] = c(0.06) * inverse_planar_o[2] * inverse_planar_t[6];
+        inverse_planar_o[0] = inverse_planar_o[0]
+            + inverse_planar_t[2]
+            + inverse_planar_t[8]
+            + inverse_planar_t[14]
+            + inverse_planar_t[17]
+            + inverse_planar_t[18];
+        inverse_planar_t[2] = c(-8.6328) * inverse_planar_t[7];
+        inverse_planar_t[8] = inverse_planar_t[7] * inverse_planar_t[11];
+        inverse_planar_t[14] = inverse_planar_t[4] * inverse_planar_t[13];
+        inverse_planar_t[17] = inverse_planar_t[8] + inverse_planar_t[14];
+        inverse_planar_t[18] = c(-0.096) * inverse_planar_t[9] * inverse_planar_t[17];
+        inverse_planar_t[11] = inverse_planar_t[7] * inverse_planar_t[13];
+        inverse_planar_t[8] = inverse_planar_t[4] * inverse_planar_t[10];
+        inverse_planar_t[14] = inverse_planar_t[11] + inverse_planar_t[8];
+        inverse_planar_t[9] = c(0.096) * inverse_planar_t[6] * inverse_planar_t[14];
+        inverse_planar_t[7] = c(0.704) * inverse_planar_t[16];
+        inverse_planar_t[4] = qdd0 * inverse_planar_t[15];
+        inverse_planar_t[10] = qd0 * qd0;
+        inverse_planar_t[8] = inverse_planar_o[1] * inverse_planar_t[10];
+        inverse_planar_t[11] = inverse_planar_t[4] + inverse_planar_t[8];
+        inverse_planar_t[15] = c(0.44) * inverse_planar_t[11];
+        inverse_planar_o[1] = inverse_planar_t[2]
+            + inverse_planar_t[18]
+            + inverse_planar_t[9]
+            + inverse_planar_t[7]
+            + inverse_planar_t[15];
+        inverse_planar_t[4] = c(-1.1772) * inverse_planar_t[13];
+        inverse_planar_t[8] = c(0.036) * inverse_planar_t[6];
+        inverse_planar_t[11] = qdd0 * inverse_planar_o[2];
+        inverse_planar_t[2] = inverse_planar_t[12] * inverse_planar_t[10];
+        inverse_planar_t[7] = inverse_planar_t[11] + inverse_planar_t[2];
+        inverse_planar_t[9] = c(0.06) * inverse_planar_t[7];
+        inverse_planar_t[15] = inverse_planar_t[3] * inverse_planar_t[17];
+        inverse_planar_t[18] = inverse_planar_t[16] * inverse_planar_t[14];
+        inverse_planar_t[13] = inverse_planar_t[15] + inverse_planar_t[18];
+        inverse_planar_t[6] = c(0.096) * inverse_planar_t[13];
+        inverse_planar_o[2] =
+            inverse_planar_t[4] + inverse_planar_t[8] + inverse_planar_t[9] + inverse_planar_t[6];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            inverse_o[0],
-            inverse_o[1],
-            inverse_o[2],
+            inverse_planar_o[0],
+            inverse_planar_o[1],
+            inverse_planar_o[2],
         ])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 155 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 84 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -534,144 +435,88 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut forward_t = [c(0.0); 21];
-        let mut forward_o = [c(0.0); 3];
-        forward_t[0] = q1 * c(-1.0);
-        forward_t[0] = q2 + forward_t[0];
-        forward_t[1] = forward_t[0].cos();
-        forward_o[0] = c(0.192) * forward_t[1];
-        forward_o[0] = c(0.74) + forward_o[0];
-        forward_t[3] = q0 * c(-1.0);
-        forward_t[3] = q1 + forward_t[3];
-        forward_t[4] = forward_t[3].sin();
-        forward_t[0] = forward_t[0].sin();
-        forward_t[5] = forward_t[4] * forward_t[0];
-        forward_t[6] = c(-0.12) * forward_t[5];
-        forward_t[3] = forward_t[3].cos();
-        forward_o[2] = c(0.12) * forward_t[1];
-        forward_o[2] = c(0.88) + forward_o[2];
-        forward_o[2] = forward_t[3] * forward_o[2];
-        forward_t[6] = c(0.55) + forward_o[0] + forward_t[6] + forward_o[2];
-        forward_t[5] = c(0.06) * forward_t[5];
-        forward_o[2] = c(-0.5) * forward_o[2];
-        forward_t[8] = -(forward_o[0]);
-        forward_o[2] = forward_t[5] + forward_o[2] + forward_t[8];
-        forward_t[8] = c(2.0) * forward_o[2];
-        forward_t[6] = forward_o[0] + forward_t[6] + forward_t[8];
-        forward_t[8] = c(1.0) / forward_t[6];
-        forward_t[6] = q0.sin();
-        forward_t[9] = forward_t[3] * forward_t[6];
-        forward_t[10] = q0.cos();
-        forward_t[11] = forward_t[4] * forward_t[10];
-        forward_t[9] = forward_t[9] + forward_t[11];
-        forward_t[11] = c(-9.81) * forward_t[9];
-        forward_t[9] = qd0 * qd0;
-        forward_t[12] = c(0.5) * forward_t[4] * forward_t[9];
-        forward_t[11] = forward_t[11] + forward_t[12];
-        forward_t[12] = forward_t[0] * forward_t[11];
-        forward_t[13] = c(-9.81) * forward_t[4] * forward_t[6];
-        forward_t[10] = c(9.81) * forward_t[3] * forward_t[10];
-        forward_t[9] = c(-0.5) * forward_t[3] * forward_t[9];
-        forward_t[9] = forward_t[13] + forward_t[10] + forward_t[9];
-        forward_t[10] = forward_t[1] * forward_t[9];
-        forward_t[13] = qd0 * c(-1.0);
-        forward_t[13] = qd1 + forward_t[13];
-        forward_t[13] = qd0 + forward_t[13];
-        forward_t[13] = -(forward_t[13]);
-        forward_t[14] = forward_t[13] * forward_t[13];
-        forward_t[15] = c(-0.8) * forward_t[1] * forward_t[14];
-        forward_t[10] = forward_t[12] + forward_t[10] + forward_t[15];
-        forward_t[12] = c(0.4) * forward_t[10];
-        forward_t[15] = qd1 * c(-1.0);
-        forward_t[10] = qd2 + forward_t[15];
-        forward_t[15] = -(forward_t[10]);
-        forward_t[10] = forward_t[13] + forward_t[15];
-        forward_t[13] = forward_t[10] * forward_t[10];
-        forward_t[15] = c(-0.12) * forward_t[13];
-        forward_t[10] = forward_t[12] + forward_t[15];
-        forward_t[13] = forward_t[0] * forward_t[10];
-        forward_t[12] = c(-0.8) * forward_t[13];
-        forward_t[15] = -(forward_t[0] * forward_t[9]);
-        forward_t[16] = c(0.8) * forward_t[0] * forward_t[14];
-        forward_t[17] = forward_t[1] * forward_t[11];
-        forward_t[15] = forward_t[15] + forward_t[16] + forward_t[17];
-        forward_t[16] = forward_t[1] * forward_t[15];
-        forward_t[17] = c(-0.32) * forward_t[16];
-        forward_o[1] = c(-0.56) * forward_t[11];
-        forward_t[19] = c(-0.12) * forward_t[15];
-        forward_t[12] = forward_t[12] + forward_t[17] + forward_o[1] + forward_t[19];
-        forward_t[17] = c(5.3955) * forward_t[6];
-        forward_o[1] = c(-0.4) * forward_t[0] * forward_t[15];
-        forward_t[6] = forward_t[1] * forward_t[10];
-        forward_t[0] = c(0.7) * forward_t[9];
-        forward_t[15] = c(-0.56) * forward_t[14];
-        forward_t[10] = forward_t[0] + forward_t[15];
-        forward_t[9] = forward_o[1] + forward_t[6] + forward_t[10];
-        forward_t[14] = forward_t[4] * forward_t[9];
-        forward_t[0] = c(0.4) * forward_t[16];
-        forward_t[15] = c(0.7) * forward_t[11];
-        forward_t[6] = forward_t[13] + forward_t[0] + forward_t[15];
-        forward_t[10] = forward_t[3] * forward_t[6];
-        forward_o[1] = forward_t[14] + forward_t[10];
-        forward_t[4] = c(-0.5) * forward_o[1];
-        forward_t[9] = forward_t[12] + forward_t[17] + forward_t[4];
-        forward_t[16] = -(forward_t[9]);
-        forward_t[11] = forward_t[12] + forward_t[16];
-        forward_t[0] = -(forward_t[11]);
-        forward_t[13] = u0 + forward_t[0];
-        forward_t[15] = forward_t[8] * forward_t[13];
-        forward_t[6] = c(-0.06) * forward_t[1] * forward_t[3];
-        forward_t[10] = c(-0.096) * forward_t[1];
-        forward_t[14] = c(-0.036) + forward_t[10];
-        forward_o[1] = forward_t[5] + forward_t[6] + forward_t[14];
-        forward_t[4] = forward_o[0] + forward_o[2] + forward_t[14];
-        forward_t[17] = -(forward_t[4]);
-        forward_t[9] = forward_o[1] + forward_t[17];
-        forward_t[16] = forward_t[8] * forward_t[9];
-        forward_t[11] = -(forward_t[9]);
-        forward_t[0] = forward_t[16] * forward_t[11];
-        forward_t[3] = c(2.0) * forward_t[14];
-        forward_t[1] = c(0.036) + forward_o[0] + forward_t[3];
-        forward_t[10] = forward_t[0] + forward_t[1];
-        forward_t[5] = c(1.0) / forward_t[10];
-        forward_t[6] = -(forward_t[12]);
-        forward_o[2] = forward_t[19] + forward_t[6];
-        forward_t[4] = forward_t[13] * forward_t[16];
-        forward_t[17] = forward_o[2] + forward_t[4];
-        forward_t[9] = -(forward_t[17]);
-        forward_o[0] = u1 + forward_t[9];
-        forward_t[3] = forward_t[5] * forward_o[0];
-        forward_t[0] = -(forward_o[1]);
-        forward_t[1] = forward_t[14] + forward_t[0];
-        forward_t[10] = forward_t[8] * forward_t[1];
-        forward_t[12] = forward_t[11] * forward_t[10];
-        forward_t[6] = -(forward_t[14]);
-        forward_t[4] = c(-0.036) + forward_t[6];
-        forward_o[2] = forward_t[12] + forward_t[4];
-        forward_t[17] = forward_t[5] * forward_o[2];
-        forward_t[9] = forward_t[1] * forward_t[10];
-        forward_o[1] = forward_o[2] * forward_t[17];
-        forward_t[0] = forward_t[9] + forward_o[1];
-        forward_t[8] = -(forward_t[0]);
-        forward_t[11] = c(0.036) + forward_t[8];
-        forward_t[14] = c(1.0) / forward_t[11];
-        forward_t[6] = forward_t[13] * forward_t[10];
-        forward_t[4] = forward_o[0] * forward_t[17];
-        forward_t[12] = forward_t[6] + forward_t[4];
-        forward_t[5] = -(forward_t[12]);
-        forward_t[1] = u2 + forward_t[19] + forward_t[5];
-        forward_o[2] = forward_t[14] * forward_t[1];
-        forward_t[9] = -(forward_t[17] * forward_o[2]);
-        forward_o[1] = forward_t[3] + forward_t[9];
-        forward_t[0] = forward_t[16] * forward_o[1];
-        forward_t[8] = forward_t[10] * forward_o[2];
-        forward_t[11] = forward_t[0] + forward_t[8];
-        forward_t[13] = -(forward_t[11]);
-        forward_o[0] = forward_t[15] + forward_t[13];
+        let mut forward_planar_t = [c(0.0); 19];
+        let mut forward_planar_o = [c(0.0); 3];
+        forward_planar_t[0] = q0.sin();
+        forward_planar_t[1] = c(10.791) * forward_planar_t[0];
+        forward_planar_t[2] = qd1 * qd1;
+        forward_planar_o[1] = q1.cos();
+        forward_planar_t[4] = -(forward_planar_t[0] * forward_planar_o[1]);
+        forward_planar_t[5] = q0.cos();
+        forward_planar_o[0] = q1.sin();
+        forward_planar_t[7] = forward_planar_t[5] * forward_planar_o[0];
+        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[7];
+        forward_planar_t[7] = c(0.44) * forward_planar_t[2] * forward_planar_t[4];
+        forward_planar_t[8] = qd2 * qd2;
+        forward_planar_t[9] = q2.cos();
+        forward_planar_t[10] = -(forward_planar_t[9]);
+        forward_planar_t[11] = forward_planar_t[0] * forward_planar_t[10];
+        forward_planar_o[2] = q2.sin();
+        forward_planar_t[13] = forward_planar_t[5] * forward_planar_o[2];
+        forward_planar_t[11] = forward_planar_t[11] + forward_planar_t[13];
+        forward_planar_t[13] = c(0.06) * forward_planar_t[8] * forward_planar_t[11];
+        forward_planar_t[1] = u0 + forward_planar_t[1] + forward_planar_t[7] + forward_planar_t[13];
+        forward_planar_t[7] = c(1.8181818181818181) * forward_planar_t[1];
+        forward_planar_t[13] = forward_planar_t[0] * forward_planar_o[0];
+        forward_planar_t[14] = forward_planar_o[1] * forward_planar_t[5];
+        forward_planar_t[13] = forward_planar_t[13] + forward_planar_t[14];
+        forward_planar_t[14] = forward_planar_t[0] * forward_planar_o[2];
+        forward_planar_t[0] = forward_planar_t[5] * forward_planar_t[9];
+        forward_planar_t[5] = forward_planar_t[14] + forward_planar_t[0];
+        forward_planar_t[0] = c(-0.048) * forward_planar_t[13] * forward_planar_t[5];
+        forward_planar_t[14] = forward_planar_o[0] * forward_planar_o[2];
+        forward_planar_t[9] = forward_planar_o[1] * forward_planar_t[9];
+        forward_planar_t[9] = forward_planar_t[14] + forward_planar_t[9];
+        forward_planar_t[14] = c(0.096) * forward_planar_t[9];
+        forward_planar_t[9] = forward_planar_t[0] + forward_planar_t[14];
+        forward_planar_t[0] = forward_planar_t[13] * forward_planar_t[13];
+        forward_planar_t[14] = c(-0.352) * forward_planar_t[0];
+        forward_planar_t[0] = c(0.704) + forward_planar_t[14];
+        forward_planar_t[14] = c(1.0) / forward_planar_t[0];
+        forward_planar_t[0] = forward_planar_t[9] * forward_planar_t[14];
+        forward_planar_t[0] = -(forward_planar_t[0]);
+        forward_planar_t[9] = forward_planar_t[9] * forward_planar_t[0];
+        forward_planar_t[15] = forward_planar_t[5] * forward_planar_t[5];
+        forward_planar_t[15] = c(-0.006545454545454545) * forward_planar_t[15];
+        forward_planar_t[9] = c(0.036) + forward_planar_t[9] + forward_planar_t[15];
+        forward_planar_t[15] = c(1.0) / forward_planar_t[9];
+        forward_planar_t[9] = c(-0.8) * forward_planar_t[13];
+        forward_planar_t[13] = forward_planar_t[1] * forward_planar_t[9];
+        forward_planar_t[16] = c(8.6328) * forward_planar_o[0];
+        forward_planar_t[17] = qd0 * qd0;
+        forward_planar_t[4] = c(-0.44) * forward_planar_t[4] * forward_planar_t[17];
+        forward_planar_o[0] = forward_planar_o[0] * forward_planar_t[10];
+        forward_planar_t[10] = forward_planar_o[1] * forward_planar_o[2];
+        forward_planar_o[1] = forward_planar_o[0] + forward_planar_t[10];
+        forward_planar_o[0] = c(0.096) * forward_planar_t[8] * forward_planar_o[1];
+        forward_planar_t[10] = u1
+            + forward_planar_t[13]
+            + forward_planar_t[16]
+            + forward_planar_t[4]
+            + forward_planar_o[0];
+        forward_planar_t[8] = forward_planar_t[0] * forward_planar_t[10];
+        forward_planar_t[4] = c(-0.10909090909090909) * forward_planar_t[5];
+        forward_planar_o[0] = forward_planar_t[1] * forward_planar_t[4];
+        forward_planar_t[13] = c(1.1772) * forward_planar_o[2];
+        forward_planar_t[16] = c(-0.06) * forward_planar_t[11] * forward_planar_t[17];
+        forward_planar_t[5] = c(-0.096) * forward_planar_t[2] * forward_planar_o[1];
+        forward_planar_t[1] = u2
+            + forward_planar_t[8]
+            + forward_planar_o[0]
+            + forward_planar_t[13]
+            + forward_planar_t[16]
+            + forward_planar_t[5];
+        forward_planar_o[2] = forward_planar_t[15] * forward_planar_t[1];
+        forward_planar_t[11] = forward_planar_t[4] * forward_planar_o[2];
+        forward_planar_t[17] = forward_planar_t[14] * forward_planar_t[10];
+        forward_planar_t[2] = forward_planar_t[0] * forward_planar_o[2];
+        forward_planar_o[1] = forward_planar_t[17] + forward_planar_t[2];
+        forward_planar_t[5] = forward_planar_t[9] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[11] + forward_planar_t[5];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            forward_o[0],
-            forward_o[1],
-            forward_o[2],
+            forward_planar_o[0],
+            forward_planar_o[1],
+            forward_planar_o[2],
         ])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -897,7 +742,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 228 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 56 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -914,378 +759,114 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_jacobians_spatial_t = [c(0.0); 31];
-        let mut coriolis_jacobians_spatial_o = [c(0.0); 18];
-        coriolis_jacobians_spatial_t[0] = qd0 * c(-1.0);
-        coriolis_jacobians_spatial_t[0] = qd1 + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[9] = c(-0.35) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[2] = qd0 + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[2] = -(coriolis_jacobians_spatial_t[2]);
-        coriolis_jacobians_spatial_t[3] = q0 * c(-1.0);
-        coriolis_jacobians_spatial_t[3] = q1 + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[3].cos();
-        coriolis_jacobians_spatial_o[4] = c(0.56) * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[4] = c(0.35) + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[7] =
-            -(coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[4]);
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[7] = qd1 * c(-1.0);
-        coriolis_jacobians_spatial_o[7] = qd2 + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[7]);
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[8] = c(0.8) * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[8] = c(0.5) + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[11] = c(0.4) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[3].sin();
-        coriolis_jacobians_spatial_o[15] = q1 * c(-1.0);
-        coriolis_jacobians_spatial_o[15] = q2 + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[6] = coriolis_jacobians_spatial_o[15].sin();
-        coriolis_jacobians_spatial_t[12] =
-            -(coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[6]);
-        coriolis_jacobians_spatial_o[15] = coriolis_jacobians_spatial_o[15].cos();
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[13] = c(0.12) * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_o[11] =
-            -(coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_t[13] = c(-0.5) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[0] = c(0.4) * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[0]);
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[17] = qd0 * c(0.5);
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[8] = c(-0.55) + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[12] = qd0 * c(-0.5) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_o[13]);
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[8] = c(0.5) * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] = c(-0.5) * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[8] = qd0 * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            -(coriolis_jacobians_spatial_o[4] * coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[9] = c(0.7) * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[13] = c(0.4) * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[9] = c(-0.5) * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[13] = coriolis_jacobians_spatial_o[8]
-            + coriolis_jacobians_spatial_o[0]
-            + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[8] = c(0.32) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[15] = c(0.12) * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[17] = c(0.8) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[13] = c(0.4) * coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[15]);
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[2] =
-            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[23] = c(-0.8) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[2] = c(0.4) * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[2] =
-            c(-0.8) * coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_t[25] = -(coriolis_jacobians_spatial_o[11]);
-        coriolis_jacobians_spatial_t[25] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[6] = coriolis_jacobians_spatial_o[2]
-            + coriolis_jacobians_spatial_o[3]
-            + coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_o[6]);
-        coriolis_jacobians_spatial_o[2] = c(0.4) * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_t[28] = c(-0.5) * coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_o[4]);
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_o[1]);
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[2] = c(0.5) * coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[17] = c(-0.4) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[8]);
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_t[7] =
-            c(-0.56) * coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[0] = c(2.0) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_t[15]);
-        coriolis_jacobians_spatial_o[9] = c(0.56) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[7] = c(0.5) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[2] =
-            coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[28]);
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[7] = c(-0.5) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[10] = c(0.56) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[12] = qd0 * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[12] = -(coriolis_jacobians_spatial_o[10]);
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[9] = coriolis_jacobians_spatial_t[15]
-            + coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[2] =
-            c(-1.6) * coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[15] =
-            c(2.0) * coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_o[14]
-            + coriolis_jacobians_spatial_t[3]
-            + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[12] = c(-2.0) * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[2]
-            + coriolis_jacobians_spatial_t[15]
-            + coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[14] = -(coriolis_jacobians_spatial_t[3]);
-        coriolis_jacobians_spatial_o[11] = c(0.8) * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[2] = c(2.0) * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_o[13]
-            + coriolis_jacobians_spatial_o[11]
-            + coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[15] = c(-0.5) * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[2] =
-            coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_t[2]);
-        coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[7]
-            + coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[11] = c(0.5) * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[28] = qd0 * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[14] = c(-0.5) * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[15]);
-        coriolis_jacobians_spatial_t[25] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[28] = c(2.0) * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[23]);
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[25] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_t[17]);
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_t[12]);
+        let mut coriolis_jacobians_planar_t = [c(0.0); 18];
+        let mut coriolis_jacobians_planar_o = [c(0.0); 18];
+        coriolis_jacobians_planar_o[12] = qd1 * qd1;
+        coriolis_jacobians_planar_t[1] = q0.sin();
+        coriolis_jacobians_planar_o[15] = q1.sin();
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[15];
+        coriolis_jacobians_planar_o[11] = q0.cos();
+        coriolis_jacobians_planar_t[5] = q1.cos();
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_t[5];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[3] = c(-0.44) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[4] = qd2 * qd2;
+        coriolis_jacobians_planar_o[14] = q2.sin();
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_o[16] = q2.cos();
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[6] = c(-0.06) * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[0] =
+            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[0]);
+        coriolis_jacobians_planar_o[7] = qd0 * qd0;
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[3] * coriolis_jacobians_planar_o[7];
+        coriolis_jacobians_planar_o[5] =
+            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_o[8] =
+            coriolis_jacobians_planar_t[5] * coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[5] =
+            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[8];
+        coriolis_jacobians_planar_o[8] = c(-0.096) * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[5] =
+            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[8];
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[4] = -(coriolis_jacobians_planar_o[4]);
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[7];
+        coriolis_jacobians_planar_o[7] =
+            coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[8];
+        coriolis_jacobians_planar_o[12] =
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[7];
+        coriolis_jacobians_planar_o[8] = -(coriolis_jacobians_planar_o[12]);
+        coriolis_jacobians_planar_o[12] =
+            -(coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_t[5]);
+        coriolis_jacobians_planar_o[10] =
+            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[11];
+        coriolis_jacobians_planar_o[12] =
+            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[10];
+        coriolis_jacobians_planar_o[10] = qd1 * c(-0.88) * coriolis_jacobians_planar_o[12];
+        coriolis_jacobians_planar_o[16] = -(coriolis_jacobians_planar_o[16]);
+        coriolis_jacobians_planar_t[1] =
+            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[11] =
+            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_t[1] =
+            coriolis_jacobians_planar_t[1] + coriolis_jacobians_planar_o[11];
+        coriolis_jacobians_planar_o[11] = qd2 * c(-0.12) * coriolis_jacobians_planar_t[1];
+        coriolis_jacobians_planar_o[12] = qd0 * c(0.88) * coriolis_jacobians_planar_o[12];
+        coriolis_jacobians_planar_o[15] =
+            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[16] =
+            coriolis_jacobians_planar_t[5] * coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_t[5] =
+            coriolis_jacobians_planar_o[15] + coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[14] = qd2 * c(-0.192) * coriolis_jacobians_planar_t[5];
+        coriolis_jacobians_planar_o[15] = qd0 * c(0.12) * coriolis_jacobians_planar_t[1];
+        coriolis_jacobians_planar_o[16] = qd1 * c(0.192) * coriolis_jacobians_planar_t[5];
+        coriolis_jacobians_planar_o[9] = c(0.0);
+        coriolis_jacobians_planar_o[13] = c(0.0);
+        coriolis_jacobians_planar_o[17] = c(0.0);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_spatial_o[0],
-                coriolis_jacobians_spatial_o[1],
-                coriolis_jacobians_spatial_o[2],
-                coriolis_jacobians_spatial_o[3],
-                coriolis_jacobians_spatial_o[4],
-                coriolis_jacobians_spatial_o[5],
-                coriolis_jacobians_spatial_o[6],
-                coriolis_jacobians_spatial_o[7],
-                coriolis_jacobians_spatial_o[8],
+                coriolis_jacobians_planar_o[0],
+                coriolis_jacobians_planar_o[1],
+                coriolis_jacobians_planar_o[2],
+                coriolis_jacobians_planar_o[3],
+                coriolis_jacobians_planar_o[4],
+                coriolis_jacobians_planar_o[5],
+                coriolis_jacobians_planar_o[6],
+                coriolis_jacobians_planar_o[7],
+                coriolis_jacobians_planar_o[8],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_spatial_o[9],
-                coriolis_jacobians_spatial_o[10],
-                coriolis_jacobians_spatial_o[11],
-                coriolis_jacobians_spatial_o[12],
-                coriolis_jacobians_spatial_o[13],
-                coriolis_jacobians_spatial_o[14],
-                coriolis_jacobians_spatial_o[15],
-                coriolis_jacobians_spatial_o[16],
-                coriolis_jacobians_spatial_o[17],
+                coriolis_jacobians_planar_o[9],
+                coriolis_jacobians_planar_o[10],
+                coriolis_jacobians_planar_o[11],
+                coriolis_jacobians_planar_o[12],
+                coriolis_jacobians_planar_o[13],
+                coriolis_jacobians_planar_o[14],
+                coriolis_jacobians_planar_o[15],
+                coriolis_jacobians_planar_o[16],
+                coriolis_jacobians_planar_o[17],
             ]),
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 67 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -1295,121 +876,38 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_jacobian_spatial_t = [c(0.0); 13];
-        let mut gravity_jacobian_spatial_o = [c(0.0); 9];
-        gravity_jacobian_spatial_o[8] = q1 * c(-1.0);
-        gravity_jacobian_spatial_o[8] = q2 + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[8].sin();
-        gravity_jacobian_spatial_t[2] = q0.sin();
-        gravity_jacobian_spatial_o[3] = q0 * c(-1.0);
-        gravity_jacobian_spatial_o[3] = q1 + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_t[4] = gravity_jacobian_spatial_o[3].cos();
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[1] = q0.cos();
-        gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[3].sin();
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[6]);
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_o[4] = c(1.1772) * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_o[8].cos();
-        gravity_jacobian_spatial_o[8] = c(0.12) * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[8] = c(0.32) + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[9] = c(0.56) + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[2] =
-            -(gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[3]);
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] =
-            c(9.81) * gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[3] = c(1.1) * gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[0] = c(-0.12) * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[3] =
-            c(9.81) * gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[0] = c(1.1) * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[4] = c(-9.81) * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[7] = c(-1.1772) * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[9] =
-            gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[5] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_t[11] = -(gravity_jacobian_spatial_o[5]);
-        gravity_jacobian_spatial_t[11] =
-            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[11] = -(gravity_jacobian_spatial_t[11]);
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[1]
-            + gravity_jacobian_spatial_o[3]
-            + gravity_jacobian_spatial_o[0]
-            + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_o[3] = c(9.81) * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[11] = c(-3.1392) + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_t[11] =
-            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_o[4] = -(gravity_jacobian_spatial_o[3]);
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_o[3] = c(-2.3544) * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[4] = c(-0.32) + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_o[8] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[4] = -(gravity_jacobian_spatial_o[8]);
-        gravity_jacobian_spatial_o[4] = gravity_jacobian_spatial_t[9]
-            + gravity_jacobian_spatial_o[3]
-            + gravity_jacobian_spatial_o[6]
-            + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[4]);
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[9] = -(gravity_jacobian_spatial_o[6]);
-        gravity_jacobian_spatial_o[4] =
-            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[5] = -(gravity_jacobian_spatial_t[7]);
-        gravity_jacobian_spatial_o[2] = c(0.0);
-        gravity_jacobian_spatial_o[7] = gravity_jacobian_spatial_o[6];
+        let mut gravity_jacobian_planar_t = [c(0.0); 4];
+        let mut gravity_jacobian_planar_o = [c(0.0); 9];
+        gravity_jacobian_planar_o[0] = q0.cos();
+        gravity_jacobian_planar_o[0] = c(-10.791) * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[4] = q1.cos();
+        gravity_jacobian_planar_o[4] = c(-8.6328) * gravity_jacobian_planar_o[4];
+        gravity_jacobian_planar_o[8] = q2.cos();
+        gravity_jacobian_planar_o[8] = c(-1.1772) * gravity_jacobian_planar_o[8];
+        gravity_jacobian_planar_o[1] = c(0.0);
+        gravity_jacobian_planar_o[2] = c(0.0);
+        gravity_jacobian_planar_o[3] = c(0.0);
+        gravity_jacobian_planar_o[5] = c(0.0);
+        gravity_jacobian_planar_o[6] = c(0.0);
+        gravity_jacobian_planar_o[7] = c(0.0);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_o[3],
-            gravity_jacobian_spatial_o[4],
-            gravity_jacobian_spatial_o[5],
-            gravity_jacobian_spatial_o[6],
-            gravity_jacobian_spatial_o[7],
-            gravity_jacobian_spatial_o[8],
+            gravity_jacobian_planar_o[0],
+            gravity_jacobian_planar_o[1],
+            gravity_jacobian_planar_o[2],
+            gravity_jacobian_planar_o[3],
+            gravity_jacobian_planar_o[4],
+            gravity_jacobian_planar_o[5],
+            gravity_jacobian_planar_o[6],
+            gravity_jacobian_planar_o[7],
+            gravity_jacobian_planar_o[8],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 422 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
+    /// Generated: 146 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -1427,473 +925,195 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut linearize_spatial_t = [c(0.0); 53];
-        let mut linearize_spatial_o = [c(0.0); 27];
-        linearize_spatial_t[0] = q0 * c(-1.0);
-        linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
-        linearize_spatial_t[1] = linearize_spatial_t[0].cos();
-        linearize_spatial_o[13] = c(0.56) * linearize_spatial_t[1];
-        linearize_spatial_t[3] = c(0.623) + linearize_spatial_o[13];
-        linearize_spatial_t[0] = linearize_spatial_t[0].sin();
-        linearize_spatial_o[23] = c(0.256) * linearize_spatial_t[0];
-        linearize_spatial_o[1] = q1 * c(-1.0);
-        linearize_spatial_o[1] = q2 + linearize_spatial_o[1];
-        linearize_spatial_o[20] = linearize_spatial_o[1].cos();
-        linearize_spatial_t[7] = linearize_spatial_t[0] * linearize_spatial_o[20];
-        linearize_spatial_o[1] = linearize_spatial_o[1].sin();
-        linearize_spatial_o[10] = linearize_spatial_t[1] * linearize_spatial_o[1];
-        linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_o[10];
-        linearize_spatial_o[10] = c(0.192) * linearize_spatial_t[7];
-        linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_o[10];
-        linearize_spatial_o[10] = linearize_spatial_t[0] * linearize_spatial_o[23];
-        linearize_spatial_o[23] = c(0.8) * linearize_spatial_t[1];
-        linearize_spatial_o[23] = c(0.5) + linearize_spatial_o[23];
-        linearize_spatial_t[9] = c(0.4) * linearize_spatial_o[23];
-        linearize_spatial_o[1] = -(linearize_spatial_t[0] * linearize_spatial_o[1]);
-        linearize_spatial_t[1] = linearize_spatial_t[1] * linearize_spatial_o[20];
-        linearize_spatial_o[20] = linearize_spatial_o[1] + linearize_spatial_t[1];
-        linearize_spatial_t[1] = c(0.24) * linearize_spatial_o[20];
-        linearize_spatial_o[1] = linearize_spatial_t[9] + linearize_spatial_t[1];
-        linearize_spatial_t[1] = linearize_spatial_o[23] * linearize_spatial_o[1];
-        linearize_spatial_o[1] = c(0.036) + linearize_spatial_o[10] + linearize_spatial_t[1];
-        linearize_spatial_t[1] = linearize_spatial_t[3] + linearize_spatial_o[1];
-        linearize_spatial_o[10] = c(0.275) + linearize_spatial_t[1];
-        linearize_spatial_t[3] = c(0.35) + linearize_spatial_o[13];
-        linearize_spatial_o[13] = c(0.12) * linearize_spatial_o[20];
-        linearize_spatial_o[20] = linearize_spatial_t[9] + linearize_spatial_o[13];
-        linearize_spatial_o[13] = linearize_spatial_t[3] + linearize_spatial_o[20];
-        linearize_spatial_t[9] = c(0.5) * linearize_spatial_o[13];
-        linearize_spatial_t[1] = -(linearize_spatial_t[1]);
-        linearize_spatial_t[1] = linearize_spatial_t[9] + linearize_spatial_t[1];
-        linearize_spatial_t[9] = c(-0.55) + linearize_spatial_o[13];
-        linearize_spatial_o[4] = c(-0.5) * linearize_spatial_t[9];
-        linearize_spatial_o[10] =
-            linearize_spatial_o[10] + linearize_spatial_t[1] + linearize_spatial_o[4];
-        linearize_spatial_o[10] = c(1.0) / linearize_spatial_o[10];
-        linearize_spatial_t[11] = qd0 * c(-1.0);
-        linearize_spatial_t[11] = qd1 + linearize_spatial_t[11];
-        linearize_spatial_t[12] = qd0 + linearize_spatial_t[11];
-        linearize_spatial_t[12] = -(linearize_spatial_t[12]);
-        linearize_spatial_t[13] = c(0.56) * linearize_spatial_t[0];
-        linearize_spatial_t[14] = linearize_spatial_t[12] * linearize_spatial_t[13];
-        linearize_spatial_t[15] = c(-0.5) * linearize_spatial_t[11];
-        linearize_spatial_o[6] = linearize_spatial_t[14] * linearize_spatial_t[15];
-        linearize_spatial_t[17] = q0.sin();
-        linearize_spatial_o[26] = c(9.81) * linearize_spatial_t[17];
-        linearize_spatial_o[25] = linearize_spatial_t[3] * linearize_spatial_o[26];
-        linearize_spatial_o[12] = qd0 * c(0.5);
-        linearize_spatial_o[24] = linearize_spatial_t[11] * linearize_spatial_o[12];
-        linearize_spatial_o[16] = q0.cos();
-        linearize_spatial_o[11] = c(9.81) * linearize_spatial_o[16];
-        linearize_spatial_o[24] = linearize_spatial_o[24] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = linearize_spatial_t[13] * linearize_spatial_o[24];
-        linearize_spatial_o[6] =
-            linearize_spatial_o[6] + linearize_spatial_o[25] + linearize_spatial_o[11];
-        linearize_spatial_o[25] = qd1 * c(-1.0);
-        linearize_spatial_o[11] = qd2 + linearize_spatial_o[25];
-        linearize_spatial_o[25] = -(linearize_spatial_o[23]);
-        linearize_spatial_o[21] = linearize_spatial_o[11] * linearize_spatial_o[25];
-        linearize_spatial_o[21] = linearize_spatial_t[15] + linearize_spatial_o[21];
-        linearize_spatial_t[25] = -(linearize_spatial_o[11]);
-        linearize_spatial_t[25] = linearize_spatial_t[12] + linearize_spatial_t[25];
-        linearize_spatial_t[26] = c(0.32) * linearize_spatial_t[0];
-        linearize_spatial_t[7] = c(0.12) * linearize_spatial_t[7];
-        linearize_spatial_t[7] = linearize_spatial_t[26] + linearize_spatial_t[7];
-        linearize_spatial_t[27] = linearize_spatial_t[25] * linearize_spatial_t[7];
-        linearize_spatial_t[28] = c(0.8) * linearize_spatial_t[0];
-        linearize_spatial_t[29] = linearize_spatial_o[11] * linearize_spatial_t[28];
-        linearize_spatial_o[3] = c(0.4) * linearize_spatial_t[29];
-        linearize_spatial_t[27] = linearize_spatial_t[27] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = linearize_spatial_o[21] * linearize_spatial_t[27];
-        linearize_spatial_o[15] = -(linearize_spatial_t[12]);
-        linearize_spatial_t[32] = linearize_spatial_o[23] * linearize_spatial_o[15];
-        linearize_spatial_t[15] = linearize_spatial_t[15] + linearize_spatial_t[32];
-        linearize_spatial_t[32] = linearize_spatial_o[11] * linearize_spatial_t[15];
-        linearize_spatial_t[32] = linearize_spatial_o[24] + linearize_spatial_t[32];
-        linearize_spatial_o[7] = linearize_spatial_t[7] * linearize_spatial_t[32];
-        linearize_spatial_t[34] = -(linearize_spatial_o[20] * linearize_spatial_t[25]);
-        linearize_spatial_t[35] = c(0.4) * linearize_spatial_o[21];
-        linearize_spatial_t[34] = linearize_spatial_t[34] + linearize_spatial_t[35];
-        linearize_spatial_t[35] = linearize_spatial_t[29] * linearize_spatial_t[34];
-        linearize_spatial_o[22] = c(-0.8) * linearize_spatial_t[0];
-        linearize_spatial_t[37] = linearize_spatial_t[12] * linearize_spatial_o[22];
-        linearize_spatial_o[11] = linearize_spatial_o[11] * linearize_spatial_t[37];
-        linearize_spatial_t[38] = c(-9.81) * linearize_spatial_t[17];
-        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[38];
-        linearize_spatial_o[14] = linearize_spatial_o[20] * linearize_spatial_o[11];
-        linearize_spatial_t[35] = linearize_spatial_t[35] + linearize_spatial_o[14];
-        linearize_spatial_o[14] = -(linearize_spatial_t[35]);
-        linearize_spatial_t[35] =
-            linearize_spatial_o[3] + linearize_spatial_o[7] + linearize_spatial_o[14];
-        linearize_spatial_o[3] = linearize_spatial_o[6] + linearize_spatial_t[35];
-        linearize_spatial_o[7] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[14] = c(-6.867) * linearize_spatial_t[17];
-        linearize_spatial_o[6] = linearize_spatial_t[14] * linearize_spatial_o[15];
-        linearize_spatial_o[6] = linearize_spatial_o[14] + linearize_spatial_o[6];
-        linearize_spatial_o[14] = -(linearize_spatial_t[27]);
-        linearize_spatial_t[40] = linearize_spatial_t[25] * linearize_spatial_o[14];
-        linearize_spatial_o[5] = c(0.4) * linearize_spatial_o[11];
-        linearize_spatial_t[40] = linearize_spatial_t[40] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = linearize_spatial_o[6] + linearize_spatial_t[40];
-        linearize_spatial_o[6] = c(-0.5) * linearize_spatial_o[5];
-        linearize_spatial_o[18] = c(5.3955) * linearize_spatial_t[17];
-        linearize_spatial_o[18] = linearize_spatial_o[3] + linearize_spatial_o[18];
-        linearize_spatial_o[6] =
-            u0 + linearize_spatial_o[7] + linearize_spatial_o[6] + linearize_spatial_o[18];
-        linearize_spatial_o[7] = linearize_spatial_o[10] * linearize_spatial_o[6];
-        linearize_spatial_o[18] = c(0.5) * linearize_spatial_t[9];
-        linearize_spatial_t[43] = c(-0.4) * linearize_spatial_o[23];
-        linearize_spatial_t[43] = linearize_spatial_o[20] + linearize_spatial_t[43];
-        linearize_spatial_o[19] = c(-0.5) * linearize_spatial_t[43];
-        linearize_spatial_o[18] = linearize_spatial_o[18] + linearize_spatial_o[19];
-        linearize_spatial_o[9] = linearize_spatial_o[10] * linearize_spatial_o[18];
-        linearize_spatial_t[46] = -(linearize_spatial_o[18] * linearize_spatial_o[9]);
-        linearize_spatial_o[0] = -(linearize_spatial_t[7]);
-        linearize_spatial_t[26] = linearize_spatial_t[26] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = linearize_spatial_t[28] * linearize_spatial_t[26];
-        linearize_spatial_t[1] = -(linearize_spatial_t[1]);
-        linearize_spatial_o[2] = linearize_spatial_t[7] * linearize_spatial_t[28];
-        linearize_spatial_t[49] = linearize_spatial_o[23] * linearize_spatial_o[20];
-        linearize_spatial_o[1] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[1] =
-            linearize_spatial_o[2] + linearize_spatial_t[49] + linearize_spatial_o[1];
-        linearize_spatial_o[2] = c(1.0) + linearize_spatial_o[25];
-        linearize_spatial_t[49] = linearize_spatial_t[43] * linearize_spatial_o[2];
-        linearize_spatial_o[25] = linearize_spatial_o[4]
-            + linearize_spatial_o[0]
-            + linearize_spatial_t[1]
-            + linearize_spatial_o[1]
-            + linearize_spatial_t[49];
-        linearize_spatial_o[2] = linearize_spatial_t[46] + linearize_spatial_o[25];
-        linearize_spatial_t[1] = c(1.0) / linearize_spatial_o[2];
-        linearize_spatial_o[4] = linearize_spatial_t[25] * linearize_spatial_t[34];
-        linearize_spatial_t[49] = c(0.4) * linearize_spatial_t[32];
-        linearize_spatial_o[25] = linearize_spatial_o[4] + linearize_spatial_t[49];
-        linearize_spatial_t[46] = linearize_spatial_t[28] * linearize_spatial_o[25];
-        linearize_spatial_o[2] = c(0.5) * linearize_spatial_o[5];
-        linearize_spatial_o[4] = linearize_spatial_o[6] * linearize_spatial_o[9];
-        linearize_spatial_t[49] = linearize_spatial_o[23] * linearize_spatial_t[40];
-        linearize_spatial_o[5] = linearize_spatial_t[35] + linearize_spatial_t[49];
-        linearize_spatial_t[35] = linearize_spatial_o[4] + linearize_spatial_o[5];
-        linearize_spatial_t[49] = -(linearize_spatial_t[35]);
-        linearize_spatial_o[4] = u1
-            + linearize_spatial_o[3]
-            + linearize_spatial_t[46]
-            + linearize_spatial_o[2]
-            + linearize_spatial_t[49];
-        linearize_spatial_t[35] = linearize_spatial_t[1] * linearize_spatial_o[4];
-        linearize_spatial_o[3] = c(0.5) * linearize_spatial_o[10] * linearize_spatial_t[43];
-        linearize_spatial_t[46] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[2] = linearize_spatial_o[18] * linearize_spatial_t[46];
-        linearize_spatial_t[49] = linearize_spatial_o[22] * linearize_spatial_t[26];
-        linearize_spatial_o[18] = c(-0.5) + linearize_spatial_o[23];
-        linearize_spatial_o[18] = linearize_spatial_t[43] * linearize_spatial_o[18];
-        linearize_spatial_o[18] = linearize_spatial_t[49] + linearize_spatial_o[18];
-        linearize_spatial_t[49] = linearize_spatial_o[2] + linearize_spatial_o[18];
-        linearize_spatial_o[18] = linearize_spatial_t[1] * linearize_spatial_t[49];
-        linearize_spatial_o[2] = linearize_spatial_o[19] * linearize_spatial_o[3];
-        linearize_spatial_o[19] = -(linearize_spatial_o[18]);
-        linearize_spatial_t[49] = linearize_spatial_t[49] * linearize_spatial_o[19];
-        linearize_spatial_o[8] = linearize_spatial_o[23] * linearize_spatial_t[43];
-        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[8];
-        linearize_spatial_o[8] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[8];
-        linearize_spatial_o[0] =
-            linearize_spatial_o[2] + linearize_spatial_t[49] + linearize_spatial_o[1];
-        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[0];
-        linearize_spatial_o[1] = linearize_spatial_o[22] * linearize_spatial_o[25];
-        linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[3];
-        linearize_spatial_t[49] = linearize_spatial_o[4] * linearize_spatial_o[18];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_t[49];
-        linearize_spatial_o[6] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[4] =
-            u2 + linearize_spatial_o[5] + linearize_spatial_o[1] + linearize_spatial_o[6];
-        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[4];
-        linearize_spatial_t[49] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[0] = linearize_spatial_o[18] * linearize_spatial_t[49];
-        linearize_spatial_o[1] = linearize_spatial_t[35] + linearize_spatial_o[0];
-        linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_o[1];
-        linearize_spatial_o[5] = linearize_spatial_o[3] * linearize_spatial_o[2];
-        linearize_spatial_o[4] = linearize_spatial_o[6] + linearize_spatial_o[5];
-        linearize_spatial_t[35] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[0] = linearize_spatial_o[7] + linearize_spatial_t[35];
-        linearize_spatial_o[3] = linearize_spatial_o[9] * linearize_spatial_o[18];
-        linearize_spatial_o[6] = linearize_spatial_t[46] + linearize_spatial_o[3];
-        linearize_spatial_o[5] = linearize_spatial_o[6] * linearize_spatial_o[6];
-        linearize_spatial_o[4] = linearize_spatial_o[8] * linearize_spatial_o[5];
-        linearize_spatial_o[7] = linearize_spatial_o[9] * linearize_spatial_o[9];
-        linearize_spatial_t[35] = linearize_spatial_t[1] * linearize_spatial_o[7];
-        linearize_spatial_o[3] =
-            linearize_spatial_o[10] + linearize_spatial_o[4] + linearize_spatial_t[35];
-        linearize_spatial_t[46] = linearize_spatial_o[9] * linearize_spatial_t[1];
-        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_o[6];
-        linearize_spatial_o[7] = linearize_spatial_o[18] * linearize_spatial_o[5];
-        linearize_spatial_o[10] = linearize_spatial_t[46] + linearize_spatial_o[7];
-        linearize_spatial_o[4] = -(linearize_spatial_o[10]);
-        linearize_spatial_t[35] = linearize_spatial_o[18] * linearize_spatial_o[18];
-        linearize_spatial_o[9] = linearize_spatial_o[8] * linearize_spatial_t[35];
-        linearize_spatial_o[6] = linearize_spatial_t[1] + linearize_spatial_o[9];
-        linearize_spatial_o[7] = linearize_spatial_o[19] * linearize_spatial_o[8];
-        linearize_spatial_t[46] = linearize_spatial_t[13] + linearize_spatial_t[7];
-        linearize_spatial_o[10] = linearize_spatial_o[26] * linearize_spatial_t[46];
-        linearize_spatial_o[18] = c(0.55) + linearize_spatial_o[13];
-        linearize_spatial_t[35] = c(-9.81) * linearize_spatial_o[16];
-        linearize_spatial_t[1] = linearize_spatial_o[18] * linearize_spatial_t[35];
-        linearize_spatial_o[9] = c(-0.35) * linearize_spatial_t[11];
-        linearize_spatial_o[19] = linearize_spatial_t[3] * linearize_spatial_o[15];
-        linearize_spatial_t[13] = linearize_spatial_o[9] + linearize_spatial_o[19];
-        linearize_spatial_o[26] = linearize_spatial_t[34] + linearize_spatial_t[13];
-        linearize_spatial_o[18] = c(0.5) * linearize_spatial_o[26];
-        linearize_spatial_t[3] = c(-0.5) * linearize_spatial_o[26];
-        linearize_spatial_o[15] = linearize_spatial_o[18] + linearize_spatial_t[3];
-        linearize_spatial_o[19] = qd0 * linearize_spatial_o[15];
-        linearize_spatial_o[9] = c(0.5) * linearize_spatial_o[1];
-        linearize_spatial_t[3] = c(-0.5) * linearize_spatial_o[1];
-        linearize_spatial_o[18] = c(0.5) * linearize_spatial_o[0];
-        linearize_spatial_o[15] = linearize_spatial_t[3] + linearize_spatial_o[18];
-        linearize_spatial_t[3] = linearize_spatial_t[38] + linearize_spatial_o[15];
-        linearize_spatial_o[18] = linearize_spatial_o[9] + linearize_spatial_t[3];
-        linearize_spatial_t[38] = linearize_spatial_t[46] * linearize_spatial_o[18];
-        linearize_spatial_t[3] = qd0 * c(-0.5) * linearize_spatial_t[12];
-        linearize_spatial_o[9] = -(linearize_spatial_o[24]);
-        linearize_spatial_t[3] = linearize_spatial_t[3] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = -(linearize_spatial_o[13] * linearize_spatial_t[3]);
-        linearize_spatial_o[13] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[17] = linearize_spatial_t[46] * linearize_spatial_o[13];
-        linearize_spatial_t[12] = linearize_spatial_t[12] * linearize_spatial_t[13];
-        linearize_spatial_t[13] = c(0.7) * linearize_spatial_o[24];
-        linearize_spatial_o[24] = linearize_spatial_t[12] + linearize_spatial_t[13];
-        linearize_spatial_t[12] = linearize_spatial_o[25] + linearize_spatial_o[24];
-        linearize_spatial_t[13] = linearize_spatial_o[2] + linearize_spatial_o[13];
-        linearize_spatial_o[24] = linearize_spatial_t[26] * linearize_spatial_t[13];
-        linearize_spatial_o[13] =
-            linearize_spatial_o[17] + linearize_spatial_t[12] + linearize_spatial_o[24];
-        linearize_spatial_t[13] = c(-0.5) * linearize_spatial_o[13];
-        linearize_spatial_t[12] = linearize_spatial_o[19]
-            + linearize_spatial_t[38]
-            + linearize_spatial_o[9]
-            + linearize_spatial_t[13];
-        linearize_spatial_o[24] = linearize_spatial_t[9] * linearize_spatial_t[35];
-        linearize_spatial_o[17] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[13] = linearize_spatial_o[26] + linearize_spatial_o[17];
-        linearize_spatial_t[13] = linearize_spatial_o[12] * linearize_spatial_o[13];
-        linearize_spatial_o[19] = -(linearize_spatial_t[38]);
-        linearize_spatial_o[9] = linearize_spatial_t[9] * linearize_spatial_t[3];
-        linearize_spatial_t[35] = linearize_spatial_t[13] + linearize_spatial_o[9];
-        linearize_spatial_o[26] = linearize_spatial_o[19] + linearize_spatial_t[35];
-        linearize_spatial_o[17] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[13] = linearize_spatial_o[10] + linearize_spatial_o[24];
-        linearize_spatial_t[9] = linearize_spatial_o[17] + linearize_spatial_o[13];
-        linearize_spatial_t[13] = -(linearize_spatial_t[9]);
-        linearize_spatial_o[9] = linearize_spatial_o[10]
-            + linearize_spatial_t[1]
-            + linearize_spatial_t[12]
-            + linearize_spatial_t[13];
-        linearize_spatial_o[19] = linearize_spatial_o[20] * linearize_spatial_o[2];
-        linearize_spatial_o[24] = linearize_spatial_t[49] + linearize_spatial_o[1];
-        linearize_spatial_o[17] = linearize_spatial_o[23] * linearize_spatial_o[24];
-        linearize_spatial_t[9] = linearize_spatial_o[15] + linearize_spatial_o[17];
-        linearize_spatial_t[1] = c(0.4) * linearize_spatial_t[9];
-        linearize_spatial_o[10] =
-            linearize_spatial_t[40] + linearize_spatial_o[19] + linearize_spatial_t[1];
-        linearize_spatial_t[13] = linearize_spatial_o[22] * linearize_spatial_o[10];
-        linearize_spatial_o[24] = linearize_spatial_t[27] + linearize_spatial_o[14];
-        linearize_spatial_o[15] = linearize_spatial_t[37] * linearize_spatial_o[24];
-        linearize_spatial_o[17] = -(linearize_spatial_t[34]);
-        linearize_spatial_t[1] = linearize_spatial_t[34] + linearize_spatial_o[17];
-        linearize_spatial_t[40] = linearize_spatial_t[15] * linearize_spatial_t[1];
-        linearize_spatial_o[19] = linearize_spatial_o[23] * linearize_spatial_o[2];
-        linearize_spatial_o[10] = linearize_spatial_t[25] * linearize_spatial_t[37];
-        linearize_spatial_o[22] = linearize_spatial_o[11] + linearize_spatial_t[9];
-        linearize_spatial_o[14] =
-            linearize_spatial_o[19] + linearize_spatial_o[10] + linearize_spatial_o[22];
-        linearize_spatial_o[17] = linearize_spatial_t[7] * linearize_spatial_o[14];
-        linearize_spatial_t[9] = linearize_spatial_t[7] * linearize_spatial_t[49];
-        linearize_spatial_o[11] = c(0.8) * linearize_spatial_o[2];
-        linearize_spatial_o[10] = c(-0.8) * linearize_spatial_o[1];
-        linearize_spatial_o[22] = linearize_spatial_o[11] + linearize_spatial_o[10];
-        linearize_spatial_o[19] = linearize_spatial_t[0] * linearize_spatial_o[22];
-        linearize_spatial_t[49] = c(0.4) * linearize_spatial_o[19];
-        linearize_spatial_o[10] =
-            linearize_spatial_o[25] + linearize_spatial_t[9] + linearize_spatial_t[49];
-        linearize_spatial_o[11] = linearize_spatial_o[23] * linearize_spatial_o[10];
-        linearize_spatial_o[22] = linearize_spatial_t[28] * linearize_spatial_o[2];
-        linearize_spatial_t[9] = linearize_spatial_t[25] * linearize_spatial_t[15];
-        linearize_spatial_o[25] = linearize_spatial_t[32] + linearize_spatial_o[19];
-        linearize_spatial_t[49] = linearize_spatial_t[9] + linearize_spatial_o[25];
-        linearize_spatial_t[25] = -(linearize_spatial_t[49]);
-        linearize_spatial_t[32] = linearize_spatial_o[22] + linearize_spatial_t[25];
-        linearize_spatial_o[19] = linearize_spatial_o[20] * linearize_spatial_t[32];
-        linearize_spatial_t[9] = linearize_spatial_o[11] + linearize_spatial_o[19];
-        linearize_spatial_o[25] = -(linearize_spatial_t[9]);
-        linearize_spatial_t[49] = linearize_spatial_o[15] + linearize_spatial_t[40];
-        linearize_spatial_t[25] = linearize_spatial_t[13]
-            + linearize_spatial_o[17]
-            + linearize_spatial_o[25]
-            + linearize_spatial_t[49];
-        linearize_spatial_o[22] = -(linearize_spatial_t[25]);
-        linearize_spatial_o[11] = c(0.4) * linearize_spatial_t[32];
-        linearize_spatial_o[19] = linearize_spatial_o[10] + linearize_spatial_o[11];
-        linearize_spatial_t[9] = c(-0.5) * linearize_spatial_o[19];
-        linearize_spatial_o[15] = linearize_spatial_o[22] + linearize_spatial_t[9];
-        linearize_spatial_t[40] = linearize_spatial_t[38] + linearize_spatial_o[15];
-        linearize_spatial_t[13] = -(linearize_spatial_t[40]);
-        linearize_spatial_o[25] =
-            linearize_spatial_t[12] + linearize_spatial_t[35] + linearize_spatial_t[13];
-        linearize_spatial_o[17] = -(linearize_spatial_o[25]);
-        linearize_spatial_o[10] = linearize_spatial_t[25] + linearize_spatial_o[17];
-        linearize_spatial_o[11] = c(0.5) * linearize_spatial_o[19];
-        linearize_spatial_o[22] = linearize_spatial_t[17] * linearize_spatial_t[26];
-        linearize_spatial_o[15] = linearize_spatial_o[16] * linearize_spatial_t[43];
-        linearize_spatial_t[38] = linearize_spatial_o[22] + linearize_spatial_o[15];
-        linearize_spatial_t[12] = c(-9.81) * linearize_spatial_t[38];
-        linearize_spatial_t[13] = linearize_spatial_o[12] * linearize_spatial_t[1];
-        linearize_spatial_o[25] = linearize_spatial_t[43] * linearize_spatial_t[3];
-        linearize_spatial_o[17] = linearize_spatial_t[26] * linearize_spatial_o[18];
-        linearize_spatial_o[19] = linearize_spatial_o[25] + linearize_spatial_o[17];
-        linearize_spatial_t[17] = linearize_spatial_t[13] + linearize_spatial_o[19];
-        linearize_spatial_o[16] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[15] = linearize_spatial_t[12] + linearize_spatial_o[16];
-        linearize_spatial_o[22] = linearize_spatial_o[26] + linearize_spatial_o[15];
-        linearize_spatial_t[38] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[12] = linearize_spatial_o[13] + linearize_spatial_t[38];
-        linearize_spatial_t[3] = linearize_spatial_t[43] * linearize_spatial_t[32];
-        linearize_spatial_o[18] = linearize_spatial_t[26] * linearize_spatial_o[14];
-        linearize_spatial_o[25] = linearize_spatial_t[3] + linearize_spatial_o[18];
-        linearize_spatial_o[17] = linearize_spatial_t[49] + linearize_spatial_o[25];
-        linearize_spatial_t[17] = -(linearize_spatial_o[17]);
-        linearize_spatial_t[12] = linearize_spatial_t[13] + linearize_spatial_t[17];
-        linearize_spatial_o[16] = linearize_spatial_o[19] + linearize_spatial_t[12];
-        linearize_spatial_o[26] = linearize_spatial_t[40] + linearize_spatial_o[16];
-        linearize_spatial_o[22] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[13] = linearize_spatial_t[35] + linearize_spatial_o[22];
-        linearize_spatial_t[38] = linearize_spatial_t[25] + linearize_spatial_o[17];
-        linearize_spatial_t[32] = -(linearize_spatial_t[38]);
-        linearize_spatial_o[14] = linearize_spatial_t[9] + linearize_spatial_t[32];
-        linearize_spatial_t[3] = c(-0.56) * linearize_spatial_t[0] * linearize_spatial_t[11];
-        linearize_spatial_o[18] = linearize_spatial_o[21] * linearize_spatial_t[7];
-        linearize_spatial_o[25] = linearize_spatial_o[20] * linearize_spatial_t[29];
-        linearize_spatial_t[49] = linearize_spatial_o[18] + linearize_spatial_o[25];
-        linearize_spatial_t[13] = c(2.0) * linearize_spatial_t[49];
-        linearize_spatial_t[17] = linearize_spatial_t[3] + linearize_spatial_t[13];
-        linearize_spatial_t[12] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[19] = linearize_spatial_t[14] + linearize_spatial_t[27];
-        linearize_spatial_t[40] = linearize_spatial_o[19] + linearize_spatial_o[19];
-        linearize_spatial_o[26] = c(0.5) * linearize_spatial_t[40];
-        linearize_spatial_t[35] = linearize_spatial_t[12] + linearize_spatial_o[26];
-        linearize_spatial_o[22] = -(linearize_spatial_o[19]);
-        linearize_spatial_t[25] = linearize_spatial_o[19] + linearize_spatial_o[22];
-        linearize_spatial_t[38] = c(-0.5) * linearize_spatial_t[25];
-        linearize_spatial_t[9] = qd0 * linearize_spatial_t[46];
-        linearize_spatial_t[32] = linearize_spatial_t[35] + linearize_spatial_t[9];
-        linearize_spatial_t[11] = linearize_spatial_o[22] + linearize_spatial_t[32];
-        linearize_spatial_o[21] = -(linearize_spatial_t[32]);
-        linearize_spatial_t[29] = linearize_spatial_t[38] + linearize_spatial_o[21];
-        linearize_spatial_o[25] = linearize_spatial_t[35] + linearize_spatial_t[29];
-        linearize_spatial_o[18] =
-            linearize_spatial_t[17] + linearize_spatial_t[11] + linearize_spatial_o[25];
-        linearize_spatial_t[49] = c(-1.6) * linearize_spatial_t[0] * linearize_spatial_t[34];
-        linearize_spatial_t[3] = c(2.0) * linearize_spatial_t[7] * linearize_spatial_t[15];
-        linearize_spatial_t[14] = linearize_spatial_t[34] + linearize_spatial_t[34];
-        linearize_spatial_t[40] = linearize_spatial_t[28] * linearize_spatial_t[14];
-        linearize_spatial_t[12] = linearize_spatial_t[27] + linearize_spatial_t[27];
-        linearize_spatial_o[26] = linearize_spatial_o[23] * linearize_spatial_t[12];
-        linearize_spatial_o[19] = -(linearize_spatial_t[13]);
-        linearize_spatial_t[25] =
-            linearize_spatial_t[40] + linearize_spatial_o[26] + linearize_spatial_o[19];
-        linearize_spatial_t[46] = linearize_spatial_o[23] * linearize_spatial_t[27];
-        linearize_spatial_t[9] = linearize_spatial_o[20] * linearize_spatial_t[37];
-        linearize_spatial_o[22] = linearize_spatial_t[46] + linearize_spatial_t[9];
-        linearize_spatial_o[21] = c(-2.0) * linearize_spatial_o[22];
-        linearize_spatial_t[29] = linearize_spatial_t[49]
-            + linearize_spatial_t[3]
-            + linearize_spatial_t[25]
-            + linearize_spatial_o[21];
-        linearize_spatial_t[35] = -(linearize_spatial_t[29]);
-        linearize_spatial_t[17] = c(0.8) * linearize_spatial_t[37];
-        linearize_spatial_t[0] = c(2.0) * linearize_spatial_t[27];
-        linearize_spatial_t[7] =
-            linearize_spatial_o[24] + linearize_spatial_t[17] + linearize_spatial_t[0];
-        linearize_spatial_t[34] = c(-0.5) * linearize_spatial_t[7];
-        linearize_spatial_t[14] = linearize_spatial_t[35] + linearize_spatial_t[34];
-        linearize_spatial_t[12] = linearize_spatial_t[32] + linearize_spatial_t[14];
-        linearize_spatial_t[13] = -(linearize_spatial_t[12]);
-        linearize_spatial_o[26] =
-            linearize_spatial_t[38] + linearize_spatial_t[11] + linearize_spatial_t[13];
-        linearize_spatial_t[40] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[19] = linearize_spatial_t[29] + linearize_spatial_t[40];
-        linearize_spatial_o[20] = c(0.5) * linearize_spatial_t[7];
-        linearize_spatial_t[9] = qd0 * linearize_spatial_t[26];
-        linearize_spatial_t[46] = c(-0.5) * linearize_spatial_o[24];
-        linearize_spatial_o[22] = -(linearize_spatial_o[25]);
-        linearize_spatial_t[3] = linearize_spatial_t[9] + linearize_spatial_t[46];
-        linearize_spatial_o[21] = linearize_spatial_o[22] + linearize_spatial_t[3];
-        linearize_spatial_t[49] = linearize_spatial_t[28] * linearize_spatial_t[1];
-        linearize_spatial_t[27] = linearize_spatial_o[23] * linearize_spatial_o[24];
-        linearize_spatial_t[0] = linearize_spatial_t[25] + linearize_spatial_t[27];
-        linearize_spatial_t[17] = -(linearize_spatial_t[0]);
-        linearize_spatial_t[35] = linearize_spatial_t[37] * linearize_spatial_t[43];
-        linearize_spatial_t[14] = linearize_spatial_t[15] * linearize_spatial_t[26];
-        linearize_spatial_t[32] = linearize_spatial_t[35] + linearize_spatial_t[14];
-        linearize_spatial_t[11] = c(2.0) * linearize_spatial_t[32];
-        linearize_spatial_t[13] = linearize_spatial_t[17] + linearize_spatial_t[11];
-        linearize_spatial_o[26] = linearize_spatial_t[49] + linearize_spatial_t[13];
-        linearize_spatial_t[40] = linearize_spatial_t[25] + linearize_spatial_o[26];
-        linearize_spatial_t[7] = -(linearize_spatial_t[40]);
-        linearize_spatial_o[25] = linearize_spatial_t[3] + linearize_spatial_t[7];
-        linearize_spatial_t[9] = linearize_spatial_t[12] + linearize_spatial_o[25];
-        linearize_spatial_t[46] = -(linearize_spatial_t[9]);
-        linearize_spatial_o[22] = linearize_spatial_t[38] + linearize_spatial_t[46];
-        linearize_spatial_t[1] = linearize_spatial_t[29] + linearize_spatial_o[26];
-        linearize_spatial_t[28] = -(linearize_spatial_t[1]);
-        linearize_spatial_o[23] = linearize_spatial_t[34] + linearize_spatial_t[28];
-        linearize_spatial_o[24] = -(linearize_spatial_t[3]);
+        let mut linearize_planar_t = [c(0.0); 32];
+        let mut linearize_planar_o = [c(0.0); 27];
+        linearize_planar_t[0] = q0.sin();
+        linearize_planar_o[1] = c(10.791) * linearize_planar_t[0];
+        linearize_planar_o[12] = qd1 * qd1;
+        linearize_planar_o[24] = q1.cos();
+        linearize_planar_t[4] = -(linearize_planar_t[0] * linearize_planar_o[24]);
+        linearize_planar_o[9] = q0.cos();
+        linearize_planar_t[6] = q1.sin();
+        linearize_planar_o[17] = linearize_planar_o[9] * linearize_planar_t[6];
+        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[17];
+        linearize_planar_o[17] = c(0.44) * linearize_planar_t[4];
+        linearize_planar_o[3] = linearize_planar_o[12] * linearize_planar_o[17];
+        linearize_planar_o[13] = qd2 * qd2;
+        linearize_planar_t[10] = q2.cos();
+        linearize_planar_o[20] = -(linearize_planar_t[10]);
+        linearize_planar_t[12] = linearize_planar_t[0] * linearize_planar_o[20];
+        linearize_planar_t[13] = q2.sin();
+        linearize_planar_t[14] = linearize_planar_o[9] * linearize_planar_t[13];
+        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_t[14];
+        linearize_planar_t[14] = c(0.06) * linearize_planar_t[12];
+        linearize_planar_o[19] = linearize_planar_o[13] * linearize_planar_t[14];
+        linearize_planar_o[1] =
+            u0 + linearize_planar_o[1] + linearize_planar_o[3] + linearize_planar_o[19];
+        linearize_planar_o[3] = c(1.8181818181818181) * linearize_planar_o[1];
+        linearize_planar_o[19] = linearize_planar_t[0] * linearize_planar_t[6];
+        linearize_planar_o[14] = linearize_planar_o[24] * linearize_planar_o[9];
+        linearize_planar_o[19] = linearize_planar_o[19] + linearize_planar_o[14];
+        linearize_planar_o[14] = linearize_planar_t[0] * linearize_planar_t[13];
+        linearize_planar_t[0] = linearize_planar_o[9] * linearize_planar_t[10];
+        linearize_planar_t[0] = linearize_planar_o[14] + linearize_planar_t[0];
+        linearize_planar_o[14] = c(-0.048) * linearize_planar_o[19] * linearize_planar_t[0];
+        linearize_planar_o[21] = linearize_planar_t[6] * linearize_planar_t[13];
+        linearize_planar_o[6] = linearize_planar_o[24] * linearize_planar_t[10];
+        linearize_planar_o[21] = linearize_planar_o[21] + linearize_planar_o[6];
+        linearize_planar_o[6] = c(0.096) * linearize_planar_o[21];
+        linearize_planar_o[14] = linearize_planar_o[14] + linearize_planar_o[6];
+        linearize_planar_o[6] = linearize_planar_o[19] * linearize_planar_o[19];
+        linearize_planar_o[11] = c(-0.352) * linearize_planar_o[6];
+        linearize_planar_o[11] = c(0.704) + linearize_planar_o[11];
+        linearize_planar_o[11] = c(1.0) / linearize_planar_o[11];
+        linearize_planar_o[16] = linearize_planar_o[14] * linearize_planar_o[11];
+        linearize_planar_o[10] = -(linearize_planar_o[16]);
+        linearize_planar_o[14] = linearize_planar_o[14] * linearize_planar_o[10];
+        linearize_planar_o[8] = linearize_planar_t[0] * linearize_planar_t[0];
+        linearize_planar_o[8] = c(-0.006545454545454545) * linearize_planar_o[8];
+        linearize_planar_o[14] = c(0.036) + linearize_planar_o[14] + linearize_planar_o[8];
+        linearize_planar_o[8] = c(1.0) / linearize_planar_o[14];
+        linearize_planar_o[14] = c(-0.8) * linearize_planar_o[19];
+        linearize_planar_o[25] = linearize_planar_o[1] * linearize_planar_o[14];
+        linearize_planar_o[2] = c(8.6328) * linearize_planar_t[6];
+        linearize_planar_o[5] = qd0 * qd0;
+        linearize_planar_o[15] = c(-0.44) * linearize_planar_o[5];
+        linearize_planar_o[7] = linearize_planar_t[4] * linearize_planar_o[15];
+        linearize_planar_t[6] = linearize_planar_t[6] * linearize_planar_o[20];
+        linearize_planar_o[20] = linearize_planar_o[24] * linearize_planar_t[13];
+        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_o[20];
+        linearize_planar_o[20] = c(0.096) * linearize_planar_t[6];
+        linearize_planar_o[0] = linearize_planar_o[13] * linearize_planar_o[20];
+        linearize_planar_o[25] = u1
+            + linearize_planar_o[25]
+            + linearize_planar_o[2]
+            + linearize_planar_o[7]
+            + linearize_planar_o[0];
+        linearize_planar_o[2] = linearize_planar_o[10] * linearize_planar_o[25];
+        linearize_planar_o[7] = c(-0.10909090909090909) * linearize_planar_t[0];
+        linearize_planar_o[0] = linearize_planar_o[1] * linearize_planar_o[7];
+        linearize_planar_o[1] = c(1.1772) * linearize_planar_t[13];
+        linearize_planar_t[13] = c(-0.06) * linearize_planar_o[5];
+        linearize_planar_o[5] = linearize_planar_t[12] * linearize_planar_t[13];
+        linearize_planar_o[23] = c(-0.096) * linearize_planar_o[12];
+        linearize_planar_o[4] = linearize_planar_t[6] * linearize_planar_o[23];
+        linearize_planar_o[1] = u2
+            + linearize_planar_o[2]
+            + linearize_planar_o[0]
+            + linearize_planar_o[1]
+            + linearize_planar_o[5]
+            + linearize_planar_o[4];
+        linearize_planar_o[2] = linearize_planar_o[8] * linearize_planar_o[1];
+        linearize_planar_o[5] = linearize_planar_o[7] * linearize_planar_o[2];
+        linearize_planar_o[0] = linearize_planar_o[11] * linearize_planar_o[25];
+        linearize_planar_o[4] = linearize_planar_o[10] * linearize_planar_o[2];
+        linearize_planar_o[1] = linearize_planar_o[0] + linearize_planar_o[4];
+        linearize_planar_o[25] = linearize_planar_o[14] * linearize_planar_o[1];
+        linearize_planar_o[0] =
+            linearize_planar_o[3] + linearize_planar_o[5] + linearize_planar_o[25];
+        linearize_planar_o[4] = c(0.64) * linearize_planar_o[6] * linearize_planar_o[11];
+        linearize_planar_o[3] = c(0.8) * linearize_planar_o[19] * linearize_planar_o[16];
+        linearize_planar_o[25] = linearize_planar_o[7] + linearize_planar_o[3];
+        linearize_planar_o[5] = linearize_planar_o[25] * linearize_planar_o[25];
+        linearize_planar_o[6] = linearize_planar_o[8] * linearize_planar_o[5];
+        linearize_planar_o[3] =
+            c(1.8181818181818181) + linearize_planar_o[4] + linearize_planar_o[6];
+        linearize_planar_o[7] = linearize_planar_o[11] * linearize_planar_o[14];
+        linearize_planar_o[5] = linearize_planar_o[8] * linearize_planar_o[25];
+        linearize_planar_o[6] = linearize_planar_o[10] * linearize_planar_o[5];
+        linearize_planar_o[4] = linearize_planar_o[7] + linearize_planar_o[6];
+        linearize_planar_o[14] = linearize_planar_o[16] * linearize_planar_o[16];
+        linearize_planar_o[25] = linearize_planar_o[8] * linearize_planar_o[14];
+        linearize_planar_o[6] = linearize_planar_o[11] + linearize_planar_o[25];
+        linearize_planar_o[7] = linearize_planar_o[10] * linearize_planar_o[8];
+        linearize_planar_o[16] = c(-10.791) * linearize_planar_o[9];
+        linearize_planar_o[14] = linearize_planar_t[4] * linearize_planar_o[1];
+        linearize_planar_o[11] = linearize_planar_o[12] * linearize_planar_o[19];
+        linearize_planar_o[25] = linearize_planar_o[14] + linearize_planar_o[11];
+        linearize_planar_o[10] = c(-0.44) * linearize_planar_o[25];
+        linearize_planar_o[9] = linearize_planar_t[12] * linearize_planar_o[2];
+        linearize_planar_o[12] = linearize_planar_o[13] * linearize_planar_t[0];
+        linearize_planar_o[14] = linearize_planar_o[9] + linearize_planar_o[12];
+        linearize_planar_o[11] = c(-0.06) * linearize_planar_o[14];
+        linearize_planar_o[25] = linearize_planar_o[10] + linearize_planar_o[11];
+        linearize_planar_o[12] = -(linearize_planar_o[25]);
+        linearize_planar_o[9] = linearize_planar_o[16] + linearize_planar_o[12];
+        linearize_planar_o[14] = linearize_planar_o[17] * linearize_planar_o[0];
+        linearize_planar_o[25] = linearize_planar_o[19] * linearize_planar_o[15];
+        linearize_planar_o[12] = linearize_planar_o[14] + linearize_planar_o[25];
+        linearize_planar_o[16] = c(-8.6328) * linearize_planar_o[24];
+        linearize_planar_o[17] = linearize_planar_t[6] * linearize_planar_o[2];
+        linearize_planar_o[19] = linearize_planar_o[13] * linearize_planar_o[21];
+        linearize_planar_o[15] = linearize_planar_o[17] + linearize_planar_o[19];
+        linearize_planar_o[14] = c(-0.096) * linearize_planar_o[15];
+        linearize_planar_o[25] = linearize_planar_o[12] + linearize_planar_o[14];
+        linearize_planar_o[24] = -(linearize_planar_o[25]);
+        linearize_planar_o[13] = linearize_planar_o[16] + linearize_planar_o[24];
+        linearize_planar_o[17] = linearize_planar_t[14] * linearize_planar_o[0];
+        linearize_planar_o[19] = linearize_planar_t[0] * linearize_planar_t[13];
+        linearize_planar_o[15] = linearize_planar_o[17] + linearize_planar_o[19];
+        linearize_planar_o[25] = linearize_planar_o[20] * linearize_planar_o[1];
+        linearize_planar_o[24] = linearize_planar_o[21] * linearize_planar_o[23];
+        linearize_planar_o[16] = linearize_planar_o[25] + linearize_planar_o[24];
+        linearize_planar_t[14] = c(-1.1772) * linearize_planar_t[10];
+        linearize_planar_t[0] = linearize_planar_o[15] + linearize_planar_o[16];
+        linearize_planar_t[13] = -(linearize_planar_t[0]);
+        linearize_planar_o[17] = linearize_planar_t[14] + linearize_planar_t[13];
+        linearize_planar_o[19] = qd1 * c(-0.88) * linearize_planar_t[4];
+        linearize_planar_o[20] = qd2 * c(-0.12) * linearize_planar_t[12];
+        linearize_planar_o[21] = qd0 * c(0.88) * linearize_planar_t[4];
+        linearize_planar_o[23] = qd2 * c(-0.192) * linearize_planar_t[6];
+        linearize_planar_o[24] = qd0 * c(0.12) * linearize_planar_t[12];
+        linearize_planar_o[25] = qd1 * c(0.192) * linearize_planar_t[6];
+        linearize_planar_o[18] = c(0.0);
+        linearize_planar_o[22] = c(0.0);
+        linearize_planar_o[26] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_spatial_o[3],
-            linearize_spatial_o[4],
-            linearize_spatial_o[5],
-            linearize_spatial_o[4],
-            linearize_spatial_o[6],
-            linearize_spatial_o[7],
-            linearize_spatial_o[5],
-            linearize_spatial_o[7],
-            linearize_spatial_o[8],
+            linearize_planar_o[3],
+            linearize_planar_o[4],
+            linearize_planar_o[5],
+            linearize_planar_o[4],
+            linearize_planar_o[6],
+            linearize_planar_o[7],
+            linearize_planar_o[5],
+            linearize_planar_o[7],
+            linearize_planar_o[8],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_spatial_o[9],
-            linearize_spatial_o[10],
-            linearize_spatial_o[11],
-            linearize_spatial_o[12],
-            linearize_spatial_o[13],
-            linearize_spatial_o[14],
-            linearize_spatial_o[15],
-            linearize_spatial_o[16],
-            linearize_spatial_o[17],
+            linearize_planar_o[9],
+            linearize_planar_o[10],
+            linearize_planar_o[11],
+            linearize_planar_o[12],
+            linearize_planar_o[13],
+            linearize_planar_o[14],
+            linearize_planar_o[15],
+            linearize_planar_o[16],
+            linearize_planar_o[17],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_spatial_o[18],
-            linearize_spatial_o[19],
-            linearize_spatial_o[20],
-            linearize_spatial_o[21],
-            linearize_spatial_o[22],
-            linearize_spatial_o[23],
-            linearize_spatial_o[24],
-            linearize_spatial_o[25],
-            linearize_spatial_o[26],
+            linearize_planar_o[18],
+            linearize_planar_o[19],
+            linearize_planar_o[20],
+            linearize_planar_o[21],
+            linearize_planar_o[22],
+            linearize_planar_o[23],
+            linearize_planar_o[24],
+            linearize_planar_o[25],
+            linearize_planar_o[26],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-                linearize_spatial_o[0],
-                linearize_spatial_o[1],
-                linearize_spatial_o[2],
+                linearize_planar_o[0],
+                linearize_planar_o[1],
+                linearize_planar_o[2],
             ]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 133 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 51 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -1903,164 +1123,83 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut equilibrium_spatial_t = [c(0.0); 19];
-        let mut equilibrium_spatial_o = [c(0.0); 15];
-        equilibrium_spatial_o[6] = q1 * c(-1.0);
-        equilibrium_spatial_o[6] = q2 + equilibrium_spatial_o[6];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[6].cos();
-        equilibrium_spatial_o[4] = c(0.192) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[4] = c(0.74) + equilibrium_spatial_o[4];
-        equilibrium_spatial_t[3] = q0 * c(-1.0);
-        equilibrium_spatial_t[3] = q1 + equilibrium_spatial_t[3];
-        equilibrium_spatial_o[9] = equilibrium_spatial_t[3].sin();
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[6].sin();
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[9] * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[5] = c(-0.12) * equilibrium_spatial_o[1];
-        equilibrium_spatial_t[3] = equilibrium_spatial_t[3].cos();
-        equilibrium_spatial_o[14] = c(0.12) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[7] = c(0.88) + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[7] = equilibrium_spatial_t[3] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[5] = c(0.55)
-            + equilibrium_spatial_o[4]
-            + equilibrium_spatial_o[5]
-            + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[1] = c(0.06) * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[7] = c(-0.5) * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[2] = -(equilibrium_spatial_o[4]);
-        equilibrium_spatial_o[7] =
-            equilibrium_spatial_o[1] + equilibrium_spatial_o[7] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[2] = c(2.0) * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[5] =
-            equilibrium_spatial_o[4] + equilibrium_spatial_o[5] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[5];
-        equilibrium_spatial_o[5] = c(-0.096) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[5] = c(-0.036) + equilibrium_spatial_o[5];
-        equilibrium_spatial_t[1] = c(-0.06) * equilibrium_spatial_t[1] * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[1] =
-            equilibrium_spatial_o[1] + equilibrium_spatial_o[5] + equilibrium_spatial_t[1];
-        equilibrium_spatial_o[1] = -(equilibrium_spatial_t[1]);
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] + equilibrium_spatial_o[1];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[2] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[7] =
-            equilibrium_spatial_o[4] + equilibrium_spatial_o[7] + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[7]);
-        equilibrium_spatial_t[1] = equilibrium_spatial_t[1] + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[7] = -(equilibrium_spatial_t[1]);
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[12] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[5]);
-        equilibrium_spatial_o[3] = c(-0.036) + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[2] * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[7] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[7] = c(2.0) * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[5] = c(0.036) + equilibrium_spatial_o[4] + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[4] = equilibrium_spatial_t[1] + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[7] = c(1.0) / equilibrium_spatial_o[4];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[0] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[0] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[1] + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[0] = -(equilibrium_spatial_o[4]);
-        equilibrium_spatial_o[1] = c(0.036) + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_o[1];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[3] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[0] = -(equilibrium_spatial_o[12]);
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[4] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[1] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[5] * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[3] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[7] * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[0] =
-            equilibrium_spatial_o[2] + equilibrium_spatial_o[4] + equilibrium_spatial_o[12];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[3] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[1] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_o[12];
-        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[3]);
-        equilibrium_spatial_o[4] = equilibrium_spatial_t[1] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[5] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[7] + equilibrium_spatial_o[12];
-        equilibrium_spatial_o[4] = -(equilibrium_spatial_t[1] * equilibrium_spatial_o[5]);
-        equilibrium_spatial_o[7] = q0.sin();
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[3] * equilibrium_spatial_o[7];
-        equilibrium_spatial_t[1] = q0.cos();
-        equilibrium_spatial_t[13] = equilibrium_spatial_o[9] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[12] + equilibrium_spatial_t[13];
-        equilibrium_spatial_t[13] = -(equilibrium_spatial_o[12]);
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[6] * equilibrium_spatial_t[13];
-        equilibrium_spatial_o[10] = c(1.1772) * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[14] = c(0.32) + equilibrium_spatial_o[14];
-        equilibrium_spatial_t[15] = c(0.56) + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[9] * equilibrium_spatial_o[7]);
-        equilibrium_spatial_t[1] = equilibrium_spatial_t[3] * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[7] + equilibrium_spatial_t[1];
-        equilibrium_spatial_o[7] = c(9.81) * equilibrium_spatial_t[15] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[10] + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[9] = c(1.1) * equilibrium_spatial_o[9];
-        equilibrium_spatial_o[6] = c(-0.12) * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[9] + equilibrium_spatial_o[6];
-        equilibrium_spatial_o[9] = c(9.81) * equilibrium_spatial_t[13] * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[6] = c(1.1) * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[13] = equilibrium_spatial_t[15] + equilibrium_spatial_o[6];
-        equilibrium_spatial_t[3] = c(-9.81) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[6] = equilibrium_spatial_t[13] * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[13] = c(-1.1772) * equilibrium_spatial_o[12];
-        equilibrium_spatial_t[15] = equilibrium_spatial_t[15] * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[11] = equilibrium_spatial_t[13] + equilibrium_spatial_t[15];
-        equilibrium_spatial_t[17] = -(equilibrium_spatial_o[11]);
-        equilibrium_spatial_t[17] = equilibrium_spatial_o[11] + equilibrium_spatial_t[17];
-        equilibrium_spatial_t[17] = -(equilibrium_spatial_t[17]);
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[7]
-            + equilibrium_spatial_o[9]
-            + equilibrium_spatial_o[6]
-            + equilibrium_spatial_t[17];
-        equilibrium_spatial_o[9] = c(9.81) * equilibrium_spatial_o[14];
-        equilibrium_spatial_t[17] = c(-3.1392) + equilibrium_spatial_o[9];
-        equilibrium_spatial_o[9] = equilibrium_spatial_t[1] * equilibrium_spatial_t[17];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[10] + equilibrium_spatial_o[9];
-        equilibrium_spatial_t[17] = equilibrium_spatial_o[11] + equilibrium_spatial_t[1];
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[7] + equilibrium_spatial_t[17];
-        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[9]);
-        equilibrium_spatial_o[7] = equilibrium_spatial_t[1] + equilibrium_spatial_o[10];
-        equilibrium_spatial_o[9] = c(-2.3544) * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[10] = c(-0.32) + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[3] * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[14] = equilibrium_spatial_t[13] + equilibrium_spatial_o[12];
-        equilibrium_spatial_t[3] = -(equilibrium_spatial_o[14]);
-        equilibrium_spatial_o[10] = equilibrium_spatial_t[15]
-            + equilibrium_spatial_o[9]
-            + equilibrium_spatial_o[12]
-            + equilibrium_spatial_t[3];
-        equilibrium_spatial_t[13] = -(equilibrium_spatial_o[10]);
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[11] + equilibrium_spatial_t[13];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[14] + equilibrium_spatial_t[3];
-        equilibrium_spatial_t[15] = -(equilibrium_spatial_o[12]);
-        equilibrium_spatial_o[10] = equilibrium_spatial_t[17] + equilibrium_spatial_t[15];
-        equilibrium_spatial_t[13] = equilibrium_spatial_t[1] + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[11] = -(equilibrium_spatial_t[13]);
-        equilibrium_spatial_o[8] = c(0.0);
-        equilibrium_spatial_o[13] = equilibrium_spatial_o[12];
+        let mut equilibrium_planar_t = [c(0.0); 12];
+        let mut equilibrium_planar_o = [c(0.0); 15];
+        equilibrium_planar_o[1] = q0.sin();
+        equilibrium_planar_o[0] = q1.sin();
+        equilibrium_planar_o[2] = equilibrium_planar_o[1] * equilibrium_planar_o[0];
+        equilibrium_planar_o[14] = q0.cos();
+        equilibrium_planar_t[4] = q1.cos();
+        equilibrium_planar_o[3] = equilibrium_planar_o[14] * equilibrium_planar_t[4];
+        equilibrium_planar_o[2] = equilibrium_planar_o[2] + equilibrium_planar_o[3];
+        equilibrium_planar_o[3] = equilibrium_planar_o[2] * equilibrium_planar_o[2];
+        equilibrium_planar_o[4] = c(-0.352) * equilibrium_planar_o[3];
+        equilibrium_planar_o[4] = c(0.704) + equilibrium_planar_o[4];
+        equilibrium_planar_o[4] = c(1.0) / equilibrium_planar_o[4];
+        equilibrium_planar_o[3] = c(0.64) * equilibrium_planar_o[3] * equilibrium_planar_o[4];
+        equilibrium_planar_o[6] = q2.sin();
+        equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[6];
+        equilibrium_planar_t[8] = q2.cos();
+        equilibrium_planar_o[10] = equilibrium_planar_o[14] * equilibrium_planar_t[8];
+        equilibrium_planar_o[1] = equilibrium_planar_o[1] + equilibrium_planar_o[10];
+        equilibrium_planar_o[10] = c(-0.048) * equilibrium_planar_o[2] * equilibrium_planar_o[1];
+        equilibrium_planar_o[0] = equilibrium_planar_o[0] * equilibrium_planar_o[6];
+        equilibrium_planar_o[6] = equilibrium_planar_t[4] * equilibrium_planar_t[8];
+        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[6];
+        equilibrium_planar_o[6] = c(0.096) * equilibrium_planar_o[0];
+        equilibrium_planar_o[0] = equilibrium_planar_o[10] + equilibrium_planar_o[6];
+        equilibrium_planar_o[6] = equilibrium_planar_o[4] * equilibrium_planar_o[0];
+        equilibrium_planar_o[10] = -(equilibrium_planar_o[6]);
+        equilibrium_planar_o[0] = equilibrium_planar_o[0] * equilibrium_planar_o[10];
+        equilibrium_planar_o[5] = equilibrium_planar_o[1] * equilibrium_planar_o[1];
+        equilibrium_planar_o[5] = c(-0.006545454545454545) * equilibrium_planar_o[5];
+        equilibrium_planar_o[0] = c(0.036) + equilibrium_planar_o[0] + equilibrium_planar_o[5];
+        equilibrium_planar_o[5] = c(1.0) / equilibrium_planar_o[0];
+        equilibrium_planar_o[0] = c(0.8) * equilibrium_planar_o[2] * equilibrium_planar_o[6];
+        equilibrium_planar_o[1] = c(-0.10909090909090909) * equilibrium_planar_o[1];
+        equilibrium_planar_o[1] = equilibrium_planar_o[0] + equilibrium_planar_o[1];
+        equilibrium_planar_o[0] = equilibrium_planar_o[1] * equilibrium_planar_o[1];
+        equilibrium_planar_o[0] = equilibrium_planar_o[5] * equilibrium_planar_o[0];
+        equilibrium_planar_o[0] =
+            c(1.8181818181818181) + equilibrium_planar_o[3] + equilibrium_planar_o[0];
+        equilibrium_planar_o[3] = c(-0.8) * equilibrium_planar_o[2] * equilibrium_planar_o[4];
+        equilibrium_planar_o[2] = equilibrium_planar_o[5] * equilibrium_planar_o[1];
+        equilibrium_planar_o[1] = equilibrium_planar_o[10] * equilibrium_planar_o[2];
+        equilibrium_planar_o[1] = equilibrium_planar_o[3] + equilibrium_planar_o[1];
+        equilibrium_planar_o[3] = equilibrium_planar_o[6] * equilibrium_planar_o[6];
+        equilibrium_planar_o[6] = equilibrium_planar_o[5] * equilibrium_planar_o[3];
+        equilibrium_planar_o[3] = equilibrium_planar_o[4] + equilibrium_planar_o[6];
+        equilibrium_planar_o[4] = equilibrium_planar_o[10] * equilibrium_planar_o[5];
+        equilibrium_planar_o[6] = c(-10.791) * equilibrium_planar_o[14];
+        equilibrium_planar_o[10] = c(-8.6328) * equilibrium_planar_t[4];
+        equilibrium_planar_o[14] = c(-1.1772) * equilibrium_planar_t[8];
+        equilibrium_planar_o[7] = c(0.0);
+        equilibrium_planar_o[8] = c(0.0);
+        equilibrium_planar_o[9] = c(0.0);
+        equilibrium_planar_o[11] = c(0.0);
+        equilibrium_planar_o[12] = c(0.0);
+        equilibrium_planar_o[13] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_spatial_o[0],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[5],
+            equilibrium_planar_o[0],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[2],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[3],
+            equilibrium_planar_o[4],
+            equilibrium_planar_o[2],
+            equilibrium_planar_o[4],
+            equilibrium_planar_o[5],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_spatial_o[6],
-            equilibrium_spatial_o[7],
-            equilibrium_spatial_o[8],
-            equilibrium_spatial_o[9],
-            equilibrium_spatial_o[10],
-            equilibrium_spatial_o[11],
-            equilibrium_spatial_o[12],
-            equilibrium_spatial_o[13],
-            equilibrium_spatial_o[14],
+            equilibrium_planar_o[6],
+            equilibrium_planar_o[7],
+            equilibrium_planar_o[8],
+            equilibrium_planar_o[9],
+            equilibrium_planar_o[10],
+            equilibrium_planar_o[11],
+            equilibrium_planar_o[12],
+            equilibrium_planar_o[13],
+            equilibrium_planar_o[14],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -2185,7 +1324,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
     /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(

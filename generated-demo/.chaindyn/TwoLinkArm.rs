@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a19a6d02209fb33961437f584d5b0b8fb41a0f5acfd2bcfbfa4baa70f766672c
-// body-sha256: 42e4693ba2dfccf9839e3d9c2342d6c12ff90c2e5f0fb3e88924ba9f316253f3
+// body-sha256: 628f1dd82b2f1a242dc9947b22129c7bf934d4990edb2600c6a0187743ef6814
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -43,16 +43,16 @@ impl TwoLinkArm {
         ("mass_matrix", 5),
         ("coriolis_matrix", 7),
         ("coriolis_times_qd", 17),
-        ("gravity", 22),
-        ("inverse_dynamics", 44),
-        ("forward_dynamics", 49),
+        ("gravity", 6),
+        ("inverse_dynamics", 34),
+        ("forward_dynamics", 42),
         ("kinetic_energy", 18),
         ("potential_energy", 14),
         ("mass_matrix_jacobian", 3),
-        ("coriolis_jacobians", 37),
-        ("gravity_jacobian", 21),
-        ("linearize_blocks", 108),
-        ("linearize_equilibrium", 33),
+        ("coriolis_jacobians", 25),
+        ("gravity_jacobian", 6),
+        ("linearize_blocks", 67),
+        ("linearize_equilibrium", 23),
     ];
 }
 #[automatically_derived]
@@ -145,7 +145,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[coriolis_o[0], coriolis_o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 22 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -154,28 +154,21 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_t = [c(0.0); 8];
-        let mut gravity_o = [c(0.0); 2];
-        gravity_t[0] = q0.sin();
-        gravity_t[1] = c(98.1) * gravity_t[0];
-        gravity_o[0] = q1.sin();
-        gravity_o[1] = c(-9.81) * gravity_t[0] * gravity_o[0];
-        gravity_t[4] = q0.cos();
-        gravity_t[5] = q1.cos();
-        gravity_t[6] = c(9.81) * gravity_t[4] * gravity_t[5];
-        gravity_o[1] = gravity_o[1] + gravity_t[6];
-        gravity_t[6] = c(-20.0) * gravity_o[0] * gravity_o[1];
-        gravity_o[1] = gravity_t[0] * gravity_t[5];
-        gravity_t[0] = gravity_o[0] * gravity_t[4];
-        gravity_o[0] = gravity_o[1] + gravity_t[0];
-        gravity_t[4] = c(9.81) * gravity_o[0];
-        gravity_t[0] = c(20.0) * gravity_t[5] * gravity_t[4];
-        gravity_o[1] = c(10.0) * gravity_t[4];
-        gravity_o[0] = gravity_t[1] + gravity_t[6] + gravity_t[0] + gravity_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[gravity_o[0], gravity_o[1]])
+        let mut gravity_planar_t = [c(0.0); 3];
+        let mut gravity_planar_o = [c(0.0); 2];
+        gravity_planar_o[0] = q0.sin();
+        gravity_planar_o[0] = c(294.3) * gravity_planar_o[0];
+        gravity_planar_o[1] = q0 + q1;
+        gravity_planar_o[1] = gravity_planar_o[1].sin();
+        gravity_planar_o[1] = c(98.1) * gravity_planar_o[1];
+        gravity_planar_o[0] = gravity_planar_o[0] + gravity_planar_o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            gravity_planar_o[0],
+            gravity_planar_o[1],
+        ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
-    /// Generated: 44 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 34 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -190,50 +183,47 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut inverse_t = [c(0.0); 13];
-        let mut inverse_o = [c(0.0); 2];
-        inverse_t[0] = qdd0 * c(20.0);
-        inverse_t[1] = q1.sin();
-        inverse_t[2] = c(-2.0) * inverse_t[1];
-        inverse_t[3] = qdd0 * inverse_t[2];
-        inverse_t[4] = q0.sin();
-        inverse_t[5] = c(-9.81) * inverse_t[1] * inverse_t[4];
-        inverse_t[6] = q0.cos();
-        inverse_t[7] = q1.cos();
-        inverse_t[8] = c(9.81) * inverse_t[6] * inverse_t[7];
-        inverse_o[1] = qd0 * qd0;
-        inverse_o[0] = c(2.0) * inverse_t[7];
-        inverse_t[11] = inverse_o[1] * inverse_o[0];
-        inverse_t[3] = inverse_t[3] + inverse_t[5] + inverse_t[8] + inverse_t[11];
-        inverse_t[5] = qd0 + qd1;
-        inverse_t[8] = inverse_t[5] * inverse_t[5];
-        inverse_t[11] = inverse_t[3] + inverse_t[8];
-        inverse_t[5] = c(10.0) * inverse_t[11];
-        inverse_t[3] = inverse_t[2] * inverse_t[5];
-        inverse_t[8] = qdd0 + qdd1;
-        inverse_t[11] = inverse_t[4] * inverse_t[7];
-        inverse_t[2] = inverse_t[1] * inverse_t[6];
-        inverse_t[5] = inverse_t[11] + inverse_t[2];
-        inverse_t[6] = c(9.81) * inverse_t[5];
-        inverse_t[2] = qdd0 * inverse_t[7];
-        inverse_t[11] = inverse_t[1] * inverse_o[1];
-        inverse_t[5] = inverse_t[2] + inverse_t[11];
-        inverse_t[7] = c(2.0) * inverse_t[5];
-        inverse_t[1] = inverse_t[6] + inverse_t[7];
-        inverse_o[1] = inverse_t[8] + inverse_t[1];
-        inverse_t[2] = c(10.0) * inverse_o[1];
-        inverse_t[11] = inverse_o[0] * inverse_t[2];
-        inverse_t[5] = qdd0 * c(10.0);
-        inverse_t[6] = c(98.1) * inverse_t[4];
-        inverse_t[7] = inverse_t[5] + inverse_t[6];
-        inverse_t[1] = c(20.0) * inverse_t[8];
-        inverse_o[1] = inverse_t[2] + inverse_t[1];
-        inverse_o[0] = inverse_t[0] + inverse_t[3] + inverse_t[11] + inverse_t[7] + inverse_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
+        let mut inverse_planar_t = [c(0.0); 10];
+        let mut inverse_planar_o = [c(0.0); 2];
+        inverse_planar_t[0] = qdd0 * c(70.0);
+        inverse_planar_t[1] = q0.sin();
+        inverse_planar_t[2] = c(294.3) * inverse_planar_t[1];
+        inverse_planar_t[3] = qd0 + qd1;
+        inverse_planar_t[3] = inverse_planar_t[3] * inverse_planar_t[3];
+        inverse_planar_t[4] = q0 + q1;
+        inverse_planar_t[5] = inverse_planar_t[4].cos();
+        inverse_planar_o[0] = -(inverse_planar_t[1] * inverse_planar_t[5]);
+        inverse_planar_o[1] = q0.cos();
+        inverse_planar_t[4] = inverse_planar_t[4].sin();
+        inverse_planar_t[8] = inverse_planar_o[1] * inverse_planar_t[4];
+        inverse_planar_o[0] = inverse_planar_o[0] + inverse_planar_t[8];
+        inverse_planar_t[8] = c(-20.0) * inverse_planar_t[3] * inverse_planar_o[0];
+        inverse_planar_t[3] = inverse_planar_t[1] * inverse_planar_t[4];
+        inverse_planar_t[1] = inverse_planar_t[5] * inverse_planar_o[1];
+        inverse_planar_t[5] = inverse_planar_t[3] + inverse_planar_t[1];
+        inverse_planar_o[1] = qdd0 + qdd1;
+        inverse_planar_t[1] = c(20.0) * inverse_planar_t[5] * inverse_planar_o[1];
+        inverse_planar_t[3] = c(98.1) * inverse_planar_t[4];
+        inverse_planar_t[4] = c(30.0) * inverse_planar_o[1];
+        inverse_planar_o[1] = qdd0 * inverse_planar_t[5];
+        inverse_planar_t[5] = qd0 * qd0;
+        inverse_planar_t[5] = inverse_planar_o[0] * inverse_planar_t[5];
+        inverse_planar_o[0] = inverse_planar_o[1] + inverse_planar_t[5];
+        inverse_planar_t[5] = c(20.0) * inverse_planar_o[0];
+        inverse_planar_o[1] = inverse_planar_t[3] + inverse_planar_t[4] + inverse_planar_t[5];
+        inverse_planar_o[0] = inverse_planar_t[0]
+            + inverse_planar_t[2]
+            + inverse_planar_t[8]
+            + inverse_planar_t[1]
+            + inverse_planar_o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            inverse_planar_o[0],
+            inverse_planar_o[1],
+        ])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 49 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 42 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -248,53 +238,52 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 11];
-        let mut forward_o = [c(0.0); 2];
-        forward_t[0] = q1.cos();
-        forward_t[1] = c(40.0) * forward_t[0];
-        forward_t[1] = c(100.0) + forward_t[1];
-        forward_t[1] = c(1.0) / forward_t[1];
-        forward_t[2] = q0.sin();
-        forward_t[3] = c(98.1) * forward_t[2];
-        forward_t[4] = q1.sin();
-        forward_o[1] = c(-9.81) * forward_t[2] * forward_t[4];
-        forward_t[6] = q0.cos();
-        forward_o[0] = c(9.81) * forward_t[0] * forward_t[6];
-        forward_t[8] = qd0 * qd0;
-        forward_t[8] = c(2.0) * forward_t[8];
-        forward_t[9] = forward_t[0] * forward_t[8];
-        forward_o[1] = forward_o[1] + forward_o[0] + forward_t[9];
-        forward_o[0] = qd0 + qd1;
-        forward_t[9] = forward_o[0] * forward_o[0];
-        forward_o[0] = forward_o[1] + forward_t[9];
-        forward_o[1] = c(10.0) * forward_o[0];
-        forward_t[9] = c(-2.0) * forward_t[4] * forward_o[1];
-        forward_o[0] = forward_t[0] * forward_t[2];
-        forward_o[1] = forward_t[4] * forward_t[6];
-        forward_t[2] = forward_o[0] + forward_o[1];
-        forward_t[6] = c(9.81) * forward_t[2];
-        forward_o[1] = forward_t[4] * forward_t[8];
-        forward_o[0] = forward_t[6] + forward_o[1];
-        forward_t[2] = c(20.0) * forward_t[0];
-        forward_t[4] = forward_o[0] * forward_t[2];
-        forward_t[8] = c(10.0) * forward_o[0];
-        forward_o[1] = forward_t[3] + forward_t[9] + forward_t[4] + forward_t[8];
-        forward_t[6] = -(forward_o[1]);
-        forward_t[0] = u0 + forward_t[6];
-        forward_t[3] = forward_t[1] * forward_t[0];
-        forward_t[4] = c(30.0) + forward_t[2];
-        forward_t[8] = forward_t[1] * forward_t[4];
-        forward_t[9] = -(forward_t[8]);
-        forward_o[1] = forward_t[4] * forward_t[9];
-        forward_t[6] = c(30.0) + forward_o[1];
-        forward_t[2] = c(1.0) / forward_t[6];
-        forward_t[1] = c(-10.0) * forward_o[0];
-        forward_t[8] = forward_t[0] * forward_t[9];
-        forward_t[4] = u1 + forward_t[1] + forward_t[8];
-        forward_o[1] = forward_t[2] * forward_t[4];
-        forward_t[6] = forward_t[9] * forward_o[1];
-        forward_o[0] = forward_t[3] + forward_t[6];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
+        let mut forward_planar_t = [c(0.0); 9];
+        let mut forward_planar_o = [c(0.0); 2];
+        forward_planar_t[0] = q0.sin();
+        forward_planar_o[1] = q0 + q1;
+        forward_planar_t[2] = forward_planar_o[1].sin();
+        forward_planar_o[0] = forward_planar_t[0] * forward_planar_t[2];
+        forward_planar_t[4] = q0.cos();
+        forward_planar_o[1] = forward_planar_o[1].cos();
+        forward_planar_t[5] = forward_planar_t[4] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[5];
+        forward_planar_t[5] = c(20.0) * forward_planar_o[0];
+        forward_planar_o[0] = c(70.0) + forward_planar_t[5];
+        forward_planar_t[5] = c(30.0) + forward_planar_t[5];
+        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[5];
+        forward_planar_o[0] = c(1.0) / forward_planar_o[0];
+        forward_planar_t[6] = c(294.3) * forward_planar_t[0];
+        forward_planar_t[7] = qd0 + qd1;
+        forward_planar_t[7] = forward_planar_t[7] * forward_planar_t[7];
+        forward_planar_t[0] = -(forward_planar_t[0] * forward_planar_o[1]);
+        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[4];
+        forward_planar_t[4] = forward_planar_t[0] + forward_planar_o[1];
+        forward_planar_t[0] = c(-20.0) * forward_planar_t[7] * forward_planar_t[4];
+        forward_planar_o[1] = c(98.1) * forward_planar_t[2];
+        forward_planar_t[7] = qd0 * qd0;
+        forward_planar_t[2] = c(20.0) * forward_planar_t[4] * forward_planar_t[7];
+        forward_planar_t[4] = forward_planar_o[1] + forward_planar_t[2];
+        forward_planar_t[7] = forward_planar_t[6] + forward_planar_t[0] + forward_planar_t[4];
+        forward_planar_o[1] = -(forward_planar_t[7]);
+        forward_planar_t[2] = u0 + forward_planar_o[1];
+        forward_planar_t[0] = forward_planar_o[0] * forward_planar_t[2];
+        forward_planar_t[6] = forward_planar_t[5] * forward_planar_o[0];
+        forward_planar_t[7] = -(forward_planar_t[6]);
+        forward_planar_o[1] = forward_planar_t[5] * forward_planar_t[7];
+        forward_planar_o[0] = c(30.0) + forward_planar_o[1];
+        forward_planar_t[5] = c(1.0) / forward_planar_o[0];
+        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[6];
+        forward_planar_o[0] = forward_planar_t[4] + forward_planar_o[1];
+        forward_planar_t[2] = -(forward_planar_o[0]);
+        forward_planar_t[6] = u1 + forward_planar_t[2];
+        forward_planar_o[1] = forward_planar_t[5] * forward_planar_t[6];
+        forward_planar_t[4] = forward_planar_t[7] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[0] + forward_planar_t[4];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            forward_planar_o[0],
+            forward_planar_o[1],
+        ])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 18 operations (additions, multiplications, calls) after CSE and Horner.
@@ -388,7 +377,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 37 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 25 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -399,64 +388,66 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         ::chaindyn::nalgebra::SMatrix<S, 2, 2>,
     ) {
         let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_jacobians_t = [c(0.0); 10];
-        let mut coriolis_jacobians_o = [c(0.0); 8];
-        coriolis_jacobians_o[6] = q1.cos();
-        coriolis_jacobians_o[1] = qd0 * qd0;
-        coriolis_jacobians_t[2] = c(2.0) * coriolis_jacobians_o[6] * coriolis_jacobians_o[1];
-        coriolis_jacobians_t[3] = qd0 + qd1;
-        coriolis_jacobians_o[3] = coriolis_jacobians_t[3] * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[3] = coriolis_jacobians_t[2] + coriolis_jacobians_o[3];
-        coriolis_jacobians_o[3] = c(10.0) * coriolis_jacobians_o[3];
-        coriolis_jacobians_o[3] = c(-2.0) * coriolis_jacobians_o[6] * coriolis_jacobians_o[3];
-        coriolis_jacobians_o[5] = c(20.0) * coriolis_jacobians_o[6];
-        coriolis_jacobians_o[5] = c(10.0) + coriolis_jacobians_o[5];
-        coriolis_jacobians_t[6] = coriolis_jacobians_t[2] * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[7] = q1.sin();
-        coriolis_jacobians_o[1] = coriolis_jacobians_o[1] * coriolis_jacobians_t[7];
-        coriolis_jacobians_o[4] = c(2.0) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[4] = coriolis_jacobians_t[7] * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[1] = c(-2.0) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[1] = coriolis_jacobians_t[7] * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[1] = coriolis_jacobians_o[4] + coriolis_jacobians_o[1];
-        coriolis_jacobians_o[4] = c(-20.0) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[1] =
-            coriolis_jacobians_o[3] + coriolis_jacobians_t[6] + coriolis_jacobians_o[4];
-        coriolis_jacobians_o[3] = c(10.0) * coriolis_jacobians_t[2];
-        coriolis_jacobians_t[6] = c(20.0) * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[4] = qd0 * c(4.0);
-        coriolis_jacobians_t[2] = coriolis_jacobians_o[6] * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[6] = c(10.0) * coriolis_jacobians_t[2];
-        coriolis_jacobians_t[2] = coriolis_jacobians_t[6] + coriolis_jacobians_o[6];
-        coriolis_jacobians_o[6] = c(-2.0) * coriolis_jacobians_t[7] * coriolis_jacobians_t[2];
-        coriolis_jacobians_t[6] = coriolis_jacobians_t[7] * coriolis_jacobians_o[4];
-        coriolis_jacobians_t[2] = coriolis_jacobians_o[5] * coriolis_jacobians_t[6];
-        coriolis_jacobians_o[4] = coriolis_jacobians_o[6] + coriolis_jacobians_t[2];
-        coriolis_jacobians_o[5] = c(-40.0) * coriolis_jacobians_t[3] * coriolis_jacobians_t[7];
-        coriolis_jacobians_o[6] = c(10.0) * coriolis_jacobians_t[6];
-        coriolis_jacobians_o[0] = c(0.0);
-        coriolis_jacobians_o[2] = c(0.0);
-        coriolis_jacobians_o[7] = c(0.0);
+        let mut coriolis_jacobians_planar_t = [c(0.0); 9];
+        let mut coriolis_jacobians_planar_o = [c(0.0); 8];
+        coriolis_jacobians_planar_t[0] = qd0 + qd1;
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[0];
+        coriolis_jacobians_planar_o[4] = q0.sin();
+        coriolis_jacobians_planar_t[3] = q0 + q1;
+        coriolis_jacobians_planar_o[5] = coriolis_jacobians_planar_t[3].sin();
+        coriolis_jacobians_planar_t[5] =
+            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[6] = q0.cos();
+        coriolis_jacobians_planar_t[3] = coriolis_jacobians_planar_t[3].cos();
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[3];
+        coriolis_jacobians_planar_t[5] =
+            coriolis_jacobians_planar_t[5] + coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[3] = c(-20.0) * coriolis_jacobians_planar_t[5];
+        coriolis_jacobians_planar_t[5] =
+            coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[1] = qd0 * qd0;
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[3] * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[1]);
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_t[5] + coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_t[5] =
+            -(coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_t[3]);
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_t[3] =
+            coriolis_jacobians_planar_t[5] + coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[5] =
+            c(-40.0) * coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[3];
+        coriolis_jacobians_planar_o[6] = qd0 * c(40.0) * coriolis_jacobians_planar_t[3];
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[0] = c(0.0);
+        coriolis_jacobians_planar_o[2] = c(0.0);
+        coriolis_jacobians_planar_o[7] = c(0.0);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_o[0],
-                coriolis_jacobians_o[1],
-                coriolis_jacobians_o[2],
-                coriolis_jacobians_o[3],
+                coriolis_jacobians_planar_o[0],
+                coriolis_jacobians_planar_o[1],
+                coriolis_jacobians_planar_o[2],
+                coriolis_jacobians_planar_o[3],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_o[4],
-                coriolis_jacobians_o[5],
-                coriolis_jacobians_o[6],
-                coriolis_jacobians_o[7],
+                coriolis_jacobians_planar_o[4],
+                coriolis_jacobians_planar_o[5],
+                coriolis_jacobians_planar_o[6],
+                coriolis_jacobians_planar_o[7],
             ]),
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 21 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -465,47 +456,29 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_jacobian_spatial_t = [c(0.0); 6];
-        let mut gravity_jacobian_spatial_o = [c(0.0); 4];
-        gravity_jacobian_spatial_t[0] = q0.sin();
-        gravity_jacobian_spatial_t[1] = q1.sin();
-        gravity_jacobian_spatial_t[0] =
-            c(-98.1) * gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] = q0.cos();
-        gravity_jacobian_spatial_o[2] = q1.cos();
-        gravity_jacobian_spatial_o[2] = c(-10.0) * gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_o[2] = c(-20.0) + gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_o[0] = c(-10.0) + gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_o[0] =
-            c(-9.81) * gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[1] = c(-9.81) * gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_o[1] = c(-196.2) + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[2] = -(gravity_jacobian_spatial_o[2]);
-        gravity_jacobian_spatial_o[2] = c(-20.0) + gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_t[1] =
-            c(9.81) * gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_o[2] =
-            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[2];
+        let mut gravity_jacobian_planar_t = [c(0.0); 3];
+        let mut gravity_jacobian_planar_o = [c(0.0); 4];
+        gravity_jacobian_planar_o[0] = q0.cos();
+        gravity_jacobian_planar_o[0] = c(294.3) * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[1] = q0 + q1;
+        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1].cos();
+        gravity_jacobian_planar_o[1] = c(98.1) * gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_o[3],
+            gravity_jacobian_planar_o[0],
+            gravity_jacobian_planar_o[1],
+            gravity_jacobian_planar_o[2],
+            gravity_jacobian_planar_o[3],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 108 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
+    /// Generated: 67 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -520,143 +493,103 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut linearize_spatial_t = [c(0.0); 23];
-        let mut linearize_spatial_o = [c(0.0); 13];
-        linearize_spatial_t[0] = q1.cos();
-        linearize_spatial_o[4] = c(40.0) * linearize_spatial_t[0];
-        linearize_spatial_o[4] = c(70.0) + linearize_spatial_o[4];
-        linearize_spatial_t[2] = c(30.0) + linearize_spatial_o[4];
-        linearize_spatial_t[2] = c(1.0) / linearize_spatial_t[2];
-        linearize_spatial_t[3] = q0.sin();
-        linearize_spatial_o[10] = c(98.1) * linearize_spatial_t[3];
-        linearize_spatial_t[5] = q1.sin();
-        linearize_spatial_o[12] = qd0 + qd1;
-        linearize_spatial_o[6] = c(10.0) * linearize_spatial_t[5];
-        linearize_spatial_t[8] = linearize_spatial_o[12] * linearize_spatial_o[6];
-        linearize_spatial_t[9] = qd1 * c(-2.0);
-        linearize_spatial_o[9] = linearize_spatial_t[8] * linearize_spatial_t[9];
-        linearize_spatial_t[0] = c(-10.0) * linearize_spatial_t[0];
-        linearize_spatial_t[0] = c(-20.0) + linearize_spatial_t[0];
-        linearize_spatial_o[1] = c(-9.81) * linearize_spatial_t[3] * linearize_spatial_t[0];
-        linearize_spatial_t[9] = qd0 * linearize_spatial_t[9];
-        linearize_spatial_t[12] = q0.cos();
-        linearize_spatial_o[8] = c(9.81) * linearize_spatial_t[12];
-        linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_o[8];
-        linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_t[9];
-        linearize_spatial_o[9] =
-            linearize_spatial_o[9] + linearize_spatial_o[1] + linearize_spatial_o[2];
-        linearize_spatial_o[1] = linearize_spatial_o[10] + linearize_spatial_o[9];
-        linearize_spatial_o[2] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[1] = u0 + linearize_spatial_o[2];
-        linearize_spatial_o[2] = linearize_spatial_t[2] * linearize_spatial_o[1];
-        linearize_spatial_o[3] = c(2.0) * linearize_spatial_t[0];
-        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = linearize_spatial_t[2] * linearize_spatial_o[4];
-        linearize_spatial_o[5] = -(linearize_spatial_o[3]);
-        linearize_spatial_t[17] = linearize_spatial_o[4] * linearize_spatial_o[5];
-        linearize_spatial_o[7] = -(linearize_spatial_t[0]);
-        linearize_spatial_o[11] = c(-20.0) + linearize_spatial_o[7];
-        linearize_spatial_o[0] = c(-2.0) * linearize_spatial_o[11];
-        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = linearize_spatial_t[17] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[0];
-        linearize_spatial_t[17] = -(linearize_spatial_t[8]);
-        linearize_spatial_o[0] = linearize_spatial_o[12] * linearize_spatial_t[17];
-        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = c(2.0) * linearize_spatial_o[10];
-        linearize_spatial_o[10] = linearize_spatial_o[1] * linearize_spatial_o[3];
-        linearize_spatial_o[1] = linearize_spatial_o[9] + linearize_spatial_o[10];
-        linearize_spatial_o[10] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[9] = u1 + linearize_spatial_o[0] + linearize_spatial_o[10];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[9];
-        linearize_spatial_o[10] = linearize_spatial_o[5] * linearize_spatial_o[1];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[10];
-        linearize_spatial_o[9] = linearize_spatial_o[3] * linearize_spatial_o[3];
-        linearize_spatial_o[10] = linearize_spatial_o[4] * linearize_spatial_o[9];
-        linearize_spatial_o[2] = linearize_spatial_t[2] + linearize_spatial_o[10];
-        linearize_spatial_o[3] = linearize_spatial_o[5] * linearize_spatial_o[4];
-        linearize_spatial_o[9] = c(-98.1) * linearize_spatial_t[3] * linearize_spatial_t[5];
-        linearize_spatial_t[2] = c(-10.0) + linearize_spatial_t[0];
-        linearize_spatial_o[10] = c(-9.81) * linearize_spatial_t[12] * linearize_spatial_t[2];
-        linearize_spatial_o[5] = linearize_spatial_o[9] + linearize_spatial_o[10];
-        linearize_spatial_t[0] = qd1 * c(-20.0);
-        linearize_spatial_t[2] = linearize_spatial_o[12] * linearize_spatial_o[7];
-        linearize_spatial_t[12] = linearize_spatial_t[0] + linearize_spatial_t[2];
-        linearize_spatial_o[10] = c(2.0) * linearize_spatial_t[12];
-        linearize_spatial_t[0] = c(-2.0) * linearize_spatial_t[12];
-        linearize_spatial_t[2] = linearize_spatial_o[10] + linearize_spatial_t[0];
-        linearize_spatial_t[0] = qd0 * linearize_spatial_t[2];
-        linearize_spatial_o[10] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_t[2] = c(-2.0) * linearize_spatial_o[10];
-        linearize_spatial_t[3] = c(9.81) * linearize_spatial_t[3];
-        linearize_spatial_t[21] = c(-2.0) * linearize_spatial_o[1];
-        linearize_spatial_t[3] = linearize_spatial_t[3] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = -(linearize_spatial_t[3]);
-        linearize_spatial_t[3] = linearize_spatial_t[2] + linearize_spatial_t[21];
-        linearize_spatial_t[2] = linearize_spatial_o[6] * linearize_spatial_t[3];
-        linearize_spatial_t[21] = qd0 * c(2.0) * linearize_spatial_o[12];
-        linearize_spatial_t[3] = linearize_spatial_t[9] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = linearize_spatial_o[7] * linearize_spatial_t[3];
-        linearize_spatial_o[7] = linearize_spatial_o[6] * linearize_spatial_o[10];
-        linearize_spatial_o[10] = linearize_spatial_o[12] * linearize_spatial_t[12];
-        linearize_spatial_o[6] = c(10.0) * linearize_spatial_t[9];
-        linearize_spatial_o[12] = linearize_spatial_o[10] + linearize_spatial_o[6];
-        linearize_spatial_t[9] = linearize_spatial_o[7] + linearize_spatial_o[12];
-        linearize_spatial_o[10] = c(-2.0) * linearize_spatial_t[9];
-        linearize_spatial_o[6] = linearize_spatial_t[0]
-            + linearize_spatial_t[2]
-            + linearize_spatial_t[21]
-            + linearize_spatial_o[10];
-        linearize_spatial_o[12] = linearize_spatial_o[8] * linearize_spatial_o[11];
-        linearize_spatial_o[7] = linearize_spatial_o[9] + linearize_spatial_o[12];
-        linearize_spatial_t[9] = -(linearize_spatial_t[12]);
-        linearize_spatial_t[0] = linearize_spatial_t[12] + linearize_spatial_t[9];
-        linearize_spatial_o[10] = qd0 * c(-2.0) * linearize_spatial_t[0];
-        linearize_spatial_t[21] = linearize_spatial_o[11] * linearize_spatial_t[3];
-        linearize_spatial_o[8] =
-            linearize_spatial_t[2] + linearize_spatial_o[10] + linearize_spatial_t[21];
-        linearize_spatial_o[12] = c(-40.0) * linearize_spatial_t[5];
-        linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
-        linearize_spatial_t[9] = qd0 * linearize_spatial_o[12];
-        linearize_spatial_t[12] = c(-4.0) * linearize_spatial_t[8];
-        linearize_spatial_t[0] = linearize_spatial_t[8] + linearize_spatial_t[8];
-        linearize_spatial_t[3] = c(2.0) * linearize_spatial_t[0];
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[3];
-        linearize_spatial_t[2] = linearize_spatial_t[9] + linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_t[12] + linearize_spatial_t[2];
-        linearize_spatial_t[21] = linearize_spatial_t[8] + linearize_spatial_t[17];
-        linearize_spatial_t[5] = c(-2.0) * linearize_spatial_t[21];
-        linearize_spatial_o[12] = linearize_spatial_t[2] + linearize_spatial_t[5];
+        let mut linearize_planar_t = [c(0.0); 16];
+        let mut linearize_planar_o = [c(0.0); 13];
+        linearize_planar_t[0] = q0.sin();
+        linearize_planar_o[7] = q0 + q1;
+        linearize_planar_o[0] = linearize_planar_o[7].sin();
+        linearize_planar_o[9] = linearize_planar_t[0] * linearize_planar_o[0];
+        linearize_planar_o[5] = q0.cos();
+        linearize_planar_o[7] = linearize_planar_o[7].cos();
+        linearize_planar_o[4] = linearize_planar_o[5] * linearize_planar_o[7];
+        linearize_planar_o[9] = linearize_planar_o[9] + linearize_planar_o[4];
+        linearize_planar_o[4] = c(20.0) * linearize_planar_o[9];
+        linearize_planar_o[3] = c(70.0) + linearize_planar_o[4];
+        linearize_planar_o[4] = c(30.0) + linearize_planar_o[4];
+        linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_o[4];
+        linearize_planar_o[3] = c(1.0) / linearize_planar_o[3];
+        linearize_planar_o[10] = c(294.3) * linearize_planar_t[0];
+        linearize_planar_t[8] = qd0 + qd1;
+        linearize_planar_t[9] = linearize_planar_t[8] * linearize_planar_t[8];
+        linearize_planar_t[0] = -(linearize_planar_t[0] * linearize_planar_o[7]);
+        linearize_planar_o[1] = linearize_planar_o[0] * linearize_planar_o[5];
+        linearize_planar_t[0] = linearize_planar_t[0] + linearize_planar_o[1];
+        linearize_planar_o[1] = c(-20.0) * linearize_planar_t[9] * linearize_planar_t[0];
+        linearize_planar_o[0] = c(98.1) * linearize_planar_o[0];
+        linearize_planar_o[11] = qd0 * qd0;
+        linearize_planar_o[6] = c(20.0) * linearize_planar_t[0];
+        linearize_planar_o[2] = linearize_planar_o[11] * linearize_planar_o[6];
+        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[2];
+        linearize_planar_o[2] =
+            linearize_planar_o[10] + linearize_planar_o[1] + linearize_planar_o[0];
+        linearize_planar_o[10] = -(linearize_planar_o[2]);
+        linearize_planar_o[1] = u0 + linearize_planar_o[10];
+        linearize_planar_o[2] = linearize_planar_o[3] * linearize_planar_o[1];
+        linearize_planar_o[10] = linearize_planar_o[4] * linearize_planar_o[3];
+        linearize_planar_o[8] = -(linearize_planar_o[10]);
+        linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_o[8];
+        linearize_planar_o[4] = c(30.0) + linearize_planar_o[4];
+        linearize_planar_o[4] = c(1.0) / linearize_planar_o[4];
+        linearize_planar_o[1] = linearize_planar_o[1] * linearize_planar_o[10];
+        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[1];
+        linearize_planar_o[1] = -(linearize_planar_o[0]);
+        linearize_planar_o[0] = u1 + linearize_planar_o[1];
+        linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
+        linearize_planar_o[0] = linearize_planar_o[8] * linearize_planar_o[1];
+        linearize_planar_o[0] = linearize_planar_o[2] + linearize_planar_o[0];
+        linearize_planar_o[2] = linearize_planar_o[10] * linearize_planar_o[10];
+        linearize_planar_o[10] = linearize_planar_o[4] * linearize_planar_o[2];
+        linearize_planar_o[2] = linearize_planar_o[3] + linearize_planar_o[10];
+        linearize_planar_o[3] = linearize_planar_o[8] * linearize_planar_o[4];
+        linearize_planar_o[10] = c(294.3) * linearize_planar_o[5];
+        linearize_planar_o[8] = linearize_planar_o[6] * linearize_planar_o[0];
+        linearize_planar_o[5] = c(-20.0) * linearize_planar_o[9] * linearize_planar_o[11];
+        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_o[5];
+        linearize_planar_o[11] = c(98.1) * linearize_planar_o[7];
+        linearize_planar_o[5] = -(linearize_planar_o[6]);
+        linearize_planar_o[8] = linearize_planar_o[11] + linearize_planar_o[5];
+        linearize_planar_o[7] = linearize_planar_o[6] + linearize_planar_o[8];
+        linearize_planar_o[5] = linearize_planar_o[10] + linearize_planar_o[7];
+        linearize_planar_o[11] = linearize_planar_o[9] * linearize_planar_t[9];
+        linearize_planar_o[6] = linearize_planar_o[1] + linearize_planar_o[0];
+        linearize_planar_o[10] = linearize_planar_t[0] * linearize_planar_o[6];
+        linearize_planar_o[9] = linearize_planar_o[11] + linearize_planar_o[10];
+        linearize_planar_t[9] = c(-20.0) * linearize_planar_o[9];
+        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[9];
+        linearize_planar_o[10] = c(-40.0) * linearize_planar_t[8] * linearize_planar_t[0];
+        linearize_planar_o[11] = qd0 * c(40.0) * linearize_planar_t[0];
+        linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
+        linearize_planar_o[12] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_spatial_o[2],
-            linearize_spatial_o[3],
-            linearize_spatial_o[3],
-            linearize_spatial_o[4],
+            linearize_planar_o[2],
+            linearize_planar_o[3],
+            linearize_planar_o[3],
+            linearize_planar_o[4],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_spatial_o[5],
-            linearize_spatial_o[6],
-            linearize_spatial_o[7],
-            linearize_spatial_o[8],
+            linearize_planar_o[5],
+            linearize_planar_o[6],
+            linearize_planar_o[7],
+            linearize_planar_o[8],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_spatial_o[9],
-            linearize_spatial_o[10],
-            linearize_spatial_o[11],
-            linearize_spatial_o[12],
+            linearize_planar_o[9],
+            linearize_planar_o[10],
+            linearize_planar_o[11],
+            linearize_planar_o[12],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-                linearize_spatial_o[0],
-                linearize_spatial_o[1],
+                linearize_planar_o[0],
+                linearize_planar_o[1],
             ]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 33 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 23 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -665,52 +598,46 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_spatial_t = [c(0.0); 9];
-        let mut equilibrium_spatial_o = [c(0.0); 7];
-        equilibrium_spatial_t[0] = q1.cos();
-        equilibrium_spatial_o[0] = c(40.0) * equilibrium_spatial_t[0];
-        equilibrium_spatial_o[0] = c(100.0) + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[0] = c(1.0) / equilibrium_spatial_o[0];
-        equilibrium_spatial_o[2] = c(20.0) * equilibrium_spatial_t[0];
-        equilibrium_spatial_o[2] = c(30.0) + equilibrium_spatial_o[2];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[0] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[3] * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[3] = -(equilibrium_spatial_t[3]);
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[2] = c(30.0) + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[2];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[1];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[3] * equilibrium_spatial_o[2];
-        equilibrium_spatial_t[3] = q0.sin();
-        equilibrium_spatial_o[5] = q1.sin();
-        equilibrium_spatial_t[3] = c(-98.1) * equilibrium_spatial_t[3] * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[5] = q0.cos();
-        equilibrium_spatial_t[0] = c(-10.0) * equilibrium_spatial_t[0];
-        equilibrium_spatial_t[0] = c(-20.0) + equilibrium_spatial_t[0];
-        equilibrium_spatial_o[3] = c(-10.0) + equilibrium_spatial_t[0];
-        equilibrium_spatial_o[3] = c(-9.81) * equilibrium_spatial_o[5] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[3] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[4] = c(-9.81) * equilibrium_spatial_t[0];
-        equilibrium_spatial_o[4] = c(-196.2) + equilibrium_spatial_o[4];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[5] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[4] = equilibrium_spatial_t[3] + equilibrium_spatial_o[4];
-        equilibrium_spatial_t[0] = -(equilibrium_spatial_t[0]);
-        equilibrium_spatial_t[0] = c(-20.0) + equilibrium_spatial_t[0];
-        equilibrium_spatial_t[0] = c(9.81) * equilibrium_spatial_o[5] * equilibrium_spatial_t[0];
-        equilibrium_spatial_o[5] = equilibrium_spatial_t[3] + equilibrium_spatial_t[0];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[5];
+        let mut equilibrium_planar_t = [c(0.0); 7];
+        let mut equilibrium_planar_o = [c(0.0); 7];
+        equilibrium_planar_o[0] = q0.sin();
+        equilibrium_planar_o[3] = q0 + q1;
+        equilibrium_planar_o[4] = equilibrium_planar_o[3].sin();
+        equilibrium_planar_o[0] = equilibrium_planar_o[0] * equilibrium_planar_o[4];
+        equilibrium_planar_o[4] = q0.cos();
+        equilibrium_planar_o[3] = equilibrium_planar_o[3].cos();
+        equilibrium_planar_o[2] = equilibrium_planar_o[4] * equilibrium_planar_o[3];
+        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = c(20.0) * equilibrium_planar_o[0];
+        equilibrium_planar_o[0] = c(70.0) + equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = c(30.0) + equilibrium_planar_o[2];
+        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[2];
+        equilibrium_planar_o[0] = c(1.0) / equilibrium_planar_o[0];
+        equilibrium_planar_t[4] = equilibrium_planar_o[2] * equilibrium_planar_o[0];
+        equilibrium_planar_o[1] = equilibrium_planar_t[4] * equilibrium_planar_t[4];
+        equilibrium_planar_t[4] = -(equilibrium_planar_t[4]);
+        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_t[4];
+        equilibrium_planar_o[2] = c(30.0) + equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_o[2];
+        equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[2];
+        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[1];
+        equilibrium_planar_o[1] = equilibrium_planar_t[4] * equilibrium_planar_o[2];
+        equilibrium_planar_t[4] = c(294.3) * equilibrium_planar_o[4];
+        equilibrium_planar_o[4] = c(98.1) * equilibrium_planar_o[3];
+        equilibrium_planar_o[3] = equilibrium_planar_t[4] + equilibrium_planar_o[4];
+        equilibrium_planar_o[5] = equilibrium_planar_o[4];
+        equilibrium_planar_o[6] = equilibrium_planar_o[4];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_spatial_o[0],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[2],
+            equilibrium_planar_o[0],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[5],
-            equilibrium_spatial_o[6],
+            equilibrium_planar_o[3],
+            equilibrium_planar_o[4],
+            equilibrium_planar_o[5],
+            equilibrium_planar_o[6],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -835,7 +762,7 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
     /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(

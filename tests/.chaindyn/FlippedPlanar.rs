@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 06f1259fc2b9e0490f712248c2c98f3eb363ae3f364a387923351f1cc6e9495c
-// body-sha256: f057b0bcbd435206b3b8da3eb53f6c2e4cdde94dc85791712e246ae5aafb2579
+// body-sha256: d31539ea85da1ee95f11a1fcb439247c6c125cdbaa586de36454a774ddec4b31
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -40,19 +40,19 @@ impl FlippedPlanar {
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
-        ("mass_matrix", 11),
+        ("mass_matrix", 8),
         ("coriolis_matrix", 7),
-        ("coriolis_times_qd", 25),
-        ("gravity", 26),
-        ("inverse_dynamics", 58),
-        ("forward_dynamics", 61),
+        ("coriolis_times_qd", 14),
+        ("gravity", 4),
+        ("inverse_dynamics", 33),
+        ("forward_dynamics", 33),
         ("kinetic_energy", 24),
         ("potential_energy", 15),
         ("mass_matrix_jacobian", 5),
-        ("coriolis_jacobians", 55),
-        ("gravity_jacobian", 25),
-        ("linearize_blocks", 130),
-        ("linearize_equilibrium", 41),
+        ("coriolis_jacobians", 22),
+        ("gravity_jacobian", 4),
+        ("linearize_blocks", 54),
+        ("linearize_equilibrium", 17),
     ];
 }
 #[automatically_derived]
@@ -66,7 +66,7 @@ impl FlippedPlanar {
 )]
 impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
-    /// Generated: 11 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 8 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
         &self,
@@ -75,21 +75,23 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut mass_t = [c(0.0); 4];
-        let mut mass_o = [c(0.0); 3];
-        mass_t[0] = q0 * c(-1.0);
-        mass_t[0] = q1 + mass_t[0];
-        mass_t[0] = mass_t[0].cos();
-        mass_o[0] = c(0.096) * mass_t[0];
-        mass_o[0] = c(0.224) + mass_o[0];
-        mass_t[0] = c(0.048) * mass_t[0];
-        mass_t[0] = c(0.028) + mass_t[0];
-        mass_o[1] = c(-2.0) * mass_t[0];
-        mass_o[0] = c(0.028) + mass_o[0] + mass_o[1];
-        mass_o[1] = c(-0.028) + mass_t[0];
-        mass_o[2] = c(0.028);
+        let mut mass_planar_t = [c(0.0); 4];
+        let mut mass_planar_o = [c(0.0); 3];
+        mass_planar_o[1] = q0.sin();
+        mass_planar_t[1] = q1.sin();
+        mass_planar_o[1] = mass_planar_o[1] * mass_planar_t[1];
+        mass_planar_t[1] = q0.cos();
+        mass_planar_t[2] = q1.cos();
+        mass_planar_t[1] = mass_planar_t[1] * mass_planar_t[2];
+        mass_planar_t[2] = mass_planar_o[1] + mass_planar_t[1];
+        mass_planar_o[1] = c(0.048) * mass_planar_t[2];
+        mass_planar_o[0] = c(0.196);
+        mass_planar_o[2] = c(0.028);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[1], mass_o[2],
+            mass_planar_o[0],
+            mass_planar_o[1],
+            mass_planar_o[1],
+            mass_planar_o[2],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -122,7 +124,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 25 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 14 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -134,34 +136,26 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_t = [c(0.0); 7];
-        let mut coriolis_o = [c(0.0); 2];
-        coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = q0 * c(-1.0);
-        coriolis_t[1] = q1 + coriolis_t[1];
-        coriolis_o[1] = coriolis_t[1].sin();
-        coriolis_t[0] = c(-0.4) * coriolis_t[0];
-        coriolis_o[0] = coriolis_o[1] * coriolis_t[0];
-        coriolis_t[4] = c(0.12) * coriolis_o[0];
-        coriolis_t[1] = coriolis_t[1].cos();
-        coriolis_t[0] = coriolis_t[0] * coriolis_t[1];
-        coriolis_t[0] = c(0.8) * coriolis_t[0];
-        coriolis_t[5] = qd0 * c(-1.0);
-        coriolis_t[5] = qd1 + coriolis_t[5];
-        coriolis_t[5] = qd0 + coriolis_t[5];
-        coriolis_t[5] = -(coriolis_t[5]);
-        coriolis_t[5] = coriolis_t[5] * coriolis_t[5];
-        coriolis_t[5] = c(-0.12) * coriolis_t[5];
-        coriolis_t[0] = coriolis_t[0] + coriolis_t[5];
-        coriolis_t[5] = c(0.4) * coriolis_o[1] * coriolis_t[0];
-        coriolis_t[0] = c(-0.32) * coriolis_o[0] * coriolis_t[1];
-        coriolis_o[1] = c(-0.12) * coriolis_o[0];
-        coriolis_t[1] = coriolis_t[5] + coriolis_t[0] + coriolis_o[1];
-        coriolis_o[0] = coriolis_t[4] + coriolis_t[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[coriolis_o[0], coriolis_o[1]])
+        let mut coriolis_planar_t = [c(0.0); 5];
+        let mut coriolis_planar_o = [c(0.0); 2];
+        coriolis_planar_o[1] = qd1 * qd1;
+        coriolis_planar_o[0] = q0.sin();
+        coriolis_planar_t[2] = q1.cos();
+        coriolis_planar_o[0] = -(coriolis_planar_o[0] * coriolis_planar_t[2]);
+        coriolis_planar_t[2] = q0.cos();
+        coriolis_planar_t[3] = q1.sin();
+        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[3];
+        coriolis_planar_t[3] = coriolis_planar_o[0] + coriolis_planar_t[2];
+        coriolis_planar_o[0] = c(-0.048) * coriolis_planar_o[1] * coriolis_planar_t[3];
+        coriolis_planar_t[2] = qd0 * qd0;
+        coriolis_planar_o[1] = c(0.048) * coriolis_planar_t[3] * coriolis_planar_t[2];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            coriolis_planar_o[0],
+            coriolis_planar_o[1],
+        ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 26 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 4 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -170,32 +164,19 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_t = [c(0.0); 8];
-        let mut gravity_o = [c(0.0); 2];
-        gravity_t[0] = q0.sin();
-        gravity_t[1] = q0 * c(-1.0);
-        gravity_t[1] = q1 + gravity_t[1];
-        gravity_t[2] = gravity_t[1].sin();
-        gravity_o[0] = c(9.81) * gravity_t[0] * gravity_t[2];
-        gravity_o[1] = q0.cos();
-        gravity_t[1] = gravity_t[1].cos();
-        gravity_t[5] = c(-9.81) * gravity_o[1] * gravity_t[1];
-        gravity_o[0] = gravity_o[0] + gravity_t[5];
-        gravity_t[5] = c(0.12) * gravity_o[0];
-        gravity_t[6] = c(2.3544) * gravity_o[1];
-        gravity_t[0] = gravity_t[0] * gravity_t[1];
-        gravity_o[1] = gravity_t[2] * gravity_o[1];
-        gravity_t[0] = gravity_t[0] + gravity_o[1];
-        gravity_o[1] = c(9.81) * gravity_t[0];
-        gravity_t[0] = c(0.32) * gravity_t[2] * gravity_o[1];
-        gravity_t[2] = c(-0.32) * gravity_t[1] * gravity_o[0];
-        gravity_o[1] = c(-0.12) * gravity_o[0];
-        gravity_t[1] = gravity_t[6] + gravity_t[0] + gravity_t[2] + gravity_o[1];
-        gravity_o[0] = gravity_t[5] + gravity_t[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[gravity_o[0], gravity_o[1]])
+        let mut gravity_planar_t = [c(0.0); 3];
+        let mut gravity_planar_o = [c(0.0); 2];
+        gravity_planar_o[0] = q0.cos();
+        gravity_planar_o[0] = c(5.4936) * gravity_planar_o[0];
+        gravity_planar_o[1] = q1.cos();
+        gravity_planar_o[1] = c(1.1772) * gravity_planar_o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            gravity_planar_o[0],
+            gravity_planar_o[1],
+        ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
-    /// Generated: 58 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 33 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -210,64 +191,44 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut inverse_t = [c(0.0); 12];
-        let mut inverse_o = [c(0.0); 2];
-        inverse_t[0] = qdd0 * c(-1.0);
-        inverse_t[0] = qdd1 + inverse_t[0];
-        inverse_t[0] = qdd0 + inverse_t[0];
-        inverse_t[0] = -(inverse_t[0]);
-        inverse_t[1] = c(0.01) * inverse_t[0];
-        inverse_t[0] = c(0.12) * inverse_t[0];
-        inverse_t[2] = q0.sin();
-        inverse_t[3] = q0 * c(-1.0);
-        inverse_t[3] = q1 + inverse_t[3];
-        inverse_t[4] = inverse_t[3].sin();
-        inverse_t[5] = c(9.81) * inverse_t[2] * inverse_t[4];
-        inverse_o[0] = q0.cos();
-        inverse_t[3] = inverse_t[3].cos();
-        inverse_o[1] = c(-9.81) * inverse_o[0] * inverse_t[3];
-        inverse_t[8] = qdd0 * inverse_t[3];
-        inverse_t[9] = qd0 * qd0;
-        inverse_t[10] = inverse_t[4] * inverse_t[9];
-        inverse_t[8] = inverse_t[8] + inverse_t[10];
-        inverse_t[10] = c(-0.4) * inverse_t[8];
-        inverse_t[8] = inverse_t[5] + inverse_o[1] + inverse_t[10];
-        inverse_t[5] = c(0.8) * inverse_t[8];
-        inverse_o[1] = inverse_t[0] + inverse_t[5];
-        inverse_t[10] = c(0.15) * inverse_o[1];
-        inverse_t[8] = inverse_t[1] + inverse_t[10];
-        inverse_t[0] = qdd0 * c(0.02);
-        inverse_t[5] = c(0.4) * inverse_t[4];
-        inverse_t[1] = qdd0 * inverse_t[5];
-        inverse_t[10] = inverse_t[2] * inverse_t[3];
-        inverse_t[2] = inverse_t[4] * inverse_o[0];
-        inverse_t[4] = inverse_t[10] + inverse_t[2];
-        inverse_t[2] = c(9.81) * inverse_t[4];
-        inverse_t[10] = c(-0.4) * inverse_t[3];
-        inverse_t[4] = inverse_t[9] * inverse_t[10];
-        inverse_t[3] = inverse_t[1] + inverse_t[2] + inverse_t[4];
-        inverse_t[9] = c(0.8) * inverse_t[3];
-        inverse_t[1] = qd0 * c(-1.0);
-        inverse_t[2] = qd1 + inverse_t[1];
-        inverse_t[4] = qd0 + inverse_t[2];
-        inverse_t[3] = -(inverse_t[4]);
-        inverse_t[1] = inverse_t[3] * inverse_t[3];
-        inverse_t[2] = c(-0.12) * inverse_t[1];
-        inverse_t[4] = inverse_t[9] + inverse_t[2];
-        inverse_t[3] = inverse_t[5] * inverse_t[4];
-        inverse_t[1] = inverse_o[1] * inverse_t[10];
-        inverse_t[2] = qdd0 * c(0.24);
-        inverse_t[9] = c(11.772) * inverse_o[0];
-        inverse_t[4] = inverse_t[2] + inverse_t[9];
-        inverse_t[5] = c(0.2) * inverse_t[4];
-        inverse_o[1] = -(inverse_t[8]);
-        inverse_t[10] = inverse_t[0] + inverse_t[3] + inverse_t[1] + inverse_t[5] + inverse_o[1];
-        inverse_o[0] = inverse_t[8] + inverse_t[10];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
+        let mut inverse_planar_t = [c(0.0); 10];
+        let mut inverse_planar_o = [c(0.0); 2];
+        inverse_planar_t[0] = qdd0 * c(0.196);
+        inverse_planar_t[1] = q0.cos();
+        inverse_planar_t[2] = c(5.4936) * inverse_planar_t[1];
+        inverse_planar_o[0] = qd1 * qd1;
+        inverse_planar_t[4] = q0.sin();
+        inverse_planar_t[5] = q1.cos();
+        inverse_planar_o[1] = -(inverse_planar_t[4] * inverse_planar_t[5]);
+        inverse_planar_t[7] = q1.sin();
+        inverse_planar_t[8] = inverse_planar_t[1] * inverse_planar_t[7];
+        inverse_planar_o[1] = inverse_planar_o[1] + inverse_planar_t[8];
+        inverse_planar_t[8] = c(-0.048) * inverse_planar_o[0] * inverse_planar_o[1];
+        inverse_planar_o[0] = inverse_planar_t[4] * inverse_planar_t[7];
+        inverse_planar_t[4] = inverse_planar_t[1] * inverse_planar_t[5];
+        inverse_planar_t[7] = inverse_planar_o[0] + inverse_planar_t[4];
+        inverse_planar_t[1] = qdd0 * c(-1.0);
+        inverse_planar_o[0] = qdd1 + inverse_planar_t[1];
+        inverse_planar_t[4] = qdd0 + inverse_planar_o[0];
+        inverse_planar_t[1] = c(0.048) * inverse_planar_t[7] * inverse_planar_t[4];
+        inverse_planar_o[0] =
+            inverse_planar_t[0] + inverse_planar_t[2] + inverse_planar_t[8] + inverse_planar_t[1];
+        inverse_planar_t[0] = c(1.1772) * inverse_planar_t[5];
+        inverse_planar_t[1] = c(0.028) * inverse_planar_t[4];
+        inverse_planar_t[2] = qdd0 * inverse_planar_t[7];
+        inverse_planar_t[8] = qd0 * qd0;
+        inverse_planar_t[5] = inverse_planar_o[1] * inverse_planar_t[8];
+        inverse_planar_t[4] = inverse_planar_t[2] + inverse_planar_t[5];
+        inverse_planar_t[7] = c(0.048) * inverse_planar_t[4];
+        inverse_planar_o[1] = inverse_planar_t[0] + inverse_planar_t[1] + inverse_planar_t[7];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            inverse_planar_o[0],
+            inverse_planar_o[1],
+        ])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 61 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 33 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -282,63 +243,40 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 11];
-        let mut forward_o = [c(0.0); 2];
-        forward_t[0] = q0 * c(-1.0);
-        forward_t[0] = q1 + forward_t[0];
-        forward_t[1] = forward_t[0].cos();
-        forward_t[2] = c(0.096) * forward_t[1];
-        forward_t[2] = c(0.224) + forward_t[2];
-        forward_t[3] = c(0.048) * forward_t[1];
-        forward_t[3] = c(0.028) + forward_t[3];
-        forward_t[4] = c(-2.0) * forward_t[3];
-        forward_t[2] = c(0.028) + forward_t[2] + forward_t[4];
-        forward_t[4] = c(1.0) / forward_t[2];
-        forward_t[2] = q0.sin();
-        forward_t[0] = forward_t[0].sin();
-        forward_o[0] = c(9.81) * forward_t[2] * forward_t[0];
-        forward_t[6] = q0.cos();
-        forward_t[7] = c(-9.81) * forward_t[1] * forward_t[6];
-        forward_o[1] = qd0 * qd0;
-        forward_o[1] = c(-0.4) * forward_o[1];
-        forward_t[9] = forward_t[0] * forward_o[1];
-        forward_o[0] = forward_o[0] + forward_t[7] + forward_t[9];
-        forward_t[7] = c(0.12) * forward_o[0];
-        forward_t[9] = c(2.3544) * forward_t[6];
-        forward_t[2] = forward_t[1] * forward_t[2];
-        forward_t[6] = forward_t[0] * forward_t[6];
-        forward_t[2] = forward_t[2] + forward_t[6];
-        forward_t[6] = c(9.81) * forward_t[2];
-        forward_t[2] = forward_t[1] * forward_o[1];
-        forward_o[1] = forward_t[6] + forward_t[2];
-        forward_t[2] = c(0.8) * forward_o[1];
-        forward_t[6] = qd0 * c(-1.0);
-        forward_o[1] = qd1 + forward_t[6];
-        forward_t[6] = qd0 + forward_o[1];
-        forward_o[1] = -(forward_t[6]);
-        forward_t[6] = forward_o[1] * forward_o[1];
-        forward_o[1] = c(-0.12) * forward_t[6];
-        forward_t[6] = forward_t[2] + forward_o[1];
-        forward_t[2] = c(0.4) * forward_t[0] * forward_t[6];
-        forward_o[1] = c(-0.32) * forward_t[1] * forward_o[0];
-        forward_t[0] = c(-0.12) * forward_o[0];
-        forward_t[6] = forward_t[9] + forward_t[2] + forward_o[1] + forward_t[0];
-        forward_t[1] = forward_t[7] + forward_t[6];
-        forward_o[0] = -(forward_t[1]);
-        forward_t[0] = u0 + forward_o[0];
-        forward_t[2] = forward_t[4] * forward_t[0];
-        forward_o[1] = c(-0.028) + forward_t[3];
-        forward_t[9] = forward_t[4] * forward_o[1];
-        forward_t[6] = -(forward_t[9]);
-        forward_t[1] = forward_o[1] * forward_t[6];
-        forward_o[0] = c(0.028) + forward_t[1];
-        forward_t[3] = c(1.0) / forward_o[0];
-        forward_t[4] = forward_t[0] * forward_t[6];
-        forward_t[9] = u1 + forward_t[7] + forward_t[4];
-        forward_o[1] = forward_t[3] * forward_t[9];
-        forward_t[1] = forward_t[6] * forward_o[1];
-        forward_o[0] = forward_t[2] + forward_t[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
+        let mut forward_planar_t = [c(0.0); 9];
+        let mut forward_planar_o = [c(0.0); 2];
+        forward_planar_t[0] = q0.cos();
+        forward_planar_t[1] = c(-5.4936) * forward_planar_t[0];
+        forward_planar_t[2] = qd1 * qd1;
+        forward_planar_t[3] = q0.sin();
+        forward_planar_t[4] = q1.cos();
+        forward_planar_o[1] = -(forward_planar_t[3] * forward_planar_t[4]);
+        forward_planar_o[0] = q1.sin();
+        forward_planar_t[7] = forward_planar_t[0] * forward_planar_o[0];
+        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[7];
+        forward_planar_t[7] = c(0.048) * forward_planar_t[2] * forward_planar_o[1];
+        forward_planar_t[2] = u0 + forward_planar_t[1] + forward_planar_t[7];
+        forward_planar_t[1] = c(5.1020408163265305) * forward_planar_t[2];
+        forward_planar_t[7] = forward_planar_t[3] * forward_planar_o[0];
+        forward_planar_t[3] = forward_planar_t[0] * forward_planar_t[4];
+        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[3];
+        forward_planar_t[0] = forward_planar_o[0] * forward_planar_o[0];
+        forward_planar_t[3] = c(-0.011755102040816326) * forward_planar_t[0];
+        forward_planar_t[7] = c(0.028) + forward_planar_t[3];
+        forward_planar_t[0] = c(1.0) / forward_planar_t[7];
+        forward_planar_t[3] = c(-0.24489795918367346) * forward_planar_o[0];
+        forward_planar_t[7] = forward_planar_t[2] * forward_planar_t[3];
+        forward_planar_o[0] = c(-1.1772) * forward_planar_t[4];
+        forward_planar_t[2] = qd0 * qd0;
+        forward_planar_t[4] = c(-0.048) * forward_planar_o[1] * forward_planar_t[2];
+        forward_planar_t[2] = u1 + forward_planar_t[7] + forward_planar_o[0] + forward_planar_t[4];
+        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[2];
+        forward_planar_t[4] = forward_planar_t[3] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[1] + forward_planar_t[4];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            forward_planar_o[0],
+            forward_planar_o[1],
+        ])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 24 operations (additions, multiplications, calls) after CSE and Horner.
@@ -445,7 +383,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 55 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 22 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -460,80 +398,54 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_jacobians_t = [c(0.0); 15];
-        let mut coriolis_jacobians_o = [c(0.0); 8];
-        coriolis_jacobians_o[2] = qd0 * qd0;
-        coriolis_jacobians_t[1] = q0 * c(-1.0);
-        coriolis_jacobians_t[1] = q1 + coriolis_jacobians_t[1];
-        coriolis_jacobians_t[2] = coriolis_jacobians_t[1].cos();
-        coriolis_jacobians_t[3] = coriolis_jacobians_o[2] * coriolis_jacobians_t[2];
-        coriolis_jacobians_t[4] = c(0.4) * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[3] = c(0.12) * coriolis_jacobians_t[4];
-        coriolis_jacobians_t[1] = coriolis_jacobians_t[1].sin();
-        coriolis_jacobians_o[2] = coriolis_jacobians_o[2] * coriolis_jacobians_t[1];
-        coriolis_jacobians_t[6] = c(-0.4) * coriolis_jacobians_o[2];
-        coriolis_jacobians_t[6] = coriolis_jacobians_t[1] * coriolis_jacobians_t[6];
-        coriolis_jacobians_o[4] = c(-0.32) * coriolis_jacobians_t[6];
-        coriolis_jacobians_o[0] = c(0.32) * coriolis_jacobians_t[6];
-        coriolis_jacobians_t[3] = c(-0.4) * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[5] = c(0.8) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[10] = qd0 * c(-1.0);
-        coriolis_jacobians_t[10] = qd1 + coriolis_jacobians_t[10];
-        coriolis_jacobians_t[10] = qd0 + coriolis_jacobians_t[10];
-        coriolis_jacobians_t[10] = -(coriolis_jacobians_t[10]);
-        coriolis_jacobians_o[1] = coriolis_jacobians_t[10] * coriolis_jacobians_t[10];
-        coriolis_jacobians_o[1] = c(-0.12) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[5] = coriolis_jacobians_o[5] + coriolis_jacobians_o[1];
-        coriolis_jacobians_o[1] = coriolis_jacobians_t[2] * coriolis_jacobians_o[5];
-        coriolis_jacobians_o[5] = c(-0.4) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[6] = c(-0.32) * coriolis_jacobians_t[2];
-        coriolis_jacobians_o[6] = c(-0.12) + coriolis_jacobians_o[6];
-        coriolis_jacobians_t[13] = coriolis_jacobians_t[4] * coriolis_jacobians_o[6];
-        coriolis_jacobians_o[4] = coriolis_jacobians_o[4]
-            + coriolis_jacobians_o[0]
-            + coriolis_jacobians_o[5]
-            + coriolis_jacobians_t[13];
-        coriolis_jacobians_o[0] = coriolis_jacobians_o[3] + coriolis_jacobians_o[4];
-        coriolis_jacobians_o[5] = c(0.12) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[13] = c(0.4) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[3] = coriolis_jacobians_t[3] * coriolis_jacobians_o[6];
-        coriolis_jacobians_o[4] = c(0.4) * coriolis_jacobians_o[2];
-        coriolis_jacobians_o[1] = coriolis_jacobians_t[1] * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[2] = coriolis_jacobians_t[6] + coriolis_jacobians_o[1];
-        coriolis_jacobians_o[4] = c(0.32) * coriolis_jacobians_o[2];
-        coriolis_jacobians_t[6] =
-            coriolis_jacobians_t[13] + coriolis_jacobians_o[3] + coriolis_jacobians_o[4];
-        coriolis_jacobians_o[1] = coriolis_jacobians_o[5] + coriolis_jacobians_t[6];
-        coriolis_jacobians_o[2] = c(-0.12) * coriolis_jacobians_t[4];
-        coriolis_jacobians_o[3] = c(-0.12) * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[4] = qd0 * c(-0.8);
-        coriolis_jacobians_t[13] = coriolis_jacobians_t[1] * coriolis_jacobians_o[4];
-        coriolis_jacobians_t[6] = c(0.12) * coriolis_jacobians_t[13];
-        coriolis_jacobians_o[5] = coriolis_jacobians_t[2] * coriolis_jacobians_o[4];
-        coriolis_jacobians_t[4] = c(0.32) * coriolis_jacobians_t[1] * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[3] = coriolis_jacobians_o[6] * coriolis_jacobians_t[13];
-        coriolis_jacobians_t[2] = coriolis_jacobians_t[4] + coriolis_jacobians_t[3];
-        coriolis_jacobians_o[4] = coriolis_jacobians_t[6] + coriolis_jacobians_t[2];
-        coriolis_jacobians_o[5] = c(0.096) * coriolis_jacobians_t[1] * coriolis_jacobians_t[10];
-        coriolis_jacobians_o[6] = c(-0.12) * coriolis_jacobians_t[13];
-        coriolis_jacobians_o[7] = c(0.0);
+        let mut coriolis_jacobians_planar_t = [c(0.0); 9];
+        let mut coriolis_jacobians_planar_o = [c(0.0); 8];
+        coriolis_jacobians_planar_o[0] = qd1 * qd1;
+        coriolis_jacobians_planar_o[6] = q0.sin();
+        coriolis_jacobians_planar_t[2] = q1.sin();
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[2];
+        coriolis_jacobians_planar_o[5] = q0.cos();
+        coriolis_jacobians_planar_t[5] = q1.cos();
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_t[5];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[2] = c(-0.048) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[0] * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[1]);
+        coriolis_jacobians_planar_o[3] = qd0 * qd0;
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[2] * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[2]);
+        coriolis_jacobians_planar_o[6] =
+            -(coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[5]);
+        coriolis_jacobians_planar_t[5] =
+            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_t[2] =
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_t[5];
+        coriolis_jacobians_planar_o[5] = qd1 * c(-0.096) * coriolis_jacobians_planar_t[2];
+        coriolis_jacobians_planar_o[6] = qd0 * c(0.096) * coriolis_jacobians_planar_t[2];
+        coriolis_jacobians_planar_o[4] = c(0.0);
+        coriolis_jacobians_planar_o[7] = c(0.0);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_o[0],
-                coriolis_jacobians_o[1],
-                coriolis_jacobians_o[2],
-                coriolis_jacobians_o[3],
+                coriolis_jacobians_planar_o[0],
+                coriolis_jacobians_planar_o[1],
+                coriolis_jacobians_planar_o[2],
+                coriolis_jacobians_planar_o[3],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_o[4],
-                coriolis_jacobians_o[5],
-                coriolis_jacobians_o[6],
-                coriolis_jacobians_o[7],
+                coriolis_jacobians_planar_o[4],
+                coriolis_jacobians_planar_o[5],
+                coriolis_jacobians_planar_o[6],
+                coriolis_jacobians_planar_o[7],
             ]),
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 25 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 4 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -542,56 +454,27 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_jacobian_spatial_t = [c(0.0); 7];
-        let mut gravity_jacobian_spatial_o = [c(0.0); 4];
-        gravity_jacobian_spatial_t[0] = q0 * c(-1.0);
-        gravity_jacobian_spatial_t[0] = q1 + gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_t[1] = gravity_jacobian_spatial_t[0].sin();
-        gravity_jacobian_spatial_o[0] = q0.sin();
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[4] = q0.cos();
-        gravity_jacobian_spatial_t[0] = gravity_jacobian_spatial_t[0].cos();
-        gravity_jacobian_spatial_t[5] =
-            -(gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_t[0]);
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[5] =
-            c(-5.4936) * gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[1] =
-            gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[4] = c(-0.8) * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[0] = c(-0.24) * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[3] = c(0.12) + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[0] = -(gravity_jacobian_spatial_o[3]);
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[3] = c(9.81) * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[0] = c(1.1772) + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_t[4] =
-            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[5] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[3] = c(-1.1772) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[1] = c(0.0);
-        gravity_jacobian_spatial_o[2] = c(0.0);
+        let mut gravity_jacobian_planar_t = [c(0.0); 3];
+        let mut gravity_jacobian_planar_o = [c(0.0); 4];
+        gravity_jacobian_planar_o[0] = q0.sin();
+        gravity_jacobian_planar_o[0] = c(-5.4936) * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[3] = q1.sin();
+        gravity_jacobian_planar_o[3] = c(-1.1772) * gravity_jacobian_planar_o[3];
+        gravity_jacobian_planar_o[1] = c(0.0);
+        gravity_jacobian_planar_o[2] = c(0.0);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_o[3],
+            gravity_jacobian_planar_o[0],
+            gravity_jacobian_planar_o[1],
+            gravity_jacobian_planar_o[2],
+            gravity_jacobian_planar_o[3],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 130 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
+    /// Generated: 54 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -606,166 +489,90 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut linearize_spatial_t = [c(0.0); 24];
-        let mut linearize_spatial_o = [c(0.0); 13];
-        linearize_spatial_t[0] = q0 * c(-1.0);
-        linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
-        linearize_spatial_o[6] = linearize_spatial_t[0].cos();
-        linearize_spatial_o[4] = c(0.096) * linearize_spatial_o[6];
-        linearize_spatial_o[4] = c(0.156) + linearize_spatial_o[4];
-        linearize_spatial_o[12] = c(0.068) + linearize_spatial_o[4];
-        linearize_spatial_o[6] = c(0.12) * linearize_spatial_o[6];
-        linearize_spatial_o[6] = c(0.32) + linearize_spatial_o[6];
-        linearize_spatial_o[11] = c(-0.4) * linearize_spatial_o[6];
-        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[5] = c(-0.32) + linearize_spatial_o[6];
-        linearize_spatial_t[6] = c(-0.4) * linearize_spatial_o[5];
-        linearize_spatial_o[12] =
-            linearize_spatial_o[12] + linearize_spatial_o[11] + linearize_spatial_t[6];
-        linearize_spatial_o[11] = c(1.0) / linearize_spatial_o[12];
-        linearize_spatial_o[12] = qd0 * c(-1.0);
-        linearize_spatial_o[12] = qd1 + linearize_spatial_o[12];
-        linearize_spatial_t[0] = linearize_spatial_t[0].sin();
-        linearize_spatial_t[7] = qd0 + linearize_spatial_o[12];
-        linearize_spatial_o[8] = c(-0.12) * linearize_spatial_t[0];
-        linearize_spatial_t[9] = linearize_spatial_t[7] * linearize_spatial_o[8];
-        linearize_spatial_o[1] = c(0.4) * linearize_spatial_o[12] * linearize_spatial_t[9];
-        linearize_spatial_t[11] = q0.cos();
-        linearize_spatial_o[7] = c(9.81) * linearize_spatial_t[11];
-        linearize_spatial_o[9] = linearize_spatial_o[6] * linearize_spatial_o[7];
-        linearize_spatial_t[14] = qd0 * c(0.4);
-        linearize_spatial_o[10] = linearize_spatial_o[12] * linearize_spatial_t[14];
-        linearize_spatial_t[16] = q0.sin();
-        linearize_spatial_t[17] = c(9.81) * linearize_spatial_t[16];
-        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_t[17];
-        linearize_spatial_t[17] = linearize_spatial_o[8] * linearize_spatial_o[10];
-        linearize_spatial_o[1] =
-            linearize_spatial_o[1] + linearize_spatial_o[9] + linearize_spatial_t[17];
-        linearize_spatial_o[9] = c(7.848) * linearize_spatial_t[11];
-        linearize_spatial_t[17] = linearize_spatial_t[7] * linearize_spatial_t[9];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_t[17];
-        linearize_spatial_t[17] = c(-0.4) * linearize_spatial_o[9];
-        linearize_spatial_o[2] = c(2.3544) * linearize_spatial_t[11];
-        linearize_spatial_o[2] = linearize_spatial_o[1] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = -(linearize_spatial_o[2]);
-        linearize_spatial_t[17] =
-            u0 + linearize_spatial_o[1] + linearize_spatial_t[17] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = linearize_spatial_o[11] * linearize_spatial_t[17];
-        linearize_spatial_o[3] = c(0.4) * linearize_spatial_o[5] * linearize_spatial_o[11];
-        linearize_spatial_o[0] = linearize_spatial_t[6] * linearize_spatial_o[3];
-        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_t[6];
-        linearize_spatial_t[6] = linearize_spatial_o[0] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_t[6];
-        linearize_spatial_o[0] = c(0.4) * linearize_spatial_o[9];
-        linearize_spatial_t[6] = linearize_spatial_t[17] * linearize_spatial_o[3];
-        linearize_spatial_o[9] = linearize_spatial_o[1] + linearize_spatial_t[6];
-        linearize_spatial_t[17] = -(linearize_spatial_o[9]);
-        linearize_spatial_t[6] = u1 + linearize_spatial_o[0] + linearize_spatial_t[17];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_t[6];
-        linearize_spatial_o[9] = -(linearize_spatial_o[3]);
-        linearize_spatial_t[17] = linearize_spatial_o[1] * linearize_spatial_o[9];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_t[17];
-        linearize_spatial_t[6] = linearize_spatial_o[3] * linearize_spatial_o[3];
-        linearize_spatial_t[17] = linearize_spatial_o[4] * linearize_spatial_t[6];
-        linearize_spatial_o[2] = linearize_spatial_o[11] + linearize_spatial_t[17];
-        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[9];
-        linearize_spatial_t[6] = c(0.24) + linearize_spatial_o[6];
-        linearize_spatial_o[11] = c(-9.81) * linearize_spatial_t[16];
-        linearize_spatial_t[17] = linearize_spatial_t[6] * linearize_spatial_o[11];
-        linearize_spatial_o[9] = c(-1.1772) * linearize_spatial_t[0] * linearize_spatial_t[11];
-        linearize_spatial_t[16] = linearize_spatial_o[5] * linearize_spatial_o[11];
-        linearize_spatial_t[6] = c(-0.32) * linearize_spatial_o[12];
-        linearize_spatial_t[11] = linearize_spatial_o[6] * linearize_spatial_t[7];
-        linearize_spatial_o[11] = linearize_spatial_t[6] + linearize_spatial_t[11];
-        linearize_spatial_t[6] = c(0.4) * linearize_spatial_o[11];
-        linearize_spatial_t[11] = c(-0.4) * linearize_spatial_o[11];
-        linearize_spatial_t[6] = linearize_spatial_t[6] + linearize_spatial_t[11];
-        linearize_spatial_t[11] = qd0 * linearize_spatial_t[6];
-        linearize_spatial_t[6] = c(0.4) * linearize_spatial_o[1];
-        linearize_spatial_t[21] = c(-0.4) * linearize_spatial_o[1];
-        linearize_spatial_t[22] = c(0.4) * linearize_spatial_o[0];
-        linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_t[22];
-        linearize_spatial_t[22] = linearize_spatial_o[7] + linearize_spatial_t[21];
-        linearize_spatial_o[7] = linearize_spatial_t[6] + linearize_spatial_t[22];
-        linearize_spatial_t[21] = linearize_spatial_o[8] * linearize_spatial_o[7];
-        linearize_spatial_t[6] = linearize_spatial_t[7] * linearize_spatial_t[14];
-        linearize_spatial_t[22] = -(linearize_spatial_o[10]);
-        linearize_spatial_o[7] = linearize_spatial_t[6] + linearize_spatial_t[22];
-        linearize_spatial_t[6] = linearize_spatial_o[6] * linearize_spatial_o[7];
-        linearize_spatial_t[22] = linearize_spatial_o[8] * linearize_spatial_o[1];
-        linearize_spatial_o[6] = -(linearize_spatial_o[11]);
-        linearize_spatial_o[8] = linearize_spatial_t[7] * linearize_spatial_o[6];
-        linearize_spatial_t[7] = c(0.8) * linearize_spatial_o[10];
-        linearize_spatial_o[10] = linearize_spatial_o[8] + linearize_spatial_t[7];
-        linearize_spatial_t[7] = linearize_spatial_t[22] + linearize_spatial_o[10];
-        linearize_spatial_o[8] = c(0.4) * linearize_spatial_t[7];
-        linearize_spatial_o[10] = linearize_spatial_t[11]
-            + linearize_spatial_t[21]
-            + linearize_spatial_t[6]
-            + linearize_spatial_o[8];
-        linearize_spatial_t[22] = linearize_spatial_o[11] + linearize_spatial_o[6];
-        linearize_spatial_t[7] = linearize_spatial_t[14] * linearize_spatial_t[22];
-        linearize_spatial_t[6] = linearize_spatial_o[5] * linearize_spatial_o[7];
-        linearize_spatial_o[8] =
-            linearize_spatial_t[21] + linearize_spatial_t[7] + linearize_spatial_t[6];
-        linearize_spatial_t[11] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[6] = linearize_spatial_o[10] + linearize_spatial_t[11];
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[16];
-        linearize_spatial_t[14] = linearize_spatial_o[6] + linearize_spatial_o[11];
-        linearize_spatial_t[22] = -(linearize_spatial_t[14]);
-        linearize_spatial_o[5] =
-            linearize_spatial_t[17] + linearize_spatial_o[9] + linearize_spatial_t[22];
-        linearize_spatial_o[7] = linearize_spatial_t[11] + linearize_spatial_o[11];
-        linearize_spatial_t[6] = c(-0.096) * linearize_spatial_t[0];
-        linearize_spatial_t[7] = linearize_spatial_o[12] * linearize_spatial_t[6];
-        linearize_spatial_t[21] = linearize_spatial_t[9] + linearize_spatial_t[9];
-        linearize_spatial_o[10] = c(-0.4) * linearize_spatial_t[21];
-        linearize_spatial_t[16] = linearize_spatial_t[7] + linearize_spatial_o[10];
-        linearize_spatial_t[14] = qd0 * linearize_spatial_t[6];
-        linearize_spatial_o[9] = c(0.8) * linearize_spatial_t[9];
-        linearize_spatial_t[17] = linearize_spatial_t[16] + linearize_spatial_t[14];
-        linearize_spatial_t[22] = linearize_spatial_o[9] + linearize_spatial_t[17];
-        linearize_spatial_o[11] = -(linearize_spatial_t[9]);
-        linearize_spatial_t[11] = linearize_spatial_t[9] + linearize_spatial_o[11];
-        linearize_spatial_t[0] = c(-0.4) * linearize_spatial_t[11];
-        linearize_spatial_o[12] = linearize_spatial_t[17] + linearize_spatial_t[0];
-        linearize_spatial_t[21] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[10] = linearize_spatial_t[22] + linearize_spatial_t[21];
-        linearize_spatial_t[6] = linearize_spatial_t[16] + linearize_spatial_o[10];
-        linearize_spatial_t[14] = -(linearize_spatial_t[6]);
-        linearize_spatial_o[9] = linearize_spatial_t[7] + linearize_spatial_t[14];
-        linearize_spatial_o[11] = linearize_spatial_t[16] + linearize_spatial_t[21];
+        let mut linearize_planar_t = [c(0.0); 15];
+        let mut linearize_planar_o = [c(0.0); 13];
+        linearize_planar_t[0] = q0.cos();
+        linearize_planar_o[0] = c(-5.4936) * linearize_planar_t[0];
+        linearize_planar_o[5] = qd1 * qd1;
+        linearize_planar_o[6] = q0.sin();
+        linearize_planar_o[1] = q1.cos();
+        linearize_planar_t[5] = -(linearize_planar_o[6] * linearize_planar_o[1]);
+        linearize_planar_o[11] = q1.sin();
+        linearize_planar_o[7] = linearize_planar_t[0] * linearize_planar_o[11];
+        linearize_planar_t[5] = linearize_planar_t[5] + linearize_planar_o[7];
+        linearize_planar_o[7] = c(0.048) * linearize_planar_t[5];
+        linearize_planar_o[8] = linearize_planar_o[5] * linearize_planar_o[7];
+        linearize_planar_o[0] = u0 + linearize_planar_o[0] + linearize_planar_o[8];
+        linearize_planar_o[8] = c(5.1020408163265305) * linearize_planar_o[0];
+        linearize_planar_o[3] = linearize_planar_o[6] * linearize_planar_o[11];
+        linearize_planar_t[0] = linearize_planar_t[0] * linearize_planar_o[1];
+        linearize_planar_t[0] = linearize_planar_o[3] + linearize_planar_t[0];
+        linearize_planar_o[3] = linearize_planar_t[0] * linearize_planar_t[0];
+        linearize_planar_o[4] = c(-0.011755102040816326) * linearize_planar_o[3];
+        linearize_planar_o[4] = c(0.028) + linearize_planar_o[4];
+        linearize_planar_o[4] = c(1.0) / linearize_planar_o[4];
+        linearize_planar_o[10] = c(-0.24489795918367346) * linearize_planar_t[0];
+        linearize_planar_o[0] = linearize_planar_o[0] * linearize_planar_o[10];
+        linearize_planar_o[1] = c(-1.1772) * linearize_planar_o[1];
+        linearize_planar_t[12] = qd0 * qd0;
+        linearize_planar_t[12] = c(-0.048) * linearize_planar_t[12];
+        linearize_planar_o[2] = linearize_planar_t[5] * linearize_planar_t[12];
+        linearize_planar_o[0] =
+            u1 + linearize_planar_o[0] + linearize_planar_o[1] + linearize_planar_o[2];
+        linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
+        linearize_planar_o[2] = linearize_planar_o[10] * linearize_planar_o[1];
+        linearize_planar_o[0] = linearize_planar_o[8] + linearize_planar_o[2];
+        linearize_planar_o[8] =
+            c(0.059975010412328195) * linearize_planar_o[3] * linearize_planar_o[4];
+        linearize_planar_o[2] = c(5.1020408163265305) + linearize_planar_o[8];
+        linearize_planar_o[3] = linearize_planar_o[4] * linearize_planar_o[10];
+        linearize_planar_o[8] = c(-5.4936) * linearize_planar_o[6];
+        linearize_planar_o[10] = linearize_planar_t[5] * linearize_planar_o[1];
+        linearize_planar_o[6] = linearize_planar_o[5] * linearize_planar_t[0];
+        linearize_planar_o[5] = linearize_planar_o[10] + linearize_planar_o[6];
+        linearize_planar_o[6] = c(-0.048) * linearize_planar_o[5];
+        linearize_planar_o[10] = -(linearize_planar_o[6]);
+        linearize_planar_o[5] = linearize_planar_o[8] + linearize_planar_o[10];
+        linearize_planar_o[8] = linearize_planar_o[7] * linearize_planar_o[0];
+        linearize_planar_o[10] = linearize_planar_t[0] * linearize_planar_t[12];
+        linearize_planar_o[7] = linearize_planar_o[8] + linearize_planar_o[10];
+        linearize_planar_t[0] = c(-1.1772) * linearize_planar_o[11];
+        linearize_planar_t[12] = -(linearize_planar_o[7]);
+        linearize_planar_o[8] = linearize_planar_t[0] + linearize_planar_t[12];
+        linearize_planar_o[10] = qd1 * c(-0.096) * linearize_planar_t[5];
+        linearize_planar_o[11] = qd0 * c(0.096) * linearize_planar_t[5];
+        linearize_planar_o[9] = c(0.0);
+        linearize_planar_o[12] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_spatial_o[2],
-            linearize_spatial_o[3],
-            linearize_spatial_o[3],
-            linearize_spatial_o[4],
+            linearize_planar_o[2],
+            linearize_planar_o[3],
+            linearize_planar_o[3],
+            linearize_planar_o[4],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_spatial_o[5],
-            linearize_spatial_o[6],
-            linearize_spatial_o[7],
-            linearize_spatial_o[8],
+            linearize_planar_o[5],
+            linearize_planar_o[6],
+            linearize_planar_o[7],
+            linearize_planar_o[8],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_spatial_o[9],
-            linearize_spatial_o[10],
-            linearize_spatial_o[11],
-            linearize_spatial_o[12],
+            linearize_planar_o[9],
+            linearize_planar_o[10],
+            linearize_planar_o[11],
+            linearize_planar_o[12],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-                linearize_spatial_o[0],
-                linearize_spatial_o[1],
+                linearize_planar_o[0],
+                linearize_planar_o[1],
             ]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 41 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 17 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -774,61 +581,39 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_spatial_t = [c(0.0); 10];
-        let mut equilibrium_spatial_o = [c(0.0); 7];
-        equilibrium_spatial_o[3] = q0 * c(-1.0);
-        equilibrium_spatial_o[3] = q1 + equilibrium_spatial_o[3];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[3].cos();
-        equilibrium_spatial_o[2] = c(0.096) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[2] = c(0.224) + equilibrium_spatial_o[2];
-        equilibrium_spatial_t[3] = c(0.048) * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[3] = c(0.028) + equilibrium_spatial_t[3];
-        equilibrium_spatial_o[0] = c(-2.0) * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[2] = c(0.028) + equilibrium_spatial_o[2] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[0] = c(1.0) / equilibrium_spatial_o[2];
-        equilibrium_spatial_o[2] = c(-0.028) + equilibrium_spatial_t[3];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[0] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[3] * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[3] = -(equilibrium_spatial_t[3]);
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[2] = c(0.028) + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[2];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[1];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[3] * equilibrium_spatial_o[2];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[3].sin();
-        equilibrium_spatial_o[3] = q0.sin();
-        equilibrium_spatial_o[6] = equilibrium_spatial_t[3] * equilibrium_spatial_o[3];
-        equilibrium_spatial_t[7] = q0.cos();
-        equilibrium_spatial_t[8] = -(equilibrium_spatial_t[1] * equilibrium_spatial_t[7]);
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[6] + equilibrium_spatial_t[8];
-        equilibrium_spatial_t[8] = c(-5.4936) * equilibrium_spatial_t[3] * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[6] = equilibrium_spatial_t[1] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[3] * equilibrium_spatial_t[7];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[6] + equilibrium_spatial_o[3];
-        equilibrium_spatial_t[7] = c(-0.8) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[3] = c(-0.24) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[6] = c(0.12) + equilibrium_spatial_o[3];
-        equilibrium_spatial_t[1] = -(equilibrium_spatial_o[6]);
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[7] + equilibrium_spatial_t[1];
-        equilibrium_spatial_o[6] = c(9.81) * equilibrium_spatial_o[3];
-        equilibrium_spatial_t[1] = c(1.1772) + equilibrium_spatial_o[6];
-        equilibrium_spatial_t[7] = equilibrium_spatial_t[3] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[8] + equilibrium_spatial_t[7];
-        equilibrium_spatial_o[6] = c(-1.1772) * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[4] = c(0.0);
-        equilibrium_spatial_o[5] = c(0.0);
+        let mut equilibrium_planar_t = [c(0.0); 6];
+        let mut equilibrium_planar_o = [c(0.0); 7];
+        equilibrium_planar_o[3] = q0.sin();
+        equilibrium_planar_o[6] = q1.sin();
+        equilibrium_planar_o[0] = equilibrium_planar_o[3] * equilibrium_planar_o[6];
+        equilibrium_planar_o[2] = q0.cos();
+        equilibrium_planar_o[1] = q1.cos();
+        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_o[1];
+        equilibrium_planar_o[1] = equilibrium_planar_o[0] + equilibrium_planar_o[2];
+        equilibrium_planar_o[0] = equilibrium_planar_o[1] * equilibrium_planar_o[1];
+        equilibrium_planar_o[2] = c(-0.011755102040816326) * equilibrium_planar_o[0];
+        equilibrium_planar_o[2] = c(0.028) + equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_o[2];
+        equilibrium_planar_o[0] =
+            c(0.059975010412328195) * equilibrium_planar_o[0] * equilibrium_planar_o[2];
+        equilibrium_planar_o[0] = c(5.1020408163265305) + equilibrium_planar_o[0];
+        equilibrium_planar_o[1] =
+            c(-0.24489795918367346) * equilibrium_planar_o[1] * equilibrium_planar_o[2];
+        equilibrium_planar_o[3] = c(-5.4936) * equilibrium_planar_o[3];
+        equilibrium_planar_o[6] = c(-1.1772) * equilibrium_planar_o[6];
+        equilibrium_planar_o[4] = c(0.0);
+        equilibrium_planar_o[5] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_spatial_o[0],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[2],
+            equilibrium_planar_o[0],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[5],
-            equilibrium_spatial_o[6],
+            equilibrium_planar_o[3],
+            equilibrium_planar_o[4],
+            equilibrium_planar_o[5],
+            equilibrium_planar_o[6],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -953,7 +738,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
     /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 24cc5dc80142e806d1e34f40e4abd06020447cf0e6b0506674204efc7e851d87
-// body-sha256: 07dbf9ba8056d14eb71c3ff0678d863e5816cefbec4e33aaeff7045c3d38a486
+// body-sha256: 1617f9189e93b545b77e74c1aadb351439985c446b365ef988965e23f5996911
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -46,19 +46,19 @@ impl LossyPendulum3 {
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 14] = [
-        ("mass_matrix", 45),
+        ("mass_matrix", 19),
         ("coriolis_matrix", 100),
-        ("coriolis_times_qd", 70),
-        ("gravity", 56),
-        ("inverse_dynamics", 129),
-        ("forward_dynamics", 175),
+        ("coriolis_times_qd", 35),
+        ("gravity", 6),
+        ("inverse_dynamics", 104),
+        ("forward_dynamics", 109),
         ("kinetic_energy", 49),
         ("potential_energy", 34),
         ("mass_matrix_jacobian", 63),
-        ("coriolis_jacobians", 227),
-        ("gravity_jacobian", 67),
-        ("linearize_blocks", 455),
-        ("linearize_equilibrium", 135),
+        ("coriolis_jacobians", 56),
+        ("gravity_jacobian", 6),
+        ("linearize_blocks", 184),
+        ("linearize_equilibrium", 52),
         ("joint_losses", 21),
     ];
 }
@@ -74,7 +74,7 @@ impl LossyPendulum3 {
 impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
     /// The joints' armature (reflected rotor inertia) is on the diagonal (in the chain's coordinates, `Tᵀ diag(a) T` for absolute angles).
-    /// Generated: 45 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 19 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
         &self,
@@ -84,47 +84,40 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_t = [c(0.0); 8];
-        let mut mass_o = [c(0.0); 6];
-        mass_o[3] = q1 * c(-1.0);
-        mass_o[3] = q2 + mass_o[3];
-        mass_t[1] = mass_o[3].cos();
-        mass_t[2] = c(0.12) * mass_t[1];
-        mass_t[2] = c(0.253) + mass_t[2];
-        mass_o[4] = q0 * c(-1.0);
-        mass_o[4] = q1 + mass_o[4];
-        mass_o[0] = mass_o[4].sin();
-        mass_o[3] = mass_o[3].sin();
-        mass_o[3] = mass_o[0] * mass_o[3];
-        mass_o[0] = c(-0.15) * mass_o[3];
-        mass_o[4] = mass_o[4].cos();
-        mass_o[1] = c(0.15) * mass_t[1];
-        mass_o[1] = c(0.52) + mass_o[1];
-        mass_o[1] = mass_o[4] * mass_o[1];
-        mass_o[0] = c(0.625) + mass_t[2] + mass_o[0] + mass_o[1];
-        mass_o[3] = c(0.075) * mass_o[3];
-        mass_o[1] = c(-0.5) * mass_o[1];
-        mass_o[2] = -(mass_t[2]);
-        mass_o[1] = mass_o[3] + mass_o[1] + mass_o[2];
-        mass_o[2] = c(2.0) * mass_o[1];
-        mass_o[0] = c(0.07) + mass_t[2] + mass_o[0] + mass_o[2];
-        mass_o[2] = c(-0.075) * mass_t[1] * mass_o[4];
-        mass_o[4] = c(-0.06) * mass_t[1];
-        mass_t[1] = c(-0.045) + mass_o[4];
-        mass_o[4] = mass_o[3] + mass_o[2] + mass_t[1];
-        mass_o[3] = mass_t[2] + mass_o[1] + mass_t[1];
-        mass_o[2] = -(mass_o[3]);
-        mass_o[1] = c(-0.02) + mass_o[4] + mass_o[2];
-        mass_o[3] = -(mass_o[4]);
-        mass_o[2] = mass_t[1] + mass_o[3];
-        mass_o[4] = c(2.0) * mass_t[1];
-        mass_o[3] = c(0.065) + mass_t[2] + mass_o[4];
-        mass_t[2] = -(mass_t[1]);
-        mass_o[4] = c(-0.045) + mass_t[2];
-        mass_o[5] = c(0.045);
+        let mut mass_planar_t = [c(0.0); 8];
+        let mut mass_planar_o = [c(0.0); 6];
+        mass_planar_t[0] = q0.sin();
+        mass_planar_t[1] = q1.sin();
+        mass_planar_o[1] = mass_planar_t[0] * mass_planar_t[1];
+        mass_planar_o[2] = q0.cos();
+        mass_planar_o[4] = q1.cos();
+        mass_planar_t[5] = mass_planar_o[2] * mass_planar_o[4];
+        mass_planar_o[1] = mass_planar_o[1] + mass_planar_t[5];
+        mass_planar_t[5] = c(0.26) * mass_planar_o[1];
+        mass_planar_o[1] = c(-0.02) + mass_planar_t[5];
+        mass_planar_t[5] = q2.sin();
+        mass_planar_t[0] = mass_planar_t[0] * mass_planar_t[5];
+        mass_planar_t[6] = q2.cos();
+        mass_planar_o[2] = mass_planar_o[2] * mass_planar_t[6];
+        mass_planar_t[0] = mass_planar_t[0] + mass_planar_o[2];
+        mass_planar_o[2] = c(0.075) * mass_planar_t[0];
+        mass_planar_t[0] = mass_planar_t[1] * mass_planar_t[5];
+        mass_planar_t[1] = mass_planar_o[4] * mass_planar_t[6];
+        mass_planar_t[5] = mass_planar_t[0] + mass_planar_t[1];
+        mass_planar_o[4] = c(0.06) * mass_planar_t[5];
+        mass_planar_o[0] = c(0.695);
+        mass_planar_o[3] = c(0.228);
+        mass_planar_o[5] = c(0.045);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[2], mass_o[1], mass_o[3], mass_o[4], mass_o[2], mass_o[4],
-            mass_o[5],
+            mass_planar_o[0],
+            mass_planar_o[1],
+            mass_planar_o[2],
+            mass_planar_o[1],
+            mass_planar_o[3],
+            mass_planar_o[4],
+            mass_planar_o[2],
+            mass_planar_o[4],
+            mass_planar_o[5],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -252,7 +245,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 70 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 35 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -266,74 +259,44 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_t = [c(0.0); 16];
-        let mut coriolis_o = [c(0.0); 3];
-        coriolis_t[0] = q1 * c(-1.0);
-        coriolis_t[0] = q2 + coriolis_t[0];
-        coriolis_o[1] = coriolis_t[0].sin();
-        coriolis_t[2] = qd0 * qd0;
-        coriolis_t[3] = q0 * c(-1.0);
-        coriolis_t[3] = q1 + coriolis_t[3];
-        coriolis_t[4] = coriolis_t[3].sin();
-        coriolis_o[0] = c(0.5) * coriolis_t[2] * coriolis_t[4];
-        coriolis_t[6] = coriolis_o[1] * coriolis_o[0];
-        coriolis_t[0] = coriolis_t[0].cos();
-        coriolis_t[3] = coriolis_t[3].cos();
-        coriolis_t[2] = c(-0.5) * coriolis_t[2] * coriolis_t[3];
-        coriolis_t[7] = coriolis_t[0] * coriolis_t[2];
-        coriolis_o[2] = qd0 * c(-1.0);
-        coriolis_o[2] = qd1 + coriolis_o[2];
-        coriolis_o[2] = qd0 + coriolis_o[2];
-        coriolis_o[2] = -(coriolis_o[2]);
-        coriolis_t[9] = coriolis_o[2] * coriolis_o[2];
-        coriolis_t[10] = c(-0.4) * coriolis_t[0] * coriolis_t[9];
-        coriolis_t[6] = coriolis_t[6] + coriolis_t[7] + coriolis_t[10];
-        coriolis_t[7] = c(0.5) * coriolis_t[6];
-        coriolis_t[10] = qd1 * c(-1.0);
-        coriolis_t[6] = qd2 + coriolis_t[10];
-        coriolis_t[10] = -(coriolis_t[6]);
-        coriolis_t[6] = coriolis_o[2] + coriolis_t[10];
-        coriolis_o[2] = coriolis_t[6] * coriolis_t[6];
-        coriolis_t[10] = c(-0.15) * coriolis_o[2];
-        coriolis_t[6] = coriolis_t[7] + coriolis_t[10];
-        coriolis_o[2] = coriolis_o[1] * coriolis_t[6];
-        coriolis_t[7] = c(-0.4) * coriolis_o[2];
-        coriolis_t[10] = -(coriolis_o[1] * coriolis_t[2]);
-        coriolis_t[11] = c(0.4) * coriolis_o[1] * coriolis_t[9];
-        coriolis_t[12] = coriolis_o[0] * coriolis_t[0];
-        coriolis_t[10] = coriolis_t[10] + coriolis_t[11] + coriolis_t[12];
-        coriolis_t[11] = coriolis_t[0] * coriolis_t[10];
-        coriolis_t[12] = c(-0.2) * coriolis_t[11];
-        coriolis_t[13] = c(-0.32) * coriolis_o[0];
-        coriolis_t[14] = c(-0.15) * coriolis_t[10];
-        coriolis_t[7] = coriolis_t[7] + coriolis_t[12] + coriolis_t[13] + coriolis_t[14];
-        coriolis_t[12] = c(-0.5) * coriolis_o[1] * coriolis_t[10];
-        coriolis_t[13] = coriolis_t[0] * coriolis_t[6];
-        coriolis_o[1] = c(0.8) * coriolis_t[2];
-        coriolis_t[0] = c(-0.32) * coriolis_t[9];
-        coriolis_t[6] = coriolis_o[1] + coriolis_t[0];
-        coriolis_t[2] = coriolis_t[12] + coriolis_t[13] + coriolis_t[6];
-        coriolis_t[9] = coriolis_t[4] * coriolis_t[2];
-        coriolis_t[0] = c(0.5) * coriolis_t[11];
-        coriolis_o[1] = c(0.8) * coriolis_o[0];
-        coriolis_t[6] = coriolis_o[2] + coriolis_t[0] + coriolis_o[1];
-        coriolis_t[12] = coriolis_t[3] * coriolis_t[6];
-        coriolis_t[13] = coriolis_t[9] + coriolis_t[12];
-        coriolis_t[2] = c(-0.5) * coriolis_t[13];
-        coriolis_t[4] = coriolis_t[7] + coriolis_t[2];
-        coriolis_t[11] = -(coriolis_t[4]);
-        coriolis_o[0] = coriolis_t[7] + coriolis_t[11];
-        coriolis_t[0] = -(coriolis_t[7]);
-        coriolis_o[1] = coriolis_t[14] + coriolis_t[0];
-        coriolis_o[2] = c(0.15) * coriolis_t[10];
+        let mut coriolis_planar_t = [c(0.0); 11];
+        let mut coriolis_planar_o = [c(0.0); 3];
+        coriolis_planar_t[0] = qd1 * qd1;
+        coriolis_planar_t[1] = q0.sin();
+        coriolis_planar_t[2] = q1.cos();
+        coriolis_planar_o[2] = -(coriolis_planar_t[1] * coriolis_planar_t[2]);
+        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_o[1] = q1.sin();
+        coriolis_planar_t[6] = coriolis_planar_o[0] * coriolis_planar_o[1];
+        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[6];
+        coriolis_planar_t[6] = c(-0.26) * coriolis_planar_t[0] * coriolis_planar_o[2];
+        coriolis_planar_t[7] = qd2 * qd2;
+        coriolis_planar_t[8] = q2.cos();
+        coriolis_planar_t[8] = -(coriolis_planar_t[8]);
+        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[8];
+        coriolis_planar_t[9] = q2.sin();
+        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_t[9];
+        coriolis_planar_t[1] = coriolis_planar_t[1] + coriolis_planar_o[0];
+        coriolis_planar_o[0] = c(-0.075) * coriolis_planar_t[7] * coriolis_planar_t[1];
+        coriolis_planar_o[0] = coriolis_planar_t[6] + coriolis_planar_o[0];
+        coriolis_planar_t[6] = qd0 * qd0;
+        coriolis_planar_o[2] = c(0.26) * coriolis_planar_o[2] * coriolis_planar_t[6];
+        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[8];
+        coriolis_planar_t[8] = coriolis_planar_t[2] * coriolis_planar_t[9];
+        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_t[8];
+        coriolis_planar_t[9] = c(-0.06) * coriolis_planar_t[7] * coriolis_planar_t[2];
+        coriolis_planar_o[1] = coriolis_planar_o[2] + coriolis_planar_t[9];
+        coriolis_planar_t[8] = c(0.075) * coriolis_planar_t[1] * coriolis_planar_t[6];
+        coriolis_planar_t[7] = c(0.06) * coriolis_planar_t[0] * coriolis_planar_t[2];
+        coriolis_planar_o[2] = coriolis_planar_t[8] + coriolis_planar_t[7];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            coriolis_o[0],
-            coriolis_o[1],
-            coriolis_o[2],
+            coriolis_planar_o[0],
+            coriolis_planar_o[1],
+            coriolis_planar_o[2],
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 56 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -343,65 +306,23 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_t = [c(0.0); 14];
-        let mut gravity_o = [c(0.0); 3];
-        gravity_t[0] = q0.sin();
-        gravity_o[2] = q0 * c(-1.0);
-        gravity_o[2] = q1 + gravity_o[2];
-        gravity_t[2] = gravity_o[2].cos();
-        gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_t[4] = q0.cos();
-        gravity_o[2] = gravity_o[2].sin();
-        gravity_t[5] = gravity_t[4] * gravity_o[2];
-        gravity_t[3] = gravity_t[3] + gravity_t[5];
-        gravity_t[5] = c(-9.81) * gravity_t[3];
-        gravity_t[3] = c(-0.32) * gravity_t[5];
-        gravity_o[0] = q1 * c(-1.0);
-        gravity_o[0] = q2 + gravity_o[0];
-        gravity_o[1] = gravity_o[0].sin();
-        gravity_t[8] = c(-9.81) * gravity_t[0] * gravity_o[2];
-        gravity_t[4] = c(9.81) * gravity_t[2] * gravity_t[4];
-        gravity_t[4] = gravity_t[8] + gravity_t[4];
-        gravity_t[8] = -(gravity_o[1] * gravity_t[4]);
-        gravity_o[0] = gravity_o[0].cos();
-        gravity_t[9] = gravity_t[5] * gravity_o[0];
-        gravity_t[8] = gravity_t[8] + gravity_t[9];
-        gravity_t[9] = c(-0.15) * gravity_t[8];
-        gravity_t[10] = gravity_t[5] * gravity_o[1];
-        gravity_t[11] = gravity_t[4] * gravity_o[0];
-        gravity_t[10] = gravity_t[10] + gravity_t[11];
-        gravity_t[11] = gravity_o[1] * gravity_t[10];
-        gravity_t[12] = gravity_o[0] * gravity_t[8];
-        gravity_t[11] = gravity_t[11] + gravity_t[12];
-        gravity_t[12] = c(-0.2) * gravity_t[11];
-        gravity_t[3] = gravity_t[3] + gravity_t[9] + gravity_t[12];
-        gravity_t[12] = c(5.886) * gravity_t[0];
-        gravity_t[0] = c(-0.5) * gravity_o[1] * gravity_t[8];
-        gravity_o[1] = c(0.5) * gravity_o[0] * gravity_t[10];
-        gravity_o[0] = c(0.8) * gravity_t[4];
-        gravity_t[10] = gravity_t[0] + gravity_o[1] + gravity_o[0];
-        gravity_t[4] = gravity_o[2] * gravity_t[10];
-        gravity_t[0] = c(0.8) * gravity_t[5];
-        gravity_o[0] = c(0.5) * gravity_t[11];
-        gravity_o[1] = gravity_t[0] + gravity_o[0];
-        gravity_o[2] = gravity_t[2] * gravity_o[1];
-        gravity_t[10] = gravity_t[4] + gravity_o[2];
-        gravity_t[5] = c(-0.5) * gravity_t[10];
-        gravity_t[11] = gravity_t[3] + gravity_t[12] + gravity_t[5];
-        gravity_t[0] = -(gravity_t[11]);
-        gravity_o[0] = gravity_t[3] + gravity_t[0];
-        gravity_t[2] = -(gravity_t[3]);
-        gravity_o[1] = gravity_t[9] + gravity_t[2];
-        gravity_o[2] = c(0.15) * gravity_t[8];
+        let mut gravity_planar_t = [c(0.0); 4];
+        let mut gravity_planar_o = [c(0.0); 3];
+        gravity_planar_o[0] = q0.sin();
+        gravity_planar_o[0] = c(-12.2625) * gravity_planar_o[0];
+        gravity_planar_o[1] = q1.sin();
+        gravity_planar_o[1] = c(-5.1012) * gravity_planar_o[1];
+        gravity_planar_o[2] = q2.sin();
+        gravity_planar_o[2] = c(-1.4715) * gravity_planar_o[2];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            gravity_o[0],
-            gravity_o[1],
-            gravity_o[2],
+            gravity_planar_o[0],
+            gravity_planar_o[1],
+            gravity_planar_o[2],
         ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// Generated: 129 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 104 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -419,130 +340,118 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut inverse_t = [c(0.0); 23];
-        let mut inverse_o = [c(0.0); 3];
-        inverse_t[0] = qd0 * c(0.1);
-        inverse_o[0] = qd0 * qd0;
-        inverse_t[2] = c(0.16) + inverse_o[0];
-        inverse_t[2] = inverse_t[2].sqrt();
-        inverse_t[2] = c(1.0) / inverse_t[2];
-        inverse_t[2] = qd0 * c(0.2) * inverse_t[2];
-        inverse_t[3] = qd0 * c(-1.0);
-        inverse_t[3] = qd1 + inverse_t[3];
-        inverse_t[4] = inverse_t[3] * inverse_t[3];
-        inverse_t[4] = c(0.16) + inverse_t[4];
-        inverse_t[4] = inverse_t[4].sqrt();
-        inverse_t[4] = c(1.0) / inverse_t[4];
-        inverse_t[4] = inverse_t[3] * inverse_t[4];
-        inverse_t[5] = c(-0.1) * inverse_t[4];
-        inverse_t[0] = inverse_t[0] + inverse_t[2] + inverse_t[5];
-        inverse_t[2] = qdd0 * c(0.05);
-        inverse_t[5] = qdd0 * c(-1.0);
-        inverse_t[5] = qdd1 + inverse_t[5];
-        inverse_t[6] = c(-0.02) * inverse_t[5];
-        inverse_t[7] = qdd1 * c(-1.0);
-        inverse_t[7] = qdd2 + inverse_t[7];
-        inverse_t[7] = -(inverse_t[7]);
-        inverse_t[8] = qdd0 + inverse_t[5];
-        inverse_t[8] = -(inverse_t[8]);
-        inverse_t[7] = inverse_t[7] + inverse_t[8];
-        inverse_t[7] = c(-0.15) * inverse_t[7];
-        inverse_t[9] = q1 * c(-1.0);
-        inverse_t[9] = q2 + inverse_t[9];
-        inverse_t[10] = inverse_t[9].sin();
-        inverse_t[11] = q0 * c(-1.0);
-        inverse_t[11] = q1 + inverse_t[11];
-        inverse_t[12] = inverse_t[11].sin();
-        inverse_t[13] = qdd0 * c(0.5) * inverse_t[12];
-        inverse_t[14] = q0.sin();
-        inverse_o[2] = c(-9.81) * inverse_t[12] * inverse_t[14];
-        inverse_t[16] = q0.cos();
-        inverse_t[11] = inverse_t[11].cos();
-        inverse_t[17] = c(9.81) * inverse_t[16] * inverse_t[11];
-        inverse_t[18] = c(-0.5) * inverse_o[0] * inverse_t[11];
-        inverse_t[13] = inverse_t[13] + inverse_o[2] + inverse_t[17] + inverse_t[18];
-        inverse_o[2] = -(inverse_t[10]);
-        inverse_t[17] = inverse_t[13] * inverse_o[2];
-        inverse_t[18] = qd0 + inverse_t[3];
-        inverse_t[3] = -(inverse_t[18]);
-        inverse_t[18] = inverse_t[3] * inverse_t[3];
-        inverse_t[19] = c(0.4) * inverse_t[10] * inverse_t[18];
-        inverse_t[9] = inverse_t[9].cos();
-        inverse_o[1] = c(-0.4) * inverse_t[8] * inverse_t[9];
-        inverse_t[21] = inverse_t[14] * inverse_t[11];
-        inverse_t[16] = inverse_t[12] * inverse_t[16];
-        inverse_t[16] = inverse_t[21] + inverse_t[16];
-        inverse_t[21] = c(-9.81) * inverse_t[16];
-        inverse_t[16] = qdd0 * inverse_t[11];
-        inverse_o[0] = inverse_o[0] * inverse_t[12];
-        inverse_o[0] = inverse_t[16] + inverse_o[0];
-        inverse_t[16] = c(0.5) * inverse_o[0];
-        inverse_o[0] = inverse_t[21] + inverse_t[16];
-        inverse_t[16] = inverse_t[9] * inverse_o[0];
-        inverse_t[21] = inverse_t[17] + inverse_t[19] + inverse_o[1] + inverse_t[16];
-        inverse_t[16] = c(0.5) * inverse_t[21];
-        inverse_t[17] = inverse_t[7] + inverse_t[16];
-        inverse_t[19] = c(-0.3) * inverse_t[17];
-        inverse_o[1] = inverse_t[10] * inverse_o[0];
-        inverse_t[21] = inverse_t[13] * inverse_t[9];
-        inverse_t[7] = inverse_t[8] * inverse_t[10];
-        inverse_t[16] = inverse_t[18] * inverse_t[9];
-        inverse_t[7] = inverse_t[7] + inverse_t[16];
-        inverse_t[16] = c(-0.4) * inverse_t[7];
-        inverse_t[7] = inverse_o[1] + inverse_t[21] + inverse_t[16];
-        inverse_t[16] = c(0.5) * inverse_t[7];
-        inverse_o[1] = qd1 * c(-1.0);
-        inverse_t[21] = qd2 + inverse_o[1];
-        inverse_t[7] = -(inverse_t[21]);
-        inverse_o[1] = inverse_t[3] + inverse_t[7];
-        inverse_t[3] = inverse_o[1] * inverse_o[1];
-        inverse_t[7] = c(-0.15) * inverse_t[3];
-        inverse_o[1] = inverse_t[16] + inverse_t[7];
-        inverse_t[3] = inverse_t[10] * inverse_o[1];
-        inverse_t[7] = inverse_t[9] * inverse_t[17];
-        inverse_t[16] = c(-0.32) * inverse_t[8];
-        inverse_t[10] = c(0.8) * inverse_o[0];
-        inverse_t[8] = inverse_t[16] + inverse_t[10];
-        inverse_o[0] = inverse_t[3] + inverse_t[7] + inverse_t[8];
-        inverse_t[10] = c(-0.4) * inverse_o[0];
-        inverse_t[16] = inverse_t[19] + inverse_t[10];
-        inverse_t[3] = inverse_o[2] * inverse_t[17];
-        inverse_t[7] = inverse_t[9] * inverse_o[1];
-        inverse_t[8] = c(0.8) * inverse_t[13];
-        inverse_t[10] = c(-0.32) * inverse_t[18];
-        inverse_o[2] = inverse_t[8] + inverse_t[10];
-        inverse_t[9] = inverse_t[3] + inverse_t[7] + inverse_o[2];
-        inverse_o[1] = inverse_t[12] * inverse_t[9];
-        inverse_t[13] = inverse_t[11] * inverse_o[0];
-        inverse_t[18] = qdd0 * c(0.6);
-        inverse_t[8] = c(-11.772) * inverse_t[14];
-        inverse_t[10] = inverse_t[18] + inverse_t[8];
-        inverse_t[3] = inverse_o[1] + inverse_t[13] + inverse_t[10];
-        inverse_t[7] = c(-0.5) * inverse_t[3];
-        inverse_o[2] = inverse_t[16] + inverse_t[7];
-        inverse_t[9] = -(inverse_o[2]);
-        inverse_t[12] = inverse_t[2] + inverse_t[6] + inverse_t[16] + inverse_t[9];
-        inverse_o[0] = inverse_t[0] + inverse_t[12];
-        inverse_t[11] = c(0.1) * inverse_t[4];
-        inverse_t[14] = c(-0.05) * inverse_t[21];
-        inverse_t[8] = inverse_t[11] + inverse_t[14];
-        inverse_t[18] = c(0.02) * inverse_t[5];
-        inverse_t[10] = -(inverse_t[16]);
-        inverse_t[13] = inverse_t[19] + inverse_t[18] + inverse_t[10];
-        inverse_o[1] = inverse_t[8] + inverse_t[13];
-        inverse_t[3] = c(0.05) * inverse_t[21];
-        inverse_t[7] = c(0.3) * inverse_t[17];
-        inverse_o[2] = inverse_t[3] + inverse_t[7];
+        let mut inverse_planar_t = [c(0.0); 25];
+        let mut inverse_planar_o = [c(0.0); 3];
+        inverse_planar_o[0] = qdd0 * c(0.675);
+        inverse_planar_t[1] = qdd0 * c(-1.0);
+        inverse_planar_t[1] = qdd1 + inverse_planar_t[1];
+        inverse_planar_t[2] = c(-0.02) * inverse_planar_t[1];
+        inverse_planar_t[3] = qd0 * c(0.1);
+        inverse_planar_t[4] = qd0 * qd0;
+        inverse_planar_t[5] = c(0.16) + inverse_planar_t[4];
+        inverse_planar_t[5] = inverse_planar_t[5].sqrt();
+        inverse_planar_t[5] = c(1.0) / inverse_planar_t[5];
+        inverse_planar_t[5] = qd0 * c(0.2) * inverse_planar_t[5];
+        inverse_planar_t[6] = qd0 * c(-1.0);
+        inverse_planar_t[6] = qd1 + inverse_planar_t[6];
+        inverse_planar_t[7] = inverse_planar_t[6] * inverse_planar_t[6];
+        inverse_planar_t[7] = c(0.16) + inverse_planar_t[7];
+        inverse_planar_t[7] = inverse_planar_t[7].sqrt();
+        inverse_planar_t[7] = c(1.0) / inverse_planar_t[7];
+        inverse_planar_t[6] = inverse_planar_t[6] * inverse_planar_t[7];
+        inverse_planar_t[7] = c(-0.1) * inverse_planar_t[6];
+        inverse_planar_t[3] = inverse_planar_t[3] + inverse_planar_t[5] + inverse_planar_t[7];
+        inverse_planar_t[5] = q0.sin();
+        inverse_planar_t[7] = c(-12.2625) * inverse_planar_t[5];
+        inverse_planar_t[8] = qd1 * qd1;
+        inverse_planar_t[9] = q1.cos();
+        inverse_planar_t[10] = -(inverse_planar_t[5] * inverse_planar_t[9]);
+        inverse_planar_t[11] = q0.cos();
+        inverse_planar_t[12] = q1.sin();
+        inverse_planar_t[13] = inverse_planar_t[11] * inverse_planar_t[12];
+        inverse_planar_t[10] = inverse_planar_t[10] + inverse_planar_t[13];
+        inverse_planar_t[13] = c(-0.26) * inverse_planar_t[8] * inverse_planar_t[10];
+        inverse_planar_t[14] = qd2 * qd2;
+        inverse_planar_t[15] = q2.cos();
+        inverse_planar_t[16] = -(inverse_planar_t[15]);
+        inverse_planar_t[17] = inverse_planar_t[5] * inverse_planar_t[16];
+        inverse_planar_t[18] = q2.sin();
+        inverse_planar_o[1] = inverse_planar_t[11] * inverse_planar_t[18];
+        inverse_planar_t[17] = inverse_planar_t[17] + inverse_planar_o[1];
+        inverse_planar_o[1] = c(-0.075) * inverse_planar_t[14] * inverse_planar_t[17];
+        inverse_planar_t[20] = inverse_planar_t[5] * inverse_planar_t[12];
+        inverse_planar_t[21] = inverse_planar_t[9] * inverse_planar_t[11];
+        inverse_planar_t[20] = inverse_planar_t[20] + inverse_planar_t[21];
+        inverse_planar_t[21] = qdd0 + inverse_planar_t[1];
+        inverse_planar_t[22] = c(0.26) * inverse_planar_t[20] * inverse_planar_t[21];
+        inverse_planar_t[5] = inverse_planar_t[5] * inverse_planar_t[18];
+        inverse_planar_t[11] = inverse_planar_t[11] * inverse_planar_t[15];
+        inverse_planar_t[5] = inverse_planar_t[5] + inverse_planar_t[11];
+        inverse_planar_t[11] = qdd1 * c(-1.0);
+        inverse_planar_t[11] = qdd2 + inverse_planar_t[11];
+        inverse_planar_t[11] = inverse_planar_t[21] + inverse_planar_t[11];
+        inverse_planar_o[2] = c(0.075) * inverse_planar_t[5] * inverse_planar_t[11];
+        inverse_planar_o[0] = inverse_planar_o[0]
+            + inverse_planar_t[2]
+            + inverse_planar_t[3]
+            + inverse_planar_t[7]
+            + inverse_planar_t[13]
+            + inverse_planar_o[1]
+            + inverse_planar_t[22]
+            + inverse_planar_o[2];
+        inverse_planar_t[2] = c(0.02) * inverse_planar_t[1];
+        inverse_planar_t[3] = c(0.1) * inverse_planar_t[6];
+        inverse_planar_t[7] = qd1 * c(-1.0);
+        inverse_planar_t[13] = qd2 + inverse_planar_t[7];
+        inverse_planar_o[1] = c(-0.05) * inverse_planar_t[13];
+        inverse_planar_t[22] = inverse_planar_t[3] + inverse_planar_o[1];
+        inverse_planar_o[2] = c(-5.1012) * inverse_planar_t[12];
+        inverse_planar_t[1] = inverse_planar_t[12] * inverse_planar_t[16];
+        inverse_planar_t[6] = inverse_planar_t[9] * inverse_planar_t[18];
+        inverse_planar_t[7] = inverse_planar_t[1] + inverse_planar_t[6];
+        inverse_planar_t[3] = c(-0.06) * inverse_planar_t[14] * inverse_planar_t[7];
+        inverse_planar_o[1] = inverse_planar_t[12] * inverse_planar_t[18];
+        inverse_planar_t[16] = inverse_planar_t[9] * inverse_planar_t[15];
+        inverse_planar_t[1] = inverse_planar_o[1] + inverse_planar_t[16];
+        inverse_planar_t[6] = c(0.06) * inverse_planar_t[11] * inverse_planar_t[1];
+        inverse_planar_t[14] = c(0.208) * inverse_planar_t[21];
+        inverse_planar_t[12] = qdd0 * inverse_planar_t[20];
+        inverse_planar_t[9] = inverse_planar_t[4] * inverse_planar_t[10];
+        inverse_planar_t[15] = inverse_planar_t[12] + inverse_planar_t[9];
+        inverse_planar_t[16] = c(0.26) * inverse_planar_t[15];
+        inverse_planar_o[1] = inverse_planar_t[2]
+            + inverse_planar_t[22]
+            + inverse_planar_o[2]
+            + inverse_planar_t[3]
+            + inverse_planar_t[6]
+            + inverse_planar_t[14]
+            + inverse_planar_t[16];
+        inverse_planar_t[20] = c(0.05) * inverse_planar_t[13];
+        inverse_planar_t[10] = c(-1.4715) * inverse_planar_t[18];
+        inverse_planar_t[9] = c(0.045) * inverse_planar_t[11];
+        inverse_planar_t[12] = qdd0 * inverse_planar_t[5];
+        inverse_planar_t[15] = inverse_planar_t[4] * inverse_planar_t[17];
+        inverse_planar_t[2] = inverse_planar_t[12] + inverse_planar_t[15];
+        inverse_planar_t[3] = c(0.075) * inverse_planar_t[2];
+        inverse_planar_t[6] = inverse_planar_t[8] * inverse_planar_t[7];
+        inverse_planar_t[14] = inverse_planar_t[21] * inverse_planar_t[1];
+        inverse_planar_t[16] = inverse_planar_t[6] + inverse_planar_t[14];
+        inverse_planar_t[22] = c(0.06) * inverse_planar_t[16];
+        inverse_planar_o[2] = inverse_planar_t[20]
+            + inverse_planar_t[10]
+            + inverse_planar_t[9]
+            + inverse_planar_t[3]
+            + inverse_planar_t[22];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            inverse_o[0],
-            inverse_o[1],
-            inverse_o[2],
+            inverse_planar_o[0],
+            inverse_planar_o[1],
+            inverse_planar_o[2],
         ])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// Generated: 175 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 109 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -560,160 +469,117 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut forward_t = [c(0.0); 24];
-        let mut forward_o = [c(0.0); 3];
-        forward_t[0] = q1 * c(-1.0);
-        forward_t[0] = q2 + forward_t[0];
-        forward_o[0] = forward_t[0].cos();
-        forward_t[2] = c(0.12) * forward_o[0];
-        forward_t[2] = c(0.253) + forward_t[2];
-        forward_t[3] = q0 * c(-1.0);
-        forward_t[3] = q1 + forward_t[3];
-        forward_o[2] = forward_t[3].sin();
-        forward_t[0] = forward_t[0].sin();
-        forward_t[5] = forward_o[2] * forward_t[0];
-        forward_t[6] = c(-0.15) * forward_t[5];
-        forward_t[3] = forward_t[3].cos();
-        forward_t[7] = c(0.15) * forward_o[0];
-        forward_t[7] = c(0.52) + forward_t[7];
-        forward_t[7] = forward_t[3] * forward_t[7];
-        forward_t[6] = c(0.625) + forward_t[2] + forward_t[6] + forward_t[7];
-        forward_t[5] = c(0.075) * forward_t[5];
-        forward_t[7] = c(-0.5) * forward_t[7];
-        forward_t[8] = -(forward_t[2]);
-        forward_t[7] = forward_t[5] + forward_t[7] + forward_t[8];
-        forward_t[8] = c(2.0) * forward_t[7];
-        forward_t[6] = c(0.07) + forward_t[2] + forward_t[6] + forward_t[8];
-        forward_t[8] = c(1.0) / forward_t[6];
-        forward_t[6] = q0.sin();
-        forward_t[9] = forward_t[3] * forward_t[6];
-        forward_t[10] = q0.cos();
-        forward_t[11] = forward_o[2] * forward_t[10];
-        forward_t[9] = forward_t[9] + forward_t[11];
-        forward_t[11] = c(-9.81) * forward_t[9];
-        forward_t[9] = qd0 * qd0;
-        forward_t[12] = c(0.5) * forward_o[2] * forward_t[9];
-        forward_t[11] = forward_t[11] + forward_t[12];
-        forward_t[12] = forward_t[0] * forward_t[11];
-        forward_t[13] = c(-9.81) * forward_o[2] * forward_t[6];
-        forward_t[10] = c(9.81) * forward_t[3] * forward_t[10];
-        forward_t[14] = c(-0.5) * forward_t[3] * forward_t[9];
-        forward_t[10] = forward_t[13] + forward_t[10] + forward_t[14];
-        forward_t[13] = forward_o[0] * forward_t[10];
-        forward_t[14] = qd0 * c(-1.0);
-        forward_t[14] = qd1 + forward_t[14];
-        forward_t[15] = qd0 + forward_t[14];
-        forward_t[15] = -(forward_t[15]);
-        forward_o[1] = forward_t[15] * forward_t[15];
-        forward_t[17] = c(-0.4) * forward_o[0] * forward_o[1];
-        forward_t[12] = forward_t[12] + forward_t[13] + forward_t[17];
-        forward_t[13] = c(0.5) * forward_t[12];
-        forward_t[17] = qd1 * c(-1.0);
-        forward_t[12] = qd2 + forward_t[17];
-        forward_t[17] = -(forward_t[12]);
-        forward_t[15] = forward_t[15] + forward_t[17];
-        forward_t[17] = forward_t[15] * forward_t[15];
-        forward_t[15] = c(-0.15) * forward_t[17];
-        forward_t[17] = forward_t[13] + forward_t[15];
-        forward_t[13] = forward_t[0] * forward_t[17];
-        forward_t[15] = c(-0.4) * forward_t[13];
-        forward_t[18] = -(forward_t[0] * forward_t[10]);
-        forward_t[19] = c(0.4) * forward_t[0] * forward_o[1];
-        forward_t[20] = forward_o[0] * forward_t[11];
-        forward_t[18] = forward_t[18] + forward_t[19] + forward_t[20];
-        forward_t[19] = forward_o[0] * forward_t[18];
-        forward_t[20] = c(-0.2) * forward_t[19];
-        forward_t[21] = c(-0.32) * forward_t[11];
-        forward_t[22] = c(-0.15) * forward_t[18];
-        forward_t[15] = forward_t[15] + forward_t[20] + forward_t[21] + forward_t[22];
-        forward_t[20] = c(5.886) * forward_t[6];
-        forward_t[21] = c(-0.5) * forward_t[0] * forward_t[18];
-        forward_t[6] = forward_o[0] * forward_t[17];
-        forward_t[0] = c(0.8) * forward_t[10];
-        forward_t[18] = c(-0.32) * forward_o[1];
-        forward_t[17] = forward_t[0] + forward_t[18];
-        forward_t[10] = forward_t[21] + forward_t[6] + forward_t[17];
-        forward_o[1] = forward_o[2] * forward_t[10];
-        forward_t[0] = c(0.5) * forward_t[19];
-        forward_t[18] = c(0.8) * forward_t[11];
-        forward_t[6] = forward_t[13] + forward_t[0] + forward_t[18];
-        forward_t[17] = forward_t[3] * forward_t[6];
-        forward_t[21] = forward_o[1] + forward_t[17];
-        forward_o[2] = c(-0.5) * forward_t[21];
-        forward_t[10] = forward_t[15] + forward_t[20] + forward_o[2];
-        forward_t[19] = -(forward_t[10]);
-        forward_t[11] = forward_t[15] + forward_t[19];
-        forward_t[0] = qd0 * c(0.1);
-        forward_t[13] = c(0.16) + forward_t[9];
-        forward_t[18] = forward_t[13].sqrt();
-        forward_t[6] = c(1.0) / forward_t[18];
-        forward_o[1] = qd0 * c(0.2) * forward_t[6];
-        forward_t[17] = forward_t[14] * forward_t[14];
-        forward_t[21] = c(0.16) + forward_t[17];
-        forward_o[2] = forward_t[21].sqrt();
-        forward_t[20] = c(1.0) / forward_o[2];
-        forward_t[10] = forward_t[14] * forward_t[20];
-        forward_t[19] = c(-0.1) * forward_t[10];
-        forward_t[9] = forward_t[0] + forward_o[1] + forward_t[19];
-        forward_t[13] = forward_t[11] + forward_t[9];
-        forward_t[18] = -(forward_t[13]);
-        forward_t[6] = u0 + forward_t[18];
-        forward_t[17] = forward_t[8] * forward_t[6];
-        forward_t[21] = c(-0.075) * forward_o[0] * forward_t[3];
-        forward_o[2] = c(-0.06) * forward_o[0];
-        forward_t[14] = c(-0.045) + forward_o[2];
-        forward_t[20] = forward_t[5] + forward_t[21] + forward_t[14];
-        forward_t[0] = forward_t[2] + forward_t[7] + forward_t[14];
-        forward_o[1] = -(forward_t[0]);
-        forward_t[19] = c(-0.02) + forward_t[20] + forward_o[1];
-        forward_t[9] = forward_t[8] * forward_t[19];
-        forward_t[11] = -(forward_t[19]);
-        forward_t[13] = forward_t[9] * forward_t[11];
-        forward_t[18] = c(2.0) * forward_t[14];
-        forward_t[3] = c(0.065) + forward_t[2] + forward_t[18];
-        forward_o[0] = forward_t[13] + forward_t[3];
-        forward_o[2] = c(1.0) / forward_o[0];
-        forward_t[5] = -(forward_t[15]);
-        forward_t[21] = forward_t[22] + forward_t[5];
-        forward_t[7] = c(0.1) * forward_t[10];
-        forward_t[0] = c(-0.05) * forward_t[12];
-        forward_o[1] = forward_t[7] + forward_t[0];
-        forward_t[19] = forward_t[6] * forward_t[9];
-        forward_t[2] = forward_t[21] + forward_o[1] + forward_t[19];
-        forward_t[18] = -(forward_t[2]);
-        forward_t[3] = u1 + forward_t[18];
-        forward_t[13] = forward_o[2] * forward_t[3];
-        forward_o[0] = -(forward_t[20]);
-        forward_t[15] = forward_t[14] + forward_o[0];
-        forward_t[5] = forward_t[8] * forward_t[15];
-        forward_t[10] = forward_t[11] * forward_t[5];
-        forward_t[12] = -(forward_t[14]);
-        forward_t[7] = c(-0.045) + forward_t[12];
-        forward_o[1] = forward_t[10] + forward_t[7];
-        forward_t[19] = forward_o[2] * forward_o[1];
-        forward_t[21] = forward_t[15] * forward_t[5];
-        forward_t[2] = forward_o[1] * forward_t[19];
-        forward_t[18] = forward_t[21] + forward_t[2];
-        forward_t[20] = -(forward_t[18]);
-        forward_o[0] = c(0.045) + forward_t[20];
-        forward_t[8] = c(1.0) / forward_o[0];
-        forward_t[11] = forward_t[6] * forward_t[5];
-        forward_t[14] = forward_t[3] * forward_t[19];
-        forward_t[12] = forward_t[11] + forward_t[14];
-        forward_t[7] = -(forward_t[12]);
-        forward_t[10] = u2 + forward_t[22] + forward_t[0] + forward_t[7];
-        forward_o[2] = forward_t[8] * forward_t[10];
-        forward_t[15] = -(forward_t[19] * forward_o[2]);
-        forward_o[1] = forward_t[13] + forward_t[15];
-        forward_t[2] = forward_t[9] * forward_o[1];
-        forward_t[21] = forward_t[5] * forward_o[2];
-        forward_t[18] = forward_t[2] + forward_t[21];
-        forward_t[20] = -(forward_t[18]);
-        forward_o[0] = forward_t[17] + forward_t[20];
+        let mut forward_planar_t = [c(0.0); 21];
+        let mut forward_planar_o = [c(0.0); 3];
+        forward_planar_o[2] = qd0 * c(0.1);
+        forward_planar_t[1] = qd0 * qd0;
+        forward_planar_t[2] = c(0.16) + forward_planar_t[1];
+        forward_planar_t[2] = forward_planar_t[2].sqrt();
+        forward_planar_t[2] = c(1.0) / forward_planar_t[2];
+        forward_planar_t[2] = qd0 * c(0.2) * forward_planar_t[2];
+        forward_planar_o[0] = qd0 * c(-1.0);
+        forward_planar_o[0] = qd1 + forward_planar_o[0];
+        forward_planar_t[4] = forward_planar_o[0] * forward_planar_o[0];
+        forward_planar_t[4] = c(0.16) + forward_planar_t[4];
+        forward_planar_t[4] = forward_planar_t[4].sqrt();
+        forward_planar_t[4] = c(1.0) / forward_planar_t[4];
+        forward_planar_o[0] = forward_planar_o[0] * forward_planar_t[4];
+        forward_planar_t[4] = c(-0.1) * forward_planar_o[0];
+        forward_planar_o[2] = forward_planar_o[2] + forward_planar_t[2] + forward_planar_t[4];
+        forward_planar_t[2] = -(forward_planar_o[2]);
+        forward_planar_t[4] = q0.sin();
+        forward_planar_o[2] = c(12.2625) * forward_planar_t[4];
+        forward_planar_o[1] = qd1 * qd1;
+        forward_planar_t[6] = q1.cos();
+        forward_planar_t[7] = -(forward_planar_t[4] * forward_planar_t[6]);
+        forward_planar_t[8] = q0.cos();
+        forward_planar_t[9] = q1.sin();
+        forward_planar_t[10] = forward_planar_t[8] * forward_planar_t[9];
+        forward_planar_t[7] = forward_planar_t[7] + forward_planar_t[10];
+        forward_planar_t[10] = c(0.26) * forward_planar_o[1] * forward_planar_t[7];
+        forward_planar_t[11] = qd2 * qd2;
+        forward_planar_t[12] = q2.cos();
+        forward_planar_t[13] = -(forward_planar_t[12]);
+        forward_planar_t[14] = forward_planar_t[4] * forward_planar_t[13];
+        forward_planar_t[15] = q2.sin();
+        forward_planar_t[16] = forward_planar_t[8] * forward_planar_t[15];
+        forward_planar_t[14] = forward_planar_t[14] + forward_planar_t[16];
+        forward_planar_t[16] = c(0.075) * forward_planar_t[11] * forward_planar_t[14];
+        forward_planar_o[2] = u0
+            + forward_planar_t[2]
+            + forward_planar_o[2]
+            + forward_planar_t[10]
+            + forward_planar_t[16];
+        forward_planar_t[2] = c(1.4388489208633093) * forward_planar_o[2];
+        forward_planar_t[10] = forward_planar_t[4] * forward_planar_t[15];
+        forward_planar_t[16] = forward_planar_t[8] * forward_planar_t[12];
+        forward_planar_t[10] = forward_planar_t[10] + forward_planar_t[16];
+        forward_planar_t[16] = forward_planar_t[4] * forward_planar_t[9];
+        forward_planar_t[4] = forward_planar_t[6] * forward_planar_t[8];
+        forward_planar_t[8] = forward_planar_t[16] + forward_planar_t[4];
+        forward_planar_t[4] = c(0.26) * forward_planar_t[8];
+        forward_planar_t[16] = c(-0.02) + forward_planar_t[4];
+        forward_planar_t[8] = c(-0.1079136690647482) * forward_planar_t[10];
+        forward_planar_t[4] = forward_planar_t[16] * forward_planar_t[8];
+        forward_planar_t[17] = forward_planar_t[9] * forward_planar_t[15];
+        forward_planar_t[12] = forward_planar_t[6] * forward_planar_t[12];
+        forward_planar_t[12] = forward_planar_t[17] + forward_planar_t[12];
+        forward_planar_t[17] = c(0.06) * forward_planar_t[12];
+        forward_planar_t[12] = forward_planar_t[4] + forward_planar_t[17];
+        forward_planar_t[4] = forward_planar_t[16] * forward_planar_t[16];
+        forward_planar_t[17] = c(-1.4388489208633093) * forward_planar_t[4];
+        forward_planar_t[4] = c(0.228) + forward_planar_t[17];
+        forward_planar_t[17] = c(1.0) / forward_planar_t[4];
+        forward_planar_t[4] = forward_planar_t[12] * forward_planar_t[17];
+        forward_planar_t[4] = -(forward_planar_t[4]);
+        forward_planar_t[12] = forward_planar_t[12] * forward_planar_t[4];
+        forward_planar_t[10] = forward_planar_t[10] * forward_planar_t[10];
+        forward_planar_t[10] = c(-0.008093525179856115) * forward_planar_t[10];
+        forward_planar_t[10] = c(0.045) + forward_planar_t[12] + forward_planar_t[10];
+        forward_planar_t[12] = c(1.0) / forward_planar_t[10];
+        forward_planar_t[10] = qd1 * c(-1.0);
+        forward_planar_t[10] = qd2 + forward_planar_t[10];
+        forward_planar_t[10] = c(-0.05) * forward_planar_t[10];
+        forward_planar_o[0] = c(0.1) * forward_planar_o[0];
+        forward_planar_o[0] = forward_planar_t[10] + forward_planar_o[0];
+        forward_planar_o[0] = -(forward_planar_o[0]);
+        forward_planar_t[16] = c(-1.4388489208633093) * forward_planar_t[16];
+        forward_planar_t[18] = forward_planar_o[2] * forward_planar_t[16];
+        forward_planar_t[19] = c(5.1012) * forward_planar_t[9];
+        forward_planar_t[7] = c(-0.26) * forward_planar_t[1] * forward_planar_t[7];
+        forward_planar_t[9] = forward_planar_t[9] * forward_planar_t[13];
+        forward_planar_t[13] = forward_planar_t[6] * forward_planar_t[15];
+        forward_planar_t[6] = forward_planar_t[9] + forward_planar_t[13];
+        forward_planar_t[9] = c(0.06) * forward_planar_t[11] * forward_planar_t[6];
+        forward_planar_t[13] = u1
+            + forward_planar_o[0]
+            + forward_planar_t[18]
+            + forward_planar_t[19]
+            + forward_planar_t[7]
+            + forward_planar_t[9];
+        forward_planar_t[11] = forward_planar_t[4] * forward_planar_t[13];
+        forward_planar_o[0] = forward_planar_o[2] * forward_planar_t[8];
+        forward_planar_t[7] = c(1.4715) * forward_planar_t[15];
+        forward_planar_t[9] = c(-0.075) * forward_planar_t[1] * forward_planar_t[14];
+        forward_planar_t[18] = c(-0.06) * forward_planar_o[1] * forward_planar_t[6];
+        forward_planar_t[19] = u2
+            + forward_planar_t[10]
+            + forward_planar_t[11]
+            + forward_planar_o[0]
+            + forward_planar_t[7]
+            + forward_planar_t[9]
+            + forward_planar_t[18];
+        forward_planar_o[2] = forward_planar_t[12] * forward_planar_t[19];
+        forward_planar_t[15] = forward_planar_t[8] * forward_planar_o[2];
+        forward_planar_t[1] = forward_planar_t[17] * forward_planar_t[13];
+        forward_planar_t[14] = forward_planar_t[4] * forward_planar_o[2];
+        forward_planar_o[1] = forward_planar_t[1] + forward_planar_t[14];
+        forward_planar_t[6] = forward_planar_t[16] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[2] + forward_planar_t[15] + forward_planar_t[6];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            forward_o[0],
-            forward_o[1],
-            forward_o[2],
+            forward_planar_o[0],
+            forward_planar_o[1],
+            forward_planar_o[2],
         ])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -942,7 +808,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 227 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 56 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -959,377 +825,114 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_jacobians_spatial_t = [c(0.0); 31];
-        let mut coriolis_jacobians_spatial_o = [c(0.0); 18];
-        coriolis_jacobians_spatial_t[0] = qd0 * c(-1.0);
-        coriolis_jacobians_spatial_t[0] = qd1 + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[9] = c(-0.4) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[2] = qd0 + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[2] = -(coriolis_jacobians_spatial_t[2]);
-        coriolis_jacobians_spatial_t[3] = q0 * c(-1.0);
-        coriolis_jacobians_spatial_t[3] = q1 + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[3].cos();
-        coriolis_jacobians_spatial_o[4] = c(0.32) * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[4] = c(0.4) + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[7] =
-            -(coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[4]);
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[7] = qd1 * c(-1.0);
-        coriolis_jacobians_spatial_o[7] = qd2 + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[7]);
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[8] = c(0.4) * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[8] = c(0.5) + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[11] = c(0.5) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[3].sin();
-        coriolis_jacobians_spatial_t[10] = q1 * c(-1.0);
-        coriolis_jacobians_spatial_t[10] = q2 + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_o[6] = coriolis_jacobians_spatial_t[10].sin();
-        coriolis_jacobians_spatial_t[12] =
-            -(coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[6]);
-        coriolis_jacobians_spatial_t[10] = coriolis_jacobians_spatial_t[10].cos();
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[13] = c(0.15) * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_o[11] =
-            -(coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_t[13] = c(-0.5) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[0] = c(0.5) * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[0]);
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[17] = qd0 * c(0.5);
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[8] = c(-0.65) + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[12] = qd0 * c(-0.5) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_o[13]);
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[8] = c(0.5) * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] = c(-0.5) * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[8] = qd0 * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            -(coriolis_jacobians_spatial_o[4] * coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[9] = c(0.8) * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[13] = c(0.5) * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[9] = c(-0.5) * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[13] = coriolis_jacobians_spatial_o[8]
-            + coriolis_jacobians_spatial_o[0]
-            + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[8] = c(0.2) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_t[10] = c(0.15) * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[17] = c(0.4) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[13] = c(0.5) * coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_t[10]);
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[2] =
-            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[23] = c(-0.4) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[2] = c(0.5) * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[2] =
-            c(-0.4) * coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_t[25] = -(coriolis_jacobians_spatial_o[11]);
-        coriolis_jacobians_spatial_t[25] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[6] = coriolis_jacobians_spatial_o[2]
-            + coriolis_jacobians_spatial_o[3]
-            + coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_o[6]);
-        coriolis_jacobians_spatial_o[2] = c(0.5) * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_t[28] = c(-0.5) * coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_o[4]);
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_o[1]);
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[2] = c(0.5) * coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[17] = c(-0.5) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[8]);
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_t[7] =
-            c(-0.32) * coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[0] = c(2.0) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_o[15]);
-        coriolis_jacobians_spatial_o[9] = c(0.32) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[7] = c(0.5) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[2] =
-            coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[28]);
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[7] = c(-0.5) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[10] = c(0.32) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[12] = qd0 * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[12] = -(coriolis_jacobians_spatial_o[10]);
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[9] = coriolis_jacobians_spatial_o[15]
-            + coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[2] =
-            c(-0.8) * coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[15] =
-            c(2.0) * coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_o[14]
-            + coriolis_jacobians_spatial_t[3]
-            + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[12] = c(-2.0) * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[2]
-            + coriolis_jacobians_spatial_o[15]
-            + coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[14] = -(coriolis_jacobians_spatial_t[3]);
-        coriolis_jacobians_spatial_o[11] = c(2.0) * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[2] = coriolis_jacobians_spatial_t[23]
-            + coriolis_jacobians_spatial_o[13]
-            + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[12] = c(-0.5) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_t[10]);
-        coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[7]
-            + coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[11] = c(0.5) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[28] = qd0 * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[14] = c(-0.5) * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_t[2] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_o[15]);
-        coriolis_jacobians_spatial_t[25] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[25] + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[28] = c(2.0) * coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[23]);
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[2] + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[25] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_t[17]);
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_t[2]);
+        let mut coriolis_jacobians_planar_t = [c(0.0); 18];
+        let mut coriolis_jacobians_planar_o = [c(0.0); 18];
+        coriolis_jacobians_planar_o[12] = qd1 * qd1;
+        coriolis_jacobians_planar_t[1] = q0.sin();
+        coriolis_jacobians_planar_o[15] = q1.sin();
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[15];
+        coriolis_jacobians_planar_o[11] = q0.cos();
+        coriolis_jacobians_planar_t[5] = q1.cos();
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_t[5];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[3] = c(-0.26) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[4] = qd2 * qd2;
+        coriolis_jacobians_planar_o[14] = q2.sin();
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_o[16] = q2.cos();
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[6] = c(-0.075) * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[0] =
+            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[0]);
+        coriolis_jacobians_planar_o[7] = qd0 * qd0;
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[3] * coriolis_jacobians_planar_o[7];
+        coriolis_jacobians_planar_o[5] =
+            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_o[8] =
+            coriolis_jacobians_planar_t[5] * coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[5] =
+            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[8];
+        coriolis_jacobians_planar_o[8] = c(-0.06) * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[5] =
+            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[8];
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[4] = -(coriolis_jacobians_planar_o[4]);
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[7];
+        coriolis_jacobians_planar_o[7] =
+            coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[8];
+        coriolis_jacobians_planar_o[12] =
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[7];
+        coriolis_jacobians_planar_o[8] = -(coriolis_jacobians_planar_o[12]);
+        coriolis_jacobians_planar_o[12] =
+            -(coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_t[5]);
+        coriolis_jacobians_planar_o[10] =
+            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[11];
+        coriolis_jacobians_planar_o[12] =
+            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[10];
+        coriolis_jacobians_planar_o[10] = qd1 * c(-0.52) * coriolis_jacobians_planar_o[12];
+        coriolis_jacobians_planar_o[16] = -(coriolis_jacobians_planar_o[16]);
+        coriolis_jacobians_planar_t[1] =
+            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[11] =
+            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_t[1] =
+            coriolis_jacobians_planar_t[1] + coriolis_jacobians_planar_o[11];
+        coriolis_jacobians_planar_o[11] = qd2 * c(-0.15) * coriolis_jacobians_planar_t[1];
+        coriolis_jacobians_planar_o[12] = qd0 * c(0.52) * coriolis_jacobians_planar_o[12];
+        coriolis_jacobians_planar_o[15] =
+            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[16] =
+            coriolis_jacobians_planar_t[5] * coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_t[5] =
+            coriolis_jacobians_planar_o[15] + coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[14] = qd2 * c(-0.12) * coriolis_jacobians_planar_t[5];
+        coriolis_jacobians_planar_o[15] = qd0 * c(0.15) * coriolis_jacobians_planar_t[1];
+        coriolis_jacobians_planar_o[16] = qd1 * c(0.12) * coriolis_jacobians_planar_t[5];
+        coriolis_jacobians_planar_o[9] = c(0.0);
+        coriolis_jacobians_planar_o[13] = c(0.0);
+        coriolis_jacobians_planar_o[17] = c(0.0);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_spatial_o[0],
-                coriolis_jacobians_spatial_o[1],
-                coriolis_jacobians_spatial_o[2],
-                coriolis_jacobians_spatial_o[3],
-                coriolis_jacobians_spatial_o[4],
-                coriolis_jacobians_spatial_o[5],
-                coriolis_jacobians_spatial_o[6],
-                coriolis_jacobians_spatial_o[7],
-                coriolis_jacobians_spatial_o[8],
+                coriolis_jacobians_planar_o[0],
+                coriolis_jacobians_planar_o[1],
+                coriolis_jacobians_planar_o[2],
+                coriolis_jacobians_planar_o[3],
+                coriolis_jacobians_planar_o[4],
+                coriolis_jacobians_planar_o[5],
+                coriolis_jacobians_planar_o[6],
+                coriolis_jacobians_planar_o[7],
+                coriolis_jacobians_planar_o[8],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_spatial_o[9],
-                coriolis_jacobians_spatial_o[10],
-                coriolis_jacobians_spatial_o[11],
-                coriolis_jacobians_spatial_o[12],
-                coriolis_jacobians_spatial_o[13],
-                coriolis_jacobians_spatial_o[14],
-                coriolis_jacobians_spatial_o[15],
-                coriolis_jacobians_spatial_o[16],
-                coriolis_jacobians_spatial_o[17],
+                coriolis_jacobians_planar_o[9],
+                coriolis_jacobians_planar_o[10],
+                coriolis_jacobians_planar_o[11],
+                coriolis_jacobians_planar_o[12],
+                coriolis_jacobians_planar_o[13],
+                coriolis_jacobians_planar_o[14],
+                coriolis_jacobians_planar_o[15],
+                coriolis_jacobians_planar_o[16],
+                coriolis_jacobians_planar_o[17],
             ]),
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 67 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -1339,122 +942,39 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_jacobian_spatial_t = [c(0.0); 13];
-        let mut gravity_jacobian_spatial_o = [c(0.0); 9];
-        gravity_jacobian_spatial_o[8] = q1 * c(-1.0);
-        gravity_jacobian_spatial_o[8] = q2 + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[8].sin();
-        gravity_jacobian_spatial_t[2] = q0.sin();
-        gravity_jacobian_spatial_o[3] = q0 * c(-1.0);
-        gravity_jacobian_spatial_o[3] = q1 + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_t[4] = gravity_jacobian_spatial_o[3].cos();
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[1] = q0.cos();
-        gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[3].sin();
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[6]);
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_o[4] = c(1.4715) * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_o[8].cos();
-        gravity_jacobian_spatial_o[8] = c(0.15) * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[8] = c(0.2) + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[9] = c(0.32) + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[2] =
-            -(gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[3]);
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] =
-            c(9.81) * gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[3] = c(1.25) * gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[0] = c(-0.15) * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[3] =
-            c(9.81) * gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[0] = c(1.25) * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[4] = c(-9.81) * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[7] = c(-1.4715) * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[9] =
-            gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[5] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_t[11] = -(gravity_jacobian_spatial_o[5]);
-        gravity_jacobian_spatial_t[11] =
-            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[11] = -(gravity_jacobian_spatial_t[11]);
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[1]
-            + gravity_jacobian_spatial_o[3]
-            + gravity_jacobian_spatial_o[0]
-            + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_o[3] = c(9.81) * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[11] = c(-1.962) + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_t[11] =
-            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_o[4] = -(gravity_jacobian_spatial_o[3]);
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_o[3] = c(-2.943) * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[4] = c(-0.2) + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[4] * gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_o[8] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[4] = -(gravity_jacobian_spatial_o[8]);
-        gravity_jacobian_spatial_o[4] = gravity_jacobian_spatial_t[9]
-            + gravity_jacobian_spatial_o[3]
-            + gravity_jacobian_spatial_o[6]
-            + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[4]);
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[9] = -(gravity_jacobian_spatial_o[6]);
-        gravity_jacobian_spatial_o[4] =
-            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[5] = -(gravity_jacobian_spatial_t[7]);
-        gravity_jacobian_spatial_o[2] = c(0.0);
-        gravity_jacobian_spatial_o[7] = gravity_jacobian_spatial_o[6];
+        let mut gravity_jacobian_planar_t = [c(0.0); 4];
+        let mut gravity_jacobian_planar_o = [c(0.0); 9];
+        gravity_jacobian_planar_o[0] = q0.cos();
+        gravity_jacobian_planar_o[0] = c(-12.2625) * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[4] = q1.cos();
+        gravity_jacobian_planar_o[4] = c(-5.1012) * gravity_jacobian_planar_o[4];
+        gravity_jacobian_planar_o[8] = q2.cos();
+        gravity_jacobian_planar_o[8] = c(-1.4715) * gravity_jacobian_planar_o[8];
+        gravity_jacobian_planar_o[1] = c(0.0);
+        gravity_jacobian_planar_o[2] = c(0.0);
+        gravity_jacobian_planar_o[3] = c(0.0);
+        gravity_jacobian_planar_o[5] = c(0.0);
+        gravity_jacobian_planar_o[6] = c(0.0);
+        gravity_jacobian_planar_o[7] = c(0.0);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_o[3],
-            gravity_jacobian_spatial_o[4],
-            gravity_jacobian_spatial_o[5],
-            gravity_jacobian_spatial_o[6],
-            gravity_jacobian_spatial_o[7],
-            gravity_jacobian_spatial_o[8],
+            gravity_jacobian_planar_o[0],
+            gravity_jacobian_planar_o[1],
+            gravity_jacobian_planar_o[2],
+            gravity_jacobian_planar_o[3],
+            gravity_jacobian_planar_o[4],
+            gravity_jacobian_planar_o[5],
+            gravity_jacobian_planar_o[6],
+            gravity_jacobian_planar_o[7],
+            gravity_jacobian_planar_o[8],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// Generated: 455 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 184 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -1472,509 +992,240 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut linearize_spatial_t = [c(0.0); 55];
-        let mut linearize_spatial_o = [c(0.0); 27];
-        linearize_spatial_t[0] = q0 * c(-1.0);
-        linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
-        linearize_spatial_o[23] = linearize_spatial_t[0].cos();
-        linearize_spatial_t[2] = c(0.32) * linearize_spatial_o[23];
-        linearize_spatial_t[3] = c(0.328) + linearize_spatial_t[2];
-        linearize_spatial_t[0] = linearize_spatial_t[0].sin();
-        linearize_spatial_o[25] = c(0.08) * linearize_spatial_t[0];
-        linearize_spatial_o[1] = q1 * c(-1.0);
-        linearize_spatial_o[1] = q2 + linearize_spatial_o[1];
-        linearize_spatial_t[6] = linearize_spatial_o[1].cos();
-        linearize_spatial_t[7] = linearize_spatial_t[0] * linearize_spatial_t[6];
-        linearize_spatial_o[1] = linearize_spatial_o[1].sin();
-        linearize_spatial_o[4] = linearize_spatial_o[23] * linearize_spatial_o[1];
-        linearize_spatial_t[7] = linearize_spatial_t[7] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(0.12) * linearize_spatial_t[7];
-        linearize_spatial_o[25] = linearize_spatial_o[25] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = linearize_spatial_t[0] * linearize_spatial_o[25];
-        linearize_spatial_o[25] = c(0.4) * linearize_spatial_o[23];
-        linearize_spatial_o[25] = c(0.5) + linearize_spatial_o[25];
-        linearize_spatial_o[20] = c(0.5) * linearize_spatial_o[25];
-        linearize_spatial_o[1] = -(linearize_spatial_t[0] * linearize_spatial_o[1]);
-        linearize_spatial_o[23] = linearize_spatial_o[23] * linearize_spatial_t[6];
-        linearize_spatial_t[6] = linearize_spatial_o[1] + linearize_spatial_o[23];
-        linearize_spatial_o[23] = c(0.3) * linearize_spatial_t[6];
-        linearize_spatial_o[1] = linearize_spatial_o[20] + linearize_spatial_o[23];
-        linearize_spatial_o[23] = linearize_spatial_o[25] * linearize_spatial_o[1];
-        linearize_spatial_o[1] = c(0.045) + linearize_spatial_o[4] + linearize_spatial_o[23];
-        linearize_spatial_o[23] = linearize_spatial_t[3] + linearize_spatial_o[1];
-        linearize_spatial_o[4] = c(0.3) + linearize_spatial_o[23];
-        linearize_spatial_t[3] = c(0.4) + linearize_spatial_t[2];
-        linearize_spatial_t[2] = c(0.15) * linearize_spatial_t[6];
-        linearize_spatial_t[6] = linearize_spatial_o[20] + linearize_spatial_t[2];
-        linearize_spatial_t[2] = linearize_spatial_t[3] + linearize_spatial_t[6];
-        linearize_spatial_o[20] = c(0.5) * linearize_spatial_t[2];
-        linearize_spatial_o[23] = -(linearize_spatial_o[23]);
-        linearize_spatial_o[23] = linearize_spatial_o[20] + linearize_spatial_o[23];
-        linearize_spatial_o[20] = c(-0.65) + linearize_spatial_t[2];
-        linearize_spatial_t[10] = c(-0.5) * linearize_spatial_o[20];
-        linearize_spatial_o[4] =
-            c(0.07) + linearize_spatial_o[4] + linearize_spatial_o[23] + linearize_spatial_t[10];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[4];
-        linearize_spatial_o[19] = q0.sin();
-        linearize_spatial_o[10] = c(-7.848) * linearize_spatial_o[19];
-        linearize_spatial_t[13] = qd0 * c(-1.0);
-        linearize_spatial_t[13] = qd1 + linearize_spatial_t[13];
-        linearize_spatial_o[26] = qd0 + linearize_spatial_t[13];
-        linearize_spatial_o[26] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[18] = c(0.32) * linearize_spatial_t[0];
-        linearize_spatial_t[16] = linearize_spatial_o[26] * linearize_spatial_o[18];
-        linearize_spatial_o[15] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[7] = linearize_spatial_t[16] * linearize_spatial_o[15];
-        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_o[7];
-        linearize_spatial_o[7] = qd1 * c(-1.0);
-        linearize_spatial_o[7] = qd2 + linearize_spatial_o[7];
-        linearize_spatial_t[19] = -(linearize_spatial_o[7]);
-        linearize_spatial_t[19] = linearize_spatial_o[26] + linearize_spatial_t[19];
-        linearize_spatial_t[20] = c(0.2) * linearize_spatial_t[0];
-        linearize_spatial_t[7] = c(0.15) * linearize_spatial_t[7];
-        linearize_spatial_t[7] = linearize_spatial_t[20] + linearize_spatial_t[7];
-        linearize_spatial_t[21] = linearize_spatial_t[19] * linearize_spatial_t[7];
-        linearize_spatial_o[24] = c(0.4) * linearize_spatial_t[0];
-        linearize_spatial_t[23] = linearize_spatial_o[7] * linearize_spatial_o[24];
-        linearize_spatial_o[14] = c(0.5) * linearize_spatial_t[23];
-        linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_o[14];
-        linearize_spatial_o[14] = -(linearize_spatial_t[21]);
-        linearize_spatial_t[25] = linearize_spatial_t[19] * linearize_spatial_o[14];
-        linearize_spatial_t[26] = c(-0.4) * linearize_spatial_t[0];
-        linearize_spatial_t[27] = linearize_spatial_o[26] * linearize_spatial_t[26];
-        linearize_spatial_o[11] = linearize_spatial_o[7] * linearize_spatial_t[27];
-        linearize_spatial_o[13] = c(-9.81) * linearize_spatial_o[19];
-        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_o[13];
-        linearize_spatial_o[3] = c(0.5) * linearize_spatial_o[11];
-        linearize_spatial_t[25] = linearize_spatial_t[25] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = linearize_spatial_o[10] + linearize_spatial_t[25];
-        linearize_spatial_o[10] = c(-0.5) * linearize_spatial_o[3];
-        linearize_spatial_t[31] = c(5.886) * linearize_spatial_o[19];
-        linearize_spatial_t[32] = c(-0.5) * linearize_spatial_t[13];
-        linearize_spatial_o[0] = linearize_spatial_t[16] * linearize_spatial_t[32];
-        linearize_spatial_t[34] = c(9.81) * linearize_spatial_o[19];
-        linearize_spatial_t[35] = linearize_spatial_t[3] * linearize_spatial_t[34];
-        linearize_spatial_o[12] = qd0 * c(0.5);
-        linearize_spatial_t[37] = linearize_spatial_t[13] * linearize_spatial_o[12];
-        linearize_spatial_o[16] = q0.cos();
-        linearize_spatial_o[22] = c(9.81) * linearize_spatial_o[16];
-        linearize_spatial_t[37] = linearize_spatial_t[37] + linearize_spatial_o[22];
-        linearize_spatial_o[22] = linearize_spatial_o[18] * linearize_spatial_t[37];
-        linearize_spatial_o[0] =
-            linearize_spatial_o[0] + linearize_spatial_t[35] + linearize_spatial_o[22];
-        linearize_spatial_t[35] = -(linearize_spatial_o[25]);
-        linearize_spatial_o[22] = linearize_spatial_o[7] * linearize_spatial_t[35];
-        linearize_spatial_o[22] = linearize_spatial_t[32] + linearize_spatial_o[22];
-        linearize_spatial_o[21] = linearize_spatial_t[21] * linearize_spatial_o[22];
-        linearize_spatial_t[41] = linearize_spatial_o[25] * linearize_spatial_o[15];
-        linearize_spatial_t[32] = linearize_spatial_t[32] + linearize_spatial_t[41];
-        linearize_spatial_t[41] = linearize_spatial_o[7] * linearize_spatial_t[32];
-        linearize_spatial_t[41] = linearize_spatial_t[37] + linearize_spatial_t[41];
-        linearize_spatial_t[42] = linearize_spatial_t[7] * linearize_spatial_t[41];
-        linearize_spatial_t[43] = -(linearize_spatial_t[6] * linearize_spatial_t[19]);
-        linearize_spatial_o[2] = c(0.5) * linearize_spatial_o[22];
-        linearize_spatial_t[43] = linearize_spatial_t[43] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = linearize_spatial_t[23] * linearize_spatial_t[43];
-        linearize_spatial_t[45] = linearize_spatial_t[6] * linearize_spatial_o[11];
-        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_t[45];
-        linearize_spatial_t[45] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[2] =
-            linearize_spatial_o[21] + linearize_spatial_t[42] + linearize_spatial_t[45];
-        linearize_spatial_o[21] = linearize_spatial_o[0] + linearize_spatial_o[2];
-        linearize_spatial_t[42] = linearize_spatial_t[31] + linearize_spatial_o[21];
-        linearize_spatial_t[45] = qd0 * qd0;
-        linearize_spatial_o[0] = c(0.16) + linearize_spatial_t[45];
-        linearize_spatial_t[31] = linearize_spatial_o[0].sqrt();
-        linearize_spatial_t[45] = c(1.0) / linearize_spatial_t[31];
-        linearize_spatial_o[0] = c(0.2) * linearize_spatial_t[45];
-        linearize_spatial_t[31] = c(0.1) + linearize_spatial_o[0];
-        linearize_spatial_o[0] = qd0 * linearize_spatial_t[31];
-        linearize_spatial_t[31] = linearize_spatial_t[13] * linearize_spatial_t[13];
-        linearize_spatial_t[31] = c(0.16) + linearize_spatial_t[31];
-        linearize_spatial_t[31] = linearize_spatial_t[31].sqrt();
-        linearize_spatial_t[31] = c(1.0) / linearize_spatial_t[31];
-        linearize_spatial_o[5] = linearize_spatial_t[13] * linearize_spatial_t[31];
-        linearize_spatial_t[47] = c(-0.1) * linearize_spatial_o[5];
-        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_t[47];
-        linearize_spatial_t[47] = linearize_spatial_o[21] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = -(linearize_spatial_t[47]);
-        linearize_spatial_t[47] =
-            u0 + linearize_spatial_o[10] + linearize_spatial_t[42] + linearize_spatial_o[0];
-        linearize_spatial_o[10] = linearize_spatial_o[4] * linearize_spatial_t[47];
-        linearize_spatial_o[0] = c(0.5) * linearize_spatial_o[20];
-        linearize_spatial_t[42] = c(-0.5) * linearize_spatial_o[25];
-        linearize_spatial_t[42] = linearize_spatial_t[6] + linearize_spatial_t[42];
-        linearize_spatial_t[48] = c(-0.5) * linearize_spatial_t[42];
-        linearize_spatial_o[0] = c(-0.02) + linearize_spatial_o[0] + linearize_spatial_t[48];
-        linearize_spatial_o[6] = linearize_spatial_o[4] * linearize_spatial_o[0];
-        linearize_spatial_t[50] = -(linearize_spatial_o[0] * linearize_spatial_o[6]);
-        linearize_spatial_o[8] = -(linearize_spatial_t[7]);
-        linearize_spatial_t[20] = linearize_spatial_t[20] + linearize_spatial_o[8];
-        linearize_spatial_o[8] = linearize_spatial_o[24] * linearize_spatial_t[20];
-        linearize_spatial_o[23] = -(linearize_spatial_o[23]);
-        linearize_spatial_o[9] = linearize_spatial_t[7] * linearize_spatial_o[24];
-        linearize_spatial_o[17] = linearize_spatial_o[25] * linearize_spatial_t[6];
-        linearize_spatial_o[1] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[1] =
-            linearize_spatial_o[9] + linearize_spatial_o[17] + linearize_spatial_o[1];
-        linearize_spatial_o[9] = c(1.0) + linearize_spatial_t[35];
-        linearize_spatial_o[17] = linearize_spatial_t[42] * linearize_spatial_o[9];
-        linearize_spatial_t[35] = c(0.02)
-            + linearize_spatial_t[10]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[23]
-            + linearize_spatial_o[1]
-            + linearize_spatial_o[17];
-        linearize_spatial_o[9] = linearize_spatial_t[50] + linearize_spatial_t[35];
-        linearize_spatial_o[23] = c(1.0) / linearize_spatial_o[9];
-        linearize_spatial_t[10] = linearize_spatial_t[19] * linearize_spatial_t[43];
-        linearize_spatial_o[17] = c(0.5) * linearize_spatial_t[41];
-        linearize_spatial_t[35] = linearize_spatial_t[10] + linearize_spatial_o[17];
-        linearize_spatial_t[50] = linearize_spatial_o[24] * linearize_spatial_t[35];
-        linearize_spatial_o[9] = c(0.5) * linearize_spatial_o[3];
-        linearize_spatial_t[10] = c(0.1) * linearize_spatial_o[5];
-        linearize_spatial_o[17] = c(-0.05) * linearize_spatial_o[7];
-        linearize_spatial_o[3] = linearize_spatial_t[10] + linearize_spatial_o[17];
-        linearize_spatial_o[5] = linearize_spatial_t[47] * linearize_spatial_o[6];
-        linearize_spatial_o[7] = linearize_spatial_o[25] * linearize_spatial_t[25];
-        linearize_spatial_t[10] = linearize_spatial_o[2] + linearize_spatial_o[7];
-        linearize_spatial_o[7] =
-            linearize_spatial_o[3] + linearize_spatial_o[5] + linearize_spatial_t[10];
-        linearize_spatial_o[2] = -(linearize_spatial_o[7]);
-        linearize_spatial_o[3] = u1
-            + linearize_spatial_o[21]
-            + linearize_spatial_t[50]
-            + linearize_spatial_o[9]
-            + linearize_spatial_o[2];
-        linearize_spatial_o[5] = linearize_spatial_o[23] * linearize_spatial_o[3];
-        linearize_spatial_o[7] = c(0.5) * linearize_spatial_o[4] * linearize_spatial_t[42];
-        linearize_spatial_o[21] = -(linearize_spatial_o[7]);
-        linearize_spatial_o[2] = linearize_spatial_o[0] * linearize_spatial_o[21];
-        linearize_spatial_t[50] = linearize_spatial_t[26] * linearize_spatial_t[20];
-        linearize_spatial_o[9] = c(-0.5) + linearize_spatial_o[25];
-        linearize_spatial_o[0] = linearize_spatial_t[42] * linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_t[50] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[9];
-        linearize_spatial_t[50] = linearize_spatial_o[23] * linearize_spatial_o[0];
-        linearize_spatial_o[2] = linearize_spatial_t[48] * linearize_spatial_o[7];
-        linearize_spatial_o[9] = -(linearize_spatial_t[50]);
-        linearize_spatial_t[48] = linearize_spatial_o[0] * linearize_spatial_o[9];
-        linearize_spatial_o[0] = linearize_spatial_o[25] * linearize_spatial_t[42];
-        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[1] = linearize_spatial_o[8] + linearize_spatial_o[0];
-        linearize_spatial_o[0] =
-            linearize_spatial_o[2] + linearize_spatial_t[48] + linearize_spatial_o[1];
-        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[0];
-        linearize_spatial_o[1] = linearize_spatial_t[26] * linearize_spatial_t[35];
-        linearize_spatial_o[2] = linearize_spatial_t[47] * linearize_spatial_o[7];
-        linearize_spatial_t[48] = linearize_spatial_o[3] * linearize_spatial_t[50];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_t[48];
-        linearize_spatial_t[47] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[3] = u2
-            + linearize_spatial_o[17]
-            + linearize_spatial_t[10]
-            + linearize_spatial_o[1]
-            + linearize_spatial_t[47];
-        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[3];
-        linearize_spatial_t[48] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[0] = linearize_spatial_t[50] * linearize_spatial_t[48];
-        linearize_spatial_o[1] = linearize_spatial_o[5] + linearize_spatial_o[0];
-        linearize_spatial_t[10] = linearize_spatial_o[6] * linearize_spatial_o[1];
-        linearize_spatial_t[47] = linearize_spatial_o[7] * linearize_spatial_o[2];
-        linearize_spatial_o[17] = linearize_spatial_t[10] + linearize_spatial_t[47];
-        linearize_spatial_o[3] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[0] = linearize_spatial_o[10] + linearize_spatial_o[3];
-        linearize_spatial_o[5] = linearize_spatial_o[6] * linearize_spatial_t[50];
-        linearize_spatial_o[7] = linearize_spatial_o[21] + linearize_spatial_o[5];
-        linearize_spatial_t[10] = linearize_spatial_o[7] * linearize_spatial_o[7];
-        linearize_spatial_t[47] = linearize_spatial_o[8] * linearize_spatial_t[10];
-        linearize_spatial_o[17] = linearize_spatial_o[6] * linearize_spatial_o[6];
-        linearize_spatial_o[10] = linearize_spatial_o[23] * linearize_spatial_o[17];
-        linearize_spatial_o[3] =
-            linearize_spatial_o[4] + linearize_spatial_t[47] + linearize_spatial_o[10];
-        linearize_spatial_o[21] = linearize_spatial_o[6] * linearize_spatial_o[23];
-        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_o[7];
-        linearize_spatial_t[10] = linearize_spatial_t[50] * linearize_spatial_o[5];
-        linearize_spatial_o[17] = linearize_spatial_o[21] + linearize_spatial_t[10];
-        linearize_spatial_o[4] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[10] = linearize_spatial_t[50] * linearize_spatial_t[50];
-        linearize_spatial_t[47] = linearize_spatial_o[8] * linearize_spatial_o[10];
-        linearize_spatial_o[6] = linearize_spatial_o[23] + linearize_spatial_t[47];
-        linearize_spatial_o[7] = linearize_spatial_o[9] * linearize_spatial_o[8];
-        linearize_spatial_t[10] = linearize_spatial_o[18] + linearize_spatial_t[7];
-        linearize_spatial_o[21] = linearize_spatial_t[34] * linearize_spatial_t[10];
-        linearize_spatial_o[17] = c(0.6) + linearize_spatial_t[2];
-        linearize_spatial_t[50] = c(-9.81) * linearize_spatial_o[16];
-        linearize_spatial_o[10] = linearize_spatial_o[17] * linearize_spatial_t[50];
-        linearize_spatial_o[23] = c(-0.4) * linearize_spatial_t[13];
-        linearize_spatial_t[47] = linearize_spatial_t[3] * linearize_spatial_o[15];
-        linearize_spatial_o[9] = linearize_spatial_o[23] + linearize_spatial_t[47];
-        linearize_spatial_o[18] = linearize_spatial_t[43] + linearize_spatial_o[9];
-        linearize_spatial_t[34] = c(0.5) * linearize_spatial_o[18];
-        linearize_spatial_o[17] = c(-0.5) * linearize_spatial_o[18];
-        linearize_spatial_t[3] = linearize_spatial_t[34] + linearize_spatial_o[17];
-        linearize_spatial_o[15] = qd0 * linearize_spatial_t[3];
-        linearize_spatial_o[23] = c(0.5) * linearize_spatial_o[1];
-        linearize_spatial_t[47] = c(-0.5) * linearize_spatial_o[1];
-        linearize_spatial_t[34] = c(0.5) * linearize_spatial_o[0];
-        linearize_spatial_o[17] = linearize_spatial_t[47] + linearize_spatial_t[34];
-        linearize_spatial_t[3] = linearize_spatial_o[13] + linearize_spatial_o[17];
-        linearize_spatial_t[34] = linearize_spatial_o[23] + linearize_spatial_t[3];
-        linearize_spatial_t[47] = linearize_spatial_t[10] * linearize_spatial_t[34];
-        linearize_spatial_o[13] = qd0 * c(-0.5) * linearize_spatial_o[26];
-        linearize_spatial_o[23] = -(linearize_spatial_t[37]);
-        linearize_spatial_t[3] = linearize_spatial_o[13] + linearize_spatial_o[23];
-        linearize_spatial_o[23] = -(linearize_spatial_t[2] * linearize_spatial_t[3]);
-        linearize_spatial_o[13] = -(linearize_spatial_o[1]);
-        linearize_spatial_t[2] = linearize_spatial_t[10] * linearize_spatial_o[13];
-        linearize_spatial_o[26] = linearize_spatial_o[26] * linearize_spatial_o[9];
-        linearize_spatial_o[9] = c(0.8) * linearize_spatial_t[37];
-        linearize_spatial_t[37] = linearize_spatial_o[26] + linearize_spatial_o[9];
-        linearize_spatial_o[26] = linearize_spatial_t[35] + linearize_spatial_t[37];
-        linearize_spatial_o[9] = linearize_spatial_o[2] + linearize_spatial_o[13];
-        linearize_spatial_t[37] = linearize_spatial_t[20] * linearize_spatial_o[9];
-        linearize_spatial_o[13] =
-            linearize_spatial_t[2] + linearize_spatial_o[26] + linearize_spatial_t[37];
-        linearize_spatial_o[9] = c(-0.5) * linearize_spatial_o[13];
-        linearize_spatial_t[2] = linearize_spatial_o[15]
-            + linearize_spatial_t[47]
-            + linearize_spatial_o[23]
-            + linearize_spatial_o[9];
-        linearize_spatial_o[26] = linearize_spatial_o[20] * linearize_spatial_t[50];
-        linearize_spatial_t[37] = -(linearize_spatial_o[18]);
-        linearize_spatial_o[13] = linearize_spatial_o[18] + linearize_spatial_t[37];
-        linearize_spatial_o[23] = linearize_spatial_o[12] * linearize_spatial_o[13];
-        linearize_spatial_o[15] = -(linearize_spatial_t[47]);
-        linearize_spatial_o[9] = linearize_spatial_o[20] * linearize_spatial_t[3];
-        linearize_spatial_t[50] = linearize_spatial_o[23] + linearize_spatial_o[9];
-        linearize_spatial_o[18] = linearize_spatial_o[15] + linearize_spatial_t[50];
-        linearize_spatial_t[37] = -(linearize_spatial_o[18]);
-        linearize_spatial_o[13] = linearize_spatial_o[21] + linearize_spatial_o[26];
-        linearize_spatial_o[20] = linearize_spatial_t[37] + linearize_spatial_o[13];
-        linearize_spatial_o[23] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[9] = linearize_spatial_o[21]
-            + linearize_spatial_o[10]
-            + linearize_spatial_t[2]
-            + linearize_spatial_o[23];
-        linearize_spatial_o[15] = linearize_spatial_t[6] * linearize_spatial_o[2];
-        linearize_spatial_o[26] = linearize_spatial_t[48] + linearize_spatial_o[1];
-        linearize_spatial_t[37] = linearize_spatial_o[25] * linearize_spatial_o[26];
-        linearize_spatial_o[20] = linearize_spatial_o[17] + linearize_spatial_t[37];
-        linearize_spatial_o[23] = c(0.5) * linearize_spatial_o[20];
-        linearize_spatial_o[10] =
-            linearize_spatial_t[25] + linearize_spatial_o[15] + linearize_spatial_o[23];
-        linearize_spatial_o[21] = linearize_spatial_t[26] * linearize_spatial_o[10];
-        linearize_spatial_o[26] = linearize_spatial_t[21] + linearize_spatial_o[14];
-        linearize_spatial_t[37] = linearize_spatial_t[27] * linearize_spatial_o[26];
-        linearize_spatial_o[17] = -(linearize_spatial_t[43]);
-        linearize_spatial_o[23] = linearize_spatial_t[43] + linearize_spatial_o[17];
-        linearize_spatial_o[15] = linearize_spatial_t[32] * linearize_spatial_o[23];
-        linearize_spatial_t[25] = linearize_spatial_o[25] * linearize_spatial_o[2];
-        linearize_spatial_o[10] = linearize_spatial_t[19] * linearize_spatial_t[27];
-        linearize_spatial_t[26] = linearize_spatial_o[11] + linearize_spatial_o[20];
-        linearize_spatial_o[14] =
-            linearize_spatial_t[25] + linearize_spatial_o[10] + linearize_spatial_t[26];
-        linearize_spatial_o[17] = linearize_spatial_t[7] * linearize_spatial_o[14];
-        linearize_spatial_o[20] = linearize_spatial_t[7] * linearize_spatial_t[48];
-        linearize_spatial_o[11] = c(0.4) * linearize_spatial_o[2];
-        linearize_spatial_o[10] = c(-0.4) * linearize_spatial_o[1];
-        linearize_spatial_t[25] = linearize_spatial_o[11] + linearize_spatial_o[10];
-        linearize_spatial_t[26] = linearize_spatial_t[0] * linearize_spatial_t[25];
-        linearize_spatial_t[48] = c(0.5) * linearize_spatial_t[26];
-        linearize_spatial_o[10] =
-            linearize_spatial_t[35] + linearize_spatial_o[20] + linearize_spatial_t[48];
-        linearize_spatial_o[11] = linearize_spatial_o[25] * linearize_spatial_o[10];
-        linearize_spatial_t[25] = linearize_spatial_o[24] * linearize_spatial_o[2];
-        linearize_spatial_o[20] = linearize_spatial_t[19] * linearize_spatial_t[32];
-        linearize_spatial_t[35] = linearize_spatial_t[41] + linearize_spatial_t[26];
-        linearize_spatial_t[48] = linearize_spatial_o[20] + linearize_spatial_t[35];
-        linearize_spatial_t[19] = -(linearize_spatial_t[48]);
-        linearize_spatial_t[26] = linearize_spatial_t[25] + linearize_spatial_t[19];
-        linearize_spatial_t[41] = linearize_spatial_t[6] * linearize_spatial_t[26];
-        linearize_spatial_o[20] = linearize_spatial_o[11] + linearize_spatial_t[41];
-        linearize_spatial_t[35] = -(linearize_spatial_o[20]);
-        linearize_spatial_t[48] = linearize_spatial_t[37] + linearize_spatial_o[15];
-        linearize_spatial_t[19] = linearize_spatial_o[21]
-            + linearize_spatial_o[17]
-            + linearize_spatial_t[35]
-            + linearize_spatial_t[48];
-        linearize_spatial_t[25] = -(linearize_spatial_t[19]);
-        linearize_spatial_o[11] = c(0.5) * linearize_spatial_t[26];
-        linearize_spatial_t[41] = linearize_spatial_o[10] + linearize_spatial_o[11];
-        linearize_spatial_o[20] = c(-0.5) * linearize_spatial_t[41];
-        linearize_spatial_o[15] = linearize_spatial_t[25] + linearize_spatial_o[20];
-        linearize_spatial_t[37] = linearize_spatial_t[47] + linearize_spatial_o[15];
-        linearize_spatial_t[35] = -(linearize_spatial_t[37]);
-        linearize_spatial_o[21] =
-            linearize_spatial_t[2] + linearize_spatial_t[50] + linearize_spatial_t[35];
-        linearize_spatial_o[17] = -(linearize_spatial_o[21]);
-        linearize_spatial_o[10] = linearize_spatial_t[19] + linearize_spatial_o[17];
-        linearize_spatial_o[11] = c(0.5) * linearize_spatial_t[41];
-        linearize_spatial_t[25] = linearize_spatial_o[19] * linearize_spatial_t[20];
-        linearize_spatial_o[15] = linearize_spatial_o[16] * linearize_spatial_t[42];
-        linearize_spatial_t[47] = linearize_spatial_t[25] + linearize_spatial_o[15];
-        linearize_spatial_t[2] = c(-9.81) * linearize_spatial_t[47];
-        linearize_spatial_t[35] = linearize_spatial_o[12] * linearize_spatial_o[23];
-        linearize_spatial_o[21] = linearize_spatial_t[42] * linearize_spatial_t[3];
-        linearize_spatial_o[17] = linearize_spatial_t[20] * linearize_spatial_t[34];
-        linearize_spatial_t[41] = linearize_spatial_o[21] + linearize_spatial_o[17];
-        linearize_spatial_o[19] = linearize_spatial_t[35] + linearize_spatial_t[41];
-        linearize_spatial_o[16] = -(linearize_spatial_o[19]);
-        linearize_spatial_o[15] = linearize_spatial_t[2] + linearize_spatial_o[16];
-        linearize_spatial_t[25] = linearize_spatial_o[18] + linearize_spatial_o[15];
-        linearize_spatial_t[47] = -(linearize_spatial_t[25]);
-        linearize_spatial_o[12] = linearize_spatial_o[13] + linearize_spatial_t[47];
-        linearize_spatial_t[3] = linearize_spatial_t[42] * linearize_spatial_t[26];
-        linearize_spatial_t[34] = linearize_spatial_t[20] * linearize_spatial_o[14];
-        linearize_spatial_o[21] = linearize_spatial_t[3] + linearize_spatial_t[34];
-        linearize_spatial_o[17] = linearize_spatial_t[48] + linearize_spatial_o[21];
-        linearize_spatial_o[19] = -(linearize_spatial_o[17]);
-        linearize_spatial_t[2] = linearize_spatial_t[35] + linearize_spatial_o[19];
-        linearize_spatial_o[16] = linearize_spatial_t[41] + linearize_spatial_t[2];
-        linearize_spatial_o[18] = linearize_spatial_t[37] + linearize_spatial_o[16];
-        linearize_spatial_t[25] = -(linearize_spatial_o[18]);
-        linearize_spatial_o[13] = linearize_spatial_t[50] + linearize_spatial_t[25];
-        linearize_spatial_t[47] = linearize_spatial_t[19] + linearize_spatial_o[17];
-        linearize_spatial_t[26] = -(linearize_spatial_t[47]);
-        linearize_spatial_o[14] = linearize_spatial_o[20] + linearize_spatial_t[26];
-        linearize_spatial_t[3] = c(-0.32) * linearize_spatial_t[0] * linearize_spatial_t[13];
-        linearize_spatial_t[34] = linearize_spatial_t[7] * linearize_spatial_o[22];
-        linearize_spatial_o[21] = linearize_spatial_t[6] * linearize_spatial_t[23];
-        linearize_spatial_t[48] = linearize_spatial_t[34] + linearize_spatial_o[21];
-        linearize_spatial_o[19] = c(2.0) * linearize_spatial_t[48];
-        linearize_spatial_t[35] = linearize_spatial_t[3] + linearize_spatial_o[19];
-        linearize_spatial_t[2] = -(linearize_spatial_t[35]);
-        linearize_spatial_t[41] = linearize_spatial_t[16] + linearize_spatial_t[21];
-        linearize_spatial_t[37] = linearize_spatial_t[41] + linearize_spatial_t[41];
-        linearize_spatial_o[18] = c(0.5) * linearize_spatial_t[37];
-        linearize_spatial_t[25] = linearize_spatial_t[2] + linearize_spatial_o[18];
-        linearize_spatial_t[50] = -(linearize_spatial_t[41]);
-        linearize_spatial_t[19] = linearize_spatial_t[41] + linearize_spatial_t[50];
-        linearize_spatial_t[47] = c(-0.5) * linearize_spatial_t[19];
-        linearize_spatial_o[20] = qd0 * linearize_spatial_t[10];
-        linearize_spatial_t[26] = linearize_spatial_t[25] + linearize_spatial_o[20];
-        linearize_spatial_t[13] = linearize_spatial_t[50] + linearize_spatial_t[26];
-        linearize_spatial_o[22] =
-            linearize_spatial_t[45] * linearize_spatial_t[45] * linearize_spatial_t[45];
-        linearize_spatial_t[23] = c(0.032) * linearize_spatial_o[22];
-        linearize_spatial_t[34] = c(0.1) + linearize_spatial_t[23];
-        linearize_spatial_o[21] =
-            linearize_spatial_t[31] * linearize_spatial_t[31] * linearize_spatial_t[31];
-        linearize_spatial_t[48] = c(0.016) * linearize_spatial_o[21];
-        linearize_spatial_t[3] = -(linearize_spatial_t[26]);
-        linearize_spatial_t[16] = linearize_spatial_t[47] + linearize_spatial_t[48];
-        linearize_spatial_t[37] = linearize_spatial_t[25] + linearize_spatial_t[3];
-        linearize_spatial_t[2] = linearize_spatial_t[16] + linearize_spatial_t[37];
-        linearize_spatial_o[18] = linearize_spatial_t[35]
-            + linearize_spatial_t[13]
-            + linearize_spatial_t[34]
-            + linearize_spatial_t[2];
-        linearize_spatial_t[41] = c(-0.8) * linearize_spatial_t[0] * linearize_spatial_t[43];
-        linearize_spatial_t[19] = c(2.0) * linearize_spatial_t[7] * linearize_spatial_t[32];
-        linearize_spatial_t[10] = linearize_spatial_t[43] + linearize_spatial_t[43];
-        linearize_spatial_o[20] = linearize_spatial_o[24] * linearize_spatial_t[10];
-        linearize_spatial_t[50] = linearize_spatial_t[21] + linearize_spatial_t[21];
-        linearize_spatial_t[45] = linearize_spatial_o[25] * linearize_spatial_t[50];
-        linearize_spatial_o[22] = -(linearize_spatial_o[19]);
-        linearize_spatial_t[23] =
-            linearize_spatial_o[20] + linearize_spatial_t[45] + linearize_spatial_o[22];
-        linearize_spatial_t[31] = linearize_spatial_o[25] * linearize_spatial_t[21];
-        linearize_spatial_o[21] = linearize_spatial_t[6] * linearize_spatial_t[27];
-        linearize_spatial_t[47] = linearize_spatial_t[31] + linearize_spatial_o[21];
-        linearize_spatial_t[48] = c(-2.0) * linearize_spatial_t[47];
-        linearize_spatial_t[3] = linearize_spatial_t[41]
-            + linearize_spatial_t[19]
-            + linearize_spatial_t[23]
-            + linearize_spatial_t[48];
-        linearize_spatial_t[25] = -(linearize_spatial_t[3]);
-        linearize_spatial_t[37] = c(2.0) * linearize_spatial_t[21];
-        linearize_spatial_t[34] =
-            linearize_spatial_t[27] + linearize_spatial_o[26] + linearize_spatial_t[37];
-        linearize_spatial_t[35] = c(-0.5) * linearize_spatial_t[34];
-        linearize_spatial_t[0] = linearize_spatial_t[25] + linearize_spatial_t[35];
-        linearize_spatial_t[7] = linearize_spatial_t[26] + linearize_spatial_t[0];
-        linearize_spatial_t[43] = -(linearize_spatial_t[7]);
-        linearize_spatial_t[10] =
-            linearize_spatial_t[13] + linearize_spatial_t[16] + linearize_spatial_t[43];
-        linearize_spatial_t[50] = -(linearize_spatial_t[10]);
-        linearize_spatial_o[19] = linearize_spatial_t[3] + linearize_spatial_t[50];
-        linearize_spatial_o[20] = c(0.5) * linearize_spatial_t[34];
-        linearize_spatial_o[22] = qd0 * linearize_spatial_t[20];
-        linearize_spatial_t[45] = c(-0.5) * linearize_spatial_o[26];
-        linearize_spatial_t[6] = -(linearize_spatial_t[2]);
-        linearize_spatial_t[31] = linearize_spatial_o[22] + linearize_spatial_t[45];
-        linearize_spatial_o[21] = linearize_spatial_t[6] + linearize_spatial_t[31];
-        linearize_spatial_t[47] = linearize_spatial_o[24] * linearize_spatial_o[23];
-        linearize_spatial_t[19] = linearize_spatial_o[25] * linearize_spatial_o[26];
-        linearize_spatial_t[41] = linearize_spatial_t[23] + linearize_spatial_t[19];
-        linearize_spatial_t[48] = -(linearize_spatial_t[41]);
-        linearize_spatial_t[21] = linearize_spatial_t[27] * linearize_spatial_t[42];
-        linearize_spatial_t[37] = linearize_spatial_t[32] * linearize_spatial_t[20];
-        linearize_spatial_t[25] = linearize_spatial_t[21] + linearize_spatial_t[37];
-        linearize_spatial_t[0] = c(2.0) * linearize_spatial_t[25];
-        linearize_spatial_t[26] = linearize_spatial_t[48] + linearize_spatial_t[0];
-        linearize_spatial_t[13] = linearize_spatial_t[47] + linearize_spatial_t[26];
-        linearize_spatial_t[43] = linearize_spatial_t[23] + linearize_spatial_t[13];
-        linearize_spatial_t[10] = -(linearize_spatial_t[43]);
-        linearize_spatial_t[50] = linearize_spatial_t[31] + linearize_spatial_t[10];
-        linearize_spatial_t[34] = linearize_spatial_t[7] + linearize_spatial_t[50];
-        linearize_spatial_t[2] = -(linearize_spatial_t[34]);
-        linearize_spatial_o[22] = c(0.05) + linearize_spatial_t[16] + linearize_spatial_t[2];
-        linearize_spatial_t[45] = linearize_spatial_t[3] + linearize_spatial_t[13];
-        linearize_spatial_t[6] = -(linearize_spatial_t[45]);
-        linearize_spatial_o[23] = c(-0.05) + linearize_spatial_t[35] + linearize_spatial_t[6];
-        linearize_spatial_o[24] = -(linearize_spatial_t[31]);
-        linearize_spatial_o[25] = c(-0.05) + linearize_spatial_t[50];
-        linearize_spatial_o[26] = c(0.05) + linearize_spatial_t[13];
+        let mut linearize_planar_t = [c(0.0); 36];
+        let mut linearize_planar_o = [c(0.0); 27];
+        linearize_planar_o[7] = qd0 * qd0;
+        linearize_planar_o[22] = c(0.16) + linearize_planar_o[7];
+        linearize_planar_o[22] = linearize_planar_o[22].sqrt();
+        linearize_planar_o[22] = c(1.0) / linearize_planar_o[22];
+        linearize_planar_o[14] = c(0.2) * linearize_planar_o[22];
+        linearize_planar_o[14] = c(0.1) + linearize_planar_o[14];
+        linearize_planar_o[14] = qd0 * linearize_planar_o[14];
+        linearize_planar_o[0] = qd0 * c(-1.0);
+        linearize_planar_o[0] = qd1 + linearize_planar_o[0];
+        linearize_planar_o[24] = linearize_planar_o[0] * linearize_planar_o[0];
+        linearize_planar_o[24] = c(0.16) + linearize_planar_o[24];
+        linearize_planar_o[24] = linearize_planar_o[24].sqrt();
+        linearize_planar_o[24] = c(1.0) / linearize_planar_o[24];
+        linearize_planar_o[0] = linearize_planar_o[0] * linearize_planar_o[24];
+        linearize_planar_o[2] = c(-0.1) * linearize_planar_o[0];
+        linearize_planar_o[14] = linearize_planar_o[14] + linearize_planar_o[2];
+        linearize_planar_o[2] = -(linearize_planar_o[14]);
+        linearize_planar_o[14] = q0.sin();
+        linearize_planar_o[4] = c(12.2625) * linearize_planar_o[14];
+        linearize_planar_o[11] = qd1 * qd1;
+        linearize_planar_o[23] = q1.cos();
+        linearize_planar_t[9] = -(linearize_planar_o[14] * linearize_planar_o[23]);
+        linearize_planar_o[12] = q0.cos();
+        linearize_planar_t[11] = q1.sin();
+        linearize_planar_t[12] = linearize_planar_o[12] * linearize_planar_t[11];
+        linearize_planar_t[9] = linearize_planar_t[9] + linearize_planar_t[12];
+        linearize_planar_t[12] = c(0.26) * linearize_planar_t[9];
+        linearize_planar_o[17] = linearize_planar_o[11] * linearize_planar_t[12];
+        linearize_planar_o[25] = qd2 * qd2;
+        linearize_planar_o[19] = q2.cos();
+        linearize_planar_t[16] = -(linearize_planar_o[19]);
+        linearize_planar_t[17] = linearize_planar_o[14] * linearize_planar_t[16];
+        linearize_planar_t[18] = q2.sin();
+        linearize_planar_t[19] = linearize_planar_o[12] * linearize_planar_t[18];
+        linearize_planar_t[17] = linearize_planar_t[17] + linearize_planar_t[19];
+        linearize_planar_t[19] = c(0.075) * linearize_planar_t[17];
+        linearize_planar_o[15] = linearize_planar_o[25] * linearize_planar_t[19];
+        linearize_planar_o[2] = u0
+            + linearize_planar_o[2]
+            + linearize_planar_o[4]
+            + linearize_planar_o[17]
+            + linearize_planar_o[15];
+        linearize_planar_o[4] = c(1.4388489208633093) * linearize_planar_o[2];
+        linearize_planar_o[17] = linearize_planar_o[14] * linearize_planar_t[18];
+        linearize_planar_o[15] = linearize_planar_o[12] * linearize_planar_o[19];
+        linearize_planar_o[17] = linearize_planar_o[17] + linearize_planar_o[15];
+        linearize_planar_o[15] = linearize_planar_o[14] * linearize_planar_t[11];
+        linearize_planar_o[14] = linearize_planar_o[23] * linearize_planar_o[12];
+        linearize_planar_o[14] = linearize_planar_o[15] + linearize_planar_o[14];
+        linearize_planar_o[15] = c(0.26) * linearize_planar_o[14];
+        linearize_planar_o[15] = c(-0.02) + linearize_planar_o[15];
+        linearize_planar_o[5] = c(-0.1079136690647482) * linearize_planar_o[17];
+        linearize_planar_o[9] = linearize_planar_o[15] * linearize_planar_o[5];
+        linearize_planar_o[18] = linearize_planar_t[11] * linearize_planar_t[18];
+        linearize_planar_o[3] = linearize_planar_o[23] * linearize_planar_o[19];
+        linearize_planar_o[18] = linearize_planar_o[18] + linearize_planar_o[3];
+        linearize_planar_o[3] = c(0.06) * linearize_planar_o[18];
+        linearize_planar_o[9] = linearize_planar_o[9] + linearize_planar_o[3];
+        linearize_planar_o[3] = linearize_planar_o[15] * linearize_planar_o[15];
+        linearize_planar_o[10] = c(-1.4388489208633093) * linearize_planar_o[3];
+        linearize_planar_o[10] = c(0.228) + linearize_planar_o[10];
+        linearize_planar_o[10] = c(1.0) / linearize_planar_o[10];
+        linearize_planar_o[21] = linearize_planar_o[9] * linearize_planar_o[10];
+        linearize_planar_o[20] = -(linearize_planar_o[21]);
+        linearize_planar_o[9] = linearize_planar_o[9] * linearize_planar_o[20];
+        linearize_planar_o[8] = linearize_planar_o[17] * linearize_planar_o[17];
+        linearize_planar_o[8] = c(-0.008093525179856115) * linearize_planar_o[8];
+        linearize_planar_o[9] = c(0.045) + linearize_planar_o[9] + linearize_planar_o[8];
+        linearize_planar_o[8] = c(1.0) / linearize_planar_o[9];
+        linearize_planar_o[9] = qd1 * c(-1.0);
+        linearize_planar_o[9] = qd2 + linearize_planar_o[9];
+        linearize_planar_o[9] = c(-0.05) * linearize_planar_o[9];
+        linearize_planar_o[0] = c(0.1) * linearize_planar_o[0];
+        linearize_planar_o[0] = linearize_planar_o[9] + linearize_planar_o[0];
+        linearize_planar_o[0] = -(linearize_planar_o[0]);
+        linearize_planar_o[6] = c(-1.4388489208633093) * linearize_planar_o[15];
+        linearize_planar_o[13] = linearize_planar_o[2] * linearize_planar_o[6];
+        linearize_planar_t[31] = c(5.1012) * linearize_planar_t[11];
+        linearize_planar_o[16] = c(-0.26) * linearize_planar_o[7];
+        linearize_planar_o[1] = linearize_planar_t[9] * linearize_planar_o[16];
+        linearize_planar_t[11] = linearize_planar_t[11] * linearize_planar_t[16];
+        linearize_planar_t[16] = linearize_planar_o[23] * linearize_planar_t[18];
+        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_t[16];
+        linearize_planar_t[16] = c(0.06) * linearize_planar_t[11];
+        linearize_planar_t[34] = linearize_planar_o[25] * linearize_planar_t[16];
+        linearize_planar_o[0] = u1
+            + linearize_planar_o[0]
+            + linearize_planar_o[13]
+            + linearize_planar_t[31]
+            + linearize_planar_o[1]
+            + linearize_planar_t[34];
+        linearize_planar_o[13] = linearize_planar_o[20] * linearize_planar_o[0];
+        linearize_planar_t[31] = linearize_planar_o[2] * linearize_planar_o[5];
+        linearize_planar_o[1] = c(1.4715) * linearize_planar_t[18];
+        linearize_planar_t[34] = c(-0.075) * linearize_planar_o[7];
+        linearize_planar_o[2] = linearize_planar_t[17] * linearize_planar_t[34];
+        linearize_planar_t[18] = c(-0.06) * linearize_planar_o[11];
+        linearize_planar_o[7] = linearize_planar_t[11] * linearize_planar_t[18];
+        linearize_planar_o[7] = u2
+            + linearize_planar_o[9]
+            + linearize_planar_o[13]
+            + linearize_planar_t[31]
+            + linearize_planar_o[1]
+            + linearize_planar_o[2]
+            + linearize_planar_o[7];
+        linearize_planar_o[2] = linearize_planar_o[8] * linearize_planar_o[7];
+        linearize_planar_o[9] = linearize_planar_o[5] * linearize_planar_o[2];
+        linearize_planar_o[13] = linearize_planar_o[10] * linearize_planar_o[0];
+        linearize_planar_t[31] = linearize_planar_o[20] * linearize_planar_o[2];
+        linearize_planar_o[1] = linearize_planar_o[13] + linearize_planar_t[31];
+        linearize_planar_o[7] = linearize_planar_o[6] * linearize_planar_o[1];
+        linearize_planar_o[0] =
+            linearize_planar_o[4] + linearize_planar_o[9] + linearize_planar_o[7];
+        linearize_planar_o[13] =
+            c(2.0702862170695098) * linearize_planar_o[3] * linearize_planar_o[10];
+        linearize_planar_t[31] =
+            c(1.4388489208633093) * linearize_planar_o[15] * linearize_planar_o[21];
+        linearize_planar_o[7] = linearize_planar_o[5] + linearize_planar_t[31];
+        linearize_planar_o[4] = linearize_planar_o[7] * linearize_planar_o[7];
+        linearize_planar_o[9] = linearize_planar_o[8] * linearize_planar_o[4];
+        linearize_planar_o[3] =
+            c(1.4388489208633093) + linearize_planar_o[13] + linearize_planar_o[9];
+        linearize_planar_o[15] = linearize_planar_o[10] * linearize_planar_o[6];
+        linearize_planar_o[5] = linearize_planar_o[8] * linearize_planar_o[7];
+        linearize_planar_t[31] = linearize_planar_o[20] * linearize_planar_o[5];
+        linearize_planar_o[4] = linearize_planar_o[15] + linearize_planar_t[31];
+        linearize_planar_o[9] = linearize_planar_o[21] * linearize_planar_o[21];
+        linearize_planar_o[13] = linearize_planar_o[8] * linearize_planar_o[9];
+        linearize_planar_o[6] = linearize_planar_o[10] + linearize_planar_o[13];
+        linearize_planar_o[7] = linearize_planar_o[20] * linearize_planar_o[8];
+        linearize_planar_o[15] = c(-12.2625) * linearize_planar_o[12];
+        linearize_planar_t[31] = linearize_planar_t[9] * linearize_planar_o[1];
+        linearize_planar_o[21] = linearize_planar_o[11] * linearize_planar_o[14];
+        linearize_planar_o[9] = linearize_planar_t[31] + linearize_planar_o[21];
+        linearize_planar_o[10] = c(-0.26) * linearize_planar_o[9];
+        linearize_planar_o[13] = linearize_planar_t[17] * linearize_planar_o[2];
+        linearize_planar_o[20] = linearize_planar_o[25] * linearize_planar_o[17];
+        linearize_planar_o[12] = linearize_planar_o[13] + linearize_planar_o[20];
+        linearize_planar_o[11] = c(-0.075) * linearize_planar_o[12];
+        linearize_planar_o[21] = linearize_planar_o[10] + linearize_planar_o[11];
+        linearize_planar_t[31] = -(linearize_planar_o[21]);
+        linearize_planar_o[9] = linearize_planar_o[15] + linearize_planar_t[31];
+        linearize_planar_o[20] = linearize_planar_t[12] * linearize_planar_o[0];
+        linearize_planar_o[13] = linearize_planar_o[14] * linearize_planar_o[16];
+        linearize_planar_o[12] = linearize_planar_o[20] + linearize_planar_o[13];
+        linearize_planar_o[21] = c(-5.1012) * linearize_planar_o[23];
+        linearize_planar_o[15] = linearize_planar_t[11] * linearize_planar_o[2];
+        linearize_planar_t[31] = linearize_planar_o[25] * linearize_planar_o[18];
+        linearize_planar_t[12] = linearize_planar_o[15] + linearize_planar_t[31];
+        linearize_planar_o[14] = c(-0.06) * linearize_planar_t[12];
+        linearize_planar_o[16] = linearize_planar_o[12] + linearize_planar_o[14];
+        linearize_planar_o[20] = -(linearize_planar_o[16]);
+        linearize_planar_o[13] = linearize_planar_o[21] + linearize_planar_o[20];
+        linearize_planar_o[23] = linearize_planar_t[19] * linearize_planar_o[0];
+        linearize_planar_o[25] = linearize_planar_o[17] * linearize_planar_t[34];
+        linearize_planar_o[15] = linearize_planar_o[23] + linearize_planar_o[25];
+        linearize_planar_t[31] = linearize_planar_t[16] * linearize_planar_o[1];
+        linearize_planar_t[12] = linearize_planar_o[18] * linearize_planar_t[18];
+        linearize_planar_o[16] = linearize_planar_t[31] + linearize_planar_t[12];
+        linearize_planar_o[21] = c(-1.4715) * linearize_planar_o[19];
+        linearize_planar_o[20] = linearize_planar_o[15] + linearize_planar_o[16];
+        linearize_planar_t[19] = -(linearize_planar_o[20]);
+        linearize_planar_o[17] = linearize_planar_o[21] + linearize_planar_t[19];
+        linearize_planar_t[34] =
+            linearize_planar_o[22] * linearize_planar_o[22] * linearize_planar_o[22];
+        linearize_planar_o[23] = c(0.032) * linearize_planar_t[34];
+        linearize_planar_o[25] = c(0.1) + linearize_planar_o[23];
+        linearize_planar_t[16] =
+            linearize_planar_o[24] * linearize_planar_o[24] * linearize_planar_o[24];
+        linearize_planar_t[18] = c(0.016) * linearize_planar_t[16];
+        linearize_planar_o[18] = linearize_planar_o[25] + linearize_planar_t[18];
+        linearize_planar_t[12] = qd1 * c(-0.52) * linearize_planar_t[9];
+        linearize_planar_t[31] = -(linearize_planar_t[18]);
+        linearize_planar_o[19] = linearize_planar_t[12] + linearize_planar_t[31];
+        linearize_planar_o[20] = qd2 * c(-0.15) * linearize_planar_t[17];
+        linearize_planar_t[19] = qd0 * c(0.52) * linearize_planar_t[9];
+        linearize_planar_o[21] = linearize_planar_t[31] + linearize_planar_t[19];
+        linearize_planar_o[22] = c(0.05) + linearize_planar_t[18];
+        linearize_planar_t[34] = qd2 * c(-0.12) * linearize_planar_t[11];
+        linearize_planar_o[23] = c(-0.05) + linearize_planar_t[34];
+        linearize_planar_o[24] = qd0 * c(0.15) * linearize_planar_t[17];
+        linearize_planar_t[16] = qd1 * c(0.12) * linearize_planar_t[11];
+        linearize_planar_o[25] = c(-0.05) + linearize_planar_t[16];
+        linearize_planar_o[26] = c(0.05);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_spatial_o[3],
-            linearize_spatial_o[4],
-            linearize_spatial_o[5],
-            linearize_spatial_o[4],
-            linearize_spatial_o[6],
-            linearize_spatial_o[7],
-            linearize_spatial_o[5],
-            linearize_spatial_o[7],
-            linearize_spatial_o[8],
+            linearize_planar_o[3],
+            linearize_planar_o[4],
+            linearize_planar_o[5],
+            linearize_planar_o[4],
+            linearize_planar_o[6],
+            linearize_planar_o[7],
+            linearize_planar_o[5],
+            linearize_planar_o[7],
+            linearize_planar_o[8],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_spatial_o[9],
-            linearize_spatial_o[10],
-            linearize_spatial_o[11],
-            linearize_spatial_o[12],
-            linearize_spatial_o[13],
-            linearize_spatial_o[14],
-            linearize_spatial_o[15],
-            linearize_spatial_o[16],
-            linearize_spatial_o[17],
+            linearize_planar_o[9],
+            linearize_planar_o[10],
+            linearize_planar_o[11],
+            linearize_planar_o[12],
+            linearize_planar_o[13],
+            linearize_planar_o[14],
+            linearize_planar_o[15],
+            linearize_planar_o[16],
+            linearize_planar_o[17],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_spatial_o[18],
-            linearize_spatial_o[19],
-            linearize_spatial_o[20],
-            linearize_spatial_o[21],
-            linearize_spatial_o[22],
-            linearize_spatial_o[23],
-            linearize_spatial_o[24],
-            linearize_spatial_o[25],
-            linearize_spatial_o[26],
+            linearize_planar_o[18],
+            linearize_planar_o[19],
+            linearize_planar_o[20],
+            linearize_planar_o[21],
+            linearize_planar_o[22],
+            linearize_planar_o[23],
+            linearize_planar_o[24],
+            linearize_planar_o[25],
+            linearize_planar_o[26],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-                linearize_spatial_o[0],
-                linearize_spatial_o[1],
-                linearize_spatial_o[2],
+                linearize_planar_o[0],
+                linearize_planar_o[1],
+                linearize_planar_o[2],
             ]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
     /// `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at
     /// rest (`b + F / v_s` per joint).
-    /// Generated: 135 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 52 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -1984,186 +1235,108 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut equilibrium_spatial_t = [c(0.0); 19];
-        let mut equilibrium_spatial_o = [c(0.0); 24];
-        equilibrium_spatial_o[6] = q1 * c(-1.0);
-        equilibrium_spatial_o[6] = q2 + equilibrium_spatial_o[6];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[6].cos();
-        equilibrium_spatial_o[4] = c(0.12) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[4] = c(0.253) + equilibrium_spatial_o[4];
-        equilibrium_spatial_t[3] = q0 * c(-1.0);
-        equilibrium_spatial_t[3] = q1 + equilibrium_spatial_t[3];
-        equilibrium_spatial_o[9] = equilibrium_spatial_t[3].sin();
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[6].sin();
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[9] * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[5] = c(-0.15) * equilibrium_spatial_o[1];
-        equilibrium_spatial_t[3] = equilibrium_spatial_t[3].cos();
-        equilibrium_spatial_o[14] = c(0.15) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[7] = c(0.52) + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[7] = equilibrium_spatial_t[3] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[5] = c(0.625)
-            + equilibrium_spatial_o[4]
-            + equilibrium_spatial_o[5]
-            + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[1] = c(0.075) * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[7] = c(-0.5) * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[2] = -(equilibrium_spatial_o[4]);
-        equilibrium_spatial_o[7] =
-            equilibrium_spatial_o[1] + equilibrium_spatial_o[7] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[2] = c(2.0) * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[5] = c(0.07)
-            + equilibrium_spatial_o[4]
-            + equilibrium_spatial_o[5]
-            + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[5];
-        equilibrium_spatial_o[5] = c(-0.06) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[5] = c(-0.045) + equilibrium_spatial_o[5];
-        equilibrium_spatial_t[1] = c(-0.075) * equilibrium_spatial_t[1] * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[1] =
-            equilibrium_spatial_o[1] + equilibrium_spatial_o[5] + equilibrium_spatial_t[1];
-        equilibrium_spatial_o[1] = -(equilibrium_spatial_t[1]);
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] + equilibrium_spatial_o[1];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[2] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[7] =
-            equilibrium_spatial_o[4] + equilibrium_spatial_o[7] + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[7]);
-        equilibrium_spatial_t[1] = c(-0.02) + equilibrium_spatial_t[1] + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[7] = -(equilibrium_spatial_t[1]);
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[12] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[5]);
-        equilibrium_spatial_o[3] = c(-0.045) + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[2] * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[7] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[7] = c(2.0) * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[5] = c(0.065) + equilibrium_spatial_o[4] + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[4] = equilibrium_spatial_t[1] + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[7] = c(1.0) / equilibrium_spatial_o[4];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[0] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[0] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[1] + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[0] = -(equilibrium_spatial_o[4]);
-        equilibrium_spatial_o[1] = c(0.045) + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_o[1];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[3] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[0] = -(equilibrium_spatial_o[12]);
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[4] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[1] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[5] * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[3] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[7] * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[0] =
-            equilibrium_spatial_o[2] + equilibrium_spatial_o[4] + equilibrium_spatial_o[12];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[3] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[1] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_o[12];
-        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[3]);
-        equilibrium_spatial_o[4] = equilibrium_spatial_t[1] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[5] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[7] + equilibrium_spatial_o[12];
-        equilibrium_spatial_o[4] = -(equilibrium_spatial_t[1] * equilibrium_spatial_o[5]);
-        equilibrium_spatial_o[7] = q0.sin();
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[3] * equilibrium_spatial_o[7];
-        equilibrium_spatial_t[1] = q0.cos();
-        equilibrium_spatial_t[13] = equilibrium_spatial_o[9] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[12] + equilibrium_spatial_t[13];
-        equilibrium_spatial_t[13] = -(equilibrium_spatial_o[12]);
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[6] * equilibrium_spatial_t[13];
-        equilibrium_spatial_o[10] = c(1.4715) * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[14] = c(0.2) + equilibrium_spatial_o[14];
-        equilibrium_spatial_t[15] = c(0.32) + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[9] * equilibrium_spatial_o[7]);
-        equilibrium_spatial_t[1] = equilibrium_spatial_t[3] * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[7] + equilibrium_spatial_t[1];
-        equilibrium_spatial_o[7] = c(9.81) * equilibrium_spatial_t[15] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[10] + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[9] = c(1.25) * equilibrium_spatial_o[9];
-        equilibrium_spatial_o[6] = c(-0.15) * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[9] + equilibrium_spatial_o[6];
-        equilibrium_spatial_o[9] = c(9.81) * equilibrium_spatial_t[13] * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[6] = c(1.25) * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[13] = equilibrium_spatial_t[15] + equilibrium_spatial_o[6];
-        equilibrium_spatial_t[3] = c(-9.81) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[6] = equilibrium_spatial_t[13] * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[13] = c(-1.4715) * equilibrium_spatial_o[12];
-        equilibrium_spatial_t[15] = equilibrium_spatial_t[15] * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[11] = equilibrium_spatial_t[13] + equilibrium_spatial_t[15];
-        equilibrium_spatial_t[17] = -(equilibrium_spatial_o[11]);
-        equilibrium_spatial_t[17] = equilibrium_spatial_o[11] + equilibrium_spatial_t[17];
-        equilibrium_spatial_t[17] = -(equilibrium_spatial_t[17]);
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[7]
-            + equilibrium_spatial_o[9]
-            + equilibrium_spatial_o[6]
-            + equilibrium_spatial_t[17];
-        equilibrium_spatial_o[9] = c(9.81) * equilibrium_spatial_o[14];
-        equilibrium_spatial_t[17] = c(-1.962) + equilibrium_spatial_o[9];
-        equilibrium_spatial_o[9] = equilibrium_spatial_t[1] * equilibrium_spatial_t[17];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[10] + equilibrium_spatial_o[9];
-        equilibrium_spatial_t[17] = equilibrium_spatial_o[11] + equilibrium_spatial_t[1];
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[7] + equilibrium_spatial_t[17];
-        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[9]);
-        equilibrium_spatial_o[7] = equilibrium_spatial_t[1] + equilibrium_spatial_o[10];
-        equilibrium_spatial_o[9] = c(-2.943) * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[10] = c(-0.2) + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[3] * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[14] = equilibrium_spatial_t[13] + equilibrium_spatial_o[12];
-        equilibrium_spatial_t[3] = -(equilibrium_spatial_o[14]);
-        equilibrium_spatial_o[10] = equilibrium_spatial_t[15]
-            + equilibrium_spatial_o[9]
-            + equilibrium_spatial_o[12]
-            + equilibrium_spatial_t[3];
-        equilibrium_spatial_t[13] = -(equilibrium_spatial_o[10]);
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[11] + equilibrium_spatial_t[13];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[14] + equilibrium_spatial_t[3];
-        equilibrium_spatial_t[15] = -(equilibrium_spatial_o[12]);
-        equilibrium_spatial_o[10] = equilibrium_spatial_t[17] + equilibrium_spatial_t[15];
-        equilibrium_spatial_t[13] = equilibrium_spatial_t[1] + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[11] = -(equilibrium_spatial_t[13]);
-        equilibrium_spatial_o[8] = c(0.0);
-        equilibrium_spatial_o[13] = equilibrium_spatial_o[12];
-        equilibrium_spatial_o[15] = c(0.85);
-        equilibrium_spatial_o[16] = c(-0.25);
-        equilibrium_spatial_o[17] = c(0.0);
-        equilibrium_spatial_o[18] = c(-0.25);
-        equilibrium_spatial_o[19] = c(0.3);
-        equilibrium_spatial_o[20] = c(-0.05);
-        equilibrium_spatial_o[21] = c(0.0);
-        equilibrium_spatial_o[22] = c(-0.05);
-        equilibrium_spatial_o[23] = c(0.05);
+        let mut equilibrium_planar_t = [c(0.0); 12];
+        let mut equilibrium_planar_o = [c(0.0); 24];
+        equilibrium_planar_o[1] = q0.sin();
+        equilibrium_planar_o[5] = q1.sin();
+        equilibrium_planar_o[2] = equilibrium_planar_o[1] * equilibrium_planar_o[5];
+        equilibrium_planar_o[14] = q0.cos();
+        equilibrium_planar_t[4] = q1.cos();
+        equilibrium_planar_o[0] = equilibrium_planar_o[14] * equilibrium_planar_t[4];
+        equilibrium_planar_o[2] = equilibrium_planar_o[2] + equilibrium_planar_o[0];
+        equilibrium_planar_o[0] = c(0.26) * equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = c(-0.02) + equilibrium_planar_o[0];
+        equilibrium_planar_o[0] = equilibrium_planar_o[2] * equilibrium_planar_o[2];
+        equilibrium_planar_o[4] = c(-1.4388489208633093) * equilibrium_planar_o[0];
+        equilibrium_planar_o[4] = c(0.228) + equilibrium_planar_o[4];
+        equilibrium_planar_o[4] = c(1.0) / equilibrium_planar_o[4];
+        equilibrium_planar_o[0] =
+            c(2.0702862170695098) * equilibrium_planar_o[0] * equilibrium_planar_o[4];
+        equilibrium_planar_o[6] = q2.sin();
+        equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[6];
+        equilibrium_planar_t[8] = q2.cos();
+        equilibrium_planar_o[3] = equilibrium_planar_o[14] * equilibrium_planar_t[8];
+        equilibrium_planar_o[1] = equilibrium_planar_o[1] + equilibrium_planar_o[3];
+        equilibrium_planar_o[3] = c(-0.1079136690647482) * equilibrium_planar_o[1];
+        equilibrium_planar_o[10] = equilibrium_planar_o[2] * equilibrium_planar_o[3];
+        equilibrium_planar_o[5] = equilibrium_planar_o[5] * equilibrium_planar_o[6];
+        equilibrium_planar_o[6] = equilibrium_planar_t[4] * equilibrium_planar_t[8];
+        equilibrium_planar_o[5] = equilibrium_planar_o[5] + equilibrium_planar_o[6];
+        equilibrium_planar_o[6] = c(0.06) * equilibrium_planar_o[5];
+        equilibrium_planar_o[5] = equilibrium_planar_o[10] + equilibrium_planar_o[6];
+        equilibrium_planar_o[6] = equilibrium_planar_o[4] * equilibrium_planar_o[5];
+        equilibrium_planar_o[10] = -(equilibrium_planar_o[6]);
+        equilibrium_planar_o[5] = equilibrium_planar_o[5] * equilibrium_planar_o[10];
+        equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[1];
+        equilibrium_planar_o[1] = c(-0.008093525179856115) * equilibrium_planar_o[1];
+        equilibrium_planar_o[1] = c(0.045) + equilibrium_planar_o[5] + equilibrium_planar_o[1];
+        equilibrium_planar_o[5] = c(1.0) / equilibrium_planar_o[1];
+        equilibrium_planar_o[1] =
+            c(1.4388489208633093) * equilibrium_planar_o[2] * equilibrium_planar_o[6];
+        equilibrium_planar_o[1] = equilibrium_planar_o[3] + equilibrium_planar_o[1];
+        equilibrium_planar_o[3] = equilibrium_planar_o[1] * equilibrium_planar_o[1];
+        equilibrium_planar_o[3] = equilibrium_planar_o[5] * equilibrium_planar_o[3];
+        equilibrium_planar_o[0] =
+            c(1.4388489208633093) + equilibrium_planar_o[0] + equilibrium_planar_o[3];
+        equilibrium_planar_o[3] =
+            c(-1.4388489208633093) * equilibrium_planar_o[2] * equilibrium_planar_o[4];
+        equilibrium_planar_o[2] = equilibrium_planar_o[5] * equilibrium_planar_o[1];
+        equilibrium_planar_o[1] = equilibrium_planar_o[10] * equilibrium_planar_o[2];
+        equilibrium_planar_o[1] = equilibrium_planar_o[3] + equilibrium_planar_o[1];
+        equilibrium_planar_o[3] = equilibrium_planar_o[6] * equilibrium_planar_o[6];
+        equilibrium_planar_o[6] = equilibrium_planar_o[5] * equilibrium_planar_o[3];
+        equilibrium_planar_o[3] = equilibrium_planar_o[4] + equilibrium_planar_o[6];
+        equilibrium_planar_o[4] = equilibrium_planar_o[10] * equilibrium_planar_o[5];
+        equilibrium_planar_o[6] = c(-12.2625) * equilibrium_planar_o[14];
+        equilibrium_planar_o[10] = c(-5.1012) * equilibrium_planar_t[4];
+        equilibrium_planar_o[14] = c(-1.4715) * equilibrium_planar_t[8];
+        equilibrium_planar_o[7] = c(0.0);
+        equilibrium_planar_o[8] = c(0.0);
+        equilibrium_planar_o[9] = c(0.0);
+        equilibrium_planar_o[11] = c(0.0);
+        equilibrium_planar_o[12] = c(0.0);
+        equilibrium_planar_o[13] = c(0.0);
+        equilibrium_planar_o[15] = c(0.85);
+        equilibrium_planar_o[16] = c(-0.25);
+        equilibrium_planar_o[17] = c(0.0);
+        equilibrium_planar_o[18] = c(-0.25);
+        equilibrium_planar_o[19] = c(0.3);
+        equilibrium_planar_o[20] = c(-0.05);
+        equilibrium_planar_o[21] = c(0.0);
+        equilibrium_planar_o[22] = c(-0.05);
+        equilibrium_planar_o[23] = c(0.05);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_spatial_o[0],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[5],
+            equilibrium_planar_o[0],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[2],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[3],
+            equilibrium_planar_o[4],
+            equilibrium_planar_o[2],
+            equilibrium_planar_o[4],
+            equilibrium_planar_o[5],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_spatial_o[6],
-            equilibrium_spatial_o[7],
-            equilibrium_spatial_o[8],
-            equilibrium_spatial_o[9],
-            equilibrium_spatial_o[10],
-            equilibrium_spatial_o[11],
-            equilibrium_spatial_o[12],
-            equilibrium_spatial_o[13],
-            equilibrium_spatial_o[14],
+            equilibrium_planar_o[6],
+            equilibrium_planar_o[7],
+            equilibrium_planar_o[8],
+            equilibrium_planar_o[9],
+            equilibrium_planar_o[10],
+            equilibrium_planar_o[11],
+            equilibrium_planar_o[12],
+            equilibrium_planar_o[13],
+            equilibrium_planar_o[14],
         ]);
         let dloss_dqd = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_spatial_o[15],
-            equilibrium_spatial_o[16],
-            equilibrium_spatial_o[17],
-            equilibrium_spatial_o[18],
-            equilibrium_spatial_o[19],
-            equilibrium_spatial_o[20],
-            equilibrium_spatial_o[21],
-            equilibrium_spatial_o[22],
-            equilibrium_spatial_o[23],
+            equilibrium_planar_o[15],
+            equilibrium_planar_o[16],
+            equilibrium_planar_o[17],
+            equilibrium_planar_o[18],
+            equilibrium_planar_o[19],
+            equilibrium_planar_o[20],
+            equilibrium_planar_o[21],
+            equilibrium_planar_o[22],
+            equilibrium_planar_o[23],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -2333,7 +1506,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
     /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3d6e9ccecb69e3a8527c29566a796e78937eceb8efbd1db2ae2f1ce439af1cf9
-// body-sha256: 438833e269000f764ba06c5a35b8adc08b9edd543f246def7f68b226d95b60f0
+// body-sha256: c0b4f4bd2f4a60ca70bd9707c04af2f0bf9c28f74f951cfcc00cd03f10269b3b
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -40,19 +40,19 @@ impl Pendulum2 {
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
-        ("mass_matrix", 12),
+        ("mass_matrix", 8),
         ("coriolis_matrix", 7),
-        ("coriolis_times_qd", 27),
-        ("gravity", 26),
-        ("inverse_dynamics", 55),
-        ("forward_dynamics", 63),
+        ("coriolis_times_qd", 14),
+        ("gravity", 4),
+        ("inverse_dynamics", 33),
+        ("forward_dynamics", 33),
         ("kinetic_energy", 20),
         ("potential_energy", 16),
         ("mass_matrix_jacobian", 5),
-        ("coriolis_jacobians", 60),
-        ("gravity_jacobian", 23),
-        ("linearize_blocks", 141),
-        ("linearize_equilibrium", 40),
+        ("coriolis_jacobians", 22),
+        ("gravity_jacobian", 4),
+        ("linearize_blocks", 54),
+        ("linearize_equilibrium", 17),
     ];
 }
 #[automatically_derived]
@@ -66,7 +66,7 @@ impl Pendulum2 {
 )]
 impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
-    /// Generated: 12 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 8 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
         &self,
@@ -75,22 +75,23 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut mass_t = [c(0.0); 4];
-        let mut mass_o = [c(0.0); 3];
-        mass_o[1] = q0 * c(-1.0);
-        mass_o[1] = q1 + mass_o[1];
-        mass_o[1] = mass_o[1].cos();
-        mass_o[0] = c(0.336) * mass_o[1];
-        mass_o[0] = c(1.027) + mass_o[0];
-        mass_o[1] = c(-0.168) * mass_o[1];
-        mass_o[1] = c(-0.096) + mass_o[1];
-        mass_t[2] = c(2.0) * mass_o[1];
-        mass_o[0] = c(0.096) + mass_o[0] + mass_t[2];
-        mass_t[2] = -(mass_o[1]);
-        mass_o[1] = c(-0.096) + mass_t[2];
-        mass_o[2] = c(0.096);
+        let mut mass_planar_t = [c(0.0); 4];
+        let mut mass_planar_o = [c(0.0); 3];
+        mass_planar_o[1] = q0.sin();
+        mass_planar_t[1] = q1.sin();
+        mass_planar_o[1] = mass_planar_o[1] * mass_planar_t[1];
+        mass_planar_t[1] = q0.cos();
+        mass_planar_t[2] = q1.cos();
+        mass_planar_t[1] = mass_planar_t[1] * mass_planar_t[2];
+        mass_planar_t[2] = mass_planar_o[1] + mass_planar_t[1];
+        mass_planar_o[1] = c(0.168) * mass_planar_t[2];
+        mass_planar_o[0] = c(0.931);
+        mass_planar_o[2] = c(0.096);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[1], mass_o[2],
+            mass_planar_o[0],
+            mass_planar_o[1],
+            mass_planar_o[1],
+            mass_planar_o[2],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -123,7 +124,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 27 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 14 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -135,34 +136,26 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_t = [c(0.0); 7];
-        let mut coriolis_o = [c(0.0); 2];
-        coriolis_o[0] = qd0 * qd0;
-        coriolis_t[1] = q0 * c(-1.0);
-        coriolis_t[1] = q1 + coriolis_t[1];
-        coriolis_t[2] = coriolis_t[1].sin();
-        coriolis_t[3] = c(0.7) * coriolis_o[0] * coriolis_t[2];
-        coriolis_t[4] = c(-0.24) * coriolis_t[3];
-        coriolis_t[1] = coriolis_t[1].cos();
-        coriolis_o[0] = c(-0.7) * coriolis_o[0] * coriolis_t[1];
-        coriolis_o[0] = c(0.6) * coriolis_o[0];
-        coriolis_o[1] = qd0 * c(-1.0);
-        coriolis_o[1] = qd1 + coriolis_o[1];
-        coriolis_o[1] = qd0 + coriolis_o[1];
-        coriolis_o[1] = -(coriolis_o[1]);
-        coriolis_o[1] = coriolis_o[1] * coriolis_o[1];
-        coriolis_o[1] = c(-0.24) * coriolis_o[1];
-        coriolis_o[0] = coriolis_o[0] + coriolis_o[1];
-        coriolis_o[1] = c(-0.7) * coriolis_t[2] * coriolis_o[0];
-        coriolis_o[0] = c(-0.42) * coriolis_t[3] * coriolis_t[1];
-        coriolis_t[2] = coriolis_t[4] + coriolis_o[1] + coriolis_o[0];
-        coriolis_t[1] = -(coriolis_t[2]);
-        coriolis_o[0] = coriolis_t[4] + coriolis_t[1];
-        coriolis_o[1] = c(0.24) * coriolis_t[3];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[coriolis_o[0], coriolis_o[1]])
+        let mut coriolis_planar_t = [c(0.0); 5];
+        let mut coriolis_planar_o = [c(0.0); 2];
+        coriolis_planar_o[1] = qd1 * qd1;
+        coriolis_planar_o[0] = q0.sin();
+        coriolis_planar_t[2] = q1.cos();
+        coriolis_planar_o[0] = -(coriolis_planar_o[0] * coriolis_planar_t[2]);
+        coriolis_planar_t[2] = q0.cos();
+        coriolis_planar_t[3] = q1.sin();
+        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[3];
+        coriolis_planar_t[3] = coriolis_planar_o[0] + coriolis_planar_t[2];
+        coriolis_planar_o[0] = c(-0.168) * coriolis_planar_o[1] * coriolis_planar_t[3];
+        coriolis_planar_t[2] = qd0 * qd0;
+        coriolis_planar_o[1] = c(0.168) * coriolis_planar_t[3] * coriolis_planar_t[2];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            coriolis_planar_o[0],
+            coriolis_planar_o[1],
+        ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 26 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 4 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -171,35 +164,19 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_t = [c(0.0); 8];
-        let mut gravity_o = [c(0.0); 2];
-        gravity_t[0] = q0.sin();
-        gravity_o[0] = q0 * c(-1.0);
-        gravity_o[0] = q1 + gravity_o[0];
-        gravity_o[1] = gravity_o[0].cos();
-        gravity_t[3] = gravity_t[0] * gravity_o[1];
-        gravity_t[4] = q0.cos();
-        gravity_o[0] = gravity_o[0].sin();
-        gravity_t[5] = gravity_t[4] * gravity_o[0];
-        gravity_t[3] = gravity_t[3] + gravity_t[5];
-        gravity_t[5] = c(-9.81) * gravity_t[3];
-        gravity_t[3] = c(-0.24) * gravity_t[5];
-        gravity_t[6] = c(8.9271) * gravity_t[0];
-        gravity_t[0] = c(-9.81) * gravity_t[0] * gravity_o[0];
-        gravity_t[4] = c(9.81) * gravity_o[1] * gravity_t[4];
-        gravity_t[0] = gravity_t[0] + gravity_t[4];
-        gravity_t[4] = gravity_o[0] * gravity_t[0];
-        gravity_t[0] = gravity_o[1] * gravity_t[5];
-        gravity_o[0] = gravity_t[4] + gravity_t[0];
-        gravity_o[1] = c(-0.42) * gravity_o[0];
-        gravity_t[0] = gravity_t[3] + gravity_t[6] + gravity_o[1];
-        gravity_t[4] = -(gravity_t[0]);
-        gravity_o[0] = gravity_t[3] + gravity_t[4];
-        gravity_o[1] = c(0.24) * gravity_t[5];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[gravity_o[0], gravity_o[1]])
+        let mut gravity_planar_t = [c(0.0); 3];
+        let mut gravity_planar_o = [c(0.0); 2];
+        gravity_planar_o[0] = q0.sin();
+        gravity_planar_o[0] = c(-13.0473) * gravity_planar_o[0];
+        gravity_planar_o[1] = q1.sin();
+        gravity_planar_o[1] = c(-2.3544) * gravity_planar_o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            gravity_planar_o[0],
+            gravity_planar_o[1],
+        ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
-    /// Generated: 55 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 33 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -214,61 +191,44 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut inverse_t = [c(0.0); 10];
-        let mut inverse_o = [c(0.0); 2];
-        inverse_o[0] = qdd0 * c(-1.0);
-        inverse_o[0] = qdd1 + inverse_o[0];
-        inverse_o[0] = qdd0 + inverse_o[0];
-        inverse_o[0] = -(inverse_o[0]);
-        inverse_o[0] = c(-0.24) * inverse_o[0];
-        inverse_t[1] = q0.sin();
-        inverse_t[2] = q0 * c(-1.0);
-        inverse_t[2] = q1 + inverse_t[2];
-        inverse_t[3] = inverse_t[2].cos();
-        inverse_t[4] = inverse_t[1] * inverse_t[3];
-        inverse_t[5] = q0.cos();
-        inverse_t[2] = inverse_t[2].sin();
-        inverse_o[1] = inverse_t[5] * inverse_t[2];
-        inverse_t[4] = inverse_t[4] + inverse_o[1];
-        inverse_o[1] = c(-9.81) * inverse_t[4];
-        inverse_t[4] = qdd0 * inverse_t[3];
-        inverse_t[7] = qd0 * qd0;
-        inverse_t[8] = inverse_t[2] * inverse_t[7];
-        inverse_t[4] = inverse_t[4] + inverse_t[8];
-        inverse_t[8] = c(0.7) * inverse_t[4];
-        inverse_t[4] = inverse_o[1] + inverse_t[8];
-        inverse_o[1] = c(0.6) * inverse_t[4];
-        inverse_t[8] = inverse_o[0] + inverse_o[1];
-        inverse_t[4] = c(-0.4) * inverse_t[8];
-        inverse_o[0] = qdd0 * c(0.7) * inverse_t[2];
-        inverse_o[1] = c(-9.81) * inverse_t[1] * inverse_t[2];
-        inverse_t[5] = c(9.81) * inverse_t[3] * inverse_t[5];
-        inverse_t[7] = c(-0.7) * inverse_t[3] * inverse_t[7];
-        inverse_o[0] = inverse_o[0] + inverse_o[1] + inverse_t[5] + inverse_t[7];
-        inverse_t[5] = c(0.6) * inverse_o[0];
-        inverse_o[1] = qd0 * c(-1.0);
-        inverse_t[7] = qd1 + inverse_o[1];
-        inverse_o[0] = qd0 + inverse_t[7];
-        inverse_o[1] = -(inverse_o[0]);
-        inverse_t[7] = inverse_o[1] * inverse_o[1];
-        inverse_o[0] = c(-0.24) * inverse_t[7];
-        inverse_o[1] = inverse_t[5] + inverse_o[0];
-        inverse_t[7] = inverse_t[2] * inverse_o[1];
-        inverse_o[0] = inverse_t[3] * inverse_t[8];
-        inverse_t[5] = qdd0 * c(0.91);
-        inverse_t[2] = c(-12.753) * inverse_t[1];
-        inverse_o[1] = inverse_t[5] + inverse_t[2];
-        inverse_t[3] = inverse_t[7] + inverse_o[0] + inverse_o[1];
-        inverse_t[1] = c(-0.7) * inverse_t[3];
-        inverse_t[2] = inverse_t[4] + inverse_t[1];
-        inverse_t[5] = -(inverse_t[2]);
-        inverse_o[0] = inverse_t[4] + inverse_t[5];
-        inverse_o[1] = c(0.4) * inverse_t[8];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
+        let mut inverse_planar_t = [c(0.0); 10];
+        let mut inverse_planar_o = [c(0.0); 2];
+        inverse_planar_t[0] = qdd0 * c(0.931);
+        inverse_planar_o[0] = q0.sin();
+        inverse_planar_t[2] = c(-13.0473) * inverse_planar_o[0];
+        inverse_planar_t[3] = qd1 * qd1;
+        inverse_planar_t[4] = q1.cos();
+        inverse_planar_o[1] = -(inverse_planar_o[0] * inverse_planar_t[4]);
+        inverse_planar_t[6] = q0.cos();
+        inverse_planar_t[7] = q1.sin();
+        inverse_planar_t[8] = inverse_planar_t[6] * inverse_planar_t[7];
+        inverse_planar_o[1] = inverse_planar_o[1] + inverse_planar_t[8];
+        inverse_planar_t[8] = c(-0.168) * inverse_planar_t[3] * inverse_planar_o[1];
+        inverse_planar_t[3] = inverse_planar_o[0] * inverse_planar_t[7];
+        inverse_planar_o[0] = inverse_planar_t[4] * inverse_planar_t[6];
+        inverse_planar_t[4] = inverse_planar_t[3] + inverse_planar_o[0];
+        inverse_planar_t[6] = qdd0 * c(-1.0);
+        inverse_planar_o[0] = qdd1 + inverse_planar_t[6];
+        inverse_planar_t[3] = qdd0 + inverse_planar_o[0];
+        inverse_planar_t[6] = c(0.168) * inverse_planar_t[4] * inverse_planar_t[3];
+        inverse_planar_o[0] =
+            inverse_planar_t[0] + inverse_planar_t[2] + inverse_planar_t[8] + inverse_planar_t[6];
+        inverse_planar_t[0] = c(-2.3544) * inverse_planar_t[7];
+        inverse_planar_t[2] = c(0.096) * inverse_planar_t[3];
+        inverse_planar_t[6] = qdd0 * inverse_planar_t[4];
+        inverse_planar_t[8] = qd0 * qd0;
+        inverse_planar_t[7] = inverse_planar_o[1] * inverse_planar_t[8];
+        inverse_planar_t[3] = inverse_planar_t[6] + inverse_planar_t[7];
+        inverse_planar_t[4] = c(0.168) * inverse_planar_t[3];
+        inverse_planar_o[1] = inverse_planar_t[0] + inverse_planar_t[2] + inverse_planar_t[4];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            inverse_planar_o[0],
+            inverse_planar_o[1],
+        ])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 63 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 33 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -283,63 +243,40 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 11];
-        let mut forward_o = [c(0.0); 2];
-        forward_o[1] = q0 * c(-1.0);
-        forward_o[1] = q1 + forward_o[1];
-        forward_t[1] = forward_o[1].cos();
-        forward_t[2] = c(0.336) * forward_t[1];
-        forward_t[2] = c(1.027) + forward_t[2];
-        forward_o[0] = c(-0.168) * forward_t[1];
-        forward_o[0] = c(-0.096) + forward_o[0];
-        forward_t[4] = c(2.0) * forward_o[0];
-        forward_t[2] = c(0.096) + forward_t[2] + forward_t[4];
-        forward_t[4] = c(1.0) / forward_t[2];
-        forward_t[2] = q0.sin();
-        forward_t[5] = forward_t[1] * forward_t[2];
-        forward_t[6] = q0.cos();
-        forward_o[1] = forward_o[1].sin();
-        forward_t[7] = forward_t[6] * forward_o[1];
-        forward_t[5] = forward_t[5] + forward_t[7];
-        forward_t[7] = c(-9.81) * forward_t[5];
-        forward_t[5] = qd0 * qd0;
-        forward_t[8] = c(0.7) * forward_o[1] * forward_t[5];
-        forward_t[7] = forward_t[7] + forward_t[8];
-        forward_t[8] = c(-0.24) * forward_t[7];
-        forward_t[9] = c(8.9271) * forward_t[2];
-        forward_t[2] = c(-9.81) * forward_t[2] * forward_o[1];
-        forward_t[6] = c(9.81) * forward_t[1] * forward_t[6];
-        forward_t[5] = c(-0.7) * forward_t[1] * forward_t[5];
-        forward_t[2] = forward_t[2] + forward_t[6] + forward_t[5];
-        forward_t[5] = c(0.6) * forward_t[2];
-        forward_t[6] = qd0 * c(-1.0);
-        forward_t[2] = qd1 + forward_t[6];
-        forward_t[6] = qd0 + forward_t[2];
-        forward_t[2] = -(forward_t[6]);
-        forward_t[6] = forward_t[2] * forward_t[2];
-        forward_t[2] = c(-0.24) * forward_t[6];
-        forward_t[6] = forward_t[5] + forward_t[2];
-        forward_t[2] = c(-0.7) * forward_o[1] * forward_t[6];
-        forward_t[5] = c(-0.42) * forward_t[1] * forward_t[7];
-        forward_o[1] = forward_t[8] + forward_t[9] + forward_t[2] + forward_t[5];
-        forward_t[6] = -(forward_o[1]);
-        forward_t[1] = forward_t[8] + forward_t[6];
-        forward_t[7] = -(forward_t[1]);
-        forward_t[2] = u0 + forward_t[7];
-        forward_t[5] = forward_t[4] * forward_t[2];
-        forward_t[9] = -(forward_o[0]);
-        forward_o[1] = c(-0.096) + forward_t[9];
-        forward_t[6] = forward_t[4] * forward_o[1];
-        forward_t[1] = -(forward_t[6]);
-        forward_t[7] = forward_o[1] * forward_t[1];
-        forward_o[0] = c(0.096) + forward_t[7];
-        forward_t[9] = c(1.0) / forward_o[0];
-        forward_t[4] = forward_t[2] * forward_t[1];
-        forward_t[6] = u1 + forward_t[8] + forward_t[4];
-        forward_o[1] = forward_t[9] * forward_t[6];
-        forward_t[7] = forward_t[1] * forward_o[1];
-        forward_o[0] = forward_t[5] + forward_t[7];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
+        let mut forward_planar_t = [c(0.0); 9];
+        let mut forward_planar_o = [c(0.0); 2];
+        forward_planar_t[0] = q0.sin();
+        forward_planar_t[1] = c(13.0473) * forward_planar_t[0];
+        forward_planar_t[2] = qd1 * qd1;
+        forward_planar_t[3] = q1.cos();
+        forward_planar_o[1] = -(forward_planar_t[0] * forward_planar_t[3]);
+        forward_planar_t[5] = q0.cos();
+        forward_planar_o[0] = q1.sin();
+        forward_planar_t[7] = forward_planar_t[5] * forward_planar_o[0];
+        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[7];
+        forward_planar_t[7] = c(0.168) * forward_planar_t[2] * forward_planar_o[1];
+        forward_planar_t[2] = u0 + forward_planar_t[1] + forward_planar_t[7];
+        forward_planar_t[1] = c(1.0741138560687433) * forward_planar_t[2];
+        forward_planar_t[7] = forward_planar_t[0] * forward_planar_o[0];
+        forward_planar_t[0] = forward_planar_t[3] * forward_planar_t[5];
+        forward_planar_t[3] = forward_planar_t[7] + forward_planar_t[0];
+        forward_planar_t[5] = forward_planar_t[3] * forward_planar_t[3];
+        forward_planar_t[0] = c(-0.03031578947368421) * forward_planar_t[5];
+        forward_planar_t[7] = c(0.096) + forward_planar_t[0];
+        forward_planar_t[5] = c(1.0) / forward_planar_t[7];
+        forward_planar_t[0] = c(-0.18045112781954886) * forward_planar_t[3];
+        forward_planar_t[7] = forward_planar_t[2] * forward_planar_t[0];
+        forward_planar_t[3] = c(2.3544) * forward_planar_o[0];
+        forward_planar_t[2] = qd0 * qd0;
+        forward_planar_o[0] = c(-0.168) * forward_planar_o[1] * forward_planar_t[2];
+        forward_planar_t[2] = u1 + forward_planar_t[7] + forward_planar_t[3] + forward_planar_o[0];
+        forward_planar_o[1] = forward_planar_t[5] * forward_planar_t[2];
+        forward_planar_t[3] = forward_planar_t[0] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[1] + forward_planar_t[3];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            forward_planar_o[0],
+            forward_planar_o[1],
+        ])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 20 operations (additions, multiplications, calls) after CSE and Horner.
@@ -443,7 +380,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 60 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 22 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -458,83 +395,54 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_jacobians_t = [c(0.0); 13];
-        let mut coriolis_jacobians_o = [c(0.0); 8];
-        coriolis_jacobians_o[4] = qd0 * qd0;
-        coriolis_jacobians_t[1] = q0 * c(-1.0);
-        coriolis_jacobians_t[1] = q1 + coriolis_jacobians_t[1];
-        coriolis_jacobians_t[2] = coriolis_jacobians_t[1].cos();
-        coriolis_jacobians_o[3] = coriolis_jacobians_o[4] * coriolis_jacobians_t[2];
-        coriolis_jacobians_o[5] = c(-0.7) * coriolis_jacobians_o[3];
-        coriolis_jacobians_t[5] = c(-0.24) * coriolis_jacobians_o[5];
-        coriolis_jacobians_o[6] = c(0.6) * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[7] = qd0 * c(-1.0);
-        coriolis_jacobians_t[7] = qd1 + coriolis_jacobians_t[7];
-        coriolis_jacobians_t[7] = qd0 + coriolis_jacobians_t[7];
-        coriolis_jacobians_t[7] = -(coriolis_jacobians_t[7]);
-        coriolis_jacobians_o[1] = coriolis_jacobians_t[7] * coriolis_jacobians_t[7];
-        coriolis_jacobians_o[1] = c(-0.24) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[6] = coriolis_jacobians_o[6] + coriolis_jacobians_o[1];
-        coriolis_jacobians_o[1] = coriolis_jacobians_t[2] * coriolis_jacobians_o[6];
-        coriolis_jacobians_o[6] = c(0.7) * coriolis_jacobians_o[1];
-        coriolis_jacobians_t[9] = c(-0.42) * coriolis_jacobians_t[2];
-        coriolis_jacobians_t[9] = c(-0.24) + coriolis_jacobians_t[9];
-        coriolis_jacobians_o[0] = coriolis_jacobians_o[5] * coriolis_jacobians_t[9];
-        coriolis_jacobians_t[1] = coriolis_jacobians_t[1].sin();
-        coriolis_jacobians_o[4] = coriolis_jacobians_o[4] * coriolis_jacobians_t[1];
-        coriolis_jacobians_o[2] = c(0.7) * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[2] = coriolis_jacobians_t[1] * coriolis_jacobians_o[2];
-        coriolis_jacobians_o[4] = c(-0.7) * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[4] = coriolis_jacobians_t[1] * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[4] = coriolis_jacobians_o[2] + coriolis_jacobians_o[4];
-        coriolis_jacobians_o[4] = c(-0.42) * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[4] =
-            coriolis_jacobians_o[6] + coriolis_jacobians_o[0] + coriolis_jacobians_o[4];
-        coriolis_jacobians_o[6] = -(coriolis_jacobians_o[4]);
-        coriolis_jacobians_o[0] = coriolis_jacobians_t[5] + coriolis_jacobians_o[6];
-        coriolis_jacobians_o[4] = c(0.7) * coriolis_jacobians_o[3];
-        coriolis_jacobians_t[5] = c(-0.24) * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[6] = c(0.42) * coriolis_jacobians_o[2];
-        coriolis_jacobians_o[3] = c(-0.42) * coriolis_jacobians_o[2];
-        coriolis_jacobians_o[2] = c(-0.7) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[1] = coriolis_jacobians_t[9] * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[3] = coriolis_jacobians_o[6]
-            + coriolis_jacobians_o[3]
-            + coriolis_jacobians_o[2]
-            + coriolis_jacobians_o[1];
-        coriolis_jacobians_o[6] = -(coriolis_jacobians_o[3]);
-        coriolis_jacobians_o[1] = coriolis_jacobians_t[5] + coriolis_jacobians_o[6];
-        coriolis_jacobians_o[2] = c(0.24) * coriolis_jacobians_o[5];
-        coriolis_jacobians_o[3] = c(0.24) * coriolis_jacobians_o[4];
-        coriolis_jacobians_t[5] = qd0 * c(1.4) * coriolis_jacobians_t[1];
-        coriolis_jacobians_o[6] = c(-0.24) * coriolis_jacobians_t[5];
-        coriolis_jacobians_o[5] = qd0 * c(-1.4) * coriolis_jacobians_t[2];
-        coriolis_jacobians_o[4] = c(-0.42) * coriolis_jacobians_t[1] * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[2] = coriolis_jacobians_t[9] * coriolis_jacobians_t[5];
-        coriolis_jacobians_o[5] = coriolis_jacobians_o[4] + coriolis_jacobians_t[2];
-        coriolis_jacobians_t[9] = -(coriolis_jacobians_o[5]);
-        coriolis_jacobians_o[4] = coriolis_jacobians_o[6] + coriolis_jacobians_t[9];
-        coriolis_jacobians_t[2] = c(-0.336) * coriolis_jacobians_t[7] * coriolis_jacobians_t[1];
-        coriolis_jacobians_o[5] = -(coriolis_jacobians_t[2]);
-        coriolis_jacobians_o[6] = c(0.24) * coriolis_jacobians_t[5];
-        coriolis_jacobians_o[7] = c(0.0);
+        let mut coriolis_jacobians_planar_t = [c(0.0); 9];
+        let mut coriolis_jacobians_planar_o = [c(0.0); 8];
+        coriolis_jacobians_planar_o[0] = qd1 * qd1;
+        coriolis_jacobians_planar_o[6] = q0.sin();
+        coriolis_jacobians_planar_t[2] = q1.sin();
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[2];
+        coriolis_jacobians_planar_o[5] = q0.cos();
+        coriolis_jacobians_planar_t[5] = q1.cos();
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_t[5];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[2] = c(-0.168) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[0] * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[1]);
+        coriolis_jacobians_planar_o[3] = qd0 * qd0;
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[2] * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[2]);
+        coriolis_jacobians_planar_o[6] =
+            -(coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[5]);
+        coriolis_jacobians_planar_t[5] =
+            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_t[2] =
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_t[5];
+        coriolis_jacobians_planar_o[5] = qd1 * c(-0.336) * coriolis_jacobians_planar_t[2];
+        coriolis_jacobians_planar_o[6] = qd0 * c(0.336) * coriolis_jacobians_planar_t[2];
+        coriolis_jacobians_planar_o[4] = c(0.0);
+        coriolis_jacobians_planar_o[7] = c(0.0);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_o[0],
-                coriolis_jacobians_o[1],
-                coriolis_jacobians_o[2],
-                coriolis_jacobians_o[3],
+                coriolis_jacobians_planar_o[0],
+                coriolis_jacobians_planar_o[1],
+                coriolis_jacobians_planar_o[2],
+                coriolis_jacobians_planar_o[3],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_o[4],
-                coriolis_jacobians_o[5],
-                coriolis_jacobians_o[6],
-                coriolis_jacobians_o[7],
+                coriolis_jacobians_planar_o[4],
+                coriolis_jacobians_planar_o[5],
+                coriolis_jacobians_planar_o[6],
+                coriolis_jacobians_planar_o[7],
             ]),
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 23 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 4 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -543,53 +451,27 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_jacobian_spatial_t = [c(0.0); 7];
-        let mut gravity_jacobian_spatial_o = [c(0.0); 4];
-        gravity_jacobian_spatial_t[0] = q0 * c(-1.0);
-        gravity_jacobian_spatial_t[0] = q1 + gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_t[0].sin();
-        gravity_jacobian_spatial_t[2] = q0.sin();
-        gravity_jacobian_spatial_t[0] = gravity_jacobian_spatial_t[0].cos();
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_t[4] = q0.cos();
-        gravity_jacobian_spatial_o[3] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[3] = -(gravity_jacobian_spatial_t[3]);
-        gravity_jacobian_spatial_t[3] =
-            c(13.0473) * gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_o[3] =
-            -(gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[2]);
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_o[3] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[4] = c(1.33) * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[0] = c(0.24) + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[3] = c(-9.81) * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[0] = c(2.3544) + gravity_jacobian_spatial_o[3];
-        gravity_jacobian_spatial_t[4] =
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[3] = c(-2.3544) * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[1] = c(0.0);
-        gravity_jacobian_spatial_o[2] = c(0.0);
+        let mut gravity_jacobian_planar_t = [c(0.0); 3];
+        let mut gravity_jacobian_planar_o = [c(0.0); 4];
+        gravity_jacobian_planar_o[0] = q0.cos();
+        gravity_jacobian_planar_o[0] = c(-13.0473) * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[3] = q1.cos();
+        gravity_jacobian_planar_o[3] = c(-2.3544) * gravity_jacobian_planar_o[3];
+        gravity_jacobian_planar_o[1] = c(0.0);
+        gravity_jacobian_planar_o[2] = c(0.0);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_o[3],
+            gravity_jacobian_planar_o[0],
+            gravity_jacobian_planar_o[1],
+            gravity_jacobian_planar_o[2],
+            gravity_jacobian_planar_o[3],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 141 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
+    /// Generated: 54 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -604,175 +486,90 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut linearize_spatial_t = [c(0.0); 25];
-        let mut linearize_spatial_o = [c(0.0); 13];
-        linearize_spatial_o[12] = q0 * c(-1.0);
-        linearize_spatial_o[12] = q1 + linearize_spatial_o[12];
-        linearize_spatial_t[1] = linearize_spatial_o[12].cos();
-        linearize_spatial_o[4] = c(0.336) * linearize_spatial_t[1];
-        linearize_spatial_o[4] = c(0.39) + linearize_spatial_o[4];
-        linearize_spatial_o[8] = c(0.637) + linearize_spatial_o[4];
-        linearize_spatial_t[1] = c(0.24) * linearize_spatial_t[1];
-        linearize_spatial_t[1] = c(0.42) + linearize_spatial_t[1];
-        linearize_spatial_t[4] = c(0.7) * linearize_spatial_t[1];
-        linearize_spatial_o[4] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[4] = linearize_spatial_t[4] + linearize_spatial_o[4];
-        linearize_spatial_t[4] = c(-0.42) + linearize_spatial_t[1];
-        linearize_spatial_o[1] = c(-0.7) * linearize_spatial_t[4];
-        linearize_spatial_o[8] =
-            linearize_spatial_o[8] + linearize_spatial_o[4] + linearize_spatial_o[1];
-        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[8];
-        linearize_spatial_t[6] = qd0 * c(-1.0);
-        linearize_spatial_t[6] = qd1 + linearize_spatial_t[6];
-        linearize_spatial_o[12] = linearize_spatial_o[12].sin();
-        linearize_spatial_o[11] = qd0 + linearize_spatial_t[6];
-        linearize_spatial_o[11] = -(linearize_spatial_o[11]);
-        linearize_spatial_o[6] = c(0.24) * linearize_spatial_o[12];
-        linearize_spatial_t[9] = linearize_spatial_o[11] * linearize_spatial_o[6];
-        linearize_spatial_t[10] = c(-0.7) * linearize_spatial_t[6] * linearize_spatial_t[9];
-        linearize_spatial_t[11] = q0.sin();
-        linearize_spatial_o[0] = c(9.81) * linearize_spatial_t[1] * linearize_spatial_t[11];
-        linearize_spatial_t[13] = qd0 * c(0.7);
-        linearize_spatial_t[14] = linearize_spatial_t[6] * linearize_spatial_t[13];
-        linearize_spatial_o[7] = q0.cos();
-        linearize_spatial_t[16] = c(9.81) * linearize_spatial_o[7];
-        linearize_spatial_t[14] = linearize_spatial_t[14] + linearize_spatial_t[16];
-        linearize_spatial_t[16] = linearize_spatial_o[6] * linearize_spatial_t[14];
-        linearize_spatial_t[10] =
-            linearize_spatial_t[10] + linearize_spatial_o[0] + linearize_spatial_t[16];
-        linearize_spatial_o[0] = -(linearize_spatial_t[10]);
-        linearize_spatial_t[16] = c(-5.886) * linearize_spatial_t[11];
-        linearize_spatial_o[9] = -(linearize_spatial_t[9]);
-        linearize_spatial_o[2] = linearize_spatial_o[11] * linearize_spatial_o[9];
-        linearize_spatial_t[16] = linearize_spatial_t[16] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = c(-0.7) * linearize_spatial_t[16];
-        linearize_spatial_o[3] = c(8.9271) * linearize_spatial_t[11];
-        linearize_spatial_o[3] = linearize_spatial_t[10] + linearize_spatial_o[3];
-        linearize_spatial_o[0] =
-            u0 + linearize_spatial_o[0] + linearize_spatial_o[2] + linearize_spatial_o[3];
-        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[0];
-        linearize_spatial_o[3] = c(0.7) * linearize_spatial_t[4] * linearize_spatial_o[8];
-        linearize_spatial_o[10] = linearize_spatial_o[1] * linearize_spatial_o[3];
-        linearize_spatial_o[4] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[4] = linearize_spatial_o[1] + linearize_spatial_o[4];
-        linearize_spatial_o[1] = linearize_spatial_o[10] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[1];
-        linearize_spatial_o[10] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[1] = linearize_spatial_o[0] * linearize_spatial_o[10];
-        linearize_spatial_o[0] = c(0.7) * linearize_spatial_t[16];
-        linearize_spatial_t[16] =
-            u1 + linearize_spatial_t[10] + linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_t[16];
-        linearize_spatial_t[10] = linearize_spatial_o[10] * linearize_spatial_o[1];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_t[10];
-        linearize_spatial_t[16] = linearize_spatial_o[3] * linearize_spatial_o[3];
-        linearize_spatial_t[10] = linearize_spatial_o[4] * linearize_spatial_t[16];
-        linearize_spatial_o[2] = linearize_spatial_o[8] + linearize_spatial_t[10];
-        linearize_spatial_o[3] = linearize_spatial_o[4] * linearize_spatial_o[10];
-        linearize_spatial_t[16] = c(2.3544) * linearize_spatial_o[12] * linearize_spatial_t[11];
-        linearize_spatial_o[8] = c(0.91) + linearize_spatial_t[1];
-        linearize_spatial_t[10] = c(-9.81) * linearize_spatial_o[7];
-        linearize_spatial_o[10] = linearize_spatial_o[8] * linearize_spatial_t[10];
-        linearize_spatial_o[7] = c(-0.42) * linearize_spatial_t[6];
-        linearize_spatial_o[8] = -(linearize_spatial_t[1]);
-        linearize_spatial_t[1] = linearize_spatial_o[11] * linearize_spatial_o[8];
-        linearize_spatial_t[1] = linearize_spatial_o[7] + linearize_spatial_t[1];
-        linearize_spatial_o[7] = c(-0.7) * linearize_spatial_t[1];
-        linearize_spatial_t[21] = c(0.7) * linearize_spatial_t[1];
-        linearize_spatial_o[7] = linearize_spatial_o[7] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = qd0 * linearize_spatial_o[7];
-        linearize_spatial_o[7] = c(0.7) * linearize_spatial_o[1];
-        linearize_spatial_t[11] = c(-9.81) * linearize_spatial_t[11];
-        linearize_spatial_t[22] = c(-0.7) * linearize_spatial_o[1];
-        linearize_spatial_o[5] = c(0.7) * linearize_spatial_o[0];
-        linearize_spatial_t[22] = linearize_spatial_t[22] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = linearize_spatial_t[11] + linearize_spatial_t[22];
-        linearize_spatial_t[11] = linearize_spatial_o[7] + linearize_spatial_o[5];
-        linearize_spatial_t[22] = linearize_spatial_o[6] * linearize_spatial_t[11];
-        linearize_spatial_o[7] = qd0 * c(-0.7) * linearize_spatial_o[11];
-        linearize_spatial_o[5] = -(linearize_spatial_t[14]);
-        linearize_spatial_o[6] = linearize_spatial_o[7] + linearize_spatial_o[5];
-        linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_o[6];
-        linearize_spatial_o[5] = c(-0.24) * linearize_spatial_o[12];
-        linearize_spatial_o[8] = linearize_spatial_o[1] * linearize_spatial_o[5];
-        linearize_spatial_o[11] = linearize_spatial_o[11] * linearize_spatial_t[1];
-        linearize_spatial_t[14] = c(0.6) * linearize_spatial_t[14];
-        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[14];
-        linearize_spatial_t[14] = linearize_spatial_o[8] + linearize_spatial_o[11];
-        linearize_spatial_o[8] = c(-0.7) * linearize_spatial_t[14];
-        linearize_spatial_o[11] = linearize_spatial_t[21]
-            + linearize_spatial_t[22]
-            + linearize_spatial_o[7]
-            + linearize_spatial_o[8];
-        linearize_spatial_t[14] = linearize_spatial_t[4] * linearize_spatial_t[10];
-        linearize_spatial_o[8] = -(linearize_spatial_t[1]);
-        linearize_spatial_o[7] = linearize_spatial_t[1] + linearize_spatial_o[8];
-        linearize_spatial_t[21] = linearize_spatial_t[13] * linearize_spatial_o[7];
-        linearize_spatial_t[22] = linearize_spatial_t[11] * linearize_spatial_o[5];
-        linearize_spatial_t[10] = linearize_spatial_t[4] * linearize_spatial_o[6];
-        linearize_spatial_t[1] = linearize_spatial_t[22] + linearize_spatial_t[10];
-        linearize_spatial_o[8] = linearize_spatial_t[21] + linearize_spatial_t[1];
-        linearize_spatial_t[13] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[7] =
-            linearize_spatial_t[16] + linearize_spatial_t[14] + linearize_spatial_t[13];
-        linearize_spatial_t[11] = -(linearize_spatial_o[7]);
-        linearize_spatial_o[5] = linearize_spatial_t[16]
-            + linearize_spatial_o[10]
-            + linearize_spatial_o[11]
-            + linearize_spatial_t[11];
-        linearize_spatial_t[4] = linearize_spatial_o[11] + linearize_spatial_o[8];
-        linearize_spatial_o[6] = -(linearize_spatial_t[4]);
-        linearize_spatial_t[10] = c(-0.336) * linearize_spatial_o[12];
-        linearize_spatial_t[22] = qd0 * linearize_spatial_t[10];
-        linearize_spatial_t[1] = linearize_spatial_t[6] * linearize_spatial_t[10];
-        linearize_spatial_t[21] = linearize_spatial_t[9] + linearize_spatial_o[9];
-        linearize_spatial_t[13] = c(-0.7) * linearize_spatial_t[21];
-        linearize_spatial_t[14] = qd0 * c(0.336) * linearize_spatial_o[12];
-        linearize_spatial_t[11] = c(-1.4) * linearize_spatial_t[9];
-        linearize_spatial_t[16] = -(linearize_spatial_t[1]);
-        linearize_spatial_o[10] = linearize_spatial_t[9] + linearize_spatial_t[9];
-        linearize_spatial_o[11] = c(0.7) * linearize_spatial_o[10];
-        linearize_spatial_t[4] = linearize_spatial_t[16] + linearize_spatial_o[11];
-        linearize_spatial_t[6] =
-            linearize_spatial_t[14] + linearize_spatial_t[11] + linearize_spatial_t[4];
-        linearize_spatial_t[10] = linearize_spatial_t[22] + linearize_spatial_t[13];
-        linearize_spatial_o[9] =
-            linearize_spatial_t[1] + linearize_spatial_t[6] + linearize_spatial_t[10];
-        linearize_spatial_t[21] = -(linearize_spatial_t[4]);
-        linearize_spatial_o[12] = linearize_spatial_t[10] + linearize_spatial_t[21];
-        linearize_spatial_t[9] = linearize_spatial_t[6] + linearize_spatial_o[12];
-        linearize_spatial_o[10] = -(linearize_spatial_t[9]);
-        linearize_spatial_o[11] = -(linearize_spatial_t[10]);
+        let mut linearize_planar_t = [c(0.0); 15];
+        let mut linearize_planar_o = [c(0.0); 13];
+        linearize_planar_t[0] = q0.sin();
+        linearize_planar_o[0] = c(13.0473) * linearize_planar_t[0];
+        linearize_planar_o[5] = qd1 * qd1;
+        linearize_planar_o[11] = q1.cos();
+        linearize_planar_t[4] = -(linearize_planar_t[0] * linearize_planar_o[11]);
+        linearize_planar_o[6] = q0.cos();
+        linearize_planar_o[1] = q1.sin();
+        linearize_planar_o[7] = linearize_planar_o[6] * linearize_planar_o[1];
+        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[7];
+        linearize_planar_o[7] = c(0.168) * linearize_planar_t[4];
+        linearize_planar_o[8] = linearize_planar_o[5] * linearize_planar_o[7];
+        linearize_planar_o[0] = u0 + linearize_planar_o[0] + linearize_planar_o[8];
+        linearize_planar_o[8] = c(1.0741138560687433) * linearize_planar_o[0];
+        linearize_planar_t[0] = linearize_planar_t[0] * linearize_planar_o[1];
+        linearize_planar_o[3] = linearize_planar_o[11] * linearize_planar_o[6];
+        linearize_planar_t[0] = linearize_planar_t[0] + linearize_planar_o[3];
+        linearize_planar_o[3] = linearize_planar_t[0] * linearize_planar_t[0];
+        linearize_planar_o[4] = c(-0.03031578947368421) * linearize_planar_o[3];
+        linearize_planar_o[4] = c(0.096) + linearize_planar_o[4];
+        linearize_planar_o[4] = c(1.0) / linearize_planar_o[4];
+        linearize_planar_o[10] = c(-0.18045112781954886) * linearize_planar_t[0];
+        linearize_planar_o[0] = linearize_planar_o[0] * linearize_planar_o[10];
+        linearize_planar_o[1] = c(2.3544) * linearize_planar_o[1];
+        linearize_planar_t[12] = qd0 * qd0;
+        linearize_planar_t[12] = c(-0.168) * linearize_planar_t[12];
+        linearize_planar_o[2] = linearize_planar_t[4] * linearize_planar_t[12];
+        linearize_planar_o[0] =
+            u1 + linearize_planar_o[0] + linearize_planar_o[1] + linearize_planar_o[2];
+        linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
+        linearize_planar_o[2] = linearize_planar_o[10] * linearize_planar_o[1];
+        linearize_planar_o[0] = linearize_planar_o[8] + linearize_planar_o[2];
+        linearize_planar_o[8] =
+            c(0.03256260953134717) * linearize_planar_o[3] * linearize_planar_o[4];
+        linearize_planar_o[2] = c(1.0741138560687433) + linearize_planar_o[8];
+        linearize_planar_o[3] = linearize_planar_o[4] * linearize_planar_o[10];
+        linearize_planar_o[8] = c(-13.0473) * linearize_planar_o[6];
+        linearize_planar_o[10] = linearize_planar_t[4] * linearize_planar_o[1];
+        linearize_planar_o[6] = linearize_planar_o[5] * linearize_planar_t[0];
+        linearize_planar_o[5] = linearize_planar_o[10] + linearize_planar_o[6];
+        linearize_planar_o[6] = c(-0.168) * linearize_planar_o[5];
+        linearize_planar_o[10] = -(linearize_planar_o[6]);
+        linearize_planar_o[5] = linearize_planar_o[8] + linearize_planar_o[10];
+        linearize_planar_o[8] = linearize_planar_o[7] * linearize_planar_o[0];
+        linearize_planar_o[10] = linearize_planar_t[0] * linearize_planar_t[12];
+        linearize_planar_o[7] = linearize_planar_o[8] + linearize_planar_o[10];
+        linearize_planar_t[0] = c(-2.3544) * linearize_planar_o[11];
+        linearize_planar_t[12] = -(linearize_planar_o[7]);
+        linearize_planar_o[8] = linearize_planar_t[0] + linearize_planar_t[12];
+        linearize_planar_o[10] = qd1 * c(-0.336) * linearize_planar_t[4];
+        linearize_planar_o[11] = qd0 * c(0.336) * linearize_planar_t[4];
+        linearize_planar_o[9] = c(0.0);
+        linearize_planar_o[12] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_spatial_o[2],
-            linearize_spatial_o[3],
-            linearize_spatial_o[3],
-            linearize_spatial_o[4],
+            linearize_planar_o[2],
+            linearize_planar_o[3],
+            linearize_planar_o[3],
+            linearize_planar_o[4],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_spatial_o[5],
-            linearize_spatial_o[6],
-            linearize_spatial_o[7],
-            linearize_spatial_o[8],
+            linearize_planar_o[5],
+            linearize_planar_o[6],
+            linearize_planar_o[7],
+            linearize_planar_o[8],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_spatial_o[9],
-            linearize_spatial_o[10],
-            linearize_spatial_o[11],
-            linearize_spatial_o[12],
+            linearize_planar_o[9],
+            linearize_planar_o[10],
+            linearize_planar_o[11],
+            linearize_planar_o[12],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-                linearize_spatial_o[0],
-                linearize_spatial_o[1],
+                linearize_planar_o[0],
+                linearize_planar_o[1],
             ]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 40 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 17 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -781,60 +578,39 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_spatial_t = [c(0.0); 10];
-        let mut equilibrium_spatial_o = [c(0.0); 7];
-        equilibrium_spatial_o[3] = q0 * c(-1.0);
-        equilibrium_spatial_o[3] = q1 + equilibrium_spatial_o[3];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[3].cos();
-        equilibrium_spatial_t[2] = c(0.336) * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[2] = c(1.027) + equilibrium_spatial_t[2];
-        equilibrium_spatial_o[2] = c(-0.168) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[2] = c(-0.096) + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[0] = c(2.0) * equilibrium_spatial_o[2];
-        equilibrium_spatial_t[2] = c(0.096) + equilibrium_spatial_t[2] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[0] = c(1.0) / equilibrium_spatial_t[2];
-        equilibrium_spatial_t[2] = -(equilibrium_spatial_o[2]);
-        equilibrium_spatial_o[2] = c(-0.096) + equilibrium_spatial_t[2];
-        equilibrium_spatial_t[2] = equilibrium_spatial_o[0] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[2] * equilibrium_spatial_t[2];
-        equilibrium_spatial_t[2] = -(equilibrium_spatial_t[2]);
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[2] = c(0.096) + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[2];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[0] + equilibrium_spatial_o[1];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[2] * equilibrium_spatial_o[2];
-        equilibrium_spatial_t[2] = equilibrium_spatial_o[3].sin();
-        equilibrium_spatial_o[3] = q0.sin();
-        equilibrium_spatial_t[6] = equilibrium_spatial_t[1] * equilibrium_spatial_o[3];
-        equilibrium_spatial_t[7] = q0.cos();
-        equilibrium_spatial_o[6] = equilibrium_spatial_t[2] * equilibrium_spatial_t[7];
-        equilibrium_spatial_t[6] = equilibrium_spatial_t[6] + equilibrium_spatial_o[6];
-        equilibrium_spatial_o[6] = -(equilibrium_spatial_t[6]);
-        equilibrium_spatial_t[6] = c(13.0473) * equilibrium_spatial_t[2] * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[6] = -(equilibrium_spatial_t[2] * equilibrium_spatial_o[3]);
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[1] * equilibrium_spatial_t[7];
-        equilibrium_spatial_t[2] = equilibrium_spatial_o[6] + equilibrium_spatial_o[3];
-        equilibrium_spatial_t[7] = c(1.33) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[3] = c(0.24) + equilibrium_spatial_t[7];
-        equilibrium_spatial_o[6] = c(-9.81) * equilibrium_spatial_o[3];
-        equilibrium_spatial_t[1] = c(2.3544) + equilibrium_spatial_o[6];
-        equilibrium_spatial_t[7] = equilibrium_spatial_t[2] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[6] + equilibrium_spatial_t[7];
-        equilibrium_spatial_o[6] = c(-2.3544) * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[4] = c(0.0);
-        equilibrium_spatial_o[5] = c(0.0);
+        let mut equilibrium_planar_t = [c(0.0); 6];
+        let mut equilibrium_planar_o = [c(0.0); 7];
+        equilibrium_planar_o[1] = q0.sin();
+        equilibrium_planar_o[3] = q1.sin();
+        equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[3];
+        equilibrium_planar_o[3] = q0.cos();
+        equilibrium_planar_o[6] = q1.cos();
+        equilibrium_planar_o[0] = equilibrium_planar_o[3] * equilibrium_planar_o[6];
+        equilibrium_planar_o[1] = equilibrium_planar_o[1] + equilibrium_planar_o[0];
+        equilibrium_planar_o[0] = equilibrium_planar_o[1] * equilibrium_planar_o[1];
+        equilibrium_planar_o[2] = c(-0.03031578947368421) * equilibrium_planar_o[0];
+        equilibrium_planar_o[2] = c(0.096) + equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_o[2];
+        equilibrium_planar_o[0] =
+            c(0.03256260953134717) * equilibrium_planar_o[0] * equilibrium_planar_o[2];
+        equilibrium_planar_o[0] = c(1.0741138560687433) + equilibrium_planar_o[0];
+        equilibrium_planar_o[1] =
+            c(-0.18045112781954886) * equilibrium_planar_o[1] * equilibrium_planar_o[2];
+        equilibrium_planar_o[3] = c(-13.0473) * equilibrium_planar_o[3];
+        equilibrium_planar_o[6] = c(-2.3544) * equilibrium_planar_o[6];
+        equilibrium_planar_o[4] = c(0.0);
+        equilibrium_planar_o[5] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_spatial_o[0],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[2],
+            equilibrium_planar_o[0],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[5],
-            equilibrium_spatial_o[6],
+            equilibrium_planar_o[3],
+            equilibrium_planar_o[4],
+            equilibrium_planar_o[5],
+            equilibrium_planar_o[6],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -959,7 +735,7 @@ impl ::chaindyn::Dynamics<2> for Pendulum2 {
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
     /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: e3a51e9fc79656acb38dc1190da2af3b2a5ead5be6b2673d2d1105f945bf07e3
-// body-sha256: be05a78639d7d04d811be6df7ee0c7884741fb7e9ce512f1dd94d1f1e9338053
+// body-sha256: 3f3bb968e58f2d81c49606d19684b02d87df28b1916725ef99172344057d2c7b
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -53,19 +53,19 @@ impl Pendulum4 {
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
-        ("mass_matrix", 97),
+        ("mass_matrix", 32),
         ("coriolis_matrix", 312),
-        ("coriolis_times_qd", 110),
-        ("gravity", 83),
-        ("inverse_dynamics", 153),
-        ("forward_dynamics", 278),
+        ("coriolis_times_qd", 65),
+        ("gravity", 8),
+        ("inverse_dynamics", 138),
+        ("forward_dynamics", 164),
         ("kinetic_energy", 72),
         ("potential_energy", 51),
         ("mass_matrix_jacobian", 198),
-        ("coriolis_jacobians", 452),
-        ("gravity_jacobian", 98),
-        ("linearize_blocks", 801),
-        ("linearize_equilibrium", 254),
+        ("coriolis_jacobians", 105),
+        ("gravity_jacobian", 8),
+        ("linearize_blocks", 292),
+        ("linearize_equilibrium", 111),
     ];
 }
 #[automatically_derived]
@@ -79,7 +79,7 @@ impl Pendulum4 {
 )]
 impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
-    /// Generated: 97 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 32 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
         &self,
@@ -90,96 +90,61 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut mass_t = [c(0.0); 18];
-        let mut mass_o = [c(0.0); 10];
-        mass_t[0] = q1 * c(-1.0);
-        mass_t[0] = q2 + mass_t[0];
-        mass_o[4] = mass_t[0].sin();
-        mass_o[3] = q2 * c(-1.0);
-        mass_o[3] = q3 + mass_o[3];
-        mass_o[5] = mass_o[3].sin();
-        mass_t[4] = mass_o[4] * mass_o[5];
-        mass_o[7] = c(-0.1575) * mass_t[4];
-        mass_t[0] = mass_t[0].cos();
-        mass_o[3] = mass_o[3].cos();
-        mass_t[6] = c(0.175) * mass_o[3];
-        mass_t[6] = c(0.52) + mass_t[6];
-        mass_o[8] = mass_t[0] * mass_t[6];
-        mass_o[2] = c(0.9) * mass_o[8];
-        mass_t[9] = c(0.14) * mass_o[3];
-        mass_t[9] = c(0.26925) + mass_t[9];
-        mass_o[7] = c(0.4455) + mass_o[7] + mass_o[2] + mass_t[9];
-        mass_o[2] = q0 * c(-1.0);
-        mass_o[2] = q1 + mass_o[2];
-        mass_t[10] = mass_o[2].sin();
-        mass_t[6] = mass_o[4] * mass_t[6];
-        mass_o[5] = mass_o[5] * mass_t[0];
-        mass_o[6] = c(0.175) * mass_o[5];
-        mass_o[6] = mass_t[6] + mass_o[6];
-        mass_o[6] = mass_t[10] * mass_o[6];
-        mass_t[12] = -(mass_o[6]);
-        mass_o[2] = mass_o[2].cos();
-        mass_t[13] = c(-0.175) * mass_t[4];
-        mass_o[1] = mass_o[8] + mass_t[13];
-        mass_t[15] = c(0.99) + mass_o[1];
-        mass_t[15] = mass_o[2] * mass_t[15];
-        mass_t[12] = c(0.85) + mass_o[7] + mass_t[12] + mass_t[15];
-        mass_o[6] = c(0.5) * mass_o[6];
-        mass_t[15] = c(-0.5) * mass_t[15];
-        mass_o[0] = -(mass_o[7]);
-        mass_o[6] = mass_o[6] + mass_t[15] + mass_o[0];
-        mass_t[15] = c(2.0) * mass_o[6];
-        mass_o[0] = mass_o[7] + mass_t[12] + mass_t[15];
-        mass_t[12] = c(0.07875) * mass_t[4];
-        mass_t[15] = c(-0.45) * mass_o[8];
-        mass_t[4] = -(mass_t[9]);
-        mass_o[8] = mass_t[12] + mass_t[15] + mass_t[4];
-        mass_t[4] = -(mass_t[6]);
-        mass_t[15] = c(-0.175) * mass_o[5];
-        mass_t[6] = mass_t[4] + mass_t[15];
-        mass_t[4] = mass_t[10] * mass_t[6];
-        mass_t[15] = mass_o[2] * mass_o[1];
-        mass_t[6] = mass_t[4] + mass_t[15];
-        mass_o[1] = c(-0.5) * mass_t[6];
-        mass_t[4] = mass_o[8] + mass_o[1];
-        mass_t[15] = mass_o[7] + mass_o[6] + mass_o[8];
-        mass_t[6] = -(mass_t[15]);
-        mass_o[1] = mass_t[4] + mass_t[6];
-        mass_o[6] = mass_t[0] * mass_o[3];
-        mass_t[15] = c(-0.07875) * mass_o[6];
-        mass_t[6] = c(-0.07) * mass_o[3];
-        mass_t[0] = c(-0.06125) + mass_t[6];
-        mass_t[6] = mass_t[12] + mass_t[15] + mass_t[0];
-        mass_t[12] = mass_o[4] * mass_o[3];
-        mass_t[15] = mass_o[5] + mass_t[12];
-        mass_o[4] = c(-0.175) * mass_t[15];
-        mass_o[3] = mass_t[10] * mass_o[4];
-        mass_o[5] = c(0.175) * mass_o[6];
-        mass_t[12] = mass_t[13] + mass_o[5];
-        mass_t[15] = mass_o[2] * mass_t[12];
-        mass_o[4] = mass_o[3] + mass_t[15];
-        mass_t[10] = c(-0.5) * mass_o[4];
-        mass_o[6] = mass_t[6] + mass_t[10];
-        mass_o[5] = mass_t[4] + mass_t[6];
-        mass_t[13] = -(mass_o[5]);
-        mass_o[2] = mass_o[8] + mass_o[6] + mass_t[13];
-        mass_t[12] = -(mass_o[6]);
-        mass_o[3] = mass_t[6] + mass_t[12];
-        mass_t[15] = c(2.0) * mass_o[8];
-        mass_o[4] = mass_t[9] + mass_o[7] + mass_t[15];
-        mass_t[10] = mass_t[9] + mass_o[8] + mass_t[0];
-        mass_t[4] = -(mass_t[10]);
-        mass_o[5] = mass_t[6] + mass_t[4];
-        mass_t[13] = -(mass_t[6]);
-        mass_o[6] = mass_t[0] + mass_t[13];
-        mass_t[12] = c(2.0) * mass_t[0];
-        mass_o[7] = c(0.06125) + mass_t[9] + mass_t[12];
-        mass_t[15] = -(mass_t[0]);
-        mass_o[8] = c(-0.06125) + mass_t[15];
-        mass_o[9] = c(0.06125);
+        let mut mass_planar_t = [c(0.0); 12];
+        let mut mass_planar_o = [c(0.0); 10];
+        mass_planar_o[6] = q0.sin();
+        mass_planar_t[1] = q1.sin();
+        mass_planar_t[2] = mass_planar_o[6] * mass_planar_t[1];
+        mass_planar_o[3] = q0.cos();
+        mass_planar_t[4] = q1.cos();
+        mass_planar_o[1] = mass_planar_o[3] * mass_planar_t[4];
+        mass_planar_t[2] = mass_planar_t[2] + mass_planar_o[1];
+        mass_planar_o[1] = c(0.495) * mass_planar_t[2];
+        mass_planar_t[2] = q2.sin();
+        mass_planar_o[8] = mass_planar_o[6] * mass_planar_t[2];
+        mass_planar_t[7] = q2.cos();
+        mass_planar_o[2] = mass_planar_o[3] * mass_planar_t[7];
+        mass_planar_o[8] = mass_planar_o[8] + mass_planar_o[2];
+        mass_planar_o[2] = c(0.26) * mass_planar_o[8];
+        mass_planar_o[8] = q3.sin();
+        mass_planar_o[6] = mass_planar_o[6] * mass_planar_o[8];
+        mass_planar_t[9] = q3.cos();
+        mass_planar_o[3] = mass_planar_o[3] * mass_planar_t[9];
+        mass_planar_o[6] = mass_planar_o[6] + mass_planar_o[3];
+        mass_planar_o[3] = c(0.0875) * mass_planar_o[6];
+        mass_planar_o[6] = mass_planar_t[1] * mass_planar_t[2];
+        mass_planar_o[5] = mass_planar_t[4] * mass_planar_t[7];
+        mass_planar_o[6] = mass_planar_o[6] + mass_planar_o[5];
+        mass_planar_o[5] = c(0.234) * mass_planar_o[6];
+        mass_planar_o[6] = mass_planar_t[1] * mass_planar_o[8];
+        mass_planar_t[1] = mass_planar_t[4] * mass_planar_t[9];
+        mass_planar_t[4] = mass_planar_o[6] + mass_planar_t[1];
+        mass_planar_o[6] = c(0.07875) * mass_planar_t[4];
+        mass_planar_t[1] = mass_planar_t[2] * mass_planar_o[8];
+        mass_planar_t[4] = mass_planar_t[7] * mass_planar_t[9];
+        mass_planar_t[2] = mass_planar_t[1] + mass_planar_t[4];
+        mass_planar_o[8] = c(0.07) * mass_planar_t[2];
+        mass_planar_o[0] = c(0.85);
+        mass_planar_o[4] = c(0.4455);
+        mass_planar_o[7] = c(0.208);
+        mass_planar_o[9] = c(0.06125);
         ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[2], mass_o[3], mass_o[1], mass_o[4], mass_o[5], mass_o[6],
-            mass_o[2], mass_o[5], mass_o[7], mass_o[8], mass_o[3], mass_o[6], mass_o[8], mass_o[9],
+            mass_planar_o[0],
+            mass_planar_o[1],
+            mass_planar_o[2],
+            mass_planar_o[3],
+            mass_planar_o[1],
+            mass_planar_o[4],
+            mass_planar_o[5],
+            mass_planar_o[6],
+            mass_planar_o[2],
+            mass_planar_o[5],
+            mass_planar_o[7],
+            mass_planar_o[8],
+            mass_planar_o[3],
+            mass_planar_o[6],
+            mass_planar_o[8],
+            mass_planar_o[9],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -517,7 +482,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 110 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 65 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -533,109 +498,66 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qd1: S = qd[1];
         let qd2: S = qd[2];
         let qd3: S = qd[3];
-        let mut coriolis_t = [c(0.0); 23];
-        let mut coriolis_o = [c(0.0); 4];
-        coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = q0 * c(-1.0);
-        coriolis_t[1] = q1 + coriolis_t[1];
-        coriolis_o[3] = coriolis_t[1].sin();
-        coriolis_t[3] = c(0.5) * coriolis_t[0] * coriolis_o[3];
-        coriolis_t[4] = c(-0.405) * coriolis_t[3];
-        coriolis_t[5] = q2 * c(-1.0);
-        coriolis_t[5] = q3 + coriolis_t[5];
-        coriolis_o[1] = coriolis_t[5].sin();
-        coriolis_t[7] = q1 * c(-1.0);
-        coriolis_t[7] = q2 + coriolis_t[7];
-        coriolis_t[8] = coriolis_t[7].sin();
-        coriolis_t[1] = coriolis_t[1].cos();
-        coriolis_t[0] = c(-0.5) * coriolis_t[0] * coriolis_t[1];
-        coriolis_t[9] = -(coriolis_t[8]);
-        coriolis_t[10] = coriolis_t[0] * coriolis_t[9];
-        coriolis_o[0] = qd0 * c(-1.0);
-        coriolis_o[0] = qd1 + coriolis_o[0];
-        coriolis_o[0] = qd0 + coriolis_o[0];
-        coriolis_o[0] = -(coriolis_o[0]);
-        coriolis_t[12] = coriolis_o[0] * coriolis_o[0];
-        coriolis_t[13] = c(0.45) * coriolis_t[8] * coriolis_t[12];
-        coriolis_t[7] = coriolis_t[7].cos();
-        coriolis_t[14] = coriolis_t[3] * coriolis_t[7];
-        coriolis_t[10] = coriolis_t[10] + coriolis_t[13] + coriolis_t[14];
-        coriolis_t[13] = coriolis_o[1] * coriolis_t[10];
-        coriolis_t[14] = coriolis_t[5].cos();
-        coriolis_t[5] = coriolis_t[3] * coriolis_t[8];
-        coriolis_t[15] = coriolis_t[0] * coriolis_t[7];
-        coriolis_o[2] = c(-0.45) * coriolis_t[12] * coriolis_t[7];
-        coriolis_t[5] = coriolis_t[5] + coriolis_t[15] + coriolis_o[2];
-        coriolis_t[15] = coriolis_t[14] * coriolis_t[5];
-        coriolis_o[2] = qd1 * c(-1.0);
-        coriolis_o[2] = qd2 + coriolis_o[2];
-        coriolis_o[2] = -(coriolis_o[2]);
-        coriolis_o[0] = coriolis_o[0] + coriolis_o[2];
-        coriolis_o[2] = coriolis_o[0] * coriolis_o[0];
-        coriolis_t[17] = c(-0.4) * coriolis_t[14] * coriolis_o[2];
-        coriolis_t[13] = coriolis_t[13] + coriolis_t[15] + coriolis_t[17];
-        coriolis_t[15] = c(0.5) * coriolis_t[13];
-        coriolis_t[17] = qd2 * c(-1.0);
-        coriolis_t[13] = qd3 + coriolis_t[17];
-        coriolis_t[17] = -(coriolis_t[13]);
-        coriolis_t[13] = coriolis_o[0] + coriolis_t[17];
-        coriolis_o[0] = coriolis_t[13] * coriolis_t[13];
-        coriolis_t[17] = c(-0.175) * coriolis_o[0];
-        coriolis_t[13] = coriolis_t[15] + coriolis_t[17];
-        coriolis_o[0] = coriolis_o[1] * coriolis_t[13];
-        coriolis_t[15] = c(-0.4) * coriolis_o[0];
-        coriolis_t[17] = -(coriolis_o[1] * coriolis_t[5]);
-        coriolis_t[18] = c(0.4) * coriolis_o[1] * coriolis_o[2];
-        coriolis_t[19] = coriolis_t[10] * coriolis_t[14];
-        coriolis_t[17] = coriolis_t[17] + coriolis_t[18] + coriolis_t[19];
-        coriolis_t[18] = coriolis_t[14] * coriolis_t[17];
-        coriolis_t[19] = c(-0.2) * coriolis_t[18];
-        coriolis_t[20] = c(-0.32) * coriolis_t[10];
-        coriolis_t[21] = c(-0.175) * coriolis_t[17];
-        coriolis_t[15] = coriolis_t[15] + coriolis_t[19] + coriolis_t[20] + coriolis_t[21];
-        coriolis_t[19] = c(-0.5) * coriolis_o[1] * coriolis_t[17];
-        coriolis_t[20] = coriolis_t[14] * coriolis_t[13];
-        coriolis_o[1] = c(0.8) * coriolis_t[5];
-        coriolis_t[13] = c(-0.32) * coriolis_o[2];
-        coriolis_t[14] = coriolis_o[1] + coriolis_t[13];
-        coriolis_t[5] = coriolis_t[19] + coriolis_t[20] + coriolis_t[14];
-        coriolis_o[2] = coriolis_t[8] * coriolis_t[5];
-        coriolis_o[1] = c(0.5) * coriolis_t[18];
-        coriolis_t[13] = c(0.8) * coriolis_t[10];
-        coriolis_t[14] = coriolis_o[0] + coriolis_o[1] + coriolis_t[13];
-        coriolis_t[19] = coriolis_t[7] * coriolis_t[14];
-        coriolis_t[20] = coriolis_o[2] + coriolis_t[19];
-        coriolis_t[8] = c(-0.45) * coriolis_t[20];
-        coriolis_t[18] = coriolis_t[4] + coriolis_t[15] + coriolis_t[8];
-        coriolis_t[10] = coriolis_t[9] * coriolis_t[14];
-        coriolis_o[1] = coriolis_t[7] * coriolis_t[5];
-        coriolis_o[0] = c(0.9) * coriolis_t[0];
-        coriolis_t[13] = c(-0.405) * coriolis_t[12];
-        coriolis_o[2] = coriolis_o[0] + coriolis_t[13];
-        coriolis_t[19] = coriolis_t[10] + coriolis_o[1] + coriolis_o[2];
-        coriolis_t[4] = coriolis_o[3] * coriolis_t[19];
-        coriolis_t[8] = c(0.9) * coriolis_t[3];
-        coriolis_t[9] = coriolis_t[20] + coriolis_t[8];
-        coriolis_t[14] = coriolis_t[1] * coriolis_t[9];
-        coriolis_t[5] = coriolis_t[4] + coriolis_t[14];
-        coriolis_t[7] = c(-0.5) * coriolis_t[5];
-        coriolis_t[0] = coriolis_t[18] + coriolis_t[7];
-        coriolis_t[12] = -(coriolis_t[0]);
-        coriolis_o[0] = coriolis_t[18] + coriolis_t[12];
-        coriolis_t[13] = -(coriolis_t[18]);
-        coriolis_o[1] = coriolis_t[15] + coriolis_t[13];
-        coriolis_t[10] = -(coriolis_t[15]);
-        coriolis_o[2] = coriolis_t[21] + coriolis_t[10];
-        coriolis_o[3] = c(0.175) * coriolis_t[17];
+        let mut coriolis_planar_t = [c(0.0); 17];
+        let mut coriolis_planar_o = [c(0.0); 4];
+        coriolis_planar_t[0] = qd1 * qd1;
+        coriolis_planar_t[1] = q0.sin();
+        coriolis_planar_t[2] = q1.cos();
+        coriolis_planar_t[3] = -(coriolis_planar_t[1]);
+        coriolis_planar_t[4] = coriolis_planar_t[2] * coriolis_planar_t[3];
+        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_o[1] = q1.sin();
+        coriolis_planar_t[7] = coriolis_planar_o[0] * coriolis_planar_o[1];
+        coriolis_planar_t[4] = coriolis_planar_t[4] + coriolis_planar_t[7];
+        coriolis_planar_t[7] = c(-0.495) * coriolis_planar_t[0] * coriolis_planar_t[4];
+        coriolis_planar_t[8] = qd2 * qd2;
+        coriolis_planar_o[2] = q2.cos();
+        coriolis_planar_t[3] = coriolis_planar_t[3] * coriolis_planar_o[2];
+        coriolis_planar_t[10] = q2.sin();
+        coriolis_planar_t[11] = coriolis_planar_o[0] * coriolis_planar_t[10];
+        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_t[11];
+        coriolis_planar_t[11] = c(-0.26) * coriolis_planar_t[8] * coriolis_planar_t[3];
+        coriolis_planar_o[3] = qd3 * qd3;
+        coriolis_planar_t[13] = q3.cos();
+        coriolis_planar_t[13] = -(coriolis_planar_t[13]);
+        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[13];
+        coriolis_planar_t[14] = q3.sin();
+        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_t[14];
+        coriolis_planar_t[1] = coriolis_planar_t[1] + coriolis_planar_o[0];
+        coriolis_planar_o[0] = c(-0.0875) * coriolis_planar_o[3] * coriolis_planar_t[1];
+        coriolis_planar_o[0] = coriolis_planar_t[7] + coriolis_planar_t[11] + coriolis_planar_o[0];
+        coriolis_planar_t[7] = qd0 * qd0;
+        coriolis_planar_t[11] = c(0.495) * coriolis_planar_t[4] * coriolis_planar_t[7];
+        coriolis_planar_t[4] = -(coriolis_planar_o[1] * coriolis_planar_o[2]);
+        coriolis_planar_t[15] = coriolis_planar_t[2] * coriolis_planar_t[10];
+        coriolis_planar_t[4] = coriolis_planar_t[4] + coriolis_planar_t[15];
+        coriolis_planar_t[15] = c(-0.234) * coriolis_planar_t[8] * coriolis_planar_t[4];
+        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[13];
+        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[14];
+        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_t[2];
+        coriolis_planar_o[1] = c(-0.07875) * coriolis_planar_o[3] * coriolis_planar_t[2];
+        coriolis_planar_o[1] = coriolis_planar_t[11] + coriolis_planar_t[15] + coriolis_planar_o[1];
+        coriolis_planar_t[11] = c(0.26) * coriolis_planar_t[3] * coriolis_planar_t[7];
+        coriolis_planar_t[15] = c(0.234) * coriolis_planar_t[0] * coriolis_planar_t[4];
+        coriolis_planar_t[3] = coriolis_planar_t[10] * coriolis_planar_t[13];
+        coriolis_planar_t[4] = coriolis_planar_o[2] * coriolis_planar_t[14];
+        coriolis_planar_t[10] = coriolis_planar_t[3] + coriolis_planar_t[4];
+        coriolis_planar_t[13] = c(-0.07) * coriolis_planar_o[3] * coriolis_planar_t[10];
+        coriolis_planar_o[2] =
+            coriolis_planar_t[11] + coriolis_planar_t[15] + coriolis_planar_t[13];
+        coriolis_planar_t[14] = c(0.0875) * coriolis_planar_t[1] * coriolis_planar_t[7];
+        coriolis_planar_t[3] = c(0.07875) * coriolis_planar_t[0] * coriolis_planar_t[2];
+        coriolis_planar_t[4] = c(0.07) * coriolis_planar_t[8] * coriolis_planar_t[10];
+        coriolis_planar_o[3] = coriolis_planar_t[14] + coriolis_planar_t[3] + coriolis_planar_t[4];
         ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
-            coriolis_o[0],
-            coriolis_o[1],
-            coriolis_o[2],
-            coriolis_o[3],
+            coriolis_planar_o[0],
+            coriolis_planar_o[1],
+            coriolis_planar_o[2],
+            coriolis_planar_o[3],
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 83 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 8 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -646,90 +568,25 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut gravity_t = [c(0.0); 20];
-        let mut gravity_o = [c(0.0); 4];
-        gravity_t[0] = q0.sin();
-        gravity_t[1] = q0 * c(-1.0);
-        gravity_t[1] = q1 + gravity_t[1];
-        gravity_t[2] = gravity_t[1].cos();
-        gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_t[4] = q0.cos();
-        gravity_t[1] = gravity_t[1].sin();
-        gravity_t[5] = gravity_t[4] * gravity_t[1];
-        gravity_t[3] = gravity_t[3] + gravity_t[5];
-        gravity_t[5] = c(-9.81) * gravity_t[3];
-        gravity_t[3] = c(-0.405) * gravity_t[5];
-        gravity_t[6] = q1 * c(-1.0);
-        gravity_t[6] = q2 + gravity_t[6];
-        gravity_t[7] = gravity_t[6].sin();
-        gravity_o[2] = c(-9.81) * gravity_t[0] * gravity_t[1];
-        gravity_t[4] = c(9.81) * gravity_t[2] * gravity_t[4];
-        gravity_t[4] = gravity_o[2] + gravity_t[4];
-        gravity_o[2] = -(gravity_t[7]);
-        gravity_o[3] = gravity_t[4] * gravity_o[2];
-        gravity_t[6] = gravity_t[6].cos();
-        gravity_t[10] = gravity_t[5] * gravity_t[6];
-        gravity_o[3] = gravity_o[3] + gravity_t[10];
-        gravity_t[10] = c(-0.32) * gravity_o[3];
-        gravity_t[11] = q2 * c(-1.0);
-        gravity_t[11] = q3 + gravity_t[11];
-        gravity_t[12] = gravity_t[11].sin();
-        gravity_o[0] = gravity_t[5] * gravity_t[7];
-        gravity_t[14] = gravity_t[4] * gravity_t[6];
-        gravity_o[0] = gravity_o[0] + gravity_t[14];
-        gravity_t[14] = -(gravity_t[12] * gravity_o[0]);
-        gravity_t[11] = gravity_t[11].cos();
-        gravity_t[15] = gravity_o[3] * gravity_t[11];
-        gravity_t[14] = gravity_t[14] + gravity_t[15];
-        gravity_t[15] = c(-0.175) * gravity_t[14];
-        gravity_t[16] = gravity_o[3] * gravity_t[12];
-        gravity_o[1] = gravity_o[0] * gravity_t[11];
-        gravity_t[16] = gravity_t[16] + gravity_o[1];
-        gravity_o[1] = gravity_t[12] * gravity_t[16];
-        gravity_t[18] = gravity_t[11] * gravity_t[14];
-        gravity_o[1] = gravity_o[1] + gravity_t[18];
-        gravity_t[18] = c(-0.2) * gravity_o[1];
-        gravity_t[10] = gravity_t[10] + gravity_t[15] + gravity_t[18];
-        gravity_t[18] = c(-0.5) * gravity_t[12] * gravity_t[14];
-        gravity_t[12] = c(0.5) * gravity_t[11] * gravity_t[16];
-        gravity_t[11] = c(0.8) * gravity_o[0];
-        gravity_t[16] = gravity_t[18] + gravity_t[12] + gravity_t[11];
-        gravity_o[0] = gravity_t[7] * gravity_t[16];
-        gravity_t[11] = c(0.8) * gravity_o[3];
-        gravity_t[12] = c(0.5) * gravity_o[1];
-        gravity_t[18] = gravity_t[11] + gravity_t[12];
-        gravity_t[7] = gravity_t[6] * gravity_t[18];
-        gravity_o[3] = gravity_o[0] + gravity_t[7];
-        gravity_o[1] = c(-0.45) * gravity_o[3];
-        gravity_t[11] = gravity_t[3] + gravity_t[10] + gravity_o[1];
-        gravity_t[12] = c(5.886) * gravity_t[0];
-        gravity_t[7] = gravity_o[2] * gravity_t[18];
-        gravity_o[0] = gravity_t[6] * gravity_t[16];
-        gravity_t[3] = c(0.9) * gravity_t[4];
-        gravity_o[1] = gravity_t[7] + gravity_o[0] + gravity_t[3];
-        gravity_t[0] = gravity_t[1] * gravity_o[1];
-        gravity_o[2] = c(0.9) * gravity_t[5];
-        gravity_t[18] = gravity_o[3] + gravity_o[2];
-        gravity_t[6] = gravity_t[2] * gravity_t[18];
-        gravity_t[16] = gravity_t[0] + gravity_t[6];
-        gravity_t[4] = c(-0.5) * gravity_t[16];
-        gravity_t[3] = gravity_t[11] + gravity_t[12] + gravity_t[4];
-        gravity_t[7] = -(gravity_t[3]);
-        gravity_o[0] = gravity_t[11] + gravity_t[7];
-        gravity_t[1] = -(gravity_t[11]);
-        gravity_o[1] = gravity_t[10] + gravity_t[1];
-        gravity_t[5] = -(gravity_t[10]);
-        gravity_o[2] = gravity_t[15] + gravity_t[5];
-        gravity_o[3] = c(0.175) * gravity_t[14];
+        let mut gravity_planar_t = [c(0.0); 5];
+        let mut gravity_planar_o = [c(0.0); 4];
+        gravity_planar_o[0] = q0.sin();
+        gravity_planar_o[0] = c(-16.677) * gravity_planar_o[0];
+        gravity_planar_o[1] = q1.sin();
+        gravity_planar_o[1] = c(-9.7119) * gravity_planar_o[1];
+        gravity_planar_o[2] = q2.sin();
+        gravity_planar_o[2] = c(-5.1012) * gravity_planar_o[2];
+        gravity_planar_o[3] = q3.sin();
+        gravity_planar_o[3] = c(-1.71675) * gravity_planar_o[3];
         ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
-            gravity_o[0],
-            gravity_o[1],
-            gravity_o[2],
-            gravity_o[3],
+            gravity_planar_o[0],
+            gravity_planar_o[1],
+            gravity_planar_o[2],
+            gravity_planar_o[3],
         ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
-    /// Generated: 153 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 138 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -750,150 +607,147 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
         let qdd3: S = qdd[3];
-        let mut inverse_t = [c(0.0); 26];
-        let mut inverse_o = [c(0.0); 4];
-        inverse_t[0] = qdd2 * c(-1.0);
-        inverse_t[0] = qdd3 + inverse_t[0];
-        inverse_t[0] = -(inverse_t[0]);
-        inverse_t[1] = qdd1 * c(-1.0);
-        inverse_t[1] = qdd2 + inverse_t[1];
-        inverse_t[1] = -(inverse_t[1]);
-        inverse_o[1] = qdd0 * c(-1.0);
-        inverse_o[1] = qdd1 + inverse_o[1];
-        inverse_o[1] = qdd0 + inverse_o[1];
-        inverse_o[1] = -(inverse_o[1]);
-        inverse_t[1] = inverse_t[1] + inverse_o[1];
-        inverse_t[0] = inverse_t[0] + inverse_t[1];
-        inverse_t[0] = c(-0.175) * inverse_t[0];
-        inverse_t[3] = q2 * c(-1.0);
-        inverse_t[3] = q3 + inverse_t[3];
-        inverse_t[4] = inverse_t[3].sin();
-        inverse_o[0] = q1 * c(-1.0);
-        inverse_o[0] = q2 + inverse_o[0];
-        inverse_t[6] = inverse_o[0].sin();
-        inverse_t[7] = q0.sin();
-        inverse_t[8] = q0 * c(-1.0);
-        inverse_t[8] = q1 + inverse_t[8];
-        inverse_t[9] = inverse_t[8].cos();
-        inverse_o[2] = inverse_t[7] * inverse_t[9];
-        inverse_t[11] = q0.cos();
-        inverse_t[8] = inverse_t[8].sin();
-        inverse_t[12] = inverse_t[11] * inverse_t[8];
-        inverse_o[2] = inverse_o[2] + inverse_t[12];
-        inverse_t[12] = c(-9.81) * inverse_o[2];
-        inverse_o[2] = qdd0 * inverse_t[9];
-        inverse_t[13] = qd0 * qd0;
-        inverse_t[14] = inverse_t[8] * inverse_t[13];
-        inverse_o[2] = inverse_o[2] + inverse_t[14];
-        inverse_t[14] = c(0.5) * inverse_o[2];
-        inverse_o[2] = inverse_t[12] + inverse_t[14];
-        inverse_t[12] = inverse_t[6] * inverse_o[2];
-        inverse_t[14] = inverse_o[0].cos();
-        inverse_o[0] = qdd0 * c(0.5) * inverse_t[8];
-        inverse_t[15] = c(-9.81) * inverse_t[7] * inverse_t[8];
-        inverse_t[11] = c(9.81) * inverse_t[9] * inverse_t[11];
-        inverse_t[13] = c(-0.5) * inverse_t[9] * inverse_t[13];
-        inverse_o[0] = inverse_o[0] + inverse_t[15] + inverse_t[11] + inverse_t[13];
-        inverse_t[11] = inverse_t[14] * inverse_o[0];
-        inverse_t[13] = inverse_o[1] * inverse_t[6];
-        inverse_t[15] = qd0 * c(-1.0);
-        inverse_t[15] = qd1 + inverse_t[15];
-        inverse_t[15] = qd0 + inverse_t[15];
-        inverse_t[15] = -(inverse_t[15]);
-        inverse_t[16] = inverse_t[15] * inverse_t[15];
-        inverse_t[17] = inverse_t[14] * inverse_t[16];
-        inverse_t[13] = inverse_t[13] + inverse_t[17];
-        inverse_t[17] = c(-0.45) * inverse_t[13];
-        inverse_t[13] = inverse_t[12] + inverse_t[11] + inverse_t[17];
-        inverse_t[11] = -(inverse_t[4]);
-        inverse_t[12] = inverse_t[13] * inverse_t[11];
-        inverse_t[17] = qd1 * c(-1.0);
-        inverse_t[17] = qd2 + inverse_t[17];
-        inverse_t[17] = -(inverse_t[17]);
-        inverse_t[15] = inverse_t[15] + inverse_t[17];
-        inverse_t[17] = inverse_t[15] * inverse_t[15];
-        inverse_t[18] = c(0.4) * inverse_t[4] * inverse_t[17];
-        inverse_t[3] = inverse_t[3].cos();
-        inverse_o[3] = c(-0.4) * inverse_t[1] * inverse_t[3];
-        inverse_t[20] = -(inverse_t[6]);
-        inverse_t[21] = inverse_o[0] * inverse_t[20];
-        inverse_t[22] = c(0.45) * inverse_t[6] * inverse_t[16];
-        inverse_t[23] = c(-0.45) * inverse_o[1] * inverse_t[14];
-        inverse_t[24] = inverse_o[2] * inverse_t[14];
-        inverse_t[21] = inverse_t[21] + inverse_t[22] + inverse_t[23] + inverse_t[24];
-        inverse_t[22] = inverse_t[3] * inverse_t[21];
-        inverse_t[23] = inverse_t[12] + inverse_t[18] + inverse_o[3] + inverse_t[22];
-        inverse_t[24] = c(0.5) * inverse_t[23];
-        inverse_t[12] = inverse_t[0] + inverse_t[24];
-        inverse_t[18] = c(-0.35) * inverse_t[12];
-        inverse_o[3] = inverse_t[4] * inverse_t[21];
-        inverse_t[22] = inverse_t[13] * inverse_t[3];
-        inverse_t[23] = inverse_t[1] * inverse_t[4];
-        inverse_t[0] = inverse_t[17] * inverse_t[3];
-        inverse_t[24] = inverse_t[23] + inverse_t[0];
-        inverse_t[0] = c(-0.4) * inverse_t[24];
-        inverse_t[23] = inverse_o[3] + inverse_t[22] + inverse_t[0];
-        inverse_t[24] = c(0.5) * inverse_t[23];
-        inverse_t[0] = qd2 * c(-1.0);
-        inverse_o[3] = qd3 + inverse_t[0];
-        inverse_t[22] = -(inverse_o[3]);
-        inverse_t[23] = inverse_t[15] + inverse_t[22];
-        inverse_t[0] = inverse_t[23] * inverse_t[23];
-        inverse_o[3] = c(-0.175) * inverse_t[0];
-        inverse_t[15] = inverse_t[24] + inverse_o[3];
-        inverse_t[22] = inverse_t[4] * inverse_t[15];
-        inverse_t[23] = inverse_t[3] * inverse_t[12];
-        inverse_t[0] = c(-0.32) * inverse_t[1];
-        inverse_o[3] = c(0.8) * inverse_t[21];
-        inverse_t[24] = inverse_t[0] + inverse_o[3];
-        inverse_t[4] = inverse_t[22] + inverse_t[23] + inverse_t[24];
-        inverse_t[1] = c(-0.4) * inverse_t[4];
-        inverse_t[21] = inverse_t[18] + inverse_t[1];
-        inverse_t[0] = inverse_t[11] * inverse_t[12];
-        inverse_o[3] = inverse_t[3] * inverse_t[15];
-        inverse_t[22] = c(0.8) * inverse_t[13];
-        inverse_t[23] = c(-0.32) * inverse_t[17];
-        inverse_t[24] = inverse_t[22] + inverse_t[23];
-        inverse_t[1] = inverse_t[0] + inverse_o[3] + inverse_t[24];
-        inverse_t[11] = inverse_t[6] * inverse_t[1];
-        inverse_t[3] = inverse_t[14] * inverse_t[4];
-        inverse_t[15] = c(-0.405) * inverse_o[1];
-        inverse_t[13] = c(0.9) * inverse_o[2];
-        inverse_t[17] = inverse_t[15] + inverse_t[13];
-        inverse_t[22] = inverse_t[11] + inverse_t[3] + inverse_t[17];
-        inverse_t[23] = c(-0.45) * inverse_t[22];
-        inverse_t[0] = inverse_t[21] + inverse_t[23];
-        inverse_o[3] = inverse_t[20] * inverse_t[4];
-        inverse_t[24] = inverse_t[14] * inverse_t[1];
-        inverse_t[6] = c(0.9) * inverse_o[0];
-        inverse_o[1] = c(-0.405) * inverse_t[16];
-        inverse_o[2] = inverse_t[6] + inverse_o[1];
-        inverse_t[13] = inverse_o[3] + inverse_t[24] + inverse_o[2];
-        inverse_t[15] = inverse_t[8] * inverse_t[13];
-        inverse_t[3] = inverse_t[9] * inverse_t[22];
-        inverse_t[11] = qdd0 * c(0.6);
-        inverse_t[17] = c(-11.772) * inverse_t[7];
-        inverse_t[23] = inverse_t[11] + inverse_t[17];
-        inverse_t[4] = inverse_t[15] + inverse_t[3] + inverse_t[23];
-        inverse_t[20] = c(-0.5) * inverse_t[4];
-        inverse_t[1] = inverse_t[0] + inverse_t[20];
-        inverse_t[14] = -(inverse_t[1]);
-        inverse_o[0] = inverse_t[0] + inverse_t[14];
-        inverse_t[16] = -(inverse_t[0]);
-        inverse_o[1] = inverse_t[21] + inverse_t[16];
-        inverse_t[6] = -(inverse_t[21]);
-        inverse_o[2] = inverse_t[18] + inverse_t[6];
-        inverse_o[3] = c(0.35) * inverse_t[12];
+        let mut inverse_planar_t = [c(0.0); 30];
+        let mut inverse_planar_o = [c(0.0); 4];
+        inverse_planar_o[0] = qdd0 * c(0.85);
+        inverse_planar_t[1] = q0.sin();
+        inverse_planar_t[2] = c(-16.677) * inverse_planar_t[1];
+        inverse_planar_t[3] = qd1 * qd1;
+        inverse_planar_t[4] = q1.cos();
+        inverse_planar_t[5] = -(inverse_planar_t[1]);
+        inverse_planar_o[1] = inverse_planar_t[4] * inverse_planar_t[5];
+        inverse_planar_o[3] = q0.cos();
+        inverse_planar_t[8] = q1.sin();
+        inverse_planar_t[9] = inverse_planar_o[3] * inverse_planar_t[8];
+        inverse_planar_o[1] = inverse_planar_o[1] + inverse_planar_t[9];
+        inverse_planar_t[9] = c(-0.495) * inverse_planar_t[3] * inverse_planar_o[1];
+        inverse_planar_t[10] = qd2 * qd2;
+        inverse_planar_t[11] = q2.cos();
+        inverse_planar_t[5] = inverse_planar_t[5] * inverse_planar_t[11];
+        inverse_planar_o[2] = q2.sin();
+        inverse_planar_t[13] = inverse_planar_o[3] * inverse_planar_o[2];
+        inverse_planar_t[5] = inverse_planar_t[5] + inverse_planar_t[13];
+        inverse_planar_t[13] = c(-0.26) * inverse_planar_t[10] * inverse_planar_t[5];
+        inverse_planar_t[14] = qd3 * qd3;
+        inverse_planar_t[15] = q3.cos();
+        inverse_planar_t[16] = -(inverse_planar_t[15]);
+        inverse_planar_t[17] = inverse_planar_t[1] * inverse_planar_t[16];
+        inverse_planar_t[18] = q3.sin();
+        inverse_planar_t[19] = inverse_planar_o[3] * inverse_planar_t[18];
+        inverse_planar_t[17] = inverse_planar_t[17] + inverse_planar_t[19];
+        inverse_planar_t[19] = c(-0.0875) * inverse_planar_t[14] * inverse_planar_t[17];
+        inverse_planar_t[20] = inverse_planar_t[1] * inverse_planar_t[8];
+        inverse_planar_t[21] = inverse_planar_t[4] * inverse_planar_o[3];
+        inverse_planar_t[20] = inverse_planar_t[20] + inverse_planar_t[21];
+        inverse_planar_t[21] = qdd0 * c(-1.0);
+        inverse_planar_t[21] = qdd1 + inverse_planar_t[21];
+        inverse_planar_t[21] = qdd0 + inverse_planar_t[21];
+        inverse_planar_t[22] = c(0.495) * inverse_planar_t[20] * inverse_planar_t[21];
+        inverse_planar_t[23] = inverse_planar_t[1] * inverse_planar_o[2];
+        inverse_planar_t[24] = inverse_planar_o[3] * inverse_planar_t[11];
+        inverse_planar_t[23] = inverse_planar_t[23] + inverse_planar_t[24];
+        inverse_planar_t[24] = qdd1 * c(-1.0);
+        inverse_planar_t[24] = qdd2 + inverse_planar_t[24];
+        inverse_planar_t[24] = inverse_planar_t[21] + inverse_planar_t[24];
+        inverse_planar_t[25] = c(0.26) * inverse_planar_t[23] * inverse_planar_t[24];
+        inverse_planar_t[1] = inverse_planar_t[1] * inverse_planar_t[18];
+        inverse_planar_o[3] = inverse_planar_o[3] * inverse_planar_t[15];
+        inverse_planar_t[1] = inverse_planar_t[1] + inverse_planar_o[3];
+        inverse_planar_o[3] = qdd2 * c(-1.0);
+        inverse_planar_o[3] = qdd3 + inverse_planar_o[3];
+        inverse_planar_o[3] = inverse_planar_t[24] + inverse_planar_o[3];
+        inverse_planar_t[26] = c(0.0875) * inverse_planar_t[1] * inverse_planar_o[3];
+        inverse_planar_o[0] = inverse_planar_o[0]
+            + inverse_planar_t[2]
+            + inverse_planar_t[9]
+            + inverse_planar_t[13]
+            + inverse_planar_t[19]
+            + inverse_planar_t[22]
+            + inverse_planar_t[25]
+            + inverse_planar_t[26];
+        inverse_planar_t[2] = c(-9.7119) * inverse_planar_t[8];
+        inverse_planar_t[9] = -(inverse_planar_t[8] * inverse_planar_t[11]);
+        inverse_planar_t[13] = inverse_planar_t[4] * inverse_planar_o[2];
+        inverse_planar_t[19] = inverse_planar_t[9] + inverse_planar_t[13];
+        inverse_planar_t[22] = c(-0.234) * inverse_planar_t[10] * inverse_planar_t[19];
+        inverse_planar_t[25] = inverse_planar_t[8] * inverse_planar_t[16];
+        inverse_planar_t[26] = inverse_planar_t[4] * inverse_planar_t[18];
+        inverse_planar_t[9] = inverse_planar_t[25] + inverse_planar_t[26];
+        inverse_planar_t[13] = c(-0.07875) * inverse_planar_t[14] * inverse_planar_t[9];
+        inverse_planar_t[25] = inverse_planar_t[8] * inverse_planar_o[2];
+        inverse_planar_t[26] = inverse_planar_t[4] * inverse_planar_t[11];
+        inverse_planar_t[25] = inverse_planar_t[25] + inverse_planar_t[26];
+        inverse_planar_t[26] = c(0.234) * inverse_planar_t[24] * inverse_planar_t[25];
+        inverse_planar_t[8] = inverse_planar_t[8] * inverse_planar_t[18];
+        inverse_planar_t[4] = inverse_planar_t[4] * inverse_planar_t[15];
+        inverse_planar_t[4] = inverse_planar_t[8] + inverse_planar_t[4];
+        inverse_planar_t[8] = c(0.07875) * inverse_planar_o[3] * inverse_planar_t[4];
+        inverse_planar_t[27] = c(0.4455) * inverse_planar_t[21];
+        inverse_planar_t[20] = qdd0 * inverse_planar_t[20];
+        inverse_planar_t[28] = qd0 * qd0;
+        inverse_planar_o[1] = inverse_planar_o[1] * inverse_planar_t[28];
+        inverse_planar_o[1] = inverse_planar_t[20] + inverse_planar_o[1];
+        inverse_planar_t[20] = c(0.495) * inverse_planar_o[1];
+        inverse_planar_o[1] = inverse_planar_t[2]
+            + inverse_planar_t[22]
+            + inverse_planar_t[13]
+            + inverse_planar_t[26]
+            + inverse_planar_t[8]
+            + inverse_planar_t[27]
+            + inverse_planar_t[20];
+        inverse_planar_t[2] = c(-5.1012) * inverse_planar_o[2];
+        inverse_planar_t[8] = inverse_planar_o[2] * inverse_planar_t[16];
+        inverse_planar_t[13] = inverse_planar_t[11] * inverse_planar_t[18];
+        inverse_planar_t[20] = inverse_planar_t[8] + inverse_planar_t[13];
+        inverse_planar_t[22] = c(-0.07) * inverse_planar_t[14] * inverse_planar_t[20];
+        inverse_planar_t[26] = inverse_planar_o[2] * inverse_planar_t[18];
+        inverse_planar_t[27] = inverse_planar_t[11] * inverse_planar_t[15];
+        inverse_planar_t[16] = inverse_planar_t[26] + inverse_planar_t[27];
+        inverse_planar_t[8] = c(0.07) * inverse_planar_o[3] * inverse_planar_t[16];
+        inverse_planar_t[13] = c(0.208) * inverse_planar_t[24];
+        inverse_planar_t[14] = qdd0 * inverse_planar_t[23];
+        inverse_planar_o[2] = inverse_planar_t[5] * inverse_planar_t[28];
+        inverse_planar_t[11] = inverse_planar_t[14] + inverse_planar_o[2];
+        inverse_planar_t[15] = c(0.26) * inverse_planar_t[11];
+        inverse_planar_t[26] = inverse_planar_t[3] * inverse_planar_t[19];
+        inverse_planar_t[27] = inverse_planar_t[21] * inverse_planar_t[25];
+        inverse_planar_t[23] = inverse_planar_t[26] + inverse_planar_t[27];
+        inverse_planar_t[5] = c(0.234) * inverse_planar_t[23];
+        inverse_planar_o[2] = inverse_planar_t[2]
+            + inverse_planar_t[22]
+            + inverse_planar_t[8]
+            + inverse_planar_t[13]
+            + inverse_planar_t[15]
+            + inverse_planar_t[5];
+        inverse_planar_t[14] = c(-1.71675) * inverse_planar_t[18];
+        inverse_planar_t[11] = c(0.06125) * inverse_planar_o[3];
+        inverse_planar_t[19] = qdd0 * inverse_planar_t[1];
+        inverse_planar_t[25] = inverse_planar_t[17] * inverse_planar_t[28];
+        inverse_planar_t[26] = inverse_planar_t[19] + inverse_planar_t[25];
+        inverse_planar_t[27] = c(0.0875) * inverse_planar_t[26];
+        inverse_planar_t[23] = inverse_planar_t[3] * inverse_planar_t[9];
+        inverse_planar_t[2] = inverse_planar_t[21] * inverse_planar_t[4];
+        inverse_planar_t[5] = inverse_planar_t[23] + inverse_planar_t[2];
+        inverse_planar_t[8] = c(0.07875) * inverse_planar_t[5];
+        inverse_planar_t[13] = inverse_planar_t[10] * inverse_planar_t[20];
+        inverse_planar_t[15] = inverse_planar_t[24] * inverse_planar_t[16];
+        inverse_planar_t[22] = inverse_planar_t[13] + inverse_planar_t[15];
+        inverse_planar_t[18] = c(0.07) * inverse_planar_t[22];
+        inverse_planar_o[3] = inverse_planar_t[14]
+            + inverse_planar_t[11]
+            + inverse_planar_t[27]
+            + inverse_planar_t[8]
+            + inverse_planar_t[18];
         ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
-            inverse_o[0],
-            inverse_o[1],
-            inverse_o[2],
-            inverse_o[3],
+            inverse_planar_o[0],
+            inverse_planar_o[1],
+            inverse_planar_o[2],
+            inverse_planar_o[3],
         ])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 278 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 164 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -914,254 +768,165 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let u1: S = tau[1];
         let u2: S = tau[2];
         let u3: S = tau[3];
-        let mut forward_t = [c(0.0); 34];
-        let mut forward_o = [c(0.0); 4];
-        forward_t[0] = q1 * c(-1.0);
-        forward_t[0] = q2 + forward_t[0];
-        forward_t[1] = forward_t[0].sin();
-        forward_o[1] = q2 * c(-1.0);
-        forward_o[1] = q3 + forward_o[1];
-        forward_t[3] = forward_o[1].sin();
-        forward_t[4] = forward_t[1] * forward_t[3];
-        forward_t[5] = c(-0.1575) * forward_t[4];
-        forward_t[0] = forward_t[0].cos();
-        forward_o[1] = forward_o[1].cos();
-        forward_t[6] = c(0.175) * forward_o[1];
-        forward_t[6] = c(0.52) + forward_t[6];
-        forward_t[7] = forward_t[0] * forward_t[6];
-        forward_t[8] = c(0.9) * forward_t[7];
-        forward_t[9] = c(0.14) * forward_o[1];
-        forward_t[9] = c(0.26925) + forward_t[9];
-        forward_t[5] = c(0.4455) + forward_t[5] + forward_t[8] + forward_t[9];
-        forward_t[8] = q0 * c(-1.0);
-        forward_t[8] = q1 + forward_t[8];
-        forward_o[3] = forward_t[8].sin();
-        forward_t[11] = forward_t[1] * forward_t[6];
-        forward_t[12] = forward_t[3] * forward_t[0];
-        forward_o[2] = c(0.175) * forward_t[12];
-        forward_t[11] = forward_t[11] + forward_o[2];
-        forward_o[2] = forward_o[3] * forward_t[11];
-        forward_t[11] = -(forward_o[2]);
-        forward_t[8] = forward_t[8].cos();
-        forward_t[14] = c(-0.175) * forward_t[4];
-        forward_t[15] = forward_t[7] + forward_t[14];
-        forward_t[16] = c(0.99) + forward_t[15];
-        forward_t[16] = forward_t[8] * forward_t[16];
-        forward_t[11] = c(0.85) + forward_t[5] + forward_t[11] + forward_t[16];
-        forward_o[2] = c(0.5) * forward_o[2];
-        forward_t[16] = c(-0.5) * forward_t[16];
-        forward_t[17] = -(forward_t[5]);
-        forward_o[2] = forward_o[2] + forward_t[16] + forward_t[17];
-        forward_t[16] = c(2.0) * forward_o[2];
-        forward_t[17] = forward_t[5] + forward_t[11] + forward_t[16];
-        forward_t[11] = c(1.0) / forward_t[17];
-        forward_t[16] = q0.sin();
-        forward_t[17] = forward_t[8] * forward_t[16];
-        forward_t[18] = q0.cos();
-        forward_t[19] = forward_o[3] * forward_t[18];
-        forward_t[17] = forward_t[17] + forward_t[19];
-        forward_t[19] = c(-9.81) * forward_t[17];
-        forward_t[17] = qd0 * qd0;
-        forward_t[20] = c(0.5) * forward_o[3] * forward_t[17];
-        forward_t[19] = forward_t[19] + forward_t[20];
-        forward_t[20] = c(-0.405) * forward_t[19];
-        forward_t[21] = c(-9.81) * forward_o[3] * forward_t[16];
-        forward_t[18] = c(9.81) * forward_t[8] * forward_t[18];
-        forward_t[17] = c(-0.5) * forward_t[8] * forward_t[17];
-        forward_t[17] = forward_t[21] + forward_t[18] + forward_t[17];
-        forward_t[18] = -(forward_t[1]);
-        forward_t[21] = forward_t[17] * forward_t[18];
-        forward_t[22] = qd0 * c(-1.0);
-        forward_t[22] = qd1 + forward_t[22];
-        forward_t[22] = qd0 + forward_t[22];
-        forward_t[22] = -(forward_t[22]);
-        forward_t[23] = forward_t[22] * forward_t[22];
-        forward_t[24] = c(0.45) * forward_t[1] * forward_t[23];
-        forward_t[25] = forward_t[0] * forward_t[19];
-        forward_t[21] = forward_t[21] + forward_t[24] + forward_t[25];
-        forward_t[24] = forward_t[3] * forward_t[21];
-        forward_t[25] = forward_t[1] * forward_t[19];
-        forward_t[26] = forward_t[0] * forward_t[17];
-        forward_t[27] = c(-0.45) * forward_t[0] * forward_t[23];
-        forward_t[25] = forward_t[25] + forward_t[26] + forward_t[27];
-        forward_t[26] = forward_o[1] * forward_t[25];
-        forward_t[27] = qd1 * c(-1.0);
-        forward_t[27] = qd2 + forward_t[27];
-        forward_t[27] = -(forward_t[27]);
-        forward_t[22] = forward_t[22] + forward_t[27];
-        forward_t[27] = forward_t[22] * forward_t[22];
-        forward_t[28] = c(-0.4) * forward_o[1] * forward_t[27];
-        forward_t[24] = forward_t[24] + forward_t[26] + forward_t[28];
-        forward_t[26] = c(0.5) * forward_t[24];
-        forward_t[28] = qd2 * c(-1.0);
-        forward_t[24] = qd3 + forward_t[28];
-        forward_t[28] = -(forward_t[24]);
-        forward_t[24] = forward_t[22] + forward_t[28];
-        forward_t[22] = forward_t[24] * forward_t[24];
-        forward_t[28] = c(-0.175) * forward_t[22];
-        forward_t[24] = forward_t[26] + forward_t[28];
-        forward_t[22] = forward_t[3] * forward_t[24];
-        forward_t[26] = c(-0.4) * forward_t[22];
-        forward_t[28] = -(forward_t[3] * forward_t[25]);
-        forward_o[0] = c(0.4) * forward_t[3] * forward_t[27];
-        forward_t[30] = forward_o[1] * forward_t[21];
-        forward_t[28] = forward_t[28] + forward_o[0] + forward_t[30];
-        forward_o[0] = forward_o[1] * forward_t[28];
-        forward_t[30] = c(-0.2) * forward_o[0];
-        forward_t[31] = c(-0.32) * forward_t[21];
-        forward_t[32] = c(-0.175) * forward_t[28];
-        forward_t[26] = forward_t[26] + forward_t[30] + forward_t[31] + forward_t[32];
-        forward_t[30] = c(-0.5) * forward_t[3] * forward_t[28];
-        forward_t[31] = forward_o[1] * forward_t[24];
-        forward_t[3] = c(0.8) * forward_t[25];
-        forward_t[28] = c(-0.32) * forward_t[27];
-        forward_t[24] = forward_t[3] + forward_t[28];
-        forward_t[25] = forward_t[30] + forward_t[31] + forward_t[24];
-        forward_t[27] = forward_t[1] * forward_t[25];
-        forward_t[3] = c(0.5) * forward_o[0];
-        forward_t[28] = c(0.8) * forward_t[21];
-        forward_t[24] = forward_t[22] + forward_t[3] + forward_t[28];
-        forward_t[30] = forward_t[0] * forward_t[24];
-        forward_t[31] = forward_t[27] + forward_t[30];
-        forward_o[0] = c(-0.45) * forward_t[31];
-        forward_t[21] = forward_t[20] + forward_t[26] + forward_o[0];
-        forward_t[3] = c(5.886) * forward_t[16];
-        forward_t[22] = forward_t[18] * forward_t[24];
-        forward_t[28] = forward_t[0] * forward_t[25];
-        forward_t[27] = c(0.9) * forward_t[17];
-        forward_t[30] = c(-0.405) * forward_t[23];
-        forward_t[20] = forward_t[27] + forward_t[30];
-        forward_o[0] = forward_t[22] + forward_t[28] + forward_t[20];
-        forward_t[16] = forward_o[3] * forward_o[0];
-        forward_t[24] = c(0.9) * forward_t[19];
-        forward_t[25] = forward_t[31] + forward_t[24];
-        forward_t[17] = forward_t[8] * forward_t[25];
-        forward_t[23] = forward_t[16] + forward_t[17];
-        forward_t[27] = c(-0.5) * forward_t[23];
-        forward_t[30] = forward_t[21] + forward_t[3] + forward_t[27];
-        forward_t[20] = -(forward_t[30]);
-        forward_t[22] = forward_t[21] + forward_t[20];
-        forward_t[28] = -(forward_t[22]);
-        forward_o[0] = u0 + forward_t[28];
-        forward_t[19] = forward_t[11] * forward_o[0];
-        forward_t[24] = c(0.07875) * forward_t[4];
-        forward_t[31] = c(-0.45) * forward_t[7];
-        forward_t[25] = -(forward_t[9]);
-        forward_t[16] = forward_t[24] + forward_t[31] + forward_t[25];
-        forward_t[17] = forward_t[6] * forward_t[18];
-        forward_t[23] = c(-0.175) * forward_t[12];
-        forward_t[3] = forward_t[17] + forward_t[23];
-        forward_t[27] = forward_o[3] * forward_t[3];
-        forward_t[30] = forward_t[8] * forward_t[15];
-        forward_t[20] = forward_t[27] + forward_t[30];
-        forward_t[22] = c(-0.5) * forward_t[20];
-        forward_t[28] = forward_t[16] + forward_t[22];
-        forward_t[4] = forward_t[5] + forward_o[2] + forward_t[16];
-        forward_t[7] = -(forward_t[4]);
-        forward_t[25] = forward_t[28] + forward_t[7];
-        forward_t[31] = forward_t[11] * forward_t[25];
-        forward_t[6] = -(forward_t[25]);
-        forward_t[18] = forward_t[31] * forward_t[6];
-        forward_t[17] = c(2.0) * forward_t[16];
-        forward_t[23] = forward_t[9] + forward_t[5] + forward_t[17];
-        forward_t[3] = forward_t[18] + forward_t[23];
-        forward_t[15] = c(1.0) / forward_t[3];
-        forward_t[27] = -(forward_t[21]);
-        forward_t[30] = forward_t[26] + forward_t[27];
-        forward_t[20] = forward_o[0] * forward_t[31];
-        forward_t[22] = forward_t[30] + forward_t[20];
-        forward_o[2] = -(forward_t[22]);
-        forward_t[4] = u1 + forward_o[2];
-        forward_t[7] = forward_t[15] * forward_t[4];
-        forward_t[25] = forward_t[0] * forward_o[1];
-        forward_t[5] = c(-0.07875) * forward_t[25];
-        forward_t[17] = c(-0.07) * forward_o[1];
-        forward_t[18] = c(-0.06125) + forward_t[17];
-        forward_t[23] = forward_t[24] + forward_t[5] + forward_t[18];
-        forward_t[3] = forward_t[1] * forward_o[1];
-        forward_t[21] = forward_t[12] + forward_t[3];
-        forward_t[27] = c(-0.175) * forward_t[21];
-        forward_t[20] = forward_o[3] * forward_t[27];
-        forward_t[30] = c(0.175) * forward_t[25];
-        forward_t[22] = forward_t[14] + forward_t[30];
-        forward_o[2] = forward_t[8] * forward_t[22];
-        forward_t[0] = forward_t[20] + forward_o[2];
-        forward_t[17] = c(-0.5) * forward_t[0];
-        forward_t[5] = forward_t[23] + forward_t[17];
-        forward_t[24] = forward_t[28] + forward_t[23];
-        forward_t[1] = -(forward_t[24]);
-        forward_o[1] = forward_t[16] + forward_t[5] + forward_t[1];
-        forward_t[3] = forward_t[11] * forward_o[1];
-        forward_t[12] = forward_t[6] * forward_t[3];
-        forward_t[21] = forward_t[9] + forward_t[16] + forward_t[18];
-        forward_o[3] = -(forward_t[21]);
-        forward_t[27] = forward_t[23] + forward_o[3];
-        forward_t[25] = forward_t[12] + forward_t[27];
-        forward_t[14] = forward_t[15] * forward_t[25];
-        forward_t[30] = c(2.0) * forward_t[18];
-        forward_t[8] = c(0.06125) + forward_t[9] + forward_t[30];
-        forward_t[22] = forward_o[1] * forward_t[3];
-        forward_o[2] = forward_t[25] * forward_t[14];
-        forward_t[20] = forward_t[22] + forward_o[2];
-        forward_t[0] = -(forward_t[20]);
-        forward_t[17] = forward_t[8] + forward_t[0];
-        forward_t[28] = c(1.0) / forward_t[17];
-        forward_t[24] = -(forward_t[26]);
-        forward_t[1] = forward_t[32] + forward_t[24];
-        forward_t[16] = forward_o[0] * forward_t[3];
-        forward_t[21] = forward_t[4] * forward_t[14];
-        forward_o[3] = forward_t[1] + forward_t[16] + forward_t[21];
-        forward_t[12] = -(forward_o[3]);
-        forward_t[27] = u2 + forward_t[12];
-        forward_t[9] = forward_t[28] * forward_t[27];
-        forward_t[30] = -(forward_t[18]);
-        forward_o[2] = c(-0.06125) + forward_t[30];
-        forward_t[22] = -(forward_t[5]);
-        forward_t[20] = forward_t[23] + forward_t[22];
-        forward_t[0] = forward_t[11] * forward_t[20];
-        forward_t[8] = forward_o[1] * forward_t[0];
-        forward_t[17] = forward_t[6] * forward_t[0];
-        forward_t[26] = -(forward_t[23]);
-        forward_t[24] = forward_t[18] + forward_t[26];
-        forward_t[1] = forward_t[17] + forward_t[24];
-        forward_t[16] = forward_t[15] * forward_t[1];
-        forward_t[21] = forward_t[25] * forward_t[16];
-        forward_o[3] = forward_t[8] + forward_t[21];
-        forward_t[12] = -(forward_o[3]);
-        forward_t[30] = forward_o[2] + forward_t[12];
-        forward_t[5] = forward_t[28] * forward_t[30];
-        forward_t[22] = forward_t[20] * forward_t[0];
-        forward_t[11] = forward_t[1] * forward_t[16];
-        forward_o[1] = forward_t[30] * forward_t[5];
-        forward_t[6] = forward_t[22] + forward_t[11] + forward_o[1];
-        forward_t[23] = -(forward_t[6]);
-        forward_t[18] = c(0.06125) + forward_t[23];
-        forward_t[26] = c(1.0) / forward_t[18];
-        forward_t[17] = forward_o[0] * forward_t[0];
-        forward_t[24] = forward_t[4] * forward_t[16];
-        forward_t[15] = forward_t[27] * forward_t[5];
-        forward_t[25] = forward_t[17] + forward_t[24] + forward_t[15];
-        forward_t[8] = -(forward_t[25]);
-        forward_t[21] = u3 + forward_t[32] + forward_t[8];
-        forward_o[3] = forward_t[26] * forward_t[21];
-        forward_t[12] = -(forward_t[5] * forward_o[3]);
-        forward_o[2] = forward_t[9] + forward_t[12];
-        forward_t[28] = forward_t[14] * forward_o[2];
-        forward_t[20] = forward_t[16] * forward_o[3];
-        forward_t[1] = forward_t[28] + forward_t[20];
-        forward_t[30] = -(forward_t[1]);
-        forward_o[1] = forward_t[7] + forward_t[30];
-        forward_t[11] = forward_t[31] * forward_o[1];
-        forward_t[22] = forward_t[3] * forward_o[2];
-        forward_t[6] = forward_t[0] * forward_o[3];
-        forward_t[23] = forward_t[11] + forward_t[22] + forward_t[6];
-        forward_t[18] = -(forward_t[23]);
-        forward_o[0] = forward_t[19] + forward_t[18];
+        let mut forward_planar_t = [c(0.0); 32];
+        let mut forward_planar_o = [c(0.0); 4];
+        forward_planar_t[0] = q0.sin();
+        forward_planar_t[1] = c(16.677) * forward_planar_t[0];
+        forward_planar_t[2] = qd1 * qd1;
+        forward_planar_o[3] = q1.cos();
+        forward_planar_o[1] = -(forward_planar_t[0]);
+        forward_planar_o[2] = forward_planar_o[3] * forward_planar_o[1];
+        forward_planar_t[6] = q0.cos();
+        forward_planar_t[7] = q1.sin();
+        forward_planar_t[8] = forward_planar_t[6] * forward_planar_t[7];
+        forward_planar_o[2] = forward_planar_o[2] + forward_planar_t[8];
+        forward_planar_t[8] = c(0.495) * forward_planar_t[2] * forward_planar_o[2];
+        forward_planar_t[9] = qd2 * qd2;
+        forward_planar_t[10] = q2.cos();
+        forward_planar_o[1] = forward_planar_o[1] * forward_planar_t[10];
+        forward_planar_t[11] = q2.sin();
+        forward_planar_t[12] = forward_planar_t[6] * forward_planar_t[11];
+        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[12];
+        forward_planar_t[12] = c(0.26) * forward_planar_t[9] * forward_planar_o[1];
+        forward_planar_t[13] = qd3 * qd3;
+        forward_planar_t[14] = q3.cos();
+        forward_planar_t[15] = -(forward_planar_t[14]);
+        forward_planar_t[16] = forward_planar_t[0] * forward_planar_t[15];
+        forward_planar_o[0] = q3.sin();
+        forward_planar_t[18] = forward_planar_t[6] * forward_planar_o[0];
+        forward_planar_t[16] = forward_planar_t[16] + forward_planar_t[18];
+        forward_planar_t[18] = c(0.0875) * forward_planar_t[13] * forward_planar_t[16];
+        forward_planar_t[1] = u0
+            + forward_planar_t[1]
+            + forward_planar_t[8]
+            + forward_planar_t[12]
+            + forward_planar_t[18];
+        forward_planar_t[8] = c(1.1764705882352942) * forward_planar_t[1];
+        forward_planar_t[12] = forward_planar_t[0] * forward_planar_t[7];
+        forward_planar_t[18] = forward_planar_o[3] * forward_planar_t[6];
+        forward_planar_t[12] = forward_planar_t[12] + forward_planar_t[18];
+        forward_planar_t[18] = forward_planar_t[0] * forward_planar_o[0];
+        forward_planar_t[19] = forward_planar_t[6] * forward_planar_t[14];
+        forward_planar_t[18] = forward_planar_t[18] + forward_planar_t[19];
+        forward_planar_t[19] =
+            c(-0.05095588235294118) * forward_planar_t[12] * forward_planar_t[18];
+        forward_planar_t[20] = forward_planar_t[7] * forward_planar_o[0];
+        forward_planar_t[21] = forward_planar_o[3] * forward_planar_t[14];
+        forward_planar_t[20] = forward_planar_t[20] + forward_planar_t[21];
+        forward_planar_t[21] = c(0.07875) * forward_planar_t[20];
+        forward_planar_t[20] = forward_planar_t[19] + forward_planar_t[21];
+        forward_planar_t[19] = forward_planar_t[12] * forward_planar_t[12];
+        forward_planar_t[21] = c(-0.2882647058823529) * forward_planar_t[19];
+        forward_planar_t[19] = c(0.4455) + forward_planar_t[21];
+        forward_planar_t[21] = c(1.0) / forward_planar_t[19];
+        forward_planar_t[19] = forward_planar_t[20] * forward_planar_t[21];
+        forward_planar_t[20] = forward_planar_t[20] * forward_planar_t[19];
+        forward_planar_t[0] = forward_planar_t[0] * forward_planar_t[11];
+        forward_planar_t[6] = forward_planar_t[6] * forward_planar_t[10];
+        forward_planar_t[0] = forward_planar_t[0] + forward_planar_t[6];
+        forward_planar_t[6] = c(-0.15141176470588236) * forward_planar_t[12] * forward_planar_t[0];
+        forward_planar_t[22] = forward_planar_t[7] * forward_planar_t[11];
+        forward_planar_t[23] = forward_planar_o[3] * forward_planar_t[10];
+        forward_planar_t[22] = forward_planar_t[22] + forward_planar_t[23];
+        forward_planar_t[23] = c(0.234) * forward_planar_t[22];
+        forward_planar_t[22] = forward_planar_t[6] + forward_planar_t[23];
+        forward_planar_t[6] = -(forward_planar_t[19] * forward_planar_t[22]);
+        forward_planar_t[23] = c(-0.02676470588235294) * forward_planar_t[18] * forward_planar_t[0];
+        forward_planar_t[24] = forward_planar_t[11] * forward_planar_o[0];
+        forward_planar_t[14] = forward_planar_t[10] * forward_planar_t[14];
+        forward_planar_t[14] = forward_planar_t[24] + forward_planar_t[14];
+        forward_planar_t[24] = c(0.07) * forward_planar_t[14];
+        forward_planar_t[14] = forward_planar_t[6] + forward_planar_t[23] + forward_planar_t[24];
+        forward_planar_t[6] = forward_planar_t[21] * forward_planar_t[22];
+        forward_planar_t[23] = -(forward_planar_t[6]);
+        forward_planar_t[24] = forward_planar_t[22] * forward_planar_t[23];
+        forward_planar_t[22] = forward_planar_t[0] * forward_planar_t[0];
+        forward_planar_t[22] = c(-0.07952941176470588) * forward_planar_t[22];
+        forward_planar_t[22] = c(0.208) + forward_planar_t[24] + forward_planar_t[22];
+        forward_planar_t[24] = c(1.0) / forward_planar_t[22];
+        forward_planar_t[22] = forward_planar_t[14] * forward_planar_t[24];
+        forward_planar_t[14] = forward_planar_t[14] * forward_planar_t[22];
+        forward_planar_t[14] = forward_planar_t[20] + forward_planar_t[14];
+        forward_planar_t[20] = -(forward_planar_t[14]);
+        forward_planar_t[14] = forward_planar_t[18] * forward_planar_t[18];
+        forward_planar_t[14] = c(-0.00900735294117647) * forward_planar_t[14];
+        forward_planar_t[14] = c(0.06125) + forward_planar_t[20] + forward_planar_t[14];
+        forward_planar_t[20] = c(1.0) / forward_planar_t[14];
+        forward_planar_t[14] = c(-0.10294117647058823) * forward_planar_t[18];
+        forward_planar_t[18] = forward_planar_t[1] * forward_planar_t[14];
+        forward_planar_t[25] = c(1.71675) * forward_planar_o[0];
+        forward_planar_t[26] = qd0 * qd0;
+        forward_planar_t[16] = c(-0.0875) * forward_planar_t[16] * forward_planar_t[26];
+        forward_planar_t[27] = forward_planar_t[7] * forward_planar_t[15];
+        forward_planar_t[28] = forward_planar_o[3] * forward_planar_o[0];
+        forward_planar_t[27] = forward_planar_t[27] + forward_planar_t[28];
+        forward_planar_t[28] = c(-0.07875) * forward_planar_t[2] * forward_planar_t[27];
+        forward_planar_t[15] = forward_planar_t[11] * forward_planar_t[15];
+        forward_planar_o[0] = forward_planar_t[10] * forward_planar_o[0];
+        forward_planar_t[15] = forward_planar_t[15] + forward_planar_o[0];
+        forward_planar_o[0] = c(-0.07) * forward_planar_t[9] * forward_planar_t[15];
+        forward_planar_t[12] = c(-0.5823529411764706) * forward_planar_t[12];
+        forward_planar_t[29] = forward_planar_t[1] * forward_planar_t[12];
+        forward_planar_t[30] = c(9.7119) * forward_planar_t[7];
+        forward_planar_o[2] = c(-0.495) * forward_planar_o[2] * forward_planar_t[26];
+        forward_planar_t[7] = -(forward_planar_t[7] * forward_planar_t[10]);
+        forward_planar_t[10] = forward_planar_o[3] * forward_planar_t[11];
+        forward_planar_o[3] = forward_planar_t[7] + forward_planar_t[10];
+        forward_planar_t[7] = c(0.234) * forward_planar_t[9] * forward_planar_o[3];
+        forward_planar_t[10] = c(0.07875) * forward_planar_t[13] * forward_planar_t[27];
+        forward_planar_t[9] = u1
+            + forward_planar_t[29]
+            + forward_planar_t[30]
+            + forward_planar_o[2]
+            + forward_planar_t[7]
+            + forward_planar_t[10];
+        forward_planar_t[27] = forward_planar_t[19] * forward_planar_t[9];
+        forward_planar_o[2] = forward_planar_t[23] * forward_planar_t[9];
+        forward_planar_t[7] = c(-0.3058823529411765) * forward_planar_t[0];
+        forward_planar_t[10] = forward_planar_t[1] * forward_planar_t[7];
+        forward_planar_t[29] = c(5.1012) * forward_planar_t[11];
+        forward_planar_t[30] = c(-0.26) * forward_planar_o[1] * forward_planar_t[26];
+        forward_planar_t[23] = c(-0.234) * forward_planar_t[2] * forward_planar_o[3];
+        forward_planar_t[0] = c(0.07) * forward_planar_t[13] * forward_planar_t[15];
+        forward_planar_t[1] = u2
+            + forward_planar_o[2]
+            + forward_planar_t[10]
+            + forward_planar_t[29]
+            + forward_planar_t[30]
+            + forward_planar_t[23]
+            + forward_planar_t[0];
+        forward_planar_t[11] = forward_planar_t[22] * forward_planar_t[1];
+        forward_planar_o[1] = forward_planar_t[27] + forward_planar_t[11];
+        forward_planar_t[26] = -(forward_planar_o[1]);
+        forward_planar_t[2] = u3
+            + forward_planar_t[18]
+            + forward_planar_t[25]
+            + forward_planar_t[16]
+            + forward_planar_t[28]
+            + forward_planar_o[0]
+            + forward_planar_t[26];
+        forward_planar_o[3] = forward_planar_t[20] * forward_planar_t[2];
+        forward_planar_t[13] = forward_planar_t[14] * forward_planar_o[3];
+        forward_planar_t[15] = forward_planar_t[24] * forward_planar_t[1];
+        forward_planar_t[0] = -(forward_planar_t[22] * forward_planar_o[3]);
+        forward_planar_o[2] = forward_planar_t[15] + forward_planar_t[0];
+        forward_planar_t[10] = forward_planar_t[7] * forward_planar_o[2];
+        forward_planar_t[23] = forward_planar_t[21] * forward_planar_t[9];
+        forward_planar_t[29] = forward_planar_t[6] * forward_planar_o[2];
+        forward_planar_t[30] = forward_planar_t[19] * forward_planar_o[3];
+        forward_planar_t[11] = forward_planar_t[29] + forward_planar_t[30];
+        forward_planar_t[27] = -(forward_planar_t[11]);
+        forward_planar_o[1] = forward_planar_t[23] + forward_planar_t[27];
+        forward_planar_t[16] = forward_planar_t[12] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[8]
+            + forward_planar_t[13]
+            + forward_planar_t[10]
+            + forward_planar_t[16];
         ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
-            forward_o[0],
-            forward_o[1],
-            forward_o[2],
-            forward_o[3],
+            forward_planar_o[0],
+            forward_planar_o[1],
+            forward_planar_o[2],
+            forward_planar_o[3],
         ])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -1590,7 +1355,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 452 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 105 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -1609,757 +1374,197 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qd1: S = qd[1];
         let qd2: S = qd[2];
         let qd3: S = qd[3];
-        let mut coriolis_jacobians_spatial_t = [c(0.0); 57];
-        let mut coriolis_jacobians_spatial_o = [c(0.0); 32];
-        coriolis_jacobians_spatial_t[0] = qd0 * c(-1.0);
-        coriolis_jacobians_spatial_t[0] = qd1 + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[1] = c(-0.45) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[25] = qd0 + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[25] = -(coriolis_jacobians_spatial_o[25]);
-        coriolis_jacobians_spatial_o[23] = q0 * c(-1.0);
-        coriolis_jacobians_spatial_o[23] = q1 + coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_o[23].cos();
-        coriolis_jacobians_spatial_o[3] = c(0.405) * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[3] = c(0.45) + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[14] =
-            -(coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_o[3]);
-        coriolis_jacobians_spatial_t[1] =
-            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[14] = qd1 * c(-1.0);
-        coriolis_jacobians_spatial_o[14] = qd2 + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[25] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[8] = c(0.45) * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[8] = c(0.5) + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[9] = c(0.8) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_o[23].sin();
-        coriolis_jacobians_spatial_t[10] = q1 * c(-1.0);
-        coriolis_jacobians_spatial_t[10] = q2 + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[11] = coriolis_jacobians_spatial_t[10].sin();
-        coriolis_jacobians_spatial_o[19] =
-            -(coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[11]);
-        coriolis_jacobians_spatial_t[10] = coriolis_jacobians_spatial_t[10].cos();
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[13] = c(0.32) * coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[15] = c(-0.5) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[16] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[18] = c(0.8) * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[18] = qd2 * c(-1.0);
-        coriolis_jacobians_spatial_t[18] = qd3 + coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[18]);
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[26] = c(0.4) * coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_o[22] = c(0.5) * coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_t[23] = q2 * c(-1.0);
-        coriolis_jacobians_spatial_t[23] = q3 + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[24] = coriolis_jacobians_spatial_t[23].sin();
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_t[4] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[11]);
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[4] = coriolis_jacobians_spatial_t[23].cos();
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[23] = c(0.175) * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[22] =
-            -(coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[10]);
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_o[30] * coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[23] = c(0.5) * coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[29] = -(coriolis_jacobians_spatial_o[0]);
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[12] = qd0 * c(0.5);
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[20] = c(-1.1) + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[8] = qd0 * c(-0.5) * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_t[31]);
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[20] = c(0.5) * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] = c(-0.5) * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[20] = qd0 * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            -(coriolis_jacobians_spatial_o[3] * coriolis_jacobians_spatial_o[8]);
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[1] = c(0.9) * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[1] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[14] = c(0.8) * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[5] = c(0.5) * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[1] = c(-0.5) * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_o[20]
-            + coriolis_jacobians_spatial_o[0]
-            + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[1] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_o[20] = c(0.36) * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[29] = c(0.32) * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[29] = c(0.45) * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[1] = c(0.8) * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_t[13] * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[25] = c(-0.45) * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_t[36] = c(0.8) * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[36] = c(0.4) * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_o[18] = c(0.5) * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[24] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[11] = c(0.175) * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[24] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[4] = c(0.5) * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_t[24] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_t[4]);
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[39] = -(coriolis_jacobians_spatial_t[39]);
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[40] = c(0.5) * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[1] =
-            c(-0.45) * coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[31] = -(coriolis_jacobians_spatial_t[40]);
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[42] = -(coriolis_jacobians_spatial_t[23]);
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[7] * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[15] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[17] = coriolis_jacobians_spatial_o[1]
-            + coriolis_jacobians_spatial_t[45]
-            + coriolis_jacobians_spatial_o[7]
-            + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_o[17]);
-        coriolis_jacobians_spatial_o[1] = c(1.3) * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[7] = c(-0.5) * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_o[5]);
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_t[45]);
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[24] = -(coriolis_jacobians_spatial_o[22]);
-        coriolis_jacobians_spatial_t[24] =
-            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[19] * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[9] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[9] = coriolis_jacobians_spatial_o[9]
-            + coriolis_jacobians_spatial_o[13]
-            + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[9] = coriolis_jacobians_spatial_o[11]
-            + coriolis_jacobians_spatial_o[13]
-            + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_o[6] = c(0.5) * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[13] = c(-0.5) * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_o[6]);
-        coriolis_jacobians_spatial_o[3] = coriolis_jacobians_spatial_o[17]
-            + coriolis_jacobians_spatial_o[7]
-            + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[17] = -(coriolis_jacobians_spatial_o[3]);
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[3] = c(0.5) * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[51] = c(-1.3) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[1]);
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[24] = c(0.585) * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[21] = -(coriolis_jacobians_spatial_o[28]);
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[21]);
-        coriolis_jacobians_spatial_o[27] = coriolis_jacobians_spatial_o[5]
-            + coriolis_jacobians_spatial_o[17]
-            + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[27]);
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_o[16]);
-        coriolis_jacobians_spatial_t[1] = c(0.5) * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[1] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[27]);
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_o[11]);
-        coriolis_jacobians_spatial_t[7] = coriolis_jacobians_spatial_o[6]
-            + coriolis_jacobians_spatial_o[21]
-            + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[1] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[12] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[7] = c(-0.5) * coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_t[1] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_o[12] = -(coriolis_jacobians_spatial_o[17]);
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[15] = -(coriolis_jacobians_spatial_o[19]);
-        coriolis_jacobians_spatial_t[15] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[12] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[18] * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[18] = -(coriolis_jacobians_spatial_o[15]);
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[17] = -(coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[18] = -(coriolis_jacobians_spatial_t[18]);
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[12] = -(coriolis_jacobians_spatial_t[7]);
-        coriolis_jacobians_spatial_o[17] =
-            c(-0.405) * coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_o[18] = c(2.0) * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[30] * coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[17] = c(2.0) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[20] = -(coriolis_jacobians_spatial_t[9]);
-        coriolis_jacobians_spatial_o[27] = c(0.405) * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[30] = c(0.5) * coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[21]);
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[0] = c(-0.5) * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[18] = c(0.405) * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_t[13] = qd0 * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_o[27]);
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[16] = coriolis_jacobians_spatial_t[9]
-            + coriolis_jacobians_spatial_t[18]
-            + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[18] =
-            c(-0.9) * coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[17] =
-            c(2.0) * coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_o[31]);
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_t[7]
-            + coriolis_jacobians_spatial_o[30]
-            + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_t[13] = c(-2.0) * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[31] = coriolis_jacobians_spatial_o[18]
-            + coriolis_jacobians_spatial_o[17]
-            + coriolis_jacobians_spatial_t[9]
-            + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_o[31]);
-        coriolis_jacobians_spatial_t[7] = c(2.6) * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_o[30] = c(2.0) * coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_o[20] = coriolis_jacobians_spatial_t[31]
-            + coriolis_jacobians_spatial_t[7]
-            + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[28] = c(-0.5) * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_o[28]);
-        coriolis_jacobians_spatial_t[13] = coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_t[18]
-            + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[18] = -(coriolis_jacobians_spatial_t[13]);
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_t[40] =
-            c(2.0) * coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_t[17]);
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_t[4] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_o[27] = coriolis_jacobians_spatial_t[7]
-            + coriolis_jacobians_spatial_o[20]
-            + coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_t[10] * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_o[22] * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_t[18]
-            + coriolis_jacobians_spatial_t[23]
-            + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_o[19] = c(-2.0) * coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_t[17] = coriolis_jacobians_spatial_t[40]
-            + coriolis_jacobians_spatial_o[27]
-            + coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[17]);
-        coriolis_jacobians_spatial_t[11] = c(2.0) * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_t[39]
-            + coriolis_jacobians_spatial_t[45]
-            + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[7] = c(-0.5) * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_t[13] = -(coriolis_jacobians_spatial_t[10]);
-        coriolis_jacobians_spatial_t[18] = coriolis_jacobians_spatial_o[31]
-            + coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_t[13];
-        coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_t[18]);
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[19] = c(0.5) * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_t[40] = qd0 * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[4] = c(-0.5) * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_o[21]);
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_t[18]);
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[11] = c(2.0) * coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_o[31]);
-        coriolis_jacobians_spatial_o[24] = coriolis_jacobians_spatial_o[28]
-            + coriolis_jacobians_spatial_o[30]
-            + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_o[24]);
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[40] = c(-2.0) * coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_t[11] = coriolis_jacobians_spatial_t[14]
-            + coriolis_jacobians_spatial_t[24]
-            + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[13] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[31] = -(coriolis_jacobians_spatial_t[23]);
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[24] = -(coriolis_jacobians_spatial_t[51]);
-        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[10]
-            + coriolis_jacobians_spatial_t[42]
-            + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_t[11] = -(coriolis_jacobians_spatial_t[40]);
-        coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[9] = qd0 * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[31] = c(-0.5) * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[18] = -(coriolis_jacobians_spatial_o[30]);
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_t[18] + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[4] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_t[28]);
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[7] =
-            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[11] = c(2.0) * coriolis_jacobians_spatial_t[7];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_o[27]
-            + coriolis_jacobians_spatial_t[17]
-            + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[18] = -(coriolis_jacobians_spatial_t[31]);
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_o[25] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[7] = -(coriolis_jacobians_spatial_o[28]);
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[31] = c(2.0) * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[18] =
-            coriolis_jacobians_spatial_t[7] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[16] + coriolis_jacobians_spatial_t[18];
-        coriolis_jacobians_spatial_t[8] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_t[4] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[24] =
-            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[36] = -(coriolis_jacobians_spatial_t[24]);
-        coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_t[40] = -(coriolis_jacobians_spatial_t[45]);
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[13] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_o[28] = -(coriolis_jacobians_spatial_t[10]);
+        let mut coriolis_jacobians_planar_t = [c(0.0); 31];
+        let mut coriolis_jacobians_planar_o = [c(0.0); 32];
+        coriolis_jacobians_planar_o[14] = qd1 * qd1;
+        coriolis_jacobians_planar_o[30] = q0.sin();
+        coriolis_jacobians_planar_t[2] = q1.sin();
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_t[2];
+        coriolis_jacobians_planar_o[19] = q0.cos();
+        coriolis_jacobians_planar_o[23] = q1.cos();
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_o[23];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[4] = c(-0.495) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[15] = qd2 * qd2;
+        coriolis_jacobians_planar_o[28] = q2.sin();
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[28];
+        coriolis_jacobians_planar_t[10] = q2.cos();
+        coriolis_jacobians_planar_o[8] =
+            coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_t[10];
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[8];
+        coriolis_jacobians_planar_o[8] = c(-0.26) * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[8];
+        coriolis_jacobians_planar_o[10] = qd3 * qd3;
+        coriolis_jacobians_planar_o[27] = q3.sin();
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[27];
+        coriolis_jacobians_planar_o[29] = q3.cos();
+        coriolis_jacobians_planar_o[12] =
+            coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_o[29];
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[12];
+        coriolis_jacobians_planar_o[12] = c(-0.0875) * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[10] * coriolis_jacobians_planar_o[12];
+        coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
+            + coriolis_jacobians_planar_o[2]
+            + coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[0]);
+        coriolis_jacobians_planar_o[13] = qd0 * qd0;
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[13];
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[28];
+        coriolis_jacobians_planar_o[9] =
+            coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_t[10];
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[9];
+        coriolis_jacobians_planar_o[9] = c(-0.234) * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[9];
+        coriolis_jacobians_planar_o[7] =
+            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[27];
+        coriolis_jacobians_planar_o[20] =
+            coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_o[29];
+        coriolis_jacobians_planar_o[7] =
+            coriolis_jacobians_planar_o[7] + coriolis_jacobians_planar_o[20];
+        coriolis_jacobians_planar_o[20] = c(-0.07875) * coriolis_jacobians_planar_o[7];
+        coriolis_jacobians_planar_o[7] =
+            coriolis_jacobians_planar_o[10] * coriolis_jacobians_planar_o[20];
+        coriolis_jacobians_planar_o[5] = coriolis_jacobians_planar_o[4]
+            + coriolis_jacobians_planar_o[6]
+            + coriolis_jacobians_planar_o[7];
+        coriolis_jacobians_planar_o[5] = -(coriolis_jacobians_planar_o[5]);
+        coriolis_jacobians_planar_o[8] =
+            coriolis_jacobians_planar_o[8] * coriolis_jacobians_planar_o[13];
+        coriolis_jacobians_planar_o[9] =
+            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_o[9];
+        coriolis_jacobians_planar_o[11] =
+            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[27];
+        coriolis_jacobians_planar_o[24] =
+            coriolis_jacobians_planar_t[10] * coriolis_jacobians_planar_o[29];
+        coriolis_jacobians_planar_o[11] =
+            coriolis_jacobians_planar_o[11] + coriolis_jacobians_planar_o[24];
+        coriolis_jacobians_planar_o[24] = c(-0.07) * coriolis_jacobians_planar_o[11];
+        coriolis_jacobians_planar_o[11] =
+            coriolis_jacobians_planar_o[10] * coriolis_jacobians_planar_o[24];
+        coriolis_jacobians_planar_o[10] = coriolis_jacobians_planar_o[8]
+            + coriolis_jacobians_planar_o[9]
+            + coriolis_jacobians_planar_o[11];
+        coriolis_jacobians_planar_o[10] = -(coriolis_jacobians_planar_o[10]);
+        coriolis_jacobians_planar_o[12] =
+            coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[13];
+        coriolis_jacobians_planar_o[13] =
+            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_o[20];
+        coriolis_jacobians_planar_o[14] =
+            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[24];
+        coriolis_jacobians_planar_o[20] = coriolis_jacobians_planar_o[12]
+            + coriolis_jacobians_planar_o[13]
+            + coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_o[15] = -(coriolis_jacobians_planar_o[20]);
+        coriolis_jacobians_planar_o[24] = -(coriolis_jacobians_planar_o[30]);
+        coriolis_jacobians_planar_o[20] =
+            coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_o[24];
+        coriolis_jacobians_planar_o[17] =
+            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[19];
+        coriolis_jacobians_planar_o[20] =
+            coriolis_jacobians_planar_o[20] + coriolis_jacobians_planar_o[17];
+        coriolis_jacobians_planar_o[17] = qd1 * c(-0.99) * coriolis_jacobians_planar_o[20];
+        coriolis_jacobians_planar_o[24] =
+            coriolis_jacobians_planar_t[10] * coriolis_jacobians_planar_o[24];
+        coriolis_jacobians_planar_o[18] =
+            coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_o[28];
+        coriolis_jacobians_planar_o[24] =
+            coriolis_jacobians_planar_o[24] + coriolis_jacobians_planar_o[18];
+        coriolis_jacobians_planar_o[18] = qd2 * c(-0.52) * coriolis_jacobians_planar_o[24];
+        coriolis_jacobians_planar_o[29] = -(coriolis_jacobians_planar_o[29]);
+        coriolis_jacobians_planar_o[30] =
+            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[29];
+        coriolis_jacobians_planar_o[19] =
+            coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_o[27];
+        coriolis_jacobians_planar_o[30] =
+            coriolis_jacobians_planar_o[30] + coriolis_jacobians_planar_o[19];
+        coriolis_jacobians_planar_o[19] = qd3 * c(-0.175) * coriolis_jacobians_planar_o[30];
+        coriolis_jacobians_planar_o[20] = qd0 * c(0.99) * coriolis_jacobians_planar_o[20];
+        coriolis_jacobians_planar_o[25] =
+            -(coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_t[10]);
+        coriolis_jacobians_planar_o[22] =
+            coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_o[28];
+        coriolis_jacobians_planar_o[25] =
+            coriolis_jacobians_planar_o[25] + coriolis_jacobians_planar_o[22];
+        coriolis_jacobians_planar_o[22] = qd2 * c(-0.468) * coriolis_jacobians_planar_o[25];
+        coriolis_jacobians_planar_t[2] =
+            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[29];
+        coriolis_jacobians_planar_o[23] =
+            coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_o[27];
+        coriolis_jacobians_planar_t[2] =
+            coriolis_jacobians_planar_t[2] + coriolis_jacobians_planar_o[23];
+        coriolis_jacobians_planar_o[23] = qd3 * c(-0.1575) * coriolis_jacobians_planar_t[2];
+        coriolis_jacobians_planar_o[24] = qd0 * c(0.52) * coriolis_jacobians_planar_o[24];
+        coriolis_jacobians_planar_o[25] = qd1 * c(0.468) * coriolis_jacobians_planar_o[25];
+        coriolis_jacobians_planar_o[28] =
+            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[29];
+        coriolis_jacobians_planar_o[29] =
+            coriolis_jacobians_planar_t[10] * coriolis_jacobians_planar_o[27];
+        coriolis_jacobians_planar_t[10] =
+            coriolis_jacobians_planar_o[28] + coriolis_jacobians_planar_o[29];
+        coriolis_jacobians_planar_o[27] = qd3 * c(-0.14) * coriolis_jacobians_planar_t[10];
+        coriolis_jacobians_planar_o[28] = qd0 * c(0.175) * coriolis_jacobians_planar_o[30];
+        coriolis_jacobians_planar_o[29] = qd1 * c(0.1575) * coriolis_jacobians_planar_t[2];
+        coriolis_jacobians_planar_o[30] = qd2 * c(0.14) * coriolis_jacobians_planar_t[10];
+        coriolis_jacobians_planar_o[16] = c(0.0);
+        coriolis_jacobians_planar_o[21] = c(0.0);
+        coriolis_jacobians_planar_o[26] = c(0.0);
+        coriolis_jacobians_planar_o[31] = c(0.0);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-                coriolis_jacobians_spatial_o[0],
-                coriolis_jacobians_spatial_o[1],
-                coriolis_jacobians_spatial_o[2],
-                coriolis_jacobians_spatial_o[3],
-                coriolis_jacobians_spatial_o[4],
-                coriolis_jacobians_spatial_o[5],
-                coriolis_jacobians_spatial_o[6],
-                coriolis_jacobians_spatial_o[7],
-                coriolis_jacobians_spatial_o[8],
-                coriolis_jacobians_spatial_o[9],
-                coriolis_jacobians_spatial_o[10],
-                coriolis_jacobians_spatial_o[11],
-                coriolis_jacobians_spatial_o[12],
-                coriolis_jacobians_spatial_o[13],
-                coriolis_jacobians_spatial_o[14],
-                coriolis_jacobians_spatial_o[15],
+                coriolis_jacobians_planar_o[0],
+                coriolis_jacobians_planar_o[1],
+                coriolis_jacobians_planar_o[2],
+                coriolis_jacobians_planar_o[3],
+                coriolis_jacobians_planar_o[4],
+                coriolis_jacobians_planar_o[5],
+                coriolis_jacobians_planar_o[6],
+                coriolis_jacobians_planar_o[7],
+                coriolis_jacobians_planar_o[8],
+                coriolis_jacobians_planar_o[9],
+                coriolis_jacobians_planar_o[10],
+                coriolis_jacobians_planar_o[11],
+                coriolis_jacobians_planar_o[12],
+                coriolis_jacobians_planar_o[13],
+                coriolis_jacobians_planar_o[14],
+                coriolis_jacobians_planar_o[15],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-                coriolis_jacobians_spatial_o[16],
-                coriolis_jacobians_spatial_o[17],
-                coriolis_jacobians_spatial_o[18],
-                coriolis_jacobians_spatial_o[19],
-                coriolis_jacobians_spatial_o[20],
-                coriolis_jacobians_spatial_o[21],
-                coriolis_jacobians_spatial_o[22],
-                coriolis_jacobians_spatial_o[23],
-                coriolis_jacobians_spatial_o[24],
-                coriolis_jacobians_spatial_o[25],
-                coriolis_jacobians_spatial_o[26],
-                coriolis_jacobians_spatial_o[27],
-                coriolis_jacobians_spatial_o[28],
-                coriolis_jacobians_spatial_o[29],
-                coriolis_jacobians_spatial_o[30],
-                coriolis_jacobians_spatial_o[31],
+                coriolis_jacobians_planar_o[16],
+                coriolis_jacobians_planar_o[17],
+                coriolis_jacobians_planar_o[18],
+                coriolis_jacobians_planar_o[19],
+                coriolis_jacobians_planar_o[20],
+                coriolis_jacobians_planar_o[21],
+                coriolis_jacobians_planar_o[22],
+                coriolis_jacobians_planar_o[23],
+                coriolis_jacobians_planar_o[24],
+                coriolis_jacobians_planar_o[25],
+                coriolis_jacobians_planar_o[26],
+                coriolis_jacobians_planar_o[27],
+                coriolis_jacobians_planar_o[28],
+                coriolis_jacobians_planar_o[29],
+                coriolis_jacobians_planar_o[30],
+                coriolis_jacobians_planar_o[31],
             ]),
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 98 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 8 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -2370,184 +1575,53 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut gravity_jacobian_spatial_t = [c(0.0); 17];
-        let mut gravity_jacobian_spatial_o = [c(0.0); 16];
-        gravity_jacobian_spatial_o[0] = q1 * c(-1.0);
-        gravity_jacobian_spatial_o[0] = q2 + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[1] = gravity_jacobian_spatial_o[0].sin();
-        gravity_jacobian_spatial_t[2] = c(0.32) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[10] = c(0.2) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[15] = q2 * c(-1.0);
-        gravity_jacobian_spatial_o[15] = q3 + gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[6] = gravity_jacobian_spatial_o[15].cos();
-        gravity_jacobian_spatial_o[8] =
-            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[0].cos();
-        gravity_jacobian_spatial_o[15] = gravity_jacobian_spatial_o[15].sin();
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[8] =
-            gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[7] = c(0.175) * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[8] =
-            gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[2] = q0.sin();
-        gravity_jacobian_spatial_o[1] = q0 * c(-1.0);
-        gravity_jacobian_spatial_o[1] = q1 + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[12] = gravity_jacobian_spatial_o[1].cos();
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[11] = q0.cos();
-        gravity_jacobian_spatial_o[1] = gravity_jacobian_spatial_o[1].sin();
-        gravity_jacobian_spatial_t[12] =
-            gravity_jacobian_spatial_o[11] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_t[12] = -(gravity_jacobian_spatial_t[10]);
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[5] = c(0.32) * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[5] = c(0.36) + gravity_jacobian_spatial_o[5];
-        gravity_jacobian_spatial_t[14] = c(0.4) * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[14] = c(0.45) + gravity_jacobian_spatial_t[14];
-        gravity_jacobian_spatial_t[15] = c(0.5) * gravity_jacobian_spatial_t[14];
-        gravity_jacobian_spatial_o[15] =
-            -(gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[15]);
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_o[6] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[15] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[0] = c(0.175) * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[15] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[5] + gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[0] = c(0.405) + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[15] =
-            -(gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[1]);
-        gravity_jacobian_spatial_o[5] =
-            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_o[11];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[5];
-        gravity_jacobian_spatial_o[11] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[5] =
-            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_o[11];
-        gravity_jacobian_spatial_t[15] = c(9.81) * gravity_jacobian_spatial_o[5];
-        gravity_jacobian_spatial_o[11] = c(1.7) * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] = -(gravity_jacobian_spatial_t[7]);
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[11] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[11] = c(9.81) * gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_o[11];
-        gravity_jacobian_spatial_o[12] = c(1.7) * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[12] = c(-9.81) * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_t[15]
-            + gravity_jacobian_spatial_o[1]
-            + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[7] * gravity_jacobian_spatial_o[11];
-        gravity_jacobian_spatial_t[7] = c(9.81) * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[7] = c(-5.73885) + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_o[1] = c(-9.81) * gravity_jacobian_spatial_o[5];
-        gravity_jacobian_spatial_o[5] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[5];
-        gravity_jacobian_spatial_t[15] = -(gravity_jacobian_spatial_o[1]);
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_t[15] = c(-1.962) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] = c(9.81) * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[1] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_t[12] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] = c(9.81) * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_t[12] = c(-4.905) * gravity_jacobian_spatial_t[14];
-        gravity_jacobian_spatial_t[1] =
-            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_t[12] =
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_t[12] = c(-0.585) + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_t[2] = c(-9.81) * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[12] =
-            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_t[15] = -(gravity_jacobian_spatial_t[10]);
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_t[2] = c(-0.5) * gravity_jacobian_spatial_t[14];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_o[15] + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[15] = -(gravity_jacobian_spatial_o[8]);
-        gravity_jacobian_spatial_t[14] =
-            gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_o[11] * gravity_jacobian_spatial_t[14];
-        gravity_jacobian_spatial_o[15] =
-            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_o[15]);
-        gravity_jacobian_spatial_o[12] =
-            gravity_jacobian_spatial_o[15] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_o[8] = -(gravity_jacobian_spatial_o[12]);
-        gravity_jacobian_spatial_o[10] =
-            gravity_jacobian_spatial_t[12] + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[11] = -(gravity_jacobian_spatial_t[15]);
-        gravity_jacobian_spatial_o[2] = c(0.0);
-        gravity_jacobian_spatial_o[3] = c(0.0);
-        gravity_jacobian_spatial_o[4] = c(0.0);
-        gravity_jacobian_spatial_o[7] = c(0.0);
-        gravity_jacobian_spatial_o[9] = gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[13] = gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[14] = gravity_jacobian_spatial_o[12];
+        let mut gravity_jacobian_planar_t = [c(0.0); 5];
+        let mut gravity_jacobian_planar_o = [c(0.0); 16];
+        gravity_jacobian_planar_o[0] = q0.cos();
+        gravity_jacobian_planar_o[0] = c(-16.677) * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[5] = q1.cos();
+        gravity_jacobian_planar_o[5] = c(-9.7119) * gravity_jacobian_planar_o[5];
+        gravity_jacobian_planar_o[10] = q2.cos();
+        gravity_jacobian_planar_o[10] = c(-5.1012) * gravity_jacobian_planar_o[10];
+        gravity_jacobian_planar_o[15] = q3.cos();
+        gravity_jacobian_planar_o[15] = c(-1.71675) * gravity_jacobian_planar_o[15];
+        gravity_jacobian_planar_o[1] = c(0.0);
+        gravity_jacobian_planar_o[2] = c(0.0);
+        gravity_jacobian_planar_o[3] = c(0.0);
+        gravity_jacobian_planar_o[4] = c(0.0);
+        gravity_jacobian_planar_o[6] = c(0.0);
+        gravity_jacobian_planar_o[7] = c(0.0);
+        gravity_jacobian_planar_o[8] = c(0.0);
+        gravity_jacobian_planar_o[9] = c(0.0);
+        gravity_jacobian_planar_o[11] = c(0.0);
+        gravity_jacobian_planar_o[12] = c(0.0);
+        gravity_jacobian_planar_o[13] = c(0.0);
+        gravity_jacobian_planar_o[14] = c(0.0);
         ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_o[3],
-            gravity_jacobian_spatial_o[4],
-            gravity_jacobian_spatial_o[5],
-            gravity_jacobian_spatial_o[6],
-            gravity_jacobian_spatial_o[7],
-            gravity_jacobian_spatial_o[8],
-            gravity_jacobian_spatial_o[9],
-            gravity_jacobian_spatial_o[10],
-            gravity_jacobian_spatial_o[11],
-            gravity_jacobian_spatial_o[12],
-            gravity_jacobian_spatial_o[13],
-            gravity_jacobian_spatial_o[14],
-            gravity_jacobian_spatial_o[15],
+            gravity_jacobian_planar_o[0],
+            gravity_jacobian_planar_o[1],
+            gravity_jacobian_planar_o[2],
+            gravity_jacobian_planar_o[3],
+            gravity_jacobian_planar_o[4],
+            gravity_jacobian_planar_o[5],
+            gravity_jacobian_planar_o[6],
+            gravity_jacobian_planar_o[7],
+            gravity_jacobian_planar_o[8],
+            gravity_jacobian_planar_o[9],
+            gravity_jacobian_planar_o[10],
+            gravity_jacobian_planar_o[11],
+            gravity_jacobian_planar_o[12],
+            gravity_jacobian_planar_o[13],
+            gravity_jacobian_planar_o[14],
+            gravity_jacobian_planar_o[15],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 801 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
+    /// Generated: 292 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -2568,882 +1642,366 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let u1: S = u[1];
         let u2: S = u[2];
         let u3: S = u[3];
-        let mut linearize_spatial_t = [c(0.0); 81];
-        let mut linearize_spatial_o = [c(0.0); 46];
-        linearize_spatial_t[0] = q0 * c(-1.0);
-        linearize_spatial_t[0] = q1 + linearize_spatial_t[0];
-        linearize_spatial_t[1] = linearize_spatial_t[0].sin();
-        linearize_spatial_t[2] = c(0.162) * linearize_spatial_t[1];
-        linearize_spatial_o[42] = q1 * c(-1.0);
-        linearize_spatial_o[42] = q2 + linearize_spatial_o[42];
-        linearize_spatial_o[15] = linearize_spatial_o[42].cos();
-        linearize_spatial_t[5] = linearize_spatial_t[1] * linearize_spatial_o[15];
-        linearize_spatial_t[0] = linearize_spatial_t[0].cos();
-        linearize_spatial_o[42] = linearize_spatial_o[42].sin();
-        linearize_spatial_t[6] = linearize_spatial_t[0] * linearize_spatial_o[42];
-        linearize_spatial_t[5] = linearize_spatial_t[5] + linearize_spatial_t[6];
-        linearize_spatial_t[6] = c(0.288) * linearize_spatial_t[5];
-        linearize_spatial_t[2] = linearize_spatial_t[2] + linearize_spatial_t[6];
-        linearize_spatial_t[6] = linearize_spatial_t[1] * linearize_spatial_t[2];
-        linearize_spatial_t[2] = c(0.45) * linearize_spatial_t[0];
-        linearize_spatial_t[2] = c(0.5) + linearize_spatial_t[2];
-        linearize_spatial_t[7] = c(0.8) * linearize_spatial_t[2];
-        linearize_spatial_o[42] = -(linearize_spatial_t[1] * linearize_spatial_o[42]);
-        linearize_spatial_o[15] = linearize_spatial_o[15] * linearize_spatial_t[0];
-        linearize_spatial_o[42] = linearize_spatial_o[42] + linearize_spatial_o[15];
-        linearize_spatial_o[15] = c(0.64) * linearize_spatial_o[42];
-        linearize_spatial_o[15] = linearize_spatial_t[7] + linearize_spatial_o[15];
-        linearize_spatial_o[15] = linearize_spatial_t[2] * linearize_spatial_o[15];
-        linearize_spatial_o[15] = c(0.128) + linearize_spatial_t[6] + linearize_spatial_o[15];
-        linearize_spatial_t[6] = c(0.45) * linearize_spatial_t[1];
-        linearize_spatial_t[8] = c(0.4) * linearize_spatial_t[5];
-        linearize_spatial_t[8] = linearize_spatial_t[6] + linearize_spatial_t[8];
-        linearize_spatial_t[9] = c(0.5) * linearize_spatial_t[8];
-        linearize_spatial_o[34] = q2 * c(-1.0);
-        linearize_spatial_o[34] = q3 + linearize_spatial_o[34];
-        linearize_spatial_o[24] = linearize_spatial_o[34].sin();
-        linearize_spatial_o[38] = linearize_spatial_o[42] * linearize_spatial_o[24];
-        linearize_spatial_o[34] = linearize_spatial_o[34].cos();
-        linearize_spatial_t[13] = linearize_spatial_t[5] * linearize_spatial_o[34];
-        linearize_spatial_o[38] = linearize_spatial_o[38] + linearize_spatial_t[13];
-        linearize_spatial_t[13] = c(0.35) * linearize_spatial_o[38];
-        linearize_spatial_t[13] = linearize_spatial_t[9] + linearize_spatial_t[13];
-        linearize_spatial_t[13] = linearize_spatial_t[8] * linearize_spatial_t[13];
-        linearize_spatial_t[14] = c(0.4) * linearize_spatial_o[42];
-        linearize_spatial_t[14] = linearize_spatial_t[2] + linearize_spatial_t[14];
-        linearize_spatial_t[15] = c(0.5) * linearize_spatial_t[14];
-        linearize_spatial_t[16] = -(linearize_spatial_t[5]);
-        linearize_spatial_o[24] = linearize_spatial_o[24] * linearize_spatial_t[16];
-        linearize_spatial_t[16] = linearize_spatial_o[42] * linearize_spatial_o[34];
-        linearize_spatial_o[34] = linearize_spatial_o[24] + linearize_spatial_t[16];
-        linearize_spatial_o[24] = c(0.35) * linearize_spatial_o[34];
-        linearize_spatial_t[16] = linearize_spatial_t[15] + linearize_spatial_o[24];
-        linearize_spatial_o[24] = linearize_spatial_t[14] * linearize_spatial_t[16];
-        linearize_spatial_t[16] = c(0.06125) + linearize_spatial_t[13] + linearize_spatial_o[24];
-        linearize_spatial_o[24] = linearize_spatial_o[15] + linearize_spatial_t[16];
-        linearize_spatial_t[13] = c(0.405) * linearize_spatial_t[0];
-        linearize_spatial_o[15] = c(0.40725) + linearize_spatial_t[13];
-        linearize_spatial_t[0] = linearize_spatial_o[24] + linearize_spatial_o[15];
-        linearize_spatial_o[15] = c(0.3) + linearize_spatial_t[0];
-        linearize_spatial_o[42] = c(0.32) * linearize_spatial_o[42];
-        linearize_spatial_o[42] = linearize_spatial_t[7] + linearize_spatial_o[42];
-        linearize_spatial_t[7] = c(0.175) * linearize_spatial_o[34];
-        linearize_spatial_o[34] = linearize_spatial_t[15] + linearize_spatial_t[7];
-        linearize_spatial_t[7] = linearize_spatial_o[42] + linearize_spatial_o[34];
-        linearize_spatial_t[15] = c(0.45) + linearize_spatial_t[13];
-        linearize_spatial_t[13] = linearize_spatial_t[7] + linearize_spatial_t[15];
-        linearize_spatial_o[36] = c(0.5) * linearize_spatial_t[13];
-        linearize_spatial_t[0] = -(linearize_spatial_t[0]);
-        linearize_spatial_t[0] = linearize_spatial_o[36] + linearize_spatial_t[0];
-        linearize_spatial_o[36] = c(-1.1) + linearize_spatial_t[13];
-        linearize_spatial_o[11] = c(-0.5) * linearize_spatial_o[36];
-        linearize_spatial_o[15] =
-            linearize_spatial_o[15] + linearize_spatial_t[0] + linearize_spatial_o[11];
-        linearize_spatial_o[15] = c(1.0) / linearize_spatial_o[15];
-        linearize_spatial_t[19] = qd0 * c(-1.0);
-        linearize_spatial_t[19] = qd1 + linearize_spatial_t[19];
-        linearize_spatial_o[41] = c(-0.5) * linearize_spatial_t[19];
-        linearize_spatial_t[21] = qd1 * c(-1.0);
-        linearize_spatial_t[21] = qd2 + linearize_spatial_t[21];
-        linearize_spatial_o[10] = -(linearize_spatial_t[2]);
-        linearize_spatial_t[23] = linearize_spatial_t[21] * linearize_spatial_o[10];
-        linearize_spatial_t[23] = linearize_spatial_o[41] + linearize_spatial_t[23];
-        linearize_spatial_t[24] = -(linearize_spatial_t[21]);
-        linearize_spatial_t[25] = qd0 + linearize_spatial_t[19];
-        linearize_spatial_t[25] = -(linearize_spatial_t[25]);
-        linearize_spatial_t[24] = linearize_spatial_t[24] + linearize_spatial_t[25];
-        linearize_spatial_o[16] = c(0.36) * linearize_spatial_t[1];
-        linearize_spatial_t[5] = c(0.32) * linearize_spatial_t[5];
-        linearize_spatial_t[5] = linearize_spatial_o[16] + linearize_spatial_t[5];
-        linearize_spatial_o[16] = linearize_spatial_t[24] * linearize_spatial_t[5];
-        linearize_spatial_t[27] = linearize_spatial_t[6] * linearize_spatial_t[21];
-        linearize_spatial_o[35] = c(0.8) * linearize_spatial_t[27];
-        linearize_spatial_o[16] = linearize_spatial_o[16] + linearize_spatial_o[35];
-        linearize_spatial_o[35] = linearize_spatial_t[23] * linearize_spatial_o[16];
-        linearize_spatial_o[22] = -(linearize_spatial_t[25]);
-        linearize_spatial_t[30] = linearize_spatial_t[2] * linearize_spatial_o[22];
-        linearize_spatial_t[30] = linearize_spatial_o[41] + linearize_spatial_t[30];
-        linearize_spatial_t[31] = linearize_spatial_t[21] * linearize_spatial_t[30];
-        linearize_spatial_o[28] = qd0 * c(0.5);
-        linearize_spatial_o[14] = linearize_spatial_t[19] * linearize_spatial_o[28];
-        linearize_spatial_t[34] = q0.cos();
-        linearize_spatial_t[35] = c(9.81) * linearize_spatial_t[34];
-        linearize_spatial_o[14] = linearize_spatial_o[14] + linearize_spatial_t[35];
-        linearize_spatial_t[35] = linearize_spatial_t[31] + linearize_spatial_o[14];
-        linearize_spatial_t[31] = linearize_spatial_t[5] * linearize_spatial_t[35];
-        linearize_spatial_o[37] = -(linearize_spatial_t[24]);
-        linearize_spatial_t[37] = linearize_spatial_o[42] * linearize_spatial_o[37];
-        linearize_spatial_o[8] = c(0.8) * linearize_spatial_t[23];
-        linearize_spatial_t[37] = linearize_spatial_t[37] + linearize_spatial_o[8];
-        linearize_spatial_o[8] = linearize_spatial_t[27] * linearize_spatial_t[37];
-        linearize_spatial_o[26] = c(-0.45) * linearize_spatial_t[1];
-        linearize_spatial_o[45] = linearize_spatial_t[25] * linearize_spatial_o[26];
-        linearize_spatial_t[21] = linearize_spatial_t[21] * linearize_spatial_o[45];
-        linearize_spatial_o[32] = q0.sin();
-        linearize_spatial_o[27] = c(-9.81) * linearize_spatial_o[32];
-        linearize_spatial_t[21] = linearize_spatial_t[21] + linearize_spatial_o[27];
-        linearize_spatial_t[43] = linearize_spatial_o[42] * linearize_spatial_t[21];
-        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_t[43];
-        linearize_spatial_t[43] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[8] =
-            linearize_spatial_o[35] + linearize_spatial_t[31] + linearize_spatial_t[43];
-        linearize_spatial_o[35] = qd2 * c(-1.0);
-        linearize_spatial_t[31] = qd3 + linearize_spatial_o[35];
-        linearize_spatial_t[43] = -(linearize_spatial_t[14]);
-        linearize_spatial_o[35] = linearize_spatial_t[31] * linearize_spatial_t[43];
-        linearize_spatial_o[35] = linearize_spatial_t[23] + linearize_spatial_o[35];
-        linearize_spatial_o[20] = -(linearize_spatial_t[31]);
-        linearize_spatial_o[20] = linearize_spatial_t[24] + linearize_spatial_o[20];
-        linearize_spatial_o[38] = c(0.175) * linearize_spatial_o[38];
-        linearize_spatial_o[38] = linearize_spatial_t[9] + linearize_spatial_o[38];
-        linearize_spatial_o[43] = linearize_spatial_o[20] * linearize_spatial_o[38];
-        linearize_spatial_o[30] = linearize_spatial_t[8] * linearize_spatial_t[31];
-        linearize_spatial_o[30] = linearize_spatial_t[27] + linearize_spatial_o[30];
-        linearize_spatial_o[2] = c(0.5) * linearize_spatial_o[30];
-        linearize_spatial_o[43] = linearize_spatial_o[43] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = linearize_spatial_o[35] * linearize_spatial_o[43];
-        linearize_spatial_t[48] = linearize_spatial_t[14] * linearize_spatial_o[37];
-        linearize_spatial_t[48] = linearize_spatial_t[23] + linearize_spatial_t[48];
-        linearize_spatial_o[25] = linearize_spatial_t[31] * linearize_spatial_t[48];
-        linearize_spatial_o[25] = linearize_spatial_t[35] + linearize_spatial_o[25];
-        linearize_spatial_t[50] = linearize_spatial_o[38] * linearize_spatial_o[25];
-        linearize_spatial_t[51] = -(linearize_spatial_o[34] * linearize_spatial_o[20]);
-        linearize_spatial_t[52] = c(0.5) * linearize_spatial_o[35];
-        linearize_spatial_t[51] = linearize_spatial_t[51] + linearize_spatial_t[52];
-        linearize_spatial_t[52] = linearize_spatial_o[30] * linearize_spatial_t[51];
-        linearize_spatial_t[53] = linearize_spatial_t[8] * linearize_spatial_t[24];
-        linearize_spatial_t[53] = linearize_spatial_t[27] + linearize_spatial_t[53];
-        linearize_spatial_t[53] = -(linearize_spatial_t[53]);
-        linearize_spatial_t[31] = linearize_spatial_t[31] * linearize_spatial_t[53];
-        linearize_spatial_t[31] = linearize_spatial_t[21] + linearize_spatial_t[31];
-        linearize_spatial_o[31] = linearize_spatial_o[34] * linearize_spatial_t[31];
-        linearize_spatial_t[52] = linearize_spatial_t[52] + linearize_spatial_o[31];
-        linearize_spatial_o[31] = -(linearize_spatial_t[52]);
-        linearize_spatial_t[52] =
-            linearize_spatial_o[2] + linearize_spatial_t[50] + linearize_spatial_o[31];
-        linearize_spatial_o[2] = linearize_spatial_o[8] + linearize_spatial_t[52];
-        linearize_spatial_t[50] = c(0.405) * linearize_spatial_t[1];
-        linearize_spatial_o[31] = linearize_spatial_t[25] * linearize_spatial_t[50];
-        linearize_spatial_o[8] = linearize_spatial_o[41] * linearize_spatial_o[31];
-        linearize_spatial_o[41] = c(9.81) * linearize_spatial_o[32];
-        linearize_spatial_o[1] = linearize_spatial_t[15] * linearize_spatial_o[41];
-        linearize_spatial_o[33] = linearize_spatial_o[14] * linearize_spatial_t[50];
-        linearize_spatial_o[8] =
-            linearize_spatial_o[8] + linearize_spatial_o[1] + linearize_spatial_o[33];
-        linearize_spatial_o[1] = linearize_spatial_o[2] + linearize_spatial_o[8];
-        linearize_spatial_o[33] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[8] = c(-8.829) * linearize_spatial_o[32];
-        linearize_spatial_o[29] = linearize_spatial_o[22] * linearize_spatial_o[31];
-        linearize_spatial_o[8] = linearize_spatial_o[8] + linearize_spatial_o[29];
-        linearize_spatial_o[29] = linearize_spatial_o[16] * linearize_spatial_o[37];
-        linearize_spatial_o[37] = c(0.8) * linearize_spatial_t[21];
-        linearize_spatial_o[37] = linearize_spatial_o[29] + linearize_spatial_o[37];
-        linearize_spatial_o[29] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[17] = linearize_spatial_o[20] * linearize_spatial_o[29];
-        linearize_spatial_o[44] = c(0.5) * linearize_spatial_t[31];
-        linearize_spatial_o[17] = linearize_spatial_o[17] + linearize_spatial_o[44];
-        linearize_spatial_o[44] = linearize_spatial_o[37] + linearize_spatial_o[17];
-        linearize_spatial_o[37] = linearize_spatial_o[8] + linearize_spatial_o[44];
-        linearize_spatial_o[8] = c(-0.5) * linearize_spatial_o[37];
-        linearize_spatial_o[9] = c(5.886) * linearize_spatial_o[32];
-        linearize_spatial_o[9] = linearize_spatial_o[1] + linearize_spatial_o[9];
-        linearize_spatial_o[8] =
-            u0 + linearize_spatial_o[33] + linearize_spatial_o[8] + linearize_spatial_o[9];
-        linearize_spatial_o[33] = linearize_spatial_o[15] * linearize_spatial_o[8];
-        linearize_spatial_o[9] = c(0.5) * linearize_spatial_o[36];
-        linearize_spatial_o[39] = c(-1.3) * linearize_spatial_t[2];
-        linearize_spatial_o[39] = linearize_spatial_t[7] + linearize_spatial_o[39];
-        linearize_spatial_o[0] = c(-0.5) * linearize_spatial_o[39];
-        linearize_spatial_o[9] = linearize_spatial_o[9] + linearize_spatial_o[0];
-        linearize_spatial_o[7] = linearize_spatial_o[15] * linearize_spatial_o[9];
-        linearize_spatial_o[9] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[19] = linearize_spatial_o[7] * linearize_spatial_o[9];
-        linearize_spatial_t[65] = c(0.585) * linearize_spatial_t[1];
-        linearize_spatial_t[66] = linearize_spatial_t[5] + linearize_spatial_o[38];
-        linearize_spatial_o[4] = -(linearize_spatial_t[66]);
-        linearize_spatial_t[65] = linearize_spatial_t[65] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = linearize_spatial_t[6] * linearize_spatial_t[65];
-        linearize_spatial_o[13] = linearize_spatial_t[6] * linearize_spatial_t[66];
-        linearize_spatial_o[24] = -(linearize_spatial_o[24]);
-        linearize_spatial_t[69] = linearize_spatial_t[2] * linearize_spatial_t[7];
-        linearize_spatial_o[24] =
-            linearize_spatial_o[13] + linearize_spatial_o[24] + linearize_spatial_t[69];
-        linearize_spatial_o[13] = linearize_spatial_t[2] * linearize_spatial_o[39];
-        linearize_spatial_t[69] = linearize_spatial_t[0] + linearize_spatial_o[13];
-        linearize_spatial_t[0] = -(linearize_spatial_t[69]);
-        linearize_spatial_t[69] = linearize_spatial_o[11]
-            + linearize_spatial_o[39]
-            + linearize_spatial_o[4]
-            + linearize_spatial_o[24]
-            + linearize_spatial_t[0];
-        linearize_spatial_t[0] = linearize_spatial_o[19] + linearize_spatial_t[69];
-        linearize_spatial_o[11] = c(1.0) / linearize_spatial_t[0];
-        linearize_spatial_o[19] = linearize_spatial_t[24] * linearize_spatial_t[37];
-        linearize_spatial_t[69] = c(0.8) * linearize_spatial_t[35];
-        linearize_spatial_t[0] = linearize_spatial_o[19] + linearize_spatial_t[69];
-        linearize_spatial_o[19] = linearize_spatial_o[20] * linearize_spatial_t[51];
-        linearize_spatial_t[69] = c(0.5) * linearize_spatial_o[25];
-        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_t[69];
-        linearize_spatial_t[69] = linearize_spatial_t[0] + linearize_spatial_o[19];
-        linearize_spatial_t[0] = linearize_spatial_t[6] * linearize_spatial_t[69];
-        linearize_spatial_o[37] = c(0.5) * linearize_spatial_o[37];
-        linearize_spatial_t[70] = linearize_spatial_o[8] * linearize_spatial_o[7];
-        linearize_spatial_o[3] = linearize_spatial_t[2] * linearize_spatial_o[44];
-        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = linearize_spatial_t[70] + linearize_spatial_o[2];
-        linearize_spatial_t[70] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[3] = u1
-            + linearize_spatial_o[1]
-            + linearize_spatial_t[0]
-            + linearize_spatial_o[37]
-            + linearize_spatial_t[70];
-        linearize_spatial_t[0] = linearize_spatial_o[11] * linearize_spatial_o[3];
-        linearize_spatial_o[37] = c(0.5) * linearize_spatial_o[39];
-        linearize_spatial_o[1] = c(-0.5) * linearize_spatial_t[14];
-        linearize_spatial_t[70] = linearize_spatial_o[34] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = c(-0.5) * linearize_spatial_t[70];
-        linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_o[1];
-        linearize_spatial_o[5] = linearize_spatial_o[15] * linearize_spatial_o[37];
-        linearize_spatial_o[18] = linearize_spatial_o[9] * linearize_spatial_o[5];
-        linearize_spatial_t[74] = linearize_spatial_o[26] * linearize_spatial_t[65];
-        linearize_spatial_o[12] = -(linearize_spatial_o[38]);
-        linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_t[6] * linearize_spatial_t[9];
-        linearize_spatial_o[6] = c(0.5) + linearize_spatial_o[10];
-        linearize_spatial_o[6] = linearize_spatial_t[70] * linearize_spatial_o[6];
-        linearize_spatial_o[0] = linearize_spatial_o[0]
-            + linearize_spatial_o[13]
-            + linearize_spatial_t[74]
-            + linearize_spatial_o[12]
-            + linearize_spatial_o[6];
-        linearize_spatial_t[74] = linearize_spatial_o[18] + linearize_spatial_o[0];
-        linearize_spatial_o[12] = linearize_spatial_o[11] * linearize_spatial_t[74];
-        linearize_spatial_o[6] = -(linearize_spatial_t[16]);
-        linearize_spatial_o[0] = linearize_spatial_t[8] * linearize_spatial_o[38];
-        linearize_spatial_o[18] = linearize_spatial_t[14] * linearize_spatial_o[34];
-        linearize_spatial_t[16] =
-            linearize_spatial_o[6] + linearize_spatial_o[0] + linearize_spatial_o[18];
-        linearize_spatial_o[0] = c(2.0) * linearize_spatial_t[2];
-        linearize_spatial_o[18] = linearize_spatial_t[43] + linearize_spatial_o[0];
-        linearize_spatial_o[6] = linearize_spatial_t[70] * linearize_spatial_o[18];
-        linearize_spatial_t[43] = c(-0.9) * linearize_spatial_t[1];
-        linearize_spatial_o[0] = linearize_spatial_t[8] + linearize_spatial_t[43];
-        linearize_spatial_o[18] = linearize_spatial_t[9] * linearize_spatial_o[0];
-        linearize_spatial_o[0] = linearize_spatial_o[24] + linearize_spatial_o[13];
-        linearize_spatial_o[24] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[13] = linearize_spatial_o[4]
-            + linearize_spatial_t[16]
-            + linearize_spatial_o[6]
-            + linearize_spatial_o[18]
-            + linearize_spatial_o[24];
-        linearize_spatial_o[0] = linearize_spatial_o[37] * linearize_spatial_o[5];
-        linearize_spatial_o[24] = linearize_spatial_t[74] * linearize_spatial_o[12];
-        linearize_spatial_o[4] = linearize_spatial_o[0] + linearize_spatial_o[24];
-        linearize_spatial_o[18] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[6] = linearize_spatial_o[13] + linearize_spatial_o[18];
-        linearize_spatial_o[24] = c(1.0) / linearize_spatial_o[6];
-        linearize_spatial_o[0] = linearize_spatial_o[26] * linearize_spatial_t[69];
-        linearize_spatial_o[4] = linearize_spatial_t[8] * linearize_spatial_o[19];
-        linearize_spatial_o[13] = linearize_spatial_o[8] * linearize_spatial_o[5];
-        linearize_spatial_o[18] = linearize_spatial_o[3] * linearize_spatial_o[12];
-        linearize_spatial_o[6] = linearize_spatial_t[14] * linearize_spatial_o[17];
-        linearize_spatial_t[52] = linearize_spatial_t[52] + linearize_spatial_o[6];
-        linearize_spatial_o[6] =
-            linearize_spatial_o[13] + linearize_spatial_o[18] + linearize_spatial_t[52];
-        linearize_spatial_o[13] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[18] = u2
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[4]
-            + linearize_spatial_o[13];
-        linearize_spatial_o[6] = linearize_spatial_o[24] * linearize_spatial_o[18];
-        linearize_spatial_o[2] = linearize_spatial_t[14] + linearize_spatial_o[10];
-        linearize_spatial_o[0] = linearize_spatial_t[70] * linearize_spatial_o[2];
-        linearize_spatial_o[13] = -(linearize_spatial_t[8]);
-        linearize_spatial_o[10] = linearize_spatial_t[6] + linearize_spatial_o[13];
-        linearize_spatial_o[2] = linearize_spatial_t[9] * linearize_spatial_o[10];
-        linearize_spatial_o[13] = linearize_spatial_o[0] + linearize_spatial_o[2];
-        linearize_spatial_o[10] = c(0.5) * linearize_spatial_o[15] * linearize_spatial_t[70];
-        linearize_spatial_o[2] = linearize_spatial_o[37] * linearize_spatial_o[10];
-        linearize_spatial_o[0] = linearize_spatial_o[9] * linearize_spatial_o[10];
-        linearize_spatial_o[37] = linearize_spatial_o[26] * linearize_spatial_t[9];
-        linearize_spatial_o[9] = c(-0.5) + linearize_spatial_t[2];
-        linearize_spatial_o[9] = linearize_spatial_t[70] * linearize_spatial_o[9];
-        linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_o[9];
-        linearize_spatial_o[9] = linearize_spatial_o[0] + linearize_spatial_o[37];
-        linearize_spatial_o[37] = linearize_spatial_o[11] * linearize_spatial_o[9];
-        linearize_spatial_o[0] = linearize_spatial_t[74] * linearize_spatial_o[37];
-        linearize_spatial_t[74] = linearize_spatial_o[2] + linearize_spatial_o[0];
-        linearize_spatial_o[2] = -(linearize_spatial_t[74]);
-        linearize_spatial_o[0] = linearize_spatial_o[13] + linearize_spatial_o[2];
-        linearize_spatial_t[74] = linearize_spatial_o[24] * linearize_spatial_o[0];
-        linearize_spatial_o[2] = linearize_spatial_o[1] * linearize_spatial_o[10];
-        linearize_spatial_o[13] = linearize_spatial_t[8] * linearize_spatial_t[9];
-        linearize_spatial_o[1] = linearize_spatial_t[14] * linearize_spatial_t[70];
-        linearize_spatial_t[16] = linearize_spatial_t[16] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = -(linearize_spatial_t[16]);
-        linearize_spatial_t[16] = linearize_spatial_o[13] + linearize_spatial_o[1];
-        linearize_spatial_o[1] = linearize_spatial_o[9] * linearize_spatial_o[37];
-        linearize_spatial_o[13] = linearize_spatial_o[0] * linearize_spatial_t[74];
-        linearize_spatial_o[9] = linearize_spatial_o[1] + linearize_spatial_o[13];
-        linearize_spatial_o[0] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[1] =
-            linearize_spatial_o[2] + linearize_spatial_t[16] + linearize_spatial_o[0];
-        linearize_spatial_o[13] = c(1.0) / linearize_spatial_o[1];
-        linearize_spatial_o[9] = linearize_spatial_o[8] * linearize_spatial_o[10];
-        linearize_spatial_t[16] = linearize_spatial_o[3] * linearize_spatial_o[37];
-        linearize_spatial_o[2] = linearize_spatial_o[18] * linearize_spatial_t[74];
-        linearize_spatial_o[0] = linearize_spatial_o[4]
-            + linearize_spatial_o[9]
-            + linearize_spatial_t[16]
-            + linearize_spatial_o[2];
-        linearize_spatial_o[1] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[8] = u3 + linearize_spatial_t[52] + linearize_spatial_o[1];
-        linearize_spatial_o[3] = linearize_spatial_o[13] * linearize_spatial_o[8];
-        linearize_spatial_o[18] = -(linearize_spatial_o[3]);
-        linearize_spatial_t[16] = linearize_spatial_t[74] * linearize_spatial_o[18];
-        linearize_spatial_o[2] = linearize_spatial_o[6] + linearize_spatial_t[16];
-        linearize_spatial_o[9] = linearize_spatial_o[12] * linearize_spatial_o[2];
-        linearize_spatial_o[4] = linearize_spatial_o[37] * linearize_spatial_o[3];
-        linearize_spatial_o[0] = linearize_spatial_o[9] + linearize_spatial_o[4];
-        linearize_spatial_t[52] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[1] = linearize_spatial_t[0] + linearize_spatial_t[52];
-        linearize_spatial_o[8] = linearize_spatial_o[7] * linearize_spatial_o[1];
-        linearize_spatial_t[16] = linearize_spatial_o[5] * linearize_spatial_o[2];
-        linearize_spatial_o[6] = linearize_spatial_o[10] * linearize_spatial_o[3];
-        linearize_spatial_o[9] =
-            linearize_spatial_o[8] + linearize_spatial_t[16] + linearize_spatial_o[6];
-        linearize_spatial_o[4] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[0] = linearize_spatial_o[33] + linearize_spatial_o[4];
-        linearize_spatial_t[0] = linearize_spatial_o[7] * linearize_spatial_o[12];
-        linearize_spatial_t[52] = -(linearize_spatial_o[5]);
-        linearize_spatial_t[16] = linearize_spatial_t[0] + linearize_spatial_t[52];
-        linearize_spatial_o[8] = linearize_spatial_t[16] * linearize_spatial_t[16];
-        linearize_spatial_o[6] = linearize_spatial_o[24] * linearize_spatial_o[8];
-        linearize_spatial_o[9] = linearize_spatial_o[7] * linearize_spatial_o[37];
-        linearize_spatial_o[33] = linearize_spatial_t[74] * linearize_spatial_t[16];
-        linearize_spatial_o[4] = linearize_spatial_o[10] + linearize_spatial_o[33];
-        linearize_spatial_o[5] = -(linearize_spatial_o[4]);
-        linearize_spatial_t[0] = linearize_spatial_o[9] + linearize_spatial_o[5];
-        linearize_spatial_t[52] = linearize_spatial_t[0] * linearize_spatial_t[0];
-        linearize_spatial_o[8] = linearize_spatial_o[13] * linearize_spatial_t[52];
-        linearize_spatial_o[10] = linearize_spatial_o[7] * linearize_spatial_o[7];
-        linearize_spatial_o[33] = linearize_spatial_o[11] * linearize_spatial_o[10];
-        linearize_spatial_o[4] = linearize_spatial_o[15]
-            + linearize_spatial_o[6]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[33];
-        linearize_spatial_o[9] = linearize_spatial_o[12] * linearize_spatial_t[74];
-        linearize_spatial_o[5] = -(linearize_spatial_o[37]);
-        linearize_spatial_t[52] = linearize_spatial_o[9] + linearize_spatial_o[5];
-        linearize_spatial_o[10] = linearize_spatial_o[13] * linearize_spatial_t[52];
-        linearize_spatial_o[15] = linearize_spatial_t[0] * linearize_spatial_o[10];
-        linearize_spatial_o[8] = linearize_spatial_o[7] * linearize_spatial_o[11];
-        linearize_spatial_o[33] = linearize_spatial_o[24] * linearize_spatial_t[16];
-        linearize_spatial_o[6] = linearize_spatial_o[12] * linearize_spatial_o[33];
-        linearize_spatial_o[37] = linearize_spatial_o[8] + linearize_spatial_o[6];
-        linearize_spatial_o[9] = -(linearize_spatial_o[37]);
-        linearize_spatial_o[5] = linearize_spatial_o[15] + linearize_spatial_o[9];
-        linearize_spatial_o[7] = linearize_spatial_o[13] * linearize_spatial_t[0];
-        linearize_spatial_t[16] = -(linearize_spatial_t[74]);
-        linearize_spatial_o[8] = linearize_spatial_o[7] * linearize_spatial_t[16];
-        linearize_spatial_o[6] = linearize_spatial_o[33] + linearize_spatial_o[8];
-        linearize_spatial_o[37] = linearize_spatial_t[52] * linearize_spatial_t[52];
-        linearize_spatial_o[15] = linearize_spatial_o[13] * linearize_spatial_o[37];
-        linearize_spatial_o[9] = linearize_spatial_o[12] * linearize_spatial_o[12];
-        linearize_spatial_t[0] = linearize_spatial_o[24] * linearize_spatial_o[9];
-        linearize_spatial_o[8] =
-            linearize_spatial_o[11] + linearize_spatial_o[15] + linearize_spatial_t[0];
-        linearize_spatial_o[33] = linearize_spatial_o[12] * linearize_spatial_o[24];
-        linearize_spatial_t[52] = linearize_spatial_t[74] * linearize_spatial_o[10];
-        linearize_spatial_o[37] = linearize_spatial_o[33] + linearize_spatial_t[52];
-        linearize_spatial_o[9] = -(linearize_spatial_o[37]);
-        linearize_spatial_t[0] = linearize_spatial_t[74] * linearize_spatial_t[74];
-        linearize_spatial_o[15] = linearize_spatial_o[13] * linearize_spatial_t[0];
-        linearize_spatial_o[11] = linearize_spatial_o[24] + linearize_spatial_o[15];
-        linearize_spatial_o[12] = linearize_spatial_o[13] * linearize_spatial_t[16];
-        linearize_spatial_t[52] = linearize_spatial_t[50] + linearize_spatial_t[66];
-        linearize_spatial_o[33] = linearize_spatial_o[41] * linearize_spatial_t[52];
-        linearize_spatial_o[37] = c(0.6) + linearize_spatial_t[13];
-        linearize_spatial_t[74] = c(-9.81) * linearize_spatial_t[34];
-        linearize_spatial_t[0] = linearize_spatial_o[37] * linearize_spatial_t[74];
-        linearize_spatial_o[15] = c(-0.45) * linearize_spatial_t[19];
-        linearize_spatial_o[24] = linearize_spatial_t[15] * linearize_spatial_o[22];
-        linearize_spatial_t[16] = linearize_spatial_o[15] + linearize_spatial_o[24];
-        linearize_spatial_t[50] = linearize_spatial_t[37] + linearize_spatial_t[51];
-        linearize_spatial_o[41] = linearize_spatial_t[16] + linearize_spatial_t[50];
-        linearize_spatial_o[37] = c(0.5) * linearize_spatial_o[41];
-        linearize_spatial_t[15] = c(-0.5) * linearize_spatial_o[41];
-        linearize_spatial_o[22] = linearize_spatial_o[37] + linearize_spatial_t[15];
-        linearize_spatial_o[15] = qd0 * linearize_spatial_o[22];
-        linearize_spatial_o[24] = c(0.5) * linearize_spatial_o[1];
-        linearize_spatial_t[37] = c(-0.5) * linearize_spatial_o[1];
-        linearize_spatial_t[15] = c(0.5) * linearize_spatial_o[0];
-        linearize_spatial_o[37] = linearize_spatial_t[37] + linearize_spatial_t[15];
-        linearize_spatial_o[22] = linearize_spatial_o[27] + linearize_spatial_o[37];
-        linearize_spatial_t[15] = linearize_spatial_o[24] + linearize_spatial_o[22];
-        linearize_spatial_t[37] = linearize_spatial_t[52] * linearize_spatial_t[15];
-        linearize_spatial_o[27] = qd0 * c(-0.5) * linearize_spatial_t[25];
-        linearize_spatial_o[24] = -(linearize_spatial_o[14]);
-        linearize_spatial_o[22] = linearize_spatial_o[27] + linearize_spatial_o[24];
-        linearize_spatial_o[24] = -(linearize_spatial_t[13] * linearize_spatial_o[22]);
-        linearize_spatial_o[27] = -(linearize_spatial_o[1]);
-        linearize_spatial_t[13] = linearize_spatial_t[52] * linearize_spatial_o[27];
-        linearize_spatial_o[40] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[23] = linearize_spatial_o[3] + linearize_spatial_o[40];
-        linearize_spatial_o[21] = linearize_spatial_t[9] * linearize_spatial_o[23];
-        linearize_spatial_o[27] = linearize_spatial_o[2] + linearize_spatial_o[27];
-        linearize_spatial_o[27] = linearize_spatial_t[65] * linearize_spatial_o[27];
-        linearize_spatial_o[27] = linearize_spatial_o[21] + linearize_spatial_o[27];
-        linearize_spatial_t[16] = linearize_spatial_t[25] * linearize_spatial_t[16];
-        linearize_spatial_t[25] = c(0.9) * linearize_spatial_o[14];
-        linearize_spatial_o[14] = linearize_spatial_t[16] + linearize_spatial_t[25];
-        linearize_spatial_t[16] = linearize_spatial_t[69] + linearize_spatial_o[14];
-        linearize_spatial_t[25] =
-            linearize_spatial_t[13] + linearize_spatial_o[27] + linearize_spatial_t[16];
-        linearize_spatial_o[14] = c(-0.5) * linearize_spatial_t[25];
-        linearize_spatial_t[13] = linearize_spatial_o[15]
-            + linearize_spatial_t[37]
-            + linearize_spatial_o[24]
-            + linearize_spatial_o[14];
-        linearize_spatial_t[16] = linearize_spatial_o[36] * linearize_spatial_t[74];
-        linearize_spatial_o[27] = -(linearize_spatial_o[41]);
-        linearize_spatial_t[25] = linearize_spatial_o[41] + linearize_spatial_o[27];
-        linearize_spatial_o[15] = linearize_spatial_o[28] * linearize_spatial_t[25];
-        linearize_spatial_o[24] = -(linearize_spatial_t[37]);
-        linearize_spatial_o[14] = linearize_spatial_o[36] * linearize_spatial_o[22];
-        linearize_spatial_t[74] = linearize_spatial_o[15] + linearize_spatial_o[14];
-        linearize_spatial_o[41] = linearize_spatial_o[24] + linearize_spatial_t[74];
-        linearize_spatial_o[27] = -(linearize_spatial_o[41]);
-        linearize_spatial_t[25] = linearize_spatial_o[33] + linearize_spatial_t[16];
-        linearize_spatial_o[36] = linearize_spatial_o[27] + linearize_spatial_t[25];
-        linearize_spatial_o[15] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[14] = linearize_spatial_o[33]
-            + linearize_spatial_t[0]
-            + linearize_spatial_t[13]
-            + linearize_spatial_o[15];
-        linearize_spatial_o[24] = linearize_spatial_t[7] * linearize_spatial_o[2];
-        linearize_spatial_t[16] = linearize_spatial_o[1] + linearize_spatial_o[40];
-        linearize_spatial_o[27] = linearize_spatial_t[2] * linearize_spatial_t[16];
-        linearize_spatial_o[36] = linearize_spatial_o[37] + linearize_spatial_o[27];
-        linearize_spatial_t[0] = c(1.3) * linearize_spatial_o[36];
-        linearize_spatial_o[15] = linearize_spatial_t[70] * linearize_spatial_o[23];
-        linearize_spatial_o[33] = linearize_spatial_o[44]
-            + linearize_spatial_o[24]
-            + linearize_spatial_t[0]
-            + linearize_spatial_o[15];
-        linearize_spatial_t[16] = linearize_spatial_o[26] * linearize_spatial_o[33];
-        linearize_spatial_o[37] = linearize_spatial_o[16] + linearize_spatial_o[43];
-        linearize_spatial_o[27] = -(linearize_spatial_o[37]);
-        linearize_spatial_t[0] = linearize_spatial_o[37] + linearize_spatial_o[27];
-        linearize_spatial_o[15] = linearize_spatial_o[45] * linearize_spatial_t[0];
-        linearize_spatial_o[24] = -(linearize_spatial_t[50]);
-        linearize_spatial_o[44] = linearize_spatial_t[50] + linearize_spatial_o[24];
-        linearize_spatial_o[26] = linearize_spatial_t[30] * linearize_spatial_o[44];
-        linearize_spatial_o[33] = linearize_spatial_t[2] * linearize_spatial_o[2];
-        linearize_spatial_o[16] = linearize_spatial_t[24] * linearize_spatial_o[45];
-        linearize_spatial_o[27] = linearize_spatial_t[21] + linearize_spatial_o[36];
-        linearize_spatial_o[24] =
-            linearize_spatial_o[33] + linearize_spatial_o[16] + linearize_spatial_o[27];
-        linearize_spatial_t[21] = linearize_spatial_t[66] * linearize_spatial_o[24];
-        linearize_spatial_o[16] = linearize_spatial_t[6] * linearize_spatial_o[2];
-        linearize_spatial_o[27] = linearize_spatial_t[24] * linearize_spatial_t[30];
-        linearize_spatial_o[33] = c(0.45) * linearize_spatial_o[2];
-        linearize_spatial_t[24] = c(-0.45) * linearize_spatial_o[1];
-        linearize_spatial_t[24] = linearize_spatial_o[33] + linearize_spatial_t[24];
-        linearize_spatial_o[33] = linearize_spatial_t[1] * linearize_spatial_t[24];
-        linearize_spatial_t[24] = linearize_spatial_t[35] + linearize_spatial_o[33];
-        linearize_spatial_t[35] = linearize_spatial_o[27] + linearize_spatial_t[24];
-        linearize_spatial_t[24] = -(linearize_spatial_t[35]);
-        linearize_spatial_o[27] = linearize_spatial_o[16] + linearize_spatial_t[24];
-        linearize_spatial_t[35] = linearize_spatial_t[7] * linearize_spatial_o[27];
-        linearize_spatial_t[24] = linearize_spatial_t[66] * linearize_spatial_o[40];
-        linearize_spatial_o[16] = c(1.3) * linearize_spatial_o[33];
-        linearize_spatial_o[40] = linearize_spatial_t[69]
-            + linearize_spatial_o[21]
-            + linearize_spatial_t[24]
-            + linearize_spatial_o[16];
-        linearize_spatial_t[24] = linearize_spatial_t[2] * linearize_spatial_o[40];
-        linearize_spatial_o[16] = linearize_spatial_t[35] + linearize_spatial_t[24];
-        linearize_spatial_t[69] = -(linearize_spatial_o[16]);
-        linearize_spatial_o[21] = linearize_spatial_o[15] + linearize_spatial_o[26];
-        linearize_spatial_t[24] = linearize_spatial_t[16]
-            + linearize_spatial_t[21]
-            + linearize_spatial_t[69]
-            + linearize_spatial_o[21];
-        linearize_spatial_t[35] = -(linearize_spatial_t[24]);
-        linearize_spatial_o[16] = c(1.3) * linearize_spatial_o[27];
-        linearize_spatial_o[15] = linearize_spatial_o[40] + linearize_spatial_o[16];
-        linearize_spatial_o[26] = c(-0.5) * linearize_spatial_o[15];
-        linearize_spatial_t[16] = linearize_spatial_t[35] + linearize_spatial_o[26];
-        linearize_spatial_t[21] = linearize_spatial_t[37] + linearize_spatial_t[16];
-        linearize_spatial_t[69] = -(linearize_spatial_t[21]);
-        linearize_spatial_o[16] =
-            linearize_spatial_t[13] + linearize_spatial_t[74] + linearize_spatial_t[69];
-        linearize_spatial_o[40] = -(linearize_spatial_o[16]);
-        linearize_spatial_o[15] = linearize_spatial_t[24] + linearize_spatial_o[40];
-        linearize_spatial_t[35] = linearize_spatial_o[43] + linearize_spatial_o[29];
-        linearize_spatial_t[16] = linearize_spatial_t[53] * linearize_spatial_t[35];
-        linearize_spatial_t[37] = -(linearize_spatial_t[51]);
-        linearize_spatial_t[13] = linearize_spatial_t[51] + linearize_spatial_t[37];
-        linearize_spatial_t[69] = linearize_spatial_t[48] * linearize_spatial_t[13];
-        linearize_spatial_o[16] = linearize_spatial_t[14] * linearize_spatial_o[3];
-        linearize_spatial_o[40] = linearize_spatial_o[20] * linearize_spatial_t[53];
-        linearize_spatial_o[29] = linearize_spatial_o[18] + linearize_spatial_o[2];
-        linearize_spatial_t[37] = linearize_spatial_t[14] * linearize_spatial_o[29];
-        linearize_spatial_o[29] = linearize_spatial_o[36] + linearize_spatial_t[37];
-        linearize_spatial_o[36] = linearize_spatial_t[31] + linearize_spatial_o[29];
-        linearize_spatial_t[37] =
-            linearize_spatial_o[16] + linearize_spatial_o[40] + linearize_spatial_o[36];
-        linearize_spatial_t[31] = linearize_spatial_o[38] * linearize_spatial_t[37];
-        linearize_spatial_o[36] = linearize_spatial_t[8] * linearize_spatial_o[3];
-        linearize_spatial_o[16] = linearize_spatial_o[20] * linearize_spatial_t[48];
-        linearize_spatial_o[40] = linearize_spatial_t[8] * linearize_spatial_o[23];
-        linearize_spatial_o[20] = linearize_spatial_o[33] + linearize_spatial_o[40];
-        linearize_spatial_o[23] = linearize_spatial_o[25] + linearize_spatial_o[20];
-        linearize_spatial_o[33] = linearize_spatial_o[16] + linearize_spatial_o[23];
-        linearize_spatial_o[40] = -(linearize_spatial_o[33]);
-        linearize_spatial_o[25] = linearize_spatial_o[36] + linearize_spatial_o[40];
-        linearize_spatial_o[16] = linearize_spatial_o[34] * linearize_spatial_o[25];
-        linearize_spatial_o[23] = linearize_spatial_o[34] * linearize_spatial_o[3];
-        linearize_spatial_o[33] = c(0.5) * linearize_spatial_o[29];
-        linearize_spatial_o[36] =
-            linearize_spatial_o[17] + linearize_spatial_o[23] + linearize_spatial_o[33];
-        linearize_spatial_o[40] = linearize_spatial_t[8] * linearize_spatial_o[36];
-        linearize_spatial_o[29] = linearize_spatial_o[38] * linearize_spatial_o[18];
-        linearize_spatial_o[33] = c(0.5) * linearize_spatial_o[20];
-        linearize_spatial_o[17] =
-            linearize_spatial_o[19] + linearize_spatial_o[29] + linearize_spatial_o[33];
-        linearize_spatial_o[23] = linearize_spatial_t[14] * linearize_spatial_o[17];
-        linearize_spatial_o[18] =
-            linearize_spatial_o[16] + linearize_spatial_o[40] + linearize_spatial_o[23];
-        linearize_spatial_o[20] = -(linearize_spatial_o[18]);
-        linearize_spatial_o[33] = linearize_spatial_t[16] + linearize_spatial_t[69];
-        linearize_spatial_o[29] =
-            linearize_spatial_t[31] + linearize_spatial_o[20] + linearize_spatial_o[33];
-        linearize_spatial_o[19] = -(linearize_spatial_o[29]);
-        linearize_spatial_o[16] = c(0.5) * linearize_spatial_o[25];
-        linearize_spatial_o[40] = linearize_spatial_o[17] + linearize_spatial_o[16];
-        linearize_spatial_o[23] = c(-0.5) * linearize_spatial_o[40];
-        linearize_spatial_o[18] = linearize_spatial_o[19] + linearize_spatial_o[23];
-        linearize_spatial_t[16] = linearize_spatial_t[24] + linearize_spatial_o[18];
-        linearize_spatial_t[69] = -(linearize_spatial_t[16]);
-        linearize_spatial_t[31] =
-            linearize_spatial_t[24] + linearize_spatial_o[26] + linearize_spatial_t[69];
-        linearize_spatial_o[20] = -(linearize_spatial_t[31]);
-        linearize_spatial_o[16] = linearize_spatial_o[29] + linearize_spatial_o[20];
-        linearize_spatial_o[17] = c(0.5) * linearize_spatial_o[40];
-        linearize_spatial_o[19] = linearize_spatial_o[32] * linearize_spatial_t[65];
-        linearize_spatial_o[18] = linearize_spatial_t[34] * linearize_spatial_o[39];
-        linearize_spatial_t[24] = linearize_spatial_o[19] + linearize_spatial_o[18];
-        linearize_spatial_t[69] = c(-9.81) * linearize_spatial_t[24];
-        linearize_spatial_t[31] = linearize_spatial_o[28] * linearize_spatial_o[44];
-        linearize_spatial_o[20] = linearize_spatial_o[39] * linearize_spatial_o[22];
-        linearize_spatial_o[19] = linearize_spatial_t[65] * linearize_spatial_t[15];
-        linearize_spatial_o[18] = linearize_spatial_o[20] + linearize_spatial_o[19];
-        linearize_spatial_t[24] = linearize_spatial_t[31] + linearize_spatial_o[18];
-        linearize_spatial_o[20] = -(linearize_spatial_t[24]);
-        linearize_spatial_o[19] =
-            linearize_spatial_o[41] + linearize_spatial_t[69] + linearize_spatial_o[20];
-        linearize_spatial_t[31] = -(linearize_spatial_o[19]);
-        linearize_spatial_o[18] = linearize_spatial_t[25] + linearize_spatial_t[31];
-        linearize_spatial_o[41] = linearize_spatial_o[39] * linearize_spatial_o[27];
-        linearize_spatial_o[20] = linearize_spatial_t[65] * linearize_spatial_o[24];
-        linearize_spatial_o[19] = linearize_spatial_o[41] + linearize_spatial_o[20];
-        linearize_spatial_t[25] = linearize_spatial_o[21] + linearize_spatial_o[19];
-        linearize_spatial_t[31] = -(linearize_spatial_t[25]);
-        linearize_spatial_o[41] =
-            linearize_spatial_t[21] + linearize_spatial_t[24] + linearize_spatial_t[31];
-        linearize_spatial_o[20] = -(linearize_spatial_o[41]);
-        linearize_spatial_o[19] = linearize_spatial_t[74] + linearize_spatial_o[20];
-        linearize_spatial_o[21] = -(linearize_spatial_o[36]);
-        linearize_spatial_t[21] = c(0.5) * linearize_spatial_t[37];
-        linearize_spatial_t[31] = linearize_spatial_o[21] + linearize_spatial_t[21];
-        linearize_spatial_o[41] = linearize_spatial_t[6] * linearize_spatial_t[31];
-        linearize_spatial_o[20] = linearize_spatial_t[2] * linearize_spatial_o[40];
-        linearize_spatial_t[74] = linearize_spatial_o[29] + linearize_spatial_o[20];
-        linearize_spatial_o[36] = -(linearize_spatial_t[74]);
-        linearize_spatial_t[21] = linearize_spatial_o[41] + linearize_spatial_o[36];
-        linearize_spatial_o[21] = -(linearize_spatial_t[21]);
-        linearize_spatial_t[31] =
-            linearize_spatial_t[16] + linearize_spatial_t[25] + linearize_spatial_o[21];
-        linearize_spatial_o[40] = -(linearize_spatial_t[31]);
-        linearize_spatial_o[20] = linearize_spatial_o[26] + linearize_spatial_o[40];
-        linearize_spatial_o[36] = linearize_spatial_o[29] + linearize_spatial_t[21];
-        linearize_spatial_t[16] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[21] = linearize_spatial_o[23] + linearize_spatial_t[16];
-        linearize_spatial_t[31] = linearize_spatial_o[32] * linearize_spatial_t[9];
-        linearize_spatial_o[26] = linearize_spatial_t[34] * linearize_spatial_t[70];
-        linearize_spatial_o[40] = linearize_spatial_t[31] + linearize_spatial_o[26];
-        linearize_spatial_o[29] = c(-9.81) * linearize_spatial_o[40];
-        linearize_spatial_o[36] = linearize_spatial_o[28] * linearize_spatial_t[13];
-        linearize_spatial_t[16] = linearize_spatial_t[70] * linearize_spatial_o[22];
-        linearize_spatial_o[23] = linearize_spatial_t[9] * linearize_spatial_t[15];
-        linearize_spatial_o[32] = linearize_spatial_t[16] + linearize_spatial_o[23];
-        linearize_spatial_t[34] = linearize_spatial_o[36] + linearize_spatial_o[32];
-        linearize_spatial_t[31] = -(linearize_spatial_t[34]);
-        linearize_spatial_o[26] = linearize_spatial_o[29] + linearize_spatial_t[31];
-        linearize_spatial_o[40] = linearize_spatial_t[24] + linearize_spatial_o[26];
-        linearize_spatial_o[28] = -(linearize_spatial_o[40]);
-        linearize_spatial_o[22] = linearize_spatial_t[69] + linearize_spatial_o[28];
-        linearize_spatial_t[15] = linearize_spatial_o[45] * linearize_spatial_t[35];
-        linearize_spatial_t[16] = linearize_spatial_t[30] * linearize_spatial_t[13];
-        linearize_spatial_o[23] = linearize_spatial_t[70] * linearize_spatial_o[27];
-        linearize_spatial_t[34] = linearize_spatial_t[9] * linearize_spatial_o[24];
-        linearize_spatial_t[31] = linearize_spatial_o[23] + linearize_spatial_t[34];
-        linearize_spatial_o[29] = linearize_spatial_t[15] + linearize_spatial_t[16];
-        linearize_spatial_o[40] = linearize_spatial_t[31] + linearize_spatial_o[29];
-        linearize_spatial_o[28] = -(linearize_spatial_o[40]);
-        linearize_spatial_t[69] = linearize_spatial_o[36] + linearize_spatial_o[28];
-        linearize_spatial_o[27] = linearize_spatial_o[32] + linearize_spatial_t[69];
-        linearize_spatial_o[24] = linearize_spatial_t[25] + linearize_spatial_o[27];
-        linearize_spatial_t[34] = -(linearize_spatial_o[24]);
-        linearize_spatial_o[23] = linearize_spatial_t[24] + linearize_spatial_t[34];
-        linearize_spatial_t[15] = linearize_spatial_t[70] * linearize_spatial_o[25];
-        linearize_spatial_t[16] = linearize_spatial_t[9] * linearize_spatial_t[37];
-        linearize_spatial_t[31] = linearize_spatial_t[15] + linearize_spatial_t[16];
-        linearize_spatial_o[29] = linearize_spatial_o[33] + linearize_spatial_t[31];
-        linearize_spatial_o[36] = -(linearize_spatial_o[29]);
-        linearize_spatial_o[28] = linearize_spatial_o[40] + linearize_spatial_o[36];
-        linearize_spatial_o[32] = linearize_spatial_t[21] + linearize_spatial_o[28];
-        linearize_spatial_t[69] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[24] = linearize_spatial_t[25] + linearize_spatial_t[69];
-        linearize_spatial_t[24] = linearize_spatial_t[74] + linearize_spatial_o[29];
-        linearize_spatial_t[34] = -(linearize_spatial_t[24]);
-        linearize_spatial_o[25] = linearize_spatial_o[41] + linearize_spatial_t[34];
-        linearize_spatial_t[37] = c(-0.405) * linearize_spatial_t[1] * linearize_spatial_t[19];
-        linearize_spatial_t[15] = linearize_spatial_t[23] * linearize_spatial_t[5];
-        linearize_spatial_t[16] = linearize_spatial_o[42] * linearize_spatial_t[27];
-        linearize_spatial_t[31] = linearize_spatial_t[15] + linearize_spatial_t[16];
-        linearize_spatial_o[33] = c(2.0) * linearize_spatial_t[31];
-        linearize_spatial_o[36] = linearize_spatial_o[35] * linearize_spatial_o[38];
-        linearize_spatial_o[40] = linearize_spatial_o[34] * linearize_spatial_o[30];
-        linearize_spatial_t[21] = linearize_spatial_o[36] + linearize_spatial_o[40];
-        linearize_spatial_o[32] = c(2.0) * linearize_spatial_t[21];
-        linearize_spatial_t[25] = linearize_spatial_o[33] + linearize_spatial_o[32];
-        linearize_spatial_t[69] = linearize_spatial_t[37] + linearize_spatial_t[25];
-        linearize_spatial_t[74] = -(linearize_spatial_t[69]);
-        linearize_spatial_t[24] = linearize_spatial_o[31] + linearize_spatial_o[37];
-        linearize_spatial_o[41] = linearize_spatial_t[24] + linearize_spatial_t[24];
-        linearize_spatial_t[34] = c(0.5) * linearize_spatial_o[41];
-        linearize_spatial_t[1] = linearize_spatial_t[74] + linearize_spatial_t[34];
-        linearize_spatial_t[19] = -(linearize_spatial_t[24]);
-        linearize_spatial_t[5] = linearize_spatial_t[24] + linearize_spatial_t[19];
-        linearize_spatial_t[23] = c(-0.5) * linearize_spatial_t[5];
-        linearize_spatial_o[42] = qd0 * linearize_spatial_t[52];
-        linearize_spatial_t[27] = linearize_spatial_t[1] + linearize_spatial_o[42];
-        linearize_spatial_t[15] = linearize_spatial_t[19] + linearize_spatial_t[27];
-        linearize_spatial_t[16] = -(linearize_spatial_t[27]);
-        linearize_spatial_t[31] = linearize_spatial_t[23] + linearize_spatial_t[16];
-        linearize_spatial_o[35] = linearize_spatial_t[1] + linearize_spatial_t[31];
-        linearize_spatial_o[30] =
-            linearize_spatial_t[69] + linearize_spatial_t[15] + linearize_spatial_o[35];
-        linearize_spatial_o[36] = linearize_spatial_t[43] * linearize_spatial_t[50];
-        linearize_spatial_o[40] = c(2.0) * linearize_spatial_t[30] * linearize_spatial_t[66];
-        linearize_spatial_t[21] = linearize_spatial_t[50] + linearize_spatial_t[50];
-        linearize_spatial_o[33] = linearize_spatial_t[6] * linearize_spatial_t[21];
-        linearize_spatial_t[37] = -(linearize_spatial_t[25]);
-        linearize_spatial_o[31] = linearize_spatial_o[37] + linearize_spatial_o[37];
-        linearize_spatial_o[41] = linearize_spatial_t[2] * linearize_spatial_o[31];
-        linearize_spatial_t[34] =
-            linearize_spatial_o[33] + linearize_spatial_t[37] + linearize_spatial_o[41];
-        linearize_spatial_t[74] = linearize_spatial_t[7] * linearize_spatial_o[45];
-        linearize_spatial_t[24] = linearize_spatial_t[2] * linearize_spatial_o[37];
-        linearize_spatial_t[5] = linearize_spatial_t[74] + linearize_spatial_t[24];
-        linearize_spatial_t[52] = c(-2.0) * linearize_spatial_t[5];
-        linearize_spatial_o[42] = linearize_spatial_o[36]
-            + linearize_spatial_o[40]
-            + linearize_spatial_t[34]
-            + linearize_spatial_t[52];
-        linearize_spatial_t[19] = -(linearize_spatial_o[42]);
-        linearize_spatial_t[16] = c(2.6) * linearize_spatial_o[45];
-        linearize_spatial_t[1] = c(2.0) * linearize_spatial_o[37];
-        linearize_spatial_t[31] =
-            linearize_spatial_t[0] + linearize_spatial_t[16] + linearize_spatial_t[1];
-        linearize_spatial_t[69] = c(-0.5) * linearize_spatial_t[31];
-        linearize_spatial_t[43] = linearize_spatial_t[19] + linearize_spatial_t[69];
-        linearize_spatial_t[66] = linearize_spatial_t[27] + linearize_spatial_t[43];
-        linearize_spatial_t[50] = -(linearize_spatial_t[66]);
-        linearize_spatial_t[21] =
-            linearize_spatial_t[23] + linearize_spatial_t[15] + linearize_spatial_t[50];
-        linearize_spatial_t[25] = -(linearize_spatial_t[21]);
-        linearize_spatial_o[31] = linearize_spatial_o[42] + linearize_spatial_t[25];
-        linearize_spatial_o[41] = c(2.0) * linearize_spatial_o[38] * linearize_spatial_t[48];
-        linearize_spatial_t[37] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[33] = linearize_spatial_t[51] + linearize_spatial_t[51];
-        linearize_spatial_t[7] = linearize_spatial_t[8] * linearize_spatial_o[33];
-        linearize_spatial_t[24] = linearize_spatial_o[43] + linearize_spatial_o[43];
-        linearize_spatial_t[74] = linearize_spatial_t[14] * linearize_spatial_t[24];
-        linearize_spatial_t[5] =
-            linearize_spatial_t[37] + linearize_spatial_t[7] + linearize_spatial_t[74];
-        linearize_spatial_o[36] = linearize_spatial_o[34] * linearize_spatial_t[53];
-        linearize_spatial_t[52] = linearize_spatial_t[8] * linearize_spatial_t[51];
-        linearize_spatial_o[40] = linearize_spatial_t[14] * linearize_spatial_o[43];
-        linearize_spatial_o[37] =
-            linearize_spatial_o[36] + linearize_spatial_t[52] + linearize_spatial_o[40];
-        linearize_spatial_t[1] = c(-2.0) * linearize_spatial_o[37];
-        linearize_spatial_t[16] =
-            linearize_spatial_o[41] + linearize_spatial_t[5] + linearize_spatial_t[1];
-        linearize_spatial_t[31] = -(linearize_spatial_t[16]);
-        linearize_spatial_t[19] = c(2.0) * linearize_spatial_o[43];
-        linearize_spatial_t[27] =
-            linearize_spatial_t[53] + linearize_spatial_t[35] + linearize_spatial_t[19];
-        linearize_spatial_t[43] = c(-0.5) * linearize_spatial_t[27];
-        linearize_spatial_t[15] = linearize_spatial_t[31] + linearize_spatial_t[43];
-        linearize_spatial_t[50] = linearize_spatial_o[42] + linearize_spatial_t[15];
-        linearize_spatial_t[21] = -(linearize_spatial_t[50]);
-        linearize_spatial_t[25] =
-            linearize_spatial_o[42] + linearize_spatial_t[69] + linearize_spatial_t[21];
-        linearize_spatial_o[38] = -(linearize_spatial_t[25]);
-        linearize_spatial_o[32] = linearize_spatial_t[16] + linearize_spatial_o[38];
-        linearize_spatial_o[33] = c(0.5) * linearize_spatial_t[27];
-        linearize_spatial_t[24] = qd0 * linearize_spatial_t[65];
-        linearize_spatial_t[7] = c(-0.5) * linearize_spatial_t[0];
-        linearize_spatial_t[37] = -(linearize_spatial_o[35]);
-        linearize_spatial_t[74] = linearize_spatial_t[24] + linearize_spatial_t[7];
-        linearize_spatial_o[34] = linearize_spatial_t[37] + linearize_spatial_t[74];
-        linearize_spatial_o[36] = linearize_spatial_t[6] * linearize_spatial_o[44];
-        linearize_spatial_t[52] = linearize_spatial_t[2] * linearize_spatial_t[0];
-        linearize_spatial_o[40] = linearize_spatial_t[34] + linearize_spatial_t[52];
-        linearize_spatial_o[37] = -(linearize_spatial_o[40]);
-        linearize_spatial_t[1] = linearize_spatial_o[45] * linearize_spatial_o[39];
-        linearize_spatial_o[41] = linearize_spatial_t[30] * linearize_spatial_t[65];
-        linearize_spatial_o[43] = linearize_spatial_t[1] + linearize_spatial_o[41];
-        linearize_spatial_t[19] = c(2.0) * linearize_spatial_o[43];
-        linearize_spatial_t[31] = linearize_spatial_o[36] + linearize_spatial_t[19];
-        linearize_spatial_t[15] = linearize_spatial_t[34] + linearize_spatial_o[37];
-        linearize_spatial_o[42] = linearize_spatial_t[31] + linearize_spatial_t[15];
-        linearize_spatial_t[21] = -(linearize_spatial_o[42]);
-        linearize_spatial_t[25] =
-            linearize_spatial_t[66] + linearize_spatial_t[74] + linearize_spatial_t[21];
-        linearize_spatial_o[38] = -(linearize_spatial_t[25]);
-        linearize_spatial_o[35] = linearize_spatial_t[23] + linearize_spatial_o[38];
-        linearize_spatial_t[7] = c(-2.0) * linearize_spatial_t[51];
-        linearize_spatial_t[24] =
-            linearize_spatial_t[48] + linearize_spatial_t[13] + linearize_spatial_t[7];
-        linearize_spatial_t[37] = linearize_spatial_t[6] * linearize_spatial_t[24];
-        linearize_spatial_o[44] = linearize_spatial_t[2] * linearize_spatial_t[27];
-        linearize_spatial_t[0] = linearize_spatial_t[16] + linearize_spatial_o[44];
-        linearize_spatial_t[52] = -(linearize_spatial_t[0]);
-        linearize_spatial_o[39] = linearize_spatial_t[37] + linearize_spatial_t[52];
-        linearize_spatial_t[65] = linearize_spatial_o[40] + linearize_spatial_o[39];
-        linearize_spatial_t[1] = -(linearize_spatial_t[65]);
-        linearize_spatial_o[41] =
-            linearize_spatial_t[50] + linearize_spatial_t[31] + linearize_spatial_t[1];
-        linearize_spatial_o[43] = -(linearize_spatial_o[41]);
-        linearize_spatial_o[36] = linearize_spatial_t[69] + linearize_spatial_o[43];
-        linearize_spatial_t[19] = linearize_spatial_t[16] + linearize_spatial_o[39];
-        linearize_spatial_t[34] = -(linearize_spatial_t[19]);
-        linearize_spatial_o[37] = linearize_spatial_t[43] + linearize_spatial_t[34];
-        linearize_spatial_t[15] = qd0 * linearize_spatial_t[9];
-        linearize_spatial_t[21] = c(-0.5) * linearize_spatial_t[35];
-        linearize_spatial_t[66] = -(linearize_spatial_t[74]);
-        linearize_spatial_t[25] = linearize_spatial_t[15] + linearize_spatial_t[21];
-        linearize_spatial_o[38] = linearize_spatial_t[66] + linearize_spatial_t[25];
-        linearize_spatial_t[23] = linearize_spatial_t[6] * linearize_spatial_t[13];
-        linearize_spatial_t[51] = linearize_spatial_t[2] * linearize_spatial_t[35];
-        linearize_spatial_t[7] = linearize_spatial_t[5] + linearize_spatial_t[51];
-        linearize_spatial_t[24] = -(linearize_spatial_t[7]);
-        linearize_spatial_t[27] = linearize_spatial_o[45] * linearize_spatial_t[70];
-        linearize_spatial_o[44] = linearize_spatial_t[30] * linearize_spatial_t[9];
-        linearize_spatial_t[52] = linearize_spatial_t[27] + linearize_spatial_o[44];
-        linearize_spatial_o[40] = c(2.0) * linearize_spatial_t[52];
-        linearize_spatial_t[1] = linearize_spatial_t[23] + linearize_spatial_o[40];
-        linearize_spatial_t[50] =
-            linearize_spatial_t[5] + linearize_spatial_t[24] + linearize_spatial_t[1];
-        linearize_spatial_o[41] = -(linearize_spatial_t[50]);
-        linearize_spatial_o[43] = linearize_spatial_t[25] + linearize_spatial_o[41];
-        linearize_spatial_t[69] = linearize_spatial_o[42] + linearize_spatial_o[43];
-        linearize_spatial_t[16] = -(linearize_spatial_t[69]);
-        linearize_spatial_o[39] = linearize_spatial_t[74] + linearize_spatial_t[16];
-        linearize_spatial_t[19] = linearize_spatial_t[8] * linearize_spatial_t[13];
-        linearize_spatial_t[34] = linearize_spatial_t[14] * linearize_spatial_t[35];
-        linearize_spatial_t[43] = linearize_spatial_t[5] + linearize_spatial_t[34];
-        linearize_spatial_t[15] = -(linearize_spatial_t[43]);
-        linearize_spatial_t[21] = linearize_spatial_t[53] * linearize_spatial_t[70];
-        linearize_spatial_t[66] = linearize_spatial_t[48] * linearize_spatial_t[9];
-        linearize_spatial_t[6] = linearize_spatial_t[21] + linearize_spatial_t[66];
-        linearize_spatial_t[2] = c(2.0) * linearize_spatial_t[6];
-        linearize_spatial_t[51] = linearize_spatial_t[15] + linearize_spatial_t[2];
-        linearize_spatial_o[45] = linearize_spatial_t[19] + linearize_spatial_t[51];
-        linearize_spatial_t[30] = linearize_spatial_t[7] + linearize_spatial_o[45];
-        linearize_spatial_t[27] = -(linearize_spatial_t[30]);
-        linearize_spatial_o[44] = linearize_spatial_t[1] + linearize_spatial_t[27];
-        linearize_spatial_t[52] = linearize_spatial_t[65] + linearize_spatial_o[44];
-        linearize_spatial_t[23] = -(linearize_spatial_t[52]);
-        linearize_spatial_o[40] = linearize_spatial_t[31] + linearize_spatial_t[23];
-        linearize_spatial_t[24] = linearize_spatial_t[0] + linearize_spatial_o[45];
-        linearize_spatial_t[50] = -(linearize_spatial_t[24]);
-        linearize_spatial_o[41] = linearize_spatial_t[37] + linearize_spatial_t[50];
-        linearize_spatial_o[42] = -(linearize_spatial_t[25]);
+        let mut linearize_planar_t = [c(0.0); 58];
+        let mut linearize_planar_o = [c(0.0); 46];
+        linearize_planar_o[31] = q0.sin();
+        linearize_planar_o[11] = c(16.677) * linearize_planar_o[31];
+        linearize_planar_o[20] = qd1 * qd1;
+        linearize_planar_o[37] = q1.cos();
+        linearize_planar_t[4] = -(linearize_planar_o[31]);
+        linearize_planar_t[5] = linearize_planar_o[37] * linearize_planar_t[4];
+        linearize_planar_o[17] = q0.cos();
+        linearize_planar_t[7] = q1.sin();
+        linearize_planar_t[8] = linearize_planar_o[17] * linearize_planar_t[7];
+        linearize_planar_t[5] = linearize_planar_t[5] + linearize_planar_t[8];
+        linearize_planar_t[8] = c(0.495) * linearize_planar_t[5];
+        linearize_planar_o[5] = linearize_planar_o[20] * linearize_planar_t[8];
+        linearize_planar_o[38] = qd2 * qd2;
+        linearize_planar_t[11] = q2.cos();
+        linearize_planar_t[4] = linearize_planar_t[4] * linearize_planar_t[11];
+        linearize_planar_o[24] = q2.sin();
+        linearize_planar_o[29] = linearize_planar_o[17] * linearize_planar_o[24];
+        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[29];
+        linearize_planar_o[29] = c(0.26) * linearize_planar_t[4];
+        linearize_planar_o[21] = linearize_planar_o[38] * linearize_planar_o[29];
+        linearize_planar_o[28] = qd3 * qd3;
+        linearize_planar_t[16] = q3.cos();
+        linearize_planar_t[17] = -(linearize_planar_t[16]);
+        linearize_planar_t[18] = linearize_planar_o[31] * linearize_planar_t[17];
+        linearize_planar_t[19] = q3.sin();
+        linearize_planar_o[33] = linearize_planar_o[17] * linearize_planar_t[19];
+        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_o[33];
+        linearize_planar_o[33] = c(0.0875) * linearize_planar_t[18];
+        linearize_planar_o[34] = linearize_planar_o[28] * linearize_planar_o[33];
+        linearize_planar_o[11] = u0
+            + linearize_planar_o[11]
+            + linearize_planar_o[5]
+            + linearize_planar_o[21]
+            + linearize_planar_o[34];
+        linearize_planar_o[5] = c(1.1764705882352942) * linearize_planar_o[11];
+        linearize_planar_o[21] = linearize_planar_o[31] * linearize_planar_t[7];
+        linearize_planar_o[34] = linearize_planar_o[37] * linearize_planar_o[17];
+        linearize_planar_o[21] = linearize_planar_o[21] + linearize_planar_o[34];
+        linearize_planar_o[34] = linearize_planar_o[31] * linearize_planar_t[19];
+        linearize_planar_o[12] = linearize_planar_o[17] * linearize_planar_t[16];
+        linearize_planar_o[34] = linearize_planar_o[34] + linearize_planar_o[12];
+        linearize_planar_o[12] =
+            c(-0.05095588235294118) * linearize_planar_o[21] * linearize_planar_o[34];
+        linearize_planar_o[41] = linearize_planar_t[7] * linearize_planar_t[19];
+        linearize_planar_o[8] = linearize_planar_o[37] * linearize_planar_t[16];
+        linearize_planar_o[41] = linearize_planar_o[41] + linearize_planar_o[8];
+        linearize_planar_o[8] = c(0.07875) * linearize_planar_o[41];
+        linearize_planar_o[12] = linearize_planar_o[12] + linearize_planar_o[8];
+        linearize_planar_o[8] = linearize_planar_o[21] * linearize_planar_o[21];
+        linearize_planar_o[23] = c(-0.2882647058823529) * linearize_planar_o[8];
+        linearize_planar_o[23] = c(0.4455) + linearize_planar_o[23];
+        linearize_planar_o[23] = c(1.0) / linearize_planar_o[23];
+        linearize_planar_o[9] = linearize_planar_o[12] * linearize_planar_o[23];
+        linearize_planar_o[12] = linearize_planar_o[12] * linearize_planar_o[9];
+        linearize_planar_o[31] = linearize_planar_o[31] * linearize_planar_o[24];
+        linearize_planar_t[27] = linearize_planar_o[17] * linearize_planar_t[11];
+        linearize_planar_o[31] = linearize_planar_o[31] + linearize_planar_t[27];
+        linearize_planar_t[27] =
+            c(-0.15141176470588236) * linearize_planar_o[21] * linearize_planar_o[31];
+        linearize_planar_o[43] = linearize_planar_t[7] * linearize_planar_o[24];
+        linearize_planar_o[32] = linearize_planar_o[37] * linearize_planar_t[11];
+        linearize_planar_o[43] = linearize_planar_o[43] + linearize_planar_o[32];
+        linearize_planar_o[32] = c(0.234) * linearize_planar_o[43];
+        linearize_planar_t[27] = linearize_planar_t[27] + linearize_planar_o[32];
+        linearize_planar_o[32] = -(linearize_planar_o[9]);
+        linearize_planar_o[13] = linearize_planar_t[27] * linearize_planar_o[32];
+        linearize_planar_o[25] =
+            c(-0.02676470588235294) * linearize_planar_o[34] * linearize_planar_o[31];
+        linearize_planar_t[32] = linearize_planar_o[24] * linearize_planar_t[19];
+        linearize_planar_o[14] = linearize_planar_t[11] * linearize_planar_t[16];
+        linearize_planar_t[32] = linearize_planar_t[32] + linearize_planar_o[14];
+        linearize_planar_o[14] = c(0.07) * linearize_planar_t[32];
+        linearize_planar_o[13] =
+            linearize_planar_o[13] + linearize_planar_o[25] + linearize_planar_o[14];
+        linearize_planar_o[25] = linearize_planar_o[23] * linearize_planar_t[27];
+        linearize_planar_o[14] = -(linearize_planar_o[25]);
+        linearize_planar_t[27] = linearize_planar_t[27] * linearize_planar_o[14];
+        linearize_planar_o[22] = linearize_planar_o[31] * linearize_planar_o[31];
+        linearize_planar_o[22] = c(-0.07952941176470588) * linearize_planar_o[22];
+        linearize_planar_t[27] = c(0.208) + linearize_planar_t[27] + linearize_planar_o[22];
+        linearize_planar_o[22] = c(1.0) / linearize_planar_t[27];
+        linearize_planar_t[27] = linearize_planar_o[13] * linearize_planar_o[22];
+        linearize_planar_o[13] = linearize_planar_o[13] * linearize_planar_t[27];
+        linearize_planar_o[12] = linearize_planar_o[12] + linearize_planar_o[13];
+        linearize_planar_o[13] = -(linearize_planar_o[12]);
+        linearize_planar_o[12] = linearize_planar_o[34] * linearize_planar_o[34];
+        linearize_planar_o[12] = c(-0.00900735294117647) * linearize_planar_o[12];
+        linearize_planar_o[12] = c(0.06125) + linearize_planar_o[13] + linearize_planar_o[12];
+        linearize_planar_o[13] = c(1.0) / linearize_planar_o[12];
+        linearize_planar_o[12] = c(-0.10294117647058823) * linearize_planar_o[34];
+        linearize_planar_o[1] = linearize_planar_o[11] * linearize_planar_o[12];
+        linearize_planar_o[2] = c(1.71675) * linearize_planar_t[19];
+        linearize_planar_o[27] = qd0 * qd0;
+        linearize_planar_o[36] = c(-0.0875) * linearize_planar_o[27];
+        linearize_planar_o[10] = linearize_planar_t[18] * linearize_planar_o[36];
+        linearize_planar_t[40] = linearize_planar_t[7] * linearize_planar_t[17];
+        linearize_planar_o[42] = linearize_planar_o[37] * linearize_planar_t[19];
+        linearize_planar_t[40] = linearize_planar_t[40] + linearize_planar_o[42];
+        linearize_planar_o[42] = c(-0.07875) * linearize_planar_o[20];
+        linearize_planar_o[15] = linearize_planar_t[40] * linearize_planar_o[42];
+        linearize_planar_t[17] = linearize_planar_o[24] * linearize_planar_t[17];
+        linearize_planar_t[19] = linearize_planar_t[11] * linearize_planar_t[19];
+        linearize_planar_t[17] = linearize_planar_t[17] + linearize_planar_t[19];
+        linearize_planar_t[19] = c(-0.07) * linearize_planar_o[38];
+        linearize_planar_o[7] = linearize_planar_t[17] * linearize_planar_t[19];
+        linearize_planar_o[6] = c(-0.5823529411764706) * linearize_planar_o[21];
+        linearize_planar_o[0] = linearize_planar_o[11] * linearize_planar_o[6];
+        linearize_planar_o[19] = c(9.7119) * linearize_planar_t[7];
+        linearize_planar_t[47] = c(-0.495) * linearize_planar_o[27];
+        linearize_planar_t[48] = linearize_planar_t[5] * linearize_planar_t[47];
+        linearize_planar_t[7] = -(linearize_planar_t[7] * linearize_planar_t[11]);
+        linearize_planar_o[26] = linearize_planar_o[37] * linearize_planar_o[24];
+        linearize_planar_t[7] = linearize_planar_t[7] + linearize_planar_o[26];
+        linearize_planar_o[26] = c(0.234) * linearize_planar_t[7];
+        linearize_planar_o[16] = linearize_planar_o[38] * linearize_planar_o[26];
+        linearize_planar_o[39] = c(0.07875) * linearize_planar_t[40];
+        linearize_planar_o[18] = linearize_planar_o[28] * linearize_planar_o[39];
+        linearize_planar_o[0] = u1
+            + linearize_planar_o[0]
+            + linearize_planar_o[19]
+            + linearize_planar_t[48]
+            + linearize_planar_o[16]
+            + linearize_planar_o[18];
+        linearize_planar_o[19] = linearize_planar_o[9] * linearize_planar_o[0];
+        linearize_planar_t[48] = linearize_planar_o[14] * linearize_planar_o[0];
+        linearize_planar_o[16] = c(-0.3058823529411765) * linearize_planar_o[31];
+        linearize_planar_o[18] = linearize_planar_o[11] * linearize_planar_o[16];
+        linearize_planar_o[11] = c(5.1012) * linearize_planar_o[24];
+        linearize_planar_o[24] = c(-0.26) * linearize_planar_o[27];
+        linearize_planar_o[27] = linearize_planar_t[4] * linearize_planar_o[24];
+        linearize_planar_o[44] = c(-0.234) * linearize_planar_o[20];
+        linearize_planar_o[4] = linearize_planar_t[7] * linearize_planar_o[44];
+        linearize_planar_t[55] = c(0.07) * linearize_planar_t[17];
+        linearize_planar_o[3] = linearize_planar_o[28] * linearize_planar_t[55];
+        linearize_planar_o[11] = u2
+            + linearize_planar_t[48]
+            + linearize_planar_o[18]
+            + linearize_planar_o[11]
+            + linearize_planar_o[27]
+            + linearize_planar_o[4]
+            + linearize_planar_o[3];
+        linearize_planar_o[27] = linearize_planar_t[27] * linearize_planar_o[11];
+        linearize_planar_t[48] = linearize_planar_o[19] + linearize_planar_o[27];
+        linearize_planar_o[18] = -(linearize_planar_t[48]);
+        linearize_planar_o[4] = u3
+            + linearize_planar_o[1]
+            + linearize_planar_o[2]
+            + linearize_planar_o[10]
+            + linearize_planar_o[15]
+            + linearize_planar_o[7]
+            + linearize_planar_o[18];
+        linearize_planar_o[3] = linearize_planar_o[13] * linearize_planar_o[4];
+        linearize_planar_o[27] = linearize_planar_o[12] * linearize_planar_o[3];
+        linearize_planar_o[19] = linearize_planar_o[22] * linearize_planar_o[11];
+        linearize_planar_t[48] = -(linearize_planar_t[27]);
+        linearize_planar_o[1] = linearize_planar_o[3] * linearize_planar_t[48];
+        linearize_planar_o[2] = linearize_planar_o[19] + linearize_planar_o[1];
+        linearize_planar_o[10] = linearize_planar_o[16] * linearize_planar_o[2];
+        linearize_planar_o[15] = linearize_planar_o[23] * linearize_planar_o[0];
+        linearize_planar_o[7] = linearize_planar_o[25] * linearize_planar_o[2];
+        linearize_planar_o[18] = linearize_planar_o[9] * linearize_planar_o[3];
+        linearize_planar_o[4] = linearize_planar_o[7] + linearize_planar_o[18];
+        linearize_planar_o[11] = -(linearize_planar_o[4]);
+        linearize_planar_o[1] = linearize_planar_o[15] + linearize_planar_o[11];
+        linearize_planar_o[19] = linearize_planar_o[6] * linearize_planar_o[1];
+        linearize_planar_o[0] = linearize_planar_o[5]
+            + linearize_planar_o[27]
+            + linearize_planar_o[10]
+            + linearize_planar_o[19];
+        linearize_planar_o[7] =
+            c(0.3391349480968858) * linearize_planar_o[8] * linearize_planar_o[23];
+        linearize_planar_o[18] = c(0.5823529411764706) * linearize_planar_o[21];
+        linearize_planar_o[4] = linearize_planar_o[25] * linearize_planar_o[18];
+        linearize_planar_o[11] = linearize_planar_o[16] + linearize_planar_o[4];
+        linearize_planar_o[15] = linearize_planar_o[11] * linearize_planar_o[11];
+        linearize_planar_o[5] = linearize_planar_o[22] * linearize_planar_o[15];
+        linearize_planar_o[27] = linearize_planar_o[9] * linearize_planar_o[18];
+        linearize_planar_o[10] = linearize_planar_t[48] * linearize_planar_o[11];
+        linearize_planar_o[19] =
+            linearize_planar_o[12] + linearize_planar_o[27] + linearize_planar_o[10];
+        linearize_planar_o[8] = linearize_planar_o[19] * linearize_planar_o[19];
+        linearize_planar_o[16] = linearize_planar_o[13] * linearize_planar_o[8];
+        linearize_planar_o[4] = c(1.1764705882352942)
+            + linearize_planar_o[7]
+            + linearize_planar_o[5]
+            + linearize_planar_o[16];
+        linearize_planar_o[15] = linearize_planar_o[23] * linearize_planar_o[6];
+        linearize_planar_o[9] = linearize_planar_o[22] * linearize_planar_o[11];
+        linearize_planar_o[18] = linearize_planar_o[14] * linearize_planar_o[9];
+        linearize_planar_o[12] = linearize_planar_o[25] * linearize_planar_t[27];
+        linearize_planar_o[27] = linearize_planar_o[32] + linearize_planar_o[12];
+        linearize_planar_o[10] = linearize_planar_o[13] * linearize_planar_o[27];
+        linearize_planar_o[8] = linearize_planar_o[19] * linearize_planar_o[10];
+        linearize_planar_o[5] =
+            linearize_planar_o[15] + linearize_planar_o[18] + linearize_planar_o[8];
+        linearize_planar_o[7] = linearize_planar_o[13] * linearize_planar_o[19];
+        linearize_planar_o[16] = linearize_planar_t[48] * linearize_planar_o[7];
+        linearize_planar_o[6] = linearize_planar_o[9] + linearize_planar_o[16];
+        linearize_planar_o[11] = linearize_planar_o[27] * linearize_planar_o[27];
+        linearize_planar_o[14] = linearize_planar_o[13] * linearize_planar_o[11];
+        linearize_planar_o[12] = linearize_planar_o[25] * linearize_planar_o[25];
+        linearize_planar_o[32] = linearize_planar_o[22] * linearize_planar_o[12];
+        linearize_planar_o[8] =
+            linearize_planar_o[23] + linearize_planar_o[14] + linearize_planar_o[32];
+        linearize_planar_o[15] = linearize_planar_o[25] * linearize_planar_o[22];
+        linearize_planar_o[18] = linearize_planar_t[27] * linearize_planar_o[10];
+        linearize_planar_o[19] = linearize_planar_o[15] + linearize_planar_o[18];
+        linearize_planar_o[9] = -(linearize_planar_o[19]);
+        linearize_planar_o[16] = linearize_planar_t[27] * linearize_planar_t[27];
+        linearize_planar_o[27] = linearize_planar_o[13] * linearize_planar_o[16];
+        linearize_planar_o[11] = linearize_planar_o[22] + linearize_planar_o[27];
+        linearize_planar_o[12] = linearize_planar_o[13] * linearize_planar_t[48];
+        linearize_planar_o[23] = c(-16.677) * linearize_planar_o[17];
+        linearize_planar_o[32] = linearize_planar_t[5] * linearize_planar_o[1];
+        linearize_planar_o[14] = linearize_planar_o[20] * linearize_planar_o[21];
+        linearize_planar_o[25] = linearize_planar_o[32] + linearize_planar_o[14];
+        linearize_planar_o[15] = c(-0.495) * linearize_planar_o[25];
+        linearize_planar_o[18] = linearize_planar_t[4] * linearize_planar_o[2];
+        linearize_planar_o[19] = linearize_planar_o[38] * linearize_planar_o[31];
+        linearize_planar_t[27] = linearize_planar_o[18] + linearize_planar_o[19];
+        linearize_planar_o[16] = c(-0.26) * linearize_planar_t[27];
+        linearize_planar_o[22] = linearize_planar_t[18] * linearize_planar_o[3];
+        linearize_planar_o[27] = linearize_planar_o[28] * linearize_planar_o[34];
+        linearize_planar_t[48] = linearize_planar_o[22] + linearize_planar_o[27];
+        linearize_planar_o[17] = c(-0.0875) * linearize_planar_t[48];
+        linearize_planar_o[20] =
+            linearize_planar_o[15] + linearize_planar_o[16] + linearize_planar_o[17];
+        linearize_planar_o[32] = -(linearize_planar_o[20]);
+        linearize_planar_o[14] = linearize_planar_o[23] + linearize_planar_o[32];
+        linearize_planar_o[25] = linearize_planar_t[8] * linearize_planar_o[0];
+        linearize_planar_o[19] = linearize_planar_o[21] * linearize_planar_t[47];
+        linearize_planar_o[18] = linearize_planar_o[25] + linearize_planar_o[19];
+        linearize_planar_t[27] = c(-9.7119) * linearize_planar_o[37];
+        linearize_planar_o[22] = linearize_planar_t[7] * linearize_planar_o[2];
+        linearize_planar_o[27] = linearize_planar_o[38] * linearize_planar_o[43];
+        linearize_planar_t[48] = linearize_planar_o[22] + linearize_planar_o[27];
+        linearize_planar_o[20] = c(-0.234) * linearize_planar_t[48];
+        linearize_planar_o[23] = linearize_planar_t[40] * linearize_planar_o[3];
+        linearize_planar_o[32] = linearize_planar_o[28] * linearize_planar_o[41];
+        linearize_planar_t[8] = linearize_planar_o[23] + linearize_planar_o[32];
+        linearize_planar_o[21] = c(-0.07875) * linearize_planar_t[8];
+        linearize_planar_t[47] =
+            linearize_planar_o[18] + linearize_planar_o[20] + linearize_planar_o[21];
+        linearize_planar_o[25] = -(linearize_planar_t[47]);
+        linearize_planar_o[19] = linearize_planar_t[27] + linearize_planar_o[25];
+        linearize_planar_o[37] = linearize_planar_o[29] * linearize_planar_o[0];
+        linearize_planar_o[38] = linearize_planar_o[31] * linearize_planar_o[24];
+        linearize_planar_o[22] = linearize_planar_o[37] + linearize_planar_o[38];
+        linearize_planar_o[27] = linearize_planar_o[26] * linearize_planar_o[1];
+        linearize_planar_t[48] = linearize_planar_o[43] * linearize_planar_o[44];
+        linearize_planar_o[23] = linearize_planar_o[27] + linearize_planar_t[48];
+        linearize_planar_o[32] = c(-5.1012) * linearize_planar_t[11];
+        linearize_planar_t[8] = linearize_planar_t[17] * linearize_planar_o[3];
+        linearize_planar_t[47] = linearize_planar_o[28] * linearize_planar_t[32];
+        linearize_planar_t[27] = linearize_planar_t[8] + linearize_planar_t[47];
+        linearize_planar_o[25] = c(-0.07) * linearize_planar_t[27];
+        linearize_planar_o[29] =
+            linearize_planar_o[22] + linearize_planar_o[23] + linearize_planar_o[25];
+        linearize_planar_o[31] = -(linearize_planar_o[29]);
+        linearize_planar_o[24] = linearize_planar_o[32] + linearize_planar_o[31];
+        linearize_planar_o[37] = linearize_planar_o[33] * linearize_planar_o[0];
+        linearize_planar_o[38] = linearize_planar_o[34] * linearize_planar_o[36];
+        linearize_planar_o[26] = linearize_planar_o[37] + linearize_planar_o[38];
+        linearize_planar_o[43] = linearize_planar_o[39] * linearize_planar_o[1];
+        linearize_planar_o[44] = linearize_planar_o[41] * linearize_planar_o[42];
+        linearize_planar_o[27] = linearize_planar_o[43] + linearize_planar_o[44];
+        linearize_planar_t[48] = linearize_planar_t[55] * linearize_planar_o[2];
+        linearize_planar_t[11] = linearize_planar_t[32] * linearize_planar_t[19];
+        linearize_planar_o[28] = linearize_planar_t[48] + linearize_planar_t[11];
+        linearize_planar_t[8] = c(-1.71675) * linearize_planar_t[16];
+        linearize_planar_t[47] =
+            linearize_planar_o[26] + linearize_planar_o[27] + linearize_planar_o[28];
+        linearize_planar_t[27] = -(linearize_planar_t[47]);
+        linearize_planar_o[29] = linearize_planar_t[8] + linearize_planar_t[27];
+        linearize_planar_o[31] = qd1 * c(-0.99) * linearize_planar_t[5];
+        linearize_planar_o[32] = qd2 * c(-0.52) * linearize_planar_t[4];
+        linearize_planar_o[33] = qd3 * c(-0.175) * linearize_planar_t[18];
+        linearize_planar_o[34] = qd0 * c(0.99) * linearize_planar_t[5];
+        linearize_planar_o[36] = qd2 * c(-0.468) * linearize_planar_t[7];
+        linearize_planar_o[37] = qd3 * c(-0.1575) * linearize_planar_t[40];
+        linearize_planar_o[38] = qd0 * c(0.52) * linearize_planar_t[4];
+        linearize_planar_o[39] = qd1 * c(0.468) * linearize_planar_t[7];
+        linearize_planar_o[41] = qd3 * c(-0.14) * linearize_planar_t[17];
+        linearize_planar_o[42] = qd0 * c(0.175) * linearize_planar_t[18];
+        linearize_planar_o[43] = qd1 * c(0.1575) * linearize_planar_t[40];
+        linearize_planar_o[44] = qd2 * c(0.14) * linearize_planar_t[17];
+        linearize_planar_o[30] = c(0.0);
+        linearize_planar_o[35] = c(0.0);
+        linearize_planar_o[40] = c(0.0);
+        linearize_planar_o[45] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            linearize_spatial_o[4],
-            linearize_spatial_o[5],
-            linearize_spatial_o[6],
-            linearize_spatial_o[7],
-            linearize_spatial_o[5],
-            linearize_spatial_o[8],
-            linearize_spatial_o[9],
-            linearize_spatial_o[10],
-            linearize_spatial_o[6],
-            linearize_spatial_o[9],
-            linearize_spatial_o[11],
-            linearize_spatial_o[12],
-            linearize_spatial_o[7],
-            linearize_spatial_o[10],
-            linearize_spatial_o[12],
-            linearize_spatial_o[13],
+            linearize_planar_o[4],
+            linearize_planar_o[5],
+            linearize_planar_o[6],
+            linearize_planar_o[7],
+            linearize_planar_o[5],
+            linearize_planar_o[8],
+            linearize_planar_o[9],
+            linearize_planar_o[10],
+            linearize_planar_o[6],
+            linearize_planar_o[9],
+            linearize_planar_o[11],
+            linearize_planar_o[12],
+            linearize_planar_o[7],
+            linearize_planar_o[10],
+            linearize_planar_o[12],
+            linearize_planar_o[13],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            linearize_spatial_o[14],
-            linearize_spatial_o[15],
-            linearize_spatial_o[16],
-            linearize_spatial_o[17],
-            linearize_spatial_o[18],
-            linearize_spatial_o[19],
-            linearize_spatial_o[20],
-            linearize_spatial_o[21],
-            linearize_spatial_o[22],
-            linearize_spatial_o[23],
-            linearize_spatial_o[24],
-            linearize_spatial_o[25],
-            linearize_spatial_o[26],
-            linearize_spatial_o[27],
-            linearize_spatial_o[28],
-            linearize_spatial_o[29],
+            linearize_planar_o[14],
+            linearize_planar_o[15],
+            linearize_planar_o[16],
+            linearize_planar_o[17],
+            linearize_planar_o[18],
+            linearize_planar_o[19],
+            linearize_planar_o[20],
+            linearize_planar_o[21],
+            linearize_planar_o[22],
+            linearize_planar_o[23],
+            linearize_planar_o[24],
+            linearize_planar_o[25],
+            linearize_planar_o[26],
+            linearize_planar_o[27],
+            linearize_planar_o[28],
+            linearize_planar_o[29],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            linearize_spatial_o[30],
-            linearize_spatial_o[31],
-            linearize_spatial_o[32],
-            linearize_spatial_o[33],
-            linearize_spatial_o[34],
-            linearize_spatial_o[35],
-            linearize_spatial_o[36],
-            linearize_spatial_o[37],
-            linearize_spatial_o[38],
-            linearize_spatial_o[39],
-            linearize_spatial_o[40],
-            linearize_spatial_o[41],
-            linearize_spatial_o[42],
-            linearize_spatial_o[43],
-            linearize_spatial_o[44],
-            linearize_spatial_o[45],
+            linearize_planar_o[30],
+            linearize_planar_o[31],
+            linearize_planar_o[32],
+            linearize_planar_o[33],
+            linearize_planar_o[34],
+            linearize_planar_o[35],
+            linearize_planar_o[36],
+            linearize_planar_o[37],
+            linearize_planar_o[38],
+            linearize_planar_o[39],
+            linearize_planar_o[40],
+            linearize_planar_o[41],
+            linearize_planar_o[42],
+            linearize_planar_o[43],
+            linearize_planar_o[44],
+            linearize_planar_o[45],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
-                linearize_spatial_o[0],
-                linearize_spatial_o[1],
-                linearize_spatial_o[2],
-                linearize_spatial_o[3],
+                linearize_planar_o[0],
+                linearize_planar_o[1],
+                linearize_planar_o[2],
+                linearize_planar_o[3],
             ]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 254 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 111 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -3454,309 +2012,168 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut equilibrium_spatial_t = [c(0.0); 27];
-        let mut equilibrium_spatial_o = [c(0.0); 26];
-        equilibrium_spatial_o[21] = q1 * c(-1.0);
-        equilibrium_spatial_o[21] = q2 + equilibrium_spatial_o[21];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[21].sin();
-        equilibrium_spatial_t[2] = q2 * c(-1.0);
-        equilibrium_spatial_t[2] = q3 + equilibrium_spatial_t[2];
-        equilibrium_spatial_t[3] = equilibrium_spatial_t[2].sin();
-        equilibrium_spatial_o[25] = equilibrium_spatial_t[1] * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[20] = c(-0.1575) * equilibrium_spatial_o[25];
-        equilibrium_spatial_o[21] = equilibrium_spatial_o[21].cos();
-        equilibrium_spatial_t[2] = equilibrium_spatial_t[2].cos();
-        equilibrium_spatial_o[1] = c(0.175) * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[1] = c(0.52) + equilibrium_spatial_o[1];
-        equilibrium_spatial_o[18] = equilibrium_spatial_o[21] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[10] = c(0.9) * equilibrium_spatial_o[18];
-        equilibrium_spatial_o[8] = c(0.14) * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[8] = c(0.26925) + equilibrium_spatial_o[8];
-        equilibrium_spatial_o[20] = c(0.4455)
-            + equilibrium_spatial_o[20]
-            + equilibrium_spatial_o[10]
-            + equilibrium_spatial_o[8];
-        equilibrium_spatial_o[10] = q0 * c(-1.0);
-        equilibrium_spatial_o[10] = q1 + equilibrium_spatial_o[10];
-        equilibrium_spatial_t[10] = equilibrium_spatial_o[10].sin();
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[1] * equilibrium_spatial_o[1];
-        equilibrium_spatial_t[3] = equilibrium_spatial_t[3] * equilibrium_spatial_o[21];
-        equilibrium_spatial_o[3] = c(0.175) * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[1] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[10] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[3]);
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[10].cos();
-        equilibrium_spatial_o[7] = c(-0.175) * equilibrium_spatial_o[25];
-        equilibrium_spatial_t[14] = equilibrium_spatial_o[18] + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[9] = c(0.99) + equilibrium_spatial_t[14];
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[10] * equilibrium_spatial_o[9];
-        equilibrium_spatial_o[5] = c(0.85)
-            + equilibrium_spatial_o[20]
-            + equilibrium_spatial_o[5]
-            + equilibrium_spatial_o[9];
-        equilibrium_spatial_o[3] = c(0.5) * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[9] = c(-0.5) * equilibrium_spatial_o[9];
-        equilibrium_spatial_o[4] = -(equilibrium_spatial_o[20]);
-        equilibrium_spatial_o[3] =
-            equilibrium_spatial_o[3] + equilibrium_spatial_o[9] + equilibrium_spatial_o[4];
-        equilibrium_spatial_o[9] = c(2.0) * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[4] =
-            equilibrium_spatial_o[20] + equilibrium_spatial_o[5] + equilibrium_spatial_o[9];
-        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_o[4];
-        equilibrium_spatial_o[9] = c(-0.07) * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[4] = c(-0.06125) + equilibrium_spatial_o[9];
-        equilibrium_spatial_o[9] = c(2.0) * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[9] = c(0.06125) + equilibrium_spatial_o[8] + equilibrium_spatial_o[9];
-        equilibrium_spatial_o[6] = c(0.07875) * equilibrium_spatial_o[25];
-        equilibrium_spatial_o[18] = c(-0.45) * equilibrium_spatial_o[18];
-        equilibrium_spatial_o[16] = -(equilibrium_spatial_o[8]);
-        equilibrium_spatial_o[18] =
-            equilibrium_spatial_o[6] + equilibrium_spatial_o[18] + equilibrium_spatial_o[16];
-        equilibrium_spatial_o[16] = equilibrium_spatial_o[21] * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[2] = c(-0.07875) * equilibrium_spatial_o[16];
-        equilibrium_spatial_o[6] =
-            equilibrium_spatial_o[4] + equilibrium_spatial_o[6] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[2] = equilibrium_spatial_t[1] * equilibrium_spatial_t[2];
-        equilibrium_spatial_t[2] = equilibrium_spatial_t[3] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[2] = c(-0.175) * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[2] = equilibrium_spatial_t[10] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[0] = c(0.175) * equilibrium_spatial_o[16];
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[7] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[10] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[2] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[2] = c(-0.5) * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[6] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[1]);
-        equilibrium_spatial_o[2] = c(-0.175) * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[7] + equilibrium_spatial_o[2];
-        equilibrium_spatial_t[3] = equilibrium_spatial_t[10] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[10] * equilibrium_spatial_t[14];
-        equilibrium_spatial_o[2] = equilibrium_spatial_t[3] + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[1] = c(-0.5) * equilibrium_spatial_o[2];
-        equilibrium_spatial_t[14] = equilibrium_spatial_o[18] + equilibrium_spatial_o[1];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[6] + equilibrium_spatial_t[14];
-        equilibrium_spatial_o[7] = -(equilibrium_spatial_t[3]);
-        equilibrium_spatial_o[2] =
-            equilibrium_spatial_o[18] + equilibrium_spatial_o[0] + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[2];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[2] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[7] =
-            equilibrium_spatial_o[20] + equilibrium_spatial_o[3] + equilibrium_spatial_o[18];
-        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[7]);
-        equilibrium_spatial_o[7] = equilibrium_spatial_t[14] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[7]);
-        equilibrium_spatial_t[14] = equilibrium_spatial_o[1] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[11] =
-            equilibrium_spatial_o[8] + equilibrium_spatial_o[4] + equilibrium_spatial_o[18];
-        equilibrium_spatial_o[11] = -(equilibrium_spatial_o[11]);
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[6] + equilibrium_spatial_o[11];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[14] + equilibrium_spatial_o[11];
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[5] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[3] * equilibrium_spatial_o[11];
-        equilibrium_spatial_o[18] = c(2.0) * equilibrium_spatial_o[18];
-        equilibrium_spatial_o[20] =
-            equilibrium_spatial_o[8] + equilibrium_spatial_o[20] + equilibrium_spatial_o[18];
-        equilibrium_spatial_o[18] = equilibrium_spatial_o[7] + equilibrium_spatial_o[20];
-        equilibrium_spatial_o[8] = c(1.0) / equilibrium_spatial_o[18];
-        equilibrium_spatial_o[20] = equilibrium_spatial_t[14] * equilibrium_spatial_o[8];
-        equilibrium_spatial_o[7] = equilibrium_spatial_t[14] * equilibrium_spatial_o[20];
-        equilibrium_spatial_o[18] = equilibrium_spatial_t[3] + equilibrium_spatial_o[7];
-        equilibrium_spatial_t[3] = -(equilibrium_spatial_o[18]);
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[9] + equilibrium_spatial_t[3];
-        equilibrium_spatial_o[18] = c(1.0) / equilibrium_spatial_o[7];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[11] * equilibrium_spatial_o[20];
-        equilibrium_spatial_o[9] = -(equilibrium_spatial_o[1]);
-        equilibrium_spatial_o[7] = equilibrium_spatial_t[3] + equilibrium_spatial_o[9];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[7] * equilibrium_spatial_o[7];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[18] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[9] = -(equilibrium_spatial_o[0]);
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[6] + equilibrium_spatial_o[9];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[5] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[1] * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[3] * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[6]);
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[4] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[1] + equilibrium_spatial_o[6];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[8] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[3] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[4]);
-        equilibrium_spatial_o[4] = c(-0.06125) + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[2] * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[2] = equilibrium_spatial_t[14] * equilibrium_spatial_o[1];
-        equilibrium_spatial_t[14] = equilibrium_spatial_o[3] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[3] = -(equilibrium_spatial_t[14]);
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[4] + equilibrium_spatial_o[3];
-        equilibrium_spatial_t[14] = equilibrium_spatial_o[18] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[2] * equilibrium_spatial_t[14];
-        equilibrium_spatial_o[4] =
-            equilibrium_spatial_o[9] + equilibrium_spatial_o[6] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[2] = -(equilibrium_spatial_o[4]);
-        equilibrium_spatial_o[3] = c(0.06125) + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[9] = c(1.0) / equilibrium_spatial_o[3];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[11] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[7] * equilibrium_spatial_t[14];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[0] + equilibrium_spatial_o[4];
-        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[2]);
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[6] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[4] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[9] * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[11] * equilibrium_spatial_o[11];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[8] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[5]
-            + equilibrium_spatial_t[3]
-            + equilibrium_spatial_o[2]
-            + equilibrium_spatial_o[6];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[20] * equilibrium_spatial_t[14];
-        equilibrium_spatial_t[3] = -(equilibrium_spatial_o[1]);
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[3] + equilibrium_spatial_t[3];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[9] * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[4] * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[11] * equilibrium_spatial_o[8];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[18] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[20] * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[1] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[7] = -(equilibrium_spatial_o[11]);
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[2] + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[9] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[11] = -(equilibrium_spatial_t[14]);
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[3] * equilibrium_spatial_o[11];
-        equilibrium_spatial_o[2] = equilibrium_spatial_t[3] + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[5] * equilibrium_spatial_o[5];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[9] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[20] * equilibrium_spatial_o[20];
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[18] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[4] =
-            equilibrium_spatial_o[8] + equilibrium_spatial_t[3] + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[20] * equilibrium_spatial_o[18];
-        equilibrium_spatial_t[3] = equilibrium_spatial_t[14] * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[8] = equilibrium_spatial_o[7] + equilibrium_spatial_t[3];
-        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[8]);
-        equilibrium_spatial_o[20] = equilibrium_spatial_t[14] * equilibrium_spatial_t[14];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[9] * equilibrium_spatial_o[20];
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[18] + equilibrium_spatial_t[3];
-        equilibrium_spatial_o[8] = equilibrium_spatial_o[9] * equilibrium_spatial_o[11];
-        equilibrium_spatial_t[14] = c(0.32) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[20] = c(0.2) * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[3] = c(0.175) * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[18] = equilibrium_spatial_o[20] + equilibrium_spatial_t[3];
-        equilibrium_spatial_o[11] = equilibrium_spatial_t[14] + equilibrium_spatial_o[18];
-        equilibrium_spatial_t[2] = q0.sin();
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[10] * equilibrium_spatial_t[2];
-        equilibrium_spatial_t[14] = q0.cos();
-        equilibrium_spatial_t[22] = equilibrium_spatial_t[10] * equilibrium_spatial_t[14];
-        equilibrium_spatial_t[3] = equilibrium_spatial_t[3] + equilibrium_spatial_t[22];
-        equilibrium_spatial_t[22] = -(equilibrium_spatial_t[3]);
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[11] * equilibrium_spatial_t[22];
-        equilibrium_spatial_o[15] = c(0.32) * equilibrium_spatial_o[21];
-        equilibrium_spatial_o[15] = c(0.36) + equilibrium_spatial_o[15];
-        equilibrium_spatial_o[21] = c(0.4) * equilibrium_spatial_o[21];
-        equilibrium_spatial_o[21] = c(0.45) + equilibrium_spatial_o[21];
-        equilibrium_spatial_o[22] = c(0.5) * equilibrium_spatial_o[21];
-        equilibrium_spatial_o[25] = -(equilibrium_spatial_o[25]);
-        equilibrium_spatial_o[25] = equilibrium_spatial_o[16] + equilibrium_spatial_o[25];
-        equilibrium_spatial_o[16] = c(0.175) * equilibrium_spatial_o[25];
-        equilibrium_spatial_o[25] = equilibrium_spatial_o[22] + equilibrium_spatial_o[16];
-        equilibrium_spatial_o[16] = equilibrium_spatial_o[15] + equilibrium_spatial_o[25];
-        equilibrium_spatial_o[22] = c(0.405) + equilibrium_spatial_o[16];
-        equilibrium_spatial_o[15] = -(equilibrium_spatial_t[10] * equilibrium_spatial_t[2]);
-        equilibrium_spatial_t[2] = equilibrium_spatial_o[10] * equilibrium_spatial_t[14];
-        equilibrium_spatial_t[14] = equilibrium_spatial_o[15] + equilibrium_spatial_t[2];
-        equilibrium_spatial_t[2] = equilibrium_spatial_o[22] * equilibrium_spatial_t[14];
-        equilibrium_spatial_o[15] = equilibrium_spatial_t[3] + equilibrium_spatial_t[2];
-        equilibrium_spatial_t[2] = c(9.81) * equilibrium_spatial_o[15];
-        equilibrium_spatial_t[10] = c(1.7) * equilibrium_spatial_t[10];
-        equilibrium_spatial_t[25] = -(equilibrium_spatial_o[11]);
-        equilibrium_spatial_t[10] = equilibrium_spatial_t[10] + equilibrium_spatial_t[25];
-        equilibrium_spatial_t[25] = c(9.81) * equilibrium_spatial_t[22];
-        equilibrium_spatial_t[10] = equilibrium_spatial_t[10] * equilibrium_spatial_t[25];
-        equilibrium_spatial_o[10] = c(1.7) * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[22] + equilibrium_spatial_o[10];
-        equilibrium_spatial_o[22] = c(-9.81) * equilibrium_spatial_t[14];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[10] * equilibrium_spatial_o[22];
-        equilibrium_spatial_o[10] =
-            equilibrium_spatial_t[2] + equilibrium_spatial_t[10] + equilibrium_spatial_o[10];
-        equilibrium_spatial_t[10] = equilibrium_spatial_o[11] * equilibrium_spatial_t[25];
-        equilibrium_spatial_o[11] = c(9.81) * equilibrium_spatial_o[16];
-        equilibrium_spatial_o[11] = c(-5.73885) + equilibrium_spatial_o[11];
-        equilibrium_spatial_o[11] = equilibrium_spatial_t[14] * equilibrium_spatial_o[11];
-        equilibrium_spatial_t[10] = equilibrium_spatial_t[10] + equilibrium_spatial_o[11];
-        equilibrium_spatial_o[11] = c(-9.81) * equilibrium_spatial_o[15];
-        equilibrium_spatial_o[15] = equilibrium_spatial_t[10] + equilibrium_spatial_o[11];
-        equilibrium_spatial_o[11] = equilibrium_spatial_t[2] + equilibrium_spatial_o[15];
-        equilibrium_spatial_t[2] = -(equilibrium_spatial_o[11]);
-        equilibrium_spatial_o[11] = equilibrium_spatial_t[10] + equilibrium_spatial_t[2];
-        equilibrium_spatial_t[2] = c(-1.962) * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[1] = c(9.81) * equilibrium_spatial_o[18];
-        equilibrium_spatial_t[1] = equilibrium_spatial_t[2] + equilibrium_spatial_t[1];
-        equilibrium_spatial_t[2] = equilibrium_spatial_t[22] * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[1] = c(9.81) * equilibrium_spatial_o[25];
-        equilibrium_spatial_t[22] = c(-4.905) * equilibrium_spatial_o[21];
-        equilibrium_spatial_t[1] = equilibrium_spatial_t[1] + equilibrium_spatial_t[22];
-        equilibrium_spatial_t[22] = equilibrium_spatial_t[14] * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[1] = equilibrium_spatial_t[2] + equilibrium_spatial_t[22];
-        equilibrium_spatial_t[2] = c(-0.585) + equilibrium_spatial_o[16];
-        equilibrium_spatial_t[22] = equilibrium_spatial_t[14] * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[16] = equilibrium_spatial_t[3] + equilibrium_spatial_t[22];
-        equilibrium_spatial_t[2] = c(-9.81) * equilibrium_spatial_o[16];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[1] + equilibrium_spatial_t[2];
-        equilibrium_spatial_t[3] = equilibrium_spatial_t[10] + equilibrium_spatial_t[14];
-        equilibrium_spatial_t[22] = -(equilibrium_spatial_t[3]);
-        equilibrium_spatial_o[16] = equilibrium_spatial_t[1] + equilibrium_spatial_t[22];
-        equilibrium_spatial_t[2] = c(-0.5) * equilibrium_spatial_o[21];
-        equilibrium_spatial_t[10] = equilibrium_spatial_o[25] + equilibrium_spatial_t[2];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[22] * equilibrium_spatial_t[10];
-        equilibrium_spatial_t[22] = -(equilibrium_spatial_o[18]);
-        equilibrium_spatial_o[21] = equilibrium_spatial_o[20] + equilibrium_spatial_t[22];
-        equilibrium_spatial_t[2] = equilibrium_spatial_t[25] * equilibrium_spatial_o[21];
-        equilibrium_spatial_o[25] = equilibrium_spatial_t[3] + equilibrium_spatial_t[2];
-        equilibrium_spatial_t[10] = -(equilibrium_spatial_o[25]);
-        equilibrium_spatial_o[22] = equilibrium_spatial_o[25] + equilibrium_spatial_t[10];
-        equilibrium_spatial_o[18] = -(equilibrium_spatial_o[22]);
-        equilibrium_spatial_o[20] = equilibrium_spatial_t[14] + equilibrium_spatial_o[18];
-        equilibrium_spatial_t[22] = equilibrium_spatial_t[1] + equilibrium_spatial_o[25];
-        equilibrium_spatial_o[21] = -(equilibrium_spatial_t[22]);
-        equilibrium_spatial_o[12] = c(0.0);
-        equilibrium_spatial_o[13] = c(0.0);
-        equilibrium_spatial_o[14] = c(0.0);
-        equilibrium_spatial_o[17] = c(0.0);
-        equilibrium_spatial_o[19] = equilibrium_spatial_o[18];
-        equilibrium_spatial_o[23] = equilibrium_spatial_o[22];
-        equilibrium_spatial_o[24] = equilibrium_spatial_o[22];
+        let mut equilibrium_planar_t = [c(0.0); 22];
+        let mut equilibrium_planar_o = [c(0.0); 26];
+        equilibrium_planar_o[5] = q0.sin();
+        equilibrium_planar_o[3] = q1.sin();
+        equilibrium_planar_o[6] = equilibrium_planar_o[5] * equilibrium_planar_o[3];
+        equilibrium_planar_t[3] = q0.cos();
+        equilibrium_planar_t[4] = q1.cos();
+        equilibrium_planar_o[2] = equilibrium_planar_t[3] * equilibrium_planar_t[4];
+        equilibrium_planar_o[6] = equilibrium_planar_o[6] + equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = equilibrium_planar_o[6] * equilibrium_planar_o[6];
+        equilibrium_planar_o[25] = c(-0.2882647058823529) * equilibrium_planar_o[2];
+        equilibrium_planar_o[25] = c(0.4455) + equilibrium_planar_o[25];
+        equilibrium_planar_o[25] = c(1.0) / equilibrium_planar_o[25];
+        equilibrium_planar_o[2] =
+            c(0.3391349480968858) * equilibrium_planar_o[2] * equilibrium_planar_o[25];
+        equilibrium_planar_o[4] = q2.sin();
+        equilibrium_planar_o[20] = equilibrium_planar_o[5] * equilibrium_planar_o[4];
+        equilibrium_planar_t[9] = q2.cos();
+        equilibrium_planar_o[7] = equilibrium_planar_t[3] * equilibrium_planar_t[9];
+        equilibrium_planar_o[20] = equilibrium_planar_o[20] + equilibrium_planar_o[7];
+        equilibrium_planar_o[7] =
+            c(-0.15141176470588236) * equilibrium_planar_o[6] * equilibrium_planar_o[20];
+        equilibrium_planar_o[9] = equilibrium_planar_o[3] * equilibrium_planar_o[4];
+        equilibrium_planar_o[1] = equilibrium_planar_t[4] * equilibrium_planar_t[9];
+        equilibrium_planar_o[9] = equilibrium_planar_o[9] + equilibrium_planar_o[1];
+        equilibrium_planar_o[1] = c(0.234) * equilibrium_planar_o[9];
+        equilibrium_planar_o[9] = equilibrium_planar_o[7] + equilibrium_planar_o[1];
+        equilibrium_planar_o[7] = equilibrium_planar_o[25] * equilibrium_planar_o[9];
+        equilibrium_planar_o[1] = -(equilibrium_planar_o[7]);
+        equilibrium_planar_o[0] = equilibrium_planar_o[9] * equilibrium_planar_o[1];
+        equilibrium_planar_t[14] = equilibrium_planar_o[20] * equilibrium_planar_o[20];
+        equilibrium_planar_t[14] = c(-0.07952941176470588) * equilibrium_planar_t[14];
+        equilibrium_planar_o[0] = c(0.208) + equilibrium_planar_o[0] + equilibrium_planar_t[14];
+        equilibrium_planar_t[14] = c(1.0) / equilibrium_planar_o[0];
+        equilibrium_planar_o[0] = c(0.5823529411764706) * equilibrium_planar_o[6];
+        equilibrium_planar_o[8] = equilibrium_planar_o[7] * equilibrium_planar_o[0];
+        equilibrium_planar_o[10] = c(-0.3058823529411765) * equilibrium_planar_o[20];
+        equilibrium_planar_o[8] = equilibrium_planar_o[8] + equilibrium_planar_o[10];
+        equilibrium_planar_o[10] = equilibrium_planar_o[8] * equilibrium_planar_o[8];
+        equilibrium_planar_o[10] = equilibrium_planar_t[14] * equilibrium_planar_o[10];
+        equilibrium_planar_t[17] = q3.sin();
+        equilibrium_planar_o[5] = equilibrium_planar_o[5] * equilibrium_planar_t[17];
+        equilibrium_planar_t[18] = q3.cos();
+        equilibrium_planar_o[15] = equilibrium_planar_t[3] * equilibrium_planar_t[18];
+        equilibrium_planar_o[5] = equilibrium_planar_o[5] + equilibrium_planar_o[15];
+        equilibrium_planar_o[15] =
+            c(-0.05095588235294118) * equilibrium_planar_o[6] * equilibrium_planar_o[5];
+        equilibrium_planar_o[3] = equilibrium_planar_o[3] * equilibrium_planar_t[17];
+        equilibrium_planar_t[20] = equilibrium_planar_t[4] * equilibrium_planar_t[18];
+        equilibrium_planar_o[3] = equilibrium_planar_o[3] + equilibrium_planar_t[20];
+        equilibrium_planar_t[20] = c(0.07875) * equilibrium_planar_o[3];
+        equilibrium_planar_o[3] = equilibrium_planar_o[15] + equilibrium_planar_t[20];
+        equilibrium_planar_o[15] = equilibrium_planar_o[25] * equilibrium_planar_o[3];
+        equilibrium_planar_t[20] = equilibrium_planar_o[3] * equilibrium_planar_o[15];
+        equilibrium_planar_o[3] = -(equilibrium_planar_o[15]);
+        equilibrium_planar_o[9] = equilibrium_planar_o[9] * equilibrium_planar_o[3];
+        equilibrium_planar_o[20] =
+            c(-0.02676470588235294) * equilibrium_planar_o[20] * equilibrium_planar_o[5];
+        equilibrium_planar_o[4] = equilibrium_planar_o[4] * equilibrium_planar_t[17];
+        equilibrium_planar_t[17] = equilibrium_planar_t[9] * equilibrium_planar_t[18];
+        equilibrium_planar_o[4] = equilibrium_planar_o[4] + equilibrium_planar_t[17];
+        equilibrium_planar_t[17] = c(0.07) * equilibrium_planar_o[4];
+        equilibrium_planar_o[4] =
+            equilibrium_planar_o[9] + equilibrium_planar_o[20] + equilibrium_planar_t[17];
+        equilibrium_planar_o[20] = equilibrium_planar_t[14] * equilibrium_planar_o[4];
+        equilibrium_planar_o[9] = equilibrium_planar_o[4] * equilibrium_planar_o[20];
+        equilibrium_planar_t[17] = equilibrium_planar_t[20] + equilibrium_planar_o[9];
+        equilibrium_planar_o[4] = -(equilibrium_planar_t[17]);
+        equilibrium_planar_o[9] = equilibrium_planar_o[5] * equilibrium_planar_o[5];
+        equilibrium_planar_t[20] = c(-0.00900735294117647) * equilibrium_planar_o[9];
+        equilibrium_planar_t[17] = c(0.06125) + equilibrium_planar_o[4] + equilibrium_planar_t[20];
+        equilibrium_planar_o[9] = c(1.0) / equilibrium_planar_t[17];
+        equilibrium_planar_o[4] = equilibrium_planar_o[0] * equilibrium_planar_o[15];
+        equilibrium_planar_t[20] = -(equilibrium_planar_o[20]);
+        equilibrium_planar_t[17] = equilibrium_planar_o[8] * equilibrium_planar_t[20];
+        equilibrium_planar_o[0] = c(-0.10294117647058823) * equilibrium_planar_o[5];
+        equilibrium_planar_o[15] =
+            equilibrium_planar_o[4] + equilibrium_planar_t[17] + equilibrium_planar_o[0];
+        equilibrium_planar_o[5] = equilibrium_planar_o[15] * equilibrium_planar_o[15];
+        equilibrium_planar_o[4] = equilibrium_planar_o[9] * equilibrium_planar_o[5];
+        equilibrium_planar_o[0] = c(1.1764705882352942)
+            + equilibrium_planar_o[2]
+            + equilibrium_planar_o[10]
+            + equilibrium_planar_o[4];
+        equilibrium_planar_t[17] =
+            c(-0.5823529411764706) * equilibrium_planar_o[6] * equilibrium_planar_o[25];
+        equilibrium_planar_o[5] = equilibrium_planar_t[14] * equilibrium_planar_o[8];
+        equilibrium_planar_o[2] = equilibrium_planar_o[1] * equilibrium_planar_o[5];
+        equilibrium_planar_o[4] = equilibrium_planar_o[7] * equilibrium_planar_o[20];
+        equilibrium_planar_o[10] = equilibrium_planar_o[3] + equilibrium_planar_o[4];
+        equilibrium_planar_o[6] = equilibrium_planar_o[9] * equilibrium_planar_o[10];
+        equilibrium_planar_o[8] = equilibrium_planar_o[15] * equilibrium_planar_o[6];
+        equilibrium_planar_o[1] =
+            equilibrium_planar_t[17] + equilibrium_planar_o[2] + equilibrium_planar_o[8];
+        equilibrium_planar_o[3] = equilibrium_planar_o[9] * equilibrium_planar_o[15];
+        equilibrium_planar_o[4] = equilibrium_planar_t[20] * equilibrium_planar_o[3];
+        equilibrium_planar_o[2] = equilibrium_planar_o[5] + equilibrium_planar_o[4];
+        equilibrium_planar_o[8] = equilibrium_planar_o[10] * equilibrium_planar_o[10];
+        equilibrium_planar_t[17] = equilibrium_planar_o[9] * equilibrium_planar_o[8];
+        equilibrium_planar_o[15] = equilibrium_planar_o[7] * equilibrium_planar_o[7];
+        equilibrium_planar_o[5] = equilibrium_planar_t[14] * equilibrium_planar_o[15];
+        equilibrium_planar_o[4] =
+            equilibrium_planar_o[25] + equilibrium_planar_t[17] + equilibrium_planar_o[5];
+        equilibrium_planar_o[10] = equilibrium_planar_o[7] * equilibrium_planar_t[14];
+        equilibrium_planar_o[8] = equilibrium_planar_o[20] * equilibrium_planar_o[6];
+        equilibrium_planar_o[15] = equilibrium_planar_o[10] + equilibrium_planar_o[8];
+        equilibrium_planar_o[5] = -(equilibrium_planar_o[15]);
+        equilibrium_planar_o[25] = equilibrium_planar_o[20] * equilibrium_planar_o[20];
+        equilibrium_planar_t[17] = equilibrium_planar_o[9] * equilibrium_planar_o[25];
+        equilibrium_planar_o[7] = equilibrium_planar_t[14] + equilibrium_planar_t[17];
+        equilibrium_planar_o[8] = equilibrium_planar_o[9] * equilibrium_planar_t[20];
+        equilibrium_planar_o[10] = c(-16.677) * equilibrium_planar_t[3];
+        equilibrium_planar_o[15] = c(-9.7119) * equilibrium_planar_t[4];
+        equilibrium_planar_o[20] = c(-5.1012) * equilibrium_planar_t[9];
+        equilibrium_planar_o[25] = c(-1.71675) * equilibrium_planar_t[18];
+        equilibrium_planar_o[11] = c(0.0);
+        equilibrium_planar_o[12] = c(0.0);
+        equilibrium_planar_o[13] = c(0.0);
+        equilibrium_planar_o[14] = c(0.0);
+        equilibrium_planar_o[16] = c(0.0);
+        equilibrium_planar_o[17] = c(0.0);
+        equilibrium_planar_o[18] = c(0.0);
+        equilibrium_planar_o[19] = c(0.0);
+        equilibrium_planar_o[21] = c(0.0);
+        equilibrium_planar_o[22] = c(0.0);
+        equilibrium_planar_o[23] = c(0.0);
+        equilibrium_planar_o[24] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            equilibrium_spatial_o[0],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[5],
-            equilibrium_spatial_o[6],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[5],
-            equilibrium_spatial_o[7],
-            equilibrium_spatial_o[8],
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[6],
-            equilibrium_spatial_o[8],
-            equilibrium_spatial_o[9],
+            equilibrium_planar_o[0],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[2],
+            equilibrium_planar_o[3],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[4],
+            equilibrium_planar_o[5],
+            equilibrium_planar_o[6],
+            equilibrium_planar_o[2],
+            equilibrium_planar_o[5],
+            equilibrium_planar_o[7],
+            equilibrium_planar_o[8],
+            equilibrium_planar_o[3],
+            equilibrium_planar_o[6],
+            equilibrium_planar_o[8],
+            equilibrium_planar_o[9],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            equilibrium_spatial_o[10],
-            equilibrium_spatial_o[11],
-            equilibrium_spatial_o[12],
-            equilibrium_spatial_o[13],
-            equilibrium_spatial_o[14],
-            equilibrium_spatial_o[15],
-            equilibrium_spatial_o[16],
-            equilibrium_spatial_o[17],
-            equilibrium_spatial_o[18],
-            equilibrium_spatial_o[19],
-            equilibrium_spatial_o[20],
-            equilibrium_spatial_o[21],
-            equilibrium_spatial_o[22],
-            equilibrium_spatial_o[23],
-            equilibrium_spatial_o[24],
-            equilibrium_spatial_o[25],
+            equilibrium_planar_o[10],
+            equilibrium_planar_o[11],
+            equilibrium_planar_o[12],
+            equilibrium_planar_o[13],
+            equilibrium_planar_o[14],
+            equilibrium_planar_o[15],
+            equilibrium_planar_o[16],
+            equilibrium_planar_o[17],
+            equilibrium_planar_o[18],
+            equilibrium_planar_o[19],
+            equilibrium_planar_o[20],
+            equilibrium_planar_o[21],
+            equilibrium_planar_o[22],
+            equilibrium_planar_o[23],
+            equilibrium_planar_o[24],
+            equilibrium_planar_o[25],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -3881,7 +2298,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
     /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d2fec63eed74381276728eaca50dee58e3c2c488afd9229235489e217da592f6
-// body-sha256: 270f88213ffc6052f951a228270d55206629cc4aa648540de80b698ed25dd81a
+// body-sha256: d3004813b8fee141b3f3caa105fd5d745c6fdbd16a86ea02fa7366fa5377c529
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -64,19 +64,19 @@ impl Pendulum5 {
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
-        ("mass_matrix", 159),
+        ("mass_matrix", 50),
         ("coriolis_matrix", 696),
-        ("coriolis_times_qd", 150),
-        ("gravity", 110),
+        ("coriolis_times_qd", 104),
+        ("gravity", 10),
         ("inverse_dynamics", 202),
-        ("forward_dynamics", 422),
+        ("forward_dynamics", 270),
         ("kinetic_energy", 98),
         ("potential_energy", 68),
         ("mass_matrix_jacobian", 442),
-        ("coriolis_jacobians", 732),
-        ("gravity_jacobian", 149),
-        ("linearize_blocks", 1282),
-        ("linearize_equilibrium", 433),
+        ("coriolis_jacobians", 169),
+        ("gravity_jacobian", 10),
+        ("linearize_blocks", 498),
+        ("linearize_equilibrium", 205),
     ];
 }
 #[automatically_derived]
@@ -90,7 +90,7 @@ impl Pendulum5 {
 )]
 impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
-    /// Generated: 159 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 50 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
         &self,
@@ -102,153 +102,89 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut mass_t = [c(0.0); 25];
-        let mut mass_o = [c(0.0); 15];
-        mass_o[6] = q1 * c(-1.0);
-        mass_o[6] = q2 + mass_o[6];
-        mass_o[4] = mass_o[6].sin();
-        mass_t[2] = q2 * c(-1.0);
-        mass_t[2] = q3 + mass_t[2];
-        mass_t[3] = mass_t[2].sin();
-        mass_o[2] = q3 * c(-1.0);
-        mass_o[2] = q4 + mass_o[2];
-        mass_t[5] = mass_o[2].cos();
-        mass_o[11] = c(0.09) * mass_t[5];
-        mass_o[11] = c(0.28) + mass_o[11];
-        mass_t[7] = mass_t[3] * mass_o[11];
-        mass_t[2] = mass_t[2].cos();
-        mass_o[2] = mass_o[2].sin();
-        mass_o[12] = mass_t[2] * mass_o[2];
-        mass_o[1] = c(0.09) * mass_o[12];
-        mass_o[1] = mass_t[7] + mass_o[1];
-        mass_o[5] = mass_o[4] * mass_o[1];
-        mass_o[3] = c(-0.9) * mass_o[5];
-        mass_o[6] = mass_o[6].cos();
-        mass_o[2] = mass_t[3] * mass_o[2];
-        mass_o[7] = c(-0.09) * mass_o[2];
-        mass_o[11] = mass_o[11] * mass_t[2];
-        mass_o[8] = mass_o[7] + mass_o[11];
-        mass_t[14] = c(0.64) + mass_o[8];
-        mass_t[15] = mass_o[6] * mass_t[14];
-        mass_o[13] = c(0.9) * mass_t[15];
-        mass_t[17] = c(-0.072) * mass_o[2];
-        mass_o[9] = c(0.8) * mass_o[11];
-        mass_t[19] = c(0.063) * mass_t[5];
-        mass_t[19] = c(0.125) + mass_t[19];
-        mass_t[17] = c(0.256) + mass_t[17] + mass_o[9] + mass_t[19];
-        mass_o[9] = c(0.50625) + mass_o[3] + mass_o[13] + mass_t[17];
-        mass_o[3] = q0 * c(-1.0);
-        mass_o[13] = q1 + mass_o[3];
-        mass_o[3] = mass_o[13].sin();
-        mass_t[14] = mass_o[4] * mass_t[14];
-        mass_o[1] = mass_o[1] * mass_o[6];
-        mass_o[1] = mass_t[14] + mass_o[1];
-        mass_t[14] = mass_o[3] * mass_o[1];
-        mass_o[10] = -(mass_t[14]);
-        mass_o[13] = mass_o[13].cos();
-        mass_t[21] = -(mass_o[5]);
-        mass_t[21] = mass_t[15] + mass_t[21];
-        mass_t[22] = c(1.125) + mass_t[21];
-        mass_t[22] = mass_o[13] * mass_t[22];
-        mass_o[10] = c(0.925) + mass_o[9] + mass_o[10] + mass_t[22];
-        mass_t[14] = c(0.5) * mass_t[14];
-        mass_t[22] = c(-0.5) * mass_t[22];
-        mass_o[0] = -(mass_o[9]);
-        mass_t[14] = mass_t[14] + mass_t[22] + mass_o[0];
-        mass_t[22] = c(2.0) * mass_t[14];
-        mass_o[0] = mass_o[9] + mass_o[10] + mass_t[22];
-        mass_o[10] = c(0.45) * mass_o[5];
-        mass_t[22] = c(-0.45) * mass_t[15];
-        mass_o[5] = -(mass_t[17]);
-        mass_t[15] = mass_o[10] + mass_t[22] + mass_o[5];
-        mass_o[5] = -(mass_o[1]);
-        mass_o[10] = mass_o[3] * mass_o[5];
-        mass_t[22] = mass_o[13] * mass_t[21];
-        mass_o[1] = mass_o[10] + mass_t[22];
-        mass_o[5] = c(-0.5) * mass_o[1];
-        mass_t[21] = mass_t[15] + mass_o[5];
-        mass_o[10] = mass_o[9] + mass_t[14] + mass_t[15];
-        mass_t[22] = -(mass_o[10]);
-        mass_o[1] = mass_t[21] + mass_t[22];
-        mass_o[5] = c(0.036) * mass_o[2];
-        mass_t[14] = c(-0.4) * mass_o[11];
-        mass_o[10] = -(mass_t[19]);
-        mass_t[22] = mass_o[5] + mass_t[14] + mass_o[10];
-        mass_o[2] = -(mass_t[7]);
-        mass_o[11] = c(-0.09) * mass_o[12];
-        mass_t[14] = mass_o[2] + mass_o[11];
-        mass_o[10] = mass_o[4] * mass_t[14];
-        mass_t[7] = mass_o[6] * mass_o[8];
-        mass_o[2] = mass_o[10] + mass_t[7];
-        mass_o[11] = c(-0.45) * mass_o[2];
-        mass_t[7] = mass_t[22] + mass_o[11];
-        mass_o[10] = -(mass_o[4]);
-        mass_o[11] = mass_o[8] * mass_o[10];
-        mass_o[8] = mass_o[6] * mass_t[14];
-        mass_t[14] = mass_o[11] + mass_o[8];
-        mass_o[11] = mass_o[3] * mass_t[14];
-        mass_o[8] = mass_o[13] * mass_o[2];
-        mass_t[14] = mass_o[11] + mass_o[8];
-        mass_o[2] = c(-0.5) * mass_t[14];
-        mass_o[11] = mass_t[7] + mass_o[2];
-        mass_o[8] = mass_t[21] + mass_t[7];
-        mass_t[14] = -(mass_o[8]);
-        mass_o[2] = mass_t[15] + mass_o[11] + mass_t[14];
-        mass_t[21] = mass_t[5] * mass_t[2];
-        mass_o[8] = c(-0.036) * mass_t[21];
-        mass_t[14] = c(-0.0315) * mass_t[5];
-        mass_t[2] = c(-0.027) + mass_t[14];
-        mass_t[14] = mass_o[5] + mass_o[8] + mass_t[2];
-        mass_o[5] = mass_t[3] * mass_t[5];
-        mass_o[8] = mass_o[12] + mass_o[5];
-        mass_t[3] = c(-0.09) * mass_o[8];
-        mass_t[5] = mass_o[4] * mass_t[3];
-        mass_o[12] = c(0.09) * mass_t[21];
-        mass_o[5] = mass_o[7] + mass_o[12];
-        mass_o[8] = mass_o[6] * mass_o[5];
-        mass_o[4] = mass_t[5] + mass_o[8];
-        mass_t[21] = c(-0.45) * mass_o[4];
-        mass_o[12] = mass_t[14] + mass_t[21];
-        mass_o[7] = mass_o[10] * mass_o[5];
-        mass_t[5] = mass_o[6] * mass_t[3];
-        mass_o[8] = mass_o[7] + mass_t[5];
-        mass_t[21] = mass_o[3] * mass_o[8];
-        mass_o[5] = mass_o[13] * mass_o[4];
-        mass_o[10] = mass_t[21] + mass_o[5];
-        mass_o[6] = c(-0.5) * mass_o[10];
-        mass_t[3] = mass_o[12] + mass_o[6];
-        mass_t[5] = mass_o[11] + mass_o[12];
-        mass_o[7] = -(mass_t[5]);
-        mass_o[3] = mass_t[7] + mass_t[3] + mass_o[7];
-        mass_o[8] = -(mass_t[3]);
-        mass_o[4] = mass_o[12] + mass_o[8];
-        mass_o[13] = c(2.0) * mass_t[15];
-        mass_o[5] = mass_t[17] + mass_o[9] + mass_o[13];
-        mass_t[21] = mass_t[17] + mass_t[15] + mass_t[22];
-        mass_o[10] = -(mass_t[21]);
-        mass_o[6] = mass_t[7] + mass_o[10];
-        mass_o[11] = mass_t[7] + mass_t[14];
-        mass_t[5] = -(mass_o[11]);
-        mass_o[7] = mass_t[22] + mass_o[12] + mass_t[5];
-        mass_t[3] = -(mass_o[12]);
-        mass_o[8] = mass_t[14] + mass_t[3];
-        mass_o[13] = c(2.0) * mass_t[22];
-        mass_o[9] = mass_t[19] + mass_t[17] + mass_o[13];
-        mass_t[15] = mass_t[19] + mass_t[22] + mass_t[2];
-        mass_t[21] = -(mass_t[15]);
-        mass_o[10] = mass_t[14] + mass_t[21];
-        mass_t[7] = -(mass_t[14]);
-        mass_o[11] = mass_t[2] + mass_t[7];
-        mass_t[5] = c(2.0) * mass_t[2];
-        mass_o[12] = c(0.027) + mass_t[19] + mass_t[5];
-        mass_t[3] = -(mass_t[2]);
-        mass_o[13] = c(-0.027) + mass_t[3];
-        mass_o[14] = c(0.027);
+        let mut mass_planar_t = [c(0.0); 16];
+        let mut mass_planar_o = [c(0.0); 15];
+        mass_planar_o[8] = q0.sin();
+        mass_planar_o[11] = q1.sin();
+        mass_planar_t[2] = mass_planar_o[8] * mass_planar_o[11];
+        mass_planar_o[4] = q0.cos();
+        mass_planar_o[10] = q1.cos();
+        mass_planar_o[1] = mass_planar_o[4] * mass_planar_o[10];
+        mass_planar_t[2] = mass_planar_t[2] + mass_planar_o[1];
+        mass_planar_o[1] = c(0.5625) * mass_planar_t[2];
+        mass_planar_t[2] = q2.sin();
+        mass_planar_t[6] = mass_planar_o[8] * mass_planar_t[2];
+        mass_planar_t[7] = q2.cos();
+        mass_planar_o[2] = mass_planar_o[4] * mass_planar_t[7];
+        mass_planar_t[6] = mass_planar_t[6] + mass_planar_o[2];
+        mass_planar_o[2] = c(0.32) * mass_planar_t[6];
+        mass_planar_t[6] = q3.sin();
+        mass_planar_o[13] = mass_planar_o[8] * mass_planar_t[6];
+        mass_planar_t[10] = q3.cos();
+        mass_planar_o[3] = mass_planar_o[4] * mass_planar_t[10];
+        mass_planar_o[13] = mass_planar_o[13] + mass_planar_o[3];
+        mass_planar_o[3] = c(0.14) * mass_planar_o[13];
+        mass_planar_o[13] = q4.sin();
+        mass_planar_o[8] = mass_planar_o[8] * mass_planar_o[13];
+        mass_planar_t[12] = q4.cos();
+        mass_planar_o[4] = mass_planar_o[4] * mass_planar_t[12];
+        mass_planar_o[8] = mass_planar_o[8] + mass_planar_o[4];
+        mass_planar_o[4] = c(0.045) * mass_planar_o[8];
+        mass_planar_o[8] = mass_planar_o[11] * mass_planar_t[2];
+        mass_planar_o[6] = mass_planar_o[10] * mass_planar_t[7];
+        mass_planar_o[8] = mass_planar_o[8] + mass_planar_o[6];
+        mass_planar_o[6] = c(0.288) * mass_planar_o[8];
+        mass_planar_o[8] = mass_planar_o[11] * mass_planar_t[6];
+        mass_planar_o[7] = mass_planar_o[10] * mass_planar_t[10];
+        mass_planar_o[8] = mass_planar_o[8] + mass_planar_o[7];
+        mass_planar_o[7] = c(0.126) * mass_planar_o[8];
+        mass_planar_o[8] = mass_planar_o[11] * mass_planar_o[13];
+        mass_planar_o[11] = mass_planar_o[10] * mass_planar_t[12];
+        mass_planar_o[10] = mass_planar_o[8] + mass_planar_o[11];
+        mass_planar_o[8] = c(0.0405) * mass_planar_o[10];
+        mass_planar_o[11] = mass_planar_t[2] * mass_planar_t[6];
+        mass_planar_o[10] = mass_planar_t[7] * mass_planar_t[10];
+        mass_planar_o[11] = mass_planar_o[11] + mass_planar_o[10];
+        mass_planar_o[10] = c(0.112) * mass_planar_o[11];
+        mass_planar_o[11] = mass_planar_t[2] * mass_planar_o[13];
+        mass_planar_t[2] = mass_planar_t[7] * mass_planar_t[12];
+        mass_planar_t[7] = mass_planar_o[11] + mass_planar_t[2];
+        mass_planar_o[11] = c(0.036) * mass_planar_t[7];
+        mass_planar_t[2] = mass_planar_t[6] * mass_planar_o[13];
+        mass_planar_t[7] = mass_planar_t[10] * mass_planar_t[12];
+        mass_planar_t[6] = mass_planar_t[2] + mass_planar_t[7];
+        mass_planar_o[13] = c(0.0315) * mass_planar_t[6];
+        mass_planar_o[0] = c(0.925);
+        mass_planar_o[5] = c(0.50625);
+        mass_planar_o[9] = c(0.256);
+        mass_planar_o[12] = c(0.098);
+        mass_planar_o[14] = c(0.027);
         ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[2], mass_o[3], mass_o[4], mass_o[1], mass_o[5], mass_o[6],
-            mass_o[7], mass_o[8], mass_o[2], mass_o[6], mass_o[9], mass_o[10], mass_o[11],
-            mass_o[3], mass_o[7], mass_o[10], mass_o[12], mass_o[13], mass_o[4], mass_o[8],
-            mass_o[11], mass_o[13], mass_o[14],
+            mass_planar_o[0],
+            mass_planar_o[1],
+            mass_planar_o[2],
+            mass_planar_o[3],
+            mass_planar_o[4],
+            mass_planar_o[1],
+            mass_planar_o[5],
+            mass_planar_o[6],
+            mass_planar_o[7],
+            mass_planar_o[8],
+            mass_planar_o[2],
+            mass_planar_o[6],
+            mass_planar_o[9],
+            mass_planar_o[10],
+            mass_planar_o[11],
+            mass_planar_o[3],
+            mass_planar_o[7],
+            mass_planar_o[10],
+            mass_planar_o[12],
+            mass_planar_o[13],
+            mass_planar_o[4],
+            mass_planar_o[8],
+            mass_planar_o[11],
+            mass_planar_o[13],
+            mass_planar_o[14],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -274,39 +210,39 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let mut coriolis_matrix_o = [c(0.0); 25];
         coriolis_matrix_t[0] = q0 * c(-1.0);
         coriolis_matrix_t[0] = q1 + coriolis_matrix_t[0];
-        coriolis_matrix_o[2] = coriolis_matrix_t[0].sin();
-        coriolis_matrix_t[2] = q1 * c(-1.0);
-        coriolis_matrix_t[2] = q2 + coriolis_matrix_t[2];
-        coriolis_matrix_t[3] = coriolis_matrix_t[2].sin();
+        coriolis_matrix_t[1] = coriolis_matrix_t[0].sin();
+        coriolis_matrix_o[6] = q1 * c(-1.0);
+        coriolis_matrix_o[6] = q2 + coriolis_matrix_o[6];
+        coriolis_matrix_t[3] = coriolis_matrix_o[6].sin();
         coriolis_matrix_t[4] = q2 * c(-1.0);
         coriolis_matrix_t[4] = q3 + coriolis_matrix_t[4];
         coriolis_matrix_t[5] = coriolis_matrix_t[4].sin();
         coriolis_matrix_t[6] = q3 * c(-1.0);
         coriolis_matrix_t[6] = q4 + coriolis_matrix_t[6];
         coriolis_matrix_t[7] = coriolis_matrix_t[6].cos();
-        coriolis_matrix_t[8] = c(0.09) * coriolis_matrix_t[7];
-        coriolis_matrix_t[9] = c(0.28) + coriolis_matrix_t[8];
+        coriolis_matrix_o[22] = c(0.09) * coriolis_matrix_t[7];
+        coriolis_matrix_t[9] = c(0.28) + coriolis_matrix_o[22];
         coriolis_matrix_t[10] = coriolis_matrix_t[5] * coriolis_matrix_t[9];
         coriolis_matrix_t[4] = coriolis_matrix_t[4].cos();
         coriolis_matrix_t[6] = coriolis_matrix_t[6].sin();
         coriolis_matrix_t[11] = coriolis_matrix_t[4] * coriolis_matrix_t[6];
-        coriolis_matrix_t[12] = c(0.09) * coriolis_matrix_t[11];
-        coriolis_matrix_t[12] = coriolis_matrix_t[10] + coriolis_matrix_t[12];
-        coriolis_matrix_o[6] = -(coriolis_matrix_t[3]);
-        coriolis_matrix_o[22] = coriolis_matrix_t[12] * coriolis_matrix_o[6];
-        coriolis_matrix_t[2] = coriolis_matrix_t[2].cos();
+        coriolis_matrix_o[15] = c(0.09) * coriolis_matrix_t[11];
+        coriolis_matrix_o[15] = coriolis_matrix_t[10] + coriolis_matrix_o[15];
+        coriolis_matrix_t[13] = -(coriolis_matrix_t[3]);
+        coriolis_matrix_t[14] = coriolis_matrix_o[15] * coriolis_matrix_t[13];
+        coriolis_matrix_o[6] = coriolis_matrix_o[6].cos();
         coriolis_matrix_t[15] = coriolis_matrix_t[5] * coriolis_matrix_t[6];
-        coriolis_matrix_o[15] = c(-0.09) * coriolis_matrix_t[15];
+        coriolis_matrix_t[16] = c(-0.09) * coriolis_matrix_t[15];
         coriolis_matrix_t[9] = coriolis_matrix_t[9] * coriolis_matrix_t[4];
-        coriolis_matrix_o[23] = coriolis_matrix_o[15] + coriolis_matrix_t[9];
-        coriolis_matrix_o[19] = c(0.64) + coriolis_matrix_o[23];
-        coriolis_matrix_t[19] = coriolis_matrix_t[2] * coriolis_matrix_o[19];
-        coriolis_matrix_o[22] = coriolis_matrix_o[22] + coriolis_matrix_t[19];
-        coriolis_matrix_t[20] = c(1.125) + coriolis_matrix_o[22];
-        coriolis_matrix_t[20] = coriolis_matrix_o[2] * coriolis_matrix_t[20];
+        coriolis_matrix_t[17] = coriolis_matrix_t[16] + coriolis_matrix_t[9];
+        coriolis_matrix_o[19] = c(0.64) + coriolis_matrix_t[17];
+        coriolis_matrix_t[19] = coriolis_matrix_o[6] * coriolis_matrix_o[19];
+        coriolis_matrix_t[14] = coriolis_matrix_t[14] + coriolis_matrix_t[19];
+        coriolis_matrix_t[20] = c(1.125) + coriolis_matrix_t[14];
+        coriolis_matrix_t[20] = coriolis_matrix_t[1] * coriolis_matrix_t[20];
         coriolis_matrix_t[0] = coriolis_matrix_t[0].cos();
         coriolis_matrix_o[19] = coriolis_matrix_t[3] * coriolis_matrix_o[19];
-        coriolis_matrix_t[21] = coriolis_matrix_t[12] * coriolis_matrix_t[2];
+        coriolis_matrix_t[21] = coriolis_matrix_o[15] * coriolis_matrix_o[6];
         coriolis_matrix_o[19] = coriolis_matrix_o[19] + coriolis_matrix_t[21];
         coriolis_matrix_t[22] = coriolis_matrix_t[0] * coriolis_matrix_o[19];
         coriolis_matrix_t[20] = coriolis_matrix_t[20] + coriolis_matrix_t[22];
@@ -315,114 +251,114 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_matrix_t[24] = coriolis_matrix_t[20] + coriolis_matrix_t[24];
         coriolis_matrix_t[24] = qd0 * coriolis_matrix_t[24];
         coriolis_matrix_o[8] = c(0.9) * coriolis_matrix_o[19];
-        coriolis_matrix_t[12] = coriolis_matrix_t[3] * coriolis_matrix_t[12];
+        coriolis_matrix_o[15] = coriolis_matrix_t[3] * coriolis_matrix_o[15];
         coriolis_matrix_o[0] = -(coriolis_matrix_t[19]);
-        coriolis_matrix_o[0] = coriolis_matrix_t[12] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = coriolis_matrix_o[2] * coriolis_matrix_o[0];
+        coriolis_matrix_o[0] = coriolis_matrix_o[15] + coriolis_matrix_o[0];
+        coriolis_matrix_o[0] = coriolis_matrix_t[1] * coriolis_matrix_o[0];
         coriolis_matrix_t[20] = coriolis_matrix_t[20] + coriolis_matrix_o[0];
         coriolis_matrix_o[0] = -(coriolis_matrix_t[20]);
         coriolis_matrix_o[0] = coriolis_matrix_t[22] + coriolis_matrix_o[8] + coriolis_matrix_o[0];
         coriolis_matrix_t[27] = c(-0.5) * coriolis_matrix_t[0];
         coriolis_matrix_o[20] = coriolis_matrix_o[19] * coriolis_matrix_t[27];
-        coriolis_matrix_t[29] = -(coriolis_matrix_o[8]);
+        coriolis_matrix_o[23] = -(coriolis_matrix_o[8]);
         coriolis_matrix_t[20] = c(0.5) * coriolis_matrix_t[20];
         coriolis_matrix_t[20] =
-            coriolis_matrix_o[20] + coriolis_matrix_t[29] + coriolis_matrix_t[20];
+            coriolis_matrix_o[20] + coriolis_matrix_o[23] + coriolis_matrix_t[20];
         coriolis_matrix_o[20] = c(2.0) * coriolis_matrix_t[20];
-        coriolis_matrix_t[29] = coriolis_matrix_o[8] + coriolis_matrix_o[0] + coriolis_matrix_o[20];
-        coriolis_matrix_o[0] = qd1 * coriolis_matrix_t[29];
+        coriolis_matrix_o[23] = coriolis_matrix_o[8] + coriolis_matrix_o[0] + coriolis_matrix_o[20];
+        coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[23];
         coriolis_matrix_o[20] = c(0.9) * coriolis_matrix_t[21];
         coriolis_matrix_t[30] = c(0.8) * coriolis_matrix_t[10];
-        coriolis_matrix_t[31] = c(0.072) * coriolis_matrix_t[11];
-        coriolis_matrix_t[30] = coriolis_matrix_t[30] + coriolis_matrix_t[31];
-        coriolis_matrix_t[31] = c(0.09) * coriolis_matrix_t[15];
+        coriolis_matrix_o[3] = c(0.072) * coriolis_matrix_t[11];
+        coriolis_matrix_t[30] = coriolis_matrix_t[30] + coriolis_matrix_o[3];
+        coriolis_matrix_o[3] = c(0.09) * coriolis_matrix_t[15];
         coriolis_matrix_t[15] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_t[32] = coriolis_matrix_t[31] + coriolis_matrix_t[15];
+        coriolis_matrix_t[32] = coriolis_matrix_o[3] + coriolis_matrix_t[15];
         coriolis_matrix_t[33] = coriolis_matrix_t[3] * coriolis_matrix_t[32];
         coriolis_matrix_t[33] = coriolis_matrix_o[19] + coriolis_matrix_t[33];
         coriolis_matrix_t[34] = c(-0.9) * coriolis_matrix_t[33];
         coriolis_matrix_o[20] =
             coriolis_matrix_o[20] + coriolis_matrix_t[30] + coriolis_matrix_t[34];
-        coriolis_matrix_t[34] = coriolis_matrix_t[2] * coriolis_matrix_t[32];
-        coriolis_matrix_t[32] = coriolis_matrix_t[12] + coriolis_matrix_t[34];
-        coriolis_matrix_t[34] = coriolis_matrix_o[22] + coriolis_matrix_t[32];
-        coriolis_matrix_t[35] = -(coriolis_matrix_o[2]);
-        coriolis_matrix_o[7] = coriolis_matrix_t[34] * coriolis_matrix_t[35];
-        coriolis_matrix_o[12] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_o[12] = coriolis_matrix_t[21] + coriolis_matrix_o[12];
-        coriolis_matrix_t[38] = coriolis_matrix_t[0] * coriolis_matrix_o[12];
+        coriolis_matrix_t[34] = coriolis_matrix_o[6] * coriolis_matrix_t[32];
+        coriolis_matrix_t[32] = coriolis_matrix_o[15] + coriolis_matrix_t[34];
+        coriolis_matrix_t[34] = coriolis_matrix_t[14] + coriolis_matrix_t[32];
+        coriolis_matrix_o[2] = -(coriolis_matrix_t[1]);
+        coriolis_matrix_o[7] = coriolis_matrix_t[34] * coriolis_matrix_o[2];
+        coriolis_matrix_o[17] = -(coriolis_matrix_t[33]);
+        coriolis_matrix_o[17] = coriolis_matrix_t[21] + coriolis_matrix_o[17];
+        coriolis_matrix_t[38] = coriolis_matrix_t[0] * coriolis_matrix_o[17];
         coriolis_matrix_o[7] = coriolis_matrix_o[20] + coriolis_matrix_o[7] + coriolis_matrix_t[38];
-        coriolis_matrix_t[39] = c(0.5) * coriolis_matrix_o[2];
+        coriolis_matrix_t[39] = c(0.5) * coriolis_matrix_t[1];
         coriolis_matrix_t[34] = coriolis_matrix_t[34] * coriolis_matrix_t[39];
-        coriolis_matrix_o[12] = coriolis_matrix_t[27] * coriolis_matrix_o[12];
+        coriolis_matrix_o[17] = coriolis_matrix_t[27] * coriolis_matrix_o[17];
         coriolis_matrix_t[40] = -(coriolis_matrix_o[20]);
         coriolis_matrix_t[34] =
-            coriolis_matrix_t[34] + coriolis_matrix_o[12] + coriolis_matrix_t[40];
-        coriolis_matrix_o[12] = c(2.0) * coriolis_matrix_t[34];
+            coriolis_matrix_t[34] + coriolis_matrix_o[17] + coriolis_matrix_t[40];
+        coriolis_matrix_o[17] = c(2.0) * coriolis_matrix_t[34];
         coriolis_matrix_t[40] =
-            coriolis_matrix_o[20] + coriolis_matrix_o[7] + coriolis_matrix_o[12];
+            coriolis_matrix_o[20] + coriolis_matrix_o[7] + coriolis_matrix_o[17];
         coriolis_matrix_o[7] = qd2 * coriolis_matrix_t[40];
-        coriolis_matrix_o[12] = c(-0.09) * coriolis_matrix_t[7] * coriolis_matrix_t[4];
-        coriolis_matrix_t[9] = coriolis_matrix_t[9] + coriolis_matrix_o[12];
+        coriolis_matrix_o[17] = c(-0.09) * coriolis_matrix_t[7] * coriolis_matrix_t[4];
+        coriolis_matrix_t[9] = coriolis_matrix_t[9] + coriolis_matrix_o[17];
         coriolis_matrix_t[41] = coriolis_matrix_t[3] * coriolis_matrix_t[9];
         coriolis_matrix_o[13] = c(-0.9) * coriolis_matrix_t[41];
         coriolis_matrix_t[5] = coriolis_matrix_t[5] * coriolis_matrix_t[7];
         coriolis_matrix_t[7] = c(0.09) * coriolis_matrix_t[5];
         coriolis_matrix_t[43] = -(coriolis_matrix_t[10]);
         coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_t[43];
-        coriolis_matrix_o[11] = coriolis_matrix_t[2] * coriolis_matrix_t[7];
-        coriolis_matrix_t[45] = c(0.9) * coriolis_matrix_o[11];
+        coriolis_matrix_t[44] = coriolis_matrix_o[6] * coriolis_matrix_t[7];
+        coriolis_matrix_t[45] = c(0.9) * coriolis_matrix_t[44];
         coriolis_matrix_t[46] = c(0.072) * coriolis_matrix_t[5];
-        coriolis_matrix_o[17] = c(-0.8) * coriolis_matrix_t[10];
+        coriolis_matrix_t[47] = c(-0.8) * coriolis_matrix_t[10];
         coriolis_matrix_t[48] = c(0.063) * coriolis_matrix_t[6];
         coriolis_matrix_t[46] =
-            coriolis_matrix_t[46] + coriolis_matrix_o[17] + coriolis_matrix_t[48];
-        coriolis_matrix_o[17] =
+            coriolis_matrix_t[46] + coriolis_matrix_t[47] + coriolis_matrix_t[48];
+        coriolis_matrix_t[47] =
             coriolis_matrix_o[13] + coriolis_matrix_t[45] + coriolis_matrix_t[46];
         coriolis_matrix_o[13] = coriolis_matrix_t[3] * coriolis_matrix_t[7];
-        coriolis_matrix_t[45] = coriolis_matrix_t[2] * coriolis_matrix_t[9];
+        coriolis_matrix_t[45] = coriolis_matrix_o[6] * coriolis_matrix_t[9];
         coriolis_matrix_o[13] = coriolis_matrix_o[13] + coriolis_matrix_t[45];
-        coriolis_matrix_t[45] = coriolis_matrix_t[35] * coriolis_matrix_o[13];
-        coriolis_matrix_t[35] = coriolis_matrix_o[6] * coriolis_matrix_t[9];
-        coriolis_matrix_t[9] = coriolis_matrix_o[11] + coriolis_matrix_t[35];
-        coriolis_matrix_t[35] = coriolis_matrix_t[0] * coriolis_matrix_t[9];
+        coriolis_matrix_t[45] = coriolis_matrix_o[2] * coriolis_matrix_o[13];
+        coriolis_matrix_o[2] = coriolis_matrix_t[13] * coriolis_matrix_t[9];
+        coriolis_matrix_t[9] = coriolis_matrix_t[44] + coriolis_matrix_o[2];
+        coriolis_matrix_o[2] = coriolis_matrix_t[0] * coriolis_matrix_t[9];
         coriolis_matrix_t[45] =
-            coriolis_matrix_o[17] + coriolis_matrix_t[45] + coriolis_matrix_t[35];
-        coriolis_matrix_o[21] = coriolis_matrix_t[39] * coriolis_matrix_o[13];
+            coriolis_matrix_t[47] + coriolis_matrix_t[45] + coriolis_matrix_o[2];
+        coriolis_matrix_o[11] = coriolis_matrix_t[39] * coriolis_matrix_o[13];
         coriolis_matrix_t[9] = coriolis_matrix_t[27] * coriolis_matrix_t[9];
-        coriolis_matrix_t[50] = -(coriolis_matrix_o[17]);
-        coriolis_matrix_t[9] = coriolis_matrix_o[21] + coriolis_matrix_t[9] + coriolis_matrix_t[50];
-        coriolis_matrix_o[21] = c(2.0) * coriolis_matrix_t[9];
+        coriolis_matrix_t[50] = -(coriolis_matrix_t[47]);
+        coriolis_matrix_t[9] = coriolis_matrix_o[11] + coriolis_matrix_t[9] + coriolis_matrix_t[50];
+        coriolis_matrix_o[11] = c(2.0) * coriolis_matrix_t[9];
         coriolis_matrix_t[50] =
-            coriolis_matrix_o[17] + coriolis_matrix_t[45] + coriolis_matrix_o[21];
+            coriolis_matrix_t[47] + coriolis_matrix_t[45] + coriolis_matrix_o[11];
         coriolis_matrix_t[45] = qd3 * coriolis_matrix_t[50];
-        coriolis_matrix_o[21] = coriolis_matrix_t[8] * coriolis_matrix_t[4];
-        coriolis_matrix_t[8] = coriolis_matrix_o[15] + coriolis_matrix_o[21];
-        coriolis_matrix_o[15] = coriolis_matrix_t[3] * coriolis_matrix_t[8];
-        coriolis_matrix_o[3] = c(-0.9) * coriolis_matrix_o[15];
-        coriolis_matrix_o[9] = coriolis_matrix_t[11] + coriolis_matrix_t[5];
-        coriolis_matrix_t[53] = c(-0.09) * coriolis_matrix_o[9];
-        coriolis_matrix_t[54] = coriolis_matrix_t[2] * coriolis_matrix_t[53];
-        coriolis_matrix_t[55] = c(0.9) * coriolis_matrix_t[54];
+        coriolis_matrix_o[11] = coriolis_matrix_o[22] * coriolis_matrix_t[4];
+        coriolis_matrix_o[22] = coriolis_matrix_t[16] + coriolis_matrix_o[11];
+        coriolis_matrix_t[16] = coriolis_matrix_t[3] * coriolis_matrix_o[22];
+        coriolis_matrix_o[9] = c(-0.9) * coriolis_matrix_t[16];
+        coriolis_matrix_t[52] = coriolis_matrix_t[11] + coriolis_matrix_t[5];
+        coriolis_matrix_t[53] = c(-0.09) * coriolis_matrix_t[52];
+        coriolis_matrix_o[12] = coriolis_matrix_o[6] * coriolis_matrix_t[53];
+        coriolis_matrix_t[55] = c(0.9) * coriolis_matrix_o[12];
         coriolis_matrix_t[56] = c(-0.072) * coriolis_matrix_t[5];
         coriolis_matrix_o[10] = c(-0.072) * coriolis_matrix_t[4];
         coriolis_matrix_o[10] = c(-0.063) + coriolis_matrix_o[10];
         coriolis_matrix_o[10] = coriolis_matrix_t[6] * coriolis_matrix_o[10];
         coriolis_matrix_t[56] = coriolis_matrix_t[56] + coriolis_matrix_o[10];
         coriolis_matrix_o[10] =
-            coriolis_matrix_o[3] + coriolis_matrix_t[55] + coriolis_matrix_t[56];
-        coriolis_matrix_o[3] = coriolis_matrix_t[3] * coriolis_matrix_t[53];
-        coriolis_matrix_t[55] = coriolis_matrix_t[2] * coriolis_matrix_t[8];
-        coriolis_matrix_o[3] = coriolis_matrix_o[3] + coriolis_matrix_t[55];
-        coriolis_matrix_t[58] = coriolis_matrix_o[2] * coriolis_matrix_o[3];
+            coriolis_matrix_o[9] + coriolis_matrix_t[55] + coriolis_matrix_t[56];
+        coriolis_matrix_o[9] = coriolis_matrix_t[3] * coriolis_matrix_t[53];
+        coriolis_matrix_t[55] = coriolis_matrix_o[6] * coriolis_matrix_o[22];
+        coriolis_matrix_o[9] = coriolis_matrix_o[9] + coriolis_matrix_t[55];
+        coriolis_matrix_t[58] = coriolis_matrix_t[1] * coriolis_matrix_o[9];
         coriolis_matrix_t[59] = -(coriolis_matrix_t[58]);
-        coriolis_matrix_t[8] = coriolis_matrix_o[6] * coriolis_matrix_t[8];
-        coriolis_matrix_t[8] = coriolis_matrix_t[54] + coriolis_matrix_t[8];
-        coriolis_matrix_o[16] = coriolis_matrix_t[0] * coriolis_matrix_t[8];
+        coriolis_matrix_o[22] = coriolis_matrix_t[13] * coriolis_matrix_o[22];
+        coriolis_matrix_o[22] = coriolis_matrix_o[12] + coriolis_matrix_o[22];
+        coriolis_matrix_o[16] = coriolis_matrix_t[0] * coriolis_matrix_o[22];
         coriolis_matrix_t[59] =
             coriolis_matrix_o[10] + coriolis_matrix_t[59] + coriolis_matrix_o[16];
-        coriolis_matrix_t[61] = coriolis_matrix_t[39] * coriolis_matrix_o[3];
-        coriolis_matrix_t[27] = coriolis_matrix_t[27] * coriolis_matrix_t[8];
+        coriolis_matrix_t[61] = coriolis_matrix_t[39] * coriolis_matrix_o[9];
+        coriolis_matrix_t[27] = coriolis_matrix_t[27] * coriolis_matrix_o[22];
         coriolis_matrix_o[5] = -(coriolis_matrix_o[10]);
         coriolis_matrix_t[27] =
             coriolis_matrix_t[61] + coriolis_matrix_t[27] + coriolis_matrix_o[5];
@@ -436,39 +372,39 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             + coriolis_matrix_t[45]
             + coriolis_matrix_o[5];
         coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_t[24];
-        coriolis_matrix_o[7] = coriolis_matrix_o[22] * coriolis_matrix_t[39];
+        coriolis_matrix_o[7] = coriolis_matrix_t[14] * coriolis_matrix_t[39];
         coriolis_matrix_t[45] = c(-0.45) * coriolis_matrix_o[19];
-        coriolis_matrix_o[5] = coriolis_matrix_o[2] * coriolis_matrix_o[22];
+        coriolis_matrix_o[5] = coriolis_matrix_t[1] * coriolis_matrix_t[14];
         coriolis_matrix_t[24] = -(coriolis_matrix_o[19]);
-        coriolis_matrix_o[22] = coriolis_matrix_t[0] * coriolis_matrix_t[24];
+        coriolis_matrix_t[14] = coriolis_matrix_t[0] * coriolis_matrix_t[24];
         coriolis_matrix_o[19] =
-            coriolis_matrix_t[22] + coriolis_matrix_o[5] + coriolis_matrix_o[22];
-        coriolis_matrix_o[22] = c(-0.5) * coriolis_matrix_o[19];
+            coriolis_matrix_t[22] + coriolis_matrix_o[5] + coriolis_matrix_t[14];
+        coriolis_matrix_t[14] = c(-0.5) * coriolis_matrix_o[19];
         coriolis_matrix_t[22] =
-            coriolis_matrix_o[7] + coriolis_matrix_t[45] + coriolis_matrix_o[22];
+            coriolis_matrix_o[7] + coriolis_matrix_t[45] + coriolis_matrix_t[14];
         coriolis_matrix_o[19] =
             coriolis_matrix_o[8] + coriolis_matrix_t[20] + coriolis_matrix_t[45];
-        coriolis_matrix_o[22] = -(coriolis_matrix_o[19]);
-        coriolis_matrix_o[7] = coriolis_matrix_t[22] + coriolis_matrix_o[22];
+        coriolis_matrix_t[14] = -(coriolis_matrix_o[19]);
+        coriolis_matrix_o[7] = coriolis_matrix_t[22] + coriolis_matrix_t[14];
         coriolis_matrix_t[20] = qd1 * coriolis_matrix_o[7];
-        coriolis_matrix_o[19] = qd0 * coriolis_matrix_t[29];
-        coriolis_matrix_o[22] = c(-0.09) * coriolis_matrix_t[11];
-        coriolis_matrix_o[7] = coriolis_matrix_t[43] + coriolis_matrix_o[22];
-        coriolis_matrix_o[22] = coriolis_matrix_t[3] * coriolis_matrix_o[7];
-        coriolis_matrix_t[43] = coriolis_matrix_t[2] * coriolis_matrix_o[23];
-        coriolis_matrix_o[22] = coriolis_matrix_o[22] + coriolis_matrix_t[43];
-        coriolis_matrix_t[39] = coriolis_matrix_t[39] * coriolis_matrix_o[22];
-        coriolis_matrix_t[63] = coriolis_matrix_t[3] * coriolis_matrix_o[23];
-        coriolis_matrix_t[64] = c(-0.45) * coriolis_matrix_t[63];
-        coriolis_matrix_o[7] = coriolis_matrix_t[2] * coriolis_matrix_o[7];
+        coriolis_matrix_o[19] = qd0 * coriolis_matrix_o[23];
+        coriolis_matrix_t[14] = c(-0.09) * coriolis_matrix_t[11];
+        coriolis_matrix_o[7] = coriolis_matrix_t[43] + coriolis_matrix_t[14];
+        coriolis_matrix_t[14] = coriolis_matrix_t[3] * coriolis_matrix_o[7];
+        coriolis_matrix_t[43] = coriolis_matrix_o[6] * coriolis_matrix_t[17];
+        coriolis_matrix_t[14] = coriolis_matrix_t[14] + coriolis_matrix_t[43];
+        coriolis_matrix_t[39] = coriolis_matrix_t[39] * coriolis_matrix_t[14];
+        coriolis_matrix_o[21] = coriolis_matrix_t[3] * coriolis_matrix_t[17];
+        coriolis_matrix_t[64] = c(-0.45) * coriolis_matrix_o[21];
+        coriolis_matrix_o[7] = coriolis_matrix_o[6] * coriolis_matrix_o[7];
         coriolis_matrix_o[14] = c(0.45) * coriolis_matrix_o[7];
         coriolis_matrix_t[64] = coriolis_matrix_t[64] + coriolis_matrix_o[14];
-        coriolis_matrix_o[14] = coriolis_matrix_o[2] * coriolis_matrix_o[22];
-        coriolis_matrix_o[23] = coriolis_matrix_o[6] * coriolis_matrix_o[23];
-        coriolis_matrix_t[66] = coriolis_matrix_o[7] + coriolis_matrix_o[23];
+        coriolis_matrix_o[14] = coriolis_matrix_t[1] * coriolis_matrix_t[14];
+        coriolis_matrix_t[17] = coriolis_matrix_t[13] * coriolis_matrix_t[17];
+        coriolis_matrix_t[66] = coriolis_matrix_o[7] + coriolis_matrix_t[17];
         coriolis_matrix_t[67] = coriolis_matrix_t[0] * coriolis_matrix_t[66];
         coriolis_matrix_t[68] = -(coriolis_matrix_o[7]);
-        coriolis_matrix_t[68] = coriolis_matrix_t[63] + coriolis_matrix_t[68];
+        coriolis_matrix_t[68] = coriolis_matrix_o[21] + coriolis_matrix_t[68];
         coriolis_matrix_t[68] = coriolis_matrix_t[0] * coriolis_matrix_t[68];
         coriolis_matrix_t[67] =
             coriolis_matrix_o[14] + coriolis_matrix_t[67] + coriolis_matrix_t[68];
@@ -486,8 +422,8 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             coriolis_matrix_t[39] + coriolis_matrix_t[68] + coriolis_matrix_t[33];
         coriolis_matrix_t[39] = coriolis_matrix_t[19] + coriolis_matrix_t[32];
         coriolis_matrix_t[68] = -(coriolis_matrix_t[39]);
-        coriolis_matrix_t[19] = coriolis_matrix_t[12] + coriolis_matrix_t[68];
-        coriolis_matrix_t[32] = coriolis_matrix_o[2] * coriolis_matrix_t[19];
+        coriolis_matrix_t[19] = coriolis_matrix_o[15] + coriolis_matrix_t[68];
+        coriolis_matrix_t[32] = coriolis_matrix_t[1] * coriolis_matrix_t[19];
         coriolis_matrix_t[39] = coriolis_matrix_t[38] + coriolis_matrix_t[32];
         coriolis_matrix_t[68] = c(-0.5) * coriolis_matrix_t[39];
         coriolis_matrix_t[19] = coriolis_matrix_t[33] + coriolis_matrix_t[68];
@@ -497,11 +433,11 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_matrix_t[39] = coriolis_matrix_t[19] + coriolis_matrix_t[38];
         coriolis_matrix_t[68] = coriolis_matrix_t[22] + coriolis_matrix_t[39];
         coriolis_matrix_t[34] = qd2 * coriolis_matrix_t[68];
-        coriolis_matrix_t[32] = c(-0.45) * coriolis_matrix_o[15];
-        coriolis_matrix_t[38] = c(0.45) * coriolis_matrix_t[54];
+        coriolis_matrix_t[32] = c(-0.45) * coriolis_matrix_t[16];
+        coriolis_matrix_t[38] = c(0.45) * coriolis_matrix_o[12];
         coriolis_matrix_t[32] = coriolis_matrix_t[32] + coriolis_matrix_t[38];
-        coriolis_matrix_t[38] = -(coriolis_matrix_t[54]);
-        coriolis_matrix_t[38] = coriolis_matrix_o[15] + coriolis_matrix_t[38];
+        coriolis_matrix_t[38] = -(coriolis_matrix_o[12]);
+        coriolis_matrix_t[38] = coriolis_matrix_t[16] + coriolis_matrix_t[38];
         coriolis_matrix_t[38] = coriolis_matrix_t[0] * coriolis_matrix_t[38];
         coriolis_matrix_t[38] =
             coriolis_matrix_t[58] + coriolis_matrix_o[16] + coriolis_matrix_t[38];
@@ -513,29 +449,29 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_matrix_t[61] =
             coriolis_matrix_t[64] + coriolis_matrix_t[38] + coriolis_matrix_t[67];
         coriolis_matrix_t[67] = c(0.45) * coriolis_matrix_t[41];
-        coriolis_matrix_t[41] = c(-0.45) * coriolis_matrix_o[11];
+        coriolis_matrix_t[41] = c(-0.45) * coriolis_matrix_t[44];
         coriolis_matrix_o[1] = -(coriolis_matrix_t[46]);
         coriolis_matrix_t[41] =
             coriolis_matrix_t[67] + coriolis_matrix_t[41] + coriolis_matrix_o[1];
         coriolis_matrix_t[67] = -(coriolis_matrix_o[13]);
-        coriolis_matrix_o[1] = coriolis_matrix_o[2] * coriolis_matrix_t[67];
-        coriolis_matrix_o[13] = coriolis_matrix_t[35] + coriolis_matrix_o[1];
+        coriolis_matrix_o[1] = coriolis_matrix_t[1] * coriolis_matrix_t[67];
+        coriolis_matrix_o[13] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
         coriolis_matrix_t[67] = c(-0.5) * coriolis_matrix_o[13];
-        coriolis_matrix_t[35] = coriolis_matrix_t[41] + coriolis_matrix_t[67];
-        coriolis_matrix_o[1] = coriolis_matrix_o[17] + coriolis_matrix_t[9] + coriolis_matrix_t[41];
+        coriolis_matrix_o[2] = coriolis_matrix_t[41] + coriolis_matrix_t[67];
+        coriolis_matrix_o[1] = coriolis_matrix_t[47] + coriolis_matrix_t[9] + coriolis_matrix_t[41];
         coriolis_matrix_o[13] = -(coriolis_matrix_o[1]);
-        coriolis_matrix_t[67] = coriolis_matrix_t[35] + coriolis_matrix_o[13];
+        coriolis_matrix_t[67] = coriolis_matrix_o[2] + coriolis_matrix_o[13];
         coriolis_matrix_t[9] = coriolis_matrix_t[61] + coriolis_matrix_t[67];
         coriolis_matrix_o[1] = qd3 * coriolis_matrix_t[9];
         coriolis_matrix_o[13] = -(coriolis_matrix_t[38]);
         coriolis_matrix_t[38] = coriolis_matrix_t[32] + coriolis_matrix_o[13];
-        coriolis_matrix_o[13] = c(0.45) * coriolis_matrix_o[15];
-        coriolis_matrix_t[70] = c(-0.45) * coriolis_matrix_t[54];
+        coriolis_matrix_o[13] = c(0.45) * coriolis_matrix_t[16];
+        coriolis_matrix_t[70] = c(-0.45) * coriolis_matrix_o[12];
         coriolis_matrix_t[71] = -(coriolis_matrix_t[56]);
         coriolis_matrix_t[70] =
             coriolis_matrix_o[13] + coriolis_matrix_t[70] + coriolis_matrix_t[71];
-        coriolis_matrix_t[71] = -(coriolis_matrix_o[3]);
-        coriolis_matrix_t[71] = coriolis_matrix_o[2] * coriolis_matrix_t[71];
+        coriolis_matrix_t[71] = -(coriolis_matrix_o[9]);
+        coriolis_matrix_t[71] = coriolis_matrix_t[1] * coriolis_matrix_t[71];
         coriolis_matrix_t[71] = coriolis_matrix_o[16] + coriolis_matrix_t[71];
         coriolis_matrix_t[71] = c(-0.5) * coriolis_matrix_t[71];
         coriolis_matrix_t[71] = coriolis_matrix_t[70] + coriolis_matrix_t[71];
@@ -551,160 +487,160 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             + coriolis_matrix_o[4];
         coriolis_matrix_t[34] = c(0.5) * coriolis_matrix_o[19];
         coriolis_matrix_o[1] = coriolis_matrix_t[20] + coriolis_matrix_t[34];
-        coriolis_matrix_o[4] = c(0.45) * coriolis_matrix_t[63];
+        coriolis_matrix_o[4] = c(0.45) * coriolis_matrix_o[21];
         coriolis_matrix_o[19] = c(-0.4) * coriolis_matrix_t[10];
         coriolis_matrix_t[20] = c(-0.036) * coriolis_matrix_t[11];
         coriolis_matrix_t[34] = coriolis_matrix_o[19] + coriolis_matrix_t[20];
-        coriolis_matrix_t[11] = coriolis_matrix_t[63] + coriolis_matrix_o[7];
+        coriolis_matrix_t[11] = coriolis_matrix_o[21] + coriolis_matrix_o[7];
         coriolis_matrix_o[19] = coriolis_matrix_t[21] + coriolis_matrix_t[11];
         coriolis_matrix_t[20] = c(-0.45) * coriolis_matrix_o[19];
         coriolis_matrix_o[7] = coriolis_matrix_o[4] + coriolis_matrix_t[34] + coriolis_matrix_t[20];
-        coriolis_matrix_t[63] = coriolis_matrix_t[12] + coriolis_matrix_o[22];
-        coriolis_matrix_t[11] = -(coriolis_matrix_t[63]);
+        coriolis_matrix_o[21] = coriolis_matrix_o[15] + coriolis_matrix_t[14];
+        coriolis_matrix_t[11] = -(coriolis_matrix_o[21]);
         coriolis_matrix_t[21] = coriolis_matrix_t[43] + coriolis_matrix_t[11];
-        coriolis_matrix_t[20] = coriolis_matrix_o[2] * coriolis_matrix_t[21];
-        coriolis_matrix_o[4] = coriolis_matrix_o[23] + coriolis_matrix_o[19];
-        coriolis_matrix_t[12] = coriolis_matrix_t[0] * coriolis_matrix_o[4];
-        coriolis_matrix_o[22] = coriolis_matrix_t[20] + coriolis_matrix_t[12];
-        coriolis_matrix_t[63] = c(-0.5) * coriolis_matrix_o[22];
-        coriolis_matrix_t[11] = coriolis_matrix_o[7] + coriolis_matrix_t[63];
+        coriolis_matrix_t[20] = coriolis_matrix_t[1] * coriolis_matrix_t[21];
+        coriolis_matrix_o[4] = coriolis_matrix_t[17] + coriolis_matrix_o[19];
+        coriolis_matrix_o[15] = coriolis_matrix_t[0] * coriolis_matrix_o[4];
+        coriolis_matrix_t[14] = coriolis_matrix_t[20] + coriolis_matrix_o[15];
+        coriolis_matrix_o[21] = c(-0.5) * coriolis_matrix_t[14];
+        coriolis_matrix_t[11] = coriolis_matrix_o[7] + coriolis_matrix_o[21];
         coriolis_matrix_t[43] = coriolis_matrix_t[19] + coriolis_matrix_o[7];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[43]);
-        coriolis_matrix_o[23] =
+        coriolis_matrix_t[17] =
             coriolis_matrix_t[33] + coriolis_matrix_t[11] + coriolis_matrix_t[21];
-        coriolis_matrix_o[19] = qd2 * coriolis_matrix_o[23];
+        coriolis_matrix_o[19] = qd2 * coriolis_matrix_t[17];
         coriolis_matrix_o[4] = qd0 * coriolis_matrix_t[40];
-        coriolis_matrix_t[12] = qd1 * coriolis_matrix_t[68];
-        coriolis_matrix_t[20] = c(-0.036) * coriolis_matrix_o[9];
-        coriolis_matrix_o[22] = c(0.09) * coriolis_matrix_o[9];
-        coriolis_matrix_t[63] = coriolis_matrix_t[2] * coriolis_matrix_o[22];
-        coriolis_matrix_t[19] = coriolis_matrix_o[15] + coriolis_matrix_t[63];
-        coriolis_matrix_t[43] = coriolis_matrix_t[54] + coriolis_matrix_t[19];
+        coriolis_matrix_o[15] = qd1 * coriolis_matrix_t[68];
+        coriolis_matrix_t[20] = c(-0.036) * coriolis_matrix_t[52];
+        coriolis_matrix_t[14] = c(0.09) * coriolis_matrix_t[52];
+        coriolis_matrix_o[21] = coriolis_matrix_o[6] * coriolis_matrix_t[14];
+        coriolis_matrix_t[19] = coriolis_matrix_t[16] + coriolis_matrix_o[21];
+        coriolis_matrix_t[43] = coriolis_matrix_o[12] + coriolis_matrix_t[19];
         coriolis_matrix_t[21] = c(-0.45) * coriolis_matrix_t[43];
-        coriolis_matrix_o[23] =
+        coriolis_matrix_t[17] =
             coriolis_matrix_o[13] + coriolis_matrix_t[20] + coriolis_matrix_t[21];
-        coriolis_matrix_t[68] = coriolis_matrix_t[3] * coriolis_matrix_o[22];
-        coriolis_matrix_o[9] = coriolis_matrix_o[3] + coriolis_matrix_t[68];
-        coriolis_matrix_o[15] = -(coriolis_matrix_o[9]);
-        coriolis_matrix_t[63] = coriolis_matrix_t[55] + coriolis_matrix_o[15];
-        coriolis_matrix_t[43] = coriolis_matrix_o[2] * coriolis_matrix_t[63];
-        coriolis_matrix_t[21] = coriolis_matrix_t[8] + coriolis_matrix_t[19];
+        coriolis_matrix_t[68] = coriolis_matrix_t[3] * coriolis_matrix_t[14];
+        coriolis_matrix_t[52] = coriolis_matrix_o[9] + coriolis_matrix_t[68];
+        coriolis_matrix_t[16] = -(coriolis_matrix_t[52]);
+        coriolis_matrix_o[21] = coriolis_matrix_t[55] + coriolis_matrix_t[16];
+        coriolis_matrix_t[43] = coriolis_matrix_t[1] * coriolis_matrix_o[21];
+        coriolis_matrix_t[21] = coriolis_matrix_o[22] + coriolis_matrix_t[19];
         coriolis_matrix_o[13] = coriolis_matrix_t[0] * coriolis_matrix_t[21];
-        coriolis_matrix_o[22] = coriolis_matrix_t[43] + coriolis_matrix_o[13];
-        coriolis_matrix_o[3] = c(-0.5) * coriolis_matrix_o[22];
-        coriolis_matrix_t[68] = coriolis_matrix_o[23] + coriolis_matrix_o[3];
-        coriolis_matrix_o[9] = coriolis_matrix_t[11] + coriolis_matrix_o[23];
-        coriolis_matrix_o[15] = -(coriolis_matrix_o[9]);
+        coriolis_matrix_t[14] = coriolis_matrix_t[43] + coriolis_matrix_o[13];
+        coriolis_matrix_o[9] = c(-0.5) * coriolis_matrix_t[14];
+        coriolis_matrix_t[68] = coriolis_matrix_t[17] + coriolis_matrix_o[9];
+        coriolis_matrix_t[52] = coriolis_matrix_t[11] + coriolis_matrix_t[17];
+        coriolis_matrix_t[16] = -(coriolis_matrix_t[52]);
         coriolis_matrix_t[55] =
-            coriolis_matrix_o[7] + coriolis_matrix_t[68] + coriolis_matrix_o[15];
-        coriolis_matrix_t[63] = c(-0.036) * coriolis_matrix_t[5];
-        coriolis_matrix_t[8] = c(0.4) * coriolis_matrix_t[10];
+            coriolis_matrix_o[7] + coriolis_matrix_t[68] + coriolis_matrix_t[16];
+        coriolis_matrix_o[21] = c(-0.036) * coriolis_matrix_t[5];
+        coriolis_matrix_o[22] = c(0.4) * coriolis_matrix_t[10];
         coriolis_matrix_t[19] = c(-0.063) * coriolis_matrix_t[6];
         coriolis_matrix_t[21] =
-            coriolis_matrix_t[63] + coriolis_matrix_t[8] + coriolis_matrix_t[19];
-        coriolis_matrix_o[13] = coriolis_matrix_t[15] + coriolis_matrix_o[21];
+            coriolis_matrix_o[21] + coriolis_matrix_o[22] + coriolis_matrix_t[19];
+        coriolis_matrix_o[13] = coriolis_matrix_t[15] + coriolis_matrix_o[11];
         coriolis_matrix_t[43] = coriolis_matrix_t[3] * coriolis_matrix_o[13];
-        coriolis_matrix_o[22] = coriolis_matrix_o[11] + coriolis_matrix_t[43];
-        coriolis_matrix_o[3] = c(-0.45) * coriolis_matrix_o[22];
-        coriolis_matrix_t[11] = coriolis_matrix_t[21] + coriolis_matrix_o[3];
-        coriolis_matrix_o[9] = coriolis_matrix_o[6] * coriolis_matrix_t[7];
-        coriolis_matrix_o[15] = coriolis_matrix_t[2] * coriolis_matrix_o[13];
-        coriolis_matrix_t[10] = coriolis_matrix_o[9] + coriolis_matrix_o[15];
-        coriolis_matrix_t[8] = coriolis_matrix_o[2] * coriolis_matrix_t[10];
-        coriolis_matrix_t[63] = coriolis_matrix_t[0] * coriolis_matrix_o[22];
-        coriolis_matrix_t[15] = coriolis_matrix_t[8] + coriolis_matrix_t[63];
-        coriolis_matrix_o[21] = c(-0.5) * coriolis_matrix_t[15];
-        coriolis_matrix_t[43] = coriolis_matrix_t[11] + coriolis_matrix_o[21];
-        coriolis_matrix_o[11] = coriolis_matrix_t[35] + coriolis_matrix_t[11];
-        coriolis_matrix_o[3] = -(coriolis_matrix_o[11]);
-        coriolis_matrix_t[7] = coriolis_matrix_t[41] + coriolis_matrix_t[43] + coriolis_matrix_o[3];
+        coriolis_matrix_t[14] = coriolis_matrix_t[44] + coriolis_matrix_t[43];
+        coriolis_matrix_o[9] = c(-0.45) * coriolis_matrix_t[14];
+        coriolis_matrix_t[11] = coriolis_matrix_t[21] + coriolis_matrix_o[9];
+        coriolis_matrix_t[52] = coriolis_matrix_t[13] * coriolis_matrix_t[7];
+        coriolis_matrix_t[16] = coriolis_matrix_o[6] * coriolis_matrix_o[13];
+        coriolis_matrix_t[10] = coriolis_matrix_t[52] + coriolis_matrix_t[16];
+        coriolis_matrix_o[22] = coriolis_matrix_t[1] * coriolis_matrix_t[10];
+        coriolis_matrix_o[21] = coriolis_matrix_t[0] * coriolis_matrix_t[14];
+        coriolis_matrix_t[15] = coriolis_matrix_o[22] + coriolis_matrix_o[21];
+        coriolis_matrix_o[11] = c(-0.5) * coriolis_matrix_t[15];
+        coriolis_matrix_t[43] = coriolis_matrix_t[11] + coriolis_matrix_o[11];
+        coriolis_matrix_t[44] = coriolis_matrix_o[2] + coriolis_matrix_t[11];
+        coriolis_matrix_o[9] = -(coriolis_matrix_t[44]);
+        coriolis_matrix_t[7] = coriolis_matrix_t[41] + coriolis_matrix_t[43] + coriolis_matrix_o[9];
         coriolis_matrix_o[13] = coriolis_matrix_t[55] + coriolis_matrix_t[7];
-        coriolis_matrix_o[15] = qd3 * coriolis_matrix_o[13];
-        coriolis_matrix_o[9] = -(coriolis_matrix_t[68]);
-        coriolis_matrix_t[10] = coriolis_matrix_o[23] + coriolis_matrix_o[9];
-        coriolis_matrix_o[22] = c(0.036) * coriolis_matrix_t[5];
-        coriolis_matrix_t[8] = c(0.036) * coriolis_matrix_t[4];
-        coriolis_matrix_t[63] = c(0.063) + coriolis_matrix_t[8];
-        coriolis_matrix_t[15] = coriolis_matrix_t[6] * coriolis_matrix_t[63];
-        coriolis_matrix_o[21] = coriolis_matrix_o[22] + coriolis_matrix_t[15];
-        coriolis_matrix_t[35] = coriolis_matrix_t[31] + coriolis_matrix_o[12];
-        coriolis_matrix_o[11] = coriolis_matrix_t[3] * coriolis_matrix_t[35];
-        coriolis_matrix_o[3] = coriolis_matrix_t[54] + coriolis_matrix_o[11];
-        coriolis_matrix_t[68] = c(-0.45) * coriolis_matrix_o[3];
-        coriolis_matrix_o[9] = coriolis_matrix_o[21] + coriolis_matrix_t[68];
-        coriolis_matrix_t[5] = coriolis_matrix_o[6] * coriolis_matrix_t[53];
-        coriolis_matrix_t[4] = coriolis_matrix_t[2] * coriolis_matrix_t[35];
-        coriolis_matrix_t[63] = coriolis_matrix_t[5] + coriolis_matrix_t[4];
-        coriolis_matrix_t[15] = coriolis_matrix_o[2] * coriolis_matrix_t[63];
-        coriolis_matrix_t[31] = coriolis_matrix_t[0] * coriolis_matrix_o[3];
-        coriolis_matrix_o[12] = coriolis_matrix_t[15] + coriolis_matrix_t[31];
-        coriolis_matrix_t[3] = c(-0.5) * coriolis_matrix_o[12];
+        coriolis_matrix_t[16] = qd3 * coriolis_matrix_o[13];
+        coriolis_matrix_t[52] = c(0.036) * coriolis_matrix_t[5];
+        coriolis_matrix_t[10] = c(0.036) * coriolis_matrix_t[4];
+        coriolis_matrix_t[14] = c(0.063) + coriolis_matrix_t[10];
+        coriolis_matrix_o[22] = coriolis_matrix_t[6] * coriolis_matrix_t[14];
+        coriolis_matrix_o[21] = coriolis_matrix_t[52] + coriolis_matrix_o[22];
+        coriolis_matrix_t[15] = coriolis_matrix_o[3] + coriolis_matrix_o[17];
+        coriolis_matrix_o[11] = coriolis_matrix_t[3] * coriolis_matrix_t[15];
+        coriolis_matrix_o[2] = coriolis_matrix_o[12] + coriolis_matrix_o[11];
+        coriolis_matrix_t[44] = c(-0.45) * coriolis_matrix_o[2];
+        coriolis_matrix_o[9] = coriolis_matrix_o[21] + coriolis_matrix_t[44];
+        coriolis_matrix_t[5] = coriolis_matrix_t[13] * coriolis_matrix_t[53];
+        coriolis_matrix_t[4] = coriolis_matrix_o[6] * coriolis_matrix_t[15];
+        coriolis_matrix_t[14] = coriolis_matrix_t[5] + coriolis_matrix_t[4];
+        coriolis_matrix_o[22] = coriolis_matrix_t[1] * coriolis_matrix_t[14];
+        coriolis_matrix_o[3] = coriolis_matrix_t[0] * coriolis_matrix_o[2];
+        coriolis_matrix_o[17] = coriolis_matrix_o[22] + coriolis_matrix_o[3];
+        coriolis_matrix_t[3] = c(-0.5) * coriolis_matrix_o[17];
         coriolis_matrix_o[11] = coriolis_matrix_o[9] + coriolis_matrix_t[3];
-        coriolis_matrix_t[54] = coriolis_matrix_t[71] + coriolis_matrix_o[9];
-        coriolis_matrix_o[6] = -(coriolis_matrix_t[54]);
+        coriolis_matrix_o[12] = coriolis_matrix_t[71] + coriolis_matrix_o[9];
+        coriolis_matrix_t[13] = -(coriolis_matrix_o[12]);
         coriolis_matrix_t[53] =
-            coriolis_matrix_t[70] + coriolis_matrix_o[11] + coriolis_matrix_o[6];
-        coriolis_matrix_t[2] = coriolis_matrix_t[10] + coriolis_matrix_t[53];
-        coriolis_matrix_t[35] = qd4 * coriolis_matrix_t[2];
-        coriolis_matrix_t[4] = coriolis_matrix_o[4]
-            + coriolis_matrix_t[12]
+            coriolis_matrix_t[70] + coriolis_matrix_o[11] + coriolis_matrix_t[13];
+        coriolis_matrix_o[6] = -(coriolis_matrix_t[68]);
+        coriolis_matrix_t[15] = coriolis_matrix_t[17] + coriolis_matrix_o[6];
+        coriolis_matrix_t[4] = coriolis_matrix_t[53] + coriolis_matrix_t[15];
+        coriolis_matrix_t[5] = qd4 * coriolis_matrix_t[4];
+        coriolis_matrix_t[1] = coriolis_matrix_o[4]
             + coriolis_matrix_o[15]
-            + coriolis_matrix_t[35];
-        coriolis_matrix_t[5] = c(0.5) * coriolis_matrix_t[4];
-        coriolis_matrix_o[2] = coriolis_matrix_o[19] + coriolis_matrix_t[5];
-        coriolis_matrix_t[63] = -(coriolis_matrix_t[43]);
-        coriolis_matrix_o[3] = coriolis_matrix_t[11] + coriolis_matrix_t[63];
-        coriolis_matrix_t[15] = qd3 * coriolis_matrix_o[3];
-        coriolis_matrix_t[31] = qd0 * coriolis_matrix_t[50];
+            + coriolis_matrix_t[16]
+            + coriolis_matrix_t[5];
+        coriolis_matrix_t[14] = c(0.5) * coriolis_matrix_t[1];
+        coriolis_matrix_o[2] = coriolis_matrix_o[19] + coriolis_matrix_t[14];
+        coriolis_matrix_o[22] = -(coriolis_matrix_t[43]);
+        coriolis_matrix_o[3] = coriolis_matrix_t[11] + coriolis_matrix_o[22];
+        coriolis_matrix_o[17] = qd3 * coriolis_matrix_o[3];
+        coriolis_matrix_t[71] = qd0 * coriolis_matrix_t[50];
         coriolis_matrix_o[12] = qd1 * coriolis_matrix_t[9];
-        coriolis_matrix_t[71] = qd2 * coriolis_matrix_o[13];
-        coriolis_matrix_t[54] = c(0.0315) + coriolis_matrix_t[8];
-        coriolis_matrix_o[6] = coriolis_matrix_t[6] * coriolis_matrix_t[54];
-        coriolis_matrix_t[12] = coriolis_matrix_o[22] + coriolis_matrix_o[6];
-        coriolis_matrix_o[15] = coriolis_matrix_t[68] + coriolis_matrix_t[12];
-        coriolis_matrix_t[35] = coriolis_matrix_t[3] + coriolis_matrix_o[15];
+        coriolis_matrix_t[13] = qd2 * coriolis_matrix_o[13];
+        coriolis_matrix_t[68] = c(0.0315) + coriolis_matrix_t[10];
+        coriolis_matrix_o[6] = coriolis_matrix_t[6] * coriolis_matrix_t[68];
+        coriolis_matrix_t[5] = coriolis_matrix_t[52] + coriolis_matrix_o[6];
+        coriolis_matrix_o[15] = coriolis_matrix_t[44] + coriolis_matrix_t[5];
+        coriolis_matrix_t[16] = coriolis_matrix_t[3] + coriolis_matrix_o[15];
         coriolis_matrix_o[4] = coriolis_matrix_o[11] + coriolis_matrix_o[15];
-        coriolis_matrix_t[4] = -(coriolis_matrix_o[4]);
-        coriolis_matrix_t[5] = coriolis_matrix_o[9] + coriolis_matrix_t[35] + coriolis_matrix_t[4];
-        coriolis_matrix_o[19] = qd4 * coriolis_matrix_t[5];
-        coriolis_matrix_t[43] = coriolis_matrix_t[31]
+        coriolis_matrix_t[1] = -(coriolis_matrix_o[4]);
+        coriolis_matrix_t[14] = coriolis_matrix_o[9] + coriolis_matrix_t[16] + coriolis_matrix_t[1];
+        coriolis_matrix_o[19] = qd4 * coriolis_matrix_t[14];
+        coriolis_matrix_t[43] = coriolis_matrix_t[71]
             + coriolis_matrix_o[12]
-            + coriolis_matrix_t[71]
+            + coriolis_matrix_t[13]
             + coriolis_matrix_o[19];
-        coriolis_matrix_t[63] = c(0.5) * coriolis_matrix_t[43];
-        coriolis_matrix_o[3] = coriolis_matrix_t[15] + coriolis_matrix_t[63];
-        coriolis_matrix_t[9] = -(coriolis_matrix_t[35]);
+        coriolis_matrix_o[22] = c(0.5) * coriolis_matrix_t[43];
+        coriolis_matrix_o[3] = coriolis_matrix_o[17] + coriolis_matrix_o[22];
+        coriolis_matrix_t[9] = -(coriolis_matrix_t[16]);
         coriolis_matrix_o[13] = coriolis_matrix_o[15] + coriolis_matrix_t[9];
-        coriolis_matrix_t[8] = qd4 * coriolis_matrix_o[13];
-        coriolis_matrix_t[54] = qd0 * coriolis_matrix_t[59];
+        coriolis_matrix_t[10] = qd4 * coriolis_matrix_o[13];
+        coriolis_matrix_t[68] = qd0 * coriolis_matrix_t[59];
         coriolis_matrix_o[6] = qd1 * coriolis_matrix_t[72];
-        coriolis_matrix_o[22] = qd2 * coriolis_matrix_t[2];
-        coriolis_matrix_t[68] = qd3 * coriolis_matrix_t[5];
-        coriolis_matrix_t[3] = coriolis_matrix_t[54]
+        coriolis_matrix_t[52] = qd2 * coriolis_matrix_t[4];
+        coriolis_matrix_t[44] = qd3 * coriolis_matrix_t[14];
+        coriolis_matrix_t[3] = coriolis_matrix_t[68]
             + coriolis_matrix_o[6]
-            + coriolis_matrix_o[22]
-            + coriolis_matrix_t[68];
+            + coriolis_matrix_t[52]
+            + coriolis_matrix_t[44];
         coriolis_matrix_o[11] = c(0.5) * coriolis_matrix_t[3];
-        coriolis_matrix_o[4] = coriolis_matrix_t[8] + coriolis_matrix_o[11];
-        coriolis_matrix_t[4] = -(coriolis_matrix_t[23]);
-        coriolis_matrix_t[31] = c(-0.5) * coriolis_matrix_o[5];
+        coriolis_matrix_o[4] = coriolis_matrix_t[10] + coriolis_matrix_o[11];
+        coriolis_matrix_t[1] = -(coriolis_matrix_t[23]);
+        coriolis_matrix_t[13] = c(-0.5) * coriolis_matrix_o[5];
         coriolis_matrix_o[12] = c(0.5) * coriolis_matrix_t[0];
         coriolis_matrix_t[71] = coriolis_matrix_t[24] * coriolis_matrix_o[12];
-        coriolis_matrix_t[43] = coriolis_matrix_t[31] + coriolis_matrix_t[71];
-        coriolis_matrix_t[15] = coriolis_matrix_t[4] + coriolis_matrix_t[43];
-        coriolis_matrix_t[63] = c(2.0) * coriolis_matrix_t[15];
-        coriolis_matrix_t[35] = -(coriolis_matrix_t[29]);
-        coriolis_matrix_t[9] = coriolis_matrix_t[63] + coriolis_matrix_t[35];
+        coriolis_matrix_t[43] = coriolis_matrix_t[13] + coriolis_matrix_t[71];
+        coriolis_matrix_o[22] = coriolis_matrix_t[1] + coriolis_matrix_t[43];
+        coriolis_matrix_o[17] = c(2.0) * coriolis_matrix_o[22];
+        coriolis_matrix_t[16] = -(coriolis_matrix_o[23]);
+        coriolis_matrix_t[9] = coriolis_matrix_o[17] + coriolis_matrix_t[16];
         coriolis_matrix_o[13] = qd0 * coriolis_matrix_t[9];
         coriolis_matrix_t[72] = -(coriolis_matrix_t[22]);
-        coriolis_matrix_t[2] = coriolis_matrix_t[39] + coriolis_matrix_t[72];
-        coriolis_matrix_o[6] = qd2 * coriolis_matrix_t[2];
-        coriolis_matrix_o[22] = -(coriolis_matrix_t[61]);
-        coriolis_matrix_t[54] = coriolis_matrix_t[67] + coriolis_matrix_o[22];
-        coriolis_matrix_t[68] = qd3 * coriolis_matrix_t[54];
+        coriolis_matrix_t[4] = coriolis_matrix_t[39] + coriolis_matrix_t[72];
+        coriolis_matrix_o[6] = qd2 * coriolis_matrix_t[4];
+        coriolis_matrix_t[44] = -(coriolis_matrix_t[61]);
+        coriolis_matrix_t[52] = coriolis_matrix_t[67] + coriolis_matrix_t[44];
+        coriolis_matrix_t[68] = qd3 * coriolis_matrix_t[52];
         coriolis_matrix_t[3] = -(coriolis_matrix_t[38]);
-        coriolis_matrix_t[8] = coriolis_matrix_t[27] + coriolis_matrix_t[3];
-        coriolis_matrix_o[11] = qd4 * coriolis_matrix_t[8];
+        coriolis_matrix_t[10] = coriolis_matrix_t[27] + coriolis_matrix_t[3];
+        coriolis_matrix_o[11] = qd4 * coriolis_matrix_t[10];
         coriolis_matrix_t[23] = coriolis_matrix_o[13]
             + coriolis_matrix_o[6]
             + coriolis_matrix_t[68]
@@ -712,269 +648,267 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_matrix_o[5] = c(0.5) * coriolis_matrix_t[23];
         coriolis_matrix_t[0] = c(2.0) * coriolis_matrix_t[45];
         coriolis_matrix_t[24] = coriolis_matrix_o[8] + coriolis_matrix_t[0];
-        coriolis_matrix_t[31] = qd1 * coriolis_matrix_t[24];
+        coriolis_matrix_t[13] = qd1 * coriolis_matrix_t[24];
         coriolis_matrix_t[71] = c(2.0) * coriolis_matrix_t[33];
-        coriolis_matrix_t[4] =
+        coriolis_matrix_t[1] =
             coriolis_matrix_t[30] + coriolis_matrix_o[20] + coriolis_matrix_t[71];
-        coriolis_matrix_t[15] = qd2 * coriolis_matrix_t[4];
-        coriolis_matrix_t[29] = c(2.0) * coriolis_matrix_t[41];
-        coriolis_matrix_t[35] =
-            coriolis_matrix_t[46] + coriolis_matrix_o[17] + coriolis_matrix_t[29];
-        coriolis_matrix_t[63] = qd3 * coriolis_matrix_t[35];
+        coriolis_matrix_o[22] = qd2 * coriolis_matrix_t[1];
+        coriolis_matrix_o[23] = c(2.0) * coriolis_matrix_t[41];
+        coriolis_matrix_t[16] =
+            coriolis_matrix_t[46] + coriolis_matrix_t[47] + coriolis_matrix_o[23];
+        coriolis_matrix_o[17] = qd3 * coriolis_matrix_t[16];
         coriolis_matrix_t[9] = c(2.0) * coriolis_matrix_t[70];
         coriolis_matrix_t[72] =
             coriolis_matrix_t[56] + coriolis_matrix_o[10] + coriolis_matrix_t[9];
-        coriolis_matrix_o[22] = qd4 * coriolis_matrix_t[72];
-        coriolis_matrix_t[3] = coriolis_matrix_t[31]
-            + coriolis_matrix_t[15]
-            + coriolis_matrix_t[63]
-            + coriolis_matrix_o[22];
+        coriolis_matrix_t[44] = qd4 * coriolis_matrix_t[72];
+        coriolis_matrix_t[3] = coriolis_matrix_t[13]
+            + coriolis_matrix_o[22]
+            + coriolis_matrix_o[17]
+            + coriolis_matrix_t[44];
         coriolis_matrix_o[6] = c(0.5) * coriolis_matrix_t[3];
         coriolis_matrix_o[13] =
             coriolis_matrix_t[30] + coriolis_matrix_t[33] + coriolis_matrix_t[34];
         coriolis_matrix_o[11] = -(coriolis_matrix_o[13]);
         coriolis_matrix_t[68] = coriolis_matrix_o[7] + coriolis_matrix_o[11];
         coriolis_matrix_t[23] = qd2 * coriolis_matrix_t[68];
-        coriolis_matrix_t[0] = qd0 * coriolis_matrix_t[2];
-        coriolis_matrix_o[8] = qd1 * coriolis_matrix_t[4];
+        coriolis_matrix_t[0] = qd0 * coriolis_matrix_t[4];
+        coriolis_matrix_o[8] = qd1 * coriolis_matrix_t[1];
         coriolis_matrix_t[24] = coriolis_matrix_o[7] + coriolis_matrix_t[20];
         coriolis_matrix_o[20] = -(coriolis_matrix_t[24]);
         coriolis_matrix_t[71] =
-            coriolis_matrix_t[34] + coriolis_matrix_o[23] + coriolis_matrix_o[20];
-        coriolis_matrix_t[29] =
+            coriolis_matrix_t[34] + coriolis_matrix_t[17] + coriolis_matrix_o[20];
+        coriolis_matrix_o[23] =
             coriolis_matrix_t[46] + coriolis_matrix_t[41] + coriolis_matrix_t[21];
-        coriolis_matrix_o[17] = -(coriolis_matrix_t[29]);
-        coriolis_matrix_t[9] = coriolis_matrix_t[11] + coriolis_matrix_o[17];
+        coriolis_matrix_t[47] = -(coriolis_matrix_o[23]);
+        coriolis_matrix_t[9] = coriolis_matrix_t[11] + coriolis_matrix_t[47];
         coriolis_matrix_o[10] = coriolis_matrix_t[71] + coriolis_matrix_t[9];
         coriolis_matrix_o[22] = qd3 * coriolis_matrix_o[10];
-        coriolis_matrix_t[15] = -(coriolis_matrix_o[23]);
-        coriolis_matrix_t[31] = coriolis_matrix_t[20] + coriolis_matrix_t[15];
-        coriolis_matrix_t[63] =
+        coriolis_matrix_t[13] =
             coriolis_matrix_t[56] + coriolis_matrix_t[70] + coriolis_matrix_o[21];
-        coriolis_matrix_t[3] = -(coriolis_matrix_t[63]);
-        coriolis_matrix_t[33] = coriolis_matrix_o[9] + coriolis_matrix_t[3];
-        coriolis_matrix_o[13] = coriolis_matrix_t[31] + coriolis_matrix_t[33];
+        coriolis_matrix_o[17] = -(coriolis_matrix_t[13]);
+        coriolis_matrix_t[44] = coriolis_matrix_o[9] + coriolis_matrix_o[17];
+        coriolis_matrix_t[3] = -(coriolis_matrix_t[17]);
+        coriolis_matrix_t[33] = coriolis_matrix_t[20] + coriolis_matrix_t[3];
+        coriolis_matrix_o[13] = coriolis_matrix_t[44] + coriolis_matrix_t[33];
         coriolis_matrix_o[11] = qd4 * coriolis_matrix_o[13];
         coriolis_matrix_t[68] = coriolis_matrix_t[0]
             + coriolis_matrix_o[8]
             + coriolis_matrix_o[22]
             + coriolis_matrix_o[11];
-        coriolis_matrix_t[2] = c(0.5) * coriolis_matrix_t[68];
-        coriolis_matrix_o[7] = coriolis_matrix_t[23] + coriolis_matrix_t[2];
+        coriolis_matrix_t[4] = c(0.5) * coriolis_matrix_t[68];
+        coriolis_matrix_o[7] = coriolis_matrix_t[23] + coriolis_matrix_t[4];
         coriolis_matrix_t[24] = -(coriolis_matrix_t[11]);
         coriolis_matrix_o[20] = coriolis_matrix_t[21] + coriolis_matrix_t[24];
         coriolis_matrix_t[41] = qd3 * coriolis_matrix_o[20];
-        coriolis_matrix_t[29] = qd0 * coriolis_matrix_t[54];
-        coriolis_matrix_o[17] = qd1 * coriolis_matrix_t[35];
-        coriolis_matrix_o[23] = qd2 * coriolis_matrix_o[10];
-        coriolis_matrix_t[15] = coriolis_matrix_o[9] + coriolis_matrix_t[12];
-        coriolis_matrix_t[70] = -(coriolis_matrix_t[15]);
-        coriolis_matrix_t[63] =
-            coriolis_matrix_o[21] + coriolis_matrix_o[15] + coriolis_matrix_t[70];
-        coriolis_matrix_t[3] = qd4 * coriolis_matrix_t[63];
-        coriolis_matrix_t[0] = coriolis_matrix_t[29]
-            + coriolis_matrix_o[17]
-            + coriolis_matrix_o[23]
+        coriolis_matrix_o[23] = qd0 * coriolis_matrix_t[52];
+        coriolis_matrix_t[47] = qd1 * coriolis_matrix_t[16];
+        coriolis_matrix_t[70] = qd2 * coriolis_matrix_o[10];
+        coriolis_matrix_t[13] = coriolis_matrix_o[9] + coriolis_matrix_t[5];
+        coriolis_matrix_o[17] = -(coriolis_matrix_t[13]);
+        coriolis_matrix_t[17] =
+            coriolis_matrix_o[21] + coriolis_matrix_o[15] + coriolis_matrix_o[17];
+        coriolis_matrix_t[3] = qd4 * coriolis_matrix_t[17];
+        coriolis_matrix_t[0] = coriolis_matrix_o[23]
+            + coriolis_matrix_t[47]
+            + coriolis_matrix_t[70]
             + coriolis_matrix_t[3];
         coriolis_matrix_o[22] = c(0.5) * coriolis_matrix_t[0];
         coriolis_matrix_o[8] = coriolis_matrix_t[41] + coriolis_matrix_o[22];
         coriolis_matrix_o[11] = -(coriolis_matrix_o[15]);
-        coriolis_matrix_t[68] = coriolis_matrix_t[12] + coriolis_matrix_o[11];
-        coriolis_matrix_t[2] = qd4 * coriolis_matrix_t[68];
-        coriolis_matrix_t[23] = qd0 * coriolis_matrix_t[8];
+        coriolis_matrix_t[68] = coriolis_matrix_t[5] + coriolis_matrix_o[11];
+        coriolis_matrix_t[4] = qd4 * coriolis_matrix_t[68];
+        coriolis_matrix_t[23] = qd0 * coriolis_matrix_t[10];
         coriolis_matrix_t[11] = qd1 * coriolis_matrix_t[72];
         coriolis_matrix_t[24] = qd2 * coriolis_matrix_o[13];
-        coriolis_matrix_o[20] = qd3 * coriolis_matrix_t[63];
-        coriolis_matrix_t[54] = coriolis_matrix_t[23]
+        coriolis_matrix_o[20] = qd3 * coriolis_matrix_t[17];
+        coriolis_matrix_t[52] = coriolis_matrix_t[23]
             + coriolis_matrix_t[11]
             + coriolis_matrix_t[24]
             + coriolis_matrix_o[20];
-        coriolis_matrix_o[10] = c(0.5) * coriolis_matrix_t[54];
-        coriolis_matrix_o[9] = coriolis_matrix_t[2] + coriolis_matrix_o[10];
-        coriolis_matrix_t[15] = -(coriolis_matrix_t[43]);
-        coriolis_matrix_t[70] = c(-0.5) * coriolis_matrix_o[14];
+        coriolis_matrix_o[10] = c(0.5) * coriolis_matrix_t[52];
+        coriolis_matrix_o[9] = coriolis_matrix_t[4] + coriolis_matrix_o[10];
+        coriolis_matrix_t[13] = -(coriolis_matrix_t[43]);
+        coriolis_matrix_o[17] = c(-0.5) * coriolis_matrix_o[14];
         coriolis_matrix_o[23] = coriolis_matrix_t[66] * coriolis_matrix_o[12];
-        coriolis_matrix_t[29] = coriolis_matrix_t[70] + coriolis_matrix_o[23];
-        coriolis_matrix_o[17] = coriolis_matrix_t[15] + coriolis_matrix_t[29];
-        coriolis_matrix_t[0] = c(2.0) * coriolis_matrix_o[17];
+        coriolis_matrix_t[47] = coriolis_matrix_o[17] + coriolis_matrix_o[23];
+        coriolis_matrix_t[70] = coriolis_matrix_t[13] + coriolis_matrix_t[47];
+        coriolis_matrix_t[0] = c(2.0) * coriolis_matrix_t[70];
         coriolis_matrix_o[22] = -(coriolis_matrix_t[40]);
         coriolis_matrix_t[41] = coriolis_matrix_t[0] + coriolis_matrix_o[22];
         coriolis_matrix_o[15] = qd0 * coriolis_matrix_t[41];
         coriolis_matrix_o[11] = -(coriolis_matrix_t[39]);
         coriolis_matrix_t[68] = coriolis_matrix_t[22] + coriolis_matrix_o[11];
-        coriolis_matrix_t[8] = qd1 * coriolis_matrix_t[68];
+        coriolis_matrix_t[10] = qd1 * coriolis_matrix_t[68];
         coriolis_matrix_o[13] = -(coriolis_matrix_t[55]);
         coriolis_matrix_t[11] = coriolis_matrix_t[7] + coriolis_matrix_o[13];
         coriolis_matrix_t[23] = qd3 * coriolis_matrix_t[11];
-        coriolis_matrix_t[24] = -(coriolis_matrix_t[10]);
+        coriolis_matrix_t[24] = -(coriolis_matrix_t[15]);
         coriolis_matrix_o[20] = coriolis_matrix_t[53] + coriolis_matrix_t[24];
-        coriolis_matrix_t[54] = qd4 * coriolis_matrix_o[20];
-        coriolis_matrix_t[2] = coriolis_matrix_o[15]
-            + coriolis_matrix_t[8]
+        coriolis_matrix_t[52] = qd4 * coriolis_matrix_o[20];
+        coriolis_matrix_t[4] = coriolis_matrix_o[15]
+            + coriolis_matrix_t[10]
             + coriolis_matrix_t[23]
-            + coriolis_matrix_t[54];
-        coriolis_matrix_o[10] = c(0.5) * coriolis_matrix_t[2];
+            + coriolis_matrix_t[52];
+        coriolis_matrix_o[10] = c(0.5) * coriolis_matrix_t[4];
         coriolis_matrix_t[43] = qd0 * coriolis_matrix_t[68];
         coriolis_matrix_o[14] = -(coriolis_matrix_t[45]);
         coriolis_matrix_o[12] = coriolis_matrix_t[64] + coriolis_matrix_o[14];
         coriolis_matrix_t[66] = c(2.0) * coriolis_matrix_o[12];
-        coriolis_matrix_o[23] = -(coriolis_matrix_t[4]);
-        coriolis_matrix_t[70] = coriolis_matrix_t[66] + coriolis_matrix_o[23];
-        coriolis_matrix_t[15] = qd1 * coriolis_matrix_t[70];
-        coriolis_matrix_o[17] = -(coriolis_matrix_t[71]);
-        coriolis_matrix_t[40] = coriolis_matrix_t[9] + coriolis_matrix_o[17];
+        coriolis_matrix_o[23] = -(coriolis_matrix_t[1]);
+        coriolis_matrix_o[17] = coriolis_matrix_t[66] + coriolis_matrix_o[23];
+        coriolis_matrix_t[13] = qd1 * coriolis_matrix_o[17];
+        coriolis_matrix_t[70] = -(coriolis_matrix_t[71]);
+        coriolis_matrix_t[40] = coriolis_matrix_t[9] + coriolis_matrix_t[70];
         coriolis_matrix_t[0] = qd3 * coriolis_matrix_t[40];
-        coriolis_matrix_o[22] = -(coriolis_matrix_t[31]);
-        coriolis_matrix_t[41] = coriolis_matrix_t[33] + coriolis_matrix_o[22];
+        coriolis_matrix_o[22] = -(coriolis_matrix_t[33]);
+        coriolis_matrix_t[41] = coriolis_matrix_t[44] + coriolis_matrix_o[22];
         coriolis_matrix_t[39] = qd4 * coriolis_matrix_t[41];
         coriolis_matrix_t[22] = coriolis_matrix_t[43]
-            + coriolis_matrix_t[15]
+            + coriolis_matrix_t[13]
             + coriolis_matrix_t[0]
             + coriolis_matrix_t[39];
         coriolis_matrix_o[11] = c(0.5) * coriolis_matrix_t[22];
         coriolis_matrix_o[13] = c(2.0) * coriolis_matrix_t[34];
         coriolis_matrix_t[24] = coriolis_matrix_t[30] + coriolis_matrix_o[13];
-        coriolis_matrix_t[8] = qd2 * coriolis_matrix_t[24];
+        coriolis_matrix_t[10] = qd2 * coriolis_matrix_t[24];
         coriolis_matrix_o[15] = c(2.0) * coriolis_matrix_t[21];
         coriolis_matrix_t[23] =
             coriolis_matrix_t[48] + coriolis_matrix_t[46] + coriolis_matrix_o[15];
-        coriolis_matrix_t[54] = qd3 * coriolis_matrix_t[23];
-        coriolis_matrix_t[2] = c(2.0) * coriolis_matrix_o[21];
+        coriolis_matrix_t[52] = qd3 * coriolis_matrix_t[23];
+        coriolis_matrix_t[4] = c(2.0) * coriolis_matrix_o[21];
         coriolis_matrix_t[68] =
-            coriolis_matrix_t[56] + coriolis_matrix_t[19] + coriolis_matrix_t[2];
+            coriolis_matrix_t[56] + coriolis_matrix_t[19] + coriolis_matrix_t[4];
         coriolis_matrix_t[45] = qd4 * coriolis_matrix_t[68];
         coriolis_matrix_o[14] =
-            coriolis_matrix_t[8] + coriolis_matrix_t[54] + coriolis_matrix_t[45];
+            coriolis_matrix_t[10] + coriolis_matrix_t[52] + coriolis_matrix_t[45];
         coriolis_matrix_o[12] = c(0.5) * coriolis_matrix_o[14];
-        coriolis_matrix_t[4] = -(coriolis_matrix_t[21]);
-        coriolis_matrix_o[23] = coriolis_matrix_t[19] + coriolis_matrix_t[4];
+        coriolis_matrix_t[1] = -(coriolis_matrix_t[21]);
+        coriolis_matrix_o[23] = coriolis_matrix_t[19] + coriolis_matrix_t[1];
         coriolis_matrix_t[66] = qd3 * coriolis_matrix_o[23];
-        coriolis_matrix_t[70] = qd0 * coriolis_matrix_t[11];
-        coriolis_matrix_o[17] = qd1 * coriolis_matrix_t[40];
+        coriolis_matrix_o[17] = qd0 * coriolis_matrix_t[11];
+        coriolis_matrix_t[70] = qd1 * coriolis_matrix_t[40];
         coriolis_matrix_o[22] = qd2 * coriolis_matrix_t[23];
         coriolis_matrix_t[0] = c(0.0315) * coriolis_matrix_t[6];
-        coriolis_matrix_t[15] = -(coriolis_matrix_o[21]);
-        coriolis_matrix_t[39] =
-            coriolis_matrix_t[12] + coriolis_matrix_t[0] + coriolis_matrix_t[15];
+        coriolis_matrix_t[13] = -(coriolis_matrix_o[21]);
+        coriolis_matrix_t[39] = coriolis_matrix_t[5] + coriolis_matrix_t[0] + coriolis_matrix_t[13];
         coriolis_matrix_t[43] = qd4 * coriolis_matrix_t[39];
-        coriolis_matrix_t[22] = coriolis_matrix_t[70]
-            + coriolis_matrix_o[17]
+        coriolis_matrix_t[22] = coriolis_matrix_o[17]
+            + coriolis_matrix_t[70]
             + coriolis_matrix_o[22]
             + coriolis_matrix_t[43];
         coriolis_matrix_t[30] = c(0.5) * coriolis_matrix_t[22];
         coriolis_matrix_o[13] = coriolis_matrix_t[66] + coriolis_matrix_t[30];
-        coriolis_matrix_t[24] = -(coriolis_matrix_t[12]);
+        coriolis_matrix_t[24] = -(coriolis_matrix_t[5]);
         coriolis_matrix_o[15] = coriolis_matrix_t[0] + coriolis_matrix_t[24];
         coriolis_matrix_t[46] = qd4 * coriolis_matrix_o[15];
         coriolis_matrix_t[48] = qd0 * coriolis_matrix_o[20];
-        coriolis_matrix_t[2] = qd1 * coriolis_matrix_t[41];
+        coriolis_matrix_t[4] = qd1 * coriolis_matrix_t[41];
         coriolis_matrix_t[56] = qd2 * coriolis_matrix_t[68];
-        coriolis_matrix_t[8] = qd3 * coriolis_matrix_t[39];
+        coriolis_matrix_t[10] = qd3 * coriolis_matrix_t[39];
         coriolis_matrix_t[45] = coriolis_matrix_t[48]
-            + coriolis_matrix_t[2]
+            + coriolis_matrix_t[4]
             + coriolis_matrix_t[56]
-            + coriolis_matrix_t[8];
-        coriolis_matrix_t[54] = c(0.5) * coriolis_matrix_t[45];
-        coriolis_matrix_o[14] = coriolis_matrix_t[46] + coriolis_matrix_t[54];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[29]);
-        coriolis_matrix_t[4] = c(-0.5) * coriolis_matrix_t[58];
+            + coriolis_matrix_t[10];
+        coriolis_matrix_t[52] = c(0.5) * coriolis_matrix_t[45];
+        coriolis_matrix_o[14] = coriolis_matrix_t[46] + coriolis_matrix_t[52];
+        coriolis_matrix_t[21] = -(coriolis_matrix_t[47]);
+        coriolis_matrix_t[1] = c(-0.5) * coriolis_matrix_t[58];
         coriolis_matrix_t[19] = c(0.5) * coriolis_matrix_o[16];
-        coriolis_matrix_o[23] = coriolis_matrix_t[4] + coriolis_matrix_t[19];
+        coriolis_matrix_o[23] = coriolis_matrix_t[1] + coriolis_matrix_t[19];
         coriolis_matrix_t[11] = coriolis_matrix_t[21] + coriolis_matrix_o[23];
         coriolis_matrix_t[40] = c(2.0) * coriolis_matrix_t[11];
         coriolis_matrix_o[21] = -(coriolis_matrix_t[50]);
-        coriolis_matrix_t[15] = coriolis_matrix_t[40] + coriolis_matrix_o[21];
-        coriolis_matrix_o[22] = qd0 * coriolis_matrix_t[15];
+        coriolis_matrix_t[13] = coriolis_matrix_t[40] + coriolis_matrix_o[21];
+        coriolis_matrix_o[22] = qd0 * coriolis_matrix_t[13];
         coriolis_matrix_o[17] = -(coriolis_matrix_t[67]);
         coriolis_matrix_t[70] = coriolis_matrix_t[61] + coriolis_matrix_o[17];
         coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[70];
         coriolis_matrix_t[30] = -(coriolis_matrix_t[7]);
         coriolis_matrix_t[66] = coriolis_matrix_t[55] + coriolis_matrix_t[30];
-        coriolis_matrix_t[12] = qd2 * coriolis_matrix_t[66];
+        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[66];
         coriolis_matrix_t[24] = coriolis_matrix_o[19]
             + coriolis_matrix_o[22]
             + coriolis_matrix_t[22]
-            + coriolis_matrix_t[12];
+            + coriolis_matrix_t[5];
         coriolis_matrix_o[15] = c(0.5) * coriolis_matrix_t[24];
         coriolis_matrix_o[20] = qd0 * coriolis_matrix_t[70];
         coriolis_matrix_t[41] = -(coriolis_matrix_t[64]);
-        coriolis_matrix_t[2] = coriolis_matrix_t[32] + coriolis_matrix_t[41];
-        coriolis_matrix_t[8] = c(2.0) * coriolis_matrix_t[2];
-        coriolis_matrix_t[48] = -(coriolis_matrix_t[35]);
-        coriolis_matrix_t[56] = coriolis_matrix_t[8] + coriolis_matrix_t[48];
+        coriolis_matrix_t[4] = coriolis_matrix_t[32] + coriolis_matrix_t[41];
+        coriolis_matrix_t[10] = c(2.0) * coriolis_matrix_t[4];
+        coriolis_matrix_t[48] = -(coriolis_matrix_t[16]);
+        coriolis_matrix_t[56] = coriolis_matrix_t[10] + coriolis_matrix_t[48];
         coriolis_matrix_t[45] = qd1 * coriolis_matrix_t[56];
         coriolis_matrix_t[46] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_t[54] = coriolis_matrix_t[71] + coriolis_matrix_t[46];
-        coriolis_matrix_t[29] = qd2 * coriolis_matrix_t[54];
+        coriolis_matrix_t[52] = coriolis_matrix_t[71] + coriolis_matrix_t[46];
+        coriolis_matrix_t[47] = qd2 * coriolis_matrix_t[52];
         coriolis_matrix_t[58] = coriolis_matrix_t[3]
             + coriolis_matrix_o[20]
             + coriolis_matrix_t[45]
-            + coriolis_matrix_t[29];
+            + coriolis_matrix_t[47];
         coriolis_matrix_o[16] = c(0.5) * coriolis_matrix_t[58];
-        coriolis_matrix_t[4] = qd0 * coriolis_matrix_t[66];
-        coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[54];
+        coriolis_matrix_t[1] = qd0 * coriolis_matrix_t[66];
+        coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[52];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[34]);
         coriolis_matrix_t[11] = coriolis_matrix_t[20] + coriolis_matrix_t[21];
         coriolis_matrix_t[50] = c(2.0) * coriolis_matrix_t[11];
         coriolis_matrix_t[40] = -(coriolis_matrix_t[23]);
         coriolis_matrix_o[21] = coriolis_matrix_t[50] + coriolis_matrix_t[40];
-        coriolis_matrix_t[15] = qd2 * coriolis_matrix_o[21];
+        coriolis_matrix_t[13] = qd2 * coriolis_matrix_o[21];
         coriolis_matrix_t[67] = coriolis_matrix_t[43]
-            + coriolis_matrix_t[4]
+            + coriolis_matrix_t[1]
             + coriolis_matrix_t[19]
-            + coriolis_matrix_t[15];
+            + coriolis_matrix_t[13];
         coriolis_matrix_o[17] = c(0.5) * coriolis_matrix_t[67];
         coriolis_matrix_t[61] = qd4 * c(-0.0315) * coriolis_matrix_t[6];
-        coriolis_matrix_t[7] = qd0 * coriolis_matrix_t[5];
-        coriolis_matrix_t[30] = qd1 * coriolis_matrix_t[63];
+        coriolis_matrix_t[7] = qd0 * coriolis_matrix_t[14];
+        coriolis_matrix_t[30] = qd1 * coriolis_matrix_t[17];
         coriolis_matrix_t[55] = qd2 * coriolis_matrix_t[39];
-        coriolis_matrix_t[12] =
-            coriolis_matrix_t[7] + coriolis_matrix_t[30] + coriolis_matrix_t[55];
-        coriolis_matrix_o[22] = c(0.5) * coriolis_matrix_t[12];
+        coriolis_matrix_t[5] = coriolis_matrix_t[7] + coriolis_matrix_t[30] + coriolis_matrix_t[55];
+        coriolis_matrix_o[22] = c(0.5) * coriolis_matrix_t[5];
         coriolis_matrix_o[19] = coriolis_matrix_t[61] + coriolis_matrix_o[22];
         coriolis_matrix_t[22] = qd3 * c(-0.5);
-        coriolis_matrix_t[24] = coriolis_matrix_t[5] * coriolis_matrix_t[22];
+        coriolis_matrix_t[24] = coriolis_matrix_t[14] * coriolis_matrix_t[22];
         coriolis_matrix_t[70] = c(-2.0) * coriolis_matrix_o[23];
         coriolis_matrix_t[64] = -(coriolis_matrix_t[59]);
         coriolis_matrix_t[41] = coriolis_matrix_t[70] + coriolis_matrix_t[64];
-        coriolis_matrix_t[2] = qd0 * coriolis_matrix_t[41];
-        coriolis_matrix_t[35] = -(coriolis_matrix_t[27]);
-        coriolis_matrix_t[8] = coriolis_matrix_t[38] + coriolis_matrix_t[35];
-        coriolis_matrix_t[48] = qd1 * coriolis_matrix_t[8];
+        coriolis_matrix_t[4] = qd0 * coriolis_matrix_t[41];
+        coriolis_matrix_t[16] = -(coriolis_matrix_t[27]);
+        coriolis_matrix_t[10] = coriolis_matrix_t[38] + coriolis_matrix_t[16];
+        coriolis_matrix_t[48] = qd1 * coriolis_matrix_t[10];
         coriolis_matrix_t[56] = -(coriolis_matrix_t[53]);
-        coriolis_matrix_t[9] = coriolis_matrix_t[10] + coriolis_matrix_t[56];
+        coriolis_matrix_t[9] = coriolis_matrix_t[15] + coriolis_matrix_t[56];
         coriolis_matrix_t[46] = qd2 * coriolis_matrix_t[9];
         coriolis_matrix_t[71] =
-            coriolis_matrix_t[2] + coriolis_matrix_t[48] + coriolis_matrix_t[46];
+            coriolis_matrix_t[4] + coriolis_matrix_t[48] + coriolis_matrix_t[46];
         coriolis_matrix_t[3] = c(0.5) * coriolis_matrix_t[71];
         coriolis_matrix_o[20] = coriolis_matrix_t[24] + coriolis_matrix_t[3];
-        coriolis_matrix_t[29] = coriolis_matrix_t[63] * coriolis_matrix_t[22];
-        coriolis_matrix_t[45] = qd0 * coriolis_matrix_t[8];
-        coriolis_matrix_t[58] = c(-2.0) * coriolis_matrix_t[32];
-        coriolis_matrix_t[66] = -(coriolis_matrix_t[72]);
-        coriolis_matrix_t[54] = coriolis_matrix_t[58] + coriolis_matrix_t[66];
-        coriolis_matrix_t[34] = qd1 * coriolis_matrix_t[54];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_t[11] = coriolis_matrix_t[31] + coriolis_matrix_t[21];
+        coriolis_matrix_t[45] = coriolis_matrix_t[17] * coriolis_matrix_t[22];
+        coriolis_matrix_t[47] = qd0 * coriolis_matrix_t[10];
+        coriolis_matrix_t[58] = -(coriolis_matrix_t[72]);
+        coriolis_matrix_t[66] = c(-2.0) * coriolis_matrix_t[32];
+        coriolis_matrix_t[52] = coriolis_matrix_t[58] + coriolis_matrix_t[66];
+        coriolis_matrix_t[34] = qd1 * coriolis_matrix_t[52];
+        coriolis_matrix_t[21] = -(coriolis_matrix_t[44]);
+        coriolis_matrix_t[11] = coriolis_matrix_t[33] + coriolis_matrix_t[21];
         coriolis_matrix_t[23] = qd2 * coriolis_matrix_t[11];
         coriolis_matrix_t[40] =
-            coriolis_matrix_t[45] + coriolis_matrix_t[34] + coriolis_matrix_t[23];
+            coriolis_matrix_t[47] + coriolis_matrix_t[34] + coriolis_matrix_t[23];
         coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[40];
-        coriolis_matrix_o[21] = coriolis_matrix_t[29] + coriolis_matrix_t[50];
-        coriolis_matrix_t[4] = coriolis_matrix_t[39] * coriolis_matrix_t[22];
-        coriolis_matrix_t[15] = qd0 * coriolis_matrix_t[9];
+        coriolis_matrix_o[21] = coriolis_matrix_t[45] + coriolis_matrix_t[50];
+        coriolis_matrix_t[1] = coriolis_matrix_t[39] * coriolis_matrix_t[22];
+        coriolis_matrix_t[13] = qd0 * coriolis_matrix_t[9];
         coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[11];
-        coriolis_matrix_t[43] = c(-2.0) * coriolis_matrix_t[20];
-        coriolis_matrix_t[67] = -(coriolis_matrix_t[68]);
+        coriolis_matrix_t[43] = -(coriolis_matrix_t[68]);
+        coriolis_matrix_t[67] = c(-2.0) * coriolis_matrix_t[20];
         coriolis_matrix_t[6] = coriolis_matrix_t[43] + coriolis_matrix_t[67];
         coriolis_matrix_t[7] = qd2 * coriolis_matrix_t[6];
         coriolis_matrix_t[30] =
-            coriolis_matrix_t[15] + coriolis_matrix_t[19] + coriolis_matrix_t[7];
+            coriolis_matrix_t[13] + coriolis_matrix_t[19] + coriolis_matrix_t[7];
         coriolis_matrix_t[55] = c(0.5) * coriolis_matrix_t[30];
-        coriolis_matrix_o[22] = coriolis_matrix_t[4] + coriolis_matrix_t[55];
+        coriolis_matrix_o[22] = coriolis_matrix_t[1] + coriolis_matrix_t[55];
         coriolis_matrix_t[61] = qd3 * coriolis_matrix_t[0];
-        coriolis_matrix_t[5] = c(-0.5) * coriolis_matrix_t[12];
-        coriolis_matrix_o[23] = coriolis_matrix_t[61] + coriolis_matrix_t[5];
+        coriolis_matrix_t[14] = c(-0.5) * coriolis_matrix_t[5];
+        coriolis_matrix_o[23] = coriolis_matrix_t[61] + coriolis_matrix_t[14];
         coriolis_matrix_o[18] = c(0.0);
         coriolis_matrix_o[24] = c(0.0);
         ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
@@ -1006,7 +940,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 150 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 104 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -1024,144 +958,106 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
-        let mut coriolis_t = [c(0.0); 30];
-        let mut coriolis_o = [c(0.0); 5];
-        coriolis_o[2] = qd0 * qd0;
-        coriolis_t[1] = q0 * c(-1.0);
-        coriolis_t[1] = q1 + coriolis_t[1];
-        coriolis_t[2] = coriolis_t[1].sin();
-        coriolis_t[3] = c(0.5) * coriolis_o[2] * coriolis_t[2];
-        coriolis_t[4] = c(-0.405) * coriolis_t[3];
-        coriolis_o[1] = q1 * c(-1.0);
-        coriolis_o[1] = q2 + coriolis_o[1];
-        coriolis_t[6] = coriolis_o[1].sin();
-        coriolis_t[1] = coriolis_t[1].cos();
-        coriolis_o[2] = c(-0.5) * coriolis_o[2] * coriolis_t[1];
-        coriolis_o[0] = -(coriolis_t[6]);
-        coriolis_t[8] = coriolis_o[2] * coriolis_o[0];
-        coriolis_o[3] = qd0 * c(-1.0);
-        coriolis_o[3] = qd1 + coriolis_o[3];
-        coriolis_o[3] = qd0 + coriolis_o[3];
-        coriolis_o[3] = -(coriolis_o[3]);
-        coriolis_t[10] = coriolis_o[3] * coriolis_o[3];
-        coriolis_t[11] = c(0.45) * coriolis_t[6] * coriolis_t[10];
-        coriolis_o[1] = coriolis_o[1].cos();
-        coriolis_t[12] = coriolis_t[3] * coriolis_o[1];
-        coriolis_t[8] = coriolis_t[8] + coriolis_t[11] + coriolis_t[12];
-        coriolis_t[11] = c(-0.32) * coriolis_t[8];
-        coriolis_t[12] = q3 * c(-1.0);
-        coriolis_t[12] = q4 + coriolis_t[12];
-        coriolis_t[13] = coriolis_t[12].sin();
-        coriolis_t[14] = q2 * c(-1.0);
-        coriolis_t[14] = q3 + coriolis_t[14];
-        coriolis_t[15] = coriolis_t[14].sin();
-        coriolis_t[16] = coriolis_t[3] * coriolis_t[6];
-        coriolis_t[17] = coriolis_o[2] * coriolis_o[1];
-        coriolis_t[18] = c(-0.45) * coriolis_t[10] * coriolis_o[1];
-        coriolis_t[16] = coriolis_t[16] + coriolis_t[17] + coriolis_t[18];
-        coriolis_t[17] = -(coriolis_t[15]);
-        coriolis_t[18] = coriolis_t[16] * coriolis_t[17];
-        coriolis_t[19] = qd1 * c(-1.0);
-        coriolis_t[19] = qd2 + coriolis_t[19];
-        coriolis_t[19] = -(coriolis_t[19]);
-        coriolis_o[3] = coriolis_o[3] + coriolis_t[19];
-        coriolis_t[19] = coriolis_o[3] * coriolis_o[3];
-        coriolis_o[4] = c(0.4) * coriolis_t[15] * coriolis_t[19];
-        coriolis_t[14] = coriolis_t[14].cos();
-        coriolis_t[21] = coriolis_t[8] * coriolis_t[14];
-        coriolis_t[18] = coriolis_t[18] + coriolis_o[4] + coriolis_t[21];
-        coriolis_o[4] = coriolis_t[13] * coriolis_t[18];
-        coriolis_t[21] = coriolis_t[12].cos();
-        coriolis_t[12] = coriolis_t[8] * coriolis_t[15];
-        coriolis_t[22] = coriolis_t[16] * coriolis_t[14];
-        coriolis_t[23] = c(-0.4) * coriolis_t[19] * coriolis_t[14];
-        coriolis_t[12] = coriolis_t[12] + coriolis_t[22] + coriolis_t[23];
-        coriolis_t[22] = coriolis_t[21] * coriolis_t[12];
-        coriolis_t[23] = qd2 * c(-1.0);
-        coriolis_t[23] = qd3 + coriolis_t[23];
-        coriolis_t[23] = -(coriolis_t[23]);
-        coriolis_o[3] = coriolis_o[3] + coriolis_t[23];
-        coriolis_t[23] = coriolis_o[3] * coriolis_o[3];
-        coriolis_t[24] = c(-0.35) * coriolis_t[21] * coriolis_t[23];
-        coriolis_o[4] = coriolis_o[4] + coriolis_t[22] + coriolis_t[24];
-        coriolis_t[22] = c(0.3) * coriolis_o[4];
-        coriolis_t[24] = qd3 * c(-1.0);
-        coriolis_o[4] = qd4 + coriolis_t[24];
-        coriolis_t[24] = -(coriolis_o[4]);
-        coriolis_o[4] = coriolis_o[3] + coriolis_t[24];
-        coriolis_o[3] = coriolis_o[4] * coriolis_o[4];
-        coriolis_t[24] = c(-0.09) * coriolis_o[3];
-        coriolis_o[4] = coriolis_t[22] + coriolis_t[24];
-        coriolis_o[3] = coriolis_t[13] * coriolis_o[4];
-        coriolis_t[22] = c(-0.35) * coriolis_o[3];
-        coriolis_t[24] = -(coriolis_t[13] * coriolis_t[12]);
-        coriolis_t[25] = c(0.35) * coriolis_t[13] * coriolis_t[23];
-        coriolis_t[26] = coriolis_t[18] * coriolis_t[21];
-        coriolis_t[24] = coriolis_t[24] + coriolis_t[25] + coriolis_t[26];
-        coriolis_t[25] = coriolis_t[21] * coriolis_t[24];
-        coriolis_t[26] = c(-0.105) * coriolis_t[25];
-        coriolis_t[27] = c(-0.175) * coriolis_t[18];
-        coriolis_t[28] = c(-0.09) * coriolis_t[24];
-        coriolis_t[22] = coriolis_t[22] + coriolis_t[26] + coriolis_t[27] + coriolis_t[28];
-        coriolis_t[26] = c(-0.3) * coriolis_t[13] * coriolis_t[24];
-        coriolis_t[27] = coriolis_t[21] * coriolis_o[4];
-        coriolis_t[13] = c(0.5) * coriolis_t[12];
-        coriolis_o[4] = c(-0.175) * coriolis_t[23];
-        coriolis_t[21] = coriolis_t[13] + coriolis_o[4];
-        coriolis_t[12] = coriolis_t[26] + coriolis_t[27] + coriolis_t[21];
-        coriolis_t[23] = coriolis_t[15] * coriolis_t[12];
-        coriolis_t[13] = c(0.3) * coriolis_t[25];
-        coriolis_o[4] = c(0.5) * coriolis_t[18];
-        coriolis_t[21] = coriolis_o[3] + coriolis_t[13] + coriolis_o[4];
-        coriolis_t[26] = coriolis_t[14] * coriolis_t[21];
-        coriolis_t[27] = coriolis_t[23] + coriolis_t[26];
-        coriolis_t[15] = c(-0.4) * coriolis_t[27];
-        coriolis_t[25] = coriolis_t[11] + coriolis_t[22] + coriolis_t[15];
-        coriolis_t[18] = coriolis_t[17] * coriolis_t[21];
-        coriolis_o[3] = coriolis_t[14] * coriolis_t[12];
-        coriolis_t[13] = c(0.8) * coriolis_t[16];
-        coriolis_o[4] = c(-0.32) * coriolis_t[19];
-        coriolis_t[23] = coriolis_t[13] + coriolis_o[4];
-        coriolis_t[26] = coriolis_t[18] + coriolis_o[3] + coriolis_t[23];
-        coriolis_t[11] = coriolis_t[6] * coriolis_t[26];
-        coriolis_t[15] = c(0.8) * coriolis_t[8];
-        coriolis_t[17] = coriolis_t[27] + coriolis_t[15];
-        coriolis_t[21] = coriolis_o[1] * coriolis_t[17];
-        coriolis_t[12] = coriolis_t[11] + coriolis_t[21];
-        coriolis_t[14] = c(-0.45) * coriolis_t[12];
-        coriolis_t[16] = coriolis_t[4] + coriolis_t[25] + coriolis_t[14];
-        coriolis_t[19] = coriolis_o[0] * coriolis_t[17];
-        coriolis_t[13] = coriolis_o[1] * coriolis_t[26];
-        coriolis_o[4] = c(0.9) * coriolis_o[2];
-        coriolis_o[3] = c(-0.405) * coriolis_t[10];
-        coriolis_t[18] = coriolis_o[4] + coriolis_o[3];
-        coriolis_t[23] = coriolis_t[19] + coriolis_t[13] + coriolis_t[18];
-        coriolis_t[6] = coriolis_t[2] * coriolis_t[23];
-        coriolis_t[8] = c(0.9) * coriolis_t[3];
-        coriolis_t[15] = coriolis_t[12] + coriolis_t[8];
-        coriolis_t[27] = coriolis_t[1] * coriolis_t[15];
-        coriolis_t[11] = coriolis_t[6] + coriolis_t[27];
-        coriolis_t[21] = c(-0.5) * coriolis_t[11];
-        coriolis_t[4] = coriolis_t[16] + coriolis_t[21];
-        coriolis_t[14] = -(coriolis_t[4]);
-        coriolis_o[0] = coriolis_t[16] + coriolis_t[14];
-        coriolis_t[17] = -(coriolis_t[16]);
-        coriolis_o[1] = coriolis_t[25] + coriolis_t[17];
-        coriolis_t[26] = -(coriolis_t[25]);
-        coriolis_o[2] = coriolis_t[22] + coriolis_t[26];
-        coriolis_t[10] = -(coriolis_t[22]);
-        coriolis_o[3] = coriolis_t[28] + coriolis_t[10];
-        coriolis_o[4] = c(0.09) * coriolis_t[24];
+        let mut coriolis_planar_t = [c(0.0); 24];
+        let mut coriolis_planar_o = [c(0.0); 5];
+        coriolis_planar_t[0] = qd1 * qd1;
+        coriolis_planar_t[1] = q0.sin();
+        coriolis_planar_t[2] = q1.cos();
+        coriolis_planar_t[3] = -(coriolis_planar_t[1]);
+        coriolis_planar_o[3] = coriolis_planar_t[2] * coriolis_planar_t[3];
+        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_o[1] = q1.sin();
+        coriolis_planar_t[7] = coriolis_planar_o[0] * coriolis_planar_o[1];
+        coriolis_planar_o[3] = coriolis_planar_o[3] + coriolis_planar_t[7];
+        coriolis_planar_t[7] = c(-0.5625) * coriolis_planar_t[0] * coriolis_planar_o[3];
+        coriolis_planar_t[8] = qd2 * qd2;
+        coriolis_planar_t[9] = q2.cos();
+        coriolis_planar_o[2] = coriolis_planar_t[3] * coriolis_planar_t[9];
+        coriolis_planar_t[11] = q2.sin();
+        coriolis_planar_t[12] = coriolis_planar_o[0] * coriolis_planar_t[11];
+        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[12];
+        coriolis_planar_t[12] = c(-0.32) * coriolis_planar_t[8] * coriolis_planar_o[2];
+        coriolis_planar_t[13] = qd3 * qd3;
+        coriolis_planar_t[14] = q3.cos();
+        coriolis_planar_t[3] = coriolis_planar_t[3] * coriolis_planar_t[14];
+        coriolis_planar_t[15] = q3.sin();
+        coriolis_planar_o[4] = coriolis_planar_o[0] * coriolis_planar_t[15];
+        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_o[4];
+        coriolis_planar_o[4] = c(-0.14) * coriolis_planar_t[13] * coriolis_planar_t[3];
+        coriolis_planar_t[17] = qd4 * qd4;
+        coriolis_planar_t[18] = q4.cos();
+        coriolis_planar_t[18] = -(coriolis_planar_t[18]);
+        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[18];
+        coriolis_planar_t[19] = q4.sin();
+        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_t[19];
+        coriolis_planar_t[1] = coriolis_planar_t[1] + coriolis_planar_o[0];
+        coriolis_planar_o[0] = c(-0.045) * coriolis_planar_t[17] * coriolis_planar_t[1];
+        coriolis_planar_o[0] = coriolis_planar_t[7]
+            + coriolis_planar_t[12]
+            + coriolis_planar_o[4]
+            + coriolis_planar_o[0];
+        coriolis_planar_t[7] = qd0 * qd0;
+        coriolis_planar_t[12] = c(0.5625) * coriolis_planar_o[3] * coriolis_planar_t[7];
+        coriolis_planar_o[4] = -(coriolis_planar_o[1] * coriolis_planar_t[9]);
+        coriolis_planar_o[3] = coriolis_planar_t[2] * coriolis_planar_t[11];
+        coriolis_planar_o[3] = coriolis_planar_o[4] + coriolis_planar_o[3];
+        coriolis_planar_o[4] = c(-0.288) * coriolis_planar_t[8] * coriolis_planar_o[3];
+        coriolis_planar_t[20] = -(coriolis_planar_t[14]);
+        coriolis_planar_t[21] = coriolis_planar_o[1] * coriolis_planar_t[20];
+        coriolis_planar_t[22] = coriolis_planar_t[2] * coriolis_planar_t[15];
+        coriolis_planar_t[21] = coriolis_planar_t[21] + coriolis_planar_t[22];
+        coriolis_planar_t[22] = c(-0.126) * coriolis_planar_t[13] * coriolis_planar_t[21];
+        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[18];
+        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[19];
+        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_t[2];
+        coriolis_planar_o[1] = c(-0.0405) * coriolis_planar_t[17] * coriolis_planar_t[2];
+        coriolis_planar_o[1] = coriolis_planar_t[12]
+            + coriolis_planar_o[4]
+            + coriolis_planar_t[22]
+            + coriolis_planar_o[1];
+        coriolis_planar_t[12] = c(0.32) * coriolis_planar_o[2] * coriolis_planar_t[7];
+        coriolis_planar_o[4] = c(0.288) * coriolis_planar_t[0] * coriolis_planar_o[3];
+        coriolis_planar_t[22] = coriolis_planar_t[11] * coriolis_planar_t[20];
+        coriolis_planar_o[2] = coriolis_planar_t[9] * coriolis_planar_t[15];
+        coriolis_planar_o[3] = coriolis_planar_t[22] + coriolis_planar_o[2];
+        coriolis_planar_t[20] = c(-0.112) * coriolis_planar_t[13] * coriolis_planar_o[3];
+        coriolis_planar_o[2] = coriolis_planar_t[11] * coriolis_planar_t[18];
+        coriolis_planar_t[22] = coriolis_planar_t[9] * coriolis_planar_t[19];
+        coriolis_planar_t[11] = coriolis_planar_o[2] + coriolis_planar_t[22];
+        coriolis_planar_t[9] = c(-0.036) * coriolis_planar_t[17] * coriolis_planar_t[11];
+        coriolis_planar_o[2] = coriolis_planar_t[12]
+            + coriolis_planar_o[4]
+            + coriolis_planar_t[20]
+            + coriolis_planar_t[9];
+        coriolis_planar_t[22] = c(0.14) * coriolis_planar_t[3] * coriolis_planar_t[7];
+        coriolis_planar_t[9] = c(0.126) * coriolis_planar_t[0] * coriolis_planar_t[21];
+        coriolis_planar_t[12] = c(0.112) * coriolis_planar_t[8] * coriolis_planar_o[3];
+        coriolis_planar_o[4] = coriolis_planar_t[15] * coriolis_planar_t[18];
+        coriolis_planar_t[20] = coriolis_planar_t[14] * coriolis_planar_t[19];
+        coriolis_planar_t[3] = coriolis_planar_o[4] + coriolis_planar_t[20];
+        coriolis_planar_t[21] = c(-0.0315) * coriolis_planar_t[17] * coriolis_planar_t[3];
+        coriolis_planar_o[3] = coriolis_planar_t[22]
+            + coriolis_planar_t[9]
+            + coriolis_planar_t[12]
+            + coriolis_planar_t[21];
+        coriolis_planar_t[15] = c(0.045) * coriolis_planar_t[1] * coriolis_planar_t[7];
+        coriolis_planar_t[18] = c(0.0405) * coriolis_planar_t[0] * coriolis_planar_t[2];
+        coriolis_planar_t[14] = c(0.036) * coriolis_planar_t[8] * coriolis_planar_t[11];
+        coriolis_planar_t[19] = c(0.0315) * coriolis_planar_t[13] * coriolis_planar_t[3];
+        coriolis_planar_o[4] = coriolis_planar_t[15]
+            + coriolis_planar_t[18]
+            + coriolis_planar_t[14]
+            + coriolis_planar_t[19];
         ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[
-            coriolis_o[0],
-            coriolis_o[1],
-            coriolis_o[2],
-            coriolis_o[3],
-            coriolis_o[4],
+            coriolis_planar_o[0],
+            coriolis_planar_o[1],
+            coriolis_planar_o[2],
+            coriolis_planar_o[3],
+            coriolis_planar_o[4],
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 110 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 10 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -1173,112 +1069,24 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut gravity_t = [c(0.0); 26];
-        let mut gravity_o = [c(0.0); 5];
-        gravity_t[0] = q0.sin();
-        gravity_o[3] = q0 * c(-1.0);
-        gravity_o[3] = q1 + gravity_o[3];
-        gravity_t[2] = gravity_o[3].cos();
-        gravity_t[3] = gravity_t[0] * gravity_t[2];
-        gravity_o[1] = q0.cos();
-        gravity_o[3] = gravity_o[3].sin();
-        gravity_t[5] = gravity_o[1] * gravity_o[3];
-        gravity_t[3] = gravity_t[3] + gravity_t[5];
-        gravity_t[5] = c(-9.81) * gravity_t[3];
-        gravity_t[3] = c(-0.405) * gravity_t[5];
-        gravity_o[0] = q1 * c(-1.0);
-        gravity_o[0] = q2 + gravity_o[0];
-        gravity_t[7] = gravity_o[0].sin();
-        gravity_t[8] = c(-9.81) * gravity_t[0] * gravity_o[3];
-        gravity_o[1] = c(9.81) * gravity_t[2] * gravity_o[1];
-        gravity_o[1] = gravity_t[8] + gravity_o[1];
-        gravity_t[8] = -(gravity_t[7]);
-        gravity_o[2] = gravity_o[1] * gravity_t[8];
-        gravity_o[0] = gravity_o[0].cos();
-        gravity_t[10] = gravity_t[5] * gravity_o[0];
-        gravity_o[2] = gravity_o[2] + gravity_t[10];
-        gravity_t[10] = c(-0.32) * gravity_o[2];
-        gravity_t[11] = q2 * c(-1.0);
-        gravity_t[11] = q3 + gravity_t[11];
-        gravity_t[12] = gravity_t[11].sin();
-        gravity_t[13] = gravity_t[5] * gravity_t[7];
-        gravity_o[4] = gravity_o[1] * gravity_o[0];
-        gravity_t[13] = gravity_t[13] + gravity_o[4];
-        gravity_o[4] = -(gravity_t[12]);
-        gravity_t[15] = gravity_t[13] * gravity_o[4];
-        gravity_t[11] = gravity_t[11].cos();
-        gravity_t[16] = gravity_o[2] * gravity_t[11];
-        gravity_t[15] = gravity_t[15] + gravity_t[16];
-        gravity_t[16] = c(-0.175) * gravity_t[15];
-        gravity_t[17] = q3 * c(-1.0);
-        gravity_t[17] = q4 + gravity_t[17];
-        gravity_t[18] = gravity_t[17].sin();
-        gravity_t[19] = gravity_o[2] * gravity_t[12];
-        gravity_t[20] = gravity_t[13] * gravity_t[11];
-        gravity_t[19] = gravity_t[19] + gravity_t[20];
-        gravity_t[20] = -(gravity_t[18] * gravity_t[19]);
-        gravity_t[17] = gravity_t[17].cos();
-        gravity_t[21] = gravity_t[15] * gravity_t[17];
-        gravity_t[20] = gravity_t[20] + gravity_t[21];
-        gravity_t[21] = c(-0.09) * gravity_t[20];
-        gravity_t[22] = gravity_t[15] * gravity_t[18];
-        gravity_t[23] = gravity_t[19] * gravity_t[17];
-        gravity_t[22] = gravity_t[22] + gravity_t[23];
-        gravity_t[23] = gravity_t[18] * gravity_t[22];
-        gravity_t[24] = gravity_t[17] * gravity_t[20];
-        gravity_t[23] = gravity_t[23] + gravity_t[24];
-        gravity_t[24] = c(-0.105) * gravity_t[23];
-        gravity_t[16] = gravity_t[16] + gravity_t[21] + gravity_t[24];
-        gravity_t[24] = c(-0.3) * gravity_t[18] * gravity_t[20];
-        gravity_t[18] = c(0.3) * gravity_t[17] * gravity_t[22];
-        gravity_t[17] = c(0.5) * gravity_t[19];
-        gravity_t[22] = gravity_t[24] + gravity_t[18] + gravity_t[17];
-        gravity_t[19] = gravity_t[12] * gravity_t[22];
-        gravity_t[17] = c(0.5) * gravity_t[15];
-        gravity_t[18] = c(0.3) * gravity_t[23];
-        gravity_t[24] = gravity_t[17] + gravity_t[18];
-        gravity_t[12] = gravity_t[11] * gravity_t[24];
-        gravity_t[15] = gravity_t[19] + gravity_t[12];
-        gravity_t[23] = c(-0.4) * gravity_t[15];
-        gravity_t[17] = gravity_t[10] + gravity_t[16] + gravity_t[23];
-        gravity_t[18] = gravity_o[4] * gravity_t[24];
-        gravity_t[12] = gravity_t[11] * gravity_t[22];
-        gravity_t[19] = c(0.8) * gravity_t[13];
-        gravity_t[10] = gravity_t[18] + gravity_t[12] + gravity_t[19];
-        gravity_t[23] = gravity_t[7] * gravity_t[10];
-        gravity_o[4] = c(0.8) * gravity_o[2];
-        gravity_t[24] = gravity_t[15] + gravity_o[4];
-        gravity_t[11] = gravity_o[0] * gravity_t[24];
-        gravity_t[22] = gravity_t[23] + gravity_t[11];
-        gravity_t[13] = c(-0.45) * gravity_t[22];
-        gravity_t[12] = gravity_t[3] + gravity_t[17] + gravity_t[13];
-        gravity_t[18] = c(5.886) * gravity_t[0];
-        gravity_t[19] = gravity_t[8] * gravity_t[24];
-        gravity_t[7] = gravity_o[0] * gravity_t[10];
-        gravity_o[2] = c(0.9) * gravity_o[1];
-        gravity_o[4] = gravity_t[19] + gravity_t[7] + gravity_o[2];
-        gravity_t[15] = gravity_o[3] * gravity_o[4];
-        gravity_t[11] = c(0.9) * gravity_t[5];
-        gravity_t[23] = gravity_t[22] + gravity_t[11];
-        gravity_t[3] = gravity_t[2] * gravity_t[23];
-        gravity_t[13] = gravity_t[15] + gravity_t[3];
-        gravity_t[0] = c(-0.5) * gravity_t[13];
-        gravity_t[8] = gravity_t[12] + gravity_t[18] + gravity_t[0];
-        gravity_t[24] = -(gravity_t[8]);
-        gravity_o[0] = gravity_t[12] + gravity_t[24];
-        gravity_t[10] = -(gravity_t[12]);
-        gravity_o[1] = gravity_t[17] + gravity_t[10];
-        gravity_t[7] = -(gravity_t[17]);
-        gravity_o[2] = gravity_t[16] + gravity_t[7];
-        gravity_t[19] = -(gravity_t[16]);
-        gravity_o[3] = gravity_t[21] + gravity_t[19];
-        gravity_o[4] = c(0.09) * gravity_t[20];
+        let mut gravity_planar_t = [c(0.0); 6];
+        let mut gravity_planar_o = [c(0.0); 5];
+        gravity_planar_o[0] = q0.sin();
+        gravity_planar_o[0] = c(-18.1485) * gravity_planar_o[0];
+        gravity_planar_o[1] = q1.sin();
+        gravity_planar_o[1] = c(-11.03625) * gravity_planar_o[1];
+        gravity_planar_o[2] = q2.sin();
+        gravity_planar_o[2] = c(-6.2784) * gravity_planar_o[2];
+        gravity_planar_o[3] = q3.sin();
+        gravity_planar_o[3] = c(-2.7468) * gravity_planar_o[3];
+        gravity_planar_o[4] = q4.sin();
+        gravity_planar_o[4] = c(-0.8829) * gravity_planar_o[4];
         ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[
-            gravity_o[0],
-            gravity_o[1],
-            gravity_o[2],
-            gravity_o[3],
-            gravity_o[4],
+            gravity_planar_o[0],
+            gravity_planar_o[1],
+            gravity_planar_o[2],
+            gravity_planar_o[3],
+            gravity_planar_o[4],
         ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -1492,7 +1300,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 422 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 270 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -1516,379 +1324,257 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let u2: S = tau[2];
         let u3: S = tau[3];
         let u4: S = tau[4];
-        let mut forward_t = [c(0.0); 46];
-        let mut forward_o = [c(0.0); 5];
-        forward_t[0] = q1 * c(-1.0);
-        forward_t[0] = q2 + forward_t[0];
-        forward_t[1] = forward_t[0].sin();
-        forward_t[2] = q2 * c(-1.0);
-        forward_t[2] = q3 + forward_t[2];
-        forward_t[3] = forward_t[2].sin();
-        forward_t[4] = q3 * c(-1.0);
-        forward_t[4] = q4 + forward_t[4];
-        forward_o[4] = forward_t[4].cos();
-        forward_t[6] = c(0.09) * forward_o[4];
-        forward_t[6] = c(0.28) + forward_t[6];
-        forward_t[7] = forward_t[3] * forward_t[6];
-        forward_t[2] = forward_t[2].cos();
-        forward_t[4] = forward_t[4].sin();
-        forward_t[8] = forward_t[2] * forward_t[4];
-        forward_o[3] = c(0.09) * forward_t[8];
-        forward_t[7] = forward_t[7] + forward_o[3];
-        forward_o[3] = forward_t[1] * forward_t[7];
-        forward_t[10] = c(-0.9) * forward_o[3];
-        forward_t[0] = forward_t[0].cos();
-        forward_t[11] = forward_t[3] * forward_t[4];
-        forward_o[2] = c(-0.09) * forward_t[11];
-        forward_t[13] = forward_t[6] * forward_t[2];
-        forward_t[14] = forward_o[2] + forward_t[13];
-        forward_t[15] = c(0.64) + forward_t[14];
-        forward_t[16] = forward_t[0] * forward_t[15];
-        forward_t[17] = c(0.9) * forward_t[16];
-        forward_o[0] = c(-0.072) * forward_t[11];
-        forward_t[19] = c(0.8) * forward_t[13];
-        forward_t[20] = c(0.063) * forward_o[4];
-        forward_t[20] = c(0.125) + forward_t[20];
-        forward_o[0] = c(0.256) + forward_o[0] + forward_t[19] + forward_t[20];
-        forward_t[19] = c(0.50625) + forward_t[10] + forward_t[17] + forward_o[0];
-        forward_t[10] = q0 * c(-1.0);
-        forward_t[17] = q1 + forward_t[10];
-        forward_t[10] = forward_t[17].sin();
-        forward_t[15] = forward_t[1] * forward_t[15];
-        forward_t[21] = forward_t[7] * forward_t[0];
-        forward_t[15] = forward_t[15] + forward_t[21];
-        forward_t[21] = forward_t[10] * forward_t[15];
-        forward_t[22] = -(forward_t[21]);
-        forward_t[17] = forward_t[17].cos();
-        forward_t[23] = -(forward_t[1]);
-        forward_t[7] = forward_t[7] * forward_t[23];
-        forward_t[7] = forward_t[16] + forward_t[7];
-        forward_t[24] = c(1.125) + forward_t[7];
-        forward_t[24] = forward_t[17] * forward_t[24];
-        forward_t[22] = c(0.925) + forward_t[19] + forward_t[22] + forward_t[24];
-        forward_t[21] = c(0.5) * forward_t[21];
-        forward_t[24] = c(-0.5) * forward_t[24];
-        forward_t[25] = -(forward_t[19]);
-        forward_t[21] = forward_t[21] + forward_t[24] + forward_t[25];
-        forward_t[24] = c(2.0) * forward_t[21];
-        forward_t[25] = forward_t[19] + forward_t[22] + forward_t[24];
-        forward_t[22] = c(1.0) / forward_t[25];
-        forward_t[24] = q0.sin();
-        forward_t[25] = forward_t[17] * forward_t[24];
-        forward_t[26] = q0.cos();
-        forward_t[27] = forward_t[10] * forward_t[26];
-        forward_t[25] = forward_t[25] + forward_t[27];
-        forward_t[27] = c(-9.81) * forward_t[25];
-        forward_t[25] = qd0 * qd0;
-        forward_t[28] = c(0.5) * forward_t[10] * forward_t[25];
-        forward_t[27] = forward_t[27] + forward_t[28];
-        forward_t[28] = c(-0.405) * forward_t[27];
-        forward_t[29] = c(-9.81) * forward_t[10] * forward_t[24];
-        forward_t[26] = c(9.81) * forward_t[17] * forward_t[26];
-        forward_t[25] = c(-0.5) * forward_t[17] * forward_t[25];
-        forward_t[25] = forward_t[29] + forward_t[26] + forward_t[25];
-        forward_t[26] = forward_t[23] * forward_t[25];
-        forward_t[29] = qd0 * c(-1.0);
-        forward_t[29] = qd1 + forward_t[29];
-        forward_t[29] = qd0 + forward_t[29];
-        forward_t[29] = -(forward_t[29]);
-        forward_t[30] = forward_t[29] * forward_t[29];
-        forward_t[31] = c(0.45) * forward_t[1] * forward_t[30];
-        forward_t[32] = forward_t[0] * forward_t[27];
-        forward_t[26] = forward_t[26] + forward_t[31] + forward_t[32];
-        forward_t[31] = c(-0.32) * forward_t[26];
-        forward_t[32] = forward_t[1] * forward_t[27];
-        forward_t[33] = forward_t[0] * forward_t[25];
-        forward_t[34] = c(-0.45) * forward_t[0] * forward_t[30];
-        forward_t[32] = forward_t[32] + forward_t[33] + forward_t[34];
-        forward_t[33] = -(forward_t[3]);
-        forward_t[34] = forward_t[32] * forward_t[33];
-        forward_t[35] = qd1 * c(-1.0);
-        forward_t[35] = qd2 + forward_t[35];
-        forward_t[35] = -(forward_t[35]);
-        forward_t[29] = forward_t[29] + forward_t[35];
-        forward_t[35] = forward_t[29] * forward_t[29];
-        forward_t[36] = c(0.4) * forward_t[3] * forward_t[35];
-        forward_t[37] = forward_t[2] * forward_t[26];
-        forward_t[34] = forward_t[34] + forward_t[36] + forward_t[37];
-        forward_t[36] = forward_t[4] * forward_t[34];
-        forward_t[37] = forward_t[3] * forward_t[26];
-        forward_t[38] = forward_t[2] * forward_t[32];
-        forward_t[39] = c(-0.4) * forward_t[2] * forward_t[35];
-        forward_t[37] = forward_t[37] + forward_t[38] + forward_t[39];
-        forward_t[38] = forward_o[4] * forward_t[37];
-        forward_t[39] = qd2 * c(-1.0);
-        forward_t[39] = qd3 + forward_t[39];
-        forward_t[39] = -(forward_t[39]);
-        forward_t[29] = forward_t[29] + forward_t[39];
-        forward_t[39] = forward_t[29] * forward_t[29];
-        forward_o[1] = c(-0.35) * forward_o[4] * forward_t[39];
-        forward_t[36] = forward_t[36] + forward_t[38] + forward_o[1];
-        forward_t[38] = c(0.3) * forward_t[36];
-        forward_o[1] = qd3 * c(-1.0);
-        forward_t[36] = qd4 + forward_o[1];
-        forward_o[1] = -(forward_t[36]);
-        forward_t[36] = forward_t[29] + forward_o[1];
-        forward_t[29] = forward_t[36] * forward_t[36];
-        forward_o[1] = c(-0.09) * forward_t[29];
-        forward_t[36] = forward_t[38] + forward_o[1];
-        forward_t[29] = forward_t[4] * forward_t[36];
-        forward_t[38] = c(-0.35) * forward_t[29];
-        forward_o[1] = -(forward_t[4] * forward_t[37]);
-        forward_t[41] = c(0.35) * forward_t[4] * forward_t[39];
-        forward_t[42] = forward_o[4] * forward_t[34];
-        forward_o[1] = forward_o[1] + forward_t[41] + forward_t[42];
-        forward_t[41] = forward_o[4] * forward_o[1];
-        forward_t[42] = c(-0.105) * forward_t[41];
-        forward_t[43] = c(-0.175) * forward_t[34];
-        forward_t[44] = c(-0.09) * forward_o[1];
-        forward_t[38] = forward_t[38] + forward_t[42] + forward_t[43] + forward_t[44];
-        forward_t[42] = c(-0.3) * forward_t[4] * forward_o[1];
-        forward_t[43] = forward_o[4] * forward_t[36];
-        forward_t[4] = c(0.5) * forward_t[37];
-        forward_o[1] = c(-0.175) * forward_t[39];
-        forward_t[36] = forward_t[4] + forward_o[1];
-        forward_t[37] = forward_t[42] + forward_t[43] + forward_t[36];
-        forward_t[39] = forward_t[3] * forward_t[37];
-        forward_t[4] = c(0.3) * forward_t[41];
-        forward_o[1] = c(0.5) * forward_t[34];
-        forward_t[36] = forward_t[29] + forward_t[4] + forward_o[1];
-        forward_t[42] = forward_t[2] * forward_t[36];
-        forward_t[43] = forward_t[39] + forward_t[42];
-        forward_t[41] = c(-0.4) * forward_t[43];
-        forward_t[34] = forward_t[31] + forward_t[38] + forward_t[41];
-        forward_t[4] = forward_t[33] * forward_t[36];
-        forward_t[29] = forward_t[2] * forward_t[37];
-        forward_o[1] = c(0.8) * forward_t[32];
-        forward_t[39] = c(-0.32) * forward_t[35];
-        forward_t[42] = forward_o[1] + forward_t[39];
-        forward_t[31] = forward_t[4] + forward_t[29] + forward_t[42];
-        forward_t[41] = forward_t[1] * forward_t[31];
-        forward_t[36] = c(0.8) * forward_t[26];
-        forward_t[37] = forward_t[43] + forward_t[36];
-        forward_t[32] = forward_t[0] * forward_t[37];
-        forward_t[35] = forward_t[41] + forward_t[32];
-        forward_t[39] = c(-0.45) * forward_t[35];
-        forward_o[1] = forward_t[28] + forward_t[34] + forward_t[39];
-        forward_t[4] = c(5.886) * forward_t[24];
-        forward_t[29] = forward_t[23] * forward_t[37];
-        forward_t[42] = forward_t[0] * forward_t[31];
-        forward_t[26] = c(0.9) * forward_t[25];
-        forward_t[36] = c(-0.405) * forward_t[30];
-        forward_t[43] = forward_t[26] + forward_t[36];
-        forward_t[32] = forward_t[29] + forward_t[42] + forward_t[43];
-        forward_t[41] = forward_t[10] * forward_t[32];
-        forward_t[28] = c(0.9) * forward_t[27];
-        forward_t[39] = forward_t[35] + forward_t[28];
-        forward_t[24] = forward_t[17] * forward_t[39];
-        forward_t[37] = forward_t[41] + forward_t[24];
-        forward_t[31] = c(-0.5) * forward_t[37];
-        forward_t[25] = forward_o[1] + forward_t[4] + forward_t[31];
-        forward_t[30] = -(forward_t[25]);
-        forward_t[26] = forward_o[1] + forward_t[30];
-        forward_t[36] = -(forward_t[26]);
-        forward_t[29] = u0 + forward_t[36];
-        forward_t[42] = forward_t[22] * forward_t[29];
-        forward_t[43] = c(0.45) * forward_o[3];
-        forward_t[32] = c(-0.45) * forward_t[16];
-        forward_t[27] = -(forward_o[0]);
-        forward_t[28] = forward_t[43] + forward_t[32] + forward_t[27];
-        forward_t[35] = -(forward_t[15]);
-        forward_t[39] = forward_t[10] * forward_t[35];
-        forward_t[24] = forward_t[17] * forward_t[7];
-        forward_t[41] = forward_t[39] + forward_t[24];
-        forward_t[37] = c(-0.5) * forward_t[41];
-        forward_t[4] = forward_t[28] + forward_t[37];
-        forward_t[31] = forward_t[19] + forward_t[21] + forward_t[28];
-        forward_t[25] = -(forward_t[31]);
-        forward_t[30] = forward_t[4] + forward_t[25];
-        forward_t[26] = forward_t[22] * forward_t[30];
-        forward_t[36] = -(forward_t[30]);
-        forward_o[3] = forward_t[26] * forward_t[36];
-        forward_t[16] = c(2.0) * forward_t[28];
-        forward_t[27] = forward_o[0] + forward_t[19] + forward_t[16];
-        forward_t[32] = forward_o[3] + forward_t[27];
-        forward_t[43] = c(1.0) / forward_t[32];
-        forward_t[15] = -(forward_o[1]);
-        forward_t[35] = forward_t[34] + forward_t[15];
-        forward_t[7] = forward_t[29] * forward_t[26];
-        forward_t[24] = forward_t[35] + forward_t[7];
-        forward_t[39] = -(forward_t[24]);
-        forward_t[41] = u1 + forward_t[39];
-        forward_t[37] = forward_t[43] * forward_t[41];
-        forward_t[21] = c(0.036) * forward_t[11];
-        forward_t[31] = c(-0.4) * forward_t[13];
-        forward_t[25] = -(forward_t[20]);
-        forward_t[30] = forward_t[21] + forward_t[31] + forward_t[25];
-        forward_t[16] = forward_t[6] * forward_t[33];
-        forward_t[19] = c(-0.09) * forward_t[8];
-        forward_o[3] = forward_t[16] + forward_t[19];
-        forward_t[27] = forward_t[1] * forward_o[3];
-        forward_t[32] = forward_t[0] * forward_t[14];
-        forward_o[1] = forward_t[27] + forward_t[32];
-        forward_t[15] = c(-0.45) * forward_o[1];
-        forward_t[7] = forward_t[30] + forward_t[15];
-        forward_t[35] = forward_t[14] * forward_t[23];
-        forward_t[24] = forward_t[0] * forward_o[3];
-        forward_t[39] = forward_t[35] + forward_t[24];
-        forward_t[11] = forward_t[10] * forward_t[39];
-        forward_t[13] = forward_t[17] * forward_o[1];
-        forward_t[25] = forward_t[11] + forward_t[13];
-        forward_t[31] = c(-0.5) * forward_t[25];
-        forward_t[6] = forward_t[7] + forward_t[31];
-        forward_t[33] = forward_t[4] + forward_t[7];
-        forward_t[16] = -(forward_t[33]);
-        forward_t[19] = forward_t[28] + forward_t[6] + forward_t[16];
-        forward_t[27] = forward_t[22] * forward_t[19];
-        forward_t[32] = forward_t[36] * forward_t[27];
-        forward_t[15] = forward_o[0] + forward_t[28] + forward_t[30];
-        forward_t[14] = -(forward_t[15]);
-        forward_o[3] = forward_t[7] + forward_t[14];
-        forward_t[24] = forward_t[32] + forward_o[3];
-        forward_t[35] = forward_t[43] * forward_t[24];
-        forward_t[39] = c(2.0) * forward_t[30];
-        forward_o[1] = forward_t[20] + forward_o[0] + forward_t[39];
-        forward_t[11] = forward_t[19] * forward_t[27];
-        forward_t[13] = forward_t[24] * forward_t[35];
-        forward_t[25] = forward_t[11] + forward_t[13];
-        forward_t[31] = -(forward_t[25]);
-        forward_t[4] = forward_o[1] + forward_t[31];
-        forward_t[33] = c(1.0) / forward_t[4];
-        forward_t[16] = -(forward_t[34]);
-        forward_t[28] = forward_t[38] + forward_t[16];
-        forward_t[15] = forward_t[29] * forward_t[27];
-        forward_t[14] = forward_t[41] * forward_t[35];
-        forward_o[3] = forward_t[28] + forward_t[15] + forward_t[14];
-        forward_t[32] = -(forward_o[3]);
-        forward_o[0] = u2 + forward_t[32];
-        forward_t[39] = forward_t[33] * forward_o[0];
-        forward_t[11] = forward_o[4] * forward_t[2];
-        forward_t[13] = c(-0.036) * forward_t[11];
-        forward_t[25] = c(-0.0315) * forward_o[4];
-        forward_t[31] = c(-0.027) + forward_t[25];
-        forward_o[1] = forward_t[21] + forward_t[13] + forward_t[31];
-        forward_t[4] = forward_t[20] + forward_t[30] + forward_t[31];
-        forward_t[34] = -(forward_t[4]);
-        forward_t[16] = forward_o[1] + forward_t[34];
-        forward_t[14] = forward_t[3] * forward_o[4];
-        forward_t[15] = forward_t[8] + forward_t[14];
-        forward_t[28] = c(-0.09) * forward_t[15];
-        forward_o[3] = forward_t[1] * forward_t[28];
-        forward_t[32] = c(0.09) * forward_t[11];
-        forward_t[2] = forward_o[2] + forward_t[32];
-        forward_t[25] = forward_t[0] * forward_t[2];
-        forward_t[13] = forward_o[3] + forward_t[25];
-        forward_t[21] = c(-0.45) * forward_t[13];
-        forward_t[4] = forward_o[1] + forward_t[21];
-        forward_t[34] = forward_t[23] * forward_t[2];
-        forward_t[3] = forward_t[0] * forward_t[28];
-        forward_o[4] = forward_t[34] + forward_t[3];
-        forward_t[8] = forward_t[10] * forward_o[4];
-        forward_t[14] = forward_t[17] * forward_t[13];
-        forward_t[15] = forward_t[8] + forward_t[14];
-        forward_t[1] = c(-0.5) * forward_t[15];
-        forward_t[11] = forward_t[4] + forward_t[1];
-        forward_o[2] = forward_t[6] + forward_t[4];
-        forward_t[32] = -(forward_o[2]);
-        forward_o[3] = forward_t[7] + forward_t[11] + forward_t[32];
-        forward_t[25] = forward_t[22] * forward_o[3];
-        forward_t[21] = forward_t[19] * forward_t[25];
-        forward_t[2] = forward_t[36] * forward_t[25];
-        forward_t[23] = forward_t[7] + forward_o[1];
-        forward_t[0] = -(forward_t[23]);
-        forward_t[28] = forward_t[30] + forward_t[4] + forward_t[0];
-        forward_t[3] = forward_t[2] + forward_t[28];
-        forward_t[34] = forward_t[43] * forward_t[3];
-        forward_o[4] = forward_t[24] * forward_t[34];
-        forward_t[10] = forward_t[21] + forward_o[4];
-        forward_t[13] = -(forward_t[10]);
-        forward_t[17] = forward_t[16] + forward_t[13];
-        forward_t[8] = forward_t[33] * forward_t[17];
-        forward_t[14] = c(2.0) * forward_t[31];
-        forward_t[15] = c(0.027) + forward_t[20] + forward_t[14];
-        forward_t[1] = forward_o[3] * forward_t[25];
-        forward_t[6] = forward_t[3] * forward_t[34];
-        forward_o[2] = forward_t[17] * forward_t[8];
-        forward_t[32] = forward_t[1] + forward_t[6] + forward_o[2];
-        forward_t[7] = -(forward_t[32]);
-        forward_t[23] = forward_t[15] + forward_t[7];
-        forward_t[0] = c(1.0) / forward_t[23];
-        forward_t[30] = -(forward_t[38]);
-        forward_t[2] = forward_t[44] + forward_t[30];
-        forward_t[28] = forward_t[29] * forward_t[25];
-        forward_o[4] = forward_t[41] * forward_t[34];
-        forward_t[21] = forward_o[0] * forward_t[8];
-        forward_t[10] = forward_t[2] + forward_t[28] + forward_o[4] + forward_t[21];
-        forward_t[13] = -(forward_t[10]);
-        forward_t[16] = u3 + forward_t[13];
-        forward_t[14] = forward_t[0] * forward_t[16];
-        forward_t[20] = -(forward_t[31]);
-        forward_t[1] = c(-0.027) + forward_t[20];
-        forward_t[6] = -(forward_t[11]);
-        forward_o[2] = forward_t[4] + forward_t[6];
-        forward_t[32] = forward_t[22] * forward_o[2];
-        forward_t[7] = forward_o[3] * forward_t[32];
-        forward_t[15] = forward_t[36] * forward_t[32];
-        forward_t[23] = -(forward_t[4]);
-        forward_t[38] = forward_o[1] + forward_t[23];
-        forward_t[30] = forward_t[15] + forward_t[38];
-        forward_t[2] = forward_t[43] * forward_t[30];
-        forward_o[4] = forward_t[3] * forward_t[2];
-        forward_t[21] = -(forward_o[1]);
-        forward_t[28] = forward_t[31] + forward_t[21];
-        forward_t[10] = forward_t[19] * forward_t[32];
-        forward_t[13] = forward_t[24] * forward_t[2];
-        forward_t[20] = forward_t[10] + forward_t[13];
-        forward_t[11] = -(forward_t[20]);
-        forward_t[6] = forward_t[28] + forward_t[11];
-        forward_t[22] = forward_t[33] * forward_t[6];
-        forward_o[3] = forward_t[17] * forward_t[22];
-        forward_t[36] = forward_t[7] + forward_o[4] + forward_o[3];
-        forward_t[4] = -(forward_t[36]);
-        forward_t[23] = forward_t[1] + forward_t[4];
-        forward_t[15] = forward_t[0] * forward_t[23];
-        forward_t[38] = forward_o[2] * forward_t[32];
-        forward_t[43] = forward_t[30] * forward_t[2];
-        forward_t[3] = forward_t[6] * forward_t[22];
-        forward_o[1] = forward_t[23] * forward_t[15];
-        forward_t[21] = forward_t[38] + forward_t[43] + forward_t[3] + forward_o[1];
-        forward_t[31] = -(forward_t[21]);
-        forward_t[19] = c(0.027) + forward_t[31];
-        forward_t[24] = c(1.0) / forward_t[19];
-        forward_t[10] = forward_t[29] * forward_t[32];
-        forward_t[13] = forward_t[41] * forward_t[2];
-        forward_t[20] = forward_o[0] * forward_t[22];
-        forward_t[11] = forward_t[16] * forward_t[15];
-        forward_t[28] = forward_t[10] + forward_t[13] + forward_t[20] + forward_t[11];
-        forward_t[33] = -(forward_t[28]);
-        forward_t[17] = u4 + forward_t[44] + forward_t[33];
-        forward_o[4] = forward_t[24] * forward_t[17];
-        forward_t[7] = -(forward_t[15] * forward_o[4]);
-        forward_o[3] = forward_t[14] + forward_t[7];
-        forward_t[36] = forward_t[8] * forward_o[3];
-        forward_t[1] = forward_t[22] * forward_o[4];
-        forward_t[4] = forward_t[36] + forward_t[1];
-        forward_t[0] = -(forward_t[4]);
-        forward_o[2] = forward_t[39] + forward_t[0];
-        forward_t[30] = forward_t[35] * forward_o[2];
-        forward_t[6] = forward_t[34] * forward_o[3];
-        forward_t[23] = forward_t[2] * forward_o[4];
-        forward_t[3] = forward_t[30] + forward_t[6] + forward_t[23];
-        forward_t[38] = -(forward_t[3]);
-        forward_o[1] = forward_t[37] + forward_t[38];
-        forward_t[43] = forward_t[26] * forward_o[1];
-        forward_t[21] = forward_t[27] * forward_o[2];
-        forward_t[31] = forward_t[25] * forward_o[3];
-        forward_t[19] = forward_t[32] * forward_o[4];
-        forward_t[29] = forward_t[43] + forward_t[21] + forward_t[31] + forward_t[19];
-        forward_t[41] = -(forward_t[29]);
-        forward_o[0] = forward_t[42] + forward_t[41];
+        let mut forward_planar_t = [c(0.0); 44];
+        let mut forward_planar_o = [c(0.0); 5];
+        forward_planar_t[0] = q0.sin();
+        forward_planar_t[1] = c(18.1485) * forward_planar_t[0];
+        forward_planar_t[2] = qd1 * qd1;
+        forward_planar_t[3] = q1.cos();
+        forward_planar_t[4] = -(forward_planar_t[0]);
+        forward_planar_t[5] = forward_planar_t[3] * forward_planar_t[4];
+        forward_planar_t[6] = q0.cos();
+        forward_planar_t[7] = q1.sin();
+        forward_planar_t[8] = forward_planar_t[6] * forward_planar_t[7];
+        forward_planar_t[5] = forward_planar_t[5] + forward_planar_t[8];
+        forward_planar_t[8] = c(0.5625) * forward_planar_t[2] * forward_planar_t[5];
+        forward_planar_t[9] = qd2 * qd2;
+        forward_planar_t[10] = q2.cos();
+        forward_planar_t[11] = forward_planar_t[4] * forward_planar_t[10];
+        forward_planar_t[12] = q2.sin();
+        forward_planar_o[1] = forward_planar_t[6] * forward_planar_t[12];
+        forward_planar_t[11] = forward_planar_t[11] + forward_planar_o[1];
+        forward_planar_o[1] = c(0.32) * forward_planar_t[9] * forward_planar_t[11];
+        forward_planar_t[14] = qd3 * qd3;
+        forward_planar_o[4] = q3.cos();
+        forward_planar_t[4] = forward_planar_t[4] * forward_planar_o[4];
+        forward_planar_t[16] = q3.sin();
+        forward_planar_t[17] = forward_planar_t[6] * forward_planar_t[16];
+        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[17];
+        forward_planar_t[17] = c(0.14) * forward_planar_t[14] * forward_planar_t[4];
+        forward_planar_t[18] = qd4 * qd4;
+        forward_planar_t[19] = q4.cos();
+        forward_planar_t[20] = -(forward_planar_t[19]);
+        forward_planar_t[21] = forward_planar_t[0] * forward_planar_t[20];
+        forward_planar_t[22] = q4.sin();
+        forward_planar_t[23] = forward_planar_t[6] * forward_planar_t[22];
+        forward_planar_t[21] = forward_planar_t[21] + forward_planar_t[23];
+        forward_planar_t[23] = c(0.045) * forward_planar_t[18] * forward_planar_t[21];
+        forward_planar_t[1] = u0
+            + forward_planar_t[1]
+            + forward_planar_t[8]
+            + forward_planar_o[1]
+            + forward_planar_t[17]
+            + forward_planar_t[23];
+        forward_planar_t[8] = c(1.0810810810810811) * forward_planar_t[1];
+        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[7];
+        forward_planar_t[17] = forward_planar_t[3] * forward_planar_t[6];
+        forward_planar_t[23] = forward_planar_o[1] + forward_planar_t[17];
+        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[22];
+        forward_planar_t[17] = forward_planar_t[6] * forward_planar_t[19];
+        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[17];
+        forward_planar_t[17] =
+            c(-0.027364864864864866) * forward_planar_t[23] * forward_planar_o[1];
+        forward_planar_t[24] = forward_planar_t[7] * forward_planar_t[22];
+        forward_planar_t[25] = forward_planar_t[3] * forward_planar_t[19];
+        forward_planar_t[24] = forward_planar_t[24] + forward_planar_t[25];
+        forward_planar_t[25] = c(0.0405) * forward_planar_t[24];
+        forward_planar_t[24] = forward_planar_t[17] + forward_planar_t[25];
+        forward_planar_t[17] = forward_planar_t[23] * forward_planar_t[23];
+        forward_planar_t[25] = c(-0.3420608108108108) * forward_planar_t[17];
+        forward_planar_t[17] = c(0.50625) + forward_planar_t[25];
+        forward_planar_t[25] = c(1.0) / forward_planar_t[17];
+        forward_planar_t[17] = forward_planar_t[24] * forward_planar_t[25];
+        forward_planar_t[24] = forward_planar_t[24] * forward_planar_t[17];
+        forward_planar_o[2] = forward_planar_t[0] * forward_planar_t[12];
+        forward_planar_t[27] = forward_planar_t[6] * forward_planar_t[10];
+        forward_planar_o[2] = forward_planar_o[2] + forward_planar_t[27];
+        forward_planar_t[27] = c(-0.1945945945945946) * forward_planar_t[23] * forward_planar_o[2];
+        forward_planar_t[28] = forward_planar_t[7] * forward_planar_t[12];
+        forward_planar_t[29] = forward_planar_t[3] * forward_planar_t[10];
+        forward_planar_t[28] = forward_planar_t[28] + forward_planar_t[29];
+        forward_planar_t[29] = c(0.288) * forward_planar_t[28];
+        forward_planar_t[28] = forward_planar_t[27] + forward_planar_t[29];
+        forward_planar_t[27] = -(forward_planar_t[28]);
+        forward_planar_t[29] = forward_planar_t[17] * forward_planar_t[27];
+        forward_planar_t[30] = c(-0.015567567567567567) * forward_planar_o[1] * forward_planar_o[2];
+        forward_planar_t[31] = forward_planar_t[12] * forward_planar_t[22];
+        forward_planar_t[32] = forward_planar_t[10] * forward_planar_t[19];
+        forward_planar_t[31] = forward_planar_t[31] + forward_planar_t[32];
+        forward_planar_t[32] = c(0.036) * forward_planar_t[31];
+        forward_planar_t[31] = forward_planar_t[29] + forward_planar_t[30] + forward_planar_t[32];
+        forward_planar_t[29] = forward_planar_t[25] * forward_planar_t[28];
+        forward_planar_t[30] = forward_planar_t[27] * forward_planar_t[29];
+        forward_planar_t[32] = forward_planar_o[2] * forward_planar_o[2];
+        forward_planar_t[28] = c(-0.1107027027027027) * forward_planar_t[32];
+        forward_planar_t[32] = c(0.256) + forward_planar_t[30] + forward_planar_t[28];
+        forward_planar_t[28] = c(1.0) / forward_planar_t[32];
+        forward_planar_t[30] = forward_planar_t[31] * forward_planar_t[28];
+        forward_planar_t[32] = forward_planar_t[31] * forward_planar_t[30];
+        forward_planar_t[31] = forward_planar_t[0] * forward_planar_t[16];
+        forward_planar_t[0] = forward_planar_t[6] * forward_planar_o[4];
+        forward_planar_t[6] = forward_planar_t[31] + forward_planar_t[0];
+        forward_planar_t[0] = c(-0.0068108108108108105) * forward_planar_o[1] * forward_planar_t[6];
+        forward_planar_t[31] = forward_planar_t[16] * forward_planar_t[22];
+        forward_planar_t[19] = forward_planar_o[4] * forward_planar_t[19];
+        forward_planar_t[19] = forward_planar_t[31] + forward_planar_t[19];
+        forward_planar_t[31] = c(0.0315) * forward_planar_t[19];
+        forward_planar_t[19] = c(-0.08513513513513514) * forward_planar_t[23] * forward_planar_t[6];
+        forward_planar_t[33] = forward_planar_t[7] * forward_planar_t[16];
+        forward_planar_t[34] = forward_planar_t[3] * forward_planar_o[4];
+        forward_planar_t[33] = forward_planar_t[33] + forward_planar_t[34];
+        forward_planar_t[34] = c(0.126) * forward_planar_t[33];
+        forward_planar_t[33] = forward_planar_t[19] + forward_planar_t[34];
+        forward_planar_t[19] = forward_planar_t[17] * forward_planar_t[33];
+        forward_planar_t[34] = forward_planar_t[25] * forward_planar_t[33];
+        forward_planar_t[27] = forward_planar_t[27] * forward_planar_t[34];
+        forward_planar_t[35] = c(-0.048432432432432435) * forward_planar_o[2] * forward_planar_t[6];
+        forward_planar_o[0] = forward_planar_t[12] * forward_planar_t[16];
+        forward_planar_t[37] = forward_planar_t[10] * forward_planar_o[4];
+        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[37];
+        forward_planar_t[37] = c(0.112) * forward_planar_o[0];
+        forward_planar_o[0] = forward_planar_t[27] + forward_planar_t[35] + forward_planar_t[37];
+        forward_planar_t[27] = forward_planar_t[30] * forward_planar_o[0];
+        forward_planar_t[35] = forward_planar_t[19] + forward_planar_t[27];
+        forward_planar_t[37] = -(forward_planar_t[35]);
+        forward_planar_t[19] = forward_planar_t[0] + forward_planar_t[31] + forward_planar_t[37];
+        forward_planar_t[27] = forward_planar_t[33] * forward_planar_t[34];
+        forward_planar_t[35] = forward_planar_t[28] * forward_planar_o[0];
+        forward_planar_t[0] = forward_planar_o[0] * forward_planar_t[35];
+        forward_planar_t[31] = forward_planar_t[27] + forward_planar_t[0];
+        forward_planar_t[37] = -(forward_planar_t[31]);
+        forward_planar_t[33] = forward_planar_t[6] * forward_planar_t[6];
+        forward_planar_o[0] = c(-0.02118918918918919) * forward_planar_t[33];
+        forward_planar_t[0] = c(0.098) + forward_planar_t[37] + forward_planar_o[0];
+        forward_planar_t[27] = c(1.0) / forward_planar_t[0];
+        forward_planar_t[31] = forward_planar_t[19] * forward_planar_t[27];
+        forward_planar_t[33] = forward_planar_t[19] * forward_planar_t[31];
+        forward_planar_o[0] = forward_planar_t[24] + forward_planar_t[32] + forward_planar_t[33];
+        forward_planar_t[37] = -(forward_planar_o[0]);
+        forward_planar_t[0] = forward_planar_o[1] * forward_planar_o[1];
+        forward_planar_t[19] = c(-0.0021891891891891893) * forward_planar_t[0];
+        forward_planar_t[24] = c(0.027) + forward_planar_t[37] + forward_planar_t[19];
+        forward_planar_t[32] = c(1.0) / forward_planar_t[24];
+        forward_planar_t[33] = c(-0.04864864864864865) * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[1] * forward_planar_t[33];
+        forward_planar_t[0] = c(0.8829) * forward_planar_t[22];
+        forward_planar_t[19] = qd0 * qd0;
+        forward_planar_t[37] = c(-0.045) * forward_planar_t[21] * forward_planar_t[19];
+        forward_planar_t[24] = forward_planar_t[7] * forward_planar_t[20];
+        forward_planar_o[1] = forward_planar_t[3] * forward_planar_t[22];
+        forward_planar_t[21] = forward_planar_t[24] + forward_planar_o[1];
+        forward_planar_o[1] = c(-0.0405) * forward_planar_t[2] * forward_planar_t[21];
+        forward_planar_t[24] = forward_planar_t[12] * forward_planar_t[20];
+        forward_planar_t[38] = forward_planar_t[10] * forward_planar_t[22];
+        forward_planar_t[24] = forward_planar_t[24] + forward_planar_t[38];
+        forward_planar_t[38] = c(-0.036) * forward_planar_t[9] * forward_planar_t[24];
+        forward_planar_t[20] = forward_planar_t[16] * forward_planar_t[20];
+        forward_planar_t[22] = forward_planar_o[4] * forward_planar_t[22];
+        forward_planar_t[20] = forward_planar_t[20] + forward_planar_t[22];
+        forward_planar_t[22] = c(-0.0315) * forward_planar_t[14] * forward_planar_t[20];
+        forward_planar_t[23] = c(-0.6081081081081081) * forward_planar_t[23];
+        forward_planar_t[39] = forward_planar_t[1] * forward_planar_t[23];
+        forward_planar_t[40] = c(11.03625) * forward_planar_t[7];
+        forward_planar_t[5] = c(-0.5625) * forward_planar_t[5] * forward_planar_t[19];
+        forward_planar_t[41] = -(forward_planar_t[7] * forward_planar_t[10]);
+        forward_planar_o[3] = forward_planar_t[3] * forward_planar_t[12];
+        forward_planar_t[41] = forward_planar_t[41] + forward_planar_o[3];
+        forward_planar_o[3] = c(0.288) * forward_planar_t[9] * forward_planar_t[41];
+        forward_planar_o[4] = -(forward_planar_o[4]);
+        forward_planar_t[7] = forward_planar_t[7] * forward_planar_o[4];
+        forward_planar_t[3] = forward_planar_t[3] * forward_planar_t[16];
+        forward_planar_t[3] = forward_planar_t[7] + forward_planar_t[3];
+        forward_planar_t[7] = c(0.126) * forward_planar_t[14] * forward_planar_t[3];
+        forward_planar_t[21] = c(0.0405) * forward_planar_t[18] * forward_planar_t[21];
+        forward_planar_t[5] = u1
+            + forward_planar_t[39]
+            + forward_planar_t[40]
+            + forward_planar_t[5]
+            + forward_planar_o[3]
+            + forward_planar_t[7]
+            + forward_planar_t[21];
+        forward_planar_t[7] = forward_planar_t[17] * forward_planar_t[5];
+        forward_planar_t[21] = -(forward_planar_t[29] * forward_planar_t[5]);
+        forward_planar_t[39] = c(-0.34594594594594597) * forward_planar_o[2];
+        forward_planar_t[40] = forward_planar_t[1] * forward_planar_t[39];
+        forward_planar_o[3] = c(6.2784) * forward_planar_t[12];
+        forward_planar_o[2] = c(-0.32) * forward_planar_t[11] * forward_planar_t[19];
+        forward_planar_t[11] = c(-0.288) * forward_planar_t[2] * forward_planar_t[41];
+        forward_planar_t[41] = forward_planar_t[12] * forward_planar_o[4];
+        forward_planar_t[12] = forward_planar_t[10] * forward_planar_t[16];
+        forward_planar_o[4] = forward_planar_t[41] + forward_planar_t[12];
+        forward_planar_t[10] = c(0.112) * forward_planar_t[14] * forward_planar_o[4];
+        forward_planar_t[12] = c(0.036) * forward_planar_t[18] * forward_planar_t[24];
+        forward_planar_t[41] = u2
+            + forward_planar_t[21]
+            + forward_planar_t[40]
+            + forward_planar_o[3]
+            + forward_planar_o[2]
+            + forward_planar_t[11]
+            + forward_planar_t[10]
+            + forward_planar_t[12];
+        forward_planar_t[14] = forward_planar_t[30] * forward_planar_t[41];
+        forward_planar_t[24] = c(-0.15135135135135136) * forward_planar_t[6];
+        forward_planar_t[10] = forward_planar_t[1] * forward_planar_t[24];
+        forward_planar_t[11] = c(2.7468) * forward_planar_t[16];
+        forward_planar_t[12] = c(-0.14) * forward_planar_t[4] * forward_planar_t[19];
+        forward_planar_t[21] = c(-0.126) * forward_planar_t[2] * forward_planar_t[3];
+        forward_planar_o[2] = c(-0.112) * forward_planar_t[9] * forward_planar_o[4];
+        forward_planar_t[40] = c(0.0315) * forward_planar_t[18] * forward_planar_t[20];
+        forward_planar_o[3] = forward_planar_t[34] * forward_planar_t[5];
+        forward_planar_t[6] = forward_planar_t[35] * forward_planar_t[41];
+        forward_planar_t[1] = forward_planar_o[3] + forward_planar_t[6];
+        forward_planar_t[16] = -(forward_planar_t[1]);
+        forward_planar_t[4] = u3
+            + forward_planar_t[10]
+            + forward_planar_t[11]
+            + forward_planar_t[12]
+            + forward_planar_t[21]
+            + forward_planar_o[2]
+            + forward_planar_t[40]
+            + forward_planar_t[16];
+        forward_planar_t[19] = forward_planar_t[31] * forward_planar_t[4];
+        forward_planar_t[2] = forward_planar_t[7] + forward_planar_t[14] + forward_planar_t[19];
+        forward_planar_t[3] = -(forward_planar_t[2]);
+        forward_planar_t[9] = u4
+            + forward_planar_o[0]
+            + forward_planar_t[0]
+            + forward_planar_t[37]
+            + forward_planar_o[1]
+            + forward_planar_t[38]
+            + forward_planar_t[22]
+            + forward_planar_t[3];
+        forward_planar_o[4] = forward_planar_t[32] * forward_planar_t[9];
+        forward_planar_t[18] = forward_planar_t[33] * forward_planar_o[4];
+        forward_planar_t[20] = forward_planar_t[27] * forward_planar_t[4];
+        forward_planar_t[6] = -(forward_planar_t[31] * forward_planar_o[4]);
+        forward_planar_o[3] = forward_planar_t[20] + forward_planar_t[6];
+        forward_planar_t[1] = forward_planar_t[24] * forward_planar_o[3];
+        forward_planar_t[10] = forward_planar_t[28] * forward_planar_t[41];
+        forward_planar_t[11] = forward_planar_t[35] * forward_planar_o[3];
+        forward_planar_t[12] = forward_planar_t[30] * forward_planar_o[4];
+        forward_planar_t[16] = forward_planar_t[11] + forward_planar_t[12];
+        forward_planar_t[21] = -(forward_planar_t[16]);
+        forward_planar_o[2] = forward_planar_t[10] + forward_planar_t[21];
+        forward_planar_t[40] = forward_planar_t[39] * forward_planar_o[2];
+        forward_planar_t[7] = forward_planar_t[25] * forward_planar_t[5];
+        forward_planar_t[14] = forward_planar_t[29] * forward_planar_o[2];
+        forward_planar_t[19] = forward_planar_t[34] * forward_planar_o[3];
+        forward_planar_t[2] = forward_planar_t[17] * forward_planar_o[4];
+        forward_planar_t[0] = forward_planar_t[14] + forward_planar_t[19] + forward_planar_t[2];
+        forward_planar_t[3] = -(forward_planar_t[0]);
+        forward_planar_o[1] = forward_planar_t[7] + forward_planar_t[3];
+        forward_planar_t[22] = forward_planar_t[23] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[8]
+            + forward_planar_t[18]
+            + forward_planar_t[1]
+            + forward_planar_t[40]
+            + forward_planar_t[22];
         ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[
-            forward_o[0],
-            forward_o[1],
-            forward_o[2],
-            forward_o[3],
-            forward_o[4],
+            forward_planar_o[0],
+            forward_planar_o[1],
+            forward_planar_o[2],
+            forward_planar_o[3],
+            forward_planar_o[4],
         ])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -2650,7 +2336,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 732 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 169 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -2671,1232 +2357,305 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
-        let mut coriolis_jacobians_spatial_t = [c(0.0); 85];
-        let mut coriolis_jacobians_spatial_o = [c(0.0); 50];
-        coriolis_jacobians_spatial_t[0] = qd0 * c(-1.0);
-        coriolis_jacobians_spatial_t[0] = qd1 + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[7] = c(-0.45) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[49] = qd0 + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[49] = -(coriolis_jacobians_spatial_o[49]);
-        coriolis_jacobians_spatial_t[3] = q0 * c(-1.0);
-        coriolis_jacobians_spatial_t[3] = q1 + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_t[3].cos();
-        coriolis_jacobians_spatial_t[5] = c(0.405) * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[5] = c(0.45) + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[18] =
-            -(coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[5]);
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[18] = qd1 * c(-1.0);
-        coriolis_jacobians_spatial_o[18] = qd2 + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[8] = c(0.45) * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[8] = c(0.5) + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[33] = c(0.8) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[3] = coriolis_jacobians_spatial_t[3].sin();
-        coriolis_jacobians_spatial_o[40] = q1 * c(-1.0);
-        coriolis_jacobians_spatial_o[40] = q2 + coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[11] = coriolis_jacobians_spatial_o[40].sin();
-        coriolis_jacobians_spatial_t[12] =
-            -(coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[11]);
-        coriolis_jacobians_spatial_o[40] = coriolis_jacobians_spatial_o[40].cos();
-        coriolis_jacobians_spatial_o[25] =
-            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_o[25] = c(0.32) * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_o[25] = -(coriolis_jacobians_spatial_o[6]);
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_o[24] = c(-0.5) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[16] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[20] = c(0.8) * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[20] = qd2 * c(-1.0);
-        coriolis_jacobians_spatial_o[20] = qd3 + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[20]);
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_t[21] = c(0.4) * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_t[8] + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[34] = c(0.5) * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[48] = q2 * c(-1.0);
-        coriolis_jacobians_spatial_o[48] = q3 + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[28] = coriolis_jacobians_spatial_o[48].sin();
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[36] = -(coriolis_jacobians_spatial_t[11]);
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_o[48].cos();
-        coriolis_jacobians_spatial_t[25] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_t[25] = c(0.175) * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_t[25] = -(coriolis_jacobians_spatial_o[17]);
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[47] = c(0.5) * coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[47] = qd3 * c(-1.0);
-        coriolis_jacobians_spatial_o[47] = qd4 + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_o[47]);
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[30] = c(0.35) * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[30] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[31] = c(0.3) * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[32] = q3 * c(-1.0);
-        coriolis_jacobians_spatial_t[32] = q4 + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[33] = coriolis_jacobians_spatial_t[32].sin();
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[28] = -(coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[33] * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_t[32].cos();
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[32] = c(0.09) * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[31] =
-            -(coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[28]);
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[32] = c(0.3) * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[26] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_t[36] = -(coriolis_jacobians_spatial_o[0]);
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_o[15] = qd0 * c(0.5);
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_t[40] = c(-1.25) + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[41] = qd0 * c(-0.5) * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_t[42]);
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[40] * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[40] = c(0.5) * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] = c(-0.5) * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_t[40] = qd0 * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] =
-            -(coriolis_jacobians_spatial_t[5] * coriolis_jacobians_spatial_t[41]);
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[7] = c(0.9) * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[14] = c(0.8) * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_o[3] = c(0.5) * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[47] = c(0.3) * coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[7] = c(-0.5) * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[42] = coriolis_jacobians_spatial_t[40]
-            + coriolis_jacobians_spatial_o[0]
-            + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[40] = c(0.36) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[36] = c(0.32) * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_t[36] = c(0.45) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_o[1] = c(0.8) * coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[25] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[49] = c(-0.45) * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[37] = c(0.8) * coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[12] = c(0.175) * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[37] = c(0.4) * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[37] = c(0.5) * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[51] = c(0.5) * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[25] =
-            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[25] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_t[25] = -(coriolis_jacobians_spatial_t[25]);
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_t[52] = c(0.5) * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[52] = c(0.35) * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[52] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_o[16] = c(0.3) * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[33] =
-            coriolis_jacobians_spatial_o[36] * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_o[48] = c(0.09) * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[33] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[36] = c(0.3) * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_o[36]);
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_t[55]);
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[21] = c(0.3) * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[1] =
-            c(-0.45) * coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[42] = -(coriolis_jacobians_spatial_o[37]);
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[38]);
-        coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_t[60] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[43] + coriolis_jacobians_spatial_t[60];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[6] * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[24] + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[24] = -(coriolis_jacobians_spatial_o[6]);
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[63] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_t[63] = -(coriolis_jacobians_spatial_o[6]);
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[4] = coriolis_jacobians_spatial_o[1]
-            + coriolis_jacobians_spatial_o[2]
-            + coriolis_jacobians_spatial_t[63]
-            + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_o[4]);
-        coriolis_jacobians_spatial_o[1] = c(1.6) * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_t[63] = c(-0.5) * coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_t[5]);
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_o[2]);
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_t[51]);
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[64] = -(coriolis_jacobians_spatial_t[32]);
-        coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[60] * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[17] = -(coriolis_jacobians_spatial_t[14]);
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_t[14] = coriolis_jacobians_spatial_o[22]
-            + coriolis_jacobians_spatial_t[14]
-            + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_t[14]);
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[14] = coriolis_jacobians_spatial_o[12]
-            + coriolis_jacobians_spatial_o[22]
-            + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_t[14]);
-        coriolis_jacobians_spatial_t[65] = c(0.8) * coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[22] = c(-0.5) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_t[65]);
-        coriolis_jacobians_spatial_t[47] = coriolis_jacobians_spatial_o[4]
-            + coriolis_jacobians_spatial_t[63]
-            + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_t[47]);
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[55] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[33] = -(coriolis_jacobians_spatial_t[31]);
-        coriolis_jacobians_spatial_t[33] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_o[40] * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[14] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_o[10]
-            + coriolis_jacobians_spatial_o[19]
-            + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[10] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[70]
-            + coriolis_jacobians_spatial_o[10]
-            + coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_o[8] = c(0.3) * coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[10] = c(-0.5) * coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_o[8]);
-        coriolis_jacobians_spatial_o[3] = coriolis_jacobians_spatial_t[14]
-            + coriolis_jacobians_spatial_o[22]
-            + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_o[3]);
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[4] = c(0.5) * coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_t[74] = c(-1.6) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_o[26] + coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[41] * coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_o[7]);
-        coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_o[39];
-        coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_o[35] = c(0.72) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_o[44]);
-        coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[6] + coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_o[6] = -(coriolis_jacobians_spatial_o[46]);
-        coriolis_jacobians_spatial_t[76] = coriolis_jacobians_spatial_t[5]
-            + coriolis_jacobians_spatial_o[39]
-            + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[76]);
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_o[21]);
-        coriolis_jacobians_spatial_o[7] = c(0.8) * coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[76]);
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_o[12]);
-        coriolis_jacobians_spatial_t[14] = coriolis_jacobians_spatial_t[65]
-            + coriolis_jacobians_spatial_o[46]
-            + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[14]);
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[63] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_t[14] = c(0.3) * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[63] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_t[14]);
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[63] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_t[65]);
-        coriolis_jacobians_spatial_o[8] = coriolis_jacobians_spatial_o[8]
-            + coriolis_jacobians_spatial_o[21]
-            + coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_o[8]);
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[76] = -(coriolis_jacobians_spatial_o[22]);
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[10] = c(-0.8) * coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[41] * coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_o[23] = -(coriolis_jacobians_spatial_o[39]);
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_t[82] = -(coriolis_jacobians_spatial_t[60]);
-        coriolis_jacobians_spatial_o[13] = c(0.8) * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[82] =
-            coriolis_jacobians_spatial_t[82] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[82];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_o[23]);
-        coriolis_jacobians_spatial_o[27] = coriolis_jacobians_spatial_o[46]
-            + coriolis_jacobians_spatial_o[22]
-            + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[27]);
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[82];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[39];
-        coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_o[39]);
-        coriolis_jacobians_spatial_o[30] = coriolis_jacobians_spatial_o[12]
-            + coriolis_jacobians_spatial_o[23]
-            + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[30]);
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[46]);
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_t[5]);
-        coriolis_jacobians_spatial_o[14] = coriolis_jacobians_spatial_t[65]
-            + coriolis_jacobians_spatial_o[39]
-            + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[14] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[70] = -(coriolis_jacobians_spatial_t[65]);
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[63] + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_o[30] = c(-0.3) * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[14] =
-            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[41] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[63] = -(coriolis_jacobians_spatial_o[22]);
-        coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[63] + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_o[40]);
-        coriolis_jacobians_spatial_t[63] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[24] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[41]);
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[22] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_o[17] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[20] * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_o[20]);
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_o[24]);
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_o[42] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[19] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_o[24]);
-        coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[42]);
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_o[30]);
-        coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_o[20] = -(coriolis_jacobians_spatial_t[70]);
-        coriolis_jacobians_spatial_t[65] =
-            c(-0.405) * coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[39] = c(2.0) * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[31] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[27] = c(2.0) * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[43] = c(2.0) * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[5]);
-        coriolis_jacobians_spatial_o[47] = c(0.405) * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[34] = c(0.5) * coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[41] = c(-0.5) * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_t[28] = c(0.405) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[0] = qd0 * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[70]);
-        coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_o[39];
-        coriolis_jacobians_spatial_o[25] = coriolis_jacobians_spatial_t[5]
-            + coriolis_jacobians_spatial_o[29]
-            + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[47] =
-            c(-0.9) * coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_o[31] =
-            c(2.0) * coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_t[40]);
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_o[42]
-            + coriolis_jacobians_spatial_t[12]
-            + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_t[50] = c(-2.0) * coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_o[39] = coriolis_jacobians_spatial_o[47]
-            + coriolis_jacobians_spatial_o[31]
-            + coriolis_jacobians_spatial_o[48]
-            + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_o[39]);
-        coriolis_jacobians_spatial_t[3] = c(3.2) * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[44] = c(2.0) * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[38] = coriolis_jacobians_spatial_t[42]
-            + coriolis_jacobians_spatial_t[3]
-            + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[34] = c(-0.5) * coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_t[40] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_o[46]);
-        coriolis_jacobians_spatial_t[28] = coriolis_jacobians_spatial_t[41]
-            + coriolis_jacobians_spatial_o[29]
-            + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[28]);
-        coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[0] =
-            c(2.0) * coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[60];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[33]);
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[37] = coriolis_jacobians_spatial_o[27]
-            + coriolis_jacobians_spatial_o[31]
-            + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[32] * coriolis_jacobians_spatial_t[11];
-        coriolis_jacobians_spatial_t[5] = coriolis_jacobians_spatial_t[3]
-            + coriolis_jacobians_spatial_o[44]
-            + coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_t[40] = c(-2.0) * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[70] = coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_o[37]
-            + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_t[70]);
-        coriolis_jacobians_spatial_o[29] = c(1.6) * coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_t[28] = c(2.0) * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[42] = coriolis_jacobians_spatial_o[41]
-            + coriolis_jacobians_spatial_o[29]
-            + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[60] = c(-0.5) * coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[60];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[33]);
-        coriolis_jacobians_spatial_o[31] = coriolis_jacobians_spatial_o[39]
-            + coriolis_jacobians_spatial_o[34]
-            + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[50] = -(coriolis_jacobians_spatial_o[31]);
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[45] =
-            c(2.0) * coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_o[43]);
-        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_o[38]
-            + coriolis_jacobians_spatial_t[5]
-            + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_t[51]
-            + coriolis_jacobians_spatial_o[29]
-            + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[30] = c(-2.0) * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_o[45]
-            + coriolis_jacobians_spatial_t[40]
-            + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_o[47]);
-        coriolis_jacobians_spatial_o[31] = c(0.6) * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[50] = c(2.0) * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[40] = coriolis_jacobians_spatial_t[47]
-            + coriolis_jacobians_spatial_o[31]
-            + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[3] = c(-0.5) * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[39] + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_o[43]);
-        coriolis_jacobians_spatial_t[5] = coriolis_jacobians_spatial_t[70]
-            + coriolis_jacobians_spatial_t[60]
-            + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_t[5]);
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_o[29] = c(0.5) * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[28] = qd0 * coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_t[51] = c(-0.5) * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_t[65]);
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_t[50]);
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[38] = c(2.0) * coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[39];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_t[51]);
-        coriolis_jacobians_spatial_o[32] = coriolis_jacobians_spatial_o[46]
-            + coriolis_jacobians_spatial_o[45]
-            + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[42] = -(coriolis_jacobians_spatial_o[32]);
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[74] = c(1.6) * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[35] = c(-2.0) * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[64]
-            + coriolis_jacobians_spatial_t[74]
-            + coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_o[36]);
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[28] = -(coriolis_jacobians_spatial_o[39]);
-        coriolis_jacobians_spatial_t[12] = coriolis_jacobians_spatial_o[33]
-            + coriolis_jacobians_spatial_t[65]
-            + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[46] = -(coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_t[41] = c(0.6) * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[42] = c(-2.0) * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_t[33]
-            + coriolis_jacobians_spatial_t[41]
-            + coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_t[74] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_t[5] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[38] = -(coriolis_jacobians_spatial_t[70]);
-        coriolis_jacobians_spatial_o[48] = coriolis_jacobians_spatial_o[43]
-            + coriolis_jacobians_spatial_o[44]
-            + coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_t[50] = -(coriolis_jacobians_spatial_o[48]);
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_t[60] + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[12] = -(coriolis_jacobians_spatial_t[28]);
-        coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[46] = qd0 * coriolis_jacobians_spatial_t[82];
-        coriolis_jacobians_spatial_t[31] = c(-0.5) * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_o[45]);
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_o[46] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[42];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_o[38]);
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[82];
-        coriolis_jacobians_spatial_t[60] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[5] = c(2.0) * coriolis_jacobians_spatial_t[60];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[31] = -(coriolis_jacobians_spatial_t[12]);
-        coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_t[51]
-            + coriolis_jacobians_spatial_t[42]
-            + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_o[46]);
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[60] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[60]);
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[82];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_t[31] = c(2.0) * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[5] + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_o[45]);
-        coriolis_jacobians_spatial_t[64] = coriolis_jacobians_spatial_o[39]
-            + coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_o[41] = -(coriolis_jacobians_spatial_t[64]);
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[82] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_t[82]);
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[60] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[48] = -(coriolis_jacobians_spatial_t[3]);
-        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_t[70]
-            + coriolis_jacobians_spatial_t[51]
-            + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[31]);
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_o[46]);
-        coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[64] = qd0 * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_o[41] = c(-0.5) * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_t[42]);
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[65] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[76];
-        coriolis_jacobians_spatial_t[60] = -(coriolis_jacobians_spatial_o[43]);
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_t[16] * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_t[5] = c(2.0) * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[40]
-            + coriolis_jacobians_spatial_t[60]
-            + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[42] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_t[74] = -(coriolis_jacobians_spatial_t[41]);
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_t[42] + coriolis_jacobians_spatial_t[74];
-        coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[11] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[8] = -(coriolis_jacobians_spatial_t[36]);
-        coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_t[25] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_t[16] =
-            coriolis_jacobians_spatial_t[76] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[48] = c(2.0) * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[70] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[31] = coriolis_jacobians_spatial_o[43]
-            + coriolis_jacobians_spatial_t[8]
-            + coriolis_jacobians_spatial_t[70];
-        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[31]);
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_t[60] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[0] = -(coriolis_jacobians_spatial_t[60]);
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[52] * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[30] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[42] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[74] = -(coriolis_jacobians_spatial_t[42]);
-        coriolis_jacobians_spatial_t[11] =
-            coriolis_jacobians_spatial_t[55] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_t[45] * coriolis_jacobians_spatial_t[63];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[11] + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[25] = c(2.0) * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[74] + coriolis_jacobians_spatial_t[25];
-        coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[76] =
-            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[16] = -(coriolis_jacobians_spatial_t[76]);
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[70] + coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[8] = -(coriolis_jacobians_spatial_t[64]);
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[31] =
-            coriolis_jacobians_spatial_t[82] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[5] = -(coriolis_jacobians_spatial_t[31]);
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_t[5];
-        coriolis_jacobians_spatial_o[45] = -(coriolis_jacobians_spatial_t[32]);
+        let mut coriolis_jacobians_planar_t = [c(0.0); 48];
+        let mut coriolis_jacobians_planar_o = [c(0.0); 50];
+        coriolis_jacobians_planar_o[22] = qd1 * qd1;
+        coriolis_jacobians_planar_o[47] = q0.sin();
+        coriolis_jacobians_planar_o[48] = q1.sin();
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[48];
+        coriolis_jacobians_planar_o[29] = q0.cos();
+        coriolis_jacobians_planar_o[34] = q1.cos();
+        coriolis_jacobians_planar_o[5] =
+            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[34];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[5] = c(-0.5625) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[22] * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[30] = qd2 * qd2;
+        coriolis_jacobians_planar_t[8] = q2.sin();
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_t[8];
+        coriolis_jacobians_planar_o[39] = q2.cos();
+        coriolis_jacobians_planar_o[10] =
+            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[39];
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[10];
+        coriolis_jacobians_planar_o[10] = c(-0.32) * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[10];
+        coriolis_jacobians_planar_o[40] = qd3 * qd3;
+        coriolis_jacobians_planar_o[45] = q3.sin();
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[45];
+        coriolis_jacobians_planar_t[15] = q3.cos();
+        coriolis_jacobians_planar_o[15] =
+            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_t[15];
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[15];
+        coriolis_jacobians_planar_o[15] = c(-0.14) * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[15];
+        coriolis_jacobians_planar_o[18] = qd4 * qd4;
+        coriolis_jacobians_planar_o[44] = q4.sin();
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[44];
+        coriolis_jacobians_planar_o[46] = q4.cos();
+        coriolis_jacobians_planar_o[20] =
+            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[46];
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[20];
+        coriolis_jacobians_planar_o[20] = c(-0.045) * coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[18] * coriolis_jacobians_planar_o[20];
+        coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
+            + coriolis_jacobians_planar_o[2]
+            + coriolis_jacobians_planar_o[3]
+            + coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[0]);
+        coriolis_jacobians_planar_o[21] = qd0 * qd0;
+        coriolis_jacobians_planar_o[5] =
+            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[21];
+        coriolis_jacobians_planar_o[7] =
+            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_t[8];
+        coriolis_jacobians_planar_o[11] =
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[39];
+        coriolis_jacobians_planar_o[7] =
+            coriolis_jacobians_planar_o[7] + coriolis_jacobians_planar_o[11];
+        coriolis_jacobians_planar_o[11] = c(-0.288) * coriolis_jacobians_planar_o[7];
+        coriolis_jacobians_planar_o[7] =
+            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[11];
+        coriolis_jacobians_planar_o[8] =
+            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[45];
+        coriolis_jacobians_planar_o[16] =
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_t[15];
+        coriolis_jacobians_planar_o[8] =
+            coriolis_jacobians_planar_o[8] + coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[16] = c(-0.126) * coriolis_jacobians_planar_o[8];
+        coriolis_jacobians_planar_o[8] =
+            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[9] =
+            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[44];
+        coriolis_jacobians_planar_o[23] =
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[46];
+        coriolis_jacobians_planar_o[9] =
+            coriolis_jacobians_planar_o[9] + coriolis_jacobians_planar_o[23];
+        coriolis_jacobians_planar_o[23] = c(-0.0405) * coriolis_jacobians_planar_o[9];
+        coriolis_jacobians_planar_o[9] =
+            coriolis_jacobians_planar_o[18] * coriolis_jacobians_planar_o[23];
+        coriolis_jacobians_planar_o[6] = coriolis_jacobians_planar_o[5]
+            + coriolis_jacobians_planar_o[7]
+            + coriolis_jacobians_planar_o[8]
+            + coriolis_jacobians_planar_o[9];
+        coriolis_jacobians_planar_o[6] = -(coriolis_jacobians_planar_o[6]);
+        coriolis_jacobians_planar_o[10] =
+            coriolis_jacobians_planar_o[10] * coriolis_jacobians_planar_o[21];
+        coriolis_jacobians_planar_o[11] =
+            coriolis_jacobians_planar_o[22] * coriolis_jacobians_planar_o[11];
+        coriolis_jacobians_planar_o[13] =
+            coriolis_jacobians_planar_t[8] * coriolis_jacobians_planar_o[45];
+        coriolis_jacobians_planar_o[17] =
+            coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_t[15];
+        coriolis_jacobians_planar_o[13] =
+            coriolis_jacobians_planar_o[13] + coriolis_jacobians_planar_o[17];
+        coriolis_jacobians_planar_o[17] = c(-0.112) * coriolis_jacobians_planar_o[13];
+        coriolis_jacobians_planar_o[13] =
+            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[17];
+        coriolis_jacobians_planar_o[14] =
+            coriolis_jacobians_planar_t[8] * coriolis_jacobians_planar_o[44];
+        coriolis_jacobians_planar_o[24] =
+            coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_o[46];
+        coriolis_jacobians_planar_o[14] =
+            coriolis_jacobians_planar_o[14] + coriolis_jacobians_planar_o[24];
+        coriolis_jacobians_planar_o[24] = c(-0.036) * coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_o[14] =
+            coriolis_jacobians_planar_o[18] * coriolis_jacobians_planar_o[24];
+        coriolis_jacobians_planar_o[12] = coriolis_jacobians_planar_o[10]
+            + coriolis_jacobians_planar_o[11]
+            + coriolis_jacobians_planar_o[13]
+            + coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_o[12] = -(coriolis_jacobians_planar_o[12]);
+        coriolis_jacobians_planar_o[15] =
+            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[21];
+        coriolis_jacobians_planar_o[16] =
+            coriolis_jacobians_planar_o[22] * coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[17] =
+            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[17];
+        coriolis_jacobians_planar_o[19] =
+            coriolis_jacobians_planar_o[45] * coriolis_jacobians_planar_o[44];
+        coriolis_jacobians_planar_o[26] =
+            coriolis_jacobians_planar_t[15] * coriolis_jacobians_planar_o[46];
+        coriolis_jacobians_planar_o[19] =
+            coriolis_jacobians_planar_o[19] + coriolis_jacobians_planar_o[26];
+        coriolis_jacobians_planar_o[26] = c(-0.0315) * coriolis_jacobians_planar_o[19];
+        coriolis_jacobians_planar_o[19] =
+            coriolis_jacobians_planar_o[18] * coriolis_jacobians_planar_o[26];
+        coriolis_jacobians_planar_o[18] = coriolis_jacobians_planar_o[15]
+            + coriolis_jacobians_planar_o[16]
+            + coriolis_jacobians_planar_o[17]
+            + coriolis_jacobians_planar_o[19];
+        coriolis_jacobians_planar_o[18] = -(coriolis_jacobians_planar_o[18]);
+        coriolis_jacobians_planar_o[20] =
+            coriolis_jacobians_planar_o[20] * coriolis_jacobians_planar_o[21];
+        coriolis_jacobians_planar_o[21] =
+            coriolis_jacobians_planar_o[22] * coriolis_jacobians_planar_o[23];
+        coriolis_jacobians_planar_o[22] =
+            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[24];
+        coriolis_jacobians_planar_o[23] =
+            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[26];
+        coriolis_jacobians_planar_o[30] = coriolis_jacobians_planar_o[20]
+            + coriolis_jacobians_planar_o[21]
+            + coriolis_jacobians_planar_o[22]
+            + coriolis_jacobians_planar_o[23];
+        coriolis_jacobians_planar_o[24] = -(coriolis_jacobians_planar_o[30]);
+        coriolis_jacobians_planar_o[40] = -(coriolis_jacobians_planar_o[47]);
+        coriolis_jacobians_planar_o[26] =
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[40];
+        coriolis_jacobians_planar_o[30] =
+            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[29];
+        coriolis_jacobians_planar_o[30] =
+            coriolis_jacobians_planar_o[26] + coriolis_jacobians_planar_o[30];
+        coriolis_jacobians_planar_o[26] = qd1 * c(-1.125) * coriolis_jacobians_planar_o[30];
+        coriolis_jacobians_planar_o[35] =
+            coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_o[40];
+        coriolis_jacobians_planar_o[27] =
+            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_t[8];
+        coriolis_jacobians_planar_o[35] =
+            coriolis_jacobians_planar_o[35] + coriolis_jacobians_planar_o[27];
+        coriolis_jacobians_planar_o[27] = qd2 * c(-0.64) * coriolis_jacobians_planar_o[35];
+        coriolis_jacobians_planar_o[40] =
+            coriolis_jacobians_planar_t[15] * coriolis_jacobians_planar_o[40];
+        coriolis_jacobians_planar_o[28] =
+            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[45];
+        coriolis_jacobians_planar_o[40] =
+            coriolis_jacobians_planar_o[40] + coriolis_jacobians_planar_o[28];
+        coriolis_jacobians_planar_o[28] = qd3 * c(-0.28) * coriolis_jacobians_planar_o[40];
+        coriolis_jacobians_planar_o[46] = -(coriolis_jacobians_planar_o[46]);
+        coriolis_jacobians_planar_o[47] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[46];
+        coriolis_jacobians_planar_o[29] =
+            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[44];
+        coriolis_jacobians_planar_o[47] =
+            coriolis_jacobians_planar_o[47] + coriolis_jacobians_planar_o[29];
+        coriolis_jacobians_planar_o[29] = qd4 * c(-0.09) * coriolis_jacobians_planar_o[47];
+        coriolis_jacobians_planar_o[30] = qd0 * c(1.125) * coriolis_jacobians_planar_o[30];
+        coriolis_jacobians_planar_o[36] =
+            -(coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[39]);
+        coriolis_jacobians_planar_o[32] =
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_t[8];
+        coriolis_jacobians_planar_o[36] =
+            coriolis_jacobians_planar_o[36] + coriolis_jacobians_planar_o[32];
+        coriolis_jacobians_planar_o[32] = qd2 * c(-0.576) * coriolis_jacobians_planar_o[36];
+        coriolis_jacobians_planar_o[42] = -(coriolis_jacobians_planar_t[15]);
+        coriolis_jacobians_planar_o[41] =
+            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[42];
+        coriolis_jacobians_planar_o[33] =
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[45];
+        coriolis_jacobians_planar_o[41] =
+            coriolis_jacobians_planar_o[41] + coriolis_jacobians_planar_o[33];
+        coriolis_jacobians_planar_o[33] = qd3 * c(-0.252) * coriolis_jacobians_planar_o[41];
+        coriolis_jacobians_planar_o[48] =
+            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[46];
+        coriolis_jacobians_planar_o[34] =
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[44];
+        coriolis_jacobians_planar_o[48] =
+            coriolis_jacobians_planar_o[48] + coriolis_jacobians_planar_o[34];
+        coriolis_jacobians_planar_o[34] = qd4 * c(-0.081) * coriolis_jacobians_planar_o[48];
+        coriolis_jacobians_planar_o[35] = qd0 * c(0.64) * coriolis_jacobians_planar_o[35];
+        coriolis_jacobians_planar_o[36] = qd1 * c(0.576) * coriolis_jacobians_planar_o[36];
+        coriolis_jacobians_planar_o[42] =
+            coriolis_jacobians_planar_t[8] * coriolis_jacobians_planar_o[42];
+        coriolis_jacobians_planar_o[38] =
+            coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_o[45];
+        coriolis_jacobians_planar_o[42] =
+            coriolis_jacobians_planar_o[42] + coriolis_jacobians_planar_o[38];
+        coriolis_jacobians_planar_o[38] = qd3 * c(-0.224) * coriolis_jacobians_planar_o[42];
+        coriolis_jacobians_planar_t[8] =
+            coriolis_jacobians_planar_t[8] * coriolis_jacobians_planar_o[46];
+        coriolis_jacobians_planar_o[39] =
+            coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_o[44];
+        coriolis_jacobians_planar_t[8] =
+            coriolis_jacobians_planar_t[8] + coriolis_jacobians_planar_o[39];
+        coriolis_jacobians_planar_o[39] = qd4 * c(-0.072) * coriolis_jacobians_planar_t[8];
+        coriolis_jacobians_planar_o[40] = qd0 * c(0.28) * coriolis_jacobians_planar_o[40];
+        coriolis_jacobians_planar_o[41] = qd1 * c(0.252) * coriolis_jacobians_planar_o[41];
+        coriolis_jacobians_planar_o[42] = qd2 * c(0.224) * coriolis_jacobians_planar_o[42];
+        coriolis_jacobians_planar_o[45] =
+            coriolis_jacobians_planar_o[45] * coriolis_jacobians_planar_o[46];
+        coriolis_jacobians_planar_o[46] =
+            coriolis_jacobians_planar_t[15] * coriolis_jacobians_planar_o[44];
+        coriolis_jacobians_planar_t[15] =
+            coriolis_jacobians_planar_o[45] + coriolis_jacobians_planar_o[46];
+        coriolis_jacobians_planar_o[44] = qd4 * c(-0.063) * coriolis_jacobians_planar_t[15];
+        coriolis_jacobians_planar_o[45] = qd0 * c(0.09) * coriolis_jacobians_planar_o[47];
+        coriolis_jacobians_planar_o[46] = qd1 * c(0.081) * coriolis_jacobians_planar_o[48];
+        coriolis_jacobians_planar_o[47] = qd2 * c(0.072) * coriolis_jacobians_planar_t[8];
+        coriolis_jacobians_planar_o[48] = qd3 * c(0.063) * coriolis_jacobians_planar_t[15];
+        coriolis_jacobians_planar_o[25] = c(0.0);
+        coriolis_jacobians_planar_o[31] = c(0.0);
+        coriolis_jacobians_planar_o[37] = c(0.0);
+        coriolis_jacobians_planar_o[43] = c(0.0);
+        coriolis_jacobians_planar_o[49] = c(0.0);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-                coriolis_jacobians_spatial_o[0],
-                coriolis_jacobians_spatial_o[1],
-                coriolis_jacobians_spatial_o[2],
-                coriolis_jacobians_spatial_o[3],
-                coriolis_jacobians_spatial_o[4],
-                coriolis_jacobians_spatial_o[5],
-                coriolis_jacobians_spatial_o[6],
-                coriolis_jacobians_spatial_o[7],
-                coriolis_jacobians_spatial_o[8],
-                coriolis_jacobians_spatial_o[9],
-                coriolis_jacobians_spatial_o[10],
-                coriolis_jacobians_spatial_o[11],
-                coriolis_jacobians_spatial_o[12],
-                coriolis_jacobians_spatial_o[13],
-                coriolis_jacobians_spatial_o[14],
-                coriolis_jacobians_spatial_o[15],
-                coriolis_jacobians_spatial_o[16],
-                coriolis_jacobians_spatial_o[17],
-                coriolis_jacobians_spatial_o[18],
-                coriolis_jacobians_spatial_o[19],
-                coriolis_jacobians_spatial_o[20],
-                coriolis_jacobians_spatial_o[21],
-                coriolis_jacobians_spatial_o[22],
-                coriolis_jacobians_spatial_o[23],
-                coriolis_jacobians_spatial_o[24],
+                coriolis_jacobians_planar_o[0],
+                coriolis_jacobians_planar_o[1],
+                coriolis_jacobians_planar_o[2],
+                coriolis_jacobians_planar_o[3],
+                coriolis_jacobians_planar_o[4],
+                coriolis_jacobians_planar_o[5],
+                coriolis_jacobians_planar_o[6],
+                coriolis_jacobians_planar_o[7],
+                coriolis_jacobians_planar_o[8],
+                coriolis_jacobians_planar_o[9],
+                coriolis_jacobians_planar_o[10],
+                coriolis_jacobians_planar_o[11],
+                coriolis_jacobians_planar_o[12],
+                coriolis_jacobians_planar_o[13],
+                coriolis_jacobians_planar_o[14],
+                coriolis_jacobians_planar_o[15],
+                coriolis_jacobians_planar_o[16],
+                coriolis_jacobians_planar_o[17],
+                coriolis_jacobians_planar_o[18],
+                coriolis_jacobians_planar_o[19],
+                coriolis_jacobians_planar_o[20],
+                coriolis_jacobians_planar_o[21],
+                coriolis_jacobians_planar_o[22],
+                coriolis_jacobians_planar_o[23],
+                coriolis_jacobians_planar_o[24],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-                coriolis_jacobians_spatial_o[25],
-                coriolis_jacobians_spatial_o[26],
-                coriolis_jacobians_spatial_o[27],
-                coriolis_jacobians_spatial_o[28],
-                coriolis_jacobians_spatial_o[29],
-                coriolis_jacobians_spatial_o[30],
-                coriolis_jacobians_spatial_o[31],
-                coriolis_jacobians_spatial_o[32],
-                coriolis_jacobians_spatial_o[33],
-                coriolis_jacobians_spatial_o[34],
-                coriolis_jacobians_spatial_o[35],
-                coriolis_jacobians_spatial_o[36],
-                coriolis_jacobians_spatial_o[37],
-                coriolis_jacobians_spatial_o[38],
-                coriolis_jacobians_spatial_o[39],
-                coriolis_jacobians_spatial_o[40],
-                coriolis_jacobians_spatial_o[41],
-                coriolis_jacobians_spatial_o[42],
-                coriolis_jacobians_spatial_o[43],
-                coriolis_jacobians_spatial_o[44],
-                coriolis_jacobians_spatial_o[45],
-                coriolis_jacobians_spatial_o[46],
-                coriolis_jacobians_spatial_o[47],
-                coriolis_jacobians_spatial_o[48],
-                coriolis_jacobians_spatial_o[49],
+                coriolis_jacobians_planar_o[25],
+                coriolis_jacobians_planar_o[26],
+                coriolis_jacobians_planar_o[27],
+                coriolis_jacobians_planar_o[28],
+                coriolis_jacobians_planar_o[29],
+                coriolis_jacobians_planar_o[30],
+                coriolis_jacobians_planar_o[31],
+                coriolis_jacobians_planar_o[32],
+                coriolis_jacobians_planar_o[33],
+                coriolis_jacobians_planar_o[34],
+                coriolis_jacobians_planar_o[35],
+                coriolis_jacobians_planar_o[36],
+                coriolis_jacobians_planar_o[37],
+                coriolis_jacobians_planar_o[38],
+                coriolis_jacobians_planar_o[39],
+                coriolis_jacobians_planar_o[40],
+                coriolis_jacobians_planar_o[41],
+                coriolis_jacobians_planar_o[42],
+                coriolis_jacobians_planar_o[43],
+                coriolis_jacobians_planar_o[44],
+                coriolis_jacobians_planar_o[45],
+                coriolis_jacobians_planar_o[46],
+                coriolis_jacobians_planar_o[47],
+                coriolis_jacobians_planar_o[48],
+                coriolis_jacobians_planar_o[49],
             ]),
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 149 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 10 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -3908,279 +2667,72 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut gravity_jacobian_spatial_t = [c(0.0); 23];
-        let mut gravity_jacobian_spatial_o = [c(0.0); 25];
-        gravity_jacobian_spatial_t[0] = q1 * c(-1.0);
-        gravity_jacobian_spatial_t[0] = q2 + gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_t[1] = gravity_jacobian_spatial_t[0].sin();
-        gravity_jacobian_spatial_o[10] = c(0.32) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[12] = c(0.2) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[13] = q2 * c(-1.0);
-        gravity_jacobian_spatial_o[13] = q3 + gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_o[15] = gravity_jacobian_spatial_o[13].cos();
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_t[0] = gravity_jacobian_spatial_t[0].cos();
-        gravity_jacobian_spatial_o[13] = gravity_jacobian_spatial_o[13].sin();
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[7] = c(0.175) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[12] =
-            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[7] = c(0.4) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[18] = c(0.35) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_o[18] = c(0.3) * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[9] = q3 * c(-1.0);
-        gravity_jacobian_spatial_t[9] = q4 + gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_t[10] = gravity_jacobian_spatial_t[9].sin();
-        gravity_jacobian_spatial_o[13] =
-            -(gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_o[13]);
-        gravity_jacobian_spatial_o[15] =
-            gravity_jacobian_spatial_o[15] * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_o[13] + gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[15] =
-            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_t[9] = gravity_jacobian_spatial_t[9].cos();
-        gravity_jacobian_spatial_t[11] =
-            gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_o[15] =
-            gravity_jacobian_spatial_o[15] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[11] = c(0.09) * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[15] =
-            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[11] =
-            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[12] =
-            gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_o[19] = q0.sin();
-        gravity_jacobian_spatial_o[7] = q0 * c(-1.0);
-        gravity_jacobian_spatial_o[7] = q1 + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[7].cos();
-        gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_o[19] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[16] = q0.cos();
-        gravity_jacobian_spatial_o[7] = gravity_jacobian_spatial_o[7].sin();
-        gravity_jacobian_spatial_t[17] =
-            gravity_jacobian_spatial_t[16] * gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_t[17] = -(gravity_jacobian_spatial_t[15]);
-        gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_o[20] = c(0.32) * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[20] = c(0.36) + gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_t[0] = c(0.4) * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_t[0] = c(0.45) + gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[1] = c(0.5) * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[24] = c(0.175) * gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[24] = c(0.35) * gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_o[24] =
-            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[6] = c(0.3) * gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_t[6] = -(gravity_jacobian_spatial_t[6]);
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_o[13] * gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[10];
-        gravity_jacobian_spatial_t[9] = c(0.09) * gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_o[20] + gravity_jacobian_spatial_t[10];
-        gravity_jacobian_spatial_t[9] = c(0.405) + gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_o[6] =
-            -(gravity_jacobian_spatial_o[19] * gravity_jacobian_spatial_o[7]);
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_o[20] =
-            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[19] =
-            gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[19];
-        gravity_jacobian_spatial_o[1] = c(9.81) * gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_o[6] = c(1.85) * gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_o[19] = -(gravity_jacobian_spatial_o[12]);
-        gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_o[19];
-        gravity_jacobian_spatial_o[19] = c(9.81) * gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_o[19];
-        gravity_jacobian_spatial_o[7] = c(1.85) * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_t[9] = c(-9.81) * gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[1]
-            + gravity_jacobian_spatial_o[6]
-            + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_o[19];
-        gravity_jacobian_spatial_o[6] = c(9.81) * gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_o[12] = c(-7.0632) + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[12] =
-            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[7] = c(-9.81) * gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[7] = -(gravity_jacobian_spatial_t[16]);
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_t[16] = c(-3.1392) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[7] = c(9.81) * gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[1] =
-            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[16] = c(-7.848) * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_t[1] = c(9.81) * gravity_jacobian_spatial_t[10];
-        gravity_jacobian_spatial_t[1] =
-            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] =
-            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_o[7] = c(-0.72) + gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_o[7] = c(-9.81) * gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_o[13] = -(gravity_jacobian_spatial_t[16]);
-        gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_o[12] = c(-0.8) * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_t[0] = -(gravity_jacobian_spatial_t[11]);
-        gravity_jacobian_spatial_o[12] =
-            gravity_jacobian_spatial_o[10] + gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_o[19] * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_o[13] + gravity_jacobian_spatial_t[10];
-        gravity_jacobian_spatial_t[11] = -(gravity_jacobian_spatial_t[16]);
-        gravity_jacobian_spatial_t[0] =
-            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_o[10] = -(gravity_jacobian_spatial_t[0]);
-        gravity_jacobian_spatial_o[12] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[10];
-        gravity_jacobian_spatial_o[13] = c(-2.943) * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[10] = c(9.81) * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_t[11] =
-            gravity_jacobian_spatial_o[13] + gravity_jacobian_spatial_t[10];
-        gravity_jacobian_spatial_t[0] =
-            gravity_jacobian_spatial_t[17] * gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[15] = c(-2.943) * gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_t[7] = c(9.81) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_o[20] * gravity_jacobian_spatial_o[13];
-        gravity_jacobian_spatial_t[11] =
-            gravity_jacobian_spatial_t[0] + gravity_jacobian_spatial_t[10];
-        gravity_jacobian_spatial_t[17] =
-            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[11];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_t[17];
-        gravity_jacobian_spatial_t[15] = -(gravity_jacobian_spatial_t[7]);
-        gravity_jacobian_spatial_o[13] =
-            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_o[20] = c(-0.3) * gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_t[0] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_t[9] * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_t[1] = -(gravity_jacobian_spatial_o[15]);
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_o[19] * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_o[24] =
-            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_t[6] = -(gravity_jacobian_spatial_o[24]);
-        gravity_jacobian_spatial_o[20] =
-            gravity_jacobian_spatial_o[24] + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[0] =
-            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_t[9] = -(gravity_jacobian_spatial_t[0]);
-        gravity_jacobian_spatial_o[15] =
-            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_t[1] = -(gravity_jacobian_spatial_o[20]);
-        gravity_jacobian_spatial_o[18] =
-            gravity_jacobian_spatial_t[17] + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[11] + gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[19] = -(gravity_jacobian_spatial_t[7]);
-        gravity_jacobian_spatial_o[2] = c(0.0);
-        gravity_jacobian_spatial_o[3] = c(0.0);
-        gravity_jacobian_spatial_o[4] = c(0.0);
-        gravity_jacobian_spatial_o[5] = c(0.0);
-        gravity_jacobian_spatial_o[8] = c(0.0);
-        gravity_jacobian_spatial_o[9] = c(0.0);
-        gravity_jacobian_spatial_o[11] = gravity_jacobian_spatial_o[10];
-        gravity_jacobian_spatial_o[14] = c(0.0);
-        gravity_jacobian_spatial_o[16] = gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[17] = gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[21] = gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_o[22] = gravity_jacobian_spatial_o[20];
-        gravity_jacobian_spatial_o[23] = gravity_jacobian_spatial_o[20];
+        let mut gravity_jacobian_planar_t = [c(0.0); 6];
+        let mut gravity_jacobian_planar_o = [c(0.0); 25];
+        gravity_jacobian_planar_o[0] = q0.cos();
+        gravity_jacobian_planar_o[0] = c(-18.1485) * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[6] = q1.cos();
+        gravity_jacobian_planar_o[6] = c(-11.03625) * gravity_jacobian_planar_o[6];
+        gravity_jacobian_planar_o[12] = q2.cos();
+        gravity_jacobian_planar_o[12] = c(-6.2784) * gravity_jacobian_planar_o[12];
+        gravity_jacobian_planar_o[18] = q3.cos();
+        gravity_jacobian_planar_o[18] = c(-2.7468) * gravity_jacobian_planar_o[18];
+        gravity_jacobian_planar_o[24] = q4.cos();
+        gravity_jacobian_planar_o[24] = c(-0.8829) * gravity_jacobian_planar_o[24];
+        gravity_jacobian_planar_o[1] = c(0.0);
+        gravity_jacobian_planar_o[2] = c(0.0);
+        gravity_jacobian_planar_o[3] = c(0.0);
+        gravity_jacobian_planar_o[4] = c(0.0);
+        gravity_jacobian_planar_o[5] = c(0.0);
+        gravity_jacobian_planar_o[7] = c(0.0);
+        gravity_jacobian_planar_o[8] = c(0.0);
+        gravity_jacobian_planar_o[9] = c(0.0);
+        gravity_jacobian_planar_o[10] = c(0.0);
+        gravity_jacobian_planar_o[11] = c(0.0);
+        gravity_jacobian_planar_o[13] = c(0.0);
+        gravity_jacobian_planar_o[14] = c(0.0);
+        gravity_jacobian_planar_o[15] = c(0.0);
+        gravity_jacobian_planar_o[16] = c(0.0);
+        gravity_jacobian_planar_o[17] = c(0.0);
+        gravity_jacobian_planar_o[19] = c(0.0);
+        gravity_jacobian_planar_o[20] = c(0.0);
+        gravity_jacobian_planar_o[21] = c(0.0);
+        gravity_jacobian_planar_o[22] = c(0.0);
+        gravity_jacobian_planar_o[23] = c(0.0);
         ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_o[3],
-            gravity_jacobian_spatial_o[4],
-            gravity_jacobian_spatial_o[5],
-            gravity_jacobian_spatial_o[6],
-            gravity_jacobian_spatial_o[7],
-            gravity_jacobian_spatial_o[8],
-            gravity_jacobian_spatial_o[9],
-            gravity_jacobian_spatial_o[10],
-            gravity_jacobian_spatial_o[11],
-            gravity_jacobian_spatial_o[12],
-            gravity_jacobian_spatial_o[13],
-            gravity_jacobian_spatial_o[14],
-            gravity_jacobian_spatial_o[15],
-            gravity_jacobian_spatial_o[16],
-            gravity_jacobian_spatial_o[17],
-            gravity_jacobian_spatial_o[18],
-            gravity_jacobian_spatial_o[19],
-            gravity_jacobian_spatial_o[20],
-            gravity_jacobian_spatial_o[21],
-            gravity_jacobian_spatial_o[22],
-            gravity_jacobian_spatial_o[23],
-            gravity_jacobian_spatial_o[24],
+            gravity_jacobian_planar_o[0],
+            gravity_jacobian_planar_o[1],
+            gravity_jacobian_planar_o[2],
+            gravity_jacobian_planar_o[3],
+            gravity_jacobian_planar_o[4],
+            gravity_jacobian_planar_o[5],
+            gravity_jacobian_planar_o[6],
+            gravity_jacobian_planar_o[7],
+            gravity_jacobian_planar_o[8],
+            gravity_jacobian_planar_o[9],
+            gravity_jacobian_planar_o[10],
+            gravity_jacobian_planar_o[11],
+            gravity_jacobian_planar_o[12],
+            gravity_jacobian_planar_o[13],
+            gravity_jacobian_planar_o[14],
+            gravity_jacobian_planar_o[15],
+            gravity_jacobian_planar_o[16],
+            gravity_jacobian_planar_o[17],
+            gravity_jacobian_planar_o[18],
+            gravity_jacobian_planar_o[19],
+            gravity_jacobian_planar_o[20],
+            gravity_jacobian_planar_o[21],
+            gravity_jacobian_planar_o[22],
+            gravity_jacobian_planar_o[23],
+            gravity_jacobian_planar_o[24],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 1282 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
+    /// Generated: 498 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -4204,1394 +2756,601 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let u2: S = u[2];
         let u3: S = u[3];
         let u4: S = u[4];
-        let mut linearize_spatial_t = [c(0.0); 111];
-        let mut linearize_spatial_o = [c(0.0); 70];
-        linearize_spatial_o[58] = q0 * c(-1.0);
-        linearize_spatial_o[58] = q1 + linearize_spatial_o[58];
-        linearize_spatial_o[49] = linearize_spatial_o[58].cos();
-        linearize_spatial_t[2] = c(0.405) * linearize_spatial_o[49];
-        linearize_spatial_t[3] = c(0.40725) + linearize_spatial_t[2];
-        linearize_spatial_o[58] = linearize_spatial_o[58].sin();
-        linearize_spatial_t[4] = c(0.162) * linearize_spatial_o[58];
-        linearize_spatial_o[51] = q1 * c(-1.0);
-        linearize_spatial_o[51] = q2 + linearize_spatial_o[51];
-        linearize_spatial_t[6] = linearize_spatial_o[51].cos();
-        linearize_spatial_o[64] = linearize_spatial_o[58] * linearize_spatial_t[6];
-        linearize_spatial_o[51] = linearize_spatial_o[51].sin();
-        linearize_spatial_t[8] = linearize_spatial_o[49] * linearize_spatial_o[51];
-        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_t[8];
-        linearize_spatial_t[8] = c(0.288) * linearize_spatial_o[64];
-        linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_t[8];
-        linearize_spatial_t[8] = linearize_spatial_o[58] * linearize_spatial_t[4];
-        linearize_spatial_t[4] = c(0.45) * linearize_spatial_o[49];
-        linearize_spatial_t[4] = c(0.5) + linearize_spatial_t[4];
-        linearize_spatial_o[50] = c(0.8) * linearize_spatial_t[4];
-        linearize_spatial_o[51] = -(linearize_spatial_o[58] * linearize_spatial_o[51]);
-        linearize_spatial_o[49] = linearize_spatial_o[49] * linearize_spatial_t[6];
-        linearize_spatial_t[6] = linearize_spatial_o[51] + linearize_spatial_o[49];
-        linearize_spatial_o[49] = c(0.64) * linearize_spatial_t[6];
-        linearize_spatial_o[51] = linearize_spatial_o[50] + linearize_spatial_o[49];
-        linearize_spatial_o[49] = linearize_spatial_t[4] * linearize_spatial_o[51];
-        linearize_spatial_o[51] = c(0.128) + linearize_spatial_t[8] + linearize_spatial_o[49];
-        linearize_spatial_o[49] = c(0.4) * linearize_spatial_t[6];
-        linearize_spatial_t[8] = linearize_spatial_t[4] + linearize_spatial_o[49];
-        linearize_spatial_o[49] = c(0.5) * linearize_spatial_t[8];
-        linearize_spatial_o[56] = q2 * c(-1.0);
-        linearize_spatial_o[56] = q3 + linearize_spatial_o[56];
-        linearize_spatial_o[0] = linearize_spatial_o[56].sin();
-        linearize_spatial_t[12] = -(linearize_spatial_o[64]);
-        linearize_spatial_t[13] = linearize_spatial_o[0] * linearize_spatial_t[12];
-        linearize_spatial_o[56] = linearize_spatial_o[56].cos();
-        linearize_spatial_t[14] = linearize_spatial_t[6] * linearize_spatial_o[56];
-        linearize_spatial_t[13] = linearize_spatial_t[13] + linearize_spatial_t[14];
-        linearize_spatial_t[14] = c(0.35) * linearize_spatial_t[13];
-        linearize_spatial_o[65] = linearize_spatial_o[49] + linearize_spatial_t[14];
-        linearize_spatial_o[65] = linearize_spatial_t[8] * linearize_spatial_o[65];
-        linearize_spatial_t[16] = c(0.45) * linearize_spatial_o[58];
-        linearize_spatial_t[17] = c(0.4) * linearize_spatial_o[64];
-        linearize_spatial_t[17] = linearize_spatial_t[16] + linearize_spatial_t[17];
-        linearize_spatial_o[0] = linearize_spatial_t[6] * linearize_spatial_o[0];
-        linearize_spatial_t[18] = linearize_spatial_o[64] * linearize_spatial_o[56];
-        linearize_spatial_t[18] = linearize_spatial_o[0] + linearize_spatial_t[18];
-        linearize_spatial_t[19] = c(0.35) * linearize_spatial_t[18];
-        linearize_spatial_o[57] = c(0.5) * linearize_spatial_t[17];
-        linearize_spatial_t[21] = linearize_spatial_t[19] + linearize_spatial_o[57];
-        linearize_spatial_t[21] = linearize_spatial_t[17] * linearize_spatial_t[21];
-        linearize_spatial_o[65] = c(0.06125) + linearize_spatial_o[65] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = linearize_spatial_t[17] + linearize_spatial_t[19];
-        linearize_spatial_t[19] = c(0.3) * linearize_spatial_t[21];
-        linearize_spatial_o[14] = q3 * c(-1.0);
-        linearize_spatial_o[14] = q4 + linearize_spatial_o[14];
-        linearize_spatial_o[9] = linearize_spatial_o[14].sin();
-        linearize_spatial_t[24] = linearize_spatial_t[13] * linearize_spatial_o[9];
-        linearize_spatial_o[14] = linearize_spatial_o[14].cos();
-        linearize_spatial_o[13] = linearize_spatial_t[18] * linearize_spatial_o[14];
-        linearize_spatial_t[24] = linearize_spatial_t[24] + linearize_spatial_o[13];
-        linearize_spatial_o[13] = c(0.18) * linearize_spatial_t[24];
-        linearize_spatial_o[13] = linearize_spatial_t[19] + linearize_spatial_o[13];
-        linearize_spatial_o[13] = linearize_spatial_t[21] * linearize_spatial_o[13];
-        linearize_spatial_t[14] = linearize_spatial_t[8] + linearize_spatial_t[14];
-        linearize_spatial_t[26] = c(0.3) * linearize_spatial_t[14];
-        linearize_spatial_o[0] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[56] = linearize_spatial_t[12] * linearize_spatial_o[56];
-        linearize_spatial_t[12] = linearize_spatial_o[0] + linearize_spatial_o[56];
-        linearize_spatial_o[56] = linearize_spatial_o[9] * linearize_spatial_t[12];
-        linearize_spatial_o[0] = linearize_spatial_t[13] * linearize_spatial_o[14];
-        linearize_spatial_t[12] = linearize_spatial_o[56] + linearize_spatial_o[0];
-        linearize_spatial_o[9] = c(0.18) * linearize_spatial_t[12];
-        linearize_spatial_o[14] = linearize_spatial_t[26] + linearize_spatial_o[9];
-        linearize_spatial_o[56] = linearize_spatial_t[14] * linearize_spatial_o[14];
-        linearize_spatial_o[0] = c(0.027) + linearize_spatial_o[13] + linearize_spatial_o[56];
-        linearize_spatial_o[9] = linearize_spatial_o[65] + linearize_spatial_o[0];
-        linearize_spatial_o[14] = linearize_spatial_o[51] + linearize_spatial_o[9];
-        linearize_spatial_o[56] = linearize_spatial_t[3] + linearize_spatial_o[14];
-        linearize_spatial_o[13] = c(0.3) + linearize_spatial_o[56];
-        linearize_spatial_o[65] = c(0.45) + linearize_spatial_t[2];
-        linearize_spatial_o[51] = c(0.32) * linearize_spatial_t[6];
-        linearize_spatial_t[3] = linearize_spatial_o[50] + linearize_spatial_o[51];
-        linearize_spatial_t[2] = c(0.175) * linearize_spatial_t[13];
-        linearize_spatial_t[6] = linearize_spatial_o[49] + linearize_spatial_t[2];
-        linearize_spatial_o[51] = c(0.09) * linearize_spatial_t[12];
-        linearize_spatial_o[50] = linearize_spatial_t[26] + linearize_spatial_o[51];
-        linearize_spatial_t[13] = linearize_spatial_t[6] + linearize_spatial_o[50];
-        linearize_spatial_o[49] = linearize_spatial_t[3] + linearize_spatial_t[13];
-        linearize_spatial_t[2] = linearize_spatial_o[65] + linearize_spatial_o[49];
-        linearize_spatial_t[12] = c(0.5) * linearize_spatial_t[2];
-        linearize_spatial_o[51] = -(linearize_spatial_o[56]);
-        linearize_spatial_t[26] = linearize_spatial_t[12] + linearize_spatial_o[51];
-        linearize_spatial_o[56] = c(-1.25) + linearize_spatial_t[2];
-        linearize_spatial_o[51] = c(-0.5) * linearize_spatial_o[56];
-        linearize_spatial_t[12] =
-            linearize_spatial_o[13] + linearize_spatial_t[26] + linearize_spatial_o[51];
-        linearize_spatial_o[13] = c(1.0) / linearize_spatial_t[12];
-        linearize_spatial_t[12] = qd0 * c(-1.0);
-        linearize_spatial_t[12] = qd1 + linearize_spatial_t[12];
-        linearize_spatial_t[27] = qd0 + linearize_spatial_t[12];
-        linearize_spatial_t[27] = -(linearize_spatial_t[27]);
-        linearize_spatial_t[28] = c(0.405) * linearize_spatial_o[58];
-        linearize_spatial_o[60] = linearize_spatial_t[27] * linearize_spatial_t[28];
-        linearize_spatial_t[30] = c(-0.5) * linearize_spatial_t[12];
-        linearize_spatial_o[3] = linearize_spatial_o[60] * linearize_spatial_t[30];
-        linearize_spatial_o[36] = q0.sin();
-        linearize_spatial_t[33] = c(9.81) * linearize_spatial_o[36];
-        linearize_spatial_t[34] = linearize_spatial_o[65] * linearize_spatial_t[33];
-        linearize_spatial_t[35] = qd0 * c(0.5);
-        linearize_spatial_o[31] = linearize_spatial_t[12] * linearize_spatial_t[35];
-        linearize_spatial_o[52] = q0.cos();
-        linearize_spatial_o[26] = c(9.81) * linearize_spatial_o[52];
-        linearize_spatial_o[31] = linearize_spatial_o[31] + linearize_spatial_o[26];
-        linearize_spatial_o[26] = linearize_spatial_t[28] * linearize_spatial_o[31];
-        linearize_spatial_o[3] =
-            linearize_spatial_o[3] + linearize_spatial_t[34] + linearize_spatial_o[26];
-        linearize_spatial_t[34] = qd1 * c(-1.0);
-        linearize_spatial_o[26] = qd2 + linearize_spatial_t[34];
-        linearize_spatial_t[34] = -(linearize_spatial_t[4]);
-        linearize_spatial_t[39] = linearize_spatial_o[26] * linearize_spatial_t[34];
-        linearize_spatial_t[39] = linearize_spatial_t[30] + linearize_spatial_t[39];
-        linearize_spatial_o[40] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[40] = linearize_spatial_t[27] + linearize_spatial_o[40];
-        linearize_spatial_t[41] = c(0.36) * linearize_spatial_o[58];
-        linearize_spatial_o[64] = c(0.32) * linearize_spatial_o[64];
-        linearize_spatial_o[64] = linearize_spatial_t[41] + linearize_spatial_o[64];
-        linearize_spatial_t[41] = linearize_spatial_o[40] * linearize_spatial_o[64];
-        linearize_spatial_t[42] = linearize_spatial_t[16] * linearize_spatial_o[26];
-        linearize_spatial_o[62] = c(0.8) * linearize_spatial_t[42];
-        linearize_spatial_t[41] = linearize_spatial_t[41] + linearize_spatial_o[62];
-        linearize_spatial_o[62] = linearize_spatial_t[39] * linearize_spatial_t[41];
-        linearize_spatial_o[29] = -(linearize_spatial_t[27]);
-        linearize_spatial_o[30] = linearize_spatial_t[4] * linearize_spatial_o[29];
-        linearize_spatial_t[30] = linearize_spatial_t[30] + linearize_spatial_o[30];
-        linearize_spatial_o[30] = linearize_spatial_o[26] * linearize_spatial_t[30];
-        linearize_spatial_o[30] = linearize_spatial_o[31] + linearize_spatial_o[30];
-        linearize_spatial_o[37] = linearize_spatial_o[64] * linearize_spatial_o[30];
-        linearize_spatial_o[25] = -(linearize_spatial_o[40]);
-        linearize_spatial_o[20] = linearize_spatial_t[3] * linearize_spatial_o[25];
-        linearize_spatial_o[22] = c(0.8) * linearize_spatial_t[39];
-        linearize_spatial_o[20] = linearize_spatial_o[20] + linearize_spatial_o[22];
-        linearize_spatial_o[22] = linearize_spatial_t[42] * linearize_spatial_o[20];
-        linearize_spatial_t[50] = c(-0.45) * linearize_spatial_o[58];
-        linearize_spatial_o[67] = linearize_spatial_t[27] * linearize_spatial_t[50];
-        linearize_spatial_o[26] = linearize_spatial_o[26] * linearize_spatial_o[67];
-        linearize_spatial_o[34] = c(-9.81) * linearize_spatial_o[36];
-        linearize_spatial_o[26] = linearize_spatial_o[26] + linearize_spatial_o[34];
-        linearize_spatial_o[17] = linearize_spatial_t[3] * linearize_spatial_o[26];
-        linearize_spatial_o[22] = linearize_spatial_o[22] + linearize_spatial_o[17];
-        linearize_spatial_o[17] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[22] =
-            linearize_spatial_o[62] + linearize_spatial_o[37] + linearize_spatial_o[17];
-        linearize_spatial_o[62] = qd2 * c(-1.0);
-        linearize_spatial_o[37] = qd3 + linearize_spatial_o[62];
-        linearize_spatial_o[17] = -(linearize_spatial_t[8]);
-        linearize_spatial_o[62] = linearize_spatial_o[37] * linearize_spatial_o[17];
-        linearize_spatial_o[62] = linearize_spatial_t[39] + linearize_spatial_o[62];
-        linearize_spatial_o[28] = -(linearize_spatial_o[37]);
-        linearize_spatial_o[28] = linearize_spatial_o[40] + linearize_spatial_o[28];
-        linearize_spatial_t[18] = c(0.175) * linearize_spatial_t[18];
-        linearize_spatial_t[18] = linearize_spatial_o[57] + linearize_spatial_t[18];
-        linearize_spatial_o[57] = linearize_spatial_o[28] * linearize_spatial_t[18];
-        linearize_spatial_t[55] = linearize_spatial_t[17] * linearize_spatial_o[37];
-        linearize_spatial_t[55] = linearize_spatial_t[42] + linearize_spatial_t[55];
-        linearize_spatial_o[45] = c(0.5) * linearize_spatial_t[55];
-        linearize_spatial_o[57] = linearize_spatial_o[57] + linearize_spatial_o[45];
-        linearize_spatial_o[45] = linearize_spatial_o[62] * linearize_spatial_o[57];
-        linearize_spatial_t[57] = linearize_spatial_t[8] * linearize_spatial_o[25];
-        linearize_spatial_t[57] = linearize_spatial_t[39] + linearize_spatial_t[57];
-        linearize_spatial_o[48] = linearize_spatial_o[37] * linearize_spatial_t[57];
-        linearize_spatial_o[48] = linearize_spatial_o[30] + linearize_spatial_o[48];
-        linearize_spatial_t[59] = linearize_spatial_t[18] * linearize_spatial_o[48];
-        linearize_spatial_o[24] = -(linearize_spatial_o[28]);
-        linearize_spatial_t[61] = linearize_spatial_t[6] * linearize_spatial_o[24];
-        linearize_spatial_t[62] = c(0.5) * linearize_spatial_o[62];
-        linearize_spatial_t[61] = linearize_spatial_t[61] + linearize_spatial_t[62];
-        linearize_spatial_t[62] = linearize_spatial_t[55] * linearize_spatial_t[61];
-        linearize_spatial_t[63] = linearize_spatial_t[17] * linearize_spatial_o[40];
-        linearize_spatial_t[63] = linearize_spatial_t[42] + linearize_spatial_t[63];
-        linearize_spatial_t[63] = -(linearize_spatial_t[63]);
-        linearize_spatial_o[37] = linearize_spatial_o[37] * linearize_spatial_t[63];
-        linearize_spatial_o[37] = linearize_spatial_o[26] + linearize_spatial_o[37];
-        linearize_spatial_o[63] = linearize_spatial_t[6] * linearize_spatial_o[37];
-        linearize_spatial_t[62] = linearize_spatial_t[62] + linearize_spatial_o[63];
-        linearize_spatial_o[63] = -(linearize_spatial_t[62]);
-        linearize_spatial_t[62] =
-            linearize_spatial_o[45] + linearize_spatial_t[59] + linearize_spatial_o[63];
-        linearize_spatial_o[45] = qd3 * c(-1.0);
-        linearize_spatial_t[59] = qd4 + linearize_spatial_o[45];
-        linearize_spatial_o[63] = -(linearize_spatial_t[14]);
-        linearize_spatial_o[45] = linearize_spatial_t[59] * linearize_spatial_o[63];
-        linearize_spatial_o[45] = linearize_spatial_o[62] + linearize_spatial_o[45];
-        linearize_spatial_o[46] = -(linearize_spatial_t[59]);
-        linearize_spatial_o[46] = linearize_spatial_o[28] + linearize_spatial_o[46];
-        linearize_spatial_t[24] = c(0.09) * linearize_spatial_t[24];
-        linearize_spatial_t[24] = linearize_spatial_t[19] + linearize_spatial_t[24];
-        linearize_spatial_o[55] = linearize_spatial_o[46] * linearize_spatial_t[24];
-        linearize_spatial_o[69] = linearize_spatial_t[21] * linearize_spatial_t[59];
-        linearize_spatial_o[69] = linearize_spatial_t[55] + linearize_spatial_o[69];
-        linearize_spatial_o[12] = c(0.3) * linearize_spatial_o[69];
-        linearize_spatial_o[55] = linearize_spatial_o[55] + linearize_spatial_o[12];
-        linearize_spatial_o[12] = linearize_spatial_o[45] * linearize_spatial_o[55];
-        linearize_spatial_t[69] = linearize_spatial_t[14] * linearize_spatial_o[24];
-        linearize_spatial_t[69] = linearize_spatial_o[62] + linearize_spatial_t[69];
-        linearize_spatial_o[39] = linearize_spatial_t[59] * linearize_spatial_t[69];
-        linearize_spatial_o[39] = linearize_spatial_o[48] + linearize_spatial_o[39];
-        linearize_spatial_o[1] = linearize_spatial_t[24] * linearize_spatial_o[39];
-        linearize_spatial_t[72] = -(linearize_spatial_o[50] * linearize_spatial_o[46]);
-        linearize_spatial_o[6] = c(0.3) * linearize_spatial_o[45];
-        linearize_spatial_t[72] = linearize_spatial_t[72] + linearize_spatial_o[6];
-        linearize_spatial_o[6] = linearize_spatial_o[69] * linearize_spatial_t[72];
-        linearize_spatial_t[74] = linearize_spatial_t[21] * linearize_spatial_o[28];
-        linearize_spatial_t[74] = linearize_spatial_t[55] + linearize_spatial_t[74];
-        linearize_spatial_t[74] = -(linearize_spatial_t[74]);
-        linearize_spatial_t[59] = linearize_spatial_t[59] * linearize_spatial_t[74];
-        linearize_spatial_t[59] = linearize_spatial_o[37] + linearize_spatial_t[59];
-        linearize_spatial_o[4] = linearize_spatial_o[50] * linearize_spatial_t[59];
-        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[6] =
-            linearize_spatial_o[12] + linearize_spatial_o[1] + linearize_spatial_o[4];
-        linearize_spatial_o[12] = linearize_spatial_t[62] + linearize_spatial_o[6];
-        linearize_spatial_o[1] = linearize_spatial_o[22] + linearize_spatial_o[12];
-        linearize_spatial_o[4] = linearize_spatial_o[3] + linearize_spatial_o[1];
-        linearize_spatial_t[62] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[22] = c(-8.829) * linearize_spatial_o[36];
-        linearize_spatial_o[3] = linearize_spatial_o[60] * linearize_spatial_o[29];
-        linearize_spatial_o[3] = linearize_spatial_o[22] + linearize_spatial_o[3];
-        linearize_spatial_o[22] = linearize_spatial_t[41] * linearize_spatial_o[25];
-        linearize_spatial_o[25] = c(0.8) * linearize_spatial_o[26];
-        linearize_spatial_o[25] = linearize_spatial_o[22] + linearize_spatial_o[25];
-        linearize_spatial_o[22] = linearize_spatial_o[57] * linearize_spatial_o[24];
-        linearize_spatial_o[24] = c(0.5) * linearize_spatial_o[37];
-        linearize_spatial_o[22] = linearize_spatial_o[22] + linearize_spatial_o[24];
-        linearize_spatial_o[24] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[23] = linearize_spatial_o[46] * linearize_spatial_o[24];
-        linearize_spatial_o[59] = c(0.3) * linearize_spatial_t[59];
-        linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_o[59];
-        linearize_spatial_o[59] = linearize_spatial_o[22] + linearize_spatial_o[23];
-        linearize_spatial_o[22] = linearize_spatial_o[25] + linearize_spatial_o[59];
-        linearize_spatial_o[25] = linearize_spatial_o[3] + linearize_spatial_o[22];
-        linearize_spatial_o[3] = c(-0.5) * linearize_spatial_o[25];
-        linearize_spatial_o[2] = c(5.886) * linearize_spatial_o[36];
-        linearize_spatial_o[2] = linearize_spatial_o[4] + linearize_spatial_o[2];
-        linearize_spatial_o[3] =
-            u0 + linearize_spatial_t[62] + linearize_spatial_o[3] + linearize_spatial_o[2];
-        linearize_spatial_t[62] = linearize_spatial_o[13] * linearize_spatial_o[3];
-        linearize_spatial_o[2] = c(0.5) * linearize_spatial_o[56];
-        linearize_spatial_o[54] = c(-1.6) * linearize_spatial_t[4];
-        linearize_spatial_o[54] = linearize_spatial_o[49] + linearize_spatial_o[54];
-        linearize_spatial_o[53] = c(-0.5) * linearize_spatial_o[54];
-        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_o[53];
-        linearize_spatial_o[53] = linearize_spatial_o[13] * linearize_spatial_o[2];
-        linearize_spatial_o[2] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[21] = linearize_spatial_o[53] * linearize_spatial_o[2];
-        linearize_spatial_t[82] = c(0.72) * linearize_spatial_o[58];
-        linearize_spatial_o[47] = linearize_spatial_t[18] + linearize_spatial_t[24];
-        linearize_spatial_t[84] = linearize_spatial_o[64] + linearize_spatial_o[47];
-        linearize_spatial_t[85] = -(linearize_spatial_t[84]);
-        linearize_spatial_t[82] = linearize_spatial_t[82] + linearize_spatial_t[85];
-        linearize_spatial_t[85] = linearize_spatial_t[16] * linearize_spatial_t[82];
-        linearize_spatial_t[26] = -(linearize_spatial_t[26]);
-        linearize_spatial_o[43] = linearize_spatial_t[16] * linearize_spatial_t[84];
-        linearize_spatial_o[14] = -(linearize_spatial_o[14]);
-        linearize_spatial_o[27] = linearize_spatial_t[4] * linearize_spatial_o[49];
-        linearize_spatial_o[14] =
-            linearize_spatial_o[43] + linearize_spatial_o[14] + linearize_spatial_o[27];
-        linearize_spatial_o[43] = c(1.0) + linearize_spatial_t[34];
-        linearize_spatial_o[27] = linearize_spatial_o[54] * linearize_spatial_o[43];
-        linearize_spatial_o[43] = linearize_spatial_o[51]
-            + linearize_spatial_t[85]
-            + linearize_spatial_t[26]
-            + linearize_spatial_o[14]
-            + linearize_spatial_o[27];
-        linearize_spatial_o[51] = linearize_spatial_o[21] + linearize_spatial_o[43];
-        linearize_spatial_t[26] = c(1.0) / linearize_spatial_o[51];
-        linearize_spatial_t[85] = linearize_spatial_o[40] * linearize_spatial_o[20];
-        linearize_spatial_o[27] = c(0.8) * linearize_spatial_o[30];
-        linearize_spatial_o[21] = linearize_spatial_t[85] + linearize_spatial_o[27];
-        linearize_spatial_o[43] = linearize_spatial_o[28] * linearize_spatial_t[61];
-        linearize_spatial_o[51] = c(0.5) * linearize_spatial_o[48];
-        linearize_spatial_t[85] = linearize_spatial_o[43] + linearize_spatial_o[51];
-        linearize_spatial_o[27] = linearize_spatial_o[46] * linearize_spatial_t[72];
-        linearize_spatial_o[51] = c(0.3) * linearize_spatial_o[39];
-        linearize_spatial_o[43] = linearize_spatial_o[27] + linearize_spatial_o[51];
-        linearize_spatial_o[51] = linearize_spatial_t[85] + linearize_spatial_o[43];
-        linearize_spatial_o[27] = linearize_spatial_o[21] + linearize_spatial_o[51];
-        linearize_spatial_t[85] = linearize_spatial_t[16] * linearize_spatial_o[27];
-        linearize_spatial_o[21] = c(0.5) * linearize_spatial_o[25];
-        linearize_spatial_o[25] = linearize_spatial_o[3] * linearize_spatial_o[53];
-        linearize_spatial_o[5] = linearize_spatial_t[4] * linearize_spatial_o[22];
-        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_o[5];
-        linearize_spatial_o[5] = linearize_spatial_o[25] + linearize_spatial_o[1];
-        linearize_spatial_o[25] = -(linearize_spatial_o[5]);
-        linearize_spatial_o[5] = u1
-            + linearize_spatial_o[4]
-            + linearize_spatial_t[85]
-            + linearize_spatial_o[21]
-            + linearize_spatial_o[25];
-        linearize_spatial_o[25] = linearize_spatial_t[26] * linearize_spatial_o[5];
-        linearize_spatial_o[4] = c(0.5) * linearize_spatial_o[54];
-        linearize_spatial_o[21] = c(-0.8) * linearize_spatial_t[8];
-        linearize_spatial_t[85] = linearize_spatial_t[13] + linearize_spatial_o[21];
-        linearize_spatial_o[21] = c(-0.5) * linearize_spatial_t[85];
-        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[21];
-        linearize_spatial_o[21] = linearize_spatial_o[13] * linearize_spatial_o[4];
-        linearize_spatial_o[18] = linearize_spatial_o[2] * linearize_spatial_o[21];
-        linearize_spatial_o[19] = c(-0.45) * linearize_spatial_t[82];
-        linearize_spatial_o[61] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[32] = c(0.8) * linearize_spatial_t[17];
-        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_o[32];
-        linearize_spatial_o[32] = c(0.45) * linearize_spatial_o[61];
-        linearize_spatial_o[19] = linearize_spatial_o[19] + linearize_spatial_o[32];
-        linearize_spatial_o[32] = linearize_spatial_o[58] * linearize_spatial_o[19];
-        linearize_spatial_o[19] = c(-0.5) + linearize_spatial_t[4];
-        linearize_spatial_t[93] = linearize_spatial_o[54] * linearize_spatial_o[19];
-        linearize_spatial_o[16] = c(0.5) + linearize_spatial_t[34];
-        linearize_spatial_o[66] = linearize_spatial_t[85] * linearize_spatial_o[16];
-        linearize_spatial_o[32] =
-            linearize_spatial_o[32] + linearize_spatial_t[93] + linearize_spatial_o[66];
-        linearize_spatial_t[93] = linearize_spatial_o[18] + linearize_spatial_o[32];
-        linearize_spatial_o[66] = linearize_spatial_t[26] * linearize_spatial_t[93];
-        linearize_spatial_o[18] = c(0.45) * linearize_spatial_t[82];
-        linearize_spatial_o[32] = c(-0.9) * linearize_spatial_o[61];
-        linearize_spatial_o[18] = linearize_spatial_o[18] + linearize_spatial_o[32];
-        linearize_spatial_o[32] = linearize_spatial_o[58] * linearize_spatial_o[18];
-        linearize_spatial_o[18] = linearize_spatial_t[8] * linearize_spatial_t[13];
-        linearize_spatial_o[9] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[42] = linearize_spatial_t[17] * linearize_spatial_o[47];
-        linearize_spatial_o[9] =
-            linearize_spatial_o[18] + linearize_spatial_o[9] + linearize_spatial_o[42];
-        linearize_spatial_o[18] = c(2.0) * linearize_spatial_t[4];
-        linearize_spatial_o[42] = linearize_spatial_o[17] + linearize_spatial_o[18];
-        linearize_spatial_o[18] = linearize_spatial_t[85] * linearize_spatial_o[42];
-        linearize_spatial_o[42] = linearize_spatial_t[17] * linearize_spatial_o[61];
-        linearize_spatial_o[35] = linearize_spatial_t[4] * linearize_spatial_o[54];
-        linearize_spatial_o[14] = linearize_spatial_o[14] + linearize_spatial_o[35];
-        linearize_spatial_o[35] = -(linearize_spatial_o[14]);
-        linearize_spatial_o[14] = linearize_spatial_o[32]
-            + linearize_spatial_o[9]
-            + linearize_spatial_o[18]
-            + linearize_spatial_o[42]
-            + linearize_spatial_o[35];
-        linearize_spatial_o[18] = linearize_spatial_o[4] * linearize_spatial_o[21];
-        linearize_spatial_o[32] = linearize_spatial_t[93] * linearize_spatial_o[66];
-        linearize_spatial_o[35] = linearize_spatial_o[18] + linearize_spatial_o[32];
-        linearize_spatial_o[18] = -(linearize_spatial_o[35]);
-        linearize_spatial_o[32] = linearize_spatial_o[14] + linearize_spatial_o[18];
-        linearize_spatial_o[35] = c(1.0) / linearize_spatial_o[32];
-        linearize_spatial_o[14] = linearize_spatial_t[50] * linearize_spatial_o[27];
-        linearize_spatial_o[18] = linearize_spatial_t[17] * linearize_spatial_o[51];
-        linearize_spatial_o[32] = linearize_spatial_o[3] * linearize_spatial_o[21];
-        linearize_spatial_o[8] = linearize_spatial_o[5] * linearize_spatial_o[66];
-        linearize_spatial_o[15] = linearize_spatial_t[8] * linearize_spatial_o[59];
-        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[15];
-        linearize_spatial_o[15] =
-            linearize_spatial_o[32] + linearize_spatial_o[8] + linearize_spatial_o[12];
-        linearize_spatial_o[32] = -(linearize_spatial_o[15]);
-        linearize_spatial_o[8] = u2
-            + linearize_spatial_o[1]
-            + linearize_spatial_o[14]
-            + linearize_spatial_o[18]
-            + linearize_spatial_o[32];
-        linearize_spatial_o[15] = linearize_spatial_o[35] * linearize_spatial_o[8];
-        linearize_spatial_o[14] = linearize_spatial_t[16] * linearize_spatial_o[61];
-        linearize_spatial_o[1] = linearize_spatial_t[8] + linearize_spatial_t[34];
-        linearize_spatial_o[32] = linearize_spatial_t[85] * linearize_spatial_o[1];
-        linearize_spatial_t[34] = c(-0.3) * linearize_spatial_t[14];
-        linearize_spatial_t[34] = linearize_spatial_o[50] + linearize_spatial_t[34];
-        linearize_spatial_o[68] = linearize_spatial_t[4] + linearize_spatial_o[17];
-        linearize_spatial_o[68] = linearize_spatial_t[34] * linearize_spatial_o[68];
-        linearize_spatial_o[11] = -(linearize_spatial_t[24]);
-        linearize_spatial_t[19] = linearize_spatial_t[19] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = linearize_spatial_t[17] + linearize_spatial_t[50];
-        linearize_spatial_o[11] = linearize_spatial_t[19] * linearize_spatial_o[11];
-        linearize_spatial_o[10] = -(linearize_spatial_o[42]);
-        linearize_spatial_o[14] = linearize_spatial_o[14]
-            + linearize_spatial_o[32]
-            + linearize_spatial_o[68]
-            + linearize_spatial_o[11]
-            + linearize_spatial_o[10];
-        linearize_spatial_o[32] = c(0.5) * linearize_spatial_t[85];
-        linearize_spatial_o[68] = c(-0.5) * linearize_spatial_t[34];
-        linearize_spatial_o[11] = linearize_spatial_o[32] + linearize_spatial_o[68];
-        linearize_spatial_o[10] = linearize_spatial_o[13] * linearize_spatial_o[11];
-        linearize_spatial_o[32] = linearize_spatial_o[4] * linearize_spatial_o[10];
-        linearize_spatial_t[103] = linearize_spatial_o[2] * linearize_spatial_o[10];
-        linearize_spatial_o[41] = linearize_spatial_t[50] * linearize_spatial_o[61];
-        linearize_spatial_o[7] = linearize_spatial_t[16] * linearize_spatial_t[19];
-        linearize_spatial_o[38] = linearize_spatial_t[85] * linearize_spatial_o[19];
-        linearize_spatial_o[16] = linearize_spatial_o[16] * linearize_spatial_t[34];
-        linearize_spatial_o[16] = linearize_spatial_o[41]
-            + linearize_spatial_o[7]
-            + linearize_spatial_o[38]
-            + linearize_spatial_o[16];
-        linearize_spatial_o[41] = linearize_spatial_t[103] + linearize_spatial_o[16];
-        linearize_spatial_o[7] = linearize_spatial_t[26] * linearize_spatial_o[41];
-        linearize_spatial_o[38] = linearize_spatial_t[93] * linearize_spatial_o[7];
-        linearize_spatial_o[16] = linearize_spatial_o[32] + linearize_spatial_o[38];
-        linearize_spatial_t[103] = -(linearize_spatial_o[16]);
-        linearize_spatial_o[32] = linearize_spatial_o[14] + linearize_spatial_t[103];
-        linearize_spatial_o[38] = linearize_spatial_o[35] * linearize_spatial_o[32];
-        linearize_spatial_o[16] = linearize_spatial_t[21] * linearize_spatial_t[24];
-        linearize_spatial_o[14] = linearize_spatial_t[14] * linearize_spatial_o[50];
-        linearize_spatial_t[103] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[0] =
-            linearize_spatial_o[16] + linearize_spatial_o[14] + linearize_spatial_t[103];
-        linearize_spatial_o[14] = c(2.0) * linearize_spatial_t[8];
-        linearize_spatial_o[16] = linearize_spatial_o[63] + linearize_spatial_o[14];
-        linearize_spatial_t[103] = linearize_spatial_t[34] * linearize_spatial_o[16];
-        linearize_spatial_o[14] = c(-2.0) * linearize_spatial_t[17];
-        linearize_spatial_o[63] = linearize_spatial_t[21] + linearize_spatial_o[14];
-        linearize_spatial_o[16] = linearize_spatial_t[19] * linearize_spatial_o[63];
-        linearize_spatial_o[14] = linearize_spatial_t[8] * linearize_spatial_t[85];
-        linearize_spatial_o[63] = linearize_spatial_o[9] + linearize_spatial_o[14];
-        linearize_spatial_o[14] = -(linearize_spatial_o[63]);
-        linearize_spatial_o[9] = linearize_spatial_o[42]
-            + linearize_spatial_o[0]
-            + linearize_spatial_t[103]
-            + linearize_spatial_o[16]
-            + linearize_spatial_o[14];
-        linearize_spatial_o[63] = linearize_spatial_o[11] * linearize_spatial_o[10];
-        linearize_spatial_o[14] = linearize_spatial_o[41] * linearize_spatial_o[7];
-        linearize_spatial_o[16] = linearize_spatial_o[32] * linearize_spatial_o[38];
-        linearize_spatial_o[42] =
-            linearize_spatial_o[63] + linearize_spatial_o[14] + linearize_spatial_o[16];
-        linearize_spatial_t[103] = -(linearize_spatial_o[42]);
-        linearize_spatial_o[14] = linearize_spatial_o[9] + linearize_spatial_t[103];
-        linearize_spatial_o[63] = c(1.0) / linearize_spatial_o[14];
-        linearize_spatial_o[16] = linearize_spatial_t[21] * linearize_spatial_o[43];
-        linearize_spatial_o[42] = linearize_spatial_o[3] * linearize_spatial_o[10];
-        linearize_spatial_o[9] = linearize_spatial_o[5] * linearize_spatial_o[7];
-        linearize_spatial_t[103] = linearize_spatial_o[8] * linearize_spatial_o[38];
-        linearize_spatial_o[14] = linearize_spatial_t[14] * linearize_spatial_o[23];
-        linearize_spatial_o[14] = linearize_spatial_o[6] + linearize_spatial_o[14];
-        linearize_spatial_o[6] = linearize_spatial_o[18]
-            + linearize_spatial_o[42]
-            + linearize_spatial_o[9]
-            + linearize_spatial_t[103]
-            + linearize_spatial_o[14];
-        linearize_spatial_o[9] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[18] =
-            u3 + linearize_spatial_o[12] + linearize_spatial_o[16] + linearize_spatial_o[9];
-        linearize_spatial_o[42] = linearize_spatial_o[63] * linearize_spatial_o[18];
-        linearize_spatial_t[103] = linearize_spatial_t[14] + linearize_spatial_o[17];
-        linearize_spatial_o[6] = linearize_spatial_t[34] * linearize_spatial_t[103];
-        linearize_spatial_o[9] = -(linearize_spatial_t[21]);
-        linearize_spatial_o[12] = linearize_spatial_t[17] + linearize_spatial_o[9];
-        linearize_spatial_o[17] = linearize_spatial_t[19] * linearize_spatial_o[12];
-        linearize_spatial_t[103] = linearize_spatial_o[6] + linearize_spatial_o[17];
-        linearize_spatial_o[9] = c(0.5) * linearize_spatial_o[13] * linearize_spatial_t[34];
-        linearize_spatial_o[12] = linearize_spatial_o[11] * linearize_spatial_o[9];
-        linearize_spatial_o[17] = linearize_spatial_o[2] * linearize_spatial_o[9];
-        linearize_spatial_o[6] = linearize_spatial_t[50] * linearize_spatial_t[19];
-        linearize_spatial_o[11] = linearize_spatial_o[19] * linearize_spatial_t[34];
-        linearize_spatial_o[2] = linearize_spatial_o[6] + linearize_spatial_o[11];
-        linearize_spatial_o[19] = linearize_spatial_o[17] + linearize_spatial_o[2];
-        linearize_spatial_o[6] = linearize_spatial_t[26] * linearize_spatial_o[19];
-        linearize_spatial_o[11] = linearize_spatial_o[41] * linearize_spatial_o[6];
-        linearize_spatial_o[17] = linearize_spatial_o[1] * linearize_spatial_t[34];
-        linearize_spatial_o[2] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[41] = linearize_spatial_t[16] + linearize_spatial_o[2];
-        linearize_spatial_o[1] = linearize_spatial_t[19] * linearize_spatial_o[41];
-        linearize_spatial_o[2] = linearize_spatial_o[17] + linearize_spatial_o[1];
-        linearize_spatial_o[41] = linearize_spatial_o[4] * linearize_spatial_o[9];
-        linearize_spatial_o[17] = linearize_spatial_t[93] * linearize_spatial_o[6];
-        linearize_spatial_o[1] = linearize_spatial_o[41] + linearize_spatial_o[17];
-        linearize_spatial_o[4] = -(linearize_spatial_o[1]);
-        linearize_spatial_t[93] = linearize_spatial_o[2] + linearize_spatial_o[4];
-        linearize_spatial_o[17] = linearize_spatial_o[35] * linearize_spatial_t[93];
-        linearize_spatial_o[41] = linearize_spatial_o[32] * linearize_spatial_o[17];
-        linearize_spatial_o[1] =
-            linearize_spatial_o[12] + linearize_spatial_o[11] + linearize_spatial_o[41];
-        linearize_spatial_o[4] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[2] = linearize_spatial_t[103] + linearize_spatial_o[4];
-        linearize_spatial_o[32] = linearize_spatial_o[63] * linearize_spatial_o[2];
-        linearize_spatial_o[12] = linearize_spatial_o[68] * linearize_spatial_o[9];
-        linearize_spatial_o[11] = linearize_spatial_t[21] * linearize_spatial_t[19];
-        linearize_spatial_o[41] = linearize_spatial_t[14] * linearize_spatial_t[34];
-        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[41];
-        linearize_spatial_o[4] = -(linearize_spatial_o[1]);
-        linearize_spatial_t[103] = linearize_spatial_o[11] + linearize_spatial_o[4];
-        linearize_spatial_o[68] = linearize_spatial_o[19] * linearize_spatial_o[6];
-        linearize_spatial_o[0] = linearize_spatial_t[93] * linearize_spatial_o[17];
-        linearize_spatial_o[41] = linearize_spatial_o[2] * linearize_spatial_o[32];
-        linearize_spatial_o[1] =
-            linearize_spatial_o[68] + linearize_spatial_o[0] + linearize_spatial_o[41];
-        linearize_spatial_o[4] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[11] =
-            linearize_spatial_o[12] + linearize_spatial_t[103] + linearize_spatial_o[4];
-        linearize_spatial_o[19] = c(1.0) / linearize_spatial_o[11];
-        linearize_spatial_t[93] = linearize_spatial_o[3] * linearize_spatial_o[9];
-        linearize_spatial_o[2] = linearize_spatial_o[5] * linearize_spatial_o[6];
-        linearize_spatial_o[0] = linearize_spatial_o[8] * linearize_spatial_o[17];
-        linearize_spatial_o[68] = linearize_spatial_o[18] * linearize_spatial_o[32];
-        linearize_spatial_o[41] = linearize_spatial_o[16]
-            + linearize_spatial_t[93]
-            + linearize_spatial_o[2]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[68];
-        linearize_spatial_o[1] = -(linearize_spatial_o[41]);
-        linearize_spatial_o[12] = u4 + linearize_spatial_o[14] + linearize_spatial_o[1];
-        linearize_spatial_o[4] = linearize_spatial_o[19] * linearize_spatial_o[12];
-        linearize_spatial_t[103] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[11] = linearize_spatial_o[4] * linearize_spatial_t[103];
-        linearize_spatial_o[3] = linearize_spatial_o[42] + linearize_spatial_o[11];
-        linearize_spatial_o[5] = linearize_spatial_o[38] * linearize_spatial_o[3];
-        linearize_spatial_o[8] = linearize_spatial_o[17] * linearize_spatial_o[4];
-        linearize_spatial_o[18] = linearize_spatial_o[5] + linearize_spatial_o[8];
-        linearize_spatial_o[0] = -(linearize_spatial_o[18]);
-        linearize_spatial_o[2] = linearize_spatial_o[15] + linearize_spatial_o[0];
-        linearize_spatial_t[93] = linearize_spatial_o[66] * linearize_spatial_o[2];
-        linearize_spatial_o[16] = linearize_spatial_o[7] * linearize_spatial_o[3];
-        linearize_spatial_o[68] = linearize_spatial_o[6] * linearize_spatial_o[4];
-        linearize_spatial_o[41] =
-            linearize_spatial_t[93] + linearize_spatial_o[16] + linearize_spatial_o[68];
-        linearize_spatial_o[14] = -(linearize_spatial_o[41]);
-        linearize_spatial_o[1] = linearize_spatial_o[25] + linearize_spatial_o[14];
-        linearize_spatial_o[12] = linearize_spatial_o[53] * linearize_spatial_o[1];
-        linearize_spatial_o[42] = linearize_spatial_o[21] * linearize_spatial_o[2];
-        linearize_spatial_o[11] = linearize_spatial_o[10] * linearize_spatial_o[3];
-        linearize_spatial_o[5] = linearize_spatial_o[9] * linearize_spatial_o[4];
-        linearize_spatial_o[8] = linearize_spatial_o[12]
-            + linearize_spatial_o[42]
-            + linearize_spatial_o[11]
-            + linearize_spatial_o[5];
-        linearize_spatial_o[18] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[0] = linearize_spatial_t[62] + linearize_spatial_o[18];
-        linearize_spatial_o[15] = linearize_spatial_o[53] * linearize_spatial_o[66];
-        linearize_spatial_t[93] = -(linearize_spatial_o[21]);
-        linearize_spatial_o[16] = linearize_spatial_o[15] + linearize_spatial_t[93];
-        linearize_spatial_o[68] = linearize_spatial_o[16] * linearize_spatial_o[16];
-        linearize_spatial_o[41] = linearize_spatial_o[35] * linearize_spatial_o[68];
-        linearize_spatial_o[14] = linearize_spatial_o[53] * linearize_spatial_o[7];
-        linearize_spatial_o[25] = linearize_spatial_o[38] * linearize_spatial_o[16];
-        linearize_spatial_o[12] = linearize_spatial_o[10] + linearize_spatial_o[25];
-        linearize_spatial_o[5] = -(linearize_spatial_o[12]);
-        linearize_spatial_o[42] = linearize_spatial_o[14] + linearize_spatial_o[5];
-        linearize_spatial_o[11] = linearize_spatial_o[42] * linearize_spatial_o[42];
-        linearize_spatial_o[8] = linearize_spatial_o[63] * linearize_spatial_o[11];
-        linearize_spatial_t[62] = linearize_spatial_o[53] * linearize_spatial_o[6];
-        linearize_spatial_o[18] = linearize_spatial_o[17] * linearize_spatial_o[16];
-        linearize_spatial_o[21] = linearize_spatial_o[32] * linearize_spatial_o[42];
-        linearize_spatial_t[93] =
-            linearize_spatial_o[9] + linearize_spatial_o[18] + linearize_spatial_o[21];
-        linearize_spatial_o[15] = -(linearize_spatial_t[93]);
-        linearize_spatial_o[68] = linearize_spatial_t[62] + linearize_spatial_o[15];
-        linearize_spatial_o[25] = linearize_spatial_o[68] * linearize_spatial_o[68];
-        linearize_spatial_o[10] = linearize_spatial_o[19] * linearize_spatial_o[25];
-        linearize_spatial_o[12] = linearize_spatial_o[53] * linearize_spatial_o[53];
-        linearize_spatial_o[14] = linearize_spatial_t[26] * linearize_spatial_o[12];
-        linearize_spatial_o[5] = linearize_spatial_o[13]
-            + linearize_spatial_o[41]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[10]
-            + linearize_spatial_o[14];
-        linearize_spatial_o[11] = linearize_spatial_o[66] * linearize_spatial_o[38];
-        linearize_spatial_o[9] = -(linearize_spatial_o[7]);
-        linearize_spatial_o[21] = linearize_spatial_o[11] + linearize_spatial_o[9];
-        linearize_spatial_o[18] = linearize_spatial_o[63] * linearize_spatial_o[21];
-        linearize_spatial_t[93] = linearize_spatial_o[42] * linearize_spatial_o[18];
-        linearize_spatial_t[62] = linearize_spatial_o[66] * linearize_spatial_o[17];
-        linearize_spatial_o[15] = linearize_spatial_o[32] * linearize_spatial_o[21];
-        linearize_spatial_o[25] = linearize_spatial_o[6] + linearize_spatial_o[15];
-        linearize_spatial_o[12] = -(linearize_spatial_o[25]);
-        linearize_spatial_o[14] = linearize_spatial_t[62] + linearize_spatial_o[12];
-        linearize_spatial_o[13] = linearize_spatial_o[19] * linearize_spatial_o[14];
-        linearize_spatial_o[8] = linearize_spatial_o[68] * linearize_spatial_o[13];
-        linearize_spatial_o[10] = linearize_spatial_o[53] * linearize_spatial_t[26];
-        linearize_spatial_o[41] = linearize_spatial_o[35] * linearize_spatial_o[16];
-        linearize_spatial_o[7] = linearize_spatial_o[66] * linearize_spatial_o[41];
-        linearize_spatial_o[9] = linearize_spatial_o[10] + linearize_spatial_o[7];
-        linearize_spatial_o[11] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[6] =
-            linearize_spatial_t[93] + linearize_spatial_o[8] + linearize_spatial_o[11];
-        linearize_spatial_o[15] = linearize_spatial_o[63] * linearize_spatial_o[42];
-        linearize_spatial_o[25] = -(linearize_spatial_o[38] * linearize_spatial_o[15]);
-        linearize_spatial_t[62] = linearize_spatial_o[38] * linearize_spatial_o[32];
-        linearize_spatial_o[12] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[53] = linearize_spatial_t[62] + linearize_spatial_o[12];
-        linearize_spatial_o[16] = linearize_spatial_o[19] * linearize_spatial_o[53];
-        linearize_spatial_o[10] = linearize_spatial_o[68] * linearize_spatial_o[16];
-        linearize_spatial_o[7] =
-            linearize_spatial_o[41] + linearize_spatial_o[25] + linearize_spatial_o[10];
-        linearize_spatial_o[9] = linearize_spatial_o[19] * linearize_spatial_o[68];
-        linearize_spatial_t[93] = linearize_spatial_t[103] * linearize_spatial_o[9];
-        linearize_spatial_o[8] = linearize_spatial_o[15] + linearize_spatial_t[93];
-        linearize_spatial_o[11] = linearize_spatial_o[21] * linearize_spatial_o[21];
-        linearize_spatial_o[42] = linearize_spatial_o[63] * linearize_spatial_o[11];
-        linearize_spatial_o[17] = linearize_spatial_o[14] * linearize_spatial_o[14];
-        linearize_spatial_t[62] = linearize_spatial_o[19] * linearize_spatial_o[17];
-        linearize_spatial_o[12] = linearize_spatial_o[66] * linearize_spatial_o[66];
-        linearize_spatial_o[25] = linearize_spatial_o[35] * linearize_spatial_o[12];
-        linearize_spatial_o[10] = linearize_spatial_t[26]
-            + linearize_spatial_o[42]
-            + linearize_spatial_t[62]
-            + linearize_spatial_o[25];
-        linearize_spatial_o[41] = linearize_spatial_o[14] * linearize_spatial_o[16];
-        linearize_spatial_o[68] = linearize_spatial_o[66] * linearize_spatial_o[35];
-        linearize_spatial_t[93] = linearize_spatial_o[38] * linearize_spatial_o[18];
-        linearize_spatial_o[15] = linearize_spatial_o[68] + linearize_spatial_t[93];
-        linearize_spatial_o[21] = -(linearize_spatial_o[15]);
-        linearize_spatial_o[11] = linearize_spatial_o[41] + linearize_spatial_o[21];
-        linearize_spatial_o[17] = linearize_spatial_t[103] * linearize_spatial_o[13];
-        linearize_spatial_o[12] = linearize_spatial_o[18] + linearize_spatial_o[17];
-        linearize_spatial_t[26] = linearize_spatial_o[53] * linearize_spatial_o[53];
-        linearize_spatial_o[25] = linearize_spatial_o[19] * linearize_spatial_t[26];
-        linearize_spatial_t[62] = linearize_spatial_o[38] * linearize_spatial_o[38];
-        linearize_spatial_o[42] = linearize_spatial_o[63] * linearize_spatial_t[62];
-        linearize_spatial_o[14] =
-            linearize_spatial_o[35] + linearize_spatial_o[25] + linearize_spatial_o[42];
-        linearize_spatial_o[66] = linearize_spatial_o[38] * linearize_spatial_o[63];
-        linearize_spatial_t[93] = linearize_spatial_o[32] * linearize_spatial_o[16];
-        linearize_spatial_o[68] = linearize_spatial_o[66] + linearize_spatial_t[93];
-        linearize_spatial_o[15] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[21] = linearize_spatial_o[32] * linearize_spatial_o[32];
-        linearize_spatial_o[41] = linearize_spatial_o[19] * linearize_spatial_o[21];
-        linearize_spatial_o[17] = linearize_spatial_o[63] + linearize_spatial_o[41];
-        linearize_spatial_o[18] = linearize_spatial_o[19] * linearize_spatial_t[103];
-        linearize_spatial_o[53] = linearize_spatial_t[28] + linearize_spatial_t[84];
-        linearize_spatial_t[26] = linearize_spatial_t[33] * linearize_spatial_o[53];
-        linearize_spatial_t[62] = c(0.6) + linearize_spatial_t[2];
-        linearize_spatial_o[25] = c(-9.81) * linearize_spatial_o[52];
-        linearize_spatial_o[42] = linearize_spatial_t[62] * linearize_spatial_o[25];
-        linearize_spatial_o[35] = c(-0.45) * linearize_spatial_t[12];
-        linearize_spatial_o[38] = linearize_spatial_o[65] * linearize_spatial_o[29];
-        linearize_spatial_t[93] = linearize_spatial_o[35] + linearize_spatial_o[38];
-        linearize_spatial_o[66] = linearize_spatial_t[61] + linearize_spatial_t[72];
-        linearize_spatial_o[68] = linearize_spatial_o[20] + linearize_spatial_o[66];
-        linearize_spatial_o[32] = linearize_spatial_t[93] + linearize_spatial_o[68];
-        linearize_spatial_o[21] = c(0.5) * linearize_spatial_o[32];
-        linearize_spatial_o[63] = c(-0.5) * linearize_spatial_o[32];
-        linearize_spatial_o[41] = linearize_spatial_o[21] + linearize_spatial_o[63];
-        linearize_spatial_t[103] = qd0 * linearize_spatial_o[41];
-        linearize_spatial_t[28] = c(0.5) * linearize_spatial_o[1];
-        linearize_spatial_t[33] = c(-0.5) * linearize_spatial_o[1];
-        linearize_spatial_t[62] = c(0.5) * linearize_spatial_o[0];
-        linearize_spatial_o[65] = linearize_spatial_t[33] + linearize_spatial_t[62];
-        linearize_spatial_o[29] = linearize_spatial_o[34] + linearize_spatial_o[65];
-        linearize_spatial_o[35] = linearize_spatial_t[28] + linearize_spatial_o[29];
-        linearize_spatial_o[38] = linearize_spatial_o[53] * linearize_spatial_o[35];
-        linearize_spatial_t[61] = qd0 * c(-0.5) * linearize_spatial_t[27];
-        linearize_spatial_o[20] = -(linearize_spatial_o[31]);
-        linearize_spatial_o[63] = linearize_spatial_t[61] + linearize_spatial_o[20];
-        linearize_spatial_o[21] = -(linearize_spatial_t[2] * linearize_spatial_o[63]);
-        linearize_spatial_o[41] = -(linearize_spatial_o[1]);
-        linearize_spatial_t[33] = linearize_spatial_o[53] * linearize_spatial_o[41];
-        linearize_spatial_t[62] = linearize_spatial_t[27] * linearize_spatial_t[93];
-        linearize_spatial_o[34] = c(0.9) * linearize_spatial_o[31];
-        linearize_spatial_t[28] = linearize_spatial_t[62] + linearize_spatial_o[34];
-        linearize_spatial_o[29] = linearize_spatial_o[27] + linearize_spatial_t[28];
-        linearize_spatial_o[20] = linearize_spatial_o[2] + linearize_spatial_o[41];
-        linearize_spatial_t[61] = linearize_spatial_t[82] * linearize_spatial_o[20];
-        linearize_spatial_t[2] = -(linearize_spatial_o[2]);
-        linearize_spatial_t[27] = linearize_spatial_o[3] + linearize_spatial_t[2];
-        linearize_spatial_t[93] = linearize_spatial_o[61] * linearize_spatial_t[27];
-        linearize_spatial_o[31] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[34] = linearize_spatial_o[4] + linearize_spatial_o[31];
-        linearize_spatial_t[62] = linearize_spatial_t[19] * linearize_spatial_o[34];
-        linearize_spatial_t[28] = linearize_spatial_t[93] + linearize_spatial_t[62];
-        linearize_spatial_o[41] = linearize_spatial_t[61] + linearize_spatial_t[28];
-        linearize_spatial_o[20] =
-            linearize_spatial_t[33] + linearize_spatial_o[29] + linearize_spatial_o[41];
-        linearize_spatial_t[93] = c(-0.5) * linearize_spatial_o[20];
-        linearize_spatial_t[61] = linearize_spatial_t[103]
-            + linearize_spatial_o[38]
-            + linearize_spatial_o[21]
-            + linearize_spatial_t[93];
-        linearize_spatial_t[33] = linearize_spatial_o[56] * linearize_spatial_o[25];
-        linearize_spatial_o[29] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[41] = linearize_spatial_o[32] + linearize_spatial_o[29];
-        linearize_spatial_o[20] = linearize_spatial_t[35] * linearize_spatial_o[41];
-        linearize_spatial_o[21] = -(linearize_spatial_o[38]);
-        linearize_spatial_t[93] = linearize_spatial_o[56] * linearize_spatial_o[63];
-        linearize_spatial_t[103] = linearize_spatial_o[20] + linearize_spatial_t[93];
-        linearize_spatial_o[25] = linearize_spatial_o[21] + linearize_spatial_t[103];
-        linearize_spatial_o[29] = -(linearize_spatial_o[25]);
-        linearize_spatial_o[32] = linearize_spatial_t[26] + linearize_spatial_t[33];
-        linearize_spatial_o[41] = linearize_spatial_o[29] + linearize_spatial_o[32];
-        linearize_spatial_o[56] = -(linearize_spatial_o[41]);
-        linearize_spatial_o[20] = linearize_spatial_t[26]
-            + linearize_spatial_o[42]
-            + linearize_spatial_t[61]
-            + linearize_spatial_o[56];
-        linearize_spatial_t[93] = linearize_spatial_o[49] * linearize_spatial_o[2];
-        linearize_spatial_o[21] = linearize_spatial_o[1] + linearize_spatial_t[2];
-        linearize_spatial_t[33] = linearize_spatial_t[4] * linearize_spatial_o[21];
-        linearize_spatial_o[29] = linearize_spatial_o[65] + linearize_spatial_t[33];
-        linearize_spatial_o[41] = c(1.6) * linearize_spatial_o[29];
-        linearize_spatial_o[56] = linearize_spatial_t[85] * linearize_spatial_t[27];
-        linearize_spatial_t[26] = linearize_spatial_t[34] * linearize_spatial_o[34];
-        linearize_spatial_o[42] = linearize_spatial_o[56] + linearize_spatial_t[26];
-        linearize_spatial_o[21] = linearize_spatial_o[22]
-            + linearize_spatial_t[93]
-            + linearize_spatial_o[41]
-            + linearize_spatial_o[42];
-        linearize_spatial_o[65] = linearize_spatial_t[50] * linearize_spatial_o[21];
-        linearize_spatial_t[33] = linearize_spatial_o[57] + linearize_spatial_o[55];
-        linearize_spatial_o[56] = linearize_spatial_t[41] + linearize_spatial_t[33];
-        linearize_spatial_o[22] = -(linearize_spatial_o[56]);
-        linearize_spatial_t[93] = linearize_spatial_o[56] + linearize_spatial_o[22];
-        linearize_spatial_o[42] = linearize_spatial_o[67] * linearize_spatial_t[93];
-        linearize_spatial_o[41] = -(linearize_spatial_o[68]);
-        linearize_spatial_t[50] = linearize_spatial_o[68] + linearize_spatial_o[41];
-        linearize_spatial_o[21] = linearize_spatial_t[30] * linearize_spatial_t[50];
-        linearize_spatial_o[57] = linearize_spatial_t[4] * linearize_spatial_o[2];
-        linearize_spatial_t[41] = linearize_spatial_o[40] * linearize_spatial_o[67];
-        linearize_spatial_o[22] = linearize_spatial_o[26] + linearize_spatial_o[29];
-        linearize_spatial_o[41] =
-            linearize_spatial_o[57] + linearize_spatial_t[41] + linearize_spatial_o[22];
-        linearize_spatial_o[26] = linearize_spatial_t[84] * linearize_spatial_o[41];
-        linearize_spatial_o[57] = linearize_spatial_t[16] * linearize_spatial_o[2];
-        linearize_spatial_t[41] = linearize_spatial_o[40] * linearize_spatial_t[30];
-        linearize_spatial_o[22] = c(0.45) * linearize_spatial_o[2];
-        linearize_spatial_o[40] = c(-0.45) * linearize_spatial_o[1];
-        linearize_spatial_o[40] = linearize_spatial_o[22] + linearize_spatial_o[40];
-        linearize_spatial_o[22] = linearize_spatial_o[58] * linearize_spatial_o[40];
-        linearize_spatial_o[40] = linearize_spatial_o[30] + linearize_spatial_o[22];
-        linearize_spatial_o[30] = linearize_spatial_t[41] + linearize_spatial_o[40];
-        linearize_spatial_o[40] = -(linearize_spatial_o[30]);
-        linearize_spatial_t[41] = linearize_spatial_o[57] + linearize_spatial_o[40];
-        linearize_spatial_o[30] = linearize_spatial_o[49] * linearize_spatial_t[41];
-        linearize_spatial_o[57] = linearize_spatial_t[84] * linearize_spatial_t[2];
-        linearize_spatial_o[40] = c(1.6) * linearize_spatial_o[22];
-        linearize_spatial_t[2] = linearize_spatial_o[27]
-            + linearize_spatial_t[28]
-            + linearize_spatial_o[57]
-            + linearize_spatial_o[40];
-        linearize_spatial_o[57] = linearize_spatial_t[4] * linearize_spatial_t[2];
-        linearize_spatial_t[28] = linearize_spatial_o[30] + linearize_spatial_o[57];
-        linearize_spatial_o[40] = -(linearize_spatial_t[28]);
-        linearize_spatial_o[27] = linearize_spatial_o[42] + linearize_spatial_o[21];
-        linearize_spatial_o[57] = linearize_spatial_o[65]
-            + linearize_spatial_o[26]
-            + linearize_spatial_o[40]
-            + linearize_spatial_o[27];
-        linearize_spatial_o[30] = -(linearize_spatial_o[57]);
-        linearize_spatial_t[28] = c(1.6) * linearize_spatial_t[41];
-        linearize_spatial_o[21] = linearize_spatial_t[2] + linearize_spatial_t[28];
-        linearize_spatial_o[42] = c(-0.5) * linearize_spatial_o[21];
-        linearize_spatial_o[65] = linearize_spatial_o[30] + linearize_spatial_o[42];
-        linearize_spatial_o[26] = linearize_spatial_o[38] + linearize_spatial_o[65];
-        linearize_spatial_o[40] = -(linearize_spatial_o[26]);
-        linearize_spatial_t[2] =
-            linearize_spatial_t[61] + linearize_spatial_t[103] + linearize_spatial_o[40];
-        linearize_spatial_t[28] = -(linearize_spatial_t[2]);
-        linearize_spatial_o[21] = linearize_spatial_o[57] + linearize_spatial_t[28];
-        linearize_spatial_o[30] = -(linearize_spatial_t[33]);
-        linearize_spatial_o[65] = linearize_spatial_t[33] + linearize_spatial_o[30];
-        linearize_spatial_o[38] = linearize_spatial_t[63] * linearize_spatial_o[65];
-        linearize_spatial_o[40] = -(linearize_spatial_o[66]);
-        linearize_spatial_t[61] = linearize_spatial_o[66] + linearize_spatial_o[40];
-        linearize_spatial_t[2] = linearize_spatial_t[57] * linearize_spatial_t[61];
-        linearize_spatial_t[28] = linearize_spatial_t[8] * linearize_spatial_o[3];
-        linearize_spatial_o[30] = linearize_spatial_o[28] * linearize_spatial_t[63];
-        linearize_spatial_o[40] = linearize_spatial_o[2] + linearize_spatial_o[31];
-        linearize_spatial_o[40] = linearize_spatial_t[8] * linearize_spatial_o[40];
-        linearize_spatial_o[40] = linearize_spatial_o[29] + linearize_spatial_o[40];
-        linearize_spatial_o[29] = linearize_spatial_o[37] + linearize_spatial_o[40];
-        linearize_spatial_o[37] =
-            linearize_spatial_t[28] + linearize_spatial_o[30] + linearize_spatial_o[29];
-        linearize_spatial_t[28] = linearize_spatial_o[47] * linearize_spatial_o[37];
-        linearize_spatial_o[29] = linearize_spatial_o[47] * linearize_spatial_o[31];
-        linearize_spatial_o[30] = linearize_spatial_t[17] * linearize_spatial_t[27];
-        linearize_spatial_o[31] = linearize_spatial_o[22] + linearize_spatial_o[30];
-        linearize_spatial_t[27] = c(0.8) * linearize_spatial_o[31];
-        linearize_spatial_o[30] = linearize_spatial_o[51]
-            + linearize_spatial_t[62]
-            + linearize_spatial_o[29]
-            + linearize_spatial_t[27];
-        linearize_spatial_o[22] = linearize_spatial_t[8] * linearize_spatial_o[30];
-        linearize_spatial_o[51] = linearize_spatial_t[17] * linearize_spatial_o[3];
-        linearize_spatial_t[27] = linearize_spatial_o[28] * linearize_spatial_t[57];
-        linearize_spatial_o[29] = linearize_spatial_o[48] + linearize_spatial_o[31];
-        linearize_spatial_t[62] = linearize_spatial_t[27] + linearize_spatial_o[29];
-        linearize_spatial_o[28] = -(linearize_spatial_t[62]);
-        linearize_spatial_o[48] = linearize_spatial_o[51] + linearize_spatial_o[28];
-        linearize_spatial_t[27] = linearize_spatial_t[13] * linearize_spatial_o[48];
-        linearize_spatial_o[29] = linearize_spatial_t[13] * linearize_spatial_o[3];
-        linearize_spatial_t[62] = c(0.8) * linearize_spatial_o[40];
-        linearize_spatial_o[51] = linearize_spatial_o[59]
-            + linearize_spatial_t[26]
-            + linearize_spatial_o[29]
-            + linearize_spatial_t[62];
-        linearize_spatial_o[28] = linearize_spatial_t[17] * linearize_spatial_o[51];
-        linearize_spatial_t[26] =
-            linearize_spatial_o[22] + linearize_spatial_t[27] + linearize_spatial_o[28];
-        linearize_spatial_o[29] = -(linearize_spatial_t[26]);
-        linearize_spatial_t[62] = linearize_spatial_o[38] + linearize_spatial_t[2];
-        linearize_spatial_o[59] =
-            linearize_spatial_t[28] + linearize_spatial_o[29] + linearize_spatial_t[62];
-        linearize_spatial_t[27] = -(linearize_spatial_o[59]);
-        linearize_spatial_o[22] = c(0.8) * linearize_spatial_o[48];
-        linearize_spatial_o[28] = linearize_spatial_o[30] + linearize_spatial_o[22];
-        linearize_spatial_t[26] = c(-0.5) * linearize_spatial_o[28];
-        linearize_spatial_t[2] = linearize_spatial_t[27] + linearize_spatial_t[26];
-        linearize_spatial_o[38] = linearize_spatial_o[57] + linearize_spatial_t[2];
-        linearize_spatial_t[28] = -(linearize_spatial_o[38]);
-        linearize_spatial_o[29] =
-            linearize_spatial_o[57] + linearize_spatial_o[42] + linearize_spatial_t[28];
-        linearize_spatial_o[30] = -(linearize_spatial_o[29]);
-        linearize_spatial_o[22] = linearize_spatial_o[59] + linearize_spatial_o[30];
-        linearize_spatial_t[27] = linearize_spatial_o[55] + linearize_spatial_o[24];
-        linearize_spatial_t[2] = linearize_spatial_t[74] * linearize_spatial_t[27];
-        linearize_spatial_o[57] = -(linearize_spatial_t[72]);
-        linearize_spatial_t[28] = linearize_spatial_t[72] + linearize_spatial_o[57];
-        linearize_spatial_o[29] = linearize_spatial_t[69] * linearize_spatial_t[28];
-        linearize_spatial_o[30] = linearize_spatial_t[14] * linearize_spatial_o[4];
-        linearize_spatial_o[24] = linearize_spatial_o[46] * linearize_spatial_t[74];
-        linearize_spatial_o[57] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[44] = linearize_spatial_o[3] + linearize_spatial_o[57];
-        linearize_spatial_o[44] = linearize_spatial_t[14] * linearize_spatial_o[44];
-        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_o[44];
-        linearize_spatial_o[44] = linearize_spatial_t[59] + linearize_spatial_o[40];
-        linearize_spatial_t[59] =
-            linearize_spatial_o[30] + linearize_spatial_o[24] + linearize_spatial_o[44];
-        linearize_spatial_o[30] = linearize_spatial_t[24] * linearize_spatial_t[59];
-        linearize_spatial_o[24] = linearize_spatial_o[50] * linearize_spatial_o[4];
-        linearize_spatial_o[44] = c(0.3) * linearize_spatial_o[40];
-        linearize_spatial_o[40] =
-            linearize_spatial_o[23] + linearize_spatial_o[24] + linearize_spatial_o[44];
-        linearize_spatial_o[24] = linearize_spatial_t[21] * linearize_spatial_o[40];
-        linearize_spatial_o[23] = linearize_spatial_t[24] * linearize_spatial_o[57];
-        linearize_spatial_o[44] = linearize_spatial_t[21] * linearize_spatial_o[34];
-        linearize_spatial_o[57] = linearize_spatial_o[31] + linearize_spatial_o[44];
-        linearize_spatial_o[34] = c(0.3) * linearize_spatial_o[57];
-        linearize_spatial_o[31] =
-            linearize_spatial_o[43] + linearize_spatial_o[23] + linearize_spatial_o[34];
-        linearize_spatial_o[44] = linearize_spatial_t[14] * linearize_spatial_o[31];
-        linearize_spatial_o[34] = linearize_spatial_t[21] * linearize_spatial_o[4];
-        linearize_spatial_o[23] = linearize_spatial_o[46] * linearize_spatial_t[69];
-        linearize_spatial_o[43] = linearize_spatial_o[39] + linearize_spatial_o[57];
-        linearize_spatial_o[46] = linearize_spatial_o[23] + linearize_spatial_o[43];
-        linearize_spatial_o[57] = -(linearize_spatial_o[46]);
-        linearize_spatial_o[39] = linearize_spatial_o[34] + linearize_spatial_o[57];
-        linearize_spatial_o[23] = linearize_spatial_o[50] * linearize_spatial_o[39];
-        linearize_spatial_o[43] =
-            linearize_spatial_o[24] + linearize_spatial_o[44] + linearize_spatial_o[23];
-        linearize_spatial_o[46] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[57] = linearize_spatial_t[2] + linearize_spatial_o[29];
-        linearize_spatial_o[34] =
-            linearize_spatial_o[30] + linearize_spatial_o[46] + linearize_spatial_o[57];
-        linearize_spatial_o[24] = -(linearize_spatial_o[34]);
-        linearize_spatial_o[23] = c(0.3) * linearize_spatial_o[39];
-        linearize_spatial_o[44] = linearize_spatial_o[31] + linearize_spatial_o[23];
-        linearize_spatial_o[43] = c(-0.5) * linearize_spatial_o[44];
-        linearize_spatial_t[2] = linearize_spatial_o[24] + linearize_spatial_o[43];
-        linearize_spatial_o[29] = linearize_spatial_o[59] + linearize_spatial_t[2];
-        linearize_spatial_o[30] = -(linearize_spatial_o[29]);
-        linearize_spatial_o[46] =
-            linearize_spatial_o[59] + linearize_spatial_t[26] + linearize_spatial_o[30];
-        linearize_spatial_o[31] = -(linearize_spatial_o[46]);
-        linearize_spatial_o[23] = linearize_spatial_o[34] + linearize_spatial_o[31];
-        linearize_spatial_o[24] = c(0.5) * linearize_spatial_o[44];
-        linearize_spatial_t[2] = linearize_spatial_o[36] * linearize_spatial_t[82];
-        linearize_spatial_o[30] = linearize_spatial_o[52] * linearize_spatial_o[54];
-        linearize_spatial_o[46] = linearize_spatial_t[2] + linearize_spatial_o[30];
-        linearize_spatial_o[31] = c(-9.81) * linearize_spatial_o[46];
-        linearize_spatial_t[2] = linearize_spatial_t[35] * linearize_spatial_t[50];
-        linearize_spatial_o[30] = linearize_spatial_o[54] * linearize_spatial_o[63];
-        linearize_spatial_o[46] = linearize_spatial_t[82] * linearize_spatial_o[35];
-        linearize_spatial_o[30] = linearize_spatial_o[30] + linearize_spatial_o[46];
-        linearize_spatial_o[46] = linearize_spatial_t[2] + linearize_spatial_o[30];
-        linearize_spatial_t[2] = -(linearize_spatial_o[46]);
-        linearize_spatial_o[30] =
-            linearize_spatial_o[25] + linearize_spatial_o[31] + linearize_spatial_t[2];
-        linearize_spatial_t[2] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[25] = linearize_spatial_o[32] + linearize_spatial_t[2];
-        linearize_spatial_o[30] = linearize_spatial_o[54] * linearize_spatial_t[41];
-        linearize_spatial_t[2] = linearize_spatial_t[82] * linearize_spatial_o[41];
-        linearize_spatial_o[32] = linearize_spatial_o[30] + linearize_spatial_t[2];
-        linearize_spatial_t[2] = linearize_spatial_o[27] + linearize_spatial_o[32];
-        linearize_spatial_o[30] = -(linearize_spatial_t[2]);
-        linearize_spatial_o[27] =
-            linearize_spatial_o[26] + linearize_spatial_o[46] + linearize_spatial_o[30];
-        linearize_spatial_o[32] = -(linearize_spatial_o[27]);
-        linearize_spatial_o[26] = linearize_spatial_t[103] + linearize_spatial_o[32];
-        linearize_spatial_o[30] = c(0.8) * linearize_spatial_o[37];
-        linearize_spatial_o[27] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[32] = linearize_spatial_o[30] + linearize_spatial_o[27];
-        linearize_spatial_t[103] = linearize_spatial_t[16] * linearize_spatial_o[32];
-        linearize_spatial_o[51] = linearize_spatial_t[4] * linearize_spatial_o[28];
-        linearize_spatial_o[30] = linearize_spatial_o[59] + linearize_spatial_o[51];
-        linearize_spatial_o[27] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[32] = linearize_spatial_t[103] + linearize_spatial_o[27];
-        linearize_spatial_o[28] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[51] =
-            linearize_spatial_o[38] + linearize_spatial_t[2] + linearize_spatial_o[28];
-        linearize_spatial_o[59] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[27] = linearize_spatial_o[42] + linearize_spatial_o[59];
-        linearize_spatial_o[28] = c(0.3) * linearize_spatial_t[59];
-        linearize_spatial_o[38] = -(linearize_spatial_o[40]);
-        linearize_spatial_o[51] = linearize_spatial_o[28] + linearize_spatial_o[38];
-        linearize_spatial_o[59] = linearize_spatial_t[16] * linearize_spatial_o[51];
-        linearize_spatial_o[42] = linearize_spatial_t[4] * linearize_spatial_o[44];
-        linearize_spatial_o[40] = linearize_spatial_o[34] + linearize_spatial_o[42];
-        linearize_spatial_o[28] = -(linearize_spatial_o[40]);
-        linearize_spatial_o[38] = linearize_spatial_o[59] + linearize_spatial_o[28];
-        linearize_spatial_o[42] = linearize_spatial_o[30] + linearize_spatial_o[38];
-        linearize_spatial_o[28] = -(linearize_spatial_o[42]);
-        linearize_spatial_o[30] =
-            linearize_spatial_o[29] + linearize_spatial_t[103] + linearize_spatial_o[28];
-        linearize_spatial_o[29] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[28] = linearize_spatial_t[26] + linearize_spatial_o[29];
-        linearize_spatial_o[30] = linearize_spatial_o[34] + linearize_spatial_o[38];
-        linearize_spatial_t[26] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[29] = linearize_spatial_o[43] + linearize_spatial_t[26];
-        linearize_spatial_o[38] = linearize_spatial_o[36] * linearize_spatial_o[61];
-        linearize_spatial_o[30] = linearize_spatial_o[52] * linearize_spatial_t[85];
-        linearize_spatial_t[26] = linearize_spatial_o[38] + linearize_spatial_o[30];
-        linearize_spatial_o[43] = c(-9.81) * linearize_spatial_t[26];
-        linearize_spatial_o[30] = linearize_spatial_t[35] * linearize_spatial_t[61];
-        linearize_spatial_o[38] = linearize_spatial_t[85] * linearize_spatial_o[63];
-        linearize_spatial_t[26] = linearize_spatial_o[61] * linearize_spatial_o[35];
-        linearize_spatial_t[26] = linearize_spatial_o[38] + linearize_spatial_t[26];
-        linearize_spatial_o[38] = linearize_spatial_o[30] + linearize_spatial_t[26];
-        linearize_spatial_t[26] = -(linearize_spatial_o[38]);
-        linearize_spatial_o[30] =
-            linearize_spatial_o[46] + linearize_spatial_o[43] + linearize_spatial_t[26];
-        linearize_spatial_t[26] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[30] = linearize_spatial_o[31] + linearize_spatial_t[26];
-        linearize_spatial_t[26] = linearize_spatial_o[67] * linearize_spatial_o[65];
-        linearize_spatial_o[31] = linearize_spatial_t[30] * linearize_spatial_t[61];
-        linearize_spatial_t[108] = linearize_spatial_t[85] * linearize_spatial_t[41];
-        linearize_spatial_o[33] = linearize_spatial_o[61] * linearize_spatial_o[41];
-        linearize_spatial_t[108] = linearize_spatial_t[108] + linearize_spatial_o[33];
-        linearize_spatial_o[33] = linearize_spatial_t[26] + linearize_spatial_o[31];
-        linearize_spatial_t[26] = linearize_spatial_t[108] + linearize_spatial_o[33];
-        linearize_spatial_o[31] = -(linearize_spatial_t[26]);
-        linearize_spatial_t[108] =
-            linearize_spatial_t[2] + linearize_spatial_o[38] + linearize_spatial_o[31];
-        linearize_spatial_o[33] = -(linearize_spatial_t[108]);
-        linearize_spatial_o[31] = linearize_spatial_o[46] + linearize_spatial_o[33];
-        linearize_spatial_t[108] = linearize_spatial_t[85] * linearize_spatial_o[48];
-        linearize_spatial_o[46] = linearize_spatial_o[61] * linearize_spatial_o[37];
-        linearize_spatial_o[33] = linearize_spatial_t[108] + linearize_spatial_o[46];
-        linearize_spatial_o[46] = linearize_spatial_t[62] + linearize_spatial_o[33];
-        linearize_spatial_t[108] = -(linearize_spatial_o[46]);
-        linearize_spatial_t[62] =
-            linearize_spatial_o[32] + linearize_spatial_t[26] + linearize_spatial_t[108];
-        linearize_spatial_o[33] = -(linearize_spatial_t[62]);
-        linearize_spatial_o[32] = linearize_spatial_t[2] + linearize_spatial_o[33];
-        linearize_spatial_t[108] = linearize_spatial_t[17] * linearize_spatial_o[51];
-        linearize_spatial_t[62] = linearize_spatial_t[8] * linearize_spatial_o[44];
-        linearize_spatial_t[2] = linearize_spatial_o[34] + linearize_spatial_t[62];
-        linearize_spatial_o[33] = -(linearize_spatial_t[2]);
-        linearize_spatial_o[51] = linearize_spatial_t[108] + linearize_spatial_o[33];
-        linearize_spatial_o[44] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[34] =
-            linearize_spatial_o[42] + linearize_spatial_o[46] + linearize_spatial_o[44];
-        linearize_spatial_t[62] = -(linearize_spatial_o[34]);
-        linearize_spatial_o[33] = linearize_spatial_t[103] + linearize_spatial_t[62];
-        linearize_spatial_o[42] = linearize_spatial_o[40] + linearize_spatial_o[51];
-        linearize_spatial_o[44] = -(linearize_spatial_o[42]);
-        linearize_spatial_o[34] = linearize_spatial_o[59] + linearize_spatial_o[44];
-        linearize_spatial_t[62] = linearize_spatial_o[36] * linearize_spatial_t[19];
-        linearize_spatial_t[103] = linearize_spatial_o[52] * linearize_spatial_t[34];
-        linearize_spatial_o[40] = linearize_spatial_t[62] + linearize_spatial_t[103];
-        linearize_spatial_o[42] = c(-9.81) * linearize_spatial_o[40];
-        linearize_spatial_o[59] = linearize_spatial_t[35] * linearize_spatial_t[28];
-        linearize_spatial_o[44] = linearize_spatial_t[34] * linearize_spatial_o[63];
-        linearize_spatial_o[36] = linearize_spatial_t[19] * linearize_spatial_o[35];
-        linearize_spatial_o[52] = linearize_spatial_o[44] + linearize_spatial_o[36];
-        linearize_spatial_t[62] = linearize_spatial_o[59] + linearize_spatial_o[52];
-        linearize_spatial_t[103] = -(linearize_spatial_t[62]);
-        linearize_spatial_o[40] = linearize_spatial_o[42] + linearize_spatial_t[103];
-        linearize_spatial_t[35] = linearize_spatial_o[38] + linearize_spatial_o[40];
-        linearize_spatial_o[63] = -(linearize_spatial_t[35]);
-        linearize_spatial_o[35] = linearize_spatial_o[43] + linearize_spatial_o[63];
-        linearize_spatial_o[36] = linearize_spatial_o[67] * linearize_spatial_t[27];
-        linearize_spatial_o[44] = linearize_spatial_t[30] * linearize_spatial_t[28];
-        linearize_spatial_t[62] = linearize_spatial_t[34] * linearize_spatial_t[41];
-        linearize_spatial_o[42] = linearize_spatial_t[19] * linearize_spatial_o[41];
-        linearize_spatial_t[103] = linearize_spatial_t[62] + linearize_spatial_o[42];
-        linearize_spatial_t[35] = linearize_spatial_o[36] + linearize_spatial_o[44];
-        linearize_spatial_o[63] = linearize_spatial_t[103] + linearize_spatial_t[35];
-        linearize_spatial_o[43] = -(linearize_spatial_o[63]);
-        linearize_spatial_t[41] = linearize_spatial_o[59] + linearize_spatial_o[43];
-        linearize_spatial_o[41] = linearize_spatial_o[52] + linearize_spatial_t[41];
-        linearize_spatial_t[62] = linearize_spatial_t[26] + linearize_spatial_o[41];
-        linearize_spatial_o[42] = -(linearize_spatial_t[62]);
-        linearize_spatial_o[36] = linearize_spatial_o[38] + linearize_spatial_o[42];
-        linearize_spatial_o[44] = linearize_spatial_t[63] * linearize_spatial_t[27];
-        linearize_spatial_t[35] = linearize_spatial_t[57] * linearize_spatial_t[28];
-        linearize_spatial_t[103] = linearize_spatial_t[34] * linearize_spatial_o[48];
-        linearize_spatial_o[59] = linearize_spatial_t[19] * linearize_spatial_o[37];
-        linearize_spatial_o[43] = linearize_spatial_t[103] + linearize_spatial_o[59];
-        linearize_spatial_o[52] = linearize_spatial_o[44] + linearize_spatial_t[35];
-        linearize_spatial_t[41] = linearize_spatial_o[43] + linearize_spatial_o[52];
-        linearize_spatial_t[62] = -(linearize_spatial_t[41]);
-        linearize_spatial_o[42] = linearize_spatial_o[63] + linearize_spatial_t[62];
-        linearize_spatial_o[38] = linearize_spatial_o[46] + linearize_spatial_o[42];
-        linearize_spatial_o[48] = -(linearize_spatial_o[38]);
-        linearize_spatial_o[37] = linearize_spatial_t[26] + linearize_spatial_o[48];
-        linearize_spatial_o[59] = linearize_spatial_t[34] * linearize_spatial_o[39];
-        linearize_spatial_t[103] = linearize_spatial_t[19] * linearize_spatial_t[59];
-        linearize_spatial_t[35] = linearize_spatial_o[59] + linearize_spatial_t[103];
-        linearize_spatial_o[44] = linearize_spatial_o[57] + linearize_spatial_t[35];
-        linearize_spatial_o[52] = -(linearize_spatial_o[44]);
-        linearize_spatial_o[43] = linearize_spatial_t[41] + linearize_spatial_o[52];
-        linearize_spatial_t[62] = linearize_spatial_o[51] + linearize_spatial_o[43];
-        linearize_spatial_o[63] = -(linearize_spatial_t[62]);
-        linearize_spatial_o[38] = linearize_spatial_o[46] + linearize_spatial_o[63];
-        linearize_spatial_t[26] = linearize_spatial_t[2] + linearize_spatial_o[44];
-        linearize_spatial_o[48] = -(linearize_spatial_t[26]);
-        linearize_spatial_o[39] = linearize_spatial_t[108] + linearize_spatial_o[48];
-        linearize_spatial_t[59] = c(-0.405) * linearize_spatial_o[58] * linearize_spatial_t[12];
-        linearize_spatial_o[59] = linearize_spatial_t[39] * linearize_spatial_o[64];
-        linearize_spatial_t[103] = linearize_spatial_t[3] * linearize_spatial_t[42];
-        linearize_spatial_o[57] = linearize_spatial_o[59] + linearize_spatial_t[103];
-        linearize_spatial_t[35] = c(2.0) * linearize_spatial_o[57];
-        linearize_spatial_o[52] = linearize_spatial_o[62] * linearize_spatial_t[18];
-        linearize_spatial_t[41] = linearize_spatial_t[6] * linearize_spatial_t[55];
-        linearize_spatial_o[51] = linearize_spatial_o[52] + linearize_spatial_t[41];
-        linearize_spatial_t[62] = c(2.0) * linearize_spatial_o[51];
-        linearize_spatial_o[63] = linearize_spatial_o[45] * linearize_spatial_t[24];
-        linearize_spatial_o[46] = linearize_spatial_o[50] * linearize_spatial_o[69];
-        linearize_spatial_t[2] = linearize_spatial_o[63] + linearize_spatial_o[46];
-        linearize_spatial_t[26] = c(2.0) * linearize_spatial_t[2];
-        linearize_spatial_o[48] = linearize_spatial_t[62] + linearize_spatial_t[26];
-        linearize_spatial_t[108] = linearize_spatial_t[35] + linearize_spatial_o[48];
-        linearize_spatial_t[12] = linearize_spatial_t[59] + linearize_spatial_t[108];
-        linearize_spatial_o[64] = -(linearize_spatial_t[12]);
-        linearize_spatial_t[39] = linearize_spatial_o[60] + linearize_spatial_o[56];
-        linearize_spatial_t[3] = linearize_spatial_t[39] + linearize_spatial_t[39];
-        linearize_spatial_t[42] = c(0.5) * linearize_spatial_t[3];
-        linearize_spatial_o[59] = linearize_spatial_o[64] + linearize_spatial_t[42];
-        linearize_spatial_t[103] = -(linearize_spatial_t[39]);
-        linearize_spatial_o[57] = linearize_spatial_t[39] + linearize_spatial_t[103];
-        linearize_spatial_t[18] = c(-0.5) * linearize_spatial_o[57];
-        linearize_spatial_o[62] = qd0 * linearize_spatial_o[53];
-        linearize_spatial_t[6] = linearize_spatial_o[59] + linearize_spatial_o[62];
-        linearize_spatial_t[55] = linearize_spatial_t[103] + linearize_spatial_t[6];
-        linearize_spatial_o[52] = -(linearize_spatial_t[6]);
-        linearize_spatial_t[41] = linearize_spatial_t[18] + linearize_spatial_o[52];
-        linearize_spatial_o[51] = linearize_spatial_o[59] + linearize_spatial_t[41];
-        linearize_spatial_o[45] =
-            linearize_spatial_t[12] + linearize_spatial_t[55] + linearize_spatial_o[51];
-        linearize_spatial_o[69] = c(-0.9) * linearize_spatial_o[58] * linearize_spatial_o[68];
-        linearize_spatial_o[63] = c(2.0) * linearize_spatial_t[30] * linearize_spatial_t[84];
-        linearize_spatial_o[46] = linearize_spatial_o[68] + linearize_spatial_o[68];
-        linearize_spatial_t[2] = linearize_spatial_t[16] * linearize_spatial_o[46];
-        linearize_spatial_t[62] = -(linearize_spatial_t[108]);
-        linearize_spatial_t[35] = linearize_spatial_o[56] + linearize_spatial_o[56];
-        linearize_spatial_t[59] = linearize_spatial_t[4] * linearize_spatial_t[35];
-        linearize_spatial_o[60] =
-            linearize_spatial_t[2] + linearize_spatial_t[62] + linearize_spatial_t[59];
-        linearize_spatial_t[3] = linearize_spatial_o[49] * linearize_spatial_o[67];
-        linearize_spatial_o[64] = linearize_spatial_t[4] * linearize_spatial_o[56];
-        linearize_spatial_t[42] = linearize_spatial_t[3] + linearize_spatial_o[64];
-        linearize_spatial_t[39] = c(-2.0) * linearize_spatial_t[42];
-        linearize_spatial_o[57] = linearize_spatial_o[69]
-            + linearize_spatial_o[63]
-            + linearize_spatial_o[60]
-            + linearize_spatial_t[39];
-        linearize_spatial_o[53] = -(linearize_spatial_o[57]);
-        linearize_spatial_o[62] = c(3.2) * linearize_spatial_o[67];
-        linearize_spatial_t[103] = c(2.0) * linearize_spatial_o[56];
-        linearize_spatial_o[52] =
-            linearize_spatial_t[93] + linearize_spatial_o[62] + linearize_spatial_t[103];
-        linearize_spatial_t[41] = c(-0.5) * linearize_spatial_o[52];
-        linearize_spatial_o[59] = linearize_spatial_o[53] + linearize_spatial_t[41];
-        linearize_spatial_t[12] = linearize_spatial_t[6] + linearize_spatial_o[59];
-        linearize_spatial_o[58] = -(linearize_spatial_t[12]);
-        linearize_spatial_t[84] =
-            linearize_spatial_t[18] + linearize_spatial_t[55] + linearize_spatial_o[58];
-        linearize_spatial_o[68] = -(linearize_spatial_t[84]);
-        linearize_spatial_o[46] = linearize_spatial_o[57] + linearize_spatial_o[68];
-        linearize_spatial_t[108] = c(2.0) * linearize_spatial_t[57] * linearize_spatial_o[47];
-        linearize_spatial_t[35] = linearize_spatial_t[33] + linearize_spatial_t[33];
-        linearize_spatial_t[2] = linearize_spatial_t[8] * linearize_spatial_t[35];
-        linearize_spatial_t[59] = -(linearize_spatial_o[48]);
-        linearize_spatial_t[62] = linearize_spatial_o[66] + linearize_spatial_o[66];
-        linearize_spatial_o[49] = linearize_spatial_t[17] * linearize_spatial_t[62];
-        linearize_spatial_t[3] =
-            linearize_spatial_t[2] + linearize_spatial_t[59] + linearize_spatial_o[49];
-        linearize_spatial_o[64] = linearize_spatial_t[8] * linearize_spatial_t[33];
-        linearize_spatial_t[42] = linearize_spatial_t[13] * linearize_spatial_t[63];
-        linearize_spatial_t[39] = linearize_spatial_t[17] * linearize_spatial_o[66];
-        linearize_spatial_o[63] =
-            linearize_spatial_o[64] + linearize_spatial_t[42] + linearize_spatial_t[39];
-        linearize_spatial_o[69] = c(-2.0) * linearize_spatial_o[63];
-        linearize_spatial_o[56] =
-            linearize_spatial_t[108] + linearize_spatial_t[3] + linearize_spatial_o[69];
-        linearize_spatial_o[62] = -(linearize_spatial_o[56]);
-        linearize_spatial_t[103] = c(1.6) * linearize_spatial_t[63];
-        linearize_spatial_o[52] = c(2.0) * linearize_spatial_t[33];
-        linearize_spatial_o[53] =
-            linearize_spatial_o[65] + linearize_spatial_t[103] + linearize_spatial_o[52];
-        linearize_spatial_t[6] = c(-0.5) * linearize_spatial_o[53];
-        linearize_spatial_o[59] = linearize_spatial_o[62] + linearize_spatial_t[6];
-        linearize_spatial_o[58] = linearize_spatial_o[57] + linearize_spatial_o[59];
-        linearize_spatial_t[55] = -(linearize_spatial_o[58]);
-        linearize_spatial_t[84] =
-            linearize_spatial_o[57] + linearize_spatial_t[41] + linearize_spatial_t[55];
-        linearize_spatial_o[68] = -(linearize_spatial_t[84]);
-        linearize_spatial_o[47] = linearize_spatial_o[56] + linearize_spatial_o[68];
-        linearize_spatial_t[35] = c(2.0) * linearize_spatial_t[24] * linearize_spatial_t[69];
-        linearize_spatial_o[48] = linearize_spatial_t[72] + linearize_spatial_t[72];
-        linearize_spatial_t[62] = linearize_spatial_t[21] * linearize_spatial_o[48];
-        linearize_spatial_o[49] = linearize_spatial_o[55] + linearize_spatial_o[55];
-        linearize_spatial_t[2] = linearize_spatial_t[14] * linearize_spatial_o[49];
-        linearize_spatial_t[59] = -(linearize_spatial_t[26]);
-        linearize_spatial_t[13] =
-            linearize_spatial_t[62] + linearize_spatial_t[2] + linearize_spatial_t[59];
-        linearize_spatial_o[64] = linearize_spatial_t[21] * linearize_spatial_t[72];
-        linearize_spatial_t[39] = linearize_spatial_t[14] * linearize_spatial_o[55];
-        linearize_spatial_t[42] = linearize_spatial_o[50] * linearize_spatial_t[74];
-        linearize_spatial_o[63] =
-            linearize_spatial_o[64] + linearize_spatial_t[39] + linearize_spatial_t[42];
-        linearize_spatial_o[69] = c(-2.0) * linearize_spatial_o[63];
-        linearize_spatial_t[108] =
-            linearize_spatial_t[35] + linearize_spatial_t[13] + linearize_spatial_o[69];
-        linearize_spatial_t[33] = -(linearize_spatial_t[108]);
-        linearize_spatial_o[52] = c(0.6) * linearize_spatial_t[74];
-        linearize_spatial_t[103] = c(2.0) * linearize_spatial_o[55];
-        linearize_spatial_o[62] =
-            linearize_spatial_t[27] + linearize_spatial_o[52] + linearize_spatial_t[103];
-        linearize_spatial_o[59] = c(-0.5) * linearize_spatial_o[62];
-        linearize_spatial_o[57] = linearize_spatial_t[33] + linearize_spatial_o[59];
-        linearize_spatial_t[55] = linearize_spatial_o[56] + linearize_spatial_o[57];
-        linearize_spatial_t[84] = -(linearize_spatial_t[55]);
-        linearize_spatial_o[68] =
-            linearize_spatial_o[56] + linearize_spatial_t[6] + linearize_spatial_t[84];
-        linearize_spatial_t[24] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[48] = linearize_spatial_t[108] + linearize_spatial_t[24];
-        linearize_spatial_o[49] = c(0.5) * linearize_spatial_o[62];
-        linearize_spatial_t[26] = qd0 * linearize_spatial_t[82];
-        linearize_spatial_t[2] = c(-0.5) * linearize_spatial_t[93];
-        linearize_spatial_t[59] = -(linearize_spatial_o[51]);
-        linearize_spatial_t[62] = linearize_spatial_t[26] + linearize_spatial_t[2];
-        linearize_spatial_o[50] = linearize_spatial_t[59] + linearize_spatial_t[62];
-        linearize_spatial_o[64] = linearize_spatial_t[16] * linearize_spatial_t[50];
-        linearize_spatial_t[39] = linearize_spatial_t[4] * linearize_spatial_t[93];
-        linearize_spatial_t[42] = linearize_spatial_o[60] + linearize_spatial_t[39];
-        linearize_spatial_o[63] = -(linearize_spatial_t[42]);
-        linearize_spatial_t[35] = linearize_spatial_o[67] * linearize_spatial_o[54];
-        linearize_spatial_o[69] = linearize_spatial_t[30] * linearize_spatial_t[82];
-        linearize_spatial_o[55] = linearize_spatial_t[35] + linearize_spatial_o[69];
-        linearize_spatial_o[52] = c(2.0) * linearize_spatial_o[55];
-        linearize_spatial_t[103] = linearize_spatial_o[64] + linearize_spatial_o[52];
-        linearize_spatial_t[33] = linearize_spatial_o[60] + linearize_spatial_o[63];
-        linearize_spatial_o[57] = linearize_spatial_t[103] + linearize_spatial_t[33];
-        linearize_spatial_t[84] = -(linearize_spatial_o[57]);
-        linearize_spatial_o[68] =
-            linearize_spatial_t[12] + linearize_spatial_t[62] + linearize_spatial_t[84];
-        linearize_spatial_t[24] = -(linearize_spatial_o[68]);
-        linearize_spatial_o[51] = linearize_spatial_t[18] + linearize_spatial_t[24];
-        linearize_spatial_t[2] = c(1.6) * linearize_spatial_t[57];
-        linearize_spatial_t[26] = c(-2.0) * linearize_spatial_o[66];
-        linearize_spatial_t[59] =
-            linearize_spatial_t[61] + linearize_spatial_t[2] + linearize_spatial_t[26];
-        linearize_spatial_t[50] = linearize_spatial_t[16] * linearize_spatial_t[59];
-        linearize_spatial_t[93] = linearize_spatial_t[4] * linearize_spatial_o[53];
-        linearize_spatial_t[39] = linearize_spatial_o[56] + linearize_spatial_t[93];
-        linearize_spatial_o[54] = -(linearize_spatial_t[39]);
-        linearize_spatial_t[82] = linearize_spatial_t[50] + linearize_spatial_o[54];
-        linearize_spatial_t[35] = linearize_spatial_t[42] + linearize_spatial_t[82];
-        linearize_spatial_o[69] = -(linearize_spatial_t[35]);
-        linearize_spatial_o[55] =
-            linearize_spatial_o[58] + linearize_spatial_t[103] + linearize_spatial_o[69];
-        linearize_spatial_o[64] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[52] = linearize_spatial_t[41] + linearize_spatial_o[64];
-        linearize_spatial_o[60] = c(0.6) * linearize_spatial_t[69];
-        linearize_spatial_o[63] = c(-2.0) * linearize_spatial_t[72];
-        linearize_spatial_t[33] =
-            linearize_spatial_t[28] + linearize_spatial_o[60] + linearize_spatial_o[63];
-        linearize_spatial_t[12] = linearize_spatial_t[16] * linearize_spatial_t[33];
-        linearize_spatial_t[84] = linearize_spatial_t[4] * linearize_spatial_o[62];
-        linearize_spatial_o[68] = linearize_spatial_t[108] + linearize_spatial_t[84];
-        linearize_spatial_t[18] = -(linearize_spatial_o[68]);
-        linearize_spatial_t[24] = linearize_spatial_t[12] + linearize_spatial_t[18];
-        linearize_spatial_o[66] = linearize_spatial_t[39] + linearize_spatial_t[24];
-        linearize_spatial_t[2] = -(linearize_spatial_o[66]);
-        linearize_spatial_t[26] =
-            linearize_spatial_t[55] + linearize_spatial_t[50] + linearize_spatial_t[2];
-        linearize_spatial_t[59] = -(linearize_spatial_t[26]);
-        linearize_spatial_o[53] = linearize_spatial_t[6] + linearize_spatial_t[59];
-        linearize_spatial_o[56] = linearize_spatial_t[108] + linearize_spatial_t[24];
-        linearize_spatial_t[93] = -(linearize_spatial_o[56]);
-        linearize_spatial_o[54] = linearize_spatial_o[59] + linearize_spatial_t[93];
-        linearize_spatial_t[42] = qd0 * linearize_spatial_o[61];
-        linearize_spatial_t[82] = c(-0.5) * linearize_spatial_o[65];
-        linearize_spatial_o[58] = -(linearize_spatial_t[62]);
-        linearize_spatial_o[69] = linearize_spatial_t[42] + linearize_spatial_t[82];
-        linearize_spatial_o[55] = linearize_spatial_o[58] + linearize_spatial_o[69];
-        linearize_spatial_o[64] = linearize_spatial_t[16] * linearize_spatial_t[61];
-        linearize_spatial_t[41] = linearize_spatial_t[4] * linearize_spatial_o[65];
-        linearize_spatial_t[72] = linearize_spatial_t[3] + linearize_spatial_t[41];
-        linearize_spatial_o[60] = -(linearize_spatial_t[72]);
-        linearize_spatial_o[63] = linearize_spatial_o[67] * linearize_spatial_t[85];
-        linearize_spatial_t[84] = linearize_spatial_t[30] * linearize_spatial_o[61];
-        linearize_spatial_t[18] = linearize_spatial_o[63] + linearize_spatial_t[84];
-        linearize_spatial_t[39] = c(2.0) * linearize_spatial_t[18];
-        linearize_spatial_t[2] = linearize_spatial_o[64] + linearize_spatial_t[39];
-        linearize_spatial_t[55] = linearize_spatial_t[3] + linearize_spatial_o[60];
-        linearize_spatial_t[26] = linearize_spatial_t[2] + linearize_spatial_t[55];
-        linearize_spatial_t[6] = -(linearize_spatial_t[26]);
-        linearize_spatial_t[59] =
-            linearize_spatial_o[57] + linearize_spatial_o[69] + linearize_spatial_t[6];
-        linearize_spatial_t[24] = -(linearize_spatial_t[59]);
-        linearize_spatial_o[56] = linearize_spatial_t[62] + linearize_spatial_t[24];
-        linearize_spatial_o[59] = linearize_spatial_t[17] * linearize_spatial_t[61];
-        linearize_spatial_t[93] = linearize_spatial_t[8] * linearize_spatial_o[65];
-        linearize_spatial_t[42] = linearize_spatial_t[3] + linearize_spatial_t[93];
-        linearize_spatial_t[82] = -(linearize_spatial_t[42]);
-        linearize_spatial_o[58] = linearize_spatial_t[63] * linearize_spatial_t[85];
-        linearize_spatial_t[41] = linearize_spatial_t[57] * linearize_spatial_o[61];
-        linearize_spatial_o[63] = linearize_spatial_o[58] + linearize_spatial_t[41];
-        linearize_spatial_t[84] = c(2.0) * linearize_spatial_o[63];
-        linearize_spatial_t[18] = linearize_spatial_o[59] + linearize_spatial_t[84];
-        linearize_spatial_o[64] = linearize_spatial_t[82] + linearize_spatial_t[18];
-        linearize_spatial_t[39] = linearize_spatial_t[72] + linearize_spatial_o[64];
-        linearize_spatial_o[60] = -(linearize_spatial_t[39]);
-        linearize_spatial_t[55] =
-            linearize_spatial_t[35] + linearize_spatial_t[2] + linearize_spatial_o[60];
-        linearize_spatial_t[6] = -(linearize_spatial_t[55]);
-        linearize_spatial_o[57] = linearize_spatial_t[103] + linearize_spatial_t[6];
-        linearize_spatial_t[59] = linearize_spatial_t[17] * linearize_spatial_t[33];
-        linearize_spatial_t[24] = linearize_spatial_t[8] * linearize_spatial_o[62];
-        linearize_spatial_t[62] = linearize_spatial_t[108] + linearize_spatial_t[24];
-        linearize_spatial_t[61] = -(linearize_spatial_t[62]);
-        linearize_spatial_o[65] = linearize_spatial_t[59] + linearize_spatial_t[61];
-        linearize_spatial_t[3] = linearize_spatial_t[42] + linearize_spatial_o[65];
-        linearize_spatial_t[93] = -(linearize_spatial_t[3]);
-        linearize_spatial_t[85] =
-            linearize_spatial_o[66] + linearize_spatial_t[18] + linearize_spatial_t[93];
-        linearize_spatial_o[61] = -(linearize_spatial_t[85]);
-        linearize_spatial_o[58] = linearize_spatial_t[50] + linearize_spatial_o[61];
-        linearize_spatial_t[41] = linearize_spatial_o[68] + linearize_spatial_o[65];
-        linearize_spatial_o[63] = -(linearize_spatial_t[41]);
-        linearize_spatial_o[59] = linearize_spatial_t[12] + linearize_spatial_o[63];
-        linearize_spatial_t[84] = qd0 * linearize_spatial_t[19];
-        linearize_spatial_t[82] = c(-0.5) * linearize_spatial_t[27];
-        linearize_spatial_o[64] = -(linearize_spatial_o[69]);
-        linearize_spatial_t[72] = linearize_spatial_t[84] + linearize_spatial_t[82];
-        linearize_spatial_o[60] = linearize_spatial_o[64] + linearize_spatial_t[72];
-        linearize_spatial_t[35] = linearize_spatial_t[16] * linearize_spatial_t[28];
-        linearize_spatial_t[55] = linearize_spatial_t[4] * linearize_spatial_t[27];
-        linearize_spatial_t[6] = linearize_spatial_t[13] + linearize_spatial_t[55];
-        linearize_spatial_t[103] = -(linearize_spatial_t[6]);
-        linearize_spatial_t[33] = linearize_spatial_o[67] * linearize_spatial_t[34];
-        linearize_spatial_o[62] = linearize_spatial_t[30] * linearize_spatial_t[19];
-        linearize_spatial_t[24] = linearize_spatial_t[33] + linearize_spatial_o[62];
-        linearize_spatial_t[108] = c(2.0) * linearize_spatial_t[24];
-        linearize_spatial_t[61] = linearize_spatial_t[35] + linearize_spatial_t[108];
-        linearize_spatial_t[42] =
-            linearize_spatial_t[13] + linearize_spatial_t[103] + linearize_spatial_t[61];
-        linearize_spatial_t[93] = -(linearize_spatial_t[42]);
-        linearize_spatial_o[66] = linearize_spatial_t[72] + linearize_spatial_t[93];
-        linearize_spatial_t[85] = linearize_spatial_t[26] + linearize_spatial_o[66];
-        linearize_spatial_t[50] = -(linearize_spatial_t[85]);
-        linearize_spatial_o[61] = linearize_spatial_o[69] + linearize_spatial_t[50];
-        linearize_spatial_o[65] = linearize_spatial_t[17] * linearize_spatial_t[28];
-        linearize_spatial_o[68] = linearize_spatial_t[8] * linearize_spatial_t[27];
-        linearize_spatial_t[41] = linearize_spatial_t[13] + linearize_spatial_o[68];
-        linearize_spatial_t[12] = -(linearize_spatial_t[41]);
-        linearize_spatial_o[63] = linearize_spatial_t[63] * linearize_spatial_t[34];
-        linearize_spatial_t[82] = linearize_spatial_t[57] * linearize_spatial_t[19];
-        linearize_spatial_t[84] = linearize_spatial_o[63] + linearize_spatial_t[82];
-        linearize_spatial_o[64] = c(2.0) * linearize_spatial_t[84];
-        linearize_spatial_t[16] = linearize_spatial_o[65] + linearize_spatial_o[64];
-        linearize_spatial_t[4] =
-            linearize_spatial_t[6] + linearize_spatial_t[12] + linearize_spatial_t[16];
-        linearize_spatial_t[55] = -(linearize_spatial_t[4]);
-        linearize_spatial_o[67] = linearize_spatial_t[61] + linearize_spatial_t[55];
-        linearize_spatial_t[30] = linearize_spatial_t[39] + linearize_spatial_o[67];
-        linearize_spatial_t[33] = -(linearize_spatial_t[30]);
-        linearize_spatial_o[62] = linearize_spatial_t[2] + linearize_spatial_t[33];
-        linearize_spatial_t[24] = linearize_spatial_t[21] * linearize_spatial_t[28];
-        linearize_spatial_t[35] = linearize_spatial_t[14] * linearize_spatial_t[27];
-        linearize_spatial_t[108] = linearize_spatial_t[13] + linearize_spatial_t[35];
-        linearize_spatial_t[103] = -(linearize_spatial_t[108]);
-        linearize_spatial_t[42] = linearize_spatial_t[74] * linearize_spatial_t[34];
-        linearize_spatial_t[93] = linearize_spatial_t[69] * linearize_spatial_t[19];
-        linearize_spatial_t[26] = linearize_spatial_t[42] + linearize_spatial_t[93];
-        linearize_spatial_t[85] = c(2.0) * linearize_spatial_t[26];
-        linearize_spatial_t[50] = linearize_spatial_t[103] + linearize_spatial_t[85];
-        linearize_spatial_o[69] = linearize_spatial_t[24] + linearize_spatial_t[50];
-        linearize_spatial_t[17] = linearize_spatial_t[41] + linearize_spatial_o[69];
-        linearize_spatial_t[8] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[68] = linearize_spatial_t[16] + linearize_spatial_t[8];
-        linearize_spatial_t[63] = linearize_spatial_t[3] + linearize_spatial_o[68];
-        linearize_spatial_t[57] = -(linearize_spatial_t[63]);
-        linearize_spatial_o[63] = linearize_spatial_t[18] + linearize_spatial_t[57];
-        linearize_spatial_t[82] = linearize_spatial_t[62] + linearize_spatial_o[69];
-        linearize_spatial_t[84] = -(linearize_spatial_t[82]);
-        linearize_spatial_o[64] = linearize_spatial_t[59] + linearize_spatial_t[84];
-        linearize_spatial_o[65] = -(linearize_spatial_t[72]);
+        let mut linearize_planar_t = [c(0.0); 85];
+        let mut linearize_planar_o = [c(0.0); 70];
+        linearize_planar_o[38] = q0.sin();
+        linearize_planar_o[61] = c(18.1485) * linearize_planar_o[38];
+        linearize_planar_o[24] = qd1 * qd1;
+        linearize_planar_o[33] = q1.cos();
+        linearize_planar_t[4] = -(linearize_planar_o[38]);
+        linearize_planar_t[5] = linearize_planar_o[33] * linearize_planar_t[4];
+        linearize_planar_o[35] = q0.cos();
+        linearize_planar_t[7] = q1.sin();
+        linearize_planar_o[39] = linearize_planar_o[35] * linearize_planar_t[7];
+        linearize_planar_t[5] = linearize_planar_t[5] + linearize_planar_o[39];
+        linearize_planar_o[39] = c(0.5625) * linearize_planar_t[5];
+        linearize_planar_o[25] = linearize_planar_o[24] * linearize_planar_o[39];
+        linearize_planar_o[26] = qd2 * qd2;
+        linearize_planar_o[67] = q2.cos();
+        linearize_planar_t[12] = linearize_planar_t[4] * linearize_planar_o[67];
+        linearize_planar_t[13] = q2.sin();
+        linearize_planar_o[49] = linearize_planar_o[35] * linearize_planar_t[13];
+        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_o[49];
+        linearize_planar_o[49] = c(0.32) * linearize_planar_t[12];
+        linearize_planar_o[53] = linearize_planar_o[26] * linearize_planar_o[49];
+        linearize_planar_o[36] = qd3 * qd3;
+        linearize_planar_t[17] = q3.cos();
+        linearize_planar_t[4] = linearize_planar_t[4] * linearize_planar_t[17];
+        linearize_planar_o[30] = q3.sin();
+        linearize_planar_o[50] = linearize_planar_o[35] * linearize_planar_o[30];
+        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[50];
+        linearize_planar_o[50] = c(0.14) * linearize_planar_t[4];
+        linearize_planar_o[0] = linearize_planar_o[36] * linearize_planar_o[50];
+        linearize_planar_t[21] = qd4 * qd4;
+        linearize_planar_t[22] = q4.cos();
+        linearize_planar_t[23] = -(linearize_planar_t[22]);
+        linearize_planar_t[24] = linearize_planar_o[38] * linearize_planar_t[23];
+        linearize_planar_t[25] = q4.sin();
+        linearize_planar_o[52] = linearize_planar_o[35] * linearize_planar_t[25];
+        linearize_planar_t[24] = linearize_planar_t[24] + linearize_planar_o[52];
+        linearize_planar_o[52] = c(0.045) * linearize_planar_t[24];
+        linearize_planar_o[43] = linearize_planar_t[21] * linearize_planar_o[52];
+        linearize_planar_o[61] = u0
+            + linearize_planar_o[61]
+            + linearize_planar_o[25]
+            + linearize_planar_o[53]
+            + linearize_planar_o[0]
+            + linearize_planar_o[43];
+        linearize_planar_o[25] = c(1.0810810810810811) * linearize_planar_o[61];
+        linearize_planar_o[53] = linearize_planar_o[38] * linearize_planar_t[7];
+        linearize_planar_o[0] = linearize_planar_o[33] * linearize_planar_o[35];
+        linearize_planar_o[43] = linearize_planar_o[53] + linearize_planar_o[0];
+        linearize_planar_o[53] = linearize_planar_o[38] * linearize_planar_t[25];
+        linearize_planar_o[0] = linearize_planar_o[35] * linearize_planar_t[22];
+        linearize_planar_o[53] = linearize_planar_o[53] + linearize_planar_o[0];
+        linearize_planar_o[0] =
+            c(-0.027364864864864866) * linearize_planar_o[43] * linearize_planar_o[53];
+        linearize_planar_o[59] = linearize_planar_t[7] * linearize_planar_t[25];
+        linearize_planar_o[68] = linearize_planar_o[33] * linearize_planar_t[22];
+        linearize_planar_o[59] = linearize_planar_o[59] + linearize_planar_o[68];
+        linearize_planar_o[68] = c(0.0405) * linearize_planar_o[59];
+        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[68];
+        linearize_planar_o[68] = linearize_planar_o[43] * linearize_planar_o[43];
+        linearize_planar_o[20] = c(-0.3420608108108108) * linearize_planar_o[68];
+        linearize_planar_o[20] = c(0.50625) + linearize_planar_o[20];
+        linearize_planar_o[20] = c(1.0) / linearize_planar_o[20];
+        linearize_planar_o[31] = linearize_planar_o[0] * linearize_planar_o[20];
+        linearize_planar_o[0] = linearize_planar_o[0] * linearize_planar_o[31];
+        linearize_planar_o[44] = linearize_planar_o[38] * linearize_planar_t[13];
+        linearize_planar_o[17] = linearize_planar_o[35] * linearize_planar_o[67];
+        linearize_planar_o[44] = linearize_planar_o[44] + linearize_planar_o[17];
+        linearize_planar_o[17] =
+            c(-0.1945945945945946) * linearize_planar_o[43] * linearize_planar_o[44];
+        linearize_planar_o[55] = linearize_planar_t[7] * linearize_planar_t[13];
+        linearize_planar_o[46] = linearize_planar_o[33] * linearize_planar_o[67];
+        linearize_planar_o[55] = linearize_planar_o[55] + linearize_planar_o[46];
+        linearize_planar_o[46] = c(0.288) * linearize_planar_o[55];
+        linearize_planar_o[17] = linearize_planar_o[17] + linearize_planar_o[46];
+        linearize_planar_o[46] = -(linearize_planar_o[17]);
+        linearize_planar_o[54] = linearize_planar_o[31] * linearize_planar_o[46];
+        linearize_planar_o[22] =
+            c(-0.015567567567567567) * linearize_planar_o[53] * linearize_planar_o[44];
+        linearize_planar_o[65] = linearize_planar_t[13] * linearize_planar_t[25];
+        linearize_planar_o[7] = linearize_planar_o[67] * linearize_planar_t[22];
+        linearize_planar_o[65] = linearize_planar_o[65] + linearize_planar_o[7];
+        linearize_planar_o[7] = c(0.036) * linearize_planar_o[65];
+        linearize_planar_o[54] =
+            linearize_planar_o[54] + linearize_planar_o[22] + linearize_planar_o[7];
+        linearize_planar_o[22] = linearize_planar_o[20] * linearize_planar_o[17];
+        linearize_planar_o[7] = -(linearize_planar_o[22]);
+        linearize_planar_o[17] = linearize_planar_o[17] * linearize_planar_o[7];
+        linearize_planar_o[21] = linearize_planar_o[44] * linearize_planar_o[44];
+        linearize_planar_o[21] = c(-0.1107027027027027) * linearize_planar_o[21];
+        linearize_planar_o[17] = c(0.256) + linearize_planar_o[17] + linearize_planar_o[21];
+        linearize_planar_o[21] = c(1.0) / linearize_planar_o[17];
+        linearize_planar_o[17] = linearize_planar_o[54] * linearize_planar_o[21];
+        linearize_planar_o[54] = linearize_planar_o[54] * linearize_planar_o[17];
+        linearize_planar_o[38] = linearize_planar_o[38] * linearize_planar_o[30];
+        linearize_planar_o[29] = linearize_planar_o[35] * linearize_planar_t[17];
+        linearize_planar_o[38] = linearize_planar_o[38] + linearize_planar_o[29];
+        linearize_planar_o[29] =
+            c(-0.0068108108108108105) * linearize_planar_o[53] * linearize_planar_o[38];
+        linearize_planar_t[42] = linearize_planar_o[30] * linearize_planar_t[25];
+        linearize_planar_o[19] = linearize_planar_t[17] * linearize_planar_t[22];
+        linearize_planar_t[42] = linearize_planar_t[42] + linearize_planar_o[19];
+        linearize_planar_o[19] = c(0.0315) * linearize_planar_t[42];
+        linearize_planar_o[47] =
+            c(-0.08513513513513514) * linearize_planar_o[43] * linearize_planar_o[38];
+        linearize_planar_o[41] = linearize_planar_t[7] * linearize_planar_o[30];
+        linearize_planar_o[23] = linearize_planar_o[33] * linearize_planar_t[17];
+        linearize_planar_o[41] = linearize_planar_o[41] + linearize_planar_o[23];
+        linearize_planar_o[23] = c(0.126) * linearize_planar_o[41];
+        linearize_planar_o[47] = linearize_planar_o[47] + linearize_planar_o[23];
+        linearize_planar_o[23] = linearize_planar_o[31] * linearize_planar_o[47];
+        linearize_planar_o[6] = linearize_planar_o[20] * linearize_planar_o[47];
+        linearize_planar_o[46] = linearize_planar_o[46] * linearize_planar_o[6];
+        linearize_planar_o[9] =
+            c(-0.048432432432432435) * linearize_planar_o[44] * linearize_planar_o[38];
+        linearize_planar_t[49] = linearize_planar_t[13] * linearize_planar_o[30];
+        linearize_planar_t[50] = linearize_planar_o[67] * linearize_planar_t[17];
+        linearize_planar_t[49] = linearize_planar_t[49] + linearize_planar_t[50];
+        linearize_planar_t[50] = c(0.112) * linearize_planar_t[49];
+        linearize_planar_o[46] =
+            linearize_planar_o[46] + linearize_planar_o[9] + linearize_planar_t[50];
+        linearize_planar_o[9] = linearize_planar_o[17] * linearize_planar_o[46];
+        linearize_planar_t[50] = linearize_planar_o[23] + linearize_planar_o[9];
+        linearize_planar_o[23] = -(linearize_planar_t[50]);
+        linearize_planar_o[9] =
+            linearize_planar_o[29] + linearize_planar_o[19] + linearize_planar_o[23];
+        linearize_planar_t[50] = linearize_planar_o[47] * linearize_planar_o[6];
+        linearize_planar_o[29] = linearize_planar_o[21] * linearize_planar_o[46];
+        linearize_planar_o[19] = linearize_planar_o[46] * linearize_planar_o[29];
+        linearize_planar_o[23] = linearize_planar_t[50] + linearize_planar_o[19];
+        linearize_planar_o[47] = -(linearize_planar_o[23]);
+        linearize_planar_o[46] = linearize_planar_o[38] * linearize_planar_o[38];
+        linearize_planar_o[19] = c(-0.02118918918918919) * linearize_planar_o[46];
+        linearize_planar_t[50] = c(0.098) + linearize_planar_o[47] + linearize_planar_o[19];
+        linearize_planar_o[23] = c(1.0) / linearize_planar_t[50];
+        linearize_planar_o[46] = linearize_planar_o[9] * linearize_planar_o[23];
+        linearize_planar_o[19] = linearize_planar_o[9] * linearize_planar_o[46];
+        linearize_planar_o[47] =
+            linearize_planar_o[0] + linearize_planar_o[54] + linearize_planar_o[19];
+        linearize_planar_t[50] = -(linearize_planar_o[47]);
+        linearize_planar_o[9] = linearize_planar_o[53] * linearize_planar_o[53];
+        linearize_planar_o[0] = c(-0.0021891891891891893) * linearize_planar_o[9];
+        linearize_planar_o[54] = c(0.027) + linearize_planar_t[50] + linearize_planar_o[0];
+        linearize_planar_o[19] = c(1.0) / linearize_planar_o[54];
+        linearize_planar_o[47] = c(-0.04864864864864865) * linearize_planar_o[53];
+        linearize_planar_o[9] = linearize_planar_o[61] * linearize_planar_o[47];
+        linearize_planar_o[0] = c(0.8829) * linearize_planar_t[25];
+        linearize_planar_t[50] = qd0 * qd0;
+        linearize_planar_o[54] = c(-0.045) * linearize_planar_t[50];
+        linearize_planar_o[1] = linearize_planar_t[24] * linearize_planar_o[54];
+        linearize_planar_t[52] = linearize_planar_t[7] * linearize_planar_t[23];
+        linearize_planar_o[60] = linearize_planar_o[33] * linearize_planar_t[25];
+        linearize_planar_t[52] = linearize_planar_t[52] + linearize_planar_o[60];
+        linearize_planar_o[60] = c(-0.0405) * linearize_planar_o[24];
+        linearize_planar_o[11] = linearize_planar_t[52] * linearize_planar_o[60];
+        linearize_planar_t[55] = linearize_planar_t[13] * linearize_planar_t[23];
+        linearize_planar_o[66] = linearize_planar_o[67] * linearize_planar_t[25];
+        linearize_planar_t[55] = linearize_planar_t[55] + linearize_planar_o[66];
+        linearize_planar_o[66] = c(-0.036) * linearize_planar_o[26];
+        linearize_planar_o[16] = linearize_planar_t[55] * linearize_planar_o[66];
+        linearize_planar_t[23] = linearize_planar_o[30] * linearize_planar_t[23];
+        linearize_planar_t[25] = linearize_planar_t[17] * linearize_planar_t[25];
+        linearize_planar_t[23] = linearize_planar_t[23] + linearize_planar_t[25];
+        linearize_planar_t[25] = c(-0.0315) * linearize_planar_o[36];
+        linearize_planar_o[2] = linearize_planar_t[23] * linearize_planar_t[25];
+        linearize_planar_o[14] = c(-0.6081081081081081) * linearize_planar_o[43];
+        linearize_planar_o[15] = linearize_planar_o[61] * linearize_planar_o[14];
+        linearize_planar_o[8] = c(11.03625) * linearize_planar_t[7];
+        linearize_planar_t[62] = c(-0.5625) * linearize_planar_t[50];
+        linearize_planar_o[12] = linearize_planar_t[5] * linearize_planar_t[62];
+        linearize_planar_t[64] = -(linearize_planar_t[7] * linearize_planar_o[67]);
+        linearize_planar_o[32] = linearize_planar_o[33] * linearize_planar_t[13];
+        linearize_planar_t[64] = linearize_planar_t[64] + linearize_planar_o[32];
+        linearize_planar_o[32] = c(0.288) * linearize_planar_t[64];
+        linearize_planar_o[10] = linearize_planar_o[26] * linearize_planar_o[32];
+        linearize_planar_o[42] = -(linearize_planar_t[17]);
+        linearize_planar_t[7] = linearize_planar_t[7] * linearize_planar_o[42];
+        linearize_planar_o[62] = linearize_planar_o[33] * linearize_planar_o[30];
+        linearize_planar_t[7] = linearize_planar_t[7] + linearize_planar_o[62];
+        linearize_planar_o[62] = c(0.126) * linearize_planar_t[7];
+        linearize_planar_o[3] = linearize_planar_o[36] * linearize_planar_o[62];
+        linearize_planar_o[58] = c(0.0405) * linearize_planar_t[52];
+        linearize_planar_o[28] = linearize_planar_t[21] * linearize_planar_o[58];
+        linearize_planar_o[15] = u1
+            + linearize_planar_o[15]
+            + linearize_planar_o[8]
+            + linearize_planar_o[12]
+            + linearize_planar_o[10]
+            + linearize_planar_o[3]
+            + linearize_planar_o[28];
+        linearize_planar_o[8] = linearize_planar_o[31] * linearize_planar_o[15];
+        linearize_planar_o[12] = linearize_planar_o[7] * linearize_planar_o[15];
+        linearize_planar_o[10] = c(-0.34594594594594597) * linearize_planar_o[44];
+        linearize_planar_o[3] = linearize_planar_o[61] * linearize_planar_o[10];
+        linearize_planar_o[28] = c(6.2784) * linearize_planar_t[13];
+        linearize_planar_o[34] = c(-0.32) * linearize_planar_t[50];
+        linearize_planar_o[5] = linearize_planar_t[12] * linearize_planar_o[34];
+        linearize_planar_o[40] = c(-0.288) * linearize_planar_o[24];
+        linearize_planar_o[48] = linearize_planar_t[64] * linearize_planar_o[40];
+        linearize_planar_t[13] = linearize_planar_t[13] * linearize_planar_o[42];
+        linearize_planar_o[42] = linearize_planar_o[67] * linearize_planar_o[30];
+        linearize_planar_t[13] = linearize_planar_t[13] + linearize_planar_o[42];
+        linearize_planar_o[42] = c(0.112) * linearize_planar_t[13];
+        linearize_planar_o[56] = linearize_planar_o[36] * linearize_planar_o[42];
+        linearize_planar_o[64] = c(0.036) * linearize_planar_t[55];
+        linearize_planar_o[37] = linearize_planar_t[21] * linearize_planar_o[64];
+        linearize_planar_o[12] = u2
+            + linearize_planar_o[12]
+            + linearize_planar_o[3]
+            + linearize_planar_o[28]
+            + linearize_planar_o[5]
+            + linearize_planar_o[48]
+            + linearize_planar_o[56]
+            + linearize_planar_o[37];
+        linearize_planar_o[3] = linearize_planar_o[17] * linearize_planar_o[12];
+        linearize_planar_o[28] = c(-0.15135135135135136) * linearize_planar_o[38];
+        linearize_planar_o[5] = linearize_planar_o[61] * linearize_planar_o[28];
+        linearize_planar_o[48] = c(2.7468) * linearize_planar_o[30];
+        linearize_planar_o[56] = c(-0.14) * linearize_planar_t[50];
+        linearize_planar_o[37] = linearize_planar_t[4] * linearize_planar_o[56];
+        linearize_planar_o[61] = c(-0.126) * linearize_planar_o[24];
+        linearize_planar_o[30] = linearize_planar_t[7] * linearize_planar_o[61];
+        linearize_planar_t[50] = c(-0.112) * linearize_planar_o[26];
+        linearize_planar_o[4] = linearize_planar_t[13] * linearize_planar_t[50];
+        linearize_planar_t[80] = c(0.0315) * linearize_planar_t[23];
+        linearize_planar_o[27] = linearize_planar_t[21] * linearize_planar_t[80];
+        linearize_planar_o[13] = linearize_planar_o[6] * linearize_planar_o[15];
+        linearize_planar_o[18] = linearize_planar_o[29] * linearize_planar_o[12];
+        linearize_planar_o[13] = linearize_planar_o[13] + linearize_planar_o[18];
+        linearize_planar_o[18] = -(linearize_planar_o[13]);
+        linearize_planar_o[13] = u3
+            + linearize_planar_o[5]
+            + linearize_planar_o[48]
+            + linearize_planar_o[37]
+            + linearize_planar_o[30]
+            + linearize_planar_o[4]
+            + linearize_planar_o[27]
+            + linearize_planar_o[18];
+        linearize_planar_o[30] = linearize_planar_o[46] * linearize_planar_o[13];
+        linearize_planar_o[5] =
+            linearize_planar_o[8] + linearize_planar_o[3] + linearize_planar_o[30];
+        linearize_planar_o[48] = -(linearize_planar_o[5]);
+        linearize_planar_o[37] = u4
+            + linearize_planar_o[9]
+            + linearize_planar_o[0]
+            + linearize_planar_o[1]
+            + linearize_planar_o[11]
+            + linearize_planar_o[16]
+            + linearize_planar_o[2]
+            + linearize_planar_o[48];
+        linearize_planar_o[4] = linearize_planar_o[19] * linearize_planar_o[37];
+        linearize_planar_o[27] = linearize_planar_o[47] * linearize_planar_o[4];
+        linearize_planar_o[18] = linearize_planar_o[23] * linearize_planar_o[13];
+        linearize_planar_o[30] = -(linearize_planar_o[46]);
+        linearize_planar_o[8] = linearize_planar_o[4] * linearize_planar_o[30];
+        linearize_planar_o[3] = linearize_planar_o[18] + linearize_planar_o[8];
+        linearize_planar_o[5] = linearize_planar_o[28] * linearize_planar_o[3];
+        linearize_planar_o[0] = linearize_planar_o[21] * linearize_planar_o[12];
+        linearize_planar_o[9] = linearize_planar_o[29] * linearize_planar_o[3];
+        linearize_planar_o[1] = linearize_planar_o[17] * linearize_planar_o[4];
+        linearize_planar_o[11] = linearize_planar_o[9] + linearize_planar_o[1];
+        linearize_planar_o[16] = -(linearize_planar_o[11]);
+        linearize_planar_o[2] = linearize_planar_o[0] + linearize_planar_o[16];
+        linearize_planar_o[48] = linearize_planar_o[10] * linearize_planar_o[2];
+        linearize_planar_o[37] = linearize_planar_o[20] * linearize_planar_o[15];
+        linearize_planar_o[13] = linearize_planar_o[22] * linearize_planar_o[2];
+        linearize_planar_o[8] = linearize_planar_o[6] * linearize_planar_o[3];
+        linearize_planar_o[18] = linearize_planar_o[31] * linearize_planar_o[4];
+        linearize_planar_o[12] =
+            linearize_planar_o[13] + linearize_planar_o[8] + linearize_planar_o[18];
+        linearize_planar_o[9] = -(linearize_planar_o[12]);
+        linearize_planar_o[1] = linearize_planar_o[37] + linearize_planar_o[9];
+        linearize_planar_o[11] = linearize_planar_o[14] * linearize_planar_o[1];
+        linearize_planar_o[0] = linearize_planar_o[25]
+            + linearize_planar_o[27]
+            + linearize_planar_o[5]
+            + linearize_planar_o[48]
+            + linearize_planar_o[11];
+        linearize_planar_o[16] =
+            c(0.3697954711468225) * linearize_planar_o[68] * linearize_planar_o[20];
+        linearize_planar_o[15] = c(0.6081081081081081) * linearize_planar_o[43];
+        linearize_planar_o[8] = linearize_planar_o[22] * linearize_planar_o[15];
+        linearize_planar_o[13] = linearize_planar_o[10] + linearize_planar_o[8];
+        linearize_planar_o[18] = linearize_planar_o[13] * linearize_planar_o[13];
+        linearize_planar_o[12] = linearize_planar_o[21] * linearize_planar_o[18];
+        linearize_planar_o[9] = linearize_planar_o[6] * linearize_planar_o[15];
+        linearize_planar_o[37] = -(linearize_planar_o[29]);
+        linearize_planar_o[25] = linearize_planar_o[13] * linearize_planar_o[37];
+        linearize_planar_o[11] =
+            linearize_planar_o[28] + linearize_planar_o[9] + linearize_planar_o[25];
+        linearize_planar_o[5] = linearize_planar_o[11] * linearize_planar_o[11];
+        linearize_planar_o[48] = linearize_planar_o[23] * linearize_planar_o[5];
+        linearize_planar_o[27] = linearize_planar_o[31] * linearize_planar_o[15];
+        linearize_planar_o[68] = linearize_planar_o[17] * linearize_planar_o[13];
+        linearize_planar_o[8] = linearize_planar_o[46] * linearize_planar_o[11];
+        linearize_planar_o[10] = linearize_planar_o[68] + linearize_planar_o[8];
+        linearize_planar_o[18] = -(linearize_planar_o[10]);
+        linearize_planar_o[25] =
+            linearize_planar_o[47] + linearize_planar_o[27] + linearize_planar_o[18];
+        linearize_planar_o[9] = linearize_planar_o[25] * linearize_planar_o[25];
+        linearize_planar_o[28] = linearize_planar_o[19] * linearize_planar_o[9];
+        linearize_planar_o[5] = c(1.0810810810810811)
+            + linearize_planar_o[16]
+            + linearize_planar_o[12]
+            + linearize_planar_o[48]
+            + linearize_planar_o[28];
+        linearize_planar_o[15] = linearize_planar_o[20] * linearize_planar_o[14];
+        linearize_planar_o[68] = linearize_planar_o[21] * linearize_planar_o[13];
+        linearize_planar_o[8] = linearize_planar_o[7] * linearize_planar_o[68];
+        linearize_planar_o[10] = linearize_planar_o[22] * linearize_planar_o[29];
+        linearize_planar_o[47] = -(linearize_planar_o[6]);
+        linearize_planar_o[27] = linearize_planar_o[10] + linearize_planar_o[47];
+        linearize_planar_o[18] = linearize_planar_o[23] * linearize_planar_o[27];
+        linearize_planar_o[9] = linearize_planar_o[11] * linearize_planar_o[18];
+        linearize_planar_o[16] = linearize_planar_o[22] * linearize_planar_o[17];
+        linearize_planar_o[12] = linearize_planar_o[46] * linearize_planar_o[27];
+        linearize_planar_o[28] = linearize_planar_o[31] + linearize_planar_o[12];
+        linearize_planar_o[48] = -(linearize_planar_o[28]);
+        linearize_planar_o[14] = linearize_planar_o[16] + linearize_planar_o[48];
+        linearize_planar_o[13] = linearize_planar_o[19] * linearize_planar_o[14];
+        linearize_planar_o[7] = linearize_planar_o[25] * linearize_planar_o[13];
+        linearize_planar_o[6] = linearize_planar_o[15]
+            + linearize_planar_o[8]
+            + linearize_planar_o[9]
+            + linearize_planar_o[7];
+        linearize_planar_o[47] = linearize_planar_o[23] * linearize_planar_o[11];
+        linearize_planar_o[10] = linearize_planar_o[37] * linearize_planar_o[47];
+        linearize_planar_o[31] = linearize_planar_o[29] * linearize_planar_o[46];
+        linearize_planar_o[12] = -(linearize_planar_o[17]);
+        linearize_planar_o[28] = linearize_planar_o[31] + linearize_planar_o[12];
+        linearize_planar_o[16] = linearize_planar_o[19] * linearize_planar_o[28];
+        linearize_planar_o[48] = linearize_planar_o[25] * linearize_planar_o[16];
+        linearize_planar_o[7] =
+            linearize_planar_o[68] + linearize_planar_o[10] + linearize_planar_o[48];
+        linearize_planar_o[9] = linearize_planar_o[19] * linearize_planar_o[25];
+        linearize_planar_o[15] = linearize_planar_o[30] * linearize_planar_o[9];
+        linearize_planar_o[8] = linearize_planar_o[47] + linearize_planar_o[15];
+        linearize_planar_o[11] = linearize_planar_o[27] * linearize_planar_o[27];
+        linearize_planar_o[37] = linearize_planar_o[23] * linearize_planar_o[11];
+        linearize_planar_o[17] = linearize_planar_o[14] * linearize_planar_o[14];
+        linearize_planar_o[31] = linearize_planar_o[19] * linearize_planar_o[17];
+        linearize_planar_o[12] = linearize_planar_o[22] * linearize_planar_o[22];
+        linearize_planar_o[68] = linearize_planar_o[21] * linearize_planar_o[12];
+        linearize_planar_o[10] = linearize_planar_o[20]
+            + linearize_planar_o[37]
+            + linearize_planar_o[31]
+            + linearize_planar_o[68];
+        linearize_planar_o[48] = linearize_planar_o[14] * linearize_planar_o[16];
+        linearize_planar_o[25] = linearize_planar_o[22] * linearize_planar_o[21];
+        linearize_planar_o[47] = linearize_planar_o[29] * linearize_planar_o[18];
+        linearize_planar_o[15] = linearize_planar_o[25] + linearize_planar_o[47];
+        linearize_planar_o[27] = -(linearize_planar_o[15]);
+        linearize_planar_o[11] = linearize_planar_o[48] + linearize_planar_o[27];
+        linearize_planar_o[17] = linearize_planar_o[30] * linearize_planar_o[13];
+        linearize_planar_o[12] = linearize_planar_o[18] + linearize_planar_o[17];
+        linearize_planar_o[68] = linearize_planar_o[28] * linearize_planar_o[28];
+        linearize_planar_o[20] = linearize_planar_o[19] * linearize_planar_o[68];
+        linearize_planar_o[31] = linearize_planar_o[29] * linearize_planar_o[29];
+        linearize_planar_o[37] = linearize_planar_o[23] * linearize_planar_o[31];
+        linearize_planar_o[14] =
+            linearize_planar_o[21] + linearize_planar_o[20] + linearize_planar_o[37];
+        linearize_planar_o[22] = linearize_planar_o[29] * linearize_planar_o[23];
+        linearize_planar_o[25] = linearize_planar_o[46] * linearize_planar_o[16];
+        linearize_planar_o[47] = linearize_planar_o[22] + linearize_planar_o[25];
+        linearize_planar_o[15] = -(linearize_planar_o[47]);
+        linearize_planar_o[48] = linearize_planar_o[46] * linearize_planar_o[46];
+        linearize_planar_o[27] = linearize_planar_o[19] * linearize_planar_o[48];
+        linearize_planar_o[17] = linearize_planar_o[23] + linearize_planar_o[27];
+        linearize_planar_o[18] = linearize_planar_o[19] * linearize_planar_o[30];
+        linearize_planar_o[28] = c(-18.1485) * linearize_planar_o[35];
+        linearize_planar_o[68] = linearize_planar_t[5] * linearize_planar_o[1];
+        linearize_planar_o[31] = linearize_planar_o[24] * linearize_planar_o[43];
+        linearize_planar_o[20] = linearize_planar_o[68] + linearize_planar_o[31];
+        linearize_planar_o[21] = c(-0.5625) * linearize_planar_o[20];
+        linearize_planar_o[37] = linearize_planar_t[12] * linearize_planar_o[2];
+        linearize_planar_o[29] = linearize_planar_o[26] * linearize_planar_o[44];
+        linearize_planar_o[25] = linearize_planar_o[37] + linearize_planar_o[29];
+        linearize_planar_o[22] = c(-0.32) * linearize_planar_o[25];
+        linearize_planar_o[47] = linearize_planar_t[4] * linearize_planar_o[3];
+        linearize_planar_o[46] = linearize_planar_o[36] * linearize_planar_o[38];
+        linearize_planar_o[48] = linearize_planar_o[47] + linearize_planar_o[46];
+        linearize_planar_o[23] = c(-0.14) * linearize_planar_o[48];
+        linearize_planar_o[27] = linearize_planar_t[24] * linearize_planar_o[4];
+        linearize_planar_o[30] = linearize_planar_t[21] * linearize_planar_o[53];
+        linearize_planar_o[35] = linearize_planar_o[27] + linearize_planar_o[30];
+        linearize_planar_o[24] = c(-0.045) * linearize_planar_o[35];
+        linearize_planar_o[68] = linearize_planar_o[21]
+            + linearize_planar_o[22]
+            + linearize_planar_o[23]
+            + linearize_planar_o[24];
+        linearize_planar_o[31] = -(linearize_planar_o[68]);
+        linearize_planar_o[20] = linearize_planar_o[28] + linearize_planar_o[31];
+        linearize_planar_o[29] = linearize_planar_o[39] * linearize_planar_o[0];
+        linearize_planar_o[37] = linearize_planar_o[43] * linearize_planar_t[62];
+        linearize_planar_o[25] = linearize_planar_o[29] + linearize_planar_o[37];
+        linearize_planar_o[46] = c(-11.03625) * linearize_planar_o[33];
+        linearize_planar_o[47] = linearize_planar_t[64] * linearize_planar_o[2];
+        linearize_planar_o[48] = linearize_planar_o[26] * linearize_planar_o[55];
+        linearize_planar_o[30] = linearize_planar_o[47] + linearize_planar_o[48];
+        linearize_planar_o[27] = c(-0.288) * linearize_planar_o[30];
+        linearize_planar_o[35] = linearize_planar_t[7] * linearize_planar_o[3];
+        linearize_planar_o[68] = linearize_planar_o[36] * linearize_planar_o[41];
+        linearize_planar_o[31] = linearize_planar_o[35] + linearize_planar_o[68];
+        linearize_planar_o[28] = c(-0.126) * linearize_planar_o[31];
+        linearize_planar_o[39] = linearize_planar_t[52] * linearize_planar_o[4];
+        linearize_planar_o[43] = linearize_planar_t[21] * linearize_planar_o[59];
+        linearize_planar_t[62] = linearize_planar_o[39] + linearize_planar_o[43];
+        linearize_planar_o[29] = c(-0.0405) * linearize_planar_t[62];
+        linearize_planar_o[37] = linearize_planar_o[25]
+            + linearize_planar_o[27]
+            + linearize_planar_o[28]
+            + linearize_planar_o[29];
+        linearize_planar_o[33] = -(linearize_planar_o[37]);
+        linearize_planar_o[26] = linearize_planar_o[46] + linearize_planar_o[33];
+        linearize_planar_o[47] = linearize_planar_o[49] * linearize_planar_o[0];
+        linearize_planar_o[48] = linearize_planar_o[44] * linearize_planar_o[34];
+        linearize_planar_o[30] = linearize_planar_o[47] + linearize_planar_o[48];
+        linearize_planar_o[35] = linearize_planar_o[32] * linearize_planar_o[1];
+        linearize_planar_o[68] = linearize_planar_o[55] * linearize_planar_o[40];
+        linearize_planar_o[31] = linearize_planar_o[35] + linearize_planar_o[68];
+        linearize_planar_o[39] = c(-6.2784) * linearize_planar_o[67];
+        linearize_planar_o[43] = linearize_planar_t[13] * linearize_planar_o[3];
+        linearize_planar_t[62] = linearize_planar_o[36] * linearize_planar_t[49];
+        linearize_planar_o[37] = linearize_planar_o[43] + linearize_planar_t[62];
+        linearize_planar_o[33] = c(-0.112) * linearize_planar_o[37];
+        linearize_planar_o[46] = linearize_planar_t[55] * linearize_planar_o[4];
+        linearize_planar_o[49] = linearize_planar_t[21] * linearize_planar_o[65];
+        linearize_planar_o[44] = linearize_planar_o[46] + linearize_planar_o[49];
+        linearize_planar_o[34] = c(-0.036) * linearize_planar_o[44];
+        linearize_planar_o[47] = linearize_planar_o[30]
+            + linearize_planar_o[31]
+            + linearize_planar_o[33]
+            + linearize_planar_o[34];
+        linearize_planar_o[48] = -(linearize_planar_o[47]);
+        linearize_planar_o[32] = linearize_planar_o[39] + linearize_planar_o[48];
+        linearize_planar_o[55] = linearize_planar_o[50] * linearize_planar_o[0];
+        linearize_planar_o[40] = linearize_planar_o[38] * linearize_planar_o[56];
+        linearize_planar_o[35] = linearize_planar_o[55] + linearize_planar_o[40];
+        linearize_planar_o[68] = linearize_planar_o[62] * linearize_planar_o[1];
+        linearize_planar_o[67] = linearize_planar_o[41] * linearize_planar_o[61];
+        linearize_planar_o[36] = linearize_planar_o[68] + linearize_planar_o[67];
+        linearize_planar_o[43] = linearize_planar_o[42] * linearize_planar_o[2];
+        linearize_planar_t[62] = linearize_planar_t[49] * linearize_planar_t[50];
+        linearize_planar_o[37] = linearize_planar_o[43] + linearize_planar_t[62];
+        linearize_planar_o[49] = c(-2.7468) * linearize_planar_t[17];
+        linearize_planar_o[46] = linearize_planar_t[23] * linearize_planar_o[4];
+        linearize_planar_o[44] = linearize_planar_t[21] * linearize_planar_t[42];
+        linearize_planar_o[47] = linearize_planar_o[46] + linearize_planar_o[44];
+        linearize_planar_o[39] = c(-0.0315) * linearize_planar_o[47];
+        linearize_planar_o[48] = linearize_planar_o[35]
+            + linearize_planar_o[36]
+            + linearize_planar_o[37]
+            + linearize_planar_o[39];
+        linearize_planar_o[50] = -(linearize_planar_o[48]);
+        linearize_planar_o[38] = linearize_planar_o[49] + linearize_planar_o[50];
+        linearize_planar_o[56] = linearize_planar_o[52] * linearize_planar_o[0];
+        linearize_planar_o[55] = linearize_planar_o[53] * linearize_planar_o[54];
+        linearize_planar_o[40] = linearize_planar_o[56] + linearize_planar_o[55];
+        linearize_planar_o[62] = linearize_planar_o[58] * linearize_planar_o[1];
+        linearize_planar_o[61] = linearize_planar_o[59] * linearize_planar_o[60];
+        linearize_planar_o[41] = linearize_planar_o[62] + linearize_planar_o[61];
+        linearize_planar_o[67] = linearize_planar_o[64] * linearize_planar_o[2];
+        linearize_planar_o[68] = linearize_planar_o[65] * linearize_planar_o[66];
+        linearize_planar_o[42] = linearize_planar_o[67] + linearize_planar_o[68];
+        linearize_planar_t[49] = linearize_planar_t[80] * linearize_planar_o[3];
+        linearize_planar_t[50] = linearize_planar_t[42] * linearize_planar_t[25];
+        linearize_planar_o[43] = linearize_planar_t[49] + linearize_planar_t[50];
+        linearize_planar_t[62] = c(-0.8829) * linearize_planar_t[22];
+        linearize_planar_t[17] = linearize_planar_o[40]
+            + linearize_planar_o[41]
+            + linearize_planar_o[42]
+            + linearize_planar_o[43];
+        linearize_planar_t[21] = -(linearize_planar_t[17]);
+        linearize_planar_o[44] = linearize_planar_t[62] + linearize_planar_t[21];
+        linearize_planar_o[46] = qd1 * c(-1.125) * linearize_planar_t[5];
+        linearize_planar_o[47] = qd2 * c(-0.64) * linearize_planar_t[12];
+        linearize_planar_o[48] = qd3 * c(-0.28) * linearize_planar_t[4];
+        linearize_planar_o[49] = qd4 * c(-0.09) * linearize_planar_t[24];
+        linearize_planar_o[50] = qd0 * c(1.125) * linearize_planar_t[5];
+        linearize_planar_o[52] = qd2 * c(-0.576) * linearize_planar_t[64];
+        linearize_planar_o[53] = qd3 * c(-0.252) * linearize_planar_t[7];
+        linearize_planar_o[54] = qd4 * c(-0.081) * linearize_planar_t[52];
+        linearize_planar_o[55] = qd0 * c(0.64) * linearize_planar_t[12];
+        linearize_planar_o[56] = qd1 * c(0.576) * linearize_planar_t[64];
+        linearize_planar_o[58] = qd3 * c(-0.224) * linearize_planar_t[13];
+        linearize_planar_o[59] = qd4 * c(-0.072) * linearize_planar_t[55];
+        linearize_planar_o[60] = qd0 * c(0.28) * linearize_planar_t[4];
+        linearize_planar_o[61] = qd1 * c(0.252) * linearize_planar_t[7];
+        linearize_planar_o[62] = qd2 * c(0.224) * linearize_planar_t[13];
+        linearize_planar_o[64] = qd4 * c(-0.063) * linearize_planar_t[23];
+        linearize_planar_o[65] = qd0 * c(0.09) * linearize_planar_t[24];
+        linearize_planar_o[66] = qd1 * c(0.081) * linearize_planar_t[52];
+        linearize_planar_o[67] = qd2 * c(0.072) * linearize_planar_t[55];
+        linearize_planar_o[68] = qd3 * c(0.063) * linearize_planar_t[23];
+        linearize_planar_o[45] = c(0.0);
+        linearize_planar_o[51] = c(0.0);
+        linearize_planar_o[57] = c(0.0);
+        linearize_planar_o[63] = c(0.0);
+        linearize_planar_o[69] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            linearize_spatial_o[5],
-            linearize_spatial_o[6],
-            linearize_spatial_o[7],
-            linearize_spatial_o[8],
-            linearize_spatial_o[9],
-            linearize_spatial_o[6],
-            linearize_spatial_o[10],
-            linearize_spatial_o[11],
-            linearize_spatial_o[12],
-            linearize_spatial_o[13],
-            linearize_spatial_o[7],
-            linearize_spatial_o[11],
-            linearize_spatial_o[14],
-            linearize_spatial_o[15],
-            linearize_spatial_o[16],
-            linearize_spatial_o[8],
-            linearize_spatial_o[12],
-            linearize_spatial_o[15],
-            linearize_spatial_o[17],
-            linearize_spatial_o[18],
-            linearize_spatial_o[9],
-            linearize_spatial_o[13],
-            linearize_spatial_o[16],
-            linearize_spatial_o[18],
-            linearize_spatial_o[19],
+            linearize_planar_o[5],
+            linearize_planar_o[6],
+            linearize_planar_o[7],
+            linearize_planar_o[8],
+            linearize_planar_o[9],
+            linearize_planar_o[6],
+            linearize_planar_o[10],
+            linearize_planar_o[11],
+            linearize_planar_o[12],
+            linearize_planar_o[13],
+            linearize_planar_o[7],
+            linearize_planar_o[11],
+            linearize_planar_o[14],
+            linearize_planar_o[15],
+            linearize_planar_o[16],
+            linearize_planar_o[8],
+            linearize_planar_o[12],
+            linearize_planar_o[15],
+            linearize_planar_o[17],
+            linearize_planar_o[18],
+            linearize_planar_o[9],
+            linearize_planar_o[13],
+            linearize_planar_o[16],
+            linearize_planar_o[18],
+            linearize_planar_o[19],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            linearize_spatial_o[20],
-            linearize_spatial_o[21],
-            linearize_spatial_o[22],
-            linearize_spatial_o[23],
-            linearize_spatial_o[24],
-            linearize_spatial_o[25],
-            linearize_spatial_o[26],
-            linearize_spatial_o[27],
-            linearize_spatial_o[28],
-            linearize_spatial_o[29],
-            linearize_spatial_o[30],
-            linearize_spatial_o[31],
-            linearize_spatial_o[32],
-            linearize_spatial_o[33],
-            linearize_spatial_o[34],
-            linearize_spatial_o[35],
-            linearize_spatial_o[36],
-            linearize_spatial_o[37],
-            linearize_spatial_o[38],
-            linearize_spatial_o[39],
-            linearize_spatial_o[40],
-            linearize_spatial_o[41],
-            linearize_spatial_o[42],
-            linearize_spatial_o[43],
-            linearize_spatial_o[44],
+            linearize_planar_o[20],
+            linearize_planar_o[21],
+            linearize_planar_o[22],
+            linearize_planar_o[23],
+            linearize_planar_o[24],
+            linearize_planar_o[25],
+            linearize_planar_o[26],
+            linearize_planar_o[27],
+            linearize_planar_o[28],
+            linearize_planar_o[29],
+            linearize_planar_o[30],
+            linearize_planar_o[31],
+            linearize_planar_o[32],
+            linearize_planar_o[33],
+            linearize_planar_o[34],
+            linearize_planar_o[35],
+            linearize_planar_o[36],
+            linearize_planar_o[37],
+            linearize_planar_o[38],
+            linearize_planar_o[39],
+            linearize_planar_o[40],
+            linearize_planar_o[41],
+            linearize_planar_o[42],
+            linearize_planar_o[43],
+            linearize_planar_o[44],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            linearize_spatial_o[45],
-            linearize_spatial_o[46],
-            linearize_spatial_o[47],
-            linearize_spatial_o[48],
-            linearize_spatial_o[49],
-            linearize_spatial_o[50],
-            linearize_spatial_o[51],
-            linearize_spatial_o[52],
-            linearize_spatial_o[53],
-            linearize_spatial_o[54],
-            linearize_spatial_o[55],
-            linearize_spatial_o[56],
-            linearize_spatial_o[57],
-            linearize_spatial_o[58],
-            linearize_spatial_o[59],
-            linearize_spatial_o[60],
-            linearize_spatial_o[61],
-            linearize_spatial_o[62],
-            linearize_spatial_o[63],
-            linearize_spatial_o[64],
-            linearize_spatial_o[65],
-            linearize_spatial_o[66],
-            linearize_spatial_o[67],
-            linearize_spatial_o[68],
-            linearize_spatial_o[69],
+            linearize_planar_o[45],
+            linearize_planar_o[46],
+            linearize_planar_o[47],
+            linearize_planar_o[48],
+            linearize_planar_o[49],
+            linearize_planar_o[50],
+            linearize_planar_o[51],
+            linearize_planar_o[52],
+            linearize_planar_o[53],
+            linearize_planar_o[54],
+            linearize_planar_o[55],
+            linearize_planar_o[56],
+            linearize_planar_o[57],
+            linearize_planar_o[58],
+            linearize_planar_o[59],
+            linearize_planar_o[60],
+            linearize_planar_o[61],
+            linearize_planar_o[62],
+            linearize_planar_o[63],
+            linearize_planar_o[64],
+            linearize_planar_o[65],
+            linearize_planar_o[66],
+            linearize_planar_o[67],
+            linearize_planar_o[68],
+            linearize_planar_o[69],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[
-                linearize_spatial_o[0],
-                linearize_spatial_o[1],
-                linearize_spatial_o[2],
-                linearize_spatial_o[3],
-                linearize_spatial_o[4],
+                linearize_planar_o[0],
+                linearize_planar_o[1],
+                linearize_planar_o[2],
+                linearize_planar_o[3],
+                linearize_planar_o[4],
             ]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 433 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 205 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -5603,514 +3362,289 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut equilibrium_spatial_t = [c(0.0); 48];
-        let mut equilibrium_spatial_o = [c(0.0); 40];
-        equilibrium_spatial_o[15] = q0 * c(-1.0);
-        equilibrium_spatial_o[15] = q1 + equilibrium_spatial_o[15];
-        equilibrium_spatial_t[1] = equilibrium_spatial_o[15].sin();
-        equilibrium_spatial_o[27] = q1 * c(-1.0);
-        equilibrium_spatial_o[27] = q2 + equilibrium_spatial_o[27];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[27].sin();
-        equilibrium_spatial_t[4] = c(0.32) * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[5] = c(0.2) * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[6] = q2 * c(-1.0);
-        equilibrium_spatial_o[6] = q3 + equilibrium_spatial_o[6];
-        equilibrium_spatial_t[7] = equilibrium_spatial_o[6].cos();
-        equilibrium_spatial_t[8] = equilibrium_spatial_t[3] * equilibrium_spatial_t[7];
-        equilibrium_spatial_o[27] = equilibrium_spatial_o[27].cos();
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[6].sin();
-        equilibrium_spatial_o[14] = equilibrium_spatial_o[27] * equilibrium_spatial_o[6];
-        equilibrium_spatial_t[8] = equilibrium_spatial_t[8] + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[14] = c(0.175) * equilibrium_spatial_t[8];
-        equilibrium_spatial_t[5] = equilibrium_spatial_t[5] + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[14] = c(0.4) * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[10] = c(0.35) * equilibrium_spatial_t[8];
-        equilibrium_spatial_t[10] = equilibrium_spatial_o[14] + equilibrium_spatial_t[10];
-        equilibrium_spatial_o[5] = c(0.3) * equilibrium_spatial_t[10];
-        equilibrium_spatial_t[12] = q3 * c(-1.0);
-        equilibrium_spatial_t[12] = q4 + equilibrium_spatial_t[12];
-        equilibrium_spatial_t[13] = equilibrium_spatial_t[12].sin();
-        equilibrium_spatial_o[6] = -(equilibrium_spatial_t[3] * equilibrium_spatial_o[6]);
-        equilibrium_spatial_t[7] = equilibrium_spatial_t[7] * equilibrium_spatial_o[27];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[6] + equilibrium_spatial_t[7];
-        equilibrium_spatial_t[7] = equilibrium_spatial_t[13] * equilibrium_spatial_o[6];
-        equilibrium_spatial_t[12] = equilibrium_spatial_t[12].cos();
-        equilibrium_spatial_o[39] = equilibrium_spatial_t[8] * equilibrium_spatial_t[12];
-        equilibrium_spatial_t[7] = equilibrium_spatial_t[7] + equilibrium_spatial_o[39];
-        equilibrium_spatial_o[39] = c(0.09) * equilibrium_spatial_t[7];
-        equilibrium_spatial_o[39] = equilibrium_spatial_o[5] + equilibrium_spatial_o[39];
-        equilibrium_spatial_t[5] = equilibrium_spatial_t[5] + equilibrium_spatial_o[39];
-        equilibrium_spatial_o[16] = equilibrium_spatial_t[4] + equilibrium_spatial_t[5];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[1] * equilibrium_spatial_o[16];
-        equilibrium_spatial_t[17] = c(1.85) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[16]);
-        equilibrium_spatial_t[17] = equilibrium_spatial_t[17] + equilibrium_spatial_o[10];
-        equilibrium_spatial_o[10] = equilibrium_spatial_t[1] * equilibrium_spatial_t[17];
-        equilibrium_spatial_o[15] = equilibrium_spatial_o[15].cos();
-        equilibrium_spatial_o[13] = c(1.85) * equilibrium_spatial_o[15];
-        equilibrium_spatial_t[20] = c(0.32) * equilibrium_spatial_o[27];
-        equilibrium_spatial_t[20] = c(0.36) + equilibrium_spatial_t[20];
-        equilibrium_spatial_o[22] = c(0.4) * equilibrium_spatial_o[27];
-        equilibrium_spatial_o[22] = c(0.45) + equilibrium_spatial_o[22];
-        equilibrium_spatial_o[21] = c(0.5) * equilibrium_spatial_o[22];
-        equilibrium_spatial_o[0] = c(0.175) * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[21] = equilibrium_spatial_o[21] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[0] = c(0.35) * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[30] = equilibrium_spatial_o[22] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[28] = c(0.3) * equilibrium_spatial_o[30];
-        equilibrium_spatial_t[26] = -(equilibrium_spatial_t[8]);
-        equilibrium_spatial_t[13] = equilibrium_spatial_t[13] * equilibrium_spatial_t[26];
-        equilibrium_spatial_t[26] = equilibrium_spatial_o[6] * equilibrium_spatial_t[12];
-        equilibrium_spatial_o[6] = equilibrium_spatial_t[13] + equilibrium_spatial_t[26];
-        equilibrium_spatial_t[12] = c(0.09) * equilibrium_spatial_o[6];
-        equilibrium_spatial_t[13] = equilibrium_spatial_o[28] + equilibrium_spatial_t[12];
-        equilibrium_spatial_t[26] = equilibrium_spatial_o[21] + equilibrium_spatial_t[13];
-        equilibrium_spatial_t[12] = equilibrium_spatial_t[20] + equilibrium_spatial_t[26];
-        equilibrium_spatial_o[28] = c(0.405) + equilibrium_spatial_t[12];
-        equilibrium_spatial_o[21] = equilibrium_spatial_o[13] + equilibrium_spatial_o[28];
-        equilibrium_spatial_t[20] = equilibrium_spatial_o[15] * equilibrium_spatial_o[21];
-        equilibrium_spatial_o[13] = equilibrium_spatial_o[10] + equilibrium_spatial_t[20];
-        equilibrium_spatial_o[10] = c(0.5) * equilibrium_spatial_o[13];
-        equilibrium_spatial_t[20] = equilibrium_spatial_o[15] * equilibrium_spatial_o[28];
-        equilibrium_spatial_o[13] = c(0.288) * equilibrium_spatial_o[27];
-        equilibrium_spatial_o[27] = c(0.29) + equilibrium_spatial_o[13];
-        equilibrium_spatial_o[13] = c(0.14) * equilibrium_spatial_t[3] * equilibrium_spatial_t[8];
-        equilibrium_spatial_t[8] = equilibrium_spatial_o[22] * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[0] = equilibrium_spatial_t[3] * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[0] = c(0.08) * equilibrium_spatial_o[0];
-        equilibrium_spatial_t[27] = equilibrium_spatial_o[22] * equilibrium_spatial_o[22];
-        equilibrium_spatial_t[27] = c(0.5) * equilibrium_spatial_t[27];
-        equilibrium_spatial_t[8] = c(0.06125)
-            + equilibrium_spatial_o[13]
-            + equilibrium_spatial_t[8]
-            + equilibrium_spatial_o[0]
-            + equilibrium_spatial_t[27];
-        equilibrium_spatial_o[13] = equilibrium_spatial_t[10] * equilibrium_spatial_t[10];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[30] * equilibrium_spatial_o[30];
-        equilibrium_spatial_t[27] = equilibrium_spatial_o[13] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[13] = c(0.3) * equilibrium_spatial_t[27];
-        equilibrium_spatial_o[0] = equilibrium_spatial_t[10] * equilibrium_spatial_t[7];
-        equilibrium_spatial_t[27] = equilibrium_spatial_o[30] * equilibrium_spatial_o[6];
-        equilibrium_spatial_t[7] = equilibrium_spatial_o[0] + equilibrium_spatial_t[27];
-        equilibrium_spatial_o[6] = c(0.18) * equilibrium_spatial_t[7];
-        equilibrium_spatial_o[0] = c(0.027) + equilibrium_spatial_o[13] + equilibrium_spatial_o[6];
-        equilibrium_spatial_t[27] = equilibrium_spatial_t[8] + equilibrium_spatial_o[0];
-        equilibrium_spatial_t[7] = equilibrium_spatial_o[27] + equilibrium_spatial_t[27];
-        equilibrium_spatial_o[6] = c(0.18225) + equilibrium_spatial_t[7];
-        equilibrium_spatial_o[13] = c(0.5) * equilibrium_spatial_o[1];
-        equilibrium_spatial_t[8] = c(-0.5) * equilibrium_spatial_t[20];
-        equilibrium_spatial_o[27] = equilibrium_spatial_t[1] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[25] = equilibrium_spatial_o[15] * equilibrium_spatial_o[15];
-        equilibrium_spatial_o[27] = equilibrium_spatial_o[27] + equilibrium_spatial_o[25];
-        equilibrium_spatial_o[25] = c(-0.3) * equilibrium_spatial_o[27];
-        equilibrium_spatial_o[27] = c(0.3) + equilibrium_spatial_o[25];
-        equilibrium_spatial_o[25] = equilibrium_spatial_o[6] + equilibrium_spatial_o[27];
-        equilibrium_spatial_o[27] = -(equilibrium_spatial_o[25]);
-        equilibrium_spatial_o[25] =
-            equilibrium_spatial_o[13] + equilibrium_spatial_t[8] + equilibrium_spatial_o[27];
-        equilibrium_spatial_o[27] =
-            equilibrium_spatial_t[20] + equilibrium_spatial_o[6] + equilibrium_spatial_o[25];
-        equilibrium_spatial_t[8] = -(equilibrium_spatial_o[27]);
-        equilibrium_spatial_o[13] =
-            equilibrium_spatial_o[1] + equilibrium_spatial_o[10] + equilibrium_spatial_t[8];
-        equilibrium_spatial_o[25] = c(1.0) / equilibrium_spatial_o[13];
-        equilibrium_spatial_o[27] = -(equilibrium_spatial_t[5]);
-        equilibrium_spatial_t[8] = equilibrium_spatial_t[4] + equilibrium_spatial_o[27];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[14] * equilibrium_spatial_t[8];
-        equilibrium_spatial_o[13] = c(0.45) * equilibrium_spatial_t[12];
-        equilibrium_spatial_o[27] = -(equilibrium_spatial_t[7]);
-        equilibrium_spatial_t[4] = equilibrium_spatial_o[13] + equilibrium_spatial_o[27];
-        equilibrium_spatial_t[7] = -(equilibrium_spatial_t[4]);
-        equilibrium_spatial_o[27] = c(-0.72) + equilibrium_spatial_t[12];
-        equilibrium_spatial_o[13] = c(-0.45) * equilibrium_spatial_o[27];
-        equilibrium_spatial_t[29] = equilibrium_spatial_o[14] * equilibrium_spatial_t[5];
-        equilibrium_spatial_t[30] = equilibrium_spatial_o[22] * equilibrium_spatial_t[26];
-        equilibrium_spatial_t[27] = -(equilibrium_spatial_t[27]);
-        equilibrium_spatial_t[27] =
-            equilibrium_spatial_t[29] + equilibrium_spatial_t[30] + equilibrium_spatial_t[27];
-        equilibrium_spatial_t[29] = c(-0.8) * equilibrium_spatial_o[22];
-        equilibrium_spatial_t[30] = equilibrium_spatial_t[26] + equilibrium_spatial_t[29];
-        equilibrium_spatial_t[29] = -(equilibrium_spatial_o[22]);
-        equilibrium_spatial_o[33] = c(0.9) + equilibrium_spatial_t[29];
-        equilibrium_spatial_o[33] = equilibrium_spatial_t[30] * equilibrium_spatial_o[33];
-        equilibrium_spatial_t[7] = equilibrium_spatial_o[10]
-            + equilibrium_spatial_t[7]
-            + equilibrium_spatial_o[13]
-            + equilibrium_spatial_t[27]
-            + equilibrium_spatial_o[33];
-        equilibrium_spatial_o[33] = equilibrium_spatial_o[15] * equilibrium_spatial_o[27];
-        equilibrium_spatial_t[32] = c(0.5) * equilibrium_spatial_o[33];
-        equilibrium_spatial_o[34] = equilibrium_spatial_t[1] * equilibrium_spatial_t[8];
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[15] * equilibrium_spatial_t[30];
-        equilibrium_spatial_o[34] = equilibrium_spatial_o[34] + equilibrium_spatial_o[9];
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[1] + equilibrium_spatial_o[34];
-        equilibrium_spatial_o[1] = c(-0.5) * equilibrium_spatial_o[9];
-        equilibrium_spatial_o[9] = equilibrium_spatial_t[32] + equilibrium_spatial_o[1];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[25] * equilibrium_spatial_o[9];
-        equilibrium_spatial_t[32] = equilibrium_spatial_o[9] * equilibrium_spatial_o[1];
-        equilibrium_spatial_t[20] = c(0.5) * equilibrium_spatial_t[20];
-        equilibrium_spatial_o[33] = c(-0.5) * equilibrium_spatial_o[33];
-        equilibrium_spatial_t[20] = equilibrium_spatial_t[20] + equilibrium_spatial_o[33];
-        equilibrium_spatial_o[33] = -(equilibrium_spatial_t[20]);
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[1] * equilibrium_spatial_o[33];
-        equilibrium_spatial_o[35] = c(0.45) * equilibrium_spatial_o[27];
-        equilibrium_spatial_o[8] = c(-0.45) * equilibrium_spatial_t[30];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[35] + equilibrium_spatial_o[8];
-        equilibrium_spatial_o[8] = equilibrium_spatial_o[7] + equilibrium_spatial_o[35];
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[25] * equilibrium_spatial_t[20];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[33] * equilibrium_spatial_o[7];
-        equilibrium_spatial_t[20] =
-            equilibrium_spatial_o[6] + equilibrium_spatial_t[4] + equilibrium_spatial_o[13];
-        equilibrium_spatial_t[4] = equilibrium_spatial_o[35] + equilibrium_spatial_t[20];
-        equilibrium_spatial_o[6] = c(1.0) / equilibrium_spatial_t[4];
-        equilibrium_spatial_o[13] = equilibrium_spatial_o[8] * equilibrium_spatial_o[6];
-        equilibrium_spatial_t[20] = equilibrium_spatial_o[8] * equilibrium_spatial_o[13];
-        equilibrium_spatial_o[35] = equilibrium_spatial_t[32] + equilibrium_spatial_t[20];
-        equilibrium_spatial_t[4] = -(equilibrium_spatial_o[35]);
-        equilibrium_spatial_t[20] = equilibrium_spatial_t[7] + equilibrium_spatial_t[4];
-        equilibrium_spatial_t[32] = c(1.0) / equilibrium_spatial_t[20];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[7] * equilibrium_spatial_o[13];
-        equilibrium_spatial_t[4] = -(equilibrium_spatial_o[1]);
-        equilibrium_spatial_t[7] = equilibrium_spatial_o[35] + equilibrium_spatial_t[4];
-        equilibrium_spatial_t[20] = equilibrium_spatial_t[7] * equilibrium_spatial_t[7];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[32] * equilibrium_spatial_t[20];
-        equilibrium_spatial_t[4] = equilibrium_spatial_t[10] * equilibrium_spatial_o[39];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[30] * equilibrium_spatial_t[13];
-        equilibrium_spatial_t[20] = -(equilibrium_spatial_o[0]);
-        equilibrium_spatial_o[0] =
-            equilibrium_spatial_t[4] + equilibrium_spatial_o[35] + equilibrium_spatial_t[20];
-        equilibrium_spatial_t[4] = c(-0.3) * equilibrium_spatial_o[30];
-        equilibrium_spatial_t[20] = equilibrium_spatial_t[13] + equilibrium_spatial_t[4];
-        equilibrium_spatial_o[35] = c(2.0) * equilibrium_spatial_o[22];
-        equilibrium_spatial_t[4] = -(equilibrium_spatial_o[30]);
-        equilibrium_spatial_t[4] = equilibrium_spatial_o[35] + equilibrium_spatial_t[4];
-        equilibrium_spatial_o[35] = equilibrium_spatial_t[20] * equilibrium_spatial_t[4];
-        equilibrium_spatial_t[4] = -(equilibrium_spatial_o[39]);
-        equilibrium_spatial_t[4] = equilibrium_spatial_o[5] + equilibrium_spatial_t[4];
-        equilibrium_spatial_o[5] = c(-0.8) * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[5] = equilibrium_spatial_t[10] + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[5] = equilibrium_spatial_t[4] * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[22] * equilibrium_spatial_t[30];
-        equilibrium_spatial_t[27] = equilibrium_spatial_t[27] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[2] = -(equilibrium_spatial_t[27]);
-        equilibrium_spatial_t[27] = equilibrium_spatial_o[10]
-            + equilibrium_spatial_o[0]
-            + equilibrium_spatial_o[35]
-            + equilibrium_spatial_o[5]
-            + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[5] = c(0.5) * equilibrium_spatial_o[34];
-        equilibrium_spatial_o[10] = equilibrium_spatial_t[1] * equilibrium_spatial_t[4];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[15] * equilibrium_spatial_t[20];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[10] + equilibrium_spatial_o[35];
-        equilibrium_spatial_o[34] = c(-0.5) * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[5] + equilibrium_spatial_o[34];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[25] * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[10] * equilibrium_spatial_o[35];
-        equilibrium_spatial_o[34] = equilibrium_spatial_o[33] * equilibrium_spatial_o[35];
-        equilibrium_spatial_o[12] = c(0.45) * equilibrium_spatial_t[30];
-        equilibrium_spatial_o[11] = c(-0.45) * equilibrium_spatial_t[20];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[12] + equilibrium_spatial_o[11];
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[34] + equilibrium_spatial_o[12];
-        equilibrium_spatial_o[34] = equilibrium_spatial_o[6] * equilibrium_spatial_o[11];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[11] * equilibrium_spatial_o[34];
-        equilibrium_spatial_o[3] = c(-0.4) * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[42] = equilibrium_spatial_t[8] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[14] * equilibrium_spatial_t[4];
-        equilibrium_spatial_t[44] = c(-0.45) + equilibrium_spatial_o[22];
-        equilibrium_spatial_t[45] = equilibrium_spatial_t[30] * equilibrium_spatial_t[44];
-        equilibrium_spatial_t[46] = c(0.45) + equilibrium_spatial_t[29];
-        equilibrium_spatial_t[46] = equilibrium_spatial_t[20] * equilibrium_spatial_t[46];
-        equilibrium_spatial_t[42] = equilibrium_spatial_t[42]
-            + equilibrium_spatial_o[4]
-            + equilibrium_spatial_t[45]
-            + equilibrium_spatial_t[46];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[9] * equilibrium_spatial_o[35];
-        equilibrium_spatial_t[45] = equilibrium_spatial_o[8] * equilibrium_spatial_o[34];
-        equilibrium_spatial_t[46] = equilibrium_spatial_o[4] + equilibrium_spatial_t[45];
-        equilibrium_spatial_o[4] = -(equilibrium_spatial_t[46]);
-        equilibrium_spatial_t[45] = equilibrium_spatial_t[42] + equilibrium_spatial_o[4];
-        equilibrium_spatial_t[46] = equilibrium_spatial_t[32] * equilibrium_spatial_t[45];
-        equilibrium_spatial_t[42] = equilibrium_spatial_t[45] * equilibrium_spatial_t[46];
-        equilibrium_spatial_o[4] =
-            equilibrium_spatial_o[5] + equilibrium_spatial_o[12] + equilibrium_spatial_t[42];
-        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[4]);
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[27] + equilibrium_spatial_o[5];
-        equilibrium_spatial_t[42] = c(1.0) / equilibrium_spatial_o[12];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[7] * equilibrium_spatial_o[34];
-        equilibrium_spatial_o[5] = equilibrium_spatial_t[7] * equilibrium_spatial_t[46];
-        equilibrium_spatial_t[27] = equilibrium_spatial_o[35] + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[12] = -(equilibrium_spatial_t[27]);
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[4] + equilibrium_spatial_o[12];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[5] * equilibrium_spatial_o[5];
-        equilibrium_spatial_t[27] = equilibrium_spatial_t[42] * equilibrium_spatial_o[35];
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[10] * equilibrium_spatial_t[4];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[30] * equilibrium_spatial_t[20];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[0] + equilibrium_spatial_o[4];
-        equilibrium_spatial_o[0] = -(equilibrium_spatial_o[35]);
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[12] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[35] = c(0.5) * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[25] * equilibrium_spatial_o[35];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[35] * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[33] * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[35] = c(0.45) * equilibrium_spatial_t[20];
-        equilibrium_spatial_o[33] = equilibrium_spatial_o[2] + equilibrium_spatial_o[35];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[6] * equilibrium_spatial_o[33];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[33] * equilibrium_spatial_o[35];
-        equilibrium_spatial_o[33] = equilibrium_spatial_t[4] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[20] * equilibrium_spatial_t[44];
-        equilibrium_spatial_t[44] = equilibrium_spatial_o[33] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[33] = equilibrium_spatial_o[9] * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[8] * equilibrium_spatial_o[35];
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[33] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[8] = -(equilibrium_spatial_o[9]);
-        equilibrium_spatial_o[33] = equilibrium_spatial_t[44] + equilibrium_spatial_o[8];
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[32] * equilibrium_spatial_o[33];
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[33] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[8] = equilibrium_spatial_o[30] + equilibrium_spatial_t[29];
-        equilibrium_spatial_t[44] = equilibrium_spatial_t[20] * equilibrium_spatial_o[8];
-        equilibrium_spatial_o[33] = -(equilibrium_spatial_t[10]);
-        equilibrium_spatial_t[29] = equilibrium_spatial_o[14] + equilibrium_spatial_o[33];
-        equilibrium_spatial_o[8] = equilibrium_spatial_t[4] * equilibrium_spatial_t[29];
-        equilibrium_spatial_o[14] = equilibrium_spatial_t[44] + equilibrium_spatial_o[8];
-        equilibrium_spatial_o[33] = equilibrium_spatial_o[10] * equilibrium_spatial_o[0];
-        equilibrium_spatial_t[29] = equilibrium_spatial_o[11] * equilibrium_spatial_o[35];
-        equilibrium_spatial_o[8] = equilibrium_spatial_t[45] * equilibrium_spatial_o[3];
-        equilibrium_spatial_t[44] =
-            equilibrium_spatial_o[33] + equilibrium_spatial_t[29] + equilibrium_spatial_o[8];
-        equilibrium_spatial_o[10] = -(equilibrium_spatial_t[44]);
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[14] + equilibrium_spatial_o[10];
-        equilibrium_spatial_t[45] = equilibrium_spatial_t[42] * equilibrium_spatial_o[11];
-        equilibrium_spatial_t[29] = equilibrium_spatial_o[11] * equilibrium_spatial_t[45];
-        equilibrium_spatial_o[33] = equilibrium_spatial_o[12]
-            + equilibrium_spatial_o[2]
-            + equilibrium_spatial_o[9]
-            + equilibrium_spatial_t[29];
-        equilibrium_spatial_o[8] = -(equilibrium_spatial_o[33]);
-        equilibrium_spatial_t[44] = equilibrium_spatial_o[4] + equilibrium_spatial_o[8];
-        equilibrium_spatial_o[14] = c(1.0) / equilibrium_spatial_t[44];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[7] * equilibrium_spatial_o[35];
-        equilibrium_spatial_o[11] = equilibrium_spatial_t[7] * equilibrium_spatial_o[3];
-        equilibrium_spatial_t[29] = equilibrium_spatial_o[5] * equilibrium_spatial_t[45];
-        equilibrium_spatial_o[9] =
-            equilibrium_spatial_o[0] + equilibrium_spatial_o[11] + equilibrium_spatial_t[29];
-        equilibrium_spatial_o[2] = -(equilibrium_spatial_o[9]);
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[10] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[33] = equilibrium_spatial_o[12] * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[8] = equilibrium_spatial_o[14] * equilibrium_spatial_o[33];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[7] * equilibrium_spatial_o[7];
-        equilibrium_spatial_t[44] = equilibrium_spatial_o[6] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[25]
-            + equilibrium_spatial_o[1]
-            + equilibrium_spatial_t[27]
-            + equilibrium_spatial_o[8]
-            + equilibrium_spatial_t[44];
-        equilibrium_spatial_t[29] = equilibrium_spatial_o[13] * equilibrium_spatial_t[46];
-        equilibrium_spatial_o[11] = -(equilibrium_spatial_o[34]);
-        equilibrium_spatial_o[9] = equilibrium_spatial_t[29] + equilibrium_spatial_o[11];
-        equilibrium_spatial_o[10] = equilibrium_spatial_t[42] * equilibrium_spatial_o[9];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[33] = equilibrium_spatial_o[13] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[4] = equilibrium_spatial_t[45] * equilibrium_spatial_o[9];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[35] + equilibrium_spatial_o[4];
-        equilibrium_spatial_t[27] = -(equilibrium_spatial_o[1]);
-        equilibrium_spatial_o[25] = equilibrium_spatial_o[33] + equilibrium_spatial_t[27];
-        equilibrium_spatial_o[8] = equilibrium_spatial_o[14] * equilibrium_spatial_o[25];
-        equilibrium_spatial_t[44] = equilibrium_spatial_o[12] * equilibrium_spatial_o[8];
-        equilibrium_spatial_o[34] = equilibrium_spatial_o[7] * equilibrium_spatial_o[6];
-        equilibrium_spatial_t[29] = equilibrium_spatial_t[32] * equilibrium_spatial_t[7];
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[13] * equilibrium_spatial_t[29];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[34] + equilibrium_spatial_o[11];
-        equilibrium_spatial_o[4] = -(equilibrium_spatial_o[35]);
-        equilibrium_spatial_o[1] =
-            equilibrium_spatial_o[2] + equilibrium_spatial_t[44] + equilibrium_spatial_o[4];
-        equilibrium_spatial_t[27] = equilibrium_spatial_t[42] * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[33] = -(equilibrium_spatial_t[46] * equilibrium_spatial_t[27]);
-        equilibrium_spatial_o[7] = equilibrium_spatial_t[46] * equilibrium_spatial_t[45];
-        equilibrium_spatial_t[7] = -(equilibrium_spatial_o[3]);
-        equilibrium_spatial_o[34] = equilibrium_spatial_o[7] + equilibrium_spatial_t[7];
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[14] * equilibrium_spatial_o[34];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[12] * equilibrium_spatial_o[11];
-        equilibrium_spatial_o[2] =
-            equilibrium_spatial_t[29] + equilibrium_spatial_o[33] + equilibrium_spatial_o[35];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[14] * equilibrium_spatial_o[12];
-        equilibrium_spatial_t[44] = -(equilibrium_spatial_t[45]);
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[4] * equilibrium_spatial_t[44];
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[27] + equilibrium_spatial_o[5];
-        equilibrium_spatial_t[7] = equilibrium_spatial_o[9] * equilibrium_spatial_o[9];
-        equilibrium_spatial_o[7] = equilibrium_spatial_t[42] * equilibrium_spatial_t[7];
-        equilibrium_spatial_t[29] = equilibrium_spatial_o[25] * equilibrium_spatial_o[25];
-        equilibrium_spatial_o[33] = equilibrium_spatial_o[14] * equilibrium_spatial_t[29];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[13] * equilibrium_spatial_o[13];
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[32] * equilibrium_spatial_o[35];
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[6]
-            + equilibrium_spatial_o[7]
-            + equilibrium_spatial_o[33]
-            + equilibrium_spatial_o[12];
-        equilibrium_spatial_t[27] = equilibrium_spatial_o[25] * equilibrium_spatial_o[11];
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[13] * equilibrium_spatial_t[32];
-        equilibrium_spatial_t[7] = equilibrium_spatial_t[46] * equilibrium_spatial_o[10];
-        equilibrium_spatial_t[29] = equilibrium_spatial_o[9] + equilibrium_spatial_t[7];
-        equilibrium_spatial_o[35] = -(equilibrium_spatial_t[29]);
-        equilibrium_spatial_o[6] = equilibrium_spatial_t[27] + equilibrium_spatial_o[35];
-        equilibrium_spatial_o[33] = equilibrium_spatial_o[8] * equilibrium_spatial_t[44];
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[10] + equilibrium_spatial_o[33];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[34] * equilibrium_spatial_o[34];
-        equilibrium_spatial_o[25] = equilibrium_spatial_o[14] * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[13] = equilibrium_spatial_t[46] * equilibrium_spatial_t[46];
-        equilibrium_spatial_t[7] = equilibrium_spatial_t[42] * equilibrium_spatial_o[13];
-        equilibrium_spatial_o[9] =
-            equilibrium_spatial_t[32] + equilibrium_spatial_o[25] + equilibrium_spatial_t[7];
-        equilibrium_spatial_t[29] = equilibrium_spatial_t[46] * equilibrium_spatial_t[42];
-        equilibrium_spatial_t[27] = equilibrium_spatial_t[45] * equilibrium_spatial_o[11];
-        equilibrium_spatial_o[35] = equilibrium_spatial_t[29] + equilibrium_spatial_t[27];
-        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[35]);
-        equilibrium_spatial_o[33] = equilibrium_spatial_t[45] * equilibrium_spatial_t[45];
-        equilibrium_spatial_o[34] = equilibrium_spatial_o[14] * equilibrium_spatial_o[33];
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[42] + equilibrium_spatial_o[34];
-        equilibrium_spatial_o[13] = equilibrium_spatial_o[14] * equilibrium_spatial_t[44];
-        equilibrium_spatial_t[7] = q0.sin();
-        equilibrium_spatial_o[25] = equilibrium_spatial_o[15] * equilibrium_spatial_t[7];
-        equilibrium_spatial_t[32] = q0.cos();
-        equilibrium_spatial_t[46] = equilibrium_spatial_t[1] * equilibrium_spatial_t[32];
-        equilibrium_spatial_t[27] = equilibrium_spatial_o[25] + equilibrium_spatial_t[46];
-        equilibrium_spatial_t[29] = -(equilibrium_spatial_t[27]);
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[16] * equilibrium_spatial_t[29];
-        equilibrium_spatial_t[45] = -(equilibrium_spatial_t[1] * equilibrium_spatial_t[7]);
-        equilibrium_spatial_o[33] = equilibrium_spatial_o[15] * equilibrium_spatial_t[32];
-        equilibrium_spatial_o[34] = equilibrium_spatial_t[45] + equilibrium_spatial_o[33];
-        equilibrium_spatial_t[42] = equilibrium_spatial_o[28] * equilibrium_spatial_o[34];
-        equilibrium_spatial_t[44] = equilibrium_spatial_o[35] + equilibrium_spatial_t[42];
-        equilibrium_spatial_o[25] = c(9.81) * equilibrium_spatial_t[44];
-        equilibrium_spatial_t[46] = c(9.81) * equilibrium_spatial_t[29];
-        equilibrium_spatial_t[27] = equilibrium_spatial_t[17] * equilibrium_spatial_t[46];
-        equilibrium_spatial_t[1] = c(-9.81) * equilibrium_spatial_o[34];
-        equilibrium_spatial_t[7] = equilibrium_spatial_o[21] * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[15] =
-            equilibrium_spatial_o[25] + equilibrium_spatial_t[27] + equilibrium_spatial_t[7];
-        equilibrium_spatial_t[32] = equilibrium_spatial_o[16] * equilibrium_spatial_t[46];
-        equilibrium_spatial_o[33] = c(9.81) * equilibrium_spatial_t[12];
-        equilibrium_spatial_t[45] = c(-7.0632) + equilibrium_spatial_o[33];
-        equilibrium_spatial_o[28] = equilibrium_spatial_o[34] * equilibrium_spatial_t[45];
-        equilibrium_spatial_t[42] = equilibrium_spatial_t[32] + equilibrium_spatial_o[28];
-        equilibrium_spatial_t[17] = c(-9.81) * equilibrium_spatial_t[44];
-        equilibrium_spatial_o[21] = equilibrium_spatial_t[42] + equilibrium_spatial_t[17];
-        equilibrium_spatial_t[7] = equilibrium_spatial_o[25] + equilibrium_spatial_o[21];
-        equilibrium_spatial_t[27] = -(equilibrium_spatial_t[7]);
-        equilibrium_spatial_o[16] = equilibrium_spatial_t[42] + equilibrium_spatial_t[27];
-        equilibrium_spatial_t[12] = c(-3.1392) * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[33] = c(9.81) * equilibrium_spatial_t[5];
-        equilibrium_spatial_t[45] = equilibrium_spatial_t[12] + equilibrium_spatial_o[33];
-        equilibrium_spatial_o[28] = equilibrium_spatial_t[29] * equilibrium_spatial_t[45];
-        equilibrium_spatial_t[32] = c(-7.848) * equilibrium_spatial_o[22];
-        equilibrium_spatial_t[44] = c(9.81) * equilibrium_spatial_t[26];
-        equilibrium_spatial_t[17] = equilibrium_spatial_t[32] + equilibrium_spatial_t[44];
-        equilibrium_spatial_o[25] = equilibrium_spatial_o[34] * equilibrium_spatial_t[17];
-        equilibrium_spatial_t[7] = equilibrium_spatial_o[28] + equilibrium_spatial_o[25];
-        equilibrium_spatial_t[27] = equilibrium_spatial_o[27] * equilibrium_spatial_o[34];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[35] + equilibrium_spatial_t[27];
-        equilibrium_spatial_t[5] = c(-9.81) * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[12] = equilibrium_spatial_t[7] + equilibrium_spatial_t[5];
-        equilibrium_spatial_o[33] = equilibrium_spatial_t[42] + equilibrium_spatial_t[12];
-        equilibrium_spatial_t[45] = -(equilibrium_spatial_o[33]);
-        equilibrium_spatial_o[22] = equilibrium_spatial_t[7] + equilibrium_spatial_t[45];
-        equilibrium_spatial_t[26] = equilibrium_spatial_t[30] * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[32] = equilibrium_spatial_t[8] * equilibrium_spatial_t[46];
-        equilibrium_spatial_t[44] = equilibrium_spatial_t[26] + equilibrium_spatial_t[32];
-        equilibrium_spatial_t[17] = -(equilibrium_spatial_t[44]);
-        equilibrium_spatial_o[28] = equilibrium_spatial_t[44] + equilibrium_spatial_t[17];
-        equilibrium_spatial_o[25] = -(equilibrium_spatial_o[28]);
-        equilibrium_spatial_o[27] = equilibrium_spatial_t[12] + equilibrium_spatial_o[25];
-        equilibrium_spatial_t[27] = c(-2.943) * equilibrium_spatial_t[10];
-        equilibrium_spatial_o[35] = c(9.81) * equilibrium_spatial_o[39];
-        equilibrium_spatial_t[3] = equilibrium_spatial_t[27] + equilibrium_spatial_o[35];
-        equilibrium_spatial_t[5] = equilibrium_spatial_t[29] * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[42] = c(-2.943) * equilibrium_spatial_o[30];
-        equilibrium_spatial_o[33] = c(9.81) * equilibrium_spatial_t[13];
-        equilibrium_spatial_t[45] = equilibrium_spatial_t[42] + equilibrium_spatial_o[33];
-        equilibrium_spatial_t[30] = equilibrium_spatial_o[34] * equilibrium_spatial_t[45];
-        equilibrium_spatial_t[8] = equilibrium_spatial_t[5] + equilibrium_spatial_t[30];
-        equilibrium_spatial_t[26] = equilibrium_spatial_t[44] + equilibrium_spatial_t[8];
-        equilibrium_spatial_t[32] = equilibrium_spatial_t[7] + equilibrium_spatial_t[26];
-        equilibrium_spatial_t[17] = -(equilibrium_spatial_t[32]);
-        equilibrium_spatial_o[28] = equilibrium_spatial_t[8] + equilibrium_spatial_t[17];
-        equilibrium_spatial_t[12] = equilibrium_spatial_t[20] * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[10] = equilibrium_spatial_t[4] * equilibrium_spatial_t[46];
-        equilibrium_spatial_o[39] = equilibrium_spatial_t[12] + equilibrium_spatial_t[10];
-        equilibrium_spatial_t[27] = -(equilibrium_spatial_o[39]);
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[39] + equilibrium_spatial_t[27];
-        equilibrium_spatial_t[3] = equilibrium_spatial_t[44] + equilibrium_spatial_o[35];
-        equilibrium_spatial_t[29] = -(equilibrium_spatial_t[3]);
-        equilibrium_spatial_o[30] = equilibrium_spatial_t[44] + equilibrium_spatial_t[29];
-        equilibrium_spatial_t[13] = -(equilibrium_spatial_o[35]);
-        equilibrium_spatial_o[33] = equilibrium_spatial_t[26] + equilibrium_spatial_t[13];
-        equilibrium_spatial_t[42] = equilibrium_spatial_t[8] + equilibrium_spatial_o[39];
-        equilibrium_spatial_o[34] = -(equilibrium_spatial_t[42]);
-        equilibrium_spatial_o[17] = c(0.0);
-        equilibrium_spatial_o[18] = c(0.0);
-        equilibrium_spatial_o[19] = c(0.0);
-        equilibrium_spatial_o[20] = c(0.0);
-        equilibrium_spatial_o[23] = c(0.0);
-        equilibrium_spatial_o[24] = c(0.0);
-        equilibrium_spatial_o[26] = equilibrium_spatial_o[25];
-        equilibrium_spatial_o[29] = c(0.0);
-        equilibrium_spatial_o[31] = equilibrium_spatial_o[30];
-        equilibrium_spatial_o[32] = equilibrium_spatial_o[30];
-        equilibrium_spatial_o[36] = equilibrium_spatial_o[35];
-        equilibrium_spatial_o[37] = equilibrium_spatial_o[35];
-        equilibrium_spatial_o[38] = equilibrium_spatial_o[35];
+        let mut equilibrium_planar_t = [c(0.0); 32];
+        let mut equilibrium_planar_o = [c(0.0); 40];
+        equilibrium_planar_t[0] = q0.sin();
+        equilibrium_planar_o[33] = q1.sin();
+        equilibrium_planar_o[6] = equilibrium_planar_t[0] * equilibrium_planar_o[33];
+        equilibrium_planar_t[3] = q0.cos();
+        equilibrium_planar_t[4] = q1.cos();
+        equilibrium_planar_t[5] = equilibrium_planar_t[3] * equilibrium_planar_t[4];
+        equilibrium_planar_o[6] = equilibrium_planar_o[6] + equilibrium_planar_t[5];
+        equilibrium_planar_t[5] = equilibrium_planar_o[6] * equilibrium_planar_o[6];
+        equilibrium_planar_o[10] = c(-0.3420608108108108) * equilibrium_planar_t[5];
+        equilibrium_planar_o[10] = c(0.50625) + equilibrium_planar_o[10];
+        equilibrium_planar_o[10] = c(1.0) / equilibrium_planar_o[10];
+        equilibrium_planar_t[5] =
+            c(0.3697954711468225) * equilibrium_planar_t[5] * equilibrium_planar_o[10];
+        equilibrium_planar_t[7] = q2.sin();
+        equilibrium_planar_o[14] = equilibrium_planar_t[0] * equilibrium_planar_t[7];
+        equilibrium_planar_t[9] = q2.cos();
+        equilibrium_planar_o[13] = equilibrium_planar_t[3] * equilibrium_planar_t[9];
+        equilibrium_planar_o[14] = equilibrium_planar_o[14] + equilibrium_planar_o[13];
+        equilibrium_planar_o[13] =
+            c(-0.1945945945945946) * equilibrium_planar_o[6] * equilibrium_planar_o[14];
+        equilibrium_planar_o[39] = equilibrium_planar_o[33] * equilibrium_planar_t[7];
+        equilibrium_planar_o[12] = equilibrium_planar_t[4] * equilibrium_planar_t[9];
+        equilibrium_planar_o[39] = equilibrium_planar_o[39] + equilibrium_planar_o[12];
+        equilibrium_planar_o[12] = c(0.288) * equilibrium_planar_o[39];
+        equilibrium_planar_o[39] = equilibrium_planar_o[13] + equilibrium_planar_o[12];
+        equilibrium_planar_o[13] = equilibrium_planar_o[10] * equilibrium_planar_o[39];
+        equilibrium_planar_o[12] = -(equilibrium_planar_o[39]);
+        equilibrium_planar_o[39] = equilibrium_planar_o[13] * equilibrium_planar_o[12];
+        equilibrium_planar_o[15] = equilibrium_planar_o[14] * equilibrium_planar_o[14];
+        equilibrium_planar_o[15] = c(-0.1107027027027027) * equilibrium_planar_o[15];
+        equilibrium_planar_o[39] = c(0.256) + equilibrium_planar_o[39] + equilibrium_planar_o[15];
+        equilibrium_planar_o[15] = c(1.0) / equilibrium_planar_o[39];
+        equilibrium_planar_o[39] = c(0.6081081081081081) * equilibrium_planar_o[6];
+        equilibrium_planar_o[3] = equilibrium_planar_o[13] * equilibrium_planar_o[39];
+        equilibrium_planar_o[21] = c(-0.34594594594594597) * equilibrium_planar_o[14];
+        equilibrium_planar_o[3] = equilibrium_planar_o[3] + equilibrium_planar_o[21];
+        equilibrium_planar_o[21] = equilibrium_planar_o[3] * equilibrium_planar_o[3];
+        equilibrium_planar_o[21] = equilibrium_planar_o[15] * equilibrium_planar_o[21];
+        equilibrium_planar_o[0] = q3.sin();
+        equilibrium_planar_o[11] = equilibrium_planar_t[0] * equilibrium_planar_o[0];
+        equilibrium_planar_t[18] = q3.cos();
+        equilibrium_planar_t[19] = equilibrium_planar_t[3] * equilibrium_planar_t[18];
+        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_t[19];
+        equilibrium_planar_t[19] =
+            c(-0.08513513513513514) * equilibrium_planar_o[6] * equilibrium_planar_o[11];
+        equilibrium_planar_o[7] = equilibrium_planar_o[33] * equilibrium_planar_o[0];
+        equilibrium_planar_t[21] = equilibrium_planar_t[4] * equilibrium_planar_t[18];
+        equilibrium_planar_o[7] = equilibrium_planar_o[7] + equilibrium_planar_t[21];
+        equilibrium_planar_t[21] = c(0.126) * equilibrium_planar_o[7];
+        equilibrium_planar_o[7] = equilibrium_planar_t[19] + equilibrium_planar_t[21];
+        equilibrium_planar_t[19] = equilibrium_planar_o[10] * equilibrium_planar_o[7];
+        equilibrium_planar_t[21] = equilibrium_planar_o[7] * equilibrium_planar_t[19];
+        equilibrium_planar_o[27] = equilibrium_planar_o[12] * equilibrium_planar_t[19];
+        equilibrium_planar_t[23] =
+            c(-0.048432432432432435) * equilibrium_planar_o[14] * equilibrium_planar_o[11];
+        equilibrium_planar_o[9] = equilibrium_planar_t[7] * equilibrium_planar_o[0];
+        equilibrium_planar_o[4] = equilibrium_planar_t[9] * equilibrium_planar_t[18];
+        equilibrium_planar_o[9] = equilibrium_planar_o[9] + equilibrium_planar_o[4];
+        equilibrium_planar_o[4] = c(0.112) * equilibrium_planar_o[9];
+        equilibrium_planar_o[9] =
+            equilibrium_planar_o[27] + equilibrium_planar_t[23] + equilibrium_planar_o[4];
+        equilibrium_planar_o[27] = equilibrium_planar_o[15] * equilibrium_planar_o[9];
+        equilibrium_planar_t[23] = equilibrium_planar_o[9] * equilibrium_planar_o[27];
+        equilibrium_planar_o[4] = equilibrium_planar_t[21] + equilibrium_planar_t[23];
+        equilibrium_planar_t[21] = -(equilibrium_planar_o[4]);
+        equilibrium_planar_t[23] = equilibrium_planar_o[11] * equilibrium_planar_o[11];
+        equilibrium_planar_o[4] = c(-0.02118918918918919) * equilibrium_planar_t[23];
+        equilibrium_planar_t[23] = c(0.098) + equilibrium_planar_t[21] + equilibrium_planar_o[4];
+        equilibrium_planar_t[21] = c(1.0) / equilibrium_planar_t[23];
+        equilibrium_planar_o[4] = equilibrium_planar_o[39] * equilibrium_planar_t[19];
+        equilibrium_planar_t[23] = -(equilibrium_planar_o[27]);
+        equilibrium_planar_o[8] = equilibrium_planar_o[3] * equilibrium_planar_t[23];
+        equilibrium_planar_o[1] = c(-0.15135135135135136) * equilibrium_planar_o[11];
+        equilibrium_planar_o[4] =
+            equilibrium_planar_o[4] + equilibrium_planar_o[8] + equilibrium_planar_o[1];
+        equilibrium_planar_o[8] = equilibrium_planar_o[4] * equilibrium_planar_o[4];
+        equilibrium_planar_o[1] = equilibrium_planar_t[21] * equilibrium_planar_o[8];
+        equilibrium_planar_o[8] = q4.sin();
+        equilibrium_planar_t[0] = equilibrium_planar_t[0] * equilibrium_planar_o[8];
+        equilibrium_planar_t[28] = q4.cos();
+        equilibrium_planar_o[5] = equilibrium_planar_t[3] * equilibrium_planar_t[28];
+        equilibrium_planar_t[0] = equilibrium_planar_t[0] + equilibrium_planar_o[5];
+        equilibrium_planar_o[5] =
+            c(-0.027364864864864866) * equilibrium_planar_o[6] * equilibrium_planar_t[0];
+        equilibrium_planar_o[33] = equilibrium_planar_o[33] * equilibrium_planar_o[8];
+        equilibrium_planar_o[2] = equilibrium_planar_t[4] * equilibrium_planar_t[28];
+        equilibrium_planar_o[33] = equilibrium_planar_o[33] + equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = c(0.0405) * equilibrium_planar_o[33];
+        equilibrium_planar_o[33] = equilibrium_planar_o[5] + equilibrium_planar_o[2];
+        equilibrium_planar_o[5] = equilibrium_planar_o[10] * equilibrium_planar_o[33];
+        equilibrium_planar_o[2] = equilibrium_planar_o[33] * equilibrium_planar_o[5];
+        equilibrium_planar_o[33] = equilibrium_planar_o[12] * equilibrium_planar_o[5];
+        equilibrium_planar_o[12] =
+            c(-0.015567567567567567) * equilibrium_planar_o[14] * equilibrium_planar_t[0];
+        equilibrium_planar_o[14] = equilibrium_planar_t[7] * equilibrium_planar_o[8];
+        equilibrium_planar_t[7] = equilibrium_planar_t[9] * equilibrium_planar_t[28];
+        equilibrium_planar_t[7] = equilibrium_planar_o[14] + equilibrium_planar_t[7];
+        equilibrium_planar_o[14] = c(0.036) * equilibrium_planar_t[7];
+        equilibrium_planar_t[7] =
+            equilibrium_planar_o[33] + equilibrium_planar_o[12] + equilibrium_planar_o[14];
+        equilibrium_planar_o[33] = equilibrium_planar_o[15] * equilibrium_planar_t[7];
+        equilibrium_planar_o[14] = equilibrium_planar_t[7] * equilibrium_planar_o[33];
+        equilibrium_planar_o[12] =
+            c(-0.0068108108108108105) * equilibrium_planar_o[11] * equilibrium_planar_t[0];
+        equilibrium_planar_t[7] = equilibrium_planar_o[0] * equilibrium_planar_o[8];
+        equilibrium_planar_o[11] = equilibrium_planar_t[18] * equilibrium_planar_t[28];
+        equilibrium_planar_o[0] = equilibrium_planar_t[7] + equilibrium_planar_o[11];
+        equilibrium_planar_o[8] = c(0.0315) * equilibrium_planar_o[0];
+        equilibrium_planar_t[7] = equilibrium_planar_o[7] * equilibrium_planar_o[5];
+        equilibrium_planar_o[11] = equilibrium_planar_o[9] * equilibrium_planar_o[33];
+        equilibrium_planar_o[0] = equilibrium_planar_t[7] + equilibrium_planar_o[11];
+        equilibrium_planar_o[7] = -(equilibrium_planar_o[0]);
+        equilibrium_planar_o[9] =
+            equilibrium_planar_o[12] + equilibrium_planar_o[8] + equilibrium_planar_o[7];
+        equilibrium_planar_t[7] = equilibrium_planar_t[21] * equilibrium_planar_o[9];
+        equilibrium_planar_o[11] = equilibrium_planar_o[9] * equilibrium_planar_t[7];
+        equilibrium_planar_o[0] =
+            equilibrium_planar_o[2] + equilibrium_planar_o[14] + equilibrium_planar_o[11];
+        equilibrium_planar_o[12] = -(equilibrium_planar_o[0]);
+        equilibrium_planar_o[7] = equilibrium_planar_t[0] * equilibrium_planar_t[0];
+        equilibrium_planar_o[8] = c(-0.0021891891891891893) * equilibrium_planar_o[7];
+        equilibrium_planar_o[9] = c(0.027) + equilibrium_planar_o[12] + equilibrium_planar_o[8];
+        equilibrium_planar_o[14] = c(1.0) / equilibrium_planar_o[9];
+        equilibrium_planar_o[11] = equilibrium_planar_o[39] * equilibrium_planar_o[5];
+        equilibrium_planar_o[2] = c(-0.04864864864864865) * equilibrium_planar_t[0];
+        equilibrium_planar_o[0] = equilibrium_planar_o[3] * equilibrium_planar_o[33];
+        equilibrium_planar_o[7] = equilibrium_planar_o[4] * equilibrium_planar_t[7];
+        equilibrium_planar_o[12] = equilibrium_planar_o[0] + equilibrium_planar_o[7];
+        equilibrium_planar_o[8] = -(equilibrium_planar_o[12]);
+        equilibrium_planar_o[9] =
+            equilibrium_planar_o[11] + equilibrium_planar_o[2] + equilibrium_planar_o[8];
+        equilibrium_planar_o[39] = equilibrium_planar_o[9] * equilibrium_planar_o[9];
+        equilibrium_planar_t[0] = equilibrium_planar_o[14] * equilibrium_planar_o[39];
+        equilibrium_planar_o[0] = c(1.0810810810810811)
+            + equilibrium_planar_t[5]
+            + equilibrium_planar_o[21]
+            + equilibrium_planar_o[1]
+            + equilibrium_planar_t[0];
+        equilibrium_planar_o[7] =
+            c(-0.6081081081081081) * equilibrium_planar_o[6] * equilibrium_planar_o[10];
+        equilibrium_planar_o[12] = equilibrium_planar_o[15] * equilibrium_planar_o[3];
+        equilibrium_planar_o[11] = -(equilibrium_planar_o[13] * equilibrium_planar_o[12]);
+        equilibrium_planar_o[8] = equilibrium_planar_o[13] * equilibrium_planar_o[27];
+        equilibrium_planar_o[2] = -(equilibrium_planar_t[19]);
+        equilibrium_planar_o[39] = equilibrium_planar_o[8] + equilibrium_planar_o[2];
+        equilibrium_planar_t[0] = equilibrium_planar_t[21] * equilibrium_planar_o[39];
+        equilibrium_planar_t[5] = equilibrium_planar_o[4] * equilibrium_planar_t[0];
+        equilibrium_planar_o[21] = equilibrium_planar_o[13] * equilibrium_planar_o[33];
+        equilibrium_planar_o[1] = equilibrium_planar_t[7] * equilibrium_planar_o[39];
+        equilibrium_planar_o[6] = equilibrium_planar_o[5] + equilibrium_planar_o[1];
+        equilibrium_planar_o[3] = -(equilibrium_planar_o[6]);
+        equilibrium_planar_t[19] = equilibrium_planar_o[21] + equilibrium_planar_o[3];
+        equilibrium_planar_o[8] = equilibrium_planar_o[14] * equilibrium_planar_t[19];
+        equilibrium_planar_o[2] = equilibrium_planar_o[9] * equilibrium_planar_o[8];
+        equilibrium_planar_o[1] = equilibrium_planar_o[7]
+            + equilibrium_planar_o[11]
+            + equilibrium_planar_t[5]
+            + equilibrium_planar_o[2];
+        equilibrium_planar_o[5] = equilibrium_planar_t[21] * equilibrium_planar_o[4];
+        equilibrium_planar_o[6] = equilibrium_planar_t[23] * equilibrium_planar_o[5];
+        equilibrium_planar_o[3] = equilibrium_planar_o[27] * equilibrium_planar_t[7];
+        equilibrium_planar_o[21] = -(equilibrium_planar_o[33]);
+        equilibrium_planar_t[5] = equilibrium_planar_o[3] + equilibrium_planar_o[21];
+        equilibrium_planar_o[11] = equilibrium_planar_o[14] * equilibrium_planar_t[5];
+        equilibrium_planar_o[7] = equilibrium_planar_o[9] * equilibrium_planar_o[11];
+        equilibrium_planar_o[2] =
+            equilibrium_planar_o[12] + equilibrium_planar_o[6] + equilibrium_planar_o[7];
+        equilibrium_planar_o[4] = equilibrium_planar_o[14] * equilibrium_planar_o[9];
+        equilibrium_planar_t[23] = -(equilibrium_planar_t[7]);
+        equilibrium_planar_o[33] = equilibrium_planar_o[4] * equilibrium_planar_t[23];
+        equilibrium_planar_o[3] = equilibrium_planar_o[5] + equilibrium_planar_o[33];
+        equilibrium_planar_o[21] = equilibrium_planar_o[39] * equilibrium_planar_o[39];
+        equilibrium_planar_o[6] = equilibrium_planar_t[21] * equilibrium_planar_o[21];
+        equilibrium_planar_o[12] = equilibrium_planar_t[19] * equilibrium_planar_t[19];
+        equilibrium_planar_o[7] = equilibrium_planar_o[14] * equilibrium_planar_o[12];
+        equilibrium_planar_o[9] = equilibrium_planar_o[13] * equilibrium_planar_o[13];
+        equilibrium_planar_o[33] = equilibrium_planar_o[15] * equilibrium_planar_o[9];
+        equilibrium_planar_o[5] = equilibrium_planar_o[10]
+            + equilibrium_planar_o[6]
+            + equilibrium_planar_o[7]
+            + equilibrium_planar_o[33];
+        equilibrium_planar_o[39] = equilibrium_planar_t[19] * equilibrium_planar_o[11];
+        equilibrium_planar_o[21] = equilibrium_planar_o[13] * equilibrium_planar_o[15];
+        equilibrium_planar_o[12] = equilibrium_planar_o[27] * equilibrium_planar_t[0];
+        equilibrium_planar_o[9] = equilibrium_planar_o[21] + equilibrium_planar_o[12];
+        equilibrium_planar_o[33] = -(equilibrium_planar_o[9]);
+        equilibrium_planar_o[6] = equilibrium_planar_o[39] + equilibrium_planar_o[33];
+        equilibrium_planar_o[10] = equilibrium_planar_o[8] * equilibrium_planar_t[23];
+        equilibrium_planar_o[7] = equilibrium_planar_t[0] + equilibrium_planar_o[10];
+        equilibrium_planar_t[19] = equilibrium_planar_t[5] * equilibrium_planar_t[5];
+        equilibrium_planar_o[13] = equilibrium_planar_o[14] * equilibrium_planar_t[19];
+        equilibrium_planar_o[12] = equilibrium_planar_o[27] * equilibrium_planar_o[27];
+        equilibrium_planar_o[21] = equilibrium_planar_t[21] * equilibrium_planar_o[12];
+        equilibrium_planar_o[9] =
+            equilibrium_planar_o[15] + equilibrium_planar_o[13] + equilibrium_planar_o[21];
+        equilibrium_planar_o[33] = equilibrium_planar_o[27] * equilibrium_planar_t[21];
+        equilibrium_planar_o[39] = equilibrium_planar_t[7] * equilibrium_planar_o[11];
+        equilibrium_planar_t[0] = equilibrium_planar_o[33] + equilibrium_planar_o[39];
+        equilibrium_planar_o[10] = -(equilibrium_planar_t[0]);
+        equilibrium_planar_t[5] = equilibrium_planar_t[7] * equilibrium_planar_t[7];
+        equilibrium_planar_t[19] = equilibrium_planar_o[14] * equilibrium_planar_t[5];
+        equilibrium_planar_o[12] = equilibrium_planar_t[21] + equilibrium_planar_t[19];
+        equilibrium_planar_o[13] = equilibrium_planar_o[14] * equilibrium_planar_t[23];
+        equilibrium_planar_o[15] = c(-18.1485) * equilibrium_planar_t[3];
+        equilibrium_planar_o[21] = c(-11.03625) * equilibrium_planar_t[4];
+        equilibrium_planar_o[27] = c(-6.2784) * equilibrium_planar_t[9];
+        equilibrium_planar_o[33] = c(-2.7468) * equilibrium_planar_t[18];
+        equilibrium_planar_o[39] = c(-0.8829) * equilibrium_planar_t[28];
+        equilibrium_planar_o[16] = c(0.0);
+        equilibrium_planar_o[17] = c(0.0);
+        equilibrium_planar_o[18] = c(0.0);
+        equilibrium_planar_o[19] = c(0.0);
+        equilibrium_planar_o[20] = c(0.0);
+        equilibrium_planar_o[22] = c(0.0);
+        equilibrium_planar_o[23] = c(0.0);
+        equilibrium_planar_o[24] = c(0.0);
+        equilibrium_planar_o[25] = c(0.0);
+        equilibrium_planar_o[26] = c(0.0);
+        equilibrium_planar_o[28] = c(0.0);
+        equilibrium_planar_o[29] = c(0.0);
+        equilibrium_planar_o[30] = c(0.0);
+        equilibrium_planar_o[31] = c(0.0);
+        equilibrium_planar_o[32] = c(0.0);
+        equilibrium_planar_o[34] = c(0.0);
+        equilibrium_planar_o[35] = c(0.0);
+        equilibrium_planar_o[36] = c(0.0);
+        equilibrium_planar_o[37] = c(0.0);
+        equilibrium_planar_o[38] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            equilibrium_spatial_o[0],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[5],
-            equilibrium_spatial_o[6],
-            equilibrium_spatial_o[7],
-            equilibrium_spatial_o[8],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[6],
-            equilibrium_spatial_o[9],
-            equilibrium_spatial_o[10],
-            equilibrium_spatial_o[11],
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[7],
-            equilibrium_spatial_o[10],
-            equilibrium_spatial_o[12],
-            equilibrium_spatial_o[13],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[8],
-            equilibrium_spatial_o[11],
-            equilibrium_spatial_o[13],
-            equilibrium_spatial_o[14],
+            equilibrium_planar_o[0],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[2],
+            equilibrium_planar_o[3],
+            equilibrium_planar_o[4],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[5],
+            equilibrium_planar_o[6],
+            equilibrium_planar_o[7],
+            equilibrium_planar_o[8],
+            equilibrium_planar_o[2],
+            equilibrium_planar_o[6],
+            equilibrium_planar_o[9],
+            equilibrium_planar_o[10],
+            equilibrium_planar_o[11],
+            equilibrium_planar_o[3],
+            equilibrium_planar_o[7],
+            equilibrium_planar_o[10],
+            equilibrium_planar_o[12],
+            equilibrium_planar_o[13],
+            equilibrium_planar_o[4],
+            equilibrium_planar_o[8],
+            equilibrium_planar_o[11],
+            equilibrium_planar_o[13],
+            equilibrium_planar_o[14],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            equilibrium_spatial_o[15],
-            equilibrium_spatial_o[16],
-            equilibrium_spatial_o[17],
-            equilibrium_spatial_o[18],
-            equilibrium_spatial_o[19],
-            equilibrium_spatial_o[20],
-            equilibrium_spatial_o[21],
-            equilibrium_spatial_o[22],
-            equilibrium_spatial_o[23],
-            equilibrium_spatial_o[24],
-            equilibrium_spatial_o[25],
-            equilibrium_spatial_o[26],
-            equilibrium_spatial_o[27],
-            equilibrium_spatial_o[28],
-            equilibrium_spatial_o[29],
-            equilibrium_spatial_o[30],
-            equilibrium_spatial_o[31],
-            equilibrium_spatial_o[32],
-            equilibrium_spatial_o[33],
-            equilibrium_spatial_o[34],
-            equilibrium_spatial_o[35],
-            equilibrium_spatial_o[36],
-            equilibrium_spatial_o[37],
-            equilibrium_spatial_o[38],
-            equilibrium_spatial_o[39],
+            equilibrium_planar_o[15],
+            equilibrium_planar_o[16],
+            equilibrium_planar_o[17],
+            equilibrium_planar_o[18],
+            equilibrium_planar_o[19],
+            equilibrium_planar_o[20],
+            equilibrium_planar_o[21],
+            equilibrium_planar_o[22],
+            equilibrium_planar_o[23],
+            equilibrium_planar_o[24],
+            equilibrium_planar_o[25],
+            equilibrium_planar_o[26],
+            equilibrium_planar_o[27],
+            equilibrium_planar_o[28],
+            equilibrium_planar_o[29],
+            equilibrium_planar_o[30],
+            equilibrium_planar_o[31],
+            equilibrium_planar_o[32],
+            equilibrium_planar_o[33],
+            equilibrium_planar_o[34],
+            equilibrium_planar_o[35],
+            equilibrium_planar_o[36],
+            equilibrium_planar_o[37],
+            equilibrium_planar_o[38],
+            equilibrium_planar_o[39],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -6235,7 +3769,7 @@ impl ::chaindyn::Dynamics<5> for Pendulum5 {
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
     /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 095da027423af07af18c1eadac6d7d303810cc17873e01785a91ce698ba242c6
-// body-sha256: c94a688754ae8817dd3b515c4bd842e6221e8d1b003d6f47733224b90c6bc6e8
+// body-sha256: 966a071728948bb37357a6809cf7c6c0593f8095b8e9e7dc044afe6c8c1823a3
 
 impl Pendulum6 {
     /// Link names, base outwards.
@@ -72,19 +72,19 @@ impl Pendulum6 {
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
-        ("mass_matrix", 233),
+        ("mass_matrix", 72),
         ("coriolis_matrix", 1289),
-        ("coriolis_times_qd", 190),
-        ("gravity", 137),
+        ("coriolis_times_qd", 152),
+        ("gravity", 12),
         ("inverse_dynamics", 251),
-        ("forward_dynamics", 594),
+        ("forward_dynamics", 406),
         ("kinetic_energy", 124),
         ("potential_energy", 85),
         ("mass_matrix_jacobian", 817),
-        ("coriolis_jacobians", 1063),
-        ("gravity_jacobian", 203),
-        ("linearize_blocks", 1862),
-        ("linearize_equilibrium", 654),
+        ("coriolis_jacobians", 248),
+        ("gravity_jacobian", 12),
+        ("linearize_blocks", 767),
+        ("linearize_equilibrium", 336),
     ];
 }
 #[automatically_derived]
@@ -98,7 +98,7 @@ impl Pendulum6 {
 )]
 impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
-    /// Generated: 233 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 72 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
         &self,
@@ -111,220 +111,123 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut mass_t = [c(0.0); 33];
-        let mut mass_o = [c(0.0); 21];
-        mass_t[0] = q1 * c(-1.0);
-        mass_t[0] = q2 + mass_t[0];
-        mass_o[5] = mass_t[0].sin();
-        mass_o[18] = q2 * c(-1.0);
-        mass_o[18] = q3 + mass_o[18];
-        mass_t[3] = mass_o[18].sin();
-        mass_t[4] = q3 * c(-1.0);
-        mass_t[4] = q4 + mass_t[4];
-        mass_t[5] = mass_t[4].sin();
-        mass_o[4] = q4 * c(-1.0);
-        mass_o[4] = q5 + mass_o[4];
-        mass_o[19] = mass_o[4].sin();
-        mass_o[8] = mass_t[5] * mass_o[19];
-        mass_o[15] = c(-0.0625) * mass_o[8];
-        mass_t[4] = mass_t[4].cos();
-        mass_o[4] = mass_o[4].cos();
-        mass_o[17] = c(0.0625) * mass_o[4];
-        mass_o[17] = c(0.165) + mass_o[17];
-        mass_o[13] = mass_t[4] * mass_o[17];
-        mass_t[12] = mass_o[15] + mass_o[13];
-        mass_o[14] = c(0.3675) + mass_t[12];
-        mass_o[12] = mass_t[3] * mass_o[14];
-        mass_o[18] = mass_o[18].cos();
-        mass_o[17] = mass_t[5] * mass_o[17];
-        mass_o[19] = mass_o[19] * mass_t[4];
-        mass_t[15] = c(0.0625) * mass_o[19];
-        mass_t[15] = mass_o[17] + mass_t[15];
-        mass_o[6] = mass_o[18] * mass_t[15];
-        mass_o[12] = mass_o[12] + mass_o[6];
-        mass_o[6] = mass_o[5] * mass_o[12];
-        mass_t[17] = c(-0.9) * mass_o[6];
-        mass_t[0] = mass_t[0].cos();
-        mass_t[15] = mass_t[3] * mass_t[15];
-        mass_o[2] = -(mass_t[15]);
-        mass_o[14] = mass_o[14] * mass_o[18];
-        mass_o[2] = mass_o[2] + mass_o[14];
-        mass_o[1] = c(0.74) + mass_o[2];
-        mass_o[11] = mass_t[0] * mass_o[1];
-        mass_o[10] = c(0.9) * mass_o[11];
-        mass_t[22] = c(-0.8) * mass_t[15];
-        mass_t[23] = c(0.8) * mass_o[14];
-        mass_t[24] = c(-0.04375) * mass_o[8];
-        mass_t[25] = c(0.7) * mass_o[13];
-        mass_t[26] = c(0.0375) * mass_o[4];
-        mass_t[26] = c(0.065125) + mass_t[26];
-        mass_t[24] = c(0.128625) + mass_t[24] + mass_t[25] + mass_t[26];
-        mass_t[25] = c(0.296) + mass_t[22] + mass_t[23] + mass_t[24];
-        mass_t[22] = c(0.556875) + mass_t[17] + mass_o[10] + mass_t[25];
-        mass_t[23] = q0 * c(-1.0);
-        mass_t[17] = q1 + mass_t[23];
-        mass_o[10] = mass_t[17].sin();
-        mass_t[23] = mass_o[5] * mass_o[1];
-        mass_o[1] = mass_o[12] * mass_t[0];
-        mass_o[1] = mass_t[23] + mass_o[1];
-        mass_t[23] = mass_o[10] * mass_o[1];
-        mass_o[7] = -(mass_t[23]);
-        mass_t[17] = mass_t[17].cos();
-        mass_o[9] = -(mass_o[5]);
-        mass_o[3] = mass_o[12] * mass_o[9];
-        mass_o[3] = mass_o[11] + mass_o[3];
-        mass_o[16] = c(1.2375) + mass_o[3];
-        mass_o[16] = mass_t[17] * mass_o[16];
-        mass_o[7] = c(0.9875) + mass_t[22] + mass_o[7] + mass_o[16];
-        mass_t[23] = c(0.5) * mass_t[23];
-        mass_o[16] = c(-0.5) * mass_o[16];
-        mass_o[0] = -(mass_t[22]);
-        mass_t[23] = mass_t[23] + mass_o[16] + mass_o[0];
-        mass_o[16] = c(2.0) * mass_t[23];
-        mass_o[0] = mass_t[22] + mass_o[7] + mass_o[16];
-        mass_o[7] = c(0.45) * mass_o[6];
-        mass_o[16] = c(-0.45) * mass_o[11];
-        mass_o[6] = -(mass_t[25]);
-        mass_o[11] = mass_o[7] + mass_o[16] + mass_o[6];
-        mass_o[6] = -(mass_o[1]);
-        mass_o[7] = mass_o[10] * mass_o[6];
-        mass_o[16] = mass_t[17] * mass_o[3];
-        mass_o[1] = mass_o[7] + mass_o[16];
-        mass_o[6] = c(-0.5) * mass_o[1];
-        mass_o[3] = mass_o[11] + mass_o[6];
-        mass_o[7] = mass_t[22] + mass_t[23] + mass_o[11];
-        mass_o[16] = -(mass_o[7]);
-        mass_o[1] = mass_o[3] + mass_o[16];
-        mass_o[6] = c(0.4) * mass_t[15];
-        mass_t[23] = c(-0.4) * mass_o[14];
-        mass_o[7] = -(mass_t[24]);
-        mass_o[16] = mass_o[6] + mass_t[23] + mass_o[7];
-        mass_t[15] = -(mass_o[12]);
-        mass_o[14] = mass_o[5] * mass_t[15];
-        mass_o[6] = mass_t[0] * mass_o[2];
-        mass_t[23] = mass_o[14] + mass_o[6];
-        mass_o[7] = c(-0.45) * mass_t[23];
-        mass_o[12] = mass_o[16] + mass_o[7];
-        mass_o[14] = mass_o[2] * mass_o[9];
-        mass_o[6] = mass_t[0] * mass_t[15];
-        mass_o[7] = mass_o[14] + mass_o[6];
-        mass_o[2] = mass_o[10] * mass_o[7];
-        mass_t[15] = mass_t[17] * mass_t[23];
-        mass_o[14] = mass_o[2] + mass_t[15];
-        mass_o[6] = c(-0.5) * mass_o[14];
-        mass_o[7] = mass_o[12] + mass_o[6];
-        mass_t[23] = mass_o[3] + mass_o[12];
-        mass_t[15] = -(mass_t[23]);
-        mass_o[2] = mass_o[11] + mass_o[7] + mass_t[15];
-        mass_o[14] = c(0.021875) * mass_o[8];
-        mass_o[6] = c(-0.35) * mass_o[13];
-        mass_o[3] = -(mass_t[26]);
-        mass_t[23] = mass_o[14] + mass_o[6] + mass_o[3];
-        mass_t[15] = -(mass_o[17]);
-        mass_o[8] = c(-0.0625) * mass_o[19];
-        mass_o[13] = mass_t[15] + mass_o[8];
-        mass_o[6] = mass_t[3] * mass_o[13];
-        mass_o[3] = mass_t[12] * mass_o[18];
-        mass_o[17] = mass_o[6] + mass_o[3];
-        mass_o[8] = c(-0.4) * mass_o[17];
-        mass_t[15] = mass_t[23] + mass_o[8];
-        mass_o[6] = -(mass_t[3]);
-        mass_o[3] = mass_t[12] * mass_o[6];
-        mass_o[8] = mass_o[18] * mass_o[13];
-        mass_t[12] = mass_o[3] + mass_o[8];
-        mass_o[13] = mass_o[5] * mass_t[12];
-        mass_o[8] = mass_t[0] * mass_o[17];
-        mass_o[3] = mass_o[13] + mass_o[8];
-        mass_o[8] = c(-0.45) * mass_o[3];
-        mass_o[13] = mass_t[15] + mass_o[8];
-        mass_o[8] = mass_o[9] * mass_o[17];
-        mass_o[17] = mass_t[0] * mass_t[12];
-        mass_t[12] = mass_o[8] + mass_o[17];
-        mass_o[8] = mass_o[10] * mass_t[12];
-        mass_o[17] = mass_t[17] * mass_o[3];
-        mass_t[12] = mass_o[8] + mass_o[17];
-        mass_o[3] = c(-0.5) * mass_t[12];
-        mass_o[8] = mass_o[13] + mass_o[3];
-        mass_o[17] = mass_o[7] + mass_o[13];
-        mass_t[12] = -(mass_o[17]);
-        mass_o[3] = mass_o[12] + mass_o[8] + mass_t[12];
-        mass_o[7] = mass_t[4] * mass_o[4];
-        mass_o[17] = c(-0.021875) * mass_o[7];
-        mass_t[12] = c(-0.01875) * mass_o[4];
-        mass_t[4] = c(-0.015625) + mass_t[12];
-        mass_t[12] = mass_o[14] + mass_o[17] + mass_t[4];
-        mass_o[17] = mass_t[5] * mass_o[4];
-        mass_o[14] = mass_o[19] + mass_o[17];
-        mass_t[5] = c(-0.0625) * mass_o[14];
-        mass_o[4] = mass_t[3] * mass_t[5];
-        mass_o[19] = c(0.0625) * mass_o[7];
-        mass_o[17] = mass_o[15] + mass_o[19];
-        mass_o[14] = mass_o[18] * mass_o[17];
-        mass_t[3] = mass_o[4] + mass_o[14];
-        mass_o[7] = c(-0.4) * mass_t[3];
-        mass_o[19] = mass_t[12] + mass_o[7];
-        mass_o[15] = mass_o[6] * mass_o[17];
-        mass_o[4] = mass_o[18] * mass_t[5];
-        mass_o[14] = mass_o[15] + mass_o[4];
-        mass_o[7] = mass_o[5] * mass_o[14];
-        mass_o[17] = mass_t[0] * mass_t[3];
-        mass_o[6] = mass_o[7] + mass_o[17];
-        mass_o[18] = c(-0.45) * mass_o[6];
-        mass_t[5] = mass_o[19] + mass_o[18];
-        mass_o[4] = mass_o[9] * mass_t[3];
-        mass_o[15] = mass_t[0] * mass_o[14];
-        mass_o[5] = mass_o[4] + mass_o[15];
-        mass_o[17] = mass_o[10] * mass_o[5];
-        mass_o[7] = mass_t[17] * mass_o[6];
-        mass_o[18] = mass_o[17] + mass_o[7];
-        mass_t[3] = c(-0.5) * mass_o[18];
-        mass_o[9] = mass_t[5] + mass_t[3];
-        mass_t[0] = mass_o[8] + mass_t[5];
-        mass_o[14] = -(mass_t[0]);
-        mass_o[4] = mass_o[13] + mass_o[9] + mass_o[14];
-        mass_o[15] = -(mass_o[9]);
-        mass_o[5] = mass_t[5] + mass_o[15];
-        mass_o[10] = c(2.0) * mass_o[11];
-        mass_o[6] = mass_t[25] + mass_t[22] + mass_o[10];
-        mass_t[17] = mass_t[25] + mass_o[11] + mass_o[16];
-        mass_o[17] = -(mass_t[17]);
-        mass_o[7] = mass_o[12] + mass_o[17];
-        mass_o[18] = mass_o[12] + mass_t[15];
-        mass_t[3] = -(mass_o[18]);
-        mass_o[8] = mass_o[16] + mass_o[13] + mass_t[3];
-        mass_t[0] = mass_o[13] + mass_o[19];
-        mass_o[14] = -(mass_t[0]);
-        mass_o[9] = mass_t[15] + mass_t[5] + mass_o[14];
-        mass_o[15] = -(mass_t[5]);
-        mass_o[10] = mass_o[19] + mass_o[15];
-        mass_t[22] = c(2.0) * mass_o[16];
-        mass_o[11] = mass_t[24] + mass_t[25] + mass_t[22];
-        mass_t[17] = mass_t[24] + mass_o[16] + mass_t[23];
-        mass_o[17] = -(mass_t[17]);
-        mass_o[12] = mass_t[15] + mass_o[17];
-        mass_o[18] = mass_t[15] + mass_t[12];
-        mass_t[3] = -(mass_o[18]);
-        mass_o[13] = mass_t[23] + mass_o[19] + mass_t[3];
-        mass_t[0] = -(mass_o[19]);
-        mass_o[14] = mass_t[12] + mass_t[0];
-        mass_t[5] = c(2.0) * mass_t[23];
-        mass_o[15] = mass_t[26] + mass_t[24] + mass_t[5];
-        mass_t[22] = mass_t[26] + mass_t[23] + mass_t[4];
-        mass_t[25] = -(mass_t[22]);
-        mass_o[16] = mass_t[12] + mass_t[25];
-        mass_t[17] = -(mass_t[12]);
-        mass_o[17] = mass_t[4] + mass_t[17];
-        mass_t[15] = c(2.0) * mass_t[4];
-        mass_o[18] = c(0.015625) + mass_t[26] + mass_t[15];
-        mass_t[3] = -(mass_t[4]);
-        mass_o[19] = c(-0.015625) + mass_t[3];
-        mass_o[20] = c(0.015625);
+        let mut mass_planar_t = [c(0.0); 21];
+        let mut mass_planar_o = [c(0.0); 21];
+        mass_planar_o[10] = q0.sin();
+        mass_planar_o[14] = q1.sin();
+        mass_planar_o[17] = mass_planar_o[10] * mass_planar_o[14];
+        mass_planar_o[5] = q0.cos();
+        mass_planar_o[12] = q1.cos();
+        mass_planar_o[1] = mass_planar_o[5] * mass_planar_o[12];
+        mass_planar_o[17] = mass_planar_o[17] + mass_planar_o[1];
+        mass_planar_o[1] = c(0.61875) * mass_planar_o[17];
+        mass_planar_o[17] = q2.sin();
+        mass_planar_t[6] = mass_planar_o[10] * mass_planar_o[17];
+        mass_planar_o[16] = q2.cos();
+        mass_planar_o[2] = mass_planar_o[5] * mass_planar_o[16];
+        mass_planar_t[6] = mass_planar_t[6] + mass_planar_o[2];
+        mass_planar_o[2] = c(0.37) * mass_planar_t[6];
+        mass_planar_t[6] = q3.sin();
+        mass_planar_t[9] = mass_planar_o[10] * mass_planar_t[6];
+        mass_planar_t[10] = q3.cos();
+        mass_planar_o[3] = mass_planar_o[5] * mass_planar_t[10];
+        mass_planar_t[9] = mass_planar_t[9] + mass_planar_o[3];
+        mass_planar_o[3] = c(0.18375) * mass_planar_t[9];
+        mass_planar_t[9] = q4.sin();
+        mass_planar_o[19] = mass_planar_o[10] * mass_planar_t[9];
+        mass_planar_t[13] = q4.cos();
+        mass_planar_o[4] = mass_planar_o[5] * mass_planar_t[13];
+        mass_planar_o[19] = mass_planar_o[19] + mass_planar_o[4];
+        mass_planar_o[4] = c(0.0825) * mass_planar_o[19];
+        mass_planar_o[19] = q5.sin();
+        mass_planar_o[10] = mass_planar_o[10] * mass_planar_o[19];
+        mass_planar_t[15] = q5.cos();
+        mass_planar_o[5] = mass_planar_o[5] * mass_planar_t[15];
+        mass_planar_o[10] = mass_planar_o[10] + mass_planar_o[5];
+        mass_planar_o[5] = c(0.03125) * mass_planar_o[10];
+        mass_planar_o[10] = mass_planar_o[14] * mass_planar_o[17];
+        mass_planar_o[7] = mass_planar_o[12] * mass_planar_o[16];
+        mass_planar_o[10] = mass_planar_o[10] + mass_planar_o[7];
+        mass_planar_o[7] = c(0.333) * mass_planar_o[10];
+        mass_planar_o[10] = mass_planar_o[14] * mass_planar_t[6];
+        mass_planar_o[8] = mass_planar_o[12] * mass_planar_t[10];
+        mass_planar_o[10] = mass_planar_o[10] + mass_planar_o[8];
+        mass_planar_o[8] = c(0.165375) * mass_planar_o[10];
+        mass_planar_o[10] = mass_planar_o[14] * mass_planar_t[9];
+        mass_planar_o[9] = mass_planar_o[12] * mass_planar_t[13];
+        mass_planar_o[10] = mass_planar_o[10] + mass_planar_o[9];
+        mass_planar_o[9] = c(0.07425) * mass_planar_o[10];
+        mass_planar_o[10] = mass_planar_o[14] * mass_planar_o[19];
+        mass_planar_o[14] = mass_planar_o[12] * mass_planar_t[15];
+        mass_planar_o[12] = mass_planar_o[10] + mass_planar_o[14];
+        mass_planar_o[10] = c(0.028125) * mass_planar_o[12];
+        mass_planar_o[14] = mass_planar_o[17] * mass_planar_t[6];
+        mass_planar_o[12] = mass_planar_o[16] * mass_planar_t[10];
+        mass_planar_o[14] = mass_planar_o[14] + mass_planar_o[12];
+        mass_planar_o[12] = c(0.147) * mass_planar_o[14];
+        mass_planar_o[14] = mass_planar_o[17] * mass_planar_t[9];
+        mass_planar_o[13] = mass_planar_o[16] * mass_planar_t[13];
+        mass_planar_o[14] = mass_planar_o[14] + mass_planar_o[13];
+        mass_planar_o[13] = c(0.066) * mass_planar_o[14];
+        mass_planar_o[14] = mass_planar_o[17] * mass_planar_o[19];
+        mass_planar_o[17] = mass_planar_o[16] * mass_planar_t[15];
+        mass_planar_o[16] = mass_planar_o[14] + mass_planar_o[17];
+        mass_planar_o[14] = c(0.025) * mass_planar_o[16];
+        mass_planar_o[17] = mass_planar_t[6] * mass_planar_t[9];
+        mass_planar_o[16] = mass_planar_t[10] * mass_planar_t[13];
+        mass_planar_o[17] = mass_planar_o[17] + mass_planar_o[16];
+        mass_planar_o[16] = c(0.05775) * mass_planar_o[17];
+        mass_planar_o[17] = mass_planar_t[6] * mass_planar_o[19];
+        mass_planar_t[6] = mass_planar_t[10] * mass_planar_t[15];
+        mass_planar_t[10] = mass_planar_o[17] + mass_planar_t[6];
+        mass_planar_o[17] = c(0.021875) * mass_planar_t[10];
+        mass_planar_t[6] = mass_planar_t[9] * mass_planar_o[19];
+        mass_planar_t[10] = mass_planar_t[13] * mass_planar_t[15];
+        mass_planar_t[9] = mass_planar_t[6] + mass_planar_t[10];
+        mass_planar_o[19] = c(0.01875) * mass_planar_t[9];
+        mass_planar_o[0] = c(0.9875);
+        mass_planar_o[6] = c(0.556875);
+        mass_planar_o[11] = c(0.296);
+        mass_planar_o[15] = c(0.128625);
+        mass_planar_o[18] = c(0.0495);
+        mass_planar_o[20] = c(0.015625);
         ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[2], mass_o[3], mass_o[4], mass_o[5], mass_o[1], mass_o[6],
-            mass_o[7], mass_o[8], mass_o[9], mass_o[10], mass_o[2], mass_o[7], mass_o[11],
-            mass_o[12], mass_o[13], mass_o[14], mass_o[3], mass_o[8], mass_o[12], mass_o[15],
-            mass_o[16], mass_o[17], mass_o[4], mass_o[9], mass_o[13], mass_o[16], mass_o[18],
-            mass_o[19], mass_o[5], mass_o[10], mass_o[14], mass_o[17], mass_o[19], mass_o[20],
+            mass_planar_o[0],
+            mass_planar_o[1],
+            mass_planar_o[2],
+            mass_planar_o[3],
+            mass_planar_o[4],
+            mass_planar_o[5],
+            mass_planar_o[1],
+            mass_planar_o[6],
+            mass_planar_o[7],
+            mass_planar_o[8],
+            mass_planar_o[9],
+            mass_planar_o[10],
+            mass_planar_o[2],
+            mass_planar_o[7],
+            mass_planar_o[11],
+            mass_planar_o[12],
+            mass_planar_o[13],
+            mass_planar_o[14],
+            mass_planar_o[3],
+            mass_planar_o[8],
+            mass_planar_o[12],
+            mass_planar_o[15],
+            mass_planar_o[16],
+            mass_planar_o[17],
+            mass_planar_o[4],
+            mass_planar_o[9],
+            mass_planar_o[13],
+            mass_planar_o[16],
+            mass_planar_o[18],
+            mass_planar_o[19],
+            mass_planar_o[5],
+            mass_planar_o[10],
+            mass_planar_o[14],
+            mass_planar_o[17],
+            mass_planar_o[19],
+            mass_planar_o[20],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -350,168 +253,167 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd5: S = qd[5];
         let mut coriolis_matrix_t = [c(0.0); 118];
         let mut coriolis_matrix_o = [c(0.0); 36];
-        coriolis_matrix_o[33] = q0 * c(-1.0);
-        coriolis_matrix_o[33] = q1 + coriolis_matrix_o[33];
-        coriolis_matrix_t[1] = coriolis_matrix_o[33].sin();
+        coriolis_matrix_o[15] = q0 * c(-1.0);
+        coriolis_matrix_o[15] = q1 + coriolis_matrix_o[15];
+        coriolis_matrix_o[10] = coriolis_matrix_o[15].sin();
         coriolis_matrix_o[3] = q1 * c(-1.0);
         coriolis_matrix_o[3] = q2 + coriolis_matrix_o[3];
         coriolis_matrix_t[3] = coriolis_matrix_o[3].sin();
-        coriolis_matrix_o[23] = q2 * c(-1.0);
-        coriolis_matrix_o[23] = q3 + coriolis_matrix_o[23];
-        coriolis_matrix_o[24] = coriolis_matrix_o[23].sin();
+        coriolis_matrix_t[4] = q2 * c(-1.0);
+        coriolis_matrix_t[4] = q3 + coriolis_matrix_t[4];
+        coriolis_matrix_t[5] = coriolis_matrix_t[4].sin();
         coriolis_matrix_t[6] = q3 * c(-1.0);
         coriolis_matrix_t[6] = q4 + coriolis_matrix_t[6];
-        coriolis_matrix_t[7] = coriolis_matrix_t[6].sin();
-        coriolis_matrix_o[18] = q4 * c(-1.0);
-        coriolis_matrix_o[18] = q5 + coriolis_matrix_o[18];
-        coriolis_matrix_t[9] = coriolis_matrix_o[18].sin();
-        coriolis_matrix_t[10] = coriolis_matrix_t[7] * coriolis_matrix_t[9];
-        coriolis_matrix_o[10] = c(-0.0625) * coriolis_matrix_t[10];
+        coriolis_matrix_o[33] = coriolis_matrix_t[6].sin();
+        coriolis_matrix_o[20] = q4 * c(-1.0);
+        coriolis_matrix_o[20] = q5 + coriolis_matrix_o[20];
+        coriolis_matrix_t[9] = coriolis_matrix_o[20].sin();
+        coriolis_matrix_t[10] = coriolis_matrix_o[33] * coriolis_matrix_t[9];
+        coriolis_matrix_t[11] = c(-0.0625) * coriolis_matrix_t[10];
         coriolis_matrix_t[6] = coriolis_matrix_t[6].cos();
-        coriolis_matrix_o[18] = coriolis_matrix_o[18].cos();
-        coriolis_matrix_o[15] = c(0.0625) * coriolis_matrix_o[18];
-        coriolis_matrix_o[13] = c(0.165) + coriolis_matrix_o[15];
+        coriolis_matrix_o[20] = coriolis_matrix_o[20].cos();
+        coriolis_matrix_t[12] = c(0.0625) * coriolis_matrix_o[20];
+        coriolis_matrix_o[13] = c(0.165) + coriolis_matrix_t[12];
         coriolis_matrix_t[14] = coriolis_matrix_t[6] * coriolis_matrix_o[13];
-        coriolis_matrix_t[15] = coriolis_matrix_o[10] + coriolis_matrix_t[14];
+        coriolis_matrix_t[15] = coriolis_matrix_t[11] + coriolis_matrix_t[14];
         coriolis_matrix_t[16] = c(0.3675) + coriolis_matrix_t[15];
-        coriolis_matrix_t[17] = coriolis_matrix_o[24] * coriolis_matrix_t[16];
-        coriolis_matrix_o[23] = coriolis_matrix_o[23].cos();
-        coriolis_matrix_o[13] = coriolis_matrix_t[7] * coriolis_matrix_o[13];
+        coriolis_matrix_t[17] = coriolis_matrix_t[5] * coriolis_matrix_t[16];
+        coriolis_matrix_t[4] = coriolis_matrix_t[4].cos();
+        coriolis_matrix_o[13] = coriolis_matrix_o[33] * coriolis_matrix_o[13];
         coriolis_matrix_t[18] = coriolis_matrix_t[9] * coriolis_matrix_t[6];
         coriolis_matrix_t[19] = c(0.0625) * coriolis_matrix_t[18];
         coriolis_matrix_t[19] = coriolis_matrix_o[13] + coriolis_matrix_t[19];
-        coriolis_matrix_t[20] = coriolis_matrix_o[23] * coriolis_matrix_t[19];
+        coriolis_matrix_t[20] = coriolis_matrix_t[4] * coriolis_matrix_t[19];
         coriolis_matrix_t[17] = coriolis_matrix_t[17] + coriolis_matrix_t[20];
         coriolis_matrix_t[21] = -(coriolis_matrix_t[3]);
         coriolis_matrix_t[22] = coriolis_matrix_t[17] * coriolis_matrix_t[21];
         coriolis_matrix_o[3] = coriolis_matrix_o[3].cos();
-        coriolis_matrix_t[23] = -(coriolis_matrix_o[24]);
-        coriolis_matrix_o[20] = coriolis_matrix_t[19] * coriolis_matrix_t[23];
-        coriolis_matrix_t[16] = coriolis_matrix_t[16] * coriolis_matrix_o[23];
-        coriolis_matrix_o[20] = coriolis_matrix_o[20] + coriolis_matrix_t[16];
-        coriolis_matrix_t[25] = c(0.74) + coriolis_matrix_o[20];
+        coriolis_matrix_o[14] = -(coriolis_matrix_t[5]);
+        coriolis_matrix_o[18] = coriolis_matrix_t[19] * coriolis_matrix_o[14];
+        coriolis_matrix_t[16] = coriolis_matrix_t[16] * coriolis_matrix_t[4];
+        coriolis_matrix_o[18] = coriolis_matrix_o[18] + coriolis_matrix_t[16];
+        coriolis_matrix_t[25] = c(0.74) + coriolis_matrix_o[18];
         coriolis_matrix_t[26] = coriolis_matrix_o[3] * coriolis_matrix_t[25];
         coriolis_matrix_t[22] = coriolis_matrix_t[22] + coriolis_matrix_t[26];
         coriolis_matrix_t[27] = c(1.2375) + coriolis_matrix_t[22];
-        coriolis_matrix_t[27] = coriolis_matrix_t[1] * coriolis_matrix_t[27];
-        coriolis_matrix_o[33] = coriolis_matrix_o[33].cos();
-        coriolis_matrix_o[14] = coriolis_matrix_t[3] * coriolis_matrix_t[25];
+        coriolis_matrix_t[27] = coriolis_matrix_o[10] * coriolis_matrix_t[27];
+        coriolis_matrix_o[15] = coriolis_matrix_o[15].cos();
+        coriolis_matrix_t[28] = coriolis_matrix_t[3] * coriolis_matrix_t[25];
         coriolis_matrix_t[29] = coriolis_matrix_t[17] * coriolis_matrix_o[3];
-        coriolis_matrix_o[14] = coriolis_matrix_o[14] + coriolis_matrix_t[29];
-        coriolis_matrix_t[30] = coriolis_matrix_o[33] * coriolis_matrix_o[14];
+        coriolis_matrix_t[28] = coriolis_matrix_t[28] + coriolis_matrix_t[29];
+        coriolis_matrix_t[30] = coriolis_matrix_o[15] * coriolis_matrix_t[28];
         coriolis_matrix_t[27] = coriolis_matrix_t[27] + coriolis_matrix_t[30];
         coriolis_matrix_t[31] = c(-0.5) * coriolis_matrix_t[27];
         coriolis_matrix_o[0] = c(2.0) * coriolis_matrix_t[31];
         coriolis_matrix_o[0] = coriolis_matrix_t[27] + coriolis_matrix_o[0];
         coriolis_matrix_o[0] = qd0 * coriolis_matrix_o[0];
-        coriolis_matrix_t[33] = c(0.9) * coriolis_matrix_o[14];
+        coriolis_matrix_t[33] = c(0.9) * coriolis_matrix_t[28];
         coriolis_matrix_o[9] = coriolis_matrix_t[3] * coriolis_matrix_t[17];
         coriolis_matrix_t[35] = -(coriolis_matrix_o[3]);
         coriolis_matrix_t[25] = coriolis_matrix_t[25] * coriolis_matrix_t[35];
         coriolis_matrix_t[25] = coriolis_matrix_o[9] + coriolis_matrix_t[25];
-        coriolis_matrix_t[25] = coriolis_matrix_t[1] * coriolis_matrix_t[25];
+        coriolis_matrix_t[25] = coriolis_matrix_o[10] * coriolis_matrix_t[25];
         coriolis_matrix_t[25] = coriolis_matrix_t[27] + coriolis_matrix_t[25];
         coriolis_matrix_t[27] = -(coriolis_matrix_t[25]);
         coriolis_matrix_t[27] =
             coriolis_matrix_t[30] + coriolis_matrix_t[33] + coriolis_matrix_t[27];
-        coriolis_matrix_t[36] = c(-0.5) * coriolis_matrix_o[33];
-        coriolis_matrix_t[37] = coriolis_matrix_o[14] * coriolis_matrix_t[36];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[33]);
+        coriolis_matrix_t[36] = c(-0.5) * coriolis_matrix_o[15];
+        coriolis_matrix_t[37] = coriolis_matrix_t[28] * coriolis_matrix_t[36];
+        coriolis_matrix_t[38] = -(coriolis_matrix_t[33]);
         coriolis_matrix_t[25] = c(0.5) * coriolis_matrix_t[25];
         coriolis_matrix_t[25] =
-            coriolis_matrix_t[37] + coriolis_matrix_o[27] + coriolis_matrix_t[25];
+            coriolis_matrix_t[37] + coriolis_matrix_t[38] + coriolis_matrix_t[25];
         coriolis_matrix_t[37] = c(2.0) * coriolis_matrix_t[25];
-        coriolis_matrix_o[27] =
+        coriolis_matrix_t[38] =
             coriolis_matrix_t[33] + coriolis_matrix_t[27] + coriolis_matrix_t[37];
-        coriolis_matrix_t[27] = qd1 * coriolis_matrix_o[27];
+        coriolis_matrix_t[27] = qd1 * coriolis_matrix_t[38];
         coriolis_matrix_t[37] = c(0.9) * coriolis_matrix_o[3];
         coriolis_matrix_t[39] = coriolis_matrix_t[17] * coriolis_matrix_t[37];
         coriolis_matrix_t[40] = c(0.8) * coriolis_matrix_t[17];
-        coriolis_matrix_t[19] = coriolis_matrix_o[24] * coriolis_matrix_t[19];
-        coriolis_matrix_t[41] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[41] = coriolis_matrix_t[19] + coriolis_matrix_t[41];
-        coriolis_matrix_t[42] = coriolis_matrix_t[3] * coriolis_matrix_t[41];
-        coriolis_matrix_t[42] = coriolis_matrix_o[14] + coriolis_matrix_t[42];
+        coriolis_matrix_t[19] = coriolis_matrix_t[5] * coriolis_matrix_t[19];
+        coriolis_matrix_o[11] = -(coriolis_matrix_t[16]);
+        coriolis_matrix_o[11] = coriolis_matrix_t[19] + coriolis_matrix_o[11];
+        coriolis_matrix_t[42] = coriolis_matrix_t[3] * coriolis_matrix_o[11];
+        coriolis_matrix_t[42] = coriolis_matrix_t[28] + coriolis_matrix_t[42];
         coriolis_matrix_t[43] = c(-0.9) * coriolis_matrix_t[42];
         coriolis_matrix_t[39] =
             coriolis_matrix_t[39] + coriolis_matrix_t[40] + coriolis_matrix_t[43];
-        coriolis_matrix_t[43] = coriolis_matrix_o[3] * coriolis_matrix_t[41];
-        coriolis_matrix_t[41] = coriolis_matrix_o[9] + coriolis_matrix_t[43];
-        coriolis_matrix_t[43] = coriolis_matrix_t[22] + coriolis_matrix_t[41];
-        coriolis_matrix_t[44] = -(coriolis_matrix_t[1]);
+        coriolis_matrix_t[43] = coriolis_matrix_o[3] * coriolis_matrix_o[11];
+        coriolis_matrix_o[11] = coriolis_matrix_o[9] + coriolis_matrix_t[43];
+        coriolis_matrix_t[43] = coriolis_matrix_t[22] + coriolis_matrix_o[11];
+        coriolis_matrix_t[44] = -(coriolis_matrix_o[10]);
         coriolis_matrix_t[45] = coriolis_matrix_t[43] * coriolis_matrix_t[44];
-        coriolis_matrix_o[32] = -(coriolis_matrix_t[42]);
-        coriolis_matrix_o[32] = coriolis_matrix_t[29] + coriolis_matrix_o[32];
-        coriolis_matrix_o[8] = coriolis_matrix_o[33] * coriolis_matrix_o[32];
+        coriolis_matrix_t[46] = -(coriolis_matrix_t[42]);
+        coriolis_matrix_t[46] = coriolis_matrix_t[29] + coriolis_matrix_t[46];
+        coriolis_matrix_o[24] = coriolis_matrix_o[15] * coriolis_matrix_t[46];
         coriolis_matrix_t[45] =
-            coriolis_matrix_t[39] + coriolis_matrix_t[45] + coriolis_matrix_o[8];
-        coriolis_matrix_t[48] = c(0.5) * coriolis_matrix_t[1];
+            coriolis_matrix_t[39] + coriolis_matrix_t[45] + coriolis_matrix_o[24];
+        coriolis_matrix_t[48] = c(0.5) * coriolis_matrix_o[10];
         coriolis_matrix_t[43] = coriolis_matrix_t[43] * coriolis_matrix_t[48];
-        coriolis_matrix_o[32] = coriolis_matrix_t[36] * coriolis_matrix_o[32];
-        coriolis_matrix_t[49] = -(coriolis_matrix_t[39]);
+        coriolis_matrix_t[46] = coriolis_matrix_t[36] * coriolis_matrix_t[46];
+        coriolis_matrix_o[27] = -(coriolis_matrix_t[39]);
         coriolis_matrix_t[43] =
-            coriolis_matrix_t[43] + coriolis_matrix_o[32] + coriolis_matrix_t[49];
-        coriolis_matrix_o[32] = c(2.0) * coriolis_matrix_t[43];
-        coriolis_matrix_t[49] =
-            coriolis_matrix_t[39] + coriolis_matrix_t[45] + coriolis_matrix_o[32];
-        coriolis_matrix_t[45] = qd2 * coriolis_matrix_t[49];
-        coriolis_matrix_o[32] = c(0.0625) * coriolis_matrix_t[10];
+            coriolis_matrix_t[43] + coriolis_matrix_t[46] + coriolis_matrix_o[27];
+        coriolis_matrix_t[46] = c(2.0) * coriolis_matrix_t[43];
+        coriolis_matrix_o[27] =
+            coriolis_matrix_t[39] + coriolis_matrix_t[45] + coriolis_matrix_t[46];
+        coriolis_matrix_t[45] = qd2 * coriolis_matrix_o[27];
+        coriolis_matrix_t[46] = c(0.0625) * coriolis_matrix_t[10];
         coriolis_matrix_t[10] = -(coriolis_matrix_t[14]);
-        coriolis_matrix_t[50] = coriolis_matrix_o[32] + coriolis_matrix_t[10];
-        coriolis_matrix_o[22] = coriolis_matrix_o[23] * coriolis_matrix_t[50];
+        coriolis_matrix_t[50] = coriolis_matrix_t[46] + coriolis_matrix_t[10];
+        coriolis_matrix_o[22] = coriolis_matrix_t[4] * coriolis_matrix_t[50];
         coriolis_matrix_o[22] = coriolis_matrix_t[19] + coriolis_matrix_o[22];
-        coriolis_matrix_t[52] = coriolis_matrix_o[20] + coriolis_matrix_o[22];
+        coriolis_matrix_o[8] = coriolis_matrix_o[18] + coriolis_matrix_o[22];
         coriolis_matrix_t[53] = c(-0.9) * coriolis_matrix_t[3];
-        coriolis_matrix_o[29] = coriolis_matrix_t[52] * coriolis_matrix_t[53];
-        coriolis_matrix_t[50] = coriolis_matrix_o[24] * coriolis_matrix_t[50];
+        coriolis_matrix_t[54] = coriolis_matrix_o[8] * coriolis_matrix_t[53];
+        coriolis_matrix_t[50] = coriolis_matrix_t[5] * coriolis_matrix_t[50];
         coriolis_matrix_t[50] = coriolis_matrix_t[17] + coriolis_matrix_t[50];
         coriolis_matrix_t[55] = -(coriolis_matrix_t[50]);
         coriolis_matrix_t[55] = coriolis_matrix_t[20] + coriolis_matrix_t[55];
         coriolis_matrix_o[25] = coriolis_matrix_t[37] * coriolis_matrix_t[55];
         coriolis_matrix_o[16] = c(0.8) * coriolis_matrix_t[20];
-        coriolis_matrix_t[58] = c(0.7) * coriolis_matrix_o[13];
-        coriolis_matrix_t[59] = c(0.04375) * coriolis_matrix_t[18];
-        coriolis_matrix_t[58] = coriolis_matrix_t[58] + coriolis_matrix_t[59];
-        coriolis_matrix_t[59] = c(-0.8) * coriolis_matrix_t[50];
+        coriolis_matrix_o[23] = c(0.7) * coriolis_matrix_o[13];
+        coriolis_matrix_o[32] = c(0.04375) * coriolis_matrix_t[18];
+        coriolis_matrix_o[23] = coriolis_matrix_o[23] + coriolis_matrix_o[32];
+        coriolis_matrix_o[32] = c(-0.8) * coriolis_matrix_t[50];
         coriolis_matrix_o[16] =
-            coriolis_matrix_o[16] + coriolis_matrix_t[58] + coriolis_matrix_t[59];
-        coriolis_matrix_t[59] =
-            coriolis_matrix_o[29] + coriolis_matrix_o[25] + coriolis_matrix_o[16];
-        coriolis_matrix_o[29] = coriolis_matrix_t[3] * coriolis_matrix_t[55];
-        coriolis_matrix_o[25] = coriolis_matrix_o[3] * coriolis_matrix_t[52];
-        coriolis_matrix_o[29] = coriolis_matrix_o[29] + coriolis_matrix_o[25];
-        coriolis_matrix_o[25] = coriolis_matrix_t[44] * coriolis_matrix_o[29];
-        coriolis_matrix_o[11] = coriolis_matrix_t[21] * coriolis_matrix_t[52];
+            coriolis_matrix_o[16] + coriolis_matrix_o[23] + coriolis_matrix_o[32];
+        coriolis_matrix_o[32] =
+            coriolis_matrix_t[54] + coriolis_matrix_o[25] + coriolis_matrix_o[16];
+        coriolis_matrix_t[54] = coriolis_matrix_t[3] * coriolis_matrix_t[55];
+        coriolis_matrix_o[25] = coriolis_matrix_o[3] * coriolis_matrix_o[8];
+        coriolis_matrix_t[54] = coriolis_matrix_t[54] + coriolis_matrix_o[25];
+        coriolis_matrix_o[25] = coriolis_matrix_t[44] * coriolis_matrix_t[54];
+        coriolis_matrix_o[1] = coriolis_matrix_t[21] * coriolis_matrix_o[8];
         coriolis_matrix_t[61] = coriolis_matrix_o[3] * coriolis_matrix_t[55];
-        coriolis_matrix_o[11] = coriolis_matrix_o[11] + coriolis_matrix_t[61];
-        coriolis_matrix_t[62] = coriolis_matrix_o[33] * coriolis_matrix_o[11];
+        coriolis_matrix_o[1] = coriolis_matrix_o[1] + coriolis_matrix_t[61];
+        coriolis_matrix_t[62] = coriolis_matrix_o[15] * coriolis_matrix_o[1];
         coriolis_matrix_o[25] =
-            coriolis_matrix_t[59] + coriolis_matrix_o[25] + coriolis_matrix_t[62];
-        coriolis_matrix_t[63] = coriolis_matrix_t[48] * coriolis_matrix_o[29];
-        coriolis_matrix_o[11] = coriolis_matrix_t[36] * coriolis_matrix_o[11];
-        coriolis_matrix_t[64] = -(coriolis_matrix_t[59]);
-        coriolis_matrix_o[11] =
-            coriolis_matrix_t[63] + coriolis_matrix_o[11] + coriolis_matrix_t[64];
-        coriolis_matrix_t[63] = c(2.0) * coriolis_matrix_o[11];
+            coriolis_matrix_o[32] + coriolis_matrix_o[25] + coriolis_matrix_t[62];
+        coriolis_matrix_t[63] = coriolis_matrix_t[48] * coriolis_matrix_t[54];
+        coriolis_matrix_o[1] = coriolis_matrix_t[36] * coriolis_matrix_o[1];
+        coriolis_matrix_t[64] = -(coriolis_matrix_o[32]);
+        coriolis_matrix_o[1] = coriolis_matrix_t[63] + coriolis_matrix_o[1] + coriolis_matrix_t[64];
+        coriolis_matrix_t[63] = c(2.0) * coriolis_matrix_o[1];
         coriolis_matrix_t[64] =
-            coriolis_matrix_t[59] + coriolis_matrix_o[25] + coriolis_matrix_t[63];
+            coriolis_matrix_o[32] + coriolis_matrix_o[25] + coriolis_matrix_t[63];
         coriolis_matrix_o[25] = qd3 * coriolis_matrix_t[64];
-        coriolis_matrix_t[63] = coriolis_matrix_t[7] * coriolis_matrix_o[18];
-        coriolis_matrix_t[7] = c(0.0625) * coriolis_matrix_t[63];
+        coriolis_matrix_t[63] = coriolis_matrix_o[33] * coriolis_matrix_o[20];
+        coriolis_matrix_o[33] = c(0.0625) * coriolis_matrix_t[63];
         coriolis_matrix_t[65] = -(coriolis_matrix_o[13]);
-        coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_t[65];
-        coriolis_matrix_o[4] = coriolis_matrix_o[24] * coriolis_matrix_t[7];
-        coriolis_matrix_o[18] = c(-0.0625) * coriolis_matrix_t[6] * coriolis_matrix_o[18];
-        coriolis_matrix_t[14] = coriolis_matrix_t[14] + coriolis_matrix_o[18];
-        coriolis_matrix_t[67] = coriolis_matrix_o[23] * coriolis_matrix_t[14];
+        coriolis_matrix_o[33] = coriolis_matrix_o[33] + coriolis_matrix_t[65];
+        coriolis_matrix_o[4] = coriolis_matrix_t[5] * coriolis_matrix_o[33];
+        coriolis_matrix_o[20] = c(-0.0625) * coriolis_matrix_t[6] * coriolis_matrix_o[20];
+        coriolis_matrix_t[14] = coriolis_matrix_t[14] + coriolis_matrix_o[20];
+        coriolis_matrix_t[67] = coriolis_matrix_t[4] * coriolis_matrix_t[14];
         coriolis_matrix_o[4] = coriolis_matrix_o[4] + coriolis_matrix_t[67];
         coriolis_matrix_t[67] = coriolis_matrix_t[53] * coriolis_matrix_o[4];
-        coriolis_matrix_t[53] = coriolis_matrix_t[23] * coriolis_matrix_t[14];
-        coriolis_matrix_t[68] = coriolis_matrix_o[23] * coriolis_matrix_t[7];
+        coriolis_matrix_t[53] = coriolis_matrix_o[14] * coriolis_matrix_t[14];
+        coriolis_matrix_t[68] = coriolis_matrix_t[4] * coriolis_matrix_o[33];
         coriolis_matrix_t[53] = coriolis_matrix_t[53] + coriolis_matrix_t[68];
         coriolis_matrix_t[37] = coriolis_matrix_t[37] * coriolis_matrix_t[53];
-        coriolis_matrix_t[14] = coriolis_matrix_o[24] * coriolis_matrix_t[14];
-        coriolis_matrix_o[12] = c(-0.8) * coriolis_matrix_t[14];
+        coriolis_matrix_t[14] = coriolis_matrix_t[5] * coriolis_matrix_t[14];
+        coriolis_matrix_t[69] = c(-0.8) * coriolis_matrix_t[14];
         coriolis_matrix_o[6] = c(0.8) * coriolis_matrix_t[68];
         coriolis_matrix_t[71] = c(0.04375) * coriolis_matrix_t[63];
         coriolis_matrix_t[72] = c(-0.7) * coriolis_matrix_o[13];
@@ -519,8 +421,8 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_matrix_t[71] =
             coriolis_matrix_t[71] + coriolis_matrix_t[72] + coriolis_matrix_o[26];
         coriolis_matrix_t[72] =
-            coriolis_matrix_o[12] + coriolis_matrix_o[6] + coriolis_matrix_t[71];
-        coriolis_matrix_o[12] =
+            coriolis_matrix_t[69] + coriolis_matrix_o[6] + coriolis_matrix_t[71];
+        coriolis_matrix_t[69] =
             coriolis_matrix_t[67] + coriolis_matrix_t[37] + coriolis_matrix_t[72];
         coriolis_matrix_o[6] = coriolis_matrix_t[3] * coriolis_matrix_t[53];
         coriolis_matrix_t[37] = coriolis_matrix_o[3] * coriolis_matrix_o[4];
@@ -529,34 +431,34 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_matrix_o[6] = coriolis_matrix_t[21] * coriolis_matrix_o[4];
         coriolis_matrix_t[44] = coriolis_matrix_o[3] * coriolis_matrix_t[53];
         coriolis_matrix_o[6] = coriolis_matrix_o[6] + coriolis_matrix_t[44];
-        coriolis_matrix_t[74] = coriolis_matrix_o[33] * coriolis_matrix_o[6];
+        coriolis_matrix_o[29] = coriolis_matrix_o[15] * coriolis_matrix_o[6];
         coriolis_matrix_t[37] =
-            coriolis_matrix_o[12] + coriolis_matrix_t[37] + coriolis_matrix_t[74];
+            coriolis_matrix_t[69] + coriolis_matrix_t[37] + coriolis_matrix_o[29];
         coriolis_matrix_o[7] = coriolis_matrix_t[48] * coriolis_matrix_t[67];
         coriolis_matrix_o[6] = coriolis_matrix_t[36] * coriolis_matrix_o[6];
-        coriolis_matrix_t[76] = -(coriolis_matrix_o[12]);
+        coriolis_matrix_t[76] = -(coriolis_matrix_t[69]);
         coriolis_matrix_o[6] = coriolis_matrix_o[7] + coriolis_matrix_o[6] + coriolis_matrix_t[76];
         coriolis_matrix_o[7] = c(2.0) * coriolis_matrix_o[6];
         coriolis_matrix_t[76] =
-            coriolis_matrix_o[12] + coriolis_matrix_t[37] + coriolis_matrix_o[7];
+            coriolis_matrix_t[69] + coriolis_matrix_t[37] + coriolis_matrix_o[7];
         coriolis_matrix_t[37] = qd4 * coriolis_matrix_t[76];
         coriolis_matrix_o[7] = coriolis_matrix_t[18] + coriolis_matrix_t[63];
         coriolis_matrix_t[77] = c(-0.0625) * coriolis_matrix_o[7];
-        coriolis_matrix_o[19] = coriolis_matrix_o[24] * coriolis_matrix_t[77];
-        coriolis_matrix_o[15] = coriolis_matrix_t[6] * coriolis_matrix_o[15];
-        coriolis_matrix_o[10] = coriolis_matrix_o[10] + coriolis_matrix_o[15];
-        coriolis_matrix_t[79] = coriolis_matrix_o[23] * coriolis_matrix_o[10];
+        coriolis_matrix_o[19] = coriolis_matrix_t[5] * coriolis_matrix_t[77];
+        coriolis_matrix_t[12] = coriolis_matrix_t[6] * coriolis_matrix_t[12];
+        coriolis_matrix_t[11] = coriolis_matrix_t[11] + coriolis_matrix_t[12];
+        coriolis_matrix_t[79] = coriolis_matrix_t[4] * coriolis_matrix_t[11];
         coriolis_matrix_o[19] = coriolis_matrix_o[19] + coriolis_matrix_t[79];
         coriolis_matrix_t[80] = coriolis_matrix_t[3] * coriolis_matrix_o[19];
-        coriolis_matrix_t[81] = c(-0.9) * coriolis_matrix_t[80];
-        coriolis_matrix_o[5] = coriolis_matrix_t[23] * coriolis_matrix_o[10];
-        coriolis_matrix_o[30] = coriolis_matrix_o[23] * coriolis_matrix_t[77];
-        coriolis_matrix_o[5] = coriolis_matrix_o[5] + coriolis_matrix_o[30];
+        coriolis_matrix_o[30] = c(-0.9) * coriolis_matrix_t[80];
+        coriolis_matrix_o[5] = coriolis_matrix_o[14] * coriolis_matrix_t[11];
+        coriolis_matrix_o[12] = coriolis_matrix_t[4] * coriolis_matrix_t[77];
+        coriolis_matrix_o[5] = coriolis_matrix_o[5] + coriolis_matrix_o[12];
         coriolis_matrix_o[17] = coriolis_matrix_o[3] * coriolis_matrix_o[5];
         coriolis_matrix_t[85] = c(0.9) * coriolis_matrix_o[17];
-        coriolis_matrix_o[10] = coriolis_matrix_o[24] * coriolis_matrix_o[10];
-        coriolis_matrix_t[86] = c(-0.8) * coriolis_matrix_o[10];
-        coriolis_matrix_t[87] = c(0.8) * coriolis_matrix_o[30];
+        coriolis_matrix_t[11] = coriolis_matrix_t[5] * coriolis_matrix_t[11];
+        coriolis_matrix_t[86] = c(-0.8) * coriolis_matrix_t[11];
+        coriolis_matrix_t[87] = c(0.8) * coriolis_matrix_o[12];
         coriolis_matrix_t[88] = c(-0.04375) * coriolis_matrix_t[63];
         coriolis_matrix_t[89] = c(-0.04375) * coriolis_matrix_t[6];
         coriolis_matrix_t[89] = c(-0.0375) + coriolis_matrix_t[89];
@@ -565,22 +467,22 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_matrix_t[89] =
             coriolis_matrix_t[86] + coriolis_matrix_t[87] + coriolis_matrix_t[88];
         coriolis_matrix_t[86] =
-            coriolis_matrix_t[81] + coriolis_matrix_t[85] + coriolis_matrix_t[89];
+            coriolis_matrix_o[30] + coriolis_matrix_t[85] + coriolis_matrix_t[89];
         coriolis_matrix_t[87] = coriolis_matrix_t[3] * coriolis_matrix_o[5];
-        coriolis_matrix_t[81] = coriolis_matrix_o[3] * coriolis_matrix_o[19];
-        coriolis_matrix_t[85] = coriolis_matrix_t[87] + coriolis_matrix_t[81];
-        coriolis_matrix_t[87] = coriolis_matrix_t[1] * coriolis_matrix_t[85];
+        coriolis_matrix_o[30] = coriolis_matrix_o[3] * coriolis_matrix_o[19];
+        coriolis_matrix_t[85] = coriolis_matrix_t[87] + coriolis_matrix_o[30];
+        coriolis_matrix_t[87] = coriolis_matrix_o[10] * coriolis_matrix_t[85];
         coriolis_matrix_t[90] = -(coriolis_matrix_t[87]);
         coriolis_matrix_t[91] = coriolis_matrix_t[21] * coriolis_matrix_o[19];
         coriolis_matrix_t[91] = coriolis_matrix_o[17] + coriolis_matrix_t[91];
-        coriolis_matrix_o[2] = coriolis_matrix_o[33] * coriolis_matrix_t[91];
+        coriolis_matrix_o[2] = coriolis_matrix_o[15] * coriolis_matrix_t[91];
         coriolis_matrix_t[90] =
             coriolis_matrix_t[86] + coriolis_matrix_t[90] + coriolis_matrix_o[2];
-        coriolis_matrix_o[1] = coriolis_matrix_t[48] * coriolis_matrix_t[85];
+        coriolis_matrix_t[93] = coriolis_matrix_t[48] * coriolis_matrix_t[85];
         coriolis_matrix_t[36] = coriolis_matrix_t[36] * coriolis_matrix_t[91];
         coriolis_matrix_t[94] = -(coriolis_matrix_t[86]);
         coriolis_matrix_t[36] =
-            coriolis_matrix_o[1] + coriolis_matrix_t[36] + coriolis_matrix_t[94];
+            coriolis_matrix_t[93] + coriolis_matrix_t[36] + coriolis_matrix_t[94];
         coriolis_matrix_t[94] = c(2.0) * coriolis_matrix_t[36];
         coriolis_matrix_t[90] =
             coriolis_matrix_t[86] + coriolis_matrix_t[90] + coriolis_matrix_t[94];
@@ -593,38 +495,38 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             + coriolis_matrix_t[94];
         coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_t[27];
         coriolis_matrix_t[37] = coriolis_matrix_t[22] * coriolis_matrix_t[48];
-        coriolis_matrix_t[45] = c(-0.45) * coriolis_matrix_o[14];
-        coriolis_matrix_o[25] = coriolis_matrix_t[1] * coriolis_matrix_t[22];
-        coriolis_matrix_t[94] = -(coriolis_matrix_o[14]);
-        coriolis_matrix_t[27] = coriolis_matrix_o[33] * coriolis_matrix_t[94];
-        coriolis_matrix_o[14] =
+        coriolis_matrix_t[45] = c(-0.45) * coriolis_matrix_t[28];
+        coriolis_matrix_o[25] = coriolis_matrix_o[10] * coriolis_matrix_t[22];
+        coriolis_matrix_t[94] = -(coriolis_matrix_t[28]);
+        coriolis_matrix_t[27] = coriolis_matrix_o[15] * coriolis_matrix_t[94];
+        coriolis_matrix_t[28] =
             coriolis_matrix_t[30] + coriolis_matrix_o[25] + coriolis_matrix_t[27];
-        coriolis_matrix_t[27] = c(-0.5) * coriolis_matrix_o[14];
+        coriolis_matrix_t[27] = c(-0.5) * coriolis_matrix_t[28];
         coriolis_matrix_t[30] =
             coriolis_matrix_t[37] + coriolis_matrix_t[45] + coriolis_matrix_t[27];
         coriolis_matrix_o[25] =
             coriolis_matrix_t[33] + coriolis_matrix_t[25] + coriolis_matrix_t[45];
-        coriolis_matrix_o[14] = -(coriolis_matrix_o[25]);
-        coriolis_matrix_t[27] = coriolis_matrix_t[30] + coriolis_matrix_o[14];
+        coriolis_matrix_t[28] = -(coriolis_matrix_o[25]);
+        coriolis_matrix_t[27] = coriolis_matrix_t[30] + coriolis_matrix_t[28];
         coriolis_matrix_t[37] = qd1 * coriolis_matrix_t[27];
-        coriolis_matrix_t[25] = qd0 * coriolis_matrix_o[27];
+        coriolis_matrix_t[25] = qd0 * coriolis_matrix_t[38];
         coriolis_matrix_o[25] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_o[14] = coriolis_matrix_t[3] * coriolis_matrix_o[25];
-        coriolis_matrix_t[27] = coriolis_matrix_o[3] * coriolis_matrix_o[20];
-        coriolis_matrix_o[14] = coriolis_matrix_o[14] + coriolis_matrix_t[27];
-        coriolis_matrix_o[34] = coriolis_matrix_t[48] * coriolis_matrix_o[14];
-        coriolis_matrix_t[96] = coriolis_matrix_t[3] * coriolis_matrix_o[20];
+        coriolis_matrix_t[28] = coriolis_matrix_t[3] * coriolis_matrix_o[25];
+        coriolis_matrix_t[27] = coriolis_matrix_o[3] * coriolis_matrix_o[18];
+        coriolis_matrix_t[28] = coriolis_matrix_t[28] + coriolis_matrix_t[27];
+        coriolis_matrix_o[34] = coriolis_matrix_t[48] * coriolis_matrix_t[28];
+        coriolis_matrix_t[96] = coriolis_matrix_t[3] * coriolis_matrix_o[18];
         coriolis_matrix_t[97] = c(-0.45) * coriolis_matrix_t[96];
-        coriolis_matrix_o[31] = coriolis_matrix_o[3] * coriolis_matrix_o[25];
-        coriolis_matrix_t[99] = c(0.45) * coriolis_matrix_o[31];
+        coriolis_matrix_t[98] = coriolis_matrix_o[3] * coriolis_matrix_o[25];
+        coriolis_matrix_t[99] = c(0.45) * coriolis_matrix_t[98];
         coriolis_matrix_t[97] = coriolis_matrix_t[97] + coriolis_matrix_t[99];
-        coriolis_matrix_t[99] = coriolis_matrix_t[1] * coriolis_matrix_o[14];
-        coriolis_matrix_t[100] = coriolis_matrix_t[21] * coriolis_matrix_o[20];
-        coriolis_matrix_t[101] = coriolis_matrix_o[31] + coriolis_matrix_t[100];
-        coriolis_matrix_t[102] = coriolis_matrix_o[33] * coriolis_matrix_t[101];
+        coriolis_matrix_t[99] = coriolis_matrix_o[10] * coriolis_matrix_t[28];
+        coriolis_matrix_t[100] = coriolis_matrix_t[21] * coriolis_matrix_o[18];
+        coriolis_matrix_o[31] = coriolis_matrix_t[98] + coriolis_matrix_t[100];
+        coriolis_matrix_t[102] = coriolis_matrix_o[15] * coriolis_matrix_o[31];
         coriolis_matrix_o[25] = coriolis_matrix_t[35] * coriolis_matrix_o[25];
         coriolis_matrix_o[25] = coriolis_matrix_t[96] + coriolis_matrix_o[25];
-        coriolis_matrix_o[25] = coriolis_matrix_o[33] * coriolis_matrix_o[25];
+        coriolis_matrix_o[25] = coriolis_matrix_o[15] * coriolis_matrix_o[25];
         coriolis_matrix_o[25] =
             coriolis_matrix_t[99] + coriolis_matrix_t[102] + coriolis_matrix_o[25];
         coriolis_matrix_t[99] = c(-0.5) * coriolis_matrix_o[25];
@@ -640,58 +542,43 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_matrix_t[42] = c(0.45) * coriolis_matrix_t[42];
         coriolis_matrix_t[42] =
             coriolis_matrix_o[25] + coriolis_matrix_o[34] + coriolis_matrix_t[42];
-        coriolis_matrix_o[25] = coriolis_matrix_t[26] + coriolis_matrix_t[41];
+        coriolis_matrix_o[25] = coriolis_matrix_t[26] + coriolis_matrix_o[11];
         coriolis_matrix_o[34] = -(coriolis_matrix_o[25]);
         coriolis_matrix_t[26] = coriolis_matrix_o[9] + coriolis_matrix_o[34];
-        coriolis_matrix_t[41] = coriolis_matrix_t[1] * coriolis_matrix_t[26];
-        coriolis_matrix_o[25] = coriolis_matrix_o[8] + coriolis_matrix_t[41];
+        coriolis_matrix_o[11] = coriolis_matrix_o[10] * coriolis_matrix_t[26];
+        coriolis_matrix_o[25] = coriolis_matrix_o[24] + coriolis_matrix_o[11];
         coriolis_matrix_o[34] = c(-0.5) * coriolis_matrix_o[25];
         coriolis_matrix_t[26] = coriolis_matrix_t[42] + coriolis_matrix_o[34];
-        coriolis_matrix_t[41] =
+        coriolis_matrix_o[11] =
             coriolis_matrix_t[39] + coriolis_matrix_t[43] + coriolis_matrix_t[42];
-        coriolis_matrix_o[8] = -(coriolis_matrix_t[41]);
-        coriolis_matrix_o[25] = coriolis_matrix_t[26] + coriolis_matrix_o[8];
+        coriolis_matrix_o[24] = -(coriolis_matrix_o[11]);
+        coriolis_matrix_o[25] = coriolis_matrix_t[26] + coriolis_matrix_o[24];
         coriolis_matrix_o[34] = coriolis_matrix_t[99] + coriolis_matrix_o[25];
         coriolis_matrix_t[43] = qd2 * coriolis_matrix_o[34];
-        coriolis_matrix_t[41] = c(0.45) * coriolis_matrix_t[3];
-        coriolis_matrix_o[8] = coriolis_matrix_t[52] * coriolis_matrix_t[41];
-        coriolis_matrix_t[52] = coriolis_matrix_t[55] * coriolis_matrix_t[30];
-        coriolis_matrix_t[103] = -(coriolis_matrix_o[16]);
-        coriolis_matrix_o[8] =
-            coriolis_matrix_o[8] + coriolis_matrix_t[52] + coriolis_matrix_t[103];
-        coriolis_matrix_t[52] = -(coriolis_matrix_o[29]);
-        coriolis_matrix_t[103] = coriolis_matrix_t[1] * coriolis_matrix_t[52];
-        coriolis_matrix_o[29] = coriolis_matrix_t[62] + coriolis_matrix_t[103];
-        coriolis_matrix_t[52] = c(-0.5) * coriolis_matrix_o[29];
-        coriolis_matrix_t[62] = coriolis_matrix_o[8] + coriolis_matrix_t[52];
-        coriolis_matrix_t[103] =
-            coriolis_matrix_t[59] + coriolis_matrix_o[11] + coriolis_matrix_o[8];
-        coriolis_matrix_o[29] = -(coriolis_matrix_t[103]);
-        coriolis_matrix_t[52] = coriolis_matrix_t[62] + coriolis_matrix_o[29];
-        coriolis_matrix_o[11] = coriolis_matrix_t[15] * coriolis_matrix_t[23];
-        coriolis_matrix_t[103] = c(-0.0625) * coriolis_matrix_t[18];
-        coriolis_matrix_o[29] = coriolis_matrix_t[65] + coriolis_matrix_t[103];
-        coriolis_matrix_t[65] = coriolis_matrix_o[23] * coriolis_matrix_o[29];
+        coriolis_matrix_o[11] = coriolis_matrix_t[15] * coriolis_matrix_o[14];
+        coriolis_matrix_o[24] = c(-0.0625) * coriolis_matrix_t[18];
+        coriolis_matrix_o[24] = coriolis_matrix_t[65] + coriolis_matrix_o[24];
+        coriolis_matrix_t[65] = coriolis_matrix_t[4] * coriolis_matrix_o[24];
         coriolis_matrix_t[103] = coriolis_matrix_o[11] + coriolis_matrix_t[65];
-        coriolis_matrix_t[104] = coriolis_matrix_t[3] * coriolis_matrix_t[103];
-        coriolis_matrix_o[29] = coriolis_matrix_o[24] * coriolis_matrix_o[29];
-        coriolis_matrix_t[105] = coriolis_matrix_t[15] * coriolis_matrix_o[23];
-        coriolis_matrix_o[29] = coriolis_matrix_o[29] + coriolis_matrix_t[105];
-        coriolis_matrix_t[106] = coriolis_matrix_o[3] * coriolis_matrix_o[29];
-        coriolis_matrix_t[104] = coriolis_matrix_t[104] + coriolis_matrix_t[106];
-        coriolis_matrix_t[48] = coriolis_matrix_t[48] * coriolis_matrix_t[104];
-        coriolis_matrix_t[107] = coriolis_matrix_t[3] * coriolis_matrix_o[29];
+        coriolis_matrix_o[21] = coriolis_matrix_t[3] * coriolis_matrix_t[103];
+        coriolis_matrix_o[24] = coriolis_matrix_t[5] * coriolis_matrix_o[24];
+        coriolis_matrix_t[105] = coriolis_matrix_t[15] * coriolis_matrix_t[4];
+        coriolis_matrix_o[24] = coriolis_matrix_o[24] + coriolis_matrix_t[105];
+        coriolis_matrix_t[106] = coriolis_matrix_o[3] * coriolis_matrix_o[24];
+        coriolis_matrix_o[21] = coriolis_matrix_o[21] + coriolis_matrix_t[106];
+        coriolis_matrix_t[48] = coriolis_matrix_t[48] * coriolis_matrix_o[21];
+        coriolis_matrix_t[107] = coriolis_matrix_t[3] * coriolis_matrix_o[24];
         coriolis_matrix_t[108] = c(-0.45) * coriolis_matrix_t[107];
         coriolis_matrix_t[109] = coriolis_matrix_o[3] * coriolis_matrix_t[103];
         coriolis_matrix_t[110] = c(0.45) * coriolis_matrix_t[109];
         coriolis_matrix_t[108] = coriolis_matrix_t[108] + coriolis_matrix_t[110];
-        coriolis_matrix_t[110] = coriolis_matrix_t[1] * coriolis_matrix_t[104];
-        coriolis_matrix_t[111] = coriolis_matrix_t[21] * coriolis_matrix_o[29];
+        coriolis_matrix_t[110] = coriolis_matrix_o[10] * coriolis_matrix_o[21];
+        coriolis_matrix_t[111] = coriolis_matrix_t[21] * coriolis_matrix_o[24];
         coriolis_matrix_t[111] = coriolis_matrix_t[109] + coriolis_matrix_t[111];
-        coriolis_matrix_t[112] = coriolis_matrix_o[33] * coriolis_matrix_t[111];
+        coriolis_matrix_t[112] = coriolis_matrix_o[15] * coriolis_matrix_t[111];
         coriolis_matrix_t[35] = coriolis_matrix_t[35] * coriolis_matrix_t[103];
         coriolis_matrix_t[103] = coriolis_matrix_t[107] + coriolis_matrix_t[35];
-        coriolis_matrix_t[35] = coriolis_matrix_o[33] * coriolis_matrix_t[103];
+        coriolis_matrix_t[35] = coriolis_matrix_o[15] * coriolis_matrix_t[103];
         coriolis_matrix_t[103] =
             coriolis_matrix_t[110] + coriolis_matrix_t[112] + coriolis_matrix_t[35];
         coriolis_matrix_t[35] = c(-0.5) * coriolis_matrix_t[103];
@@ -701,46 +588,62 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_matrix_t[103] = -(coriolis_matrix_t[112]);
         coriolis_matrix_t[35] =
             coriolis_matrix_t[97] + coriolis_matrix_t[110] + coriolis_matrix_t[103];
-        coriolis_matrix_t[48] = coriolis_matrix_t[52] + coriolis_matrix_t[35];
-        coriolis_matrix_t[102] = qd3 * coriolis_matrix_t[48];
-        coriolis_matrix_t[112] = coriolis_matrix_o[4] * coriolis_matrix_t[41];
-        coriolis_matrix_t[103] = coriolis_matrix_t[53] * coriolis_matrix_t[30];
-        coriolis_matrix_t[30] = -(coriolis_matrix_t[72]);
+        coriolis_matrix_t[48] = c(0.45) * coriolis_matrix_t[3];
+        coriolis_matrix_t[102] = coriolis_matrix_o[8] * coriolis_matrix_t[48];
+        coriolis_matrix_t[112] = coriolis_matrix_t[55] * coriolis_matrix_t[30];
+        coriolis_matrix_t[103] = -(coriolis_matrix_o[16]);
+        coriolis_matrix_o[8] =
+            coriolis_matrix_t[102] + coriolis_matrix_t[112] + coriolis_matrix_t[103];
+        coriolis_matrix_t[102] = -(coriolis_matrix_t[54]);
+        coriolis_matrix_t[103] = coriolis_matrix_o[10] * coriolis_matrix_t[102];
+        coriolis_matrix_t[112] = coriolis_matrix_t[62] + coriolis_matrix_t[103];
+        coriolis_matrix_t[54] = c(-0.5) * coriolis_matrix_t[112];
+        coriolis_matrix_t[102] = coriolis_matrix_o[8] + coriolis_matrix_t[54];
+        coriolis_matrix_t[62] = coriolis_matrix_o[32] + coriolis_matrix_o[1] + coriolis_matrix_o[8];
+        coriolis_matrix_t[103] = -(coriolis_matrix_t[62]);
+        coriolis_matrix_t[112] = coriolis_matrix_t[102] + coriolis_matrix_t[103];
+        coriolis_matrix_t[54] = coriolis_matrix_t[35] + coriolis_matrix_t[112];
+        coriolis_matrix_o[1] = qd3 * coriolis_matrix_t[54];
+        coriolis_matrix_t[62] = c(-0.45) * coriolis_matrix_t[80];
+        coriolis_matrix_t[103] = c(0.45) * coriolis_matrix_o[17];
+        coriolis_matrix_t[62] = coriolis_matrix_t[62] + coriolis_matrix_t[103];
+        coriolis_matrix_t[103] = -(coriolis_matrix_o[17]);
+        coriolis_matrix_t[103] = coriolis_matrix_t[80] + coriolis_matrix_t[103];
+        coriolis_matrix_t[103] = coriolis_matrix_o[15] * coriolis_matrix_t[103];
+        coriolis_matrix_t[103] =
+            coriolis_matrix_t[87] + coriolis_matrix_o[2] + coriolis_matrix_t[103];
+        coriolis_matrix_t[103] = c(-0.5) * coriolis_matrix_t[103];
+        coriolis_matrix_t[93] =
+            coriolis_matrix_t[93] + coriolis_matrix_t[62] + coriolis_matrix_t[103];
+        coriolis_matrix_t[103] = coriolis_matrix_t[110] + coriolis_matrix_t[62];
+        coriolis_matrix_t[110] = -(coriolis_matrix_t[103]);
+        coriolis_matrix_t[103] =
+            coriolis_matrix_t[108] + coriolis_matrix_t[93] + coriolis_matrix_t[110];
+        coriolis_matrix_t[110] = coriolis_matrix_o[4] * coriolis_matrix_t[48];
+        coriolis_matrix_t[30] = coriolis_matrix_t[53] * coriolis_matrix_t[30];
+        coriolis_matrix_t[113] = -(coriolis_matrix_t[72]);
         coriolis_matrix_t[30] =
-            coriolis_matrix_t[112] + coriolis_matrix_t[103] + coriolis_matrix_t[30];
-        coriolis_matrix_t[103] = -(coriolis_matrix_t[67]);
-        coriolis_matrix_t[112] = coriolis_matrix_t[1] * coriolis_matrix_t[103];
-        coriolis_matrix_t[67] = coriolis_matrix_t[74] + coriolis_matrix_t[112];
-        coriolis_matrix_t[103] = c(-0.5) * coriolis_matrix_t[67];
-        coriolis_matrix_t[74] = coriolis_matrix_t[30] + coriolis_matrix_t[103];
-        coriolis_matrix_t[112] =
-            coriolis_matrix_o[12] + coriolis_matrix_o[6] + coriolis_matrix_t[30];
-        coriolis_matrix_t[67] = -(coriolis_matrix_t[112]);
-        coriolis_matrix_t[103] = coriolis_matrix_t[74] + coriolis_matrix_t[67];
-        coriolis_matrix_o[6] = c(-0.45) * coriolis_matrix_t[80];
-        coriolis_matrix_t[112] = c(0.45) * coriolis_matrix_o[17];
-        coriolis_matrix_t[67] = coriolis_matrix_o[6] + coriolis_matrix_t[112];
-        coriolis_matrix_o[6] = -(coriolis_matrix_o[17]);
-        coriolis_matrix_t[112] = coriolis_matrix_t[80] + coriolis_matrix_o[6];
-        coriolis_matrix_o[6] = coriolis_matrix_o[33] * coriolis_matrix_t[112];
-        coriolis_matrix_t[112] =
-            coriolis_matrix_t[87] + coriolis_matrix_o[2] + coriolis_matrix_o[6];
-        coriolis_matrix_o[6] = c(-0.5) * coriolis_matrix_t[112];
-        coriolis_matrix_t[112] =
-            coriolis_matrix_o[1] + coriolis_matrix_t[67] + coriolis_matrix_o[6];
-        coriolis_matrix_o[6] = coriolis_matrix_t[110] + coriolis_matrix_t[67];
-        coriolis_matrix_o[1] = -(coriolis_matrix_o[6]);
-        coriolis_matrix_t[110] =
-            coriolis_matrix_t[108] + coriolis_matrix_t[112] + coriolis_matrix_o[1];
+            coriolis_matrix_t[110] + coriolis_matrix_t[30] + coriolis_matrix_t[113];
+        coriolis_matrix_t[110] = -(coriolis_matrix_t[67]);
+        coriolis_matrix_t[113] = coriolis_matrix_o[10] * coriolis_matrix_t[110];
+        coriolis_matrix_t[67] = coriolis_matrix_o[29] + coriolis_matrix_t[113];
+        coriolis_matrix_t[110] = c(-0.5) * coriolis_matrix_t[67];
+        coriolis_matrix_o[29] = coriolis_matrix_t[30] + coriolis_matrix_t[110];
+        coriolis_matrix_t[113] =
+            coriolis_matrix_t[69] + coriolis_matrix_o[6] + coriolis_matrix_t[30];
+        coriolis_matrix_t[67] = -(coriolis_matrix_t[113]);
+        coriolis_matrix_t[110] = coriolis_matrix_o[29] + coriolis_matrix_t[67];
         coriolis_matrix_o[6] = coriolis_matrix_t[103] + coriolis_matrix_t[110];
-        coriolis_matrix_o[1] = qd4 * coriolis_matrix_o[6];
-        coriolis_matrix_o[21] = c(0.45) * coriolis_matrix_t[80];
+        coriolis_matrix_t[113] = qd4 * coriolis_matrix_o[6];
+        coriolis_matrix_t[67] = -(coriolis_matrix_t[93]);
+        coriolis_matrix_t[93] = coriolis_matrix_t[62] + coriolis_matrix_t[67];
+        coriolis_matrix_t[67] = c(0.45) * coriolis_matrix_t[80];
         coriolis_matrix_t[114] = c(-0.45) * coriolis_matrix_o[17];
         coriolis_matrix_t[115] = -(coriolis_matrix_t[89]);
         coriolis_matrix_t[114] =
-            coriolis_matrix_o[21] + coriolis_matrix_t[114] + coriolis_matrix_t[115];
+            coriolis_matrix_t[67] + coriolis_matrix_t[114] + coriolis_matrix_t[115];
         coriolis_matrix_t[115] = -(coriolis_matrix_t[85]);
-        coriolis_matrix_t[115] = coriolis_matrix_t[1] * coriolis_matrix_t[115];
+        coriolis_matrix_t[115] = coriolis_matrix_o[10] * coriolis_matrix_t[115];
         coriolis_matrix_o[2] = coriolis_matrix_o[2] + coriolis_matrix_t[115];
         coriolis_matrix_t[115] = c(-0.5) * coriolis_matrix_o[2];
         coriolis_matrix_o[2] = coriolis_matrix_t[114] + coriolis_matrix_t[115];
@@ -748,171 +651,169 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             coriolis_matrix_t[86] + coriolis_matrix_t[36] + coriolis_matrix_t[114];
         coriolis_matrix_t[36] = -(coriolis_matrix_t[115]);
         coriolis_matrix_t[115] = coriolis_matrix_o[2] + coriolis_matrix_t[36];
-        coriolis_matrix_t[36] = -(coriolis_matrix_t[112]);
-        coriolis_matrix_t[112] = coriolis_matrix_t[67] + coriolis_matrix_t[36];
-        coriolis_matrix_t[36] = coriolis_matrix_t[115] + coriolis_matrix_t[112];
+        coriolis_matrix_t[36] = coriolis_matrix_t[93] + coriolis_matrix_t[115];
         coriolis_matrix_t[116] = qd5 * coriolis_matrix_t[36];
         coriolis_matrix_t[25] = coriolis_matrix_t[25]
             + coriolis_matrix_t[43]
-            + coriolis_matrix_t[102]
             + coriolis_matrix_o[1]
+            + coriolis_matrix_t[113]
             + coriolis_matrix_t[116];
         coriolis_matrix_t[43] = c(0.5) * coriolis_matrix_t[25];
         coriolis_matrix_o[1] = coriolis_matrix_t[37] + coriolis_matrix_t[43];
-        coriolis_matrix_t[102] = coriolis_matrix_o[20] * coriolis_matrix_t[41];
+        coriolis_matrix_t[113] = coriolis_matrix_o[18] * coriolis_matrix_t[48];
         coriolis_matrix_t[116] = c(-0.4) * coriolis_matrix_t[17];
-        coriolis_matrix_t[25] = coriolis_matrix_t[96] + coriolis_matrix_o[31];
+        coriolis_matrix_t[25] = coriolis_matrix_t[96] + coriolis_matrix_t[98];
         coriolis_matrix_t[37] = coriolis_matrix_t[29] + coriolis_matrix_t[25];
         coriolis_matrix_t[43] = c(-0.45) * coriolis_matrix_t[37];
-        coriolis_matrix_o[20] =
-            coriolis_matrix_t[102] + coriolis_matrix_t[116] + coriolis_matrix_t[43];
-        coriolis_matrix_t[17] = coriolis_matrix_o[9] + coriolis_matrix_o[14];
+        coriolis_matrix_o[18] =
+            coriolis_matrix_t[113] + coriolis_matrix_t[116] + coriolis_matrix_t[43];
+        coriolis_matrix_t[17] = coriolis_matrix_o[9] + coriolis_matrix_t[28];
         coriolis_matrix_t[96] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_o[31] = coriolis_matrix_t[27] + coriolis_matrix_t[96];
-        coriolis_matrix_t[25] = coriolis_matrix_t[1] * coriolis_matrix_o[31];
+        coriolis_matrix_t[98] = coriolis_matrix_t[27] + coriolis_matrix_t[96];
+        coriolis_matrix_t[25] = coriolis_matrix_o[10] * coriolis_matrix_t[98];
         coriolis_matrix_t[29] = coriolis_matrix_t[100] + coriolis_matrix_t[37];
-        coriolis_matrix_t[43] = coriolis_matrix_o[33] * coriolis_matrix_t[29];
-        coriolis_matrix_t[102] = coriolis_matrix_t[25] + coriolis_matrix_t[43];
-        coriolis_matrix_o[9] = c(-0.5) * coriolis_matrix_t[102];
-        coriolis_matrix_t[17] = coriolis_matrix_o[20] + coriolis_matrix_o[9];
-        coriolis_matrix_t[27] = coriolis_matrix_t[26] + coriolis_matrix_o[20];
+        coriolis_matrix_t[43] = coriolis_matrix_o[15] * coriolis_matrix_t[29];
+        coriolis_matrix_t[113] = coriolis_matrix_t[25] + coriolis_matrix_t[43];
+        coriolis_matrix_o[9] = c(-0.5) * coriolis_matrix_t[113];
+        coriolis_matrix_t[17] = coriolis_matrix_o[18] + coriolis_matrix_o[9];
+        coriolis_matrix_t[27] = coriolis_matrix_t[26] + coriolis_matrix_o[18];
         coriolis_matrix_t[96] = -(coriolis_matrix_t[27]);
-        coriolis_matrix_o[31] =
+        coriolis_matrix_t[98] =
             coriolis_matrix_t[42] + coriolis_matrix_t[17] + coriolis_matrix_t[96];
-        coriolis_matrix_t[37] = qd2 * coriolis_matrix_o[31];
-        coriolis_matrix_t[100] = qd0 * coriolis_matrix_t[49];
+        coriolis_matrix_t[37] = qd2 * coriolis_matrix_t[98];
+        coriolis_matrix_t[100] = qd0 * coriolis_matrix_o[27];
         coriolis_matrix_t[29] = qd1 * coriolis_matrix_o[34];
-        coriolis_matrix_t[25] = coriolis_matrix_t[41] * coriolis_matrix_o[29];
-        coriolis_matrix_t[43] = coriolis_matrix_o[24] * coriolis_matrix_t[15];
-        coriolis_matrix_t[102] = c(-0.4) * coriolis_matrix_t[43];
+        coriolis_matrix_t[25] = coriolis_matrix_o[24] * coriolis_matrix_t[48];
+        coriolis_matrix_t[43] = coriolis_matrix_t[5] * coriolis_matrix_t[15];
+        coriolis_matrix_t[113] = c(-0.4) * coriolis_matrix_t[43];
         coriolis_matrix_o[9] = c(0.4) * coriolis_matrix_t[65];
-        coriolis_matrix_t[26] = coriolis_matrix_t[102] + coriolis_matrix_o[9];
+        coriolis_matrix_t[26] = coriolis_matrix_t[113] + coriolis_matrix_o[9];
         coriolis_matrix_t[27] = -(coriolis_matrix_t[65]);
         coriolis_matrix_t[96] = coriolis_matrix_t[43] + coriolis_matrix_t[27];
-        coriolis_matrix_o[31] = coriolis_matrix_o[3] * coriolis_matrix_t[96];
-        coriolis_matrix_o[34] = coriolis_matrix_t[107] + coriolis_matrix_o[31];
-        coriolis_matrix_t[41] = coriolis_matrix_t[109] + coriolis_matrix_o[34];
-        coriolis_matrix_t[15] = c(-0.45) * coriolis_matrix_t[41];
+        coriolis_matrix_t[98] = coriolis_matrix_o[3] * coriolis_matrix_t[96];
+        coriolis_matrix_o[34] = coriolis_matrix_t[107] + coriolis_matrix_t[98];
+        coriolis_matrix_t[48] = coriolis_matrix_t[109] + coriolis_matrix_o[34];
+        coriolis_matrix_t[15] = c(-0.45) * coriolis_matrix_t[48];
         coriolis_matrix_o[9] =
             coriolis_matrix_t[25] + coriolis_matrix_t[26] + coriolis_matrix_t[15];
-        coriolis_matrix_t[102] = coriolis_matrix_t[3] * coriolis_matrix_t[96];
-        coriolis_matrix_t[27] = coriolis_matrix_t[104] + coriolis_matrix_t[102];
-        coriolis_matrix_o[31] = -(coriolis_matrix_t[27]);
-        coriolis_matrix_t[107] = coriolis_matrix_t[106] + coriolis_matrix_o[31];
-        coriolis_matrix_t[109] = coriolis_matrix_t[1] * coriolis_matrix_t[107];
-        coriolis_matrix_t[41] = coriolis_matrix_t[111] + coriolis_matrix_o[34];
-        coriolis_matrix_t[15] = coriolis_matrix_o[33] * coriolis_matrix_t[41];
+        coriolis_matrix_t[113] = coriolis_matrix_t[3] * coriolis_matrix_t[96];
+        coriolis_matrix_t[27] = coriolis_matrix_o[21] + coriolis_matrix_t[113];
+        coriolis_matrix_t[98] = -(coriolis_matrix_t[27]);
+        coriolis_matrix_t[107] = coriolis_matrix_t[106] + coriolis_matrix_t[98];
+        coriolis_matrix_t[109] = coriolis_matrix_o[10] * coriolis_matrix_t[107];
+        coriolis_matrix_t[48] = coriolis_matrix_t[111] + coriolis_matrix_o[34];
+        coriolis_matrix_t[15] = coriolis_matrix_o[15] * coriolis_matrix_t[48];
         coriolis_matrix_t[25] = coriolis_matrix_t[109] + coriolis_matrix_t[15];
         coriolis_matrix_t[96] = c(-0.5) * coriolis_matrix_t[25];
-        coriolis_matrix_t[102] = coriolis_matrix_o[9] + coriolis_matrix_t[96];
+        coriolis_matrix_t[113] = coriolis_matrix_o[9] + coriolis_matrix_t[96];
         coriolis_matrix_t[27] = coriolis_matrix_t[17] + coriolis_matrix_o[9];
-        coriolis_matrix_o[31] = -(coriolis_matrix_t[27]);
+        coriolis_matrix_t[98] = -(coriolis_matrix_t[27]);
         coriolis_matrix_t[106] =
-            coriolis_matrix_o[20] + coriolis_matrix_t[102] + coriolis_matrix_o[31];
+            coriolis_matrix_o[18] + coriolis_matrix_t[113] + coriolis_matrix_t[98];
         coriolis_matrix_t[107] = c(-0.4) * coriolis_matrix_t[20];
-        coriolis_matrix_o[34] = -(coriolis_matrix_t[58]);
-        coriolis_matrix_t[41] = c(0.4) * coriolis_matrix_t[50];
+        coriolis_matrix_o[34] = -(coriolis_matrix_o[23]);
+        coriolis_matrix_t[48] = c(0.4) * coriolis_matrix_t[50];
         coriolis_matrix_t[15] =
-            coriolis_matrix_t[107] + coriolis_matrix_o[34] + coriolis_matrix_t[41];
+            coriolis_matrix_t[107] + coriolis_matrix_o[34] + coriolis_matrix_t[48];
         coriolis_matrix_t[109] = coriolis_matrix_t[16] + coriolis_matrix_o[22];
         coriolis_matrix_t[25] = -(coriolis_matrix_t[109]);
         coriolis_matrix_t[96] = coriolis_matrix_t[19] + coriolis_matrix_t[25];
         coriolis_matrix_t[17] = coriolis_matrix_t[3] * coriolis_matrix_t[96];
         coriolis_matrix_t[27] = coriolis_matrix_t[61] + coriolis_matrix_t[17];
-        coriolis_matrix_o[31] = c(-0.45) * coriolis_matrix_t[27];
-        coriolis_matrix_t[50] = coriolis_matrix_t[15] + coriolis_matrix_o[31];
-        coriolis_matrix_t[41] = coriolis_matrix_t[21] * coriolis_matrix_t[55];
+        coriolis_matrix_t[98] = c(-0.45) * coriolis_matrix_t[27];
+        coriolis_matrix_t[50] = coriolis_matrix_t[15] + coriolis_matrix_t[98];
+        coriolis_matrix_t[48] = coriolis_matrix_t[21] * coriolis_matrix_t[55];
         coriolis_matrix_o[34] = coriolis_matrix_o[3] * coriolis_matrix_t[96];
-        coriolis_matrix_t[107] = coriolis_matrix_t[41] + coriolis_matrix_o[34];
-        coriolis_matrix_t[16] = coriolis_matrix_t[1] * coriolis_matrix_t[107];
-        coriolis_matrix_o[22] = coriolis_matrix_o[33] * coriolis_matrix_t[27];
+        coriolis_matrix_t[107] = coriolis_matrix_t[48] + coriolis_matrix_o[34];
+        coriolis_matrix_t[16] = coriolis_matrix_o[10] * coriolis_matrix_t[107];
+        coriolis_matrix_o[22] = coriolis_matrix_o[15] * coriolis_matrix_t[27];
         coriolis_matrix_t[109] = coriolis_matrix_t[16] + coriolis_matrix_o[22];
         coriolis_matrix_t[25] = c(-0.5) * coriolis_matrix_t[109];
         coriolis_matrix_t[17] = coriolis_matrix_t[50] + coriolis_matrix_t[25];
-        coriolis_matrix_t[61] = coriolis_matrix_t[62] + coriolis_matrix_t[50];
-        coriolis_matrix_o[31] = -(coriolis_matrix_t[61]);
+        coriolis_matrix_t[61] = coriolis_matrix_t[102] + coriolis_matrix_t[50];
+        coriolis_matrix_t[98] = -(coriolis_matrix_t[61]);
         coriolis_matrix_t[55] =
-            coriolis_matrix_o[8] + coriolis_matrix_t[17] + coriolis_matrix_o[31];
+            coriolis_matrix_o[8] + coriolis_matrix_t[17] + coriolis_matrix_t[98];
         coriolis_matrix_t[96] = coriolis_matrix_t[106] + coriolis_matrix_t[55];
-        coriolis_matrix_t[41] = qd3 * coriolis_matrix_t[96];
-        coriolis_matrix_o[34] = c(-0.4) * coriolis_matrix_o[10];
-        coriolis_matrix_t[107] = c(0.4) * coriolis_matrix_o[30];
+        coriolis_matrix_t[48] = qd3 * coriolis_matrix_t[96];
+        coriolis_matrix_o[34] = c(-0.4) * coriolis_matrix_t[11];
+        coriolis_matrix_t[107] = c(0.4) * coriolis_matrix_o[12];
         coriolis_matrix_t[27] = coriolis_matrix_o[34] + coriolis_matrix_t[107];
-        coriolis_matrix_t[16] = -(coriolis_matrix_o[30]);
-        coriolis_matrix_o[22] = coriolis_matrix_o[10] + coriolis_matrix_t[16];
+        coriolis_matrix_t[16] = -(coriolis_matrix_o[12]);
+        coriolis_matrix_o[22] = coriolis_matrix_t[11] + coriolis_matrix_t[16];
         coriolis_matrix_t[109] = coriolis_matrix_o[3] * coriolis_matrix_o[22];
         coriolis_matrix_t[25] = coriolis_matrix_t[80] + coriolis_matrix_t[109];
-        coriolis_matrix_t[62] = coriolis_matrix_o[17] + coriolis_matrix_t[25];
-        coriolis_matrix_t[61] = c(-0.45) * coriolis_matrix_t[62];
-        coriolis_matrix_o[31] =
-            coriolis_matrix_o[21] + coriolis_matrix_t[27] + coriolis_matrix_t[61];
+        coriolis_matrix_t[102] = coriolis_matrix_o[17] + coriolis_matrix_t[25];
+        coriolis_matrix_t[61] = c(-0.45) * coriolis_matrix_t[102];
+        coriolis_matrix_t[98] =
+            coriolis_matrix_t[67] + coriolis_matrix_t[27] + coriolis_matrix_t[61];
         coriolis_matrix_o[34] = coriolis_matrix_t[3] * coriolis_matrix_o[22];
         coriolis_matrix_t[107] = coriolis_matrix_t[85] + coriolis_matrix_o[34];
         coriolis_matrix_t[16] = -(coriolis_matrix_t[107]);
-        coriolis_matrix_t[80] = coriolis_matrix_t[81] + coriolis_matrix_t[16];
-        coriolis_matrix_t[109] = coriolis_matrix_t[1] * coriolis_matrix_t[80];
-        coriolis_matrix_t[62] = coriolis_matrix_t[91] + coriolis_matrix_t[25];
-        coriolis_matrix_t[61] = coriolis_matrix_o[33] * coriolis_matrix_t[62];
-        coriolis_matrix_o[21] = coriolis_matrix_t[109] + coriolis_matrix_t[61];
-        coriolis_matrix_o[22] = c(-0.5) * coriolis_matrix_o[21];
-        coriolis_matrix_t[85] = coriolis_matrix_o[31] + coriolis_matrix_o[22];
-        coriolis_matrix_o[34] = coriolis_matrix_t[102] + coriolis_matrix_o[31];
+        coriolis_matrix_t[80] = coriolis_matrix_o[30] + coriolis_matrix_t[16];
+        coriolis_matrix_t[109] = coriolis_matrix_o[10] * coriolis_matrix_t[80];
+        coriolis_matrix_t[102] = coriolis_matrix_t[91] + coriolis_matrix_t[25];
+        coriolis_matrix_t[61] = coriolis_matrix_o[15] * coriolis_matrix_t[102];
+        coriolis_matrix_t[67] = coriolis_matrix_t[109] + coriolis_matrix_t[61];
+        coriolis_matrix_o[22] = c(-0.5) * coriolis_matrix_t[67];
+        coriolis_matrix_t[85] = coriolis_matrix_t[98] + coriolis_matrix_o[22];
+        coriolis_matrix_o[34] = coriolis_matrix_t[113] + coriolis_matrix_t[98];
         coriolis_matrix_t[107] = -(coriolis_matrix_o[34]);
         coriolis_matrix_t[16] =
             coriolis_matrix_o[9] + coriolis_matrix_t[85] + coriolis_matrix_t[107];
-        coriolis_matrix_t[81] = c(0.4) * coriolis_matrix_t[14];
+        coriolis_matrix_o[30] = c(0.4) * coriolis_matrix_t[14];
         coriolis_matrix_t[80] = c(-0.4) * coriolis_matrix_t[68];
         coriolis_matrix_t[25] = -(coriolis_matrix_t[71]);
-        coriolis_matrix_t[62] =
-            coriolis_matrix_t[81] + coriolis_matrix_t[80] + coriolis_matrix_t[25];
+        coriolis_matrix_t[102] =
+            coriolis_matrix_o[30] + coriolis_matrix_t[80] + coriolis_matrix_t[25];
         coriolis_matrix_t[61] = -(coriolis_matrix_o[4]);
         coriolis_matrix_t[109] = coriolis_matrix_t[3] * coriolis_matrix_t[61];
-        coriolis_matrix_o[21] = coriolis_matrix_t[44] + coriolis_matrix_t[109];
-        coriolis_matrix_o[22] = c(-0.45) * coriolis_matrix_o[21];
-        coriolis_matrix_t[102] = coriolis_matrix_t[62] + coriolis_matrix_o[22];
+        coriolis_matrix_t[67] = coriolis_matrix_t[44] + coriolis_matrix_t[109];
+        coriolis_matrix_o[22] = c(-0.45) * coriolis_matrix_t[67];
+        coriolis_matrix_t[113] = coriolis_matrix_t[102] + coriolis_matrix_o[22];
         coriolis_matrix_o[34] = coriolis_matrix_t[21] * coriolis_matrix_t[53];
         coriolis_matrix_t[107] = coriolis_matrix_o[3] * coriolis_matrix_t[61];
         coriolis_matrix_t[14] = coriolis_matrix_o[34] + coriolis_matrix_t[107];
-        coriolis_matrix_t[25] = coriolis_matrix_t[1] * coriolis_matrix_t[14];
-        coriolis_matrix_t[80] = coriolis_matrix_o[33] * coriolis_matrix_o[21];
-        coriolis_matrix_t[81] = coriolis_matrix_t[25] + coriolis_matrix_t[80];
-        coriolis_matrix_o[4] = c(-0.5) * coriolis_matrix_t[81];
-        coriolis_matrix_t[44] = coriolis_matrix_t[102] + coriolis_matrix_o[4];
-        coriolis_matrix_t[109] = coriolis_matrix_t[74] + coriolis_matrix_t[102];
+        coriolis_matrix_t[25] = coriolis_matrix_o[10] * coriolis_matrix_t[14];
+        coriolis_matrix_t[80] = coriolis_matrix_o[15] * coriolis_matrix_t[67];
+        coriolis_matrix_o[30] = coriolis_matrix_t[25] + coriolis_matrix_t[80];
+        coriolis_matrix_o[4] = c(-0.5) * coriolis_matrix_o[30];
+        coriolis_matrix_t[44] = coriolis_matrix_t[113] + coriolis_matrix_o[4];
+        coriolis_matrix_t[109] = coriolis_matrix_o[29] + coriolis_matrix_t[113];
         coriolis_matrix_o[22] = -(coriolis_matrix_t[109]);
         coriolis_matrix_t[53] =
             coriolis_matrix_t[30] + coriolis_matrix_t[44] + coriolis_matrix_o[22];
         coriolis_matrix_t[61] = coriolis_matrix_t[16] + coriolis_matrix_t[53];
         coriolis_matrix_o[34] = qd4 * coriolis_matrix_t[61];
         coriolis_matrix_t[107] = -(coriolis_matrix_t[85]);
-        coriolis_matrix_t[14] = coriolis_matrix_o[31] + coriolis_matrix_t[107];
-        coriolis_matrix_o[21] = c(0.4) * coriolis_matrix_o[10];
-        coriolis_matrix_t[25] = c(-0.4) * coriolis_matrix_o[30];
+        coriolis_matrix_t[14] = coriolis_matrix_t[98] + coriolis_matrix_t[107];
+        coriolis_matrix_t[67] = c(0.4) * coriolis_matrix_t[11];
+        coriolis_matrix_t[25] = c(-0.4) * coriolis_matrix_o[12];
         coriolis_matrix_t[80] = -(coriolis_matrix_t[88]);
-        coriolis_matrix_t[81] =
-            coriolis_matrix_o[21] + coriolis_matrix_t[25] + coriolis_matrix_t[80];
+        coriolis_matrix_o[30] =
+            coriolis_matrix_t[67] + coriolis_matrix_t[25] + coriolis_matrix_t[80];
         coriolis_matrix_o[4] = -(coriolis_matrix_o[19]);
-        coriolis_matrix_t[74] = coriolis_matrix_t[3] * coriolis_matrix_o[4];
-        coriolis_matrix_t[109] = coriolis_matrix_o[17] + coriolis_matrix_t[74];
+        coriolis_matrix_o[29] = coriolis_matrix_t[3] * coriolis_matrix_o[4];
+        coriolis_matrix_t[109] = coriolis_matrix_o[17] + coriolis_matrix_o[29];
         coriolis_matrix_o[22] = c(-0.45) * coriolis_matrix_t[109];
-        coriolis_matrix_t[85] = coriolis_matrix_t[81] + coriolis_matrix_o[22];
+        coriolis_matrix_t[85] = coriolis_matrix_o[30] + coriolis_matrix_o[22];
         coriolis_matrix_t[107] = coriolis_matrix_t[21] * coriolis_matrix_o[5];
         coriolis_matrix_t[25] = coriolis_matrix_o[3] * coriolis_matrix_o[4];
         coriolis_matrix_t[80] = coriolis_matrix_t[107] + coriolis_matrix_t[25];
-        coriolis_matrix_t[74] = coriolis_matrix_t[1] * coriolis_matrix_t[80];
-        coriolis_matrix_o[17] = coriolis_matrix_o[33] * coriolis_matrix_t[109];
-        coriolis_matrix_o[22] = coriolis_matrix_t[74] + coriolis_matrix_o[17];
+        coriolis_matrix_o[29] = coriolis_matrix_o[10] * coriolis_matrix_t[80];
+        coriolis_matrix_o[17] = coriolis_matrix_o[15] * coriolis_matrix_t[109];
+        coriolis_matrix_o[22] = coriolis_matrix_o[29] + coriolis_matrix_o[17];
         coriolis_matrix_o[4] = c(-0.5) * coriolis_matrix_o[22];
         coriolis_matrix_t[25] = coriolis_matrix_t[85] + coriolis_matrix_o[4];
         coriolis_matrix_t[107] = coriolis_matrix_o[2] + coriolis_matrix_t[85];
         coriolis_matrix_t[80] = -(coriolis_matrix_t[107]);
         coriolis_matrix_t[109] =
             coriolis_matrix_t[114] + coriolis_matrix_t[25] + coriolis_matrix_t[80];
-        coriolis_matrix_t[74] = coriolis_matrix_t[14] + coriolis_matrix_t[109];
-        coriolis_matrix_o[17] = qd5 * coriolis_matrix_t[74];
+        coriolis_matrix_o[29] = coriolis_matrix_t[14] + coriolis_matrix_t[109];
+        coriolis_matrix_o[17] = qd5 * coriolis_matrix_o[29];
         coriolis_matrix_o[22] = coriolis_matrix_t[100]
             + coriolis_matrix_t[29]
-            + coriolis_matrix_t[41]
+            + coriolis_matrix_t[48]
             + coriolis_matrix_o[34]
             + coriolis_matrix_o[17];
         coriolis_matrix_o[4] = c(0.5) * coriolis_matrix_o[22];
@@ -920,13 +821,13 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_matrix_t[107] = c(0.4) * coriolis_matrix_t[43];
         coriolis_matrix_t[80] = c(-0.35) * coriolis_matrix_o[13];
         coriolis_matrix_t[29] = c(-0.021875) * coriolis_matrix_t[18];
-        coriolis_matrix_t[41] = coriolis_matrix_t[80] + coriolis_matrix_t[29];
+        coriolis_matrix_t[48] = coriolis_matrix_t[80] + coriolis_matrix_t[29];
         coriolis_matrix_o[17] = coriolis_matrix_t[65] + coriolis_matrix_t[43];
         coriolis_matrix_o[34] = coriolis_matrix_t[20] + coriolis_matrix_o[17];
         coriolis_matrix_t[100] = c(-0.4) * coriolis_matrix_o[34];
         coriolis_matrix_o[22] =
-            coriolis_matrix_t[107] + coriolis_matrix_t[41] + coriolis_matrix_t[100];
-        coriolis_matrix_t[37] = coriolis_matrix_t[19] + coriolis_matrix_o[29];
+            coriolis_matrix_t[107] + coriolis_matrix_t[48] + coriolis_matrix_t[100];
+        coriolis_matrix_t[37] = coriolis_matrix_t[19] + coriolis_matrix_o[24];
         coriolis_matrix_o[4] = -(coriolis_matrix_t[37]);
         coriolis_matrix_t[18] = coriolis_matrix_t[105] + coriolis_matrix_o[4];
         coriolis_matrix_t[29] = coriolis_matrix_t[3] * coriolis_matrix_t[18];
@@ -938,9 +839,9 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_matrix_t[100] = coriolis_matrix_t[21] * coriolis_matrix_t[80];
         coriolis_matrix_t[107] = coriolis_matrix_o[3] * coriolis_matrix_t[18];
         coriolis_matrix_t[19] = coriolis_matrix_t[100] + coriolis_matrix_t[107];
-        coriolis_matrix_o[29] = coriolis_matrix_t[1] * coriolis_matrix_t[19];
-        coriolis_matrix_t[37] = coriolis_matrix_o[33] * coriolis_matrix_t[65];
-        coriolis_matrix_o[4] = coriolis_matrix_o[29] + coriolis_matrix_t[37];
+        coriolis_matrix_o[24] = coriolis_matrix_o[10] * coriolis_matrix_t[19];
+        coriolis_matrix_t[37] = coriolis_matrix_o[15] * coriolis_matrix_t[65];
+        coriolis_matrix_o[4] = coriolis_matrix_o[24] + coriolis_matrix_t[37];
         coriolis_matrix_t[105] = c(-0.5) * coriolis_matrix_o[4];
         coriolis_matrix_o[11] = coriolis_matrix_o[17] + coriolis_matrix_t[105];
         coriolis_matrix_o[34] = coriolis_matrix_t[17] + coriolis_matrix_o[17];
@@ -949,50 +850,50 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             coriolis_matrix_t[50] + coriolis_matrix_o[11] + coriolis_matrix_t[29];
         coriolis_matrix_t[20] = qd3 * coriolis_matrix_t[43];
         coriolis_matrix_t[80] = qd0 * coriolis_matrix_t[64];
-        coriolis_matrix_t[18] = qd1 * coriolis_matrix_t[48];
+        coriolis_matrix_t[18] = qd1 * coriolis_matrix_t[54];
         coriolis_matrix_t[100] = qd2 * coriolis_matrix_t[96];
         coriolis_matrix_t[107] = c(-0.021875) * coriolis_matrix_o[7];
         coriolis_matrix_t[19] = c(0.0625) * coriolis_matrix_o[7];
-        coriolis_matrix_t[65] = coriolis_matrix_o[23] * coriolis_matrix_t[19];
-        coriolis_matrix_t[37] = coriolis_matrix_o[10] + coriolis_matrix_t[65];
-        coriolis_matrix_o[29] = coriolis_matrix_o[30] + coriolis_matrix_t[37];
-        coriolis_matrix_o[4] = c(-0.4) * coriolis_matrix_o[29];
+        coriolis_matrix_t[65] = coriolis_matrix_t[4] * coriolis_matrix_t[19];
+        coriolis_matrix_t[37] = coriolis_matrix_t[11] + coriolis_matrix_t[65];
+        coriolis_matrix_o[24] = coriolis_matrix_o[12] + coriolis_matrix_t[37];
+        coriolis_matrix_o[4] = c(-0.4) * coriolis_matrix_o[24];
         coriolis_matrix_t[105] =
-            coriolis_matrix_o[21] + coriolis_matrix_t[107] + coriolis_matrix_o[4];
-        coriolis_matrix_t[17] = coriolis_matrix_o[24] * coriolis_matrix_t[19];
+            coriolis_matrix_t[67] + coriolis_matrix_t[107] + coriolis_matrix_o[4];
+        coriolis_matrix_t[17] = coriolis_matrix_t[5] * coriolis_matrix_t[19];
         coriolis_matrix_o[34] = coriolis_matrix_o[19] + coriolis_matrix_t[17];
         coriolis_matrix_t[29] = -(coriolis_matrix_o[34]);
         coriolis_matrix_t[43] = coriolis_matrix_t[79] + coriolis_matrix_t[29];
-        coriolis_matrix_t[48] = coriolis_matrix_t[3] * coriolis_matrix_t[43];
+        coriolis_matrix_t[54] = coriolis_matrix_t[3] * coriolis_matrix_t[43];
         coriolis_matrix_t[96] = coriolis_matrix_o[5] + coriolis_matrix_t[37];
         coriolis_matrix_o[7] = coriolis_matrix_o[3] * coriolis_matrix_t[96];
-        coriolis_matrix_o[10] = coriolis_matrix_t[48] + coriolis_matrix_o[7];
-        coriolis_matrix_t[65] = c(-0.45) * coriolis_matrix_o[10];
-        coriolis_matrix_o[29] = coriolis_matrix_t[105] + coriolis_matrix_t[65];
+        coriolis_matrix_t[11] = coriolis_matrix_t[54] + coriolis_matrix_o[7];
+        coriolis_matrix_t[65] = c(-0.45) * coriolis_matrix_t[11];
+        coriolis_matrix_o[24] = coriolis_matrix_t[105] + coriolis_matrix_t[65];
         coriolis_matrix_o[4] = coriolis_matrix_t[21] * coriolis_matrix_t[96];
-        coriolis_matrix_o[21] = coriolis_matrix_o[3] * coriolis_matrix_t[43];
-        coriolis_matrix_t[19] = coriolis_matrix_o[4] + coriolis_matrix_o[21];
-        coriolis_matrix_t[17] = coriolis_matrix_t[1] * coriolis_matrix_t[19];
-        coriolis_matrix_o[19] = coriolis_matrix_o[33] * coriolis_matrix_o[10];
+        coriolis_matrix_t[67] = coriolis_matrix_o[3] * coriolis_matrix_t[43];
+        coriolis_matrix_t[19] = coriolis_matrix_o[4] + coriolis_matrix_t[67];
+        coriolis_matrix_t[17] = coriolis_matrix_o[10] * coriolis_matrix_t[19];
+        coriolis_matrix_o[19] = coriolis_matrix_o[15] * coriolis_matrix_t[11];
         coriolis_matrix_o[34] = coriolis_matrix_t[17] + coriolis_matrix_o[19];
         coriolis_matrix_t[29] = c(-0.5) * coriolis_matrix_o[34];
-        coriolis_matrix_t[79] = coriolis_matrix_o[29] + coriolis_matrix_t[29];
-        coriolis_matrix_t[37] = coriolis_matrix_o[11] + coriolis_matrix_o[29];
+        coriolis_matrix_t[79] = coriolis_matrix_o[24] + coriolis_matrix_t[29];
+        coriolis_matrix_t[37] = coriolis_matrix_o[11] + coriolis_matrix_o[24];
         coriolis_matrix_o[5] = -(coriolis_matrix_t[37]);
-        coriolis_matrix_t[48] =
+        coriolis_matrix_t[54] =
             coriolis_matrix_o[17] + coriolis_matrix_t[79] + coriolis_matrix_o[5];
         coriolis_matrix_o[7] = c(-0.021875) * coriolis_matrix_t[63];
         coriolis_matrix_t[65] = c(0.35) * coriolis_matrix_o[13];
         coriolis_matrix_t[96] = c(-0.0375) * coriolis_matrix_t[9];
         coriolis_matrix_t[43] =
             coriolis_matrix_o[7] + coriolis_matrix_t[65] + coriolis_matrix_t[96];
-        coriolis_matrix_o[4] = coriolis_matrix_t[10] + coriolis_matrix_o[15];
-        coriolis_matrix_o[21] = coriolis_matrix_o[24] * coriolis_matrix_o[4];
-        coriolis_matrix_t[19] = coriolis_matrix_t[68] + coriolis_matrix_o[21];
-        coriolis_matrix_o[10] = c(-0.4) * coriolis_matrix_t[19];
-        coriolis_matrix_t[17] = coriolis_matrix_t[43] + coriolis_matrix_o[10];
-        coriolis_matrix_o[19] = coriolis_matrix_t[23] * coriolis_matrix_t[7];
-        coriolis_matrix_o[34] = coriolis_matrix_o[23] * coriolis_matrix_o[4];
+        coriolis_matrix_o[4] = coriolis_matrix_t[10] + coriolis_matrix_t[12];
+        coriolis_matrix_t[67] = coriolis_matrix_t[5] * coriolis_matrix_o[4];
+        coriolis_matrix_t[19] = coriolis_matrix_t[68] + coriolis_matrix_t[67];
+        coriolis_matrix_t[11] = c(-0.4) * coriolis_matrix_t[19];
+        coriolis_matrix_t[17] = coriolis_matrix_t[43] + coriolis_matrix_t[11];
+        coriolis_matrix_o[19] = coriolis_matrix_o[14] * coriolis_matrix_o[33];
+        coriolis_matrix_o[34] = coriolis_matrix_t[4] * coriolis_matrix_o[4];
         coriolis_matrix_t[29] = coriolis_matrix_o[19] + coriolis_matrix_o[34];
         coriolis_matrix_o[11] = coriolis_matrix_t[3] * coriolis_matrix_t[29];
         coriolis_matrix_t[37] = coriolis_matrix_o[3] * coriolis_matrix_t[19];
@@ -1001,90 +902,90 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_matrix_t[65] = coriolis_matrix_t[17] + coriolis_matrix_o[13];
         coriolis_matrix_o[7] = coriolis_matrix_t[21] * coriolis_matrix_t[19];
         coriolis_matrix_t[10] = coriolis_matrix_o[3] * coriolis_matrix_t[29];
-        coriolis_matrix_o[15] = coriolis_matrix_o[7] + coriolis_matrix_t[10];
-        coriolis_matrix_t[68] = coriolis_matrix_t[1] * coriolis_matrix_o[15];
-        coriolis_matrix_o[21] = coriolis_matrix_o[33] * coriolis_matrix_o[5];
-        coriolis_matrix_o[10] = coriolis_matrix_t[68] + coriolis_matrix_o[21];
-        coriolis_matrix_t[7] = c(-0.5) * coriolis_matrix_o[10];
-        coriolis_matrix_o[4] = coriolis_matrix_t[65] + coriolis_matrix_t[7];
+        coriolis_matrix_t[12] = coriolis_matrix_o[7] + coriolis_matrix_t[10];
+        coriolis_matrix_t[67] = coriolis_matrix_o[10] * coriolis_matrix_t[12];
+        coriolis_matrix_t[68] = coriolis_matrix_o[15] * coriolis_matrix_o[5];
+        coriolis_matrix_t[11] = coriolis_matrix_t[67] + coriolis_matrix_t[68];
+        coriolis_matrix_o[33] = c(-0.5) * coriolis_matrix_t[11];
+        coriolis_matrix_o[4] = coriolis_matrix_t[65] + coriolis_matrix_o[33];
         coriolis_matrix_o[19] = coriolis_matrix_t[44] + coriolis_matrix_t[65];
         coriolis_matrix_o[34] = -(coriolis_matrix_o[19]);
         coriolis_matrix_t[37] =
-            coriolis_matrix_t[102] + coriolis_matrix_o[4] + coriolis_matrix_o[34];
-        coriolis_matrix_o[11] = coriolis_matrix_t[48] + coriolis_matrix_t[37];
+            coriolis_matrix_t[113] + coriolis_matrix_o[4] + coriolis_matrix_o[34];
+        coriolis_matrix_o[11] = coriolis_matrix_t[54] + coriolis_matrix_t[37];
         coriolis_matrix_o[13] = qd4 * coriolis_matrix_o[11];
         coriolis_matrix_t[19] = -(coriolis_matrix_t[79]);
-        coriolis_matrix_t[29] = coriolis_matrix_o[29] + coriolis_matrix_t[19];
+        coriolis_matrix_t[29] = coriolis_matrix_o[24] + coriolis_matrix_t[19];
         coriolis_matrix_t[10] = c(0.021875) * coriolis_matrix_t[63];
         coriolis_matrix_o[7] = c(0.021875) * coriolis_matrix_t[6];
-        coriolis_matrix_o[15] = c(0.0375) + coriolis_matrix_o[7];
-        coriolis_matrix_o[5] = coriolis_matrix_t[9] * coriolis_matrix_o[15];
-        coriolis_matrix_t[68] = coriolis_matrix_t[10] + coriolis_matrix_o[5];
-        coriolis_matrix_o[21] = coriolis_matrix_o[32] + coriolis_matrix_o[18];
-        coriolis_matrix_o[10] = coriolis_matrix_o[24] * coriolis_matrix_o[21];
-        coriolis_matrix_t[7] = coriolis_matrix_o[30] + coriolis_matrix_o[10];
-        coriolis_matrix_t[44] = c(-0.4) * coriolis_matrix_t[7];
-        coriolis_matrix_o[19] = coriolis_matrix_t[68] + coriolis_matrix_t[44];
-        coriolis_matrix_o[34] = coriolis_matrix_t[23] * coriolis_matrix_t[77];
-        coriolis_matrix_t[79] = coriolis_matrix_o[23] * coriolis_matrix_o[21];
+        coriolis_matrix_t[12] = c(0.0375) + coriolis_matrix_o[7];
+        coriolis_matrix_o[5] = coriolis_matrix_t[9] * coriolis_matrix_t[12];
+        coriolis_matrix_t[67] = coriolis_matrix_t[10] + coriolis_matrix_o[5];
+        coriolis_matrix_t[68] = coriolis_matrix_t[46] + coriolis_matrix_o[20];
+        coriolis_matrix_t[11] = coriolis_matrix_t[5] * coriolis_matrix_t[68];
+        coriolis_matrix_o[33] = coriolis_matrix_o[12] + coriolis_matrix_t[11];
+        coriolis_matrix_t[44] = c(-0.4) * coriolis_matrix_o[33];
+        coriolis_matrix_o[19] = coriolis_matrix_t[67] + coriolis_matrix_t[44];
+        coriolis_matrix_o[34] = coriolis_matrix_o[14] * coriolis_matrix_t[77];
+        coriolis_matrix_t[79] = coriolis_matrix_t[4] * coriolis_matrix_t[68];
         coriolis_matrix_t[19] = coriolis_matrix_o[34] + coriolis_matrix_t[79];
         coriolis_matrix_t[63] = coriolis_matrix_t[3] * coriolis_matrix_t[19];
-        coriolis_matrix_t[6] = coriolis_matrix_o[3] * coriolis_matrix_t[7];
-        coriolis_matrix_o[15] = coriolis_matrix_t[63] + coriolis_matrix_t[6];
-        coriolis_matrix_o[5] = c(-0.45) * coriolis_matrix_o[15];
-        coriolis_matrix_o[18] = coriolis_matrix_o[19] + coriolis_matrix_o[5];
-        coriolis_matrix_o[32] = coriolis_matrix_t[21] * coriolis_matrix_t[7];
-        coriolis_matrix_o[24] = coriolis_matrix_o[3] * coriolis_matrix_t[19];
-        coriolis_matrix_o[10] = coriolis_matrix_o[32] + coriolis_matrix_o[24];
-        coriolis_matrix_o[30] = coriolis_matrix_t[1] * coriolis_matrix_o[10];
-        coriolis_matrix_t[23] = coriolis_matrix_o[33] * coriolis_matrix_o[15];
-        coriolis_matrix_t[77] = coriolis_matrix_o[30] + coriolis_matrix_t[23];
-        coriolis_matrix_o[23] = c(-0.5) * coriolis_matrix_t[77];
-        coriolis_matrix_o[21] = coriolis_matrix_o[18] + coriolis_matrix_o[23];
-        coriolis_matrix_t[79] = coriolis_matrix_t[25] + coriolis_matrix_o[18];
+        coriolis_matrix_t[6] = coriolis_matrix_o[3] * coriolis_matrix_o[33];
+        coriolis_matrix_t[12] = coriolis_matrix_t[63] + coriolis_matrix_t[6];
+        coriolis_matrix_o[5] = c(-0.45) * coriolis_matrix_t[12];
+        coriolis_matrix_o[20] = coriolis_matrix_o[19] + coriolis_matrix_o[5];
+        coriolis_matrix_t[46] = coriolis_matrix_t[21] * coriolis_matrix_o[33];
+        coriolis_matrix_t[5] = coriolis_matrix_o[3] * coriolis_matrix_t[19];
+        coriolis_matrix_t[11] = coriolis_matrix_t[46] + coriolis_matrix_t[5];
+        coriolis_matrix_o[12] = coriolis_matrix_o[10] * coriolis_matrix_t[11];
+        coriolis_matrix_o[14] = coriolis_matrix_o[15] * coriolis_matrix_t[12];
+        coriolis_matrix_t[77] = coriolis_matrix_o[12] + coriolis_matrix_o[14];
+        coriolis_matrix_t[4] = c(-0.5) * coriolis_matrix_t[77];
+        coriolis_matrix_t[68] = coriolis_matrix_o[20] + coriolis_matrix_t[4];
+        coriolis_matrix_t[79] = coriolis_matrix_t[25] + coriolis_matrix_o[20];
         coriolis_matrix_o[34] = -(coriolis_matrix_t[79]);
         coriolis_matrix_t[3] =
-            coriolis_matrix_t[85] + coriolis_matrix_o[21] + coriolis_matrix_o[34];
+            coriolis_matrix_t[85] + coriolis_matrix_t[68] + coriolis_matrix_o[34];
         coriolis_matrix_t[6] = coriolis_matrix_t[29] + coriolis_matrix_t[3];
         coriolis_matrix_t[63] = qd5 * coriolis_matrix_t[6];
-        coriolis_matrix_t[7] = coriolis_matrix_t[80]
+        coriolis_matrix_o[33] = coriolis_matrix_t[80]
             + coriolis_matrix_t[18]
             + coriolis_matrix_t[100]
             + coriolis_matrix_o[13]
             + coriolis_matrix_t[63];
-        coriolis_matrix_t[21] = c(0.5) * coriolis_matrix_t[7];
+        coriolis_matrix_t[21] = c(0.5) * coriolis_matrix_o[33];
         coriolis_matrix_o[3] = coriolis_matrix_t[20] + coriolis_matrix_t[21];
         coriolis_matrix_t[19] = -(coriolis_matrix_o[4]);
-        coriolis_matrix_o[24] = coriolis_matrix_t[65] + coriolis_matrix_t[19];
-        coriolis_matrix_o[32] = qd4 * coriolis_matrix_o[24];
-        coriolis_matrix_o[10] = qd0 * coriolis_matrix_t[76];
-        coriolis_matrix_o[15] = qd1 * coriolis_matrix_o[6];
-        coriolis_matrix_t[23] = qd2 * coriolis_matrix_t[61];
-        coriolis_matrix_o[30] = qd3 * coriolis_matrix_o[11];
+        coriolis_matrix_t[5] = coriolis_matrix_t[65] + coriolis_matrix_t[19];
+        coriolis_matrix_t[46] = qd4 * coriolis_matrix_t[5];
+        coriolis_matrix_t[11] = qd0 * coriolis_matrix_t[76];
+        coriolis_matrix_t[12] = qd1 * coriolis_matrix_o[6];
+        coriolis_matrix_o[14] = qd2 * coriolis_matrix_t[61];
+        coriolis_matrix_o[12] = qd3 * coriolis_matrix_o[11];
         coriolis_matrix_t[77] = c(0.01875) + coriolis_matrix_o[7];
         coriolis_matrix_t[25] = coriolis_matrix_t[9] * coriolis_matrix_t[77];
         coriolis_matrix_t[79] = coriolis_matrix_t[10] + coriolis_matrix_t[25];
         coriolis_matrix_o[34] = coriolis_matrix_t[44] + coriolis_matrix_t[79];
         coriolis_matrix_o[13] = coriolis_matrix_o[5] + coriolis_matrix_o[34];
-        coriolis_matrix_t[18] = coriolis_matrix_o[23] + coriolis_matrix_o[13];
-        coriolis_matrix_t[63] = coriolis_matrix_o[21] + coriolis_matrix_o[13];
+        coriolis_matrix_t[18] = coriolis_matrix_t[4] + coriolis_matrix_o[13];
+        coriolis_matrix_t[63] = coriolis_matrix_t[68] + coriolis_matrix_o[13];
         coriolis_matrix_t[80] = -(coriolis_matrix_t[63]);
         coriolis_matrix_t[100] =
-            coriolis_matrix_o[18] + coriolis_matrix_t[18] + coriolis_matrix_t[80];
-        coriolis_matrix_t[7] = qd5 * coriolis_matrix_t[100];
-        coriolis_matrix_t[20] = coriolis_matrix_o[10]
-            + coriolis_matrix_o[15]
-            + coriolis_matrix_t[23]
-            + coriolis_matrix_o[30]
-            + coriolis_matrix_t[7];
+            coriolis_matrix_o[20] + coriolis_matrix_t[18] + coriolis_matrix_t[80];
+        coriolis_matrix_o[33] = qd5 * coriolis_matrix_t[100];
+        coriolis_matrix_t[20] = coriolis_matrix_t[11]
+            + coriolis_matrix_t[12]
+            + coriolis_matrix_o[14]
+            + coriolis_matrix_o[12]
+            + coriolis_matrix_o[33];
         coriolis_matrix_t[21] = c(0.5) * coriolis_matrix_t[20];
-        coriolis_matrix_o[4] = coriolis_matrix_o[32] + coriolis_matrix_t[21];
+        coriolis_matrix_o[4] = coriolis_matrix_t[46] + coriolis_matrix_t[21];
         coriolis_matrix_t[19] = -(coriolis_matrix_t[18]);
-        coriolis_matrix_o[24] = coriolis_matrix_o[13] + coriolis_matrix_t[19];
-        coriolis_matrix_o[6] = qd5 * coriolis_matrix_o[24];
+        coriolis_matrix_t[5] = coriolis_matrix_o[13] + coriolis_matrix_t[19];
+        coriolis_matrix_o[6] = qd5 * coriolis_matrix_t[5];
         coriolis_matrix_t[61] = qd0 * coriolis_matrix_t[90];
         coriolis_matrix_o[11] = qd1 * coriolis_matrix_t[36];
-        coriolis_matrix_o[7] = qd2 * coriolis_matrix_t[74];
+        coriolis_matrix_o[7] = qd2 * coriolis_matrix_o[29];
         coriolis_matrix_t[77] = qd3 * coriolis_matrix_t[6];
         coriolis_matrix_t[10] = qd4 * coriolis_matrix_t[100];
         coriolis_matrix_t[25] = coriolis_matrix_t[61]
@@ -1094,540 +995,540 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             + coriolis_matrix_t[10];
         coriolis_matrix_t[44] = c(0.5) * coriolis_matrix_t[25];
         coriolis_matrix_o[5] = coriolis_matrix_o[6] + coriolis_matrix_t[44];
-        coriolis_matrix_o[23] = -(coriolis_matrix_t[31]);
-        coriolis_matrix_o[21] = c(-0.5) * coriolis_matrix_t[1];
-        coriolis_matrix_t[63] = coriolis_matrix_t[22] * coriolis_matrix_o[21];
-        coriolis_matrix_t[80] = c(0.5) * coriolis_matrix_o[33];
-        coriolis_matrix_o[10] = coriolis_matrix_t[94] * coriolis_matrix_t[80];
-        coriolis_matrix_o[15] = coriolis_matrix_t[63] + coriolis_matrix_o[10];
-        coriolis_matrix_t[23] = coriolis_matrix_o[23] + coriolis_matrix_o[15];
-        coriolis_matrix_o[30] = c(2.0) * coriolis_matrix_t[23];
-        coriolis_matrix_t[20] = -(coriolis_matrix_o[27]);
-        coriolis_matrix_t[21] = coriolis_matrix_o[30] + coriolis_matrix_t[20];
-        coriolis_matrix_o[32] = qd0 * coriolis_matrix_t[21];
+        coriolis_matrix_t[4] = -(coriolis_matrix_t[38]);
+        coriolis_matrix_t[68] = -(coriolis_matrix_t[31]);
+        coriolis_matrix_t[63] = c(-0.5) * coriolis_matrix_o[10];
+        coriolis_matrix_t[80] = coriolis_matrix_t[22] * coriolis_matrix_t[63];
+        coriolis_matrix_t[11] = c(0.5) * coriolis_matrix_o[15];
+        coriolis_matrix_t[12] = coriolis_matrix_t[94] * coriolis_matrix_t[11];
+        coriolis_matrix_o[14] = coriolis_matrix_t[80] + coriolis_matrix_t[12];
+        coriolis_matrix_o[12] = coriolis_matrix_t[68] + coriolis_matrix_o[14];
+        coriolis_matrix_t[20] = c(2.0) * coriolis_matrix_o[12];
+        coriolis_matrix_t[21] = coriolis_matrix_t[4] + coriolis_matrix_t[20];
+        coriolis_matrix_t[46] = qd0 * coriolis_matrix_t[21];
         coriolis_matrix_t[18] = -(coriolis_matrix_t[99]);
         coriolis_matrix_t[19] = coriolis_matrix_o[25] + coriolis_matrix_t[18];
-        coriolis_matrix_o[24] = qd2 * coriolis_matrix_t[19];
+        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[19];
         coriolis_matrix_t[36] = -(coriolis_matrix_t[35]);
-        coriolis_matrix_t[74] = coriolis_matrix_t[52] + coriolis_matrix_t[36];
-        coriolis_matrix_t[6] = qd3 * coriolis_matrix_t[74];
-        coriolis_matrix_t[10] = -(coriolis_matrix_t[110]);
-        coriolis_matrix_o[11] = coriolis_matrix_t[103] + coriolis_matrix_t[10];
+        coriolis_matrix_o[29] = coriolis_matrix_t[112] + coriolis_matrix_t[36];
+        coriolis_matrix_t[6] = qd3 * coriolis_matrix_o[29];
+        coriolis_matrix_t[10] = -(coriolis_matrix_t[103]);
+        coriolis_matrix_o[11] = coriolis_matrix_t[110] + coriolis_matrix_t[10];
         coriolis_matrix_t[61] = qd4 * coriolis_matrix_o[11];
-        coriolis_matrix_o[7] = -(coriolis_matrix_t[112]);
+        coriolis_matrix_o[7] = -(coriolis_matrix_t[93]);
         coriolis_matrix_t[77] = coriolis_matrix_t[115] + coriolis_matrix_o[7];
         coriolis_matrix_t[25] = qd5 * coriolis_matrix_t[77];
-        coriolis_matrix_t[44] = coriolis_matrix_o[32]
-            + coriolis_matrix_o[24]
+        coriolis_matrix_t[44] = coriolis_matrix_t[46]
+            + coriolis_matrix_t[5]
             + coriolis_matrix_t[6]
             + coriolis_matrix_t[61]
             + coriolis_matrix_t[25];
         coriolis_matrix_o[6] = c(0.5) * coriolis_matrix_t[44];
-        coriolis_matrix_t[31] = c(2.0) * coriolis_matrix_t[45];
-        coriolis_matrix_t[1] = coriolis_matrix_t[33] + coriolis_matrix_t[31];
-        coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[1];
-        coriolis_matrix_o[33] = c(2.0) * coriolis_matrix_t[42];
-        coriolis_matrix_t[94] =
-            coriolis_matrix_t[40] + coriolis_matrix_t[39] + coriolis_matrix_o[33];
-        coriolis_matrix_o[10] = qd2 * coriolis_matrix_t[94];
-        coriolis_matrix_t[63] = c(2.0) * coriolis_matrix_o[8];
-        coriolis_matrix_o[23] =
-            coriolis_matrix_o[16] + coriolis_matrix_t[59] + coriolis_matrix_t[63];
-        coriolis_matrix_t[23] = qd3 * coriolis_matrix_o[23];
-        coriolis_matrix_o[27] = c(2.0) * coriolis_matrix_t[30];
-        coriolis_matrix_t[20] =
-            coriolis_matrix_t[72] + coriolis_matrix_o[12] + coriolis_matrix_o[27];
-        coriolis_matrix_o[30] = qd4 * coriolis_matrix_t[20];
+        coriolis_matrix_t[38] = c(2.0) * coriolis_matrix_t[45];
+        coriolis_matrix_t[31] = coriolis_matrix_t[33] + coriolis_matrix_t[38];
+        coriolis_matrix_o[10] = qd1 * coriolis_matrix_t[31];
+        coriolis_matrix_t[22] = c(2.0) * coriolis_matrix_t[42];
+        coriolis_matrix_o[15] =
+            coriolis_matrix_t[40] + coriolis_matrix_t[39] + coriolis_matrix_t[22];
+        coriolis_matrix_t[94] = qd2 * coriolis_matrix_o[15];
+        coriolis_matrix_t[12] = c(2.0) * coriolis_matrix_o[8];
+        coriolis_matrix_t[80] =
+            coriolis_matrix_o[16] + coriolis_matrix_o[32] + coriolis_matrix_t[12];
+        coriolis_matrix_t[68] = qd3 * coriolis_matrix_t[80];
+        coriolis_matrix_o[12] = c(2.0) * coriolis_matrix_t[30];
+        coriolis_matrix_t[4] =
+            coriolis_matrix_t[72] + coriolis_matrix_t[69] + coriolis_matrix_o[12];
+        coriolis_matrix_t[20] = qd4 * coriolis_matrix_t[4];
         coriolis_matrix_t[21] = c(2.0) * coriolis_matrix_t[114];
         coriolis_matrix_t[18] =
             coriolis_matrix_t[89] + coriolis_matrix_t[86] + coriolis_matrix_t[21];
         coriolis_matrix_t[36] = qd5 * coriolis_matrix_t[18];
-        coriolis_matrix_t[10] = coriolis_matrix_t[22]
-            + coriolis_matrix_o[10]
-            + coriolis_matrix_t[23]
-            + coriolis_matrix_o[30]
+        coriolis_matrix_t[10] = coriolis_matrix_o[10]
+            + coriolis_matrix_t[94]
+            + coriolis_matrix_t[68]
+            + coriolis_matrix_t[20]
             + coriolis_matrix_t[36];
         coriolis_matrix_o[7] = c(0.5) * coriolis_matrix_t[10];
-        coriolis_matrix_o[24] =
+        coriolis_matrix_t[5] =
             coriolis_matrix_t[40] + coriolis_matrix_t[42] + coriolis_matrix_t[116];
-        coriolis_matrix_t[6] = -(coriolis_matrix_o[24]);
-        coriolis_matrix_t[25] = coriolis_matrix_o[20] + coriolis_matrix_t[6];
-        coriolis_matrix_o[32] = qd2 * coriolis_matrix_t[25];
+        coriolis_matrix_t[6] = -(coriolis_matrix_t[5]);
+        coriolis_matrix_t[25] = coriolis_matrix_o[18] + coriolis_matrix_t[6];
+        coriolis_matrix_t[46] = qd2 * coriolis_matrix_t[25];
         coriolis_matrix_t[61] = qd0 * coriolis_matrix_t[19];
-        coriolis_matrix_t[44] = qd1 * coriolis_matrix_t[94];
-        coriolis_matrix_t[31] = coriolis_matrix_o[20] + coriolis_matrix_t[26];
-        coriolis_matrix_t[33] = -(coriolis_matrix_t[31]);
-        coriolis_matrix_t[1] =
-            coriolis_matrix_t[116] + coriolis_matrix_o[9] + coriolis_matrix_t[33];
-        coriolis_matrix_o[33] =
+        coriolis_matrix_t[44] = qd1 * coriolis_matrix_o[15];
+        coriolis_matrix_t[33] = coriolis_matrix_o[18] + coriolis_matrix_t[26];
+        coriolis_matrix_t[38] = -(coriolis_matrix_t[33]);
+        coriolis_matrix_t[31] =
+            coriolis_matrix_t[116] + coriolis_matrix_o[9] + coriolis_matrix_t[38];
+        coriolis_matrix_t[22] =
             coriolis_matrix_o[16] + coriolis_matrix_o[8] + coriolis_matrix_t[15];
-        coriolis_matrix_t[39] = -(coriolis_matrix_o[33]);
-        coriolis_matrix_t[59] = coriolis_matrix_t[50] + coriolis_matrix_t[39];
-        coriolis_matrix_t[63] = coriolis_matrix_t[1] + coriolis_matrix_t[59];
-        coriolis_matrix_o[27] = qd3 * coriolis_matrix_t[63];
+        coriolis_matrix_t[39] = -(coriolis_matrix_t[22]);
+        coriolis_matrix_t[12] = coriolis_matrix_t[50] + coriolis_matrix_t[39];
+        coriolis_matrix_o[32] = coriolis_matrix_t[31] + coriolis_matrix_t[12];
+        coriolis_matrix_t[69] = qd3 * coriolis_matrix_o[32];
         coriolis_matrix_o[12] = coriolis_matrix_o[9] + coriolis_matrix_t[27];
         coriolis_matrix_t[21] = -(coriolis_matrix_o[12]);
         coriolis_matrix_t[86] =
-            coriolis_matrix_t[26] + coriolis_matrix_o[31] + coriolis_matrix_t[21];
+            coriolis_matrix_t[26] + coriolis_matrix_t[98] + coriolis_matrix_t[21];
         coriolis_matrix_o[10] =
-            coriolis_matrix_t[72] + coriolis_matrix_t[30] + coriolis_matrix_t[62];
-        coriolis_matrix_t[22] = -(coriolis_matrix_o[10]);
-        coriolis_matrix_t[23] = coriolis_matrix_t[102] + coriolis_matrix_t[22];
-        coriolis_matrix_t[36] = coriolis_matrix_t[86] + coriolis_matrix_t[23];
-        coriolis_matrix_o[30] = qd4 * coriolis_matrix_t[36];
-        coriolis_matrix_t[10] = -(coriolis_matrix_o[31]);
+            coriolis_matrix_t[72] + coriolis_matrix_t[30] + coriolis_matrix_t[102];
+        coriolis_matrix_t[20] = -(coriolis_matrix_o[10]);
+        coriolis_matrix_t[36] = coriolis_matrix_t[113] + coriolis_matrix_t[20];
+        coriolis_matrix_t[68] = coriolis_matrix_t[86] + coriolis_matrix_t[36];
+        coriolis_matrix_t[94] = qd4 * coriolis_matrix_t[68];
+        coriolis_matrix_t[10] = -(coriolis_matrix_t[98]);
         coriolis_matrix_t[42] = coriolis_matrix_t[27] + coriolis_matrix_t[10];
-        coriolis_matrix_o[24] =
-            coriolis_matrix_t[89] + coriolis_matrix_t[114] + coriolis_matrix_t[81];
-        coriolis_matrix_t[6] = -(coriolis_matrix_o[24]);
+        coriolis_matrix_t[5] =
+            coriolis_matrix_t[89] + coriolis_matrix_t[114] + coriolis_matrix_o[30];
+        coriolis_matrix_t[6] = -(coriolis_matrix_t[5]);
         coriolis_matrix_t[25] = coriolis_matrix_t[85] + coriolis_matrix_t[6];
         coriolis_matrix_t[19] = coriolis_matrix_t[42] + coriolis_matrix_t[25];
-        coriolis_matrix_o[20] = qd5 * coriolis_matrix_t[19];
-        coriolis_matrix_t[31] = coriolis_matrix_t[61]
+        coriolis_matrix_o[18] = qd5 * coriolis_matrix_t[19];
+        coriolis_matrix_t[33] = coriolis_matrix_t[61]
             + coriolis_matrix_t[44]
-            + coriolis_matrix_o[27]
-            + coriolis_matrix_o[30]
-            + coriolis_matrix_o[20];
-        coriolis_matrix_t[33] = c(0.5) * coriolis_matrix_t[31];
-        coriolis_matrix_o[8] = coriolis_matrix_o[32] + coriolis_matrix_t[33];
-        coriolis_matrix_o[33] = coriolis_matrix_t[50] + coriolis_matrix_o[22];
-        coriolis_matrix_t[39] = -(coriolis_matrix_o[33]);
+            + coriolis_matrix_t[69]
+            + coriolis_matrix_t[94]
+            + coriolis_matrix_o[18];
+        coriolis_matrix_t[38] = c(0.5) * coriolis_matrix_t[33];
+        coriolis_matrix_o[8] = coriolis_matrix_t[46] + coriolis_matrix_t[38];
+        coriolis_matrix_t[22] = coriolis_matrix_t[50] + coriolis_matrix_o[22];
+        coriolis_matrix_t[39] = -(coriolis_matrix_t[22]);
         coriolis_matrix_o[9] =
             coriolis_matrix_t[15] + coriolis_matrix_o[17] + coriolis_matrix_t[39];
         coriolis_matrix_o[12] = qd3 * coriolis_matrix_o[9];
-        coriolis_matrix_t[21] = qd0 * coriolis_matrix_t[74];
-        coriolis_matrix_t[30] = qd1 * coriolis_matrix_o[23];
-        coriolis_matrix_o[10] = qd2 * coriolis_matrix_t[63];
-        coriolis_matrix_t[22] = coriolis_matrix_o[17] + coriolis_matrix_t[105];
-        coriolis_matrix_o[31] = -(coriolis_matrix_t[22]);
+        coriolis_matrix_t[21] = qd0 * coriolis_matrix_o[29];
+        coriolis_matrix_t[30] = qd1 * coriolis_matrix_t[80];
+        coriolis_matrix_o[10] = qd2 * coriolis_matrix_o[32];
+        coriolis_matrix_t[20] = coriolis_matrix_o[17] + coriolis_matrix_t[105];
+        coriolis_matrix_t[98] = -(coriolis_matrix_t[20]);
         coriolis_matrix_t[10] =
-            coriolis_matrix_o[22] + coriolis_matrix_o[29] + coriolis_matrix_o[31];
-        coriolis_matrix_t[114] = coriolis_matrix_t[102] + coriolis_matrix_t[17];
-        coriolis_matrix_o[24] = -(coriolis_matrix_t[114]);
+            coriolis_matrix_o[22] + coriolis_matrix_o[24] + coriolis_matrix_t[98];
+        coriolis_matrix_t[114] = coriolis_matrix_t[113] + coriolis_matrix_t[17];
+        coriolis_matrix_t[5] = -(coriolis_matrix_t[114]);
         coriolis_matrix_t[6] =
-            coriolis_matrix_t[62] + coriolis_matrix_t[65] + coriolis_matrix_o[24];
-        coriolis_matrix_o[20] = coriolis_matrix_t[10] + coriolis_matrix_t[6];
-        coriolis_matrix_o[27] = qd4 * coriolis_matrix_o[20];
-        coriolis_matrix_t[44] = -(coriolis_matrix_o[29]);
-        coriolis_matrix_t[61] = coriolis_matrix_t[105] + coriolis_matrix_t[44];
-        coriolis_matrix_o[30] = coriolis_matrix_t[85] + coriolis_matrix_o[19];
-        coriolis_matrix_t[31] = -(coriolis_matrix_o[30]);
-        coriolis_matrix_t[33] =
-            coriolis_matrix_t[81] + coriolis_matrix_o[18] + coriolis_matrix_t[31];
-        coriolis_matrix_o[32] = coriolis_matrix_t[61] + coriolis_matrix_t[33];
-        coriolis_matrix_t[50] = qd5 * coriolis_matrix_o[32];
-        coriolis_matrix_o[33] = coriolis_matrix_t[21]
+            coriolis_matrix_t[102] + coriolis_matrix_t[65] + coriolis_matrix_t[5];
+        coriolis_matrix_o[18] = coriolis_matrix_t[10] + coriolis_matrix_t[6];
+        coriolis_matrix_t[44] = qd4 * coriolis_matrix_o[18];
+        coriolis_matrix_t[61] = -(coriolis_matrix_o[24]);
+        coriolis_matrix_t[69] = coriolis_matrix_t[105] + coriolis_matrix_t[61];
+        coriolis_matrix_t[94] = coriolis_matrix_t[85] + coriolis_matrix_o[19];
+        coriolis_matrix_t[33] = -(coriolis_matrix_t[94]);
+        coriolis_matrix_t[38] =
+            coriolis_matrix_o[30] + coriolis_matrix_o[20] + coriolis_matrix_t[33];
+        coriolis_matrix_t[46] = coriolis_matrix_t[69] + coriolis_matrix_t[38];
+        coriolis_matrix_t[50] = qd5 * coriolis_matrix_t[46];
+        coriolis_matrix_t[22] = coriolis_matrix_t[21]
             + coriolis_matrix_t[30]
             + coriolis_matrix_o[10]
-            + coriolis_matrix_o[27]
+            + coriolis_matrix_t[44]
             + coriolis_matrix_t[50];
-        coriolis_matrix_t[39] = c(0.5) * coriolis_matrix_o[33];
+        coriolis_matrix_t[39] = c(0.5) * coriolis_matrix_t[22];
         coriolis_matrix_o[9] = coriolis_matrix_o[12] + coriolis_matrix_t[39];
-        coriolis_matrix_t[74] = -(coriolis_matrix_t[65]);
-        coriolis_matrix_t[63] = coriolis_matrix_t[17] + coriolis_matrix_t[74];
-        coriolis_matrix_o[17] = qd4 * coriolis_matrix_t[63];
-        coriolis_matrix_t[22] = qd0 * coriolis_matrix_o[11];
-        coriolis_matrix_o[31] = qd1 * coriolis_matrix_t[20];
-        coriolis_matrix_t[102] = qd2 * coriolis_matrix_t[36];
-        coriolis_matrix_t[114] = qd3 * coriolis_matrix_o[20];
-        coriolis_matrix_o[24] = coriolis_matrix_o[18] + coriolis_matrix_o[34];
-        coriolis_matrix_o[29] = -(coriolis_matrix_o[24]);
-        coriolis_matrix_t[44] =
-            coriolis_matrix_o[19] + coriolis_matrix_o[13] + coriolis_matrix_o[29];
-        coriolis_matrix_t[85] = qd5 * coriolis_matrix_t[44];
-        coriolis_matrix_o[30] = coriolis_matrix_t[22]
-            + coriolis_matrix_o[31]
-            + coriolis_matrix_t[102]
+        coriolis_matrix_o[29] = -(coriolis_matrix_t[65]);
+        coriolis_matrix_o[32] = coriolis_matrix_t[17] + coriolis_matrix_o[29];
+        coriolis_matrix_o[17] = qd4 * coriolis_matrix_o[32];
+        coriolis_matrix_t[20] = qd0 * coriolis_matrix_o[11];
+        coriolis_matrix_t[98] = qd1 * coriolis_matrix_t[4];
+        coriolis_matrix_t[113] = qd2 * coriolis_matrix_t[68];
+        coriolis_matrix_t[114] = qd3 * coriolis_matrix_o[18];
+        coriolis_matrix_t[5] = coriolis_matrix_o[20] + coriolis_matrix_o[34];
+        coriolis_matrix_o[24] = -(coriolis_matrix_t[5]);
+        coriolis_matrix_t[61] =
+            coriolis_matrix_o[19] + coriolis_matrix_o[13] + coriolis_matrix_o[24];
+        coriolis_matrix_t[85] = qd5 * coriolis_matrix_t[61];
+        coriolis_matrix_t[94] = coriolis_matrix_t[20]
+            + coriolis_matrix_t[98]
+            + coriolis_matrix_t[113]
             + coriolis_matrix_t[114]
             + coriolis_matrix_t[85];
-        coriolis_matrix_t[31] = c(0.5) * coriolis_matrix_o[30];
-        coriolis_matrix_o[10] = coriolis_matrix_o[17] + coriolis_matrix_t[31];
+        coriolis_matrix_t[33] = c(0.5) * coriolis_matrix_t[94];
+        coriolis_matrix_o[10] = coriolis_matrix_o[17] + coriolis_matrix_t[33];
         coriolis_matrix_t[21] = -(coriolis_matrix_o[13]);
         coriolis_matrix_t[30] = coriolis_matrix_o[34] + coriolis_matrix_t[21];
-        coriolis_matrix_o[27] = qd5 * coriolis_matrix_t[30];
+        coriolis_matrix_t[44] = qd5 * coriolis_matrix_t[30];
         coriolis_matrix_t[50] = qd0 * coriolis_matrix_t[77];
-        coriolis_matrix_o[33] = qd1 * coriolis_matrix_t[18];
+        coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[18];
         coriolis_matrix_t[39] = qd2 * coriolis_matrix_t[19];
-        coriolis_matrix_o[12] = qd3 * coriolis_matrix_o[32];
-        coriolis_matrix_t[65] = qd4 * coriolis_matrix_t[44];
-        coriolis_matrix_t[74] = coriolis_matrix_t[50]
-            + coriolis_matrix_o[33]
+        coriolis_matrix_o[12] = qd3 * coriolis_matrix_t[46];
+        coriolis_matrix_t[65] = qd4 * coriolis_matrix_t[61];
+        coriolis_matrix_o[29] = coriolis_matrix_t[50]
+            + coriolis_matrix_t[22]
             + coriolis_matrix_t[39]
             + coriolis_matrix_o[12]
             + coriolis_matrix_t[65];
-        coriolis_matrix_t[63] = c(0.5) * coriolis_matrix_t[74];
-        coriolis_matrix_o[11] = coriolis_matrix_o[27] + coriolis_matrix_t[63];
-        coriolis_matrix_t[36] = -(coriolis_matrix_o[15]);
-        coriolis_matrix_o[20] = coriolis_matrix_o[14] * coriolis_matrix_o[21];
-        coriolis_matrix_o[18] = coriolis_matrix_t[101] * coriolis_matrix_t[80];
-        coriolis_matrix_o[24] = coriolis_matrix_o[20] + coriolis_matrix_o[18];
-        coriolis_matrix_o[29] = coriolis_matrix_t[36] + coriolis_matrix_o[24];
-        coriolis_matrix_t[22] = c(2.0) * coriolis_matrix_o[29];
-        coriolis_matrix_o[31] = -(coriolis_matrix_t[49]);
-        coriolis_matrix_t[102] = coriolis_matrix_t[22] + coriolis_matrix_o[31];
-        coriolis_matrix_t[114] = qd0 * coriolis_matrix_t[102];
-        coriolis_matrix_o[30] = -(coriolis_matrix_o[25]);
-        coriolis_matrix_t[31] = coriolis_matrix_t[99] + coriolis_matrix_o[30];
-        coriolis_matrix_o[17] = qd1 * coriolis_matrix_t[31];
+        coriolis_matrix_o[32] = c(0.5) * coriolis_matrix_o[29];
+        coriolis_matrix_o[11] = coriolis_matrix_t[44] + coriolis_matrix_o[32];
+        coriolis_matrix_t[68] = -(coriolis_matrix_o[27]);
+        coriolis_matrix_o[18] = -(coriolis_matrix_o[14]);
+        coriolis_matrix_o[20] = coriolis_matrix_t[28] * coriolis_matrix_t[63];
+        coriolis_matrix_t[5] = coriolis_matrix_o[31] * coriolis_matrix_t[11];
+        coriolis_matrix_o[24] = coriolis_matrix_o[20] + coriolis_matrix_t[5];
+        coriolis_matrix_t[20] = coriolis_matrix_o[18] + coriolis_matrix_o[24];
+        coriolis_matrix_t[98] = c(2.0) * coriolis_matrix_t[20];
+        coriolis_matrix_t[113] = coriolis_matrix_t[68] + coriolis_matrix_t[98];
+        coriolis_matrix_t[114] = qd0 * coriolis_matrix_t[113];
+        coriolis_matrix_t[94] = -(coriolis_matrix_o[25]);
+        coriolis_matrix_t[33] = coriolis_matrix_t[99] + coriolis_matrix_t[94];
+        coriolis_matrix_o[17] = qd1 * coriolis_matrix_t[33];
         coriolis_matrix_o[13] = -(coriolis_matrix_t[106]);
         coriolis_matrix_t[21] = coriolis_matrix_t[55] + coriolis_matrix_o[13];
         coriolis_matrix_t[30] = qd3 * coriolis_matrix_t[21];
         coriolis_matrix_t[77] = -(coriolis_matrix_t[16]);
         coriolis_matrix_t[19] = coriolis_matrix_t[53] + coriolis_matrix_t[77];
-        coriolis_matrix_o[32] = qd4 * coriolis_matrix_t[19];
-        coriolis_matrix_o[33] = -(coriolis_matrix_t[14]);
-        coriolis_matrix_t[39] = coriolis_matrix_t[109] + coriolis_matrix_o[33];
+        coriolis_matrix_t[46] = qd4 * coriolis_matrix_t[19];
+        coriolis_matrix_t[22] = -(coriolis_matrix_t[14]);
+        coriolis_matrix_t[39] = coriolis_matrix_t[109] + coriolis_matrix_t[22];
         coriolis_matrix_t[50] = qd5 * coriolis_matrix_t[39];
         coriolis_matrix_t[65] = coriolis_matrix_t[114]
             + coriolis_matrix_o[17]
             + coriolis_matrix_t[30]
-            + coriolis_matrix_o[32]
+            + coriolis_matrix_t[46]
             + coriolis_matrix_t[50];
         coriolis_matrix_o[12] = c(0.5) * coriolis_matrix_t[65];
-        coriolis_matrix_t[74] = qd0 * coriolis_matrix_t[31];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[94]);
-        coriolis_matrix_t[63] = -(coriolis_matrix_t[45]);
-        coriolis_matrix_o[15] = coriolis_matrix_t[97] + coriolis_matrix_t[63];
-        coriolis_matrix_o[14] = c(2.0) * coriolis_matrix_o[15];
-        coriolis_matrix_t[101] = coriolis_matrix_o[27] + coriolis_matrix_o[14];
-        coriolis_matrix_o[18] = qd1 * coriolis_matrix_t[101];
-        coriolis_matrix_o[20] = -(coriolis_matrix_t[1]);
-        coriolis_matrix_t[36] = coriolis_matrix_t[59] + coriolis_matrix_o[20];
-        coriolis_matrix_o[29] = qd3 * coriolis_matrix_t[36];
-        coriolis_matrix_t[49] = -(coriolis_matrix_t[86]);
-        coriolis_matrix_t[22] = coriolis_matrix_t[23] + coriolis_matrix_t[49];
-        coriolis_matrix_o[31] = qd4 * coriolis_matrix_t[22];
-        coriolis_matrix_t[102] = -(coriolis_matrix_t[42]);
-        coriolis_matrix_o[25] = coriolis_matrix_t[25] + coriolis_matrix_t[102];
-        coriolis_matrix_o[30] = qd5 * coriolis_matrix_o[25];
-        coriolis_matrix_t[99] = coriolis_matrix_t[74]
-            + coriolis_matrix_o[18]
-            + coriolis_matrix_o[29]
+        coriolis_matrix_o[29] = qd0 * coriolis_matrix_t[33];
+        coriolis_matrix_t[44] = -(coriolis_matrix_t[45]);
+        coriolis_matrix_o[32] = coriolis_matrix_t[97] + coriolis_matrix_t[44];
+        coriolis_matrix_o[27] = c(2.0) * coriolis_matrix_o[32];
+        coriolis_matrix_o[14] = -(coriolis_matrix_o[15]);
+        coriolis_matrix_t[28] = coriolis_matrix_o[27] + coriolis_matrix_o[14];
+        coriolis_matrix_o[31] = qd1 * coriolis_matrix_t[28];
+        coriolis_matrix_t[5] = -(coriolis_matrix_t[31]);
+        coriolis_matrix_o[20] = coriolis_matrix_t[12] + coriolis_matrix_t[5];
+        coriolis_matrix_o[18] = qd3 * coriolis_matrix_o[20];
+        coriolis_matrix_t[20] = -(coriolis_matrix_t[86]);
+        coriolis_matrix_t[68] = coriolis_matrix_t[36] + coriolis_matrix_t[20];
+        coriolis_matrix_t[98] = qd4 * coriolis_matrix_t[68];
+        coriolis_matrix_t[113] = -(coriolis_matrix_t[42]);
+        coriolis_matrix_o[25] = coriolis_matrix_t[25] + coriolis_matrix_t[113];
+        coriolis_matrix_t[94] = qd5 * coriolis_matrix_o[25];
+        coriolis_matrix_t[99] = coriolis_matrix_o[29]
             + coriolis_matrix_o[31]
-            + coriolis_matrix_o[30];
+            + coriolis_matrix_o[18]
+            + coriolis_matrix_t[98]
+            + coriolis_matrix_t[94];
         coriolis_matrix_o[13] = c(0.5) * coriolis_matrix_t[99];
         coriolis_matrix_t[77] = c(2.0) * coriolis_matrix_t[116];
-        coriolis_matrix_o[33] = coriolis_matrix_t[40] + coriolis_matrix_t[77];
-        coriolis_matrix_t[30] = qd2 * coriolis_matrix_o[33];
-        coriolis_matrix_o[32] = c(2.0) * coriolis_matrix_t[15];
+        coriolis_matrix_t[22] = coriolis_matrix_t[40] + coriolis_matrix_t[77];
+        coriolis_matrix_t[30] = qd2 * coriolis_matrix_t[22];
+        coriolis_matrix_t[46] = c(2.0) * coriolis_matrix_t[15];
         coriolis_matrix_t[50] =
-            coriolis_matrix_t[58] + coriolis_matrix_o[16] + coriolis_matrix_o[32];
+            coriolis_matrix_o[23] + coriolis_matrix_o[16] + coriolis_matrix_t[46];
         coriolis_matrix_o[17] = qd3 * coriolis_matrix_t[50];
-        coriolis_matrix_t[114] = c(2.0) * coriolis_matrix_t[62];
+        coriolis_matrix_t[114] = c(2.0) * coriolis_matrix_t[102];
         coriolis_matrix_t[65] =
             coriolis_matrix_t[71] + coriolis_matrix_t[72] + coriolis_matrix_t[114];
-        coriolis_matrix_t[31] = qd4 * coriolis_matrix_t[65];
-        coriolis_matrix_t[94] = c(2.0) * coriolis_matrix_t[81];
-        coriolis_matrix_t[45] =
-            coriolis_matrix_t[88] + coriolis_matrix_t[89] + coriolis_matrix_t[94];
-        coriolis_matrix_t[63] = qd5 * coriolis_matrix_t[45];
+        coriolis_matrix_t[33] = qd4 * coriolis_matrix_t[65];
+        coriolis_matrix_t[45] = c(2.0) * coriolis_matrix_o[30];
+        coriolis_matrix_t[44] =
+            coriolis_matrix_t[88] + coriolis_matrix_t[89] + coriolis_matrix_t[45];
+        coriolis_matrix_o[32] = qd5 * coriolis_matrix_t[44];
         coriolis_matrix_o[15] = coriolis_matrix_t[30]
             + coriolis_matrix_o[17]
-            + coriolis_matrix_t[31]
-            + coriolis_matrix_t[63];
+            + coriolis_matrix_t[33]
+            + coriolis_matrix_o[32];
         coriolis_matrix_o[14] = c(0.5) * coriolis_matrix_o[15];
         coriolis_matrix_o[27] =
-            coriolis_matrix_t[58] + coriolis_matrix_t[15] + coriolis_matrix_t[41];
-        coriolis_matrix_t[101] = -(coriolis_matrix_o[27]);
-        coriolis_matrix_o[20] = coriolis_matrix_o[22] + coriolis_matrix_t[101];
-        coriolis_matrix_t[49] = qd3 * coriolis_matrix_o[20];
-        coriolis_matrix_t[102] = qd0 * coriolis_matrix_t[21];
-        coriolis_matrix_o[18] = qd1 * coriolis_matrix_t[36];
+            coriolis_matrix_o[23] + coriolis_matrix_t[15] + coriolis_matrix_t[48];
+        coriolis_matrix_t[28] = -(coriolis_matrix_o[27]);
+        coriolis_matrix_t[5] = coriolis_matrix_o[22] + coriolis_matrix_t[28];
+        coriolis_matrix_t[20] = qd3 * coriolis_matrix_t[5];
+        coriolis_matrix_t[113] = qd0 * coriolis_matrix_t[21];
+        coriolis_matrix_o[18] = qd1 * coriolis_matrix_o[20];
         coriolis_matrix_o[29] = qd2 * coriolis_matrix_t[50];
-        coriolis_matrix_t[74] = coriolis_matrix_o[22] + coriolis_matrix_t[107];
-        coriolis_matrix_o[30] = -(coriolis_matrix_t[74]);
+        coriolis_matrix_t[94] = coriolis_matrix_o[22] + coriolis_matrix_t[107];
+        coriolis_matrix_t[98] = -(coriolis_matrix_t[94]);
         coriolis_matrix_o[31] =
-            coriolis_matrix_t[41] + coriolis_matrix_t[105] + coriolis_matrix_o[30];
+            coriolis_matrix_t[48] + coriolis_matrix_t[105] + coriolis_matrix_t[98];
         coriolis_matrix_t[99] =
-            coriolis_matrix_t[71] + coriolis_matrix_t[62] + coriolis_matrix_t[43];
+            coriolis_matrix_t[71] + coriolis_matrix_t[102] + coriolis_matrix_t[43];
         coriolis_matrix_t[40] = -(coriolis_matrix_t[99]);
         coriolis_matrix_t[77] = coriolis_matrix_t[17] + coriolis_matrix_t[40];
-        coriolis_matrix_o[33] = coriolis_matrix_o[31] + coriolis_matrix_t[77];
-        coriolis_matrix_o[32] = qd4 * coriolis_matrix_o[33];
+        coriolis_matrix_t[22] = coriolis_matrix_o[31] + coriolis_matrix_t[77];
+        coriolis_matrix_t[46] = qd4 * coriolis_matrix_t[22];
         coriolis_matrix_o[16] = -(coriolis_matrix_t[105]);
         coriolis_matrix_t[72] = coriolis_matrix_t[107] + coriolis_matrix_o[16];
         coriolis_matrix_t[114] =
-            coriolis_matrix_t[88] + coriolis_matrix_t[81] + coriolis_matrix_t[68];
-        coriolis_matrix_t[89] = -(coriolis_matrix_t[114]);
-        coriolis_matrix_t[94] = coriolis_matrix_o[19] + coriolis_matrix_t[89];
-        coriolis_matrix_t[30] = coriolis_matrix_t[72] + coriolis_matrix_t[94];
-        coriolis_matrix_t[31] = qd5 * coriolis_matrix_t[30];
-        coriolis_matrix_t[63] = coriolis_matrix_t[102]
+            coriolis_matrix_t[88] + coriolis_matrix_o[30] + coriolis_matrix_t[67];
+        coriolis_matrix_t[45] = -(coriolis_matrix_t[114]);
+        coriolis_matrix_t[89] = coriolis_matrix_o[19] + coriolis_matrix_t[45];
+        coriolis_matrix_t[30] = coriolis_matrix_t[72] + coriolis_matrix_t[89];
+        coriolis_matrix_t[33] = qd5 * coriolis_matrix_t[30];
+        coriolis_matrix_o[32] = coriolis_matrix_t[113]
             + coriolis_matrix_o[18]
             + coriolis_matrix_o[29]
-            + coriolis_matrix_o[32]
-            + coriolis_matrix_t[31];
-        coriolis_matrix_o[17] = c(0.5) * coriolis_matrix_t[63];
-        coriolis_matrix_o[15] = coriolis_matrix_t[49] + coriolis_matrix_o[17];
+            + coriolis_matrix_t[46]
+            + coriolis_matrix_t[33];
+        coriolis_matrix_o[17] = c(0.5) * coriolis_matrix_o[32];
+        coriolis_matrix_o[15] = coriolis_matrix_t[20] + coriolis_matrix_o[17];
         coriolis_matrix_t[15] = -(coriolis_matrix_t[17]);
         coriolis_matrix_o[27] = coriolis_matrix_t[43] + coriolis_matrix_t[15];
-        coriolis_matrix_t[101] = qd4 * coriolis_matrix_o[27];
-        coriolis_matrix_o[20] = qd0 * coriolis_matrix_t[19];
-        coriolis_matrix_t[21] = qd1 * coriolis_matrix_t[22];
-        coriolis_matrix_t[36] = qd2 * coriolis_matrix_t[65];
-        coriolis_matrix_o[22] = qd3 * coriolis_matrix_o[33];
-        coriolis_matrix_t[74] = coriolis_matrix_o[19] + coriolis_matrix_t[79];
-        coriolis_matrix_o[30] = -(coriolis_matrix_t[74]);
-        coriolis_matrix_t[62] =
-            coriolis_matrix_t[68] + coriolis_matrix_o[34] + coriolis_matrix_o[30];
-        coriolis_matrix_t[99] = qd5 * coriolis_matrix_t[62];
-        coriolis_matrix_t[40] = coriolis_matrix_o[20]
+        coriolis_matrix_t[28] = qd4 * coriolis_matrix_o[27];
+        coriolis_matrix_t[5] = qd0 * coriolis_matrix_t[19];
+        coriolis_matrix_t[21] = qd1 * coriolis_matrix_t[68];
+        coriolis_matrix_o[20] = qd2 * coriolis_matrix_t[65];
+        coriolis_matrix_o[22] = qd3 * coriolis_matrix_t[22];
+        coriolis_matrix_t[94] = coriolis_matrix_o[19] + coriolis_matrix_t[79];
+        coriolis_matrix_t[98] = -(coriolis_matrix_t[94]);
+        coriolis_matrix_t[102] =
+            coriolis_matrix_t[67] + coriolis_matrix_o[34] + coriolis_matrix_t[98];
+        coriolis_matrix_t[99] = qd5 * coriolis_matrix_t[102];
+        coriolis_matrix_t[40] = coriolis_matrix_t[5]
             + coriolis_matrix_t[21]
-            + coriolis_matrix_t[36]
+            + coriolis_matrix_o[20]
             + coriolis_matrix_o[22]
             + coriolis_matrix_t[99];
         coriolis_matrix_t[105] = c(0.5) * coriolis_matrix_t[40];
-        coriolis_matrix_o[16] = coriolis_matrix_t[101] + coriolis_matrix_t[105];
-        coriolis_matrix_t[81] = -(coriolis_matrix_o[34]);
-        coriolis_matrix_t[114] = coriolis_matrix_t[79] + coriolis_matrix_t[81];
-        coriolis_matrix_t[89] = qd5 * coriolis_matrix_t[114];
+        coriolis_matrix_o[16] = coriolis_matrix_t[28] + coriolis_matrix_t[105];
+        coriolis_matrix_o[30] = -(coriolis_matrix_o[34]);
+        coriolis_matrix_t[114] = coriolis_matrix_t[79] + coriolis_matrix_o[30];
+        coriolis_matrix_t[45] = qd5 * coriolis_matrix_t[114];
         coriolis_matrix_o[18] = qd0 * coriolis_matrix_t[39];
-        coriolis_matrix_t[31] = qd1 * coriolis_matrix_o[25];
-        coriolis_matrix_o[32] = qd2 * coriolis_matrix_t[45];
+        coriolis_matrix_t[33] = qd1 * coriolis_matrix_o[25];
+        coriolis_matrix_t[46] = qd2 * coriolis_matrix_t[44];
         coriolis_matrix_o[29] = qd3 * coriolis_matrix_t[30];
-        coriolis_matrix_t[102] = qd4 * coriolis_matrix_t[62];
-        coriolis_matrix_t[63] = coriolis_matrix_o[18]
-            + coriolis_matrix_t[31]
-            + coriolis_matrix_o[32]
+        coriolis_matrix_t[113] = qd4 * coriolis_matrix_t[102];
+        coriolis_matrix_o[32] = coriolis_matrix_o[18]
+            + coriolis_matrix_t[33]
+            + coriolis_matrix_t[46]
             + coriolis_matrix_o[29]
-            + coriolis_matrix_t[102];
-        coriolis_matrix_t[49] = c(0.5) * coriolis_matrix_t[63];
-        coriolis_matrix_o[17] = coriolis_matrix_t[89] + coriolis_matrix_t[49];
+            + coriolis_matrix_t[113];
+        coriolis_matrix_t[20] = c(0.5) * coriolis_matrix_o[32];
+        coriolis_matrix_o[17] = coriolis_matrix_t[45] + coriolis_matrix_t[20];
         coriolis_matrix_t[17] = -(coriolis_matrix_t[64]);
         coriolis_matrix_t[15] = -(coriolis_matrix_o[24]);
-        coriolis_matrix_o[27] = coriolis_matrix_t[104] * coriolis_matrix_o[21];
-        coriolis_matrix_t[19] = coriolis_matrix_t[111] * coriolis_matrix_t[80];
-        coriolis_matrix_t[22] = coriolis_matrix_o[27] + coriolis_matrix_t[19];
-        coriolis_matrix_o[33] = coriolis_matrix_t[15] + coriolis_matrix_t[22];
-        coriolis_matrix_o[19] = c(2.0) * coriolis_matrix_o[33];
-        coriolis_matrix_t[74] = coriolis_matrix_t[17] + coriolis_matrix_o[19];
-        coriolis_matrix_o[30] = qd0 * coriolis_matrix_t[74];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[52]);
-        coriolis_matrix_o[20] = coriolis_matrix_t[35] + coriolis_matrix_t[21];
-        coriolis_matrix_t[36] = qd1 * coriolis_matrix_o[20];
+        coriolis_matrix_o[27] = coriolis_matrix_o[21] * coriolis_matrix_t[63];
+        coriolis_matrix_t[19] = coriolis_matrix_t[111] * coriolis_matrix_t[11];
+        coriolis_matrix_t[68] = coriolis_matrix_o[27] + coriolis_matrix_t[19];
+        coriolis_matrix_t[22] = coriolis_matrix_t[15] + coriolis_matrix_t[68];
+        coriolis_matrix_o[19] = c(2.0) * coriolis_matrix_t[22];
+        coriolis_matrix_t[94] = coriolis_matrix_t[17] + coriolis_matrix_o[19];
+        coriolis_matrix_t[98] = qd0 * coriolis_matrix_t[94];
+        coriolis_matrix_t[5] = -(coriolis_matrix_t[112]);
+        coriolis_matrix_o[20] = coriolis_matrix_t[35] + coriolis_matrix_t[5];
+        coriolis_matrix_t[21] = qd1 * coriolis_matrix_o[20];
         coriolis_matrix_o[22] = -(coriolis_matrix_t[55]);
         coriolis_matrix_t[40] = coriolis_matrix_t[106] + coriolis_matrix_o[22];
-        coriolis_matrix_t[101] = qd2 * coriolis_matrix_t[40];
-        coriolis_matrix_t[105] = -(coriolis_matrix_t[48]);
+        coriolis_matrix_t[28] = qd2 * coriolis_matrix_t[40];
+        coriolis_matrix_t[105] = -(coriolis_matrix_t[54]);
         coriolis_matrix_o[34] = coriolis_matrix_t[37] + coriolis_matrix_t[105];
-        coriolis_matrix_t[81] = qd4 * coriolis_matrix_o[34];
+        coriolis_matrix_o[30] = qd4 * coriolis_matrix_o[34];
         coriolis_matrix_t[114] = -(coriolis_matrix_t[29]);
         coriolis_matrix_t[39] = coriolis_matrix_t[3] + coriolis_matrix_t[114];
         coriolis_matrix_o[25] = qd5 * coriolis_matrix_t[39];
-        coriolis_matrix_t[30] = coriolis_matrix_o[30]
-            + coriolis_matrix_t[36]
-            + coriolis_matrix_t[101]
-            + coriolis_matrix_t[81]
+        coriolis_matrix_t[30] = coriolis_matrix_t[98]
+            + coriolis_matrix_t[21]
+            + coriolis_matrix_t[28]
+            + coriolis_matrix_o[30]
             + coriolis_matrix_o[25];
         coriolis_matrix_o[18] = c(0.5) * coriolis_matrix_t[30];
-        coriolis_matrix_t[31] = qd0 * coriolis_matrix_o[20];
-        coriolis_matrix_o[32] = -(coriolis_matrix_o[23]);
-        coriolis_matrix_o[29] = -(coriolis_matrix_t[97]);
-        coriolis_matrix_t[102] = coriolis_matrix_t[108] + coriolis_matrix_o[29];
-        coriolis_matrix_t[63] = c(2.0) * coriolis_matrix_t[102];
-        coriolis_matrix_t[49] = coriolis_matrix_o[32] + coriolis_matrix_t[63];
-        coriolis_matrix_t[89] = qd1 * coriolis_matrix_t[49];
-        coriolis_matrix_t[64] = -(coriolis_matrix_t[59]);
-        coriolis_matrix_o[24] = coriolis_matrix_t[1] + coriolis_matrix_t[64];
-        coriolis_matrix_t[104] = qd2 * coriolis_matrix_o[24];
+        coriolis_matrix_t[33] = qd0 * coriolis_matrix_o[20];
+        coriolis_matrix_t[46] = -(coriolis_matrix_t[97]);
+        coriolis_matrix_o[29] = coriolis_matrix_t[108] + coriolis_matrix_t[46];
+        coriolis_matrix_t[113] = c(2.0) * coriolis_matrix_o[29];
+        coriolis_matrix_o[32] = -(coriolis_matrix_t[80]);
+        coriolis_matrix_t[20] = coriolis_matrix_t[113] + coriolis_matrix_o[32];
+        coriolis_matrix_t[45] = qd1 * coriolis_matrix_t[20];
+        coriolis_matrix_t[64] = -(coriolis_matrix_t[12]);
+        coriolis_matrix_o[24] = coriolis_matrix_t[31] + coriolis_matrix_t[64];
+        coriolis_matrix_t[63] = qd2 * coriolis_matrix_o[24];
         coriolis_matrix_o[21] = -(coriolis_matrix_t[10]);
         coriolis_matrix_t[111] = coriolis_matrix_t[6] + coriolis_matrix_o[21];
         coriolis_matrix_t[19] = qd4 * coriolis_matrix_t[111];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[61]);
-        coriolis_matrix_t[15] = coriolis_matrix_t[33] + coriolis_matrix_o[27];
-        coriolis_matrix_o[33] = qd5 * coriolis_matrix_t[15];
-        coriolis_matrix_t[17] = coriolis_matrix_t[31]
-            + coriolis_matrix_t[89]
-            + coriolis_matrix_t[104]
+        coriolis_matrix_o[27] = -(coriolis_matrix_t[69]);
+        coriolis_matrix_t[15] = coriolis_matrix_t[38] + coriolis_matrix_o[27];
+        coriolis_matrix_t[22] = qd5 * coriolis_matrix_t[15];
+        coriolis_matrix_t[17] = coriolis_matrix_t[33]
+            + coriolis_matrix_t[45]
+            + coriolis_matrix_t[63]
             + coriolis_matrix_t[19]
-            + coriolis_matrix_o[33];
+            + coriolis_matrix_t[22];
         coriolis_matrix_o[19] = c(0.5) * coriolis_matrix_t[17];
-        coriolis_matrix_t[74] = qd0 * coriolis_matrix_t[40];
-        coriolis_matrix_t[52] = qd1 * coriolis_matrix_o[24];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[116]);
-        coriolis_matrix_t[35] = coriolis_matrix_t[26] + coriolis_matrix_t[21];
+        coriolis_matrix_t[94] = qd0 * coriolis_matrix_t[40];
+        coriolis_matrix_t[112] = qd1 * coriolis_matrix_o[24];
+        coriolis_matrix_t[5] = -(coriolis_matrix_t[116]);
+        coriolis_matrix_t[35] = coriolis_matrix_t[26] + coriolis_matrix_t[5];
         coriolis_matrix_t[55] = c(2.0) * coriolis_matrix_t[35];
         coriolis_matrix_o[22] = -(coriolis_matrix_t[50]);
         coriolis_matrix_t[106] = coriolis_matrix_t[55] + coriolis_matrix_o[22];
         coriolis_matrix_t[105] = qd2 * coriolis_matrix_t[106];
         coriolis_matrix_t[114] = -(coriolis_matrix_o[31]);
-        coriolis_matrix_t[36] = coriolis_matrix_t[77] + coriolis_matrix_t[114];
-        coriolis_matrix_o[25] = qd4 * coriolis_matrix_t[36];
-        coriolis_matrix_t[81] = -(coriolis_matrix_t[72]);
-        coriolis_matrix_o[30] = coriolis_matrix_t[94] + coriolis_matrix_t[81];
-        coriolis_matrix_t[101] = qd5 * coriolis_matrix_o[30];
-        coriolis_matrix_t[30] = coriolis_matrix_t[74]
-            + coriolis_matrix_t[52]
+        coriolis_matrix_t[21] = coriolis_matrix_t[77] + coriolis_matrix_t[114];
+        coriolis_matrix_t[28] = qd4 * coriolis_matrix_t[21];
+        coriolis_matrix_o[25] = -(coriolis_matrix_t[72]);
+        coriolis_matrix_o[30] = coriolis_matrix_t[89] + coriolis_matrix_o[25];
+        coriolis_matrix_t[98] = qd5 * coriolis_matrix_o[30];
+        coriolis_matrix_t[30] = coriolis_matrix_t[94]
+            + coriolis_matrix_t[112]
             + coriolis_matrix_t[105]
-            + coriolis_matrix_o[25]
-            + coriolis_matrix_t[101];
+            + coriolis_matrix_t[28]
+            + coriolis_matrix_t[98];
         coriolis_matrix_o[20] = c(0.5) * coriolis_matrix_t[30];
-        coriolis_matrix_o[23] = c(2.0) * coriolis_matrix_t[41];
-        coriolis_matrix_t[97] = coriolis_matrix_t[58] + coriolis_matrix_o[23];
-        coriolis_matrix_o[29] = qd3 * coriolis_matrix_t[97];
-        coriolis_matrix_t[102] = c(2.0) * coriolis_matrix_t[43];
+        coriolis_matrix_t[97] = c(2.0) * coriolis_matrix_t[48];
+        coriolis_matrix_t[46] = coriolis_matrix_o[23] + coriolis_matrix_t[97];
+        coriolis_matrix_o[29] = qd3 * coriolis_matrix_t[46];
+        coriolis_matrix_t[80] = c(2.0) * coriolis_matrix_t[43];
         coriolis_matrix_o[32] =
-            coriolis_matrix_o[26] + coriolis_matrix_t[71] + coriolis_matrix_t[102];
-        coriolis_matrix_t[63] = qd4 * coriolis_matrix_o[32];
-        coriolis_matrix_t[49] = c(2.0) * coriolis_matrix_t[68];
-        coriolis_matrix_t[59] =
-            coriolis_matrix_t[88] + coriolis_matrix_t[96] + coriolis_matrix_t[49];
-        coriolis_matrix_t[1] = qd5 * coriolis_matrix_t[59];
+            coriolis_matrix_o[26] + coriolis_matrix_t[71] + coriolis_matrix_t[80];
+        coriolis_matrix_t[113] = qd4 * coriolis_matrix_o[32];
+        coriolis_matrix_t[20] = c(2.0) * coriolis_matrix_t[67];
+        coriolis_matrix_t[12] =
+            coriolis_matrix_t[88] + coriolis_matrix_t[96] + coriolis_matrix_t[20];
+        coriolis_matrix_t[31] = qd5 * coriolis_matrix_t[12];
         coriolis_matrix_t[64] =
-            coriolis_matrix_o[29] + coriolis_matrix_t[63] + coriolis_matrix_t[1];
+            coriolis_matrix_o[29] + coriolis_matrix_t[113] + coriolis_matrix_t[31];
         coriolis_matrix_o[21] = c(0.5) * coriolis_matrix_t[64];
         coriolis_matrix_o[27] = -(coriolis_matrix_t[43]);
-        coriolis_matrix_o[33] = coriolis_matrix_t[96] + coriolis_matrix_o[27];
-        coriolis_matrix_t[19] = qd4 * coriolis_matrix_o[33];
-        coriolis_matrix_t[31] = qd0 * coriolis_matrix_o[34];
-        coriolis_matrix_t[89] = qd1 * coriolis_matrix_t[111];
-        coriolis_matrix_t[104] = qd2 * coriolis_matrix_t[36];
+        coriolis_matrix_t[19] = coriolis_matrix_t[96] + coriolis_matrix_o[27];
+        coriolis_matrix_t[22] = qd4 * coriolis_matrix_t[19];
+        coriolis_matrix_t[33] = qd0 * coriolis_matrix_o[34];
+        coriolis_matrix_t[45] = qd1 * coriolis_matrix_t[111];
+        coriolis_matrix_t[63] = qd2 * coriolis_matrix_t[21];
         coriolis_matrix_t[17] = qd3 * coriolis_matrix_o[32];
         coriolis_matrix_t[40] = c(0.01875) * coriolis_matrix_t[9];
-        coriolis_matrix_o[24] = -(coriolis_matrix_t[68]);
+        coriolis_matrix_o[24] = -(coriolis_matrix_t[67]);
         coriolis_matrix_t[116] =
             coriolis_matrix_t[79] + coriolis_matrix_t[40] + coriolis_matrix_o[24];
-        coriolis_matrix_t[21] = qd5 * coriolis_matrix_t[116];
-        coriolis_matrix_t[35] = coriolis_matrix_t[31]
-            + coriolis_matrix_t[89]
-            + coriolis_matrix_t[104]
+        coriolis_matrix_t[5] = qd5 * coriolis_matrix_t[116];
+        coriolis_matrix_t[35] = coriolis_matrix_t[33]
+            + coriolis_matrix_t[45]
+            + coriolis_matrix_t[63]
             + coriolis_matrix_t[17]
-            + coriolis_matrix_t[21];
+            + coriolis_matrix_t[5];
         coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[35];
-        coriolis_matrix_o[22] = coriolis_matrix_t[19] + coriolis_matrix_t[50];
+        coriolis_matrix_o[22] = coriolis_matrix_t[22] + coriolis_matrix_t[50];
         coriolis_matrix_t[55] = -(coriolis_matrix_t[79]);
         coriolis_matrix_t[106] = coriolis_matrix_t[40] + coriolis_matrix_t[55];
         coriolis_matrix_t[114] = qd5 * coriolis_matrix_t[106];
-        coriolis_matrix_t[81] = qd0 * coriolis_matrix_t[39];
-        coriolis_matrix_t[52] = qd1 * coriolis_matrix_t[15];
-        coriolis_matrix_o[25] = qd2 * coriolis_matrix_o[30];
-        coriolis_matrix_t[74] = qd3 * coriolis_matrix_t[59];
-        coriolis_matrix_t[101] = qd4 * coriolis_matrix_t[116];
-        coriolis_matrix_t[105] = coriolis_matrix_t[81]
-            + coriolis_matrix_t[52]
-            + coriolis_matrix_o[25]
-            + coriolis_matrix_t[74]
-            + coriolis_matrix_t[101];
-        coriolis_matrix_t[30] = c(0.5) * coriolis_matrix_t[105];
+        coriolis_matrix_o[25] = qd0 * coriolis_matrix_t[39];
+        coriolis_matrix_t[28] = qd1 * coriolis_matrix_t[15];
+        coriolis_matrix_t[94] = qd2 * coriolis_matrix_o[30];
+        coriolis_matrix_t[98] = qd3 * coriolis_matrix_t[12];
+        coriolis_matrix_t[105] = qd4 * coriolis_matrix_t[116];
+        coriolis_matrix_t[112] = coriolis_matrix_o[25]
+            + coriolis_matrix_t[28]
+            + coriolis_matrix_t[94]
+            + coriolis_matrix_t[98]
+            + coriolis_matrix_t[105];
+        coriolis_matrix_t[30] = c(0.5) * coriolis_matrix_t[112];
         coriolis_matrix_o[23] = coriolis_matrix_t[114] + coriolis_matrix_t[30];
-        coriolis_matrix_t[58] = -(coriolis_matrix_t[76]);
-        coriolis_matrix_t[97] = -(coriolis_matrix_t[22]);
+        coriolis_matrix_t[97] = -(coriolis_matrix_t[76]);
+        coriolis_matrix_t[46] = -(coriolis_matrix_t[68]);
         coriolis_matrix_t[71] = c(-0.5) * coriolis_matrix_t[87];
-        coriolis_matrix_o[26] = coriolis_matrix_t[91] * coriolis_matrix_t[80];
-        coriolis_matrix_t[102] = coriolis_matrix_t[71] + coriolis_matrix_o[26];
-        coriolis_matrix_t[49] = coriolis_matrix_t[97] + coriolis_matrix_t[102];
-        coriolis_matrix_t[88] = c(2.0) * coriolis_matrix_t[49];
-        coriolis_matrix_t[1] = coriolis_matrix_t[58] + coriolis_matrix_t[88];
-        coriolis_matrix_o[29] = qd0 * coriolis_matrix_t[1];
-        coriolis_matrix_t[63] = -(coriolis_matrix_t[103]);
-        coriolis_matrix_t[64] = coriolis_matrix_t[110] + coriolis_matrix_t[63];
+        coriolis_matrix_o[26] = coriolis_matrix_t[91] * coriolis_matrix_t[11];
+        coriolis_matrix_t[80] = coriolis_matrix_t[71] + coriolis_matrix_o[26];
+        coriolis_matrix_t[20] = coriolis_matrix_t[46] + coriolis_matrix_t[80];
+        coriolis_matrix_t[88] = c(2.0) * coriolis_matrix_t[20];
+        coriolis_matrix_t[31] = coriolis_matrix_t[97] + coriolis_matrix_t[88];
+        coriolis_matrix_o[29] = qd0 * coriolis_matrix_t[31];
+        coriolis_matrix_t[113] = -(coriolis_matrix_t[110]);
+        coriolis_matrix_t[64] = coriolis_matrix_t[103] + coriolis_matrix_t[113];
         coriolis_matrix_t[43] = qd1 * coriolis_matrix_t[64];
         coriolis_matrix_o[27] = -(coriolis_matrix_t[53]);
         coriolis_matrix_t[96] = coriolis_matrix_t[16] + coriolis_matrix_o[27];
-        coriolis_matrix_o[33] = qd2 * coriolis_matrix_t[96];
+        coriolis_matrix_t[19] = qd2 * coriolis_matrix_t[96];
         coriolis_matrix_o[34] = -(coriolis_matrix_t[37]);
-        coriolis_matrix_t[111] = coriolis_matrix_t[48] + coriolis_matrix_o[34];
-        coriolis_matrix_t[36] = qd3 * coriolis_matrix_t[111];
-        coriolis_matrix_t[68] = coriolis_matrix_t[7]
+        coriolis_matrix_t[111] = coriolis_matrix_t[54] + coriolis_matrix_o[34];
+        coriolis_matrix_t[21] = qd3 * coriolis_matrix_t[111];
+        coriolis_matrix_t[67] = coriolis_matrix_o[33]
             + coriolis_matrix_o[29]
             + coriolis_matrix_t[43]
-            + coriolis_matrix_o[33]
-            + coriolis_matrix_t[36];
-        coriolis_matrix_o[24] = c(0.5) * coriolis_matrix_t[68];
+            + coriolis_matrix_t[19]
+            + coriolis_matrix_t[21];
+        coriolis_matrix_o[24] = c(0.5) * coriolis_matrix_t[67];
         coriolis_matrix_t[17] = qd0 * coriolis_matrix_t[64];
-        coriolis_matrix_t[31] = -(coriolis_matrix_t[20]);
-        coriolis_matrix_t[89] = -(coriolis_matrix_t[108]);
-        coriolis_matrix_t[104] = coriolis_matrix_t[67] + coriolis_matrix_t[89];
-        coriolis_matrix_t[35] = c(2.0) * coriolis_matrix_t[104];
-        coriolis_matrix_t[19] = coriolis_matrix_t[31] + coriolis_matrix_t[35];
-        coriolis_matrix_t[50] = qd1 * coriolis_matrix_t[19];
-        coriolis_matrix_t[79] = -(coriolis_matrix_t[23]);
+        coriolis_matrix_t[33] = -(coriolis_matrix_t[108]);
+        coriolis_matrix_t[45] = coriolis_matrix_t[62] + coriolis_matrix_t[33];
+        coriolis_matrix_t[63] = c(2.0) * coriolis_matrix_t[45];
+        coriolis_matrix_t[35] = -(coriolis_matrix_t[4]);
+        coriolis_matrix_t[22] = coriolis_matrix_t[63] + coriolis_matrix_t[35];
+        coriolis_matrix_t[50] = qd1 * coriolis_matrix_t[22];
+        coriolis_matrix_t[79] = -(coriolis_matrix_t[36]);
         coriolis_matrix_t[55] = coriolis_matrix_t[86] + coriolis_matrix_t[79];
         coriolis_matrix_t[106] = qd2 * coriolis_matrix_t[55];
         coriolis_matrix_t[39] = -(coriolis_matrix_t[6]);
         coriolis_matrix_t[15] = coriolis_matrix_t[10] + coriolis_matrix_t[39];
         coriolis_matrix_o[30] = qd3 * coriolis_matrix_t[15];
-        coriolis_matrix_t[52] = coriolis_matrix_t[85]
+        coriolis_matrix_t[28] = coriolis_matrix_t[85]
             + coriolis_matrix_t[17]
             + coriolis_matrix_t[50]
             + coriolis_matrix_t[106]
             + coriolis_matrix_o[30];
-        coriolis_matrix_o[25] = c(0.5) * coriolis_matrix_t[52];
-        coriolis_matrix_t[74] = qd0 * coriolis_matrix_t[96];
-        coriolis_matrix_t[81] = qd1 * coriolis_matrix_t[55];
-        coriolis_matrix_t[101] = -(coriolis_matrix_t[26]);
-        coriolis_matrix_t[105] = coriolis_matrix_t[27] + coriolis_matrix_t[101];
-        coriolis_matrix_t[30] = c(2.0) * coriolis_matrix_t[105];
+        coriolis_matrix_o[25] = c(0.5) * coriolis_matrix_t[28];
+        coriolis_matrix_t[94] = qd0 * coriolis_matrix_t[96];
+        coriolis_matrix_t[98] = qd1 * coriolis_matrix_t[55];
+        coriolis_matrix_t[105] = -(coriolis_matrix_t[26]);
+        coriolis_matrix_t[112] = coriolis_matrix_t[27] + coriolis_matrix_t[105];
+        coriolis_matrix_t[30] = c(2.0) * coriolis_matrix_t[112];
         coriolis_matrix_t[114] = -(coriolis_matrix_t[65]);
         coriolis_matrix_t[76] = coriolis_matrix_t[30] + coriolis_matrix_t[114];
-        coriolis_matrix_t[22] = qd2 * coriolis_matrix_t[76];
+        coriolis_matrix_t[68] = qd2 * coriolis_matrix_t[76];
         coriolis_matrix_t[87] = -(coriolis_matrix_t[77]);
-        coriolis_matrix_t[80] = coriolis_matrix_o[31] + coriolis_matrix_t[87];
-        coriolis_matrix_t[91] = qd3 * coriolis_matrix_t[80];
+        coriolis_matrix_t[11] = coriolis_matrix_o[31] + coriolis_matrix_t[87];
+        coriolis_matrix_t[91] = qd3 * coriolis_matrix_t[11];
         coriolis_matrix_t[71] = coriolis_matrix_t[99]
-            + coriolis_matrix_t[74]
-            + coriolis_matrix_t[81]
-            + coriolis_matrix_t[22]
+            + coriolis_matrix_t[94]
+            + coriolis_matrix_t[98]
+            + coriolis_matrix_t[68]
             + coriolis_matrix_t[91];
         coriolis_matrix_o[26] = c(0.5) * coriolis_matrix_t[71];
-        coriolis_matrix_t[97] = qd0 * coriolis_matrix_t[111];
-        coriolis_matrix_t[49] = qd1 * coriolis_matrix_t[15];
-        coriolis_matrix_t[58] = qd2 * coriolis_matrix_t[80];
-        coriolis_matrix_t[88] = -(coriolis_matrix_t[41]);
-        coriolis_matrix_t[1] = coriolis_matrix_t[107] + coriolis_matrix_t[88];
-        coriolis_matrix_t[103] = c(2.0) * coriolis_matrix_t[1];
-        coriolis_matrix_t[63] = -(coriolis_matrix_o[32]);
-        coriolis_matrix_t[110] = coriolis_matrix_t[103] + coriolis_matrix_t[63];
-        coriolis_matrix_t[53] = qd3 * coriolis_matrix_t[110];
-        coriolis_matrix_t[16] = coriolis_matrix_t[21]
-            + coriolis_matrix_t[97]
-            + coriolis_matrix_t[49]
-            + coriolis_matrix_t[58]
+        coriolis_matrix_t[46] = qd0 * coriolis_matrix_t[111];
+        coriolis_matrix_t[20] = qd1 * coriolis_matrix_t[15];
+        coriolis_matrix_t[88] = qd2 * coriolis_matrix_t[11];
+        coriolis_matrix_t[97] = -(coriolis_matrix_t[48]);
+        coriolis_matrix_t[31] = coriolis_matrix_t[107] + coriolis_matrix_t[97];
+        coriolis_matrix_t[110] = c(2.0) * coriolis_matrix_t[31];
+        coriolis_matrix_t[103] = -(coriolis_matrix_o[32]);
+        coriolis_matrix_t[113] = coriolis_matrix_t[110] + coriolis_matrix_t[103];
+        coriolis_matrix_t[53] = qd3 * coriolis_matrix_t[113];
+        coriolis_matrix_t[16] = coriolis_matrix_t[5]
+            + coriolis_matrix_t[46]
+            + coriolis_matrix_t[20]
+            + coriolis_matrix_t[88]
             + coriolis_matrix_t[53];
         coriolis_matrix_o[27] = c(0.5) * coriolis_matrix_t[16];
         coriolis_matrix_t[37] = qd5 * c(-0.01875) * coriolis_matrix_t[9];
-        coriolis_matrix_t[48] = qd0 * coriolis_matrix_t[100];
-        coriolis_matrix_o[34] = qd1 * coriolis_matrix_t[44];
-        coriolis_matrix_o[33] = qd2 * coriolis_matrix_t[62];
-        coriolis_matrix_t[7] = qd3 * coriolis_matrix_t[116];
-        coriolis_matrix_t[36] = coriolis_matrix_t[48]
+        coriolis_matrix_t[54] = qd0 * coriolis_matrix_t[100];
+        coriolis_matrix_o[34] = qd1 * coriolis_matrix_t[61];
+        coriolis_matrix_o[33] = qd2 * coriolis_matrix_t[102];
+        coriolis_matrix_t[19] = qd3 * coriolis_matrix_t[116];
+        coriolis_matrix_t[21] = coriolis_matrix_t[54]
             + coriolis_matrix_o[34]
             + coriolis_matrix_o[33]
-            + coriolis_matrix_t[7];
-        coriolis_matrix_t[43] = c(0.5) * coriolis_matrix_t[36];
+            + coriolis_matrix_t[19];
+        coriolis_matrix_t[43] = c(0.5) * coriolis_matrix_t[21];
         coriolis_matrix_o[29] = coriolis_matrix_t[37] + coriolis_matrix_t[43];
-        coriolis_matrix_t[68] = qd4 * c(-0.5);
-        coriolis_matrix_t[64] = coriolis_matrix_t[100] * coriolis_matrix_t[68];
-        coriolis_matrix_t[20] = -(coriolis_matrix_t[90]);
-        coriolis_matrix_t[108] = c(-2.0) * coriolis_matrix_t[102];
-        coriolis_matrix_t[89] = coriolis_matrix_t[20] + coriolis_matrix_t[108];
-        coriolis_matrix_t[104] = qd0 * coriolis_matrix_t[89];
-        coriolis_matrix_t[31] = -(coriolis_matrix_t[115]);
-        coriolis_matrix_t[35] = coriolis_matrix_t[112] + coriolis_matrix_t[31];
-        coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[35];
-        coriolis_matrix_t[23] = -(coriolis_matrix_t[109]);
-        coriolis_matrix_t[79] = coriolis_matrix_t[14] + coriolis_matrix_t[23];
+        coriolis_matrix_t[67] = qd4 * c(-0.5);
+        coriolis_matrix_t[64] = coriolis_matrix_t[100] * coriolis_matrix_t[67];
+        coriolis_matrix_t[108] = -(coriolis_matrix_t[90]);
+        coriolis_matrix_t[33] = c(-2.0) * coriolis_matrix_t[80];
+        coriolis_matrix_t[45] = coriolis_matrix_t[108] + coriolis_matrix_t[33];
+        coriolis_matrix_t[4] = qd0 * coriolis_matrix_t[45];
+        coriolis_matrix_t[35] = -(coriolis_matrix_t[115]);
+        coriolis_matrix_t[63] = coriolis_matrix_t[93] + coriolis_matrix_t[35];
+        coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[63];
+        coriolis_matrix_t[36] = -(coriolis_matrix_t[109]);
+        coriolis_matrix_t[79] = coriolis_matrix_t[14] + coriolis_matrix_t[36];
         coriolis_matrix_t[86] = qd2 * coriolis_matrix_t[79];
         coriolis_matrix_t[6] = -(coriolis_matrix_t[3]);
         coriolis_matrix_t[10] = coriolis_matrix_t[29] + coriolis_matrix_t[6];
         coriolis_matrix_t[39] = qd3 * coriolis_matrix_t[10];
-        coriolis_matrix_t[17] = coriolis_matrix_t[104]
-            + coriolis_matrix_t[19]
+        coriolis_matrix_t[17] = coriolis_matrix_t[4]
+            + coriolis_matrix_t[22]
             + coriolis_matrix_t[86]
             + coriolis_matrix_t[39];
         coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[17];
         coriolis_matrix_o[30] = coriolis_matrix_t[64] + coriolis_matrix_t[50];
-        coriolis_matrix_t[85] = coriolis_matrix_t[44] * coriolis_matrix_t[68];
-        coriolis_matrix_t[106] = qd0 * coriolis_matrix_t[35];
-        coriolis_matrix_t[52] = -(coriolis_matrix_t[18]);
-        coriolis_matrix_t[96] = c(-2.0) * coriolis_matrix_t[67];
-        coriolis_matrix_t[55] = coriolis_matrix_t[52] + coriolis_matrix_t[96];
+        coriolis_matrix_t[85] = coriolis_matrix_t[61] * coriolis_matrix_t[67];
+        coriolis_matrix_t[106] = qd0 * coriolis_matrix_t[63];
+        coriolis_matrix_t[28] = c(-2.0) * coriolis_matrix_t[62];
+        coriolis_matrix_t[96] = -(coriolis_matrix_t[18]);
+        coriolis_matrix_t[55] = coriolis_matrix_t[28] + coriolis_matrix_t[96];
         coriolis_matrix_t[26] = qd1 * coriolis_matrix_t[55];
-        coriolis_matrix_t[101] = -(coriolis_matrix_t[25]);
-        coriolis_matrix_t[105] = coriolis_matrix_t[42] + coriolis_matrix_t[101];
-        coriolis_matrix_t[65] = qd2 * coriolis_matrix_t[105];
-        coriolis_matrix_t[30] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_t[114] = coriolis_matrix_t[61] + coriolis_matrix_t[30];
+        coriolis_matrix_t[105] = -(coriolis_matrix_t[25]);
+        coriolis_matrix_t[112] = coriolis_matrix_t[42] + coriolis_matrix_t[105];
+        coriolis_matrix_t[65] = qd2 * coriolis_matrix_t[112];
+        coriolis_matrix_t[30] = -(coriolis_matrix_t[38]);
+        coriolis_matrix_t[114] = coriolis_matrix_t[69] + coriolis_matrix_t[30];
         coriolis_matrix_t[76] = qd3 * coriolis_matrix_t[114];
         coriolis_matrix_t[77] = coriolis_matrix_t[106]
             + coriolis_matrix_t[26]
@@ -1635,39 +1536,39 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             + coriolis_matrix_t[76];
         coriolis_matrix_t[87] = c(0.5) * coriolis_matrix_t[77];
         coriolis_matrix_o[31] = coriolis_matrix_t[85] + coriolis_matrix_t[87];
-        coriolis_matrix_t[22] = coriolis_matrix_t[62] * coriolis_matrix_t[68];
-        coriolis_matrix_t[74] = qd0 * coriolis_matrix_t[79];
-        coriolis_matrix_t[81] = qd1 * coriolis_matrix_t[105];
-        coriolis_matrix_t[91] = c(-2.0) * coriolis_matrix_t[27];
-        coriolis_matrix_t[99] = -(coriolis_matrix_t[45]);
-        coriolis_matrix_t[71] = coriolis_matrix_t[91] + coriolis_matrix_t[99];
+        coriolis_matrix_t[68] = coriolis_matrix_t[102] * coriolis_matrix_t[67];
+        coriolis_matrix_t[91] = qd0 * coriolis_matrix_t[79];
+        coriolis_matrix_t[94] = qd1 * coriolis_matrix_t[112];
+        coriolis_matrix_t[98] = c(-2.0) * coriolis_matrix_t[27];
+        coriolis_matrix_t[99] = -(coriolis_matrix_t[44]);
+        coriolis_matrix_t[71] = coriolis_matrix_t[98] + coriolis_matrix_t[99];
         coriolis_matrix_t[111] = qd2 * coriolis_matrix_t[71];
-        coriolis_matrix_t[15] = -(coriolis_matrix_t[94]);
-        coriolis_matrix_t[80] = coriolis_matrix_t[72] + coriolis_matrix_t[15];
-        coriolis_matrix_t[41] = qd3 * coriolis_matrix_t[80];
-        coriolis_matrix_t[88] = coriolis_matrix_t[74]
-            + coriolis_matrix_t[81]
+        coriolis_matrix_t[15] = -(coriolis_matrix_t[89]);
+        coriolis_matrix_t[11] = coriolis_matrix_t[72] + coriolis_matrix_t[15];
+        coriolis_matrix_t[48] = qd3 * coriolis_matrix_t[11];
+        coriolis_matrix_t[97] = coriolis_matrix_t[91]
+            + coriolis_matrix_t[94]
             + coriolis_matrix_t[111]
-            + coriolis_matrix_t[41];
-        coriolis_matrix_t[1] = c(0.5) * coriolis_matrix_t[88];
-        coriolis_matrix_o[32] = coriolis_matrix_t[22] + coriolis_matrix_t[1];
-        coriolis_matrix_t[63] = coriolis_matrix_t[116] * coriolis_matrix_t[68];
-        coriolis_matrix_t[103] = qd0 * coriolis_matrix_t[10];
-        coriolis_matrix_t[110] = qd1 * coriolis_matrix_t[114];
-        coriolis_matrix_t[21] = qd2 * coriolis_matrix_t[80];
-        coriolis_matrix_t[49] = c(-2.0) * coriolis_matrix_t[107];
-        coriolis_matrix_t[53] = -(coriolis_matrix_t[59]);
-        coriolis_matrix_t[58] = coriolis_matrix_t[49] + coriolis_matrix_t[53];
-        coriolis_matrix_t[97] = qd3 * coriolis_matrix_t[58];
-        coriolis_matrix_t[16] = coriolis_matrix_t[103]
-            + coriolis_matrix_t[110]
-            + coriolis_matrix_t[21]
-            + coriolis_matrix_t[97];
+            + coriolis_matrix_t[48];
+        coriolis_matrix_t[31] = c(0.5) * coriolis_matrix_t[97];
+        coriolis_matrix_o[32] = coriolis_matrix_t[68] + coriolis_matrix_t[31];
+        coriolis_matrix_t[103] = coriolis_matrix_t[116] * coriolis_matrix_t[67];
+        coriolis_matrix_t[110] = qd0 * coriolis_matrix_t[10];
+        coriolis_matrix_t[113] = qd1 * coriolis_matrix_t[114];
+        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[11];
+        coriolis_matrix_t[20] = c(-2.0) * coriolis_matrix_t[107];
+        coriolis_matrix_t[46] = -(coriolis_matrix_t[12]);
+        coriolis_matrix_t[53] = coriolis_matrix_t[20] + coriolis_matrix_t[46];
+        coriolis_matrix_t[88] = qd3 * coriolis_matrix_t[53];
+        coriolis_matrix_t[16] = coriolis_matrix_t[110]
+            + coriolis_matrix_t[113]
+            + coriolis_matrix_t[5]
+            + coriolis_matrix_t[88];
         coriolis_matrix_t[9] = c(0.5) * coriolis_matrix_t[16];
-        coriolis_matrix_o[33] = coriolis_matrix_t[63] + coriolis_matrix_t[9];
-        coriolis_matrix_t[7] = qd4 * coriolis_matrix_t[40];
-        coriolis_matrix_t[48] = c(-0.5) * coriolis_matrix_t[36];
-        coriolis_matrix_o[34] = coriolis_matrix_t[7] + coriolis_matrix_t[48];
+        coriolis_matrix_o[33] = coriolis_matrix_t[103] + coriolis_matrix_t[9];
+        coriolis_matrix_t[19] = qd4 * coriolis_matrix_t[40];
+        coriolis_matrix_t[54] = c(-0.5) * coriolis_matrix_t[21];
+        coriolis_matrix_o[34] = coriolis_matrix_t[19] + coriolis_matrix_t[54];
         coriolis_matrix_o[28] = c(0.0);
         coriolis_matrix_o[35] = c(0.0);
         ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
@@ -1710,7 +1611,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 190 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 152 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -1730,179 +1631,146 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd3: S = qd[3];
         let qd4: S = qd[4];
         let qd5: S = qd[5];
-        let mut coriolis_t = [c(0.0); 37];
-        let mut coriolis_o = [c(0.0); 6];
-        coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = q0 * c(-1.0);
-        coriolis_t[1] = q1 + coriolis_t[1];
-        coriolis_t[2] = coriolis_t[1].sin();
-        coriolis_t[3] = c(0.5) * coriolis_t[0] * coriolis_t[2];
-        coriolis_o[2] = c(-0.405) * coriolis_t[3];
-        coriolis_o[4] = q1 * c(-1.0);
-        coriolis_o[4] = q2 + coriolis_o[4];
-        coriolis_t[6] = coriolis_o[4].sin();
-        coriolis_t[1] = coriolis_t[1].cos();
-        coriolis_t[0] = c(-0.5) * coriolis_t[0] * coriolis_t[1];
-        coriolis_o[3] = -(coriolis_t[6]);
-        coriolis_t[8] = coriolis_t[0] * coriolis_o[3];
-        coriolis_t[9] = qd0 * c(-1.0);
-        coriolis_t[9] = qd1 + coriolis_t[9];
-        coriolis_t[9] = qd0 + coriolis_t[9];
-        coriolis_t[9] = -(coriolis_t[9]);
-        coriolis_t[10] = coriolis_t[9] * coriolis_t[9];
-        coriolis_t[11] = c(0.45) * coriolis_t[6] * coriolis_t[10];
-        coriolis_o[4] = coriolis_o[4].cos();
-        coriolis_t[12] = coriolis_t[3] * coriolis_o[4];
-        coriolis_t[8] = coriolis_t[8] + coriolis_t[11] + coriolis_t[12];
-        coriolis_t[11] = c(-0.32) * coriolis_t[8];
-        coriolis_t[12] = q2 * c(-1.0);
-        coriolis_t[12] = q3 + coriolis_t[12];
-        coriolis_o[1] = coriolis_t[12].sin();
-        coriolis_t[14] = coriolis_t[3] * coriolis_t[6];
-        coriolis_t[15] = coriolis_t[0] * coriolis_o[4];
-        coriolis_o[0] = c(-0.45) * coriolis_t[10] * coriolis_o[4];
-        coriolis_t[14] = coriolis_t[14] + coriolis_t[15] + coriolis_o[0];
-        coriolis_t[15] = -(coriolis_o[1]);
-        coriolis_o[0] = coriolis_t[14] * coriolis_t[15];
-        coriolis_t[17] = qd1 * c(-1.0);
-        coriolis_t[17] = qd2 + coriolis_t[17];
-        coriolis_t[17] = -(coriolis_t[17]);
-        coriolis_t[9] = coriolis_t[9] + coriolis_t[17];
-        coriolis_t[17] = coriolis_t[9] * coriolis_t[9];
-        coriolis_t[18] = c(0.4) * coriolis_o[1] * coriolis_t[17];
-        coriolis_t[12] = coriolis_t[12].cos();
-        coriolis_t[19] = coriolis_t[8] * coriolis_t[12];
-        coriolis_o[0] = coriolis_o[0] + coriolis_t[18] + coriolis_t[19];
-        coriolis_t[18] = c(-0.175) * coriolis_o[0];
-        coriolis_t[19] = q4 * c(-1.0);
-        coriolis_t[19] = q5 + coriolis_t[19];
-        coriolis_t[20] = coriolis_t[19].sin();
-        coriolis_t[21] = q3 * c(-1.0);
-        coriolis_t[21] = q4 + coriolis_t[21];
-        coriolis_t[22] = coriolis_t[21].sin();
-        coriolis_t[23] = coriolis_t[8] * coriolis_o[1];
-        coriolis_t[24] = coriolis_t[14] * coriolis_t[12];
-        coriolis_t[25] = c(-0.4) * coriolis_t[17] * coriolis_t[12];
-        coriolis_t[23] = coriolis_t[23] + coriolis_t[24] + coriolis_t[25];
-        coriolis_t[24] = -(coriolis_t[22]);
-        coriolis_t[25] = coriolis_t[23] * coriolis_t[24];
-        coriolis_t[26] = qd2 * c(-1.0);
-        coriolis_t[26] = qd3 + coriolis_t[26];
-        coriolis_t[26] = -(coriolis_t[26]);
-        coriolis_t[9] = coriolis_t[9] + coriolis_t[26];
-        coriolis_t[26] = coriolis_t[9] * coriolis_t[9];
-        coriolis_t[27] = c(0.35) * coriolis_t[22] * coriolis_t[26];
-        coriolis_t[21] = coriolis_t[21].cos();
-        coriolis_t[28] = coriolis_o[0] * coriolis_t[21];
-        coriolis_t[25] = coriolis_t[25] + coriolis_t[27] + coriolis_t[28];
-        coriolis_t[27] = coriolis_t[20] * coriolis_t[25];
-        coriolis_t[28] = coriolis_t[19].cos();
-        coriolis_t[19] = coriolis_o[0] * coriolis_t[22];
-        coriolis_t[29] = coriolis_t[23] * coriolis_t[21];
-        coriolis_o[5] = c(-0.35) * coriolis_t[26] * coriolis_t[21];
-        coriolis_t[19] = coriolis_t[19] + coriolis_t[29] + coriolis_o[5];
-        coriolis_t[29] = coriolis_t[28] * coriolis_t[19];
-        coriolis_o[5] = qd3 * c(-1.0);
-        coriolis_o[5] = qd4 + coriolis_o[5];
-        coriolis_o[5] = -(coriolis_o[5]);
-        coriolis_t[9] = coriolis_t[9] + coriolis_o[5];
-        coriolis_o[5] = coriolis_t[9] * coriolis_t[9];
-        coriolis_t[31] = c(-0.3) * coriolis_t[28] * coriolis_o[5];
-        coriolis_t[27] = coriolis_t[27] + coriolis_t[29] + coriolis_t[31];
-        coriolis_t[29] = c(0.25) * coriolis_t[27];
-        coriolis_t[31] = qd4 * c(-1.0);
-        coriolis_t[27] = qd5 + coriolis_t[31];
-        coriolis_t[31] = -(coriolis_t[27]);
-        coriolis_t[27] = coriolis_t[9] + coriolis_t[31];
-        coriolis_t[9] = coriolis_t[27] * coriolis_t[27];
-        coriolis_t[31] = c(-0.0625) * coriolis_t[9];
-        coriolis_t[27] = coriolis_t[29] + coriolis_t[31];
-        coriolis_t[9] = coriolis_t[20] * coriolis_t[27];
-        coriolis_t[29] = c(-0.3) * coriolis_t[9];
-        coriolis_t[31] = -(coriolis_t[20] * coriolis_t[19]);
-        coriolis_t[32] = c(0.3) * coriolis_t[20] * coriolis_o[5];
-        coriolis_t[33] = coriolis_t[25] * coriolis_t[28];
-        coriolis_t[31] = coriolis_t[31] + coriolis_t[32] + coriolis_t[33];
-        coriolis_t[32] = coriolis_t[28] * coriolis_t[31];
-        coriolis_t[33] = c(-0.075) * coriolis_t[32];
-        coriolis_t[34] = c(-0.09) * coriolis_t[25];
-        coriolis_t[35] = c(-0.0625) * coriolis_t[31];
-        coriolis_t[29] = coriolis_t[29] + coriolis_t[33] + coriolis_t[34] + coriolis_t[35];
-        coriolis_t[33] = c(-0.25) * coriolis_t[20] * coriolis_t[31];
-        coriolis_t[34] = coriolis_t[28] * coriolis_t[27];
-        coriolis_t[20] = c(0.3) * coriolis_t[19];
-        coriolis_t[27] = c(-0.09) * coriolis_o[5];
-        coriolis_t[28] = coriolis_t[20] + coriolis_t[27];
-        coriolis_t[19] = coriolis_t[33] + coriolis_t[34] + coriolis_t[28];
-        coriolis_o[5] = coriolis_t[22] * coriolis_t[19];
-        coriolis_t[20] = c(0.25) * coriolis_t[32];
-        coriolis_t[27] = c(0.3) * coriolis_t[25];
-        coriolis_t[28] = coriolis_t[9] + coriolis_t[20] + coriolis_t[27];
-        coriolis_t[33] = coriolis_t[21] * coriolis_t[28];
-        coriolis_t[34] = coriolis_o[5] + coriolis_t[33];
-        coriolis_t[22] = c(-0.35) * coriolis_t[34];
-        coriolis_t[32] = coriolis_t[18] + coriolis_t[29] + coriolis_t[22];
-        coriolis_t[25] = coriolis_t[24] * coriolis_t[28];
-        coriolis_t[9] = coriolis_t[21] * coriolis_t[19];
-        coriolis_t[20] = c(0.5) * coriolis_t[23];
-        coriolis_t[27] = c(-0.175) * coriolis_t[26];
-        coriolis_o[5] = coriolis_t[20] + coriolis_t[27];
-        coriolis_t[33] = coriolis_t[25] + coriolis_t[9] + coriolis_o[5];
-        coriolis_t[18] = coriolis_o[1] * coriolis_t[33];
-        coriolis_t[22] = c(0.5) * coriolis_o[0];
-        coriolis_t[24] = coriolis_t[34] + coriolis_t[22];
-        coriolis_t[28] = coriolis_t[12] * coriolis_t[24];
-        coriolis_t[19] = coriolis_t[18] + coriolis_t[28];
-        coriolis_t[21] = c(-0.4) * coriolis_t[19];
-        coriolis_t[23] = coriolis_t[11] + coriolis_t[32] + coriolis_t[21];
-        coriolis_t[26] = coriolis_t[15] * coriolis_t[24];
-        coriolis_t[20] = coriolis_t[12] * coriolis_t[33];
-        coriolis_t[27] = c(0.8) * coriolis_t[14];
-        coriolis_t[9] = c(-0.32) * coriolis_t[17];
-        coriolis_t[25] = coriolis_t[27] + coriolis_t[9];
-        coriolis_o[5] = coriolis_t[26] + coriolis_t[20] + coriolis_t[25];
-        coriolis_o[1] = coriolis_t[6] * coriolis_o[5];
-        coriolis_o[0] = c(0.8) * coriolis_t[8];
-        coriolis_t[22] = coriolis_t[19] + coriolis_o[0];
-        coriolis_t[34] = coriolis_o[4] * coriolis_t[22];
-        coriolis_t[18] = coriolis_o[1] + coriolis_t[34];
-        coriolis_t[28] = c(-0.45) * coriolis_t[18];
-        coriolis_t[11] = coriolis_o[2] + coriolis_t[23] + coriolis_t[28];
-        coriolis_t[21] = coriolis_o[3] * coriolis_t[22];
-        coriolis_t[15] = coriolis_o[4] * coriolis_o[5];
-        coriolis_t[24] = c(0.9) * coriolis_t[0];
-        coriolis_t[12] = c(-0.405) * coriolis_t[10];
-        coriolis_t[33] = coriolis_t[24] + coriolis_t[12];
-        coriolis_t[14] = coriolis_t[21] + coriolis_t[15] + coriolis_t[33];
-        coriolis_t[17] = coriolis_t[2] * coriolis_t[14];
-        coriolis_t[9] = c(0.9) * coriolis_t[3];
-        coriolis_t[27] = coriolis_t[18] + coriolis_t[9];
-        coriolis_t[20] = coriolis_t[1] * coriolis_t[27];
-        coriolis_t[25] = coriolis_t[17] + coriolis_t[20];
-        coriolis_t[26] = c(-0.5) * coriolis_t[25];
-        coriolis_t[6] = coriolis_t[11] + coriolis_t[26];
-        coriolis_t[8] = -(coriolis_t[6]);
-        coriolis_o[0] = coriolis_t[11] + coriolis_t[8];
-        coriolis_t[19] = -(coriolis_t[11]);
-        coriolis_o[1] = coriolis_t[23] + coriolis_t[19];
-        coriolis_t[34] = -(coriolis_t[23]);
-        coriolis_o[2] = coriolis_t[32] + coriolis_t[34];
-        coriolis_t[28] = -(coriolis_t[32]);
-        coriolis_o[3] = coriolis_t[29] + coriolis_t[28];
-        coriolis_t[22] = -(coriolis_t[29]);
-        coriolis_o[4] = coriolis_t[35] + coriolis_t[22];
-        coriolis_o[5] = c(0.0625) * coriolis_t[31];
+        let mut coriolis_planar_t = [c(0.0); 30];
+        let mut coriolis_planar_o = [c(0.0); 6];
+        coriolis_planar_t[0] = qd1 * qd1;
+        coriolis_planar_t[1] = q0.sin();
+        coriolis_planar_t[2] = q1.cos();
+        coriolis_planar_t[3] = -(coriolis_planar_t[1]);
+        coriolis_planar_o[2] = coriolis_planar_t[2] * coriolis_planar_t[3];
+        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_o[1] = q1.sin();
+        coriolis_planar_t[7] = coriolis_planar_o[0] * coriolis_planar_o[1];
+        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[7];
+        coriolis_planar_t[7] = c(-0.61875) * coriolis_planar_t[0] * coriolis_planar_o[2];
+        coriolis_planar_t[8] = qd2 * qd2;
+        coriolis_planar_t[9] = q2.cos();
+        coriolis_planar_t[10] = coriolis_planar_t[3] * coriolis_planar_t[9];
+        coriolis_planar_t[11] = q2.sin();
+        coriolis_planar_t[12] = coriolis_planar_o[0] * coriolis_planar_t[11];
+        coriolis_planar_t[10] = coriolis_planar_t[10] + coriolis_planar_t[12];
+        coriolis_planar_t[12] = c(-0.37) * coriolis_planar_t[8] * coriolis_planar_t[10];
+        coriolis_planar_t[13] = qd3 * qd3;
+        coriolis_planar_o[3] = q3.cos();
+        coriolis_planar_t[15] = coriolis_planar_t[3] * coriolis_planar_o[3];
+        coriolis_planar_t[16] = q3.sin();
+        coriolis_planar_t[17] = coriolis_planar_o[0] * coriolis_planar_t[16];
+        coriolis_planar_t[15] = coriolis_planar_t[15] + coriolis_planar_t[17];
+        coriolis_planar_t[17] = c(-0.18375) * coriolis_planar_t[13] * coriolis_planar_t[15];
+        coriolis_planar_t[18] = qd4 * qd4;
+        coriolis_planar_t[19] = q4.cos();
+        coriolis_planar_t[3] = coriolis_planar_t[3] * coriolis_planar_t[19];
+        coriolis_planar_t[20] = q4.sin();
+        coriolis_planar_t[21] = coriolis_planar_o[0] * coriolis_planar_t[20];
+        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_t[21];
+        coriolis_planar_t[21] = c(-0.0825) * coriolis_planar_t[18] * coriolis_planar_t[3];
+        coriolis_planar_t[22] = qd5 * qd5;
+        coriolis_planar_t[23] = q5.cos();
+        coriolis_planar_t[23] = -(coriolis_planar_t[23]);
+        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[23];
+        coriolis_planar_o[5] = q5.sin();
+        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_o[5];
+        coriolis_planar_t[1] = coriolis_planar_t[1] + coriolis_planar_o[0];
+        coriolis_planar_o[0] = c(-0.03125) * coriolis_planar_t[22] * coriolis_planar_t[1];
+        coriolis_planar_o[0] = coriolis_planar_t[7]
+            + coriolis_planar_t[12]
+            + coriolis_planar_t[17]
+            + coriolis_planar_t[21]
+            + coriolis_planar_o[0];
+        coriolis_planar_t[7] = qd0 * qd0;
+        coriolis_planar_t[12] = c(0.61875) * coriolis_planar_o[2] * coriolis_planar_t[7];
+        coriolis_planar_t[17] = -(coriolis_planar_o[1]);
+        coriolis_planar_t[21] = coriolis_planar_t[9] * coriolis_planar_t[17];
+        coriolis_planar_o[2] = coriolis_planar_t[2] * coriolis_planar_t[11];
+        coriolis_planar_o[2] = coriolis_planar_t[21] + coriolis_planar_o[2];
+        coriolis_planar_t[21] = c(-0.333) * coriolis_planar_t[8] * coriolis_planar_o[2];
+        coriolis_planar_t[17] = coriolis_planar_o[3] * coriolis_planar_t[17];
+        coriolis_planar_t[25] = coriolis_planar_t[2] * coriolis_planar_t[16];
+        coriolis_planar_t[17] = coriolis_planar_t[17] + coriolis_planar_t[25];
+        coriolis_planar_t[25] = c(-0.165375) * coriolis_planar_t[13] * coriolis_planar_t[17];
+        coriolis_planar_t[26] = -(coriolis_planar_t[19]);
+        coriolis_planar_o[4] = coriolis_planar_o[1] * coriolis_planar_t[26];
+        coriolis_planar_t[28] = coriolis_planar_t[2] * coriolis_planar_t[20];
+        coriolis_planar_o[4] = coriolis_planar_o[4] + coriolis_planar_t[28];
+        coriolis_planar_t[28] = c(-0.07425) * coriolis_planar_t[18] * coriolis_planar_o[4];
+        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[23];
+        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_o[5];
+        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_t[2];
+        coriolis_planar_o[1] = c(-0.028125) * coriolis_planar_t[22] * coriolis_planar_t[2];
+        coriolis_planar_o[1] = coriolis_planar_t[12]
+            + coriolis_planar_t[21]
+            + coriolis_planar_t[25]
+            + coriolis_planar_t[28]
+            + coriolis_planar_o[1];
+        coriolis_planar_t[12] = c(0.37) * coriolis_planar_t[10] * coriolis_planar_t[7];
+        coriolis_planar_t[21] = c(0.333) * coriolis_planar_t[0] * coriolis_planar_o[2];
+        coriolis_planar_t[25] = -(coriolis_planar_t[11] * coriolis_planar_o[3]);
+        coriolis_planar_t[28] = coriolis_planar_t[9] * coriolis_planar_t[16];
+        coriolis_planar_t[10] = coriolis_planar_t[25] + coriolis_planar_t[28];
+        coriolis_planar_o[2] = c(-0.147) * coriolis_planar_t[13] * coriolis_planar_t[10];
+        coriolis_planar_t[25] = coriolis_planar_t[11] * coriolis_planar_t[26];
+        coriolis_planar_t[28] = coriolis_planar_t[9] * coriolis_planar_t[20];
+        coriolis_planar_t[25] = coriolis_planar_t[25] + coriolis_planar_t[28];
+        coriolis_planar_t[28] = c(-0.066) * coriolis_planar_t[18] * coriolis_planar_t[25];
+        coriolis_planar_t[11] = coriolis_planar_t[11] * coriolis_planar_t[23];
+        coriolis_planar_t[9] = coriolis_planar_t[9] * coriolis_planar_o[5];
+        coriolis_planar_t[9] = coriolis_planar_t[11] + coriolis_planar_t[9];
+        coriolis_planar_t[11] = c(-0.025) * coriolis_planar_t[22] * coriolis_planar_t[9];
+        coriolis_planar_o[2] = coriolis_planar_t[12]
+            + coriolis_planar_t[21]
+            + coriolis_planar_o[2]
+            + coriolis_planar_t[28]
+            + coriolis_planar_t[11];
+        coriolis_planar_t[11] = c(0.18375) * coriolis_planar_t[15] * coriolis_planar_t[7];
+        coriolis_planar_t[12] = c(0.165375) * coriolis_planar_t[0] * coriolis_planar_t[17];
+        coriolis_planar_t[21] = c(0.147) * coriolis_planar_t[8] * coriolis_planar_t[10];
+        coriolis_planar_t[28] = coriolis_planar_t[16] * coriolis_planar_t[26];
+        coriolis_planar_t[15] = coriolis_planar_o[3] * coriolis_planar_t[20];
+        coriolis_planar_t[17] = coriolis_planar_t[28] + coriolis_planar_t[15];
+        coriolis_planar_t[10] = c(-0.05775) * coriolis_planar_t[18] * coriolis_planar_t[17];
+        coriolis_planar_t[26] = coriolis_planar_t[16] * coriolis_planar_t[23];
+        coriolis_planar_t[15] = coriolis_planar_o[3] * coriolis_planar_o[5];
+        coriolis_planar_t[28] = coriolis_planar_t[26] + coriolis_planar_t[15];
+        coriolis_planar_t[16] = c(-0.021875) * coriolis_planar_t[22] * coriolis_planar_t[28];
+        coriolis_planar_o[3] = coriolis_planar_t[11]
+            + coriolis_planar_t[12]
+            + coriolis_planar_t[21]
+            + coriolis_planar_t[10]
+            + coriolis_planar_t[16];
+        coriolis_planar_t[15] = c(0.0825) * coriolis_planar_t[3] * coriolis_planar_t[7];
+        coriolis_planar_t[26] = c(0.07425) * coriolis_planar_t[0] * coriolis_planar_o[4];
+        coriolis_planar_t[10] = c(0.066) * coriolis_planar_t[8] * coriolis_planar_t[25];
+        coriolis_planar_t[11] = c(0.05775) * coriolis_planar_t[13] * coriolis_planar_t[17];
+        coriolis_planar_t[12] = coriolis_planar_t[20] * coriolis_planar_t[23];
+        coriolis_planar_t[16] = coriolis_planar_t[19] * coriolis_planar_o[5];
+        coriolis_planar_t[21] = coriolis_planar_t[12] + coriolis_planar_t[16];
+        coriolis_planar_t[3] = c(-0.01875) * coriolis_planar_t[22] * coriolis_planar_t[21];
+        coriolis_planar_o[4] = coriolis_planar_t[15]
+            + coriolis_planar_t[26]
+            + coriolis_planar_t[10]
+            + coriolis_planar_t[11]
+            + coriolis_planar_t[3];
+        coriolis_planar_t[25] = c(0.03125) * coriolis_planar_t[1] * coriolis_planar_t[7];
+        coriolis_planar_t[17] = c(0.028125) * coriolis_planar_t[0] * coriolis_planar_t[2];
+        coriolis_planar_t[20] = c(0.025) * coriolis_planar_t[8] * coriolis_planar_t[9];
+        coriolis_planar_t[23] = c(0.021875) * coriolis_planar_t[13] * coriolis_planar_t[28];
+        coriolis_planar_t[19] = c(0.01875) * coriolis_planar_t[18] * coriolis_planar_t[21];
+        coriolis_planar_o[5] = coriolis_planar_t[25]
+            + coriolis_planar_t[17]
+            + coriolis_planar_t[20]
+            + coriolis_planar_t[23]
+            + coriolis_planar_t[19];
         ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
-            coriolis_o[0],
-            coriolis_o[1],
-            coriolis_o[2],
-            coriolis_o[3],
-            coriolis_o[4],
-            coriolis_o[5],
+            coriolis_planar_o[0],
+            coriolis_planar_o[1],
+            coriolis_planar_o[2],
+            coriolis_planar_o[3],
+            coriolis_planar_o[4],
+            coriolis_planar_o[5],
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 137 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 12 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -1915,138 +1783,27 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut gravity_t = [c(0.0); 32];
-        let mut gravity_o = [c(0.0); 6];
-        gravity_o[1] = q0.sin();
-        gravity_t[1] = q0 * c(-1.0);
-        gravity_t[1] = q1 + gravity_t[1];
-        gravity_t[2] = gravity_t[1].cos();
-        gravity_o[0] = gravity_o[1] * gravity_t[2];
-        gravity_t[4] = q0.cos();
-        gravity_t[1] = gravity_t[1].sin();
-        gravity_t[5] = gravity_t[4] * gravity_t[1];
-        gravity_o[0] = gravity_o[0] + gravity_t[5];
-        gravity_t[5] = c(-9.81) * gravity_o[0];
-        gravity_o[0] = c(-0.405) * gravity_t[5];
-        gravity_t[6] = q1 * c(-1.0);
-        gravity_t[6] = q2 + gravity_t[6];
-        gravity_t[7] = gravity_t[6].sin();
-        gravity_t[8] = c(-9.81) * gravity_o[1] * gravity_t[1];
-        gravity_t[4] = c(9.81) * gravity_t[2] * gravity_t[4];
-        gravity_t[4] = gravity_t[8] + gravity_t[4];
-        gravity_t[8] = -(gravity_t[7]);
-        gravity_t[9] = gravity_t[4] * gravity_t[8];
-        gravity_t[6] = gravity_t[6].cos();
-        gravity_t[10] = gravity_t[5] * gravity_t[6];
-        gravity_t[9] = gravity_t[9] + gravity_t[10];
-        gravity_t[10] = c(-0.32) * gravity_t[9];
-        gravity_o[4] = q2 * c(-1.0);
-        gravity_o[4] = q3 + gravity_o[4];
-        gravity_t[12] = gravity_o[4].sin();
-        gravity_o[5] = gravity_t[5] * gravity_t[7];
-        gravity_t[14] = gravity_t[4] * gravity_t[6];
-        gravity_o[5] = gravity_o[5] + gravity_t[14];
-        gravity_t[14] = -(gravity_t[12]);
-        gravity_o[3] = gravity_o[5] * gravity_t[14];
-        gravity_o[4] = gravity_o[4].cos();
-        gravity_t[16] = gravity_t[9] * gravity_o[4];
-        gravity_o[3] = gravity_o[3] + gravity_t[16];
-        gravity_t[16] = c(-0.175) * gravity_o[3];
-        gravity_o[2] = q3 * c(-1.0);
-        gravity_o[2] = q4 + gravity_o[2];
-        gravity_t[18] = gravity_o[2].sin();
-        gravity_t[19] = gravity_t[9] * gravity_t[12];
-        gravity_t[20] = gravity_o[5] * gravity_o[4];
-        gravity_t[19] = gravity_t[19] + gravity_t[20];
-        gravity_t[20] = -(gravity_t[18]);
-        gravity_t[21] = gravity_t[19] * gravity_t[20];
-        gravity_o[2] = gravity_o[2].cos();
-        gravity_t[22] = gravity_o[3] * gravity_o[2];
-        gravity_t[21] = gravity_t[21] + gravity_t[22];
-        gravity_t[22] = c(-0.09) * gravity_t[21];
-        gravity_t[23] = q4 * c(-1.0);
-        gravity_t[23] = q5 + gravity_t[23];
-        gravity_t[24] = gravity_t[23].sin();
-        gravity_t[25] = gravity_o[3] * gravity_t[18];
-        gravity_t[26] = gravity_t[19] * gravity_o[2];
-        gravity_t[25] = gravity_t[25] + gravity_t[26];
-        gravity_t[26] = -(gravity_t[24] * gravity_t[25]);
-        gravity_t[23] = gravity_t[23].cos();
-        gravity_t[27] = gravity_t[21] * gravity_t[23];
-        gravity_t[26] = gravity_t[26] + gravity_t[27];
-        gravity_t[27] = c(-0.0625) * gravity_t[26];
-        gravity_t[28] = gravity_t[21] * gravity_t[24];
-        gravity_t[29] = gravity_t[25] * gravity_t[23];
-        gravity_t[28] = gravity_t[28] + gravity_t[29];
-        gravity_t[29] = gravity_t[24] * gravity_t[28];
-        gravity_t[30] = gravity_t[23] * gravity_t[26];
-        gravity_t[29] = gravity_t[29] + gravity_t[30];
-        gravity_t[30] = c(-0.075) * gravity_t[29];
-        gravity_t[22] = gravity_t[22] + gravity_t[27] + gravity_t[30];
-        gravity_t[30] = c(-0.25) * gravity_t[24] * gravity_t[26];
-        gravity_t[24] = c(0.25) * gravity_t[23] * gravity_t[28];
-        gravity_t[23] = c(0.3) * gravity_t[25];
-        gravity_t[28] = gravity_t[30] + gravity_t[24] + gravity_t[23];
-        gravity_t[25] = gravity_t[18] * gravity_t[28];
-        gravity_t[23] = c(0.3) * gravity_t[21];
-        gravity_t[24] = c(0.25) * gravity_t[29];
-        gravity_t[30] = gravity_t[23] + gravity_t[24];
-        gravity_t[18] = gravity_o[2] * gravity_t[30];
-        gravity_t[21] = gravity_t[25] + gravity_t[18];
-        gravity_t[29] = c(-0.35) * gravity_t[21];
-        gravity_t[23] = gravity_t[16] + gravity_t[22] + gravity_t[29];
-        gravity_t[24] = gravity_t[20] * gravity_t[30];
-        gravity_t[18] = gravity_o[2] * gravity_t[28];
-        gravity_t[25] = c(0.5) * gravity_t[19];
-        gravity_t[16] = gravity_t[24] + gravity_t[18] + gravity_t[25];
-        gravity_t[29] = gravity_t[12] * gravity_t[16];
-        gravity_t[20] = c(0.5) * gravity_o[3];
-        gravity_t[30] = gravity_t[21] + gravity_t[20];
-        gravity_o[2] = gravity_o[4] * gravity_t[30];
-        gravity_t[28] = gravity_t[29] + gravity_o[2];
-        gravity_t[19] = c(-0.4) * gravity_t[28];
-        gravity_t[18] = gravity_t[10] + gravity_t[23] + gravity_t[19];
-        gravity_t[24] = gravity_t[14] * gravity_t[30];
-        gravity_t[25] = gravity_o[4] * gravity_t[16];
-        gravity_t[12] = c(0.8) * gravity_o[5];
-        gravity_o[3] = gravity_t[24] + gravity_t[25] + gravity_t[12];
-        gravity_t[20] = gravity_t[7] * gravity_o[3];
-        gravity_t[21] = c(0.8) * gravity_t[9];
-        gravity_o[2] = gravity_t[28] + gravity_t[21];
-        gravity_t[29] = gravity_t[6] * gravity_o[2];
-        gravity_t[10] = gravity_t[20] + gravity_t[29];
-        gravity_t[19] = c(-0.45) * gravity_t[10];
-        gravity_t[14] = gravity_o[0] + gravity_t[18] + gravity_t[19];
-        gravity_t[30] = c(5.886) * gravity_o[1];
-        gravity_o[4] = gravity_t[8] * gravity_o[2];
-        gravity_t[16] = gravity_t[6] * gravity_o[3];
-        gravity_o[5] = c(0.9) * gravity_t[4];
-        gravity_t[12] = gravity_o[4] + gravity_t[16] + gravity_o[5];
-        gravity_t[24] = gravity_t[1] * gravity_t[12];
-        gravity_t[25] = c(0.9) * gravity_t[5];
-        gravity_t[7] = gravity_t[10] + gravity_t[25];
-        gravity_t[9] = gravity_t[2] * gravity_t[7];
-        gravity_t[21] = gravity_t[24] + gravity_t[9];
-        gravity_t[28] = c(-0.5) * gravity_t[21];
-        gravity_t[20] = gravity_t[14] + gravity_t[30] + gravity_t[28];
-        gravity_t[29] = -(gravity_t[20]);
-        gravity_o[0] = gravity_t[14] + gravity_t[29];
-        gravity_t[19] = -(gravity_t[14]);
-        gravity_o[1] = gravity_t[18] + gravity_t[19];
-        gravity_t[8] = -(gravity_t[18]);
-        gravity_o[2] = gravity_t[23] + gravity_t[8];
-        gravity_t[6] = -(gravity_t[23]);
-        gravity_o[3] = gravity_t[22] + gravity_t[6];
-        gravity_t[4] = -(gravity_t[22]);
-        gravity_o[4] = gravity_t[27] + gravity_t[4];
-        gravity_o[5] = c(0.0625) * gravity_t[26];
+        let mut gravity_planar_t = [c(0.0); 7];
+        let mut gravity_planar_o = [c(0.0); 6];
+        gravity_planar_o[0] = q0.sin();
+        gravity_planar_o[0] = c(-19.37475) * gravity_planar_o[0];
+        gravity_planar_o[1] = q1.sin();
+        gravity_planar_o[1] = c(-12.139875) * gravity_planar_o[1];
+        gravity_planar_o[2] = q2.sin();
+        gravity_planar_o[2] = c(-7.2594) * gravity_planar_o[2];
+        gravity_planar_o[3] = q3.sin();
+        gravity_planar_o[3] = c(-3.605175) * gravity_planar_o[3];
+        gravity_planar_o[4] = q4.sin();
+        gravity_planar_o[4] = c(-1.61865) * gravity_planar_o[4];
+        gravity_planar_o[5] = q5.sin();
+        gravity_planar_o[5] = c(-0.613125) * gravity_planar_o[5];
         ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
-            gravity_o[0],
-            gravity_o[1],
-            gravity_o[2],
-            gravity_o[3],
-            gravity_o[4],
-            gravity_o[5],
+            gravity_planar_o[0],
+            gravity_planar_o[1],
+            gravity_planar_o[2],
+            gravity_planar_o[3],
+            gravity_planar_o[4],
+            gravity_planar_o[5],
         ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -2306,7 +2063,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 594 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 406 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -2333,528 +2090,384 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let u3: S = tau[3];
         let u4: S = tau[4];
         let u5: S = tau[5];
-        let mut forward_t = [c(0.0); 58];
-        let mut forward_o = [c(0.0); 6];
-        forward_t[0] = q1 * c(-1.0);
-        forward_t[0] = q2 + forward_t[0];
-        forward_t[1] = forward_t[0].sin();
-        forward_t[2] = q2 * c(-1.0);
-        forward_t[2] = q3 + forward_t[2];
-        forward_t[3] = forward_t[2].sin();
-        forward_t[4] = q3 * c(-1.0);
-        forward_t[4] = q4 + forward_t[4];
-        forward_t[5] = forward_t[4].sin();
-        forward_t[6] = q4 * c(-1.0);
-        forward_t[6] = q5 + forward_t[6];
-        forward_t[7] = forward_t[6].sin();
-        forward_t[8] = forward_t[5] * forward_t[7];
-        forward_t[9] = c(-0.0625) * forward_t[8];
-        forward_t[4] = forward_t[4].cos();
-        forward_t[6] = forward_t[6].cos();
-        forward_t[10] = c(0.0625) * forward_t[6];
-        forward_t[10] = c(0.165) + forward_t[10];
-        forward_o[4] = forward_t[4] * forward_t[10];
-        forward_t[12] = forward_t[9] + forward_o[4];
-        forward_t[13] = c(0.3675) + forward_t[12];
-        forward_t[14] = forward_t[3] * forward_t[13];
-        forward_t[2] = forward_t[2].cos();
-        forward_t[15] = forward_t[5] * forward_t[10];
-        forward_t[16] = forward_t[7] * forward_t[4];
-        forward_t[17] = c(0.0625) * forward_t[16];
-        forward_t[15] = forward_t[15] + forward_t[17];
-        forward_t[17] = forward_t[2] * forward_t[15];
-        forward_t[14] = forward_t[14] + forward_t[17];
-        forward_t[17] = forward_t[1] * forward_t[14];
-        forward_t[18] = c(-0.9) * forward_t[17];
-        forward_t[0] = forward_t[0].cos();
-        forward_t[19] = -(forward_t[3]);
-        forward_t[20] = forward_t[15] * forward_t[19];
-        forward_t[13] = forward_t[13] * forward_t[2];
-        forward_t[20] = forward_t[20] + forward_t[13];
-        forward_t[21] = c(0.74) + forward_t[20];
-        forward_o[0] = forward_t[0] * forward_t[21];
-        forward_o[3] = c(0.9) * forward_o[0];
-        forward_t[15] = forward_t[3] * forward_t[15];
-        forward_o[2] = c(-0.8) * forward_t[15];
-        forward_t[25] = c(0.8) * forward_t[13];
-        forward_t[26] = c(-0.04375) * forward_t[8];
-        forward_t[27] = c(0.7) * forward_o[4];
-        forward_t[28] = c(0.0375) * forward_t[6];
-        forward_t[28] = c(0.065125) + forward_t[28];
-        forward_t[26] = c(0.128625) + forward_t[26] + forward_t[27] + forward_t[28];
-        forward_t[27] = c(0.296) + forward_o[2] + forward_t[25] + forward_t[26];
-        forward_o[2] = c(0.556875) + forward_t[18] + forward_o[3] + forward_t[27];
-        forward_t[25] = q0 * c(-1.0);
-        forward_t[18] = q1 + forward_t[25];
-        forward_o[3] = forward_t[18].sin();
-        forward_t[25] = forward_t[1] * forward_t[21];
-        forward_t[21] = forward_t[14] * forward_t[0];
-        forward_t[21] = forward_t[25] + forward_t[21];
-        forward_t[25] = forward_o[3] * forward_t[21];
-        forward_t[29] = -(forward_t[25]);
-        forward_t[18] = forward_t[18].cos();
-        forward_o[5] = -(forward_t[1]);
-        forward_t[31] = forward_t[14] * forward_o[5];
-        forward_t[31] = forward_o[0] + forward_t[31];
-        forward_t[32] = c(1.2375) + forward_t[31];
-        forward_t[32] = forward_t[18] * forward_t[32];
-        forward_t[29] = c(0.9875) + forward_o[2] + forward_t[29] + forward_t[32];
-        forward_t[25] = c(0.5) * forward_t[25];
-        forward_t[32] = c(-0.5) * forward_t[32];
-        forward_t[33] = -(forward_o[2]);
-        forward_t[25] = forward_t[25] + forward_t[32] + forward_t[33];
-        forward_t[32] = c(2.0) * forward_t[25];
-        forward_t[33] = forward_o[2] + forward_t[29] + forward_t[32];
-        forward_t[29] = c(1.0) / forward_t[33];
-        forward_t[32] = q0.sin();
-        forward_t[33] = forward_t[18] * forward_t[32];
-        forward_t[34] = q0.cos();
-        forward_t[35] = forward_o[3] * forward_t[34];
-        forward_t[33] = forward_t[33] + forward_t[35];
-        forward_t[35] = c(-9.81) * forward_t[33];
-        forward_t[33] = qd0 * qd0;
-        forward_t[36] = c(0.5) * forward_o[3] * forward_t[33];
-        forward_t[35] = forward_t[35] + forward_t[36];
-        forward_t[36] = c(-0.405) * forward_t[35];
-        forward_t[37] = c(-9.81) * forward_o[3] * forward_t[32];
-        forward_t[34] = c(9.81) * forward_t[18] * forward_t[34];
-        forward_t[33] = c(-0.5) * forward_t[18] * forward_t[33];
-        forward_t[33] = forward_t[37] + forward_t[34] + forward_t[33];
-        forward_t[34] = forward_o[5] * forward_t[33];
-        forward_t[37] = qd0 * c(-1.0);
-        forward_t[37] = qd1 + forward_t[37];
-        forward_t[37] = qd0 + forward_t[37];
-        forward_t[37] = -(forward_t[37]);
-        forward_t[38] = forward_t[37] * forward_t[37];
-        forward_t[39] = c(0.45) * forward_t[1] * forward_t[38];
-        forward_t[40] = forward_t[0] * forward_t[35];
-        forward_t[34] = forward_t[34] + forward_t[39] + forward_t[40];
-        forward_t[39] = c(-0.32) * forward_t[34];
-        forward_t[40] = forward_t[1] * forward_t[35];
-        forward_t[41] = forward_t[0] * forward_t[33];
-        forward_t[42] = c(-0.45) * forward_t[0] * forward_t[38];
-        forward_t[40] = forward_t[40] + forward_t[41] + forward_t[42];
-        forward_t[41] = forward_t[19] * forward_t[40];
-        forward_t[42] = qd1 * c(-1.0);
-        forward_t[42] = qd2 + forward_t[42];
-        forward_t[42] = -(forward_t[42]);
-        forward_t[37] = forward_t[37] + forward_t[42];
-        forward_t[42] = forward_t[37] * forward_t[37];
-        forward_t[43] = c(0.4) * forward_t[3] * forward_t[42];
-        forward_t[44] = forward_t[2] * forward_t[34];
-        forward_t[41] = forward_t[41] + forward_t[43] + forward_t[44];
-        forward_t[43] = c(-0.175) * forward_t[41];
-        forward_t[44] = forward_t[3] * forward_t[34];
-        forward_t[45] = forward_t[2] * forward_t[40];
-        forward_t[46] = c(-0.4) * forward_t[2] * forward_t[42];
-        forward_t[44] = forward_t[44] + forward_t[45] + forward_t[46];
-        forward_t[45] = -(forward_t[5]);
-        forward_t[46] = forward_t[44] * forward_t[45];
-        forward_t[47] = qd2 * c(-1.0);
-        forward_t[47] = qd3 + forward_t[47];
-        forward_t[47] = -(forward_t[47]);
-        forward_t[37] = forward_t[37] + forward_t[47];
-        forward_t[47] = forward_t[37] * forward_t[37];
-        forward_t[48] = c(0.35) * forward_t[5] * forward_t[47];
-        forward_t[49] = forward_t[4] * forward_t[41];
-        forward_t[46] = forward_t[46] + forward_t[48] + forward_t[49];
-        forward_t[48] = forward_t[7] * forward_t[46];
-        forward_t[49] = forward_t[5] * forward_t[41];
-        forward_t[50] = forward_t[4] * forward_t[44];
-        forward_t[51] = c(-0.35) * forward_t[4] * forward_t[47];
-        forward_t[49] = forward_t[49] + forward_t[50] + forward_t[51];
-        forward_t[50] = forward_t[6] * forward_t[49];
-        forward_t[51] = qd3 * c(-1.0);
-        forward_t[51] = qd4 + forward_t[51];
-        forward_t[51] = -(forward_t[51]);
-        forward_t[37] = forward_t[37] + forward_t[51];
-        forward_t[51] = forward_t[37] * forward_t[37];
-        forward_o[1] = c(-0.3) * forward_t[6] * forward_t[51];
-        forward_t[48] = forward_t[48] + forward_t[50] + forward_o[1];
-        forward_t[50] = c(0.25) * forward_t[48];
-        forward_o[1] = qd4 * c(-1.0);
-        forward_t[48] = qd5 + forward_o[1];
-        forward_o[1] = -(forward_t[48]);
-        forward_t[48] = forward_t[37] + forward_o[1];
-        forward_t[37] = forward_t[48] * forward_t[48];
-        forward_o[1] = c(-0.0625) * forward_t[37];
-        forward_t[48] = forward_t[50] + forward_o[1];
-        forward_t[37] = forward_t[7] * forward_t[48];
-        forward_t[50] = c(-0.3) * forward_t[37];
-        forward_o[1] = -(forward_t[7] * forward_t[49]);
-        forward_t[53] = c(0.3) * forward_t[7] * forward_t[51];
-        forward_t[54] = forward_t[6] * forward_t[46];
-        forward_o[1] = forward_o[1] + forward_t[53] + forward_t[54];
-        forward_t[53] = forward_t[6] * forward_o[1];
-        forward_t[54] = c(-0.075) * forward_t[53];
-        forward_t[55] = c(-0.09) * forward_t[46];
-        forward_t[56] = c(-0.0625) * forward_o[1];
-        forward_t[50] = forward_t[50] + forward_t[54] + forward_t[55] + forward_t[56];
-        forward_t[54] = c(-0.25) * forward_t[7] * forward_o[1];
-        forward_t[55] = forward_t[6] * forward_t[48];
-        forward_t[7] = c(0.3) * forward_t[49];
-        forward_o[1] = c(-0.09) * forward_t[51];
-        forward_t[48] = forward_t[7] + forward_o[1];
-        forward_t[49] = forward_t[54] + forward_t[55] + forward_t[48];
-        forward_t[51] = forward_t[5] * forward_t[49];
-        forward_t[7] = c(0.25) * forward_t[53];
-        forward_o[1] = c(0.3) * forward_t[46];
-        forward_t[48] = forward_t[37] + forward_t[7] + forward_o[1];
-        forward_t[54] = forward_t[4] * forward_t[48];
-        forward_t[55] = forward_t[51] + forward_t[54];
-        forward_t[53] = c(-0.35) * forward_t[55];
-        forward_t[46] = forward_t[43] + forward_t[50] + forward_t[53];
-        forward_t[7] = forward_t[45] * forward_t[48];
-        forward_t[37] = forward_t[4] * forward_t[49];
-        forward_o[1] = c(0.5) * forward_t[44];
-        forward_t[51] = c(-0.175) * forward_t[47];
-        forward_t[54] = forward_o[1] + forward_t[51];
-        forward_t[43] = forward_t[7] + forward_t[37] + forward_t[54];
-        forward_t[53] = forward_t[3] * forward_t[43];
-        forward_t[48] = c(0.5) * forward_t[41];
-        forward_t[49] = forward_t[55] + forward_t[48];
-        forward_t[44] = forward_t[2] * forward_t[49];
-        forward_t[47] = forward_t[53] + forward_t[44];
-        forward_t[51] = c(-0.4) * forward_t[47];
-        forward_o[1] = forward_t[39] + forward_t[46] + forward_t[51];
-        forward_t[7] = forward_t[19] * forward_t[49];
-        forward_t[37] = forward_t[2] * forward_t[43];
-        forward_t[54] = c(0.8) * forward_t[40];
-        forward_t[41] = c(-0.32) * forward_t[42];
-        forward_t[48] = forward_t[54] + forward_t[41];
-        forward_t[55] = forward_t[7] + forward_t[37] + forward_t[48];
-        forward_t[44] = forward_t[1] * forward_t[55];
-        forward_t[53] = c(0.8) * forward_t[34];
-        forward_t[39] = forward_t[47] + forward_t[53];
-        forward_t[51] = forward_t[0] * forward_t[39];
-        forward_t[49] = forward_t[44] + forward_t[51];
-        forward_t[43] = c(-0.45) * forward_t[49];
-        forward_t[40] = forward_t[36] + forward_o[1] + forward_t[43];
-        forward_t[42] = c(5.886) * forward_t[32];
-        forward_t[41] = forward_o[5] * forward_t[39];
-        forward_t[54] = forward_t[0] * forward_t[55];
-        forward_t[7] = c(0.9) * forward_t[33];
-        forward_t[37] = c(-0.405) * forward_t[38];
-        forward_t[48] = forward_t[7] + forward_t[37];
-        forward_t[34] = forward_t[41] + forward_t[54] + forward_t[48];
-        forward_t[47] = forward_o[3] * forward_t[34];
-        forward_t[53] = c(0.9) * forward_t[35];
-        forward_t[44] = forward_t[49] + forward_t[53];
-        forward_t[51] = forward_t[18] * forward_t[44];
-        forward_t[36] = forward_t[47] + forward_t[51];
-        forward_t[43] = c(-0.5) * forward_t[36];
-        forward_t[32] = forward_t[40] + forward_t[42] + forward_t[43];
-        forward_t[39] = -(forward_t[32]);
-        forward_t[55] = forward_t[40] + forward_t[39];
-        forward_t[33] = -(forward_t[55]);
-        forward_t[38] = u0 + forward_t[33];
-        forward_t[7] = forward_t[29] * forward_t[38];
-        forward_t[37] = c(0.45) * forward_t[17];
-        forward_t[41] = c(-0.45) * forward_o[0];
-        forward_t[48] = -(forward_t[27]);
-        forward_t[54] = forward_t[37] + forward_t[41] + forward_t[48];
-        forward_t[34] = -(forward_t[21]);
-        forward_t[35] = forward_o[3] * forward_t[34];
-        forward_t[49] = forward_t[18] * forward_t[31];
-        forward_t[53] = forward_t[35] + forward_t[49];
-        forward_t[44] = c(-0.5) * forward_t[53];
-        forward_t[47] = forward_t[54] + forward_t[44];
-        forward_t[51] = forward_o[2] + forward_t[25] + forward_t[54];
-        forward_t[36] = -(forward_t[51]);
-        forward_t[42] = forward_t[47] + forward_t[36];
-        forward_t[43] = forward_t[29] * forward_t[42];
-        forward_t[32] = -(forward_t[42]);
-        forward_t[39] = forward_t[43] * forward_t[32];
-        forward_t[55] = c(2.0) * forward_t[54];
-        forward_t[33] = forward_t[27] + forward_o[2] + forward_t[55];
-        forward_t[17] = forward_t[39] + forward_t[33];
-        forward_o[0] = c(1.0) / forward_t[17];
-        forward_t[37] = -(forward_t[40]);
-        forward_t[41] = forward_o[1] + forward_t[37];
-        forward_t[48] = forward_t[38] * forward_t[43];
-        forward_t[21] = forward_t[41] + forward_t[48];
-        forward_t[34] = -(forward_t[21]);
-        forward_t[31] = u1 + forward_t[34];
-        forward_t[35] = forward_o[0] * forward_t[31];
-        forward_t[49] = c(0.4) * forward_t[15];
-        forward_t[53] = c(-0.4) * forward_t[13];
-        forward_t[44] = -(forward_t[26]);
-        forward_t[25] = forward_t[49] + forward_t[53] + forward_t[44];
-        forward_t[51] = -(forward_t[14]);
-        forward_t[36] = forward_t[1] * forward_t[51];
-        forward_t[42] = forward_t[0] * forward_t[20];
-        forward_o[2] = forward_t[36] + forward_t[42];
-        forward_t[55] = c(-0.45) * forward_o[2];
-        forward_t[33] = forward_t[25] + forward_t[55];
-        forward_t[39] = forward_t[20] * forward_o[5];
-        forward_t[17] = forward_t[0] * forward_t[51];
-        forward_t[40] = forward_t[39] + forward_t[17];
-        forward_t[37] = forward_o[3] * forward_t[40];
-        forward_t[41] = forward_t[18] * forward_o[2];
-        forward_t[48] = forward_t[37] + forward_t[41];
-        forward_t[21] = c(-0.5) * forward_t[48];
-        forward_t[34] = forward_t[33] + forward_t[21];
-        forward_t[15] = forward_t[47] + forward_t[33];
-        forward_t[13] = -(forward_t[15]);
-        forward_t[44] = forward_t[54] + forward_t[34] + forward_t[13];
-        forward_t[49] = forward_t[29] * forward_t[44];
-        forward_t[53] = forward_t[32] * forward_t[49];
-        forward_t[14] = forward_t[27] + forward_t[54] + forward_t[25];
-        forward_t[36] = -(forward_t[14]);
-        forward_t[42] = forward_t[33] + forward_t[36];
-        forward_t[55] = forward_t[53] + forward_t[42];
-        forward_t[20] = forward_o[0] * forward_t[55];
-        forward_t[51] = c(2.0) * forward_t[25];
-        forward_t[17] = forward_t[26] + forward_t[27] + forward_t[51];
-        forward_t[39] = forward_t[44] * forward_t[49];
-        forward_t[40] = forward_t[55] * forward_t[20];
-        forward_o[2] = forward_t[39] + forward_t[40];
-        forward_t[37] = -(forward_o[2]);
-        forward_t[41] = forward_t[17] + forward_t[37];
-        forward_t[48] = c(1.0) / forward_t[41];
-        forward_t[21] = -(forward_o[1]);
-        forward_t[47] = forward_t[46] + forward_t[21];
-        forward_t[15] = forward_t[38] * forward_t[49];
-        forward_t[13] = forward_t[31] * forward_t[20];
-        forward_t[54] = forward_t[47] + forward_t[15] + forward_t[13];
-        forward_t[14] = -(forward_t[54]);
-        forward_t[36] = u2 + forward_t[14];
-        forward_t[42] = forward_t[48] * forward_t[36];
-        forward_t[53] = c(0.021875) * forward_t[8];
-        forward_t[27] = c(-0.35) * forward_o[4];
-        forward_t[51] = -(forward_t[28]);
-        forward_t[39] = forward_t[53] + forward_t[27] + forward_t[51];
-        forward_t[40] = forward_t[10] * forward_t[45];
-        forward_o[2] = c(-0.0625) * forward_t[16];
-        forward_t[17] = forward_t[40] + forward_o[2];
-        forward_t[37] = forward_t[3] * forward_t[17];
-        forward_t[41] = forward_t[12] * forward_t[2];
-        forward_o[1] = forward_t[37] + forward_t[41];
-        forward_t[21] = c(-0.4) * forward_o[1];
-        forward_t[13] = forward_t[39] + forward_t[21];
-        forward_t[15] = forward_t[26] + forward_t[25] + forward_t[39];
-        forward_t[47] = -(forward_t[15]);
-        forward_t[54] = forward_t[13] + forward_t[47];
-        forward_t[14] = forward_t[12] * forward_t[19];
-        forward_t[8] = forward_t[2] * forward_t[17];
-        forward_o[4] = forward_t[14] + forward_t[8];
-        forward_t[27] = forward_t[1] * forward_o[4];
-        forward_t[51] = forward_t[0] * forward_o[1];
-        forward_t[10] = forward_t[27] + forward_t[51];
-        forward_t[45] = c(-0.45) * forward_t[10];
-        forward_o[2] = forward_t[13] + forward_t[45];
-        forward_t[40] = forward_o[5] * forward_o[1];
-        forward_t[37] = forward_t[0] * forward_o[4];
-        forward_t[41] = forward_t[40] + forward_t[37];
-        forward_t[21] = forward_o[3] * forward_t[41];
-        forward_t[15] = forward_t[18] * forward_t[10];
-        forward_t[47] = forward_t[21] + forward_t[15];
-        forward_t[12] = c(-0.5) * forward_t[47];
-        forward_t[17] = forward_o[2] + forward_t[12];
-        forward_t[8] = forward_t[34] + forward_o[2];
-        forward_t[14] = -(forward_t[8]);
-        forward_t[27] = forward_t[33] + forward_t[17] + forward_t[14];
-        forward_t[51] = forward_t[29] * forward_t[27];
-        forward_t[45] = forward_t[44] * forward_t[51];
-        forward_o[1] = forward_t[32] * forward_t[51];
-        forward_o[4] = forward_t[33] + forward_t[13];
-        forward_t[37] = -(forward_o[4]);
-        forward_t[40] = forward_t[25] + forward_o[2] + forward_t[37];
-        forward_t[41] = forward_o[1] + forward_t[40];
-        forward_t[10] = forward_o[0] * forward_t[41];
-        forward_t[15] = forward_t[55] * forward_t[10];
-        forward_t[21] = forward_t[45] + forward_t[15];
-        forward_t[47] = -(forward_t[21]);
-        forward_t[12] = forward_t[54] + forward_t[47];
-        forward_t[34] = forward_t[48] * forward_t[12];
-        forward_t[8] = c(2.0) * forward_t[39];
-        forward_t[14] = forward_t[28] + forward_t[26] + forward_t[8];
-        forward_t[33] = forward_t[27] * forward_t[51];
-        forward_o[4] = forward_t[41] * forward_t[10];
-        forward_t[25] = forward_t[12] * forward_t[34];
-        forward_t[37] = forward_t[33] + forward_o[4] + forward_t[25];
-        forward_t[40] = -(forward_t[37]);
-        forward_o[1] = forward_t[14] + forward_t[40];
-        forward_t[15] = c(1.0) / forward_o[1];
-        forward_t[45] = -(forward_t[46]);
-        forward_t[21] = forward_t[50] + forward_t[45];
-        forward_t[47] = forward_t[38] * forward_t[51];
-        forward_t[54] = forward_t[31] * forward_t[10];
-        forward_t[8] = forward_t[36] * forward_t[34];
-        forward_t[26] = forward_t[21] + forward_t[47] + forward_t[54] + forward_t[8];
-        forward_o[4] = -(forward_t[26]);
-        forward_t[25] = u3 + forward_o[4];
-        forward_t[33] = forward_t[15] * forward_t[25];
-        forward_t[37] = forward_t[4] * forward_t[6];
-        forward_t[14] = c(-0.021875) * forward_t[37];
-        forward_t[40] = c(-0.01875) * forward_t[6];
-        forward_o[1] = c(-0.015625) + forward_t[40];
-        forward_t[46] = forward_t[53] + forward_t[14] + forward_o[1];
-        forward_t[45] = forward_t[28] + forward_t[39] + forward_o[1];
-        forward_t[8] = -(forward_t[45]);
-        forward_t[21] = forward_t[46] + forward_t[8];
-        forward_t[47] = forward_t[5] * forward_t[6];
-        forward_t[54] = forward_t[16] + forward_t[47];
-        forward_t[26] = c(-0.0625) * forward_t[54];
-        forward_o[4] = forward_t[3] * forward_t[26];
-        forward_t[4] = c(0.0625) * forward_t[37];
-        forward_t[40] = forward_t[9] + forward_t[4];
-        forward_t[14] = forward_t[2] * forward_t[40];
-        forward_t[53] = forward_o[4] + forward_t[14];
-        forward_t[45] = c(-0.4) * forward_t[53];
-        forward_t[8] = forward_t[46] + forward_t[45];
-        forward_t[5] = forward_t[19] * forward_t[40];
-        forward_t[6] = forward_t[2] * forward_t[26];
-        forward_t[16] = forward_t[5] + forward_t[6];
-        forward_t[47] = forward_t[1] * forward_t[16];
-        forward_t[54] = forward_t[0] * forward_t[53];
-        forward_t[3] = forward_t[47] + forward_t[54];
-        forward_t[37] = c(-0.45) * forward_t[3];
-        forward_t[4] = forward_t[8] + forward_t[37];
-        forward_t[9] = forward_o[5] * forward_t[53];
-        forward_o[4] = forward_t[0] * forward_t[16];
-        forward_t[14] = forward_t[9] + forward_o[4];
-        forward_t[45] = forward_o[3] * forward_t[14];
-        forward_t[19] = forward_t[18] * forward_t[3];
-        forward_t[40] = forward_t[45] + forward_t[19];
-        forward_t[2] = c(-0.5) * forward_t[40];
-        forward_t[26] = forward_t[4] + forward_t[2];
-        forward_t[5] = forward_t[17] + forward_t[4];
-        forward_t[6] = -(forward_t[5]);
-        forward_t[1] = forward_o[2] + forward_t[26] + forward_t[6];
-        forward_t[47] = forward_t[29] * forward_t[1];
-        forward_t[54] = forward_t[27] * forward_t[47];
-        forward_t[37] = forward_t[32] * forward_t[47];
-        forward_o[5] = forward_o[2] + forward_t[8];
-        forward_t[53] = -(forward_o[5]);
-        forward_t[0] = forward_t[13] + forward_t[4] + forward_t[53];
-        forward_t[16] = forward_t[37] + forward_t[0];
-        forward_t[9] = forward_o[0] * forward_t[16];
-        forward_o[4] = forward_t[41] * forward_t[9];
-        forward_t[14] = forward_t[13] + forward_t[46];
-        forward_o[3] = -(forward_t[14]);
-        forward_t[3] = forward_t[39] + forward_t[8] + forward_o[3];
-        forward_t[18] = forward_t[44] * forward_t[47];
-        forward_t[19] = forward_t[55] * forward_t[9];
-        forward_t[45] = forward_t[18] + forward_t[19];
-        forward_t[40] = -(forward_t[45]);
-        forward_t[2] = forward_t[3] + forward_t[40];
-        forward_t[17] = forward_t[48] * forward_t[2];
-        forward_t[5] = forward_t[12] * forward_t[17];
-        forward_t[6] = forward_t[54] + forward_o[4] + forward_t[5];
-        forward_o[2] = -(forward_t[6]);
-        forward_o[5] = forward_t[21] + forward_o[2];
-        forward_t[53] = forward_t[15] * forward_o[5];
-        forward_t[0] = c(2.0) * forward_o[1];
-        forward_t[37] = c(0.015625) + forward_t[28] + forward_t[0];
-        forward_t[13] = forward_t[1] * forward_t[47];
-        forward_t[14] = forward_t[16] * forward_t[9];
-        forward_o[3] = forward_t[2] * forward_t[17];
-        forward_t[39] = forward_o[5] * forward_t[53];
-        forward_t[18] = forward_t[13] + forward_t[14] + forward_o[3] + forward_t[39];
-        forward_t[19] = -(forward_t[18]);
-        forward_t[45] = forward_t[37] + forward_t[19];
-        forward_t[3] = c(1.0) / forward_t[45];
-        forward_t[40] = -(forward_t[50]);
-        forward_t[5] = forward_t[56] + forward_t[40];
-        forward_o[4] = forward_t[38] * forward_t[47];
-        forward_t[54] = forward_t[31] * forward_t[9];
-        forward_t[6] = forward_t[36] * forward_t[17];
-        forward_t[21] = forward_t[25] * forward_t[53];
-        forward_o[2] = forward_t[5] + forward_o[4] + forward_t[54] + forward_t[6] + forward_t[21];
-        forward_t[0] = -(forward_o[2]);
-        forward_t[28] = u4 + forward_t[0];
-        forward_t[13] = forward_t[3] * forward_t[28];
-        forward_t[14] = -(forward_o[1]);
-        forward_o[3] = c(-0.015625) + forward_t[14];
-        forward_t[39] = -(forward_t[26]);
-        forward_t[18] = forward_t[4] + forward_t[39];
-        forward_t[19] = forward_t[29] * forward_t[18];
-        forward_t[37] = forward_t[1] * forward_t[19];
-        forward_t[45] = forward_t[32] * forward_t[19];
-        forward_t[50] = -(forward_t[4]);
-        forward_t[40] = forward_t[8] + forward_t[50];
-        forward_t[5] = forward_t[45] + forward_t[40];
-        forward_t[6] = forward_o[0] * forward_t[5];
-        forward_o[4] = forward_t[16] * forward_t[6];
-        forward_t[21] = -(forward_t[8]);
-        forward_t[54] = forward_t[46] + forward_t[21];
-        forward_o[2] = forward_t[44] * forward_t[19];
-        forward_t[0] = forward_t[55] * forward_t[6];
-        forward_t[14] = forward_o[2] + forward_t[0];
-        forward_t[26] = -(forward_t[14]);
-        forward_t[39] = forward_t[54] + forward_t[26];
-        forward_t[29] = forward_t[48] * forward_t[39];
-        forward_t[1] = forward_t[2] * forward_t[29];
-        forward_t[32] = -(forward_t[46]);
-        forward_t[4] = forward_o[1] + forward_t[32];
-        forward_t[50] = forward_t[27] * forward_t[19];
-        forward_t[40] = forward_t[41] * forward_t[6];
-        forward_t[45] = forward_t[12] * forward_t[29];
-        forward_o[0] = forward_t[50] + forward_t[40] + forward_t[45];
-        forward_t[16] = -(forward_o[0]);
-        forward_t[8] = forward_t[4] + forward_t[16];
-        forward_t[21] = forward_t[15] * forward_t[8];
-        forward_t[44] = forward_o[5] * forward_t[21];
-        forward_t[55] = forward_t[37] + forward_o[4] + forward_t[1] + forward_t[44];
-        forward_t[0] = -(forward_t[55]);
-        forward_o[2] = forward_o[3] + forward_t[0];
-        forward_t[14] = forward_t[3] * forward_o[2];
-        forward_t[26] = forward_t[18] * forward_t[19];
-        forward_t[54] = forward_t[5] * forward_t[6];
-        forward_t[48] = forward_t[39] * forward_t[29];
-        forward_t[2] = forward_t[8] * forward_t[21];
-        forward_t[46] = forward_o[2] * forward_t[14];
-        forward_t[32] =
-            forward_t[26] + forward_t[54] + forward_t[48] + forward_t[2] + forward_t[46];
-        forward_o[1] = -(forward_t[32]);
-        forward_t[27] = c(0.015625) + forward_o[1];
-        forward_t[41] = c(1.0) / forward_t[27];
-        forward_t[12] = forward_t[38] * forward_t[19];
-        forward_t[40] = forward_t[31] * forward_t[6];
-        forward_t[45] = forward_t[36] * forward_t[29];
-        forward_t[50] = forward_t[25] * forward_t[21];
-        forward_o[0] = forward_t[28] * forward_t[14];
-        forward_t[4] = forward_t[12] + forward_t[40] + forward_t[45] + forward_t[50] + forward_o[0];
-        forward_t[16] = -(forward_t[4]);
-        forward_t[15] = u5 + forward_t[56] + forward_t[16];
-        forward_o[5] = forward_t[41] * forward_t[15];
-        forward_t[1] = -(forward_t[14] * forward_o[5]);
-        forward_o[4] = forward_t[13] + forward_t[1];
-        forward_t[37] = forward_t[53] * forward_o[4];
-        forward_t[44] = forward_t[21] * forward_o[5];
-        forward_t[55] = forward_t[37] + forward_t[44];
-        forward_t[0] = -(forward_t[55]);
-        forward_o[3] = forward_t[33] + forward_t[0];
-        forward_t[3] = forward_t[34] * forward_o[3];
-        forward_t[18] = forward_t[17] * forward_o[4];
-        forward_t[5] = forward_t[29] * forward_o[5];
-        forward_t[39] = forward_t[3] + forward_t[18] + forward_t[5];
-        forward_t[8] = -(forward_t[39]);
-        forward_o[2] = forward_t[42] + forward_t[8];
-        forward_t[2] = forward_t[20] * forward_o[2];
-        forward_t[26] = forward_t[10] * forward_o[3];
-        forward_t[46] = forward_t[9] * forward_o[4];
-        forward_t[48] = forward_t[6] * forward_o[5];
-        forward_t[54] = forward_t[2] + forward_t[26] + forward_t[46] + forward_t[48];
-        forward_t[32] = -(forward_t[54]);
-        forward_o[1] = forward_t[35] + forward_t[32];
-        forward_t[27] = forward_t[43] * forward_o[1];
-        forward_t[38] = forward_t[49] * forward_o[2];
-        forward_t[31] = forward_t[51] * forward_o[3];
-        forward_t[36] = forward_t[47] * forward_o[4];
-        forward_t[25] = forward_t[19] * forward_o[5];
-        forward_t[28] =
-            forward_t[27] + forward_t[38] + forward_t[31] + forward_t[36] + forward_t[25];
-        forward_t[12] = -(forward_t[28]);
-        forward_o[0] = forward_t[7] + forward_t[12];
+        let mut forward_planar_t = [c(0.0); 58];
+        let mut forward_planar_o = [c(0.0); 6];
+        forward_planar_t[0] = q0.sin();
+        forward_planar_t[1] = c(19.37475) * forward_planar_t[0];
+        forward_planar_t[2] = qd1 * qd1;
+        forward_planar_t[3] = q1.cos();
+        forward_planar_t[4] = -(forward_planar_t[0]);
+        forward_planar_t[5] = forward_planar_t[3] * forward_planar_t[4];
+        forward_planar_t[6] = q0.cos();
+        forward_planar_o[2] = q1.sin();
+        forward_planar_t[8] = forward_planar_t[6] * forward_planar_o[2];
+        forward_planar_t[5] = forward_planar_t[5] + forward_planar_t[8];
+        forward_planar_t[8] = c(0.61875) * forward_planar_t[2] * forward_planar_t[5];
+        forward_planar_o[5] = qd2 * qd2;
+        forward_planar_t[10] = q2.cos();
+        forward_planar_o[3] = forward_planar_t[4] * forward_planar_t[10];
+        forward_planar_t[12] = q2.sin();
+        forward_planar_t[13] = forward_planar_t[6] * forward_planar_t[12];
+        forward_planar_o[3] = forward_planar_o[3] + forward_planar_t[13];
+        forward_planar_t[13] = c(0.37) * forward_planar_o[5] * forward_planar_o[3];
+        forward_planar_t[14] = qd3 * qd3;
+        forward_planar_t[15] = q3.cos();
+        forward_planar_t[16] = forward_planar_t[4] * forward_planar_t[15];
+        forward_planar_t[17] = q3.sin();
+        forward_planar_t[18] = forward_planar_t[6] * forward_planar_t[17];
+        forward_planar_t[16] = forward_planar_t[16] + forward_planar_t[18];
+        forward_planar_t[18] = c(0.18375) * forward_planar_t[14] * forward_planar_t[16];
+        forward_planar_t[19] = qd4 * qd4;
+        forward_planar_t[20] = q4.cos();
+        forward_planar_t[4] = forward_planar_t[4] * forward_planar_t[20];
+        forward_planar_t[21] = q4.sin();
+        forward_planar_t[22] = forward_planar_t[6] * forward_planar_t[21];
+        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[22];
+        forward_planar_t[22] = c(0.0825) * forward_planar_t[19] * forward_planar_t[4];
+        forward_planar_o[4] = qd5 * qd5;
+        forward_planar_t[24] = q5.cos();
+        forward_planar_t[25] = -(forward_planar_t[24]);
+        forward_planar_t[26] = forward_planar_t[0] * forward_planar_t[25];
+        forward_planar_t[27] = q5.sin();
+        forward_planar_t[28] = forward_planar_t[6] * forward_planar_t[27];
+        forward_planar_t[26] = forward_planar_t[26] + forward_planar_t[28];
+        forward_planar_t[28] = c(0.03125) * forward_planar_o[4] * forward_planar_t[26];
+        forward_planar_t[1] = u0
+            + forward_planar_t[1]
+            + forward_planar_t[8]
+            + forward_planar_t[13]
+            + forward_planar_t[18]
+            + forward_planar_t[22]
+            + forward_planar_t[28];
+        forward_planar_t[8] = c(1.0126582278481013) * forward_planar_t[1];
+        forward_planar_t[13] = forward_planar_t[0] * forward_planar_o[2];
+        forward_planar_t[18] = forward_planar_t[3] * forward_planar_t[6];
+        forward_planar_t[22] = forward_planar_t[13] + forward_planar_t[18];
+        forward_planar_t[28] = forward_planar_t[0] * forward_planar_t[27];
+        forward_planar_t[13] = forward_planar_t[6] * forward_planar_t[24];
+        forward_planar_t[18] = forward_planar_t[28] + forward_planar_t[13];
+        forward_planar_t[13] =
+            c(-0.019580696202531646) * forward_planar_t[22] * forward_planar_t[18];
+        forward_planar_t[28] = forward_planar_o[2] * forward_planar_t[27];
+        forward_planar_t[29] = forward_planar_t[3] * forward_planar_t[24];
+        forward_planar_t[28] = forward_planar_t[28] + forward_planar_t[29];
+        forward_planar_t[29] = c(0.028125) * forward_planar_t[28];
+        forward_planar_t[28] = forward_planar_t[13] + forward_planar_t[29];
+        forward_planar_t[13] = forward_planar_t[22] * forward_planar_t[22];
+        forward_planar_t[29] = c(-0.38769778481012657) * forward_planar_t[13];
+        forward_planar_t[13] = c(0.556875) + forward_planar_t[29];
+        forward_planar_t[29] = c(1.0) / forward_planar_t[13];
+        forward_planar_t[13] = forward_planar_t[28] * forward_planar_t[29];
+        forward_planar_t[28] = forward_planar_t[28] * forward_planar_t[13];
+        forward_planar_t[30] = forward_planar_t[0] * forward_planar_t[12];
+        forward_planar_t[31] = forward_planar_t[6] * forward_planar_t[10];
+        forward_planar_t[30] = forward_planar_t[30] + forward_planar_t[31];
+        forward_planar_t[31] =
+            c(-0.23183544303797468) * forward_planar_t[22] * forward_planar_t[30];
+        forward_planar_t[32] = forward_planar_o[2] * forward_planar_t[12];
+        forward_planar_t[33] = forward_planar_t[3] * forward_planar_t[10];
+        forward_planar_t[32] = forward_planar_t[32] + forward_planar_t[33];
+        forward_planar_t[33] = c(0.333) * forward_planar_t[32];
+        forward_planar_t[32] = forward_planar_t[31] + forward_planar_t[33];
+        forward_planar_t[31] = -(forward_planar_t[32]);
+        forward_planar_t[33] = forward_planar_t[13] * forward_planar_t[31];
+        forward_planar_t[34] =
+            c(-0.01170886075949367) * forward_planar_t[18] * forward_planar_t[30];
+        forward_planar_t[35] = forward_planar_t[12] * forward_planar_t[27];
+        forward_planar_t[36] = forward_planar_t[10] * forward_planar_t[24];
+        forward_planar_t[35] = forward_planar_t[35] + forward_planar_t[36];
+        forward_planar_t[36] = c(0.025) * forward_planar_t[35];
+        forward_planar_t[35] = forward_planar_t[33] + forward_planar_t[34] + forward_planar_t[36];
+        forward_planar_t[33] = forward_planar_t[29] * forward_planar_t[32];
+        forward_planar_t[34] = forward_planar_t[31] * forward_planar_t[33];
+        forward_planar_t[36] = forward_planar_t[30] * forward_planar_t[30];
+        forward_planar_t[32] = c(-0.13863291139240505) * forward_planar_t[36];
+        forward_planar_t[36] = c(0.296) + forward_planar_t[34] + forward_planar_t[32];
+        forward_planar_t[32] = c(1.0) / forward_planar_t[36];
+        forward_planar_t[34] = forward_planar_t[35] * forward_planar_t[32];
+        forward_planar_t[36] = forward_planar_t[35] * forward_planar_t[34];
+        forward_planar_t[35] = forward_planar_t[0] * forward_planar_t[17];
+        forward_planar_t[37] = forward_planar_t[6] * forward_planar_t[15];
+        forward_planar_t[35] = forward_planar_t[35] + forward_planar_t[37];
+        forward_planar_t[37] =
+            c(-0.005814873417721519) * forward_planar_t[18] * forward_planar_t[35];
+        forward_planar_t[38] = forward_planar_t[17] * forward_planar_t[27];
+        forward_planar_t[39] = forward_planar_t[15] * forward_planar_t[24];
+        forward_planar_t[38] = forward_planar_t[38] + forward_planar_t[39];
+        forward_planar_t[39] = c(0.021875) * forward_planar_t[38];
+        forward_planar_t[38] =
+            c(-0.11513449367088607) * forward_planar_t[22] * forward_planar_t[35];
+        forward_planar_t[40] = forward_planar_o[2] * forward_planar_t[17];
+        forward_planar_t[41] = forward_planar_t[3] * forward_planar_t[15];
+        forward_planar_t[40] = forward_planar_t[40] + forward_planar_t[41];
+        forward_planar_t[41] = c(0.165375) * forward_planar_t[40];
+        forward_planar_t[40] = forward_planar_t[38] + forward_planar_t[41];
+        forward_planar_t[38] = forward_planar_t[13] * forward_planar_t[40];
+        forward_planar_t[41] = forward_planar_t[29] * forward_planar_t[40];
+        forward_planar_t[42] = forward_planar_t[31] * forward_planar_t[41];
+        forward_planar_t[43] =
+            c(-0.06884810126582279) * forward_planar_t[30] * forward_planar_t[35];
+        forward_planar_o[1] = forward_planar_t[12] * forward_planar_t[17];
+        forward_planar_t[45] = forward_planar_t[10] * forward_planar_t[15];
+        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[45];
+        forward_planar_t[45] = c(0.147) * forward_planar_o[1];
+        forward_planar_o[1] = forward_planar_t[42] + forward_planar_t[43] + forward_planar_t[45];
+        forward_planar_t[42] = forward_planar_t[34] * forward_planar_o[1];
+        forward_planar_t[43] = forward_planar_t[38] + forward_planar_t[42];
+        forward_planar_t[45] = -(forward_planar_t[43]);
+        forward_planar_t[38] = forward_planar_t[37] + forward_planar_t[39] + forward_planar_t[45];
+        forward_planar_t[42] = forward_planar_t[40] * forward_planar_t[41];
+        forward_planar_t[43] = forward_planar_t[32] * forward_planar_o[1];
+        forward_planar_t[37] = forward_planar_o[1] * forward_planar_t[43];
+        forward_planar_t[39] = forward_planar_t[42] + forward_planar_t[37];
+        forward_planar_t[45] = -(forward_planar_t[39]);
+        forward_planar_t[37] = forward_planar_t[35] * forward_planar_t[35];
+        forward_planar_t[42] = c(-0.03419145569620253) * forward_planar_t[37];
+        forward_planar_t[39] = c(0.128625) + forward_planar_t[45] + forward_planar_t[42];
+        forward_planar_t[37] = c(1.0) / forward_planar_t[39];
+        forward_planar_t[42] = forward_planar_t[38] * forward_planar_t[37];
+        forward_planar_t[45] = forward_planar_t[38] * forward_planar_t[42];
+        forward_planar_t[39] = forward_planar_t[0] * forward_planar_t[21];
+        forward_planar_t[38] = forward_planar_t[6] * forward_planar_t[20];
+        forward_planar_t[0] = forward_planar_t[39] + forward_planar_t[38];
+        forward_planar_t[6] = c(-0.002610759493670886) * forward_planar_t[18] * forward_planar_t[0];
+        forward_planar_t[38] = forward_planar_t[21] * forward_planar_t[27];
+        forward_planar_t[39] = forward_planar_t[20] * forward_planar_t[24];
+        forward_planar_t[24] = forward_planar_t[38] + forward_planar_t[39];
+        forward_planar_t[38] = c(0.01875) * forward_planar_t[24];
+        forward_planar_t[39] =
+            c(-0.051693037974683546) * forward_planar_t[22] * forward_planar_t[0];
+        forward_planar_t[24] = forward_planar_o[2] * forward_planar_t[21];
+        forward_planar_t[46] = forward_planar_t[3] * forward_planar_t[20];
+        forward_planar_t[24] = forward_planar_t[24] + forward_planar_t[46];
+        forward_planar_t[46] = c(0.07425) * forward_planar_t[24];
+        forward_planar_t[24] = forward_planar_t[39] + forward_planar_t[46];
+        forward_planar_t[39] = forward_planar_t[13] * forward_planar_t[24];
+        forward_planar_t[46] = forward_planar_t[29] * forward_planar_t[24];
+        forward_planar_t[31] = forward_planar_t[31] * forward_planar_t[46];
+        forward_planar_t[47] = c(-0.03091139240506329) * forward_planar_t[30] * forward_planar_t[0];
+        forward_planar_o[0] = forward_planar_t[12] * forward_planar_t[21];
+        forward_planar_t[49] = forward_planar_t[10] * forward_planar_t[20];
+        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[49];
+        forward_planar_t[49] = c(0.066) * forward_planar_o[0];
+        forward_planar_o[0] = forward_planar_t[31] + forward_planar_t[47] + forward_planar_t[49];
+        forward_planar_t[31] = forward_planar_t[34] * forward_planar_o[0];
+        forward_planar_t[47] = c(-0.01535126582278481) * forward_planar_t[35] * forward_planar_t[0];
+        forward_planar_t[49] = forward_planar_t[17] * forward_planar_t[21];
+        forward_planar_t[50] = forward_planar_t[15] * forward_planar_t[20];
+        forward_planar_t[49] = forward_planar_t[49] + forward_planar_t[50];
+        forward_planar_t[50] = c(0.05775) * forward_planar_t[49];
+        forward_planar_t[49] = forward_planar_t[40] * forward_planar_t[46];
+        forward_planar_t[40] = forward_planar_t[32] * forward_planar_o[0];
+        forward_planar_o[1] = forward_planar_o[1] * forward_planar_t[40];
+        forward_planar_o[1] = forward_planar_t[49] + forward_planar_o[1];
+        forward_planar_t[49] = -(forward_planar_o[1]);
+        forward_planar_o[1] = forward_planar_t[47] + forward_planar_t[50] + forward_planar_t[49];
+        forward_planar_t[47] = forward_planar_t[42] * forward_planar_o[1];
+        forward_planar_t[49] = forward_planar_t[39] + forward_planar_t[31] + forward_planar_t[47];
+        forward_planar_t[50] = -(forward_planar_t[49]);
+        forward_planar_t[31] = forward_planar_t[6] + forward_planar_t[38] + forward_planar_t[50];
+        forward_planar_t[39] = forward_planar_t[24] * forward_planar_t[46];
+        forward_planar_t[47] = forward_planar_o[0] * forward_planar_t[40];
+        forward_planar_t[49] = forward_planar_t[37] * forward_planar_o[1];
+        forward_planar_t[6] = forward_planar_o[1] * forward_planar_t[49];
+        forward_planar_t[38] = forward_planar_t[39] + forward_planar_t[47] + forward_planar_t[6];
+        forward_planar_t[50] = -(forward_planar_t[38]);
+        forward_planar_t[24] = forward_planar_t[0] * forward_planar_t[0];
+        forward_planar_o[0] = c(-0.00689240506329114) * forward_planar_t[24];
+        forward_planar_o[1] = c(0.0495) + forward_planar_t[50] + forward_planar_o[0];
+        forward_planar_t[6] = c(1.0) / forward_planar_o[1];
+        forward_planar_t[39] = forward_planar_t[31] * forward_planar_t[6];
+        forward_planar_t[47] = forward_planar_t[31] * forward_planar_t[39];
+        forward_planar_t[38] = forward_planar_t[28]
+            + forward_planar_t[36]
+            + forward_planar_t[45]
+            + forward_planar_t[47];
+        forward_planar_t[24] = -(forward_planar_t[38]);
+        forward_planar_o[0] = forward_planar_t[18] * forward_planar_t[18];
+        forward_planar_t[50] = c(-0.0009889240506329115) * forward_planar_o[0];
+        forward_planar_o[1] = c(0.015625) + forward_planar_t[24] + forward_planar_t[50];
+        forward_planar_t[31] = c(1.0) / forward_planar_o[1];
+        forward_planar_t[28] = c(-0.03164556962025317) * forward_planar_t[18];
+        forward_planar_t[36] = forward_planar_t[1] * forward_planar_t[28];
+        forward_planar_t[45] = c(0.613125) * forward_planar_t[27];
+        forward_planar_t[47] = qd0 * qd0;
+        forward_planar_t[38] = c(-0.03125) * forward_planar_t[26] * forward_planar_t[47];
+        forward_planar_o[0] = forward_planar_o[2] * forward_planar_t[25];
+        forward_planar_t[24] = forward_planar_t[3] * forward_planar_t[27];
+        forward_planar_t[50] = forward_planar_o[0] + forward_planar_t[24];
+        forward_planar_o[1] = c(-0.028125) * forward_planar_t[2] * forward_planar_t[50];
+        forward_planar_t[18] = forward_planar_t[12] * forward_planar_t[25];
+        forward_planar_t[26] = forward_planar_t[10] * forward_planar_t[27];
+        forward_planar_t[24] = forward_planar_t[18] + forward_planar_t[26];
+        forward_planar_o[0] = c(-0.025) * forward_planar_o[5] * forward_planar_t[24];
+        forward_planar_t[18] = forward_planar_t[17] * forward_planar_t[25];
+        forward_planar_t[26] = forward_planar_t[15] * forward_planar_t[27];
+        forward_planar_t[18] = forward_planar_t[18] + forward_planar_t[26];
+        forward_planar_t[26] = c(-0.021875) * forward_planar_t[14] * forward_planar_t[18];
+        forward_planar_t[25] = forward_planar_t[21] * forward_planar_t[25];
+        forward_planar_t[27] = forward_planar_t[20] * forward_planar_t[27];
+        forward_planar_t[25] = forward_planar_t[25] + forward_planar_t[27];
+        forward_planar_t[27] = c(-0.01875) * forward_planar_t[19] * forward_planar_t[25];
+        forward_planar_t[22] = c(-0.6265822784810127) * forward_planar_t[22];
+        forward_planar_t[51] = forward_planar_t[1] * forward_planar_t[22];
+        forward_planar_t[52] = c(12.139875) * forward_planar_o[2];
+        forward_planar_t[5] = c(-0.61875) * forward_planar_t[5] * forward_planar_t[47];
+        forward_planar_t[53] = -(forward_planar_o[2]);
+        forward_planar_t[54] = forward_planar_t[10] * forward_planar_t[53];
+        forward_planar_t[55] = forward_planar_t[3] * forward_planar_t[12];
+        forward_planar_t[54] = forward_planar_t[54] + forward_planar_t[55];
+        forward_planar_t[55] = c(0.333) * forward_planar_o[5] * forward_planar_t[54];
+        forward_planar_t[53] = forward_planar_t[15] * forward_planar_t[53];
+        forward_planar_t[56] = forward_planar_t[3] * forward_planar_t[17];
+        forward_planar_t[53] = forward_planar_t[53] + forward_planar_t[56];
+        forward_planar_t[56] = c(0.165375) * forward_planar_t[14] * forward_planar_t[53];
+        forward_planar_t[20] = -(forward_planar_t[20]);
+        forward_planar_o[2] = forward_planar_o[2] * forward_planar_t[20];
+        forward_planar_t[3] = forward_planar_t[3] * forward_planar_t[21];
+        forward_planar_t[3] = forward_planar_o[2] + forward_planar_t[3];
+        forward_planar_o[2] = c(0.07425) * forward_planar_t[19] * forward_planar_t[3];
+        forward_planar_t[50] = c(0.028125) * forward_planar_o[4] * forward_planar_t[50];
+        forward_planar_t[5] = u1
+            + forward_planar_t[51]
+            + forward_planar_t[52]
+            + forward_planar_t[5]
+            + forward_planar_t[55]
+            + forward_planar_t[56]
+            + forward_planar_o[2]
+            + forward_planar_t[50];
+        forward_planar_o[2] = forward_planar_t[13] * forward_planar_t[5];
+        forward_planar_t[50] = -(forward_planar_t[33] * forward_planar_t[5]);
+        forward_planar_t[51] = c(-0.37468354430379747) * forward_planar_t[30];
+        forward_planar_t[52] = forward_planar_t[1] * forward_planar_t[51];
+        forward_planar_t[55] = c(7.2594) * forward_planar_t[12];
+        forward_planar_t[56] = c(-0.37) * forward_planar_o[3] * forward_planar_t[47];
+        forward_planar_t[30] = c(-0.333) * forward_planar_t[2] * forward_planar_t[54];
+        forward_planar_o[3] = -(forward_planar_t[12] * forward_planar_t[15]);
+        forward_planar_t[54] = forward_planar_t[10] * forward_planar_t[17];
+        forward_planar_o[3] = forward_planar_o[3] + forward_planar_t[54];
+        forward_planar_t[54] = c(0.147) * forward_planar_t[14] * forward_planar_o[3];
+        forward_planar_t[12] = forward_planar_t[12] * forward_planar_t[20];
+        forward_planar_t[10] = forward_planar_t[10] * forward_planar_t[21];
+        forward_planar_t[10] = forward_planar_t[12] + forward_planar_t[10];
+        forward_planar_t[12] = c(0.066) * forward_planar_t[19] * forward_planar_t[10];
+        forward_planar_t[24] = c(0.025) * forward_planar_o[4] * forward_planar_t[24];
+        forward_planar_t[12] = u2
+            + forward_planar_t[50]
+            + forward_planar_t[52]
+            + forward_planar_t[55]
+            + forward_planar_t[56]
+            + forward_planar_t[30]
+            + forward_planar_t[54]
+            + forward_planar_t[12]
+            + forward_planar_t[24];
+        forward_planar_t[24] = forward_planar_t[34] * forward_planar_t[12];
+        forward_planar_t[30] = c(-0.1860759493670886) * forward_planar_t[35];
+        forward_planar_t[50] = forward_planar_t[1] * forward_planar_t[30];
+        forward_planar_t[52] = c(3.605175) * forward_planar_t[17];
+        forward_planar_t[54] = c(-0.18375) * forward_planar_t[16] * forward_planar_t[47];
+        forward_planar_t[55] = c(-0.165375) * forward_planar_t[2] * forward_planar_t[53];
+        forward_planar_t[56] = c(-0.147) * forward_planar_o[5] * forward_planar_o[3];
+        forward_planar_t[35] = forward_planar_t[17] * forward_planar_t[20];
+        forward_planar_t[16] = forward_planar_t[15] * forward_planar_t[21];
+        forward_planar_t[53] = forward_planar_t[35] + forward_planar_t[16];
+        forward_planar_o[3] = c(0.05775) * forward_planar_t[19] * forward_planar_t[53];
+        forward_planar_t[17] = c(0.021875) * forward_planar_o[4] * forward_planar_t[18];
+        forward_planar_t[20] = forward_planar_t[41] * forward_planar_t[5];
+        forward_planar_t[15] = forward_planar_t[43] * forward_planar_t[12];
+        forward_planar_t[16] = forward_planar_t[20] + forward_planar_t[15];
+        forward_planar_t[35] = -(forward_planar_t[16]);
+        forward_planar_t[19] = u3
+            + forward_planar_t[50]
+            + forward_planar_t[52]
+            + forward_planar_t[54]
+            + forward_planar_t[55]
+            + forward_planar_t[56]
+            + forward_planar_o[3]
+            + forward_planar_t[17]
+            + forward_planar_t[35];
+        forward_planar_t[18] = forward_planar_t[42] * forward_planar_t[19];
+        forward_planar_t[15] = c(-0.08354430379746836) * forward_planar_t[0];
+        forward_planar_t[20] = forward_planar_t[1] * forward_planar_t[15];
+        forward_planar_t[16] = c(1.61865) * forward_planar_t[21];
+        forward_planar_o[3] = c(-0.0825) * forward_planar_t[4] * forward_planar_t[47];
+        forward_planar_t[17] = c(-0.07425) * forward_planar_t[2] * forward_planar_t[3];
+        forward_planar_t[35] = c(-0.066) * forward_planar_o[5] * forward_planar_t[10];
+        forward_planar_t[50] = c(-0.05775) * forward_planar_t[14] * forward_planar_t[53];
+        forward_planar_t[52] = c(0.01875) * forward_planar_o[4] * forward_planar_t[25];
+        forward_planar_t[54] = forward_planar_t[46] * forward_planar_t[5];
+        forward_planar_t[55] = forward_planar_t[40] * forward_planar_t[12];
+        forward_planar_t[56] = forward_planar_t[49] * forward_planar_t[19];
+        forward_planar_t[0] = forward_planar_t[54] + forward_planar_t[55] + forward_planar_t[56];
+        forward_planar_t[1] = -(forward_planar_t[0]);
+        forward_planar_t[21] = u4
+            + forward_planar_t[20]
+            + forward_planar_t[16]
+            + forward_planar_o[3]
+            + forward_planar_t[17]
+            + forward_planar_t[35]
+            + forward_planar_t[50]
+            + forward_planar_t[52]
+            + forward_planar_t[1];
+        forward_planar_t[4] = forward_planar_t[39] * forward_planar_t[21];
+        forward_planar_t[47] =
+            forward_planar_o[2] + forward_planar_t[24] + forward_planar_t[18] + forward_planar_t[4];
+        forward_planar_t[2] = -(forward_planar_t[47]);
+        forward_planar_t[3] = u5
+            + forward_planar_t[36]
+            + forward_planar_t[45]
+            + forward_planar_t[38]
+            + forward_planar_o[1]
+            + forward_planar_o[0]
+            + forward_planar_t[26]
+            + forward_planar_t[27]
+            + forward_planar_t[2];
+        forward_planar_o[5] = forward_planar_t[31] * forward_planar_t[3];
+        forward_planar_t[10] = forward_planar_t[28] * forward_planar_o[5];
+        forward_planar_t[14] = forward_planar_t[6] * forward_planar_t[21];
+        forward_planar_t[53] = -(forward_planar_t[39] * forward_planar_o[5]);
+        forward_planar_o[4] = forward_planar_t[14] + forward_planar_t[53];
+        forward_planar_t[25] = forward_planar_t[15] * forward_planar_o[4];
+        forward_planar_t[54] = forward_planar_t[37] * forward_planar_t[19];
+        forward_planar_t[55] = forward_planar_t[49] * forward_planar_o[4];
+        forward_planar_t[56] = forward_planar_t[42] * forward_planar_o[5];
+        forward_planar_t[0] = forward_planar_t[55] + forward_planar_t[56];
+        forward_planar_t[1] = -(forward_planar_t[0]);
+        forward_planar_o[3] = forward_planar_t[54] + forward_planar_t[1];
+        forward_planar_t[16] = forward_planar_t[30] * forward_planar_o[3];
+        forward_planar_t[17] = forward_planar_t[32] * forward_planar_t[12];
+        forward_planar_t[20] = forward_planar_t[43] * forward_planar_o[3];
+        forward_planar_t[35] = forward_planar_t[40] * forward_planar_o[4];
+        forward_planar_t[50] = forward_planar_t[34] * forward_planar_o[5];
+        forward_planar_t[52] = forward_planar_t[20] + forward_planar_t[35] + forward_planar_t[50];
+        forward_planar_t[4] = -(forward_planar_t[52]);
+        forward_planar_o[2] = forward_planar_t[17] + forward_planar_t[4];
+        forward_planar_t[18] = forward_planar_t[51] * forward_planar_o[2];
+        forward_planar_t[24] = forward_planar_t[29] * forward_planar_t[5];
+        forward_planar_t[47] = forward_planar_t[33] * forward_planar_o[2];
+        forward_planar_t[2] = forward_planar_t[41] * forward_planar_o[3];
+        forward_planar_t[26] = forward_planar_t[46] * forward_planar_o[4];
+        forward_planar_t[27] = forward_planar_t[13] * forward_planar_o[5];
+        forward_planar_t[36] = forward_planar_t[47]
+            + forward_planar_t[2]
+            + forward_planar_t[26]
+            + forward_planar_t[27];
+        forward_planar_t[38] = -(forward_planar_t[36]);
+        forward_planar_o[1] = forward_planar_t[24] + forward_planar_t[38];
+        forward_planar_t[45] = forward_planar_t[22] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[8]
+            + forward_planar_t[10]
+            + forward_planar_t[25]
+            + forward_planar_t[16]
+            + forward_planar_t[18]
+            + forward_planar_t[45];
         ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
-            forward_o[0],
-            forward_o[1],
-            forward_o[2],
-            forward_o[3],
-            forward_o[4],
-            forward_o[5],
+            forward_planar_o[0],
+            forward_planar_o[1],
+            forward_planar_o[2],
+            forward_planar_o[3],
+            forward_planar_o[4],
+            forward_planar_o[5],
         ])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -4111,7 +3724,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 1063 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 248 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -4134,1799 +3747,438 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd3: S = qd[3];
         let qd4: S = qd[4];
         let qd5: S = qd[5];
-        let mut coriolis_jacobians_spatial_t = [c(0.0); 113];
-        let mut coriolis_jacobians_spatial_o = [c(0.0); 72];
-        coriolis_jacobians_spatial_o[29] = qd3 * c(-1.0);
-        coriolis_jacobians_spatial_o[29] = qd4 + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[68] = -(coriolis_jacobians_spatial_o[29]);
-        coriolis_jacobians_spatial_o[35] = qd2 * c(-1.0);
-        coriolis_jacobians_spatial_o[35] = qd3 + coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_o[37] = -(coriolis_jacobians_spatial_o[35]);
-        coriolis_jacobians_spatial_o[34] = qd1 * c(-1.0);
-        coriolis_jacobians_spatial_o[34] = qd2 + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_o[34]);
-        coriolis_jacobians_spatial_o[61] = qd0 * c(-1.0);
-        coriolis_jacobians_spatial_o[61] = qd1 + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[39] = qd0 + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_o[39]);
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[39];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[52] = q0 * c(-1.0);
-        coriolis_jacobians_spatial_o[52] = q1 + coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_o[21] = coriolis_jacobians_spatial_o[52].cos();
-        coriolis_jacobians_spatial_o[69] = c(0.45) * coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[69] = c(0.5) + coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_o[52] = coriolis_jacobians_spatial_o[52].sin();
-        coriolis_jacobians_spatial_o[64] = q1 * c(-1.0);
-        coriolis_jacobians_spatial_o[64] = q2 + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[5] = coriolis_jacobians_spatial_o[64].sin();
-        coriolis_jacobians_spatial_o[45] =
-            -(coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_o[5]);
-        coriolis_jacobians_spatial_o[64] = coriolis_jacobians_spatial_o[64].cos();
-        coriolis_jacobians_spatial_o[65] =
-            coriolis_jacobians_spatial_o[21] * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_o[65] = c(0.4) * coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[65] =
-            coriolis_jacobians_spatial_o[69] + coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_t[17] = q2 * c(-1.0);
-        coriolis_jacobians_spatial_t[17] = q3 + coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[44] = coriolis_jacobians_spatial_t[17].sin();
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[21] * coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[64]);
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_o[44] * coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[17] = coriolis_jacobians_spatial_t[17].cos();
-        coriolis_jacobians_spatial_t[20] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_o[41] + coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_t[20] = c(0.35) * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[20] =
-            coriolis_jacobians_spatial_o[65] + coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_t[21] = c(0.3) * coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_t[22] = q3 * c(-1.0);
-        coriolis_jacobians_spatial_t[22] = q4 + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[23] = coriolis_jacobians_spatial_t[22].sin();
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[44]);
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[5] * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[22] = coriolis_jacobians_spatial_t[22].cos();
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[26] = c(0.09) * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[26] = -(coriolis_jacobians_spatial_t[9]);
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[68] * coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_t[28] = c(-0.5) * coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_o[69]);
-        coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[28] = c(0.3) * coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[28] = qd4 * c(-1.0);
-        coriolis_jacobians_spatial_o[28] = qd5 + coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[28]);
-        coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[34] = c(0.3) * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[34] =
-            coriolis_jacobians_spatial_t[20] + coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_o[49] = c(0.25) * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[36] = q4 * c(-1.0);
-        coriolis_jacobians_spatial_t[36] = q5 + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[37] = coriolis_jacobians_spatial_t[36].sin();
-        coriolis_jacobians_spatial_o[48] = -(coriolis_jacobians_spatial_t[23]);
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[5] * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[5] = coriolis_jacobians_spatial_t[36].cos();
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[36] = c(0.0625) * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_o[54] =
-            -(coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[39]);
-        coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[47] = c(0.25) * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[47] = c(0.5) * coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_o[63] = c(0.175) * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[63] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[66] = c(0.5) * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_o[7] = c(0.8) * coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_o[45] = c(0.32) * coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_o[8]);
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[45] = c(0.8) * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[0] = c(-0.45) * coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[21] = c(0.405) * coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[21] = c(0.45) + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_t[47] =
-            -(coriolis_jacobians_spatial_o[39] * coriolis_jacobians_spatial_o[21]);
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_t[48] = -(coriolis_jacobians_spatial_t[47]);
-        coriolis_jacobians_spatial_t[48] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_o[24] = qd0 * c(0.5);
-        coriolis_jacobians_spatial_t[48] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_t[53] = c(-1.375) + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[25] = qd0 * c(-0.5) * coriolis_jacobians_spatial_o[39];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_o[24];
-        coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_t[55]);
-        coriolis_jacobians_spatial_o[25] =
-            coriolis_jacobians_spatial_o[25] + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_t[53] = c(0.5) * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[47] = c(-0.5) * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[53] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[53] = qd0 * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_o[37] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[58] =
-            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[58] =
-            coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_t[58];
-        coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[58];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[39] * coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_o[26] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_o[4] = c(0.3) * coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[61] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[61] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_t[61];
-        coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[61];
-        coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_o[3] = c(0.25) * coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[41] = c(0.5) * coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[1] = c(0.8) * coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_o[39] * coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_o[0] = c(0.9) * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[0];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[0] = c(-0.5) * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[55] =
-            -(coriolis_jacobians_spatial_o[21] * coriolis_jacobians_spatial_o[25]);
-        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_t[53]
-            + coriolis_jacobians_spatial_o[0]
-            + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_o[0] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_t[53] = c(0.45) * coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_t[55] = c(0.4) * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[48] =
-            coriolis_jacobians_spatial_t[53] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[64] * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_t[55] = c(0.35) * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[48] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[44] = c(0.3) * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[23] = c(0.09) * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[53];
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_t[64] = c(0.3) * coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[26] = -(coriolis_jacobians_spatial_t[26]);
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_t[65] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[65] = -(coriolis_jacobians_spatial_t[65]);
-        coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[39] * coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_t[66] = c(-0.45) * coriolis_jacobians_spatial_o[39];
-        coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_t[67] = c(0.3) * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[67] = c(0.3) * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[67] =
-            coriolis_jacobians_spatial_t[17] + coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[68] = c(0.25) * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[48] * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[5] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[37] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[5] = c(0.0625) * coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_o[41] =
-            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[37] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[5] = c(0.25) * coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[48]);
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[69] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[69] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_t[69] = -(coriolis_jacobians_spatial_t[69]);
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[11] = c(0.25) * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[64] = c(0.5) * coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_t[41] = c(0.175) * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_o[16] = c(0.5) * coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[63] * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[63] = c(0.5) * coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[11] + coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[63] = c(0.36) * coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_o[64] = c(0.32) * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[42] = c(0.8) * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_o[7] * coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[7] = c(0.8) * coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[7] =
-            c(-0.45) * coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[63] = -(coriolis_jacobians_spatial_t[64]);
-        coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_t[73] =
-            coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[43] = -(coriolis_jacobians_spatial_t[45]);
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[50] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_t[78] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[78] * coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[8] * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[33] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_o[8]);
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[38] * coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[17] = -(coriolis_jacobians_spatial_o[8]);
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_t[73] = coriolis_jacobians_spatial_o[7]
-            + coriolis_jacobians_spatial_o[2]
-            + coriolis_jacobians_spatial_o[17]
-            + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[50] = -(coriolis_jacobians_spatial_t[73]);
-        coriolis_jacobians_spatial_o[7] = c(1.85) * coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[1] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[17] = c(-0.5) * coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[50] + coriolis_jacobians_spatial_o[17];
-        coriolis_jacobians_spatial_o[1] = -(coriolis_jacobians_spatial_o[7]);
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[0] + coriolis_jacobians_spatial_o[1];
-        coriolis_jacobians_spatial_o[50] = -(coriolis_jacobians_spatial_o[2]);
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_t[55]);
-        coriolis_jacobians_spatial_o[50] =
-            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_t[81] = -(coriolis_jacobians_spatial_o[66]);
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[59] * coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[18] * coriolis_jacobians_spatial_t[58];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[26] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[26] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_t[84]
-            + coriolis_jacobians_spatial_o[51]
-            + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_t[84] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_o[14]
-            + coriolis_jacobians_spatial_t[84]
-            + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[31] = c(1.05) * coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_t[84] = c(-0.5) * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[2] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_o[2] = -(coriolis_jacobians_spatial_o[31]);
-        coriolis_jacobians_spatial_t[47] = coriolis_jacobians_spatial_t[73]
-            + coriolis_jacobians_spatial_o[17]
-            + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_t[73] = -(coriolis_jacobians_spatial_t[47]);
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_o[42]);
-        coriolis_jacobians_spatial_t[73] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_o[57] = -(coriolis_jacobians_spatial_o[54]);
-        coriolis_jacobians_spatial_o[57] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_t[88] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[29] + coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_t[88] =
-            coriolis_jacobians_spatial_o[70] * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[9] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[60] = -(coriolis_jacobians_spatial_t[9]);
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_o[40]
-            + coriolis_jacobians_spatial_o[36]
-            + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[40] = -(coriolis_jacobians_spatial_t[9]);
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_t[88]
-            + coriolis_jacobians_spatial_o[40]
-            + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_t[9]);
-        coriolis_jacobians_spatial_o[9] = c(0.55) * coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_t[88] =
-            coriolis_jacobians_spatial_o[3] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[40] = c(-0.5) * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[3];
-        coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_o[9]);
-        coriolis_jacobians_spatial_o[3] = coriolis_jacobians_spatial_o[18]
-            + coriolis_jacobians_spatial_t[84]
-            + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_o[3]);
-        coriolis_jacobians_spatial_o[3] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[91] = -(coriolis_jacobians_spatial_o[49]);
-        coriolis_jacobians_spatial_t[91] =
-            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_o[28] + coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_o[41] * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[23] * coriolis_jacobians_spatial_t[61];
-        coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[58] = -(coriolis_jacobians_spatial_o[23]);
-        coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_o[12]
-            + coriolis_jacobians_spatial_o[30]
-            + coriolis_jacobians_spatial_o[23];
-        coriolis_jacobians_spatial_o[12] = -(coriolis_jacobians_spatial_o[23]);
-        coriolis_jacobians_spatial_o[30] =
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_t[93]
-            + coriolis_jacobians_spatial_o[12]
-            + coriolis_jacobians_spatial_o[30];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[23]);
-        coriolis_jacobians_spatial_o[10] = c(0.25) * coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_o[4] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[12] = c(-0.5) * coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[10]);
-        coriolis_jacobians_spatial_o[4] = coriolis_jacobians_spatial_t[9]
-            + coriolis_jacobians_spatial_o[40]
-            + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[5] = -(coriolis_jacobians_spatial_o[4]);
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[5] = c(0.5) * coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_t[96] =
-            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_o[46] = c(-1.85) * coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[38] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[21]);
-        coriolis_jacobians_spatial_t[96] =
-            coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[6];
-        coriolis_jacobians_spatial_o[6] =
-            coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_t[96];
-        coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_t[100] = c(0.8325) * coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_t[101] = -(coriolis_jacobians_spatial_t[78]);
-        coriolis_jacobians_spatial_t[100] =
-            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[101] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[100];
-        coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[101] =
-            coriolis_jacobians_spatial_o[8] + coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_t[101]);
-        coriolis_jacobians_spatial_o[32] = coriolis_jacobians_spatial_o[7]
-            + coriolis_jacobians_spatial_t[96]
-            + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_o[32]);
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[21] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[32] = -(coriolis_jacobians_spatial_o[16]);
-        coriolis_jacobians_spatial_o[8] = c(1.05) * coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[21] = -(coriolis_jacobians_spatial_o[32]);
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_o[18] = coriolis_jacobians_spatial_o[31]
-            + coriolis_jacobians_spatial_t[101]
-            + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[21] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[11]);
-        coriolis_jacobians_spatial_o[18] = c(0.55) * coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_o[31]);
-        coriolis_jacobians_spatial_o[32] = coriolis_jacobians_spatial_o[9]
-            + coriolis_jacobians_spatial_o[16]
-            + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_o[32]);
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[32] = c(0.25) * coriolis_jacobians_spatial_o[28];
-        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_o[67]);
-        coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[11] = -(coriolis_jacobians_spatial_o[32]);
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[18] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[102] = -(coriolis_jacobians_spatial_o[18]);
-        coriolis_jacobians_spatial_o[10] = coriolis_jacobians_spatial_o[10]
-            + coriolis_jacobians_spatial_o[17]
-            + coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[102] = -(coriolis_jacobians_spatial_o[10]);
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[102] = -(coriolis_jacobians_spatial_o[40]);
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[12] + coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[12] = c(-1.05) * coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_t[102] =
-            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_t[96]);
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_o[56] = c(1.05) * coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_o[59]);
-        coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_o[56] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[13] = -(coriolis_jacobians_spatial_t[103]);
-        coriolis_jacobians_spatial_o[27] = coriolis_jacobians_spatial_t[101]
-            + coriolis_jacobians_spatial_o[40]
-            + coriolis_jacobians_spatial_o[13];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[27]);
-        coriolis_jacobians_spatial_o[13] =
-            coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[96] =
-            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_t[96];
-        coriolis_jacobians_spatial_t[96] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_t[96]);
-        coriolis_jacobians_spatial_o[51] = coriolis_jacobians_spatial_o[14]
-            + coriolis_jacobians_spatial_t[103]
-            + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[51]);
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[101] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_o[21];
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_t[101] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_t[101]);
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[88] = -(coriolis_jacobians_spatial_o[21]);
-        coriolis_jacobians_spatial_t[9] = coriolis_jacobians_spatial_o[31]
-            + coriolis_jacobians_spatial_t[96]
-            + coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[9]);
-        coriolis_jacobians_spatial_o[15] =
-            coriolis_jacobians_spatial_o[16] + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[88] =
-            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[9]);
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[88] =
-            coriolis_jacobians_spatial_t[101] + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_t[88]);
-        coriolis_jacobians_spatial_t[101] = coriolis_jacobians_spatial_o[18]
-            + coriolis_jacobians_spatial_o[27]
-            + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[18] = -(coriolis_jacobians_spatial_t[101]);
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_o[17] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_t[101] =
-            coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[18] = -(coriolis_jacobians_spatial_t[101]);
-        coriolis_jacobians_spatial_o[17] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_o[32] = c(-0.55) * coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_t[101] =
-            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_o[67] = -(coriolis_jacobians_spatial_o[40]);
-        coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[18];
-        coriolis_jacobians_spatial_o[18] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_o[67] = c(0.55) * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[19] = -(coriolis_jacobians_spatial_o[70]);
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_o[67] + coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_o[19] = -(coriolis_jacobians_spatial_o[51]);
-        coriolis_jacobians_spatial_o[20] = coriolis_jacobians_spatial_t[103]
-            + coriolis_jacobians_spatial_o[32]
-            + coriolis_jacobians_spatial_o[19];
-        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_o[20]);
-        coriolis_jacobians_spatial_o[19] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[20] + coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[20] = -(coriolis_jacobians_spatial_o[40]);
-        coriolis_jacobians_spatial_o[71] = coriolis_jacobians_spatial_t[96]
-            + coriolis_jacobians_spatial_o[51]
-            + coriolis_jacobians_spatial_o[20];
-        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_o[71]);
-        coriolis_jacobians_spatial_o[20] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[71] = -(coriolis_jacobians_spatial_t[103]);
-        coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_o[21]
-            + coriolis_jacobians_spatial_o[40]
-            + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_o[36]);
-        coriolis_jacobians_spatial_o[21] =
-            coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_t[96] =
-            coriolis_jacobians_spatial_o[23] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[22] = -(coriolis_jacobians_spatial_t[96]);
-        coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[22];
-        coriolis_jacobians_spatial_t[93] = -(coriolis_jacobians_spatial_t[84]);
-        coriolis_jacobians_spatial_o[23] = coriolis_jacobians_spatial_t[88]
-            + coriolis_jacobians_spatial_t[103]
-            + coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_o[36] = -(coriolis_jacobians_spatial_o[23]);
-        coriolis_jacobians_spatial_o[22] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[88] =
-            coriolis_jacobians_spatial_t[9] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[93] = -(coriolis_jacobians_spatial_t[88]);
-        coriolis_jacobians_spatial_o[23] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[24] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_o[27] = c(-0.25) * coriolis_jacobians_spatial_t[34];
-        coriolis_jacobians_spatial_t[9] =
-            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_t[88] =
-            coriolis_jacobians_spatial_o[25] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[31] = -(coriolis_jacobians_spatial_o[32]);
-        coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_o[24] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[33] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[25] = -(coriolis_jacobians_spatial_o[41]);
-        coriolis_jacobians_spatial_t[88] =
-            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[25];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[34] * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_o[25] =
-            coriolis_jacobians_spatial_o[31] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[25] + coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_o[33] = -(coriolis_jacobians_spatial_o[34]);
-        coriolis_jacobians_spatial_o[31] =
-            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[31];
-        coriolis_jacobians_spatial_o[27] = -(coriolis_jacobians_spatial_o[36]);
-        coriolis_jacobians_spatial_o[25] =
-            coriolis_jacobians_spatial_o[32] + coriolis_jacobians_spatial_o[27];
-        coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_o[26] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[35] * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[26];
-        coriolis_jacobians_spatial_o[36] = -(coriolis_jacobians_spatial_o[35]);
-        coriolis_jacobians_spatial_o[32] =
-            coriolis_jacobians_spatial_o[34] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[32];
-        coriolis_jacobians_spatial_t[68] = -(coriolis_jacobians_spatial_o[33]);
-        coriolis_jacobians_spatial_o[26] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[60] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[29] * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_o[36] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[27] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[29] = -(coriolis_jacobians_spatial_o[60]);
-        coriolis_jacobians_spatial_o[33] =
-            coriolis_jacobians_spatial_o[35] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[33];
-        coriolis_jacobians_spatial_o[34] = -(coriolis_jacobians_spatial_o[36]);
-        coriolis_jacobians_spatial_o[27] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_o[58] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[28] * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[35] =
-            coriolis_jacobians_spatial_o[30] + coriolis_jacobians_spatial_o[29];
-        coriolis_jacobians_spatial_o[36] = -(coriolis_jacobians_spatial_o[35]);
-        coriolis_jacobians_spatial_o[34] =
-            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_o[34];
-        coriolis_jacobians_spatial_o[58] = -(coriolis_jacobians_spatial_o[40]);
-        coriolis_jacobians_spatial_o[28] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[35];
-        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[68]);
-        coriolis_jacobians_spatial_o[29] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[30] = -(coriolis_jacobians_spatial_t[93]);
-        coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[68] * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_t[21] * coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_o[40] = c(2.0) * coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_t[36] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_t[96] =
-            coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[68] = c(2.0) * coriolis_jacobians_spatial_t[96];
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_o[37] * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_o[47] * coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_t[22] = c(2.0) * coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[55] * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[45] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[36] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_t[84] = c(2.0) * coriolis_jacobians_spatial_o[36];
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[37] =
-            c(-0.405) * coriolis_jacobians_spatial_o[61] * coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_o[58]);
-        coriolis_jacobians_spatial_t[96] = c(0.405) * coriolis_jacobians_spatial_o[39];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[96];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_t[41] = c(0.5) * coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[40]);
-        coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_o[71] = c(-0.5) * coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_o[68] = c(0.405) * coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[78] + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_o[64] = qd0 * coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_o[55]);
-        coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[44] + coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_o[36] = coriolis_jacobians_spatial_o[58]
-            + coriolis_jacobians_spatial_o[45]
-            + coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_t[84] =
-            c(-0.9) * coriolis_jacobians_spatial_o[52] * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[61] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[37] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_t[36]);
-        coriolis_jacobians_spatial_t[96] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[96];
-        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_t[37]
-            + coriolis_jacobians_spatial_o[39]
-            + coriolis_jacobians_spatial_o[37];
-        coriolis_jacobians_spatial_t[103] =
-            c(2.0) * coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_o[38] * coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[40] + coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_t[22] = c(-2.0) * coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_o[64] = coriolis_jacobians_spatial_t[84]
-            + coriolis_jacobians_spatial_t[41]
-            + coriolis_jacobians_spatial_t[103]
-            + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[64]);
-        coriolis_jacobians_spatial_t[23] = c(2.0) * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_o[44] = c(3.7) * coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_o[62] = coriolis_jacobians_spatial_o[63]
-            + coriolis_jacobians_spatial_t[23]
-            + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[58] = c(-0.5) * coriolis_jacobians_spatial_o[62];
-        coriolis_jacobians_spatial_o[52] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[55] + coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_o[61] = -(coriolis_jacobians_spatial_t[45]);
-        coriolis_jacobians_spatial_t[36] = coriolis_jacobians_spatial_o[71]
-            + coriolis_jacobians_spatial_o[45]
-            + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_t[96] = -(coriolis_jacobians_spatial_t[36]);
-        coriolis_jacobians_spatial_o[37] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[96];
-        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_t[21]);
-        coriolis_jacobians_spatial_t[37] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[78] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_o[38];
-        coriolis_jacobians_spatial_t[93] = coriolis_jacobians_spatial_o[39]
-            + coriolis_jacobians_spatial_t[78]
-            + coriolis_jacobians_spatial_o[40];
-        coriolis_jacobians_spatial_o[68] =
-            c(2.0) * coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_o[66] * coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_t[51] * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_t[64] = coriolis_jacobians_spatial_t[22]
-            + coriolis_jacobians_spatial_t[84]
-            + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_o[44] = c(-2.0) * coriolis_jacobians_spatial_t[64];
-        coriolis_jacobians_spatial_t[23] = coriolis_jacobians_spatial_t[93]
-            + coriolis_jacobians_spatial_o[68]
-            + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_t[23]);
-        coriolis_jacobians_spatial_o[47] = c(2.0) * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[52] = c(2.1) * coriolis_jacobians_spatial_t[65];
-        coriolis_jacobians_spatial_o[55] = coriolis_jacobians_spatial_o[50]
-            + coriolis_jacobians_spatial_o[47]
-            + coriolis_jacobians_spatial_o[52];
-        coriolis_jacobians_spatial_o[61] = c(-0.5) * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_t[96] = -(coriolis_jacobians_spatial_t[36]);
-        coriolis_jacobians_spatial_t[21] = coriolis_jacobians_spatial_o[64]
-            + coriolis_jacobians_spatial_o[58]
-            + coriolis_jacobians_spatial_t[96];
-        coriolis_jacobians_spatial_t[37] = -(coriolis_jacobians_spatial_t[21]);
-        coriolis_jacobians_spatial_o[38] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_o[39] = -(coriolis_jacobians_spatial_o[51]);
-        coriolis_jacobians_spatial_t[78] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[42] + coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[22] = coriolis_jacobians_spatial_o[39]
-            + coriolis_jacobians_spatial_o[40]
-            + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[84] =
-            c(2.0) * coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_o[54] * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[64] =
-            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[53] * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[44] = coriolis_jacobians_spatial_t[103]
-            + coriolis_jacobians_spatial_t[64]
-            + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[55] = c(-2.0) * coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[52] = coriolis_jacobians_spatial_t[22]
-            + coriolis_jacobians_spatial_t[84]
-            + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[52]);
-        coriolis_jacobians_spatial_o[62] = c(2.0) * coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[45] = c(1.1) * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[64] = coriolis_jacobians_spatial_t[73]
-            + coriolis_jacobians_spatial_o[62]
-            + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_t[96] = c(-0.5) * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_t[96];
-        coriolis_jacobians_spatial_t[37] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[37]);
-        coriolis_jacobians_spatial_t[78] = coriolis_jacobians_spatial_t[23]
-            + coriolis_jacobians_spatial_o[61]
-            + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[59] = -(coriolis_jacobians_spatial_t[78]);
-        coriolis_jacobians_spatial_o[39] =
-            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_o[68] = -(coriolis_jacobians_spatial_t[68]);
-        coriolis_jacobians_spatial_t[64] = coriolis_jacobians_spatial_o[40]
-            + coriolis_jacobians_spatial_o[53]
-            + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[103] =
-            c(2.0) * coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_o[41];
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[49] * coriolis_jacobians_spatial_t[67];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_o[42] = coriolis_jacobians_spatial_o[44]
-            + coriolis_jacobians_spatial_t[55]
-            + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[45] = c(-2.0) * coriolis_jacobians_spatial_o[42];
-        coriolis_jacobians_spatial_o[62] = coriolis_jacobians_spatial_t[64]
-            + coriolis_jacobians_spatial_t[103]
-            + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_o[47] = -(coriolis_jacobians_spatial_o[62]);
-        coriolis_jacobians_spatial_t[21] = c(0.5) * coriolis_jacobians_spatial_t[69];
-        coriolis_jacobians_spatial_o[51] = c(2.0) * coriolis_jacobians_spatial_o[48];
-        coriolis_jacobians_spatial_t[78] = coriolis_jacobians_spatial_t[47]
-            + coriolis_jacobians_spatial_t[21]
-            + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_o[59] = c(-0.5) * coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_o[47] + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[68] = -(coriolis_jacobians_spatial_o[70]);
-        coriolis_jacobians_spatial_o[68] = coriolis_jacobians_spatial_o[52]
-            + coriolis_jacobians_spatial_t[96]
-            + coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_o[53] = -(coriolis_jacobians_spatial_o[68]);
-        coriolis_jacobians_spatial_o[40] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[41] = c(0.5) * coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[39] = qd0 * coriolis_jacobians_spatial_t[100];
-        coriolis_jacobians_spatial_o[44] = c(-0.5) * coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_o[60]);
-        coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_o[42] =
-            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_o[43];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[63];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[21] = -(coriolis_jacobians_spatial_o[48]);
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[100];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[68] = c(2.0) * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_o[45] + coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[44] = -(coriolis_jacobians_spatial_o[60]);
-        coriolis_jacobians_spatial_t[39] = coriolis_jacobians_spatial_t[45]
-            + coriolis_jacobians_spatial_t[84]
-            + coriolis_jacobians_spatial_o[44];
-        coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_t[39]);
-        coriolis_jacobians_spatial_o[43] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[63] = c(-2.0) * coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[103] = c(2.1) * coriolis_jacobians_spatial_t[58];
-        coriolis_jacobians_spatial_o[46] = coriolis_jacobians_spatial_t[81]
-            + coriolis_jacobians_spatial_o[63]
-            + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[100] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_o[47];
-        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_o[51]);
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_o[48] + coriolis_jacobians_spatial_o[45];
-        coriolis_jacobians_spatial_t[21] = -(coriolis_jacobians_spatial_t[68]);
-        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_t[36]
-            + coriolis_jacobians_spatial_o[68]
-            + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[53] = -(coriolis_jacobians_spatial_t[41]);
-        coriolis_jacobians_spatial_o[44] =
-            coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_t[45] = c(-2.0) * coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[39] = c(1.1) * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[55] = coriolis_jacobians_spatial_o[57]
-            + coriolis_jacobians_spatial_t[45]
-            + coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_o[63]);
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[46];
-        coriolis_jacobians_spatial_t[23] = -(coriolis_jacobians_spatial_o[55]);
-        coriolis_jacobians_spatial_o[47] = coriolis_jacobians_spatial_t[37]
-            + coriolis_jacobians_spatial_t[100]
-            + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_o[47]);
-        coriolis_jacobians_spatial_o[45] =
-            coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[48] = c(0.5) * coriolis_jacobians_spatial_t[61];
-        coriolis_jacobians_spatial_t[21] = c(-2.0) * coriolis_jacobians_spatial_o[49];
-        coriolis_jacobians_spatial_t[36] = coriolis_jacobians_spatial_t[91]
-            + coriolis_jacobians_spatial_o[48]
-            + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_o[58]);
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[45]);
-        coriolis_jacobians_spatial_t[103] = coriolis_jacobians_spatial_o[70]
-            + coriolis_jacobians_spatial_o[71]
-            + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[103]);
-        coriolis_jacobians_spatial_o[46] =
-            coriolis_jacobians_spatial_t[96] + coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[37] = -(coriolis_jacobians_spatial_t[23]);
-        coriolis_jacobians_spatial_o[47] =
-            coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_o[61] = qd0 * coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_t[51] = c(-0.5) * coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_o[49] = -(coriolis_jacobians_spatial_t[84]);
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_o[61] + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[48] =
-            coriolis_jacobians_spatial_o[49] + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_o[63]);
-        coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[96] = c(2.0) * coriolis_jacobians_spatial_o[51];
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[96];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[37] =
-            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[59] = -(coriolis_jacobians_spatial_t[37]);
-        coriolis_jacobians_spatial_o[61] = coriolis_jacobians_spatial_o[60]
-            + coriolis_jacobians_spatial_t[21]
-            + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_o[61]);
-        coriolis_jacobians_spatial_o[49] =
-            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_o[50];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_o[51] = -(coriolis_jacobians_spatial_t[103]);
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[96] =
-            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[53] + coriolis_jacobians_spatial_t[96];
-        coriolis_jacobians_spatial_t[23] = c(2.0) * coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_o[54] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[51] + coriolis_jacobians_spatial_o[60];
-        coriolis_jacobians_spatial_o[61] =
-            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_o[61]);
-        coriolis_jacobians_spatial_t[84] = coriolis_jacobians_spatial_t[68]
-            + coriolis_jacobians_spatial_t[39]
-            + coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[81] = -(coriolis_jacobians_spatial_t[84]);
-        coriolis_jacobians_spatial_o[50] =
-            coriolis_jacobians_spatial_o[68] + coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[102] =
-            coriolis_jacobians_spatial_o[52] + coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_o[56] = -(coriolis_jacobians_spatial_t[102]);
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_t[96] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[53];
-        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[96]);
-        coriolis_jacobians_spatial_t[23] = coriolis_jacobians_spatial_o[55]
-            + coriolis_jacobians_spatial_o[60]
-            + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_o[54] = -(coriolis_jacobians_spatial_t[23]);
-        coriolis_jacobians_spatial_o[51] =
-            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_o[54];
-        coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[68] = -(coriolis_jacobians_spatial_t[51]);
-        coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_t[102] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_t[81] = -(coriolis_jacobians_spatial_o[68]);
-        coriolis_jacobians_spatial_t[55] = coriolis_jacobians_spatial_t[45]
-            + coriolis_jacobians_spatial_o[70]
-            + coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[55]);
-        coriolis_jacobians_spatial_o[52] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_o[58] + coriolis_jacobians_spatial_t[84];
-        coriolis_jacobians_spatial_o[56] = -(coriolis_jacobians_spatial_t[93]);
-        coriolis_jacobians_spatial_o[53] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_t[103] = qd0 * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[55] = c(-0.5) * coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[21]);
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_o[55];
-        coriolis_jacobians_spatial_o[54] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[100] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[59];
-        coriolis_jacobians_spatial_t[102] = -(coriolis_jacobians_spatial_t[68]);
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_o[64] = c(2.0) * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_t[93] = -(coriolis_jacobians_spatial_t[84]);
-        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_t[37]
-            + coriolis_jacobians_spatial_t[23]
-            + coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_o[56] = -(coriolis_jacobians_spatial_t[41]);
-        coriolis_jacobians_spatial_o[55] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_o[56];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_t[45] = -(coriolis_jacobians_spatial_o[59]);
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[100] = c(2.0) * coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_t[102] =
-            coriolis_jacobians_spatial_t[103] + coriolis_jacobians_spatial_t[100];
-        coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[102];
-        coriolis_jacobians_spatial_t[37] =
-            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_t[93] = -(coriolis_jacobians_spatial_t[37]);
-        coriolis_jacobians_spatial_t[41] = coriolis_jacobians_spatial_o[61]
-            + coriolis_jacobians_spatial_o[71]
-            + coriolis_jacobians_spatial_t[93];
-        coriolis_jacobians_spatial_t[21] = -(coriolis_jacobians_spatial_t[41]);
-        coriolis_jacobians_spatial_o[56] =
-            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_o[57];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[73];
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[22] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[81]);
-        coriolis_jacobians_spatial_t[100] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_o[58] = c(2.0) * coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_t[68] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[58];
-        coriolis_jacobians_spatial_o[61] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[68];
-        coriolis_jacobians_spatial_t[93] =
-            coriolis_jacobians_spatial_o[59] + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_t[41] = -(coriolis_jacobians_spatial_t[93]);
-        coriolis_jacobians_spatial_t[21] = coriolis_jacobians_spatial_t[96]
-            + coriolis_jacobians_spatial_t[102]
-            + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[39] = -(coriolis_jacobians_spatial_t[21]);
-        coriolis_jacobians_spatial_o[57] =
-            coriolis_jacobians_spatial_o[60] + coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[73] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_o[62] + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[101] = -(coriolis_jacobians_spatial_t[55]);
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[100] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_t[100]);
-        coriolis_jacobians_spatial_t[45] = coriolis_jacobians_spatial_o[68]
-            + coriolis_jacobians_spatial_t[68]
-            + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[45]);
-        coriolis_jacobians_spatial_o[58] =
-            coriolis_jacobians_spatial_o[70] + coriolis_jacobians_spatial_o[66];
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[51] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[61] = -(coriolis_jacobians_spatial_o[64]);
-        coriolis_jacobians_spatial_o[59] =
-            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_o[61];
-        coriolis_jacobians_spatial_t[41] = qd0 * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_t[96] = c(-0.5) * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[21] = -(coriolis_jacobians_spatial_t[23]);
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[96];
-        coriolis_jacobians_spatial_o[60] =
-            coriolis_jacobians_spatial_t[21] + coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_t[53] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[78] =
-            coriolis_jacobians_spatial_o[69] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_o[62] = -(coriolis_jacobians_spatial_t[22]);
-        coriolis_jacobians_spatial_t[101] =
-            coriolis_jacobians_spatial_t[66] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[81] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_t[101] + coriolis_jacobians_spatial_t[81];
-        coriolis_jacobians_spatial_t[103] = c(2.0) * coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_o[66] = coriolis_jacobians_spatial_t[64]
-            + coriolis_jacobians_spatial_o[62]
-            + coriolis_jacobians_spatial_t[45];
-        coriolis_jacobians_spatial_o[70] = -(coriolis_jacobians_spatial_o[66]);
-        coriolis_jacobians_spatial_o[67] =
-            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_o[67];
-        coriolis_jacobians_spatial_o[64] = -(coriolis_jacobians_spatial_t[51]);
-        coriolis_jacobians_spatial_o[61] =
-            coriolis_jacobians_spatial_t[23] + coriolis_jacobians_spatial_o[64];
-        coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_t[48] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_o[65] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[96] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[21] = -(coriolis_jacobians_spatial_t[96]);
-        coriolis_jacobians_spatial_t[53] =
-            coriolis_jacobians_spatial_t[65] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_o[69] =
-            coriolis_jacobians_spatial_t[58] * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_t[78] =
-            coriolis_jacobians_spatial_t[53] + coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_t[66] = c(2.0) * coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_o[63] + coriolis_jacobians_spatial_t[66];
-        coriolis_jacobians_spatial_t[81] = coriolis_jacobians_spatial_t[22]
-            + coriolis_jacobians_spatial_t[21]
-            + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[101] = -(coriolis_jacobians_spatial_t[81]);
-        coriolis_jacobians_spatial_o[68] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_t[37] + coriolis_jacobians_spatial_o[68];
-        coriolis_jacobians_spatial_t[103] = -(coriolis_jacobians_spatial_t[36]);
-        coriolis_jacobians_spatial_o[62] =
-            coriolis_jacobians_spatial_o[71] + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_o[66] =
-            coriolis_jacobians_spatial_t[17] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_t[20] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[84] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_t[51] = -(coriolis_jacobians_spatial_t[84]);
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[27] * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_t[48] =
-            coriolis_jacobians_spatial_o[64] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[65] = c(2.0) * coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_o[66] + coriolis_jacobians_spatial_o[65];
-        coriolis_jacobians_spatial_t[65] = coriolis_jacobians_spatial_t[96]
-            + coriolis_jacobians_spatial_t[51]
-            + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[58] = -(coriolis_jacobians_spatial_t[65]);
-        coriolis_jacobians_spatial_o[69] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[58];
-        coriolis_jacobians_spatial_t[53] =
-            coriolis_jacobians_spatial_t[93] + coriolis_jacobians_spatial_o[69];
-        coriolis_jacobians_spatial_t[78] = -(coriolis_jacobians_spatial_t[53]);
-        coriolis_jacobians_spatial_o[63] =
-            coriolis_jacobians_spatial_t[102] + coriolis_jacobians_spatial_t[78];
-        coriolis_jacobians_spatial_t[66] =
-            coriolis_jacobians_spatial_t[67] * coriolis_jacobians_spatial_t[91];
-        coriolis_jacobians_spatial_t[21] =
-            coriolis_jacobians_spatial_t[34] * coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[64] + coriolis_jacobians_spatial_t[21];
-        coriolis_jacobians_spatial_t[81] = -(coriolis_jacobians_spatial_t[22]);
-        coriolis_jacobians_spatial_t[45] =
-            coriolis_jacobians_spatial_t[69] * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[101] =
-            coriolis_jacobians_spatial_t[61] * coriolis_jacobians_spatial_t[88];
-        coriolis_jacobians_spatial_t[37] =
-            coriolis_jacobians_spatial_t[45] + coriolis_jacobians_spatial_t[101];
-        coriolis_jacobians_spatial_t[36] = c(2.0) * coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_t[103] =
-            coriolis_jacobians_spatial_t[81] + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_o[71] =
-            coriolis_jacobians_spatial_t[66] + coriolis_jacobians_spatial_t[103];
-        coriolis_jacobians_spatial_t[17] =
-            coriolis_jacobians_spatial_t[84] + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_t[20] = -(coriolis_jacobians_spatial_t[17]);
-        coriolis_jacobians_spatial_o[70] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[20];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[100] + coriolis_jacobians_spatial_o[70];
-        coriolis_jacobians_spatial_t[27] = -(coriolis_jacobians_spatial_t[26]);
-        coriolis_jacobians_spatial_o[64] =
-            coriolis_jacobians_spatial_t[68] + coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_o[71];
-        coriolis_jacobians_spatial_t[48] = -(coriolis_jacobians_spatial_t[23]);
-        coriolis_jacobians_spatial_o[65] =
-            coriolis_jacobians_spatial_t[73] + coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_o[66] = -(coriolis_jacobians_spatial_t[39]);
+        let mut coriolis_jacobians_planar_t = [c(0.0); 69];
+        let mut coriolis_jacobians_planar_o = [c(0.0); 72];
+        coriolis_jacobians_planar_o[32] = qd1 * qd1;
+        coriolis_jacobians_planar_o[68] = q0.sin();
+        coriolis_jacobians_planar_o[69] = q1.sin();
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[69];
+        coriolis_jacobians_planar_o[41] = q0.cos();
+        coriolis_jacobians_planar_o[47] = q1.cos();
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[47];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[6] = c(-0.61875) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[32] * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[34] = qd2 * qd2;
+        coriolis_jacobians_planar_o[70] = q2.sin();
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[70];
+        coriolis_jacobians_planar_o[53] = q2.cos();
+        coriolis_jacobians_planar_o[12] =
+            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[53];
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[12];
+        coriolis_jacobians_planar_o[12] = c(-0.37) * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[12];
+        coriolis_jacobians_planar_o[35] = qd3 * qd3;
+        coriolis_jacobians_planar_t[13] = q3.sin();
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_t[13];
+        coriolis_jacobians_planar_o[59] = q3.cos();
+        coriolis_jacobians_planar_o[18] =
+            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[59];
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[18];
+        coriolis_jacobians_planar_o[18] = c(-0.18375) * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[18];
+        coriolis_jacobians_planar_o[37] = qd4 * qd4;
+        coriolis_jacobians_planar_o[66] = q4.sin();
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[66];
+        coriolis_jacobians_planar_t[20] = q4.cos();
+        coriolis_jacobians_planar_o[24] =
+            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_t[20];
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[24];
+        coriolis_jacobians_planar_o[24] = c(-0.0825) * coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[37] * coriolis_jacobians_planar_o[24];
+        coriolis_jacobians_planar_o[28] = qd5 * qd5;
+        coriolis_jacobians_planar_o[65] = q5.sin();
+        coriolis_jacobians_planar_o[5] =
+            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_o[67] = q5.cos();
+        coriolis_jacobians_planar_o[30] =
+            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[5] =
+            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[30];
+        coriolis_jacobians_planar_o[30] = c(-0.03125) * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[5] =
+            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[30];
+        coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
+            + coriolis_jacobians_planar_o[2]
+            + coriolis_jacobians_planar_o[3]
+            + coriolis_jacobians_planar_o[4]
+            + coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[0]);
+        coriolis_jacobians_planar_o[31] = qd0 * qd0;
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[31];
+        coriolis_jacobians_planar_o[8] =
+            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[70];
+        coriolis_jacobians_planar_o[13] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[53];
+        coriolis_jacobians_planar_o[8] =
+            coriolis_jacobians_planar_o[8] + coriolis_jacobians_planar_o[13];
+        coriolis_jacobians_planar_o[13] = c(-0.333) * coriolis_jacobians_planar_o[8];
+        coriolis_jacobians_planar_o[8] =
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[13];
+        coriolis_jacobians_planar_o[9] =
+            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[13];
+        coriolis_jacobians_planar_o[19] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[59];
+        coriolis_jacobians_planar_o[9] =
+            coriolis_jacobians_planar_o[9] + coriolis_jacobians_planar_o[19];
+        coriolis_jacobians_planar_o[19] = c(-0.165375) * coriolis_jacobians_planar_o[9];
+        coriolis_jacobians_planar_o[9] =
+            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[19];
+        coriolis_jacobians_planar_o[10] =
+            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[66];
+        coriolis_jacobians_planar_o[25] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_t[20];
+        coriolis_jacobians_planar_o[10] =
+            coriolis_jacobians_planar_o[10] + coriolis_jacobians_planar_o[25];
+        coriolis_jacobians_planar_o[25] = c(-0.07425) * coriolis_jacobians_planar_o[10];
+        coriolis_jacobians_planar_o[10] =
+            coriolis_jacobians_planar_o[37] * coriolis_jacobians_planar_o[25];
+        coriolis_jacobians_planar_o[11] =
+            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_o[33] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[11] =
+            coriolis_jacobians_planar_o[11] + coriolis_jacobians_planar_o[33];
+        coriolis_jacobians_planar_o[33] = c(-0.028125) * coriolis_jacobians_planar_o[11];
+        coriolis_jacobians_planar_o[11] =
+            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[33];
+        coriolis_jacobians_planar_o[7] = coriolis_jacobians_planar_o[6]
+            + coriolis_jacobians_planar_o[8]
+            + coriolis_jacobians_planar_o[9]
+            + coriolis_jacobians_planar_o[10]
+            + coriolis_jacobians_planar_o[11];
+        coriolis_jacobians_planar_o[7] = -(coriolis_jacobians_planar_o[7]);
+        coriolis_jacobians_planar_o[12] =
+            coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[31];
+        coriolis_jacobians_planar_o[13] =
+            coriolis_jacobians_planar_o[32] * coriolis_jacobians_planar_o[13];
+        coriolis_jacobians_planar_o[15] =
+            coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_t[13];
+        coriolis_jacobians_planar_o[20] =
+            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_o[59];
+        coriolis_jacobians_planar_o[15] =
+            coriolis_jacobians_planar_o[15] + coriolis_jacobians_planar_o[20];
+        coriolis_jacobians_planar_o[20] = c(-0.147) * coriolis_jacobians_planar_o[15];
+        coriolis_jacobians_planar_o[15] =
+            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[20];
+        coriolis_jacobians_planar_o[16] =
+            coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_o[66];
+        coriolis_jacobians_planar_o[26] =
+            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_t[20];
+        coriolis_jacobians_planar_o[16] =
+            coriolis_jacobians_planar_o[16] + coriolis_jacobians_planar_o[26];
+        coriolis_jacobians_planar_o[26] = c(-0.066) * coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[16] =
+            coriolis_jacobians_planar_o[37] * coriolis_jacobians_planar_o[26];
+        coriolis_jacobians_planar_o[17] =
+            coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_o[42] =
+            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[17] =
+            coriolis_jacobians_planar_o[17] + coriolis_jacobians_planar_o[42];
+        coriolis_jacobians_planar_o[42] = c(-0.025) * coriolis_jacobians_planar_o[17];
+        coriolis_jacobians_planar_o[17] =
+            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[42];
+        coriolis_jacobians_planar_o[14] = coriolis_jacobians_planar_o[12]
+            + coriolis_jacobians_planar_o[13]
+            + coriolis_jacobians_planar_o[15]
+            + coriolis_jacobians_planar_o[16]
+            + coriolis_jacobians_planar_o[17];
+        coriolis_jacobians_planar_o[14] = -(coriolis_jacobians_planar_o[14]);
+        coriolis_jacobians_planar_o[18] =
+            coriolis_jacobians_planar_o[18] * coriolis_jacobians_planar_o[31];
+        coriolis_jacobians_planar_o[19] =
+            coriolis_jacobians_planar_o[32] * coriolis_jacobians_planar_o[19];
+        coriolis_jacobians_planar_o[20] =
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[20];
+        coriolis_jacobians_planar_o[22] =
+            coriolis_jacobians_planar_t[13] * coriolis_jacobians_planar_o[66];
+        coriolis_jacobians_planar_o[27] =
+            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_t[20];
+        coriolis_jacobians_planar_o[22] =
+            coriolis_jacobians_planar_o[22] + coriolis_jacobians_planar_o[27];
+        coriolis_jacobians_planar_o[27] = c(-0.05775) * coriolis_jacobians_planar_o[22];
+        coriolis_jacobians_planar_o[22] =
+            coriolis_jacobians_planar_o[37] * coriolis_jacobians_planar_o[27];
+        coriolis_jacobians_planar_o[23] =
+            coriolis_jacobians_planar_t[13] * coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_o[60] =
+            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[23] =
+            coriolis_jacobians_planar_o[23] + coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[60] = c(-0.021875) * coriolis_jacobians_planar_o[23];
+        coriolis_jacobians_planar_o[23] =
+            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[21] = coriolis_jacobians_planar_o[18]
+            + coriolis_jacobians_planar_o[19]
+            + coriolis_jacobians_planar_o[20]
+            + coriolis_jacobians_planar_o[22]
+            + coriolis_jacobians_planar_o[23];
+        coriolis_jacobians_planar_o[21] = -(coriolis_jacobians_planar_o[21]);
+        coriolis_jacobians_planar_o[24] =
+            coriolis_jacobians_planar_o[24] * coriolis_jacobians_planar_o[31];
+        coriolis_jacobians_planar_o[25] =
+            coriolis_jacobians_planar_o[32] * coriolis_jacobians_planar_o[25];
+        coriolis_jacobians_planar_o[26] =
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[26];
+        coriolis_jacobians_planar_o[27] =
+            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[27];
+        coriolis_jacobians_planar_o[29] =
+            coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_o[48] =
+            coriolis_jacobians_planar_t[20] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[29] =
+            coriolis_jacobians_planar_o[29] + coriolis_jacobians_planar_o[48];
+        coriolis_jacobians_planar_o[48] = c(-0.01875) * coriolis_jacobians_planar_o[29];
+        coriolis_jacobians_planar_o[29] =
+            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[48];
+        coriolis_jacobians_planar_o[28] = coriolis_jacobians_planar_o[24]
+            + coriolis_jacobians_planar_o[25]
+            + coriolis_jacobians_planar_o[26]
+            + coriolis_jacobians_planar_o[27]
+            + coriolis_jacobians_planar_o[29];
+        coriolis_jacobians_planar_o[28] = -(coriolis_jacobians_planar_o[28]);
+        coriolis_jacobians_planar_o[30] =
+            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[31];
+        coriolis_jacobians_planar_o[31] =
+            coriolis_jacobians_planar_o[32] * coriolis_jacobians_planar_o[33];
+        coriolis_jacobians_planar_o[32] =
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[42];
+        coriolis_jacobians_planar_o[33] =
+            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[34] =
+            coriolis_jacobians_planar_o[37] * coriolis_jacobians_planar_o[48];
+        coriolis_jacobians_planar_o[42] = coriolis_jacobians_planar_o[30]
+            + coriolis_jacobians_planar_o[31]
+            + coriolis_jacobians_planar_o[32]
+            + coriolis_jacobians_planar_o[33]
+            + coriolis_jacobians_planar_o[34];
+        coriolis_jacobians_planar_o[35] = -(coriolis_jacobians_planar_o[42]);
+        coriolis_jacobians_planar_o[60] = -(coriolis_jacobians_planar_o[68]);
+        coriolis_jacobians_planar_o[37] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[48] =
+            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[41];
+        coriolis_jacobians_planar_o[42] =
+            coriolis_jacobians_planar_o[37] + coriolis_jacobians_planar_o[48];
+        coriolis_jacobians_planar_o[37] = qd1 * c(-1.2375) * coriolis_jacobians_planar_o[42];
+        coriolis_jacobians_planar_o[48] =
+            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[38] =
+            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[70];
+        coriolis_jacobians_planar_o[48] =
+            coriolis_jacobians_planar_o[48] + coriolis_jacobians_planar_o[38];
+        coriolis_jacobians_planar_o[38] = qd2 * c(-0.74) * coriolis_jacobians_planar_o[48];
+        coriolis_jacobians_planar_o[54] =
+            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[39] =
+            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_t[13];
+        coriolis_jacobians_planar_o[54] =
+            coriolis_jacobians_planar_o[54] + coriolis_jacobians_planar_o[39];
+        coriolis_jacobians_planar_o[39] = qd3 * c(-0.3675) * coriolis_jacobians_planar_o[54];
+        coriolis_jacobians_planar_o[60] =
+            coriolis_jacobians_planar_t[20] * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[40] =
+            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[66];
+        coriolis_jacobians_planar_o[60] =
+            coriolis_jacobians_planar_o[60] + coriolis_jacobians_planar_o[40];
+        coriolis_jacobians_planar_o[40] = qd4 * c(-0.165) * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[67] = -(coriolis_jacobians_planar_o[67]);
+        coriolis_jacobians_planar_o[68] =
+            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[41] =
+            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_o[68] =
+            coriolis_jacobians_planar_o[68] + coriolis_jacobians_planar_o[41];
+        coriolis_jacobians_planar_o[41] = qd5 * c(-0.0625) * coriolis_jacobians_planar_o[68];
+        coriolis_jacobians_planar_o[42] = qd0 * c(1.2375) * coriolis_jacobians_planar_o[42];
+        coriolis_jacobians_planar_o[55] = -(coriolis_jacobians_planar_o[69]);
+        coriolis_jacobians_planar_o[49] =
+            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_o[55];
+        coriolis_jacobians_planar_o[44] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[70];
+        coriolis_jacobians_planar_o[49] =
+            coriolis_jacobians_planar_o[49] + coriolis_jacobians_planar_o[44];
+        coriolis_jacobians_planar_o[44] = qd2 * c(-0.666) * coriolis_jacobians_planar_o[49];
+        coriolis_jacobians_planar_o[55] =
+            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[55];
+        coriolis_jacobians_planar_o[45] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_t[13];
+        coriolis_jacobians_planar_o[55] =
+            coriolis_jacobians_planar_o[55] + coriolis_jacobians_planar_o[45];
+        coriolis_jacobians_planar_o[45] = qd3 * c(-0.33075) * coriolis_jacobians_planar_o[55];
+        coriolis_jacobians_planar_o[63] = -(coriolis_jacobians_planar_t[20]);
+        coriolis_jacobians_planar_o[61] =
+            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[63];
+        coriolis_jacobians_planar_o[46] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[66];
+        coriolis_jacobians_planar_o[61] =
+            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[46];
+        coriolis_jacobians_planar_o[46] = qd4 * c(-0.1485) * coriolis_jacobians_planar_o[61];
+        coriolis_jacobians_planar_o[69] =
+            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[47] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_o[69] =
+            coriolis_jacobians_planar_o[69] + coriolis_jacobians_planar_o[47];
+        coriolis_jacobians_planar_o[47] = qd5 * c(-0.05625) * coriolis_jacobians_planar_o[69];
+        coriolis_jacobians_planar_o[48] = qd0 * c(0.74) * coriolis_jacobians_planar_o[48];
+        coriolis_jacobians_planar_o[49] = qd1 * c(0.666) * coriolis_jacobians_planar_o[49];
+        coriolis_jacobians_planar_o[56] =
+            -(coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_o[59]);
+        coriolis_jacobians_planar_o[51] =
+            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_t[13];
+        coriolis_jacobians_planar_o[56] =
+            coriolis_jacobians_planar_o[56] + coriolis_jacobians_planar_o[51];
+        coriolis_jacobians_planar_o[51] = qd3 * c(-0.294) * coriolis_jacobians_planar_o[56];
+        coriolis_jacobians_planar_o[62] =
+            coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_o[63];
+        coriolis_jacobians_planar_o[52] =
+            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_o[66];
+        coriolis_jacobians_planar_o[62] =
+            coriolis_jacobians_planar_o[62] + coriolis_jacobians_planar_o[52];
+        coriolis_jacobians_planar_o[52] = qd4 * c(-0.132) * coriolis_jacobians_planar_o[62];
+        coriolis_jacobians_planar_o[70] =
+            coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[53] =
+            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_o[70] =
+            coriolis_jacobians_planar_o[70] + coriolis_jacobians_planar_o[53];
+        coriolis_jacobians_planar_o[53] = qd5 * c(-0.05) * coriolis_jacobians_planar_o[70];
+        coriolis_jacobians_planar_o[54] = qd0 * c(0.3675) * coriolis_jacobians_planar_o[54];
+        coriolis_jacobians_planar_o[55] = qd1 * c(0.33075) * coriolis_jacobians_planar_o[55];
+        coriolis_jacobians_planar_o[56] = qd2 * c(0.294) * coriolis_jacobians_planar_o[56];
+        coriolis_jacobians_planar_o[63] =
+            coriolis_jacobians_planar_t[13] * coriolis_jacobians_planar_o[63];
+        coriolis_jacobians_planar_o[58] =
+            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[66];
+        coriolis_jacobians_planar_o[63] =
+            coriolis_jacobians_planar_o[63] + coriolis_jacobians_planar_o[58];
+        coriolis_jacobians_planar_o[58] = qd4 * c(-0.1155) * coriolis_jacobians_planar_o[63];
+        coriolis_jacobians_planar_t[13] =
+            coriolis_jacobians_planar_t[13] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[59] =
+            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_t[13] =
+            coriolis_jacobians_planar_t[13] + coriolis_jacobians_planar_o[59];
+        coriolis_jacobians_planar_o[59] = qd5 * c(-0.04375) * coriolis_jacobians_planar_t[13];
+        coriolis_jacobians_planar_o[60] = qd0 * c(0.165) * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[61] = qd1 * c(0.1485) * coriolis_jacobians_planar_o[61];
+        coriolis_jacobians_planar_o[62] = qd2 * c(0.132) * coriolis_jacobians_planar_o[62];
+        coriolis_jacobians_planar_o[63] = qd3 * c(0.1155) * coriolis_jacobians_planar_o[63];
+        coriolis_jacobians_planar_o[66] =
+            coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[67] =
+            coriolis_jacobians_planar_t[20] * coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_t[20] =
+            coriolis_jacobians_planar_o[66] + coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[65] = qd5 * c(-0.0375) * coriolis_jacobians_planar_t[20];
+        coriolis_jacobians_planar_o[66] = qd0 * c(0.0625) * coriolis_jacobians_planar_o[68];
+        coriolis_jacobians_planar_o[67] = qd1 * c(0.05625) * coriolis_jacobians_planar_o[69];
+        coriolis_jacobians_planar_o[68] = qd2 * c(0.05) * coriolis_jacobians_planar_o[70];
+        coriolis_jacobians_planar_o[69] = qd3 * c(0.04375) * coriolis_jacobians_planar_t[13];
+        coriolis_jacobians_planar_o[70] = qd4 * c(0.0375) * coriolis_jacobians_planar_t[20];
+        coriolis_jacobians_planar_o[36] = c(0.0);
+        coriolis_jacobians_planar_o[43] = c(0.0);
+        coriolis_jacobians_planar_o[50] = c(0.0);
+        coriolis_jacobians_planar_o[57] = c(0.0);
+        coriolis_jacobians_planar_o[64] = c(0.0);
+        coriolis_jacobians_planar_o[71] = c(0.0);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-                coriolis_jacobians_spatial_o[0],
-                coriolis_jacobians_spatial_o[1],
-                coriolis_jacobians_spatial_o[2],
-                coriolis_jacobians_spatial_o[3],
-                coriolis_jacobians_spatial_o[4],
-                coriolis_jacobians_spatial_o[5],
-                coriolis_jacobians_spatial_o[6],
-                coriolis_jacobians_spatial_o[7],
-                coriolis_jacobians_spatial_o[8],
-                coriolis_jacobians_spatial_o[9],
-                coriolis_jacobians_spatial_o[10],
-                coriolis_jacobians_spatial_o[11],
-                coriolis_jacobians_spatial_o[12],
-                coriolis_jacobians_spatial_o[13],
-                coriolis_jacobians_spatial_o[14],
-                coriolis_jacobians_spatial_o[15],
-                coriolis_jacobians_spatial_o[16],
-                coriolis_jacobians_spatial_o[17],
-                coriolis_jacobians_spatial_o[18],
-                coriolis_jacobians_spatial_o[19],
-                coriolis_jacobians_spatial_o[20],
-                coriolis_jacobians_spatial_o[21],
-                coriolis_jacobians_spatial_o[22],
-                coriolis_jacobians_spatial_o[23],
-                coriolis_jacobians_spatial_o[24],
-                coriolis_jacobians_spatial_o[25],
-                coriolis_jacobians_spatial_o[26],
-                coriolis_jacobians_spatial_o[27],
-                coriolis_jacobians_spatial_o[28],
-                coriolis_jacobians_spatial_o[29],
-                coriolis_jacobians_spatial_o[30],
-                coriolis_jacobians_spatial_o[31],
-                coriolis_jacobians_spatial_o[32],
-                coriolis_jacobians_spatial_o[33],
-                coriolis_jacobians_spatial_o[34],
-                coriolis_jacobians_spatial_o[35],
+                coriolis_jacobians_planar_o[0],
+                coriolis_jacobians_planar_o[1],
+                coriolis_jacobians_planar_o[2],
+                coriolis_jacobians_planar_o[3],
+                coriolis_jacobians_planar_o[4],
+                coriolis_jacobians_planar_o[5],
+                coriolis_jacobians_planar_o[6],
+                coriolis_jacobians_planar_o[7],
+                coriolis_jacobians_planar_o[8],
+                coriolis_jacobians_planar_o[9],
+                coriolis_jacobians_planar_o[10],
+                coriolis_jacobians_planar_o[11],
+                coriolis_jacobians_planar_o[12],
+                coriolis_jacobians_planar_o[13],
+                coriolis_jacobians_planar_o[14],
+                coriolis_jacobians_planar_o[15],
+                coriolis_jacobians_planar_o[16],
+                coriolis_jacobians_planar_o[17],
+                coriolis_jacobians_planar_o[18],
+                coriolis_jacobians_planar_o[19],
+                coriolis_jacobians_planar_o[20],
+                coriolis_jacobians_planar_o[21],
+                coriolis_jacobians_planar_o[22],
+                coriolis_jacobians_planar_o[23],
+                coriolis_jacobians_planar_o[24],
+                coriolis_jacobians_planar_o[25],
+                coriolis_jacobians_planar_o[26],
+                coriolis_jacobians_planar_o[27],
+                coriolis_jacobians_planar_o[28],
+                coriolis_jacobians_planar_o[29],
+                coriolis_jacobians_planar_o[30],
+                coriolis_jacobians_planar_o[31],
+                coriolis_jacobians_planar_o[32],
+                coriolis_jacobians_planar_o[33],
+                coriolis_jacobians_planar_o[34],
+                coriolis_jacobians_planar_o[35],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-                coriolis_jacobians_spatial_o[36],
-                coriolis_jacobians_spatial_o[37],
-                coriolis_jacobians_spatial_o[38],
-                coriolis_jacobians_spatial_o[39],
-                coriolis_jacobians_spatial_o[40],
-                coriolis_jacobians_spatial_o[41],
-                coriolis_jacobians_spatial_o[42],
-                coriolis_jacobians_spatial_o[43],
-                coriolis_jacobians_spatial_o[44],
-                coriolis_jacobians_spatial_o[45],
-                coriolis_jacobians_spatial_o[46],
-                coriolis_jacobians_spatial_o[47],
-                coriolis_jacobians_spatial_o[48],
-                coriolis_jacobians_spatial_o[49],
-                coriolis_jacobians_spatial_o[50],
-                coriolis_jacobians_spatial_o[51],
-                coriolis_jacobians_spatial_o[52],
-                coriolis_jacobians_spatial_o[53],
-                coriolis_jacobians_spatial_o[54],
-                coriolis_jacobians_spatial_o[55],
-                coriolis_jacobians_spatial_o[56],
-                coriolis_jacobians_spatial_o[57],
-                coriolis_jacobians_spatial_o[58],
-                coriolis_jacobians_spatial_o[59],
-                coriolis_jacobians_spatial_o[60],
-                coriolis_jacobians_spatial_o[61],
-                coriolis_jacobians_spatial_o[62],
-                coriolis_jacobians_spatial_o[63],
-                coriolis_jacobians_spatial_o[64],
-                coriolis_jacobians_spatial_o[65],
-                coriolis_jacobians_spatial_o[66],
-                coriolis_jacobians_spatial_o[67],
-                coriolis_jacobians_spatial_o[68],
-                coriolis_jacobians_spatial_o[69],
-                coriolis_jacobians_spatial_o[70],
-                coriolis_jacobians_spatial_o[71],
+                coriolis_jacobians_planar_o[36],
+                coriolis_jacobians_planar_o[37],
+                coriolis_jacobians_planar_o[38],
+                coriolis_jacobians_planar_o[39],
+                coriolis_jacobians_planar_o[40],
+                coriolis_jacobians_planar_o[41],
+                coriolis_jacobians_planar_o[42],
+                coriolis_jacobians_planar_o[43],
+                coriolis_jacobians_planar_o[44],
+                coriolis_jacobians_planar_o[45],
+                coriolis_jacobians_planar_o[46],
+                coriolis_jacobians_planar_o[47],
+                coriolis_jacobians_planar_o[48],
+                coriolis_jacobians_planar_o[49],
+                coriolis_jacobians_planar_o[50],
+                coriolis_jacobians_planar_o[51],
+                coriolis_jacobians_planar_o[52],
+                coriolis_jacobians_planar_o[53],
+                coriolis_jacobians_planar_o[54],
+                coriolis_jacobians_planar_o[55],
+                coriolis_jacobians_planar_o[56],
+                coriolis_jacobians_planar_o[57],
+                coriolis_jacobians_planar_o[58],
+                coriolis_jacobians_planar_o[59],
+                coriolis_jacobians_planar_o[60],
+                coriolis_jacobians_planar_o[61],
+                coriolis_jacobians_planar_o[62],
+                coriolis_jacobians_planar_o[63],
+                coriolis_jacobians_planar_o[64],
+                coriolis_jacobians_planar_o[65],
+                coriolis_jacobians_planar_o[66],
+                coriolis_jacobians_planar_o[67],
+                coriolis_jacobians_planar_o[68],
+                coriolis_jacobians_planar_o[69],
+                coriolis_jacobians_planar_o[70],
+                coriolis_jacobians_planar_o[71],
             ]),
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 203 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 12 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -5939,383 +4191,95 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut gravity_jacobian_spatial_t = [c(0.0); 28];
-        let mut gravity_jacobian_spatial_o = [c(0.0); 36];
-        gravity_jacobian_spatial_o[12] = q1 * c(-1.0);
-        gravity_jacobian_spatial_o[12] = q2 + gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[15] = gravity_jacobian_spatial_o[12].sin();
-        gravity_jacobian_spatial_t[2] = c(0.32) * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[7] = c(0.2) * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[35] = q2 * c(-1.0);
-        gravity_jacobian_spatial_o[35] = q3 + gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_o[18] = gravity_jacobian_spatial_o[35].cos();
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_o[15] * gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_o[12] = gravity_jacobian_spatial_o[12].cos();
-        gravity_jacobian_spatial_o[35] = gravity_jacobian_spatial_o[35].sin();
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_o[12] * gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[7] = c(0.175) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[7] = c(0.4) * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[22] = c(0.35) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_o[22];
-        gravity_jacobian_spatial_o[22] = c(0.3) * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_o[0] = q3 * c(-1.0);
-        gravity_jacobian_spatial_o[0] = q4 + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[10] = gravity_jacobian_spatial_o[0].sin();
-        gravity_jacobian_spatial_o[35] =
-            -(gravity_jacobian_spatial_o[15] * gravity_jacobian_spatial_o[35]);
-        gravity_jacobian_spatial_o[18] =
-            gravity_jacobian_spatial_o[18] * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[35] =
-            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_o[18] =
-            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_o[0].cos();
-        gravity_jacobian_spatial_o[28] =
-            gravity_jacobian_spatial_t[6] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[28] =
-            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_o[28];
-        gravity_jacobian_spatial_t[12] = c(0.09) * gravity_jacobian_spatial_o[28];
-        gravity_jacobian_spatial_o[22] =
-            gravity_jacobian_spatial_o[22] + gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_t[12] = c(0.3) * gravity_jacobian_spatial_o[28];
-        gravity_jacobian_spatial_t[12] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[29] = c(0.25) * gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_o[24] = q4 * c(-1.0);
-        gravity_jacobian_spatial_o[24] = q5 + gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_t[15] = gravity_jacobian_spatial_o[24].sin();
-        gravity_jacobian_spatial_t[6] = -(gravity_jacobian_spatial_t[6]);
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_o[35] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_t[15] * gravity_jacobian_spatial_t[10];
-        gravity_jacobian_spatial_o[24] = gravity_jacobian_spatial_o[24].cos();
-        gravity_jacobian_spatial_o[28] =
-            gravity_jacobian_spatial_o[28] * gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[28] =
-            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[28];
-        gravity_jacobian_spatial_t[16] = c(0.0625) * gravity_jacobian_spatial_o[28];
-        gravity_jacobian_spatial_o[28] =
-            gravity_jacobian_spatial_o[29] + gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_o[22] + gravity_jacobian_spatial_o[28];
-        gravity_jacobian_spatial_o[22] =
-            gravity_jacobian_spatial_o[7] + gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[22];
-        gravity_jacobian_spatial_t[2] = q0.sin();
-        gravity_jacobian_spatial_o[21] = q0 * c(-1.0);
-        gravity_jacobian_spatial_o[21] = q1 + gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_o[21].cos();
-        gravity_jacobian_spatial_o[14] =
-            gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[20] = q0.cos();
-        gravity_jacobian_spatial_o[21] = gravity_jacobian_spatial_o[21].sin();
-        gravity_jacobian_spatial_t[21] =
-            gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_o[14] =
-            gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_t[21] = -(gravity_jacobian_spatial_o[14]);
-        gravity_jacobian_spatial_o[14] =
-            gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_o[1] = c(0.32) * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[1] = c(0.36) + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[12] = c(0.4) * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[12] = c(0.45) + gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[23] = c(0.5) * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[24] = c(0.175) * gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_t[23] =
-            gravity_jacobian_spatial_t[23] + gravity_jacobian_spatial_t[24];
-        gravity_jacobian_spatial_t[24] = c(0.35) * gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_o[35] =
-            gravity_jacobian_spatial_o[12] + gravity_jacobian_spatial_t[24];
-        gravity_jacobian_spatial_t[24] = c(0.3) * gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_o[30] = c(0.09) * gravity_jacobian_spatial_t[10];
-        gravity_jacobian_spatial_t[24] =
-            gravity_jacobian_spatial_t[24] + gravity_jacobian_spatial_o[30];
-        gravity_jacobian_spatial_o[30] = c(0.3) * gravity_jacobian_spatial_t[10];
-        gravity_jacobian_spatial_o[30] =
-            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_o[30];
-        gravity_jacobian_spatial_t[26] = c(0.25) * gravity_jacobian_spatial_o[30];
-        gravity_jacobian_spatial_o[18] = -(gravity_jacobian_spatial_o[18]);
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[18] =
-            gravity_jacobian_spatial_t[15] * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_t[10] * gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[15] = c(0.0625) * gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_t[26] + gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_o[24] =
-            gravity_jacobian_spatial_t[24] + gravity_jacobian_spatial_t[10];
-        gravity_jacobian_spatial_o[18] =
-            gravity_jacobian_spatial_t[23] + gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_o[0] = c(0.405) + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[15] =
-            -(gravity_jacobian_spatial_t[2] * gravity_jacobian_spatial_o[21]);
-        gravity_jacobian_spatial_t[26] =
-            gravity_jacobian_spatial_o[8] * gravity_jacobian_spatial_t[20];
-        gravity_jacobian_spatial_t[24] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[26];
-        gravity_jacobian_spatial_t[23] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[24];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_t[23];
-        gravity_jacobian_spatial_t[2] = c(9.81) * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_t[20] = c(1.975) * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_t[15] = -(gravity_jacobian_spatial_o[7]);
-        gravity_jacobian_spatial_t[26] =
-            gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_t[23] = c(9.81) * gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_t[26] * gravity_jacobian_spatial_t[23];
-        gravity_jacobian_spatial_t[15] = c(1.975) * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[20] =
-            gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_t[26] = c(-9.81) * gravity_jacobian_spatial_t[24];
-        gravity_jacobian_spatial_o[8] =
-            gravity_jacobian_spatial_t[20] * gravity_jacobian_spatial_t[26];
-        gravity_jacobian_spatial_o[0] = gravity_jacobian_spatial_t[2]
-            + gravity_jacobian_spatial_o[21]
-            + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[15] = c(9.81) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[20] = c(-8.166825) + gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_t[24] * gravity_jacobian_spatial_t[20];
-        gravity_jacobian_spatial_o[8] =
-            gravity_jacobian_spatial_o[7] * gravity_jacobian_spatial_t[23];
-        gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[20] = c(-9.81) * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[7] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[20];
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[7];
-        gravity_jacobian_spatial_o[8] = -(gravity_jacobian_spatial_o[21]);
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[20] = c(-4.1202) * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_t[2] = c(9.81) * gravity_jacobian_spatial_o[22];
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[8] =
-            gravity_jacobian_spatial_t[21] * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_t[2] = c(-10.3005) * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[20] = c(9.81) * gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_t[20];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_t[24] * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_t[20] =
-            gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[21] = c(-0.8325) + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_t[24] * gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_o[8] =
-            gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_t[6] = c(-9.81) * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_o[14] = -(gravity_jacobian_spatial_t[2]);
-        gravity_jacobian_spatial_o[8] =
-            gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_o[14];
-        gravity_jacobian_spatial_t[6] = c(-1.05) * gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_t[26] * gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_o[14] = c(0.42) * gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[12] = -(gravity_jacobian_spatial_o[22]);
-        gravity_jacobian_spatial_o[18] =
-            gravity_jacobian_spatial_o[14] + gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_t[23] * gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[15] = -(gravity_jacobian_spatial_t[15]);
-        gravity_jacobian_spatial_o[22] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[15];
-        gravity_jacobian_spatial_o[12] = -(gravity_jacobian_spatial_o[22]);
-        gravity_jacobian_spatial_o[14] =
-            gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[18] = c(-5.3955) * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[2] = c(9.81) * gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_o[18] + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[15] =
-            gravity_jacobian_spatial_t[21] * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[22] = c(-5.3955) * gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_o[21] = c(9.81) * gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_o[22] + gravity_jacobian_spatial_o[21];
-        gravity_jacobian_spatial_o[18] =
-            gravity_jacobian_spatial_t[24] * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_o[15] + gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_o[22] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_o[22];
-        gravity_jacobian_spatial_t[2] = -(gravity_jacobian_spatial_o[21]);
-        gravity_jacobian_spatial_o[15] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[18] = c(-0.55) * gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_t[20] =
-            gravity_jacobian_spatial_o[24] + gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_t[26] * gravity_jacobian_spatial_t[20];
-        gravity_jacobian_spatial_t[2] = c(0.55) * gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_o[35] = -(gravity_jacobian_spatial_t[16]);
-        gravity_jacobian_spatial_o[18] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_o[24] =
-            gravity_jacobian_spatial_t[23] * gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_t[20] =
-            gravity_jacobian_spatial_o[21] + gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_t[7] = -(gravity_jacobian_spatial_t[20]);
-        gravity_jacobian_spatial_t[16] =
-            gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_o[35] = -(gravity_jacobian_spatial_t[2]);
-        gravity_jacobian_spatial_o[18] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_o[24] = -(gravity_jacobian_spatial_t[16]);
-        gravity_jacobian_spatial_o[21] =
-            gravity_jacobian_spatial_o[22] + gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_t[7] = c(-2.4525) * gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_t[2] = c(9.81) * gravity_jacobian_spatial_o[28];
-        gravity_jacobian_spatial_o[35] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_t[21] * gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_t[16] = c(-2.4525) * gravity_jacobian_spatial_o[30];
-        gravity_jacobian_spatial_o[22] = c(9.81) * gravity_jacobian_spatial_t[10];
-        gravity_jacobian_spatial_o[24] =
-            gravity_jacobian_spatial_t[16] + gravity_jacobian_spatial_o[22];
-        gravity_jacobian_spatial_t[12] =
-            gravity_jacobian_spatial_t[24] * gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_t[2] =
-            gravity_jacobian_spatial_t[15] + gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_t[7] =
-            gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[35] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[7];
-        gravity_jacobian_spatial_t[21] = -(gravity_jacobian_spatial_o[35]);
-        gravity_jacobian_spatial_o[22] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_t[16] = c(-0.25) * gravity_jacobian_spatial_o[30];
-        gravity_jacobian_spatial_o[24] =
-            gravity_jacobian_spatial_t[10] + gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_t[24] =
-            gravity_jacobian_spatial_t[26] * gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_t[12] = -(gravity_jacobian_spatial_o[28]);
-        gravity_jacobian_spatial_t[15] =
-            gravity_jacobian_spatial_o[29] + gravity_jacobian_spatial_t[12];
-        gravity_jacobian_spatial_t[6] =
-            gravity_jacobian_spatial_t[23] * gravity_jacobian_spatial_t[15];
-        gravity_jacobian_spatial_o[35] =
-            gravity_jacobian_spatial_t[24] + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[21] = -(gravity_jacobian_spatial_o[35]);
-        gravity_jacobian_spatial_o[30] =
-            gravity_jacobian_spatial_o[35] + gravity_jacobian_spatial_t[21];
-        gravity_jacobian_spatial_t[10] =
-            gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_o[30];
-        gravity_jacobian_spatial_t[16] = -(gravity_jacobian_spatial_t[10]);
-        gravity_jacobian_spatial_o[24] =
-            gravity_jacobian_spatial_t[20] + gravity_jacobian_spatial_t[16];
-        gravity_jacobian_spatial_t[26] = -(gravity_jacobian_spatial_o[30]);
-        gravity_jacobian_spatial_o[28] =
-            gravity_jacobian_spatial_t[7] + gravity_jacobian_spatial_t[26];
-        gravity_jacobian_spatial_t[12] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[35];
-        gravity_jacobian_spatial_o[29] = -(gravity_jacobian_spatial_t[12]);
-        gravity_jacobian_spatial_o[2] = c(0.0);
-        gravity_jacobian_spatial_o[3] = c(0.0);
-        gravity_jacobian_spatial_o[4] = c(0.0);
-        gravity_jacobian_spatial_o[5] = c(0.0);
-        gravity_jacobian_spatial_o[6] = c(0.0);
-        gravity_jacobian_spatial_o[9] = c(0.0);
-        gravity_jacobian_spatial_o[10] = c(0.0);
-        gravity_jacobian_spatial_o[11] = c(0.0);
-        gravity_jacobian_spatial_o[13] = gravity_jacobian_spatial_o[12];
-        gravity_jacobian_spatial_o[16] = c(0.0);
-        gravity_jacobian_spatial_o[17] = c(0.0);
-        gravity_jacobian_spatial_o[19] = gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_o[20] = gravity_jacobian_spatial_o[18];
-        gravity_jacobian_spatial_o[23] = c(0.0);
-        gravity_jacobian_spatial_o[25] = gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[26] = gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[27] = gravity_jacobian_spatial_o[24];
-        gravity_jacobian_spatial_o[31] = gravity_jacobian_spatial_o[30];
-        gravity_jacobian_spatial_o[32] = gravity_jacobian_spatial_o[30];
-        gravity_jacobian_spatial_o[33] = gravity_jacobian_spatial_o[30];
-        gravity_jacobian_spatial_o[34] = gravity_jacobian_spatial_o[30];
+        let mut gravity_jacobian_planar_t = [c(0.0); 7];
+        let mut gravity_jacobian_planar_o = [c(0.0); 36];
+        gravity_jacobian_planar_o[0] = q0.cos();
+        gravity_jacobian_planar_o[0] = c(-19.37475) * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[7] = q1.cos();
+        gravity_jacobian_planar_o[7] = c(-12.139875) * gravity_jacobian_planar_o[7];
+        gravity_jacobian_planar_o[14] = q2.cos();
+        gravity_jacobian_planar_o[14] = c(-7.2594) * gravity_jacobian_planar_o[14];
+        gravity_jacobian_planar_o[21] = q3.cos();
+        gravity_jacobian_planar_o[21] = c(-3.605175) * gravity_jacobian_planar_o[21];
+        gravity_jacobian_planar_o[28] = q4.cos();
+        gravity_jacobian_planar_o[28] = c(-1.61865) * gravity_jacobian_planar_o[28];
+        gravity_jacobian_planar_o[35] = q5.cos();
+        gravity_jacobian_planar_o[35] = c(-0.613125) * gravity_jacobian_planar_o[35];
+        gravity_jacobian_planar_o[1] = c(0.0);
+        gravity_jacobian_planar_o[2] = c(0.0);
+        gravity_jacobian_planar_o[3] = c(0.0);
+        gravity_jacobian_planar_o[4] = c(0.0);
+        gravity_jacobian_planar_o[5] = c(0.0);
+        gravity_jacobian_planar_o[6] = c(0.0);
+        gravity_jacobian_planar_o[8] = c(0.0);
+        gravity_jacobian_planar_o[9] = c(0.0);
+        gravity_jacobian_planar_o[10] = c(0.0);
+        gravity_jacobian_planar_o[11] = c(0.0);
+        gravity_jacobian_planar_o[12] = c(0.0);
+        gravity_jacobian_planar_o[13] = c(0.0);
+        gravity_jacobian_planar_o[15] = c(0.0);
+        gravity_jacobian_planar_o[16] = c(0.0);
+        gravity_jacobian_planar_o[17] = c(0.0);
+        gravity_jacobian_planar_o[18] = c(0.0);
+        gravity_jacobian_planar_o[19] = c(0.0);
+        gravity_jacobian_planar_o[20] = c(0.0);
+        gravity_jacobian_planar_o[22] = c(0.0);
+        gravity_jacobian_planar_o[23] = c(0.0);
+        gravity_jacobian_planar_o[24] = c(0.0);
+        gravity_jacobian_planar_o[25] = c(0.0);
+        gravity_jacobian_planar_o[26] = c(0.0);
+        gravity_jacobian_planar_o[27] = c(0.0);
+        gravity_jacobian_planar_o[29] = c(0.0);
+        gravity_jacobian_planar_o[30] = c(0.0);
+        gravity_jacobian_planar_o[31] = c(0.0);
+        gravity_jacobian_planar_o[32] = c(0.0);
+        gravity_jacobian_planar_o[33] = c(0.0);
+        gravity_jacobian_planar_o[34] = c(0.0);
         ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_o[3],
-            gravity_jacobian_spatial_o[4],
-            gravity_jacobian_spatial_o[5],
-            gravity_jacobian_spatial_o[6],
-            gravity_jacobian_spatial_o[7],
-            gravity_jacobian_spatial_o[8],
-            gravity_jacobian_spatial_o[9],
-            gravity_jacobian_spatial_o[10],
-            gravity_jacobian_spatial_o[11],
-            gravity_jacobian_spatial_o[12],
-            gravity_jacobian_spatial_o[13],
-            gravity_jacobian_spatial_o[14],
-            gravity_jacobian_spatial_o[15],
-            gravity_jacobian_spatial_o[16],
-            gravity_jacobian_spatial_o[17],
-            gravity_jacobian_spatial_o[18],
-            gravity_jacobian_spatial_o[19],
-            gravity_jacobian_spatial_o[20],
-            gravity_jacobian_spatial_o[21],
-            gravity_jacobian_spatial_o[22],
-            gravity_jacobian_spatial_o[23],
-            gravity_jacobian_spatial_o[24],
-            gravity_jacobian_spatial_o[25],
-            gravity_jacobian_spatial_o[26],
-            gravity_jacobian_spatial_o[27],
-            gravity_jacobian_spatial_o[28],
-            gravity_jacobian_spatial_o[29],
-            gravity_jacobian_spatial_o[30],
-            gravity_jacobian_spatial_o[31],
-            gravity_jacobian_spatial_o[32],
-            gravity_jacobian_spatial_o[33],
-            gravity_jacobian_spatial_o[34],
-            gravity_jacobian_spatial_o[35],
+            gravity_jacobian_planar_o[0],
+            gravity_jacobian_planar_o[1],
+            gravity_jacobian_planar_o[2],
+            gravity_jacobian_planar_o[3],
+            gravity_jacobian_planar_o[4],
+            gravity_jacobian_planar_o[5],
+            gravity_jacobian_planar_o[6],
+            gravity_jacobian_planar_o[7],
+            gravity_jacobian_planar_o[8],
+            gravity_jacobian_planar_o[9],
+            gravity_jacobian_planar_o[10],
+            gravity_jacobian_planar_o[11],
+            gravity_jacobian_planar_o[12],
+            gravity_jacobian_planar_o[13],
+            gravity_jacobian_planar_o[14],
+            gravity_jacobian_planar_o[15],
+            gravity_jacobian_planar_o[16],
+            gravity_jacobian_planar_o[17],
+            gravity_jacobian_planar_o[18],
+            gravity_jacobian_planar_o[19],
+            gravity_jacobian_planar_o[20],
+            gravity_jacobian_planar_o[21],
+            gravity_jacobian_planar_o[22],
+            gravity_jacobian_planar_o[23],
+            gravity_jacobian_planar_o[24],
+            gravity_jacobian_planar_o[25],
+            gravity_jacobian_planar_o[26],
+            gravity_jacobian_planar_o[27],
+            gravity_jacobian_planar_o[28],
+            gravity_jacobian_planar_o[29],
+            gravity_jacobian_planar_o[30],
+            gravity_jacobian_planar_o[31],
+            gravity_jacobian_planar_o[32],
+            gravity_jacobian_planar_o[33],
+            gravity_jacobian_planar_o[34],
+            gravity_jacobian_planar_o[35],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 1862 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
+    /// Generated: 767 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -6342,2023 +4306,902 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let u3: S = u[3];
         let u4: S = u[4];
         let u5: S = u[5];
-        let mut linearize_spatial_t = [c(0.0); 153];
-        let mut linearize_spatial_o = [c(0.0); 99];
-        linearize_spatial_o[95] = q0 * c(-1.0);
-        linearize_spatial_o[95] = q1 + linearize_spatial_o[95];
-        linearize_spatial_t[1] = linearize_spatial_o[95].sin();
-        linearize_spatial_t[2] = c(1.975) * linearize_spatial_t[1];
-        linearize_spatial_o[14] = q1 * c(-1.0);
-        linearize_spatial_o[14] = q2 + linearize_spatial_o[14];
-        linearize_spatial_t[4] = linearize_spatial_o[14].sin();
-        linearize_spatial_o[3] = c(0.32) * linearize_spatial_t[4];
-        linearize_spatial_o[83] = c(0.2) * linearize_spatial_t[4];
-        linearize_spatial_o[91] = q2 * c(-1.0);
-        linearize_spatial_o[91] = q3 + linearize_spatial_o[91];
-        linearize_spatial_t[8] = linearize_spatial_o[91].cos();
-        linearize_spatial_o[37] = linearize_spatial_t[4] * linearize_spatial_t[8];
-        linearize_spatial_o[14] = linearize_spatial_o[14].cos();
-        linearize_spatial_o[91] = linearize_spatial_o[91].sin();
-        linearize_spatial_t[10] = linearize_spatial_o[14] * linearize_spatial_o[91];
-        linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_t[10];
-        linearize_spatial_t[10] = c(0.175) * linearize_spatial_o[37];
-        linearize_spatial_o[83] = linearize_spatial_o[83] + linearize_spatial_t[10];
-        linearize_spatial_t[10] = c(0.4) * linearize_spatial_t[4];
-        linearize_spatial_t[11] = c(0.35) * linearize_spatial_o[37];
-        linearize_spatial_t[11] = linearize_spatial_t[10] + linearize_spatial_t[11];
-        linearize_spatial_o[57] = c(0.3) * linearize_spatial_t[11];
-        linearize_spatial_t[13] = q3 * c(-1.0);
-        linearize_spatial_t[13] = q4 + linearize_spatial_t[13];
-        linearize_spatial_o[26] = linearize_spatial_t[13].sin();
-        linearize_spatial_o[91] = -(linearize_spatial_t[4] * linearize_spatial_o[91]);
-        linearize_spatial_t[8] = linearize_spatial_t[8] * linearize_spatial_o[14];
-        linearize_spatial_o[91] = linearize_spatial_o[91] + linearize_spatial_t[8];
-        linearize_spatial_t[8] = linearize_spatial_o[26] * linearize_spatial_o[91];
-        linearize_spatial_t[13] = linearize_spatial_t[13].cos();
-        linearize_spatial_o[0] = linearize_spatial_o[37] * linearize_spatial_t[13];
-        linearize_spatial_o[0] = linearize_spatial_t[8] + linearize_spatial_o[0];
-        linearize_spatial_o[71] = c(0.09) * linearize_spatial_o[0];
-        linearize_spatial_o[71] = linearize_spatial_o[57] + linearize_spatial_o[71];
-        linearize_spatial_t[17] = c(0.3) * linearize_spatial_o[0];
-        linearize_spatial_t[17] = linearize_spatial_t[11] + linearize_spatial_t[17];
-        linearize_spatial_t[18] = c(0.25) * linearize_spatial_t[17];
-        linearize_spatial_o[78] = q4 * c(-1.0);
-        linearize_spatial_o[78] = q5 + linearize_spatial_o[78];
-        linearize_spatial_o[66] = linearize_spatial_o[78].sin();
-        linearize_spatial_t[21] = -(linearize_spatial_o[37]);
-        linearize_spatial_o[26] = linearize_spatial_o[26] * linearize_spatial_t[21];
-        linearize_spatial_o[4] = linearize_spatial_o[91] * linearize_spatial_t[13];
-        linearize_spatial_o[26] = linearize_spatial_o[26] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = linearize_spatial_o[66] * linearize_spatial_o[26];
-        linearize_spatial_o[78] = linearize_spatial_o[78].cos();
-        linearize_spatial_t[23] = linearize_spatial_o[0] * linearize_spatial_o[78];
-        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_t[23];
-        linearize_spatial_t[23] = c(0.0625) * linearize_spatial_o[4];
-        linearize_spatial_t[23] = linearize_spatial_t[18] + linearize_spatial_t[23];
-        linearize_spatial_t[24] = linearize_spatial_o[71] + linearize_spatial_t[23];
-        linearize_spatial_t[25] = linearize_spatial_o[83] + linearize_spatial_t[24];
-        linearize_spatial_t[26] = linearize_spatial_o[3] + linearize_spatial_t[25];
-        linearize_spatial_o[28] = -(linearize_spatial_t[26]);
-        linearize_spatial_t[2] = linearize_spatial_t[2] + linearize_spatial_o[28];
-        linearize_spatial_t[28] = c(0.5) * linearize_spatial_t[2];
-        linearize_spatial_t[28] = linearize_spatial_t[26] + linearize_spatial_t[28];
-        linearize_spatial_t[28] = linearize_spatial_t[1] * linearize_spatial_t[28];
-        linearize_spatial_o[95] = linearize_spatial_o[95].cos();
-        linearize_spatial_o[35] = c(1.975) * linearize_spatial_o[95];
-        linearize_spatial_o[68] = c(0.32) * linearize_spatial_o[14];
-        linearize_spatial_o[68] = c(0.36) + linearize_spatial_o[68];
-        linearize_spatial_t[31] = c(0.4) * linearize_spatial_o[14];
-        linearize_spatial_t[31] = c(0.45) + linearize_spatial_t[31];
-        linearize_spatial_o[61] = c(0.5) * linearize_spatial_t[31];
-        linearize_spatial_o[65] = c(0.175) * linearize_spatial_o[91];
-        linearize_spatial_o[65] = linearize_spatial_o[61] + linearize_spatial_o[65];
-        linearize_spatial_o[91] = c(0.35) * linearize_spatial_o[91];
-        linearize_spatial_t[34] = linearize_spatial_t[31] + linearize_spatial_o[91];
-        linearize_spatial_o[43] = c(0.3) * linearize_spatial_t[34];
-        linearize_spatial_t[36] = c(0.09) * linearize_spatial_o[26];
-        linearize_spatial_t[36] = linearize_spatial_o[43] + linearize_spatial_t[36];
-        linearize_spatial_t[37] = c(0.3) * linearize_spatial_o[26];
-        linearize_spatial_t[37] = linearize_spatial_t[34] + linearize_spatial_t[37];
-        linearize_spatial_o[30] = c(0.25) * linearize_spatial_t[37];
-        linearize_spatial_t[8] = -(linearize_spatial_t[8]);
-        linearize_spatial_t[13] = linearize_spatial_t[13] * linearize_spatial_t[21];
-        linearize_spatial_t[21] = linearize_spatial_t[8] + linearize_spatial_t[13];
-        linearize_spatial_t[8] = linearize_spatial_o[66] * linearize_spatial_t[21];
-        linearize_spatial_t[13] = linearize_spatial_o[26] * linearize_spatial_o[78];
-        linearize_spatial_o[66] = linearize_spatial_t[8] + linearize_spatial_t[13];
-        linearize_spatial_t[21] = c(0.0625) * linearize_spatial_o[66];
-        linearize_spatial_o[78] = linearize_spatial_o[30] + linearize_spatial_t[21];
-        linearize_spatial_t[8] = linearize_spatial_t[36] + linearize_spatial_o[78];
-        linearize_spatial_t[13] = linearize_spatial_o[65] + linearize_spatial_t[8];
-        linearize_spatial_t[21] = linearize_spatial_o[68] + linearize_spatial_t[13];
-        linearize_spatial_o[67] = c(0.405) + linearize_spatial_t[21];
-        linearize_spatial_o[35] = linearize_spatial_o[35] + linearize_spatial_o[67];
-        linearize_spatial_o[75] = c(0.5) * linearize_spatial_o[35];
-        linearize_spatial_o[80] = -(linearize_spatial_o[67]);
-        linearize_spatial_o[75] = linearize_spatial_o[75] + linearize_spatial_o[80];
-        linearize_spatial_o[80] = linearize_spatial_o[95] * linearize_spatial_o[75];
-        linearize_spatial_o[75] = c(0.5) * linearize_spatial_t[1];
-        linearize_spatial_o[33] = linearize_spatial_t[26] * linearize_spatial_o[75];
-        linearize_spatial_o[63] = c(-0.5) * linearize_spatial_o[95];
-        linearize_spatial_o[92] = linearize_spatial_o[67] * linearize_spatial_o[63];
-        linearize_spatial_o[58] = linearize_spatial_t[1] * linearize_spatial_t[1];
-        linearize_spatial_o[32] = linearize_spatial_o[95] * linearize_spatial_o[95];
-        linearize_spatial_o[58] = linearize_spatial_o[58] + linearize_spatial_o[32];
-        linearize_spatial_o[32] = c(-0.3) * linearize_spatial_o[58];
-        linearize_spatial_o[58] = c(0.3) + linearize_spatial_o[32];
-        linearize_spatial_o[32] = c(0.288) * linearize_spatial_o[14];
-        linearize_spatial_o[14] = c(0.29) + linearize_spatial_o[32];
-        linearize_spatial_o[32] = c(0.08) * linearize_spatial_t[4];
-        linearize_spatial_o[37] = c(0.14) * linearize_spatial_o[37];
-        linearize_spatial_o[37] = linearize_spatial_o[32] + linearize_spatial_o[37];
-        linearize_spatial_o[32] = linearize_spatial_t[4] * linearize_spatial_o[37];
-        linearize_spatial_o[37] = linearize_spatial_o[61] + linearize_spatial_o[91];
-        linearize_spatial_o[91] = linearize_spatial_t[31] * linearize_spatial_o[37];
-        linearize_spatial_o[61] = c(0.06125) + linearize_spatial_o[32] + linearize_spatial_o[91];
-        linearize_spatial_o[37] = c(0.18) * linearize_spatial_o[0];
-        linearize_spatial_o[91] = linearize_spatial_o[57] + linearize_spatial_o[37];
-        linearize_spatial_o[32] = linearize_spatial_t[11] * linearize_spatial_o[91];
-        linearize_spatial_o[0] = c(0.18) * linearize_spatial_o[26];
-        linearize_spatial_o[37] = linearize_spatial_o[43] + linearize_spatial_o[0];
-        linearize_spatial_o[57] = linearize_spatial_t[34] * linearize_spatial_o[37];
-        linearize_spatial_o[91] = c(0.027) + linearize_spatial_o[32] + linearize_spatial_o[57];
-        linearize_spatial_o[26] = c(0.125) * linearize_spatial_o[4];
-        linearize_spatial_o[0] = linearize_spatial_t[18] + linearize_spatial_o[26];
-        linearize_spatial_o[43] = linearize_spatial_t[17] * linearize_spatial_o[0];
-        linearize_spatial_o[37] = c(0.125) * linearize_spatial_o[66];
-        linearize_spatial_o[57] = linearize_spatial_o[30] + linearize_spatial_o[37];
-        linearize_spatial_o[32] = linearize_spatial_t[37] * linearize_spatial_o[57];
-        linearize_spatial_o[4] = c(0.015625) + linearize_spatial_o[43] + linearize_spatial_o[32];
-        linearize_spatial_o[26] = linearize_spatial_o[91] + linearize_spatial_o[4];
-        linearize_spatial_o[0] = linearize_spatial_o[61] + linearize_spatial_o[26];
-        linearize_spatial_o[66] = linearize_spatial_o[14] + linearize_spatial_o[0];
-        linearize_spatial_o[37] = c(0.18225) + linearize_spatial_o[66];
-        linearize_spatial_o[30] = linearize_spatial_o[58] + linearize_spatial_o[37];
-        linearize_spatial_o[57] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[43] =
-            linearize_spatial_o[33] + linearize_spatial_o[92] + linearize_spatial_o[57];
-        linearize_spatial_o[32] = linearize_spatial_o[37] + linearize_spatial_o[43];
-        linearize_spatial_o[91] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[61] =
-            linearize_spatial_t[28] + linearize_spatial_o[80] + linearize_spatial_o[91];
-        linearize_spatial_o[14] = c(1.0) / linearize_spatial_o[61];
-        linearize_spatial_o[58] = qd3 * c(-1.0);
-        linearize_spatial_o[30] = qd4 + linearize_spatial_o[58];
-        linearize_spatial_o[57] = -(linearize_spatial_o[30]);
-        linearize_spatial_o[33] = qd2 * c(-1.0);
-        linearize_spatial_o[92] = qd3 + linearize_spatial_o[33];
-        linearize_spatial_o[43] = -(linearize_spatial_o[92]);
-        linearize_spatial_o[32] = qd1 * c(-1.0);
-        linearize_spatial_o[91] = qd2 + linearize_spatial_o[32];
-        linearize_spatial_t[28] = -(linearize_spatial_o[91]);
-        linearize_spatial_o[80] = qd0 * c(-1.0);
-        linearize_spatial_o[61] = qd1 + linearize_spatial_o[80];
-        linearize_spatial_o[58] = qd0 + linearize_spatial_o[61];
-        linearize_spatial_o[33] = -(linearize_spatial_o[58]);
-        linearize_spatial_o[32] = linearize_spatial_t[28] + linearize_spatial_o[33];
-        linearize_spatial_o[80] = linearize_spatial_o[43] + linearize_spatial_o[32];
-        linearize_spatial_o[58] = linearize_spatial_o[57] + linearize_spatial_o[80];
-        linearize_spatial_t[28] = -(linearize_spatial_o[58]);
-        linearize_spatial_o[43] = linearize_spatial_t[36] * linearize_spatial_t[28];
-        linearize_spatial_o[57] = -(linearize_spatial_t[34]);
-        linearize_spatial_t[47] = linearize_spatial_o[30] * linearize_spatial_o[57];
-        linearize_spatial_o[9] = -(linearize_spatial_t[31]);
-        linearize_spatial_o[70] = linearize_spatial_o[92] * linearize_spatial_o[9];
-        linearize_spatial_t[50] = c(-0.45) * linearize_spatial_o[91];
-        linearize_spatial_o[96] = c(0.5) * linearize_spatial_o[95];
-        linearize_spatial_t[52] = qd0 * linearize_spatial_o[96];
-        linearize_spatial_t[50] = linearize_spatial_t[50] + linearize_spatial_t[52];
-        linearize_spatial_o[70] = linearize_spatial_o[70] + linearize_spatial_t[50];
-        linearize_spatial_t[47] = linearize_spatial_t[47] + linearize_spatial_o[70];
-        linearize_spatial_o[93] = c(0.3) * linearize_spatial_t[47];
-        linearize_spatial_o[43] = linearize_spatial_o[43] + linearize_spatial_o[93];
-        linearize_spatial_o[93] = linearize_spatial_o[58] * linearize_spatial_o[43];
-        linearize_spatial_o[34] = -(linearize_spatial_o[80]);
-        linearize_spatial_t[55] = linearize_spatial_t[34] * linearize_spatial_o[34];
-        linearize_spatial_t[55] = linearize_spatial_o[70] + linearize_spatial_t[55];
-        linearize_spatial_t[56] = linearize_spatial_o[30] * linearize_spatial_t[55];
-        linearize_spatial_t[57] = -(linearize_spatial_o[32]);
-        linearize_spatial_o[98] = linearize_spatial_t[31] * linearize_spatial_t[57];
-        linearize_spatial_o[98] = linearize_spatial_t[50] + linearize_spatial_o[98];
-        linearize_spatial_o[62] = linearize_spatial_o[92] * linearize_spatial_o[98];
-        linearize_spatial_t[60] = c(-0.45) * linearize_spatial_o[33];
-        linearize_spatial_t[60] = linearize_spatial_t[52] + linearize_spatial_t[60];
-        linearize_spatial_t[61] = linearize_spatial_o[91] * linearize_spatial_t[60];
-        linearize_spatial_t[62] = linearize_spatial_o[61] * linearize_spatial_t[52];
-        linearize_spatial_o[36] = q0.sin();
-        linearize_spatial_o[94] = -(linearize_spatial_t[1] * linearize_spatial_o[36]);
-        linearize_spatial_o[15] = q0.cos();
-        linearize_spatial_o[76] = linearize_spatial_o[95] * linearize_spatial_o[15];
-        linearize_spatial_o[94] = linearize_spatial_o[94] + linearize_spatial_o[76];
-        linearize_spatial_o[76] = c(9.81) * linearize_spatial_o[94];
-        linearize_spatial_t[62] = linearize_spatial_t[62] + linearize_spatial_o[76];
-        linearize_spatial_t[61] = linearize_spatial_t[61] + linearize_spatial_t[62];
-        linearize_spatial_o[62] = linearize_spatial_o[62] + linearize_spatial_t[61];
-        linearize_spatial_t[56] = linearize_spatial_t[56] + linearize_spatial_o[62];
-        linearize_spatial_o[42] = c(0.3) * linearize_spatial_t[56];
-        linearize_spatial_o[93] = linearize_spatial_o[93] + linearize_spatial_o[42];
-        linearize_spatial_o[42] = qd4 * c(-1.0);
-        linearize_spatial_o[42] = qd5 + linearize_spatial_o[42];
-        linearize_spatial_o[60] = -(linearize_spatial_o[42]);
-        linearize_spatial_o[60] = linearize_spatial_o[58] + linearize_spatial_o[60];
-        linearize_spatial_o[85] = -(linearize_spatial_o[78] * linearize_spatial_o[60]);
-        linearize_spatial_o[17] = -(linearize_spatial_t[37]);
-        linearize_spatial_t[71] = linearize_spatial_o[42] * linearize_spatial_o[17];
-        linearize_spatial_t[71] = linearize_spatial_t[47] + linearize_spatial_t[71];
-        linearize_spatial_t[72] = c(0.25) * linearize_spatial_t[71];
-        linearize_spatial_o[85] = linearize_spatial_o[85] + linearize_spatial_t[72];
-        linearize_spatial_t[72] = linearize_spatial_o[60] * linearize_spatial_o[85];
-        linearize_spatial_t[73] = linearize_spatial_t[37] * linearize_spatial_t[28];
-        linearize_spatial_t[73] = linearize_spatial_t[47] + linearize_spatial_t[73];
-        linearize_spatial_o[31] = linearize_spatial_o[42] * linearize_spatial_t[73];
-        linearize_spatial_o[31] = linearize_spatial_t[56] + linearize_spatial_o[31];
-        linearize_spatial_t[75] = c(0.25) * linearize_spatial_o[31];
-        linearize_spatial_t[72] = linearize_spatial_t[72] + linearize_spatial_t[75];
-        linearize_spatial_t[75] = linearize_spatial_o[93] + linearize_spatial_t[72];
-        linearize_spatial_o[93] = linearize_spatial_o[65] * linearize_spatial_o[34];
-        linearize_spatial_o[64] = c(0.5) * linearize_spatial_o[70];
-        linearize_spatial_o[93] = linearize_spatial_o[93] + linearize_spatial_o[64];
-        linearize_spatial_o[64] = linearize_spatial_o[80] * linearize_spatial_o[93];
-        linearize_spatial_o[82] = c(0.5) * linearize_spatial_o[62];
-        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[82];
-        linearize_spatial_o[82] = linearize_spatial_t[75] + linearize_spatial_o[64];
-        linearize_spatial_o[64] = linearize_spatial_o[68] * linearize_spatial_t[57];
-        linearize_spatial_o[27] = c(0.8) * linearize_spatial_t[50];
-        linearize_spatial_o[64] = linearize_spatial_o[64] + linearize_spatial_o[27];
-        linearize_spatial_o[27] = linearize_spatial_o[32] * linearize_spatial_o[64];
-        linearize_spatial_o[59] = c(0.8) * linearize_spatial_t[61];
-        linearize_spatial_o[27] = linearize_spatial_o[27] + linearize_spatial_o[59];
-        linearize_spatial_o[59] = linearize_spatial_o[82] + linearize_spatial_o[27];
-        linearize_spatial_o[27] = c(-0.405) * linearize_spatial_o[33];
-        linearize_spatial_t[80] = c(0.9) * linearize_spatial_t[52];
-        linearize_spatial_o[27] = linearize_spatial_o[27] + linearize_spatial_t[80];
-        linearize_spatial_o[50] = linearize_spatial_o[33] * linearize_spatial_o[27];
-        linearize_spatial_t[82] = c(0.9) * linearize_spatial_t[62];
-        linearize_spatial_o[50] = linearize_spatial_o[50] + linearize_spatial_t[82];
-        linearize_spatial_t[82] = linearize_spatial_o[59] + linearize_spatial_o[50];
-        linearize_spatial_o[50] = qd0 * c(-1.2) * linearize_spatial_t[52];
-        linearize_spatial_o[94] = c(11.772) * linearize_spatial_o[94];
-        linearize_spatial_o[94] = linearize_spatial_o[50] + linearize_spatial_o[94];
-        linearize_spatial_o[50] = linearize_spatial_t[82] + linearize_spatial_o[94];
-        linearize_spatial_o[94] = linearize_spatial_t[1] * linearize_spatial_o[50];
-        linearize_spatial_o[50] = linearize_spatial_o[71] * linearize_spatial_o[58];
-        linearize_spatial_o[84] = linearize_spatial_t[11] * linearize_spatial_o[30];
-        linearize_spatial_t[84] = linearize_spatial_t[10] * linearize_spatial_o[92];
-        linearize_spatial_t[85] = qd0 * linearize_spatial_o[75];
-        linearize_spatial_t[84] = linearize_spatial_t[84] + linearize_spatial_t[85];
-        linearize_spatial_o[84] = linearize_spatial_o[84] + linearize_spatial_t[84];
-        linearize_spatial_o[40] = c(0.3) * linearize_spatial_o[84];
-        linearize_spatial_o[50] = linearize_spatial_o[50] + linearize_spatial_o[40];
-        linearize_spatial_o[40] = linearize_spatial_t[28] * linearize_spatial_o[50];
-        linearize_spatial_t[28] = linearize_spatial_t[11] * linearize_spatial_o[80];
-        linearize_spatial_t[28] = linearize_spatial_t[84] + linearize_spatial_t[28];
-        linearize_spatial_t[28] = -(linearize_spatial_t[28]);
-        linearize_spatial_o[30] = linearize_spatial_o[30] * linearize_spatial_t[28];
-        linearize_spatial_o[41] = c(-0.4) * linearize_spatial_t[4];
-        linearize_spatial_t[88] = linearize_spatial_o[32] * linearize_spatial_o[41];
-        linearize_spatial_t[89] = -(linearize_spatial_t[85]);
-        linearize_spatial_t[88] = linearize_spatial_t[88] + linearize_spatial_t[89];
-        linearize_spatial_o[92] = linearize_spatial_o[92] * linearize_spatial_t[88];
-        linearize_spatial_o[91] = linearize_spatial_o[91] * linearize_spatial_t[89];
-        linearize_spatial_o[61] = linearize_spatial_o[61] * linearize_spatial_t[89];
-        linearize_spatial_o[36] = linearize_spatial_o[95] * linearize_spatial_o[36];
-        linearize_spatial_o[15] = linearize_spatial_t[1] * linearize_spatial_o[15];
-        linearize_spatial_o[36] = linearize_spatial_o[36] + linearize_spatial_o[15];
-        linearize_spatial_o[15] = -(linearize_spatial_o[36]);
-        linearize_spatial_o[36] = c(9.81) * linearize_spatial_o[15];
-        linearize_spatial_o[61] = linearize_spatial_o[61] + linearize_spatial_o[36];
-        linearize_spatial_o[91] = linearize_spatial_o[91] + linearize_spatial_o[61];
-        linearize_spatial_o[92] = linearize_spatial_o[92] + linearize_spatial_o[91];
-        linearize_spatial_o[30] = linearize_spatial_o[30] + linearize_spatial_o[92];
-        linearize_spatial_t[90] = c(0.3) * linearize_spatial_o[30];
-        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_t[90];
-        linearize_spatial_t[90] = linearize_spatial_t[23] * linearize_spatial_o[60];
-        linearize_spatial_t[91] = linearize_spatial_t[17] * linearize_spatial_o[42];
-        linearize_spatial_t[91] = linearize_spatial_o[84] + linearize_spatial_t[91];
-        linearize_spatial_o[53] = c(0.25) * linearize_spatial_t[91];
-        linearize_spatial_t[90] = linearize_spatial_t[90] + linearize_spatial_o[53];
-        linearize_spatial_o[53] = -(linearize_spatial_t[90]);
-        linearize_spatial_o[97] = linearize_spatial_o[60] * linearize_spatial_o[53];
-        linearize_spatial_t[94] = linearize_spatial_t[17] * linearize_spatial_o[58];
-        linearize_spatial_t[94] = linearize_spatial_o[84] + linearize_spatial_t[94];
-        linearize_spatial_t[94] = -(linearize_spatial_t[94]);
-        linearize_spatial_o[42] = linearize_spatial_o[42] * linearize_spatial_t[94];
-        linearize_spatial_o[42] = linearize_spatial_o[30] + linearize_spatial_o[42];
-        linearize_spatial_o[38] = c(0.25) * linearize_spatial_o[42];
-        linearize_spatial_o[97] = linearize_spatial_o[97] + linearize_spatial_o[38];
-        linearize_spatial_o[38] = linearize_spatial_o[40] + linearize_spatial_o[97];
-        linearize_spatial_o[40] = linearize_spatial_o[83] * linearize_spatial_o[80];
-        linearize_spatial_o[51] = c(0.5) * linearize_spatial_t[84];
-        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_o[51];
-        linearize_spatial_o[51] = linearize_spatial_o[34] * linearize_spatial_o[40];
-        linearize_spatial_o[34] = c(0.5) * linearize_spatial_o[92];
-        linearize_spatial_o[34] = linearize_spatial_o[51] + linearize_spatial_o[34];
-        linearize_spatial_o[51] = linearize_spatial_o[38] + linearize_spatial_o[34];
-        linearize_spatial_o[34] = linearize_spatial_o[3] * linearize_spatial_o[32];
-        linearize_spatial_t[97] = c(0.8) * linearize_spatial_t[85];
-        linearize_spatial_o[34] = linearize_spatial_o[34] + linearize_spatial_t[97];
-        linearize_spatial_t[97] = linearize_spatial_t[57] * linearize_spatial_o[34];
-        linearize_spatial_t[57] = c(0.8) * linearize_spatial_o[91];
-        linearize_spatial_t[57] = linearize_spatial_t[97] + linearize_spatial_t[57];
-        linearize_spatial_t[97] = linearize_spatial_o[51] + linearize_spatial_t[57];
-        linearize_spatial_t[57] = c(-0.9) * linearize_spatial_o[33] * linearize_spatial_t[85];
-        linearize_spatial_o[77] = c(0.9) * linearize_spatial_o[61];
-        linearize_spatial_t[57] = linearize_spatial_t[57] + linearize_spatial_o[77];
-        linearize_spatial_o[77] = linearize_spatial_t[97] + linearize_spatial_t[57];
-        linearize_spatial_t[57] = c(1.2) * linearize_spatial_t[85];
-        linearize_spatial_o[10] = qd0 * linearize_spatial_t[57];
-        linearize_spatial_o[15] = c(11.772) * linearize_spatial_o[15];
-        linearize_spatial_o[15] = linearize_spatial_o[10] + linearize_spatial_o[15];
-        linearize_spatial_o[10] = linearize_spatial_o[77] + linearize_spatial_o[15];
-        linearize_spatial_o[15] = linearize_spatial_o[95] * linearize_spatial_o[10];
-        linearize_spatial_o[10] = linearize_spatial_o[94] + linearize_spatial_o[15];
-        linearize_spatial_o[94] = c(-0.5) * linearize_spatial_o[10];
-        linearize_spatial_o[15] = u0 + linearize_spatial_o[94];
-        linearize_spatial_o[10] = linearize_spatial_o[14] * linearize_spatial_o[15];
-        linearize_spatial_o[94] = c(-0.8325) + linearize_spatial_t[21];
-        linearize_spatial_o[23] = c(-0.5) * linearize_spatial_o[94];
-        linearize_spatial_o[48] = c(0.5) * linearize_spatial_o[67];
-        linearize_spatial_o[23] = linearize_spatial_o[23] + linearize_spatial_o[48];
-        linearize_spatial_o[48] = linearize_spatial_o[95] * linearize_spatial_o[23];
-        linearize_spatial_o[23] = linearize_spatial_o[14] * linearize_spatial_o[48];
-        linearize_spatial_o[48] = -(linearize_spatial_o[48]);
-        linearize_spatial_o[44] = linearize_spatial_o[23] * linearize_spatial_o[48];
-        linearize_spatial_o[24] = c(0.45) * linearize_spatial_t[21];
-        linearize_spatial_o[66] = -(linearize_spatial_o[66]);
-        linearize_spatial_o[66] = linearize_spatial_o[24] + linearize_spatial_o[66];
-        linearize_spatial_o[24] = c(-0.45) * linearize_spatial_o[94];
-        linearize_spatial_o[37] =
-            linearize_spatial_o[37] + linearize_spatial_o[66] + linearize_spatial_o[24];
-        linearize_spatial_o[37] = linearize_spatial_o[44] + linearize_spatial_o[37];
-        linearize_spatial_o[44] = c(1.0) / linearize_spatial_o[37];
-        linearize_spatial_o[37] = c(-0.45) * linearize_spatial_t[97];
-        linearize_spatial_o[12] = linearize_spatial_t[47] * linearize_spatial_o[50];
-        linearize_spatial_o[6] = linearize_spatial_o[71] * linearize_spatial_t[56];
-        linearize_spatial_t[106] = linearize_spatial_o[43] * linearize_spatial_o[84];
-        linearize_spatial_o[25] = linearize_spatial_t[36] * linearize_spatial_o[30];
-        linearize_spatial_t[106] = linearize_spatial_t[106] + linearize_spatial_o[25];
-        linearize_spatial_o[25] = -(linearize_spatial_t[106]);
-        linearize_spatial_t[106] =
-            linearize_spatial_o[12] + linearize_spatial_o[6] + linearize_spatial_o[25];
-        linearize_spatial_o[12] = linearize_spatial_t[71] * linearize_spatial_t[90];
-        linearize_spatial_o[6] = linearize_spatial_t[23] * linearize_spatial_o[31];
-        linearize_spatial_o[25] = linearize_spatial_o[85] * linearize_spatial_t[91];
-        linearize_spatial_t[108] = linearize_spatial_o[78] * linearize_spatial_o[42];
-        linearize_spatial_o[25] = linearize_spatial_o[25] + linearize_spatial_t[108];
-        linearize_spatial_t[108] = -(linearize_spatial_o[25]);
-        linearize_spatial_o[25] =
-            linearize_spatial_o[12] + linearize_spatial_o[6] + linearize_spatial_t[108];
-        linearize_spatial_o[12] = linearize_spatial_t[106] + linearize_spatial_o[25];
-        linearize_spatial_o[6] = linearize_spatial_o[70] * linearize_spatial_o[40];
-        linearize_spatial_t[108] = linearize_spatial_o[83] * linearize_spatial_o[62];
-        linearize_spatial_t[106] = linearize_spatial_o[93] * linearize_spatial_t[84];
-        linearize_spatial_o[87] = linearize_spatial_o[65] * linearize_spatial_o[92];
-        linearize_spatial_t[106] = linearize_spatial_t[106] + linearize_spatial_o[87];
-        linearize_spatial_o[87] = -(linearize_spatial_t[106]);
-        linearize_spatial_t[106] =
-            linearize_spatial_o[6] + linearize_spatial_t[108] + linearize_spatial_o[87];
-        linearize_spatial_o[6] = linearize_spatial_o[12] + linearize_spatial_t[106];
-        linearize_spatial_t[108] = linearize_spatial_o[3] * linearize_spatial_t[61];
-        linearize_spatial_o[87] = linearize_spatial_t[50] * linearize_spatial_o[34];
-        linearize_spatial_t[106] = linearize_spatial_o[68] * linearize_spatial_o[91];
-        linearize_spatial_o[3] = linearize_spatial_o[64] * linearize_spatial_t[85];
-        linearize_spatial_o[3] = linearize_spatial_t[106] + linearize_spatial_o[3];
-        linearize_spatial_t[106] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[3] =
-            linearize_spatial_t[108] + linearize_spatial_o[87] + linearize_spatial_t[106];
-        linearize_spatial_t[106] = linearize_spatial_o[6] + linearize_spatial_o[3];
-        linearize_spatial_t[108] = -(linearize_spatial_o[27]);
-        linearize_spatial_o[87] = linearize_spatial_t[80] + linearize_spatial_t[108];
-        linearize_spatial_o[3] = linearize_spatial_t[85] * linearize_spatial_o[87];
-        linearize_spatial_t[80] = c(-0.405) * linearize_spatial_o[61];
-        linearize_spatial_t[108] = linearize_spatial_o[3] + linearize_spatial_t[80];
-        linearize_spatial_o[87] = linearize_spatial_t[106] + linearize_spatial_t[108];
-        linearize_spatial_o[3] = linearize_spatial_o[15] * linearize_spatial_o[23];
-        linearize_spatial_t[80] = linearize_spatial_t[106] + linearize_spatial_o[3];
-        linearize_spatial_t[108] = -(linearize_spatial_t[80]);
-        linearize_spatial_o[3] =
-            u1 + linearize_spatial_o[37] + linearize_spatial_o[87] + linearize_spatial_t[108];
-        linearize_spatial_t[80] = linearize_spatial_o[44] * linearize_spatial_o[3];
-        linearize_spatial_o[37] = c(0.42) * linearize_spatial_t[4];
-        linearize_spatial_t[108] = -(linearize_spatial_t[25]);
-        linearize_spatial_o[87] = linearize_spatial_o[37] + linearize_spatial_t[108];
-        linearize_spatial_o[37] = linearize_spatial_t[26] + linearize_spatial_o[87];
-        linearize_spatial_t[108] = c(-0.5) * linearize_spatial_t[1] * linearize_spatial_o[37];
-        linearize_spatial_o[37] = c(0.5) * linearize_spatial_o[94];
-        linearize_spatial_t[110] = c(-1.05) * linearize_spatial_t[31];
-        linearize_spatial_t[110] = linearize_spatial_t[13] + linearize_spatial_t[110];
-        linearize_spatial_o[2] = c(-0.5) * linearize_spatial_t[110];
-        linearize_spatial_o[37] = linearize_spatial_o[37] + linearize_spatial_o[2];
-        linearize_spatial_o[2] = linearize_spatial_o[95] * linearize_spatial_o[37];
-        linearize_spatial_o[37] = linearize_spatial_t[108] + linearize_spatial_o[2];
-        linearize_spatial_t[108] = linearize_spatial_o[14] * linearize_spatial_o[37];
-        linearize_spatial_o[2] = linearize_spatial_o[48] * linearize_spatial_t[108];
-        linearize_spatial_t[112] = c(0.45) * linearize_spatial_o[94];
-        linearize_spatial_o[11] = c(-0.45) * linearize_spatial_t[110];
-        linearize_spatial_t[112] = linearize_spatial_t[112] + linearize_spatial_o[11];
-        linearize_spatial_o[2] = linearize_spatial_o[2] + linearize_spatial_t[112];
-        linearize_spatial_t[112] = linearize_spatial_o[44] * linearize_spatial_o[2];
-        linearize_spatial_t[114] = linearize_spatial_t[10] * linearize_spatial_o[87];
-        linearize_spatial_o[89] = linearize_spatial_t[10] * linearize_spatial_t[25];
-        linearize_spatial_o[20] = linearize_spatial_t[31] * linearize_spatial_t[13];
-        linearize_spatial_o[0] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[0] =
-            linearize_spatial_o[89] + linearize_spatial_o[20] + linearize_spatial_o[0];
-        linearize_spatial_o[89] = c(0.9) * linearize_spatial_t[110];
-        linearize_spatial_o[20] = linearize_spatial_t[31] * linearize_spatial_t[110];
-        linearize_spatial_o[66] = linearize_spatial_o[66] + linearize_spatial_o[20];
-        linearize_spatial_o[66] = -(linearize_spatial_o[66]);
-        linearize_spatial_o[66] = linearize_spatial_o[24]
-            + linearize_spatial_t[114]
-            + linearize_spatial_o[0]
-            + linearize_spatial_o[89]
-            + linearize_spatial_o[66];
-        linearize_spatial_o[24] = linearize_spatial_o[37] * linearize_spatial_t[108];
-        linearize_spatial_o[89] = linearize_spatial_o[2] * linearize_spatial_t[112];
-        linearize_spatial_o[24] = linearize_spatial_o[24] + linearize_spatial_o[89];
-        linearize_spatial_o[89] = -(linearize_spatial_o[24]);
-        linearize_spatial_o[24] = linearize_spatial_o[66] + linearize_spatial_o[89];
-        linearize_spatial_o[66] = c(1.0) / linearize_spatial_o[24];
-        linearize_spatial_o[89] = linearize_spatial_t[10] * linearize_spatial_o[82];
-        linearize_spatial_o[24] = c(0.45) * linearize_spatial_t[97];
-        linearize_spatial_t[117] = linearize_spatial_o[15] * linearize_spatial_t[108];
-        linearize_spatial_o[7] = linearize_spatial_o[3] * linearize_spatial_t[112];
-        linearize_spatial_o[55] = linearize_spatial_t[31] * linearize_spatial_o[51];
-        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_o[55];
-        linearize_spatial_o[55] =
-            linearize_spatial_t[117] + linearize_spatial_o[7] + linearize_spatial_o[6];
-        linearize_spatial_t[117] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[7] = u2
-            + linearize_spatial_t[106]
-            + linearize_spatial_o[89]
-            + linearize_spatial_o[24]
-            + linearize_spatial_t[117];
-        linearize_spatial_o[55] = linearize_spatial_o[66] * linearize_spatial_o[7];
-        linearize_spatial_o[24] = linearize_spatial_o[41] * linearize_spatial_o[87];
-        linearize_spatial_t[106] = c(0.55) * linearize_spatial_t[11];
-        linearize_spatial_o[89] = -(linearize_spatial_t[24]);
-        linearize_spatial_t[117] = linearize_spatial_t[106] + linearize_spatial_o[89];
-        linearize_spatial_t[106] = linearize_spatial_t[10] * linearize_spatial_t[117];
-        linearize_spatial_o[89] = c(-0.55) * linearize_spatial_t[34];
-        linearize_spatial_o[89] = linearize_spatial_t[8] + linearize_spatial_o[89];
-        linearize_spatial_o[21] = c(0.45) + linearize_spatial_o[9];
-        linearize_spatial_o[8] = linearize_spatial_o[89] * linearize_spatial_o[21];
-        linearize_spatial_o[24] = linearize_spatial_o[11]
-            + linearize_spatial_o[20]
-            + linearize_spatial_o[24]
-            + linearize_spatial_t[106]
-            + linearize_spatial_o[8];
-        linearize_spatial_t[106] = linearize_spatial_t[1] * linearize_spatial_o[87];
-        linearize_spatial_o[11] = linearize_spatial_o[95] * linearize_spatial_t[110];
-        linearize_spatial_o[8] = linearize_spatial_t[106] + linearize_spatial_o[11];
-        linearize_spatial_t[106] = c(0.5) * linearize_spatial_o[8];
-        linearize_spatial_o[11] = linearize_spatial_t[1] * linearize_spatial_t[117];
-        linearize_spatial_o[8] = linearize_spatial_o[95] * linearize_spatial_o[89];
-        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_o[8];
-        linearize_spatial_o[8] = c(-0.5) * linearize_spatial_o[11];
-        linearize_spatial_t[106] = linearize_spatial_t[106] + linearize_spatial_o[8];
-        linearize_spatial_o[8] = linearize_spatial_o[14] * linearize_spatial_t[106];
-        linearize_spatial_o[1] = linearize_spatial_o[37] * linearize_spatial_o[8];
-        linearize_spatial_o[52] = linearize_spatial_o[48] * linearize_spatial_o[8];
-        linearize_spatial_t[124] = c(0.45) * linearize_spatial_t[110];
-        linearize_spatial_o[18] = c(-0.45) * linearize_spatial_o[89];
-        linearize_spatial_t[124] = linearize_spatial_t[124] + linearize_spatial_o[18];
-        linearize_spatial_o[18] = linearize_spatial_o[52] + linearize_spatial_t[124];
-        linearize_spatial_o[52] = linearize_spatial_o[44] * linearize_spatial_o[18];
-        linearize_spatial_t[124] = linearize_spatial_o[2] * linearize_spatial_o[52];
-        linearize_spatial_o[1] = linearize_spatial_o[1] + linearize_spatial_t[124];
-        linearize_spatial_t[124] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[1] = linearize_spatial_o[24] + linearize_spatial_t[124];
-        linearize_spatial_o[24] = linearize_spatial_o[66] * linearize_spatial_o[1];
-        linearize_spatial_t[124] = linearize_spatial_t[11] * linearize_spatial_t[24];
-        linearize_spatial_t[126] = linearize_spatial_t[34] * linearize_spatial_t[8];
-        linearize_spatial_o[26] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[26] =
-            linearize_spatial_t[124] + linearize_spatial_t[126] + linearize_spatial_o[26];
-        linearize_spatial_t[124] = c(2.0) * linearize_spatial_t[31];
-        linearize_spatial_t[126] = linearize_spatial_o[57] + linearize_spatial_t[124];
-        linearize_spatial_t[124] = linearize_spatial_o[89] * linearize_spatial_t[126];
-        linearize_spatial_t[126] = c(-0.8) * linearize_spatial_t[4];
-        linearize_spatial_o[5] = linearize_spatial_t[11] + linearize_spatial_t[126];
-        linearize_spatial_o[5] = linearize_spatial_t[117] * linearize_spatial_o[5];
-        linearize_spatial_o[0] = linearize_spatial_o[0] + linearize_spatial_o[20];
-        linearize_spatial_o[20] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[0] = linearize_spatial_t[114]
-            + linearize_spatial_o[26]
-            + linearize_spatial_t[124]
-            + linearize_spatial_o[5]
-            + linearize_spatial_o[20];
-        linearize_spatial_t[114] = linearize_spatial_t[106] * linearize_spatial_o[8];
-        linearize_spatial_o[20] = linearize_spatial_o[18] * linearize_spatial_o[52];
-        linearize_spatial_t[124] = linearize_spatial_o[1] * linearize_spatial_o[24];
-        linearize_spatial_o[5] =
-            linearize_spatial_t[114] + linearize_spatial_o[20] + linearize_spatial_t[124];
-        linearize_spatial_t[114] = -(linearize_spatial_o[5]);
-        linearize_spatial_o[20] = linearize_spatial_o[0] + linearize_spatial_t[114];
-        linearize_spatial_t[124] = c(1.0) / linearize_spatial_o[20];
-        linearize_spatial_o[5] = linearize_spatial_o[82] * linearize_spatial_o[41];
-        linearize_spatial_o[0] = linearize_spatial_t[11] * linearize_spatial_t[75];
-        linearize_spatial_t[114] = linearize_spatial_o[15] * linearize_spatial_o[8];
-        linearize_spatial_o[20] = linearize_spatial_o[3] * linearize_spatial_o[52];
-        linearize_spatial_o[16] = linearize_spatial_o[7] * linearize_spatial_o[24];
-        linearize_spatial_o[73] = linearize_spatial_t[34] * linearize_spatial_o[38];
-        linearize_spatial_o[12] = linearize_spatial_o[12] + linearize_spatial_o[73];
-        linearize_spatial_o[73] = linearize_spatial_t[114]
-            + linearize_spatial_o[20]
-            + linearize_spatial_o[16]
-            + linearize_spatial_o[12];
-        linearize_spatial_t[114] = -(linearize_spatial_o[73]);
-        linearize_spatial_o[20] = u3
-            + linearize_spatial_o[6]
-            + linearize_spatial_o[5]
-            + linearize_spatial_o[0]
-            + linearize_spatial_t[114];
-        linearize_spatial_o[16] = linearize_spatial_t[124] * linearize_spatial_o[20];
-        linearize_spatial_o[73] = linearize_spatial_t[34] + linearize_spatial_o[9];
-        linearize_spatial_o[6] = linearize_spatial_o[89] * linearize_spatial_o[73];
-        linearize_spatial_t[114] = -(linearize_spatial_t[11]);
-        linearize_spatial_o[5] = linearize_spatial_t[10] + linearize_spatial_t[114];
-        linearize_spatial_o[9] = linearize_spatial_t[117] * linearize_spatial_o[5];
-        linearize_spatial_t[114] = c(-0.25) * linearize_spatial_t[37];
-        linearize_spatial_t[114] = linearize_spatial_o[78] + linearize_spatial_t[114];
-        linearize_spatial_o[22] = linearize_spatial_t[31] + linearize_spatial_o[57];
-        linearize_spatial_o[22] = linearize_spatial_t[114] * linearize_spatial_o[22];
-        linearize_spatial_t[131] = -(linearize_spatial_t[23]);
-        linearize_spatial_t[18] = linearize_spatial_t[18] + linearize_spatial_t[131];
-        linearize_spatial_t[131] = linearize_spatial_t[11] + linearize_spatial_o[41];
-        linearize_spatial_t[131] = linearize_spatial_t[18] * linearize_spatial_t[131];
-        linearize_spatial_o[9] = linearize_spatial_o[6]
-            + linearize_spatial_o[9]
-            + linearize_spatial_o[22]
-            + linearize_spatial_t[131];
-        linearize_spatial_o[6] = c(0.5) * linearize_spatial_o[11];
-        linearize_spatial_o[22] = linearize_spatial_t[1] * linearize_spatial_t[18];
-        linearize_spatial_t[131] = linearize_spatial_o[95] * linearize_spatial_t[114];
-        linearize_spatial_o[11] = linearize_spatial_o[22] + linearize_spatial_t[131];
-        linearize_spatial_o[22] = c(-0.5) * linearize_spatial_o[11];
-        linearize_spatial_t[131] = linearize_spatial_o[6] + linearize_spatial_o[22];
-        linearize_spatial_o[6] = linearize_spatial_o[14] * linearize_spatial_t[131];
-        linearize_spatial_o[22] = linearize_spatial_t[106] * linearize_spatial_o[6];
-        linearize_spatial_o[79] = linearize_spatial_o[48] * linearize_spatial_o[6];
-        linearize_spatial_o[72] = c(0.45) * linearize_spatial_o[89];
-        linearize_spatial_o[56] = c(-0.45) * linearize_spatial_t[114];
-        linearize_spatial_o[72] = linearize_spatial_o[72] + linearize_spatial_o[56];
-        linearize_spatial_o[56] = linearize_spatial_o[79] + linearize_spatial_o[72];
-        linearize_spatial_o[79] = linearize_spatial_o[44] * linearize_spatial_o[56];
-        linearize_spatial_o[72] = linearize_spatial_o[18] * linearize_spatial_o[79];
-        linearize_spatial_t[135] = linearize_spatial_o[41] * linearize_spatial_t[117];
-        linearize_spatial_o[88] = linearize_spatial_t[10] * linearize_spatial_t[18];
-        linearize_spatial_o[74] = c(-0.45) + linearize_spatial_t[31];
-        linearize_spatial_o[86] = linearize_spatial_o[89] * linearize_spatial_o[74];
-        linearize_spatial_o[21] = linearize_spatial_o[21] * linearize_spatial_t[114];
-        linearize_spatial_o[21] = linearize_spatial_t[135]
-            + linearize_spatial_o[88]
-            + linearize_spatial_o[86]
-            + linearize_spatial_o[21];
-        linearize_spatial_t[135] = linearize_spatial_o[37] * linearize_spatial_o[6];
-        linearize_spatial_o[88] = linearize_spatial_o[2] * linearize_spatial_o[79];
-        linearize_spatial_o[86] = linearize_spatial_t[135] + linearize_spatial_o[88];
-        linearize_spatial_t[135] = -(linearize_spatial_o[86]);
-        linearize_spatial_o[88] = linearize_spatial_o[21] + linearize_spatial_t[135];
-        linearize_spatial_o[86] = linearize_spatial_o[66] * linearize_spatial_o[88];
-        linearize_spatial_o[21] = linearize_spatial_o[1] * linearize_spatial_o[86];
-        linearize_spatial_t[135] =
-            linearize_spatial_o[22] + linearize_spatial_o[72] + linearize_spatial_o[21];
-        linearize_spatial_o[21] = -(linearize_spatial_t[135]);
-        linearize_spatial_o[22] = linearize_spatial_o[9] + linearize_spatial_o[21];
-        linearize_spatial_o[72] = linearize_spatial_t[124] * linearize_spatial_o[22];
-        linearize_spatial_t[135] = linearize_spatial_t[17] * linearize_spatial_t[23];
-        linearize_spatial_o[9] = linearize_spatial_t[37] * linearize_spatial_o[78];
-        linearize_spatial_o[21] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[4] =
-            linearize_spatial_t[135] + linearize_spatial_o[9] + linearize_spatial_o[21];
-        linearize_spatial_o[9] = c(2.0) * linearize_spatial_t[34];
-        linearize_spatial_o[21] = linearize_spatial_o[17] + linearize_spatial_o[9];
-        linearize_spatial_t[135] = linearize_spatial_t[114] * linearize_spatial_o[21];
-        linearize_spatial_o[9] = c(-2.0) * linearize_spatial_t[11];
-        linearize_spatial_o[17] = linearize_spatial_t[17] + linearize_spatial_o[9];
-        linearize_spatial_o[21] = linearize_spatial_t[18] * linearize_spatial_o[17];
-        linearize_spatial_o[9] = linearize_spatial_t[11] * linearize_spatial_t[117];
-        linearize_spatial_o[17] = linearize_spatial_t[34] * linearize_spatial_o[89];
-        linearize_spatial_o[26] = linearize_spatial_o[26] + linearize_spatial_o[17];
-        linearize_spatial_o[17] = -(linearize_spatial_o[26]);
-        linearize_spatial_o[26] = linearize_spatial_o[4]
-            + linearize_spatial_t[135]
-            + linearize_spatial_o[21]
-            + linearize_spatial_o[9]
-            + linearize_spatial_o[17];
-        linearize_spatial_o[9] = linearize_spatial_t[131] * linearize_spatial_o[6];
-        linearize_spatial_o[17] = linearize_spatial_o[56] * linearize_spatial_o[79];
-        linearize_spatial_o[21] = linearize_spatial_o[88] * linearize_spatial_o[86];
-        linearize_spatial_t[135] = linearize_spatial_o[22] * linearize_spatial_o[72];
-        linearize_spatial_o[9] = linearize_spatial_o[9]
-            + linearize_spatial_o[17]
-            + linearize_spatial_o[21]
-            + linearize_spatial_t[135];
-        linearize_spatial_o[17] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[21] = linearize_spatial_o[26] + linearize_spatial_o[17];
-        linearize_spatial_t[135] = c(1.0) / linearize_spatial_o[21];
-        linearize_spatial_o[9] = linearize_spatial_t[17] * linearize_spatial_t[72];
-        linearize_spatial_o[26] = linearize_spatial_o[15] * linearize_spatial_o[6];
-        linearize_spatial_o[17] = linearize_spatial_o[3] * linearize_spatial_o[79];
-        linearize_spatial_o[21] = linearize_spatial_o[7] * linearize_spatial_o[86];
-        linearize_spatial_o[19] = linearize_spatial_o[20] * linearize_spatial_o[72];
-        linearize_spatial_o[13] = linearize_spatial_t[37] * linearize_spatial_o[97];
-        linearize_spatial_o[25] = linearize_spatial_o[25] + linearize_spatial_o[13];
-        linearize_spatial_o[13] = linearize_spatial_o[0]
-            + linearize_spatial_o[26]
-            + linearize_spatial_o[17]
-            + linearize_spatial_o[21]
-            + linearize_spatial_o[19]
-            + linearize_spatial_o[25];
-        linearize_spatial_o[26] = -(linearize_spatial_o[13]);
-        linearize_spatial_o[0] =
-            u4 + linearize_spatial_o[12] + linearize_spatial_o[9] + linearize_spatial_o[26];
-        linearize_spatial_o[17] = linearize_spatial_t[135] * linearize_spatial_o[0];
-        linearize_spatial_o[21] = linearize_spatial_t[37] + linearize_spatial_o[57];
-        linearize_spatial_o[19] = linearize_spatial_t[114] * linearize_spatial_o[21];
-        linearize_spatial_o[13] = -(linearize_spatial_t[17]);
-        linearize_spatial_o[26] = linearize_spatial_t[11] + linearize_spatial_o[13];
-        linearize_spatial_o[12] = linearize_spatial_t[18] * linearize_spatial_o[26];
-        linearize_spatial_o[57] = linearize_spatial_o[19] + linearize_spatial_o[12];
-        linearize_spatial_o[21] = c(0.5) * linearize_spatial_o[11];
-        linearize_spatial_o[13] = linearize_spatial_o[14] * linearize_spatial_o[21];
-        linearize_spatial_o[26] = linearize_spatial_t[131] * linearize_spatial_o[13];
-        linearize_spatial_o[12] = linearize_spatial_o[48] * linearize_spatial_o[13];
-        linearize_spatial_o[19] = c(0.45) * linearize_spatial_t[114];
-        linearize_spatial_o[11] = linearize_spatial_o[12] + linearize_spatial_o[19];
-        linearize_spatial_t[131] = linearize_spatial_o[44] * linearize_spatial_o[11];
-        linearize_spatial_o[48] = linearize_spatial_o[56] * linearize_spatial_t[131];
-        linearize_spatial_o[12] = linearize_spatial_o[41] * linearize_spatial_t[18];
-        linearize_spatial_o[19] = linearize_spatial_t[114] * linearize_spatial_o[74];
-        linearize_spatial_o[56] = linearize_spatial_o[12] + linearize_spatial_o[19];
-        linearize_spatial_o[74] = linearize_spatial_o[37] * linearize_spatial_o[13];
-        linearize_spatial_o[12] = linearize_spatial_o[2] * linearize_spatial_t[131];
-        linearize_spatial_o[19] = linearize_spatial_o[74] + linearize_spatial_o[12];
-        linearize_spatial_o[37] = -(linearize_spatial_o[19]);
-        linearize_spatial_o[2] = linearize_spatial_o[56] + linearize_spatial_o[37];
-        linearize_spatial_o[12] = linearize_spatial_o[66] * linearize_spatial_o[2];
-        linearize_spatial_o[74] = linearize_spatial_o[88] * linearize_spatial_o[12];
-        linearize_spatial_o[19] = linearize_spatial_o[73] * linearize_spatial_t[114];
-        linearize_spatial_o[37] = linearize_spatial_o[5] * linearize_spatial_t[18];
-        linearize_spatial_o[56] = linearize_spatial_o[19] + linearize_spatial_o[37];
-        linearize_spatial_o[88] = linearize_spatial_t[106] * linearize_spatial_o[13];
-        linearize_spatial_o[73] = linearize_spatial_o[18] * linearize_spatial_t[131];
-        linearize_spatial_o[5] = linearize_spatial_o[1] * linearize_spatial_o[12];
-        linearize_spatial_o[37] =
-            linearize_spatial_o[88] + linearize_spatial_o[73] + linearize_spatial_o[5];
-        linearize_spatial_o[19] = -(linearize_spatial_o[37]);
-        linearize_spatial_t[106] = linearize_spatial_o[56] + linearize_spatial_o[19];
-        linearize_spatial_o[18] = linearize_spatial_t[124] * linearize_spatial_t[106];
-        linearize_spatial_o[1] = linearize_spatial_o[22] * linearize_spatial_o[18];
-        linearize_spatial_o[5] = linearize_spatial_o[26]
-            + linearize_spatial_o[48]
-            + linearize_spatial_o[74]
-            + linearize_spatial_o[1];
-        linearize_spatial_o[73] = -(linearize_spatial_o[5]);
-        linearize_spatial_o[88] = linearize_spatial_o[57] + linearize_spatial_o[73];
-        linearize_spatial_o[37] = linearize_spatial_t[135] * linearize_spatial_o[88];
-        linearize_spatial_o[56] = linearize_spatial_t[17] * linearize_spatial_t[18];
-        linearize_spatial_o[19] = linearize_spatial_t[37] * linearize_spatial_t[114];
-        linearize_spatial_o[22] = linearize_spatial_o[4] + linearize_spatial_o[19];
-        linearize_spatial_o[26] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[48] = linearize_spatial_o[56] + linearize_spatial_o[26];
-        linearize_spatial_o[1] = linearize_spatial_o[21] * linearize_spatial_o[13];
-        linearize_spatial_o[74] = linearize_spatial_o[11] * linearize_spatial_t[131];
-        linearize_spatial_o[5] = linearize_spatial_o[2] * linearize_spatial_o[12];
-        linearize_spatial_o[57] = linearize_spatial_t[106] * linearize_spatial_o[18];
-        linearize_spatial_o[73] = linearize_spatial_o[88] * linearize_spatial_o[37];
-        linearize_spatial_o[4] = linearize_spatial_o[1]
-            + linearize_spatial_o[74]
-            + linearize_spatial_o[5]
-            + linearize_spatial_o[57]
-            + linearize_spatial_o[73];
-        linearize_spatial_o[19] = -(linearize_spatial_o[4]);
-        linearize_spatial_o[22] = linearize_spatial_o[48] + linearize_spatial_o[19];
-        linearize_spatial_o[26] = c(1.0) / linearize_spatial_o[22];
-        linearize_spatial_o[56] = linearize_spatial_o[15] * linearize_spatial_o[13];
-        linearize_spatial_o[21] = linearize_spatial_o[3] * linearize_spatial_t[131];
-        linearize_spatial_o[11] = linearize_spatial_o[7] * linearize_spatial_o[12];
-        linearize_spatial_o[2] = linearize_spatial_o[20] * linearize_spatial_o[18];
-        linearize_spatial_t[106] = linearize_spatial_o[0] * linearize_spatial_o[37];
-        linearize_spatial_o[88] = linearize_spatial_o[9]
-            + linearize_spatial_o[56]
-            + linearize_spatial_o[21]
-            + linearize_spatial_o[11]
-            + linearize_spatial_o[2]
-            + linearize_spatial_t[106];
-        linearize_spatial_o[57] = -(linearize_spatial_o[88]);
-        linearize_spatial_o[1] = u5 + linearize_spatial_o[25] + linearize_spatial_o[57];
-        linearize_spatial_o[5] = linearize_spatial_o[26] * linearize_spatial_o[1];
-        linearize_spatial_o[73] = -(linearize_spatial_o[37]);
-        linearize_spatial_o[74] = linearize_spatial_o[5] * linearize_spatial_o[73];
-        linearize_spatial_o[4] = linearize_spatial_o[17] + linearize_spatial_o[74];
-        linearize_spatial_o[48] = linearize_spatial_o[72] * linearize_spatial_o[4];
-        linearize_spatial_o[19] = linearize_spatial_o[18] * linearize_spatial_o[5];
-        linearize_spatial_o[22] = linearize_spatial_o[48] + linearize_spatial_o[19];
-        linearize_spatial_o[15] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[3] = linearize_spatial_o[16] + linearize_spatial_o[15];
-        linearize_spatial_o[7] = linearize_spatial_o[24] * linearize_spatial_o[3];
-        linearize_spatial_o[20] = linearize_spatial_o[86] * linearize_spatial_o[4];
-        linearize_spatial_o[0] = linearize_spatial_o[12] * linearize_spatial_o[5];
-        linearize_spatial_o[9] =
-            linearize_spatial_o[7] + linearize_spatial_o[20] + linearize_spatial_o[0];
-        linearize_spatial_t[106] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[2] = linearize_spatial_o[55] + linearize_spatial_t[106];
-        linearize_spatial_o[11] = linearize_spatial_t[112] * linearize_spatial_o[2];
-        linearize_spatial_o[21] = linearize_spatial_o[52] * linearize_spatial_o[3];
-        linearize_spatial_o[56] = linearize_spatial_o[79] * linearize_spatial_o[4];
-        linearize_spatial_o[88] = linearize_spatial_t[131] * linearize_spatial_o[5];
-        linearize_spatial_o[57] = linearize_spatial_o[11]
-            + linearize_spatial_o[21]
-            + linearize_spatial_o[56]
-            + linearize_spatial_o[88];
-        linearize_spatial_o[25] = -(linearize_spatial_o[57]);
-        linearize_spatial_o[1] = linearize_spatial_t[80] + linearize_spatial_o[25];
-        linearize_spatial_o[17] = linearize_spatial_o[23] * linearize_spatial_o[1];
-        linearize_spatial_o[74] = linearize_spatial_t[108] * linearize_spatial_o[2];
-        linearize_spatial_o[48] = linearize_spatial_o[8] * linearize_spatial_o[3];
-        linearize_spatial_o[19] = linearize_spatial_o[6] * linearize_spatial_o[4];
-        linearize_spatial_o[22] = linearize_spatial_o[13] * linearize_spatial_o[5];
-        linearize_spatial_o[15] = linearize_spatial_o[17]
-            + linearize_spatial_o[74]
-            + linearize_spatial_o[48]
-            + linearize_spatial_o[19]
-            + linearize_spatial_o[22];
-        linearize_spatial_o[16] = -(linearize_spatial_o[15]);
-        linearize_spatial_o[0] = linearize_spatial_o[10] + linearize_spatial_o[16];
-        linearize_spatial_o[20] = linearize_spatial_o[23] * linearize_spatial_t[112];
-        linearize_spatial_o[7] = -(linearize_spatial_t[108]);
-        linearize_spatial_o[9] = linearize_spatial_o[20] + linearize_spatial_o[7];
-        linearize_spatial_t[106] = linearize_spatial_o[9] * linearize_spatial_o[9];
-        linearize_spatial_o[55] = linearize_spatial_o[66] * linearize_spatial_t[106];
-        linearize_spatial_o[11] = linearize_spatial_o[23] * linearize_spatial_o[52];
-        linearize_spatial_o[21] = linearize_spatial_o[24] * linearize_spatial_o[9];
-        linearize_spatial_o[56] = linearize_spatial_o[8] + linearize_spatial_o[21];
-        linearize_spatial_o[88] = -(linearize_spatial_o[56]);
-        linearize_spatial_o[57] = linearize_spatial_o[11] + linearize_spatial_o[88];
-        linearize_spatial_t[80] = linearize_spatial_o[57] * linearize_spatial_o[57];
-        linearize_spatial_o[25] = linearize_spatial_t[124] * linearize_spatial_t[80];
-        linearize_spatial_o[17] = linearize_spatial_o[23] * linearize_spatial_o[79];
-        linearize_spatial_o[48] = linearize_spatial_o[86] * linearize_spatial_o[9];
-        linearize_spatial_o[22] = linearize_spatial_o[72] * linearize_spatial_o[57];
-        linearize_spatial_o[74] =
-            linearize_spatial_o[6] + linearize_spatial_o[48] + linearize_spatial_o[22];
-        linearize_spatial_o[19] = -(linearize_spatial_o[74]);
-        linearize_spatial_o[15] = linearize_spatial_o[17] + linearize_spatial_o[19];
-        linearize_spatial_o[10] = linearize_spatial_o[15] * linearize_spatial_o[15];
-        linearize_spatial_o[16] = linearize_spatial_t[135] * linearize_spatial_o[10];
-        linearize_spatial_t[108] = linearize_spatial_o[23] * linearize_spatial_t[131];
-        linearize_spatial_o[20] = linearize_spatial_o[12] * linearize_spatial_o[9];
-        linearize_spatial_o[7] = linearize_spatial_o[18] * linearize_spatial_o[57];
-        linearize_spatial_t[106] = linearize_spatial_o[37] * linearize_spatial_o[15];
-        linearize_spatial_o[21] = linearize_spatial_o[13]
-            + linearize_spatial_o[20]
-            + linearize_spatial_o[7]
-            + linearize_spatial_t[106];
-        linearize_spatial_o[8] = -(linearize_spatial_o[21]);
-        linearize_spatial_o[56] = linearize_spatial_t[108] + linearize_spatial_o[8];
-        linearize_spatial_o[11] = linearize_spatial_o[56] * linearize_spatial_o[56];
-        linearize_spatial_o[88] = linearize_spatial_o[26] * linearize_spatial_o[11];
-        linearize_spatial_t[80] = linearize_spatial_o[23] * linearize_spatial_o[23];
-        linearize_spatial_o[48] = linearize_spatial_o[44] * linearize_spatial_t[80];
-        linearize_spatial_o[6] = linearize_spatial_o[14]
-            + linearize_spatial_o[55]
-            + linearize_spatial_o[25]
-            + linearize_spatial_o[16]
-            + linearize_spatial_o[88]
-            + linearize_spatial_o[48];
-        linearize_spatial_o[22] = linearize_spatial_t[112] * linearize_spatial_o[24];
-        linearize_spatial_o[74] = -(linearize_spatial_o[52]);
-        linearize_spatial_o[17] = linearize_spatial_o[22] + linearize_spatial_o[74];
-        linearize_spatial_o[19] = linearize_spatial_t[124] * linearize_spatial_o[17];
-        linearize_spatial_o[10] = linearize_spatial_o[57] * linearize_spatial_o[19];
-        linearize_spatial_t[106] = linearize_spatial_t[112] * linearize_spatial_o[86];
-        linearize_spatial_o[20] = linearize_spatial_o[72] * linearize_spatial_o[17];
-        linearize_spatial_o[7] = linearize_spatial_o[79] + linearize_spatial_o[20];
-        linearize_spatial_o[13] = -(linearize_spatial_o[7]);
-        linearize_spatial_o[21] = linearize_spatial_t[106] + linearize_spatial_o[13];
-        linearize_spatial_t[108] = linearize_spatial_t[135] * linearize_spatial_o[21];
-        linearize_spatial_o[8] = linearize_spatial_o[15] * linearize_spatial_t[108];
-        linearize_spatial_o[11] = linearize_spatial_t[112] * linearize_spatial_o[12];
-        linearize_spatial_t[80] = linearize_spatial_o[18] * linearize_spatial_o[17];
-        linearize_spatial_o[14] = linearize_spatial_o[37] * linearize_spatial_o[21];
-        linearize_spatial_o[48] =
-            linearize_spatial_t[131] + linearize_spatial_t[80] + linearize_spatial_o[14];
-        linearize_spatial_o[25] = -(linearize_spatial_o[48]);
-        linearize_spatial_o[55] = linearize_spatial_o[11] + linearize_spatial_o[25];
-        linearize_spatial_o[16] = linearize_spatial_o[26] * linearize_spatial_o[55];
-        linearize_spatial_o[88] = linearize_spatial_o[56] * linearize_spatial_o[16];
-        linearize_spatial_o[52] = linearize_spatial_o[23] * linearize_spatial_o[44];
-        linearize_spatial_o[22] = linearize_spatial_o[66] * linearize_spatial_o[9];
-        linearize_spatial_o[74] = linearize_spatial_t[112] * linearize_spatial_o[22];
-        linearize_spatial_o[20] = linearize_spatial_o[52] + linearize_spatial_o[74];
-        linearize_spatial_o[79] = -(linearize_spatial_o[20]);
-        linearize_spatial_o[7] = linearize_spatial_o[10]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[88]
-            + linearize_spatial_o[79];
-        linearize_spatial_t[106] = linearize_spatial_t[124] * linearize_spatial_o[57];
-        linearize_spatial_o[13] = -(linearize_spatial_o[24] * linearize_spatial_t[106]);
-        linearize_spatial_o[14] = linearize_spatial_o[24] * linearize_spatial_o[72];
-        linearize_spatial_t[80] = -(linearize_spatial_o[86]);
-        linearize_spatial_t[131] = linearize_spatial_o[14] + linearize_spatial_t[80];
-        linearize_spatial_o[48] = linearize_spatial_t[135] * linearize_spatial_t[131];
-        linearize_spatial_o[25] = linearize_spatial_o[15] * linearize_spatial_o[48];
-        linearize_spatial_o[11] = linearize_spatial_o[24] * linearize_spatial_o[18];
-        linearize_spatial_o[23] = linearize_spatial_o[37] * linearize_spatial_t[131];
-        linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_o[23];
-        linearize_spatial_o[52] = -(linearize_spatial_o[9]);
-        linearize_spatial_o[74] = linearize_spatial_o[11] + linearize_spatial_o[52];
-        linearize_spatial_o[20] = linearize_spatial_o[26] * linearize_spatial_o[74];
-        linearize_spatial_o[10] = linearize_spatial_o[56] * linearize_spatial_o[20];
-        linearize_spatial_o[8] = linearize_spatial_o[22]
-            + linearize_spatial_o[13]
-            + linearize_spatial_o[25]
-            + linearize_spatial_o[10];
-        linearize_spatial_o[79] = linearize_spatial_t[135] * linearize_spatial_o[15];
-        linearize_spatial_o[88] = -(linearize_spatial_o[72]);
-        linearize_spatial_o[57] = linearize_spatial_o[79] * linearize_spatial_o[88];
-        linearize_spatial_o[86] = linearize_spatial_o[72] * linearize_spatial_o[37];
-        linearize_spatial_o[14] = -(linearize_spatial_o[18]);
-        linearize_spatial_t[80] = linearize_spatial_o[86] + linearize_spatial_o[14];
-        linearize_spatial_o[23] = linearize_spatial_o[26] * linearize_spatial_t[80];
-        linearize_spatial_o[12] = linearize_spatial_o[56] * linearize_spatial_o[23];
-        linearize_spatial_o[9] =
-            linearize_spatial_t[106] + linearize_spatial_o[57] + linearize_spatial_o[12];
-        linearize_spatial_o[11] = linearize_spatial_o[26] * linearize_spatial_o[56];
-        linearize_spatial_o[52] = linearize_spatial_o[73] * linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_o[79] + linearize_spatial_o[52];
-        linearize_spatial_o[25] = linearize_spatial_o[17] * linearize_spatial_o[17];
-        linearize_spatial_o[22] = linearize_spatial_t[124] * linearize_spatial_o[25];
-        linearize_spatial_o[13] = linearize_spatial_o[21] * linearize_spatial_o[21];
-        linearize_spatial_o[15] = linearize_spatial_t[135] * linearize_spatial_o[13];
-        linearize_spatial_o[18] = linearize_spatial_o[55] * linearize_spatial_o[55];
-        linearize_spatial_o[14] = linearize_spatial_o[26] * linearize_spatial_o[18];
-        linearize_spatial_o[86] = linearize_spatial_t[112] * linearize_spatial_t[112];
-        linearize_spatial_o[57] = linearize_spatial_o[66] * linearize_spatial_o[86];
-        linearize_spatial_o[12] = linearize_spatial_o[44]
-            + linearize_spatial_o[22]
-            + linearize_spatial_o[15]
-            + linearize_spatial_o[14]
-            + linearize_spatial_o[57];
-        linearize_spatial_t[106] = linearize_spatial_o[21] * linearize_spatial_o[48];
-        linearize_spatial_o[56] = linearize_spatial_o[55] * linearize_spatial_o[20];
-        linearize_spatial_o[52] = linearize_spatial_t[112] * linearize_spatial_o[66];
-        linearize_spatial_o[79] = linearize_spatial_o[24] * linearize_spatial_o[19];
-        linearize_spatial_o[17] = linearize_spatial_o[52] + linearize_spatial_o[79];
-        linearize_spatial_o[25] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[13] =
-            linearize_spatial_t[106] + linearize_spatial_o[56] + linearize_spatial_o[25];
-        linearize_spatial_o[18] = linearize_spatial_t[108] * linearize_spatial_o[88];
-        linearize_spatial_o[86] = linearize_spatial_o[55] * linearize_spatial_o[23];
-        linearize_spatial_o[14] =
-            linearize_spatial_o[19] + linearize_spatial_o[18] + linearize_spatial_o[86];
-        linearize_spatial_o[57] = linearize_spatial_o[73] * linearize_spatial_o[16];
-        linearize_spatial_o[15] = linearize_spatial_t[108] + linearize_spatial_o[57];
-        linearize_spatial_o[44] = linearize_spatial_t[131] * linearize_spatial_t[131];
-        linearize_spatial_o[22] = linearize_spatial_t[135] * linearize_spatial_o[44];
-        linearize_spatial_o[21] = linearize_spatial_o[74] * linearize_spatial_o[74];
-        linearize_spatial_t[112] = linearize_spatial_o[26] * linearize_spatial_o[21];
-        linearize_spatial_o[52] = linearize_spatial_o[24] * linearize_spatial_o[24];
-        linearize_spatial_o[79] = linearize_spatial_t[124] * linearize_spatial_o[52];
-        linearize_spatial_o[17] = linearize_spatial_o[66]
-            + linearize_spatial_o[22]
-            + linearize_spatial_t[112]
-            + linearize_spatial_o[79];
-        linearize_spatial_t[106] = linearize_spatial_o[74] * linearize_spatial_o[23];
-        linearize_spatial_o[25] = linearize_spatial_o[24] * linearize_spatial_t[124];
-        linearize_spatial_o[56] = linearize_spatial_o[72] * linearize_spatial_o[48];
-        linearize_spatial_o[88] = linearize_spatial_o[25] + linearize_spatial_o[56];
-        linearize_spatial_o[55] = -(linearize_spatial_o[88]);
-        linearize_spatial_o[18] = linearize_spatial_t[106] + linearize_spatial_o[55];
-        linearize_spatial_o[86] = linearize_spatial_o[73] * linearize_spatial_o[20];
-        linearize_spatial_o[19] = linearize_spatial_o[48] + linearize_spatial_o[86];
-        linearize_spatial_o[57] = linearize_spatial_t[80] * linearize_spatial_t[80];
-        linearize_spatial_t[108] = linearize_spatial_o[26] * linearize_spatial_o[57];
-        linearize_spatial_t[131] = linearize_spatial_o[72] * linearize_spatial_o[72];
-        linearize_spatial_o[44] = linearize_spatial_t[135] * linearize_spatial_t[131];
-        linearize_spatial_o[21] =
-            linearize_spatial_t[124] + linearize_spatial_t[108] + linearize_spatial_o[44];
-        linearize_spatial_o[52] = linearize_spatial_o[72] * linearize_spatial_t[135];
-        linearize_spatial_o[66] = linearize_spatial_o[37] * linearize_spatial_o[23];
-        linearize_spatial_t[112] = linearize_spatial_o[52] + linearize_spatial_o[66];
-        linearize_spatial_o[22] = -(linearize_spatial_t[112]);
-        linearize_spatial_o[79] = linearize_spatial_o[37] * linearize_spatial_o[37];
-        linearize_spatial_o[74] = linearize_spatial_o[26] * linearize_spatial_o[79];
-        linearize_spatial_o[24] = linearize_spatial_t[135] + linearize_spatial_o[74];
-        linearize_spatial_o[25] = linearize_spatial_o[26] * linearize_spatial_o[73];
-        linearize_spatial_o[56] = linearize_spatial_o[75] * linearize_spatial_o[0];
-        linearize_spatial_o[88] = linearize_spatial_o[76] + linearize_spatial_o[56];
-        linearize_spatial_t[106] = -(linearize_spatial_o[88]);
-        linearize_spatial_o[55] = linearize_spatial_o[56] + linearize_spatial_t[106];
-        linearize_spatial_o[48] = linearize_spatial_o[35] * linearize_spatial_o[55];
-        linearize_spatial_o[86] = linearize_spatial_o[63] * linearize_spatial_o[0];
-        linearize_spatial_t[80] = linearize_spatial_o[96] * linearize_spatial_o[0];
-        linearize_spatial_o[57] = linearize_spatial_o[36] + linearize_spatial_t[80];
-        linearize_spatial_t[131] = linearize_spatial_o[86] + linearize_spatial_o[57];
-        linearize_spatial_o[44] = linearize_spatial_t[2] * linearize_spatial_t[131];
-        linearize_spatial_t[108] = linearize_spatial_o[43] + linearize_spatial_o[85];
-        linearize_spatial_t[124] = linearize_spatial_o[93] + linearize_spatial_t[108];
-        linearize_spatial_o[72] = linearize_spatial_o[64] + linearize_spatial_t[124];
-        linearize_spatial_o[66] = linearize_spatial_o[27] + linearize_spatial_o[72];
-        linearize_spatial_o[52] = -(linearize_spatial_o[66]);
-        linearize_spatial_t[112] = linearize_spatial_o[66] + linearize_spatial_o[52];
-        linearize_spatial_o[37] = linearize_spatial_t[52] * linearize_spatial_t[112];
-        linearize_spatial_o[79] = linearize_spatial_o[50] + linearize_spatial_t[90];
-        linearize_spatial_t[135] = linearize_spatial_o[40] + linearize_spatial_o[79];
-        linearize_spatial_o[74] = linearize_spatial_o[34] + linearize_spatial_t[135];
-        linearize_spatial_o[73] = c(0.9) * linearize_spatial_t[85];
-        linearize_spatial_o[76] = linearize_spatial_o[74] + linearize_spatial_o[73];
-        linearize_spatial_o[88] = -(linearize_spatial_o[76]);
-        linearize_spatial_t[106] = linearize_spatial_o[76] + linearize_spatial_o[88];
-        linearize_spatial_o[35] = linearize_spatial_t[85] * linearize_spatial_t[106];
-        linearize_spatial_o[96] = linearize_spatial_o[33] * linearize_spatial_t[89];
-        linearize_spatial_o[36] = linearize_spatial_o[61] + linearize_spatial_t[80];
-        linearize_spatial_o[57] = linearize_spatial_o[96] + linearize_spatial_o[36];
-        linearize_spatial_o[86] = linearize_spatial_t[26] * linearize_spatial_o[57];
-        linearize_spatial_t[2] = linearize_spatial_t[62] + linearize_spatial_o[56];
-        linearize_spatial_o[43] = linearize_spatial_o[33] * linearize_spatial_t[52];
-        linearize_spatial_o[93] = linearize_spatial_t[2] + linearize_spatial_o[43];
-        linearize_spatial_o[64] = -(linearize_spatial_o[93]);
-        linearize_spatial_o[27] = linearize_spatial_o[67] * linearize_spatial_o[64];
-        linearize_spatial_o[52] = -(linearize_spatial_o[27]);
-        linearize_spatial_o[50] = linearize_spatial_o[35] + linearize_spatial_o[86];
-        linearize_spatial_o[40] =
-            linearize_spatial_o[37] + linearize_spatial_o[52] + linearize_spatial_o[50];
-        linearize_spatial_o[34] = -(linearize_spatial_o[40]);
-        linearize_spatial_o[73] = linearize_spatial_o[67] * linearize_spatial_o[55];
-        linearize_spatial_o[88] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[61] = linearize_spatial_o[4] + linearize_spatial_o[88];
-        linearize_spatial_o[96] = linearize_spatial_o[89] * linearize_spatial_o[61];
-        linearize_spatial_o[36] = -(linearize_spatial_o[4]);
-        linearize_spatial_t[62] = linearize_spatial_o[5] + linearize_spatial_o[36];
-        linearize_spatial_o[33] = linearize_spatial_t[114] * linearize_spatial_t[62];
-        linearize_spatial_t[2] = linearize_spatial_o[96] + linearize_spatial_o[33];
-        linearize_spatial_o[43] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[93] = linearize_spatial_o[3] + linearize_spatial_o[43];
-        linearize_spatial_o[35] = linearize_spatial_t[110] * linearize_spatial_o[93];
-        linearize_spatial_o[52] = linearize_spatial_t[2] + linearize_spatial_o[35];
-        linearize_spatial_o[96] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[35] = linearize_spatial_o[2] + linearize_spatial_o[96];
-        linearize_spatial_o[96] = linearize_spatial_o[94] * linearize_spatial_o[35];
-        linearize_spatial_o[35] = linearize_spatial_o[52] + linearize_spatial_o[96];
-        linearize_spatial_o[96] = linearize_spatial_o[67] * linearize_spatial_o[1];
-        linearize_spatial_o[29] = c(2.75) * linearize_spatial_t[80];
-        linearize_spatial_o[35] = linearize_spatial_o[77]
-            + linearize_spatial_o[35]
-            + linearize_spatial_o[96]
-            + linearize_spatial_o[29];
-        linearize_spatial_o[96] = -(linearize_spatial_o[35]);
-        linearize_spatial_o[77] = c(2.75) * linearize_spatial_o[57];
-        linearize_spatial_o[29] = linearize_spatial_o[96] + linearize_spatial_o[77];
-        linearize_spatial_o[35] = linearize_spatial_t[1] * linearize_spatial_o[29];
-        linearize_spatial_o[96] = linearize_spatial_t[117] * linearize_spatial_o[61];
-        linearize_spatial_o[77] = linearize_spatial_t[18] * linearize_spatial_t[62];
-        linearize_spatial_o[29] = linearize_spatial_o[96] + linearize_spatial_o[77];
-        linearize_spatial_o[96] = linearize_spatial_o[87] * linearize_spatial_o[93];
-        linearize_spatial_o[93] = linearize_spatial_o[29] + linearize_spatial_o[96];
-        linearize_spatial_o[96] = linearize_spatial_o[1] + linearize_spatial_o[43];
-        linearize_spatial_o[43] = linearize_spatial_t[26] * linearize_spatial_o[96];
-        linearize_spatial_o[96] = linearize_spatial_o[93] + linearize_spatial_o[43];
-        linearize_spatial_o[43] = linearize_spatial_o[28] * linearize_spatial_o[1];
-        linearize_spatial_o[46] = c(2.75) * linearize_spatial_o[56];
-        linearize_spatial_o[43] = linearize_spatial_t[82]
-            + linearize_spatial_o[96]
-            + linearize_spatial_o[43]
-            + linearize_spatial_o[46];
-        linearize_spatial_o[96] = c(2.75) * linearize_spatial_o[64];
-        linearize_spatial_t[82] = linearize_spatial_o[43] + linearize_spatial_o[96];
-        linearize_spatial_o[46] = linearize_spatial_o[95] * linearize_spatial_t[82];
-        linearize_spatial_o[43] = linearize_spatial_o[35] + linearize_spatial_o[46];
-        linearize_spatial_o[96] = c(0.5) * linearize_spatial_o[43];
-        linearize_spatial_t[82] = linearize_spatial_t[26] * linearize_spatial_t[131];
-        linearize_spatial_o[35] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[46] = linearize_spatial_o[37] + linearize_spatial_o[27];
-        linearize_spatial_o[43] = linearize_spatial_t[82] + linearize_spatial_o[35];
-        linearize_spatial_o[37] = linearize_spatial_o[46] + linearize_spatial_o[43];
-        linearize_spatial_o[27] = -(linearize_spatial_o[37]);
-        linearize_spatial_o[43] = linearize_spatial_o[34]
-            + linearize_spatial_o[73]
-            + linearize_spatial_o[96]
-            + linearize_spatial_o[27];
-        linearize_spatial_o[34] = -(linearize_spatial_o[43]);
-        linearize_spatial_o[27] =
-            linearize_spatial_o[48] + linearize_spatial_o[44] + linearize_spatial_o[34];
-        linearize_spatial_o[43] = linearize_spatial_t[21] * linearize_spatial_o[2];
-        linearize_spatial_o[34] = c(-0.45) * linearize_spatial_o[2];
-        linearize_spatial_o[48] = c(0.45) * linearize_spatial_o[1];
-        linearize_spatial_o[44] =
-            linearize_spatial_t[80] + linearize_spatial_o[34] + linearize_spatial_o[48];
-        linearize_spatial_o[34] = c(1.85) * linearize_spatial_o[44];
-        linearize_spatial_t[80] = linearize_spatial_t[97]
-            + linearize_spatial_o[52]
-            + linearize_spatial_o[43]
-            + linearize_spatial_o[34];
-        linearize_spatial_o[48] = -(linearize_spatial_t[80]);
-        linearize_spatial_o[43] = c(0.45) * linearize_spatial_o[2];
-        linearize_spatial_o[34] = linearize_spatial_o[32] * linearize_spatial_t[89];
-        linearize_spatial_t[97] = linearize_spatial_o[91] + linearize_spatial_o[44];
-        linearize_spatial_o[52] =
-            linearize_spatial_o[43] + linearize_spatial_o[34] + linearize_spatial_t[97];
-        linearize_spatial_t[80] = c(1.85) * linearize_spatial_o[52];
-        linearize_spatial_o[91] = linearize_spatial_o[48] + linearize_spatial_t[80];
-        linearize_spatial_o[43] = linearize_spatial_t[1] * linearize_spatial_o[91];
-        linearize_spatial_o[34] = linearize_spatial_o[28] * linearize_spatial_o[2];
-        linearize_spatial_t[97] = c(1.85) * linearize_spatial_o[56];
-        linearize_spatial_t[80] = linearize_spatial_o[59]
-            + linearize_spatial_o[93]
-            + linearize_spatial_o[34]
-            + linearize_spatial_t[97];
-        linearize_spatial_o[48] = linearize_spatial_o[32] * linearize_spatial_t[60];
-        linearize_spatial_o[91] = linearize_spatial_t[61] + linearize_spatial_o[56];
-        linearize_spatial_o[28] = linearize_spatial_o[48] + linearize_spatial_o[91];
-        linearize_spatial_o[93] = -(linearize_spatial_o[28]);
-        linearize_spatial_o[34] = c(1.85) * linearize_spatial_o[93];
-        linearize_spatial_o[59] = linearize_spatial_t[80] + linearize_spatial_o[34];
-        linearize_spatial_t[97] = linearize_spatial_o[95] * linearize_spatial_o[59];
-        linearize_spatial_o[32] = linearize_spatial_o[43] + linearize_spatial_t[97];
-        linearize_spatial_t[61] = c(0.5) * linearize_spatial_o[32];
-        linearize_spatial_o[91] = linearize_spatial_o[40]
-            + linearize_spatial_o[35]
-            + linearize_spatial_o[46]
-            + linearize_spatial_t[61];
-        linearize_spatial_o[48] = -(linearize_spatial_o[91]);
-        linearize_spatial_o[28] = linearize_spatial_o[96] + linearize_spatial_o[48];
-        linearize_spatial_o[34] = linearize_spatial_t[13] * linearize_spatial_o[3];
-        linearize_spatial_o[59] = linearize_spatial_o[2] + linearize_spatial_o[88];
-        linearize_spatial_o[43] = linearize_spatial_t[31] * linearize_spatial_o[59];
-        linearize_spatial_t[97] = linearize_spatial_o[44] + linearize_spatial_o[43];
-        linearize_spatial_o[32] = c(1.05) * linearize_spatial_t[97];
-        linearize_spatial_o[35] = linearize_spatial_o[51]
-            + linearize_spatial_t[2]
-            + linearize_spatial_o[34]
-            + linearize_spatial_o[32];
-        linearize_spatial_o[40] = -(linearize_spatial_o[35]);
-        linearize_spatial_o[91] = linearize_spatial_t[31] * linearize_spatial_o[3];
-        linearize_spatial_o[96] = linearize_spatial_o[80] * linearize_spatial_t[88];
-        linearize_spatial_o[48] = linearize_spatial_o[92] + linearize_spatial_t[97];
-        linearize_spatial_o[59] =
-            linearize_spatial_o[91] + linearize_spatial_o[96] + linearize_spatial_o[48];
-        linearize_spatial_o[43] = c(1.05) * linearize_spatial_o[59];
-        linearize_spatial_o[44] = linearize_spatial_o[40] + linearize_spatial_o[43];
-        linearize_spatial_t[2] = linearize_spatial_t[1] * linearize_spatial_o[44];
-        linearize_spatial_o[32] = linearize_spatial_t[25] * linearize_spatial_o[88];
-        linearize_spatial_o[34] = c(0.4) * linearize_spatial_o[3];
-        linearize_spatial_o[51] = c(-0.4) * linearize_spatial_o[2];
-        linearize_spatial_o[92] = linearize_spatial_o[34] + linearize_spatial_o[51];
-        linearize_spatial_o[91] = linearize_spatial_t[4] * linearize_spatial_o[92];
-        linearize_spatial_o[96] = linearize_spatial_o[56] + linearize_spatial_o[91];
-        linearize_spatial_o[48] = c(1.05) * linearize_spatial_o[96];
-        linearize_spatial_o[43] = linearize_spatial_o[82]
-            + linearize_spatial_o[29]
-            + linearize_spatial_o[32]
-            + linearize_spatial_o[48];
-        linearize_spatial_o[40] = linearize_spatial_t[10] * linearize_spatial_o[3];
-        linearize_spatial_o[44] = linearize_spatial_o[80] * linearize_spatial_o[98];
-        linearize_spatial_o[88] = linearize_spatial_o[62] + linearize_spatial_o[96];
-        linearize_spatial_o[34] = linearize_spatial_o[44] + linearize_spatial_o[88];
-        linearize_spatial_o[51] = -(linearize_spatial_o[34]);
-        linearize_spatial_o[92] = linearize_spatial_o[40] + linearize_spatial_o[51];
-        linearize_spatial_o[91] = c(1.05) * linearize_spatial_o[92];
-        linearize_spatial_o[56] = linearize_spatial_o[43] + linearize_spatial_o[91];
-        linearize_spatial_o[32] = linearize_spatial_o[95] * linearize_spatial_o[56];
-        linearize_spatial_o[82] = linearize_spatial_t[2] + linearize_spatial_o[32];
-        linearize_spatial_o[48] = c(-0.5) * linearize_spatial_o[82];
-        linearize_spatial_o[29] = linearize_spatial_t[61] + linearize_spatial_o[48];
-        linearize_spatial_o[80] = c(0.5) * linearize_spatial_o[82];
-        linearize_spatial_o[62] = linearize_spatial_t[34] * linearize_spatial_o[4];
-        linearize_spatial_o[44] = linearize_spatial_o[58] * linearize_spatial_t[28];
-        linearize_spatial_o[88] = linearize_spatial_o[3] + linearize_spatial_o[36];
-        linearize_spatial_o[34] = linearize_spatial_t[34] * linearize_spatial_o[88];
-        linearize_spatial_o[40] = linearize_spatial_t[97] + linearize_spatial_o[34];
-        linearize_spatial_o[51] = linearize_spatial_o[30] + linearize_spatial_o[40];
-        linearize_spatial_o[91] =
-            linearize_spatial_o[62] + linearize_spatial_o[44] + linearize_spatial_o[51];
-        linearize_spatial_t[2] = c(0.55) * linearize_spatial_o[91];
-        linearize_spatial_o[32] = linearize_spatial_t[8] * linearize_spatial_o[4];
-        linearize_spatial_t[61] = c(0.55) * linearize_spatial_o[40];
-        linearize_spatial_o[48] = linearize_spatial_o[38]
-            + linearize_spatial_o[33]
-            + linearize_spatial_o[32]
-            + linearize_spatial_t[61];
-        linearize_spatial_o[82] = -(linearize_spatial_o[48]);
-        linearize_spatial_o[88] = linearize_spatial_t[2] + linearize_spatial_o[82];
-        linearize_spatial_o[34] = linearize_spatial_t[1] * linearize_spatial_o[88];
-        linearize_spatial_t[97] = linearize_spatial_t[11] * linearize_spatial_o[4];
-        linearize_spatial_o[30] = linearize_spatial_o[58] * linearize_spatial_t[55];
-        linearize_spatial_o[62] = linearize_spatial_t[11] * linearize_spatial_o[61];
-        linearize_spatial_o[51] = linearize_spatial_o[96] + linearize_spatial_o[62];
-        linearize_spatial_o[44] = linearize_spatial_t[56] + linearize_spatial_o[51];
-        linearize_spatial_o[33] = linearize_spatial_o[30] + linearize_spatial_o[44];
-        linearize_spatial_o[32] = -(linearize_spatial_o[33]);
-        linearize_spatial_t[61] = linearize_spatial_t[97] + linearize_spatial_o[32];
-        linearize_spatial_o[38] = c(0.55) * linearize_spatial_t[61];
-        linearize_spatial_t[2] = linearize_spatial_t[24] * linearize_spatial_o[36];
-        linearize_spatial_o[82] = c(0.55) * linearize_spatial_o[51];
-        linearize_spatial_o[58] = linearize_spatial_t[75]
-            + linearize_spatial_o[77]
-            + linearize_spatial_t[2]
-            + linearize_spatial_o[82];
-        linearize_spatial_o[61] = linearize_spatial_o[38] + linearize_spatial_o[58];
-        linearize_spatial_o[96] = linearize_spatial_o[95] * linearize_spatial_o[61];
-        linearize_spatial_o[62] = linearize_spatial_o[34] + linearize_spatial_o[96];
-        linearize_spatial_t[56] = c(-0.5) * linearize_spatial_o[62];
-        linearize_spatial_o[30] = linearize_spatial_o[80] + linearize_spatial_t[56];
-        linearize_spatial_o[44] = c(0.5) * linearize_spatial_o[62];
-        linearize_spatial_o[33] = linearize_spatial_t[37] * linearize_spatial_o[5];
-        linearize_spatial_o[32] = linearize_spatial_o[60] * linearize_spatial_t[94];
-        linearize_spatial_t[97] = -(linearize_spatial_o[5]);
-        linearize_spatial_o[36] = linearize_spatial_o[4] + linearize_spatial_t[97];
-        linearize_spatial_t[2] = linearize_spatial_t[37] * linearize_spatial_o[36];
-        linearize_spatial_t[75] = linearize_spatial_o[40] + linearize_spatial_t[2];
-        linearize_spatial_o[82] = linearize_spatial_o[42] + linearize_spatial_t[75];
-        linearize_spatial_o[77] =
-            linearize_spatial_o[33] + linearize_spatial_o[32] + linearize_spatial_o[82];
-        linearize_spatial_o[38] = c(0.25) * linearize_spatial_o[77];
-        linearize_spatial_o[96] = linearize_spatial_o[78] * linearize_spatial_o[5];
-        linearize_spatial_o[34] = c(0.25) * linearize_spatial_t[75];
-        linearize_spatial_o[80] =
-            linearize_spatial_o[97] + linearize_spatial_o[96] + linearize_spatial_o[34];
-        linearize_spatial_t[56] = -(linearize_spatial_o[80]);
-        linearize_spatial_o[62] = linearize_spatial_o[38] + linearize_spatial_t[56];
-        linearize_spatial_o[36] = linearize_spatial_t[1] * linearize_spatial_o[62];
-        linearize_spatial_t[2] = linearize_spatial_t[17] * linearize_spatial_o[5];
-        linearize_spatial_o[40] = linearize_spatial_o[60] * linearize_spatial_t[73];
-        linearize_spatial_o[42] = linearize_spatial_t[17] * linearize_spatial_t[62];
-        linearize_spatial_o[33] = linearize_spatial_o[51] + linearize_spatial_o[42];
-        linearize_spatial_o[32] = linearize_spatial_o[31] + linearize_spatial_o[33];
-        linearize_spatial_o[82] = linearize_spatial_o[40] + linearize_spatial_o[32];
-        linearize_spatial_t[75] = -(linearize_spatial_o[82]);
-        linearize_spatial_o[96] = linearize_spatial_t[2] + linearize_spatial_t[75];
-        linearize_spatial_o[34] = c(0.25) * linearize_spatial_o[96];
-        linearize_spatial_o[97] = linearize_spatial_t[23] * linearize_spatial_t[97];
-        linearize_spatial_t[56] = c(0.25) * linearize_spatial_o[33];
-        linearize_spatial_o[38] =
-            linearize_spatial_t[72] + linearize_spatial_o[97] + linearize_spatial_t[56];
-        linearize_spatial_o[60] = linearize_spatial_o[34] + linearize_spatial_o[38];
-        linearize_spatial_t[62] = linearize_spatial_o[95] * linearize_spatial_o[60];
-        linearize_spatial_o[42] = linearize_spatial_o[36] + linearize_spatial_t[62];
-        linearize_spatial_o[51] = c(-0.5) * linearize_spatial_o[42];
-        linearize_spatial_o[31] = linearize_spatial_o[44] + linearize_spatial_o[51];
-        linearize_spatial_o[32] = c(0.5) * linearize_spatial_o[42];
-        linearize_spatial_o[40] = linearize_spatial_o[94] * linearize_spatial_o[55];
-        linearize_spatial_o[82] = linearize_spatial_o[94] * linearize_spatial_o[64];
-        linearize_spatial_t[2] = -(linearize_spatial_o[72]);
-        linearize_spatial_t[75] = linearize_spatial_o[72] + linearize_spatial_t[2];
-        linearize_spatial_t[97] = linearize_spatial_t[52] * linearize_spatial_t[75];
-        linearize_spatial_o[33] = -(linearize_spatial_o[74]);
-        linearize_spatial_t[56] = linearize_spatial_o[74] + linearize_spatial_o[33];
-        linearize_spatial_t[72] = linearize_spatial_t[85] * linearize_spatial_t[56];
-        linearize_spatial_o[97] = linearize_spatial_o[86] + linearize_spatial_t[72];
-        linearize_spatial_o[34] = -(linearize_spatial_o[97]);
-        linearize_spatial_t[62] = linearize_spatial_o[82] + linearize_spatial_t[97];
-        linearize_spatial_o[36] = linearize_spatial_t[82] + linearize_spatial_o[34];
-        linearize_spatial_o[51] = linearize_spatial_t[62] + linearize_spatial_o[36];
-        linearize_spatial_o[44] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[42] =
-            linearize_spatial_o[37] + linearize_spatial_o[40] + linearize_spatial_o[44];
-        linearize_spatial_t[2] = -(linearize_spatial_o[42]);
-        linearize_spatial_o[33] = linearize_spatial_o[73] + linearize_spatial_t[2];
-        linearize_spatial_o[86] = c(-0.45) * linearize_spatial_t[80];
-        linearize_spatial_o[82] = linearize_spatial_t[60] * linearize_spatial_t[75];
-        linearize_spatial_t[97] = linearize_spatial_t[26] * linearize_spatial_o[52];
-        linearize_spatial_o[34] = -(linearize_spatial_t[21] * linearize_spatial_o[93]);
-        linearize_spatial_t[82] = linearize_spatial_t[72] + linearize_spatial_t[97];
-        linearize_spatial_o[36] = linearize_spatial_o[86]
-            + linearize_spatial_o[82]
-            + linearize_spatial_o[34]
-            + linearize_spatial_t[82];
-        linearize_spatial_o[37] = linearize_spatial_o[94] * linearize_spatial_o[93];
-        linearize_spatial_o[44] = -(linearize_spatial_t[82]);
-        linearize_spatial_o[42] = linearize_spatial_o[82] + linearize_spatial_o[37];
-        linearize_spatial_t[2] = linearize_spatial_o[44] + linearize_spatial_o[42];
-        linearize_spatial_o[73] = linearize_spatial_o[97] + linearize_spatial_t[2];
-        linearize_spatial_t[80] = -(linearize_spatial_o[73]);
-        linearize_spatial_t[72] =
-            linearize_spatial_o[50] + linearize_spatial_t[62] + linearize_spatial_t[80];
-        linearize_spatial_t[97] = -(linearize_spatial_t[72]);
-        linearize_spatial_o[34] =
-            linearize_spatial_o[46] + linearize_spatial_o[36] + linearize_spatial_t[97];
-        linearize_spatial_o[86] = linearize_spatial_o[41] * linearize_spatial_o[35];
-        linearize_spatial_o[37] = -(linearize_spatial_t[135]);
-        linearize_spatial_o[82] = linearize_spatial_t[135] + linearize_spatial_o[37];
-        linearize_spatial_o[44] = linearize_spatial_t[88] * linearize_spatial_o[82];
-        linearize_spatial_t[2] = -(linearize_spatial_t[124]);
-        linearize_spatial_o[97] = linearize_spatial_t[124] + linearize_spatial_t[2];
-        linearize_spatial_t[80] = linearize_spatial_o[98] * linearize_spatial_o[97];
-        linearize_spatial_o[50] = linearize_spatial_t[25] * linearize_spatial_o[59];
-        linearize_spatial_t[72] = linearize_spatial_t[31] * linearize_spatial_o[43];
-        linearize_spatial_t[97] = linearize_spatial_t[13] * linearize_spatial_o[92];
-        linearize_spatial_o[46] = linearize_spatial_t[72] + linearize_spatial_t[97];
-        linearize_spatial_o[35] = -(linearize_spatial_o[46]);
-        linearize_spatial_o[41] = linearize_spatial_o[44] + linearize_spatial_t[80];
-        linearize_spatial_o[37] = linearize_spatial_o[86]
-            + linearize_spatial_o[50]
-            + linearize_spatial_o[35]
-            + linearize_spatial_o[41];
-        linearize_spatial_t[2] = -(linearize_spatial_o[37]);
-        linearize_spatial_o[43] = c(-0.45) * linearize_spatial_o[56];
-        linearize_spatial_t[72] = linearize_spatial_t[2] + linearize_spatial_o[43];
-        linearize_spatial_t[97] = linearize_spatial_t[82] + linearize_spatial_t[72];
-        linearize_spatial_o[46] = -(linearize_spatial_t[97]);
-        linearize_spatial_t[80] =
-            linearize_spatial_o[36] + linearize_spatial_o[42] + linearize_spatial_o[46];
-        linearize_spatial_o[44] = -(linearize_spatial_t[80]);
-        linearize_spatial_o[35] = linearize_spatial_o[37] + linearize_spatial_o[44];
-        linearize_spatial_o[50] = -(linearize_spatial_o[79]);
-        linearize_spatial_o[86] = linearize_spatial_o[79] + linearize_spatial_o[50];
-        linearize_spatial_o[56] = linearize_spatial_t[28] * linearize_spatial_o[86];
-        linearize_spatial_t[2] = -(linearize_spatial_t[108]);
-        linearize_spatial_t[72] = linearize_spatial_t[108] + linearize_spatial_t[2];
-        linearize_spatial_t[82] = linearize_spatial_t[55] * linearize_spatial_t[72];
-        linearize_spatial_o[36] = linearize_spatial_t[24] * linearize_spatial_o[91];
-        linearize_spatial_o[46] = linearize_spatial_t[11] * linearize_spatial_o[48];
-        linearize_spatial_t[80] = linearize_spatial_t[34] * linearize_spatial_o[58];
-        linearize_spatial_o[44] = linearize_spatial_t[8] * linearize_spatial_t[61];
-        linearize_spatial_o[50] =
-            linearize_spatial_o[46] + linearize_spatial_t[80] + linearize_spatial_o[44];
-        linearize_spatial_t[2] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[48] = linearize_spatial_o[56] + linearize_spatial_t[82];
-        linearize_spatial_o[58] =
-            linearize_spatial_o[36] + linearize_spatial_t[2] + linearize_spatial_o[48];
-        linearize_spatial_t[80] = -(linearize_spatial_o[58]);
-        linearize_spatial_o[44] = c(-0.45) * linearize_spatial_o[61];
-        linearize_spatial_o[46] = linearize_spatial_t[80] + linearize_spatial_o[44];
-        linearize_spatial_o[50] = linearize_spatial_o[37] + linearize_spatial_o[46];
-        linearize_spatial_t[82] = -(linearize_spatial_o[50]);
-        linearize_spatial_o[56] =
-            linearize_spatial_o[37] + linearize_spatial_o[43] + linearize_spatial_t[82];
-        linearize_spatial_t[2] = -(linearize_spatial_o[56]);
-        linearize_spatial_o[36] = linearize_spatial_o[58] + linearize_spatial_t[2];
-        linearize_spatial_t[80] = linearize_spatial_t[90] + linearize_spatial_o[53];
-        linearize_spatial_o[46] = linearize_spatial_t[94] * linearize_spatial_t[80];
-        linearize_spatial_o[37] = -(linearize_spatial_o[85]);
-        linearize_spatial_t[82] = linearize_spatial_o[85] + linearize_spatial_o[37];
-        linearize_spatial_o[56] = linearize_spatial_t[73] * linearize_spatial_t[82];
-        linearize_spatial_t[2] = linearize_spatial_t[23] * linearize_spatial_o[77];
-        linearize_spatial_o[53] = linearize_spatial_t[17] * linearize_spatial_o[80];
-        linearize_spatial_o[37] = linearize_spatial_t[37] * linearize_spatial_o[38];
-        linearize_spatial_o[80] = linearize_spatial_o[78] * linearize_spatial_o[96];
-        linearize_spatial_o[38] =
-            linearize_spatial_o[53] + linearize_spatial_o[37] + linearize_spatial_o[80];
-        linearize_spatial_o[37] = -(linearize_spatial_o[38]);
-        linearize_spatial_o[80] = linearize_spatial_o[46] + linearize_spatial_o[56];
-        linearize_spatial_o[53] =
-            linearize_spatial_t[2] + linearize_spatial_o[37] + linearize_spatial_o[80];
-        linearize_spatial_o[38] = -(linearize_spatial_o[53]);
-        linearize_spatial_o[56] = c(-0.45) * linearize_spatial_o[60];
-        linearize_spatial_o[46] = linearize_spatial_o[38] + linearize_spatial_o[56];
-        linearize_spatial_t[2] = linearize_spatial_o[58] + linearize_spatial_o[46];
-        linearize_spatial_o[37] = -(linearize_spatial_t[2]);
-        linearize_spatial_o[38] =
-            linearize_spatial_o[58] + linearize_spatial_o[44] + linearize_spatial_o[37];
-        linearize_spatial_o[46] = -(linearize_spatial_o[38]);
-        linearize_spatial_o[37] = linearize_spatial_o[53] + linearize_spatial_o[46];
-        linearize_spatial_o[38] = c(0.45) * linearize_spatial_o[60];
-        linearize_spatial_o[46] = linearize_spatial_t[110] * linearize_spatial_o[55];
-        linearize_spatial_o[81] = linearize_spatial_o[87] * linearize_spatial_t[131];
-        linearize_spatial_o[47] = linearize_spatial_t[110] * linearize_spatial_o[64];
-        linearize_spatial_t[145] = linearize_spatial_o[87] * linearize_spatial_o[57];
-        linearize_spatial_o[54] = linearize_spatial_t[89] * linearize_spatial_o[82];
-        linearize_spatial_o[39] = linearize_spatial_t[52] * linearize_spatial_o[97];
-        linearize_spatial_t[145] = linearize_spatial_t[145] + linearize_spatial_o[39];
-        linearize_spatial_o[39] = linearize_spatial_o[47] + linearize_spatial_o[54];
-        linearize_spatial_o[54] = linearize_spatial_t[145] + linearize_spatial_o[39];
-        linearize_spatial_o[39] = -(linearize_spatial_o[54]);
-        linearize_spatial_o[46] = linearize_spatial_o[46] + linearize_spatial_o[81];
-        linearize_spatial_o[81] =
-            linearize_spatial_o[51] + linearize_spatial_o[39] + linearize_spatial_o[46];
-        linearize_spatial_o[51] = -(linearize_spatial_o[81]);
-        linearize_spatial_o[39] = linearize_spatial_o[40] + linearize_spatial_o[51];
-        linearize_spatial_o[81] = linearize_spatial_t[110] * linearize_spatial_o[93];
-        linearize_spatial_o[40] = linearize_spatial_o[87] * linearize_spatial_o[52];
-        linearize_spatial_o[51] = linearize_spatial_t[60] * linearize_spatial_o[97];
-        linearize_spatial_o[40] = linearize_spatial_o[40] + linearize_spatial_o[51];
-        linearize_spatial_o[51] = linearize_spatial_o[81] + linearize_spatial_o[40];
-        linearize_spatial_o[40] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[81] = linearize_spatial_o[47] + linearize_spatial_t[145];
-        linearize_spatial_o[47] =
-            linearize_spatial_o[73] + linearize_spatial_o[40] + linearize_spatial_o[81];
-        linearize_spatial_t[145] = -(linearize_spatial_o[47]);
-        linearize_spatial_o[40] = linearize_spatial_t[62] + linearize_spatial_t[145];
-        linearize_spatial_o[73] = linearize_spatial_t[110] * linearize_spatial_o[92];
-        linearize_spatial_o[47] = linearize_spatial_o[87] * linearize_spatial_o[59];
-        linearize_spatial_t[62] = linearize_spatial_t[85] * linearize_spatial_o[82];
-        linearize_spatial_t[145] = linearize_spatial_o[73] + linearize_spatial_o[47];
-        linearize_spatial_o[73] = linearize_spatial_o[41] + linearize_spatial_t[145];
-        linearize_spatial_o[47] = linearize_spatial_t[62] + linearize_spatial_o[73];
-        linearize_spatial_o[41] = -(linearize_spatial_o[47]);
-        linearize_spatial_t[145] =
-            linearize_spatial_t[97] + linearize_spatial_o[51] + linearize_spatial_o[41];
-        linearize_spatial_t[62] = -(linearize_spatial_t[145]);
-        linearize_spatial_o[41] = linearize_spatial_o[42] + linearize_spatial_t[62];
-        linearize_spatial_t[97] = linearize_spatial_t[10] * linearize_spatial_o[88];
-        linearize_spatial_t[145] = linearize_spatial_t[31] * linearize_spatial_o[61];
-        linearize_spatial_t[62] = linearize_spatial_o[58] + linearize_spatial_t[145];
-        linearize_spatial_o[42] = -(linearize_spatial_t[62]);
-        linearize_spatial_o[88] = linearize_spatial_t[97] + linearize_spatial_o[42];
-        linearize_spatial_o[61] = -(linearize_spatial_o[88]);
-        linearize_spatial_o[58] =
-            linearize_spatial_o[50] + linearize_spatial_o[73] + linearize_spatial_o[61];
-        linearize_spatial_t[145] = -(linearize_spatial_o[58]);
-        linearize_spatial_o[42] = linearize_spatial_o[43] + linearize_spatial_t[145];
-        linearize_spatial_o[61] = linearize_spatial_t[10] * linearize_spatial_o[62];
-        linearize_spatial_o[50] = linearize_spatial_t[31] * linearize_spatial_o[60];
-        linearize_spatial_o[58] = linearize_spatial_o[53] + linearize_spatial_o[50];
-        linearize_spatial_o[43] = -(linearize_spatial_o[58]);
-        linearize_spatial_t[145] = linearize_spatial_o[61] + linearize_spatial_o[43];
-        linearize_spatial_o[50] = linearize_spatial_t[62] + linearize_spatial_t[145];
-        linearize_spatial_o[43] = -(linearize_spatial_o[50]);
-        linearize_spatial_t[62] =
-            linearize_spatial_t[2] + linearize_spatial_t[97] + linearize_spatial_o[43];
-        linearize_spatial_t[2] = -(linearize_spatial_t[62]);
-        linearize_spatial_o[43] = linearize_spatial_o[44] + linearize_spatial_t[2];
-        linearize_spatial_t[62] = linearize_spatial_o[53] + linearize_spatial_t[145];
-        linearize_spatial_t[2] = -(linearize_spatial_t[62]);
-        linearize_spatial_o[44] = linearize_spatial_o[56] + linearize_spatial_t[2];
-        linearize_spatial_t[145] = linearize_spatial_o[89] * linearize_spatial_o[55];
-        linearize_spatial_t[62] = linearize_spatial_t[117] * linearize_spatial_t[131];
-        linearize_spatial_t[2] = linearize_spatial_o[89] * linearize_spatial_o[64];
-        linearize_spatial_o[56] = linearize_spatial_t[117] * linearize_spatial_o[57];
-        linearize_spatial_o[90] = linearize_spatial_t[89] * linearize_spatial_o[86];
-        linearize_spatial_o[45] = linearize_spatial_t[52] * linearize_spatial_t[72];
-        linearize_spatial_o[56] = linearize_spatial_o[56] + linearize_spatial_o[45];
-        linearize_spatial_o[45] = linearize_spatial_t[2] + linearize_spatial_o[90];
-        linearize_spatial_o[90] = linearize_spatial_o[56] + linearize_spatial_o[45];
-        linearize_spatial_o[45] = -(linearize_spatial_o[90]);
-        linearize_spatial_t[62] = linearize_spatial_t[145] + linearize_spatial_t[62];
-        linearize_spatial_t[145] =
-            linearize_spatial_o[54] + linearize_spatial_o[45] + linearize_spatial_t[62];
-        linearize_spatial_o[54] = -(linearize_spatial_t[145]);
-        linearize_spatial_o[45] = linearize_spatial_o[46] + linearize_spatial_o[54];
-        linearize_spatial_t[145] = linearize_spatial_o[89] * linearize_spatial_o[93];
-        linearize_spatial_o[46] = linearize_spatial_t[117] * linearize_spatial_o[52];
-        linearize_spatial_o[54] = linearize_spatial_t[60] * linearize_spatial_t[72];
-        linearize_spatial_o[46] = linearize_spatial_o[46] + linearize_spatial_o[54];
-        linearize_spatial_o[54] = linearize_spatial_t[145] + linearize_spatial_o[46];
-        linearize_spatial_o[46] = -(linearize_spatial_o[54]);
-        linearize_spatial_t[145] = linearize_spatial_t[2] + linearize_spatial_o[56];
-        linearize_spatial_t[2] =
-            linearize_spatial_o[51] + linearize_spatial_o[46] + linearize_spatial_t[145];
-        linearize_spatial_o[56] = -(linearize_spatial_t[2]);
-        linearize_spatial_o[46] = linearize_spatial_o[81] + linearize_spatial_o[56];
-        linearize_spatial_t[2] = linearize_spatial_o[89] * linearize_spatial_o[92];
-        linearize_spatial_o[56] = linearize_spatial_t[117] * linearize_spatial_o[59];
-        linearize_spatial_o[81] = linearize_spatial_t[85] * linearize_spatial_o[86];
-        linearize_spatial_o[49] = linearize_spatial_t[88] * linearize_spatial_o[86];
-        linearize_spatial_o[69] = linearize_spatial_o[98] * linearize_spatial_t[72];
-        linearize_spatial_o[49] = linearize_spatial_o[49] + linearize_spatial_o[69];
-        linearize_spatial_o[69] = linearize_spatial_t[2] + linearize_spatial_o[56];
-        linearize_spatial_t[2] = linearize_spatial_o[49] + linearize_spatial_o[69];
-        linearize_spatial_o[56] = linearize_spatial_o[81] + linearize_spatial_t[2];
-        linearize_spatial_o[49] = -(linearize_spatial_o[56]);
-        linearize_spatial_o[69] =
-            linearize_spatial_o[47] + linearize_spatial_o[54] + linearize_spatial_o[49];
-        linearize_spatial_o[81] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[47] = linearize_spatial_o[51] + linearize_spatial_o[81];
-        linearize_spatial_o[49] = linearize_spatial_o[89] * linearize_spatial_t[61];
-        linearize_spatial_o[69] = linearize_spatial_t[117] * linearize_spatial_o[91];
-        linearize_spatial_o[51] = linearize_spatial_o[49] + linearize_spatial_o[69];
-        linearize_spatial_o[81] = linearize_spatial_o[48] + linearize_spatial_o[51];
-        linearize_spatial_o[49] = -(linearize_spatial_o[81]);
-        linearize_spatial_o[69] =
-            linearize_spatial_o[88] + linearize_spatial_t[2] + linearize_spatial_o[49];
-        linearize_spatial_o[51] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[48] = linearize_spatial_o[73] + linearize_spatial_o[51];
-        linearize_spatial_o[88] = linearize_spatial_t[11] * linearize_spatial_o[62];
-        linearize_spatial_o[49] = linearize_spatial_t[34] * linearize_spatial_o[60];
-        linearize_spatial_o[69] = linearize_spatial_o[53] + linearize_spatial_o[49];
-        linearize_spatial_o[51] = -(linearize_spatial_o[69]);
-        linearize_spatial_o[73] = linearize_spatial_o[88] + linearize_spatial_o[51];
-        linearize_spatial_o[62] = -(linearize_spatial_o[73]);
-        linearize_spatial_o[60] =
-            linearize_spatial_o[50] + linearize_spatial_o[81] + linearize_spatial_o[62];
-        linearize_spatial_o[53] = -(linearize_spatial_o[60]);
-        linearize_spatial_o[49] = linearize_spatial_t[97] + linearize_spatial_o[53];
-        linearize_spatial_o[51] = linearize_spatial_o[58] + linearize_spatial_o[73];
-        linearize_spatial_o[62] = -(linearize_spatial_o[51]);
-        linearize_spatial_o[50] = linearize_spatial_o[61] + linearize_spatial_o[62];
-        linearize_spatial_o[60] = linearize_spatial_t[114] * linearize_spatial_o[55];
-        linearize_spatial_o[53] = linearize_spatial_t[18] * linearize_spatial_t[131];
-        linearize_spatial_t[97] = linearize_spatial_t[114] * linearize_spatial_o[64];
-        linearize_spatial_o[58] = linearize_spatial_t[18] * linearize_spatial_o[57];
-        linearize_spatial_o[51] = linearize_spatial_t[89] * linearize_spatial_t[80];
-        linearize_spatial_o[61] = linearize_spatial_t[52] * linearize_spatial_t[82];
-        linearize_spatial_o[62] = linearize_spatial_o[58] + linearize_spatial_o[61];
-        linearize_spatial_o[55] =
-            linearize_spatial_t[97] + linearize_spatial_o[51] + linearize_spatial_o[62];
-        linearize_spatial_t[131] = -(linearize_spatial_o[55]);
-        linearize_spatial_o[64] = linearize_spatial_o[53] + linearize_spatial_t[131];
-        linearize_spatial_o[57] = linearize_spatial_o[60] + linearize_spatial_o[64];
-        linearize_spatial_o[61] = linearize_spatial_o[90] + linearize_spatial_o[57];
-        linearize_spatial_o[58] = -(linearize_spatial_o[61]);
-        linearize_spatial_o[51] = linearize_spatial_t[62] + linearize_spatial_o[58];
-        linearize_spatial_o[55] = linearize_spatial_t[114] * linearize_spatial_o[93];
-        linearize_spatial_o[53] = linearize_spatial_t[18] * linearize_spatial_o[52];
-        linearize_spatial_t[131] = linearize_spatial_t[60] * linearize_spatial_t[82];
-        linearize_spatial_o[60] = linearize_spatial_o[53] + linearize_spatial_t[131];
-        linearize_spatial_o[64] = linearize_spatial_o[55] + linearize_spatial_o[60];
-        linearize_spatial_o[90] = -(linearize_spatial_o[64]);
-        linearize_spatial_o[61] = linearize_spatial_t[97] + linearize_spatial_o[90];
-        linearize_spatial_o[58] = linearize_spatial_o[62] + linearize_spatial_o[61];
-        linearize_spatial_t[62] = linearize_spatial_o[54] + linearize_spatial_o[58];
-        linearize_spatial_o[93] = -(linearize_spatial_t[62]);
-        linearize_spatial_o[52] = linearize_spatial_t[145] + linearize_spatial_o[93];
-        linearize_spatial_o[53] = linearize_spatial_t[114] * linearize_spatial_o[92];
-        linearize_spatial_t[131] = linearize_spatial_t[18] * linearize_spatial_o[59];
-        linearize_spatial_o[64] = linearize_spatial_t[85] * linearize_spatial_t[80];
-        linearize_spatial_t[97] = linearize_spatial_t[88] * linearize_spatial_t[80];
-        linearize_spatial_o[90] = linearize_spatial_o[98] * linearize_spatial_t[82];
-        linearize_spatial_o[61] = linearize_spatial_t[97] + linearize_spatial_o[90];
-        linearize_spatial_o[62] = linearize_spatial_o[53] + linearize_spatial_t[131];
-        linearize_spatial_t[62] = linearize_spatial_o[61] + linearize_spatial_o[62];
-        linearize_spatial_o[93] = linearize_spatial_o[64] + linearize_spatial_t[62];
-        linearize_spatial_t[145] = -(linearize_spatial_o[93]);
-        linearize_spatial_o[92] = linearize_spatial_o[55] + linearize_spatial_t[145];
-        linearize_spatial_o[59] = linearize_spatial_o[60] + linearize_spatial_o[92];
-        linearize_spatial_t[97] = linearize_spatial_o[56] + linearize_spatial_o[59];
-        linearize_spatial_o[90] = -(linearize_spatial_t[97]);
-        linearize_spatial_o[53] = linearize_spatial_o[54] + linearize_spatial_o[90];
-        linearize_spatial_t[131] = linearize_spatial_t[114] * linearize_spatial_t[61];
-        linearize_spatial_o[61] = linearize_spatial_t[18] * linearize_spatial_o[91];
-        linearize_spatial_o[62] = linearize_spatial_t[28] * linearize_spatial_t[80];
-        linearize_spatial_o[64] = linearize_spatial_t[55] * linearize_spatial_t[82];
-        linearize_spatial_o[93] = linearize_spatial_o[62] + linearize_spatial_o[64];
-        linearize_spatial_o[55] = linearize_spatial_t[131] + linearize_spatial_o[61];
-        linearize_spatial_t[145] = linearize_spatial_o[93] + linearize_spatial_o[55];
-        linearize_spatial_o[92] = -(linearize_spatial_t[145]);
-        linearize_spatial_o[60] = linearize_spatial_t[62] + linearize_spatial_o[92];
-        linearize_spatial_o[56] = linearize_spatial_o[81] + linearize_spatial_o[60];
-        linearize_spatial_t[97] = -(linearize_spatial_o[56]);
-        linearize_spatial_o[54] = linearize_spatial_t[2] + linearize_spatial_t[97];
-        linearize_spatial_o[90] = linearize_spatial_t[114] * linearize_spatial_o[96];
-        linearize_spatial_t[61] = linearize_spatial_t[18] * linearize_spatial_o[77];
-        linearize_spatial_o[91] = linearize_spatial_o[90] + linearize_spatial_t[61];
-        linearize_spatial_o[62] = linearize_spatial_o[80] + linearize_spatial_o[91];
-        linearize_spatial_o[64] = -(linearize_spatial_o[62]);
-        linearize_spatial_o[61] = linearize_spatial_t[145] + linearize_spatial_o[64];
-        linearize_spatial_t[131] = linearize_spatial_o[73] + linearize_spatial_o[61];
-        linearize_spatial_o[93] = -(linearize_spatial_t[131]);
-        linearize_spatial_o[55] = linearize_spatial_o[81] + linearize_spatial_o[93];
-        linearize_spatial_o[92] = linearize_spatial_o[69] + linearize_spatial_o[62];
-        linearize_spatial_t[62] = -(linearize_spatial_o[92]);
-        linearize_spatial_o[56] = linearize_spatial_o[88] + linearize_spatial_t[62];
-        linearize_spatial_t[2] = c(1.2) * linearize_spatial_t[52];
-        linearize_spatial_t[97] = linearize_spatial_o[66] + linearize_spatial_t[2];
-        linearize_spatial_o[96] = -(linearize_spatial_t[97]);
-        linearize_spatial_o[77] = linearize_spatial_t[97] + linearize_spatial_o[96];
-        linearize_spatial_t[61] = linearize_spatial_t[1] * linearize_spatial_o[77];
-        linearize_spatial_o[90] = linearize_spatial_t[57] + linearize_spatial_o[76];
-        linearize_spatial_o[91] = -(linearize_spatial_o[90]);
-        linearize_spatial_o[80] = linearize_spatial_o[90] + linearize_spatial_o[91];
-        linearize_spatial_o[64] = linearize_spatial_o[95] * linearize_spatial_o[80];
-        linearize_spatial_t[145] = linearize_spatial_t[61] + linearize_spatial_o[64];
-        linearize_spatial_o[73] = c(0.5) * linearize_spatial_t[145];
-        linearize_spatial_t[131] = linearize_spatial_o[71] * linearize_spatial_t[47];
-        linearize_spatial_o[93] = linearize_spatial_t[36] * linearize_spatial_o[84];
-        linearize_spatial_o[81] = linearize_spatial_t[131] + linearize_spatial_o[93];
-        linearize_spatial_o[69] = c(2.0) * linearize_spatial_o[81];
-        linearize_spatial_o[92] = linearize_spatial_t[23] * linearize_spatial_t[71];
-        linearize_spatial_t[62] = linearize_spatial_o[78] * linearize_spatial_t[91];
-        linearize_spatial_o[88] = linearize_spatial_o[92] + linearize_spatial_t[62];
-        linearize_spatial_t[2] = c(2.0) * linearize_spatial_o[88];
-        linearize_spatial_o[96] = linearize_spatial_o[69] + linearize_spatial_t[2];
-        linearize_spatial_o[77] = linearize_spatial_o[83] * linearize_spatial_o[70];
-        linearize_spatial_t[57] = linearize_spatial_o[65] * linearize_spatial_t[84];
-        linearize_spatial_o[91] = linearize_spatial_o[77] + linearize_spatial_t[57];
-        linearize_spatial_o[80] = c(2.0) * linearize_spatial_o[91];
-        linearize_spatial_t[61] = linearize_spatial_o[96] + linearize_spatial_o[80];
-        linearize_spatial_o[64] = c(0.64) * linearize_spatial_t[4] * linearize_spatial_t[50];
-        linearize_spatial_t[145] = c(2.0) * linearize_spatial_o[68] * linearize_spatial_t[85];
-        linearize_spatial_o[71] = linearize_spatial_o[64] + linearize_spatial_t[145];
-        linearize_spatial_t[47] = linearize_spatial_t[61] + linearize_spatial_o[71];
-        linearize_spatial_t[36] = c(0.81) * linearize_spatial_t[85];
-        linearize_spatial_o[84] = linearize_spatial_t[47] + linearize_spatial_t[36];
-        linearize_spatial_o[93] = -(linearize_spatial_o[84]);
-        linearize_spatial_t[131] = linearize_spatial_t[26] * linearize_spatial_t[52];
-        linearize_spatial_o[81] = linearize_spatial_o[67] * linearize_spatial_t[85];
-        linearize_spatial_t[71] = linearize_spatial_t[131] + linearize_spatial_o[81];
-        linearize_spatial_t[91] = c(2.0) * linearize_spatial_t[71];
-        linearize_spatial_o[92] = linearize_spatial_o[93] + linearize_spatial_t[91];
-        linearize_spatial_t[62] = -(linearize_spatial_o[92]);
-        linearize_spatial_o[88] = linearize_spatial_t[97] + linearize_spatial_t[97];
-        linearize_spatial_o[69] = linearize_spatial_o[75] * linearize_spatial_o[88];
-        linearize_spatial_o[83] = linearize_spatial_o[90] + linearize_spatial_o[90];
-        linearize_spatial_o[70] = linearize_spatial_o[63] * linearize_spatial_o[83];
-        linearize_spatial_o[65] =
-            linearize_spatial_o[93] + linearize_spatial_o[69] + linearize_spatial_o[70];
-        linearize_spatial_t[84] = linearize_spatial_t[1] * linearize_spatial_t[112];
-        linearize_spatial_t[57] = linearize_spatial_o[95] * linearize_spatial_t[106];
-        linearize_spatial_o[77] = linearize_spatial_t[84] + linearize_spatial_t[57];
-        linearize_spatial_o[91] = c(0.5) * linearize_spatial_o[77];
-        linearize_spatial_o[80] = c(-2.0) * linearize_spatial_o[66];
-        linearize_spatial_t[4] = c(5.5) * linearize_spatial_t[52];
-        linearize_spatial_t[50] =
-            linearize_spatial_t[112] + linearize_spatial_o[80] + linearize_spatial_t[4];
-        linearize_spatial_o[68] = linearize_spatial_t[1] * linearize_spatial_t[50];
-        linearize_spatial_o[64] = c(2.0) * linearize_spatial_o[76];
-        linearize_spatial_t[145] = c(-5.5) * linearize_spatial_t[85];
-        linearize_spatial_o[71] =
-            linearize_spatial_t[106] + linearize_spatial_o[64] + linearize_spatial_t[145];
-        linearize_spatial_t[36] = linearize_spatial_o[95] * linearize_spatial_o[71];
-        linearize_spatial_o[67] = linearize_spatial_o[68] + linearize_spatial_t[36];
-        linearize_spatial_o[81] = c(0.5) * linearize_spatial_o[67];
-        linearize_spatial_t[91] = c(-2.0) * linearize_spatial_t[71];
-        linearize_spatial_t[97] = linearize_spatial_o[84] + linearize_spatial_t[91];
-        linearize_spatial_o[75] = -(linearize_spatial_t[97]);
-        linearize_spatial_o[88] = linearize_spatial_o[84] + linearize_spatial_o[91];
-        linearize_spatial_o[90] = linearize_spatial_t[62]
-            + linearize_spatial_o[65]
-            + linearize_spatial_o[81]
-            + linearize_spatial_o[75]
-            + linearize_spatial_o[88];
-        linearize_spatial_o[83] = -(linearize_spatial_o[90]);
-        linearize_spatial_o[63] = linearize_spatial_o[73] + linearize_spatial_o[83];
-        linearize_spatial_o[70] = c(-2.0) * linearize_spatial_o[72];
-        linearize_spatial_o[93] = c(3.7) * linearize_spatial_t[60];
-        linearize_spatial_o[69] =
-            linearize_spatial_t[75] + linearize_spatial_o[70] + linearize_spatial_o[93];
-        linearize_spatial_t[57] = linearize_spatial_t[1] * linearize_spatial_o[69];
-        linearize_spatial_t[84] = c(2.0) * linearize_spatial_o[74];
-        linearize_spatial_o[77] = c(-3.7) * linearize_spatial_t[85];
-        linearize_spatial_o[66] =
-            linearize_spatial_t[56] + linearize_spatial_t[84] + linearize_spatial_o[77];
-        linearize_spatial_t[4] = linearize_spatial_o[95] * linearize_spatial_o[66];
-        linearize_spatial_o[80] = linearize_spatial_t[57] + linearize_spatial_t[4];
-        linearize_spatial_t[112] = c(0.5) * linearize_spatial_o[80];
-        linearize_spatial_t[50] =
-            linearize_spatial_o[92] + linearize_spatial_t[97] + linearize_spatial_t[112];
-        linearize_spatial_o[76] = -(linearize_spatial_t[50]);
-        linearize_spatial_o[64] = linearize_spatial_o[81] + linearize_spatial_o[76];
-        linearize_spatial_t[106] = c(-2.0) * linearize_spatial_t[124];
-        linearize_spatial_t[145] = c(2.1) * linearize_spatial_o[98];
-        linearize_spatial_o[71] =
-            linearize_spatial_o[97] + linearize_spatial_t[106] + linearize_spatial_t[145];
-        linearize_spatial_o[68] = linearize_spatial_t[1] * linearize_spatial_o[71];
-        linearize_spatial_t[36] = c(2.0) * linearize_spatial_t[135];
-        linearize_spatial_o[67] = c(2.1) * linearize_spatial_t[88];
-        linearize_spatial_t[71] =
-            linearize_spatial_o[82] + linearize_spatial_t[36] + linearize_spatial_o[67];
-        linearize_spatial_t[91] = linearize_spatial_o[95] * linearize_spatial_t[71];
-        linearize_spatial_o[91] = linearize_spatial_o[68] + linearize_spatial_t[91];
-        linearize_spatial_o[84] = c(-0.5) * linearize_spatial_o[91];
-        linearize_spatial_o[65] = linearize_spatial_t[112] + linearize_spatial_o[84];
-        linearize_spatial_o[75] = c(0.5) * linearize_spatial_o[91];
-        linearize_spatial_t[62] = c(-2.0) * linearize_spatial_t[108];
-        linearize_spatial_o[90] = c(1.1) * linearize_spatial_t[55];
-        linearize_spatial_o[83] =
-            linearize_spatial_t[72] + linearize_spatial_t[62] + linearize_spatial_o[90];
-        linearize_spatial_o[73] = linearize_spatial_t[1] * linearize_spatial_o[83];
-        linearize_spatial_o[72] = c(2.0) * linearize_spatial_o[79];
-        linearize_spatial_o[70] = c(1.1) * linearize_spatial_t[28];
-        linearize_spatial_o[93] =
-            linearize_spatial_o[86] + linearize_spatial_o[72] + linearize_spatial_o[70];
-        linearize_spatial_o[69] = linearize_spatial_o[95] * linearize_spatial_o[93];
-        linearize_spatial_t[84] = linearize_spatial_o[73] + linearize_spatial_o[69];
-        linearize_spatial_o[77] = c(-0.5) * linearize_spatial_t[84];
-        linearize_spatial_o[66] = linearize_spatial_o[75] + linearize_spatial_o[77];
-        linearize_spatial_t[4] = c(0.5) * linearize_spatial_t[84];
-        linearize_spatial_t[57] = c(0.5) * linearize_spatial_t[73];
-        linearize_spatial_o[80] = c(-2.0) * linearize_spatial_o[85];
-        linearize_spatial_o[92] =
-            linearize_spatial_t[82] + linearize_spatial_t[57] + linearize_spatial_o[80];
-        linearize_spatial_t[50] = linearize_spatial_t[1] * linearize_spatial_o[92];
-        linearize_spatial_o[76] = c(0.5) * linearize_spatial_t[94];
-        linearize_spatial_o[81] = c(2.0) * linearize_spatial_t[90];
-        linearize_spatial_t[106] =
-            linearize_spatial_t[80] + linearize_spatial_o[76] + linearize_spatial_o[81];
-        linearize_spatial_t[145] = linearize_spatial_o[95] * linearize_spatial_t[106];
-        linearize_spatial_o[71] = linearize_spatial_t[50] + linearize_spatial_t[145];
-        linearize_spatial_t[36] = c(-0.5) * linearize_spatial_o[71];
-        linearize_spatial_o[67] = linearize_spatial_t[4] + linearize_spatial_t[36];
-        linearize_spatial_o[68] = c(0.5) * linearize_spatial_o[71];
-        linearize_spatial_t[91] = linearize_spatial_t[1] * linearize_spatial_t[75];
-        linearize_spatial_o[84] = linearize_spatial_o[95] * linearize_spatial_t[56];
-        linearize_spatial_t[112] = linearize_spatial_t[91] + linearize_spatial_o[84];
-        linearize_spatial_o[91] = c(0.5) * linearize_spatial_t[112];
-        linearize_spatial_t[62] = linearize_spatial_t[85] * linearize_spatial_o[94];
-        linearize_spatial_o[90] = linearize_spatial_t[131] + linearize_spatial_t[62];
-        linearize_spatial_o[70] = c(2.0) * linearize_spatial_o[90];
-        linearize_spatial_o[72] =
-            linearize_spatial_t[97] + linearize_spatial_o[91] + linearize_spatial_o[70];
-        linearize_spatial_o[73] = -(linearize_spatial_o[72]);
-        linearize_spatial_o[69] = linearize_spatial_o[88] + linearize_spatial_o[73];
-        linearize_spatial_o[75] = c(-0.9) * linearize_spatial_o[74];
-        linearize_spatial_o[77] = -(linearize_spatial_t[47]);
-        linearize_spatial_t[84] = linearize_spatial_o[74] + linearize_spatial_o[74];
-        linearize_spatial_o[80] = c(0.45) * linearize_spatial_t[84];
-        linearize_spatial_t[57] = linearize_spatial_o[77] + linearize_spatial_o[80];
-        linearize_spatial_o[76] = linearize_spatial_t[26] * linearize_spatial_t[60];
-        linearize_spatial_o[81] = linearize_spatial_t[21] * linearize_spatial_t[85];
-        linearize_spatial_t[50] = linearize_spatial_o[76] + linearize_spatial_o[81];
-        linearize_spatial_t[145] = c(2.0) * linearize_spatial_t[50];
-        linearize_spatial_t[4] =
-            linearize_spatial_o[75] + linearize_spatial_t[57] + linearize_spatial_t[145];
-        linearize_spatial_t[36] = c(-2.0) * linearize_spatial_o[90];
-        linearize_spatial_o[71] = c(-0.45) * linearize_spatial_t[56];
-        linearize_spatial_t[75] = linearize_spatial_t[62] + linearize_spatial_o[76];
-        linearize_spatial_o[84] = c(-2.0) * linearize_spatial_t[75];
-        linearize_spatial_t[91] = linearize_spatial_o[71] + linearize_spatial_o[84];
-        linearize_spatial_t[112] = -(linearize_spatial_t[91]);
-        linearize_spatial_o[94] = linearize_spatial_t[36] + linearize_spatial_t[112];
-        linearize_spatial_t[131] = -(linearize_spatial_o[94]);
-        linearize_spatial_o[70] =
-            linearize_spatial_t[97] + linearize_spatial_t[4] + linearize_spatial_t[131];
-        linearize_spatial_o[72] = linearize_spatial_t[126] * linearize_spatial_t[124];
-        linearize_spatial_o[73] = linearize_spatial_t[124] + linearize_spatial_t[124];
-        linearize_spatial_o[88] = linearize_spatial_t[10] * linearize_spatial_o[73];
-        linearize_spatial_t[47] = -(linearize_spatial_t[61]);
-        linearize_spatial_o[74] = linearize_spatial_t[135] + linearize_spatial_t[135];
-        linearize_spatial_t[84] = linearize_spatial_t[31] * linearize_spatial_o[74];
-        linearize_spatial_o[80] =
-            linearize_spatial_o[88] + linearize_spatial_t[47] + linearize_spatial_t[84];
-        linearize_spatial_o[77] = c(2.0) * linearize_spatial_t[25] * linearize_spatial_o[98];
-        linearize_spatial_t[26] = linearize_spatial_t[31] * linearize_spatial_t[135];
-        linearize_spatial_t[21] = linearize_spatial_t[13] * linearize_spatial_t[88];
-        linearize_spatial_t[85] = linearize_spatial_t[26] + linearize_spatial_t[21];
-        linearize_spatial_o[81] = c(-2.0) * linearize_spatial_t[85];
-        linearize_spatial_t[50] = linearize_spatial_o[72]
-            + linearize_spatial_o[80]
-            + linearize_spatial_o[77]
-            + linearize_spatial_o[81];
-        linearize_spatial_o[75] = -(linearize_spatial_t[50]);
-        linearize_spatial_t[145] = c(-0.45) * linearize_spatial_t[71];
-        linearize_spatial_o[90] = linearize_spatial_o[75] + linearize_spatial_t[145];
-        linearize_spatial_t[56] = linearize_spatial_t[57] + linearize_spatial_o[90];
-        linearize_spatial_t[62] = -(linearize_spatial_t[56]);
-        linearize_spatial_o[76] =
-            linearize_spatial_t[4] + linearize_spatial_t[91] + linearize_spatial_t[62];
-        linearize_spatial_t[75] = -(linearize_spatial_o[76]);
-        linearize_spatial_o[71] = linearize_spatial_t[50] + linearize_spatial_t[75];
-        linearize_spatial_o[84] = -(linearize_spatial_o[96]);
-        linearize_spatial_t[112] = linearize_spatial_t[108] + linearize_spatial_t[108];
-        linearize_spatial_o[94] = linearize_spatial_t[11] * linearize_spatial_t[112];
-        linearize_spatial_t[97] = linearize_spatial_o[79] + linearize_spatial_o[79];
-        linearize_spatial_t[131] = linearize_spatial_t[34] * linearize_spatial_t[97];
-        linearize_spatial_t[126] =
-            linearize_spatial_o[84] + linearize_spatial_o[94] + linearize_spatial_t[131];
-        linearize_spatial_t[124] = c(2.0) * linearize_spatial_t[24] * linearize_spatial_t[55];
-        linearize_spatial_o[73] = linearize_spatial_t[11] * linearize_spatial_t[108];
-        linearize_spatial_t[61] = linearize_spatial_t[34] * linearize_spatial_o[79];
-        linearize_spatial_o[74] = linearize_spatial_t[8] * linearize_spatial_t[28];
-        linearize_spatial_t[47] =
-            linearize_spatial_o[73] + linearize_spatial_t[61] + linearize_spatial_o[74];
-        linearize_spatial_t[84] = c(-2.0) * linearize_spatial_t[47];
-        linearize_spatial_o[88] =
-            linearize_spatial_t[126] + linearize_spatial_t[124] + linearize_spatial_t[84];
-        linearize_spatial_t[25] = -(linearize_spatial_o[88]);
-        linearize_spatial_t[135] = c(-0.45) * linearize_spatial_o[93];
-        linearize_spatial_t[13] = linearize_spatial_t[25] + linearize_spatial_t[135];
-        linearize_spatial_t[21] = linearize_spatial_t[50] + linearize_spatial_t[13];
-        linearize_spatial_t[26] = -(linearize_spatial_t[21]);
-        linearize_spatial_t[85] =
-            linearize_spatial_t[50] + linearize_spatial_t[145] + linearize_spatial_t[26];
-        linearize_spatial_o[77] = -(linearize_spatial_t[85]);
-        linearize_spatial_o[72] = linearize_spatial_o[88] + linearize_spatial_o[77];
-        linearize_spatial_o[81] = linearize_spatial_o[85] + linearize_spatial_o[85];
-        linearize_spatial_t[71] = linearize_spatial_t[17] * linearize_spatial_o[81];
-        linearize_spatial_o[75] = linearize_spatial_t[90] + linearize_spatial_t[90];
-        linearize_spatial_t[57] = linearize_spatial_t[37] * linearize_spatial_o[75];
-        linearize_spatial_o[90] = -(linearize_spatial_t[2]);
-        linearize_spatial_t[4] =
-            linearize_spatial_t[71] + linearize_spatial_t[57] + linearize_spatial_o[90];
-        linearize_spatial_t[62] = c(2.0) * linearize_spatial_t[23] * linearize_spatial_t[73];
-        linearize_spatial_o[76] = linearize_spatial_t[17] * linearize_spatial_o[85];
-        linearize_spatial_t[75] = linearize_spatial_t[37] * linearize_spatial_t[90];
-        linearize_spatial_o[96] = linearize_spatial_o[78] * linearize_spatial_t[94];
-        linearize_spatial_t[112] =
-            linearize_spatial_o[76] + linearize_spatial_t[75] + linearize_spatial_o[96];
-        linearize_spatial_t[97] = c(-2.0) * linearize_spatial_t[112];
-        linearize_spatial_o[94] =
-            linearize_spatial_t[4] + linearize_spatial_t[62] + linearize_spatial_t[97];
-        linearize_spatial_o[84] = -(linearize_spatial_o[94]);
-        linearize_spatial_t[131] = c(-0.45) * linearize_spatial_t[106];
-        linearize_spatial_t[24] = linearize_spatial_o[84] + linearize_spatial_t[131];
-        linearize_spatial_t[108] = linearize_spatial_o[88] + linearize_spatial_t[24];
-        linearize_spatial_o[79] = -(linearize_spatial_t[108]);
-        linearize_spatial_t[8] =
-            linearize_spatial_o[88] + linearize_spatial_t[135] + linearize_spatial_o[79];
-        linearize_spatial_t[61] = -(linearize_spatial_t[8]);
-        linearize_spatial_o[73] = linearize_spatial_o[94] + linearize_spatial_t[61];
-        linearize_spatial_o[74] = c(0.45) * linearize_spatial_t[106];
-        linearize_spatial_t[47] = linearize_spatial_t[1] * linearize_spatial_o[97];
-        linearize_spatial_t[84] = linearize_spatial_o[95] * linearize_spatial_o[82];
-        linearize_spatial_t[124] = linearize_spatial_t[47] + linearize_spatial_t[84];
-        linearize_spatial_t[25] = c(0.5) * linearize_spatial_t[124];
-        linearize_spatial_t[13] = linearize_spatial_t[89] * linearize_spatial_t[110];
-        linearize_spatial_t[26] = linearize_spatial_t[52] * linearize_spatial_o[87];
-        linearize_spatial_t[50] = linearize_spatial_t[13] + linearize_spatial_t[26];
-        linearize_spatial_t[85] = c(-2.0) * linearize_spatial_t[50];
-        linearize_spatial_o[77] =
-            linearize_spatial_t[36] + linearize_spatial_t[25] + linearize_spatial_t[85];
-        linearize_spatial_o[81] = -(linearize_spatial_o[77]);
-        linearize_spatial_o[75] = linearize_spatial_o[91] + linearize_spatial_o[81];
-        linearize_spatial_t[2] = c(2.0) * linearize_spatial_t[50];
-        linearize_spatial_t[57] = c(-0.45) * linearize_spatial_o[82];
-        linearize_spatial_t[71] = linearize_spatial_t[60] * linearize_spatial_o[87];
-        linearize_spatial_o[90] = linearize_spatial_t[13] + linearize_spatial_t[71];
-        linearize_spatial_t[23] = c(2.0) * linearize_spatial_o[90];
-        linearize_spatial_o[85] = linearize_spatial_t[57] + linearize_spatial_t[23];
-        linearize_spatial_t[90] = -(linearize_spatial_o[85]);
-        linearize_spatial_o[78] =
-            linearize_spatial_t[91] + linearize_spatial_t[2] + linearize_spatial_t[90];
-        linearize_spatial_o[96] = -(linearize_spatial_o[78]);
-        linearize_spatial_o[76] = linearize_spatial_t[36] + linearize_spatial_o[96];
-        linearize_spatial_t[75] = linearize_spatial_t[10] * linearize_spatial_o[97];
-        linearize_spatial_t[112] = linearize_spatial_t[31] * linearize_spatial_o[82];
-        linearize_spatial_t[62] = linearize_spatial_o[80] + linearize_spatial_t[112];
-        linearize_spatial_t[97] = -(linearize_spatial_t[62]);
-        linearize_spatial_o[84] = linearize_spatial_t[88] * linearize_spatial_t[110];
-        linearize_spatial_t[24] = linearize_spatial_o[98] * linearize_spatial_o[87];
-        linearize_spatial_o[79] = linearize_spatial_o[84] + linearize_spatial_t[24];
-        linearize_spatial_t[8] = c(2.0) * linearize_spatial_o[79];
-        linearize_spatial_t[61] = linearize_spatial_t[75] + linearize_spatial_t[8];
-        linearize_spatial_t[47] = linearize_spatial_o[80] + linearize_spatial_t[97];
-        linearize_spatial_t[84] = linearize_spatial_t[61] + linearize_spatial_t[47];
-        linearize_spatial_t[124] = -(linearize_spatial_t[84]);
-        linearize_spatial_t[26] =
-            linearize_spatial_t[56] + linearize_spatial_o[85] + linearize_spatial_t[124];
-        linearize_spatial_t[85] = -(linearize_spatial_t[26]);
-        linearize_spatial_o[77] = linearize_spatial_t[91] + linearize_spatial_t[85];
-        linearize_spatial_o[91] = linearize_spatial_t[10] * linearize_spatial_o[83];
-        linearize_spatial_o[81] = linearize_spatial_t[31] * linearize_spatial_o[93];
-        linearize_spatial_t[50] = linearize_spatial_o[88] + linearize_spatial_o[81];
-        linearize_spatial_t[13] = -(linearize_spatial_t[50]);
-        linearize_spatial_t[71] = linearize_spatial_o[91] + linearize_spatial_t[13];
-        linearize_spatial_o[90] = linearize_spatial_t[62] + linearize_spatial_t[71];
-        linearize_spatial_t[23] = -(linearize_spatial_o[90]);
-        linearize_spatial_t[57] =
-            linearize_spatial_t[21] + linearize_spatial_t[61] + linearize_spatial_t[23];
-        linearize_spatial_t[90] = -(linearize_spatial_t[57]);
-        linearize_spatial_o[78] = linearize_spatial_t[145] + linearize_spatial_t[90];
-        linearize_spatial_t[36] = linearize_spatial_t[10] * linearize_spatial_o[92];
-        linearize_spatial_o[96] = linearize_spatial_t[31] * linearize_spatial_t[106];
-        linearize_spatial_o[97] = linearize_spatial_o[94] + linearize_spatial_o[96];
-        linearize_spatial_o[82] = -(linearize_spatial_o[97]);
-        linearize_spatial_t[112] = linearize_spatial_t[36] + linearize_spatial_o[82];
-        linearize_spatial_t[110] = linearize_spatial_t[50] + linearize_spatial_t[112];
-        linearize_spatial_o[87] = -(linearize_spatial_t[110]);
-        linearize_spatial_t[24] =
-            linearize_spatial_t[108] + linearize_spatial_o[91] + linearize_spatial_o[87];
-        linearize_spatial_o[84] = -(linearize_spatial_t[24]);
-        linearize_spatial_o[79] = linearize_spatial_t[135] + linearize_spatial_o[84];
-        linearize_spatial_t[8] = linearize_spatial_o[94] + linearize_spatial_t[112];
-        linearize_spatial_t[75] = -(linearize_spatial_t[8]);
-        linearize_spatial_o[80] = linearize_spatial_t[131] + linearize_spatial_t[75];
-        linearize_spatial_t[97] = linearize_spatial_t[1] * linearize_spatial_t[72];
-        linearize_spatial_t[47] = linearize_spatial_o[95] * linearize_spatial_o[86];
-        linearize_spatial_t[56] = linearize_spatial_t[97] + linearize_spatial_t[47];
-        linearize_spatial_t[124] = c(0.5) * linearize_spatial_t[56];
-        linearize_spatial_t[26] = linearize_spatial_t[89] * linearize_spatial_o[89];
-        linearize_spatial_t[85] = linearize_spatial_t[52] * linearize_spatial_t[117];
-        linearize_spatial_t[91] = linearize_spatial_t[26] + linearize_spatial_t[85];
-        linearize_spatial_o[83] = c(-2.0) * linearize_spatial_t[91];
-        linearize_spatial_o[93] =
-            linearize_spatial_t[2] + linearize_spatial_t[124] + linearize_spatial_o[83];
-        linearize_spatial_o[88] = -(linearize_spatial_o[93]);
-        linearize_spatial_o[81] = linearize_spatial_t[25] + linearize_spatial_o[88];
-        linearize_spatial_t[13] = c(2.0) * linearize_spatial_t[91];
-        linearize_spatial_t[62] = c(-0.45) * linearize_spatial_o[86];
-        linearize_spatial_t[71] = linearize_spatial_t[60] * linearize_spatial_t[117];
-        linearize_spatial_t[21] = linearize_spatial_t[26] + linearize_spatial_t[71];
-        linearize_spatial_t[23] = c(2.0) * linearize_spatial_t[21];
-        linearize_spatial_t[57] = linearize_spatial_t[62] + linearize_spatial_t[23];
-        linearize_spatial_t[90] = -(linearize_spatial_t[57]);
-        linearize_spatial_t[145] =
-            linearize_spatial_o[85] + linearize_spatial_t[13] + linearize_spatial_t[90];
-        linearize_spatial_o[96] = -(linearize_spatial_t[145]);
-        linearize_spatial_o[82] = linearize_spatial_t[2] + linearize_spatial_o[96];
-        linearize_spatial_t[50] = linearize_spatial_t[10] * linearize_spatial_t[72];
-        linearize_spatial_t[108] = linearize_spatial_t[31] * linearize_spatial_o[86];
-        linearize_spatial_o[87] = linearize_spatial_t[126] + linearize_spatial_t[108];
-        linearize_spatial_t[24] = -(linearize_spatial_o[87]);
-        linearize_spatial_o[84] = linearize_spatial_t[88] * linearize_spatial_o[89];
-        linearize_spatial_t[135] = linearize_spatial_o[98] * linearize_spatial_t[117];
-        linearize_spatial_t[112] = linearize_spatial_o[84] + linearize_spatial_t[135];
-        linearize_spatial_t[8] = c(2.0) * linearize_spatial_t[112];
-        linearize_spatial_t[75] = linearize_spatial_t[50] + linearize_spatial_t[8];
-        linearize_spatial_t[131] = linearize_spatial_t[126] + linearize_spatial_t[24];
-        linearize_spatial_t[47] = linearize_spatial_t[75] + linearize_spatial_t[131];
-        linearize_spatial_t[97] = -(linearize_spatial_t[47]);
-        linearize_spatial_t[56] =
-            linearize_spatial_t[84] + linearize_spatial_t[57] + linearize_spatial_t[97];
-        linearize_spatial_t[85] = -(linearize_spatial_t[56]);
-        linearize_spatial_o[83] = linearize_spatial_o[85] + linearize_spatial_t[85];
-        linearize_spatial_o[93] = linearize_spatial_t[11] * linearize_spatial_t[72];
-        linearize_spatial_t[25] = linearize_spatial_t[34] * linearize_spatial_o[86];
-        linearize_spatial_o[88] = linearize_spatial_t[126] + linearize_spatial_t[25];
-        linearize_spatial_t[91] = -(linearize_spatial_o[88]);
-        linearize_spatial_t[26] = linearize_spatial_t[28] * linearize_spatial_o[89];
-        linearize_spatial_t[71] = linearize_spatial_t[55] * linearize_spatial_t[117];
-        linearize_spatial_t[21] = linearize_spatial_t[26] + linearize_spatial_t[71];
-        linearize_spatial_t[23] = c(2.0) * linearize_spatial_t[21];
-        linearize_spatial_t[62] = linearize_spatial_o[93] + linearize_spatial_t[23];
-        linearize_spatial_t[90] = linearize_spatial_t[91] + linearize_spatial_t[62];
-        linearize_spatial_t[145] = linearize_spatial_o[87] + linearize_spatial_t[90];
-        linearize_spatial_t[2] = -(linearize_spatial_t[145]);
-        linearize_spatial_o[96] =
-            linearize_spatial_o[90] + linearize_spatial_t[75] + linearize_spatial_t[2];
-        linearize_spatial_t[108] = -(linearize_spatial_o[96]);
-        linearize_spatial_o[84] = linearize_spatial_t[61] + linearize_spatial_t[108];
-        linearize_spatial_t[135] = linearize_spatial_t[11] * linearize_spatial_o[92];
-        linearize_spatial_t[112] = linearize_spatial_t[34] * linearize_spatial_t[106];
-        linearize_spatial_t[8] = linearize_spatial_o[94] + linearize_spatial_t[112];
-        linearize_spatial_t[50] = -(linearize_spatial_t[8]);
-        linearize_spatial_t[24] = linearize_spatial_t[135] + linearize_spatial_t[50];
-        linearize_spatial_t[131] = linearize_spatial_o[88] + linearize_spatial_t[24];
-        linearize_spatial_t[84] = -(linearize_spatial_t[131]);
-        linearize_spatial_t[97] =
-            linearize_spatial_t[110] + linearize_spatial_t[62] + linearize_spatial_t[84];
-        linearize_spatial_t[56] = -(linearize_spatial_t[97]);
-        linearize_spatial_o[85] = linearize_spatial_o[91] + linearize_spatial_t[56];
-        linearize_spatial_t[85] = linearize_spatial_o[97] + linearize_spatial_t[24];
-        linearize_spatial_t[72] = -(linearize_spatial_t[85]);
-        linearize_spatial_o[86] = linearize_spatial_t[36] + linearize_spatial_t[72];
-        linearize_spatial_t[25] = linearize_spatial_t[1] * linearize_spatial_t[82];
-        linearize_spatial_t[126] = linearize_spatial_o[95] * linearize_spatial_t[80];
-        linearize_spatial_o[89] = linearize_spatial_t[25] + linearize_spatial_t[126];
-        linearize_spatial_t[117] = c(0.5) * linearize_spatial_o[89];
-        linearize_spatial_t[26] = linearize_spatial_t[89] * linearize_spatial_t[114];
-        linearize_spatial_t[71] = linearize_spatial_t[52] * linearize_spatial_t[18];
-        linearize_spatial_t[21] = linearize_spatial_t[26] + linearize_spatial_t[71];
-        linearize_spatial_t[23] = c(-2.0) * linearize_spatial_t[21];
-        linearize_spatial_o[93] = linearize_spatial_t[117] + linearize_spatial_t[23];
-        linearize_spatial_t[91] = linearize_spatial_t[13] + linearize_spatial_o[93];
-        linearize_spatial_t[90] = -(linearize_spatial_t[91]);
-        linearize_spatial_o[87] = linearize_spatial_t[124] + linearize_spatial_t[90];
-        linearize_spatial_t[2] = c(2.0) * linearize_spatial_t[21];
-        linearize_spatial_o[90] = c(-0.45) * linearize_spatial_t[80];
-        linearize_spatial_o[96] = linearize_spatial_t[60] * linearize_spatial_t[18];
-        linearize_spatial_t[61] = linearize_spatial_t[26] + linearize_spatial_o[96];
-        linearize_spatial_t[108] = c(2.0) * linearize_spatial_t[61];
-        linearize_spatial_o[92] = linearize_spatial_o[90] + linearize_spatial_t[108];
-        linearize_spatial_t[106] = -(linearize_spatial_o[92]);
-        linearize_spatial_o[94] = linearize_spatial_t[2] + linearize_spatial_t[106];
-        linearize_spatial_t[112] = linearize_spatial_t[57] + linearize_spatial_o[94];
-        linearize_spatial_t[50] = -(linearize_spatial_t[112]);
-        linearize_spatial_o[88] = linearize_spatial_t[13] + linearize_spatial_t[50];
-        linearize_spatial_t[84] = linearize_spatial_t[10] * linearize_spatial_t[82];
-        linearize_spatial_t[110] = linearize_spatial_t[31] * linearize_spatial_t[80];
-        linearize_spatial_t[97] = linearize_spatial_t[4] + linearize_spatial_t[110];
-        linearize_spatial_o[91] = -(linearize_spatial_t[97]);
-        linearize_spatial_t[56] = linearize_spatial_t[88] * linearize_spatial_t[114];
-        linearize_spatial_t[24] = linearize_spatial_o[98] * linearize_spatial_t[18];
-        linearize_spatial_o[97] = linearize_spatial_t[56] + linearize_spatial_t[24];
-        linearize_spatial_t[85] = c(2.0) * linearize_spatial_o[97];
-        linearize_spatial_t[36] = linearize_spatial_t[84] + linearize_spatial_t[85];
-        linearize_spatial_t[72] =
-            linearize_spatial_t[4] + linearize_spatial_o[91] + linearize_spatial_t[36];
-        linearize_spatial_t[1] = -(linearize_spatial_t[72]);
-        linearize_spatial_o[95] = linearize_spatial_o[92] + linearize_spatial_t[1];
-        linearize_spatial_t[25] = linearize_spatial_t[47] + linearize_spatial_o[95];
-        linearize_spatial_t[126] = -(linearize_spatial_t[25]);
-        linearize_spatial_o[89] = linearize_spatial_t[57] + linearize_spatial_t[126];
-        linearize_spatial_t[89] = linearize_spatial_t[11] * linearize_spatial_t[82];
-        linearize_spatial_t[52] = linearize_spatial_t[34] * linearize_spatial_t[80];
-        linearize_spatial_t[71] = linearize_spatial_t[4] + linearize_spatial_t[52];
-        linearize_spatial_t[23] = -(linearize_spatial_t[71]);
-        linearize_spatial_t[117] = linearize_spatial_t[28] * linearize_spatial_t[114];
-        linearize_spatial_t[91] = linearize_spatial_t[55] * linearize_spatial_t[18];
-        linearize_spatial_t[90] = linearize_spatial_t[117] + linearize_spatial_t[91];
-        linearize_spatial_t[124] = c(2.0) * linearize_spatial_t[90];
-        linearize_spatial_t[21] = linearize_spatial_t[89] + linearize_spatial_t[124];
-        linearize_spatial_t[60] =
-            linearize_spatial_t[97] + linearize_spatial_t[23] + linearize_spatial_t[21];
-        linearize_spatial_t[26] = -(linearize_spatial_t[60]);
-        linearize_spatial_o[96] = linearize_spatial_t[36] + linearize_spatial_t[26];
-        linearize_spatial_t[61] = linearize_spatial_t[145] + linearize_spatial_o[96];
-        linearize_spatial_t[108] = -(linearize_spatial_t[61]);
-        linearize_spatial_o[90] = linearize_spatial_t[75] + linearize_spatial_t[108];
-        linearize_spatial_t[2] = linearize_spatial_t[17] * linearize_spatial_t[82];
-        linearize_spatial_t[106] = linearize_spatial_t[37] * linearize_spatial_t[80];
-        linearize_spatial_t[112] = linearize_spatial_t[4] + linearize_spatial_t[106];
-        linearize_spatial_t[13] = -(linearize_spatial_t[112]);
-        linearize_spatial_t[50] = linearize_spatial_t[94] * linearize_spatial_t[114];
-        linearize_spatial_t[10] = linearize_spatial_t[73] * linearize_spatial_t[18];
-        linearize_spatial_t[31] = linearize_spatial_t[50] + linearize_spatial_t[10];
-        linearize_spatial_t[110] = c(2.0) * linearize_spatial_t[31];
-        linearize_spatial_t[88] = linearize_spatial_t[13] + linearize_spatial_t[110];
-        linearize_spatial_o[98] = linearize_spatial_t[2] + linearize_spatial_t[88];
-        linearize_spatial_t[24] = linearize_spatial_t[71] + linearize_spatial_o[98];
-        linearize_spatial_t[56] = -(linearize_spatial_t[24]);
-        linearize_spatial_o[97] = linearize_spatial_t[21] + linearize_spatial_t[56];
-        linearize_spatial_t[84] = linearize_spatial_t[131] + linearize_spatial_o[97];
-        linearize_spatial_t[85] = -(linearize_spatial_t[84]);
-        linearize_spatial_o[91] = linearize_spatial_t[62] + linearize_spatial_t[85];
-        linearize_spatial_t[72] = linearize_spatial_t[8] + linearize_spatial_o[98];
-        linearize_spatial_t[1] = -(linearize_spatial_t[72]);
-        linearize_spatial_o[92] = linearize_spatial_t[135] + linearize_spatial_t[1];
+        let mut linearize_planar_t = [c(0.0); 118];
+        let mut linearize_planar_o = [c(0.0); 99];
+        linearize_planar_o[57] = q0.sin();
+        linearize_planar_t[1] = c(19.37475) * linearize_planar_o[57];
+        linearize_planar_o[32] = qd1 * qd1;
+        linearize_planar_o[53] = q1.cos();
+        linearize_planar_t[4] = -(linearize_planar_o[57]);
+        linearize_planar_t[5] = linearize_planar_o[53] * linearize_planar_t[4];
+        linearize_planar_o[36] = q0.cos();
+        linearize_planar_t[7] = q1.sin();
+        linearize_planar_o[37] = linearize_planar_o[36] * linearize_planar_t[7];
+        linearize_planar_t[5] = linearize_planar_t[5] + linearize_planar_o[37];
+        linearize_planar_o[37] = c(0.61875) * linearize_planar_t[5];
+        linearize_planar_o[11] = linearize_planar_o[32] * linearize_planar_o[37];
+        linearize_planar_o[47] = qd2 * qd2;
+        linearize_planar_o[45] = q2.cos();
+        linearize_planar_t[12] = linearize_planar_t[4] * linearize_planar_o[45];
+        linearize_planar_t[13] = q2.sin();
+        linearize_planar_o[43] = linearize_planar_o[36] * linearize_planar_t[13];
+        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_o[43];
+        linearize_planar_o[43] = c(0.37) * linearize_planar_t[12];
+        linearize_planar_o[23] = linearize_planar_o[47] * linearize_planar_o[43];
+        linearize_planar_o[96] = qd3 * qd3;
+        linearize_planar_o[64] = q3.cos();
+        linearize_planar_t[18] = linearize_planar_t[4] * linearize_planar_o[64];
+        linearize_planar_t[19] = q3.sin();
+        linearize_planar_o[72] = linearize_planar_o[36] * linearize_planar_t[19];
+        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_o[72];
+        linearize_planar_o[72] = c(0.18375) * linearize_planar_t[18];
+        linearize_planar_o[76] = linearize_planar_o[96] * linearize_planar_o[72];
+        linearize_planar_o[54] = qd4 * qd4;
+        linearize_planar_o[66] = q4.cos();
+        linearize_planar_t[4] = linearize_planar_t[4] * linearize_planar_o[66];
+        linearize_planar_o[25] = q4.sin();
+        linearize_planar_o[79] = linearize_planar_o[36] * linearize_planar_o[25];
+        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[79];
+        linearize_planar_o[79] = c(0.0825) * linearize_planar_t[4];
+        linearize_planar_o[97] = linearize_planar_o[54] * linearize_planar_o[79];
+        linearize_planar_o[67] = qd5 * qd5;
+        linearize_planar_t[28] = q5.cos();
+        linearize_planar_t[29] = -(linearize_planar_t[28]);
+        linearize_planar_t[30] = linearize_planar_o[57] * linearize_planar_t[29];
+        linearize_planar_t[31] = q5.sin();
+        linearize_planar_o[75] = linearize_planar_o[36] * linearize_planar_t[31];
+        linearize_planar_t[30] = linearize_planar_t[30] + linearize_planar_o[75];
+        linearize_planar_o[75] = c(0.03125) * linearize_planar_t[30];
+        linearize_planar_o[82] = linearize_planar_o[67] * linearize_planar_o[75];
+        linearize_planar_t[1] = u0
+            + linearize_planar_t[1]
+            + linearize_planar_o[11]
+            + linearize_planar_o[23]
+            + linearize_planar_o[76]
+            + linearize_planar_o[97]
+            + linearize_planar_o[82];
+        linearize_planar_o[11] = c(1.0126582278481013) * linearize_planar_t[1];
+        linearize_planar_o[23] = linearize_planar_o[57] * linearize_planar_t[7];
+        linearize_planar_o[76] = linearize_planar_o[53] * linearize_planar_o[36];
+        linearize_planar_o[97] = linearize_planar_o[23] + linearize_planar_o[76];
+        linearize_planar_o[82] = linearize_planar_o[57] * linearize_planar_t[31];
+        linearize_planar_o[23] = linearize_planar_o[36] * linearize_planar_t[28];
+        linearize_planar_o[76] = linearize_planar_o[82] + linearize_planar_o[23];
+        linearize_planar_o[23] =
+            c(-0.019580696202531646) * linearize_planar_o[97] * linearize_planar_o[76];
+        linearize_planar_o[82] = linearize_planar_t[7] * linearize_planar_t[31];
+        linearize_planar_o[40] = linearize_planar_o[53] * linearize_planar_t[28];
+        linearize_planar_o[82] = linearize_planar_o[82] + linearize_planar_o[40];
+        linearize_planar_o[40] = c(0.028125) * linearize_planar_o[82];
+        linearize_planar_o[23] = linearize_planar_o[23] + linearize_planar_o[40];
+        linearize_planar_o[40] = linearize_planar_o[97] * linearize_planar_o[97];
+        linearize_planar_o[14] = c(-0.38769778481012657) * linearize_planar_o[40];
+        linearize_planar_o[14] = c(0.556875) + linearize_planar_o[14];
+        linearize_planar_o[14] = c(1.0) / linearize_planar_o[14];
+        linearize_planar_o[71] = linearize_planar_o[23] * linearize_planar_o[14];
+        linearize_planar_o[23] = linearize_planar_o[23] * linearize_planar_o[71];
+        linearize_planar_o[73] = linearize_planar_o[57] * linearize_planar_t[13];
+        linearize_planar_o[21] = linearize_planar_o[36] * linearize_planar_o[45];
+        linearize_planar_o[73] = linearize_planar_o[73] + linearize_planar_o[21];
+        linearize_planar_o[21] =
+            c(-0.23183544303797468) * linearize_planar_o[97] * linearize_planar_o[73];
+        linearize_planar_o[56] = linearize_planar_t[7] * linearize_planar_t[13];
+        linearize_planar_o[33] = linearize_planar_o[53] * linearize_planar_o[45];
+        linearize_planar_o[56] = linearize_planar_o[56] + linearize_planar_o[33];
+        linearize_planar_o[33] = c(0.333) * linearize_planar_o[56];
+        linearize_planar_o[21] = linearize_planar_o[21] + linearize_planar_o[33];
+        linearize_planar_o[33] = -(linearize_planar_o[21]);
+        linearize_planar_o[31] = linearize_planar_o[71] * linearize_planar_o[33];
+        linearize_planar_o[34] =
+            c(-0.01170886075949367) * linearize_planar_o[76] * linearize_planar_o[73];
+        linearize_planar_o[88] = linearize_planar_t[13] * linearize_planar_t[31];
+        linearize_planar_o[30] = linearize_planar_o[45] * linearize_planar_t[28];
+        linearize_planar_o[88] = linearize_planar_o[88] + linearize_planar_o[30];
+        linearize_planar_o[30] = c(0.025) * linearize_planar_o[88];
+        linearize_planar_o[31] =
+            linearize_planar_o[31] + linearize_planar_o[34] + linearize_planar_o[30];
+        linearize_planar_o[34] = linearize_planar_o[14] * linearize_planar_o[21];
+        linearize_planar_o[30] = linearize_planar_o[33] * linearize_planar_o[34];
+        linearize_planar_o[21] = linearize_planar_o[73] * linearize_planar_o[73];
+        linearize_planar_o[21] = c(-0.13863291139240505) * linearize_planar_o[21];
+        linearize_planar_o[21] = c(0.296) + linearize_planar_o[30] + linearize_planar_o[21];
+        linearize_planar_o[30] = c(1.0) / linearize_planar_o[21];
+        linearize_planar_o[21] = linearize_planar_o[31] * linearize_planar_o[30];
+        linearize_planar_o[31] = linearize_planar_o[31] * linearize_planar_o[21];
+        linearize_planar_o[50] = linearize_planar_o[57] * linearize_planar_t[19];
+        linearize_planar_o[39] = linearize_planar_o[36] * linearize_planar_o[64];
+        linearize_planar_o[50] = linearize_planar_o[50] + linearize_planar_o[39];
+        linearize_planar_o[39] =
+            c(-0.005814873417721519) * linearize_planar_o[76] * linearize_planar_o[50];
+        linearize_planar_o[94] = linearize_planar_t[19] * linearize_planar_t[31];
+        linearize_planar_o[29] = linearize_planar_o[64] * linearize_planar_t[28];
+        linearize_planar_o[94] = linearize_planar_o[94] + linearize_planar_o[29];
+        linearize_planar_o[29] = c(0.021875) * linearize_planar_o[94];
+        linearize_planar_t[49] =
+            c(-0.11513449367088607) * linearize_planar_o[97] * linearize_planar_o[50];
+        linearize_planar_o[85] = linearize_planar_t[7] * linearize_planar_t[19];
+        linearize_planar_o[55] = linearize_planar_o[53] * linearize_planar_o[64];
+        linearize_planar_o[85] = linearize_planar_o[85] + linearize_planar_o[55];
+        linearize_planar_o[55] = c(0.165375) * linearize_planar_o[85];
+        linearize_planar_t[49] = linearize_planar_t[49] + linearize_planar_o[55];
+        linearize_planar_o[55] = linearize_planar_o[71] * linearize_planar_t[49];
+        linearize_planar_o[13] = linearize_planar_o[14] * linearize_planar_t[49];
+        linearize_planar_o[26] = linearize_planar_o[33] * linearize_planar_o[13];
+        linearize_planar_o[80] =
+            c(-0.06884810126582279) * linearize_planar_o[73] * linearize_planar_o[50];
+        linearize_planar_o[61] = linearize_planar_t[13] * linearize_planar_t[19];
+        linearize_planar_o[3] = linearize_planar_o[45] * linearize_planar_o[64];
+        linearize_planar_o[61] = linearize_planar_o[61] + linearize_planar_o[3];
+        linearize_planar_o[3] = c(0.147) * linearize_planar_o[61];
+        linearize_planar_o[26] =
+            linearize_planar_o[26] + linearize_planar_o[80] + linearize_planar_o[3];
+        linearize_planar_o[80] = linearize_planar_o[21] * linearize_planar_o[26];
+        linearize_planar_o[3] = linearize_planar_o[55] + linearize_planar_o[80];
+        linearize_planar_o[55] = -(linearize_planar_o[3]);
+        linearize_planar_o[80] =
+            linearize_planar_o[39] + linearize_planar_o[29] + linearize_planar_o[55];
+        linearize_planar_o[3] = linearize_planar_t[49] * linearize_planar_o[13];
+        linearize_planar_o[39] = linearize_planar_o[30] * linearize_planar_o[26];
+        linearize_planar_o[29] = linearize_planar_o[26] * linearize_planar_o[39];
+        linearize_planar_o[55] = linearize_planar_o[3] + linearize_planar_o[29];
+        linearize_planar_o[29] = -(linearize_planar_o[55]);
+        linearize_planar_o[3] = linearize_planar_o[50] * linearize_planar_o[50];
+        linearize_planar_o[55] = c(-0.03419145569620253) * linearize_planar_o[3];
+        linearize_planar_o[3] = c(0.128625) + linearize_planar_o[29] + linearize_planar_o[55];
+        linearize_planar_o[29] = c(1.0) / linearize_planar_o[3];
+        linearize_planar_o[55] = linearize_planar_o[80] * linearize_planar_o[29];
+        linearize_planar_o[3] = linearize_planar_o[80] * linearize_planar_o[55];
+        linearize_planar_o[80] = linearize_planar_o[57] * linearize_planar_o[25];
+        linearize_planar_o[57] = linearize_planar_o[36] * linearize_planar_o[66];
+        linearize_planar_o[57] = linearize_planar_o[80] + linearize_planar_o[57];
+        linearize_planar_o[80] =
+            c(-0.002610759493670886) * linearize_planar_o[76] * linearize_planar_o[57];
+        linearize_planar_t[57] = linearize_planar_o[25] * linearize_planar_t[31];
+        linearize_planar_o[78] = linearize_planar_o[66] * linearize_planar_t[28];
+        linearize_planar_t[57] = linearize_planar_t[57] + linearize_planar_o[78];
+        linearize_planar_o[78] = c(0.01875) * linearize_planar_t[57];
+        linearize_planar_o[83] =
+            c(-0.051693037974683546) * linearize_planar_o[97] * linearize_planar_o[57];
+        linearize_planar_o[90] = linearize_planar_t[7] * linearize_planar_o[25];
+        linearize_planar_o[68] = linearize_planar_o[53] * linearize_planar_o[66];
+        linearize_planar_o[90] = linearize_planar_o[90] + linearize_planar_o[68];
+        linearize_planar_o[68] = c(0.07425) * linearize_planar_o[90];
+        linearize_planar_o[83] = linearize_planar_o[83] + linearize_planar_o[68];
+        linearize_planar_o[68] = linearize_planar_o[71] * linearize_planar_o[83];
+        linearize_planar_o[9] = linearize_planar_o[14] * linearize_planar_o[83];
+        linearize_planar_o[33] = linearize_planar_o[33] * linearize_planar_o[9];
+        linearize_planar_t[63] =
+            c(-0.03091139240506329) * linearize_planar_o[73] * linearize_planar_o[57];
+        linearize_planar_t[64] = linearize_planar_t[13] * linearize_planar_o[25];
+        linearize_planar_o[44] = linearize_planar_o[45] * linearize_planar_o[66];
+        linearize_planar_t[64] = linearize_planar_t[64] + linearize_planar_o[44];
+        linearize_planar_o[44] = c(0.066) * linearize_planar_t[64];
+        linearize_planar_o[33] =
+            linearize_planar_o[33] + linearize_planar_t[63] + linearize_planar_o[44];
+        linearize_planar_t[63] = linearize_planar_o[21] * linearize_planar_o[33];
+        linearize_planar_o[44] =
+            c(-0.01535126582278481) * linearize_planar_o[50] * linearize_planar_o[57];
+        linearize_planar_o[62] = linearize_planar_t[19] * linearize_planar_o[25];
+        linearize_planar_o[19] = linearize_planar_o[64] * linearize_planar_o[66];
+        linearize_planar_o[62] = linearize_planar_o[62] + linearize_planar_o[19];
+        linearize_planar_o[19] = c(0.05775) * linearize_planar_o[62];
+        linearize_planar_t[49] = linearize_planar_t[49] * linearize_planar_o[9];
+        linearize_planar_o[24] = linearize_planar_o[30] * linearize_planar_o[33];
+        linearize_planar_o[26] = linearize_planar_o[26] * linearize_planar_o[24];
+        linearize_planar_t[49] = linearize_planar_t[49] + linearize_planar_o[26];
+        linearize_planar_o[26] = -(linearize_planar_t[49]);
+        linearize_planar_t[49] =
+            linearize_planar_o[44] + linearize_planar_o[19] + linearize_planar_o[26];
+        linearize_planar_o[26] = linearize_planar_o[55] * linearize_planar_t[49];
+        linearize_planar_o[44] =
+            linearize_planar_o[68] + linearize_planar_t[63] + linearize_planar_o[26];
+        linearize_planar_o[19] = -(linearize_planar_o[44]);
+        linearize_planar_o[26] =
+            linearize_planar_o[80] + linearize_planar_o[78] + linearize_planar_o[19];
+        linearize_planar_o[68] = linearize_planar_o[83] * linearize_planar_o[9];
+        linearize_planar_t[63] = linearize_planar_o[33] * linearize_planar_o[24];
+        linearize_planar_o[44] = linearize_planar_o[29] * linearize_planar_t[49];
+        linearize_planar_o[80] = linearize_planar_t[49] * linearize_planar_o[44];
+        linearize_planar_o[78] =
+            linearize_planar_o[68] + linearize_planar_t[63] + linearize_planar_o[80];
+        linearize_planar_o[19] = -(linearize_planar_o[78]);
+        linearize_planar_o[83] = linearize_planar_o[57] * linearize_planar_o[57];
+        linearize_planar_o[33] = c(-0.00689240506329114) * linearize_planar_o[83];
+        linearize_planar_t[49] = c(0.0495) + linearize_planar_o[19] + linearize_planar_o[33];
+        linearize_planar_o[80] = c(1.0) / linearize_planar_t[49];
+        linearize_planar_o[68] = linearize_planar_o[26] * linearize_planar_o[80];
+        linearize_planar_t[63] = linearize_planar_o[26] * linearize_planar_o[68];
+        linearize_planar_o[78] = linearize_planar_o[23]
+            + linearize_planar_o[31]
+            + linearize_planar_o[3]
+            + linearize_planar_t[63];
+        linearize_planar_o[83] = -(linearize_planar_o[78]);
+        linearize_planar_o[33] = linearize_planar_o[76] * linearize_planar_o[76];
+        linearize_planar_o[19] = c(-0.0009889240506329115) * linearize_planar_o[33];
+        linearize_planar_t[49] = c(0.015625) + linearize_planar_o[83] + linearize_planar_o[19];
+        linearize_planar_o[26] = c(1.0) / linearize_planar_t[49];
+        linearize_planar_o[23] = c(-0.03164556962025317) * linearize_planar_o[76];
+        linearize_planar_o[31] = linearize_planar_t[1] * linearize_planar_o[23];
+        linearize_planar_o[3] = c(0.613125) * linearize_planar_t[31];
+        linearize_planar_t[63] = qd0 * qd0;
+        linearize_planar_o[78] = c(-0.03125) * linearize_planar_t[63];
+        linearize_planar_o[33] = linearize_planar_t[30] * linearize_planar_o[78];
+        linearize_planar_o[83] = linearize_planar_t[7] * linearize_planar_t[29];
+        linearize_planar_o[19] = linearize_planar_o[53] * linearize_planar_t[31];
+        linearize_planar_t[49] = linearize_planar_o[83] + linearize_planar_o[19];
+        linearize_planar_o[83] = c(-0.028125) * linearize_planar_o[32];
+        linearize_planar_o[19] = linearize_planar_t[49] * linearize_planar_o[83];
+        linearize_planar_t[69] = linearize_planar_t[13] * linearize_planar_t[29];
+        linearize_planar_o[89] = linearize_planar_o[45] * linearize_planar_t[31];
+        linearize_planar_t[69] = linearize_planar_t[69] + linearize_planar_o[89];
+        linearize_planar_o[89] = c(-0.025) * linearize_planar_o[47];
+        linearize_planar_o[22] = linearize_planar_t[69] * linearize_planar_o[89];
+        linearize_planar_t[72] = linearize_planar_t[19] * linearize_planar_t[29];
+        linearize_planar_o[95] = linearize_planar_o[64] * linearize_planar_t[31];
+        linearize_planar_t[72] = linearize_planar_t[72] + linearize_planar_o[95];
+        linearize_planar_o[95] = c(-0.021875) * linearize_planar_o[96];
+        linearize_planar_o[1] = linearize_planar_t[72] * linearize_planar_o[95];
+        linearize_planar_t[29] = linearize_planar_o[25] * linearize_planar_t[29];
+        linearize_planar_t[31] = linearize_planar_o[66] * linearize_planar_t[31];
+        linearize_planar_t[29] = linearize_planar_t[29] + linearize_planar_t[31];
+        linearize_planar_t[31] = c(-0.01875) * linearize_planar_o[54];
+        linearize_planar_o[7] = linearize_planar_t[29] * linearize_planar_t[31];
+        linearize_planar_o[42] = c(-0.6265822784810127) * linearize_planar_o[97];
+        linearize_planar_o[27] = linearize_planar_t[1] * linearize_planar_o[42];
+        linearize_planar_o[4] = c(12.139875) * linearize_planar_t[7];
+        linearize_planar_o[65] = c(-0.61875) * linearize_planar_t[63];
+        linearize_planar_o[17] = linearize_planar_t[5] * linearize_planar_o[65];
+        linearize_planar_t[81] = -(linearize_planar_t[7]);
+        linearize_planar_t[82] = linearize_planar_o[45] * linearize_planar_t[81];
+        linearize_planar_o[49] = linearize_planar_o[53] * linearize_planar_t[13];
+        linearize_planar_t[82] = linearize_planar_t[82] + linearize_planar_o[49];
+        linearize_planar_o[49] = c(0.333) * linearize_planar_t[82];
+        linearize_planar_o[8] = linearize_planar_o[47] * linearize_planar_o[49];
+        linearize_planar_t[81] = linearize_planar_o[64] * linearize_planar_t[81];
+        linearize_planar_o[58] = linearize_planar_o[53] * linearize_planar_t[19];
+        linearize_planar_t[81] = linearize_planar_t[81] + linearize_planar_o[58];
+        linearize_planar_o[58] = c(0.165375) * linearize_planar_t[81];
+        linearize_planar_o[10] = linearize_planar_o[96] * linearize_planar_o[58];
+        linearize_planar_t[87] = -(linearize_planar_o[66]);
+        linearize_planar_t[7] = linearize_planar_t[7] * linearize_planar_t[87];
+        linearize_planar_o[92] = linearize_planar_o[53] * linearize_planar_o[25];
+        linearize_planar_t[7] = linearize_planar_t[7] + linearize_planar_o[92];
+        linearize_planar_o[92] = c(0.07425) * linearize_planar_t[7];
+        linearize_planar_o[12] = linearize_planar_o[54] * linearize_planar_o[92];
+        linearize_planar_o[81] = c(0.028125) * linearize_planar_t[49];
+        linearize_planar_o[16] = linearize_planar_o[67] * linearize_planar_o[81];
+        linearize_planar_o[27] = u1
+            + linearize_planar_o[27]
+            + linearize_planar_o[4]
+            + linearize_planar_o[17]
+            + linearize_planar_o[8]
+            + linearize_planar_o[10]
+            + linearize_planar_o[12]
+            + linearize_planar_o[16];
+        linearize_planar_o[4] = linearize_planar_o[71] * linearize_planar_o[27];
+        linearize_planar_o[17] = -(linearize_planar_o[34]);
+        linearize_planar_o[8] = linearize_planar_o[27] * linearize_planar_o[17];
+        linearize_planar_o[10] = c(-0.37468354430379747) * linearize_planar_o[73];
+        linearize_planar_o[12] = linearize_planar_t[1] * linearize_planar_o[10];
+        linearize_planar_o[16] = c(7.2594) * linearize_planar_t[13];
+        linearize_planar_o[69] = c(-0.37) * linearize_planar_t[63];
+        linearize_planar_o[38] = linearize_planar_t[12] * linearize_planar_o[69];
+        linearize_planar_o[41] = c(-0.333) * linearize_planar_o[32];
+        linearize_planar_o[6] = linearize_planar_t[82] * linearize_planar_o[41];
+        linearize_planar_t[96] = -(linearize_planar_t[13] * linearize_planar_o[64]);
+        linearize_planar_o[52] = linearize_planar_o[45] * linearize_planar_t[19];
+        linearize_planar_t[96] = linearize_planar_t[96] + linearize_planar_o[52];
+        linearize_planar_o[52] = c(0.147) * linearize_planar_t[96];
+        linearize_planar_o[74] = linearize_planar_o[96] * linearize_planar_o[52];
+        linearize_planar_t[13] = linearize_planar_t[13] * linearize_planar_t[87];
+        linearize_planar_o[60] = linearize_planar_o[45] * linearize_planar_o[25];
+        linearize_planar_t[13] = linearize_planar_t[13] + linearize_planar_o[60];
+        linearize_planar_o[60] = c(0.066) * linearize_planar_t[13];
+        linearize_planar_o[0] = linearize_planar_o[54] * linearize_planar_o[60];
+        linearize_planar_o[87] = c(0.025) * linearize_planar_t[69];
+        linearize_planar_o[51] = linearize_planar_o[67] * linearize_planar_o[87];
+        linearize_planar_o[8] = u2
+            + linearize_planar_o[8]
+            + linearize_planar_o[12]
+            + linearize_planar_o[16]
+            + linearize_planar_o[38]
+            + linearize_planar_o[6]
+            + linearize_planar_o[74]
+            + linearize_planar_o[0]
+            + linearize_planar_o[51];
+        linearize_planar_o[12] = linearize_planar_o[21] * linearize_planar_o[8];
+        linearize_planar_o[16] = c(-0.1860759493670886) * linearize_planar_o[50];
+        linearize_planar_o[38] = linearize_planar_t[1] * linearize_planar_o[16];
+        linearize_planar_o[6] = c(3.605175) * linearize_planar_t[19];
+        linearize_planar_o[74] = c(-0.18375) * linearize_planar_t[63];
+        linearize_planar_o[0] = linearize_planar_t[18] * linearize_planar_o[74];
+        linearize_planar_o[51] = c(-0.165375) * linearize_planar_o[32];
+        linearize_planar_o[20] = linearize_planar_t[81] * linearize_planar_o[51];
+        linearize_planar_t[104] = c(-0.147) * linearize_planar_o[47];
+        linearize_planar_o[86] = linearize_planar_t[96] * linearize_planar_t[104];
+        linearize_planar_t[19] = linearize_planar_t[19] * linearize_planar_t[87];
+        linearize_planar_t[87] = linearize_planar_o[64] * linearize_planar_o[25];
+        linearize_planar_t[19] = linearize_planar_t[19] + linearize_planar_t[87];
+        linearize_planar_t[87] = c(0.05775) * linearize_planar_t[19];
+        linearize_planar_o[5] = linearize_planar_o[54] * linearize_planar_t[87];
+        linearize_planar_o[93] = c(0.021875) * linearize_planar_t[72];
+        linearize_planar_o[59] = linearize_planar_o[67] * linearize_planar_o[93];
+        linearize_planar_o[18] = linearize_planar_o[13] * linearize_planar_o[27];
+        linearize_planar_o[15] = linearize_planar_o[39] * linearize_planar_o[8];
+        linearize_planar_o[18] = linearize_planar_o[18] + linearize_planar_o[15];
+        linearize_planar_o[15] = -(linearize_planar_o[18]);
+        linearize_planar_o[18] = u3
+            + linearize_planar_o[38]
+            + linearize_planar_o[6]
+            + linearize_planar_o[0]
+            + linearize_planar_o[20]
+            + linearize_planar_o[86]
+            + linearize_planar_o[5]
+            + linearize_planar_o[59]
+            + linearize_planar_o[15];
+        linearize_planar_o[38] = linearize_planar_o[55] * linearize_planar_o[18];
+        linearize_planar_o[6] = c(-0.08354430379746836) * linearize_planar_o[57];
+        linearize_planar_o[0] = linearize_planar_t[1] * linearize_planar_o[6];
+        linearize_planar_o[20] = c(1.61865) * linearize_planar_o[25];
+        linearize_planar_o[86] = c(-0.0825) * linearize_planar_t[63];
+        linearize_planar_o[5] = linearize_planar_t[4] * linearize_planar_o[86];
+        linearize_planar_o[59] = c(-0.07425) * linearize_planar_o[32];
+        linearize_planar_o[15] = linearize_planar_t[7] * linearize_planar_o[59];
+        linearize_planar_t[1] = c(-0.066) * linearize_planar_o[47];
+        linearize_planar_o[25] = linearize_planar_t[13] * linearize_planar_t[1];
+        linearize_planar_t[63] = c(-0.05775) * linearize_planar_o[96];
+        linearize_planar_o[2] = linearize_planar_t[19] * linearize_planar_t[63];
+        linearize_planar_t[112] = c(0.01875) * linearize_planar_t[29];
+        linearize_planar_o[48] = linearize_planar_o[67] * linearize_planar_t[112];
+        linearize_planar_o[46] = linearize_planar_o[9] * linearize_planar_o[27];
+        linearize_planar_o[35] = linearize_planar_o[24] * linearize_planar_o[8];
+        linearize_planar_o[28] = linearize_planar_o[44] * linearize_planar_o[18];
+        linearize_planar_o[46] =
+            linearize_planar_o[46] + linearize_planar_o[35] + linearize_planar_o[28];
+        linearize_planar_o[35] = -(linearize_planar_o[46]);
+        linearize_planar_o[28] = u4
+            + linearize_planar_o[0]
+            + linearize_planar_o[20]
+            + linearize_planar_o[5]
+            + linearize_planar_o[15]
+            + linearize_planar_o[25]
+            + linearize_planar_o[2]
+            + linearize_planar_o[48]
+            + linearize_planar_o[35];
+        linearize_planar_o[46] = linearize_planar_o[68] * linearize_planar_o[28];
+        linearize_planar_o[25] = linearize_planar_o[4]
+            + linearize_planar_o[12]
+            + linearize_planar_o[38]
+            + linearize_planar_o[46];
+        linearize_planar_o[0] = -(linearize_planar_o[25]);
+        linearize_planar_o[20] = u5
+            + linearize_planar_o[31]
+            + linearize_planar_o[3]
+            + linearize_planar_o[33]
+            + linearize_planar_o[19]
+            + linearize_planar_o[22]
+            + linearize_planar_o[1]
+            + linearize_planar_o[7]
+            + linearize_planar_o[0];
+        linearize_planar_o[5] = linearize_planar_o[26] * linearize_planar_o[20];
+        linearize_planar_o[15] = linearize_planar_o[23] * linearize_planar_o[5];
+        linearize_planar_o[2] = linearize_planar_o[80] * linearize_planar_o[28];
+        linearize_planar_o[48] = -(linearize_planar_o[68]);
+        linearize_planar_o[35] = linearize_planar_o[5] * linearize_planar_o[48];
+        linearize_planar_o[4] = linearize_planar_o[2] + linearize_planar_o[35];
+        linearize_planar_o[12] = linearize_planar_o[6] * linearize_planar_o[4];
+        linearize_planar_o[38] = linearize_planar_o[29] * linearize_planar_o[18];
+        linearize_planar_o[46] = linearize_planar_o[44] * linearize_planar_o[4];
+        linearize_planar_o[25] = linearize_planar_o[55] * linearize_planar_o[5];
+        linearize_planar_o[33] = linearize_planar_o[46] + linearize_planar_o[25];
+        linearize_planar_o[31] = -(linearize_planar_o[33]);
+        linearize_planar_o[3] = linearize_planar_o[38] + linearize_planar_o[31];
+        linearize_planar_o[19] = linearize_planar_o[16] * linearize_planar_o[3];
+        linearize_planar_o[22] = linearize_planar_o[30] * linearize_planar_o[8];
+        linearize_planar_o[1] = linearize_planar_o[39] * linearize_planar_o[3];
+        linearize_planar_o[7] = linearize_planar_o[24] * linearize_planar_o[4];
+        linearize_planar_o[0] = linearize_planar_o[21] * linearize_planar_o[5];
+        linearize_planar_o[20] =
+            linearize_planar_o[1] + linearize_planar_o[7] + linearize_planar_o[0];
+        linearize_planar_o[28] = -(linearize_planar_o[20]);
+        linearize_planar_o[2] = linearize_planar_o[22] + linearize_planar_o[28];
+        linearize_planar_o[35] = linearize_planar_o[10] * linearize_planar_o[2];
+        linearize_planar_o[18] = linearize_planar_o[14] * linearize_planar_o[27];
+        linearize_planar_o[25] = linearize_planar_o[34] * linearize_planar_o[2];
+        linearize_planar_o[46] = linearize_planar_o[13] * linearize_planar_o[3];
+        linearize_planar_o[33] = linearize_planar_o[9] * linearize_planar_o[4];
+        linearize_planar_o[31] = linearize_planar_o[71] * linearize_planar_o[5];
+        linearize_planar_o[38] = linearize_planar_o[25]
+            + linearize_planar_o[46]
+            + linearize_planar_o[33]
+            + linearize_planar_o[31];
+        linearize_planar_o[8] = -(linearize_planar_o[38]);
+        linearize_planar_o[1] = linearize_planar_o[18] + linearize_planar_o[8];
+        linearize_planar_o[7] = linearize_planar_o[42] * linearize_planar_o[1];
+        linearize_planar_o[0] = linearize_planar_o[11]
+            + linearize_planar_o[15]
+            + linearize_planar_o[12]
+            + linearize_planar_o[19]
+            + linearize_planar_o[35]
+            + linearize_planar_o[7];
+        linearize_planar_o[20] =
+            c(0.3926053517064573) * linearize_planar_o[40] * linearize_planar_o[14];
+        linearize_planar_o[22] = c(0.6265822784810127) * linearize_planar_o[97];
+        linearize_planar_o[28] = linearize_planar_o[34] * linearize_planar_o[22];
+        linearize_planar_o[27] = linearize_planar_o[10] + linearize_planar_o[28];
+        linearize_planar_o[25] = linearize_planar_o[27] * linearize_planar_o[27];
+        linearize_planar_o[33] = linearize_planar_o[30] * linearize_planar_o[25];
+        linearize_planar_o[31] = linearize_planar_o[13] * linearize_planar_o[22];
+        linearize_planar_o[46] = -(linearize_planar_o[39]);
+        linearize_planar_o[38] = linearize_planar_o[27] * linearize_planar_o[46];
+        linearize_planar_o[8] =
+            linearize_planar_o[16] + linearize_planar_o[31] + linearize_planar_o[38];
+        linearize_planar_o[18] = linearize_planar_o[8] * linearize_planar_o[8];
+        linearize_planar_o[11] = linearize_planar_o[29] * linearize_planar_o[18];
+        linearize_planar_o[19] = linearize_planar_o[9] * linearize_planar_o[22];
+        linearize_planar_o[7] = linearize_planar_o[24] * linearize_planar_o[27];
+        linearize_planar_o[12] = linearize_planar_o[44] * linearize_planar_o[8];
+        linearize_planar_o[15] = linearize_planar_o[7] + linearize_planar_o[12];
+        linearize_planar_o[35] = -(linearize_planar_o[15]);
+        linearize_planar_o[40] =
+            linearize_planar_o[6] + linearize_planar_o[19] + linearize_planar_o[35];
+        linearize_planar_o[10] = linearize_planar_o[40] * linearize_planar_o[40];
+        linearize_planar_o[28] = linearize_planar_o[80] * linearize_planar_o[10];
+        linearize_planar_o[25] = linearize_planar_o[71] * linearize_planar_o[22];
+        linearize_planar_o[31] = linearize_planar_o[21] * linearize_planar_o[27];
+        linearize_planar_o[16] = linearize_planar_o[55] * linearize_planar_o[8];
+        linearize_planar_o[38] = linearize_planar_o[68] * linearize_planar_o[40];
+        linearize_planar_o[18] =
+            linearize_planar_o[31] + linearize_planar_o[16] + linearize_planar_o[38];
+        linearize_planar_o[7] = -(linearize_planar_o[18]);
+        linearize_planar_o[12] =
+            linearize_planar_o[23] + linearize_planar_o[25] + linearize_planar_o[7];
+        linearize_planar_o[15] = linearize_planar_o[12] * linearize_planar_o[12];
+        linearize_planar_o[19] = linearize_planar_o[26] * linearize_planar_o[15];
+        linearize_planar_o[6] = c(1.0126582278481013)
+            + linearize_planar_o[20]
+            + linearize_planar_o[33]
+            + linearize_planar_o[11]
+            + linearize_planar_o[28]
+            + linearize_planar_o[19];
+        linearize_planar_o[35] = linearize_planar_o[14] * linearize_planar_o[42];
+        linearize_planar_o[10] = linearize_planar_o[30] * linearize_planar_o[27];
+        linearize_planar_o[22] = linearize_planar_o[17] * linearize_planar_o[10];
+        linearize_planar_o[31] = linearize_planar_o[34] * linearize_planar_o[39];
+        linearize_planar_o[16] = -(linearize_planar_o[13]);
+        linearize_planar_o[38] = linearize_planar_o[31] + linearize_planar_o[16];
+        linearize_planar_o[18] = linearize_planar_o[29] * linearize_planar_o[38];
+        linearize_planar_o[23] = linearize_planar_o[8] * linearize_planar_o[18];
+        linearize_planar_o[25] = linearize_planar_o[34] * linearize_planar_o[24];
+        linearize_planar_o[7] = linearize_planar_o[44] * linearize_planar_o[38];
+        linearize_planar_o[15] = linearize_planar_o[9] + linearize_planar_o[7];
+        linearize_planar_o[11] = -(linearize_planar_o[15]);
+        linearize_planar_o[33] = linearize_planar_o[25] + linearize_planar_o[11];
+        linearize_planar_o[19] = linearize_planar_o[80] * linearize_planar_o[33];
+        linearize_planar_o[20] = linearize_planar_o[40] * linearize_planar_o[19];
+        linearize_planar_o[28] = linearize_planar_o[34] * linearize_planar_o[21];
+        linearize_planar_o[42] = linearize_planar_o[55] * linearize_planar_o[38];
+        linearize_planar_o[27] = linearize_planar_o[68] * linearize_planar_o[33];
+        linearize_planar_o[17] =
+            linearize_planar_o[71] + linearize_planar_o[42] + linearize_planar_o[27];
+        linearize_planar_o[13] = -(linearize_planar_o[17]);
+        linearize_planar_o[31] = linearize_planar_o[28] + linearize_planar_o[13];
+        linearize_planar_o[16] = linearize_planar_o[26] * linearize_planar_o[31];
+        linearize_planar_o[9] = linearize_planar_o[12] * linearize_planar_o[16];
+        linearize_planar_o[7] = linearize_planar_o[35]
+            + linearize_planar_o[22]
+            + linearize_planar_o[23]
+            + linearize_planar_o[20]
+            + linearize_planar_o[9];
+        linearize_planar_o[15] = linearize_planar_o[29] * linearize_planar_o[8];
+        linearize_planar_o[11] = linearize_planar_o[46] * linearize_planar_o[15];
+        linearize_planar_o[25] = linearize_planar_o[39] * linearize_planar_o[44];
+        linearize_planar_o[71] = -(linearize_planar_o[24]);
+        linearize_planar_o[42] = linearize_planar_o[25] + linearize_planar_o[71];
+        linearize_planar_o[27] = linearize_planar_o[80] * linearize_planar_o[42];
+        linearize_planar_o[17] = linearize_planar_o[40] * linearize_planar_o[27];
+        linearize_planar_o[13] = linearize_planar_o[39] * linearize_planar_o[55];
+        linearize_planar_o[28] = linearize_planar_o[68] * linearize_planar_o[42];
+        linearize_planar_o[23] = linearize_planar_o[21] + linearize_planar_o[28];
+        linearize_planar_o[9] = -(linearize_planar_o[23]);
+        linearize_planar_o[22] = linearize_planar_o[13] + linearize_planar_o[9];
+        linearize_planar_o[20] = linearize_planar_o[26] * linearize_planar_o[22];
+        linearize_planar_o[35] = linearize_planar_o[12] * linearize_planar_o[20];
+        linearize_planar_o[8] = linearize_planar_o[10]
+            + linearize_planar_o[11]
+            + linearize_planar_o[17]
+            + linearize_planar_o[35];
+        linearize_planar_o[46] = linearize_planar_o[80] * linearize_planar_o[40];
+        linearize_planar_o[24] = -(linearize_planar_o[44]);
+        linearize_planar_o[25] = linearize_planar_o[46] * linearize_planar_o[24];
+        linearize_planar_o[71] = linearize_planar_o[44] * linearize_planar_o[68];
+        linearize_planar_o[21] = -(linearize_planar_o[55]);
+        linearize_planar_o[28] = linearize_planar_o[71] + linearize_planar_o[21];
+        linearize_planar_o[23] = linearize_planar_o[26] * linearize_planar_o[28];
+        linearize_planar_o[13] = linearize_planar_o[12] * linearize_planar_o[23];
+        linearize_planar_o[9] =
+            linearize_planar_o[15] + linearize_planar_o[25] + linearize_planar_o[13];
+        linearize_planar_o[11] = linearize_planar_o[26] * linearize_planar_o[12];
+        linearize_planar_o[17] = linearize_planar_o[48] * linearize_planar_o[11];
+        linearize_planar_o[10] = linearize_planar_o[46] + linearize_planar_o[17];
+        linearize_planar_o[35] = linearize_planar_o[38] * linearize_planar_o[38];
+        linearize_planar_o[40] = linearize_planar_o[29] * linearize_planar_o[35];
+        linearize_planar_o[55] = linearize_planar_o[33] * linearize_planar_o[33];
+        linearize_planar_o[71] = linearize_planar_o[80] * linearize_planar_o[55];
+        linearize_planar_o[21] = linearize_planar_o[31] * linearize_planar_o[31];
+        linearize_planar_o[25] = linearize_planar_o[26] * linearize_planar_o[21];
+        linearize_planar_o[13] = linearize_planar_o[34] * linearize_planar_o[34];
+        linearize_planar_o[15] = linearize_planar_o[30] * linearize_planar_o[13];
+        linearize_planar_o[12] = linearize_planar_o[14]
+            + linearize_planar_o[40]
+            + linearize_planar_o[71]
+            + linearize_planar_o[25]
+            + linearize_planar_o[15];
+        linearize_planar_o[17] = linearize_planar_o[33] * linearize_planar_o[27];
+        linearize_planar_o[46] = linearize_planar_o[31] * linearize_planar_o[20];
+        linearize_planar_o[38] = linearize_planar_o[34] * linearize_planar_o[30];
+        linearize_planar_o[35] = linearize_planar_o[39] * linearize_planar_o[18];
+        linearize_planar_o[55] = linearize_planar_o[38] + linearize_planar_o[35];
+        linearize_planar_o[21] = -(linearize_planar_o[55]);
+        linearize_planar_o[13] =
+            linearize_planar_o[17] + linearize_planar_o[46] + linearize_planar_o[21];
+        linearize_planar_o[25] = linearize_planar_o[19] * linearize_planar_o[24];
+        linearize_planar_o[40] = linearize_planar_o[31] * linearize_planar_o[23];
+        linearize_planar_o[14] =
+            linearize_planar_o[18] + linearize_planar_o[25] + linearize_planar_o[40];
+        linearize_planar_o[71] = linearize_planar_o[48] * linearize_planar_o[16];
+        linearize_planar_o[15] = linearize_planar_o[19] + linearize_planar_o[71];
+        linearize_planar_o[33] = linearize_planar_o[42] * linearize_planar_o[42];
+        linearize_planar_o[34] = linearize_planar_o[80] * linearize_planar_o[33];
+        linearize_planar_o[38] = linearize_planar_o[22] * linearize_planar_o[22];
+        linearize_planar_o[35] = linearize_planar_o[26] * linearize_planar_o[38];
+        linearize_planar_o[55] = linearize_planar_o[39] * linearize_planar_o[39];
+        linearize_planar_o[21] = linearize_planar_o[29] * linearize_planar_o[55];
+        linearize_planar_o[17] = linearize_planar_o[30]
+            + linearize_planar_o[34]
+            + linearize_planar_o[35]
+            + linearize_planar_o[21];
+        linearize_planar_o[46] = linearize_planar_o[22] * linearize_planar_o[23];
+        linearize_planar_o[24] = linearize_planar_o[39] * linearize_planar_o[29];
+        linearize_planar_o[31] = linearize_planar_o[44] * linearize_planar_o[27];
+        linearize_planar_o[25] = linearize_planar_o[24] + linearize_planar_o[31];
+        linearize_planar_o[40] = -(linearize_planar_o[25]);
+        linearize_planar_o[18] = linearize_planar_o[46] + linearize_planar_o[40];
+        linearize_planar_o[71] = linearize_planar_o[48] * linearize_planar_o[20];
+        linearize_planar_o[19] = linearize_planar_o[27] + linearize_planar_o[71];
+        linearize_planar_o[42] = linearize_planar_o[28] * linearize_planar_o[28];
+        linearize_planar_o[33] = linearize_planar_o[26] * linearize_planar_o[42];
+        linearize_planar_o[38] = linearize_planar_o[44] * linearize_planar_o[44];
+        linearize_planar_o[55] = linearize_planar_o[80] * linearize_planar_o[38];
+        linearize_planar_o[21] =
+            linearize_planar_o[29] + linearize_planar_o[33] + linearize_planar_o[55];
+        linearize_planar_o[34] = linearize_planar_o[44] * linearize_planar_o[80];
+        linearize_planar_o[30] = linearize_planar_o[68] * linearize_planar_o[23];
+        linearize_planar_o[35] = linearize_planar_o[34] + linearize_planar_o[30];
+        linearize_planar_o[22] = -(linearize_planar_o[35]);
+        linearize_planar_o[39] = linearize_planar_o[68] * linearize_planar_o[68];
+        linearize_planar_o[31] = linearize_planar_o[26] * linearize_planar_o[39];
+        linearize_planar_o[24] = linearize_planar_o[80] + linearize_planar_o[31];
+        linearize_planar_o[25] = linearize_planar_o[26] * linearize_planar_o[48];
+        linearize_planar_o[40] = c(-19.37475) * linearize_planar_o[36];
+        linearize_planar_o[46] = linearize_planar_t[5] * linearize_planar_o[1];
+        linearize_planar_o[71] = linearize_planar_o[32] * linearize_planar_o[97];
+        linearize_planar_o[27] = linearize_planar_o[46] + linearize_planar_o[71];
+        linearize_planar_o[28] = c(-0.61875) * linearize_planar_o[27];
+        linearize_planar_o[42] = linearize_planar_t[12] * linearize_planar_o[2];
+        linearize_planar_o[38] = linearize_planar_o[47] * linearize_planar_o[73];
+        linearize_planar_o[33] = linearize_planar_o[42] + linearize_planar_o[38];
+        linearize_planar_o[29] = c(-0.37) * linearize_planar_o[33];
+        linearize_planar_o[55] = linearize_planar_t[18] * linearize_planar_o[3];
+        linearize_planar_o[44] = linearize_planar_o[96] * linearize_planar_o[50];
+        linearize_planar_o[34] = linearize_planar_o[55] + linearize_planar_o[44];
+        linearize_planar_o[30] = c(-0.18375) * linearize_planar_o[34];
+        linearize_planar_o[35] = linearize_planar_t[4] * linearize_planar_o[4];
+        linearize_planar_o[68] = linearize_planar_o[54] * linearize_planar_o[57];
+        linearize_planar_o[39] = linearize_planar_o[35] + linearize_planar_o[68];
+        linearize_planar_o[31] = c(-0.0825) * linearize_planar_o[39];
+        linearize_planar_o[80] = linearize_planar_t[30] * linearize_planar_o[5];
+        linearize_planar_o[48] = linearize_planar_o[67] * linearize_planar_o[76];
+        linearize_planar_o[36] = linearize_planar_o[80] + linearize_planar_o[48];
+        linearize_planar_o[32] = c(-0.03125) * linearize_planar_o[36];
+        linearize_planar_o[71] = linearize_planar_o[28]
+            + linearize_planar_o[29]
+            + linearize_planar_o[30]
+            + linearize_planar_o[31]
+            + linearize_planar_o[32];
+        linearize_planar_o[46] = -(linearize_planar_o[71]);
+        linearize_planar_o[27] = linearize_planar_o[40] + linearize_planar_o[46];
+        linearize_planar_o[42] = linearize_planar_o[37] * linearize_planar_o[0];
+        linearize_planar_o[38] = linearize_planar_o[97] * linearize_planar_o[65];
+        linearize_planar_o[33] = linearize_planar_o[42] + linearize_planar_o[38];
+        linearize_planar_o[55] = c(-12.139875) * linearize_planar_o[53];
+        linearize_planar_o[44] = linearize_planar_t[82] * linearize_planar_o[2];
+        linearize_planar_o[34] = linearize_planar_o[47] * linearize_planar_o[56];
+        linearize_planar_o[68] = linearize_planar_o[44] + linearize_planar_o[34];
+        linearize_planar_o[35] = c(-0.333) * linearize_planar_o[68];
+        linearize_planar_o[39] = linearize_planar_t[81] * linearize_planar_o[3];
+        linearize_planar_o[80] = linearize_planar_o[96] * linearize_planar_o[85];
+        linearize_planar_o[48] = linearize_planar_o[39] + linearize_planar_o[80];
+        linearize_planar_o[36] = c(-0.165375) * linearize_planar_o[48];
+        linearize_planar_o[71] = linearize_planar_t[7] * linearize_planar_o[4];
+        linearize_planar_o[40] = linearize_planar_o[54] * linearize_planar_o[90];
+        linearize_planar_o[46] = linearize_planar_o[71] + linearize_planar_o[40];
+        linearize_planar_o[37] = c(-0.07425) * linearize_planar_o[46];
+        linearize_planar_o[97] = linearize_planar_t[49] * linearize_planar_o[5];
+        linearize_planar_o[65] = linearize_planar_o[67] * linearize_planar_o[82];
+        linearize_planar_o[42] = linearize_planar_o[97] + linearize_planar_o[65];
+        linearize_planar_o[38] = c(-0.028125) * linearize_planar_o[42];
+        linearize_planar_o[53] = linearize_planar_o[33]
+            + linearize_planar_o[35]
+            + linearize_planar_o[36]
+            + linearize_planar_o[37]
+            + linearize_planar_o[38];
+        linearize_planar_o[47] = -(linearize_planar_o[53]);
+        linearize_planar_o[34] = linearize_planar_o[55] + linearize_planar_o[47];
+        linearize_planar_o[44] = linearize_planar_o[43] * linearize_planar_o[0];
+        linearize_planar_o[68] = linearize_planar_o[73] * linearize_planar_o[69];
+        linearize_planar_o[39] = linearize_planar_o[44] + linearize_planar_o[68];
+        linearize_planar_o[80] = linearize_planar_o[49] * linearize_planar_o[1];
+        linearize_planar_o[48] = linearize_planar_o[56] * linearize_planar_o[41];
+        linearize_planar_o[40] = linearize_planar_o[80] + linearize_planar_o[48];
+        linearize_planar_o[71] = c(-7.2594) * linearize_planar_o[45];
+        linearize_planar_o[46] = linearize_planar_t[96] * linearize_planar_o[3];
+        linearize_planar_o[97] = linearize_planar_o[96] * linearize_planar_o[61];
+        linearize_planar_o[65] = linearize_planar_o[46] + linearize_planar_o[97];
+        linearize_planar_o[42] = c(-0.147) * linearize_planar_o[65];
+        linearize_planar_o[53] = linearize_planar_t[13] * linearize_planar_o[4];
+        linearize_planar_o[47] = linearize_planar_o[54] * linearize_planar_t[64];
+        linearize_planar_o[55] = linearize_planar_o[53] + linearize_planar_o[47];
+        linearize_planar_o[43] = c(-0.066) * linearize_planar_o[55];
+        linearize_planar_o[73] = linearize_planar_t[69] * linearize_planar_o[5];
+        linearize_planar_o[69] = linearize_planar_o[67] * linearize_planar_o[88];
+        linearize_planar_o[68] = linearize_planar_o[73] + linearize_planar_o[69];
+        linearize_planar_o[44] = c(-0.025) * linearize_planar_o[68];
+        linearize_planar_o[49] = linearize_planar_o[39]
+            + linearize_planar_o[40]
+            + linearize_planar_o[42]
+            + linearize_planar_o[43]
+            + linearize_planar_o[44];
+        linearize_planar_o[56] = -(linearize_planar_o[49]);
+        linearize_planar_o[41] = linearize_planar_o[71] + linearize_planar_o[56];
+        linearize_planar_o[80] = linearize_planar_o[72] * linearize_planar_o[0];
+        linearize_planar_o[48] = linearize_planar_o[50] * linearize_planar_o[74];
+        linearize_planar_o[45] = linearize_planar_o[80] + linearize_planar_o[48];
+        linearize_planar_o[96] = linearize_planar_o[58] * linearize_planar_o[1];
+        linearize_planar_o[97] = linearize_planar_o[85] * linearize_planar_o[51];
+        linearize_planar_o[46] = linearize_planar_o[96] + linearize_planar_o[97];
+        linearize_planar_o[65] = linearize_planar_o[52] * linearize_planar_o[2];
+        linearize_planar_o[53] = linearize_planar_o[61] * linearize_planar_t[104];
+        linearize_planar_o[47] = linearize_planar_o[65] + linearize_planar_o[53];
+        linearize_planar_o[55] = c(-3.605175) * linearize_planar_o[64];
+        linearize_planar_o[73] = linearize_planar_t[19] * linearize_planar_o[4];
+        linearize_planar_o[69] = linearize_planar_o[54] * linearize_planar_o[62];
+        linearize_planar_o[68] = linearize_planar_o[73] + linearize_planar_o[69];
+        linearize_planar_o[49] = c(-0.05775) * linearize_planar_o[68];
+        linearize_planar_o[71] = linearize_planar_t[72] * linearize_planar_o[5];
+        linearize_planar_o[56] = linearize_planar_o[67] * linearize_planar_o[94];
+        linearize_planar_o[72] = linearize_planar_o[71] + linearize_planar_o[56];
+        linearize_planar_o[50] = c(-0.021875) * linearize_planar_o[72];
+        linearize_planar_o[74] = linearize_planar_o[45]
+            + linearize_planar_o[46]
+            + linearize_planar_o[47]
+            + linearize_planar_o[49]
+            + linearize_planar_o[50];
+        linearize_planar_o[80] = -(linearize_planar_o[74]);
+        linearize_planar_o[48] = linearize_planar_o[55] + linearize_planar_o[80];
+        linearize_planar_o[58] = linearize_planar_o[79] * linearize_planar_o[0];
+        linearize_planar_o[85] = linearize_planar_o[57] * linearize_planar_o[86];
+        linearize_planar_o[51] = linearize_planar_o[58] + linearize_planar_o[85];
+        linearize_planar_o[96] = linearize_planar_o[92] * linearize_planar_o[1];
+        linearize_planar_o[97] = linearize_planar_o[90] * linearize_planar_o[59];
+        linearize_planar_o[52] = linearize_planar_o[96] + linearize_planar_o[97];
+        linearize_planar_o[61] = linearize_planar_o[60] * linearize_planar_o[2];
+        linearize_planar_t[104] = linearize_planar_t[64] * linearize_planar_t[1];
+        linearize_planar_o[53] = linearize_planar_o[61] + linearize_planar_t[104];
+        linearize_planar_o[65] = linearize_planar_t[87] * linearize_planar_o[3];
+        linearize_planar_o[64] = linearize_planar_o[62] * linearize_planar_t[63];
+        linearize_planar_o[54] = linearize_planar_o[65] + linearize_planar_o[64];
+        linearize_planar_o[73] = c(-1.61865) * linearize_planar_o[66];
+        linearize_planar_o[69] = linearize_planar_t[29] * linearize_planar_o[5];
+        linearize_planar_o[68] = linearize_planar_o[67] * linearize_planar_t[57];
+        linearize_planar_o[71] = linearize_planar_o[69] + linearize_planar_o[68];
+        linearize_planar_o[56] = c(-0.01875) * linearize_planar_o[71];
+        linearize_planar_o[72] = linearize_planar_o[51]
+            + linearize_planar_o[52]
+            + linearize_planar_o[53]
+            + linearize_planar_o[54]
+            + linearize_planar_o[56];
+        linearize_planar_o[74] = -(linearize_planar_o[72]);
+        linearize_planar_o[55] = linearize_planar_o[73] + linearize_planar_o[74];
+        linearize_planar_o[80] = linearize_planar_o[75] * linearize_planar_o[0];
+        linearize_planar_o[79] = linearize_planar_o[76] * linearize_planar_o[78];
+        linearize_planar_o[57] = linearize_planar_o[80] + linearize_planar_o[79];
+        linearize_planar_o[86] = linearize_planar_o[81] * linearize_planar_o[1];
+        linearize_planar_o[85] = linearize_planar_o[82] * linearize_planar_o[83];
+        linearize_planar_o[58] = linearize_planar_o[86] + linearize_planar_o[85];
+        linearize_planar_o[92] = linearize_planar_o[87] * linearize_planar_o[2];
+        linearize_planar_o[90] = linearize_planar_o[88] * linearize_planar_o[89];
+        linearize_planar_o[59] = linearize_planar_o[92] + linearize_planar_o[90];
+        linearize_planar_o[96] = linearize_planar_o[93] * linearize_planar_o[3];
+        linearize_planar_o[97] = linearize_planar_o[94] * linearize_planar_o[95];
+        linearize_planar_o[60] = linearize_planar_o[96] + linearize_planar_o[97];
+        linearize_planar_t[1] = linearize_planar_t[112] * linearize_planar_o[4];
+        linearize_planar_t[64] = linearize_planar_t[57] * linearize_planar_t[31];
+        linearize_planar_o[61] = linearize_planar_t[1] + linearize_planar_t[64];
+        linearize_planar_t[104] = c(-0.613125) * linearize_planar_t[28];
+        linearize_planar_t[87] = linearize_planar_o[57]
+            + linearize_planar_o[58]
+            + linearize_planar_o[59]
+            + linearize_planar_o[60]
+            + linearize_planar_o[61];
+        linearize_planar_t[63] = -(linearize_planar_t[87]);
+        linearize_planar_o[62] = linearize_planar_t[104] + linearize_planar_t[63];
+        linearize_planar_o[64] = qd1 * c(-1.2375) * linearize_planar_t[5];
+        linearize_planar_o[65] = qd2 * c(-0.74) * linearize_planar_t[12];
+        linearize_planar_o[66] = qd3 * c(-0.3675) * linearize_planar_t[18];
+        linearize_planar_o[67] = qd4 * c(-0.165) * linearize_planar_t[4];
+        linearize_planar_o[68] = qd5 * c(-0.0625) * linearize_planar_t[30];
+        linearize_planar_o[69] = qd0 * c(1.2375) * linearize_planar_t[5];
+        linearize_planar_o[71] = qd2 * c(-0.666) * linearize_planar_t[82];
+        linearize_planar_o[72] = qd3 * c(-0.33075) * linearize_planar_t[81];
+        linearize_planar_o[73] = qd4 * c(-0.1485) * linearize_planar_t[7];
+        linearize_planar_o[74] = qd5 * c(-0.05625) * linearize_planar_t[49];
+        linearize_planar_o[75] = qd0 * c(0.74) * linearize_planar_t[12];
+        linearize_planar_o[76] = qd1 * c(0.666) * linearize_planar_t[82];
+        linearize_planar_o[78] = qd3 * c(-0.294) * linearize_planar_t[96];
+        linearize_planar_o[79] = qd4 * c(-0.132) * linearize_planar_t[13];
+        linearize_planar_o[80] = qd5 * c(-0.05) * linearize_planar_t[69];
+        linearize_planar_o[81] = qd0 * c(0.3675) * linearize_planar_t[18];
+        linearize_planar_o[82] = qd1 * c(0.33075) * linearize_planar_t[81];
+        linearize_planar_o[83] = qd2 * c(0.294) * linearize_planar_t[96];
+        linearize_planar_o[85] = qd4 * c(-0.1155) * linearize_planar_t[19];
+        linearize_planar_o[86] = qd5 * c(-0.04375) * linearize_planar_t[72];
+        linearize_planar_o[87] = qd0 * c(0.165) * linearize_planar_t[4];
+        linearize_planar_o[88] = qd1 * c(0.1485) * linearize_planar_t[7];
+        linearize_planar_o[89] = qd2 * c(0.132) * linearize_planar_t[13];
+        linearize_planar_o[90] = qd3 * c(0.1155) * linearize_planar_t[19];
+        linearize_planar_o[92] = qd5 * c(-0.0375) * linearize_planar_t[29];
+        linearize_planar_o[93] = qd0 * c(0.0625) * linearize_planar_t[30];
+        linearize_planar_o[94] = qd1 * c(0.05625) * linearize_planar_t[49];
+        linearize_planar_o[95] = qd2 * c(0.05) * linearize_planar_t[69];
+        linearize_planar_o[96] = qd3 * c(0.04375) * linearize_planar_t[72];
+        linearize_planar_o[97] = qd4 * c(0.0375) * linearize_planar_t[29];
+        linearize_planar_o[63] = c(0.0);
+        linearize_planar_o[70] = c(0.0);
+        linearize_planar_o[77] = c(0.0);
+        linearize_planar_o[84] = c(0.0);
+        linearize_planar_o[91] = c(0.0);
+        linearize_planar_o[98] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            linearize_spatial_o[6],
-            linearize_spatial_o[7],
-            linearize_spatial_o[8],
-            linearize_spatial_o[9],
-            linearize_spatial_o[10],
-            linearize_spatial_o[11],
-            linearize_spatial_o[7],
-            linearize_spatial_o[12],
-            linearize_spatial_o[13],
-            linearize_spatial_o[14],
-            linearize_spatial_o[15],
-            linearize_spatial_o[16],
-            linearize_spatial_o[8],
-            linearize_spatial_o[13],
-            linearize_spatial_o[17],
-            linearize_spatial_o[18],
-            linearize_spatial_o[19],
-            linearize_spatial_o[20],
-            linearize_spatial_o[9],
-            linearize_spatial_o[14],
-            linearize_spatial_o[18],
-            linearize_spatial_o[21],
-            linearize_spatial_o[22],
-            linearize_spatial_o[23],
-            linearize_spatial_o[10],
-            linearize_spatial_o[15],
-            linearize_spatial_o[19],
-            linearize_spatial_o[22],
-            linearize_spatial_o[24],
-            linearize_spatial_o[25],
-            linearize_spatial_o[11],
-            linearize_spatial_o[16],
-            linearize_spatial_o[20],
-            linearize_spatial_o[23],
-            linearize_spatial_o[25],
-            linearize_spatial_o[26],
+            linearize_planar_o[6],
+            linearize_planar_o[7],
+            linearize_planar_o[8],
+            linearize_planar_o[9],
+            linearize_planar_o[10],
+            linearize_planar_o[11],
+            linearize_planar_o[7],
+            linearize_planar_o[12],
+            linearize_planar_o[13],
+            linearize_planar_o[14],
+            linearize_planar_o[15],
+            linearize_planar_o[16],
+            linearize_planar_o[8],
+            linearize_planar_o[13],
+            linearize_planar_o[17],
+            linearize_planar_o[18],
+            linearize_planar_o[19],
+            linearize_planar_o[20],
+            linearize_planar_o[9],
+            linearize_planar_o[14],
+            linearize_planar_o[18],
+            linearize_planar_o[21],
+            linearize_planar_o[22],
+            linearize_planar_o[23],
+            linearize_planar_o[10],
+            linearize_planar_o[15],
+            linearize_planar_o[19],
+            linearize_planar_o[22],
+            linearize_planar_o[24],
+            linearize_planar_o[25],
+            linearize_planar_o[11],
+            linearize_planar_o[16],
+            linearize_planar_o[20],
+            linearize_planar_o[23],
+            linearize_planar_o[25],
+            linearize_planar_o[26],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            linearize_spatial_o[27],
-            linearize_spatial_o[28],
-            linearize_spatial_o[29],
-            linearize_spatial_o[30],
-            linearize_spatial_o[31],
-            linearize_spatial_o[32],
-            linearize_spatial_o[33],
-            linearize_spatial_o[34],
-            linearize_spatial_o[35],
-            linearize_spatial_o[36],
-            linearize_spatial_o[37],
-            linearize_spatial_o[38],
-            linearize_spatial_o[39],
-            linearize_spatial_o[40],
-            linearize_spatial_o[41],
-            linearize_spatial_o[42],
-            linearize_spatial_o[43],
-            linearize_spatial_o[44],
-            linearize_spatial_o[45],
-            linearize_spatial_o[46],
-            linearize_spatial_o[47],
-            linearize_spatial_o[48],
-            linearize_spatial_o[49],
-            linearize_spatial_o[50],
-            linearize_spatial_o[51],
-            linearize_spatial_o[52],
-            linearize_spatial_o[53],
-            linearize_spatial_o[54],
-            linearize_spatial_o[55],
-            linearize_spatial_o[56],
-            linearize_spatial_o[57],
-            linearize_spatial_o[58],
-            linearize_spatial_o[59],
-            linearize_spatial_o[60],
-            linearize_spatial_o[61],
-            linearize_spatial_o[62],
+            linearize_planar_o[27],
+            linearize_planar_o[28],
+            linearize_planar_o[29],
+            linearize_planar_o[30],
+            linearize_planar_o[31],
+            linearize_planar_o[32],
+            linearize_planar_o[33],
+            linearize_planar_o[34],
+            linearize_planar_o[35],
+            linearize_planar_o[36],
+            linearize_planar_o[37],
+            linearize_planar_o[38],
+            linearize_planar_o[39],
+            linearize_planar_o[40],
+            linearize_planar_o[41],
+            linearize_planar_o[42],
+            linearize_planar_o[43],
+            linearize_planar_o[44],
+            linearize_planar_o[45],
+            linearize_planar_o[46],
+            linearize_planar_o[47],
+            linearize_planar_o[48],
+            linearize_planar_o[49],
+            linearize_planar_o[50],
+            linearize_planar_o[51],
+            linearize_planar_o[52],
+            linearize_planar_o[53],
+            linearize_planar_o[54],
+            linearize_planar_o[55],
+            linearize_planar_o[56],
+            linearize_planar_o[57],
+            linearize_planar_o[58],
+            linearize_planar_o[59],
+            linearize_planar_o[60],
+            linearize_planar_o[61],
+            linearize_planar_o[62],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            linearize_spatial_o[63],
-            linearize_spatial_o[64],
-            linearize_spatial_o[65],
-            linearize_spatial_o[66],
-            linearize_spatial_o[67],
-            linearize_spatial_o[68],
-            linearize_spatial_o[69],
-            linearize_spatial_o[70],
-            linearize_spatial_o[71],
-            linearize_spatial_o[72],
-            linearize_spatial_o[73],
-            linearize_spatial_o[74],
-            linearize_spatial_o[75],
-            linearize_spatial_o[76],
-            linearize_spatial_o[77],
-            linearize_spatial_o[78],
-            linearize_spatial_o[79],
-            linearize_spatial_o[80],
-            linearize_spatial_o[81],
-            linearize_spatial_o[82],
-            linearize_spatial_o[83],
-            linearize_spatial_o[84],
-            linearize_spatial_o[85],
-            linearize_spatial_o[86],
-            linearize_spatial_o[87],
-            linearize_spatial_o[88],
-            linearize_spatial_o[89],
-            linearize_spatial_o[90],
-            linearize_spatial_o[91],
-            linearize_spatial_o[92],
-            linearize_spatial_o[93],
-            linearize_spatial_o[94],
-            linearize_spatial_o[95],
-            linearize_spatial_o[96],
-            linearize_spatial_o[97],
-            linearize_spatial_o[98],
+            linearize_planar_o[63],
+            linearize_planar_o[64],
+            linearize_planar_o[65],
+            linearize_planar_o[66],
+            linearize_planar_o[67],
+            linearize_planar_o[68],
+            linearize_planar_o[69],
+            linearize_planar_o[70],
+            linearize_planar_o[71],
+            linearize_planar_o[72],
+            linearize_planar_o[73],
+            linearize_planar_o[74],
+            linearize_planar_o[75],
+            linearize_planar_o[76],
+            linearize_planar_o[77],
+            linearize_planar_o[78],
+            linearize_planar_o[79],
+            linearize_planar_o[80],
+            linearize_planar_o[81],
+            linearize_planar_o[82],
+            linearize_planar_o[83],
+            linearize_planar_o[84],
+            linearize_planar_o[85],
+            linearize_planar_o[86],
+            linearize_planar_o[87],
+            linearize_planar_o[88],
+            linearize_planar_o[89],
+            linearize_planar_o[90],
+            linearize_planar_o[91],
+            linearize_planar_o[92],
+            linearize_planar_o[93],
+            linearize_planar_o[94],
+            linearize_planar_o[95],
+            linearize_planar_o[96],
+            linearize_planar_o[97],
+            linearize_planar_o[98],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
-                linearize_spatial_o[0],
-                linearize_spatial_o[1],
-                linearize_spatial_o[2],
-                linearize_spatial_o[3],
-                linearize_spatial_o[4],
-                linearize_spatial_o[5],
+                linearize_planar_o[0],
+                linearize_planar_o[1],
+                linearize_planar_o[2],
+                linearize_planar_o[3],
+                linearize_planar_o[4],
+                linearize_planar_o[5],
             ]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 654 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 336 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -8371,776 +5214,455 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut equilibrium_spatial_t = [c(0.0); 66];
-        let mut equilibrium_spatial_o = [c(0.0); 57];
-        equilibrium_spatial_t[0] = q0 * c(-1.0);
-        equilibrium_spatial_t[0] = q1 + equilibrium_spatial_t[0];
-        equilibrium_spatial_t[1] = equilibrium_spatial_t[0].sin();
-        equilibrium_spatial_o[6] = q1 * c(-1.0);
-        equilibrium_spatial_o[6] = q2 + equilibrium_spatial_o[6];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[6].sin();
-        equilibrium_spatial_t[4] = c(0.32) * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[5] = c(0.2) * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[6] = q2 * c(-1.0);
-        equilibrium_spatial_t[6] = q3 + equilibrium_spatial_t[6];
-        equilibrium_spatial_t[7] = equilibrium_spatial_t[6].cos();
-        equilibrium_spatial_t[8] = equilibrium_spatial_t[3] * equilibrium_spatial_t[7];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[6].cos();
-        equilibrium_spatial_t[6] = equilibrium_spatial_t[6].sin();
-        equilibrium_spatial_t[9] = equilibrium_spatial_o[6] * equilibrium_spatial_t[6];
-        equilibrium_spatial_t[8] = equilibrium_spatial_t[8] + equilibrium_spatial_t[9];
-        equilibrium_spatial_t[9] = c(0.175) * equilibrium_spatial_t[8];
-        equilibrium_spatial_t[5] = equilibrium_spatial_t[5] + equilibrium_spatial_t[9];
-        equilibrium_spatial_t[9] = c(0.4) * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[39] = c(0.35) * equilibrium_spatial_t[8];
-        equilibrium_spatial_o[39] = equilibrium_spatial_t[9] + equilibrium_spatial_o[39];
-        equilibrium_spatial_t[11] = c(0.3) * equilibrium_spatial_o[39];
-        equilibrium_spatial_o[35] = q3 * c(-1.0);
-        equilibrium_spatial_o[35] = q4 + equilibrium_spatial_o[35];
-        equilibrium_spatial_o[20] = equilibrium_spatial_o[35].sin();
-        equilibrium_spatial_t[6] = -(equilibrium_spatial_t[3] * equilibrium_spatial_t[6]);
-        equilibrium_spatial_t[7] = equilibrium_spatial_t[7] * equilibrium_spatial_o[6];
-        equilibrium_spatial_t[6] = equilibrium_spatial_t[6] + equilibrium_spatial_t[7];
-        equilibrium_spatial_t[7] = equilibrium_spatial_o[20] * equilibrium_spatial_t[6];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[35].cos();
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[8] * equilibrium_spatial_o[35];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[7] + equilibrium_spatial_t[14];
-        equilibrium_spatial_t[15] = c(0.09) * equilibrium_spatial_t[14];
-        equilibrium_spatial_t[11] = equilibrium_spatial_t[11] + equilibrium_spatial_t[15];
-        equilibrium_spatial_t[15] = c(0.3) * equilibrium_spatial_t[14];
-        equilibrium_spatial_t[15] = equilibrium_spatial_o[39] + equilibrium_spatial_t[15];
-        equilibrium_spatial_t[16] = c(0.25) * equilibrium_spatial_t[15];
-        equilibrium_spatial_t[17] = q4 * c(-1.0);
-        equilibrium_spatial_t[17] = q5 + equilibrium_spatial_t[17];
-        equilibrium_spatial_t[18] = equilibrium_spatial_t[17].sin();
-        equilibrium_spatial_o[42] = -(equilibrium_spatial_t[8]);
-        equilibrium_spatial_o[20] = equilibrium_spatial_o[20] * equilibrium_spatial_o[42];
-        equilibrium_spatial_o[7] = equilibrium_spatial_t[6] * equilibrium_spatial_o[35];
-        equilibrium_spatial_o[20] = equilibrium_spatial_o[20] + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[7] = equilibrium_spatial_t[18] * equilibrium_spatial_o[20];
-        equilibrium_spatial_t[17] = equilibrium_spatial_t[17].cos();
-        equilibrium_spatial_o[50] = equilibrium_spatial_t[14] * equilibrium_spatial_t[17];
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[7] + equilibrium_spatial_o[50];
-        equilibrium_spatial_o[50] = c(0.0625) * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[50] = equilibrium_spatial_t[16] + equilibrium_spatial_o[50];
-        equilibrium_spatial_t[11] = equilibrium_spatial_t[11] + equilibrium_spatial_o[50];
-        equilibrium_spatial_t[5] = equilibrium_spatial_t[5] + equilibrium_spatial_t[11];
-        equilibrium_spatial_t[4] = equilibrium_spatial_t[4] + equilibrium_spatial_t[5];
-        equilibrium_spatial_o[13] = equilibrium_spatial_t[1] * equilibrium_spatial_t[4];
-        equilibrium_spatial_t[23] = c(1.975) * equilibrium_spatial_t[1];
-        equilibrium_spatial_o[43] = -(equilibrium_spatial_t[4]);
-        equilibrium_spatial_t[23] = equilibrium_spatial_t[23] + equilibrium_spatial_o[43];
-        equilibrium_spatial_o[43] = equilibrium_spatial_t[1] * equilibrium_spatial_t[23];
-        equilibrium_spatial_t[0] = equilibrium_spatial_t[0].cos();
-        equilibrium_spatial_o[15] = c(1.975) * equilibrium_spatial_t[0];
-        equilibrium_spatial_o[5] = c(0.32) * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[5] = c(0.36) + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[33] = c(0.4) * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[33] = c(0.45) + equilibrium_spatial_o[33];
-        equilibrium_spatial_t[28] = c(0.5) * equilibrium_spatial_o[33];
-        equilibrium_spatial_t[29] = c(0.175) * equilibrium_spatial_t[6];
-        equilibrium_spatial_t[28] = equilibrium_spatial_t[28] + equilibrium_spatial_t[29];
-        equilibrium_spatial_t[29] = c(0.35) * equilibrium_spatial_t[6];
-        equilibrium_spatial_t[6] = equilibrium_spatial_o[33] + equilibrium_spatial_t[29];
-        equilibrium_spatial_o[51] = c(0.3) * equilibrium_spatial_t[6];
-        equilibrium_spatial_t[31] = c(0.09) * equilibrium_spatial_o[20];
-        equilibrium_spatial_o[51] = equilibrium_spatial_o[51] + equilibrium_spatial_t[31];
-        equilibrium_spatial_t[31] = c(0.3) * equilibrium_spatial_o[20];
-        equilibrium_spatial_t[31] = equilibrium_spatial_t[6] + equilibrium_spatial_t[31];
-        equilibrium_spatial_o[22] = c(0.25) * equilibrium_spatial_t[31];
-        equilibrium_spatial_t[7] = -(equilibrium_spatial_t[7]);
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[35] * equilibrium_spatial_o[42];
-        equilibrium_spatial_o[42] = equilibrium_spatial_t[7] + equilibrium_spatial_o[35];
-        equilibrium_spatial_t[7] = equilibrium_spatial_t[18] * equilibrium_spatial_o[42];
-        equilibrium_spatial_o[35] = equilibrium_spatial_o[20] * equilibrium_spatial_t[17];
-        equilibrium_spatial_t[18] = equilibrium_spatial_t[7] + equilibrium_spatial_o[35];
-        equilibrium_spatial_o[42] = c(0.0625) * equilibrium_spatial_t[18];
-        equilibrium_spatial_t[17] = equilibrium_spatial_o[22] + equilibrium_spatial_o[42];
-        equilibrium_spatial_t[7] = equilibrium_spatial_o[51] + equilibrium_spatial_t[17];
-        equilibrium_spatial_o[35] = equilibrium_spatial_t[28] + equilibrium_spatial_t[7];
-        equilibrium_spatial_o[42] = equilibrium_spatial_o[5] + equilibrium_spatial_o[35];
-        equilibrium_spatial_o[22] = c(0.405) + equilibrium_spatial_o[42];
-        equilibrium_spatial_o[51] = equilibrium_spatial_o[15] + equilibrium_spatial_o[22];
-        equilibrium_spatial_t[28] = equilibrium_spatial_t[0] * equilibrium_spatial_o[51];
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[43] + equilibrium_spatial_t[28];
-        equilibrium_spatial_o[15] = c(0.5) * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[43] = equilibrium_spatial_t[0] * equilibrium_spatial_o[22];
-        equilibrium_spatial_t[28] = c(0.5) * equilibrium_spatial_o[13];
-        equilibrium_spatial_o[5] = c(-0.5) * equilibrium_spatial_o[43];
-        equilibrium_spatial_o[18] = equilibrium_spatial_t[1] * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[34] = equilibrium_spatial_t[0] * equilibrium_spatial_t[0];
-        equilibrium_spatial_o[18] = equilibrium_spatial_o[18] + equilibrium_spatial_t[34];
-        equilibrium_spatial_t[34] = c(-0.3) * equilibrium_spatial_o[18];
-        equilibrium_spatial_o[18] = c(0.3) + equilibrium_spatial_t[34];
-        equilibrium_spatial_t[34] = c(0.288) * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[6] = c(0.29) + equilibrium_spatial_t[34];
-        equilibrium_spatial_t[34] = c(0.14) * equilibrium_spatial_t[3] * equilibrium_spatial_t[8];
-        equilibrium_spatial_t[8] = equilibrium_spatial_o[33] * equilibrium_spatial_t[29];
-        equilibrium_spatial_t[29] = equilibrium_spatial_t[3] * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[29] = c(0.08) * equilibrium_spatial_t[29];
-        equilibrium_spatial_o[56] = equilibrium_spatial_o[33] * equilibrium_spatial_o[33];
-        equilibrium_spatial_o[56] = c(0.5) * equilibrium_spatial_o[56];
-        equilibrium_spatial_t[8] = c(0.06125)
-            + equilibrium_spatial_t[34]
-            + equilibrium_spatial_t[8]
-            + equilibrium_spatial_t[29]
-            + equilibrium_spatial_o[56];
-        equilibrium_spatial_t[29] = equilibrium_spatial_o[39] * equilibrium_spatial_o[39];
-        equilibrium_spatial_t[34] = equilibrium_spatial_t[6] * equilibrium_spatial_t[6];
-        equilibrium_spatial_o[56] = equilibrium_spatial_t[29] + equilibrium_spatial_t[34];
-        equilibrium_spatial_t[29] = c(0.3) * equilibrium_spatial_o[56];
-        equilibrium_spatial_t[34] = equilibrium_spatial_o[39] * equilibrium_spatial_t[14];
-        equilibrium_spatial_o[56] = equilibrium_spatial_o[20] * equilibrium_spatial_t[6];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[34] + equilibrium_spatial_o[56];
-        equilibrium_spatial_o[20] = c(0.18) * equilibrium_spatial_t[14];
-        equilibrium_spatial_t[34] =
-            c(0.027) + equilibrium_spatial_t[29] + equilibrium_spatial_o[20];
-        equilibrium_spatial_o[56] = equilibrium_spatial_t[15] * equilibrium_spatial_t[15];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[31] * equilibrium_spatial_t[31];
-        equilibrium_spatial_o[20] = equilibrium_spatial_o[56] + equilibrium_spatial_t[14];
-        equilibrium_spatial_t[29] = c(0.25) * equilibrium_spatial_o[20];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[15] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[56] = equilibrium_spatial_t[31] * equilibrium_spatial_t[18];
-        equilibrium_spatial_o[20] = equilibrium_spatial_t[14] + equilibrium_spatial_o[56];
-        equilibrium_spatial_o[7] = c(0.125) * equilibrium_spatial_o[20];
-        equilibrium_spatial_t[18] =
-            c(0.015625) + equilibrium_spatial_t[29] + equilibrium_spatial_o[7];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[34] + equilibrium_spatial_t[18];
-        equilibrium_spatial_o[56] = equilibrium_spatial_t[8] + equilibrium_spatial_t[14];
-        equilibrium_spatial_o[20] = equilibrium_spatial_o[6] + equilibrium_spatial_o[56];
-        equilibrium_spatial_o[7] = c(0.18225) + equilibrium_spatial_o[20];
-        equilibrium_spatial_t[29] = equilibrium_spatial_o[18] + equilibrium_spatial_o[7];
-        equilibrium_spatial_t[34] = -(equilibrium_spatial_t[29]);
-        equilibrium_spatial_t[8] =
-            equilibrium_spatial_t[28] + equilibrium_spatial_o[5] + equilibrium_spatial_t[34];
-        equilibrium_spatial_o[6] =
-            equilibrium_spatial_o[43] + equilibrium_spatial_o[7] + equilibrium_spatial_t[8];
-        equilibrium_spatial_o[18] = -(equilibrium_spatial_o[6]);
-        equilibrium_spatial_t[29] =
-            equilibrium_spatial_o[13] + equilibrium_spatial_o[15] + equilibrium_spatial_o[18];
-        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_t[29];
-        equilibrium_spatial_t[28] = c(0.42) * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[34] = -(equilibrium_spatial_t[5]);
-        equilibrium_spatial_t[8] = equilibrium_spatial_t[28] + equilibrium_spatial_t[34];
-        equilibrium_spatial_o[6] = equilibrium_spatial_t[9] * equilibrium_spatial_t[8];
-        equilibrium_spatial_o[15] = c(0.45) * equilibrium_spatial_o[42];
-        equilibrium_spatial_o[18] = -(equilibrium_spatial_o[20]);
-        equilibrium_spatial_t[29] = equilibrium_spatial_o[15] + equilibrium_spatial_o[18];
-        equilibrium_spatial_t[28] = -(equilibrium_spatial_t[29]);
-        equilibrium_spatial_t[34] = c(-0.8325) + equilibrium_spatial_o[42];
-        equilibrium_spatial_o[20] = c(-0.45) * equilibrium_spatial_t[34];
-        equilibrium_spatial_o[15] = equilibrium_spatial_t[9] * equilibrium_spatial_t[5];
-        equilibrium_spatial_o[18] = equilibrium_spatial_o[33] * equilibrium_spatial_o[35];
-        equilibrium_spatial_o[56] = -(equilibrium_spatial_o[56]);
-        equilibrium_spatial_o[15] =
-            equilibrium_spatial_o[15] + equilibrium_spatial_o[18] + equilibrium_spatial_o[56];
-        equilibrium_spatial_o[18] = c(-1.05) * equilibrium_spatial_o[33];
-        equilibrium_spatial_o[56] = equilibrium_spatial_o[35] + equilibrium_spatial_o[18];
-        equilibrium_spatial_o[18] = -(equilibrium_spatial_o[33]);
-        equilibrium_spatial_o[45] = c(0.9) + equilibrium_spatial_o[18];
-        equilibrium_spatial_o[45] = equilibrium_spatial_o[56] * equilibrium_spatial_o[45];
-        equilibrium_spatial_t[28] = equilibrium_spatial_o[6]
-            + equilibrium_spatial_t[28]
-            + equilibrium_spatial_o[20]
-            + equilibrium_spatial_o[15]
-            + equilibrium_spatial_o[45];
-        equilibrium_spatial_o[45] = equilibrium_spatial_t[0] * equilibrium_spatial_t[34];
-        equilibrium_spatial_o[49] = c(0.5) * equilibrium_spatial_o[45];
-        equilibrium_spatial_o[10] = equilibrium_spatial_t[1] * equilibrium_spatial_t[8];
-        equilibrium_spatial_o[19] = equilibrium_spatial_t[0] * equilibrium_spatial_o[56];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[10] + equilibrium_spatial_o[19];
-        equilibrium_spatial_o[19] = equilibrium_spatial_o[13] + equilibrium_spatial_o[10];
-        equilibrium_spatial_o[13] = c(-0.5) * equilibrium_spatial_o[19];
-        equilibrium_spatial_o[19] = equilibrium_spatial_o[49] + equilibrium_spatial_o[13];
-        equilibrium_spatial_o[13] = equilibrium_spatial_o[5] * equilibrium_spatial_o[19];
-        equilibrium_spatial_o[49] = equilibrium_spatial_o[19] * equilibrium_spatial_o[13];
-        equilibrium_spatial_o[45] = c(-0.5) * equilibrium_spatial_o[45];
-        equilibrium_spatial_o[43] = c(0.5) * equilibrium_spatial_o[43];
-        equilibrium_spatial_o[43] = equilibrium_spatial_o[45] + equilibrium_spatial_o[43];
-        equilibrium_spatial_o[45] = -(equilibrium_spatial_o[43]);
-        equilibrium_spatial_o[21] = equilibrium_spatial_o[13] * equilibrium_spatial_o[45];
-        equilibrium_spatial_o[14] = c(0.45) * equilibrium_spatial_t[34];
-        equilibrium_spatial_o[11] = c(-0.45) * equilibrium_spatial_o[56];
-        equilibrium_spatial_o[14] = equilibrium_spatial_o[14] + equilibrium_spatial_o[11];
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[21] + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[21] = equilibrium_spatial_o[5] * equilibrium_spatial_o[43];
-        equilibrium_spatial_o[14] = equilibrium_spatial_o[45] * equilibrium_spatial_o[21];
-        equilibrium_spatial_o[43] =
-            equilibrium_spatial_o[7] + equilibrium_spatial_t[29] + equilibrium_spatial_o[20];
-        equilibrium_spatial_o[20] = equilibrium_spatial_o[14] + equilibrium_spatial_o[43];
-        equilibrium_spatial_o[7] = c(1.0) / equilibrium_spatial_o[20];
-        equilibrium_spatial_t[29] = equilibrium_spatial_o[11] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[43] = equilibrium_spatial_o[11] * equilibrium_spatial_t[29];
-        equilibrium_spatial_o[14] = equilibrium_spatial_o[49] + equilibrium_spatial_o[43];
-        equilibrium_spatial_o[20] = -(equilibrium_spatial_o[14]);
-        equilibrium_spatial_o[43] = equilibrium_spatial_t[28] + equilibrium_spatial_o[20];
-        equilibrium_spatial_o[49] = c(1.0) / equilibrium_spatial_o[43];
-        equilibrium_spatial_o[14] = equilibrium_spatial_o[21] * equilibrium_spatial_t[29];
-        equilibrium_spatial_o[20] = -(equilibrium_spatial_o[13]);
-        equilibrium_spatial_t[28] = equilibrium_spatial_o[14] + equilibrium_spatial_o[20];
-        equilibrium_spatial_o[43] = equilibrium_spatial_t[28] * equilibrium_spatial_t[28];
-        equilibrium_spatial_o[13] = equilibrium_spatial_o[49] * equilibrium_spatial_o[43];
-        equilibrium_spatial_o[20] = equilibrium_spatial_o[39] * equilibrium_spatial_t[11];
-        equilibrium_spatial_o[14] = equilibrium_spatial_t[6] * equilibrium_spatial_t[7];
-        equilibrium_spatial_o[43] = -(equilibrium_spatial_t[14]);
-        equilibrium_spatial_t[14] =
-            equilibrium_spatial_o[20] + equilibrium_spatial_o[14] + equilibrium_spatial_o[43];
-        equilibrium_spatial_o[20] = c(-0.55) * equilibrium_spatial_t[6];
-        equilibrium_spatial_o[43] = equilibrium_spatial_t[7] + equilibrium_spatial_o[20];
-        equilibrium_spatial_o[14] = c(2.0) * equilibrium_spatial_o[33];
-        equilibrium_spatial_o[20] = -(equilibrium_spatial_t[6]);
-        equilibrium_spatial_o[14] = equilibrium_spatial_o[14] + equilibrium_spatial_o[20];
-        equilibrium_spatial_o[14] = equilibrium_spatial_o[43] * equilibrium_spatial_o[14];
-        equilibrium_spatial_t[43] = c(0.55) * equilibrium_spatial_o[39];
-        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[11]);
-        equilibrium_spatial_t[43] = equilibrium_spatial_t[43] + equilibrium_spatial_o[36];
-        equilibrium_spatial_o[36] = c(-0.8) * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[36] = equilibrium_spatial_o[39] + equilibrium_spatial_o[36];
-        equilibrium_spatial_o[36] = equilibrium_spatial_t[43] * equilibrium_spatial_o[36];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[33] * equilibrium_spatial_o[56];
-        equilibrium_spatial_o[15] = equilibrium_spatial_o[15] + equilibrium_spatial_o[4];
-        equilibrium_spatial_o[4] = -(equilibrium_spatial_o[15]);
-        equilibrium_spatial_o[15] = equilibrium_spatial_o[6]
-            + equilibrium_spatial_t[14]
-            + equilibrium_spatial_o[14]
-            + equilibrium_spatial_o[36]
-            + equilibrium_spatial_o[4];
-        equilibrium_spatial_o[6] = c(0.5) * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[14] = equilibrium_spatial_t[1] * equilibrium_spatial_t[43];
-        equilibrium_spatial_o[36] = equilibrium_spatial_t[0] * equilibrium_spatial_o[43];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[14] + equilibrium_spatial_o[36];
-        equilibrium_spatial_o[10] = c(-0.5) * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[14] = equilibrium_spatial_o[6] + equilibrium_spatial_o[10];
-        equilibrium_spatial_o[36] = equilibrium_spatial_o[5] * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[14] * equilibrium_spatial_o[36];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[45] * equilibrium_spatial_o[36];
-        equilibrium_spatial_t[46] = c(0.45) * equilibrium_spatial_o[56];
-        equilibrium_spatial_o[8] = c(-0.45) * equilibrium_spatial_o[43];
-        equilibrium_spatial_t[46] = equilibrium_spatial_t[46] + equilibrium_spatial_o[8];
-        equilibrium_spatial_o[8] = equilibrium_spatial_o[10] + equilibrium_spatial_t[46];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[7] * equilibrium_spatial_o[8];
-        equilibrium_spatial_t[46] = equilibrium_spatial_o[8] * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[9] = c(-0.4) * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[29] = equilibrium_spatial_t[8] * equilibrium_spatial_o[9];
-        equilibrium_spatial_t[50] = equilibrium_spatial_t[9] * equilibrium_spatial_t[43];
-        equilibrium_spatial_o[12] = c(-0.45) + equilibrium_spatial_o[33];
-        equilibrium_spatial_t[52] = equilibrium_spatial_o[56] * equilibrium_spatial_o[12];
-        equilibrium_spatial_t[53] = c(0.45) + equilibrium_spatial_o[18];
-        equilibrium_spatial_o[16] = equilibrium_spatial_o[43] * equilibrium_spatial_t[53];
-        equilibrium_spatial_o[29] = equilibrium_spatial_o[29]
-            + equilibrium_spatial_t[50]
-            + equilibrium_spatial_t[52]
-            + equilibrium_spatial_o[16];
-        equilibrium_spatial_t[50] = equilibrium_spatial_o[19] * equilibrium_spatial_o[36];
-        equilibrium_spatial_t[52] = equilibrium_spatial_o[11] * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[16] = equilibrium_spatial_t[50] + equilibrium_spatial_t[52];
-        equilibrium_spatial_t[50] = -(equilibrium_spatial_o[16]);
-        equilibrium_spatial_t[52] = equilibrium_spatial_o[29] + equilibrium_spatial_t[50];
-        equilibrium_spatial_o[16] = equilibrium_spatial_o[49] * equilibrium_spatial_t[52];
-        equilibrium_spatial_o[29] = equilibrium_spatial_t[52] * equilibrium_spatial_o[16];
-        equilibrium_spatial_t[50] =
-            equilibrium_spatial_o[6] + equilibrium_spatial_t[46] + equilibrium_spatial_o[29];
-        equilibrium_spatial_o[6] = -(equilibrium_spatial_t[50]);
-        equilibrium_spatial_t[46] = equilibrium_spatial_o[15] + equilibrium_spatial_o[6];
-        equilibrium_spatial_o[29] = c(1.0) / equilibrium_spatial_t[46];
-        equilibrium_spatial_t[50] = equilibrium_spatial_o[21] * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[6] = equilibrium_spatial_t[28] * equilibrium_spatial_o[16];
-        equilibrium_spatial_o[15] = equilibrium_spatial_o[36] + equilibrium_spatial_o[6];
-        equilibrium_spatial_t[46] = -(equilibrium_spatial_o[15]);
-        equilibrium_spatial_o[6] = equilibrium_spatial_t[50] + equilibrium_spatial_t[46];
-        equilibrium_spatial_o[36] = equilibrium_spatial_o[6] * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[15] = equilibrium_spatial_o[29] * equilibrium_spatial_o[36];
-        equilibrium_spatial_t[46] = equilibrium_spatial_t[15] * equilibrium_spatial_o[50];
-        equilibrium_spatial_t[50] = equilibrium_spatial_t[31] * equilibrium_spatial_t[17];
-        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[18]);
-        equilibrium_spatial_t[18] =
-            equilibrium_spatial_t[46] + equilibrium_spatial_t[50] + equilibrium_spatial_o[36];
-        equilibrium_spatial_o[36] = c(-0.25) * equilibrium_spatial_t[31];
-        equilibrium_spatial_t[46] = equilibrium_spatial_t[17] + equilibrium_spatial_o[36];
-        equilibrium_spatial_t[50] = c(2.0) * equilibrium_spatial_t[6];
-        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[31]);
-        equilibrium_spatial_o[36] = equilibrium_spatial_t[50] + equilibrium_spatial_o[36];
-        equilibrium_spatial_t[50] = equilibrium_spatial_t[46] * equilibrium_spatial_o[36];
-        equilibrium_spatial_o[36] = -(equilibrium_spatial_o[50]);
-        equilibrium_spatial_t[16] = equilibrium_spatial_t[16] + equilibrium_spatial_o[36];
-        equilibrium_spatial_o[36] = c(-2.0) * equilibrium_spatial_o[39];
-        equilibrium_spatial_o[36] = equilibrium_spatial_t[15] + equilibrium_spatial_o[36];
-        equilibrium_spatial_o[36] = equilibrium_spatial_t[16] * equilibrium_spatial_o[36];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[39] * equilibrium_spatial_t[43];
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[6] * equilibrium_spatial_o[43];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[14] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = -(equilibrium_spatial_t[14]);
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[18]
-            + equilibrium_spatial_t[50]
-            + equilibrium_spatial_o[36]
-            + equilibrium_spatial_o[2]
-            + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[36] = c(0.5) * equilibrium_spatial_o[4];
-        equilibrium_spatial_t[50] = equilibrium_spatial_t[1] * equilibrium_spatial_t[16];
-        equilibrium_spatial_o[2] = equilibrium_spatial_t[0] * equilibrium_spatial_t[46];
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[50] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[4] = c(-0.5) * equilibrium_spatial_o[3];
-        equilibrium_spatial_t[50] = equilibrium_spatial_o[36] + equilibrium_spatial_o[4];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_t[50];
-        equilibrium_spatial_o[36] = equilibrium_spatial_t[50] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[45] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[1] = c(0.45) * equilibrium_spatial_o[43];
-        equilibrium_spatial_o[28] = c(-0.45) * equilibrium_spatial_t[46];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] + equilibrium_spatial_o[28];
-        equilibrium_spatial_o[28] = equilibrium_spatial_o[4] + equilibrium_spatial_o[1];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[7] * equilibrium_spatial_o[28];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[28] * equilibrium_spatial_o[4];
-        equilibrium_spatial_t[59] = equilibrium_spatial_t[43] * equilibrium_spatial_o[9];
-        equilibrium_spatial_o[0] = equilibrium_spatial_t[9] * equilibrium_spatial_t[16];
-        equilibrium_spatial_t[61] = equilibrium_spatial_o[43] * equilibrium_spatial_o[12];
-        equilibrium_spatial_t[53] = equilibrium_spatial_t[53] * equilibrium_spatial_t[46];
-        equilibrium_spatial_t[53] = equilibrium_spatial_t[59]
-            + equilibrium_spatial_o[0]
-            + equilibrium_spatial_t[61]
-            + equilibrium_spatial_t[53];
-        equilibrium_spatial_t[59] = equilibrium_spatial_o[19] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[11] * equilibrium_spatial_o[4];
-        equilibrium_spatial_t[61] = equilibrium_spatial_t[59] + equilibrium_spatial_o[0];
-        equilibrium_spatial_t[59] = -(equilibrium_spatial_t[61]);
-        equilibrium_spatial_o[0] = equilibrium_spatial_t[53] + equilibrium_spatial_t[59];
-        equilibrium_spatial_t[61] = equilibrium_spatial_o[49] * equilibrium_spatial_o[0];
-        equilibrium_spatial_t[53] = equilibrium_spatial_o[0] * equilibrium_spatial_t[61];
-        equilibrium_spatial_t[59] = equilibrium_spatial_t[6] + equilibrium_spatial_o[18];
-        equilibrium_spatial_o[18] = equilibrium_spatial_o[43] * equilibrium_spatial_t[59];
-        equilibrium_spatial_t[62] = -(equilibrium_spatial_o[39]);
-        equilibrium_spatial_t[9] = equilibrium_spatial_t[9] + equilibrium_spatial_t[62];
-        equilibrium_spatial_t[62] = equilibrium_spatial_t[43] * equilibrium_spatial_t[9];
-        equilibrium_spatial_t[63] = equilibrium_spatial_o[33] + equilibrium_spatial_o[20];
-        equilibrium_spatial_t[63] = equilibrium_spatial_t[46] * equilibrium_spatial_t[63];
-        equilibrium_spatial_o[17] = equilibrium_spatial_o[39] + equilibrium_spatial_o[9];
-        equilibrium_spatial_o[17] = equilibrium_spatial_t[16] * equilibrium_spatial_o[17];
-        equilibrium_spatial_o[18] = equilibrium_spatial_o[18]
-            + equilibrium_spatial_t[62]
-            + equilibrium_spatial_t[63]
-            + equilibrium_spatial_o[17];
-        equilibrium_spatial_t[62] = equilibrium_spatial_o[14] * equilibrium_spatial_o[2];
-        equilibrium_spatial_t[63] = equilibrium_spatial_o[8] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[17] = equilibrium_spatial_t[52] * equilibrium_spatial_t[61];
-        equilibrium_spatial_t[62] =
-            equilibrium_spatial_t[62] + equilibrium_spatial_t[63] + equilibrium_spatial_o[17];
-        equilibrium_spatial_t[63] = -(equilibrium_spatial_t[62]);
-        equilibrium_spatial_o[17] = equilibrium_spatial_o[18] + equilibrium_spatial_t[63];
-        equilibrium_spatial_t[62] = equilibrium_spatial_o[29] * equilibrium_spatial_o[17];
-        equilibrium_spatial_o[18] = equilibrium_spatial_o[17] * equilibrium_spatial_t[62];
-        equilibrium_spatial_t[63] = equilibrium_spatial_o[36]
-            + equilibrium_spatial_o[1]
-            + equilibrium_spatial_t[53]
-            + equilibrium_spatial_o[18];
-        equilibrium_spatial_o[18] = -(equilibrium_spatial_t[63]);
-        equilibrium_spatial_o[36] = equilibrium_spatial_t[14] + equilibrium_spatial_o[18];
-        equilibrium_spatial_t[53] = c(1.0) / equilibrium_spatial_o[36];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[21] * equilibrium_spatial_o[4];
-        equilibrium_spatial_t[63] = equilibrium_spatial_t[28] * equilibrium_spatial_t[61];
-        equilibrium_spatial_t[14] = equilibrium_spatial_o[6] * equilibrium_spatial_t[62];
-        equilibrium_spatial_o[18] =
-            equilibrium_spatial_o[2] + equilibrium_spatial_t[63] + equilibrium_spatial_t[14];
-        equilibrium_spatial_o[36] = -(equilibrium_spatial_o[18]);
-        equilibrium_spatial_t[14] = equilibrium_spatial_o[1] + equilibrium_spatial_o[36];
-        equilibrium_spatial_o[2] = equilibrium_spatial_t[14] * equilibrium_spatial_t[14];
-        equilibrium_spatial_t[63] = equilibrium_spatial_t[53] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[18] = equilibrium_spatial_t[15] * equilibrium_spatial_t[16];
-        equilibrium_spatial_o[36] = equilibrium_spatial_t[31] * equilibrium_spatial_t[46];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[18] + equilibrium_spatial_o[36];
-        equilibrium_spatial_o[2] = -(equilibrium_spatial_o[1]);
-        equilibrium_spatial_t[18] = equilibrium_spatial_o[18] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[36] = c(0.5) * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[36];
-        equilibrium_spatial_o[18] = equilibrium_spatial_o[36] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[45] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[3] = c(0.45) * equilibrium_spatial_t[46];
-        equilibrium_spatial_o[36] = equilibrium_spatial_o[2] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[45] = equilibrium_spatial_o[7] * equilibrium_spatial_o[36];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[36] * equilibrium_spatial_o[45];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[9] * equilibrium_spatial_t[16];
-        equilibrium_spatial_o[36] = equilibrium_spatial_o[12] * equilibrium_spatial_t[46];
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[3] + equilibrium_spatial_o[36];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[19] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[36] = equilibrium_spatial_o[11] * equilibrium_spatial_o[45];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[12] + equilibrium_spatial_o[36];
-        equilibrium_spatial_o[19] = -(equilibrium_spatial_o[3]);
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[9] + equilibrium_spatial_o[19];
-        equilibrium_spatial_o[36] = equilibrium_spatial_o[49] * equilibrium_spatial_o[11];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[11] * equilibrium_spatial_o[36];
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[46] * equilibrium_spatial_t[59];
-        equilibrium_spatial_o[19] = equilibrium_spatial_t[16] * equilibrium_spatial_t[9];
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[3] + equilibrium_spatial_o[19];
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[14] * equilibrium_spatial_o[1];
-        equilibrium_spatial_t[59] = equilibrium_spatial_o[8] * equilibrium_spatial_o[45];
-        equilibrium_spatial_t[9] = equilibrium_spatial_t[52] * equilibrium_spatial_o[36];
-        equilibrium_spatial_o[19] =
-            equilibrium_spatial_o[11] + equilibrium_spatial_t[59] + equilibrium_spatial_t[9];
-        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[19]);
-        equilibrium_spatial_o[14] = equilibrium_spatial_o[9] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[8] = equilibrium_spatial_o[29] * equilibrium_spatial_o[14];
-        equilibrium_spatial_t[52] = equilibrium_spatial_o[14] * equilibrium_spatial_o[8];
-        equilibrium_spatial_t[9] = equilibrium_spatial_t[31] + equilibrium_spatial_o[20];
-        equilibrium_spatial_o[11] = equilibrium_spatial_t[46] * equilibrium_spatial_t[9];
-        equilibrium_spatial_t[59] = -(equilibrium_spatial_t[15]);
-        equilibrium_spatial_o[19] = equilibrium_spatial_o[39] + equilibrium_spatial_t[59];
-        equilibrium_spatial_o[9] = equilibrium_spatial_t[16] * equilibrium_spatial_o[19];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[11] + equilibrium_spatial_o[9];
-        equilibrium_spatial_o[14] = equilibrium_spatial_t[50] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[20] = equilibrium_spatial_o[28] * equilibrium_spatial_o[45];
-        equilibrium_spatial_t[9] = equilibrium_spatial_o[0] * equilibrium_spatial_o[36];
-        equilibrium_spatial_t[59] = equilibrium_spatial_o[17] * equilibrium_spatial_o[8];
-        equilibrium_spatial_o[19] = equilibrium_spatial_o[14]
-            + equilibrium_spatial_o[20]
-            + equilibrium_spatial_t[9]
-            + equilibrium_spatial_t[59];
-        equilibrium_spatial_o[11] = -(equilibrium_spatial_o[19]);
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[3] + equilibrium_spatial_o[11];
-        equilibrium_spatial_t[50] = equilibrium_spatial_t[53] * equilibrium_spatial_o[9];
-        equilibrium_spatial_o[28] = equilibrium_spatial_o[9] * equilibrium_spatial_t[50];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[18]
-            + equilibrium_spatial_o[2]
-            + equilibrium_spatial_o[12]
-            + equilibrium_spatial_t[52]
-            + equilibrium_spatial_o[28];
-        equilibrium_spatial_o[17] = -(equilibrium_spatial_o[0]);
-        equilibrium_spatial_t[9] = equilibrium_spatial_t[18] + equilibrium_spatial_o[17];
-        equilibrium_spatial_o[20] = c(1.0) / equilibrium_spatial_t[9];
-        equilibrium_spatial_o[14] = equilibrium_spatial_o[21] * equilibrium_spatial_o[45];
-        equilibrium_spatial_t[59] = equilibrium_spatial_t[28] * equilibrium_spatial_o[36];
-        equilibrium_spatial_o[19] = equilibrium_spatial_o[6] * equilibrium_spatial_o[8];
-        equilibrium_spatial_o[11] = equilibrium_spatial_t[14] * equilibrium_spatial_t[50];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[1]
-            + equilibrium_spatial_t[59]
-            + equilibrium_spatial_o[19]
-            + equilibrium_spatial_o[11];
-        equilibrium_spatial_o[9] = -(equilibrium_spatial_o[3]);
-        equilibrium_spatial_o[18] = equilibrium_spatial_o[14] + equilibrium_spatial_o[9];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[18] * equilibrium_spatial_o[18];
-        equilibrium_spatial_t[52] = equilibrium_spatial_o[20] * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[21] * equilibrium_spatial_o[21];
-        equilibrium_spatial_o[28] = equilibrium_spatial_o[7] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[5]
-            + equilibrium_spatial_o[13]
-            + equilibrium_spatial_o[15]
-            + equilibrium_spatial_t[63]
-            + equilibrium_spatial_t[52]
-            + equilibrium_spatial_o[28];
-        equilibrium_spatial_t[18] = equilibrium_spatial_t[29] * equilibrium_spatial_o[16];
-        equilibrium_spatial_o[17] = -(equilibrium_spatial_o[10]);
-        equilibrium_spatial_t[9] = equilibrium_spatial_t[18] + equilibrium_spatial_o[17];
-        equilibrium_spatial_o[19] = equilibrium_spatial_o[29] * equilibrium_spatial_t[9];
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[6] * equilibrium_spatial_o[19];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[29] * equilibrium_spatial_t[61];
-        equilibrium_spatial_t[59] = equilibrium_spatial_t[62] * equilibrium_spatial_t[9];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_t[59];
-        equilibrium_spatial_o[14] = -(equilibrium_spatial_o[3]);
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[1] + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[53] * equilibrium_spatial_o[9];
-        equilibrium_spatial_o[2] = equilibrium_spatial_t[14] * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[13] = equilibrium_spatial_t[29] * equilibrium_spatial_o[36];
-        equilibrium_spatial_o[15] = equilibrium_spatial_o[8] * equilibrium_spatial_t[9];
-        equilibrium_spatial_o[5] = equilibrium_spatial_t[50] * equilibrium_spatial_o[9];
-        equilibrium_spatial_t[52] =
-            equilibrium_spatial_o[45] + equilibrium_spatial_o[15] + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[28] = -(equilibrium_spatial_t[52]);
-        equilibrium_spatial_t[63] = equilibrium_spatial_o[13] + equilibrium_spatial_o[28];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[20] * equilibrium_spatial_t[63];
-        equilibrium_spatial_t[18] = equilibrium_spatial_o[18] * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[17] = equilibrium_spatial_o[21] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[49] * equilibrium_spatial_t[28];
-        equilibrium_spatial_t[59] = equilibrium_spatial_t[29] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[17] + equilibrium_spatial_t[59];
-        equilibrium_spatial_o[14] = -(equilibrium_spatial_o[3]);
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[11]
-            + equilibrium_spatial_o[2]
-            + equilibrium_spatial_t[18]
-            + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[15] = equilibrium_spatial_o[29] * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[16] * equilibrium_spatial_o[15]);
-        equilibrium_spatial_o[45] = equilibrium_spatial_o[16] * equilibrium_spatial_t[62];
-        equilibrium_spatial_t[52] = -(equilibrium_spatial_t[61]);
-        equilibrium_spatial_o[13] = equilibrium_spatial_o[45] + equilibrium_spatial_t[52];
-        equilibrium_spatial_o[28] = equilibrium_spatial_t[53] * equilibrium_spatial_o[13];
-        equilibrium_spatial_o[21] = equilibrium_spatial_t[14] * equilibrium_spatial_o[28];
-        equilibrium_spatial_t[28] = equilibrium_spatial_o[16] * equilibrium_spatial_o[8];
-        equilibrium_spatial_t[59] = equilibrium_spatial_t[50] * equilibrium_spatial_o[13];
-        equilibrium_spatial_o[17] = equilibrium_spatial_o[36] + equilibrium_spatial_t[59];
-        equilibrium_spatial_o[3] = -(equilibrium_spatial_o[17]);
-        equilibrium_spatial_t[18] = equilibrium_spatial_t[28] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[14] = equilibrium_spatial_o[20] * equilibrium_spatial_t[18];
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[18] * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[4]
-            + equilibrium_spatial_o[5]
-            + equilibrium_spatial_o[21]
-            + equilibrium_spatial_o[11];
-        equilibrium_spatial_o[6] = equilibrium_spatial_t[53] * equilibrium_spatial_t[14];
-        equilibrium_spatial_t[61] = -(equilibrium_spatial_t[62]);
-        equilibrium_spatial_o[45] = equilibrium_spatial_o[6] * equilibrium_spatial_t[61];
-        equilibrium_spatial_t[52] = equilibrium_spatial_t[62] * equilibrium_spatial_t[50];
-        equilibrium_spatial_o[36] = -(equilibrium_spatial_o[8]);
-        equilibrium_spatial_t[59] = equilibrium_spatial_t[52] + equilibrium_spatial_o[36];
-        equilibrium_spatial_o[17] = equilibrium_spatial_o[20] * equilibrium_spatial_t[59];
-        equilibrium_spatial_t[28] = equilibrium_spatial_o[18] * equilibrium_spatial_o[17];
-        equilibrium_spatial_o[3] =
-            equilibrium_spatial_o[15] + equilibrium_spatial_o[45] + equilibrium_spatial_t[28];
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[20] * equilibrium_spatial_o[18];
-        equilibrium_spatial_o[21] = -(equilibrium_spatial_t[50]);
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[5] * equilibrium_spatial_o[21];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[6] + equilibrium_spatial_o[11];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[9] * equilibrium_spatial_t[9];
-        equilibrium_spatial_o[8] = equilibrium_spatial_o[29] * equilibrium_spatial_t[14];
-        equilibrium_spatial_o[36] = equilibrium_spatial_o[9] * equilibrium_spatial_o[9];
-        equilibrium_spatial_t[52] = equilibrium_spatial_t[53] * equilibrium_spatial_o[36];
-        equilibrium_spatial_o[15] = equilibrium_spatial_t[63] * equilibrium_spatial_t[63];
-        equilibrium_spatial_t[28] = equilibrium_spatial_o[20] * equilibrium_spatial_o[15];
-        equilibrium_spatial_o[45] = equilibrium_spatial_t[29] * equilibrium_spatial_t[29];
-        equilibrium_spatial_o[18] = equilibrium_spatial_o[49] * equilibrium_spatial_o[45];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[7]
-            + equilibrium_spatial_o[8]
-            + equilibrium_spatial_t[52]
-            + equilibrium_spatial_t[28]
-            + equilibrium_spatial_o[18];
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[9] * equilibrium_spatial_o[28];
-        equilibrium_spatial_t[9] = equilibrium_spatial_t[63] * equilibrium_spatial_o[14];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[29] * equilibrium_spatial_o[49];
-        equilibrium_spatial_o[36] = equilibrium_spatial_o[16] * equilibrium_spatial_o[19];
-        equilibrium_spatial_o[15] = equilibrium_spatial_t[14] + equilibrium_spatial_o[36];
-        equilibrium_spatial_o[45] = -(equilibrium_spatial_o[15]);
-        equilibrium_spatial_o[7] =
-            equilibrium_spatial_o[11] + equilibrium_spatial_t[9] + equilibrium_spatial_o[45];
-        equilibrium_spatial_t[28] = equilibrium_spatial_o[12] * equilibrium_spatial_t[61];
-        equilibrium_spatial_o[18] = equilibrium_spatial_t[63] * equilibrium_spatial_o[17];
-        equilibrium_spatial_o[8] =
-            equilibrium_spatial_o[19] + equilibrium_spatial_t[28] + equilibrium_spatial_o[18];
-        equilibrium_spatial_t[52] = equilibrium_spatial_o[10] * equilibrium_spatial_o[21];
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[12] + equilibrium_spatial_t[52];
-        equilibrium_spatial_t[29] = equilibrium_spatial_o[13] * equilibrium_spatial_o[13];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[53] * equilibrium_spatial_t[29];
-        equilibrium_spatial_o[36] = equilibrium_spatial_t[18] * equilibrium_spatial_t[18];
-        equilibrium_spatial_o[15] = equilibrium_spatial_o[20] * equilibrium_spatial_o[36];
-        equilibrium_spatial_t[9] = equilibrium_spatial_o[16] * equilibrium_spatial_o[16];
-        equilibrium_spatial_o[45] = equilibrium_spatial_o[29] * equilibrium_spatial_t[9];
-        equilibrium_spatial_o[11] = equilibrium_spatial_o[49]
-            + equilibrium_spatial_t[14]
-            + equilibrium_spatial_o[15]
-            + equilibrium_spatial_o[45];
-        equilibrium_spatial_t[61] = equilibrium_spatial_t[18] * equilibrium_spatial_o[17];
-        equilibrium_spatial_t[63] = equilibrium_spatial_o[16] * equilibrium_spatial_o[29];
-        equilibrium_spatial_t[28] = equilibrium_spatial_t[62] * equilibrium_spatial_o[28];
-        equilibrium_spatial_o[18] = equilibrium_spatial_t[63] + equilibrium_spatial_t[28];
-        equilibrium_spatial_o[19] = -(equilibrium_spatial_o[18]);
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[61] + equilibrium_spatial_o[19];
-        equilibrium_spatial_t[52] = equilibrium_spatial_o[14] * equilibrium_spatial_o[21];
-        equilibrium_spatial_o[13] = equilibrium_spatial_o[28] + equilibrium_spatial_t[52];
-        equilibrium_spatial_t[29] = equilibrium_spatial_t[59] * equilibrium_spatial_t[59];
-        equilibrium_spatial_o[36] = equilibrium_spatial_o[20] * equilibrium_spatial_t[29];
-        equilibrium_spatial_t[9] = equilibrium_spatial_t[62] * equilibrium_spatial_t[62];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[53] * equilibrium_spatial_t[9];
-        equilibrium_spatial_o[15] =
-            equilibrium_spatial_o[29] + equilibrium_spatial_o[36] + equilibrium_spatial_t[14];
-        equilibrium_spatial_o[45] = equilibrium_spatial_t[62] * equilibrium_spatial_t[53];
-        equilibrium_spatial_o[49] = equilibrium_spatial_t[50] * equilibrium_spatial_o[17];
-        equilibrium_spatial_t[18] = equilibrium_spatial_o[45] + equilibrium_spatial_o[49];
-        equilibrium_spatial_o[16] = -(equilibrium_spatial_t[18]);
-        equilibrium_spatial_t[28] = equilibrium_spatial_t[50] * equilibrium_spatial_t[50];
-        equilibrium_spatial_t[63] = equilibrium_spatial_o[20] * equilibrium_spatial_t[28];
-        equilibrium_spatial_o[18] = equilibrium_spatial_t[53] + equilibrium_spatial_t[63];
-        equilibrium_spatial_o[19] = equilibrium_spatial_o[20] * equilibrium_spatial_o[21];
-        equilibrium_spatial_t[61] = q0.sin();
-        equilibrium_spatial_t[52] = equilibrium_spatial_t[0] * equilibrium_spatial_t[61];
-        equilibrium_spatial_o[28] = q0.cos();
-        equilibrium_spatial_t[59] = equilibrium_spatial_t[1] * equilibrium_spatial_o[28];
-        equilibrium_spatial_t[29] = equilibrium_spatial_t[52] + equilibrium_spatial_t[59];
-        equilibrium_spatial_t[9] = -(equilibrium_spatial_t[29]);
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[4] * equilibrium_spatial_t[9];
-        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[1] * equilibrium_spatial_t[61]);
-        equilibrium_spatial_o[29] = equilibrium_spatial_t[0] * equilibrium_spatial_o[28];
-        equilibrium_spatial_t[62] = equilibrium_spatial_o[36] + equilibrium_spatial_o[29];
-        equilibrium_spatial_o[45] = equilibrium_spatial_o[22] * equilibrium_spatial_t[62];
-        equilibrium_spatial_o[49] = equilibrium_spatial_t[14] + equilibrium_spatial_o[45];
-        equilibrium_spatial_t[18] = c(9.81) * equilibrium_spatial_o[49];
-        equilibrium_spatial_t[50] = c(9.81) * equilibrium_spatial_t[9];
-        equilibrium_spatial_t[28] = equilibrium_spatial_t[23] * equilibrium_spatial_t[50];
-        equilibrium_spatial_t[53] = c(-9.81) * equilibrium_spatial_t[62];
-        equilibrium_spatial_t[63] = equilibrium_spatial_o[51] * equilibrium_spatial_t[53];
-        equilibrium_spatial_o[21] =
-            equilibrium_spatial_t[18] + equilibrium_spatial_t[28] + equilibrium_spatial_t[63];
-        equilibrium_spatial_t[52] = c(9.81) * equilibrium_spatial_o[42];
-        equilibrium_spatial_t[59] = c(-8.166825) + equilibrium_spatial_t[52];
-        equilibrium_spatial_t[29] = equilibrium_spatial_t[62] * equilibrium_spatial_t[59];
-        equilibrium_spatial_t[1] = equilibrium_spatial_t[4] * equilibrium_spatial_t[50];
-        equilibrium_spatial_t[61] = equilibrium_spatial_t[29] + equilibrium_spatial_t[1];
-        equilibrium_spatial_t[0] = c(-9.81) * equilibrium_spatial_o[49];
-        equilibrium_spatial_o[28] = equilibrium_spatial_t[61] + equilibrium_spatial_t[0];
-        equilibrium_spatial_o[36] = equilibrium_spatial_t[18] + equilibrium_spatial_o[28];
-        equilibrium_spatial_o[29] = -(equilibrium_spatial_o[36]);
-        equilibrium_spatial_o[22] = equilibrium_spatial_t[61] + equilibrium_spatial_o[29];
-        equilibrium_spatial_o[45] = c(-4.1202) * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[23] = c(9.81) * equilibrium_spatial_t[5];
-        equilibrium_spatial_o[51] = equilibrium_spatial_o[45] + equilibrium_spatial_t[23];
-        equilibrium_spatial_t[28] = equilibrium_spatial_t[9] * equilibrium_spatial_o[51];
-        equilibrium_spatial_t[63] = c(-10.3005) * equilibrium_spatial_o[33];
-        equilibrium_spatial_o[42] = c(9.81) * equilibrium_spatial_o[35];
-        equilibrium_spatial_t[52] = equilibrium_spatial_t[63] + equilibrium_spatial_o[42];
-        equilibrium_spatial_t[59] = equilibrium_spatial_t[62] * equilibrium_spatial_t[52];
-        equilibrium_spatial_t[4] = equilibrium_spatial_t[28] + equilibrium_spatial_t[59];
-        equilibrium_spatial_t[1] = equilibrium_spatial_t[34] * equilibrium_spatial_t[62];
-        equilibrium_spatial_t[29] = equilibrium_spatial_t[14] + equilibrium_spatial_t[1];
-        equilibrium_spatial_o[49] = c(-9.81) * equilibrium_spatial_t[29];
-        equilibrium_spatial_t[0] = equilibrium_spatial_t[4] + equilibrium_spatial_o[49];
-        equilibrium_spatial_t[18] = equilibrium_spatial_t[61] + equilibrium_spatial_t[0];
-        equilibrium_spatial_o[36] = -(equilibrium_spatial_t[18]);
-        equilibrium_spatial_o[29] = equilibrium_spatial_t[4] + equilibrium_spatial_o[36];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[56] * equilibrium_spatial_t[53];
-        equilibrium_spatial_t[5] = equilibrium_spatial_t[8] * equilibrium_spatial_t[50];
-        equilibrium_spatial_t[23] = equilibrium_spatial_t[3] + equilibrium_spatial_t[5];
-        equilibrium_spatial_o[45] = -(equilibrium_spatial_t[23]);
-        equilibrium_spatial_o[51] = equilibrium_spatial_t[23] + equilibrium_spatial_o[45];
-        equilibrium_spatial_o[33] = -(equilibrium_spatial_o[51]);
-        equilibrium_spatial_o[35] = equilibrium_spatial_t[0] + equilibrium_spatial_o[33];
-        equilibrium_spatial_o[42] = c(-5.3955) * equilibrium_spatial_o[39];
-        equilibrium_spatial_t[63] = c(9.81) * equilibrium_spatial_t[11];
-        equilibrium_spatial_t[52] = equilibrium_spatial_o[42] + equilibrium_spatial_t[63];
-        equilibrium_spatial_t[28] = equilibrium_spatial_t[9] * equilibrium_spatial_t[52];
-        equilibrium_spatial_t[59] = c(-5.3955) * equilibrium_spatial_t[6];
-        equilibrium_spatial_t[34] = c(9.81) * equilibrium_spatial_t[7];
-        equilibrium_spatial_t[1] = equilibrium_spatial_t[59] + equilibrium_spatial_t[34];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[62] * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[29] = equilibrium_spatial_t[28] + equilibrium_spatial_t[14];
-        equilibrium_spatial_o[49] = equilibrium_spatial_t[23] + equilibrium_spatial_t[29];
-        equilibrium_spatial_t[61] = equilibrium_spatial_t[4] + equilibrium_spatial_o[49];
-        equilibrium_spatial_t[18] = -(equilibrium_spatial_t[61]);
-        equilibrium_spatial_o[36] = equilibrium_spatial_t[29] + equilibrium_spatial_t[18];
-        equilibrium_spatial_o[56] = equilibrium_spatial_o[43] * equilibrium_spatial_t[53];
-        equilibrium_spatial_t[8] = equilibrium_spatial_t[43] * equilibrium_spatial_t[50];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[56] + equilibrium_spatial_t[8];
-        equilibrium_spatial_t[5] = -(equilibrium_spatial_t[3]);
-        equilibrium_spatial_o[45] = equilibrium_spatial_t[3] + equilibrium_spatial_t[5];
-        equilibrium_spatial_o[51] = equilibrium_spatial_t[23] + equilibrium_spatial_o[45];
-        equilibrium_spatial_t[0] = -(equilibrium_spatial_o[51]);
-        equilibrium_spatial_o[39] = equilibrium_spatial_t[23] + equilibrium_spatial_t[0];
-        equilibrium_spatial_t[11] = -(equilibrium_spatial_o[45]);
-        equilibrium_spatial_o[42] = equilibrium_spatial_o[49] + equilibrium_spatial_t[11];
-        equilibrium_spatial_t[63] = c(-2.4525) * equilibrium_spatial_t[15];
-        equilibrium_spatial_t[52] = c(9.81) * equilibrium_spatial_o[50];
-        equilibrium_spatial_t[6] = equilibrium_spatial_t[63] + equilibrium_spatial_t[52];
-        equilibrium_spatial_t[7] = equilibrium_spatial_t[9] * equilibrium_spatial_t[6];
-        equilibrium_spatial_t[34] = c(-2.4525) * equilibrium_spatial_t[31];
-        equilibrium_spatial_t[59] = c(9.81) * equilibrium_spatial_t[17];
-        equilibrium_spatial_t[1] = equilibrium_spatial_t[34] + equilibrium_spatial_t[59];
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[62] * equilibrium_spatial_t[1];
-        equilibrium_spatial_t[28] = equilibrium_spatial_t[7] + equilibrium_spatial_t[14];
-        equilibrium_spatial_t[4] = equilibrium_spatial_t[3] + equilibrium_spatial_t[28];
-        equilibrium_spatial_t[61] = equilibrium_spatial_t[29] + equilibrium_spatial_t[4];
-        equilibrium_spatial_t[18] = -(equilibrium_spatial_t[61]);
-        equilibrium_spatial_o[43] = equilibrium_spatial_t[28] + equilibrium_spatial_t[18];
-        equilibrium_spatial_t[43] = equilibrium_spatial_t[46] * equilibrium_spatial_t[53];
-        equilibrium_spatial_t[8] = equilibrium_spatial_t[16] * equilibrium_spatial_t[50];
-        equilibrium_spatial_o[56] = equilibrium_spatial_t[43] + equilibrium_spatial_t[8];
-        equilibrium_spatial_t[5] = -(equilibrium_spatial_o[56]);
-        equilibrium_spatial_o[51] = equilibrium_spatial_o[56] + equilibrium_spatial_t[5];
-        equilibrium_spatial_t[0] = equilibrium_spatial_t[3] + equilibrium_spatial_o[51];
-        equilibrium_spatial_t[23] = -(equilibrium_spatial_t[0]);
-        equilibrium_spatial_o[45] = equilibrium_spatial_t[3] + equilibrium_spatial_t[23];
-        equilibrium_spatial_t[11] = -(equilibrium_spatial_o[51]);
-        equilibrium_spatial_o[49] = equilibrium_spatial_t[4] + equilibrium_spatial_t[11];
-        equilibrium_spatial_t[15] = equilibrium_spatial_t[28] + equilibrium_spatial_o[56];
-        equilibrium_spatial_o[50] = -(equilibrium_spatial_t[15]);
-        equilibrium_spatial_o[23] = c(0.0);
-        equilibrium_spatial_o[24] = c(0.0);
-        equilibrium_spatial_o[25] = c(0.0);
-        equilibrium_spatial_o[26] = c(0.0);
-        equilibrium_spatial_o[27] = c(0.0);
-        equilibrium_spatial_o[30] = c(0.0);
-        equilibrium_spatial_o[31] = c(0.0);
-        equilibrium_spatial_o[32] = c(0.0);
-        equilibrium_spatial_o[34] = equilibrium_spatial_o[33];
-        equilibrium_spatial_o[37] = c(0.0);
-        equilibrium_spatial_o[38] = c(0.0);
-        equilibrium_spatial_o[40] = equilibrium_spatial_o[39];
-        equilibrium_spatial_o[41] = equilibrium_spatial_o[39];
-        equilibrium_spatial_o[44] = c(0.0);
-        equilibrium_spatial_o[46] = equilibrium_spatial_o[45];
-        equilibrium_spatial_o[47] = equilibrium_spatial_o[45];
-        equilibrium_spatial_o[48] = equilibrium_spatial_o[45];
-        equilibrium_spatial_o[52] = equilibrium_spatial_o[51];
-        equilibrium_spatial_o[53] = equilibrium_spatial_o[51];
-        equilibrium_spatial_o[54] = equilibrium_spatial_o[51];
-        equilibrium_spatial_o[55] = equilibrium_spatial_o[51];
+        let mut equilibrium_planar_t = [c(0.0); 44];
+        let mut equilibrium_planar_o = [c(0.0); 57];
+        equilibrium_planar_t[0] = q0.sin();
+        equilibrium_planar_o[13] = q1.sin();
+        equilibrium_planar_o[19] = equilibrium_planar_t[0] * equilibrium_planar_o[13];
+        equilibrium_planar_t[3] = q0.cos();
+        equilibrium_planar_t[4] = q1.cos();
+        equilibrium_planar_o[28] = equilibrium_planar_t[3] * equilibrium_planar_t[4];
+        equilibrium_planar_o[19] = equilibrium_planar_o[19] + equilibrium_planar_o[28];
+        equilibrium_planar_o[28] = equilibrium_planar_o[19] * equilibrium_planar_o[19];
+        equilibrium_planar_o[49] = c(-0.38769778481012657) * equilibrium_planar_o[28];
+        equilibrium_planar_o[49] = c(0.556875) + equilibrium_planar_o[49];
+        equilibrium_planar_o[49] = c(1.0) / equilibrium_planar_o[49];
+        equilibrium_planar_o[28] =
+            c(0.3926053517064573) * equilibrium_planar_o[28] * equilibrium_planar_o[49];
+        equilibrium_planar_o[0] = q2.sin();
+        equilibrium_planar_o[42] = equilibrium_planar_t[0] * equilibrium_planar_o[0];
+        equilibrium_planar_t[9] = q2.cos();
+        equilibrium_planar_t[10] = equilibrium_planar_t[3] * equilibrium_planar_t[9];
+        equilibrium_planar_o[42] = equilibrium_planar_o[42] + equilibrium_planar_t[10];
+        equilibrium_planar_t[10] =
+            c(-0.23183544303797468) * equilibrium_planar_o[19] * equilibrium_planar_o[42];
+        equilibrium_planar_o[35] = equilibrium_planar_o[13] * equilibrium_planar_o[0];
+        equilibrium_planar_t[12] = equilibrium_planar_t[4] * equilibrium_planar_t[9];
+        equilibrium_planar_o[35] = equilibrium_planar_o[35] + equilibrium_planar_t[12];
+        equilibrium_planar_t[12] = c(0.333) * equilibrium_planar_o[35];
+        equilibrium_planar_o[35] = equilibrium_planar_t[10] + equilibrium_planar_t[12];
+        equilibrium_planar_t[10] = equilibrium_planar_o[49] * equilibrium_planar_o[35];
+        equilibrium_planar_t[12] = -(equilibrium_planar_o[35]);
+        equilibrium_planar_o[35] = equilibrium_planar_t[10] * equilibrium_planar_t[12];
+        equilibrium_planar_o[56] = equilibrium_planar_o[42] * equilibrium_planar_o[42];
+        equilibrium_planar_o[56] = c(-0.13863291139240505) * equilibrium_planar_o[56];
+        equilibrium_planar_o[35] = c(0.296) + equilibrium_planar_o[35] + equilibrium_planar_o[56];
+        equilibrium_planar_o[56] = c(1.0) / equilibrium_planar_o[35];
+        equilibrium_planar_o[35] = c(0.6265822784810127) * equilibrium_planar_o[19];
+        equilibrium_planar_o[7] = equilibrium_planar_t[10] * equilibrium_planar_o[35];
+        equilibrium_planar_o[1] = c(-0.37468354430379747) * equilibrium_planar_o[42];
+        equilibrium_planar_o[7] = equilibrium_planar_o[7] + equilibrium_planar_o[1];
+        equilibrium_planar_o[1] = equilibrium_planar_o[7] * equilibrium_planar_o[7];
+        equilibrium_planar_o[1] = equilibrium_planar_o[56] * equilibrium_planar_o[1];
+        equilibrium_planar_o[20] = q3.sin();
+        equilibrium_planar_o[4] = equilibrium_planar_t[0] * equilibrium_planar_o[20];
+        equilibrium_planar_t[18] = q3.cos();
+        equilibrium_planar_o[9] = equilibrium_planar_t[3] * equilibrium_planar_t[18];
+        equilibrium_planar_o[4] = equilibrium_planar_o[4] + equilibrium_planar_o[9];
+        equilibrium_planar_o[9] =
+            c(-0.11513449367088607) * equilibrium_planar_o[19] * equilibrium_planar_o[4];
+        equilibrium_planar_o[12] = equilibrium_planar_o[13] * equilibrium_planar_o[20];
+        equilibrium_planar_t[21] = equilibrium_planar_t[4] * equilibrium_planar_t[18];
+        equilibrium_planar_o[12] = equilibrium_planar_o[12] + equilibrium_planar_t[21];
+        equilibrium_planar_t[21] = c(0.165375) * equilibrium_planar_o[12];
+        equilibrium_planar_o[12] = equilibrium_planar_o[9] + equilibrium_planar_t[21];
+        equilibrium_planar_o[9] = equilibrium_planar_o[49] * equilibrium_planar_o[12];
+        equilibrium_planar_t[21] = equilibrium_planar_o[12] * equilibrium_planar_o[9];
+        equilibrium_planar_t[22] = equilibrium_planar_t[12] * equilibrium_planar_o[9];
+        equilibrium_planar_o[3] =
+            c(-0.06884810126582279) * equilibrium_planar_o[42] * equilibrium_planar_o[4];
+        equilibrium_planar_o[11] = equilibrium_planar_o[0] * equilibrium_planar_o[20];
+        equilibrium_planar_o[14] = equilibrium_planar_t[9] * equilibrium_planar_t[18];
+        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_o[14];
+        equilibrium_planar_o[14] = c(0.147) * equilibrium_planar_o[11];
+        equilibrium_planar_o[11] =
+            equilibrium_planar_t[22] + equilibrium_planar_o[3] + equilibrium_planar_o[14];
+        equilibrium_planar_t[22] = equilibrium_planar_o[56] * equilibrium_planar_o[11];
+        equilibrium_planar_o[3] = equilibrium_planar_o[11] * equilibrium_planar_t[22];
+        equilibrium_planar_o[14] = equilibrium_planar_t[21] + equilibrium_planar_o[3];
+        equilibrium_planar_t[21] = -(equilibrium_planar_o[14]);
+        equilibrium_planar_o[3] = equilibrium_planar_o[4] * equilibrium_planar_o[4];
+        equilibrium_planar_o[14] = c(-0.03419145569620253) * equilibrium_planar_o[3];
+        equilibrium_planar_o[3] = c(0.128625) + equilibrium_planar_t[21] + equilibrium_planar_o[14];
+        equilibrium_planar_t[21] = c(1.0) / equilibrium_planar_o[3];
+        equilibrium_planar_o[14] = equilibrium_planar_o[35] * equilibrium_planar_o[9];
+        equilibrium_planar_o[3] = -(equilibrium_planar_t[22]);
+        equilibrium_planar_o[8] = equilibrium_planar_o[7] * equilibrium_planar_o[3];
+        equilibrium_planar_o[18] = c(-0.1860759493670886) * equilibrium_planar_o[4];
+        equilibrium_planar_o[14] =
+            equilibrium_planar_o[14] + equilibrium_planar_o[8] + equilibrium_planar_o[18];
+        equilibrium_planar_o[8] = equilibrium_planar_o[14] * equilibrium_planar_o[14];
+        equilibrium_planar_o[18] = equilibrium_planar_t[21] * equilibrium_planar_o[8];
+        equilibrium_planar_o[8] = q4.sin();
+        equilibrium_planar_o[17] = equilibrium_planar_t[0] * equilibrium_planar_o[8];
+        equilibrium_planar_t[29] = q4.cos();
+        equilibrium_planar_o[10] = equilibrium_planar_t[3] * equilibrium_planar_t[29];
+        equilibrium_planar_o[17] = equilibrium_planar_o[17] + equilibrium_planar_o[10];
+        equilibrium_planar_o[10] =
+            c(-0.051693037974683546) * equilibrium_planar_o[19] * equilibrium_planar_o[17];
+        equilibrium_planar_o[21] = equilibrium_planar_o[13] * equilibrium_planar_o[8];
+        equilibrium_planar_o[5] = equilibrium_planar_t[4] * equilibrium_planar_t[29];
+        equilibrium_planar_o[21] = equilibrium_planar_o[21] + equilibrium_planar_o[5];
+        equilibrium_planar_o[5] = c(0.07425) * equilibrium_planar_o[21];
+        equilibrium_planar_o[21] = equilibrium_planar_o[10] + equilibrium_planar_o[5];
+        equilibrium_planar_o[10] = equilibrium_planar_o[49] * equilibrium_planar_o[21];
+        equilibrium_planar_o[5] = equilibrium_planar_o[21] * equilibrium_planar_o[10];
+        equilibrium_planar_o[2] = equilibrium_planar_t[12] * equilibrium_planar_o[10];
+        equilibrium_planar_t[34] =
+            c(-0.03091139240506329) * equilibrium_planar_o[42] * equilibrium_planar_o[17];
+        equilibrium_planar_t[35] = equilibrium_planar_o[0] * equilibrium_planar_o[8];
+        equilibrium_planar_t[36] = equilibrium_planar_t[9] * equilibrium_planar_t[29];
+        equilibrium_planar_t[35] = equilibrium_planar_t[35] + equilibrium_planar_t[36];
+        equilibrium_planar_t[36] = c(0.066) * equilibrium_planar_t[35];
+        equilibrium_planar_t[35] =
+            equilibrium_planar_o[2] + equilibrium_planar_t[34] + equilibrium_planar_t[36];
+        equilibrium_planar_o[2] = equilibrium_planar_o[56] * equilibrium_planar_t[35];
+        equilibrium_planar_t[34] = equilibrium_planar_t[35] * equilibrium_planar_o[2];
+        equilibrium_planar_t[36] =
+            c(-0.01535126582278481) * equilibrium_planar_o[4] * equilibrium_planar_o[17];
+        equilibrium_planar_t[37] = equilibrium_planar_o[20] * equilibrium_planar_o[8];
+        equilibrium_planar_t[38] = equilibrium_planar_t[18] * equilibrium_planar_t[29];
+        equilibrium_planar_t[37] = equilibrium_planar_t[37] + equilibrium_planar_t[38];
+        equilibrium_planar_t[38] = c(0.05775) * equilibrium_planar_t[37];
+        equilibrium_planar_t[37] = equilibrium_planar_o[12] * equilibrium_planar_o[10];
+        equilibrium_planar_t[39] = equilibrium_planar_o[11] * equilibrium_planar_o[2];
+        equilibrium_planar_t[37] = equilibrium_planar_t[37] + equilibrium_planar_t[39];
+        equilibrium_planar_t[39] = -(equilibrium_planar_t[37]);
+        equilibrium_planar_t[37] =
+            equilibrium_planar_t[36] + equilibrium_planar_t[38] + equilibrium_planar_t[39];
+        equilibrium_planar_t[36] = equilibrium_planar_t[21] * equilibrium_planar_t[37];
+        equilibrium_planar_t[38] = equilibrium_planar_t[37] * equilibrium_planar_t[36];
+        equilibrium_planar_t[39] =
+            equilibrium_planar_o[5] + equilibrium_planar_t[34] + equilibrium_planar_t[38];
+        equilibrium_planar_o[5] = -(equilibrium_planar_t[39]);
+        equilibrium_planar_t[34] = equilibrium_planar_o[17] * equilibrium_planar_o[17];
+        equilibrium_planar_t[38] = c(-0.00689240506329114) * equilibrium_planar_t[34];
+        equilibrium_planar_t[39] = c(0.0495) + equilibrium_planar_o[5] + equilibrium_planar_t[38];
+        equilibrium_planar_t[34] = c(1.0) / equilibrium_planar_t[39];
+        equilibrium_planar_o[5] = equilibrium_planar_o[35] * equilibrium_planar_o[10];
+        equilibrium_planar_t[38] = c(-0.08354430379746836) * equilibrium_planar_o[17];
+        equilibrium_planar_t[39] = equilibrium_planar_o[7] * equilibrium_planar_o[2];
+        equilibrium_planar_o[16] = equilibrium_planar_o[14] * equilibrium_planar_t[36];
+        equilibrium_planar_t[39] = equilibrium_planar_t[39] + equilibrium_planar_o[16];
+        equilibrium_planar_o[16] = -(equilibrium_planar_t[39]);
+        equilibrium_planar_t[39] =
+            equilibrium_planar_o[5] + equilibrium_planar_t[38] + equilibrium_planar_o[16];
+        equilibrium_planar_o[5] = equilibrium_planar_t[39] * equilibrium_planar_t[39];
+        equilibrium_planar_t[38] = equilibrium_planar_t[34] * equilibrium_planar_o[5];
+        equilibrium_planar_o[16] = q5.sin();
+        equilibrium_planar_o[5] = equilibrium_planar_t[0] * equilibrium_planar_o[16];
+        equilibrium_planar_t[0] = q5.cos();
+        equilibrium_planar_o[15] = equilibrium_planar_t[3] * equilibrium_planar_t[0];
+        equilibrium_planar_o[5] = equilibrium_planar_o[5] + equilibrium_planar_o[15];
+        equilibrium_planar_o[15] =
+            c(-0.019580696202531646) * equilibrium_planar_o[19] * equilibrium_planar_o[5];
+        equilibrium_planar_o[13] = equilibrium_planar_o[13] * equilibrium_planar_o[16];
+        equilibrium_planar_o[6] = equilibrium_planar_t[4] * equilibrium_planar_t[0];
+        equilibrium_planar_o[13] = equilibrium_planar_o[13] + equilibrium_planar_o[6];
+        equilibrium_planar_o[6] = c(0.028125) * equilibrium_planar_o[13];
+        equilibrium_planar_o[13] = equilibrium_planar_o[15] + equilibrium_planar_o[6];
+        equilibrium_planar_o[15] = equilibrium_planar_o[49] * equilibrium_planar_o[13];
+        equilibrium_planar_o[6] = equilibrium_planar_o[13] * equilibrium_planar_o[15];
+        equilibrium_planar_o[13] = equilibrium_planar_t[12] * equilibrium_planar_o[15];
+        equilibrium_planar_t[12] =
+            c(-0.01170886075949367) * equilibrium_planar_o[42] * equilibrium_planar_o[5];
+        equilibrium_planar_o[42] = equilibrium_planar_o[0] * equilibrium_planar_o[16];
+        equilibrium_planar_o[0] = equilibrium_planar_t[9] * equilibrium_planar_t[0];
+        equilibrium_planar_o[0] = equilibrium_planar_o[42] + equilibrium_planar_o[0];
+        equilibrium_planar_o[42] = c(0.025) * equilibrium_planar_o[0];
+        equilibrium_planar_o[0] =
+            equilibrium_planar_o[13] + equilibrium_planar_t[12] + equilibrium_planar_o[42];
+        equilibrium_planar_o[13] = equilibrium_planar_o[56] * equilibrium_planar_o[0];
+        equilibrium_planar_o[42] = equilibrium_planar_o[0] * equilibrium_planar_o[13];
+        equilibrium_planar_t[12] =
+            c(-0.005814873417721519) * equilibrium_planar_o[4] * equilibrium_planar_o[5];
+        equilibrium_planar_o[0] = equilibrium_planar_o[20] * equilibrium_planar_o[16];
+        equilibrium_planar_o[4] = equilibrium_planar_t[18] * equilibrium_planar_t[0];
+        equilibrium_planar_o[20] = equilibrium_planar_o[0] + equilibrium_planar_o[4];
+        equilibrium_planar_o[0] = c(0.021875) * equilibrium_planar_o[20];
+        equilibrium_planar_o[4] = equilibrium_planar_o[12] * equilibrium_planar_o[15];
+        equilibrium_planar_o[20] = equilibrium_planar_o[11] * equilibrium_planar_o[13];
+        equilibrium_planar_o[12] = equilibrium_planar_o[4] + equilibrium_planar_o[20];
+        equilibrium_planar_o[11] = -(equilibrium_planar_o[12]);
+        equilibrium_planar_o[20] =
+            equilibrium_planar_t[12] + equilibrium_planar_o[0] + equilibrium_planar_o[11];
+        equilibrium_planar_o[4] = equilibrium_planar_t[21] * equilibrium_planar_o[20];
+        equilibrium_planar_o[12] = equilibrium_planar_o[20] * equilibrium_planar_o[4];
+        equilibrium_planar_o[0] =
+            c(-0.002610759493670886) * equilibrium_planar_o[17] * equilibrium_planar_o[5];
+        equilibrium_planar_t[12] = equilibrium_planar_o[8] * equilibrium_planar_o[16];
+        equilibrium_planar_o[11] = equilibrium_planar_t[29] * equilibrium_planar_t[0];
+        equilibrium_planar_o[20] = equilibrium_planar_t[12] + equilibrium_planar_o[11];
+        equilibrium_planar_o[17] = c(0.01875) * equilibrium_planar_o[20];
+        equilibrium_planar_o[8] = equilibrium_planar_o[21] * equilibrium_planar_o[15];
+        equilibrium_planar_o[16] = equilibrium_planar_t[35] * equilibrium_planar_o[13];
+        equilibrium_planar_t[12] = equilibrium_planar_t[37] * equilibrium_planar_o[4];
+        equilibrium_planar_o[11] =
+            equilibrium_planar_o[8] + equilibrium_planar_o[16] + equilibrium_planar_t[12];
+        equilibrium_planar_o[20] = -(equilibrium_planar_o[11]);
+        equilibrium_planar_o[21] =
+            equilibrium_planar_o[0] + equilibrium_planar_o[17] + equilibrium_planar_o[20];
+        equilibrium_planar_t[35] = equilibrium_planar_t[34] * equilibrium_planar_o[21];
+        equilibrium_planar_t[37] = equilibrium_planar_o[21] * equilibrium_planar_t[35];
+        equilibrium_planar_t[12] = equilibrium_planar_o[6]
+            + equilibrium_planar_o[42]
+            + equilibrium_planar_o[12]
+            + equilibrium_planar_t[37];
+        equilibrium_planar_o[8] = -(equilibrium_planar_t[12]);
+        equilibrium_planar_o[16] = equilibrium_planar_o[5] * equilibrium_planar_o[5];
+        equilibrium_planar_o[11] = c(-0.0009889240506329115) * equilibrium_planar_o[16];
+        equilibrium_planar_o[0] = c(0.015625) + equilibrium_planar_o[8] + equilibrium_planar_o[11];
+        equilibrium_planar_o[20] = c(1.0) / equilibrium_planar_o[0];
+        equilibrium_planar_o[17] = equilibrium_planar_o[35] * equilibrium_planar_o[15];
+        equilibrium_planar_o[21] = c(-0.03164556962025317) * equilibrium_planar_o[5];
+        equilibrium_planar_o[42] = equilibrium_planar_o[7] * equilibrium_planar_o[13];
+        equilibrium_planar_o[12] = equilibrium_planar_o[14] * equilibrium_planar_o[4];
+        equilibrium_planar_t[37] = equilibrium_planar_t[39] * equilibrium_planar_t[35];
+        equilibrium_planar_o[6] =
+            equilibrium_planar_o[42] + equilibrium_planar_o[12] + equilibrium_planar_t[37];
+        equilibrium_planar_t[12] = -(equilibrium_planar_o[6]);
+        equilibrium_planar_o[16] =
+            equilibrium_planar_o[17] + equilibrium_planar_o[21] + equilibrium_planar_t[12];
+        equilibrium_planar_o[11] = equilibrium_planar_o[16] * equilibrium_planar_o[16];
+        equilibrium_planar_o[8] = equilibrium_planar_o[20] * equilibrium_planar_o[11];
+        equilibrium_planar_o[0] = c(1.0126582278481013)
+            + equilibrium_planar_o[28]
+            + equilibrium_planar_o[1]
+            + equilibrium_planar_o[18]
+            + equilibrium_planar_t[38]
+            + equilibrium_planar_o[8];
+        equilibrium_planar_o[35] =
+            c(-0.6265822784810127) * equilibrium_planar_o[19] * equilibrium_planar_o[49];
+        equilibrium_planar_o[5] = equilibrium_planar_o[56] * equilibrium_planar_o[7];
+        equilibrium_planar_o[42] = -(equilibrium_planar_t[10] * equilibrium_planar_o[5]);
+        equilibrium_planar_o[12] = equilibrium_planar_t[10] * equilibrium_planar_t[22];
+        equilibrium_planar_t[37] = -(equilibrium_planar_o[9]);
+        equilibrium_planar_o[6] = equilibrium_planar_o[12] + equilibrium_planar_t[37];
+        equilibrium_planar_t[12] = equilibrium_planar_t[21] * equilibrium_planar_o[6];
+        equilibrium_planar_o[17] = equilibrium_planar_o[14] * equilibrium_planar_t[12];
+        equilibrium_planar_o[21] = equilibrium_planar_t[10] * equilibrium_planar_o[2];
+        equilibrium_planar_o[11] = equilibrium_planar_t[36] * equilibrium_planar_o[6];
+        equilibrium_planar_o[28] = equilibrium_planar_o[10] + equilibrium_planar_o[11];
+        equilibrium_planar_o[1] = -(equilibrium_planar_o[28]);
+        equilibrium_planar_o[8] = equilibrium_planar_o[21] + equilibrium_planar_o[1];
+        equilibrium_planar_o[18] = equilibrium_planar_t[34] * equilibrium_planar_o[8];
+        equilibrium_planar_t[38] = equilibrium_planar_t[39] * equilibrium_planar_o[18];
+        equilibrium_planar_o[19] = equilibrium_planar_t[10] * equilibrium_planar_o[13];
+        equilibrium_planar_o[7] = equilibrium_planar_o[4] * equilibrium_planar_o[6];
+        equilibrium_planar_o[9] = equilibrium_planar_t[35] * equilibrium_planar_o[8];
+        equilibrium_planar_o[12] =
+            equilibrium_planar_o[15] + equilibrium_planar_o[7] + equilibrium_planar_o[9];
+        equilibrium_planar_t[37] = -(equilibrium_planar_o[12]);
+        equilibrium_planar_o[11] = equilibrium_planar_o[19] + equilibrium_planar_t[37];
+        equilibrium_planar_o[10] = equilibrium_planar_o[20] * equilibrium_planar_o[11];
+        equilibrium_planar_o[28] = equilibrium_planar_o[16] * equilibrium_planar_o[10];
+        equilibrium_planar_o[1] = equilibrium_planar_o[35]
+            + equilibrium_planar_o[42]
+            + equilibrium_planar_o[17]
+            + equilibrium_planar_t[38]
+            + equilibrium_planar_o[28];
+        equilibrium_planar_o[21] = equilibrium_planar_t[21] * equilibrium_planar_o[14];
+        equilibrium_planar_o[7] = equilibrium_planar_o[3] * equilibrium_planar_o[21];
+        equilibrium_planar_o[9] = equilibrium_planar_t[22] * equilibrium_planar_t[36];
+        equilibrium_planar_o[15] = -(equilibrium_planar_o[2]);
+        equilibrium_planar_o[12] = equilibrium_planar_o[9] + equilibrium_planar_o[15];
+        equilibrium_planar_o[19] = equilibrium_planar_t[34] * equilibrium_planar_o[12];
+        equilibrium_planar_t[37] = equilibrium_planar_t[39] * equilibrium_planar_o[19];
+        equilibrium_planar_o[28] = equilibrium_planar_t[22] * equilibrium_planar_o[4];
+        equilibrium_planar_o[42] = equilibrium_planar_t[35] * equilibrium_planar_o[12];
+        equilibrium_planar_o[35] = equilibrium_planar_o[13] + equilibrium_planar_o[42];
+        equilibrium_planar_o[17] = -(equilibrium_planar_o[35]);
+        equilibrium_planar_t[38] = equilibrium_planar_o[28] + equilibrium_planar_o[17];
+        equilibrium_planar_o[14] = equilibrium_planar_o[20] * equilibrium_planar_t[38];
+        equilibrium_planar_o[3] = equilibrium_planar_o[16] * equilibrium_planar_o[14];
+        equilibrium_planar_o[2] = equilibrium_planar_o[5]
+            + equilibrium_planar_o[7]
+            + equilibrium_planar_t[37]
+            + equilibrium_planar_o[3];
+        equilibrium_planar_o[9] = equilibrium_planar_t[34] * equilibrium_planar_t[39];
+        equilibrium_planar_o[15] = -(equilibrium_planar_t[36]);
+        equilibrium_planar_o[13] = equilibrium_planar_o[9] * equilibrium_planar_o[15];
+        equilibrium_planar_o[42] = equilibrium_planar_t[36] * equilibrium_planar_t[35];
+        equilibrium_planar_o[35] = -(equilibrium_planar_o[4]);
+        equilibrium_planar_o[28] = equilibrium_planar_o[42] + equilibrium_planar_o[35];
+        equilibrium_planar_o[17] = equilibrium_planar_o[20] * equilibrium_planar_o[28];
+        equilibrium_planar_o[7] = equilibrium_planar_o[16] * equilibrium_planar_o[17];
+        equilibrium_planar_o[3] =
+            equilibrium_planar_o[21] + equilibrium_planar_o[13] + equilibrium_planar_o[7];
+        equilibrium_planar_o[5] = equilibrium_planar_o[20] * equilibrium_planar_o[16];
+        equilibrium_planar_t[37] = -(equilibrium_planar_t[35]);
+        equilibrium_planar_t[39] = equilibrium_planar_o[5] * equilibrium_planar_t[37];
+        equilibrium_planar_o[4] = equilibrium_planar_o[9] + equilibrium_planar_t[39];
+        equilibrium_planar_o[42] = equilibrium_planar_o[6] * equilibrium_planar_o[6];
+        equilibrium_planar_o[35] = equilibrium_planar_t[21] * equilibrium_planar_o[42];
+        equilibrium_planar_o[13] = equilibrium_planar_o[8] * equilibrium_planar_o[8];
+        equilibrium_planar_o[7] = equilibrium_planar_t[34] * equilibrium_planar_o[13];
+        equilibrium_planar_o[21] = equilibrium_planar_o[11] * equilibrium_planar_o[11];
+        equilibrium_planar_o[16] = equilibrium_planar_o[20] * equilibrium_planar_o[21];
+        equilibrium_planar_o[9] = equilibrium_planar_t[10] * equilibrium_planar_t[10];
+        equilibrium_planar_t[39] = equilibrium_planar_o[56] * equilibrium_planar_o[9];
+        equilibrium_planar_o[6] = equilibrium_planar_o[49]
+            + equilibrium_planar_o[35]
+            + equilibrium_planar_o[7]
+            + equilibrium_planar_o[16]
+            + equilibrium_planar_t[39];
+        equilibrium_planar_o[42] = equilibrium_planar_o[8] * equilibrium_planar_o[19];
+        equilibrium_planar_o[13] = equilibrium_planar_o[11] * equilibrium_planar_o[14];
+        equilibrium_planar_o[21] = equilibrium_planar_t[10] * equilibrium_planar_o[56];
+        equilibrium_planar_o[9] = equilibrium_planar_t[22] * equilibrium_planar_t[12];
+        equilibrium_planar_o[49] = equilibrium_planar_o[21] + equilibrium_planar_o[9];
+        equilibrium_planar_o[35] = -(equilibrium_planar_o[49]);
+        equilibrium_planar_o[7] =
+            equilibrium_planar_o[42] + equilibrium_planar_o[13] + equilibrium_planar_o[35];
+        equilibrium_planar_t[39] = equilibrium_planar_o[18] * equilibrium_planar_o[15];
+        equilibrium_planar_o[16] = equilibrium_planar_o[11] * equilibrium_planar_o[17];
+        equilibrium_planar_o[8] =
+            equilibrium_planar_t[12] + equilibrium_planar_t[39] + equilibrium_planar_o[16];
+        equilibrium_planar_t[10] = equilibrium_planar_o[10] * equilibrium_planar_t[37];
+        equilibrium_planar_o[9] = equilibrium_planar_o[18] + equilibrium_planar_t[10];
+        equilibrium_planar_o[21] = equilibrium_planar_o[12] * equilibrium_planar_o[12];
+        equilibrium_planar_o[49] = equilibrium_planar_t[34] * equilibrium_planar_o[21];
+        equilibrium_planar_o[13] = equilibrium_planar_t[38] * equilibrium_planar_t[38];
+        equilibrium_planar_o[42] = equilibrium_planar_o[20] * equilibrium_planar_o[13];
+        equilibrium_planar_o[35] = equilibrium_planar_t[22] * equilibrium_planar_t[22];
+        equilibrium_planar_o[15] = equilibrium_planar_t[21] * equilibrium_planar_o[35];
+        equilibrium_planar_o[11] = equilibrium_planar_o[56]
+            + equilibrium_planar_o[49]
+            + equilibrium_planar_o[42]
+            + equilibrium_planar_o[15];
+        equilibrium_planar_t[12] = equilibrium_planar_t[38] * equilibrium_planar_o[17];
+        equilibrium_planar_t[39] = equilibrium_planar_t[22] * equilibrium_planar_t[21];
+        equilibrium_planar_o[16] = equilibrium_planar_t[36] * equilibrium_planar_o[19];
+        equilibrium_planar_t[10] = equilibrium_planar_t[39] + equilibrium_planar_o[16];
+        equilibrium_planar_o[18] = -(equilibrium_planar_t[10]);
+        equilibrium_planar_o[12] = equilibrium_planar_t[12] + equilibrium_planar_o[18];
+        equilibrium_planar_o[21] = equilibrium_planar_o[14] * equilibrium_planar_t[37];
+        equilibrium_planar_o[13] = equilibrium_planar_o[19] + equilibrium_planar_o[21];
+        equilibrium_planar_o[35] = equilibrium_planar_o[28] * equilibrium_planar_o[28];
+        equilibrium_planar_o[49] = equilibrium_planar_o[20] * equilibrium_planar_o[35];
+        equilibrium_planar_o[42] = equilibrium_planar_t[36] * equilibrium_planar_t[36];
+        equilibrium_planar_o[56] = equilibrium_planar_t[34] * equilibrium_planar_o[42];
+        equilibrium_planar_o[15] =
+            equilibrium_planar_t[21] + equilibrium_planar_o[49] + equilibrium_planar_o[56];
+        equilibrium_planar_t[38] = equilibrium_planar_t[36] * equilibrium_planar_t[34];
+        equilibrium_planar_t[22] = equilibrium_planar_t[35] * equilibrium_planar_o[17];
+        equilibrium_planar_t[39] = equilibrium_planar_t[38] + equilibrium_planar_t[22];
+        equilibrium_planar_o[16] = -(equilibrium_planar_t[39]);
+        equilibrium_planar_t[10] = equilibrium_planar_t[35] * equilibrium_planar_t[35];
+        equilibrium_planar_t[12] = equilibrium_planar_o[20] * equilibrium_planar_t[10];
+        equilibrium_planar_o[18] = equilibrium_planar_t[34] + equilibrium_planar_t[12];
+        equilibrium_planar_o[19] = equilibrium_planar_o[20] * equilibrium_planar_t[37];
+        equilibrium_planar_o[21] = c(-19.37475) * equilibrium_planar_t[3];
+        equilibrium_planar_o[28] = c(-12.139875) * equilibrium_planar_t[4];
+        equilibrium_planar_o[35] = c(-7.2594) * equilibrium_planar_t[9];
+        equilibrium_planar_o[42] = c(-3.605175) * equilibrium_planar_t[18];
+        equilibrium_planar_o[49] = c(-1.61865) * equilibrium_planar_t[29];
+        equilibrium_planar_o[56] = c(-0.613125) * equilibrium_planar_t[0];
+        equilibrium_planar_o[22] = c(0.0);
+        equilibrium_planar_o[23] = c(0.0);
+        equilibrium_planar_o[24] = c(0.0);
+        equilibrium_planar_o[25] = c(0.0);
+        equilibrium_planar_o[26] = c(0.0);
+        equilibrium_planar_o[27] = c(0.0);
+        equilibrium_planar_o[29] = c(0.0);
+        equilibrium_planar_o[30] = c(0.0);
+        equilibrium_planar_o[31] = c(0.0);
+        equilibrium_planar_o[32] = c(0.0);
+        equilibrium_planar_o[33] = c(0.0);
+        equilibrium_planar_o[34] = c(0.0);
+        equilibrium_planar_o[36] = c(0.0);
+        equilibrium_planar_o[37] = c(0.0);
+        equilibrium_planar_o[38] = c(0.0);
+        equilibrium_planar_o[39] = c(0.0);
+        equilibrium_planar_o[40] = c(0.0);
+        equilibrium_planar_o[41] = c(0.0);
+        equilibrium_planar_o[43] = c(0.0);
+        equilibrium_planar_o[44] = c(0.0);
+        equilibrium_planar_o[45] = c(0.0);
+        equilibrium_planar_o[46] = c(0.0);
+        equilibrium_planar_o[47] = c(0.0);
+        equilibrium_planar_o[48] = c(0.0);
+        equilibrium_planar_o[50] = c(0.0);
+        equilibrium_planar_o[51] = c(0.0);
+        equilibrium_planar_o[52] = c(0.0);
+        equilibrium_planar_o[53] = c(0.0);
+        equilibrium_planar_o[54] = c(0.0);
+        equilibrium_planar_o[55] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            equilibrium_spatial_o[0],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[5],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[6],
-            equilibrium_spatial_o[7],
-            equilibrium_spatial_o[8],
-            equilibrium_spatial_o[9],
-            equilibrium_spatial_o[10],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[7],
-            equilibrium_spatial_o[11],
-            equilibrium_spatial_o[12],
-            equilibrium_spatial_o[13],
-            equilibrium_spatial_o[14],
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[8],
-            equilibrium_spatial_o[12],
-            equilibrium_spatial_o[15],
-            equilibrium_spatial_o[16],
-            equilibrium_spatial_o[17],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[9],
-            equilibrium_spatial_o[13],
-            equilibrium_spatial_o[16],
-            equilibrium_spatial_o[18],
-            equilibrium_spatial_o[19],
-            equilibrium_spatial_o[5],
-            equilibrium_spatial_o[10],
-            equilibrium_spatial_o[14],
-            equilibrium_spatial_o[17],
-            equilibrium_spatial_o[19],
-            equilibrium_spatial_o[20],
+            equilibrium_planar_o[0],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[2],
+            equilibrium_planar_o[3],
+            equilibrium_planar_o[4],
+            equilibrium_planar_o[5],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[6],
+            equilibrium_planar_o[7],
+            equilibrium_planar_o[8],
+            equilibrium_planar_o[9],
+            equilibrium_planar_o[10],
+            equilibrium_planar_o[2],
+            equilibrium_planar_o[7],
+            equilibrium_planar_o[11],
+            equilibrium_planar_o[12],
+            equilibrium_planar_o[13],
+            equilibrium_planar_o[14],
+            equilibrium_planar_o[3],
+            equilibrium_planar_o[8],
+            equilibrium_planar_o[12],
+            equilibrium_planar_o[15],
+            equilibrium_planar_o[16],
+            equilibrium_planar_o[17],
+            equilibrium_planar_o[4],
+            equilibrium_planar_o[9],
+            equilibrium_planar_o[13],
+            equilibrium_planar_o[16],
+            equilibrium_planar_o[18],
+            equilibrium_planar_o[19],
+            equilibrium_planar_o[5],
+            equilibrium_planar_o[10],
+            equilibrium_planar_o[14],
+            equilibrium_planar_o[17],
+            equilibrium_planar_o[19],
+            equilibrium_planar_o[20],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            equilibrium_spatial_o[21],
-            equilibrium_spatial_o[22],
-            equilibrium_spatial_o[23],
-            equilibrium_spatial_o[24],
-            equilibrium_spatial_o[25],
-            equilibrium_spatial_o[26],
-            equilibrium_spatial_o[27],
-            equilibrium_spatial_o[28],
-            equilibrium_spatial_o[29],
-            equilibrium_spatial_o[30],
-            equilibrium_spatial_o[31],
-            equilibrium_spatial_o[32],
-            equilibrium_spatial_o[33],
-            equilibrium_spatial_o[34],
-            equilibrium_spatial_o[35],
-            equilibrium_spatial_o[36],
-            equilibrium_spatial_o[37],
-            equilibrium_spatial_o[38],
-            equilibrium_spatial_o[39],
-            equilibrium_spatial_o[40],
-            equilibrium_spatial_o[41],
-            equilibrium_spatial_o[42],
-            equilibrium_spatial_o[43],
-            equilibrium_spatial_o[44],
-            equilibrium_spatial_o[45],
-            equilibrium_spatial_o[46],
-            equilibrium_spatial_o[47],
-            equilibrium_spatial_o[48],
-            equilibrium_spatial_o[49],
-            equilibrium_spatial_o[50],
-            equilibrium_spatial_o[51],
-            equilibrium_spatial_o[52],
-            equilibrium_spatial_o[53],
-            equilibrium_spatial_o[54],
-            equilibrium_spatial_o[55],
-            equilibrium_spatial_o[56],
+            equilibrium_planar_o[21],
+            equilibrium_planar_o[22],
+            equilibrium_planar_o[23],
+            equilibrium_planar_o[24],
+            equilibrium_planar_o[25],
+            equilibrium_planar_o[26],
+            equilibrium_planar_o[27],
+            equilibrium_planar_o[28],
+            equilibrium_planar_o[29],
+            equilibrium_planar_o[30],
+            equilibrium_planar_o[31],
+            equilibrium_planar_o[32],
+            equilibrium_planar_o[33],
+            equilibrium_planar_o[34],
+            equilibrium_planar_o[35],
+            equilibrium_planar_o[36],
+            equilibrium_planar_o[37],
+            equilibrium_planar_o[38],
+            equilibrium_planar_o[39],
+            equilibrium_planar_o[40],
+            equilibrium_planar_o[41],
+            equilibrium_planar_o[42],
+            equilibrium_planar_o[43],
+            equilibrium_planar_o[44],
+            equilibrium_planar_o[45],
+            equilibrium_planar_o[46],
+            equilibrium_planar_o[47],
+            equilibrium_planar_o[48],
+            equilibrium_planar_o[49],
+            equilibrium_planar_o[50],
+            equilibrium_planar_o[51],
+            equilibrium_planar_o[52],
+            equilibrium_planar_o[53],
+            equilibrium_planar_o[54],
+            equilibrium_planar_o[55],
+            equilibrium_planar_o[56],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -9265,7 +5787,7 @@ impl ::chaindyn::Dynamics<6> for Pendulum6 {
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
     /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: b3338e520e2c7a80fb4122bfbaf4339c1c219060e33e7125b9536434db749fac
-// body-sha256: 5e7c410aaf404b45495033ef5b4db28b82ed508310c8abf0cefc3e3ae2c7fce9
+// body-sha256: 6698e42cf00d08db662cbfe16fcf1671170d1217b3af8a622237bcb164222c89
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -42,17 +42,17 @@ impl Pendubot {
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
         ("mass_matrix", 11),
         ("coriolis_matrix", 11),
-        ("coriolis_times_qd", 20),
-        ("gravity", 23),
-        ("inverse_dynamics", 51),
-        ("forward_dynamics", 59),
+        ("coriolis_times_qd", 18),
+        ("gravity", 10),
+        ("inverse_dynamics", 46),
+        ("forward_dynamics", 52),
         ("kinetic_energy", 20),
         ("potential_energy", 15),
         ("mass_matrix_jacobian", 4),
-        ("coriolis_jacobians", 41),
-        ("gravity_jacobian", 26),
-        ("linearize_blocks", 112),
-        ("linearize_equilibrium", 43),
+        ("coriolis_jacobians", 29),
+        ("gravity_jacobian", 10),
+        ("linearize_blocks", 81),
+        ("linearize_equilibrium", 32),
     ];
 }
 #[automatically_derived]
@@ -124,7 +124,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 20 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 18 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -132,33 +132,35 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         qd: &::chaindyn::nalgebra::SVector<S, 2>,
     ) -> ::chaindyn::nalgebra::SVector<S, 2> {
         let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut coriolis_t = [c(0.0); 7];
-        let mut coriolis_o = [c(0.0); 2];
-        coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = q1.sin();
-        coriolis_t[2] = c(0.2) * coriolis_t[0] * coriolis_t[1];
-        coriolis_t[2] = param0 * coriolis_t[2];
-        coriolis_o[1] = c(0.062) * coriolis_t[2];
-        coriolis_o[0] = q1.cos();
-        coriolis_t[0] = c(-0.2) * coriolis_t[0] * coriolis_o[0];
-        coriolis_t[0] = param0 * coriolis_t[0];
-        coriolis_t[5] = qd0 + qd1;
-        coriolis_t[5] = coriolis_t[5] * coriolis_t[5];
-        coriolis_t[5] = param0 * c(-0.062) * coriolis_t[5];
-        coriolis_t[0] = coriolis_t[0] + coriolis_t[5];
-        coriolis_t[5] = coriolis_t[1] * coriolis_t[0];
-        coriolis_t[0] = coriolis_t[2] * coriolis_o[0];
-        coriolis_t[1] = coriolis_t[5] + coriolis_t[0];
-        coriolis_t[2] = c(0.2) * coriolis_t[1];
-        coriolis_o[0] = coriolis_o[1] + coriolis_t[2];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[coriolis_o[0], coriolis_o[1]])
+        let mut coriolis_planar_t = [c(0.0); 5];
+        let mut coriolis_planar_o = [c(0.0); 2];
+        coriolis_planar_o[1] = qd0 + qd1;
+        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_o[1];
+        coriolis_planar_o[0] = q0.sin();
+        coriolis_planar_t[2] = q0 + q1;
+        coriolis_planar_t[3] = coriolis_planar_t[2].cos();
+        coriolis_planar_o[0] = -(coriolis_planar_o[0] * coriolis_planar_t[3]);
+        coriolis_planar_t[3] = q0.cos();
+        coriolis_planar_t[2] = coriolis_planar_t[2].sin();
+        coriolis_planar_t[2] = coriolis_planar_t[3] * coriolis_planar_t[2];
+        coriolis_planar_t[3] = coriolis_planar_o[0] + coriolis_planar_t[2];
+        coriolis_planar_o[0] = param0 * c(-0.0124) * coriolis_planar_t[3];
+        coriolis_planar_t[2] = coriolis_planar_o[1] * coriolis_planar_o[0];
+        coriolis_planar_t[3] = qd0 * qd0;
+        coriolis_planar_o[1] = -(coriolis_planar_o[0] * coriolis_planar_t[3]);
+        coriolis_planar_o[0] = coriolis_planar_t[2] + coriolis_planar_o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            coriolis_planar_o[0],
+            coriolis_planar_o[1],
+        ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 23 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 10 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -168,32 +170,23 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut gravity_t = [c(0.0); 8];
-        let mut gravity_o = [c(0.0); 2];
-        gravity_t[0] = q0.cos();
-        gravity_t[1] = c(0.8135433) * gravity_t[0];
-        gravity_t[2] = q0.sin();
-        gravity_t[3] = q1.sin();
-        gravity_o[1] = c(-9.81) * gravity_t[2] * gravity_t[3];
-        gravity_t[5] = q1.cos();
-        gravity_o[0] = c(9.81) * gravity_t[0] * gravity_t[5];
-        gravity_o[1] = gravity_o[1] + gravity_o[0];
-        gravity_o[0] = param0 * gravity_o[1];
-        gravity_o[1] = c(0.062) * gravity_o[0];
-        gravity_t[2] = gravity_t[2] * gravity_t[5];
-        gravity_t[0] = gravity_t[0] * gravity_t[3];
-        gravity_t[0] = gravity_t[2] + gravity_t[0];
-        gravity_t[2] = c(9.81) * gravity_t[0];
-        gravity_t[0] = param0 * gravity_t[2];
-        gravity_t[2] = gravity_t[3] * gravity_t[0];
-        gravity_t[0] = gravity_t[5] * gravity_o[0];
-        gravity_t[3] = gravity_t[2] + gravity_t[0];
-        gravity_t[5] = c(0.2) * gravity_t[3];
-        gravity_o[0] = gravity_t[1] + gravity_o[1] + gravity_t[5];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[gravity_o[0], gravity_o[1]])
+        let mut gravity_planar_t = [c(0.0); 3];
+        let mut gravity_planar_o = [c(0.0); 2];
+        gravity_planar_o[0] = q0.cos();
+        gravity_planar_o[1] = param0 * c(1.962) * gravity_planar_o[0];
+        gravity_planar_o[0] = c(0.8135433) * gravity_planar_o[0];
+        gravity_planar_o[0] = gravity_planar_o[1] + gravity_planar_o[0];
+        gravity_planar_o[1] = q0 + q1;
+        gravity_planar_o[1] = gravity_planar_o[1].cos();
+        gravity_planar_o[1] = param0 * c(0.60822) * gravity_planar_o[1];
+        gravity_planar_o[0] = gravity_planar_o[0] + gravity_planar_o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            gravity_planar_o[0],
+            gravity_planar_o[1],
+        ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
-    /// Generated: 51 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 46 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -209,54 +202,56 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut inverse_t = [c(0.0); 14];
-        let mut inverse_o = [c(0.0); 2];
-        inverse_t[0] = qdd0 * c(0.006);
-        inverse_o[0] = qdd0 * c(0.08293);
-        inverse_t[2] = q0.cos();
-        inverse_t[3] = c(8.135433) * inverse_t[2];
-        inverse_o[0] = inverse_o[0] + inverse_t[3];
-        inverse_t[3] = c(0.1) * inverse_o[0];
-        inverse_o[0] = qdd0 + qdd1;
-        inverse_t[4] = c(0.005) * inverse_o[0];
-        inverse_o[0] = param0 * c(0.062) * inverse_o[0];
-        inverse_t[5] = q0.sin();
-        inverse_t[6] = q1.sin();
-        inverse_t[7] = c(-9.81) * inverse_t[5] * inverse_t[6];
-        inverse_t[8] = q1.cos();
-        inverse_t[9] = c(9.81) * inverse_t[2] * inverse_t[8];
-        inverse_o[1] = qdd0 * inverse_t[8];
-        inverse_t[11] = qd0 * qd0;
-        inverse_t[12] = inverse_t[6] * inverse_t[11];
-        inverse_o[1] = inverse_o[1] + inverse_t[12];
-        inverse_t[12] = c(0.2) * inverse_o[1];
-        inverse_o[1] = inverse_t[7] + inverse_t[9] + inverse_t[12];
-        inverse_t[7] = param0 * inverse_o[1];
-        inverse_t[9] = inverse_o[0] + inverse_t[7];
-        inverse_t[12] = c(0.062) * inverse_t[9];
-        inverse_o[1] = inverse_t[4] + inverse_t[12];
-        inverse_o[0] = qdd0 * c(0.2) * inverse_t[6];
-        inverse_t[7] = inverse_t[5] * inverse_t[8];
-        inverse_t[4] = inverse_t[2] * inverse_t[6];
-        inverse_t[12] = inverse_t[7] + inverse_t[4];
-        inverse_t[5] = c(9.81) * inverse_t[12];
-        inverse_t[2] = c(-0.2) * inverse_t[8] * inverse_t[11];
-        inverse_t[4] = inverse_o[0] + inverse_t[5] + inverse_t[2];
-        inverse_t[7] = param0 * inverse_t[4];
-        inverse_t[12] = qd0 + qd1;
-        inverse_t[11] = inverse_t[12] * inverse_t[12];
-        inverse_o[0] = param0 * c(-0.062) * inverse_t[11];
-        inverse_t[2] = inverse_t[7] + inverse_o[0];
-        inverse_t[5] = inverse_t[6] * inverse_t[2];
-        inverse_t[4] = inverse_t[8] * inverse_t[9];
-        inverse_t[12] = inverse_t[5] + inverse_t[4];
-        inverse_t[11] = c(0.2) * inverse_t[12];
-        inverse_o[0] = inverse_t[0] + inverse_t[3] + inverse_o[1] + inverse_t[11];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[inverse_o[0], inverse_o[1]])
+        let mut inverse_planar_t = [c(0.0); 12];
+        let mut inverse_planar_o = [c(0.0); 2];
+        inverse_planar_t[0] = qdd0 * c(0.014293);
+        inverse_planar_t[1] = qdd0 * param0 * c(0.04);
+        inverse_planar_o[0] = qd0 + qd1;
+        inverse_planar_o[0] = inverse_planar_o[0] * inverse_planar_o[0];
+        inverse_planar_o[1] = q0.sin();
+        inverse_planar_t[4] = q0 + q1;
+        inverse_planar_t[5] = inverse_planar_t[4].cos();
+        inverse_planar_t[6] = -(inverse_planar_o[1] * inverse_planar_t[5]);
+        inverse_planar_t[7] = q0.cos();
+        inverse_planar_t[4] = inverse_planar_t[4].sin();
+        inverse_planar_t[8] = inverse_planar_t[7] * inverse_planar_t[4];
+        inverse_planar_t[6] = inverse_planar_t[6] + inverse_planar_t[8];
+        inverse_planar_t[8] = param0 * c(-0.0124) * inverse_planar_t[6];
+        inverse_planar_t[6] = inverse_planar_o[0] * inverse_planar_t[8];
+        inverse_planar_o[0] = inverse_planar_o[1] * inverse_planar_t[4];
+        inverse_planar_o[1] = inverse_planar_t[5] * inverse_planar_t[7];
+        inverse_planar_t[4] = inverse_planar_o[0] + inverse_planar_o[1];
+        inverse_planar_o[0] = param0 * c(0.0124) * inverse_planar_t[4];
+        inverse_planar_o[1] = qdd0 + qdd1;
+        inverse_planar_t[4] = inverse_planar_o[0] * inverse_planar_o[1];
+        inverse_planar_t[9] = param0 * c(1.962) * inverse_planar_t[7];
+        inverse_planar_t[7] = c(0.8135433) * inverse_planar_t[7];
+        inverse_planar_t[7] = inverse_planar_t[9] + inverse_planar_t[7];
+        inverse_planar_t[9] = qdd0 * inverse_planar_o[0];
+        inverse_planar_o[0] = param0 * c(0.003844) * inverse_planar_o[1];
+        inverse_planar_t[10] = qd0 * qd0;
+        inverse_planar_t[8] = -(inverse_planar_t[8] * inverse_planar_t[10]);
+        inverse_planar_t[10] = param0 * c(0.60822) * inverse_planar_t[5];
+        inverse_planar_t[5] = c(0.005) * inverse_planar_o[1];
+        inverse_planar_o[1] = inverse_planar_t[9]
+            + inverse_planar_o[0]
+            + inverse_planar_t[8]
+            + inverse_planar_t[10]
+            + inverse_planar_t[5];
+        inverse_planar_o[0] = inverse_planar_t[0]
+            + inverse_planar_t[1]
+            + inverse_planar_t[6]
+            + inverse_planar_t[4]
+            + inverse_planar_t[7]
+            + inverse_planar_o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            inverse_planar_o[0],
+            inverse_planar_o[1],
+        ])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 59 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 52 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -272,60 +267,58 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_t = [c(0.0); 13];
-        let mut forward_o = [c(0.0); 2];
-        forward_t[0] = q1.cos();
-        forward_t[1] = param0 * forward_t[0];
-        forward_t[2] = c(0.0248) * forward_t[1];
-        forward_t[3] = param0 * c(0.04);
-        forward_t[4] = param0 * c(0.003844);
-        forward_t[4] = c(0.005) + forward_t[4];
-        forward_t[2] = c(0.014293) + forward_t[2] + forward_t[3] + forward_t[4];
-        forward_t[3] = c(1.0) / forward_t[2];
-        forward_t[2] = q0.cos();
-        forward_o[1] = c(0.8135433) * forward_t[2];
-        forward_t[6] = q0.sin();
-        forward_o[0] = q1.sin();
-        forward_t[8] = c(-9.81) * forward_t[6] * forward_o[0];
-        forward_t[9] = c(9.81) * forward_t[0] * forward_t[2];
-        forward_t[10] = qd0 * qd0;
-        forward_t[11] = c(0.2) * forward_o[0] * forward_t[10];
-        forward_t[8] = forward_t[8] + forward_t[9] + forward_t[11];
-        forward_t[9] = param0 * forward_t[8];
-        forward_t[11] = c(0.062) * forward_t[9];
-        forward_t[8] = forward_t[0] * forward_t[6];
-        forward_t[6] = forward_t[2] * forward_o[0];
-        forward_t[2] = forward_t[8] + forward_t[6];
-        forward_t[6] = c(9.81) * forward_t[2];
-        forward_t[8] = c(-0.2) * forward_t[0] * forward_t[10];
-        forward_t[2] = forward_t[6] + forward_t[8];
-        forward_t[10] = param0 * forward_t[2];
-        forward_t[6] = qd0 + qd1;
-        forward_t[8] = forward_t[6] * forward_t[6];
-        forward_t[2] = param0 * c(-0.062) * forward_t[8];
-        forward_t[6] = forward_t[10] + forward_t[2];
-        forward_t[8] = forward_o[0] * forward_t[6];
-        forward_t[2] = forward_t[0] * forward_t[9];
-        forward_t[10] = forward_t[8] + forward_t[2];
-        forward_t[6] = c(0.2) * forward_t[10];
-        forward_o[0] = forward_o[1] + forward_t[11] + forward_t[6];
-        forward_t[0] = -(forward_o[0]);
-        forward_t[2] = u0 + forward_t[0];
-        forward_t[8] = forward_t[3] * forward_t[2];
-        forward_t[10] = c(0.0124) * forward_t[1];
-        forward_o[1] = forward_t[4] + forward_t[10];
-        forward_t[6] = forward_t[3] * forward_o[1];
-        forward_t[11] = -(forward_t[6]);
-        forward_o[0] = forward_o[1] * forward_t[11];
-        forward_t[0] = forward_t[4] + forward_o[0];
-        forward_t[1] = c(1.0) / forward_t[0];
-        forward_t[10] = c(-0.062) * forward_t[9];
-        forward_t[3] = forward_t[2] * forward_t[11];
-        forward_t[6] = u1 + forward_t[10] + forward_t[3];
-        forward_o[1] = forward_t[1] * forward_t[6];
-        forward_t[4] = forward_t[11] * forward_o[1];
-        forward_o[0] = forward_t[8] + forward_t[4];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[forward_o[0], forward_o[1]])
+        let mut forward_planar_t = [c(0.0); 9];
+        let mut forward_planar_o = [c(0.0); 2];
+        forward_planar_t[0] = param0 * c(0.04);
+        forward_planar_t[1] = q0.sin();
+        forward_planar_o[1] = q0 + q1;
+        forward_planar_t[3] = forward_planar_o[1].sin();
+        forward_planar_t[4] = forward_planar_t[1] * forward_planar_t[3];
+        forward_planar_t[5] = q0.cos();
+        forward_planar_o[1] = forward_planar_o[1].cos();
+        forward_planar_o[0] = forward_planar_t[5] * forward_planar_o[1];
+        forward_planar_t[4] = forward_planar_t[4] + forward_planar_o[0];
+        forward_planar_o[0] = param0 * c(0.0124) * forward_planar_t[4];
+        forward_planar_t[4] = c(0.014293) + forward_planar_t[0] + forward_planar_o[0];
+        forward_planar_t[0] = param0 * c(0.003844);
+        forward_planar_t[0] = c(0.005) + forward_planar_t[0];
+        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[0];
+        forward_planar_t[4] = forward_planar_t[4] + forward_planar_o[0];
+        forward_planar_t[4] = c(1.0) / forward_planar_t[4];
+        forward_planar_t[7] = qd0 + qd1;
+        forward_planar_t[7] = forward_planar_t[7] * forward_planar_t[7];
+        forward_planar_t[1] = -(forward_planar_t[1] * forward_planar_o[1]);
+        forward_planar_t[3] = forward_planar_t[3] * forward_planar_t[5];
+        forward_planar_t[1] = forward_planar_t[1] + forward_planar_t[3];
+        forward_planar_t[3] = param0 * c(-0.0124) * forward_planar_t[1];
+        forward_planar_t[1] = forward_planar_t[7] * forward_planar_t[3];
+        forward_planar_t[7] = param0 * c(1.962) * forward_planar_t[5];
+        forward_planar_t[5] = c(0.8135433) * forward_planar_t[5];
+        forward_planar_t[5] = forward_planar_t[7] + forward_planar_t[5];
+        forward_planar_t[7] = qd0 * qd0;
+        forward_planar_t[3] = -(forward_planar_t[3] * forward_planar_t[7]);
+        forward_planar_t[7] = param0 * c(0.60822) * forward_planar_o[1];
+        forward_planar_o[1] = forward_planar_t[3] + forward_planar_t[7];
+        forward_planar_t[3] = forward_planar_t[1] + forward_planar_t[5] + forward_planar_o[1];
+        forward_planar_t[7] = -(forward_planar_t[3]);
+        forward_planar_t[1] = u0 + forward_planar_t[7];
+        forward_planar_t[5] = forward_planar_t[4] * forward_planar_t[1];
+        forward_planar_t[3] = forward_planar_o[0] * forward_planar_t[4];
+        forward_planar_t[7] = -(forward_planar_t[3]);
+        forward_planar_t[4] = forward_planar_o[0] * forward_planar_t[7];
+        forward_planar_o[0] = forward_planar_t[0] + forward_planar_t[4];
+        forward_planar_t[0] = c(1.0) / forward_planar_o[0];
+        forward_planar_t[4] = forward_planar_t[1] * forward_planar_t[3];
+        forward_planar_o[0] = forward_planar_o[1] + forward_planar_t[4];
+        forward_planar_t[1] = -(forward_planar_o[0]);
+        forward_planar_t[3] = u1 + forward_planar_t[1];
+        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[3];
+        forward_planar_t[4] = forward_planar_t[7] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[5] + forward_planar_t[4];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            forward_planar_o[0],
+            forward_planar_o[1],
+        ])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 20 operations (additions, multiplications, calls) after CSE and Horner.
@@ -428,7 +421,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 41 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 29 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -439,69 +432,69 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         ::chaindyn::nalgebra::SMatrix<S, 2, 2>,
     ) {
         let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut coriolis_jacobians_t = [c(0.0); 12];
-        let mut coriolis_jacobians_o = [c(0.0); 8];
-        coriolis_jacobians_o[5] = q1.sin();
-        coriolis_jacobians_o[3] = qd0 * qd0;
-        coriolis_jacobians_t[2] = c(0.2) * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[3] = coriolis_jacobians_o[3] * coriolis_jacobians_t[2];
-        coriolis_jacobians_t[3] = param0 * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[3] = coriolis_jacobians_o[5] * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[4] = c(-0.2) * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[6] = q1.cos();
-        coriolis_jacobians_o[3] = coriolis_jacobians_o[3] * coriolis_jacobians_o[6];
-        coriolis_jacobians_o[4] = c(0.2) * coriolis_jacobians_o[3];
-        coriolis_jacobians_o[4] = param0 * coriolis_jacobians_o[4];
-        coriolis_jacobians_t[7] = c(0.2) * coriolis_jacobians_o[6];
-        coriolis_jacobians_t[7] = c(0.062) + coriolis_jacobians_t[7];
-        coriolis_jacobians_t[8] = coriolis_jacobians_o[4] * coriolis_jacobians_t[7];
-        coriolis_jacobians_o[3] = c(-0.2) * coriolis_jacobians_o[3];
-        coriolis_jacobians_o[3] = param0 * coriolis_jacobians_o[3];
-        coriolis_jacobians_t[9] = qd0 + qd1;
-        coriolis_jacobians_o[1] = coriolis_jacobians_t[9] * coriolis_jacobians_t[9];
-        coriolis_jacobians_o[1] = param0 * c(-0.062) * coriolis_jacobians_o[1];
-        coriolis_jacobians_o[3] = coriolis_jacobians_o[3] + coriolis_jacobians_o[1];
-        coriolis_jacobians_o[1] = coriolis_jacobians_o[6] * coriolis_jacobians_o[3];
-        coriolis_jacobians_o[3] = coriolis_jacobians_t[3] + coriolis_jacobians_o[1];
-        coriolis_jacobians_t[3] = c(0.2) * coriolis_jacobians_o[3];
-        coriolis_jacobians_o[1] =
-            coriolis_jacobians_t[4] + coriolis_jacobians_t[8] + coriolis_jacobians_t[3];
-        coriolis_jacobians_o[3] = c(0.062) * coriolis_jacobians_o[4];
-        coriolis_jacobians_t[3] = param0 * c(-0.124) * coriolis_jacobians_t[9];
-        coriolis_jacobians_t[4] = qd0 * c(-0.4) * coriolis_jacobians_o[6];
-        coriolis_jacobians_t[8] = param0 * coriolis_jacobians_t[4];
-        coriolis_jacobians_o[4] = coriolis_jacobians_t[3] + coriolis_jacobians_t[8];
-        coriolis_jacobians_t[9] = coriolis_jacobians_t[2] * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[6] = qd0 * c(0.4) * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[4] = param0 * coriolis_jacobians_o[6];
-        coriolis_jacobians_t[8] = coriolis_jacobians_t[7] * coriolis_jacobians_t[4];
-        coriolis_jacobians_o[4] = coriolis_jacobians_t[9] + coriolis_jacobians_t[8];
-        coriolis_jacobians_o[5] = coriolis_jacobians_t[2] * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[6] = c(0.062) * coriolis_jacobians_t[4];
-        coriolis_jacobians_o[0] = c(0.0);
-        coriolis_jacobians_o[2] = c(0.0);
-        coriolis_jacobians_o[7] = c(0.0);
+        let mut coriolis_jacobians_planar_t = [c(0.0); 9];
+        let mut coriolis_jacobians_planar_o = [c(0.0); 8];
+        coriolis_jacobians_planar_t[0] = qd0 + qd1;
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[0];
+        coriolis_jacobians_planar_o[6] = q0.sin();
+        coriolis_jacobians_planar_t[3] = q0 + q1;
+        coriolis_jacobians_planar_t[4] = coriolis_jacobians_planar_t[3].sin();
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[4];
+        coriolis_jacobians_planar_o[5] = q0.cos();
+        coriolis_jacobians_planar_t[3] = coriolis_jacobians_planar_t[3].cos();
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_t[3];
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[4] = param0 * c(0.0124) * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[4]);
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[1] = qd0 * qd0;
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[3] * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[1]);
+        coriolis_jacobians_planar_o[1] =
+            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[4] =
+            -(coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[3]);
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_t[4] * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_t[3] =
+            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_t[4] = param0 * c(-0.0124) * coriolis_jacobians_planar_t[3];
+        coriolis_jacobians_planar_o[5] =
+            c(2.0) * coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[4];
+        coriolis_jacobians_planar_o[6] = qd0 * c(-2.0) * coriolis_jacobians_planar_t[4];
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[0] = c(0.0);
+        coriolis_jacobians_planar_o[2] = c(0.0);
+        coriolis_jacobians_planar_o[7] = c(0.0);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_o[0],
-                coriolis_jacobians_o[1],
-                coriolis_jacobians_o[2],
-                coriolis_jacobians_o[3],
+                coriolis_jacobians_planar_o[0],
+                coriolis_jacobians_planar_o[1],
+                coriolis_jacobians_planar_o[2],
+                coriolis_jacobians_planar_o[3],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_o[4],
-                coriolis_jacobians_o[5],
-                coriolis_jacobians_o[6],
-                coriolis_jacobians_o[7],
+                coriolis_jacobians_planar_o[4],
+                coriolis_jacobians_planar_o[5],
+                coriolis_jacobians_planar_o[6],
+                coriolis_jacobians_planar_o[7],
             ]),
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 26 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 10 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -511,59 +504,31 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut gravity_jacobian_spatial_t = [c(0.0); 7];
-        let mut gravity_jacobian_spatial_o = [c(0.0); 4];
-        gravity_jacobian_spatial_t[0] = q0.sin();
-        gravity_jacobian_spatial_o[2] = param0 * c(0.2);
-        gravity_jacobian_spatial_o[1] = q1.cos();
-        gravity_jacobian_spatial_t[3] = param0 * c(0.062);
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[1] * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_o[2] =
-            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] = c(0.08293) + gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[0] = q0.cos();
-        gravity_jacobian_spatial_t[5] = q1.sin();
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_t[3] * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[5] =
-            gravity_jacobian_spatial_o[0] * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_o[1] + gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_o[0] = c(-9.81) * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_o[1] = param0 * c(9.81) * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_t[3] = c(0.2) * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[5] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] = c(-9.81) * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_t[3] = param0 * c(-0.2);
-        gravity_jacobian_spatial_o[2] =
-            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[3] =
-            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_t[0] =
-            gravity_jacobian_spatial_t[5] + gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_o[2] = c(-9.81) * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[2];
+        let mut gravity_jacobian_planar_t = [c(0.0); 3];
+        let mut gravity_jacobian_planar_o = [c(0.0); 4];
+        gravity_jacobian_planar_o[0] = q0.sin();
+        gravity_jacobian_planar_o[1] = param0 * c(-1.962) * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[0] = c(-0.8135433) * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[1] + gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[1] = q0 + q1;
+        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1].sin();
+        gravity_jacobian_planar_o[1] = param0 * c(-0.60822) * gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_o[3],
+            gravity_jacobian_planar_o[0],
+            gravity_jacobian_planar_o[1],
+            gravity_jacobian_planar_o[2],
+            gravity_jacobian_planar_o[3],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
-    /// Generated: 112 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
+    /// Generated: 81 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -579,150 +544,110 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut linearize_spatial_t = [c(0.0); 23];
-        let mut linearize_spatial_o = [c(0.0); 13];
-        linearize_spatial_o[4] = param0 * c(0.043844);
-        linearize_spatial_o[6] = q1.cos();
-        linearize_spatial_t[2] = param0 * c(0.062);
-        linearize_spatial_o[6] = linearize_spatial_o[6] * linearize_spatial_t[2];
-        linearize_spatial_o[7] = c(0.4) * linearize_spatial_o[6];
-        linearize_spatial_o[4] = c(0.005) + linearize_spatial_o[4] + linearize_spatial_o[7];
-        linearize_spatial_o[7] = c(0.014293) + linearize_spatial_o[4];
-        linearize_spatial_o[7] = c(1.0) / linearize_spatial_o[7];
-        linearize_spatial_o[10] = q0.cos();
-        linearize_spatial_o[1] = c(0.8135433) * linearize_spatial_o[10];
-        linearize_spatial_o[8] = qd0 + qd1;
-        linearize_spatial_o[9] = q1.sin();
-        linearize_spatial_t[2] = linearize_spatial_t[2] * linearize_spatial_o[9];
-        linearize_spatial_o[9] = -(linearize_spatial_t[2]);
-        linearize_spatial_t[8] = linearize_spatial_o[8] * linearize_spatial_o[9];
-        linearize_spatial_o[12] = qd1 * c(0.2) * linearize_spatial_t[8];
-        linearize_spatial_o[11] = param0 * c(0.2);
-        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = c(9.81) * linearize_spatial_o[10];
-        linearize_spatial_o[2] = linearize_spatial_o[6] * linearize_spatial_o[11];
-        linearize_spatial_t[12] = qd0 * c(0.2);
-        linearize_spatial_t[13] = qd1 * linearize_spatial_t[12];
-        linearize_spatial_t[14] = q0.sin();
-        linearize_spatial_o[3] = c(9.81) * linearize_spatial_t[14];
-        linearize_spatial_t[13] = linearize_spatial_t[13] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = linearize_spatial_o[9] * linearize_spatial_t[13];
-        linearize_spatial_o[12] =
-            linearize_spatial_o[12] + linearize_spatial_o[2] + linearize_spatial_o[3];
-        linearize_spatial_o[2] = linearize_spatial_o[1] + linearize_spatial_o[12];
-        linearize_spatial_o[3] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[1] = u0 + linearize_spatial_o[3];
-        linearize_spatial_o[2] = linearize_spatial_o[7] * linearize_spatial_o[1];
-        linearize_spatial_o[3] = c(-0.2) * linearize_spatial_o[6];
-        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = linearize_spatial_o[7] * linearize_spatial_o[4];
-        linearize_spatial_t[16] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[5] = linearize_spatial_o[4] * linearize_spatial_t[16];
-        linearize_spatial_t[18] = param0 * c(-0.2);
-        linearize_spatial_t[19] = linearize_spatial_o[6] + linearize_spatial_t[18];
-        linearize_spatial_o[0] = c(-0.2) * linearize_spatial_t[19];
-        linearize_spatial_o[4] = linearize_spatial_o[4] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = linearize_spatial_o[5] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = c(1.0) / linearize_spatial_o[0];
-        linearize_spatial_o[5] = param0 * linearize_spatial_o[11];
-        linearize_spatial_o[0] = linearize_spatial_o[8] * linearize_spatial_t[8];
-        linearize_spatial_o[5] = linearize_spatial_o[5] + linearize_spatial_o[0];
-        linearize_spatial_o[0] = c(0.2) * linearize_spatial_o[5];
-        linearize_spatial_o[5] = linearize_spatial_o[1] * linearize_spatial_o[3];
-        linearize_spatial_o[1] = linearize_spatial_o[12] + linearize_spatial_o[5];
-        linearize_spatial_o[12] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[5] = u1 + linearize_spatial_o[0] + linearize_spatial_o[12];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[5];
-        linearize_spatial_o[12] = linearize_spatial_t[16] * linearize_spatial_o[1];
-        linearize_spatial_o[0] = linearize_spatial_o[2] + linearize_spatial_o[12];
-        linearize_spatial_o[5] = linearize_spatial_o[3] * linearize_spatial_o[3];
-        linearize_spatial_o[12] = linearize_spatial_o[4] * linearize_spatial_o[5];
-        linearize_spatial_o[2] = linearize_spatial_o[7] + linearize_spatial_o[12];
-        linearize_spatial_o[3] = linearize_spatial_t[16] * linearize_spatial_o[4];
-        linearize_spatial_o[5] = c(0.08293) + linearize_spatial_o[6];
-        linearize_spatial_o[7] = linearize_spatial_t[14] * linearize_spatial_o[5];
-        linearize_spatial_o[12] = linearize_spatial_o[10] * linearize_spatial_t[2];
-        linearize_spatial_t[16] = linearize_spatial_o[7] + linearize_spatial_o[12];
-        linearize_spatial_o[5] = c(-9.81) * linearize_spatial_t[16];
-        linearize_spatial_o[10] = qd1 * linearize_spatial_t[18];
-        linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_o[6];
-        linearize_spatial_t[16] = linearize_spatial_o[10] + linearize_spatial_o[7];
-        linearize_spatial_t[18] = c(0.2) * linearize_spatial_t[16];
-        linearize_spatial_o[7] = c(-0.2) * linearize_spatial_t[16];
-        linearize_spatial_o[10] = linearize_spatial_t[18] + linearize_spatial_o[7];
-        linearize_spatial_o[7] = qd0 * linearize_spatial_o[10];
-        linearize_spatial_t[18] = linearize_spatial_o[1] + linearize_spatial_o[0];
-        linearize_spatial_o[10] = c(0.2) * linearize_spatial_t[18];
-        linearize_spatial_t[21] = c(-0.2) * linearize_spatial_o[1];
-        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = linearize_spatial_o[10] + linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_o[9] * linearize_spatial_t[21];
-        linearize_spatial_o[11] = linearize_spatial_o[8] * linearize_spatial_t[12];
-        linearize_spatial_t[21] = -(linearize_spatial_t[13]);
-        linearize_spatial_o[11] = linearize_spatial_o[11] + linearize_spatial_t[21];
-        linearize_spatial_t[21] = linearize_spatial_o[6] * linearize_spatial_o[11];
-        linearize_spatial_o[6] = linearize_spatial_o[9] * linearize_spatial_t[18];
-        linearize_spatial_o[9] = param0 * linearize_spatial_t[13];
-        linearize_spatial_t[18] = -(linearize_spatial_t[16]);
-        linearize_spatial_t[13] = linearize_spatial_o[8] * linearize_spatial_t[18];
-        linearize_spatial_o[8] = linearize_spatial_o[9] + linearize_spatial_t[13];
-        linearize_spatial_o[9] = linearize_spatial_o[6] + linearize_spatial_o[8];
-        linearize_spatial_t[13] = c(0.2) * linearize_spatial_o[9];
-        linearize_spatial_o[6] = linearize_spatial_o[7]
-            + linearize_spatial_o[10]
-            + linearize_spatial_t[21]
-            + linearize_spatial_t[13];
-        linearize_spatial_o[8] = linearize_spatial_t[14] * linearize_spatial_t[19];
-        linearize_spatial_o[9] = linearize_spatial_o[12] + linearize_spatial_o[8];
-        linearize_spatial_o[7] = c(-9.81) * linearize_spatial_o[9];
-        linearize_spatial_t[13] = linearize_spatial_t[16] + linearize_spatial_t[18];
-        linearize_spatial_t[21] = linearize_spatial_t[12] * linearize_spatial_t[13];
-        linearize_spatial_t[14] = linearize_spatial_t[19] * linearize_spatial_o[11];
-        linearize_spatial_o[8] =
-            linearize_spatial_o[10] + linearize_spatial_t[21] + linearize_spatial_t[14];
-        linearize_spatial_o[12] = c(-0.4) * linearize_spatial_t[2];
-        linearize_spatial_o[9] = qd1 * linearize_spatial_o[12];
-        linearize_spatial_t[16] = qd0 * linearize_spatial_o[12];
-        linearize_spatial_t[18] = c(0.4) * linearize_spatial_t[8];
-        linearize_spatial_t[12] = linearize_spatial_t[8] + linearize_spatial_t[8];
-        linearize_spatial_t[13] = c(-0.2) * linearize_spatial_t[12];
-        linearize_spatial_o[11] = linearize_spatial_o[9] + linearize_spatial_t[13];
-        linearize_spatial_t[19] = linearize_spatial_t[16] + linearize_spatial_o[11];
-        linearize_spatial_o[10] = linearize_spatial_t[18] + linearize_spatial_t[19];
-        linearize_spatial_t[14] = -(linearize_spatial_t[8]);
-        linearize_spatial_t[21] = linearize_spatial_t[8] + linearize_spatial_t[14];
-        linearize_spatial_t[2] = c(-0.2) * linearize_spatial_t[21];
-        linearize_spatial_o[12] = linearize_spatial_t[19] + linearize_spatial_t[2];
+        let mut linearize_planar_t = [c(0.0); 16];
+        let mut linearize_planar_o = [c(0.0); 13];
+        linearize_planar_o[3] = param0 * c(0.04);
+        linearize_planar_o[5] = q0.sin();
+        linearize_planar_o[0] = q0 + q1;
+        linearize_planar_o[7] = linearize_planar_o[0].sin();
+        linearize_planar_o[11] = linearize_planar_o[5] * linearize_planar_o[7];
+        linearize_planar_o[2] = q0.cos();
+        linearize_planar_o[0] = linearize_planar_o[0].cos();
+        linearize_planar_t[6] = linearize_planar_o[2] * linearize_planar_o[0];
+        linearize_planar_o[11] = linearize_planar_o[11] + linearize_planar_t[6];
+        linearize_planar_t[6] = param0 * c(0.0124) * linearize_planar_o[11];
+        linearize_planar_o[11] = c(0.014293) + linearize_planar_o[3] + linearize_planar_t[6];
+        linearize_planar_o[3] = param0 * c(0.003844);
+        linearize_planar_o[3] = c(0.005) + linearize_planar_o[3];
+        linearize_planar_o[4] = linearize_planar_t[6] + linearize_planar_o[3];
+        linearize_planar_o[11] = linearize_planar_o[11] + linearize_planar_o[4];
+        linearize_planar_o[11] = c(1.0) / linearize_planar_o[11];
+        linearize_planar_t[8] = qd0 + qd1;
+        linearize_planar_o[6] = linearize_planar_t[8] * linearize_planar_t[8];
+        linearize_planar_o[1] = -(linearize_planar_o[5] * linearize_planar_o[0]);
+        linearize_planar_t[11] = linearize_planar_o[7] * linearize_planar_o[2];
+        linearize_planar_o[1] = linearize_planar_o[1] + linearize_planar_t[11];
+        linearize_planar_t[11] = param0 * c(-0.0124) * linearize_planar_o[1];
+        linearize_planar_o[1] = linearize_planar_o[6] * linearize_planar_t[11];
+        linearize_planar_o[10] = param0 * c(1.962) * linearize_planar_o[2];
+        linearize_planar_o[2] = c(0.8135433) * linearize_planar_o[2];
+        linearize_planar_o[2] = linearize_planar_o[10] + linearize_planar_o[2];
+        linearize_planar_o[10] = qd0 * qd0;
+        linearize_planar_o[8] = -(linearize_planar_t[11] * linearize_planar_o[10]);
+        linearize_planar_o[0] = param0 * c(0.60822) * linearize_planar_o[0];
+        linearize_planar_o[0] = linearize_planar_o[8] + linearize_planar_o[0];
+        linearize_planar_o[8] =
+            linearize_planar_o[1] + linearize_planar_o[2] + linearize_planar_o[0];
+        linearize_planar_o[2] = -(linearize_planar_o[8]);
+        linearize_planar_o[1] = u0 + linearize_planar_o[2];
+        linearize_planar_o[8] = linearize_planar_o[11] * linearize_planar_o[1];
+        linearize_planar_o[2] = linearize_planar_o[4] * linearize_planar_o[11];
+        linearize_planar_o[9] = -(linearize_planar_o[2]);
+        linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_o[9];
+        linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_o[4];
+        linearize_planar_o[4] = c(1.0) / linearize_planar_o[3];
+        linearize_planar_o[3] = linearize_planar_o[1] * linearize_planar_o[2];
+        linearize_planar_o[1] = linearize_planar_o[0] + linearize_planar_o[3];
+        linearize_planar_o[3] = -(linearize_planar_o[1]);
+        linearize_planar_o[0] = u1 + linearize_planar_o[3];
+        linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
+        linearize_planar_o[3] = linearize_planar_o[9] * linearize_planar_o[1];
+        linearize_planar_o[0] = linearize_planar_o[8] + linearize_planar_o[3];
+        linearize_planar_o[3] = linearize_planar_o[2] * linearize_planar_o[2];
+        linearize_planar_o[8] = linearize_planar_o[4] * linearize_planar_o[3];
+        linearize_planar_o[2] = linearize_planar_o[11] + linearize_planar_o[8];
+        linearize_planar_o[3] = linearize_planar_o[9] * linearize_planar_o[4];
+        linearize_planar_o[11] = param0 * c(-1.962) * linearize_planar_o[5];
+        linearize_planar_o[8] = c(-0.8135433) * linearize_planar_o[5];
+        linearize_planar_o[9] = linearize_planar_o[11] + linearize_planar_o[8];
+        linearize_planar_o[5] = linearize_planar_t[11] * linearize_planar_o[0];
+        linearize_planar_o[11] = linearize_planar_t[6] * linearize_planar_o[10];
+        linearize_planar_o[8] = linearize_planar_o[5] + linearize_planar_o[11];
+        linearize_planar_o[10] = -(linearize_planar_o[8]);
+        linearize_planar_o[5] = param0 * c(-0.60822) * linearize_planar_o[7];
+        linearize_planar_o[11] = -(linearize_planar_o[10]);
+        linearize_planar_o[8] = linearize_planar_o[5] + linearize_planar_o[11];
+        linearize_planar_o[7] = linearize_planar_o[10] + linearize_planar_o[8];
+        linearize_planar_o[5] = linearize_planar_o[9] + linearize_planar_o[7];
+        linearize_planar_o[11] = -(linearize_planar_t[6] * linearize_planar_o[6]);
+        linearize_planar_o[10] = linearize_planar_o[1] + linearize_planar_o[0];
+        linearize_planar_o[9] = linearize_planar_t[11] * linearize_planar_o[10];
+        linearize_planar_t[6] = linearize_planar_o[11] + linearize_planar_o[9];
+        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[6];
+        linearize_planar_o[10] = c(2.0) * linearize_planar_t[8] * linearize_planar_t[11];
+        linearize_planar_o[11] = qd0 * c(-2.0) * linearize_planar_t[11];
+        linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
+        linearize_planar_o[12] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_spatial_o[2],
-            linearize_spatial_o[3],
-            linearize_spatial_o[3],
-            linearize_spatial_o[4],
+            linearize_planar_o[2],
+            linearize_planar_o[3],
+            linearize_planar_o[3],
+            linearize_planar_o[4],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_spatial_o[5],
-            linearize_spatial_o[6],
-            linearize_spatial_o[7],
-            linearize_spatial_o[8],
+            linearize_planar_o[5],
+            linearize_planar_o[6],
+            linearize_planar_o[7],
+            linearize_planar_o[8],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_spatial_o[9],
-            linearize_spatial_o[10],
-            linearize_spatial_o[11],
-            linearize_spatial_o[12],
+            linearize_planar_o[9],
+            linearize_planar_o[10],
+            linearize_planar_o[11],
+            linearize_planar_o[12],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-                linearize_spatial_o[0],
-                linearize_spatial_o[1],
+                linearize_planar_o[0],
+                linearize_planar_o[1],
             ]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 43 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 32 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -732,63 +657,51 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut equilibrium_spatial_t = [c(0.0); 11];
-        let mut equilibrium_spatial_o = [c(0.0); 7];
-        equilibrium_spatial_o[2] = param0 * c(0.043844);
-        equilibrium_spatial_o[4] = q1.cos();
-        equilibrium_spatial_t[2] = param0 * c(0.062);
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[4] * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[5] = c(0.4) * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[2] = c(0.005) + equilibrium_spatial_o[2] + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[5] = c(0.014293) + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_o[5];
-        equilibrium_spatial_t[4] = param0 * c(0.2);
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[4] + equilibrium_spatial_t[4];
-        equilibrium_spatial_t[4] = c(-0.2) * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] + equilibrium_spatial_t[4];
-        equilibrium_spatial_t[4] = equilibrium_spatial_o[5] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[4] * equilibrium_spatial_t[4];
-        equilibrium_spatial_t[4] = -(equilibrium_spatial_t[4]);
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[2] * equilibrium_spatial_t[4];
-        equilibrium_spatial_t[7] = param0 * c(-0.2);
-        equilibrium_spatial_t[7] = equilibrium_spatial_o[4] + equilibrium_spatial_t[7];
-        equilibrium_spatial_o[0] = c(-0.2) * equilibrium_spatial_t[7];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[2] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[3] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[2] = c(1.0) / equilibrium_spatial_o[0];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[1] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[5] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[4] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[5] = q0.sin();
-        equilibrium_spatial_o[3] = c(0.08293) + equilibrium_spatial_o[4];
-        equilibrium_spatial_t[4] = equilibrium_spatial_o[5] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = q0.cos();
-        equilibrium_spatial_t[9] = q1.sin();
-        equilibrium_spatial_t[2] = equilibrium_spatial_t[2] * equilibrium_spatial_t[9];
-        equilibrium_spatial_t[9] = equilibrium_spatial_o[3] * equilibrium_spatial_t[2];
-        equilibrium_spatial_t[2] = equilibrium_spatial_t[4] + equilibrium_spatial_t[9];
-        equilibrium_spatial_o[3] = c(-9.81) * equilibrium_spatial_t[2];
-        equilibrium_spatial_t[4] = param0 * c(9.81) * equilibrium_spatial_o[5];
-        equilibrium_spatial_t[2] = c(0.2) * equilibrium_spatial_t[4];
-        equilibrium_spatial_t[4] = equilibrium_spatial_o[4] * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[4] = equilibrium_spatial_t[9] + equilibrium_spatial_t[4];
-        equilibrium_spatial_t[4] = c(-9.81) * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[4] = equilibrium_spatial_t[2] + equilibrium_spatial_t[4];
-        equilibrium_spatial_t[2] = equilibrium_spatial_t[7] * equilibrium_spatial_o[5];
-        equilibrium_spatial_t[4] = equilibrium_spatial_t[9] + equilibrium_spatial_t[2];
-        equilibrium_spatial_o[5] = c(-9.81) * equilibrium_spatial_t[4];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[5];
+        let mut equilibrium_planar_t = [c(0.0); 8];
+        let mut equilibrium_planar_o = [c(0.0); 7];
+        equilibrium_planar_o[1] = param0 * c(0.04);
+        equilibrium_planar_t[1] = q0.sin();
+        equilibrium_planar_o[4] = q0 + q1;
+        equilibrium_planar_t[3] = equilibrium_planar_o[4].sin();
+        equilibrium_planar_o[3] = equilibrium_planar_t[1] * equilibrium_planar_t[3];
+        equilibrium_planar_o[2] = q0.cos();
+        equilibrium_planar_o[4] = equilibrium_planar_o[4].cos();
+        equilibrium_planar_o[4] = equilibrium_planar_o[2] * equilibrium_planar_o[4];
+        equilibrium_planar_o[2] = equilibrium_planar_o[3] + equilibrium_planar_o[4];
+        equilibrium_planar_o[4] = param0 * c(0.0124) * equilibrium_planar_o[2];
+        equilibrium_planar_o[3] = c(0.014293) + equilibrium_planar_o[1] + equilibrium_planar_o[4];
+        equilibrium_planar_o[2] = param0 * c(0.003844);
+        equilibrium_planar_o[1] = c(0.005) + equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = equilibrium_planar_o[4] + equilibrium_planar_o[1];
+        equilibrium_planar_o[4] = equilibrium_planar_o[3] + equilibrium_planar_o[2];
+        equilibrium_planar_o[3] = c(1.0) / equilibrium_planar_o[4];
+        equilibrium_planar_o[4] = equilibrium_planar_o[2] * equilibrium_planar_o[3];
+        equilibrium_planar_o[0] = equilibrium_planar_o[4] * equilibrium_planar_o[4];
+        equilibrium_planar_o[4] = -(equilibrium_planar_o[4]);
+        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_o[4];
+        equilibrium_planar_o[1] = equilibrium_planar_o[1] + equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_o[1];
+        equilibrium_planar_o[1] = equilibrium_planar_o[0] * equilibrium_planar_o[2];
+        equilibrium_planar_o[0] = equilibrium_planar_o[3] + equilibrium_planar_o[1];
+        equilibrium_planar_o[1] = equilibrium_planar_o[4] * equilibrium_planar_o[2];
+        equilibrium_planar_o[3] = param0 * c(-1.962) * equilibrium_planar_t[1];
+        equilibrium_planar_o[4] = c(-0.8135433) * equilibrium_planar_t[1];
+        equilibrium_planar_t[1] = equilibrium_planar_o[3] + equilibrium_planar_o[4];
+        equilibrium_planar_o[4] = param0 * c(-0.60822) * equilibrium_planar_t[3];
+        equilibrium_planar_o[3] = equilibrium_planar_t[1] + equilibrium_planar_o[4];
+        equilibrium_planar_o[5] = equilibrium_planar_o[4];
+        equilibrium_planar_o[6] = equilibrium_planar_o[4];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_spatial_o[0],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[2],
+            equilibrium_planar_o[0],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[1],
+            equilibrium_planar_o[2],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[5],
-            equilibrium_spatial_o[6],
+            equilibrium_planar_o[3],
+            equilibrium_planar_o[4],
+            equilibrium_planar_o[5],
+            equilibrium_planar_o[6],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -913,7 +826,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
     /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(

@@ -1,0 +1,432 @@
+//! Planar chains in closed form: every joint revolute, every joint axis parallel to one world
+//! direction `u` (at `q = 0`, and then at every `q`, since rotations about parallel axes keep
+//! them parallel).
+//!
+//! Body `k` then turns about `u` by the angle `θ_k = Σ_{j≤k} s_j q_j` (relative joint angles
+//! `q_j`; `s_j = ±1` as joint `j`'s axis points along `±u`), and every point of the chain is a
+//! constant plus a sum of constant vectors turned by one `θ_k` each. The centre of mass of body
+//! `i` is `p_i = p_0 + Σ_{k≤i} Rot_u(θ_k) v_ik`, with `v_ik = P_{k+1}` (joint `k+1`'s origin in
+//! body `k`, turned to the world at `q = 0`) for `k < i` and `v_ii = C_i` (body `i`'s centre of
+//! mass, likewise). With `w_k = Σ_{i≥k} m_i v_ik = m_k C_k + (Σ_{i>k} m_i) P_{k+1}` and `⊥` the
+//! part normal to `u`, the Lagrangian gives, for `φ_kl = θ_l − θ_k`:
+//!
+//! ```text
+//! M_kl(θ) = f_kl = a_kl cos φ_kl + b_kl sin φ_kl      a_kl = P_{k+1}·w⊥_l, b_kl = P_{k+1}·(u × w_l)  (k < l)
+//! M_kk    = m_k |C⊥_k|² + (Σ_{i>k} m_i) |P⊥_{k+1}|² + J_k,  J_k = ũ_kᵀ I_k ũ_k, ũ_k = W_k(0)ᵀ u
+//! (C θ̇)_k = Σ_{l≠k} f'_kl θ̇_l²                      f'_kl = −a_kl sin φ_kl + b_kl cos φ_kl
+//! g_k     = α_k sin θ_k − β_k cos θ_k                 α_k = g·w⊥_k, β_k = g·(u × w_k)
+//! ```
+//!
+//! (`a` symmetric, `b` antisymmetric). The derivatives of `τ_θ = M θ̈ + C θ̇ + g` are closed forms
+//! per pair of links: `∂τ_k/∂θ_j = f'_kj θ̈_j − f_kj θ̇_j²` (`j ≠ k`), `∂τ_k/∂θ_k = −Σ_{j≠k} ∂τ_k/∂θ_j +
+//! α_k cos θ_k + β_k sin θ_k`, `∂τ_k/∂θ̇_j = 2 f'_kj θ̇_j`. Joint space is reached by the congruence
+//! with `∂θ/∂q` (suffix sums), then the model's angle convention.
+
+use crate::derive::upper;
+use crate::mechanics::{
+    constant, cross, dot, mul, relative, rpy_matrix, scale, Mechanics, Terms, V3,
+};
+use crate::program::Program;
+use crate::symbols::Var;
+use crate::validate::SymChain;
+use chaindyn_model::{AngleConvention, JointKind};
+use symbolica::atom::{Atom, AtomCore};
+
+/// The closed-form planar mechanics of one model on one program.
+pub struct Planar {
+    /// `M_θ` (full, symmetric).
+    f: Vec<Vec<Atom>>,
+    /// `f'_kl` (antisymmetric, zero diagonal).
+    fp: Vec<Vec<Atom>>,
+    /// `θ̇_k`.
+    thd: Vec<Atom>,
+    /// `θ̇_k²`.
+    thd2: Vec<Atom>,
+    /// `g_k` and `∂g_k/∂θ_k` in `θ`.
+    g: Vec<Atom>,
+    dg: Vec<Atom>,
+    /// `s_k`.
+    signs: Vec<i64>,
+}
+
+/// `a · b` of two numeric vectors.
+fn dot_f(a: [f64; 3], b: [f64; 3]) -> f64 {
+    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+}
+
+fn mat_mul(a: [[f64; 3]; 3], b: [[f64; 3]; 3]) -> [[f64; 3]; 3] {
+    std::array::from_fn(|r| std::array::from_fn(|c| (0..3).map(|m| a[r][m] * b[m][c]).sum()))
+}
+
+fn mat_vec(a: [[f64; 3]; 3], v: [f64; 3]) -> [f64; 3] {
+    std::array::from_fn(|r| dot_f(a[r], v))
+}
+
+/// The common axis `u` (world, at `q = 0`), the signs `s_k` and the zero-configuration body
+/// rotations `W_k(0)`, if the chain is planar: every joint revolute and every axis along `±u`.
+fn geometry(model: &SymChain) -> Option<([f64; 3], Vec<i64>, Vec<[[f64; 3]; 3]>)> {
+    let mut w = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]];
+    let mut u: Option<[f64; 3]> = None;
+    let (mut signs, mut frames) = (Vec::new(), Vec::new());
+    for l in &model.links {
+        if l.kind != JointKind::Revolute {
+            return None;
+        }
+        w = mat_mul(w, rpy_matrix(l.rpy));
+        let axis = mat_vec(w, l.axis);
+        let norm = dot_f(axis, axis).sqrt();
+        let axis = axis.map(|x| x / norm);
+        let u = *u.get_or_insert(axis);
+        let s = dot_f(axis, u);
+        if (s.abs() - 1.0).abs() > 1e-12 {
+            return None;
+        }
+        signs.push(if s > 0.0 { 1 } else { -1 });
+        frames.push(w.map(|row| row.map(snap)));
+    }
+    Some((u?.map(snap), signs, frames))
+}
+
+/// Rounding noise of a product of rotations (`cos(π/2)`) snapped to the exact 0 or ±1.
+fn snap(x: f64) -> f64 {
+    if x.abs() < 1e-15 {
+        0.0
+    } else if (x.abs() - 1.0).abs() < 1e-15 {
+        x.signum()
+    } else {
+        x
+    }
+}
+
+/// Whether `model` is a planar chain (every joint revolute, all axes parallel).
+pub fn is_planar(model: &SymChain) -> bool {
+    geometry(model).is_some()
+}
+
+fn atoms(m: [[f64; 3]; 3]) -> [[Atom; 3]; 3] {
+    m.map(|row| row.map(constant))
+}
+
+impl Planar {
+    /// The angles, the constants `a`, `b`, `α`, `β`, `J` and the named `M_θ`, `f'`, `g`; `None`
+    /// if the chain is not planar.
+    pub fn new(mech: &Mechanics, prog: &mut Program) -> Option<Planar> {
+        let (u, signs, frames) = geometry(mech.model)?;
+        let n = signs.len();
+        let ua: V3 = u.map(constant);
+        let perp = |v: &V3| -> V3 {
+            let along = dot(&ua, v);
+            std::array::from_fn(|r| (&v[r] - &(&ua[r] * &along)).expand())
+        };
+        // P_{k+1} (k < n − 1) and C_k, turned to the world at q = 0.
+        let p_next: Vec<V3> = (0..n)
+            .map(|k| {
+                if k + 1 < n {
+                    mul(&atoms(frames[k]), &mech.links[k + 1].pos).map(|x| x.expand())
+                } else {
+                    [Atom::num(0), Atom::num(0), Atom::num(0)]
+                }
+            })
+            .collect();
+        let com: Vec<V3> = (0..n)
+            .map(|k| mul(&atoms(frames[k]), &mech.links[k].com).map(|x| x.expand()))
+            .collect();
+        let mut tail_mass = vec![Atom::num(0); n]; // Σ_{i>k} m_i
+        for k in (0..n.saturating_sub(1)).rev() {
+            tail_mass[k] = (&tail_mass[k + 1] + &mech.links[k + 1].mass).expand();
+        }
+        let wk: Vec<V3> = (0..n)
+            .map(|k| {
+                let a = scale(&mech.links[k].mass, &com[k]);
+                let b = scale(&tail_mass[k], &p_next[k]);
+                std::array::from_fn(|r| (&a[r] + &b[r]).expand())
+            })
+            .collect();
+        let wperp: Vec<V3> = wk.iter().map(perp).collect();
+        let uxw: Vec<V3> = wk
+            .iter()
+            .map(|w| cross(&ua, w).map(|x| x.expand()))
+            .collect();
+
+        let abs = mech.model.convention == AngleConvention::Absolute;
+        let angles = |prog: &mut Program, var: fn(usize) -> Var, hint: &str| -> Vec<Atom> {
+            let x: Vec<Atom> = (0..n).map(|i| prog.var(var(i))).collect();
+            let xr = relative(abs, &x);
+            let mut out: Vec<Atom> = Vec::with_capacity(n);
+            for k in 0..n {
+                let term = &Atom::num(signs[k]) * &xr[k];
+                let e = match out.last() {
+                    None => term,
+                    Some(prev) => prev + &term,
+                };
+                out.push(prog.define(&format!("{hint}{k}"), e.expand()));
+            }
+            out
+        };
+        let th = angles(prog, Var::Q, "pth");
+        let thd = angles(prog, Var::Qd, "pthd");
+        let sc: Vec<(Atom, Atom)> = (0..n)
+            .map(|k| prog.sin_cos(&format!("psn{k}"), &format!("pcs{k}"), &th[k]))
+            .collect();
+        let thd2: Vec<Atom> = (0..n)
+            .map(|k| prog.define(&format!("pw{k}"), (&thd[k] * &thd[k]).expand()))
+            .collect();
+
+        let mut f = vec![vec![Atom::num(0); n]; n];
+        let mut fp = vec![vec![Atom::num(0); n]; n];
+        for k in 0..n {
+            let pk = perp(&p_next[k]);
+            let ck = perp(&com[k]);
+            let l = &mech.links[k];
+            let ut: V3 = std::array::from_fn(|c| {
+                constant((0..3).map(|r| frames[k][r][c] * u[r]).sum::<f64>())
+            });
+            let iu: V3 = std::array::from_fn(|r| dot(&l.inertia[r], &ut));
+            let diag =
+                &(&(&l.mass * &dot(&ck, &ck)) + &(&tail_mass[k] * &dot(&pk, &pk))) + &dot(&ut, &iu);
+            f[k][k] = diag.expand();
+            for j in k + 1..n {
+                let a = dot(&p_next[k], &wperp[j]).expand();
+                let b = dot(&p_next[k], &uxw[j]).expand();
+                if a.is_zero() && b.is_zero() {
+                    continue;
+                }
+                let ((sk, ck), (sj, cj)) = (&sc[k], &sc[j]);
+                // cos and sin of θ_j − θ_k.
+                let c = prog.define(&format!("pc{k}_{j}"), (&(cj * ck) + &(sj * sk)).expand());
+                let s = prog.define(&format!("ps{k}_{j}"), (&(sj * ck) - &(cj * sk)).expand());
+                f[k][j] = prog.define(&format!("pf{k}_{j}"), (&(&a * &c) + &(&b * &s)).expand());
+                f[j][k] = f[k][j].clone();
+                fp[k][j] = prog.define(&format!("pfd{k}_{j}"), (&(&b * &c) - &(&a * &s)).expand());
+                fp[j][k] = (-&fp[k][j]).expand();
+            }
+        }
+        let grav = &mech.gravity;
+        let (mut g, mut dg) = (Vec::with_capacity(n), Vec::with_capacity(n));
+        for k in 0..n {
+            let alpha = dot(grav, &wperp[k]).expand();
+            let beta = dot(grav, &uxw[k]).expand();
+            let (s, c) = &sc[k];
+            g.push(prog.define(&format!("pg{k}"), (&(&alpha * s) - &(&beta * c)).expand()));
+            dg.push(prog.define(&format!("pdg{k}"), (&(&alpha * c) + &(&beta * s)).expand()));
+        }
+        Some(Planar {
+            f,
+            fp,
+            thd,
+            thd2,
+            g,
+            dg,
+            signs,
+        })
+    }
+
+    fn n(&self) -> usize {
+        self.signs.len()
+    }
+
+    /// Whether `θ = s q` (the model's absolute angles with every axis along the same `±u`): the
+    /// congruence with `∂θ/∂q` is then the identity up to the sign `s`.
+    fn identity_map(&self, mech: &Mechanics) -> Option<i64> {
+        let s = self.signs[0];
+        (mech.model.convention == AngleConvention::Absolute && self.signs.iter().all(|&x| x == s))
+            .then_some(s)
+    }
+
+    /// `(∂θ/∂q)ᵀ v` in the model's convention.
+    fn forces(&self, mech: &Mechanics, prog: &mut Program, v: Vec<Atom>, hint: &str) -> Vec<Atom> {
+        if let Some(s) = self.identity_map(mech) {
+            return v.iter().map(|x| (&Atom::num(s) * x).expand()).collect();
+        }
+        let n = self.n();
+        let mut rel = vec![Atom::num(0); n];
+        let mut acc = Atom::num(0);
+        for j in (0..n).rev() {
+            acc = prog.define(&format!("{hint}{j}"), (&acc + &v[j]).expand());
+            rel[j] = (&Atom::num(self.signs[j]) * &acc).expand();
+        }
+        mech.to_convention(rel)
+    }
+
+    /// `(∂θ/∂q)ᵀ X (∂θ/∂q)` in the model's convention.
+    fn congruence(
+        &self,
+        mech: &Mechanics,
+        prog: &mut Program,
+        x: Vec<Vec<Atom>>,
+        hint: &str,
+    ) -> Vec<Vec<Atom>> {
+        if self.identity_map(mech).is_some() {
+            return x;
+        }
+        let n = self.n();
+        // Y = X T (suffix sums along rows), then Tᵀ Y (suffix sums down columns).
+        let mut y = vec![vec![Atom::num(0); n]; n];
+        for i in 0..n {
+            let mut acc = Atom::num(0);
+            for j in (0..n).rev() {
+                acc = prog.define(&format!("{hint}r{i}_{j}"), (&acc + &x[i][j]).expand());
+                y[i][j] = (&Atom::num(self.signs[j]) * &acc).expand();
+            }
+        }
+        let mut z = vec![vec![Atom::num(0); n]; n];
+        for j in 0..n {
+            let mut acc = Atom::num(0);
+            for i in (0..n).rev() {
+                acc = prog.define(&format!("{hint}c{i}_{j}"), (&acc + &y[i][j]).expand());
+                z[i][j] = (&Atom::num(self.signs[i]) * &acc).expand();
+            }
+        }
+        mech.congruence(z)
+    }
+
+    /// `M` (full, model's convention, without armature).
+    pub fn mass_matrix(&self, mech: &Mechanics, prog: &mut Program) -> Vec<Vec<Atom>> {
+        let m = self.f.clone();
+        if self.identity_map(mech).is_some() {
+            return m;
+        }
+        // Only the upper triangle is named; the congruence keeps the symmetry.
+        let mut full = self.congruence(mech, prog, m, "pm");
+        for (i, j) in upper(self.n()) {
+            full[j][i] = full[i][j].clone();
+        }
+        full
+    }
+
+    /// `θ̈` from the relative joint accelerations.
+    fn accelerations(&self, prog: &mut Program, qdd_rel: &[Atom]) -> Vec<Atom> {
+        let mut thdd: Vec<Atom> = Vec::with_capacity(self.n());
+        for (k, x) in qdd_rel.iter().enumerate() {
+            let term = &Atom::num(self.signs[k]) * x;
+            let e = match thdd.last() {
+                None => term,
+                Some(prev) => prev + &term,
+            };
+            thdd.push(prog.define(&format!("pthdd{k}"), e.expand()));
+        }
+        thdd
+    }
+
+    /// Joint forces `τ` of inverse dynamics (model's convention) with the terms `terms`, at the
+    /// relative joint accelerations `qdd_rel` when `terms.acceleration`.
+    pub fn forces_at(
+        &self,
+        mech: &Mechanics,
+        prog: &mut Program,
+        terms: Terms,
+        qdd_rel: &[Atom],
+    ) -> Vec<Atom> {
+        let n = self.n();
+        let thdd = if terms.acceleration {
+            self.accelerations(prog, qdd_rel)
+        } else {
+            vec![Atom::num(0); n]
+        };
+        let v: Vec<Atom> = (0..n)
+            .map(|k| {
+                let mut e = if terms.gravity {
+                    self.g[k].clone()
+                } else {
+                    Atom::num(0)
+                };
+                for l in 0..n {
+                    if terms.acceleration {
+                        e = &e + &(&self.f[k][l] * &thdd[l]);
+                    }
+                    if terms.velocity && l != k && !self.fp[k][l].is_zero() {
+                        e = &e + &(&self.fp[k][l] * &self.thd2[l]);
+                    }
+                }
+                e.expand()
+            })
+            .collect();
+        let tau = self.forces(mech, prog, v, "pb");
+        if !terms.acceleration || mech.links.iter().all(|l| l.armature.is_none()) {
+            return tau;
+        }
+        let rotor: Vec<Atom> = (0..n)
+            .map(|i| match &mech.links[i].armature {
+                Some(a) => a * &qdd_rel[i],
+                None => Atom::num(0),
+            })
+            .collect();
+        tau.iter()
+            .zip(mech.to_convention(rotor))
+            .map(|(t, r)| (t + &r).expand())
+            .collect()
+    }
+
+    /// `C q̇ + g` (model's convention).
+    pub fn bias(&self, mech: &Mechanics, prog: &mut Program) -> Vec<Atom> {
+        self.forces_at(mech, prog, Terms::BIAS, &[])
+    }
+
+    /// `∂g/∂q` (full, model's convention).
+    pub fn gravity_jacobian(&self, mech: &Mechanics, prog: &mut Program) -> Vec<Vec<Atom>> {
+        let n = self.n();
+        let mut x = vec![vec![Atom::num(0); n]; n];
+        for k in 0..n {
+            x[k][k] = self.dg[k].clone();
+        }
+        self.congruence(mech, prog, x, "pgj")
+    }
+
+    /// `(∂τ/∂q, ∂τ/∂q̇)` (full, model's convention) of inverse dynamics at the relative joint
+    /// accelerations `qdd_rel`.
+    pub fn jacobians(
+        &self,
+        mech: &Mechanics,
+        prog: &mut Program,
+        qdd_rel: &[Atom],
+    ) -> (Vec<Vec<Atom>>, Vec<Vec<Atom>>) {
+        self.jacobians_of(mech, prog, Terms::ALL, qdd_rel)
+    }
+
+    /// `(∂τ/∂q, ∂τ/∂q̇)` (full, model's convention) of the terms `terms` of inverse dynamics, at
+    /// the relative joint accelerations `qdd_rel` when `terms.acceleration`.
+    pub fn jacobians_of(
+        &self,
+        mech: &Mechanics,
+        prog: &mut Program,
+        terms: Terms,
+        qdd_rel: &[Atom],
+    ) -> (Vec<Vec<Atom>>, Vec<Vec<Atom>>) {
+        let n = self.n();
+        let thdd = if terms.acceleration {
+            self.accelerations(prog, qdd_rel)
+        } else {
+            vec![Atom::num(0); n]
+        };
+        let mut dq = vec![vec![Atom::num(0); n]; n];
+        let mut dqd = vec![vec![Atom::num(0); n]; n];
+        let two = Atom::num(2);
+        for k in 0..n {
+            let mut diag = if terms.gravity {
+                self.dg[k].clone()
+            } else {
+                Atom::num(0)
+            };
+            for j in 0..n {
+                if j == k || self.f[k][j].is_zero() && self.fp[k][j].is_zero() {
+                    continue;
+                }
+                let mut e = Atom::num(0);
+                if terms.acceleration {
+                    e = &self.fp[k][j] * &thdd[j];
+                }
+                if terms.velocity {
+                    e = &e - &(&self.f[k][j] * &self.thd2[j]);
+                    dqd[k][j] = (&(&two * &self.fp[k][j]) * &self.thd[j]).expand();
+                }
+                dq[k][j] = prog.define(&format!("pdq{k}_{j}"), e.expand());
+                diag = &diag - &dq[k][j];
+            }
+            dq[k][k] = diag.expand();
+        }
+        (
+            self.congruence(mech, prog, dq, "pjq"),
+            self.congruence(mech, prog, dqd, "pjd"),
+        )
+    }
+}
