@@ -103,6 +103,14 @@ pub fn is_planar(model: &SymChain) -> bool {
     geometry(model).is_some()
 }
 
+/// Whether `model` is a planar chain whose angles are the bodies' own (`θ = ±q`: absolute
+/// angles, every axis along the same `±u`), so that no congruence maps `θ` to `q`.
+pub fn in_body_angles(model: &SymChain) -> bool {
+    geometry(model).is_some_and(|(_, signs, _)| {
+        model.convention == AngleConvention::Absolute && signs.iter().all(|&s| s == signs[0])
+    })
+}
+
 fn atoms(m: [[f64; 3]; 3]) -> [[Atom; 3]; 3] {
     m.map(|row| row.map(constant))
 }
@@ -163,11 +171,61 @@ impl Planar {
             }
             out
         };
-        let th = angles(prog, Var::Q, "pth");
         let thd = angles(prog, Var::Qd, "pthd");
-        let sc: Vec<(Atom, Atom)> = (0..n)
-            .map(|k| prog.sin_cos(&format!("psn{k}"), &format!("pcs{k}"), &th[k]))
-            .collect();
+        // Sine and cosine of every θ_k and of every θ_l − θ_k (k < l), with n calls of sin and
+        // cos in all: of the model's angles when they are the bodies' (θ = s q), pairs by
+        // products; otherwise of the joint angles, everything else by the angle-sum identities.
+        let identity = abs && signs.iter().all(|&x| x == signs[0]);
+        let compose = |prog: &mut Program, a: &(Atom, Atom), b: &(Atom, Atom), hint: &str| {
+            let ((sa, ca), (sb, cb)) = (a, b);
+            (
+                prog.define(&format!("ps{hint}"), (&(sa * cb) + &(ca * sb)).expand()),
+                prog.define(&format!("pc{hint}"), (&(ca * cb) - &(sa * sb)).expand()),
+            )
+        };
+        let mut sc: Vec<(Atom, Atom)> = Vec::with_capacity(n);
+        let mut pair = vec![vec![None::<(Atom, Atom)>; n]; n];
+        if identity {
+            let th = angles(prog, Var::Q, "pth");
+            for (k, t) in th.iter().enumerate() {
+                sc.push(prog.sin_cos(&format!("psn{k}"), &format!("pcs{k}"), t));
+            }
+            for k in 0..n {
+                for l in k + 1..n {
+                    // sin(θ_l − θ_k) = sin θ_l cos θ_k − cos θ_l sin θ_k.
+                    let neg_k = (-&sc[k].0, sc[k].1.clone());
+                    pair[k][l] = Some(compose(prog, &sc[l], &neg_k, &format!("{k}_{l}")));
+                }
+            }
+        } else {
+            let x: Vec<Atom> = (0..n).map(|i| prog.var(Var::Q(i))).collect();
+            let xr = relative(abs, &x);
+            let joint: Vec<(Atom, Atom)> = (0..n)
+                .map(|k| {
+                    let arg = prog.define(&format!("pq{k}"), xr[k].expand());
+                    let (s, c) = prog.sin_cos(&format!("pjs{k}"), &format!("pjc{k}"), &arg);
+                    ((&Atom::num(signs[k]) * &s).expand(), c)
+                })
+                .collect();
+            for k in 0..n {
+                let next = match sc.last() {
+                    None => joint[0].clone(),
+                    Some(prev) => compose(prog, prev, &joint[k], &format!("n{k}")),
+                };
+                sc.push(next);
+            }
+            for d in 1..n {
+                for k in 0..n - d {
+                    let l = k + d;
+                    pair[k][l] = Some(if d == 1 {
+                        joint[l].clone()
+                    } else {
+                        let prev = pair[k][l - 1].clone().expect("shorter pair first");
+                        compose(prog, &prev, &joint[l], &format!("{k}_{l}"))
+                    });
+                }
+            }
+        }
         let thd2: Vec<Atom> = (0..n)
             .map(|k| prog.define(&format!("pw{k}"), (&thd[k] * &thd[k]).expand()))
             .collect();
@@ -191,10 +249,7 @@ impl Planar {
                 if a.is_zero() && b.is_zero() {
                     continue;
                 }
-                let ((sk, ck), (sj, cj)) = (&sc[k], &sc[j]);
-                // cos and sin of θ_j − θ_k.
-                let c = prog.define(&format!("pc{k}_{j}"), (&(cj * ck) + &(sj * sk)).expand());
-                let s = prog.define(&format!("ps{k}_{j}"), (&(sj * ck) - &(cj * sk)).expand());
+                let (s, c) = pair[k][j].clone().expect("every pair");
                 f[k][j] = prog.define(&format!("pf{k}_{j}"), (&(&a * &c) + &(&b * &s)).expand());
                 f[j][k] = f[k][j].clone();
                 fp[k][j] = prog.define(&format!("pfd{k}_{j}"), (&(&b * &c) - &(&a * &s)).expand());

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1806b0ea424b5f8f83b29478311a6d7d8d00406256c0d0abb4b59437b17d289c
-// body-sha256: 1e4d858bb0ae1dc1943f3af331d80b598f3f32d758879aef97ae5caae2344637
+// body-sha256: 80280a747cae3c7cd7ed359ce60a5a9f7043873b82596bfe10a41c3f558b7b49
 
 impl BalancePendulum7 {
     /// Link names, base outwards.
@@ -2554,175 +2554,175 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qd6: S = qd[6];
         let mut coriolis_planar_t = [c(0.0); 38];
         let mut coriolis_planar_o = [c(0.0); 7];
-        coriolis_planar_t[0] = qd1 * qd1;
-        coriolis_planar_t[1] = q0.sin();
-        coriolis_planar_t[2] = q1.cos();
-        coriolis_planar_t[3] = -(coriolis_planar_t[1]);
-        coriolis_planar_o[3] = coriolis_planar_t[2] * coriolis_planar_t[3];
-        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_t[0] = q0.sin();
+        coriolis_planar_t[1] = q1.cos();
+        coriolis_planar_t[2] = -(coriolis_planar_t[0]);
+        coriolis_planar_o[3] = coriolis_planar_t[1] * coriolis_planar_t[2];
+        coriolis_planar_t[4] = q0.cos();
         coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[7] = coriolis_planar_o[0] * coriolis_planar_o[1];
-        coriolis_planar_o[3] = coriolis_planar_o[3] + coriolis_planar_t[7];
-        coriolis_planar_t[7] = c(-0.66375) * coriolis_planar_t[0] * coriolis_planar_o[3];
-        coriolis_planar_t[8] = qd2 * qd2;
-        coriolis_planar_t[9] = q2.cos();
-        coriolis_planar_o[2] = coriolis_planar_t[3] * coriolis_planar_t[9];
-        coriolis_planar_t[11] = q2.sin();
-        coriolis_planar_t[12] = coriolis_planar_o[0] * coriolis_planar_t[11];
-        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[12];
-        coriolis_planar_t[12] = c(-0.41) * coriolis_planar_t[8] * coriolis_planar_o[2];
-        coriolis_planar_t[13] = qd3 * qd3;
-        coriolis_planar_t[14] = q3.cos();
-        coriolis_planar_t[15] = coriolis_planar_t[3] * coriolis_planar_t[14];
-        coriolis_planar_t[16] = q3.sin();
-        coriolis_planar_t[17] = coriolis_planar_o[0] * coriolis_planar_t[16];
-        coriolis_planar_t[15] = coriolis_planar_t[15] + coriolis_planar_t[17];
-        coriolis_planar_t[17] = c(-0.21875) * coriolis_planar_t[13] * coriolis_planar_t[15];
-        coriolis_planar_t[18] = qd4 * qd4;
-        coriolis_planar_t[19] = q4.cos();
-        coriolis_planar_t[20] = coriolis_planar_t[3] * coriolis_planar_t[19];
-        coriolis_planar_t[21] = q4.sin();
-        coriolis_planar_o[4] = coriolis_planar_o[0] * coriolis_planar_t[21];
-        coriolis_planar_t[20] = coriolis_planar_t[20] + coriolis_planar_o[4];
-        coriolis_planar_o[4] = c(-0.1125) * coriolis_planar_t[18] * coriolis_planar_t[20];
-        coriolis_planar_t[23] = qd5 * qd5;
-        coriolis_planar_t[24] = q5.cos();
-        coriolis_planar_t[3] = coriolis_planar_t[3] * coriolis_planar_t[24];
+        coriolis_planar_t[6] = coriolis_planar_t[4] * coriolis_planar_o[1];
+        coriolis_planar_o[3] = coriolis_planar_o[3] + coriolis_planar_t[6];
+        coriolis_planar_t[6] = qd1 * qd1;
+        coriolis_planar_o[0] = c(-0.66375) * coriolis_planar_o[3] * coriolis_planar_t[6];
+        coriolis_planar_t[8] = q2.cos();
+        coriolis_planar_o[2] = coriolis_planar_t[2] * coriolis_planar_t[8];
+        coriolis_planar_t[10] = q2.sin();
+        coriolis_planar_t[11] = coriolis_planar_t[4] * coriolis_planar_t[10];
+        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[11];
+        coriolis_planar_t[11] = qd2 * qd2;
+        coriolis_planar_t[12] = c(-0.41) * coriolis_planar_o[2] * coriolis_planar_t[11];
+        coriolis_planar_t[13] = q3.cos();
+        coriolis_planar_t[14] = coriolis_planar_t[2] * coriolis_planar_t[13];
+        coriolis_planar_t[15] = q3.sin();
+        coriolis_planar_t[16] = coriolis_planar_t[4] * coriolis_planar_t[15];
+        coriolis_planar_t[14] = coriolis_planar_t[14] + coriolis_planar_t[16];
+        coriolis_planar_t[16] = qd3 * qd3;
+        coriolis_planar_t[17] = c(-0.21875) * coriolis_planar_t[14] * coriolis_planar_t[16];
+        coriolis_planar_t[18] = q4.cos();
+        coriolis_planar_t[19] = coriolis_planar_t[2] * coriolis_planar_t[18];
+        coriolis_planar_t[20] = q4.sin();
+        coriolis_planar_t[21] = coriolis_planar_t[4] * coriolis_planar_t[20];
+        coriolis_planar_t[19] = coriolis_planar_t[19] + coriolis_planar_t[21];
+        coriolis_planar_t[21] = qd4 * qd4;
+        coriolis_planar_t[22] = c(-0.1125) * coriolis_planar_t[19] * coriolis_planar_t[21];
+        coriolis_planar_t[23] = q5.cos();
+        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[23];
         coriolis_planar_o[6] = q5.sin();
-        coriolis_planar_t[26] = coriolis_planar_o[0] * coriolis_planar_o[6];
-        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_t[26];
-        coriolis_planar_t[26] = c(-0.05625) * coriolis_planar_t[23] * coriolis_planar_t[3];
-        coriolis_planar_t[27] = qd6 * qd6;
-        coriolis_planar_t[28] = q6.cos();
-        coriolis_planar_t[28] = -(coriolis_planar_t[28]);
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[28];
-        coriolis_planar_t[29] = q6.sin();
-        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_t[29];
-        coriolis_planar_t[1] = coriolis_planar_t[1] + coriolis_planar_o[0];
-        coriolis_planar_o[0] = c(-0.02) * coriolis_planar_t[27] * coriolis_planar_t[1];
-        coriolis_planar_o[0] = coriolis_planar_t[7]
+        coriolis_planar_t[25] = coriolis_planar_t[4] * coriolis_planar_o[6];
+        coriolis_planar_t[2] = coriolis_planar_t[2] + coriolis_planar_t[25];
+        coriolis_planar_t[25] = qd5 * qd5;
+        coriolis_planar_o[4] = c(-0.05625) * coriolis_planar_t[2] * coriolis_planar_t[25];
+        coriolis_planar_t[27] = q6.cos();
+        coriolis_planar_t[27] = -(coriolis_planar_t[27]);
+        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[27];
+        coriolis_planar_t[28] = q6.sin();
+        coriolis_planar_t[4] = coriolis_planar_t[4] * coriolis_planar_t[28];
+        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_t[4];
+        coriolis_planar_t[4] = qd6 * qd6;
+        coriolis_planar_t[29] = c(-0.02) * coriolis_planar_t[0] * coriolis_planar_t[4];
+        coriolis_planar_o[0] = coriolis_planar_o[0]
             + coriolis_planar_t[12]
             + coriolis_planar_t[17]
+            + coriolis_planar_t[22]
             + coriolis_planar_o[4]
-            + coriolis_planar_t[26]
-            + coriolis_planar_o[0];
-        coriolis_planar_t[7] = qd0 * qd0;
-        coriolis_planar_t[12] = c(0.66375) * coriolis_planar_o[3] * coriolis_planar_t[7];
-        coriolis_planar_t[17] = -(coriolis_planar_o[1]);
-        coriolis_planar_o[4] = coriolis_planar_t[9] * coriolis_planar_t[17];
-        coriolis_planar_t[26] = coriolis_planar_t[2] * coriolis_planar_t[11];
-        coriolis_planar_o[3] = coriolis_planar_o[4] + coriolis_planar_t[26];
-        coriolis_planar_o[4] = c(-0.369) * coriolis_planar_t[8] * coriolis_planar_o[3];
-        coriolis_planar_t[26] = coriolis_planar_t[14] * coriolis_planar_t[17];
-        coriolis_planar_t[30] = coriolis_planar_t[2] * coriolis_planar_t[16];
-        coriolis_planar_t[26] = coriolis_planar_t[26] + coriolis_planar_t[30];
-        coriolis_planar_t[30] = c(-0.196875) * coriolis_planar_t[13] * coriolis_planar_t[26];
-        coriolis_planar_t[17] = coriolis_planar_t[19] * coriolis_planar_t[17];
-        coriolis_planar_t[31] = coriolis_planar_t[2] * coriolis_planar_t[21];
-        coriolis_planar_t[17] = coriolis_planar_t[17] + coriolis_planar_t[31];
-        coriolis_planar_t[31] = c(-0.10125) * coriolis_planar_t[18] * coriolis_planar_t[17];
-        coriolis_planar_o[5] = -(coriolis_planar_t[24]);
+            + coriolis_planar_t[29];
+        coriolis_planar_t[12] = qd0 * qd0;
+        coriolis_planar_t[17] = c(0.66375) * coriolis_planar_o[3] * coriolis_planar_t[12];
+        coriolis_planar_t[22] = -(coriolis_planar_o[1]);
+        coriolis_planar_o[4] = coriolis_planar_t[8] * coriolis_planar_t[22];
+        coriolis_planar_t[29] = coriolis_planar_t[1] * coriolis_planar_t[10];
+        coriolis_planar_o[3] = coriolis_planar_o[4] + coriolis_planar_t[29];
+        coriolis_planar_o[4] = c(-0.369) * coriolis_planar_t[11] * coriolis_planar_o[3];
+        coriolis_planar_t[29] = coriolis_planar_t[13] * coriolis_planar_t[22];
+        coriolis_planar_t[30] = coriolis_planar_t[1] * coriolis_planar_t[15];
+        coriolis_planar_t[29] = coriolis_planar_t[29] + coriolis_planar_t[30];
+        coriolis_planar_t[30] = c(-0.196875) * coriolis_planar_t[16] * coriolis_planar_t[29];
+        coriolis_planar_t[22] = coriolis_planar_t[18] * coriolis_planar_t[22];
+        coriolis_planar_t[31] = coriolis_planar_t[1] * coriolis_planar_t[20];
+        coriolis_planar_t[22] = coriolis_planar_t[22] + coriolis_planar_t[31];
+        coriolis_planar_t[31] = c(-0.10125) * coriolis_planar_t[21] * coriolis_planar_t[22];
+        coriolis_planar_o[5] = -(coriolis_planar_t[23]);
         coriolis_planar_t[33] = coriolis_planar_o[1] * coriolis_planar_o[5];
-        coriolis_planar_t[34] = coriolis_planar_t[2] * coriolis_planar_o[6];
+        coriolis_planar_t[34] = coriolis_planar_t[1] * coriolis_planar_o[6];
         coriolis_planar_t[33] = coriolis_planar_t[33] + coriolis_planar_t[34];
-        coriolis_planar_t[34] = c(-0.050625) * coriolis_planar_t[23] * coriolis_planar_t[33];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[28];
-        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[29];
-        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_t[2];
-        coriolis_planar_o[1] = c(-0.018) * coriolis_planar_t[27] * coriolis_planar_t[2];
-        coriolis_planar_o[1] = coriolis_planar_t[12]
+        coriolis_planar_t[34] = c(-0.050625) * coriolis_planar_t[25] * coriolis_planar_t[33];
+        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[27];
+        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[28];
+        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[1];
+        coriolis_planar_o[1] = c(-0.018) * coriolis_planar_t[4] * coriolis_planar_t[1];
+        coriolis_planar_o[1] = coriolis_planar_t[17]
             + coriolis_planar_o[4]
             + coriolis_planar_t[30]
             + coriolis_planar_t[31]
             + coriolis_planar_t[34]
             + coriolis_planar_o[1];
-        coriolis_planar_t[12] = c(0.41) * coriolis_planar_o[2] * coriolis_planar_t[7];
-        coriolis_planar_o[4] = c(0.369) * coriolis_planar_t[0] * coriolis_planar_o[3];
-        coriolis_planar_t[30] = -(coriolis_planar_t[11] * coriolis_planar_t[14]);
-        coriolis_planar_t[31] = coriolis_planar_t[9] * coriolis_planar_t[16];
+        coriolis_planar_t[17] = c(0.41) * coriolis_planar_o[2] * coriolis_planar_t[12];
+        coriolis_planar_o[4] = c(0.369) * coriolis_planar_t[6] * coriolis_planar_o[3];
+        coriolis_planar_t[30] = -(coriolis_planar_t[10] * coriolis_planar_t[13]);
+        coriolis_planar_t[31] = coriolis_planar_t[8] * coriolis_planar_t[15];
         coriolis_planar_t[34] = coriolis_planar_t[30] + coriolis_planar_t[31];
-        coriolis_planar_o[2] = c(-0.175) * coriolis_planar_t[13] * coriolis_planar_t[34];
-        coriolis_planar_o[3] = -(coriolis_planar_t[19]);
-        coriolis_planar_t[30] = coriolis_planar_t[11] * coriolis_planar_o[3];
-        coriolis_planar_t[31] = coriolis_planar_t[9] * coriolis_planar_t[21];
+        coriolis_planar_o[2] = c(-0.175) * coriolis_planar_t[16] * coriolis_planar_t[34];
+        coriolis_planar_o[3] = -(coriolis_planar_t[18]);
+        coriolis_planar_t[30] = coriolis_planar_t[10] * coriolis_planar_o[3];
+        coriolis_planar_t[31] = coriolis_planar_t[8] * coriolis_planar_t[20];
         coriolis_planar_t[30] = coriolis_planar_t[30] + coriolis_planar_t[31];
-        coriolis_planar_t[31] = c(-0.09) * coriolis_planar_t[18] * coriolis_planar_t[30];
-        coriolis_planar_t[35] = coriolis_planar_t[11] * coriolis_planar_o[5];
-        coriolis_planar_t[36] = coriolis_planar_t[9] * coriolis_planar_o[6];
+        coriolis_planar_t[31] = c(-0.09) * coriolis_planar_t[21] * coriolis_planar_t[30];
+        coriolis_planar_t[35] = coriolis_planar_t[10] * coriolis_planar_o[5];
+        coriolis_planar_t[36] = coriolis_planar_t[8] * coriolis_planar_o[6];
         coriolis_planar_t[35] = coriolis_planar_t[35] + coriolis_planar_t[36];
-        coriolis_planar_t[36] = c(-0.045) * coriolis_planar_t[23] * coriolis_planar_t[35];
-        coriolis_planar_t[11] = coriolis_planar_t[11] * coriolis_planar_t[28];
-        coriolis_planar_t[9] = coriolis_planar_t[9] * coriolis_planar_t[29];
-        coriolis_planar_t[9] = coriolis_planar_t[11] + coriolis_planar_t[9];
-        coriolis_planar_t[11] = c(-0.016) * coriolis_planar_t[27] * coriolis_planar_t[9];
-        coriolis_planar_o[2] = coriolis_planar_t[12]
+        coriolis_planar_t[36] = c(-0.045) * coriolis_planar_t[25] * coriolis_planar_t[35];
+        coriolis_planar_t[10] = coriolis_planar_t[10] * coriolis_planar_t[27];
+        coriolis_planar_t[8] = coriolis_planar_t[8] * coriolis_planar_t[28];
+        coriolis_planar_t[8] = coriolis_planar_t[10] + coriolis_planar_t[8];
+        coriolis_planar_t[10] = c(-0.016) * coriolis_planar_t[4] * coriolis_planar_t[8];
+        coriolis_planar_o[2] = coriolis_planar_t[17]
             + coriolis_planar_o[4]
             + coriolis_planar_o[2]
             + coriolis_planar_t[31]
             + coriolis_planar_t[36]
-            + coriolis_planar_t[11];
-        coriolis_planar_t[11] = c(0.21875) * coriolis_planar_t[15] * coriolis_planar_t[7];
-        coriolis_planar_t[12] = c(0.196875) * coriolis_planar_t[0] * coriolis_planar_t[26];
-        coriolis_planar_o[4] = c(0.175) * coriolis_planar_t[8] * coriolis_planar_t[34];
-        coriolis_planar_t[31] = coriolis_planar_t[16] * coriolis_planar_o[3];
-        coriolis_planar_t[36] = coriolis_planar_t[14] * coriolis_planar_t[21];
-        coriolis_planar_t[15] = coriolis_planar_t[31] + coriolis_planar_t[36];
-        coriolis_planar_t[26] = c(-0.07875) * coriolis_planar_t[18] * coriolis_planar_t[15];
-        coriolis_planar_t[34] = coriolis_planar_t[16] * coriolis_planar_o[5];
-        coriolis_planar_o[3] = coriolis_planar_t[14] * coriolis_planar_o[6];
+            + coriolis_planar_t[10];
+        coriolis_planar_t[10] = c(0.21875) * coriolis_planar_t[14] * coriolis_planar_t[12];
+        coriolis_planar_t[17] = c(0.196875) * coriolis_planar_t[6] * coriolis_planar_t[29];
+        coriolis_planar_o[4] = c(0.175) * coriolis_planar_t[11] * coriolis_planar_t[34];
+        coriolis_planar_t[31] = coriolis_planar_t[15] * coriolis_planar_o[3];
+        coriolis_planar_t[36] = coriolis_planar_t[13] * coriolis_planar_t[20];
+        coriolis_planar_t[14] = coriolis_planar_t[31] + coriolis_planar_t[36];
+        coriolis_planar_t[29] = c(-0.07875) * coriolis_planar_t[21] * coriolis_planar_t[14];
+        coriolis_planar_t[34] = coriolis_planar_t[15] * coriolis_planar_o[5];
+        coriolis_planar_o[3] = coriolis_planar_t[13] * coriolis_planar_o[6];
         coriolis_planar_t[31] = coriolis_planar_t[34] + coriolis_planar_o[3];
-        coriolis_planar_t[36] = c(-0.039375) * coriolis_planar_t[23] * coriolis_planar_t[31];
-        coriolis_planar_o[3] = coriolis_planar_t[16] * coriolis_planar_t[28];
-        coriolis_planar_t[34] = coriolis_planar_t[14] * coriolis_planar_t[29];
-        coriolis_planar_t[16] = coriolis_planar_o[3] + coriolis_planar_t[34];
-        coriolis_planar_t[14] = c(-0.014) * coriolis_planar_t[27] * coriolis_planar_t[16];
-        coriolis_planar_o[3] = coriolis_planar_t[11]
-            + coriolis_planar_t[12]
-            + coriolis_planar_o[4]
-            + coriolis_planar_t[26]
-            + coriolis_planar_t[36]
-            + coriolis_planar_t[14];
-        coriolis_planar_t[34] = c(0.1125) * coriolis_planar_t[20] * coriolis_planar_t[7];
-        coriolis_planar_t[11] = c(0.10125) * coriolis_planar_t[0] * coriolis_planar_t[17];
-        coriolis_planar_t[12] = c(0.09) * coriolis_planar_t[8] * coriolis_planar_t[30];
-        coriolis_planar_t[14] = c(0.07875) * coriolis_planar_t[13] * coriolis_planar_t[15];
-        coriolis_planar_o[4] = coriolis_planar_t[21] * coriolis_planar_o[5];
-        coriolis_planar_t[26] = coriolis_planar_t[19] * coriolis_planar_o[6];
-        coriolis_planar_t[36] = coriolis_planar_o[4] + coriolis_planar_t[26];
-        coriolis_planar_t[20] = c(-0.03375) * coriolis_planar_t[23] * coriolis_planar_t[36];
-        coriolis_planar_t[17] = coriolis_planar_t[21] * coriolis_planar_t[28];
-        coriolis_planar_t[30] = coriolis_planar_t[19] * coriolis_planar_t[29];
-        coriolis_planar_t[15] = coriolis_planar_t[17] + coriolis_planar_t[30];
-        coriolis_planar_o[5] = c(-0.012) * coriolis_planar_t[27] * coriolis_planar_t[15];
-        coriolis_planar_o[4] = coriolis_planar_t[34]
-            + coriolis_planar_t[11]
-            + coriolis_planar_t[12]
-            + coriolis_planar_t[14]
-            + coriolis_planar_t[20]
-            + coriolis_planar_o[5];
-        coriolis_planar_t[26] = c(0.05625) * coriolis_planar_t[3] * coriolis_planar_t[7];
-        coriolis_planar_t[21] = c(0.050625) * coriolis_planar_t[0] * coriolis_planar_t[33];
-        coriolis_planar_t[19] = c(0.045) * coriolis_planar_t[8] * coriolis_planar_t[35];
-        coriolis_planar_t[17] = c(0.039375) * coriolis_planar_t[13] * coriolis_planar_t[31];
-        coriolis_planar_t[30] = c(0.03375) * coriolis_planar_t[18] * coriolis_planar_t[36];
-        coriolis_planar_t[11] = coriolis_planar_o[6] * coriolis_planar_t[28];
-        coriolis_planar_t[12] = coriolis_planar_t[24] * coriolis_planar_t[29];
-        coriolis_planar_t[14] = coriolis_planar_t[11] + coriolis_planar_t[12];
-        coriolis_planar_t[20] = c(-0.01) * coriolis_planar_t[27] * coriolis_planar_t[14];
-        coriolis_planar_o[5] = coriolis_planar_t[26]
-            + coriolis_planar_t[21]
-            + coriolis_planar_t[19]
+        coriolis_planar_t[36] = c(-0.039375) * coriolis_planar_t[25] * coriolis_planar_t[31];
+        coriolis_planar_o[3] = coriolis_planar_t[15] * coriolis_planar_t[27];
+        coriolis_planar_t[34] = coriolis_planar_t[13] * coriolis_planar_t[28];
+        coriolis_planar_t[15] = coriolis_planar_o[3] + coriolis_planar_t[34];
+        coriolis_planar_t[13] = c(-0.014) * coriolis_planar_t[4] * coriolis_planar_t[15];
+        coriolis_planar_o[3] = coriolis_planar_t[10]
             + coriolis_planar_t[17]
+            + coriolis_planar_o[4]
+            + coriolis_planar_t[29]
+            + coriolis_planar_t[36]
+            + coriolis_planar_t[13];
+        coriolis_planar_t[34] = c(0.1125) * coriolis_planar_t[19] * coriolis_planar_t[12];
+        coriolis_planar_t[10] = c(0.10125) * coriolis_planar_t[6] * coriolis_planar_t[22];
+        coriolis_planar_t[13] = c(0.09) * coriolis_planar_t[11] * coriolis_planar_t[30];
+        coriolis_planar_t[17] = c(0.07875) * coriolis_planar_t[16] * coriolis_planar_t[14];
+        coriolis_planar_o[4] = coriolis_planar_t[20] * coriolis_planar_o[5];
+        coriolis_planar_t[29] = coriolis_planar_t[18] * coriolis_planar_o[6];
+        coriolis_planar_t[36] = coriolis_planar_o[4] + coriolis_planar_t[29];
+        coriolis_planar_t[19] = c(-0.03375) * coriolis_planar_t[25] * coriolis_planar_t[36];
+        coriolis_planar_t[22] = coriolis_planar_t[20] * coriolis_planar_t[27];
+        coriolis_planar_t[30] = coriolis_planar_t[18] * coriolis_planar_t[28];
+        coriolis_planar_t[14] = coriolis_planar_t[22] + coriolis_planar_t[30];
+        coriolis_planar_o[5] = c(-0.012) * coriolis_planar_t[4] * coriolis_planar_t[14];
+        coriolis_planar_o[4] = coriolis_planar_t[34]
+            + coriolis_planar_t[10]
+            + coriolis_planar_t[13]
+            + coriolis_planar_t[17]
+            + coriolis_planar_t[19]
+            + coriolis_planar_o[5];
+        coriolis_planar_t[29] = c(0.05625) * coriolis_planar_t[2] * coriolis_planar_t[12];
+        coriolis_planar_t[20] = c(0.050625) * coriolis_planar_t[6] * coriolis_planar_t[33];
+        coriolis_planar_t[18] = c(0.045) * coriolis_planar_t[11] * coriolis_planar_t[35];
+        coriolis_planar_t[22] = c(0.039375) * coriolis_planar_t[16] * coriolis_planar_t[31];
+        coriolis_planar_t[30] = c(0.03375) * coriolis_planar_t[21] * coriolis_planar_t[36];
+        coriolis_planar_t[10] = coriolis_planar_o[6] * coriolis_planar_t[27];
+        coriolis_planar_t[13] = coriolis_planar_t[23] * coriolis_planar_t[28];
+        coriolis_planar_t[17] = coriolis_planar_t[10] + coriolis_planar_t[13];
+        coriolis_planar_t[19] = c(-0.01) * coriolis_planar_t[4] * coriolis_planar_t[17];
+        coriolis_planar_o[5] = coriolis_planar_t[29]
+            + coriolis_planar_t[20]
+            + coriolis_planar_t[18]
+            + coriolis_planar_t[22]
             + coriolis_planar_t[30]
-            + coriolis_planar_t[20];
-        coriolis_planar_t[34] = c(0.02) * coriolis_planar_t[1] * coriolis_planar_t[7];
-        coriolis_planar_t[3] = c(0.018) * coriolis_planar_t[0] * coriolis_planar_t[2];
-        coriolis_planar_t[33] = c(0.016) * coriolis_planar_t[8] * coriolis_planar_t[9];
-        coriolis_planar_t[35] = c(0.014) * coriolis_planar_t[13] * coriolis_planar_t[16];
-        coriolis_planar_t[31] = c(0.012) * coriolis_planar_t[18] * coriolis_planar_t[15];
-        coriolis_planar_t[36] = c(0.01) * coriolis_planar_t[23] * coriolis_planar_t[14];
+            + coriolis_planar_t[19];
+        coriolis_planar_t[34] = c(0.02) * coriolis_planar_t[0] * coriolis_planar_t[12];
+        coriolis_planar_t[2] = c(0.018) * coriolis_planar_t[6] * coriolis_planar_t[1];
+        coriolis_planar_t[33] = c(0.016) * coriolis_planar_t[11] * coriolis_planar_t[8];
+        coriolis_planar_t[35] = c(0.014) * coriolis_planar_t[16] * coriolis_planar_t[15];
+        coriolis_planar_t[31] = c(0.012) * coriolis_planar_t[21] * coriolis_planar_t[14];
+        coriolis_planar_t[36] = c(0.01) * coriolis_planar_t[25] * coriolis_planar_t[17];
         coriolis_planar_o[6] = coriolis_planar_t[34]
-            + coriolis_planar_t[3]
+            + coriolis_planar_t[2]
             + coriolis_planar_t[33]
             + coriolis_planar_t[35]
             + coriolis_planar_t[31]
@@ -3115,51 +3115,51 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let mut forward_planar_o = [c(0.0); 7];
         forward_planar_t[0] = q0.sin();
         forward_planar_t[1] = c(20.35575) * forward_planar_t[0];
-        forward_planar_t[2] = qd1 * qd1;
-        forward_planar_t[3] = q1.cos();
+        forward_planar_t[2] = q1.cos();
         forward_planar_o[0] = -(forward_planar_t[0]);
-        forward_planar_t[5] = forward_planar_t[3] * forward_planar_o[0];
+        forward_planar_t[4] = forward_planar_t[2] * forward_planar_o[0];
         forward_planar_o[6] = q0.cos();
-        forward_planar_t[7] = q1.sin();
-        forward_planar_t[8] = forward_planar_o[6] * forward_planar_t[7];
-        forward_planar_t[5] = forward_planar_t[5] + forward_planar_t[8];
-        forward_planar_t[8] = c(0.66375) * forward_planar_t[2] * forward_planar_t[5];
-        forward_planar_t[9] = qd2 * qd2;
-        forward_planar_o[5] = q2.cos();
-        forward_planar_t[11] = forward_planar_o[0] * forward_planar_o[5];
-        forward_planar_t[12] = q2.sin();
-        forward_planar_t[13] = forward_planar_o[6] * forward_planar_t[12];
-        forward_planar_t[11] = forward_planar_t[11] + forward_planar_t[13];
-        forward_planar_t[13] = c(0.41) * forward_planar_t[9] * forward_planar_t[11];
-        forward_planar_t[14] = qd3 * qd3;
-        forward_planar_t[15] = q3.cos();
-        forward_planar_t[16] = forward_planar_o[0] * forward_planar_t[15];
-        forward_planar_t[17] = q3.sin();
-        forward_planar_t[18] = forward_planar_o[6] * forward_planar_t[17];
-        forward_planar_t[16] = forward_planar_t[16] + forward_planar_t[18];
-        forward_planar_t[18] = c(0.21875) * forward_planar_t[14] * forward_planar_t[16];
-        forward_planar_t[19] = qd4 * qd4;
-        forward_planar_t[20] = q4.cos();
-        forward_planar_o[3] = forward_planar_o[0] * forward_planar_t[20];
-        forward_planar_t[22] = q4.sin();
-        forward_planar_t[23] = forward_planar_o[6] * forward_planar_t[22];
-        forward_planar_o[3] = forward_planar_o[3] + forward_planar_t[23];
-        forward_planar_t[23] = c(0.1125) * forward_planar_t[19] * forward_planar_o[3];
-        forward_planar_t[24] = qd5 * qd5;
+        forward_planar_t[6] = q1.sin();
+        forward_planar_t[7] = forward_planar_o[6] * forward_planar_t[6];
+        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[7];
+        forward_planar_t[7] = qd1 * qd1;
+        forward_planar_t[8] = c(0.66375) * forward_planar_t[4] * forward_planar_t[7];
+        forward_planar_t[9] = q2.cos();
+        forward_planar_t[10] = forward_planar_o[0] * forward_planar_t[9];
+        forward_planar_t[11] = q2.sin();
+        forward_planar_o[5] = forward_planar_o[6] * forward_planar_t[11];
+        forward_planar_t[10] = forward_planar_t[10] + forward_planar_o[5];
+        forward_planar_o[5] = qd2 * qd2;
+        forward_planar_t[13] = c(0.41) * forward_planar_t[10] * forward_planar_o[5];
+        forward_planar_t[14] = q3.cos();
+        forward_planar_t[15] = forward_planar_o[0] * forward_planar_t[14];
+        forward_planar_t[16] = q3.sin();
+        forward_planar_t[17] = forward_planar_o[6] * forward_planar_t[16];
+        forward_planar_t[15] = forward_planar_t[15] + forward_planar_t[17];
+        forward_planar_t[17] = qd3 * qd3;
+        forward_planar_t[18] = c(0.21875) * forward_planar_t[15] * forward_planar_t[17];
+        forward_planar_t[19] = q4.cos();
+        forward_planar_o[3] = forward_planar_o[0] * forward_planar_t[19];
+        forward_planar_t[21] = q4.sin();
+        forward_planar_t[22] = forward_planar_o[6] * forward_planar_t[21];
+        forward_planar_o[3] = forward_planar_o[3] + forward_planar_t[22];
+        forward_planar_t[22] = qd4 * qd4;
+        forward_planar_t[23] = c(0.1125) * forward_planar_o[3] * forward_planar_t[22];
         forward_planar_o[4] = q5.cos();
         forward_planar_o[0] = forward_planar_o[0] * forward_planar_o[4];
-        forward_planar_t[26] = q5.sin();
-        forward_planar_t[27] = forward_planar_o[6] * forward_planar_t[26];
-        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[27];
-        forward_planar_t[27] = c(0.05625) * forward_planar_t[24] * forward_planar_o[0];
-        forward_planar_t[28] = qd6 * qd6;
-        forward_planar_t[29] = q6.cos();
-        forward_planar_t[30] = -(forward_planar_t[29]);
-        forward_planar_t[31] = forward_planar_t[0] * forward_planar_t[30];
-        forward_planar_t[32] = q6.sin();
-        forward_planar_t[33] = forward_planar_o[6] * forward_planar_t[32];
-        forward_planar_t[31] = forward_planar_t[31] + forward_planar_t[33];
-        forward_planar_t[33] = c(0.02) * forward_planar_t[28] * forward_planar_t[31];
+        forward_planar_t[25] = q5.sin();
+        forward_planar_t[26] = forward_planar_o[6] * forward_planar_t[25];
+        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[26];
+        forward_planar_t[26] = qd5 * qd5;
+        forward_planar_t[27] = c(0.05625) * forward_planar_o[0] * forward_planar_t[26];
+        forward_planar_t[28] = q6.cos();
+        forward_planar_t[29] = -(forward_planar_t[28]);
+        forward_planar_t[30] = forward_planar_t[0] * forward_planar_t[29];
+        forward_planar_t[31] = q6.sin();
+        forward_planar_t[32] = forward_planar_o[6] * forward_planar_t[31];
+        forward_planar_t[30] = forward_planar_t[30] + forward_planar_t[32];
+        forward_planar_t[32] = qd6 * qd6;
+        forward_planar_t[33] = c(0.02) * forward_planar_t[30] * forward_planar_t[32];
         forward_planar_t[1] = u0
             + forward_planar_t[1]
             + forward_planar_t[8]
@@ -3169,16 +3169,16 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             + forward_planar_t[27]
             + forward_planar_t[33];
         forward_planar_t[8] = c(0.963855421686747) * forward_planar_t[1];
-        forward_planar_t[13] = forward_planar_t[0] * forward_planar_t[7];
-        forward_planar_t[18] = forward_planar_t[3] * forward_planar_o[6];
+        forward_planar_t[13] = forward_planar_t[0] * forward_planar_t[6];
+        forward_planar_t[18] = forward_planar_t[2] * forward_planar_o[6];
         forward_planar_t[23] = forward_planar_t[13] + forward_planar_t[18];
-        forward_planar_t[27] = forward_planar_t[0] * forward_planar_t[32];
-        forward_planar_t[33] = forward_planar_o[6] * forward_planar_t[29];
+        forward_planar_t[27] = forward_planar_t[0] * forward_planar_t[31];
+        forward_planar_t[33] = forward_planar_o[6] * forward_planar_t[28];
         forward_planar_t[13] = forward_planar_t[27] + forward_planar_t[33];
         forward_planar_t[18] =
             c(-0.012795180722891566) * forward_planar_t[23] * forward_planar_t[13];
-        forward_planar_t[27] = forward_planar_t[7] * forward_planar_t[32];
-        forward_planar_t[33] = forward_planar_t[3] * forward_planar_t[29];
+        forward_planar_t[27] = forward_planar_t[6] * forward_planar_t[31];
+        forward_planar_t[33] = forward_planar_t[2] * forward_planar_t[28];
         forward_planar_t[27] = forward_planar_t[27] + forward_planar_t[33];
         forward_planar_t[33] = c(0.018) * forward_planar_t[27];
         forward_planar_t[27] = forward_planar_t[18] + forward_planar_t[33];
@@ -3188,12 +3188,12 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         forward_planar_t[33] = c(1.0) / forward_planar_t[18];
         forward_planar_t[18] = forward_planar_t[27] * forward_planar_t[33];
         forward_planar_t[27] = forward_planar_t[27] * forward_planar_t[18];
-        forward_planar_t[34] = forward_planar_t[0] * forward_planar_t[12];
-        forward_planar_t[35] = forward_planar_o[6] * forward_planar_o[5];
+        forward_planar_t[34] = forward_planar_t[0] * forward_planar_t[11];
+        forward_planar_t[35] = forward_planar_o[6] * forward_planar_t[9];
         forward_planar_t[34] = forward_planar_t[34] + forward_planar_t[35];
         forward_planar_t[35] = c(-0.2623012048192771) * forward_planar_t[23] * forward_planar_t[34];
-        forward_planar_t[36] = forward_planar_t[7] * forward_planar_t[12];
-        forward_planar_t[37] = forward_planar_t[3] * forward_planar_o[5];
+        forward_planar_t[36] = forward_planar_t[6] * forward_planar_t[11];
+        forward_planar_t[37] = forward_planar_t[2] * forward_planar_t[9];
         forward_planar_t[36] = forward_planar_t[36] + forward_planar_t[37];
         forward_planar_t[37] = c(0.369) * forward_planar_t[36];
         forward_planar_t[36] = forward_planar_t[35] + forward_planar_t[37];
@@ -3201,8 +3201,8 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         forward_planar_t[37] = forward_planar_t[18] * forward_planar_t[35];
         forward_planar_t[38] =
             c(-0.007903614457831325) * forward_planar_t[13] * forward_planar_t[34];
-        forward_planar_t[39] = forward_planar_t[12] * forward_planar_t[32];
-        forward_planar_t[40] = forward_planar_o[5] * forward_planar_t[29];
+        forward_planar_t[39] = forward_planar_t[11] * forward_planar_t[31];
+        forward_planar_t[40] = forward_planar_t[9] * forward_planar_t[28];
         forward_planar_t[39] = forward_planar_t[39] + forward_planar_t[40];
         forward_planar_t[40] = c(0.016) * forward_planar_t[39];
         forward_planar_t[39] = forward_planar_t[37] + forward_planar_t[38] + forward_planar_t[40];
@@ -3214,19 +3214,19 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         forward_planar_t[36] = c(1.0) / forward_planar_t[40];
         forward_planar_t[38] = forward_planar_t[39] * forward_planar_t[36];
         forward_planar_t[40] = forward_planar_t[39] * forward_planar_t[38];
-        forward_planar_t[39] = forward_planar_t[0] * forward_planar_t[17];
-        forward_planar_t[41] = forward_planar_o[6] * forward_planar_t[15];
+        forward_planar_t[39] = forward_planar_t[0] * forward_planar_t[16];
+        forward_planar_t[41] = forward_planar_o[6] * forward_planar_t[14];
         forward_planar_t[39] = forward_planar_t[39] + forward_planar_t[41];
         forward_planar_t[41] =
             c(-0.004216867469879518) * forward_planar_t[13] * forward_planar_t[39];
-        forward_planar_t[42] = forward_planar_t[17] * forward_planar_t[32];
-        forward_planar_t[43] = forward_planar_t[15] * forward_planar_t[29];
+        forward_planar_t[42] = forward_planar_t[16] * forward_planar_t[31];
+        forward_planar_t[43] = forward_planar_t[14] * forward_planar_t[28];
         forward_planar_t[42] = forward_planar_t[42] + forward_planar_t[43];
         forward_planar_t[43] = c(0.014) * forward_planar_t[42];
         forward_planar_t[42] =
             c(-0.13994728915662652) * forward_planar_t[23] * forward_planar_t[39];
-        forward_planar_t[44] = forward_planar_t[7] * forward_planar_t[17];
-        forward_planar_t[45] = forward_planar_t[3] * forward_planar_t[15];
+        forward_planar_t[44] = forward_planar_t[6] * forward_planar_t[16];
+        forward_planar_t[45] = forward_planar_t[2] * forward_planar_t[14];
         forward_planar_t[44] = forward_planar_t[44] + forward_planar_t[45];
         forward_planar_t[45] = c(0.196875) * forward_planar_t[44];
         forward_planar_t[44] = forward_planar_t[42] + forward_planar_t[45];
@@ -3235,8 +3235,8 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         forward_planar_t[46] = forward_planar_t[35] * forward_planar_t[45];
         forward_planar_t[47] =
             c(-0.08644578313253012) * forward_planar_t[34] * forward_planar_t[39];
-        forward_planar_t[48] = forward_planar_t[12] * forward_planar_t[17];
-        forward_planar_t[49] = forward_planar_o[5] * forward_planar_t[15];
+        forward_planar_t[48] = forward_planar_t[11] * forward_planar_t[16];
+        forward_planar_t[49] = forward_planar_t[9] * forward_planar_t[14];
         forward_planar_t[48] = forward_planar_t[48] + forward_planar_t[49];
         forward_planar_t[49] = c(0.175) * forward_planar_t[48];
         forward_planar_t[48] = forward_planar_t[46] + forward_planar_t[47] + forward_planar_t[49];
@@ -3255,18 +3255,18 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         forward_planar_t[41] = c(1.0) / forward_planar_t[43];
         forward_planar_t[46] = forward_planar_t[42] * forward_planar_t[41];
         forward_planar_t[49] = forward_planar_t[42] * forward_planar_t[46];
-        forward_planar_t[43] = forward_planar_t[0] * forward_planar_t[22];
-        forward_planar_t[42] = forward_planar_o[6] * forward_planar_t[20];
+        forward_planar_t[43] = forward_planar_t[0] * forward_planar_t[21];
+        forward_planar_t[42] = forward_planar_o[6] * forward_planar_t[19];
         forward_planar_t[42] = forward_planar_t[43] + forward_planar_t[42];
         forward_planar_t[43] =
             c(-0.002168674698795181) * forward_planar_t[13] * forward_planar_t[42];
-        forward_planar_o[2] = forward_planar_t[22] * forward_planar_t[32];
-        forward_planar_t[51] = forward_planar_t[20] * forward_planar_t[29];
+        forward_planar_o[2] = forward_planar_t[21] * forward_planar_t[31];
+        forward_planar_t[51] = forward_planar_t[19] * forward_planar_t[28];
         forward_planar_o[2] = forward_planar_o[2] + forward_planar_t[51];
         forward_planar_t[51] = c(0.012) * forward_planar_o[2];
         forward_planar_o[2] = c(-0.07197289156626506) * forward_planar_t[23] * forward_planar_t[42];
-        forward_planar_t[52] = forward_planar_t[7] * forward_planar_t[22];
-        forward_planar_t[53] = forward_planar_t[3] * forward_planar_t[20];
+        forward_planar_t[52] = forward_planar_t[6] * forward_planar_t[21];
+        forward_planar_t[53] = forward_planar_t[2] * forward_planar_t[19];
         forward_planar_t[52] = forward_planar_t[52] + forward_planar_t[53];
         forward_planar_t[53] = c(0.10125) * forward_planar_t[52];
         forward_planar_t[52] = forward_planar_o[2] + forward_planar_t[53];
@@ -3275,16 +3275,16 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         forward_planar_t[54] = forward_planar_t[35] * forward_planar_t[53];
         forward_planar_t[55] =
             c(-0.044457831325301206) * forward_planar_t[34] * forward_planar_t[42];
-        forward_planar_t[56] = forward_planar_t[12] * forward_planar_t[22];
-        forward_planar_t[57] = forward_planar_o[5] * forward_planar_t[20];
+        forward_planar_t[56] = forward_planar_t[11] * forward_planar_t[21];
+        forward_planar_t[57] = forward_planar_t[9] * forward_planar_t[19];
         forward_planar_t[56] = forward_planar_t[56] + forward_planar_t[57];
         forward_planar_t[57] = c(0.09) * forward_planar_t[56];
         forward_planar_t[56] = forward_planar_t[54] + forward_planar_t[55] + forward_planar_t[57];
         forward_planar_t[54] = forward_planar_t[38] * forward_planar_t[56];
         forward_planar_t[55] =
             c(-0.02371987951807229) * forward_planar_t[39] * forward_planar_t[42];
-        forward_planar_t[57] = forward_planar_t[17] * forward_planar_t[22];
-        forward_planar_t[58] = forward_planar_t[15] * forward_planar_t[20];
+        forward_planar_t[57] = forward_planar_t[16] * forward_planar_t[21];
+        forward_planar_t[58] = forward_planar_t[14] * forward_planar_t[19];
         forward_planar_t[57] = forward_planar_t[57] + forward_planar_t[58];
         forward_planar_t[58] = c(0.07875) * forward_planar_t[57];
         forward_planar_t[57] = forward_planar_t[44] * forward_planar_t[53];
@@ -3309,18 +3309,18 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         forward_planar_t[51] = c(1.0) / forward_planar_t[55];
         forward_planar_t[43] = forward_planar_o[2] * forward_planar_t[51];
         forward_planar_t[54] = forward_planar_o[2] * forward_planar_t[43];
-        forward_planar_t[60] = forward_planar_t[0] * forward_planar_t[26];
+        forward_planar_t[60] = forward_planar_t[0] * forward_planar_t[25];
         forward_planar_t[55] = forward_planar_o[6] * forward_planar_o[4];
         forward_planar_o[2] = forward_planar_t[60] + forward_planar_t[55];
         forward_planar_t[0] =
             c(-0.0010843373493975904) * forward_planar_t[13] * forward_planar_o[2];
-        forward_planar_o[6] = forward_planar_t[26] * forward_planar_t[32];
-        forward_planar_t[55] = forward_planar_o[4] * forward_planar_t[29];
+        forward_planar_o[6] = forward_planar_t[25] * forward_planar_t[31];
+        forward_planar_t[55] = forward_planar_o[4] * forward_planar_t[28];
         forward_planar_t[60] = forward_planar_o[6] + forward_planar_t[55];
-        forward_planar_t[29] = c(0.01) * forward_planar_t[60];
+        forward_planar_t[28] = c(0.01) * forward_planar_t[60];
         forward_planar_o[6] = c(-0.03598644578313253) * forward_planar_t[23] * forward_planar_o[2];
-        forward_planar_t[55] = forward_planar_t[7] * forward_planar_t[26];
-        forward_planar_t[60] = forward_planar_t[3] * forward_planar_o[4];
+        forward_planar_t[55] = forward_planar_t[6] * forward_planar_t[25];
+        forward_planar_t[60] = forward_planar_t[2] * forward_planar_o[4];
         forward_planar_t[55] = forward_planar_t[55] + forward_planar_t[60];
         forward_planar_t[60] = c(0.050625) * forward_planar_t[55];
         forward_planar_t[55] = forward_planar_o[6] + forward_planar_t[60];
@@ -3329,16 +3329,16 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         forward_planar_t[35] = forward_planar_t[35] * forward_planar_t[60];
         forward_planar_t[61] =
             c(-0.022228915662650603) * forward_planar_t[34] * forward_planar_o[2];
-        forward_planar_t[62] = forward_planar_t[12] * forward_planar_t[26];
-        forward_planar_o[1] = forward_planar_o[5] * forward_planar_o[4];
+        forward_planar_t[62] = forward_planar_t[11] * forward_planar_t[25];
+        forward_planar_o[1] = forward_planar_t[9] * forward_planar_o[4];
         forward_planar_t[62] = forward_planar_t[62] + forward_planar_o[1];
         forward_planar_o[1] = c(0.045) * forward_planar_t[62];
         forward_planar_t[62] = forward_planar_t[35] + forward_planar_t[61] + forward_planar_o[1];
         forward_planar_t[35] = forward_planar_t[38] * forward_planar_t[62];
         forward_planar_t[61] =
             c(-0.011859939759036145) * forward_planar_t[39] * forward_planar_o[2];
-        forward_planar_o[1] = forward_planar_t[17] * forward_planar_t[26];
-        forward_planar_t[64] = forward_planar_t[15] * forward_planar_o[4];
+        forward_planar_o[1] = forward_planar_t[16] * forward_planar_t[25];
+        forward_planar_t[64] = forward_planar_t[14] * forward_planar_o[4];
         forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[64];
         forward_planar_t[64] = c(0.039375) * forward_planar_o[1];
         forward_planar_o[1] = forward_planar_t[44] * forward_planar_t[60];
@@ -3349,8 +3349,8 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         forward_planar_t[48] = forward_planar_t[61] + forward_planar_t[64] + forward_planar_o[1];
         forward_planar_t[61] = forward_planar_t[46] * forward_planar_t[48];
         forward_planar_o[1] = c(-0.006099397590361446) * forward_planar_t[42] * forward_planar_o[2];
-        forward_planar_t[64] = forward_planar_t[22] * forward_planar_t[26];
-        forward_planar_t[65] = forward_planar_t[20] * forward_planar_o[4];
+        forward_planar_t[64] = forward_planar_t[21] * forward_planar_t[25];
+        forward_planar_t[65] = forward_planar_t[19] * forward_planar_o[4];
         forward_planar_t[64] = forward_planar_t[64] + forward_planar_t[65];
         forward_planar_t[65] = c(0.03375) * forward_planar_t[64];
         forward_planar_t[64] = forward_planar_t[52] * forward_planar_t[60];
@@ -3366,7 +3366,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             + forward_planar_t[61]
             + forward_planar_t[52];
         forward_planar_o[1] = -(forward_planar_t[57]);
-        forward_planar_t[65] = forward_planar_t[0] + forward_planar_t[29] + forward_planar_o[1];
+        forward_planar_t[65] = forward_planar_t[0] + forward_planar_t[28] + forward_planar_o[1];
         forward_planar_o[6] = forward_planar_t[55] * forward_planar_t[60];
         forward_planar_t[35] = forward_planar_t[62] * forward_planar_t[44];
         forward_planar_t[52] = forward_planar_t[48] * forward_planar_t[56];
@@ -3376,10 +3376,10 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             + forward_planar_t[35]
             + forward_planar_t[52]
             + forward_planar_t[57];
-        forward_planar_t[29] = -(forward_planar_t[0]);
+        forward_planar_t[28] = -(forward_planar_t[0]);
         forward_planar_o[1] = forward_planar_o[2] * forward_planar_o[2];
         forward_planar_t[55] = c(-0.003049698795180723) * forward_planar_o[1];
-        forward_planar_t[62] = c(0.028125) + forward_planar_t[29] + forward_planar_t[55];
+        forward_planar_t[62] = c(0.028125) + forward_planar_t[28] + forward_planar_t[55];
         forward_planar_t[48] = c(1.0) / forward_planar_t[62];
         forward_planar_t[64] = forward_planar_t[65] * forward_planar_t[48];
         forward_planar_o[6] = forward_planar_t[65] * forward_planar_t[64];
@@ -3392,116 +3392,116 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         forward_planar_t[57] = forward_planar_t[13] * forward_planar_t[13];
         forward_planar_t[0] = c(-0.0003855421686746988) * forward_planar_t[57];
         forward_planar_o[1] = c(0.008) + forward_planar_t[52] + forward_planar_t[0];
-        forward_planar_t[29] = c(1.0) / forward_planar_o[1];
+        forward_planar_t[28] = c(1.0) / forward_planar_o[1];
         forward_planar_t[55] = c(-0.01927710843373494) * forward_planar_t[13];
         forward_planar_t[62] = forward_planar_t[1] * forward_planar_t[55];
-        forward_planar_t[65] = c(0.3924) * forward_planar_t[32];
+        forward_planar_t[65] = c(0.3924) * forward_planar_t[31];
         forward_planar_o[6] = qd0 * qd0;
-        forward_planar_t[27] = c(-0.02) * forward_planar_t[31] * forward_planar_o[6];
-        forward_planar_t[40] = forward_planar_t[7] * forward_planar_t[30];
-        forward_planar_t[49] = forward_planar_t[3] * forward_planar_t[32];
+        forward_planar_t[27] = c(-0.02) * forward_planar_t[30] * forward_planar_o[6];
+        forward_planar_t[40] = forward_planar_t[6] * forward_planar_t[29];
+        forward_planar_t[49] = forward_planar_t[2] * forward_planar_t[31];
         forward_planar_t[54] = forward_planar_t[40] + forward_planar_t[49];
-        forward_planar_t[35] = c(-0.018) * forward_planar_t[2] * forward_planar_t[54];
-        forward_planar_t[57] = forward_planar_t[12] * forward_planar_t[30];
-        forward_planar_t[0] = forward_planar_o[5] * forward_planar_t[32];
+        forward_planar_t[35] = c(-0.018) * forward_planar_t[7] * forward_planar_t[54];
+        forward_planar_t[57] = forward_planar_t[11] * forward_planar_t[29];
+        forward_planar_t[0] = forward_planar_t[9] * forward_planar_t[31];
         forward_planar_t[52] = forward_planar_t[57] + forward_planar_t[0];
-        forward_planar_o[1] = c(-0.016) * forward_planar_t[9] * forward_planar_t[52];
-        forward_planar_t[13] = forward_planar_t[17] * forward_planar_t[30];
-        forward_planar_t[31] = forward_planar_t[15] * forward_planar_t[32];
-        forward_planar_t[40] = forward_planar_t[13] + forward_planar_t[31];
-        forward_planar_t[49] = c(-0.014) * forward_planar_t[14] * forward_planar_t[40];
-        forward_planar_t[0] = forward_planar_t[22] * forward_planar_t[30];
-        forward_planar_t[57] = forward_planar_t[20] * forward_planar_t[32];
+        forward_planar_o[1] = c(-0.016) * forward_planar_o[5] * forward_planar_t[52];
+        forward_planar_t[13] = forward_planar_t[16] * forward_planar_t[29];
+        forward_planar_t[30] = forward_planar_t[14] * forward_planar_t[31];
+        forward_planar_t[40] = forward_planar_t[13] + forward_planar_t[30];
+        forward_planar_t[49] = c(-0.014) * forward_planar_t[17] * forward_planar_t[40];
+        forward_planar_t[0] = forward_planar_t[21] * forward_planar_t[29];
+        forward_planar_t[57] = forward_planar_t[19] * forward_planar_t[31];
         forward_planar_t[13] = forward_planar_t[0] + forward_planar_t[57];
-        forward_planar_t[31] = c(-0.012) * forward_planar_t[19] * forward_planar_t[13];
-        forward_planar_t[0] = forward_planar_t[26] * forward_planar_t[30];
-        forward_planar_t[57] = forward_planar_o[4] * forward_planar_t[32];
-        forward_planar_t[30] = forward_planar_t[0] + forward_planar_t[57];
-        forward_planar_t[32] = c(-0.01) * forward_planar_t[24] * forward_planar_t[30];
+        forward_planar_t[30] = c(-0.012) * forward_planar_t[22] * forward_planar_t[13];
+        forward_planar_t[0] = forward_planar_t[25] * forward_planar_t[29];
+        forward_planar_t[57] = forward_planar_o[4] * forward_planar_t[31];
+        forward_planar_t[29] = forward_planar_t[0] + forward_planar_t[57];
+        forward_planar_t[31] = c(-0.01) * forward_planar_t[26] * forward_planar_t[29];
         forward_planar_t[0] = c(-0.6397590361445783) * forward_planar_t[23];
         forward_planar_t[57] = forward_planar_t[1] * forward_planar_t[0];
-        forward_planar_t[23] = c(13.022775) * forward_planar_t[7];
-        forward_planar_t[5] = c(-0.66375) * forward_planar_t[5] * forward_planar_o[6];
-        forward_planar_t[66] = -(forward_planar_t[7]);
-        forward_planar_t[67] = forward_planar_o[5] * forward_planar_t[66];
-        forward_planar_t[68] = forward_planar_t[3] * forward_planar_t[12];
+        forward_planar_t[23] = c(13.022775) * forward_planar_t[6];
+        forward_planar_t[4] = c(-0.66375) * forward_planar_t[4] * forward_planar_o[6];
+        forward_planar_t[66] = -(forward_planar_t[6]);
+        forward_planar_t[67] = forward_planar_t[9] * forward_planar_t[66];
+        forward_planar_t[68] = forward_planar_t[2] * forward_planar_t[11];
         forward_planar_t[67] = forward_planar_t[67] + forward_planar_t[68];
-        forward_planar_t[68] = c(0.369) * forward_planar_t[9] * forward_planar_t[67];
-        forward_planar_t[69] = forward_planar_t[15] * forward_planar_t[66];
-        forward_planar_t[70] = forward_planar_t[3] * forward_planar_t[17];
+        forward_planar_t[68] = c(0.369) * forward_planar_o[5] * forward_planar_t[67];
+        forward_planar_t[69] = forward_planar_t[14] * forward_planar_t[66];
+        forward_planar_t[70] = forward_planar_t[2] * forward_planar_t[16];
         forward_planar_t[69] = forward_planar_t[69] + forward_planar_t[70];
-        forward_planar_t[70] = c(0.196875) * forward_planar_t[14] * forward_planar_t[69];
-        forward_planar_t[66] = forward_planar_t[20] * forward_planar_t[66];
-        forward_planar_t[71] = forward_planar_t[3] * forward_planar_t[22];
+        forward_planar_t[70] = c(0.196875) * forward_planar_t[17] * forward_planar_t[69];
+        forward_planar_t[66] = forward_planar_t[19] * forward_planar_t[66];
+        forward_planar_t[71] = forward_planar_t[2] * forward_planar_t[21];
         forward_planar_t[66] = forward_planar_t[66] + forward_planar_t[71];
-        forward_planar_t[71] = c(0.10125) * forward_planar_t[19] * forward_planar_t[66];
+        forward_planar_t[71] = c(0.10125) * forward_planar_t[22] * forward_planar_t[66];
         forward_planar_o[4] = -(forward_planar_o[4]);
-        forward_planar_t[7] = forward_planar_t[7] * forward_planar_o[4];
-        forward_planar_t[3] = forward_planar_t[3] * forward_planar_t[26];
-        forward_planar_t[3] = forward_planar_t[7] + forward_planar_t[3];
-        forward_planar_t[7] = c(0.050625) * forward_planar_t[24] * forward_planar_t[3];
-        forward_planar_t[54] = c(0.018) * forward_planar_t[28] * forward_planar_t[54];
-        forward_planar_t[5] = u1
+        forward_planar_t[6] = forward_planar_t[6] * forward_planar_o[4];
+        forward_planar_t[2] = forward_planar_t[2] * forward_planar_t[25];
+        forward_planar_t[2] = forward_planar_t[6] + forward_planar_t[2];
+        forward_planar_t[6] = c(0.050625) * forward_planar_t[26] * forward_planar_t[2];
+        forward_planar_t[54] = c(0.018) * forward_planar_t[32] * forward_planar_t[54];
+        forward_planar_t[4] = u1
             + forward_planar_t[57]
             + forward_planar_t[23]
-            + forward_planar_t[5]
+            + forward_planar_t[4]
             + forward_planar_t[68]
             + forward_planar_t[70]
             + forward_planar_t[71]
-            + forward_planar_t[7]
+            + forward_planar_t[6]
             + forward_planar_t[54];
-        forward_planar_t[7] = forward_planar_t[18] * forward_planar_t[5];
-        forward_planar_t[23] = -(forward_planar_t[37] * forward_planar_t[5]);
+        forward_planar_t[6] = forward_planar_t[18] * forward_planar_t[4];
+        forward_planar_t[23] = -(forward_planar_t[37] * forward_planar_t[4]);
         forward_planar_t[54] = c(-0.39518072289156625) * forward_planar_t[34];
         forward_planar_t[57] = forward_planar_t[1] * forward_planar_t[54];
-        forward_planar_t[68] = c(8.0442) * forward_planar_t[12];
-        forward_planar_t[70] = c(-0.41) * forward_planar_t[11] * forward_planar_o[6];
-        forward_planar_t[71] = c(-0.369) * forward_planar_t[2] * forward_planar_t[67];
-        forward_planar_t[34] = -(forward_planar_t[12] * forward_planar_t[15]);
-        forward_planar_t[11] = forward_planar_o[5] * forward_planar_t[17];
-        forward_planar_t[67] = forward_planar_t[34] + forward_planar_t[11];
-        forward_planar_t[11] = c(0.175) * forward_planar_t[14] * forward_planar_t[67];
-        forward_planar_t[34] = -(forward_planar_t[20]);
-        forward_planar_t[72] = forward_planar_t[12] * forward_planar_t[34];
-        forward_planar_t[73] = forward_planar_o[5] * forward_planar_t[22];
+        forward_planar_t[68] = c(8.0442) * forward_planar_t[11];
+        forward_planar_t[70] = c(-0.41) * forward_planar_t[10] * forward_planar_o[6];
+        forward_planar_t[71] = c(-0.369) * forward_planar_t[7] * forward_planar_t[67];
+        forward_planar_t[34] = -(forward_planar_t[11] * forward_planar_t[14]);
+        forward_planar_t[10] = forward_planar_t[9] * forward_planar_t[16];
+        forward_planar_t[67] = forward_planar_t[34] + forward_planar_t[10];
+        forward_planar_t[10] = c(0.175) * forward_planar_t[17] * forward_planar_t[67];
+        forward_planar_t[34] = -(forward_planar_t[19]);
+        forward_planar_t[72] = forward_planar_t[11] * forward_planar_t[34];
+        forward_planar_t[73] = forward_planar_t[9] * forward_planar_t[21];
         forward_planar_t[72] = forward_planar_t[72] + forward_planar_t[73];
-        forward_planar_t[73] = c(0.09) * forward_planar_t[19] * forward_planar_t[72];
-        forward_planar_t[12] = forward_planar_t[12] * forward_planar_o[4];
-        forward_planar_o[5] = forward_planar_o[5] * forward_planar_t[26];
-        forward_planar_o[5] = forward_planar_t[12] + forward_planar_o[5];
-        forward_planar_t[12] = c(0.045) * forward_planar_t[24] * forward_planar_o[5];
-        forward_planar_t[52] = c(0.016) * forward_planar_t[28] * forward_planar_t[52];
-        forward_planar_t[11] = u2
+        forward_planar_t[73] = c(0.09) * forward_planar_t[22] * forward_planar_t[72];
+        forward_planar_t[11] = forward_planar_t[11] * forward_planar_o[4];
+        forward_planar_t[9] = forward_planar_t[9] * forward_planar_t[25];
+        forward_planar_t[9] = forward_planar_t[11] + forward_planar_t[9];
+        forward_planar_t[11] = c(0.045) * forward_planar_t[26] * forward_planar_t[9];
+        forward_planar_t[52] = c(0.016) * forward_planar_t[32] * forward_planar_t[52];
+        forward_planar_t[10] = u2
             + forward_planar_t[23]
             + forward_planar_t[57]
             + forward_planar_t[68]
             + forward_planar_t[70]
             + forward_planar_t[71]
-            + forward_planar_t[11]
+            + forward_planar_t[10]
             + forward_planar_t[73]
-            + forward_planar_t[12]
+            + forward_planar_t[11]
             + forward_planar_t[52];
-        forward_planar_t[12] = forward_planar_t[38] * forward_planar_t[11];
+        forward_planar_t[11] = forward_planar_t[38] * forward_planar_t[10];
         forward_planar_t[23] = c(-0.21084337349397592) * forward_planar_t[39];
         forward_planar_t[52] = forward_planar_t[1] * forward_planar_t[23];
-        forward_planar_t[57] = c(4.291875) * forward_planar_t[17];
-        forward_planar_t[68] = c(-0.21875) * forward_planar_t[16] * forward_planar_o[6];
-        forward_planar_t[70] = c(-0.196875) * forward_planar_t[2] * forward_planar_t[69];
-        forward_planar_t[71] = c(-0.175) * forward_planar_t[9] * forward_planar_t[67];
-        forward_planar_t[73] = forward_planar_t[17] * forward_planar_t[34];
-        forward_planar_t[39] = forward_planar_t[15] * forward_planar_t[22];
-        forward_planar_t[16] = forward_planar_t[73] + forward_planar_t[39];
-        forward_planar_t[69] = c(0.07875) * forward_planar_t[19] * forward_planar_t[16];
-        forward_planar_t[67] = forward_planar_t[17] * forward_planar_o[4];
-        forward_planar_t[34] = forward_planar_t[15] * forward_planar_t[26];
+        forward_planar_t[57] = c(4.291875) * forward_planar_t[16];
+        forward_planar_t[68] = c(-0.21875) * forward_planar_t[15] * forward_planar_o[6];
+        forward_planar_t[70] = c(-0.196875) * forward_planar_t[7] * forward_planar_t[69];
+        forward_planar_t[71] = c(-0.175) * forward_planar_o[5] * forward_planar_t[67];
+        forward_planar_t[73] = forward_planar_t[16] * forward_planar_t[34];
+        forward_planar_t[39] = forward_planar_t[14] * forward_planar_t[21];
+        forward_planar_t[15] = forward_planar_t[73] + forward_planar_t[39];
+        forward_planar_t[69] = c(0.07875) * forward_planar_t[22] * forward_planar_t[15];
+        forward_planar_t[67] = forward_planar_t[16] * forward_planar_o[4];
+        forward_planar_t[34] = forward_planar_t[14] * forward_planar_t[25];
         forward_planar_t[39] = forward_planar_t[67] + forward_planar_t[34];
-        forward_planar_t[73] = c(0.039375) * forward_planar_t[24] * forward_planar_t[39];
-        forward_planar_t[17] = c(0.014) * forward_planar_t[28] * forward_planar_t[40];
-        forward_planar_t[15] = forward_planar_t[45] * forward_planar_t[5];
-        forward_planar_t[34] = forward_planar_t[47] * forward_planar_t[11];
-        forward_planar_t[67] = forward_planar_t[15] + forward_planar_t[34];
+        forward_planar_t[73] = c(0.039375) * forward_planar_t[26] * forward_planar_t[39];
+        forward_planar_t[16] = c(0.014) * forward_planar_t[32] * forward_planar_t[40];
+        forward_planar_t[14] = forward_planar_t[45] * forward_planar_t[4];
+        forward_planar_t[34] = forward_planar_t[47] * forward_planar_t[10];
+        forward_planar_t[67] = forward_planar_t[14] + forward_planar_t[34];
         forward_planar_t[40] = -(forward_planar_t[67]);
-        forward_planar_t[15] = u3
+        forward_planar_t[14] = u3
             + forward_planar_t[52]
             + forward_planar_t[57]
             + forward_planar_t[68]
@@ -3509,28 +3509,28 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             + forward_planar_t[71]
             + forward_planar_t[69]
             + forward_planar_t[73]
-            + forward_planar_t[17]
+            + forward_planar_t[16]
             + forward_planar_t[40];
-        forward_planar_t[34] = forward_planar_t[46] * forward_planar_t[15];
+        forward_planar_t[34] = forward_planar_t[46] * forward_planar_t[14];
         forward_planar_t[67] = c(-0.10843373493975904) * forward_planar_t[42];
-        forward_planar_t[17] = forward_planar_t[1] * forward_planar_t[67];
-        forward_planar_t[40] = c(2.20725) * forward_planar_t[22];
+        forward_planar_t[16] = forward_planar_t[1] * forward_planar_t[67];
+        forward_planar_t[40] = c(2.20725) * forward_planar_t[21];
         forward_planar_t[52] = c(-0.1125) * forward_planar_o[3] * forward_planar_o[6];
-        forward_planar_t[57] = c(-0.10125) * forward_planar_t[2] * forward_planar_t[66];
-        forward_planar_t[68] = c(-0.09) * forward_planar_t[9] * forward_planar_t[72];
-        forward_planar_t[69] = c(-0.07875) * forward_planar_t[14] * forward_planar_t[16];
-        forward_planar_t[70] = forward_planar_t[22] * forward_planar_o[4];
-        forward_planar_t[71] = forward_planar_t[20] * forward_planar_t[26];
+        forward_planar_t[57] = c(-0.10125) * forward_planar_t[7] * forward_planar_t[66];
+        forward_planar_t[68] = c(-0.09) * forward_planar_o[5] * forward_planar_t[72];
+        forward_planar_t[69] = c(-0.07875) * forward_planar_t[17] * forward_planar_t[15];
+        forward_planar_t[70] = forward_planar_t[21] * forward_planar_o[4];
+        forward_planar_t[71] = forward_planar_t[19] * forward_planar_t[25];
         forward_planar_t[73] = forward_planar_t[70] + forward_planar_t[71];
-        forward_planar_t[42] = c(0.03375) * forward_planar_t[24] * forward_planar_t[73];
-        forward_planar_o[3] = c(0.012) * forward_planar_t[28] * forward_planar_t[13];
-        forward_planar_t[66] = forward_planar_t[53] * forward_planar_t[5];
-        forward_planar_t[72] = forward_planar_t[59] * forward_planar_t[11];
-        forward_planar_t[16] = forward_planar_t[58] * forward_planar_t[15];
-        forward_planar_t[22] = forward_planar_t[66] + forward_planar_t[72] + forward_planar_t[16];
-        forward_planar_o[4] = -(forward_planar_t[22]);
-        forward_planar_t[20] = u4
-            + forward_planar_t[17]
+        forward_planar_t[42] = c(0.03375) * forward_planar_t[26] * forward_planar_t[73];
+        forward_planar_o[3] = c(0.012) * forward_planar_t[32] * forward_planar_t[13];
+        forward_planar_t[66] = forward_planar_t[53] * forward_planar_t[4];
+        forward_planar_t[72] = forward_planar_t[59] * forward_planar_t[10];
+        forward_planar_t[15] = forward_planar_t[58] * forward_planar_t[14];
+        forward_planar_t[21] = forward_planar_t[66] + forward_planar_t[72] + forward_planar_t[15];
+        forward_planar_o[4] = -(forward_planar_t[21]);
+        forward_planar_t[19] = u4
+            + forward_planar_t[16]
             + forward_planar_t[40]
             + forward_planar_t[52]
             + forward_planar_t[57]
@@ -3539,42 +3539,42 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             + forward_planar_t[42]
             + forward_planar_o[3]
             + forward_planar_o[4];
-        forward_planar_t[70] = forward_planar_t[43] * forward_planar_t[20];
+        forward_planar_t[70] = forward_planar_t[43] * forward_planar_t[19];
         forward_planar_t[71] = c(-0.05421686746987952) * forward_planar_o[2];
-        forward_planar_t[24] = forward_planar_t[1] * forward_planar_t[71];
-        forward_planar_t[13] = c(1.103625) * forward_planar_t[26];
-        forward_planar_t[16] = c(-0.05625) * forward_planar_o[0] * forward_planar_o[6];
-        forward_planar_t[66] = c(-0.050625) * forward_planar_t[2] * forward_planar_t[3];
-        forward_planar_t[72] = c(-0.045) * forward_planar_t[9] * forward_planar_o[5];
-        forward_planar_t[22] = c(-0.039375) * forward_planar_t[14] * forward_planar_t[39];
-        forward_planar_t[17] = c(-0.03375) * forward_planar_t[19] * forward_planar_t[73];
-        forward_planar_o[3] = c(0.01) * forward_planar_t[28] * forward_planar_t[30];
-        forward_planar_o[4] = forward_planar_t[60] * forward_planar_t[5];
-        forward_planar_t[40] = forward_planar_t[44] * forward_planar_t[11];
-        forward_planar_t[42] = forward_planar_t[56] * forward_planar_t[15];
-        forward_planar_t[52] = forward_planar_t[61] * forward_planar_t[20];
+        forward_planar_t[26] = forward_planar_t[1] * forward_planar_t[71];
+        forward_planar_t[13] = c(1.103625) * forward_planar_t[25];
+        forward_planar_t[15] = c(-0.05625) * forward_planar_o[0] * forward_planar_o[6];
+        forward_planar_t[66] = c(-0.050625) * forward_planar_t[7] * forward_planar_t[2];
+        forward_planar_t[72] = c(-0.045) * forward_planar_o[5] * forward_planar_t[9];
+        forward_planar_t[21] = c(-0.039375) * forward_planar_t[17] * forward_planar_t[39];
+        forward_planar_t[16] = c(-0.03375) * forward_planar_t[22] * forward_planar_t[73];
+        forward_planar_o[3] = c(0.01) * forward_planar_t[32] * forward_planar_t[29];
+        forward_planar_o[4] = forward_planar_t[60] * forward_planar_t[4];
+        forward_planar_t[40] = forward_planar_t[44] * forward_planar_t[10];
+        forward_planar_t[42] = forward_planar_t[56] * forward_planar_t[14];
+        forward_planar_t[52] = forward_planar_t[61] * forward_planar_t[19];
         forward_planar_t[57] = forward_planar_o[4]
             + forward_planar_t[40]
             + forward_planar_t[42]
             + forward_planar_t[52];
         forward_planar_t[68] = -(forward_planar_t[57]);
         forward_planar_t[69] = u5
-            + forward_planar_t[24]
+            + forward_planar_t[26]
             + forward_planar_t[13]
-            + forward_planar_t[16]
+            + forward_planar_t[15]
             + forward_planar_t[66]
             + forward_planar_t[72]
-            + forward_planar_t[22]
-            + forward_planar_t[17]
+            + forward_planar_t[21]
+            + forward_planar_t[16]
             + forward_planar_o[3]
             + forward_planar_t[68];
         forward_planar_o[2] = forward_planar_t[64] * forward_planar_t[69];
-        forward_planar_t[1] = forward_planar_t[7]
-            + forward_planar_t[12]
+        forward_planar_t[1] = forward_planar_t[6]
+            + forward_planar_t[11]
             + forward_planar_t[34]
             + forward_planar_t[70]
             + forward_planar_o[2];
-        forward_planar_t[26] = -(forward_planar_t[1]);
+        forward_planar_t[25] = -(forward_planar_t[1]);
         forward_planar_o[0] = u6
             + forward_planar_t[62]
             + forward_planar_t[65]
@@ -3582,61 +3582,61 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             + forward_planar_t[35]
             + forward_planar_o[1]
             + forward_planar_t[49]
+            + forward_planar_t[30]
             + forward_planar_t[31]
-            + forward_planar_t[32]
-            + forward_planar_t[26];
-        forward_planar_o[6] = forward_planar_t[29] * forward_planar_o[0];
+            + forward_planar_t[25];
+        forward_planar_o[6] = forward_planar_t[28] * forward_planar_o[0];
         forward_planar_t[2] = forward_planar_t[55] * forward_planar_o[6];
-        forward_planar_t[3] = forward_planar_t[48] * forward_planar_t[69];
+        forward_planar_t[7] = forward_planar_t[48] * forward_planar_t[69];
         forward_planar_t[9] = -(forward_planar_t[64] * forward_planar_o[6]);
-        forward_planar_o[5] = forward_planar_t[3] + forward_planar_t[9];
-        forward_planar_t[14] = forward_planar_t[71] * forward_planar_o[5];
-        forward_planar_t[39] = forward_planar_t[51] * forward_planar_t[20];
-        forward_planar_t[19] = forward_planar_t[61] * forward_planar_o[5];
+        forward_planar_o[5] = forward_planar_t[7] + forward_planar_t[9];
+        forward_planar_t[17] = forward_planar_t[71] * forward_planar_o[5];
+        forward_planar_t[39] = forward_planar_t[51] * forward_planar_t[19];
+        forward_planar_t[22] = forward_planar_t[61] * forward_planar_o[5];
         forward_planar_t[73] = forward_planar_t[43] * forward_planar_o[6];
-        forward_planar_t[28] = forward_planar_t[19] + forward_planar_t[73];
-        forward_planar_t[30] = -(forward_planar_t[28]);
-        forward_planar_o[4] = forward_planar_t[39] + forward_planar_t[30];
+        forward_planar_t[29] = forward_planar_t[22] + forward_planar_t[73];
+        forward_planar_t[32] = -(forward_planar_t[29]);
+        forward_planar_o[4] = forward_planar_t[39] + forward_planar_t[32];
         forward_planar_t[40] = forward_planar_t[67] * forward_planar_o[4];
-        forward_planar_t[42] = forward_planar_t[41] * forward_planar_t[15];
+        forward_planar_t[42] = forward_planar_t[41] * forward_planar_t[14];
         forward_planar_t[52] = forward_planar_t[58] * forward_planar_o[4];
         forward_planar_t[57] = forward_planar_t[56] * forward_planar_o[5];
         forward_planar_t[13] = forward_planar_t[46] * forward_planar_o[6];
-        forward_planar_t[16] = forward_planar_t[52] + forward_planar_t[57] + forward_planar_t[13];
-        forward_planar_t[17] = -(forward_planar_t[16]);
-        forward_planar_o[3] = forward_planar_t[42] + forward_planar_t[17];
-        forward_planar_t[22] = forward_planar_t[23] * forward_planar_o[3];
-        forward_planar_t[24] = forward_planar_t[36] * forward_planar_t[11];
+        forward_planar_t[15] = forward_planar_t[52] + forward_planar_t[57] + forward_planar_t[13];
+        forward_planar_t[16] = -(forward_planar_t[15]);
+        forward_planar_o[3] = forward_planar_t[42] + forward_planar_t[16];
+        forward_planar_t[21] = forward_planar_t[23] * forward_planar_o[3];
+        forward_planar_t[26] = forward_planar_t[36] * forward_planar_t[10];
         forward_planar_t[66] = forward_planar_t[47] * forward_planar_o[3];
         forward_planar_t[68] = forward_planar_t[59] * forward_planar_o[4];
         forward_planar_t[72] = forward_planar_t[44] * forward_planar_o[5];
-        forward_planar_t[7] = forward_planar_t[38] * forward_planar_o[6];
-        forward_planar_t[12] = forward_planar_t[66]
+        forward_planar_t[6] = forward_planar_t[38] * forward_planar_o[6];
+        forward_planar_t[11] = forward_planar_t[66]
             + forward_planar_t[68]
             + forward_planar_t[72]
-            + forward_planar_t[7];
-        forward_planar_t[34] = -(forward_planar_t[12]);
-        forward_planar_o[2] = forward_planar_t[24] + forward_planar_t[34];
+            + forward_planar_t[6];
+        forward_planar_t[34] = -(forward_planar_t[11]);
+        forward_planar_o[2] = forward_planar_t[26] + forward_planar_t[34];
         forward_planar_t[70] = forward_planar_t[54] * forward_planar_o[2];
-        forward_planar_t[1] = forward_planar_t[33] * forward_planar_t[5];
-        forward_planar_t[26] = forward_planar_t[37] * forward_planar_o[2];
+        forward_planar_t[1] = forward_planar_t[33] * forward_planar_t[4];
+        forward_planar_t[25] = forward_planar_t[37] * forward_planar_o[2];
         forward_planar_t[27] = forward_planar_t[45] * forward_planar_o[3];
-        forward_planar_t[31] = forward_planar_t[53] * forward_planar_o[4];
-        forward_planar_t[32] = forward_planar_t[60] * forward_planar_o[5];
+        forward_planar_t[30] = forward_planar_t[53] * forward_planar_o[4];
+        forward_planar_t[31] = forward_planar_t[60] * forward_planar_o[5];
         forward_planar_t[35] = forward_planar_t[18] * forward_planar_o[6];
-        forward_planar_t[49] = forward_planar_t[26]
+        forward_planar_t[49] = forward_planar_t[25]
             + forward_planar_t[27]
+            + forward_planar_t[30]
             + forward_planar_t[31]
-            + forward_planar_t[32]
             + forward_planar_t[35];
         forward_planar_t[62] = -(forward_planar_t[49]);
         forward_planar_o[1] = forward_planar_t[1] + forward_planar_t[62];
         forward_planar_t[65] = forward_planar_t[0] * forward_planar_o[1];
         forward_planar_o[0] = forward_planar_t[8]
             + forward_planar_t[2]
-            + forward_planar_t[14]
+            + forward_planar_t[17]
             + forward_planar_t[40]
-            + forward_planar_t[22]
+            + forward_planar_t[21]
             + forward_planar_t[70]
             + forward_planar_t[65];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
@@ -5598,78 +5598,78 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qd6: S = qd[6];
         let mut coriolis_jacobians_planar_t = [c(0.0); 94];
         let mut coriolis_jacobians_planar_o = [c(0.0); 98];
-        coriolis_jacobians_planar_o[44] = qd1 * qd1;
         coriolis_jacobians_planar_o[93] = q0.sin();
         coriolis_jacobians_planar_o[94] = q1.sin();
-        coriolis_jacobians_planar_o[1] =
+        coriolis_jacobians_planar_o[7] =
             coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[94];
         coriolis_jacobians_planar_o[55] = q0.cos();
         coriolis_jacobians_planar_o[62] = q1.cos();
-        coriolis_jacobians_planar_o[7] =
+        coriolis_jacobians_planar_o[44] =
             coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[7] = c(-0.66375) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[7] =
+            coriolis_jacobians_planar_o[7] + coriolis_jacobians_planar_o[44];
+        coriolis_jacobians_planar_o[44] = qd1 * qd1;
+        coriolis_jacobians_planar_o[7] = c(-0.66375) * coriolis_jacobians_planar_o[7];
         coriolis_jacobians_planar_o[1] =
             coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[46] = qd2 * qd2;
         coriolis_jacobians_planar_o[95] = q2.sin();
-        coriolis_jacobians_planar_o[2] =
+        coriolis_jacobians_planar_o[14] =
             coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[95];
         coriolis_jacobians_planar_o[69] = q2.cos();
-        coriolis_jacobians_planar_o[14] =
+        coriolis_jacobians_planar_o[46] =
             coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[14] = c(-0.41) * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[14] =
+            coriolis_jacobians_planar_o[14] + coriolis_jacobians_planar_o[46];
+        coriolis_jacobians_planar_o[46] = qd2 * qd2;
+        coriolis_jacobians_planar_o[14] = c(-0.41) * coriolis_jacobians_planar_o[14];
         coriolis_jacobians_planar_o[2] =
             coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[50] = qd3 * qd3;
         coriolis_jacobians_planar_o[96] = q3.sin();
-        coriolis_jacobians_planar_o[3] =
+        coriolis_jacobians_planar_o[21] =
             coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[96];
         coriolis_jacobians_planar_o[76] = q3.cos();
-        coriolis_jacobians_planar_o[21] =
+        coriolis_jacobians_planar_o[50] =
             coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[21] = c(-0.21875) * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[21] =
+            coriolis_jacobians_planar_o[21] + coriolis_jacobians_planar_o[50];
+        coriolis_jacobians_planar_o[50] = qd3 * qd3;
+        coriolis_jacobians_planar_o[21] = c(-0.21875) * coriolis_jacobians_planar_o[21];
         coriolis_jacobians_planar_o[3] =
             coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[84] = qd4 * qd4;
-        coriolis_jacobians_planar_t[18] = q4.sin();
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_t[18];
-        coriolis_jacobians_planar_o[83] = q4.cos();
+        coriolis_jacobians_planar_t[17] = q4.sin();
         coriolis_jacobians_planar_o[28] =
+            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_t[17];
+        coriolis_jacobians_planar_o[83] = q4.cos();
+        coriolis_jacobians_planar_o[84] =
             coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[28] = c(-0.1125) * coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[28] =
+            coriolis_jacobians_planar_o[28] + coriolis_jacobians_planar_o[84];
+        coriolis_jacobians_planar_o[84] = qd4 * qd4;
+        coriolis_jacobians_planar_o[28] = c(-0.1125) * coriolis_jacobians_planar_o[28];
         coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[63] = qd5 * qd5;
         coriolis_jacobians_planar_o[91] = q5.sin();
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_t[25] = q5.cos();
         coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_t[25];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[35];
-        coriolis_jacobians_planar_o[35] = c(-0.05625) * coriolis_jacobians_planar_o[5];
+            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[91];
+        coriolis_jacobians_planar_t[24] = q5.cos();
+        coriolis_jacobians_planar_o[63] =
+            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_t[24];
+        coriolis_jacobians_planar_o[35] =
+            coriolis_jacobians_planar_o[35] + coriolis_jacobians_planar_o[63];
+        coriolis_jacobians_planar_o[63] = qd5 * qd5;
+        coriolis_jacobians_planar_o[35] = c(-0.05625) * coriolis_jacobians_planar_o[35];
         coriolis_jacobians_planar_o[5] =
             coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[35];
-        coriolis_jacobians_planar_o[40] = qd6 * qd6;
         coriolis_jacobians_planar_o[90] = q6.sin();
-        coriolis_jacobians_planar_o[6] =
+        coriolis_jacobians_planar_o[42] =
             coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[90];
         coriolis_jacobians_planar_o[92] = q6.cos();
-        coriolis_jacobians_planar_o[42] =
+        coriolis_jacobians_planar_o[40] =
             coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[42] = c(-0.02) * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[42] =
+            coriolis_jacobians_planar_o[42] + coriolis_jacobians_planar_o[40];
+        coriolis_jacobians_planar_o[40] = qd6 * qd6;
+        coriolis_jacobians_planar_o[42] = c(-0.02) * coriolis_jacobians_planar_o[42];
         coriolis_jacobians_planar_o[6] =
             coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[42];
         coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
@@ -5701,7 +5701,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[10] =
             coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[22];
         coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[29] =
             coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[83];
         coriolis_jacobians_planar_o[11] =
@@ -5712,7 +5712,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[12] =
             coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[91];
         coriolis_jacobians_planar_o[36] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_t[25];
+            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_t[24];
         coriolis_jacobians_planar_o[12] =
             coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[36];
         coriolis_jacobians_planar_o[36] = c(-0.050625) * coriolis_jacobians_planar_o[12];
@@ -5748,7 +5748,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[17] =
             coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[23];
         coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[30] =
             coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[83];
         coriolis_jacobians_planar_o[18] =
@@ -5759,7 +5759,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[19] =
             coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[91];
         coriolis_jacobians_planar_o[37] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[25];
+            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[24];
         coriolis_jacobians_planar_o[19] =
             coriolis_jacobians_planar_o[19] + coriolis_jacobians_planar_o[37];
         coriolis_jacobians_planar_o[37] = c(-0.045) * coriolis_jacobians_planar_o[19];
@@ -5788,7 +5788,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[23] =
             coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[23];
         coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[31] =
             coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[83];
         coriolis_jacobians_planar_o[25] =
@@ -5799,7 +5799,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[26] =
             coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[91];
         coriolis_jacobians_planar_o[38] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_t[25];
+            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_t[24];
         coriolis_jacobians_planar_o[26] =
             coriolis_jacobians_planar_o[26] + coriolis_jacobians_planar_o[38];
         coriolis_jacobians_planar_o[38] = c(-0.039375) * coriolis_jacobians_planar_o[26];
@@ -5830,16 +5830,16 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[31] =
             coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[31];
         coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_t[18] * coriolis_jacobians_planar_o[91];
+            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[91];
         coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_t[25];
+            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_t[24];
         coriolis_jacobians_planar_o[33] =
             coriolis_jacobians_planar_o[33] + coriolis_jacobians_planar_o[39];
         coriolis_jacobians_planar_o[39] = c(-0.03375) * coriolis_jacobians_planar_o[33];
         coriolis_jacobians_planar_o[33] =
             coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[39];
         coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_t[18] * coriolis_jacobians_planar_o[90];
+            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[90];
         coriolis_jacobians_planar_o[51] =
             coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[92];
         coriolis_jacobians_planar_o[34] =
@@ -5867,7 +5867,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[41] =
             coriolis_jacobians_planar_o[91] * coriolis_jacobians_planar_o[90];
         coriolis_jacobians_planar_o[56] =
-            coriolis_jacobians_planar_t[25] * coriolis_jacobians_planar_o[92];
+            coriolis_jacobians_planar_t[24] * coriolis_jacobians_planar_o[92];
         coriolis_jacobians_planar_o[41] =
             coriolis_jacobians_planar_o[41] + coriolis_jacobians_planar_o[56];
         coriolis_jacobians_planar_o[56] = c(-0.01) * coriolis_jacobians_planar_o[41];
@@ -5924,12 +5924,12 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[77] =
             coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[84];
         coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[77] =
             coriolis_jacobians_planar_o[77] + coriolis_jacobians_planar_o[53];
         coriolis_jacobians_planar_o[53] = qd4 * c(-0.225) * coriolis_jacobians_planar_o[77];
         coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_t[25] * coriolis_jacobians_planar_o[84];
+            coriolis_jacobians_planar_t[24] * coriolis_jacobians_planar_o[84];
         coriolis_jacobians_planar_o[54] =
             coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[91];
         coriolis_jacobians_planar_o[84] =
@@ -5962,11 +5962,11 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[78] =
             coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[78];
         coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[78] =
             coriolis_jacobians_planar_o[78] + coriolis_jacobians_planar_o[60];
         coriolis_jacobians_planar_o[60] = qd4 * c(-0.2025) * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[88] = -(coriolis_jacobians_planar_t[25]);
+        coriolis_jacobians_planar_o[88] = -(coriolis_jacobians_planar_t[24]);
         coriolis_jacobians_planar_o[85] =
             coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[88];
         coriolis_jacobians_planar_o[61] =
@@ -5994,7 +5994,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[79] =
             coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[80];
         coriolis_jacobians_planar_o[67] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[79] =
             coriolis_jacobians_planar_o[79] + coriolis_jacobians_planar_o[67];
         coriolis_jacobians_planar_o[67] = qd4 * c(-0.18) * coriolis_jacobians_planar_o[79];
@@ -6018,7 +6018,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[80] =
             coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[80];
         coriolis_jacobians_planar_o[74] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[80] =
             coriolis_jacobians_planar_o[80] + coriolis_jacobians_planar_o[74];
         coriolis_jacobians_planar_o[74] = qd4 * c(-0.1575) * coriolis_jacobians_planar_o[80];
@@ -6041,19 +6041,19 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[79] = qd2 * c(0.18) * coriolis_jacobians_planar_o[79];
         coriolis_jacobians_planar_o[80] = qd3 * c(0.1575) * coriolis_jacobians_planar_o[80];
         coriolis_jacobians_planar_o[88] =
-            coriolis_jacobians_planar_t[18] * coriolis_jacobians_planar_o[88];
+            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[88];
         coriolis_jacobians_planar_o[82] =
             coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[91];
         coriolis_jacobians_planar_o[88] =
             coriolis_jacobians_planar_o[88] + coriolis_jacobians_planar_o[82];
         coriolis_jacobians_planar_o[82] = qd5 * c(-0.0675) * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_t[18] =
-            coriolis_jacobians_planar_t[18] * coriolis_jacobians_planar_o[92];
+        coriolis_jacobians_planar_t[17] =
+            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[92];
         coriolis_jacobians_planar_o[83] =
             coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_t[18] =
-            coriolis_jacobians_planar_t[18] + coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[83] = qd6 * c(-0.024) * coriolis_jacobians_planar_t[18];
+        coriolis_jacobians_planar_t[17] =
+            coriolis_jacobians_planar_t[17] + coriolis_jacobians_planar_o[83];
+        coriolis_jacobians_planar_o[83] = qd6 * c(-0.024) * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[84] = qd0 * c(0.1125) * coriolis_jacobians_planar_o[84];
         coriolis_jacobians_planar_o[85] = qd1 * c(0.10125) * coriolis_jacobians_planar_o[85];
         coriolis_jacobians_planar_o[86] = qd2 * c(0.09) * coriolis_jacobians_planar_o[86];
@@ -6062,16 +6062,16 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         coriolis_jacobians_planar_o[91] =
             coriolis_jacobians_planar_o[91] * coriolis_jacobians_planar_o[92];
         coriolis_jacobians_planar_o[92] =
-            coriolis_jacobians_planar_t[25] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_t[25] =
+            coriolis_jacobians_planar_t[24] * coriolis_jacobians_planar_o[90];
+        coriolis_jacobians_planar_t[24] =
             coriolis_jacobians_planar_o[91] + coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[90] = qd6 * c(-0.02) * coriolis_jacobians_planar_t[25];
+        coriolis_jacobians_planar_o[90] = qd6 * c(-0.02) * coriolis_jacobians_planar_t[24];
         coriolis_jacobians_planar_o[91] = qd0 * c(0.04) * coriolis_jacobians_planar_o[93];
         coriolis_jacobians_planar_o[92] = qd1 * c(0.036) * coriolis_jacobians_planar_o[94];
         coriolis_jacobians_planar_o[93] = qd2 * c(0.032) * coriolis_jacobians_planar_o[95];
         coriolis_jacobians_planar_o[94] = qd3 * c(0.028) * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[95] = qd4 * c(0.024) * coriolis_jacobians_planar_t[18];
-        coriolis_jacobians_planar_o[96] = qd5 * c(0.02) * coriolis_jacobians_planar_t[25];
+        coriolis_jacobians_planar_o[95] = qd4 * c(0.024) * coriolis_jacobians_planar_t[17];
+        coriolis_jacobians_planar_o[96] = qd5 * c(0.02) * coriolis_jacobians_planar_t[24];
         coriolis_jacobians_planar_o[49] = c(0.0);
         coriolis_jacobians_planar_o[57] = c(0.0);
         coriolis_jacobians_planar_o[65] = c(0.0);
@@ -6348,56 +6348,56 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let mut linearize_planar_o = [c(0.0); 133];
         linearize_planar_o[23] = q0.sin();
         linearize_planar_o[83] = c(20.35575) * linearize_planar_o[23];
-        linearize_planar_o[41] = qd1 * qd1;
         linearize_planar_o[48] = q1.cos();
-        linearize_planar_t[4] = -(linearize_planar_o[23]);
-        linearize_planar_t[5] = linearize_planar_o[48] * linearize_planar_t[4];
+        linearize_planar_t[3] = -(linearize_planar_o[23]);
+        linearize_planar_t[4] = linearize_planar_o[48] * linearize_planar_t[3];
         linearize_planar_o[112] = q0.cos();
-        linearize_planar_t[7] = q1.sin();
-        linearize_planar_o[79] = linearize_planar_o[112] * linearize_planar_t[7];
-        linearize_planar_t[5] = linearize_planar_t[5] + linearize_planar_o[79];
-        linearize_planar_o[79] = c(0.66375) * linearize_planar_t[5];
+        linearize_planar_t[6] = q1.sin();
+        linearize_planar_o[41] = linearize_planar_o[112] * linearize_planar_t[6];
+        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[41];
+        linearize_planar_o[41] = qd1 * qd1;
+        linearize_planar_o[79] = c(0.66375) * linearize_planar_t[4];
         linearize_planar_o[14] = linearize_planar_o[41] * linearize_planar_o[79];
-        linearize_planar_o[64] = qd2 * qd2;
         linearize_planar_o[75] = q2.cos();
-        linearize_planar_t[12] = linearize_planar_t[4] * linearize_planar_o[75];
-        linearize_planar_t[13] = q2.sin();
-        linearize_planar_o[58] = linearize_planar_o[112] * linearize_planar_t[13];
-        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_o[58];
-        linearize_planar_o[58] = c(0.41) * linearize_planar_t[12];
+        linearize_planar_t[11] = linearize_planar_t[3] * linearize_planar_o[75];
+        linearize_planar_t[12] = q2.sin();
+        linearize_planar_o[64] = linearize_planar_o[112] * linearize_planar_t[12];
+        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_o[64];
+        linearize_planar_o[64] = qd2 * qd2;
+        linearize_planar_o[58] = c(0.41) * linearize_planar_t[11];
         linearize_planar_o[104] = linearize_planar_o[64] * linearize_planar_o[58];
-        linearize_planar_o[62] = qd3 * qd3;
         linearize_planar_o[86] = q3.cos();
-        linearize_planar_t[18] = linearize_planar_t[4] * linearize_planar_o[86];
-        linearize_planar_t[19] = q3.sin();
-        linearize_planar_o[61] = linearize_planar_o[112] * linearize_planar_t[19];
-        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_o[61];
-        linearize_planar_o[61] = c(0.21875) * linearize_planar_t[18];
+        linearize_planar_t[17] = linearize_planar_t[3] * linearize_planar_o[86];
+        linearize_planar_t[18] = q3.sin();
+        linearize_planar_o[62] = linearize_planar_o[112] * linearize_planar_t[18];
+        linearize_planar_t[17] = linearize_planar_t[17] + linearize_planar_o[62];
+        linearize_planar_o[62] = qd3 * qd3;
+        linearize_planar_o[61] = c(0.21875) * linearize_planar_t[17];
         linearize_planar_o[89] = linearize_planar_o[62] * linearize_planar_o[61];
-        linearize_planar_o[65] = qd4 * qd4;
         linearize_planar_o[96] = q4.cos();
-        linearize_planar_t[24] = linearize_planar_t[4] * linearize_planar_o[96];
-        linearize_planar_t[25] = q4.sin();
-        linearize_planar_o[77] = linearize_planar_o[112] * linearize_planar_t[25];
-        linearize_planar_t[24] = linearize_planar_t[24] + linearize_planar_o[77];
-        linearize_planar_o[77] = c(0.1125) * linearize_planar_t[24];
+        linearize_planar_t[23] = linearize_planar_t[3] * linearize_planar_o[96];
+        linearize_planar_t[24] = q4.sin();
+        linearize_planar_o[65] = linearize_planar_o[112] * linearize_planar_t[24];
+        linearize_planar_t[23] = linearize_planar_t[23] + linearize_planar_o[65];
+        linearize_planar_o[65] = qd4 * qd4;
+        linearize_planar_o[77] = c(0.1125) * linearize_planar_t[23];
         linearize_planar_o[47] = linearize_planar_o[65] * linearize_planar_o[77];
-        linearize_planar_o[98] = qd5 * qd5;
         linearize_planar_o[94] = q5.cos();
-        linearize_planar_t[4] = linearize_planar_t[4] * linearize_planar_o[94];
+        linearize_planar_t[3] = linearize_planar_t[3] * linearize_planar_o[94];
         linearize_planar_o[101] = q5.sin();
-        linearize_planar_o[78] = linearize_planar_o[112] * linearize_planar_o[101];
-        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[78];
-        linearize_planar_o[78] = c(0.05625) * linearize_planar_t[4];
+        linearize_planar_o[98] = linearize_planar_o[112] * linearize_planar_o[101];
+        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[98];
+        linearize_planar_o[98] = qd5 * qd5;
+        linearize_planar_o[78] = c(0.05625) * linearize_planar_t[3];
         linearize_planar_o[110] = linearize_planar_o[98] * linearize_planar_o[78];
+        linearize_planar_t[33] = q6.cos();
+        linearize_planar_t[34] = -(linearize_planar_t[33]);
+        linearize_planar_t[35] = linearize_planar_o[23] * linearize_planar_t[34];
+        linearize_planar_t[36] = q6.sin();
+        linearize_planar_o[95] = linearize_planar_o[112] * linearize_planar_t[36];
+        linearize_planar_t[35] = linearize_planar_t[35] + linearize_planar_o[95];
         linearize_planar_o[95] = qd6 * qd6;
-        linearize_planar_t[34] = q6.cos();
-        linearize_planar_t[35] = -(linearize_planar_t[34]);
-        linearize_planar_t[36] = linearize_planar_o[23] * linearize_planar_t[35];
-        linearize_planar_t[37] = q6.sin();
-        linearize_planar_o[103] = linearize_planar_o[112] * linearize_planar_t[37];
-        linearize_planar_t[36] = linearize_planar_t[36] + linearize_planar_o[103];
-        linearize_planar_o[103] = c(0.02) * linearize_planar_t[36];
+        linearize_planar_o[103] = c(0.02) * linearize_planar_t[35];
         linearize_planar_o[46] = linearize_planar_o[95] * linearize_planar_o[103];
         linearize_planar_o[83] = u0
             + linearize_planar_o[83]
@@ -6408,16 +6408,16 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             + linearize_planar_o[110]
             + linearize_planar_o[46];
         linearize_planar_o[14] = c(0.963855421686747) * linearize_planar_o[83];
-        linearize_planar_o[104] = linearize_planar_o[23] * linearize_planar_t[7];
+        linearize_planar_o[104] = linearize_planar_o[23] * linearize_planar_t[6];
         linearize_planar_o[89] = linearize_planar_o[48] * linearize_planar_o[112];
         linearize_planar_o[47] = linearize_planar_o[104] + linearize_planar_o[89];
-        linearize_planar_o[110] = linearize_planar_o[23] * linearize_planar_t[37];
-        linearize_planar_o[46] = linearize_planar_o[112] * linearize_planar_t[34];
+        linearize_planar_o[110] = linearize_planar_o[23] * linearize_planar_t[36];
+        linearize_planar_o[46] = linearize_planar_o[112] * linearize_planar_t[33];
         linearize_planar_o[104] = linearize_planar_o[110] + linearize_planar_o[46];
         linearize_planar_o[89] =
             c(-0.012795180722891566) * linearize_planar_o[47] * linearize_planar_o[104];
-        linearize_planar_o[110] = linearize_planar_t[7] * linearize_planar_t[37];
-        linearize_planar_o[46] = linearize_planar_o[48] * linearize_planar_t[34];
+        linearize_planar_o[110] = linearize_planar_t[6] * linearize_planar_t[36];
+        linearize_planar_o[46] = linearize_planar_o[48] * linearize_planar_t[33];
         linearize_planar_o[110] = linearize_planar_o[110] + linearize_planar_o[46];
         linearize_planar_o[46] = c(0.018) * linearize_planar_o[110];
         linearize_planar_o[89] = linearize_planar_o[89] + linearize_planar_o[46];
@@ -6427,12 +6427,12 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[18] = c(1.0) / linearize_planar_o[18];
         linearize_planar_o[21] = linearize_planar_o[89] * linearize_planar_o[18];
         linearize_planar_o[89] = linearize_planar_o[89] * linearize_planar_o[21];
-        linearize_planar_o[97] = linearize_planar_o[23] * linearize_planar_t[13];
+        linearize_planar_o[97] = linearize_planar_o[23] * linearize_planar_t[12];
         linearize_planar_o[26] = linearize_planar_o[112] * linearize_planar_o[75];
         linearize_planar_o[97] = linearize_planar_o[97] + linearize_planar_o[26];
         linearize_planar_o[26] =
             c(-0.2623012048192771) * linearize_planar_o[47] * linearize_planar_o[97];
-        linearize_planar_o[55] = linearize_planar_t[7] * linearize_planar_t[13];
+        linearize_planar_o[55] = linearize_planar_t[6] * linearize_planar_t[12];
         linearize_planar_o[53] = linearize_planar_o[48] * linearize_planar_o[75];
         linearize_planar_o[55] = linearize_planar_o[55] + linearize_planar_o[53];
         linearize_planar_o[53] = c(0.369) * linearize_planar_o[55];
@@ -6441,8 +6441,8 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[105] = linearize_planar_o[21] * linearize_planar_o[53];
         linearize_planar_o[56] =
             c(-0.007903614457831325) * linearize_planar_o[104] * linearize_planar_o[97];
-        linearize_planar_o[115] = linearize_planar_t[13] * linearize_planar_t[37];
-        linearize_planar_o[49] = linearize_planar_o[75] * linearize_planar_t[34];
+        linearize_planar_o[115] = linearize_planar_t[12] * linearize_planar_t[36];
+        linearize_planar_o[49] = linearize_planar_o[75] * linearize_planar_t[33];
         linearize_planar_o[115] = linearize_planar_o[115] + linearize_planar_o[49];
         linearize_planar_o[49] = c(0.016) * linearize_planar_o[115];
         linearize_planar_o[105] =
@@ -6455,18 +6455,18 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[49] = c(1.0) / linearize_planar_o[26];
         linearize_planar_o[26] = linearize_planar_o[105] * linearize_planar_o[49];
         linearize_planar_o[105] = linearize_planar_o[105] * linearize_planar_o[26];
-        linearize_planar_o[102] = linearize_planar_o[23] * linearize_planar_t[19];
+        linearize_planar_o[102] = linearize_planar_o[23] * linearize_planar_t[18];
         linearize_planar_o[30] = linearize_planar_o[112] * linearize_planar_o[86];
         linearize_planar_o[102] = linearize_planar_o[102] + linearize_planar_o[30];
         linearize_planar_o[30] =
             c(-0.004216867469879518) * linearize_planar_o[104] * linearize_planar_o[102];
-        linearize_planar_o[121] = linearize_planar_t[19] * linearize_planar_t[37];
-        linearize_planar_o[45] = linearize_planar_o[86] * linearize_planar_t[34];
+        linearize_planar_o[121] = linearize_planar_t[18] * linearize_planar_t[36];
+        linearize_planar_o[45] = linearize_planar_o[86] * linearize_planar_t[33];
         linearize_planar_o[121] = linearize_planar_o[121] + linearize_planar_o[45];
         linearize_planar_o[45] = c(0.014) * linearize_planar_o[121];
         linearize_planar_o[40] =
             c(-0.13994728915662652) * linearize_planar_o[47] * linearize_planar_o[102];
-        linearize_planar_o[106] = linearize_planar_t[7] * linearize_planar_t[19];
+        linearize_planar_o[106] = linearize_planar_t[6] * linearize_planar_t[18];
         linearize_planar_o[27] = linearize_planar_o[48] * linearize_planar_o[86];
         linearize_planar_o[106] = linearize_planar_o[106] + linearize_planar_o[27];
         linearize_planar_o[27] = c(0.196875) * linearize_planar_o[106];
@@ -6476,7 +6476,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[31] = linearize_planar_o[53] * linearize_planar_o[11];
         linearize_planar_o[113] =
             c(-0.08644578313253012) * linearize_planar_o[97] * linearize_planar_o[102];
-        linearize_planar_o[71] = linearize_planar_t[13] * linearize_planar_t[19];
+        linearize_planar_o[71] = linearize_planar_t[12] * linearize_planar_t[18];
         linearize_planar_t[61] = linearize_planar_o[75] * linearize_planar_o[86];
         linearize_planar_o[71] = linearize_planar_o[71] + linearize_planar_t[61];
         linearize_planar_t[61] = c(0.175) * linearize_planar_o[71];
@@ -6498,18 +6498,18 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[45] = c(1.0) / linearize_planar_t[61];
         linearize_planar_o[27] = linearize_planar_o[113] * linearize_planar_o[45];
         linearize_planar_t[61] = linearize_planar_o[113] * linearize_planar_o[27];
-        linearize_planar_o[113] = linearize_planar_o[23] * linearize_planar_t[25];
+        linearize_planar_o[113] = linearize_planar_o[23] * linearize_planar_t[24];
         linearize_planar_o[15] = linearize_planar_o[112] * linearize_planar_o[96];
         linearize_planar_o[113] = linearize_planar_o[113] + linearize_planar_o[15];
         linearize_planar_o[15] =
             c(-0.002168674698795181) * linearize_planar_o[104] * linearize_planar_o[113];
-        linearize_planar_o[127] = linearize_planar_t[25] * linearize_planar_t[37];
-        linearize_planar_o[69] = linearize_planar_o[96] * linearize_planar_t[34];
+        linearize_planar_o[127] = linearize_planar_t[24] * linearize_planar_t[36];
+        linearize_planar_o[69] = linearize_planar_o[96] * linearize_planar_t[33];
         linearize_planar_o[127] = linearize_planar_o[127] + linearize_planar_o[69];
         linearize_planar_o[69] = c(0.012) * linearize_planar_o[127];
         linearize_planar_t[65] =
             c(-0.07197289156626506) * linearize_planar_o[47] * linearize_planar_o[113];
-        linearize_planar_o[129] = linearize_planar_t[7] * linearize_planar_t[25];
+        linearize_planar_o[129] = linearize_planar_t[6] * linearize_planar_t[24];
         linearize_planar_o[118] = linearize_planar_o[48] * linearize_planar_o[96];
         linearize_planar_o[129] = linearize_planar_o[129] + linearize_planar_o[118];
         linearize_planar_o[118] = c(0.10125) * linearize_planar_o[129];
@@ -6519,7 +6519,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[76] = linearize_planar_o[53] * linearize_planar_o[43];
         linearize_planar_o[117] =
             c(-0.044457831325301206) * linearize_planar_o[97] * linearize_planar_o[113];
-        linearize_planar_o[72] = linearize_planar_t[13] * linearize_planar_t[25];
+        linearize_planar_o[72] = linearize_planar_t[12] * linearize_planar_t[24];
         linearize_planar_t[72] = linearize_planar_o[75] * linearize_planar_o[96];
         linearize_planar_o[72] = linearize_planar_o[72] + linearize_planar_t[72];
         linearize_planar_t[72] = c(0.09) * linearize_planar_o[72];
@@ -6528,7 +6528,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[117] = linearize_planar_o[26] * linearize_planar_o[76];
         linearize_planar_t[72] =
             c(-0.02371987951807229) * linearize_planar_o[102] * linearize_planar_o[113];
-        linearize_planar_o[91] = linearize_planar_t[19] * linearize_planar_t[25];
+        linearize_planar_o[91] = linearize_planar_t[18] * linearize_planar_t[24];
         linearize_planar_o[123] = linearize_planar_o[86] * linearize_planar_o[96];
         linearize_planar_o[91] = linearize_planar_o[91] + linearize_planar_o[123];
         linearize_planar_o[123] = c(0.07875) * linearize_planar_o[91];
@@ -6563,13 +6563,13 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[118] = linearize_planar_o[34] + linearize_planar_t[72];
         linearize_planar_o[23] =
             c(-0.0010843373493975904) * linearize_planar_o[104] * linearize_planar_o[118];
-        linearize_planar_t[72] = linearize_planar_o[101] * linearize_planar_t[37];
-        linearize_planar_o[34] = linearize_planar_o[94] * linearize_planar_t[34];
+        linearize_planar_t[72] = linearize_planar_o[101] * linearize_planar_t[36];
+        linearize_planar_o[34] = linearize_planar_o[94] * linearize_planar_t[33];
         linearize_planar_t[72] = linearize_planar_t[72] + linearize_planar_o[34];
         linearize_planar_o[34] = c(0.01) * linearize_planar_t[72];
         linearize_planar_o[35] =
             c(-0.03598644578313253) * linearize_planar_o[47] * linearize_planar_o[118];
-        linearize_planar_o[80] = linearize_planar_t[7] * linearize_planar_o[101];
+        linearize_planar_o[80] = linearize_planar_t[6] * linearize_planar_o[101];
         linearize_planar_o[111] = linearize_planar_o[48] * linearize_planar_o[94];
         linearize_planar_o[80] = linearize_planar_o[80] + linearize_planar_o[111];
         linearize_planar_o[111] = c(0.050625) * linearize_planar_o[80];
@@ -6579,7 +6579,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[53] = linearize_planar_o[53] * linearize_planar_o[37];
         linearize_planar_o[66] =
             c(-0.022228915662650603) * linearize_planar_o[97] * linearize_planar_o[118];
-        linearize_planar_t[83] = linearize_planar_t[13] * linearize_planar_o[101];
+        linearize_planar_t[83] = linearize_planar_t[12] * linearize_planar_o[101];
         linearize_planar_t[84] = linearize_planar_o[75] * linearize_planar_o[94];
         linearize_planar_t[83] = linearize_planar_t[83] + linearize_planar_t[84];
         linearize_planar_t[84] = c(0.045) * linearize_planar_t[83];
@@ -6588,7 +6588,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[66] = linearize_planar_o[26] * linearize_planar_o[53];
         linearize_planar_t[84] =
             c(-0.011859939759036145) * linearize_planar_o[102] * linearize_planar_o[118];
-        linearize_planar_o[85] = linearize_planar_t[19] * linearize_planar_o[101];
+        linearize_planar_o[85] = linearize_planar_t[18] * linearize_planar_o[101];
         linearize_planar_o[90] = linearize_planar_o[86] * linearize_planar_o[94];
         linearize_planar_o[85] = linearize_planar_o[85] + linearize_planar_o[90];
         linearize_planar_o[90] = c(0.039375) * linearize_planar_o[85];
@@ -6602,7 +6602,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[31] = linearize_planar_o[27] * linearize_planar_o[40];
         linearize_planar_t[84] =
             c(-0.006099397590361446) * linearize_planar_o[113] * linearize_planar_o[118];
-        linearize_planar_o[90] = linearize_planar_t[25] * linearize_planar_o[101];
+        linearize_planar_o[90] = linearize_planar_t[24] * linearize_planar_o[101];
         linearize_planar_o[13] = linearize_planar_o[96] * linearize_planar_o[94];
         linearize_planar_o[90] = linearize_planar_o[90] + linearize_planar_o[13];
         linearize_planar_o[13] = c(0.03375) * linearize_planar_o[90];
@@ -6651,61 +6651,61 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[34] = c(1.0) / linearize_planar_t[84];
         linearize_planar_o[35] = c(-0.01927710843373494) * linearize_planar_o[104];
         linearize_planar_o[53] = linearize_planar_o[83] * linearize_planar_o[35];
-        linearize_planar_o[13] = c(0.3924) * linearize_planar_t[37];
+        linearize_planar_o[13] = c(0.3924) * linearize_planar_t[36];
         linearize_planar_o[89] = qd0 * qd0;
         linearize_planar_o[105] = c(-0.02) * linearize_planar_o[89];
-        linearize_planar_o[31] = linearize_planar_t[36] * linearize_planar_o[105];
-        linearize_planar_t[61] = linearize_planar_t[7] * linearize_planar_t[35];
-        linearize_planar_o[117] = linearize_planar_o[48] * linearize_planar_t[37];
+        linearize_planar_o[31] = linearize_planar_t[35] * linearize_planar_o[105];
+        linearize_planar_t[61] = linearize_planar_t[6] * linearize_planar_t[34];
+        linearize_planar_o[117] = linearize_planar_o[48] * linearize_planar_t[36];
         linearize_planar_t[65] = linearize_planar_t[61] + linearize_planar_o[117];
         linearize_planar_o[111] = c(-0.018) * linearize_planar_o[41];
         linearize_planar_o[23] = linearize_planar_t[65] * linearize_planar_o[111];
-        linearize_planar_o[76] = linearize_planar_t[13] * linearize_planar_t[35];
-        linearize_planar_t[84] = linearize_planar_o[75] * linearize_planar_t[37];
+        linearize_planar_o[76] = linearize_planar_t[12] * linearize_planar_t[34];
+        linearize_planar_t[84] = linearize_planar_o[75] * linearize_planar_t[36];
         linearize_planar_t[61] = linearize_planar_o[76] + linearize_planar_t[84];
         linearize_planar_o[117] = c(-0.016) * linearize_planar_o[64];
         linearize_planar_o[76] = linearize_planar_t[61] * linearize_planar_o[117];
-        linearize_planar_t[84] = linearize_planar_t[19] * linearize_planar_t[35];
-        linearize_planar_o[122] = linearize_planar_o[86] * linearize_planar_t[37];
+        linearize_planar_t[84] = linearize_planar_t[18] * linearize_planar_t[34];
+        linearize_planar_o[122] = linearize_planar_o[86] * linearize_planar_t[36];
         linearize_planar_t[84] = linearize_planar_t[84] + linearize_planar_o[122];
         linearize_planar_o[122] = c(-0.014) * linearize_planar_o[62];
         linearize_planar_o[39] = linearize_planar_t[84] * linearize_planar_o[122];
-        linearize_planar_t[92] = linearize_planar_t[25] * linearize_planar_t[35];
-        linearize_planar_o[128] = linearize_planar_o[96] * linearize_planar_t[37];
+        linearize_planar_t[92] = linearize_planar_t[24] * linearize_planar_t[34];
+        linearize_planar_o[128] = linearize_planar_o[96] * linearize_planar_t[36];
         linearize_planar_t[92] = linearize_planar_t[92] + linearize_planar_o[128];
         linearize_planar_o[128] = c(-0.012) * linearize_planar_o[65];
         linearize_planar_o[3] = linearize_planar_t[92] * linearize_planar_o[128];
-        linearize_planar_t[35] = linearize_planar_o[101] * linearize_planar_t[35];
-        linearize_planar_t[37] = linearize_planar_o[94] * linearize_planar_t[37];
-        linearize_planar_t[35] = linearize_planar_t[35] + linearize_planar_t[37];
-        linearize_planar_t[37] = c(-0.01) * linearize_planar_o[98];
-        linearize_planar_o[38] = linearize_planar_t[35] * linearize_planar_t[37];
+        linearize_planar_t[34] = linearize_planar_o[101] * linearize_planar_t[34];
+        linearize_planar_t[36] = linearize_planar_o[94] * linearize_planar_t[36];
+        linearize_planar_t[34] = linearize_planar_t[34] + linearize_planar_t[36];
+        linearize_planar_t[36] = c(-0.01) * linearize_planar_o[98];
+        linearize_planar_o[38] = linearize_planar_t[34] * linearize_planar_t[36];
         linearize_planar_o[22] = c(-0.6397590361445783) * linearize_planar_o[47];
         linearize_planar_o[24] = linearize_planar_o[83] * linearize_planar_o[22];
-        linearize_planar_o[10] = c(13.022775) * linearize_planar_t[7];
+        linearize_planar_o[10] = c(13.022775) * linearize_planar_t[6];
         linearize_planar_o[57] = c(-0.66375) * linearize_planar_o[89];
-        linearize_planar_o[29] = linearize_planar_t[5] * linearize_planar_o[57];
-        linearize_planar_t[101] = -(linearize_planar_t[7]);
+        linearize_planar_o[29] = linearize_planar_t[4] * linearize_planar_o[57];
+        linearize_planar_t[101] = -(linearize_planar_t[6]);
         linearize_planar_t[102] = linearize_planar_o[75] * linearize_planar_t[101];
-        linearize_planar_o[60] = linearize_planar_o[48] * linearize_planar_t[13];
+        linearize_planar_o[60] = linearize_planar_o[48] * linearize_planar_t[12];
         linearize_planar_t[102] = linearize_planar_t[102] + linearize_planar_o[60];
         linearize_planar_o[60] = c(0.369) * linearize_planar_t[102];
         linearize_planar_o[1] = linearize_planar_o[64] * linearize_planar_o[60];
         linearize_planar_t[105] = linearize_planar_o[86] * linearize_planar_t[101];
-        linearize_planar_o[107] = linearize_planar_o[48] * linearize_planar_t[19];
+        linearize_planar_o[107] = linearize_planar_o[48] * linearize_planar_t[18];
         linearize_planar_t[105] = linearize_planar_t[105] + linearize_planar_o[107];
         linearize_planar_o[107] = c(0.196875) * linearize_planar_t[105];
         linearize_planar_o[36] = linearize_planar_o[62] * linearize_planar_o[107];
         linearize_planar_t[101] = linearize_planar_o[96] * linearize_planar_t[101];
-        linearize_planar_o[70] = linearize_planar_o[48] * linearize_planar_t[25];
+        linearize_planar_o[70] = linearize_planar_o[48] * linearize_planar_t[24];
         linearize_planar_t[101] = linearize_planar_t[101] + linearize_planar_o[70];
         linearize_planar_o[70] = c(0.10125) * linearize_planar_t[101];
         linearize_planar_o[8] = linearize_planar_o[65] * linearize_planar_o[70];
         linearize_planar_o[88] = -(linearize_planar_o[94]);
-        linearize_planar_t[7] = linearize_planar_t[7] * linearize_planar_o[88];
+        linearize_planar_t[6] = linearize_planar_t[6] * linearize_planar_o[88];
         linearize_planar_o[125] = linearize_planar_o[48] * linearize_planar_o[101];
-        linearize_planar_t[7] = linearize_planar_t[7] + linearize_planar_o[125];
-        linearize_planar_o[125] = c(0.050625) * linearize_planar_t[7];
+        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_o[125];
+        linearize_planar_o[125] = c(0.050625) * linearize_planar_t[6];
         linearize_planar_o[44] = linearize_planar_o[98] * linearize_planar_o[125];
         linearize_planar_o[109] = c(0.018) * linearize_planar_t[65];
         linearize_planar_o[54] = linearize_planar_o[95] * linearize_planar_o[109];
@@ -6723,26 +6723,26 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[1] = linearize_planar_o[24] * linearize_planar_o[29];
         linearize_planar_o[36] = c(-0.39518072289156625) * linearize_planar_o[97];
         linearize_planar_o[8] = linearize_planar_o[83] * linearize_planar_o[36];
-        linearize_planar_o[44] = c(8.0442) * linearize_planar_t[13];
+        linearize_planar_o[44] = c(8.0442) * linearize_planar_t[12];
         linearize_planar_o[54] = c(-0.41) * linearize_planar_o[89];
-        linearize_planar_o[73] = linearize_planar_t[12] * linearize_planar_o[54];
+        linearize_planar_o[73] = linearize_planar_t[11] * linearize_planar_o[54];
         linearize_planar_o[99] = c(-0.369) * linearize_planar_o[41];
         linearize_planar_o[32] = linearize_planar_t[102] * linearize_planar_o[99];
-        linearize_planar_t[118] = -(linearize_planar_t[13] * linearize_planar_o[86]);
-        linearize_planar_o[63] = linearize_planar_o[75] * linearize_planar_t[19];
+        linearize_planar_t[118] = -(linearize_planar_t[12] * linearize_planar_o[86]);
+        linearize_planar_o[63] = linearize_planar_o[75] * linearize_planar_t[18];
         linearize_planar_t[118] = linearize_planar_t[118] + linearize_planar_o[63];
         linearize_planar_o[63] = c(0.175) * linearize_planar_t[118];
         linearize_planar_o[68] = linearize_planar_o[62] * linearize_planar_o[63];
         linearize_planar_t[121] = -(linearize_planar_o[96]);
-        linearize_planar_t[122] = linearize_planar_t[13] * linearize_planar_t[121];
-        linearize_planar_t[123] = linearize_planar_o[75] * linearize_planar_t[25];
+        linearize_planar_t[122] = linearize_planar_t[12] * linearize_planar_t[121];
+        linearize_planar_t[123] = linearize_planar_o[75] * linearize_planar_t[24];
         linearize_planar_t[122] = linearize_planar_t[122] + linearize_planar_t[123];
         linearize_planar_t[123] = c(0.09) * linearize_planar_t[122];
         linearize_planar_o[33] = linearize_planar_o[65] * linearize_planar_t[123];
-        linearize_planar_t[13] = linearize_planar_t[13] * linearize_planar_o[88];
+        linearize_planar_t[12] = linearize_planar_t[12] * linearize_planar_o[88];
         linearize_planar_t[125] = linearize_planar_o[75] * linearize_planar_o[101];
-        linearize_planar_t[13] = linearize_planar_t[13] + linearize_planar_t[125];
-        linearize_planar_t[125] = c(0.045) * linearize_planar_t[13];
+        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_t[125];
+        linearize_planar_t[125] = c(0.045) * linearize_planar_t[12];
         linearize_planar_o[59] = linearize_planar_o[98] * linearize_planar_t[125];
         linearize_planar_o[114] = c(0.016) * linearize_planar_t[61];
         linearize_planar_o[7] = linearize_planar_o[95] * linearize_planar_o[114];
@@ -6759,22 +6759,22 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[8] = linearize_planar_o[26] * linearize_planar_o[1];
         linearize_planar_o[44] = c(-0.21084337349397592) * linearize_planar_o[102];
         linearize_planar_o[73] = linearize_planar_o[83] * linearize_planar_o[44];
-        linearize_planar_o[32] = c(4.291875) * linearize_planar_t[19];
+        linearize_planar_o[32] = c(4.291875) * linearize_planar_t[18];
         linearize_planar_o[68] = c(-0.21875) * linearize_planar_o[89];
-        linearize_planar_o[33] = linearize_planar_t[18] * linearize_planar_o[68];
+        linearize_planar_o[33] = linearize_planar_t[17] * linearize_planar_o[68];
         linearize_planar_o[59] = c(-0.196875) * linearize_planar_o[41];
         linearize_planar_o[7] = linearize_planar_t[105] * linearize_planar_o[59];
         linearize_planar_t[129] = c(-0.175) * linearize_planar_o[64];
         linearize_planar_o[67] = linearize_planar_t[118] * linearize_planar_t[129];
-        linearize_planar_t[121] = linearize_planar_t[19] * linearize_planar_t[121];
-        linearize_planar_o[93] = linearize_planar_o[86] * linearize_planar_t[25];
+        linearize_planar_t[121] = linearize_planar_t[18] * linearize_planar_t[121];
+        linearize_planar_o[93] = linearize_planar_o[86] * linearize_planar_t[24];
         linearize_planar_t[121] = linearize_planar_t[121] + linearize_planar_o[93];
         linearize_planar_o[93] = c(0.07875) * linearize_planar_t[121];
         linearize_planar_o[6] = linearize_planar_o[65] * linearize_planar_o[93];
-        linearize_planar_t[19] = linearize_planar_t[19] * linearize_planar_o[88];
+        linearize_planar_t[18] = linearize_planar_t[18] * linearize_planar_o[88];
         linearize_planar_t[133] = linearize_planar_o[86] * linearize_planar_o[101];
-        linearize_planar_t[19] = linearize_planar_t[19] + linearize_planar_t[133];
-        linearize_planar_t[133] = c(0.039375) * linearize_planar_t[19];
+        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_t[133];
+        linearize_planar_t[133] = c(0.039375) * linearize_planar_t[18];
         linearize_planar_o[81] = linearize_planar_o[98] * linearize_planar_t[133];
         linearize_planar_o[120] = c(0.014) * linearize_planar_t[84];
         linearize_planar_o[119] = linearize_planar_o[95] * linearize_planar_o[120];
@@ -6795,19 +6795,19 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[73] = linearize_planar_o[27] * linearize_planar_o[20];
         linearize_planar_o[32] = c(-0.10843373493975904) * linearize_planar_o[113];
         linearize_planar_o[33] = linearize_planar_o[83] * linearize_planar_o[32];
-        linearize_planar_o[7] = c(2.20725) * linearize_planar_t[25];
+        linearize_planar_o[7] = c(2.20725) * linearize_planar_t[24];
         linearize_planar_o[67] = c(-0.1125) * linearize_planar_o[89];
-        linearize_planar_o[6] = linearize_planar_t[24] * linearize_planar_o[67];
+        linearize_planar_o[6] = linearize_planar_t[23] * linearize_planar_o[67];
         linearize_planar_o[81] = c(-0.10125) * linearize_planar_o[41];
         linearize_planar_o[119] = linearize_planar_t[101] * linearize_planar_o[81];
         linearize_planar_o[87] = c(-0.09) * linearize_planar_o[64];
         linearize_planar_o[16] = linearize_planar_t[122] * linearize_planar_o[87];
         linearize_planar_o[74] = c(-0.07875) * linearize_planar_o[62];
         linearize_planar_o[130] = linearize_planar_t[121] * linearize_planar_o[74];
-        linearize_planar_t[25] = linearize_planar_t[25] * linearize_planar_o[88];
+        linearize_planar_t[24] = linearize_planar_t[24] * linearize_planar_o[88];
         linearize_planar_o[88] = linearize_planar_o[96] * linearize_planar_o[101];
-        linearize_planar_t[25] = linearize_planar_t[25] + linearize_planar_o[88];
-        linearize_planar_o[88] = c(0.03375) * linearize_planar_t[25];
+        linearize_planar_t[24] = linearize_planar_t[24] + linearize_planar_o[88];
+        linearize_planar_o[88] = c(0.03375) * linearize_planar_t[24];
         linearize_planar_o[28] = linearize_planar_o[98] * linearize_planar_o[88];
         linearize_planar_o[126] = c(0.012) * linearize_planar_t[92];
         linearize_planar_o[82] = linearize_planar_o[95] * linearize_planar_o[126];
@@ -6832,16 +6832,16 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[7] = linearize_planar_o[83] * linearize_planar_o[33];
         linearize_planar_o[6] = c(1.103625) * linearize_planar_o[101];
         linearize_planar_o[119] = c(-0.05625) * linearize_planar_o[89];
-        linearize_planar_o[16] = linearize_planar_t[4] * linearize_planar_o[119];
+        linearize_planar_o[16] = linearize_planar_t[3] * linearize_planar_o[119];
         linearize_planar_o[130] = c(-0.050625) * linearize_planar_o[41];
-        linearize_planar_o[28] = linearize_planar_t[7] * linearize_planar_o[130];
+        linearize_planar_o[28] = linearize_planar_t[6] * linearize_planar_o[130];
         linearize_planar_o[82] = c(-0.045) * linearize_planar_o[64];
-        linearize_planar_o[50] = linearize_planar_t[13] * linearize_planar_o[82];
+        linearize_planar_o[50] = linearize_planar_t[12] * linearize_planar_o[82];
         linearize_planar_o[83] = c(-0.039375) * linearize_planar_o[62];
-        linearize_planar_o[101] = linearize_planar_t[19] * linearize_planar_o[83];
+        linearize_planar_o[101] = linearize_planar_t[18] * linearize_planar_o[83];
         linearize_planar_o[89] = c(-0.03375) * linearize_planar_o[65];
-        linearize_planar_o[12] = linearize_planar_t[25] * linearize_planar_o[89];
-        linearize_planar_o[131] = c(0.01) * linearize_planar_t[35];
+        linearize_planar_o[12] = linearize_planar_t[24] * linearize_planar_o[89];
+        linearize_planar_o[131] = c(0.01) * linearize_planar_t[34];
         linearize_planar_o[5] = linearize_planar_o[95] * linearize_planar_o[131];
         linearize_planar_o[4] = linearize_planar_o[37] * linearize_planar_o[24];
         linearize_planar_o[42] = linearize_planar_o[9] * linearize_planar_o[1];
@@ -7192,27 +7192,27 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[32] = linearize_planar_o[40] + linearize_planar_o[76];
         linearize_planar_o[33] = linearize_planar_o[34] * linearize_planar_o[50];
         linearize_planar_o[123] = c(-20.35575) * linearize_planar_o[112];
-        linearize_planar_o[46] = linearize_planar_t[5] * linearize_planar_o[1];
+        linearize_planar_o[46] = linearize_planar_t[4] * linearize_planar_o[1];
         linearize_planar_o[56] = linearize_planar_o[41] * linearize_planar_o[47];
         linearize_planar_o[35] = linearize_planar_o[46] + linearize_planar_o[56];
         linearize_planar_o[36] = c(-0.66375) * linearize_planar_o[35];
-        linearize_planar_o[73] = linearize_planar_t[12] * linearize_planar_o[2];
+        linearize_planar_o[73] = linearize_planar_t[11] * linearize_planar_o[2];
         linearize_planar_o[52] = linearize_planar_o[64] * linearize_planar_o[97];
         linearize_planar_o[42] = linearize_planar_o[73] + linearize_planar_o[52];
         linearize_planar_o[37] = c(-0.41) * linearize_planar_o[42];
-        linearize_planar_o[43] = linearize_planar_t[18] * linearize_planar_o[3];
+        linearize_planar_o[43] = linearize_planar_t[17] * linearize_planar_o[3];
         linearize_planar_o[53] = linearize_planar_o[62] * linearize_planar_o[102];
         linearize_planar_o[69] = linearize_planar_o[43] + linearize_planar_o[53];
         linearize_planar_o[38] = c(-0.21875) * linearize_planar_o[69];
-        linearize_planar_o[44] = linearize_planar_t[24] * linearize_planar_o[4];
+        linearize_planar_o[44] = linearize_planar_t[23] * linearize_planar_o[4];
         linearize_planar_o[66] = linearize_planar_o[65] * linearize_planar_o[113];
         linearize_planar_o[49] = linearize_planar_o[44] + linearize_planar_o[66];
         linearize_planar_o[39] = c(-0.1125) * linearize_planar_o[49];
-        linearize_planar_o[101] = linearize_planar_t[4] * linearize_planar_o[5];
+        linearize_planar_o[101] = linearize_planar_t[3] * linearize_planar_o[5];
         linearize_planar_o[51] = linearize_planar_o[98] * linearize_planar_o[118];
         linearize_planar_o[45] = linearize_planar_o[101] + linearize_planar_o[51];
         linearize_planar_o[40] = c(-0.05625) * linearize_planar_o[45];
-        linearize_planar_o[76] = linearize_planar_t[36] * linearize_planar_o[6];
+        linearize_planar_o[76] = linearize_planar_t[35] * linearize_planar_o[6];
         linearize_planar_o[50] = linearize_planar_o[95] * linearize_planar_o[104];
         linearize_planar_o[112] = linearize_planar_o[76] + linearize_planar_o[50];
         linearize_planar_o[41] = c(-0.02) * linearize_planar_o[112];
@@ -7240,7 +7240,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[50] = linearize_planar_o[65] * linearize_planar_o[129];
         linearize_planar_o[112] = linearize_planar_o[76] + linearize_planar_o[50];
         linearize_planar_o[46] = c(-0.10125) * linearize_planar_o[112];
-        linearize_planar_o[56] = linearize_planar_t[7] * linearize_planar_o[5];
+        linearize_planar_o[56] = linearize_planar_t[6] * linearize_planar_o[5];
         linearize_planar_o[123] = linearize_planar_o[98] * linearize_planar_o[80];
         linearize_planar_o[79] = linearize_planar_o[56] + linearize_planar_o[123];
         linearize_planar_o[47] = c(-0.050625) * linearize_planar_o[79];
@@ -7271,7 +7271,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[73] = linearize_planar_o[65] * linearize_planar_o[72];
         linearize_planar_o[64] = linearize_planar_o[57] + linearize_planar_o[73];
         linearize_planar_o[53] = c(-0.09) * linearize_planar_o[64];
-        linearize_planar_o[69] = linearize_planar_t[13] * linearize_planar_o[5];
+        linearize_planar_o[69] = linearize_planar_t[12] * linearize_planar_o[5];
         linearize_planar_o[58] = linearize_planar_o[98] * linearize_planar_t[83];
         linearize_planar_o[97] = linearize_planar_o[69] + linearize_planar_o[58];
         linearize_planar_o[54] = c(-0.045) * linearize_planar_o[97];
@@ -7301,7 +7301,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[101] = linearize_planar_o[65] * linearize_planar_o[91];
         linearize_planar_o[66] = linearize_planar_o[97] + linearize_planar_o[101];
         linearize_planar_o[60] = c(-0.07875) * linearize_planar_o[66];
-        linearize_planar_o[99] = linearize_planar_t[19] * linearize_planar_o[5];
+        linearize_planar_o[99] = linearize_planar_t[18] * linearize_planar_o[5];
         linearize_planar_o[112] = linearize_planar_o[98] * linearize_planar_o[85];
         linearize_planar_o[76] = linearize_planar_o[99] + linearize_planar_o[112];
         linearize_planar_o[61] = c(-0.039375) * linearize_planar_o[76];
@@ -7330,7 +7330,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[97] = linearize_planar_o[91] * linearize_planar_o[74];
         linearize_planar_o[66] = linearize_planar_o[101] + linearize_planar_o[97];
         linearize_planar_o[112] = c(-2.20725) * linearize_planar_o[96];
-        linearize_planar_o[99] = linearize_planar_t[25] * linearize_planar_o[5];
+        linearize_planar_o[99] = linearize_planar_t[24] * linearize_planar_o[5];
         linearize_planar_o[76] = linearize_planar_o[98] * linearize_planar_o[90];
         linearize_planar_o[102] = linearize_planar_o[99] + linearize_planar_o[76];
         linearize_planar_o[68] = c(-0.03375) * linearize_planar_o[102];
@@ -7362,7 +7362,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[91] = linearize_planar_o[90] * linearize_planar_o[89];
         linearize_planar_o[74] = linearize_planar_o[93] + linearize_planar_o[91];
         linearize_planar_o[101] = c(-1.103625) * linearize_planar_o[94];
-        linearize_planar_o[97] = linearize_planar_t[35] * linearize_planar_o[6];
+        linearize_planar_o[97] = linearize_planar_t[34] * linearize_planar_o[6];
         linearize_planar_o[96] = linearize_planar_o[95] * linearize_planar_t[72];
         linearize_planar_o[98] = linearize_planar_o[97] + linearize_planar_o[96];
         linearize_planar_o[76] = c(-0.01) * linearize_planar_o[98];
@@ -7390,9 +7390,9 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         linearize_planar_o[129] = linearize_planar_o[127] * linearize_planar_o[128];
         linearize_planar_o[81] = linearize_planar_o[130] + linearize_planar_o[129];
         linearize_planar_t[125] = linearize_planar_o[131] * linearize_planar_o[5];
-        linearize_planar_t[83] = linearize_planar_t[72] * linearize_planar_t[37];
+        linearize_planar_t[83] = linearize_planar_t[72] * linearize_planar_t[36];
         linearize_planar_o[82] = linearize_planar_t[125] + linearize_planar_t[83];
-        linearize_planar_t[123] = c(-0.3924) * linearize_planar_t[34];
+        linearize_planar_t[123] = c(-0.3924) * linearize_planar_t[33];
         linearize_planar_t[129] = linearize_planar_o[77]
             + linearize_planar_o[78]
             + linearize_planar_o[79]
@@ -7401,48 +7401,48 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             + linearize_planar_o[82];
         linearize_planar_t[133] = -(linearize_planar_t[129]);
         linearize_planar_o[83] = linearize_planar_t[123] + linearize_planar_t[133];
-        linearize_planar_o[85] = qd1 * c(-1.3275) * linearize_planar_t[5];
-        linearize_planar_o[86] = qd2 * c(-0.82) * linearize_planar_t[12];
-        linearize_planar_o[87] = qd3 * c(-0.4375) * linearize_planar_t[18];
-        linearize_planar_o[88] = qd4 * c(-0.225) * linearize_planar_t[24];
-        linearize_planar_o[89] = qd5 * c(-0.1125) * linearize_planar_t[4];
-        linearize_planar_o[90] = qd6 * c(-0.04) * linearize_planar_t[36];
-        linearize_planar_o[91] = qd0 * c(1.3275) * linearize_planar_t[5];
+        linearize_planar_o[85] = qd1 * c(-1.3275) * linearize_planar_t[4];
+        linearize_planar_o[86] = qd2 * c(-0.82) * linearize_planar_t[11];
+        linearize_planar_o[87] = qd3 * c(-0.4375) * linearize_planar_t[17];
+        linearize_planar_o[88] = qd4 * c(-0.225) * linearize_planar_t[23];
+        linearize_planar_o[89] = qd5 * c(-0.1125) * linearize_planar_t[3];
+        linearize_planar_o[90] = qd6 * c(-0.04) * linearize_planar_t[35];
+        linearize_planar_o[91] = qd0 * c(1.3275) * linearize_planar_t[4];
         linearize_planar_o[93] = qd2 * c(-0.738) * linearize_planar_t[102];
         linearize_planar_o[94] = qd3 * c(-0.39375) * linearize_planar_t[105];
         linearize_planar_o[95] = qd4 * c(-0.2025) * linearize_planar_t[101];
-        linearize_planar_o[96] = qd5 * c(-0.10125) * linearize_planar_t[7];
+        linearize_planar_o[96] = qd5 * c(-0.10125) * linearize_planar_t[6];
         linearize_planar_o[97] = qd6 * c(-0.036) * linearize_planar_t[65];
-        linearize_planar_o[98] = qd0 * c(0.82) * linearize_planar_t[12];
+        linearize_planar_o[98] = qd0 * c(0.82) * linearize_planar_t[11];
         linearize_planar_o[99] = qd1 * c(0.738) * linearize_planar_t[102];
         linearize_planar_o[101] = qd3 * c(-0.35) * linearize_planar_t[118];
         linearize_planar_o[102] = qd4 * c(-0.18) * linearize_planar_t[122];
-        linearize_planar_o[103] = qd5 * c(-0.09) * linearize_planar_t[13];
+        linearize_planar_o[103] = qd5 * c(-0.09) * linearize_planar_t[12];
         linearize_planar_o[104] = qd6 * c(-0.032) * linearize_planar_t[61];
-        linearize_planar_o[105] = qd0 * c(0.4375) * linearize_planar_t[18];
+        linearize_planar_o[105] = qd0 * c(0.4375) * linearize_planar_t[17];
         linearize_planar_o[106] = qd1 * c(0.39375) * linearize_planar_t[105];
         linearize_planar_o[107] = qd2 * c(0.35) * linearize_planar_t[118];
         linearize_planar_o[109] = qd4 * c(-0.1575) * linearize_planar_t[121];
-        linearize_planar_o[110] = qd5 * c(-0.07875) * linearize_planar_t[19];
+        linearize_planar_o[110] = qd5 * c(-0.07875) * linearize_planar_t[18];
         linearize_planar_o[111] = qd6 * c(-0.028) * linearize_planar_t[84];
-        linearize_planar_o[112] = qd0 * c(0.225) * linearize_planar_t[24];
+        linearize_planar_o[112] = qd0 * c(0.225) * linearize_planar_t[23];
         linearize_planar_o[113] = qd1 * c(0.2025) * linearize_planar_t[101];
         linearize_planar_o[114] = qd2 * c(0.18) * linearize_planar_t[122];
         linearize_planar_o[115] = qd3 * c(0.1575) * linearize_planar_t[121];
-        linearize_planar_o[117] = qd5 * c(-0.0675) * linearize_planar_t[25];
+        linearize_planar_o[117] = qd5 * c(-0.0675) * linearize_planar_t[24];
         linearize_planar_o[118] = qd6 * c(-0.024) * linearize_planar_t[92];
-        linearize_planar_o[119] = qd0 * c(0.1125) * linearize_planar_t[4];
-        linearize_planar_o[120] = qd1 * c(0.10125) * linearize_planar_t[7];
-        linearize_planar_o[121] = qd2 * c(0.09) * linearize_planar_t[13];
-        linearize_planar_o[122] = qd3 * c(0.07875) * linearize_planar_t[19];
-        linearize_planar_o[123] = qd4 * c(0.0675) * linearize_planar_t[25];
-        linearize_planar_o[125] = qd6 * c(-0.02) * linearize_planar_t[35];
-        linearize_planar_o[126] = qd0 * c(0.04) * linearize_planar_t[36];
+        linearize_planar_o[119] = qd0 * c(0.1125) * linearize_planar_t[3];
+        linearize_planar_o[120] = qd1 * c(0.10125) * linearize_planar_t[6];
+        linearize_planar_o[121] = qd2 * c(0.09) * linearize_planar_t[12];
+        linearize_planar_o[122] = qd3 * c(0.07875) * linearize_planar_t[18];
+        linearize_planar_o[123] = qd4 * c(0.0675) * linearize_planar_t[24];
+        linearize_planar_o[125] = qd6 * c(-0.02) * linearize_planar_t[34];
+        linearize_planar_o[126] = qd0 * c(0.04) * linearize_planar_t[35];
         linearize_planar_o[127] = qd1 * c(0.036) * linearize_planar_t[65];
         linearize_planar_o[128] = qd2 * c(0.032) * linearize_planar_t[61];
         linearize_planar_o[129] = qd3 * c(0.028) * linearize_planar_t[84];
         linearize_planar_o[130] = qd4 * c(0.024) * linearize_planar_t[92];
-        linearize_planar_o[131] = qd5 * c(0.02) * linearize_planar_t[35];
+        linearize_planar_o[131] = qd5 * c(0.02) * linearize_planar_t[34];
         linearize_planar_o[84] = c(0.0);
         linearize_planar_o[92] = c(0.0);
         linearize_planar_o[100] = c(0.0);

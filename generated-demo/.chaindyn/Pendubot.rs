@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 9c79833f1e6540081f3db40b8b9c9bcd791f30574582b5861540360eee9bb819
-// body-sha256: 51eafbf74eebf20a109834b36ee24b6e53a9019211ede17fc0556437a3666a6a
+// body-sha256: fee84a00410b3fcdca2d28d50deae1e6588c4809812a90201524a828dc7fa462
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -42,17 +42,17 @@ impl Pendubot {
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
         ("mass_matrix", 5),
         ("coriolis_matrix", 7),
-        ("coriolis_times_qd", 17),
-        ("gravity", 6),
-        ("inverse_dynamics", 34),
-        ("forward_dynamics", 42),
+        ("coriolis_times_qd", 9),
+        ("gravity", 11),
+        ("inverse_dynamics", 30),
+        ("forward_dynamics", 38),
         ("kinetic_energy", 18),
         ("potential_energy", 13),
         ("mass_matrix_jacobian", 3),
-        ("coriolis_jacobians", 25),
-        ("gravity_jacobian", 6),
-        ("linearize_blocks", 67),
-        ("linearize_equilibrium", 23),
+        ("coriolis_jacobians", 15),
+        ("gravity_jacobian", 10),
+        ("linearize_blocks", 66),
+        ("linearize_equilibrium", 22),
     ];
 }
 #[automatically_derived]
@@ -115,7 +115,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 17 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 9 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -123,25 +123,17 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         qd: &::chaindyn::nalgebra::SVector<S, 2>,
     ) -> ::chaindyn::nalgebra::SVector<S, 2> {
         let c = <S as ::chaindyn::Real>::constant;
-        let q0: S = q[0];
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_planar_t = [c(0.0); 5];
+        let mut coriolis_planar_t = [c(0.0); 4];
         let mut coriolis_planar_o = [c(0.0); 2];
-        coriolis_planar_o[1] = qd0 + qd1;
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_o[1];
-        coriolis_planar_t[1] = q0.sin();
-        coriolis_planar_o[0] = q0 + q1;
-        coriolis_planar_t[3] = coriolis_planar_o[0].cos();
-        coriolis_planar_t[1] = -(coriolis_planar_t[1] * coriolis_planar_t[3]);
-        coriolis_planar_t[3] = q0.cos();
-        coriolis_planar_o[0] = coriolis_planar_o[0].sin();
-        coriolis_planar_o[0] = coriolis_planar_t[3] * coriolis_planar_o[0];
-        coriolis_planar_t[3] = coriolis_planar_t[1] + coriolis_planar_o[0];
-        coriolis_planar_t[1] = c(-0.008897) * coriolis_planar_o[1] * coriolis_planar_t[3];
+        coriolis_planar_o[1] = q1.sin();
+        coriolis_planar_t[1] = qd0 + qd1;
+        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[1];
+        coriolis_planar_t[1] = c(-0.008897) * coriolis_planar_o[1] * coriolis_planar_t[1];
         coriolis_planar_o[0] = qd0 * qd0;
-        coriolis_planar_o[1] = c(0.008897) * coriolis_planar_t[3] * coriolis_planar_o[0];
+        coriolis_planar_o[1] = c(0.008897) * coriolis_planar_o[1] * coriolis_planar_o[0];
         coriolis_planar_o[0] = coriolis_planar_t[1] + coriolis_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             coriolis_planar_o[0],
@@ -149,7 +141,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 11 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -158,21 +150,25 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_planar_t = [c(0.0); 3];
+        let mut gravity_planar_t = [c(0.0); 5];
         let mut gravity_planar_o = [c(0.0); 2];
-        gravity_planar_o[0] = q0.cos();
-        gravity_planar_o[0] = c(4.85740188) * gravity_planar_o[0];
-        gravity_planar_o[1] = q0 + q1;
-        gravity_planar_o[1] = gravity_planar_o[1].cos();
-        gravity_planar_o[1] = c(0.43639785) * gravity_planar_o[1];
-        gravity_planar_o[0] = gravity_planar_o[0] + gravity_planar_o[1];
+        gravity_planar_o[1] = q0.cos();
+        gravity_planar_t[1] = c(4.85740188) * gravity_planar_o[1];
+        gravity_planar_o[0] = q0.sin();
+        gravity_planar_t[3] = q1.sin();
+        gravity_planar_o[0] = -(gravity_planar_o[0] * gravity_planar_t[3]);
+        gravity_planar_t[3] = q1.cos();
+        gravity_planar_o[1] = gravity_planar_o[1] * gravity_planar_t[3];
+        gravity_planar_t[3] = gravity_planar_o[0] + gravity_planar_o[1];
+        gravity_planar_o[1] = c(0.43639785) * gravity_planar_t[3];
+        gravity_planar_o[0] = gravity_planar_t[1] + gravity_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             gravity_planar_o[0],
             gravity_planar_o[1],
         ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
-    /// Generated: 34 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 30 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -192,33 +188,29 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         inverse_planar_t[0] = qdd0 * c(0.09775488);
         inverse_planar_t[1] = q0.cos();
         inverse_planar_t[2] = c(4.85740188) * inverse_planar_t[1];
-        inverse_planar_t[3] = qd0 + qd1;
-        inverse_planar_t[3] = inverse_planar_t[3] * inverse_planar_t[3];
-        inverse_planar_t[4] = q0.sin();
-        inverse_planar_o[1] = q0 + q1;
-        inverse_planar_t[6] = inverse_planar_o[1].cos();
-        inverse_planar_o[0] = -(inverse_planar_t[4] * inverse_planar_t[6]);
-        inverse_planar_o[1] = inverse_planar_o[1].sin();
-        inverse_planar_t[8] = inverse_planar_t[1] * inverse_planar_o[1];
-        inverse_planar_o[0] = inverse_planar_o[0] + inverse_planar_t[8];
-        inverse_planar_t[8] = c(-0.008897) * inverse_planar_t[3] * inverse_planar_o[0];
-        inverse_planar_t[3] = inverse_planar_t[4] * inverse_planar_o[1];
-        inverse_planar_t[4] = inverse_planar_t[1] * inverse_planar_t[6];
-        inverse_planar_o[1] = inverse_planar_t[3] + inverse_planar_t[4];
-        inverse_planar_t[1] = qdd0 + qdd1;
-        inverse_planar_t[3] = c(0.008897) * inverse_planar_o[1] * inverse_planar_t[1];
-        inverse_planar_t[4] = c(0.43639785) * inverse_planar_t[6];
-        inverse_planar_t[6] = c(0.00775807) * inverse_planar_t[1];
-        inverse_planar_t[1] = qdd0 * inverse_planar_o[1];
-        inverse_planar_o[1] = qd0 * qd0;
-        inverse_planar_o[1] = inverse_planar_o[0] * inverse_planar_o[1];
-        inverse_planar_o[0] = inverse_planar_t[1] + inverse_planar_o[1];
-        inverse_planar_t[1] = c(0.008897) * inverse_planar_o[0];
-        inverse_planar_o[1] = inverse_planar_t[4] + inverse_planar_t[6] + inverse_planar_t[1];
+        inverse_planar_t[3] = q1.sin();
+        inverse_planar_t[4] = qd0 + qd1;
+        inverse_planar_t[4] = inverse_planar_t[4] * inverse_planar_t[4];
+        inverse_planar_t[4] = c(-0.008897) * inverse_planar_t[3] * inverse_planar_t[4];
+        inverse_planar_o[0] = q1.cos();
+        inverse_planar_o[1] = qdd0 + qdd1;
+        inverse_planar_t[7] = c(0.008897) * inverse_planar_o[0] * inverse_planar_o[1];
+        inverse_planar_t[8] = q0.sin();
+        inverse_planar_t[8] = -(inverse_planar_t[3] * inverse_planar_t[8]);
+        inverse_planar_t[1] = inverse_planar_t[1] * inverse_planar_o[0];
+        inverse_planar_t[1] = inverse_planar_t[8] + inverse_planar_t[1];
+        inverse_planar_t[8] = c(0.43639785) * inverse_planar_t[1];
+        inverse_planar_t[1] = c(0.00775807) * inverse_planar_o[1];
+        inverse_planar_o[1] = qdd0 * inverse_planar_o[0];
+        inverse_planar_o[0] = qd0 * qd0;
+        inverse_planar_t[3] = inverse_planar_t[3] * inverse_planar_o[0];
+        inverse_planar_o[0] = inverse_planar_o[1] + inverse_planar_t[3];
+        inverse_planar_t[3] = c(0.008897) * inverse_planar_o[0];
+        inverse_planar_o[1] = inverse_planar_t[8] + inverse_planar_t[1] + inverse_planar_t[3];
         inverse_planar_o[0] = inverse_planar_t[0]
             + inverse_planar_t[2]
-            + inverse_planar_t[8]
-            + inverse_planar_t[3]
+            + inverse_planar_t[4]
+            + inverse_planar_t[7]
             + inverse_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             inverse_planar_o[0],
@@ -227,7 +219,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 42 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 38 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -242,48 +234,44 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_planar_t = [c(0.0); 9];
+        let mut forward_planar_t = [c(0.0); 10];
         let mut forward_planar_o = [c(0.0); 2];
-        forward_planar_t[0] = q0.sin();
-        forward_planar_o[1] = q0 + q1;
-        forward_planar_t[2] = forward_planar_o[1].sin();
-        forward_planar_o[0] = forward_planar_t[0] * forward_planar_t[2];
-        forward_planar_t[4] = q0.cos();
-        forward_planar_o[1] = forward_planar_o[1].cos();
-        forward_planar_t[5] = forward_planar_t[4] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[5];
-        forward_planar_t[5] = c(0.008897) * forward_planar_o[0];
-        forward_planar_o[0] = c(0.09775488) + forward_planar_t[5];
-        forward_planar_t[5] = c(0.00775807) + forward_planar_t[5];
-        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[5];
-        forward_planar_o[0] = c(1.0) / forward_planar_o[0];
-        forward_planar_t[6] = c(4.85740188) * forward_planar_t[4];
-        forward_planar_t[7] = qd0 + qd1;
-        forward_planar_t[7] = forward_planar_t[7] * forward_planar_t[7];
-        forward_planar_t[0] = -(forward_planar_t[0] * forward_planar_o[1]);
-        forward_planar_t[2] = forward_planar_t[2] * forward_planar_t[4];
-        forward_planar_t[4] = forward_planar_t[0] + forward_planar_t[2];
-        forward_planar_t[0] = c(-0.008897) * forward_planar_t[7] * forward_planar_t[4];
-        forward_planar_t[2] = c(0.43639785) * forward_planar_o[1];
+        forward_planar_t[0] = q1.cos();
+        forward_planar_t[1] = c(0.008897) * forward_planar_t[0];
+        forward_planar_t[2] = c(0.09775488) + forward_planar_t[1];
+        forward_planar_t[1] = c(0.00775807) + forward_planar_t[1];
+        forward_planar_t[2] = forward_planar_t[2] + forward_planar_t[1];
+        forward_planar_t[2] = c(1.0) / forward_planar_t[2];
+        forward_planar_t[3] = q0.cos();
+        forward_planar_o[1] = c(4.85740188) * forward_planar_t[3];
+        forward_planar_o[0] = q1.sin();
+        forward_planar_t[6] = qd0 + qd1;
+        forward_planar_t[6] = forward_planar_t[6] * forward_planar_t[6];
+        forward_planar_t[6] = c(-0.008897) * forward_planar_o[0] * forward_planar_t[6];
         forward_planar_t[7] = qd0 * qd0;
-        forward_planar_o[1] = c(0.008897) * forward_planar_t[4] * forward_planar_t[7];
-        forward_planar_t[4] = forward_planar_t[2] + forward_planar_o[1];
-        forward_planar_t[7] = forward_planar_t[6] + forward_planar_t[0] + forward_planar_t[4];
-        forward_planar_o[1] = -(forward_planar_t[7]);
-        forward_planar_t[2] = u0 + forward_planar_o[1];
-        forward_planar_t[0] = forward_planar_o[0] * forward_planar_t[2];
-        forward_planar_t[6] = forward_planar_t[5] * forward_planar_o[0];
-        forward_planar_t[7] = -(forward_planar_t[6]);
-        forward_planar_o[1] = forward_planar_t[5] * forward_planar_t[7];
-        forward_planar_o[0] = c(0.00775807) + forward_planar_o[1];
-        forward_planar_t[5] = c(1.0) / forward_planar_o[0];
-        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[6];
-        forward_planar_o[0] = forward_planar_t[4] + forward_planar_o[1];
-        forward_planar_t[2] = -(forward_planar_o[0]);
-        forward_planar_t[6] = u1 + forward_planar_t[2];
-        forward_planar_o[1] = forward_planar_t[5] * forward_planar_t[6];
-        forward_planar_t[4] = forward_planar_t[7] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[0] + forward_planar_t[4];
+        forward_planar_t[7] = c(0.008897) * forward_planar_o[0] * forward_planar_t[7];
+        forward_planar_t[8] = q0.sin();
+        forward_planar_o[0] = -(forward_planar_o[0] * forward_planar_t[8]);
+        forward_planar_t[8] = forward_planar_t[0] * forward_planar_t[3];
+        forward_planar_t[0] = forward_planar_o[0] + forward_planar_t[8];
+        forward_planar_t[3] = c(0.43639785) * forward_planar_t[0];
+        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[3];
+        forward_planar_t[8] = forward_planar_o[1] + forward_planar_t[6] + forward_planar_o[0];
+        forward_planar_t[0] = -(forward_planar_t[8]);
+        forward_planar_t[3] = u0 + forward_planar_t[0];
+        forward_planar_t[7] = forward_planar_t[2] * forward_planar_t[3];
+        forward_planar_o[1] = forward_planar_t[1] * forward_planar_t[2];
+        forward_planar_t[6] = -(forward_planar_o[1]);
+        forward_planar_t[8] = forward_planar_t[1] * forward_planar_t[6];
+        forward_planar_t[0] = c(0.00775807) + forward_planar_t[8];
+        forward_planar_t[2] = c(1.0) / forward_planar_t[0];
+        forward_planar_t[1] = forward_planar_t[3] * forward_planar_o[1];
+        forward_planar_t[8] = forward_planar_o[0] + forward_planar_t[1];
+        forward_planar_t[0] = -(forward_planar_t[8]);
+        forward_planar_t[3] = u1 + forward_planar_t[0];
+        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[3];
+        forward_planar_t[1] = forward_planar_t[6] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             forward_planar_o[0],
             forward_planar_o[1],
@@ -384,7 +372,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 25 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 15 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -395,44 +383,28 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         ::chaindyn::nalgebra::SMatrix<S, 2, 2>,
     ) {
         let c = <S as ::chaindyn::Real>::constant;
-        let q0: S = q[0];
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 9];
+        let mut coriolis_jacobians_planar_t = [c(0.0); 6];
         let mut coriolis_jacobians_planar_o = [c(0.0); 8];
-        coriolis_jacobians_planar_t[0] = qd0 + qd1;
+        coriolis_jacobians_planar_o[1] = q1.cos();
+        coriolis_jacobians_planar_o[5] = qd0 + qd1;
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[1] = c(-0.008897) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[3] = qd0 * qd0;
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[0];
-        coriolis_jacobians_planar_o[4] = q0.sin();
-        coriolis_jacobians_planar_t[3] = q0 + q1;
-        coriolis_jacobians_planar_o[5] = coriolis_jacobians_planar_t[3].sin();
-        coriolis_jacobians_planar_t[5] =
-            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[6] = q0.cos();
-        coriolis_jacobians_planar_t[3] = coriolis_jacobians_planar_t[3].cos();
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[3];
-        coriolis_jacobians_planar_t[5] =
-            coriolis_jacobians_planar_t[5] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[3] = c(-0.008897) * coriolis_jacobians_planar_t[5];
-        coriolis_jacobians_planar_t[5] =
             coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[1] = qd0 * qd0;
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[3] * coriolis_jacobians_planar_o[1];
         coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[1]);
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_t[5] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_t[5] =
-            -(coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_t[3]);
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_t[3] =
-            coriolis_jacobians_planar_t[5] + coriolis_jacobians_planar_o[4];
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[6] = q1.sin();
         coriolis_jacobians_planar_o[5] =
-            c(-0.017794) * coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[3];
-        coriolis_jacobians_planar_o[6] = qd0 * c(0.017794) * coriolis_jacobians_planar_t[3];
+            c(-0.017794) * coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[6] = qd0 * c(0.017794) * coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[0] = c(0.0);
@@ -454,7 +426,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 10 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -463,14 +435,18 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_jacobian_planar_t = [c(0.0); 3];
+        let mut gravity_jacobian_planar_t = [c(0.0); 5];
         let mut gravity_jacobian_planar_o = [c(0.0); 4];
-        gravity_jacobian_planar_o[0] = q0.sin();
-        gravity_jacobian_planar_o[0] = c(-4.85740188) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[1] = q0 + q1;
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1].sin();
-        gravity_jacobian_planar_o[1] = c(-0.43639785) * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[1] = q0.sin();
+        gravity_jacobian_planar_t[1] = c(-4.85740188) * gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[0] = q1.cos();
+        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[0] = q0.cos();
+        gravity_jacobian_planar_t[3] = q1.sin();
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] * gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[1] + gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[1] = c(-0.43639785) * gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[1];
         gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[1];
         gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -485,7 +461,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
-    /// Generated: 67 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 66 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -502,69 +478,68 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let u1: S = u[1];
         let mut linearize_planar_t = [c(0.0); 16];
         let mut linearize_planar_o = [c(0.0); 13];
-        linearize_planar_o[5] = q0.sin();
-        linearize_planar_o[0] = q0 + q1;
-        linearize_planar_o[7] = linearize_planar_o[0].sin();
-        linearize_planar_o[9] = linearize_planar_o[5] * linearize_planar_o[7];
-        linearize_planar_t[4] = q0.cos();
-        linearize_planar_o[0] = linearize_planar_o[0].cos();
-        linearize_planar_o[4] = linearize_planar_t[4] * linearize_planar_o[0];
-        linearize_planar_o[9] = linearize_planar_o[9] + linearize_planar_o[4];
-        linearize_planar_o[4] = c(0.008897) * linearize_planar_o[9];
+        linearize_planar_t[0] = q1.cos();
+        linearize_planar_o[4] = c(0.008897) * linearize_planar_t[0];
         linearize_planar_o[3] = c(0.09775488) + linearize_planar_o[4];
         linearize_planar_o[4] = c(0.00775807) + linearize_planar_o[4];
         linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_o[4];
         linearize_planar_o[3] = c(1.0) / linearize_planar_o[3];
-        linearize_planar_o[10] = c(4.85740188) * linearize_planar_t[4];
-        linearize_planar_t[8] = qd0 + qd1;
-        linearize_planar_t[9] = linearize_planar_t[8] * linearize_planar_t[8];
-        linearize_planar_o[1] = -(linearize_planar_o[5] * linearize_planar_o[0]);
-        linearize_planar_t[4] = linearize_planar_o[7] * linearize_planar_t[4];
-        linearize_planar_t[4] = linearize_planar_o[1] + linearize_planar_t[4];
-        linearize_planar_o[1] = c(-0.008897) * linearize_planar_t[9] * linearize_planar_t[4];
-        linearize_planar_o[0] = c(0.43639785) * linearize_planar_o[0];
-        linearize_planar_o[11] = qd0 * qd0;
-        linearize_planar_o[6] = c(0.008897) * linearize_planar_t[4];
-        linearize_planar_o[2] = linearize_planar_o[11] * linearize_planar_o[6];
-        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[2];
-        linearize_planar_o[2] =
-            linearize_planar_o[10] + linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_o[10] = -(linearize_planar_o[2]);
-        linearize_planar_o[1] = u0 + linearize_planar_o[10];
-        linearize_planar_o[2] = linearize_planar_o[3] * linearize_planar_o[1];
-        linearize_planar_o[10] = linearize_planar_o[4] * linearize_planar_o[3];
-        linearize_planar_o[8] = -(linearize_planar_o[10]);
+        linearize_planar_o[5] = q0.cos();
+        linearize_planar_o[0] = c(4.85740188) * linearize_planar_o[5];
+        linearize_planar_t[5] = q1.sin();
+        linearize_planar_t[6] = qd0 + qd1;
+        linearize_planar_o[6] = linearize_planar_t[6] * linearize_planar_t[6];
+        linearize_planar_o[2] = c(-0.008897) * linearize_planar_t[5] * linearize_planar_o[6];
+        linearize_planar_o[10] = qd0 * qd0;
+        linearize_planar_o[9] = c(0.008897) * linearize_planar_t[5];
+        linearize_planar_o[11] = linearize_planar_o[10] * linearize_planar_o[9];
+        linearize_planar_o[7] = q0.sin();
+        linearize_planar_o[1] = -(linearize_planar_t[5] * linearize_planar_o[7]);
+        linearize_planar_o[8] = linearize_planar_t[0] * linearize_planar_o[5];
+        linearize_planar_o[1] = linearize_planar_o[1] + linearize_planar_o[8];
+        linearize_planar_o[8] = c(0.43639785) * linearize_planar_o[1];
+        linearize_planar_o[1] = linearize_planar_o[11] + linearize_planar_o[8];
+        linearize_planar_o[11] =
+            linearize_planar_o[0] + linearize_planar_o[2] + linearize_planar_o[1];
+        linearize_planar_o[8] = -(linearize_planar_o[11]);
+        linearize_planar_o[0] = u0 + linearize_planar_o[8];
+        linearize_planar_o[2] = linearize_planar_o[3] * linearize_planar_o[0];
+        linearize_planar_o[11] = linearize_planar_o[4] * linearize_planar_o[3];
+        linearize_planar_o[8] = -(linearize_planar_o[11]);
         linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_o[8];
         linearize_planar_o[4] = c(0.00775807) + linearize_planar_o[4];
         linearize_planar_o[4] = c(1.0) / linearize_planar_o[4];
-        linearize_planar_o[1] = linearize_planar_o[1] * linearize_planar_o[10];
-        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[1];
+        linearize_planar_o[0] = linearize_planar_o[0] * linearize_planar_o[11];
+        linearize_planar_o[0] = linearize_planar_o[1] + linearize_planar_o[0];
         linearize_planar_o[1] = -(linearize_planar_o[0]);
         linearize_planar_o[0] = u1 + linearize_planar_o[1];
         linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
         linearize_planar_o[0] = linearize_planar_o[8] * linearize_planar_o[1];
         linearize_planar_o[0] = linearize_planar_o[2] + linearize_planar_o[0];
-        linearize_planar_o[2] = linearize_planar_o[10] * linearize_planar_o[10];
-        linearize_planar_o[10] = linearize_planar_o[4] * linearize_planar_o[2];
-        linearize_planar_o[2] = linearize_planar_o[3] + linearize_planar_o[10];
+        linearize_planar_o[2] = linearize_planar_o[11] * linearize_planar_o[11];
+        linearize_planar_o[11] = linearize_planar_o[4] * linearize_planar_o[2];
+        linearize_planar_o[2] = linearize_planar_o[3] + linearize_planar_o[11];
         linearize_planar_o[3] = linearize_planar_o[8] * linearize_planar_o[4];
-        linearize_planar_o[10] = c(-4.85740188) * linearize_planar_o[5];
-        linearize_planar_o[8] = linearize_planar_o[6] * linearize_planar_o[0];
-        linearize_planar_o[5] = c(-0.008897) * linearize_planar_o[9] * linearize_planar_o[11];
-        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_o[5];
-        linearize_planar_o[11] = c(-0.43639785) * linearize_planar_o[7];
-        linearize_planar_o[5] = -(linearize_planar_o[6]);
-        linearize_planar_o[8] = linearize_planar_o[11] + linearize_planar_o[5];
-        linearize_planar_o[7] = linearize_planar_o[6] + linearize_planar_o[8];
-        linearize_planar_o[5] = linearize_planar_o[10] + linearize_planar_o[7];
-        linearize_planar_o[11] = linearize_planar_o[9] * linearize_planar_t[9];
-        linearize_planar_o[6] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_o[10] = linearize_planar_t[4] * linearize_planar_o[6];
-        linearize_planar_o[9] = linearize_planar_o[11] + linearize_planar_o[10];
-        linearize_planar_t[9] = c(-0.008897) * linearize_planar_o[9];
-        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[9];
-        linearize_planar_o[10] = c(-0.017794) * linearize_planar_t[8] * linearize_planar_t[4];
-        linearize_planar_o[11] = qd0 * c(0.017794) * linearize_planar_t[4];
+        linearize_planar_o[11] = c(-4.85740188) * linearize_planar_o[7];
+        linearize_planar_o[8] = linearize_planar_o[9] * linearize_planar_o[0];
+        linearize_planar_o[9] = c(-0.008897) * linearize_planar_t[0] * linearize_planar_o[10];
+        linearize_planar_o[10] = linearize_planar_o[8] + linearize_planar_o[9];
+        linearize_planar_o[9] = linearize_planar_t[0] * linearize_planar_o[7];
+        linearize_planar_o[8] = linearize_planar_o[5] * linearize_planar_t[5];
+        linearize_planar_o[7] = linearize_planar_o[9] + linearize_planar_o[8];
+        linearize_planar_o[5] = c(-0.43639785) * linearize_planar_o[7];
+        linearize_planar_o[9] = -(linearize_planar_o[10]);
+        linearize_planar_o[8] = linearize_planar_o[5] + linearize_planar_o[9];
+        linearize_planar_o[7] = linearize_planar_o[10] + linearize_planar_o[8];
+        linearize_planar_o[5] = linearize_planar_o[11] + linearize_planar_o[7];
+        linearize_planar_o[9] = linearize_planar_o[1] + linearize_planar_o[0];
+        linearize_planar_o[10] = linearize_planar_t[5] * linearize_planar_o[9];
+        linearize_planar_o[11] = linearize_planar_t[0] * linearize_planar_o[6];
+        linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
+        linearize_planar_t[0] = c(-0.008897) * linearize_planar_o[9];
+        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[0];
+        linearize_planar_o[10] = c(-0.017794) * linearize_planar_t[5] * linearize_planar_t[6];
+        linearize_planar_o[11] = qd0 * c(0.017794) * linearize_planar_t[5];
         linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
         linearize_planar_o[12] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -596,7 +571,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 23 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 22 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -605,33 +580,32 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_planar_t = [c(0.0); 7];
+        let mut equilibrium_planar_t = [c(0.0); 8];
         let mut equilibrium_planar_o = [c(0.0); 7];
-        equilibrium_planar_o[4] = q0.sin();
-        equilibrium_planar_t[1] = q0 + q1;
-        equilibrium_planar_o[3] = equilibrium_planar_t[1].sin();
-        equilibrium_planar_o[0] = equilibrium_planar_o[4] * equilibrium_planar_o[3];
-        equilibrium_planar_o[2] = q0.cos();
-        equilibrium_planar_t[1] = equilibrium_planar_t[1].cos();
-        equilibrium_planar_t[1] = equilibrium_planar_o[2] * equilibrium_planar_t[1];
-        equilibrium_planar_o[2] = equilibrium_planar_o[0] + equilibrium_planar_t[1];
-        equilibrium_planar_t[1] = c(0.008897) * equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = c(0.09775488) + equilibrium_planar_t[1];
-        equilibrium_planar_o[2] = c(0.00775807) + equilibrium_planar_t[1];
-        equilibrium_planar_t[1] = equilibrium_planar_o[0] + equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = c(1.0) / equilibrium_planar_t[1];
-        equilibrium_planar_t[1] = equilibrium_planar_o[2] * equilibrium_planar_o[0];
-        equilibrium_planar_o[1] = equilibrium_planar_t[1] * equilibrium_planar_t[1];
-        equilibrium_planar_t[1] = -(equilibrium_planar_t[1]);
-        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_t[1];
+        equilibrium_planar_o[4] = q1.cos();
+        equilibrium_planar_o[2] = c(0.008897) * equilibrium_planar_o[4];
+        equilibrium_planar_o[0] = c(0.09775488) + equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = c(0.00775807) + equilibrium_planar_o[2];
+        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[2];
+        equilibrium_planar_o[0] = c(1.0) / equilibrium_planar_o[0];
+        equilibrium_planar_o[3] = equilibrium_planar_o[2] * equilibrium_planar_o[0];
+        equilibrium_planar_o[1] = equilibrium_planar_o[3] * equilibrium_planar_o[3];
+        equilibrium_planar_o[3] = -(equilibrium_planar_o[3]);
+        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_o[3];
         equilibrium_planar_o[2] = c(0.00775807) + equilibrium_planar_o[2];
         equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_o[2];
         equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[2];
         equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_t[1] * equilibrium_planar_o[2];
-        equilibrium_planar_t[1] = c(-4.85740188) * equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = c(-0.43639785) * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = equilibrium_planar_t[1] + equilibrium_planar_o[4];
+        equilibrium_planar_o[1] = equilibrium_planar_o[3] * equilibrium_planar_o[2];
+        equilibrium_planar_o[3] = q0.sin();
+        equilibrium_planar_t[5] = c(-4.85740188) * equilibrium_planar_o[3];
+        equilibrium_planar_o[4] = equilibrium_planar_o[4] * equilibrium_planar_o[3];
+        equilibrium_planar_o[3] = q0.cos();
+        equilibrium_planar_t[6] = q1.sin();
+        equilibrium_planar_o[3] = equilibrium_planar_o[3] * equilibrium_planar_t[6];
+        equilibrium_planar_t[6] = equilibrium_planar_o[4] + equilibrium_planar_o[3];
+        equilibrium_planar_o[4] = c(-0.43639785) * equilibrium_planar_t[6];
+        equilibrium_planar_o[3] = equilibrium_planar_t[5] + equilibrium_planar_o[4];
         equilibrium_planar_o[5] = equilibrium_planar_o[4];
         equilibrium_planar_o[6] = equilibrium_planar_o[4];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[

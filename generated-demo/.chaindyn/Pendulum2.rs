@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3d6e9ccecb69e3a8527c29566a796e78937eceb8efbd1db2ae2f1ce439af1cf9
-// body-sha256: c0b4f4bd2f4a60ca70bd9707c04af2f0bf9c28f74f951cfcc00cd03f10269b3b
+// body-sha256: 7c0da2cc60488b369eefebacd9314e8d32a4c50e3283d202acfd1de129061f65
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -136,19 +136,19 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_planar_t = [c(0.0); 5];
+        let mut coriolis_planar_t = [c(0.0); 4];
         let mut coriolis_planar_o = [c(0.0); 2];
+        coriolis_planar_o[1] = q0.sin();
+        coriolis_planar_o[0] = q1.cos();
+        coriolis_planar_o[1] = -(coriolis_planar_o[1] * coriolis_planar_o[0]);
+        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_t[2] = q1.sin();
+        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_t[2];
+        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_o[0];
         coriolis_planar_o[1] = qd1 * qd1;
-        coriolis_planar_o[0] = q0.sin();
-        coriolis_planar_t[2] = q1.cos();
-        coriolis_planar_o[0] = -(coriolis_planar_o[0] * coriolis_planar_t[2]);
-        coriolis_planar_t[2] = q0.cos();
-        coriolis_planar_t[3] = q1.sin();
-        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[3];
-        coriolis_planar_t[3] = coriolis_planar_o[0] + coriolis_planar_t[2];
-        coriolis_planar_o[0] = c(-0.168) * coriolis_planar_o[1] * coriolis_planar_t[3];
-        coriolis_planar_t[2] = qd0 * qd0;
-        coriolis_planar_o[1] = c(0.168) * coriolis_planar_t[3] * coriolis_planar_t[2];
+        coriolis_planar_o[0] = c(-0.168) * coriolis_planar_t[2] * coriolis_planar_o[1];
+        coriolis_planar_o[1] = qd0 * qd0;
+        coriolis_planar_o[1] = c(0.168) * coriolis_planar_t[2] * coriolis_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             coriolis_planar_o[0],
             coriolis_planar_o[1],
@@ -191,36 +191,36 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut inverse_planar_t = [c(0.0); 10];
+        let mut inverse_planar_t = [c(0.0); 9];
         let mut inverse_planar_o = [c(0.0); 2];
-        inverse_planar_t[0] = qdd0 * c(0.931);
-        inverse_planar_o[0] = q0.sin();
-        inverse_planar_t[2] = c(-13.0473) * inverse_planar_o[0];
-        inverse_planar_t[3] = qd1 * qd1;
-        inverse_planar_t[4] = q1.cos();
-        inverse_planar_o[1] = -(inverse_planar_o[0] * inverse_planar_t[4]);
-        inverse_planar_t[6] = q0.cos();
-        inverse_planar_t[7] = q1.sin();
-        inverse_planar_t[8] = inverse_planar_t[6] * inverse_planar_t[7];
-        inverse_planar_o[1] = inverse_planar_o[1] + inverse_planar_t[8];
-        inverse_planar_t[8] = c(-0.168) * inverse_planar_t[3] * inverse_planar_o[1];
-        inverse_planar_t[3] = inverse_planar_o[0] * inverse_planar_t[7];
-        inverse_planar_o[0] = inverse_planar_t[4] * inverse_planar_t[6];
-        inverse_planar_t[4] = inverse_planar_t[3] + inverse_planar_o[0];
-        inverse_planar_t[6] = qdd0 * c(-1.0);
-        inverse_planar_o[0] = qdd1 + inverse_planar_t[6];
-        inverse_planar_t[3] = qdd0 + inverse_planar_o[0];
-        inverse_planar_t[6] = c(0.168) * inverse_planar_t[4] * inverse_planar_t[3];
+        inverse_planar_o[0] = qdd0 * c(0.931);
+        inverse_planar_t[1] = q0.sin();
+        inverse_planar_t[2] = c(-13.0473) * inverse_planar_t[1];
+        inverse_planar_t[3] = q1.cos();
+        inverse_planar_t[4] = -(inverse_planar_t[1] * inverse_planar_t[3]);
+        inverse_planar_t[5] = q0.cos();
+        inverse_planar_o[1] = q1.sin();
+        inverse_planar_t[7] = inverse_planar_t[5] * inverse_planar_o[1];
+        inverse_planar_t[4] = inverse_planar_t[4] + inverse_planar_t[7];
+        inverse_planar_t[7] = qd1 * qd1;
+        inverse_planar_t[7] = c(-0.168) * inverse_planar_t[4] * inverse_planar_t[7];
+        inverse_planar_t[1] = inverse_planar_t[1] * inverse_planar_o[1];
+        inverse_planar_t[3] = inverse_planar_t[3] * inverse_planar_t[5];
+        inverse_planar_t[5] = inverse_planar_t[1] + inverse_planar_t[3];
+        inverse_planar_t[1] = qdd0 * c(-1.0);
+        inverse_planar_t[3] = qdd1 + inverse_planar_t[1];
+        inverse_planar_t[1] = qdd0 + inverse_planar_t[3];
+        inverse_planar_t[3] = c(0.168) * inverse_planar_t[5] * inverse_planar_t[1];
         inverse_planar_o[0] =
-            inverse_planar_t[0] + inverse_planar_t[2] + inverse_planar_t[8] + inverse_planar_t[6];
-        inverse_planar_t[0] = c(-2.3544) * inverse_planar_t[7];
-        inverse_planar_t[2] = c(0.096) * inverse_planar_t[3];
-        inverse_planar_t[6] = qdd0 * inverse_planar_t[4];
-        inverse_planar_t[8] = qd0 * qd0;
-        inverse_planar_t[7] = inverse_planar_o[1] * inverse_planar_t[8];
-        inverse_planar_t[3] = inverse_planar_t[6] + inverse_planar_t[7];
-        inverse_planar_t[4] = c(0.168) * inverse_planar_t[3];
-        inverse_planar_o[1] = inverse_planar_t[0] + inverse_planar_t[2] + inverse_planar_t[4];
+            inverse_planar_o[0] + inverse_planar_t[2] + inverse_planar_t[7] + inverse_planar_t[3];
+        inverse_planar_t[2] = c(-2.3544) * inverse_planar_o[1];
+        inverse_planar_t[3] = c(0.096) * inverse_planar_t[1];
+        inverse_planar_t[7] = qdd0 * inverse_planar_t[5];
+        inverse_planar_o[1] = qd0 * qd0;
+        inverse_planar_t[1] = inverse_planar_t[4] * inverse_planar_o[1];
+        inverse_planar_t[5] = inverse_planar_t[7] + inverse_planar_t[1];
+        inverse_planar_t[4] = c(0.168) * inverse_planar_t[5];
+        inverse_planar_o[1] = inverse_planar_t[2] + inverse_planar_t[3] + inverse_planar_t[4];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             inverse_planar_o[0],
             inverse_planar_o[1],
@@ -243,36 +243,36 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_planar_t = [c(0.0); 9];
+        let mut forward_planar_t = [c(0.0); 8];
         let mut forward_planar_o = [c(0.0); 2];
         forward_planar_t[0] = q0.sin();
-        forward_planar_t[1] = c(13.0473) * forward_planar_t[0];
-        forward_planar_t[2] = qd1 * qd1;
-        forward_planar_t[3] = q1.cos();
-        forward_planar_o[1] = -(forward_planar_t[0] * forward_planar_t[3]);
-        forward_planar_t[5] = q0.cos();
-        forward_planar_o[0] = q1.sin();
-        forward_planar_t[7] = forward_planar_t[5] * forward_planar_o[0];
-        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[7];
-        forward_planar_t[7] = c(0.168) * forward_planar_t[2] * forward_planar_o[1];
-        forward_planar_t[2] = u0 + forward_planar_t[1] + forward_planar_t[7];
-        forward_planar_t[1] = c(1.0741138560687433) * forward_planar_t[2];
-        forward_planar_t[7] = forward_planar_t[0] * forward_planar_o[0];
-        forward_planar_t[0] = forward_planar_t[3] * forward_planar_t[5];
-        forward_planar_t[3] = forward_planar_t[7] + forward_planar_t[0];
-        forward_planar_t[5] = forward_planar_t[3] * forward_planar_t[3];
-        forward_planar_t[0] = c(-0.03031578947368421) * forward_planar_t[5];
-        forward_planar_t[7] = c(0.096) + forward_planar_t[0];
-        forward_planar_t[5] = c(1.0) / forward_planar_t[7];
-        forward_planar_t[0] = c(-0.18045112781954886) * forward_planar_t[3];
-        forward_planar_t[7] = forward_planar_t[2] * forward_planar_t[0];
-        forward_planar_t[3] = c(2.3544) * forward_planar_o[0];
-        forward_planar_t[2] = qd0 * qd0;
-        forward_planar_o[0] = c(-0.168) * forward_planar_o[1] * forward_planar_t[2];
-        forward_planar_t[2] = u1 + forward_planar_t[7] + forward_planar_t[3] + forward_planar_o[0];
-        forward_planar_o[1] = forward_planar_t[5] * forward_planar_t[2];
+        forward_planar_o[1] = c(13.0473) * forward_planar_t[0];
+        forward_planar_t[2] = q1.cos();
+        forward_planar_t[3] = -(forward_planar_t[0] * forward_planar_t[2]);
+        forward_planar_o[0] = q0.cos();
+        forward_planar_t[5] = q1.sin();
+        forward_planar_t[6] = forward_planar_o[0] * forward_planar_t[5];
+        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[6];
+        forward_planar_t[6] = qd1 * qd1;
+        forward_planar_t[6] = c(0.168) * forward_planar_t[3] * forward_planar_t[6];
+        forward_planar_o[1] = u0 + forward_planar_o[1] + forward_planar_t[6];
+        forward_planar_t[6] = c(1.0741138560687433) * forward_planar_o[1];
+        forward_planar_t[0] = forward_planar_t[0] * forward_planar_t[5];
+        forward_planar_t[2] = forward_planar_t[2] * forward_planar_o[0];
+        forward_planar_o[0] = forward_planar_t[0] + forward_planar_t[2];
+        forward_planar_t[0] = forward_planar_o[0] * forward_planar_o[0];
+        forward_planar_t[2] = c(-0.03031578947368421) * forward_planar_t[0];
+        forward_planar_t[0] = c(0.096) + forward_planar_t[2];
+        forward_planar_t[2] = c(1.0) / forward_planar_t[0];
+        forward_planar_t[0] = c(-0.18045112781954886) * forward_planar_o[0];
+        forward_planar_o[0] = forward_planar_o[1] * forward_planar_t[0];
+        forward_planar_o[1] = c(2.3544) * forward_planar_t[5];
+        forward_planar_t[5] = qd0 * qd0;
+        forward_planar_t[3] = c(-0.168) * forward_planar_t[3] * forward_planar_t[5];
+        forward_planar_t[5] = u1 + forward_planar_o[0] + forward_planar_o[1] + forward_planar_t[3];
+        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[5];
         forward_planar_t[3] = forward_planar_t[0] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[1] + forward_planar_t[3];
+        forward_planar_o[0] = forward_planar_t[6] + forward_planar_t[3];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             forward_planar_o[0],
             forward_planar_o[1],
@@ -397,33 +397,33 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let mut coriolis_jacobians_planar_t = [c(0.0); 9];
         let mut coriolis_jacobians_planar_o = [c(0.0); 8];
-        coriolis_jacobians_planar_o[0] = qd1 * qd1;
         coriolis_jacobians_planar_o[6] = q0.sin();
-        coriolis_jacobians_planar_t[2] = q1.sin();
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[2];
-        coriolis_jacobians_planar_o[5] = q0.cos();
-        coriolis_jacobians_planar_t[5] = q1.cos();
+        coriolis_jacobians_planar_t[1] = q1.sin();
         coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_t[5];
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[1];
+        coriolis_jacobians_planar_o[5] = q0.cos();
+        coriolis_jacobians_planar_t[4] = q1.cos();
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[2];
-        coriolis_jacobians_planar_o[2] = c(-0.168) * coriolis_jacobians_planar_o[1];
+            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_t[4];
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[1] = qd1 * qd1;
+        coriolis_jacobians_planar_o[2] = c(-0.168) * coriolis_jacobians_planar_o[2];
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[0] * coriolis_jacobians_planar_o[2];
+            coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[2];
         coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[1]);
         coriolis_jacobians_planar_o[3] = qd0 * qd0;
         coriolis_jacobians_planar_o[2] =
             coriolis_jacobians_planar_o[2] * coriolis_jacobians_planar_o[3];
         coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[2]);
         coriolis_jacobians_planar_o[6] =
-            -(coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[5]);
-        coriolis_jacobians_planar_t[5] =
-            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_t[2] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_t[5];
-        coriolis_jacobians_planar_o[5] = qd1 * c(-0.336) * coriolis_jacobians_planar_t[2];
-        coriolis_jacobians_planar_o[6] = qd0 * c(0.336) * coriolis_jacobians_planar_t[2];
+            -(coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[4]);
+        coriolis_jacobians_planar_t[4] =
+            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_t[1] =
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_t[4];
+        coriolis_jacobians_planar_o[5] = qd1 * c(-0.336) * coriolis_jacobians_planar_t[1];
+        coriolis_jacobians_planar_o[6] = qd0 * c(0.336) * coriolis_jacobians_planar_t[1];
         coriolis_jacobians_planar_o[4] = c(0.0);
         coriolis_jacobians_planar_o[7] = c(0.0);
         (
@@ -490,14 +490,14 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let mut linearize_planar_o = [c(0.0); 13];
         linearize_planar_t[0] = q0.sin();
         linearize_planar_o[0] = c(13.0473) * linearize_planar_t[0];
-        linearize_planar_o[5] = qd1 * qd1;
         linearize_planar_o[11] = q1.cos();
-        linearize_planar_t[4] = -(linearize_planar_t[0] * linearize_planar_o[11]);
+        linearize_planar_t[3] = -(linearize_planar_t[0] * linearize_planar_o[11]);
         linearize_planar_o[6] = q0.cos();
         linearize_planar_o[1] = q1.sin();
-        linearize_planar_o[7] = linearize_planar_o[6] * linearize_planar_o[1];
-        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[7];
-        linearize_planar_o[7] = c(0.168) * linearize_planar_t[4];
+        linearize_planar_o[5] = linearize_planar_o[6] * linearize_planar_o[1];
+        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[5];
+        linearize_planar_o[5] = qd1 * qd1;
+        linearize_planar_o[7] = c(0.168) * linearize_planar_t[3];
         linearize_planar_o[8] = linearize_planar_o[5] * linearize_planar_o[7];
         linearize_planar_o[0] = u0 + linearize_planar_o[0] + linearize_planar_o[8];
         linearize_planar_o[8] = c(1.0741138560687433) * linearize_planar_o[0];
@@ -513,7 +513,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         linearize_planar_o[1] = c(2.3544) * linearize_planar_o[1];
         linearize_planar_t[12] = qd0 * qd0;
         linearize_planar_t[12] = c(-0.168) * linearize_planar_t[12];
-        linearize_planar_o[2] = linearize_planar_t[4] * linearize_planar_t[12];
+        linearize_planar_o[2] = linearize_planar_t[3] * linearize_planar_t[12];
         linearize_planar_o[0] =
             u1 + linearize_planar_o[0] + linearize_planar_o[1] + linearize_planar_o[2];
         linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
@@ -524,7 +524,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         linearize_planar_o[2] = c(1.0741138560687433) + linearize_planar_o[8];
         linearize_planar_o[3] = linearize_planar_o[4] * linearize_planar_o[10];
         linearize_planar_o[8] = c(-13.0473) * linearize_planar_o[6];
-        linearize_planar_o[10] = linearize_planar_t[4] * linearize_planar_o[1];
+        linearize_planar_o[10] = linearize_planar_t[3] * linearize_planar_o[1];
         linearize_planar_o[6] = linearize_planar_o[5] * linearize_planar_t[0];
         linearize_planar_o[5] = linearize_planar_o[10] + linearize_planar_o[6];
         linearize_planar_o[6] = c(-0.168) * linearize_planar_o[5];
@@ -536,8 +536,8 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         linearize_planar_t[0] = c(-2.3544) * linearize_planar_o[11];
         linearize_planar_t[12] = -(linearize_planar_o[7]);
         linearize_planar_o[8] = linearize_planar_t[0] + linearize_planar_t[12];
-        linearize_planar_o[10] = qd1 * c(-0.336) * linearize_planar_t[4];
-        linearize_planar_o[11] = qd0 * c(0.336) * linearize_planar_t[4];
+        linearize_planar_o[10] = qd1 * c(-0.336) * linearize_planar_t[3];
+        linearize_planar_o[11] = qd0 * c(0.336) * linearize_planar_t[3];
         linearize_planar_o[9] = c(0.0);
         linearize_planar_o[12] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c2cc8e706cdbeec601dbf73e9a7aa7ba968635c2bd0c41b7cf0fa4b203fa8dae
-// body-sha256: 2fca3895d788d6429038393717634b12b86c2f27d8ea3aad1e0d01ef878ed8f6
+// body-sha256: 90afead4a701551bcf119696c107c1be6a5884de42eb3259829f4926802f5fc1
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -258,34 +258,34 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd2: S = qd[2];
         let mut coriolis_planar_t = [c(0.0); 11];
         let mut coriolis_planar_o = [c(0.0); 3];
-        coriolis_planar_t[0] = qd1 * qd1;
-        coriolis_planar_t[1] = q0.sin();
-        coriolis_planar_t[2] = q1.cos();
-        coriolis_planar_o[2] = -(coriolis_planar_t[1] * coriolis_planar_t[2]);
-        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_t[0] = q0.sin();
+        coriolis_planar_t[1] = q1.cos();
+        coriolis_planar_o[2] = -(coriolis_planar_t[0] * coriolis_planar_t[1]);
+        coriolis_planar_t[3] = q0.cos();
         coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[6] = coriolis_planar_o[0] * coriolis_planar_o[1];
-        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[6];
-        coriolis_planar_t[6] = c(-0.44) * coriolis_planar_t[0] * coriolis_planar_o[2];
-        coriolis_planar_t[7] = qd2 * qd2;
-        coriolis_planar_t[8] = q2.cos();
-        coriolis_planar_t[8] = -(coriolis_planar_t[8]);
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[8];
-        coriolis_planar_t[9] = q2.sin();
-        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_t[9];
-        coriolis_planar_t[1] = coriolis_planar_t[1] + coriolis_planar_o[0];
-        coriolis_planar_o[0] = c(-0.06) * coriolis_planar_t[7] * coriolis_planar_t[1];
-        coriolis_planar_o[0] = coriolis_planar_t[6] + coriolis_planar_o[0];
-        coriolis_planar_t[6] = qd0 * qd0;
-        coriolis_planar_o[2] = c(0.44) * coriolis_planar_o[2] * coriolis_planar_t[6];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[8];
-        coriolis_planar_t[8] = coriolis_planar_t[2] * coriolis_planar_t[9];
-        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_t[8];
-        coriolis_planar_t[9] = c(-0.096) * coriolis_planar_t[7] * coriolis_planar_t[2];
-        coriolis_planar_o[1] = coriolis_planar_o[2] + coriolis_planar_t[9];
-        coriolis_planar_t[8] = c(0.06) * coriolis_planar_t[1] * coriolis_planar_t[6];
-        coriolis_planar_t[7] = c(0.096) * coriolis_planar_t[0] * coriolis_planar_t[2];
-        coriolis_planar_o[2] = coriolis_planar_t[8] + coriolis_planar_t[7];
+        coriolis_planar_t[5] = coriolis_planar_t[3] * coriolis_planar_o[1];
+        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[5];
+        coriolis_planar_t[5] = qd1 * qd1;
+        coriolis_planar_o[0] = c(-0.44) * coriolis_planar_o[2] * coriolis_planar_t[5];
+        coriolis_planar_t[7] = q2.cos();
+        coriolis_planar_t[7] = -(coriolis_planar_t[7]);
+        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[7];
+        coriolis_planar_t[8] = q2.sin();
+        coriolis_planar_t[3] = coriolis_planar_t[3] * coriolis_planar_t[8];
+        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_t[3];
+        coriolis_planar_t[3] = qd2 * qd2;
+        coriolis_planar_t[9] = c(-0.06) * coriolis_planar_t[0] * coriolis_planar_t[3];
+        coriolis_planar_o[0] = coriolis_planar_o[0] + coriolis_planar_t[9];
+        coriolis_planar_t[9] = qd0 * qd0;
+        coriolis_planar_o[2] = c(0.44) * coriolis_planar_o[2] * coriolis_planar_t[9];
+        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[7];
+        coriolis_planar_t[7] = coriolis_planar_t[1] * coriolis_planar_t[8];
+        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[7];
+        coriolis_planar_t[8] = c(-0.096) * coriolis_planar_t[3] * coriolis_planar_t[1];
+        coriolis_planar_o[1] = coriolis_planar_o[2] + coriolis_planar_t[8];
+        coriolis_planar_t[7] = c(0.06) * coriolis_planar_t[0] * coriolis_planar_t[9];
+        coriolis_planar_t[3] = c(0.096) * coriolis_planar_t[5] * coriolis_planar_t[1];
+        coriolis_planar_o[2] = coriolis_planar_t[7] + coriolis_planar_t[3];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
             coriolis_planar_o[0],
             coriolis_planar_o[1],
@@ -341,74 +341,74 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         inverse_planar_o[0] = qdd0 * c(0.55);
         inverse_planar_o[2] = q0.sin();
         inverse_planar_t[2] = c(-10.791) * inverse_planar_o[2];
-        inverse_planar_t[3] = qd1 * qd1;
-        inverse_planar_t[4] = q1.cos();
-        inverse_planar_o[1] = -(inverse_planar_o[2] * inverse_planar_t[4]);
-        inverse_planar_t[6] = q0.cos();
-        inverse_planar_t[7] = q1.sin();
-        inverse_planar_t[8] = inverse_planar_t[6] * inverse_planar_t[7];
-        inverse_planar_o[1] = inverse_planar_o[1] + inverse_planar_t[8];
-        inverse_planar_t[8] = c(-0.44) * inverse_planar_t[3] * inverse_planar_o[1];
-        inverse_planar_t[9] = qd2 * qd2;
-        inverse_planar_t[10] = q2.cos();
-        inverse_planar_t[11] = -(inverse_planar_t[10]);
-        inverse_planar_t[12] = inverse_planar_o[2] * inverse_planar_t[11];
-        inverse_planar_t[13] = q2.sin();
-        inverse_planar_t[14] = inverse_planar_t[6] * inverse_planar_t[13];
-        inverse_planar_t[12] = inverse_planar_t[12] + inverse_planar_t[14];
-        inverse_planar_t[14] = c(-0.06) * inverse_planar_t[9] * inverse_planar_t[12];
-        inverse_planar_t[15] = inverse_planar_o[2] * inverse_planar_t[7];
-        inverse_planar_t[16] = inverse_planar_t[4] * inverse_planar_t[6];
-        inverse_planar_t[15] = inverse_planar_t[15] + inverse_planar_t[16];
-        inverse_planar_t[16] = qdd0 * c(-1.0);
-        inverse_planar_t[16] = qdd1 + inverse_planar_t[16];
-        inverse_planar_t[16] = qdd0 + inverse_planar_t[16];
-        inverse_planar_t[17] = c(0.44) * inverse_planar_t[15] * inverse_planar_t[16];
-        inverse_planar_o[2] = inverse_planar_o[2] * inverse_planar_t[13];
-        inverse_planar_t[6] = inverse_planar_t[6] * inverse_planar_t[10];
-        inverse_planar_o[2] = inverse_planar_o[2] + inverse_planar_t[6];
-        inverse_planar_t[6] = qdd1 * c(-1.0);
-        inverse_planar_t[6] = qdd2 + inverse_planar_t[6];
-        inverse_planar_t[6] = inverse_planar_t[16] + inverse_planar_t[6];
-        inverse_planar_t[18] = c(0.06) * inverse_planar_o[2] * inverse_planar_t[6];
+        inverse_planar_t[3] = q1.cos();
+        inverse_planar_o[1] = -(inverse_planar_o[2] * inverse_planar_t[3]);
+        inverse_planar_t[5] = q0.cos();
+        inverse_planar_t[6] = q1.sin();
+        inverse_planar_t[7] = inverse_planar_t[5] * inverse_planar_t[6];
+        inverse_planar_o[1] = inverse_planar_o[1] + inverse_planar_t[7];
+        inverse_planar_t[7] = qd1 * qd1;
+        inverse_planar_t[8] = c(-0.44) * inverse_planar_o[1] * inverse_planar_t[7];
+        inverse_planar_t[9] = inverse_planar_o[2] * inverse_planar_t[6];
+        inverse_planar_t[10] = inverse_planar_t[3] * inverse_planar_t[5];
+        inverse_planar_t[9] = inverse_planar_t[9] + inverse_planar_t[10];
+        inverse_planar_t[10] = qdd0 * c(-1.0);
+        inverse_planar_t[10] = qdd1 + inverse_planar_t[10];
+        inverse_planar_t[10] = qdd0 + inverse_planar_t[10];
+        inverse_planar_t[11] = c(0.44) * inverse_planar_t[9] * inverse_planar_t[10];
+        inverse_planar_t[12] = q2.cos();
+        inverse_planar_t[13] = -(inverse_planar_t[12]);
+        inverse_planar_t[14] = inverse_planar_o[2] * inverse_planar_t[13];
+        inverse_planar_t[15] = q2.sin();
+        inverse_planar_t[16] = inverse_planar_t[5] * inverse_planar_t[15];
+        inverse_planar_t[14] = inverse_planar_t[14] + inverse_planar_t[16];
+        inverse_planar_t[16] = qd2 * qd2;
+        inverse_planar_t[17] = c(-0.06) * inverse_planar_t[14] * inverse_planar_t[16];
+        inverse_planar_o[2] = inverse_planar_o[2] * inverse_planar_t[15];
+        inverse_planar_t[5] = inverse_planar_t[5] * inverse_planar_t[12];
+        inverse_planar_o[2] = inverse_planar_o[2] + inverse_planar_t[5];
+        inverse_planar_t[5] = qdd1 * c(-1.0);
+        inverse_planar_t[5] = qdd2 + inverse_planar_t[5];
+        inverse_planar_t[5] = inverse_planar_t[10] + inverse_planar_t[5];
+        inverse_planar_t[18] = c(0.06) * inverse_planar_o[2] * inverse_planar_t[5];
         inverse_planar_o[0] = inverse_planar_o[0]
             + inverse_planar_t[2]
             + inverse_planar_t[8]
-            + inverse_planar_t[14]
+            + inverse_planar_t[11]
             + inverse_planar_t[17]
             + inverse_planar_t[18];
-        inverse_planar_t[2] = c(-8.6328) * inverse_planar_t[7];
-        inverse_planar_t[8] = inverse_planar_t[7] * inverse_planar_t[11];
-        inverse_planar_t[14] = inverse_planar_t[4] * inverse_planar_t[13];
-        inverse_planar_t[17] = inverse_planar_t[8] + inverse_planar_t[14];
-        inverse_planar_t[18] = c(-0.096) * inverse_planar_t[9] * inverse_planar_t[17];
-        inverse_planar_t[11] = inverse_planar_t[7] * inverse_planar_t[13];
-        inverse_planar_t[8] = inverse_planar_t[4] * inverse_planar_t[10];
-        inverse_planar_t[14] = inverse_planar_t[11] + inverse_planar_t[8];
-        inverse_planar_t[9] = c(0.096) * inverse_planar_t[6] * inverse_planar_t[14];
-        inverse_planar_t[7] = c(0.704) * inverse_planar_t[16];
-        inverse_planar_t[4] = qdd0 * inverse_planar_t[15];
-        inverse_planar_t[10] = qd0 * qd0;
-        inverse_planar_t[8] = inverse_planar_o[1] * inverse_planar_t[10];
-        inverse_planar_t[11] = inverse_planar_t[4] + inverse_planar_t[8];
-        inverse_planar_t[15] = c(0.44) * inverse_planar_t[11];
+        inverse_planar_t[2] = c(-8.6328) * inverse_planar_t[6];
+        inverse_planar_t[8] = inverse_planar_t[6] * inverse_planar_t[13];
+        inverse_planar_t[11] = inverse_planar_t[3] * inverse_planar_t[15];
+        inverse_planar_t[17] = inverse_planar_t[8] + inverse_planar_t[11];
+        inverse_planar_t[18] = c(-0.096) * inverse_planar_t[16] * inverse_planar_t[17];
+        inverse_planar_t[13] = inverse_planar_t[6] * inverse_planar_t[15];
+        inverse_planar_t[8] = inverse_planar_t[3] * inverse_planar_t[12];
+        inverse_planar_t[11] = inverse_planar_t[13] + inverse_planar_t[8];
+        inverse_planar_t[16] = c(0.096) * inverse_planar_t[5] * inverse_planar_t[11];
+        inverse_planar_t[6] = c(0.704) * inverse_planar_t[10];
+        inverse_planar_t[3] = qdd0 * inverse_planar_t[9];
+        inverse_planar_t[12] = qd0 * qd0;
+        inverse_planar_t[8] = inverse_planar_o[1] * inverse_planar_t[12];
+        inverse_planar_t[13] = inverse_planar_t[3] + inverse_planar_t[8];
+        inverse_planar_t[9] = c(0.44) * inverse_planar_t[13];
         inverse_planar_o[1] = inverse_planar_t[2]
             + inverse_planar_t[18]
-            + inverse_planar_t[9]
-            + inverse_planar_t[7]
-            + inverse_planar_t[15];
-        inverse_planar_t[4] = c(-1.1772) * inverse_planar_t[13];
-        inverse_planar_t[8] = c(0.036) * inverse_planar_t[6];
-        inverse_planar_t[11] = qdd0 * inverse_planar_o[2];
-        inverse_planar_t[2] = inverse_planar_t[12] * inverse_planar_t[10];
-        inverse_planar_t[7] = inverse_planar_t[11] + inverse_planar_t[2];
-        inverse_planar_t[9] = c(0.06) * inverse_planar_t[7];
-        inverse_planar_t[15] = inverse_planar_t[3] * inverse_planar_t[17];
-        inverse_planar_t[18] = inverse_planar_t[16] * inverse_planar_t[14];
-        inverse_planar_t[13] = inverse_planar_t[15] + inverse_planar_t[18];
-        inverse_planar_t[6] = c(0.096) * inverse_planar_t[13];
+            + inverse_planar_t[16]
+            + inverse_planar_t[6]
+            + inverse_planar_t[9];
+        inverse_planar_t[3] = c(-1.1772) * inverse_planar_t[15];
+        inverse_planar_t[8] = c(0.036) * inverse_planar_t[5];
+        inverse_planar_t[13] = qdd0 * inverse_planar_o[2];
+        inverse_planar_t[2] = inverse_planar_t[14] * inverse_planar_t[12];
+        inverse_planar_t[6] = inverse_planar_t[13] + inverse_planar_t[2];
+        inverse_planar_t[9] = c(0.06) * inverse_planar_t[6];
+        inverse_planar_t[16] = inverse_planar_t[7] * inverse_planar_t[17];
+        inverse_planar_t[18] = inverse_planar_t[10] * inverse_planar_t[11];
+        inverse_planar_t[15] = inverse_planar_t[16] + inverse_planar_t[18];
+        inverse_planar_t[5] = c(0.096) * inverse_planar_t[15];
         inverse_planar_o[2] =
-            inverse_planar_t[4] + inverse_planar_t[8] + inverse_planar_t[9] + inverse_planar_t[6];
+            inverse_planar_t[3] + inverse_planar_t[8] + inverse_planar_t[9] + inverse_planar_t[5];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
             inverse_planar_o[0],
             inverse_planar_o[1],
@@ -439,80 +439,80 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let mut forward_planar_o = [c(0.0); 3];
         forward_planar_t[0] = q0.sin();
         forward_planar_t[1] = c(10.791) * forward_planar_t[0];
-        forward_planar_t[2] = qd1 * qd1;
-        forward_planar_o[1] = q1.cos();
-        forward_planar_t[4] = -(forward_planar_t[0] * forward_planar_o[1]);
-        forward_planar_t[5] = q0.cos();
+        forward_planar_t[2] = q1.cos();
+        forward_planar_t[3] = -(forward_planar_t[0] * forward_planar_t[2]);
+        forward_planar_t[4] = q0.cos();
         forward_planar_o[0] = q1.sin();
-        forward_planar_t[7] = forward_planar_t[5] * forward_planar_o[0];
-        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[7];
-        forward_planar_t[7] = c(0.44) * forward_planar_t[2] * forward_planar_t[4];
-        forward_planar_t[8] = qd2 * qd2;
-        forward_planar_t[9] = q2.cos();
-        forward_planar_t[10] = -(forward_planar_t[9]);
-        forward_planar_t[11] = forward_planar_t[0] * forward_planar_t[10];
+        forward_planar_o[1] = forward_planar_t[4] * forward_planar_o[0];
+        forward_planar_t[3] = forward_planar_t[3] + forward_planar_o[1];
+        forward_planar_o[1] = qd1 * qd1;
+        forward_planar_t[7] = c(0.44) * forward_planar_t[3] * forward_planar_o[1];
+        forward_planar_t[8] = q2.cos();
+        forward_planar_t[9] = -(forward_planar_t[8]);
+        forward_planar_t[10] = forward_planar_t[0] * forward_planar_t[9];
         forward_planar_o[2] = q2.sin();
-        forward_planar_t[13] = forward_planar_t[5] * forward_planar_o[2];
-        forward_planar_t[11] = forward_planar_t[11] + forward_planar_t[13];
-        forward_planar_t[13] = c(0.06) * forward_planar_t[8] * forward_planar_t[11];
+        forward_planar_t[12] = forward_planar_t[4] * forward_planar_o[2];
+        forward_planar_t[10] = forward_planar_t[10] + forward_planar_t[12];
+        forward_planar_t[12] = qd2 * qd2;
+        forward_planar_t[13] = c(0.06) * forward_planar_t[10] * forward_planar_t[12];
         forward_planar_t[1] = u0 + forward_planar_t[1] + forward_planar_t[7] + forward_planar_t[13];
         forward_planar_t[7] = c(1.8181818181818181) * forward_planar_t[1];
         forward_planar_t[13] = forward_planar_t[0] * forward_planar_o[0];
-        forward_planar_t[14] = forward_planar_o[1] * forward_planar_t[5];
+        forward_planar_t[14] = forward_planar_t[2] * forward_planar_t[4];
         forward_planar_t[13] = forward_planar_t[13] + forward_planar_t[14];
         forward_planar_t[14] = forward_planar_t[0] * forward_planar_o[2];
-        forward_planar_t[0] = forward_planar_t[5] * forward_planar_t[9];
-        forward_planar_t[5] = forward_planar_t[14] + forward_planar_t[0];
-        forward_planar_t[0] = c(-0.048) * forward_planar_t[13] * forward_planar_t[5];
+        forward_planar_t[0] = forward_planar_t[4] * forward_planar_t[8];
+        forward_planar_t[4] = forward_planar_t[14] + forward_planar_t[0];
+        forward_planar_t[0] = c(-0.048) * forward_planar_t[13] * forward_planar_t[4];
         forward_planar_t[14] = forward_planar_o[0] * forward_planar_o[2];
-        forward_planar_t[9] = forward_planar_o[1] * forward_planar_t[9];
-        forward_planar_t[9] = forward_planar_t[14] + forward_planar_t[9];
-        forward_planar_t[14] = c(0.096) * forward_planar_t[9];
-        forward_planar_t[9] = forward_planar_t[0] + forward_planar_t[14];
+        forward_planar_t[8] = forward_planar_t[2] * forward_planar_t[8];
+        forward_planar_t[8] = forward_planar_t[14] + forward_planar_t[8];
+        forward_planar_t[14] = c(0.096) * forward_planar_t[8];
+        forward_planar_t[8] = forward_planar_t[0] + forward_planar_t[14];
         forward_planar_t[0] = forward_planar_t[13] * forward_planar_t[13];
         forward_planar_t[14] = c(-0.352) * forward_planar_t[0];
         forward_planar_t[0] = c(0.704) + forward_planar_t[14];
         forward_planar_t[14] = c(1.0) / forward_planar_t[0];
-        forward_planar_t[0] = forward_planar_t[9] * forward_planar_t[14];
+        forward_planar_t[0] = forward_planar_t[8] * forward_planar_t[14];
         forward_planar_t[0] = -(forward_planar_t[0]);
-        forward_planar_t[9] = forward_planar_t[9] * forward_planar_t[0];
-        forward_planar_t[15] = forward_planar_t[5] * forward_planar_t[5];
+        forward_planar_t[8] = forward_planar_t[8] * forward_planar_t[0];
+        forward_planar_t[15] = forward_planar_t[4] * forward_planar_t[4];
         forward_planar_t[15] = c(-0.006545454545454545) * forward_planar_t[15];
-        forward_planar_t[9] = c(0.036) + forward_planar_t[9] + forward_planar_t[15];
-        forward_planar_t[15] = c(1.0) / forward_planar_t[9];
-        forward_planar_t[9] = c(-0.8) * forward_planar_t[13];
-        forward_planar_t[13] = forward_planar_t[1] * forward_planar_t[9];
+        forward_planar_t[8] = c(0.036) + forward_planar_t[8] + forward_planar_t[15];
+        forward_planar_t[15] = c(1.0) / forward_planar_t[8];
+        forward_planar_t[8] = c(-0.8) * forward_planar_t[13];
+        forward_planar_t[13] = forward_planar_t[1] * forward_planar_t[8];
         forward_planar_t[16] = c(8.6328) * forward_planar_o[0];
         forward_planar_t[17] = qd0 * qd0;
-        forward_planar_t[4] = c(-0.44) * forward_planar_t[4] * forward_planar_t[17];
-        forward_planar_o[0] = forward_planar_o[0] * forward_planar_t[10];
-        forward_planar_t[10] = forward_planar_o[1] * forward_planar_o[2];
-        forward_planar_o[1] = forward_planar_o[0] + forward_planar_t[10];
-        forward_planar_o[0] = c(0.096) * forward_planar_t[8] * forward_planar_o[1];
-        forward_planar_t[10] = u1
+        forward_planar_t[3] = c(-0.44) * forward_planar_t[3] * forward_planar_t[17];
+        forward_planar_o[0] = forward_planar_o[0] * forward_planar_t[9];
+        forward_planar_t[9] = forward_planar_t[2] * forward_planar_o[2];
+        forward_planar_t[2] = forward_planar_o[0] + forward_planar_t[9];
+        forward_planar_o[0] = c(0.096) * forward_planar_t[12] * forward_planar_t[2];
+        forward_planar_t[9] = u1
             + forward_planar_t[13]
             + forward_planar_t[16]
-            + forward_planar_t[4]
+            + forward_planar_t[3]
             + forward_planar_o[0];
-        forward_planar_t[8] = forward_planar_t[0] * forward_planar_t[10];
-        forward_planar_t[4] = c(-0.10909090909090909) * forward_planar_t[5];
-        forward_planar_o[0] = forward_planar_t[1] * forward_planar_t[4];
+        forward_planar_t[12] = forward_planar_t[0] * forward_planar_t[9];
+        forward_planar_t[3] = c(-0.10909090909090909) * forward_planar_t[4];
+        forward_planar_o[0] = forward_planar_t[1] * forward_planar_t[3];
         forward_planar_t[13] = c(1.1772) * forward_planar_o[2];
-        forward_planar_t[16] = c(-0.06) * forward_planar_t[11] * forward_planar_t[17];
-        forward_planar_t[5] = c(-0.096) * forward_planar_t[2] * forward_planar_o[1];
+        forward_planar_t[16] = c(-0.06) * forward_planar_t[10] * forward_planar_t[17];
+        forward_planar_t[4] = c(-0.096) * forward_planar_o[1] * forward_planar_t[2];
         forward_planar_t[1] = u2
-            + forward_planar_t[8]
+            + forward_planar_t[12]
             + forward_planar_o[0]
             + forward_planar_t[13]
             + forward_planar_t[16]
-            + forward_planar_t[5];
+            + forward_planar_t[4];
         forward_planar_o[2] = forward_planar_t[15] * forward_planar_t[1];
-        forward_planar_t[11] = forward_planar_t[4] * forward_planar_o[2];
-        forward_planar_t[17] = forward_planar_t[14] * forward_planar_t[10];
+        forward_planar_t[10] = forward_planar_t[3] * forward_planar_o[2];
+        forward_planar_t[17] = forward_planar_t[14] * forward_planar_t[9];
         forward_planar_t[2] = forward_planar_t[0] * forward_planar_o[2];
         forward_planar_o[1] = forward_planar_t[17] + forward_planar_t[2];
-        forward_planar_t[5] = forward_planar_t[9] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[11] + forward_planar_t[5];
+        forward_planar_t[4] = forward_planar_t[8] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[10] + forward_planar_t[4];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
             forward_planar_o[0],
             forward_planar_o[1],
@@ -761,30 +761,30 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd2: S = qd[2];
         let mut coriolis_jacobians_planar_t = [c(0.0); 18];
         let mut coriolis_jacobians_planar_o = [c(0.0); 18];
-        coriolis_jacobians_planar_o[12] = qd1 * qd1;
-        coriolis_jacobians_planar_t[1] = q0.sin();
+        coriolis_jacobians_planar_t[0] = q0.sin();
         coriolis_jacobians_planar_o[15] = q1.sin();
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[11] = q0.cos();
-        coriolis_jacobians_planar_t[5] = q1.cos();
         coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_t[5];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[3] = c(-0.44) * coriolis_jacobians_planar_o[1];
+            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_o[15];
+        coriolis_jacobians_planar_o[11] = q0.cos();
+        coriolis_jacobians_planar_t[4] = q1.cos();
+        coriolis_jacobians_planar_o[12] =
+            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_t[4];
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[12];
+        coriolis_jacobians_planar_o[12] = qd1 * qd1;
+        coriolis_jacobians_planar_o[3] = c(-0.44) * coriolis_jacobians_planar_o[3];
         coriolis_jacobians_planar_o[1] =
             coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[4] = qd2 * qd2;
         coriolis_jacobians_planar_o[14] = q2.sin();
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[16] = q2.cos();
         coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_o[16] = q2.cos();
+        coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[6] = c(-0.06) * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[4] = qd2 * qd2;
+        coriolis_jacobians_planar_o[6] = c(-0.06) * coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[2] =
             coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[0] =
@@ -796,7 +796,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         coriolis_jacobians_planar_o[5] =
             coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[14];
         coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_t[5] * coriolis_jacobians_planar_o[16];
+            coriolis_jacobians_planar_t[4] * coriolis_jacobians_planar_o[16];
         coriolis_jacobians_planar_o[5] =
             coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[8];
         coriolis_jacobians_planar_o[8] = c(-0.096) * coriolis_jacobians_planar_o[5];
@@ -813,30 +813,30 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
             coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[7];
         coriolis_jacobians_planar_o[8] = -(coriolis_jacobians_planar_o[12]);
         coriolis_jacobians_planar_o[12] =
-            -(coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_t[5]);
+            -(coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[4]);
         coriolis_jacobians_planar_o[10] =
             coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[11];
         coriolis_jacobians_planar_o[12] =
             coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[10];
         coriolis_jacobians_planar_o[10] = qd1 * c(-0.88) * coriolis_jacobians_planar_o[12];
         coriolis_jacobians_planar_o[16] = -(coriolis_jacobians_planar_o[16]);
-        coriolis_jacobians_planar_t[1] =
-            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_t[0] =
+            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_o[16];
         coriolis_jacobians_planar_o[11] =
             coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_t[1] =
-            coriolis_jacobians_planar_t[1] + coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[11] = qd2 * c(-0.12) * coriolis_jacobians_planar_t[1];
+        coriolis_jacobians_planar_t[0] =
+            coriolis_jacobians_planar_t[0] + coriolis_jacobians_planar_o[11];
+        coriolis_jacobians_planar_o[11] = qd2 * c(-0.12) * coriolis_jacobians_planar_t[0];
         coriolis_jacobians_planar_o[12] = qd0 * c(0.88) * coriolis_jacobians_planar_o[12];
         coriolis_jacobians_planar_o[15] =
             coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[16];
         coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_t[5] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_t[5] =
+            coriolis_jacobians_planar_t[4] * coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_t[4] =
             coriolis_jacobians_planar_o[15] + coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[14] = qd2 * c(-0.192) * coriolis_jacobians_planar_t[5];
-        coriolis_jacobians_planar_o[15] = qd0 * c(0.12) * coriolis_jacobians_planar_t[1];
-        coriolis_jacobians_planar_o[16] = qd1 * c(0.192) * coriolis_jacobians_planar_t[5];
+        coriolis_jacobians_planar_o[14] = qd2 * c(-0.192) * coriolis_jacobians_planar_t[4];
+        coriolis_jacobians_planar_o[15] = qd0 * c(0.12) * coriolis_jacobians_planar_t[0];
+        coriolis_jacobians_planar_o[16] = qd1 * c(0.192) * coriolis_jacobians_planar_t[4];
         coriolis_jacobians_planar_o[9] = c(0.0);
         coriolis_jacobians_planar_o[13] = c(0.0);
         coriolis_jacobians_planar_o[17] = c(0.0);
@@ -929,36 +929,36 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let mut linearize_planar_o = [c(0.0); 27];
         linearize_planar_t[0] = q0.sin();
         linearize_planar_o[1] = c(10.791) * linearize_planar_t[0];
-        linearize_planar_o[12] = qd1 * qd1;
         linearize_planar_o[24] = q1.cos();
-        linearize_planar_t[4] = -(linearize_planar_t[0] * linearize_planar_o[24]);
-        linearize_planar_o[9] = q0.cos();
-        linearize_planar_t[6] = q1.sin();
-        linearize_planar_o[17] = linearize_planar_o[9] * linearize_planar_t[6];
-        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[17];
-        linearize_planar_o[17] = c(0.44) * linearize_planar_t[4];
-        linearize_planar_o[3] = linearize_planar_o[12] * linearize_planar_o[17];
+        linearize_planar_t[3] = -(linearize_planar_t[0] * linearize_planar_o[24]);
+        linearize_planar_o[12] = q0.cos();
+        linearize_planar_t[5] = q1.sin();
+        linearize_planar_o[9] = linearize_planar_o[12] * linearize_planar_t[5];
+        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[9];
+        linearize_planar_o[9] = qd1 * qd1;
+        linearize_planar_o[17] = c(0.44) * linearize_planar_t[3];
+        linearize_planar_o[3] = linearize_planar_o[9] * linearize_planar_o[17];
+        linearize_planar_t[9] = q2.cos();
+        linearize_planar_o[20] = -(linearize_planar_t[9]);
+        linearize_planar_t[11] = linearize_planar_t[0] * linearize_planar_o[20];
+        linearize_planar_t[12] = q2.sin();
+        linearize_planar_o[13] = linearize_planar_o[12] * linearize_planar_t[12];
+        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_o[13];
         linearize_planar_o[13] = qd2 * qd2;
-        linearize_planar_t[10] = q2.cos();
-        linearize_planar_o[20] = -(linearize_planar_t[10]);
-        linearize_planar_t[12] = linearize_planar_t[0] * linearize_planar_o[20];
-        linearize_planar_t[13] = q2.sin();
-        linearize_planar_t[14] = linearize_planar_o[9] * linearize_planar_t[13];
-        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_t[14];
-        linearize_planar_t[14] = c(0.06) * linearize_planar_t[12];
+        linearize_planar_t[14] = c(0.06) * linearize_planar_t[11];
         linearize_planar_o[19] = linearize_planar_o[13] * linearize_planar_t[14];
         linearize_planar_o[1] =
             u0 + linearize_planar_o[1] + linearize_planar_o[3] + linearize_planar_o[19];
         linearize_planar_o[3] = c(1.8181818181818181) * linearize_planar_o[1];
-        linearize_planar_o[19] = linearize_planar_t[0] * linearize_planar_t[6];
-        linearize_planar_o[14] = linearize_planar_o[24] * linearize_planar_o[9];
+        linearize_planar_o[19] = linearize_planar_t[0] * linearize_planar_t[5];
+        linearize_planar_o[14] = linearize_planar_o[24] * linearize_planar_o[12];
         linearize_planar_o[19] = linearize_planar_o[19] + linearize_planar_o[14];
-        linearize_planar_o[14] = linearize_planar_t[0] * linearize_planar_t[13];
-        linearize_planar_t[0] = linearize_planar_o[9] * linearize_planar_t[10];
+        linearize_planar_o[14] = linearize_planar_t[0] * linearize_planar_t[12];
+        linearize_planar_t[0] = linearize_planar_o[12] * linearize_planar_t[9];
         linearize_planar_t[0] = linearize_planar_o[14] + linearize_planar_t[0];
         linearize_planar_o[14] = c(-0.048) * linearize_planar_o[19] * linearize_planar_t[0];
-        linearize_planar_o[21] = linearize_planar_t[6] * linearize_planar_t[13];
-        linearize_planar_o[6] = linearize_planar_o[24] * linearize_planar_t[10];
+        linearize_planar_o[21] = linearize_planar_t[5] * linearize_planar_t[12];
+        linearize_planar_o[6] = linearize_planar_o[24] * linearize_planar_t[9];
         linearize_planar_o[21] = linearize_planar_o[21] + linearize_planar_o[6];
         linearize_planar_o[6] = c(0.096) * linearize_planar_o[21];
         linearize_planar_o[14] = linearize_planar_o[14] + linearize_planar_o[6];
@@ -975,14 +975,14 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         linearize_planar_o[8] = c(1.0) / linearize_planar_o[14];
         linearize_planar_o[14] = c(-0.8) * linearize_planar_o[19];
         linearize_planar_o[25] = linearize_planar_o[1] * linearize_planar_o[14];
-        linearize_planar_o[2] = c(8.6328) * linearize_planar_t[6];
+        linearize_planar_o[2] = c(8.6328) * linearize_planar_t[5];
         linearize_planar_o[5] = qd0 * qd0;
         linearize_planar_o[15] = c(-0.44) * linearize_planar_o[5];
-        linearize_planar_o[7] = linearize_planar_t[4] * linearize_planar_o[15];
-        linearize_planar_t[6] = linearize_planar_t[6] * linearize_planar_o[20];
-        linearize_planar_o[20] = linearize_planar_o[24] * linearize_planar_t[13];
-        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_o[20];
-        linearize_planar_o[20] = c(0.096) * linearize_planar_t[6];
+        linearize_planar_o[7] = linearize_planar_t[3] * linearize_planar_o[15];
+        linearize_planar_t[5] = linearize_planar_t[5] * linearize_planar_o[20];
+        linearize_planar_o[20] = linearize_planar_o[24] * linearize_planar_t[12];
+        linearize_planar_t[5] = linearize_planar_t[5] + linearize_planar_o[20];
+        linearize_planar_o[20] = c(0.096) * linearize_planar_t[5];
         linearize_planar_o[0] = linearize_planar_o[13] * linearize_planar_o[20];
         linearize_planar_o[25] = u1
             + linearize_planar_o[25]
@@ -992,11 +992,11 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         linearize_planar_o[2] = linearize_planar_o[10] * linearize_planar_o[25];
         linearize_planar_o[7] = c(-0.10909090909090909) * linearize_planar_t[0];
         linearize_planar_o[0] = linearize_planar_o[1] * linearize_planar_o[7];
-        linearize_planar_o[1] = c(1.1772) * linearize_planar_t[13];
-        linearize_planar_t[13] = c(-0.06) * linearize_planar_o[5];
-        linearize_planar_o[5] = linearize_planar_t[12] * linearize_planar_t[13];
-        linearize_planar_o[23] = c(-0.096) * linearize_planar_o[12];
-        linearize_planar_o[4] = linearize_planar_t[6] * linearize_planar_o[23];
+        linearize_planar_o[1] = c(1.1772) * linearize_planar_t[12];
+        linearize_planar_t[12] = c(-0.06) * linearize_planar_o[5];
+        linearize_planar_o[5] = linearize_planar_t[11] * linearize_planar_t[12];
+        linearize_planar_o[23] = c(-0.096) * linearize_planar_o[9];
+        linearize_planar_o[4] = linearize_planar_t[5] * linearize_planar_o[23];
         linearize_planar_o[1] = u2
             + linearize_planar_o[2]
             + linearize_planar_o[0]
@@ -1026,14 +1026,14 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         linearize_planar_o[25] = linearize_planar_o[8] * linearize_planar_o[14];
         linearize_planar_o[6] = linearize_planar_o[11] + linearize_planar_o[25];
         linearize_planar_o[7] = linearize_planar_o[10] * linearize_planar_o[8];
-        linearize_planar_o[16] = c(-10.791) * linearize_planar_o[9];
-        linearize_planar_o[14] = linearize_planar_t[4] * linearize_planar_o[1];
-        linearize_planar_o[11] = linearize_planar_o[12] * linearize_planar_o[19];
+        linearize_planar_o[16] = c(-10.791) * linearize_planar_o[12];
+        linearize_planar_o[14] = linearize_planar_t[3] * linearize_planar_o[1];
+        linearize_planar_o[11] = linearize_planar_o[9] * linearize_planar_o[19];
         linearize_planar_o[25] = linearize_planar_o[14] + linearize_planar_o[11];
         linearize_planar_o[10] = c(-0.44) * linearize_planar_o[25];
-        linearize_planar_o[9] = linearize_planar_t[12] * linearize_planar_o[2];
-        linearize_planar_o[12] = linearize_planar_o[13] * linearize_planar_t[0];
-        linearize_planar_o[14] = linearize_planar_o[9] + linearize_planar_o[12];
+        linearize_planar_o[12] = linearize_planar_t[11] * linearize_planar_o[2];
+        linearize_planar_o[9] = linearize_planar_o[13] * linearize_planar_t[0];
+        linearize_planar_o[14] = linearize_planar_o[12] + linearize_planar_o[9];
         linearize_planar_o[11] = c(-0.06) * linearize_planar_o[14];
         linearize_planar_o[25] = linearize_planar_o[10] + linearize_planar_o[11];
         linearize_planar_o[12] = -(linearize_planar_o[25]);
@@ -1042,7 +1042,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         linearize_planar_o[25] = linearize_planar_o[19] * linearize_planar_o[15];
         linearize_planar_o[12] = linearize_planar_o[14] + linearize_planar_o[25];
         linearize_planar_o[16] = c(-8.6328) * linearize_planar_o[24];
-        linearize_planar_o[17] = linearize_planar_t[6] * linearize_planar_o[2];
+        linearize_planar_o[17] = linearize_planar_t[5] * linearize_planar_o[2];
         linearize_planar_o[19] = linearize_planar_o[13] * linearize_planar_o[21];
         linearize_planar_o[15] = linearize_planar_o[17] + linearize_planar_o[19];
         linearize_planar_o[14] = c(-0.096) * linearize_planar_o[15];
@@ -1050,21 +1050,21 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         linearize_planar_o[24] = -(linearize_planar_o[25]);
         linearize_planar_o[13] = linearize_planar_o[16] + linearize_planar_o[24];
         linearize_planar_o[17] = linearize_planar_t[14] * linearize_planar_o[0];
-        linearize_planar_o[19] = linearize_planar_t[0] * linearize_planar_t[13];
+        linearize_planar_o[19] = linearize_planar_t[0] * linearize_planar_t[12];
         linearize_planar_o[15] = linearize_planar_o[17] + linearize_planar_o[19];
         linearize_planar_o[25] = linearize_planar_o[20] * linearize_planar_o[1];
         linearize_planar_o[24] = linearize_planar_o[21] * linearize_planar_o[23];
         linearize_planar_o[16] = linearize_planar_o[25] + linearize_planar_o[24];
-        linearize_planar_t[14] = c(-1.1772) * linearize_planar_t[10];
+        linearize_planar_t[14] = c(-1.1772) * linearize_planar_t[9];
         linearize_planar_t[0] = linearize_planar_o[15] + linearize_planar_o[16];
-        linearize_planar_t[13] = -(linearize_planar_t[0]);
-        linearize_planar_o[17] = linearize_planar_t[14] + linearize_planar_t[13];
-        linearize_planar_o[19] = qd1 * c(-0.88) * linearize_planar_t[4];
-        linearize_planar_o[20] = qd2 * c(-0.12) * linearize_planar_t[12];
-        linearize_planar_o[21] = qd0 * c(0.88) * linearize_planar_t[4];
-        linearize_planar_o[23] = qd2 * c(-0.192) * linearize_planar_t[6];
-        linearize_planar_o[24] = qd0 * c(0.12) * linearize_planar_t[12];
-        linearize_planar_o[25] = qd1 * c(0.192) * linearize_planar_t[6];
+        linearize_planar_t[12] = -(linearize_planar_t[0]);
+        linearize_planar_o[17] = linearize_planar_t[14] + linearize_planar_t[12];
+        linearize_planar_o[19] = qd1 * c(-0.88) * linearize_planar_t[3];
+        linearize_planar_o[20] = qd2 * c(-0.12) * linearize_planar_t[11];
+        linearize_planar_o[21] = qd0 * c(0.88) * linearize_planar_t[3];
+        linearize_planar_o[23] = qd2 * c(-0.192) * linearize_planar_t[5];
+        linearize_planar_o[24] = qd0 * c(0.12) * linearize_planar_t[11];
+        linearize_planar_o[25] = qd1 * c(0.192) * linearize_planar_t[5];
         linearize_planar_o[18] = c(0.0);
         linearize_planar_o[22] = c(0.0);
         linearize_planar_o[26] = c(0.0);

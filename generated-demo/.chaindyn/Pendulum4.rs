@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: e3a51e9fc79656acb38dc1190da2af3b2a5ead5be6b2673d2d1105f945bf07e3
-// body-sha256: 3f3bb968e58f2d81c49606d19684b02d87df28b1916725ef99172344057d2c7b
+// body-sha256: a821c288106d41bb1bfa4c67863bbf7a318507bd2c64880161da30f9d16b6114
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -500,55 +500,55 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qd3: S = qd[3];
         let mut coriolis_planar_t = [c(0.0); 17];
         let mut coriolis_planar_o = [c(0.0); 4];
-        coriolis_planar_t[0] = qd1 * qd1;
-        coriolis_planar_t[1] = q0.sin();
-        coriolis_planar_t[2] = q1.cos();
-        coriolis_planar_t[3] = -(coriolis_planar_t[1]);
-        coriolis_planar_t[4] = coriolis_planar_t[2] * coriolis_planar_t[3];
-        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_t[0] = q0.sin();
+        coriolis_planar_t[1] = q1.cos();
+        coriolis_planar_t[2] = -(coriolis_planar_t[0]);
+        coriolis_planar_t[3] = coriolis_planar_t[1] * coriolis_planar_t[2];
+        coriolis_planar_o[3] = q0.cos();
         coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[7] = coriolis_planar_o[0] * coriolis_planar_o[1];
-        coriolis_planar_t[4] = coriolis_planar_t[4] + coriolis_planar_t[7];
-        coriolis_planar_t[7] = c(-0.495) * coriolis_planar_t[0] * coriolis_planar_t[4];
-        coriolis_planar_t[8] = qd2 * qd2;
+        coriolis_planar_t[6] = coriolis_planar_o[3] * coriolis_planar_o[1];
+        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_t[6];
+        coriolis_planar_t[6] = qd1 * qd1;
+        coriolis_planar_o[0] = c(-0.495) * coriolis_planar_t[3] * coriolis_planar_t[6];
         coriolis_planar_o[2] = q2.cos();
-        coriolis_planar_t[3] = coriolis_planar_t[3] * coriolis_planar_o[2];
-        coriolis_planar_t[10] = q2.sin();
-        coriolis_planar_t[11] = coriolis_planar_o[0] * coriolis_planar_t[10];
-        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_t[11];
-        coriolis_planar_t[11] = c(-0.26) * coriolis_planar_t[8] * coriolis_planar_t[3];
+        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_o[2];
+        coriolis_planar_t[9] = q2.sin();
+        coriolis_planar_t[10] = coriolis_planar_o[3] * coriolis_planar_t[9];
+        coriolis_planar_t[2] = coriolis_planar_t[2] + coriolis_planar_t[10];
+        coriolis_planar_t[10] = qd2 * qd2;
+        coriolis_planar_t[11] = c(-0.26) * coriolis_planar_t[2] * coriolis_planar_t[10];
+        coriolis_planar_t[12] = q3.cos();
+        coriolis_planar_t[12] = -(coriolis_planar_t[12]);
+        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[12];
+        coriolis_planar_t[13] = q3.sin();
+        coriolis_planar_o[3] = coriolis_planar_o[3] * coriolis_planar_t[13];
+        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_o[3];
         coriolis_planar_o[3] = qd3 * qd3;
-        coriolis_planar_t[13] = q3.cos();
-        coriolis_planar_t[13] = -(coriolis_planar_t[13]);
+        coriolis_planar_t[14] = c(-0.0875) * coriolis_planar_t[0] * coriolis_planar_o[3];
+        coriolis_planar_o[0] = coriolis_planar_o[0] + coriolis_planar_t[11] + coriolis_planar_t[14];
+        coriolis_planar_t[11] = qd0 * qd0;
+        coriolis_planar_t[14] = c(0.495) * coriolis_planar_t[3] * coriolis_planar_t[11];
+        coriolis_planar_t[3] = -(coriolis_planar_o[1] * coriolis_planar_o[2]);
+        coriolis_planar_t[15] = coriolis_planar_t[1] * coriolis_planar_t[9];
+        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_t[15];
+        coriolis_planar_t[15] = c(-0.234) * coriolis_planar_t[10] * coriolis_planar_t[3];
+        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[12];
         coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[13];
-        coriolis_planar_t[14] = q3.sin();
-        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_t[14];
-        coriolis_planar_t[1] = coriolis_planar_t[1] + coriolis_planar_o[0];
-        coriolis_planar_o[0] = c(-0.0875) * coriolis_planar_o[3] * coriolis_planar_t[1];
-        coriolis_planar_o[0] = coriolis_planar_t[7] + coriolis_planar_t[11] + coriolis_planar_o[0];
-        coriolis_planar_t[7] = qd0 * qd0;
-        coriolis_planar_t[11] = c(0.495) * coriolis_planar_t[4] * coriolis_planar_t[7];
-        coriolis_planar_t[4] = -(coriolis_planar_o[1] * coriolis_planar_o[2]);
-        coriolis_planar_t[15] = coriolis_planar_t[2] * coriolis_planar_t[10];
-        coriolis_planar_t[4] = coriolis_planar_t[4] + coriolis_planar_t[15];
-        coriolis_planar_t[15] = c(-0.234) * coriolis_planar_t[8] * coriolis_planar_t[4];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[13];
-        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[14];
-        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_t[2];
-        coriolis_planar_o[1] = c(-0.07875) * coriolis_planar_o[3] * coriolis_planar_t[2];
-        coriolis_planar_o[1] = coriolis_planar_t[11] + coriolis_planar_t[15] + coriolis_planar_o[1];
-        coriolis_planar_t[11] = c(0.26) * coriolis_planar_t[3] * coriolis_planar_t[7];
-        coriolis_planar_t[15] = c(0.234) * coriolis_planar_t[0] * coriolis_planar_t[4];
-        coriolis_planar_t[3] = coriolis_planar_t[10] * coriolis_planar_t[13];
-        coriolis_planar_t[4] = coriolis_planar_o[2] * coriolis_planar_t[14];
-        coriolis_planar_t[10] = coriolis_planar_t[3] + coriolis_planar_t[4];
-        coriolis_planar_t[13] = c(-0.07) * coriolis_planar_o[3] * coriolis_planar_t[10];
+        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[1];
+        coriolis_planar_o[1] = c(-0.07875) * coriolis_planar_o[3] * coriolis_planar_t[1];
+        coriolis_planar_o[1] = coriolis_planar_t[14] + coriolis_planar_t[15] + coriolis_planar_o[1];
+        coriolis_planar_t[14] = c(0.26) * coriolis_planar_t[2] * coriolis_planar_t[11];
+        coriolis_planar_t[15] = c(0.234) * coriolis_planar_t[6] * coriolis_planar_t[3];
+        coriolis_planar_t[2] = coriolis_planar_t[9] * coriolis_planar_t[12];
+        coriolis_planar_t[3] = coriolis_planar_o[2] * coriolis_planar_t[13];
+        coriolis_planar_t[9] = coriolis_planar_t[2] + coriolis_planar_t[3];
+        coriolis_planar_t[12] = c(-0.07) * coriolis_planar_o[3] * coriolis_planar_t[9];
         coriolis_planar_o[2] =
-            coriolis_planar_t[11] + coriolis_planar_t[15] + coriolis_planar_t[13];
-        coriolis_planar_t[14] = c(0.0875) * coriolis_planar_t[1] * coriolis_planar_t[7];
-        coriolis_planar_t[3] = c(0.07875) * coriolis_planar_t[0] * coriolis_planar_t[2];
-        coriolis_planar_t[4] = c(0.07) * coriolis_planar_t[8] * coriolis_planar_t[10];
-        coriolis_planar_o[3] = coriolis_planar_t[14] + coriolis_planar_t[3] + coriolis_planar_t[4];
+            coriolis_planar_t[14] + coriolis_planar_t[15] + coriolis_planar_t[12];
+        coriolis_planar_t[13] = c(0.0875) * coriolis_planar_t[0] * coriolis_planar_t[11];
+        coriolis_planar_t[2] = c(0.07875) * coriolis_planar_t[6] * coriolis_planar_t[1];
+        coriolis_planar_t[3] = c(0.07) * coriolis_planar_t[10] * coriolis_planar_t[9];
+        coriolis_planar_o[3] = coriolis_planar_t[13] + coriolis_planar_t[2] + coriolis_planar_t[3];
         ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
             coriolis_planar_o[0],
             coriolis_planar_o[1],
@@ -612,132 +612,132 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         inverse_planar_o[0] = qdd0 * c(0.85);
         inverse_planar_t[1] = q0.sin();
         inverse_planar_t[2] = c(-16.677) * inverse_planar_t[1];
-        inverse_planar_t[3] = qd1 * qd1;
-        inverse_planar_t[4] = q1.cos();
-        inverse_planar_t[5] = -(inverse_planar_t[1]);
-        inverse_planar_o[1] = inverse_planar_t[4] * inverse_planar_t[5];
+        inverse_planar_t[3] = q1.cos();
+        inverse_planar_t[4] = -(inverse_planar_t[1]);
+        inverse_planar_o[1] = inverse_planar_t[3] * inverse_planar_t[4];
         inverse_planar_o[3] = q0.cos();
-        inverse_planar_t[8] = q1.sin();
-        inverse_planar_t[9] = inverse_planar_o[3] * inverse_planar_t[8];
-        inverse_planar_o[1] = inverse_planar_o[1] + inverse_planar_t[9];
-        inverse_planar_t[9] = c(-0.495) * inverse_planar_t[3] * inverse_planar_o[1];
-        inverse_planar_t[10] = qd2 * qd2;
-        inverse_planar_t[11] = q2.cos();
-        inverse_planar_t[5] = inverse_planar_t[5] * inverse_planar_t[11];
+        inverse_planar_t[7] = q1.sin();
+        inverse_planar_t[8] = inverse_planar_o[3] * inverse_planar_t[7];
+        inverse_planar_o[1] = inverse_planar_o[1] + inverse_planar_t[8];
+        inverse_planar_t[8] = qd1 * qd1;
+        inverse_planar_t[9] = c(-0.495) * inverse_planar_o[1] * inverse_planar_t[8];
+        inverse_planar_t[10] = inverse_planar_t[1] * inverse_planar_t[7];
+        inverse_planar_t[11] = inverse_planar_t[3] * inverse_planar_o[3];
+        inverse_planar_t[10] = inverse_planar_t[10] + inverse_planar_t[11];
+        inverse_planar_t[11] = qdd0 * c(-1.0);
+        inverse_planar_t[11] = qdd1 + inverse_planar_t[11];
+        inverse_planar_t[11] = qdd0 + inverse_planar_t[11];
+        inverse_planar_t[12] = c(0.495) * inverse_planar_t[10] * inverse_planar_t[11];
+        inverse_planar_t[13] = q2.cos();
+        inverse_planar_t[4] = inverse_planar_t[4] * inverse_planar_t[13];
         inverse_planar_o[2] = q2.sin();
-        inverse_planar_t[13] = inverse_planar_o[3] * inverse_planar_o[2];
-        inverse_planar_t[5] = inverse_planar_t[5] + inverse_planar_t[13];
-        inverse_planar_t[13] = c(-0.26) * inverse_planar_t[10] * inverse_planar_t[5];
-        inverse_planar_t[14] = qd3 * qd3;
-        inverse_planar_t[15] = q3.cos();
-        inverse_planar_t[16] = -(inverse_planar_t[15]);
-        inverse_planar_t[17] = inverse_planar_t[1] * inverse_planar_t[16];
-        inverse_planar_t[18] = q3.sin();
-        inverse_planar_t[19] = inverse_planar_o[3] * inverse_planar_t[18];
-        inverse_planar_t[17] = inverse_planar_t[17] + inverse_planar_t[19];
-        inverse_planar_t[19] = c(-0.0875) * inverse_planar_t[14] * inverse_planar_t[17];
-        inverse_planar_t[20] = inverse_planar_t[1] * inverse_planar_t[8];
-        inverse_planar_t[21] = inverse_planar_t[4] * inverse_planar_o[3];
-        inverse_planar_t[20] = inverse_planar_t[20] + inverse_planar_t[21];
-        inverse_planar_t[21] = qdd0 * c(-1.0);
-        inverse_planar_t[21] = qdd1 + inverse_planar_t[21];
-        inverse_planar_t[21] = qdd0 + inverse_planar_t[21];
-        inverse_planar_t[22] = c(0.495) * inverse_planar_t[20] * inverse_planar_t[21];
-        inverse_planar_t[23] = inverse_planar_t[1] * inverse_planar_o[2];
-        inverse_planar_t[24] = inverse_planar_o[3] * inverse_planar_t[11];
-        inverse_planar_t[23] = inverse_planar_t[23] + inverse_planar_t[24];
-        inverse_planar_t[24] = qdd1 * c(-1.0);
-        inverse_planar_t[24] = qdd2 + inverse_planar_t[24];
-        inverse_planar_t[24] = inverse_planar_t[21] + inverse_planar_t[24];
-        inverse_planar_t[25] = c(0.26) * inverse_planar_t[23] * inverse_planar_t[24];
-        inverse_planar_t[1] = inverse_planar_t[1] * inverse_planar_t[18];
-        inverse_planar_o[3] = inverse_planar_o[3] * inverse_planar_t[15];
+        inverse_planar_t[15] = inverse_planar_o[3] * inverse_planar_o[2];
+        inverse_planar_t[4] = inverse_planar_t[4] + inverse_planar_t[15];
+        inverse_planar_t[15] = qd2 * qd2;
+        inverse_planar_t[16] = c(-0.26) * inverse_planar_t[4] * inverse_planar_t[15];
+        inverse_planar_t[17] = inverse_planar_t[1] * inverse_planar_o[2];
+        inverse_planar_t[18] = inverse_planar_o[3] * inverse_planar_t[13];
+        inverse_planar_t[17] = inverse_planar_t[17] + inverse_planar_t[18];
+        inverse_planar_t[18] = qdd1 * c(-1.0);
+        inverse_planar_t[18] = qdd2 + inverse_planar_t[18];
+        inverse_planar_t[18] = inverse_planar_t[11] + inverse_planar_t[18];
+        inverse_planar_t[19] = c(0.26) * inverse_planar_t[17] * inverse_planar_t[18];
+        inverse_planar_t[20] = q3.cos();
+        inverse_planar_t[21] = -(inverse_planar_t[20]);
+        inverse_planar_t[22] = inverse_planar_t[1] * inverse_planar_t[21];
+        inverse_planar_t[23] = q3.sin();
+        inverse_planar_t[24] = inverse_planar_o[3] * inverse_planar_t[23];
+        inverse_planar_t[22] = inverse_planar_t[22] + inverse_planar_t[24];
+        inverse_planar_t[24] = qd3 * qd3;
+        inverse_planar_t[25] = c(-0.0875) * inverse_planar_t[22] * inverse_planar_t[24];
+        inverse_planar_t[1] = inverse_planar_t[1] * inverse_planar_t[23];
+        inverse_planar_o[3] = inverse_planar_o[3] * inverse_planar_t[20];
         inverse_planar_t[1] = inverse_planar_t[1] + inverse_planar_o[3];
         inverse_planar_o[3] = qdd2 * c(-1.0);
         inverse_planar_o[3] = qdd3 + inverse_planar_o[3];
-        inverse_planar_o[3] = inverse_planar_t[24] + inverse_planar_o[3];
+        inverse_planar_o[3] = inverse_planar_t[18] + inverse_planar_o[3];
         inverse_planar_t[26] = c(0.0875) * inverse_planar_t[1] * inverse_planar_o[3];
         inverse_planar_o[0] = inverse_planar_o[0]
             + inverse_planar_t[2]
             + inverse_planar_t[9]
-            + inverse_planar_t[13]
+            + inverse_planar_t[12]
+            + inverse_planar_t[16]
             + inverse_planar_t[19]
-            + inverse_planar_t[22]
             + inverse_planar_t[25]
             + inverse_planar_t[26];
-        inverse_planar_t[2] = c(-9.7119) * inverse_planar_t[8];
-        inverse_planar_t[9] = -(inverse_planar_t[8] * inverse_planar_t[11]);
-        inverse_planar_t[13] = inverse_planar_t[4] * inverse_planar_o[2];
-        inverse_planar_t[19] = inverse_planar_t[9] + inverse_planar_t[13];
-        inverse_planar_t[22] = c(-0.234) * inverse_planar_t[10] * inverse_planar_t[19];
-        inverse_planar_t[25] = inverse_planar_t[8] * inverse_planar_t[16];
-        inverse_planar_t[26] = inverse_planar_t[4] * inverse_planar_t[18];
+        inverse_planar_t[2] = c(-9.7119) * inverse_planar_t[7];
+        inverse_planar_t[9] = -(inverse_planar_t[7] * inverse_planar_t[13]);
+        inverse_planar_t[12] = inverse_planar_t[3] * inverse_planar_o[2];
+        inverse_planar_t[16] = inverse_planar_t[9] + inverse_planar_t[12];
+        inverse_planar_t[19] = c(-0.234) * inverse_planar_t[15] * inverse_planar_t[16];
+        inverse_planar_t[25] = inverse_planar_t[7] * inverse_planar_o[2];
+        inverse_planar_t[26] = inverse_planar_t[3] * inverse_planar_t[13];
         inverse_planar_t[9] = inverse_planar_t[25] + inverse_planar_t[26];
-        inverse_planar_t[13] = c(-0.07875) * inverse_planar_t[14] * inverse_planar_t[9];
-        inverse_planar_t[25] = inverse_planar_t[8] * inverse_planar_o[2];
-        inverse_planar_t[26] = inverse_planar_t[4] * inverse_planar_t[11];
+        inverse_planar_t[12] = c(0.234) * inverse_planar_t[18] * inverse_planar_t[9];
+        inverse_planar_t[25] = inverse_planar_t[7] * inverse_planar_t[21];
+        inverse_planar_t[26] = inverse_planar_t[3] * inverse_planar_t[23];
         inverse_planar_t[25] = inverse_planar_t[25] + inverse_planar_t[26];
-        inverse_planar_t[26] = c(0.234) * inverse_planar_t[24] * inverse_planar_t[25];
-        inverse_planar_t[8] = inverse_planar_t[8] * inverse_planar_t[18];
-        inverse_planar_t[4] = inverse_planar_t[4] * inverse_planar_t[15];
-        inverse_planar_t[4] = inverse_planar_t[8] + inverse_planar_t[4];
-        inverse_planar_t[8] = c(0.07875) * inverse_planar_o[3] * inverse_planar_t[4];
-        inverse_planar_t[27] = c(0.4455) * inverse_planar_t[21];
-        inverse_planar_t[20] = qdd0 * inverse_planar_t[20];
+        inverse_planar_t[26] = c(-0.07875) * inverse_planar_t[24] * inverse_planar_t[25];
+        inverse_planar_t[7] = inverse_planar_t[7] * inverse_planar_t[23];
+        inverse_planar_t[3] = inverse_planar_t[3] * inverse_planar_t[20];
+        inverse_planar_t[3] = inverse_planar_t[7] + inverse_planar_t[3];
+        inverse_planar_t[7] = c(0.07875) * inverse_planar_o[3] * inverse_planar_t[3];
+        inverse_planar_t[27] = c(0.4455) * inverse_planar_t[11];
+        inverse_planar_t[10] = qdd0 * inverse_planar_t[10];
         inverse_planar_t[28] = qd0 * qd0;
         inverse_planar_o[1] = inverse_planar_o[1] * inverse_planar_t[28];
-        inverse_planar_o[1] = inverse_planar_t[20] + inverse_planar_o[1];
-        inverse_planar_t[20] = c(0.495) * inverse_planar_o[1];
+        inverse_planar_o[1] = inverse_planar_t[10] + inverse_planar_o[1];
+        inverse_planar_t[10] = c(0.495) * inverse_planar_o[1];
         inverse_planar_o[1] = inverse_planar_t[2]
-            + inverse_planar_t[22]
-            + inverse_planar_t[13]
+            + inverse_planar_t[19]
+            + inverse_planar_t[12]
             + inverse_planar_t[26]
-            + inverse_planar_t[8]
+            + inverse_planar_t[7]
             + inverse_planar_t[27]
-            + inverse_planar_t[20];
+            + inverse_planar_t[10];
         inverse_planar_t[2] = c(-5.1012) * inverse_planar_o[2];
-        inverse_planar_t[8] = inverse_planar_o[2] * inverse_planar_t[16];
-        inverse_planar_t[13] = inverse_planar_t[11] * inverse_planar_t[18];
-        inverse_planar_t[20] = inverse_planar_t[8] + inverse_planar_t[13];
-        inverse_planar_t[22] = c(-0.07) * inverse_planar_t[14] * inverse_planar_t[20];
-        inverse_planar_t[26] = inverse_planar_o[2] * inverse_planar_t[18];
-        inverse_planar_t[27] = inverse_planar_t[11] * inverse_planar_t[15];
-        inverse_planar_t[16] = inverse_planar_t[26] + inverse_planar_t[27];
-        inverse_planar_t[8] = c(0.07) * inverse_planar_o[3] * inverse_planar_t[16];
-        inverse_planar_t[13] = c(0.208) * inverse_planar_t[24];
-        inverse_planar_t[14] = qdd0 * inverse_planar_t[23];
-        inverse_planar_o[2] = inverse_planar_t[5] * inverse_planar_t[28];
-        inverse_planar_t[11] = inverse_planar_t[14] + inverse_planar_o[2];
-        inverse_planar_t[15] = c(0.26) * inverse_planar_t[11];
-        inverse_planar_t[26] = inverse_planar_t[3] * inverse_planar_t[19];
-        inverse_planar_t[27] = inverse_planar_t[21] * inverse_planar_t[25];
-        inverse_planar_t[23] = inverse_planar_t[26] + inverse_planar_t[27];
-        inverse_planar_t[5] = c(0.234) * inverse_planar_t[23];
+        inverse_planar_t[7] = inverse_planar_o[2] * inverse_planar_t[21];
+        inverse_planar_t[10] = inverse_planar_t[13] * inverse_planar_t[23];
+        inverse_planar_t[12] = inverse_planar_t[7] + inverse_planar_t[10];
+        inverse_planar_t[19] = c(-0.07) * inverse_planar_t[24] * inverse_planar_t[12];
+        inverse_planar_t[26] = inverse_planar_o[2] * inverse_planar_t[23];
+        inverse_planar_t[27] = inverse_planar_t[13] * inverse_planar_t[20];
+        inverse_planar_t[21] = inverse_planar_t[26] + inverse_planar_t[27];
+        inverse_planar_t[7] = c(0.07) * inverse_planar_o[3] * inverse_planar_t[21];
+        inverse_planar_t[10] = c(0.208) * inverse_planar_t[18];
+        inverse_planar_t[24] = qdd0 * inverse_planar_t[17];
+        inverse_planar_o[2] = inverse_planar_t[4] * inverse_planar_t[28];
+        inverse_planar_t[13] = inverse_planar_t[24] + inverse_planar_o[2];
+        inverse_planar_t[20] = c(0.26) * inverse_planar_t[13];
+        inverse_planar_t[26] = inverse_planar_t[8] * inverse_planar_t[16];
+        inverse_planar_t[27] = inverse_planar_t[11] * inverse_planar_t[9];
+        inverse_planar_t[17] = inverse_planar_t[26] + inverse_planar_t[27];
+        inverse_planar_t[4] = c(0.234) * inverse_planar_t[17];
         inverse_planar_o[2] = inverse_planar_t[2]
-            + inverse_planar_t[22]
-            + inverse_planar_t[8]
-            + inverse_planar_t[13]
-            + inverse_planar_t[15]
-            + inverse_planar_t[5];
-        inverse_planar_t[14] = c(-1.71675) * inverse_planar_t[18];
-        inverse_planar_t[11] = c(0.06125) * inverse_planar_o[3];
-        inverse_planar_t[19] = qdd0 * inverse_planar_t[1];
-        inverse_planar_t[25] = inverse_planar_t[17] * inverse_planar_t[28];
-        inverse_planar_t[26] = inverse_planar_t[19] + inverse_planar_t[25];
+            + inverse_planar_t[19]
+            + inverse_planar_t[7]
+            + inverse_planar_t[10]
+            + inverse_planar_t[20]
+            + inverse_planar_t[4];
+        inverse_planar_t[24] = c(-1.71675) * inverse_planar_t[23];
+        inverse_planar_t[13] = c(0.06125) * inverse_planar_o[3];
+        inverse_planar_t[16] = qdd0 * inverse_planar_t[1];
+        inverse_planar_t[9] = inverse_planar_t[22] * inverse_planar_t[28];
+        inverse_planar_t[26] = inverse_planar_t[16] + inverse_planar_t[9];
         inverse_planar_t[27] = c(0.0875) * inverse_planar_t[26];
-        inverse_planar_t[23] = inverse_planar_t[3] * inverse_planar_t[9];
-        inverse_planar_t[2] = inverse_planar_t[21] * inverse_planar_t[4];
-        inverse_planar_t[5] = inverse_planar_t[23] + inverse_planar_t[2];
-        inverse_planar_t[8] = c(0.07875) * inverse_planar_t[5];
-        inverse_planar_t[13] = inverse_planar_t[10] * inverse_planar_t[20];
-        inverse_planar_t[15] = inverse_planar_t[24] * inverse_planar_t[16];
-        inverse_planar_t[22] = inverse_planar_t[13] + inverse_planar_t[15];
-        inverse_planar_t[18] = c(0.07) * inverse_planar_t[22];
-        inverse_planar_o[3] = inverse_planar_t[14]
-            + inverse_planar_t[11]
+        inverse_planar_t[17] = inverse_planar_t[8] * inverse_planar_t[25];
+        inverse_planar_t[2] = inverse_planar_t[11] * inverse_planar_t[3];
+        inverse_planar_t[4] = inverse_planar_t[17] + inverse_planar_t[2];
+        inverse_planar_t[7] = c(0.07875) * inverse_planar_t[4];
+        inverse_planar_t[10] = inverse_planar_t[15] * inverse_planar_t[12];
+        inverse_planar_t[19] = inverse_planar_t[18] * inverse_planar_t[21];
+        inverse_planar_t[20] = inverse_planar_t[10] + inverse_planar_t[19];
+        inverse_planar_t[23] = c(0.07) * inverse_planar_t[20];
+        inverse_planar_o[3] = inverse_planar_t[24]
+            + inverse_planar_t[13]
             + inverse_planar_t[27]
-            + inverse_planar_t[8]
-            + inverse_planar_t[18];
+            + inverse_planar_t[7]
+            + inverse_planar_t[23];
         ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
             inverse_planar_o[0],
             inverse_planar_o[1],
@@ -772,46 +772,46 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let mut forward_planar_o = [c(0.0); 4];
         forward_planar_t[0] = q0.sin();
         forward_planar_t[1] = c(16.677) * forward_planar_t[0];
-        forward_planar_t[2] = qd1 * qd1;
-        forward_planar_o[3] = q1.cos();
+        forward_planar_t[2] = q1.cos();
         forward_planar_o[1] = -(forward_planar_t[0]);
-        forward_planar_o[2] = forward_planar_o[3] * forward_planar_o[1];
-        forward_planar_t[6] = q0.cos();
-        forward_planar_t[7] = q1.sin();
-        forward_planar_t[8] = forward_planar_t[6] * forward_planar_t[7];
-        forward_planar_o[2] = forward_planar_o[2] + forward_planar_t[8];
-        forward_planar_t[8] = c(0.495) * forward_planar_t[2] * forward_planar_o[2];
-        forward_planar_t[9] = qd2 * qd2;
-        forward_planar_t[10] = q2.cos();
-        forward_planar_o[1] = forward_planar_o[1] * forward_planar_t[10];
-        forward_planar_t[11] = q2.sin();
-        forward_planar_t[12] = forward_planar_t[6] * forward_planar_t[11];
-        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[12];
-        forward_planar_t[12] = c(0.26) * forward_planar_t[9] * forward_planar_o[1];
-        forward_planar_t[13] = qd3 * qd3;
-        forward_planar_t[14] = q3.cos();
-        forward_planar_t[15] = -(forward_planar_t[14]);
-        forward_planar_t[16] = forward_planar_t[0] * forward_planar_t[15];
+        forward_planar_o[2] = forward_planar_t[2] * forward_planar_o[1];
+        forward_planar_t[5] = q0.cos();
+        forward_planar_t[6] = q1.sin();
+        forward_planar_o[3] = forward_planar_t[5] * forward_planar_t[6];
+        forward_planar_o[2] = forward_planar_o[2] + forward_planar_o[3];
+        forward_planar_o[3] = qd1 * qd1;
+        forward_planar_t[8] = c(0.495) * forward_planar_o[2] * forward_planar_o[3];
+        forward_planar_t[9] = q2.cos();
+        forward_planar_o[1] = forward_planar_o[1] * forward_planar_t[9];
+        forward_planar_t[10] = q2.sin();
+        forward_planar_t[11] = forward_planar_t[5] * forward_planar_t[10];
+        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[11];
+        forward_planar_t[11] = qd2 * qd2;
+        forward_planar_t[12] = c(0.26) * forward_planar_o[1] * forward_planar_t[11];
+        forward_planar_t[13] = q3.cos();
+        forward_planar_t[14] = -(forward_planar_t[13]);
+        forward_planar_t[15] = forward_planar_t[0] * forward_planar_t[14];
         forward_planar_o[0] = q3.sin();
-        forward_planar_t[18] = forward_planar_t[6] * forward_planar_o[0];
-        forward_planar_t[16] = forward_planar_t[16] + forward_planar_t[18];
-        forward_planar_t[18] = c(0.0875) * forward_planar_t[13] * forward_planar_t[16];
+        forward_planar_t[17] = forward_planar_t[5] * forward_planar_o[0];
+        forward_planar_t[15] = forward_planar_t[15] + forward_planar_t[17];
+        forward_planar_t[17] = qd3 * qd3;
+        forward_planar_t[18] = c(0.0875) * forward_planar_t[15] * forward_planar_t[17];
         forward_planar_t[1] = u0
             + forward_planar_t[1]
             + forward_planar_t[8]
             + forward_planar_t[12]
             + forward_planar_t[18];
         forward_planar_t[8] = c(1.1764705882352942) * forward_planar_t[1];
-        forward_planar_t[12] = forward_planar_t[0] * forward_planar_t[7];
-        forward_planar_t[18] = forward_planar_o[3] * forward_planar_t[6];
+        forward_planar_t[12] = forward_planar_t[0] * forward_planar_t[6];
+        forward_planar_t[18] = forward_planar_t[2] * forward_planar_t[5];
         forward_planar_t[12] = forward_planar_t[12] + forward_planar_t[18];
         forward_planar_t[18] = forward_planar_t[0] * forward_planar_o[0];
-        forward_planar_t[19] = forward_planar_t[6] * forward_planar_t[14];
+        forward_planar_t[19] = forward_planar_t[5] * forward_planar_t[13];
         forward_planar_t[18] = forward_planar_t[18] + forward_planar_t[19];
         forward_planar_t[19] =
             c(-0.05095588235294118) * forward_planar_t[12] * forward_planar_t[18];
-        forward_planar_t[20] = forward_planar_t[7] * forward_planar_o[0];
-        forward_planar_t[21] = forward_planar_o[3] * forward_planar_t[14];
+        forward_planar_t[20] = forward_planar_t[6] * forward_planar_o[0];
+        forward_planar_t[21] = forward_planar_t[2] * forward_planar_t[13];
         forward_planar_t[20] = forward_planar_t[20] + forward_planar_t[21];
         forward_planar_t[21] = c(0.07875) * forward_planar_t[20];
         forward_planar_t[20] = forward_planar_t[19] + forward_planar_t[21];
@@ -821,107 +821,105 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         forward_planar_t[21] = c(1.0) / forward_planar_t[19];
         forward_planar_t[19] = forward_planar_t[20] * forward_planar_t[21];
         forward_planar_t[20] = forward_planar_t[20] * forward_planar_t[19];
-        forward_planar_t[0] = forward_planar_t[0] * forward_planar_t[11];
-        forward_planar_t[6] = forward_planar_t[6] * forward_planar_t[10];
-        forward_planar_t[0] = forward_planar_t[0] + forward_planar_t[6];
-        forward_planar_t[6] = c(-0.15141176470588236) * forward_planar_t[12] * forward_planar_t[0];
-        forward_planar_t[22] = forward_planar_t[7] * forward_planar_t[11];
-        forward_planar_t[23] = forward_planar_o[3] * forward_planar_t[10];
+        forward_planar_t[0] = forward_planar_t[0] * forward_planar_t[10];
+        forward_planar_t[5] = forward_planar_t[5] * forward_planar_t[9];
+        forward_planar_t[0] = forward_planar_t[0] + forward_planar_t[5];
+        forward_planar_t[5] = c(-0.15141176470588236) * forward_planar_t[12] * forward_planar_t[0];
+        forward_planar_t[22] = forward_planar_t[6] * forward_planar_t[10];
+        forward_planar_t[23] = forward_planar_t[2] * forward_planar_t[9];
         forward_planar_t[22] = forward_planar_t[22] + forward_planar_t[23];
         forward_planar_t[23] = c(0.234) * forward_planar_t[22];
-        forward_planar_t[22] = forward_planar_t[6] + forward_planar_t[23];
-        forward_planar_t[6] = -(forward_planar_t[19] * forward_planar_t[22]);
+        forward_planar_t[22] = forward_planar_t[5] + forward_planar_t[23];
+        forward_planar_t[5] = -(forward_planar_t[19] * forward_planar_t[22]);
         forward_planar_t[23] = c(-0.02676470588235294) * forward_planar_t[18] * forward_planar_t[0];
-        forward_planar_t[24] = forward_planar_t[11] * forward_planar_o[0];
-        forward_planar_t[14] = forward_planar_t[10] * forward_planar_t[14];
-        forward_planar_t[14] = forward_planar_t[24] + forward_planar_t[14];
-        forward_planar_t[24] = c(0.07) * forward_planar_t[14];
-        forward_planar_t[14] = forward_planar_t[6] + forward_planar_t[23] + forward_planar_t[24];
-        forward_planar_t[6] = forward_planar_t[21] * forward_planar_t[22];
-        forward_planar_t[23] = -(forward_planar_t[6]);
+        forward_planar_t[24] = forward_planar_t[10] * forward_planar_o[0];
+        forward_planar_t[13] = forward_planar_t[9] * forward_planar_t[13];
+        forward_planar_t[13] = forward_planar_t[24] + forward_planar_t[13];
+        forward_planar_t[24] = c(0.07) * forward_planar_t[13];
+        forward_planar_t[13] = forward_planar_t[5] + forward_planar_t[23] + forward_planar_t[24];
+        forward_planar_t[5] = forward_planar_t[21] * forward_planar_t[22];
+        forward_planar_t[23] = -(forward_planar_t[5]);
         forward_planar_t[24] = forward_planar_t[22] * forward_planar_t[23];
         forward_planar_t[22] = forward_planar_t[0] * forward_planar_t[0];
         forward_planar_t[22] = c(-0.07952941176470588) * forward_planar_t[22];
         forward_planar_t[22] = c(0.208) + forward_planar_t[24] + forward_planar_t[22];
         forward_planar_t[24] = c(1.0) / forward_planar_t[22];
-        forward_planar_t[22] = forward_planar_t[14] * forward_planar_t[24];
-        forward_planar_t[14] = forward_planar_t[14] * forward_planar_t[22];
-        forward_planar_t[14] = forward_planar_t[20] + forward_planar_t[14];
-        forward_planar_t[20] = -(forward_planar_t[14]);
-        forward_planar_t[14] = forward_planar_t[18] * forward_planar_t[18];
-        forward_planar_t[14] = c(-0.00900735294117647) * forward_planar_t[14];
-        forward_planar_t[14] = c(0.06125) + forward_planar_t[20] + forward_planar_t[14];
-        forward_planar_t[20] = c(1.0) / forward_planar_t[14];
-        forward_planar_t[14] = c(-0.10294117647058823) * forward_planar_t[18];
-        forward_planar_t[18] = forward_planar_t[1] * forward_planar_t[14];
+        forward_planar_t[22] = forward_planar_t[13] * forward_planar_t[24];
+        forward_planar_t[13] = forward_planar_t[13] * forward_planar_t[22];
+        forward_planar_t[13] = forward_planar_t[20] + forward_planar_t[13];
+        forward_planar_t[20] = -(forward_planar_t[13]);
+        forward_planar_t[13] = forward_planar_t[18] * forward_planar_t[18];
+        forward_planar_t[13] = c(-0.00900735294117647) * forward_planar_t[13];
+        forward_planar_t[13] = c(0.06125) + forward_planar_t[20] + forward_planar_t[13];
+        forward_planar_t[20] = c(1.0) / forward_planar_t[13];
+        forward_planar_t[13] = c(-0.10294117647058823) * forward_planar_t[18];
+        forward_planar_t[18] = forward_planar_t[1] * forward_planar_t[13];
         forward_planar_t[25] = c(1.71675) * forward_planar_o[0];
         forward_planar_t[26] = qd0 * qd0;
-        forward_planar_t[16] = c(-0.0875) * forward_planar_t[16] * forward_planar_t[26];
-        forward_planar_t[27] = forward_planar_t[7] * forward_planar_t[15];
-        forward_planar_t[28] = forward_planar_o[3] * forward_planar_o[0];
+        forward_planar_t[15] = c(-0.0875) * forward_planar_t[15] * forward_planar_t[26];
+        forward_planar_t[27] = forward_planar_t[6] * forward_planar_t[14];
+        forward_planar_t[28] = forward_planar_t[2] * forward_planar_o[0];
         forward_planar_t[27] = forward_planar_t[27] + forward_planar_t[28];
-        forward_planar_t[28] = c(-0.07875) * forward_planar_t[2] * forward_planar_t[27];
-        forward_planar_t[15] = forward_planar_t[11] * forward_planar_t[15];
-        forward_planar_o[0] = forward_planar_t[10] * forward_planar_o[0];
-        forward_planar_t[15] = forward_planar_t[15] + forward_planar_o[0];
-        forward_planar_o[0] = c(-0.07) * forward_planar_t[9] * forward_planar_t[15];
+        forward_planar_t[28] = c(-0.07875) * forward_planar_o[3] * forward_planar_t[27];
+        forward_planar_t[14] = forward_planar_t[10] * forward_planar_t[14];
+        forward_planar_o[0] = forward_planar_t[9] * forward_planar_o[0];
+        forward_planar_t[14] = forward_planar_t[14] + forward_planar_o[0];
+        forward_planar_o[0] = c(-0.07) * forward_planar_t[11] * forward_planar_t[14];
         forward_planar_t[12] = c(-0.5823529411764706) * forward_planar_t[12];
         forward_planar_t[29] = forward_planar_t[1] * forward_planar_t[12];
-        forward_planar_t[30] = c(9.7119) * forward_planar_t[7];
+        forward_planar_t[30] = c(9.7119) * forward_planar_t[6];
         forward_planar_o[2] = c(-0.495) * forward_planar_o[2] * forward_planar_t[26];
-        forward_planar_t[7] = -(forward_planar_t[7] * forward_planar_t[10]);
-        forward_planar_t[10] = forward_planar_o[3] * forward_planar_t[11];
-        forward_planar_o[3] = forward_planar_t[7] + forward_planar_t[10];
-        forward_planar_t[7] = c(0.234) * forward_planar_t[9] * forward_planar_o[3];
-        forward_planar_t[10] = c(0.07875) * forward_planar_t[13] * forward_planar_t[27];
-        forward_planar_t[9] = u1
+        forward_planar_t[6] = -(forward_planar_t[6] * forward_planar_t[9]);
+        forward_planar_t[9] = forward_planar_t[2] * forward_planar_t[10];
+        forward_planar_t[2] = forward_planar_t[6] + forward_planar_t[9];
+        forward_planar_t[6] = c(0.234) * forward_planar_t[11] * forward_planar_t[2];
+        forward_planar_t[9] = c(0.07875) * forward_planar_t[17] * forward_planar_t[27];
+        forward_planar_t[11] = u1
             + forward_planar_t[29]
             + forward_planar_t[30]
             + forward_planar_o[2]
-            + forward_planar_t[7]
-            + forward_planar_t[10];
-        forward_planar_t[27] = forward_planar_t[19] * forward_planar_t[9];
-        forward_planar_o[2] = forward_planar_t[23] * forward_planar_t[9];
-        forward_planar_t[7] = c(-0.3058823529411765) * forward_planar_t[0];
-        forward_planar_t[10] = forward_planar_t[1] * forward_planar_t[7];
-        forward_planar_t[29] = c(5.1012) * forward_planar_t[11];
+            + forward_planar_t[6]
+            + forward_planar_t[9];
+        forward_planar_t[27] = forward_planar_t[19] * forward_planar_t[11];
+        forward_planar_o[2] = forward_planar_t[23] * forward_planar_t[11];
+        forward_planar_t[6] = c(-0.3058823529411765) * forward_planar_t[0];
+        forward_planar_t[9] = forward_planar_t[1] * forward_planar_t[6];
+        forward_planar_t[29] = c(5.1012) * forward_planar_t[10];
         forward_planar_t[30] = c(-0.26) * forward_planar_o[1] * forward_planar_t[26];
-        forward_planar_t[23] = c(-0.234) * forward_planar_t[2] * forward_planar_o[3];
-        forward_planar_t[0] = c(0.07) * forward_planar_t[13] * forward_planar_t[15];
+        forward_planar_t[23] = c(-0.234) * forward_planar_o[3] * forward_planar_t[2];
+        forward_planar_t[0] = c(0.07) * forward_planar_t[17] * forward_planar_t[14];
         forward_planar_t[1] = u2
             + forward_planar_o[2]
-            + forward_planar_t[10]
+            + forward_planar_t[9]
             + forward_planar_t[29]
             + forward_planar_t[30]
             + forward_planar_t[23]
             + forward_planar_t[0];
-        forward_planar_t[11] = forward_planar_t[22] * forward_planar_t[1];
-        forward_planar_o[1] = forward_planar_t[27] + forward_planar_t[11];
+        forward_planar_t[10] = forward_planar_t[22] * forward_planar_t[1];
+        forward_planar_o[1] = forward_planar_t[27] + forward_planar_t[10];
         forward_planar_t[26] = -(forward_planar_o[1]);
         forward_planar_t[2] = u3
             + forward_planar_t[18]
             + forward_planar_t[25]
-            + forward_planar_t[16]
+            + forward_planar_t[15]
             + forward_planar_t[28]
             + forward_planar_o[0]
             + forward_planar_t[26];
         forward_planar_o[3] = forward_planar_t[20] * forward_planar_t[2];
-        forward_planar_t[13] = forward_planar_t[14] * forward_planar_o[3];
-        forward_planar_t[15] = forward_planar_t[24] * forward_planar_t[1];
+        forward_planar_t[14] = forward_planar_t[13] * forward_planar_o[3];
+        forward_planar_t[17] = forward_planar_t[24] * forward_planar_t[1];
         forward_planar_t[0] = -(forward_planar_t[22] * forward_planar_o[3]);
-        forward_planar_o[2] = forward_planar_t[15] + forward_planar_t[0];
-        forward_planar_t[10] = forward_planar_t[7] * forward_planar_o[2];
-        forward_planar_t[23] = forward_planar_t[21] * forward_planar_t[9];
-        forward_planar_t[29] = forward_planar_t[6] * forward_planar_o[2];
+        forward_planar_o[2] = forward_planar_t[17] + forward_planar_t[0];
+        forward_planar_t[9] = forward_planar_t[6] * forward_planar_o[2];
+        forward_planar_t[23] = forward_planar_t[21] * forward_planar_t[11];
+        forward_planar_t[29] = forward_planar_t[5] * forward_planar_o[2];
         forward_planar_t[30] = forward_planar_t[19] * forward_planar_o[3];
-        forward_planar_t[11] = forward_planar_t[29] + forward_planar_t[30];
-        forward_planar_t[27] = -(forward_planar_t[11]);
+        forward_planar_t[10] = forward_planar_t[29] + forward_planar_t[30];
+        forward_planar_t[27] = -(forward_planar_t[10]);
         forward_planar_o[1] = forward_planar_t[23] + forward_planar_t[27];
-        forward_planar_t[16] = forward_planar_t[12] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[8]
-            + forward_planar_t[13]
-            + forward_planar_t[10]
-            + forward_planar_t[16];
+        forward_planar_t[15] = forward_planar_t[12] * forward_planar_o[1];
+        forward_planar_o[0] =
+            forward_planar_t[8] + forward_planar_t[14] + forward_planar_t[9] + forward_planar_t[15];
         ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
             forward_planar_o[0],
             forward_planar_o[1],
@@ -1376,42 +1374,42 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qd3: S = qd[3];
         let mut coriolis_jacobians_planar_t = [c(0.0); 31];
         let mut coriolis_jacobians_planar_o = [c(0.0); 32];
-        coriolis_jacobians_planar_o[14] = qd1 * qd1;
         coriolis_jacobians_planar_o[30] = q0.sin();
-        coriolis_jacobians_planar_t[2] = q1.sin();
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_t[2];
+        coriolis_jacobians_planar_t[1] = q1.sin();
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_t[1];
         coriolis_jacobians_planar_o[19] = q0.cos();
         coriolis_jacobians_planar_o[23] = q1.cos();
-        coriolis_jacobians_planar_o[4] =
+        coriolis_jacobians_planar_o[14] =
             coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[4] = c(-0.495) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_o[14] = qd1 * qd1;
+        coriolis_jacobians_planar_o[4] = c(-0.495) * coriolis_jacobians_planar_o[4];
         coriolis_jacobians_planar_o[1] =
             coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[15] = qd2 * qd2;
         coriolis_jacobians_planar_o[28] = q2.sin();
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_t[10] = q2.cos();
         coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_t[10];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[8] = c(-0.26) * coriolis_jacobians_planar_o[2];
+            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[28];
+        coriolis_jacobians_planar_t[9] = q2.cos();
+        coriolis_jacobians_planar_o[15] =
+            coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_t[9];
+        coriolis_jacobians_planar_o[8] =
+            coriolis_jacobians_planar_o[8] + coriolis_jacobians_planar_o[15];
+        coriolis_jacobians_planar_o[15] = qd2 * qd2;
+        coriolis_jacobians_planar_o[8] = c(-0.26) * coriolis_jacobians_planar_o[8];
         coriolis_jacobians_planar_o[2] =
             coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[10] = qd3 * qd3;
         coriolis_jacobians_planar_o[27] = q3.sin();
-        coriolis_jacobians_planar_o[3] =
+        coriolis_jacobians_planar_o[12] =
             coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[27];
         coriolis_jacobians_planar_o[29] = q3.cos();
-        coriolis_jacobians_planar_o[12] =
+        coriolis_jacobians_planar_o[10] =
             coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[12] = c(-0.0875) * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[12] =
+            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[10];
+        coriolis_jacobians_planar_o[10] = qd3 * qd3;
+        coriolis_jacobians_planar_o[12] = c(-0.0875) * coriolis_jacobians_planar_o[12];
         coriolis_jacobians_planar_o[3] =
             coriolis_jacobians_planar_o[10] * coriolis_jacobians_planar_o[12];
         coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
@@ -1422,16 +1420,16 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[13];
         coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[28];
+            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[28];
         coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_t[10];
+            coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_t[9];
         coriolis_jacobians_planar_o[6] =
             coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[9];
         coriolis_jacobians_planar_o[9] = c(-0.234) * coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[6] =
             coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[9];
         coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[27];
+            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[27];
         coriolis_jacobians_planar_o[20] =
             coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_o[29];
         coriolis_jacobians_planar_o[7] =
@@ -1450,7 +1448,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         coriolis_jacobians_planar_o[11] =
             coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[27];
         coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_t[10] * coriolis_jacobians_planar_o[29];
+            coriolis_jacobians_planar_t[9] * coriolis_jacobians_planar_o[29];
         coriolis_jacobians_planar_o[11] =
             coriolis_jacobians_planar_o[11] + coriolis_jacobians_planar_o[24];
         coriolis_jacobians_planar_o[24] = c(-0.07) * coriolis_jacobians_planar_o[11];
@@ -1474,12 +1472,12 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         coriolis_jacobians_planar_o[20] =
             coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_o[24];
         coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[19];
+            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[19];
         coriolis_jacobians_planar_o[20] =
             coriolis_jacobians_planar_o[20] + coriolis_jacobians_planar_o[17];
         coriolis_jacobians_planar_o[17] = qd1 * c(-0.99) * coriolis_jacobians_planar_o[20];
         coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_t[10] * coriolis_jacobians_planar_o[24];
+            coriolis_jacobians_planar_t[9] * coriolis_jacobians_planar_o[24];
         coriolis_jacobians_planar_o[18] =
             coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_o[28];
         coriolis_jacobians_planar_o[24] =
@@ -1495,31 +1493,31 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         coriolis_jacobians_planar_o[19] = qd3 * c(-0.175) * coriolis_jacobians_planar_o[30];
         coriolis_jacobians_planar_o[20] = qd0 * c(0.99) * coriolis_jacobians_planar_o[20];
         coriolis_jacobians_planar_o[25] =
-            -(coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_t[10]);
+            -(coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_t[9]);
         coriolis_jacobians_planar_o[22] =
             coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_o[28];
         coriolis_jacobians_planar_o[25] =
             coriolis_jacobians_planar_o[25] + coriolis_jacobians_planar_o[22];
         coriolis_jacobians_planar_o[22] = qd2 * c(-0.468) * coriolis_jacobians_planar_o[25];
-        coriolis_jacobians_planar_t[2] =
-            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[29];
+        coriolis_jacobians_planar_t[1] =
+            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[29];
         coriolis_jacobians_planar_o[23] =
             coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_t[2] =
-            coriolis_jacobians_planar_t[2] + coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[23] = qd3 * c(-0.1575) * coriolis_jacobians_planar_t[2];
+        coriolis_jacobians_planar_t[1] =
+            coriolis_jacobians_planar_t[1] + coriolis_jacobians_planar_o[23];
+        coriolis_jacobians_planar_o[23] = qd3 * c(-0.1575) * coriolis_jacobians_planar_t[1];
         coriolis_jacobians_planar_o[24] = qd0 * c(0.52) * coriolis_jacobians_planar_o[24];
         coriolis_jacobians_planar_o[25] = qd1 * c(0.468) * coriolis_jacobians_planar_o[25];
         coriolis_jacobians_planar_o[28] =
             coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[29];
         coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_t[10] * coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_t[10] =
+            coriolis_jacobians_planar_t[9] * coriolis_jacobians_planar_o[27];
+        coriolis_jacobians_planar_t[9] =
             coriolis_jacobians_planar_o[28] + coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[27] = qd3 * c(-0.14) * coriolis_jacobians_planar_t[10];
+        coriolis_jacobians_planar_o[27] = qd3 * c(-0.14) * coriolis_jacobians_planar_t[9];
         coriolis_jacobians_planar_o[28] = qd0 * c(0.175) * coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[29] = qd1 * c(0.1575) * coriolis_jacobians_planar_t[2];
-        coriolis_jacobians_planar_o[30] = qd2 * c(0.14) * coriolis_jacobians_planar_t[10];
+        coriolis_jacobians_planar_o[29] = qd1 * c(0.1575) * coriolis_jacobians_planar_t[1];
+        coriolis_jacobians_planar_o[30] = qd2 * c(0.14) * coriolis_jacobians_planar_t[9];
         coriolis_jacobians_planar_o[16] = c(0.0);
         coriolis_jacobians_planar_o[21] = c(0.0);
         coriolis_jacobians_planar_o[26] = c(0.0);
@@ -1646,32 +1644,32 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let mut linearize_planar_o = [c(0.0); 46];
         linearize_planar_o[31] = q0.sin();
         linearize_planar_o[11] = c(16.677) * linearize_planar_o[31];
-        linearize_planar_o[20] = qd1 * qd1;
         linearize_planar_o[37] = q1.cos();
-        linearize_planar_t[4] = -(linearize_planar_o[31]);
-        linearize_planar_t[5] = linearize_planar_o[37] * linearize_planar_t[4];
+        linearize_planar_t[3] = -(linearize_planar_o[31]);
+        linearize_planar_t[4] = linearize_planar_o[37] * linearize_planar_t[3];
         linearize_planar_o[17] = q0.cos();
-        linearize_planar_t[7] = q1.sin();
-        linearize_planar_t[8] = linearize_planar_o[17] * linearize_planar_t[7];
-        linearize_planar_t[5] = linearize_planar_t[5] + linearize_planar_t[8];
-        linearize_planar_t[8] = c(0.495) * linearize_planar_t[5];
+        linearize_planar_t[6] = q1.sin();
+        linearize_planar_o[20] = linearize_planar_o[17] * linearize_planar_t[6];
+        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[20];
+        linearize_planar_o[20] = qd1 * qd1;
+        linearize_planar_t[8] = c(0.495) * linearize_planar_t[4];
         linearize_planar_o[5] = linearize_planar_o[20] * linearize_planar_t[8];
-        linearize_planar_o[38] = qd2 * qd2;
-        linearize_planar_t[11] = q2.cos();
-        linearize_planar_t[4] = linearize_planar_t[4] * linearize_planar_t[11];
+        linearize_planar_t[10] = q2.cos();
+        linearize_planar_t[3] = linearize_planar_t[3] * linearize_planar_t[10];
         linearize_planar_o[24] = q2.sin();
-        linearize_planar_o[29] = linearize_planar_o[17] * linearize_planar_o[24];
-        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[29];
-        linearize_planar_o[29] = c(0.26) * linearize_planar_t[4];
+        linearize_planar_o[38] = linearize_planar_o[17] * linearize_planar_o[24];
+        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[38];
+        linearize_planar_o[38] = qd2 * qd2;
+        linearize_planar_o[29] = c(0.26) * linearize_planar_t[3];
         linearize_planar_o[21] = linearize_planar_o[38] * linearize_planar_o[29];
+        linearize_planar_t[15] = q3.cos();
+        linearize_planar_t[16] = -(linearize_planar_t[15]);
+        linearize_planar_t[17] = linearize_planar_o[31] * linearize_planar_t[16];
+        linearize_planar_t[18] = q3.sin();
+        linearize_planar_o[28] = linearize_planar_o[17] * linearize_planar_t[18];
+        linearize_planar_t[17] = linearize_planar_t[17] + linearize_planar_o[28];
         linearize_planar_o[28] = qd3 * qd3;
-        linearize_planar_t[16] = q3.cos();
-        linearize_planar_t[17] = -(linearize_planar_t[16]);
-        linearize_planar_t[18] = linearize_planar_o[31] * linearize_planar_t[17];
-        linearize_planar_t[19] = q3.sin();
-        linearize_planar_o[33] = linearize_planar_o[17] * linearize_planar_t[19];
-        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_o[33];
-        linearize_planar_o[33] = c(0.0875) * linearize_planar_t[18];
+        linearize_planar_o[33] = c(0.0875) * linearize_planar_t[17];
         linearize_planar_o[34] = linearize_planar_o[28] * linearize_planar_o[33];
         linearize_planar_o[11] = u0
             + linearize_planar_o[11]
@@ -1679,16 +1677,16 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
             + linearize_planar_o[21]
             + linearize_planar_o[34];
         linearize_planar_o[5] = c(1.1764705882352942) * linearize_planar_o[11];
-        linearize_planar_o[21] = linearize_planar_o[31] * linearize_planar_t[7];
+        linearize_planar_o[21] = linearize_planar_o[31] * linearize_planar_t[6];
         linearize_planar_o[34] = linearize_planar_o[37] * linearize_planar_o[17];
         linearize_planar_o[21] = linearize_planar_o[21] + linearize_planar_o[34];
-        linearize_planar_o[34] = linearize_planar_o[31] * linearize_planar_t[19];
-        linearize_planar_o[12] = linearize_planar_o[17] * linearize_planar_t[16];
+        linearize_planar_o[34] = linearize_planar_o[31] * linearize_planar_t[18];
+        linearize_planar_o[12] = linearize_planar_o[17] * linearize_planar_t[15];
         linearize_planar_o[34] = linearize_planar_o[34] + linearize_planar_o[12];
         linearize_planar_o[12] =
             c(-0.05095588235294118) * linearize_planar_o[21] * linearize_planar_o[34];
-        linearize_planar_o[41] = linearize_planar_t[7] * linearize_planar_t[19];
-        linearize_planar_o[8] = linearize_planar_o[37] * linearize_planar_t[16];
+        linearize_planar_o[41] = linearize_planar_t[6] * linearize_planar_t[18];
+        linearize_planar_o[8] = linearize_planar_o[37] * linearize_planar_t[15];
         linearize_planar_o[41] = linearize_planar_o[41] + linearize_planar_o[8];
         linearize_planar_o[8] = c(0.07875) * linearize_planar_o[41];
         linearize_planar_o[12] = linearize_planar_o[12] + linearize_planar_o[8];
@@ -1699,12 +1697,12 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         linearize_planar_o[9] = linearize_planar_o[12] * linearize_planar_o[23];
         linearize_planar_o[12] = linearize_planar_o[12] * linearize_planar_o[9];
         linearize_planar_o[31] = linearize_planar_o[31] * linearize_planar_o[24];
-        linearize_planar_t[27] = linearize_planar_o[17] * linearize_planar_t[11];
+        linearize_planar_t[27] = linearize_planar_o[17] * linearize_planar_t[10];
         linearize_planar_o[31] = linearize_planar_o[31] + linearize_planar_t[27];
         linearize_planar_t[27] =
             c(-0.15141176470588236) * linearize_planar_o[21] * linearize_planar_o[31];
-        linearize_planar_o[43] = linearize_planar_t[7] * linearize_planar_o[24];
-        linearize_planar_o[32] = linearize_planar_o[37] * linearize_planar_t[11];
+        linearize_planar_o[43] = linearize_planar_t[6] * linearize_planar_o[24];
+        linearize_planar_o[32] = linearize_planar_o[37] * linearize_planar_t[10];
         linearize_planar_o[43] = linearize_planar_o[43] + linearize_planar_o[32];
         linearize_planar_o[32] = c(0.234) * linearize_planar_o[43];
         linearize_planar_t[27] = linearize_planar_t[27] + linearize_planar_o[32];
@@ -1712,8 +1710,8 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         linearize_planar_o[13] = linearize_planar_t[27] * linearize_planar_o[32];
         linearize_planar_o[25] =
             c(-0.02676470588235294) * linearize_planar_o[34] * linearize_planar_o[31];
-        linearize_planar_t[32] = linearize_planar_o[24] * linearize_planar_t[19];
-        linearize_planar_o[14] = linearize_planar_t[11] * linearize_planar_t[16];
+        linearize_planar_t[32] = linearize_planar_o[24] * linearize_planar_t[18];
+        linearize_planar_o[14] = linearize_planar_t[10] * linearize_planar_t[15];
         linearize_planar_t[32] = linearize_planar_t[32] + linearize_planar_o[14];
         linearize_planar_o[14] = c(0.07) * linearize_planar_t[32];
         linearize_planar_o[13] =
@@ -1735,29 +1733,29 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         linearize_planar_o[13] = c(1.0) / linearize_planar_o[12];
         linearize_planar_o[12] = c(-0.10294117647058823) * linearize_planar_o[34];
         linearize_planar_o[1] = linearize_planar_o[11] * linearize_planar_o[12];
-        linearize_planar_o[2] = c(1.71675) * linearize_planar_t[19];
+        linearize_planar_o[2] = c(1.71675) * linearize_planar_t[18];
         linearize_planar_o[27] = qd0 * qd0;
         linearize_planar_o[36] = c(-0.0875) * linearize_planar_o[27];
-        linearize_planar_o[10] = linearize_planar_t[18] * linearize_planar_o[36];
-        linearize_planar_t[40] = linearize_planar_t[7] * linearize_planar_t[17];
-        linearize_planar_o[42] = linearize_planar_o[37] * linearize_planar_t[19];
+        linearize_planar_o[10] = linearize_planar_t[17] * linearize_planar_o[36];
+        linearize_planar_t[40] = linearize_planar_t[6] * linearize_planar_t[16];
+        linearize_planar_o[42] = linearize_planar_o[37] * linearize_planar_t[18];
         linearize_planar_t[40] = linearize_planar_t[40] + linearize_planar_o[42];
         linearize_planar_o[42] = c(-0.07875) * linearize_planar_o[20];
         linearize_planar_o[15] = linearize_planar_t[40] * linearize_planar_o[42];
-        linearize_planar_t[17] = linearize_planar_o[24] * linearize_planar_t[17];
-        linearize_planar_t[19] = linearize_planar_t[11] * linearize_planar_t[19];
-        linearize_planar_t[17] = linearize_planar_t[17] + linearize_planar_t[19];
-        linearize_planar_t[19] = c(-0.07) * linearize_planar_o[38];
-        linearize_planar_o[7] = linearize_planar_t[17] * linearize_planar_t[19];
+        linearize_planar_t[16] = linearize_planar_o[24] * linearize_planar_t[16];
+        linearize_planar_t[18] = linearize_planar_t[10] * linearize_planar_t[18];
+        linearize_planar_t[16] = linearize_planar_t[16] + linearize_planar_t[18];
+        linearize_planar_t[18] = c(-0.07) * linearize_planar_o[38];
+        linearize_planar_o[7] = linearize_planar_t[16] * linearize_planar_t[18];
         linearize_planar_o[6] = c(-0.5823529411764706) * linearize_planar_o[21];
         linearize_planar_o[0] = linearize_planar_o[11] * linearize_planar_o[6];
-        linearize_planar_o[19] = c(9.7119) * linearize_planar_t[7];
+        linearize_planar_o[19] = c(9.7119) * linearize_planar_t[6];
         linearize_planar_t[47] = c(-0.495) * linearize_planar_o[27];
-        linearize_planar_t[48] = linearize_planar_t[5] * linearize_planar_t[47];
-        linearize_planar_t[7] = -(linearize_planar_t[7] * linearize_planar_t[11]);
+        linearize_planar_t[48] = linearize_planar_t[4] * linearize_planar_t[47];
+        linearize_planar_t[6] = -(linearize_planar_t[6] * linearize_planar_t[10]);
         linearize_planar_o[26] = linearize_planar_o[37] * linearize_planar_o[24];
-        linearize_planar_t[7] = linearize_planar_t[7] + linearize_planar_o[26];
-        linearize_planar_o[26] = c(0.234) * linearize_planar_t[7];
+        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_o[26];
+        linearize_planar_o[26] = c(0.234) * linearize_planar_t[6];
         linearize_planar_o[16] = linearize_planar_o[38] * linearize_planar_o[26];
         linearize_planar_o[39] = c(0.07875) * linearize_planar_t[40];
         linearize_planar_o[18] = linearize_planar_o[28] * linearize_planar_o[39];
@@ -1773,10 +1771,10 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         linearize_planar_o[18] = linearize_planar_o[11] * linearize_planar_o[16];
         linearize_planar_o[11] = c(5.1012) * linearize_planar_o[24];
         linearize_planar_o[24] = c(-0.26) * linearize_planar_o[27];
-        linearize_planar_o[27] = linearize_planar_t[4] * linearize_planar_o[24];
+        linearize_planar_o[27] = linearize_planar_t[3] * linearize_planar_o[24];
         linearize_planar_o[44] = c(-0.234) * linearize_planar_o[20];
-        linearize_planar_o[4] = linearize_planar_t[7] * linearize_planar_o[44];
-        linearize_planar_t[55] = c(0.07) * linearize_planar_t[17];
+        linearize_planar_o[4] = linearize_planar_t[6] * linearize_planar_o[44];
+        linearize_planar_t[55] = c(0.07) * linearize_planar_t[16];
         linearize_planar_o[3] = linearize_planar_o[28] * linearize_planar_t[55];
         linearize_planar_o[11] = u2
             + linearize_planar_t[48]
@@ -1857,15 +1855,15 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         linearize_planar_o[11] = linearize_planar_o[22] + linearize_planar_o[27];
         linearize_planar_o[12] = linearize_planar_o[13] * linearize_planar_t[48];
         linearize_planar_o[23] = c(-16.677) * linearize_planar_o[17];
-        linearize_planar_o[32] = linearize_planar_t[5] * linearize_planar_o[1];
+        linearize_planar_o[32] = linearize_planar_t[4] * linearize_planar_o[1];
         linearize_planar_o[14] = linearize_planar_o[20] * linearize_planar_o[21];
         linearize_planar_o[25] = linearize_planar_o[32] + linearize_planar_o[14];
         linearize_planar_o[15] = c(-0.495) * linearize_planar_o[25];
-        linearize_planar_o[18] = linearize_planar_t[4] * linearize_planar_o[2];
+        linearize_planar_o[18] = linearize_planar_t[3] * linearize_planar_o[2];
         linearize_planar_o[19] = linearize_planar_o[38] * linearize_planar_o[31];
         linearize_planar_t[27] = linearize_planar_o[18] + linearize_planar_o[19];
         linearize_planar_o[16] = c(-0.26) * linearize_planar_t[27];
-        linearize_planar_o[22] = linearize_planar_t[18] * linearize_planar_o[3];
+        linearize_planar_o[22] = linearize_planar_t[17] * linearize_planar_o[3];
         linearize_planar_o[27] = linearize_planar_o[28] * linearize_planar_o[34];
         linearize_planar_t[48] = linearize_planar_o[22] + linearize_planar_o[27];
         linearize_planar_o[17] = c(-0.0875) * linearize_planar_t[48];
@@ -1877,7 +1875,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         linearize_planar_o[19] = linearize_planar_o[21] * linearize_planar_t[47];
         linearize_planar_o[18] = linearize_planar_o[25] + linearize_planar_o[19];
         linearize_planar_t[27] = c(-9.7119) * linearize_planar_o[37];
-        linearize_planar_o[22] = linearize_planar_t[7] * linearize_planar_o[2];
+        linearize_planar_o[22] = linearize_planar_t[6] * linearize_planar_o[2];
         linearize_planar_o[27] = linearize_planar_o[38] * linearize_planar_o[43];
         linearize_planar_t[48] = linearize_planar_o[22] + linearize_planar_o[27];
         linearize_planar_o[20] = c(-0.234) * linearize_planar_t[48];
@@ -1895,8 +1893,8 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         linearize_planar_o[27] = linearize_planar_o[26] * linearize_planar_o[1];
         linearize_planar_t[48] = linearize_planar_o[43] * linearize_planar_o[44];
         linearize_planar_o[23] = linearize_planar_o[27] + linearize_planar_t[48];
-        linearize_planar_o[32] = c(-5.1012) * linearize_planar_t[11];
-        linearize_planar_t[8] = linearize_planar_t[17] * linearize_planar_o[3];
+        linearize_planar_o[32] = c(-5.1012) * linearize_planar_t[10];
+        linearize_planar_t[8] = linearize_planar_t[16] * linearize_planar_o[3];
         linearize_planar_t[47] = linearize_planar_o[28] * linearize_planar_t[32];
         linearize_planar_t[27] = linearize_planar_t[8] + linearize_planar_t[47];
         linearize_planar_o[25] = c(-0.07) * linearize_planar_t[27];
@@ -1911,25 +1909,25 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         linearize_planar_o[44] = linearize_planar_o[41] * linearize_planar_o[42];
         linearize_planar_o[27] = linearize_planar_o[43] + linearize_planar_o[44];
         linearize_planar_t[48] = linearize_planar_t[55] * linearize_planar_o[2];
-        linearize_planar_t[11] = linearize_planar_t[32] * linearize_planar_t[19];
-        linearize_planar_o[28] = linearize_planar_t[48] + linearize_planar_t[11];
-        linearize_planar_t[8] = c(-1.71675) * linearize_planar_t[16];
+        linearize_planar_t[10] = linearize_planar_t[32] * linearize_planar_t[18];
+        linearize_planar_o[28] = linearize_planar_t[48] + linearize_planar_t[10];
+        linearize_planar_t[8] = c(-1.71675) * linearize_planar_t[15];
         linearize_planar_t[47] =
             linearize_planar_o[26] + linearize_planar_o[27] + linearize_planar_o[28];
         linearize_planar_t[27] = -(linearize_planar_t[47]);
         linearize_planar_o[29] = linearize_planar_t[8] + linearize_planar_t[27];
-        linearize_planar_o[31] = qd1 * c(-0.99) * linearize_planar_t[5];
-        linearize_planar_o[32] = qd2 * c(-0.52) * linearize_planar_t[4];
-        linearize_planar_o[33] = qd3 * c(-0.175) * linearize_planar_t[18];
-        linearize_planar_o[34] = qd0 * c(0.99) * linearize_planar_t[5];
-        linearize_planar_o[36] = qd2 * c(-0.468) * linearize_planar_t[7];
+        linearize_planar_o[31] = qd1 * c(-0.99) * linearize_planar_t[4];
+        linearize_planar_o[32] = qd2 * c(-0.52) * linearize_planar_t[3];
+        linearize_planar_o[33] = qd3 * c(-0.175) * linearize_planar_t[17];
+        linearize_planar_o[34] = qd0 * c(0.99) * linearize_planar_t[4];
+        linearize_planar_o[36] = qd2 * c(-0.468) * linearize_planar_t[6];
         linearize_planar_o[37] = qd3 * c(-0.1575) * linearize_planar_t[40];
-        linearize_planar_o[38] = qd0 * c(0.52) * linearize_planar_t[4];
-        linearize_planar_o[39] = qd1 * c(0.468) * linearize_planar_t[7];
-        linearize_planar_o[41] = qd3 * c(-0.14) * linearize_planar_t[17];
-        linearize_planar_o[42] = qd0 * c(0.175) * linearize_planar_t[18];
+        linearize_planar_o[38] = qd0 * c(0.52) * linearize_planar_t[3];
+        linearize_planar_o[39] = qd1 * c(0.468) * linearize_planar_t[6];
+        linearize_planar_o[41] = qd3 * c(-0.14) * linearize_planar_t[16];
+        linearize_planar_o[42] = qd0 * c(0.175) * linearize_planar_t[17];
         linearize_planar_o[43] = qd1 * c(0.1575) * linearize_planar_t[40];
-        linearize_planar_o[44] = qd2 * c(0.14) * linearize_planar_t[17];
+        linearize_planar_o[44] = qd2 * c(0.14) * linearize_planar_t[16];
         linearize_planar_o[30] = c(0.0);
         linearize_planar_o[35] = c(0.0);
         linearize_planar_o[40] = c(0.0);

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d2fec63eed74381276728eaca50dee58e3c2c488afd9229235489e217da592f6
-// body-sha256: d3004813b8fee141b3f3caa105fd5d745c6fdbd16a86ea02fa7366fa5377c529
+// body-sha256: 71643488f5d60df192f61e13808963d63dbcac7ed4eb530015046482aa3cfe1f
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -960,94 +960,94 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qd4: S = qd[4];
         let mut coriolis_planar_t = [c(0.0); 24];
         let mut coriolis_planar_o = [c(0.0); 5];
-        coriolis_planar_t[0] = qd1 * qd1;
-        coriolis_planar_t[1] = q0.sin();
-        coriolis_planar_t[2] = q1.cos();
-        coriolis_planar_t[3] = -(coriolis_planar_t[1]);
-        coriolis_planar_o[3] = coriolis_planar_t[2] * coriolis_planar_t[3];
-        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_t[0] = q0.sin();
+        coriolis_planar_t[1] = q1.cos();
+        coriolis_planar_t[2] = -(coriolis_planar_t[0]);
+        coriolis_planar_o[3] = coriolis_planar_t[1] * coriolis_planar_t[2];
+        coriolis_planar_t[4] = q0.cos();
         coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[7] = coriolis_planar_o[0] * coriolis_planar_o[1];
-        coriolis_planar_o[3] = coriolis_planar_o[3] + coriolis_planar_t[7];
-        coriolis_planar_t[7] = c(-0.5625) * coriolis_planar_t[0] * coriolis_planar_o[3];
-        coriolis_planar_t[8] = qd2 * qd2;
-        coriolis_planar_t[9] = q2.cos();
-        coriolis_planar_o[2] = coriolis_planar_t[3] * coriolis_planar_t[9];
-        coriolis_planar_t[11] = q2.sin();
-        coriolis_planar_t[12] = coriolis_planar_o[0] * coriolis_planar_t[11];
-        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[12];
-        coriolis_planar_t[12] = c(-0.32) * coriolis_planar_t[8] * coriolis_planar_o[2];
-        coriolis_planar_t[13] = qd3 * qd3;
-        coriolis_planar_t[14] = q3.cos();
-        coriolis_planar_t[3] = coriolis_planar_t[3] * coriolis_planar_t[14];
-        coriolis_planar_t[15] = q3.sin();
-        coriolis_planar_o[4] = coriolis_planar_o[0] * coriolis_planar_t[15];
-        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_o[4];
-        coriolis_planar_o[4] = c(-0.14) * coriolis_planar_t[13] * coriolis_planar_t[3];
-        coriolis_planar_t[17] = qd4 * qd4;
-        coriolis_planar_t[18] = q4.cos();
-        coriolis_planar_t[18] = -(coriolis_planar_t[18]);
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[18];
-        coriolis_planar_t[19] = q4.sin();
-        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_t[19];
-        coriolis_planar_t[1] = coriolis_planar_t[1] + coriolis_planar_o[0];
-        coriolis_planar_o[0] = c(-0.045) * coriolis_planar_t[17] * coriolis_planar_t[1];
-        coriolis_planar_o[0] = coriolis_planar_t[7]
+        coriolis_planar_t[6] = coriolis_planar_t[4] * coriolis_planar_o[1];
+        coriolis_planar_o[3] = coriolis_planar_o[3] + coriolis_planar_t[6];
+        coriolis_planar_t[6] = qd1 * qd1;
+        coriolis_planar_o[0] = c(-0.5625) * coriolis_planar_o[3] * coriolis_planar_t[6];
+        coriolis_planar_t[8] = q2.cos();
+        coriolis_planar_o[2] = coriolis_planar_t[2] * coriolis_planar_t[8];
+        coriolis_planar_t[10] = q2.sin();
+        coriolis_planar_t[11] = coriolis_planar_t[4] * coriolis_planar_t[10];
+        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[11];
+        coriolis_planar_t[11] = qd2 * qd2;
+        coriolis_planar_t[12] = c(-0.32) * coriolis_planar_o[2] * coriolis_planar_t[11];
+        coriolis_planar_t[13] = q3.cos();
+        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[13];
+        coriolis_planar_t[14] = q3.sin();
+        coriolis_planar_t[15] = coriolis_planar_t[4] * coriolis_planar_t[14];
+        coriolis_planar_t[2] = coriolis_planar_t[2] + coriolis_planar_t[15];
+        coriolis_planar_t[15] = qd3 * qd3;
+        coriolis_planar_t[16] = c(-0.14) * coriolis_planar_t[2] * coriolis_planar_t[15];
+        coriolis_planar_t[17] = q4.cos();
+        coriolis_planar_t[17] = -(coriolis_planar_t[17]);
+        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[17];
+        coriolis_planar_t[18] = q4.sin();
+        coriolis_planar_t[4] = coriolis_planar_t[4] * coriolis_planar_t[18];
+        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_t[4];
+        coriolis_planar_t[4] = qd4 * qd4;
+        coriolis_planar_o[4] = c(-0.045) * coriolis_planar_t[0] * coriolis_planar_t[4];
+        coriolis_planar_o[0] = coriolis_planar_o[0]
             + coriolis_planar_t[12]
-            + coriolis_planar_o[4]
-            + coriolis_planar_o[0];
-        coriolis_planar_t[7] = qd0 * qd0;
-        coriolis_planar_t[12] = c(0.5625) * coriolis_planar_o[3] * coriolis_planar_t[7];
-        coriolis_planar_o[4] = -(coriolis_planar_o[1] * coriolis_planar_t[9]);
-        coriolis_planar_o[3] = coriolis_planar_t[2] * coriolis_planar_t[11];
+            + coriolis_planar_t[16]
+            + coriolis_planar_o[4];
+        coriolis_planar_t[12] = qd0 * qd0;
+        coriolis_planar_t[16] = c(0.5625) * coriolis_planar_o[3] * coriolis_planar_t[12];
+        coriolis_planar_o[4] = -(coriolis_planar_o[1] * coriolis_planar_t[8]);
+        coriolis_planar_o[3] = coriolis_planar_t[1] * coriolis_planar_t[10];
         coriolis_planar_o[3] = coriolis_planar_o[4] + coriolis_planar_o[3];
-        coriolis_planar_o[4] = c(-0.288) * coriolis_planar_t[8] * coriolis_planar_o[3];
-        coriolis_planar_t[20] = -(coriolis_planar_t[14]);
+        coriolis_planar_o[4] = c(-0.288) * coriolis_planar_t[11] * coriolis_planar_o[3];
+        coriolis_planar_t[20] = -(coriolis_planar_t[13]);
         coriolis_planar_t[21] = coriolis_planar_o[1] * coriolis_planar_t[20];
-        coriolis_planar_t[22] = coriolis_planar_t[2] * coriolis_planar_t[15];
+        coriolis_planar_t[22] = coriolis_planar_t[1] * coriolis_planar_t[14];
         coriolis_planar_t[21] = coriolis_planar_t[21] + coriolis_planar_t[22];
-        coriolis_planar_t[22] = c(-0.126) * coriolis_planar_t[13] * coriolis_planar_t[21];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[18];
-        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[19];
-        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_t[2];
-        coriolis_planar_o[1] = c(-0.0405) * coriolis_planar_t[17] * coriolis_planar_t[2];
-        coriolis_planar_o[1] = coriolis_planar_t[12]
+        coriolis_planar_t[22] = c(-0.126) * coriolis_planar_t[15] * coriolis_planar_t[21];
+        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[17];
+        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[18];
+        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[1];
+        coriolis_planar_o[1] = c(-0.0405) * coriolis_planar_t[4] * coriolis_planar_t[1];
+        coriolis_planar_o[1] = coriolis_planar_t[16]
             + coriolis_planar_o[4]
             + coriolis_planar_t[22]
             + coriolis_planar_o[1];
-        coriolis_planar_t[12] = c(0.32) * coriolis_planar_o[2] * coriolis_planar_t[7];
-        coriolis_planar_o[4] = c(0.288) * coriolis_planar_t[0] * coriolis_planar_o[3];
-        coriolis_planar_t[22] = coriolis_planar_t[11] * coriolis_planar_t[20];
-        coriolis_planar_o[2] = coriolis_planar_t[9] * coriolis_planar_t[15];
+        coriolis_planar_t[16] = c(0.32) * coriolis_planar_o[2] * coriolis_planar_t[12];
+        coriolis_planar_o[4] = c(0.288) * coriolis_planar_t[6] * coriolis_planar_o[3];
+        coriolis_planar_t[22] = coriolis_planar_t[10] * coriolis_planar_t[20];
+        coriolis_planar_o[2] = coriolis_planar_t[8] * coriolis_planar_t[14];
         coriolis_planar_o[3] = coriolis_planar_t[22] + coriolis_planar_o[2];
-        coriolis_planar_t[20] = c(-0.112) * coriolis_planar_t[13] * coriolis_planar_o[3];
-        coriolis_planar_o[2] = coriolis_planar_t[11] * coriolis_planar_t[18];
-        coriolis_planar_t[22] = coriolis_planar_t[9] * coriolis_planar_t[19];
-        coriolis_planar_t[11] = coriolis_planar_o[2] + coriolis_planar_t[22];
-        coriolis_planar_t[9] = c(-0.036) * coriolis_planar_t[17] * coriolis_planar_t[11];
-        coriolis_planar_o[2] = coriolis_planar_t[12]
+        coriolis_planar_t[20] = c(-0.112) * coriolis_planar_t[15] * coriolis_planar_o[3];
+        coriolis_planar_o[2] = coriolis_planar_t[10] * coriolis_planar_t[17];
+        coriolis_planar_t[22] = coriolis_planar_t[8] * coriolis_planar_t[18];
+        coriolis_planar_t[10] = coriolis_planar_o[2] + coriolis_planar_t[22];
+        coriolis_planar_t[8] = c(-0.036) * coriolis_planar_t[4] * coriolis_planar_t[10];
+        coriolis_planar_o[2] = coriolis_planar_t[16]
             + coriolis_planar_o[4]
             + coriolis_planar_t[20]
-            + coriolis_planar_t[9];
-        coriolis_planar_t[22] = c(0.14) * coriolis_planar_t[3] * coriolis_planar_t[7];
-        coriolis_planar_t[9] = c(0.126) * coriolis_planar_t[0] * coriolis_planar_t[21];
-        coriolis_planar_t[12] = c(0.112) * coriolis_planar_t[8] * coriolis_planar_o[3];
-        coriolis_planar_o[4] = coriolis_planar_t[15] * coriolis_planar_t[18];
-        coriolis_planar_t[20] = coriolis_planar_t[14] * coriolis_planar_t[19];
-        coriolis_planar_t[3] = coriolis_planar_o[4] + coriolis_planar_t[20];
-        coriolis_planar_t[21] = c(-0.0315) * coriolis_planar_t[17] * coriolis_planar_t[3];
+            + coriolis_planar_t[8];
+        coriolis_planar_t[22] = c(0.14) * coriolis_planar_t[2] * coriolis_planar_t[12];
+        coriolis_planar_t[8] = c(0.126) * coriolis_planar_t[6] * coriolis_planar_t[21];
+        coriolis_planar_t[16] = c(0.112) * coriolis_planar_t[11] * coriolis_planar_o[3];
+        coriolis_planar_o[4] = coriolis_planar_t[14] * coriolis_planar_t[17];
+        coriolis_planar_t[20] = coriolis_planar_t[13] * coriolis_planar_t[18];
+        coriolis_planar_t[2] = coriolis_planar_o[4] + coriolis_planar_t[20];
+        coriolis_planar_t[21] = c(-0.0315) * coriolis_planar_t[4] * coriolis_planar_t[2];
         coriolis_planar_o[3] = coriolis_planar_t[22]
-            + coriolis_planar_t[9]
-            + coriolis_planar_t[12]
+            + coriolis_planar_t[8]
+            + coriolis_planar_t[16]
             + coriolis_planar_t[21];
-        coriolis_planar_t[15] = c(0.045) * coriolis_planar_t[1] * coriolis_planar_t[7];
-        coriolis_planar_t[18] = c(0.0405) * coriolis_planar_t[0] * coriolis_planar_t[2];
-        coriolis_planar_t[14] = c(0.036) * coriolis_planar_t[8] * coriolis_planar_t[11];
-        coriolis_planar_t[19] = c(0.0315) * coriolis_planar_t[13] * coriolis_planar_t[3];
-        coriolis_planar_o[4] = coriolis_planar_t[15]
-            + coriolis_planar_t[18]
-            + coriolis_planar_t[14]
-            + coriolis_planar_t[19];
+        coriolis_planar_t[14] = c(0.045) * coriolis_planar_t[0] * coriolis_planar_t[12];
+        coriolis_planar_t[17] = c(0.0405) * coriolis_planar_t[6] * coriolis_planar_t[1];
+        coriolis_planar_t[13] = c(0.036) * coriolis_planar_t[11] * coriolis_planar_t[10];
+        coriolis_planar_t[18] = c(0.0315) * coriolis_planar_t[15] * coriolis_planar_t[2];
+        coriolis_planar_o[4] = coriolis_planar_t[14]
+            + coriolis_planar_t[17]
+            + coriolis_planar_t[13]
+            + coriolis_planar_t[18];
         ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[
             coriolis_planar_o[0],
             coriolis_planar_o[1],
@@ -1328,37 +1328,37 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let mut forward_planar_o = [c(0.0); 5];
         forward_planar_t[0] = q0.sin();
         forward_planar_t[1] = c(18.1485) * forward_planar_t[0];
-        forward_planar_t[2] = qd1 * qd1;
-        forward_planar_t[3] = q1.cos();
-        forward_planar_t[4] = -(forward_planar_t[0]);
-        forward_planar_t[5] = forward_planar_t[3] * forward_planar_t[4];
-        forward_planar_t[6] = q0.cos();
-        forward_planar_t[7] = q1.sin();
-        forward_planar_t[8] = forward_planar_t[6] * forward_planar_t[7];
-        forward_planar_t[5] = forward_planar_t[5] + forward_planar_t[8];
-        forward_planar_t[8] = c(0.5625) * forward_planar_t[2] * forward_planar_t[5];
-        forward_planar_t[9] = qd2 * qd2;
-        forward_planar_t[10] = q2.cos();
-        forward_planar_t[11] = forward_planar_t[4] * forward_planar_t[10];
-        forward_planar_t[12] = q2.sin();
-        forward_planar_o[1] = forward_planar_t[6] * forward_planar_t[12];
-        forward_planar_t[11] = forward_planar_t[11] + forward_planar_o[1];
-        forward_planar_o[1] = c(0.32) * forward_planar_t[9] * forward_planar_t[11];
-        forward_planar_t[14] = qd3 * qd3;
+        forward_planar_t[2] = q1.cos();
+        forward_planar_t[3] = -(forward_planar_t[0]);
+        forward_planar_t[4] = forward_planar_t[2] * forward_planar_t[3];
+        forward_planar_t[5] = q0.cos();
+        forward_planar_t[6] = q1.sin();
+        forward_planar_t[7] = forward_planar_t[5] * forward_planar_t[6];
+        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[7];
+        forward_planar_t[7] = qd1 * qd1;
+        forward_planar_t[8] = c(0.5625) * forward_planar_t[4] * forward_planar_t[7];
+        forward_planar_t[9] = q2.cos();
+        forward_planar_t[10] = forward_planar_t[3] * forward_planar_t[9];
+        forward_planar_t[11] = q2.sin();
+        forward_planar_t[12] = forward_planar_t[5] * forward_planar_t[11];
+        forward_planar_t[10] = forward_planar_t[10] + forward_planar_t[12];
+        forward_planar_t[12] = qd2 * qd2;
+        forward_planar_o[1] = c(0.32) * forward_planar_t[10] * forward_planar_t[12];
         forward_planar_o[4] = q3.cos();
-        forward_planar_t[4] = forward_planar_t[4] * forward_planar_o[4];
-        forward_planar_t[16] = q3.sin();
-        forward_planar_t[17] = forward_planar_t[6] * forward_planar_t[16];
-        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[17];
-        forward_planar_t[17] = c(0.14) * forward_planar_t[14] * forward_planar_t[4];
-        forward_planar_t[18] = qd4 * qd4;
-        forward_planar_t[19] = q4.cos();
-        forward_planar_t[20] = -(forward_planar_t[19]);
-        forward_planar_t[21] = forward_planar_t[0] * forward_planar_t[20];
-        forward_planar_t[22] = q4.sin();
-        forward_planar_t[23] = forward_planar_t[6] * forward_planar_t[22];
-        forward_planar_t[21] = forward_planar_t[21] + forward_planar_t[23];
-        forward_planar_t[23] = c(0.045) * forward_planar_t[18] * forward_planar_t[21];
+        forward_planar_t[3] = forward_planar_t[3] * forward_planar_o[4];
+        forward_planar_t[15] = q3.sin();
+        forward_planar_t[16] = forward_planar_t[5] * forward_planar_t[15];
+        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[16];
+        forward_planar_t[16] = qd3 * qd3;
+        forward_planar_t[17] = c(0.14) * forward_planar_t[3] * forward_planar_t[16];
+        forward_planar_t[18] = q4.cos();
+        forward_planar_t[19] = -(forward_planar_t[18]);
+        forward_planar_t[20] = forward_planar_t[0] * forward_planar_t[19];
+        forward_planar_t[21] = q4.sin();
+        forward_planar_t[22] = forward_planar_t[5] * forward_planar_t[21];
+        forward_planar_t[20] = forward_planar_t[20] + forward_planar_t[22];
+        forward_planar_t[22] = qd4 * qd4;
+        forward_planar_t[23] = c(0.045) * forward_planar_t[20] * forward_planar_t[22];
         forward_planar_t[1] = u0
             + forward_planar_t[1]
             + forward_planar_t[8]
@@ -1366,16 +1366,16 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             + forward_planar_t[17]
             + forward_planar_t[23];
         forward_planar_t[8] = c(1.0810810810810811) * forward_planar_t[1];
-        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[7];
-        forward_planar_t[17] = forward_planar_t[3] * forward_planar_t[6];
+        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[6];
+        forward_planar_t[17] = forward_planar_t[2] * forward_planar_t[5];
         forward_planar_t[23] = forward_planar_o[1] + forward_planar_t[17];
-        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[22];
-        forward_planar_t[17] = forward_planar_t[6] * forward_planar_t[19];
+        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[21];
+        forward_planar_t[17] = forward_planar_t[5] * forward_planar_t[18];
         forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[17];
         forward_planar_t[17] =
             c(-0.027364864864864866) * forward_planar_t[23] * forward_planar_o[1];
-        forward_planar_t[24] = forward_planar_t[7] * forward_planar_t[22];
-        forward_planar_t[25] = forward_planar_t[3] * forward_planar_t[19];
+        forward_planar_t[24] = forward_planar_t[6] * forward_planar_t[21];
+        forward_planar_t[25] = forward_planar_t[2] * forward_planar_t[18];
         forward_planar_t[24] = forward_planar_t[24] + forward_planar_t[25];
         forward_planar_t[25] = c(0.0405) * forward_planar_t[24];
         forward_planar_t[24] = forward_planar_t[17] + forward_planar_t[25];
@@ -1385,20 +1385,20 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         forward_planar_t[25] = c(1.0) / forward_planar_t[17];
         forward_planar_t[17] = forward_planar_t[24] * forward_planar_t[25];
         forward_planar_t[24] = forward_planar_t[24] * forward_planar_t[17];
-        forward_planar_o[2] = forward_planar_t[0] * forward_planar_t[12];
-        forward_planar_t[27] = forward_planar_t[6] * forward_planar_t[10];
+        forward_planar_o[2] = forward_planar_t[0] * forward_planar_t[11];
+        forward_planar_t[27] = forward_planar_t[5] * forward_planar_t[9];
         forward_planar_o[2] = forward_planar_o[2] + forward_planar_t[27];
         forward_planar_t[27] = c(-0.1945945945945946) * forward_planar_t[23] * forward_planar_o[2];
-        forward_planar_t[28] = forward_planar_t[7] * forward_planar_t[12];
-        forward_planar_t[29] = forward_planar_t[3] * forward_planar_t[10];
+        forward_planar_t[28] = forward_planar_t[6] * forward_planar_t[11];
+        forward_planar_t[29] = forward_planar_t[2] * forward_planar_t[9];
         forward_planar_t[28] = forward_planar_t[28] + forward_planar_t[29];
         forward_planar_t[29] = c(0.288) * forward_planar_t[28];
         forward_planar_t[28] = forward_planar_t[27] + forward_planar_t[29];
         forward_planar_t[27] = -(forward_planar_t[28]);
         forward_planar_t[29] = forward_planar_t[17] * forward_planar_t[27];
         forward_planar_t[30] = c(-0.015567567567567567) * forward_planar_o[1] * forward_planar_o[2];
-        forward_planar_t[31] = forward_planar_t[12] * forward_planar_t[22];
-        forward_planar_t[32] = forward_planar_t[10] * forward_planar_t[19];
+        forward_planar_t[31] = forward_planar_t[11] * forward_planar_t[21];
+        forward_planar_t[32] = forward_planar_t[9] * forward_planar_t[18];
         forward_planar_t[31] = forward_planar_t[31] + forward_planar_t[32];
         forward_planar_t[32] = c(0.036) * forward_planar_t[31];
         forward_planar_t[31] = forward_planar_t[29] + forward_planar_t[30] + forward_planar_t[32];
@@ -1410,165 +1410,165 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         forward_planar_t[28] = c(1.0) / forward_planar_t[32];
         forward_planar_t[30] = forward_planar_t[31] * forward_planar_t[28];
         forward_planar_t[32] = forward_planar_t[31] * forward_planar_t[30];
-        forward_planar_t[31] = forward_planar_t[0] * forward_planar_t[16];
-        forward_planar_t[0] = forward_planar_t[6] * forward_planar_o[4];
-        forward_planar_t[6] = forward_planar_t[31] + forward_planar_t[0];
-        forward_planar_t[0] = c(-0.0068108108108108105) * forward_planar_o[1] * forward_planar_t[6];
-        forward_planar_t[31] = forward_planar_t[16] * forward_planar_t[22];
-        forward_planar_t[19] = forward_planar_o[4] * forward_planar_t[19];
-        forward_planar_t[19] = forward_planar_t[31] + forward_planar_t[19];
-        forward_planar_t[31] = c(0.0315) * forward_planar_t[19];
-        forward_planar_t[19] = c(-0.08513513513513514) * forward_planar_t[23] * forward_planar_t[6];
-        forward_planar_t[33] = forward_planar_t[7] * forward_planar_t[16];
-        forward_planar_t[34] = forward_planar_t[3] * forward_planar_o[4];
+        forward_planar_t[31] = forward_planar_t[0] * forward_planar_t[15];
+        forward_planar_t[0] = forward_planar_t[5] * forward_planar_o[4];
+        forward_planar_t[5] = forward_planar_t[31] + forward_planar_t[0];
+        forward_planar_t[0] = c(-0.0068108108108108105) * forward_planar_o[1] * forward_planar_t[5];
+        forward_planar_t[31] = forward_planar_t[15] * forward_planar_t[21];
+        forward_planar_t[18] = forward_planar_o[4] * forward_planar_t[18];
+        forward_planar_t[18] = forward_planar_t[31] + forward_planar_t[18];
+        forward_planar_t[31] = c(0.0315) * forward_planar_t[18];
+        forward_planar_t[18] = c(-0.08513513513513514) * forward_planar_t[23] * forward_planar_t[5];
+        forward_planar_t[33] = forward_planar_t[6] * forward_planar_t[15];
+        forward_planar_t[34] = forward_planar_t[2] * forward_planar_o[4];
         forward_planar_t[33] = forward_planar_t[33] + forward_planar_t[34];
         forward_planar_t[34] = c(0.126) * forward_planar_t[33];
-        forward_planar_t[33] = forward_planar_t[19] + forward_planar_t[34];
-        forward_planar_t[19] = forward_planar_t[17] * forward_planar_t[33];
+        forward_planar_t[33] = forward_planar_t[18] + forward_planar_t[34];
+        forward_planar_t[18] = forward_planar_t[17] * forward_planar_t[33];
         forward_planar_t[34] = forward_planar_t[25] * forward_planar_t[33];
         forward_planar_t[27] = forward_planar_t[27] * forward_planar_t[34];
-        forward_planar_t[35] = c(-0.048432432432432435) * forward_planar_o[2] * forward_planar_t[6];
-        forward_planar_o[0] = forward_planar_t[12] * forward_planar_t[16];
-        forward_planar_t[37] = forward_planar_t[10] * forward_planar_o[4];
+        forward_planar_t[35] = c(-0.048432432432432435) * forward_planar_o[2] * forward_planar_t[5];
+        forward_planar_o[0] = forward_planar_t[11] * forward_planar_t[15];
+        forward_planar_t[37] = forward_planar_t[9] * forward_planar_o[4];
         forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[37];
         forward_planar_t[37] = c(0.112) * forward_planar_o[0];
         forward_planar_o[0] = forward_planar_t[27] + forward_planar_t[35] + forward_planar_t[37];
         forward_planar_t[27] = forward_planar_t[30] * forward_planar_o[0];
-        forward_planar_t[35] = forward_planar_t[19] + forward_planar_t[27];
+        forward_planar_t[35] = forward_planar_t[18] + forward_planar_t[27];
         forward_planar_t[37] = -(forward_planar_t[35]);
-        forward_planar_t[19] = forward_planar_t[0] + forward_planar_t[31] + forward_planar_t[37];
+        forward_planar_t[18] = forward_planar_t[0] + forward_planar_t[31] + forward_planar_t[37];
         forward_planar_t[27] = forward_planar_t[33] * forward_planar_t[34];
         forward_planar_t[35] = forward_planar_t[28] * forward_planar_o[0];
         forward_planar_t[0] = forward_planar_o[0] * forward_planar_t[35];
         forward_planar_t[31] = forward_planar_t[27] + forward_planar_t[0];
         forward_planar_t[37] = -(forward_planar_t[31]);
-        forward_planar_t[33] = forward_planar_t[6] * forward_planar_t[6];
+        forward_planar_t[33] = forward_planar_t[5] * forward_planar_t[5];
         forward_planar_o[0] = c(-0.02118918918918919) * forward_planar_t[33];
         forward_planar_t[0] = c(0.098) + forward_planar_t[37] + forward_planar_o[0];
         forward_planar_t[27] = c(1.0) / forward_planar_t[0];
-        forward_planar_t[31] = forward_planar_t[19] * forward_planar_t[27];
-        forward_planar_t[33] = forward_planar_t[19] * forward_planar_t[31];
+        forward_planar_t[31] = forward_planar_t[18] * forward_planar_t[27];
+        forward_planar_t[33] = forward_planar_t[18] * forward_planar_t[31];
         forward_planar_o[0] = forward_planar_t[24] + forward_planar_t[32] + forward_planar_t[33];
         forward_planar_t[37] = -(forward_planar_o[0]);
         forward_planar_t[0] = forward_planar_o[1] * forward_planar_o[1];
-        forward_planar_t[19] = c(-0.0021891891891891893) * forward_planar_t[0];
-        forward_planar_t[24] = c(0.027) + forward_planar_t[37] + forward_planar_t[19];
+        forward_planar_t[18] = c(-0.0021891891891891893) * forward_planar_t[0];
+        forward_planar_t[24] = c(0.027) + forward_planar_t[37] + forward_planar_t[18];
         forward_planar_t[32] = c(1.0) / forward_planar_t[24];
         forward_planar_t[33] = c(-0.04864864864864865) * forward_planar_o[1];
         forward_planar_o[0] = forward_planar_t[1] * forward_planar_t[33];
-        forward_planar_t[0] = c(0.8829) * forward_planar_t[22];
-        forward_planar_t[19] = qd0 * qd0;
-        forward_planar_t[37] = c(-0.045) * forward_planar_t[21] * forward_planar_t[19];
-        forward_planar_t[24] = forward_planar_t[7] * forward_planar_t[20];
-        forward_planar_o[1] = forward_planar_t[3] * forward_planar_t[22];
-        forward_planar_t[21] = forward_planar_t[24] + forward_planar_o[1];
-        forward_planar_o[1] = c(-0.0405) * forward_planar_t[2] * forward_planar_t[21];
-        forward_planar_t[24] = forward_planar_t[12] * forward_planar_t[20];
-        forward_planar_t[38] = forward_planar_t[10] * forward_planar_t[22];
+        forward_planar_t[0] = c(0.8829) * forward_planar_t[21];
+        forward_planar_t[18] = qd0 * qd0;
+        forward_planar_t[37] = c(-0.045) * forward_planar_t[20] * forward_planar_t[18];
+        forward_planar_t[24] = forward_planar_t[6] * forward_planar_t[19];
+        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[21];
+        forward_planar_t[20] = forward_planar_t[24] + forward_planar_o[1];
+        forward_planar_o[1] = c(-0.0405) * forward_planar_t[7] * forward_planar_t[20];
+        forward_planar_t[24] = forward_planar_t[11] * forward_planar_t[19];
+        forward_planar_t[38] = forward_planar_t[9] * forward_planar_t[21];
         forward_planar_t[24] = forward_planar_t[24] + forward_planar_t[38];
-        forward_planar_t[38] = c(-0.036) * forward_planar_t[9] * forward_planar_t[24];
-        forward_planar_t[20] = forward_planar_t[16] * forward_planar_t[20];
-        forward_planar_t[22] = forward_planar_o[4] * forward_planar_t[22];
-        forward_planar_t[20] = forward_planar_t[20] + forward_planar_t[22];
-        forward_planar_t[22] = c(-0.0315) * forward_planar_t[14] * forward_planar_t[20];
+        forward_planar_t[38] = c(-0.036) * forward_planar_t[12] * forward_planar_t[24];
+        forward_planar_t[19] = forward_planar_t[15] * forward_planar_t[19];
+        forward_planar_t[21] = forward_planar_o[4] * forward_planar_t[21];
+        forward_planar_t[19] = forward_planar_t[19] + forward_planar_t[21];
+        forward_planar_t[21] = c(-0.0315) * forward_planar_t[16] * forward_planar_t[19];
         forward_planar_t[23] = c(-0.6081081081081081) * forward_planar_t[23];
         forward_planar_t[39] = forward_planar_t[1] * forward_planar_t[23];
-        forward_planar_t[40] = c(11.03625) * forward_planar_t[7];
-        forward_planar_t[5] = c(-0.5625) * forward_planar_t[5] * forward_planar_t[19];
-        forward_planar_t[41] = -(forward_planar_t[7] * forward_planar_t[10]);
-        forward_planar_o[3] = forward_planar_t[3] * forward_planar_t[12];
+        forward_planar_t[40] = c(11.03625) * forward_planar_t[6];
+        forward_planar_t[4] = c(-0.5625) * forward_planar_t[4] * forward_planar_t[18];
+        forward_planar_t[41] = -(forward_planar_t[6] * forward_planar_t[9]);
+        forward_planar_o[3] = forward_planar_t[2] * forward_planar_t[11];
         forward_planar_t[41] = forward_planar_t[41] + forward_planar_o[3];
-        forward_planar_o[3] = c(0.288) * forward_planar_t[9] * forward_planar_t[41];
+        forward_planar_o[3] = c(0.288) * forward_planar_t[12] * forward_planar_t[41];
         forward_planar_o[4] = -(forward_planar_o[4]);
-        forward_planar_t[7] = forward_planar_t[7] * forward_planar_o[4];
-        forward_planar_t[3] = forward_planar_t[3] * forward_planar_t[16];
-        forward_planar_t[3] = forward_planar_t[7] + forward_planar_t[3];
-        forward_planar_t[7] = c(0.126) * forward_planar_t[14] * forward_planar_t[3];
-        forward_planar_t[21] = c(0.0405) * forward_planar_t[18] * forward_planar_t[21];
-        forward_planar_t[5] = u1
+        forward_planar_t[6] = forward_planar_t[6] * forward_planar_o[4];
+        forward_planar_t[2] = forward_planar_t[2] * forward_planar_t[15];
+        forward_planar_t[2] = forward_planar_t[6] + forward_planar_t[2];
+        forward_planar_t[6] = c(0.126) * forward_planar_t[16] * forward_planar_t[2];
+        forward_planar_t[20] = c(0.0405) * forward_planar_t[22] * forward_planar_t[20];
+        forward_planar_t[4] = u1
             + forward_planar_t[39]
             + forward_planar_t[40]
-            + forward_planar_t[5]
+            + forward_planar_t[4]
             + forward_planar_o[3]
-            + forward_planar_t[7]
-            + forward_planar_t[21];
-        forward_planar_t[7] = forward_planar_t[17] * forward_planar_t[5];
-        forward_planar_t[21] = -(forward_planar_t[29] * forward_planar_t[5]);
+            + forward_planar_t[6]
+            + forward_planar_t[20];
+        forward_planar_t[6] = forward_planar_t[17] * forward_planar_t[4];
+        forward_planar_t[20] = -(forward_planar_t[29] * forward_planar_t[4]);
         forward_planar_t[39] = c(-0.34594594594594597) * forward_planar_o[2];
         forward_planar_t[40] = forward_planar_t[1] * forward_planar_t[39];
-        forward_planar_o[3] = c(6.2784) * forward_planar_t[12];
-        forward_planar_o[2] = c(-0.32) * forward_planar_t[11] * forward_planar_t[19];
-        forward_planar_t[11] = c(-0.288) * forward_planar_t[2] * forward_planar_t[41];
-        forward_planar_t[41] = forward_planar_t[12] * forward_planar_o[4];
-        forward_planar_t[12] = forward_planar_t[10] * forward_planar_t[16];
-        forward_planar_o[4] = forward_planar_t[41] + forward_planar_t[12];
-        forward_planar_t[10] = c(0.112) * forward_planar_t[14] * forward_planar_o[4];
-        forward_planar_t[12] = c(0.036) * forward_planar_t[18] * forward_planar_t[24];
+        forward_planar_o[3] = c(6.2784) * forward_planar_t[11];
+        forward_planar_o[2] = c(-0.32) * forward_planar_t[10] * forward_planar_t[18];
+        forward_planar_t[10] = c(-0.288) * forward_planar_t[7] * forward_planar_t[41];
+        forward_planar_t[41] = forward_planar_t[11] * forward_planar_o[4];
+        forward_planar_t[11] = forward_planar_t[9] * forward_planar_t[15];
+        forward_planar_o[4] = forward_planar_t[41] + forward_planar_t[11];
+        forward_planar_t[9] = c(0.112) * forward_planar_t[16] * forward_planar_o[4];
+        forward_planar_t[11] = c(0.036) * forward_planar_t[22] * forward_planar_t[24];
         forward_planar_t[41] = u2
-            + forward_planar_t[21]
+            + forward_planar_t[20]
             + forward_planar_t[40]
             + forward_planar_o[3]
             + forward_planar_o[2]
-            + forward_planar_t[11]
             + forward_planar_t[10]
-            + forward_planar_t[12];
-        forward_planar_t[14] = forward_planar_t[30] * forward_planar_t[41];
-        forward_planar_t[24] = c(-0.15135135135135136) * forward_planar_t[6];
-        forward_planar_t[10] = forward_planar_t[1] * forward_planar_t[24];
-        forward_planar_t[11] = c(2.7468) * forward_planar_t[16];
-        forward_planar_t[12] = c(-0.14) * forward_planar_t[4] * forward_planar_t[19];
-        forward_planar_t[21] = c(-0.126) * forward_planar_t[2] * forward_planar_t[3];
-        forward_planar_o[2] = c(-0.112) * forward_planar_t[9] * forward_planar_o[4];
-        forward_planar_t[40] = c(0.0315) * forward_planar_t[18] * forward_planar_t[20];
-        forward_planar_o[3] = forward_planar_t[34] * forward_planar_t[5];
-        forward_planar_t[6] = forward_planar_t[35] * forward_planar_t[41];
-        forward_planar_t[1] = forward_planar_o[3] + forward_planar_t[6];
-        forward_planar_t[16] = -(forward_planar_t[1]);
-        forward_planar_t[4] = u3
+            + forward_planar_t[9]
+            + forward_planar_t[11];
+        forward_planar_t[16] = forward_planar_t[30] * forward_planar_t[41];
+        forward_planar_t[24] = c(-0.15135135135135136) * forward_planar_t[5];
+        forward_planar_t[9] = forward_planar_t[1] * forward_planar_t[24];
+        forward_planar_t[10] = c(2.7468) * forward_planar_t[15];
+        forward_planar_t[11] = c(-0.14) * forward_planar_t[3] * forward_planar_t[18];
+        forward_planar_t[20] = c(-0.126) * forward_planar_t[7] * forward_planar_t[2];
+        forward_planar_o[2] = c(-0.112) * forward_planar_t[12] * forward_planar_o[4];
+        forward_planar_t[40] = c(0.0315) * forward_planar_t[22] * forward_planar_t[19];
+        forward_planar_o[3] = forward_planar_t[34] * forward_planar_t[4];
+        forward_planar_t[5] = forward_planar_t[35] * forward_planar_t[41];
+        forward_planar_t[1] = forward_planar_o[3] + forward_planar_t[5];
+        forward_planar_t[15] = -(forward_planar_t[1]);
+        forward_planar_t[3] = u3
+            + forward_planar_t[9]
             + forward_planar_t[10]
             + forward_planar_t[11]
-            + forward_planar_t[12]
-            + forward_planar_t[21]
+            + forward_planar_t[20]
             + forward_planar_o[2]
             + forward_planar_t[40]
-            + forward_planar_t[16];
-        forward_planar_t[19] = forward_planar_t[31] * forward_planar_t[4];
-        forward_planar_t[2] = forward_planar_t[7] + forward_planar_t[14] + forward_planar_t[19];
-        forward_planar_t[3] = -(forward_planar_t[2]);
-        forward_planar_t[9] = u4
+            + forward_planar_t[15];
+        forward_planar_t[18] = forward_planar_t[31] * forward_planar_t[3];
+        forward_planar_t[2] = forward_planar_t[6] + forward_planar_t[16] + forward_planar_t[18];
+        forward_planar_t[7] = -(forward_planar_t[2]);
+        forward_planar_t[12] = u4
             + forward_planar_o[0]
             + forward_planar_t[0]
             + forward_planar_t[37]
             + forward_planar_o[1]
             + forward_planar_t[38]
-            + forward_planar_t[22]
-            + forward_planar_t[3];
-        forward_planar_o[4] = forward_planar_t[32] * forward_planar_t[9];
-        forward_planar_t[18] = forward_planar_t[33] * forward_planar_o[4];
-        forward_planar_t[20] = forward_planar_t[27] * forward_planar_t[4];
-        forward_planar_t[6] = -(forward_planar_t[31] * forward_planar_o[4]);
-        forward_planar_o[3] = forward_planar_t[20] + forward_planar_t[6];
+            + forward_planar_t[21]
+            + forward_planar_t[7];
+        forward_planar_o[4] = forward_planar_t[32] * forward_planar_t[12];
+        forward_planar_t[19] = forward_planar_t[33] * forward_planar_o[4];
+        forward_planar_t[22] = forward_planar_t[27] * forward_planar_t[3];
+        forward_planar_t[5] = -(forward_planar_t[31] * forward_planar_o[4]);
+        forward_planar_o[3] = forward_planar_t[22] + forward_planar_t[5];
         forward_planar_t[1] = forward_planar_t[24] * forward_planar_o[3];
-        forward_planar_t[10] = forward_planar_t[28] * forward_planar_t[41];
-        forward_planar_t[11] = forward_planar_t[35] * forward_planar_o[3];
-        forward_planar_t[12] = forward_planar_t[30] * forward_planar_o[4];
-        forward_planar_t[16] = forward_planar_t[11] + forward_planar_t[12];
-        forward_planar_t[21] = -(forward_planar_t[16]);
-        forward_planar_o[2] = forward_planar_t[10] + forward_planar_t[21];
+        forward_planar_t[9] = forward_planar_t[28] * forward_planar_t[41];
+        forward_planar_t[10] = forward_planar_t[35] * forward_planar_o[3];
+        forward_planar_t[11] = forward_planar_t[30] * forward_planar_o[4];
+        forward_planar_t[15] = forward_planar_t[10] + forward_planar_t[11];
+        forward_planar_t[20] = -(forward_planar_t[15]);
+        forward_planar_o[2] = forward_planar_t[9] + forward_planar_t[20];
         forward_planar_t[40] = forward_planar_t[39] * forward_planar_o[2];
-        forward_planar_t[7] = forward_planar_t[25] * forward_planar_t[5];
-        forward_planar_t[14] = forward_planar_t[29] * forward_planar_o[2];
-        forward_planar_t[19] = forward_planar_t[34] * forward_planar_o[3];
+        forward_planar_t[6] = forward_planar_t[25] * forward_planar_t[4];
+        forward_planar_t[16] = forward_planar_t[29] * forward_planar_o[2];
+        forward_planar_t[18] = forward_planar_t[34] * forward_planar_o[3];
         forward_planar_t[2] = forward_planar_t[17] * forward_planar_o[4];
-        forward_planar_t[0] = forward_planar_t[14] + forward_planar_t[19] + forward_planar_t[2];
-        forward_planar_t[3] = -(forward_planar_t[0]);
-        forward_planar_o[1] = forward_planar_t[7] + forward_planar_t[3];
-        forward_planar_t[22] = forward_planar_t[23] * forward_planar_o[1];
+        forward_planar_t[0] = forward_planar_t[16] + forward_planar_t[18] + forward_planar_t[2];
+        forward_planar_t[7] = -(forward_planar_t[0]);
+        forward_planar_o[1] = forward_planar_t[6] + forward_planar_t[7];
+        forward_planar_t[21] = forward_planar_t[23] * forward_planar_o[1];
         forward_planar_o[0] = forward_planar_t[8]
-            + forward_planar_t[18]
+            + forward_planar_t[19]
             + forward_planar_t[1]
             + forward_planar_t[40]
-            + forward_planar_t[22];
+            + forward_planar_t[21];
         ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[
             forward_planar_o[0],
             forward_planar_o[1],
@@ -2359,54 +2359,54 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qd4: S = qd[4];
         let mut coriolis_jacobians_planar_t = [c(0.0); 48];
         let mut coriolis_jacobians_planar_o = [c(0.0); 50];
-        coriolis_jacobians_planar_o[22] = qd1 * qd1;
         coriolis_jacobians_planar_o[47] = q0.sin();
         coriolis_jacobians_planar_o[48] = q1.sin();
-        coriolis_jacobians_planar_o[1] =
+        coriolis_jacobians_planar_o[5] =
             coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[48];
         coriolis_jacobians_planar_o[29] = q0.cos();
         coriolis_jacobians_planar_o[34] = q1.cos();
-        coriolis_jacobians_planar_o[5] =
+        coriolis_jacobians_planar_o[22] =
             coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[34];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[5] = c(-0.5625) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[5] =
+            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[22];
+        coriolis_jacobians_planar_o[22] = qd1 * qd1;
+        coriolis_jacobians_planar_o[5] = c(-0.5625) * coriolis_jacobians_planar_o[5];
         coriolis_jacobians_planar_o[1] =
             coriolis_jacobians_planar_o[22] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[30] = qd2 * qd2;
-        coriolis_jacobians_planar_t[8] = q2.sin();
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_t[8];
-        coriolis_jacobians_planar_o[39] = q2.cos();
+        coriolis_jacobians_planar_t[7] = q2.sin();
         coriolis_jacobians_planar_o[10] =
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_t[7];
+        coriolis_jacobians_planar_o[39] = q2.cos();
+        coriolis_jacobians_planar_o[30] =
             coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[10] = c(-0.32) * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[10] =
+            coriolis_jacobians_planar_o[10] + coriolis_jacobians_planar_o[30];
+        coriolis_jacobians_planar_o[30] = qd2 * qd2;
+        coriolis_jacobians_planar_o[10] = c(-0.32) * coriolis_jacobians_planar_o[10];
         coriolis_jacobians_planar_o[2] =
             coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[40] = qd3 * qd3;
         coriolis_jacobians_planar_o[45] = q3.sin();
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_t[15] = q3.cos();
         coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_t[15];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[15] = c(-0.14) * coriolis_jacobians_planar_o[3];
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[45];
+        coriolis_jacobians_planar_t[14] = q3.cos();
+        coriolis_jacobians_planar_o[40] =
+            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_t[14];
+        coriolis_jacobians_planar_o[15] =
+            coriolis_jacobians_planar_o[15] + coriolis_jacobians_planar_o[40];
+        coriolis_jacobians_planar_o[40] = qd3 * qd3;
+        coriolis_jacobians_planar_o[15] = c(-0.14) * coriolis_jacobians_planar_o[15];
         coriolis_jacobians_planar_o[3] =
             coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[18] = qd4 * qd4;
         coriolis_jacobians_planar_o[44] = q4.sin();
-        coriolis_jacobians_planar_o[4] =
+        coriolis_jacobians_planar_o[20] =
             coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[44];
         coriolis_jacobians_planar_o[46] = q4.cos();
-        coriolis_jacobians_planar_o[20] =
+        coriolis_jacobians_planar_o[18] =
             coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[20] = c(-0.045) * coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[20] =
+            coriolis_jacobians_planar_o[20] + coriolis_jacobians_planar_o[18];
+        coriolis_jacobians_planar_o[18] = qd4 * qd4;
+        coriolis_jacobians_planar_o[20] = c(-0.045) * coriolis_jacobians_planar_o[20];
         coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[18] * coriolis_jacobians_planar_o[20];
         coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
@@ -2418,7 +2418,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_planar_o[5] =
             coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[21];
         coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_t[8];
+            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_t[7];
         coriolis_jacobians_planar_o[11] =
             coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[39];
         coriolis_jacobians_planar_o[7] =
@@ -2429,7 +2429,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_planar_o[8] =
             coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[45];
         coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_t[15];
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_t[14];
         coriolis_jacobians_planar_o[8] =
             coriolis_jacobians_planar_o[8] + coriolis_jacobians_planar_o[16];
         coriolis_jacobians_planar_o[16] = c(-0.126) * coriolis_jacobians_planar_o[8];
@@ -2454,16 +2454,16 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_planar_o[11] =
             coriolis_jacobians_planar_o[22] * coriolis_jacobians_planar_o[11];
         coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_t[8] * coriolis_jacobians_planar_o[45];
+            coriolis_jacobians_planar_t[7] * coriolis_jacobians_planar_o[45];
         coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_t[15];
+            coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_t[14];
         coriolis_jacobians_planar_o[13] =
             coriolis_jacobians_planar_o[13] + coriolis_jacobians_planar_o[17];
         coriolis_jacobians_planar_o[17] = c(-0.112) * coriolis_jacobians_planar_o[13];
         coriolis_jacobians_planar_o[13] =
             coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[17];
         coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_t[8] * coriolis_jacobians_planar_o[44];
+            coriolis_jacobians_planar_t[7] * coriolis_jacobians_planar_o[44];
         coriolis_jacobians_planar_o[24] =
             coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_o[46];
         coriolis_jacobians_planar_o[14] =
@@ -2485,7 +2485,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_planar_o[19] =
             coriolis_jacobians_planar_o[45] * coriolis_jacobians_planar_o[44];
         coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_t[15] * coriolis_jacobians_planar_o[46];
+            coriolis_jacobians_planar_t[14] * coriolis_jacobians_planar_o[46];
         coriolis_jacobians_planar_o[19] =
             coriolis_jacobians_planar_o[19] + coriolis_jacobians_planar_o[26];
         coriolis_jacobians_planar_o[26] = c(-0.0315) * coriolis_jacobians_planar_o[19];
@@ -2520,12 +2520,12 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_planar_o[35] =
             coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_o[40];
         coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_t[8];
+            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_t[7];
         coriolis_jacobians_planar_o[35] =
             coriolis_jacobians_planar_o[35] + coriolis_jacobians_planar_o[27];
         coriolis_jacobians_planar_o[27] = qd2 * c(-0.64) * coriolis_jacobians_planar_o[35];
         coriolis_jacobians_planar_o[40] =
-            coriolis_jacobians_planar_t[15] * coriolis_jacobians_planar_o[40];
+            coriolis_jacobians_planar_t[14] * coriolis_jacobians_planar_o[40];
         coriolis_jacobians_planar_o[28] =
             coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[45];
         coriolis_jacobians_planar_o[40] =
@@ -2543,11 +2543,11 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_planar_o[36] =
             -(coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[39]);
         coriolis_jacobians_planar_o[32] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_t[8];
+            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_t[7];
         coriolis_jacobians_planar_o[36] =
             coriolis_jacobians_planar_o[36] + coriolis_jacobians_planar_o[32];
         coriolis_jacobians_planar_o[32] = qd2 * c(-0.576) * coriolis_jacobians_planar_o[36];
-        coriolis_jacobians_planar_o[42] = -(coriolis_jacobians_planar_t[15]);
+        coriolis_jacobians_planar_o[42] = -(coriolis_jacobians_planar_t[14]);
         coriolis_jacobians_planar_o[41] =
             coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[42];
         coriolis_jacobians_planar_o[33] =
@@ -2565,33 +2565,33 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         coriolis_jacobians_planar_o[35] = qd0 * c(0.64) * coriolis_jacobians_planar_o[35];
         coriolis_jacobians_planar_o[36] = qd1 * c(0.576) * coriolis_jacobians_planar_o[36];
         coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_t[8] * coriolis_jacobians_planar_o[42];
+            coriolis_jacobians_planar_t[7] * coriolis_jacobians_planar_o[42];
         coriolis_jacobians_planar_o[38] =
             coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_o[45];
         coriolis_jacobians_planar_o[42] =
             coriolis_jacobians_planar_o[42] + coriolis_jacobians_planar_o[38];
         coriolis_jacobians_planar_o[38] = qd3 * c(-0.224) * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_t[8] =
-            coriolis_jacobians_planar_t[8] * coriolis_jacobians_planar_o[46];
+        coriolis_jacobians_planar_t[7] =
+            coriolis_jacobians_planar_t[7] * coriolis_jacobians_planar_o[46];
         coriolis_jacobians_planar_o[39] =
             coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_t[8] =
-            coriolis_jacobians_planar_t[8] + coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[39] = qd4 * c(-0.072) * coriolis_jacobians_planar_t[8];
+        coriolis_jacobians_planar_t[7] =
+            coriolis_jacobians_planar_t[7] + coriolis_jacobians_planar_o[39];
+        coriolis_jacobians_planar_o[39] = qd4 * c(-0.072) * coriolis_jacobians_planar_t[7];
         coriolis_jacobians_planar_o[40] = qd0 * c(0.28) * coriolis_jacobians_planar_o[40];
         coriolis_jacobians_planar_o[41] = qd1 * c(0.252) * coriolis_jacobians_planar_o[41];
         coriolis_jacobians_planar_o[42] = qd2 * c(0.224) * coriolis_jacobians_planar_o[42];
         coriolis_jacobians_planar_o[45] =
             coriolis_jacobians_planar_o[45] * coriolis_jacobians_planar_o[46];
         coriolis_jacobians_planar_o[46] =
-            coriolis_jacobians_planar_t[15] * coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_t[15] =
+            coriolis_jacobians_planar_t[14] * coriolis_jacobians_planar_o[44];
+        coriolis_jacobians_planar_t[14] =
             coriolis_jacobians_planar_o[45] + coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[44] = qd4 * c(-0.063) * coriolis_jacobians_planar_t[15];
+        coriolis_jacobians_planar_o[44] = qd4 * c(-0.063) * coriolis_jacobians_planar_t[14];
         coriolis_jacobians_planar_o[45] = qd0 * c(0.09) * coriolis_jacobians_planar_o[47];
         coriolis_jacobians_planar_o[46] = qd1 * c(0.081) * coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[47] = qd2 * c(0.072) * coriolis_jacobians_planar_t[8];
-        coriolis_jacobians_planar_o[48] = qd3 * c(0.063) * coriolis_jacobians_planar_t[15];
+        coriolis_jacobians_planar_o[47] = qd2 * c(0.072) * coriolis_jacobians_planar_t[7];
+        coriolis_jacobians_planar_o[48] = qd3 * c(0.063) * coriolis_jacobians_planar_t[14];
         coriolis_jacobians_planar_o[25] = c(0.0);
         coriolis_jacobians_planar_o[31] = c(0.0);
         coriolis_jacobians_planar_o[37] = c(0.0);
@@ -2760,41 +2760,41 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let mut linearize_planar_o = [c(0.0); 70];
         linearize_planar_o[38] = q0.sin();
         linearize_planar_o[61] = c(18.1485) * linearize_planar_o[38];
-        linearize_planar_o[24] = qd1 * qd1;
         linearize_planar_o[33] = q1.cos();
-        linearize_planar_t[4] = -(linearize_planar_o[38]);
-        linearize_planar_t[5] = linearize_planar_o[33] * linearize_planar_t[4];
+        linearize_planar_t[3] = -(linearize_planar_o[38]);
+        linearize_planar_t[4] = linearize_planar_o[33] * linearize_planar_t[3];
         linearize_planar_o[35] = q0.cos();
-        linearize_planar_t[7] = q1.sin();
-        linearize_planar_o[39] = linearize_planar_o[35] * linearize_planar_t[7];
-        linearize_planar_t[5] = linearize_planar_t[5] + linearize_planar_o[39];
-        linearize_planar_o[39] = c(0.5625) * linearize_planar_t[5];
+        linearize_planar_t[6] = q1.sin();
+        linearize_planar_o[24] = linearize_planar_o[35] * linearize_planar_t[6];
+        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[24];
+        linearize_planar_o[24] = qd1 * qd1;
+        linearize_planar_o[39] = c(0.5625) * linearize_planar_t[4];
         linearize_planar_o[25] = linearize_planar_o[24] * linearize_planar_o[39];
-        linearize_planar_o[26] = qd2 * qd2;
         linearize_planar_o[67] = q2.cos();
-        linearize_planar_t[12] = linearize_planar_t[4] * linearize_planar_o[67];
-        linearize_planar_t[13] = q2.sin();
-        linearize_planar_o[49] = linearize_planar_o[35] * linearize_planar_t[13];
-        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_o[49];
-        linearize_planar_o[49] = c(0.32) * linearize_planar_t[12];
+        linearize_planar_t[11] = linearize_planar_t[3] * linearize_planar_o[67];
+        linearize_planar_t[12] = q2.sin();
+        linearize_planar_o[26] = linearize_planar_o[35] * linearize_planar_t[12];
+        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_o[26];
+        linearize_planar_o[26] = qd2 * qd2;
+        linearize_planar_o[49] = c(0.32) * linearize_planar_t[11];
         linearize_planar_o[53] = linearize_planar_o[26] * linearize_planar_o[49];
-        linearize_planar_o[36] = qd3 * qd3;
-        linearize_planar_t[17] = q3.cos();
-        linearize_planar_t[4] = linearize_planar_t[4] * linearize_planar_t[17];
+        linearize_planar_t[16] = q3.cos();
+        linearize_planar_t[3] = linearize_planar_t[3] * linearize_planar_t[16];
         linearize_planar_o[30] = q3.sin();
-        linearize_planar_o[50] = linearize_planar_o[35] * linearize_planar_o[30];
-        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[50];
-        linearize_planar_o[50] = c(0.14) * linearize_planar_t[4];
+        linearize_planar_o[36] = linearize_planar_o[35] * linearize_planar_o[30];
+        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[36];
+        linearize_planar_o[36] = qd3 * qd3;
+        linearize_planar_o[50] = c(0.14) * linearize_planar_t[3];
         linearize_planar_o[0] = linearize_planar_o[36] * linearize_planar_o[50];
-        linearize_planar_t[21] = qd4 * qd4;
-        linearize_planar_t[22] = q4.cos();
-        linearize_planar_t[23] = -(linearize_planar_t[22]);
-        linearize_planar_t[24] = linearize_planar_o[38] * linearize_planar_t[23];
-        linearize_planar_t[25] = q4.sin();
-        linearize_planar_o[52] = linearize_planar_o[35] * linearize_planar_t[25];
-        linearize_planar_t[24] = linearize_planar_t[24] + linearize_planar_o[52];
-        linearize_planar_o[52] = c(0.045) * linearize_planar_t[24];
-        linearize_planar_o[43] = linearize_planar_t[21] * linearize_planar_o[52];
+        linearize_planar_t[21] = q4.cos();
+        linearize_planar_t[22] = -(linearize_planar_t[21]);
+        linearize_planar_t[23] = linearize_planar_o[38] * linearize_planar_t[22];
+        linearize_planar_t[24] = q4.sin();
+        linearize_planar_t[25] = linearize_planar_o[35] * linearize_planar_t[24];
+        linearize_planar_t[23] = linearize_planar_t[23] + linearize_planar_t[25];
+        linearize_planar_t[25] = qd4 * qd4;
+        linearize_planar_o[52] = c(0.045) * linearize_planar_t[23];
+        linearize_planar_o[43] = linearize_planar_t[25] * linearize_planar_o[52];
         linearize_planar_o[61] = u0
             + linearize_planar_o[61]
             + linearize_planar_o[25]
@@ -2802,16 +2802,16 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             + linearize_planar_o[0]
             + linearize_planar_o[43];
         linearize_planar_o[25] = c(1.0810810810810811) * linearize_planar_o[61];
-        linearize_planar_o[53] = linearize_planar_o[38] * linearize_planar_t[7];
+        linearize_planar_o[53] = linearize_planar_o[38] * linearize_planar_t[6];
         linearize_planar_o[0] = linearize_planar_o[33] * linearize_planar_o[35];
         linearize_planar_o[43] = linearize_planar_o[53] + linearize_planar_o[0];
-        linearize_planar_o[53] = linearize_planar_o[38] * linearize_planar_t[25];
-        linearize_planar_o[0] = linearize_planar_o[35] * linearize_planar_t[22];
+        linearize_planar_o[53] = linearize_planar_o[38] * linearize_planar_t[24];
+        linearize_planar_o[0] = linearize_planar_o[35] * linearize_planar_t[21];
         linearize_planar_o[53] = linearize_planar_o[53] + linearize_planar_o[0];
         linearize_planar_o[0] =
             c(-0.027364864864864866) * linearize_planar_o[43] * linearize_planar_o[53];
-        linearize_planar_o[59] = linearize_planar_t[7] * linearize_planar_t[25];
-        linearize_planar_o[68] = linearize_planar_o[33] * linearize_planar_t[22];
+        linearize_planar_o[59] = linearize_planar_t[6] * linearize_planar_t[24];
+        linearize_planar_o[68] = linearize_planar_o[33] * linearize_planar_t[21];
         linearize_planar_o[59] = linearize_planar_o[59] + linearize_planar_o[68];
         linearize_planar_o[68] = c(0.0405) * linearize_planar_o[59];
         linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[68];
@@ -2821,12 +2821,12 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_planar_o[20] = c(1.0) / linearize_planar_o[20];
         linearize_planar_o[31] = linearize_planar_o[0] * linearize_planar_o[20];
         linearize_planar_o[0] = linearize_planar_o[0] * linearize_planar_o[31];
-        linearize_planar_o[44] = linearize_planar_o[38] * linearize_planar_t[13];
+        linearize_planar_o[44] = linearize_planar_o[38] * linearize_planar_t[12];
         linearize_planar_o[17] = linearize_planar_o[35] * linearize_planar_o[67];
         linearize_planar_o[44] = linearize_planar_o[44] + linearize_planar_o[17];
         linearize_planar_o[17] =
             c(-0.1945945945945946) * linearize_planar_o[43] * linearize_planar_o[44];
-        linearize_planar_o[55] = linearize_planar_t[7] * linearize_planar_t[13];
+        linearize_planar_o[55] = linearize_planar_t[6] * linearize_planar_t[12];
         linearize_planar_o[46] = linearize_planar_o[33] * linearize_planar_o[67];
         linearize_planar_o[55] = linearize_planar_o[55] + linearize_planar_o[46];
         linearize_planar_o[46] = c(0.288) * linearize_planar_o[55];
@@ -2835,8 +2835,8 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_planar_o[54] = linearize_planar_o[31] * linearize_planar_o[46];
         linearize_planar_o[22] =
             c(-0.015567567567567567) * linearize_planar_o[53] * linearize_planar_o[44];
-        linearize_planar_o[65] = linearize_planar_t[13] * linearize_planar_t[25];
-        linearize_planar_o[7] = linearize_planar_o[67] * linearize_planar_t[22];
+        linearize_planar_o[65] = linearize_planar_t[12] * linearize_planar_t[24];
+        linearize_planar_o[7] = linearize_planar_o[67] * linearize_planar_t[21];
         linearize_planar_o[65] = linearize_planar_o[65] + linearize_planar_o[7];
         linearize_planar_o[7] = c(0.036) * linearize_planar_o[65];
         linearize_planar_o[54] =
@@ -2851,18 +2851,18 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_planar_o[17] = linearize_planar_o[54] * linearize_planar_o[21];
         linearize_planar_o[54] = linearize_planar_o[54] * linearize_planar_o[17];
         linearize_planar_o[38] = linearize_planar_o[38] * linearize_planar_o[30];
-        linearize_planar_o[29] = linearize_planar_o[35] * linearize_planar_t[17];
+        linearize_planar_o[29] = linearize_planar_o[35] * linearize_planar_t[16];
         linearize_planar_o[38] = linearize_planar_o[38] + linearize_planar_o[29];
         linearize_planar_o[29] =
             c(-0.0068108108108108105) * linearize_planar_o[53] * linearize_planar_o[38];
-        linearize_planar_t[42] = linearize_planar_o[30] * linearize_planar_t[25];
-        linearize_planar_o[19] = linearize_planar_t[17] * linearize_planar_t[22];
+        linearize_planar_t[42] = linearize_planar_o[30] * linearize_planar_t[24];
+        linearize_planar_o[19] = linearize_planar_t[16] * linearize_planar_t[21];
         linearize_planar_t[42] = linearize_planar_t[42] + linearize_planar_o[19];
         linearize_planar_o[19] = c(0.0315) * linearize_planar_t[42];
         linearize_planar_o[47] =
             c(-0.08513513513513514) * linearize_planar_o[43] * linearize_planar_o[38];
-        linearize_planar_o[41] = linearize_planar_t[7] * linearize_planar_o[30];
-        linearize_planar_o[23] = linearize_planar_o[33] * linearize_planar_t[17];
+        linearize_planar_o[41] = linearize_planar_t[6] * linearize_planar_o[30];
+        linearize_planar_o[23] = linearize_planar_o[33] * linearize_planar_t[16];
         linearize_planar_o[41] = linearize_planar_o[41] + linearize_planar_o[23];
         linearize_planar_o[23] = c(0.126) * linearize_planar_o[41];
         linearize_planar_o[47] = linearize_planar_o[47] + linearize_planar_o[23];
@@ -2871,8 +2871,8 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_planar_o[46] = linearize_planar_o[46] * linearize_planar_o[6];
         linearize_planar_o[9] =
             c(-0.048432432432432435) * linearize_planar_o[44] * linearize_planar_o[38];
-        linearize_planar_t[49] = linearize_planar_t[13] * linearize_planar_o[30];
-        linearize_planar_t[50] = linearize_planar_o[67] * linearize_planar_t[17];
+        linearize_planar_t[49] = linearize_planar_t[12] * linearize_planar_o[30];
+        linearize_planar_t[50] = linearize_planar_o[67] * linearize_planar_t[16];
         linearize_planar_t[49] = linearize_planar_t[49] + linearize_planar_t[50];
         linearize_planar_t[50] = c(0.112) * linearize_planar_t[49];
         linearize_planar_o[46] =
@@ -2902,43 +2902,43 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_planar_o[19] = c(1.0) / linearize_planar_o[54];
         linearize_planar_o[47] = c(-0.04864864864864865) * linearize_planar_o[53];
         linearize_planar_o[9] = linearize_planar_o[61] * linearize_planar_o[47];
-        linearize_planar_o[0] = c(0.8829) * linearize_planar_t[25];
+        linearize_planar_o[0] = c(0.8829) * linearize_planar_t[24];
         linearize_planar_t[50] = qd0 * qd0;
         linearize_planar_o[54] = c(-0.045) * linearize_planar_t[50];
-        linearize_planar_o[1] = linearize_planar_t[24] * linearize_planar_o[54];
-        linearize_planar_t[52] = linearize_planar_t[7] * linearize_planar_t[23];
-        linearize_planar_o[60] = linearize_planar_o[33] * linearize_planar_t[25];
+        linearize_planar_o[1] = linearize_planar_t[23] * linearize_planar_o[54];
+        linearize_planar_t[52] = linearize_planar_t[6] * linearize_planar_t[22];
+        linearize_planar_o[60] = linearize_planar_o[33] * linearize_planar_t[24];
         linearize_planar_t[52] = linearize_planar_t[52] + linearize_planar_o[60];
         linearize_planar_o[60] = c(-0.0405) * linearize_planar_o[24];
         linearize_planar_o[11] = linearize_planar_t[52] * linearize_planar_o[60];
-        linearize_planar_t[55] = linearize_planar_t[13] * linearize_planar_t[23];
-        linearize_planar_o[66] = linearize_planar_o[67] * linearize_planar_t[25];
+        linearize_planar_t[55] = linearize_planar_t[12] * linearize_planar_t[22];
+        linearize_planar_o[66] = linearize_planar_o[67] * linearize_planar_t[24];
         linearize_planar_t[55] = linearize_planar_t[55] + linearize_planar_o[66];
         linearize_planar_o[66] = c(-0.036) * linearize_planar_o[26];
         linearize_planar_o[16] = linearize_planar_t[55] * linearize_planar_o[66];
-        linearize_planar_t[23] = linearize_planar_o[30] * linearize_planar_t[23];
-        linearize_planar_t[25] = linearize_planar_t[17] * linearize_planar_t[25];
-        linearize_planar_t[23] = linearize_planar_t[23] + linearize_planar_t[25];
-        linearize_planar_t[25] = c(-0.0315) * linearize_planar_o[36];
-        linearize_planar_o[2] = linearize_planar_t[23] * linearize_planar_t[25];
+        linearize_planar_t[22] = linearize_planar_o[30] * linearize_planar_t[22];
+        linearize_planar_t[24] = linearize_planar_t[16] * linearize_planar_t[24];
+        linearize_planar_t[22] = linearize_planar_t[22] + linearize_planar_t[24];
+        linearize_planar_t[24] = c(-0.0315) * linearize_planar_o[36];
+        linearize_planar_o[2] = linearize_planar_t[22] * linearize_planar_t[24];
         linearize_planar_o[14] = c(-0.6081081081081081) * linearize_planar_o[43];
         linearize_planar_o[15] = linearize_planar_o[61] * linearize_planar_o[14];
-        linearize_planar_o[8] = c(11.03625) * linearize_planar_t[7];
+        linearize_planar_o[8] = c(11.03625) * linearize_planar_t[6];
         linearize_planar_t[62] = c(-0.5625) * linearize_planar_t[50];
-        linearize_planar_o[12] = linearize_planar_t[5] * linearize_planar_t[62];
-        linearize_planar_t[64] = -(linearize_planar_t[7] * linearize_planar_o[67]);
-        linearize_planar_o[32] = linearize_planar_o[33] * linearize_planar_t[13];
+        linearize_planar_o[12] = linearize_planar_t[4] * linearize_planar_t[62];
+        linearize_planar_t[64] = -(linearize_planar_t[6] * linearize_planar_o[67]);
+        linearize_planar_o[32] = linearize_planar_o[33] * linearize_planar_t[12];
         linearize_planar_t[64] = linearize_planar_t[64] + linearize_planar_o[32];
         linearize_planar_o[32] = c(0.288) * linearize_planar_t[64];
         linearize_planar_o[10] = linearize_planar_o[26] * linearize_planar_o[32];
-        linearize_planar_o[42] = -(linearize_planar_t[17]);
-        linearize_planar_t[7] = linearize_planar_t[7] * linearize_planar_o[42];
+        linearize_planar_o[42] = -(linearize_planar_t[16]);
+        linearize_planar_t[6] = linearize_planar_t[6] * linearize_planar_o[42];
         linearize_planar_o[62] = linearize_planar_o[33] * linearize_planar_o[30];
-        linearize_planar_t[7] = linearize_planar_t[7] + linearize_planar_o[62];
-        linearize_planar_o[62] = c(0.126) * linearize_planar_t[7];
+        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_o[62];
+        linearize_planar_o[62] = c(0.126) * linearize_planar_t[6];
         linearize_planar_o[3] = linearize_planar_o[36] * linearize_planar_o[62];
         linearize_planar_o[58] = c(0.0405) * linearize_planar_t[52];
-        linearize_planar_o[28] = linearize_planar_t[21] * linearize_planar_o[58];
+        linearize_planar_o[28] = linearize_planar_t[25] * linearize_planar_o[58];
         linearize_planar_o[15] = u1
             + linearize_planar_o[15]
             + linearize_planar_o[8]
@@ -2950,18 +2950,18 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_planar_o[12] = linearize_planar_o[7] * linearize_planar_o[15];
         linearize_planar_o[10] = c(-0.34594594594594597) * linearize_planar_o[44];
         linearize_planar_o[3] = linearize_planar_o[61] * linearize_planar_o[10];
-        linearize_planar_o[28] = c(6.2784) * linearize_planar_t[13];
+        linearize_planar_o[28] = c(6.2784) * linearize_planar_t[12];
         linearize_planar_o[34] = c(-0.32) * linearize_planar_t[50];
-        linearize_planar_o[5] = linearize_planar_t[12] * linearize_planar_o[34];
+        linearize_planar_o[5] = linearize_planar_t[11] * linearize_planar_o[34];
         linearize_planar_o[40] = c(-0.288) * linearize_planar_o[24];
         linearize_planar_o[48] = linearize_planar_t[64] * linearize_planar_o[40];
-        linearize_planar_t[13] = linearize_planar_t[13] * linearize_planar_o[42];
+        linearize_planar_t[12] = linearize_planar_t[12] * linearize_planar_o[42];
         linearize_planar_o[42] = linearize_planar_o[67] * linearize_planar_o[30];
-        linearize_planar_t[13] = linearize_planar_t[13] + linearize_planar_o[42];
-        linearize_planar_o[42] = c(0.112) * linearize_planar_t[13];
+        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_o[42];
+        linearize_planar_o[42] = c(0.112) * linearize_planar_t[12];
         linearize_planar_o[56] = linearize_planar_o[36] * linearize_planar_o[42];
         linearize_planar_o[64] = c(0.036) * linearize_planar_t[55];
-        linearize_planar_o[37] = linearize_planar_t[21] * linearize_planar_o[64];
+        linearize_planar_o[37] = linearize_planar_t[25] * linearize_planar_o[64];
         linearize_planar_o[12] = u2
             + linearize_planar_o[12]
             + linearize_planar_o[3]
@@ -2975,13 +2975,13 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_planar_o[5] = linearize_planar_o[61] * linearize_planar_o[28];
         linearize_planar_o[48] = c(2.7468) * linearize_planar_o[30];
         linearize_planar_o[56] = c(-0.14) * linearize_planar_t[50];
-        linearize_planar_o[37] = linearize_planar_t[4] * linearize_planar_o[56];
+        linearize_planar_o[37] = linearize_planar_t[3] * linearize_planar_o[56];
         linearize_planar_o[61] = c(-0.126) * linearize_planar_o[24];
-        linearize_planar_o[30] = linearize_planar_t[7] * linearize_planar_o[61];
+        linearize_planar_o[30] = linearize_planar_t[6] * linearize_planar_o[61];
         linearize_planar_t[50] = c(-0.112) * linearize_planar_o[26];
-        linearize_planar_o[4] = linearize_planar_t[13] * linearize_planar_t[50];
-        linearize_planar_t[80] = c(0.0315) * linearize_planar_t[23];
-        linearize_planar_o[27] = linearize_planar_t[21] * linearize_planar_t[80];
+        linearize_planar_o[4] = linearize_planar_t[12] * linearize_planar_t[50];
+        linearize_planar_t[80] = c(0.0315) * linearize_planar_t[22];
+        linearize_planar_o[27] = linearize_planar_t[25] * linearize_planar_t[80];
         linearize_planar_o[13] = linearize_planar_o[6] * linearize_planar_o[15];
         linearize_planar_o[18] = linearize_planar_o[29] * linearize_planar_o[12];
         linearize_planar_o[13] = linearize_planar_o[13] + linearize_planar_o[18];
@@ -3126,20 +3126,20 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_planar_o[17] = linearize_planar_o[23] + linearize_planar_o[27];
         linearize_planar_o[18] = linearize_planar_o[19] * linearize_planar_o[30];
         linearize_planar_o[28] = c(-18.1485) * linearize_planar_o[35];
-        linearize_planar_o[68] = linearize_planar_t[5] * linearize_planar_o[1];
+        linearize_planar_o[68] = linearize_planar_t[4] * linearize_planar_o[1];
         linearize_planar_o[31] = linearize_planar_o[24] * linearize_planar_o[43];
         linearize_planar_o[20] = linearize_planar_o[68] + linearize_planar_o[31];
         linearize_planar_o[21] = c(-0.5625) * linearize_planar_o[20];
-        linearize_planar_o[37] = linearize_planar_t[12] * linearize_planar_o[2];
+        linearize_planar_o[37] = linearize_planar_t[11] * linearize_planar_o[2];
         linearize_planar_o[29] = linearize_planar_o[26] * linearize_planar_o[44];
         linearize_planar_o[25] = linearize_planar_o[37] + linearize_planar_o[29];
         linearize_planar_o[22] = c(-0.32) * linearize_planar_o[25];
-        linearize_planar_o[47] = linearize_planar_t[4] * linearize_planar_o[3];
+        linearize_planar_o[47] = linearize_planar_t[3] * linearize_planar_o[3];
         linearize_planar_o[46] = linearize_planar_o[36] * linearize_planar_o[38];
         linearize_planar_o[48] = linearize_planar_o[47] + linearize_planar_o[46];
         linearize_planar_o[23] = c(-0.14) * linearize_planar_o[48];
-        linearize_planar_o[27] = linearize_planar_t[24] * linearize_planar_o[4];
-        linearize_planar_o[30] = linearize_planar_t[21] * linearize_planar_o[53];
+        linearize_planar_o[27] = linearize_planar_t[23] * linearize_planar_o[4];
+        linearize_planar_o[30] = linearize_planar_t[25] * linearize_planar_o[53];
         linearize_planar_o[35] = linearize_planar_o[27] + linearize_planar_o[30];
         linearize_planar_o[24] = c(-0.045) * linearize_planar_o[35];
         linearize_planar_o[68] = linearize_planar_o[21]
@@ -3156,12 +3156,12 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_planar_o[48] = linearize_planar_o[26] * linearize_planar_o[55];
         linearize_planar_o[30] = linearize_planar_o[47] + linearize_planar_o[48];
         linearize_planar_o[27] = c(-0.288) * linearize_planar_o[30];
-        linearize_planar_o[35] = linearize_planar_t[7] * linearize_planar_o[3];
+        linearize_planar_o[35] = linearize_planar_t[6] * linearize_planar_o[3];
         linearize_planar_o[68] = linearize_planar_o[36] * linearize_planar_o[41];
         linearize_planar_o[31] = linearize_planar_o[35] + linearize_planar_o[68];
         linearize_planar_o[28] = c(-0.126) * linearize_planar_o[31];
         linearize_planar_o[39] = linearize_planar_t[52] * linearize_planar_o[4];
-        linearize_planar_o[43] = linearize_planar_t[21] * linearize_planar_o[59];
+        linearize_planar_o[43] = linearize_planar_t[25] * linearize_planar_o[59];
         linearize_planar_t[62] = linearize_planar_o[39] + linearize_planar_o[43];
         linearize_planar_o[29] = c(-0.0405) * linearize_planar_t[62];
         linearize_planar_o[37] = linearize_planar_o[25]
@@ -3177,12 +3177,12 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_planar_o[68] = linearize_planar_o[55] * linearize_planar_o[40];
         linearize_planar_o[31] = linearize_planar_o[35] + linearize_planar_o[68];
         linearize_planar_o[39] = c(-6.2784) * linearize_planar_o[67];
-        linearize_planar_o[43] = linearize_planar_t[13] * linearize_planar_o[3];
+        linearize_planar_o[43] = linearize_planar_t[12] * linearize_planar_o[3];
         linearize_planar_t[62] = linearize_planar_o[36] * linearize_planar_t[49];
         linearize_planar_o[37] = linearize_planar_o[43] + linearize_planar_t[62];
         linearize_planar_o[33] = c(-0.112) * linearize_planar_o[37];
         linearize_planar_o[46] = linearize_planar_t[55] * linearize_planar_o[4];
-        linearize_planar_o[49] = linearize_planar_t[21] * linearize_planar_o[65];
+        linearize_planar_o[49] = linearize_planar_t[25] * linearize_planar_o[65];
         linearize_planar_o[44] = linearize_planar_o[46] + linearize_planar_o[49];
         linearize_planar_o[34] = c(-0.036) * linearize_planar_o[44];
         linearize_planar_o[47] = linearize_planar_o[30]
@@ -3200,9 +3200,9 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_planar_o[43] = linearize_planar_o[42] * linearize_planar_o[2];
         linearize_planar_t[62] = linearize_planar_t[49] * linearize_planar_t[50];
         linearize_planar_o[37] = linearize_planar_o[43] + linearize_planar_t[62];
-        linearize_planar_o[49] = c(-2.7468) * linearize_planar_t[17];
-        linearize_planar_o[46] = linearize_planar_t[23] * linearize_planar_o[4];
-        linearize_planar_o[44] = linearize_planar_t[21] * linearize_planar_t[42];
+        linearize_planar_o[49] = c(-2.7468) * linearize_planar_t[16];
+        linearize_planar_o[46] = linearize_planar_t[22] * linearize_planar_o[4];
+        linearize_planar_o[44] = linearize_planar_t[25] * linearize_planar_t[42];
         linearize_planar_o[47] = linearize_planar_o[46] + linearize_planar_o[44];
         linearize_planar_o[39] = c(-0.0315) * linearize_planar_o[47];
         linearize_planar_o[48] = linearize_planar_o[35]
@@ -3221,35 +3221,35 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         linearize_planar_o[68] = linearize_planar_o[65] * linearize_planar_o[66];
         linearize_planar_o[42] = linearize_planar_o[67] + linearize_planar_o[68];
         linearize_planar_t[49] = linearize_planar_t[80] * linearize_planar_o[3];
-        linearize_planar_t[50] = linearize_planar_t[42] * linearize_planar_t[25];
+        linearize_planar_t[50] = linearize_planar_t[42] * linearize_planar_t[24];
         linearize_planar_o[43] = linearize_planar_t[49] + linearize_planar_t[50];
-        linearize_planar_t[62] = c(-0.8829) * linearize_planar_t[22];
-        linearize_planar_t[17] = linearize_planar_o[40]
+        linearize_planar_t[62] = c(-0.8829) * linearize_planar_t[21];
+        linearize_planar_t[16] = linearize_planar_o[40]
             + linearize_planar_o[41]
             + linearize_planar_o[42]
             + linearize_planar_o[43];
-        linearize_planar_t[21] = -(linearize_planar_t[17]);
-        linearize_planar_o[44] = linearize_planar_t[62] + linearize_planar_t[21];
-        linearize_planar_o[46] = qd1 * c(-1.125) * linearize_planar_t[5];
-        linearize_planar_o[47] = qd2 * c(-0.64) * linearize_planar_t[12];
-        linearize_planar_o[48] = qd3 * c(-0.28) * linearize_planar_t[4];
-        linearize_planar_o[49] = qd4 * c(-0.09) * linearize_planar_t[24];
-        linearize_planar_o[50] = qd0 * c(1.125) * linearize_planar_t[5];
+        linearize_planar_t[25] = -(linearize_planar_t[16]);
+        linearize_planar_o[44] = linearize_planar_t[62] + linearize_planar_t[25];
+        linearize_planar_o[46] = qd1 * c(-1.125) * linearize_planar_t[4];
+        linearize_planar_o[47] = qd2 * c(-0.64) * linearize_planar_t[11];
+        linearize_planar_o[48] = qd3 * c(-0.28) * linearize_planar_t[3];
+        linearize_planar_o[49] = qd4 * c(-0.09) * linearize_planar_t[23];
+        linearize_planar_o[50] = qd0 * c(1.125) * linearize_planar_t[4];
         linearize_planar_o[52] = qd2 * c(-0.576) * linearize_planar_t[64];
-        linearize_planar_o[53] = qd3 * c(-0.252) * linearize_planar_t[7];
+        linearize_planar_o[53] = qd3 * c(-0.252) * linearize_planar_t[6];
         linearize_planar_o[54] = qd4 * c(-0.081) * linearize_planar_t[52];
-        linearize_planar_o[55] = qd0 * c(0.64) * linearize_planar_t[12];
+        linearize_planar_o[55] = qd0 * c(0.64) * linearize_planar_t[11];
         linearize_planar_o[56] = qd1 * c(0.576) * linearize_planar_t[64];
-        linearize_planar_o[58] = qd3 * c(-0.224) * linearize_planar_t[13];
+        linearize_planar_o[58] = qd3 * c(-0.224) * linearize_planar_t[12];
         linearize_planar_o[59] = qd4 * c(-0.072) * linearize_planar_t[55];
-        linearize_planar_o[60] = qd0 * c(0.28) * linearize_planar_t[4];
-        linearize_planar_o[61] = qd1 * c(0.252) * linearize_planar_t[7];
-        linearize_planar_o[62] = qd2 * c(0.224) * linearize_planar_t[13];
-        linearize_planar_o[64] = qd4 * c(-0.063) * linearize_planar_t[23];
-        linearize_planar_o[65] = qd0 * c(0.09) * linearize_planar_t[24];
+        linearize_planar_o[60] = qd0 * c(0.28) * linearize_planar_t[3];
+        linearize_planar_o[61] = qd1 * c(0.252) * linearize_planar_t[6];
+        linearize_planar_o[62] = qd2 * c(0.224) * linearize_planar_t[12];
+        linearize_planar_o[64] = qd4 * c(-0.063) * linearize_planar_t[22];
+        linearize_planar_o[65] = qd0 * c(0.09) * linearize_planar_t[23];
         linearize_planar_o[66] = qd1 * c(0.081) * linearize_planar_t[52];
         linearize_planar_o[67] = qd2 * c(0.072) * linearize_planar_t[55];
-        linearize_planar_o[68] = qd3 * c(0.063) * linearize_planar_t[23];
+        linearize_planar_o[68] = qd3 * c(0.063) * linearize_planar_t[22];
         linearize_planar_o[45] = c(0.0);
         linearize_planar_o[51] = c(0.0);
         linearize_planar_o[57] = c(0.0);

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 095da027423af07af18c1eadac6d7d303810cc17873e01785a91ce698ba242c6
-// body-sha256: 966a071728948bb37357a6809cf7c6c0593f8095b8e9e7dc044afe6c8c1823a3
+// body-sha256: e45cb3dd0e47abe36571540dbac5e5e7c44fb4bcd96bfd379d14b7754d3d053b
 
 impl Pendulum6 {
     /// Link names, base outwards.
@@ -1633,133 +1633,133 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd5: S = qd[5];
         let mut coriolis_planar_t = [c(0.0); 30];
         let mut coriolis_planar_o = [c(0.0); 6];
-        coriolis_planar_t[0] = qd1 * qd1;
-        coriolis_planar_t[1] = q0.sin();
-        coriolis_planar_t[2] = q1.cos();
-        coriolis_planar_t[3] = -(coriolis_planar_t[1]);
-        coriolis_planar_o[2] = coriolis_planar_t[2] * coriolis_planar_t[3];
-        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_t[0] = q0.sin();
+        coriolis_planar_t[1] = q1.cos();
+        coriolis_planar_t[2] = -(coriolis_planar_t[0]);
+        coriolis_planar_o[2] = coriolis_planar_t[1] * coriolis_planar_t[2];
+        coriolis_planar_t[4] = q0.cos();
         coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[7] = coriolis_planar_o[0] * coriolis_planar_o[1];
-        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[7];
-        coriolis_planar_t[7] = c(-0.61875) * coriolis_planar_t[0] * coriolis_planar_o[2];
-        coriolis_planar_t[8] = qd2 * qd2;
-        coriolis_planar_t[9] = q2.cos();
-        coriolis_planar_t[10] = coriolis_planar_t[3] * coriolis_planar_t[9];
-        coriolis_planar_t[11] = q2.sin();
-        coriolis_planar_t[12] = coriolis_planar_o[0] * coriolis_planar_t[11];
-        coriolis_planar_t[10] = coriolis_planar_t[10] + coriolis_planar_t[12];
-        coriolis_planar_t[12] = c(-0.37) * coriolis_planar_t[8] * coriolis_planar_t[10];
-        coriolis_planar_t[13] = qd3 * qd3;
+        coriolis_planar_t[6] = coriolis_planar_t[4] * coriolis_planar_o[1];
+        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[6];
+        coriolis_planar_t[6] = qd1 * qd1;
+        coriolis_planar_o[0] = c(-0.61875) * coriolis_planar_o[2] * coriolis_planar_t[6];
+        coriolis_planar_t[8] = q2.cos();
+        coriolis_planar_t[9] = coriolis_planar_t[2] * coriolis_planar_t[8];
+        coriolis_planar_t[10] = q2.sin();
+        coriolis_planar_t[11] = coriolis_planar_t[4] * coriolis_planar_t[10];
+        coriolis_planar_t[9] = coriolis_planar_t[9] + coriolis_planar_t[11];
+        coriolis_planar_t[11] = qd2 * qd2;
+        coriolis_planar_t[12] = c(-0.37) * coriolis_planar_t[9] * coriolis_planar_t[11];
         coriolis_planar_o[3] = q3.cos();
-        coriolis_planar_t[15] = coriolis_planar_t[3] * coriolis_planar_o[3];
-        coriolis_planar_t[16] = q3.sin();
-        coriolis_planar_t[17] = coriolis_planar_o[0] * coriolis_planar_t[16];
-        coriolis_planar_t[15] = coriolis_planar_t[15] + coriolis_planar_t[17];
-        coriolis_planar_t[17] = c(-0.18375) * coriolis_planar_t[13] * coriolis_planar_t[15];
-        coriolis_planar_t[18] = qd4 * qd4;
-        coriolis_planar_t[19] = q4.cos();
-        coriolis_planar_t[3] = coriolis_planar_t[3] * coriolis_planar_t[19];
-        coriolis_planar_t[20] = q4.sin();
-        coriolis_planar_t[21] = coriolis_planar_o[0] * coriolis_planar_t[20];
-        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_t[21];
-        coriolis_planar_t[21] = c(-0.0825) * coriolis_planar_t[18] * coriolis_planar_t[3];
-        coriolis_planar_t[22] = qd5 * qd5;
-        coriolis_planar_t[23] = q5.cos();
-        coriolis_planar_t[23] = -(coriolis_planar_t[23]);
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[23];
+        coriolis_planar_t[14] = coriolis_planar_t[2] * coriolis_planar_o[3];
+        coriolis_planar_t[15] = q3.sin();
+        coriolis_planar_t[16] = coriolis_planar_t[4] * coriolis_planar_t[15];
+        coriolis_planar_t[14] = coriolis_planar_t[14] + coriolis_planar_t[16];
+        coriolis_planar_t[16] = qd3 * qd3;
+        coriolis_planar_t[17] = c(-0.18375) * coriolis_planar_t[14] * coriolis_planar_t[16];
+        coriolis_planar_t[18] = q4.cos();
+        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[18];
+        coriolis_planar_t[19] = q4.sin();
+        coriolis_planar_t[20] = coriolis_planar_t[4] * coriolis_planar_t[19];
+        coriolis_planar_t[2] = coriolis_planar_t[2] + coriolis_planar_t[20];
+        coriolis_planar_t[20] = qd4 * qd4;
+        coriolis_planar_t[21] = c(-0.0825) * coriolis_planar_t[2] * coriolis_planar_t[20];
+        coriolis_planar_t[22] = q5.cos();
+        coriolis_planar_t[22] = -(coriolis_planar_t[22]);
+        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[22];
         coriolis_planar_o[5] = q5.sin();
-        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_o[5];
-        coriolis_planar_t[1] = coriolis_planar_t[1] + coriolis_planar_o[0];
-        coriolis_planar_o[0] = c(-0.03125) * coriolis_planar_t[22] * coriolis_planar_t[1];
-        coriolis_planar_o[0] = coriolis_planar_t[7]
+        coriolis_planar_t[4] = coriolis_planar_t[4] * coriolis_planar_o[5];
+        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_t[4];
+        coriolis_planar_t[4] = qd5 * qd5;
+        coriolis_planar_t[24] = c(-0.03125) * coriolis_planar_t[0] * coriolis_planar_t[4];
+        coriolis_planar_o[0] = coriolis_planar_o[0]
             + coriolis_planar_t[12]
             + coriolis_planar_t[17]
             + coriolis_planar_t[21]
-            + coriolis_planar_o[0];
-        coriolis_planar_t[7] = qd0 * qd0;
-        coriolis_planar_t[12] = c(0.61875) * coriolis_planar_o[2] * coriolis_planar_t[7];
-        coriolis_planar_t[17] = -(coriolis_planar_o[1]);
-        coriolis_planar_t[21] = coriolis_planar_t[9] * coriolis_planar_t[17];
-        coriolis_planar_o[2] = coriolis_planar_t[2] * coriolis_planar_t[11];
-        coriolis_planar_o[2] = coriolis_planar_t[21] + coriolis_planar_o[2];
-        coriolis_planar_t[21] = c(-0.333) * coriolis_planar_t[8] * coriolis_planar_o[2];
-        coriolis_planar_t[17] = coriolis_planar_o[3] * coriolis_planar_t[17];
-        coriolis_planar_t[25] = coriolis_planar_t[2] * coriolis_planar_t[16];
-        coriolis_planar_t[17] = coriolis_planar_t[17] + coriolis_planar_t[25];
-        coriolis_planar_t[25] = c(-0.165375) * coriolis_planar_t[13] * coriolis_planar_t[17];
-        coriolis_planar_t[26] = -(coriolis_planar_t[19]);
+            + coriolis_planar_t[24];
+        coriolis_planar_t[12] = qd0 * qd0;
+        coriolis_planar_t[17] = c(0.61875) * coriolis_planar_o[2] * coriolis_planar_t[12];
+        coriolis_planar_t[21] = -(coriolis_planar_o[1]);
+        coriolis_planar_t[24] = coriolis_planar_t[8] * coriolis_planar_t[21];
+        coriolis_planar_o[2] = coriolis_planar_t[1] * coriolis_planar_t[10];
+        coriolis_planar_o[2] = coriolis_planar_t[24] + coriolis_planar_o[2];
+        coriolis_planar_t[24] = c(-0.333) * coriolis_planar_t[11] * coriolis_planar_o[2];
+        coriolis_planar_t[21] = coriolis_planar_o[3] * coriolis_planar_t[21];
+        coriolis_planar_t[25] = coriolis_planar_t[1] * coriolis_planar_t[15];
+        coriolis_planar_t[21] = coriolis_planar_t[21] + coriolis_planar_t[25];
+        coriolis_planar_t[25] = c(-0.165375) * coriolis_planar_t[16] * coriolis_planar_t[21];
+        coriolis_planar_t[26] = -(coriolis_planar_t[18]);
         coriolis_planar_o[4] = coriolis_planar_o[1] * coriolis_planar_t[26];
-        coriolis_planar_t[28] = coriolis_planar_t[2] * coriolis_planar_t[20];
+        coriolis_planar_t[28] = coriolis_planar_t[1] * coriolis_planar_t[19];
         coriolis_planar_o[4] = coriolis_planar_o[4] + coriolis_planar_t[28];
-        coriolis_planar_t[28] = c(-0.07425) * coriolis_planar_t[18] * coriolis_planar_o[4];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[23];
-        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_o[5];
-        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_t[2];
-        coriolis_planar_o[1] = c(-0.028125) * coriolis_planar_t[22] * coriolis_planar_t[2];
-        coriolis_planar_o[1] = coriolis_planar_t[12]
-            + coriolis_planar_t[21]
+        coriolis_planar_t[28] = c(-0.07425) * coriolis_planar_t[20] * coriolis_planar_o[4];
+        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[22];
+        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_o[5];
+        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[1];
+        coriolis_planar_o[1] = c(-0.028125) * coriolis_planar_t[4] * coriolis_planar_t[1];
+        coriolis_planar_o[1] = coriolis_planar_t[17]
+            + coriolis_planar_t[24]
             + coriolis_planar_t[25]
             + coriolis_planar_t[28]
             + coriolis_planar_o[1];
-        coriolis_planar_t[12] = c(0.37) * coriolis_planar_t[10] * coriolis_planar_t[7];
-        coriolis_planar_t[21] = c(0.333) * coriolis_planar_t[0] * coriolis_planar_o[2];
-        coriolis_planar_t[25] = -(coriolis_planar_t[11] * coriolis_planar_o[3]);
-        coriolis_planar_t[28] = coriolis_planar_t[9] * coriolis_planar_t[16];
-        coriolis_planar_t[10] = coriolis_planar_t[25] + coriolis_planar_t[28];
-        coriolis_planar_o[2] = c(-0.147) * coriolis_planar_t[13] * coriolis_planar_t[10];
-        coriolis_planar_t[25] = coriolis_planar_t[11] * coriolis_planar_t[26];
-        coriolis_planar_t[28] = coriolis_planar_t[9] * coriolis_planar_t[20];
+        coriolis_planar_t[17] = c(0.37) * coriolis_planar_t[9] * coriolis_planar_t[12];
+        coriolis_planar_t[24] = c(0.333) * coriolis_planar_t[6] * coriolis_planar_o[2];
+        coriolis_planar_t[25] = -(coriolis_planar_t[10] * coriolis_planar_o[3]);
+        coriolis_planar_t[28] = coriolis_planar_t[8] * coriolis_planar_t[15];
+        coriolis_planar_t[9] = coriolis_planar_t[25] + coriolis_planar_t[28];
+        coriolis_planar_o[2] = c(-0.147) * coriolis_planar_t[16] * coriolis_planar_t[9];
+        coriolis_planar_t[25] = coriolis_planar_t[10] * coriolis_planar_t[26];
+        coriolis_planar_t[28] = coriolis_planar_t[8] * coriolis_planar_t[19];
         coriolis_planar_t[25] = coriolis_planar_t[25] + coriolis_planar_t[28];
-        coriolis_planar_t[28] = c(-0.066) * coriolis_planar_t[18] * coriolis_planar_t[25];
-        coriolis_planar_t[11] = coriolis_planar_t[11] * coriolis_planar_t[23];
-        coriolis_planar_t[9] = coriolis_planar_t[9] * coriolis_planar_o[5];
-        coriolis_planar_t[9] = coriolis_planar_t[11] + coriolis_planar_t[9];
-        coriolis_planar_t[11] = c(-0.025) * coriolis_planar_t[22] * coriolis_planar_t[9];
-        coriolis_planar_o[2] = coriolis_planar_t[12]
-            + coriolis_planar_t[21]
+        coriolis_planar_t[28] = c(-0.066) * coriolis_planar_t[20] * coriolis_planar_t[25];
+        coriolis_planar_t[10] = coriolis_planar_t[10] * coriolis_planar_t[22];
+        coriolis_planar_t[8] = coriolis_planar_t[8] * coriolis_planar_o[5];
+        coriolis_planar_t[8] = coriolis_planar_t[10] + coriolis_planar_t[8];
+        coriolis_planar_t[10] = c(-0.025) * coriolis_planar_t[4] * coriolis_planar_t[8];
+        coriolis_planar_o[2] = coriolis_planar_t[17]
+            + coriolis_planar_t[24]
             + coriolis_planar_o[2]
             + coriolis_planar_t[28]
-            + coriolis_planar_t[11];
-        coriolis_planar_t[11] = c(0.18375) * coriolis_planar_t[15] * coriolis_planar_t[7];
-        coriolis_planar_t[12] = c(0.165375) * coriolis_planar_t[0] * coriolis_planar_t[17];
-        coriolis_planar_t[21] = c(0.147) * coriolis_planar_t[8] * coriolis_planar_t[10];
-        coriolis_planar_t[28] = coriolis_planar_t[16] * coriolis_planar_t[26];
-        coriolis_planar_t[15] = coriolis_planar_o[3] * coriolis_planar_t[20];
-        coriolis_planar_t[17] = coriolis_planar_t[28] + coriolis_planar_t[15];
-        coriolis_planar_t[10] = c(-0.05775) * coriolis_planar_t[18] * coriolis_planar_t[17];
-        coriolis_planar_t[26] = coriolis_planar_t[16] * coriolis_planar_t[23];
-        coriolis_planar_t[15] = coriolis_planar_o[3] * coriolis_planar_o[5];
-        coriolis_planar_t[28] = coriolis_planar_t[26] + coriolis_planar_t[15];
-        coriolis_planar_t[16] = c(-0.021875) * coriolis_planar_t[22] * coriolis_planar_t[28];
-        coriolis_planar_o[3] = coriolis_planar_t[11]
-            + coriolis_planar_t[12]
-            + coriolis_planar_t[21]
-            + coriolis_planar_t[10]
-            + coriolis_planar_t[16];
-        coriolis_planar_t[15] = c(0.0825) * coriolis_planar_t[3] * coriolis_planar_t[7];
-        coriolis_planar_t[26] = c(0.07425) * coriolis_planar_t[0] * coriolis_planar_o[4];
-        coriolis_planar_t[10] = c(0.066) * coriolis_planar_t[8] * coriolis_planar_t[25];
-        coriolis_planar_t[11] = c(0.05775) * coriolis_planar_t[13] * coriolis_planar_t[17];
-        coriolis_planar_t[12] = coriolis_planar_t[20] * coriolis_planar_t[23];
-        coriolis_planar_t[16] = coriolis_planar_t[19] * coriolis_planar_o[5];
-        coriolis_planar_t[21] = coriolis_planar_t[12] + coriolis_planar_t[16];
-        coriolis_planar_t[3] = c(-0.01875) * coriolis_planar_t[22] * coriolis_planar_t[21];
-        coriolis_planar_o[4] = coriolis_planar_t[15]
-            + coriolis_planar_t[26]
-            + coriolis_planar_t[10]
-            + coriolis_planar_t[11]
-            + coriolis_planar_t[3];
-        coriolis_planar_t[25] = c(0.03125) * coriolis_planar_t[1] * coriolis_planar_t[7];
-        coriolis_planar_t[17] = c(0.028125) * coriolis_planar_t[0] * coriolis_planar_t[2];
-        coriolis_planar_t[20] = c(0.025) * coriolis_planar_t[8] * coriolis_planar_t[9];
-        coriolis_planar_t[23] = c(0.021875) * coriolis_planar_t[13] * coriolis_planar_t[28];
-        coriolis_planar_t[19] = c(0.01875) * coriolis_planar_t[18] * coriolis_planar_t[21];
-        coriolis_planar_o[5] = coriolis_planar_t[25]
+            + coriolis_planar_t[10];
+        coriolis_planar_t[10] = c(0.18375) * coriolis_planar_t[14] * coriolis_planar_t[12];
+        coriolis_planar_t[17] = c(0.165375) * coriolis_planar_t[6] * coriolis_planar_t[21];
+        coriolis_planar_t[24] = c(0.147) * coriolis_planar_t[11] * coriolis_planar_t[9];
+        coriolis_planar_t[28] = coriolis_planar_t[15] * coriolis_planar_t[26];
+        coriolis_planar_t[14] = coriolis_planar_o[3] * coriolis_planar_t[19];
+        coriolis_planar_t[21] = coriolis_planar_t[28] + coriolis_planar_t[14];
+        coriolis_planar_t[9] = c(-0.05775) * coriolis_planar_t[20] * coriolis_planar_t[21];
+        coriolis_planar_t[26] = coriolis_planar_t[15] * coriolis_planar_t[22];
+        coriolis_planar_t[14] = coriolis_planar_o[3] * coriolis_planar_o[5];
+        coriolis_planar_t[28] = coriolis_planar_t[26] + coriolis_planar_t[14];
+        coriolis_planar_t[15] = c(-0.021875) * coriolis_planar_t[4] * coriolis_planar_t[28];
+        coriolis_planar_o[3] = coriolis_planar_t[10]
             + coriolis_planar_t[17]
-            + coriolis_planar_t[20]
-            + coriolis_planar_t[23]
-            + coriolis_planar_t[19];
+            + coriolis_planar_t[24]
+            + coriolis_planar_t[9]
+            + coriolis_planar_t[15];
+        coriolis_planar_t[14] = c(0.0825) * coriolis_planar_t[2] * coriolis_planar_t[12];
+        coriolis_planar_t[26] = c(0.07425) * coriolis_planar_t[6] * coriolis_planar_o[4];
+        coriolis_planar_t[9] = c(0.066) * coriolis_planar_t[11] * coriolis_planar_t[25];
+        coriolis_planar_t[10] = c(0.05775) * coriolis_planar_t[16] * coriolis_planar_t[21];
+        coriolis_planar_t[15] = coriolis_planar_t[19] * coriolis_planar_t[22];
+        coriolis_planar_t[17] = coriolis_planar_t[18] * coriolis_planar_o[5];
+        coriolis_planar_t[24] = coriolis_planar_t[15] + coriolis_planar_t[17];
+        coriolis_planar_t[2] = c(-0.01875) * coriolis_planar_t[4] * coriolis_planar_t[24];
+        coriolis_planar_o[4] = coriolis_planar_t[14]
+            + coriolis_planar_t[26]
+            + coriolis_planar_t[9]
+            + coriolis_planar_t[10]
+            + coriolis_planar_t[2];
+        coriolis_planar_t[25] = c(0.03125) * coriolis_planar_t[0] * coriolis_planar_t[12];
+        coriolis_planar_t[21] = c(0.028125) * coriolis_planar_t[6] * coriolis_planar_t[1];
+        coriolis_planar_t[19] = c(0.025) * coriolis_planar_t[11] * coriolis_planar_t[8];
+        coriolis_planar_t[22] = c(0.021875) * coriolis_planar_t[16] * coriolis_planar_t[28];
+        coriolis_planar_t[18] = c(0.01875) * coriolis_planar_t[20] * coriolis_planar_t[24];
+        coriolis_planar_o[5] = coriolis_planar_t[25]
+            + coriolis_planar_t[21]
+            + coriolis_planar_t[19]
+            + coriolis_planar_t[22]
+            + coriolis_planar_t[18];
         ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
             coriolis_planar_o[0],
             coriolis_planar_o[1],
@@ -2094,44 +2094,44 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let mut forward_planar_o = [c(0.0); 6];
         forward_planar_t[0] = q0.sin();
         forward_planar_t[1] = c(19.37475) * forward_planar_t[0];
-        forward_planar_t[2] = qd1 * qd1;
-        forward_planar_t[3] = q1.cos();
-        forward_planar_t[4] = -(forward_planar_t[0]);
-        forward_planar_t[5] = forward_planar_t[3] * forward_planar_t[4];
-        forward_planar_t[6] = q0.cos();
+        forward_planar_t[2] = q1.cos();
+        forward_planar_t[3] = -(forward_planar_t[0]);
+        forward_planar_t[4] = forward_planar_t[2] * forward_planar_t[3];
+        forward_planar_t[5] = q0.cos();
         forward_planar_o[2] = q1.sin();
-        forward_planar_t[8] = forward_planar_t[6] * forward_planar_o[2];
-        forward_planar_t[5] = forward_planar_t[5] + forward_planar_t[8];
-        forward_planar_t[8] = c(0.61875) * forward_planar_t[2] * forward_planar_t[5];
-        forward_planar_o[5] = qd2 * qd2;
-        forward_planar_t[10] = q2.cos();
-        forward_planar_o[3] = forward_planar_t[4] * forward_planar_t[10];
-        forward_planar_t[12] = q2.sin();
-        forward_planar_t[13] = forward_planar_t[6] * forward_planar_t[12];
-        forward_planar_o[3] = forward_planar_o[3] + forward_planar_t[13];
-        forward_planar_t[13] = c(0.37) * forward_planar_o[5] * forward_planar_o[3];
-        forward_planar_t[14] = qd3 * qd3;
-        forward_planar_t[15] = q3.cos();
-        forward_planar_t[16] = forward_planar_t[4] * forward_planar_t[15];
-        forward_planar_t[17] = q3.sin();
-        forward_planar_t[18] = forward_planar_t[6] * forward_planar_t[17];
-        forward_planar_t[16] = forward_planar_t[16] + forward_planar_t[18];
-        forward_planar_t[18] = c(0.18375) * forward_planar_t[14] * forward_planar_t[16];
-        forward_planar_t[19] = qd4 * qd4;
-        forward_planar_t[20] = q4.cos();
-        forward_planar_t[4] = forward_planar_t[4] * forward_planar_t[20];
-        forward_planar_t[21] = q4.sin();
-        forward_planar_t[22] = forward_planar_t[6] * forward_planar_t[21];
-        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[22];
-        forward_planar_t[22] = c(0.0825) * forward_planar_t[19] * forward_planar_t[4];
-        forward_planar_o[4] = qd5 * qd5;
-        forward_planar_t[24] = q5.cos();
-        forward_planar_t[25] = -(forward_planar_t[24]);
-        forward_planar_t[26] = forward_planar_t[0] * forward_planar_t[25];
-        forward_planar_t[27] = q5.sin();
-        forward_planar_t[28] = forward_planar_t[6] * forward_planar_t[27];
-        forward_planar_t[26] = forward_planar_t[26] + forward_planar_t[28];
-        forward_planar_t[28] = c(0.03125) * forward_planar_o[4] * forward_planar_t[26];
+        forward_planar_t[7] = forward_planar_t[5] * forward_planar_o[2];
+        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[7];
+        forward_planar_t[7] = qd1 * qd1;
+        forward_planar_t[8] = c(0.61875) * forward_planar_t[4] * forward_planar_t[7];
+        forward_planar_o[5] = q2.cos();
+        forward_planar_o[3] = forward_planar_t[3] * forward_planar_o[5];
+        forward_planar_t[11] = q2.sin();
+        forward_planar_t[12] = forward_planar_t[5] * forward_planar_t[11];
+        forward_planar_o[3] = forward_planar_o[3] + forward_planar_t[12];
+        forward_planar_t[12] = qd2 * qd2;
+        forward_planar_t[13] = c(0.37) * forward_planar_o[3] * forward_planar_t[12];
+        forward_planar_t[14] = q3.cos();
+        forward_planar_t[15] = forward_planar_t[3] * forward_planar_t[14];
+        forward_planar_t[16] = q3.sin();
+        forward_planar_t[17] = forward_planar_t[5] * forward_planar_t[16];
+        forward_planar_t[15] = forward_planar_t[15] + forward_planar_t[17];
+        forward_planar_t[17] = qd3 * qd3;
+        forward_planar_t[18] = c(0.18375) * forward_planar_t[15] * forward_planar_t[17];
+        forward_planar_t[19] = q4.cos();
+        forward_planar_t[3] = forward_planar_t[3] * forward_planar_t[19];
+        forward_planar_t[20] = q4.sin();
+        forward_planar_t[21] = forward_planar_t[5] * forward_planar_t[20];
+        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[21];
+        forward_planar_t[21] = qd4 * qd4;
+        forward_planar_t[22] = c(0.0825) * forward_planar_t[3] * forward_planar_t[21];
+        forward_planar_t[23] = q5.cos();
+        forward_planar_o[4] = -(forward_planar_t[23]);
+        forward_planar_t[25] = forward_planar_t[0] * forward_planar_o[4];
+        forward_planar_t[26] = q5.sin();
+        forward_planar_t[27] = forward_planar_t[5] * forward_planar_t[26];
+        forward_planar_t[25] = forward_planar_t[25] + forward_planar_t[27];
+        forward_planar_t[27] = qd5 * qd5;
+        forward_planar_t[28] = c(0.03125) * forward_planar_t[25] * forward_planar_t[27];
         forward_planar_t[1] = u0
             + forward_planar_t[1]
             + forward_planar_t[8]
@@ -2141,15 +2141,15 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             + forward_planar_t[28];
         forward_planar_t[8] = c(1.0126582278481013) * forward_planar_t[1];
         forward_planar_t[13] = forward_planar_t[0] * forward_planar_o[2];
-        forward_planar_t[18] = forward_planar_t[3] * forward_planar_t[6];
+        forward_planar_t[18] = forward_planar_t[2] * forward_planar_t[5];
         forward_planar_t[22] = forward_planar_t[13] + forward_planar_t[18];
-        forward_planar_t[28] = forward_planar_t[0] * forward_planar_t[27];
-        forward_planar_t[13] = forward_planar_t[6] * forward_planar_t[24];
+        forward_planar_t[28] = forward_planar_t[0] * forward_planar_t[26];
+        forward_planar_t[13] = forward_planar_t[5] * forward_planar_t[23];
         forward_planar_t[18] = forward_planar_t[28] + forward_planar_t[13];
         forward_planar_t[13] =
             c(-0.019580696202531646) * forward_planar_t[22] * forward_planar_t[18];
-        forward_planar_t[28] = forward_planar_o[2] * forward_planar_t[27];
-        forward_planar_t[29] = forward_planar_t[3] * forward_planar_t[24];
+        forward_planar_t[28] = forward_planar_o[2] * forward_planar_t[26];
+        forward_planar_t[29] = forward_planar_t[2] * forward_planar_t[23];
         forward_planar_t[28] = forward_planar_t[28] + forward_planar_t[29];
         forward_planar_t[29] = c(0.028125) * forward_planar_t[28];
         forward_planar_t[28] = forward_planar_t[13] + forward_planar_t[29];
@@ -2159,13 +2159,13 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         forward_planar_t[29] = c(1.0) / forward_planar_t[13];
         forward_planar_t[13] = forward_planar_t[28] * forward_planar_t[29];
         forward_planar_t[28] = forward_planar_t[28] * forward_planar_t[13];
-        forward_planar_t[30] = forward_planar_t[0] * forward_planar_t[12];
-        forward_planar_t[31] = forward_planar_t[6] * forward_planar_t[10];
+        forward_planar_t[30] = forward_planar_t[0] * forward_planar_t[11];
+        forward_planar_t[31] = forward_planar_t[5] * forward_planar_o[5];
         forward_planar_t[30] = forward_planar_t[30] + forward_planar_t[31];
         forward_planar_t[31] =
             c(-0.23183544303797468) * forward_planar_t[22] * forward_planar_t[30];
-        forward_planar_t[32] = forward_planar_o[2] * forward_planar_t[12];
-        forward_planar_t[33] = forward_planar_t[3] * forward_planar_t[10];
+        forward_planar_t[32] = forward_planar_o[2] * forward_planar_t[11];
+        forward_planar_t[33] = forward_planar_t[2] * forward_planar_o[5];
         forward_planar_t[32] = forward_planar_t[32] + forward_planar_t[33];
         forward_planar_t[33] = c(0.333) * forward_planar_t[32];
         forward_planar_t[32] = forward_planar_t[31] + forward_planar_t[33];
@@ -2173,8 +2173,8 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         forward_planar_t[33] = forward_planar_t[13] * forward_planar_t[31];
         forward_planar_t[34] =
             c(-0.01170886075949367) * forward_planar_t[18] * forward_planar_t[30];
-        forward_planar_t[35] = forward_planar_t[12] * forward_planar_t[27];
-        forward_planar_t[36] = forward_planar_t[10] * forward_planar_t[24];
+        forward_planar_t[35] = forward_planar_t[11] * forward_planar_t[26];
+        forward_planar_t[36] = forward_planar_o[5] * forward_planar_t[23];
         forward_planar_t[35] = forward_planar_t[35] + forward_planar_t[36];
         forward_planar_t[36] = c(0.025) * forward_planar_t[35];
         forward_planar_t[35] = forward_planar_t[33] + forward_planar_t[34] + forward_planar_t[36];
@@ -2186,19 +2186,19 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         forward_planar_t[32] = c(1.0) / forward_planar_t[36];
         forward_planar_t[34] = forward_planar_t[35] * forward_planar_t[32];
         forward_planar_t[36] = forward_planar_t[35] * forward_planar_t[34];
-        forward_planar_t[35] = forward_planar_t[0] * forward_planar_t[17];
-        forward_planar_t[37] = forward_planar_t[6] * forward_planar_t[15];
+        forward_planar_t[35] = forward_planar_t[0] * forward_planar_t[16];
+        forward_planar_t[37] = forward_planar_t[5] * forward_planar_t[14];
         forward_planar_t[35] = forward_planar_t[35] + forward_planar_t[37];
         forward_planar_t[37] =
             c(-0.005814873417721519) * forward_planar_t[18] * forward_planar_t[35];
-        forward_planar_t[38] = forward_planar_t[17] * forward_planar_t[27];
-        forward_planar_t[39] = forward_planar_t[15] * forward_planar_t[24];
+        forward_planar_t[38] = forward_planar_t[16] * forward_planar_t[26];
+        forward_planar_t[39] = forward_planar_t[14] * forward_planar_t[23];
         forward_planar_t[38] = forward_planar_t[38] + forward_planar_t[39];
         forward_planar_t[39] = c(0.021875) * forward_planar_t[38];
         forward_planar_t[38] =
             c(-0.11513449367088607) * forward_planar_t[22] * forward_planar_t[35];
-        forward_planar_t[40] = forward_planar_o[2] * forward_planar_t[17];
-        forward_planar_t[41] = forward_planar_t[3] * forward_planar_t[15];
+        forward_planar_t[40] = forward_planar_o[2] * forward_planar_t[16];
+        forward_planar_t[41] = forward_planar_t[2] * forward_planar_t[14];
         forward_planar_t[40] = forward_planar_t[40] + forward_planar_t[41];
         forward_planar_t[41] = c(0.165375) * forward_planar_t[40];
         forward_planar_t[40] = forward_planar_t[38] + forward_planar_t[41];
@@ -2207,8 +2207,8 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         forward_planar_t[42] = forward_planar_t[31] * forward_planar_t[41];
         forward_planar_t[43] =
             c(-0.06884810126582279) * forward_planar_t[30] * forward_planar_t[35];
-        forward_planar_o[1] = forward_planar_t[12] * forward_planar_t[17];
-        forward_planar_t[45] = forward_planar_t[10] * forward_planar_t[15];
+        forward_planar_o[1] = forward_planar_t[11] * forward_planar_t[16];
+        forward_planar_t[45] = forward_planar_o[5] * forward_planar_t[14];
         forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[45];
         forward_planar_t[45] = c(0.147) * forward_planar_o[1];
         forward_planar_o[1] = forward_planar_t[42] + forward_planar_t[43] + forward_planar_t[45];
@@ -2227,34 +2227,34 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         forward_planar_t[37] = c(1.0) / forward_planar_t[39];
         forward_planar_t[42] = forward_planar_t[38] * forward_planar_t[37];
         forward_planar_t[45] = forward_planar_t[38] * forward_planar_t[42];
-        forward_planar_t[39] = forward_planar_t[0] * forward_planar_t[21];
-        forward_planar_t[38] = forward_planar_t[6] * forward_planar_t[20];
+        forward_planar_t[39] = forward_planar_t[0] * forward_planar_t[20];
+        forward_planar_t[38] = forward_planar_t[5] * forward_planar_t[19];
         forward_planar_t[0] = forward_planar_t[39] + forward_planar_t[38];
-        forward_planar_t[6] = c(-0.002610759493670886) * forward_planar_t[18] * forward_planar_t[0];
-        forward_planar_t[38] = forward_planar_t[21] * forward_planar_t[27];
-        forward_planar_t[39] = forward_planar_t[20] * forward_planar_t[24];
-        forward_planar_t[24] = forward_planar_t[38] + forward_planar_t[39];
-        forward_planar_t[38] = c(0.01875) * forward_planar_t[24];
+        forward_planar_t[5] = c(-0.002610759493670886) * forward_planar_t[18] * forward_planar_t[0];
+        forward_planar_t[38] = forward_planar_t[20] * forward_planar_t[26];
+        forward_planar_t[39] = forward_planar_t[19] * forward_planar_t[23];
+        forward_planar_t[23] = forward_planar_t[38] + forward_planar_t[39];
+        forward_planar_t[38] = c(0.01875) * forward_planar_t[23];
         forward_planar_t[39] =
             c(-0.051693037974683546) * forward_planar_t[22] * forward_planar_t[0];
-        forward_planar_t[24] = forward_planar_o[2] * forward_planar_t[21];
-        forward_planar_t[46] = forward_planar_t[3] * forward_planar_t[20];
-        forward_planar_t[24] = forward_planar_t[24] + forward_planar_t[46];
-        forward_planar_t[46] = c(0.07425) * forward_planar_t[24];
-        forward_planar_t[24] = forward_planar_t[39] + forward_planar_t[46];
-        forward_planar_t[39] = forward_planar_t[13] * forward_planar_t[24];
-        forward_planar_t[46] = forward_planar_t[29] * forward_planar_t[24];
+        forward_planar_t[23] = forward_planar_o[2] * forward_planar_t[20];
+        forward_planar_t[46] = forward_planar_t[2] * forward_planar_t[19];
+        forward_planar_t[23] = forward_planar_t[23] + forward_planar_t[46];
+        forward_planar_t[46] = c(0.07425) * forward_planar_t[23];
+        forward_planar_t[23] = forward_planar_t[39] + forward_planar_t[46];
+        forward_planar_t[39] = forward_planar_t[13] * forward_planar_t[23];
+        forward_planar_t[46] = forward_planar_t[29] * forward_planar_t[23];
         forward_planar_t[31] = forward_planar_t[31] * forward_planar_t[46];
         forward_planar_t[47] = c(-0.03091139240506329) * forward_planar_t[30] * forward_planar_t[0];
-        forward_planar_o[0] = forward_planar_t[12] * forward_planar_t[21];
-        forward_planar_t[49] = forward_planar_t[10] * forward_planar_t[20];
+        forward_planar_o[0] = forward_planar_t[11] * forward_planar_t[20];
+        forward_planar_t[49] = forward_planar_o[5] * forward_planar_t[19];
         forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[49];
         forward_planar_t[49] = c(0.066) * forward_planar_o[0];
         forward_planar_o[0] = forward_planar_t[31] + forward_planar_t[47] + forward_planar_t[49];
         forward_planar_t[31] = forward_planar_t[34] * forward_planar_o[0];
         forward_planar_t[47] = c(-0.01535126582278481) * forward_planar_t[35] * forward_planar_t[0];
-        forward_planar_t[49] = forward_planar_t[17] * forward_planar_t[21];
-        forward_planar_t[50] = forward_planar_t[15] * forward_planar_t[20];
+        forward_planar_t[49] = forward_planar_t[16] * forward_planar_t[20];
+        forward_planar_t[50] = forward_planar_t[14] * forward_planar_t[19];
         forward_planar_t[49] = forward_planar_t[49] + forward_planar_t[50];
         forward_planar_t[50] = c(0.05775) * forward_planar_t[49];
         forward_planar_t[49] = forward_planar_t[40] * forward_planar_t[46];
@@ -2266,199 +2266,199 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         forward_planar_t[47] = forward_planar_t[42] * forward_planar_o[1];
         forward_planar_t[49] = forward_planar_t[39] + forward_planar_t[31] + forward_planar_t[47];
         forward_planar_t[50] = -(forward_planar_t[49]);
-        forward_planar_t[31] = forward_planar_t[6] + forward_planar_t[38] + forward_planar_t[50];
-        forward_planar_t[39] = forward_planar_t[24] * forward_planar_t[46];
+        forward_planar_t[31] = forward_planar_t[5] + forward_planar_t[38] + forward_planar_t[50];
+        forward_planar_t[39] = forward_planar_t[23] * forward_planar_t[46];
         forward_planar_t[47] = forward_planar_o[0] * forward_planar_t[40];
         forward_planar_t[49] = forward_planar_t[37] * forward_planar_o[1];
-        forward_planar_t[6] = forward_planar_o[1] * forward_planar_t[49];
-        forward_planar_t[38] = forward_planar_t[39] + forward_planar_t[47] + forward_planar_t[6];
+        forward_planar_t[5] = forward_planar_o[1] * forward_planar_t[49];
+        forward_planar_t[38] = forward_planar_t[39] + forward_planar_t[47] + forward_planar_t[5];
         forward_planar_t[50] = -(forward_planar_t[38]);
-        forward_planar_t[24] = forward_planar_t[0] * forward_planar_t[0];
-        forward_planar_o[0] = c(-0.00689240506329114) * forward_planar_t[24];
+        forward_planar_t[23] = forward_planar_t[0] * forward_planar_t[0];
+        forward_planar_o[0] = c(-0.00689240506329114) * forward_planar_t[23];
         forward_planar_o[1] = c(0.0495) + forward_planar_t[50] + forward_planar_o[0];
-        forward_planar_t[6] = c(1.0) / forward_planar_o[1];
-        forward_planar_t[39] = forward_planar_t[31] * forward_planar_t[6];
+        forward_planar_t[5] = c(1.0) / forward_planar_o[1];
+        forward_planar_t[39] = forward_planar_t[31] * forward_planar_t[5];
         forward_planar_t[47] = forward_planar_t[31] * forward_planar_t[39];
         forward_planar_t[38] = forward_planar_t[28]
             + forward_planar_t[36]
             + forward_planar_t[45]
             + forward_planar_t[47];
-        forward_planar_t[24] = -(forward_planar_t[38]);
+        forward_planar_t[23] = -(forward_planar_t[38]);
         forward_planar_o[0] = forward_planar_t[18] * forward_planar_t[18];
         forward_planar_t[50] = c(-0.0009889240506329115) * forward_planar_o[0];
-        forward_planar_o[1] = c(0.015625) + forward_planar_t[24] + forward_planar_t[50];
+        forward_planar_o[1] = c(0.015625) + forward_planar_t[23] + forward_planar_t[50];
         forward_planar_t[31] = c(1.0) / forward_planar_o[1];
         forward_planar_t[28] = c(-0.03164556962025317) * forward_planar_t[18];
         forward_planar_t[36] = forward_planar_t[1] * forward_planar_t[28];
-        forward_planar_t[45] = c(0.613125) * forward_planar_t[27];
+        forward_planar_t[45] = c(0.613125) * forward_planar_t[26];
         forward_planar_t[47] = qd0 * qd0;
-        forward_planar_t[38] = c(-0.03125) * forward_planar_t[26] * forward_planar_t[47];
-        forward_planar_o[0] = forward_planar_o[2] * forward_planar_t[25];
-        forward_planar_t[24] = forward_planar_t[3] * forward_planar_t[27];
-        forward_planar_t[50] = forward_planar_o[0] + forward_planar_t[24];
-        forward_planar_o[1] = c(-0.028125) * forward_planar_t[2] * forward_planar_t[50];
-        forward_planar_t[18] = forward_planar_t[12] * forward_planar_t[25];
-        forward_planar_t[26] = forward_planar_t[10] * forward_planar_t[27];
-        forward_planar_t[24] = forward_planar_t[18] + forward_planar_t[26];
-        forward_planar_o[0] = c(-0.025) * forward_planar_o[5] * forward_planar_t[24];
-        forward_planar_t[18] = forward_planar_t[17] * forward_planar_t[25];
-        forward_planar_t[26] = forward_planar_t[15] * forward_planar_t[27];
-        forward_planar_t[18] = forward_planar_t[18] + forward_planar_t[26];
-        forward_planar_t[26] = c(-0.021875) * forward_planar_t[14] * forward_planar_t[18];
-        forward_planar_t[25] = forward_planar_t[21] * forward_planar_t[25];
-        forward_planar_t[27] = forward_planar_t[20] * forward_planar_t[27];
-        forward_planar_t[25] = forward_planar_t[25] + forward_planar_t[27];
-        forward_planar_t[27] = c(-0.01875) * forward_planar_t[19] * forward_planar_t[25];
+        forward_planar_t[38] = c(-0.03125) * forward_planar_t[25] * forward_planar_t[47];
+        forward_planar_o[0] = forward_planar_o[2] * forward_planar_o[4];
+        forward_planar_t[23] = forward_planar_t[2] * forward_planar_t[26];
+        forward_planar_t[50] = forward_planar_o[0] + forward_planar_t[23];
+        forward_planar_o[1] = c(-0.028125) * forward_planar_t[7] * forward_planar_t[50];
+        forward_planar_t[18] = forward_planar_t[11] * forward_planar_o[4];
+        forward_planar_t[25] = forward_planar_o[5] * forward_planar_t[26];
+        forward_planar_t[23] = forward_planar_t[18] + forward_planar_t[25];
+        forward_planar_o[0] = c(-0.025) * forward_planar_t[12] * forward_planar_t[23];
+        forward_planar_t[18] = forward_planar_t[16] * forward_planar_o[4];
+        forward_planar_t[25] = forward_planar_t[14] * forward_planar_t[26];
+        forward_planar_t[18] = forward_planar_t[18] + forward_planar_t[25];
+        forward_planar_t[25] = c(-0.021875) * forward_planar_t[17] * forward_planar_t[18];
+        forward_planar_o[4] = forward_planar_t[20] * forward_planar_o[4];
+        forward_planar_t[26] = forward_planar_t[19] * forward_planar_t[26];
+        forward_planar_o[4] = forward_planar_o[4] + forward_planar_t[26];
+        forward_planar_t[26] = c(-0.01875) * forward_planar_t[21] * forward_planar_o[4];
         forward_planar_t[22] = c(-0.6265822784810127) * forward_planar_t[22];
         forward_planar_t[51] = forward_planar_t[1] * forward_planar_t[22];
         forward_planar_t[52] = c(12.139875) * forward_planar_o[2];
-        forward_planar_t[5] = c(-0.61875) * forward_planar_t[5] * forward_planar_t[47];
+        forward_planar_t[4] = c(-0.61875) * forward_planar_t[4] * forward_planar_t[47];
         forward_planar_t[53] = -(forward_planar_o[2]);
-        forward_planar_t[54] = forward_planar_t[10] * forward_planar_t[53];
-        forward_planar_t[55] = forward_planar_t[3] * forward_planar_t[12];
+        forward_planar_t[54] = forward_planar_o[5] * forward_planar_t[53];
+        forward_planar_t[55] = forward_planar_t[2] * forward_planar_t[11];
         forward_planar_t[54] = forward_planar_t[54] + forward_planar_t[55];
-        forward_planar_t[55] = c(0.333) * forward_planar_o[5] * forward_planar_t[54];
-        forward_planar_t[53] = forward_planar_t[15] * forward_planar_t[53];
-        forward_planar_t[56] = forward_planar_t[3] * forward_planar_t[17];
+        forward_planar_t[55] = c(0.333) * forward_planar_t[12] * forward_planar_t[54];
+        forward_planar_t[53] = forward_planar_t[14] * forward_planar_t[53];
+        forward_planar_t[56] = forward_planar_t[2] * forward_planar_t[16];
         forward_planar_t[53] = forward_planar_t[53] + forward_planar_t[56];
-        forward_planar_t[56] = c(0.165375) * forward_planar_t[14] * forward_planar_t[53];
-        forward_planar_t[20] = -(forward_planar_t[20]);
-        forward_planar_o[2] = forward_planar_o[2] * forward_planar_t[20];
-        forward_planar_t[3] = forward_planar_t[3] * forward_planar_t[21];
-        forward_planar_t[3] = forward_planar_o[2] + forward_planar_t[3];
-        forward_planar_o[2] = c(0.07425) * forward_planar_t[19] * forward_planar_t[3];
-        forward_planar_t[50] = c(0.028125) * forward_planar_o[4] * forward_planar_t[50];
-        forward_planar_t[5] = u1
+        forward_planar_t[56] = c(0.165375) * forward_planar_t[17] * forward_planar_t[53];
+        forward_planar_t[19] = -(forward_planar_t[19]);
+        forward_planar_o[2] = forward_planar_o[2] * forward_planar_t[19];
+        forward_planar_t[2] = forward_planar_t[2] * forward_planar_t[20];
+        forward_planar_t[2] = forward_planar_o[2] + forward_planar_t[2];
+        forward_planar_o[2] = c(0.07425) * forward_planar_t[21] * forward_planar_t[2];
+        forward_planar_t[50] = c(0.028125) * forward_planar_t[27] * forward_planar_t[50];
+        forward_planar_t[4] = u1
             + forward_planar_t[51]
             + forward_planar_t[52]
-            + forward_planar_t[5]
+            + forward_planar_t[4]
             + forward_planar_t[55]
             + forward_planar_t[56]
             + forward_planar_o[2]
             + forward_planar_t[50];
-        forward_planar_o[2] = forward_planar_t[13] * forward_planar_t[5];
-        forward_planar_t[50] = -(forward_planar_t[33] * forward_planar_t[5]);
+        forward_planar_o[2] = forward_planar_t[13] * forward_planar_t[4];
+        forward_planar_t[50] = -(forward_planar_t[33] * forward_planar_t[4]);
         forward_planar_t[51] = c(-0.37468354430379747) * forward_planar_t[30];
         forward_planar_t[52] = forward_planar_t[1] * forward_planar_t[51];
-        forward_planar_t[55] = c(7.2594) * forward_planar_t[12];
+        forward_planar_t[55] = c(7.2594) * forward_planar_t[11];
         forward_planar_t[56] = c(-0.37) * forward_planar_o[3] * forward_planar_t[47];
-        forward_planar_t[30] = c(-0.333) * forward_planar_t[2] * forward_planar_t[54];
-        forward_planar_o[3] = -(forward_planar_t[12] * forward_planar_t[15]);
-        forward_planar_t[54] = forward_planar_t[10] * forward_planar_t[17];
+        forward_planar_t[30] = c(-0.333) * forward_planar_t[7] * forward_planar_t[54];
+        forward_planar_o[3] = -(forward_planar_t[11] * forward_planar_t[14]);
+        forward_planar_t[54] = forward_planar_o[5] * forward_planar_t[16];
         forward_planar_o[3] = forward_planar_o[3] + forward_planar_t[54];
-        forward_planar_t[54] = c(0.147) * forward_planar_t[14] * forward_planar_o[3];
-        forward_planar_t[12] = forward_planar_t[12] * forward_planar_t[20];
-        forward_planar_t[10] = forward_planar_t[10] * forward_planar_t[21];
-        forward_planar_t[10] = forward_planar_t[12] + forward_planar_t[10];
-        forward_planar_t[12] = c(0.066) * forward_planar_t[19] * forward_planar_t[10];
-        forward_planar_t[24] = c(0.025) * forward_planar_o[4] * forward_planar_t[24];
-        forward_planar_t[12] = u2
+        forward_planar_t[54] = c(0.147) * forward_planar_t[17] * forward_planar_o[3];
+        forward_planar_t[11] = forward_planar_t[11] * forward_planar_t[19];
+        forward_planar_o[5] = forward_planar_o[5] * forward_planar_t[20];
+        forward_planar_o[5] = forward_planar_t[11] + forward_planar_o[5];
+        forward_planar_t[11] = c(0.066) * forward_planar_t[21] * forward_planar_o[5];
+        forward_planar_t[23] = c(0.025) * forward_planar_t[27] * forward_planar_t[23];
+        forward_planar_t[11] = u2
             + forward_planar_t[50]
             + forward_planar_t[52]
             + forward_planar_t[55]
             + forward_planar_t[56]
             + forward_planar_t[30]
             + forward_planar_t[54]
-            + forward_planar_t[12]
-            + forward_planar_t[24];
-        forward_planar_t[24] = forward_planar_t[34] * forward_planar_t[12];
+            + forward_planar_t[11]
+            + forward_planar_t[23];
+        forward_planar_t[23] = forward_planar_t[34] * forward_planar_t[11];
         forward_planar_t[30] = c(-0.1860759493670886) * forward_planar_t[35];
         forward_planar_t[50] = forward_planar_t[1] * forward_planar_t[30];
-        forward_planar_t[52] = c(3.605175) * forward_planar_t[17];
-        forward_planar_t[54] = c(-0.18375) * forward_planar_t[16] * forward_planar_t[47];
-        forward_planar_t[55] = c(-0.165375) * forward_planar_t[2] * forward_planar_t[53];
-        forward_planar_t[56] = c(-0.147) * forward_planar_o[5] * forward_planar_o[3];
-        forward_planar_t[35] = forward_planar_t[17] * forward_planar_t[20];
-        forward_planar_t[16] = forward_planar_t[15] * forward_planar_t[21];
-        forward_planar_t[53] = forward_planar_t[35] + forward_planar_t[16];
-        forward_planar_o[3] = c(0.05775) * forward_planar_t[19] * forward_planar_t[53];
-        forward_planar_t[17] = c(0.021875) * forward_planar_o[4] * forward_planar_t[18];
-        forward_planar_t[20] = forward_planar_t[41] * forward_planar_t[5];
-        forward_planar_t[15] = forward_planar_t[43] * forward_planar_t[12];
-        forward_planar_t[16] = forward_planar_t[20] + forward_planar_t[15];
-        forward_planar_t[35] = -(forward_planar_t[16]);
-        forward_planar_t[19] = u3
+        forward_planar_t[52] = c(3.605175) * forward_planar_t[16];
+        forward_planar_t[54] = c(-0.18375) * forward_planar_t[15] * forward_planar_t[47];
+        forward_planar_t[55] = c(-0.165375) * forward_planar_t[7] * forward_planar_t[53];
+        forward_planar_t[56] = c(-0.147) * forward_planar_t[12] * forward_planar_o[3];
+        forward_planar_t[35] = forward_planar_t[16] * forward_planar_t[19];
+        forward_planar_t[15] = forward_planar_t[14] * forward_planar_t[20];
+        forward_planar_t[53] = forward_planar_t[35] + forward_planar_t[15];
+        forward_planar_o[3] = c(0.05775) * forward_planar_t[21] * forward_planar_t[53];
+        forward_planar_t[16] = c(0.021875) * forward_planar_t[27] * forward_planar_t[18];
+        forward_planar_t[19] = forward_planar_t[41] * forward_planar_t[4];
+        forward_planar_t[14] = forward_planar_t[43] * forward_planar_t[11];
+        forward_planar_t[15] = forward_planar_t[19] + forward_planar_t[14];
+        forward_planar_t[35] = -(forward_planar_t[15]);
+        forward_planar_t[21] = u3
             + forward_planar_t[50]
             + forward_planar_t[52]
             + forward_planar_t[54]
             + forward_planar_t[55]
             + forward_planar_t[56]
             + forward_planar_o[3]
-            + forward_planar_t[17]
+            + forward_planar_t[16]
             + forward_planar_t[35];
-        forward_planar_t[18] = forward_planar_t[42] * forward_planar_t[19];
-        forward_planar_t[15] = c(-0.08354430379746836) * forward_planar_t[0];
-        forward_planar_t[20] = forward_planar_t[1] * forward_planar_t[15];
-        forward_planar_t[16] = c(1.61865) * forward_planar_t[21];
-        forward_planar_o[3] = c(-0.0825) * forward_planar_t[4] * forward_planar_t[47];
-        forward_planar_t[17] = c(-0.07425) * forward_planar_t[2] * forward_planar_t[3];
-        forward_planar_t[35] = c(-0.066) * forward_planar_o[5] * forward_planar_t[10];
-        forward_planar_t[50] = c(-0.05775) * forward_planar_t[14] * forward_planar_t[53];
-        forward_planar_t[52] = c(0.01875) * forward_planar_o[4] * forward_planar_t[25];
-        forward_planar_t[54] = forward_planar_t[46] * forward_planar_t[5];
-        forward_planar_t[55] = forward_planar_t[40] * forward_planar_t[12];
-        forward_planar_t[56] = forward_planar_t[49] * forward_planar_t[19];
+        forward_planar_t[18] = forward_planar_t[42] * forward_planar_t[21];
+        forward_planar_t[14] = c(-0.08354430379746836) * forward_planar_t[0];
+        forward_planar_t[19] = forward_planar_t[1] * forward_planar_t[14];
+        forward_planar_t[15] = c(1.61865) * forward_planar_t[20];
+        forward_planar_o[3] = c(-0.0825) * forward_planar_t[3] * forward_planar_t[47];
+        forward_planar_t[16] = c(-0.07425) * forward_planar_t[7] * forward_planar_t[2];
+        forward_planar_t[35] = c(-0.066) * forward_planar_t[12] * forward_planar_o[5];
+        forward_planar_t[50] = c(-0.05775) * forward_planar_t[17] * forward_planar_t[53];
+        forward_planar_t[52] = c(0.01875) * forward_planar_t[27] * forward_planar_o[4];
+        forward_planar_t[54] = forward_planar_t[46] * forward_planar_t[4];
+        forward_planar_t[55] = forward_planar_t[40] * forward_planar_t[11];
+        forward_planar_t[56] = forward_planar_t[49] * forward_planar_t[21];
         forward_planar_t[0] = forward_planar_t[54] + forward_planar_t[55] + forward_planar_t[56];
         forward_planar_t[1] = -(forward_planar_t[0]);
-        forward_planar_t[21] = u4
-            + forward_planar_t[20]
-            + forward_planar_t[16]
+        forward_planar_t[20] = u4
+            + forward_planar_t[19]
+            + forward_planar_t[15]
             + forward_planar_o[3]
-            + forward_planar_t[17]
+            + forward_planar_t[16]
             + forward_planar_t[35]
             + forward_planar_t[50]
             + forward_planar_t[52]
             + forward_planar_t[1];
-        forward_planar_t[4] = forward_planar_t[39] * forward_planar_t[21];
+        forward_planar_t[3] = forward_planar_t[39] * forward_planar_t[20];
         forward_planar_t[47] =
-            forward_planar_o[2] + forward_planar_t[24] + forward_planar_t[18] + forward_planar_t[4];
+            forward_planar_o[2] + forward_planar_t[23] + forward_planar_t[18] + forward_planar_t[3];
         forward_planar_t[2] = -(forward_planar_t[47]);
-        forward_planar_t[3] = u5
+        forward_planar_t[7] = u5
             + forward_planar_t[36]
             + forward_planar_t[45]
             + forward_planar_t[38]
             + forward_planar_o[1]
             + forward_planar_o[0]
+            + forward_planar_t[25]
             + forward_planar_t[26]
-            + forward_planar_t[27]
             + forward_planar_t[2];
-        forward_planar_o[5] = forward_planar_t[31] * forward_planar_t[3];
-        forward_planar_t[10] = forward_planar_t[28] * forward_planar_o[5];
-        forward_planar_t[14] = forward_planar_t[6] * forward_planar_t[21];
+        forward_planar_o[5] = forward_planar_t[31] * forward_planar_t[7];
+        forward_planar_t[12] = forward_planar_t[28] * forward_planar_o[5];
+        forward_planar_t[17] = forward_planar_t[5] * forward_planar_t[20];
         forward_planar_t[53] = -(forward_planar_t[39] * forward_planar_o[5]);
-        forward_planar_o[4] = forward_planar_t[14] + forward_planar_t[53];
-        forward_planar_t[25] = forward_planar_t[15] * forward_planar_o[4];
-        forward_planar_t[54] = forward_planar_t[37] * forward_planar_t[19];
+        forward_planar_o[4] = forward_planar_t[17] + forward_planar_t[53];
+        forward_planar_t[27] = forward_planar_t[14] * forward_planar_o[4];
+        forward_planar_t[54] = forward_planar_t[37] * forward_planar_t[21];
         forward_planar_t[55] = forward_planar_t[49] * forward_planar_o[4];
         forward_planar_t[56] = forward_planar_t[42] * forward_planar_o[5];
         forward_planar_t[0] = forward_planar_t[55] + forward_planar_t[56];
         forward_planar_t[1] = -(forward_planar_t[0]);
         forward_planar_o[3] = forward_planar_t[54] + forward_planar_t[1];
-        forward_planar_t[16] = forward_planar_t[30] * forward_planar_o[3];
-        forward_planar_t[17] = forward_planar_t[32] * forward_planar_t[12];
-        forward_planar_t[20] = forward_planar_t[43] * forward_planar_o[3];
+        forward_planar_t[15] = forward_planar_t[30] * forward_planar_o[3];
+        forward_planar_t[16] = forward_planar_t[32] * forward_planar_t[11];
+        forward_planar_t[19] = forward_planar_t[43] * forward_planar_o[3];
         forward_planar_t[35] = forward_planar_t[40] * forward_planar_o[4];
         forward_planar_t[50] = forward_planar_t[34] * forward_planar_o[5];
-        forward_planar_t[52] = forward_planar_t[20] + forward_planar_t[35] + forward_planar_t[50];
-        forward_planar_t[4] = -(forward_planar_t[52]);
-        forward_planar_o[2] = forward_planar_t[17] + forward_planar_t[4];
+        forward_planar_t[52] = forward_planar_t[19] + forward_planar_t[35] + forward_planar_t[50];
+        forward_planar_t[3] = -(forward_planar_t[52]);
+        forward_planar_o[2] = forward_planar_t[16] + forward_planar_t[3];
         forward_planar_t[18] = forward_planar_t[51] * forward_planar_o[2];
-        forward_planar_t[24] = forward_planar_t[29] * forward_planar_t[5];
+        forward_planar_t[23] = forward_planar_t[29] * forward_planar_t[4];
         forward_planar_t[47] = forward_planar_t[33] * forward_planar_o[2];
         forward_planar_t[2] = forward_planar_t[41] * forward_planar_o[3];
-        forward_planar_t[26] = forward_planar_t[46] * forward_planar_o[4];
-        forward_planar_t[27] = forward_planar_t[13] * forward_planar_o[5];
+        forward_planar_t[25] = forward_planar_t[46] * forward_planar_o[4];
+        forward_planar_t[26] = forward_planar_t[13] * forward_planar_o[5];
         forward_planar_t[36] = forward_planar_t[47]
             + forward_planar_t[2]
-            + forward_planar_t[26]
-            + forward_planar_t[27];
+            + forward_planar_t[25]
+            + forward_planar_t[26];
         forward_planar_t[38] = -(forward_planar_t[36]);
-        forward_planar_o[1] = forward_planar_t[24] + forward_planar_t[38];
+        forward_planar_o[1] = forward_planar_t[23] + forward_planar_t[38];
         forward_planar_t[45] = forward_planar_t[22] * forward_planar_o[1];
         forward_planar_o[0] = forward_planar_t[8]
-            + forward_planar_t[10]
-            + forward_planar_t[25]
-            + forward_planar_t[16]
+            + forward_planar_t[12]
+            + forward_planar_t[27]
+            + forward_planar_t[15]
             + forward_planar_t[18]
             + forward_planar_t[45];
         ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
@@ -3749,66 +3749,66 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd5: S = qd[5];
         let mut coriolis_jacobians_planar_t = [c(0.0); 69];
         let mut coriolis_jacobians_planar_o = [c(0.0); 72];
-        coriolis_jacobians_planar_o[32] = qd1 * qd1;
         coriolis_jacobians_planar_o[68] = q0.sin();
         coriolis_jacobians_planar_o[69] = q1.sin();
-        coriolis_jacobians_planar_o[1] =
+        coriolis_jacobians_planar_o[6] =
             coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[69];
         coriolis_jacobians_planar_o[41] = q0.cos();
         coriolis_jacobians_planar_o[47] = q1.cos();
-        coriolis_jacobians_planar_o[6] =
+        coriolis_jacobians_planar_o[32] =
             coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[6] = c(-0.61875) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[32];
+        coriolis_jacobians_planar_o[32] = qd1 * qd1;
+        coriolis_jacobians_planar_o[6] = c(-0.61875) * coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[1] =
             coriolis_jacobians_planar_o[32] * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[34] = qd2 * qd2;
         coriolis_jacobians_planar_o[70] = q2.sin();
-        coriolis_jacobians_planar_o[2] =
+        coriolis_jacobians_planar_o[12] =
             coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[70];
         coriolis_jacobians_planar_o[53] = q2.cos();
-        coriolis_jacobians_planar_o[12] =
+        coriolis_jacobians_planar_o[34] =
             coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[12] = c(-0.37) * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[12] =
+            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[34];
+        coriolis_jacobians_planar_o[34] = qd2 * qd2;
+        coriolis_jacobians_planar_o[12] = c(-0.37) * coriolis_jacobians_planar_o[12];
         coriolis_jacobians_planar_o[2] =
             coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[35] = qd3 * qd3;
-        coriolis_jacobians_planar_t[13] = q3.sin();
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_t[13];
-        coriolis_jacobians_planar_o[59] = q3.cos();
+        coriolis_jacobians_planar_t[12] = q3.sin();
         coriolis_jacobians_planar_o[18] =
+            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_t[12];
+        coriolis_jacobians_planar_o[59] = q3.cos();
+        coriolis_jacobians_planar_o[35] =
             coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[18] = c(-0.18375) * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[18] =
+            coriolis_jacobians_planar_o[18] + coriolis_jacobians_planar_o[35];
+        coriolis_jacobians_planar_o[35] = qd3 * qd3;
+        coriolis_jacobians_planar_o[18] = c(-0.18375) * coriolis_jacobians_planar_o[18];
         coriolis_jacobians_planar_o[3] =
             coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[37] = qd4 * qd4;
         coriolis_jacobians_planar_o[66] = q4.sin();
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_t[20] = q4.cos();
         coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_t[20];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[24] = c(-0.0825) * coriolis_jacobians_planar_o[4];
+            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[66];
+        coriolis_jacobians_planar_t[19] = q4.cos();
+        coriolis_jacobians_planar_o[37] =
+            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_t[19];
+        coriolis_jacobians_planar_o[24] =
+            coriolis_jacobians_planar_o[24] + coriolis_jacobians_planar_o[37];
+        coriolis_jacobians_planar_o[37] = qd4 * qd4;
+        coriolis_jacobians_planar_o[24] = c(-0.0825) * coriolis_jacobians_planar_o[24];
         coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[37] * coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[28] = qd5 * qd5;
         coriolis_jacobians_planar_o[65] = q5.sin();
-        coriolis_jacobians_planar_o[5] =
+        coriolis_jacobians_planar_o[30] =
             coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[65];
         coriolis_jacobians_planar_o[67] = q5.cos();
-        coriolis_jacobians_planar_o[30] =
+        coriolis_jacobians_planar_o[28] =
             coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[30] = c(-0.03125) * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[30] =
+            coriolis_jacobians_planar_o[30] + coriolis_jacobians_planar_o[28];
+        coriolis_jacobians_planar_o[28] = qd5 * qd5;
+        coriolis_jacobians_planar_o[30] = c(-0.03125) * coriolis_jacobians_planar_o[30];
         coriolis_jacobians_planar_o[5] =
             coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[30];
         coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
@@ -3830,7 +3830,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_planar_o[8] =
             coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[13];
         coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[13];
+            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[12];
         coriolis_jacobians_planar_o[19] =
             coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[59];
         coriolis_jacobians_planar_o[9] =
@@ -3841,7 +3841,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_planar_o[10] =
             coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[66];
         coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_t[20];
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_t[19];
         coriolis_jacobians_planar_o[10] =
             coriolis_jacobians_planar_o[10] + coriolis_jacobians_planar_o[25];
         coriolis_jacobians_planar_o[25] = c(-0.07425) * coriolis_jacobians_planar_o[10];
@@ -3867,7 +3867,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_planar_o[13] =
             coriolis_jacobians_planar_o[32] * coriolis_jacobians_planar_o[13];
         coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_t[13];
+            coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_t[12];
         coriolis_jacobians_planar_o[20] =
             coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_o[59];
         coriolis_jacobians_planar_o[15] =
@@ -3878,7 +3878,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_planar_o[16] =
             coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_o[66];
         coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_t[20];
+            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_t[19];
         coriolis_jacobians_planar_o[16] =
             coriolis_jacobians_planar_o[16] + coriolis_jacobians_planar_o[26];
         coriolis_jacobians_planar_o[26] = c(-0.066) * coriolis_jacobians_planar_o[16];
@@ -3906,16 +3906,16 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_planar_o[20] =
             coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[20];
         coriolis_jacobians_planar_o[22] =
-            coriolis_jacobians_planar_t[13] * coriolis_jacobians_planar_o[66];
+            coriolis_jacobians_planar_t[12] * coriolis_jacobians_planar_o[66];
         coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_t[20];
+            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_t[19];
         coriolis_jacobians_planar_o[22] =
             coriolis_jacobians_planar_o[22] + coriolis_jacobians_planar_o[27];
         coriolis_jacobians_planar_o[27] = c(-0.05775) * coriolis_jacobians_planar_o[22];
         coriolis_jacobians_planar_o[22] =
             coriolis_jacobians_planar_o[37] * coriolis_jacobians_planar_o[27];
         coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_t[13] * coriolis_jacobians_planar_o[65];
+            coriolis_jacobians_planar_t[12] * coriolis_jacobians_planar_o[65];
         coriolis_jacobians_planar_o[60] =
             coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[67];
         coriolis_jacobians_planar_o[23] =
@@ -3940,7 +3940,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_planar_o[29] =
             coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[65];
         coriolis_jacobians_planar_o[48] =
-            coriolis_jacobians_planar_t[20] * coriolis_jacobians_planar_o[67];
+            coriolis_jacobians_planar_t[19] * coriolis_jacobians_planar_o[67];
         coriolis_jacobians_planar_o[29] =
             coriolis_jacobians_planar_o[29] + coriolis_jacobians_planar_o[48];
         coriolis_jacobians_planar_o[48] = c(-0.01875) * coriolis_jacobians_planar_o[29];
@@ -3986,12 +3986,12 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_planar_o[54] =
             coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[60];
         coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_t[13];
+            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_t[12];
         coriolis_jacobians_planar_o[54] =
             coriolis_jacobians_planar_o[54] + coriolis_jacobians_planar_o[39];
         coriolis_jacobians_planar_o[39] = qd3 * c(-0.3675) * coriolis_jacobians_planar_o[54];
         coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_t[20] * coriolis_jacobians_planar_o[60];
+            coriolis_jacobians_planar_t[19] * coriolis_jacobians_planar_o[60];
         coriolis_jacobians_planar_o[40] =
             coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[66];
         coriolis_jacobians_planar_o[60] =
@@ -4017,11 +4017,11 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_planar_o[55] =
             coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[55];
         coriolis_jacobians_planar_o[45] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_t[13];
+            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_t[12];
         coriolis_jacobians_planar_o[55] =
             coriolis_jacobians_planar_o[55] + coriolis_jacobians_planar_o[45];
         coriolis_jacobians_planar_o[45] = qd3 * c(-0.33075) * coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[63] = -(coriolis_jacobians_planar_t[20]);
+        coriolis_jacobians_planar_o[63] = -(coriolis_jacobians_planar_t[19]);
         coriolis_jacobians_planar_o[61] =
             coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[63];
         coriolis_jacobians_planar_o[46] =
@@ -4041,7 +4041,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_planar_o[56] =
             -(coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_o[59]);
         coriolis_jacobians_planar_o[51] =
-            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_t[13];
+            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_t[12];
         coriolis_jacobians_planar_o[56] =
             coriolis_jacobians_planar_o[56] + coriolis_jacobians_planar_o[51];
         coriolis_jacobians_planar_o[51] = qd3 * c(-0.294) * coriolis_jacobians_planar_o[56];
@@ -4063,19 +4063,19 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_planar_o[55] = qd1 * c(0.33075) * coriolis_jacobians_planar_o[55];
         coriolis_jacobians_planar_o[56] = qd2 * c(0.294) * coriolis_jacobians_planar_o[56];
         coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_t[13] * coriolis_jacobians_planar_o[63];
+            coriolis_jacobians_planar_t[12] * coriolis_jacobians_planar_o[63];
         coriolis_jacobians_planar_o[58] =
             coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[66];
         coriolis_jacobians_planar_o[63] =
             coriolis_jacobians_planar_o[63] + coriolis_jacobians_planar_o[58];
         coriolis_jacobians_planar_o[58] = qd4 * c(-0.1155) * coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_t[13] =
-            coriolis_jacobians_planar_t[13] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_t[12] =
+            coriolis_jacobians_planar_t[12] * coriolis_jacobians_planar_o[67];
         coriolis_jacobians_planar_o[59] =
             coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_t[13] =
-            coriolis_jacobians_planar_t[13] + coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[59] = qd5 * c(-0.04375) * coriolis_jacobians_planar_t[13];
+        coriolis_jacobians_planar_t[12] =
+            coriolis_jacobians_planar_t[12] + coriolis_jacobians_planar_o[59];
+        coriolis_jacobians_planar_o[59] = qd5 * c(-0.04375) * coriolis_jacobians_planar_t[12];
         coriolis_jacobians_planar_o[60] = qd0 * c(0.165) * coriolis_jacobians_planar_o[60];
         coriolis_jacobians_planar_o[61] = qd1 * c(0.1485) * coriolis_jacobians_planar_o[61];
         coriolis_jacobians_planar_o[62] = qd2 * c(0.132) * coriolis_jacobians_planar_o[62];
@@ -4083,15 +4083,15 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         coriolis_jacobians_planar_o[66] =
             coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[67];
         coriolis_jacobians_planar_o[67] =
-            coriolis_jacobians_planar_t[20] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_t[20] =
+            coriolis_jacobians_planar_t[19] * coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_t[19] =
             coriolis_jacobians_planar_o[66] + coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[65] = qd5 * c(-0.0375) * coriolis_jacobians_planar_t[20];
+        coriolis_jacobians_planar_o[65] = qd5 * c(-0.0375) * coriolis_jacobians_planar_t[19];
         coriolis_jacobians_planar_o[66] = qd0 * c(0.0625) * coriolis_jacobians_planar_o[68];
         coriolis_jacobians_planar_o[67] = qd1 * c(0.05625) * coriolis_jacobians_planar_o[69];
         coriolis_jacobians_planar_o[68] = qd2 * c(0.05) * coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[69] = qd3 * c(0.04375) * coriolis_jacobians_planar_t[13];
-        coriolis_jacobians_planar_o[70] = qd4 * c(0.0375) * coriolis_jacobians_planar_t[20];
+        coriolis_jacobians_planar_o[69] = qd3 * c(0.04375) * coriolis_jacobians_planar_t[12];
+        coriolis_jacobians_planar_o[70] = qd4 * c(0.0375) * coriolis_jacobians_planar_t[19];
         coriolis_jacobians_planar_o[36] = c(0.0);
         coriolis_jacobians_planar_o[43] = c(0.0);
         coriolis_jacobians_planar_o[50] = c(0.0);
@@ -4310,48 +4310,48 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let mut linearize_planar_o = [c(0.0); 99];
         linearize_planar_o[57] = q0.sin();
         linearize_planar_t[1] = c(19.37475) * linearize_planar_o[57];
-        linearize_planar_o[32] = qd1 * qd1;
         linearize_planar_o[53] = q1.cos();
-        linearize_planar_t[4] = -(linearize_planar_o[57]);
-        linearize_planar_t[5] = linearize_planar_o[53] * linearize_planar_t[4];
+        linearize_planar_t[3] = -(linearize_planar_o[57]);
+        linearize_planar_t[4] = linearize_planar_o[53] * linearize_planar_t[3];
         linearize_planar_o[36] = q0.cos();
-        linearize_planar_t[7] = q1.sin();
-        linearize_planar_o[37] = linearize_planar_o[36] * linearize_planar_t[7];
-        linearize_planar_t[5] = linearize_planar_t[5] + linearize_planar_o[37];
-        linearize_planar_o[37] = c(0.61875) * linearize_planar_t[5];
+        linearize_planar_t[6] = q1.sin();
+        linearize_planar_o[32] = linearize_planar_o[36] * linearize_planar_t[6];
+        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[32];
+        linearize_planar_o[32] = qd1 * qd1;
+        linearize_planar_o[37] = c(0.61875) * linearize_planar_t[4];
         linearize_planar_o[11] = linearize_planar_o[32] * linearize_planar_o[37];
-        linearize_planar_o[47] = qd2 * qd2;
         linearize_planar_o[45] = q2.cos();
-        linearize_planar_t[12] = linearize_planar_t[4] * linearize_planar_o[45];
-        linearize_planar_t[13] = q2.sin();
-        linearize_planar_o[43] = linearize_planar_o[36] * linearize_planar_t[13];
-        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_o[43];
-        linearize_planar_o[43] = c(0.37) * linearize_planar_t[12];
+        linearize_planar_t[11] = linearize_planar_t[3] * linearize_planar_o[45];
+        linearize_planar_t[12] = q2.sin();
+        linearize_planar_o[47] = linearize_planar_o[36] * linearize_planar_t[12];
+        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_o[47];
+        linearize_planar_o[47] = qd2 * qd2;
+        linearize_planar_o[43] = c(0.37) * linearize_planar_t[11];
         linearize_planar_o[23] = linearize_planar_o[47] * linearize_planar_o[43];
-        linearize_planar_o[96] = qd3 * qd3;
         linearize_planar_o[64] = q3.cos();
-        linearize_planar_t[18] = linearize_planar_t[4] * linearize_planar_o[64];
-        linearize_planar_t[19] = q3.sin();
-        linearize_planar_o[72] = linearize_planar_o[36] * linearize_planar_t[19];
-        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_o[72];
-        linearize_planar_o[72] = c(0.18375) * linearize_planar_t[18];
+        linearize_planar_t[17] = linearize_planar_t[3] * linearize_planar_o[64];
+        linearize_planar_t[18] = q3.sin();
+        linearize_planar_o[96] = linearize_planar_o[36] * linearize_planar_t[18];
+        linearize_planar_t[17] = linearize_planar_t[17] + linearize_planar_o[96];
+        linearize_planar_o[96] = qd3 * qd3;
+        linearize_planar_o[72] = c(0.18375) * linearize_planar_t[17];
         linearize_planar_o[76] = linearize_planar_o[96] * linearize_planar_o[72];
-        linearize_planar_o[54] = qd4 * qd4;
         linearize_planar_o[66] = q4.cos();
-        linearize_planar_t[4] = linearize_planar_t[4] * linearize_planar_o[66];
+        linearize_planar_t[3] = linearize_planar_t[3] * linearize_planar_o[66];
         linearize_planar_o[25] = q4.sin();
-        linearize_planar_o[79] = linearize_planar_o[36] * linearize_planar_o[25];
-        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[79];
-        linearize_planar_o[79] = c(0.0825) * linearize_planar_t[4];
+        linearize_planar_o[54] = linearize_planar_o[36] * linearize_planar_o[25];
+        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[54];
+        linearize_planar_o[54] = qd4 * qd4;
+        linearize_planar_o[79] = c(0.0825) * linearize_planar_t[3];
         linearize_planar_o[97] = linearize_planar_o[54] * linearize_planar_o[79];
+        linearize_planar_t[27] = q5.cos();
+        linearize_planar_t[28] = -(linearize_planar_t[27]);
+        linearize_planar_t[29] = linearize_planar_o[57] * linearize_planar_t[28];
+        linearize_planar_t[30] = q5.sin();
+        linearize_planar_o[67] = linearize_planar_o[36] * linearize_planar_t[30];
+        linearize_planar_t[29] = linearize_planar_t[29] + linearize_planar_o[67];
         linearize_planar_o[67] = qd5 * qd5;
-        linearize_planar_t[28] = q5.cos();
-        linearize_planar_t[29] = -(linearize_planar_t[28]);
-        linearize_planar_t[30] = linearize_planar_o[57] * linearize_planar_t[29];
-        linearize_planar_t[31] = q5.sin();
-        linearize_planar_o[75] = linearize_planar_o[36] * linearize_planar_t[31];
-        linearize_planar_t[30] = linearize_planar_t[30] + linearize_planar_o[75];
-        linearize_planar_o[75] = c(0.03125) * linearize_planar_t[30];
+        linearize_planar_o[75] = c(0.03125) * linearize_planar_t[29];
         linearize_planar_o[82] = linearize_planar_o[67] * linearize_planar_o[75];
         linearize_planar_t[1] = u0
             + linearize_planar_t[1]
@@ -4361,16 +4361,16 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             + linearize_planar_o[97]
             + linearize_planar_o[82];
         linearize_planar_o[11] = c(1.0126582278481013) * linearize_planar_t[1];
-        linearize_planar_o[23] = linearize_planar_o[57] * linearize_planar_t[7];
+        linearize_planar_o[23] = linearize_planar_o[57] * linearize_planar_t[6];
         linearize_planar_o[76] = linearize_planar_o[53] * linearize_planar_o[36];
         linearize_planar_o[97] = linearize_planar_o[23] + linearize_planar_o[76];
-        linearize_planar_o[82] = linearize_planar_o[57] * linearize_planar_t[31];
-        linearize_planar_o[23] = linearize_planar_o[36] * linearize_planar_t[28];
+        linearize_planar_o[82] = linearize_planar_o[57] * linearize_planar_t[30];
+        linearize_planar_o[23] = linearize_planar_o[36] * linearize_planar_t[27];
         linearize_planar_o[76] = linearize_planar_o[82] + linearize_planar_o[23];
         linearize_planar_o[23] =
             c(-0.019580696202531646) * linearize_planar_o[97] * linearize_planar_o[76];
-        linearize_planar_o[82] = linearize_planar_t[7] * linearize_planar_t[31];
-        linearize_planar_o[40] = linearize_planar_o[53] * linearize_planar_t[28];
+        linearize_planar_o[82] = linearize_planar_t[6] * linearize_planar_t[30];
+        linearize_planar_o[40] = linearize_planar_o[53] * linearize_planar_t[27];
         linearize_planar_o[82] = linearize_planar_o[82] + linearize_planar_o[40];
         linearize_planar_o[40] = c(0.028125) * linearize_planar_o[82];
         linearize_planar_o[23] = linearize_planar_o[23] + linearize_planar_o[40];
@@ -4380,12 +4380,12 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[14] = c(1.0) / linearize_planar_o[14];
         linearize_planar_o[71] = linearize_planar_o[23] * linearize_planar_o[14];
         linearize_planar_o[23] = linearize_planar_o[23] * linearize_planar_o[71];
-        linearize_planar_o[73] = linearize_planar_o[57] * linearize_planar_t[13];
+        linearize_planar_o[73] = linearize_planar_o[57] * linearize_planar_t[12];
         linearize_planar_o[21] = linearize_planar_o[36] * linearize_planar_o[45];
         linearize_planar_o[73] = linearize_planar_o[73] + linearize_planar_o[21];
         linearize_planar_o[21] =
             c(-0.23183544303797468) * linearize_planar_o[97] * linearize_planar_o[73];
-        linearize_planar_o[56] = linearize_planar_t[7] * linearize_planar_t[13];
+        linearize_planar_o[56] = linearize_planar_t[6] * linearize_planar_t[12];
         linearize_planar_o[33] = linearize_planar_o[53] * linearize_planar_o[45];
         linearize_planar_o[56] = linearize_planar_o[56] + linearize_planar_o[33];
         linearize_planar_o[33] = c(0.333) * linearize_planar_o[56];
@@ -4394,8 +4394,8 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[31] = linearize_planar_o[71] * linearize_planar_o[33];
         linearize_planar_o[34] =
             c(-0.01170886075949367) * linearize_planar_o[76] * linearize_planar_o[73];
-        linearize_planar_o[88] = linearize_planar_t[13] * linearize_planar_t[31];
-        linearize_planar_o[30] = linearize_planar_o[45] * linearize_planar_t[28];
+        linearize_planar_o[88] = linearize_planar_t[12] * linearize_planar_t[30];
+        linearize_planar_o[30] = linearize_planar_o[45] * linearize_planar_t[27];
         linearize_planar_o[88] = linearize_planar_o[88] + linearize_planar_o[30];
         linearize_planar_o[30] = c(0.025) * linearize_planar_o[88];
         linearize_planar_o[31] =
@@ -4408,18 +4408,18 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[30] = c(1.0) / linearize_planar_o[21];
         linearize_planar_o[21] = linearize_planar_o[31] * linearize_planar_o[30];
         linearize_planar_o[31] = linearize_planar_o[31] * linearize_planar_o[21];
-        linearize_planar_o[50] = linearize_planar_o[57] * linearize_planar_t[19];
+        linearize_planar_o[50] = linearize_planar_o[57] * linearize_planar_t[18];
         linearize_planar_o[39] = linearize_planar_o[36] * linearize_planar_o[64];
         linearize_planar_o[50] = linearize_planar_o[50] + linearize_planar_o[39];
         linearize_planar_o[39] =
             c(-0.005814873417721519) * linearize_planar_o[76] * linearize_planar_o[50];
-        linearize_planar_o[94] = linearize_planar_t[19] * linearize_planar_t[31];
-        linearize_planar_o[29] = linearize_planar_o[64] * linearize_planar_t[28];
+        linearize_planar_o[94] = linearize_planar_t[18] * linearize_planar_t[30];
+        linearize_planar_o[29] = linearize_planar_o[64] * linearize_planar_t[27];
         linearize_planar_o[94] = linearize_planar_o[94] + linearize_planar_o[29];
         linearize_planar_o[29] = c(0.021875) * linearize_planar_o[94];
         linearize_planar_t[49] =
             c(-0.11513449367088607) * linearize_planar_o[97] * linearize_planar_o[50];
-        linearize_planar_o[85] = linearize_planar_t[7] * linearize_planar_t[19];
+        linearize_planar_o[85] = linearize_planar_t[6] * linearize_planar_t[18];
         linearize_planar_o[55] = linearize_planar_o[53] * linearize_planar_o[64];
         linearize_planar_o[85] = linearize_planar_o[85] + linearize_planar_o[55];
         linearize_planar_o[55] = c(0.165375) * linearize_planar_o[85];
@@ -4429,7 +4429,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[26] = linearize_planar_o[33] * linearize_planar_o[13];
         linearize_planar_o[80] =
             c(-0.06884810126582279) * linearize_planar_o[73] * linearize_planar_o[50];
-        linearize_planar_o[61] = linearize_planar_t[13] * linearize_planar_t[19];
+        linearize_planar_o[61] = linearize_planar_t[12] * linearize_planar_t[18];
         linearize_planar_o[3] = linearize_planar_o[45] * linearize_planar_o[64];
         linearize_planar_o[61] = linearize_planar_o[61] + linearize_planar_o[3];
         linearize_planar_o[3] = c(0.147) * linearize_planar_o[61];
@@ -4456,13 +4456,13 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[57] = linearize_planar_o[80] + linearize_planar_o[57];
         linearize_planar_o[80] =
             c(-0.002610759493670886) * linearize_planar_o[76] * linearize_planar_o[57];
-        linearize_planar_t[57] = linearize_planar_o[25] * linearize_planar_t[31];
-        linearize_planar_o[78] = linearize_planar_o[66] * linearize_planar_t[28];
+        linearize_planar_t[57] = linearize_planar_o[25] * linearize_planar_t[30];
+        linearize_planar_o[78] = linearize_planar_o[66] * linearize_planar_t[27];
         linearize_planar_t[57] = linearize_planar_t[57] + linearize_planar_o[78];
         linearize_planar_o[78] = c(0.01875) * linearize_planar_t[57];
         linearize_planar_o[83] =
             c(-0.051693037974683546) * linearize_planar_o[97] * linearize_planar_o[57];
-        linearize_planar_o[90] = linearize_planar_t[7] * linearize_planar_o[25];
+        linearize_planar_o[90] = linearize_planar_t[6] * linearize_planar_o[25];
         linearize_planar_o[68] = linearize_planar_o[53] * linearize_planar_o[66];
         linearize_planar_o[90] = linearize_planar_o[90] + linearize_planar_o[68];
         linearize_planar_o[68] = c(0.07425) * linearize_planar_o[90];
@@ -4472,7 +4472,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[33] = linearize_planar_o[33] * linearize_planar_o[9];
         linearize_planar_t[63] =
             c(-0.03091139240506329) * linearize_planar_o[73] * linearize_planar_o[57];
-        linearize_planar_t[64] = linearize_planar_t[13] * linearize_planar_o[25];
+        linearize_planar_t[64] = linearize_planar_t[12] * linearize_planar_o[25];
         linearize_planar_o[44] = linearize_planar_o[45] * linearize_planar_o[66];
         linearize_planar_t[64] = linearize_planar_t[64] + linearize_planar_o[44];
         linearize_planar_o[44] = c(0.066) * linearize_planar_t[64];
@@ -4481,7 +4481,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_t[63] = linearize_planar_o[21] * linearize_planar_o[33];
         linearize_planar_o[44] =
             c(-0.01535126582278481) * linearize_planar_o[50] * linearize_planar_o[57];
-        linearize_planar_o[62] = linearize_planar_t[19] * linearize_planar_o[25];
+        linearize_planar_o[62] = linearize_planar_t[18] * linearize_planar_o[25];
         linearize_planar_o[19] = linearize_planar_o[64] * linearize_planar_o[66];
         linearize_planar_o[62] = linearize_planar_o[62] + linearize_planar_o[19];
         linearize_planar_o[19] = c(0.05775) * linearize_planar_o[62];
@@ -4522,51 +4522,51 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[26] = c(1.0) / linearize_planar_t[49];
         linearize_planar_o[23] = c(-0.03164556962025317) * linearize_planar_o[76];
         linearize_planar_o[31] = linearize_planar_t[1] * linearize_planar_o[23];
-        linearize_planar_o[3] = c(0.613125) * linearize_planar_t[31];
+        linearize_planar_o[3] = c(0.613125) * linearize_planar_t[30];
         linearize_planar_t[63] = qd0 * qd0;
         linearize_planar_o[78] = c(-0.03125) * linearize_planar_t[63];
-        linearize_planar_o[33] = linearize_planar_t[30] * linearize_planar_o[78];
-        linearize_planar_o[83] = linearize_planar_t[7] * linearize_planar_t[29];
-        linearize_planar_o[19] = linearize_planar_o[53] * linearize_planar_t[31];
+        linearize_planar_o[33] = linearize_planar_t[29] * linearize_planar_o[78];
+        linearize_planar_o[83] = linearize_planar_t[6] * linearize_planar_t[28];
+        linearize_planar_o[19] = linearize_planar_o[53] * linearize_planar_t[30];
         linearize_planar_t[49] = linearize_planar_o[83] + linearize_planar_o[19];
         linearize_planar_o[83] = c(-0.028125) * linearize_planar_o[32];
         linearize_planar_o[19] = linearize_planar_t[49] * linearize_planar_o[83];
-        linearize_planar_t[69] = linearize_planar_t[13] * linearize_planar_t[29];
-        linearize_planar_o[89] = linearize_planar_o[45] * linearize_planar_t[31];
+        linearize_planar_t[69] = linearize_planar_t[12] * linearize_planar_t[28];
+        linearize_planar_o[89] = linearize_planar_o[45] * linearize_planar_t[30];
         linearize_planar_t[69] = linearize_planar_t[69] + linearize_planar_o[89];
         linearize_planar_o[89] = c(-0.025) * linearize_planar_o[47];
         linearize_planar_o[22] = linearize_planar_t[69] * linearize_planar_o[89];
-        linearize_planar_t[72] = linearize_planar_t[19] * linearize_planar_t[29];
-        linearize_planar_o[95] = linearize_planar_o[64] * linearize_planar_t[31];
+        linearize_planar_t[72] = linearize_planar_t[18] * linearize_planar_t[28];
+        linearize_planar_o[95] = linearize_planar_o[64] * linearize_planar_t[30];
         linearize_planar_t[72] = linearize_planar_t[72] + linearize_planar_o[95];
         linearize_planar_o[95] = c(-0.021875) * linearize_planar_o[96];
         linearize_planar_o[1] = linearize_planar_t[72] * linearize_planar_o[95];
-        linearize_planar_t[29] = linearize_planar_o[25] * linearize_planar_t[29];
-        linearize_planar_t[31] = linearize_planar_o[66] * linearize_planar_t[31];
-        linearize_planar_t[29] = linearize_planar_t[29] + linearize_planar_t[31];
-        linearize_planar_t[31] = c(-0.01875) * linearize_planar_o[54];
-        linearize_planar_o[7] = linearize_planar_t[29] * linearize_planar_t[31];
+        linearize_planar_t[28] = linearize_planar_o[25] * linearize_planar_t[28];
+        linearize_planar_t[30] = linearize_planar_o[66] * linearize_planar_t[30];
+        linearize_planar_t[28] = linearize_planar_t[28] + linearize_planar_t[30];
+        linearize_planar_t[30] = c(-0.01875) * linearize_planar_o[54];
+        linearize_planar_o[7] = linearize_planar_t[28] * linearize_planar_t[30];
         linearize_planar_o[42] = c(-0.6265822784810127) * linearize_planar_o[97];
         linearize_planar_o[27] = linearize_planar_t[1] * linearize_planar_o[42];
-        linearize_planar_o[4] = c(12.139875) * linearize_planar_t[7];
+        linearize_planar_o[4] = c(12.139875) * linearize_planar_t[6];
         linearize_planar_o[65] = c(-0.61875) * linearize_planar_t[63];
-        linearize_planar_o[17] = linearize_planar_t[5] * linearize_planar_o[65];
-        linearize_planar_t[81] = -(linearize_planar_t[7]);
+        linearize_planar_o[17] = linearize_planar_t[4] * linearize_planar_o[65];
+        linearize_planar_t[81] = -(linearize_planar_t[6]);
         linearize_planar_t[82] = linearize_planar_o[45] * linearize_planar_t[81];
-        linearize_planar_o[49] = linearize_planar_o[53] * linearize_planar_t[13];
+        linearize_planar_o[49] = linearize_planar_o[53] * linearize_planar_t[12];
         linearize_planar_t[82] = linearize_planar_t[82] + linearize_planar_o[49];
         linearize_planar_o[49] = c(0.333) * linearize_planar_t[82];
         linearize_planar_o[8] = linearize_planar_o[47] * linearize_planar_o[49];
         linearize_planar_t[81] = linearize_planar_o[64] * linearize_planar_t[81];
-        linearize_planar_o[58] = linearize_planar_o[53] * linearize_planar_t[19];
+        linearize_planar_o[58] = linearize_planar_o[53] * linearize_planar_t[18];
         linearize_planar_t[81] = linearize_planar_t[81] + linearize_planar_o[58];
         linearize_planar_o[58] = c(0.165375) * linearize_planar_t[81];
         linearize_planar_o[10] = linearize_planar_o[96] * linearize_planar_o[58];
         linearize_planar_t[87] = -(linearize_planar_o[66]);
-        linearize_planar_t[7] = linearize_planar_t[7] * linearize_planar_t[87];
+        linearize_planar_t[6] = linearize_planar_t[6] * linearize_planar_t[87];
         linearize_planar_o[92] = linearize_planar_o[53] * linearize_planar_o[25];
-        linearize_planar_t[7] = linearize_planar_t[7] + linearize_planar_o[92];
-        linearize_planar_o[92] = c(0.07425) * linearize_planar_t[7];
+        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_o[92];
+        linearize_planar_o[92] = c(0.07425) * linearize_planar_t[6];
         linearize_planar_o[12] = linearize_planar_o[54] * linearize_planar_o[92];
         linearize_planar_o[81] = c(0.028125) * linearize_planar_t[49];
         linearize_planar_o[16] = linearize_planar_o[67] * linearize_planar_o[81];
@@ -4583,20 +4583,20 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[8] = linearize_planar_o[27] * linearize_planar_o[17];
         linearize_planar_o[10] = c(-0.37468354430379747) * linearize_planar_o[73];
         linearize_planar_o[12] = linearize_planar_t[1] * linearize_planar_o[10];
-        linearize_planar_o[16] = c(7.2594) * linearize_planar_t[13];
+        linearize_planar_o[16] = c(7.2594) * linearize_planar_t[12];
         linearize_planar_o[69] = c(-0.37) * linearize_planar_t[63];
-        linearize_planar_o[38] = linearize_planar_t[12] * linearize_planar_o[69];
+        linearize_planar_o[38] = linearize_planar_t[11] * linearize_planar_o[69];
         linearize_planar_o[41] = c(-0.333) * linearize_planar_o[32];
         linearize_planar_o[6] = linearize_planar_t[82] * linearize_planar_o[41];
-        linearize_planar_t[96] = -(linearize_planar_t[13] * linearize_planar_o[64]);
-        linearize_planar_o[52] = linearize_planar_o[45] * linearize_planar_t[19];
+        linearize_planar_t[96] = -(linearize_planar_t[12] * linearize_planar_o[64]);
+        linearize_planar_o[52] = linearize_planar_o[45] * linearize_planar_t[18];
         linearize_planar_t[96] = linearize_planar_t[96] + linearize_planar_o[52];
         linearize_planar_o[52] = c(0.147) * linearize_planar_t[96];
         linearize_planar_o[74] = linearize_planar_o[96] * linearize_planar_o[52];
-        linearize_planar_t[13] = linearize_planar_t[13] * linearize_planar_t[87];
+        linearize_planar_t[12] = linearize_planar_t[12] * linearize_planar_t[87];
         linearize_planar_o[60] = linearize_planar_o[45] * linearize_planar_o[25];
-        linearize_planar_t[13] = linearize_planar_t[13] + linearize_planar_o[60];
-        linearize_planar_o[60] = c(0.066) * linearize_planar_t[13];
+        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_o[60];
+        linearize_planar_o[60] = c(0.066) * linearize_planar_t[12];
         linearize_planar_o[0] = linearize_planar_o[54] * linearize_planar_o[60];
         linearize_planar_o[87] = c(0.025) * linearize_planar_t[69];
         linearize_planar_o[51] = linearize_planar_o[67] * linearize_planar_o[87];
@@ -4612,17 +4612,17 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[12] = linearize_planar_o[21] * linearize_planar_o[8];
         linearize_planar_o[16] = c(-0.1860759493670886) * linearize_planar_o[50];
         linearize_planar_o[38] = linearize_planar_t[1] * linearize_planar_o[16];
-        linearize_planar_o[6] = c(3.605175) * linearize_planar_t[19];
+        linearize_planar_o[6] = c(3.605175) * linearize_planar_t[18];
         linearize_planar_o[74] = c(-0.18375) * linearize_planar_t[63];
-        linearize_planar_o[0] = linearize_planar_t[18] * linearize_planar_o[74];
+        linearize_planar_o[0] = linearize_planar_t[17] * linearize_planar_o[74];
         linearize_planar_o[51] = c(-0.165375) * linearize_planar_o[32];
         linearize_planar_o[20] = linearize_planar_t[81] * linearize_planar_o[51];
         linearize_planar_t[104] = c(-0.147) * linearize_planar_o[47];
         linearize_planar_o[86] = linearize_planar_t[96] * linearize_planar_t[104];
-        linearize_planar_t[19] = linearize_planar_t[19] * linearize_planar_t[87];
+        linearize_planar_t[18] = linearize_planar_t[18] * linearize_planar_t[87];
         linearize_planar_t[87] = linearize_planar_o[64] * linearize_planar_o[25];
-        linearize_planar_t[19] = linearize_planar_t[19] + linearize_planar_t[87];
-        linearize_planar_t[87] = c(0.05775) * linearize_planar_t[19];
+        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_t[87];
+        linearize_planar_t[87] = c(0.05775) * linearize_planar_t[18];
         linearize_planar_o[5] = linearize_planar_o[54] * linearize_planar_t[87];
         linearize_planar_o[93] = c(0.021875) * linearize_planar_t[72];
         linearize_planar_o[59] = linearize_planar_o[67] * linearize_planar_o[93];
@@ -4644,14 +4644,14 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[0] = linearize_planar_t[1] * linearize_planar_o[6];
         linearize_planar_o[20] = c(1.61865) * linearize_planar_o[25];
         linearize_planar_o[86] = c(-0.0825) * linearize_planar_t[63];
-        linearize_planar_o[5] = linearize_planar_t[4] * linearize_planar_o[86];
+        linearize_planar_o[5] = linearize_planar_t[3] * linearize_planar_o[86];
         linearize_planar_o[59] = c(-0.07425) * linearize_planar_o[32];
-        linearize_planar_o[15] = linearize_planar_t[7] * linearize_planar_o[59];
+        linearize_planar_o[15] = linearize_planar_t[6] * linearize_planar_o[59];
         linearize_planar_t[1] = c(-0.066) * linearize_planar_o[47];
-        linearize_planar_o[25] = linearize_planar_t[13] * linearize_planar_t[1];
+        linearize_planar_o[25] = linearize_planar_t[12] * linearize_planar_t[1];
         linearize_planar_t[63] = c(-0.05775) * linearize_planar_o[96];
-        linearize_planar_o[2] = linearize_planar_t[19] * linearize_planar_t[63];
-        linearize_planar_t[112] = c(0.01875) * linearize_planar_t[29];
+        linearize_planar_o[2] = linearize_planar_t[18] * linearize_planar_t[63];
+        linearize_planar_t[112] = c(0.01875) * linearize_planar_t[28];
         linearize_planar_o[48] = linearize_planar_o[67] * linearize_planar_t[112];
         linearize_planar_o[46] = linearize_planar_o[9] * linearize_planar_o[27];
         linearize_planar_o[35] = linearize_planar_o[24] * linearize_planar_o[8];
@@ -4884,23 +4884,23 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[24] = linearize_planar_o[80] + linearize_planar_o[31];
         linearize_planar_o[25] = linearize_planar_o[26] * linearize_planar_o[48];
         linearize_planar_o[40] = c(-19.37475) * linearize_planar_o[36];
-        linearize_planar_o[46] = linearize_planar_t[5] * linearize_planar_o[1];
+        linearize_planar_o[46] = linearize_planar_t[4] * linearize_planar_o[1];
         linearize_planar_o[71] = linearize_planar_o[32] * linearize_planar_o[97];
         linearize_planar_o[27] = linearize_planar_o[46] + linearize_planar_o[71];
         linearize_planar_o[28] = c(-0.61875) * linearize_planar_o[27];
-        linearize_planar_o[42] = linearize_planar_t[12] * linearize_planar_o[2];
+        linearize_planar_o[42] = linearize_planar_t[11] * linearize_planar_o[2];
         linearize_planar_o[38] = linearize_planar_o[47] * linearize_planar_o[73];
         linearize_planar_o[33] = linearize_planar_o[42] + linearize_planar_o[38];
         linearize_planar_o[29] = c(-0.37) * linearize_planar_o[33];
-        linearize_planar_o[55] = linearize_planar_t[18] * linearize_planar_o[3];
+        linearize_planar_o[55] = linearize_planar_t[17] * linearize_planar_o[3];
         linearize_planar_o[44] = linearize_planar_o[96] * linearize_planar_o[50];
         linearize_planar_o[34] = linearize_planar_o[55] + linearize_planar_o[44];
         linearize_planar_o[30] = c(-0.18375) * linearize_planar_o[34];
-        linearize_planar_o[35] = linearize_planar_t[4] * linearize_planar_o[4];
+        linearize_planar_o[35] = linearize_planar_t[3] * linearize_planar_o[4];
         linearize_planar_o[68] = linearize_planar_o[54] * linearize_planar_o[57];
         linearize_planar_o[39] = linearize_planar_o[35] + linearize_planar_o[68];
         linearize_planar_o[31] = c(-0.0825) * linearize_planar_o[39];
-        linearize_planar_o[80] = linearize_planar_t[30] * linearize_planar_o[5];
+        linearize_planar_o[80] = linearize_planar_t[29] * linearize_planar_o[5];
         linearize_planar_o[48] = linearize_planar_o[67] * linearize_planar_o[76];
         linearize_planar_o[36] = linearize_planar_o[80] + linearize_planar_o[48];
         linearize_planar_o[32] = c(-0.03125) * linearize_planar_o[36];
@@ -4923,7 +4923,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[80] = linearize_planar_o[96] * linearize_planar_o[85];
         linearize_planar_o[48] = linearize_planar_o[39] + linearize_planar_o[80];
         linearize_planar_o[36] = c(-0.165375) * linearize_planar_o[48];
-        linearize_planar_o[71] = linearize_planar_t[7] * linearize_planar_o[4];
+        linearize_planar_o[71] = linearize_planar_t[6] * linearize_planar_o[4];
         linearize_planar_o[40] = linearize_planar_o[54] * linearize_planar_o[90];
         linearize_planar_o[46] = linearize_planar_o[71] + linearize_planar_o[40];
         linearize_planar_o[37] = c(-0.07425) * linearize_planar_o[46];
@@ -4949,7 +4949,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[97] = linearize_planar_o[96] * linearize_planar_o[61];
         linearize_planar_o[65] = linearize_planar_o[46] + linearize_planar_o[97];
         linearize_planar_o[42] = c(-0.147) * linearize_planar_o[65];
-        linearize_planar_o[53] = linearize_planar_t[13] * linearize_planar_o[4];
+        linearize_planar_o[53] = linearize_planar_t[12] * linearize_planar_o[4];
         linearize_planar_o[47] = linearize_planar_o[54] * linearize_planar_t[64];
         linearize_planar_o[55] = linearize_planar_o[53] + linearize_planar_o[47];
         linearize_planar_o[43] = c(-0.066) * linearize_planar_o[55];
@@ -4974,7 +4974,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[53] = linearize_planar_o[61] * linearize_planar_t[104];
         linearize_planar_o[47] = linearize_planar_o[65] + linearize_planar_o[53];
         linearize_planar_o[55] = c(-3.605175) * linearize_planar_o[64];
-        linearize_planar_o[73] = linearize_planar_t[19] * linearize_planar_o[4];
+        linearize_planar_o[73] = linearize_planar_t[18] * linearize_planar_o[4];
         linearize_planar_o[69] = linearize_planar_o[54] * linearize_planar_o[62];
         linearize_planar_o[68] = linearize_planar_o[73] + linearize_planar_o[69];
         linearize_planar_o[49] = c(-0.05775) * linearize_planar_o[68];
@@ -5002,7 +5002,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[64] = linearize_planar_o[62] * linearize_planar_t[63];
         linearize_planar_o[54] = linearize_planar_o[65] + linearize_planar_o[64];
         linearize_planar_o[73] = c(-1.61865) * linearize_planar_o[66];
-        linearize_planar_o[69] = linearize_planar_t[29] * linearize_planar_o[5];
+        linearize_planar_o[69] = linearize_planar_t[28] * linearize_planar_o[5];
         linearize_planar_o[68] = linearize_planar_o[67] * linearize_planar_t[57];
         linearize_planar_o[71] = linearize_planar_o[69] + linearize_planar_o[68];
         linearize_planar_o[56] = c(-0.01875) * linearize_planar_o[71];
@@ -5026,9 +5026,9 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         linearize_planar_o[97] = linearize_planar_o[94] * linearize_planar_o[95];
         linearize_planar_o[60] = linearize_planar_o[96] + linearize_planar_o[97];
         linearize_planar_t[1] = linearize_planar_t[112] * linearize_planar_o[4];
-        linearize_planar_t[64] = linearize_planar_t[57] * linearize_planar_t[31];
+        linearize_planar_t[64] = linearize_planar_t[57] * linearize_planar_t[30];
         linearize_planar_o[61] = linearize_planar_t[1] + linearize_planar_t[64];
-        linearize_planar_t[104] = c(-0.613125) * linearize_planar_t[28];
+        linearize_planar_t[104] = c(-0.613125) * linearize_planar_t[27];
         linearize_planar_t[87] = linearize_planar_o[57]
             + linearize_planar_o[58]
             + linearize_planar_o[59]
@@ -5036,36 +5036,36 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             + linearize_planar_o[61];
         linearize_planar_t[63] = -(linearize_planar_t[87]);
         linearize_planar_o[62] = linearize_planar_t[104] + linearize_planar_t[63];
-        linearize_planar_o[64] = qd1 * c(-1.2375) * linearize_planar_t[5];
-        linearize_planar_o[65] = qd2 * c(-0.74) * linearize_planar_t[12];
-        linearize_planar_o[66] = qd3 * c(-0.3675) * linearize_planar_t[18];
-        linearize_planar_o[67] = qd4 * c(-0.165) * linearize_planar_t[4];
-        linearize_planar_o[68] = qd5 * c(-0.0625) * linearize_planar_t[30];
-        linearize_planar_o[69] = qd0 * c(1.2375) * linearize_planar_t[5];
+        linearize_planar_o[64] = qd1 * c(-1.2375) * linearize_planar_t[4];
+        linearize_planar_o[65] = qd2 * c(-0.74) * linearize_planar_t[11];
+        linearize_planar_o[66] = qd3 * c(-0.3675) * linearize_planar_t[17];
+        linearize_planar_o[67] = qd4 * c(-0.165) * linearize_planar_t[3];
+        linearize_planar_o[68] = qd5 * c(-0.0625) * linearize_planar_t[29];
+        linearize_planar_o[69] = qd0 * c(1.2375) * linearize_planar_t[4];
         linearize_planar_o[71] = qd2 * c(-0.666) * linearize_planar_t[82];
         linearize_planar_o[72] = qd3 * c(-0.33075) * linearize_planar_t[81];
-        linearize_planar_o[73] = qd4 * c(-0.1485) * linearize_planar_t[7];
+        linearize_planar_o[73] = qd4 * c(-0.1485) * linearize_planar_t[6];
         linearize_planar_o[74] = qd5 * c(-0.05625) * linearize_planar_t[49];
-        linearize_planar_o[75] = qd0 * c(0.74) * linearize_planar_t[12];
+        linearize_planar_o[75] = qd0 * c(0.74) * linearize_planar_t[11];
         linearize_planar_o[76] = qd1 * c(0.666) * linearize_planar_t[82];
         linearize_planar_o[78] = qd3 * c(-0.294) * linearize_planar_t[96];
-        linearize_planar_o[79] = qd4 * c(-0.132) * linearize_planar_t[13];
+        linearize_planar_o[79] = qd4 * c(-0.132) * linearize_planar_t[12];
         linearize_planar_o[80] = qd5 * c(-0.05) * linearize_planar_t[69];
-        linearize_planar_o[81] = qd0 * c(0.3675) * linearize_planar_t[18];
+        linearize_planar_o[81] = qd0 * c(0.3675) * linearize_planar_t[17];
         linearize_planar_o[82] = qd1 * c(0.33075) * linearize_planar_t[81];
         linearize_planar_o[83] = qd2 * c(0.294) * linearize_planar_t[96];
-        linearize_planar_o[85] = qd4 * c(-0.1155) * linearize_planar_t[19];
+        linearize_planar_o[85] = qd4 * c(-0.1155) * linearize_planar_t[18];
         linearize_planar_o[86] = qd5 * c(-0.04375) * linearize_planar_t[72];
-        linearize_planar_o[87] = qd0 * c(0.165) * linearize_planar_t[4];
-        linearize_planar_o[88] = qd1 * c(0.1485) * linearize_planar_t[7];
-        linearize_planar_o[89] = qd2 * c(0.132) * linearize_planar_t[13];
-        linearize_planar_o[90] = qd3 * c(0.1155) * linearize_planar_t[19];
-        linearize_planar_o[92] = qd5 * c(-0.0375) * linearize_planar_t[29];
-        linearize_planar_o[93] = qd0 * c(0.0625) * linearize_planar_t[30];
+        linearize_planar_o[87] = qd0 * c(0.165) * linearize_planar_t[3];
+        linearize_planar_o[88] = qd1 * c(0.1485) * linearize_planar_t[6];
+        linearize_planar_o[89] = qd2 * c(0.132) * linearize_planar_t[12];
+        linearize_planar_o[90] = qd3 * c(0.1155) * linearize_planar_t[18];
+        linearize_planar_o[92] = qd5 * c(-0.0375) * linearize_planar_t[28];
+        linearize_planar_o[93] = qd0 * c(0.0625) * linearize_planar_t[29];
         linearize_planar_o[94] = qd1 * c(0.05625) * linearize_planar_t[49];
         linearize_planar_o[95] = qd2 * c(0.05) * linearize_planar_t[69];
         linearize_planar_o[96] = qd3 * c(0.04375) * linearize_planar_t[72];
-        linearize_planar_o[97] = qd4 * c(0.0375) * linearize_planar_t[29];
+        linearize_planar_o[97] = qd4 * c(0.0375) * linearize_planar_t[28];
         linearize_planar_o[63] = c(0.0);
         linearize_planar_o[70] = c(0.0);
         linearize_planar_o[77] = c(0.0);

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 8c8f1f1730fd1e2478b3109c48e05f51cb037ff9ccd77653b01cf025b030445b
-// body-sha256: 8cfa4e2fbc0b9d4a3a2271c14fff8777222f17193e16e480253947823ab58f3e
+// body-sha256: b6d6845676f978048b51ea9768179a98ae75b072d687c58113a54d739a1406b2
 
 impl RealPendubot {
     /// Link names, base outwards.
@@ -42,17 +42,17 @@ impl RealPendubot {
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 14] = [
         ("mass_matrix", 6),
         ("coriolis_matrix", 7),
-        ("coriolis_times_qd", 17),
-        ("gravity", 6),
-        ("inverse_dynamics", 51),
-        ("forward_dynamics", 58),
+        ("coriolis_times_qd", 9),
+        ("gravity", 11),
+        ("inverse_dynamics", 47),
+        ("forward_dynamics", 54),
         ("kinetic_energy", 18),
         ("potential_energy", 13),
         ("mass_matrix_jacobian", 3),
-        ("coriolis_jacobians", 25),
-        ("gravity_jacobian", 6),
-        ("linearize_blocks", 92),
-        ("linearize_equilibrium", 24),
+        ("coriolis_jacobians", 15),
+        ("gravity_jacobian", 10),
+        ("linearize_blocks", 91),
+        ("linearize_equilibrium", 23),
         ("joint_losses", 14),
     ];
 }
@@ -118,7 +118,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 17 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 9 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -126,25 +126,17 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         qd: &::chaindyn::nalgebra::SVector<S, 2>,
     ) -> ::chaindyn::nalgebra::SVector<S, 2> {
         let c = <S as ::chaindyn::Real>::constant;
-        let q0: S = q[0];
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_planar_t = [c(0.0); 5];
+        let mut coriolis_planar_t = [c(0.0); 4];
         let mut coriolis_planar_o = [c(0.0); 2];
-        coriolis_planar_o[1] = qd0 + qd1;
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_o[1];
-        coriolis_planar_t[1] = q0.sin();
-        coriolis_planar_o[0] = q0 + q1;
-        coriolis_planar_t[3] = coriolis_planar_o[0].cos();
-        coriolis_planar_t[1] = -(coriolis_planar_t[1] * coriolis_planar_t[3]);
-        coriolis_planar_t[3] = q0.cos();
-        coriolis_planar_o[0] = coriolis_planar_o[0].sin();
-        coriolis_planar_o[0] = coriolis_planar_t[3] * coriolis_planar_o[0];
-        coriolis_planar_t[3] = coriolis_planar_t[1] + coriolis_planar_o[0];
-        coriolis_planar_t[1] = c(-0.008897) * coriolis_planar_o[1] * coriolis_planar_t[3];
+        coriolis_planar_o[1] = q1.sin();
+        coriolis_planar_t[1] = qd0 + qd1;
+        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[1];
+        coriolis_planar_t[1] = c(-0.008897) * coriolis_planar_o[1] * coriolis_planar_t[1];
         coriolis_planar_o[0] = qd0 * qd0;
-        coriolis_planar_o[1] = c(0.008897) * coriolis_planar_t[3] * coriolis_planar_o[0];
+        coriolis_planar_o[1] = c(0.008897) * coriolis_planar_o[1] * coriolis_planar_o[0];
         coriolis_planar_o[0] = coriolis_planar_t[1] + coriolis_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             coriolis_planar_o[0],
@@ -152,7 +144,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 11 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -161,14 +153,18 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_planar_t = [c(0.0); 3];
+        let mut gravity_planar_t = [c(0.0); 5];
         let mut gravity_planar_o = [c(0.0); 2];
-        gravity_planar_o[0] = q0.cos();
-        gravity_planar_o[0] = c(4.85740188) * gravity_planar_o[0];
-        gravity_planar_o[1] = q0 + q1;
-        gravity_planar_o[1] = gravity_planar_o[1].cos();
-        gravity_planar_o[1] = c(0.43639785) * gravity_planar_o[1];
-        gravity_planar_o[0] = gravity_planar_o[0] + gravity_planar_o[1];
+        gravity_planar_o[1] = q0.cos();
+        gravity_planar_t[1] = c(4.85740188) * gravity_planar_o[1];
+        gravity_planar_o[0] = q0.sin();
+        gravity_planar_t[3] = q1.sin();
+        gravity_planar_o[0] = -(gravity_planar_o[0] * gravity_planar_t[3]);
+        gravity_planar_t[3] = q1.cos();
+        gravity_planar_o[1] = gravity_planar_o[1] * gravity_planar_t[3];
+        gravity_planar_t[3] = gravity_planar_o[0] + gravity_planar_o[1];
+        gravity_planar_o[1] = c(0.43639785) * gravity_planar_t[3];
+        gravity_planar_o[0] = gravity_planar_t[1] + gravity_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             gravity_planar_o[0],
             gravity_planar_o[1],
@@ -176,7 +172,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// Generated: 51 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 47 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -204,42 +200,38 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         inverse_planar_t[3] = qdd0 * c(0.09775488);
         inverse_planar_t[4] = q0.cos();
         inverse_planar_t[5] = c(4.85740188) * inverse_planar_t[4];
-        inverse_planar_t[6] = qd0 + qd1;
-        inverse_planar_t[6] = inverse_planar_t[6] * inverse_planar_t[6];
-        inverse_planar_t[7] = q0.sin();
-        inverse_planar_t[8] = q0 + q1;
-        inverse_planar_t[9] = inverse_planar_t[8].cos();
-        inverse_planar_t[10] = -(inverse_planar_t[7] * inverse_planar_t[9]);
-        inverse_planar_t[8] = inverse_planar_t[8].sin();
-        inverse_planar_t[11] = inverse_planar_t[4] * inverse_planar_t[8];
-        inverse_planar_t[10] = inverse_planar_t[10] + inverse_planar_t[11];
-        inverse_planar_t[11] = c(-0.008897) * inverse_planar_t[6] * inverse_planar_t[10];
-        inverse_planar_t[6] = inverse_planar_t[7] * inverse_planar_t[8];
-        inverse_planar_t[7] = inverse_planar_t[4] * inverse_planar_t[9];
-        inverse_planar_t[8] = inverse_planar_t[6] + inverse_planar_t[7];
-        inverse_planar_t[4] = qdd0 + qdd1;
-        inverse_planar_t[6] = c(0.008897) * inverse_planar_t[8] * inverse_planar_t[4];
-        inverse_planar_t[7] = c(0.43639785) * inverse_planar_t[9];
-        inverse_planar_t[9] = c(0.00775807) * inverse_planar_t[4];
-        inverse_planar_t[4] = qdd0 * inverse_planar_t[8];
-        inverse_planar_t[8] = inverse_planar_o[0] * inverse_planar_t[10];
-        inverse_planar_o[0] = inverse_planar_t[4] + inverse_planar_t[8];
-        inverse_planar_t[10] = c(0.008897) * inverse_planar_o[0];
-        inverse_planar_t[4] = inverse_planar_t[7] + inverse_planar_t[9] + inverse_planar_t[10];
-        inverse_planar_t[8] = inverse_planar_t[3]
+        inverse_planar_t[6] = q1.sin();
+        inverse_planar_t[7] = qd0 + qd1;
+        inverse_planar_t[7] = inverse_planar_t[7] * inverse_planar_t[7];
+        inverse_planar_t[7] = c(-0.008897) * inverse_planar_t[6] * inverse_planar_t[7];
+        inverse_planar_t[8] = q1.cos();
+        inverse_planar_t[9] = qdd0 + qdd1;
+        inverse_planar_t[10] = c(0.008897) * inverse_planar_t[8] * inverse_planar_t[9];
+        inverse_planar_t[11] = q0.sin();
+        inverse_planar_t[11] = -(inverse_planar_t[6] * inverse_planar_t[11]);
+        inverse_planar_t[4] = inverse_planar_t[4] * inverse_planar_t[8];
+        inverse_planar_t[4] = inverse_planar_t[11] + inverse_planar_t[4];
+        inverse_planar_t[11] = c(0.43639785) * inverse_planar_t[4];
+        inverse_planar_t[4] = c(0.00775807) * inverse_planar_t[9];
+        inverse_planar_t[9] = qdd0 * inverse_planar_t[8];
+        inverse_planar_t[8] = inverse_planar_o[0] * inverse_planar_t[6];
+        inverse_planar_o[0] = inverse_planar_t[9] + inverse_planar_t[8];
+        inverse_planar_t[6] = c(0.008897) * inverse_planar_o[0];
+        inverse_planar_t[8] = inverse_planar_t[11] + inverse_planar_t[4] + inverse_planar_t[6];
+        inverse_planar_t[9] = inverse_planar_t[3]
             + inverse_planar_t[5]
-            + inverse_planar_t[11]
-            + inverse_planar_t[6]
-            + inverse_planar_t[4];
-        inverse_planar_o[0] = inverse_planar_o[1] + inverse_planar_t[1] + inverse_planar_t[8];
-        inverse_planar_t[7] = qd1 * c(0.001);
-        inverse_planar_t[9] = qd1 * qd1;
-        inverse_planar_t[10] = c(0.25) + inverse_planar_t[9];
-        inverse_planar_t[3] = inverse_planar_t[10].sqrt();
+            + inverse_planar_t[7]
+            + inverse_planar_t[10]
+            + inverse_planar_t[8];
+        inverse_planar_o[0] = inverse_planar_o[1] + inverse_planar_t[1] + inverse_planar_t[9];
+        inverse_planar_t[4] = qd1 * c(0.001);
+        inverse_planar_t[6] = qd1 * qd1;
+        inverse_planar_t[11] = c(0.25) + inverse_planar_t[6];
+        inverse_planar_t[3] = inverse_planar_t[11].sqrt();
         inverse_planar_t[5] = c(1.0) / inverse_planar_t[3];
-        inverse_planar_t[6] = qd1 * c(0.005) * inverse_planar_t[5];
-        inverse_planar_t[11] = inverse_planar_t[7] + inverse_planar_t[6];
-        inverse_planar_o[1] = inverse_planar_t[4] + inverse_planar_t[11];
+        inverse_planar_t[7] = qd1 * c(0.005) * inverse_planar_t[5];
+        inverse_planar_t[10] = inverse_planar_t[4] + inverse_planar_t[7];
+        inverse_planar_o[1] = inverse_planar_t[8] + inverse_planar_t[10];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             inverse_planar_o[0],
             inverse_planar_o[1],
@@ -248,7 +240,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// Generated: 58 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 54 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -265,61 +257,57 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let u1: S = tau[1];
         let mut forward_planar_t = [c(0.0); 11];
         let mut forward_planar_o = [c(0.0); 2];
-        forward_planar_t[0] = q0.sin();
-        forward_planar_t[1] = q0 + q1;
-        forward_planar_t[2] = forward_planar_t[1].sin();
-        forward_planar_t[3] = forward_planar_t[0] * forward_planar_t[2];
-        forward_planar_t[4] = q0.cos();
-        forward_planar_t[1] = forward_planar_t[1].cos();
-        forward_planar_o[0] = forward_planar_t[4] * forward_planar_t[1];
-        forward_planar_t[3] = forward_planar_t[3] + forward_planar_o[0];
-        forward_planar_o[0] = c(0.008897) * forward_planar_t[3];
-        forward_planar_t[3] = c(0.09775488) + forward_planar_o[0];
+        forward_planar_t[0] = q1.cos();
+        forward_planar_o[0] = c(0.008897) * forward_planar_t[0];
+        forward_planar_t[2] = c(0.09775488) + forward_planar_o[0];
         forward_planar_o[0] = c(0.00775807) + forward_planar_o[0];
-        forward_planar_t[3] = forward_planar_t[3] + forward_planar_o[0];
-        forward_planar_t[3] = c(0.002) + forward_planar_t[3];
-        forward_planar_t[3] = c(1.0) / forward_planar_t[3];
-        forward_planar_t[6] = qd0 * c(0.005);
-        forward_planar_t[7] = qd0 * qd0;
-        forward_planar_t[8] = c(0.25) + forward_planar_t[7];
-        forward_planar_t[8] = forward_planar_t[8].sqrt();
-        forward_planar_t[8] = c(1.0) / forward_planar_t[8];
-        forward_planar_t[8] = qd0 * c(0.03) * forward_planar_t[8];
-        forward_planar_t[6] = forward_planar_t[6] + forward_planar_t[8];
-        forward_planar_t[8] = c(4.85740188) * forward_planar_t[4];
+        forward_planar_t[2] = forward_planar_t[2] + forward_planar_o[0];
+        forward_planar_t[2] = c(0.002) + forward_planar_t[2];
+        forward_planar_t[2] = c(1.0) / forward_planar_t[2];
+        forward_planar_t[3] = qd0 * c(0.005);
+        forward_planar_t[4] = qd0 * qd0;
+        forward_planar_t[5] = c(0.25) + forward_planar_t[4];
+        forward_planar_t[5] = forward_planar_t[5].sqrt();
+        forward_planar_t[5] = c(1.0) / forward_planar_t[5];
+        forward_planar_t[5] = qd0 * c(0.03) * forward_planar_t[5];
+        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[5];
+        forward_planar_t[5] = q0.cos();
+        forward_planar_t[6] = c(4.85740188) * forward_planar_t[5];
+        forward_planar_t[7] = q1.sin();
         forward_planar_o[1] = qd0 + qd1;
         forward_planar_o[1] = forward_planar_o[1] * forward_planar_o[1];
-        forward_planar_t[0] = -(forward_planar_t[0] * forward_planar_t[1]);
-        forward_planar_t[2] = forward_planar_t[2] * forward_planar_t[4];
-        forward_planar_t[4] = forward_planar_t[0] + forward_planar_t[2];
-        forward_planar_t[0] = c(-0.008897) * forward_planar_o[1] * forward_planar_t[4];
-        forward_planar_t[2] = c(0.43639785) * forward_planar_t[1];
-        forward_planar_o[1] = c(0.008897) * forward_planar_t[7] * forward_planar_t[4];
-        forward_planar_t[1] = forward_planar_t[2] + forward_planar_o[1];
-        forward_planar_t[4] = forward_planar_t[8] + forward_planar_t[0] + forward_planar_t[1];
-        forward_planar_t[7] = forward_planar_t[6] + forward_planar_t[4];
-        forward_planar_t[2] = -(forward_planar_t[7]);
-        forward_planar_o[1] = u0 + forward_planar_t[2];
-        forward_planar_t[0] = forward_planar_t[3] * forward_planar_o[1];
-        forward_planar_t[8] = forward_planar_o[0] * forward_planar_t[3];
-        forward_planar_t[4] = -(forward_planar_t[8]);
-        forward_planar_t[6] = forward_planar_o[0] * forward_planar_t[4];
-        forward_planar_t[7] = c(0.00775807) + forward_planar_t[6];
-        forward_planar_t[2] = c(1.0) / forward_planar_t[7];
-        forward_planar_t[3] = qd1 * c(0.001);
+        forward_planar_o[1] = c(-0.008897) * forward_planar_t[7] * forward_planar_o[1];
+        forward_planar_t[4] = c(0.008897) * forward_planar_t[4] * forward_planar_t[7];
+        forward_planar_t[9] = q0.sin();
+        forward_planar_t[7] = -(forward_planar_t[7] * forward_planar_t[9]);
+        forward_planar_t[9] = forward_planar_t[0] * forward_planar_t[5];
+        forward_planar_t[0] = forward_planar_t[7] + forward_planar_t[9];
+        forward_planar_t[5] = c(0.43639785) * forward_planar_t[0];
+        forward_planar_t[7] = forward_planar_t[4] + forward_planar_t[5];
+        forward_planar_t[9] = forward_planar_t[6] + forward_planar_o[1] + forward_planar_t[7];
+        forward_planar_t[0] = forward_planar_t[3] + forward_planar_t[9];
+        forward_planar_t[4] = -(forward_planar_t[0]);
+        forward_planar_t[5] = u0 + forward_planar_t[4];
+        forward_planar_t[6] = forward_planar_t[2] * forward_planar_t[5];
+        forward_planar_o[1] = forward_planar_o[0] * forward_planar_t[2];
+        forward_planar_t[3] = -(forward_planar_o[1]);
+        forward_planar_t[9] = forward_planar_o[0] * forward_planar_t[3];
+        forward_planar_t[0] = c(0.00775807) + forward_planar_t[9];
+        forward_planar_t[4] = c(1.0) / forward_planar_t[0];
+        forward_planar_t[2] = qd1 * c(0.001);
         forward_planar_o[0] = qd1 * qd1;
-        forward_planar_t[6] = c(0.25) + forward_planar_o[0];
-        forward_planar_t[7] = forward_planar_t[6].sqrt();
-        forward_planar_o[0] = c(1.0) / forward_planar_t[7];
-        forward_planar_t[6] = qd1 * c(0.005) * forward_planar_o[0];
-        forward_planar_t[7] = forward_planar_t[3] + forward_planar_t[6];
-        forward_planar_o[0] = forward_planar_o[1] * forward_planar_t[8];
-        forward_planar_t[3] = forward_planar_t[1] + forward_planar_t[7] + forward_planar_o[0];
-        forward_planar_t[6] = -(forward_planar_t[3]);
-        forward_planar_t[8] = u1 + forward_planar_t[6];
-        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[8];
-        forward_planar_t[1] = forward_planar_t[4] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[0] + forward_planar_t[1];
+        forward_planar_t[9] = c(0.25) + forward_planar_o[0];
+        forward_planar_t[0] = forward_planar_t[9].sqrt();
+        forward_planar_o[0] = c(1.0) / forward_planar_t[0];
+        forward_planar_t[9] = qd1 * c(0.005) * forward_planar_o[0];
+        forward_planar_t[0] = forward_planar_t[2] + forward_planar_t[9];
+        forward_planar_o[0] = forward_planar_t[5] * forward_planar_o[1];
+        forward_planar_t[2] = forward_planar_t[7] + forward_planar_t[0] + forward_planar_o[0];
+        forward_planar_t[9] = -(forward_planar_t[2]);
+        forward_planar_t[5] = u1 + forward_planar_t[9];
+        forward_planar_o[1] = forward_planar_t[4] * forward_planar_t[5];
+        forward_planar_t[0] = forward_planar_t[3] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[6] + forward_planar_t[0];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             forward_planar_o[0],
             forward_planar_o[1],
@@ -420,7 +408,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 25 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 15 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -431,44 +419,28 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         ::chaindyn::nalgebra::SMatrix<S, 2, 2>,
     ) {
         let c = <S as ::chaindyn::Real>::constant;
-        let q0: S = q[0];
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 9];
+        let mut coriolis_jacobians_planar_t = [c(0.0); 6];
         let mut coriolis_jacobians_planar_o = [c(0.0); 8];
-        coriolis_jacobians_planar_t[0] = qd0 + qd1;
+        coriolis_jacobians_planar_o[1] = q1.cos();
+        coriolis_jacobians_planar_o[5] = qd0 + qd1;
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[1] = c(-0.008897) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[3] = qd0 * qd0;
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[0];
-        coriolis_jacobians_planar_o[4] = q0.sin();
-        coriolis_jacobians_planar_t[3] = q0 + q1;
-        coriolis_jacobians_planar_o[5] = coriolis_jacobians_planar_t[3].sin();
-        coriolis_jacobians_planar_t[5] =
-            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[6] = q0.cos();
-        coriolis_jacobians_planar_t[3] = coriolis_jacobians_planar_t[3].cos();
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[3];
-        coriolis_jacobians_planar_t[5] =
-            coriolis_jacobians_planar_t[5] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[3] = c(-0.008897) * coriolis_jacobians_planar_t[5];
-        coriolis_jacobians_planar_t[5] =
             coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[1] = qd0 * qd0;
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[3] * coriolis_jacobians_planar_o[1];
         coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[1]);
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_t[5] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_t[5] =
-            -(coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_t[3]);
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_t[3] =
-            coriolis_jacobians_planar_t[5] + coriolis_jacobians_planar_o[4];
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[6] = q1.sin();
         coriolis_jacobians_planar_o[5] =
-            c(-0.017794) * coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[3];
-        coriolis_jacobians_planar_o[6] = qd0 * c(0.017794) * coriolis_jacobians_planar_t[3];
+            c(-0.017794) * coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[6] = qd0 * c(0.017794) * coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[0] = c(0.0);
@@ -490,7 +462,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 10 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -499,14 +471,18 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_jacobian_planar_t = [c(0.0); 3];
+        let mut gravity_jacobian_planar_t = [c(0.0); 5];
         let mut gravity_jacobian_planar_o = [c(0.0); 4];
-        gravity_jacobian_planar_o[0] = q0.sin();
-        gravity_jacobian_planar_o[0] = c(-4.85740188) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[1] = q0 + q1;
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1].sin();
-        gravity_jacobian_planar_o[1] = c(-0.43639785) * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[1] = q0.sin();
+        gravity_jacobian_planar_t[1] = c(-4.85740188) * gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[0] = q1.cos();
+        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[0] = q0.cos();
+        gravity_jacobian_planar_t[3] = q1.sin();
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] * gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[1] + gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[1] = c(-0.43639785) * gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[1];
         gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[1];
         gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -522,7 +498,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// Generated: 92 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 91 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -539,95 +515,94 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let u1: S = u[1];
         let mut linearize_planar_t = [c(0.0); 20];
         let mut linearize_planar_o = [c(0.0); 13];
-        linearize_planar_o[11] = q0.sin();
-        linearize_planar_o[0] = q0 + q1;
-        linearize_planar_t[2] = linearize_planar_o[0].sin();
-        linearize_planar_o[6] = linearize_planar_o[11] * linearize_planar_t[2];
-        linearize_planar_t[4] = q0.cos();
-        linearize_planar_o[0] = linearize_planar_o[0].cos();
-        linearize_planar_o[4] = linearize_planar_t[4] * linearize_planar_o[0];
-        linearize_planar_o[6] = linearize_planar_o[6] + linearize_planar_o[4];
-        linearize_planar_o[4] = c(0.008897) * linearize_planar_o[6];
-        linearize_planar_o[7] = c(0.09775488) + linearize_planar_o[4];
-        linearize_planar_o[4] = c(0.00775807) + linearize_planar_o[4];
-        linearize_planar_o[7] = linearize_planar_o[7] + linearize_planar_o[4];
-        linearize_planar_o[7] = c(0.002) + linearize_planar_o[7];
-        linearize_planar_o[7] = c(1.0) / linearize_planar_o[7];
-        linearize_planar_o[5] = qd0 * c(0.005);
-        linearize_planar_o[8] = qd0 * qd0;
-        linearize_planar_t[9] = c(0.25) + linearize_planar_o[8];
-        linearize_planar_t[9] = linearize_planar_t[9].sqrt();
-        linearize_planar_t[9] = c(1.0) / linearize_planar_t[9];
-        linearize_planar_o[3] = qd0 * c(0.03) * linearize_planar_t[9];
-        linearize_planar_o[5] = linearize_planar_o[5] + linearize_planar_o[3];
-        linearize_planar_o[3] = c(4.85740188) * linearize_planar_t[4];
+        linearize_planar_o[10] = q1.cos();
+        linearize_planar_o[0] = c(0.008897) * linearize_planar_o[10];
+        linearize_planar_o[6] = c(0.09775488) + linearize_planar_o[0];
+        linearize_planar_o[0] = c(0.00775807) + linearize_planar_o[0];
+        linearize_planar_o[6] = linearize_planar_o[6] + linearize_planar_o[0];
+        linearize_planar_o[6] = c(0.002) + linearize_planar_o[6];
+        linearize_planar_o[6] = c(1.0) / linearize_planar_o[6];
+        linearize_planar_t[3] = qd0 * c(0.005);
+        linearize_planar_o[7] = qd0 * qd0;
+        linearize_planar_t[5] = c(0.25) + linearize_planar_o[7];
+        linearize_planar_t[5] = linearize_planar_t[5].sqrt();
+        linearize_planar_t[5] = c(1.0) / linearize_planar_t[5];
+        linearize_planar_o[8] = qd0 * c(0.03) * linearize_planar_t[5];
+        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[8];
+        linearize_planar_o[8] = q0.cos();
+        linearize_planar_o[4] = c(4.85740188) * linearize_planar_o[8];
+        linearize_planar_t[8] = q1.sin();
         linearize_planar_o[9] = qd0 + qd1;
-        linearize_planar_o[10] = linearize_planar_o[9] * linearize_planar_o[9];
-        linearize_planar_t[13] = -(linearize_planar_o[11] * linearize_planar_o[0]);
-        linearize_planar_t[4] = linearize_planar_t[2] * linearize_planar_t[4];
-        linearize_planar_t[4] = linearize_planar_t[13] + linearize_planar_t[4];
-        linearize_planar_t[13] = c(-0.008897) * linearize_planar_o[10] * linearize_planar_t[4];
-        linearize_planar_o[0] = c(0.43639785) * linearize_planar_o[0];
-        linearize_planar_o[12] = c(0.008897) * linearize_planar_t[4];
-        linearize_planar_o[2] = linearize_planar_o[8] * linearize_planar_o[12];
-        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[2];
-        linearize_planar_o[2] =
-            linearize_planar_o[3] + linearize_planar_t[13] + linearize_planar_o[0];
-        linearize_planar_o[3] = linearize_planar_o[5] + linearize_planar_o[2];
-        linearize_planar_t[13] = -(linearize_planar_o[3]);
-        linearize_planar_o[5] = u0 + linearize_planar_t[13];
-        linearize_planar_o[2] = linearize_planar_o[7] * linearize_planar_o[5];
-        linearize_planar_o[3] = linearize_planar_o[4] * linearize_planar_o[7];
-        linearize_planar_t[13] = -(linearize_planar_o[3]);
-        linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_t[13];
-        linearize_planar_o[4] = c(0.00775807) + linearize_planar_o[4];
-        linearize_planar_o[4] = c(1.0) / linearize_planar_o[4];
-        linearize_planar_t[16] = qd1 * c(0.001);
+        linearize_planar_o[11] = linearize_planar_o[9] * linearize_planar_o[9];
+        linearize_planar_o[2] = c(-0.008897) * linearize_planar_t[8] * linearize_planar_o[11];
+        linearize_planar_o[5] = c(0.008897) * linearize_planar_t[8];
+        linearize_planar_o[3] = linearize_planar_o[7] * linearize_planar_o[5];
+        linearize_planar_o[12] = q0.sin();
+        linearize_planar_t[15] = -(linearize_planar_t[8] * linearize_planar_o[12]);
+        linearize_planar_t[16] = linearize_planar_o[10] * linearize_planar_o[8];
+        linearize_planar_t[15] = linearize_planar_t[15] + linearize_planar_t[16];
+        linearize_planar_t[16] = c(0.43639785) * linearize_planar_t[15];
+        linearize_planar_t[15] = linearize_planar_o[3] + linearize_planar_t[16];
+        linearize_planar_o[3] =
+            linearize_planar_o[4] + linearize_planar_o[2] + linearize_planar_t[15];
+        linearize_planar_t[16] = linearize_planar_t[3] + linearize_planar_o[3];
+        linearize_planar_o[4] = -(linearize_planar_t[16]);
+        linearize_planar_o[2] = u0 + linearize_planar_o[4];
+        linearize_planar_t[3] = linearize_planar_o[6] * linearize_planar_o[2];
+        linearize_planar_o[3] = linearize_planar_o[0] * linearize_planar_o[6];
+        linearize_planar_t[16] = -(linearize_planar_o[3]);
+        linearize_planar_o[4] = linearize_planar_o[0] * linearize_planar_t[16];
+        linearize_planar_o[0] = c(0.00775807) + linearize_planar_o[4];
+        linearize_planar_o[4] = c(1.0) / linearize_planar_o[0];
+        linearize_planar_o[0] = qd1 * c(0.001);
         linearize_planar_t[17] = qd1 * qd1;
         linearize_planar_t[17] = c(0.25) + linearize_planar_t[17];
         linearize_planar_t[17] = linearize_planar_t[17].sqrt();
         linearize_planar_t[17] = c(1.0) / linearize_planar_t[17];
         linearize_planar_o[1] = qd1 * c(0.005) * linearize_planar_t[17];
-        linearize_planar_t[16] = linearize_planar_t[16] + linearize_planar_o[1];
-        linearize_planar_o[1] = linearize_planar_o[5] * linearize_planar_o[3];
-        linearize_planar_o[5] =
-            linearize_planar_o[0] + linearize_planar_t[16] + linearize_planar_o[1];
-        linearize_planar_o[0] = -(linearize_planar_o[5]);
-        linearize_planar_t[16] = u1 + linearize_planar_o[0];
-        linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_t[16];
-        linearize_planar_o[5] = linearize_planar_t[13] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_o[2] + linearize_planar_o[5];
-        linearize_planar_t[16] = linearize_planar_o[3] * linearize_planar_o[3];
-        linearize_planar_o[5] = linearize_planar_o[4] * linearize_planar_t[16];
-        linearize_planar_o[2] = linearize_planar_o[7] + linearize_planar_o[5];
-        linearize_planar_o[3] = linearize_planar_t[13] * linearize_planar_o[4];
-        linearize_planar_t[16] = c(-4.85740188) * linearize_planar_o[11];
-        linearize_planar_o[7] = linearize_planar_o[12] * linearize_planar_o[0];
-        linearize_planar_o[5] = c(-0.008897) * linearize_planar_o[6] * linearize_planar_o[8];
-        linearize_planar_t[13] = linearize_planar_o[7] + linearize_planar_o[5];
-        linearize_planar_o[11] = c(-0.43639785) * linearize_planar_t[2];
-        linearize_planar_o[12] = -(linearize_planar_t[13]);
-        linearize_planar_o[8] = linearize_planar_o[11] + linearize_planar_o[12];
-        linearize_planar_o[7] = linearize_planar_t[13] + linearize_planar_o[8];
-        linearize_planar_o[5] = linearize_planar_t[16] + linearize_planar_o[7];
-        linearize_planar_t[2] = linearize_planar_o[6] * linearize_planar_o[10];
-        linearize_planar_o[11] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_o[12] = linearize_planar_t[4] * linearize_planar_o[11];
-        linearize_planar_t[13] = linearize_planar_t[2] + linearize_planar_o[12];
-        linearize_planar_t[16] = c(-0.008897) * linearize_planar_t[13];
-        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[16];
-        linearize_planar_o[10] = c(-0.017794) * linearize_planar_o[9] * linearize_planar_t[4];
-        linearize_planar_o[11] = qd0 * c(0.017794) * linearize_planar_t[4];
-        linearize_planar_t[2] = linearize_planar_o[10] + linearize_planar_o[11];
+        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[1];
+        linearize_planar_o[1] = linearize_planar_o[2] * linearize_planar_o[3];
+        linearize_planar_o[2] =
+            linearize_planar_t[15] + linearize_planar_o[0] + linearize_planar_o[1];
+        linearize_planar_o[0] = -(linearize_planar_o[2]);
+        linearize_planar_t[15] = u1 + linearize_planar_o[0];
+        linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_t[15];
+        linearize_planar_o[2] = linearize_planar_t[16] * linearize_planar_o[1];
+        linearize_planar_o[0] = linearize_planar_t[3] + linearize_planar_o[2];
+        linearize_planar_t[15] = linearize_planar_o[3] * linearize_planar_o[3];
+        linearize_planar_t[3] = linearize_planar_o[4] * linearize_planar_t[15];
+        linearize_planar_o[2] = linearize_planar_o[6] + linearize_planar_t[3];
+        linearize_planar_o[3] = linearize_planar_t[16] * linearize_planar_o[4];
+        linearize_planar_t[15] = c(-4.85740188) * linearize_planar_o[12];
+        linearize_planar_o[6] = linearize_planar_o[5] * linearize_planar_o[0];
+        linearize_planar_t[3] = c(-0.008897) * linearize_planar_o[10] * linearize_planar_o[7];
+        linearize_planar_t[16] = linearize_planar_o[6] + linearize_planar_t[3];
+        linearize_planar_o[5] = linearize_planar_o[10] * linearize_planar_o[12];
+        linearize_planar_o[7] = linearize_planar_o[8] * linearize_planar_t[8];
+        linearize_planar_o[6] = linearize_planar_o[5] + linearize_planar_o[7];
+        linearize_planar_t[3] = c(-0.43639785) * linearize_planar_o[6];
+        linearize_planar_o[12] = -(linearize_planar_t[16]);
+        linearize_planar_o[8] = linearize_planar_t[3] + linearize_planar_o[12];
+        linearize_planar_o[7] = linearize_planar_t[16] + linearize_planar_o[8];
+        linearize_planar_o[5] = linearize_planar_t[15] + linearize_planar_o[7];
+        linearize_planar_o[6] = linearize_planar_o[1] + linearize_planar_o[0];
+        linearize_planar_t[3] = linearize_planar_t[8] * linearize_planar_o[6];
+        linearize_planar_o[12] = linearize_planar_o[10] * linearize_planar_o[11];
+        linearize_planar_t[16] = linearize_planar_t[3] + linearize_planar_o[12];
+        linearize_planar_t[15] = c(-0.008897) * linearize_planar_t[16];
+        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[15];
+        linearize_planar_o[10] = c(-0.017794) * linearize_planar_t[8] * linearize_planar_o[9];
+        linearize_planar_o[11] = qd0 * c(0.017794) * linearize_planar_t[8];
+        linearize_planar_t[3] = linearize_planar_o[10] + linearize_planar_o[11];
         linearize_planar_o[12] =
-            linearize_planar_t[9] * linearize_planar_t[9] * linearize_planar_t[9];
-        linearize_planar_t[13] = c(0.0075) * linearize_planar_o[12];
-        linearize_planar_t[16] = c(0.005) + linearize_planar_t[13];
-        linearize_planar_o[9] = linearize_planar_t[2] + linearize_planar_t[16];
-        linearize_planar_t[4] =
+            linearize_planar_t[5] * linearize_planar_t[5] * linearize_planar_t[5];
+        linearize_planar_t[16] = c(0.0075) * linearize_planar_o[12];
+        linearize_planar_t[15] = c(0.005) + linearize_planar_t[16];
+        linearize_planar_o[9] = linearize_planar_t[3] + linearize_planar_t[15];
+        linearize_planar_t[8] =
             linearize_planar_t[17] * linearize_planar_t[17] * linearize_planar_t[17];
-        linearize_planar_t[9] = c(0.00125) * linearize_planar_t[4];
-        linearize_planar_o[12] = c(0.001) + linearize_planar_t[9];
+        linearize_planar_t[5] = c(0.00125) * linearize_planar_t[8];
+        linearize_planar_o[12] = c(0.001) + linearize_planar_t[5];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
             linearize_planar_o[2],
             linearize_planar_o[3],
@@ -659,7 +634,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
     /// `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at
     /// rest (`b + F / v_s` per joint).
-    /// Generated: 24 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 23 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -668,34 +643,33 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_planar_t = [c(0.0); 7];
+        let mut equilibrium_planar_t = [c(0.0); 8];
         let mut equilibrium_planar_o = [c(0.0); 11];
-        equilibrium_planar_o[4] = q0.sin();
-        equilibrium_planar_o[0] = q0 + q1;
-        equilibrium_planar_o[3] = equilibrium_planar_o[0].sin();
-        equilibrium_planar_t[3] = equilibrium_planar_o[4] * equilibrium_planar_o[3];
-        equilibrium_planar_o[2] = q0.cos();
-        equilibrium_planar_o[0] = equilibrium_planar_o[0].cos();
-        equilibrium_planar_o[0] = equilibrium_planar_o[2] * equilibrium_planar_o[0];
-        equilibrium_planar_o[2] = equilibrium_planar_t[3] + equilibrium_planar_o[0];
-        equilibrium_planar_o[0] = c(0.008897) * equilibrium_planar_o[2];
-        equilibrium_planar_t[3] = c(0.09775488) + equilibrium_planar_o[0];
-        equilibrium_planar_o[2] = c(0.00775807) + equilibrium_planar_o[0];
-        equilibrium_planar_o[0] = equilibrium_planar_t[3] + equilibrium_planar_o[2];
-        equilibrium_planar_t[3] = c(0.002) + equilibrium_planar_o[0];
-        equilibrium_planar_o[0] = c(1.0) / equilibrium_planar_t[3];
-        equilibrium_planar_t[3] = equilibrium_planar_o[2] * equilibrium_planar_o[0];
-        equilibrium_planar_o[1] = equilibrium_planar_t[3] * equilibrium_planar_t[3];
-        equilibrium_planar_t[3] = -(equilibrium_planar_t[3]);
-        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_t[3];
+        equilibrium_planar_o[4] = q1.cos();
+        equilibrium_planar_o[2] = c(0.008897) * equilibrium_planar_o[4];
+        equilibrium_planar_o[0] = c(0.09775488) + equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = c(0.00775807) + equilibrium_planar_o[2];
+        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[2];
+        equilibrium_planar_o[0] = c(0.002) + equilibrium_planar_o[0];
+        equilibrium_planar_o[0] = c(1.0) / equilibrium_planar_o[0];
+        equilibrium_planar_o[3] = equilibrium_planar_o[2] * equilibrium_planar_o[0];
+        equilibrium_planar_o[1] = equilibrium_planar_o[3] * equilibrium_planar_o[3];
+        equilibrium_planar_o[3] = -(equilibrium_planar_o[3]);
+        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_o[3];
         equilibrium_planar_o[2] = c(0.00775807) + equilibrium_planar_o[2];
         equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_o[2];
         equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[2];
         equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_t[3] * equilibrium_planar_o[2];
-        equilibrium_planar_t[3] = c(-4.85740188) * equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = c(-0.43639785) * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = equilibrium_planar_t[3] + equilibrium_planar_o[4];
+        equilibrium_planar_o[1] = equilibrium_planar_o[3] * equilibrium_planar_o[2];
+        equilibrium_planar_o[3] = q0.sin();
+        equilibrium_planar_t[5] = c(-4.85740188) * equilibrium_planar_o[3];
+        equilibrium_planar_o[4] = equilibrium_planar_o[4] * equilibrium_planar_o[3];
+        equilibrium_planar_o[3] = q0.cos();
+        equilibrium_planar_t[6] = q1.sin();
+        equilibrium_planar_o[3] = equilibrium_planar_o[3] * equilibrium_planar_t[6];
+        equilibrium_planar_t[6] = equilibrium_planar_o[4] + equilibrium_planar_o[3];
+        equilibrium_planar_o[4] = c(-0.43639785) * equilibrium_planar_t[6];
+        equilibrium_planar_o[3] = equilibrium_planar_t[5] + equilibrium_planar_o[4];
         equilibrium_planar_o[5] = equilibrium_planar_o[4];
         equilibrium_planar_o[6] = equilibrium_planar_o[4];
         equilibrium_planar_o[7] = c(0.065);

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a19a6d02209fb33961437f584d5b0b8fb41a0f5acfd2bcfbfa4baa70f766672c
-// body-sha256: 628f1dd82b2f1a242dc9947b22129c7bf934d4990edb2600c6a0187743ef6814
+// body-sha256: 06138cb67367bee5587d636a52a91f953d26697c782382e339e6215754b06bc1
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -42,16 +42,16 @@ impl TwoLinkArm {
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
         ("mass_matrix", 5),
         ("coriolis_matrix", 7),
-        ("coriolis_times_qd", 17),
-        ("gravity", 6),
-        ("inverse_dynamics", 34),
-        ("forward_dynamics", 42),
+        ("coriolis_times_qd", 9),
+        ("gravity", 10),
+        ("inverse_dynamics", 29),
+        ("forward_dynamics", 37),
         ("kinetic_energy", 18),
         ("potential_energy", 14),
         ("mass_matrix_jacobian", 3),
-        ("coriolis_jacobians", 25),
-        ("gravity_jacobian", 6),
-        ("linearize_blocks", 67),
+        ("coriolis_jacobians", 15),
+        ("gravity_jacobian", 11),
+        ("linearize_blocks", 66),
         ("linearize_equilibrium", 23),
     ];
 }
@@ -115,7 +115,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 17 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 9 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -126,26 +126,22 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_t = [c(0.0); 6];
-        let mut coriolis_o = [c(0.0); 2];
-        coriolis_t[0] = q1.sin();
-        coriolis_o[1] = qd0 * qd0;
-        coriolis_o[0] = q1.cos();
-        coriolis_o[1] = c(2.0) * coriolis_o[1];
-        coriolis_t[3] = coriolis_o[0] * coriolis_o[1];
-        coriolis_t[4] = qd0 + qd1;
-        coriolis_t[4] = coriolis_t[4] * coriolis_t[4];
-        coriolis_t[3] = coriolis_t[3] + coriolis_t[4];
-        coriolis_t[4] = c(10.0) * coriolis_t[3];
-        coriolis_t[3] = c(-2.0) * coriolis_t[0] * coriolis_t[4];
-        coriolis_t[4] = coriolis_t[0] * coriolis_o[1];
-        coriolis_t[0] = c(20.0) * coriolis_o[0] * coriolis_t[4];
-        coriolis_o[1] = c(10.0) * coriolis_t[4];
-        coriolis_o[0] = coriolis_t[3] + coriolis_t[0] + coriolis_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[coriolis_o[0], coriolis_o[1]])
+        let mut coriolis_planar_t = [c(0.0); 4];
+        let mut coriolis_planar_o = [c(0.0); 2];
+        coriolis_planar_o[1] = q1.sin();
+        coriolis_planar_t[1] = qd0 + qd1;
+        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[1];
+        coriolis_planar_t[1] = c(-20.0) * coriolis_planar_o[1] * coriolis_planar_t[1];
+        coriolis_planar_o[0] = qd0 * qd0;
+        coriolis_planar_o[1] = c(20.0) * coriolis_planar_o[1] * coriolis_planar_o[0];
+        coriolis_planar_o[0] = coriolis_planar_t[1] + coriolis_planar_o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
+            coriolis_planar_o[0],
+            coriolis_planar_o[1],
+        ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 10 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -154,21 +150,25 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_planar_t = [c(0.0); 3];
+        let mut gravity_planar_t = [c(0.0); 5];
         let mut gravity_planar_o = [c(0.0); 2];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_o[0] = c(294.3) * gravity_planar_o[0];
-        gravity_planar_o[1] = q0 + q1;
-        gravity_planar_o[1] = gravity_planar_o[1].sin();
-        gravity_planar_o[1] = c(98.1) * gravity_planar_o[1];
-        gravity_planar_o[0] = gravity_planar_o[0] + gravity_planar_o[1];
+        gravity_planar_o[1] = q0.sin();
+        gravity_planar_t[1] = c(294.3) * gravity_planar_o[1];
+        gravity_planar_o[0] = q1.cos();
+        gravity_planar_o[1] = gravity_planar_o[1] * gravity_planar_o[0];
+        gravity_planar_o[0] = q0.cos();
+        gravity_planar_t[3] = q1.sin();
+        gravity_planar_o[0] = gravity_planar_o[0] * gravity_planar_t[3];
+        gravity_planar_t[3] = gravity_planar_o[1] + gravity_planar_o[0];
+        gravity_planar_o[1] = c(98.1) * gravity_planar_t[3];
+        gravity_planar_o[0] = gravity_planar_t[1] + gravity_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             gravity_planar_o[0],
             gravity_planar_o[1],
         ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
-    /// Generated: 34 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 29 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -188,33 +188,29 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         inverse_planar_t[0] = qdd0 * c(70.0);
         inverse_planar_t[1] = q0.sin();
         inverse_planar_t[2] = c(294.3) * inverse_planar_t[1];
-        inverse_planar_t[3] = qd0 + qd1;
-        inverse_planar_t[3] = inverse_planar_t[3] * inverse_planar_t[3];
-        inverse_planar_t[4] = q0 + q1;
-        inverse_planar_t[5] = inverse_planar_t[4].cos();
-        inverse_planar_o[0] = -(inverse_planar_t[1] * inverse_planar_t[5]);
-        inverse_planar_o[1] = q0.cos();
-        inverse_planar_t[4] = inverse_planar_t[4].sin();
-        inverse_planar_t[8] = inverse_planar_o[1] * inverse_planar_t[4];
-        inverse_planar_o[0] = inverse_planar_o[0] + inverse_planar_t[8];
-        inverse_planar_t[8] = c(-20.0) * inverse_planar_t[3] * inverse_planar_o[0];
-        inverse_planar_t[3] = inverse_planar_t[1] * inverse_planar_t[4];
-        inverse_planar_t[1] = inverse_planar_t[5] * inverse_planar_o[1];
-        inverse_planar_t[5] = inverse_planar_t[3] + inverse_planar_t[1];
+        inverse_planar_t[3] = q1.sin();
+        inverse_planar_t[4] = qd0 + qd1;
+        inverse_planar_t[4] = inverse_planar_t[4] * inverse_planar_t[4];
+        inverse_planar_t[4] = c(-20.0) * inverse_planar_t[3] * inverse_planar_t[4];
+        inverse_planar_o[0] = q1.cos();
         inverse_planar_o[1] = qdd0 + qdd1;
-        inverse_planar_t[1] = c(20.0) * inverse_planar_t[5] * inverse_planar_o[1];
-        inverse_planar_t[3] = c(98.1) * inverse_planar_t[4];
-        inverse_planar_t[4] = c(30.0) * inverse_planar_o[1];
-        inverse_planar_o[1] = qdd0 * inverse_planar_t[5];
-        inverse_planar_t[5] = qd0 * qd0;
-        inverse_planar_t[5] = inverse_planar_o[0] * inverse_planar_t[5];
-        inverse_planar_o[0] = inverse_planar_o[1] + inverse_planar_t[5];
-        inverse_planar_t[5] = c(20.0) * inverse_planar_o[0];
-        inverse_planar_o[1] = inverse_planar_t[3] + inverse_planar_t[4] + inverse_planar_t[5];
+        inverse_planar_t[7] = c(20.0) * inverse_planar_o[0] * inverse_planar_o[1];
+        inverse_planar_t[1] = inverse_planar_t[1] * inverse_planar_o[0];
+        inverse_planar_t[8] = q0.cos();
+        inverse_planar_t[8] = inverse_planar_t[3] * inverse_planar_t[8];
+        inverse_planar_t[1] = inverse_planar_t[1] + inverse_planar_t[8];
+        inverse_planar_t[8] = c(98.1) * inverse_planar_t[1];
+        inverse_planar_t[1] = c(30.0) * inverse_planar_o[1];
+        inverse_planar_o[1] = qdd0 * inverse_planar_o[0];
+        inverse_planar_o[0] = qd0 * qd0;
+        inverse_planar_t[3] = inverse_planar_t[3] * inverse_planar_o[0];
+        inverse_planar_o[0] = inverse_planar_o[1] + inverse_planar_t[3];
+        inverse_planar_t[3] = c(20.0) * inverse_planar_o[0];
+        inverse_planar_o[1] = inverse_planar_t[8] + inverse_planar_t[1] + inverse_planar_t[3];
         inverse_planar_o[0] = inverse_planar_t[0]
             + inverse_planar_t[2]
-            + inverse_planar_t[8]
-            + inverse_planar_t[1]
+            + inverse_planar_t[4]
+            + inverse_planar_t[7]
             + inverse_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             inverse_planar_o[0],
@@ -223,7 +219,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 42 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 37 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -240,46 +236,42 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let u1: S = tau[1];
         let mut forward_planar_t = [c(0.0); 9];
         let mut forward_planar_o = [c(0.0); 2];
-        forward_planar_t[0] = q0.sin();
-        forward_planar_o[1] = q0 + q1;
-        forward_planar_t[2] = forward_planar_o[1].sin();
-        forward_planar_o[0] = forward_planar_t[0] * forward_planar_t[2];
-        forward_planar_t[4] = q0.cos();
-        forward_planar_o[1] = forward_planar_o[1].cos();
-        forward_planar_t[5] = forward_planar_t[4] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[5];
-        forward_planar_t[5] = c(20.0) * forward_planar_o[0];
-        forward_planar_o[0] = c(70.0) + forward_planar_t[5];
-        forward_planar_t[5] = c(30.0) + forward_planar_t[5];
-        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[5];
+        forward_planar_o[1] = q1.cos();
+        forward_planar_t[1] = c(20.0) * forward_planar_o[1];
+        forward_planar_o[0] = c(70.0) + forward_planar_t[1];
+        forward_planar_t[1] = c(30.0) + forward_planar_t[1];
+        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[1];
         forward_planar_o[0] = c(1.0) / forward_planar_o[0];
-        forward_planar_t[6] = c(294.3) * forward_planar_t[0];
-        forward_planar_t[7] = qd0 + qd1;
-        forward_planar_t[7] = forward_planar_t[7] * forward_planar_t[7];
-        forward_planar_t[0] = -(forward_planar_t[0] * forward_planar_o[1]);
-        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[4];
-        forward_planar_t[4] = forward_planar_t[0] + forward_planar_o[1];
-        forward_planar_t[0] = c(-20.0) * forward_planar_t[7] * forward_planar_t[4];
-        forward_planar_o[1] = c(98.1) * forward_planar_t[2];
+        forward_planar_t[3] = q0.sin();
+        forward_planar_t[4] = c(294.3) * forward_planar_t[3];
+        forward_planar_t[5] = q1.sin();
+        forward_planar_t[6] = qd0 + qd1;
+        forward_planar_t[6] = forward_planar_t[6] * forward_planar_t[6];
+        forward_planar_t[6] = c(-20.0) * forward_planar_t[5] * forward_planar_t[6];
         forward_planar_t[7] = qd0 * qd0;
-        forward_planar_t[2] = c(20.0) * forward_planar_t[4] * forward_planar_t[7];
-        forward_planar_t[4] = forward_planar_o[1] + forward_planar_t[2];
-        forward_planar_t[7] = forward_planar_t[6] + forward_planar_t[0] + forward_planar_t[4];
-        forward_planar_o[1] = -(forward_planar_t[7]);
-        forward_planar_t[2] = u0 + forward_planar_o[1];
-        forward_planar_t[0] = forward_planar_o[0] * forward_planar_t[2];
-        forward_planar_t[6] = forward_planar_t[5] * forward_planar_o[0];
-        forward_planar_t[7] = -(forward_planar_t[6]);
-        forward_planar_o[1] = forward_planar_t[5] * forward_planar_t[7];
+        forward_planar_t[7] = c(20.0) * forward_planar_t[5] * forward_planar_t[7];
+        forward_planar_o[1] = forward_planar_o[1] * forward_planar_t[3];
+        forward_planar_t[3] = q0.cos();
+        forward_planar_t[3] = forward_planar_t[5] * forward_planar_t[3];
+        forward_planar_t[5] = forward_planar_o[1] + forward_planar_t[3];
+        forward_planar_o[1] = c(98.1) * forward_planar_t[5];
+        forward_planar_t[3] = forward_planar_t[7] + forward_planar_o[1];
+        forward_planar_t[5] = forward_planar_t[4] + forward_planar_t[6] + forward_planar_t[3];
+        forward_planar_o[1] = -(forward_planar_t[5]);
+        forward_planar_t[7] = u0 + forward_planar_o[1];
+        forward_planar_t[4] = forward_planar_o[0] * forward_planar_t[7];
+        forward_planar_t[6] = forward_planar_t[1] * forward_planar_o[0];
+        forward_planar_t[5] = -(forward_planar_t[6]);
+        forward_planar_o[1] = forward_planar_t[1] * forward_planar_t[5];
         forward_planar_o[0] = c(30.0) + forward_planar_o[1];
-        forward_planar_t[5] = c(1.0) / forward_planar_o[0];
-        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[6];
-        forward_planar_o[0] = forward_planar_t[4] + forward_planar_o[1];
-        forward_planar_t[2] = -(forward_planar_o[0]);
-        forward_planar_t[6] = u1 + forward_planar_t[2];
-        forward_planar_o[1] = forward_planar_t[5] * forward_planar_t[6];
-        forward_planar_t[4] = forward_planar_t[7] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[0] + forward_planar_t[4];
+        forward_planar_t[1] = c(1.0) / forward_planar_o[0];
+        forward_planar_o[1] = forward_planar_t[7] * forward_planar_t[6];
+        forward_planar_o[0] = forward_planar_t[3] + forward_planar_o[1];
+        forward_planar_t[6] = -(forward_planar_o[0]);
+        forward_planar_t[7] = u1 + forward_planar_t[6];
+        forward_planar_o[1] = forward_planar_t[1] * forward_planar_t[7];
+        forward_planar_t[3] = forward_planar_t[5] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[4] + forward_planar_t[3];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             forward_planar_o[0],
             forward_planar_o[1],
@@ -377,7 +369,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 25 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 15 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -388,44 +380,28 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         ::chaindyn::nalgebra::SMatrix<S, 2, 2>,
     ) {
         let c = <S as ::chaindyn::Real>::constant;
-        let q0: S = q[0];
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 9];
+        let mut coriolis_jacobians_planar_t = [c(0.0); 6];
         let mut coriolis_jacobians_planar_o = [c(0.0); 8];
-        coriolis_jacobians_planar_t[0] = qd0 + qd1;
+        coriolis_jacobians_planar_o[1] = q1.cos();
+        coriolis_jacobians_planar_o[5] = qd0 + qd1;
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[1] = c(-20.0) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[3] = qd0 * qd0;
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[0];
-        coriolis_jacobians_planar_o[4] = q0.sin();
-        coriolis_jacobians_planar_t[3] = q0 + q1;
-        coriolis_jacobians_planar_o[5] = coriolis_jacobians_planar_t[3].sin();
-        coriolis_jacobians_planar_t[5] =
-            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[6] = q0.cos();
-        coriolis_jacobians_planar_t[3] = coriolis_jacobians_planar_t[3].cos();
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[3];
-        coriolis_jacobians_planar_t[5] =
-            coriolis_jacobians_planar_t[5] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[3] = c(-20.0) * coriolis_jacobians_planar_t[5];
-        coriolis_jacobians_planar_t[5] =
             coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[1] = qd0 * qd0;
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[3] * coriolis_jacobians_planar_o[1];
         coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[1]);
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_t[5] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_t[5] =
-            -(coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_t[3]);
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_t[3] =
-            coriolis_jacobians_planar_t[5] + coriolis_jacobians_planar_o[4];
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[6] = q1.sin();
         coriolis_jacobians_planar_o[5] =
-            c(-40.0) * coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[3];
-        coriolis_jacobians_planar_o[6] = qd0 * c(40.0) * coriolis_jacobians_planar_t[3];
+            c(-40.0) * coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[6] = qd0 * c(40.0) * coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[0] = c(0.0);
@@ -447,7 +423,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 11 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -456,14 +432,19 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_jacobian_planar_t = [c(0.0); 3];
+        let mut gravity_jacobian_planar_t = [c(0.0); 5];
         let mut gravity_jacobian_planar_o = [c(0.0); 4];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_o[0] = c(294.3) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[1] = q0 + q1;
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1].cos();
-        gravity_jacobian_planar_o[1] = c(98.1) * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[1] = q0.cos();
+        gravity_jacobian_planar_t[1] = c(294.3) * gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[0] = q0.sin();
+        gravity_jacobian_planar_t[3] = q1.sin();
+        gravity_jacobian_planar_o[0] =
+            -(gravity_jacobian_planar_o[0] * gravity_jacobian_planar_t[3]);
+        gravity_jacobian_planar_t[3] = q1.cos();
+        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[1] = c(98.1) * gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[1];
         gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[1];
         gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -478,7 +459,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
-    /// Generated: 67 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 66 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -495,69 +476,68 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let u1: S = u[1];
         let mut linearize_planar_t = [c(0.0); 16];
         let mut linearize_planar_o = [c(0.0); 13];
-        linearize_planar_t[0] = q0.sin();
-        linearize_planar_o[7] = q0 + q1;
-        linearize_planar_o[0] = linearize_planar_o[7].sin();
-        linearize_planar_o[9] = linearize_planar_t[0] * linearize_planar_o[0];
-        linearize_planar_o[5] = q0.cos();
-        linearize_planar_o[7] = linearize_planar_o[7].cos();
-        linearize_planar_o[4] = linearize_planar_o[5] * linearize_planar_o[7];
-        linearize_planar_o[9] = linearize_planar_o[9] + linearize_planar_o[4];
-        linearize_planar_o[4] = c(20.0) * linearize_planar_o[9];
+        linearize_planar_t[0] = q1.cos();
+        linearize_planar_o[4] = c(20.0) * linearize_planar_t[0];
         linearize_planar_o[3] = c(70.0) + linearize_planar_o[4];
         linearize_planar_o[4] = c(30.0) + linearize_planar_o[4];
         linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_o[4];
         linearize_planar_o[3] = c(1.0) / linearize_planar_o[3];
-        linearize_planar_o[10] = c(294.3) * linearize_planar_t[0];
-        linearize_planar_t[8] = qd0 + qd1;
-        linearize_planar_t[9] = linearize_planar_t[8] * linearize_planar_t[8];
-        linearize_planar_t[0] = -(linearize_planar_t[0] * linearize_planar_o[7]);
-        linearize_planar_o[1] = linearize_planar_o[0] * linearize_planar_o[5];
-        linearize_planar_t[0] = linearize_planar_t[0] + linearize_planar_o[1];
-        linearize_planar_o[1] = c(-20.0) * linearize_planar_t[9] * linearize_planar_t[0];
-        linearize_planar_o[0] = c(98.1) * linearize_planar_o[0];
-        linearize_planar_o[11] = qd0 * qd0;
-        linearize_planar_o[6] = c(20.0) * linearize_planar_t[0];
-        linearize_planar_o[2] = linearize_planar_o[11] * linearize_planar_o[6];
-        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[2];
-        linearize_planar_o[2] =
-            linearize_planar_o[10] + linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_o[10] = -(linearize_planar_o[2]);
-        linearize_planar_o[1] = u0 + linearize_planar_o[10];
-        linearize_planar_o[2] = linearize_planar_o[3] * linearize_planar_o[1];
-        linearize_planar_o[10] = linearize_planar_o[4] * linearize_planar_o[3];
-        linearize_planar_o[8] = -(linearize_planar_o[10]);
+        linearize_planar_o[7] = q0.sin();
+        linearize_planar_o[0] = c(294.3) * linearize_planar_o[7];
+        linearize_planar_t[5] = q1.sin();
+        linearize_planar_t[6] = qd0 + qd1;
+        linearize_planar_o[6] = linearize_planar_t[6] * linearize_planar_t[6];
+        linearize_planar_o[2] = c(-20.0) * linearize_planar_t[5] * linearize_planar_o[6];
+        linearize_planar_o[10] = qd0 * qd0;
+        linearize_planar_o[5] = c(20.0) * linearize_planar_t[5];
+        linearize_planar_o[11] = linearize_planar_o[10] * linearize_planar_o[5];
+        linearize_planar_o[1] = linearize_planar_t[0] * linearize_planar_o[7];
+        linearize_planar_o[9] = q0.cos();
+        linearize_planar_o[8] = linearize_planar_t[5] * linearize_planar_o[9];
+        linearize_planar_o[1] = linearize_planar_o[1] + linearize_planar_o[8];
+        linearize_planar_o[8] = c(98.1) * linearize_planar_o[1];
+        linearize_planar_o[1] = linearize_planar_o[11] + linearize_planar_o[8];
+        linearize_planar_o[11] =
+            linearize_planar_o[0] + linearize_planar_o[2] + linearize_planar_o[1];
+        linearize_planar_o[8] = -(linearize_planar_o[11]);
+        linearize_planar_o[0] = u0 + linearize_planar_o[8];
+        linearize_planar_o[2] = linearize_planar_o[3] * linearize_planar_o[0];
+        linearize_planar_o[11] = linearize_planar_o[4] * linearize_planar_o[3];
+        linearize_planar_o[8] = -(linearize_planar_o[11]);
         linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_o[8];
         linearize_planar_o[4] = c(30.0) + linearize_planar_o[4];
         linearize_planar_o[4] = c(1.0) / linearize_planar_o[4];
-        linearize_planar_o[1] = linearize_planar_o[1] * linearize_planar_o[10];
-        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[1];
+        linearize_planar_o[0] = linearize_planar_o[0] * linearize_planar_o[11];
+        linearize_planar_o[0] = linearize_planar_o[1] + linearize_planar_o[0];
         linearize_planar_o[1] = -(linearize_planar_o[0]);
         linearize_planar_o[0] = u1 + linearize_planar_o[1];
         linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
         linearize_planar_o[0] = linearize_planar_o[8] * linearize_planar_o[1];
         linearize_planar_o[0] = linearize_planar_o[2] + linearize_planar_o[0];
-        linearize_planar_o[2] = linearize_planar_o[10] * linearize_planar_o[10];
-        linearize_planar_o[10] = linearize_planar_o[4] * linearize_planar_o[2];
-        linearize_planar_o[2] = linearize_planar_o[3] + linearize_planar_o[10];
+        linearize_planar_o[2] = linearize_planar_o[11] * linearize_planar_o[11];
+        linearize_planar_o[11] = linearize_planar_o[4] * linearize_planar_o[2];
+        linearize_planar_o[2] = linearize_planar_o[3] + linearize_planar_o[11];
         linearize_planar_o[3] = linearize_planar_o[8] * linearize_planar_o[4];
-        linearize_planar_o[10] = c(294.3) * linearize_planar_o[5];
-        linearize_planar_o[8] = linearize_planar_o[6] * linearize_planar_o[0];
-        linearize_planar_o[5] = c(-20.0) * linearize_planar_o[9] * linearize_planar_o[11];
-        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_o[5];
-        linearize_planar_o[11] = c(98.1) * linearize_planar_o[7];
-        linearize_planar_o[5] = -(linearize_planar_o[6]);
-        linearize_planar_o[8] = linearize_planar_o[11] + linearize_planar_o[5];
-        linearize_planar_o[7] = linearize_planar_o[6] + linearize_planar_o[8];
-        linearize_planar_o[5] = linearize_planar_o[10] + linearize_planar_o[7];
-        linearize_planar_o[11] = linearize_planar_o[9] * linearize_planar_t[9];
-        linearize_planar_o[6] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_o[10] = linearize_planar_t[0] * linearize_planar_o[6];
-        linearize_planar_o[9] = linearize_planar_o[11] + linearize_planar_o[10];
-        linearize_planar_t[9] = c(-20.0) * linearize_planar_o[9];
-        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[9];
-        linearize_planar_o[10] = c(-40.0) * linearize_planar_t[8] * linearize_planar_t[0];
-        linearize_planar_o[11] = qd0 * c(40.0) * linearize_planar_t[0];
+        linearize_planar_o[11] = c(294.3) * linearize_planar_o[9];
+        linearize_planar_o[8] = linearize_planar_o[5] * linearize_planar_o[0];
+        linearize_planar_o[5] = c(-20.0) * linearize_planar_t[0] * linearize_planar_o[10];
+        linearize_planar_o[10] = linearize_planar_o[8] + linearize_planar_o[5];
+        linearize_planar_o[5] = -(linearize_planar_o[7] * linearize_planar_t[5]);
+        linearize_planar_o[8] = linearize_planar_t[0] * linearize_planar_o[9];
+        linearize_planar_o[7] = linearize_planar_o[5] + linearize_planar_o[8];
+        linearize_planar_o[9] = c(98.1) * linearize_planar_o[7];
+        linearize_planar_o[5] = -(linearize_planar_o[10]);
+        linearize_planar_o[8] = linearize_planar_o[9] + linearize_planar_o[5];
+        linearize_planar_o[7] = linearize_planar_o[10] + linearize_planar_o[8];
+        linearize_planar_o[5] = linearize_planar_o[11] + linearize_planar_o[7];
+        linearize_planar_o[9] = linearize_planar_o[1] + linearize_planar_o[0];
+        linearize_planar_o[10] = linearize_planar_t[5] * linearize_planar_o[9];
+        linearize_planar_o[11] = linearize_planar_t[0] * linearize_planar_o[6];
+        linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
+        linearize_planar_t[0] = c(-20.0) * linearize_planar_o[9];
+        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[0];
+        linearize_planar_o[10] = c(-40.0) * linearize_planar_t[5] * linearize_planar_t[6];
+        linearize_planar_o[11] = qd0 * c(40.0) * linearize_planar_t[5];
         linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
         linearize_planar_o[12] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -598,33 +578,32 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_planar_t = [c(0.0); 7];
+        let mut equilibrium_planar_t = [c(0.0); 9];
         let mut equilibrium_planar_o = [c(0.0); 7];
-        equilibrium_planar_o[0] = q0.sin();
-        equilibrium_planar_o[3] = q0 + q1;
-        equilibrium_planar_o[4] = equilibrium_planar_o[3].sin();
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] * equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = q0.cos();
-        equilibrium_planar_o[3] = equilibrium_planar_o[3].cos();
-        equilibrium_planar_o[2] = equilibrium_planar_o[4] * equilibrium_planar_o[3];
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = c(20.0) * equilibrium_planar_o[0];
+        equilibrium_planar_t[0] = q1.cos();
+        equilibrium_planar_o[2] = c(20.0) * equilibrium_planar_t[0];
         equilibrium_planar_o[0] = c(70.0) + equilibrium_planar_o[2];
         equilibrium_planar_o[2] = c(30.0) + equilibrium_planar_o[2];
         equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[2];
         equilibrium_planar_o[0] = c(1.0) / equilibrium_planar_o[0];
-        equilibrium_planar_t[4] = equilibrium_planar_o[2] * equilibrium_planar_o[0];
-        equilibrium_planar_o[1] = equilibrium_planar_t[4] * equilibrium_planar_t[4];
-        equilibrium_planar_t[4] = -(equilibrium_planar_t[4]);
-        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_t[4];
+        equilibrium_planar_o[4] = equilibrium_planar_o[2] * equilibrium_planar_o[0];
+        equilibrium_planar_o[1] = equilibrium_planar_o[4] * equilibrium_planar_o[4];
+        equilibrium_planar_o[4] = -(equilibrium_planar_o[4]);
+        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_o[4];
         equilibrium_planar_o[2] = c(30.0) + equilibrium_planar_o[2];
         equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_o[2];
         equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[2];
         equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_t[4] * equilibrium_planar_o[2];
-        equilibrium_planar_t[4] = c(294.3) * equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = c(98.1) * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = equilibrium_planar_t[4] + equilibrium_planar_o[4];
+        equilibrium_planar_o[1] = equilibrium_planar_o[4] * equilibrium_planar_o[2];
+        equilibrium_planar_o[4] = q0.cos();
+        equilibrium_planar_t[5] = c(294.3) * equilibrium_planar_o[4];
+        equilibrium_planar_o[3] = q0.sin();
+        equilibrium_planar_t[7] = q1.sin();
+        equilibrium_planar_o[3] = -(equilibrium_planar_o[3] * equilibrium_planar_t[7]);
+        equilibrium_planar_t[7] = equilibrium_planar_t[0] * equilibrium_planar_o[4];
+        equilibrium_planar_t[0] = equilibrium_planar_o[3] + equilibrium_planar_t[7];
+        equilibrium_planar_o[4] = c(98.1) * equilibrium_planar_t[0];
+        equilibrium_planar_o[3] = equilibrium_planar_t[5] + equilibrium_planar_o[4];
         equilibrium_planar_o[5] = equilibrium_planar_o[4];
         equilibrium_planar_o[6] = equilibrium_planar_o[4];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[

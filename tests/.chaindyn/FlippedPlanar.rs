@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 06f1259fc2b9e0490f712248c2c98f3eb363ae3f364a387923351f1cc6e9495c
-// body-sha256: d31539ea85da1ee95f11a1fcb439247c6c125cdbaa586de36454a774ddec4b31
+// body-sha256: 520c557e343ad853b24b81e128567d35e032f40443feb90079a05cc63bc1b8b6
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -136,19 +136,19 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_planar_t = [c(0.0); 5];
+        let mut coriolis_planar_t = [c(0.0); 4];
         let mut coriolis_planar_o = [c(0.0); 2];
+        coriolis_planar_o[1] = q0.sin();
+        coriolis_planar_o[0] = q1.cos();
+        coriolis_planar_o[1] = -(coriolis_planar_o[1] * coriolis_planar_o[0]);
+        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_t[2] = q1.sin();
+        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_t[2];
+        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_o[0];
         coriolis_planar_o[1] = qd1 * qd1;
-        coriolis_planar_o[0] = q0.sin();
-        coriolis_planar_t[2] = q1.cos();
-        coriolis_planar_o[0] = -(coriolis_planar_o[0] * coriolis_planar_t[2]);
-        coriolis_planar_t[2] = q0.cos();
-        coriolis_planar_t[3] = q1.sin();
-        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[3];
-        coriolis_planar_t[3] = coriolis_planar_o[0] + coriolis_planar_t[2];
-        coriolis_planar_o[0] = c(-0.048) * coriolis_planar_o[1] * coriolis_planar_t[3];
-        coriolis_planar_t[2] = qd0 * qd0;
-        coriolis_planar_o[1] = c(0.048) * coriolis_planar_t[3] * coriolis_planar_t[2];
+        coriolis_planar_o[0] = c(-0.048) * coriolis_planar_t[2] * coriolis_planar_o[1];
+        coriolis_planar_o[1] = qd0 * qd0;
+        coriolis_planar_o[1] = c(0.048) * coriolis_planar_t[2] * coriolis_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             coriolis_planar_o[0],
             coriolis_planar_o[1],
@@ -191,36 +191,36 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut inverse_planar_t = [c(0.0); 10];
+        let mut inverse_planar_t = [c(0.0); 9];
         let mut inverse_planar_o = [c(0.0); 2];
-        inverse_planar_t[0] = qdd0 * c(0.196);
+        inverse_planar_o[0] = qdd0 * c(0.196);
         inverse_planar_t[1] = q0.cos();
         inverse_planar_t[2] = c(5.4936) * inverse_planar_t[1];
-        inverse_planar_o[0] = qd1 * qd1;
-        inverse_planar_t[4] = q0.sin();
-        inverse_planar_t[5] = q1.cos();
-        inverse_planar_o[1] = -(inverse_planar_t[4] * inverse_planar_t[5]);
-        inverse_planar_t[7] = q1.sin();
-        inverse_planar_t[8] = inverse_planar_t[1] * inverse_planar_t[7];
-        inverse_planar_o[1] = inverse_planar_o[1] + inverse_planar_t[8];
-        inverse_planar_t[8] = c(-0.048) * inverse_planar_o[0] * inverse_planar_o[1];
-        inverse_planar_o[0] = inverse_planar_t[4] * inverse_planar_t[7];
-        inverse_planar_t[4] = inverse_planar_t[1] * inverse_planar_t[5];
-        inverse_planar_t[7] = inverse_planar_o[0] + inverse_planar_t[4];
-        inverse_planar_t[1] = qdd0 * c(-1.0);
-        inverse_planar_o[0] = qdd1 + inverse_planar_t[1];
-        inverse_planar_t[4] = qdd0 + inverse_planar_o[0];
-        inverse_planar_t[1] = c(0.048) * inverse_planar_t[7] * inverse_planar_t[4];
+        inverse_planar_t[3] = q0.sin();
+        inverse_planar_t[4] = q1.cos();
+        inverse_planar_o[1] = -(inverse_planar_t[3] * inverse_planar_t[4]);
+        inverse_planar_t[6] = q1.sin();
+        inverse_planar_t[7] = inverse_planar_t[1] * inverse_planar_t[6];
+        inverse_planar_o[1] = inverse_planar_o[1] + inverse_planar_t[7];
+        inverse_planar_t[7] = qd1 * qd1;
+        inverse_planar_t[7] = c(-0.048) * inverse_planar_o[1] * inverse_planar_t[7];
+        inverse_planar_t[3] = inverse_planar_t[3] * inverse_planar_t[6];
+        inverse_planar_t[6] = inverse_planar_t[1] * inverse_planar_t[4];
+        inverse_planar_t[1] = inverse_planar_t[3] + inverse_planar_t[6];
+        inverse_planar_t[3] = qdd0 * c(-1.0);
+        inverse_planar_t[6] = qdd1 + inverse_planar_t[3];
+        inverse_planar_t[3] = qdd0 + inverse_planar_t[6];
+        inverse_planar_t[6] = c(0.048) * inverse_planar_t[1] * inverse_planar_t[3];
         inverse_planar_o[0] =
-            inverse_planar_t[0] + inverse_planar_t[2] + inverse_planar_t[8] + inverse_planar_t[1];
-        inverse_planar_t[0] = c(1.1772) * inverse_planar_t[5];
-        inverse_planar_t[1] = c(0.028) * inverse_planar_t[4];
-        inverse_planar_t[2] = qdd0 * inverse_planar_t[7];
-        inverse_planar_t[8] = qd0 * qd0;
-        inverse_planar_t[5] = inverse_planar_o[1] * inverse_planar_t[8];
-        inverse_planar_t[4] = inverse_planar_t[2] + inverse_planar_t[5];
-        inverse_planar_t[7] = c(0.048) * inverse_planar_t[4];
-        inverse_planar_o[1] = inverse_planar_t[0] + inverse_planar_t[1] + inverse_planar_t[7];
+            inverse_planar_o[0] + inverse_planar_t[2] + inverse_planar_t[7] + inverse_planar_t[6];
+        inverse_planar_t[2] = c(1.1772) * inverse_planar_t[4];
+        inverse_planar_t[6] = c(0.028) * inverse_planar_t[3];
+        inverse_planar_t[7] = qdd0 * inverse_planar_t[1];
+        inverse_planar_t[4] = qd0 * qd0;
+        inverse_planar_t[3] = inverse_planar_o[1] * inverse_planar_t[4];
+        inverse_planar_t[1] = inverse_planar_t[7] + inverse_planar_t[3];
+        inverse_planar_t[4] = c(0.048) * inverse_planar_t[1];
+        inverse_planar_o[1] = inverse_planar_t[2] + inverse_planar_t[6] + inverse_planar_t[4];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             inverse_planar_o[0],
             inverse_planar_o[1],
@@ -243,36 +243,36 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_planar_t = [c(0.0); 9];
+        let mut forward_planar_t = [c(0.0); 8];
         let mut forward_planar_o = [c(0.0); 2];
-        forward_planar_t[0] = q0.cos();
-        forward_planar_t[1] = c(-5.4936) * forward_planar_t[0];
-        forward_planar_t[2] = qd1 * qd1;
-        forward_planar_t[3] = q0.sin();
-        forward_planar_t[4] = q1.cos();
-        forward_planar_o[1] = -(forward_planar_t[3] * forward_planar_t[4]);
-        forward_planar_o[0] = q1.sin();
-        forward_planar_t[7] = forward_planar_t[0] * forward_planar_o[0];
-        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[7];
-        forward_planar_t[7] = c(0.048) * forward_planar_t[2] * forward_planar_o[1];
-        forward_planar_t[2] = u0 + forward_planar_t[1] + forward_planar_t[7];
-        forward_planar_t[1] = c(5.1020408163265305) * forward_planar_t[2];
-        forward_planar_t[7] = forward_planar_t[3] * forward_planar_o[0];
-        forward_planar_t[3] = forward_planar_t[0] * forward_planar_t[4];
-        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[3];
-        forward_planar_t[0] = forward_planar_o[0] * forward_planar_o[0];
-        forward_planar_t[3] = c(-0.011755102040816326) * forward_planar_t[0];
-        forward_planar_t[7] = c(0.028) + forward_planar_t[3];
-        forward_planar_t[0] = c(1.0) / forward_planar_t[7];
-        forward_planar_t[3] = c(-0.24489795918367346) * forward_planar_o[0];
-        forward_planar_t[7] = forward_planar_t[2] * forward_planar_t[3];
-        forward_planar_o[0] = c(-1.1772) * forward_planar_t[4];
-        forward_planar_t[2] = qd0 * qd0;
-        forward_planar_t[4] = c(-0.048) * forward_planar_o[1] * forward_planar_t[2];
-        forward_planar_t[2] = u1 + forward_planar_t[7] + forward_planar_o[0] + forward_planar_t[4];
-        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[2];
-        forward_planar_t[4] = forward_planar_t[3] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[1] + forward_planar_t[4];
+        forward_planar_o[1] = q0.cos();
+        forward_planar_t[1] = c(-5.4936) * forward_planar_o[1];
+        forward_planar_t[2] = q0.sin();
+        forward_planar_o[0] = q1.cos();
+        forward_planar_t[4] = -(forward_planar_t[2] * forward_planar_o[0]);
+        forward_planar_t[5] = q1.sin();
+        forward_planar_t[6] = forward_planar_o[1] * forward_planar_t[5];
+        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[6];
+        forward_planar_t[6] = qd1 * qd1;
+        forward_planar_t[6] = c(0.048) * forward_planar_t[4] * forward_planar_t[6];
+        forward_planar_t[1] = u0 + forward_planar_t[1] + forward_planar_t[6];
+        forward_planar_t[6] = c(5.1020408163265305) * forward_planar_t[1];
+        forward_planar_t[2] = forward_planar_t[2] * forward_planar_t[5];
+        forward_planar_t[5] = forward_planar_o[1] * forward_planar_o[0];
+        forward_planar_o[1] = forward_planar_t[2] + forward_planar_t[5];
+        forward_planar_t[2] = forward_planar_o[1] * forward_planar_o[1];
+        forward_planar_t[5] = c(-0.011755102040816326) * forward_planar_t[2];
+        forward_planar_t[2] = c(0.028) + forward_planar_t[5];
+        forward_planar_t[5] = c(1.0) / forward_planar_t[2];
+        forward_planar_t[2] = c(-0.24489795918367346) * forward_planar_o[1];
+        forward_planar_o[1] = forward_planar_t[1] * forward_planar_t[2];
+        forward_planar_t[1] = c(-1.1772) * forward_planar_o[0];
+        forward_planar_o[0] = qd0 * qd0;
+        forward_planar_o[0] = c(-0.048) * forward_planar_t[4] * forward_planar_o[0];
+        forward_planar_t[4] = u1 + forward_planar_o[1] + forward_planar_t[1] + forward_planar_o[0];
+        forward_planar_o[1] = forward_planar_t[5] * forward_planar_t[4];
+        forward_planar_t[1] = forward_planar_t[2] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[6] + forward_planar_t[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             forward_planar_o[0],
             forward_planar_o[1],
@@ -400,33 +400,33 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let mut coriolis_jacobians_planar_t = [c(0.0); 9];
         let mut coriolis_jacobians_planar_o = [c(0.0); 8];
-        coriolis_jacobians_planar_o[0] = qd1 * qd1;
         coriolis_jacobians_planar_o[6] = q0.sin();
-        coriolis_jacobians_planar_t[2] = q1.sin();
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[2];
-        coriolis_jacobians_planar_o[5] = q0.cos();
-        coriolis_jacobians_planar_t[5] = q1.cos();
+        coriolis_jacobians_planar_t[1] = q1.sin();
         coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_t[5];
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[1];
+        coriolis_jacobians_planar_o[5] = q0.cos();
+        coriolis_jacobians_planar_t[4] = q1.cos();
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[2];
-        coriolis_jacobians_planar_o[2] = c(-0.048) * coriolis_jacobians_planar_o[1];
+            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_t[4];
+        coriolis_jacobians_planar_o[2] =
+            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[1] = qd1 * qd1;
+        coriolis_jacobians_planar_o[2] = c(-0.048) * coriolis_jacobians_planar_o[2];
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[0] * coriolis_jacobians_planar_o[2];
+            coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[2];
         coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[1]);
         coriolis_jacobians_planar_o[3] = qd0 * qd0;
         coriolis_jacobians_planar_o[2] =
             coriolis_jacobians_planar_o[2] * coriolis_jacobians_planar_o[3];
         coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[2]);
         coriolis_jacobians_planar_o[6] =
-            -(coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[5]);
-        coriolis_jacobians_planar_t[5] =
-            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_t[2] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_t[5];
-        coriolis_jacobians_planar_o[5] = qd1 * c(-0.096) * coriolis_jacobians_planar_t[2];
-        coriolis_jacobians_planar_o[6] = qd0 * c(0.096) * coriolis_jacobians_planar_t[2];
+            -(coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[4]);
+        coriolis_jacobians_planar_t[4] =
+            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_t[1] =
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_t[4];
+        coriolis_jacobians_planar_o[5] = qd1 * c(-0.096) * coriolis_jacobians_planar_t[1];
+        coriolis_jacobians_planar_o[6] = qd0 * c(0.096) * coriolis_jacobians_planar_t[1];
         coriolis_jacobians_planar_o[4] = c(0.0);
         coriolis_jacobians_planar_o[7] = c(0.0);
         (
@@ -493,14 +493,14 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let mut linearize_planar_o = [c(0.0); 13];
         linearize_planar_t[0] = q0.cos();
         linearize_planar_o[0] = c(-5.4936) * linearize_planar_t[0];
-        linearize_planar_o[5] = qd1 * qd1;
         linearize_planar_o[6] = q0.sin();
         linearize_planar_o[1] = q1.cos();
-        linearize_planar_t[5] = -(linearize_planar_o[6] * linearize_planar_o[1]);
+        linearize_planar_t[4] = -(linearize_planar_o[6] * linearize_planar_o[1]);
         linearize_planar_o[11] = q1.sin();
-        linearize_planar_o[7] = linearize_planar_t[0] * linearize_planar_o[11];
-        linearize_planar_t[5] = linearize_planar_t[5] + linearize_planar_o[7];
-        linearize_planar_o[7] = c(0.048) * linearize_planar_t[5];
+        linearize_planar_o[5] = linearize_planar_t[0] * linearize_planar_o[11];
+        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[5];
+        linearize_planar_o[5] = qd1 * qd1;
+        linearize_planar_o[7] = c(0.048) * linearize_planar_t[4];
         linearize_planar_o[8] = linearize_planar_o[5] * linearize_planar_o[7];
         linearize_planar_o[0] = u0 + linearize_planar_o[0] + linearize_planar_o[8];
         linearize_planar_o[8] = c(5.1020408163265305) * linearize_planar_o[0];
@@ -516,7 +516,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         linearize_planar_o[1] = c(-1.1772) * linearize_planar_o[1];
         linearize_planar_t[12] = qd0 * qd0;
         linearize_planar_t[12] = c(-0.048) * linearize_planar_t[12];
-        linearize_planar_o[2] = linearize_planar_t[5] * linearize_planar_t[12];
+        linearize_planar_o[2] = linearize_planar_t[4] * linearize_planar_t[12];
         linearize_planar_o[0] =
             u1 + linearize_planar_o[0] + linearize_planar_o[1] + linearize_planar_o[2];
         linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
@@ -527,7 +527,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         linearize_planar_o[2] = c(5.1020408163265305) + linearize_planar_o[8];
         linearize_planar_o[3] = linearize_planar_o[4] * linearize_planar_o[10];
         linearize_planar_o[8] = c(-5.4936) * linearize_planar_o[6];
-        linearize_planar_o[10] = linearize_planar_t[5] * linearize_planar_o[1];
+        linearize_planar_o[10] = linearize_planar_t[4] * linearize_planar_o[1];
         linearize_planar_o[6] = linearize_planar_o[5] * linearize_planar_t[0];
         linearize_planar_o[5] = linearize_planar_o[10] + linearize_planar_o[6];
         linearize_planar_o[6] = c(-0.048) * linearize_planar_o[5];
@@ -539,8 +539,8 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         linearize_planar_t[0] = c(-1.1772) * linearize_planar_o[11];
         linearize_planar_t[12] = -(linearize_planar_o[7]);
         linearize_planar_o[8] = linearize_planar_t[0] + linearize_planar_t[12];
-        linearize_planar_o[10] = qd1 * c(-0.096) * linearize_planar_t[5];
-        linearize_planar_o[11] = qd0 * c(0.096) * linearize_planar_t[5];
+        linearize_planar_o[10] = qd1 * c(-0.096) * linearize_planar_t[4];
+        linearize_planar_o[11] = qd0 * c(0.096) * linearize_planar_t[4];
         linearize_planar_o[9] = c(0.0);
         linearize_planar_o[12] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 24cc5dc80142e806d1e34f40e4abd06020447cf0e6b0506674204efc7e851d87
-// body-sha256: 1617f9189e93b545b77e74c1aadb351439985c446b365ef988965e23f5996911
+// body-sha256: bfae1e75dadf4afe7711f9e87f8a44d21e978ef9229a641477b70bf31f43116f
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -261,34 +261,34 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd2: S = qd[2];
         let mut coriolis_planar_t = [c(0.0); 11];
         let mut coriolis_planar_o = [c(0.0); 3];
-        coriolis_planar_t[0] = qd1 * qd1;
-        coriolis_planar_t[1] = q0.sin();
-        coriolis_planar_t[2] = q1.cos();
-        coriolis_planar_o[2] = -(coriolis_planar_t[1] * coriolis_planar_t[2]);
-        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_t[0] = q0.sin();
+        coriolis_planar_t[1] = q1.cos();
+        coriolis_planar_o[2] = -(coriolis_planar_t[0] * coriolis_planar_t[1]);
+        coriolis_planar_t[3] = q0.cos();
         coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[6] = coriolis_planar_o[0] * coriolis_planar_o[1];
-        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[6];
-        coriolis_planar_t[6] = c(-0.26) * coriolis_planar_t[0] * coriolis_planar_o[2];
-        coriolis_planar_t[7] = qd2 * qd2;
-        coriolis_planar_t[8] = q2.cos();
-        coriolis_planar_t[8] = -(coriolis_planar_t[8]);
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[8];
-        coriolis_planar_t[9] = q2.sin();
-        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_t[9];
-        coriolis_planar_t[1] = coriolis_planar_t[1] + coriolis_planar_o[0];
-        coriolis_planar_o[0] = c(-0.075) * coriolis_planar_t[7] * coriolis_planar_t[1];
-        coriolis_planar_o[0] = coriolis_planar_t[6] + coriolis_planar_o[0];
-        coriolis_planar_t[6] = qd0 * qd0;
-        coriolis_planar_o[2] = c(0.26) * coriolis_planar_o[2] * coriolis_planar_t[6];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[8];
-        coriolis_planar_t[8] = coriolis_planar_t[2] * coriolis_planar_t[9];
-        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_t[8];
-        coriolis_planar_t[9] = c(-0.06) * coriolis_planar_t[7] * coriolis_planar_t[2];
-        coriolis_planar_o[1] = coriolis_planar_o[2] + coriolis_planar_t[9];
-        coriolis_planar_t[8] = c(0.075) * coriolis_planar_t[1] * coriolis_planar_t[6];
-        coriolis_planar_t[7] = c(0.06) * coriolis_planar_t[0] * coriolis_planar_t[2];
-        coriolis_planar_o[2] = coriolis_planar_t[8] + coriolis_planar_t[7];
+        coriolis_planar_t[5] = coriolis_planar_t[3] * coriolis_planar_o[1];
+        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[5];
+        coriolis_planar_t[5] = qd1 * qd1;
+        coriolis_planar_o[0] = c(-0.26) * coriolis_planar_o[2] * coriolis_planar_t[5];
+        coriolis_planar_t[7] = q2.cos();
+        coriolis_planar_t[7] = -(coriolis_planar_t[7]);
+        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[7];
+        coriolis_planar_t[8] = q2.sin();
+        coriolis_planar_t[3] = coriolis_planar_t[3] * coriolis_planar_t[8];
+        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_t[3];
+        coriolis_planar_t[3] = qd2 * qd2;
+        coriolis_planar_t[9] = c(-0.075) * coriolis_planar_t[0] * coriolis_planar_t[3];
+        coriolis_planar_o[0] = coriolis_planar_o[0] + coriolis_planar_t[9];
+        coriolis_planar_t[9] = qd0 * qd0;
+        coriolis_planar_o[2] = c(0.26) * coriolis_planar_o[2] * coriolis_planar_t[9];
+        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[7];
+        coriolis_planar_t[7] = coriolis_planar_t[1] * coriolis_planar_t[8];
+        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[7];
+        coriolis_planar_t[8] = c(-0.06) * coriolis_planar_t[3] * coriolis_planar_t[1];
+        coriolis_planar_o[1] = coriolis_planar_o[2] + coriolis_planar_t[8];
+        coriolis_planar_t[7] = c(0.075) * coriolis_planar_t[0] * coriolis_planar_t[9];
+        coriolis_planar_t[3] = c(0.06) * coriolis_planar_t[5] * coriolis_planar_t[1];
+        coriolis_planar_o[2] = coriolis_planar_t[7] + coriolis_planar_t[3];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
             coriolis_planar_o[0],
             coriolis_planar_o[1],
@@ -363,83 +363,83 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         inverse_planar_t[3] = inverse_planar_t[3] + inverse_planar_t[5] + inverse_planar_t[7];
         inverse_planar_t[5] = q0.sin();
         inverse_planar_t[7] = c(-12.2625) * inverse_planar_t[5];
-        inverse_planar_t[8] = qd1 * qd1;
-        inverse_planar_t[9] = q1.cos();
-        inverse_planar_t[10] = -(inverse_planar_t[5] * inverse_planar_t[9]);
-        inverse_planar_t[11] = q0.cos();
-        inverse_planar_t[12] = q1.sin();
-        inverse_planar_t[13] = inverse_planar_t[11] * inverse_planar_t[12];
-        inverse_planar_t[10] = inverse_planar_t[10] + inverse_planar_t[13];
-        inverse_planar_t[13] = c(-0.26) * inverse_planar_t[8] * inverse_planar_t[10];
-        inverse_planar_t[14] = qd2 * qd2;
-        inverse_planar_t[15] = q2.cos();
-        inverse_planar_t[16] = -(inverse_planar_t[15]);
-        inverse_planar_t[17] = inverse_planar_t[5] * inverse_planar_t[16];
-        inverse_planar_t[18] = q2.sin();
-        inverse_planar_o[1] = inverse_planar_t[11] * inverse_planar_t[18];
-        inverse_planar_t[17] = inverse_planar_t[17] + inverse_planar_o[1];
-        inverse_planar_o[1] = c(-0.075) * inverse_planar_t[14] * inverse_planar_t[17];
-        inverse_planar_t[20] = inverse_planar_t[5] * inverse_planar_t[12];
-        inverse_planar_t[21] = inverse_planar_t[9] * inverse_planar_t[11];
-        inverse_planar_t[20] = inverse_planar_t[20] + inverse_planar_t[21];
-        inverse_planar_t[21] = qdd0 + inverse_planar_t[1];
-        inverse_planar_t[22] = c(0.26) * inverse_planar_t[20] * inverse_planar_t[21];
-        inverse_planar_t[5] = inverse_planar_t[5] * inverse_planar_t[18];
-        inverse_planar_t[11] = inverse_planar_t[11] * inverse_planar_t[15];
-        inverse_planar_t[5] = inverse_planar_t[5] + inverse_planar_t[11];
-        inverse_planar_t[11] = qdd1 * c(-1.0);
-        inverse_planar_t[11] = qdd2 + inverse_planar_t[11];
-        inverse_planar_t[11] = inverse_planar_t[21] + inverse_planar_t[11];
-        inverse_planar_o[2] = c(0.075) * inverse_planar_t[5] * inverse_planar_t[11];
+        inverse_planar_t[8] = q1.cos();
+        inverse_planar_t[9] = -(inverse_planar_t[5] * inverse_planar_t[8]);
+        inverse_planar_t[10] = q0.cos();
+        inverse_planar_t[11] = q1.sin();
+        inverse_planar_t[12] = inverse_planar_t[10] * inverse_planar_t[11];
+        inverse_planar_t[9] = inverse_planar_t[9] + inverse_planar_t[12];
+        inverse_planar_t[12] = qd1 * qd1;
+        inverse_planar_t[13] = c(-0.26) * inverse_planar_t[9] * inverse_planar_t[12];
+        inverse_planar_t[14] = inverse_planar_t[5] * inverse_planar_t[11];
+        inverse_planar_t[15] = inverse_planar_t[8] * inverse_planar_t[10];
+        inverse_planar_t[14] = inverse_planar_t[14] + inverse_planar_t[15];
+        inverse_planar_t[15] = qdd0 + inverse_planar_t[1];
+        inverse_planar_t[16] = c(0.26) * inverse_planar_t[14] * inverse_planar_t[15];
+        inverse_planar_t[17] = q2.cos();
+        inverse_planar_o[1] = -(inverse_planar_t[17]);
+        inverse_planar_t[19] = inverse_planar_t[5] * inverse_planar_o[1];
+        inverse_planar_t[20] = q2.sin();
+        inverse_planar_t[21] = inverse_planar_t[10] * inverse_planar_t[20];
+        inverse_planar_t[19] = inverse_planar_t[19] + inverse_planar_t[21];
+        inverse_planar_t[21] = qd2 * qd2;
+        inverse_planar_t[22] = c(-0.075) * inverse_planar_t[19] * inverse_planar_t[21];
+        inverse_planar_t[5] = inverse_planar_t[5] * inverse_planar_t[20];
+        inverse_planar_t[10] = inverse_planar_t[10] * inverse_planar_t[17];
+        inverse_planar_t[5] = inverse_planar_t[5] + inverse_planar_t[10];
+        inverse_planar_t[10] = qdd1 * c(-1.0);
+        inverse_planar_t[10] = qdd2 + inverse_planar_t[10];
+        inverse_planar_t[10] = inverse_planar_t[15] + inverse_planar_t[10];
+        inverse_planar_o[2] = c(0.075) * inverse_planar_t[5] * inverse_planar_t[10];
         inverse_planar_o[0] = inverse_planar_o[0]
             + inverse_planar_t[2]
             + inverse_planar_t[3]
             + inverse_planar_t[7]
             + inverse_planar_t[13]
-            + inverse_planar_o[1]
+            + inverse_planar_t[16]
             + inverse_planar_t[22]
             + inverse_planar_o[2];
         inverse_planar_t[2] = c(0.02) * inverse_planar_t[1];
         inverse_planar_t[3] = c(0.1) * inverse_planar_t[6];
         inverse_planar_t[7] = qd1 * c(-1.0);
         inverse_planar_t[13] = qd2 + inverse_planar_t[7];
-        inverse_planar_o[1] = c(-0.05) * inverse_planar_t[13];
-        inverse_planar_t[22] = inverse_planar_t[3] + inverse_planar_o[1];
-        inverse_planar_o[2] = c(-5.1012) * inverse_planar_t[12];
-        inverse_planar_t[1] = inverse_planar_t[12] * inverse_planar_t[16];
-        inverse_planar_t[6] = inverse_planar_t[9] * inverse_planar_t[18];
+        inverse_planar_t[16] = c(-0.05) * inverse_planar_t[13];
+        inverse_planar_t[22] = inverse_planar_t[3] + inverse_planar_t[16];
+        inverse_planar_o[2] = c(-5.1012) * inverse_planar_t[11];
+        inverse_planar_t[1] = inverse_planar_t[11] * inverse_planar_o[1];
+        inverse_planar_t[6] = inverse_planar_t[8] * inverse_planar_t[20];
         inverse_planar_t[7] = inverse_planar_t[1] + inverse_planar_t[6];
-        inverse_planar_t[3] = c(-0.06) * inverse_planar_t[14] * inverse_planar_t[7];
-        inverse_planar_o[1] = inverse_planar_t[12] * inverse_planar_t[18];
-        inverse_planar_t[16] = inverse_planar_t[9] * inverse_planar_t[15];
-        inverse_planar_t[1] = inverse_planar_o[1] + inverse_planar_t[16];
-        inverse_planar_t[6] = c(0.06) * inverse_planar_t[11] * inverse_planar_t[1];
-        inverse_planar_t[14] = c(0.208) * inverse_planar_t[21];
-        inverse_planar_t[12] = qdd0 * inverse_planar_t[20];
-        inverse_planar_t[9] = inverse_planar_t[4] * inverse_planar_t[10];
-        inverse_planar_t[15] = inverse_planar_t[12] + inverse_planar_t[9];
-        inverse_planar_t[16] = c(0.26) * inverse_planar_t[15];
+        inverse_planar_t[3] = c(-0.06) * inverse_planar_t[21] * inverse_planar_t[7];
+        inverse_planar_t[16] = inverse_planar_t[11] * inverse_planar_t[20];
+        inverse_planar_o[1] = inverse_planar_t[8] * inverse_planar_t[17];
+        inverse_planar_t[1] = inverse_planar_t[16] + inverse_planar_o[1];
+        inverse_planar_t[6] = c(0.06) * inverse_planar_t[10] * inverse_planar_t[1];
+        inverse_planar_t[21] = c(0.208) * inverse_planar_t[15];
+        inverse_planar_t[11] = qdd0 * inverse_planar_t[14];
+        inverse_planar_t[8] = inverse_planar_t[4] * inverse_planar_t[9];
+        inverse_planar_t[17] = inverse_planar_t[11] + inverse_planar_t[8];
+        inverse_planar_t[16] = c(0.26) * inverse_planar_t[17];
         inverse_planar_o[1] = inverse_planar_t[2]
             + inverse_planar_t[22]
             + inverse_planar_o[2]
             + inverse_planar_t[3]
             + inverse_planar_t[6]
-            + inverse_planar_t[14]
+            + inverse_planar_t[21]
             + inverse_planar_t[16];
-        inverse_planar_t[20] = c(0.05) * inverse_planar_t[13];
-        inverse_planar_t[10] = c(-1.4715) * inverse_planar_t[18];
-        inverse_planar_t[9] = c(0.045) * inverse_planar_t[11];
-        inverse_planar_t[12] = qdd0 * inverse_planar_t[5];
-        inverse_planar_t[15] = inverse_planar_t[4] * inverse_planar_t[17];
-        inverse_planar_t[2] = inverse_planar_t[12] + inverse_planar_t[15];
+        inverse_planar_t[14] = c(0.05) * inverse_planar_t[13];
+        inverse_planar_t[9] = c(-1.4715) * inverse_planar_t[20];
+        inverse_planar_t[8] = c(0.045) * inverse_planar_t[10];
+        inverse_planar_t[11] = qdd0 * inverse_planar_t[5];
+        inverse_planar_t[17] = inverse_planar_t[4] * inverse_planar_t[19];
+        inverse_planar_t[2] = inverse_planar_t[11] + inverse_planar_t[17];
         inverse_planar_t[3] = c(0.075) * inverse_planar_t[2];
-        inverse_planar_t[6] = inverse_planar_t[8] * inverse_planar_t[7];
-        inverse_planar_t[14] = inverse_planar_t[21] * inverse_planar_t[1];
-        inverse_planar_t[16] = inverse_planar_t[6] + inverse_planar_t[14];
-        inverse_planar_t[22] = c(0.06) * inverse_planar_t[16];
-        inverse_planar_o[2] = inverse_planar_t[20]
-            + inverse_planar_t[10]
+        inverse_planar_t[6] = inverse_planar_t[12] * inverse_planar_t[7];
+        inverse_planar_t[16] = inverse_planar_t[15] * inverse_planar_t[1];
+        inverse_planar_t[21] = inverse_planar_t[6] + inverse_planar_t[16];
+        inverse_planar_t[22] = c(0.06) * inverse_planar_t[21];
+        inverse_planar_o[2] = inverse_planar_t[14]
             + inverse_planar_t[9]
+            + inverse_planar_t[8]
             + inverse_planar_t[3]
             + inverse_planar_t[22];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
@@ -489,54 +489,54 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         forward_planar_t[2] = -(forward_planar_o[2]);
         forward_planar_t[4] = q0.sin();
         forward_planar_o[2] = c(12.2625) * forward_planar_t[4];
-        forward_planar_o[1] = qd1 * qd1;
-        forward_planar_t[6] = q1.cos();
-        forward_planar_t[7] = -(forward_planar_t[4] * forward_planar_t[6]);
-        forward_planar_t[8] = q0.cos();
-        forward_planar_t[9] = q1.sin();
-        forward_planar_t[10] = forward_planar_t[8] * forward_planar_t[9];
-        forward_planar_t[7] = forward_planar_t[7] + forward_planar_t[10];
-        forward_planar_t[10] = c(0.26) * forward_planar_o[1] * forward_planar_t[7];
-        forward_planar_t[11] = qd2 * qd2;
-        forward_planar_t[12] = q2.cos();
-        forward_planar_t[13] = -(forward_planar_t[12]);
-        forward_planar_t[14] = forward_planar_t[4] * forward_planar_t[13];
-        forward_planar_t[15] = q2.sin();
-        forward_planar_t[16] = forward_planar_t[8] * forward_planar_t[15];
-        forward_planar_t[14] = forward_planar_t[14] + forward_planar_t[16];
-        forward_planar_t[16] = c(0.075) * forward_planar_t[11] * forward_planar_t[14];
+        forward_planar_o[1] = q1.cos();
+        forward_planar_t[6] = -(forward_planar_t[4] * forward_planar_o[1]);
+        forward_planar_t[7] = q0.cos();
+        forward_planar_t[8] = q1.sin();
+        forward_planar_t[9] = forward_planar_t[7] * forward_planar_t[8];
+        forward_planar_t[6] = forward_planar_t[6] + forward_planar_t[9];
+        forward_planar_t[9] = qd1 * qd1;
+        forward_planar_t[10] = c(0.26) * forward_planar_t[6] * forward_planar_t[9];
+        forward_planar_t[11] = q2.cos();
+        forward_planar_t[12] = -(forward_planar_t[11]);
+        forward_planar_t[13] = forward_planar_t[4] * forward_planar_t[12];
+        forward_planar_t[14] = q2.sin();
+        forward_planar_t[15] = forward_planar_t[7] * forward_planar_t[14];
+        forward_planar_t[13] = forward_planar_t[13] + forward_planar_t[15];
+        forward_planar_t[15] = qd2 * qd2;
+        forward_planar_t[16] = c(0.075) * forward_planar_t[13] * forward_planar_t[15];
         forward_planar_o[2] = u0
             + forward_planar_t[2]
             + forward_planar_o[2]
             + forward_planar_t[10]
             + forward_planar_t[16];
         forward_planar_t[2] = c(1.4388489208633093) * forward_planar_o[2];
-        forward_planar_t[10] = forward_planar_t[4] * forward_planar_t[15];
-        forward_planar_t[16] = forward_planar_t[8] * forward_planar_t[12];
+        forward_planar_t[10] = forward_planar_t[4] * forward_planar_t[14];
+        forward_planar_t[16] = forward_planar_t[7] * forward_planar_t[11];
         forward_planar_t[10] = forward_planar_t[10] + forward_planar_t[16];
-        forward_planar_t[16] = forward_planar_t[4] * forward_planar_t[9];
-        forward_planar_t[4] = forward_planar_t[6] * forward_planar_t[8];
-        forward_planar_t[8] = forward_planar_t[16] + forward_planar_t[4];
-        forward_planar_t[4] = c(0.26) * forward_planar_t[8];
+        forward_planar_t[16] = forward_planar_t[4] * forward_planar_t[8];
+        forward_planar_t[4] = forward_planar_o[1] * forward_planar_t[7];
+        forward_planar_t[7] = forward_planar_t[16] + forward_planar_t[4];
+        forward_planar_t[4] = c(0.26) * forward_planar_t[7];
         forward_planar_t[16] = c(-0.02) + forward_planar_t[4];
-        forward_planar_t[8] = c(-0.1079136690647482) * forward_planar_t[10];
-        forward_planar_t[4] = forward_planar_t[16] * forward_planar_t[8];
-        forward_planar_t[17] = forward_planar_t[9] * forward_planar_t[15];
-        forward_planar_t[12] = forward_planar_t[6] * forward_planar_t[12];
-        forward_planar_t[12] = forward_planar_t[17] + forward_planar_t[12];
-        forward_planar_t[17] = c(0.06) * forward_planar_t[12];
-        forward_planar_t[12] = forward_planar_t[4] + forward_planar_t[17];
+        forward_planar_t[7] = c(-0.1079136690647482) * forward_planar_t[10];
+        forward_planar_t[4] = forward_planar_t[16] * forward_planar_t[7];
+        forward_planar_t[17] = forward_planar_t[8] * forward_planar_t[14];
+        forward_planar_t[11] = forward_planar_o[1] * forward_planar_t[11];
+        forward_planar_t[11] = forward_planar_t[17] + forward_planar_t[11];
+        forward_planar_t[17] = c(0.06) * forward_planar_t[11];
+        forward_planar_t[11] = forward_planar_t[4] + forward_planar_t[17];
         forward_planar_t[4] = forward_planar_t[16] * forward_planar_t[16];
         forward_planar_t[17] = c(-1.4388489208633093) * forward_planar_t[4];
         forward_planar_t[4] = c(0.228) + forward_planar_t[17];
         forward_planar_t[17] = c(1.0) / forward_planar_t[4];
-        forward_planar_t[4] = forward_planar_t[12] * forward_planar_t[17];
+        forward_planar_t[4] = forward_planar_t[11] * forward_planar_t[17];
         forward_planar_t[4] = -(forward_planar_t[4]);
-        forward_planar_t[12] = forward_planar_t[12] * forward_planar_t[4];
+        forward_planar_t[11] = forward_planar_t[11] * forward_planar_t[4];
         forward_planar_t[10] = forward_planar_t[10] * forward_planar_t[10];
         forward_planar_t[10] = c(-0.008093525179856115) * forward_planar_t[10];
-        forward_planar_t[10] = c(0.045) + forward_planar_t[12] + forward_planar_t[10];
-        forward_planar_t[12] = c(1.0) / forward_planar_t[10];
+        forward_planar_t[10] = c(0.045) + forward_planar_t[11] + forward_planar_t[10];
+        forward_planar_t[11] = c(1.0) / forward_planar_t[10];
         forward_planar_t[10] = qd1 * c(-1.0);
         forward_planar_t[10] = qd2 + forward_planar_t[10];
         forward_planar_t[10] = c(-0.05) * forward_planar_t[10];
@@ -545,37 +545,37 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         forward_planar_o[0] = -(forward_planar_o[0]);
         forward_planar_t[16] = c(-1.4388489208633093) * forward_planar_t[16];
         forward_planar_t[18] = forward_planar_o[2] * forward_planar_t[16];
-        forward_planar_t[19] = c(5.1012) * forward_planar_t[9];
-        forward_planar_t[7] = c(-0.26) * forward_planar_t[1] * forward_planar_t[7];
-        forward_planar_t[9] = forward_planar_t[9] * forward_planar_t[13];
-        forward_planar_t[13] = forward_planar_t[6] * forward_planar_t[15];
-        forward_planar_t[6] = forward_planar_t[9] + forward_planar_t[13];
-        forward_planar_t[9] = c(0.06) * forward_planar_t[11] * forward_planar_t[6];
-        forward_planar_t[13] = u1
+        forward_planar_t[19] = c(5.1012) * forward_planar_t[8];
+        forward_planar_t[6] = c(-0.26) * forward_planar_t[1] * forward_planar_t[6];
+        forward_planar_t[8] = forward_planar_t[8] * forward_planar_t[12];
+        forward_planar_t[12] = forward_planar_o[1] * forward_planar_t[14];
+        forward_planar_o[1] = forward_planar_t[8] + forward_planar_t[12];
+        forward_planar_t[8] = c(0.06) * forward_planar_t[15] * forward_planar_o[1];
+        forward_planar_t[12] = u1
             + forward_planar_o[0]
             + forward_planar_t[18]
             + forward_planar_t[19]
-            + forward_planar_t[7]
-            + forward_planar_t[9];
-        forward_planar_t[11] = forward_planar_t[4] * forward_planar_t[13];
-        forward_planar_o[0] = forward_planar_o[2] * forward_planar_t[8];
-        forward_planar_t[7] = c(1.4715) * forward_planar_t[15];
-        forward_planar_t[9] = c(-0.075) * forward_planar_t[1] * forward_planar_t[14];
-        forward_planar_t[18] = c(-0.06) * forward_planar_o[1] * forward_planar_t[6];
+            + forward_planar_t[6]
+            + forward_planar_t[8];
+        forward_planar_t[15] = forward_planar_t[4] * forward_planar_t[12];
+        forward_planar_o[0] = forward_planar_o[2] * forward_planar_t[7];
+        forward_planar_t[6] = c(1.4715) * forward_planar_t[14];
+        forward_planar_t[8] = c(-0.075) * forward_planar_t[1] * forward_planar_t[13];
+        forward_planar_t[18] = c(-0.06) * forward_planar_t[9] * forward_planar_o[1];
         forward_planar_t[19] = u2
             + forward_planar_t[10]
-            + forward_planar_t[11]
+            + forward_planar_t[15]
             + forward_planar_o[0]
-            + forward_planar_t[7]
-            + forward_planar_t[9]
+            + forward_planar_t[6]
+            + forward_planar_t[8]
             + forward_planar_t[18];
-        forward_planar_o[2] = forward_planar_t[12] * forward_planar_t[19];
-        forward_planar_t[15] = forward_planar_t[8] * forward_planar_o[2];
-        forward_planar_t[1] = forward_planar_t[17] * forward_planar_t[13];
-        forward_planar_t[14] = forward_planar_t[4] * forward_planar_o[2];
-        forward_planar_o[1] = forward_planar_t[1] + forward_planar_t[14];
-        forward_planar_t[6] = forward_planar_t[16] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[2] + forward_planar_t[15] + forward_planar_t[6];
+        forward_planar_o[2] = forward_planar_t[11] * forward_planar_t[19];
+        forward_planar_t[14] = forward_planar_t[7] * forward_planar_o[2];
+        forward_planar_t[1] = forward_planar_t[17] * forward_planar_t[12];
+        forward_planar_t[13] = forward_planar_t[4] * forward_planar_o[2];
+        forward_planar_o[1] = forward_planar_t[1] + forward_planar_t[13];
+        forward_planar_t[9] = forward_planar_t[16] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[2] + forward_planar_t[14] + forward_planar_t[9];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
             forward_planar_o[0],
             forward_planar_o[1],
@@ -827,30 +827,30 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd2: S = qd[2];
         let mut coriolis_jacobians_planar_t = [c(0.0); 18];
         let mut coriolis_jacobians_planar_o = [c(0.0); 18];
-        coriolis_jacobians_planar_o[12] = qd1 * qd1;
-        coriolis_jacobians_planar_t[1] = q0.sin();
+        coriolis_jacobians_planar_t[0] = q0.sin();
         coriolis_jacobians_planar_o[15] = q1.sin();
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[11] = q0.cos();
-        coriolis_jacobians_planar_t[5] = q1.cos();
         coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_t[5];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[3] = c(-0.26) * coriolis_jacobians_planar_o[1];
+            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_o[15];
+        coriolis_jacobians_planar_o[11] = q0.cos();
+        coriolis_jacobians_planar_t[4] = q1.cos();
+        coriolis_jacobians_planar_o[12] =
+            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_t[4];
+        coriolis_jacobians_planar_o[3] =
+            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[12];
+        coriolis_jacobians_planar_o[12] = qd1 * qd1;
+        coriolis_jacobians_planar_o[3] = c(-0.26) * coriolis_jacobians_planar_o[3];
         coriolis_jacobians_planar_o[1] =
             coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[4] = qd2 * qd2;
         coriolis_jacobians_planar_o[14] = q2.sin();
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[16] = q2.cos();
         coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_o[16] = q2.cos();
+        coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[6] = c(-0.075) * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[4] = qd2 * qd2;
+        coriolis_jacobians_planar_o[6] = c(-0.075) * coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[2] =
             coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[0] =
@@ -862,7 +862,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         coriolis_jacobians_planar_o[5] =
             coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[14];
         coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_t[5] * coriolis_jacobians_planar_o[16];
+            coriolis_jacobians_planar_t[4] * coriolis_jacobians_planar_o[16];
         coriolis_jacobians_planar_o[5] =
             coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[8];
         coriolis_jacobians_planar_o[8] = c(-0.06) * coriolis_jacobians_planar_o[5];
@@ -879,30 +879,30 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
             coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[7];
         coriolis_jacobians_planar_o[8] = -(coriolis_jacobians_planar_o[12]);
         coriolis_jacobians_planar_o[12] =
-            -(coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_t[5]);
+            -(coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[4]);
         coriolis_jacobians_planar_o[10] =
             coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[11];
         coriolis_jacobians_planar_o[12] =
             coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[10];
         coriolis_jacobians_planar_o[10] = qd1 * c(-0.52) * coriolis_jacobians_planar_o[12];
         coriolis_jacobians_planar_o[16] = -(coriolis_jacobians_planar_o[16]);
-        coriolis_jacobians_planar_t[1] =
-            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_t[0] =
+            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_o[16];
         coriolis_jacobians_planar_o[11] =
             coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_t[1] =
-            coriolis_jacobians_planar_t[1] + coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[11] = qd2 * c(-0.15) * coriolis_jacobians_planar_t[1];
+        coriolis_jacobians_planar_t[0] =
+            coriolis_jacobians_planar_t[0] + coriolis_jacobians_planar_o[11];
+        coriolis_jacobians_planar_o[11] = qd2 * c(-0.15) * coriolis_jacobians_planar_t[0];
         coriolis_jacobians_planar_o[12] = qd0 * c(0.52) * coriolis_jacobians_planar_o[12];
         coriolis_jacobians_planar_o[15] =
             coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[16];
         coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_t[5] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_t[5] =
+            coriolis_jacobians_planar_t[4] * coriolis_jacobians_planar_o[14];
+        coriolis_jacobians_planar_t[4] =
             coriolis_jacobians_planar_o[15] + coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[14] = qd2 * c(-0.12) * coriolis_jacobians_planar_t[5];
-        coriolis_jacobians_planar_o[15] = qd0 * c(0.15) * coriolis_jacobians_planar_t[1];
-        coriolis_jacobians_planar_o[16] = qd1 * c(0.12) * coriolis_jacobians_planar_t[5];
+        coriolis_jacobians_planar_o[14] = qd2 * c(-0.12) * coriolis_jacobians_planar_t[4];
+        coriolis_jacobians_planar_o[15] = qd0 * c(0.15) * coriolis_jacobians_planar_t[0];
+        coriolis_jacobians_planar_o[16] = qd1 * c(0.12) * coriolis_jacobians_planar_t[4];
         coriolis_jacobians_planar_o[9] = c(0.0);
         coriolis_jacobians_planar_o[13] = c(0.0);
         coriolis_jacobians_planar_o[17] = c(0.0);
@@ -1013,23 +1013,23 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         linearize_planar_o[2] = -(linearize_planar_o[14]);
         linearize_planar_o[14] = q0.sin();
         linearize_planar_o[4] = c(12.2625) * linearize_planar_o[14];
-        linearize_planar_o[11] = qd1 * qd1;
         linearize_planar_o[23] = q1.cos();
-        linearize_planar_t[9] = -(linearize_planar_o[14] * linearize_planar_o[23]);
+        linearize_planar_t[8] = -(linearize_planar_o[14] * linearize_planar_o[23]);
         linearize_planar_o[12] = q0.cos();
-        linearize_planar_t[11] = q1.sin();
-        linearize_planar_t[12] = linearize_planar_o[12] * linearize_planar_t[11];
-        linearize_planar_t[9] = linearize_planar_t[9] + linearize_planar_t[12];
-        linearize_planar_t[12] = c(0.26) * linearize_planar_t[9];
+        linearize_planar_t[10] = q1.sin();
+        linearize_planar_o[11] = linearize_planar_o[12] * linearize_planar_t[10];
+        linearize_planar_t[8] = linearize_planar_t[8] + linearize_planar_o[11];
+        linearize_planar_o[11] = qd1 * qd1;
+        linearize_planar_t[12] = c(0.26) * linearize_planar_t[8];
         linearize_planar_o[17] = linearize_planar_o[11] * linearize_planar_t[12];
-        linearize_planar_o[25] = qd2 * qd2;
         linearize_planar_o[19] = q2.cos();
-        linearize_planar_t[16] = -(linearize_planar_o[19]);
-        linearize_planar_t[17] = linearize_planar_o[14] * linearize_planar_t[16];
-        linearize_planar_t[18] = q2.sin();
-        linearize_planar_t[19] = linearize_planar_o[12] * linearize_planar_t[18];
-        linearize_planar_t[17] = linearize_planar_t[17] + linearize_planar_t[19];
-        linearize_planar_t[19] = c(0.075) * linearize_planar_t[17];
+        linearize_planar_t[15] = -(linearize_planar_o[19]);
+        linearize_planar_t[16] = linearize_planar_o[14] * linearize_planar_t[15];
+        linearize_planar_t[17] = q2.sin();
+        linearize_planar_o[25] = linearize_planar_o[12] * linearize_planar_t[17];
+        linearize_planar_t[16] = linearize_planar_t[16] + linearize_planar_o[25];
+        linearize_planar_o[25] = qd2 * qd2;
+        linearize_planar_t[19] = c(0.075) * linearize_planar_t[16];
         linearize_planar_o[15] = linearize_planar_o[25] * linearize_planar_t[19];
         linearize_planar_o[2] = u0
             + linearize_planar_o[2]
@@ -1037,17 +1037,17 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
             + linearize_planar_o[17]
             + linearize_planar_o[15];
         linearize_planar_o[4] = c(1.4388489208633093) * linearize_planar_o[2];
-        linearize_planar_o[17] = linearize_planar_o[14] * linearize_planar_t[18];
+        linearize_planar_o[17] = linearize_planar_o[14] * linearize_planar_t[17];
         linearize_planar_o[15] = linearize_planar_o[12] * linearize_planar_o[19];
         linearize_planar_o[17] = linearize_planar_o[17] + linearize_planar_o[15];
-        linearize_planar_o[15] = linearize_planar_o[14] * linearize_planar_t[11];
+        linearize_planar_o[15] = linearize_planar_o[14] * linearize_planar_t[10];
         linearize_planar_o[14] = linearize_planar_o[23] * linearize_planar_o[12];
         linearize_planar_o[14] = linearize_planar_o[15] + linearize_planar_o[14];
         linearize_planar_o[15] = c(0.26) * linearize_planar_o[14];
         linearize_planar_o[15] = c(-0.02) + linearize_planar_o[15];
         linearize_planar_o[5] = c(-0.1079136690647482) * linearize_planar_o[17];
         linearize_planar_o[9] = linearize_planar_o[15] * linearize_planar_o[5];
-        linearize_planar_o[18] = linearize_planar_t[11] * linearize_planar_t[18];
+        linearize_planar_o[18] = linearize_planar_t[10] * linearize_planar_t[17];
         linearize_planar_o[3] = linearize_planar_o[23] * linearize_planar_o[19];
         linearize_planar_o[18] = linearize_planar_o[18] + linearize_planar_o[3];
         linearize_planar_o[3] = c(0.06) * linearize_planar_o[18];
@@ -1071,14 +1071,14 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         linearize_planar_o[0] = -(linearize_planar_o[0]);
         linearize_planar_o[6] = c(-1.4388489208633093) * linearize_planar_o[15];
         linearize_planar_o[13] = linearize_planar_o[2] * linearize_planar_o[6];
-        linearize_planar_t[31] = c(5.1012) * linearize_planar_t[11];
+        linearize_planar_t[31] = c(5.1012) * linearize_planar_t[10];
         linearize_planar_o[16] = c(-0.26) * linearize_planar_o[7];
-        linearize_planar_o[1] = linearize_planar_t[9] * linearize_planar_o[16];
-        linearize_planar_t[11] = linearize_planar_t[11] * linearize_planar_t[16];
-        linearize_planar_t[16] = linearize_planar_o[23] * linearize_planar_t[18];
-        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_t[16];
-        linearize_planar_t[16] = c(0.06) * linearize_planar_t[11];
-        linearize_planar_t[34] = linearize_planar_o[25] * linearize_planar_t[16];
+        linearize_planar_o[1] = linearize_planar_t[8] * linearize_planar_o[16];
+        linearize_planar_t[10] = linearize_planar_t[10] * linearize_planar_t[15];
+        linearize_planar_t[15] = linearize_planar_o[23] * linearize_planar_t[17];
+        linearize_planar_t[10] = linearize_planar_t[10] + linearize_planar_t[15];
+        linearize_planar_t[15] = c(0.06) * linearize_planar_t[10];
+        linearize_planar_t[34] = linearize_planar_o[25] * linearize_planar_t[15];
         linearize_planar_o[0] = u1
             + linearize_planar_o[0]
             + linearize_planar_o[13]
@@ -1087,11 +1087,11 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
             + linearize_planar_t[34];
         linearize_planar_o[13] = linearize_planar_o[20] * linearize_planar_o[0];
         linearize_planar_t[31] = linearize_planar_o[2] * linearize_planar_o[5];
-        linearize_planar_o[1] = c(1.4715) * linearize_planar_t[18];
+        linearize_planar_o[1] = c(1.4715) * linearize_planar_t[17];
         linearize_planar_t[34] = c(-0.075) * linearize_planar_o[7];
-        linearize_planar_o[2] = linearize_planar_t[17] * linearize_planar_t[34];
-        linearize_planar_t[18] = c(-0.06) * linearize_planar_o[11];
-        linearize_planar_o[7] = linearize_planar_t[11] * linearize_planar_t[18];
+        linearize_planar_o[2] = linearize_planar_t[16] * linearize_planar_t[34];
+        linearize_planar_t[17] = c(-0.06) * linearize_planar_o[11];
+        linearize_planar_o[7] = linearize_planar_t[10] * linearize_planar_t[17];
         linearize_planar_o[7] = u2
             + linearize_planar_o[9]
             + linearize_planar_o[13]
@@ -1125,11 +1125,11 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         linearize_planar_o[6] = linearize_planar_o[10] + linearize_planar_o[13];
         linearize_planar_o[7] = linearize_planar_o[20] * linearize_planar_o[8];
         linearize_planar_o[15] = c(-12.2625) * linearize_planar_o[12];
-        linearize_planar_t[31] = linearize_planar_t[9] * linearize_planar_o[1];
+        linearize_planar_t[31] = linearize_planar_t[8] * linearize_planar_o[1];
         linearize_planar_o[21] = linearize_planar_o[11] * linearize_planar_o[14];
         linearize_planar_o[9] = linearize_planar_t[31] + linearize_planar_o[21];
         linearize_planar_o[10] = c(-0.26) * linearize_planar_o[9];
-        linearize_planar_o[13] = linearize_planar_t[17] * linearize_planar_o[2];
+        linearize_planar_o[13] = linearize_planar_t[16] * linearize_planar_o[2];
         linearize_planar_o[20] = linearize_planar_o[25] * linearize_planar_o[17];
         linearize_planar_o[12] = linearize_planar_o[13] + linearize_planar_o[20];
         linearize_planar_o[11] = c(-0.075) * linearize_planar_o[12];
@@ -1140,7 +1140,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         linearize_planar_o[13] = linearize_planar_o[14] * linearize_planar_o[16];
         linearize_planar_o[12] = linearize_planar_o[20] + linearize_planar_o[13];
         linearize_planar_o[21] = c(-5.1012) * linearize_planar_o[23];
-        linearize_planar_o[15] = linearize_planar_t[11] * linearize_planar_o[2];
+        linearize_planar_o[15] = linearize_planar_t[10] * linearize_planar_o[2];
         linearize_planar_t[31] = linearize_planar_o[25] * linearize_planar_o[18];
         linearize_planar_t[12] = linearize_planar_o[15] + linearize_planar_t[31];
         linearize_planar_o[14] = c(-0.06) * linearize_planar_t[12];
@@ -1150,8 +1150,8 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         linearize_planar_o[23] = linearize_planar_t[19] * linearize_planar_o[0];
         linearize_planar_o[25] = linearize_planar_o[17] * linearize_planar_t[34];
         linearize_planar_o[15] = linearize_planar_o[23] + linearize_planar_o[25];
-        linearize_planar_t[31] = linearize_planar_t[16] * linearize_planar_o[1];
-        linearize_planar_t[12] = linearize_planar_o[18] * linearize_planar_t[18];
+        linearize_planar_t[31] = linearize_planar_t[15] * linearize_planar_o[1];
+        linearize_planar_t[12] = linearize_planar_o[18] * linearize_planar_t[17];
         linearize_planar_o[16] = linearize_planar_t[31] + linearize_planar_t[12];
         linearize_planar_o[21] = c(-1.4715) * linearize_planar_o[19];
         linearize_planar_o[20] = linearize_planar_o[15] + linearize_planar_o[16];
@@ -1161,22 +1161,22 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
             linearize_planar_o[22] * linearize_planar_o[22] * linearize_planar_o[22];
         linearize_planar_o[23] = c(0.032) * linearize_planar_t[34];
         linearize_planar_o[25] = c(0.1) + linearize_planar_o[23];
-        linearize_planar_t[16] =
+        linearize_planar_t[15] =
             linearize_planar_o[24] * linearize_planar_o[24] * linearize_planar_o[24];
-        linearize_planar_t[18] = c(0.016) * linearize_planar_t[16];
-        linearize_planar_o[18] = linearize_planar_o[25] + linearize_planar_t[18];
-        linearize_planar_t[12] = qd1 * c(-0.52) * linearize_planar_t[9];
-        linearize_planar_t[31] = -(linearize_planar_t[18]);
+        linearize_planar_t[17] = c(0.016) * linearize_planar_t[15];
+        linearize_planar_o[18] = linearize_planar_o[25] + linearize_planar_t[17];
+        linearize_planar_t[12] = qd1 * c(-0.52) * linearize_planar_t[8];
+        linearize_planar_t[31] = -(linearize_planar_t[17]);
         linearize_planar_o[19] = linearize_planar_t[12] + linearize_planar_t[31];
-        linearize_planar_o[20] = qd2 * c(-0.15) * linearize_planar_t[17];
-        linearize_planar_t[19] = qd0 * c(0.52) * linearize_planar_t[9];
+        linearize_planar_o[20] = qd2 * c(-0.15) * linearize_planar_t[16];
+        linearize_planar_t[19] = qd0 * c(0.52) * linearize_planar_t[8];
         linearize_planar_o[21] = linearize_planar_t[31] + linearize_planar_t[19];
-        linearize_planar_o[22] = c(0.05) + linearize_planar_t[18];
-        linearize_planar_t[34] = qd2 * c(-0.12) * linearize_planar_t[11];
+        linearize_planar_o[22] = c(0.05) + linearize_planar_t[17];
+        linearize_planar_t[34] = qd2 * c(-0.12) * linearize_planar_t[10];
         linearize_planar_o[23] = c(-0.05) + linearize_planar_t[34];
-        linearize_planar_o[24] = qd0 * c(0.15) * linearize_planar_t[17];
-        linearize_planar_t[16] = qd1 * c(0.12) * linearize_planar_t[11];
-        linearize_planar_o[25] = c(-0.05) + linearize_planar_t[16];
+        linearize_planar_o[24] = qd0 * c(0.15) * linearize_planar_t[16];
+        linearize_planar_t[15] = qd1 * c(0.12) * linearize_planar_t[10];
+        linearize_planar_o[25] = c(-0.05) + linearize_planar_t[15];
         linearize_planar_o[26] = c(0.05);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
             linearize_planar_o[3],

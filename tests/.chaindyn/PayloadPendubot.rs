@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7d4cc7792bc7fa49ac2337454dd0eb70cae8d89351b6db5db1581f5656cc4438
-// body-sha256: a99e82f5a14c2cd6353b3ee995b304a50034b7bd61de424cd3841a476d21b6a1
+// body-sha256: 44374f0e42037d282d72e56fbeb9c74ce416a4be94c92bdb95c288bd1bab3a46
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -42,17 +42,17 @@ impl PayloadPendubot {
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
         ("mass_matrix", 13),
         ("coriolis_matrix", 12),
-        ("coriolis_times_qd", 19),
-        ("gravity", 12),
-        ("inverse_dynamics", 49),
-        ("forward_dynamics", 55),
+        ("coriolis_times_qd", 11),
+        ("gravity", 17),
+        ("inverse_dynamics", 45),
+        ("forward_dynamics", 51),
         ("kinetic_energy", 20),
         ("potential_energy", 18),
         ("mass_matrix_jacobian", 5),
-        ("coriolis_jacobians", 30),
-        ("gravity_jacobian", 13),
-        ("linearize_blocks", 86),
-        ("linearize_equilibrium", 36),
+        ("coriolis_jacobians", 20),
+        ("gravity_jacobian", 17),
+        ("linearize_blocks", 85),
+        ("linearize_equilibrium", 35),
     ];
 }
 #[automatically_derived]
@@ -130,7 +130,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 19 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 11 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -138,36 +138,28 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         qd: &::chaindyn::nalgebra::SVector<S, 2>,
     ) -> ::chaindyn::nalgebra::SVector<S, 2> {
         let c = <S as ::chaindyn::Real>::constant;
-        let q0: S = q[0];
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut coriolis_planar_t = [c(0.0); 5];
+        let mut coriolis_planar_t = [c(0.0); 4];
         let mut coriolis_planar_o = [c(0.0); 2];
-        coriolis_planar_o[1] = qd0 + qd1;
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_o[1];
-        coriolis_planar_o[0] = q0.sin();
-        coriolis_planar_t[2] = q0 + q1;
-        coriolis_planar_t[3] = coriolis_planar_t[2].cos();
-        coriolis_planar_o[0] = -(coriolis_planar_o[0] * coriolis_planar_t[3]);
-        coriolis_planar_t[3] = q0.cos();
-        coriolis_planar_t[2] = coriolis_planar_t[2].sin();
-        coriolis_planar_t[2] = coriolis_planar_t[3] * coriolis_planar_t[2];
-        coriolis_planar_t[3] = coriolis_planar_o[0] + coriolis_planar_t[2];
-        coriolis_planar_o[0] = param1 * param2 * c(-0.2) * coriolis_planar_t[3];
-        coriolis_planar_t[2] = coriolis_planar_o[1] * coriolis_planar_o[0];
-        coriolis_planar_t[3] = qd0 * qd0;
-        coriolis_planar_o[1] = -(coriolis_planar_o[0] * coriolis_planar_t[3]);
-        coriolis_planar_o[0] = coriolis_planar_t[2] + coriolis_planar_o[1];
+        coriolis_planar_t[0] = qd0 + qd1;
+        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[0];
+        coriolis_planar_o[1] = q1.sin();
+        coriolis_planar_o[1] = param1 * param2 * c(-0.2) * coriolis_planar_o[1];
+        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_o[1];
+        coriolis_planar_o[0] = qd0 * qd0;
+        coriolis_planar_o[1] = -(coriolis_planar_o[1] * coriolis_planar_o[0]);
+        coriolis_planar_o[0] = coriolis_planar_t[0] + coriolis_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             coriolis_planar_o[0],
             coriolis_planar_o[1],
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 12 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 17 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -179,24 +171,28 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut gravity_planar_t = [c(0.0); 3];
+        let mut gravity_planar_t = [c(0.0); 5];
         let mut gravity_planar_o = [c(0.0); 2];
-        gravity_planar_o[0] = q0.cos();
-        gravity_planar_o[0] = param0 * gravity_planar_o[0];
-        gravity_planar_o[1] = param1 * c(0.2) * gravity_planar_o[0];
-        gravity_planar_o[0] = c(0.351648) * gravity_planar_o[0];
-        gravity_planar_o[0] = gravity_planar_o[1] + gravity_planar_o[0];
-        gravity_planar_o[1] = q0 + q1;
-        gravity_planar_o[1] = gravity_planar_o[1].cos();
-        gravity_planar_o[1] = param0 * param1 * param2 * gravity_planar_o[1];
-        gravity_planar_o[0] = gravity_planar_o[0] + gravity_planar_o[1];
+        gravity_planar_o[1] = q0.cos();
+        gravity_planar_t[1] = param0 * gravity_planar_o[1];
+        gravity_planar_o[0] = param1 * c(0.2) * gravity_planar_t[1];
+        gravity_planar_t[1] = c(0.351648) * gravity_planar_t[1];
+        gravity_planar_t[1] = gravity_planar_o[0] + gravity_planar_t[1];
+        gravity_planar_o[0] = q0.sin();
+        gravity_planar_t[3] = q1.sin();
+        gravity_planar_o[0] = -(gravity_planar_o[0] * gravity_planar_t[3]);
+        gravity_planar_t[3] = q1.cos();
+        gravity_planar_o[1] = gravity_planar_o[1] * gravity_planar_t[3];
+        gravity_planar_t[3] = gravity_planar_o[0] + gravity_planar_o[1];
+        gravity_planar_o[1] = param0 * param1 * param2 * gravity_planar_t[3];
+        gravity_planar_o[0] = gravity_planar_t[1] + gravity_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             gravity_planar_o[0],
             gravity_planar_o[1],
         ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
-    /// Generated: 49 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 45 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -215,50 +211,46 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut inverse_planar_t = [c(0.0); 13];
+        let mut inverse_planar_t = [c(0.0); 15];
         let mut inverse_planar_o = [c(0.0); 2];
         inverse_planar_t[0] = qdd0 * c(0.06905488);
         inverse_planar_t[1] = qdd0 * param1 * c(0.04);
         inverse_planar_t[2] = qd0 + qd1;
         inverse_planar_t[2] = inverse_planar_t[2] * inverse_planar_t[2];
-        inverse_planar_t[3] = q0.sin();
-        inverse_planar_t[4] = q0 + q1;
-        inverse_planar_o[1] = inverse_planar_t[4].cos();
-        inverse_planar_t[6] = -(inverse_planar_t[3] * inverse_planar_o[1]);
-        inverse_planar_t[7] = q0.cos();
-        inverse_planar_t[4] = inverse_planar_t[4].sin();
-        inverse_planar_o[0] = inverse_planar_t[7] * inverse_planar_t[4];
-        inverse_planar_t[6] = inverse_planar_t[6] + inverse_planar_o[0];
-        inverse_planar_o[0] = param1 * param2;
-        inverse_planar_t[6] = c(-0.2) * inverse_planar_t[6] * inverse_planar_o[0];
-        inverse_planar_t[2] = inverse_planar_t[2] * inverse_planar_t[6];
-        inverse_planar_t[3] = inverse_planar_t[3] * inverse_planar_t[4];
-        inverse_planar_t[4] = inverse_planar_o[1] * inverse_planar_t[7];
-        inverse_planar_t[3] = inverse_planar_t[3] + inverse_planar_t[4];
-        inverse_planar_t[4] = c(0.2) * inverse_planar_o[0] * inverse_planar_t[3];
-        inverse_planar_t[3] = qdd0 + qdd1;
-        inverse_planar_t[9] = inverse_planar_t[4] * inverse_planar_t[3];
-        inverse_planar_t[7] = param0 * inverse_planar_t[7];
-        inverse_planar_t[10] = param1 * c(0.2) * inverse_planar_t[7];
-        inverse_planar_t[7] = c(0.351648) * inverse_planar_t[7];
-        inverse_planar_t[7] = inverse_planar_t[10] + inverse_planar_t[7];
-        inverse_planar_t[10] = qdd0 * inverse_planar_t[4];
-        inverse_planar_t[4] = param2 * param2;
-        inverse_planar_t[4] = param1 * inverse_planar_t[3] * inverse_planar_t[4];
-        inverse_planar_t[3] = param3 * inverse_planar_t[3];
-        inverse_planar_t[11] = qd0 * qd0;
-        inverse_planar_t[6] = -(inverse_planar_t[6] * inverse_planar_t[11]);
-        inverse_planar_t[11] = param0 * inverse_planar_o[1] * inverse_planar_o[0];
-        inverse_planar_o[1] = inverse_planar_t[10]
-            + inverse_planar_t[4]
-            + inverse_planar_t[3]
-            + inverse_planar_t[6]
-            + inverse_planar_t[11];
+        inverse_planar_o[1] = q1.sin();
+        inverse_planar_t[4] = param1 * param2;
+        inverse_planar_t[5] = c(-0.2) * inverse_planar_o[1] * inverse_planar_t[4];
+        inverse_planar_t[2] = inverse_planar_t[2] * inverse_planar_t[5];
+        inverse_planar_t[6] = q1.cos();
+        inverse_planar_t[7] = c(0.2) * inverse_planar_t[4] * inverse_planar_t[6];
+        inverse_planar_t[8] = qdd0 + qdd1;
+        inverse_planar_t[9] = inverse_planar_t[7] * inverse_planar_t[8];
+        inverse_planar_t[10] = q0.cos();
+        inverse_planar_t[11] = param0 * inverse_planar_t[10];
+        inverse_planar_t[12] = param1 * c(0.2) * inverse_planar_t[11];
+        inverse_planar_t[11] = c(0.351648) * inverse_planar_t[11];
+        inverse_planar_t[11] = inverse_planar_t[12] + inverse_planar_t[11];
+        inverse_planar_t[12] = qdd0 * inverse_planar_t[7];
+        inverse_planar_t[7] = param2 * param2;
+        inverse_planar_t[7] = param1 * inverse_planar_t[8] * inverse_planar_t[7];
+        inverse_planar_t[8] = param3 * inverse_planar_t[8];
+        inverse_planar_o[0] = qd0 * qd0;
+        inverse_planar_t[5] = -(inverse_planar_t[5] * inverse_planar_o[0]);
+        inverse_planar_o[0] = q0.sin();
+        inverse_planar_o[1] = -(inverse_planar_o[1] * inverse_planar_o[0]);
+        inverse_planar_o[0] = inverse_planar_t[6] * inverse_planar_t[10];
+        inverse_planar_t[6] = inverse_planar_o[1] + inverse_planar_o[0];
+        inverse_planar_t[10] = param0 * inverse_planar_t[4] * inverse_planar_t[6];
+        inverse_planar_o[1] = inverse_planar_t[12]
+            + inverse_planar_t[7]
+            + inverse_planar_t[8]
+            + inverse_planar_t[5]
+            + inverse_planar_t[10];
         inverse_planar_o[0] = inverse_planar_t[0]
             + inverse_planar_t[1]
             + inverse_planar_t[2]
             + inverse_planar_t[9]
-            + inverse_planar_t[7]
+            + inverse_planar_t[11]
             + inverse_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             inverse_planar_o[0],
@@ -267,7 +259,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 55 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 51 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -286,57 +278,53 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_planar_t = [c(0.0); 10];
+        let mut forward_planar_t = [c(0.0); 12];
         let mut forward_planar_o = [c(0.0); 2];
         forward_planar_t[0] = param1 * c(0.04);
-        forward_planar_t[1] = q0.sin();
-        forward_planar_t[2] = q0 + q1;
-        forward_planar_o[0] = forward_planar_t[2].sin();
-        forward_planar_t[4] = forward_planar_t[1] * forward_planar_o[0];
-        forward_planar_t[5] = q0.cos();
-        forward_planar_t[2] = forward_planar_t[2].cos();
-        forward_planar_t[6] = forward_planar_t[5] * forward_planar_t[2];
-        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[6];
-        forward_planar_t[6] = param1 * param2;
-        forward_planar_t[4] = c(0.2) * forward_planar_t[4] * forward_planar_t[6];
-        forward_planar_t[0] = c(0.06905488) + forward_planar_t[0] + forward_planar_t[4];
-        forward_planar_t[7] = param2 * param2;
-        forward_planar_t[7] = param1 * forward_planar_t[7];
-        forward_planar_t[7] = param3 + forward_planar_t[7];
-        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[7];
-        forward_planar_t[0] = forward_planar_t[0] + forward_planar_t[4];
+        forward_planar_t[1] = q1.cos();
+        forward_planar_t[2] = param1 * param2;
+        forward_planar_t[3] = c(0.2) * forward_planar_t[1] * forward_planar_t[2];
+        forward_planar_t[0] = c(0.06905488) + forward_planar_t[0] + forward_planar_t[3];
+        forward_planar_t[4] = param2 * param2;
+        forward_planar_t[4] = param1 * forward_planar_t[4];
+        forward_planar_t[4] = param3 + forward_planar_t[4];
+        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[4];
+        forward_planar_t[0] = forward_planar_t[0] + forward_planar_t[3];
         forward_planar_t[0] = c(1.0) / forward_planar_t[0];
-        forward_planar_o[1] = qd0 + qd1;
-        forward_planar_o[1] = forward_planar_o[1] * forward_planar_o[1];
-        forward_planar_t[1] = -(forward_planar_t[1] * forward_planar_t[2]);
-        forward_planar_o[0] = forward_planar_o[0] * forward_planar_t[5];
-        forward_planar_t[1] = forward_planar_t[1] + forward_planar_o[0];
-        forward_planar_o[0] = c(-0.2) * forward_planar_t[6] * forward_planar_t[1];
-        forward_planar_t[1] = forward_planar_o[1] * forward_planar_o[0];
-        forward_planar_o[1] = param0 * forward_planar_t[5];
-        forward_planar_t[5] = param1 * c(0.2) * forward_planar_o[1];
-        forward_planar_o[1] = c(0.351648) * forward_planar_o[1];
-        forward_planar_t[5] = forward_planar_t[5] + forward_planar_o[1];
+        forward_planar_t[5] = qd0 + qd1;
+        forward_planar_t[5] = forward_planar_t[5] * forward_planar_t[5];
+        forward_planar_t[6] = q1.sin();
+        forward_planar_t[7] = c(-0.2) * forward_planar_t[2] * forward_planar_t[6];
+        forward_planar_t[5] = forward_planar_t[5] * forward_planar_t[7];
+        forward_planar_o[0] = q0.cos();
+        forward_planar_t[9] = param0 * forward_planar_o[0];
+        forward_planar_o[1] = param1 * c(0.2) * forward_planar_t[9];
+        forward_planar_t[9] = c(0.351648) * forward_planar_t[9];
+        forward_planar_t[9] = forward_planar_o[1] + forward_planar_t[9];
         forward_planar_o[1] = qd0 * qd0;
-        forward_planar_o[0] = -(forward_planar_o[0] * forward_planar_o[1]);
-        forward_planar_o[1] = param0 * forward_planar_t[2] * forward_planar_t[6];
-        forward_planar_t[2] = forward_planar_o[0] + forward_planar_o[1];
-        forward_planar_t[6] = forward_planar_t[1] + forward_planar_t[5] + forward_planar_t[2];
-        forward_planar_o[0] = -(forward_planar_t[6]);
-        forward_planar_o[1] = u0 + forward_planar_o[0];
-        forward_planar_t[1] = forward_planar_t[0] * forward_planar_o[1];
-        forward_planar_t[5] = forward_planar_t[4] * forward_planar_t[0];
-        forward_planar_t[6] = -(forward_planar_t[5]);
-        forward_planar_o[0] = forward_planar_t[4] * forward_planar_t[6];
-        forward_planar_t[0] = forward_planar_t[7] + forward_planar_o[0];
-        forward_planar_t[4] = c(1.0) / forward_planar_t[0];
-        forward_planar_o[0] = forward_planar_o[1] * forward_planar_t[5];
-        forward_planar_t[7] = forward_planar_t[2] + forward_planar_o[0];
-        forward_planar_t[0] = -(forward_planar_t[7]);
-        forward_planar_t[5] = u1 + forward_planar_t[0];
-        forward_planar_o[1] = forward_planar_t[4] * forward_planar_t[5];
-        forward_planar_t[2] = forward_planar_t[6] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[1] + forward_planar_t[2];
+        forward_planar_t[7] = -(forward_planar_t[7] * forward_planar_o[1]);
+        forward_planar_o[1] = q0.sin();
+        forward_planar_t[6] = -(forward_planar_t[6] * forward_planar_o[1]);
+        forward_planar_o[1] = forward_planar_t[1] * forward_planar_o[0];
+        forward_planar_t[1] = forward_planar_t[6] + forward_planar_o[1];
+        forward_planar_o[0] = param0 * forward_planar_t[2] * forward_planar_t[1];
+        forward_planar_t[6] = forward_planar_t[7] + forward_planar_o[0];
+        forward_planar_o[1] = forward_planar_t[5] + forward_planar_t[9] + forward_planar_t[6];
+        forward_planar_t[1] = -(forward_planar_o[1]);
+        forward_planar_t[2] = u0 + forward_planar_t[1];
+        forward_planar_t[7] = forward_planar_t[0] * forward_planar_t[2];
+        forward_planar_o[0] = forward_planar_t[3] * forward_planar_t[0];
+        forward_planar_t[5] = -(forward_planar_o[0]);
+        forward_planar_t[9] = forward_planar_t[3] * forward_planar_t[5];
+        forward_planar_o[1] = forward_planar_t[4] + forward_planar_t[9];
+        forward_planar_t[1] = c(1.0) / forward_planar_o[1];
+        forward_planar_t[0] = forward_planar_t[2] * forward_planar_o[0];
+        forward_planar_t[3] = forward_planar_t[6] + forward_planar_t[0];
+        forward_planar_t[4] = -(forward_planar_t[3]);
+        forward_planar_t[9] = u1 + forward_planar_t[4];
+        forward_planar_o[1] = forward_planar_t[1] * forward_planar_t[9];
+        forward_planar_t[2] = forward_planar_t[5] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[2];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             forward_planar_o[0],
             forward_planar_o[1],
@@ -450,7 +438,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 30 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 20 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -461,51 +449,35 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         ::chaindyn::nalgebra::SMatrix<S, 2, 2>,
     ) {
         let c = <S as ::chaindyn::Real>::constant;
-        let q0: S = q[0];
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut coriolis_jacobians_planar_t = [c(0.0); 10];
+        let mut coriolis_jacobians_planar_t = [c(0.0); 6];
         let mut coriolis_jacobians_planar_o = [c(0.0); 8];
-        coriolis_jacobians_planar_t[0] = qd0 + qd1;
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[0];
-        coriolis_jacobians_planar_o[4] = q0.sin();
-        coriolis_jacobians_planar_t[3] = q0 + q1;
-        coriolis_jacobians_planar_t[4] = coriolis_jacobians_planar_t[3].sin();
+        coriolis_jacobians_planar_o[6] = qd0 + qd1;
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[1] = q1.cos();
+        coriolis_jacobians_planar_o[5] = param1 * param2;
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_t[4];
-        coriolis_jacobians_planar_o[5] = q0.cos();
-        coriolis_jacobians_planar_t[3] = coriolis_jacobians_planar_t[3].cos();
-        coriolis_jacobians_planar_t[7] =
-            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_t[3];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_t[7];
-        coriolis_jacobians_planar_t[7] = param1 * param2;
-        coriolis_jacobians_planar_o[1] =
-            c(0.2) * coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_t[7];
+            c(0.2) * coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[5];
         coriolis_jacobians_planar_o[1] = -(coriolis_jacobians_planar_o[1]);
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[4] =
+            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[1];
         coriolis_jacobians_planar_o[3] = qd0 * qd0;
         coriolis_jacobians_planar_o[1] =
             coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[3];
         coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[1]);
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[6] =
-            -(coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_t[3]);
+            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[4] = q1.sin();
         coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_t[4] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_t[3] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_t[4] =
-            c(-0.2) * coriolis_jacobians_planar_t[7] * coriolis_jacobians_planar_t[3];
+            c(-0.2) * coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[4];
         coriolis_jacobians_planar_o[5] =
-            c(2.0) * coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[4];
-        coriolis_jacobians_planar_o[6] = qd0 * c(-2.0) * coriolis_jacobians_planar_t[4];
+            c(2.0) * coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[6] = qd0 * c(-2.0) * coriolis_jacobians_planar_o[4];
         coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[0] = c(0.0);
@@ -527,7 +499,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 13 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 17 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -539,18 +511,22 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut gravity_jacobian_planar_t = [c(0.0); 3];
+        let mut gravity_jacobian_planar_t = [c(0.0); 5];
         let mut gravity_jacobian_planar_o = [c(0.0); 4];
-        gravity_jacobian_planar_o[0] = q0.sin();
-        gravity_jacobian_planar_o[0] = param0 * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[1] = param1 * c(-0.2) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[0] = c(-0.351648) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[1] + gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[1] = q0 + q1;
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1].sin();
+        gravity_jacobian_planar_o[1] = q0.sin();
+        gravity_jacobian_planar_t[1] = param0 * gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[0] = param1 * c(-0.2) * gravity_jacobian_planar_t[1];
+        gravity_jacobian_planar_t[1] = c(-0.351648) * gravity_jacobian_planar_t[1];
+        gravity_jacobian_planar_t[1] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_t[1];
+        gravity_jacobian_planar_o[0] = q1.cos();
+        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[0] = q0.cos();
+        gravity_jacobian_planar_t[3] = q1.sin();
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] * gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[1] + gravity_jacobian_planar_o[0];
         gravity_jacobian_planar_o[1] =
-            param0 * param1 * param2 * c(-1.0) * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[1];
+            param0 * param1 * param2 * c(-1.0) * gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[1];
         gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[1];
         gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -565,7 +541,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
-    /// Generated: 86 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 85 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -584,82 +560,81 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut linearize_planar_t = [c(0.0); 18];
+        let mut linearize_planar_t = [c(0.0); 20];
         let mut linearize_planar_o = [c(0.0); 13];
-        linearize_planar_o[7] = param1 * c(0.04);
-        linearize_planar_o[9] = q0.sin();
-        linearize_planar_o[3] = q0 + q1;
-        linearize_planar_o[5] = linearize_planar_o[3].sin();
-        linearize_planar_o[10] = linearize_planar_o[9] * linearize_planar_o[5];
-        linearize_planar_o[2] = q0.cos();
-        linearize_planar_o[3] = linearize_planar_o[3].cos();
-        linearize_planar_t[6] = linearize_planar_o[2] * linearize_planar_o[3];
-        linearize_planar_o[10] = linearize_planar_o[10] + linearize_planar_t[6];
-        linearize_planar_t[6] = param1 * param2;
-        linearize_planar_o[10] = c(0.2) * linearize_planar_o[10] * linearize_planar_t[6];
-        linearize_planar_o[7] = c(0.06905488) + linearize_planar_o[7] + linearize_planar_o[10];
-        linearize_planar_o[0] = param2 * param2;
-        linearize_planar_o[0] = param1 * linearize_planar_o[0];
-        linearize_planar_o[0] = param3 + linearize_planar_o[0];
-        linearize_planar_o[4] = linearize_planar_o[10] + linearize_planar_o[0];
-        linearize_planar_o[7] = linearize_planar_o[7] + linearize_planar_o[4];
-        linearize_planar_o[7] = c(1.0) / linearize_planar_o[7];
-        linearize_planar_t[9] = qd0 + qd1;
-        linearize_planar_o[11] = linearize_planar_t[9] * linearize_planar_t[9];
-        linearize_planar_o[1] = -(linearize_planar_o[9] * linearize_planar_o[3]);
-        linearize_planar_t[12] = linearize_planar_o[5] * linearize_planar_o[2];
-        linearize_planar_o[1] = linearize_planar_o[1] + linearize_planar_t[12];
-        linearize_planar_t[12] = c(-0.2) * linearize_planar_t[6] * linearize_planar_o[1];
-        linearize_planar_o[1] = linearize_planar_o[11] * linearize_planar_t[12];
-        linearize_planar_o[8] = param0 * param1;
-        linearize_planar_t[14] = c(0.2) * linearize_planar_o[2] * linearize_planar_o[8];
-        linearize_planar_o[2] = param0 * c(0.351648) * linearize_planar_o[2];
-        linearize_planar_o[2] = linearize_planar_t[14] + linearize_planar_o[2];
-        linearize_planar_t[14] = qd0 * qd0;
-        linearize_planar_t[15] = -(linearize_planar_t[12] * linearize_planar_t[14]);
-        linearize_planar_t[6] = param0 * linearize_planar_t[6];
-        linearize_planar_o[3] = linearize_planar_o[3] * linearize_planar_t[6];
-        linearize_planar_o[3] = linearize_planar_t[15] + linearize_planar_o[3];
-        linearize_planar_t[15] =
-            linearize_planar_o[1] + linearize_planar_o[2] + linearize_planar_o[3];
-        linearize_planar_o[2] = -(linearize_planar_t[15]);
-        linearize_planar_o[1] = u0 + linearize_planar_o[2];
-        linearize_planar_t[15] = linearize_planar_o[7] * linearize_planar_o[1];
-        linearize_planar_o[2] = linearize_planar_o[4] * linearize_planar_o[7];
-        linearize_planar_o[6] = -(linearize_planar_o[2]);
-        linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_o[6];
-        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[4];
-        linearize_planar_o[4] = c(1.0) / linearize_planar_o[0];
-        linearize_planar_o[0] = linearize_planar_o[1] * linearize_planar_o[2];
-        linearize_planar_o[1] = linearize_planar_o[3] + linearize_planar_o[0];
+        linearize_planar_o[5] = param1 * c(0.04);
+        linearize_planar_t[1] = q1.cos();
+        linearize_planar_o[2] = param1 * param2;
+        linearize_planar_o[9] = c(0.2) * linearize_planar_t[1] * linearize_planar_o[2];
+        linearize_planar_o[5] = c(0.06905488) + linearize_planar_o[5] + linearize_planar_o[9];
+        linearize_planar_o[3] = param2 * param2;
+        linearize_planar_o[3] = param1 * linearize_planar_o[3];
+        linearize_planar_o[3] = param3 + linearize_planar_o[3];
+        linearize_planar_o[4] = linearize_planar_o[9] + linearize_planar_o[3];
+        linearize_planar_o[5] = linearize_planar_o[5] + linearize_planar_o[4];
+        linearize_planar_o[5] = c(1.0) / linearize_planar_o[5];
+        linearize_planar_t[6] = qd0 + qd1;
+        linearize_planar_t[7] = linearize_planar_t[6] * linearize_planar_t[6];
+        linearize_planar_o[8] = q1.sin();
+        linearize_planar_t[9] = c(-0.2) * linearize_planar_o[2] * linearize_planar_o[8];
+        linearize_planar_o[1] = linearize_planar_t[7] * linearize_planar_t[9];
+        linearize_planar_o[7] = q0.cos();
+        linearize_planar_t[12] = param0 * param1;
+        linearize_planar_t[13] = c(0.2) * linearize_planar_o[7] * linearize_planar_t[12];
+        linearize_planar_o[10] = param0 * c(0.351648) * linearize_planar_o[7];
+        linearize_planar_t[13] = linearize_planar_t[13] + linearize_planar_o[10];
+        linearize_planar_o[10] = qd0 * qd0;
+        linearize_planar_o[11] = -(linearize_planar_t[9] * linearize_planar_o[10]);
+        linearize_planar_o[6] = q0.sin();
+        linearize_planar_o[0] = -(linearize_planar_o[8] * linearize_planar_o[6]);
+        linearize_planar_t[18] = linearize_planar_t[1] * linearize_planar_o[7];
+        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_t[18];
+        linearize_planar_t[18] = param0 * linearize_planar_o[2];
+        linearize_planar_o[2] = linearize_planar_o[0] * linearize_planar_t[18];
+        linearize_planar_o[0] = linearize_planar_o[11] + linearize_planar_o[2];
+        linearize_planar_o[2] =
+            linearize_planar_o[1] + linearize_planar_t[13] + linearize_planar_o[0];
+        linearize_planar_o[11] = -(linearize_planar_o[2]);
+        linearize_planar_o[1] = u0 + linearize_planar_o[11];
+        linearize_planar_t[13] = linearize_planar_o[5] * linearize_planar_o[1];
+        linearize_planar_o[2] = linearize_planar_o[4] * linearize_planar_o[5];
+        linearize_planar_o[11] = -(linearize_planar_o[2]);
+        linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_o[11];
+        linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_o[4];
+        linearize_planar_o[4] = c(1.0) / linearize_planar_o[3];
+        linearize_planar_o[3] = linearize_planar_o[1] * linearize_planar_o[2];
+        linearize_planar_o[1] = linearize_planar_o[0] + linearize_planar_o[3];
         linearize_planar_o[3] = -(linearize_planar_o[1]);
         linearize_planar_o[0] = u1 + linearize_planar_o[3];
         linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
-        linearize_planar_o[3] = linearize_planar_o[6] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_t[15] + linearize_planar_o[3];
+        linearize_planar_o[3] = linearize_planar_o[11] * linearize_planar_o[1];
+        linearize_planar_o[0] = linearize_planar_t[13] + linearize_planar_o[3];
         linearize_planar_o[3] = linearize_planar_o[2] * linearize_planar_o[2];
-        linearize_planar_t[15] = linearize_planar_o[4] * linearize_planar_o[3];
-        linearize_planar_o[2] = linearize_planar_o[7] + linearize_planar_t[15];
-        linearize_planar_o[3] = linearize_planar_o[6] * linearize_planar_o[4];
-        linearize_planar_o[7] = c(-0.2) * linearize_planar_o[9] * linearize_planar_o[8];
-        linearize_planar_t[15] = param0 * c(-0.351648) * linearize_planar_o[9];
-        linearize_planar_o[6] = linearize_planar_o[7] + linearize_planar_t[15];
-        linearize_planar_o[8] = linearize_planar_t[12] * linearize_planar_o[0];
-        linearize_planar_o[9] = linearize_planar_o[10] * linearize_planar_t[14];
-        linearize_planar_o[7] = linearize_planar_o[8] + linearize_planar_o[9];
-        linearize_planar_t[15] = -(linearize_planar_o[7]);
-        linearize_planar_t[14] = -(linearize_planar_o[5] * linearize_planar_t[6]);
-        linearize_planar_o[9] = -(linearize_planar_t[15]);
-        linearize_planar_o[8] = linearize_planar_t[14] + linearize_planar_o[9];
-        linearize_planar_o[7] = linearize_planar_t[15] + linearize_planar_o[8];
-        linearize_planar_o[5] = linearize_planar_o[6] + linearize_planar_o[7];
-        linearize_planar_t[6] = -(linearize_planar_o[10] * linearize_planar_o[11]);
-        linearize_planar_o[9] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_t[14] = linearize_planar_t[12] * linearize_planar_o[9];
-        linearize_planar_t[15] = linearize_planar_t[6] + linearize_planar_t[14];
-        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[15];
-        linearize_planar_o[10] = c(2.0) * linearize_planar_t[9] * linearize_planar_t[12];
-        linearize_planar_o[11] = qd0 * c(-2.0) * linearize_planar_t[12];
+        linearize_planar_t[13] = linearize_planar_o[4] * linearize_planar_o[3];
+        linearize_planar_o[2] = linearize_planar_o[5] + linearize_planar_t[13];
+        linearize_planar_o[3] = linearize_planar_o[11] * linearize_planar_o[4];
+        linearize_planar_o[5] = c(-0.2) * linearize_planar_t[12] * linearize_planar_o[6];
+        linearize_planar_t[13] = param0 * c(-0.351648) * linearize_planar_o[6];
+        linearize_planar_o[11] = linearize_planar_o[5] + linearize_planar_t[13];
+        linearize_planar_t[12] = linearize_planar_t[9] * linearize_planar_o[0];
+        linearize_planar_o[5] = linearize_planar_o[9] * linearize_planar_o[10];
+        linearize_planar_t[13] = linearize_planar_t[12] + linearize_planar_o[5];
+        linearize_planar_o[10] = -(linearize_planar_t[13]);
+        linearize_planar_o[5] = linearize_planar_t[1] * linearize_planar_o[6];
+        linearize_planar_t[12] = linearize_planar_o[8] * linearize_planar_o[7];
+        linearize_planar_t[13] = linearize_planar_o[5] + linearize_planar_t[12];
+        linearize_planar_t[1] = -(linearize_planar_t[18] * linearize_planar_t[13]);
+        linearize_planar_o[6] = -(linearize_planar_o[10]);
+        linearize_planar_o[8] = linearize_planar_t[1] + linearize_planar_o[6];
+        linearize_planar_o[7] = linearize_planar_o[10] + linearize_planar_o[8];
+        linearize_planar_o[5] = linearize_planar_o[11] + linearize_planar_o[7];
+        linearize_planar_t[12] = -(linearize_planar_o[9] * linearize_planar_t[7]);
+        linearize_planar_t[13] = linearize_planar_o[1] + linearize_planar_o[0];
+        linearize_planar_t[18] = linearize_planar_t[9] * linearize_planar_t[13];
+        linearize_planar_t[1] = linearize_planar_t[12] + linearize_planar_t[18];
+        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[1];
+        linearize_planar_o[10] = c(2.0) * linearize_planar_t[6] * linearize_planar_t[9];
+        linearize_planar_o[11] = qd0 * c(-2.0) * linearize_planar_t[9];
         linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
         linearize_planar_o[12] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -691,7 +666,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 36 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 35 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -707,38 +682,37 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let mut equilibrium_planar_t = [c(0.0); 9];
         let mut equilibrium_planar_o = [c(0.0); 7];
         equilibrium_planar_o[1] = param1 * c(0.04);
-        equilibrium_planar_o[4] = q0.sin();
-        equilibrium_planar_t[2] = q0 + q1;
-        equilibrium_planar_t[3] = equilibrium_planar_t[2].sin();
-        equilibrium_planar_o[2] = equilibrium_planar_o[4] * equilibrium_planar_t[3];
-        equilibrium_planar_t[5] = q0.cos();
-        equilibrium_planar_t[2] = equilibrium_planar_t[2].cos();
-        equilibrium_planar_t[2] = equilibrium_planar_t[5] * equilibrium_planar_t[2];
-        equilibrium_planar_t[5] = equilibrium_planar_o[2] + equilibrium_planar_t[2];
+        equilibrium_planar_o[4] = q1.cos();
         equilibrium_planar_t[2] = param1 * param2;
-        equilibrium_planar_o[2] = c(0.2) * equilibrium_planar_t[5] * equilibrium_planar_t[2];
-        equilibrium_planar_t[5] = c(0.06905488) + equilibrium_planar_o[1] + equilibrium_planar_o[2];
-        equilibrium_planar_o[1] = param2 * param2;
-        equilibrium_planar_o[1] = param1 * equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = param3 + equilibrium_planar_o[1];
-        equilibrium_planar_o[2] = equilibrium_planar_o[2] + equilibrium_planar_o[1];
-        equilibrium_planar_t[5] = equilibrium_planar_t[5] + equilibrium_planar_o[2];
-        equilibrium_planar_t[5] = c(1.0) / equilibrium_planar_t[5];
-        equilibrium_planar_o[3] = equilibrium_planar_o[2] * equilibrium_planar_t[5];
-        equilibrium_planar_o[0] = equilibrium_planar_o[3] * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = -(equilibrium_planar_o[3]);
-        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_o[3];
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_o[0] * equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = equilibrium_planar_t[5] + equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_o[3] * equilibrium_planar_o[2];
-        equilibrium_planar_t[5] = param0 * equilibrium_planar_o[4];
+        equilibrium_planar_t[3] = c(0.2) * equilibrium_planar_o[4] * equilibrium_planar_t[2];
+        equilibrium_planar_o[1] = c(0.06905488) + equilibrium_planar_o[1] + equilibrium_planar_t[3];
+        equilibrium_planar_o[2] = param2 * param2;
+        equilibrium_planar_o[2] = param1 * equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = param3 + equilibrium_planar_o[2];
+        equilibrium_planar_t[3] = equilibrium_planar_t[3] + equilibrium_planar_o[2];
+        equilibrium_planar_o[1] = equilibrium_planar_o[1] + equilibrium_planar_t[3];
+        equilibrium_planar_o[1] = c(1.0) / equilibrium_planar_o[1];
+        equilibrium_planar_t[5] = equilibrium_planar_t[3] * equilibrium_planar_o[1];
+        equilibrium_planar_o[0] = equilibrium_planar_t[5] * equilibrium_planar_t[5];
+        equilibrium_planar_t[5] = -(equilibrium_planar_t[5]);
+        equilibrium_planar_t[3] = equilibrium_planar_t[3] * equilibrium_planar_t[5];
+        equilibrium_planar_t[3] = equilibrium_planar_o[2] + equilibrium_planar_t[3];
+        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_t[3];
+        equilibrium_planar_t[3] = equilibrium_planar_o[0] * equilibrium_planar_o[2];
+        equilibrium_planar_o[0] = equilibrium_planar_o[1] + equilibrium_planar_t[3];
+        equilibrium_planar_o[1] = equilibrium_planar_t[5] * equilibrium_planar_o[2];
+        equilibrium_planar_t[3] = q0.sin();
+        equilibrium_planar_t[5] = param0 * equilibrium_planar_t[3];
         equilibrium_planar_o[3] = param1 * c(-0.2) * equilibrium_planar_t[5];
-        equilibrium_planar_o[4] = c(-0.351648) * equilibrium_planar_t[5];
-        equilibrium_planar_t[5] = equilibrium_planar_o[3] + equilibrium_planar_o[4];
+        equilibrium_planar_t[5] = c(-0.351648) * equilibrium_planar_t[5];
+        equilibrium_planar_t[5] = equilibrium_planar_o[3] + equilibrium_planar_t[5];
+        equilibrium_planar_o[3] = equilibrium_planar_o[4] * equilibrium_planar_t[3];
+        equilibrium_planar_o[4] = q0.cos();
+        equilibrium_planar_t[3] = q1.sin();
+        equilibrium_planar_o[4] = equilibrium_planar_o[4] * equilibrium_planar_t[3];
+        equilibrium_planar_t[3] = equilibrium_planar_o[3] + equilibrium_planar_o[4];
         equilibrium_planar_o[4] =
-            param0 * c(-1.0) * equilibrium_planar_t[3] * equilibrium_planar_t[2];
+            param0 * c(-1.0) * equilibrium_planar_t[2] * equilibrium_planar_t[3];
         equilibrium_planar_o[3] = equilibrium_planar_t[5] + equilibrium_planar_o[4];
         equilibrium_planar_o[5] = equilibrium_planar_o[4];
         equilibrium_planar_o[6] = equilibrium_planar_o[4];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 07279925b70fb9afadbbf823541a067fd9012e509d8690e68bf522822cf5a75d
-// body-sha256: 7468447ffd61295c4b238d8128b413ecf8aba0514758256e8dd12fb91077a6e4
+// body-sha256: 9f2d40059ee8379c8c3b41de903ac47fb6213984ad57612d329ad9d214ef213d
 
 impl Pendulum10 {
     /// Link names, base outwards.
@@ -8130,72 +8130,72 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let mut forward_planar_o = [c(0.0); 10];
         forward_planar_o[0] = q0.sin();
         forward_planar_t[1] = c(22.80825) * forward_planar_o[0];
-        forward_planar_o[6] = qd1 * qd1;
-        forward_planar_t[3] = q1.cos();
-        forward_planar_t[4] = -(forward_planar_o[0]);
-        forward_planar_t[5] = forward_planar_t[3] * forward_planar_t[4];
-        forward_planar_t[6] = q0.cos();
-        forward_planar_t[7] = q1.sin();
-        forward_planar_t[8] = forward_planar_t[6] * forward_planar_t[7];
-        forward_planar_t[5] = forward_planar_t[5] + forward_planar_t[8];
-        forward_planar_t[8] = c(0.567) * forward_planar_o[6] * forward_planar_t[5];
-        forward_planar_t[9] = qd2 * qd2;
-        forward_planar_t[10] = q2.cos();
-        forward_planar_t[11] = forward_planar_t[4] * forward_planar_t[10];
-        forward_planar_t[12] = q2.sin();
-        forward_planar_t[13] = forward_planar_t[6] * forward_planar_t[12];
-        forward_planar_t[11] = forward_planar_t[11] + forward_planar_t[13];
-        forward_planar_t[13] = c(0.4524) * forward_planar_t[9] * forward_planar_t[11];
-        forward_planar_t[14] = qd3 * qd3;
-        forward_planar_t[15] = q3.cos();
-        forward_planar_t[16] = forward_planar_t[4] * forward_planar_t[15];
-        forward_planar_t[17] = q3.sin();
-        forward_planar_t[18] = forward_planar_t[6] * forward_planar_t[17];
-        forward_planar_t[16] = forward_planar_t[16] + forward_planar_t[18];
-        forward_planar_t[18] = c(0.3528) * forward_planar_t[14] * forward_planar_t[16];
-        forward_planar_t[19] = qd4 * qd4;
-        forward_planar_t[20] = q4.cos();
-        forward_planar_t[21] = forward_planar_t[4] * forward_planar_t[20];
-        forward_planar_t[22] = q4.sin();
-        forward_planar_t[23] = forward_planar_t[6] * forward_planar_t[22];
-        forward_planar_t[21] = forward_planar_t[21] + forward_planar_t[23];
-        forward_planar_t[23] = c(0.2673) * forward_planar_t[19] * forward_planar_t[21];
-        forward_planar_t[24] = qd5 * qd5;
-        forward_planar_t[25] = q5.cos();
-        forward_planar_t[26] = forward_planar_t[4] * forward_planar_t[25];
-        forward_planar_t[27] = q5.sin();
-        forward_planar_t[28] = forward_planar_t[6] * forward_planar_t[27];
-        forward_planar_t[26] = forward_planar_t[26] + forward_planar_t[28];
-        forward_planar_t[28] = c(0.195) * forward_planar_t[24] * forward_planar_t[26];
-        forward_planar_t[29] = qd6 * qd6;
-        forward_planar_t[30] = q6.cos();
-        forward_planar_t[31] = forward_planar_t[4] * forward_planar_t[30];
-        forward_planar_t[32] = q6.sin();
-        forward_planar_t[33] = forward_planar_t[6] * forward_planar_t[32];
-        forward_planar_t[31] = forward_planar_t[31] + forward_planar_t[33];
-        forward_planar_t[33] = c(0.135) * forward_planar_t[29] * forward_planar_t[31];
-        forward_planar_t[34] = qd7 * qd7;
-        forward_planar_t[35] = q7.cos();
-        forward_planar_t[36] = forward_planar_t[4] * forward_planar_t[35];
-        forward_planar_t[37] = q7.sin();
-        forward_planar_t[38] = forward_planar_t[6] * forward_planar_t[37];
-        forward_planar_t[36] = forward_planar_t[36] + forward_planar_t[38];
-        forward_planar_t[38] = c(0.0864) * forward_planar_t[34] * forward_planar_t[36];
-        forward_planar_t[39] = qd8 * qd8;
-        forward_planar_t[40] = q8.cos();
-        forward_planar_t[4] = forward_planar_t[4] * forward_planar_t[40];
-        forward_planar_t[41] = q8.sin();
-        forward_planar_t[42] = forward_planar_t[6] * forward_planar_t[41];
-        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[42];
-        forward_planar_t[42] = c(0.0483) * forward_planar_t[39] * forward_planar_t[4];
-        forward_planar_t[43] = qd9 * qd9;
-        forward_planar_t[44] = q9.cos();
-        forward_planar_t[45] = -(forward_planar_t[44]);
-        forward_planar_o[4] = forward_planar_o[0] * forward_planar_t[45];
-        forward_planar_t[47] = q9.sin();
-        forward_planar_t[48] = forward_planar_t[6] * forward_planar_t[47];
-        forward_planar_o[4] = forward_planar_o[4] + forward_planar_t[48];
-        forward_planar_t[48] = c(0.0198) * forward_planar_t[43] * forward_planar_o[4];
+        forward_planar_o[6] = q1.cos();
+        forward_planar_t[3] = -(forward_planar_o[0]);
+        forward_planar_t[4] = forward_planar_o[6] * forward_planar_t[3];
+        forward_planar_t[5] = q0.cos();
+        forward_planar_t[6] = q1.sin();
+        forward_planar_t[7] = forward_planar_t[5] * forward_planar_t[6];
+        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[7];
+        forward_planar_t[7] = qd1 * qd1;
+        forward_planar_t[8] = c(0.567) * forward_planar_t[4] * forward_planar_t[7];
+        forward_planar_t[9] = q2.cos();
+        forward_planar_t[10] = forward_planar_t[3] * forward_planar_t[9];
+        forward_planar_t[11] = q2.sin();
+        forward_planar_t[12] = forward_planar_t[5] * forward_planar_t[11];
+        forward_planar_t[10] = forward_planar_t[10] + forward_planar_t[12];
+        forward_planar_t[12] = qd2 * qd2;
+        forward_planar_t[13] = c(0.4524) * forward_planar_t[10] * forward_planar_t[12];
+        forward_planar_t[14] = q3.cos();
+        forward_planar_t[15] = forward_planar_t[3] * forward_planar_t[14];
+        forward_planar_t[16] = q3.sin();
+        forward_planar_t[17] = forward_planar_t[5] * forward_planar_t[16];
+        forward_planar_t[15] = forward_planar_t[15] + forward_planar_t[17];
+        forward_planar_t[17] = qd3 * qd3;
+        forward_planar_t[18] = c(0.3528) * forward_planar_t[15] * forward_planar_t[17];
+        forward_planar_t[19] = q4.cos();
+        forward_planar_t[20] = forward_planar_t[3] * forward_planar_t[19];
+        forward_planar_t[21] = q4.sin();
+        forward_planar_t[22] = forward_planar_t[5] * forward_planar_t[21];
+        forward_planar_t[20] = forward_planar_t[20] + forward_planar_t[22];
+        forward_planar_t[22] = qd4 * qd4;
+        forward_planar_t[23] = c(0.2673) * forward_planar_t[20] * forward_planar_t[22];
+        forward_planar_t[24] = q5.cos();
+        forward_planar_t[25] = forward_planar_t[3] * forward_planar_t[24];
+        forward_planar_t[26] = q5.sin();
+        forward_planar_t[27] = forward_planar_t[5] * forward_planar_t[26];
+        forward_planar_t[25] = forward_planar_t[25] + forward_planar_t[27];
+        forward_planar_t[27] = qd5 * qd5;
+        forward_planar_t[28] = c(0.195) * forward_planar_t[25] * forward_planar_t[27];
+        forward_planar_t[29] = q6.cos();
+        forward_planar_t[30] = forward_planar_t[3] * forward_planar_t[29];
+        forward_planar_t[31] = q6.sin();
+        forward_planar_t[32] = forward_planar_t[5] * forward_planar_t[31];
+        forward_planar_t[30] = forward_planar_t[30] + forward_planar_t[32];
+        forward_planar_t[32] = qd6 * qd6;
+        forward_planar_t[33] = c(0.135) * forward_planar_t[30] * forward_planar_t[32];
+        forward_planar_t[34] = q7.cos();
+        forward_planar_t[35] = forward_planar_t[3] * forward_planar_t[34];
+        forward_planar_t[36] = q7.sin();
+        forward_planar_t[37] = forward_planar_t[5] * forward_planar_t[36];
+        forward_planar_t[35] = forward_planar_t[35] + forward_planar_t[37];
+        forward_planar_t[37] = qd7 * qd7;
+        forward_planar_t[38] = c(0.0864) * forward_planar_t[35] * forward_planar_t[37];
+        forward_planar_t[39] = q8.cos();
+        forward_planar_t[3] = forward_planar_t[3] * forward_planar_t[39];
+        forward_planar_t[40] = q8.sin();
+        forward_planar_t[41] = forward_planar_t[5] * forward_planar_t[40];
+        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[41];
+        forward_planar_t[41] = qd8 * qd8;
+        forward_planar_t[42] = c(0.0483) * forward_planar_t[3] * forward_planar_t[41];
+        forward_planar_t[43] = q9.cos();
+        forward_planar_t[44] = -(forward_planar_t[43]);
+        forward_planar_o[4] = forward_planar_o[0] * forward_planar_t[44];
+        forward_planar_t[46] = q9.sin();
+        forward_planar_t[47] = forward_planar_t[5] * forward_planar_t[46];
+        forward_planar_o[4] = forward_planar_o[4] + forward_planar_t[47];
+        forward_planar_t[47] = qd9 * qd9;
+        forward_planar_t[48] = c(0.0198) * forward_planar_o[4] * forward_planar_t[47];
         forward_planar_t[1] = u0
             + forward_planar_t[1]
             + forward_planar_t[8]
@@ -8208,24 +8208,24 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             + forward_planar_t[42]
             + forward_planar_t[48];
         forward_planar_t[8] = c(1.4336917562724014) * forward_planar_t[1];
-        forward_planar_t[13] = forward_planar_o[0] * forward_planar_t[22];
-        forward_planar_t[18] = forward_planar_t[6] * forward_planar_t[20];
+        forward_planar_t[13] = forward_planar_o[0] * forward_planar_t[21];
+        forward_planar_t[18] = forward_planar_t[5] * forward_planar_t[19];
         forward_planar_t[23] = forward_planar_t[13] + forward_planar_t[18];
-        forward_planar_t[28] = forward_planar_o[0] * forward_planar_t[47];
-        forward_planar_t[33] = forward_planar_t[6] * forward_planar_t[44];
+        forward_planar_t[28] = forward_planar_o[0] * forward_planar_t[46];
+        forward_planar_t[33] = forward_planar_t[5] * forward_planar_t[43];
         forward_planar_t[38] = forward_planar_t[28] + forward_planar_t[33];
         forward_planar_t[42] =
             c(-0.007587870967741935) * forward_planar_t[23] * forward_planar_t[38];
-        forward_planar_t[48] = forward_planar_t[22] * forward_planar_t[47];
-        forward_planar_t[13] = forward_planar_t[20] * forward_planar_t[44];
+        forward_planar_t[48] = forward_planar_t[21] * forward_planar_t[46];
+        forward_planar_t[13] = forward_planar_t[19] * forward_planar_t[43];
         forward_planar_t[18] = forward_planar_t[48] + forward_planar_t[13];
         forward_planar_t[28] = c(0.01452) * forward_planar_t[18];
-        forward_planar_t[33] = forward_planar_o[0] * forward_planar_t[7];
-        forward_planar_t[13] = forward_planar_t[3] * forward_planar_t[6];
+        forward_planar_t[33] = forward_planar_o[0] * forward_planar_t[6];
+        forward_planar_t[13] = forward_planar_o[6] * forward_planar_t[5];
         forward_planar_t[48] = forward_planar_t[33] + forward_planar_t[13];
         forward_planar_t[18] = c(-0.2172890322580645) * forward_planar_t[23] * forward_planar_t[48];
-        forward_planar_t[13] = forward_planar_t[7] * forward_planar_t[22];
-        forward_planar_t[33] = forward_planar_t[3] * forward_planar_t[20];
+        forward_planar_t[13] = forward_planar_t[6] * forward_planar_t[21];
+        forward_planar_t[33] = forward_planar_o[6] * forward_planar_t[19];
         forward_planar_t[13] = forward_planar_t[13] + forward_planar_t[33];
         forward_planar_t[33] = c(0.24948) * forward_planar_t[13];
         forward_planar_t[13] = forward_planar_t[18] + forward_planar_t[33];
@@ -8235,24 +8235,24 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[33] = c(1.0) / forward_planar_t[18];
         forward_planar_t[18] =
             c(-0.016095483870967743) * forward_planar_t[38] * forward_planar_t[48];
-        forward_planar_t[49] = forward_planar_t[7] * forward_planar_t[47];
-        forward_planar_t[50] = forward_planar_t[3] * forward_planar_t[44];
+        forward_planar_t[49] = forward_planar_t[6] * forward_planar_t[46];
+        forward_planar_t[50] = forward_planar_o[6] * forward_planar_t[43];
         forward_planar_t[49] = forward_planar_t[49] + forward_planar_t[50];
         forward_planar_t[50] = c(0.01848) * forward_planar_t[49];
         forward_planar_t[49] = forward_planar_t[18] + forward_planar_t[50];
         forward_planar_t[18] = forward_planar_t[33] * forward_planar_t[49];
         forward_planar_t[50] = forward_planar_t[13] * forward_planar_t[18];
-        forward_planar_t[51] = forward_planar_o[0] * forward_planar_t[12];
-        forward_planar_t[52] = forward_planar_t[6] * forward_planar_t[10];
+        forward_planar_t[51] = forward_planar_o[0] * forward_planar_t[11];
+        forward_planar_t[52] = forward_planar_t[5] * forward_planar_t[9];
         forward_planar_t[51] = forward_planar_t[51] + forward_planar_t[52];
         forward_planar_t[52] = c(-0.1733713548387097) * forward_planar_t[23] * forward_planar_t[51];
-        forward_planar_t[53] = forward_planar_t[12] * forward_planar_t[22];
-        forward_planar_t[54] = forward_planar_t[10] * forward_planar_t[20];
+        forward_planar_t[53] = forward_planar_t[11] * forward_planar_t[21];
+        forward_planar_t[54] = forward_planar_t[9] * forward_planar_t[19];
         forward_planar_t[53] = forward_planar_t[53] + forward_planar_t[54];
         forward_planar_t[54] = c(0.23166) * forward_planar_t[53];
         forward_planar_t[53] = c(-0.3677574193548387) * forward_planar_t[48] * forward_planar_t[51];
-        forward_planar_t[55] = forward_planar_t[7] * forward_planar_t[12];
-        forward_planar_o[3] = forward_planar_t[3] * forward_planar_t[10];
+        forward_planar_t[55] = forward_planar_t[6] * forward_planar_t[11];
+        forward_planar_o[3] = forward_planar_o[6] * forward_planar_t[9];
         forward_planar_t[55] = forward_planar_t[55] + forward_planar_o[3];
         forward_planar_o[3] = c(0.42224) * forward_planar_t[55];
         forward_planar_t[55] = forward_planar_t[53] + forward_planar_o[3];
@@ -8268,35 +8268,35 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[57] = c(1.0) / forward_planar_t[55];
         forward_planar_t[55] =
             c(-0.012842322580645162) * forward_planar_t[38] * forward_planar_t[51];
-        forward_planar_t[58] = forward_planar_t[12] * forward_planar_t[47];
-        forward_planar_o[8] = forward_planar_t[10] * forward_planar_t[44];
+        forward_planar_t[58] = forward_planar_t[11] * forward_planar_t[46];
+        forward_planar_o[8] = forward_planar_t[9] * forward_planar_t[43];
         forward_planar_t[58] = forward_planar_t[58] + forward_planar_o[8];
         forward_planar_o[8] = c(0.01716) * forward_planar_t[58];
         forward_planar_t[58] = forward_planar_t[18] * forward_planar_o[3];
         forward_planar_t[55] = forward_planar_t[55] + forward_planar_o[8] + forward_planar_t[58];
         forward_planar_t[58] = forward_planar_t[57] * forward_planar_t[55];
         forward_planar_o[8] = forward_planar_t[52] * forward_planar_t[58];
-        forward_planar_t[60] = forward_planar_o[0] * forward_planar_t[17];
-        forward_planar_t[61] = forward_planar_t[6] * forward_planar_t[15];
+        forward_planar_t[60] = forward_planar_o[0] * forward_planar_t[16];
+        forward_planar_t[61] = forward_planar_t[5] * forward_planar_t[14];
         forward_planar_t[60] = forward_planar_t[60] + forward_planar_t[61];
         forward_planar_t[61] =
             c(-0.13520206451612904) * forward_planar_t[23] * forward_planar_t[60];
-        forward_planar_t[62] = forward_planar_t[17] * forward_planar_t[22];
-        forward_planar_t[63] = forward_planar_t[15] * forward_planar_t[20];
+        forward_planar_t[62] = forward_planar_t[16] * forward_planar_t[21];
+        forward_planar_t[63] = forward_planar_t[14] * forward_planar_t[19];
         forward_planar_t[62] = forward_planar_t[62] + forward_planar_t[63];
         forward_planar_t[63] = c(0.21384) * forward_planar_t[62];
         forward_planar_t[62] =
             c(-0.28679225806451614) * forward_planar_t[48] * forward_planar_t[60];
-        forward_planar_t[64] = forward_planar_t[7] * forward_planar_t[17];
-        forward_planar_t[65] = forward_planar_t[3] * forward_planar_t[15];
+        forward_planar_t[64] = forward_planar_t[6] * forward_planar_t[16];
+        forward_planar_t[65] = forward_planar_o[6] * forward_planar_t[14];
         forward_planar_t[64] = forward_planar_t[64] + forward_planar_t[65];
         forward_planar_t[65] = c(0.32928) * forward_planar_t[64];
         forward_planar_t[64] = forward_planar_t[62] + forward_planar_t[65];
         forward_planar_t[62] = forward_planar_t[53] * forward_planar_t[64];
         forward_planar_t[65] =
             c(-0.22882683870967743) * forward_planar_t[51] * forward_planar_t[60];
-        forward_planar_t[66] = forward_planar_t[12] * forward_planar_t[17];
-        forward_planar_t[67] = forward_planar_t[10] * forward_planar_t[15];
+        forward_planar_t[66] = forward_planar_t[11] * forward_planar_t[16];
+        forward_planar_t[67] = forward_planar_t[9] * forward_planar_t[14];
         forward_planar_t[66] = forward_planar_t[66] + forward_planar_t[67];
         forward_planar_t[67] = c(0.30576) * forward_planar_t[66];
         forward_planar_t[66] = forward_planar_t[33] * forward_planar_t[64];
@@ -8318,8 +8318,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[68] = c(1.0) / forward_planar_t[61];
         forward_planar_t[61] =
             c(-0.010014967741935483) * forward_planar_t[38] * forward_planar_t[60];
-        forward_planar_t[69] = forward_planar_t[17] * forward_planar_t[47];
-        forward_planar_t[70] = forward_planar_t[15] * forward_planar_t[44];
+        forward_planar_t[69] = forward_planar_t[16] * forward_planar_t[46];
+        forward_planar_t[70] = forward_planar_t[14] * forward_planar_t[43];
         forward_planar_t[69] = forward_planar_t[69] + forward_planar_t[70];
         forward_planar_t[70] = c(0.01584) * forward_planar_t[69];
         forward_planar_t[69] = forward_planar_t[18] * forward_planar_t[64];
@@ -8344,27 +8344,27 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[70] = c(1.0) / forward_planar_t[50];
         forward_planar_t[42] = forward_planar_o[8] * forward_planar_t[70];
         forward_planar_t[71] = forward_planar_o[8] * forward_planar_t[42];
-        forward_planar_t[50] = forward_planar_o[0] * forward_planar_t[27];
-        forward_planar_o[8] = forward_planar_t[6] * forward_planar_t[25];
+        forward_planar_t[50] = forward_planar_o[0] * forward_planar_t[26];
+        forward_planar_o[8] = forward_planar_t[5] * forward_planar_t[24];
         forward_planar_t[50] = forward_planar_t[50] + forward_planar_o[8];
         forward_planar_o[8] =
             c(-0.005535483870967742) * forward_planar_t[38] * forward_planar_t[50];
-        forward_planar_t[72] = forward_planar_t[27] * forward_planar_t[47];
-        forward_planar_t[73] = forward_planar_t[25] * forward_planar_t[44];
+        forward_planar_t[72] = forward_planar_t[26] * forward_planar_t[46];
+        forward_planar_t[73] = forward_planar_t[24] * forward_planar_t[43];
         forward_planar_t[72] = forward_planar_t[72] + forward_planar_t[73];
         forward_planar_t[73] = c(0.0132) * forward_planar_t[72];
         forward_planar_t[72] =
             c(-0.15851612903225806) * forward_planar_t[48] * forward_planar_t[50];
-        forward_planar_t[74] = forward_planar_t[7] * forward_planar_t[27];
-        forward_planar_t[75] = forward_planar_t[3] * forward_planar_t[25];
+        forward_planar_t[74] = forward_planar_t[6] * forward_planar_t[26];
+        forward_planar_t[75] = forward_planar_o[6] * forward_planar_t[24];
         forward_planar_t[74] = forward_planar_t[74] + forward_planar_t[75];
         forward_planar_t[75] = c(0.182) * forward_planar_t[74];
         forward_planar_t[74] = forward_planar_t[72] + forward_planar_t[75];
         forward_planar_t[72] = forward_planar_t[18] * forward_planar_t[74];
         forward_planar_t[75] =
             c(-0.12647741935483872) * forward_planar_t[51] * forward_planar_t[50];
-        forward_planar_t[76] = forward_planar_t[12] * forward_planar_t[27];
-        forward_planar_t[77] = forward_planar_t[10] * forward_planar_t[25];
+        forward_planar_t[76] = forward_planar_t[11] * forward_planar_t[26];
+        forward_planar_t[77] = forward_planar_t[9] * forward_planar_t[24];
         forward_planar_t[76] = forward_planar_t[76] + forward_planar_t[77];
         forward_planar_t[77] = c(0.169) * forward_planar_t[76];
         forward_planar_t[76] = forward_planar_t[33] * forward_planar_t[74];
@@ -8373,8 +8373,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[77] = forward_planar_t[58] * forward_planar_t[75];
         forward_planar_t[78] =
             c(-0.09863225806451613) * forward_planar_t[60] * forward_planar_t[50];
-        forward_planar_t[79] = forward_planar_t[17] * forward_planar_t[27];
-        forward_planar_t[80] = forward_planar_t[15] * forward_planar_t[25];
+        forward_planar_t[79] = forward_planar_t[16] * forward_planar_t[26];
+        forward_planar_t[80] = forward_planar_t[14] * forward_planar_t[24];
         forward_planar_t[79] = forward_planar_t[79] + forward_planar_t[80];
         forward_planar_t[80] = c(0.156) * forward_planar_t[79];
         forward_planar_t[79] = forward_planar_t[64] * forward_planar_t[76];
@@ -8386,8 +8386,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[78] = forward_planar_t[61] * forward_planar_t[79];
         forward_planar_t[80] =
             c(-0.07472903225806451) * forward_planar_t[23] * forward_planar_t[50];
-        forward_planar_t[82] = forward_planar_t[22] * forward_planar_t[27];
-        forward_planar_t[83] = forward_planar_t[20] * forward_planar_t[25];
+        forward_planar_t[82] = forward_planar_t[21] * forward_planar_t[26];
+        forward_planar_t[83] = forward_planar_t[19] * forward_planar_t[24];
         forward_planar_t[82] = forward_planar_t[82] + forward_planar_t[83];
         forward_planar_t[83] = c(0.143) * forward_planar_t[82];
         forward_planar_t[82] = forward_planar_t[13] * forward_planar_t[76];
@@ -8420,25 +8420,25 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[78] = c(1.0) / forward_planar_t[77];
         forward_planar_t[80] = forward_planar_t[84] * forward_planar_t[78];
         forward_planar_o[8] = forward_planar_t[84] * forward_planar_t[80];
-        forward_planar_t[83] = forward_planar_o[0] * forward_planar_t[32];
-        forward_planar_t[72] = forward_planar_t[6] * forward_planar_t[30];
+        forward_planar_t[83] = forward_planar_o[0] * forward_planar_t[31];
+        forward_planar_t[72] = forward_planar_t[5] * forward_planar_t[29];
         forward_planar_t[73] = forward_planar_t[83] + forward_planar_t[72];
         forward_planar_t[77] =
             c(-0.003832258064516129) * forward_planar_t[38] * forward_planar_t[73];
-        forward_planar_t[84] = forward_planar_t[32] * forward_planar_t[47];
-        forward_planar_t[72] = forward_planar_t[30] * forward_planar_t[44];
+        forward_planar_t[84] = forward_planar_t[31] * forward_planar_t[46];
+        forward_planar_t[72] = forward_planar_t[29] * forward_planar_t[43];
         forward_planar_t[83] = forward_planar_t[84] + forward_planar_t[72];
         forward_planar_t[72] = c(0.01188) * forward_planar_t[83];
         forward_planar_t[84] =
             c(-0.05173548387096774) * forward_planar_t[23] * forward_planar_t[73];
-        forward_planar_t[83] = forward_planar_t[22] * forward_planar_t[32];
-        forward_planar_t[87] = forward_planar_t[20] * forward_planar_t[30];
+        forward_planar_t[83] = forward_planar_t[21] * forward_planar_t[31];
+        forward_planar_t[87] = forward_planar_t[19] * forward_planar_t[29];
         forward_planar_t[83] = forward_planar_t[83] + forward_planar_t[87];
         forward_planar_t[87] = c(0.099) * forward_planar_t[83];
         forward_planar_t[83] =
             c(-0.10974193548387097) * forward_planar_t[48] * forward_planar_t[73];
-        forward_planar_t[88] = forward_planar_t[7] * forward_planar_t[32];
-        forward_planar_t[89] = forward_planar_t[3] * forward_planar_t[30];
+        forward_planar_t[88] = forward_planar_t[6] * forward_planar_t[31];
+        forward_planar_t[89] = forward_planar_o[6] * forward_planar_t[29];
         forward_planar_t[88] = forward_planar_t[88] + forward_planar_t[89];
         forward_planar_t[89] = c(0.126) * forward_planar_t[88];
         forward_planar_t[88] = forward_planar_t[83] + forward_planar_t[89];
@@ -8446,8 +8446,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[89] = forward_planar_t[13] * forward_planar_t[83];
         forward_planar_t[90] =
             c(-0.08756129032258064) * forward_planar_t[51] * forward_planar_t[73];
-        forward_planar_t[91] = forward_planar_t[12] * forward_planar_t[32];
-        forward_planar_t[92] = forward_planar_t[10] * forward_planar_t[30];
+        forward_planar_t[91] = forward_planar_t[11] * forward_planar_t[31];
+        forward_planar_t[92] = forward_planar_t[9] * forward_planar_t[29];
         forward_planar_t[91] = forward_planar_t[91] + forward_planar_t[92];
         forward_planar_t[92] = c(0.117) * forward_planar_t[91];
         forward_planar_t[91] = forward_planar_o[3] * forward_planar_t[83];
@@ -8456,8 +8456,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[92] = forward_planar_t[52] * forward_planar_t[91];
         forward_planar_t[93] =
             c(-0.06828387096774194) * forward_planar_t[60] * forward_planar_t[73];
-        forward_planar_t[94] = forward_planar_t[17] * forward_planar_t[32];
-        forward_planar_t[95] = forward_planar_t[15] * forward_planar_t[30];
+        forward_planar_t[94] = forward_planar_t[16] * forward_planar_t[31];
+        forward_planar_t[95] = forward_planar_t[14] * forward_planar_t[29];
         forward_planar_t[94] = forward_planar_t[94] + forward_planar_t[95];
         forward_planar_t[95] = c(0.108) * forward_planar_t[94];
         forward_planar_t[94] = forward_planar_t[64] * forward_planar_t[83];
@@ -8473,8 +8473,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[95] = forward_planar_t[42] * forward_planar_t[92];
         forward_planar_t[96] =
             c(-0.03774193548387097) * forward_planar_t[50] * forward_planar_t[73];
-        forward_planar_t[84] = forward_planar_t[27] * forward_planar_t[32];
-        forward_planar_t[87] = forward_planar_t[25] * forward_planar_t[30];
+        forward_planar_t[84] = forward_planar_t[26] * forward_planar_t[31];
+        forward_planar_t[87] = forward_planar_t[24] * forward_planar_t[29];
         forward_planar_t[89] = forward_planar_t[84] + forward_planar_t[87];
         forward_planar_t[84] = c(0.09) * forward_planar_t[89];
         forward_planar_t[87] = forward_planar_t[74] * forward_planar_t[83];
@@ -8517,25 +8517,25 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[99] = c(1.0) / forward_planar_t[96];
         forward_planar_t[84] = forward_planar_t[87] * forward_planar_t[99];
         forward_planar_t[77] = forward_planar_t[87] * forward_planar_t[84];
-        forward_planar_t[72] = forward_planar_o[0] * forward_planar_t[37];
-        forward_planar_t[89] = forward_planar_t[6] * forward_planar_t[35];
+        forward_planar_t[72] = forward_planar_o[0] * forward_planar_t[36];
+        forward_planar_t[89] = forward_planar_t[5] * forward_planar_t[34];
         forward_planar_t[96] = forward_planar_t[72] + forward_planar_t[89];
         forward_planar_t[87] =
             c(-0.0024526451612903225) * forward_planar_t[38] * forward_planar_t[96];
-        forward_planar_t[72] = forward_planar_t[37] * forward_planar_t[47];
-        forward_planar_t[89] = forward_planar_t[35] * forward_planar_t[44];
+        forward_planar_t[72] = forward_planar_t[36] * forward_planar_t[46];
+        forward_planar_t[89] = forward_planar_t[34] * forward_planar_t[43];
         forward_planar_t[72] = forward_planar_t[72] + forward_planar_t[89];
         forward_planar_t[89] = c(0.01056) * forward_planar_t[72];
         forward_planar_t[72] =
             c(-0.03311070967741935) * forward_planar_t[23] * forward_planar_t[96];
-        forward_planar_t[100] = forward_planar_t[22] * forward_planar_t[37];
-        forward_planar_t[101] = forward_planar_t[20] * forward_planar_t[35];
+        forward_planar_t[100] = forward_planar_t[21] * forward_planar_t[36];
+        forward_planar_t[101] = forward_planar_t[19] * forward_planar_t[34];
         forward_planar_t[100] = forward_planar_t[100] + forward_planar_t[101];
         forward_planar_t[101] = c(0.06336) * forward_planar_t[100];
         forward_planar_t[100] =
             c(-0.07023483870967742) * forward_planar_t[48] * forward_planar_t[96];
-        forward_planar_t[102] = forward_planar_t[7] * forward_planar_t[37];
-        forward_planar_t[103] = forward_planar_t[3] * forward_planar_t[35];
+        forward_planar_t[102] = forward_planar_t[6] * forward_planar_t[36];
+        forward_planar_t[103] = forward_planar_o[6] * forward_planar_t[34];
         forward_planar_t[102] = forward_planar_t[102] + forward_planar_t[103];
         forward_planar_t[103] = c(0.08064) * forward_planar_t[102];
         forward_planar_t[102] = forward_planar_t[100] + forward_planar_t[103];
@@ -8543,8 +8543,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[103] = forward_planar_t[13] * forward_planar_t[100];
         forward_planar_t[104] =
             c(-0.05603922580645161) * forward_planar_t[51] * forward_planar_t[96];
-        forward_planar_t[105] = forward_planar_t[12] * forward_planar_t[37];
-        forward_planar_o[1] = forward_planar_t[10] * forward_planar_t[35];
+        forward_planar_t[105] = forward_planar_t[11] * forward_planar_t[36];
+        forward_planar_o[1] = forward_planar_t[9] * forward_planar_t[34];
         forward_planar_t[105] = forward_planar_t[105] + forward_planar_o[1];
         forward_planar_o[1] = c(0.07488) * forward_planar_t[105];
         forward_planar_t[105] = forward_planar_o[3] * forward_planar_t[100];
@@ -8553,8 +8553,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_o[1] = forward_planar_t[52] * forward_planar_t[105];
         forward_planar_t[107] =
             c(-0.04370167741935484) * forward_planar_t[60] * forward_planar_t[96];
-        forward_planar_o[5] = forward_planar_t[17] * forward_planar_t[37];
-        forward_planar_t[109] = forward_planar_t[15] * forward_planar_t[35];
+        forward_planar_o[5] = forward_planar_t[16] * forward_planar_t[36];
+        forward_planar_t[109] = forward_planar_t[14] * forward_planar_t[34];
         forward_planar_o[5] = forward_planar_o[5] + forward_planar_t[109];
         forward_planar_t[109] = c(0.06912) * forward_planar_o[5];
         forward_planar_o[5] = forward_planar_t[64] * forward_planar_t[100];
@@ -8570,8 +8570,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[109] = forward_planar_t[42] * forward_planar_o[1];
         forward_planar_t[110] =
             c(-0.02415483870967742) * forward_planar_t[50] * forward_planar_t[96];
-        forward_planar_t[72] = forward_planar_t[27] * forward_planar_t[37];
-        forward_planar_t[101] = forward_planar_t[25] * forward_planar_t[35];
+        forward_planar_t[72] = forward_planar_t[26] * forward_planar_t[36];
+        forward_planar_t[101] = forward_planar_t[24] * forward_planar_t[34];
         forward_planar_t[103] = forward_planar_t[72] + forward_planar_t[101];
         forward_planar_t[72] = c(0.0576) * forward_planar_t[103];
         forward_planar_t[101] = forward_planar_t[74] * forward_planar_t[100];
@@ -8589,8 +8589,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[113] = forward_planar_t[80] * forward_planar_t[111];
         forward_planar_t[101] =
             c(-0.01672258064516129) * forward_planar_t[73] * forward_planar_t[96];
-        forward_planar_t[72] = forward_planar_t[32] * forward_planar_t[37];
-        forward_planar_t[103] = forward_planar_t[30] * forward_planar_t[35];
+        forward_planar_t[72] = forward_planar_t[31] * forward_planar_t[36];
+        forward_planar_t[103] = forward_planar_t[29] * forward_planar_t[34];
         forward_planar_t[110] = forward_planar_t[72] + forward_planar_t[103];
         forward_planar_t[72] = c(0.05184) * forward_planar_t[110];
         forward_planar_t[103] = forward_planar_t[92] * forward_planar_t[112];
@@ -8638,44 +8638,44 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[109] = c(1.0) / forward_planar_t[103];
         forward_planar_t[116] = forward_planar_t[72] * forward_planar_t[109];
         forward_planar_t[117] = forward_planar_t[72] * forward_planar_t[116];
-        forward_planar_t[89] = forward_planar_o[0] * forward_planar_t[41];
-        forward_planar_t[87] = forward_planar_t[6] * forward_planar_t[40];
+        forward_planar_t[89] = forward_planar_o[0] * forward_planar_t[40];
+        forward_planar_t[87] = forward_planar_t[5] * forward_planar_t[39];
         forward_planar_t[101] = forward_planar_t[89] + forward_planar_t[87];
         forward_planar_o[9] =
             c(-0.0013710967741935483) * forward_planar_t[38] * forward_planar_t[101];
-        forward_planar_t[103] = forward_planar_t[41] * forward_planar_t[47];
-        forward_planar_t[72] = forward_planar_t[40] * forward_planar_t[44];
+        forward_planar_t[103] = forward_planar_t[40] * forward_planar_t[46];
+        forward_planar_t[72] = forward_planar_t[39] * forward_planar_t[43];
         forward_planar_o[0] = forward_planar_t[103] + forward_planar_t[72];
-        forward_planar_t[6] = c(0.00924) * forward_planar_o[0];
+        forward_planar_t[5] = c(0.00924) * forward_planar_o[0];
         forward_planar_t[87] =
             c(-0.018509806451612903) * forward_planar_t[23] * forward_planar_t[101];
-        forward_planar_t[89] = forward_planar_t[22] * forward_planar_t[41];
-        forward_planar_t[44] = forward_planar_t[20] * forward_planar_t[40];
-        forward_planar_t[72] = forward_planar_t[89] + forward_planar_t[44];
+        forward_planar_t[89] = forward_planar_t[21] * forward_planar_t[40];
+        forward_planar_t[43] = forward_planar_t[19] * forward_planar_t[39];
+        forward_planar_t[72] = forward_planar_t[89] + forward_planar_t[43];
         forward_planar_t[103] = c(0.03542) * forward_planar_t[72];
         forward_planar_o[0] =
             c(-0.03926322580645161) * forward_planar_t[48] * forward_planar_t[101];
-        forward_planar_t[44] = forward_planar_t[7] * forward_planar_t[41];
-        forward_planar_t[89] = forward_planar_t[3] * forward_planar_t[40];
-        forward_planar_t[72] = forward_planar_t[44] + forward_planar_t[89];
-        forward_planar_t[44] = c(0.04508) * forward_planar_t[72];
-        forward_planar_t[89] = forward_planar_o[0] + forward_planar_t[44];
+        forward_planar_t[43] = forward_planar_t[6] * forward_planar_t[40];
+        forward_planar_t[89] = forward_planar_o[6] * forward_planar_t[39];
+        forward_planar_t[72] = forward_planar_t[43] + forward_planar_t[89];
+        forward_planar_t[43] = c(0.04508) * forward_planar_t[72];
+        forward_planar_t[89] = forward_planar_o[0] + forward_planar_t[43];
         forward_planar_t[72] = forward_planar_t[33] * forward_planar_t[89];
         forward_planar_o[0] = forward_planar_t[13] * forward_planar_t[72];
-        forward_planar_t[44] =
+        forward_planar_t[43] =
             c(-0.03132748387096774) * forward_planar_t[51] * forward_planar_t[101];
-        forward_planar_t[13] = forward_planar_t[12] * forward_planar_t[41];
-        forward_planar_t[118] = forward_planar_t[10] * forward_planar_t[40];
+        forward_planar_t[13] = forward_planar_t[11] * forward_planar_t[40];
+        forward_planar_t[118] = forward_planar_t[9] * forward_planar_t[39];
         forward_planar_t[13] = forward_planar_t[13] + forward_planar_t[118];
         forward_planar_t[118] = c(0.04186) * forward_planar_t[13];
         forward_planar_t[13] = forward_planar_o[3] * forward_planar_t[72];
-        forward_planar_o[3] = forward_planar_t[44] + forward_planar_t[118] + forward_planar_t[13];
+        forward_planar_o[3] = forward_planar_t[43] + forward_planar_t[118] + forward_planar_t[13];
         forward_planar_t[13] = forward_planar_t[57] * forward_planar_o[3];
-        forward_planar_t[44] = forward_planar_t[52] * forward_planar_t[13];
+        forward_planar_t[43] = forward_planar_t[52] * forward_planar_t[13];
         forward_planar_t[118] =
             c(-0.024430451612903227) * forward_planar_t[60] * forward_planar_t[101];
-        forward_planar_t[52] = forward_planar_t[17] * forward_planar_t[41];
-        forward_planar_t[119] = forward_planar_t[15] * forward_planar_t[40];
+        forward_planar_t[52] = forward_planar_t[16] * forward_planar_t[40];
+        forward_planar_t[119] = forward_planar_t[14] * forward_planar_t[39];
         forward_planar_t[52] = forward_planar_t[52] + forward_planar_t[119];
         forward_planar_t[119] = c(0.03864) * forward_planar_t[52];
         forward_planar_t[52] = forward_planar_t[64] * forward_planar_t[72];
@@ -8685,14 +8685,14 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[64] = forward_planar_t[118] + forward_planar_t[119] + forward_planar_t[52];
         forward_planar_t[65] = forward_planar_t[68] * forward_planar_t[64];
         forward_planar_t[52] = forward_planar_t[62] * forward_planar_t[65];
-        forward_planar_t[118] = forward_planar_o[0] + forward_planar_t[44] + forward_planar_t[52];
+        forward_planar_t[118] = forward_planar_o[0] + forward_planar_t[43] + forward_planar_t[52];
         forward_planar_t[119] = -(forward_planar_t[118]);
         forward_planar_t[62] = forward_planar_t[87] + forward_planar_t[103] + forward_planar_t[119];
         forward_planar_o[0] = forward_planar_t[42] * forward_planar_t[62];
-        forward_planar_t[44] =
+        forward_planar_t[43] =
             c(-0.013503225806451613) * forward_planar_t[50] * forward_planar_t[101];
-        forward_planar_t[52] = forward_planar_t[27] * forward_planar_t[41];
-        forward_planar_t[118] = forward_planar_t[25] * forward_planar_t[40];
+        forward_planar_t[52] = forward_planar_t[26] * forward_planar_t[40];
+        forward_planar_t[118] = forward_planar_t[24] * forward_planar_t[39];
         forward_planar_t[87] = forward_planar_t[52] + forward_planar_t[118];
         forward_planar_t[103] = c(0.0322) * forward_planar_t[87];
         forward_planar_t[119] = forward_planar_t[74] * forward_planar_t[72];
@@ -8705,14 +8705,14 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             + forward_planar_t[118]
             + forward_planar_t[74];
         forward_planar_t[79] = -(forward_planar_t[75]);
-        forward_planar_t[86] = forward_planar_t[44] + forward_planar_t[103] + forward_planar_t[79];
+        forward_planar_t[86] = forward_planar_t[43] + forward_planar_t[103] + forward_planar_t[79];
         forward_planar_t[52] = forward_planar_t[80] * forward_planar_t[86];
         forward_planar_t[74] =
             c(-0.009348387096774194) * forward_planar_t[73] * forward_planar_t[101];
-        forward_planar_t[118] = forward_planar_t[32] * forward_planar_t[41];
-        forward_planar_t[119] = forward_planar_t[30] * forward_planar_t[40];
+        forward_planar_t[118] = forward_planar_t[31] * forward_planar_t[40];
+        forward_planar_t[119] = forward_planar_t[29] * forward_planar_t[39];
         forward_planar_t[75] = forward_planar_t[118] + forward_planar_t[119];
-        forward_planar_t[44] = c(0.02898) * forward_planar_t[75];
+        forward_planar_t[43] = c(0.02898) * forward_planar_t[75];
         forward_planar_t[79] = forward_planar_t[92] * forward_planar_t[87];
         forward_planar_t[103] = forward_planar_t[78] * forward_planar_t[86];
         forward_planar_t[118] = forward_planar_t[97] * forward_planar_t[103];
@@ -8725,23 +8725,23 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             + forward_planar_t[75]
             + forward_planar_t[92];
         forward_planar_t[88] = -(forward_planar_t[97]);
-        forward_planar_t[90] = forward_planar_t[74] + forward_planar_t[44] + forward_planar_t[88];
+        forward_planar_t[90] = forward_planar_t[74] + forward_planar_t[43] + forward_planar_t[88];
         forward_planar_t[94] = forward_planar_t[84] * forward_planar_t[90];
         forward_planar_t[75] =
             c(-0.005982967741935484) * forward_planar_t[96] * forward_planar_t[101];
-        forward_planar_t[79] = forward_planar_t[37] * forward_planar_t[41];
-        forward_planar_t[92] = forward_planar_t[35] * forward_planar_t[40];
+        forward_planar_t[79] = forward_planar_t[36] * forward_planar_t[40];
+        forward_planar_t[92] = forward_planar_t[34] * forward_planar_t[39];
         forward_planar_t[118] = forward_planar_t[79] + forward_planar_t[92];
         forward_planar_t[119] = c(0.02576) * forward_planar_t[118];
         forward_planar_t[97] = forward_planar_o[1] * forward_planar_t[87];
-        forward_planar_t[44] = forward_planar_t[111] * forward_planar_t[103];
+        forward_planar_t[43] = forward_planar_t[111] * forward_planar_t[103];
         forward_planar_t[74] = forward_planar_t[99] * forward_planar_t[90];
         forward_planar_t[88] = forward_planar_t[115] * forward_planar_t[74];
         forward_planar_t[79] = forward_planar_t[102] * forward_planar_t[72];
         forward_planar_t[92] = forward_planar_t[104] * forward_planar_t[13];
         forward_planar_t[118] = forward_planar_o[5] * forward_planar_t[65];
         forward_planar_o[1] = forward_planar_t[97]
-            + forward_planar_t[44]
+            + forward_planar_t[43]
             + forward_planar_t[88]
             + forward_planar_t[79]
             + forward_planar_t[92]
@@ -8752,16 +8752,16 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[102] = forward_planar_t[116] * forward_planar_t[115];
         forward_planar_t[104] = forward_planar_t[18] * forward_planar_t[89];
         forward_planar_o[5] = forward_planar_t[58] * forward_planar_o[3];
-        forward_planar_t[44] = forward_planar_t[61] * forward_planar_t[64];
+        forward_planar_t[43] = forward_planar_t[61] * forward_planar_t[64];
         forward_planar_t[79] = forward_planar_o[0]
             + forward_planar_t[52]
             + forward_planar_t[94]
             + forward_planar_t[102]
             + forward_planar_t[104]
             + forward_planar_o[5]
-            + forward_planar_t[44];
+            + forward_planar_t[43];
         forward_planar_t[88] = -(forward_planar_t[79]);
-        forward_planar_t[92] = forward_planar_o[9] + forward_planar_t[6] + forward_planar_t[88];
+        forward_planar_t[92] = forward_planar_o[9] + forward_planar_t[5] + forward_planar_t[88];
         forward_planar_t[97] = forward_planar_t[62] * forward_planar_t[87];
         forward_planar_t[118] = forward_planar_t[86] * forward_planar_t[103];
         forward_planar_o[1] = forward_planar_t[90] * forward_planar_t[74];
@@ -8769,21 +8769,21 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[111] = forward_planar_t[115] * forward_planar_t[75];
         forward_planar_t[119] = forward_planar_t[89] * forward_planar_t[72];
         forward_planar_o[0] = forward_planar_o[3] * forward_planar_t[13];
-        forward_planar_t[44] = forward_planar_t[64] * forward_planar_t[65];
+        forward_planar_t[43] = forward_planar_t[64] * forward_planar_t[65];
         forward_planar_t[52] = forward_planar_t[97]
             + forward_planar_t[118]
             + forward_planar_o[1]
             + forward_planar_t[111]
             + forward_planar_t[119]
             + forward_planar_o[0]
-            + forward_planar_t[44];
+            + forward_planar_t[43];
         forward_planar_t[94] = -(forward_planar_t[52]);
         forward_planar_t[102] = forward_planar_t[101] * forward_planar_t[101];
         forward_planar_t[104] = c(-0.0033446451612903225) * forward_planar_t[102];
         forward_planar_o[5] = c(0.02254) + forward_planar_t[94] + forward_planar_t[104];
         forward_planar_t[79] = c(1.0) / forward_planar_o[5];
-        forward_planar_t[6] = forward_planar_t[92] * forward_planar_t[79];
-        forward_planar_t[88] = forward_planar_t[92] * forward_planar_t[6];
+        forward_planar_t[5] = forward_planar_t[92] * forward_planar_t[79];
+        forward_planar_t[88] = forward_planar_t[92] * forward_planar_t[5];
         forward_planar_o[9] = forward_planar_t[49] * forward_planar_t[18];
         forward_planar_t[62] = forward_planar_t[55] * forward_planar_t[58];
         forward_planar_t[86] = forward_planar_t[69] * forward_planar_t[61];
@@ -8800,154 +8800,154 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_o[3] = c(-0.0005620645161290322) * forward_planar_t[89];
         forward_planar_t[64] = c(0.00792) + forward_planar_t[115] + forward_planar_o[3];
         forward_planar_o[0] = c(1.0) / forward_planar_t[64];
-        forward_planar_t[44] = c(-0.02838709677419355) * forward_planar_t[38];
-        forward_planar_t[97] = forward_planar_t[1] * forward_planar_t[44];
-        forward_planar_o[1] = c(0.64746) * forward_planar_t[47];
+        forward_planar_t[43] = c(-0.02838709677419355) * forward_planar_t[38];
+        forward_planar_t[97] = forward_planar_t[1] * forward_planar_t[43];
+        forward_planar_o[1] = c(0.64746) * forward_planar_t[46];
         forward_planar_t[111] = qd0 * qd0;
         forward_planar_t[118] = c(-0.0198) * forward_planar_o[4] * forward_planar_t[111];
-        forward_planar_t[119] = forward_planar_t[7] * forward_planar_t[45];
-        forward_planar_t[52] = forward_planar_t[3] * forward_planar_t[47];
+        forward_planar_t[119] = forward_planar_t[6] * forward_planar_t[44];
+        forward_planar_t[52] = forward_planar_o[6] * forward_planar_t[46];
         forward_planar_t[102] = forward_planar_t[119] + forward_planar_t[52];
-        forward_planar_t[94] = c(-0.01848) * forward_planar_o[6] * forward_planar_t[102];
-        forward_planar_t[104] = forward_planar_t[12] * forward_planar_t[45];
-        forward_planar_o[5] = forward_planar_t[10] * forward_planar_t[47];
+        forward_planar_t[94] = c(-0.01848) * forward_planar_t[7] * forward_planar_t[102];
+        forward_planar_t[104] = forward_planar_t[11] * forward_planar_t[44];
+        forward_planar_o[5] = forward_planar_t[9] * forward_planar_t[46];
         forward_planar_t[92] = forward_planar_t[104] + forward_planar_o[5];
-        forward_planar_t[49] = c(-0.01716) * forward_planar_t[9] * forward_planar_t[92];
-        forward_planar_t[55] = forward_planar_t[17] * forward_planar_t[45];
-        forward_planar_t[69] = forward_planar_t[15] * forward_planar_t[47];
+        forward_planar_t[49] = c(-0.01716) * forward_planar_t[12] * forward_planar_t[92];
+        forward_planar_t[55] = forward_planar_t[16] * forward_planar_t[44];
+        forward_planar_t[69] = forward_planar_t[14] * forward_planar_t[46];
         forward_planar_o[8] = forward_planar_t[55] + forward_planar_t[69];
-        forward_planar_t[62] = c(-0.01584) * forward_planar_t[14] * forward_planar_o[8];
-        forward_planar_t[71] = forward_planar_t[22] * forward_planar_t[45];
-        forward_planar_t[77] = forward_planar_t[20] * forward_planar_t[47];
+        forward_planar_t[62] = c(-0.01584) * forward_planar_t[17] * forward_planar_o[8];
+        forward_planar_t[71] = forward_planar_t[21] * forward_planar_t[44];
+        forward_planar_t[77] = forward_planar_t[19] * forward_planar_t[46];
         forward_planar_t[86] = forward_planar_t[71] + forward_planar_t[77];
-        forward_planar_t[88] = c(-0.01452) * forward_planar_t[19] * forward_planar_t[86];
-        forward_planar_o[9] = forward_planar_t[27] * forward_planar_t[45];
-        forward_planar_t[117] = forward_planar_t[25] * forward_planar_t[47];
+        forward_planar_t[88] = c(-0.01452) * forward_planar_t[22] * forward_planar_t[86];
+        forward_planar_o[9] = forward_planar_t[26] * forward_planar_t[44];
+        forward_planar_t[117] = forward_planar_t[24] * forward_planar_t[46];
         forward_planar_t[90] = forward_planar_o[9] + forward_planar_t[117];
-        forward_planar_t[89] = c(-0.0132) * forward_planar_t[24] * forward_planar_t[90];
-        forward_planar_o[3] = forward_planar_t[32] * forward_planar_t[45];
-        forward_planar_t[115] = forward_planar_t[30] * forward_planar_t[47];
+        forward_planar_t[89] = c(-0.0132) * forward_planar_t[27] * forward_planar_t[90];
+        forward_planar_o[3] = forward_planar_t[31] * forward_planar_t[44];
+        forward_planar_t[115] = forward_planar_t[29] * forward_planar_t[46];
         forward_planar_t[64] = forward_planar_o[3] + forward_planar_t[115];
-        forward_planar_t[38] = c(-0.01188) * forward_planar_t[29] * forward_planar_t[64];
-        forward_planar_o[4] = forward_planar_t[37] * forward_planar_t[45];
-        forward_planar_t[52] = forward_planar_t[35] * forward_planar_t[47];
+        forward_planar_t[38] = c(-0.01188) * forward_planar_t[32] * forward_planar_t[64];
+        forward_planar_o[4] = forward_planar_t[36] * forward_planar_t[44];
+        forward_planar_t[52] = forward_planar_t[34] * forward_planar_t[46];
         forward_planar_t[119] = forward_planar_o[4] + forward_planar_t[52];
-        forward_planar_t[104] = c(-0.01056) * forward_planar_t[34] * forward_planar_t[119];
-        forward_planar_o[5] = forward_planar_t[41] * forward_planar_t[45];
-        forward_planar_t[55] = forward_planar_t[40] * forward_planar_t[47];
+        forward_planar_t[104] = c(-0.01056) * forward_planar_t[37] * forward_planar_t[119];
+        forward_planar_o[5] = forward_planar_t[40] * forward_planar_t[44];
+        forward_planar_t[55] = forward_planar_t[39] * forward_planar_t[46];
         forward_planar_t[69] = forward_planar_o[5] + forward_planar_t[55];
-        forward_planar_t[71] = c(-0.00924) * forward_planar_t[39] * forward_planar_t[69];
+        forward_planar_t[71] = c(-0.00924) * forward_planar_t[41] * forward_planar_t[69];
         forward_planar_t[77] = c(-0.3832258064516129) * forward_planar_t[23];
         forward_planar_o[9] = forward_planar_t[1] * forward_planar_t[77];
-        forward_planar_t[117] = c(8.74071) * forward_planar_t[22];
-        forward_planar_o[3] = c(-0.2673) * forward_planar_t[21] * forward_planar_t[111];
-        forward_planar_t[115] = -(forward_planar_t[7]);
-        forward_planar_o[4] = forward_planar_t[20] * forward_planar_t[115];
-        forward_planar_t[52] = forward_planar_t[3] * forward_planar_t[22];
-        forward_planar_t[45] = forward_planar_o[4] + forward_planar_t[52];
-        forward_planar_t[47] = c(-0.24948) * forward_planar_o[6] * forward_planar_t[45];
-        forward_planar_t[55] = -(forward_planar_t[12]);
-        forward_planar_o[5] = forward_planar_t[20] * forward_planar_t[55];
-        forward_planar_t[23] = forward_planar_t[10] * forward_planar_t[22];
-        forward_planar_t[21] = forward_planar_o[5] + forward_planar_t[23];
-        forward_planar_o[4] = c(-0.23166) * forward_planar_t[9] * forward_planar_t[21];
-        forward_planar_t[52] = -(forward_planar_t[17]);
-        forward_planar_t[23] = forward_planar_t[20] * forward_planar_t[52];
-        forward_planar_o[5] = forward_planar_t[15] * forward_planar_t[22];
+        forward_planar_t[117] = c(8.74071) * forward_planar_t[21];
+        forward_planar_o[3] = c(-0.2673) * forward_planar_t[20] * forward_planar_t[111];
+        forward_planar_t[115] = -(forward_planar_t[6]);
+        forward_planar_o[4] = forward_planar_t[19] * forward_planar_t[115];
+        forward_planar_t[52] = forward_planar_o[6] * forward_planar_t[21];
+        forward_planar_t[44] = forward_planar_o[4] + forward_planar_t[52];
+        forward_planar_t[46] = c(-0.24948) * forward_planar_t[7] * forward_planar_t[44];
+        forward_planar_t[55] = -(forward_planar_t[11]);
+        forward_planar_o[5] = forward_planar_t[19] * forward_planar_t[55];
+        forward_planar_t[23] = forward_planar_t[9] * forward_planar_t[21];
+        forward_planar_t[20] = forward_planar_o[5] + forward_planar_t[23];
+        forward_planar_o[4] = c(-0.23166) * forward_planar_t[12] * forward_planar_t[20];
+        forward_planar_t[52] = -(forward_planar_t[16]);
+        forward_planar_t[23] = forward_planar_t[19] * forward_planar_t[52];
+        forward_planar_o[5] = forward_planar_t[14] * forward_planar_t[21];
         forward_planar_t[23] = forward_planar_t[23] + forward_planar_o[5];
-        forward_planar_o[5] = c(-0.21384) * forward_planar_t[14] * forward_planar_t[23];
-        forward_planar_t[120] = -(forward_planar_t[22] * forward_planar_t[25]);
-        forward_planar_t[121] = forward_planar_t[20] * forward_planar_t[27];
+        forward_planar_o[5] = c(-0.21384) * forward_planar_t[17] * forward_planar_t[23];
+        forward_planar_t[120] = -(forward_planar_t[21] * forward_planar_t[24]);
+        forward_planar_t[121] = forward_planar_t[19] * forward_planar_t[26];
         forward_planar_t[120] = forward_planar_t[120] + forward_planar_t[121];
-        forward_planar_t[121] = c(0.143) * forward_planar_t[24] * forward_planar_t[120];
-        forward_planar_t[122] = -(forward_planar_t[30]);
-        forward_planar_t[123] = forward_planar_t[22] * forward_planar_t[122];
-        forward_planar_t[124] = forward_planar_t[20] * forward_planar_t[32];
+        forward_planar_t[121] = c(0.143) * forward_planar_t[27] * forward_planar_t[120];
+        forward_planar_t[122] = -(forward_planar_t[29]);
+        forward_planar_t[123] = forward_planar_t[21] * forward_planar_t[122];
+        forward_planar_t[124] = forward_planar_t[19] * forward_planar_t[31];
         forward_planar_t[123] = forward_planar_t[123] + forward_planar_t[124];
-        forward_planar_t[124] = c(0.099) * forward_planar_t[29] * forward_planar_t[123];
-        forward_planar_t[125] = -(forward_planar_t[35]);
-        forward_planar_t[126] = forward_planar_t[22] * forward_planar_t[125];
-        forward_planar_t[127] = forward_planar_t[20] * forward_planar_t[37];
+        forward_planar_t[124] = c(0.099) * forward_planar_t[32] * forward_planar_t[123];
+        forward_planar_t[125] = -(forward_planar_t[34]);
+        forward_planar_t[126] = forward_planar_t[21] * forward_planar_t[125];
+        forward_planar_t[127] = forward_planar_t[19] * forward_planar_t[36];
         forward_planar_t[126] = forward_planar_t[126] + forward_planar_t[127];
-        forward_planar_t[127] = c(0.06336) * forward_planar_t[34] * forward_planar_t[126];
-        forward_planar_t[40] = -(forward_planar_t[40]);
-        forward_planar_t[22] = forward_planar_t[22] * forward_planar_t[40];
-        forward_planar_t[20] = forward_planar_t[20] * forward_planar_t[41];
-        forward_planar_t[20] = forward_planar_t[22] + forward_planar_t[20];
-        forward_planar_t[22] = c(0.03542) * forward_planar_t[39] * forward_planar_t[20];
-        forward_planar_t[86] = c(0.01452) * forward_planar_t[43] * forward_planar_t[86];
+        forward_planar_t[127] = c(0.06336) * forward_planar_t[37] * forward_planar_t[126];
+        forward_planar_t[39] = -(forward_planar_t[39]);
+        forward_planar_t[21] = forward_planar_t[21] * forward_planar_t[39];
+        forward_planar_t[19] = forward_planar_t[19] * forward_planar_t[40];
+        forward_planar_t[19] = forward_planar_t[21] + forward_planar_t[19];
+        forward_planar_t[21] = c(0.03542) * forward_planar_t[41] * forward_planar_t[19];
+        forward_planar_t[86] = c(0.01452) * forward_planar_t[47] * forward_planar_t[86];
         forward_planar_t[48] = c(-0.8129032258064516) * forward_planar_t[48];
         forward_planar_t[128] = forward_planar_t[1] * forward_planar_t[48];
-        forward_planar_t[129] = c(18.5409) * forward_planar_t[7];
-        forward_planar_t[5] = c(-0.567) * forward_planar_t[5] * forward_planar_t[111];
-        forward_planar_o[7] = forward_planar_t[10] * forward_planar_t[115];
-        forward_planar_o[2] = forward_planar_t[3] * forward_planar_t[12];
+        forward_planar_t[129] = c(18.5409) * forward_planar_t[6];
+        forward_planar_t[4] = c(-0.567) * forward_planar_t[4] * forward_planar_t[111];
+        forward_planar_o[7] = forward_planar_t[9] * forward_planar_t[115];
+        forward_planar_o[2] = forward_planar_o[6] * forward_planar_t[11];
         forward_planar_o[7] = forward_planar_o[7] + forward_planar_o[2];
-        forward_planar_o[2] = c(0.42224) * forward_planar_t[9] * forward_planar_o[7];
-        forward_planar_t[132] = forward_planar_t[15] * forward_planar_t[115];
-        forward_planar_t[133] = forward_planar_t[3] * forward_planar_t[17];
+        forward_planar_o[2] = c(0.42224) * forward_planar_t[12] * forward_planar_o[7];
+        forward_planar_t[132] = forward_planar_t[14] * forward_planar_t[115];
+        forward_planar_t[133] = forward_planar_o[6] * forward_planar_t[16];
         forward_planar_t[132] = forward_planar_t[132] + forward_planar_t[133];
-        forward_planar_t[133] = c(0.32928) * forward_planar_t[14] * forward_planar_t[132];
-        forward_planar_t[45] = c(0.24948) * forward_planar_t[19] * forward_planar_t[45];
-        forward_planar_t[134] = forward_planar_t[25] * forward_planar_t[115];
-        forward_planar_t[135] = forward_planar_t[3] * forward_planar_t[27];
+        forward_planar_t[133] = c(0.32928) * forward_planar_t[17] * forward_planar_t[132];
+        forward_planar_t[44] = c(0.24948) * forward_planar_t[22] * forward_planar_t[44];
+        forward_planar_t[134] = forward_planar_t[24] * forward_planar_t[115];
+        forward_planar_t[135] = forward_planar_o[6] * forward_planar_t[26];
         forward_planar_t[134] = forward_planar_t[134] + forward_planar_t[135];
-        forward_planar_t[135] = c(0.182) * forward_planar_t[24] * forward_planar_t[134];
-        forward_planar_t[136] = forward_planar_t[30] * forward_planar_t[115];
-        forward_planar_t[137] = forward_planar_t[3] * forward_planar_t[32];
+        forward_planar_t[135] = c(0.182) * forward_planar_t[27] * forward_planar_t[134];
+        forward_planar_t[136] = forward_planar_t[29] * forward_planar_t[115];
+        forward_planar_t[137] = forward_planar_o[6] * forward_planar_t[31];
         forward_planar_t[136] = forward_planar_t[136] + forward_planar_t[137];
-        forward_planar_t[137] = c(0.126) * forward_planar_t[29] * forward_planar_t[136];
-        forward_planar_t[115] = forward_planar_t[35] * forward_planar_t[115];
-        forward_planar_t[138] = forward_planar_t[3] * forward_planar_t[37];
+        forward_planar_t[137] = c(0.126) * forward_planar_t[32] * forward_planar_t[136];
+        forward_planar_t[115] = forward_planar_t[34] * forward_planar_t[115];
+        forward_planar_t[138] = forward_planar_o[6] * forward_planar_t[36];
         forward_planar_t[115] = forward_planar_t[115] + forward_planar_t[138];
-        forward_planar_t[138] = c(0.08064) * forward_planar_t[34] * forward_planar_t[115];
-        forward_planar_t[7] = forward_planar_t[7] * forward_planar_t[40];
-        forward_planar_t[3] = forward_planar_t[3] * forward_planar_t[41];
-        forward_planar_t[3] = forward_planar_t[7] + forward_planar_t[3];
-        forward_planar_t[7] = c(0.04508) * forward_planar_t[39] * forward_planar_t[3];
-        forward_planar_t[102] = c(0.01848) * forward_planar_t[43] * forward_planar_t[102];
-        forward_planar_t[5] = u1
+        forward_planar_t[138] = c(0.08064) * forward_planar_t[37] * forward_planar_t[115];
+        forward_planar_t[6] = forward_planar_t[6] * forward_planar_t[39];
+        forward_planar_o[6] = forward_planar_o[6] * forward_planar_t[40];
+        forward_planar_o[6] = forward_planar_t[6] + forward_planar_o[6];
+        forward_planar_t[6] = c(0.04508) * forward_planar_t[41] * forward_planar_o[6];
+        forward_planar_t[102] = c(0.01848) * forward_planar_t[47] * forward_planar_t[102];
+        forward_planar_t[4] = u1
             + forward_planar_t[128]
             + forward_planar_t[129]
-            + forward_planar_t[5]
+            + forward_planar_t[4]
             + forward_planar_o[2]
             + forward_planar_t[133]
-            + forward_planar_t[45]
+            + forward_planar_t[44]
             + forward_planar_t[135]
             + forward_planar_t[137]
             + forward_planar_t[138]
-            + forward_planar_t[7]
+            + forward_planar_t[6]
             + forward_planar_t[102];
-        forward_planar_t[7] = forward_planar_t[53] * forward_planar_t[5];
-        forward_planar_t[45] = c(-0.6486021505376344) * forward_planar_t[51];
-        forward_planar_t[102] = forward_planar_t[1] * forward_planar_t[45];
-        forward_planar_t[128] = c(14.79348) * forward_planar_t[12];
-        forward_planar_t[129] = c(-0.4524) * forward_planar_t[11] * forward_planar_t[111];
-        forward_planar_o[2] = c(-0.42224) * forward_planar_o[6] * forward_planar_o[7];
-        forward_planar_t[133] = forward_planar_t[15] * forward_planar_t[55];
-        forward_planar_t[135] = forward_planar_t[10] * forward_planar_t[17];
+        forward_planar_t[6] = forward_planar_t[53] * forward_planar_t[4];
+        forward_planar_t[44] = c(-0.6486021505376344) * forward_planar_t[51];
+        forward_planar_t[102] = forward_planar_t[1] * forward_planar_t[44];
+        forward_planar_t[128] = c(14.79348) * forward_planar_t[11];
+        forward_planar_t[129] = c(-0.4524) * forward_planar_t[10] * forward_planar_t[111];
+        forward_planar_o[2] = c(-0.42224) * forward_planar_t[7] * forward_planar_o[7];
+        forward_planar_t[133] = forward_planar_t[14] * forward_planar_t[55];
+        forward_planar_t[135] = forward_planar_t[9] * forward_planar_t[16];
         forward_planar_t[137] = forward_planar_t[133] + forward_planar_t[135];
-        forward_planar_t[138] = c(0.30576) * forward_planar_t[14] * forward_planar_t[137];
-        forward_planar_t[51] = c(0.23166) * forward_planar_t[19] * forward_planar_t[21];
-        forward_planar_t[11] = forward_planar_t[25] * forward_planar_t[55];
-        forward_planar_o[7] = forward_planar_t[10] * forward_planar_t[27];
-        forward_planar_t[133] = forward_planar_t[11] + forward_planar_o[7];
-        forward_planar_t[135] = c(0.169) * forward_planar_t[24] * forward_planar_t[133];
-        forward_planar_t[21] = forward_planar_t[30] * forward_planar_t[55];
-        forward_planar_t[11] = forward_planar_t[10] * forward_planar_t[32];
-        forward_planar_o[7] = forward_planar_t[21] + forward_planar_t[11];
-        forward_planar_t[55] = c(0.117) * forward_planar_t[29] * forward_planar_o[7];
-        forward_planar_t[11] = forward_planar_t[12] * forward_planar_t[125];
-        forward_planar_t[21] = forward_planar_t[10] * forward_planar_t[37];
-        forward_planar_t[11] = forward_planar_t[11] + forward_planar_t[21];
-        forward_planar_t[21] = c(0.07488) * forward_planar_t[34] * forward_planar_t[11];
-        forward_planar_t[12] = forward_planar_t[12] * forward_planar_t[40];
-        forward_planar_t[10] = forward_planar_t[10] * forward_planar_t[41];
-        forward_planar_t[10] = forward_planar_t[12] + forward_planar_t[10];
-        forward_planar_t[12] = c(0.04186) * forward_planar_t[39] * forward_planar_t[10];
-        forward_planar_t[92] = c(0.01716) * forward_planar_t[43] * forward_planar_t[92];
-        forward_planar_t[139] = -(forward_planar_t[54] * forward_planar_t[5]);
-        forward_planar_t[12] = u2
+        forward_planar_t[138] = c(0.30576) * forward_planar_t[17] * forward_planar_t[137];
+        forward_planar_t[51] = c(0.23166) * forward_planar_t[22] * forward_planar_t[20];
+        forward_planar_t[10] = forward_planar_t[24] * forward_planar_t[55];
+        forward_planar_o[7] = forward_planar_t[9] * forward_planar_t[26];
+        forward_planar_t[133] = forward_planar_t[10] + forward_planar_o[7];
+        forward_planar_t[135] = c(0.169) * forward_planar_t[27] * forward_planar_t[133];
+        forward_planar_t[20] = forward_planar_t[29] * forward_planar_t[55];
+        forward_planar_t[10] = forward_planar_t[9] * forward_planar_t[31];
+        forward_planar_o[7] = forward_planar_t[20] + forward_planar_t[10];
+        forward_planar_t[55] = c(0.117) * forward_planar_t[32] * forward_planar_o[7];
+        forward_planar_t[10] = forward_planar_t[11] * forward_planar_t[125];
+        forward_planar_t[20] = forward_planar_t[9] * forward_planar_t[36];
+        forward_planar_t[10] = forward_planar_t[10] + forward_planar_t[20];
+        forward_planar_t[20] = c(0.07488) * forward_planar_t[37] * forward_planar_t[10];
+        forward_planar_t[11] = forward_planar_t[11] * forward_planar_t[39];
+        forward_planar_t[9] = forward_planar_t[9] * forward_planar_t[40];
+        forward_planar_t[9] = forward_planar_t[11] + forward_planar_t[9];
+        forward_planar_t[11] = c(0.04186) * forward_planar_t[41] * forward_planar_t[9];
+        forward_planar_t[92] = c(0.01716) * forward_planar_t[47] * forward_planar_t[92];
+        forward_planar_t[139] = -(forward_planar_t[54] * forward_planar_t[4]);
+        forward_planar_t[11] = u2
             + forward_planar_t[102]
             + forward_planar_t[128]
             + forward_planar_t[129]
@@ -8956,37 +8956,37 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             + forward_planar_t[51]
             + forward_planar_t[135]
             + forward_planar_t[55]
-            + forward_planar_t[21]
-            + forward_planar_t[12]
+            + forward_planar_t[20]
+            + forward_planar_t[11]
             + forward_planar_t[92]
             + forward_planar_t[139];
-        forward_planar_t[21] = forward_planar_t[67] * forward_planar_t[12];
+        forward_planar_t[20] = forward_planar_t[67] * forward_planar_t[11];
         forward_planar_t[51] = c(-0.5058064516129033) * forward_planar_t[60];
         forward_planar_t[55] = forward_planar_t[1] * forward_planar_t[51];
-        forward_planar_t[92] = c(11.53656) * forward_planar_t[17];
-        forward_planar_t[102] = c(-0.3528) * forward_planar_t[16] * forward_planar_t[111];
-        forward_planar_t[128] = c(-0.32928) * forward_planar_o[6] * forward_planar_t[132];
-        forward_planar_t[129] = c(-0.30576) * forward_planar_t[9] * forward_planar_t[137];
-        forward_planar_o[2] = c(0.21384) * forward_planar_t[19] * forward_planar_t[23];
-        forward_planar_t[135] = forward_planar_t[25] * forward_planar_t[52];
-        forward_planar_t[138] = forward_planar_t[15] * forward_planar_t[27];
+        forward_planar_t[92] = c(11.53656) * forward_planar_t[16];
+        forward_planar_t[102] = c(-0.3528) * forward_planar_t[15] * forward_planar_t[111];
+        forward_planar_t[128] = c(-0.32928) * forward_planar_t[7] * forward_planar_t[132];
+        forward_planar_t[129] = c(-0.30576) * forward_planar_t[12] * forward_planar_t[137];
+        forward_planar_o[2] = c(0.21384) * forward_planar_t[22] * forward_planar_t[23];
+        forward_planar_t[135] = forward_planar_t[24] * forward_planar_t[52];
+        forward_planar_t[138] = forward_planar_t[14] * forward_planar_t[26];
         forward_planar_t[139] = forward_planar_t[135] + forward_planar_t[138];
-        forward_planar_t[60] = c(0.156) * forward_planar_t[24] * forward_planar_t[139];
-        forward_planar_t[16] = forward_planar_t[17] * forward_planar_t[122];
-        forward_planar_t[132] = forward_planar_t[15] * forward_planar_t[32];
-        forward_planar_t[137] = forward_planar_t[16] + forward_planar_t[132];
-        forward_planar_t[23] = c(0.108) * forward_planar_t[29] * forward_planar_t[137];
-        forward_planar_t[52] = forward_planar_t[17] * forward_planar_t[125];
-        forward_planar_t[135] = forward_planar_t[15] * forward_planar_t[37];
+        forward_planar_t[60] = c(0.156) * forward_planar_t[27] * forward_planar_t[139];
+        forward_planar_t[15] = forward_planar_t[16] * forward_planar_t[122];
+        forward_planar_t[132] = forward_planar_t[14] * forward_planar_t[31];
+        forward_planar_t[137] = forward_planar_t[15] + forward_planar_t[132];
+        forward_planar_t[23] = c(0.108) * forward_planar_t[32] * forward_planar_t[137];
+        forward_planar_t[52] = forward_planar_t[16] * forward_planar_t[125];
+        forward_planar_t[135] = forward_planar_t[14] * forward_planar_t[36];
         forward_planar_t[138] = forward_planar_t[52] + forward_planar_t[135];
-        forward_planar_t[16] = c(0.06912) * forward_planar_t[34] * forward_planar_t[138];
-        forward_planar_t[132] = forward_planar_t[17] * forward_planar_t[40];
-        forward_planar_t[52] = forward_planar_t[15] * forward_planar_t[41];
+        forward_planar_t[15] = c(0.06912) * forward_planar_t[37] * forward_planar_t[138];
+        forward_planar_t[132] = forward_planar_t[16] * forward_planar_t[39];
+        forward_planar_t[52] = forward_planar_t[14] * forward_planar_t[40];
         forward_planar_t[135] = forward_planar_t[132] + forward_planar_t[52];
-        forward_planar_t[17] = c(0.03864) * forward_planar_t[39] * forward_planar_t[135];
-        forward_planar_t[15] = c(0.01584) * forward_planar_t[43] * forward_planar_o[8];
-        forward_planar_t[52] = forward_planar_t[66] * forward_planar_t[5];
-        forward_planar_t[132] = forward_planar_t[63] * forward_planar_t[12];
+        forward_planar_t[16] = c(0.03864) * forward_planar_t[41] * forward_planar_t[135];
+        forward_planar_t[14] = c(0.01584) * forward_planar_t[47] * forward_planar_o[8];
+        forward_planar_t[52] = forward_planar_t[66] * forward_planar_t[4];
+        forward_planar_t[132] = forward_planar_t[63] * forward_planar_t[11];
         forward_planar_o[8] = forward_planar_t[52] + forward_planar_t[132];
         forward_planar_t[52] = -(forward_planar_o[8]);
         forward_planar_t[132] = u3
@@ -8998,57 +8998,57 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             + forward_planar_o[2]
             + forward_planar_t[60]
             + forward_planar_t[23]
-            + forward_planar_t[16]
-            + forward_planar_t[17]
             + forward_planar_t[15]
+            + forward_planar_t[16]
+            + forward_planar_t[14]
             + forward_planar_t[52];
         forward_planar_o[8] = forward_planar_t[28] * forward_planar_t[132];
-        forward_planar_t[15] = forward_planar_t[7] + forward_planar_t[21] + forward_planar_o[8];
-        forward_planar_t[16] = -(forward_planar_t[15]);
-        forward_planar_t[17] = u4
+        forward_planar_t[14] = forward_planar_t[6] + forward_planar_t[20] + forward_planar_o[8];
+        forward_planar_t[15] = -(forward_planar_t[14]);
+        forward_planar_t[16] = u4
             + forward_planar_o[9]
             + forward_planar_t[117]
             + forward_planar_o[3]
-            + forward_planar_t[47]
+            + forward_planar_t[46]
             + forward_planar_o[4]
             + forward_planar_o[5]
             + forward_planar_t[121]
             + forward_planar_t[124]
             + forward_planar_t[127]
-            + forward_planar_t[22]
+            + forward_planar_t[21]
             + forward_planar_t[86]
-            + forward_planar_t[16];
-        forward_planar_t[23] = forward_planar_t[42] * forward_planar_t[17];
+            + forward_planar_t[15];
+        forward_planar_t[23] = forward_planar_t[42] * forward_planar_t[16];
         forward_planar_t[52] = c(-0.27956989247311825) * forward_planar_t[50];
         forward_planar_t[55] = forward_planar_t[1] * forward_planar_t[52];
-        forward_planar_t[60] = c(6.3765) * forward_planar_t[27];
-        forward_planar_t[92] = c(-0.195) * forward_planar_t[26] * forward_planar_t[111];
-        forward_planar_t[102] = c(-0.182) * forward_planar_o[6] * forward_planar_t[134];
-        forward_planar_t[128] = c(-0.169) * forward_planar_t[9] * forward_planar_t[133];
-        forward_planar_t[129] = c(-0.156) * forward_planar_t[14] * forward_planar_t[139];
-        forward_planar_o[2] = c(-0.143) * forward_planar_t[19] * forward_planar_t[120];
-        forward_planar_t[7] = forward_planar_t[27] * forward_planar_t[122];
-        forward_planar_t[21] = forward_planar_t[25] * forward_planar_t[32];
-        forward_planar_o[8] = forward_planar_t[7] + forward_planar_t[21];
-        forward_planar_t[15] = c(0.09) * forward_planar_t[29] * forward_planar_o[8];
-        forward_planar_t[16] = forward_planar_t[27] * forward_planar_t[125];
-        forward_planar_t[22] = forward_planar_t[25] * forward_planar_t[37];
-        forward_planar_o[4] = forward_planar_t[16] + forward_planar_t[22];
-        forward_planar_t[47] = c(0.0576) * forward_planar_t[34] * forward_planar_o[4];
-        forward_planar_o[3] = forward_planar_t[27] * forward_planar_t[40];
-        forward_planar_t[86] = forward_planar_t[25] * forward_planar_t[41];
+        forward_planar_t[60] = c(6.3765) * forward_planar_t[26];
+        forward_planar_t[92] = c(-0.195) * forward_planar_t[25] * forward_planar_t[111];
+        forward_planar_t[102] = c(-0.182) * forward_planar_t[7] * forward_planar_t[134];
+        forward_planar_t[128] = c(-0.169) * forward_planar_t[12] * forward_planar_t[133];
+        forward_planar_t[129] = c(-0.156) * forward_planar_t[17] * forward_planar_t[139];
+        forward_planar_o[2] = c(-0.143) * forward_planar_t[22] * forward_planar_t[120];
+        forward_planar_t[6] = forward_planar_t[26] * forward_planar_t[122];
+        forward_planar_t[20] = forward_planar_t[24] * forward_planar_t[31];
+        forward_planar_o[8] = forward_planar_t[6] + forward_planar_t[20];
+        forward_planar_t[14] = c(0.09) * forward_planar_t[32] * forward_planar_o[8];
+        forward_planar_t[15] = forward_planar_t[26] * forward_planar_t[125];
+        forward_planar_t[21] = forward_planar_t[24] * forward_planar_t[36];
+        forward_planar_o[4] = forward_planar_t[15] + forward_planar_t[21];
+        forward_planar_t[46] = c(0.0576) * forward_planar_t[37] * forward_planar_o[4];
+        forward_planar_o[3] = forward_planar_t[26] * forward_planar_t[39];
+        forward_planar_t[86] = forward_planar_t[24] * forward_planar_t[40];
         forward_planar_o[5] = forward_planar_o[3] + forward_planar_t[86];
-        forward_planar_o[9] = c(0.0322) * forward_planar_t[39] * forward_planar_o[5];
-        forward_planar_t[117] = c(0.0132) * forward_planar_t[43] * forward_planar_t[90];
-        forward_planar_t[121] = forward_planar_t[82] * forward_planar_t[17];
-        forward_planar_t[124] = forward_planar_t[76] * forward_planar_t[5];
-        forward_planar_t[127] = forward_planar_t[81] * forward_planar_t[12];
+        forward_planar_o[9] = c(0.0322) * forward_planar_t[41] * forward_planar_o[5];
+        forward_planar_t[117] = c(0.0132) * forward_planar_t[47] * forward_planar_t[90];
+        forward_planar_t[121] = forward_planar_t[82] * forward_planar_t[16];
+        forward_planar_t[124] = forward_planar_t[76] * forward_planar_t[4];
+        forward_planar_t[127] = forward_planar_t[81] * forward_planar_t[11];
         forward_planar_t[50] = forward_planar_t[85] * forward_planar_t[132];
-        forward_planar_t[26] = forward_planar_t[121]
+        forward_planar_t[25] = forward_planar_t[121]
             + forward_planar_t[124]
             + forward_planar_t[127]
             + forward_planar_t[50];
-        forward_planar_t[134] = -(forward_planar_t[26]);
+        forward_planar_t[134] = -(forward_planar_t[25]);
         forward_planar_t[133] = u5
             + forward_planar_t[55]
             + forward_planar_t[60]
@@ -9057,34 +9057,34 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             + forward_planar_t[128]
             + forward_planar_t[129]
             + forward_planar_o[2]
-            + forward_planar_t[15]
-            + forward_planar_t[47]
+            + forward_planar_t[14]
+            + forward_planar_t[46]
             + forward_planar_o[9]
             + forward_planar_t[117]
             + forward_planar_t[134];
         forward_planar_t[139] = forward_planar_t[80] * forward_planar_t[133];
         forward_planar_t[120] = c(-0.1935483870967742) * forward_planar_t[73];
         forward_planar_t[122] = forward_planar_t[1] * forward_planar_t[120];
-        forward_planar_t[7] = c(4.4145) * forward_planar_t[32];
-        forward_planar_t[21] = c(-0.135) * forward_planar_t[31] * forward_planar_t[111];
-        forward_planar_t[16] = c(-0.126) * forward_planar_o[6] * forward_planar_t[136];
-        forward_planar_t[22] = c(-0.117) * forward_planar_t[9] * forward_planar_o[7];
-        forward_planar_t[27] = c(-0.108) * forward_planar_t[14] * forward_planar_t[137];
-        forward_planar_t[25] = c(-0.099) * forward_planar_t[19] * forward_planar_t[123];
-        forward_planar_o[3] = c(-0.09) * forward_planar_t[24] * forward_planar_o[8];
-        forward_planar_t[86] = forward_planar_t[32] * forward_planar_t[125];
-        forward_planar_t[90] = forward_planar_t[30] * forward_planar_t[37];
+        forward_planar_t[6] = c(4.4145) * forward_planar_t[31];
+        forward_planar_t[20] = c(-0.135) * forward_planar_t[30] * forward_planar_t[111];
+        forward_planar_t[15] = c(-0.126) * forward_planar_t[7] * forward_planar_t[136];
+        forward_planar_t[21] = c(-0.117) * forward_planar_t[12] * forward_planar_o[7];
+        forward_planar_t[26] = c(-0.108) * forward_planar_t[17] * forward_planar_t[137];
+        forward_planar_t[24] = c(-0.099) * forward_planar_t[22] * forward_planar_t[123];
+        forward_planar_o[3] = c(-0.09) * forward_planar_t[27] * forward_planar_o[8];
+        forward_planar_t[86] = forward_planar_t[31] * forward_planar_t[125];
+        forward_planar_t[90] = forward_planar_t[29] * forward_planar_t[36];
         forward_planar_t[50] = forward_planar_t[86] + forward_planar_t[90];
-        forward_planar_t[121] = c(0.05184) * forward_planar_t[34] * forward_planar_t[50];
-        forward_planar_t[124] = forward_planar_t[32] * forward_planar_t[40];
-        forward_planar_t[127] = forward_planar_t[30] * forward_planar_t[41];
-        forward_planar_t[26] = forward_planar_t[124] + forward_planar_t[127];
-        forward_planar_t[15] = c(0.02898) * forward_planar_t[39] * forward_planar_t[26];
-        forward_planar_t[47] = c(0.01188) * forward_planar_t[43] * forward_planar_t[64];
-        forward_planar_t[55] = forward_planar_t[98] * forward_planar_t[17];
+        forward_planar_t[121] = c(0.05184) * forward_planar_t[37] * forward_planar_t[50];
+        forward_planar_t[124] = forward_planar_t[31] * forward_planar_t[39];
+        forward_planar_t[127] = forward_planar_t[29] * forward_planar_t[40];
+        forward_planar_t[25] = forward_planar_t[124] + forward_planar_t[127];
+        forward_planar_t[14] = c(0.02898) * forward_planar_t[41] * forward_planar_t[25];
+        forward_planar_t[46] = c(0.01188) * forward_planar_t[47] * forward_planar_t[64];
+        forward_planar_t[55] = forward_planar_t[98] * forward_planar_t[16];
         forward_planar_t[60] = forward_planar_t[95] * forward_planar_t[133];
-        forward_planar_t[92] = forward_planar_t[83] * forward_planar_t[5];
-        forward_planar_t[102] = forward_planar_t[91] * forward_planar_t[12];
+        forward_planar_t[92] = forward_planar_t[83] * forward_planar_t[4];
+        forward_planar_t[102] = forward_planar_t[91] * forward_planar_t[11];
         forward_planar_o[9] = forward_planar_t[93] * forward_planar_t[132];
         forward_planar_t[117] = forward_planar_t[55]
             + forward_planar_t[60]
@@ -9094,38 +9094,38 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[128] = -(forward_planar_t[117]);
         forward_planar_t[129] = u6
             + forward_planar_t[122]
-            + forward_planar_t[7]
+            + forward_planar_t[6]
+            + forward_planar_t[20]
+            + forward_planar_t[15]
             + forward_planar_t[21]
-            + forward_planar_t[16]
-            + forward_planar_t[22]
-            + forward_planar_t[27]
-            + forward_planar_t[25]
+            + forward_planar_t[26]
+            + forward_planar_t[24]
             + forward_planar_o[3]
             + forward_planar_t[121]
-            + forward_planar_t[15]
-            + forward_planar_t[47]
+            + forward_planar_t[14]
+            + forward_planar_t[46]
             + forward_planar_t[128];
         forward_planar_o[2] = forward_planar_t[84] * forward_planar_t[129];
         forward_planar_t[134] = c(-0.12387096774193548) * forward_planar_t[96];
         forward_planar_t[73] = forward_planar_t[1] * forward_planar_t[134];
-        forward_planar_t[31] = c(2.82528) * forward_planar_t[37];
-        forward_planar_t[136] = c(-0.0864) * forward_planar_t[36] * forward_planar_t[111];
-        forward_planar_o[7] = c(-0.08064) * forward_planar_o[6] * forward_planar_t[115];
-        forward_planar_t[137] = c(-0.07488) * forward_planar_t[9] * forward_planar_t[11];
-        forward_planar_t[123] = c(-0.06912) * forward_planar_t[14] * forward_planar_t[138];
-        forward_planar_o[8] = c(-0.06336) * forward_planar_t[19] * forward_planar_t[126];
-        forward_planar_t[125] = c(-0.0576) * forward_planar_t[24] * forward_planar_o[4];
-        forward_planar_t[86] = c(-0.05184) * forward_planar_t[29] * forward_planar_t[50];
-        forward_planar_t[90] = forward_planar_t[37] * forward_planar_t[40];
-        forward_planar_t[32] = forward_planar_t[35] * forward_planar_t[41];
-        forward_planar_t[30] = forward_planar_t[90] + forward_planar_t[32];
-        forward_planar_t[124] = c(0.02576) * forward_planar_t[39] * forward_planar_t[30];
-        forward_planar_t[127] = c(0.01056) * forward_planar_t[43] * forward_planar_t[119];
-        forward_planar_t[64] = forward_planar_t[112] * forward_planar_t[17];
+        forward_planar_t[30] = c(2.82528) * forward_planar_t[36];
+        forward_planar_t[136] = c(-0.0864) * forward_planar_t[35] * forward_planar_t[111];
+        forward_planar_o[7] = c(-0.08064) * forward_planar_t[7] * forward_planar_t[115];
+        forward_planar_t[137] = c(-0.07488) * forward_planar_t[12] * forward_planar_t[10];
+        forward_planar_t[123] = c(-0.06912) * forward_planar_t[17] * forward_planar_t[138];
+        forward_planar_o[8] = c(-0.06336) * forward_planar_t[22] * forward_planar_t[126];
+        forward_planar_t[125] = c(-0.0576) * forward_planar_t[27] * forward_planar_o[4];
+        forward_planar_t[86] = c(-0.05184) * forward_planar_t[32] * forward_planar_t[50];
+        forward_planar_t[90] = forward_planar_t[36] * forward_planar_t[39];
+        forward_planar_t[31] = forward_planar_t[34] * forward_planar_t[40];
+        forward_planar_t[29] = forward_planar_t[90] + forward_planar_t[31];
+        forward_planar_t[124] = c(0.02576) * forward_planar_t[41] * forward_planar_t[29];
+        forward_planar_t[127] = c(0.01056) * forward_planar_t[47] * forward_planar_t[119];
+        forward_planar_t[64] = forward_planar_t[112] * forward_planar_t[16];
         forward_planar_t[55] = forward_planar_t[110] * forward_planar_t[133];
         forward_planar_t[60] = forward_planar_t[113] * forward_planar_t[129];
-        forward_planar_t[92] = forward_planar_t[100] * forward_planar_t[5];
-        forward_planar_t[102] = forward_planar_t[105] * forward_planar_t[12];
+        forward_planar_t[92] = forward_planar_t[100] * forward_planar_t[4];
+        forward_planar_t[102] = forward_planar_t[105] * forward_planar_t[11];
         forward_planar_o[9] = forward_planar_t[107] * forward_planar_t[132];
         forward_planar_t[117] = forward_planar_t[64]
             + forward_planar_t[55]
@@ -9133,10 +9133,10 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             + forward_planar_t[92]
             + forward_planar_t[102]
             + forward_planar_o[9];
-        forward_planar_t[7] = -(forward_planar_t[117]);
-        forward_planar_t[15] = u7
+        forward_planar_t[6] = -(forward_planar_t[117]);
+        forward_planar_t[14] = u7
             + forward_planar_t[73]
-            + forward_planar_t[31]
+            + forward_planar_t[30]
             + forward_planar_t[136]
             + forward_planar_o[7]
             + forward_planar_t[137]
@@ -9146,57 +9146,57 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             + forward_planar_t[86]
             + forward_planar_t[124]
             + forward_planar_t[127]
-            + forward_planar_t[7];
-        forward_planar_t[16] = forward_planar_t[116] * forward_planar_t[15];
-        forward_planar_t[21] = c(-0.06924731182795699) * forward_planar_t[101];
-        forward_planar_t[22] = forward_planar_t[1] * forward_planar_t[21];
-        forward_planar_t[25] = c(1.57941) * forward_planar_t[41];
-        forward_planar_t[27] = c(-0.0483) * forward_planar_t[4] * forward_planar_t[111];
-        forward_planar_t[47] = c(-0.04508) * forward_planar_o[6] * forward_planar_t[3];
-        forward_planar_o[3] = c(-0.04186) * forward_planar_t[9] * forward_planar_t[10];
-        forward_planar_t[121] = c(-0.03864) * forward_planar_t[14] * forward_planar_t[135];
-        forward_planar_t[122] = c(-0.03542) * forward_planar_t[19] * forward_planar_t[20];
-        forward_planar_t[128] = c(-0.0322) * forward_planar_t[24] * forward_planar_o[5];
-        forward_planar_t[96] = c(-0.02898) * forward_planar_t[29] * forward_planar_t[26];
-        forward_planar_t[36] = c(-0.02576) * forward_planar_t[34] * forward_planar_t[30];
-        forward_planar_t[115] = c(0.00924) * forward_planar_t[43] * forward_planar_t[69];
-        forward_planar_t[11] = forward_planar_t[87] * forward_planar_t[17];
+            + forward_planar_t[6];
+        forward_planar_t[15] = forward_planar_t[116] * forward_planar_t[14];
+        forward_planar_t[20] = c(-0.06924731182795699) * forward_planar_t[101];
+        forward_planar_t[21] = forward_planar_t[1] * forward_planar_t[20];
+        forward_planar_t[24] = c(1.57941) * forward_planar_t[40];
+        forward_planar_t[26] = c(-0.0483) * forward_planar_t[3] * forward_planar_t[111];
+        forward_planar_t[46] = c(-0.04508) * forward_planar_t[7] * forward_planar_o[6];
+        forward_planar_o[3] = c(-0.04186) * forward_planar_t[12] * forward_planar_t[9];
+        forward_planar_t[121] = c(-0.03864) * forward_planar_t[17] * forward_planar_t[135];
+        forward_planar_t[122] = c(-0.03542) * forward_planar_t[22] * forward_planar_t[19];
+        forward_planar_t[128] = c(-0.0322) * forward_planar_t[27] * forward_planar_o[5];
+        forward_planar_t[96] = c(-0.02898) * forward_planar_t[32] * forward_planar_t[25];
+        forward_planar_t[35] = c(-0.02576) * forward_planar_t[37] * forward_planar_t[29];
+        forward_planar_t[115] = c(0.00924) * forward_planar_t[47] * forward_planar_t[69];
+        forward_planar_t[10] = forward_planar_t[87] * forward_planar_t[16];
         forward_planar_t[138] = forward_planar_t[103] * forward_planar_t[133];
         forward_planar_t[126] = forward_planar_t[74] * forward_planar_t[129];
-        forward_planar_o[4] = forward_planar_t[75] * forward_planar_t[15];
-        forward_planar_t[50] = forward_planar_t[72] * forward_planar_t[5];
-        forward_planar_t[37] = forward_planar_t[13] * forward_planar_t[12];
-        forward_planar_t[40] = forward_planar_t[65] * forward_planar_t[132];
-        forward_planar_t[35] = forward_planar_t[11]
+        forward_planar_o[4] = forward_planar_t[75] * forward_planar_t[14];
+        forward_planar_t[50] = forward_planar_t[72] * forward_planar_t[4];
+        forward_planar_t[36] = forward_planar_t[13] * forward_planar_t[11];
+        forward_planar_t[39] = forward_planar_t[65] * forward_planar_t[132];
+        forward_planar_t[34] = forward_planar_t[10]
             + forward_planar_t[138]
             + forward_planar_t[126]
             + forward_planar_o[4]
             + forward_planar_t[50]
-            + forward_planar_t[37]
-            + forward_planar_t[40];
-        forward_planar_t[32] = -(forward_planar_t[35]);
+            + forward_planar_t[36]
+            + forward_planar_t[39];
+        forward_planar_t[31] = -(forward_planar_t[34]);
         forward_planar_t[90] = u8
-            + forward_planar_t[22]
-            + forward_planar_t[25]
-            + forward_planar_t[27]
-            + forward_planar_t[47]
+            + forward_planar_t[21]
+            + forward_planar_t[24]
+            + forward_planar_t[26]
+            + forward_planar_t[46]
             + forward_planar_o[3]
             + forward_planar_t[121]
             + forward_planar_t[122]
             + forward_planar_t[128]
             + forward_planar_t[96]
-            + forward_planar_t[36]
+            + forward_planar_t[35]
             + forward_planar_t[115]
-            + forward_planar_t[32];
-        forward_planar_t[39] = forward_planar_t[6] * forward_planar_t[90];
-        forward_planar_t[119] = forward_planar_t[18] * forward_planar_t[5];
-        forward_planar_t[55] = forward_planar_t[58] * forward_planar_t[12];
+            + forward_planar_t[31];
+        forward_planar_t[41] = forward_planar_t[5] * forward_planar_t[90];
+        forward_planar_t[119] = forward_planar_t[18] * forward_planar_t[4];
+        forward_planar_t[55] = forward_planar_t[58] * forward_planar_t[11];
         forward_planar_t[60] = forward_planar_t[61] * forward_planar_t[132];
         forward_planar_t[64] = forward_planar_t[23]
             + forward_planar_t[139]
             + forward_planar_o[2]
-            + forward_planar_t[16]
-            + forward_planar_t[39]
+            + forward_planar_t[15]
+            + forward_planar_t[41]
             + forward_planar_t[119]
             + forward_planar_t[55]
             + forward_planar_t[60];
@@ -9215,12 +9215,12 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             + forward_planar_t[71]
             + forward_planar_t[92];
         forward_planar_o[9] = forward_planar_o[0] * forward_planar_t[102];
-        forward_planar_t[117] = forward_planar_t[44] * forward_planar_o[9];
-        forward_planar_t[7] = forward_planar_t[79] * forward_planar_t[90];
-        forward_planar_t[31] = -(forward_planar_t[6] * forward_planar_o[9]);
-        forward_planar_o[8] = forward_planar_t[7] + forward_planar_t[31];
-        forward_planar_t[73] = forward_planar_t[21] * forward_planar_o[8];
-        forward_planar_t[86] = forward_planar_t[109] * forward_planar_t[15];
+        forward_planar_t[117] = forward_planar_t[43] * forward_planar_o[9];
+        forward_planar_t[6] = forward_planar_t[79] * forward_planar_t[90];
+        forward_planar_t[30] = -(forward_planar_t[5] * forward_planar_o[9]);
+        forward_planar_o[8] = forward_planar_t[6] + forward_planar_t[30];
+        forward_planar_t[73] = forward_planar_t[20] * forward_planar_o[8];
+        forward_planar_t[86] = forward_planar_t[109] * forward_planar_t[14];
         forward_planar_t[123] = forward_planar_t[75] * forward_planar_o[8];
         forward_planar_t[124] = forward_planar_t[116] * forward_planar_o[9];
         forward_planar_t[125] = forward_planar_t[123] + forward_planar_t[124];
@@ -9230,72 +9230,72 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         forward_planar_t[137] = forward_planar_t[99] * forward_planar_t[129];
         forward_planar_t[101] = forward_planar_t[113] * forward_planar_o[7];
         forward_planar_t[1] = forward_planar_t[74] * forward_planar_o[8];
-        forward_planar_t[41] = forward_planar_t[84] * forward_planar_o[9];
-        forward_planar_t[4] = forward_planar_t[101] + forward_planar_t[1] + forward_planar_t[41];
-        forward_planar_t[111] = -(forward_planar_t[4]);
+        forward_planar_t[40] = forward_planar_t[84] * forward_planar_o[9];
+        forward_planar_t[3] = forward_planar_t[101] + forward_planar_t[1] + forward_planar_t[40];
+        forward_planar_t[111] = -(forward_planar_t[3]);
         forward_planar_o[6] = forward_planar_t[137] + forward_planar_t[111];
-        forward_planar_t[3] = forward_planar_t[120] * forward_planar_o[6];
+        forward_planar_t[7] = forward_planar_t[120] * forward_planar_o[6];
         forward_planar_t[9] = forward_planar_t[78] * forward_planar_t[133];
-        forward_planar_t[10] = forward_planar_t[95] * forward_planar_o[6];
-        forward_planar_t[14] = forward_planar_t[110] * forward_planar_o[7];
+        forward_planar_t[12] = forward_planar_t[95] * forward_planar_o[6];
+        forward_planar_t[17] = forward_planar_t[110] * forward_planar_o[7];
         forward_planar_t[135] = forward_planar_t[103] * forward_planar_o[8];
         forward_planar_t[19] = forward_planar_t[80] * forward_planar_o[9];
-        forward_planar_t[20] = forward_planar_t[10]
-            + forward_planar_t[14]
+        forward_planar_t[22] = forward_planar_t[12]
+            + forward_planar_t[17]
             + forward_planar_t[135]
             + forward_planar_t[19];
-        forward_planar_t[24] = -(forward_planar_t[20]);
-        forward_planar_o[5] = forward_planar_t[9] + forward_planar_t[24];
-        forward_planar_t[26] = forward_planar_t[52] * forward_planar_o[5];
-        forward_planar_t[29] = forward_planar_t[70] * forward_planar_t[17];
-        forward_planar_t[30] = forward_planar_t[82] * forward_planar_o[5];
-        forward_planar_t[34] = forward_planar_t[98] * forward_planar_o[6];
-        forward_planar_t[43] = forward_planar_t[112] * forward_planar_o[7];
+        forward_planar_t[27] = -(forward_planar_t[22]);
+        forward_planar_o[5] = forward_planar_t[9] + forward_planar_t[27];
+        forward_planar_t[25] = forward_planar_t[52] * forward_planar_o[5];
+        forward_planar_t[32] = forward_planar_t[70] * forward_planar_t[16];
+        forward_planar_t[29] = forward_planar_t[82] * forward_planar_o[5];
+        forward_planar_t[37] = forward_planar_t[98] * forward_planar_o[6];
+        forward_planar_t[47] = forward_planar_t[112] * forward_planar_o[7];
         forward_planar_t[69] = forward_planar_t[87] * forward_planar_o[8];
-        forward_planar_t[11] = forward_planar_t[42] * forward_planar_o[9];
-        forward_planar_t[37] = forward_planar_t[30]
-            + forward_planar_t[34]
-            + forward_planar_t[43]
+        forward_planar_t[10] = forward_planar_t[42] * forward_planar_o[9];
+        forward_planar_t[36] = forward_planar_t[29]
+            + forward_planar_t[37]
+            + forward_planar_t[47]
             + forward_planar_t[69]
-            + forward_planar_t[11];
-        forward_planar_t[40] = -(forward_planar_t[37]);
-        forward_planar_o[4] = forward_planar_t[29] + forward_planar_t[40];
+            + forward_planar_t[10];
+        forward_planar_t[39] = -(forward_planar_t[36]);
+        forward_planar_o[4] = forward_planar_t[32] + forward_planar_t[39];
         forward_planar_t[50] = forward_planar_t[77] * forward_planar_o[4];
         forward_planar_t[126] = forward_planar_t[68] * forward_planar_t[132];
         forward_planar_t[138] = forward_planar_t[28] * forward_planar_o[4];
-        forward_planar_t[35] = forward_planar_t[85] * forward_planar_o[5];
-        forward_planar_t[22] = forward_planar_t[93] * forward_planar_o[6];
-        forward_planar_t[25] = forward_planar_t[107] * forward_planar_o[7];
-        forward_planar_t[27] = forward_planar_t[65] * forward_planar_o[8];
-        forward_planar_t[32] = forward_planar_t[61] * forward_planar_o[9];
-        forward_planar_t[36] = forward_planar_t[138]
-            + forward_planar_t[35]
-            + forward_planar_t[22]
-            + forward_planar_t[25]
-            + forward_planar_t[27]
-            + forward_planar_t[32];
-        forward_planar_t[47] = -(forward_planar_t[36]);
-        forward_planar_o[3] = forward_planar_t[126] + forward_planar_t[47];
+        forward_planar_t[34] = forward_planar_t[85] * forward_planar_o[5];
+        forward_planar_t[21] = forward_planar_t[93] * forward_planar_o[6];
+        forward_planar_t[24] = forward_planar_t[107] * forward_planar_o[7];
+        forward_planar_t[26] = forward_planar_t[65] * forward_planar_o[8];
+        forward_planar_t[31] = forward_planar_t[61] * forward_planar_o[9];
+        forward_planar_t[35] = forward_planar_t[138]
+            + forward_planar_t[34]
+            + forward_planar_t[21]
+            + forward_planar_t[24]
+            + forward_planar_t[26]
+            + forward_planar_t[31];
+        forward_planar_t[46] = -(forward_planar_t[35]);
+        forward_planar_o[3] = forward_planar_t[126] + forward_planar_t[46];
         forward_planar_t[96] = forward_planar_t[51] * forward_planar_o[3];
-        forward_planar_t[115] = forward_planar_t[57] * forward_planar_t[12];
+        forward_planar_t[115] = forward_planar_t[57] * forward_planar_t[11];
         forward_planar_t[121] = forward_planar_t[63] * forward_planar_o[3];
         forward_planar_t[122] = forward_planar_t[67] * forward_planar_o[4];
         forward_planar_t[128] = forward_planar_t[81] * forward_planar_o[5];
-        forward_planar_t[16] = forward_planar_t[91] * forward_planar_o[6];
+        forward_planar_t[15] = forward_planar_t[91] * forward_planar_o[6];
         forward_planar_t[23] = forward_planar_t[105] * forward_planar_o[7];
-        forward_planar_t[39] = forward_planar_t[13] * forward_planar_o[8];
+        forward_planar_t[41] = forward_planar_t[13] * forward_planar_o[8];
         forward_planar_t[55] = forward_planar_t[58] * forward_planar_o[9];
         forward_planar_t[60] = forward_planar_t[121]
             + forward_planar_t[122]
             + forward_planar_t[128]
-            + forward_planar_t[16]
+            + forward_planar_t[15]
             + forward_planar_t[23]
-            + forward_planar_t[39]
+            + forward_planar_t[41]
             + forward_planar_t[55];
         forward_planar_t[119] = -(forward_planar_t[60]);
         forward_planar_o[2] = forward_planar_t[115] + forward_planar_t[119];
-        forward_planar_t[139] = forward_planar_t[45] * forward_planar_o[2];
-        forward_planar_t[64] = forward_planar_t[33] * forward_planar_t[5];
+        forward_planar_t[139] = forward_planar_t[44] * forward_planar_o[2];
+        forward_planar_t[64] = forward_planar_t[33] * forward_planar_t[4];
         forward_planar_t[38] = forward_planar_t[54] * forward_planar_o[2];
         forward_planar_t[49] = forward_planar_t[66] * forward_planar_o[3];
         forward_planar_t[62] = forward_planar_t[53] * forward_planar_o[4];
@@ -9319,8 +9319,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             + forward_planar_t[117]
             + forward_planar_t[73]
             + forward_planar_t[136]
-            + forward_planar_t[3]
-            + forward_planar_t[26]
+            + forward_planar_t[7]
+            + forward_planar_t[25]
             + forward_planar_t[50]
             + forward_planar_t[96]
             + forward_planar_t[139]
@@ -14681,114 +14681,114 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let qd9: S = qd[9];
         let mut coriolis_jacobians_planar_t = [c(0.0); 193];
         let mut coriolis_jacobians_planar_o = [c(0.0); 200];
-        coriolis_jacobians_planar_o[92] = qd1 * qd1;
         coriolis_jacobians_planar_o[192] = q0.sin();
         coriolis_jacobians_planar_o[193] = q1.sin();
-        coriolis_jacobians_planar_o[1] =
+        coriolis_jacobians_planar_o[10] =
             coriolis_jacobians_planar_o[192] * coriolis_jacobians_planar_o[193];
         coriolis_jacobians_planar_o[109] = q0.cos();
         coriolis_jacobians_planar_o[119] = q1.cos();
-        coriolis_jacobians_planar_o[10] =
+        coriolis_jacobians_planar_o[92] =
             coriolis_jacobians_planar_o[109] * coriolis_jacobians_planar_o[119];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[10] = c(-0.567) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[10] =
+            coriolis_jacobians_planar_o[10] + coriolis_jacobians_planar_o[92];
+        coriolis_jacobians_planar_o[92] = qd1 * qd1;
+        coriolis_jacobians_planar_o[10] = c(-0.567) * coriolis_jacobians_planar_o[10];
         coriolis_jacobians_planar_o[1] =
             coriolis_jacobians_planar_o[92] * coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[94] = qd2 * qd2;
         coriolis_jacobians_planar_o[194] = q2.sin();
-        coriolis_jacobians_planar_o[2] =
+        coriolis_jacobians_planar_o[20] =
             coriolis_jacobians_planar_o[192] * coriolis_jacobians_planar_o[194];
         coriolis_jacobians_planar_o[129] = q2.cos();
-        coriolis_jacobians_planar_o[20] =
+        coriolis_jacobians_planar_o[94] =
             coriolis_jacobians_planar_o[109] * coriolis_jacobians_planar_o[129];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[20] = c(-0.4524) * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[20] =
+            coriolis_jacobians_planar_o[20] + coriolis_jacobians_planar_o[94];
+        coriolis_jacobians_planar_o[94] = qd2 * qd2;
+        coriolis_jacobians_planar_o[20] = c(-0.4524) * coriolis_jacobians_planar_o[20];
         coriolis_jacobians_planar_o[2] =
             coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[96] = qd3 * qd3;
         coriolis_jacobians_planar_o[195] = q3.sin();
-        coriolis_jacobians_planar_o[3] =
+        coriolis_jacobians_planar_o[30] =
             coriolis_jacobians_planar_o[192] * coriolis_jacobians_planar_o[195];
         coriolis_jacobians_planar_o[139] = q3.cos();
-        coriolis_jacobians_planar_o[30] =
+        coriolis_jacobians_planar_o[96] =
             coriolis_jacobians_planar_o[109] * coriolis_jacobians_planar_o[139];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[30] = c(-0.3528) * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[30] =
+            coriolis_jacobians_planar_o[30] + coriolis_jacobians_planar_o[96];
+        coriolis_jacobians_planar_o[96] = qd3 * qd3;
+        coriolis_jacobians_planar_o[30] = c(-0.3528) * coriolis_jacobians_planar_o[30];
         coriolis_jacobians_planar_o[3] =
             coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[98] = qd4 * qd4;
         coriolis_jacobians_planar_o[196] = q4.sin();
-        coriolis_jacobians_planar_o[4] =
+        coriolis_jacobians_planar_o[40] =
             coriolis_jacobians_planar_o[192] * coriolis_jacobians_planar_o[196];
         coriolis_jacobians_planar_o[149] = q4.cos();
-        coriolis_jacobians_planar_o[40] =
+        coriolis_jacobians_planar_o[98] =
             coriolis_jacobians_planar_o[109] * coriolis_jacobians_planar_o[149];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[40] = c(-0.2673) * coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[40] =
+            coriolis_jacobians_planar_o[40] + coriolis_jacobians_planar_o[98];
+        coriolis_jacobians_planar_o[98] = qd4 * qd4;
+        coriolis_jacobians_planar_o[40] = c(-0.2673) * coriolis_jacobians_planar_o[40];
         coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[98] * coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[99] = qd5 * qd5;
         coriolis_jacobians_planar_o[197] = q5.sin();
-        coriolis_jacobians_planar_o[5] =
+        coriolis_jacobians_planar_o[50] =
             coriolis_jacobians_planar_o[192] * coriolis_jacobians_planar_o[197];
         coriolis_jacobians_planar_o[159] = q5.cos();
-        coriolis_jacobians_planar_o[50] =
+        coriolis_jacobians_planar_o[99] =
             coriolis_jacobians_planar_o[109] * coriolis_jacobians_planar_o[159];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[50];
-        coriolis_jacobians_planar_o[50] = c(-0.195) * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[50] =
+            coriolis_jacobians_planar_o[50] + coriolis_jacobians_planar_o[99];
+        coriolis_jacobians_planar_o[99] = qd5 * qd5;
+        coriolis_jacobians_planar_o[50] = c(-0.195) * coriolis_jacobians_planar_o[50];
         coriolis_jacobians_planar_o[5] =
             coriolis_jacobians_planar_o[99] * coriolis_jacobians_planar_o[50];
-        coriolis_jacobians_planar_o[102] = qd6 * qd6;
         coriolis_jacobians_planar_o[198] = q6.sin();
-        coriolis_jacobians_planar_o[6] =
+        coriolis_jacobians_planar_o[60] =
             coriolis_jacobians_planar_o[192] * coriolis_jacobians_planar_o[198];
         coriolis_jacobians_planar_o[169] = q6.cos();
-        coriolis_jacobians_planar_o[60] =
+        coriolis_jacobians_planar_o[102] =
             coriolis_jacobians_planar_o[109] * coriolis_jacobians_planar_o[169];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[60] = c(-0.135) * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[60] =
+            coriolis_jacobians_planar_o[60] + coriolis_jacobians_planar_o[102];
+        coriolis_jacobians_planar_o[102] = qd6 * qd6;
+        coriolis_jacobians_planar_o[60] = c(-0.135) * coriolis_jacobians_planar_o[60];
         coriolis_jacobians_planar_o[6] =
             coriolis_jacobians_planar_o[102] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[110] = qd7 * qd7;
-        coriolis_jacobians_planar_t[33] = q7.sin();
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[192] * coriolis_jacobians_planar_t[33];
-        coriolis_jacobians_planar_o[179] = q7.cos();
+        coriolis_jacobians_planar_t[32] = q7.sin();
         coriolis_jacobians_planar_o[70] =
+            coriolis_jacobians_planar_o[192] * coriolis_jacobians_planar_t[32];
+        coriolis_jacobians_planar_o[179] = q7.cos();
+        coriolis_jacobians_planar_o[110] =
             coriolis_jacobians_planar_o[109] * coriolis_jacobians_planar_o[179];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[7] + coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[70] = c(-0.0864) * coriolis_jacobians_planar_o[7];
+        coriolis_jacobians_planar_o[70] =
+            coriolis_jacobians_planar_o[70] + coriolis_jacobians_planar_o[110];
+        coriolis_jacobians_planar_o[110] = qd7 * qd7;
+        coriolis_jacobians_planar_o[70] = c(-0.0864) * coriolis_jacobians_planar_o[70];
         coriolis_jacobians_planar_o[7] =
             coriolis_jacobians_planar_o[110] * coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[103] = qd8 * qd8;
         coriolis_jacobians_planar_o[190] = q8.sin();
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[192] * coriolis_jacobians_planar_o[190];
-        coriolis_jacobians_planar_t[40] = q8.cos();
         coriolis_jacobians_planar_o[80] =
-            coriolis_jacobians_planar_o[109] * coriolis_jacobians_planar_t[40];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[8] + coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[80] = c(-0.0483) * coriolis_jacobians_planar_o[8];
+            coriolis_jacobians_planar_o[192] * coriolis_jacobians_planar_o[190];
+        coriolis_jacobians_planar_t[39] = q8.cos();
+        coriolis_jacobians_planar_o[103] =
+            coriolis_jacobians_planar_o[109] * coriolis_jacobians_planar_t[39];
+        coriolis_jacobians_planar_o[80] =
+            coriolis_jacobians_planar_o[80] + coriolis_jacobians_planar_o[103];
+        coriolis_jacobians_planar_o[103] = qd8 * qd8;
+        coriolis_jacobians_planar_o[80] = c(-0.0483) * coriolis_jacobians_planar_o[80];
         coriolis_jacobians_planar_o[8] =
             coriolis_jacobians_planar_o[103] * coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[88] = qd9 * qd9;
         coriolis_jacobians_planar_o[189] = q9.sin();
-        coriolis_jacobians_planar_o[9] =
+        coriolis_jacobians_planar_o[90] =
             coriolis_jacobians_planar_o[192] * coriolis_jacobians_planar_o[189];
         coriolis_jacobians_planar_o[191] = q9.cos();
-        coriolis_jacobians_planar_o[90] =
+        coriolis_jacobians_planar_o[88] =
             coriolis_jacobians_planar_o[109] * coriolis_jacobians_planar_o[191];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[9] + coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[90] = c(-0.0198) * coriolis_jacobians_planar_o[9];
+        coriolis_jacobians_planar_o[90] =
+            coriolis_jacobians_planar_o[90] + coriolis_jacobians_planar_o[88];
+        coriolis_jacobians_planar_o[88] = qd9 * qd9;
+        coriolis_jacobians_planar_o[90] = c(-0.0198) * coriolis_jacobians_planar_o[90];
         coriolis_jacobians_planar_o[9] =
             coriolis_jacobians_planar_o[88] * coriolis_jacobians_planar_o[90];
         coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
@@ -14850,7 +14850,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[16] =
             coriolis_jacobians_planar_o[102] * coriolis_jacobians_planar_o[61];
         coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[193] * coriolis_jacobians_planar_t[33];
+            coriolis_jacobians_planar_o[193] * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[71] =
             coriolis_jacobians_planar_o[119] * coriolis_jacobians_planar_o[179];
         coriolis_jacobians_planar_o[17] =
@@ -14861,7 +14861,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[18] =
             coriolis_jacobians_planar_o[193] * coriolis_jacobians_planar_o[190];
         coriolis_jacobians_planar_o[81] =
-            coriolis_jacobians_planar_o[119] * coriolis_jacobians_planar_t[40];
+            coriolis_jacobians_planar_o[119] * coriolis_jacobians_planar_t[39];
         coriolis_jacobians_planar_o[18] =
             coriolis_jacobians_planar_o[18] + coriolis_jacobians_planar_o[81];
         coriolis_jacobians_planar_o[81] = c(-0.04508) * coriolis_jacobians_planar_o[18];
@@ -14927,7 +14927,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[26] =
             coriolis_jacobians_planar_o[102] * coriolis_jacobians_planar_o[62];
         coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[194] * coriolis_jacobians_planar_t[33];
+            coriolis_jacobians_planar_o[194] * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[72] =
             coriolis_jacobians_planar_o[129] * coriolis_jacobians_planar_o[179];
         coriolis_jacobians_planar_o[27] =
@@ -14938,7 +14938,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[28] =
             coriolis_jacobians_planar_o[194] * coriolis_jacobians_planar_o[190];
         coriolis_jacobians_planar_o[82] =
-            coriolis_jacobians_planar_o[129] * coriolis_jacobians_planar_t[40];
+            coriolis_jacobians_planar_o[129] * coriolis_jacobians_planar_t[39];
         coriolis_jacobians_planar_o[28] =
             coriolis_jacobians_planar_o[28] + coriolis_jacobians_planar_o[82];
         coriolis_jacobians_planar_o[82] = c(-0.04186) * coriolis_jacobians_planar_o[28];
@@ -14997,7 +14997,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[36] =
             coriolis_jacobians_planar_o[102] * coriolis_jacobians_planar_o[63];
         coriolis_jacobians_planar_o[37] =
-            coriolis_jacobians_planar_o[195] * coriolis_jacobians_planar_t[33];
+            coriolis_jacobians_planar_o[195] * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[73] =
             coriolis_jacobians_planar_o[139] * coriolis_jacobians_planar_o[179];
         coriolis_jacobians_planar_o[37] =
@@ -15008,7 +15008,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[38] =
             coriolis_jacobians_planar_o[195] * coriolis_jacobians_planar_o[190];
         coriolis_jacobians_planar_o[83] =
-            coriolis_jacobians_planar_o[139] * coriolis_jacobians_planar_t[40];
+            coriolis_jacobians_planar_o[139] * coriolis_jacobians_planar_t[39];
         coriolis_jacobians_planar_o[38] =
             coriolis_jacobians_planar_o[38] + coriolis_jacobians_planar_o[83];
         coriolis_jacobians_planar_o[83] = c(-0.03864) * coriolis_jacobians_planar_o[38];
@@ -15060,7 +15060,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[46] =
             coriolis_jacobians_planar_o[102] * coriolis_jacobians_planar_o[64];
         coriolis_jacobians_planar_o[47] =
-            coriolis_jacobians_planar_o[196] * coriolis_jacobians_planar_t[33];
+            coriolis_jacobians_planar_o[196] * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[74] =
             coriolis_jacobians_planar_o[149] * coriolis_jacobians_planar_o[179];
         coriolis_jacobians_planar_o[47] =
@@ -15071,7 +15071,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[48] =
             coriolis_jacobians_planar_o[196] * coriolis_jacobians_planar_o[190];
         coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_o[149] * coriolis_jacobians_planar_t[40];
+            coriolis_jacobians_planar_o[149] * coriolis_jacobians_planar_t[39];
         coriolis_jacobians_planar_o[48] =
             coriolis_jacobians_planar_o[48] + coriolis_jacobians_planar_o[84];
         coriolis_jacobians_planar_o[84] = c(-0.03542) * coriolis_jacobians_planar_o[48];
@@ -15116,7 +15116,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[56] =
             coriolis_jacobians_planar_o[102] * coriolis_jacobians_planar_o[65];
         coriolis_jacobians_planar_o[57] =
-            coriolis_jacobians_planar_o[197] * coriolis_jacobians_planar_t[33];
+            coriolis_jacobians_planar_o[197] * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[75] =
             coriolis_jacobians_planar_o[159] * coriolis_jacobians_planar_o[179];
         coriolis_jacobians_planar_o[57] =
@@ -15127,7 +15127,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[58] =
             coriolis_jacobians_planar_o[197] * coriolis_jacobians_planar_o[190];
         coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[159] * coriolis_jacobians_planar_t[40];
+            coriolis_jacobians_planar_o[159] * coriolis_jacobians_planar_t[39];
         coriolis_jacobians_planar_o[58] =
             coriolis_jacobians_planar_o[58] + coriolis_jacobians_planar_o[85];
         coriolis_jacobians_planar_o[85] = c(-0.0322) * coriolis_jacobians_planar_o[58];
@@ -15165,7 +15165,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[65] =
             coriolis_jacobians_planar_o[99] * coriolis_jacobians_planar_o[65];
         coriolis_jacobians_planar_o[67] =
-            coriolis_jacobians_planar_o[198] * coriolis_jacobians_planar_t[33];
+            coriolis_jacobians_planar_o[198] * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[76] =
             coriolis_jacobians_planar_o[169] * coriolis_jacobians_planar_o[179];
         coriolis_jacobians_planar_o[67] =
@@ -15176,7 +15176,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[68] =
             coriolis_jacobians_planar_o[198] * coriolis_jacobians_planar_o[190];
         coriolis_jacobians_planar_o[86] =
-            coriolis_jacobians_planar_o[169] * coriolis_jacobians_planar_t[40];
+            coriolis_jacobians_planar_o[169] * coriolis_jacobians_planar_t[39];
         coriolis_jacobians_planar_o[68] =
             coriolis_jacobians_planar_o[68] + coriolis_jacobians_planar_o[86];
         coriolis_jacobians_planar_o[86] = c(-0.02898) * coriolis_jacobians_planar_o[68];
@@ -15216,16 +15216,16 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[76] =
             coriolis_jacobians_planar_o[102] * coriolis_jacobians_planar_o[76];
         coriolis_jacobians_planar_o[78] =
-            coriolis_jacobians_planar_t[33] * coriolis_jacobians_planar_o[190];
+            coriolis_jacobians_planar_t[32] * coriolis_jacobians_planar_o[190];
         coriolis_jacobians_planar_o[87] =
-            coriolis_jacobians_planar_o[179] * coriolis_jacobians_planar_t[40];
+            coriolis_jacobians_planar_o[179] * coriolis_jacobians_planar_t[39];
         coriolis_jacobians_planar_o[78] =
             coriolis_jacobians_planar_o[78] + coriolis_jacobians_planar_o[87];
         coriolis_jacobians_planar_o[87] = c(-0.02576) * coriolis_jacobians_planar_o[78];
         coriolis_jacobians_planar_o[78] =
             coriolis_jacobians_planar_o[103] * coriolis_jacobians_planar_o[87];
         coriolis_jacobians_planar_o[79] =
-            coriolis_jacobians_planar_t[33] * coriolis_jacobians_planar_o[189];
+            coriolis_jacobians_planar_t[32] * coriolis_jacobians_planar_o[189];
         coriolis_jacobians_planar_o[101] =
             coriolis_jacobians_planar_o[179] * coriolis_jacobians_planar_o[191];
         coriolis_jacobians_planar_o[79] =
@@ -15262,7 +15262,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[89] =
             coriolis_jacobians_planar_o[190] * coriolis_jacobians_planar_o[189];
         coriolis_jacobians_planar_o[130] =
-            coriolis_jacobians_planar_t[40] * coriolis_jacobians_planar_o[191];
+            coriolis_jacobians_planar_t[39] * coriolis_jacobians_planar_o[191];
         coriolis_jacobians_planar_o[89] =
             coriolis_jacobians_planar_o[89] + coriolis_jacobians_planar_o[130];
         coriolis_jacobians_planar_o[130] = c(-0.00924) * coriolis_jacobians_planar_o[89];
@@ -15352,12 +15352,12 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[170] =
             coriolis_jacobians_planar_o[179] * coriolis_jacobians_planar_o[180];
         coriolis_jacobians_planar_o[107] =
-            coriolis_jacobians_planar_o[109] * coriolis_jacobians_planar_t[33];
+            coriolis_jacobians_planar_o[109] * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[170] =
             coriolis_jacobians_planar_o[170] + coriolis_jacobians_planar_o[107];
         coriolis_jacobians_planar_o[107] = qd7 * c(-0.1728) * coriolis_jacobians_planar_o[170];
         coriolis_jacobians_planar_o[180] =
-            coriolis_jacobians_planar_t[40] * coriolis_jacobians_planar_o[180];
+            coriolis_jacobians_planar_t[39] * coriolis_jacobians_planar_o[180];
         coriolis_jacobians_planar_o[108] =
             coriolis_jacobians_planar_o[109] * coriolis_jacobians_planar_o[190];
         coriolis_jacobians_planar_o[180] =
@@ -15411,11 +15411,11 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[171] =
             coriolis_jacobians_planar_o[179] * coriolis_jacobians_planar_o[171];
         coriolis_jacobians_planar_o[117] =
-            coriolis_jacobians_planar_o[119] * coriolis_jacobians_planar_t[33];
+            coriolis_jacobians_planar_o[119] * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[171] =
             coriolis_jacobians_planar_o[171] + coriolis_jacobians_planar_o[117];
         coriolis_jacobians_planar_o[117] = qd7 * c(-0.16128) * coriolis_jacobians_planar_o[171];
-        coriolis_jacobians_planar_o[187] = -(coriolis_jacobians_planar_t[40]);
+        coriolis_jacobians_planar_o[187] = -(coriolis_jacobians_planar_t[39]);
         coriolis_jacobians_planar_o[181] =
             coriolis_jacobians_planar_o[193] * coriolis_jacobians_planar_o[187];
         coriolis_jacobians_planar_o[118] =
@@ -15465,7 +15465,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[172] =
             coriolis_jacobians_planar_o[194] * coriolis_jacobians_planar_o[176];
         coriolis_jacobians_planar_o[127] =
-            coriolis_jacobians_planar_o[129] * coriolis_jacobians_planar_t[33];
+            coriolis_jacobians_planar_o[129] * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[172] =
             coriolis_jacobians_planar_o[172] + coriolis_jacobians_planar_o[127];
         coriolis_jacobians_planar_o[127] = qd7 * c(-0.14976) * coriolis_jacobians_planar_o[172];
@@ -15512,7 +15512,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[173] =
             coriolis_jacobians_planar_o[195] * coriolis_jacobians_planar_o[176];
         coriolis_jacobians_planar_o[137] =
-            coriolis_jacobians_planar_o[139] * coriolis_jacobians_planar_t[33];
+            coriolis_jacobians_planar_o[139] * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[173] =
             coriolis_jacobians_planar_o[173] + coriolis_jacobians_planar_o[137];
         coriolis_jacobians_planar_o[137] = qd7 * c(-0.13824) * coriolis_jacobians_planar_o[173];
@@ -15551,7 +15551,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[174] =
             coriolis_jacobians_planar_o[196] * coriolis_jacobians_planar_o[176];
         coriolis_jacobians_planar_o[147] =
-            coriolis_jacobians_planar_o[149] * coriolis_jacobians_planar_t[33];
+            coriolis_jacobians_planar_o[149] * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[174] =
             coriolis_jacobians_planar_o[174] + coriolis_jacobians_planar_o[147];
         coriolis_jacobians_planar_o[147] = qd7 * c(-0.12672) * coriolis_jacobians_planar_o[174];
@@ -15584,7 +15584,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[175] =
             coriolis_jacobians_planar_o[197] * coriolis_jacobians_planar_o[176];
         coriolis_jacobians_planar_o[157] =
-            coriolis_jacobians_planar_o[159] * coriolis_jacobians_planar_t[33];
+            coriolis_jacobians_planar_o[159] * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[175] =
             coriolis_jacobians_planar_o[175] + coriolis_jacobians_planar_o[157];
         coriolis_jacobians_planar_o[157] = qd7 * c(-0.1152) * coriolis_jacobians_planar_o[175];
@@ -15611,7 +15611,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[176] =
             coriolis_jacobians_planar_o[198] * coriolis_jacobians_planar_o[176];
         coriolis_jacobians_planar_o[167] =
-            coriolis_jacobians_planar_o[169] * coriolis_jacobians_planar_t[33];
+            coriolis_jacobians_planar_o[169] * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[176] =
             coriolis_jacobians_planar_o[176] + coriolis_jacobians_planar_o[167];
         coriolis_jacobians_planar_o[167] = qd7 * c(-0.10368) * coriolis_jacobians_planar_o[176];
@@ -15637,19 +15637,19 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[175] = qd5 * c(0.1152) * coriolis_jacobians_planar_o[175];
         coriolis_jacobians_planar_o[176] = qd6 * c(0.10368) * coriolis_jacobians_planar_o[176];
         coriolis_jacobians_planar_o[187] =
-            coriolis_jacobians_planar_t[33] * coriolis_jacobians_planar_o[187];
+            coriolis_jacobians_planar_t[32] * coriolis_jacobians_planar_o[187];
         coriolis_jacobians_planar_o[178] =
             coriolis_jacobians_planar_o[179] * coriolis_jacobians_planar_o[190];
         coriolis_jacobians_planar_o[187] =
             coriolis_jacobians_planar_o[187] + coriolis_jacobians_planar_o[178];
         coriolis_jacobians_planar_o[178] = qd8 * c(-0.05152) * coriolis_jacobians_planar_o[187];
-        coriolis_jacobians_planar_t[33] =
-            coriolis_jacobians_planar_t[33] * coriolis_jacobians_planar_o[191];
+        coriolis_jacobians_planar_t[32] =
+            coriolis_jacobians_planar_t[32] * coriolis_jacobians_planar_o[191];
         coriolis_jacobians_planar_o[179] =
             coriolis_jacobians_planar_o[179] * coriolis_jacobians_planar_o[189];
-        coriolis_jacobians_planar_t[33] =
-            coriolis_jacobians_planar_t[33] + coriolis_jacobians_planar_o[179];
-        coriolis_jacobians_planar_o[179] = qd9 * c(-0.02112) * coriolis_jacobians_planar_t[33];
+        coriolis_jacobians_planar_t[32] =
+            coriolis_jacobians_planar_t[32] + coriolis_jacobians_planar_o[179];
+        coriolis_jacobians_planar_o[179] = qd9 * c(-0.02112) * coriolis_jacobians_planar_t[32];
         coriolis_jacobians_planar_o[180] = qd0 * c(0.0966) * coriolis_jacobians_planar_o[180];
         coriolis_jacobians_planar_o[181] = qd1 * c(0.09016) * coriolis_jacobians_planar_o[181];
         coriolis_jacobians_planar_o[182] = qd2 * c(0.08372) * coriolis_jacobians_planar_o[182];
@@ -15661,10 +15661,10 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[190] =
             coriolis_jacobians_planar_o[190] * coriolis_jacobians_planar_o[191];
         coriolis_jacobians_planar_o[191] =
-            coriolis_jacobians_planar_t[40] * coriolis_jacobians_planar_o[189];
-        coriolis_jacobians_planar_t[40] =
+            coriolis_jacobians_planar_t[39] * coriolis_jacobians_planar_o[189];
+        coriolis_jacobians_planar_t[39] =
             coriolis_jacobians_planar_o[190] + coriolis_jacobians_planar_o[191];
-        coriolis_jacobians_planar_o[189] = qd9 * c(-0.01848) * coriolis_jacobians_planar_t[40];
+        coriolis_jacobians_planar_o[189] = qd9 * c(-0.01848) * coriolis_jacobians_planar_t[39];
         coriolis_jacobians_planar_o[190] = qd0 * c(0.0396) * coriolis_jacobians_planar_o[192];
         coriolis_jacobians_planar_o[191] = qd1 * c(0.03696) * coriolis_jacobians_planar_o[193];
         coriolis_jacobians_planar_o[192] = qd2 * c(0.03432) * coriolis_jacobians_planar_o[194];
@@ -15672,8 +15672,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         coriolis_jacobians_planar_o[194] = qd4 * c(0.02904) * coriolis_jacobians_planar_o[196];
         coriolis_jacobians_planar_o[195] = qd5 * c(0.0264) * coriolis_jacobians_planar_o[197];
         coriolis_jacobians_planar_o[196] = qd6 * c(0.02376) * coriolis_jacobians_planar_o[198];
-        coriolis_jacobians_planar_o[197] = qd7 * c(0.02112) * coriolis_jacobians_planar_t[33];
-        coriolis_jacobians_planar_o[198] = qd8 * c(0.01848) * coriolis_jacobians_planar_t[40];
+        coriolis_jacobians_planar_o[197] = qd7 * c(0.02112) * coriolis_jacobians_planar_t[32];
+        coriolis_jacobians_planar_o[198] = qd8 * c(0.01848) * coriolis_jacobians_planar_t[39];
         coriolis_jacobians_planar_o[100] = c(0.0);
         coriolis_jacobians_planar_o[111] = c(0.0);
         coriolis_jacobians_planar_o[122] = c(0.0);
@@ -16172,80 +16172,80 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let mut linearize_planar_o = [c(0.0); 265];
         linearize_planar_o[261] = q0.sin();
         linearize_planar_o[197] = c(22.80825) * linearize_planar_o[261];
-        linearize_planar_o[75] = qd1 * qd1;
         linearize_planar_o[76] = q1.cos();
-        linearize_planar_t[4] = -(linearize_planar_o[261]);
-        linearize_planar_t[5] = linearize_planar_o[76] * linearize_planar_t[4];
+        linearize_planar_t[3] = -(linearize_planar_o[261]);
+        linearize_planar_t[4] = linearize_planar_o[76] * linearize_planar_t[3];
         linearize_planar_o[108] = q0.cos();
-        linearize_planar_t[7] = q1.sin();
-        linearize_planar_o[91] = linearize_planar_o[108] * linearize_planar_t[7];
-        linearize_planar_t[5] = linearize_planar_t[5] + linearize_planar_o[91];
-        linearize_planar_o[91] = c(0.567) * linearize_planar_t[5];
+        linearize_planar_t[6] = q1.sin();
+        linearize_planar_o[75] = linearize_planar_o[108] * linearize_planar_t[6];
+        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[75];
+        linearize_planar_o[75] = qd1 * qd1;
+        linearize_planar_o[91] = c(0.567) * linearize_planar_t[4];
         linearize_planar_o[45] = linearize_planar_o[75] * linearize_planar_o[91];
-        linearize_planar_o[172] = qd2 * qd2;
         linearize_planar_o[103] = q2.cos();
-        linearize_planar_t[12] = linearize_planar_t[4] * linearize_planar_o[103];
-        linearize_planar_t[13] = q2.sin();
-        linearize_planar_o[100] = linearize_planar_o[108] * linearize_planar_t[13];
-        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_o[100];
-        linearize_planar_o[100] = c(0.4524) * linearize_planar_t[12];
+        linearize_planar_t[11] = linearize_planar_t[3] * linearize_planar_o[103];
+        linearize_planar_t[12] = q2.sin();
+        linearize_planar_o[172] = linearize_planar_o[108] * linearize_planar_t[12];
+        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_o[172];
+        linearize_planar_o[172] = qd2 * qd2;
+        linearize_planar_o[100] = c(0.4524) * linearize_planar_t[11];
         linearize_planar_o[83] = linearize_planar_o[172] * linearize_planar_o[100];
-        linearize_planar_o[121] = qd3 * qd3;
         linearize_planar_o[109] = q3.cos();
-        linearize_planar_t[18] = linearize_planar_t[4] * linearize_planar_o[109];
-        linearize_planar_t[19] = q3.sin();
-        linearize_planar_o[178] = linearize_planar_o[108] * linearize_planar_t[19];
-        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_o[178];
-        linearize_planar_o[178] = c(0.3528) * linearize_planar_t[18];
+        linearize_planar_t[17] = linearize_planar_t[3] * linearize_planar_o[109];
+        linearize_planar_t[18] = q3.sin();
+        linearize_planar_o[121] = linearize_planar_o[108] * linearize_planar_t[18];
+        linearize_planar_t[17] = linearize_planar_t[17] + linearize_planar_o[121];
+        linearize_planar_o[121] = qd3 * qd3;
+        linearize_planar_o[178] = c(0.3528) * linearize_planar_t[17];
         linearize_planar_o[239] = linearize_planar_o[121] * linearize_planar_o[178];
-        linearize_planar_o[106] = qd4 * qd4;
         linearize_planar_o[118] = q4.cos();
-        linearize_planar_t[24] = linearize_planar_t[4] * linearize_planar_o[118];
-        linearize_planar_t[25] = q4.sin();
-        linearize_planar_o[148] = linearize_planar_o[108] * linearize_planar_t[25];
-        linearize_planar_t[24] = linearize_planar_t[24] + linearize_planar_o[148];
-        linearize_planar_o[148] = c(0.2673) * linearize_planar_t[24];
+        linearize_planar_t[23] = linearize_planar_t[3] * linearize_planar_o[118];
+        linearize_planar_t[24] = q4.sin();
+        linearize_planar_o[106] = linearize_planar_o[108] * linearize_planar_t[24];
+        linearize_planar_t[23] = linearize_planar_t[23] + linearize_planar_o[106];
+        linearize_planar_o[106] = qd4 * qd4;
+        linearize_planar_o[148] = c(0.2673) * linearize_planar_t[23];
         linearize_planar_o[113] = linearize_planar_o[106] * linearize_planar_o[148];
-        linearize_planar_o[173] = qd5 * qd5;
         linearize_planar_o[146] = q5.cos();
-        linearize_planar_t[30] = linearize_planar_t[4] * linearize_planar_o[146];
+        linearize_planar_t[29] = linearize_planar_t[3] * linearize_planar_o[146];
         linearize_planar_o[244] = q5.sin();
-        linearize_planar_o[124] = linearize_planar_o[108] * linearize_planar_o[244];
-        linearize_planar_t[30] = linearize_planar_t[30] + linearize_planar_o[124];
-        linearize_planar_o[124] = c(0.195) * linearize_planar_t[30];
+        linearize_planar_o[173] = linearize_planar_o[108] * linearize_planar_o[244];
+        linearize_planar_t[29] = linearize_planar_t[29] + linearize_planar_o[173];
+        linearize_planar_o[173] = qd5 * qd5;
+        linearize_planar_o[124] = c(0.195) * linearize_planar_t[29];
         linearize_planar_o[97] = linearize_planar_o[173] * linearize_planar_o[124];
-        linearize_planar_o[132] = qd6 * qd6;
         linearize_planar_o[167] = q6.cos();
-        linearize_planar_t[36] = linearize_planar_t[4] * linearize_planar_o[167];
-        linearize_planar_t[37] = q6.sin();
-        linearize_planar_o[152] = linearize_planar_o[108] * linearize_planar_t[37];
-        linearize_planar_t[36] = linearize_planar_t[36] + linearize_planar_o[152];
-        linearize_planar_o[152] = c(0.135) * linearize_planar_t[36];
+        linearize_planar_t[35] = linearize_planar_t[3] * linearize_planar_o[167];
+        linearize_planar_t[36] = q6.sin();
+        linearize_planar_o[132] = linearize_planar_o[108] * linearize_planar_t[36];
+        linearize_planar_t[35] = linearize_planar_t[35] + linearize_planar_o[132];
+        linearize_planar_o[132] = qd6 * qd6;
+        linearize_planar_o[152] = c(0.135) * linearize_planar_t[35];
         linearize_planar_o[189] = linearize_planar_o[132] * linearize_planar_o[152];
-        linearize_planar_o[145] = qd7 * qd7;
         linearize_planar_o[252] = q7.cos();
-        linearize_planar_t[42] = linearize_planar_t[4] * linearize_planar_o[252];
-        linearize_planar_t[43] = q7.sin();
-        linearize_planar_o[194] = linearize_planar_o[108] * linearize_planar_t[43];
-        linearize_planar_t[42] = linearize_planar_t[42] + linearize_planar_o[194];
-        linearize_planar_o[194] = c(0.0864) * linearize_planar_t[42];
+        linearize_planar_t[41] = linearize_planar_t[3] * linearize_planar_o[252];
+        linearize_planar_t[42] = q7.sin();
+        linearize_planar_o[145] = linearize_planar_o[108] * linearize_planar_t[42];
+        linearize_planar_t[41] = linearize_planar_t[41] + linearize_planar_o[145];
+        linearize_planar_o[145] = qd7 * qd7;
+        linearize_planar_o[194] = c(0.0864) * linearize_planar_t[41];
         linearize_planar_o[217] = linearize_planar_o[145] * linearize_planar_o[194];
-        linearize_planar_o[254] = qd8 * qd8;
         linearize_planar_o[207] = q8.cos();
-        linearize_planar_t[4] = linearize_planar_t[4] * linearize_planar_o[207];
+        linearize_planar_t[3] = linearize_planar_t[3] * linearize_planar_o[207];
         linearize_planar_o[46] = q8.sin();
-        linearize_planar_t[49] = linearize_planar_o[108] * linearize_planar_o[46];
-        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_t[49];
-        linearize_planar_t[49] = c(0.0483) * linearize_planar_t[4];
+        linearize_planar_o[254] = linearize_planar_o[108] * linearize_planar_o[46];
+        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[254];
+        linearize_planar_o[254] = qd8 * qd8;
+        linearize_planar_t[49] = c(0.0483) * linearize_planar_t[3];
         linearize_planar_o[44] = linearize_planar_o[254] * linearize_planar_t[49];
-        linearize_planar_o[208] = qd9 * qd9;
-        linearize_planar_t[52] = q9.cos();
-        linearize_planar_t[53] = -(linearize_planar_t[52]);
-        linearize_planar_t[54] = linearize_planar_o[261] * linearize_planar_t[53];
+        linearize_planar_t[51] = q9.cos();
+        linearize_planar_t[52] = -(linearize_planar_t[51]);
+        linearize_planar_t[53] = linearize_planar_o[261] * linearize_planar_t[52];
         linearize_planar_o[262] = q9.sin();
-        linearize_planar_o[216] = linearize_planar_o[108] * linearize_planar_o[262];
-        linearize_planar_t[54] = linearize_planar_t[54] + linearize_planar_o[216];
-        linearize_planar_o[216] = c(0.0198) * linearize_planar_t[54];
+        linearize_planar_o[208] = linearize_planar_o[108] * linearize_planar_o[262];
+        linearize_planar_t[53] = linearize_planar_t[53] + linearize_planar_o[208];
+        linearize_planar_o[208] = qd9 * qd9;
+        linearize_planar_o[216] = c(0.0198) * linearize_planar_t[53];
         linearize_planar_o[129] = linearize_planar_o[208] * linearize_planar_o[216];
         linearize_planar_o[197] = u0
             + linearize_planar_o[197]
@@ -16259,24 +16259,24 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             + linearize_planar_o[44]
             + linearize_planar_o[129];
         linearize_planar_o[45] = c(1.4336917562724014) * linearize_planar_o[197];
-        linearize_planar_o[83] = linearize_planar_o[261] * linearize_planar_t[25];
+        linearize_planar_o[83] = linearize_planar_o[261] * linearize_planar_t[24];
         linearize_planar_o[239] = linearize_planar_o[108] * linearize_planar_o[118];
         linearize_planar_o[113] = linearize_planar_o[83] + linearize_planar_o[239];
         linearize_planar_o[97] = linearize_planar_o[261] * linearize_planar_o[262];
-        linearize_planar_o[189] = linearize_planar_o[108] * linearize_planar_t[52];
+        linearize_planar_o[189] = linearize_planar_o[108] * linearize_planar_t[51];
         linearize_planar_o[217] = linearize_planar_o[97] + linearize_planar_o[189];
         linearize_planar_o[44] =
             c(-0.007587870967741935) * linearize_planar_o[113] * linearize_planar_o[217];
-        linearize_planar_o[129] = linearize_planar_t[25] * linearize_planar_o[262];
-        linearize_planar_o[83] = linearize_planar_o[118] * linearize_planar_t[52];
+        linearize_planar_o[129] = linearize_planar_t[24] * linearize_planar_o[262];
+        linearize_planar_o[83] = linearize_planar_o[118] * linearize_planar_t[51];
         linearize_planar_o[239] = linearize_planar_o[129] + linearize_planar_o[83];
         linearize_planar_o[97] = c(0.01452) * linearize_planar_o[239];
-        linearize_planar_o[189] = linearize_planar_o[261] * linearize_planar_t[7];
+        linearize_planar_o[189] = linearize_planar_o[261] * linearize_planar_t[6];
         linearize_planar_o[83] = linearize_planar_o[76] * linearize_planar_o[108];
         linearize_planar_o[129] = linearize_planar_o[189] + linearize_planar_o[83];
         linearize_planar_o[83] =
             c(-0.2172890322580645) * linearize_planar_o[113] * linearize_planar_o[129];
-        linearize_planar_o[189] = linearize_planar_t[7] * linearize_planar_t[25];
+        linearize_planar_o[189] = linearize_planar_t[6] * linearize_planar_t[24];
         linearize_planar_o[57] = linearize_planar_o[76] * linearize_planar_o[118];
         linearize_planar_o[189] = linearize_planar_o[189] + linearize_planar_o[57];
         linearize_planar_o[57] = c(0.24948) * linearize_planar_o[189];
@@ -16287,25 +16287,25 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[20] = c(1.0) / linearize_planar_o[20];
         linearize_planar_t[60] =
             c(-0.016095483870967743) * linearize_planar_o[217] * linearize_planar_o[129];
-        linearize_planar_o[223] = linearize_planar_t[7] * linearize_planar_o[262];
-        linearize_planar_o[39] = linearize_planar_o[76] * linearize_planar_t[52];
+        linearize_planar_o[223] = linearize_planar_t[6] * linearize_planar_o[262];
+        linearize_planar_o[39] = linearize_planar_o[76] * linearize_planar_t[51];
         linearize_planar_o[223] = linearize_planar_o[223] + linearize_planar_o[39];
         linearize_planar_o[39] = c(0.01848) * linearize_planar_o[223];
         linearize_planar_t[60] = linearize_planar_t[60] + linearize_planar_o[39];
         linearize_planar_o[39] = linearize_planar_o[20] * linearize_planar_t[60];
         linearize_planar_o[200] = linearize_planar_o[83] * linearize_planar_o[39];
-        linearize_planar_o[131] = linearize_planar_o[261] * linearize_planar_t[13];
+        linearize_planar_o[131] = linearize_planar_o[261] * linearize_planar_t[12];
         linearize_planar_o[17] = linearize_planar_o[108] * linearize_planar_o[103];
         linearize_planar_o[131] = linearize_planar_o[131] + linearize_planar_o[17];
         linearize_planar_o[17] =
             c(-0.1733713548387097) * linearize_planar_o[113] * linearize_planar_o[131];
-        linearize_planar_o[115] = linearize_planar_t[13] * linearize_planar_t[25];
+        linearize_planar_o[115] = linearize_planar_t[12] * linearize_planar_t[24];
         linearize_planar_o[37] = linearize_planar_o[103] * linearize_planar_o[118];
         linearize_planar_o[115] = linearize_planar_o[115] + linearize_planar_o[37];
         linearize_planar_o[37] = c(0.23166) * linearize_planar_o[115];
         linearize_planar_o[224] =
             c(-0.3677574193548387) * linearize_planar_o[129] * linearize_planar_o[131];
-        linearize_planar_o[94] = linearize_planar_t[7] * linearize_planar_t[13];
+        linearize_planar_o[94] = linearize_planar_t[6] * linearize_planar_t[12];
         linearize_planar_o[30] = linearize_planar_o[76] * linearize_planar_o[103];
         linearize_planar_o[94] = linearize_planar_o[94] + linearize_planar_o[30];
         linearize_planar_o[30] = c(0.42224) * linearize_planar_o[94];
@@ -16323,8 +16323,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[35] = c(1.0) / linearize_planar_o[224];
         linearize_planar_o[224] =
             c(-0.012842322580645162) * linearize_planar_o[217] * linearize_planar_o[131];
-        linearize_planar_o[228] = linearize_planar_t[13] * linearize_planar_o[262];
-        linearize_planar_o[12] = linearize_planar_o[103] * linearize_planar_t[52];
+        linearize_planar_o[228] = linearize_planar_t[12] * linearize_planar_o[262];
+        linearize_planar_o[12] = linearize_planar_o[103] * linearize_planar_t[51];
         linearize_planar_o[228] = linearize_planar_o[228] + linearize_planar_o[12];
         linearize_planar_o[12] = c(0.01716) * linearize_planar_o[228];
         linearize_planar_t[75] = linearize_planar_o[39] * linearize_planar_o[250];
@@ -16332,18 +16332,18 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             linearize_planar_o[224] + linearize_planar_o[12] + linearize_planar_t[75];
         linearize_planar_o[12] = linearize_planar_o[35] * linearize_planar_o[224];
         linearize_planar_t[75] = linearize_planar_o[17] * linearize_planar_o[12];
-        linearize_planar_o[147] = linearize_planar_o[261] * linearize_planar_t[19];
+        linearize_planar_o[147] = linearize_planar_o[261] * linearize_planar_t[18];
         linearize_planar_o[72] = linearize_planar_o[108] * linearize_planar_o[109];
         linearize_planar_o[147] = linearize_planar_o[147] + linearize_planar_o[72];
         linearize_planar_o[72] =
             c(-0.13520206451612904) * linearize_planar_o[113] * linearize_planar_o[147];
-        linearize_planar_o[161] = linearize_planar_t[19] * linearize_planar_t[25];
+        linearize_planar_o[161] = linearize_planar_t[18] * linearize_planar_t[24];
         linearize_planar_o[40] = linearize_planar_o[109] * linearize_planar_o[118];
         linearize_planar_o[161] = linearize_planar_o[161] + linearize_planar_o[40];
         linearize_planar_o[40] = c(0.21384) * linearize_planar_o[161];
         linearize_planar_o[234] =
             c(-0.28679225806451614) * linearize_planar_o[129] * linearize_planar_o[147];
-        linearize_planar_o[133] = linearize_planar_t[7] * linearize_planar_t[19];
+        linearize_planar_o[133] = linearize_planar_t[6] * linearize_planar_t[18];
         linearize_planar_o[203] = linearize_planar_o[76] * linearize_planar_o[109];
         linearize_planar_o[133] = linearize_planar_o[133] + linearize_planar_o[203];
         linearize_planar_o[203] = c(0.32928) * linearize_planar_o[133];
@@ -16351,7 +16351,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[203] = linearize_planar_o[30] * linearize_planar_o[234];
         linearize_planar_o[6] =
             c(-0.22882683870967743) * linearize_planar_o[131] * linearize_planar_o[147];
-        linearize_planar_o[134] = linearize_planar_t[13] * linearize_planar_t[19];
+        linearize_planar_o[134] = linearize_planar_t[12] * linearize_planar_t[18];
         linearize_planar_o[71] = linearize_planar_o[103] * linearize_planar_o[109];
         linearize_planar_o[134] = linearize_planar_o[134] + linearize_planar_o[71];
         linearize_planar_o[71] = c(0.30576) * linearize_planar_o[134];
@@ -16376,8 +16376,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[96] = c(1.0) / linearize_planar_o[72];
         linearize_planar_o[72] =
             c(-0.010014967741935483) * linearize_planar_o[217] * linearize_planar_o[147];
-        linearize_planar_o[235] = linearize_planar_t[19] * linearize_planar_o[262];
-        linearize_planar_o[50] = linearize_planar_o[109] * linearize_planar_t[52];
+        linearize_planar_o[235] = linearize_planar_t[18] * linearize_planar_o[262];
+        linearize_planar_o[50] = linearize_planar_o[109] * linearize_planar_t[51];
         linearize_planar_o[235] = linearize_planar_o[235] + linearize_planar_o[50];
         linearize_planar_o[50] = c(0.01584) * linearize_planar_o[235];
         linearize_planar_o[95] = linearize_planar_o[39] * linearize_planar_o[234];
@@ -16412,12 +16412,12 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_t[75] =
             c(-0.005535483870967742) * linearize_planar_o[217] * linearize_planar_o[200];
         linearize_planar_o[245] = linearize_planar_o[244] * linearize_planar_o[262];
-        linearize_planar_o[256] = linearize_planar_o[146] * linearize_planar_t[52];
+        linearize_planar_o[256] = linearize_planar_o[146] * linearize_planar_t[51];
         linearize_planar_o[245] = linearize_planar_o[245] + linearize_planar_o[256];
         linearize_planar_o[256] = c(0.0132) * linearize_planar_o[245];
         linearize_planar_o[74] =
             c(-0.15851612903225806) * linearize_planar_o[129] * linearize_planar_o[200];
-        linearize_planar_o[125] = linearize_planar_t[7] * linearize_planar_o[244];
+        linearize_planar_o[125] = linearize_planar_t[6] * linearize_planar_o[244];
         linearize_planar_o[136] = linearize_planar_o[76] * linearize_planar_o[146];
         linearize_planar_o[125] = linearize_planar_o[125] + linearize_planar_o[136];
         linearize_planar_o[136] = c(0.182) * linearize_planar_o[125];
@@ -16425,7 +16425,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[136] = linearize_planar_o[39] * linearize_planar_o[74];
         linearize_planar_o[80] =
             c(-0.12647741935483872) * linearize_planar_o[131] * linearize_planar_o[200];
-        linearize_planar_o[140] = linearize_planar_t[13] * linearize_planar_o[244];
+        linearize_planar_o[140] = linearize_planar_t[12] * linearize_planar_o[244];
         linearize_planar_o[229] = linearize_planar_o[103] * linearize_planar_o[146];
         linearize_planar_o[140] = linearize_planar_o[140] + linearize_planar_o[229];
         linearize_planar_o[229] = c(0.169) * linearize_planar_o[140];
@@ -16436,7 +16436,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[229] = linearize_planar_o[12] * linearize_planar_o[80];
         linearize_planar_o[230] =
             c(-0.09863225806451613) * linearize_planar_o[147] * linearize_planar_o[200];
-        linearize_planar_o[162] = linearize_planar_t[19] * linearize_planar_o[244];
+        linearize_planar_o[162] = linearize_planar_t[18] * linearize_planar_o[244];
         linearize_planar_o[54] = linearize_planar_o[109] * linearize_planar_o[146];
         linearize_planar_o[162] = linearize_planar_o[162] + linearize_planar_o[54];
         linearize_planar_o[54] = c(0.156) * linearize_planar_o[162];
@@ -16450,7 +16450,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[230] = linearize_planar_o[72] * linearize_planar_o[73];
         linearize_planar_o[54] =
             c(-0.07472903225806451) * linearize_planar_o[113] * linearize_planar_o[200];
-        linearize_planar_o[130] = linearize_planar_t[25] * linearize_planar_o[244];
+        linearize_planar_o[130] = linearize_planar_t[24] * linearize_planar_o[244];
         linearize_planar_o[251] = linearize_planar_o[118] * linearize_planar_o[146];
         linearize_planar_o[130] = linearize_planar_o[130] + linearize_planar_o[251];
         linearize_planar_o[251] = c(0.143) * linearize_planar_o[130];
@@ -16487,24 +16487,24 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[230] = c(1.0) / linearize_planar_o[229];
         linearize_planar_o[54] = linearize_planar_o[79] * linearize_planar_o[230];
         linearize_planar_t[75] = linearize_planar_o[79] * linearize_planar_o[54];
-        linearize_planar_o[251] = linearize_planar_o[261] * linearize_planar_t[37];
+        linearize_planar_o[251] = linearize_planar_o[261] * linearize_planar_t[36];
         linearize_planar_o[256] = linearize_planar_o[108] * linearize_planar_o[167];
         linearize_planar_o[136] = linearize_planar_o[251] + linearize_planar_o[256];
         linearize_planar_o[229] =
             c(-0.003832258064516129) * linearize_planar_o[217] * linearize_planar_o[136];
-        linearize_planar_o[79] = linearize_planar_t[37] * linearize_planar_o[262];
-        linearize_planar_o[256] = linearize_planar_o[167] * linearize_planar_t[52];
+        linearize_planar_o[79] = linearize_planar_t[36] * linearize_planar_o[262];
+        linearize_planar_o[256] = linearize_planar_o[167] * linearize_planar_t[51];
         linearize_planar_o[251] = linearize_planar_o[79] + linearize_planar_o[256];
         linearize_planar_o[256] = c(0.01188) * linearize_planar_o[251];
         linearize_planar_o[79] =
             c(-0.05173548387096774) * linearize_planar_o[113] * linearize_planar_o[136];
-        linearize_planar_o[143] = linearize_planar_t[25] * linearize_planar_t[37];
+        linearize_planar_o[143] = linearize_planar_t[24] * linearize_planar_t[36];
         linearize_planar_o[204] = linearize_planar_o[118] * linearize_planar_o[167];
         linearize_planar_o[143] = linearize_planar_o[143] + linearize_planar_o[204];
         linearize_planar_o[204] = c(0.099) * linearize_planar_o[143];
         linearize_planar_o[47] =
             c(-0.10974193548387097) * linearize_planar_o[129] * linearize_planar_o[136];
-        linearize_planar_o[219] = linearize_planar_t[7] * linearize_planar_t[37];
+        linearize_planar_o[219] = linearize_planar_t[6] * linearize_planar_t[36];
         linearize_planar_o[63] = linearize_planar_o[76] * linearize_planar_o[167];
         linearize_planar_o[219] = linearize_planar_o[219] + linearize_planar_o[63];
         linearize_planar_o[63] = c(0.126) * linearize_planar_o[219];
@@ -16513,7 +16513,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[163] = linearize_planar_o[83] * linearize_planar_o[63];
         linearize_planar_o[29] =
             c(-0.08756129032258064) * linearize_planar_o[131] * linearize_planar_o[136];
-        linearize_planar_o[158] = linearize_planar_t[13] * linearize_planar_t[37];
+        linearize_planar_o[158] = linearize_planar_t[12] * linearize_planar_t[36];
         linearize_planar_o[59] = linearize_planar_o[103] * linearize_planar_o[167];
         linearize_planar_o[158] = linearize_planar_o[158] + linearize_planar_o[59];
         linearize_planar_o[59] = c(0.117) * linearize_planar_o[158];
@@ -16524,7 +16524,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[240] = linearize_planar_o[17] * linearize_planar_o[59];
         linearize_planar_o[34] =
             c(-0.06828387096774194) * linearize_planar_o[147] * linearize_planar_o[136];
-        linearize_planar_o[141] = linearize_planar_t[19] * linearize_planar_t[37];
+        linearize_planar_o[141] = linearize_planar_t[18] * linearize_planar_t[36];
         linearize_planar_o[192] = linearize_planar_o[109] * linearize_planar_o[167];
         linearize_planar_o[141] = linearize_planar_o[141] + linearize_planar_o[192];
         linearize_planar_o[192] = c(0.108) * linearize_planar_o[141];
@@ -16544,7 +16544,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[192] = linearize_planar_o[44] * linearize_planar_o[240];
         linearize_planar_o[60] =
             c(-0.03774193548387097) * linearize_planar_o[200] * linearize_planar_o[136];
-        linearize_planar_o[79] = linearize_planar_o[244] * linearize_planar_t[37];
+        linearize_planar_o[79] = linearize_planar_o[244] * linearize_planar_t[36];
         linearize_planar_o[204] = linearize_planar_o[146] * linearize_planar_o[167];
         linearize_planar_o[163] = linearize_planar_o[79] + linearize_planar_o[204];
         linearize_planar_o[79] = c(0.09) * linearize_planar_o[163];
@@ -16590,24 +16590,24 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[112] = c(1.0) / linearize_planar_o[195];
         linearize_planar_o[79] = linearize_planar_o[204] * linearize_planar_o[112];
         linearize_planar_o[229] = linearize_planar_o[204] * linearize_planar_o[79];
-        linearize_planar_o[256] = linearize_planar_o[261] * linearize_planar_t[43];
+        linearize_planar_o[256] = linearize_planar_o[261] * linearize_planar_t[42];
         linearize_planar_o[192] = linearize_planar_o[108] * linearize_planar_o[252];
         linearize_planar_o[195] = linearize_planar_o[256] + linearize_planar_o[192];
         linearize_planar_o[204] =
             c(-0.0024526451612903225) * linearize_planar_o[217] * linearize_planar_o[195];
-        linearize_planar_o[256] = linearize_planar_t[43] * linearize_planar_o[262];
-        linearize_planar_o[192] = linearize_planar_o[252] * linearize_planar_t[52];
+        linearize_planar_o[256] = linearize_planar_t[42] * linearize_planar_o[262];
+        linearize_planar_o[192] = linearize_planar_o[252] * linearize_planar_t[51];
         linearize_planar_o[256] = linearize_planar_o[256] + linearize_planar_o[192];
         linearize_planar_o[192] = c(0.01056) * linearize_planar_o[256];
         linearize_planar_o[186] =
             c(-0.03311070967741935) * linearize_planar_o[113] * linearize_planar_o[195];
-        linearize_planar_o[225] = linearize_planar_t[25] * linearize_planar_t[43];
+        linearize_planar_o[225] = linearize_planar_t[24] * linearize_planar_t[42];
         linearize_planar_o[164] = linearize_planar_o[118] * linearize_planar_o[252];
         linearize_planar_o[225] = linearize_planar_o[225] + linearize_planar_o[164];
         linearize_planar_o[164] = c(0.06336) * linearize_planar_o[225];
         linearize_planar_o[3] =
             c(-0.07023483870967742) * linearize_planar_o[129] * linearize_planar_o[195];
-        linearize_planar_o[205] = linearize_planar_t[7] * linearize_planar_t[43];
+        linearize_planar_o[205] = linearize_planar_t[6] * linearize_planar_t[42];
         linearize_planar_o[36] = linearize_planar_o[76] * linearize_planar_o[252];
         linearize_planar_o[205] = linearize_planar_o[205] + linearize_planar_o[36];
         linearize_planar_o[36] = c(0.08064) * linearize_planar_o[205];
@@ -16616,7 +16616,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[236] = linearize_planar_o[83] * linearize_planar_o[36];
         linearize_planar_o[218] =
             c(-0.05603922580645161) * linearize_planar_o[131] * linearize_planar_o[195];
-        linearize_planar_o[210] = linearize_planar_t[13] * linearize_planar_t[43];
+        linearize_planar_o[210] = linearize_planar_t[12] * linearize_planar_t[42];
         linearize_planar_o[116] = linearize_planar_o[103] * linearize_planar_o[252];
         linearize_planar_o[210] = linearize_planar_o[210] + linearize_planar_o[116];
         linearize_planar_o[116] = c(0.07488) * linearize_planar_o[210];
@@ -16627,7 +16627,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_t[141] = linearize_planar_o[17] * linearize_planar_o[116];
         linearize_planar_o[52] =
             c(-0.04370167741935484) * linearize_planar_o[147] * linearize_planar_o[195];
-        linearize_planar_o[153] = linearize_planar_t[19] * linearize_planar_t[43];
+        linearize_planar_o[153] = linearize_planar_t[18] * linearize_planar_t[42];
         linearize_planar_o[199] = linearize_planar_o[109] * linearize_planar_o[252];
         linearize_planar_o[153] = linearize_planar_o[153] + linearize_planar_o[199];
         linearize_planar_o[199] = c(0.06912) * linearize_planar_o[153];
@@ -16647,7 +16647,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[199] = linearize_planar_o[44] * linearize_planar_t[141];
         linearize_planar_o[90] =
             c(-0.02415483870967742) * linearize_planar_o[200] * linearize_planar_o[195];
-        linearize_planar_o[186] = linearize_planar_o[244] * linearize_planar_t[43];
+        linearize_planar_o[186] = linearize_planar_o[244] * linearize_planar_t[42];
         linearize_planar_o[164] = linearize_planar_o[146] * linearize_planar_o[252];
         linearize_planar_o[236] = linearize_planar_o[186] + linearize_planar_o[164];
         linearize_planar_o[186] = c(0.0576) * linearize_planar_o[236];
@@ -16666,7 +16666,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[120] = linearize_planar_o[54] * linearize_planar_o[38];
         linearize_planar_o[164] =
             c(-0.01672258064516129) * linearize_planar_o[136] * linearize_planar_o[195];
-        linearize_planar_o[186] = linearize_planar_t[37] * linearize_planar_t[43];
+        linearize_planar_o[186] = linearize_planar_t[36] * linearize_planar_t[42];
         linearize_planar_o[90] = linearize_planar_o[167] * linearize_planar_o[252];
         linearize_planar_o[159] = linearize_planar_o[186] + linearize_planar_o[90];
         linearize_planar_o[186] = c(0.05184) * linearize_planar_o[159];
@@ -16723,18 +16723,18 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[33] =
             c(-0.0013710967741935483) * linearize_planar_o[217] * linearize_planar_o[164];
         linearize_planar_o[199] = linearize_planar_o[46] * linearize_planar_o[262];
-        linearize_planar_o[186] = linearize_planar_o[207] * linearize_planar_t[52];
+        linearize_planar_o[186] = linearize_planar_o[207] * linearize_planar_t[51];
         linearize_planar_o[261] = linearize_planar_o[199] + linearize_planar_o[186];
         linearize_planar_o[204] = c(0.00924) * linearize_planar_o[261];
         linearize_planar_o[192] =
             c(-0.018509806451612903) * linearize_planar_o[113] * linearize_planar_o[164];
-        linearize_planar_o[186] = linearize_planar_t[25] * linearize_planar_o[46];
+        linearize_planar_o[186] = linearize_planar_t[24] * linearize_planar_o[46];
         linearize_planar_o[199] = linearize_planar_o[118] * linearize_planar_o[207];
         linearize_planar_o[186] = linearize_planar_o[186] + linearize_planar_o[199];
         linearize_planar_o[199] = c(0.03542) * linearize_planar_o[186];
         linearize_planar_t[156] =
             c(-0.03926322580645161) * linearize_planar_o[129] * linearize_planar_o[164];
-        linearize_planar_o[170] = linearize_planar_t[7] * linearize_planar_o[46];
+        linearize_planar_o[170] = linearize_planar_t[6] * linearize_planar_o[46];
         linearize_planar_o[56] = linearize_planar_o[76] * linearize_planar_o[207];
         linearize_planar_o[170] = linearize_planar_o[170] + linearize_planar_o[56];
         linearize_planar_o[56] = c(0.04508) * linearize_planar_o[170];
@@ -16743,7 +16743,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[83] = linearize_planar_o[83] * linearize_planar_o[56];
         linearize_planar_o[13] =
             c(-0.03132748387096774) * linearize_planar_o[131] * linearize_planar_o[164];
-        linearize_planar_o[175] = linearize_planar_t[13] * linearize_planar_o[46];
+        linearize_planar_o[175] = linearize_planar_t[12] * linearize_planar_o[46];
         linearize_planar_o[0] = linearize_planar_o[103] * linearize_planar_o[207];
         linearize_planar_o[175] = linearize_planar_o[175] + linearize_planar_o[0];
         linearize_planar_o[0] = c(0.04186) * linearize_planar_o[175];
@@ -16754,7 +16754,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[0] = linearize_planar_o[17] * linearize_planar_o[13];
         linearize_planar_o[17] =
             c(-0.024430451612903227) * linearize_planar_o[147] * linearize_planar_o[164];
-        linearize_planar_o[181] = linearize_planar_t[19] * linearize_planar_o[46];
+        linearize_planar_o[181] = linearize_planar_t[18] * linearize_planar_o[46];
         linearize_planar_o[67] = linearize_planar_o[109] * linearize_planar_o[207];
         linearize_planar_o[181] = linearize_planar_o[181] + linearize_planar_o[67];
         linearize_planar_o[67] = c(0.03864) * linearize_planar_o[181];
@@ -16793,7 +16793,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[73] = linearize_planar_o[54] * linearize_planar_o[74];
         linearize_planar_o[67] =
             c(-0.009348387096774194) * linearize_planar_o[136] * linearize_planar_o[164];
-        linearize_planar_o[179] = linearize_planar_t[37] * linearize_planar_o[46];
+        linearize_planar_o[179] = linearize_planar_t[36] * linearize_planar_o[46];
         linearize_planar_o[203] = linearize_planar_o[167] * linearize_planar_o[207];
         linearize_planar_o[199] = linearize_planar_o[179] + linearize_planar_o[203];
         linearize_planar_o[0] = c(0.02898) * linearize_planar_o[199];
@@ -16814,7 +16814,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[29] = linearize_planar_o[79] * linearize_planar_o[47];
         linearize_planar_o[240] =
             c(-0.005982967741935484) * linearize_planar_o[195] * linearize_planar_o[164];
-        linearize_planar_o[105] = linearize_planar_t[43] * linearize_planar_o[46];
+        linearize_planar_o[105] = linearize_planar_t[42] * linearize_planar_o[46];
         linearize_planar_t[125] = linearize_planar_o[252] * linearize_planar_o[207];
         linearize_planar_o[203] = linearize_planar_o[105] + linearize_planar_t[125];
         linearize_planar_o[0] = c(0.02576) * linearize_planar_o[203];
@@ -16891,107 +16891,107 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[25] = c(0.64746) * linearize_planar_o[262];
         linearize_planar_o[204] = qd0 * qd0;
         linearize_planar_o[218] = c(-0.0198) * linearize_planar_o[204];
-        linearize_planar_o[67] = linearize_planar_t[54] * linearize_planar_o[218];
-        linearize_planar_o[33] = linearize_planar_t[7] * linearize_planar_t[53];
+        linearize_planar_o[67] = linearize_planar_t[53] * linearize_planar_o[218];
+        linearize_planar_o[33] = linearize_planar_t[6] * linearize_planar_t[52];
         linearize_planar_o[240] = linearize_planar_o[76] * linearize_planar_o[262];
         linearize_planar_t[60] = linearize_planar_o[33] + linearize_planar_o[240];
         linearize_planar_o[224] = c(-0.01848) * linearize_planar_o[75];
         linearize_planar_o[95] = linearize_planar_t[60] * linearize_planar_o[224];
-        linearize_planar_o[250] = linearize_planar_t[13] * linearize_planar_t[53];
+        linearize_planar_o[250] = linearize_planar_t[12] * linearize_planar_t[52];
         linearize_planar_t[75] = linearize_planar_o[103] * linearize_planar_o[262];
         linearize_planar_t[91] = linearize_planar_o[250] + linearize_planar_t[75];
         linearize_planar_o[229] = c(-0.01716) * linearize_planar_o[172];
         linearize_planar_o[47] = linearize_planar_t[91] * linearize_planar_o[229];
-        linearize_planar_t[125] = linearize_planar_t[19] * linearize_planar_t[53];
+        linearize_planar_t[125] = linearize_planar_t[18] * linearize_planar_t[52];
         linearize_planar_o[246] = linearize_planar_o[109] * linearize_planar_o[262];
         linearize_planar_t[156] = linearize_planar_t[125] + linearize_planar_o[246];
         linearize_planar_o[234] = c(-0.01584) * linearize_planar_o[121];
         linearize_planar_o[29] = linearize_planar_t[156] * linearize_planar_o[234];
-        linearize_planar_o[6] = linearize_planar_t[25] * linearize_planar_t[53];
+        linearize_planar_o[6] = linearize_planar_t[24] * linearize_planar_t[52];
         linearize_planar_o[3] = linearize_planar_o[118] * linearize_planar_o[262];
         linearize_planar_t[141] = linearize_planar_o[6] + linearize_planar_o[3];
         linearize_planar_o[240] = c(-0.01452) * linearize_planar_o[106];
         linearize_planar_o[33] = linearize_planar_t[141] * linearize_planar_o[240];
-        linearize_planar_o[250] = linearize_planar_o[244] * linearize_planar_t[53];
+        linearize_planar_o[250] = linearize_planar_o[244] * linearize_planar_t[52];
         linearize_planar_t[75] = linearize_planar_o[146] * linearize_planar_o[262];
         linearize_planar_t[125] = linearize_planar_o[250] + linearize_planar_t[75];
         linearize_planar_o[246] = c(-0.0132) * linearize_planar_o[173];
         linearize_planar_o[6] = linearize_planar_t[125] * linearize_planar_o[246];
-        linearize_planar_o[3] = linearize_planar_t[37] * linearize_planar_t[53];
+        linearize_planar_o[3] = linearize_planar_t[36] * linearize_planar_t[52];
         linearize_planar_o[250] = linearize_planar_o[167] * linearize_planar_o[262];
         linearize_planar_t[75] = linearize_planar_o[3] + linearize_planar_o[250];
         linearize_planar_o[250] = c(-0.01188) * linearize_planar_o[132];
         linearize_planar_o[3] = linearize_planar_t[75] * linearize_planar_o[250];
-        linearize_planar_t[164] = linearize_planar_t[43] * linearize_planar_t[53];
+        linearize_planar_t[164] = linearize_planar_t[42] * linearize_planar_t[52];
         linearize_planar_o[257] = linearize_planar_o[252] * linearize_planar_o[262];
         linearize_planar_t[164] = linearize_planar_t[164] + linearize_planar_o[257];
         linearize_planar_o[257] = c(-0.01056) * linearize_planar_o[145];
         linearize_planar_o[5] = linearize_planar_t[164] * linearize_planar_o[257];
-        linearize_planar_t[53] = linearize_planar_o[46] * linearize_planar_t[53];
+        linearize_planar_t[52] = linearize_planar_o[46] * linearize_planar_t[52];
         linearize_planar_o[262] = linearize_planar_o[207] * linearize_planar_o[262];
-        linearize_planar_t[53] = linearize_planar_t[53] + linearize_planar_o[262];
+        linearize_planar_t[52] = linearize_planar_t[52] + linearize_planar_o[262];
         linearize_planar_o[262] = c(-0.00924) * linearize_planar_o[254];
-        linearize_planar_o[142] = linearize_planar_t[53] * linearize_planar_o[262];
+        linearize_planar_o[142] = linearize_planar_t[52] * linearize_planar_o[262];
         linearize_planar_o[89] = c(-0.3832258064516129) * linearize_planar_o[113];
         linearize_planar_o[149] = linearize_planar_o[197] * linearize_planar_o[89];
-        linearize_planar_o[166] = c(8.74071) * linearize_planar_t[25];
+        linearize_planar_o[166] = c(8.74071) * linearize_planar_t[24];
         linearize_planar_o[190] = c(-0.2673) * linearize_planar_o[204];
-        linearize_planar_o[150] = linearize_planar_t[24] * linearize_planar_o[190];
-        linearize_planar_t[173] = -(linearize_planar_t[7]);
+        linearize_planar_o[150] = linearize_planar_t[23] * linearize_planar_o[190];
+        linearize_planar_t[173] = -(linearize_planar_t[6]);
         linearize_planar_t[174] = linearize_planar_o[118] * linearize_planar_t[173];
-        linearize_planar_o[201] = linearize_planar_o[76] * linearize_planar_t[25];
+        linearize_planar_o[201] = linearize_planar_o[76] * linearize_planar_t[24];
         linearize_planar_t[174] = linearize_planar_t[174] + linearize_planar_o[201];
         linearize_planar_o[201] = c(-0.24948) * linearize_planar_o[75];
         linearize_planar_t[176] = linearize_planar_t[174] * linearize_planar_o[201];
-        linearize_planar_t[177] = -(linearize_planar_t[13]);
+        linearize_planar_t[177] = -(linearize_planar_t[12]);
         linearize_planar_t[178] = linearize_planar_o[118] * linearize_planar_t[177];
-        linearize_planar_o[126] = linearize_planar_o[103] * linearize_planar_t[25];
+        linearize_planar_o[126] = linearize_planar_o[103] * linearize_planar_t[24];
         linearize_planar_t[178] = linearize_planar_t[178] + linearize_planar_o[126];
         linearize_planar_o[126] = c(-0.23166) * linearize_planar_o[172];
         linearize_planar_t[180] = linearize_planar_t[178] * linearize_planar_o[126];
-        linearize_planar_t[181] = -(linearize_planar_t[19]);
+        linearize_planar_t[181] = -(linearize_planar_t[18]);
         linearize_planar_t[182] = linearize_planar_o[118] * linearize_planar_t[181];
-        linearize_planar_o[117] = linearize_planar_o[109] * linearize_planar_t[25];
+        linearize_planar_o[117] = linearize_planar_o[109] * linearize_planar_t[24];
         linearize_planar_t[182] = linearize_planar_t[182] + linearize_planar_o[117];
         linearize_planar_o[117] = c(-0.21384) * linearize_planar_o[121];
         linearize_planar_o[144] = linearize_planar_t[182] * linearize_planar_o[117];
-        linearize_planar_t[185] = -(linearize_planar_t[25] * linearize_planar_o[146]);
+        linearize_planar_t[185] = -(linearize_planar_t[24] * linearize_planar_o[146]);
         linearize_planar_o[168] = linearize_planar_o[118] * linearize_planar_o[244];
         linearize_planar_t[185] = linearize_planar_t[185] + linearize_planar_o[168];
         linearize_planar_o[168] = c(0.143) * linearize_planar_t[185];
         linearize_planar_o[154] = linearize_planar_o[173] * linearize_planar_o[168];
         linearize_planar_o[27] = -(linearize_planar_o[167]);
-        linearize_planar_t[189] = linearize_planar_t[25] * linearize_planar_o[27];
-        linearize_planar_o[258] = linearize_planar_o[118] * linearize_planar_t[37];
+        linearize_planar_t[189] = linearize_planar_t[24] * linearize_planar_o[27];
+        linearize_planar_o[258] = linearize_planar_o[118] * linearize_planar_t[36];
         linearize_planar_t[189] = linearize_planar_t[189] + linearize_planar_o[258];
         linearize_planar_o[258] = c(0.099) * linearize_planar_t[189];
         linearize_planar_o[191] = linearize_planar_o[132] * linearize_planar_o[258];
         linearize_planar_t[192] = -(linearize_planar_o[252]);
-        linearize_planar_t[193] = linearize_planar_t[25] * linearize_planar_t[192];
-        linearize_planar_o[226] = linearize_planar_o[118] * linearize_planar_t[43];
+        linearize_planar_t[193] = linearize_planar_t[24] * linearize_planar_t[192];
+        linearize_planar_o[226] = linearize_planar_o[118] * linearize_planar_t[42];
         linearize_planar_t[193] = linearize_planar_t[193] + linearize_planar_o[226];
         linearize_planar_o[226] = c(0.06336) * linearize_planar_t[193];
         linearize_planar_o[10] = linearize_planar_o[145] * linearize_planar_o[226];
         linearize_planar_o[202] = -(linearize_planar_o[207]);
-        linearize_planar_t[25] = linearize_planar_t[25] * linearize_planar_o[202];
+        linearize_planar_t[24] = linearize_planar_t[24] * linearize_planar_o[202];
         linearize_planar_o[185] = linearize_planar_o[118] * linearize_planar_o[46];
-        linearize_planar_t[25] = linearize_planar_t[25] + linearize_planar_o[185];
-        linearize_planar_o[185] = c(0.03542) * linearize_planar_t[25];
+        linearize_planar_t[24] = linearize_planar_t[24] + linearize_planar_o[185];
+        linearize_planar_o[185] = c(0.03542) * linearize_planar_t[24];
         linearize_planar_t[198] = linearize_planar_o[254] * linearize_planar_o[185];
         linearize_planar_o[238] = c(0.01452) * linearize_planar_t[141];
         linearize_planar_o[157] = linearize_planar_o[208] * linearize_planar_o[238];
         linearize_planar_o[14] = c(-0.8129032258064516) * linearize_planar_o[129];
         linearize_planar_o[23] = linearize_planar_o[197] * linearize_planar_o[14];
-        linearize_planar_o[127] = c(18.5409) * linearize_planar_t[7];
+        linearize_planar_o[127] = c(18.5409) * linearize_planar_t[6];
         linearize_planar_o[84] = c(-0.567) * linearize_planar_o[204];
-        linearize_planar_o[68] = linearize_planar_t[5] * linearize_planar_o[84];
+        linearize_planar_o[68] = linearize_planar_t[4] * linearize_planar_o[84];
         linearize_planar_t[206] = linearize_planar_o[103] * linearize_planar_t[173];
-        linearize_planar_o[135] = linearize_planar_o[76] * linearize_planar_t[13];
+        linearize_planar_o[135] = linearize_planar_o[76] * linearize_planar_t[12];
         linearize_planar_t[206] = linearize_planar_t[206] + linearize_planar_o[135];
         linearize_planar_o[135] = c(0.42224) * linearize_planar_t[206];
         linearize_planar_o[1] = linearize_planar_o[172] * linearize_planar_o[135];
         linearize_planar_t[209] = linearize_planar_o[109] * linearize_planar_t[173];
-        linearize_planar_o[184] = linearize_planar_o[76] * linearize_planar_t[19];
+        linearize_planar_o[184] = linearize_planar_o[76] * linearize_planar_t[18];
         linearize_planar_t[209] = linearize_planar_t[209] + linearize_planar_o[184];
         linearize_planar_o[184] = c(0.32928) * linearize_planar_t[209];
         linearize_planar_o[138] = linearize_planar_o[121] * linearize_planar_o[184];
@@ -17003,19 +17003,19 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[213] = c(0.182) * linearize_planar_t[214];
         linearize_planar_o[43] = linearize_planar_o[173] * linearize_planar_o[213];
         linearize_planar_t[217] = linearize_planar_o[167] * linearize_planar_t[173];
-        linearize_planar_o[155] = linearize_planar_o[76] * linearize_planar_t[37];
+        linearize_planar_o[155] = linearize_planar_o[76] * linearize_planar_t[36];
         linearize_planar_t[217] = linearize_planar_t[217] + linearize_planar_o[155];
         linearize_planar_o[155] = c(0.126) * linearize_planar_t[217];
         linearize_planar_o[110] = linearize_planar_o[132] * linearize_planar_o[155];
         linearize_planar_t[173] = linearize_planar_o[252] * linearize_planar_t[173];
-        linearize_planar_o[151] = linearize_planar_o[76] * linearize_planar_t[43];
+        linearize_planar_o[151] = linearize_planar_o[76] * linearize_planar_t[42];
         linearize_planar_t[173] = linearize_planar_t[173] + linearize_planar_o[151];
         linearize_planar_o[151] = c(0.08064) * linearize_planar_t[173];
         linearize_planar_o[263] = linearize_planar_o[145] * linearize_planar_o[151];
-        linearize_planar_t[7] = linearize_planar_t[7] * linearize_planar_o[202];
+        linearize_planar_t[6] = linearize_planar_t[6] * linearize_planar_o[202];
         linearize_planar_o[169] = linearize_planar_o[76] * linearize_planar_o[46];
-        linearize_planar_t[7] = linearize_planar_t[7] + linearize_planar_o[169];
-        linearize_planar_o[169] = c(0.04508) * linearize_planar_t[7];
+        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_o[169];
+        linearize_planar_o[169] = c(0.04508) * linearize_planar_t[6];
         linearize_planar_t[223] = linearize_planar_o[254] * linearize_planar_o[169];
         linearize_planar_o[222] = c(0.01848) * linearize_planar_t[60];
         linearize_planar_o[98] = linearize_planar_o[208] * linearize_planar_o[222];
@@ -17034,13 +17034,13 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[127] = linearize_planar_o[30] * linearize_planar_o[23];
         linearize_planar_o[68] = c(-0.6486021505376344) * linearize_planar_o[131];
         linearize_planar_o[1] = linearize_planar_o[197] * linearize_planar_o[68];
-        linearize_planar_o[138] = c(14.79348) * linearize_planar_t[13];
+        linearize_planar_o[138] = c(14.79348) * linearize_planar_t[12];
         linearize_planar_o[93] = c(-0.4524) * linearize_planar_o[204];
-        linearize_planar_o[43] = linearize_planar_t[12] * linearize_planar_o[93];
+        linearize_planar_o[43] = linearize_planar_t[11] * linearize_planar_o[93];
         linearize_planar_o[110] = c(-0.42224) * linearize_planar_o[75];
         linearize_planar_o[263] = linearize_planar_t[206] * linearize_planar_o[110];
         linearize_planar_t[223] = linearize_planar_o[109] * linearize_planar_t[177];
-        linearize_planar_o[98] = linearize_planar_o[103] * linearize_planar_t[19];
+        linearize_planar_o[98] = linearize_planar_o[103] * linearize_planar_t[18];
         linearize_planar_t[223] = linearize_planar_t[223] + linearize_planar_o[98];
         linearize_planar_o[98] = c(0.30576) * linearize_planar_t[223];
         linearize_planar_o[206] = linearize_planar_o[121] * linearize_planar_o[98];
@@ -17052,19 +17052,19 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[247] = c(0.169) * linearize_planar_t[229];
         linearize_planar_o[241] = linearize_planar_o[173] * linearize_planar_o[247];
         linearize_planar_t[177] = linearize_planar_o[167] * linearize_planar_t[177];
-        linearize_planar_o[139] = linearize_planar_o[103] * linearize_planar_t[37];
+        linearize_planar_o[139] = linearize_planar_o[103] * linearize_planar_t[36];
         linearize_planar_t[177] = linearize_planar_t[177] + linearize_planar_o[139];
         linearize_planar_o[139] = c(0.117) * linearize_planar_t[177];
         linearize_planar_o[104] = linearize_planar_o[132] * linearize_planar_o[139];
-        linearize_planar_t[234] = linearize_planar_t[13] * linearize_planar_t[192];
-        linearize_planar_o[211] = linearize_planar_o[103] * linearize_planar_t[43];
+        linearize_planar_t[234] = linearize_planar_t[12] * linearize_planar_t[192];
+        linearize_planar_o[211] = linearize_planar_o[103] * linearize_planar_t[42];
         linearize_planar_t[234] = linearize_planar_t[234] + linearize_planar_o[211];
         linearize_planar_o[211] = c(0.07488) * linearize_planar_t[234];
         linearize_planar_o[99] = linearize_planar_o[145] * linearize_planar_o[211];
-        linearize_planar_t[13] = linearize_planar_t[13] * linearize_planar_o[202];
+        linearize_planar_t[12] = linearize_planar_t[12] * linearize_planar_o[202];
         linearize_planar_o[174] = linearize_planar_o[103] * linearize_planar_o[46];
-        linearize_planar_t[13] = linearize_planar_t[13] + linearize_planar_o[174];
-        linearize_planar_o[174] = c(0.04186) * linearize_planar_t[13];
+        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_o[174];
+        linearize_planar_o[174] = c(0.04186) * linearize_planar_t[12];
         linearize_planar_o[123] = linearize_planar_o[254] * linearize_planar_o[174];
         linearize_planar_o[227] = c(0.01716) * linearize_planar_t[91];
         linearize_planar_o[28] = linearize_planar_o[208] * linearize_planar_o[227];
@@ -17086,9 +17086,9 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[138] = linearize_planar_o[71] * linearize_planar_o[1];
         linearize_planar_o[43] = c(-0.5058064516129033) * linearize_planar_o[147];
         linearize_planar_o[263] = linearize_planar_o[197] * linearize_planar_o[43];
-        linearize_planar_o[206] = c(11.53656) * linearize_planar_t[19];
+        linearize_planar_o[206] = c(11.53656) * linearize_planar_t[18];
         linearize_planar_o[111] = c(-0.3528) * linearize_planar_o[204];
-        linearize_planar_o[241] = linearize_planar_t[18] * linearize_planar_o[111];
+        linearize_planar_o[241] = linearize_planar_t[17] * linearize_planar_o[111];
         linearize_planar_o[104] = c(-0.32928) * linearize_planar_o[75];
         linearize_planar_o[99] = linearize_planar_t[209] * linearize_planar_o[104];
         linearize_planar_o[123] = c(-0.30576) * linearize_planar_o[172];
@@ -17100,20 +17100,20 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_t[181] = linearize_planar_t[181] + linearize_planar_o[128];
         linearize_planar_o[128] = c(0.156) * linearize_planar_t[181];
         linearize_planar_o[171] = linearize_planar_o[173] * linearize_planar_o[128];
-        linearize_planar_t[246] = linearize_planar_t[19] * linearize_planar_o[27];
-        linearize_planar_o[160] = linearize_planar_o[109] * linearize_planar_t[37];
+        linearize_planar_t[246] = linearize_planar_t[18] * linearize_planar_o[27];
+        linearize_planar_o[160] = linearize_planar_o[109] * linearize_planar_t[36];
         linearize_planar_t[246] = linearize_planar_t[246] + linearize_planar_o[160];
         linearize_planar_o[160] = c(0.108) * linearize_planar_t[246];
         linearize_planar_t[248] = linearize_planar_o[132] * linearize_planar_o[160];
-        linearize_planar_t[249] = linearize_planar_t[19] * linearize_planar_t[192];
-        linearize_planar_o[214] = linearize_planar_o[109] * linearize_planar_t[43];
+        linearize_planar_t[249] = linearize_planar_t[18] * linearize_planar_t[192];
+        linearize_planar_o[214] = linearize_planar_o[109] * linearize_planar_t[42];
         linearize_planar_t[249] = linearize_planar_t[249] + linearize_planar_o[214];
         linearize_planar_o[214] = c(0.06912) * linearize_planar_t[249];
         linearize_planar_o[215] = linearize_planar_o[145] * linearize_planar_o[214];
-        linearize_planar_t[19] = linearize_planar_t[19] * linearize_planar_o[202];
+        linearize_planar_t[18] = linearize_planar_t[18] * linearize_planar_o[202];
         linearize_planar_o[180] = linearize_planar_o[109] * linearize_planar_o[46];
-        linearize_planar_t[19] = linearize_planar_t[19] + linearize_planar_o[180];
-        linearize_planar_o[180] = c(0.03864) * linearize_planar_t[19];
+        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_o[180];
+        linearize_planar_o[180] = c(0.03864) * linearize_planar_t[18];
         linearize_planar_o[212] = linearize_planar_o[254] * linearize_planar_o[180];
         linearize_planar_o[233] = c(0.01584) * linearize_planar_t[156];
         linearize_planar_o[232] = linearize_planar_o[208] * linearize_planar_o[233];
@@ -17156,7 +17156,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[171] = linearize_planar_o[197] * linearize_planar_o[87];
         linearize_planar_t[248] = c(6.3765) * linearize_planar_o[244];
         linearize_planar_o[215] = c(-0.195) * linearize_planar_o[204];
-        linearize_planar_o[212] = linearize_planar_t[30] * linearize_planar_o[215];
+        linearize_planar_o[212] = linearize_planar_t[29] * linearize_planar_o[215];
         linearize_planar_o[232] = c(-0.182) * linearize_planar_o[75];
         linearize_planar_t[257] = linearize_planar_t[214] * linearize_planar_o[232];
         linearize_planar_o[127] = c(-0.169) * linearize_planar_o[172];
@@ -17166,12 +17166,12 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[149] = c(-0.143) * linearize_planar_o[106];
         linearize_planar_o[166] = linearize_planar_t[185] * linearize_planar_o[149];
         linearize_planar_o[150] = linearize_planar_o[244] * linearize_planar_o[27];
-        linearize_planar_t[176] = linearize_planar_o[146] * linearize_planar_t[37];
+        linearize_planar_t[176] = linearize_planar_o[146] * linearize_planar_t[36];
         linearize_planar_t[180] = linearize_planar_o[150] + linearize_planar_t[176];
         linearize_planar_o[144] = c(0.09) * linearize_planar_t[180];
         linearize_planar_o[154] = linearize_planar_o[132] * linearize_planar_o[144];
         linearize_planar_o[191] = linearize_planar_o[244] * linearize_planar_t[192];
-        linearize_planar_o[10] = linearize_planar_o[146] * linearize_planar_t[43];
+        linearize_planar_o[10] = linearize_planar_o[146] * linearize_planar_t[42];
         linearize_planar_t[198] = linearize_planar_o[191] + linearize_planar_o[10];
         linearize_planar_o[157] = c(0.0576) * linearize_planar_t[198];
         linearize_planar_o[241] = linearize_planar_o[145] * linearize_planar_o[157];
@@ -17207,9 +17207,9 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[4] = linearize_planar_o[54] * linearize_planar_o[48];
         linearize_planar_o[27] = c(-0.1935483870967742) * linearize_planar_o[136];
         linearize_planar_o[166] = linearize_planar_o[197] * linearize_planar_o[27];
-        linearize_planar_o[150] = c(4.4145) * linearize_planar_t[37];
+        linearize_planar_o[150] = c(4.4145) * linearize_planar_t[36];
         linearize_planar_o[154] = c(-0.135) * linearize_planar_o[204];
-        linearize_planar_o[10] = linearize_planar_t[36] * linearize_planar_o[154];
+        linearize_planar_o[10] = linearize_planar_t[35] * linearize_planar_o[154];
         linearize_planar_o[138] = c(-0.126) * linearize_planar_o[75];
         linearize_planar_o[206] = linearize_planar_t[217] * linearize_planar_o[138];
         linearize_planar_o[241] = c(-0.117) * linearize_planar_o[172];
@@ -17220,15 +17220,15 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[9] = linearize_planar_t[189] * linearize_planar_t[257];
         linearize_planar_t[261] = c(-0.09) * linearize_planar_o[173];
         linearize_planar_o[221] = linearize_planar_t[180] * linearize_planar_t[261];
-        linearize_planar_t[192] = linearize_planar_t[37] * linearize_planar_t[192];
-        linearize_planar_o[243] = linearize_planar_o[167] * linearize_planar_t[43];
+        linearize_planar_t[192] = linearize_planar_t[36] * linearize_planar_t[192];
+        linearize_planar_o[243] = linearize_planar_o[167] * linearize_planar_t[42];
         linearize_planar_t[192] = linearize_planar_t[192] + linearize_planar_o[243];
         linearize_planar_o[243] = c(0.05184) * linearize_planar_t[192];
         linearize_planar_o[177] = linearize_planar_o[145] * linearize_planar_o[243];
-        linearize_planar_t[37] = linearize_planar_t[37] * linearize_planar_o[202];
+        linearize_planar_t[36] = linearize_planar_t[36] * linearize_planar_o[202];
         linearize_planar_o[196] = linearize_planar_o[167] * linearize_planar_o[46];
-        linearize_planar_t[37] = linearize_planar_t[37] + linearize_planar_o[196];
-        linearize_planar_o[196] = c(0.02898) * linearize_planar_t[37];
+        linearize_planar_t[36] = linearize_planar_t[36] + linearize_planar_o[196];
+        linearize_planar_o[196] = c(0.02898) * linearize_planar_t[36];
         linearize_planar_o[156] = linearize_planar_o[254] * linearize_planar_o[196];
         linearize_planar_o[249] = c(0.01188) * linearize_planar_t[75];
         linearize_planar_o[61] = linearize_planar_o[208] * linearize_planar_o[249];
@@ -17259,9 +17259,9 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[7] = linearize_planar_o[79] * linearize_planar_o[65];
         linearize_planar_o[18] = c(-0.12387096774193548) * linearize_planar_o[195];
         linearize_planar_o[182] = linearize_planar_o[197] * linearize_planar_o[18];
-        linearize_planar_o[166] = c(2.82528) * linearize_planar_t[43];
+        linearize_planar_o[166] = c(2.82528) * linearize_planar_t[42];
         linearize_planar_o[150] = c(-0.0864) * linearize_planar_o[204];
-        linearize_planar_o[10] = linearize_planar_t[42] * linearize_planar_o[150];
+        linearize_planar_o[10] = linearize_planar_t[41] * linearize_planar_o[150];
         linearize_planar_o[206] = c(-0.08064) * linearize_planar_o[75];
         linearize_planar_o[171] = linearize_planar_t[173] * linearize_planar_o[206];
         linearize_planar_o[212] = c(-0.07488) * linearize_planar_o[172];
@@ -17274,10 +17274,10 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[92] = linearize_planar_t[198] * linearize_planar_o[237];
         linearize_planar_o[248] = c(-0.05184) * linearize_planar_o[132];
         linearize_planar_o[188] = linearize_planar_t[192] * linearize_planar_o[248];
-        linearize_planar_t[43] = linearize_planar_t[43] * linearize_planar_o[202];
+        linearize_planar_t[42] = linearize_planar_t[42] * linearize_planar_o[202];
         linearize_planar_o[202] = linearize_planar_o[252] * linearize_planar_o[46];
-        linearize_planar_t[43] = linearize_planar_t[43] + linearize_planar_o[202];
-        linearize_planar_o[202] = c(0.02576) * linearize_planar_t[43];
+        linearize_planar_t[42] = linearize_planar_t[42] + linearize_planar_o[202];
+        linearize_planar_o[202] = c(0.02576) * linearize_planar_t[42];
         linearize_planar_o[119] = linearize_planar_o[254] * linearize_planar_o[202];
         linearize_planar_o[255] = c(0.01056) * linearize_planar_t[164];
         linearize_planar_o[193] = linearize_planar_o[208] * linearize_planar_o[255];
@@ -17312,22 +17312,22 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[82] = linearize_planar_o[197] * linearize_planar_o[55];
         linearize_planar_o[42] = c(1.57941) * linearize_planar_o[46];
         linearize_planar_o[166] = c(-0.0483) * linearize_planar_o[204];
-        linearize_planar_o[10] = linearize_planar_t[4] * linearize_planar_o[166];
+        linearize_planar_o[10] = linearize_planar_t[3] * linearize_planar_o[166];
         linearize_planar_o[171] = c(-0.04508) * linearize_planar_o[75];
-        linearize_planar_o[9] = linearize_planar_t[7] * linearize_planar_o[171];
+        linearize_planar_o[9] = linearize_planar_t[6] * linearize_planar_o[171];
         linearize_planar_o[177] = c(-0.04186) * linearize_planar_o[172];
-        linearize_planar_o[61] = linearize_planar_t[13] * linearize_planar_o[177];
+        linearize_planar_o[61] = linearize_planar_t[12] * linearize_planar_o[177];
         linearize_planar_o[182] = c(-0.03864) * linearize_planar_o[121];
-        linearize_planar_o[92] = linearize_planar_t[19] * linearize_planar_o[182];
+        linearize_planar_o[92] = linearize_planar_t[18] * linearize_planar_o[182];
         linearize_planar_o[188] = c(-0.03542) * linearize_planar_o[106];
-        linearize_planar_o[119] = linearize_planar_t[25] * linearize_planar_o[188];
+        linearize_planar_o[119] = linearize_planar_t[24] * linearize_planar_o[188];
         linearize_planar_o[193] = c(-0.0322) * linearize_planar_o[173];
         linearize_planar_o[8] = linearize_planar_t[176] * linearize_planar_o[193];
         linearize_planar_o[197] = c(-0.02898) * linearize_planar_o[132];
-        linearize_planar_o[46] = linearize_planar_t[37] * linearize_planar_o[197];
+        linearize_planar_o[46] = linearize_planar_t[36] * linearize_planar_o[197];
         linearize_planar_o[204] = c(-0.02576) * linearize_planar_o[145];
-        linearize_planar_o[58] = linearize_planar_t[43] * linearize_planar_o[204];
-        linearize_planar_o[260] = c(0.00924) * linearize_planar_t[53];
+        linearize_planar_o[58] = linearize_planar_t[42] * linearize_planar_o[204];
+        linearize_planar_o[260] = c(0.00924) * linearize_planar_t[52];
         linearize_planar_o[122] = linearize_planar_o[208] * linearize_planar_o[260];
         linearize_planar_o[102] = linearize_planar_o[80] * linearize_planar_o[99];
         linearize_planar_o[2] = linearize_planar_o[179] * linearize_planar_o[48];
@@ -18246,39 +18246,39 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[62] = linearize_planar_o[83] + linearize_planar_o[65];
         linearize_planar_o[63] = linearize_planar_o[64] * linearize_planar_o[119];
         linearize_planar_o[142] = c(-22.80825) * linearize_planar_o[108];
-        linearize_planar_o[92] = linearize_planar_t[5] * linearize_planar_o[1];
+        linearize_planar_o[92] = linearize_planar_t[4] * linearize_planar_o[1];
         linearize_planar_o[101] = linearize_planar_o[75] * linearize_planar_o[129];
         linearize_planar_o[85] = linearize_planar_o[92] + linearize_planar_o[101];
         linearize_planar_o[66] = c(-0.567) * linearize_planar_o[85];
-        linearize_planar_o[87] = linearize_planar_t[12] * linearize_planar_o[2];
+        linearize_planar_o[87] = linearize_planar_t[11] * linearize_planar_o[2];
         linearize_planar_o[77] = linearize_planar_o[172] * linearize_planar_o[131];
         linearize_planar_o[86] = linearize_planar_o[87] + linearize_planar_o[77];
         linearize_planar_o[67] = c(-0.4524) * linearize_planar_o[86];
-        linearize_planar_o[102] = linearize_planar_t[18] * linearize_planar_o[3];
+        linearize_planar_o[102] = linearize_planar_t[17] * linearize_planar_o[3];
         linearize_planar_o[179] = linearize_planar_o[121] * linearize_planar_o[147];
         linearize_planar_o[78] = linearize_planar_o[102] + linearize_planar_o[179];
         linearize_planar_o[68] = c(-0.3528) * linearize_planar_o[78];
-        linearize_planar_o[95] = linearize_planar_t[24] * linearize_planar_o[4];
+        linearize_planar_o[95] = linearize_planar_t[23] * linearize_planar_o[4];
         linearize_planar_o[112] = linearize_planar_o[106] * linearize_planar_o[113];
         linearize_planar_o[122] = linearize_planar_o[95] + linearize_planar_o[112];
         linearize_planar_o[69] = c(-0.2673) * linearize_planar_o[122];
-        linearize_planar_o[79] = linearize_planar_t[30] * linearize_planar_o[5];
+        linearize_planar_o[79] = linearize_planar_t[29] * linearize_planar_o[5];
         linearize_planar_o[120] = linearize_planar_o[173] * linearize_planar_o[200];
         linearize_planar_o[88] = linearize_planar_o[79] + linearize_planar_o[120];
         linearize_planar_o[70] = c(-0.195) * linearize_planar_o[88];
-        linearize_planar_o[80] = linearize_planar_t[36] * linearize_planar_o[6];
+        linearize_planar_o[80] = linearize_planar_t[35] * linearize_planar_o[6];
         linearize_planar_o[96] = linearize_planar_o[132] * linearize_planar_o[136];
         linearize_planar_o[89] = linearize_planar_o[80] + linearize_planar_o[96];
         linearize_planar_o[71] = c(-0.135) * linearize_planar_o[89];
-        linearize_planar_o[105] = linearize_planar_t[42] * linearize_planar_o[7];
+        linearize_planar_o[105] = linearize_planar_t[41] * linearize_planar_o[7];
         linearize_planar_o[183] = linearize_planar_o[145] * linearize_planar_o[195];
         linearize_planar_o[81] = linearize_planar_o[105] + linearize_planar_o[183];
         linearize_planar_o[72] = c(-0.0864) * linearize_planar_o[81];
-        linearize_planar_o[97] = linearize_planar_t[4] * linearize_planar_o[8];
+        linearize_planar_o[97] = linearize_planar_t[3] * linearize_planar_o[8];
         linearize_planar_o[230] = linearize_planar_o[254] * linearize_planar_o[164];
         linearize_planar_o[90] = linearize_planar_o[97] + linearize_planar_o[230];
         linearize_planar_o[73] = c(-0.0483) * linearize_planar_o[90];
-        linearize_planar_o[82] = linearize_planar_t[54] * linearize_planar_o[9];
+        linearize_planar_o[82] = linearize_planar_t[53] * linearize_planar_o[9];
         linearize_planar_o[107] = linearize_planar_o[208] * linearize_planar_o[217];
         linearize_planar_o[116] = linearize_planar_o[82] + linearize_planar_o[107];
         linearize_planar_o[74] = c(-0.0198) * linearize_planar_o[116];
@@ -18321,7 +18321,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[230] = linearize_planar_o[145] * linearize_planar_o[205];
         linearize_planar_o[90] = linearize_planar_o[97] + linearize_planar_o[230];
         linearize_planar_o[82] = c(-0.08064) * linearize_planar_o[90];
-        linearize_planar_o[107] = linearize_planar_t[7] * linearize_planar_o[8];
+        linearize_planar_o[107] = linearize_planar_t[6] * linearize_planar_o[8];
         linearize_planar_o[116] = linearize_planar_o[254] * linearize_planar_o[170];
         linearize_planar_o[99] = linearize_planar_o[107] + linearize_planar_o[116];
         linearize_planar_o[83] = c(-0.04508) * linearize_planar_o[99];
@@ -18367,7 +18367,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[129] = linearize_planar_o[145] * linearize_planar_o[210];
         linearize_planar_o[108] = linearize_planar_o[142] + linearize_planar_o[129];
         linearize_planar_o[92] = c(-0.07488) * linearize_planar_o[108];
-        linearize_planar_o[119] = linearize_planar_t[13] * linearize_planar_o[8];
+        linearize_planar_o[119] = linearize_planar_t[12] * linearize_planar_o[8];
         linearize_planar_o[100] = linearize_planar_o[254] * linearize_planar_o[175];
         linearize_planar_o[131] = linearize_planar_o[119] + linearize_planar_o[100];
         linearize_planar_o[93] = c(-0.04186) * linearize_planar_o[131];
@@ -18412,7 +18412,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[110] = linearize_planar_o[145] * linearize_planar_o[153];
         linearize_planar_o[179] = linearize_planar_o[135] + linearize_planar_o[110];
         linearize_planar_o[102] = c(-0.06912) * linearize_planar_o[179];
-        linearize_planar_o[178] = linearize_planar_t[19] * linearize_planar_o[8];
+        linearize_planar_o[178] = linearize_planar_t[18] * linearize_planar_o[8];
         linearize_planar_o[147] = linearize_planar_o[254] * linearize_planar_o[181];
         linearize_planar_o[111] = linearize_planar_o[178] + linearize_planar_o[147];
         linearize_planar_o[103] = c(-0.03864) * linearize_planar_o[111];
@@ -18456,7 +18456,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[184] = linearize_planar_o[145] * linearize_planar_o[225];
         linearize_planar_o[133] = linearize_planar_o[121] + linearize_planar_o[184];
         linearize_planar_o[112] = c(-0.06336) * linearize_planar_o[133];
-        linearize_planar_o[183] = linearize_planar_t[25] * linearize_planar_o[8];
+        linearize_planar_o[183] = linearize_planar_t[24] * linearize_planar_o[8];
         linearize_planar_o[122] = linearize_planar_o[254] * linearize_planar_o[186];
         linearize_planar_o[148] = linearize_planar_o[183] + linearize_planar_o[122];
         linearize_planar_o[113] = c(-0.03542) * linearize_planar_o[148];
@@ -18541,7 +18541,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[173] = linearize_planar_o[145] * linearize_planar_o[159];
         linearize_planar_o[146] = linearize_planar_o[172] + linearize_planar_o[173];
         linearize_planar_o[132] = c(-0.05184) * linearize_planar_o[146];
-        linearize_planar_o[178] = linearize_planar_t[37] * linearize_planar_o[8];
+        linearize_planar_o[178] = linearize_planar_t[36] * linearize_planar_o[8];
         linearize_planar_o[179] = linearize_planar_o[254] * linearize_planar_o[199];
         linearize_planar_o[147] = linearize_planar_o[178] + linearize_planar_o[179];
         linearize_planar_o[133] = c(-0.02898) * linearize_planar_o[147];
@@ -18582,7 +18582,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[160] = linearize_planar_o[159] * linearize_planar_o[248];
         linearize_planar_o[141] = linearize_planar_o[247] + linearize_planar_o[160];
         linearize_planar_t[248] = c(-2.82528) * linearize_planar_o[252];
-        linearize_planar_o[161] = linearize_planar_t[43] * linearize_planar_o[8];
+        linearize_planar_o[161] = linearize_planar_t[42] * linearize_planar_o[8];
         linearize_planar_o[259] = linearize_planar_o[254] * linearize_planar_o[203];
         linearize_planar_o[258] = linearize_planar_o[161] + linearize_planar_o[259];
         linearize_planar_o[143] = c(-0.02576) * linearize_planar_o[258];
@@ -18626,7 +18626,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[206] = linearize_planar_o[203] * linearize_planar_o[204];
         linearize_planar_o[152] = linearize_planar_o[205] + linearize_planar_o[206];
         linearize_planar_o[215] = c(-1.57941) * linearize_planar_o[207];
-        linearize_planar_o[211] = linearize_planar_t[53] * linearize_planar_o[9];
+        linearize_planar_o[211] = linearize_planar_t[52] * linearize_planar_o[9];
         linearize_planar_o[210] = linearize_planar_o[208] * linearize_planar_o[261];
         linearize_planar_o[212] = linearize_planar_o[211] + linearize_planar_o[210];
         linearize_planar_o[154] = c(-0.00924) * linearize_planar_o[212];
@@ -18668,7 +18668,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_t[257] = linearize_planar_o[260] * linearize_planar_o[8];
         linearize_planar_o[263] = linearize_planar_o[261] * linearize_planar_o[262];
         linearize_planar_o[163] = linearize_planar_t[257] + linearize_planar_o[263];
-        linearize_planar_t[248] = c(-0.64746) * linearize_planar_t[52];
+        linearize_planar_t[248] = c(-0.64746) * linearize_planar_t[51];
         linearize_planar_t[261] = linearize_planar_o[155]
             + linearize_planar_o[156]
             + linearize_planar_o[157]
@@ -18680,52 +18680,52 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             + linearize_planar_o[163];
         linearize_planar_t[49] = -(linearize_planar_t[261]);
         linearize_planar_o[164] = linearize_planar_t[248] + linearize_planar_t[49];
-        linearize_planar_o[166] = qd1 * c(-1.134) * linearize_planar_t[5];
-        linearize_planar_o[167] = qd2 * c(-0.9048) * linearize_planar_t[12];
-        linearize_planar_o[168] = qd3 * c(-0.7056) * linearize_planar_t[18];
-        linearize_planar_o[169] = qd4 * c(-0.5346) * linearize_planar_t[24];
-        linearize_planar_o[170] = qd5 * c(-0.39) * linearize_planar_t[30];
-        linearize_planar_o[171] = qd6 * c(-0.27) * linearize_planar_t[36];
-        linearize_planar_o[172] = qd7 * c(-0.1728) * linearize_planar_t[42];
-        linearize_planar_o[173] = qd8 * c(-0.0966) * linearize_planar_t[4];
-        linearize_planar_o[174] = qd9 * c(-0.0396) * linearize_planar_t[54];
-        linearize_planar_o[175] = qd0 * c(1.134) * linearize_planar_t[5];
+        linearize_planar_o[166] = qd1 * c(-1.134) * linearize_planar_t[4];
+        linearize_planar_o[167] = qd2 * c(-0.9048) * linearize_planar_t[11];
+        linearize_planar_o[168] = qd3 * c(-0.7056) * linearize_planar_t[17];
+        linearize_planar_o[169] = qd4 * c(-0.5346) * linearize_planar_t[23];
+        linearize_planar_o[170] = qd5 * c(-0.39) * linearize_planar_t[29];
+        linearize_planar_o[171] = qd6 * c(-0.27) * linearize_planar_t[35];
+        linearize_planar_o[172] = qd7 * c(-0.1728) * linearize_planar_t[41];
+        linearize_planar_o[173] = qd8 * c(-0.0966) * linearize_planar_t[3];
+        linearize_planar_o[174] = qd9 * c(-0.0396) * linearize_planar_t[53];
+        linearize_planar_o[175] = qd0 * c(1.134) * linearize_planar_t[4];
         linearize_planar_o[177] = qd2 * c(-0.84448) * linearize_planar_t[206];
         linearize_planar_o[178] = qd3 * c(-0.65856) * linearize_planar_t[209];
         linearize_planar_o[179] = qd4 * c(-0.49896) * linearize_planar_t[174];
         linearize_planar_o[180] = qd5 * c(-0.364) * linearize_planar_t[214];
         linearize_planar_o[181] = qd6 * c(-0.252) * linearize_planar_t[217];
         linearize_planar_o[182] = qd7 * c(-0.16128) * linearize_planar_t[173];
-        linearize_planar_o[183] = qd8 * c(-0.09016) * linearize_planar_t[7];
+        linearize_planar_o[183] = qd8 * c(-0.09016) * linearize_planar_t[6];
         linearize_planar_o[184] = qd9 * c(-0.03696) * linearize_planar_t[60];
-        linearize_planar_o[185] = qd0 * c(0.9048) * linearize_planar_t[12];
+        linearize_planar_o[185] = qd0 * c(0.9048) * linearize_planar_t[11];
         linearize_planar_o[186] = qd1 * c(0.84448) * linearize_planar_t[206];
         linearize_planar_o[188] = qd3 * c(-0.61152) * linearize_planar_t[223];
         linearize_planar_o[189] = qd4 * c(-0.46332) * linearize_planar_t[178];
         linearize_planar_o[190] = qd5 * c(-0.338) * linearize_planar_t[229];
         linearize_planar_o[191] = qd6 * c(-0.234) * linearize_planar_t[177];
         linearize_planar_o[192] = qd7 * c(-0.14976) * linearize_planar_t[234];
-        linearize_planar_o[193] = qd8 * c(-0.08372) * linearize_planar_t[13];
+        linearize_planar_o[193] = qd8 * c(-0.08372) * linearize_planar_t[12];
         linearize_planar_o[194] = qd9 * c(-0.03432) * linearize_planar_t[91];
-        linearize_planar_o[195] = qd0 * c(0.7056) * linearize_planar_t[18];
+        linearize_planar_o[195] = qd0 * c(0.7056) * linearize_planar_t[17];
         linearize_planar_o[196] = qd1 * c(0.65856) * linearize_planar_t[209];
         linearize_planar_o[197] = qd2 * c(0.61152) * linearize_planar_t[223];
         linearize_planar_o[199] = qd4 * c(-0.42768) * linearize_planar_t[182];
         linearize_planar_o[200] = qd5 * c(-0.312) * linearize_planar_t[181];
         linearize_planar_o[201] = qd6 * c(-0.216) * linearize_planar_t[246];
         linearize_planar_o[202] = qd7 * c(-0.13824) * linearize_planar_t[249];
-        linearize_planar_o[203] = qd8 * c(-0.07728) * linearize_planar_t[19];
+        linearize_planar_o[203] = qd8 * c(-0.07728) * linearize_planar_t[18];
         linearize_planar_o[204] = qd9 * c(-0.03168) * linearize_planar_t[156];
-        linearize_planar_o[205] = qd0 * c(0.5346) * linearize_planar_t[24];
+        linearize_planar_o[205] = qd0 * c(0.5346) * linearize_planar_t[23];
         linearize_planar_o[206] = qd1 * c(0.49896) * linearize_planar_t[174];
         linearize_planar_o[207] = qd2 * c(0.46332) * linearize_planar_t[178];
         linearize_planar_o[208] = qd3 * c(0.42768) * linearize_planar_t[182];
         linearize_planar_o[210] = qd5 * c(-0.286) * linearize_planar_t[185];
         linearize_planar_o[211] = qd6 * c(-0.198) * linearize_planar_t[189];
         linearize_planar_o[212] = qd7 * c(-0.12672) * linearize_planar_t[193];
-        linearize_planar_o[213] = qd8 * c(-0.07084) * linearize_planar_t[25];
+        linearize_planar_o[213] = qd8 * c(-0.07084) * linearize_planar_t[24];
         linearize_planar_o[214] = qd9 * c(-0.02904) * linearize_planar_t[141];
-        linearize_planar_o[215] = qd0 * c(0.39) * linearize_planar_t[30];
+        linearize_planar_o[215] = qd0 * c(0.39) * linearize_planar_t[29];
         linearize_planar_o[216] = qd1 * c(0.364) * linearize_planar_t[214];
         linearize_planar_o[217] = qd2 * c(0.338) * linearize_planar_t[229];
         linearize_planar_o[218] = qd3 * c(0.312) * linearize_planar_t[181];
@@ -18734,34 +18734,34 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[222] = qd7 * c(-0.1152) * linearize_planar_t[198];
         linearize_planar_o[223] = qd8 * c(-0.0644) * linearize_planar_t[176];
         linearize_planar_o[224] = qd9 * c(-0.0264) * linearize_planar_t[125];
-        linearize_planar_o[225] = qd0 * c(0.27) * linearize_planar_t[36];
+        linearize_planar_o[225] = qd0 * c(0.27) * linearize_planar_t[35];
         linearize_planar_o[226] = qd1 * c(0.252) * linearize_planar_t[217];
         linearize_planar_o[227] = qd2 * c(0.234) * linearize_planar_t[177];
         linearize_planar_o[228] = qd3 * c(0.216) * linearize_planar_t[246];
         linearize_planar_o[229] = qd4 * c(0.198) * linearize_planar_t[189];
         linearize_planar_o[230] = qd5 * c(0.18) * linearize_planar_t[180];
         linearize_planar_o[232] = qd7 * c(-0.10368) * linearize_planar_t[192];
-        linearize_planar_o[233] = qd8 * c(-0.05796) * linearize_planar_t[37];
+        linearize_planar_o[233] = qd8 * c(-0.05796) * linearize_planar_t[36];
         linearize_planar_o[234] = qd9 * c(-0.02376) * linearize_planar_t[75];
-        linearize_planar_o[235] = qd0 * c(0.1728) * linearize_planar_t[42];
+        linearize_planar_o[235] = qd0 * c(0.1728) * linearize_planar_t[41];
         linearize_planar_o[236] = qd1 * c(0.16128) * linearize_planar_t[173];
         linearize_planar_o[237] = qd2 * c(0.14976) * linearize_planar_t[234];
         linearize_planar_o[238] = qd3 * c(0.13824) * linearize_planar_t[249];
         linearize_planar_o[239] = qd4 * c(0.12672) * linearize_planar_t[193];
         linearize_planar_o[240] = qd5 * c(0.1152) * linearize_planar_t[198];
         linearize_planar_o[241] = qd6 * c(0.10368) * linearize_planar_t[192];
-        linearize_planar_o[243] = qd8 * c(-0.05152) * linearize_planar_t[43];
+        linearize_planar_o[243] = qd8 * c(-0.05152) * linearize_planar_t[42];
         linearize_planar_o[244] = qd9 * c(-0.02112) * linearize_planar_t[164];
-        linearize_planar_o[245] = qd0 * c(0.0966) * linearize_planar_t[4];
-        linearize_planar_o[246] = qd1 * c(0.09016) * linearize_planar_t[7];
-        linearize_planar_o[247] = qd2 * c(0.08372) * linearize_planar_t[13];
-        linearize_planar_o[248] = qd3 * c(0.07728) * linearize_planar_t[19];
-        linearize_planar_o[249] = qd4 * c(0.07084) * linearize_planar_t[25];
+        linearize_planar_o[245] = qd0 * c(0.0966) * linearize_planar_t[3];
+        linearize_planar_o[246] = qd1 * c(0.09016) * linearize_planar_t[6];
+        linearize_planar_o[247] = qd2 * c(0.08372) * linearize_planar_t[12];
+        linearize_planar_o[248] = qd3 * c(0.07728) * linearize_planar_t[18];
+        linearize_planar_o[249] = qd4 * c(0.07084) * linearize_planar_t[24];
         linearize_planar_o[250] = qd5 * c(0.0644) * linearize_planar_t[176];
-        linearize_planar_o[251] = qd6 * c(0.05796) * linearize_planar_t[37];
-        linearize_planar_o[252] = qd7 * c(0.05152) * linearize_planar_t[43];
-        linearize_planar_o[254] = qd9 * c(-0.01848) * linearize_planar_t[53];
-        linearize_planar_o[255] = qd0 * c(0.0396) * linearize_planar_t[54];
+        linearize_planar_o[251] = qd6 * c(0.05796) * linearize_planar_t[36];
+        linearize_planar_o[252] = qd7 * c(0.05152) * linearize_planar_t[42];
+        linearize_planar_o[254] = qd9 * c(-0.01848) * linearize_planar_t[52];
+        linearize_planar_o[255] = qd0 * c(0.0396) * linearize_planar_t[53];
         linearize_planar_o[256] = qd1 * c(0.03696) * linearize_planar_t[60];
         linearize_planar_o[257] = qd2 * c(0.03432) * linearize_planar_t[91];
         linearize_planar_o[258] = qd3 * c(0.03168) * linearize_planar_t[156];
@@ -18769,7 +18769,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         linearize_planar_o[260] = qd5 * c(0.0264) * linearize_planar_t[125];
         linearize_planar_o[261] = qd6 * c(0.02376) * linearize_planar_t[75];
         linearize_planar_o[262] = qd7 * c(0.02112) * linearize_planar_t[164];
-        linearize_planar_o[263] = qd8 * c(0.01848) * linearize_planar_t[53];
+        linearize_planar_o[263] = qd8 * c(0.01848) * linearize_planar_t[52];
         linearize_planar_o[165] = c(0.0);
         linearize_planar_o[176] = c(0.0);
         linearize_planar_o[187] = c(0.0);

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7569df62b5444513cb540cb753422eaafcdbe37db082e1dbbab4e48342f037eb
-// body-sha256: bfdaed9cc99c6ec26fcf96a6e8f26ef8e2e5d57ee9ad401d1f34653772159c47
+// body-sha256: 5ad653e910d2304215ebe5f7e3802ee7ab8e9b943462a8b1e84dd0f6f7e0c2dc
 
 impl Pendulum7 {
     /// Link names, base outwards.
@@ -2562,175 +2562,175 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qd6: S = qd[6];
         let mut coriolis_planar_t = [c(0.0); 38];
         let mut coriolis_planar_o = [c(0.0); 7];
-        coriolis_planar_t[0] = qd1 * qd1;
-        coriolis_planar_t[1] = q0.sin();
-        coriolis_planar_t[2] = q1.cos();
-        coriolis_planar_t[3] = -(coriolis_planar_t[1]);
-        coriolis_planar_o[3] = coriolis_planar_t[2] * coriolis_planar_t[3];
-        coriolis_planar_o[0] = q0.cos();
+        coriolis_planar_t[0] = q0.sin();
+        coriolis_planar_t[1] = q1.cos();
+        coriolis_planar_t[2] = -(coriolis_planar_t[0]);
+        coriolis_planar_o[3] = coriolis_planar_t[1] * coriolis_planar_t[2];
+        coriolis_planar_t[4] = q0.cos();
         coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[7] = coriolis_planar_o[0] * coriolis_planar_o[1];
-        coriolis_planar_o[3] = coriolis_planar_o[3] + coriolis_planar_t[7];
-        coriolis_planar_t[7] = c(-0.5616) * coriolis_planar_t[0] * coriolis_planar_o[3];
-        coriolis_planar_t[8] = qd2 * qd2;
-        coriolis_planar_t[9] = q2.cos();
-        coriolis_planar_o[2] = coriolis_planar_t[3] * coriolis_planar_t[9];
-        coriolis_planar_t[11] = q2.sin();
-        coriolis_planar_t[12] = coriolis_planar_o[0] * coriolis_planar_t[11];
-        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[12];
-        coriolis_planar_t[12] = c(-0.384) * coriolis_planar_t[8] * coriolis_planar_o[2];
-        coriolis_planar_t[13] = qd3 * qd3;
-        coriolis_planar_t[14] = q3.cos();
-        coriolis_planar_t[15] = coriolis_planar_t[3] * coriolis_planar_t[14];
-        coriolis_planar_t[16] = q3.sin();
-        coriolis_planar_t[17] = coriolis_planar_o[0] * coriolis_planar_t[16];
-        coriolis_planar_t[15] = coriolis_planar_t[15] + coriolis_planar_t[17];
-        coriolis_planar_t[17] = c(-0.2464) * coriolis_planar_t[13] * coriolis_planar_t[15];
-        coriolis_planar_t[18] = qd4 * qd4;
-        coriolis_planar_t[19] = q4.cos();
-        coriolis_planar_t[20] = coriolis_planar_t[3] * coriolis_planar_t[19];
-        coriolis_planar_t[21] = q4.sin();
-        coriolis_planar_o[4] = coriolis_planar_o[0] * coriolis_planar_t[21];
-        coriolis_planar_t[20] = coriolis_planar_t[20] + coriolis_planar_o[4];
-        coriolis_planar_o[4] = c(-0.144) * coriolis_planar_t[18] * coriolis_planar_t[20];
-        coriolis_planar_t[23] = qd5 * qd5;
-        coriolis_planar_t[24] = q5.cos();
-        coriolis_planar_t[3] = coriolis_planar_t[3] * coriolis_planar_t[24];
+        coriolis_planar_t[6] = coriolis_planar_t[4] * coriolis_planar_o[1];
+        coriolis_planar_o[3] = coriolis_planar_o[3] + coriolis_planar_t[6];
+        coriolis_planar_t[6] = qd1 * qd1;
+        coriolis_planar_o[0] = c(-0.5616) * coriolis_planar_o[3] * coriolis_planar_t[6];
+        coriolis_planar_t[8] = q2.cos();
+        coriolis_planar_o[2] = coriolis_planar_t[2] * coriolis_planar_t[8];
+        coriolis_planar_t[10] = q2.sin();
+        coriolis_planar_t[11] = coriolis_planar_t[4] * coriolis_planar_t[10];
+        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[11];
+        coriolis_planar_t[11] = qd2 * qd2;
+        coriolis_planar_t[12] = c(-0.384) * coriolis_planar_o[2] * coriolis_planar_t[11];
+        coriolis_planar_t[13] = q3.cos();
+        coriolis_planar_t[14] = coriolis_planar_t[2] * coriolis_planar_t[13];
+        coriolis_planar_t[15] = q3.sin();
+        coriolis_planar_t[16] = coriolis_planar_t[4] * coriolis_planar_t[15];
+        coriolis_planar_t[14] = coriolis_planar_t[14] + coriolis_planar_t[16];
+        coriolis_planar_t[16] = qd3 * qd3;
+        coriolis_planar_t[17] = c(-0.2464) * coriolis_planar_t[14] * coriolis_planar_t[16];
+        coriolis_planar_t[18] = q4.cos();
+        coriolis_planar_t[19] = coriolis_planar_t[2] * coriolis_planar_t[18];
+        coriolis_planar_t[20] = q4.sin();
+        coriolis_planar_t[21] = coriolis_planar_t[4] * coriolis_planar_t[20];
+        coriolis_planar_t[19] = coriolis_planar_t[19] + coriolis_planar_t[21];
+        coriolis_planar_t[21] = qd4 * qd4;
+        coriolis_planar_t[22] = c(-0.144) * coriolis_planar_t[19] * coriolis_planar_t[21];
+        coriolis_planar_t[23] = q5.cos();
+        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[23];
         coriolis_planar_o[6] = q5.sin();
-        coriolis_planar_t[26] = coriolis_planar_o[0] * coriolis_planar_o[6];
-        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_t[26];
-        coriolis_planar_t[26] = c(-0.072) * coriolis_planar_t[23] * coriolis_planar_t[3];
-        coriolis_planar_t[27] = qd6 * qd6;
-        coriolis_planar_t[28] = q6.cos();
-        coriolis_planar_t[28] = -(coriolis_planar_t[28]);
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[28];
-        coriolis_planar_t[29] = q6.sin();
-        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_t[29];
-        coriolis_planar_t[1] = coriolis_planar_t[1] + coriolis_planar_o[0];
-        coriolis_planar_o[0] = c(-0.0256) * coriolis_planar_t[27] * coriolis_planar_t[1];
-        coriolis_planar_o[0] = coriolis_planar_t[7]
+        coriolis_planar_t[25] = coriolis_planar_t[4] * coriolis_planar_o[6];
+        coriolis_planar_t[2] = coriolis_planar_t[2] + coriolis_planar_t[25];
+        coriolis_planar_t[25] = qd5 * qd5;
+        coriolis_planar_o[4] = c(-0.072) * coriolis_planar_t[2] * coriolis_planar_t[25];
+        coriolis_planar_t[27] = q6.cos();
+        coriolis_planar_t[27] = -(coriolis_planar_t[27]);
+        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[27];
+        coriolis_planar_t[28] = q6.sin();
+        coriolis_planar_t[4] = coriolis_planar_t[4] * coriolis_planar_t[28];
+        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_t[4];
+        coriolis_planar_t[4] = qd6 * qd6;
+        coriolis_planar_t[29] = c(-0.0256) * coriolis_planar_t[0] * coriolis_planar_t[4];
+        coriolis_planar_o[0] = coriolis_planar_o[0]
             + coriolis_planar_t[12]
             + coriolis_planar_t[17]
+            + coriolis_planar_t[22]
             + coriolis_planar_o[4]
-            + coriolis_planar_t[26]
-            + coriolis_planar_o[0];
-        coriolis_planar_t[7] = qd0 * qd0;
-        coriolis_planar_t[12] = c(0.5616) * coriolis_planar_o[3] * coriolis_planar_t[7];
-        coriolis_planar_t[17] = -(coriolis_planar_o[1]);
-        coriolis_planar_o[4] = coriolis_planar_t[9] * coriolis_planar_t[17];
-        coriolis_planar_t[26] = coriolis_planar_t[2] * coriolis_planar_t[11];
-        coriolis_planar_o[3] = coriolis_planar_o[4] + coriolis_planar_t[26];
-        coriolis_planar_o[4] = c(-0.3456) * coriolis_planar_t[8] * coriolis_planar_o[3];
-        coriolis_planar_t[26] = coriolis_planar_t[14] * coriolis_planar_t[17];
-        coriolis_planar_t[30] = coriolis_planar_t[2] * coriolis_planar_t[16];
-        coriolis_planar_t[26] = coriolis_planar_t[26] + coriolis_planar_t[30];
-        coriolis_planar_t[30] = c(-0.22176) * coriolis_planar_t[13] * coriolis_planar_t[26];
-        coriolis_planar_t[17] = coriolis_planar_t[19] * coriolis_planar_t[17];
-        coriolis_planar_t[31] = coriolis_planar_t[2] * coriolis_planar_t[21];
-        coriolis_planar_t[17] = coriolis_planar_t[17] + coriolis_planar_t[31];
-        coriolis_planar_t[31] = c(-0.1296) * coriolis_planar_t[18] * coriolis_planar_t[17];
-        coriolis_planar_o[5] = -(coriolis_planar_t[24]);
+            + coriolis_planar_t[29];
+        coriolis_planar_t[12] = qd0 * qd0;
+        coriolis_planar_t[17] = c(0.5616) * coriolis_planar_o[3] * coriolis_planar_t[12];
+        coriolis_planar_t[22] = -(coriolis_planar_o[1]);
+        coriolis_planar_o[4] = coriolis_planar_t[8] * coriolis_planar_t[22];
+        coriolis_planar_t[29] = coriolis_planar_t[1] * coriolis_planar_t[10];
+        coriolis_planar_o[3] = coriolis_planar_o[4] + coriolis_planar_t[29];
+        coriolis_planar_o[4] = c(-0.3456) * coriolis_planar_t[11] * coriolis_planar_o[3];
+        coriolis_planar_t[29] = coriolis_planar_t[13] * coriolis_planar_t[22];
+        coriolis_planar_t[30] = coriolis_planar_t[1] * coriolis_planar_t[15];
+        coriolis_planar_t[29] = coriolis_planar_t[29] + coriolis_planar_t[30];
+        coriolis_planar_t[30] = c(-0.22176) * coriolis_planar_t[16] * coriolis_planar_t[29];
+        coriolis_planar_t[22] = coriolis_planar_t[18] * coriolis_planar_t[22];
+        coriolis_planar_t[31] = coriolis_planar_t[1] * coriolis_planar_t[20];
+        coriolis_planar_t[22] = coriolis_planar_t[22] + coriolis_planar_t[31];
+        coriolis_planar_t[31] = c(-0.1296) * coriolis_planar_t[21] * coriolis_planar_t[22];
+        coriolis_planar_o[5] = -(coriolis_planar_t[23]);
         coriolis_planar_t[33] = coriolis_planar_o[1] * coriolis_planar_o[5];
-        coriolis_planar_t[34] = coriolis_planar_t[2] * coriolis_planar_o[6];
+        coriolis_planar_t[34] = coriolis_planar_t[1] * coriolis_planar_o[6];
         coriolis_planar_t[33] = coriolis_planar_t[33] + coriolis_planar_t[34];
-        coriolis_planar_t[34] = c(-0.0648) * coriolis_planar_t[23] * coriolis_planar_t[33];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[28];
-        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[29];
-        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_t[2];
-        coriolis_planar_o[1] = c(-0.02304) * coriolis_planar_t[27] * coriolis_planar_t[2];
-        coriolis_planar_o[1] = coriolis_planar_t[12]
+        coriolis_planar_t[34] = c(-0.0648) * coriolis_planar_t[25] * coriolis_planar_t[33];
+        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[27];
+        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[28];
+        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[1];
+        coriolis_planar_o[1] = c(-0.02304) * coriolis_planar_t[4] * coriolis_planar_t[1];
+        coriolis_planar_o[1] = coriolis_planar_t[17]
             + coriolis_planar_o[4]
             + coriolis_planar_t[30]
             + coriolis_planar_t[31]
             + coriolis_planar_t[34]
             + coriolis_planar_o[1];
-        coriolis_planar_t[12] = c(0.384) * coriolis_planar_o[2] * coriolis_planar_t[7];
-        coriolis_planar_o[4] = c(0.3456) * coriolis_planar_t[0] * coriolis_planar_o[3];
-        coriolis_planar_t[30] = -(coriolis_planar_t[11] * coriolis_planar_t[14]);
-        coriolis_planar_t[31] = coriolis_planar_t[9] * coriolis_planar_t[16];
+        coriolis_planar_t[17] = c(0.384) * coriolis_planar_o[2] * coriolis_planar_t[12];
+        coriolis_planar_o[4] = c(0.3456) * coriolis_planar_t[6] * coriolis_planar_o[3];
+        coriolis_planar_t[30] = -(coriolis_planar_t[10] * coriolis_planar_t[13]);
+        coriolis_planar_t[31] = coriolis_planar_t[8] * coriolis_planar_t[15];
         coriolis_planar_t[34] = coriolis_planar_t[30] + coriolis_planar_t[31];
-        coriolis_planar_o[2] = c(-0.19712) * coriolis_planar_t[13] * coriolis_planar_t[34];
-        coriolis_planar_o[3] = -(coriolis_planar_t[19]);
-        coriolis_planar_t[30] = coriolis_planar_t[11] * coriolis_planar_o[3];
-        coriolis_planar_t[31] = coriolis_planar_t[9] * coriolis_planar_t[21];
+        coriolis_planar_o[2] = c(-0.19712) * coriolis_planar_t[16] * coriolis_planar_t[34];
+        coriolis_planar_o[3] = -(coriolis_planar_t[18]);
+        coriolis_planar_t[30] = coriolis_planar_t[10] * coriolis_planar_o[3];
+        coriolis_planar_t[31] = coriolis_planar_t[8] * coriolis_planar_t[20];
         coriolis_planar_t[30] = coriolis_planar_t[30] + coriolis_planar_t[31];
-        coriolis_planar_t[31] = c(-0.1152) * coriolis_planar_t[18] * coriolis_planar_t[30];
-        coriolis_planar_t[35] = coriolis_planar_t[11] * coriolis_planar_o[5];
-        coriolis_planar_t[36] = coriolis_planar_t[9] * coriolis_planar_o[6];
+        coriolis_planar_t[31] = c(-0.1152) * coriolis_planar_t[21] * coriolis_planar_t[30];
+        coriolis_planar_t[35] = coriolis_planar_t[10] * coriolis_planar_o[5];
+        coriolis_planar_t[36] = coriolis_planar_t[8] * coriolis_planar_o[6];
         coriolis_planar_t[35] = coriolis_planar_t[35] + coriolis_planar_t[36];
-        coriolis_planar_t[36] = c(-0.0576) * coriolis_planar_t[23] * coriolis_planar_t[35];
-        coriolis_planar_t[11] = coriolis_planar_t[11] * coriolis_planar_t[28];
-        coriolis_planar_t[9] = coriolis_planar_t[9] * coriolis_planar_t[29];
-        coriolis_planar_t[9] = coriolis_planar_t[11] + coriolis_planar_t[9];
-        coriolis_planar_t[11] = c(-0.02048) * coriolis_planar_t[27] * coriolis_planar_t[9];
-        coriolis_planar_o[2] = coriolis_planar_t[12]
+        coriolis_planar_t[36] = c(-0.0576) * coriolis_planar_t[25] * coriolis_planar_t[35];
+        coriolis_planar_t[10] = coriolis_planar_t[10] * coriolis_planar_t[27];
+        coriolis_planar_t[8] = coriolis_planar_t[8] * coriolis_planar_t[28];
+        coriolis_planar_t[8] = coriolis_planar_t[10] + coriolis_planar_t[8];
+        coriolis_planar_t[10] = c(-0.02048) * coriolis_planar_t[4] * coriolis_planar_t[8];
+        coriolis_planar_o[2] = coriolis_planar_t[17]
             + coriolis_planar_o[4]
             + coriolis_planar_o[2]
             + coriolis_planar_t[31]
             + coriolis_planar_t[36]
-            + coriolis_planar_t[11];
-        coriolis_planar_t[11] = c(0.2464) * coriolis_planar_t[15] * coriolis_planar_t[7];
-        coriolis_planar_t[12] = c(0.22176) * coriolis_planar_t[0] * coriolis_planar_t[26];
-        coriolis_planar_o[4] = c(0.19712) * coriolis_planar_t[8] * coriolis_planar_t[34];
-        coriolis_planar_t[31] = coriolis_planar_t[16] * coriolis_planar_o[3];
-        coriolis_planar_t[36] = coriolis_planar_t[14] * coriolis_planar_t[21];
-        coriolis_planar_t[15] = coriolis_planar_t[31] + coriolis_planar_t[36];
-        coriolis_planar_t[26] = c(-0.1008) * coriolis_planar_t[18] * coriolis_planar_t[15];
-        coriolis_planar_t[34] = coriolis_planar_t[16] * coriolis_planar_o[5];
-        coriolis_planar_o[3] = coriolis_planar_t[14] * coriolis_planar_o[6];
+            + coriolis_planar_t[10];
+        coriolis_planar_t[10] = c(0.2464) * coriolis_planar_t[14] * coriolis_planar_t[12];
+        coriolis_planar_t[17] = c(0.22176) * coriolis_planar_t[6] * coriolis_planar_t[29];
+        coriolis_planar_o[4] = c(0.19712) * coriolis_planar_t[11] * coriolis_planar_t[34];
+        coriolis_planar_t[31] = coriolis_planar_t[15] * coriolis_planar_o[3];
+        coriolis_planar_t[36] = coriolis_planar_t[13] * coriolis_planar_t[20];
+        coriolis_planar_t[14] = coriolis_planar_t[31] + coriolis_planar_t[36];
+        coriolis_planar_t[29] = c(-0.1008) * coriolis_planar_t[21] * coriolis_planar_t[14];
+        coriolis_planar_t[34] = coriolis_planar_t[15] * coriolis_planar_o[5];
+        coriolis_planar_o[3] = coriolis_planar_t[13] * coriolis_planar_o[6];
         coriolis_planar_t[31] = coriolis_planar_t[34] + coriolis_planar_o[3];
-        coriolis_planar_t[36] = c(-0.0504) * coriolis_planar_t[23] * coriolis_planar_t[31];
-        coriolis_planar_o[3] = coriolis_planar_t[16] * coriolis_planar_t[28];
-        coriolis_planar_t[34] = coriolis_planar_t[14] * coriolis_planar_t[29];
-        coriolis_planar_t[16] = coriolis_planar_o[3] + coriolis_planar_t[34];
-        coriolis_planar_t[14] = c(-0.01792) * coriolis_planar_t[27] * coriolis_planar_t[16];
-        coriolis_planar_o[3] = coriolis_planar_t[11]
-            + coriolis_planar_t[12]
-            + coriolis_planar_o[4]
-            + coriolis_planar_t[26]
-            + coriolis_planar_t[36]
-            + coriolis_planar_t[14];
-        coriolis_planar_t[34] = c(0.144) * coriolis_planar_t[20] * coriolis_planar_t[7];
-        coriolis_planar_t[11] = c(0.1296) * coriolis_planar_t[0] * coriolis_planar_t[17];
-        coriolis_planar_t[12] = c(0.1152) * coriolis_planar_t[8] * coriolis_planar_t[30];
-        coriolis_planar_t[14] = c(0.1008) * coriolis_planar_t[13] * coriolis_planar_t[15];
-        coriolis_planar_o[4] = coriolis_planar_t[21] * coriolis_planar_o[5];
-        coriolis_planar_t[26] = coriolis_planar_t[19] * coriolis_planar_o[6];
-        coriolis_planar_t[36] = coriolis_planar_o[4] + coriolis_planar_t[26];
-        coriolis_planar_t[20] = c(-0.0432) * coriolis_planar_t[23] * coriolis_planar_t[36];
-        coriolis_planar_t[17] = coriolis_planar_t[21] * coriolis_planar_t[28];
-        coriolis_planar_t[30] = coriolis_planar_t[19] * coriolis_planar_t[29];
-        coriolis_planar_t[15] = coriolis_planar_t[17] + coriolis_planar_t[30];
-        coriolis_planar_o[5] = c(-0.01536) * coriolis_planar_t[27] * coriolis_planar_t[15];
-        coriolis_planar_o[4] = coriolis_planar_t[34]
-            + coriolis_planar_t[11]
-            + coriolis_planar_t[12]
-            + coriolis_planar_t[14]
-            + coriolis_planar_t[20]
-            + coriolis_planar_o[5];
-        coriolis_planar_t[26] = c(0.072) * coriolis_planar_t[3] * coriolis_planar_t[7];
-        coriolis_planar_t[21] = c(0.0648) * coriolis_planar_t[0] * coriolis_planar_t[33];
-        coriolis_planar_t[19] = c(0.0576) * coriolis_planar_t[8] * coriolis_planar_t[35];
-        coriolis_planar_t[17] = c(0.0504) * coriolis_planar_t[13] * coriolis_planar_t[31];
-        coriolis_planar_t[30] = c(0.0432) * coriolis_planar_t[18] * coriolis_planar_t[36];
-        coriolis_planar_t[11] = coriolis_planar_o[6] * coriolis_planar_t[28];
-        coriolis_planar_t[12] = coriolis_planar_t[24] * coriolis_planar_t[29];
-        coriolis_planar_t[14] = coriolis_planar_t[11] + coriolis_planar_t[12];
-        coriolis_planar_t[20] = c(-0.0128) * coriolis_planar_t[27] * coriolis_planar_t[14];
-        coriolis_planar_o[5] = coriolis_planar_t[26]
-            + coriolis_planar_t[21]
-            + coriolis_planar_t[19]
+        coriolis_planar_t[36] = c(-0.0504) * coriolis_planar_t[25] * coriolis_planar_t[31];
+        coriolis_planar_o[3] = coriolis_planar_t[15] * coriolis_planar_t[27];
+        coriolis_planar_t[34] = coriolis_planar_t[13] * coriolis_planar_t[28];
+        coriolis_planar_t[15] = coriolis_planar_o[3] + coriolis_planar_t[34];
+        coriolis_planar_t[13] = c(-0.01792) * coriolis_planar_t[4] * coriolis_planar_t[15];
+        coriolis_planar_o[3] = coriolis_planar_t[10]
             + coriolis_planar_t[17]
+            + coriolis_planar_o[4]
+            + coriolis_planar_t[29]
+            + coriolis_planar_t[36]
+            + coriolis_planar_t[13];
+        coriolis_planar_t[34] = c(0.144) * coriolis_planar_t[19] * coriolis_planar_t[12];
+        coriolis_planar_t[10] = c(0.1296) * coriolis_planar_t[6] * coriolis_planar_t[22];
+        coriolis_planar_t[13] = c(0.1152) * coriolis_planar_t[11] * coriolis_planar_t[30];
+        coriolis_planar_t[17] = c(0.1008) * coriolis_planar_t[16] * coriolis_planar_t[14];
+        coriolis_planar_o[4] = coriolis_planar_t[20] * coriolis_planar_o[5];
+        coriolis_planar_t[29] = coriolis_planar_t[18] * coriolis_planar_o[6];
+        coriolis_planar_t[36] = coriolis_planar_o[4] + coriolis_planar_t[29];
+        coriolis_planar_t[19] = c(-0.0432) * coriolis_planar_t[25] * coriolis_planar_t[36];
+        coriolis_planar_t[22] = coriolis_planar_t[20] * coriolis_planar_t[27];
+        coriolis_planar_t[30] = coriolis_planar_t[18] * coriolis_planar_t[28];
+        coriolis_planar_t[14] = coriolis_planar_t[22] + coriolis_planar_t[30];
+        coriolis_planar_o[5] = c(-0.01536) * coriolis_planar_t[4] * coriolis_planar_t[14];
+        coriolis_planar_o[4] = coriolis_planar_t[34]
+            + coriolis_planar_t[10]
+            + coriolis_planar_t[13]
+            + coriolis_planar_t[17]
+            + coriolis_planar_t[19]
+            + coriolis_planar_o[5];
+        coriolis_planar_t[29] = c(0.072) * coriolis_planar_t[2] * coriolis_planar_t[12];
+        coriolis_planar_t[20] = c(0.0648) * coriolis_planar_t[6] * coriolis_planar_t[33];
+        coriolis_planar_t[18] = c(0.0576) * coriolis_planar_t[11] * coriolis_planar_t[35];
+        coriolis_planar_t[22] = c(0.0504) * coriolis_planar_t[16] * coriolis_planar_t[31];
+        coriolis_planar_t[30] = c(0.0432) * coriolis_planar_t[21] * coriolis_planar_t[36];
+        coriolis_planar_t[10] = coriolis_planar_o[6] * coriolis_planar_t[27];
+        coriolis_planar_t[13] = coriolis_planar_t[23] * coriolis_planar_t[28];
+        coriolis_planar_t[17] = coriolis_planar_t[10] + coriolis_planar_t[13];
+        coriolis_planar_t[19] = c(-0.0128) * coriolis_planar_t[4] * coriolis_planar_t[17];
+        coriolis_planar_o[5] = coriolis_planar_t[29]
+            + coriolis_planar_t[20]
+            + coriolis_planar_t[18]
+            + coriolis_planar_t[22]
             + coriolis_planar_t[30]
-            + coriolis_planar_t[20];
-        coriolis_planar_t[34] = c(0.0256) * coriolis_planar_t[1] * coriolis_planar_t[7];
-        coriolis_planar_t[3] = c(0.02304) * coriolis_planar_t[0] * coriolis_planar_t[2];
-        coriolis_planar_t[33] = c(0.02048) * coriolis_planar_t[8] * coriolis_planar_t[9];
-        coriolis_planar_t[35] = c(0.01792) * coriolis_planar_t[13] * coriolis_planar_t[16];
-        coriolis_planar_t[31] = c(0.01536) * coriolis_planar_t[18] * coriolis_planar_t[15];
-        coriolis_planar_t[36] = c(0.0128) * coriolis_planar_t[23] * coriolis_planar_t[14];
+            + coriolis_planar_t[19];
+        coriolis_planar_t[34] = c(0.0256) * coriolis_planar_t[0] * coriolis_planar_t[12];
+        coriolis_planar_t[2] = c(0.02304) * coriolis_planar_t[6] * coriolis_planar_t[1];
+        coriolis_planar_t[33] = c(0.02048) * coriolis_planar_t[11] * coriolis_planar_t[8];
+        coriolis_planar_t[35] = c(0.01792) * coriolis_planar_t[16] * coriolis_planar_t[15];
+        coriolis_planar_t[31] = c(0.01536) * coriolis_planar_t[21] * coriolis_planar_t[14];
+        coriolis_planar_t[36] = c(0.0128) * coriolis_planar_t[25] * coriolis_planar_t[17];
         coriolis_planar_o[6] = coriolis_planar_t[34]
-            + coriolis_planar_t[3]
+            + coriolis_planar_t[2]
             + coriolis_planar_t[33]
             + coriolis_planar_t[35]
             + coriolis_planar_t[31]
@@ -3123,51 +3123,51 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let mut forward_planar_o = [c(0.0); 7];
         forward_planar_t[0] = q0.sin();
         forward_planar_t[1] = c(19.2276) * forward_planar_t[0];
-        forward_planar_t[2] = qd1 * qd1;
-        forward_planar_t[3] = q1.cos();
+        forward_planar_t[2] = q1.cos();
         forward_planar_o[0] = -(forward_planar_t[0]);
-        forward_planar_t[5] = forward_planar_t[3] * forward_planar_o[0];
+        forward_planar_t[4] = forward_planar_t[2] * forward_planar_o[0];
         forward_planar_o[6] = q0.cos();
-        forward_planar_t[7] = q1.sin();
-        forward_planar_t[8] = forward_planar_o[6] * forward_planar_t[7];
-        forward_planar_t[5] = forward_planar_t[5] + forward_planar_t[8];
-        forward_planar_t[8] = c(0.5616) * forward_planar_t[2] * forward_planar_t[5];
-        forward_planar_t[9] = qd2 * qd2;
-        forward_planar_o[5] = q2.cos();
-        forward_planar_t[11] = forward_planar_o[0] * forward_planar_o[5];
-        forward_planar_t[12] = q2.sin();
-        forward_planar_t[13] = forward_planar_o[6] * forward_planar_t[12];
-        forward_planar_t[11] = forward_planar_t[11] + forward_planar_t[13];
-        forward_planar_t[13] = c(0.384) * forward_planar_t[9] * forward_planar_t[11];
-        forward_planar_t[14] = qd3 * qd3;
-        forward_planar_t[15] = q3.cos();
-        forward_planar_t[16] = forward_planar_o[0] * forward_planar_t[15];
-        forward_planar_t[17] = q3.sin();
-        forward_planar_t[18] = forward_planar_o[6] * forward_planar_t[17];
-        forward_planar_t[16] = forward_planar_t[16] + forward_planar_t[18];
-        forward_planar_t[18] = c(0.2464) * forward_planar_t[14] * forward_planar_t[16];
-        forward_planar_t[19] = qd4 * qd4;
-        forward_planar_t[20] = q4.cos();
-        forward_planar_o[3] = forward_planar_o[0] * forward_planar_t[20];
-        forward_planar_t[22] = q4.sin();
-        forward_planar_t[23] = forward_planar_o[6] * forward_planar_t[22];
-        forward_planar_o[3] = forward_planar_o[3] + forward_planar_t[23];
-        forward_planar_t[23] = c(0.144) * forward_planar_t[19] * forward_planar_o[3];
-        forward_planar_t[24] = qd5 * qd5;
+        forward_planar_t[6] = q1.sin();
+        forward_planar_t[7] = forward_planar_o[6] * forward_planar_t[6];
+        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[7];
+        forward_planar_t[7] = qd1 * qd1;
+        forward_planar_t[8] = c(0.5616) * forward_planar_t[4] * forward_planar_t[7];
+        forward_planar_t[9] = q2.cos();
+        forward_planar_t[10] = forward_planar_o[0] * forward_planar_t[9];
+        forward_planar_t[11] = q2.sin();
+        forward_planar_o[5] = forward_planar_o[6] * forward_planar_t[11];
+        forward_planar_t[10] = forward_planar_t[10] + forward_planar_o[5];
+        forward_planar_o[5] = qd2 * qd2;
+        forward_planar_t[13] = c(0.384) * forward_planar_t[10] * forward_planar_o[5];
+        forward_planar_t[14] = q3.cos();
+        forward_planar_t[15] = forward_planar_o[0] * forward_planar_t[14];
+        forward_planar_t[16] = q3.sin();
+        forward_planar_t[17] = forward_planar_o[6] * forward_planar_t[16];
+        forward_planar_t[15] = forward_planar_t[15] + forward_planar_t[17];
+        forward_planar_t[17] = qd3 * qd3;
+        forward_planar_t[18] = c(0.2464) * forward_planar_t[15] * forward_planar_t[17];
+        forward_planar_t[19] = q4.cos();
+        forward_planar_o[3] = forward_planar_o[0] * forward_planar_t[19];
+        forward_planar_t[21] = q4.sin();
+        forward_planar_t[22] = forward_planar_o[6] * forward_planar_t[21];
+        forward_planar_o[3] = forward_planar_o[3] + forward_planar_t[22];
+        forward_planar_t[22] = qd4 * qd4;
+        forward_planar_t[23] = c(0.144) * forward_planar_o[3] * forward_planar_t[22];
         forward_planar_o[4] = q5.cos();
         forward_planar_o[0] = forward_planar_o[0] * forward_planar_o[4];
-        forward_planar_t[26] = q5.sin();
-        forward_planar_t[27] = forward_planar_o[6] * forward_planar_t[26];
-        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[27];
-        forward_planar_t[27] = c(0.072) * forward_planar_t[24] * forward_planar_o[0];
-        forward_planar_t[28] = qd6 * qd6;
-        forward_planar_t[29] = q6.cos();
-        forward_planar_t[30] = -(forward_planar_t[29]);
-        forward_planar_t[31] = forward_planar_t[0] * forward_planar_t[30];
-        forward_planar_t[32] = q6.sin();
-        forward_planar_t[33] = forward_planar_o[6] * forward_planar_t[32];
-        forward_planar_t[31] = forward_planar_t[31] + forward_planar_t[33];
-        forward_planar_t[33] = c(0.0256) * forward_planar_t[28] * forward_planar_t[31];
+        forward_planar_t[25] = q5.sin();
+        forward_planar_t[26] = forward_planar_o[6] * forward_planar_t[25];
+        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[26];
+        forward_planar_t[26] = qd5 * qd5;
+        forward_planar_t[27] = c(0.072) * forward_planar_o[0] * forward_planar_t[26];
+        forward_planar_t[28] = q6.cos();
+        forward_planar_t[29] = -(forward_planar_t[28]);
+        forward_planar_t[30] = forward_planar_t[0] * forward_planar_t[29];
+        forward_planar_t[31] = q6.sin();
+        forward_planar_t[32] = forward_planar_o[6] * forward_planar_t[31];
+        forward_planar_t[30] = forward_planar_t[30] + forward_planar_t[32];
+        forward_planar_t[32] = qd6 * qd6;
+        forward_planar_t[33] = c(0.0256) * forward_planar_t[30] * forward_planar_t[32];
         forward_planar_t[1] = u0
             + forward_planar_t[1]
             + forward_planar_t[8]
@@ -3177,16 +3177,16 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             + forward_planar_t[27]
             + forward_planar_t[33];
         forward_planar_t[8] = c(1.2755102040816326) * forward_planar_t[1];
-        forward_planar_t[13] = forward_planar_t[0] * forward_planar_t[7];
-        forward_planar_t[18] = forward_planar_t[3] * forward_planar_o[6];
+        forward_planar_t[13] = forward_planar_t[0] * forward_planar_t[6];
+        forward_planar_t[18] = forward_planar_t[2] * forward_planar_o[6];
         forward_planar_t[23] = forward_planar_t[13] + forward_planar_t[18];
-        forward_planar_t[27] = forward_planar_t[0] * forward_planar_t[32];
-        forward_planar_t[33] = forward_planar_o[6] * forward_planar_t[29];
+        forward_planar_t[27] = forward_planar_t[0] * forward_planar_t[31];
+        forward_planar_t[33] = forward_planar_o[6] * forward_planar_t[28];
         forward_planar_t[13] = forward_planar_t[27] + forward_planar_t[33];
         forward_planar_t[18] =
             c(-0.01833795918367347) * forward_planar_t[23] * forward_planar_t[13];
-        forward_planar_t[27] = forward_planar_t[7] * forward_planar_t[32];
-        forward_planar_t[33] = forward_planar_t[3] * forward_planar_t[29];
+        forward_planar_t[27] = forward_planar_t[6] * forward_planar_t[31];
+        forward_planar_t[33] = forward_planar_t[2] * forward_planar_t[28];
         forward_planar_t[27] = forward_planar_t[27] + forward_planar_t[33];
         forward_planar_t[33] = c(0.02304) * forward_planar_t[27];
         forward_planar_t[27] = forward_planar_t[18] + forward_planar_t[33];
@@ -3196,13 +3196,13 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         forward_planar_t[33] = c(1.0) / forward_planar_t[18];
         forward_planar_t[18] = forward_planar_t[27] * forward_planar_t[33];
         forward_planar_t[27] = forward_planar_t[27] * forward_planar_t[18];
-        forward_planar_t[34] = forward_planar_t[0] * forward_planar_t[12];
-        forward_planar_t[35] = forward_planar_o[6] * forward_planar_o[5];
+        forward_planar_t[34] = forward_planar_t[0] * forward_planar_t[11];
+        forward_planar_t[35] = forward_planar_o[6] * forward_planar_t[9];
         forward_planar_t[34] = forward_planar_t[34] + forward_planar_t[35];
         forward_planar_t[35] =
             c(-0.27506938775510203) * forward_planar_t[23] * forward_planar_t[34];
-        forward_planar_t[36] = forward_planar_t[7] * forward_planar_t[12];
-        forward_planar_t[37] = forward_planar_t[3] * forward_planar_o[5];
+        forward_planar_t[36] = forward_planar_t[6] * forward_planar_t[11];
+        forward_planar_t[37] = forward_planar_t[2] * forward_planar_t[9];
         forward_planar_t[36] = forward_planar_t[36] + forward_planar_t[37];
         forward_planar_t[37] = c(0.3456) * forward_planar_t[36];
         forward_planar_t[36] = forward_planar_t[35] + forward_planar_t[37];
@@ -3210,8 +3210,8 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         forward_planar_t[37] = forward_planar_t[18] * forward_planar_t[35];
         forward_planar_t[38] =
             c(-0.012538775510204082) * forward_planar_t[13] * forward_planar_t[34];
-        forward_planar_t[39] = forward_planar_t[12] * forward_planar_t[32];
-        forward_planar_t[40] = forward_planar_o[5] * forward_planar_t[29];
+        forward_planar_t[39] = forward_planar_t[11] * forward_planar_t[31];
+        forward_planar_t[40] = forward_planar_t[9] * forward_planar_t[28];
         forward_planar_t[39] = forward_planar_t[39] + forward_planar_t[40];
         forward_planar_t[40] = c(0.02048) * forward_planar_t[39];
         forward_planar_t[39] = forward_planar_t[37] + forward_planar_t[38] + forward_planar_t[40];
@@ -3223,19 +3223,19 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         forward_planar_t[36] = c(1.0) / forward_planar_t[40];
         forward_planar_t[38] = forward_planar_t[39] * forward_planar_t[36];
         forward_planar_t[40] = forward_planar_t[39] * forward_planar_t[38];
-        forward_planar_t[39] = forward_planar_t[0] * forward_planar_t[17];
-        forward_planar_t[41] = forward_planar_o[6] * forward_planar_t[15];
+        forward_planar_t[39] = forward_planar_t[0] * forward_planar_t[16];
+        forward_planar_t[41] = forward_planar_o[6] * forward_planar_t[14];
         forward_planar_t[39] = forward_planar_t[39] + forward_planar_t[41];
         forward_planar_t[41] =
             c(-0.008045714285714286) * forward_planar_t[13] * forward_planar_t[39];
-        forward_planar_t[42] = forward_planar_t[17] * forward_planar_t[32];
-        forward_planar_t[43] = forward_planar_t[15] * forward_planar_t[29];
+        forward_planar_t[42] = forward_planar_t[16] * forward_planar_t[31];
+        forward_planar_t[43] = forward_planar_t[14] * forward_planar_t[28];
         forward_planar_t[42] = forward_planar_t[42] + forward_planar_t[43];
         forward_planar_t[43] = c(0.01792) * forward_planar_t[42];
         forward_planar_t[42] =
             c(-0.17650285714285716) * forward_planar_t[23] * forward_planar_t[39];
-        forward_planar_t[44] = forward_planar_t[7] * forward_planar_t[17];
-        forward_planar_t[45] = forward_planar_t[3] * forward_planar_t[15];
+        forward_planar_t[44] = forward_planar_t[6] * forward_planar_t[16];
+        forward_planar_t[45] = forward_planar_t[2] * forward_planar_t[14];
         forward_planar_t[44] = forward_planar_t[44] + forward_planar_t[45];
         forward_planar_t[45] = c(0.22176) * forward_planar_t[44];
         forward_planar_t[44] = forward_planar_t[42] + forward_planar_t[45];
@@ -3244,8 +3244,8 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         forward_planar_t[46] = forward_planar_t[35] * forward_planar_t[45];
         forward_planar_t[47] =
             c(-0.12068571428571429) * forward_planar_t[34] * forward_planar_t[39];
-        forward_planar_t[48] = forward_planar_t[12] * forward_planar_t[17];
-        forward_planar_t[49] = forward_planar_o[5] * forward_planar_t[15];
+        forward_planar_t[48] = forward_planar_t[11] * forward_planar_t[16];
+        forward_planar_t[49] = forward_planar_t[9] * forward_planar_t[14];
         forward_planar_t[48] = forward_planar_t[48] + forward_planar_t[49];
         forward_planar_t[49] = c(0.19712) * forward_planar_t[48];
         forward_planar_t[48] = forward_planar_t[46] + forward_planar_t[47] + forward_planar_t[49];
@@ -3264,18 +3264,18 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         forward_planar_t[41] = c(1.0) / forward_planar_t[43];
         forward_planar_t[46] = forward_planar_t[42] * forward_planar_t[41];
         forward_planar_t[49] = forward_planar_t[42] * forward_planar_t[46];
-        forward_planar_t[43] = forward_planar_t[0] * forward_planar_t[22];
-        forward_planar_t[42] = forward_planar_o[6] * forward_planar_t[20];
+        forward_planar_t[43] = forward_planar_t[0] * forward_planar_t[21];
+        forward_planar_t[42] = forward_planar_o[6] * forward_planar_t[19];
         forward_planar_t[42] = forward_planar_t[43] + forward_planar_t[42];
         forward_planar_t[43] =
             c(-0.004702040816326531) * forward_planar_t[13] * forward_planar_t[42];
-        forward_planar_o[2] = forward_planar_t[22] * forward_planar_t[32];
-        forward_planar_t[51] = forward_planar_t[20] * forward_planar_t[29];
+        forward_planar_o[2] = forward_planar_t[21] * forward_planar_t[31];
+        forward_planar_t[51] = forward_planar_t[19] * forward_planar_t[28];
         forward_planar_o[2] = forward_planar_o[2] + forward_planar_t[51];
         forward_planar_t[51] = c(0.01536) * forward_planar_o[2];
         forward_planar_o[2] = c(-0.10315102040816326) * forward_planar_t[23] * forward_planar_t[42];
-        forward_planar_t[52] = forward_planar_t[7] * forward_planar_t[22];
-        forward_planar_t[53] = forward_planar_t[3] * forward_planar_t[20];
+        forward_planar_t[52] = forward_planar_t[6] * forward_planar_t[21];
+        forward_planar_t[53] = forward_planar_t[2] * forward_planar_t[19];
         forward_planar_t[52] = forward_planar_t[52] + forward_planar_t[53];
         forward_planar_t[53] = c(0.1296) * forward_planar_t[52];
         forward_planar_t[52] = forward_planar_o[2] + forward_planar_t[53];
@@ -3284,16 +3284,16 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         forward_planar_t[54] = forward_planar_t[35] * forward_planar_t[53];
         forward_planar_t[55] =
             c(-0.07053061224489796) * forward_planar_t[34] * forward_planar_t[42];
-        forward_planar_t[56] = forward_planar_t[12] * forward_planar_t[22];
-        forward_planar_t[57] = forward_planar_o[5] * forward_planar_t[20];
+        forward_planar_t[56] = forward_planar_t[11] * forward_planar_t[21];
+        forward_planar_t[57] = forward_planar_t[9] * forward_planar_t[19];
         forward_planar_t[56] = forward_planar_t[56] + forward_planar_t[57];
         forward_planar_t[57] = c(0.1152) * forward_planar_t[56];
         forward_planar_t[56] = forward_planar_t[54] + forward_planar_t[55] + forward_planar_t[57];
         forward_planar_t[54] = forward_planar_t[38] * forward_planar_t[56];
         forward_planar_t[55] =
             c(-0.04525714285714286) * forward_planar_t[39] * forward_planar_t[42];
-        forward_planar_t[57] = forward_planar_t[17] * forward_planar_t[22];
-        forward_planar_t[58] = forward_planar_t[15] * forward_planar_t[20];
+        forward_planar_t[57] = forward_planar_t[16] * forward_planar_t[21];
+        forward_planar_t[58] = forward_planar_t[14] * forward_planar_t[19];
         forward_planar_t[57] = forward_planar_t[57] + forward_planar_t[58];
         forward_planar_t[58] = c(0.1008) * forward_planar_t[57];
         forward_planar_t[57] = forward_planar_t[44] * forward_planar_t[53];
@@ -3318,18 +3318,18 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         forward_planar_t[51] = c(1.0) / forward_planar_t[55];
         forward_planar_t[43] = forward_planar_o[2] * forward_planar_t[51];
         forward_planar_t[54] = forward_planar_o[2] * forward_planar_t[43];
-        forward_planar_t[60] = forward_planar_t[0] * forward_planar_t[26];
+        forward_planar_t[60] = forward_planar_t[0] * forward_planar_t[25];
         forward_planar_t[55] = forward_planar_o[6] * forward_planar_o[4];
         forward_planar_o[2] = forward_planar_t[60] + forward_planar_t[55];
         forward_planar_t[0] =
             c(-0.0023510204081632654) * forward_planar_t[13] * forward_planar_o[2];
-        forward_planar_o[6] = forward_planar_t[26] * forward_planar_t[32];
-        forward_planar_t[55] = forward_planar_o[4] * forward_planar_t[29];
+        forward_planar_o[6] = forward_planar_t[25] * forward_planar_t[31];
+        forward_planar_t[55] = forward_planar_o[4] * forward_planar_t[28];
         forward_planar_t[60] = forward_planar_o[6] + forward_planar_t[55];
-        forward_planar_t[29] = c(0.0128) * forward_planar_t[60];
+        forward_planar_t[28] = c(0.0128) * forward_planar_t[60];
         forward_planar_o[6] = c(-0.05157551020408163) * forward_planar_t[23] * forward_planar_o[2];
-        forward_planar_t[55] = forward_planar_t[7] * forward_planar_t[26];
-        forward_planar_t[60] = forward_planar_t[3] * forward_planar_o[4];
+        forward_planar_t[55] = forward_planar_t[6] * forward_planar_t[25];
+        forward_planar_t[60] = forward_planar_t[2] * forward_planar_o[4];
         forward_planar_t[55] = forward_planar_t[55] + forward_planar_t[60];
         forward_planar_t[60] = c(0.0648) * forward_planar_t[55];
         forward_planar_t[55] = forward_planar_o[6] + forward_planar_t[60];
@@ -3337,15 +3337,15 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         forward_planar_t[60] = forward_planar_t[33] * forward_planar_t[55];
         forward_planar_t[35] = forward_planar_t[35] * forward_planar_t[60];
         forward_planar_t[61] = c(-0.03526530612244898) * forward_planar_t[34] * forward_planar_o[2];
-        forward_planar_t[62] = forward_planar_t[12] * forward_planar_t[26];
-        forward_planar_o[1] = forward_planar_o[5] * forward_planar_o[4];
+        forward_planar_t[62] = forward_planar_t[11] * forward_planar_t[25];
+        forward_planar_o[1] = forward_planar_t[9] * forward_planar_o[4];
         forward_planar_t[62] = forward_planar_t[62] + forward_planar_o[1];
         forward_planar_o[1] = c(0.0576) * forward_planar_t[62];
         forward_planar_t[62] = forward_planar_t[35] + forward_planar_t[61] + forward_planar_o[1];
         forward_planar_t[35] = forward_planar_t[38] * forward_planar_t[62];
         forward_planar_t[61] = c(-0.02262857142857143) * forward_planar_t[39] * forward_planar_o[2];
-        forward_planar_o[1] = forward_planar_t[17] * forward_planar_t[26];
-        forward_planar_t[64] = forward_planar_t[15] * forward_planar_o[4];
+        forward_planar_o[1] = forward_planar_t[16] * forward_planar_t[25];
+        forward_planar_t[64] = forward_planar_t[14] * forward_planar_o[4];
         forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[64];
         forward_planar_t[64] = c(0.0504) * forward_planar_o[1];
         forward_planar_o[1] = forward_planar_t[44] * forward_planar_t[60];
@@ -3356,8 +3356,8 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         forward_planar_t[48] = forward_planar_t[61] + forward_planar_t[64] + forward_planar_o[1];
         forward_planar_t[61] = forward_planar_t[46] * forward_planar_t[48];
         forward_planar_o[1] = c(-0.013224489795918367) * forward_planar_t[42] * forward_planar_o[2];
-        forward_planar_t[64] = forward_planar_t[22] * forward_planar_t[26];
-        forward_planar_t[65] = forward_planar_t[20] * forward_planar_o[4];
+        forward_planar_t[64] = forward_planar_t[21] * forward_planar_t[25];
+        forward_planar_t[65] = forward_planar_t[19] * forward_planar_o[4];
         forward_planar_t[64] = forward_planar_t[64] + forward_planar_t[65];
         forward_planar_t[65] = c(0.0432) * forward_planar_t[64];
         forward_planar_t[64] = forward_planar_t[52] * forward_planar_t[60];
@@ -3373,7 +3373,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             + forward_planar_t[61]
             + forward_planar_t[52];
         forward_planar_o[1] = -(forward_planar_t[57]);
-        forward_planar_t[65] = forward_planar_t[0] + forward_planar_t[29] + forward_planar_o[1];
+        forward_planar_t[65] = forward_planar_t[0] + forward_planar_t[28] + forward_planar_o[1];
         forward_planar_o[6] = forward_planar_t[55] * forward_planar_t[60];
         forward_planar_t[35] = forward_planar_t[62] * forward_planar_t[44];
         forward_planar_t[52] = forward_planar_t[48] * forward_planar_t[56];
@@ -3383,10 +3383,10 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             + forward_planar_t[35]
             + forward_planar_t[52]
             + forward_planar_t[57];
-        forward_planar_t[29] = -(forward_planar_t[0]);
+        forward_planar_t[28] = -(forward_planar_t[0]);
         forward_planar_o[1] = forward_planar_o[2] * forward_planar_o[2];
         forward_planar_t[55] = c(-0.006612244897959183) * forward_planar_o[1];
-        forward_planar_t[62] = c(0.036) + forward_planar_t[29] + forward_planar_t[55];
+        forward_planar_t[62] = c(0.036) + forward_planar_t[28] + forward_planar_t[55];
         forward_planar_t[48] = c(1.0) / forward_planar_t[62];
         forward_planar_t[64] = forward_planar_t[65] * forward_planar_t[48];
         forward_planar_o[6] = forward_planar_t[65] * forward_planar_t[64];
@@ -3399,116 +3399,116 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         forward_planar_t[57] = forward_planar_t[13] * forward_planar_t[13];
         forward_planar_t[0] = c(-0.0008359183673469387) * forward_planar_t[57];
         forward_planar_o[1] = c(0.01024) + forward_planar_t[52] + forward_planar_t[0];
-        forward_planar_t[29] = c(1.0) / forward_planar_o[1];
+        forward_planar_t[28] = c(1.0) / forward_planar_o[1];
         forward_planar_t[55] = c(-0.0326530612244898) * forward_planar_t[13];
         forward_planar_t[62] = forward_planar_t[1] * forward_planar_t[55];
-        forward_planar_t[65] = c(0.62784) * forward_planar_t[32];
+        forward_planar_t[65] = c(0.62784) * forward_planar_t[31];
         forward_planar_o[6] = qd0 * qd0;
-        forward_planar_t[27] = c(-0.0256) * forward_planar_t[31] * forward_planar_o[6];
-        forward_planar_t[40] = forward_planar_t[7] * forward_planar_t[30];
-        forward_planar_t[49] = forward_planar_t[3] * forward_planar_t[32];
+        forward_planar_t[27] = c(-0.0256) * forward_planar_t[30] * forward_planar_o[6];
+        forward_planar_t[40] = forward_planar_t[6] * forward_planar_t[29];
+        forward_planar_t[49] = forward_planar_t[2] * forward_planar_t[31];
         forward_planar_t[54] = forward_planar_t[40] + forward_planar_t[49];
-        forward_planar_t[35] = c(-0.02304) * forward_planar_t[2] * forward_planar_t[54];
-        forward_planar_t[57] = forward_planar_t[12] * forward_planar_t[30];
-        forward_planar_t[0] = forward_planar_o[5] * forward_planar_t[32];
+        forward_planar_t[35] = c(-0.02304) * forward_planar_t[7] * forward_planar_t[54];
+        forward_planar_t[57] = forward_planar_t[11] * forward_planar_t[29];
+        forward_planar_t[0] = forward_planar_t[9] * forward_planar_t[31];
         forward_planar_t[52] = forward_planar_t[57] + forward_planar_t[0];
-        forward_planar_o[1] = c(-0.02048) * forward_planar_t[9] * forward_planar_t[52];
-        forward_planar_t[13] = forward_planar_t[17] * forward_planar_t[30];
-        forward_planar_t[31] = forward_planar_t[15] * forward_planar_t[32];
-        forward_planar_t[40] = forward_planar_t[13] + forward_planar_t[31];
-        forward_planar_t[49] = c(-0.01792) * forward_planar_t[14] * forward_planar_t[40];
-        forward_planar_t[0] = forward_planar_t[22] * forward_planar_t[30];
-        forward_planar_t[57] = forward_planar_t[20] * forward_planar_t[32];
+        forward_planar_o[1] = c(-0.02048) * forward_planar_o[5] * forward_planar_t[52];
+        forward_planar_t[13] = forward_planar_t[16] * forward_planar_t[29];
+        forward_planar_t[30] = forward_planar_t[14] * forward_planar_t[31];
+        forward_planar_t[40] = forward_planar_t[13] + forward_planar_t[30];
+        forward_planar_t[49] = c(-0.01792) * forward_planar_t[17] * forward_planar_t[40];
+        forward_planar_t[0] = forward_planar_t[21] * forward_planar_t[29];
+        forward_planar_t[57] = forward_planar_t[19] * forward_planar_t[31];
         forward_planar_t[13] = forward_planar_t[0] + forward_planar_t[57];
-        forward_planar_t[31] = c(-0.01536) * forward_planar_t[19] * forward_planar_t[13];
-        forward_planar_t[0] = forward_planar_t[26] * forward_planar_t[30];
-        forward_planar_t[57] = forward_planar_o[4] * forward_planar_t[32];
-        forward_planar_t[30] = forward_planar_t[0] + forward_planar_t[57];
-        forward_planar_t[32] = c(-0.0128) * forward_planar_t[24] * forward_planar_t[30];
+        forward_planar_t[30] = c(-0.01536) * forward_planar_t[22] * forward_planar_t[13];
+        forward_planar_t[0] = forward_planar_t[25] * forward_planar_t[29];
+        forward_planar_t[57] = forward_planar_o[4] * forward_planar_t[31];
+        forward_planar_t[29] = forward_planar_t[0] + forward_planar_t[57];
+        forward_planar_t[31] = c(-0.0128) * forward_planar_t[26] * forward_planar_t[29];
         forward_planar_t[0] = c(-0.7163265306122449) * forward_planar_t[23];
         forward_planar_t[57] = forward_planar_t[1] * forward_planar_t[0];
-        forward_planar_t[23] = c(13.77324) * forward_planar_t[7];
-        forward_planar_t[5] = c(-0.5616) * forward_planar_t[5] * forward_planar_o[6];
-        forward_planar_t[66] = -(forward_planar_t[7]);
-        forward_planar_t[67] = forward_planar_o[5] * forward_planar_t[66];
-        forward_planar_t[68] = forward_planar_t[3] * forward_planar_t[12];
+        forward_planar_t[23] = c(13.77324) * forward_planar_t[6];
+        forward_planar_t[4] = c(-0.5616) * forward_planar_t[4] * forward_planar_o[6];
+        forward_planar_t[66] = -(forward_planar_t[6]);
+        forward_planar_t[67] = forward_planar_t[9] * forward_planar_t[66];
+        forward_planar_t[68] = forward_planar_t[2] * forward_planar_t[11];
         forward_planar_t[67] = forward_planar_t[67] + forward_planar_t[68];
-        forward_planar_t[68] = c(0.3456) * forward_planar_t[9] * forward_planar_t[67];
-        forward_planar_t[69] = forward_planar_t[15] * forward_planar_t[66];
-        forward_planar_t[70] = forward_planar_t[3] * forward_planar_t[17];
+        forward_planar_t[68] = c(0.3456) * forward_planar_o[5] * forward_planar_t[67];
+        forward_planar_t[69] = forward_planar_t[14] * forward_planar_t[66];
+        forward_planar_t[70] = forward_planar_t[2] * forward_planar_t[16];
         forward_planar_t[69] = forward_planar_t[69] + forward_planar_t[70];
-        forward_planar_t[70] = c(0.22176) * forward_planar_t[14] * forward_planar_t[69];
-        forward_planar_t[66] = forward_planar_t[20] * forward_planar_t[66];
-        forward_planar_t[71] = forward_planar_t[3] * forward_planar_t[22];
+        forward_planar_t[70] = c(0.22176) * forward_planar_t[17] * forward_planar_t[69];
+        forward_planar_t[66] = forward_planar_t[19] * forward_planar_t[66];
+        forward_planar_t[71] = forward_planar_t[2] * forward_planar_t[21];
         forward_planar_t[66] = forward_planar_t[66] + forward_planar_t[71];
-        forward_planar_t[71] = c(0.1296) * forward_planar_t[19] * forward_planar_t[66];
+        forward_planar_t[71] = c(0.1296) * forward_planar_t[22] * forward_planar_t[66];
         forward_planar_o[4] = -(forward_planar_o[4]);
-        forward_planar_t[7] = forward_planar_t[7] * forward_planar_o[4];
-        forward_planar_t[3] = forward_planar_t[3] * forward_planar_t[26];
-        forward_planar_t[3] = forward_planar_t[7] + forward_planar_t[3];
-        forward_planar_t[7] = c(0.0648) * forward_planar_t[24] * forward_planar_t[3];
-        forward_planar_t[54] = c(0.02304) * forward_planar_t[28] * forward_planar_t[54];
-        forward_planar_t[5] = u1
+        forward_planar_t[6] = forward_planar_t[6] * forward_planar_o[4];
+        forward_planar_t[2] = forward_planar_t[2] * forward_planar_t[25];
+        forward_planar_t[2] = forward_planar_t[6] + forward_planar_t[2];
+        forward_planar_t[6] = c(0.0648) * forward_planar_t[26] * forward_planar_t[2];
+        forward_planar_t[54] = c(0.02304) * forward_planar_t[32] * forward_planar_t[54];
+        forward_planar_t[4] = u1
             + forward_planar_t[57]
             + forward_planar_t[23]
-            + forward_planar_t[5]
+            + forward_planar_t[4]
             + forward_planar_t[68]
             + forward_planar_t[70]
             + forward_planar_t[71]
-            + forward_planar_t[7]
+            + forward_planar_t[6]
             + forward_planar_t[54];
-        forward_planar_t[7] = forward_planar_t[18] * forward_planar_t[5];
-        forward_planar_t[23] = -(forward_planar_t[37] * forward_planar_t[5]);
+        forward_planar_t[6] = forward_planar_t[18] * forward_planar_t[4];
+        forward_planar_t[23] = -(forward_planar_t[37] * forward_planar_t[4]);
         forward_planar_t[54] = c(-0.4897959183673469) * forward_planar_t[34];
         forward_planar_t[57] = forward_planar_t[1] * forward_planar_t[54];
-        forward_planar_t[68] = c(9.4176) * forward_planar_t[12];
-        forward_planar_t[70] = c(-0.384) * forward_planar_t[11] * forward_planar_o[6];
-        forward_planar_t[71] = c(-0.3456) * forward_planar_t[2] * forward_planar_t[67];
-        forward_planar_t[34] = -(forward_planar_t[12] * forward_planar_t[15]);
-        forward_planar_t[11] = forward_planar_o[5] * forward_planar_t[17];
-        forward_planar_t[67] = forward_planar_t[34] + forward_planar_t[11];
-        forward_planar_t[11] = c(0.19712) * forward_planar_t[14] * forward_planar_t[67];
-        forward_planar_t[34] = -(forward_planar_t[20]);
-        forward_planar_t[72] = forward_planar_t[12] * forward_planar_t[34];
-        forward_planar_t[73] = forward_planar_o[5] * forward_planar_t[22];
+        forward_planar_t[68] = c(9.4176) * forward_planar_t[11];
+        forward_planar_t[70] = c(-0.384) * forward_planar_t[10] * forward_planar_o[6];
+        forward_planar_t[71] = c(-0.3456) * forward_planar_t[7] * forward_planar_t[67];
+        forward_planar_t[34] = -(forward_planar_t[11] * forward_planar_t[14]);
+        forward_planar_t[10] = forward_planar_t[9] * forward_planar_t[16];
+        forward_planar_t[67] = forward_planar_t[34] + forward_planar_t[10];
+        forward_planar_t[10] = c(0.19712) * forward_planar_t[17] * forward_planar_t[67];
+        forward_planar_t[34] = -(forward_planar_t[19]);
+        forward_planar_t[72] = forward_planar_t[11] * forward_planar_t[34];
+        forward_planar_t[73] = forward_planar_t[9] * forward_planar_t[21];
         forward_planar_t[72] = forward_planar_t[72] + forward_planar_t[73];
-        forward_planar_t[73] = c(0.1152) * forward_planar_t[19] * forward_planar_t[72];
-        forward_planar_t[12] = forward_planar_t[12] * forward_planar_o[4];
-        forward_planar_o[5] = forward_planar_o[5] * forward_planar_t[26];
-        forward_planar_o[5] = forward_planar_t[12] + forward_planar_o[5];
-        forward_planar_t[12] = c(0.0576) * forward_planar_t[24] * forward_planar_o[5];
-        forward_planar_t[52] = c(0.02048) * forward_planar_t[28] * forward_planar_t[52];
-        forward_planar_t[11] = u2
+        forward_planar_t[73] = c(0.1152) * forward_planar_t[22] * forward_planar_t[72];
+        forward_planar_t[11] = forward_planar_t[11] * forward_planar_o[4];
+        forward_planar_t[9] = forward_planar_t[9] * forward_planar_t[25];
+        forward_planar_t[9] = forward_planar_t[11] + forward_planar_t[9];
+        forward_planar_t[11] = c(0.0576) * forward_planar_t[26] * forward_planar_t[9];
+        forward_planar_t[52] = c(0.02048) * forward_planar_t[32] * forward_planar_t[52];
+        forward_planar_t[10] = u2
             + forward_planar_t[23]
             + forward_planar_t[57]
             + forward_planar_t[68]
             + forward_planar_t[70]
             + forward_planar_t[71]
-            + forward_planar_t[11]
+            + forward_planar_t[10]
             + forward_planar_t[73]
-            + forward_planar_t[12]
+            + forward_planar_t[11]
             + forward_planar_t[52];
-        forward_planar_t[12] = forward_planar_t[38] * forward_planar_t[11];
+        forward_planar_t[11] = forward_planar_t[38] * forward_planar_t[10];
         forward_planar_t[23] = c(-0.3142857142857143) * forward_planar_t[39];
         forward_planar_t[52] = forward_planar_t[1] * forward_planar_t[23];
-        forward_planar_t[57] = c(6.04296) * forward_planar_t[17];
-        forward_planar_t[68] = c(-0.2464) * forward_planar_t[16] * forward_planar_o[6];
-        forward_planar_t[70] = c(-0.22176) * forward_planar_t[2] * forward_planar_t[69];
-        forward_planar_t[71] = c(-0.19712) * forward_planar_t[9] * forward_planar_t[67];
-        forward_planar_t[73] = forward_planar_t[17] * forward_planar_t[34];
-        forward_planar_t[39] = forward_planar_t[15] * forward_planar_t[22];
-        forward_planar_t[16] = forward_planar_t[73] + forward_planar_t[39];
-        forward_planar_t[69] = c(0.1008) * forward_planar_t[19] * forward_planar_t[16];
-        forward_planar_t[67] = forward_planar_t[17] * forward_planar_o[4];
-        forward_planar_t[34] = forward_planar_t[15] * forward_planar_t[26];
+        forward_planar_t[57] = c(6.04296) * forward_planar_t[16];
+        forward_planar_t[68] = c(-0.2464) * forward_planar_t[15] * forward_planar_o[6];
+        forward_planar_t[70] = c(-0.22176) * forward_planar_t[7] * forward_planar_t[69];
+        forward_planar_t[71] = c(-0.19712) * forward_planar_o[5] * forward_planar_t[67];
+        forward_planar_t[73] = forward_planar_t[16] * forward_planar_t[34];
+        forward_planar_t[39] = forward_planar_t[14] * forward_planar_t[21];
+        forward_planar_t[15] = forward_planar_t[73] + forward_planar_t[39];
+        forward_planar_t[69] = c(0.1008) * forward_planar_t[22] * forward_planar_t[15];
+        forward_planar_t[67] = forward_planar_t[16] * forward_planar_o[4];
+        forward_planar_t[34] = forward_planar_t[14] * forward_planar_t[25];
         forward_planar_t[39] = forward_planar_t[67] + forward_planar_t[34];
-        forward_planar_t[73] = c(0.0504) * forward_planar_t[24] * forward_planar_t[39];
-        forward_planar_t[17] = c(0.01792) * forward_planar_t[28] * forward_planar_t[40];
-        forward_planar_t[15] = forward_planar_t[45] * forward_planar_t[5];
-        forward_planar_t[34] = forward_planar_t[47] * forward_planar_t[11];
-        forward_planar_t[67] = forward_planar_t[15] + forward_planar_t[34];
+        forward_planar_t[73] = c(0.0504) * forward_planar_t[26] * forward_planar_t[39];
+        forward_planar_t[16] = c(0.01792) * forward_planar_t[32] * forward_planar_t[40];
+        forward_planar_t[14] = forward_planar_t[45] * forward_planar_t[4];
+        forward_planar_t[34] = forward_planar_t[47] * forward_planar_t[10];
+        forward_planar_t[67] = forward_planar_t[14] + forward_planar_t[34];
         forward_planar_t[40] = -(forward_planar_t[67]);
-        forward_planar_t[15] = u3
+        forward_planar_t[14] = u3
             + forward_planar_t[52]
             + forward_planar_t[57]
             + forward_planar_t[68]
@@ -3516,28 +3516,28 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             + forward_planar_t[71]
             + forward_planar_t[69]
             + forward_planar_t[73]
-            + forward_planar_t[17]
+            + forward_planar_t[16]
             + forward_planar_t[40];
-        forward_planar_t[34] = forward_planar_t[46] * forward_planar_t[15];
+        forward_planar_t[34] = forward_planar_t[46] * forward_planar_t[14];
         forward_planar_t[67] = c(-0.1836734693877551) * forward_planar_t[42];
-        forward_planar_t[17] = forward_planar_t[1] * forward_planar_t[67];
-        forward_planar_t[40] = c(3.5316) * forward_planar_t[22];
+        forward_planar_t[16] = forward_planar_t[1] * forward_planar_t[67];
+        forward_planar_t[40] = c(3.5316) * forward_planar_t[21];
         forward_planar_t[52] = c(-0.144) * forward_planar_o[3] * forward_planar_o[6];
-        forward_planar_t[57] = c(-0.1296) * forward_planar_t[2] * forward_planar_t[66];
-        forward_planar_t[68] = c(-0.1152) * forward_planar_t[9] * forward_planar_t[72];
-        forward_planar_t[69] = c(-0.1008) * forward_planar_t[14] * forward_planar_t[16];
-        forward_planar_t[70] = forward_planar_t[22] * forward_planar_o[4];
-        forward_planar_t[71] = forward_planar_t[20] * forward_planar_t[26];
+        forward_planar_t[57] = c(-0.1296) * forward_planar_t[7] * forward_planar_t[66];
+        forward_planar_t[68] = c(-0.1152) * forward_planar_o[5] * forward_planar_t[72];
+        forward_planar_t[69] = c(-0.1008) * forward_planar_t[17] * forward_planar_t[15];
+        forward_planar_t[70] = forward_planar_t[21] * forward_planar_o[4];
+        forward_planar_t[71] = forward_planar_t[19] * forward_planar_t[25];
         forward_planar_t[73] = forward_planar_t[70] + forward_planar_t[71];
-        forward_planar_t[42] = c(0.0432) * forward_planar_t[24] * forward_planar_t[73];
-        forward_planar_o[3] = c(0.01536) * forward_planar_t[28] * forward_planar_t[13];
-        forward_planar_t[66] = forward_planar_t[53] * forward_planar_t[5];
-        forward_planar_t[72] = forward_planar_t[59] * forward_planar_t[11];
-        forward_planar_t[16] = forward_planar_t[58] * forward_planar_t[15];
-        forward_planar_t[22] = forward_planar_t[66] + forward_planar_t[72] + forward_planar_t[16];
-        forward_planar_o[4] = -(forward_planar_t[22]);
-        forward_planar_t[20] = u4
-            + forward_planar_t[17]
+        forward_planar_t[42] = c(0.0432) * forward_planar_t[26] * forward_planar_t[73];
+        forward_planar_o[3] = c(0.01536) * forward_planar_t[32] * forward_planar_t[13];
+        forward_planar_t[66] = forward_planar_t[53] * forward_planar_t[4];
+        forward_planar_t[72] = forward_planar_t[59] * forward_planar_t[10];
+        forward_planar_t[15] = forward_planar_t[58] * forward_planar_t[14];
+        forward_planar_t[21] = forward_planar_t[66] + forward_planar_t[72] + forward_planar_t[15];
+        forward_planar_o[4] = -(forward_planar_t[21]);
+        forward_planar_t[19] = u4
+            + forward_planar_t[16]
             + forward_planar_t[40]
             + forward_planar_t[52]
             + forward_planar_t[57]
@@ -3546,42 +3546,42 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             + forward_planar_t[42]
             + forward_planar_o[3]
             + forward_planar_o[4];
-        forward_planar_t[70] = forward_planar_t[43] * forward_planar_t[20];
+        forward_planar_t[70] = forward_planar_t[43] * forward_planar_t[19];
         forward_planar_t[71] = c(-0.09183673469387756) * forward_planar_o[2];
-        forward_planar_t[24] = forward_planar_t[1] * forward_planar_t[71];
-        forward_planar_t[13] = c(1.7658) * forward_planar_t[26];
-        forward_planar_t[16] = c(-0.072) * forward_planar_o[0] * forward_planar_o[6];
-        forward_planar_t[66] = c(-0.0648) * forward_planar_t[2] * forward_planar_t[3];
-        forward_planar_t[72] = c(-0.0576) * forward_planar_t[9] * forward_planar_o[5];
-        forward_planar_t[22] = c(-0.0504) * forward_planar_t[14] * forward_planar_t[39];
-        forward_planar_t[17] = c(-0.0432) * forward_planar_t[19] * forward_planar_t[73];
-        forward_planar_o[3] = c(0.0128) * forward_planar_t[28] * forward_planar_t[30];
-        forward_planar_o[4] = forward_planar_t[60] * forward_planar_t[5];
-        forward_planar_t[40] = forward_planar_t[44] * forward_planar_t[11];
-        forward_planar_t[42] = forward_planar_t[56] * forward_planar_t[15];
-        forward_planar_t[52] = forward_planar_t[61] * forward_planar_t[20];
+        forward_planar_t[26] = forward_planar_t[1] * forward_planar_t[71];
+        forward_planar_t[13] = c(1.7658) * forward_planar_t[25];
+        forward_planar_t[15] = c(-0.072) * forward_planar_o[0] * forward_planar_o[6];
+        forward_planar_t[66] = c(-0.0648) * forward_planar_t[7] * forward_planar_t[2];
+        forward_planar_t[72] = c(-0.0576) * forward_planar_o[5] * forward_planar_t[9];
+        forward_planar_t[21] = c(-0.0504) * forward_planar_t[17] * forward_planar_t[39];
+        forward_planar_t[16] = c(-0.0432) * forward_planar_t[22] * forward_planar_t[73];
+        forward_planar_o[3] = c(0.0128) * forward_planar_t[32] * forward_planar_t[29];
+        forward_planar_o[4] = forward_planar_t[60] * forward_planar_t[4];
+        forward_planar_t[40] = forward_planar_t[44] * forward_planar_t[10];
+        forward_planar_t[42] = forward_planar_t[56] * forward_planar_t[14];
+        forward_planar_t[52] = forward_planar_t[61] * forward_planar_t[19];
         forward_planar_t[57] = forward_planar_o[4]
             + forward_planar_t[40]
             + forward_planar_t[42]
             + forward_planar_t[52];
         forward_planar_t[68] = -(forward_planar_t[57]);
         forward_planar_t[69] = u5
-            + forward_planar_t[24]
+            + forward_planar_t[26]
             + forward_planar_t[13]
-            + forward_planar_t[16]
+            + forward_planar_t[15]
             + forward_planar_t[66]
             + forward_planar_t[72]
-            + forward_planar_t[22]
-            + forward_planar_t[17]
+            + forward_planar_t[21]
+            + forward_planar_t[16]
             + forward_planar_o[3]
             + forward_planar_t[68];
         forward_planar_o[2] = forward_planar_t[64] * forward_planar_t[69];
-        forward_planar_t[1] = forward_planar_t[7]
-            + forward_planar_t[12]
+        forward_planar_t[1] = forward_planar_t[6]
+            + forward_planar_t[11]
             + forward_planar_t[34]
             + forward_planar_t[70]
             + forward_planar_o[2];
-        forward_planar_t[26] = -(forward_planar_t[1]);
+        forward_planar_t[25] = -(forward_planar_t[1]);
         forward_planar_o[0] = u6
             + forward_planar_t[62]
             + forward_planar_t[65]
@@ -3589,61 +3589,61 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             + forward_planar_t[35]
             + forward_planar_o[1]
             + forward_planar_t[49]
+            + forward_planar_t[30]
             + forward_planar_t[31]
-            + forward_planar_t[32]
-            + forward_planar_t[26];
-        forward_planar_o[6] = forward_planar_t[29] * forward_planar_o[0];
+            + forward_planar_t[25];
+        forward_planar_o[6] = forward_planar_t[28] * forward_planar_o[0];
         forward_planar_t[2] = forward_planar_t[55] * forward_planar_o[6];
-        forward_planar_t[3] = forward_planar_t[48] * forward_planar_t[69];
+        forward_planar_t[7] = forward_planar_t[48] * forward_planar_t[69];
         forward_planar_t[9] = -(forward_planar_t[64] * forward_planar_o[6]);
-        forward_planar_o[5] = forward_planar_t[3] + forward_planar_t[9];
-        forward_planar_t[14] = forward_planar_t[71] * forward_planar_o[5];
-        forward_planar_t[39] = forward_planar_t[51] * forward_planar_t[20];
-        forward_planar_t[19] = forward_planar_t[61] * forward_planar_o[5];
+        forward_planar_o[5] = forward_planar_t[7] + forward_planar_t[9];
+        forward_planar_t[17] = forward_planar_t[71] * forward_planar_o[5];
+        forward_planar_t[39] = forward_planar_t[51] * forward_planar_t[19];
+        forward_planar_t[22] = forward_planar_t[61] * forward_planar_o[5];
         forward_planar_t[73] = forward_planar_t[43] * forward_planar_o[6];
-        forward_planar_t[28] = forward_planar_t[19] + forward_planar_t[73];
-        forward_planar_t[30] = -(forward_planar_t[28]);
-        forward_planar_o[4] = forward_planar_t[39] + forward_planar_t[30];
+        forward_planar_t[29] = forward_planar_t[22] + forward_planar_t[73];
+        forward_planar_t[32] = -(forward_planar_t[29]);
+        forward_planar_o[4] = forward_planar_t[39] + forward_planar_t[32];
         forward_planar_t[40] = forward_planar_t[67] * forward_planar_o[4];
-        forward_planar_t[42] = forward_planar_t[41] * forward_planar_t[15];
+        forward_planar_t[42] = forward_planar_t[41] * forward_planar_t[14];
         forward_planar_t[52] = forward_planar_t[58] * forward_planar_o[4];
         forward_planar_t[57] = forward_planar_t[56] * forward_planar_o[5];
         forward_planar_t[13] = forward_planar_t[46] * forward_planar_o[6];
-        forward_planar_t[16] = forward_planar_t[52] + forward_planar_t[57] + forward_planar_t[13];
-        forward_planar_t[17] = -(forward_planar_t[16]);
-        forward_planar_o[3] = forward_planar_t[42] + forward_planar_t[17];
-        forward_planar_t[22] = forward_planar_t[23] * forward_planar_o[3];
-        forward_planar_t[24] = forward_planar_t[36] * forward_planar_t[11];
+        forward_planar_t[15] = forward_planar_t[52] + forward_planar_t[57] + forward_planar_t[13];
+        forward_planar_t[16] = -(forward_planar_t[15]);
+        forward_planar_o[3] = forward_planar_t[42] + forward_planar_t[16];
+        forward_planar_t[21] = forward_planar_t[23] * forward_planar_o[3];
+        forward_planar_t[26] = forward_planar_t[36] * forward_planar_t[10];
         forward_planar_t[66] = forward_planar_t[47] * forward_planar_o[3];
         forward_planar_t[68] = forward_planar_t[59] * forward_planar_o[4];
         forward_planar_t[72] = forward_planar_t[44] * forward_planar_o[5];
-        forward_planar_t[7] = forward_planar_t[38] * forward_planar_o[6];
-        forward_planar_t[12] = forward_planar_t[66]
+        forward_planar_t[6] = forward_planar_t[38] * forward_planar_o[6];
+        forward_planar_t[11] = forward_planar_t[66]
             + forward_planar_t[68]
             + forward_planar_t[72]
-            + forward_planar_t[7];
-        forward_planar_t[34] = -(forward_planar_t[12]);
-        forward_planar_o[2] = forward_planar_t[24] + forward_planar_t[34];
+            + forward_planar_t[6];
+        forward_planar_t[34] = -(forward_planar_t[11]);
+        forward_planar_o[2] = forward_planar_t[26] + forward_planar_t[34];
         forward_planar_t[70] = forward_planar_t[54] * forward_planar_o[2];
-        forward_planar_t[1] = forward_planar_t[33] * forward_planar_t[5];
-        forward_planar_t[26] = forward_planar_t[37] * forward_planar_o[2];
+        forward_planar_t[1] = forward_planar_t[33] * forward_planar_t[4];
+        forward_planar_t[25] = forward_planar_t[37] * forward_planar_o[2];
         forward_planar_t[27] = forward_planar_t[45] * forward_planar_o[3];
-        forward_planar_t[31] = forward_planar_t[53] * forward_planar_o[4];
-        forward_planar_t[32] = forward_planar_t[60] * forward_planar_o[5];
+        forward_planar_t[30] = forward_planar_t[53] * forward_planar_o[4];
+        forward_planar_t[31] = forward_planar_t[60] * forward_planar_o[5];
         forward_planar_t[35] = forward_planar_t[18] * forward_planar_o[6];
-        forward_planar_t[49] = forward_planar_t[26]
+        forward_planar_t[49] = forward_planar_t[25]
             + forward_planar_t[27]
+            + forward_planar_t[30]
             + forward_planar_t[31]
-            + forward_planar_t[32]
             + forward_planar_t[35];
         forward_planar_t[62] = -(forward_planar_t[49]);
         forward_planar_o[1] = forward_planar_t[1] + forward_planar_t[62];
         forward_planar_t[65] = forward_planar_t[0] * forward_planar_o[1];
         forward_planar_o[0] = forward_planar_t[8]
             + forward_planar_t[2]
-            + forward_planar_t[14]
+            + forward_planar_t[17]
             + forward_planar_t[40]
-            + forward_planar_t[22]
+            + forward_planar_t[21]
             + forward_planar_t[70]
             + forward_planar_t[65];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
@@ -5613,78 +5613,78 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qd6: S = qd[6];
         let mut coriolis_jacobians_planar_t = [c(0.0); 94];
         let mut coriolis_jacobians_planar_o = [c(0.0); 98];
-        coriolis_jacobians_planar_o[44] = qd1 * qd1;
         coriolis_jacobians_planar_o[93] = q0.sin();
         coriolis_jacobians_planar_o[94] = q1.sin();
-        coriolis_jacobians_planar_o[1] =
+        coriolis_jacobians_planar_o[7] =
             coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[94];
         coriolis_jacobians_planar_o[55] = q0.cos();
         coriolis_jacobians_planar_o[62] = q1.cos();
-        coriolis_jacobians_planar_o[7] =
+        coriolis_jacobians_planar_o[44] =
             coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[7] = c(-0.5616) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[7] =
+            coriolis_jacobians_planar_o[7] + coriolis_jacobians_planar_o[44];
+        coriolis_jacobians_planar_o[44] = qd1 * qd1;
+        coriolis_jacobians_planar_o[7] = c(-0.5616) * coriolis_jacobians_planar_o[7];
         coriolis_jacobians_planar_o[1] =
             coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[46] = qd2 * qd2;
         coriolis_jacobians_planar_o[95] = q2.sin();
-        coriolis_jacobians_planar_o[2] =
+        coriolis_jacobians_planar_o[14] =
             coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[95];
         coriolis_jacobians_planar_o[69] = q2.cos();
-        coriolis_jacobians_planar_o[14] =
+        coriolis_jacobians_planar_o[46] =
             coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[14] = c(-0.384) * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[14] =
+            coriolis_jacobians_planar_o[14] + coriolis_jacobians_planar_o[46];
+        coriolis_jacobians_planar_o[46] = qd2 * qd2;
+        coriolis_jacobians_planar_o[14] = c(-0.384) * coriolis_jacobians_planar_o[14];
         coriolis_jacobians_planar_o[2] =
             coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[50] = qd3 * qd3;
         coriolis_jacobians_planar_o[96] = q3.sin();
-        coriolis_jacobians_planar_o[3] =
+        coriolis_jacobians_planar_o[21] =
             coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[96];
         coriolis_jacobians_planar_o[76] = q3.cos();
-        coriolis_jacobians_planar_o[21] =
+        coriolis_jacobians_planar_o[50] =
             coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[21] = c(-0.2464) * coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[21] =
+            coriolis_jacobians_planar_o[21] + coriolis_jacobians_planar_o[50];
+        coriolis_jacobians_planar_o[50] = qd3 * qd3;
+        coriolis_jacobians_planar_o[21] = c(-0.2464) * coriolis_jacobians_planar_o[21];
         coriolis_jacobians_planar_o[3] =
             coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[84] = qd4 * qd4;
-        coriolis_jacobians_planar_t[18] = q4.sin();
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_t[18];
-        coriolis_jacobians_planar_o[83] = q4.cos();
+        coriolis_jacobians_planar_t[17] = q4.sin();
         coriolis_jacobians_planar_o[28] =
+            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_t[17];
+        coriolis_jacobians_planar_o[83] = q4.cos();
+        coriolis_jacobians_planar_o[84] =
             coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[28] = c(-0.144) * coriolis_jacobians_planar_o[4];
+        coriolis_jacobians_planar_o[28] =
+            coriolis_jacobians_planar_o[28] + coriolis_jacobians_planar_o[84];
+        coriolis_jacobians_planar_o[84] = qd4 * qd4;
+        coriolis_jacobians_planar_o[28] = c(-0.144) * coriolis_jacobians_planar_o[28];
         coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[63] = qd5 * qd5;
         coriolis_jacobians_planar_o[91] = q5.sin();
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_t[25] = q5.cos();
         coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_t[25];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[35];
-        coriolis_jacobians_planar_o[35] = c(-0.072) * coriolis_jacobians_planar_o[5];
+            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[91];
+        coriolis_jacobians_planar_t[24] = q5.cos();
+        coriolis_jacobians_planar_o[63] =
+            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_t[24];
+        coriolis_jacobians_planar_o[35] =
+            coriolis_jacobians_planar_o[35] + coriolis_jacobians_planar_o[63];
+        coriolis_jacobians_planar_o[63] = qd5 * qd5;
+        coriolis_jacobians_planar_o[35] = c(-0.072) * coriolis_jacobians_planar_o[35];
         coriolis_jacobians_planar_o[5] =
             coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[35];
-        coriolis_jacobians_planar_o[40] = qd6 * qd6;
         coriolis_jacobians_planar_o[90] = q6.sin();
-        coriolis_jacobians_planar_o[6] =
+        coriolis_jacobians_planar_o[42] =
             coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[90];
         coriolis_jacobians_planar_o[92] = q6.cos();
-        coriolis_jacobians_planar_o[42] =
+        coriolis_jacobians_planar_o[40] =
             coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[42] = c(-0.0256) * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[42] =
+            coriolis_jacobians_planar_o[42] + coriolis_jacobians_planar_o[40];
+        coriolis_jacobians_planar_o[40] = qd6 * qd6;
+        coriolis_jacobians_planar_o[42] = c(-0.0256) * coriolis_jacobians_planar_o[42];
         coriolis_jacobians_planar_o[6] =
             coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[42];
         coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
@@ -5716,7 +5716,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[10] =
             coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[22];
         coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[29] =
             coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[83];
         coriolis_jacobians_planar_o[11] =
@@ -5727,7 +5727,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[12] =
             coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[91];
         coriolis_jacobians_planar_o[36] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_t[25];
+            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_t[24];
         coriolis_jacobians_planar_o[12] =
             coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[36];
         coriolis_jacobians_planar_o[36] = c(-0.0648) * coriolis_jacobians_planar_o[12];
@@ -5763,7 +5763,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[17] =
             coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[23];
         coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[30] =
             coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[83];
         coriolis_jacobians_planar_o[18] =
@@ -5774,7 +5774,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[19] =
             coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[91];
         coriolis_jacobians_planar_o[37] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[25];
+            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[24];
         coriolis_jacobians_planar_o[19] =
             coriolis_jacobians_planar_o[19] + coriolis_jacobians_planar_o[37];
         coriolis_jacobians_planar_o[37] = c(-0.0576) * coriolis_jacobians_planar_o[19];
@@ -5803,7 +5803,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[23] =
             coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[23];
         coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[31] =
             coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[83];
         coriolis_jacobians_planar_o[25] =
@@ -5814,7 +5814,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[26] =
             coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[91];
         coriolis_jacobians_planar_o[38] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_t[25];
+            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_t[24];
         coriolis_jacobians_planar_o[26] =
             coriolis_jacobians_planar_o[26] + coriolis_jacobians_planar_o[38];
         coriolis_jacobians_planar_o[38] = c(-0.0504) * coriolis_jacobians_planar_o[26];
@@ -5845,16 +5845,16 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[31] =
             coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[31];
         coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_t[18] * coriolis_jacobians_planar_o[91];
+            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[91];
         coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_t[25];
+            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_t[24];
         coriolis_jacobians_planar_o[33] =
             coriolis_jacobians_planar_o[33] + coriolis_jacobians_planar_o[39];
         coriolis_jacobians_planar_o[39] = c(-0.0432) * coriolis_jacobians_planar_o[33];
         coriolis_jacobians_planar_o[33] =
             coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[39];
         coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_t[18] * coriolis_jacobians_planar_o[90];
+            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[90];
         coriolis_jacobians_planar_o[51] =
             coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[92];
         coriolis_jacobians_planar_o[34] =
@@ -5882,7 +5882,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[41] =
             coriolis_jacobians_planar_o[91] * coriolis_jacobians_planar_o[90];
         coriolis_jacobians_planar_o[56] =
-            coriolis_jacobians_planar_t[25] * coriolis_jacobians_planar_o[92];
+            coriolis_jacobians_planar_t[24] * coriolis_jacobians_planar_o[92];
         coriolis_jacobians_planar_o[41] =
             coriolis_jacobians_planar_o[41] + coriolis_jacobians_planar_o[56];
         coriolis_jacobians_planar_o[56] = c(-0.0128) * coriolis_jacobians_planar_o[41];
@@ -5939,12 +5939,12 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[77] =
             coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[84];
         coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[77] =
             coriolis_jacobians_planar_o[77] + coriolis_jacobians_planar_o[53];
         coriolis_jacobians_planar_o[53] = qd4 * c(-0.288) * coriolis_jacobians_planar_o[77];
         coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_t[25] * coriolis_jacobians_planar_o[84];
+            coriolis_jacobians_planar_t[24] * coriolis_jacobians_planar_o[84];
         coriolis_jacobians_planar_o[54] =
             coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[91];
         coriolis_jacobians_planar_o[84] =
@@ -5977,11 +5977,11 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[78] =
             coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[78];
         coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[78] =
             coriolis_jacobians_planar_o[78] + coriolis_jacobians_planar_o[60];
         coriolis_jacobians_planar_o[60] = qd4 * c(-0.2592) * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[88] = -(coriolis_jacobians_planar_t[25]);
+        coriolis_jacobians_planar_o[88] = -(coriolis_jacobians_planar_t[24]);
         coriolis_jacobians_planar_o[85] =
             coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[88];
         coriolis_jacobians_planar_o[61] =
@@ -6009,7 +6009,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[79] =
             coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[80];
         coriolis_jacobians_planar_o[67] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[79] =
             coriolis_jacobians_planar_o[79] + coriolis_jacobians_planar_o[67];
         coriolis_jacobians_planar_o[67] = qd4 * c(-0.2304) * coriolis_jacobians_planar_o[79];
@@ -6033,7 +6033,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[80] =
             coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[80];
         coriolis_jacobians_planar_o[74] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_t[18];
+            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[80] =
             coriolis_jacobians_planar_o[80] + coriolis_jacobians_planar_o[74];
         coriolis_jacobians_planar_o[74] = qd4 * c(-0.2016) * coriolis_jacobians_planar_o[80];
@@ -6056,19 +6056,19 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[79] = qd2 * c(0.2304) * coriolis_jacobians_planar_o[79];
         coriolis_jacobians_planar_o[80] = qd3 * c(0.2016) * coriolis_jacobians_planar_o[80];
         coriolis_jacobians_planar_o[88] =
-            coriolis_jacobians_planar_t[18] * coriolis_jacobians_planar_o[88];
+            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[88];
         coriolis_jacobians_planar_o[82] =
             coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[91];
         coriolis_jacobians_planar_o[88] =
             coriolis_jacobians_planar_o[88] + coriolis_jacobians_planar_o[82];
         coriolis_jacobians_planar_o[82] = qd5 * c(-0.0864) * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_t[18] =
-            coriolis_jacobians_planar_t[18] * coriolis_jacobians_planar_o[92];
+        coriolis_jacobians_planar_t[17] =
+            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[92];
         coriolis_jacobians_planar_o[83] =
             coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_t[18] =
-            coriolis_jacobians_planar_t[18] + coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[83] = qd6 * c(-0.03072) * coriolis_jacobians_planar_t[18];
+        coriolis_jacobians_planar_t[17] =
+            coriolis_jacobians_planar_t[17] + coriolis_jacobians_planar_o[83];
+        coriolis_jacobians_planar_o[83] = qd6 * c(-0.03072) * coriolis_jacobians_planar_t[17];
         coriolis_jacobians_planar_o[84] = qd0 * c(0.144) * coriolis_jacobians_planar_o[84];
         coriolis_jacobians_planar_o[85] = qd1 * c(0.1296) * coriolis_jacobians_planar_o[85];
         coriolis_jacobians_planar_o[86] = qd2 * c(0.1152) * coriolis_jacobians_planar_o[86];
@@ -6077,16 +6077,16 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         coriolis_jacobians_planar_o[91] =
             coriolis_jacobians_planar_o[91] * coriolis_jacobians_planar_o[92];
         coriolis_jacobians_planar_o[92] =
-            coriolis_jacobians_planar_t[25] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_t[25] =
+            coriolis_jacobians_planar_t[24] * coriolis_jacobians_planar_o[90];
+        coriolis_jacobians_planar_t[24] =
             coriolis_jacobians_planar_o[91] + coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[90] = qd6 * c(-0.0256) * coriolis_jacobians_planar_t[25];
+        coriolis_jacobians_planar_o[90] = qd6 * c(-0.0256) * coriolis_jacobians_planar_t[24];
         coriolis_jacobians_planar_o[91] = qd0 * c(0.0512) * coriolis_jacobians_planar_o[93];
         coriolis_jacobians_planar_o[92] = qd1 * c(0.04608) * coriolis_jacobians_planar_o[94];
         coriolis_jacobians_planar_o[93] = qd2 * c(0.04096) * coriolis_jacobians_planar_o[95];
         coriolis_jacobians_planar_o[94] = qd3 * c(0.03584) * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[95] = qd4 * c(0.03072) * coriolis_jacobians_planar_t[18];
-        coriolis_jacobians_planar_o[96] = qd5 * c(0.0256) * coriolis_jacobians_planar_t[25];
+        coriolis_jacobians_planar_o[95] = qd4 * c(0.03072) * coriolis_jacobians_planar_t[17];
+        coriolis_jacobians_planar_o[96] = qd5 * c(0.0256) * coriolis_jacobians_planar_t[24];
         coriolis_jacobians_planar_o[49] = c(0.0);
         coriolis_jacobians_planar_o[57] = c(0.0);
         coriolis_jacobians_planar_o[65] = c(0.0);
@@ -6363,56 +6363,56 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let mut linearize_planar_o = [c(0.0); 133];
         linearize_planar_o[23] = q0.sin();
         linearize_planar_o[83] = c(19.2276) * linearize_planar_o[23];
-        linearize_planar_o[41] = qd1 * qd1;
         linearize_planar_o[48] = q1.cos();
-        linearize_planar_t[4] = -(linearize_planar_o[23]);
-        linearize_planar_t[5] = linearize_planar_o[48] * linearize_planar_t[4];
+        linearize_planar_t[3] = -(linearize_planar_o[23]);
+        linearize_planar_t[4] = linearize_planar_o[48] * linearize_planar_t[3];
         linearize_planar_o[112] = q0.cos();
-        linearize_planar_t[7] = q1.sin();
-        linearize_planar_o[79] = linearize_planar_o[112] * linearize_planar_t[7];
-        linearize_planar_t[5] = linearize_planar_t[5] + linearize_planar_o[79];
-        linearize_planar_o[79] = c(0.5616) * linearize_planar_t[5];
+        linearize_planar_t[6] = q1.sin();
+        linearize_planar_o[41] = linearize_planar_o[112] * linearize_planar_t[6];
+        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[41];
+        linearize_planar_o[41] = qd1 * qd1;
+        linearize_planar_o[79] = c(0.5616) * linearize_planar_t[4];
         linearize_planar_o[14] = linearize_planar_o[41] * linearize_planar_o[79];
-        linearize_planar_o[64] = qd2 * qd2;
         linearize_planar_o[75] = q2.cos();
-        linearize_planar_t[12] = linearize_planar_t[4] * linearize_planar_o[75];
-        linearize_planar_t[13] = q2.sin();
-        linearize_planar_o[58] = linearize_planar_o[112] * linearize_planar_t[13];
-        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_o[58];
-        linearize_planar_o[58] = c(0.384) * linearize_planar_t[12];
+        linearize_planar_t[11] = linearize_planar_t[3] * linearize_planar_o[75];
+        linearize_planar_t[12] = q2.sin();
+        linearize_planar_o[64] = linearize_planar_o[112] * linearize_planar_t[12];
+        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_o[64];
+        linearize_planar_o[64] = qd2 * qd2;
+        linearize_planar_o[58] = c(0.384) * linearize_planar_t[11];
         linearize_planar_o[104] = linearize_planar_o[64] * linearize_planar_o[58];
-        linearize_planar_o[62] = qd3 * qd3;
         linearize_planar_o[86] = q3.cos();
-        linearize_planar_t[18] = linearize_planar_t[4] * linearize_planar_o[86];
-        linearize_planar_t[19] = q3.sin();
-        linearize_planar_o[61] = linearize_planar_o[112] * linearize_planar_t[19];
-        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_o[61];
-        linearize_planar_o[61] = c(0.2464) * linearize_planar_t[18];
+        linearize_planar_t[17] = linearize_planar_t[3] * linearize_planar_o[86];
+        linearize_planar_t[18] = q3.sin();
+        linearize_planar_o[62] = linearize_planar_o[112] * linearize_planar_t[18];
+        linearize_planar_t[17] = linearize_planar_t[17] + linearize_planar_o[62];
+        linearize_planar_o[62] = qd3 * qd3;
+        linearize_planar_o[61] = c(0.2464) * linearize_planar_t[17];
         linearize_planar_o[89] = linearize_planar_o[62] * linearize_planar_o[61];
-        linearize_planar_o[65] = qd4 * qd4;
         linearize_planar_o[96] = q4.cos();
-        linearize_planar_t[24] = linearize_planar_t[4] * linearize_planar_o[96];
-        linearize_planar_t[25] = q4.sin();
-        linearize_planar_o[77] = linearize_planar_o[112] * linearize_planar_t[25];
-        linearize_planar_t[24] = linearize_planar_t[24] + linearize_planar_o[77];
-        linearize_planar_o[77] = c(0.144) * linearize_planar_t[24];
+        linearize_planar_t[23] = linearize_planar_t[3] * linearize_planar_o[96];
+        linearize_planar_t[24] = q4.sin();
+        linearize_planar_o[65] = linearize_planar_o[112] * linearize_planar_t[24];
+        linearize_planar_t[23] = linearize_planar_t[23] + linearize_planar_o[65];
+        linearize_planar_o[65] = qd4 * qd4;
+        linearize_planar_o[77] = c(0.144) * linearize_planar_t[23];
         linearize_planar_o[47] = linearize_planar_o[65] * linearize_planar_o[77];
-        linearize_planar_o[98] = qd5 * qd5;
         linearize_planar_o[94] = q5.cos();
-        linearize_planar_t[4] = linearize_planar_t[4] * linearize_planar_o[94];
+        linearize_planar_t[3] = linearize_planar_t[3] * linearize_planar_o[94];
         linearize_planar_o[101] = q5.sin();
-        linearize_planar_o[78] = linearize_planar_o[112] * linearize_planar_o[101];
-        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[78];
-        linearize_planar_o[78] = c(0.072) * linearize_planar_t[4];
+        linearize_planar_o[98] = linearize_planar_o[112] * linearize_planar_o[101];
+        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[98];
+        linearize_planar_o[98] = qd5 * qd5;
+        linearize_planar_o[78] = c(0.072) * linearize_planar_t[3];
         linearize_planar_o[110] = linearize_planar_o[98] * linearize_planar_o[78];
+        linearize_planar_t[33] = q6.cos();
+        linearize_planar_t[34] = -(linearize_planar_t[33]);
+        linearize_planar_t[35] = linearize_planar_o[23] * linearize_planar_t[34];
+        linearize_planar_t[36] = q6.sin();
+        linearize_planar_o[95] = linearize_planar_o[112] * linearize_planar_t[36];
+        linearize_planar_t[35] = linearize_planar_t[35] + linearize_planar_o[95];
         linearize_planar_o[95] = qd6 * qd6;
-        linearize_planar_t[34] = q6.cos();
-        linearize_planar_t[35] = -(linearize_planar_t[34]);
-        linearize_planar_t[36] = linearize_planar_o[23] * linearize_planar_t[35];
-        linearize_planar_t[37] = q6.sin();
-        linearize_planar_o[103] = linearize_planar_o[112] * linearize_planar_t[37];
-        linearize_planar_t[36] = linearize_planar_t[36] + linearize_planar_o[103];
-        linearize_planar_o[103] = c(0.0256) * linearize_planar_t[36];
+        linearize_planar_o[103] = c(0.0256) * linearize_planar_t[35];
         linearize_planar_o[46] = linearize_planar_o[95] * linearize_planar_o[103];
         linearize_planar_o[83] = u0
             + linearize_planar_o[83]
@@ -6423,16 +6423,16 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             + linearize_planar_o[110]
             + linearize_planar_o[46];
         linearize_planar_o[14] = c(1.2755102040816326) * linearize_planar_o[83];
-        linearize_planar_o[104] = linearize_planar_o[23] * linearize_planar_t[7];
+        linearize_planar_o[104] = linearize_planar_o[23] * linearize_planar_t[6];
         linearize_planar_o[89] = linearize_planar_o[48] * linearize_planar_o[112];
         linearize_planar_o[47] = linearize_planar_o[104] + linearize_planar_o[89];
-        linearize_planar_o[110] = linearize_planar_o[23] * linearize_planar_t[37];
-        linearize_planar_o[46] = linearize_planar_o[112] * linearize_planar_t[34];
+        linearize_planar_o[110] = linearize_planar_o[23] * linearize_planar_t[36];
+        linearize_planar_o[46] = linearize_planar_o[112] * linearize_planar_t[33];
         linearize_planar_o[104] = linearize_planar_o[110] + linearize_planar_o[46];
         linearize_planar_o[89] =
             c(-0.01833795918367347) * linearize_planar_o[47] * linearize_planar_o[104];
-        linearize_planar_o[110] = linearize_planar_t[7] * linearize_planar_t[37];
-        linearize_planar_o[46] = linearize_planar_o[48] * linearize_planar_t[34];
+        linearize_planar_o[110] = linearize_planar_t[6] * linearize_planar_t[36];
+        linearize_planar_o[46] = linearize_planar_o[48] * linearize_planar_t[33];
         linearize_planar_o[110] = linearize_planar_o[110] + linearize_planar_o[46];
         linearize_planar_o[46] = c(0.02304) * linearize_planar_o[110];
         linearize_planar_o[89] = linearize_planar_o[89] + linearize_planar_o[46];
@@ -6442,12 +6442,12 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[18] = c(1.0) / linearize_planar_o[18];
         linearize_planar_o[21] = linearize_planar_o[89] * linearize_planar_o[18];
         linearize_planar_o[89] = linearize_planar_o[89] * linearize_planar_o[21];
-        linearize_planar_o[97] = linearize_planar_o[23] * linearize_planar_t[13];
+        linearize_planar_o[97] = linearize_planar_o[23] * linearize_planar_t[12];
         linearize_planar_o[26] = linearize_planar_o[112] * linearize_planar_o[75];
         linearize_planar_o[97] = linearize_planar_o[97] + linearize_planar_o[26];
         linearize_planar_o[26] =
             c(-0.27506938775510203) * linearize_planar_o[47] * linearize_planar_o[97];
-        linearize_planar_o[55] = linearize_planar_t[7] * linearize_planar_t[13];
+        linearize_planar_o[55] = linearize_planar_t[6] * linearize_planar_t[12];
         linearize_planar_o[53] = linearize_planar_o[48] * linearize_planar_o[75];
         linearize_planar_o[55] = linearize_planar_o[55] + linearize_planar_o[53];
         linearize_planar_o[53] = c(0.3456) * linearize_planar_o[55];
@@ -6456,8 +6456,8 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[105] = linearize_planar_o[21] * linearize_planar_o[53];
         linearize_planar_o[56] =
             c(-0.012538775510204082) * linearize_planar_o[104] * linearize_planar_o[97];
-        linearize_planar_o[115] = linearize_planar_t[13] * linearize_planar_t[37];
-        linearize_planar_o[49] = linearize_planar_o[75] * linearize_planar_t[34];
+        linearize_planar_o[115] = linearize_planar_t[12] * linearize_planar_t[36];
+        linearize_planar_o[49] = linearize_planar_o[75] * linearize_planar_t[33];
         linearize_planar_o[115] = linearize_planar_o[115] + linearize_planar_o[49];
         linearize_planar_o[49] = c(0.02048) * linearize_planar_o[115];
         linearize_planar_o[105] =
@@ -6470,18 +6470,18 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[49] = c(1.0) / linearize_planar_o[26];
         linearize_planar_o[26] = linearize_planar_o[105] * linearize_planar_o[49];
         linearize_planar_o[105] = linearize_planar_o[105] * linearize_planar_o[26];
-        linearize_planar_o[102] = linearize_planar_o[23] * linearize_planar_t[19];
+        linearize_planar_o[102] = linearize_planar_o[23] * linearize_planar_t[18];
         linearize_planar_o[30] = linearize_planar_o[112] * linearize_planar_o[86];
         linearize_planar_o[102] = linearize_planar_o[102] + linearize_planar_o[30];
         linearize_planar_o[30] =
             c(-0.008045714285714286) * linearize_planar_o[104] * linearize_planar_o[102];
-        linearize_planar_o[121] = linearize_planar_t[19] * linearize_planar_t[37];
-        linearize_planar_o[45] = linearize_planar_o[86] * linearize_planar_t[34];
+        linearize_planar_o[121] = linearize_planar_t[18] * linearize_planar_t[36];
+        linearize_planar_o[45] = linearize_planar_o[86] * linearize_planar_t[33];
         linearize_planar_o[121] = linearize_planar_o[121] + linearize_planar_o[45];
         linearize_planar_o[45] = c(0.01792) * linearize_planar_o[121];
         linearize_planar_o[40] =
             c(-0.17650285714285716) * linearize_planar_o[47] * linearize_planar_o[102];
-        linearize_planar_o[106] = linearize_planar_t[7] * linearize_planar_t[19];
+        linearize_planar_o[106] = linearize_planar_t[6] * linearize_planar_t[18];
         linearize_planar_o[27] = linearize_planar_o[48] * linearize_planar_o[86];
         linearize_planar_o[106] = linearize_planar_o[106] + linearize_planar_o[27];
         linearize_planar_o[27] = c(0.22176) * linearize_planar_o[106];
@@ -6491,7 +6491,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[31] = linearize_planar_o[53] * linearize_planar_o[11];
         linearize_planar_o[113] =
             c(-0.12068571428571429) * linearize_planar_o[97] * linearize_planar_o[102];
-        linearize_planar_o[71] = linearize_planar_t[13] * linearize_planar_t[19];
+        linearize_planar_o[71] = linearize_planar_t[12] * linearize_planar_t[18];
         linearize_planar_t[61] = linearize_planar_o[75] * linearize_planar_o[86];
         linearize_planar_o[71] = linearize_planar_o[71] + linearize_planar_t[61];
         linearize_planar_t[61] = c(0.19712) * linearize_planar_o[71];
@@ -6513,18 +6513,18 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[45] = c(1.0) / linearize_planar_t[61];
         linearize_planar_o[27] = linearize_planar_o[113] * linearize_planar_o[45];
         linearize_planar_t[61] = linearize_planar_o[113] * linearize_planar_o[27];
-        linearize_planar_o[113] = linearize_planar_o[23] * linearize_planar_t[25];
+        linearize_planar_o[113] = linearize_planar_o[23] * linearize_planar_t[24];
         linearize_planar_o[15] = linearize_planar_o[112] * linearize_planar_o[96];
         linearize_planar_o[113] = linearize_planar_o[113] + linearize_planar_o[15];
         linearize_planar_o[15] =
             c(-0.004702040816326531) * linearize_planar_o[104] * linearize_planar_o[113];
-        linearize_planar_o[127] = linearize_planar_t[25] * linearize_planar_t[37];
-        linearize_planar_o[69] = linearize_planar_o[96] * linearize_planar_t[34];
+        linearize_planar_o[127] = linearize_planar_t[24] * linearize_planar_t[36];
+        linearize_planar_o[69] = linearize_planar_o[96] * linearize_planar_t[33];
         linearize_planar_o[127] = linearize_planar_o[127] + linearize_planar_o[69];
         linearize_planar_o[69] = c(0.01536) * linearize_planar_o[127];
         linearize_planar_t[65] =
             c(-0.10315102040816326) * linearize_planar_o[47] * linearize_planar_o[113];
-        linearize_planar_o[129] = linearize_planar_t[7] * linearize_planar_t[25];
+        linearize_planar_o[129] = linearize_planar_t[6] * linearize_planar_t[24];
         linearize_planar_o[118] = linearize_planar_o[48] * linearize_planar_o[96];
         linearize_planar_o[129] = linearize_planar_o[129] + linearize_planar_o[118];
         linearize_planar_o[118] = c(0.1296) * linearize_planar_o[129];
@@ -6534,7 +6534,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[76] = linearize_planar_o[53] * linearize_planar_o[43];
         linearize_planar_o[117] =
             c(-0.07053061224489796) * linearize_planar_o[97] * linearize_planar_o[113];
-        linearize_planar_o[72] = linearize_planar_t[13] * linearize_planar_t[25];
+        linearize_planar_o[72] = linearize_planar_t[12] * linearize_planar_t[24];
         linearize_planar_t[72] = linearize_planar_o[75] * linearize_planar_o[96];
         linearize_planar_o[72] = linearize_planar_o[72] + linearize_planar_t[72];
         linearize_planar_t[72] = c(0.1152) * linearize_planar_o[72];
@@ -6543,7 +6543,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[117] = linearize_planar_o[26] * linearize_planar_o[76];
         linearize_planar_t[72] =
             c(-0.04525714285714286) * linearize_planar_o[102] * linearize_planar_o[113];
-        linearize_planar_o[91] = linearize_planar_t[19] * linearize_planar_t[25];
+        linearize_planar_o[91] = linearize_planar_t[18] * linearize_planar_t[24];
         linearize_planar_o[123] = linearize_planar_o[86] * linearize_planar_o[96];
         linearize_planar_o[91] = linearize_planar_o[91] + linearize_planar_o[123];
         linearize_planar_o[123] = c(0.1008) * linearize_planar_o[91];
@@ -6578,13 +6578,13 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[118] = linearize_planar_o[34] + linearize_planar_t[72];
         linearize_planar_o[23] =
             c(-0.0023510204081632654) * linearize_planar_o[104] * linearize_planar_o[118];
-        linearize_planar_t[72] = linearize_planar_o[101] * linearize_planar_t[37];
-        linearize_planar_o[34] = linearize_planar_o[94] * linearize_planar_t[34];
+        linearize_planar_t[72] = linearize_planar_o[101] * linearize_planar_t[36];
+        linearize_planar_o[34] = linearize_planar_o[94] * linearize_planar_t[33];
         linearize_planar_t[72] = linearize_planar_t[72] + linearize_planar_o[34];
         linearize_planar_o[34] = c(0.0128) * linearize_planar_t[72];
         linearize_planar_o[35] =
             c(-0.05157551020408163) * linearize_planar_o[47] * linearize_planar_o[118];
-        linearize_planar_o[80] = linearize_planar_t[7] * linearize_planar_o[101];
+        linearize_planar_o[80] = linearize_planar_t[6] * linearize_planar_o[101];
         linearize_planar_o[111] = linearize_planar_o[48] * linearize_planar_o[94];
         linearize_planar_o[80] = linearize_planar_o[80] + linearize_planar_o[111];
         linearize_planar_o[111] = c(0.0648) * linearize_planar_o[80];
@@ -6594,7 +6594,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[53] = linearize_planar_o[53] * linearize_planar_o[37];
         linearize_planar_o[66] =
             c(-0.03526530612244898) * linearize_planar_o[97] * linearize_planar_o[118];
-        linearize_planar_t[83] = linearize_planar_t[13] * linearize_planar_o[101];
+        linearize_planar_t[83] = linearize_planar_t[12] * linearize_planar_o[101];
         linearize_planar_t[84] = linearize_planar_o[75] * linearize_planar_o[94];
         linearize_planar_t[83] = linearize_planar_t[83] + linearize_planar_t[84];
         linearize_planar_t[84] = c(0.0576) * linearize_planar_t[83];
@@ -6603,7 +6603,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[66] = linearize_planar_o[26] * linearize_planar_o[53];
         linearize_planar_t[84] =
             c(-0.02262857142857143) * linearize_planar_o[102] * linearize_planar_o[118];
-        linearize_planar_o[85] = linearize_planar_t[19] * linearize_planar_o[101];
+        linearize_planar_o[85] = linearize_planar_t[18] * linearize_planar_o[101];
         linearize_planar_o[90] = linearize_planar_o[86] * linearize_planar_o[94];
         linearize_planar_o[85] = linearize_planar_o[85] + linearize_planar_o[90];
         linearize_planar_o[90] = c(0.0504) * linearize_planar_o[85];
@@ -6617,7 +6617,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[31] = linearize_planar_o[27] * linearize_planar_o[40];
         linearize_planar_t[84] =
             c(-0.013224489795918367) * linearize_planar_o[113] * linearize_planar_o[118];
-        linearize_planar_o[90] = linearize_planar_t[25] * linearize_planar_o[101];
+        linearize_planar_o[90] = linearize_planar_t[24] * linearize_planar_o[101];
         linearize_planar_o[13] = linearize_planar_o[96] * linearize_planar_o[94];
         linearize_planar_o[90] = linearize_planar_o[90] + linearize_planar_o[13];
         linearize_planar_o[13] = c(0.0432) * linearize_planar_o[90];
@@ -6666,61 +6666,61 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[34] = c(1.0) / linearize_planar_t[84];
         linearize_planar_o[35] = c(-0.0326530612244898) * linearize_planar_o[104];
         linearize_planar_o[53] = linearize_planar_o[83] * linearize_planar_o[35];
-        linearize_planar_o[13] = c(0.62784) * linearize_planar_t[37];
+        linearize_planar_o[13] = c(0.62784) * linearize_planar_t[36];
         linearize_planar_o[89] = qd0 * qd0;
         linearize_planar_o[105] = c(-0.0256) * linearize_planar_o[89];
-        linearize_planar_o[31] = linearize_planar_t[36] * linearize_planar_o[105];
-        linearize_planar_t[61] = linearize_planar_t[7] * linearize_planar_t[35];
-        linearize_planar_o[117] = linearize_planar_o[48] * linearize_planar_t[37];
+        linearize_planar_o[31] = linearize_planar_t[35] * linearize_planar_o[105];
+        linearize_planar_t[61] = linearize_planar_t[6] * linearize_planar_t[34];
+        linearize_planar_o[117] = linearize_planar_o[48] * linearize_planar_t[36];
         linearize_planar_t[65] = linearize_planar_t[61] + linearize_planar_o[117];
         linearize_planar_o[111] = c(-0.02304) * linearize_planar_o[41];
         linearize_planar_o[23] = linearize_planar_t[65] * linearize_planar_o[111];
-        linearize_planar_o[76] = linearize_planar_t[13] * linearize_planar_t[35];
-        linearize_planar_t[84] = linearize_planar_o[75] * linearize_planar_t[37];
+        linearize_planar_o[76] = linearize_planar_t[12] * linearize_planar_t[34];
+        linearize_planar_t[84] = linearize_planar_o[75] * linearize_planar_t[36];
         linearize_planar_t[61] = linearize_planar_o[76] + linearize_planar_t[84];
         linearize_planar_o[117] = c(-0.02048) * linearize_planar_o[64];
         linearize_planar_o[76] = linearize_planar_t[61] * linearize_planar_o[117];
-        linearize_planar_t[84] = linearize_planar_t[19] * linearize_planar_t[35];
-        linearize_planar_o[122] = linearize_planar_o[86] * linearize_planar_t[37];
+        linearize_planar_t[84] = linearize_planar_t[18] * linearize_planar_t[34];
+        linearize_planar_o[122] = linearize_planar_o[86] * linearize_planar_t[36];
         linearize_planar_t[84] = linearize_planar_t[84] + linearize_planar_o[122];
         linearize_planar_o[122] = c(-0.01792) * linearize_planar_o[62];
         linearize_planar_o[39] = linearize_planar_t[84] * linearize_planar_o[122];
-        linearize_planar_t[92] = linearize_planar_t[25] * linearize_planar_t[35];
-        linearize_planar_o[128] = linearize_planar_o[96] * linearize_planar_t[37];
+        linearize_planar_t[92] = linearize_planar_t[24] * linearize_planar_t[34];
+        linearize_planar_o[128] = linearize_planar_o[96] * linearize_planar_t[36];
         linearize_planar_t[92] = linearize_planar_t[92] + linearize_planar_o[128];
         linearize_planar_o[128] = c(-0.01536) * linearize_planar_o[65];
         linearize_planar_o[3] = linearize_planar_t[92] * linearize_planar_o[128];
-        linearize_planar_t[35] = linearize_planar_o[101] * linearize_planar_t[35];
-        linearize_planar_t[37] = linearize_planar_o[94] * linearize_planar_t[37];
-        linearize_planar_t[35] = linearize_planar_t[35] + linearize_planar_t[37];
-        linearize_planar_t[37] = c(-0.0128) * linearize_planar_o[98];
-        linearize_planar_o[38] = linearize_planar_t[35] * linearize_planar_t[37];
+        linearize_planar_t[34] = linearize_planar_o[101] * linearize_planar_t[34];
+        linearize_planar_t[36] = linearize_planar_o[94] * linearize_planar_t[36];
+        linearize_planar_t[34] = linearize_planar_t[34] + linearize_planar_t[36];
+        linearize_planar_t[36] = c(-0.0128) * linearize_planar_o[98];
+        linearize_planar_o[38] = linearize_planar_t[34] * linearize_planar_t[36];
         linearize_planar_o[22] = c(-0.7163265306122449) * linearize_planar_o[47];
         linearize_planar_o[24] = linearize_planar_o[83] * linearize_planar_o[22];
-        linearize_planar_o[10] = c(13.77324) * linearize_planar_t[7];
+        linearize_planar_o[10] = c(13.77324) * linearize_planar_t[6];
         linearize_planar_o[57] = c(-0.5616) * linearize_planar_o[89];
-        linearize_planar_o[29] = linearize_planar_t[5] * linearize_planar_o[57];
-        linearize_planar_t[101] = -(linearize_planar_t[7]);
+        linearize_planar_o[29] = linearize_planar_t[4] * linearize_planar_o[57];
+        linearize_planar_t[101] = -(linearize_planar_t[6]);
         linearize_planar_t[102] = linearize_planar_o[75] * linearize_planar_t[101];
-        linearize_planar_o[60] = linearize_planar_o[48] * linearize_planar_t[13];
+        linearize_planar_o[60] = linearize_planar_o[48] * linearize_planar_t[12];
         linearize_planar_t[102] = linearize_planar_t[102] + linearize_planar_o[60];
         linearize_planar_o[60] = c(0.3456) * linearize_planar_t[102];
         linearize_planar_o[1] = linearize_planar_o[64] * linearize_planar_o[60];
         linearize_planar_t[105] = linearize_planar_o[86] * linearize_planar_t[101];
-        linearize_planar_o[107] = linearize_planar_o[48] * linearize_planar_t[19];
+        linearize_planar_o[107] = linearize_planar_o[48] * linearize_planar_t[18];
         linearize_planar_t[105] = linearize_planar_t[105] + linearize_planar_o[107];
         linearize_planar_o[107] = c(0.22176) * linearize_planar_t[105];
         linearize_planar_o[36] = linearize_planar_o[62] * linearize_planar_o[107];
         linearize_planar_t[101] = linearize_planar_o[96] * linearize_planar_t[101];
-        linearize_planar_o[70] = linearize_planar_o[48] * linearize_planar_t[25];
+        linearize_planar_o[70] = linearize_planar_o[48] * linearize_planar_t[24];
         linearize_planar_t[101] = linearize_planar_t[101] + linearize_planar_o[70];
         linearize_planar_o[70] = c(0.1296) * linearize_planar_t[101];
         linearize_planar_o[8] = linearize_planar_o[65] * linearize_planar_o[70];
         linearize_planar_o[88] = -(linearize_planar_o[94]);
-        linearize_planar_t[7] = linearize_planar_t[7] * linearize_planar_o[88];
+        linearize_planar_t[6] = linearize_planar_t[6] * linearize_planar_o[88];
         linearize_planar_o[125] = linearize_planar_o[48] * linearize_planar_o[101];
-        linearize_planar_t[7] = linearize_planar_t[7] + linearize_planar_o[125];
-        linearize_planar_o[125] = c(0.0648) * linearize_planar_t[7];
+        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_o[125];
+        linearize_planar_o[125] = c(0.0648) * linearize_planar_t[6];
         linearize_planar_o[44] = linearize_planar_o[98] * linearize_planar_o[125];
         linearize_planar_o[109] = c(0.02304) * linearize_planar_t[65];
         linearize_planar_o[54] = linearize_planar_o[95] * linearize_planar_o[109];
@@ -6738,26 +6738,26 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[1] = linearize_planar_o[24] * linearize_planar_o[29];
         linearize_planar_o[36] = c(-0.4897959183673469) * linearize_planar_o[97];
         linearize_planar_o[8] = linearize_planar_o[83] * linearize_planar_o[36];
-        linearize_planar_o[44] = c(9.4176) * linearize_planar_t[13];
+        linearize_planar_o[44] = c(9.4176) * linearize_planar_t[12];
         linearize_planar_o[54] = c(-0.384) * linearize_planar_o[89];
-        linearize_planar_o[73] = linearize_planar_t[12] * linearize_planar_o[54];
+        linearize_planar_o[73] = linearize_planar_t[11] * linearize_planar_o[54];
         linearize_planar_o[99] = c(-0.3456) * linearize_planar_o[41];
         linearize_planar_o[32] = linearize_planar_t[102] * linearize_planar_o[99];
-        linearize_planar_t[118] = -(linearize_planar_t[13] * linearize_planar_o[86]);
-        linearize_planar_o[63] = linearize_planar_o[75] * linearize_planar_t[19];
+        linearize_planar_t[118] = -(linearize_planar_t[12] * linearize_planar_o[86]);
+        linearize_planar_o[63] = linearize_planar_o[75] * linearize_planar_t[18];
         linearize_planar_t[118] = linearize_planar_t[118] + linearize_planar_o[63];
         linearize_planar_o[63] = c(0.19712) * linearize_planar_t[118];
         linearize_planar_o[68] = linearize_planar_o[62] * linearize_planar_o[63];
         linearize_planar_t[121] = -(linearize_planar_o[96]);
-        linearize_planar_t[122] = linearize_planar_t[13] * linearize_planar_t[121];
-        linearize_planar_t[123] = linearize_planar_o[75] * linearize_planar_t[25];
+        linearize_planar_t[122] = linearize_planar_t[12] * linearize_planar_t[121];
+        linearize_planar_t[123] = linearize_planar_o[75] * linearize_planar_t[24];
         linearize_planar_t[122] = linearize_planar_t[122] + linearize_planar_t[123];
         linearize_planar_t[123] = c(0.1152) * linearize_planar_t[122];
         linearize_planar_o[33] = linearize_planar_o[65] * linearize_planar_t[123];
-        linearize_planar_t[13] = linearize_planar_t[13] * linearize_planar_o[88];
+        linearize_planar_t[12] = linearize_planar_t[12] * linearize_planar_o[88];
         linearize_planar_t[125] = linearize_planar_o[75] * linearize_planar_o[101];
-        linearize_planar_t[13] = linearize_planar_t[13] + linearize_planar_t[125];
-        linearize_planar_t[125] = c(0.0576) * linearize_planar_t[13];
+        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_t[125];
+        linearize_planar_t[125] = c(0.0576) * linearize_planar_t[12];
         linearize_planar_o[59] = linearize_planar_o[98] * linearize_planar_t[125];
         linearize_planar_o[114] = c(0.02048) * linearize_planar_t[61];
         linearize_planar_o[7] = linearize_planar_o[95] * linearize_planar_o[114];
@@ -6774,22 +6774,22 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[8] = linearize_planar_o[26] * linearize_planar_o[1];
         linearize_planar_o[44] = c(-0.3142857142857143) * linearize_planar_o[102];
         linearize_planar_o[73] = linearize_planar_o[83] * linearize_planar_o[44];
-        linearize_planar_o[32] = c(6.04296) * linearize_planar_t[19];
+        linearize_planar_o[32] = c(6.04296) * linearize_planar_t[18];
         linearize_planar_o[68] = c(-0.2464) * linearize_planar_o[89];
-        linearize_planar_o[33] = linearize_planar_t[18] * linearize_planar_o[68];
+        linearize_planar_o[33] = linearize_planar_t[17] * linearize_planar_o[68];
         linearize_planar_o[59] = c(-0.22176) * linearize_planar_o[41];
         linearize_planar_o[7] = linearize_planar_t[105] * linearize_planar_o[59];
         linearize_planar_t[129] = c(-0.19712) * linearize_planar_o[64];
         linearize_planar_o[67] = linearize_planar_t[118] * linearize_planar_t[129];
-        linearize_planar_t[121] = linearize_planar_t[19] * linearize_planar_t[121];
-        linearize_planar_o[93] = linearize_planar_o[86] * linearize_planar_t[25];
+        linearize_planar_t[121] = linearize_planar_t[18] * linearize_planar_t[121];
+        linearize_planar_o[93] = linearize_planar_o[86] * linearize_planar_t[24];
         linearize_planar_t[121] = linearize_planar_t[121] + linearize_planar_o[93];
         linearize_planar_o[93] = c(0.1008) * linearize_planar_t[121];
         linearize_planar_o[6] = linearize_planar_o[65] * linearize_planar_o[93];
-        linearize_planar_t[19] = linearize_planar_t[19] * linearize_planar_o[88];
+        linearize_planar_t[18] = linearize_planar_t[18] * linearize_planar_o[88];
         linearize_planar_t[133] = linearize_planar_o[86] * linearize_planar_o[101];
-        linearize_planar_t[19] = linearize_planar_t[19] + linearize_planar_t[133];
-        linearize_planar_t[133] = c(0.0504) * linearize_planar_t[19];
+        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_t[133];
+        linearize_planar_t[133] = c(0.0504) * linearize_planar_t[18];
         linearize_planar_o[81] = linearize_planar_o[98] * linearize_planar_t[133];
         linearize_planar_o[120] = c(0.01792) * linearize_planar_t[84];
         linearize_planar_o[119] = linearize_planar_o[95] * linearize_planar_o[120];
@@ -6810,19 +6810,19 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[73] = linearize_planar_o[27] * linearize_planar_o[20];
         linearize_planar_o[32] = c(-0.1836734693877551) * linearize_planar_o[113];
         linearize_planar_o[33] = linearize_planar_o[83] * linearize_planar_o[32];
-        linearize_planar_o[7] = c(3.5316) * linearize_planar_t[25];
+        linearize_planar_o[7] = c(3.5316) * linearize_planar_t[24];
         linearize_planar_o[67] = c(-0.144) * linearize_planar_o[89];
-        linearize_planar_o[6] = linearize_planar_t[24] * linearize_planar_o[67];
+        linearize_planar_o[6] = linearize_planar_t[23] * linearize_planar_o[67];
         linearize_planar_o[81] = c(-0.1296) * linearize_planar_o[41];
         linearize_planar_o[119] = linearize_planar_t[101] * linearize_planar_o[81];
         linearize_planar_o[87] = c(-0.1152) * linearize_planar_o[64];
         linearize_planar_o[16] = linearize_planar_t[122] * linearize_planar_o[87];
         linearize_planar_o[74] = c(-0.1008) * linearize_planar_o[62];
         linearize_planar_o[130] = linearize_planar_t[121] * linearize_planar_o[74];
-        linearize_planar_t[25] = linearize_planar_t[25] * linearize_planar_o[88];
+        linearize_planar_t[24] = linearize_planar_t[24] * linearize_planar_o[88];
         linearize_planar_o[88] = linearize_planar_o[96] * linearize_planar_o[101];
-        linearize_planar_t[25] = linearize_planar_t[25] + linearize_planar_o[88];
-        linearize_planar_o[88] = c(0.0432) * linearize_planar_t[25];
+        linearize_planar_t[24] = linearize_planar_t[24] + linearize_planar_o[88];
+        linearize_planar_o[88] = c(0.0432) * linearize_planar_t[24];
         linearize_planar_o[28] = linearize_planar_o[98] * linearize_planar_o[88];
         linearize_planar_o[126] = c(0.01536) * linearize_planar_t[92];
         linearize_planar_o[82] = linearize_planar_o[95] * linearize_planar_o[126];
@@ -6847,16 +6847,16 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[7] = linearize_planar_o[83] * linearize_planar_o[33];
         linearize_planar_o[6] = c(1.7658) * linearize_planar_o[101];
         linearize_planar_o[119] = c(-0.072) * linearize_planar_o[89];
-        linearize_planar_o[16] = linearize_planar_t[4] * linearize_planar_o[119];
+        linearize_planar_o[16] = linearize_planar_t[3] * linearize_planar_o[119];
         linearize_planar_o[130] = c(-0.0648) * linearize_planar_o[41];
-        linearize_planar_o[28] = linearize_planar_t[7] * linearize_planar_o[130];
+        linearize_planar_o[28] = linearize_planar_t[6] * linearize_planar_o[130];
         linearize_planar_o[82] = c(-0.0576) * linearize_planar_o[64];
-        linearize_planar_o[50] = linearize_planar_t[13] * linearize_planar_o[82];
+        linearize_planar_o[50] = linearize_planar_t[12] * linearize_planar_o[82];
         linearize_planar_o[83] = c(-0.0504) * linearize_planar_o[62];
-        linearize_planar_o[101] = linearize_planar_t[19] * linearize_planar_o[83];
+        linearize_planar_o[101] = linearize_planar_t[18] * linearize_planar_o[83];
         linearize_planar_o[89] = c(-0.0432) * linearize_planar_o[65];
-        linearize_planar_o[12] = linearize_planar_t[25] * linearize_planar_o[89];
-        linearize_planar_o[131] = c(0.0128) * linearize_planar_t[35];
+        linearize_planar_o[12] = linearize_planar_t[24] * linearize_planar_o[89];
+        linearize_planar_o[131] = c(0.0128) * linearize_planar_t[34];
         linearize_planar_o[5] = linearize_planar_o[95] * linearize_planar_o[131];
         linearize_planar_o[4] = linearize_planar_o[37] * linearize_planar_o[24];
         linearize_planar_o[42] = linearize_planar_o[9] * linearize_planar_o[1];
@@ -7207,27 +7207,27 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[32] = linearize_planar_o[40] + linearize_planar_o[76];
         linearize_planar_o[33] = linearize_planar_o[34] * linearize_planar_o[50];
         linearize_planar_o[123] = c(-19.2276) * linearize_planar_o[112];
-        linearize_planar_o[46] = linearize_planar_t[5] * linearize_planar_o[1];
+        linearize_planar_o[46] = linearize_planar_t[4] * linearize_planar_o[1];
         linearize_planar_o[56] = linearize_planar_o[41] * linearize_planar_o[47];
         linearize_planar_o[35] = linearize_planar_o[46] + linearize_planar_o[56];
         linearize_planar_o[36] = c(-0.5616) * linearize_planar_o[35];
-        linearize_planar_o[73] = linearize_planar_t[12] * linearize_planar_o[2];
+        linearize_planar_o[73] = linearize_planar_t[11] * linearize_planar_o[2];
         linearize_planar_o[52] = linearize_planar_o[64] * linearize_planar_o[97];
         linearize_planar_o[42] = linearize_planar_o[73] + linearize_planar_o[52];
         linearize_planar_o[37] = c(-0.384) * linearize_planar_o[42];
-        linearize_planar_o[43] = linearize_planar_t[18] * linearize_planar_o[3];
+        linearize_planar_o[43] = linearize_planar_t[17] * linearize_planar_o[3];
         linearize_planar_o[53] = linearize_planar_o[62] * linearize_planar_o[102];
         linearize_planar_o[69] = linearize_planar_o[43] + linearize_planar_o[53];
         linearize_planar_o[38] = c(-0.2464) * linearize_planar_o[69];
-        linearize_planar_o[44] = linearize_planar_t[24] * linearize_planar_o[4];
+        linearize_planar_o[44] = linearize_planar_t[23] * linearize_planar_o[4];
         linearize_planar_o[66] = linearize_planar_o[65] * linearize_planar_o[113];
         linearize_planar_o[49] = linearize_planar_o[44] + linearize_planar_o[66];
         linearize_planar_o[39] = c(-0.144) * linearize_planar_o[49];
-        linearize_planar_o[101] = linearize_planar_t[4] * linearize_planar_o[5];
+        linearize_planar_o[101] = linearize_planar_t[3] * linearize_planar_o[5];
         linearize_planar_o[51] = linearize_planar_o[98] * linearize_planar_o[118];
         linearize_planar_o[45] = linearize_planar_o[101] + linearize_planar_o[51];
         linearize_planar_o[40] = c(-0.072) * linearize_planar_o[45];
-        linearize_planar_o[76] = linearize_planar_t[36] * linearize_planar_o[6];
+        linearize_planar_o[76] = linearize_planar_t[35] * linearize_planar_o[6];
         linearize_planar_o[50] = linearize_planar_o[95] * linearize_planar_o[104];
         linearize_planar_o[112] = linearize_planar_o[76] + linearize_planar_o[50];
         linearize_planar_o[41] = c(-0.0256) * linearize_planar_o[112];
@@ -7255,7 +7255,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[50] = linearize_planar_o[65] * linearize_planar_o[129];
         linearize_planar_o[112] = linearize_planar_o[76] + linearize_planar_o[50];
         linearize_planar_o[46] = c(-0.1296) * linearize_planar_o[112];
-        linearize_planar_o[56] = linearize_planar_t[7] * linearize_planar_o[5];
+        linearize_planar_o[56] = linearize_planar_t[6] * linearize_planar_o[5];
         linearize_planar_o[123] = linearize_planar_o[98] * linearize_planar_o[80];
         linearize_planar_o[79] = linearize_planar_o[56] + linearize_planar_o[123];
         linearize_planar_o[47] = c(-0.0648) * linearize_planar_o[79];
@@ -7286,7 +7286,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[73] = linearize_planar_o[65] * linearize_planar_o[72];
         linearize_planar_o[64] = linearize_planar_o[57] + linearize_planar_o[73];
         linearize_planar_o[53] = c(-0.1152) * linearize_planar_o[64];
-        linearize_planar_o[69] = linearize_planar_t[13] * linearize_planar_o[5];
+        linearize_planar_o[69] = linearize_planar_t[12] * linearize_planar_o[5];
         linearize_planar_o[58] = linearize_planar_o[98] * linearize_planar_t[83];
         linearize_planar_o[97] = linearize_planar_o[69] + linearize_planar_o[58];
         linearize_planar_o[54] = c(-0.0576) * linearize_planar_o[97];
@@ -7316,7 +7316,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[101] = linearize_planar_o[65] * linearize_planar_o[91];
         linearize_planar_o[66] = linearize_planar_o[97] + linearize_planar_o[101];
         linearize_planar_o[60] = c(-0.1008) * linearize_planar_o[66];
-        linearize_planar_o[99] = linearize_planar_t[19] * linearize_planar_o[5];
+        linearize_planar_o[99] = linearize_planar_t[18] * linearize_planar_o[5];
         linearize_planar_o[112] = linearize_planar_o[98] * linearize_planar_o[85];
         linearize_planar_o[76] = linearize_planar_o[99] + linearize_planar_o[112];
         linearize_planar_o[61] = c(-0.0504) * linearize_planar_o[76];
@@ -7345,7 +7345,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[97] = linearize_planar_o[91] * linearize_planar_o[74];
         linearize_planar_o[66] = linearize_planar_o[101] + linearize_planar_o[97];
         linearize_planar_o[112] = c(-3.5316) * linearize_planar_o[96];
-        linearize_planar_o[99] = linearize_planar_t[25] * linearize_planar_o[5];
+        linearize_planar_o[99] = linearize_planar_t[24] * linearize_planar_o[5];
         linearize_planar_o[76] = linearize_planar_o[98] * linearize_planar_o[90];
         linearize_planar_o[102] = linearize_planar_o[99] + linearize_planar_o[76];
         linearize_planar_o[68] = c(-0.0432) * linearize_planar_o[102];
@@ -7377,7 +7377,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[91] = linearize_planar_o[90] * linearize_planar_o[89];
         linearize_planar_o[74] = linearize_planar_o[93] + linearize_planar_o[91];
         linearize_planar_o[101] = c(-1.7658) * linearize_planar_o[94];
-        linearize_planar_o[97] = linearize_planar_t[35] * linearize_planar_o[6];
+        linearize_planar_o[97] = linearize_planar_t[34] * linearize_planar_o[6];
         linearize_planar_o[96] = linearize_planar_o[95] * linearize_planar_t[72];
         linearize_planar_o[98] = linearize_planar_o[97] + linearize_planar_o[96];
         linearize_planar_o[76] = c(-0.0128) * linearize_planar_o[98];
@@ -7405,9 +7405,9 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         linearize_planar_o[129] = linearize_planar_o[127] * linearize_planar_o[128];
         linearize_planar_o[81] = linearize_planar_o[130] + linearize_planar_o[129];
         linearize_planar_t[125] = linearize_planar_o[131] * linearize_planar_o[5];
-        linearize_planar_t[83] = linearize_planar_t[72] * linearize_planar_t[37];
+        linearize_planar_t[83] = linearize_planar_t[72] * linearize_planar_t[36];
         linearize_planar_o[82] = linearize_planar_t[125] + linearize_planar_t[83];
-        linearize_planar_t[123] = c(-0.62784) * linearize_planar_t[34];
+        linearize_planar_t[123] = c(-0.62784) * linearize_planar_t[33];
         linearize_planar_t[129] = linearize_planar_o[77]
             + linearize_planar_o[78]
             + linearize_planar_o[79]
@@ -7416,48 +7416,48 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             + linearize_planar_o[82];
         linearize_planar_t[133] = -(linearize_planar_t[129]);
         linearize_planar_o[83] = linearize_planar_t[123] + linearize_planar_t[133];
-        linearize_planar_o[85] = qd1 * c(-1.1232) * linearize_planar_t[5];
-        linearize_planar_o[86] = qd2 * c(-0.768) * linearize_planar_t[12];
-        linearize_planar_o[87] = qd3 * c(-0.4928) * linearize_planar_t[18];
-        linearize_planar_o[88] = qd4 * c(-0.288) * linearize_planar_t[24];
-        linearize_planar_o[89] = qd5 * c(-0.144) * linearize_planar_t[4];
-        linearize_planar_o[90] = qd6 * c(-0.0512) * linearize_planar_t[36];
-        linearize_planar_o[91] = qd0 * c(1.1232) * linearize_planar_t[5];
+        linearize_planar_o[85] = qd1 * c(-1.1232) * linearize_planar_t[4];
+        linearize_planar_o[86] = qd2 * c(-0.768) * linearize_planar_t[11];
+        linearize_planar_o[87] = qd3 * c(-0.4928) * linearize_planar_t[17];
+        linearize_planar_o[88] = qd4 * c(-0.288) * linearize_planar_t[23];
+        linearize_planar_o[89] = qd5 * c(-0.144) * linearize_planar_t[3];
+        linearize_planar_o[90] = qd6 * c(-0.0512) * linearize_planar_t[35];
+        linearize_planar_o[91] = qd0 * c(1.1232) * linearize_planar_t[4];
         linearize_planar_o[93] = qd2 * c(-0.6912) * linearize_planar_t[102];
         linearize_planar_o[94] = qd3 * c(-0.44352) * linearize_planar_t[105];
         linearize_planar_o[95] = qd4 * c(-0.2592) * linearize_planar_t[101];
-        linearize_planar_o[96] = qd5 * c(-0.1296) * linearize_planar_t[7];
+        linearize_planar_o[96] = qd5 * c(-0.1296) * linearize_planar_t[6];
         linearize_planar_o[97] = qd6 * c(-0.04608) * linearize_planar_t[65];
-        linearize_planar_o[98] = qd0 * c(0.768) * linearize_planar_t[12];
+        linearize_planar_o[98] = qd0 * c(0.768) * linearize_planar_t[11];
         linearize_planar_o[99] = qd1 * c(0.6912) * linearize_planar_t[102];
         linearize_planar_o[101] = qd3 * c(-0.39424) * linearize_planar_t[118];
         linearize_planar_o[102] = qd4 * c(-0.2304) * linearize_planar_t[122];
-        linearize_planar_o[103] = qd5 * c(-0.1152) * linearize_planar_t[13];
+        linearize_planar_o[103] = qd5 * c(-0.1152) * linearize_planar_t[12];
         linearize_planar_o[104] = qd6 * c(-0.04096) * linearize_planar_t[61];
-        linearize_planar_o[105] = qd0 * c(0.4928) * linearize_planar_t[18];
+        linearize_planar_o[105] = qd0 * c(0.4928) * linearize_planar_t[17];
         linearize_planar_o[106] = qd1 * c(0.44352) * linearize_planar_t[105];
         linearize_planar_o[107] = qd2 * c(0.39424) * linearize_planar_t[118];
         linearize_planar_o[109] = qd4 * c(-0.2016) * linearize_planar_t[121];
-        linearize_planar_o[110] = qd5 * c(-0.1008) * linearize_planar_t[19];
+        linearize_planar_o[110] = qd5 * c(-0.1008) * linearize_planar_t[18];
         linearize_planar_o[111] = qd6 * c(-0.03584) * linearize_planar_t[84];
-        linearize_planar_o[112] = qd0 * c(0.288) * linearize_planar_t[24];
+        linearize_planar_o[112] = qd0 * c(0.288) * linearize_planar_t[23];
         linearize_planar_o[113] = qd1 * c(0.2592) * linearize_planar_t[101];
         linearize_planar_o[114] = qd2 * c(0.2304) * linearize_planar_t[122];
         linearize_planar_o[115] = qd3 * c(0.2016) * linearize_planar_t[121];
-        linearize_planar_o[117] = qd5 * c(-0.0864) * linearize_planar_t[25];
+        linearize_planar_o[117] = qd5 * c(-0.0864) * linearize_planar_t[24];
         linearize_planar_o[118] = qd6 * c(-0.03072) * linearize_planar_t[92];
-        linearize_planar_o[119] = qd0 * c(0.144) * linearize_planar_t[4];
-        linearize_planar_o[120] = qd1 * c(0.1296) * linearize_planar_t[7];
-        linearize_planar_o[121] = qd2 * c(0.1152) * linearize_planar_t[13];
-        linearize_planar_o[122] = qd3 * c(0.1008) * linearize_planar_t[19];
-        linearize_planar_o[123] = qd4 * c(0.0864) * linearize_planar_t[25];
-        linearize_planar_o[125] = qd6 * c(-0.0256) * linearize_planar_t[35];
-        linearize_planar_o[126] = qd0 * c(0.0512) * linearize_planar_t[36];
+        linearize_planar_o[119] = qd0 * c(0.144) * linearize_planar_t[3];
+        linearize_planar_o[120] = qd1 * c(0.1296) * linearize_planar_t[6];
+        linearize_planar_o[121] = qd2 * c(0.1152) * linearize_planar_t[12];
+        linearize_planar_o[122] = qd3 * c(0.1008) * linearize_planar_t[18];
+        linearize_planar_o[123] = qd4 * c(0.0864) * linearize_planar_t[24];
+        linearize_planar_o[125] = qd6 * c(-0.0256) * linearize_planar_t[34];
+        linearize_planar_o[126] = qd0 * c(0.0512) * linearize_planar_t[35];
         linearize_planar_o[127] = qd1 * c(0.04608) * linearize_planar_t[65];
         linearize_planar_o[128] = qd2 * c(0.04096) * linearize_planar_t[61];
         linearize_planar_o[129] = qd3 * c(0.03584) * linearize_planar_t[84];
         linearize_planar_o[130] = qd4 * c(0.03072) * linearize_planar_t[92];
-        linearize_planar_o[131] = qd5 * c(0.0256) * linearize_planar_t[35];
+        linearize_planar_o[131] = qd5 * c(0.0256) * linearize_planar_t[34];
         linearize_planar_o[84] = c(0.0);
         linearize_planar_o[92] = c(0.0);
         linearize_planar_o[100] = c(0.0);

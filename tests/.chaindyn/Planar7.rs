@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c98ac52a7d9897cd3ac5db569381f85d468096864c8058233f3b0406ed0b0de2
-// body-sha256: f80c5f12c2bcd63037991d505fcfa9a1509c4a8fb0ca8d57d740be5af2f2880f
+// body-sha256: 8e225896258ac7915084d7ba28155a124d83a02aa8cf568b6c8342d664b9c4a6
 
 impl Planar7 {
     /// Link names, base outwards.
@@ -80,19 +80,19 @@ impl Planar7 {
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
-        ("mass_matrix", 182),
+        ("mass_matrix", 239),
         ("coriolis_matrix", 1306),
         ("coriolis_times_qd", 200),
-        ("gravity", 26),
+        ("gravity", 65),
         ("inverse_dynamics", 256),
-        ("forward_dynamics", 663),
+        ("forward_dynamics", 654),
         ("kinetic_energy", 126),
         ("potential_energy", 90),
         ("mass_matrix_jacobian", 611),
-        ("coriolis_jacobians", 497),
-        ("gravity_jacobian", 26),
-        ("linearize_blocks", 1367),
-        ("linearize_equilibrium", 592),
+        ("coriolis_jacobians", 452),
+        ("gravity_jacobian", 66),
+        ("linearize_blocks", 1361),
+        ("linearize_equilibrium", 637),
     ];
 }
 #[automatically_derived]
@@ -106,255 +106,253 @@ impl Planar7 {
 )]
 impl ::chaindyn::DynamicsIn<7> for Planar7 {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
-    /// Generated: 182 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 239 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
         &self,
         q: &::chaindyn::nalgebra::SVector<S, 7>,
     ) -> ::chaindyn::nalgebra::SMatrix<S, 7, 7> {
         let c = <S as ::chaindyn::Real>::constant;
-        let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut mass_planar_t = [c(0.0); 45];
-        let mut mass_planar_o = [c(0.0); 28];
-        mass_planar_t[0] = q0.sin();
-        mass_planar_o[6] = q0 + q1;
-        mass_planar_o[18] = mass_planar_o[6].sin();
-        mass_planar_o[12] = mass_planar_t[0] * mass_planar_o[18];
-        mass_planar_o[0] = q0.cos();
-        mass_planar_t[5] = mass_planar_o[6].cos();
-        mass_planar_o[7] = mass_planar_o[0] * mass_planar_t[5];
-        mass_planar_o[12] = mass_planar_o[12] + mass_planar_o[7];
-        mass_planar_o[7] = c(0.5616) * mass_planar_o[12];
-        mass_planar_o[12] = q2 + mass_planar_o[6];
-        mass_planar_o[6] = mass_planar_o[12].sin();
-        mass_planar_o[17] = mass_planar_t[0] * mass_planar_o[6];
-        mass_planar_t[8] = mass_planar_o[12].cos();
-        mass_planar_o[8] = mass_planar_o[0] * mass_planar_t[8];
-        mass_planar_o[17] = mass_planar_o[17] + mass_planar_o[8];
-        mass_planar_o[8] = c(0.384) * mass_planar_o[17];
-        mass_planar_o[17] = q3 + mass_planar_o[12];
-        mass_planar_o[12] = mass_planar_o[17].sin();
-        mass_planar_t[10] = mass_planar_t[0] * mass_planar_o[12];
-        mass_planar_t[11] = mass_planar_o[17].cos();
-        mass_planar_o[10] = mass_planar_o[0] * mass_planar_t[11];
-        mass_planar_t[10] = mass_planar_t[10] + mass_planar_o[10];
-        mass_planar_o[10] = c(0.2464) * mass_planar_t[10];
-        mass_planar_t[10] = q4 + mass_planar_o[17];
-        mass_planar_o[17] = mass_planar_t[10].sin();
-        mass_planar_t[13] = mass_planar_t[0] * mass_planar_o[17];
-        mass_planar_t[14] = mass_planar_t[10].cos();
-        mass_planar_o[1] = mass_planar_o[0] * mass_planar_t[14];
-        mass_planar_t[13] = mass_planar_t[13] + mass_planar_o[1];
-        mass_planar_o[1] = c(0.144) * mass_planar_t[13];
-        mass_planar_t[13] = q5 + mass_planar_t[10];
-        mass_planar_t[10] = mass_planar_t[13].sin();
-        mass_planar_o[20] = mass_planar_t[0] * mass_planar_t[10];
-        mass_planar_o[21] = mass_planar_t[13].cos();
-        mass_planar_o[24] = mass_planar_o[0] * mass_planar_o[21];
-        mass_planar_o[20] = mass_planar_o[20] + mass_planar_o[24];
-        mass_planar_o[24] = c(0.072) * mass_planar_o[20];
-        mass_planar_o[20] = q6 + mass_planar_t[13];
-        mass_planar_t[13] = mass_planar_o[20].sin();
-        mass_planar_t[0] = mass_planar_t[0] * mass_planar_t[13];
-        mass_planar_o[20] = mass_planar_o[20].cos();
-        mass_planar_o[0] = mass_planar_o[0] * mass_planar_o[20];
-        mass_planar_t[0] = mass_planar_t[0] + mass_planar_o[0];
-        mass_planar_o[0] = c(0.0256) * mass_planar_t[0];
-        mass_planar_t[0] = mass_planar_o[24] + mass_planar_o[0];
-        mass_planar_t[19] = mass_planar_o[1] + mass_planar_t[0];
-        mass_planar_t[20] = mass_planar_o[10] + mass_planar_t[19];
-        mass_planar_o[23] = mass_planar_o[8] + mass_planar_t[20];
-        mass_planar_o[9] = mass_planar_o[7] + mass_planar_o[23];
-        mass_planar_t[23] = c(0.784) + mass_planar_o[9];
-        mass_planar_t[24] = mass_planar_o[18] * mass_planar_o[6];
-        mass_planar_o[16] = mass_planar_t[5] * mass_planar_t[8];
-        mass_planar_t[24] = mass_planar_t[24] + mass_planar_o[16];
-        mass_planar_o[16] = c(0.3456) * mass_planar_t[24];
-        mass_planar_t[24] = mass_planar_o[18] * mass_planar_o[12];
-        mass_planar_o[2] = mass_planar_t[5] * mass_planar_t[11];
-        mass_planar_t[24] = mass_planar_t[24] + mass_planar_o[2];
-        mass_planar_o[2] = c(0.22176) * mass_planar_t[24];
-        mass_planar_t[24] = mass_planar_o[18] * mass_planar_o[17];
-        mass_planar_o[13] = mass_planar_t[5] * mass_planar_t[14];
-        mass_planar_t[24] = mass_planar_t[24] + mass_planar_o[13];
-        mass_planar_o[13] = c(0.1296) * mass_planar_t[24];
-        mass_planar_t[24] = mass_planar_o[18] * mass_planar_t[10];
-        mass_planar_o[26] = mass_planar_t[5] * mass_planar_o[21];
-        mass_planar_t[24] = mass_planar_t[24] + mass_planar_o[26];
-        mass_planar_o[26] = c(0.0648) * mass_planar_t[24];
-        mass_planar_t[24] = mass_planar_o[18] * mass_planar_t[13];
-        mass_planar_o[18] = mass_planar_t[5] * mass_planar_o[20];
-        mass_planar_t[5] = mass_planar_t[24] + mass_planar_o[18];
-        mass_planar_o[18] = c(0.02304) * mass_planar_t[5];
-        mass_planar_t[24] = mass_planar_o[26] + mass_planar_o[18];
-        mass_planar_t[5] = mass_planar_o[13] + mass_planar_t[24];
-        mass_planar_t[29] = mass_planar_o[2] + mass_planar_t[5];
-        mass_planar_o[25] = mass_planar_o[16] + mass_planar_t[29];
-        mass_planar_o[14] = c(0.50544) + mass_planar_o[25];
-        mass_planar_o[7] = mass_planar_o[7] + mass_planar_o[14];
-        mass_planar_t[32] = mass_planar_o[6] * mass_planar_o[12];
-        mass_planar_o[19] = mass_planar_t[8] * mass_planar_t[11];
-        mass_planar_t[32] = mass_planar_t[32] + mass_planar_o[19];
-        mass_planar_o[19] = c(0.19712) * mass_planar_t[32];
-        mass_planar_t[32] = mass_planar_o[6] * mass_planar_o[17];
-        mass_planar_o[22] = mass_planar_t[8] * mass_planar_t[14];
-        mass_planar_t[32] = mass_planar_t[32] + mass_planar_o[22];
-        mass_planar_o[22] = c(0.1152) * mass_planar_t[32];
-        mass_planar_t[32] = mass_planar_o[6] * mass_planar_t[10];
-        mass_planar_o[5] = mass_planar_t[8] * mass_planar_o[21];
-        mass_planar_t[32] = mass_planar_t[32] + mass_planar_o[5];
-        mass_planar_o[5] = c(0.0576) * mass_planar_t[32];
-        mass_planar_t[32] = mass_planar_o[6] * mass_planar_t[13];
-        mass_planar_o[6] = mass_planar_t[8] * mass_planar_o[20];
-        mass_planar_t[8] = mass_planar_t[32] + mass_planar_o[6];
-        mass_planar_o[6] = c(0.02048) * mass_planar_t[8];
-        mass_planar_t[32] = mass_planar_o[5] + mass_planar_o[6];
-        mass_planar_t[8] = mass_planar_o[22] + mass_planar_t[32];
-        mass_planar_t[36] = mass_planar_o[19] + mass_planar_t[8];
-        mass_planar_o[4] = c(0.3072) + mass_planar_t[36];
-        mass_planar_o[16] = mass_planar_o[16] + mass_planar_o[4];
-        mass_planar_o[8] = mass_planar_o[8] + mass_planar_o[16];
-        mass_planar_t[38] = mass_planar_o[12] * mass_planar_o[17];
-        mass_planar_o[11] = mass_planar_t[11] * mass_planar_t[14];
-        mass_planar_t[38] = mass_planar_t[38] + mass_planar_o[11];
-        mass_planar_o[11] = c(0.1008) * mass_planar_t[38];
-        mass_planar_t[38] = mass_planar_o[12] * mass_planar_t[10];
-        mass_planar_o[15] = mass_planar_t[11] * mass_planar_o[21];
-        mass_planar_t[38] = mass_planar_t[38] + mass_planar_o[15];
-        mass_planar_o[15] = c(0.0504) * mass_planar_t[38];
-        mass_planar_t[38] = mass_planar_o[12] * mass_planar_t[13];
-        mass_planar_o[12] = mass_planar_t[11] * mass_planar_o[20];
-        mass_planar_t[11] = mass_planar_t[38] + mass_planar_o[12];
-        mass_planar_o[12] = c(0.01792) * mass_planar_t[11];
-        mass_planar_t[38] = mass_planar_o[15] + mass_planar_o[12];
-        mass_planar_t[11] = mass_planar_o[11] + mass_planar_t[38];
-        mass_planar_t[41] = c(0.17248) + mass_planar_t[11];
-        mass_planar_o[19] = mass_planar_o[19] + mass_planar_t[41];
-        mass_planar_o[2] = mass_planar_o[2] + mass_planar_o[19];
-        mass_planar_o[10] = mass_planar_o[10] + mass_planar_o[2];
-        mass_planar_t[42] = mass_planar_o[17] * mass_planar_t[10];
-        mass_planar_o[3] = mass_planar_t[14] * mass_planar_o[21];
-        mass_planar_t[42] = mass_planar_t[42] + mass_planar_o[3];
-        mass_planar_o[3] = c(0.0432) * mass_planar_t[42];
-        mass_planar_t[42] = mass_planar_o[17] * mass_planar_t[13];
-        mass_planar_o[17] = mass_planar_t[14] * mass_planar_o[20];
-        mass_planar_t[14] = mass_planar_t[42] + mass_planar_o[17];
-        mass_planar_o[17] = c(0.01536) * mass_planar_t[14];
-        mass_planar_t[42] = mass_planar_o[3] + mass_planar_o[17];
-        mass_planar_t[14] = c(0.0864) + mass_planar_t[42];
-        mass_planar_o[11] = mass_planar_o[11] + mass_planar_t[14];
-        mass_planar_o[22] = mass_planar_o[22] + mass_planar_o[11];
-        mass_planar_o[13] = mass_planar_o[13] + mass_planar_o[22];
-        mass_planar_o[1] = mass_planar_o[1] + mass_planar_o[13];
-        mass_planar_t[10] = mass_planar_t[10] * mass_planar_t[13];
-        mass_planar_t[13] = mass_planar_o[21] * mass_planar_o[20];
-        mass_planar_o[20] = mass_planar_t[10] + mass_planar_t[13];
-        mass_planar_o[21] = c(0.0128) * mass_planar_o[20];
-        mass_planar_t[10] = c(0.036) + mass_planar_o[21];
-        mass_planar_t[13] = mass_planar_o[3] + mass_planar_t[10];
-        mass_planar_o[20] = mass_planar_o[15] + mass_planar_t[13];
-        mass_planar_o[3] = mass_planar_o[5] + mass_planar_o[20];
-        mass_planar_o[15] = mass_planar_o[26] + mass_planar_o[3];
-        mass_planar_o[5] = mass_planar_o[24] + mass_planar_o[15];
-        mass_planar_o[26] = c(0.01024) + mass_planar_o[21];
-        mass_planar_o[24] = mass_planar_o[17] + mass_planar_o[26];
-        mass_planar_o[21] = mass_planar_o[12] + mass_planar_o[24];
-        mass_planar_o[17] = mass_planar_o[6] + mass_planar_o[21];
-        mass_planar_o[12] = mass_planar_o[18] + mass_planar_o[17];
-        mass_planar_o[6] = mass_planar_o[0] + mass_planar_o[12];
-        mass_planar_o[18] = mass_planar_o[5] + mass_planar_o[6];
-        mass_planar_o[0] = mass_planar_o[1] + mass_planar_o[18];
-        mass_planar_o[5] = mass_planar_o[10] + mass_planar_o[0];
-        mass_planar_o[18] = mass_planar_o[8] + mass_planar_o[5];
-        mass_planar_o[1] = mass_planar_o[7] + mass_planar_o[18];
-        mass_planar_o[0] = mass_planar_t[23] + mass_planar_o[1];
-        mass_planar_o[10] = mass_planar_o[15] + mass_planar_o[12];
-        mass_planar_o[8] = mass_planar_o[13] + mass_planar_o[10];
-        mass_planar_o[5] = mass_planar_o[2] + mass_planar_o[8];
-        mass_planar_o[18] = mass_planar_o[16] + mass_planar_o[5];
-        mass_planar_o[7] = mass_planar_o[14] + mass_planar_o[18];
-        mass_planar_o[1] = mass_planar_o[9] + mass_planar_o[7];
-        mass_planar_t[23] = mass_planar_o[3] + mass_planar_o[17];
-        mass_planar_o[15] = mass_planar_o[22] + mass_planar_t[23];
-        mass_planar_o[10] = mass_planar_o[19] + mass_planar_o[15];
-        mass_planar_o[13] = mass_planar_o[4] + mass_planar_o[10];
-        mass_planar_o[8] = mass_planar_o[25] + mass_planar_o[13];
-        mass_planar_o[2] = mass_planar_o[23] + mass_planar_o[8];
-        mass_planar_o[16] = mass_planar_o[20] + mass_planar_o[21];
-        mass_planar_o[5] = mass_planar_o[11] + mass_planar_o[16];
-        mass_planar_o[18] = mass_planar_t[41] + mass_planar_o[5];
-        mass_planar_o[14] = mass_planar_t[36] + mass_planar_o[18];
-        mass_planar_o[9] = mass_planar_t[29] + mass_planar_o[14];
-        mass_planar_o[3] = mass_planar_t[20] + mass_planar_o[9];
-        mass_planar_t[23] = mass_planar_t[13] + mass_planar_o[24];
-        mass_planar_o[22] = mass_planar_t[14] + mass_planar_t[23];
-        mass_planar_o[19] = mass_planar_t[11] + mass_planar_o[22];
-        mass_planar_o[15] = mass_planar_t[8] + mass_planar_o[19];
-        mass_planar_o[10] = mass_planar_t[5] + mass_planar_o[15];
-        mass_planar_o[4] = mass_planar_t[19] + mass_planar_o[10];
-        mass_planar_o[25] = mass_planar_t[10] + mass_planar_o[26];
-        mass_planar_o[23] = mass_planar_t[42] + mass_planar_o[25];
-        mass_planar_o[20] = mass_planar_t[38] + mass_planar_o[23];
-        mass_planar_o[16] = mass_planar_t[32] + mass_planar_o[20];
-        mass_planar_o[11] = mass_planar_t[24] + mass_planar_o[16];
-        mass_planar_o[5] = mass_planar_t[0] + mass_planar_o[11];
-        mass_planar_o[27] = c(0.01024);
+        let mut mass_t = [c(0.0); 45];
+        let mut mass_o = [c(0.0); 28];
+        mass_o[17] = q1.sin();
+        mass_t[1] = q2.sin();
+        mass_o[20] = q3.sin();
+        mass_o[6] = q4.sin();
+        mass_t[4] = q5.sin();
+        mass_o[15] = q6.sin();
+        mass_o[8] = mass_t[4] * mass_o[15];
+        mass_o[23] = c(-0.064) * mass_o[8];
+        mass_t[8] = q5.cos();
+        mass_o[9] = q6.cos();
+        mass_t[10] = c(0.064) * mass_o[9];
+        mass_t[10] = c(0.18) + mass_t[10];
+        mass_o[10] = mass_t[8] * mass_t[10];
+        mass_t[12] = mass_o[23] + mass_o[10];
+        mass_t[13] = c(0.36) + mass_t[12];
+        mass_o[16] = mass_o[6] * mass_t[13];
+        mass_o[26] = q4.cos();
+        mass_t[10] = mass_t[4] * mass_t[10];
+        mass_o[15] = mass_o[15] * mass_t[8];
+        mass_t[16] = c(0.064) * mass_o[15];
+        mass_t[16] = mass_t[10] + mass_t[16];
+        mass_o[19] = mass_o[26] * mass_t[16];
+        mass_o[16] = mass_o[16] + mass_o[19];
+        mass_o[19] = -(mass_o[20]);
+        mass_t[18] = mass_o[16] * mass_o[19];
+        mass_o[24] = q3.cos();
+        mass_t[16] = mass_o[6] * mass_t[16];
+        mass_t[20] = -(mass_t[16]);
+        mass_t[13] = mass_t[13] * mass_o[26];
+        mass_t[20] = mass_t[20] + mass_t[13];
+        mass_t[21] = c(0.616) + mass_t[20];
+        mass_t[22] = mass_o[24] * mass_t[21];
+        mass_t[18] = mass_t[18] + mass_t[22];
+        mass_t[23] = c(0.96) + mass_t[18];
+        mass_o[12] = mass_t[1] * mass_t[23];
+        mass_o[14] = q2.cos();
+        mass_t[21] = mass_o[20] * mass_t[21];
+        mass_t[26] = mass_o[16] * mass_o[24];
+        mass_t[21] = mass_t[21] + mass_t[26];
+        mass_t[26] = mass_o[14] * mass_t[21];
+        mass_o[12] = mass_o[12] + mass_t[26];
+        mass_t[26] = mass_o[17] * mass_o[12];
+        mass_t[27] = c(-0.8) * mass_t[26];
+        mass_o[21] = q1.cos();
+        mass_o[11] = -(mass_t[1]);
+        mass_o[4] = mass_t[21] * mass_o[11];
+        mass_t[23] = mass_t[23] * mass_o[14];
+        mass_o[4] = mass_o[4] + mass_t[23];
+        mass_t[31] = c(1.404) + mass_o[4];
+        mass_t[31] = mass_o[21] * mass_t[31];
+        mass_o[1] = c(0.8) * mass_t[31];
+        mass_o[3] = mass_t[1] * mass_t[21];
+        mass_o[2] = c(-0.72) * mass_o[3];
+        mass_t[35] = c(0.72) * mass_t[23];
+        mass_o[5] = mass_o[20] * mass_o[16];
+        mass_o[0] = c(-0.64) * mass_o[5];
+        mass_t[38] = c(0.64) * mass_t[22];
+        mass_o[13] = c(-0.56) * mass_t[16];
+        mass_o[7] = c(0.56) * mass_t[13];
+        mass_o[22] = c(-0.03072) * mass_o[8];
+        mass_o[18] = c(0.48) * mass_o[10];
+        mass_o[25] = c(0.0256) * mass_o[9];
+        mass_o[25] = c(0.04624) + mass_o[25];
+        mass_o[22] = c(0.0864) + mass_o[22] + mass_o[18] + mass_o[25];
+        mass_o[18] = c(0.17248) + mass_o[13] + mass_o[7] + mass_o[22];
+        mass_o[13] = c(0.3072) + mass_o[0] + mass_t[38] + mass_o[18];
+        mass_o[7] = c(0.50544) + mass_o[2] + mass_t[35] + mass_o[13];
+        mass_o[0] = c(0.784) + mass_t[27] + mass_o[1] + mass_o[7];
+        mass_t[38] = c(0.4) * mass_t[26];
+        mass_o[2] = c(-0.4) * mass_t[31];
+        mass_t[35] = -(mass_o[7]);
+        mass_t[27] = mass_t[38] + mass_o[2] + mass_t[35];
+        mass_o[1] = -(mass_t[27]);
+        mass_t[26] = c(0.36) * mass_o[3];
+        mass_t[31] = c(-0.36) * mass_t[23];
+        mass_o[2] = -(mass_o[13]);
+        mass_t[35] = mass_t[26] + mass_t[31] + mass_o[2];
+        mass_t[38] = -(mass_o[12]);
+        mass_t[27] = mass_o[17] * mass_t[38];
+        mass_o[3] = mass_o[21] * mass_o[4];
+        mass_t[23] = mass_t[27] + mass_o[3];
+        mass_t[26] = c(-0.4) * mass_t[23];
+        mass_t[31] = mass_t[35] + mass_t[26];
+        mass_o[2] = -(mass_t[31]);
+        mass_o[12] = c(0.32) * mass_o[5];
+        mass_t[38] = c(-0.32) * mass_t[22];
+        mass_o[4] = -(mass_o[18]);
+        mass_t[27] = mass_o[12] + mass_t[38] + mass_o[4];
+        mass_o[3] = -(mass_t[21]);
+        mass_t[23] = mass_t[1] * mass_o[3];
+        mass_t[26] = mass_t[18] * mass_o[14];
+        mass_t[31] = mass_t[23] + mass_t[26];
+        mass_o[5] = c(-0.36) * mass_t[31];
+        mass_t[22] = mass_t[27] + mass_o[5];
+        mass_o[12] = mass_t[18] * mass_o[11];
+        mass_o[4] = mass_o[14] * mass_o[3];
+        mass_t[38] = mass_o[12] + mass_o[4];
+        mass_t[21] = mass_o[17] * mass_t[38];
+        mass_t[23] = mass_o[21] * mass_t[31];
+        mass_t[26] = mass_t[21] + mass_t[23];
+        mass_o[5] = c(-0.4) * mass_t[26];
+        mass_t[18] = mass_t[22] + mass_o[5];
+        mass_o[3] = -(mass_t[18]);
+        mass_o[12] = c(0.28) * mass_t[16];
+        mass_o[4] = c(-0.28) * mass_t[13];
+        mass_t[38] = -(mass_o[22]);
+        mass_t[31] = mass_o[12] + mass_o[4] + mass_t[38];
+        mass_t[21] = -(mass_o[16]);
+        mass_t[23] = mass_o[20] * mass_t[21];
+        mass_t[26] = mass_o[24] * mass_t[20];
+        mass_o[5] = mass_t[23] + mass_t[26];
+        mass_t[18] = c(-0.32) * mass_o[5];
+        mass_t[16] = mass_t[31] + mass_t[18];
+        mass_t[13] = mass_o[19] * mass_t[20];
+        mass_o[12] = mass_o[24] * mass_t[21];
+        mass_o[4] = mass_t[13] + mass_o[12];
+        mass_t[38] = mass_t[1] * mass_o[4];
+        mass_o[16] = mass_o[14] * mass_o[5];
+        mass_t[23] = mass_t[38] + mass_o[16];
+        mass_t[26] = c(-0.36) * mass_t[23];
+        mass_t[18] = mass_t[16] + mass_t[26];
+        mass_t[20] = mass_o[11] * mass_o[5];
+        mass_t[21] = mass_o[14] * mass_o[4];
+        mass_t[13] = mass_t[20] + mass_t[21];
+        mass_o[12] = mass_o[17] * mass_t[13];
+        mass_o[16] = mass_o[21] * mass_t[23];
+        mass_t[38] = mass_o[12] + mass_o[16];
+        mass_t[26] = c(-0.4) * mass_t[38];
+        mass_o[5] = mass_t[18] + mass_t[26];
+        mass_o[4] = -(mass_o[5]);
+        mass_t[20] = c(0.01536) * mass_o[8];
+        mass_t[21] = c(-0.24) * mass_o[10];
+        mass_t[13] = -(mass_o[25]);
+        mass_t[23] = mass_t[20] + mass_t[21] + mass_t[13];
+        mass_o[16] = -(mass_t[10]);
+        mass_o[12] = c(-0.064) * mass_o[15];
+        mass_t[38] = mass_o[16] + mass_o[12];
+        mass_t[26] = mass_o[6] * mass_t[38];
+        mass_o[5] = mass_t[12] * mass_o[26];
+        mass_o[8] = mass_t[26] + mass_o[5];
+        mass_o[10] = c(-0.28) * mass_o[8];
+        mass_t[13] = mass_t[23] + mass_o[10];
+        mass_t[21] = -(mass_o[6]);
+        mass_t[10] = mass_t[12] * mass_t[21];
+        mass_o[16] = mass_o[26] * mass_t[38];
+        mass_o[12] = mass_t[10] + mass_o[16];
+        mass_t[26] = mass_o[20] * mass_o[12];
+        mass_o[5] = mass_o[24] * mass_o[8];
+        mass_o[10] = mass_t[26] + mass_o[5];
+        mass_t[12] = c(-0.32) * mass_o[10];
+        mass_t[38] = mass_t[13] + mass_t[12];
+        mass_t[10] = mass_o[19] * mass_o[8];
+        mass_o[16] = mass_o[24] * mass_o[12];
+        mass_t[26] = mass_t[10] + mass_o[16];
+        mass_o[5] = mass_t[1] * mass_t[26];
+        mass_t[12] = mass_o[14] * mass_o[10];
+        mass_o[8] = mass_o[5] + mass_t[12];
+        mass_o[12] = c(-0.36) * mass_o[8];
+        mass_t[10] = mass_t[38] + mass_o[12];
+        mass_o[16] = mass_o[11] * mass_o[10];
+        mass_t[12] = mass_o[14] * mass_t[26];
+        mass_o[5] = mass_o[16] + mass_t[12];
+        mass_o[12] = mass_o[17] * mass_o[5];
+        mass_o[10] = mass_o[21] * mass_o[8];
+        mass_t[26] = mass_o[12] + mass_o[10];
+        mass_t[12] = c(-0.4) * mass_t[26];
+        mass_o[16] = mass_t[10] + mass_t[12];
+        mass_o[5] = -(mass_o[16]);
+        mass_o[8] = mass_t[8] * mass_o[9];
+        mass_o[10] = c(-0.01536) * mass_o[8];
+        mass_o[12] = c(-0.0128) * mass_o[9];
+        mass_t[26] = c(-0.01024) + mass_o[12];
+        mass_t[12] = mass_t[20] + mass_o[10] + mass_t[26];
+        mass_o[16] = mass_t[4] * mass_o[9];
+        mass_t[8] = mass_o[15] + mass_o[16];
+        mass_o[12] = c(-0.064) * mass_t[8];
+        mass_o[10] = mass_o[6] * mass_o[12];
+        mass_t[20] = c(0.064) * mass_o[8];
+        mass_t[4] = mass_o[23] + mass_t[20];
+        mass_o[9] = mass_o[26] * mass_t[4];
+        mass_o[15] = mass_o[10] + mass_o[9];
+        mass_o[16] = c(-0.28) * mass_o[15];
+        mass_t[8] = mass_t[12] + mass_o[16];
+        mass_o[6] = mass_t[21] * mass_t[4];
+        mass_o[8] = mass_o[26] * mass_o[12];
+        mass_o[23] = mass_o[6] + mass_o[8];
+        mass_t[20] = mass_o[20] * mass_o[23];
+        mass_o[9] = mass_o[24] * mass_o[15];
+        mass_o[10] = mass_t[20] + mass_o[9];
+        mass_o[16] = c(-0.32) * mass_o[10];
+        mass_t[4] = mass_t[8] + mass_o[16];
+        mass_t[21] = mass_o[19] * mass_o[15];
+        mass_o[26] = mass_o[24] * mass_o[23];
+        mass_o[12] = mass_t[21] + mass_o[26];
+        mass_o[6] = mass_t[1] * mass_o[12];
+        mass_o[8] = mass_o[14] * mass_o[10];
+        mass_o[20] = mass_o[6] + mass_o[8];
+        mass_o[9] = c(-0.36) * mass_o[20];
+        mass_t[20] = mass_t[4] + mass_o[9];
+        mass_o[16] = mass_o[11] * mass_o[10];
+        mass_o[15] = mass_o[14] * mass_o[12];
+        mass_o[19] = mass_o[16] + mass_o[15];
+        mass_o[23] = mass_o[17] * mass_o[19];
+        mass_o[24] = mass_o[21] * mass_o[20];
+        mass_o[26] = mass_o[23] + mass_o[24];
+        mass_t[21] = c(-0.4) * mass_o[26];
+        mass_t[1] = mass_t[20] + mass_t[21];
+        mass_o[6] = -(mass_t[1]);
+        mass_o[8] = -(mass_t[35]);
+        mass_o[9] = -(mass_t[22]);
+        mass_o[10] = -(mass_t[18]);
+        mass_o[11] = -(mass_t[10]);
+        mass_o[12] = -(mass_t[20]);
+        mass_o[14] = -(mass_t[27]);
+        mass_o[15] = -(mass_t[16]);
+        mass_o[16] = -(mass_t[38]);
+        mass_o[17] = -(mass_t[4]);
+        mass_o[19] = -(mass_t[31]);
+        mass_o[20] = -(mass_t[13]);
+        mass_o[21] = -(mass_t[8]);
+        mass_o[23] = -(mass_t[23]);
+        mass_o[24] = -(mass_t[12]);
+        mass_o[26] = -(mass_t[26]);
+        mass_o[27] = c(0.01024);
         ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            mass_planar_o[0],
-            mass_planar_o[1],
-            mass_planar_o[2],
-            mass_planar_o[3],
-            mass_planar_o[4],
-            mass_planar_o[5],
-            mass_planar_o[6],
-            mass_planar_o[1],
-            mass_planar_o[7],
-            mass_planar_o[8],
-            mass_planar_o[9],
-            mass_planar_o[10],
-            mass_planar_o[11],
-            mass_planar_o[12],
-            mass_planar_o[2],
-            mass_planar_o[8],
-            mass_planar_o[13],
-            mass_planar_o[14],
-            mass_planar_o[15],
-            mass_planar_o[16],
-            mass_planar_o[17],
-            mass_planar_o[3],
-            mass_planar_o[9],
-            mass_planar_o[14],
-            mass_planar_o[18],
-            mass_planar_o[19],
-            mass_planar_o[20],
-            mass_planar_o[21],
-            mass_planar_o[4],
-            mass_planar_o[10],
-            mass_planar_o[15],
-            mass_planar_o[19],
-            mass_planar_o[22],
-            mass_planar_o[23],
-            mass_planar_o[24],
-            mass_planar_o[5],
-            mass_planar_o[11],
-            mass_planar_o[16],
-            mass_planar_o[20],
-            mass_planar_o[23],
-            mass_planar_o[25],
-            mass_planar_o[26],
-            mass_planar_o[6],
-            mass_planar_o[12],
-            mass_planar_o[17],
-            mass_planar_o[21],
-            mass_planar_o[24],
-            mass_planar_o[26],
-            mass_planar_o[27],
+            mass_o[0], mass_o[1], mass_o[2], mass_o[3], mass_o[4], mass_o[5], mass_o[6], mass_o[1],
+            mass_o[7], mass_o[8], mass_o[9], mass_o[10], mass_o[11], mass_o[12], mass_o[2],
+            mass_o[8], mass_o[13], mass_o[14], mass_o[15], mass_o[16], mass_o[17], mass_o[3],
+            mass_o[9], mass_o[14], mass_o[18], mass_o[19], mass_o[20], mass_o[21], mass_o[4],
+            mass_o[10], mass_o[15], mass_o[19], mass_o[22], mass_o[23], mass_o[24], mass_o[5],
+            mass_o[11], mass_o[16], mass_o[20], mass_o[23], mass_o[25], mass_o[26], mass_o[6],
+            mass_o[12], mass_o[17], mass_o[21], mass_o[24], mass_o[26], mass_o[27],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -1887,8 +1885,8 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_t[34] = coriolis_t[34] + coriolis_t[35] + coriolis_t[36];
         coriolis_t[35] = coriolis_t[26] * coriolis_t[34];
         coriolis_t[36] = c(-0.08) * coriolis_t[35];
-        coriolis_t[37] = c(-0.064) * coriolis_t[34];
-        coriolis_t[38] = c(-0.1) * coriolis_t[31];
+        coriolis_t[37] = c(-0.1) * coriolis_t[31];
+        coriolis_t[38] = c(-0.064) * coriolis_t[34];
         coriolis_t[32] = coriolis_t[32] + coriolis_t[36] + coriolis_t[37] + coriolis_t[38];
         coriolis_t[36] = c(-0.144) * coriolis_t[29];
         coriolis_t[37] = c(-0.4) * coriolis_o[6] * coriolis_t[34];
@@ -1978,7 +1976,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 26 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 65 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -1992,34 +1990,68 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut gravity_planar_t = [c(0.0); 8];
+        let mut gravity_planar_t = [c(0.0); 13];
         let mut gravity_planar_o = [c(0.0); 7];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_o[0] = c(-19.2276) * gravity_planar_o[0];
-        gravity_planar_o[6] = q0 + q1;
-        gravity_planar_o[1] = gravity_planar_o[6].sin();
-        gravity_planar_o[1] = c(-13.77324) * gravity_planar_o[1];
-        gravity_planar_o[6] = q2 + gravity_planar_o[6];
-        gravity_planar_o[2] = gravity_planar_o[6].sin();
-        gravity_planar_o[2] = c(-9.4176) * gravity_planar_o[2];
-        gravity_planar_o[6] = q3 + gravity_planar_o[6];
-        gravity_planar_o[3] = gravity_planar_o[6].sin();
-        gravity_planar_o[3] = c(-6.04296) * gravity_planar_o[3];
-        gravity_planar_o[6] = q4 + gravity_planar_o[6];
-        gravity_planar_o[4] = gravity_planar_o[6].sin();
-        gravity_planar_o[4] = c(-3.5316) * gravity_planar_o[4];
-        gravity_planar_o[6] = q5 + gravity_planar_o[6];
-        gravity_planar_o[5] = gravity_planar_o[6].sin();
-        gravity_planar_o[5] = c(-1.7658) * gravity_planar_o[5];
-        gravity_planar_o[6] = q6 + gravity_planar_o[6];
-        gravity_planar_o[6] = gravity_planar_o[6].sin();
-        gravity_planar_o[6] = c(-0.62784) * gravity_planar_o[6];
-        gravity_planar_o[5] = gravity_planar_o[5] + gravity_planar_o[6];
-        gravity_planar_o[4] = gravity_planar_o[4] + gravity_planar_o[5];
-        gravity_planar_o[3] = gravity_planar_o[3] + gravity_planar_o[4];
-        gravity_planar_o[2] = gravity_planar_o[2] + gravity_planar_o[3];
-        gravity_planar_o[1] = gravity_planar_o[1] + gravity_planar_o[2];
-        gravity_planar_o[0] = gravity_planar_o[0] + gravity_planar_o[1];
+        gravity_planar_o[1] = q0.sin();
+        gravity_planar_t[1] = c(-19.2276) * gravity_planar_o[1];
+        gravity_planar_o[3] = q1.cos();
+        gravity_planar_o[5] = gravity_planar_o[1] * gravity_planar_o[3];
+        gravity_planar_o[4] = q0.cos();
+        gravity_planar_t[5] = q1.sin();
+        gravity_planar_t[6] = gravity_planar_o[4] * gravity_planar_t[5];
+        gravity_planar_o[5] = gravity_planar_o[5] + gravity_planar_t[6];
+        gravity_planar_t[6] = c(-13.77324) * gravity_planar_o[5];
+        gravity_planar_t[7] = q2.sin();
+        gravity_planar_o[1] = -(gravity_planar_o[1] * gravity_planar_t[5]);
+        gravity_planar_t[5] = gravity_planar_o[3] * gravity_planar_o[4];
+        gravity_planar_o[3] = gravity_planar_o[1] + gravity_planar_t[5];
+        gravity_planar_o[4] = gravity_planar_t[7] * gravity_planar_o[3];
+        gravity_planar_o[1] = q2.cos();
+        gravity_planar_t[5] = gravity_planar_o[5] * gravity_planar_o[1];
+        gravity_planar_o[4] = gravity_planar_o[4] + gravity_planar_t[5];
+        gravity_planar_t[5] = c(-9.4176) * gravity_planar_o[4];
+        gravity_planar_t[8] = q3.sin();
+        gravity_planar_o[5] = -(gravity_planar_o[5] * gravity_planar_t[7]);
+        gravity_planar_t[7] = gravity_planar_o[3] * gravity_planar_o[1];
+        gravity_planar_o[1] = gravity_planar_o[5] + gravity_planar_t[7];
+        gravity_planar_o[3] = gravity_planar_t[8] * gravity_planar_o[1];
+        gravity_planar_o[5] = q3.cos();
+        gravity_planar_t[7] = gravity_planar_o[4] * gravity_planar_o[5];
+        gravity_planar_o[3] = gravity_planar_o[3] + gravity_planar_t[7];
+        gravity_planar_t[7] = c(-6.04296) * gravity_planar_o[3];
+        gravity_planar_o[0] = q4.sin();
+        gravity_planar_o[4] = -(gravity_planar_o[4] * gravity_planar_t[8]);
+        gravity_planar_t[8] = gravity_planar_o[1] * gravity_planar_o[5];
+        gravity_planar_o[1] = gravity_planar_o[4] + gravity_planar_t[8];
+        gravity_planar_o[5] = gravity_planar_o[0] * gravity_planar_o[1];
+        gravity_planar_o[4] = q4.cos();
+        gravity_planar_t[8] = gravity_planar_o[3] * gravity_planar_o[4];
+        gravity_planar_o[5] = gravity_planar_o[5] + gravity_planar_t[8];
+        gravity_planar_t[8] = c(-3.5316) * gravity_planar_o[5];
+        gravity_planar_o[2] = q5.sin();
+        gravity_planar_o[3] = -(gravity_planar_o[3] * gravity_planar_o[0]);
+        gravity_planar_o[0] = gravity_planar_o[1] * gravity_planar_o[4];
+        gravity_planar_o[1] = gravity_planar_o[3] + gravity_planar_o[0];
+        gravity_planar_o[4] = gravity_planar_o[2] * gravity_planar_o[1];
+        gravity_planar_o[3] = q5.cos();
+        gravity_planar_o[0] = gravity_planar_o[5] * gravity_planar_o[3];
+        gravity_planar_o[4] = gravity_planar_o[4] + gravity_planar_o[0];
+        gravity_planar_o[0] = c(-1.7658) * gravity_planar_o[4];
+        gravity_planar_o[6] = q6.sin();
+        gravity_planar_o[5] = -(gravity_planar_o[5] * gravity_planar_o[2]);
+        gravity_planar_o[2] = gravity_planar_o[1] * gravity_planar_o[3];
+        gravity_planar_o[1] = gravity_planar_o[5] + gravity_planar_o[2];
+        gravity_planar_o[3] = gravity_planar_o[6] * gravity_planar_o[1];
+        gravity_planar_o[5] = q6.cos();
+        gravity_planar_o[2] = gravity_planar_o[4] * gravity_planar_o[5];
+        gravity_planar_o[1] = gravity_planar_o[3] + gravity_planar_o[2];
+        gravity_planar_o[6] = c(-0.62784) * gravity_planar_o[1];
+        gravity_planar_o[5] = gravity_planar_o[0] + gravity_planar_o[6];
+        gravity_planar_o[4] = gravity_planar_t[8] + gravity_planar_o[5];
+        gravity_planar_o[3] = gravity_planar_t[7] + gravity_planar_o[4];
+        gravity_planar_o[2] = gravity_planar_t[5] + gravity_planar_o[3];
+        gravity_planar_o[1] = gravity_planar_t[6] + gravity_planar_o[2];
+        gravity_planar_o[0] = gravity_planar_t[1] + gravity_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
             gravity_planar_o[0],
             gravity_planar_o[1],
@@ -2291,7 +2323,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 663 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 654 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -2321,648 +2353,639 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut forward_planar_t = [c(0.0); 95];
+        let mut forward_planar_t = [c(0.0); 100];
         let mut forward_planar_o = [c(0.0); 7];
-        forward_planar_t[0] = q0.sin();
-        forward_planar_t[1] = q0 + q1;
-        forward_planar_t[2] = forward_planar_t[1].sin();
-        forward_planar_t[3] = forward_planar_t[0] * forward_planar_t[2];
-        forward_planar_t[4] = q0.cos();
-        forward_planar_t[5] = forward_planar_t[1].cos();
-        forward_planar_t[6] = forward_planar_t[4] * forward_planar_t[5];
-        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[6];
-        forward_planar_t[6] = c(0.5616) * forward_planar_t[3];
-        forward_planar_t[3] = q2 + forward_planar_t[1];
-        forward_planar_t[1] = forward_planar_t[3].sin();
-        forward_planar_t[7] = forward_planar_t[0] * forward_planar_t[1];
-        forward_planar_t[8] = forward_planar_t[3].cos();
-        forward_planar_t[9] = forward_planar_t[4] * forward_planar_t[8];
-        forward_planar_t[7] = forward_planar_t[7] + forward_planar_t[9];
-        forward_planar_t[9] = c(0.384) * forward_planar_t[7];
-        forward_planar_t[7] = q3 + forward_planar_t[3];
-        forward_planar_t[3] = forward_planar_t[7].sin();
+        forward_planar_t[0] = q1.cos();
+        forward_planar_t[1] = c(0.5616) * forward_planar_t[0];
+        forward_planar_t[2] = q1.sin();
+        forward_planar_t[3] = q2.sin();
+        forward_planar_t[4] = -(forward_planar_t[3]);
+        forward_planar_t[5] = forward_planar_t[2] * forward_planar_t[4];
+        forward_planar_t[6] = q2.cos();
+        forward_planar_t[7] = forward_planar_t[0] * forward_planar_t[6];
+        forward_planar_t[5] = forward_planar_t[5] + forward_planar_t[7];
+        forward_planar_t[7] = c(0.384) * forward_planar_t[5];
+        forward_planar_t[8] = q3.sin();
+        forward_planar_t[9] = forward_planar_t[2] * forward_planar_t[6];
         forward_planar_t[10] = forward_planar_t[0] * forward_planar_t[3];
-        forward_planar_t[11] = forward_planar_t[7].cos();
-        forward_planar_t[12] = forward_planar_t[4] * forward_planar_t[11];
-        forward_planar_t[10] = forward_planar_t[10] + forward_planar_t[12];
-        forward_planar_t[12] = c(0.2464) * forward_planar_t[10];
-        forward_planar_t[10] = q4 + forward_planar_t[7];
-        forward_planar_t[7] = forward_planar_t[10].sin();
-        forward_planar_t[13] = forward_planar_t[0] * forward_planar_t[7];
-        forward_planar_t[14] = forward_planar_t[10].cos();
-        forward_planar_t[15] = forward_planar_t[4] * forward_planar_t[14];
-        forward_planar_t[13] = forward_planar_t[13] + forward_planar_t[15];
-        forward_planar_t[15] = c(0.144) * forward_planar_t[13];
-        forward_planar_t[13] = q5 + forward_planar_t[10];
-        forward_planar_t[10] = forward_planar_t[13].sin();
-        forward_planar_t[16] = forward_planar_t[0] * forward_planar_t[10];
-        forward_planar_t[17] = forward_planar_t[13].cos();
-        forward_planar_t[18] = forward_planar_t[4] * forward_planar_t[17];
+        forward_planar_t[9] = forward_planar_t[9] + forward_planar_t[10];
+        forward_planar_t[10] = -(forward_planar_t[8]);
+        forward_planar_t[11] = forward_planar_t[9] * forward_planar_t[10];
+        forward_planar_t[12] = q3.cos();
+        forward_planar_t[13] = forward_planar_t[5] * forward_planar_t[12];
+        forward_planar_t[11] = forward_planar_t[11] + forward_planar_t[13];
+        forward_planar_t[13] = c(0.2464) * forward_planar_t[11];
+        forward_planar_t[14] = q4.sin();
+        forward_planar_t[5] = forward_planar_t[5] * forward_planar_t[8];
+        forward_planar_t[15] = forward_planar_t[9] * forward_planar_t[12];
+        forward_planar_t[5] = forward_planar_t[5] + forward_planar_t[15];
+        forward_planar_t[15] = -(forward_planar_t[14]);
+        forward_planar_t[16] = forward_planar_t[5] * forward_planar_t[15];
+        forward_planar_t[17] = q4.cos();
+        forward_planar_t[18] = forward_planar_t[11] * forward_planar_t[17];
         forward_planar_t[16] = forward_planar_t[16] + forward_planar_t[18];
-        forward_planar_t[18] = c(0.072) * forward_planar_t[16];
-        forward_planar_t[16] = q6 + forward_planar_t[13];
-        forward_planar_t[13] = forward_planar_t[16].sin();
-        forward_planar_t[19] = forward_planar_t[0] * forward_planar_t[13];
-        forward_planar_t[16] = forward_planar_t[16].cos();
-        forward_planar_t[20] = forward_planar_t[4] * forward_planar_t[16];
-        forward_planar_t[19] = forward_planar_t[19] + forward_planar_t[20];
-        forward_planar_t[20] = c(0.0256) * forward_planar_t[19];
-        forward_planar_t[19] = forward_planar_t[18] + forward_planar_t[20];
-        forward_planar_t[21] = forward_planar_t[15] + forward_planar_t[19];
-        forward_planar_t[22] = forward_planar_t[12] + forward_planar_t[21];
-        forward_planar_t[23] = forward_planar_t[9] + forward_planar_t[22];
-        forward_planar_t[24] = forward_planar_t[6] + forward_planar_t[23];
-        forward_planar_t[25] = c(0.784) + forward_planar_t[24];
-        forward_planar_t[26] = forward_planar_t[2] * forward_planar_t[1];
-        forward_planar_t[27] = forward_planar_t[5] * forward_planar_t[8];
-        forward_planar_t[26] = forward_planar_t[26] + forward_planar_t[27];
-        forward_planar_t[27] = c(0.3456) * forward_planar_t[26];
-        forward_planar_t[26] = forward_planar_t[2] * forward_planar_t[3];
-        forward_planar_t[28] = forward_planar_t[5] * forward_planar_t[11];
-        forward_planar_t[26] = forward_planar_t[26] + forward_planar_t[28];
-        forward_planar_t[28] = c(0.22176) * forward_planar_t[26];
-        forward_planar_t[26] = forward_planar_t[2] * forward_planar_t[7];
-        forward_planar_t[29] = forward_planar_t[5] * forward_planar_t[14];
-        forward_planar_t[26] = forward_planar_t[26] + forward_planar_t[29];
-        forward_planar_t[29] = c(0.1296) * forward_planar_t[26];
-        forward_planar_t[26] = forward_planar_t[2] * forward_planar_t[10];
-        forward_planar_t[30] = forward_planar_t[5] * forward_planar_t[17];
-        forward_planar_t[26] = forward_planar_t[26] + forward_planar_t[30];
-        forward_planar_t[30] = c(0.0648) * forward_planar_t[26];
-        forward_planar_t[26] = forward_planar_t[2] * forward_planar_t[13];
-        forward_planar_t[31] = forward_planar_t[5] * forward_planar_t[16];
-        forward_planar_t[26] = forward_planar_t[26] + forward_planar_t[31];
-        forward_planar_t[31] = c(0.02304) * forward_planar_t[26];
-        forward_planar_t[26] = forward_planar_t[30] + forward_planar_t[31];
-        forward_planar_t[32] = forward_planar_t[29] + forward_planar_t[26];
-        forward_planar_t[33] = forward_planar_t[28] + forward_planar_t[32];
-        forward_planar_t[34] = forward_planar_t[27] + forward_planar_t[33];
-        forward_planar_t[35] = c(0.50544) + forward_planar_t[34];
-        forward_planar_t[6] = forward_planar_t[6] + forward_planar_t[35];
-        forward_planar_t[36] = forward_planar_t[1] * forward_planar_t[3];
-        forward_planar_t[37] = forward_planar_t[8] * forward_planar_t[11];
-        forward_planar_t[36] = forward_planar_t[36] + forward_planar_t[37];
-        forward_planar_t[37] = c(0.19712) * forward_planar_t[36];
-        forward_planar_t[36] = forward_planar_t[1] * forward_planar_t[7];
-        forward_planar_t[38] = forward_planar_t[8] * forward_planar_t[14];
-        forward_planar_t[36] = forward_planar_t[36] + forward_planar_t[38];
-        forward_planar_t[38] = c(0.1152) * forward_planar_t[36];
-        forward_planar_t[36] = forward_planar_t[1] * forward_planar_t[10];
-        forward_planar_t[39] = forward_planar_t[8] * forward_planar_t[17];
-        forward_planar_t[36] = forward_planar_t[36] + forward_planar_t[39];
-        forward_planar_t[39] = c(0.0576) * forward_planar_t[36];
-        forward_planar_t[36] = forward_planar_t[1] * forward_planar_t[13];
-        forward_planar_t[40] = forward_planar_t[8] * forward_planar_t[16];
-        forward_planar_t[36] = forward_planar_t[36] + forward_planar_t[40];
-        forward_planar_t[40] = c(0.02048) * forward_planar_t[36];
-        forward_planar_t[36] = forward_planar_t[39] + forward_planar_t[40];
-        forward_planar_t[41] = forward_planar_t[38] + forward_planar_t[36];
-        forward_planar_t[42] = forward_planar_t[37] + forward_planar_t[41];
-        forward_planar_t[43] = c(0.3072) + forward_planar_t[42];
-        forward_planar_t[27] = forward_planar_t[27] + forward_planar_t[43];
-        forward_planar_t[9] = forward_planar_t[9] + forward_planar_t[27];
-        forward_planar_t[44] = forward_planar_t[3] * forward_planar_t[7];
-        forward_planar_t[45] = forward_planar_t[11] * forward_planar_t[14];
-        forward_planar_t[44] = forward_planar_t[44] + forward_planar_t[45];
-        forward_planar_t[45] = c(0.1008) * forward_planar_t[44];
-        forward_planar_t[44] = forward_planar_t[3] * forward_planar_t[10];
-        forward_planar_t[46] = forward_planar_t[11] * forward_planar_t[17];
-        forward_planar_t[44] = forward_planar_t[44] + forward_planar_t[46];
-        forward_planar_t[46] = c(0.0504) * forward_planar_t[44];
-        forward_planar_t[44] = forward_planar_t[3] * forward_planar_t[13];
-        forward_planar_t[47] = forward_planar_t[11] * forward_planar_t[16];
-        forward_planar_t[44] = forward_planar_t[44] + forward_planar_t[47];
-        forward_planar_t[47] = c(0.01792) * forward_planar_t[44];
-        forward_planar_t[44] = forward_planar_t[46] + forward_planar_t[47];
-        forward_planar_t[48] = forward_planar_t[45] + forward_planar_t[44];
-        forward_planar_o[2] = c(0.17248) + forward_planar_t[48];
-        forward_planar_t[37] = forward_planar_t[37] + forward_planar_o[2];
-        forward_planar_t[28] = forward_planar_t[28] + forward_planar_t[37];
-        forward_planar_t[12] = forward_planar_t[12] + forward_planar_t[28];
-        forward_planar_t[50] = forward_planar_t[7] * forward_planar_t[10];
-        forward_planar_t[51] = forward_planar_t[14] * forward_planar_t[17];
-        forward_planar_t[50] = forward_planar_t[50] + forward_planar_t[51];
-        forward_planar_t[51] = c(0.0432) * forward_planar_t[50];
-        forward_planar_t[50] = forward_planar_t[7] * forward_planar_t[13];
-        forward_planar_t[52] = forward_planar_t[14] * forward_planar_t[16];
-        forward_planar_t[50] = forward_planar_t[50] + forward_planar_t[52];
-        forward_planar_t[52] = c(0.01536) * forward_planar_t[50];
-        forward_planar_t[50] = forward_planar_t[51] + forward_planar_t[52];
-        forward_planar_o[1] = c(0.0864) + forward_planar_t[50];
-        forward_planar_t[45] = forward_planar_t[45] + forward_planar_o[1];
-        forward_planar_t[38] = forward_planar_t[38] + forward_planar_t[45];
-        forward_planar_t[29] = forward_planar_t[29] + forward_planar_t[38];
-        forward_planar_t[15] = forward_planar_t[15] + forward_planar_t[29];
-        forward_planar_t[54] = forward_planar_t[10] * forward_planar_t[13];
-        forward_planar_t[55] = forward_planar_t[17] * forward_planar_t[16];
+        forward_planar_t[18] = c(0.144) * forward_planar_t[16];
+        forward_planar_t[19] = q5.sin();
+        forward_planar_t[11] = forward_planar_t[11] * forward_planar_t[14];
+        forward_planar_t[20] = forward_planar_t[5] * forward_planar_t[17];
+        forward_planar_t[11] = forward_planar_t[11] + forward_planar_t[20];
+        forward_planar_t[20] = -(forward_planar_t[19]);
+        forward_planar_t[21] = forward_planar_t[11] * forward_planar_t[20];
+        forward_planar_t[22] = q5.cos();
+        forward_planar_t[23] = forward_planar_t[16] * forward_planar_t[22];
+        forward_planar_t[21] = forward_planar_t[21] + forward_planar_t[23];
+        forward_planar_t[23] = c(0.072) * forward_planar_t[21];
+        forward_planar_t[24] = q6.sin();
+        forward_planar_t[16] = forward_planar_t[16] * forward_planar_t[19];
+        forward_planar_t[25] = forward_planar_t[11] * forward_planar_t[22];
+        forward_planar_t[16] = forward_planar_t[16] + forward_planar_t[25];
+        forward_planar_t[25] = -(forward_planar_t[24]);
+        forward_planar_o[6] = forward_planar_t[16] * forward_planar_t[25];
+        forward_planar_t[27] = q6.cos();
+        forward_planar_t[28] = forward_planar_t[21] * forward_planar_t[27];
+        forward_planar_o[6] = forward_planar_o[6] + forward_planar_t[28];
+        forward_planar_t[28] = c(0.0256) * forward_planar_o[6];
+        forward_planar_o[6] = forward_planar_t[23] + forward_planar_t[28];
+        forward_planar_t[29] = forward_planar_t[18] + forward_planar_o[6];
+        forward_planar_t[30] = forward_planar_t[13] + forward_planar_t[29];
+        forward_planar_t[31] = forward_planar_t[7] + forward_planar_t[30];
+        forward_planar_t[32] = forward_planar_t[1] + forward_planar_t[31];
+        forward_planar_t[33] = c(0.784) + forward_planar_t[32];
+        forward_planar_t[34] = c(0.3456) * forward_planar_t[6];
+        forward_planar_t[35] = forward_planar_t[3] * forward_planar_t[10];
+        forward_planar_t[36] = forward_planar_t[6] * forward_planar_t[12];
+        forward_planar_t[35] = forward_planar_t[35] + forward_planar_t[36];
+        forward_planar_t[36] = c(0.22176) * forward_planar_t[35];
+        forward_planar_o[2] = forward_planar_t[3] * forward_planar_t[12];
+        forward_planar_t[38] = forward_planar_t[6] * forward_planar_t[8];
+        forward_planar_o[2] = forward_planar_o[2] + forward_planar_t[38];
+        forward_planar_t[38] = forward_planar_t[15] * forward_planar_o[2];
+        forward_planar_t[39] = forward_planar_t[17] * forward_planar_t[35];
+        forward_planar_t[38] = forward_planar_t[38] + forward_planar_t[39];
+        forward_planar_t[39] = c(0.1296) * forward_planar_t[38];
+        forward_planar_t[35] = forward_planar_t[14] * forward_planar_t[35];
+        forward_planar_t[40] = forward_planar_t[17] * forward_planar_o[2];
+        forward_planar_t[35] = forward_planar_t[35] + forward_planar_t[40];
+        forward_planar_t[40] = forward_planar_t[20] * forward_planar_t[35];
+        forward_planar_o[5] = forward_planar_t[22] * forward_planar_t[38];
+        forward_planar_t[40] = forward_planar_t[40] + forward_planar_o[5];
+        forward_planar_o[5] = c(0.0648) * forward_planar_t[40];
+        forward_planar_t[38] = forward_planar_t[19] * forward_planar_t[38];
+        forward_planar_t[42] = forward_planar_t[22] * forward_planar_t[35];
+        forward_planar_t[38] = forward_planar_t[38] + forward_planar_t[42];
+        forward_planar_t[42] = forward_planar_t[25] * forward_planar_t[38];
+        forward_planar_t[43] = forward_planar_t[27] * forward_planar_t[40];
+        forward_planar_t[42] = forward_planar_t[42] + forward_planar_t[43];
+        forward_planar_t[43] = c(0.02304) * forward_planar_t[42];
+        forward_planar_t[42] = forward_planar_o[5] + forward_planar_t[43];
+        forward_planar_t[44] = forward_planar_t[39] + forward_planar_t[42];
+        forward_planar_t[45] = forward_planar_t[36] + forward_planar_t[44];
+        forward_planar_t[46] = forward_planar_t[34] + forward_planar_t[45];
+        forward_planar_t[47] = c(0.50544) + forward_planar_t[46];
+        forward_planar_t[1] = forward_planar_t[1] + forward_planar_t[47];
+        forward_planar_t[48] = c(0.19712) * forward_planar_t[12];
+        forward_planar_t[49] = forward_planar_t[8] * forward_planar_t[15];
+        forward_planar_t[50] = forward_planar_t[12] * forward_planar_t[17];
+        forward_planar_t[49] = forward_planar_t[49] + forward_planar_t[50];
+        forward_planar_t[50] = c(0.1152) * forward_planar_t[49];
+        forward_planar_t[51] = forward_planar_t[8] * forward_planar_t[17];
+        forward_planar_t[52] = forward_planar_t[12] * forward_planar_t[14];
+        forward_planar_t[51] = forward_planar_t[51] + forward_planar_t[52];
+        forward_planar_t[52] = forward_planar_t[20] * forward_planar_t[51];
+        forward_planar_t[53] = forward_planar_t[22] * forward_planar_t[49];
+        forward_planar_t[52] = forward_planar_t[52] + forward_planar_t[53];
+        forward_planar_t[53] = c(0.0576) * forward_planar_t[52];
+        forward_planar_t[49] = forward_planar_t[19] * forward_planar_t[49];
+        forward_planar_t[54] = forward_planar_t[22] * forward_planar_t[51];
+        forward_planar_t[49] = forward_planar_t[49] + forward_planar_t[54];
+        forward_planar_t[54] = forward_planar_t[25] * forward_planar_t[49];
+        forward_planar_t[55] = forward_planar_t[27] * forward_planar_t[52];
         forward_planar_t[54] = forward_planar_t[54] + forward_planar_t[55];
-        forward_planar_t[55] = c(0.0128) * forward_planar_t[54];
-        forward_planar_t[54] = c(0.036) + forward_planar_t[55];
-        forward_planar_t[51] = forward_planar_t[51] + forward_planar_t[54];
-        forward_planar_t[46] = forward_planar_t[46] + forward_planar_t[51];
-        forward_planar_t[39] = forward_planar_t[39] + forward_planar_t[46];
-        forward_planar_t[30] = forward_planar_t[30] + forward_planar_t[39];
-        forward_planar_t[18] = forward_planar_t[18] + forward_planar_t[30];
-        forward_planar_t[55] = c(0.01024) + forward_planar_t[55];
-        forward_planar_t[52] = forward_planar_t[52] + forward_planar_t[55];
-        forward_planar_t[47] = forward_planar_t[47] + forward_planar_t[52];
-        forward_planar_t[40] = forward_planar_t[40] + forward_planar_t[47];
-        forward_planar_t[31] = forward_planar_t[31] + forward_planar_t[40];
-        forward_planar_t[20] = forward_planar_t[20] + forward_planar_t[31];
-        forward_planar_t[18] = forward_planar_t[18] + forward_planar_t[20];
-        forward_planar_t[15] = forward_planar_t[15] + forward_planar_t[18];
-        forward_planar_t[18] = forward_planar_t[12] + forward_planar_t[15];
-        forward_planar_t[12] = forward_planar_t[9] + forward_planar_t[18];
-        forward_planar_t[15] = forward_planar_t[6] + forward_planar_t[12];
-        forward_planar_t[9] = forward_planar_t[25] + forward_planar_t[15];
-        forward_planar_t[18] = c(1.0) / forward_planar_t[9];
-        forward_planar_t[6] = c(-19.2276) * forward_planar_t[0];
-        forward_planar_t[12] = qd0 + qd1;
-        forward_planar_t[15] = forward_planar_t[12] * forward_planar_t[12];
-        forward_planar_t[25] = -(forward_planar_t[0]);
-        forward_planar_t[9] = forward_planar_t[5] * forward_planar_t[25];
-        forward_planar_t[56] = forward_planar_t[2] * forward_planar_t[4];
-        forward_planar_t[9] = forward_planar_t[9] + forward_planar_t[56];
-        forward_planar_t[56] = c(-0.5616) * forward_planar_t[15] * forward_planar_t[9];
-        forward_planar_t[12] = qd2 + forward_planar_t[12];
-        forward_planar_t[57] = forward_planar_t[12] * forward_planar_t[12];
-        forward_planar_t[58] = forward_planar_t[8] * forward_planar_t[25];
-        forward_planar_o[5] = forward_planar_t[4] * forward_planar_t[1];
-        forward_planar_t[58] = forward_planar_t[58] + forward_planar_o[5];
-        forward_planar_o[5] = c(-0.384) * forward_planar_t[57] * forward_planar_t[58];
-        forward_planar_t[12] = qd3 + forward_planar_t[12];
-        forward_planar_t[60] = forward_planar_t[12] * forward_planar_t[12];
-        forward_planar_t[61] = forward_planar_t[11] * forward_planar_t[25];
-        forward_planar_t[62] = forward_planar_t[4] * forward_planar_t[3];
-        forward_planar_t[61] = forward_planar_t[61] + forward_planar_t[62];
-        forward_planar_t[62] = c(-0.2464) * forward_planar_t[60] * forward_planar_t[61];
-        forward_planar_t[12] = qd4 + forward_planar_t[12];
-        forward_planar_t[63] = forward_planar_t[12] * forward_planar_t[12];
-        forward_planar_t[64] = forward_planar_t[14] * forward_planar_t[25];
-        forward_planar_t[65] = forward_planar_t[4] * forward_planar_t[7];
-        forward_planar_t[64] = forward_planar_t[64] + forward_planar_t[65];
-        forward_planar_t[65] = c(-0.144) * forward_planar_t[63] * forward_planar_t[64];
-        forward_planar_t[12] = qd5 + forward_planar_t[12];
-        forward_planar_t[66] = forward_planar_t[12] * forward_planar_t[12];
-        forward_planar_t[25] = forward_planar_t[17] * forward_planar_t[25];
-        forward_planar_t[67] = forward_planar_t[4] * forward_planar_t[10];
-        forward_planar_t[25] = forward_planar_t[25] + forward_planar_t[67];
-        forward_planar_t[67] = c(-0.072) * forward_planar_t[66] * forward_planar_t[25];
-        forward_planar_t[12] = qd6 + forward_planar_t[12];
-        forward_planar_t[12] = forward_planar_t[12] * forward_planar_t[12];
-        forward_planar_t[16] = -(forward_planar_t[16]);
-        forward_planar_t[0] = forward_planar_t[0] * forward_planar_t[16];
-        forward_planar_t[4] = forward_planar_t[4] * forward_planar_t[13];
-        forward_planar_t[0] = forward_planar_t[0] + forward_planar_t[4];
-        forward_planar_t[4] = c(-0.0256) * forward_planar_t[12] * forward_planar_t[0];
-        forward_planar_t[68] = c(-13.77324) * forward_planar_t[2];
-        forward_planar_t[69] = qd0 * qd0;
-        forward_planar_t[9] = c(0.5616) * forward_planar_t[9] * forward_planar_t[69];
-        forward_planar_t[70] = -(forward_planar_t[2]);
-        forward_planar_o[0] = forward_planar_t[8] * forward_planar_t[70];
-        forward_planar_t[72] = forward_planar_t[5] * forward_planar_t[1];
-        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[72];
-        forward_planar_t[72] = c(-0.3456) * forward_planar_t[57] * forward_planar_o[0];
-        forward_planar_t[73] = forward_planar_t[11] * forward_planar_t[70];
-        forward_planar_t[74] = forward_planar_t[5] * forward_planar_t[3];
-        forward_planar_t[73] = forward_planar_t[73] + forward_planar_t[74];
-        forward_planar_t[74] = c(-0.22176) * forward_planar_t[60] * forward_planar_t[73];
-        forward_planar_t[70] = forward_planar_t[14] * forward_planar_t[70];
-        forward_planar_t[75] = forward_planar_t[5] * forward_planar_t[7];
-        forward_planar_t[70] = forward_planar_t[70] + forward_planar_t[75];
-        forward_planar_t[75] = c(-0.1296) * forward_planar_t[63] * forward_planar_t[70];
-        forward_planar_t[76] = -(forward_planar_t[17]);
-        forward_planar_t[77] = forward_planar_t[2] * forward_planar_t[76];
-        forward_planar_t[78] = forward_planar_t[5] * forward_planar_t[10];
-        forward_planar_t[77] = forward_planar_t[77] + forward_planar_t[78];
-        forward_planar_t[78] = c(-0.0648) * forward_planar_t[66] * forward_planar_t[77];
-        forward_planar_t[2] = forward_planar_t[2] * forward_planar_t[16];
-        forward_planar_t[5] = forward_planar_t[5] * forward_planar_t[13];
-        forward_planar_t[2] = forward_planar_t[2] + forward_planar_t[5];
-        forward_planar_t[5] = c(-0.02304) * forward_planar_t[12] * forward_planar_t[2];
-        forward_planar_t[79] = c(-9.4176) * forward_planar_t[1];
-        forward_planar_t[58] = c(0.384) * forward_planar_t[58] * forward_planar_t[69];
-        forward_planar_o[0] = c(0.3456) * forward_planar_t[15] * forward_planar_o[0];
-        forward_planar_t[80] = -(forward_planar_t[1] * forward_planar_t[11]);
-        forward_planar_t[81] = forward_planar_t[8] * forward_planar_t[3];
-        forward_planar_t[80] = forward_planar_t[80] + forward_planar_t[81];
-        forward_planar_t[81] = c(-0.19712) * forward_planar_t[60] * forward_planar_t[80];
-        forward_planar_t[82] = -(forward_planar_t[14]);
-        forward_planar_t[83] = forward_planar_t[1] * forward_planar_t[82];
-        forward_planar_o[6] = forward_planar_t[8] * forward_planar_t[7];
-        forward_planar_t[83] = forward_planar_t[83] + forward_planar_o[6];
-        forward_planar_o[6] = c(-0.1152) * forward_planar_t[63] * forward_planar_t[83];
-        forward_planar_t[85] = forward_planar_t[1] * forward_planar_t[76];
-        forward_planar_t[86] = forward_planar_t[8] * forward_planar_t[10];
-        forward_planar_t[85] = forward_planar_t[85] + forward_planar_t[86];
-        forward_planar_t[86] = c(-0.0576) * forward_planar_t[66] * forward_planar_t[85];
-        forward_planar_t[1] = forward_planar_t[1] * forward_planar_t[16];
-        forward_planar_t[8] = forward_planar_t[8] * forward_planar_t[13];
-        forward_planar_t[1] = forward_planar_t[1] + forward_planar_t[8];
-        forward_planar_t[8] = c(-0.02048) * forward_planar_t[12] * forward_planar_t[1];
-        forward_planar_t[87] = c(-6.04296) * forward_planar_t[3];
-        forward_planar_t[61] = c(0.2464) * forward_planar_t[61] * forward_planar_t[69];
-        forward_planar_t[73] = c(0.22176) * forward_planar_t[15] * forward_planar_t[73];
-        forward_planar_t[80] = c(0.19712) * forward_planar_t[57] * forward_planar_t[80];
-        forward_planar_t[82] = forward_planar_t[3] * forward_planar_t[82];
-        forward_planar_t[88] = forward_planar_t[11] * forward_planar_t[7];
-        forward_planar_t[82] = forward_planar_t[82] + forward_planar_t[88];
-        forward_planar_t[88] = c(-0.1008) * forward_planar_t[63] * forward_planar_t[82];
-        forward_planar_t[89] = forward_planar_t[3] * forward_planar_t[76];
-        forward_planar_t[90] = forward_planar_t[11] * forward_planar_t[10];
-        forward_planar_t[89] = forward_planar_t[89] + forward_planar_t[90];
-        forward_planar_t[90] = c(-0.0504) * forward_planar_t[66] * forward_planar_t[89];
-        forward_planar_t[3] = forward_planar_t[3] * forward_planar_t[16];
-        forward_planar_t[11] = forward_planar_t[11] * forward_planar_t[13];
-        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[11];
-        forward_planar_t[11] = c(-0.01792) * forward_planar_t[12] * forward_planar_t[3];
-        forward_planar_o[4] = c(-3.5316) * forward_planar_t[7];
-        forward_planar_t[64] = c(0.144) * forward_planar_t[64] * forward_planar_t[69];
-        forward_planar_t[70] = c(0.1296) * forward_planar_t[15] * forward_planar_t[70];
-        forward_planar_t[83] = c(0.1152) * forward_planar_t[57] * forward_planar_t[83];
-        forward_planar_t[82] = c(0.1008) * forward_planar_t[60] * forward_planar_t[82];
-        forward_planar_t[76] = forward_planar_t[7] * forward_planar_t[76];
-        forward_planar_o[3] = forward_planar_t[14] * forward_planar_t[10];
-        forward_planar_t[76] = forward_planar_t[76] + forward_planar_o[3];
-        forward_planar_o[3] = c(-0.0432) * forward_planar_t[66] * forward_planar_t[76];
-        forward_planar_t[7] = forward_planar_t[7] * forward_planar_t[16];
-        forward_planar_t[14] = forward_planar_t[14] * forward_planar_t[13];
-        forward_planar_t[7] = forward_planar_t[7] + forward_planar_t[14];
-        forward_planar_t[14] = c(-0.01536) * forward_planar_t[12] * forward_planar_t[7];
-        forward_planar_t[93] = c(-1.7658) * forward_planar_t[10];
-        forward_planar_t[25] = c(0.072) * forward_planar_t[25] * forward_planar_t[69];
-        forward_planar_t[77] = c(0.0648) * forward_planar_t[15] * forward_planar_t[77];
-        forward_planar_t[85] = c(0.0576) * forward_planar_t[57] * forward_planar_t[85];
-        forward_planar_t[89] = c(0.0504) * forward_planar_t[60] * forward_planar_t[89];
-        forward_planar_t[76] = c(0.0432) * forward_planar_t[63] * forward_planar_t[76];
-        forward_planar_t[10] = forward_planar_t[10] * forward_planar_t[16];
-        forward_planar_t[16] = forward_planar_t[17] * forward_planar_t[13];
-        forward_planar_t[17] = forward_planar_t[10] + forward_planar_t[16];
-        forward_planar_t[10] = c(-0.0128) * forward_planar_t[12] * forward_planar_t[17];
-        forward_planar_t[16] = c(-0.62784) * forward_planar_t[13];
-        forward_planar_t[12] = c(0.0256) * forward_planar_t[0] * forward_planar_t[69];
-        forward_planar_t[13] = c(0.02304) * forward_planar_t[15] * forward_planar_t[2];
-        forward_planar_t[0] = c(0.02048) * forward_planar_t[57] * forward_planar_t[1];
-        forward_planar_t[69] = c(0.01792) * forward_planar_t[60] * forward_planar_t[3];
-        forward_planar_t[2] = c(0.01536) * forward_planar_t[63] * forward_planar_t[7];
-        forward_planar_t[15] = c(0.0128) * forward_planar_t[66] * forward_planar_t[17];
-        forward_planar_t[1] = forward_planar_t[16]
-            + forward_planar_t[12]
-            + forward_planar_t[13]
-            + forward_planar_t[0]
-            + forward_planar_t[69]
-            + forward_planar_t[2]
-            + forward_planar_t[15];
-        forward_planar_t[57] = forward_planar_t[93]
-            + forward_planar_t[25]
-            + forward_planar_t[77]
-            + forward_planar_t[85]
-            + forward_planar_t[89]
-            + forward_planar_t[76]
-            + forward_planar_t[10]
-            + forward_planar_t[1];
-        forward_planar_t[3] = forward_planar_o[4]
-            + forward_planar_t[64]
-            + forward_planar_t[70]
-            + forward_planar_t[83]
-            + forward_planar_t[82]
-            + forward_planar_o[3]
-            + forward_planar_t[14]
-            + forward_planar_t[57];
-        forward_planar_t[60] = forward_planar_t[87]
-            + forward_planar_t[61]
-            + forward_planar_t[73]
-            + forward_planar_t[80]
-            + forward_planar_t[88]
-            + forward_planar_t[90]
-            + forward_planar_t[11]
-            + forward_planar_t[3];
-        forward_planar_t[7] = forward_planar_t[79]
-            + forward_planar_t[58]
-            + forward_planar_o[0]
-            + forward_planar_t[81]
-            + forward_planar_o[6]
-            + forward_planar_t[86]
-            + forward_planar_t[8]
-            + forward_planar_t[60];
-        forward_planar_t[63] = forward_planar_t[68]
-            + forward_planar_t[9]
-            + forward_planar_t[72]
-            + forward_planar_t[74]
-            + forward_planar_t[75]
+        forward_planar_t[55] = c(0.02048) * forward_planar_t[54];
+        forward_planar_t[54] = forward_planar_t[53] + forward_planar_t[55];
+        forward_planar_o[3] = forward_planar_t[50] + forward_planar_t[54];
+        forward_planar_t[57] = forward_planar_t[48] + forward_planar_o[3];
+        forward_planar_t[58] = c(0.3072) + forward_planar_t[57];
+        forward_planar_t[34] = forward_planar_t[34] + forward_planar_t[58];
+        forward_planar_t[7] = forward_planar_t[7] + forward_planar_t[34];
+        forward_planar_t[59] = c(0.1008) * forward_planar_t[17];
+        forward_planar_t[60] = forward_planar_t[14] * forward_planar_t[20];
+        forward_planar_t[61] = forward_planar_t[17] * forward_planar_t[22];
+        forward_planar_t[60] = forward_planar_t[60] + forward_planar_t[61];
+        forward_planar_t[61] = c(0.0504) * forward_planar_t[60];
+        forward_planar_t[62] = forward_planar_t[14] * forward_planar_t[22];
+        forward_planar_t[63] = forward_planar_t[17] * forward_planar_t[19];
+        forward_planar_t[62] = forward_planar_t[62] + forward_planar_t[63];
+        forward_planar_t[63] = forward_planar_t[25] * forward_planar_t[62];
+        forward_planar_t[25] = forward_planar_t[27] * forward_planar_t[60];
+        forward_planar_t[25] = forward_planar_t[63] + forward_planar_t[25];
+        forward_planar_t[63] = c(0.01792) * forward_planar_t[25];
+        forward_planar_t[25] = forward_planar_t[61] + forward_planar_t[63];
+        forward_planar_t[64] = forward_planar_t[59] + forward_planar_t[25];
+        forward_planar_t[65] = c(0.17248) + forward_planar_t[64];
+        forward_planar_t[48] = forward_planar_t[48] + forward_planar_t[65];
+        forward_planar_t[36] = forward_planar_t[36] + forward_planar_t[48];
+        forward_planar_t[13] = forward_planar_t[13] + forward_planar_t[36];
+        forward_planar_t[66] = c(0.0432) * forward_planar_t[22];
+        forward_planar_t[67] = forward_planar_t[20] * forward_planar_t[24];
+        forward_planar_t[68] = forward_planar_t[22] * forward_planar_t[27];
+        forward_planar_t[67] = forward_planar_t[67] + forward_planar_t[68];
+        forward_planar_t[68] = c(0.01536) * forward_planar_t[67];
+        forward_planar_t[67] = forward_planar_t[66] + forward_planar_t[68];
+        forward_planar_t[69] = c(0.0864) + forward_planar_t[67];
+        forward_planar_t[59] = forward_planar_t[59] + forward_planar_t[69];
+        forward_planar_t[50] = forward_planar_t[50] + forward_planar_t[59];
+        forward_planar_t[39] = forward_planar_t[39] + forward_planar_t[50];
+        forward_planar_t[18] = forward_planar_t[18] + forward_planar_t[39];
+        forward_planar_o[0] = c(0.0128) * forward_planar_t[27];
+        forward_planar_t[71] = c(0.036) + forward_planar_o[0];
+        forward_planar_t[66] = forward_planar_t[66] + forward_planar_t[71];
+        forward_planar_t[61] = forward_planar_t[61] + forward_planar_t[66];
+        forward_planar_t[53] = forward_planar_t[53] + forward_planar_t[61];
+        forward_planar_o[5] = forward_planar_o[5] + forward_planar_t[53];
+        forward_planar_t[23] = forward_planar_t[23] + forward_planar_o[5];
+        forward_planar_o[0] = c(0.01024) + forward_planar_o[0];
+        forward_planar_t[68] = forward_planar_t[68] + forward_planar_o[0];
+        forward_planar_t[63] = forward_planar_t[63] + forward_planar_t[68];
+        forward_planar_t[55] = forward_planar_t[55] + forward_planar_t[63];
+        forward_planar_t[43] = forward_planar_t[43] + forward_planar_t[55];
+        forward_planar_t[28] = forward_planar_t[28] + forward_planar_t[43];
+        forward_planar_t[23] = forward_planar_t[23] + forward_planar_t[28];
+        forward_planar_t[18] = forward_planar_t[18] + forward_planar_t[23];
+        forward_planar_t[23] = forward_planar_t[13] + forward_planar_t[18];
+        forward_planar_t[13] = forward_planar_t[7] + forward_planar_t[23];
+        forward_planar_t[18] = forward_planar_t[1] + forward_planar_t[13];
+        forward_planar_t[7] = forward_planar_t[33] + forward_planar_t[18];
+        forward_planar_t[23] = c(1.0) / forward_planar_t[7];
+        forward_planar_t[1] = q0.sin();
+        forward_planar_t[13] = c(-19.2276) * forward_planar_t[1];
+        forward_planar_t[18] = qd0 + qd1;
+        forward_planar_t[33] = forward_planar_t[18] * forward_planar_t[18];
+        forward_planar_t[7] = c(-0.5616) * forward_planar_t[2] * forward_planar_t[33];
+        forward_planar_t[18] = qd2 + forward_planar_t[18];
+        forward_planar_t[72] = forward_planar_t[18] * forward_planar_t[18];
+        forward_planar_t[73] = c(-0.384) * forward_planar_t[9] * forward_planar_t[72];
+        forward_planar_t[18] = qd3 + forward_planar_t[18];
+        forward_planar_t[74] = forward_planar_t[18] * forward_planar_t[18];
+        forward_planar_t[75] = c(-0.2464) * forward_planar_t[5] * forward_planar_t[74];
+        forward_planar_t[18] = qd4 + forward_planar_t[18];
+        forward_planar_t[76] = forward_planar_t[18] * forward_planar_t[18];
+        forward_planar_t[77] = c(-0.144) * forward_planar_t[11] * forward_planar_t[76];
+        forward_planar_t[18] = qd5 + forward_planar_t[18];
+        forward_planar_t[78] = forward_planar_t[18] * forward_planar_t[18];
+        forward_planar_t[79] = c(-0.072) * forward_planar_t[16] * forward_planar_t[78];
+        forward_planar_t[21] = forward_planar_t[21] * forward_planar_t[24];
+        forward_planar_t[80] = forward_planar_t[16] * forward_planar_t[27];
+        forward_planar_t[21] = forward_planar_t[21] + forward_planar_t[80];
+        forward_planar_t[80] = qd6 + forward_planar_t[18];
+        forward_planar_t[18] = forward_planar_t[80] * forward_planar_t[80];
+        forward_planar_t[80] = c(-0.0256) * forward_planar_t[21] * forward_planar_t[18];
+        forward_planar_t[81] = qd0 * qd0;
+        forward_planar_t[82] = c(0.5616) * forward_planar_t[2] * forward_planar_t[81];
+        forward_planar_t[83] = c(-0.3456) * forward_planar_t[3] * forward_planar_t[72];
+        forward_planar_t[84] = forward_planar_t[0] * forward_planar_t[1];
+        forward_planar_t[85] = q0.cos();
+        forward_planar_t[86] = forward_planar_t[2] * forward_planar_t[85];
+        forward_planar_t[84] = forward_planar_t[84] + forward_planar_t[86];
+        forward_planar_t[86] = c(-13.77324) * forward_planar_t[84];
+        forward_planar_o[1] = c(-0.22176) * forward_planar_o[2] * forward_planar_t[74];
+        forward_planar_t[88] = c(-0.1296) * forward_planar_t[35] * forward_planar_t[76];
+        forward_planar_o[4] = c(-0.0648) * forward_planar_t[38] * forward_planar_t[78];
+        forward_planar_t[40] = forward_planar_t[24] * forward_planar_t[40];
+        forward_planar_t[90] = forward_planar_t[27] * forward_planar_t[38];
+        forward_planar_t[40] = forward_planar_t[40] + forward_planar_t[90];
+        forward_planar_t[90] = c(-0.02304) * forward_planar_t[18] * forward_planar_t[40];
+        forward_planar_t[91] = c(0.3456) * forward_planar_t[3] * forward_planar_t[33];
+        forward_planar_t[92] = c(-0.19712) * forward_planar_t[8] * forward_planar_t[74];
+        forward_planar_t[1] = -(forward_planar_t[2] * forward_planar_t[1]);
+        forward_planar_t[2] = forward_planar_t[0] * forward_planar_t[85];
+        forward_planar_t[0] = forward_planar_t[1] + forward_planar_t[2];
+        forward_planar_t[85] = forward_planar_t[3] * forward_planar_t[0];
+        forward_planar_t[1] = forward_planar_t[6] * forward_planar_t[84];
+        forward_planar_t[2] = forward_planar_t[85] + forward_planar_t[1];
+        forward_planar_t[3] = c(-9.4176) * forward_planar_t[2];
+        forward_planar_t[1] = c(0.384) * forward_planar_t[9] * forward_planar_t[81];
+        forward_planar_t[85] = c(-0.1152) * forward_planar_t[51] * forward_planar_t[76];
+        forward_planar_t[9] = c(-0.0576) * forward_planar_t[49] * forward_planar_t[78];
+        forward_planar_t[52] = forward_planar_t[24] * forward_planar_t[52];
+        forward_planar_t[93] = forward_planar_t[27] * forward_planar_t[49];
+        forward_planar_t[52] = forward_planar_t[52] + forward_planar_t[93];
+        forward_planar_t[93] = c(-0.02048) * forward_planar_t[18] * forward_planar_t[52];
+        forward_planar_t[94] = c(0.19712) * forward_planar_t[8] * forward_planar_t[72];
+        forward_planar_t[95] = c(-0.1008) * forward_planar_t[14] * forward_planar_t[76];
+        forward_planar_t[4] = forward_planar_t[4] * forward_planar_t[84];
+        forward_planar_t[84] = forward_planar_t[6] * forward_planar_t[0];
+        forward_planar_t[0] = forward_planar_t[4] + forward_planar_t[84];
+        forward_planar_t[6] = forward_planar_t[8] * forward_planar_t[0];
+        forward_planar_t[4] = forward_planar_t[12] * forward_planar_t[2];
+        forward_planar_t[84] = forward_planar_t[6] + forward_planar_t[4];
+        forward_planar_t[8] = c(-6.04296) * forward_planar_t[84];
+        forward_planar_t[4] = c(0.22176) * forward_planar_o[2] * forward_planar_t[33];
+        forward_planar_t[6] = c(-0.0504) * forward_planar_t[62] * forward_planar_t[78];
+        forward_planar_o[2] = c(0.2464) * forward_planar_t[5] * forward_planar_t[81];
+        forward_planar_t[5] = forward_planar_t[24] * forward_planar_t[60];
+        forward_planar_t[60] = forward_planar_t[27] * forward_planar_t[62];
+        forward_planar_t[5] = forward_planar_t[5] + forward_planar_t[60];
+        forward_planar_t[60] = c(-0.01792) * forward_planar_t[18] * forward_planar_t[5];
+        forward_planar_t[96] = c(0.1008) * forward_planar_t[14] * forward_planar_t[74];
+        forward_planar_t[97] = c(-0.0432) * forward_planar_t[19] * forward_planar_t[78];
+        forward_planar_t[2] = forward_planar_t[10] * forward_planar_t[2];
+        forward_planar_t[10] = forward_planar_t[12] * forward_planar_t[0];
+        forward_planar_t[0] = forward_planar_t[2] + forward_planar_t[10];
+        forward_planar_t[12] = forward_planar_t[14] * forward_planar_t[0];
+        forward_planar_t[2] = forward_planar_t[17] * forward_planar_t[84];
+        forward_planar_t[10] = forward_planar_t[12] + forward_planar_t[2];
+        forward_planar_t[14] = c(-3.5316) * forward_planar_t[10];
+        forward_planar_t[2] = c(0.1152) * forward_planar_t[51] * forward_planar_t[72];
+        forward_planar_t[12] = forward_planar_t[19] * forward_planar_t[27];
+        forward_planar_t[51] = forward_planar_t[22] * forward_planar_t[24];
+        forward_planar_t[12] = forward_planar_t[12] + forward_planar_t[51];
+        forward_planar_t[51] = c(-0.01536) * forward_planar_t[18] * forward_planar_t[12];
+        forward_planar_t[35] = c(0.1296) * forward_planar_t[35] * forward_planar_t[33];
+        forward_planar_t[11] = c(0.144) * forward_planar_t[11] * forward_planar_t[81];
+        forward_planar_t[98] = c(0.0432) * forward_planar_t[19] * forward_planar_t[76];
+        forward_planar_t[18] = c(-0.0128) * forward_planar_t[24] * forward_planar_t[18];
+        forward_planar_t[15] = forward_planar_t[15] * forward_planar_t[84];
+        forward_planar_t[84] = forward_planar_t[17] * forward_planar_t[0];
+        forward_planar_t[0] = forward_planar_t[15] + forward_planar_t[84];
+        forward_planar_t[17] = forward_planar_t[19] * forward_planar_t[0];
+        forward_planar_t[15] = forward_planar_t[22] * forward_planar_t[10];
+        forward_planar_t[84] = forward_planar_t[17] + forward_planar_t[15];
+        forward_planar_t[19] = c(-1.7658) * forward_planar_t[84];
+        forward_planar_t[15] = c(0.0504) * forward_planar_t[62] * forward_planar_t[74];
+        forward_planar_t[17] = c(0.0576) * forward_planar_t[49] * forward_planar_t[72];
+        forward_planar_t[62] = c(0.0648) * forward_planar_t[38] * forward_planar_t[33];
+        forward_planar_t[49] = c(0.072) * forward_planar_t[16] * forward_planar_t[81];
+        forward_planar_t[38] = c(0.0128) * forward_planar_t[24] * forward_planar_t[78];
+        forward_planar_t[16] = forward_planar_t[20] * forward_planar_t[10];
+        forward_planar_t[78] = forward_planar_t[22] * forward_planar_t[0];
+        forward_planar_t[10] = forward_planar_t[16] + forward_planar_t[78];
+        forward_planar_t[20] = forward_planar_t[24] * forward_planar_t[10];
+        forward_planar_t[0] = forward_planar_t[27] * forward_planar_t[84];
+        forward_planar_t[22] = forward_planar_t[20] + forward_planar_t[0];
+        forward_planar_t[16] = c(-0.62784) * forward_planar_t[22];
+        forward_planar_t[78] = c(0.01536) * forward_planar_t[76] * forward_planar_t[12];
+        forward_planar_t[10] = c(0.01792) * forward_planar_t[74] * forward_planar_t[5];
+        forward_planar_t[24] = c(0.02048) * forward_planar_t[72] * forward_planar_t[52];
+        forward_planar_t[27] = c(0.02304) * forward_planar_t[33] * forward_planar_t[40];
+        forward_planar_t[84] = c(0.0256) * forward_planar_t[21] * forward_planar_t[81];
+        forward_planar_t[0] = forward_planar_t[38]
+            + forward_planar_t[16]
             + forward_planar_t[78]
-            + forward_planar_t[5]
-            + forward_planar_t[7];
-        forward_planar_t[17] = forward_planar_t[6]
-            + forward_planar_t[56]
-            + forward_planar_o[5]
+            + forward_planar_t[10]
+            + forward_planar_t[24]
+            + forward_planar_t[27]
+            + forward_planar_t[84];
+        forward_planar_t[20] = forward_planar_t[98]
+            + forward_planar_t[18]
+            + forward_planar_t[19]
+            + forward_planar_t[15]
+            + forward_planar_t[17]
             + forward_planar_t[62]
-            + forward_planar_t[65]
-            + forward_planar_t[67]
-            + forward_planar_t[4]
-            + forward_planar_t[63];
-        forward_planar_t[66] = -(forward_planar_t[17]);
-        forward_planar_t[0] = u0 + forward_planar_t[66];
-        forward_planar_t[2] = forward_planar_t[18] * forward_planar_t[0];
-        forward_planar_t[12] = forward_planar_t[30] + forward_planar_t[31];
-        forward_planar_t[13] = forward_planar_t[29] + forward_planar_t[12];
-        forward_planar_t[15] = forward_planar_t[28] + forward_planar_t[13];
-        forward_planar_t[16] = forward_planar_t[27] + forward_planar_t[15];
-        forward_planar_t[69] = forward_planar_t[35] + forward_planar_t[16];
-        forward_planar_t[10] = forward_planar_t[24] + forward_planar_t[69];
-        forward_planar_t[25] = forward_planar_t[18] * forward_planar_t[10];
-        forward_planar_t[76] = -(forward_planar_t[10]);
-        forward_planar_t[77] = forward_planar_t[25] * forward_planar_t[76];
-        forward_planar_t[85] = forward_planar_t[69] + forward_planar_t[77];
-        forward_planar_t[89] = c(1.0) / forward_planar_t[85];
-        forward_planar_t[93] = forward_planar_t[0] * forward_planar_t[25];
-        forward_planar_t[14] = forward_planar_t[63] + forward_planar_t[93];
-        forward_planar_t[64] = -(forward_planar_t[14]);
-        forward_planar_t[70] = u1 + forward_planar_t[64];
-        forward_planar_t[82] = forward_planar_t[89] * forward_planar_t[70];
-        forward_planar_t[83] = forward_planar_t[39] + forward_planar_t[40];
-        forward_planar_o[4] = forward_planar_t[38] + forward_planar_t[83];
-        forward_planar_o[3] = forward_planar_t[37] + forward_planar_o[4];
-        forward_planar_t[11] = forward_planar_t[43] + forward_planar_o[3];
-        forward_planar_t[61] = forward_planar_t[34] + forward_planar_t[11];
-        forward_planar_t[73] = forward_planar_t[23] + forward_planar_t[61];
-        forward_planar_t[80] = forward_planar_t[18] * forward_planar_t[73];
-        forward_planar_t[87] = forward_planar_t[76] * forward_planar_t[80];
-        forward_planar_t[88] = forward_planar_t[61] + forward_planar_t[87];
-        forward_planar_t[90] = forward_planar_t[89] * forward_planar_t[88];
-        forward_planar_t[8] = forward_planar_t[73] * forward_planar_t[80];
-        forward_planar_t[58] = forward_planar_t[88] * forward_planar_t[90];
-        forward_planar_o[0] = forward_planar_t[8] + forward_planar_t[58];
-        forward_planar_t[79] = -(forward_planar_o[0]);
-        forward_planar_t[81] = forward_planar_t[11] + forward_planar_t[79];
-        forward_planar_o[6] = c(1.0) / forward_planar_t[81];
-        forward_planar_t[86] = forward_planar_t[0] * forward_planar_t[80];
-        forward_planar_t[5] = forward_planar_t[70] * forward_planar_t[90];
-        forward_planar_t[9] = forward_planar_t[7] + forward_planar_t[86] + forward_planar_t[5];
-        forward_planar_t[68] = -(forward_planar_t[9]);
-        forward_planar_t[72] = u2 + forward_planar_t[68];
-        forward_planar_t[74] = forward_planar_o[6] * forward_planar_t[72];
-        forward_planar_t[75] = forward_planar_t[46] + forward_planar_t[47];
-        forward_planar_t[78] = forward_planar_t[45] + forward_planar_t[75];
-        forward_planar_t[4] = forward_planar_o[2] + forward_planar_t[78];
-        forward_planar_t[6] = forward_planar_t[42] + forward_planar_t[4];
-        forward_planar_t[56] = forward_planar_t[33] + forward_planar_t[6];
-        forward_planar_o[5] = forward_planar_t[22] + forward_planar_t[56];
-        forward_planar_t[62] = forward_planar_t[18] * forward_planar_o[5];
-        forward_planar_t[65] = forward_planar_t[73] * forward_planar_t[62];
-        forward_planar_t[67] = forward_planar_t[76] * forward_planar_t[62];
-        forward_planar_t[17] = forward_planar_t[56] + forward_planar_t[67];
-        forward_planar_t[66] = forward_planar_t[89] * forward_planar_t[17];
-        forward_planar_t[30] = forward_planar_t[88] * forward_planar_t[66];
-        forward_planar_t[12] = forward_planar_t[65] + forward_planar_t[30];
-        forward_planar_t[29] = -(forward_planar_t[12]);
-        forward_planar_t[13] = forward_planar_t[6] + forward_planar_t[29];
-        forward_planar_t[28] = forward_planar_o[6] * forward_planar_t[13];
-        forward_planar_t[15] = forward_planar_o[5] * forward_planar_t[62];
-        forward_planar_t[27] = forward_planar_t[17] * forward_planar_t[66];
-        forward_planar_t[16] = forward_planar_t[13] * forward_planar_t[28];
-        forward_planar_t[35] = forward_planar_t[15] + forward_planar_t[27] + forward_planar_t[16];
-        forward_planar_t[24] = -(forward_planar_t[35]);
-        forward_planar_t[10] = forward_planar_t[4] + forward_planar_t[24];
-        forward_planar_t[69] = c(1.0) / forward_planar_t[10];
-        forward_planar_t[77] = forward_planar_t[0] * forward_planar_t[62];
-        forward_planar_t[85] = forward_planar_t[70] * forward_planar_t[66];
-        forward_planar_t[63] = forward_planar_t[72] * forward_planar_t[28];
-        forward_planar_t[93] = forward_planar_t[60]
-            + forward_planar_t[77]
-            + forward_planar_t[85]
-            + forward_planar_t[63];
-        forward_planar_t[14] = -(forward_planar_t[93]);
-        forward_planar_t[64] = u3 + forward_planar_t[14];
-        forward_planar_t[39] = forward_planar_t[69] * forward_planar_t[64];
-        forward_planar_t[38] = forward_planar_t[51] + forward_planar_t[52];
-        forward_planar_t[83] = forward_planar_o[1] + forward_planar_t[38];
-        forward_planar_t[37] = forward_planar_t[48] + forward_planar_t[83];
-        forward_planar_o[4] = forward_planar_t[41] + forward_planar_t[37];
-        forward_planar_t[43] = forward_planar_t[32] + forward_planar_o[4];
-        forward_planar_o[3] = forward_planar_t[21] + forward_planar_t[43];
-        forward_planar_t[34] = forward_planar_t[18] * forward_planar_o[3];
-        forward_planar_t[23] = forward_planar_o[5] * forward_planar_t[34];
-        forward_planar_t[61] = forward_planar_t[76] * forward_planar_t[34];
-        forward_planar_t[87] = forward_planar_t[43] + forward_planar_t[61];
-        forward_planar_t[8] = forward_planar_t[89] * forward_planar_t[87];
-        forward_planar_t[58] = forward_planar_t[17] * forward_planar_t[8];
-        forward_planar_o[0] = forward_planar_t[73] * forward_planar_t[34];
-        forward_planar_t[11] = forward_planar_t[88] * forward_planar_t[8];
-        forward_planar_t[79] = forward_planar_o[0] + forward_planar_t[11];
-        forward_planar_t[81] = -(forward_planar_t[79]);
-        forward_planar_t[5] = forward_planar_o[4] + forward_planar_t[81];
-        forward_planar_t[7] = forward_planar_o[6] * forward_planar_t[5];
-        forward_planar_t[86] = forward_planar_t[13] * forward_planar_t[7];
-        forward_planar_t[9] = forward_planar_t[23] + forward_planar_t[58] + forward_planar_t[86];
-        forward_planar_t[68] = -(forward_planar_t[9]);
-        forward_planar_t[46] = forward_planar_t[37] + forward_planar_t[68];
-        forward_planar_t[45] = forward_planar_t[69] * forward_planar_t[46];
-        forward_planar_t[75] = forward_planar_o[3] * forward_planar_t[34];
-        forward_planar_o[2] = forward_planar_t[87] * forward_planar_t[8];
-        forward_planar_t[78] = forward_planar_t[5] * forward_planar_t[7];
-        forward_planar_t[42] = forward_planar_t[46] * forward_planar_t[45];
-        forward_planar_t[33] = forward_planar_t[75]
-            + forward_planar_o[2]
-            + forward_planar_t[78]
-            + forward_planar_t[42];
-        forward_planar_t[22] = -(forward_planar_t[33]);
-        forward_planar_t[56] = forward_planar_t[83] + forward_planar_t[22];
-        forward_planar_t[67] = c(1.0) / forward_planar_t[56];
-        forward_planar_t[30] = forward_planar_t[0] * forward_planar_t[34];
-        forward_planar_t[65] = forward_planar_t[70] * forward_planar_t[8];
-        forward_planar_t[12] = forward_planar_t[72] * forward_planar_t[7];
-        forward_planar_t[6] = forward_planar_t[64] * forward_planar_t[45];
-        forward_planar_t[29] = forward_planar_t[3]
-            + forward_planar_t[30]
-            + forward_planar_t[65]
-            + forward_planar_t[12]
-            + forward_planar_t[6];
-        forward_planar_t[15] = -(forward_planar_t[29]);
-        forward_planar_t[16] = u4 + forward_planar_t[15];
-        forward_planar_t[27] = forward_planar_t[67] * forward_planar_t[16];
-        forward_planar_t[35] = forward_planar_t[54] + forward_planar_t[55];
-        forward_planar_t[4] = forward_planar_t[50] + forward_planar_t[35];
-        forward_planar_t[24] = forward_planar_t[44] + forward_planar_t[4];
-        forward_planar_t[10] = forward_planar_t[36] + forward_planar_t[24];
-        forward_planar_t[60] = forward_planar_t[26] + forward_planar_t[10];
-        forward_planar_t[63] = forward_planar_t[19] + forward_planar_t[60];
-        forward_planar_t[77] = forward_planar_t[18] * forward_planar_t[63];
-        forward_planar_t[85] = forward_planar_o[3] * forward_planar_t[77];
-        forward_planar_t[93] = forward_planar_t[76] * forward_planar_t[77];
-        forward_planar_t[14] = forward_planar_t[60] + forward_planar_t[93];
-        forward_planar_t[51] = forward_planar_t[89] * forward_planar_t[14];
-        forward_planar_t[38] = forward_planar_t[87] * forward_planar_t[51];
-        forward_planar_o[1] = forward_planar_t[73] * forward_planar_t[77];
-        forward_planar_t[48] = forward_planar_t[88] * forward_planar_t[51];
-        forward_planar_t[41] = forward_planar_o[1] + forward_planar_t[48];
-        forward_planar_t[32] = -(forward_planar_t[41]);
-        forward_planar_t[21] = forward_planar_t[10] + forward_planar_t[32];
-        forward_planar_t[43] = forward_planar_o[6] * forward_planar_t[21];
-        forward_planar_t[61] = forward_planar_t[5] * forward_planar_t[43];
-        forward_planar_t[11] = forward_planar_o[5] * forward_planar_t[77];
-        forward_planar_o[0] = forward_planar_t[17] * forward_planar_t[51];
-        forward_planar_t[79] = forward_planar_t[13] * forward_planar_t[43];
-        forward_planar_t[81] = forward_planar_t[11] + forward_planar_o[0] + forward_planar_t[79];
-        forward_planar_o[4] = -(forward_planar_t[81]);
-        forward_planar_t[23] = forward_planar_t[24] + forward_planar_o[4];
-        forward_planar_t[58] = forward_planar_t[69] * forward_planar_t[23];
-        forward_planar_t[86] = forward_planar_t[46] * forward_planar_t[58];
-        forward_planar_t[9] = forward_planar_t[85]
-            + forward_planar_t[38]
-            + forward_planar_t[61]
-            + forward_planar_t[86];
-        forward_planar_t[37] = -(forward_planar_t[9]);
-        forward_planar_t[68] = forward_planar_t[4] + forward_planar_t[37];
-        forward_planar_t[42] = forward_planar_t[67] * forward_planar_t[68];
-        forward_planar_o[2] = forward_planar_t[63] * forward_planar_t[77];
-        forward_planar_t[75] = forward_planar_t[14] * forward_planar_t[51];
-        forward_planar_t[78] = forward_planar_t[21] * forward_planar_t[43];
-        forward_planar_t[33] = forward_planar_t[23] * forward_planar_t[58];
-        forward_planar_t[22] = forward_planar_t[68] * forward_planar_t[42];
-        forward_planar_t[83] = forward_planar_o[2]
-            + forward_planar_t[75]
-            + forward_planar_t[78]
-            + forward_planar_t[33]
-            + forward_planar_t[22];
-        forward_planar_t[56] = -(forward_planar_t[83]);
-        forward_planar_t[3] = forward_planar_t[35] + forward_planar_t[56];
-        forward_planar_t[6] = c(1.0) / forward_planar_t[3];
-        forward_planar_t[12] = forward_planar_t[0] * forward_planar_t[77];
-        forward_planar_t[30] = forward_planar_t[70] * forward_planar_t[51];
-        forward_planar_t[65] = forward_planar_t[72] * forward_planar_t[43];
-        forward_planar_t[29] = forward_planar_t[64] * forward_planar_t[58];
-        forward_planar_t[15] = forward_planar_t[16] * forward_planar_t[42];
-        forward_planar_t[54] = forward_planar_t[57]
-            + forward_planar_t[12]
-            + forward_planar_t[30]
-            + forward_planar_t[65]
-            + forward_planar_t[29]
-            + forward_planar_t[15];
-        forward_planar_t[50] = -(forward_planar_t[54]);
-        forward_planar_t[44] = u5 + forward_planar_t[50];
-        forward_planar_t[36] = forward_planar_t[6] * forward_planar_t[44];
-        forward_planar_t[26] = forward_planar_t[20] * forward_planar_t[18];
-        forward_planar_t[19] = forward_planar_t[63] * forward_planar_t[26];
-        forward_planar_t[60] = forward_planar_t[76] * forward_planar_t[26];
-        forward_planar_t[93] = forward_planar_t[31] + forward_planar_t[60];
-        forward_planar_t[48] = forward_planar_t[89] * forward_planar_t[93];
-        forward_planar_o[1] = forward_planar_t[14] * forward_planar_t[48];
-        forward_planar_t[41] = forward_planar_t[73] * forward_planar_t[26];
-        forward_planar_t[10] = forward_planar_t[88] * forward_planar_t[48];
-        forward_planar_t[32] = forward_planar_t[41] + forward_planar_t[10];
-        forward_planar_t[11] = -(forward_planar_t[32]);
-        forward_planar_o[0] = forward_planar_t[40] + forward_planar_t[11];
-        forward_planar_t[79] = forward_planar_o[6] * forward_planar_o[0];
-        forward_planar_t[81] = forward_planar_t[21] * forward_planar_t[79];
-        forward_planar_t[24] = forward_planar_o[5] * forward_planar_t[26];
-        forward_planar_o[4] = forward_planar_t[17] * forward_planar_t[48];
-        forward_planar_t[38] = forward_planar_t[13] * forward_planar_t[79];
-        forward_planar_t[61] = forward_planar_t[24] + forward_planar_o[4] + forward_planar_t[38];
-        forward_planar_t[85] = -(forward_planar_t[61]);
-        forward_planar_t[86] = forward_planar_t[47] + forward_planar_t[85];
-        forward_planar_t[9] = forward_planar_t[69] * forward_planar_t[86];
-        forward_planar_t[4] = forward_planar_t[23] * forward_planar_t[9];
-        forward_planar_t[37] = forward_planar_o[3] * forward_planar_t[26];
-        forward_planar_t[22] = forward_planar_t[87] * forward_planar_t[48];
-        forward_planar_t[33] = forward_planar_t[5] * forward_planar_t[79];
-        forward_planar_o[2] = forward_planar_t[46] * forward_planar_t[9];
-        forward_planar_t[75] = forward_planar_t[37]
-            + forward_planar_t[22]
-            + forward_planar_t[33]
-            + forward_planar_o[2];
-        forward_planar_t[78] = -(forward_planar_t[75]);
-        forward_planar_t[83] = forward_planar_t[52] + forward_planar_t[78];
-        forward_planar_t[35] = forward_planar_t[67] * forward_planar_t[83];
-        forward_planar_t[56] = forward_planar_t[68] * forward_planar_t[35];
-        forward_planar_t[3] = forward_planar_t[19]
-            + forward_planar_o[1]
-            + forward_planar_t[81]
-            + forward_planar_t[4]
-            + forward_planar_t[56];
-        forward_planar_t[12] = -(forward_planar_t[3]);
-        forward_planar_t[15] = forward_planar_t[55] + forward_planar_t[12];
-        forward_planar_t[29] = forward_planar_t[6] * forward_planar_t[15];
-        forward_planar_t[30] = forward_planar_t[20] * forward_planar_t[26];
-        forward_planar_t[57] = forward_planar_t[93] * forward_planar_t[48];
-        forward_planar_t[65] = forward_planar_o[0] * forward_planar_t[79];
-        forward_planar_t[54] = forward_planar_t[86] * forward_planar_t[9];
-        forward_planar_t[50] = forward_planar_t[83] * forward_planar_t[35];
-        forward_planar_t[18] = forward_planar_t[15] * forward_planar_t[29];
-        forward_planar_t[63] = forward_planar_t[30]
-            + forward_planar_t[57]
-            + forward_planar_t[65]
-            + forward_planar_t[54]
-            + forward_planar_t[50]
-            + forward_planar_t[18];
-        forward_planar_t[76] = -(forward_planar_t[63]);
-        forward_planar_t[31] = c(0.01024) + forward_planar_t[76];
-        forward_planar_t[60] = c(1.0) / forward_planar_t[31];
-        forward_planar_t[89] = forward_planar_t[0] * forward_planar_t[26];
-        forward_planar_t[14] = forward_planar_t[70] * forward_planar_t[48];
-        forward_planar_t[73] = forward_planar_t[72] * forward_planar_t[79];
-        forward_planar_t[88] = forward_planar_t[64] * forward_planar_t[9];
-        forward_planar_t[10] = forward_planar_t[16] * forward_planar_t[35];
-        forward_planar_t[41] = forward_planar_t[44] * forward_planar_t[29];
-        forward_planar_t[32] = forward_planar_t[1]
-            + forward_planar_t[89]
+            + forward_planar_t[49]
+            + forward_planar_t[0];
+        forward_planar_t[22] = forward_planar_t[96]
+            + forward_planar_t[97]
             + forward_planar_t[14]
-            + forward_planar_t[73]
-            + forward_planar_t[88]
-            + forward_planar_t[10]
-            + forward_planar_t[41];
-        forward_planar_t[11] = -(forward_planar_t[32]);
-        forward_planar_t[40] = u6 + forward_planar_t[11];
-        forward_planar_o[6] = forward_planar_t[60] * forward_planar_t[40];
-        forward_planar_t[21] = -(forward_planar_t[29] * forward_planar_o[6]);
-        forward_planar_o[5] = forward_planar_t[36] + forward_planar_t[21];
-        forward_planar_t[17] = forward_planar_t[42] * forward_planar_o[5];
-        forward_planar_t[13] = forward_planar_t[35] * forward_planar_o[6];
-        forward_planar_t[24] = forward_planar_t[17] + forward_planar_t[13];
-        forward_planar_t[38] = -(forward_planar_t[24]);
-        forward_planar_o[4] = forward_planar_t[27] + forward_planar_t[38];
-        forward_planar_t[61] = forward_planar_t[45] * forward_planar_o[4];
-        forward_planar_t[47] = forward_planar_t[58] * forward_planar_o[5];
-        forward_planar_t[85] = forward_planar_t[9] * forward_planar_o[6];
-        forward_planar_t[69] = forward_planar_t[61] + forward_planar_t[47] + forward_planar_t[85];
-        forward_planar_t[23] = -(forward_planar_t[69]);
-        forward_planar_o[3] = forward_planar_t[39] + forward_planar_t[23];
-        forward_planar_t[87] = forward_planar_t[28] * forward_planar_o[3];
-        forward_planar_t[5] = forward_planar_t[7] * forward_planar_o[4];
-        forward_planar_t[46] = forward_planar_t[43] * forward_planar_o[5];
-        forward_planar_t[22] = forward_planar_t[79] * forward_planar_o[6];
-        forward_planar_t[33] = forward_planar_t[87]
-            + forward_planar_t[5]
-            + forward_planar_t[46]
+            + forward_planar_t[2]
+            + forward_planar_t[51]
+            + forward_planar_t[35]
+            + forward_planar_t[11]
+            + forward_planar_t[20];
+        forward_planar_t[12] = forward_planar_t[94]
+            + forward_planar_t[95]
+            + forward_planar_t[8]
+            + forward_planar_t[4]
+            + forward_planar_t[6]
+            + forward_planar_o[2]
+            + forward_planar_t[60]
             + forward_planar_t[22];
-        forward_planar_t[37] = -(forward_planar_t[33]);
-        forward_planar_o[2] = forward_planar_t[74] + forward_planar_t[37];
-        forward_planar_t[75] = forward_planar_t[90] * forward_planar_o[2];
-        forward_planar_t[52] = forward_planar_t[66] * forward_planar_o[3];
-        forward_planar_t[78] = forward_planar_t[8] * forward_planar_o[4];
-        forward_planar_t[67] = forward_planar_t[51] * forward_planar_o[5];
-        forward_planar_t[68] = forward_planar_t[48] * forward_planar_o[6];
-        forward_planar_t[4] = forward_planar_t[75]
-            + forward_planar_t[52]
-            + forward_planar_t[78]
-            + forward_planar_t[67]
-            + forward_planar_t[68];
-        forward_planar_t[19] = -(forward_planar_t[4]);
-        forward_planar_o[1] = forward_planar_t[82] + forward_planar_t[19];
-        forward_planar_t[56] = forward_planar_t[25] * forward_planar_o[1];
-        forward_planar_t[81] = forward_planar_t[80] * forward_planar_o[2];
-        forward_planar_t[3] = forward_planar_t[62] * forward_planar_o[3];
-        forward_planar_t[12] = forward_planar_t[34] * forward_planar_o[4];
-        forward_planar_t[55] = forward_planar_t[77] * forward_planar_o[5];
-        forward_planar_t[6] = forward_planar_t[26] * forward_planar_o[6];
-        forward_planar_t[20] = forward_planar_t[56]
-            + forward_planar_t[81]
+        forward_planar_t[76] = forward_planar_t[91]
+            + forward_planar_t[92]
             + forward_planar_t[3]
-            + forward_planar_t[12]
-            + forward_planar_t[55]
-            + forward_planar_t[6];
-        forward_planar_t[93] = -(forward_planar_t[20]);
-        forward_planar_o[0] = forward_planar_t[2] + forward_planar_t[93];
+            + forward_planar_t[1]
+            + forward_planar_t[85]
+            + forward_planar_t[9]
+            + forward_planar_t[93]
+            + forward_planar_t[12];
+        forward_planar_t[5] = forward_planar_t[82]
+            + forward_planar_t[83]
+            + forward_planar_t[86]
+            + forward_planar_o[1]
+            + forward_planar_t[88]
+            + forward_planar_o[4]
+            + forward_planar_t[90]
+            + forward_planar_t[76];
+        forward_planar_t[74] = forward_planar_t[13]
+            + forward_planar_t[7]
+            + forward_planar_t[73]
+            + forward_planar_t[75]
+            + forward_planar_t[77]
+            + forward_planar_t[79]
+            + forward_planar_t[80]
+            + forward_planar_t[5];
+        forward_planar_t[52] = -(forward_planar_t[74]);
+        forward_planar_t[72] = u0 + forward_planar_t[52];
+        forward_planar_t[33] = forward_planar_t[23] * forward_planar_t[72];
+        forward_planar_t[40] = forward_planar_o[5] + forward_planar_t[43];
+        forward_planar_t[21] = forward_planar_t[39] + forward_planar_t[40];
+        forward_planar_t[81] = forward_planar_t[36] + forward_planar_t[21];
+        forward_planar_t[10] = forward_planar_t[34] + forward_planar_t[81];
+        forward_planar_t[16] = forward_planar_t[47] + forward_planar_t[10];
+        forward_planar_t[24] = forward_planar_t[32] + forward_planar_t[16];
+        forward_planar_t[27] = forward_planar_t[23] * forward_planar_t[24];
+        forward_planar_t[38] = -(forward_planar_t[24]);
+        forward_planar_t[78] = forward_planar_t[27] * forward_planar_t[38];
+        forward_planar_t[84] = forward_planar_t[16] + forward_planar_t[78];
+        forward_planar_t[15] = c(1.0) / forward_planar_t[84];
+        forward_planar_t[17] = forward_planar_t[72] * forward_planar_t[27];
+        forward_planar_t[18] = forward_planar_t[5] + forward_planar_t[17];
+        forward_planar_t[19] = -(forward_planar_t[18]);
+        forward_planar_t[49] = u1 + forward_planar_t[19];
+        forward_planar_t[62] = forward_planar_t[15] * forward_planar_t[49];
+        forward_planar_t[98] = forward_planar_t[53] + forward_planar_t[55];
+        forward_planar_t[2] = forward_planar_t[50] + forward_planar_t[98];
+        forward_planar_t[11] = forward_planar_t[48] + forward_planar_t[2];
+        forward_planar_t[14] = forward_planar_t[58] + forward_planar_t[11];
+        forward_planar_t[35] = forward_planar_t[46] + forward_planar_t[14];
+        forward_planar_t[51] = forward_planar_t[31] + forward_planar_t[35];
+        forward_planar_t[96] = forward_planar_t[23] * forward_planar_t[51];
+        forward_planar_t[97] = forward_planar_t[38] * forward_planar_t[96];
+        forward_planar_t[4] = forward_planar_t[35] + forward_planar_t[97];
+        forward_planar_t[6] = forward_planar_t[15] * forward_planar_t[4];
+        forward_planar_t[8] = forward_planar_t[51] * forward_planar_t[96];
+        forward_planar_o[2] = forward_planar_t[4] * forward_planar_t[6];
+        forward_planar_t[60] = forward_planar_t[8] + forward_planar_o[2];
+        forward_planar_t[94] = -(forward_planar_t[60]);
+        forward_planar_t[95] = forward_planar_t[14] + forward_planar_t[94];
+        forward_planar_t[1] = c(1.0) / forward_planar_t[95];
+        forward_planar_t[3] = forward_planar_t[72] * forward_planar_t[96];
+        forward_planar_t[9] = forward_planar_t[49] * forward_planar_t[6];
+        forward_planar_t[85] = forward_planar_t[76] + forward_planar_t[3] + forward_planar_t[9];
+        forward_planar_t[91] = -(forward_planar_t[85]);
+        forward_planar_t[92] = u2 + forward_planar_t[91];
+        forward_planar_t[93] = forward_planar_t[1] * forward_planar_t[92];
+        forward_planar_t[82] = forward_planar_t[61] + forward_planar_t[63];
+        forward_planar_t[83] = forward_planar_t[59] + forward_planar_t[82];
+        forward_planar_t[86] = forward_planar_t[65] + forward_planar_t[83];
+        forward_planar_o[1] = forward_planar_t[57] + forward_planar_t[86];
+        forward_planar_t[88] = forward_planar_t[45] + forward_planar_o[1];
+        forward_planar_o[4] = forward_planar_t[30] + forward_planar_t[88];
+        forward_planar_t[90] = forward_planar_t[23] * forward_planar_o[4];
+        forward_planar_t[7] = forward_planar_t[51] * forward_planar_t[90];
+        forward_planar_t[13] = forward_planar_t[38] * forward_planar_t[90];
+        forward_planar_t[73] = forward_planar_t[88] + forward_planar_t[13];
+        forward_planar_t[75] = forward_planar_t[15] * forward_planar_t[73];
+        forward_planar_t[77] = forward_planar_t[4] * forward_planar_t[75];
+        forward_planar_t[79] = forward_planar_t[7] + forward_planar_t[77];
+        forward_planar_t[80] = -(forward_planar_t[79]);
+        forward_planar_t[74] = forward_planar_o[1] + forward_planar_t[80];
+        forward_planar_t[52] = forward_planar_t[1] * forward_planar_t[74];
+        forward_planar_o[5] = forward_planar_o[4] * forward_planar_t[90];
+        forward_planar_t[39] = forward_planar_t[73] * forward_planar_t[75];
+        forward_planar_t[40] = forward_planar_t[74] * forward_planar_t[52];
+        forward_planar_t[21] = forward_planar_o[5] + forward_planar_t[39] + forward_planar_t[40];
+        forward_planar_t[36] = -(forward_planar_t[21]);
+        forward_planar_t[34] = forward_planar_t[86] + forward_planar_t[36];
+        forward_planar_t[81] = c(1.0) / forward_planar_t[34];
+        forward_planar_t[10] = forward_planar_t[72] * forward_planar_t[90];
+        forward_planar_t[47] = forward_planar_t[49] * forward_planar_t[75];
+        forward_planar_t[32] = forward_planar_t[92] * forward_planar_t[52];
+        forward_planar_t[24] = forward_planar_t[12]
+            + forward_planar_t[10]
+            + forward_planar_t[47]
+            + forward_planar_t[32];
+        forward_planar_t[16] = -(forward_planar_t[24]);
+        forward_planar_t[78] = u3 + forward_planar_t[16];
+        forward_planar_t[84] = forward_planar_t[81] * forward_planar_t[78];
+        forward_planar_t[5] = forward_planar_t[66] + forward_planar_t[68];
+        forward_planar_t[17] = forward_planar_t[69] + forward_planar_t[5];
+        forward_planar_t[18] = forward_planar_t[64] + forward_planar_t[17];
+        forward_planar_t[19] = forward_planar_o[3] + forward_planar_t[18];
+        forward_planar_t[53] = forward_planar_t[44] + forward_planar_t[19];
+        forward_planar_t[50] = forward_planar_t[29] + forward_planar_t[53];
+        forward_planar_t[98] = forward_planar_t[23] * forward_planar_t[50];
+        forward_planar_t[2] = forward_planar_o[4] * forward_planar_t[98];
+        forward_planar_t[48] = forward_planar_t[38] * forward_planar_t[98];
+        forward_planar_t[11] = forward_planar_t[53] + forward_planar_t[48];
+        forward_planar_t[58] = forward_planar_t[15] * forward_planar_t[11];
+        forward_planar_t[46] = forward_planar_t[73] * forward_planar_t[58];
+        forward_planar_t[31] = forward_planar_t[51] * forward_planar_t[98];
+        forward_planar_t[35] = forward_planar_t[4] * forward_planar_t[58];
+        forward_planar_t[97] = forward_planar_t[31] + forward_planar_t[35];
+        forward_planar_t[8] = -(forward_planar_t[97]);
+        forward_planar_o[2] = forward_planar_t[19] + forward_planar_t[8];
+        forward_planar_t[60] = forward_planar_t[1] * forward_planar_o[2];
+        forward_planar_t[14] = forward_planar_t[74] * forward_planar_t[60];
+        forward_planar_t[94] = forward_planar_t[2] + forward_planar_t[46] + forward_planar_t[14];
+        forward_planar_t[95] = -(forward_planar_t[94]);
+        forward_planar_t[3] = forward_planar_t[18] + forward_planar_t[95];
+        forward_planar_t[9] = forward_planar_t[81] * forward_planar_t[3];
+        forward_planar_t[76] = forward_planar_t[50] * forward_planar_t[98];
+        forward_planar_t[85] = forward_planar_t[11] * forward_planar_t[58];
+        forward_planar_t[91] = forward_planar_o[2] * forward_planar_t[60];
+        forward_planar_t[61] = forward_planar_t[3] * forward_planar_t[9];
+        forward_planar_t[59] = forward_planar_t[76]
+            + forward_planar_t[85]
+            + forward_planar_t[91]
+            + forward_planar_t[61];
+        forward_planar_t[82] = -(forward_planar_t[59]);
+        forward_planar_t[65] = forward_planar_t[17] + forward_planar_t[82];
+        forward_planar_t[83] = c(1.0) / forward_planar_t[65];
+        forward_planar_t[57] = forward_planar_t[72] * forward_planar_t[98];
+        forward_planar_t[45] = forward_planar_t[49] * forward_planar_t[58];
+        forward_planar_t[30] = forward_planar_t[92] * forward_planar_t[60];
+        forward_planar_t[13] = forward_planar_t[78] * forward_planar_t[9];
+        forward_planar_t[88] = forward_planar_t[22]
+            + forward_planar_t[57]
+            + forward_planar_t[45]
+            + forward_planar_t[30]
+            + forward_planar_t[13];
+        forward_planar_t[7] = -(forward_planar_t[88]);
+        forward_planar_t[77] = u4 + forward_planar_t[7];
+        forward_planar_t[79] = forward_planar_t[83] * forward_planar_t[77];
+        forward_planar_t[80] = forward_planar_t[71] + forward_planar_o[0];
+        forward_planar_o[1] = forward_planar_t[67] + forward_planar_t[80];
+        forward_planar_t[39] = forward_planar_t[25] + forward_planar_o[1];
+        forward_planar_t[40] = forward_planar_t[54] + forward_planar_t[39];
+        forward_planar_o[5] = forward_planar_t[42] + forward_planar_t[40];
+        forward_planar_t[21] = forward_planar_o[6] + forward_planar_o[5];
+        forward_planar_t[36] = forward_planar_t[23] * forward_planar_t[21];
+        forward_planar_t[86] = forward_planar_t[50] * forward_planar_t[36];
+        forward_planar_t[34] = forward_planar_t[38] * forward_planar_t[36];
+        forward_planar_t[10] = forward_planar_o[5] + forward_planar_t[34];
+        forward_planar_t[12] = forward_planar_t[15] * forward_planar_t[10];
+        forward_planar_t[32] = forward_planar_t[11] * forward_planar_t[12];
+        forward_planar_t[47] = forward_planar_t[51] * forward_planar_t[36];
+        forward_planar_t[24] = forward_planar_t[4] * forward_planar_t[12];
+        forward_planar_t[16] = forward_planar_t[47] + forward_planar_t[24];
+        forward_planar_t[66] = -(forward_planar_t[16]);
+        forward_planar_t[5] = forward_planar_t[40] + forward_planar_t[66];
+        forward_planar_t[69] = forward_planar_t[1] * forward_planar_t[5];
+        forward_planar_t[64] = forward_planar_o[2] * forward_planar_t[69];
+        forward_planar_o[3] = forward_planar_o[4] * forward_planar_t[36];
+        forward_planar_t[44] = forward_planar_t[73] * forward_planar_t[12];
+        forward_planar_t[29] = forward_planar_t[74] * forward_planar_t[69];
+        forward_planar_t[48] = forward_planar_o[3] + forward_planar_t[44] + forward_planar_t[29];
+        forward_planar_t[53] = -(forward_planar_t[48]);
+        forward_planar_t[31] = forward_planar_t[39] + forward_planar_t[53];
+        forward_planar_t[35] = forward_planar_t[81] * forward_planar_t[31];
+        forward_planar_t[97] = forward_planar_t[3] * forward_planar_t[35];
+        forward_planar_t[8] = forward_planar_t[86]
+            + forward_planar_t[32]
+            + forward_planar_t[64]
+            + forward_planar_t[97];
+        forward_planar_t[19] = -(forward_planar_t[8]);
+        forward_planar_t[2] = forward_planar_o[1] + forward_planar_t[19];
+        forward_planar_t[14] = forward_planar_t[83] * forward_planar_t[2];
+        forward_planar_t[46] = forward_planar_t[21] * forward_planar_t[36];
+        forward_planar_t[94] = forward_planar_t[10] * forward_planar_t[12];
+        forward_planar_t[18] = forward_planar_t[5] * forward_planar_t[69];
+        forward_planar_t[95] = forward_planar_t[31] * forward_planar_t[35];
+        forward_planar_t[61] = forward_planar_t[2] * forward_planar_t[14];
+        forward_planar_t[76] = forward_planar_t[46]
+            + forward_planar_t[94]
+            + forward_planar_t[18]
+            + forward_planar_t[95]
+            + forward_planar_t[61];
+        forward_planar_t[85] = -(forward_planar_t[76]);
+        forward_planar_t[91] = forward_planar_t[80] + forward_planar_t[85];
+        forward_planar_t[59] = c(1.0) / forward_planar_t[91];
+        forward_planar_t[17] = forward_planar_t[72] * forward_planar_t[36];
+        forward_planar_t[82] = forward_planar_t[49] * forward_planar_t[12];
+        forward_planar_t[65] = forward_planar_t[92] * forward_planar_t[69];
+        forward_planar_t[13] = forward_planar_t[78] * forward_planar_t[35];
+        forward_planar_t[22] = forward_planar_t[77] * forward_planar_t[14];
+        forward_planar_t[30] = forward_planar_t[20]
+            + forward_planar_t[17]
+            + forward_planar_t[82]
+            + forward_planar_t[65]
+            + forward_planar_t[13]
+            + forward_planar_t[22];
+        forward_planar_t[45] = -(forward_planar_t[30]);
+        forward_planar_t[57] = u5 + forward_planar_t[45];
+        forward_planar_t[88] = forward_planar_t[59] * forward_planar_t[57];
+        forward_planar_t[7] = forward_planar_t[28] * forward_planar_t[23];
+        forward_planar_t[71] = forward_planar_t[21] * forward_planar_t[7];
+        forward_planar_t[67] = forward_planar_t[38] * forward_planar_t[7];
+        forward_planar_t[25] = forward_planar_t[43] + forward_planar_t[67];
+        forward_planar_t[54] = forward_planar_t[15] * forward_planar_t[25];
+        forward_planar_t[42] = forward_planar_t[10] * forward_planar_t[54];
+        forward_planar_o[6] = forward_planar_t[51] * forward_planar_t[7];
+        forward_planar_t[34] = forward_planar_t[4] * forward_planar_t[54];
+        forward_planar_o[5] = forward_planar_o[6] + forward_planar_t[34];
+        forward_planar_t[24] = -(forward_planar_o[5]);
+        forward_planar_t[47] = forward_planar_t[55] + forward_planar_t[24];
+        forward_planar_t[16] = forward_planar_t[1] * forward_planar_t[47];
+        forward_planar_t[40] = forward_planar_t[5] * forward_planar_t[16];
+        forward_planar_t[66] = forward_planar_o[4] * forward_planar_t[7];
+        forward_planar_t[29] = forward_planar_t[73] * forward_planar_t[54];
+        forward_planar_t[44] = forward_planar_t[74] * forward_planar_t[16];
+        forward_planar_o[3] = forward_planar_t[66] + forward_planar_t[29] + forward_planar_t[44];
+        forward_planar_t[48] = -(forward_planar_o[3]);
+        forward_planar_t[39] = forward_planar_t[63] + forward_planar_t[48];
+        forward_planar_t[53] = forward_planar_t[81] * forward_planar_t[39];
+        forward_planar_t[32] = forward_planar_t[31] * forward_planar_t[53];
+        forward_planar_t[64] = forward_planar_t[50] * forward_planar_t[7];
+        forward_planar_t[86] = forward_planar_t[11] * forward_planar_t[54];
+        forward_planar_t[97] = forward_planar_o[2] * forward_planar_t[16];
+        forward_planar_t[8] = forward_planar_t[3] * forward_planar_t[53];
+        forward_planar_t[19] = forward_planar_t[64]
+            + forward_planar_t[86]
+            + forward_planar_t[97]
+            + forward_planar_t[8];
+        forward_planar_o[1] = -(forward_planar_t[19]);
+        forward_planar_t[18] = forward_planar_t[68] + forward_planar_o[1];
+        forward_planar_t[46] = forward_planar_t[83] * forward_planar_t[18];
+        forward_planar_t[61] = forward_planar_t[2] * forward_planar_t[46];
+        forward_planar_t[94] = forward_planar_t[71]
+            + forward_planar_t[42]
+            + forward_planar_t[40]
+            + forward_planar_t[32]
+            + forward_planar_t[61];
+        forward_planar_t[95] = -(forward_planar_t[94]);
+        forward_planar_t[76] = forward_planar_o[0] + forward_planar_t[95];
+        forward_planar_t[80] = forward_planar_t[59] * forward_planar_t[76];
+        forward_planar_t[85] = forward_planar_t[28] * forward_planar_t[7];
+        forward_planar_t[91] = forward_planar_t[25] * forward_planar_t[54];
+        forward_planar_t[13] = forward_planar_t[47] * forward_planar_t[16];
+        forward_planar_t[17] = forward_planar_t[39] * forward_planar_t[53];
+        forward_planar_t[20] = forward_planar_t[18] * forward_planar_t[46];
+        forward_planar_t[22] = forward_planar_t[76] * forward_planar_t[80];
+        forward_planar_t[65] = forward_planar_t[85]
+            + forward_planar_t[91]
+            + forward_planar_t[13]
+            + forward_planar_t[17]
+            + forward_planar_t[20]
+            + forward_planar_t[22];
+        forward_planar_t[82] = -(forward_planar_t[65]);
+        forward_planar_t[30] = c(0.01024) + forward_planar_t[82];
+        forward_planar_t[45] = c(1.0) / forward_planar_t[30];
+        forward_planar_t[23] = forward_planar_t[72] * forward_planar_t[7];
+        forward_planar_t[21] = forward_planar_t[49] * forward_planar_t[54];
+        forward_planar_t[38] = forward_planar_t[92] * forward_planar_t[16];
+        forward_planar_t[43] = forward_planar_t[78] * forward_planar_t[53];
+        forward_planar_t[67] = forward_planar_t[77] * forward_planar_t[46];
+        forward_planar_t[15] = forward_planar_t[57] * forward_planar_t[80];
+        forward_planar_t[10] = forward_planar_t[0]
+            + forward_planar_t[23]
+            + forward_planar_t[21]
+            + forward_planar_t[38]
+            + forward_planar_t[43]
+            + forward_planar_t[67]
+            + forward_planar_t[15];
+        forward_planar_t[51] = -(forward_planar_t[10]);
+        forward_planar_t[4] = u6 + forward_planar_t[51];
+        forward_planar_o[6] = forward_planar_t[45] * forward_planar_t[4];
+        forward_planar_t[34] = -(forward_planar_t[80] * forward_planar_o[6]);
+        forward_planar_o[5] = forward_planar_t[88] + forward_planar_t[34];
+        forward_planar_t[24] = forward_planar_t[14] * forward_planar_o[5];
+        forward_planar_t[55] = forward_planar_t[46] * forward_planar_o[6];
+        forward_planar_t[1] = forward_planar_t[24] + forward_planar_t[55];
+        forward_planar_t[5] = -(forward_planar_t[1]);
+        forward_planar_o[4] = forward_planar_t[79] + forward_planar_t[5];
+        forward_planar_t[73] = forward_planar_t[9] * forward_planar_o[4];
+        forward_planar_t[74] = forward_planar_t[35] * forward_planar_o[5];
+        forward_planar_t[29] = forward_planar_t[53] * forward_planar_o[6];
+        forward_planar_t[44] = forward_planar_t[73] + forward_planar_t[74] + forward_planar_t[29];
+        forward_planar_t[66] = -(forward_planar_t[44]);
+        forward_planar_o[3] = forward_planar_t[84] + forward_planar_t[66];
+        forward_planar_t[48] = forward_planar_t[52] * forward_planar_o[3];
+        forward_planar_t[63] = forward_planar_t[60] * forward_planar_o[4];
+        forward_planar_t[81] = forward_planar_t[69] * forward_planar_o[5];
+        forward_planar_t[31] = forward_planar_t[16] * forward_planar_o[6];
+        forward_planar_t[50] = forward_planar_t[48]
+            + forward_planar_t[63]
+            + forward_planar_t[81]
+            + forward_planar_t[31];
+        forward_planar_t[11] = -(forward_planar_t[50]);
+        forward_planar_o[2] = forward_planar_t[93] + forward_planar_t[11];
+        forward_planar_t[3] = forward_planar_t[6] * forward_planar_o[2];
+        forward_planar_t[8] = forward_planar_t[75] * forward_planar_o[3];
+        forward_planar_t[64] = forward_planar_t[58] * forward_planar_o[4];
+        forward_planar_t[86] = forward_planar_t[12] * forward_planar_o[5];
+        forward_planar_t[97] = forward_planar_t[54] * forward_planar_o[6];
+        forward_planar_t[19] = forward_planar_t[3]
+            + forward_planar_t[8]
+            + forward_planar_t[64]
+            + forward_planar_t[86]
+            + forward_planar_t[97];
+        forward_planar_t[68] = -(forward_planar_t[19]);
+        forward_planar_o[1] = forward_planar_t[62] + forward_planar_t[68];
+        forward_planar_t[83] = forward_planar_t[27] * forward_planar_o[1];
+        forward_planar_t[2] = forward_planar_t[96] * forward_planar_o[2];
+        forward_planar_t[32] = forward_planar_t[90] * forward_planar_o[3];
+        forward_planar_t[40] = forward_planar_t[98] * forward_planar_o[4];
+        forward_planar_t[42] = forward_planar_t[36] * forward_planar_o[5];
+        forward_planar_t[61] = forward_planar_t[7] * forward_planar_o[6];
+        forward_planar_t[71] = forward_planar_t[83]
+            + forward_planar_t[2]
+            + forward_planar_t[32]
+            + forward_planar_t[40]
+            + forward_planar_t[42]
+            + forward_planar_t[61];
+        forward_planar_t[94] = -(forward_planar_t[71]);
+        forward_planar_o[0] = forward_planar_t[33] + forward_planar_t[94];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
             forward_planar_o[0],
             forward_planar_o[1],
@@ -4273,7 +4296,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 497 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 452 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -4284,7 +4307,6 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         ::chaindyn::nalgebra::SMatrix<S, 7, 7>,
     ) {
         let c = <S as ::chaindyn::Real>::constant;
-        let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
@@ -4298,102 +4320,116 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 101];
+        let mut coriolis_jacobians_planar_t = [c(0.0); 98];
         let mut coriolis_jacobians_planar_o = [c(0.0); 98];
+        coriolis_jacobians_planar_o[71] = q1.cos();
         coriolis_jacobians_planar_o[57] = qd0 + qd1;
         coriolis_jacobians_planar_o[35] =
             coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[57];
-        coriolis_jacobians_planar_o[78] = q0.sin();
-        coriolis_jacobians_planar_o[67] = q0 + q1;
-        coriolis_jacobians_planar_o[86] = coriolis_jacobians_planar_o[67].sin();
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[86];
-        coriolis_jacobians_planar_o[79] = q0.cos();
-        coriolis_jacobians_planar_o[56] = coriolis_jacobians_planar_o[67].cos();
-        coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_o[79] * coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[23] + coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[29] = c(-0.5616) * coriolis_jacobians_planar_o[23];
+        coriolis_jacobians_planar_o[29] = c(-0.5616) * coriolis_jacobians_planar_o[71];
         coriolis_jacobians_planar_o[23] =
             coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_t[9] = qd2 + coriolis_jacobians_planar_o[57];
+        coriolis_jacobians_planar_o[64] = q1.sin();
+        coriolis_jacobians_planar_o[80] = q2.sin();
+        coriolis_jacobians_planar_o[85] =
+            -(coriolis_jacobians_planar_o[64] * coriolis_jacobians_planar_o[80]);
+        coriolis_jacobians_planar_o[88] = q2.cos();
+        coriolis_jacobians_planar_o[78] =
+            coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[88];
+        coriolis_jacobians_planar_o[85] =
+            coriolis_jacobians_planar_o[85] + coriolis_jacobians_planar_o[78];
+        coriolis_jacobians_planar_o[78] = qd2 + coriolis_jacobians_planar_o[57];
         coriolis_jacobians_planar_o[43] =
-            coriolis_jacobians_planar_t[9] * coriolis_jacobians_planar_t[9];
-        coriolis_jacobians_planar_o[67] = q2 + coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[59] = coriolis_jacobians_planar_o[67].sin();
-        coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[50] = coriolis_jacobians_planar_o[67].cos();
-        coriolis_jacobians_planar_o[36] =
-            coriolis_jacobians_planar_o[79] * coriolis_jacobians_planar_o[50];
-        coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_o[24] + coriolis_jacobians_planar_o[36];
-        coriolis_jacobians_planar_o[36] = c(-0.384) * coriolis_jacobians_planar_o[24];
+            coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[78];
+        coriolis_jacobians_planar_o[36] = c(-0.384) * coriolis_jacobians_planar_o[85];
         coriolis_jacobians_planar_o[24] =
             coriolis_jacobians_planar_o[43] * coriolis_jacobians_planar_o[36];
-        coriolis_jacobians_planar_o[68] = qd3 + coriolis_jacobians_planar_t[9];
-        coriolis_jacobians_planar_o[45] =
-            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[67] = q3 + coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[74] = coriolis_jacobians_planar_o[67].sin();
+        coriolis_jacobians_planar_o[52] = q3.sin();
+        coriolis_jacobians_planar_o[53] =
+            coriolis_jacobians_planar_o[64] * coriolis_jacobians_planar_o[88];
+        coriolis_jacobians_planar_o[71] =
+            coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[80];
+        coriolis_jacobians_planar_o[71] =
+            coriolis_jacobians_planar_o[53] + coriolis_jacobians_planar_o[71];
+        coriolis_jacobians_planar_o[53] = -(coriolis_jacobians_planar_o[52]);
+        coriolis_jacobians_planar_o[54] =
+            coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[53];
+        coriolis_jacobians_planar_o[60] = q3.cos();
+        coriolis_jacobians_planar_o[55] =
+            coriolis_jacobians_planar_o[85] * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[54] =
+            coriolis_jacobians_planar_o[54] + coriolis_jacobians_planar_o[55];
+        coriolis_jacobians_planar_o[55] = qd3 + coriolis_jacobians_planar_o[78];
+        coriolis_jacobians_planar_o[44] =
+            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[55];
+        coriolis_jacobians_planar_o[0] = c(-0.2464) * coriolis_jacobians_planar_o[54];
         coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[66] = coriolis_jacobians_planar_o[67].cos();
-        coriolis_jacobians_planar_o[0] =
-            coriolis_jacobians_planar_o[79] * coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[25] + coriolis_jacobians_planar_o[0];
-        coriolis_jacobians_planar_o[0] = c(-0.2464) * coriolis_jacobians_planar_o[25];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[45] * coriolis_jacobians_planar_o[0];
-        coriolis_jacobians_planar_o[52] = qd4 + coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[52] * coriolis_jacobians_planar_o[52];
-        coriolis_jacobians_planar_o[67] = q4 + coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[89] = coriolis_jacobians_planar_o[67].sin();
+            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[0];
+        coriolis_jacobians_planar_o[67] = q4.sin();
+        coriolis_jacobians_planar_o[85] =
+            coriolis_jacobians_planar_o[85] * coriolis_jacobians_planar_o[52];
+        coriolis_jacobians_planar_o[68] =
+            coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[85] =
+            coriolis_jacobians_planar_o[85] + coriolis_jacobians_planar_o[68];
+        coriolis_jacobians_planar_o[68] = -(coriolis_jacobians_planar_o[67]);
+        coriolis_jacobians_planar_o[81] =
+            coriolis_jacobians_planar_o[85] * coriolis_jacobians_planar_o[68];
+        coriolis_jacobians_planar_o[75] = q4.cos();
+        coriolis_jacobians_planar_o[89] =
+            coriolis_jacobians_planar_o[54] * coriolis_jacobians_planar_o[75];
+        coriolis_jacobians_planar_o[81] =
+            coriolis_jacobians_planar_o[81] + coriolis_jacobians_planar_o[89];
+        coriolis_jacobians_planar_o[89] = qd4 + coriolis_jacobians_planar_o[55];
+        coriolis_jacobians_planar_o[48] =
+            coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[89];
+        coriolis_jacobians_planar_o[7] = c(-0.144) * coriolis_jacobians_planar_o[81];
         coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[81] = coriolis_jacobians_planar_o[67].cos();
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[79] * coriolis_jacobians_planar_o[81];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[26] + coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[7] = c(-0.144) * coriolis_jacobians_planar_o[26];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[49] = qd5 + coriolis_jacobians_planar_o[52];
+            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[7];
+        coriolis_jacobians_planar_o[82] = q5.sin();
+        coriolis_jacobians_planar_o[54] =
+            coriolis_jacobians_planar_o[54] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[76] =
+            coriolis_jacobians_planar_o[85] * coriolis_jacobians_planar_o[75];
+        coriolis_jacobians_planar_o[54] =
+            coriolis_jacobians_planar_o[54] + coriolis_jacobians_planar_o[76];
+        coriolis_jacobians_planar_o[76] = -(coriolis_jacobians_planar_o[82]);
+        coriolis_jacobians_planar_o[93] =
+            coriolis_jacobians_planar_o[54] * coriolis_jacobians_planar_o[76];
+        coriolis_jacobians_planar_o[83] = q5.cos();
+        coriolis_jacobians_planar_o[73] =
+            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[83];
+        coriolis_jacobians_planar_o[93] =
+            coriolis_jacobians_planar_o[93] + coriolis_jacobians_planar_o[73];
+        coriolis_jacobians_planar_o[73] = qd5 + coriolis_jacobians_planar_o[89];
         coriolis_jacobians_planar_o[46] =
-            coriolis_jacobians_planar_o[49] * coriolis_jacobians_planar_o[49];
-        coriolis_jacobians_planar_o[67] = q5 + coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[96] = coriolis_jacobians_planar_o[67].sin();
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[90] = coriolis_jacobians_planar_o[67].cos();
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[79] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_o[34] + coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[14] = c(-0.072) * coriolis_jacobians_planar_o[34];
+            coriolis_jacobians_planar_o[73] * coriolis_jacobians_planar_o[73];
+        coriolis_jacobians_planar_o[14] = c(-0.072) * coriolis_jacobians_planar_o[93];
         coriolis_jacobians_planar_o[34] =
             coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[71] = qd6 + coriolis_jacobians_planar_o[49];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[71];
-        coriolis_jacobians_planar_o[67] = q6 + coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[92] = coriolis_jacobians_planar_o[67].sin();
-        coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[67] = coriolis_jacobians_planar_o[67].cos();
+        coriolis_jacobians_planar_o[90] = q6.sin();
+        coriolis_jacobians_planar_o[81] =
+            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[82];
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[54] * coriolis_jacobians_planar_o[83];
+        coriolis_jacobians_planar_o[81] =
+            coriolis_jacobians_planar_o[81] + coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[6] = -(coriolis_jacobians_planar_o[90]);
         coriolis_jacobians_planar_o[21] =
-            coriolis_jacobians_planar_o[79] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[85] + coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[21] = c(-0.0256) * coriolis_jacobians_planar_o[85];
-        coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[20] * coriolis_jacobians_planar_o[21];
+            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[95] = q6.cos();
+        coriolis_jacobians_planar_o[65] =
+            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[95];
+        coriolis_jacobians_planar_o[21] =
+            coriolis_jacobians_planar_o[21] + coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_o[65] = qd6 + coriolis_jacobians_planar_o[73];
+        coriolis_jacobians_planar_o[27] =
+            coriolis_jacobians_planar_o[65] * coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_o[21] = c(-0.0256) * coriolis_jacobians_planar_o[21];
+        coriolis_jacobians_planar_o[91] =
+            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[21];
         coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_o[34] + coriolis_jacobians_planar_o[85];
+            coriolis_jacobians_planar_o[34] + coriolis_jacobians_planar_o[91];
         coriolis_jacobians_planar_o[26] =
             coriolis_jacobians_planar_o[26] + coriolis_jacobians_planar_o[34];
         coriolis_jacobians_planar_o[25] =
@@ -4408,53 +4444,65 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_planar_o[28] = qd0 * qd0;
         coriolis_jacobians_planar_o[29] =
             coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[31] =
-            coriolis_jacobians_planar_o[86] * coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[37] =
-            coriolis_jacobians_planar_o[56] * coriolis_jacobians_planar_o[50];
-        coriolis_jacobians_planar_o[31] =
-            coriolis_jacobians_planar_o[31] + coriolis_jacobians_planar_o[37];
-        coriolis_jacobians_planar_o[37] = c(-0.3456) * coriolis_jacobians_planar_o[31];
+        coriolis_jacobians_planar_o[37] = c(-0.3456) * coriolis_jacobians_planar_o[88];
         coriolis_jacobians_planar_o[31] =
             coriolis_jacobians_planar_o[43] * coriolis_jacobians_planar_o[37];
-        coriolis_jacobians_planar_o[32] =
-            coriolis_jacobians_planar_o[86] * coriolis_jacobians_planar_o[74];
+        coriolis_jacobians_planar_o[53] =
+            coriolis_jacobians_planar_o[80] * coriolis_jacobians_planar_o[53];
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[56] * coriolis_jacobians_planar_o[66];
+            coriolis_jacobians_planar_o[88] * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[53] =
+            coriolis_jacobians_planar_o[53] + coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[1] = c(-0.22176) * coriolis_jacobians_planar_o[53];
         coriolis_jacobians_planar_o[32] =
-            coriolis_jacobians_planar_o[32] + coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[1] = c(-0.22176) * coriolis_jacobians_planar_o[32];
-        coriolis_jacobians_planar_o[32] =
-            coriolis_jacobians_planar_o[45] * coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_o[86] * coriolis_jacobians_planar_o[89];
+            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[61] =
+            coriolis_jacobians_planar_o[80] * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[88] =
+            coriolis_jacobians_planar_o[88] * coriolis_jacobians_planar_o[52];
+        coriolis_jacobians_planar_o[88] =
+            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[88];
+        coriolis_jacobians_planar_o[61] =
+            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[88];
         coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[56] * coriolis_jacobians_planar_o[81];
+            coriolis_jacobians_planar_o[75] * coriolis_jacobians_planar_o[53];
+        coriolis_jacobians_planar_o[61] =
+            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[8];
+        coriolis_jacobians_planar_o[8] = c(-0.1296) * coriolis_jacobians_planar_o[61];
         coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_o[33] + coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[8] = c(-0.1296) * coriolis_jacobians_planar_o[33];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[86] * coriolis_jacobians_planar_o[96];
+            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[8];
+        coriolis_jacobians_planar_o[53] =
+            coriolis_jacobians_planar_o[67] * coriolis_jacobians_planar_o[53];
+        coriolis_jacobians_planar_o[92] =
+            coriolis_jacobians_planar_o[75] * coriolis_jacobians_planar_o[88];
+        coriolis_jacobians_planar_o[53] =
+            coriolis_jacobians_planar_o[53] + coriolis_jacobians_planar_o[92];
+        coriolis_jacobians_planar_o[92] =
+            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[53];
         coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[56] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[41] + coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[15] = c(-0.0648) * coriolis_jacobians_planar_o[41];
+            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[61];
+        coriolis_jacobians_planar_o[92] =
+            coriolis_jacobians_planar_o[92] + coriolis_jacobians_planar_o[15];
+        coriolis_jacobians_planar_o[15] = c(-0.0648) * coriolis_jacobians_planar_o[92];
         coriolis_jacobians_planar_o[41] =
             coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_o[86] * coriolis_jacobians_planar_o[92];
+        coriolis_jacobians_planar_o[61] =
+            coriolis_jacobians_planar_o[82] * coriolis_jacobians_planar_o[61];
+        coriolis_jacobians_planar_o[49] =
+            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[53];
+        coriolis_jacobians_planar_o[61] =
+            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[49];
+        coriolis_jacobians_planar_o[49] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[61];
         coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[56] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_o[84] + coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[42] = c(-0.02304) * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_o[20] * coriolis_jacobians_planar_o[42];
+            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[92];
+        coriolis_jacobians_planar_o[49] =
+            coriolis_jacobians_planar_o[49] + coriolis_jacobians_planar_o[42];
+        coriolis_jacobians_planar_o[42] = c(-0.02304) * coriolis_jacobians_planar_o[49];
+        coriolis_jacobians_planar_o[49] =
+            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[42];
         coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[41] + coriolis_jacobians_planar_o[84];
+            coriolis_jacobians_planar_o[41] + coriolis_jacobians_planar_o[49];
         coriolis_jacobians_planar_o[33] =
             coriolis_jacobians_planar_o[33] + coriolis_jacobians_planar_o[41];
         coriolis_jacobians_planar_o[32] =
@@ -4472,44 +4520,50 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             coriolis_jacobians_planar_o[36] * coriolis_jacobians_planar_o[28];
         coriolis_jacobians_planar_o[37] =
             coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[37];
+        coriolis_jacobians_planar_o[2] = c(-0.19712) * coriolis_jacobians_planar_o[60];
         coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[39] + coriolis_jacobians_planar_o[2];
-        coriolis_jacobians_planar_o[2] = c(-0.19712) * coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[45] * coriolis_jacobians_planar_o[2];
-        coriolis_jacobians_planar_o[40] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[89];
+            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[68] =
+            coriolis_jacobians_planar_o[52] * coriolis_jacobians_planar_o[68];
         coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[81];
+            coriolis_jacobians_planar_o[60] * coriolis_jacobians_planar_o[75];
+        coriolis_jacobians_planar_o[68] =
+            coriolis_jacobians_planar_o[68] + coriolis_jacobians_planar_o[9];
+        coriolis_jacobians_planar_o[9] = c(-0.1152) * coriolis_jacobians_planar_o[68];
         coriolis_jacobians_planar_o[40] =
-            coriolis_jacobians_planar_o[40] + coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[9] = c(-0.1152) * coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[40] =
-            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[96];
+            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[9];
+        coriolis_jacobians_planar_o[69] =
+            coriolis_jacobians_planar_o[52] * coriolis_jacobians_planar_o[75];
+        coriolis_jacobians_planar_o[60] =
+            coriolis_jacobians_planar_o[60] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[60] =
+            coriolis_jacobians_planar_o[69] + coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[69] =
+            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[60];
         coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[13] + coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[16] = c(-0.0576) * coriolis_jacobians_planar_o[13];
+            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[68];
+        coriolis_jacobians_planar_o[69] =
+            coriolis_jacobians_planar_o[69] + coriolis_jacobians_planar_o[16];
+        coriolis_jacobians_planar_o[16] = c(-0.0576) * coriolis_jacobians_planar_o[69];
         coriolis_jacobians_planar_o[13] =
             coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[48] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[48] = c(-0.02048) * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[20] * coriolis_jacobians_planar_o[48];
+        coriolis_jacobians_planar_o[68] =
+            coriolis_jacobians_planar_o[82] * coriolis_jacobians_planar_o[68];
+        coriolis_jacobians_planar_o[94] =
+            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[68] =
+            coriolis_jacobians_planar_o[68] + coriolis_jacobians_planar_o[94];
+        coriolis_jacobians_planar_o[94] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[68];
+        coriolis_jacobians_planar_o[20] =
+            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[69];
+        coriolis_jacobians_planar_o[94] =
+            coriolis_jacobians_planar_o[94] + coriolis_jacobians_planar_o[20];
+        coriolis_jacobians_planar_o[20] = c(-0.02048) * coriolis_jacobians_planar_o[94];
+        coriolis_jacobians_planar_o[94] =
+            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[20];
         coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[13] + coriolis_jacobians_planar_o[61];
+            coriolis_jacobians_planar_o[13] + coriolis_jacobians_planar_o[94];
         coriolis_jacobians_planar_o[40] =
             coriolis_jacobians_planar_o[40] + coriolis_jacobians_planar_o[13];
         coriolis_jacobians_planar_o[39] =
@@ -4530,35 +4584,35 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[1];
         coriolis_jacobians_planar_o[2] =
             coriolis_jacobians_planar_o[43] * coriolis_jacobians_planar_o[2];
+        coriolis_jacobians_planar_o[10] = c(-0.1008) * coriolis_jacobians_planar_o[75];
         coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[74] * coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[81];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[10] = c(-0.1008) * coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[74] * coriolis_jacobians_planar_o[96];
+            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[10];
+        coriolis_jacobians_planar_o[76] =
+            coriolis_jacobians_planar_o[67] * coriolis_jacobians_planar_o[76];
         coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[17] = c(-0.0504) * coriolis_jacobians_planar_o[5];
+            coriolis_jacobians_planar_o[75] * coriolis_jacobians_planar_o[83];
+        coriolis_jacobians_planar_o[76] =
+            coriolis_jacobians_planar_o[76] + coriolis_jacobians_planar_o[17];
+        coriolis_jacobians_planar_o[17] = c(-0.0504) * coriolis_jacobians_planar_o[76];
         coriolis_jacobians_planar_o[5] =
             coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[64] =
-            coriolis_jacobians_planar_o[74] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[47] =
-            coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[64] =
-            coriolis_jacobians_planar_o[64] + coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[47] = c(-0.01792) * coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[64] =
-            coriolis_jacobians_planar_o[20] * coriolis_jacobians_planar_o[47];
+        coriolis_jacobians_planar_o[62] =
+            coriolis_jacobians_planar_o[67] * coriolis_jacobians_planar_o[83];
+        coriolis_jacobians_planar_o[75] =
+            coriolis_jacobians_planar_o[75] * coriolis_jacobians_planar_o[82];
+        coriolis_jacobians_planar_o[75] =
+            coriolis_jacobians_planar_o[62] + coriolis_jacobians_planar_o[75];
+        coriolis_jacobians_planar_o[62] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[75];
+        coriolis_jacobians_planar_o[45] =
+            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[76];
+        coriolis_jacobians_planar_o[62] =
+            coriolis_jacobians_planar_o[62] + coriolis_jacobians_planar_o[45];
+        coriolis_jacobians_planar_o[45] = c(-0.01792) * coriolis_jacobians_planar_o[62];
+        coriolis_jacobians_planar_o[62] =
+            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[45];
         coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[64];
+            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[62];
         coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[5];
         coriolis_jacobians_planar_o[3] = coriolis_jacobians_planar_o[0]
@@ -4581,25 +4635,19 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_planar_o[9] =
             coriolis_jacobians_planar_o[43] * coriolis_jacobians_planar_o[9];
         coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[45] * coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[18] = c(-0.0432) * coriolis_jacobians_planar_o[12];
+            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[10];
+        coriolis_jacobians_planar_o[18] = c(-0.0432) * coriolis_jacobians_planar_o[83];
         coriolis_jacobians_planar_o[12] =
             coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[18];
         coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[44] =
-            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[67];
+            coriolis_jacobians_planar_o[82] * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[47] =
+            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[95];
         coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[44] = c(-0.01536) * coriolis_jacobians_planar_o[6];
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[47];
+        coriolis_jacobians_planar_o[47] = c(-0.01536) * coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[20] * coriolis_jacobians_planar_o[44];
+            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[47];
         coriolis_jacobians_planar_o[12] =
             coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[11] = coriolis_jacobians_planar_o[7]
@@ -4625,9 +4673,9 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_planar_o[16] =
             coriolis_jacobians_planar_o[43] * coriolis_jacobians_planar_o[16];
         coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[45] * coriolis_jacobians_planar_o[17];
+            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[17];
         coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[18];
+            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[18];
         coriolis_jacobians_planar_o[19] = coriolis_jacobians_planar_o[14]
             + coriolis_jacobians_planar_o[15]
             + coriolis_jacobians_planar_o[16]
@@ -4649,20 +4697,14 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_planar_o[28] =
             coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[42];
         coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[43] * coriolis_jacobians_planar_o[48];
+            coriolis_jacobians_planar_o[43] * coriolis_jacobians_planar_o[20];
         coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[45] * coriolis_jacobians_planar_o[47];
+            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[45];
         coriolis_jacobians_planar_o[43] =
-            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[48] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[45] =
-            coriolis_jacobians_planar_o[90] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[47] =
-            coriolis_jacobians_planar_o[48] + coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[27] = c(-0.0128) * coriolis_jacobians_planar_o[47];
+            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[47];
+        coriolis_jacobians_planar_o[20] = c(-0.0128) * coriolis_jacobians_planar_o[95];
         coriolis_jacobians_planar_o[44] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[27];
+            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[20];
         coriolis_jacobians_planar_o[45] = coriolis_jacobians_planar_o[21]
             + coriolis_jacobians_planar_o[28]
             + coriolis_jacobians_planar_o[35]
@@ -4755,380 +4797,279 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         coriolis_jacobians_planar_o[5] =
             coriolis_jacobians_planar_o[34] + coriolis_jacobians_planar_o[12];
         coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[20] * coriolis_jacobians_planar_o[27];
+            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[20];
         coriolis_jacobians_planar_o[41] =
             coriolis_jacobians_planar_o[48] + coriolis_jacobians_planar_o[13];
         coriolis_jacobians_planar_o[34] =
             coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[41];
         coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[64] + coriolis_jacobians_planar_o[34];
+            coriolis_jacobians_planar_o[62] + coriolis_jacobians_planar_o[34];
         coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[27];
+            coriolis_jacobians_planar_o[94] + coriolis_jacobians_planar_o[27];
         coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[84] + coriolis_jacobians_planar_o[20];
+            coriolis_jacobians_planar_o[49] + coriolis_jacobians_planar_o[20];
         coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[85] + coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[64] = -(coriolis_jacobians_planar_o[78]);
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[90] * coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_o[79] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[84] = qd0 * c(0.144) * coriolis_jacobians_planar_o[85];
-        coriolis_jacobians_planar_o[61] = -(coriolis_jacobians_planar_o[90]);
-        coriolis_jacobians_planar_o[75] =
-            coriolis_jacobians_planar_o[86] * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[72] =
-            coriolis_jacobians_planar_o[56] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[75] =
-            coriolis_jacobians_planar_o[75] + coriolis_jacobians_planar_o[72];
-        coriolis_jacobians_planar_o[72] =
-            c(0.1296) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_t[75] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[80] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_t[75] =
-            coriolis_jacobians_planar_t[75] + coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[80] =
-            c(0.1152) * coriolis_jacobians_planar_t[9] * coriolis_jacobians_planar_t[75];
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[74] * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[88] =
-            coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[54] + coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[88] =
-            c(0.1008) * coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[54];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[53] =
-            c(0.0864) * coriolis_jacobians_planar_o[52] * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[67] = -(coriolis_jacobians_planar_o[67]);
-        coriolis_jacobians_planar_o[96] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[90] =
+            coriolis_jacobians_planar_o[91] + coriolis_jacobians_planar_o[13];
+        coriolis_jacobians_planar_o[62] =
+            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[90];
+        coriolis_jacobians_planar_o[94] =
+            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[95];
+        coriolis_jacobians_planar_o[49] =
+            coriolis_jacobians_planar_o[62] + coriolis_jacobians_planar_o[94];
+        coriolis_jacobians_planar_o[91] = qd0 * c(0.0512) * coriolis_jacobians_planar_o[49];
+        coriolis_jacobians_planar_o[93] =
             coriolis_jacobians_planar_o[90] * coriolis_jacobians_planar_o[92];
+        coriolis_jacobians_planar_o[94] =
+            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[61];
+        coriolis_jacobians_planar_o[62] =
+            coriolis_jacobians_planar_o[93] + coriolis_jacobians_planar_o[94];
+        coriolis_jacobians_planar_o[92] =
+            c(0.04608) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[62];
+        coriolis_jacobians_planar_o[93] =
+            coriolis_jacobians_planar_o[90] * coriolis_jacobians_planar_o[69];
+        coriolis_jacobians_planar_o[94] =
+            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[68];
+        coriolis_jacobians_planar_o[69] =
+            coriolis_jacobians_planar_o[93] + coriolis_jacobians_planar_o[94];
+        coriolis_jacobians_planar_o[93] =
+            c(0.04096) * coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[69];
+        coriolis_jacobians_planar_o[94] =
+            coriolis_jacobians_planar_o[90] * coriolis_jacobians_planar_o[76];
+        coriolis_jacobians_planar_o[76] =
+            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[75];
+        coriolis_jacobians_planar_o[76] =
+            coriolis_jacobians_planar_o[94] + coriolis_jacobians_planar_o[76];
+        coriolis_jacobians_planar_o[94] =
+            c(0.03584) * coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[76];
+        coriolis_jacobians_planar_o[95] =
+            coriolis_jacobians_planar_o[82] * coriolis_jacobians_planar_o[95];
+        coriolis_jacobians_planar_o[83] =
+            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[90];
+        coriolis_jacobians_planar_o[83] =
+            coriolis_jacobians_planar_o[95] + coriolis_jacobians_planar_o[83];
+        coriolis_jacobians_planar_o[95] =
+            c(0.03072) * coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[83];
         coriolis_jacobians_planar_o[96] =
-            coriolis_jacobians_planar_o[96] + coriolis_jacobians_planar_o[90];
+            c(0.0256) * coriolis_jacobians_planar_o[73] * coriolis_jacobians_planar_o[90];
+        coriolis_jacobians_planar_o[95] =
+            coriolis_jacobians_planar_o[95] + coriolis_jacobians_planar_o[96];
+        coriolis_jacobians_planar_o[94] =
+            coriolis_jacobians_planar_o[94] + coriolis_jacobians_planar_o[95];
+        coriolis_jacobians_planar_o[93] =
+            coriolis_jacobians_planar_o[93] + coriolis_jacobians_planar_o[94];
+        coriolis_jacobians_planar_o[92] =
+            coriolis_jacobians_planar_o[92] + coriolis_jacobians_planar_o[93];
+        coriolis_jacobians_planar_o[91] =
+            coriolis_jacobians_planar_o[91] + coriolis_jacobians_planar_o[92];
+        coriolis_jacobians_planar_o[84] = qd0 * c(0.144) * coriolis_jacobians_planar_o[81];
+        coriolis_jacobians_planar_o[50] =
+            c(0.1296) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[61];
+        coriolis_jacobians_planar_o[58] =
+            c(0.1152) * coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[68];
+        coriolis_jacobians_planar_o[66] =
+            c(0.1008) * coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[75];
+        coriolis_jacobians_planar_o[74] =
+            c(0.0864) * coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[82];
         coriolis_jacobians_planar_o[90] =
-            c(-0.0256) * coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[96];
+            c(-0.0256) * coriolis_jacobians_planar_o[90] * coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_o[74] =
+            coriolis_jacobians_planar_o[74] + coriolis_jacobians_planar_o[90];
+        coriolis_jacobians_planar_o[66] =
+            coriolis_jacobians_planar_o[66] + coriolis_jacobians_planar_o[74];
+        coriolis_jacobians_planar_o[58] =
+            coriolis_jacobians_planar_o[58] + coriolis_jacobians_planar_o[66];
+        coriolis_jacobians_planar_o[50] =
+            coriolis_jacobians_planar_o[50] + coriolis_jacobians_planar_o[58];
+        coriolis_jacobians_planar_o[84] =
+            coriolis_jacobians_planar_o[84] + coriolis_jacobians_planar_o[50];
+        coriolis_jacobians_planar_o[84] =
+            coriolis_jacobians_planar_o[91] + coriolis_jacobians_planar_o[84];
+        coriolis_jacobians_planar_o[77] = qd0 * c(0.288) * coriolis_jacobians_planar_o[54];
+        coriolis_jacobians_planar_o[86] =
+            c(0.2592) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[53];
+        coriolis_jacobians_planar_o[51] =
+            c(0.2304) * coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[59] =
+            c(0.2016) * coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[82] =
+            c(-0.0864) * coriolis_jacobians_planar_o[82] * coriolis_jacobians_planar_o[73];
+        coriolis_jacobians_planar_o[83] =
+            c(-0.03072) * coriolis_jacobians_planar_o[65] * coriolis_jacobians_planar_o[83];
+        coriolis_jacobians_planar_o[82] =
+            coriolis_jacobians_planar_o[82] + coriolis_jacobians_planar_o[83];
+        coriolis_jacobians_planar_o[59] =
+            coriolis_jacobians_planar_o[59] + coriolis_jacobians_planar_o[82];
+        coriolis_jacobians_planar_o[51] =
+            coriolis_jacobians_planar_o[51] + coriolis_jacobians_planar_o[59];
+        coriolis_jacobians_planar_o[86] =
+            coriolis_jacobians_planar_o[86] + coriolis_jacobians_planar_o[51];
+        coriolis_jacobians_planar_o[77] =
+            coriolis_jacobians_planar_o[77] + coriolis_jacobians_planar_o[86];
+        coriolis_jacobians_planar_o[77] =
+            coriolis_jacobians_planar_o[84] + coriolis_jacobians_planar_o[77];
+        coriolis_jacobians_planar_o[70] = qd0 * c(0.4928) * coriolis_jacobians_planar_o[85];
+        coriolis_jacobians_planar_o[79] =
+            c(0.44352) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[88];
+        coriolis_jacobians_planar_o[87] =
+            c(0.39424) * coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[52];
+        coriolis_jacobians_planar_o[67] =
+            c(-0.2016) * coriolis_jacobians_planar_o[67] * coriolis_jacobians_planar_o[89];
+        coriolis_jacobians_planar_o[75] =
+            c(-0.1008) * coriolis_jacobians_planar_o[73] * coriolis_jacobians_planar_o[75];
+        coriolis_jacobians_planar_o[76] =
+            c(-0.03584) * coriolis_jacobians_planar_o[65] * coriolis_jacobians_planar_o[76];
+        coriolis_jacobians_planar_o[75] =
+            coriolis_jacobians_planar_o[75] + coriolis_jacobians_planar_o[76];
+        coriolis_jacobians_planar_o[67] =
+            coriolis_jacobians_planar_o[67] + coriolis_jacobians_planar_o[75];
+        coriolis_jacobians_planar_o[87] =
+            coriolis_jacobians_planar_o[87] + coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[79] =
+            coriolis_jacobians_planar_o[79] + coriolis_jacobians_planar_o[87];
+        coriolis_jacobians_planar_o[70] =
+            coriolis_jacobians_planar_o[70] + coriolis_jacobians_planar_o[79];
+        coriolis_jacobians_planar_o[70] =
+            coriolis_jacobians_planar_o[77] + coriolis_jacobians_planar_o[70];
+        coriolis_jacobians_planar_o[63] = qd0 * c(0.768) * coriolis_jacobians_planar_o[71];
+        coriolis_jacobians_planar_o[72] =
+            c(0.6912) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[80];
+        coriolis_jacobians_planar_o[52] =
+            c(-0.39424) * coriolis_jacobians_planar_o[52] * coriolis_jacobians_planar_o[55];
+        coriolis_jacobians_planar_o[60] =
+            c(-0.2304) * coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[68] =
+            c(-0.1152) * coriolis_jacobians_planar_o[73] * coriolis_jacobians_planar_o[68];
+        coriolis_jacobians_planar_o[69] =
+            c(-0.04096) * coriolis_jacobians_planar_o[65] * coriolis_jacobians_planar_o[69];
+        coriolis_jacobians_planar_o[68] =
+            coriolis_jacobians_planar_o[68] + coriolis_jacobians_planar_o[69];
+        coriolis_jacobians_planar_o[60] =
+            coriolis_jacobians_planar_o[60] + coriolis_jacobians_planar_o[68];
+        coriolis_jacobians_planar_o[52] =
+            coriolis_jacobians_planar_o[52] + coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[72] =
+            coriolis_jacobians_planar_o[72] + coriolis_jacobians_planar_o[52];
+        coriolis_jacobians_planar_o[63] =
+            coriolis_jacobians_planar_o[63] + coriolis_jacobians_planar_o[72];
+        coriolis_jacobians_planar_o[63] =
+            coriolis_jacobians_planar_o[70] + coriolis_jacobians_planar_o[63];
+        coriolis_jacobians_planar_o[56] = qd0 * c(1.1232) * coriolis_jacobians_planar_o[64];
+        coriolis_jacobians_planar_o[80] =
+            c(-0.6912) * coriolis_jacobians_planar_o[80] * coriolis_jacobians_planar_o[78];
+        coriolis_jacobians_planar_o[88] =
+            c(-0.44352) * coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[88];
         coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[53] + coriolis_jacobians_planar_o[90];
+            c(-0.2592) * coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[53];
+        coriolis_jacobians_planar_o[61] =
+            c(-0.1296) * coriolis_jacobians_planar_o[73] * coriolis_jacobians_planar_o[61];
+        coriolis_jacobians_planar_o[62] =
+            c(-0.04608) * coriolis_jacobians_planar_o[65] * coriolis_jacobians_planar_o[62];
+        coriolis_jacobians_planar_o[61] =
+            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[62];
+        coriolis_jacobians_planar_o[53] =
+            coriolis_jacobians_planar_o[53] + coriolis_jacobians_planar_o[61];
         coriolis_jacobians_planar_o[88] =
             coriolis_jacobians_planar_o[88] + coriolis_jacobians_planar_o[53];
         coriolis_jacobians_planar_o[80] =
             coriolis_jacobians_planar_o[80] + coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[72] =
-            coriolis_jacobians_planar_o[72] + coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_o[84] + coriolis_jacobians_planar_o[72];
-        coriolis_jacobians_planar_o[78] =
-            coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[91] =
-            coriolis_jacobians_planar_o[79] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[78] =
-            coriolis_jacobians_planar_o[78] + coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[91] = qd0 * c(0.0512) * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[96] =
-            c(0.0256) * coriolis_jacobians_planar_o[49] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[95] =
-            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_o[62] + coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[95] =
-            c(0.03072) * coriolis_jacobians_planar_o[52] * coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[95] =
-            coriolis_jacobians_planar_o[96] + coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[55] =
-            coriolis_jacobians_planar_o[74] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[55] =
-            coriolis_jacobians_planar_o[55] + coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[94] =
-            c(0.03584) * coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[95] + coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[83] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[93] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[83] =
-            coriolis_jacobians_planar_o[83] + coriolis_jacobians_planar_o[93];
-        coriolis_jacobians_planar_o[93] =
-            c(0.04096) * coriolis_jacobians_planar_t[9] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[93] =
-            coriolis_jacobians_planar_o[94] + coriolis_jacobians_planar_o[93];
-        coriolis_jacobians_planar_o[67] =
-            coriolis_jacobians_planar_o[86] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[92] =
-            coriolis_jacobians_planar_o[56] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[67] =
-            coriolis_jacobians_planar_o[67] + coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[92] =
-            c(0.04608) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[92] =
-            coriolis_jacobians_planar_o[93] + coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[91] =
-            coriolis_jacobians_planar_o[91] + coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_o[84] + coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[87] =
-            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[77] =
-            coriolis_jacobians_planar_o[79] * coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[87] =
-            coriolis_jacobians_planar_o[87] + coriolis_jacobians_planar_o[77];
-        coriolis_jacobians_planar_o[77] = qd0 * c(0.288) * coriolis_jacobians_planar_o[87];
-        coriolis_jacobians_planar_o[51] = -(coriolis_jacobians_planar_o[86]);
-        coriolis_jacobians_planar_o[76] =
-            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[65] =
-            coriolis_jacobians_planar_o[56] * coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[76] =
-            coriolis_jacobians_planar_o[76] + coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[65] =
-            c(0.2592) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[81] = -(coriolis_jacobians_planar_o[81]);
-        coriolis_jacobians_planar_o[82] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[81];
-        coriolis_jacobians_planar_o[73] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[82] =
-            coriolis_jacobians_planar_o[82] + coriolis_jacobians_planar_o[73];
-        coriolis_jacobians_planar_o[73] =
-            c(0.2304) * coriolis_jacobians_planar_t[9] * coriolis_jacobians_planar_o[82];
-        coriolis_jacobians_planar_o[81] =
-            coriolis_jacobians_planar_o[74] * coriolis_jacobians_planar_o[81];
-        coriolis_jacobians_planar_o[89] =
-            coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[89] =
-            coriolis_jacobians_planar_o[81] + coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[81] =
-            c(0.2016) * coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[61] =
-            c(-0.0864) * coriolis_jacobians_planar_o[49] * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[62] =
-            c(-0.03072) * coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[81] =
-            coriolis_jacobians_planar_o[81] + coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[73] =
-            coriolis_jacobians_planar_o[73] + coriolis_jacobians_planar_o[81];
-        coriolis_jacobians_planar_o[65] =
-            coriolis_jacobians_planar_o[65] + coriolis_jacobians_planar_o[73];
-        coriolis_jacobians_planar_o[77] =
-            coriolis_jacobians_planar_o[77] + coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[77] =
-            coriolis_jacobians_planar_o[84] + coriolis_jacobians_planar_o[77];
-        coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[70] =
-            coriolis_jacobians_planar_o[79] * coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[60] + coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[70] = qd0 * c(0.4928) * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_t[96] =
-            coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[58] =
-            coriolis_jacobians_planar_o[56] * coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_t[96] =
-            coriolis_jacobians_planar_t[96] + coriolis_jacobians_planar_o[58];
-        coriolis_jacobians_planar_o[58] =
-            c(0.44352) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_t[96];
-        coriolis_jacobians_planar_o[66] =
-            -(coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[66]);
-        coriolis_jacobians_planar_o[74] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[74] =
-            coriolis_jacobians_planar_o[66] + coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[66] =
-            c(0.39424) * coriolis_jacobians_planar_t[9] * coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[89] =
-            c(-0.2016) * coriolis_jacobians_planar_o[52] * coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[54] =
-            c(-0.1008) * coriolis_jacobians_planar_o[49] * coriolis_jacobians_planar_o[54];
-        coriolis_jacobians_planar_o[55] =
-            c(-0.03584) * coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[54] + coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[89] =
-            coriolis_jacobians_planar_o[89] + coriolis_jacobians_planar_o[54];
-        coriolis_jacobians_planar_o[66] =
-            coriolis_jacobians_planar_o[66] + coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[58] =
-            coriolis_jacobians_planar_o[58] + coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[70] =
-            coriolis_jacobians_planar_o[70] + coriolis_jacobians_planar_o[58];
-        coriolis_jacobians_planar_o[70] =
-            coriolis_jacobians_planar_o[77] + coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[69] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_o[79] * coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[69] =
-            coriolis_jacobians_planar_o[69] + coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[63] = qd0 * c(0.768) * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[50] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[51] =
-            coriolis_jacobians_planar_o[56] * coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[59] =
-            coriolis_jacobians_planar_o[50] + coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[50] =
-            c(0.6912) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[51] =
-            c(-0.39424) * coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[74] =
-            c(-0.2304) * coriolis_jacobians_planar_o[52] * coriolis_jacobians_planar_o[82];
-        coriolis_jacobians_planar_o[82] =
-            c(-0.1152) * coriolis_jacobians_planar_o[49] * coriolis_jacobians_planar_t[75];
-        coriolis_jacobians_planar_t[75] =
-            c(-0.04096) * coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[83] =
-            coriolis_jacobians_planar_o[82] + coriolis_jacobians_planar_t[75];
-        coriolis_jacobians_planar_o[82] =
-            coriolis_jacobians_planar_o[74] + coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[74] =
-            coriolis_jacobians_planar_o[51] + coriolis_jacobians_planar_o[82];
-        coriolis_jacobians_planar_o[51] =
-            coriolis_jacobians_planar_o[50] + coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[50] =
-            coriolis_jacobians_planar_o[63] + coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_o[70] + coriolis_jacobians_planar_o[50];
-        coriolis_jacobians_planar_o[50] =
-            coriolis_jacobians_planar_o[56] * coriolis_jacobians_planar_o[64];
         coriolis_jacobians_planar_o[56] =
-            coriolis_jacobians_planar_o[86] * coriolis_jacobians_planar_o[79];
-        coriolis_jacobians_planar_o[64] =
-            coriolis_jacobians_planar_o[50] + coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[86] = qd0 * c(1.1232) * coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[79] =
-            c(-0.6912) * coriolis_jacobians_planar_t[9] * coriolis_jacobians_planar_o[59];
+            coriolis_jacobians_planar_o[56] + coriolis_jacobians_planar_o[80];
         coriolis_jacobians_planar_o[56] =
-            c(-0.44352) * coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_t[96];
-        coriolis_jacobians_planar_o[50] =
-            c(-0.2592) * coriolis_jacobians_planar_o[52] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[59] =
-            c(-0.1296) * coriolis_jacobians_planar_o[49] * coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_t[96] =
-            c(-0.04608) * coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[76] =
-            coriolis_jacobians_planar_o[59] + coriolis_jacobians_planar_t[96];
-        coriolis_jacobians_planar_o[75] =
-            coriolis_jacobians_planar_o[50] + coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[67] =
-            coriolis_jacobians_planar_o[56] + coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[59] =
-            coriolis_jacobians_planar_o[79] + coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[50] =
-            coriolis_jacobians_planar_o[86] + coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[56] =
-            coriolis_jacobians_planar_o[63] + coriolis_jacobians_planar_o[50];
-        coriolis_jacobians_planar_o[79] =
+            coriolis_jacobians_planar_o[63] + coriolis_jacobians_planar_o[56];
+        coriolis_jacobians_planar_o[57] =
             c(-1.1232) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[86] =
-            c(-0.768) * coriolis_jacobians_planar_t[9] * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[50] =
-            c(-0.4928) * coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[57] =
-            c(-0.288) * coriolis_jacobians_planar_o[52] * coriolis_jacobians_planar_o[87];
         coriolis_jacobians_planar_o[64] =
-            c(-0.144) * coriolis_jacobians_planar_o[49] * coriolis_jacobians_planar_o[85];
-        coriolis_jacobians_planar_t[9] =
-            c(-0.0512) * coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[69] =
-            coriolis_jacobians_planar_o[64] + coriolis_jacobians_planar_t[9];
-        coriolis_jacobians_planar_o[68] =
-            coriolis_jacobians_planar_o[57] + coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[50] + coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[52] =
-            coriolis_jacobians_planar_o[86] + coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[87] =
-            coriolis_jacobians_planar_o[79] + coriolis_jacobians_planar_o[52];
-        coriolis_jacobians_planar_o[49] =
-            coriolis_jacobians_planar_o[56] + coriolis_jacobians_planar_o[87];
-        coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[72] + coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[78] =
-            coriolis_jacobians_planar_o[65] + coriolis_jacobians_planar_o[85];
+            c(-0.768) * coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[71];
         coriolis_jacobians_planar_o[71] =
-            coriolis_jacobians_planar_o[58] + coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[64] =
-            coriolis_jacobians_planar_o[51] + coriolis_jacobians_planar_o[71];
-        coriolis_jacobians_planar_o[57] =
-            coriolis_jacobians_planar_o[59] + coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[50] =
-            coriolis_jacobians_planar_o[87] + coriolis_jacobians_planar_o[57];
-        coriolis_jacobians_planar_o[86] =
-            coriolis_jacobians_planar_o[80] + coriolis_jacobians_planar_o[93];
-        coriolis_jacobians_planar_o[79] =
-            coriolis_jacobians_planar_o[73] + coriolis_jacobians_planar_o[86];
-        coriolis_jacobians_planar_o[72] =
-            coriolis_jacobians_planar_o[66] + coriolis_jacobians_planar_o[79];
-        coriolis_jacobians_planar_o[65] =
-            coriolis_jacobians_planar_o[74] + coriolis_jacobians_planar_o[72];
-        coriolis_jacobians_planar_o[58] =
-            coriolis_jacobians_planar_o[59] + coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[51] =
-            coriolis_jacobians_planar_o[52] + coriolis_jacobians_planar_o[58];
-        coriolis_jacobians_planar_o[87] =
-            coriolis_jacobians_planar_o[88] + coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[80] =
-            coriolis_jacobians_planar_o[81] + coriolis_jacobians_planar_o[87];
-        coriolis_jacobians_planar_o[73] =
-            coriolis_jacobians_planar_o[89] + coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[66] =
-            coriolis_jacobians_planar_o[74] + coriolis_jacobians_planar_o[73];
-        coriolis_jacobians_planar_o[59] =
-            coriolis_jacobians_planar_o[67] + coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[52] =
-            coriolis_jacobians_planar_o[60] + coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[88] =
-            coriolis_jacobians_planar_o[53] + coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[81] =
-            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[74] =
-            coriolis_jacobians_planar_o[89] + coriolis_jacobians_planar_o[81];
-        coriolis_jacobians_planar_o[67] =
-            coriolis_jacobians_planar_o[82] + coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[75] + coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[68] + coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[89] =
-            coriolis_jacobians_planar_o[90] + coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[82] =
-            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[75] =
-            coriolis_jacobians_planar_o[54] + coriolis_jacobians_planar_o[82];
-        coriolis_jacobians_planar_o[68] =
-            coriolis_jacobians_planar_o[83] + coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[76] + coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[69] + coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[83] =
-            coriolis_jacobians_planar_o[90] + coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[76] =
-            coriolis_jacobians_planar_o[55] + coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[69] =
-            coriolis_jacobians_planar_t[75] + coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_t[96] + coriolis_jacobians_planar_o[69];
+            c(-0.4928) * coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[85];
+        coriolis_jacobians_planar_o[78] =
+            c(-0.288) * coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[54];
+        coriolis_jacobians_planar_o[85] =
+            c(-0.144) * coriolis_jacobians_planar_o[73] * coriolis_jacobians_planar_o[81];
         coriolis_jacobians_planar_o[55] =
-            coriolis_jacobians_planar_t[9] + coriolis_jacobians_planar_o[62];
+            c(-0.0512) * coriolis_jacobians_planar_o[65] * coriolis_jacobians_planar_o[49];
+        coriolis_jacobians_planar_o[54] =
+            coriolis_jacobians_planar_o[85] + coriolis_jacobians_planar_o[55];
+        coriolis_jacobians_planar_o[89] =
+            coriolis_jacobians_planar_o[78] + coriolis_jacobians_planar_o[54];
+        coriolis_jacobians_planar_o[81] =
+            coriolis_jacobians_planar_o[71] + coriolis_jacobians_planar_o[89];
+        coriolis_jacobians_planar_o[73] =
+            coriolis_jacobians_planar_o[64] + coriolis_jacobians_planar_o[81];
+        coriolis_jacobians_planar_o[65] =
+            coriolis_jacobians_planar_o[57] + coriolis_jacobians_planar_o[73];
+        coriolis_jacobians_planar_o[49] =
+            coriolis_jacobians_planar_o[56] + coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_o[85] =
+            coriolis_jacobians_planar_o[92] + coriolis_jacobians_planar_o[50];
+        coriolis_jacobians_planar_o[78] =
+            coriolis_jacobians_planar_o[86] + coriolis_jacobians_planar_o[85];
+        coriolis_jacobians_planar_o[71] =
+            coriolis_jacobians_planar_o[79] + coriolis_jacobians_planar_o[78];
+        coriolis_jacobians_planar_o[64] =
+            coriolis_jacobians_planar_o[72] + coriolis_jacobians_planar_o[71];
+        coriolis_jacobians_planar_o[57] =
+            coriolis_jacobians_planar_o[80] + coriolis_jacobians_planar_o[64];
+        coriolis_jacobians_planar_o[50] =
+            coriolis_jacobians_planar_o[65] + coriolis_jacobians_planar_o[57];
+        coriolis_jacobians_planar_o[86] =
+            coriolis_jacobians_planar_o[93] + coriolis_jacobians_planar_o[58];
+        coriolis_jacobians_planar_o[79] =
+            coriolis_jacobians_planar_o[51] + coriolis_jacobians_planar_o[86];
+        coriolis_jacobians_planar_o[72] =
+            coriolis_jacobians_planar_o[87] + coriolis_jacobians_planar_o[79];
+        coriolis_jacobians_planar_o[65] =
+            coriolis_jacobians_planar_o[52] + coriolis_jacobians_planar_o[72];
+        coriolis_jacobians_planar_o[58] =
+            coriolis_jacobians_planar_o[80] + coriolis_jacobians_planar_o[65];
+        coriolis_jacobians_planar_o[51] =
+            coriolis_jacobians_planar_o[73] + coriolis_jacobians_planar_o[58];
+        coriolis_jacobians_planar_o[87] =
+            coriolis_jacobians_planar_o[94] + coriolis_jacobians_planar_o[66];
+        coriolis_jacobians_planar_o[80] =
+            coriolis_jacobians_planar_o[59] + coriolis_jacobians_planar_o[87];
+        coriolis_jacobians_planar_o[73] =
+            coriolis_jacobians_planar_o[67] + coriolis_jacobians_planar_o[80];
+        coriolis_jacobians_planar_o[66] =
+            coriolis_jacobians_planar_o[52] + coriolis_jacobians_planar_o[73];
+        coriolis_jacobians_planar_o[59] =
+            coriolis_jacobians_planar_o[88] + coriolis_jacobians_planar_o[66];
+        coriolis_jacobians_planar_o[52] =
+            coriolis_jacobians_planar_o[81] + coriolis_jacobians_planar_o[59];
+        coriolis_jacobians_planar_o[88] =
+            coriolis_jacobians_planar_o[95] + coriolis_jacobians_planar_o[74];
+        coriolis_jacobians_planar_o[81] =
+            coriolis_jacobians_planar_o[82] + coriolis_jacobians_planar_o[88];
+        coriolis_jacobians_planar_o[74] =
+            coriolis_jacobians_planar_o[67] + coriolis_jacobians_planar_o[81];
+        coriolis_jacobians_planar_o[67] =
+            coriolis_jacobians_planar_o[60] + coriolis_jacobians_planar_o[74];
+        coriolis_jacobians_planar_o[60] =
+            coriolis_jacobians_planar_o[53] + coriolis_jacobians_planar_o[67];
+        coriolis_jacobians_planar_o[53] =
+            coriolis_jacobians_planar_o[89] + coriolis_jacobians_planar_o[60];
+        coriolis_jacobians_planar_o[89] =
+            coriolis_jacobians_planar_o[96] + coriolis_jacobians_planar_o[90];
+        coriolis_jacobians_planar_o[82] =
+            coriolis_jacobians_planar_o[82] + coriolis_jacobians_planar_o[89];
+        coriolis_jacobians_planar_o[75] =
+            coriolis_jacobians_planar_o[75] + coriolis_jacobians_planar_o[82];
+        coriolis_jacobians_planar_o[68] =
+            coriolis_jacobians_planar_o[68] + coriolis_jacobians_planar_o[75];
+        coriolis_jacobians_planar_o[61] =
+            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[68];
+        coriolis_jacobians_planar_o[54] =
+            coriolis_jacobians_planar_o[54] + coriolis_jacobians_planar_o[61];
+        coriolis_jacobians_planar_o[83] =
+            coriolis_jacobians_planar_o[90] + coriolis_jacobians_planar_o[83];
+        coriolis_jacobians_planar_o[76] =
+            coriolis_jacobians_planar_o[76] + coriolis_jacobians_planar_o[83];
+        coriolis_jacobians_planar_o[69] =
+            coriolis_jacobians_planar_o[69] + coriolis_jacobians_planar_o[76];
+        coriolis_jacobians_planar_o[62] =
+            coriolis_jacobians_planar_o[62] + coriolis_jacobians_planar_o[69];
+        coriolis_jacobians_planar_o[55] =
+            coriolis_jacobians_planar_o[55] + coriolis_jacobians_planar_o[62];
         coriolis_jacobians_planar_o[97] = c(0.0);
         (
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
@@ -5236,7 +5177,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 26 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 66 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -5250,34 +5191,74 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut gravity_jacobian_planar_t = [c(0.0); 8];
+        let mut gravity_jacobian_planar_t = [c(0.0); 13];
         let mut gravity_jacobian_planar_o = [c(0.0); 49];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_o[0] = c(-19.2276) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[1] = q0 + q1;
-        gravity_jacobian_planar_o[2] = q2 + gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[3] = q3 + gravity_jacobian_planar_o[2];
-        gravity_jacobian_planar_o[4] = q4 + gravity_jacobian_planar_o[3];
-        gravity_jacobian_planar_o[6] = q5 + gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[5] = gravity_jacobian_planar_o[6].cos();
-        gravity_jacobian_planar_o[5] = c(-1.7658) * gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[6] = q6 + gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[6] = gravity_jacobian_planar_o[6].cos();
-        gravity_jacobian_planar_o[6] = c(-0.62784) * gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[5] = gravity_jacobian_planar_o[5] + gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[4] = gravity_jacobian_planar_o[4].cos();
-        gravity_jacobian_planar_o[4] = c(-3.5316) * gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[4] = gravity_jacobian_planar_o[5] + gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[3].cos();
-        gravity_jacobian_planar_o[3] = c(-6.04296) * gravity_jacobian_planar_o[3];
-        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[4] + gravity_jacobian_planar_o[3];
-        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[2].cos();
-        gravity_jacobian_planar_o[2] = c(-9.4176) * gravity_jacobian_planar_o[2];
-        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[3] + gravity_jacobian_planar_o[2];
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1].cos();
-        gravity_jacobian_planar_o[1] = c(-13.77324) * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[2] + gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[1] = q0.cos();
+        gravity_jacobian_planar_t[1] = c(-19.2276) * gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[5] = q5.sin();
+        gravity_jacobian_planar_t[3] = q4.sin();
+        gravity_jacobian_planar_o[3] = q3.sin();
+        gravity_jacobian_planar_t[5] = q2.sin();
+        gravity_jacobian_planar_o[2] = q0.sin();
+        gravity_jacobian_planar_o[4] = q1.sin();
+        gravity_jacobian_planar_t[8] =
+            -(gravity_jacobian_planar_o[2] * gravity_jacobian_planar_o[4]);
+        gravity_jacobian_planar_o[6] = q1.cos();
+        gravity_jacobian_planar_t[10] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[6];
+        gravity_jacobian_planar_t[8] = gravity_jacobian_planar_t[8] + gravity_jacobian_planar_t[10];
+        gravity_jacobian_planar_t[10] = gravity_jacobian_planar_t[5] * gravity_jacobian_planar_t[8];
+        gravity_jacobian_planar_o[0] = q2.cos();
+        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[2] * gravity_jacobian_planar_o[6];
+        gravity_jacobian_planar_o[6] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[4];
+        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[2] + gravity_jacobian_planar_o[6];
+        gravity_jacobian_planar_o[4] = gravity_jacobian_planar_o[0] * gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_t[10] + gravity_jacobian_planar_o[4];
+        gravity_jacobian_planar_o[6] =
+            -(gravity_jacobian_planar_o[3] * gravity_jacobian_planar_o[2]);
+        gravity_jacobian_planar_o[4] = q3.cos();
+        gravity_jacobian_planar_t[10] =
+            -(gravity_jacobian_planar_t[5] * gravity_jacobian_planar_o[1]);
+        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_t[8] * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_t[5] = gravity_jacobian_planar_t[10] + gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[4] * gravity_jacobian_planar_t[5];
+        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[6] + gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_t[10] = gravity_jacobian_planar_t[3] * gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[6] = q4.cos();
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[3] * gravity_jacobian_planar_t[5];
+        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[2] * gravity_jacobian_planar_o[4];
+        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[3];
+        gravity_jacobian_planar_o[4] = gravity_jacobian_planar_o[6] * gravity_jacobian_planar_o[2];
+        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_t[10] + gravity_jacobian_planar_o[4];
+        gravity_jacobian_planar_o[0] =
+            -(gravity_jacobian_planar_o[5] * gravity_jacobian_planar_o[3]);
+        gravity_jacobian_planar_o[4] = q5.cos();
+        gravity_jacobian_planar_t[10] =
+            -(gravity_jacobian_planar_t[3] * gravity_jacobian_planar_o[2]);
+        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[6];
+        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_t[10] + gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_o[6] = gravity_jacobian_planar_o[4] * gravity_jacobian_planar_o[2];
+        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[6];
+        gravity_jacobian_planar_t[10] = c(-1.7658) * gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_o[6] = q6.sin();
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[5] * gravity_jacobian_planar_o[2];
+        gravity_jacobian_planar_o[5] = gravity_jacobian_planar_o[3] * gravity_jacobian_planar_o[4];
+        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[5];
+        gravity_jacobian_planar_o[4] =
+            -(gravity_jacobian_planar_o[6] * gravity_jacobian_planar_o[3]);
+        gravity_jacobian_planar_o[5] = q6.cos();
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[3] * gravity_jacobian_planar_o[5];
+        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[4] + gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[6] = c(-0.62784) * gravity_jacobian_planar_o[3];
+        gravity_jacobian_planar_o[5] = gravity_jacobian_planar_t[10] + gravity_jacobian_planar_o[6];
+        gravity_jacobian_planar_t[3] = c(-3.5316) * gravity_jacobian_planar_o[2];
+        gravity_jacobian_planar_o[4] = gravity_jacobian_planar_o[5] + gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_o[0] = c(-6.04296) * gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[4] + gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_t[10] = c(-9.4176) * gravity_jacobian_planar_t[5];
+        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[3] + gravity_jacobian_planar_t[10];
+        gravity_jacobian_planar_t[3] = c(-13.77324) * gravity_jacobian_planar_t[8];
+        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[2] + gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[1];
         gravity_jacobian_planar_o[7] = gravity_jacobian_planar_o[1];
         gravity_jacobian_planar_o[8] = gravity_jacobian_planar_o[1];
         gravity_jacobian_planar_o[9] = gravity_jacobian_planar_o[2];
@@ -5377,7 +5358,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
-    /// Generated: 1367 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 1361 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -5407,1332 +5388,1326 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut linearize_planar_t = [c(0.0); 170];
+        let mut linearize_planar_t = [c(0.0); 171];
         let mut linearize_planar_o = [c(0.0); 133];
-        linearize_planar_t[0] = q0.sin();
-        linearize_planar_o[109] = q0 + q1;
-        linearize_planar_o[123] = linearize_planar_o[109].sin();
-        linearize_planar_t[3] = linearize_planar_t[0] * linearize_planar_o[123];
-        linearize_planar_t[4] = q0.cos();
-        linearize_planar_t[5] = linearize_planar_o[109].cos();
-        linearize_planar_o[12] = linearize_planar_t[4] * linearize_planar_t[5];
-        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[12];
-        linearize_planar_o[12] = c(0.5616) * linearize_planar_t[3];
-        linearize_planar_o[109] = q2 + linearize_planar_o[109];
-        linearize_planar_o[114] = linearize_planar_o[109].sin();
-        linearize_planar_o[36] = linearize_planar_t[0] * linearize_planar_o[114];
-        linearize_planar_o[51] = linearize_planar_o[109].cos();
-        linearize_planar_o[117] = linearize_planar_t[4] * linearize_planar_o[51];
-        linearize_planar_o[36] = linearize_planar_o[36] + linearize_planar_o[117];
-        linearize_planar_o[117] = c(0.384) * linearize_planar_o[36];
-        linearize_planar_o[109] = q3 + linearize_planar_o[109];
-        linearize_planar_t[11] = linearize_planar_o[109].sin();
-        linearize_planar_o[79] = linearize_planar_t[0] * linearize_planar_t[11];
-        linearize_planar_o[124] = linearize_planar_o[109].cos();
-        linearize_planar_o[110] = linearize_planar_t[4] * linearize_planar_o[124];
-        linearize_planar_o[79] = linearize_planar_o[79] + linearize_planar_o[110];
-        linearize_planar_o[110] = c(0.2464) * linearize_planar_o[79];
-        linearize_planar_o[109] = q4 + linearize_planar_o[109];
-        linearize_planar_t[15] = linearize_planar_o[109].sin();
-        linearize_planar_o[43] = linearize_planar_t[0] * linearize_planar_t[15];
-        linearize_planar_t[17] = linearize_planar_o[109].cos();
-        linearize_planar_o[37] = linearize_planar_t[4] * linearize_planar_t[17];
-        linearize_planar_o[43] = linearize_planar_o[43] + linearize_planar_o[37];
-        linearize_planar_o[37] = c(0.144) * linearize_planar_o[43];
-        linearize_planar_o[109] = q5 + linearize_planar_o[109];
-        linearize_planar_o[116] = linearize_planar_o[109].sin();
-        linearize_planar_t[20] = linearize_planar_t[0] * linearize_planar_o[116];
-        linearize_planar_o[49] = linearize_planar_o[109].cos();
-        linearize_planar_o[128] = linearize_planar_t[4] * linearize_planar_o[49];
-        linearize_planar_t[20] = linearize_planar_t[20] + linearize_planar_o[128];
-        linearize_planar_o[128] = c(0.072) * linearize_planar_t[20];
-        linearize_planar_o[109] = q6 + linearize_planar_o[109];
-        linearize_planar_t[23] = linearize_planar_o[109].sin();
-        linearize_planar_o[65] = linearize_planar_t[0] * linearize_planar_t[23];
-        linearize_planar_o[109] = linearize_planar_o[109].cos();
-        linearize_planar_o[2] = linearize_planar_t[4] * linearize_planar_o[109];
-        linearize_planar_o[65] = linearize_planar_o[65] + linearize_planar_o[2];
-        linearize_planar_o[2] = c(0.0256) * linearize_planar_o[65];
-        linearize_planar_t[26] = linearize_planar_o[128] + linearize_planar_o[2];
-        linearize_planar_t[27] = linearize_planar_o[37] + linearize_planar_t[26];
-        linearize_planar_o[10] = linearize_planar_o[110] + linearize_planar_t[27];
-        linearize_planar_o[14] = linearize_planar_o[117] + linearize_planar_o[10];
-        linearize_planar_t[30] = linearize_planar_o[12] + linearize_planar_o[14];
-        linearize_planar_o[97] = c(0.784) + linearize_planar_t[30];
-        linearize_planar_o[76] = linearize_planar_o[123] * linearize_planar_o[114];
-        linearize_planar_o[16] = linearize_planar_t[5] * linearize_planar_o[51];
-        linearize_planar_o[76] = linearize_planar_o[76] + linearize_planar_o[16];
-        linearize_planar_o[16] = c(0.3456) * linearize_planar_o[76];
-        linearize_planar_o[64] = linearize_planar_o[123] * linearize_planar_t[11];
-        linearize_planar_o[25] = linearize_planar_t[5] * linearize_planar_o[124];
-        linearize_planar_o[64] = linearize_planar_o[64] + linearize_planar_o[25];
-        linearize_planar_o[25] = c(0.22176) * linearize_planar_o[64];
-        linearize_planar_o[50] = linearize_planar_o[123] * linearize_planar_t[15];
-        linearize_planar_o[54] = linearize_planar_t[5] * linearize_planar_t[17];
-        linearize_planar_o[50] = linearize_planar_o[50] + linearize_planar_o[54];
-        linearize_planar_o[54] = c(0.1296) * linearize_planar_o[50];
-        linearize_planar_o[48] = linearize_planar_o[123] * linearize_planar_o[116];
-        linearize_planar_o[3] = linearize_planar_t[5] * linearize_planar_o[49];
-        linearize_planar_o[48] = linearize_planar_o[48] + linearize_planar_o[3];
-        linearize_planar_o[3] = c(0.0648) * linearize_planar_o[48];
-        linearize_planar_o[73] = linearize_planar_o[123] * linearize_planar_t[23];
-        linearize_planar_o[52] = linearize_planar_t[5] * linearize_planar_o[109];
-        linearize_planar_o[73] = linearize_planar_o[73] + linearize_planar_o[52];
-        linearize_planar_o[52] = c(0.02304) * linearize_planar_o[73];
-        linearize_planar_o[20] = linearize_planar_o[3] + linearize_planar_o[52];
-        linearize_planar_t[43] = linearize_planar_o[54] + linearize_planar_o[20];
-        linearize_planar_o[1] = linearize_planar_o[25] + linearize_planar_t[43];
-        linearize_planar_o[35] = linearize_planar_o[16] + linearize_planar_o[1];
-        linearize_planar_t[46] = c(0.50544) + linearize_planar_o[35];
-        linearize_planar_o[12] = linearize_planar_o[12] + linearize_planar_t[46];
-        linearize_planar_o[53] = linearize_planar_o[114] * linearize_planar_t[11];
-        linearize_planar_o[47] = linearize_planar_o[51] * linearize_planar_o[124];
-        linearize_planar_o[53] = linearize_planar_o[53] + linearize_planar_o[47];
-        linearize_planar_o[47] = c(0.19712) * linearize_planar_o[53];
-        linearize_planar_o[63] = linearize_planar_o[114] * linearize_planar_t[15];
-        linearize_planar_o[119] = linearize_planar_o[51] * linearize_planar_t[17];
-        linearize_planar_o[63] = linearize_planar_o[63] + linearize_planar_o[119];
-        linearize_planar_o[119] = c(0.1152) * linearize_planar_o[63];
-        linearize_planar_o[102] = linearize_planar_o[114] * linearize_planar_o[116];
-        linearize_planar_t[52] = linearize_planar_o[51] * linearize_planar_o[49];
-        linearize_planar_o[102] = linearize_planar_o[102] + linearize_planar_t[52];
-        linearize_planar_t[52] = c(0.0576) * linearize_planar_o[102];
-        linearize_planar_o[38] = linearize_planar_o[114] * linearize_planar_t[23];
-        linearize_planar_o[7] = linearize_planar_o[51] * linearize_planar_o[109];
-        linearize_planar_o[38] = linearize_planar_o[38] + linearize_planar_o[7];
-        linearize_planar_o[7] = c(0.02048) * linearize_planar_o[38];
-        linearize_planar_t[55] = linearize_planar_t[52] + linearize_planar_o[7];
-        linearize_planar_t[56] = linearize_planar_o[119] + linearize_planar_t[55];
-        linearize_planar_o[34] = linearize_planar_o[47] + linearize_planar_t[56];
+        linearize_planar_t[0] = q1.cos();
+        linearize_planar_t[1] = c(0.5616) * linearize_planar_t[0];
+        linearize_planar_o[110] = q1.sin();
+        linearize_planar_o[101] = q2.sin();
+        linearize_planar_o[36] = -(linearize_planar_o[101]);
+        linearize_planar_o[64] = linearize_planar_o[110] * linearize_planar_o[36];
+        linearize_planar_t[6] = q2.cos();
+        linearize_planar_o[12] = linearize_planar_t[0] * linearize_planar_t[6];
+        linearize_planar_o[64] = linearize_planar_o[64] + linearize_planar_o[12];
+        linearize_planar_o[12] = c(0.384) * linearize_planar_o[64];
+        linearize_planar_o[85] = q3.sin();
+        linearize_planar_o[96] = linearize_planar_o[110] * linearize_planar_t[6];
+        linearize_planar_o[117] = linearize_planar_t[0] * linearize_planar_o[101];
+        linearize_planar_o[96] = linearize_planar_o[96] + linearize_planar_o[117];
+        linearize_planar_o[117] = -(linearize_planar_o[85]);
+        linearize_planar_o[82] = linearize_planar_o[96] * linearize_planar_o[117];
+        linearize_planar_o[127] = q3.cos();
+        linearize_planar_t[13] = linearize_planar_o[64] * linearize_planar_o[127];
+        linearize_planar_o[82] = linearize_planar_o[82] + linearize_planar_t[13];
+        linearize_planar_t[13] = c(0.2464) * linearize_planar_o[82];
+        linearize_planar_t[14] = q4.sin();
+        linearize_planar_o[118] = linearize_planar_o[64] * linearize_planar_o[85];
+        linearize_planar_t[16] = linearize_planar_o[96] * linearize_planar_o[127];
+        linearize_planar_o[118] = linearize_planar_o[118] + linearize_planar_t[16];
+        linearize_planar_t[16] = -(linearize_planar_t[14]);
+        linearize_planar_o[71] = linearize_planar_o[118] * linearize_planar_t[16];
+        linearize_planar_o[63] = q4.cos();
+        linearize_planar_o[103] = linearize_planar_o[82] * linearize_planar_o[63];
+        linearize_planar_o[71] = linearize_planar_o[71] + linearize_planar_o[103];
+        linearize_planar_o[103] = c(0.144) * linearize_planar_o[71];
+        linearize_planar_t[20] = q5.sin();
+        linearize_planar_o[104] = linearize_planar_o[82] * linearize_planar_t[14];
+        linearize_planar_o[48] = linearize_planar_o[118] * linearize_planar_o[63];
+        linearize_planar_o[104] = linearize_planar_o[104] + linearize_planar_o[48];
+        linearize_planar_o[48] = -(linearize_planar_t[20]);
+        linearize_planar_o[40] = linearize_planar_o[104] * linearize_planar_o[48];
+        linearize_planar_o[79] = q5.cos();
+        linearize_planar_t[25] = linearize_planar_o[71] * linearize_planar_o[79];
+        linearize_planar_o[40] = linearize_planar_o[40] + linearize_planar_t[25];
+        linearize_planar_t[25] = c(0.072) * linearize_planar_o[40];
+        linearize_planar_t[26] = q6.sin();
+        linearize_planar_o[90] = linearize_planar_o[71] * linearize_planar_t[20];
+        linearize_planar_o[62] = linearize_planar_o[104] * linearize_planar_o[79];
+        linearize_planar_o[90] = linearize_planar_o[90] + linearize_planar_o[62];
+        linearize_planar_o[62] = -(linearize_planar_t[26]);
+        linearize_planar_o[50] = linearize_planar_o[90] * linearize_planar_o[62];
+        linearize_planar_o[122] = q6.cos();
+        linearize_planar_o[2] = linearize_planar_o[40] * linearize_planar_o[122];
+        linearize_planar_o[50] = linearize_planar_o[50] + linearize_planar_o[2];
+        linearize_planar_o[2] = c(0.0256) * linearize_planar_o[50];
+        linearize_planar_t[32] = linearize_planar_t[25] + linearize_planar_o[2];
+        linearize_planar_t[33] = linearize_planar_o[103] + linearize_planar_t[32];
+        linearize_planar_o[10] = linearize_planar_t[13] + linearize_planar_t[33];
+        linearize_planar_o[14] = linearize_planar_o[12] + linearize_planar_o[10];
+        linearize_planar_o[126] = linearize_planar_t[1] + linearize_planar_o[14];
+        linearize_planar_o[51] = c(0.784) + linearize_planar_o[126];
+        linearize_planar_o[16] = c(0.3456) * linearize_planar_t[6];
+        linearize_planar_o[128] = linearize_planar_o[101] * linearize_planar_o[117];
+        linearize_planar_o[25] = linearize_planar_t[6] * linearize_planar_o[127];
+        linearize_planar_o[128] = linearize_planar_o[128] + linearize_planar_o[25];
+        linearize_planar_o[25] = c(0.22176) * linearize_planar_o[128];
+        linearize_planar_o[94] = linearize_planar_o[101] * linearize_planar_o[127];
+        linearize_planar_o[81] = linearize_planar_t[6] * linearize_planar_o[85];
+        linearize_planar_o[94] = linearize_planar_o[94] + linearize_planar_o[81];
+        linearize_planar_o[81] = linearize_planar_t[16] * linearize_planar_o[94];
+        linearize_planar_o[39] = linearize_planar_o[63] * linearize_planar_o[128];
+        linearize_planar_o[81] = linearize_planar_o[81] + linearize_planar_o[39];
+        linearize_planar_o[39] = c(0.1296) * linearize_planar_o[81];
+        linearize_planar_o[87] = linearize_planar_t[14] * linearize_planar_o[128];
+        linearize_planar_o[76] = linearize_planar_o[63] * linearize_planar_o[94];
+        linearize_planar_o[87] = linearize_planar_o[87] + linearize_planar_o[76];
+        linearize_planar_o[76] = linearize_planar_o[48] * linearize_planar_o[87];
+        linearize_planar_o[3] = linearize_planar_o[79] * linearize_planar_o[81];
+        linearize_planar_o[76] = linearize_planar_o[76] + linearize_planar_o[3];
+        linearize_planar_o[3] = c(0.0648) * linearize_planar_o[76];
+        linearize_planar_o[123] = linearize_planar_t[20] * linearize_planar_o[81];
+        linearize_planar_o[44] = linearize_planar_o[79] * linearize_planar_o[87];
+        linearize_planar_o[123] = linearize_planar_o[123] + linearize_planar_o[44];
+        linearize_planar_o[44] = linearize_planar_o[62] * linearize_planar_o[123];
+        linearize_planar_o[37] = linearize_planar_o[122] * linearize_planar_o[76];
+        linearize_planar_o[44] = linearize_planar_o[44] + linearize_planar_o[37];
+        linearize_planar_o[37] = c(0.02304) * linearize_planar_o[44];
+        linearize_planar_o[20] = linearize_planar_o[3] + linearize_planar_o[37];
+        linearize_planar_o[66] = linearize_planar_o[39] + linearize_planar_o[20];
+        linearize_planar_o[1] = linearize_planar_o[25] + linearize_planar_o[66];
+        linearize_planar_o[49] = linearize_planar_o[16] + linearize_planar_o[1];
+        linearize_planar_t[54] = c(0.50544) + linearize_planar_o[49];
+        linearize_planar_t[1] = linearize_planar_t[1] + linearize_planar_t[54];
+        linearize_planar_t[55] = c(0.19712) * linearize_planar_o[127];
+        linearize_planar_o[78] = linearize_planar_o[85] * linearize_planar_t[16];
+        linearize_planar_t[57] = linearize_planar_o[127] * linearize_planar_o[63];
+        linearize_planar_o[78] = linearize_planar_o[78] + linearize_planar_t[57];
+        linearize_planar_t[57] = c(0.1152) * linearize_planar_o[78];
+        linearize_planar_o[121] = linearize_planar_o[85] * linearize_planar_o[63];
+        linearize_planar_o[102] = linearize_planar_o[127] * linearize_planar_t[14];
+        linearize_planar_o[121] = linearize_planar_o[121] + linearize_planar_o[102];
+        linearize_planar_o[102] = linearize_planar_o[48] * linearize_planar_o[121];
+        linearize_planar_o[38] = linearize_planar_o[79] * linearize_planar_o[78];
+        linearize_planar_o[102] = linearize_planar_o[102] + linearize_planar_o[38];
+        linearize_planar_o[38] = c(0.0576) * linearize_planar_o[102];
+        linearize_planar_o[114] = linearize_planar_t[20] * linearize_planar_o[78];
+        linearize_planar_o[52] = linearize_planar_o[79] * linearize_planar_o[121];
+        linearize_planar_o[114] = linearize_planar_o[114] + linearize_planar_o[52];
+        linearize_planar_o[52] = linearize_planar_o[62] * linearize_planar_o[114];
+        linearize_planar_o[7] = linearize_planar_o[122] * linearize_planar_o[102];
+        linearize_planar_o[52] = linearize_planar_o[52] + linearize_planar_o[7];
+        linearize_planar_o[7] = c(0.02048) * linearize_planar_o[52];
+        linearize_planar_t[64] = linearize_planar_o[38] + linearize_planar_o[7];
+        linearize_planar_t[65] = linearize_planar_t[57] + linearize_planar_t[64];
+        linearize_planar_o[34] = linearize_planar_t[55] + linearize_planar_t[65];
         linearize_planar_o[30] = c(0.3072) + linearize_planar_o[34];
         linearize_planar_o[16] = linearize_planar_o[16] + linearize_planar_o[30];
-        linearize_planar_o[117] = linearize_planar_o[117] + linearize_planar_o[16];
-        linearize_planar_o[42] = linearize_planar_t[11] * linearize_planar_t[15];
-        linearize_planar_o[68] = linearize_planar_o[124] * linearize_planar_t[17];
-        linearize_planar_o[42] = linearize_planar_o[42] + linearize_planar_o[68];
-        linearize_planar_o[68] = c(0.1008) * linearize_planar_o[42];
-        linearize_planar_o[81] = linearize_planar_t[11] * linearize_planar_o[116];
-        linearize_planar_o[22] = linearize_planar_o[124] * linearize_planar_o[49];
-        linearize_planar_o[81] = linearize_planar_o[81] + linearize_planar_o[22];
-        linearize_planar_o[22] = c(0.0504) * linearize_planar_o[81];
-        linearize_planar_o[39] = linearize_planar_t[11] * linearize_planar_t[23];
-        linearize_planar_t[64] = linearize_planar_o[124] * linearize_planar_o[109];
-        linearize_planar_o[39] = linearize_planar_o[39] + linearize_planar_t[64];
-        linearize_planar_t[64] = c(0.01792) * linearize_planar_o[39];
-        linearize_planar_t[65] = linearize_planar_o[22] + linearize_planar_t[64];
-        linearize_planar_o[106] = linearize_planar_o[68] + linearize_planar_t[65];
+        linearize_planar_o[12] = linearize_planar_o[12] + linearize_planar_o[16];
+        linearize_planar_o[120] = c(0.1008) * linearize_planar_o[63];
+        linearize_planar_o[83] = linearize_planar_t[14] * linearize_planar_o[48];
+        linearize_planar_o[75] = linearize_planar_o[63] * linearize_planar_o[79];
+        linearize_planar_o[83] = linearize_planar_o[83] + linearize_planar_o[75];
+        linearize_planar_o[75] = c(0.0504) * linearize_planar_o[83];
+        linearize_planar_t[71] = linearize_planar_t[14] * linearize_planar_o[79];
+        linearize_planar_o[53] = linearize_planar_o[63] * linearize_planar_t[20];
+        linearize_planar_t[71] = linearize_planar_t[71] + linearize_planar_o[53];
+        linearize_planar_o[53] = linearize_planar_o[62] * linearize_planar_t[71];
+        linearize_planar_o[22] = linearize_planar_o[122] * linearize_planar_o[83];
+        linearize_planar_o[53] = linearize_planar_o[53] + linearize_planar_o[22];
+        linearize_planar_o[22] = c(0.01792) * linearize_planar_o[53];
+        linearize_planar_t[74] = linearize_planar_o[75] + linearize_planar_o[22];
+        linearize_planar_o[106] = linearize_planar_o[120] + linearize_planar_t[74];
         linearize_planar_o[5] = c(0.17248) + linearize_planar_o[106];
-        linearize_planar_o[47] = linearize_planar_o[47] + linearize_planar_o[5];
-        linearize_planar_o[25] = linearize_planar_o[25] + linearize_planar_o[47];
-        linearize_planar_o[110] = linearize_planar_o[110] + linearize_planar_o[25];
-        linearize_planar_o[77] = linearize_planar_t[15] * linearize_planar_o[116];
-        linearize_planar_o[93] = linearize_planar_t[17] * linearize_planar_o[49];
-        linearize_planar_o[77] = linearize_planar_o[77] + linearize_planar_o[93];
-        linearize_planar_o[93] = c(0.0432) * linearize_planar_o[77];
-        linearize_planar_o[40] = linearize_planar_t[15] * linearize_planar_t[23];
-        linearize_planar_o[19] = linearize_planar_t[17] * linearize_planar_o[109];
-        linearize_planar_o[40] = linearize_planar_o[40] + linearize_planar_o[19];
-        linearize_planar_o[19] = c(0.01536) * linearize_planar_o[40];
-        linearize_planar_o[26] = linearize_planar_o[93] + linearize_planar_o[19];
-        linearize_planar_t[73] = c(0.0864) + linearize_planar_o[26];
-        linearize_planar_o[68] = linearize_planar_o[68] + linearize_planar_t[73];
-        linearize_planar_o[119] = linearize_planar_o[119] + linearize_planar_o[68];
-        linearize_planar_o[54] = linearize_planar_o[54] + linearize_planar_o[119];
-        linearize_planar_o[37] = linearize_planar_o[37] + linearize_planar_o[54];
-        linearize_planar_o[105] = linearize_planar_o[116] * linearize_planar_t[23];
-        linearize_planar_o[8] = linearize_planar_o[49] * linearize_planar_o[109];
-        linearize_planar_o[105] = linearize_planar_o[105] + linearize_planar_o[8];
-        linearize_planar_o[8] = c(0.0128) * linearize_planar_o[105];
+        linearize_planar_t[55] = linearize_planar_t[55] + linearize_planar_o[5];
+        linearize_planar_o[25] = linearize_planar_o[25] + linearize_planar_t[55];
+        linearize_planar_t[13] = linearize_planar_t[13] + linearize_planar_o[25];
+        linearize_planar_o[108] = c(0.0432) * linearize_planar_o[79];
+        linearize_planar_o[54] = linearize_planar_t[20] * linearize_planar_o[62];
+        linearize_planar_o[19] = linearize_planar_o[79] * linearize_planar_o[122];
+        linearize_planar_o[54] = linearize_planar_o[54] + linearize_planar_o[19];
+        linearize_planar_o[19] = c(0.01536) * linearize_planar_o[54];
+        linearize_planar_o[26] = linearize_planar_o[108] + linearize_planar_o[19];
+        linearize_planar_o[33] = c(0.0864) + linearize_planar_o[26];
+        linearize_planar_o[120] = linearize_planar_o[120] + linearize_planar_o[33];
+        linearize_planar_t[57] = linearize_planar_t[57] + linearize_planar_o[120];
+        linearize_planar_o[39] = linearize_planar_o[39] + linearize_planar_t[57];
+        linearize_planar_o[103] = linearize_planar_o[103] + linearize_planar_o[39];
+        linearize_planar_o[8] = c(0.0128) * linearize_planar_o[122];
         linearize_planar_o[4] = c(0.036) + linearize_planar_o[8];
-        linearize_planar_o[93] = linearize_planar_o[93] + linearize_planar_o[4];
-        linearize_planar_o[22] = linearize_planar_o[22] + linearize_planar_o[93];
-        linearize_planar_t[52] = linearize_planar_t[52] + linearize_planar_o[22];
-        linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_t[52];
-        linearize_planar_o[128] = linearize_planar_o[128] + linearize_planar_o[3];
+        linearize_planar_o[108] = linearize_planar_o[108] + linearize_planar_o[4];
+        linearize_planar_o[75] = linearize_planar_o[75] + linearize_planar_o[108];
+        linearize_planar_o[38] = linearize_planar_o[38] + linearize_planar_o[75];
+        linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_o[38];
+        linearize_planar_t[25] = linearize_planar_t[25] + linearize_planar_o[3];
         linearize_planar_o[8] = c(0.01024) + linearize_planar_o[8];
         linearize_planar_o[19] = linearize_planar_o[19] + linearize_planar_o[8];
-        linearize_planar_t[64] = linearize_planar_t[64] + linearize_planar_o[19];
-        linearize_planar_o[7] = linearize_planar_o[7] + linearize_planar_t[64];
-        linearize_planar_o[52] = linearize_planar_o[52] + linearize_planar_o[7];
-        linearize_planar_o[2] = linearize_planar_o[2] + linearize_planar_o[52];
-        linearize_planar_o[128] = linearize_planar_o[128] + linearize_planar_o[2];
-        linearize_planar_o[37] = linearize_planar_o[37] + linearize_planar_o[128];
-        linearize_planar_o[128] = linearize_planar_o[110] + linearize_planar_o[37];
-        linearize_planar_o[110] = linearize_planar_o[117] + linearize_planar_o[128];
-        linearize_planar_o[37] = linearize_planar_o[12] + linearize_planar_o[110];
-        linearize_planar_o[117] = linearize_planar_o[97] + linearize_planar_o[37];
-        linearize_planar_o[128] = c(1.0) / linearize_planar_o[117];
-        linearize_planar_o[12] = c(-19.2276) * linearize_planar_t[0];
-        linearize_planar_o[110] = qd0 + qd1;
-        linearize_planar_o[37] = linearize_planar_o[110] * linearize_planar_o[110];
-        linearize_planar_o[97] = -(linearize_planar_t[0]);
-        linearize_planar_o[117] = linearize_planar_t[5] * linearize_planar_o[97];
-        linearize_planar_o[33] = linearize_planar_o[123] * linearize_planar_t[4];
-        linearize_planar_o[117] = linearize_planar_o[117] + linearize_planar_o[33];
-        linearize_planar_o[33] = c(-0.5616) * linearize_planar_o[37] * linearize_planar_o[117];
-        linearize_planar_o[103] = qd2 + linearize_planar_o[110];
-        linearize_planar_o[74] = linearize_planar_o[103] * linearize_planar_o[103];
-        linearize_planar_o[96] = linearize_planar_o[51] * linearize_planar_o[97];
-        linearize_planar_o[67] = linearize_planar_t[4] * linearize_planar_o[114];
-        linearize_planar_o[96] = linearize_planar_o[96] + linearize_planar_o[67];
-        linearize_planar_o[67] = c(-0.384) * linearize_planar_o[74] * linearize_planar_o[96];
-        linearize_planar_o[89] = qd3 + linearize_planar_o[103];
-        linearize_planar_o[75] = linearize_planar_o[89] * linearize_planar_o[89];
-        linearize_planar_o[118] = linearize_planar_o[124] * linearize_planar_o[97];
-        linearize_planar_t[85] = linearize_planar_t[4] * linearize_planar_t[11];
-        linearize_planar_o[118] = linearize_planar_o[118] + linearize_planar_t[85];
-        linearize_planar_t[85] = c(-0.2464) * linearize_planar_o[75] * linearize_planar_o[118];
-        linearize_planar_o[111] = qd4 + linearize_planar_o[89];
-        linearize_planar_o[100] = linearize_planar_o[111] * linearize_planar_o[111];
-        linearize_planar_o[104] = linearize_planar_t[17] * linearize_planar_o[97];
-        linearize_planar_o[0] = linearize_planar_t[4] * linearize_planar_t[15];
-        linearize_planar_o[104] = linearize_planar_o[104] + linearize_planar_o[0];
-        linearize_planar_o[0] = c(-0.144) * linearize_planar_o[100] * linearize_planar_o[104];
-        linearize_planar_o[90] = qd5 + linearize_planar_o[111];
-        linearize_planar_o[69] = linearize_planar_o[90] * linearize_planar_o[90];
-        linearize_planar_o[97] = linearize_planar_o[49] * linearize_planar_o[97];
-        linearize_planar_o[17] = linearize_planar_t[4] * linearize_planar_o[116];
-        linearize_planar_o[97] = linearize_planar_o[97] + linearize_planar_o[17];
-        linearize_planar_o[17] = c(-0.072) * linearize_planar_o[69] * linearize_planar_o[97];
-        linearize_planar_t[93] = qd6 + linearize_planar_o[90];
-        linearize_planar_o[122] = linearize_planar_t[93] * linearize_planar_t[93];
-        linearize_planar_o[15] = -(linearize_planar_o[109]);
-        linearize_planar_t[0] = linearize_planar_t[0] * linearize_planar_o[15];
-        linearize_planar_t[96] = linearize_planar_t[4] * linearize_planar_t[23];
-        linearize_planar_t[0] = linearize_planar_t[0] + linearize_planar_t[96];
-        linearize_planar_t[96] = c(-0.0256) * linearize_planar_o[122] * linearize_planar_t[0];
-        linearize_planar_t[97] = c(-13.77324) * linearize_planar_o[123];
-        linearize_planar_o[58] = qd0 * qd0;
-        linearize_planar_t[99] = c(0.5616) * linearize_planar_o[117];
-        linearize_planar_t[100] = linearize_planar_o[58] * linearize_planar_t[99];
-        linearize_planar_o[94] = -(linearize_planar_o[123]);
-        linearize_planar_o[108] = linearize_planar_o[51] * linearize_planar_o[94];
-        linearize_planar_o[13] = linearize_planar_t[5] * linearize_planar_o[114];
-        linearize_planar_o[108] = linearize_planar_o[108] + linearize_planar_o[13];
-        linearize_planar_o[13] = c(-0.3456) * linearize_planar_o[74] * linearize_planar_o[108];
-        linearize_planar_o[101] = linearize_planar_o[124] * linearize_planar_o[94];
-        linearize_planar_o[83] = linearize_planar_t[5] * linearize_planar_t[11];
-        linearize_planar_o[101] = linearize_planar_o[101] + linearize_planar_o[83];
-        linearize_planar_o[83] = c(-0.22176) * linearize_planar_o[75] * linearize_planar_o[101];
-        linearize_planar_o[94] = linearize_planar_t[17] * linearize_planar_o[94];
-        linearize_planar_t[106] = linearize_planar_t[5] * linearize_planar_t[15];
-        linearize_planar_o[94] = linearize_planar_o[94] + linearize_planar_t[106];
-        linearize_planar_t[106] = c(-0.1296) * linearize_planar_o[100] * linearize_planar_o[94];
-        linearize_planar_o[91] = -(linearize_planar_o[49]);
-        linearize_planar_o[87] = linearize_planar_o[123] * linearize_planar_o[91];
-        linearize_planar_o[131] = linearize_planar_t[5] * linearize_planar_o[116];
-        linearize_planar_o[87] = linearize_planar_o[87] + linearize_planar_o[131];
-        linearize_planar_o[131] = c(-0.0648) * linearize_planar_o[69] * linearize_planar_o[87];
-        linearize_planar_o[123] = linearize_planar_o[123] * linearize_planar_o[15];
-        linearize_planar_o[113] = linearize_planar_t[5] * linearize_planar_t[23];
-        linearize_planar_o[123] = linearize_planar_o[123] + linearize_planar_o[113];
-        linearize_planar_o[113] = c(-0.02304) * linearize_planar_o[122] * linearize_planar_o[123];
-        linearize_planar_t[111] = c(-9.4176) * linearize_planar_o[114];
-        linearize_planar_o[112] = c(0.384) * linearize_planar_o[96];
-        linearize_planar_o[86] = linearize_planar_o[58] * linearize_planar_o[112];
-        linearize_planar_o[125] = c(0.3456) * linearize_planar_o[108];
-        linearize_planar_o[45] = linearize_planar_o[37] * linearize_planar_o[125];
-        linearize_planar_o[92] = -(linearize_planar_o[114] * linearize_planar_o[124]);
-        linearize_planar_o[126] = linearize_planar_o[51] * linearize_planar_t[11];
-        linearize_planar_o[92] = linearize_planar_o[92] + linearize_planar_o[126];
-        linearize_planar_o[126] = c(-0.19712) * linearize_planar_o[75] * linearize_planar_o[92];
-        linearize_planar_t[118] = -(linearize_planar_t[17]);
-        linearize_planar_o[85] = linearize_planar_o[114] * linearize_planar_t[118];
-        linearize_planar_o[130] = linearize_planar_o[51] * linearize_planar_t[15];
-        linearize_planar_o[85] = linearize_planar_o[85] + linearize_planar_o[130];
-        linearize_planar_o[130] = c(-0.1152) * linearize_planar_o[100] * linearize_planar_o[85];
-        linearize_planar_o[121] = linearize_planar_o[114] * linearize_planar_o[91];
-        linearize_planar_o[120] = linearize_planar_o[51] * linearize_planar_o[116];
-        linearize_planar_o[121] = linearize_planar_o[121] + linearize_planar_o[120];
-        linearize_planar_o[120] = c(-0.0576) * linearize_planar_o[69] * linearize_planar_o[121];
-        linearize_planar_o[114] = linearize_planar_o[114] * linearize_planar_o[15];
-        linearize_planar_o[82] = linearize_planar_o[51] * linearize_planar_t[23];
-        linearize_planar_o[114] = linearize_planar_o[114] + linearize_planar_o[82];
-        linearize_planar_o[82] = c(-0.02048) * linearize_planar_o[122] * linearize_planar_o[114];
-        linearize_planar_o[99] = c(-6.04296) * linearize_planar_t[11];
-        linearize_planar_o[57] = c(0.2464) * linearize_planar_o[118];
-        linearize_planar_t[126] = linearize_planar_o[58] * linearize_planar_o[57];
-        linearize_planar_t[127] = c(0.22176) * linearize_planar_o[101];
-        linearize_planar_o[27] = linearize_planar_o[37] * linearize_planar_t[127];
-        linearize_planar_o[46] = c(0.19712) * linearize_planar_o[92];
-        linearize_planar_o[21] = linearize_planar_o[74] * linearize_planar_o[46];
-        linearize_planar_t[118] = linearize_planar_t[11] * linearize_planar_t[118];
-        linearize_planar_o[115] = linearize_planar_o[124] * linearize_planar_t[15];
-        linearize_planar_t[118] = linearize_planar_t[118] + linearize_planar_o[115];
-        linearize_planar_o[115] = c(-0.1008) * linearize_planar_o[100] * linearize_planar_t[118];
-        linearize_planar_t[132] = linearize_planar_t[11] * linearize_planar_o[91];
-        linearize_planar_t[133] = linearize_planar_o[124] * linearize_planar_o[116];
-        linearize_planar_t[132] = linearize_planar_t[132] + linearize_planar_t[133];
-        linearize_planar_t[133] = c(-0.0504) * linearize_planar_o[69] * linearize_planar_t[132];
-        linearize_planar_t[11] = linearize_planar_t[11] * linearize_planar_o[15];
-        linearize_planar_o[29] = linearize_planar_o[124] * linearize_planar_t[23];
-        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_o[29];
-        linearize_planar_o[29] = c(-0.01792) * linearize_planar_o[122] * linearize_planar_t[11];
-        linearize_planar_o[18] = c(-3.5316) * linearize_planar_t[15];
-        linearize_planar_o[98] = c(0.144) * linearize_planar_o[104];
-        linearize_planar_t[137] = linearize_planar_o[58] * linearize_planar_o[98];
-        linearize_planar_o[78] = c(0.1296) * linearize_planar_o[94];
-        linearize_planar_o[28] = linearize_planar_o[37] * linearize_planar_o[78];
-        linearize_planar_o[56] = c(0.1152) * linearize_planar_o[85];
-        linearize_planar_o[66] = linearize_planar_o[74] * linearize_planar_o[56];
-        linearize_planar_o[71] = c(0.1008) * linearize_planar_t[118];
-        linearize_planar_o[44] = linearize_planar_o[75] * linearize_planar_o[71];
-        linearize_planar_o[91] = linearize_planar_t[15] * linearize_planar_o[91];
-        linearize_planar_o[31] = linearize_planar_t[17] * linearize_planar_o[116];
-        linearize_planar_o[91] = linearize_planar_o[91] + linearize_planar_o[31];
-        linearize_planar_o[31] = c(-0.0432) * linearize_planar_o[69] * linearize_planar_o[91];
-        linearize_planar_t[15] = linearize_planar_t[15] * linearize_planar_o[15];
-        linearize_planar_o[23] = linearize_planar_t[17] * linearize_planar_t[23];
-        linearize_planar_t[15] = linearize_planar_t[15] + linearize_planar_o[23];
-        linearize_planar_o[23] = c(-0.01536) * linearize_planar_o[122] * linearize_planar_t[15];
-        linearize_planar_o[9] = c(-1.7658) * linearize_planar_o[116];
-        linearize_planar_t[147] = c(0.072) * linearize_planar_o[97];
-        linearize_planar_o[24] = linearize_planar_o[58] * linearize_planar_t[147];
-        linearize_planar_o[41] = c(0.0648) * linearize_planar_o[87];
-        linearize_planar_o[84] = linearize_planar_o[37] * linearize_planar_o[41];
-        linearize_planar_o[95] = c(0.0576) * linearize_planar_o[121];
-        linearize_planar_o[6] = linearize_planar_o[74] * linearize_planar_o[95];
-        linearize_planar_o[80] = c(0.0504) * linearize_planar_t[132];
-        linearize_planar_o[32] = linearize_planar_o[75] * linearize_planar_o[80];
-        linearize_planar_o[70] = c(0.0432) * linearize_planar_o[91];
-        linearize_planar_o[127] = linearize_planar_o[100] * linearize_planar_o[70];
-        linearize_planar_o[116] = linearize_planar_o[116] * linearize_planar_o[15];
-        linearize_planar_o[15] = linearize_planar_o[49] * linearize_planar_t[23];
-        linearize_planar_o[116] = linearize_planar_o[116] + linearize_planar_o[15];
-        linearize_planar_o[15] = c(-0.0128) * linearize_planar_o[122] * linearize_planar_o[116];
-        linearize_planar_t[23] = c(-0.62784) * linearize_planar_t[23];
-        linearize_planar_o[72] = c(0.0256) * linearize_planar_t[0];
-        linearize_planar_t[158] = linearize_planar_o[58] * linearize_planar_o[72];
-        linearize_planar_o[59] = c(0.02304) * linearize_planar_o[123];
-        linearize_planar_o[62] = linearize_planar_o[37] * linearize_planar_o[59];
-        linearize_planar_o[60] = c(0.02048) * linearize_planar_o[114];
-        linearize_planar_o[129] = linearize_planar_o[74] * linearize_planar_o[60];
-        linearize_planar_o[61] = c(0.01792) * linearize_planar_t[11];
-        linearize_planar_t[164] = linearize_planar_o[75] * linearize_planar_o[61];
-        linearize_planar_o[107] = c(0.01536) * linearize_planar_t[15];
-        linearize_planar_o[88] = linearize_planar_o[100] * linearize_planar_o[107];
-        linearize_planar_o[55] = c(0.0128) * linearize_planar_o[116];
-        linearize_planar_o[11] = linearize_planar_o[69] * linearize_planar_o[55];
-        linearize_planar_t[23] = linearize_planar_t[23]
-            + linearize_planar_t[158]
-            + linearize_planar_o[62]
-            + linearize_planar_o[129]
-            + linearize_planar_t[164]
-            + linearize_planar_o[88]
+        linearize_planar_o[22] = linearize_planar_o[22] + linearize_planar_o[19];
+        linearize_planar_o[7] = linearize_planar_o[7] + linearize_planar_o[22];
+        linearize_planar_o[37] = linearize_planar_o[37] + linearize_planar_o[7];
+        linearize_planar_o[2] = linearize_planar_o[2] + linearize_planar_o[37];
+        linearize_planar_t[25] = linearize_planar_t[25] + linearize_planar_o[2];
+        linearize_planar_o[103] = linearize_planar_o[103] + linearize_planar_t[25];
+        linearize_planar_t[25] = linearize_planar_t[13] + linearize_planar_o[103];
+        linearize_planar_t[13] = linearize_planar_o[12] + linearize_planar_t[25];
+        linearize_planar_o[103] = linearize_planar_t[1] + linearize_planar_t[13];
+        linearize_planar_o[12] = linearize_planar_o[51] + linearize_planar_o[103];
+        linearize_planar_t[25] = c(1.0) / linearize_planar_o[12];
+        linearize_planar_t[1] = q0.sin();
+        linearize_planar_t[13] = c(-19.2276) * linearize_planar_t[1];
+        linearize_planar_o[103] = qd0 + qd1;
+        linearize_planar_o[51] = linearize_planar_o[103] * linearize_planar_o[103];
+        linearize_planar_o[12] = c(-0.5616) * linearize_planar_o[110] * linearize_planar_o[51];
+        linearize_planar_o[89] = qd2 + linearize_planar_o[103];
+        linearize_planar_o[45] = linearize_planar_o[89] * linearize_planar_o[89];
+        linearize_planar_t[86] = c(-0.384) * linearize_planar_o[96] * linearize_planar_o[45];
+        linearize_planar_o[111] = qd3 + linearize_planar_o[89];
+        linearize_planar_o[46] = linearize_planar_o[111] * linearize_planar_o[111];
+        linearize_planar_t[89] = c(-0.2464) * linearize_planar_o[118] * linearize_planar_o[46];
+        linearize_planar_o[97] = qd4 + linearize_planar_o[111];
+        linearize_planar_o[47] = linearize_planar_o[97] * linearize_planar_o[97];
+        linearize_planar_o[0] = c(-0.144) * linearize_planar_o[104] * linearize_planar_o[47];
+        linearize_planar_t[93] = qd5 + linearize_planar_o[97];
+        linearize_planar_t[94] = linearize_planar_t[93] * linearize_planar_t[93];
+        linearize_planar_o[17] = c(-0.072) * linearize_planar_o[90] * linearize_planar_t[94];
+        linearize_planar_t[96] = linearize_planar_o[40] * linearize_planar_t[26];
+        linearize_planar_t[97] = linearize_planar_o[90] * linearize_planar_o[122];
+        linearize_planar_t[96] = linearize_planar_t[96] + linearize_planar_t[97];
+        linearize_planar_t[97] = qd6 + linearize_planar_t[93];
+        linearize_planar_o[86] = linearize_planar_t[97] * linearize_planar_t[97];
+        linearize_planar_t[99] = c(-0.0256) * linearize_planar_t[96] * linearize_planar_o[86];
+        linearize_planar_o[43] = qd0 * qd0;
+        linearize_planar_t[101] = c(0.5616) * linearize_planar_o[110];
+        linearize_planar_o[93] = linearize_planar_o[43] * linearize_planar_t[101];
+        linearize_planar_t[103] = c(-0.3456) * linearize_planar_o[101] * linearize_planar_o[45];
+        linearize_planar_o[55] = linearize_planar_t[0] * linearize_planar_t[1];
+        linearize_planar_o[100] = q0.cos();
+        linearize_planar_o[13] = linearize_planar_o[110] * linearize_planar_o[100];
+        linearize_planar_o[55] = linearize_planar_o[55] + linearize_planar_o[13];
+        linearize_planar_o[13] = c(-13.77324) * linearize_planar_o[55];
+        linearize_planar_o[88] = c(-0.22176) * linearize_planar_o[94] * linearize_planar_o[46];
+        linearize_planar_t[108] = c(-0.1296) * linearize_planar_o[87] * linearize_planar_o[47];
+        linearize_planar_t[109] = c(-0.0648) * linearize_planar_o[123] * linearize_planar_t[94];
+        linearize_planar_o[116] = linearize_planar_t[26] * linearize_planar_o[76];
+        linearize_planar_o[65] = linearize_planar_o[122] * linearize_planar_o[123];
+        linearize_planar_o[116] = linearize_planar_o[116] + linearize_planar_o[65];
+        linearize_planar_o[65] = c(-0.02304) * linearize_planar_o[86] * linearize_planar_o[116];
+        linearize_planar_o[130] = c(0.3456) * linearize_planar_o[101];
+        linearize_planar_t[113] = linearize_planar_o[51] * linearize_planar_o[130];
+        linearize_planar_o[91] = c(-0.19712) * linearize_planar_o[85] * linearize_planar_o[46];
+        linearize_planar_t[1] = -(linearize_planar_o[110] * linearize_planar_t[1]);
+        linearize_planar_o[68] = linearize_planar_t[0] * linearize_planar_o[100];
+        linearize_planar_t[1] = linearize_planar_t[1] + linearize_planar_o[68];
+        linearize_planar_o[68] = linearize_planar_o[101] * linearize_planar_t[1];
+        linearize_planar_o[73] = linearize_planar_t[6] * linearize_planar_o[55];
+        linearize_planar_o[68] = linearize_planar_o[68] + linearize_planar_o[73];
+        linearize_planar_o[73] = c(-9.4176) * linearize_planar_o[68];
+        linearize_planar_o[99] = c(0.384) * linearize_planar_o[96];
+        linearize_planar_o[119] = linearize_planar_o[43] * linearize_planar_o[99];
+        linearize_planar_t[119] = c(-0.1152) * linearize_planar_o[121] * linearize_planar_o[47];
+        linearize_planar_o[67] = c(-0.0576) * linearize_planar_o[114] * linearize_planar_t[94];
+        linearize_planar_o[107] = linearize_planar_t[26] * linearize_planar_o[102];
+        linearize_planar_o[95] = linearize_planar_o[122] * linearize_planar_o[114];
+        linearize_planar_o[107] = linearize_planar_o[107] + linearize_planar_o[95];
+        linearize_planar_o[95] = c(-0.02048) * linearize_planar_o[86] * linearize_planar_o[107];
+        linearize_planar_o[74] = c(0.19712) * linearize_planar_o[85];
+        linearize_planar_o[92] = linearize_planar_o[45] * linearize_planar_o[74];
+        linearize_planar_o[15] = c(-0.1008) * linearize_planar_t[14] * linearize_planar_o[47];
+        linearize_planar_o[36] = linearize_planar_o[36] * linearize_planar_o[55];
+        linearize_planar_o[55] = linearize_planar_t[6] * linearize_planar_t[1];
+        linearize_planar_o[36] = linearize_planar_o[36] + linearize_planar_o[55];
+        linearize_planar_o[55] = linearize_planar_o[85] * linearize_planar_o[36];
+        linearize_planar_o[112] = linearize_planar_o[127] * linearize_planar_o[68];
+        linearize_planar_o[55] = linearize_planar_o[55] + linearize_planar_o[112];
+        linearize_planar_o[112] = c(-6.04296) * linearize_planar_o[55];
+        linearize_planar_o[56] = c(0.22176) * linearize_planar_o[94];
+        linearize_planar_o[21] = linearize_planar_o[51] * linearize_planar_o[56];
+        linearize_planar_o[98] = c(-0.0504) * linearize_planar_t[71] * linearize_planar_t[94];
+        linearize_planar_o[42] = c(0.2464) * linearize_planar_o[118];
+        linearize_planar_o[27] = linearize_planar_o[43] * linearize_planar_o[42];
+        linearize_planar_t[132] = linearize_planar_t[26] * linearize_planar_o[83];
+        linearize_planar_o[29] = linearize_planar_o[122] * linearize_planar_t[71];
+        linearize_planar_t[132] = linearize_planar_t[132] + linearize_planar_o[29];
+        linearize_planar_o[29] = c(-0.01792) * linearize_planar_o[86] * linearize_planar_t[132];
+        linearize_planar_o[70] = c(0.1008) * linearize_planar_t[14];
+        linearize_planar_o[105] = linearize_planar_o[46] * linearize_planar_o[70];
+        linearize_planar_o[61] = c(-0.0432) * linearize_planar_t[20] * linearize_planar_t[94];
+        linearize_planar_o[117] = linearize_planar_o[117] * linearize_planar_o[68];
+        linearize_planar_o[68] = linearize_planar_o[127] * linearize_planar_o[36];
+        linearize_planar_o[117] = linearize_planar_o[117] + linearize_planar_o[68];
+        linearize_planar_o[68] = linearize_planar_t[14] * linearize_planar_o[117];
+        linearize_planar_o[28] = linearize_planar_o[63] * linearize_planar_o[55];
+        linearize_planar_o[68] = linearize_planar_o[68] + linearize_planar_o[28];
+        linearize_planar_o[28] = c(-3.5316) * linearize_planar_o[68];
+        linearize_planar_o[77] = c(0.1152) * linearize_planar_o[121];
+        linearize_planar_o[113] = linearize_planar_o[45] * linearize_planar_o[77];
+        linearize_planar_t[140] = linearize_planar_t[20] * linearize_planar_o[122];
+        linearize_planar_o[72] = linearize_planar_o[79] * linearize_planar_t[26];
+        linearize_planar_t[140] = linearize_planar_t[140] + linearize_planar_o[72];
+        linearize_planar_o[72] = c(-0.01536) * linearize_planar_o[86] * linearize_planar_t[140];
+        linearize_planar_o[35] = c(0.1296) * linearize_planar_o[87];
+        linearize_planar_o[31] = linearize_planar_o[51] * linearize_planar_o[35];
+        linearize_planar_o[131] = c(0.144) * linearize_planar_o[104];
+        linearize_planar_o[23] = linearize_planar_o[43] * linearize_planar_o[131];
+        linearize_planar_o[80] = c(0.0432) * linearize_planar_t[20];
+        linearize_planar_o[125] = linearize_planar_o[47] * linearize_planar_o[80];
+        linearize_planar_o[9] = c(-0.0128) * linearize_planar_t[26] * linearize_planar_o[86];
+        linearize_planar_t[16] = linearize_planar_t[16] * linearize_planar_o[55];
+        linearize_planar_o[55] = linearize_planar_o[63] * linearize_planar_o[117];
+        linearize_planar_t[16] = linearize_planar_t[16] + linearize_planar_o[55];
+        linearize_planar_o[55] = linearize_planar_t[20] * linearize_planar_t[16];
+        linearize_planar_o[24] = linearize_planar_o[79] * linearize_planar_o[68];
+        linearize_planar_o[55] = linearize_planar_o[55] + linearize_planar_o[24];
+        linearize_planar_o[24] = c(-1.7658) * linearize_planar_o[55];
+        linearize_planar_o[124] = c(0.0504) * linearize_planar_t[71];
+        linearize_planar_o[18] = linearize_planar_o[46] * linearize_planar_o[124];
+        linearize_planar_o[41] = c(0.0576) * linearize_planar_o[114];
+        linearize_planar_o[6] = linearize_planar_o[45] * linearize_planar_o[41];
+        linearize_planar_o[69] = c(0.0648) * linearize_planar_o[123];
+        linearize_planar_o[84] = linearize_planar_o[51] * linearize_planar_o[69];
+        linearize_planar_o[129] = c(0.072) * linearize_planar_o[90];
+        linearize_planar_o[115] = linearize_planar_o[43] * linearize_planar_o[129];
+        linearize_planar_t[158] = c(0.0128) * linearize_planar_t[26];
+        linearize_planar_o[32] = linearize_planar_t[94] * linearize_planar_t[158];
+        linearize_planar_o[48] = linearize_planar_o[48] * linearize_planar_o[68];
+        linearize_planar_o[68] = linearize_planar_o[79] * linearize_planar_t[16];
+        linearize_planar_o[48] = linearize_planar_o[48] + linearize_planar_o[68];
+        linearize_planar_o[68] = linearize_planar_t[26] * linearize_planar_o[48];
+        linearize_planar_t[160] = linearize_planar_o[122] * linearize_planar_o[55];
+        linearize_planar_o[68] = linearize_planar_o[68] + linearize_planar_t[160];
+        linearize_planar_t[160] = c(-0.62784) * linearize_planar_o[68];
+        linearize_planar_o[68] = c(0.01536) * linearize_planar_t[140];
+        linearize_planar_t[161] = linearize_planar_o[47] * linearize_planar_o[68];
+        linearize_planar_o[60] = c(0.01792) * linearize_planar_t[132];
+        linearize_planar_t[163] = linearize_planar_o[46] * linearize_planar_o[60];
+        linearize_planar_o[59] = c(0.02048) * linearize_planar_o[107];
+        linearize_planar_t[165] = linearize_planar_o[45] * linearize_planar_o[59];
+        linearize_planar_o[58] = c(0.02304) * linearize_planar_o[116];
+        linearize_planar_o[109] = linearize_planar_o[51] * linearize_planar_o[58];
+        linearize_planar_o[57] = c(0.0256) * linearize_planar_t[96];
+        linearize_planar_o[11] = linearize_planar_o[43] * linearize_planar_o[57];
+        linearize_planar_o[32] = linearize_planar_o[32]
+            + linearize_planar_t[160]
+            + linearize_planar_t[161]
+            + linearize_planar_t[163]
+            + linearize_planar_t[165]
+            + linearize_planar_o[109]
             + linearize_planar_o[11];
-        linearize_planar_t[158] = linearize_planar_o[9]
+        linearize_planar_t[160] = linearize_planar_o[125]
+            + linearize_planar_o[9]
             + linearize_planar_o[24]
-            + linearize_planar_o[84]
+            + linearize_planar_o[18]
             + linearize_planar_o[6]
-            + linearize_planar_o[32]
-            + linearize_planar_o[127]
-            + linearize_planar_o[15]
-            + linearize_planar_t[23];
-        linearize_planar_o[62] = linearize_planar_o[18]
-            + linearize_planar_t[137]
+            + linearize_planar_o[84]
+            + linearize_planar_o[115]
+            + linearize_planar_o[32];
+        linearize_planar_t[161] = linearize_planar_o[105]
+            + linearize_planar_o[61]
             + linearize_planar_o[28]
-            + linearize_planar_o[66]
-            + linearize_planar_o[44]
+            + linearize_planar_o[113]
+            + linearize_planar_o[72]
             + linearize_planar_o[31]
             + linearize_planar_o[23]
-            + linearize_planar_t[158];
-        linearize_planar_o[129] = linearize_planar_o[99]
-            + linearize_planar_t[126]
-            + linearize_planar_o[27]
+            + linearize_planar_t[160];
+        linearize_planar_t[163] = linearize_planar_o[92]
+            + linearize_planar_o[15]
+            + linearize_planar_o[112]
             + linearize_planar_o[21]
-            + linearize_planar_o[115]
-            + linearize_planar_t[133]
+            + linearize_planar_o[98]
+            + linearize_planar_o[27]
             + linearize_planar_o[29]
-            + linearize_planar_o[62];
-        linearize_planar_t[164] = linearize_planar_t[111]
-            + linearize_planar_o[86]
-            + linearize_planar_o[45]
-            + linearize_planar_o[126]
-            + linearize_planar_o[130]
-            + linearize_planar_o[120]
-            + linearize_planar_o[82]
-            + linearize_planar_o[129];
-        linearize_planar_o[88] = linearize_planar_t[97]
-            + linearize_planar_t[100]
-            + linearize_planar_o[13]
-            + linearize_planar_o[83]
-            + linearize_planar_t[106]
-            + linearize_planar_o[131]
-            + linearize_planar_o[113]
-            + linearize_planar_t[164];
-        linearize_planar_o[11] = linearize_planar_o[12]
-            + linearize_planar_o[33]
+            + linearize_planar_t[161];
+        linearize_planar_t[165] = linearize_planar_t[113]
+            + linearize_planar_o[91]
+            + linearize_planar_o[73]
+            + linearize_planar_o[119]
+            + linearize_planar_t[119]
             + linearize_planar_o[67]
-            + linearize_planar_t[85]
+            + linearize_planar_o[95]
+            + linearize_planar_t[163];
+        linearize_planar_o[109] = linearize_planar_o[93]
+            + linearize_planar_t[103]
+            + linearize_planar_o[13]
+            + linearize_planar_o[88]
+            + linearize_planar_t[108]
+            + linearize_planar_t[109]
+            + linearize_planar_o[65]
+            + linearize_planar_t[165];
+        linearize_planar_o[11] = linearize_planar_t[13]
+            + linearize_planar_o[12]
+            + linearize_planar_t[86]
+            + linearize_planar_t[89]
             + linearize_planar_o[0]
             + linearize_planar_o[17]
-            + linearize_planar_t[96]
-            + linearize_planar_o[88];
-        linearize_planar_o[15] = -(linearize_planar_o[11]);
-        linearize_planar_o[9] = u0 + linearize_planar_o[15];
-        linearize_planar_o[24] = linearize_planar_o[128] * linearize_planar_o[9];
-        linearize_planar_o[84] = linearize_planar_o[3] + linearize_planar_o[52];
-        linearize_planar_o[6] = linearize_planar_o[54] + linearize_planar_o[84];
-        linearize_planar_o[32] = linearize_planar_o[25] + linearize_planar_o[6];
-        linearize_planar_o[127] = linearize_planar_o[16] + linearize_planar_o[32];
-        linearize_planar_o[18] = linearize_planar_t[46] + linearize_planar_o[127];
-        linearize_planar_t[137] = linearize_planar_t[30] + linearize_planar_o[18];
-        linearize_planar_o[28] = linearize_planar_o[128] * linearize_planar_t[137];
-        linearize_planar_o[66] = -(linearize_planar_t[137]);
-        linearize_planar_o[44] = linearize_planar_o[28] * linearize_planar_o[66];
-        linearize_planar_o[31] = linearize_planar_o[18] + linearize_planar_o[44];
+            + linearize_planar_t[99]
+            + linearize_planar_o[109];
+        linearize_planar_o[125] = -(linearize_planar_o[11]);
+        linearize_planar_o[9] = u0 + linearize_planar_o[125];
+        linearize_planar_o[24] = linearize_planar_t[25] * linearize_planar_o[9];
+        linearize_planar_o[18] = linearize_planar_o[3] + linearize_planar_o[37];
+        linearize_planar_o[6] = linearize_planar_o[39] + linearize_planar_o[18];
+        linearize_planar_o[84] = linearize_planar_o[25] + linearize_planar_o[6];
+        linearize_planar_o[115] = linearize_planar_o[16] + linearize_planar_o[84];
+        linearize_planar_o[105] = linearize_planar_t[54] + linearize_planar_o[115];
+        linearize_planar_o[61] = linearize_planar_o[126] + linearize_planar_o[105];
+        linearize_planar_o[28] = linearize_planar_t[25] * linearize_planar_o[61];
+        linearize_planar_o[113] = -(linearize_planar_o[61]);
+        linearize_planar_o[72] = linearize_planar_o[28] * linearize_planar_o[113];
+        linearize_planar_o[31] = linearize_planar_o[105] + linearize_planar_o[72];
         linearize_planar_o[23] = c(1.0) / linearize_planar_o[31];
-        linearize_planar_o[99] = linearize_planar_o[9] * linearize_planar_o[28];
-        linearize_planar_t[126] = linearize_planar_o[88] + linearize_planar_o[99];
-        linearize_planar_o[27] = -(linearize_planar_t[126]);
-        linearize_planar_o[21] = u1 + linearize_planar_o[27];
-        linearize_planar_o[115] = linearize_planar_o[23] * linearize_planar_o[21];
-        linearize_planar_t[133] = linearize_planar_t[52] + linearize_planar_o[7];
-        linearize_planar_o[29] = linearize_planar_o[119] + linearize_planar_t[133];
-        linearize_planar_t[111] = linearize_planar_o[47] + linearize_planar_o[29];
-        linearize_planar_o[86] = linearize_planar_o[30] + linearize_planar_t[111];
-        linearize_planar_o[45] = linearize_planar_o[35] + linearize_planar_o[86];
-        linearize_planar_o[126] = linearize_planar_o[14] + linearize_planar_o[45];
-        linearize_planar_o[130] = linearize_planar_o[128] * linearize_planar_o[126];
-        linearize_planar_o[120] = linearize_planar_o[66] * linearize_planar_o[130];
-        linearize_planar_o[82] = linearize_planar_o[45] + linearize_planar_o[120];
-        linearize_planar_t[97] = linearize_planar_o[23] * linearize_planar_o[82];
-        linearize_planar_t[100] = linearize_planar_o[126] * linearize_planar_o[130];
-        linearize_planar_o[13] = linearize_planar_o[82] * linearize_planar_t[97];
-        linearize_planar_o[83] = linearize_planar_t[100] + linearize_planar_o[13];
-        linearize_planar_t[106] = -(linearize_planar_o[83]);
-        linearize_planar_o[131] = linearize_planar_o[86] + linearize_planar_t[106];
-        linearize_planar_o[113] = c(1.0) / linearize_planar_o[131];
-        linearize_planar_o[12] = linearize_planar_o[9] * linearize_planar_o[130];
-        linearize_planar_o[33] = linearize_planar_o[21] * linearize_planar_t[97];
-        linearize_planar_o[67] =
-            linearize_planar_t[164] + linearize_planar_o[12] + linearize_planar_o[33];
-        linearize_planar_t[85] = -(linearize_planar_o[67]);
-        linearize_planar_o[0] = u2 + linearize_planar_t[85];
-        linearize_planar_o[17] = linearize_planar_o[113] * linearize_planar_o[0];
-        linearize_planar_t[96] = linearize_planar_o[22] + linearize_planar_t[64];
-        linearize_planar_o[11] = linearize_planar_o[68] + linearize_planar_t[96];
-        linearize_planar_o[15] = linearize_planar_o[5] + linearize_planar_o[11];
-        linearize_planar_o[3] = linearize_planar_o[34] + linearize_planar_o[15];
-        linearize_planar_o[54] = linearize_planar_o[1] + linearize_planar_o[3];
-        linearize_planar_o[84] = linearize_planar_o[10] + linearize_planar_o[54];
-        linearize_planar_o[25] = linearize_planar_o[128] * linearize_planar_o[84];
-        linearize_planar_o[6] = linearize_planar_o[126] * linearize_planar_o[25];
-        linearize_planar_o[16] = linearize_planar_o[66] * linearize_planar_o[25];
-        linearize_planar_o[32] = linearize_planar_o[54] + linearize_planar_o[16];
-        linearize_planar_t[46] = linearize_planar_o[23] * linearize_planar_o[32];
-        linearize_planar_o[127] = linearize_planar_o[82] * linearize_planar_t[46];
-        linearize_planar_t[30] = linearize_planar_o[6] + linearize_planar_o[127];
-        linearize_planar_t[137] = -(linearize_planar_t[30]);
-        linearize_planar_o[18] = linearize_planar_o[3] + linearize_planar_t[137];
-        linearize_planar_o[44] = linearize_planar_o[113] * linearize_planar_o[18];
-        linearize_planar_o[31] = linearize_planar_o[84] * linearize_planar_o[25];
-        linearize_planar_o[99] = linearize_planar_o[32] * linearize_planar_t[46];
-        linearize_planar_o[88] = linearize_planar_o[18] * linearize_planar_o[44];
-        linearize_planar_t[126] =
-            linearize_planar_o[31] + linearize_planar_o[99] + linearize_planar_o[88];
-        linearize_planar_o[27] = -(linearize_planar_t[126]);
-        linearize_planar_t[52] = linearize_planar_o[15] + linearize_planar_o[27];
-        linearize_planar_o[119] = c(1.0) / linearize_planar_t[52];
-        linearize_planar_t[133] = linearize_planar_o[9] * linearize_planar_o[25];
-        linearize_planar_o[47] = linearize_planar_o[21] * linearize_planar_t[46];
-        linearize_planar_o[29] = linearize_planar_o[0] * linearize_planar_o[44];
-        linearize_planar_o[30] = linearize_planar_o[129]
-            + linearize_planar_t[133]
-            + linearize_planar_o[47]
-            + linearize_planar_o[29];
-        linearize_planar_t[111] = -(linearize_planar_o[30]);
-        linearize_planar_o[35] = u3 + linearize_planar_t[111];
-        linearize_planar_o[14] = linearize_planar_o[119] * linearize_planar_o[35];
-        linearize_planar_o[45] = linearize_planar_o[93] + linearize_planar_o[19];
-        linearize_planar_o[120] = linearize_planar_t[73] + linearize_planar_o[45];
-        linearize_planar_t[100] = linearize_planar_o[106] + linearize_planar_o[120];
-        linearize_planar_o[13] = linearize_planar_t[56] + linearize_planar_t[100];
-        linearize_planar_o[83] = linearize_planar_t[43] + linearize_planar_o[13];
-        linearize_planar_t[106] = linearize_planar_t[27] + linearize_planar_o[83];
-        linearize_planar_o[86] = linearize_planar_o[128] * linearize_planar_t[106];
-        linearize_planar_o[131] = linearize_planar_o[84] * linearize_planar_o[86];
-        linearize_planar_o[12] = linearize_planar_o[66] * linearize_planar_o[86];
-        linearize_planar_o[33] = linearize_planar_o[83] + linearize_planar_o[12];
-        linearize_planar_t[164] = linearize_planar_o[23] * linearize_planar_o[33];
-        linearize_planar_o[67] = linearize_planar_o[32] * linearize_planar_t[164];
-        linearize_planar_t[85] = linearize_planar_o[126] * linearize_planar_o[86];
-        linearize_planar_o[22] = linearize_planar_o[82] * linearize_planar_t[164];
-        linearize_planar_o[68] = linearize_planar_t[85] + linearize_planar_o[22];
-        linearize_planar_t[96] = -(linearize_planar_o[68]);
-        linearize_planar_o[5] = linearize_planar_o[13] + linearize_planar_t[96];
-        linearize_planar_o[11] = linearize_planar_o[113] * linearize_planar_o[5];
-        linearize_planar_o[34] = linearize_planar_o[18] * linearize_planar_o[11];
-        linearize_planar_o[1] =
-            linearize_planar_o[131] + linearize_planar_o[67] + linearize_planar_o[34];
-        linearize_planar_o[10] = -(linearize_planar_o[1]);
-        linearize_planar_o[16] = linearize_planar_t[100] + linearize_planar_o[10];
-        linearize_planar_o[54] = linearize_planar_o[119] * linearize_planar_o[16];
-        linearize_planar_o[6] = linearize_planar_t[106] * linearize_planar_o[86];
-        linearize_planar_o[127] = linearize_planar_o[33] * linearize_planar_t[164];
-        linearize_planar_t[30] = linearize_planar_o[5] * linearize_planar_o[11];
-        linearize_planar_o[3] = linearize_planar_o[16] * linearize_planar_o[54];
-        linearize_planar_t[137] = linearize_planar_o[6]
-            + linearize_planar_o[127]
-            + linearize_planar_t[30]
-            + linearize_planar_o[3];
-        linearize_planar_o[99] = -(linearize_planar_t[137]);
-        linearize_planar_o[31] = linearize_planar_o[120] + linearize_planar_o[99];
-        linearize_planar_o[88] = c(1.0) / linearize_planar_o[31];
-        linearize_planar_t[126] = linearize_planar_o[9] * linearize_planar_o[86];
-        linearize_planar_o[15] = linearize_planar_o[21] * linearize_planar_t[164];
-        linearize_planar_o[27] = linearize_planar_o[0] * linearize_planar_o[11];
-        linearize_planar_t[52] = linearize_planar_o[35] * linearize_planar_o[54];
-        linearize_planar_o[47] = linearize_planar_o[62]
-            + linearize_planar_t[126]
-            + linearize_planar_o[15]
+        linearize_planar_o[92] = linearize_planar_o[9] * linearize_planar_o[28];
+        linearize_planar_o[15] = linearize_planar_o[109] + linearize_planar_o[92];
+        linearize_planar_o[112] = -(linearize_planar_o[15]);
+        linearize_planar_o[21] = u1 + linearize_planar_o[112];
+        linearize_planar_o[98] = linearize_planar_o[23] * linearize_planar_o[21];
+        linearize_planar_o[27] = linearize_planar_o[38] + linearize_planar_o[7];
+        linearize_planar_o[29] = linearize_planar_t[57] + linearize_planar_o[27];
+        linearize_planar_t[113] = linearize_planar_t[55] + linearize_planar_o[29];
+        linearize_planar_o[91] = linearize_planar_o[30] + linearize_planar_t[113];
+        linearize_planar_o[73] = linearize_planar_o[49] + linearize_planar_o[91];
+        linearize_planar_o[119] = linearize_planar_o[14] + linearize_planar_o[73];
+        linearize_planar_t[119] = linearize_planar_t[25] * linearize_planar_o[119];
+        linearize_planar_o[67] = linearize_planar_o[113] * linearize_planar_t[119];
+        linearize_planar_o[95] = linearize_planar_o[73] + linearize_planar_o[67];
+        linearize_planar_o[93] = linearize_planar_o[23] * linearize_planar_o[95];
+        linearize_planar_t[103] = linearize_planar_o[119] * linearize_planar_t[119];
+        linearize_planar_o[13] = linearize_planar_o[95] * linearize_planar_o[93];
+        linearize_planar_o[88] = linearize_planar_t[103] + linearize_planar_o[13];
+        linearize_planar_t[108] = -(linearize_planar_o[88]);
+        linearize_planar_t[109] = linearize_planar_o[91] + linearize_planar_t[108];
+        linearize_planar_o[65] = c(1.0) / linearize_planar_t[109];
+        linearize_planar_o[12] = linearize_planar_o[9] * linearize_planar_t[119];
+        linearize_planar_t[13] = linearize_planar_o[21] * linearize_planar_o[93];
+        linearize_planar_t[86] =
+            linearize_planar_t[165] + linearize_planar_o[12] + linearize_planar_t[13];
+        linearize_planar_t[89] = -(linearize_planar_t[86]);
+        linearize_planar_o[0] = u2 + linearize_planar_t[89];
+        linearize_planar_o[17] = linearize_planar_o[65] * linearize_planar_o[0];
+        linearize_planar_t[99] = linearize_planar_o[75] + linearize_planar_o[22];
+        linearize_planar_o[11] = linearize_planar_o[120] + linearize_planar_t[99];
+        linearize_planar_o[125] = linearize_planar_o[5] + linearize_planar_o[11];
+        linearize_planar_o[3] = linearize_planar_o[34] + linearize_planar_o[125];
+        linearize_planar_o[39] = linearize_planar_o[1] + linearize_planar_o[3];
+        linearize_planar_o[18] = linearize_planar_o[10] + linearize_planar_o[39];
+        linearize_planar_o[25] = linearize_planar_t[25] * linearize_planar_o[18];
+        linearize_planar_o[6] = linearize_planar_o[119] * linearize_planar_o[25];
+        linearize_planar_o[16] = linearize_planar_o[113] * linearize_planar_o[25];
+        linearize_planar_o[84] = linearize_planar_o[39] + linearize_planar_o[16];
+        linearize_planar_t[54] = linearize_planar_o[23] * linearize_planar_o[84];
+        linearize_planar_o[115] = linearize_planar_o[95] * linearize_planar_t[54];
+        linearize_planar_o[126] = linearize_planar_o[6] + linearize_planar_o[115];
+        linearize_planar_o[61] = -(linearize_planar_o[126]);
+        linearize_planar_o[105] = linearize_planar_o[3] + linearize_planar_o[61];
+        linearize_planar_o[72] = linearize_planar_o[65] * linearize_planar_o[105];
+        linearize_planar_o[31] = linearize_planar_o[18] * linearize_planar_o[25];
+        linearize_planar_o[92] = linearize_planar_o[84] * linearize_planar_t[54];
+        linearize_planar_o[109] = linearize_planar_o[105] * linearize_planar_o[72];
+        linearize_planar_o[15] =
+            linearize_planar_o[31] + linearize_planar_o[92] + linearize_planar_o[109];
+        linearize_planar_o[112] = -(linearize_planar_o[15]);
+        linearize_planar_o[38] = linearize_planar_o[125] + linearize_planar_o[112];
+        linearize_planar_t[57] = c(1.0) / linearize_planar_o[38];
+        linearize_planar_o[27] = linearize_planar_o[9] * linearize_planar_o[25];
+        linearize_planar_t[55] = linearize_planar_o[21] * linearize_planar_t[54];
+        linearize_planar_o[29] = linearize_planar_o[0] * linearize_planar_o[72];
+        linearize_planar_o[30] = linearize_planar_t[163]
             + linearize_planar_o[27]
-            + linearize_planar_t[52];
-        linearize_planar_t[133] = -(linearize_planar_o[47]);
-        linearize_planar_o[29] = u4 + linearize_planar_t[133];
-        linearize_planar_o[129] = linearize_planar_o[88] * linearize_planar_o[29];
-        linearize_planar_o[30] = linearize_planar_o[4] + linearize_planar_o[8];
-        linearize_planar_t[111] = linearize_planar_o[26] + linearize_planar_o[30];
-        linearize_planar_o[93] = linearize_planar_t[65] + linearize_planar_t[111];
-        linearize_planar_t[73] = linearize_planar_t[55] + linearize_planar_o[93];
-        linearize_planar_o[45] = linearize_planar_o[20] + linearize_planar_t[73];
-        linearize_planar_o[106] = linearize_planar_t[26] + linearize_planar_o[45];
-        linearize_planar_t[56] = linearize_planar_o[128] * linearize_planar_o[106];
-        linearize_planar_t[43] = linearize_planar_t[106] * linearize_planar_t[56];
-        linearize_planar_t[27] = linearize_planar_o[66] * linearize_planar_t[56];
-        linearize_planar_o[12] = linearize_planar_o[45] + linearize_planar_t[27];
-        linearize_planar_o[83] = linearize_planar_o[23] * linearize_planar_o[12];
-        linearize_planar_o[22] = linearize_planar_o[33] * linearize_planar_o[83];
-        linearize_planar_t[85] = linearize_planar_o[126] * linearize_planar_t[56];
-        linearize_planar_o[68] = linearize_planar_o[82] * linearize_planar_o[83];
-        linearize_planar_t[96] = linearize_planar_t[85] + linearize_planar_o[68];
-        linearize_planar_o[13] = -(linearize_planar_t[96]);
-        linearize_planar_o[34] = linearize_planar_t[73] + linearize_planar_o[13];
-        linearize_planar_o[67] = linearize_planar_o[113] * linearize_planar_o[34];
-        linearize_planar_o[131] = linearize_planar_o[5] * linearize_planar_o[67];
-        linearize_planar_o[1] = linearize_planar_o[84] * linearize_planar_t[56];
-        linearize_planar_o[10] = linearize_planar_o[32] * linearize_planar_o[83];
-        linearize_planar_t[100] = linearize_planar_o[18] * linearize_planar_o[67];
-        linearize_planar_t[30] =
-            linearize_planar_o[1] + linearize_planar_o[10] + linearize_planar_t[100];
-        linearize_planar_o[3] = -(linearize_planar_t[30]);
-        linearize_planar_o[6] = linearize_planar_o[93] + linearize_planar_o[3];
-        linearize_planar_o[127] = linearize_planar_o[119] * linearize_planar_o[6];
-        linearize_planar_t[137] = linearize_planar_o[16] * linearize_planar_o[127];
-        linearize_planar_o[120] = linearize_planar_t[43]
-            + linearize_planar_o[22]
-            + linearize_planar_o[131]
-            + linearize_planar_t[137];
-        linearize_planar_o[99] = -(linearize_planar_o[120]);
-        linearize_planar_o[31] = linearize_planar_t[111] + linearize_planar_o[99];
-        linearize_planar_t[52] = linearize_planar_o[88] * linearize_planar_o[31];
-        linearize_planar_o[15] = linearize_planar_o[106] * linearize_planar_t[56];
-        linearize_planar_t[126] = linearize_planar_o[12] * linearize_planar_o[83];
-        linearize_planar_o[27] = linearize_planar_o[34] * linearize_planar_o[67];
-        linearize_planar_o[62] = linearize_planar_o[6] * linearize_planar_o[127];
-        linearize_planar_o[47] = linearize_planar_o[31] * linearize_planar_t[52];
-        linearize_planar_t[133] = linearize_planar_o[15]
-            + linearize_planar_t[126]
-            + linearize_planar_o[27]
-            + linearize_planar_o[62]
-            + linearize_planar_o[47];
-        linearize_planar_o[4] = -(linearize_planar_t[133]);
-        linearize_planar_o[26] = linearize_planar_o[30] + linearize_planar_o[4];
-        linearize_planar_t[65] = c(1.0) / linearize_planar_o[26];
-        linearize_planar_t[55] = linearize_planar_o[9] * linearize_planar_t[56];
-        linearize_planar_o[20] = linearize_planar_o[21] * linearize_planar_o[83];
-        linearize_planar_t[26] = linearize_planar_o[0] * linearize_planar_o[67];
-        linearize_planar_t[27] = linearize_planar_o[35] * linearize_planar_o[127];
-        linearize_planar_o[45] = linearize_planar_o[29] * linearize_planar_t[52];
-        linearize_planar_o[68] = linearize_planar_t[158]
             + linearize_planar_t[55]
+            + linearize_planar_o[29];
+        linearize_planar_t[113] = -(linearize_planar_o[30]);
+        linearize_planar_o[49] = u3 + linearize_planar_t[113];
+        linearize_planar_o[14] = linearize_planar_t[57] * linearize_planar_o[49];
+        linearize_planar_o[73] = linearize_planar_o[108] + linearize_planar_o[19];
+        linearize_planar_o[67] = linearize_planar_o[33] + linearize_planar_o[73];
+        linearize_planar_t[103] = linearize_planar_o[106] + linearize_planar_o[67];
+        linearize_planar_o[13] = linearize_planar_t[65] + linearize_planar_t[103];
+        linearize_planar_o[88] = linearize_planar_o[66] + linearize_planar_o[13];
+        linearize_planar_t[108] = linearize_planar_t[33] + linearize_planar_o[88];
+        linearize_planar_o[91] = linearize_planar_t[25] * linearize_planar_t[108];
+        linearize_planar_t[109] = linearize_planar_o[18] * linearize_planar_o[91];
+        linearize_planar_o[12] = linearize_planar_o[113] * linearize_planar_o[91];
+        linearize_planar_t[13] = linearize_planar_o[88] + linearize_planar_o[12];
+        linearize_planar_t[165] = linearize_planar_o[23] * linearize_planar_t[13];
+        linearize_planar_t[86] = linearize_planar_o[84] * linearize_planar_t[165];
+        linearize_planar_t[89] = linearize_planar_o[119] * linearize_planar_o[91];
+        linearize_planar_o[75] = linearize_planar_o[95] * linearize_planar_t[165];
+        linearize_planar_o[120] = linearize_planar_t[89] + linearize_planar_o[75];
+        linearize_planar_t[99] = -(linearize_planar_o[120]);
+        linearize_planar_o[5] = linearize_planar_o[13] + linearize_planar_t[99];
+        linearize_planar_o[11] = linearize_planar_o[65] * linearize_planar_o[5];
+        linearize_planar_o[34] = linearize_planar_o[105] * linearize_planar_o[11];
+        linearize_planar_o[1] =
+            linearize_planar_t[109] + linearize_planar_t[86] + linearize_planar_o[34];
+        linearize_planar_o[10] = -(linearize_planar_o[1]);
+        linearize_planar_o[16] = linearize_planar_t[103] + linearize_planar_o[10];
+        linearize_planar_o[39] = linearize_planar_t[57] * linearize_planar_o[16];
+        linearize_planar_o[6] = linearize_planar_t[108] * linearize_planar_o[91];
+        linearize_planar_o[115] = linearize_planar_t[13] * linearize_planar_t[165];
+        linearize_planar_o[126] = linearize_planar_o[5] * linearize_planar_o[11];
+        linearize_planar_o[3] = linearize_planar_o[16] * linearize_planar_o[39];
+        linearize_planar_o[61] = linearize_planar_o[6]
+            + linearize_planar_o[115]
+            + linearize_planar_o[126]
+            + linearize_planar_o[3];
+        linearize_planar_o[92] = -(linearize_planar_o[61]);
+        linearize_planar_o[31] = linearize_planar_o[67] + linearize_planar_o[92];
+        linearize_planar_o[109] = c(1.0) / linearize_planar_o[31];
+        linearize_planar_o[15] = linearize_planar_o[9] * linearize_planar_o[91];
+        linearize_planar_o[112] = linearize_planar_o[21] * linearize_planar_t[165];
+        linearize_planar_o[125] = linearize_planar_o[0] * linearize_planar_o[11];
+        linearize_planar_o[38] = linearize_planar_o[49] * linearize_planar_o[39];
+        linearize_planar_t[55] = linearize_planar_t[161]
+            + linearize_planar_o[15]
+            + linearize_planar_o[112]
+            + linearize_planar_o[125]
+            + linearize_planar_o[38];
+        linearize_planar_o[27] = -(linearize_planar_t[55]);
+        linearize_planar_o[29] = u4 + linearize_planar_o[27];
+        linearize_planar_t[163] = linearize_planar_o[109] * linearize_planar_o[29];
+        linearize_planar_o[30] = linearize_planar_o[4] + linearize_planar_o[8];
+        linearize_planar_t[113] = linearize_planar_o[26] + linearize_planar_o[30];
+        linearize_planar_o[108] = linearize_planar_t[74] + linearize_planar_t[113];
+        linearize_planar_o[33] = linearize_planar_t[64] + linearize_planar_o[108];
+        linearize_planar_o[73] = linearize_planar_o[20] + linearize_planar_o[33];
+        linearize_planar_o[106] = linearize_planar_t[32] + linearize_planar_o[73];
+        linearize_planar_t[65] = linearize_planar_t[25] * linearize_planar_o[106];
+        linearize_planar_o[66] = linearize_planar_t[108] * linearize_planar_t[65];
+        linearize_planar_t[33] = linearize_planar_o[113] * linearize_planar_t[65];
+        linearize_planar_o[12] = linearize_planar_o[73] + linearize_planar_t[33];
+        linearize_planar_o[88] = linearize_planar_o[23] * linearize_planar_o[12];
+        linearize_planar_o[75] = linearize_planar_t[13] * linearize_planar_o[88];
+        linearize_planar_t[89] = linearize_planar_o[119] * linearize_planar_t[65];
+        linearize_planar_o[120] = linearize_planar_o[95] * linearize_planar_o[88];
+        linearize_planar_t[99] = linearize_planar_t[89] + linearize_planar_o[120];
+        linearize_planar_o[13] = -(linearize_planar_t[99]);
+        linearize_planar_o[34] = linearize_planar_o[33] + linearize_planar_o[13];
+        linearize_planar_t[86] = linearize_planar_o[65] * linearize_planar_o[34];
+        linearize_planar_t[109] = linearize_planar_o[5] * linearize_planar_t[86];
+        linearize_planar_o[1] = linearize_planar_o[18] * linearize_planar_t[65];
+        linearize_planar_o[10] = linearize_planar_o[84] * linearize_planar_o[88];
+        linearize_planar_t[103] = linearize_planar_o[105] * linearize_planar_t[86];
+        linearize_planar_o[126] =
+            linearize_planar_o[1] + linearize_planar_o[10] + linearize_planar_t[103];
+        linearize_planar_o[3] = -(linearize_planar_o[126]);
+        linearize_planar_o[6] = linearize_planar_o[108] + linearize_planar_o[3];
+        linearize_planar_o[115] = linearize_planar_t[57] * linearize_planar_o[6];
+        linearize_planar_o[61] = linearize_planar_o[16] * linearize_planar_o[115];
+        linearize_planar_o[67] = linearize_planar_o[66]
+            + linearize_planar_o[75]
+            + linearize_planar_t[109]
+            + linearize_planar_o[61];
+        linearize_planar_o[92] = -(linearize_planar_o[67]);
+        linearize_planar_o[31] = linearize_planar_t[113] + linearize_planar_o[92];
+        linearize_planar_o[38] = linearize_planar_o[109] * linearize_planar_o[31];
+        linearize_planar_o[15] = linearize_planar_o[106] * linearize_planar_t[65];
+        linearize_planar_o[112] = linearize_planar_o[12] * linearize_planar_o[88];
+        linearize_planar_o[125] = linearize_planar_o[34] * linearize_planar_t[86];
+        linearize_planar_t[161] = linearize_planar_o[6] * linearize_planar_o[115];
+        linearize_planar_t[55] = linearize_planar_o[31] * linearize_planar_o[38];
+        linearize_planar_o[27] = linearize_planar_o[15]
+            + linearize_planar_o[112]
+            + linearize_planar_o[125]
+            + linearize_planar_t[161]
+            + linearize_planar_t[55];
+        linearize_planar_o[4] = -(linearize_planar_o[27]);
+        linearize_planar_o[26] = linearize_planar_o[30] + linearize_planar_o[4];
+        linearize_planar_t[74] = c(1.0) / linearize_planar_o[26];
+        linearize_planar_t[64] = linearize_planar_o[9] * linearize_planar_t[65];
+        linearize_planar_o[20] = linearize_planar_o[21] * linearize_planar_o[88];
+        linearize_planar_t[32] = linearize_planar_o[0] * linearize_planar_t[86];
+        linearize_planar_t[33] = linearize_planar_o[49] * linearize_planar_o[115];
+        linearize_planar_o[73] = linearize_planar_o[29] * linearize_planar_o[38];
+        linearize_planar_o[120] = linearize_planar_t[160]
+            + linearize_planar_t[64]
             + linearize_planar_o[20]
-            + linearize_planar_t[26]
-            + linearize_planar_t[27]
-            + linearize_planar_o[45];
-        linearize_planar_t[85] = -(linearize_planar_o[68]);
-        linearize_planar_t[96] = u5 + linearize_planar_t[85];
-        linearize_planar_t[73] = linearize_planar_t[65] * linearize_planar_t[96];
-        linearize_planar_o[13] = linearize_planar_o[2] * linearize_planar_o[128];
+            + linearize_planar_t[32]
+            + linearize_planar_t[33]
+            + linearize_planar_o[73];
+        linearize_planar_t[89] = -(linearize_planar_o[120]);
+        linearize_planar_t[99] = u5 + linearize_planar_t[89];
+        linearize_planar_o[33] = linearize_planar_t[74] * linearize_planar_t[99];
+        linearize_planar_o[13] = linearize_planar_o[2] * linearize_planar_t[25];
         linearize_planar_o[10] = linearize_planar_o[106] * linearize_planar_o[13];
-        linearize_planar_o[1] = linearize_planar_o[66] * linearize_planar_o[13];
-        linearize_planar_t[100] = linearize_planar_o[52] + linearize_planar_o[1];
-        linearize_planar_t[30] = linearize_planar_o[23] * linearize_planar_t[100];
-        linearize_planar_o[3] = linearize_planar_o[12] * linearize_planar_t[30];
-        linearize_planar_o[93] = linearize_planar_o[126] * linearize_planar_o[13];
-        linearize_planar_t[43] = linearize_planar_o[82] * linearize_planar_t[30];
-        linearize_planar_o[22] = linearize_planar_o[93] + linearize_planar_t[43];
-        linearize_planar_o[131] = -(linearize_planar_o[22]);
-        linearize_planar_t[137] = linearize_planar_o[7] + linearize_planar_o[131];
-        linearize_planar_o[120] = linearize_planar_o[113] * linearize_planar_t[137];
-        linearize_planar_t[111] = linearize_planar_o[34] * linearize_planar_o[120];
-        linearize_planar_o[99] = linearize_planar_o[84] * linearize_planar_o[13];
-        linearize_planar_o[47] = linearize_planar_o[32] * linearize_planar_t[30];
-        linearize_planar_o[15] = linearize_planar_o[18] * linearize_planar_o[120];
-        linearize_planar_t[126] =
-            linearize_planar_o[99] + linearize_planar_o[47] + linearize_planar_o[15];
-        linearize_planar_o[27] = -(linearize_planar_t[126]);
-        linearize_planar_o[62] = linearize_planar_t[64] + linearize_planar_o[27];
-        linearize_planar_t[133] = linearize_planar_o[119] * linearize_planar_o[62];
-        linearize_planar_o[30] = linearize_planar_o[6] * linearize_planar_t[133];
-        linearize_planar_o[4] = linearize_planar_t[106] * linearize_planar_o[13];
-        linearize_planar_o[26] = linearize_planar_o[33] * linearize_planar_t[30];
-        linearize_planar_t[26] = linearize_planar_o[5] * linearize_planar_o[120];
-        linearize_planar_t[27] = linearize_planar_o[16] * linearize_planar_t[133];
+        linearize_planar_o[1] = linearize_planar_o[113] * linearize_planar_o[13];
+        linearize_planar_t[103] = linearize_planar_o[37] + linearize_planar_o[1];
+        linearize_planar_o[126] = linearize_planar_o[23] * linearize_planar_t[103];
+        linearize_planar_o[3] = linearize_planar_o[12] * linearize_planar_o[126];
+        linearize_planar_o[108] = linearize_planar_o[119] * linearize_planar_o[13];
+        linearize_planar_o[66] = linearize_planar_o[95] * linearize_planar_o[126];
+        linearize_planar_o[75] = linearize_planar_o[108] + linearize_planar_o[66];
+        linearize_planar_t[109] = -(linearize_planar_o[75]);
+        linearize_planar_o[61] = linearize_planar_o[7] + linearize_planar_t[109];
+        linearize_planar_o[67] = linearize_planar_o[65] * linearize_planar_o[61];
+        linearize_planar_t[113] = linearize_planar_o[34] * linearize_planar_o[67];
+        linearize_planar_o[92] = linearize_planar_o[18] * linearize_planar_o[13];
+        linearize_planar_t[55] = linearize_planar_o[84] * linearize_planar_o[126];
+        linearize_planar_o[15] = linearize_planar_o[105] * linearize_planar_o[67];
+        linearize_planar_o[112] =
+            linearize_planar_o[92] + linearize_planar_t[55] + linearize_planar_o[15];
+        linearize_planar_o[125] = -(linearize_planar_o[112]);
+        linearize_planar_t[161] = linearize_planar_o[22] + linearize_planar_o[125];
+        linearize_planar_o[27] = linearize_planar_t[57] * linearize_planar_t[161];
+        linearize_planar_o[30] = linearize_planar_o[6] * linearize_planar_o[27];
+        linearize_planar_o[4] = linearize_planar_t[108] * linearize_planar_o[13];
+        linearize_planar_o[26] = linearize_planar_t[13] * linearize_planar_o[126];
+        linearize_planar_t[32] = linearize_planar_o[5] * linearize_planar_o[67];
+        linearize_planar_t[33] = linearize_planar_o[16] * linearize_planar_o[27];
         linearize_planar_o[20] = linearize_planar_o[4]
             + linearize_planar_o[26]
-            + linearize_planar_t[26]
-            + linearize_planar_t[27];
-        linearize_planar_t[55] = -(linearize_planar_o[20]);
-        linearize_planar_o[45] = linearize_planar_o[19] + linearize_planar_t[55];
-        linearize_planar_t[158] = linearize_planar_o[88] * linearize_planar_o[45];
-        linearize_planar_o[68] = linearize_planar_o[31] * linearize_planar_t[158];
-        linearize_planar_t[85] = linearize_planar_o[10]
+            + linearize_planar_t[32]
+            + linearize_planar_t[33];
+        linearize_planar_t[64] = -(linearize_planar_o[20]);
+        linearize_planar_o[73] = linearize_planar_o[19] + linearize_planar_t[64];
+        linearize_planar_t[160] = linearize_planar_o[109] * linearize_planar_o[73];
+        linearize_planar_o[120] = linearize_planar_o[31] * linearize_planar_t[160];
+        linearize_planar_t[89] = linearize_planar_o[10]
             + linearize_planar_o[3]
-            + linearize_planar_t[111]
+            + linearize_planar_t[113]
             + linearize_planar_o[30]
-            + linearize_planar_o[68];
-        linearize_planar_o[106] = -(linearize_planar_t[85]);
-        linearize_planar_o[66] = linearize_planar_o[8] + linearize_planar_o[106];
-        linearize_planar_o[52] = linearize_planar_t[65] * linearize_planar_o[66];
+            + linearize_planar_o[120];
+        linearize_planar_o[106] = -(linearize_planar_t[89]);
+        linearize_planar_o[113] = linearize_planar_o[8] + linearize_planar_o[106];
+        linearize_planar_o[37] = linearize_planar_t[74] * linearize_planar_o[113];
         linearize_planar_o[1] = linearize_planar_o[2] * linearize_planar_o[13];
-        linearize_planar_o[12] = linearize_planar_t[100] * linearize_planar_t[30];
-        linearize_planar_o[126] = linearize_planar_t[137] * linearize_planar_o[120];
-        linearize_planar_o[82] = linearize_planar_o[62] * linearize_planar_t[133];
-        linearize_planar_t[43] = linearize_planar_o[45] * linearize_planar_t[158];
-        linearize_planar_o[93] = linearize_planar_o[66] * linearize_planar_o[52];
-        linearize_planar_o[22] = linearize_planar_o[1]
+        linearize_planar_o[12] = linearize_planar_t[103] * linearize_planar_o[126];
+        linearize_planar_o[119] = linearize_planar_o[61] * linearize_planar_o[67];
+        linearize_planar_o[95] = linearize_planar_t[161] * linearize_planar_o[27];
+        linearize_planar_o[66] = linearize_planar_o[73] * linearize_planar_t[160];
+        linearize_planar_o[108] = linearize_planar_o[113] * linearize_planar_o[37];
+        linearize_planar_o[75] = linearize_planar_o[1]
             + linearize_planar_o[12]
-            + linearize_planar_o[126]
-            + linearize_planar_o[82]
-            + linearize_planar_t[43]
-            + linearize_planar_o[93];
-        linearize_planar_o[7] = -(linearize_planar_o[22]);
-        linearize_planar_o[131] = c(0.01024) + linearize_planar_o[7];
-        linearize_planar_o[34] = c(1.0) / linearize_planar_o[131];
-        linearize_planar_o[84] = linearize_planar_o[9] * linearize_planar_o[13];
-        linearize_planar_o[32] = linearize_planar_o[21] * linearize_planar_t[30];
-        linearize_planar_o[18] = linearize_planar_o[0] * linearize_planar_o[120];
-        linearize_planar_o[47] = linearize_planar_o[35] * linearize_planar_t[133];
-        linearize_planar_o[15] = linearize_planar_o[29] * linearize_planar_t[158];
-        linearize_planar_o[99] = linearize_planar_t[96] * linearize_planar_o[52];
-        linearize_planar_t[126] = linearize_planar_t[23]
-            + linearize_planar_o[84]
-            + linearize_planar_o[32]
+            + linearize_planar_o[119]
+            + linearize_planar_o[95]
+            + linearize_planar_o[66]
+            + linearize_planar_o[108];
+        linearize_planar_o[7] = -(linearize_planar_o[75]);
+        linearize_planar_t[109] = c(0.01024) + linearize_planar_o[7];
+        linearize_planar_o[34] = c(1.0) / linearize_planar_t[109];
+        linearize_planar_o[18] = linearize_planar_o[9] * linearize_planar_o[13];
+        linearize_planar_o[84] = linearize_planar_o[21] * linearize_planar_o[126];
+        linearize_planar_o[105] = linearize_planar_o[0] * linearize_planar_o[67];
+        linearize_planar_t[55] = linearize_planar_o[49] * linearize_planar_o[27];
+        linearize_planar_o[92] = linearize_planar_o[29] * linearize_planar_t[160];
+        linearize_planar_o[15] = linearize_planar_t[99] * linearize_planar_o[37];
+        linearize_planar_o[112] = linearize_planar_o[32]
             + linearize_planar_o[18]
-            + linearize_planar_o[47]
-            + linearize_planar_o[15]
-            + linearize_planar_o[99];
-        linearize_planar_t[64] = -(linearize_planar_t[126]);
-        linearize_planar_o[27] = u6 + linearize_planar_t[64];
-        linearize_planar_o[6] = linearize_planar_o[34] * linearize_planar_o[27];
-        linearize_planar_t[106] = -(linearize_planar_o[52]);
-        linearize_planar_o[33] = linearize_planar_o[6] * linearize_planar_t[106];
-        linearize_planar_o[5] = linearize_planar_t[73] + linearize_planar_o[33];
-        linearize_planar_o[16] = linearize_planar_t[52] * linearize_planar_o[5];
-        linearize_planar_t[26] = linearize_planar_t[158] * linearize_planar_o[6];
-        linearize_planar_t[27] = linearize_planar_o[16] + linearize_planar_t[26];
-        linearize_planar_o[26] = -(linearize_planar_t[27]);
-        linearize_planar_o[4] = linearize_planar_o[129] + linearize_planar_o[26];
-        linearize_planar_o[20] = linearize_planar_o[54] * linearize_planar_o[4];
-        linearize_planar_t[55] = linearize_planar_o[127] * linearize_planar_o[5];
-        linearize_planar_o[19] = linearize_planar_t[133] * linearize_planar_o[6];
+            + linearize_planar_o[84]
+            + linearize_planar_o[105]
+            + linearize_planar_t[55]
+            + linearize_planar_o[92]
+            + linearize_planar_o[15];
+        linearize_planar_o[22] = -(linearize_planar_o[112]);
+        linearize_planar_o[125] = u6 + linearize_planar_o[22];
+        linearize_planar_o[6] = linearize_planar_o[34] * linearize_planar_o[125];
+        linearize_planar_t[108] = -(linearize_planar_o[37]);
+        linearize_planar_t[13] = linearize_planar_o[6] * linearize_planar_t[108];
+        linearize_planar_o[5] = linearize_planar_o[33] + linearize_planar_t[13];
+        linearize_planar_o[16] = linearize_planar_o[38] * linearize_planar_o[5];
+        linearize_planar_t[32] = linearize_planar_t[160] * linearize_planar_o[6];
+        linearize_planar_t[33] = linearize_planar_o[16] + linearize_planar_t[32];
+        linearize_planar_o[26] = -(linearize_planar_t[33]);
+        linearize_planar_o[4] = linearize_planar_t[163] + linearize_planar_o[26];
+        linearize_planar_o[20] = linearize_planar_o[39] * linearize_planar_o[4];
+        linearize_planar_t[64] = linearize_planar_o[115] * linearize_planar_o[5];
+        linearize_planar_o[19] = linearize_planar_o[27] * linearize_planar_o[6];
         linearize_planar_o[31] =
-            linearize_planar_o[20] + linearize_planar_t[55] + linearize_planar_o[19];
+            linearize_planar_o[20] + linearize_planar_t[64] + linearize_planar_o[19];
         linearize_planar_o[10] = -(linearize_planar_o[31]);
         linearize_planar_o[3] = linearize_planar_o[14] + linearize_planar_o[10];
-        linearize_planar_o[30] = linearize_planar_o[44] * linearize_planar_o[3];
-        linearize_planar_o[68] = linearize_planar_o[11] * linearize_planar_o[4];
-        linearize_planar_t[111] = linearize_planar_o[67] * linearize_planar_o[5];
-        linearize_planar_t[85] = linearize_planar_o[120] * linearize_planar_o[6];
+        linearize_planar_o[30] = linearize_planar_o[72] * linearize_planar_o[3];
+        linearize_planar_o[120] = linearize_planar_o[11] * linearize_planar_o[4];
+        linearize_planar_t[113] = linearize_planar_t[86] * linearize_planar_o[5];
+        linearize_planar_t[89] = linearize_planar_o[67] * linearize_planar_o[6];
         linearize_planar_o[106] = linearize_planar_o[30]
-            + linearize_planar_o[68]
-            + linearize_planar_t[111]
-            + linearize_planar_t[85];
+            + linearize_planar_o[120]
+            + linearize_planar_t[113]
+            + linearize_planar_t[89];
         linearize_planar_o[8] = -(linearize_planar_o[106]);
         linearize_planar_o[2] = linearize_planar_o[17] + linearize_planar_o[8];
-        linearize_planar_t[100] = linearize_planar_t[97] * linearize_planar_o[2];
-        linearize_planar_t[137] = linearize_planar_t[46] * linearize_planar_o[3];
-        linearize_planar_o[62] = linearize_planar_t[164] * linearize_planar_o[4];
-        linearize_planar_o[45] = linearize_planar_o[83] * linearize_planar_o[5];
-        linearize_planar_o[66] = linearize_planar_t[30] * linearize_planar_o[6];
-        linearize_planar_o[12] = linearize_planar_t[100]
-            + linearize_planar_t[137]
-            + linearize_planar_o[62]
-            + linearize_planar_o[45]
-            + linearize_planar_o[66];
-        linearize_planar_t[43] = -(linearize_planar_o[12]);
-        linearize_planar_o[1] = linearize_planar_o[115] + linearize_planar_t[43];
-        linearize_planar_o[93] = linearize_planar_o[28] * linearize_planar_o[1];
-        linearize_planar_o[126] = linearize_planar_o[130] * linearize_planar_o[2];
-        linearize_planar_o[82] = linearize_planar_o[25] * linearize_planar_o[3];
-        linearize_planar_o[22] = linearize_planar_o[86] * linearize_planar_o[4];
-        linearize_planar_o[7] = linearize_planar_t[56] * linearize_planar_o[5];
-        linearize_planar_o[131] = linearize_planar_o[13] * linearize_planar_o[6];
-        linearize_planar_o[9] = linearize_planar_o[93]
-            + linearize_planar_o[126]
-            + linearize_planar_o[82]
-            + linearize_planar_o[22]
+        linearize_planar_t[103] = linearize_planar_o[93] * linearize_planar_o[2];
+        linearize_planar_o[61] = linearize_planar_t[54] * linearize_planar_o[3];
+        linearize_planar_t[161] = linearize_planar_t[165] * linearize_planar_o[4];
+        linearize_planar_o[73] = linearize_planar_o[88] * linearize_planar_o[5];
+        linearize_planar_o[113] = linearize_planar_o[126] * linearize_planar_o[6];
+        linearize_planar_o[12] = linearize_planar_t[103]
+            + linearize_planar_o[61]
+            + linearize_planar_t[161]
+            + linearize_planar_o[73]
+            + linearize_planar_o[113];
+        linearize_planar_o[66] = -(linearize_planar_o[12]);
+        linearize_planar_o[1] = linearize_planar_o[98] + linearize_planar_o[66];
+        linearize_planar_o[108] = linearize_planar_o[28] * linearize_planar_o[1];
+        linearize_planar_o[119] = linearize_planar_t[119] * linearize_planar_o[2];
+        linearize_planar_o[95] = linearize_planar_o[25] * linearize_planar_o[3];
+        linearize_planar_o[75] = linearize_planar_o[91] * linearize_planar_o[4];
+        linearize_planar_o[7] = linearize_planar_t[65] * linearize_planar_o[5];
+        linearize_planar_t[109] = linearize_planar_o[13] * linearize_planar_o[6];
+        linearize_planar_o[9] = linearize_planar_o[108]
+            + linearize_planar_o[119]
+            + linearize_planar_o[95]
+            + linearize_planar_o[75]
             + linearize_planar_o[7]
-            + linearize_planar_o[131];
+            + linearize_planar_t[109];
         linearize_planar_o[21] = -(linearize_planar_o[9]);
         linearize_planar_o[0] = linearize_planar_o[24] + linearize_planar_o[21];
-        linearize_planar_o[35] = linearize_planar_o[28] * linearize_planar_t[97];
-        linearize_planar_o[29] = -(linearize_planar_o[130]);
-        linearize_planar_t[96] = linearize_planar_o[35] + linearize_planar_o[29];
-        linearize_planar_t[23] = linearize_planar_t[96] * linearize_planar_t[96];
-        linearize_planar_o[47] = linearize_planar_o[113] * linearize_planar_t[23];
-        linearize_planar_o[15] = linearize_planar_o[28] * linearize_planar_t[46];
-        linearize_planar_o[99] = linearize_planar_o[44] * linearize_planar_t[96];
-        linearize_planar_o[18] = linearize_planar_o[25] + linearize_planar_o[99];
+        linearize_planar_o[49] = linearize_planar_o[28] * linearize_planar_o[93];
+        linearize_planar_o[29] = -(linearize_planar_t[119]);
+        linearize_planar_t[99] = linearize_planar_o[49] + linearize_planar_o[29];
+        linearize_planar_t[55] = linearize_planar_t[99] * linearize_planar_t[99];
+        linearize_planar_o[92] = linearize_planar_o[65] * linearize_planar_t[55];
+        linearize_planar_o[15] = linearize_planar_o[28] * linearize_planar_t[54];
+        linearize_planar_o[105] = linearize_planar_o[72] * linearize_planar_t[99];
+        linearize_planar_o[18] = linearize_planar_o[25] + linearize_planar_o[105];
         linearize_planar_o[84] = -(linearize_planar_o[18]);
         linearize_planar_o[32] = linearize_planar_o[15] + linearize_planar_o[84];
-        linearize_planar_t[126] = linearize_planar_o[32] * linearize_planar_o[32];
-        linearize_planar_t[64] = linearize_planar_o[119] * linearize_planar_t[126];
-        linearize_planar_o[27] = linearize_planar_o[28] * linearize_planar_t[164];
-        linearize_planar_t[73] = linearize_planar_o[11] * linearize_planar_t[96];
-        linearize_planar_o[33] = linearize_planar_o[54] * linearize_planar_o[32];
-        linearize_planar_t[26] =
-            linearize_planar_o[86] + linearize_planar_t[73] + linearize_planar_o[33];
-        linearize_planar_o[16] = -(linearize_planar_t[26]);
-        linearize_planar_t[27] = linearize_planar_o[27] + linearize_planar_o[16];
-        linearize_planar_o[26] = linearize_planar_t[27] * linearize_planar_t[27];
-        linearize_planar_o[129] = linearize_planar_o[88] * linearize_planar_o[26];
-        linearize_planar_o[20] = linearize_planar_o[28] * linearize_planar_o[83];
-        linearize_planar_t[55] = linearize_planar_o[67] * linearize_planar_t[96];
-        linearize_planar_o[19] = linearize_planar_o[127] * linearize_planar_o[32];
-        linearize_planar_o[31] = linearize_planar_t[52] * linearize_planar_t[27];
-        linearize_planar_o[10] = linearize_planar_t[56]
-            + linearize_planar_t[55]
+        linearize_planar_o[112] = linearize_planar_o[32] * linearize_planar_o[32];
+        linearize_planar_o[22] = linearize_planar_t[57] * linearize_planar_o[112];
+        linearize_planar_o[125] = linearize_planar_o[28] * linearize_planar_t[165];
+        linearize_planar_t[13] = linearize_planar_o[11] * linearize_planar_t[99];
+        linearize_planar_o[33] = linearize_planar_o[39] * linearize_planar_o[32];
+        linearize_planar_t[32] =
+            linearize_planar_o[91] + linearize_planar_t[13] + linearize_planar_o[33];
+        linearize_planar_o[16] = -(linearize_planar_t[32]);
+        linearize_planar_t[33] = linearize_planar_o[125] + linearize_planar_o[16];
+        linearize_planar_o[26] = linearize_planar_t[33] * linearize_planar_t[33];
+        linearize_planar_t[163] = linearize_planar_o[109] * linearize_planar_o[26];
+        linearize_planar_o[20] = linearize_planar_o[28] * linearize_planar_o[88];
+        linearize_planar_t[64] = linearize_planar_t[86] * linearize_planar_t[99];
+        linearize_planar_o[19] = linearize_planar_o[115] * linearize_planar_o[32];
+        linearize_planar_o[31] = linearize_planar_o[38] * linearize_planar_t[33];
+        linearize_planar_o[10] = linearize_planar_t[65]
+            + linearize_planar_t[64]
             + linearize_planar_o[19]
             + linearize_planar_o[31];
         linearize_planar_o[14] = -(linearize_planar_o[10]);
         linearize_planar_o[30] = linearize_planar_o[20] + linearize_planar_o[14];
-        linearize_planar_o[68] = linearize_planar_o[30] * linearize_planar_o[30];
-        linearize_planar_t[85] = linearize_planar_t[65] * linearize_planar_o[68];
-        linearize_planar_t[111] = linearize_planar_o[28] * linearize_planar_t[30];
-        linearize_planar_o[106] = linearize_planar_o[120] * linearize_planar_t[96];
-        linearize_planar_o[8] = linearize_planar_t[133] * linearize_planar_o[32];
-        linearize_planar_o[17] = linearize_planar_t[158] * linearize_planar_t[27];
-        linearize_planar_t[100] = linearize_planar_o[52] * linearize_planar_o[30];
-        linearize_planar_o[45] = linearize_planar_o[13]
+        linearize_planar_o[120] = linearize_planar_o[30] * linearize_planar_o[30];
+        linearize_planar_t[89] = linearize_planar_t[74] * linearize_planar_o[120];
+        linearize_planar_t[113] = linearize_planar_o[28] * linearize_planar_o[126];
+        linearize_planar_o[106] = linearize_planar_o[67] * linearize_planar_t[99];
+        linearize_planar_o[8] = linearize_planar_o[27] * linearize_planar_o[32];
+        linearize_planar_o[17] = linearize_planar_t[160] * linearize_planar_t[33];
+        linearize_planar_t[103] = linearize_planar_o[37] * linearize_planar_o[30];
+        linearize_planar_o[73] = linearize_planar_o[13]
             + linearize_planar_o[106]
             + linearize_planar_o[8]
             + linearize_planar_o[17]
-            + linearize_planar_t[100];
-        linearize_planar_t[137] = -(linearize_planar_o[45]);
-        linearize_planar_o[66] = linearize_planar_t[111] + linearize_planar_t[137];
-        linearize_planar_o[62] = linearize_planar_o[66] * linearize_planar_o[66];
-        linearize_planar_o[12] = linearize_planar_o[34] * linearize_planar_o[62];
-        linearize_planar_t[43] = linearize_planar_o[28] * linearize_planar_o[28];
-        linearize_planar_o[115] = linearize_planar_o[23] * linearize_planar_t[43];
-        linearize_planar_o[7] = linearize_planar_o[128]
-            + linearize_planar_o[47]
-            + linearize_planar_t[64]
-            + linearize_planar_o[129]
-            + linearize_planar_t[85]
+            + linearize_planar_t[103];
+        linearize_planar_o[61] = -(linearize_planar_o[73]);
+        linearize_planar_o[113] = linearize_planar_t[113] + linearize_planar_o[61];
+        linearize_planar_t[161] = linearize_planar_o[113] * linearize_planar_o[113];
+        linearize_planar_o[12] = linearize_planar_o[34] * linearize_planar_t[161];
+        linearize_planar_o[66] = linearize_planar_o[28] * linearize_planar_o[28];
+        linearize_planar_o[98] = linearize_planar_o[23] * linearize_planar_o[66];
+        linearize_planar_o[7] = linearize_planar_t[25]
+            + linearize_planar_o[92]
+            + linearize_planar_o[22]
+            + linearize_planar_t[163]
+            + linearize_planar_t[89]
             + linearize_planar_o[12]
-            + linearize_planar_o[115];
-        linearize_planar_o[22] = linearize_planar_t[97] * linearize_planar_o[44];
-        linearize_planar_o[93] = -(linearize_planar_t[46]);
-        linearize_planar_o[131] = linearize_planar_o[22] + linearize_planar_o[93];
-        linearize_planar_o[126] = linearize_planar_o[119] * linearize_planar_o[131];
-        linearize_planar_o[82] = linearize_planar_o[32] * linearize_planar_o[126];
-        linearize_planar_o[9] = linearize_planar_t[97] * linearize_planar_o[11];
-        linearize_planar_o[21] = linearize_planar_o[54] * linearize_planar_o[131];
-        linearize_planar_o[24] = linearize_planar_t[164] + linearize_planar_o[21];
-        linearize_planar_o[130] = -(linearize_planar_o[24]);
-        linearize_planar_o[35] = linearize_planar_o[9] + linearize_planar_o[130];
-        linearize_planar_o[29] = linearize_planar_o[88] * linearize_planar_o[35];
-        linearize_planar_t[23] = linearize_planar_t[27] * linearize_planar_o[29];
-        linearize_planar_o[25] = linearize_planar_t[97] * linearize_planar_o[67];
-        linearize_planar_o[99] = linearize_planar_o[127] * linearize_planar_o[131];
-        linearize_planar_o[18] = linearize_planar_t[52] * linearize_planar_o[35];
+            + linearize_planar_o[98];
+        linearize_planar_o[75] = linearize_planar_o[93] * linearize_planar_o[72];
+        linearize_planar_o[108] = -(linearize_planar_t[54]);
+        linearize_planar_t[109] = linearize_planar_o[75] + linearize_planar_o[108];
+        linearize_planar_o[119] = linearize_planar_t[57] * linearize_planar_t[109];
+        linearize_planar_o[95] = linearize_planar_o[32] * linearize_planar_o[119];
+        linearize_planar_o[9] = linearize_planar_o[93] * linearize_planar_o[11];
+        linearize_planar_o[21] = linearize_planar_o[39] * linearize_planar_t[109];
+        linearize_planar_o[24] = linearize_planar_t[165] + linearize_planar_o[21];
+        linearize_planar_t[119] = -(linearize_planar_o[24]);
+        linearize_planar_o[49] = linearize_planar_o[9] + linearize_planar_t[119];
+        linearize_planar_o[29] = linearize_planar_o[109] * linearize_planar_o[49];
+        linearize_planar_t[55] = linearize_planar_t[33] * linearize_planar_o[29];
+        linearize_planar_o[25] = linearize_planar_o[93] * linearize_planar_t[86];
+        linearize_planar_o[105] = linearize_planar_o[115] * linearize_planar_t[109];
+        linearize_planar_o[18] = linearize_planar_o[38] * linearize_planar_o[49];
         linearize_planar_o[15] =
-            linearize_planar_o[83] + linearize_planar_o[99] + linearize_planar_o[18];
+            linearize_planar_o[88] + linearize_planar_o[105] + linearize_planar_o[18];
         linearize_planar_o[84] = -(linearize_planar_o[15]);
-        linearize_planar_t[126] = linearize_planar_o[25] + linearize_planar_o[84];
-        linearize_planar_t[73] = linearize_planar_t[65] * linearize_planar_t[126];
-        linearize_planar_o[33] = linearize_planar_o[30] * linearize_planar_t[73];
-        linearize_planar_o[86] = linearize_planar_t[97] * linearize_planar_o[120];
-        linearize_planar_t[26] = linearize_planar_t[133] * linearize_planar_o[131];
-        linearize_planar_o[16] = linearize_planar_t[158] * linearize_planar_o[35];
-        linearize_planar_o[27] = linearize_planar_o[52] * linearize_planar_t[126];
-        linearize_planar_o[26] = linearize_planar_t[30]
-            + linearize_planar_t[26]
+        linearize_planar_o[112] = linearize_planar_o[25] + linearize_planar_o[84];
+        linearize_planar_t[13] = linearize_planar_t[74] * linearize_planar_o[112];
+        linearize_planar_o[33] = linearize_planar_o[30] * linearize_planar_t[13];
+        linearize_planar_o[91] = linearize_planar_o[93] * linearize_planar_o[67];
+        linearize_planar_t[32] = linearize_planar_o[27] * linearize_planar_t[109];
+        linearize_planar_o[16] = linearize_planar_t[160] * linearize_planar_o[49];
+        linearize_planar_o[125] = linearize_planar_o[37] * linearize_planar_o[112];
+        linearize_planar_o[26] = linearize_planar_o[126]
+            + linearize_planar_t[32]
             + linearize_planar_o[16]
-            + linearize_planar_o[27];
-        linearize_planar_t[55] = -(linearize_planar_o[26]);
-        linearize_planar_t[56] = linearize_planar_o[86] + linearize_planar_t[55];
-        linearize_planar_o[19] = linearize_planar_o[34] * linearize_planar_t[56];
-        linearize_planar_o[31] = linearize_planar_o[66] * linearize_planar_o[19];
+            + linearize_planar_o[125];
+        linearize_planar_t[64] = -(linearize_planar_o[26]);
+        linearize_planar_t[65] = linearize_planar_o[91] + linearize_planar_t[64];
+        linearize_planar_o[19] = linearize_planar_o[34] * linearize_planar_t[65];
+        linearize_planar_o[31] = linearize_planar_o[113] * linearize_planar_o[19];
         linearize_planar_o[10] = linearize_planar_o[28] * linearize_planar_o[23];
-        linearize_planar_o[14] = linearize_planar_o[113] * linearize_planar_t[96];
-        linearize_planar_o[20] = linearize_planar_t[97] * linearize_planar_o[14];
-        linearize_planar_o[68] = linearize_planar_o[10] + linearize_planar_o[20];
-        linearize_planar_o[106] = -(linearize_planar_o[68]);
-        linearize_planar_o[8] = linearize_planar_o[82]
-            + linearize_planar_t[23]
+        linearize_planar_o[14] = linearize_planar_o[65] * linearize_planar_t[99];
+        linearize_planar_o[20] = linearize_planar_o[93] * linearize_planar_o[14];
+        linearize_planar_o[120] = linearize_planar_o[10] + linearize_planar_o[20];
+        linearize_planar_o[106] = -(linearize_planar_o[120]);
+        linearize_planar_o[8] = linearize_planar_o[95]
+            + linearize_planar_t[55]
             + linearize_planar_o[33]
             + linearize_planar_o[31]
             + linearize_planar_o[106];
-        linearize_planar_o[17] = linearize_planar_o[119] * linearize_planar_o[32];
-        linearize_planar_t[100] = -(linearize_planar_o[44] * linearize_planar_o[17]);
-        linearize_planar_o[13] = linearize_planar_o[44] * linearize_planar_o[54];
-        linearize_planar_o[45] = -(linearize_planar_o[11]);
-        linearize_planar_t[111] = linearize_planar_o[13] + linearize_planar_o[45];
-        linearize_planar_t[137] = linearize_planar_o[88] * linearize_planar_t[111];
-        linearize_planar_o[62] = linearize_planar_t[27] * linearize_planar_t[137];
-        linearize_planar_t[43] = linearize_planar_o[44] * linearize_planar_o[127];
-        linearize_planar_o[12] = linearize_planar_t[52] * linearize_planar_t[111];
-        linearize_planar_o[128] = linearize_planar_o[67] + linearize_planar_o[12];
-        linearize_planar_o[47] = -(linearize_planar_o[128]);
-        linearize_planar_t[64] = linearize_planar_t[43] + linearize_planar_o[47];
-        linearize_planar_t[85] = linearize_planar_t[65] * linearize_planar_t[64];
-        linearize_planar_o[115] = linearize_planar_o[30] * linearize_planar_t[85];
-        linearize_planar_o[129] = linearize_planar_o[44] * linearize_planar_t[133];
-        linearize_planar_t[46] = linearize_planar_t[158] * linearize_planar_t[111];
-        linearize_planar_o[22] = linearize_planar_o[52] * linearize_planar_t[64];
-        linearize_planar_o[93] =
-            linearize_planar_o[120] + linearize_planar_t[46] + linearize_planar_o[22];
-        linearize_planar_o[21] = -(linearize_planar_o[93]);
-        linearize_planar_t[164] = linearize_planar_o[129] + linearize_planar_o[21];
-        linearize_planar_o[24] = linearize_planar_o[34] * linearize_planar_t[164];
-        linearize_planar_o[130] = linearize_planar_o[66] * linearize_planar_o[24];
+        linearize_planar_o[17] = linearize_planar_t[57] * linearize_planar_o[32];
+        linearize_planar_t[103] = -(linearize_planar_o[72] * linearize_planar_o[17]);
+        linearize_planar_o[13] = linearize_planar_o[72] * linearize_planar_o[39];
+        linearize_planar_o[73] = -(linearize_planar_o[11]);
+        linearize_planar_t[113] = linearize_planar_o[13] + linearize_planar_o[73];
+        linearize_planar_o[61] = linearize_planar_o[109] * linearize_planar_t[113];
+        linearize_planar_t[161] = linearize_planar_t[33] * linearize_planar_o[61];
+        linearize_planar_o[66] = linearize_planar_o[72] * linearize_planar_o[115];
+        linearize_planar_o[12] = linearize_planar_o[38] * linearize_planar_t[113];
+        linearize_planar_t[25] = linearize_planar_t[86] + linearize_planar_o[12];
+        linearize_planar_o[22] = -(linearize_planar_t[25]);
+        linearize_planar_t[89] = linearize_planar_o[66] + linearize_planar_o[22];
+        linearize_planar_o[92] = linearize_planar_t[74] * linearize_planar_t[89];
+        linearize_planar_o[98] = linearize_planar_o[30] * linearize_planar_o[92];
+        linearize_planar_t[163] = linearize_planar_o[72] * linearize_planar_o[27];
+        linearize_planar_t[54] = linearize_planar_t[160] * linearize_planar_t[113];
+        linearize_planar_o[75] = linearize_planar_o[37] * linearize_planar_t[89];
+        linearize_planar_o[108] =
+            linearize_planar_o[67] + linearize_planar_t[54] + linearize_planar_o[75];
+        linearize_planar_o[21] = -(linearize_planar_o[108]);
+        linearize_planar_t[165] = linearize_planar_t[163] + linearize_planar_o[21];
+        linearize_planar_o[24] = linearize_planar_o[34] * linearize_planar_t[165];
+        linearize_planar_t[119] = linearize_planar_o[113] * linearize_planar_o[24];
         linearize_planar_o[9] = linearize_planar_o[14]
-            + linearize_planar_t[100]
-            + linearize_planar_o[62]
-            + linearize_planar_o[115]
-            + linearize_planar_o[130];
-        linearize_planar_o[83] = linearize_planar_o[88] * linearize_planar_t[27];
-        linearize_planar_o[99] = -(linearize_planar_o[54]);
-        linearize_planar_o[18] = linearize_planar_o[83] * linearize_planar_o[99];
-        linearize_planar_o[15] = linearize_planar_o[54] * linearize_planar_t[52];
-        linearize_planar_o[25] = -(linearize_planar_o[127]);
+            + linearize_planar_t[103]
+            + linearize_planar_t[161]
+            + linearize_planar_o[98]
+            + linearize_planar_t[119];
+        linearize_planar_o[88] = linearize_planar_o[109] * linearize_planar_t[33];
+        linearize_planar_o[105] = -(linearize_planar_o[39]);
+        linearize_planar_o[18] = linearize_planar_o[88] * linearize_planar_o[105];
+        linearize_planar_o[15] = linearize_planar_o[39] * linearize_planar_o[38];
+        linearize_planar_o[25] = -(linearize_planar_o[115]);
         linearize_planar_o[84] = linearize_planar_o[15] + linearize_planar_o[25];
-        linearize_planar_t[26] = linearize_planar_t[65] * linearize_planar_o[84];
-        linearize_planar_t[30] = linearize_planar_o[30] * linearize_planar_t[26];
-        linearize_planar_o[16] = linearize_planar_o[54] * linearize_planar_t[158];
-        linearize_planar_o[27] = linearize_planar_o[52] * linearize_planar_o[84];
-        linearize_planar_o[26] = linearize_planar_t[133] + linearize_planar_o[27];
-        linearize_planar_t[55] = -(linearize_planar_o[26]);
-        linearize_planar_o[86] = linearize_planar_o[16] + linearize_planar_t[55];
-        linearize_planar_o[28] = linearize_planar_o[34] * linearize_planar_o[86];
-        linearize_planar_t[96] = linearize_planar_o[66] * linearize_planar_o[28];
+        linearize_planar_t[32] = linearize_planar_t[74] * linearize_planar_o[84];
+        linearize_planar_o[126] = linearize_planar_o[30] * linearize_planar_t[32];
+        linearize_planar_o[16] = linearize_planar_o[39] * linearize_planar_t[160];
+        linearize_planar_o[125] = linearize_planar_o[37] * linearize_planar_o[84];
+        linearize_planar_o[26] = linearize_planar_o[27] + linearize_planar_o[125];
+        linearize_planar_t[64] = -(linearize_planar_o[26]);
+        linearize_planar_o[91] = linearize_planar_o[16] + linearize_planar_t[64];
+        linearize_planar_o[28] = linearize_planar_o[34] * linearize_planar_o[91];
+        linearize_planar_t[99] = linearize_planar_o[113] * linearize_planar_o[28];
         linearize_planar_o[10] = linearize_planar_o[17]
             + linearize_planar_o[18]
-            + linearize_planar_t[30]
-            + linearize_planar_t[96];
-        linearize_planar_o[20] = linearize_planar_t[65] * linearize_planar_o[30];
-        linearize_planar_o[68] = -(linearize_planar_t[52]);
-        linearize_planar_t[23] = linearize_planar_o[20] * linearize_planar_o[68];
-        linearize_planar_o[106] = linearize_planar_t[52] * linearize_planar_o[52];
-        linearize_planar_o[33] = -(linearize_planar_t[158]);
-        linearize_planar_o[82] = linearize_planar_o[106] + linearize_planar_o[33];
-        linearize_planar_o[31] = linearize_planar_o[34] * linearize_planar_o[82];
-        linearize_planar_o[32] = linearize_planar_o[66] * linearize_planar_o[31];
+            + linearize_planar_o[126]
+            + linearize_planar_t[99];
+        linearize_planar_o[20] = linearize_planar_t[74] * linearize_planar_o[30];
+        linearize_planar_o[120] = -(linearize_planar_o[38]);
+        linearize_planar_t[55] = linearize_planar_o[20] * linearize_planar_o[120];
+        linearize_planar_o[106] = linearize_planar_o[38] * linearize_planar_o[37];
+        linearize_planar_o[33] = -(linearize_planar_t[160]);
+        linearize_planar_o[95] = linearize_planar_o[106] + linearize_planar_o[33];
+        linearize_planar_o[31] = linearize_planar_o[34] * linearize_planar_o[95];
+        linearize_planar_o[32] = linearize_planar_o[113] * linearize_planar_o[31];
         linearize_planar_o[11] =
-            linearize_planar_o[83] + linearize_planar_t[23] + linearize_planar_o[32];
-        linearize_planar_o[13] = linearize_planar_o[34] * linearize_planar_o[66];
-        linearize_planar_o[45] = linearize_planar_t[106] * linearize_planar_o[13];
-        linearize_planar_o[12] = linearize_planar_o[20] + linearize_planar_o[45];
-        linearize_planar_o[67] = linearize_planar_o[131] * linearize_planar_o[131];
-        linearize_planar_o[128] = linearize_planar_o[119] * linearize_planar_o[67];
-        linearize_planar_t[43] = linearize_planar_o[35] * linearize_planar_o[35];
-        linearize_planar_o[47] = linearize_planar_o[88] * linearize_planar_t[43];
-        linearize_planar_t[46] = linearize_planar_t[126] * linearize_planar_t[126];
-        linearize_planar_o[22] = linearize_planar_t[65] * linearize_planar_t[46];
-        linearize_planar_o[120] = linearize_planar_t[56] * linearize_planar_t[56];
-        linearize_planar_o[93] = linearize_planar_o[34] * linearize_planar_o[120];
-        linearize_planar_o[21] = linearize_planar_t[97] * linearize_planar_t[97];
-        linearize_planar_o[129] = linearize_planar_o[113] * linearize_planar_o[21];
+            linearize_planar_o[88] + linearize_planar_t[55] + linearize_planar_o[32];
+        linearize_planar_o[13] = linearize_planar_o[34] * linearize_planar_o[113];
+        linearize_planar_o[73] = linearize_planar_t[108] * linearize_planar_o[13];
+        linearize_planar_o[12] = linearize_planar_o[20] + linearize_planar_o[73];
+        linearize_planar_t[86] = linearize_planar_t[109] * linearize_planar_t[109];
+        linearize_planar_t[25] = linearize_planar_t[57] * linearize_planar_t[86];
+        linearize_planar_o[66] = linearize_planar_o[49] * linearize_planar_o[49];
+        linearize_planar_o[22] = linearize_planar_o[109] * linearize_planar_o[66];
+        linearize_planar_t[54] = linearize_planar_o[112] * linearize_planar_o[112];
+        linearize_planar_o[75] = linearize_planar_t[74] * linearize_planar_t[54];
+        linearize_planar_o[67] = linearize_planar_t[65] * linearize_planar_t[65];
+        linearize_planar_o[108] = linearize_planar_o[34] * linearize_planar_o[67];
+        linearize_planar_o[21] = linearize_planar_o[93] * linearize_planar_o[93];
+        linearize_planar_t[163] = linearize_planar_o[65] * linearize_planar_o[21];
         linearize_planar_o[14] = linearize_planar_o[23]
-            + linearize_planar_o[128]
-            + linearize_planar_o[47]
+            + linearize_planar_t[25]
             + linearize_planar_o[22]
-            + linearize_planar_o[93]
-            + linearize_planar_o[129];
-        linearize_planar_t[100] = linearize_planar_o[35] * linearize_planar_t[137];
-        linearize_planar_o[130] = linearize_planar_t[126] * linearize_planar_t[85];
-        linearize_planar_o[115] = linearize_planar_t[56] * linearize_planar_o[24];
-        linearize_planar_o[62] = linearize_planar_t[97] * linearize_planar_o[113];
-        linearize_planar_t[27] = linearize_planar_o[44] * linearize_planar_o[126];
-        linearize_planar_o[127] = linearize_planar_o[62] + linearize_planar_t[27];
-        linearize_planar_o[25] = -(linearize_planar_o[127]);
-        linearize_planar_o[15] = linearize_planar_t[100]
-            + linearize_planar_o[130]
-            + linearize_planar_o[115]
+            + linearize_planar_o[75]
+            + linearize_planar_o[108]
+            + linearize_planar_t[163];
+        linearize_planar_t[103] = linearize_planar_o[49] * linearize_planar_o[61];
+        linearize_planar_t[119] = linearize_planar_o[112] * linearize_planar_o[92];
+        linearize_planar_o[98] = linearize_planar_t[65] * linearize_planar_o[24];
+        linearize_planar_t[161] = linearize_planar_o[93] * linearize_planar_o[65];
+        linearize_planar_t[33] = linearize_planar_o[72] * linearize_planar_o[119];
+        linearize_planar_o[115] = linearize_planar_t[161] + linearize_planar_t[33];
+        linearize_planar_o[25] = -(linearize_planar_o[115]);
+        linearize_planar_o[15] = linearize_planar_t[103]
+            + linearize_planar_t[119]
+            + linearize_planar_o[98]
             + linearize_planar_o[25];
-        linearize_planar_o[27] = linearize_planar_o[29] * linearize_planar_o[99];
-        linearize_planar_t[133] = linearize_planar_t[126] * linearize_planar_t[26];
-        linearize_planar_o[26] = linearize_planar_t[56] * linearize_planar_o[28];
-        linearize_planar_o[16] = linearize_planar_o[126]
+        linearize_planar_o[27] = linearize_planar_o[29] * linearize_planar_o[105];
+        linearize_planar_o[125] = linearize_planar_o[112] * linearize_planar_t[32];
+        linearize_planar_o[26] = linearize_planar_t[65] * linearize_planar_o[28];
+        linearize_planar_o[16] = linearize_planar_o[119]
             + linearize_planar_o[27]
-            + linearize_planar_t[133]
-            + linearize_planar_o[26];
-        linearize_planar_t[55] = linearize_planar_t[73] * linearize_planar_o[68];
-        linearize_planar_t[30] = linearize_planar_t[56] * linearize_planar_o[31];
-        linearize_planar_o[17] =
-            linearize_planar_o[29] + linearize_planar_t[55] + linearize_planar_t[30];
-        linearize_planar_t[96] = linearize_planar_t[106] * linearize_planar_o[19];
-        linearize_planar_o[18] = linearize_planar_t[73] + linearize_planar_t[96];
-        linearize_planar_o[30] = linearize_planar_t[111] * linearize_planar_t[111];
-        linearize_planar_t[158] = linearize_planar_o[88] * linearize_planar_o[30];
-        linearize_planar_o[106] = linearize_planar_t[64] * linearize_planar_t[64];
-        linearize_planar_o[33] = linearize_planar_t[65] * linearize_planar_o[106];
-        linearize_planar_t[23] = linearize_planar_t[164] * linearize_planar_t[164];
-        linearize_planar_o[83] = linearize_planar_o[34] * linearize_planar_t[23];
-        linearize_planar_o[32] = linearize_planar_o[44] * linearize_planar_o[44];
-        linearize_planar_o[66] = linearize_planar_o[119] * linearize_planar_o[32];
-        linearize_planar_o[20] = linearize_planar_o[113]
-            + linearize_planar_t[158]
-            + linearize_planar_o[33]
-            + linearize_planar_o[83]
-            + linearize_planar_o[66];
-        linearize_planar_o[45] = linearize_planar_t[64] * linearize_planar_t[26];
-        linearize_planar_o[131] = linearize_planar_t[164] * linearize_planar_o[28];
-        linearize_planar_o[67] = linearize_planar_o[44] * linearize_planar_o[119];
-        linearize_planar_t[43] = linearize_planar_o[54] * linearize_planar_t[137];
-        linearize_planar_t[46] = linearize_planar_o[67] + linearize_planar_t[43];
-        linearize_planar_o[120] = -(linearize_planar_t[46]);
-        linearize_planar_o[21] =
-            linearize_planar_o[45] + linearize_planar_o[131] + linearize_planar_o[120];
-        linearize_planar_o[128] = linearize_planar_t[85] * linearize_planar_o[68];
-        linearize_planar_o[47] = linearize_planar_t[164] * linearize_planar_o[31];
-        linearize_planar_o[22] =
-            linearize_planar_t[137] + linearize_planar_o[128] + linearize_planar_o[47];
-        linearize_planar_o[93] = linearize_planar_t[106] * linearize_planar_o[24];
-        linearize_planar_o[23] = linearize_planar_t[85] + linearize_planar_o[93];
-        linearize_planar_o[129] = linearize_planar_o[84] * linearize_planar_o[84];
-        linearize_planar_o[35] = linearize_planar_t[65] * linearize_planar_o[129];
-        linearize_planar_t[97] = linearize_planar_o[86] * linearize_planar_o[86];
-        linearize_planar_t[27] = linearize_planar_o[34] * linearize_planar_t[97];
-        linearize_planar_o[62] = linearize_planar_o[54] * linearize_planar_o[54];
-        linearize_planar_o[127] = linearize_planar_o[88] * linearize_planar_o[62];
-        linearize_planar_o[25] = linearize_planar_o[119]
-            + linearize_planar_o[35]
-            + linearize_planar_t[27]
-            + linearize_planar_o[127];
-        linearize_planar_t[100] = linearize_planar_o[86] * linearize_planar_o[31];
-        linearize_planar_o[130] = linearize_planar_o[54] * linearize_planar_o[88];
-        linearize_planar_o[115] = linearize_planar_t[52] * linearize_planar_t[26];
-        linearize_planar_o[99] = linearize_planar_o[130] + linearize_planar_o[115];
-        linearize_planar_t[126] = -(linearize_planar_o[99]);
-        linearize_planar_o[26] = linearize_planar_t[100] + linearize_planar_t[126];
-        linearize_planar_o[126] = linearize_planar_t[106] * linearize_planar_o[28];
-        linearize_planar_o[27] = linearize_planar_t[26] + linearize_planar_o[126];
-        linearize_planar_t[133] = linearize_planar_o[82] * linearize_planar_o[82];
-        linearize_planar_t[56] = linearize_planar_o[34] * linearize_planar_t[133];
-        linearize_planar_t[30] = linearize_planar_t[52] * linearize_planar_t[52];
-        linearize_planar_t[55] = linearize_planar_t[65] * linearize_planar_t[30];
-        linearize_planar_o[29] =
-            linearize_planar_o[88] + linearize_planar_t[56] + linearize_planar_t[55];
-        linearize_planar_t[73] = linearize_planar_t[52] * linearize_planar_t[65];
-        linearize_planar_t[96] = linearize_planar_o[52] * linearize_planar_o[31];
-        linearize_planar_t[111] = linearize_planar_t[73] + linearize_planar_t[96];
-        linearize_planar_o[30] = -(linearize_planar_t[111]);
-        linearize_planar_o[106] = linearize_planar_o[52] * linearize_planar_o[52];
-        linearize_planar_t[23] = linearize_planar_o[34] * linearize_planar_o[106];
-        linearize_planar_o[32] = linearize_planar_t[65] + linearize_planar_t[23];
-        linearize_planar_o[33] = linearize_planar_o[34] * linearize_planar_t[106];
-        linearize_planar_o[83] = c(-19.2276) * linearize_planar_t[4];
-        linearize_planar_o[113] = linearize_planar_t[3] * linearize_planar_o[37];
-        linearize_planar_o[66] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_t[158] = linearize_planar_o[117] * linearize_planar_o[66];
-        linearize_planar_t[64] = linearize_planar_o[113] + linearize_planar_t[158];
-        linearize_planar_o[44] = c(-0.5616) * linearize_planar_t[64];
-        linearize_planar_t[43] = linearize_planar_o[36] * linearize_planar_o[74];
-        linearize_planar_o[67] = linearize_planar_o[2] + linearize_planar_o[66];
-        linearize_planar_t[46] = linearize_planar_o[96] * linearize_planar_o[67];
-        linearize_planar_o[131] = linearize_planar_t[43] + linearize_planar_t[46];
-        linearize_planar_o[45] = c(-0.384) * linearize_planar_o[131];
-        linearize_planar_o[120] = linearize_planar_o[79] * linearize_planar_o[75];
-        linearize_planar_o[68] = linearize_planar_o[3] + linearize_planar_o[67];
-        linearize_planar_t[164] = linearize_planar_o[118] * linearize_planar_o[68];
-        linearize_planar_o[128] = linearize_planar_o[120] + linearize_planar_t[164];
-        linearize_planar_o[47] = c(-0.2464) * linearize_planar_o[128];
-        linearize_planar_t[137] = linearize_planar_o[43] * linearize_planar_o[100];
-        linearize_planar_o[93] = linearize_planar_o[4] + linearize_planar_o[68];
-        linearize_planar_t[85] = linearize_planar_o[104] * linearize_planar_o[93];
-        linearize_planar_o[84] = linearize_planar_t[137] + linearize_planar_t[85];
-        linearize_planar_o[129] = c(-0.144) * linearize_planar_o[84];
-        linearize_planar_t[97] = linearize_planar_t[20] * linearize_planar_o[69];
-        linearize_planar_o[62] = linearize_planar_o[5] + linearize_planar_o[93];
-        linearize_planar_t[27] = linearize_planar_o[97] * linearize_planar_o[62];
-        linearize_planar_o[35] = linearize_planar_t[97] + linearize_planar_t[27];
-        linearize_planar_o[119] = c(-0.072) * linearize_planar_o[35];
-        linearize_planar_o[127] = linearize_planar_o[65] * linearize_planar_o[122];
-        linearize_planar_o[86] = linearize_planar_o[6] + linearize_planar_o[62];
-        linearize_planar_o[54] = linearize_planar_t[0] * linearize_planar_o[86];
-        linearize_planar_o[130] = linearize_planar_o[127] + linearize_planar_o[54];
-        linearize_planar_o[115] = c(-0.0256) * linearize_planar_o[130];
-        linearize_planar_o[99] = linearize_planar_o[119] + linearize_planar_o[115];
-        linearize_planar_t[100] = linearize_planar_o[129] + linearize_planar_o[99];
-        linearize_planar_t[126] = linearize_planar_o[47] + linearize_planar_t[100];
-        linearize_planar_t[26] = linearize_planar_o[45] + linearize_planar_t[126];
-        linearize_planar_o[126] = linearize_planar_o[44] + linearize_planar_t[26];
-        linearize_planar_o[82] = -(linearize_planar_o[126]);
-        linearize_planar_t[133] =
-            linearize_planar_o[83] + linearize_planar_o[126] + linearize_planar_o[82];
-        linearize_planar_t[30] = linearize_planar_t[99] * linearize_planar_o[0];
-        linearize_planar_t[55] = c(-0.5616) * linearize_planar_t[3] * linearize_planar_o[58];
-        linearize_planar_t[56] = linearize_planar_t[30] + linearize_planar_t[55];
-        linearize_planar_o[88] = c(-13.77324) * linearize_planar_t[5];
-        linearize_planar_t[52] = linearize_planar_o[76] * linearize_planar_o[74];
-        linearize_planar_t[73] = linearize_planar_o[108] * linearize_planar_o[67];
-        linearize_planar_t[96] = linearize_planar_t[52] + linearize_planar_t[73];
-        linearize_planar_t[111] = c(-0.3456) * linearize_planar_t[96];
-        linearize_planar_o[52] = linearize_planar_o[64] * linearize_planar_o[75];
-        linearize_planar_o[106] = linearize_planar_o[101] * linearize_planar_o[68];
-        linearize_planar_t[23] = linearize_planar_o[52] + linearize_planar_o[106];
-        linearize_planar_t[65] = c(-0.22176) * linearize_planar_t[23];
-        linearize_planar_t[106] = linearize_planar_o[50] * linearize_planar_o[100];
-        linearize_planar_t[4] = linearize_planar_o[94] * linearize_planar_o[93];
-        linearize_planar_o[113] = linearize_planar_t[106] + linearize_planar_t[4];
-        linearize_planar_t[158] = c(-0.1296) * linearize_planar_o[113];
-        linearize_planar_t[64] = linearize_planar_o[48] * linearize_planar_o[69];
-        linearize_planar_t[43] = linearize_planar_o[87] * linearize_planar_o[62];
-        linearize_planar_t[46] = linearize_planar_t[64] + linearize_planar_t[43];
-        linearize_planar_o[131] = c(-0.0648) * linearize_planar_t[46];
-        linearize_planar_o[120] = linearize_planar_o[73] * linearize_planar_o[122];
-        linearize_planar_t[164] = linearize_planar_o[123] * linearize_planar_o[86];
-        linearize_planar_o[128] = linearize_planar_o[120] + linearize_planar_t[164];
-        linearize_planar_t[85] = c(-0.02304) * linearize_planar_o[128];
-        linearize_planar_t[137] = linearize_planar_o[131] + linearize_planar_t[85];
-        linearize_planar_o[84] = linearize_planar_t[158] + linearize_planar_t[137];
-        linearize_planar_t[27] = linearize_planar_t[65] + linearize_planar_o[84];
-        linearize_planar_t[97] = linearize_planar_t[111] + linearize_planar_t[27];
-        linearize_planar_o[35] = linearize_planar_t[56] + linearize_planar_t[97];
-        linearize_planar_o[54] = -(linearize_planar_o[35]);
-        linearize_planar_o[127] =
-            linearize_planar_o[88] + linearize_planar_t[97] + linearize_planar_o[54];
-        linearize_planar_o[130] = linearize_planar_t[56] + linearize_planar_o[127];
-        linearize_planar_o[119] = linearize_planar_o[112] * linearize_planar_o[0];
-        linearize_planar_o[129] = c(-0.384) * linearize_planar_o[36] * linearize_planar_o[58];
-        linearize_planar_o[47] = linearize_planar_o[119] + linearize_planar_o[129];
-        linearize_planar_o[45] = c(-0.3456) * linearize_planar_o[76] * linearize_planar_o[37];
-        linearize_planar_o[44] = linearize_planar_o[125] * linearize_planar_o[66];
-        linearize_planar_o[83] = linearize_planar_o[45] + linearize_planar_o[44];
-        linearize_planar_o[82] = c(-9.4176) * linearize_planar_o[51];
-        linearize_planar_t[99] = linearize_planar_o[53] * linearize_planar_o[75];
-        linearize_planar_t[3] = linearize_planar_o[92] * linearize_planar_o[68];
-        linearize_planar_t[30] = linearize_planar_t[99] + linearize_planar_t[3];
-        linearize_planar_t[55] = c(-0.19712) * linearize_planar_t[30];
-        linearize_planar_t[5] = linearize_planar_o[63] * linearize_planar_o[100];
-        linearize_planar_t[52] = linearize_planar_o[85] * linearize_planar_o[93];
-        linearize_planar_t[73] = linearize_planar_t[5] + linearize_planar_t[52];
-        linearize_planar_t[96] = c(-0.1152) * linearize_planar_t[73];
-        linearize_planar_o[52] = linearize_planar_o[102] * linearize_planar_o[69];
-        linearize_planar_o[106] = linearize_planar_o[121] * linearize_planar_o[62];
-        linearize_planar_t[23] = linearize_planar_o[52] + linearize_planar_o[106];
-        linearize_planar_t[4] = c(-0.0576) * linearize_planar_t[23];
-        linearize_planar_t[106] = linearize_planar_o[38] * linearize_planar_o[122];
-        linearize_planar_o[113] = linearize_planar_o[114] * linearize_planar_o[86];
-        linearize_planar_t[43] = linearize_planar_t[106] + linearize_planar_o[113];
-        linearize_planar_t[64] = c(-0.02048) * linearize_planar_t[43];
-        linearize_planar_t[46] = linearize_planar_t[4] + linearize_planar_t[64];
-        linearize_planar_o[120] = linearize_planar_t[96] + linearize_planar_t[46];
-        linearize_planar_t[164] = linearize_planar_t[55] + linearize_planar_o[120];
-        linearize_planar_o[128] =
-            linearize_planar_o[47] + linearize_planar_o[83] + linearize_planar_t[164];
-        linearize_planar_o[131] = -(linearize_planar_o[128]);
-        linearize_planar_t[158] =
-            linearize_planar_o[82] + linearize_planar_t[164] + linearize_planar_o[131];
-        linearize_planar_t[65] = linearize_planar_o[83] + linearize_planar_t[158];
-        linearize_planar_t[111] = linearize_planar_o[47] + linearize_planar_t[65];
-        linearize_planar_o[35] = linearize_planar_o[57] * linearize_planar_o[0];
-        linearize_planar_o[54] = c(-0.2464) * linearize_planar_o[79] * linearize_planar_o[58];
-        linearize_planar_o[88] = linearize_planar_o[35] + linearize_planar_o[54];
-        linearize_planar_t[56] = c(-0.22176) * linearize_planar_o[64] * linearize_planar_o[37];
-        linearize_planar_o[112] = linearize_planar_t[127] * linearize_planar_o[66];
-        linearize_planar_o[36] = linearize_planar_t[56] + linearize_planar_o[112];
-        linearize_planar_o[119] = c(-0.19712) * linearize_planar_o[53] * linearize_planar_o[74];
-        linearize_planar_o[129] = linearize_planar_o[46] * linearize_planar_o[67];
-        linearize_planar_o[76] = linearize_planar_o[119] + linearize_planar_o[129];
-        linearize_planar_o[125] = c(-6.04296) * linearize_planar_o[124];
-        linearize_planar_o[45] = linearize_planar_o[42] * linearize_planar_o[100];
-        linearize_planar_o[44] = linearize_planar_t[118] * linearize_planar_o[93];
-        linearize_planar_o[51] = linearize_planar_o[45] + linearize_planar_o[44];
-        linearize_planar_t[3] = c(-0.1008) * linearize_planar_o[51];
-        linearize_planar_t[99] = linearize_planar_o[81] * linearize_planar_o[69];
-        linearize_planar_t[30] = linearize_planar_t[132] * linearize_planar_o[62];
-        linearize_planar_t[5] = linearize_planar_t[99] + linearize_planar_t[30];
-        linearize_planar_t[52] = c(-0.0504) * linearize_planar_t[5];
-        linearize_planar_t[73] = linearize_planar_o[39] * linearize_planar_o[122];
-        linearize_planar_o[52] = linearize_planar_t[11] * linearize_planar_o[86];
-        linearize_planar_o[106] = linearize_planar_t[73] + linearize_planar_o[52];
-        linearize_planar_t[23] = c(-0.01792) * linearize_planar_o[106];
-        linearize_planar_t[106] = linearize_planar_t[52] + linearize_planar_t[23];
-        linearize_planar_o[113] = linearize_planar_t[3] + linearize_planar_t[106];
-        linearize_planar_t[43] = linearize_planar_o[88]
-            + linearize_planar_o[36]
-            + linearize_planar_o[76]
-            + linearize_planar_o[113];
-        linearize_planar_t[4] = -(linearize_planar_t[43]);
-        linearize_planar_t[96] =
-            linearize_planar_o[125] + linearize_planar_o[113] + linearize_planar_t[4];
-        linearize_planar_t[55] = linearize_planar_o[76] + linearize_planar_t[96];
-        linearize_planar_o[128] = linearize_planar_o[36] + linearize_planar_t[55];
-        linearize_planar_o[131] = linearize_planar_o[88] + linearize_planar_o[128];
-        linearize_planar_o[82] = linearize_planar_o[98] * linearize_planar_o[0];
-        linearize_planar_o[83] = c(-0.144) * linearize_planar_o[43] * linearize_planar_o[58];
-        linearize_planar_o[47] = linearize_planar_o[82] + linearize_planar_o[83];
-        linearize_planar_o[57] = c(-0.1296) * linearize_planar_o[50] * linearize_planar_o[37];
-        linearize_planar_o[79] = linearize_planar_o[78] * linearize_planar_o[66];
-        linearize_planar_o[54] = linearize_planar_o[57] + linearize_planar_o[79];
-        linearize_planar_o[35] = c(-0.1152) * linearize_planar_o[63] * linearize_planar_o[74];
-        linearize_planar_o[64] = linearize_planar_o[56] * linearize_planar_o[67];
-        linearize_planar_t[127] = linearize_planar_o[35] + linearize_planar_o[64];
-        linearize_planar_t[56] = c(-0.1008) * linearize_planar_o[42] * linearize_planar_o[75];
-        linearize_planar_o[112] = linearize_planar_o[71] * linearize_planar_o[68];
-        linearize_planar_o[53] = linearize_planar_t[56] + linearize_planar_o[112];
-        linearize_planar_o[46] = c(-3.5316) * linearize_planar_t[17];
-        linearize_planar_o[119] = linearize_planar_o[77] * linearize_planar_o[69];
-        linearize_planar_o[129] = linearize_planar_o[91] * linearize_planar_o[62];
-        linearize_planar_o[124] = linearize_planar_o[119] + linearize_planar_o[129];
-        linearize_planar_o[45] = c(-0.0432) * linearize_planar_o[124];
-        linearize_planar_o[44] = linearize_planar_o[40] * linearize_planar_o[122];
-        linearize_planar_o[51] = linearize_planar_t[15] * linearize_planar_o[86];
-        linearize_planar_t[30] = linearize_planar_o[44] + linearize_planar_o[51];
-        linearize_planar_t[99] = c(-0.01536) * linearize_planar_t[30];
-        linearize_planar_t[5] = linearize_planar_o[45] + linearize_planar_t[99];
-        linearize_planar_o[52] = linearize_planar_o[47]
-            + linearize_planar_o[54]
-            + linearize_planar_t[127]
-            + linearize_planar_o[53]
-            + linearize_planar_t[5];
-        linearize_planar_t[73] = -(linearize_planar_o[52]);
-        linearize_planar_o[106] =
-            linearize_planar_o[46] + linearize_planar_t[5] + linearize_planar_t[73];
-        linearize_planar_t[52] = linearize_planar_o[53] + linearize_planar_o[106];
-        linearize_planar_t[3] = linearize_planar_t[127] + linearize_planar_t[52];
-        linearize_planar_t[43] = linearize_planar_o[54] + linearize_planar_t[3];
-        linearize_planar_t[4] = linearize_planar_o[47] + linearize_planar_t[43];
-        linearize_planar_o[125] = linearize_planar_t[147] * linearize_planar_o[0];
-        linearize_planar_o[76] = c(-0.072) * linearize_planar_t[20] * linearize_planar_o[58];
-        linearize_planar_o[36] = linearize_planar_o[125] + linearize_planar_o[76];
-        linearize_planar_o[88] = c(-0.0648) * linearize_planar_o[48] * linearize_planar_o[37];
-        linearize_planar_o[98] = linearize_planar_o[41] * linearize_planar_o[66];
-        linearize_planar_o[43] = linearize_planar_o[88] + linearize_planar_o[98];
-        linearize_planar_o[83] = c(-0.0576) * linearize_planar_o[102] * linearize_planar_o[74];
-        linearize_planar_o[82] = linearize_planar_o[95] * linearize_planar_o[67];
-        linearize_planar_o[50] = linearize_planar_o[83] + linearize_planar_o[82];
-        linearize_planar_o[78] = c(-0.0504) * linearize_planar_o[81] * linearize_planar_o[75];
-        linearize_planar_o[79] = linearize_planar_o[80] * linearize_planar_o[68];
-        linearize_planar_o[57] = linearize_planar_o[78] + linearize_planar_o[79];
-        linearize_planar_o[63] = c(-0.0432) * linearize_planar_o[77] * linearize_planar_o[100];
-        linearize_planar_o[56] = linearize_planar_o[70] * linearize_planar_o[93];
-        linearize_planar_o[64] = linearize_planar_o[63] + linearize_planar_o[56];
-        linearize_planar_o[35] = c(-1.7658) * linearize_planar_o[49];
-        linearize_planar_o[42] = linearize_planar_o[36]
-            + linearize_planar_o[43]
-            + linearize_planar_o[50]
-            + linearize_planar_o[57]
-            + linearize_planar_o[64];
-        linearize_planar_o[71] = -(linearize_planar_o[42]);
-        linearize_planar_t[56] = linearize_planar_o[35] + linearize_planar_o[71];
-        linearize_planar_o[112] = linearize_planar_o[64] + linearize_planar_t[56];
-        linearize_planar_t[17] = linearize_planar_o[57] + linearize_planar_o[112];
-        linearize_planar_o[119] = linearize_planar_o[50] + linearize_planar_t[17];
-        linearize_planar_o[129] = linearize_planar_o[43] + linearize_planar_o[119];
-        linearize_planar_o[124] = linearize_planar_o[36] + linearize_planar_o[129];
-        linearize_planar_o[51] = linearize_planar_o[72] * linearize_planar_o[0];
-        linearize_planar_o[44] = c(-0.0256) * linearize_planar_o[65] * linearize_planar_o[58];
-        linearize_planar_t[30] = linearize_planar_o[51] + linearize_planar_o[44];
-        linearize_planar_o[45] = c(-0.02304) * linearize_planar_o[73] * linearize_planar_o[37];
-        linearize_planar_o[52] = linearize_planar_o[59] * linearize_planar_o[66];
-        linearize_planar_t[73] = linearize_planar_o[45] + linearize_planar_o[52];
-        linearize_planar_o[46] = c(-0.02048) * linearize_planar_o[38] * linearize_planar_o[74];
-        linearize_planar_o[53] = linearize_planar_o[60] * linearize_planar_o[67];
-        linearize_planar_t[127] = linearize_planar_o[46] + linearize_planar_o[53];
-        linearize_planar_o[54] = c(-0.01792) * linearize_planar_o[39] * linearize_planar_o[75];
-        linearize_planar_o[47] = linearize_planar_o[61] * linearize_planar_o[68];
-        linearize_planar_t[147] = linearize_planar_o[54] + linearize_planar_o[47];
-        linearize_planar_t[20] = c(-0.01536) * linearize_planar_o[40] * linearize_planar_o[100];
-        linearize_planar_o[76] = linearize_planar_o[107] * linearize_planar_o[93];
-        linearize_planar_o[125] = linearize_planar_t[20] + linearize_planar_o[76];
-        linearize_planar_o[48] = c(-0.0128) * linearize_planar_o[105] * linearize_planar_o[69];
-        linearize_planar_o[41] = linearize_planar_o[55] * linearize_planar_o[62];
-        linearize_planar_o[98] = linearize_planar_o[48] + linearize_planar_o[41];
-        linearize_planar_o[88] = c(-0.62784) * linearize_planar_o[109];
-        linearize_planar_o[102] = linearize_planar_t[30]
-            + linearize_planar_t[73]
-            + linearize_planar_t[127]
-            + linearize_planar_t[147]
             + linearize_planar_o[125]
-            + linearize_planar_o[98];
-        linearize_planar_o[95] = -(linearize_planar_o[102]);
-        linearize_planar_o[83] = linearize_planar_o[88] + linearize_planar_o[95];
-        linearize_planar_o[82] = linearize_planar_o[98] + linearize_planar_o[83];
-        linearize_planar_o[81] = linearize_planar_o[125] + linearize_planar_o[82];
-        linearize_planar_o[80] = linearize_planar_t[147] + linearize_planar_o[81];
-        linearize_planar_o[79] = linearize_planar_t[127] + linearize_planar_o[80];
-        linearize_planar_o[78] = linearize_planar_t[73] + linearize_planar_o[79];
-        linearize_planar_o[77] = linearize_planar_t[30] + linearize_planar_o[78];
-        linearize_planar_o[70] = linearize_planar_o[124] + linearize_planar_o[77];
-        linearize_planar_o[63] = linearize_planar_t[4] + linearize_planar_o[70];
-        linearize_planar_o[56] = linearize_planar_o[131] + linearize_planar_o[63];
-        linearize_planar_o[49] = linearize_planar_t[111] + linearize_planar_o[56];
-        linearize_planar_o[42] = linearize_planar_o[130] + linearize_planar_o[49];
-        linearize_planar_o[35] = linearize_planar_t[133] + linearize_planar_o[42];
-        linearize_planar_o[71] = linearize_planar_o[129] + linearize_planar_o[78];
-        linearize_planar_o[64] = linearize_planar_t[43] + linearize_planar_o[71];
-        linearize_planar_o[57] = linearize_planar_o[128] + linearize_planar_o[64];
-        linearize_planar_o[50] = linearize_planar_t[65] + linearize_planar_o[57];
-        linearize_planar_o[43] = linearize_planar_o[127] + linearize_planar_o[50];
-        linearize_planar_o[36] = linearize_planar_o[126] + linearize_planar_o[43];
-        linearize_planar_o[72] = linearize_planar_o[119] + linearize_planar_o[79];
-        linearize_planar_o[65] = linearize_planar_t[3] + linearize_planar_o[72];
-        linearize_planar_o[58] = linearize_planar_t[55] + linearize_planar_o[65];
-        linearize_planar_o[51] = linearize_planar_t[158] + linearize_planar_o[58];
-        linearize_planar_o[44] = linearize_planar_t[97] + linearize_planar_o[51];
-        linearize_planar_o[37] = linearize_planar_t[26] + linearize_planar_o[44];
-        linearize_planar_o[73] = linearize_planar_t[17] + linearize_planar_o[80];
-        linearize_planar_o[66] = linearize_planar_t[52] + linearize_planar_o[73];
-        linearize_planar_o[59] = linearize_planar_t[96] + linearize_planar_o[66];
-        linearize_planar_o[52] = linearize_planar_t[164] + linearize_planar_o[59];
-        linearize_planar_o[45] = linearize_planar_t[27] + linearize_planar_o[52];
-        linearize_planar_o[38] = linearize_planar_t[126] + linearize_planar_o[45];
-        linearize_planar_o[74] = linearize_planar_o[112] + linearize_planar_o[81];
+            + linearize_planar_o[26];
+        linearize_planar_t[64] = linearize_planar_t[13] * linearize_planar_o[120];
+        linearize_planar_o[126] = linearize_planar_t[65] * linearize_planar_o[31];
+        linearize_planar_o[17] =
+            linearize_planar_o[29] + linearize_planar_t[64] + linearize_planar_o[126];
+        linearize_planar_t[99] = linearize_planar_t[108] * linearize_planar_o[19];
+        linearize_planar_o[18] = linearize_planar_t[13] + linearize_planar_t[99];
+        linearize_planar_o[30] = linearize_planar_t[113] * linearize_planar_t[113];
+        linearize_planar_t[160] = linearize_planar_o[109] * linearize_planar_o[30];
+        linearize_planar_o[106] = linearize_planar_t[89] * linearize_planar_t[89];
+        linearize_planar_o[33] = linearize_planar_t[74] * linearize_planar_o[106];
+        linearize_planar_t[55] = linearize_planar_t[165] * linearize_planar_t[165];
+        linearize_planar_o[88] = linearize_planar_o[34] * linearize_planar_t[55];
+        linearize_planar_o[32] = linearize_planar_o[72] * linearize_planar_o[72];
+        linearize_planar_o[113] = linearize_planar_t[57] * linearize_planar_o[32];
+        linearize_planar_o[20] = linearize_planar_o[65]
+            + linearize_planar_t[160]
+            + linearize_planar_o[33]
+            + linearize_planar_o[88]
+            + linearize_planar_o[113];
+        linearize_planar_o[73] = linearize_planar_t[89] * linearize_planar_t[32];
+        linearize_planar_t[109] = linearize_planar_t[165] * linearize_planar_o[28];
+        linearize_planar_t[86] = linearize_planar_o[72] * linearize_planar_t[57];
+        linearize_planar_o[66] = linearize_planar_o[39] * linearize_planar_o[61];
+        linearize_planar_t[54] = linearize_planar_t[86] + linearize_planar_o[66];
+        linearize_planar_o[67] = -(linearize_planar_t[54]);
+        linearize_planar_o[21] =
+            linearize_planar_o[73] + linearize_planar_t[109] + linearize_planar_o[67];
+        linearize_planar_t[25] = linearize_planar_o[92] * linearize_planar_o[120];
+        linearize_planar_o[75] = linearize_planar_t[165] * linearize_planar_o[31];
+        linearize_planar_o[22] =
+            linearize_planar_o[61] + linearize_planar_t[25] + linearize_planar_o[75];
+        linearize_planar_o[108] = linearize_planar_t[108] * linearize_planar_o[24];
+        linearize_planar_o[23] = linearize_planar_o[92] + linearize_planar_o[108];
+        linearize_planar_t[163] = linearize_planar_o[84] * linearize_planar_o[84];
+        linearize_planar_o[49] = linearize_planar_t[74] * linearize_planar_t[163];
+        linearize_planar_o[93] = linearize_planar_o[91] * linearize_planar_o[91];
+        linearize_planar_t[33] = linearize_planar_o[34] * linearize_planar_o[93];
+        linearize_planar_t[161] = linearize_planar_o[39] * linearize_planar_o[39];
+        linearize_planar_o[115] = linearize_planar_o[109] * linearize_planar_t[161];
+        linearize_planar_o[25] = linearize_planar_t[57]
+            + linearize_planar_o[49]
+            + linearize_planar_t[33]
+            + linearize_planar_o[115];
+        linearize_planar_t[103] = linearize_planar_o[91] * linearize_planar_o[31];
+        linearize_planar_t[119] = linearize_planar_o[39] * linearize_planar_o[109];
+        linearize_planar_o[98] = linearize_planar_o[38] * linearize_planar_t[32];
+        linearize_planar_o[105] = linearize_planar_t[119] + linearize_planar_o[98];
+        linearize_planar_o[112] = -(linearize_planar_o[105]);
+        linearize_planar_o[26] = linearize_planar_t[103] + linearize_planar_o[112];
+        linearize_planar_o[119] = linearize_planar_t[108] * linearize_planar_o[28];
+        linearize_planar_o[27] = linearize_planar_t[32] + linearize_planar_o[119];
+        linearize_planar_o[125] = linearize_planar_o[95] * linearize_planar_o[95];
+        linearize_planar_t[65] = linearize_planar_o[34] * linearize_planar_o[125];
+        linearize_planar_o[126] = linearize_planar_o[38] * linearize_planar_o[38];
+        linearize_planar_t[64] = linearize_planar_t[74] * linearize_planar_o[126];
+        linearize_planar_o[29] =
+            linearize_planar_o[109] + linearize_planar_t[65] + linearize_planar_t[64];
+        linearize_planar_t[13] = linearize_planar_o[38] * linearize_planar_t[74];
+        linearize_planar_t[99] = linearize_planar_o[37] * linearize_planar_o[31];
+        linearize_planar_t[113] = linearize_planar_t[13] + linearize_planar_t[99];
+        linearize_planar_o[30] = -(linearize_planar_t[113]);
+        linearize_planar_o[106] = linearize_planar_o[37] * linearize_planar_o[37];
+        linearize_planar_t[55] = linearize_planar_o[34] * linearize_planar_o[106];
+        linearize_planar_o[32] = linearize_planar_t[74] + linearize_planar_t[55];
+        linearize_planar_o[33] = linearize_planar_o[34] * linearize_planar_t[108];
+        linearize_planar_o[88] = c(-19.2276) * linearize_planar_o[100];
+        linearize_planar_o[65] = linearize_planar_o[1] + linearize_planar_o[0];
+        linearize_planar_o[113] = linearize_planar_o[110] * linearize_planar_o[65];
+        linearize_planar_t[160] = linearize_planar_t[0] * linearize_planar_o[51];
+        linearize_planar_t[89] = linearize_planar_o[113] + linearize_planar_t[160];
+        linearize_planar_o[72] = c(-0.5616) * linearize_planar_t[89];
+        linearize_planar_o[66] = linearize_planar_o[2] + linearize_planar_o[65];
+        linearize_planar_t[86] = linearize_planar_o[96] * linearize_planar_o[66];
+        linearize_planar_t[54] = linearize_planar_o[64] * linearize_planar_o[45];
+        linearize_planar_t[109] = linearize_planar_t[86] + linearize_planar_t[54];
+        linearize_planar_o[73] = c(-0.384) * linearize_planar_t[109];
+        linearize_planar_o[67] = linearize_planar_o[3] + linearize_planar_o[66];
+        linearize_planar_o[120] = linearize_planar_o[118] * linearize_planar_o[67];
+        linearize_planar_t[165] = linearize_planar_o[82] * linearize_planar_o[46];
+        linearize_planar_t[25] = linearize_planar_o[120] + linearize_planar_t[165];
+        linearize_planar_o[75] = c(-0.2464) * linearize_planar_t[25];
+        linearize_planar_o[61] = linearize_planar_o[4] + linearize_planar_o[67];
+        linearize_planar_o[108] = linearize_planar_o[104] * linearize_planar_o[61];
+        linearize_planar_o[92] = linearize_planar_o[71] * linearize_planar_o[47];
+        linearize_planar_o[84] = linearize_planar_o[108] + linearize_planar_o[92];
+        linearize_planar_t[163] = c(-0.144) * linearize_planar_o[84];
+        linearize_planar_o[93] = linearize_planar_o[5] + linearize_planar_o[61];
+        linearize_planar_t[161] = linearize_planar_o[90] * linearize_planar_o[93];
+        linearize_planar_t[33] = linearize_planar_o[40] * linearize_planar_t[94];
+        linearize_planar_o[49] = linearize_planar_t[161] + linearize_planar_t[33];
+        linearize_planar_t[57] = c(-0.072) * linearize_planar_o[49];
+        linearize_planar_o[115] = linearize_planar_o[6] + linearize_planar_o[93];
+        linearize_planar_o[91] = linearize_planar_t[96] * linearize_planar_o[115];
+        linearize_planar_o[39] = linearize_planar_o[50] * linearize_planar_o[86];
+        linearize_planar_t[119] = linearize_planar_o[91] + linearize_planar_o[39];
+        linearize_planar_o[98] = c(-0.0256) * linearize_planar_t[119];
+        linearize_planar_o[105] = linearize_planar_t[57] + linearize_planar_o[98];
+        linearize_planar_t[103] = linearize_planar_t[163] + linearize_planar_o[105];
+        linearize_planar_o[112] = linearize_planar_o[75] + linearize_planar_t[103];
+        linearize_planar_t[32] = linearize_planar_o[73] + linearize_planar_o[112];
+        linearize_planar_o[119] = linearize_planar_o[72] + linearize_planar_t[32];
+        linearize_planar_o[95] = -(linearize_planar_o[119]);
+        linearize_planar_o[125] =
+            linearize_planar_o[88] + linearize_planar_o[119] + linearize_planar_o[95];
+        linearize_planar_o[126] = linearize_planar_t[101] * linearize_planar_o[0];
+        linearize_planar_t[64] = c(-0.5616) * linearize_planar_t[0] * linearize_planar_o[43];
+        linearize_planar_t[65] = linearize_planar_o[126] + linearize_planar_t[64];
+        linearize_planar_o[109] = c(-13.77324) * linearize_planar_t[1];
+        linearize_planar_o[38] = linearize_planar_o[101] * linearize_planar_o[66];
+        linearize_planar_t[13] = linearize_planar_t[6] * linearize_planar_o[45];
+        linearize_planar_t[99] = linearize_planar_o[38] + linearize_planar_t[13];
+        linearize_planar_t[113] = c(-0.3456) * linearize_planar_t[99];
+        linearize_planar_o[37] = linearize_planar_o[94] * linearize_planar_o[67];
+        linearize_planar_o[106] = linearize_planar_o[128] * linearize_planar_o[46];
+        linearize_planar_t[55] = linearize_planar_o[37] + linearize_planar_o[106];
+        linearize_planar_t[74] = c(-0.22176) * linearize_planar_t[55];
+        linearize_planar_t[108] = linearize_planar_o[87] * linearize_planar_o[61];
+        linearize_planar_o[100] = linearize_planar_o[81] * linearize_planar_o[47];
+        linearize_planar_o[113] = linearize_planar_t[108] + linearize_planar_o[100];
+        linearize_planar_t[160] = c(-0.1296) * linearize_planar_o[113];
+        linearize_planar_t[89] = linearize_planar_o[123] * linearize_planar_o[93];
+        linearize_planar_t[54] = linearize_planar_o[76] * linearize_planar_t[94];
+        linearize_planar_t[86] = linearize_planar_t[89] + linearize_planar_t[54];
+        linearize_planar_t[109] = c(-0.0648) * linearize_planar_t[86];
+        linearize_planar_o[120] = linearize_planar_o[116] * linearize_planar_o[115];
+        linearize_planar_t[165] = linearize_planar_o[44] * linearize_planar_o[86];
+        linearize_planar_t[25] = linearize_planar_o[120] + linearize_planar_t[165];
+        linearize_planar_o[108] = c(-0.02304) * linearize_planar_t[25];
+        linearize_planar_o[92] = linearize_planar_t[109] + linearize_planar_o[108];
+        linearize_planar_o[84] = linearize_planar_t[160] + linearize_planar_o[92];
+        linearize_planar_t[33] = linearize_planar_t[74] + linearize_planar_o[84];
+        linearize_planar_t[161] = linearize_planar_t[113] + linearize_planar_t[33];
+        linearize_planar_o[49] = linearize_planar_t[65] + linearize_planar_t[161];
+        linearize_planar_o[39] = -(linearize_planar_o[49]);
+        linearize_planar_o[91] =
+            linearize_planar_o[109] + linearize_planar_t[161] + linearize_planar_o[39];
+        linearize_planar_t[119] = linearize_planar_t[65] + linearize_planar_o[91];
+        linearize_planar_t[57] = linearize_planar_o[99] * linearize_planar_o[0];
+        linearize_planar_t[163] = c(-0.384) * linearize_planar_o[64] * linearize_planar_o[43];
+        linearize_planar_o[75] = linearize_planar_t[57] + linearize_planar_t[163];
+        linearize_planar_o[73] = linearize_planar_o[130] * linearize_planar_o[65];
+        linearize_planar_o[72] = c(-0.3456) * linearize_planar_t[6] * linearize_planar_o[51];
+        linearize_planar_o[88] = linearize_planar_o[73] + linearize_planar_o[72];
+        linearize_planar_o[95] = c(-9.4176) * linearize_planar_o[36];
+        linearize_planar_t[101] = linearize_planar_o[85] * linearize_planar_o[67];
+        linearize_planar_t[0] = linearize_planar_o[127] * linearize_planar_o[46];
+        linearize_planar_o[126] = linearize_planar_t[101] + linearize_planar_t[0];
+        linearize_planar_t[64] = c(-0.19712) * linearize_planar_o[126];
+        linearize_planar_t[1] = linearize_planar_o[121] * linearize_planar_o[61];
+        linearize_planar_t[13] = linearize_planar_o[78] * linearize_planar_o[47];
+        linearize_planar_o[38] = linearize_planar_t[1] + linearize_planar_t[13];
+        linearize_planar_t[99] = c(-0.1152) * linearize_planar_o[38];
+        linearize_planar_o[37] = linearize_planar_o[114] * linearize_planar_o[93];
+        linearize_planar_o[106] = linearize_planar_o[102] * linearize_planar_t[94];
+        linearize_planar_t[55] = linearize_planar_o[37] + linearize_planar_o[106];
+        linearize_planar_o[100] = c(-0.0576) * linearize_planar_t[55];
+        linearize_planar_t[108] = linearize_planar_o[107] * linearize_planar_o[115];
+        linearize_planar_o[113] = linearize_planar_o[52] * linearize_planar_o[86];
+        linearize_planar_t[54] = linearize_planar_t[108] + linearize_planar_o[113];
+        linearize_planar_t[89] = c(-0.02048) * linearize_planar_t[54];
+        linearize_planar_t[86] = linearize_planar_o[100] + linearize_planar_t[89];
+        linearize_planar_o[120] = linearize_planar_t[99] + linearize_planar_t[86];
+        linearize_planar_t[165] = linearize_planar_t[64] + linearize_planar_o[120];
+        linearize_planar_t[25] =
+            linearize_planar_o[75] + linearize_planar_o[88] + linearize_planar_t[165];
+        linearize_planar_t[109] = -(linearize_planar_t[25]);
+        linearize_planar_t[160] =
+            linearize_planar_o[95] + linearize_planar_t[165] + linearize_planar_t[109];
+        linearize_planar_t[74] = linearize_planar_o[88] + linearize_planar_t[160];
+        linearize_planar_t[113] = linearize_planar_o[75] + linearize_planar_t[74];
+        linearize_planar_o[49] = linearize_planar_o[42] * linearize_planar_o[0];
+        linearize_planar_o[39] = c(-0.2464) * linearize_planar_o[82] * linearize_planar_o[43];
+        linearize_planar_o[109] = linearize_planar_o[49] + linearize_planar_o[39];
+        linearize_planar_t[65] = linearize_planar_o[56] * linearize_planar_o[65];
+        linearize_planar_o[99] = c(-0.22176) * linearize_planar_o[128] * linearize_planar_o[51];
+        linearize_planar_o[64] = linearize_planar_t[65] + linearize_planar_o[99];
+        linearize_planar_t[57] = linearize_planar_o[74] * linearize_planar_o[66];
+        linearize_planar_t[163] = c(-0.19712) * linearize_planar_o[127] * linearize_planar_o[45];
+        linearize_planar_o[130] = linearize_planar_t[57] + linearize_planar_t[163];
+        linearize_planar_t[6] = c(-6.04296) * linearize_planar_o[117];
+        linearize_planar_o[73] = linearize_planar_t[14] * linearize_planar_o[61];
+        linearize_planar_o[72] = linearize_planar_o[63] * linearize_planar_o[47];
+        linearize_planar_o[36] = linearize_planar_o[73] + linearize_planar_o[72];
+        linearize_planar_t[0] = c(-0.1008) * linearize_planar_o[36];
+        linearize_planar_t[101] = linearize_planar_t[71] * linearize_planar_o[93];
+        linearize_planar_o[126] = linearize_planar_o[83] * linearize_planar_t[94];
+        linearize_planar_t[1] = linearize_planar_t[101] + linearize_planar_o[126];
+        linearize_planar_t[13] = c(-0.0504) * linearize_planar_t[1];
+        linearize_planar_o[38] = linearize_planar_t[132] * linearize_planar_o[115];
+        linearize_planar_o[37] = linearize_planar_o[53] * linearize_planar_o[86];
+        linearize_planar_o[106] = linearize_planar_o[38] + linearize_planar_o[37];
+        linearize_planar_t[55] = c(-0.01792) * linearize_planar_o[106];
+        linearize_planar_t[108] = linearize_planar_t[13] + linearize_planar_t[55];
+        linearize_planar_o[113] = linearize_planar_t[0] + linearize_planar_t[108];
+        linearize_planar_t[54] = linearize_planar_o[109]
+            + linearize_planar_o[64]
+            + linearize_planar_o[130]
+            + linearize_planar_o[113];
+        linearize_planar_o[100] = -(linearize_planar_t[54]);
+        linearize_planar_t[99] =
+            linearize_planar_t[6] + linearize_planar_o[113] + linearize_planar_o[100];
+        linearize_planar_t[64] = linearize_planar_o[130] + linearize_planar_t[99];
+        linearize_planar_t[25] = linearize_planar_o[64] + linearize_planar_t[64];
+        linearize_planar_t[109] = linearize_planar_o[109] + linearize_planar_t[25];
+        linearize_planar_o[95] = linearize_planar_o[131] * linearize_planar_o[0];
+        linearize_planar_o[88] = c(-0.144) * linearize_planar_o[71] * linearize_planar_o[43];
+        linearize_planar_o[75] = linearize_planar_o[95] + linearize_planar_o[88];
+        linearize_planar_o[42] = linearize_planar_o[35] * linearize_planar_o[65];
+        linearize_planar_o[82] = c(-0.1296) * linearize_planar_o[81] * linearize_planar_o[51];
+        linearize_planar_o[39] = linearize_planar_o[42] + linearize_planar_o[82];
+        linearize_planar_o[49] = linearize_planar_o[77] * linearize_planar_o[66];
+        linearize_planar_o[56] = c(-0.1152) * linearize_planar_o[78] * linearize_planar_o[45];
+        linearize_planar_o[128] = linearize_planar_o[49] + linearize_planar_o[56];
+        linearize_planar_t[65] = linearize_planar_o[70] * linearize_planar_o[67];
+        linearize_planar_o[99] = c(-0.1008) * linearize_planar_o[63] * linearize_planar_o[46];
+        linearize_planar_o[74] = linearize_planar_t[65] + linearize_planar_o[99];
+        linearize_planar_o[127] = c(-3.5316) * linearize_planar_t[16];
+        linearize_planar_t[57] = linearize_planar_t[20] * linearize_planar_o[93];
+        linearize_planar_t[163] = linearize_planar_o[79] * linearize_planar_t[94];
+        linearize_planar_o[117] = linearize_planar_t[57] + linearize_planar_t[163];
+        linearize_planar_o[73] = c(-0.0432) * linearize_planar_o[117];
+        linearize_planar_o[72] = linearize_planar_t[140] * linearize_planar_o[115];
+        linearize_planar_o[36] = linearize_planar_o[54] * linearize_planar_o[86];
+        linearize_planar_o[126] = linearize_planar_o[72] + linearize_planar_o[36];
+        linearize_planar_t[101] = c(-0.01536) * linearize_planar_o[126];
+        linearize_planar_t[1] = linearize_planar_o[73] + linearize_planar_t[101];
+        linearize_planar_o[37] = linearize_planar_o[75]
+            + linearize_planar_o[39]
+            + linearize_planar_o[128]
+            + linearize_planar_o[74]
+            + linearize_planar_t[1];
+        linearize_planar_o[38] = -(linearize_planar_o[37]);
+        linearize_planar_o[106] =
+            linearize_planar_o[127] + linearize_planar_t[1] + linearize_planar_o[38];
+        linearize_planar_t[13] = linearize_planar_o[74] + linearize_planar_o[106];
+        linearize_planar_t[0] = linearize_planar_o[128] + linearize_planar_t[13];
+        linearize_planar_t[54] = linearize_planar_o[39] + linearize_planar_t[0];
+        linearize_planar_t[6] = linearize_planar_o[75] + linearize_planar_t[54];
+        linearize_planar_o[100] = linearize_planar_o[129] * linearize_planar_o[0];
+        linearize_planar_o[130] = c(-0.072) * linearize_planar_o[40] * linearize_planar_o[43];
+        linearize_planar_o[64] = linearize_planar_o[100] + linearize_planar_o[130];
+        linearize_planar_o[109] = linearize_planar_o[69] * linearize_planar_o[65];
+        linearize_planar_o[131] = c(-0.0648) * linearize_planar_o[76] * linearize_planar_o[51];
+        linearize_planar_o[71] = linearize_planar_o[109] + linearize_planar_o[131];
+        linearize_planar_o[88] = linearize_planar_o[41] * linearize_planar_o[66];
+        linearize_planar_o[95] = c(-0.0576) * linearize_planar_o[102] * linearize_planar_o[45];
+        linearize_planar_o[35] = linearize_planar_o[88] + linearize_planar_o[95];
+        linearize_planar_o[81] = linearize_planar_o[124] * linearize_planar_o[67];
+        linearize_planar_o[82] = c(-0.0504) * linearize_planar_o[83] * linearize_planar_o[46];
+        linearize_planar_o[42] = linearize_planar_o[81] + linearize_planar_o[82];
+        linearize_planar_o[77] = linearize_planar_o[80] * linearize_planar_o[61];
+        linearize_planar_o[78] = c(-0.0432) * linearize_planar_o[79] * linearize_planar_o[47];
+        linearize_planar_o[49] = linearize_planar_o[77] + linearize_planar_o[78];
+        linearize_planar_o[56] = c(-1.7658) * linearize_planar_o[48];
+        linearize_planar_o[70] = linearize_planar_o[64]
+            + linearize_planar_o[71]
+            + linearize_planar_o[35]
+            + linearize_planar_o[42]
+            + linearize_planar_o[49];
+        linearize_planar_o[63] = -(linearize_planar_o[70]);
+        linearize_planar_t[65] = linearize_planar_o[56] + linearize_planar_o[63];
+        linearize_planar_o[99] = linearize_planar_o[49] + linearize_planar_t[65];
+        linearize_planar_t[16] = linearize_planar_o[42] + linearize_planar_o[99];
+        linearize_planar_t[57] = linearize_planar_o[35] + linearize_planar_t[16];
+        linearize_planar_t[163] = linearize_planar_o[71] + linearize_planar_t[57];
+        linearize_planar_o[117] = linearize_planar_o[64] + linearize_planar_t[163];
+        linearize_planar_o[36] = linearize_planar_o[57] * linearize_planar_o[0];
+        linearize_planar_o[72] = c(-0.0256) * linearize_planar_o[50] * linearize_planar_o[43];
+        linearize_planar_o[126] = linearize_planar_o[36] + linearize_planar_o[72];
+        linearize_planar_o[73] = linearize_planar_o[58] * linearize_planar_o[65];
+        linearize_planar_o[37] = c(-0.02304) * linearize_planar_o[44] * linearize_planar_o[51];
+        linearize_planar_o[127] = linearize_planar_o[73] + linearize_planar_o[37];
+        linearize_planar_o[38] = linearize_planar_o[59] * linearize_planar_o[66];
+        linearize_planar_o[74] = c(-0.02048) * linearize_planar_o[52] * linearize_planar_o[45];
+        linearize_planar_o[128] = linearize_planar_o[38] + linearize_planar_o[74];
+        linearize_planar_o[39] = linearize_planar_o[60] * linearize_planar_o[67];
+        linearize_planar_o[75] = c(-0.01792) * linearize_planar_o[53] * linearize_planar_o[46];
+        linearize_planar_o[129] = linearize_planar_o[39] + linearize_planar_o[75];
+        linearize_planar_o[40] = linearize_planar_o[68] * linearize_planar_o[61];
+        linearize_planar_o[100] = c(-0.01536) * linearize_planar_o[54] * linearize_planar_o[47];
+        linearize_planar_o[130] = linearize_planar_o[40] + linearize_planar_o[100];
+        linearize_planar_o[69] = linearize_planar_t[158] * linearize_planar_o[93];
+        linearize_planar_o[76] = c(-0.0128) * linearize_planar_o[122] * linearize_planar_t[94];
+        linearize_planar_o[131] = linearize_planar_o[69] + linearize_planar_o[76];
+        linearize_planar_o[109] = linearize_planar_o[62] * linearize_planar_o[55];
+        linearize_planar_o[41] = linearize_planar_o[122] * linearize_planar_o[48];
+        linearize_planar_o[102] = linearize_planar_o[109] + linearize_planar_o[41];
+        linearize_planar_o[88] = c(-0.62784) * linearize_planar_o[102];
+        linearize_planar_o[95] = linearize_planar_o[126]
+            + linearize_planar_o[127]
+            + linearize_planar_o[128]
+            + linearize_planar_o[129]
+            + linearize_planar_o[130]
+            + linearize_planar_o[131];
+        linearize_planar_o[124] = -(linearize_planar_o[95]);
+        linearize_planar_o[83] = linearize_planar_o[88] + linearize_planar_o[124];
+        linearize_planar_o[82] = linearize_planar_o[131] + linearize_planar_o[83];
+        linearize_planar_o[81] = linearize_planar_o[130] + linearize_planar_o[82];
+        linearize_planar_o[80] = linearize_planar_o[129] + linearize_planar_o[81];
+        linearize_planar_o[79] = linearize_planar_o[128] + linearize_planar_o[80];
+        linearize_planar_o[78] = linearize_planar_o[127] + linearize_planar_o[79];
+        linearize_planar_o[77] = linearize_planar_o[126] + linearize_planar_o[78];
+        linearize_planar_o[70] = linearize_planar_o[117] + linearize_planar_o[77];
+        linearize_planar_o[63] = linearize_planar_t[6] + linearize_planar_o[70];
+        linearize_planar_o[56] = linearize_planar_t[109] + linearize_planar_o[63];
+        linearize_planar_o[49] = linearize_planar_t[113] + linearize_planar_o[56];
+        linearize_planar_o[42] = linearize_planar_t[119] + linearize_planar_o[49];
+        linearize_planar_o[35] = linearize_planar_o[125] + linearize_planar_o[42];
+        linearize_planar_o[71] = linearize_planar_t[163] + linearize_planar_o[78];
+        linearize_planar_o[64] = linearize_planar_t[54] + linearize_planar_o[71];
+        linearize_planar_o[57] = linearize_planar_t[25] + linearize_planar_o[64];
+        linearize_planar_o[50] = linearize_planar_t[74] + linearize_planar_o[57];
+        linearize_planar_o[43] = linearize_planar_o[91] + linearize_planar_o[50];
+        linearize_planar_o[36] = linearize_planar_o[119] + linearize_planar_o[43];
+        linearize_planar_o[72] = linearize_planar_t[57] + linearize_planar_o[79];
+        linearize_planar_o[65] = linearize_planar_t[0] + linearize_planar_o[72];
+        linearize_planar_o[58] = linearize_planar_t[64] + linearize_planar_o[65];
+        linearize_planar_o[51] = linearize_planar_t[160] + linearize_planar_o[58];
+        linearize_planar_o[44] = linearize_planar_t[161] + linearize_planar_o[51];
+        linearize_planar_o[37] = linearize_planar_t[32] + linearize_planar_o[44];
+        linearize_planar_o[73] = linearize_planar_t[16] + linearize_planar_o[80];
+        linearize_planar_o[66] = linearize_planar_t[13] + linearize_planar_o[73];
+        linearize_planar_o[59] = linearize_planar_t[99] + linearize_planar_o[66];
+        linearize_planar_o[52] = linearize_planar_t[165] + linearize_planar_o[59];
+        linearize_planar_o[45] = linearize_planar_t[33] + linearize_planar_o[52];
+        linearize_planar_o[38] = linearize_planar_o[112] + linearize_planar_o[45];
+        linearize_planar_o[74] = linearize_planar_o[99] + linearize_planar_o[81];
         linearize_planar_o[67] = linearize_planar_o[106] + linearize_planar_o[74];
         linearize_planar_o[60] = linearize_planar_o[113] + linearize_planar_o[67];
         linearize_planar_o[53] = linearize_planar_o[120] + linearize_planar_o[60];
         linearize_planar_o[46] = linearize_planar_o[84] + linearize_planar_o[53];
-        linearize_planar_o[39] = linearize_planar_t[100] + linearize_planar_o[46];
-        linearize_planar_o[75] = linearize_planar_t[56] + linearize_planar_o[82];
-        linearize_planar_o[68] = linearize_planar_t[5] + linearize_planar_o[75];
-        linearize_planar_o[61] = linearize_planar_t[106] + linearize_planar_o[68];
-        linearize_planar_o[54] = linearize_planar_t[46] + linearize_planar_o[61];
-        linearize_planar_o[47] = linearize_planar_t[137] + linearize_planar_o[54];
-        linearize_planar_o[40] = linearize_planar_o[99] + linearize_planar_o[47];
-        linearize_planar_o[100] = linearize_planar_o[105] * linearize_planar_o[122];
-        linearize_planar_o[93] = linearize_planar_o[116] * linearize_planar_o[86];
-        linearize_planar_o[107] = linearize_planar_o[100] + linearize_planar_o[93];
-        linearize_planar_t[20] = c(-0.0128) * linearize_planar_o[107];
-        linearize_planar_o[76] = linearize_planar_o[83] + linearize_planar_t[20];
-        linearize_planar_o[69] = linearize_planar_t[99] + linearize_planar_o[76];
-        linearize_planar_o[62] = linearize_planar_t[23] + linearize_planar_o[69];
-        linearize_planar_o[55] = linearize_planar_t[64] + linearize_planar_o[62];
-        linearize_planar_o[48] = linearize_planar_t[85] + linearize_planar_o[55];
-        linearize_planar_o[41] = linearize_planar_o[115] + linearize_planar_o[48];
-        linearize_planar_o[109] = qd0 * c(0.144) * linearize_planar_o[97];
-        linearize_planar_o[102] = c(0.1296) * linearize_planar_o[110] * linearize_planar_o[87];
-        linearize_planar_o[95] = c(0.1152) * linearize_planar_o[103] * linearize_planar_o[121];
-        linearize_planar_o[88] = c(0.1008) * linearize_planar_o[89] * linearize_planar_t[132];
-        linearize_planar_o[98] = c(0.0864) * linearize_planar_o[111] * linearize_planar_o[91];
-        linearize_planar_o[125] = c(-0.0256) * linearize_planar_t[93] * linearize_planar_o[116];
-        linearize_planar_t[147] = linearize_planar_o[98] + linearize_planar_o[125];
-        linearize_planar_t[127] = linearize_planar_o[88] + linearize_planar_t[147];
-        linearize_planar_t[73] = linearize_planar_o[95] + linearize_planar_t[127];
-        linearize_planar_t[30] = linearize_planar_o[102] + linearize_planar_t[73];
-        linearize_planar_o[124] = linearize_planar_o[109] + linearize_planar_t[30];
-        linearize_planar_t[4] = qd0 * c(0.0512) * linearize_planar_t[0];
-        linearize_planar_o[131] = c(0.0256) * linearize_planar_o[90] * linearize_planar_o[116];
-        linearize_planar_t[111] = c(0.03072) * linearize_planar_o[111] * linearize_planar_t[15];
-        linearize_planar_o[130] = linearize_planar_o[131] + linearize_planar_t[111];
-        linearize_planar_t[133] = c(0.03584) * linearize_planar_o[89] * linearize_planar_t[11];
-        linearize_planar_o[129] = linearize_planar_o[130] + linearize_planar_t[133];
-        linearize_planar_t[43] = c(0.04096) * linearize_planar_o[103] * linearize_planar_o[114];
-        linearize_planar_o[128] = linearize_planar_o[129] + linearize_planar_t[43];
-        linearize_planar_t[65] = c(0.04608) * linearize_planar_o[110] * linearize_planar_o[123];
-        linearize_planar_o[127] = linearize_planar_o[128] + linearize_planar_t[65];
-        linearize_planar_o[126] = linearize_planar_t[4] + linearize_planar_o[127];
-        linearize_planar_o[119] = linearize_planar_o[124] + linearize_planar_o[126];
-        linearize_planar_t[3] = qd0 * c(0.288) * linearize_planar_o[104];
-        linearize_planar_t[55] = c(0.2592) * linearize_planar_o[110] * linearize_planar_o[94];
-        linearize_planar_t[158] = c(0.2304) * linearize_planar_o[103] * linearize_planar_o[85];
-        linearize_planar_t[97] = c(0.2016) * linearize_planar_o[89] * linearize_planar_t[118];
-        linearize_planar_t[26] = c(-0.0864) * linearize_planar_o[90] * linearize_planar_o[91];
-        linearize_planar_t[17] = c(-0.03072) * linearize_planar_t[93] * linearize_planar_t[15];
-        linearize_planar_t[52] = linearize_planar_t[26] + linearize_planar_t[17];
-        linearize_planar_t[96] = linearize_planar_t[97] + linearize_planar_t[52];
-        linearize_planar_t[164] = linearize_planar_t[158] + linearize_planar_t[96];
-        linearize_planar_t[27] = linearize_planar_t[55] + linearize_planar_t[164];
-        linearize_planar_t[126] = linearize_planar_t[3] + linearize_planar_t[27];
-        linearize_planar_o[112] = linearize_planar_o[119] + linearize_planar_t[126];
-        linearize_planar_o[106] = qd0 * c(0.4928) * linearize_planar_o[118];
-        linearize_planar_o[113] = c(0.44352) * linearize_planar_o[110] * linearize_planar_o[101];
-        linearize_planar_o[120] = c(0.39424) * linearize_planar_o[103] * linearize_planar_o[92];
-        linearize_planar_o[84] = c(-0.2016) * linearize_planar_o[111] * linearize_planar_t[118];
-        linearize_planar_t[100] = c(-0.1008) * linearize_planar_o[90] * linearize_planar_t[132];
-        linearize_planar_t[56] = c(-0.03584) * linearize_planar_t[93] * linearize_planar_t[11];
-        linearize_planar_t[5] = linearize_planar_t[100] + linearize_planar_t[56];
-        linearize_planar_t[106] = linearize_planar_o[84] + linearize_planar_t[5];
-        linearize_planar_t[46] = linearize_planar_o[120] + linearize_planar_t[106];
-        linearize_planar_t[137] = linearize_planar_o[113] + linearize_planar_t[46];
-        linearize_planar_o[99] = linearize_planar_o[106] + linearize_planar_t[137];
-        linearize_planar_o[105] = linearize_planar_o[112] + linearize_planar_o[99];
-        linearize_planar_o[122] = qd0 * c(0.768) * linearize_planar_o[96];
-        linearize_planar_o[86] = c(0.6912) * linearize_planar_o[110] * linearize_planar_o[108];
-        linearize_planar_o[93] = c(-0.39424) * linearize_planar_o[89] * linearize_planar_o[92];
-        linearize_planar_o[100] = c(-0.2304) * linearize_planar_o[111] * linearize_planar_o[85];
-        linearize_planar_o[107] = c(-0.1152) * linearize_planar_o[90] * linearize_planar_o[121];
-        linearize_planar_t[20] = c(-0.04096) * linearize_planar_t[93] * linearize_planar_o[114];
-        linearize_planar_t[99] = linearize_planar_o[107] + linearize_planar_t[20];
-        linearize_planar_t[23] = linearize_planar_o[100] + linearize_planar_t[99];
-        linearize_planar_t[64] = linearize_planar_o[93] + linearize_planar_t[23];
-        linearize_planar_t[85] = linearize_planar_o[86] + linearize_planar_t[64];
-        linearize_planar_o[115] = linearize_planar_o[122] + linearize_planar_t[85];
-        linearize_planar_o[98] = linearize_planar_o[105] + linearize_planar_o[115];
-        linearize_planar_o[88] = qd0 * c(1.1232) * linearize_planar_o[117];
-        linearize_planar_o[95] = c(-0.6912) * linearize_planar_o[103] * linearize_planar_o[108];
-        linearize_planar_o[102] = c(-0.44352) * linearize_planar_o[89] * linearize_planar_o[101];
-        linearize_planar_o[109] = c(-0.2592) * linearize_planar_o[111] * linearize_planar_o[94];
-        linearize_planar_o[116] = c(-0.1296) * linearize_planar_o[90] * linearize_planar_o[87];
-        linearize_planar_t[111] = c(-0.04608) * linearize_planar_t[93] * linearize_planar_o[123];
-        linearize_planar_t[133] = linearize_planar_o[116] + linearize_planar_t[111];
-        linearize_planar_t[43] = linearize_planar_o[109] + linearize_planar_t[133];
-        linearize_planar_t[65] = linearize_planar_o[102] + linearize_planar_t[43];
-        linearize_planar_t[4] = linearize_planar_o[95] + linearize_planar_t[65];
-        linearize_planar_o[124] = linearize_planar_o[88] + linearize_planar_t[4];
-        linearize_planar_o[91] = linearize_planar_o[98] + linearize_planar_o[124];
-        linearize_planar_t[15] = c(-1.1232) * linearize_planar_o[110] * linearize_planar_o[117];
-        linearize_planar_t[26] = c(-0.768) * linearize_planar_o[103] * linearize_planar_o[96];
-        linearize_planar_t[97] = c(-0.4928) * linearize_planar_o[89] * linearize_planar_o[118];
-        linearize_planar_t[158] = c(-0.288) * linearize_planar_o[111] * linearize_planar_o[104];
-        linearize_planar_t[55] = c(-0.144) * linearize_planar_o[90] * linearize_planar_o[97];
-        linearize_planar_t[3] = c(-0.0512) * linearize_planar_t[93] * linearize_planar_t[0];
-        linearize_planar_t[126] = linearize_planar_t[55] + linearize_planar_t[3];
-        linearize_planar_t[118] = linearize_planar_t[158] + linearize_planar_t[126];
-        linearize_planar_t[132] = linearize_planar_t[97] + linearize_planar_t[118];
-        linearize_planar_t[11] = linearize_planar_t[26] + linearize_planar_t[132];
-        linearize_planar_t[100] = linearize_planar_t[15] + linearize_planar_t[11];
-        linearize_planar_o[84] = linearize_planar_o[91] + linearize_planar_t[100];
-        linearize_planar_o[120] = linearize_planar_t[30] + linearize_planar_o[127];
-        linearize_planar_o[113] = linearize_planar_t[27] + linearize_planar_o[120];
-        linearize_planar_o[106] = linearize_planar_t[137] + linearize_planar_o[113];
-        linearize_planar_o[99] = linearize_planar_t[85] + linearize_planar_o[106];
-        linearize_planar_o[92] = linearize_planar_t[4] + linearize_planar_o[99];
-        linearize_planar_o[85] = linearize_planar_t[100] + linearize_planar_o[92];
-        linearize_planar_o[121] = linearize_planar_t[73] + linearize_planar_o[128];
-        linearize_planar_o[114] = linearize_planar_t[164] + linearize_planar_o[121];
-        linearize_planar_o[107] = linearize_planar_t[46] + linearize_planar_o[114];
-        linearize_planar_o[100] = linearize_planar_t[64] + linearize_planar_o[107];
-        linearize_planar_o[93] = linearize_planar_t[4] + linearize_planar_o[100];
-        linearize_planar_o[86] = linearize_planar_t[11] + linearize_planar_o[93];
-        linearize_planar_o[122] = linearize_planar_t[127] + linearize_planar_o[129];
-        linearize_planar_o[115] = linearize_planar_t[96] + linearize_planar_o[122];
-        linearize_planar_o[108] = linearize_planar_t[106] + linearize_planar_o[115];
-        linearize_planar_o[101] = linearize_planar_t[64] + linearize_planar_o[108];
-        linearize_planar_o[94] = linearize_planar_t[65] + linearize_planar_o[101];
-        linearize_planar_o[87] = linearize_planar_t[132] + linearize_planar_o[94];
-        linearize_planar_o[123] = linearize_planar_t[147] + linearize_planar_o[130];
-        linearize_planar_o[116] = linearize_planar_t[52] + linearize_planar_o[123];
-        linearize_planar_o[109] = linearize_planar_t[106] + linearize_planar_o[116];
-        linearize_planar_o[102] = linearize_planar_t[23] + linearize_planar_o[109];
-        linearize_planar_o[95] = linearize_planar_t[43] + linearize_planar_o[102];
-        linearize_planar_o[88] = linearize_planar_t[118] + linearize_planar_o[95];
-        linearize_planar_o[124] = linearize_planar_o[125] + linearize_planar_o[131];
-        linearize_planar_o[117] = linearize_planar_t[52] + linearize_planar_o[124];
-        linearize_planar_o[110] = linearize_planar_t[5] + linearize_planar_o[117];
-        linearize_planar_o[103] = linearize_planar_t[99] + linearize_planar_o[110];
-        linearize_planar_o[96] = linearize_planar_t[133] + linearize_planar_o[103];
-        linearize_planar_o[89] = linearize_planar_t[126] + linearize_planar_o[96];
-        linearize_planar_o[118] = linearize_planar_o[125] + linearize_planar_t[17];
-        linearize_planar_o[111] = linearize_planar_t[56] + linearize_planar_o[118];
-        linearize_planar_o[104] = linearize_planar_t[20] + linearize_planar_o[111];
-        linearize_planar_o[97] = linearize_planar_t[111] + linearize_planar_o[104];
-        linearize_planar_o[90] = linearize_planar_t[3] + linearize_planar_o[97];
+        linearize_planar_o[39] = linearize_planar_t[103] + linearize_planar_o[46];
+        linearize_planar_o[75] = linearize_planar_t[65] + linearize_planar_o[82];
+        linearize_planar_o[68] = linearize_planar_t[1] + linearize_planar_o[75];
+        linearize_planar_o[61] = linearize_planar_t[108] + linearize_planar_o[68];
+        linearize_planar_o[54] = linearize_planar_t[86] + linearize_planar_o[61];
+        linearize_planar_o[47] = linearize_planar_o[92] + linearize_planar_o[54];
+        linearize_planar_o[40] = linearize_planar_o[105] + linearize_planar_o[47];
+        linearize_planar_o[100] = linearize_planar_t[26] * linearize_planar_o[115];
+        linearize_planar_o[93] = linearize_planar_o[122] * linearize_planar_o[86];
+        linearize_planar_t[158] = linearize_planar_o[100] + linearize_planar_o[93];
+        linearize_planar_t[94] = c(-0.0128) * linearize_planar_t[158];
+        linearize_planar_o[76] = linearize_planar_o[83] + linearize_planar_t[94];
+        linearize_planar_o[69] = linearize_planar_t[101] + linearize_planar_o[76];
+        linearize_planar_o[62] = linearize_planar_t[55] + linearize_planar_o[69];
+        linearize_planar_o[55] = linearize_planar_t[89] + linearize_planar_o[62];
+        linearize_planar_o[48] = linearize_planar_o[108] + linearize_planar_o[55];
+        linearize_planar_o[41] = linearize_planar_o[98] + linearize_planar_o[48];
+        linearize_planar_o[109] = qd0 * c(0.0512) * linearize_planar_t[96];
+        linearize_planar_o[102] = c(0.04608) * linearize_planar_o[103] * linearize_planar_o[116];
+        linearize_planar_o[95] = c(0.04096) * linearize_planar_o[89] * linearize_planar_o[107];
+        linearize_planar_o[88] = c(0.03584) * linearize_planar_o[111] * linearize_planar_t[132];
+        linearize_planar_o[124] = c(0.03072) * linearize_planar_o[97] * linearize_planar_t[140];
+        linearize_planar_o[131] = c(0.0256) * linearize_planar_t[26] * linearize_planar_t[93];
+        linearize_planar_o[130] = linearize_planar_o[124] + linearize_planar_o[131];
+        linearize_planar_o[129] = linearize_planar_o[88] + linearize_planar_o[130];
+        linearize_planar_o[128] = linearize_planar_o[95] + linearize_planar_o[129];
+        linearize_planar_o[127] = linearize_planar_o[102] + linearize_planar_o[128];
+        linearize_planar_o[126] = linearize_planar_o[109] + linearize_planar_o[127];
+        linearize_planar_o[117] = qd0 * c(0.144) * linearize_planar_o[90];
+        linearize_planar_t[6] = c(0.1296) * linearize_planar_o[123] * linearize_planar_o[103];
+        linearize_planar_t[109] = c(0.1152) * linearize_planar_o[114] * linearize_planar_o[89];
+        linearize_planar_t[113] = c(0.1008) * linearize_planar_t[71] * linearize_planar_o[111];
+        linearize_planar_t[119] = c(0.0864) * linearize_planar_t[20] * linearize_planar_o[97];
+        linearize_planar_o[125] = c(-0.0256) * linearize_planar_t[26] * linearize_planar_t[97];
+        linearize_planar_t[163] = linearize_planar_t[119] + linearize_planar_o[125];
+        linearize_planar_t[54] = linearize_planar_t[113] + linearize_planar_t[163];
+        linearize_planar_t[25] = linearize_planar_t[109] + linearize_planar_t[54];
+        linearize_planar_t[74] = linearize_planar_t[6] + linearize_planar_t[25];
+        linearize_planar_o[91] = linearize_planar_o[117] + linearize_planar_t[74];
+        linearize_planar_o[119] = linearize_planar_o[126] + linearize_planar_o[91];
+        linearize_planar_t[57] = qd0 * c(0.288) * linearize_planar_o[104];
+        linearize_planar_t[0] = c(0.2592) * linearize_planar_o[87] * linearize_planar_o[103];
+        linearize_planar_t[64] = c(0.2304) * linearize_planar_o[121] * linearize_planar_o[89];
+        linearize_planar_t[160] = c(0.2016) * linearize_planar_t[14] * linearize_planar_o[111];
+        linearize_planar_t[161] = c(-0.0864) * linearize_planar_t[20] * linearize_planar_t[93];
+        linearize_planar_t[32] = c(-0.03072) * linearize_planar_t[97] * linearize_planar_t[140];
+        linearize_planar_t[16] = linearize_planar_t[161] + linearize_planar_t[32];
+        linearize_planar_t[13] = linearize_planar_t[160] + linearize_planar_t[16];
+        linearize_planar_t[99] = linearize_planar_t[64] + linearize_planar_t[13];
+        linearize_planar_t[165] = linearize_planar_t[0] + linearize_planar_t[99];
+        linearize_planar_t[33] = linearize_planar_t[57] + linearize_planar_t[165];
+        linearize_planar_o[112] = linearize_planar_o[119] + linearize_planar_t[33];
+        linearize_planar_o[99] = qd0 * c(0.4928) * linearize_planar_o[118];
+        linearize_planar_o[106] = c(0.44352) * linearize_planar_o[94] * linearize_planar_o[103];
+        linearize_planar_o[113] = c(0.39424) * linearize_planar_o[85] * linearize_planar_o[89];
+        linearize_planar_o[120] = c(-0.2016) * linearize_planar_t[14] * linearize_planar_o[97];
+        linearize_planar_o[84] = c(-0.1008) * linearize_planar_t[71] * linearize_planar_t[93];
+        linearize_planar_t[103] = c(-0.03584) * linearize_planar_t[97] * linearize_planar_t[132];
+        linearize_planar_t[65] = linearize_planar_o[84] + linearize_planar_t[103];
+        linearize_planar_t[1] = linearize_planar_o[120] + linearize_planar_t[65];
+        linearize_planar_t[108] = linearize_planar_o[113] + linearize_planar_t[1];
+        linearize_planar_t[86] = linearize_planar_o[106] + linearize_planar_t[108];
+        linearize_planar_o[92] = linearize_planar_o[99] + linearize_planar_t[86];
+        linearize_planar_o[105] = linearize_planar_o[112] + linearize_planar_o[92];
+        linearize_planar_o[115] = qd0 * c(0.768) * linearize_planar_o[96];
+        linearize_planar_o[122] = c(0.6912) * linearize_planar_o[101] * linearize_planar_o[103];
+        linearize_planar_o[86] = c(-0.39424) * linearize_planar_o[85] * linearize_planar_o[111];
+        linearize_planar_o[93] = c(-0.2304) * linearize_planar_o[121] * linearize_planar_o[97];
+        linearize_planar_o[100] = c(-0.1152) * linearize_planar_o[114] * linearize_planar_t[93];
+        linearize_planar_t[158] = c(-0.04096) * linearize_planar_t[97] * linearize_planar_o[107];
+        linearize_planar_t[94] = linearize_planar_o[100] + linearize_planar_t[158];
+        linearize_planar_t[101] = linearize_planar_o[93] + linearize_planar_t[94];
+        linearize_planar_t[55] = linearize_planar_o[86] + linearize_planar_t[101];
+        linearize_planar_t[89] = linearize_planar_o[122] + linearize_planar_t[55];
+        linearize_planar_o[108] = linearize_planar_o[115] + linearize_planar_t[89];
+        linearize_planar_o[98] = linearize_planar_o[105] + linearize_planar_o[108];
+        linearize_planar_o[124] = qd0 * c(1.1232) * linearize_planar_o[110];
+        linearize_planar_o[88] = c(-0.6912) * linearize_planar_o[101] * linearize_planar_o[89];
+        linearize_planar_o[95] = c(-0.44352) * linearize_planar_o[94] * linearize_planar_o[111];
+        linearize_planar_o[102] = c(-0.2592) * linearize_planar_o[87] * linearize_planar_o[97];
+        linearize_planar_o[109] = c(-0.1296) * linearize_planar_o[123] * linearize_planar_t[93];
+        linearize_planar_t[26] = c(-0.04608) * linearize_planar_t[97] * linearize_planar_o[116];
+        linearize_planar_t[119] = linearize_planar_o[109] + linearize_planar_t[26];
+        linearize_planar_t[113] = linearize_planar_o[102] + linearize_planar_t[119];
+        linearize_planar_t[109] = linearize_planar_o[95] + linearize_planar_t[113];
+        linearize_planar_t[6] = linearize_planar_o[88] + linearize_planar_t[109];
+        linearize_planar_o[117] = linearize_planar_o[124] + linearize_planar_t[6];
+        linearize_planar_o[91] = linearize_planar_o[98] + linearize_planar_o[117];
+        linearize_planar_t[20] = c(-1.1232) * linearize_planar_o[110] * linearize_planar_o[103];
+        linearize_planar_t[140] = c(-0.768) * linearize_planar_o[96] * linearize_planar_o[89];
+        linearize_planar_t[161] = c(-0.4928) * linearize_planar_o[118] * linearize_planar_o[111];
+        linearize_planar_t[160] = c(-0.288) * linearize_planar_o[104] * linearize_planar_o[97];
+        linearize_planar_t[64] = c(-0.144) * linearize_planar_o[90] * linearize_planar_t[93];
+        linearize_planar_t[0] = c(-0.0512) * linearize_planar_t[96] * linearize_planar_t[97];
+        linearize_planar_t[57] = linearize_planar_t[64] + linearize_planar_t[0];
+        linearize_planar_t[33] = linearize_planar_t[160] + linearize_planar_t[57];
+        linearize_planar_t[14] = linearize_planar_t[161] + linearize_planar_t[33];
+        linearize_planar_t[71] = linearize_planar_t[140] + linearize_planar_t[14];
+        linearize_planar_t[132] = linearize_planar_t[20] + linearize_planar_t[71];
+        linearize_planar_o[84] = linearize_planar_o[91] + linearize_planar_t[132];
+        linearize_planar_o[120] = linearize_planar_o[127] + linearize_planar_t[74];
+        linearize_planar_o[113] = linearize_planar_t[165] + linearize_planar_o[120];
+        linearize_planar_o[106] = linearize_planar_t[86] + linearize_planar_o[113];
+        linearize_planar_o[99] = linearize_planar_t[89] + linearize_planar_o[106];
+        linearize_planar_o[92] = linearize_planar_t[6] + linearize_planar_o[99];
+        linearize_planar_o[85] = linearize_planar_t[132] + linearize_planar_o[92];
+        linearize_planar_o[121] = linearize_planar_o[128] + linearize_planar_t[25];
+        linearize_planar_o[114] = linearize_planar_t[99] + linearize_planar_o[121];
+        linearize_planar_o[107] = linearize_planar_t[108] + linearize_planar_o[114];
+        linearize_planar_o[100] = linearize_planar_t[55] + linearize_planar_o[107];
+        linearize_planar_o[93] = linearize_planar_t[6] + linearize_planar_o[100];
+        linearize_planar_o[86] = linearize_planar_t[71] + linearize_planar_o[93];
+        linearize_planar_o[122] = linearize_planar_o[129] + linearize_planar_t[54];
+        linearize_planar_o[115] = linearize_planar_t[13] + linearize_planar_o[122];
+        linearize_planar_o[108] = linearize_planar_t[1] + linearize_planar_o[115];
+        linearize_planar_o[101] = linearize_planar_t[55] + linearize_planar_o[108];
+        linearize_planar_o[94] = linearize_planar_t[109] + linearize_planar_o[101];
+        linearize_planar_o[87] = linearize_planar_t[14] + linearize_planar_o[94];
+        linearize_planar_o[123] = linearize_planar_o[130] + linearize_planar_t[163];
+        linearize_planar_o[116] = linearize_planar_t[16] + linearize_planar_o[123];
+        linearize_planar_o[109] = linearize_planar_t[1] + linearize_planar_o[116];
+        linearize_planar_o[102] = linearize_planar_t[101] + linearize_planar_o[109];
+        linearize_planar_o[95] = linearize_planar_t[113] + linearize_planar_o[102];
+        linearize_planar_o[88] = linearize_planar_t[33] + linearize_planar_o[95];
+        linearize_planar_o[124] = linearize_planar_o[131] + linearize_planar_o[125];
+        linearize_planar_o[117] = linearize_planar_t[16] + linearize_planar_o[124];
+        linearize_planar_o[110] = linearize_planar_t[65] + linearize_planar_o[117];
+        linearize_planar_o[103] = linearize_planar_t[94] + linearize_planar_o[110];
+        linearize_planar_o[96] = linearize_planar_t[119] + linearize_planar_o[103];
+        linearize_planar_o[89] = linearize_planar_t[57] + linearize_planar_o[96];
+        linearize_planar_o[118] = linearize_planar_o[125] + linearize_planar_t[32];
+        linearize_planar_o[111] = linearize_planar_t[103] + linearize_planar_o[118];
+        linearize_planar_o[104] = linearize_planar_t[158] + linearize_planar_o[111];
+        linearize_planar_o[97] = linearize_planar_t[26] + linearize_planar_o[104];
+        linearize_planar_o[90] = linearize_planar_t[0] + linearize_planar_o[97];
         linearize_planar_o[132] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
             linearize_planar_o[7],
@@ -6903,7 +6878,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 592 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 637 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -6917,624 +6892,668 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut equilibrium_planar_t = [c(0.0); 60];
+        let mut equilibrium_planar_t = [c(0.0); 69];
         let mut equilibrium_planar_o = [c(0.0); 77];
-        equilibrium_planar_o[12] = q0.sin();
-        equilibrium_planar_t[1] = q0 + q1;
-        equilibrium_planar_o[8] = equilibrium_planar_t[1].sin();
-        equilibrium_planar_t[3] = equilibrium_planar_o[12] * equilibrium_planar_o[8];
-        equilibrium_planar_t[4] = q0.cos();
-        equilibrium_planar_t[5] = equilibrium_planar_t[1].cos();
-        equilibrium_planar_o[28] = equilibrium_planar_t[4] * equilibrium_planar_t[5];
-        equilibrium_planar_t[3] = equilibrium_planar_t[3] + equilibrium_planar_o[28];
-        equilibrium_planar_o[28] = c(0.5616) * equilibrium_planar_t[3];
-        equilibrium_planar_t[3] = q2 + equilibrium_planar_t[1];
-        equilibrium_planar_t[1] = equilibrium_planar_t[3].sin();
-        equilibrium_planar_t[7] = equilibrium_planar_o[12] * equilibrium_planar_t[1];
-        equilibrium_planar_t[8] = equilibrium_planar_t[3].cos();
-        equilibrium_planar_o[31] = equilibrium_planar_t[4] * equilibrium_planar_t[8];
-        equilibrium_planar_t[7] = equilibrium_planar_t[7] + equilibrium_planar_o[31];
-        equilibrium_planar_o[31] = c(0.384) * equilibrium_planar_t[7];
-        equilibrium_planar_t[7] = q3 + equilibrium_planar_t[3];
-        equilibrium_planar_t[3] = equilibrium_planar_t[7].sin();
-        equilibrium_planar_t[10] = equilibrium_planar_o[12] * equilibrium_planar_t[3];
-        equilibrium_planar_t[11] = equilibrium_planar_t[7].cos();
-        equilibrium_planar_t[12] = equilibrium_planar_t[4] * equilibrium_planar_t[11];
-        equilibrium_planar_t[10] = equilibrium_planar_t[10] + equilibrium_planar_t[12];
-        equilibrium_planar_t[12] = c(0.2464) * equilibrium_planar_t[10];
-        equilibrium_planar_t[10] = q4 + equilibrium_planar_t[7];
-        equilibrium_planar_t[7] = equilibrium_planar_t[10].sin();
-        equilibrium_planar_t[13] = equilibrium_planar_o[12] * equilibrium_planar_t[7];
-        equilibrium_planar_t[14] = equilibrium_planar_t[10].cos();
-        equilibrium_planar_t[15] = equilibrium_planar_t[4] * equilibrium_planar_t[14];
-        equilibrium_planar_t[13] = equilibrium_planar_t[13] + equilibrium_planar_t[15];
-        equilibrium_planar_t[15] = c(0.144) * equilibrium_planar_t[13];
-        equilibrium_planar_t[13] = q5 + equilibrium_planar_t[10];
-        equilibrium_planar_t[10] = equilibrium_planar_t[13].sin();
-        equilibrium_planar_t[16] = equilibrium_planar_o[12] * equilibrium_planar_t[10];
-        equilibrium_planar_t[17] = equilibrium_planar_t[13].cos();
-        equilibrium_planar_t[18] = equilibrium_planar_t[4] * equilibrium_planar_t[17];
-        equilibrium_planar_t[16] = equilibrium_planar_t[16] + equilibrium_planar_t[18];
-        equilibrium_planar_t[18] = c(0.072) * equilibrium_planar_t[16];
-        equilibrium_planar_t[16] = q6 + equilibrium_planar_t[13];
-        equilibrium_planar_t[13] = equilibrium_planar_t[16].sin();
-        equilibrium_planar_o[12] = equilibrium_planar_o[12] * equilibrium_planar_t[13];
-        equilibrium_planar_t[16] = equilibrium_planar_t[16].cos();
-        equilibrium_planar_o[21] = equilibrium_planar_t[4] * equilibrium_planar_t[16];
-        equilibrium_planar_o[12] = equilibrium_planar_o[12] + equilibrium_planar_o[21];
-        equilibrium_planar_o[21] = c(0.0256) * equilibrium_planar_o[12];
-        equilibrium_planar_o[12] = equilibrium_planar_t[18] + equilibrium_planar_o[21];
-        equilibrium_planar_t[20] = equilibrium_planar_t[15] + equilibrium_planar_o[12];
-        equilibrium_planar_t[21] = equilibrium_planar_t[12] + equilibrium_planar_t[20];
-        equilibrium_planar_o[25] = equilibrium_planar_o[31] + equilibrium_planar_t[21];
-        equilibrium_planar_o[0] = equilibrium_planar_o[28] + equilibrium_planar_o[25];
-        equilibrium_planar_o[17] = c(0.784) + equilibrium_planar_o[0];
-        equilibrium_planar_o[11] = equilibrium_planar_o[8] * equilibrium_planar_t[1];
-        equilibrium_planar_o[16] = equilibrium_planar_t[5] * equilibrium_planar_t[8];
-        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_o[16];
-        equilibrium_planar_o[16] = c(0.3456) * equilibrium_planar_o[11];
-        equilibrium_planar_o[11] = equilibrium_planar_o[8] * equilibrium_planar_t[3];
-        equilibrium_planar_t[27] = equilibrium_planar_t[5] * equilibrium_planar_t[11];
-        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_t[27];
-        equilibrium_planar_t[27] = c(0.22176) * equilibrium_planar_o[11];
-        equilibrium_planar_o[11] = equilibrium_planar_o[8] * equilibrium_planar_t[7];
-        equilibrium_planar_o[22] = equilibrium_planar_t[5] * equilibrium_planar_t[14];
-        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_o[22];
-        equilibrium_planar_o[22] = c(0.1296) * equilibrium_planar_o[11];
-        equilibrium_planar_o[11] = equilibrium_planar_o[8] * equilibrium_planar_t[10];
-        equilibrium_planar_o[10] = equilibrium_planar_t[5] * equilibrium_planar_t[17];
-        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_o[10];
-        equilibrium_planar_o[10] = c(0.0648) * equilibrium_planar_o[11];
-        equilibrium_planar_o[11] = equilibrium_planar_o[8] * equilibrium_planar_t[13];
-        equilibrium_planar_o[8] = equilibrium_planar_t[5] * equilibrium_planar_t[16];
-        equilibrium_planar_o[8] = equilibrium_planar_o[11] + equilibrium_planar_o[8];
-        equilibrium_planar_o[11] = c(0.02304) * equilibrium_planar_o[8];
-        equilibrium_planar_o[8] = equilibrium_planar_o[10] + equilibrium_planar_o[11];
-        equilibrium_planar_o[2] = equilibrium_planar_o[22] + equilibrium_planar_o[8];
-        equilibrium_planar_o[32] = equilibrium_planar_t[27] + equilibrium_planar_o[2];
-        equilibrium_planar_o[30] = equilibrium_planar_o[16] + equilibrium_planar_o[32];
-        equilibrium_planar_t[33] = c(0.50544) + equilibrium_planar_o[30];
-        equilibrium_planar_o[28] = equilibrium_planar_o[28] + equilibrium_planar_t[33];
-        equilibrium_planar_o[13] = equilibrium_planar_t[1] * equilibrium_planar_t[3];
-        equilibrium_planar_t[35] = equilibrium_planar_t[8] * equilibrium_planar_t[11];
-        equilibrium_planar_o[13] = equilibrium_planar_o[13] + equilibrium_planar_t[35];
-        equilibrium_planar_t[35] = c(0.19712) * equilibrium_planar_o[13];
-        equilibrium_planar_o[13] = equilibrium_planar_t[1] * equilibrium_planar_t[7];
-        equilibrium_planar_t[36] = equilibrium_planar_t[8] * equilibrium_planar_t[14];
-        equilibrium_planar_o[13] = equilibrium_planar_o[13] + equilibrium_planar_t[36];
-        equilibrium_planar_t[36] = c(0.1152) * equilibrium_planar_o[13];
-        equilibrium_planar_o[13] = equilibrium_planar_t[1] * equilibrium_planar_t[10];
-        equilibrium_planar_o[5] = equilibrium_planar_t[8] * equilibrium_planar_t[17];
-        equilibrium_planar_o[13] = equilibrium_planar_o[13] + equilibrium_planar_o[5];
-        equilibrium_planar_o[5] = c(0.0576) * equilibrium_planar_o[13];
-        equilibrium_planar_o[13] = equilibrium_planar_t[1] * equilibrium_planar_t[13];
-        equilibrium_planar_t[1] = equilibrium_planar_t[8] * equilibrium_planar_t[16];
-        equilibrium_planar_t[1] = equilibrium_planar_o[13] + equilibrium_planar_t[1];
-        equilibrium_planar_o[13] = c(0.02048) * equilibrium_planar_t[1];
-        equilibrium_planar_t[1] = equilibrium_planar_o[5] + equilibrium_planar_o[13];
-        equilibrium_planar_o[4] = equilibrium_planar_t[36] + equilibrium_planar_t[1];
-        equilibrium_planar_o[26] = equilibrium_planar_t[35] + equilibrium_planar_o[4];
-        equilibrium_planar_t[40] = c(0.3072) + equilibrium_planar_o[26];
-        equilibrium_planar_o[16] = equilibrium_planar_o[16] + equilibrium_planar_t[40];
-        equilibrium_planar_o[31] = equilibrium_planar_o[31] + equilibrium_planar_o[16];
-        equilibrium_planar_o[24] = equilibrium_planar_t[3] * equilibrium_planar_t[7];
-        equilibrium_planar_t[42] = equilibrium_planar_t[11] * equilibrium_planar_t[14];
-        equilibrium_planar_o[24] = equilibrium_planar_o[24] + equilibrium_planar_t[42];
-        equilibrium_planar_t[42] = c(0.1008) * equilibrium_planar_o[24];
-        equilibrium_planar_o[24] = equilibrium_planar_t[3] * equilibrium_planar_t[10];
-        equilibrium_planar_o[18] = equilibrium_planar_t[11] * equilibrium_planar_t[17];
-        equilibrium_planar_o[24] = equilibrium_planar_o[24] + equilibrium_planar_o[18];
-        equilibrium_planar_o[18] = c(0.0504) * equilibrium_planar_o[24];
-        equilibrium_planar_o[24] = equilibrium_planar_t[3] * equilibrium_planar_t[13];
-        equilibrium_planar_t[3] = equilibrium_planar_t[11] * equilibrium_planar_t[16];
-        equilibrium_planar_t[3] = equilibrium_planar_o[24] + equilibrium_planar_t[3];
-        equilibrium_planar_o[24] = c(0.01792) * equilibrium_planar_t[3];
-        equilibrium_planar_t[3] = equilibrium_planar_o[18] + equilibrium_planar_o[24];
-        equilibrium_planar_o[34] = equilibrium_planar_t[42] + equilibrium_planar_t[3];
-        equilibrium_planar_o[14] = c(0.17248) + equilibrium_planar_o[34];
-        equilibrium_planar_t[35] = equilibrium_planar_t[35] + equilibrium_planar_o[14];
-        equilibrium_planar_t[27] = equilibrium_planar_t[27] + equilibrium_planar_t[35];
-        equilibrium_planar_t[12] = equilibrium_planar_t[12] + equilibrium_planar_t[27];
-        equilibrium_planar_o[15] = equilibrium_planar_t[7] * equilibrium_planar_t[10];
-        equilibrium_planar_o[23] = equilibrium_planar_t[14] * equilibrium_planar_t[17];
-        equilibrium_planar_o[15] = equilibrium_planar_o[15] + equilibrium_planar_o[23];
-        equilibrium_planar_o[23] = c(0.0432) * equilibrium_planar_o[15];
-        equilibrium_planar_o[15] = equilibrium_planar_t[7] * equilibrium_planar_t[13];
-        equilibrium_planar_t[7] = equilibrium_planar_t[14] * equilibrium_planar_t[16];
-        equilibrium_planar_t[7] = equilibrium_planar_o[15] + equilibrium_planar_t[7];
-        equilibrium_planar_o[15] = c(0.01536) * equilibrium_planar_t[7];
-        equilibrium_planar_t[7] = equilibrium_planar_o[23] + equilibrium_planar_o[15];
-        equilibrium_planar_o[3] = c(0.0864) + equilibrium_planar_t[7];
-        equilibrium_planar_t[42] = equilibrium_planar_t[42] + equilibrium_planar_o[3];
-        equilibrium_planar_t[36] = equilibrium_planar_t[36] + equilibrium_planar_t[42];
-        equilibrium_planar_o[22] = equilibrium_planar_o[22] + equilibrium_planar_t[36];
-        equilibrium_planar_t[15] = equilibrium_planar_t[15] + equilibrium_planar_o[22];
-        equilibrium_planar_t[10] = equilibrium_planar_t[10] * equilibrium_planar_t[13];
-        equilibrium_planar_t[13] = equilibrium_planar_t[17] * equilibrium_planar_t[16];
-        equilibrium_planar_t[10] = equilibrium_planar_t[10] + equilibrium_planar_t[13];
-        equilibrium_planar_t[13] = c(0.0128) * equilibrium_planar_t[10];
-        equilibrium_planar_t[10] = c(0.036) + equilibrium_planar_t[13];
-        equilibrium_planar_o[23] = equilibrium_planar_o[23] + equilibrium_planar_t[10];
-        equilibrium_planar_o[18] = equilibrium_planar_o[18] + equilibrium_planar_o[23];
-        equilibrium_planar_o[5] = equilibrium_planar_o[5] + equilibrium_planar_o[18];
-        equilibrium_planar_o[10] = equilibrium_planar_o[10] + equilibrium_planar_o[5];
-        equilibrium_planar_t[18] = equilibrium_planar_t[18] + equilibrium_planar_o[10];
-        equilibrium_planar_t[13] = c(0.01024) + equilibrium_planar_t[13];
-        equilibrium_planar_o[15] = equilibrium_planar_o[15] + equilibrium_planar_t[13];
+        equilibrium_planar_t[0] = q1.cos();
+        equilibrium_planar_t[1] = c(0.5616) * equilibrium_planar_t[0];
+        equilibrium_planar_t[2] = q1.sin();
+        equilibrium_planar_t[3] = q2.sin();
+        equilibrium_planar_t[4] = -(equilibrium_planar_t[3]);
+        equilibrium_planar_t[5] = equilibrium_planar_t[2] * equilibrium_planar_t[4];
+        equilibrium_planar_o[33] = q2.cos();
+        equilibrium_planar_t[7] = equilibrium_planar_t[0] * equilibrium_planar_o[33];
+        equilibrium_planar_t[5] = equilibrium_planar_t[5] + equilibrium_planar_t[7];
+        equilibrium_planar_t[7] = c(0.384) * equilibrium_planar_t[5];
+        equilibrium_planar_o[30] = q3.sin();
+        equilibrium_planar_t[9] = equilibrium_planar_t[2] * equilibrium_planar_o[33];
+        equilibrium_planar_t[10] = equilibrium_planar_t[0] * equilibrium_planar_t[3];
+        equilibrium_planar_t[9] = equilibrium_planar_t[9] + equilibrium_planar_t[10];
+        equilibrium_planar_t[10] = -(equilibrium_planar_o[30]);
+        equilibrium_planar_t[11] = equilibrium_planar_t[9] * equilibrium_planar_t[10];
+        equilibrium_planar_t[12] = q3.cos();
+        equilibrium_planar_o[31] = equilibrium_planar_t[5] * equilibrium_planar_t[12];
+        equilibrium_planar_t[11] = equilibrium_planar_t[11] + equilibrium_planar_o[31];
+        equilibrium_planar_o[31] = c(0.2464) * equilibrium_planar_t[11];
+        equilibrium_planar_t[14] = q4.sin();
+        equilibrium_planar_t[5] = equilibrium_planar_t[5] * equilibrium_planar_o[30];
+        equilibrium_planar_t[9] = equilibrium_planar_t[9] * equilibrium_planar_t[12];
+        equilibrium_planar_t[5] = equilibrium_planar_t[5] + equilibrium_planar_t[9];
+        equilibrium_planar_t[9] = -(equilibrium_planar_t[14]);
+        equilibrium_planar_t[15] = equilibrium_planar_t[5] * equilibrium_planar_t[9];
+        equilibrium_planar_t[16] = q4.cos();
+        equilibrium_planar_o[28] = equilibrium_planar_t[11] * equilibrium_planar_t[16];
+        equilibrium_planar_t[15] = equilibrium_planar_t[15] + equilibrium_planar_o[28];
+        equilibrium_planar_o[28] = c(0.144) * equilibrium_planar_t[15];
+        equilibrium_planar_t[18] = q5.sin();
+        equilibrium_planar_t[11] = equilibrium_planar_t[11] * equilibrium_planar_t[14];
+        equilibrium_planar_t[5] = equilibrium_planar_t[5] * equilibrium_planar_t[16];
+        equilibrium_planar_t[5] = equilibrium_planar_t[11] + equilibrium_planar_t[5];
+        equilibrium_planar_t[11] = -(equilibrium_planar_t[18]);
+        equilibrium_planar_o[12] = equilibrium_planar_t[5] * equilibrium_planar_t[11];
+        equilibrium_planar_t[20] = q5.cos();
+        equilibrium_planar_t[21] = equilibrium_planar_t[15] * equilibrium_planar_t[20];
+        equilibrium_planar_o[12] = equilibrium_planar_o[12] + equilibrium_planar_t[21];
+        equilibrium_planar_t[21] = c(0.072) * equilibrium_planar_o[12];
+        equilibrium_planar_t[22] = q6.sin();
+        equilibrium_planar_t[15] = equilibrium_planar_t[15] * equilibrium_planar_t[18];
+        equilibrium_planar_t[5] = equilibrium_planar_t[5] * equilibrium_planar_t[20];
+        equilibrium_planar_t[5] = equilibrium_planar_t[15] + equilibrium_planar_t[5];
+        equilibrium_planar_t[15] = -(equilibrium_planar_t[22]);
+        equilibrium_planar_t[22] = equilibrium_planar_t[5] * equilibrium_planar_t[15];
+        equilibrium_planar_t[5] = q6.cos();
+        equilibrium_planar_o[12] = equilibrium_planar_o[12] * equilibrium_planar_t[5];
+        equilibrium_planar_o[12] = equilibrium_planar_t[22] + equilibrium_planar_o[12];
+        equilibrium_planar_t[22] = c(0.0256) * equilibrium_planar_o[12];
+        equilibrium_planar_o[12] = equilibrium_planar_t[21] + equilibrium_planar_t[22];
+        equilibrium_planar_t[23] = equilibrium_planar_o[28] + equilibrium_planar_o[12];
+        equilibrium_planar_t[24] = equilibrium_planar_o[31] + equilibrium_planar_t[23];
+        equilibrium_planar_o[25] = equilibrium_planar_t[7] + equilibrium_planar_t[24];
+        equilibrium_planar_t[26] = equilibrium_planar_t[1] + equilibrium_planar_o[25];
+        equilibrium_planar_o[17] = c(0.784) + equilibrium_planar_t[26];
+        equilibrium_planar_t[28] = c(0.3456) * equilibrium_planar_o[33];
+        equilibrium_planar_o[11] = equilibrium_planar_t[3] * equilibrium_planar_t[10];
+        equilibrium_planar_o[8] = equilibrium_planar_o[33] * equilibrium_planar_t[12];
+        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_o[8];
+        equilibrium_planar_o[8] = c(0.22176) * equilibrium_planar_o[11];
+        equilibrium_planar_o[0] = equilibrium_planar_t[3] * equilibrium_planar_t[12];
+        equilibrium_planar_o[16] = equilibrium_planar_o[33] * equilibrium_planar_o[30];
+        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[16];
+        equilibrium_planar_o[16] = equilibrium_planar_t[9] * equilibrium_planar_o[0];
+        equilibrium_planar_o[22] = equilibrium_planar_t[16] * equilibrium_planar_o[11];
+        equilibrium_planar_o[16] = equilibrium_planar_o[16] + equilibrium_planar_o[22];
+        equilibrium_planar_o[22] = c(0.1296) * equilibrium_planar_o[16];
+        equilibrium_planar_o[11] = equilibrium_planar_t[14] * equilibrium_planar_o[11];
+        equilibrium_planar_o[0] = equilibrium_planar_t[16] * equilibrium_planar_o[0];
+        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_o[0];
+        equilibrium_planar_o[0] = equilibrium_planar_t[11] * equilibrium_planar_o[11];
+        equilibrium_planar_t[34] = equilibrium_planar_t[20] * equilibrium_planar_o[16];
+        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_t[34];
+        equilibrium_planar_t[34] = c(0.0648) * equilibrium_planar_o[0];
+        equilibrium_planar_o[16] = equilibrium_planar_t[18] * equilibrium_planar_o[16];
+        equilibrium_planar_o[11] = equilibrium_planar_t[20] * equilibrium_planar_o[11];
+        equilibrium_planar_o[11] = equilibrium_planar_o[16] + equilibrium_planar_o[11];
+        equilibrium_planar_o[16] = equilibrium_planar_t[15] * equilibrium_planar_o[11];
+        equilibrium_planar_o[11] = equilibrium_planar_t[5] * equilibrium_planar_o[0];
+        equilibrium_planar_o[0] = equilibrium_planar_o[16] + equilibrium_planar_o[11];
+        equilibrium_planar_o[11] = c(0.02304) * equilibrium_planar_o[0];
+        equilibrium_planar_o[16] = equilibrium_planar_t[34] + equilibrium_planar_o[11];
+        equilibrium_planar_o[0] = equilibrium_planar_o[22] + equilibrium_planar_o[16];
+        equilibrium_planar_t[35] = equilibrium_planar_o[8] + equilibrium_planar_o[0];
+        equilibrium_planar_o[34] = equilibrium_planar_t[28] + equilibrium_planar_t[35];
+        equilibrium_planar_t[37] = c(0.50544) + equilibrium_planar_o[34];
+        equilibrium_planar_t[1] = equilibrium_planar_t[1] + equilibrium_planar_t[37];
+        equilibrium_planar_t[38] = c(0.19712) * equilibrium_planar_t[12];
+        equilibrium_planar_o[21] = equilibrium_planar_o[30] * equilibrium_planar_t[9];
+        equilibrium_planar_t[40] = equilibrium_planar_t[12] * equilibrium_planar_t[16];
+        equilibrium_planar_o[21] = equilibrium_planar_o[21] + equilibrium_planar_t[40];
+        equilibrium_planar_t[40] = c(0.1152) * equilibrium_planar_o[21];
+        equilibrium_planar_t[41] = equilibrium_planar_o[30] * equilibrium_planar_t[16];
+        equilibrium_planar_o[13] = equilibrium_planar_t[12] * equilibrium_planar_t[14];
+        equilibrium_planar_t[41] = equilibrium_planar_t[41] + equilibrium_planar_o[13];
+        equilibrium_planar_o[13] = equilibrium_planar_t[11] * equilibrium_planar_t[41];
+        equilibrium_planar_o[4] = equilibrium_planar_t[20] * equilibrium_planar_o[21];
+        equilibrium_planar_o[13] = equilibrium_planar_o[13] + equilibrium_planar_o[4];
+        equilibrium_planar_o[4] = c(0.0576) * equilibrium_planar_o[13];
+        equilibrium_planar_o[21] = equilibrium_planar_t[18] * equilibrium_planar_o[21];
+        equilibrium_planar_t[41] = equilibrium_planar_t[20] * equilibrium_planar_t[41];
+        equilibrium_planar_o[21] = equilibrium_planar_o[21] + equilibrium_planar_t[41];
+        equilibrium_planar_t[41] = equilibrium_planar_t[15] * equilibrium_planar_o[21];
+        equilibrium_planar_o[21] = equilibrium_planar_t[5] * equilibrium_planar_o[13];
+        equilibrium_planar_o[13] = equilibrium_planar_t[41] + equilibrium_planar_o[21];
+        equilibrium_planar_o[21] = c(0.02048) * equilibrium_planar_o[13];
+        equilibrium_planar_t[41] = equilibrium_planar_o[4] + equilibrium_planar_o[21];
+        equilibrium_planar_o[13] = equilibrium_planar_t[40] + equilibrium_planar_t[41];
+        equilibrium_planar_t[44] = equilibrium_planar_t[38] + equilibrium_planar_o[13];
+        equilibrium_planar_o[10] = c(0.3072) + equilibrium_planar_t[44];
+        equilibrium_planar_t[28] = equilibrium_planar_t[28] + equilibrium_planar_o[10];
+        equilibrium_planar_t[7] = equilibrium_planar_t[7] + equilibrium_planar_t[28];
+        equilibrium_planar_t[46] = c(0.1008) * equilibrium_planar_t[16];
+        equilibrium_planar_t[47] = equilibrium_planar_t[14] * equilibrium_planar_t[11];
+        equilibrium_planar_o[18] = equilibrium_planar_t[16] * equilibrium_planar_t[20];
+        equilibrium_planar_t[47] = equilibrium_planar_t[47] + equilibrium_planar_o[18];
+        equilibrium_planar_o[18] = c(0.0504) * equilibrium_planar_t[47];
+        equilibrium_planar_o[24] = equilibrium_planar_t[14] * equilibrium_planar_t[20];
+        equilibrium_planar_o[2] = equilibrium_planar_t[16] * equilibrium_planar_t[18];
+        equilibrium_planar_o[24] = equilibrium_planar_o[24] + equilibrium_planar_o[2];
+        equilibrium_planar_o[2] = equilibrium_planar_t[15] * equilibrium_planar_o[24];
+        equilibrium_planar_o[24] = equilibrium_planar_t[5] * equilibrium_planar_t[47];
+        equilibrium_planar_t[47] = equilibrium_planar_o[2] + equilibrium_planar_o[24];
+        equilibrium_planar_o[24] = c(0.01792) * equilibrium_planar_t[47];
+        equilibrium_planar_o[2] = equilibrium_planar_o[18] + equilibrium_planar_o[24];
+        equilibrium_planar_t[47] = equilibrium_planar_t[46] + equilibrium_planar_o[2];
+        equilibrium_planar_o[14] = c(0.17248) + equilibrium_planar_t[47];
+        equilibrium_planar_t[38] = equilibrium_planar_t[38] + equilibrium_planar_o[14];
+        equilibrium_planar_o[8] = equilibrium_planar_o[8] + equilibrium_planar_t[38];
+        equilibrium_planar_o[31] = equilibrium_planar_o[31] + equilibrium_planar_o[8];
+        equilibrium_planar_o[5] = c(0.0432) * equilibrium_planar_t[20];
+        equilibrium_planar_o[26] = equilibrium_planar_t[18] * equilibrium_planar_t[15];
+        equilibrium_planar_o[15] = equilibrium_planar_t[20] * equilibrium_planar_t[5];
+        equilibrium_planar_o[26] = equilibrium_planar_o[26] + equilibrium_planar_o[15];
+        equilibrium_planar_o[15] = c(0.01536) * equilibrium_planar_o[26];
+        equilibrium_planar_o[26] = equilibrium_planar_o[5] + equilibrium_planar_o[15];
+        equilibrium_planar_o[3] = c(0.0864) + equilibrium_planar_o[26];
+        equilibrium_planar_t[46] = equilibrium_planar_t[46] + equilibrium_planar_o[3];
+        equilibrium_planar_t[40] = equilibrium_planar_t[40] + equilibrium_planar_t[46];
+        equilibrium_planar_o[22] = equilibrium_planar_o[22] + equilibrium_planar_t[40];
+        equilibrium_planar_o[28] = equilibrium_planar_o[28] + equilibrium_planar_o[22];
+        equilibrium_planar_o[32] = c(0.0128) * equilibrium_planar_t[5];
+        equilibrium_planar_o[23] = c(0.036) + equilibrium_planar_o[32];
+        equilibrium_planar_o[5] = equilibrium_planar_o[5] + equilibrium_planar_o[23];
+        equilibrium_planar_o[18] = equilibrium_planar_o[18] + equilibrium_planar_o[5];
+        equilibrium_planar_o[4] = equilibrium_planar_o[4] + equilibrium_planar_o[18];
+        equilibrium_planar_t[34] = equilibrium_planar_t[34] + equilibrium_planar_o[4];
+        equilibrium_planar_t[21] = equilibrium_planar_t[21] + equilibrium_planar_t[34];
+        equilibrium_planar_o[32] = c(0.01024) + equilibrium_planar_o[32];
+        equilibrium_planar_o[15] = equilibrium_planar_o[15] + equilibrium_planar_o[32];
         equilibrium_planar_o[24] = equilibrium_planar_o[24] + equilibrium_planar_o[15];
-        equilibrium_planar_o[13] = equilibrium_planar_o[13] + equilibrium_planar_o[24];
-        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_o[13];
-        equilibrium_planar_o[21] = equilibrium_planar_o[21] + equilibrium_planar_o[11];
-        equilibrium_planar_t[18] = equilibrium_planar_t[18] + equilibrium_planar_o[21];
-        equilibrium_planar_t[15] = equilibrium_planar_t[15] + equilibrium_planar_t[18];
-        equilibrium_planar_t[18] = equilibrium_planar_t[12] + equilibrium_planar_t[15];
-        equilibrium_planar_t[12] = equilibrium_planar_o[31] + equilibrium_planar_t[18];
-        equilibrium_planar_t[15] = equilibrium_planar_o[28] + equilibrium_planar_t[12];
-        equilibrium_planar_o[31] = equilibrium_planar_o[17] + equilibrium_planar_t[15];
-        equilibrium_planar_t[18] = c(1.0) / equilibrium_planar_o[31];
-        equilibrium_planar_o[28] = equilibrium_planar_o[5] + equilibrium_planar_o[13];
-        equilibrium_planar_t[12] = equilibrium_planar_t[36] + equilibrium_planar_o[28];
-        equilibrium_planar_t[15] = equilibrium_planar_t[35] + equilibrium_planar_t[12];
-        equilibrium_planar_o[17] = equilibrium_planar_t[40] + equilibrium_planar_t[15];
-        equilibrium_planar_o[31] = equilibrium_planar_o[30] + equilibrium_planar_o[17];
-        equilibrium_planar_o[5] = equilibrium_planar_o[25] + equilibrium_planar_o[31];
-        equilibrium_planar_o[28] = equilibrium_planar_t[18] * equilibrium_planar_o[5];
-        equilibrium_planar_t[36] = equilibrium_planar_o[5] * equilibrium_planar_o[28];
-        equilibrium_planar_t[12] = equilibrium_planar_o[10] + equilibrium_planar_o[11];
-        equilibrium_planar_t[35] = equilibrium_planar_o[22] + equilibrium_planar_t[12];
-        equilibrium_planar_t[15] = equilibrium_planar_t[27] + equilibrium_planar_t[35];
-        equilibrium_planar_t[40] = equilibrium_planar_o[16] + equilibrium_planar_t[15];
-        equilibrium_planar_o[30] = equilibrium_planar_t[33] + equilibrium_planar_t[40];
-        equilibrium_planar_o[25] = equilibrium_planar_o[0] + equilibrium_planar_o[30];
-        equilibrium_planar_o[10] = -(equilibrium_planar_o[25]);
-        equilibrium_planar_t[12] = equilibrium_planar_o[28] * equilibrium_planar_o[10];
-        equilibrium_planar_o[22] = equilibrium_planar_o[31] + equilibrium_planar_t[12];
-        equilibrium_planar_t[27] = equilibrium_planar_t[18] * equilibrium_planar_o[25];
-        equilibrium_planar_t[35] = equilibrium_planar_o[10] * equilibrium_planar_t[27];
-        equilibrium_planar_t[15] = equilibrium_planar_o[30] + equilibrium_planar_t[35];
-        equilibrium_planar_o[16] = c(1.0) / equilibrium_planar_t[15];
-        equilibrium_planar_t[33] = equilibrium_planar_o[22] * equilibrium_planar_o[16];
-        equilibrium_planar_t[40] = equilibrium_planar_o[22] * equilibrium_planar_t[33];
-        equilibrium_planar_o[0] = equilibrium_planar_t[36] + equilibrium_planar_t[40];
-        equilibrium_planar_o[31] = -(equilibrium_planar_o[0]);
-        equilibrium_planar_t[12] = equilibrium_planar_o[17] + equilibrium_planar_o[31];
-        equilibrium_planar_o[25] = c(1.0) / equilibrium_planar_t[12];
-        equilibrium_planar_o[30] = equilibrium_planar_t[27] * equilibrium_planar_t[33];
-        equilibrium_planar_t[35] = -(equilibrium_planar_o[28]);
-        equilibrium_planar_t[15] = equilibrium_planar_o[30] + equilibrium_planar_t[35];
-        equilibrium_planar_t[36] = equilibrium_planar_t[15] * equilibrium_planar_t[15];
-        equilibrium_planar_t[40] = equilibrium_planar_o[25] * equilibrium_planar_t[36];
-        equilibrium_planar_o[0] = equilibrium_planar_o[18] + equilibrium_planar_o[24];
-        equilibrium_planar_o[31] = equilibrium_planar_t[42] + equilibrium_planar_o[0];
-        equilibrium_planar_o[17] = equilibrium_planar_o[14] + equilibrium_planar_o[31];
-        equilibrium_planar_t[12] = equilibrium_planar_o[26] + equilibrium_planar_o[17];
-        equilibrium_planar_o[28] = equilibrium_planar_o[32] + equilibrium_planar_t[12];
-        equilibrium_planar_o[30] = equilibrium_planar_t[21] + equilibrium_planar_o[28];
-        equilibrium_planar_t[35] = equilibrium_planar_t[18] * equilibrium_planar_o[30];
-        equilibrium_planar_t[36] = equilibrium_planar_o[30] * equilibrium_planar_t[35];
-        equilibrium_planar_o[18] = equilibrium_planar_o[10] * equilibrium_planar_t[35];
-        equilibrium_planar_o[0] = equilibrium_planar_o[28] + equilibrium_planar_o[18];
-        equilibrium_planar_t[42] = equilibrium_planar_o[16] * equilibrium_planar_o[0];
-        equilibrium_planar_o[31] = equilibrium_planar_o[0] * equilibrium_planar_t[42];
-        equilibrium_planar_o[14] = equilibrium_planar_o[5] * equilibrium_planar_t[35];
-        equilibrium_planar_o[26] = equilibrium_planar_o[22] * equilibrium_planar_t[42];
-        equilibrium_planar_o[32] = equilibrium_planar_o[14] + equilibrium_planar_o[26];
-        equilibrium_planar_t[21] = -(equilibrium_planar_o[32]);
-        equilibrium_planar_o[28] = equilibrium_planar_t[12] + equilibrium_planar_t[21];
-        equilibrium_planar_o[18] = equilibrium_planar_o[25] * equilibrium_planar_o[28];
-        equilibrium_planar_o[26] = equilibrium_planar_o[28] * equilibrium_planar_o[18];
+        equilibrium_planar_o[21] = equilibrium_planar_o[21] + equilibrium_planar_o[24];
+        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_o[21];
+        equilibrium_planar_t[22] = equilibrium_planar_t[22] + equilibrium_planar_o[11];
+        equilibrium_planar_t[21] = equilibrium_planar_t[21] + equilibrium_planar_t[22];
+        equilibrium_planar_o[28] = equilibrium_planar_o[28] + equilibrium_planar_t[21];
+        equilibrium_planar_t[21] = equilibrium_planar_o[31] + equilibrium_planar_o[28];
+        equilibrium_planar_o[31] = equilibrium_planar_t[7] + equilibrium_planar_t[21];
+        equilibrium_planar_o[28] = equilibrium_planar_t[1] + equilibrium_planar_o[31];
+        equilibrium_planar_t[7] = equilibrium_planar_o[17] + equilibrium_planar_o[28];
+        equilibrium_planar_t[21] = c(1.0) / equilibrium_planar_t[7];
+        equilibrium_planar_t[1] = equilibrium_planar_o[4] + equilibrium_planar_o[21];
+        equilibrium_planar_o[31] = equilibrium_planar_t[40] + equilibrium_planar_t[1];
+        equilibrium_planar_o[28] = equilibrium_planar_t[38] + equilibrium_planar_o[31];
+        equilibrium_planar_o[17] = equilibrium_planar_o[10] + equilibrium_planar_o[28];
+        equilibrium_planar_t[7] = equilibrium_planar_o[34] + equilibrium_planar_o[17];
+        equilibrium_planar_o[4] = equilibrium_planar_o[25] + equilibrium_planar_t[7];
+        equilibrium_planar_t[1] = equilibrium_planar_t[21] * equilibrium_planar_o[4];
+        equilibrium_planar_t[40] = equilibrium_planar_o[4] * equilibrium_planar_t[1];
+        equilibrium_planar_o[31] = equilibrium_planar_t[34] + equilibrium_planar_o[11];
+        equilibrium_planar_t[38] = equilibrium_planar_o[22] + equilibrium_planar_o[31];
+        equilibrium_planar_o[28] = equilibrium_planar_o[8] + equilibrium_planar_t[38];
+        equilibrium_planar_o[10] = equilibrium_planar_t[28] + equilibrium_planar_o[28];
+        equilibrium_planar_o[34] = equilibrium_planar_t[37] + equilibrium_planar_o[10];
+        equilibrium_planar_o[25] = equilibrium_planar_t[26] + equilibrium_planar_o[34];
+        equilibrium_planar_t[34] = -(equilibrium_planar_o[25]);
+        equilibrium_planar_o[31] = equilibrium_planar_t[1] * equilibrium_planar_t[34];
+        equilibrium_planar_o[22] = equilibrium_planar_t[7] + equilibrium_planar_o[31];
+        equilibrium_planar_o[8] = equilibrium_planar_t[21] * equilibrium_planar_o[25];
+        equilibrium_planar_t[38] = equilibrium_planar_t[34] * equilibrium_planar_o[8];
+        equilibrium_planar_o[28] = equilibrium_planar_o[34] + equilibrium_planar_t[38];
+        equilibrium_planar_t[28] = c(1.0) / equilibrium_planar_o[28];
+        equilibrium_planar_t[37] = equilibrium_planar_o[22] * equilibrium_planar_t[28];
+        equilibrium_planar_o[10] = equilibrium_planar_o[22] * equilibrium_planar_t[37];
+        equilibrium_planar_t[26] = equilibrium_planar_t[40] + equilibrium_planar_o[10];
+        equilibrium_planar_t[7] = -(equilibrium_planar_t[26]);
+        equilibrium_planar_o[31] = equilibrium_planar_o[17] + equilibrium_planar_t[7];
+        equilibrium_planar_o[25] = c(1.0) / equilibrium_planar_o[31];
+        equilibrium_planar_o[34] = equilibrium_planar_o[8] * equilibrium_planar_t[37];
+        equilibrium_planar_t[38] = -(equilibrium_planar_t[1]);
+        equilibrium_planar_o[28] = equilibrium_planar_o[34] + equilibrium_planar_t[38];
+        equilibrium_planar_t[40] = equilibrium_planar_o[28] * equilibrium_planar_o[28];
+        equilibrium_planar_o[10] = equilibrium_planar_o[25] * equilibrium_planar_t[40];
+        equilibrium_planar_t[26] = equilibrium_planar_o[18] + equilibrium_planar_o[24];
+        equilibrium_planar_t[7] = equilibrium_planar_t[46] + equilibrium_planar_t[26];
+        equilibrium_planar_o[17] = equilibrium_planar_o[14] + equilibrium_planar_t[7];
+        equilibrium_planar_o[31] = equilibrium_planar_t[44] + equilibrium_planar_o[17];
+        equilibrium_planar_t[1] = equilibrium_planar_t[35] + equilibrium_planar_o[31];
+        equilibrium_planar_o[34] = equilibrium_planar_t[24] + equilibrium_planar_t[1];
+        equilibrium_planar_t[38] = equilibrium_planar_t[21] * equilibrium_planar_o[34];
+        equilibrium_planar_t[40] = equilibrium_planar_o[34] * equilibrium_planar_t[38];
+        equilibrium_planar_o[18] = equilibrium_planar_t[34] * equilibrium_planar_t[38];
+        equilibrium_planar_t[26] = equilibrium_planar_t[1] + equilibrium_planar_o[18];
+        equilibrium_planar_t[46] = equilibrium_planar_t[28] * equilibrium_planar_t[26];
+        equilibrium_planar_t[7] = equilibrium_planar_t[26] * equilibrium_planar_t[46];
+        equilibrium_planar_o[14] = equilibrium_planar_o[4] * equilibrium_planar_t[38];
+        equilibrium_planar_t[44] = equilibrium_planar_o[22] * equilibrium_planar_t[46];
+        equilibrium_planar_t[35] = equilibrium_planar_o[14] + equilibrium_planar_t[44];
+        equilibrium_planar_t[24] = -(equilibrium_planar_t[35]);
+        equilibrium_planar_t[1] = equilibrium_planar_o[31] + equilibrium_planar_t[24];
+        equilibrium_planar_o[18] = equilibrium_planar_o[25] * equilibrium_planar_t[1];
+        equilibrium_planar_t[44] = equilibrium_planar_t[1] * equilibrium_planar_o[18];
         equilibrium_planar_o[14] =
-            equilibrium_planar_t[36] + equilibrium_planar_o[31] + equilibrium_planar_o[26];
-        equilibrium_planar_o[32] = -(equilibrium_planar_o[14]);
-        equilibrium_planar_t[12] = equilibrium_planar_o[17] + equilibrium_planar_o[32];
-        equilibrium_planar_t[21] = c(1.0) / equilibrium_planar_t[12];
-        equilibrium_planar_o[31] = equilibrium_planar_t[27] * equilibrium_planar_t[42];
-        equilibrium_planar_t[36] = equilibrium_planar_t[15] * equilibrium_planar_o[18];
-        equilibrium_planar_o[26] = equilibrium_planar_t[35] + equilibrium_planar_t[36];
-        equilibrium_planar_o[14] = -(equilibrium_planar_o[26]);
-        equilibrium_planar_o[17] = equilibrium_planar_o[31] + equilibrium_planar_o[14];
-        equilibrium_planar_o[32] = equilibrium_planar_o[17] * equilibrium_planar_o[17];
-        equilibrium_planar_t[12] = equilibrium_planar_t[21] * equilibrium_planar_o[32];
-        equilibrium_planar_t[35] = equilibrium_planar_o[23] + equilibrium_planar_o[15];
-        equilibrium_planar_t[36] = equilibrium_planar_o[3] + equilibrium_planar_t[35];
-        equilibrium_planar_o[26] = equilibrium_planar_o[34] + equilibrium_planar_t[36];
-        equilibrium_planar_o[31] = equilibrium_planar_o[4] + equilibrium_planar_o[26];
-        equilibrium_planar_o[14] = equilibrium_planar_o[2] + equilibrium_planar_o[31];
-        equilibrium_planar_o[32] = equilibrium_planar_t[20] + equilibrium_planar_o[14];
-        equilibrium_planar_o[23] = equilibrium_planar_t[18] * equilibrium_planar_o[32];
-        equilibrium_planar_t[35] = equilibrium_planar_o[32] * equilibrium_planar_o[23];
-        equilibrium_planar_o[3] = equilibrium_planar_o[10] * equilibrium_planar_o[23];
-        equilibrium_planar_o[34] = equilibrium_planar_o[14] + equilibrium_planar_o[3];
-        equilibrium_planar_o[4] = equilibrium_planar_o[16] * equilibrium_planar_o[34];
-        equilibrium_planar_o[2] = equilibrium_planar_o[34] * equilibrium_planar_o[4];
-        equilibrium_planar_t[20] = equilibrium_planar_o[5] * equilibrium_planar_o[23];
-        equilibrium_planar_o[14] = equilibrium_planar_o[22] * equilibrium_planar_o[4];
-        equilibrium_planar_o[3] = equilibrium_planar_t[20] + equilibrium_planar_o[14];
-        equilibrium_planar_t[20] = -(equilibrium_planar_o[3]);
-        equilibrium_planar_o[14] = equilibrium_planar_o[31] + equilibrium_planar_t[20];
+            equilibrium_planar_t[40] + equilibrium_planar_t[7] + equilibrium_planar_t[44];
+        equilibrium_planar_t[35] = -(equilibrium_planar_o[14]);
+        equilibrium_planar_o[31] = equilibrium_planar_o[17] + equilibrium_planar_t[35];
+        equilibrium_planar_t[24] = c(1.0) / equilibrium_planar_o[31];
+        equilibrium_planar_t[7] = equilibrium_planar_o[8] * equilibrium_planar_t[46];
+        equilibrium_planar_t[40] = equilibrium_planar_o[28] * equilibrium_planar_o[18];
+        equilibrium_planar_t[44] = equilibrium_planar_t[38] + equilibrium_planar_t[40];
+        equilibrium_planar_o[14] = -(equilibrium_planar_t[44]);
+        equilibrium_planar_o[17] = equilibrium_planar_t[7] + equilibrium_planar_o[14];
+        equilibrium_planar_t[35] = equilibrium_planar_o[17] * equilibrium_planar_o[17];
+        equilibrium_planar_o[31] = equilibrium_planar_t[24] * equilibrium_planar_t[35];
+        equilibrium_planar_t[38] = equilibrium_planar_o[5] + equilibrium_planar_o[15];
+        equilibrium_planar_t[40] = equilibrium_planar_o[3] + equilibrium_planar_t[38];
+        equilibrium_planar_t[44] = equilibrium_planar_t[47] + equilibrium_planar_t[40];
+        equilibrium_planar_t[7] = equilibrium_planar_o[13] + equilibrium_planar_t[44];
+        equilibrium_planar_o[14] = equilibrium_planar_o[0] + equilibrium_planar_t[7];
+        equilibrium_planar_t[35] = equilibrium_planar_t[23] + equilibrium_planar_o[14];
+        equilibrium_planar_o[5] = equilibrium_planar_t[21] * equilibrium_planar_t[35];
+        equilibrium_planar_t[38] = equilibrium_planar_t[35] * equilibrium_planar_o[5];
+        equilibrium_planar_o[3] = equilibrium_planar_t[34] * equilibrium_planar_o[5];
+        equilibrium_planar_t[47] = equilibrium_planar_o[14] + equilibrium_planar_o[3];
+        equilibrium_planar_o[13] = equilibrium_planar_t[28] * equilibrium_planar_t[47];
+        equilibrium_planar_o[0] = equilibrium_planar_t[47] * equilibrium_planar_o[13];
+        equilibrium_planar_t[23] = equilibrium_planar_o[4] * equilibrium_planar_o[5];
+        equilibrium_planar_o[14] = equilibrium_planar_o[22] * equilibrium_planar_o[13];
+        equilibrium_planar_o[3] = equilibrium_planar_t[23] + equilibrium_planar_o[14];
+        equilibrium_planar_t[23] = -(equilibrium_planar_o[3]);
+        equilibrium_planar_o[14] = equilibrium_planar_t[7] + equilibrium_planar_t[23];
         equilibrium_planar_o[3] = equilibrium_planar_o[25] * equilibrium_planar_o[14];
-        equilibrium_planar_o[31] = equilibrium_planar_o[14] * equilibrium_planar_o[3];
-        equilibrium_planar_t[20] = equilibrium_planar_o[30] * equilibrium_planar_o[23];
-        equilibrium_planar_o[29] = equilibrium_planar_o[0] * equilibrium_planar_o[4];
-        equilibrium_planar_o[6] = equilibrium_planar_o[28] * equilibrium_planar_o[3];
-        equilibrium_planar_t[20] =
-            equilibrium_planar_t[20] + equilibrium_planar_o[29] + equilibrium_planar_o[6];
-        equilibrium_planar_o[29] = -(equilibrium_planar_t[20]);
-        equilibrium_planar_o[6] = equilibrium_planar_o[26] + equilibrium_planar_o[29];
-        equilibrium_planar_t[20] = equilibrium_planar_t[21] * equilibrium_planar_o[6];
-        equilibrium_planar_o[26] = equilibrium_planar_o[6] * equilibrium_planar_t[20];
-        equilibrium_planar_o[29] = equilibrium_planar_t[35]
-            + equilibrium_planar_o[2]
-            + equilibrium_planar_o[31]
-            + equilibrium_planar_o[26];
-        equilibrium_planar_o[31] = -(equilibrium_planar_o[29]);
-        equilibrium_planar_o[2] = equilibrium_planar_t[36] + equilibrium_planar_o[31];
-        equilibrium_planar_t[35] = c(1.0) / equilibrium_planar_o[2];
-        equilibrium_planar_o[26] = equilibrium_planar_t[27] * equilibrium_planar_o[4];
-        equilibrium_planar_o[29] = equilibrium_planar_t[15] * equilibrium_planar_o[3];
-        equilibrium_planar_o[31] = equilibrium_planar_o[17] * equilibrium_planar_t[20];
-        equilibrium_planar_t[36] =
-            equilibrium_planar_o[23] + equilibrium_planar_o[29] + equilibrium_planar_o[31];
-        equilibrium_planar_o[2] = -(equilibrium_planar_t[36]);
-        equilibrium_planar_o[31] = equilibrium_planar_o[26] + equilibrium_planar_o[2];
-        equilibrium_planar_o[23] = equilibrium_planar_o[31] * equilibrium_planar_o[31];
-        equilibrium_planar_o[29] = equilibrium_planar_t[35] * equilibrium_planar_o[23];
-        equilibrium_planar_t[36] = equilibrium_planar_t[10] + equilibrium_planar_t[13];
-        equilibrium_planar_o[2] = equilibrium_planar_t[7] + equilibrium_planar_t[36];
-        equilibrium_planar_o[26] = equilibrium_planar_t[3] + equilibrium_planar_o[2];
-        equilibrium_planar_o[23] = equilibrium_planar_t[1] + equilibrium_planar_o[26];
-        equilibrium_planar_t[10] = equilibrium_planar_o[8] + equilibrium_planar_o[23];
-        equilibrium_planar_t[7] = equilibrium_planar_o[12] + equilibrium_planar_t[10];
-        equilibrium_planar_t[3] = equilibrium_planar_t[18] * equilibrium_planar_t[7];
-        equilibrium_planar_t[1] = equilibrium_planar_t[7] * equilibrium_planar_t[3];
-        equilibrium_planar_o[8] = equilibrium_planar_o[10] * equilibrium_planar_t[3];
-        equilibrium_planar_o[12] = equilibrium_planar_t[10] + equilibrium_planar_o[8];
-        equilibrium_planar_o[8] = equilibrium_planar_o[16] * equilibrium_planar_o[12];
-        equilibrium_planar_t[10] = equilibrium_planar_o[12] * equilibrium_planar_o[8];
-        equilibrium_planar_o[27] = equilibrium_planar_o[5] * equilibrium_planar_t[3];
-        equilibrium_planar_o[33] = equilibrium_planar_o[22] * equilibrium_planar_o[8];
-        equilibrium_planar_o[27] = equilibrium_planar_o[27] + equilibrium_planar_o[33];
-        equilibrium_planar_o[33] = -(equilibrium_planar_o[27]);
-        equilibrium_planar_o[27] = equilibrium_planar_o[23] + equilibrium_planar_o[33];
-        equilibrium_planar_o[23] = equilibrium_planar_o[25] * equilibrium_planar_o[27];
-        equilibrium_planar_o[33] = equilibrium_planar_o[27] * equilibrium_planar_o[23];
-        equilibrium_planar_o[9] = equilibrium_planar_o[30] * equilibrium_planar_t[3];
-        equilibrium_planar_o[19] = equilibrium_planar_o[0] * equilibrium_planar_o[8];
-        equilibrium_planar_o[1] = equilibrium_planar_o[28] * equilibrium_planar_o[23];
+        equilibrium_planar_t[7] = equilibrium_planar_o[14] * equilibrium_planar_o[3];
+        equilibrium_planar_t[23] = equilibrium_planar_o[34] * equilibrium_planar_o[5];
+        equilibrium_planar_o[29] = equilibrium_planar_t[26] * equilibrium_planar_o[13];
+        equilibrium_planar_o[6] = equilibrium_planar_t[1] * equilibrium_planar_o[3];
+        equilibrium_planar_t[23] =
+            equilibrium_planar_t[23] + equilibrium_planar_o[29] + equilibrium_planar_o[6];
+        equilibrium_planar_o[29] = -(equilibrium_planar_t[23]);
+        equilibrium_planar_o[6] = equilibrium_planar_t[44] + equilibrium_planar_o[29];
+        equilibrium_planar_t[23] = equilibrium_planar_t[24] * equilibrium_planar_o[6];
+        equilibrium_planar_t[44] = equilibrium_planar_o[6] * equilibrium_planar_t[23];
+        equilibrium_planar_o[29] = equilibrium_planar_t[38]
+            + equilibrium_planar_o[0]
+            + equilibrium_planar_t[7]
+            + equilibrium_planar_t[44];
+        equilibrium_planar_t[7] = -(equilibrium_planar_o[29]);
+        equilibrium_planar_o[0] = equilibrium_planar_t[40] + equilibrium_planar_t[7];
+        equilibrium_planar_t[38] = c(1.0) / equilibrium_planar_o[0];
+        equilibrium_planar_t[44] = equilibrium_planar_o[8] * equilibrium_planar_o[13];
+        equilibrium_planar_o[29] = equilibrium_planar_o[28] * equilibrium_planar_o[3];
+        equilibrium_planar_t[7] = equilibrium_planar_o[17] * equilibrium_planar_t[23];
+        equilibrium_planar_t[40] =
+            equilibrium_planar_o[5] + equilibrium_planar_o[29] + equilibrium_planar_t[7];
+        equilibrium_planar_o[0] = -(equilibrium_planar_t[40]);
+        equilibrium_planar_t[7] = equilibrium_planar_t[44] + equilibrium_planar_o[0];
+        equilibrium_planar_o[5] = equilibrium_planar_t[7] * equilibrium_planar_t[7];
+        equilibrium_planar_o[29] = equilibrium_planar_t[38] * equilibrium_planar_o[5];
+        equilibrium_planar_t[40] = equilibrium_planar_o[23] + equilibrium_planar_o[32];
+        equilibrium_planar_o[0] = equilibrium_planar_o[26] + equilibrium_planar_t[40];
+        equilibrium_planar_t[44] = equilibrium_planar_o[2] + equilibrium_planar_o[0];
+        equilibrium_planar_o[5] = equilibrium_planar_t[41] + equilibrium_planar_t[44];
+        equilibrium_planar_o[23] = equilibrium_planar_o[16] + equilibrium_planar_o[5];
+        equilibrium_planar_o[26] = equilibrium_planar_o[12] + equilibrium_planar_o[23];
+        equilibrium_planar_o[2] = equilibrium_planar_t[21] * equilibrium_planar_o[26];
+        equilibrium_planar_t[41] = equilibrium_planar_o[26] * equilibrium_planar_o[2];
+        equilibrium_planar_o[16] = equilibrium_planar_t[34] * equilibrium_planar_o[2];
+        equilibrium_planar_o[12] = equilibrium_planar_o[23] + equilibrium_planar_o[16];
+        equilibrium_planar_o[16] = equilibrium_planar_t[28] * equilibrium_planar_o[12];
+        equilibrium_planar_o[23] = equilibrium_planar_o[12] * equilibrium_planar_o[16];
+        equilibrium_planar_o[27] = equilibrium_planar_o[4] * equilibrium_planar_o[2];
+        equilibrium_planar_t[61] = equilibrium_planar_o[22] * equilibrium_planar_o[16];
+        equilibrium_planar_o[27] = equilibrium_planar_o[27] + equilibrium_planar_t[61];
+        equilibrium_planar_t[61] = -(equilibrium_planar_o[27]);
+        equilibrium_planar_o[27] = equilibrium_planar_o[5] + equilibrium_planar_t[61];
+        equilibrium_planar_o[5] = equilibrium_planar_o[25] * equilibrium_planar_o[27];
+        equilibrium_planar_t[61] = equilibrium_planar_o[27] * equilibrium_planar_o[5];
+        equilibrium_planar_o[9] = equilibrium_planar_o[34] * equilibrium_planar_o[2];
+        equilibrium_planar_o[19] = equilibrium_planar_t[26] * equilibrium_planar_o[16];
+        equilibrium_planar_o[1] = equilibrium_planar_t[1] * equilibrium_planar_o[5];
         equilibrium_planar_o[9] =
             equilibrium_planar_o[9] + equilibrium_planar_o[19] + equilibrium_planar_o[1];
         equilibrium_planar_o[19] = -(equilibrium_planar_o[9]);
-        equilibrium_planar_o[1] = equilibrium_planar_o[26] + equilibrium_planar_o[19];
-        equilibrium_planar_o[9] = equilibrium_planar_t[21] * equilibrium_planar_o[1];
-        equilibrium_planar_o[26] = equilibrium_planar_o[1] * equilibrium_planar_o[9];
-        equilibrium_planar_o[19] = equilibrium_planar_o[32] * equilibrium_planar_t[3];
-        equilibrium_planar_o[7] = equilibrium_planar_o[34] * equilibrium_planar_o[8];
-        equilibrium_planar_o[20] = equilibrium_planar_o[14] * equilibrium_planar_o[23];
-        equilibrium_planar_t[58] = equilibrium_planar_o[6] * equilibrium_planar_o[9];
+        equilibrium_planar_o[1] = equilibrium_planar_t[44] + equilibrium_planar_o[19];
+        equilibrium_planar_o[9] = equilibrium_planar_t[24] * equilibrium_planar_o[1];
+        equilibrium_planar_t[44] = equilibrium_planar_o[1] * equilibrium_planar_o[9];
+        equilibrium_planar_o[19] = equilibrium_planar_t[35] * equilibrium_planar_o[2];
+        equilibrium_planar_o[7] = equilibrium_planar_t[47] * equilibrium_planar_o[16];
+        equilibrium_planar_o[20] = equilibrium_planar_o[14] * equilibrium_planar_o[5];
+        equilibrium_planar_t[67] = equilibrium_planar_o[6] * equilibrium_planar_o[9];
         equilibrium_planar_o[19] = equilibrium_planar_o[19]
             + equilibrium_planar_o[7]
             + equilibrium_planar_o[20]
-            + equilibrium_planar_t[58];
+            + equilibrium_planar_t[67];
         equilibrium_planar_o[7] = -(equilibrium_planar_o[19]);
-        equilibrium_planar_o[20] = equilibrium_planar_o[2] + equilibrium_planar_o[7];
-        equilibrium_planar_t[58] = equilibrium_planar_t[35] * equilibrium_planar_o[20];
-        equilibrium_planar_o[19] = equilibrium_planar_o[20] * equilibrium_planar_t[58];
-        equilibrium_planar_o[2] = equilibrium_planar_t[1]
-            + equilibrium_planar_t[10]
-            + equilibrium_planar_o[33]
-            + equilibrium_planar_o[26]
+        equilibrium_planar_o[20] = equilibrium_planar_o[0] + equilibrium_planar_o[7];
+        equilibrium_planar_t[67] = equilibrium_planar_t[38] * equilibrium_planar_o[20];
+        equilibrium_planar_o[19] = equilibrium_planar_o[20] * equilibrium_planar_t[67];
+        equilibrium_planar_o[0] = equilibrium_planar_t[41]
+            + equilibrium_planar_o[23]
+            + equilibrium_planar_t[61]
+            + equilibrium_planar_t[44]
             + equilibrium_planar_o[19];
-        equilibrium_planar_o[7] = -(equilibrium_planar_o[2]);
-        equilibrium_planar_t[1] = equilibrium_planar_t[36] + equilibrium_planar_o[7];
-        equilibrium_planar_t[10] = c(1.0) / equilibrium_planar_t[1];
-        equilibrium_planar_o[26] = equilibrium_planar_t[27] * equilibrium_planar_o[8];
-        equilibrium_planar_o[33] = equilibrium_planar_t[15] * equilibrium_planar_o[23];
+        equilibrium_planar_o[7] = -(equilibrium_planar_o[0]);
+        equilibrium_planar_t[41] = equilibrium_planar_t[40] + equilibrium_planar_o[7];
+        equilibrium_planar_t[44] = c(1.0) / equilibrium_planar_t[41];
+        equilibrium_planar_o[23] = equilibrium_planar_o[8] * equilibrium_planar_o[16];
+        equilibrium_planar_t[61] = equilibrium_planar_o[28] * equilibrium_planar_o[5];
         equilibrium_planar_o[19] = equilibrium_planar_o[17] * equilibrium_planar_o[9];
-        equilibrium_planar_o[2] = equilibrium_planar_o[31] * equilibrium_planar_t[58];
-        equilibrium_planar_t[36] = equilibrium_planar_t[3]
-            + equilibrium_planar_o[33]
+        equilibrium_planar_o[0] = equilibrium_planar_t[7] * equilibrium_planar_t[67];
+        equilibrium_planar_t[40] = equilibrium_planar_o[2]
+            + equilibrium_planar_t[61]
             + equilibrium_planar_o[19]
-            + equilibrium_planar_o[2];
-        equilibrium_planar_o[7] = -(equilibrium_planar_t[36]);
-        equilibrium_planar_t[1] = equilibrium_planar_o[26] + equilibrium_planar_o[7];
-        equilibrium_planar_t[3] = equilibrium_planar_t[1] * equilibrium_planar_t[1];
-        equilibrium_planar_o[2] = equilibrium_planar_t[10] * equilibrium_planar_t[3];
-        equilibrium_planar_o[33] = equilibrium_planar_o[21] * equilibrium_planar_t[18];
-        equilibrium_planar_o[19] = equilibrium_planar_o[21] * equilibrium_planar_o[33];
-        equilibrium_planar_t[36] = equilibrium_planar_o[10] * equilibrium_planar_o[33];
-        equilibrium_planar_o[26] = equilibrium_planar_o[11] + equilibrium_planar_t[36];
-        equilibrium_planar_o[7] = equilibrium_planar_o[16] * equilibrium_planar_o[26];
-        equilibrium_planar_t[3] = equilibrium_planar_o[26] * equilibrium_planar_o[7];
-        equilibrium_planar_o[21] = equilibrium_planar_o[5] * equilibrium_planar_o[33];
-        equilibrium_planar_o[10] = equilibrium_planar_o[22] * equilibrium_planar_o[7];
-        equilibrium_planar_o[11] = equilibrium_planar_o[21] + equilibrium_planar_o[10];
-        equilibrium_planar_t[36] = -(equilibrium_planar_o[11]);
-        equilibrium_planar_o[26] = equilibrium_planar_o[13] + equilibrium_planar_t[36];
-        equilibrium_planar_o[5] = equilibrium_planar_o[25] * equilibrium_planar_o[26];
-        equilibrium_planar_o[22] = equilibrium_planar_o[26] * equilibrium_planar_o[5];
-        equilibrium_planar_o[21] = equilibrium_planar_o[30] * equilibrium_planar_o[33];
-        equilibrium_planar_o[10] = equilibrium_planar_o[0] * equilibrium_planar_o[7];
-        equilibrium_planar_o[11] = equilibrium_planar_o[28] * equilibrium_planar_o[5];
-        equilibrium_planar_o[13] =
-            equilibrium_planar_o[21] + equilibrium_planar_o[10] + equilibrium_planar_o[11];
-        equilibrium_planar_t[36] = -(equilibrium_planar_o[13]);
-        equilibrium_planar_o[26] = equilibrium_planar_o[24] + equilibrium_planar_t[36];
-        equilibrium_planar_o[30] = equilibrium_planar_t[21] * equilibrium_planar_o[26];
-        equilibrium_planar_o[0] = equilibrium_planar_o[26] * equilibrium_planar_o[30];
-        equilibrium_planar_o[28] = equilibrium_planar_o[32] * equilibrium_planar_o[33];
-        equilibrium_planar_o[21] = equilibrium_planar_o[34] * equilibrium_planar_o[7];
-        equilibrium_planar_o[11] = equilibrium_planar_o[14] * equilibrium_planar_o[5];
-        equilibrium_planar_o[10] = equilibrium_planar_o[6] * equilibrium_planar_o[30];
-        equilibrium_planar_o[13] = equilibrium_planar_o[28]
-            + equilibrium_planar_o[21]
+            + equilibrium_planar_o[0];
+        equilibrium_planar_o[7] = -(equilibrium_planar_t[40]);
+        equilibrium_planar_t[41] = equilibrium_planar_o[23] + equilibrium_planar_o[7];
+        equilibrium_planar_o[0] = equilibrium_planar_t[41] * equilibrium_planar_t[41];
+        equilibrium_planar_o[2] = equilibrium_planar_t[44] * equilibrium_planar_o[0];
+        equilibrium_planar_t[61] = equilibrium_planar_t[22] * equilibrium_planar_t[21];
+        equilibrium_planar_o[19] = equilibrium_planar_t[22] * equilibrium_planar_t[61];
+        equilibrium_planar_t[40] = equilibrium_planar_t[34] * equilibrium_planar_t[61];
+        equilibrium_planar_o[23] = equilibrium_planar_o[11] + equilibrium_planar_t[40];
+        equilibrium_planar_o[7] = equilibrium_planar_t[28] * equilibrium_planar_o[23];
+        equilibrium_planar_o[0] = equilibrium_planar_o[23] * equilibrium_planar_o[7];
+        equilibrium_planar_t[22] = equilibrium_planar_o[4] * equilibrium_planar_t[61];
+        equilibrium_planar_t[34] = equilibrium_planar_o[22] * equilibrium_planar_o[7];
+        equilibrium_planar_o[11] = equilibrium_planar_t[22] + equilibrium_planar_t[34];
+        equilibrium_planar_t[40] = -(equilibrium_planar_o[11]);
+        equilibrium_planar_o[23] = equilibrium_planar_o[21] + equilibrium_planar_t[40];
+        equilibrium_planar_o[4] = equilibrium_planar_o[25] * equilibrium_planar_o[23];
+        equilibrium_planar_o[22] = equilibrium_planar_o[23] * equilibrium_planar_o[4];
+        equilibrium_planar_t[22] = equilibrium_planar_o[34] * equilibrium_planar_t[61];
+        equilibrium_planar_t[34] = equilibrium_planar_t[26] * equilibrium_planar_o[7];
+        equilibrium_planar_o[11] = equilibrium_planar_t[1] * equilibrium_planar_o[4];
+        equilibrium_planar_o[21] =
+            equilibrium_planar_t[22] + equilibrium_planar_t[34] + equilibrium_planar_o[11];
+        equilibrium_planar_t[40] = -(equilibrium_planar_o[21]);
+        equilibrium_planar_o[23] = equilibrium_planar_o[24] + equilibrium_planar_t[40];
+        equilibrium_planar_o[34] = equilibrium_planar_t[24] * equilibrium_planar_o[23];
+        equilibrium_planar_t[26] = equilibrium_planar_o[23] * equilibrium_planar_o[34];
+        equilibrium_planar_t[1] = equilibrium_planar_t[35] * equilibrium_planar_t[61];
+        equilibrium_planar_t[22] = equilibrium_planar_t[47] * equilibrium_planar_o[7];
+        equilibrium_planar_o[11] = equilibrium_planar_o[14] * equilibrium_planar_o[4];
+        equilibrium_planar_t[34] = equilibrium_planar_o[6] * equilibrium_planar_o[34];
+        equilibrium_planar_o[21] = equilibrium_planar_t[1]
+            + equilibrium_planar_t[22]
             + equilibrium_planar_o[11]
-            + equilibrium_planar_o[10];
-        equilibrium_planar_t[36] = -(equilibrium_planar_o[13]);
-        equilibrium_planar_o[24] = equilibrium_planar_o[15] + equilibrium_planar_t[36];
-        equilibrium_planar_o[26] = equilibrium_planar_t[35] * equilibrium_planar_o[24];
-        equilibrium_planar_o[32] = equilibrium_planar_o[24] * equilibrium_planar_o[26];
-        equilibrium_planar_o[34] = equilibrium_planar_t[7] * equilibrium_planar_o[33];
+            + equilibrium_planar_t[34];
+        equilibrium_planar_t[40] = -(equilibrium_planar_o[21]);
+        equilibrium_planar_o[24] = equilibrium_planar_o[15] + equilibrium_planar_t[40];
+        equilibrium_planar_o[23] = equilibrium_planar_t[38] * equilibrium_planar_o[24];
+        equilibrium_planar_t[35] = equilibrium_planar_o[24] * equilibrium_planar_o[23];
+        equilibrium_planar_t[47] = equilibrium_planar_o[26] * equilibrium_planar_t[61];
         equilibrium_planar_o[14] = equilibrium_planar_o[12] * equilibrium_planar_o[7];
-        equilibrium_planar_o[6] = equilibrium_planar_o[27] * equilibrium_planar_o[5];
-        equilibrium_planar_o[28] = equilibrium_planar_o[1] * equilibrium_planar_o[30];
-        equilibrium_planar_o[21] = equilibrium_planar_o[20] * equilibrium_planar_o[26];
-        equilibrium_planar_o[11] = equilibrium_planar_o[34]
+        equilibrium_planar_o[6] = equilibrium_planar_o[27] * equilibrium_planar_o[4];
+        equilibrium_planar_t[1] = equilibrium_planar_o[1] * equilibrium_planar_o[34];
+        equilibrium_planar_t[22] = equilibrium_planar_o[20] * equilibrium_planar_o[23];
+        equilibrium_planar_o[11] = equilibrium_planar_t[47]
             + equilibrium_planar_o[14]
             + equilibrium_planar_o[6]
-            + equilibrium_planar_o[28]
-            + equilibrium_planar_o[21];
-        equilibrium_planar_o[10] = -(equilibrium_planar_o[11]);
-        equilibrium_planar_o[13] = equilibrium_planar_t[13] + equilibrium_planar_o[10];
-        equilibrium_planar_t[36] = equilibrium_planar_t[10] * equilibrium_planar_o[13];
-        equilibrium_planar_o[15] = equilibrium_planar_o[13] * equilibrium_planar_t[36];
+            + equilibrium_planar_t[1]
+            + equilibrium_planar_t[22];
+        equilibrium_planar_t[34] = -(equilibrium_planar_o[11]);
+        equilibrium_planar_o[21] = equilibrium_planar_o[32] + equilibrium_planar_t[34];
+        equilibrium_planar_t[40] = equilibrium_planar_t[44] * equilibrium_planar_o[21];
+        equilibrium_planar_o[15] = equilibrium_planar_o[21] * equilibrium_planar_t[40];
         equilibrium_planar_o[24] = equilibrium_planar_o[19]
-            + equilibrium_planar_t[3]
-            + equilibrium_planar_o[22]
             + equilibrium_planar_o[0]
-            + equilibrium_planar_o[32]
+            + equilibrium_planar_o[22]
+            + equilibrium_planar_t[26]
+            + equilibrium_planar_t[35]
             + equilibrium_planar_o[15];
-        equilibrium_planar_t[7] = -(equilibrium_planar_o[24]);
-        equilibrium_planar_o[12] = c(0.01024) + equilibrium_planar_t[7];
+        equilibrium_planar_o[26] = -(equilibrium_planar_o[24]);
+        equilibrium_planar_o[12] = c(0.01024) + equilibrium_planar_o[26];
         equilibrium_planar_o[27] = c(1.0) / equilibrium_planar_o[12];
-        equilibrium_planar_o[1] = equilibrium_planar_t[27] * equilibrium_planar_o[7];
-        equilibrium_planar_o[20] = equilibrium_planar_t[15] * equilibrium_planar_o[5];
-        equilibrium_planar_o[28] = equilibrium_planar_o[17] * equilibrium_planar_o[30];
-        equilibrium_planar_o[21] = equilibrium_planar_o[31] * equilibrium_planar_o[26];
-        equilibrium_planar_o[34] = equilibrium_planar_t[1] * equilibrium_planar_t[36];
-        equilibrium_planar_o[14] = equilibrium_planar_o[33]
+        equilibrium_planar_o[1] = equilibrium_planar_o[8] * equilibrium_planar_o[7];
+        equilibrium_planar_o[20] = equilibrium_planar_o[28] * equilibrium_planar_o[4];
+        equilibrium_planar_t[1] = equilibrium_planar_o[17] * equilibrium_planar_o[34];
+        equilibrium_planar_t[22] = equilibrium_planar_t[7] * equilibrium_planar_o[23];
+        equilibrium_planar_t[47] = equilibrium_planar_t[41] * equilibrium_planar_t[40];
+        equilibrium_planar_o[14] = equilibrium_planar_t[61]
             + equilibrium_planar_o[20]
-            + equilibrium_planar_o[28]
-            + equilibrium_planar_o[21]
-            + equilibrium_planar_o[34];
+            + equilibrium_planar_t[1]
+            + equilibrium_planar_t[22]
+            + equilibrium_planar_t[47];
         equilibrium_planar_o[6] = -(equilibrium_planar_o[14]);
         equilibrium_planar_o[11] = equilibrium_planar_o[1] + equilibrium_planar_o[6];
-        equilibrium_planar_t[13] = equilibrium_planar_o[11] * equilibrium_planar_o[11];
-        equilibrium_planar_o[10] = equilibrium_planar_o[27] * equilibrium_planar_t[13];
-        equilibrium_planar_o[13] = equilibrium_planar_t[27] * equilibrium_planar_t[27];
-        equilibrium_planar_t[3] = equilibrium_planar_o[16] * equilibrium_planar_o[13];
-        equilibrium_planar_o[0] = equilibrium_planar_t[18]
-            + equilibrium_planar_t[40]
-            + equilibrium_planar_t[12]
+        equilibrium_planar_t[34] = equilibrium_planar_o[11] * equilibrium_planar_o[11];
+        equilibrium_planar_o[32] = equilibrium_planar_o[27] * equilibrium_planar_t[34];
+        equilibrium_planar_o[21] = equilibrium_planar_o[8] * equilibrium_planar_o[8];
+        equilibrium_planar_t[26] = equilibrium_planar_t[28] * equilibrium_planar_o[21];
+        equilibrium_planar_o[0] = equilibrium_planar_t[21]
+            + equilibrium_planar_o[10]
+            + equilibrium_planar_o[31]
             + equilibrium_planar_o[29]
             + equilibrium_planar_o[2]
-            + equilibrium_planar_o[10]
-            + equilibrium_planar_t[3];
-        equilibrium_planar_o[22] = equilibrium_planar_t[33] * equilibrium_planar_o[18];
-        equilibrium_planar_o[32] = -(equilibrium_planar_t[42]);
-        equilibrium_planar_o[15] = equilibrium_planar_o[22] + equilibrium_planar_o[32];
-        equilibrium_planar_o[19] = equilibrium_planar_t[21] * equilibrium_planar_o[15];
+            + equilibrium_planar_o[32]
+            + equilibrium_planar_t[26];
+        equilibrium_planar_o[22] = equilibrium_planar_t[37] * equilibrium_planar_o[18];
+        equilibrium_planar_t[35] = -(equilibrium_planar_t[46]);
+        equilibrium_planar_o[15] = equilibrium_planar_o[22] + equilibrium_planar_t[35];
+        equilibrium_planar_o[19] = equilibrium_planar_t[24] * equilibrium_planar_o[15];
         equilibrium_planar_o[24] = equilibrium_planar_o[17] * equilibrium_planar_o[19];
-        equilibrium_planar_t[7] = equilibrium_planar_t[33] * equilibrium_planar_o[3];
-        equilibrium_planar_o[12] = equilibrium_planar_t[20] * equilibrium_planar_o[15];
-        equilibrium_planar_o[28] = equilibrium_planar_o[4] + equilibrium_planar_o[12];
-        equilibrium_planar_o[21] = -(equilibrium_planar_o[28]);
-        equilibrium_planar_o[34] = equilibrium_planar_t[7] + equilibrium_planar_o[21];
-        equilibrium_planar_o[33] = equilibrium_planar_t[35] * equilibrium_planar_o[34];
-        equilibrium_planar_o[20] = equilibrium_planar_o[31] * equilibrium_planar_o[33];
-        equilibrium_planar_o[14] = equilibrium_planar_t[33] * equilibrium_planar_o[23];
+        equilibrium_planar_o[26] = equilibrium_planar_t[37] * equilibrium_planar_o[3];
+        equilibrium_planar_o[12] = equilibrium_planar_t[23] * equilibrium_planar_o[15];
+        equilibrium_planar_t[1] = equilibrium_planar_o[13] + equilibrium_planar_o[12];
+        equilibrium_planar_t[22] = -(equilibrium_planar_t[1]);
+        equilibrium_planar_t[47] = equilibrium_planar_o[26] + equilibrium_planar_t[22];
+        equilibrium_planar_t[61] = equilibrium_planar_t[38] * equilibrium_planar_t[47];
+        equilibrium_planar_o[20] = equilibrium_planar_t[7] * equilibrium_planar_t[61];
+        equilibrium_planar_o[14] = equilibrium_planar_t[37] * equilibrium_planar_o[5];
         equilibrium_planar_o[6] = equilibrium_planar_o[9] * equilibrium_planar_o[15];
-        equilibrium_planar_o[1] = equilibrium_planar_t[58] * equilibrium_planar_o[34];
-        equilibrium_planar_t[13] =
-            equilibrium_planar_o[8] + equilibrium_planar_o[6] + equilibrium_planar_o[1];
-        equilibrium_planar_o[13] = -(equilibrium_planar_t[13]);
-        equilibrium_planar_t[3] = equilibrium_planar_o[14] + equilibrium_planar_o[13];
-        equilibrium_planar_t[12] = equilibrium_planar_t[10] * equilibrium_planar_t[3];
-        equilibrium_planar_t[18] = equilibrium_planar_t[1] * equilibrium_planar_t[12];
-        equilibrium_planar_o[10] = equilibrium_planar_t[33] * equilibrium_planar_o[5];
-        equilibrium_planar_o[2] = equilibrium_planar_o[30] * equilibrium_planar_o[15];
-        equilibrium_planar_t[40] = equilibrium_planar_o[26] * equilibrium_planar_o[34];
-        equilibrium_planar_o[29] = equilibrium_planar_t[36] * equilibrium_planar_t[3];
-        equilibrium_planar_t[42] = equilibrium_planar_o[7]
+        equilibrium_planar_o[1] = equilibrium_planar_t[67] * equilibrium_planar_t[47];
+        equilibrium_planar_t[34] =
+            equilibrium_planar_o[16] + equilibrium_planar_o[6] + equilibrium_planar_o[1];
+        equilibrium_planar_o[21] = -(equilibrium_planar_t[34]);
+        equilibrium_planar_o[31] = equilibrium_planar_o[14] + equilibrium_planar_o[21];
+        equilibrium_planar_t[21] = equilibrium_planar_t[44] * equilibrium_planar_o[31];
+        equilibrium_planar_t[26] = equilibrium_planar_t[41] * equilibrium_planar_t[21];
+        equilibrium_planar_o[10] = equilibrium_planar_t[37] * equilibrium_planar_o[4];
+        equilibrium_planar_o[2] = equilibrium_planar_o[34] * equilibrium_planar_o[15];
+        equilibrium_planar_o[32] = equilibrium_planar_o[23] * equilibrium_planar_t[47];
+        equilibrium_planar_o[29] = equilibrium_planar_t[40] * equilibrium_planar_o[31];
+        equilibrium_planar_t[46] = equilibrium_planar_o[7]
             + equilibrium_planar_o[2]
-            + equilibrium_planar_t[40]
+            + equilibrium_planar_o[32]
             + equilibrium_planar_o[29];
-        equilibrium_planar_o[22] = -(equilibrium_planar_t[42]);
-        equilibrium_planar_o[32] = equilibrium_planar_o[10] + equilibrium_planar_o[22];
-        equilibrium_planar_o[12] = equilibrium_planar_o[27] * equilibrium_planar_o[32];
-        equilibrium_planar_o[4] = equilibrium_planar_o[11] * equilibrium_planar_o[12];
-        equilibrium_planar_o[28] = equilibrium_planar_t[27] * equilibrium_planar_o[16];
-        equilibrium_planar_t[7] = equilibrium_planar_o[25] * equilibrium_planar_t[15];
-        equilibrium_planar_o[21] = equilibrium_planar_t[33] * equilibrium_planar_t[7];
-        equilibrium_planar_o[8] = equilibrium_planar_o[28] + equilibrium_planar_o[21];
-        equilibrium_planar_o[6] = -(equilibrium_planar_o[8]);
+        equilibrium_planar_o[22] = -(equilibrium_planar_t[46]);
+        equilibrium_planar_t[35] = equilibrium_planar_o[10] + equilibrium_planar_o[22];
+        equilibrium_planar_o[12] = equilibrium_planar_o[27] * equilibrium_planar_t[35];
+        equilibrium_planar_o[13] = equilibrium_planar_o[11] * equilibrium_planar_o[12];
+        equilibrium_planar_t[1] = equilibrium_planar_o[8] * equilibrium_planar_t[28];
+        equilibrium_planar_t[22] = equilibrium_planar_o[25] * equilibrium_planar_o[28];
+        equilibrium_planar_o[26] = equilibrium_planar_t[37] * equilibrium_planar_t[22];
+        equilibrium_planar_o[16] = equilibrium_planar_t[1] + equilibrium_planar_o[26];
+        equilibrium_planar_o[6] = -(equilibrium_planar_o[16]);
         equilibrium_planar_o[1] = equilibrium_planar_o[24]
             + equilibrium_planar_o[20]
-            + equilibrium_planar_t[18]
-            + equilibrium_planar_o[4]
+            + equilibrium_planar_t[26]
+            + equilibrium_planar_o[13]
             + equilibrium_planar_o[6];
-        equilibrium_planar_t[13] = equilibrium_planar_t[21] * equilibrium_planar_o[17];
-        equilibrium_planar_o[13] = -(equilibrium_planar_o[18] * equilibrium_planar_t[13]);
-        equilibrium_planar_o[14] = equilibrium_planar_o[18] * equilibrium_planar_t[20];
+        equilibrium_planar_t[34] = equilibrium_planar_t[24] * equilibrium_planar_o[17];
+        equilibrium_planar_o[21] = -(equilibrium_planar_o[18] * equilibrium_planar_t[34]);
+        equilibrium_planar_o[14] = equilibrium_planar_o[18] * equilibrium_planar_t[23];
         equilibrium_planar_o[2] = -(equilibrium_planar_o[3]);
-        equilibrium_planar_t[40] = equilibrium_planar_o[14] + equilibrium_planar_o[2];
-        equilibrium_planar_o[29] = equilibrium_planar_t[35] * equilibrium_planar_t[40];
-        equilibrium_planar_o[7] = equilibrium_planar_o[31] * equilibrium_planar_o[29];
-        equilibrium_planar_t[42] = equilibrium_planar_o[18] * equilibrium_planar_o[9];
-        equilibrium_planar_o[22] = equilibrium_planar_t[58] * equilibrium_planar_t[40];
-        equilibrium_planar_o[10] = equilibrium_planar_o[23] + equilibrium_planar_o[22];
-        equilibrium_planar_t[27] = -(equilibrium_planar_o[10]);
-        equilibrium_planar_t[15] = equilibrium_planar_t[42] + equilibrium_planar_t[27];
-        equilibrium_planar_o[28] = equilibrium_planar_t[10] * equilibrium_planar_t[15];
-        equilibrium_planar_o[21] = equilibrium_planar_t[1] * equilibrium_planar_o[28];
-        equilibrium_planar_o[8] = equilibrium_planar_o[18] * equilibrium_planar_o[30];
-        equilibrium_planar_t[18] = equilibrium_planar_o[26] * equilibrium_planar_t[40];
-        equilibrium_planar_o[4] = equilibrium_planar_t[36] * equilibrium_planar_t[15];
+        equilibrium_planar_o[32] = equilibrium_planar_o[14] + equilibrium_planar_o[2];
+        equilibrium_planar_o[29] = equilibrium_planar_t[38] * equilibrium_planar_o[32];
+        equilibrium_planar_o[7] = equilibrium_planar_t[7] * equilibrium_planar_o[29];
+        equilibrium_planar_t[46] = equilibrium_planar_o[18] * equilibrium_planar_o[9];
+        equilibrium_planar_o[22] = equilibrium_planar_t[67] * equilibrium_planar_o[32];
+        equilibrium_planar_o[10] = equilibrium_planar_o[5] + equilibrium_planar_o[22];
+        equilibrium_planar_o[8] = -(equilibrium_planar_o[10]);
+        equilibrium_planar_o[28] = equilibrium_planar_t[46] + equilibrium_planar_o[8];
+        equilibrium_planar_t[1] = equilibrium_planar_t[44] * equilibrium_planar_o[28];
+        equilibrium_planar_o[26] = equilibrium_planar_t[41] * equilibrium_planar_t[1];
+        equilibrium_planar_o[16] = equilibrium_planar_o[18] * equilibrium_planar_o[34];
+        equilibrium_planar_t[26] = equilibrium_planar_o[23] * equilibrium_planar_o[32];
+        equilibrium_planar_o[13] = equilibrium_planar_t[40] * equilibrium_planar_o[28];
         equilibrium_planar_o[24] =
-            equilibrium_planar_o[5] + equilibrium_planar_t[18] + equilibrium_planar_o[4];
+            equilibrium_planar_o[4] + equilibrium_planar_t[26] + equilibrium_planar_o[13];
         equilibrium_planar_o[6] = -(equilibrium_planar_o[24]);
-        equilibrium_planar_o[20] = equilibrium_planar_o[8] + equilibrium_planar_o[6];
+        equilibrium_planar_o[20] = equilibrium_planar_o[16] + equilibrium_planar_o[6];
         equilibrium_planar_o[17] = equilibrium_planar_o[27] * equilibrium_planar_o[20];
         equilibrium_planar_o[3] = equilibrium_planar_o[11] * equilibrium_planar_o[17];
-        equilibrium_planar_o[2] = equilibrium_planar_t[7]
-            + equilibrium_planar_o[13]
-            + equilibrium_planar_o[7]
+        equilibrium_planar_o[2] = equilibrium_planar_t[22]
             + equilibrium_planar_o[21]
+            + equilibrium_planar_o[7]
+            + equilibrium_planar_o[26]
             + equilibrium_planar_o[3];
-        equilibrium_planar_o[14] = equilibrium_planar_t[35] * equilibrium_planar_o[31];
-        equilibrium_planar_o[22] = -(equilibrium_planar_t[20]);
-        equilibrium_planar_o[23] = equilibrium_planar_o[14] * equilibrium_planar_o[22];
-        equilibrium_planar_o[10] = equilibrium_planar_t[20] * equilibrium_planar_t[58];
-        equilibrium_planar_t[27] = -(equilibrium_planar_o[9]);
-        equilibrium_planar_t[42] = equilibrium_planar_o[10] + equilibrium_planar_t[27];
-        equilibrium_planar_t[18] = equilibrium_planar_t[10] * equilibrium_planar_t[42];
-        equilibrium_planar_o[5] = equilibrium_planar_t[1] * equilibrium_planar_t[18];
-        equilibrium_planar_o[4] = equilibrium_planar_t[20] * equilibrium_planar_o[26];
-        equilibrium_planar_o[24] = equilibrium_planar_t[36] * equilibrium_planar_t[42];
-        equilibrium_planar_o[8] = equilibrium_planar_o[30] + equilibrium_planar_o[24];
-        equilibrium_planar_o[6] = -(equilibrium_planar_o[8]);
-        equilibrium_planar_t[7] = equilibrium_planar_o[4] + equilibrium_planar_o[6];
-        equilibrium_planar_o[21] = equilibrium_planar_o[27] * equilibrium_planar_t[7];
-        equilibrium_planar_o[13] = equilibrium_planar_o[11] * equilibrium_planar_o[21];
-        equilibrium_planar_o[3] = equilibrium_planar_t[13]
-            + equilibrium_planar_o[23]
+        equilibrium_planar_o[14] = equilibrium_planar_t[38] * equilibrium_planar_t[7];
+        equilibrium_planar_o[22] = -(equilibrium_planar_t[23]);
+        equilibrium_planar_o[5] = equilibrium_planar_o[14] * equilibrium_planar_o[22];
+        equilibrium_planar_o[10] = equilibrium_planar_t[23] * equilibrium_planar_t[67];
+        equilibrium_planar_o[8] = -(equilibrium_planar_o[9]);
+        equilibrium_planar_t[46] = equilibrium_planar_o[10] + equilibrium_planar_o[8];
+        equilibrium_planar_t[26] = equilibrium_planar_t[44] * equilibrium_planar_t[46];
+        equilibrium_planar_o[13] = equilibrium_planar_t[41] * equilibrium_planar_t[26];
+        equilibrium_planar_o[4] = equilibrium_planar_t[23] * equilibrium_planar_o[23];
+        equilibrium_planar_o[24] = equilibrium_planar_t[40] * equilibrium_planar_t[46];
+        equilibrium_planar_o[16] = equilibrium_planar_o[34] + equilibrium_planar_o[24];
+        equilibrium_planar_o[6] = -(equilibrium_planar_o[16]);
+        equilibrium_planar_t[22] = equilibrium_planar_o[4] + equilibrium_planar_o[6];
+        equilibrium_planar_o[21] = equilibrium_planar_o[27] * equilibrium_planar_t[22];
+        equilibrium_planar_o[26] = equilibrium_planar_o[11] * equilibrium_planar_o[21];
+        equilibrium_planar_o[3] = equilibrium_planar_t[34]
             + equilibrium_planar_o[5]
-            + equilibrium_planar_o[13];
-        equilibrium_planar_o[7] = equilibrium_planar_t[10] * equilibrium_planar_t[1];
-        equilibrium_planar_o[31] = -(equilibrium_planar_t[58]);
-        equilibrium_planar_o[9] = equilibrium_planar_o[7] * equilibrium_planar_o[31];
-        equilibrium_planar_t[27] = equilibrium_planar_t[58] * equilibrium_planar_t[36];
-        equilibrium_planar_o[10] = -(equilibrium_planar_o[26]);
-        equilibrium_planar_o[30] = equilibrium_planar_t[27] + equilibrium_planar_o[10];
-        equilibrium_planar_o[24] = equilibrium_planar_o[27] * equilibrium_planar_o[30];
-        equilibrium_planar_o[8] = equilibrium_planar_o[11] * equilibrium_planar_o[24];
+            + equilibrium_planar_o[13]
+            + equilibrium_planar_o[26];
+        equilibrium_planar_o[7] = equilibrium_planar_t[44] * equilibrium_planar_t[41];
+        equilibrium_planar_t[7] = -(equilibrium_planar_t[67]);
+        equilibrium_planar_o[9] = equilibrium_planar_o[7] * equilibrium_planar_t[7];
+        equilibrium_planar_o[8] = equilibrium_planar_t[67] * equilibrium_planar_t[40];
+        equilibrium_planar_o[10] = -(equilibrium_planar_o[23]);
+        equilibrium_planar_o[34] = equilibrium_planar_o[8] + equilibrium_planar_o[10];
+        equilibrium_planar_o[24] = equilibrium_planar_o[27] * equilibrium_planar_o[34];
+        equilibrium_planar_o[16] = equilibrium_planar_o[11] * equilibrium_planar_o[24];
         equilibrium_planar_o[4] =
-            equilibrium_planar_o[14] + equilibrium_planar_o[9] + equilibrium_planar_o[8];
+            equilibrium_planar_o[14] + equilibrium_planar_o[9] + equilibrium_planar_o[16];
         equilibrium_planar_o[6] = equilibrium_planar_o[27] * equilibrium_planar_o[11];
-        equilibrium_planar_t[13] = -(equilibrium_planar_t[36]);
-        equilibrium_planar_o[13] = equilibrium_planar_o[6] * equilibrium_planar_t[13];
+        equilibrium_planar_t[34] = -(equilibrium_planar_t[40]);
+        equilibrium_planar_o[13] = equilibrium_planar_o[6] * equilibrium_planar_t[34];
         equilibrium_planar_o[5] = equilibrium_planar_o[7] + equilibrium_planar_o[13];
-        equilibrium_planar_o[23] = equilibrium_planar_o[15] * equilibrium_planar_o[15];
-        equilibrium_planar_t[1] = equilibrium_planar_t[21] * equilibrium_planar_o[23];
-        equilibrium_planar_o[26] = equilibrium_planar_o[34] * equilibrium_planar_o[34];
-        equilibrium_planar_t[27] = equilibrium_planar_t[35] * equilibrium_planar_o[26];
-        equilibrium_planar_o[10] = equilibrium_planar_t[3] * equilibrium_planar_t[3];
-        equilibrium_planar_o[8] = equilibrium_planar_t[10] * equilibrium_planar_o[10];
-        equilibrium_planar_o[14] = equilibrium_planar_o[32] * equilibrium_planar_o[32];
+        equilibrium_planar_o[26] = equilibrium_planar_o[15] * equilibrium_planar_o[15];
+        equilibrium_planar_t[41] = equilibrium_planar_t[24] * equilibrium_planar_o[26];
+        equilibrium_planar_o[23] = equilibrium_planar_t[47] * equilibrium_planar_t[47];
+        equilibrium_planar_o[8] = equilibrium_planar_t[38] * equilibrium_planar_o[23];
+        equilibrium_planar_o[10] = equilibrium_planar_o[31] * equilibrium_planar_o[31];
+        equilibrium_planar_o[16] = equilibrium_planar_t[44] * equilibrium_planar_o[10];
+        equilibrium_planar_o[14] = equilibrium_planar_t[35] * equilibrium_planar_t[35];
         equilibrium_planar_o[9] = equilibrium_planar_o[27] * equilibrium_planar_o[14];
-        equilibrium_planar_o[11] = equilibrium_planar_t[33] * equilibrium_planar_t[33];
+        equilibrium_planar_o[11] = equilibrium_planar_t[37] * equilibrium_planar_t[37];
         equilibrium_planar_o[13] = equilibrium_planar_o[25] * equilibrium_planar_o[11];
-        equilibrium_planar_o[7] = equilibrium_planar_o[16]
-            + equilibrium_planar_t[1]
-            + equilibrium_planar_t[27]
+        equilibrium_planar_o[7] = equilibrium_planar_t[28]
+            + equilibrium_planar_t[41]
             + equilibrium_planar_o[8]
+            + equilibrium_planar_o[16]
             + equilibrium_planar_o[9]
             + equilibrium_planar_o[13];
-        equilibrium_planar_o[15] = equilibrium_planar_o[34] * equilibrium_planar_o[29];
-        equilibrium_planar_o[23] = equilibrium_planar_t[3] * equilibrium_planar_o[28];
-        equilibrium_planar_o[26] = equilibrium_planar_o[32] * equilibrium_planar_o[17];
-        equilibrium_planar_o[10] = equilibrium_planar_t[33] * equilibrium_planar_o[25];
+        equilibrium_planar_o[15] = equilibrium_planar_t[47] * equilibrium_planar_o[29];
+        equilibrium_planar_o[26] = equilibrium_planar_o[31] * equilibrium_planar_t[1];
+        equilibrium_planar_o[23] = equilibrium_planar_t[35] * equilibrium_planar_o[17];
+        equilibrium_planar_o[10] = equilibrium_planar_t[37] * equilibrium_planar_o[25];
         equilibrium_planar_o[14] = equilibrium_planar_o[18] * equilibrium_planar_o[19];
         equilibrium_planar_o[11] = equilibrium_planar_o[10] + equilibrium_planar_o[14];
-        equilibrium_planar_t[1] = -(equilibrium_planar_o[11]);
+        equilibrium_planar_t[28] = -(equilibrium_planar_o[11]);
         equilibrium_planar_o[8] = equilibrium_planar_o[15]
-            + equilibrium_planar_o[23]
             + equilibrium_planar_o[26]
-            + equilibrium_planar_t[1];
-        equilibrium_planar_o[16] = equilibrium_planar_o[33] * equilibrium_planar_o[22];
-        equilibrium_planar_t[27] = equilibrium_planar_t[3] * equilibrium_planar_t[18];
-        equilibrium_planar_o[13] = equilibrium_planar_o[32] * equilibrium_planar_o[21];
+            + equilibrium_planar_o[23]
+            + equilibrium_planar_t[28];
+        equilibrium_planar_o[16] = equilibrium_planar_t[61] * equilibrium_planar_o[22];
+        equilibrium_planar_t[41] = equilibrium_planar_o[31] * equilibrium_planar_t[26];
+        equilibrium_planar_o[13] = equilibrium_planar_t[35] * equilibrium_planar_o[21];
         equilibrium_planar_o[9] = equilibrium_planar_o[19]
             + equilibrium_planar_o[16]
-            + equilibrium_planar_t[27]
+            + equilibrium_planar_t[41]
             + equilibrium_planar_o[13];
-        equilibrium_planar_o[34] = equilibrium_planar_t[12] * equilibrium_planar_o[31];
-        equilibrium_planar_t[33] = equilibrium_planar_o[32] * equilibrium_planar_o[24];
+        equilibrium_planar_t[47] = equilibrium_planar_t[21] * equilibrium_planar_t[7];
+        equilibrium_planar_t[37] = equilibrium_planar_t[35] * equilibrium_planar_o[24];
         equilibrium_planar_o[10] =
-            equilibrium_planar_o[33] + equilibrium_planar_o[34] + equilibrium_planar_t[33];
-        equilibrium_planar_o[14] = equilibrium_planar_o[12] * equilibrium_planar_t[13];
-        equilibrium_planar_o[11] = equilibrium_planar_t[12] + equilibrium_planar_o[14];
-        equilibrium_planar_t[1] = equilibrium_planar_t[40] * equilibrium_planar_t[40];
-        equilibrium_planar_o[26] = equilibrium_planar_t[35] * equilibrium_planar_t[1];
-        equilibrium_planar_o[15] = equilibrium_planar_t[15] * equilibrium_planar_t[15];
-        equilibrium_planar_o[23] = equilibrium_planar_t[10] * equilibrium_planar_o[15];
+            equilibrium_planar_t[61] + equilibrium_planar_t[47] + equilibrium_planar_t[37];
+        equilibrium_planar_o[14] = equilibrium_planar_o[12] * equilibrium_planar_t[34];
+        equilibrium_planar_o[11] = equilibrium_planar_t[21] + equilibrium_planar_o[14];
+        equilibrium_planar_t[28] = equilibrium_planar_o[32] * equilibrium_planar_o[32];
+        equilibrium_planar_o[26] = equilibrium_planar_t[38] * equilibrium_planar_t[28];
+        equilibrium_planar_o[15] = equilibrium_planar_o[28] * equilibrium_planar_o[28];
+        equilibrium_planar_o[23] = equilibrium_planar_t[44] * equilibrium_planar_o[15];
         equilibrium_planar_o[22] = equilibrium_planar_o[20] * equilibrium_planar_o[20];
-        equilibrium_planar_t[3] = equilibrium_planar_o[27] * equilibrium_planar_o[22];
+        equilibrium_planar_o[31] = equilibrium_planar_o[27] * equilibrium_planar_o[22];
         equilibrium_planar_o[16] = equilibrium_planar_o[18] * equilibrium_planar_o[18];
-        equilibrium_planar_t[27] = equilibrium_planar_t[21] * equilibrium_planar_o[16];
+        equilibrium_planar_t[41] = equilibrium_planar_t[24] * equilibrium_planar_o[16];
         equilibrium_planar_o[13] = equilibrium_planar_o[25]
             + equilibrium_planar_o[26]
             + equilibrium_planar_o[23]
-            + equilibrium_planar_t[3]
-            + equilibrium_planar_t[27];
-        equilibrium_planar_o[19] = equilibrium_planar_t[15] * equilibrium_planar_t[18];
-        equilibrium_planar_o[32] = equilibrium_planar_o[20] * equilibrium_planar_o[21];
-        equilibrium_planar_t[33] = equilibrium_planar_o[18] * equilibrium_planar_t[21];
-        equilibrium_planar_o[34] = equilibrium_planar_t[20] * equilibrium_planar_o[29];
-        equilibrium_planar_o[33] = equilibrium_planar_t[33] + equilibrium_planar_o[34];
-        equilibrium_planar_t[12] = -(equilibrium_planar_o[33]);
+            + equilibrium_planar_o[31]
+            + equilibrium_planar_t[41];
+        equilibrium_planar_o[19] = equilibrium_planar_o[28] * equilibrium_planar_t[26];
+        equilibrium_planar_t[35] = equilibrium_planar_o[20] * equilibrium_planar_o[21];
+        equilibrium_planar_t[37] = equilibrium_planar_o[18] * equilibrium_planar_t[24];
+        equilibrium_planar_t[47] = equilibrium_planar_t[23] * equilibrium_planar_o[29];
+        equilibrium_planar_t[61] = equilibrium_planar_t[37] + equilibrium_planar_t[47];
+        equilibrium_planar_t[21] = -(equilibrium_planar_t[61]);
         equilibrium_planar_o[14] =
-            equilibrium_planar_o[19] + equilibrium_planar_o[32] + equilibrium_planar_t[12];
-        equilibrium_planar_t[40] = equilibrium_planar_o[28] * equilibrium_planar_o[31];
-        equilibrium_planar_t[1] = equilibrium_planar_o[20] * equilibrium_planar_o[24];
+            equilibrium_planar_o[19] + equilibrium_planar_t[35] + equilibrium_planar_t[21];
+        equilibrium_planar_o[32] = equilibrium_planar_t[1] * equilibrium_planar_t[7];
+        equilibrium_planar_t[28] = equilibrium_planar_o[20] * equilibrium_planar_o[24];
         equilibrium_planar_o[15] =
-            equilibrium_planar_o[29] + equilibrium_planar_t[40] + equilibrium_planar_t[1];
-        equilibrium_planar_o[22] = equilibrium_planar_o[17] * equilibrium_planar_t[13];
-        equilibrium_planar_o[16] = equilibrium_planar_o[28] + equilibrium_planar_o[22];
-        equilibrium_planar_t[3] = equilibrium_planar_t[42] * equilibrium_planar_t[42];
-        equilibrium_planar_o[25] = equilibrium_planar_t[10] * equilibrium_planar_t[3];
-        equilibrium_planar_t[27] = equilibrium_planar_t[7] * equilibrium_planar_t[7];
-        equilibrium_planar_o[26] = equilibrium_planar_o[27] * equilibrium_planar_t[27];
-        equilibrium_planar_o[23] = equilibrium_planar_t[20] * equilibrium_planar_t[20];
-        equilibrium_planar_t[15] = equilibrium_planar_t[35] * equilibrium_planar_o[23];
-        equilibrium_planar_o[18] = equilibrium_planar_t[21]
+            equilibrium_planar_o[29] + equilibrium_planar_o[32] + equilibrium_planar_t[28];
+        equilibrium_planar_o[22] = equilibrium_planar_o[17] * equilibrium_planar_t[34];
+        equilibrium_planar_o[16] = equilibrium_planar_t[1] + equilibrium_planar_o[22];
+        equilibrium_planar_o[31] = equilibrium_planar_t[46] * equilibrium_planar_t[46];
+        equilibrium_planar_o[25] = equilibrium_planar_t[44] * equilibrium_planar_o[31];
+        equilibrium_planar_t[41] = equilibrium_planar_t[22] * equilibrium_planar_t[22];
+        equilibrium_planar_o[26] = equilibrium_planar_o[27] * equilibrium_planar_t[41];
+        equilibrium_planar_o[23] = equilibrium_planar_t[23] * equilibrium_planar_t[23];
+        equilibrium_planar_o[28] = equilibrium_planar_t[38] * equilibrium_planar_o[23];
+        equilibrium_planar_o[18] = equilibrium_planar_t[24]
             + equilibrium_planar_o[25]
             + equilibrium_planar_o[26]
-            + equilibrium_planar_t[15];
-        equilibrium_planar_t[33] = equilibrium_planar_t[7] * equilibrium_planar_o[24];
-        equilibrium_planar_o[34] = equilibrium_planar_t[20] * equilibrium_planar_t[35];
-        equilibrium_planar_o[33] = equilibrium_planar_t[58] * equilibrium_planar_t[18];
-        equilibrium_planar_t[12] = equilibrium_planar_o[34] + equilibrium_planar_o[33];
-        equilibrium_planar_o[32] = -(equilibrium_planar_t[12]);
-        equilibrium_planar_o[19] = equilibrium_planar_t[33] + equilibrium_planar_o[32];
-        equilibrium_planar_o[31] = equilibrium_planar_o[21] * equilibrium_planar_t[13];
-        equilibrium_planar_o[20] = equilibrium_planar_t[18] + equilibrium_planar_o[31];
-        equilibrium_planar_t[1] = equilibrium_planar_o[30] * equilibrium_planar_o[30];
-        equilibrium_planar_t[40] = equilibrium_planar_o[27] * equilibrium_planar_t[1];
-        equilibrium_planar_o[29] = equilibrium_planar_t[58] * equilibrium_planar_t[58];
-        equilibrium_planar_o[28] = equilibrium_planar_t[10] * equilibrium_planar_o[29];
+            + equilibrium_planar_o[28];
+        equilibrium_planar_t[37] = equilibrium_planar_t[22] * equilibrium_planar_o[24];
+        equilibrium_planar_t[47] = equilibrium_planar_t[23] * equilibrium_planar_t[38];
+        equilibrium_planar_t[61] = equilibrium_planar_t[67] * equilibrium_planar_t[26];
+        equilibrium_planar_t[21] = equilibrium_planar_t[47] + equilibrium_planar_t[61];
+        equilibrium_planar_t[35] = -(equilibrium_planar_t[21]);
+        equilibrium_planar_o[19] = equilibrium_planar_t[37] + equilibrium_planar_t[35];
+        equilibrium_planar_t[7] = equilibrium_planar_o[21] * equilibrium_planar_t[34];
+        equilibrium_planar_o[20] = equilibrium_planar_t[26] + equilibrium_planar_t[7];
+        equilibrium_planar_t[28] = equilibrium_planar_o[34] * equilibrium_planar_o[34];
+        equilibrium_planar_o[32] = equilibrium_planar_o[27] * equilibrium_planar_t[28];
+        equilibrium_planar_o[29] = equilibrium_planar_t[67] * equilibrium_planar_t[67];
+        equilibrium_planar_t[1] = equilibrium_planar_t[44] * equilibrium_planar_o[29];
         equilibrium_planar_o[22] =
-            equilibrium_planar_t[35] + equilibrium_planar_t[40] + equilibrium_planar_o[28];
-        equilibrium_planar_t[42] = equilibrium_planar_t[58] * equilibrium_planar_t[10];
-        equilibrium_planar_t[3] = equilibrium_planar_t[36] * equilibrium_planar_o[24];
-        equilibrium_planar_t[27] = equilibrium_planar_t[42] + equilibrium_planar_t[3];
-        equilibrium_planar_o[23] = -(equilibrium_planar_t[27]);
-        equilibrium_planar_t[15] = equilibrium_planar_t[36] * equilibrium_planar_t[36];
-        equilibrium_planar_t[21] = equilibrium_planar_o[27] * equilibrium_planar_t[15];
-        equilibrium_planar_o[25] = equilibrium_planar_t[10] + equilibrium_planar_t[21];
-        equilibrium_planar_o[26] = equilibrium_planar_o[27] * equilibrium_planar_t[13];
-        equilibrium_planar_t[7] = c(-19.2276) * equilibrium_planar_t[4];
-        equilibrium_planar_t[20] = c(-1.7658) * equilibrium_planar_t[17];
-        equilibrium_planar_o[34] = c(-0.62784) * equilibrium_planar_t[16];
-        equilibrium_planar_o[33] = equilibrium_planar_t[20] + equilibrium_planar_o[34];
-        equilibrium_planar_t[12] = c(-3.5316) * equilibrium_planar_t[14];
-        equilibrium_planar_o[32] = equilibrium_planar_o[33] + equilibrium_planar_t[12];
-        equilibrium_planar_t[33] = c(-6.04296) * equilibrium_planar_t[11];
-        equilibrium_planar_o[31] = equilibrium_planar_o[32] + equilibrium_planar_t[33];
-        equilibrium_planar_t[18] = c(-9.4176) * equilibrium_planar_t[8];
-        equilibrium_planar_o[30] = equilibrium_planar_o[31] + equilibrium_planar_t[18];
-        equilibrium_planar_t[1] = c(-13.77324) * equilibrium_planar_t[5];
-        equilibrium_planar_o[29] = equilibrium_planar_o[30] + equilibrium_planar_t[1];
-        equilibrium_planar_o[28] = equilibrium_planar_t[7] + equilibrium_planar_o[29];
+            equilibrium_planar_t[38] + equilibrium_planar_o[32] + equilibrium_planar_t[1];
+        equilibrium_planar_t[46] = equilibrium_planar_t[67] * equilibrium_planar_t[44];
+        equilibrium_planar_o[31] = equilibrium_planar_t[40] * equilibrium_planar_o[24];
+        equilibrium_planar_t[41] = equilibrium_planar_t[46] + equilibrium_planar_o[31];
+        equilibrium_planar_o[23] = -(equilibrium_planar_t[41]);
+        equilibrium_planar_o[28] = equilibrium_planar_t[40] * equilibrium_planar_t[40];
+        equilibrium_planar_t[24] = equilibrium_planar_o[27] * equilibrium_planar_o[28];
+        equilibrium_planar_o[25] = equilibrium_planar_t[44] + equilibrium_planar_t[24];
+        equilibrium_planar_o[26] = equilibrium_planar_o[27] * equilibrium_planar_t[34];
+        equilibrium_planar_t[22] = q0.cos();
+        equilibrium_planar_t[23] = c(-19.2276) * equilibrium_planar_t[22];
+        equilibrium_planar_t[47] = q0.sin();
+        equilibrium_planar_t[61] = -(equilibrium_planar_t[2] * equilibrium_planar_t[47]);
+        equilibrium_planar_t[21] = equilibrium_planar_t[0] * equilibrium_planar_t[22];
+        equilibrium_planar_t[35] = equilibrium_planar_t[61] + equilibrium_planar_t[21];
+        equilibrium_planar_t[37] = equilibrium_planar_t[3] * equilibrium_planar_t[35];
+        equilibrium_planar_t[7] = equilibrium_planar_t[0] * equilibrium_planar_t[47];
+        equilibrium_planar_t[26] = equilibrium_planar_t[2] * equilibrium_planar_t[22];
+        equilibrium_planar_o[34] = equilibrium_planar_t[7] + equilibrium_planar_t[26];
+        equilibrium_planar_t[28] = equilibrium_planar_o[33] * equilibrium_planar_o[34];
+        equilibrium_planar_o[29] = equilibrium_planar_t[37] + equilibrium_planar_t[28];
+        equilibrium_planar_t[1] = equilibrium_planar_t[10] * equilibrium_planar_o[29];
+        equilibrium_planar_t[38] = equilibrium_planar_t[4] * equilibrium_planar_o[34];
+        equilibrium_planar_o[32] = equilibrium_planar_o[33] * equilibrium_planar_t[35];
+        equilibrium_planar_t[67] = equilibrium_planar_t[38] + equilibrium_planar_o[32];
+        equilibrium_planar_o[31] = equilibrium_planar_t[12] * equilibrium_planar_t[67];
+        equilibrium_planar_t[46] = equilibrium_planar_t[1] + equilibrium_planar_o[31];
+        equilibrium_planar_t[41] = equilibrium_planar_t[14] * equilibrium_planar_t[46];
+        equilibrium_planar_t[40] = equilibrium_planar_o[30] * equilibrium_planar_t[67];
+        equilibrium_planar_o[28] = equilibrium_planar_t[12] * equilibrium_planar_o[29];
+        equilibrium_planar_t[24] = equilibrium_planar_t[40] + equilibrium_planar_o[28];
+        equilibrium_planar_t[44] = equilibrium_planar_t[16] * equilibrium_planar_t[24];
+        equilibrium_planar_t[34] = equilibrium_planar_t[41] + equilibrium_planar_t[44];
+        equilibrium_planar_t[21] = equilibrium_planar_t[11] * equilibrium_planar_t[34];
+        equilibrium_planar_t[61] = equilibrium_planar_t[9] * equilibrium_planar_t[24];
+        equilibrium_planar_t[3] = equilibrium_planar_t[16] * equilibrium_planar_t[46];
+        equilibrium_planar_t[0] = equilibrium_planar_t[61] + equilibrium_planar_t[3];
+        equilibrium_planar_t[47] = equilibrium_planar_t[20] * equilibrium_planar_t[0];
+        equilibrium_planar_t[2] = equilibrium_planar_t[21] + equilibrium_planar_t[47];
+        equilibrium_planar_t[22] = c(-1.7658) * equilibrium_planar_t[2];
+        equilibrium_planar_t[7] = equilibrium_planar_t[18] * equilibrium_planar_t[0];
+        equilibrium_planar_t[26] = equilibrium_planar_t[20] * equilibrium_planar_t[34];
+        equilibrium_planar_t[28] = equilibrium_planar_t[7] + equilibrium_planar_t[26];
+        equilibrium_planar_t[37] = equilibrium_planar_t[15] * equilibrium_planar_t[28];
+        equilibrium_planar_t[10] = equilibrium_planar_t[5] * equilibrium_planar_t[2];
+        equilibrium_planar_t[4] = equilibrium_planar_t[37] + equilibrium_planar_t[10];
+        equilibrium_planar_o[34] = c(-0.62784) * equilibrium_planar_t[4];
+        equilibrium_planar_o[33] = equilibrium_planar_t[22] + equilibrium_planar_o[34];
+        equilibrium_planar_t[38] = c(-3.5316) * equilibrium_planar_t[0];
+        equilibrium_planar_o[32] = equilibrium_planar_o[33] + equilibrium_planar_t[38];
+        equilibrium_planar_t[1] = c(-6.04296) * equilibrium_planar_t[46];
+        equilibrium_planar_o[31] = equilibrium_planar_o[32] + equilibrium_planar_t[1];
+        equilibrium_planar_t[14] = c(-9.4176) * equilibrium_planar_t[67];
+        equilibrium_planar_o[30] = equilibrium_planar_o[31] + equilibrium_planar_t[14];
+        equilibrium_planar_t[12] = c(-13.77324) * equilibrium_planar_t[35];
+        equilibrium_planar_o[29] = equilibrium_planar_o[30] + equilibrium_planar_t[12];
+        equilibrium_planar_o[28] = equilibrium_planar_t[23] + equilibrium_planar_o[29];
         equilibrium_planar_o[35] = equilibrium_planar_o[29];
         equilibrium_planar_o[36] = equilibrium_planar_o[29];
         equilibrium_planar_o[37] = equilibrium_planar_o[30];

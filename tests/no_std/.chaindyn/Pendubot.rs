@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: b3338e520e2c7a80fb4122bfbaf4339c1c219060e33e7125b9536434db749fac
-// body-sha256: 6698e42cf00d08db662cbfe16fcf1671170d1217b3af8a622237bcb164222c89
+// body-sha256: cf0354faf8db1ceeec3af019344fba0c897ca7ab189c0fc6a93aaddacb213e15
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -42,17 +42,17 @@ impl Pendubot {
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
         ("mass_matrix", 11),
         ("coriolis_matrix", 11),
-        ("coriolis_times_qd", 18),
-        ("gravity", 10),
-        ("inverse_dynamics", 46),
-        ("forward_dynamics", 52),
+        ("coriolis_times_qd", 10),
+        ("gravity", 15),
+        ("inverse_dynamics", 42),
+        ("forward_dynamics", 48),
         ("kinetic_energy", 20),
         ("potential_energy", 15),
         ("mass_matrix_jacobian", 4),
-        ("coriolis_jacobians", 29),
-        ("gravity_jacobian", 10),
-        ("linearize_blocks", 81),
-        ("linearize_equilibrium", 32),
+        ("coriolis_jacobians", 19),
+        ("gravity_jacobian", 14),
+        ("linearize_blocks", 80),
+        ("linearize_equilibrium", 31),
     ];
 }
 #[automatically_derived]
@@ -124,7 +124,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 18 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 10 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -132,35 +132,27 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         qd: &::chaindyn::nalgebra::SVector<S, 2>,
     ) -> ::chaindyn::nalgebra::SVector<S, 2> {
         let c = <S as ::chaindyn::Real>::constant;
-        let q0: S = q[0];
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut coriolis_planar_t = [c(0.0); 5];
+        let mut coriolis_planar_t = [c(0.0); 4];
         let mut coriolis_planar_o = [c(0.0); 2];
-        coriolis_planar_o[1] = qd0 + qd1;
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_o[1];
-        coriolis_planar_o[0] = q0.sin();
-        coriolis_planar_t[2] = q0 + q1;
-        coriolis_planar_t[3] = coriolis_planar_t[2].cos();
-        coriolis_planar_o[0] = -(coriolis_planar_o[0] * coriolis_planar_t[3]);
-        coriolis_planar_t[3] = q0.cos();
-        coriolis_planar_t[2] = coriolis_planar_t[2].sin();
-        coriolis_planar_t[2] = coriolis_planar_t[3] * coriolis_planar_t[2];
-        coriolis_planar_t[3] = coriolis_planar_o[0] + coriolis_planar_t[2];
-        coriolis_planar_o[0] = param0 * c(-0.0124) * coriolis_planar_t[3];
-        coriolis_planar_t[2] = coriolis_planar_o[1] * coriolis_planar_o[0];
-        coriolis_planar_t[3] = qd0 * qd0;
-        coriolis_planar_o[1] = -(coriolis_planar_o[0] * coriolis_planar_t[3]);
-        coriolis_planar_o[0] = coriolis_planar_t[2] + coriolis_planar_o[1];
+        coriolis_planar_t[0] = qd0 + qd1;
+        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[0];
+        coriolis_planar_o[1] = q1.sin();
+        coriolis_planar_o[1] = param0 * c(-0.0124) * coriolis_planar_o[1];
+        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_o[1];
+        coriolis_planar_o[0] = qd0 * qd0;
+        coriolis_planar_o[1] = -(coriolis_planar_o[1] * coriolis_planar_o[0]);
+        coriolis_planar_o[0] = coriolis_planar_t[0] + coriolis_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             coriolis_planar_o[0],
             coriolis_planar_o[1],
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
-    /// Generated: 10 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 15 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_in<S: ::chaindyn::Real>(
         &self,
@@ -170,23 +162,27 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut gravity_planar_t = [c(0.0); 3];
+        let mut gravity_planar_t = [c(0.0); 5];
         let mut gravity_planar_o = [c(0.0); 2];
-        gravity_planar_o[0] = q0.cos();
-        gravity_planar_o[1] = param0 * c(1.962) * gravity_planar_o[0];
-        gravity_planar_o[0] = c(0.8135433) * gravity_planar_o[0];
-        gravity_planar_o[0] = gravity_planar_o[1] + gravity_planar_o[0];
-        gravity_planar_o[1] = q0 + q1;
-        gravity_planar_o[1] = gravity_planar_o[1].cos();
-        gravity_planar_o[1] = param0 * c(0.60822) * gravity_planar_o[1];
-        gravity_planar_o[0] = gravity_planar_o[0] + gravity_planar_o[1];
+        gravity_planar_o[1] = q0.cos();
+        gravity_planar_t[1] = param0 * c(1.962) * gravity_planar_o[1];
+        gravity_planar_o[0] = c(0.8135433) * gravity_planar_o[1];
+        gravity_planar_t[1] = gravity_planar_t[1] + gravity_planar_o[0];
+        gravity_planar_o[0] = q0.sin();
+        gravity_planar_t[3] = q1.sin();
+        gravity_planar_o[0] = -(gravity_planar_o[0] * gravity_planar_t[3]);
+        gravity_planar_t[3] = q1.cos();
+        gravity_planar_o[1] = gravity_planar_o[1] * gravity_planar_t[3];
+        gravity_planar_t[3] = gravity_planar_o[0] + gravity_planar_o[1];
+        gravity_planar_o[1] = param0 * c(0.60822) * gravity_planar_t[3];
+        gravity_planar_o[0] = gravity_planar_t[1] + gravity_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             gravity_planar_o[0],
             gravity_planar_o[1],
         ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
-    /// Generated: 46 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 42 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -202,47 +198,43 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut inverse_planar_t = [c(0.0); 12];
+        let mut inverse_planar_t = [c(0.0); 14];
         let mut inverse_planar_o = [c(0.0); 2];
         inverse_planar_t[0] = qdd0 * c(0.014293);
         inverse_planar_t[1] = qdd0 * param0 * c(0.04);
-        inverse_planar_o[0] = qd0 + qd1;
-        inverse_planar_o[0] = inverse_planar_o[0] * inverse_planar_o[0];
+        inverse_planar_t[2] = qd0 + qd1;
+        inverse_planar_t[2] = inverse_planar_t[2] * inverse_planar_t[2];
+        inverse_planar_t[3] = q1.sin();
+        inverse_planar_t[4] = param0 * c(-0.0124) * inverse_planar_t[3];
+        inverse_planar_t[2] = inverse_planar_t[2] * inverse_planar_t[4];
+        inverse_planar_o[0] = q1.cos();
+        inverse_planar_t[6] = param0 * c(0.0124) * inverse_planar_o[0];
+        inverse_planar_t[7] = qdd0 + qdd1;
+        inverse_planar_t[8] = inverse_planar_t[6] * inverse_planar_t[7];
+        inverse_planar_t[9] = q0.cos();
+        inverse_planar_t[10] = param0 * c(1.962) * inverse_planar_t[9];
+        inverse_planar_t[11] = c(0.8135433) * inverse_planar_t[9];
+        inverse_planar_t[10] = inverse_planar_t[10] + inverse_planar_t[11];
+        inverse_planar_t[11] = qdd0 * inverse_planar_t[6];
+        inverse_planar_t[6] = param0 * c(0.003844) * inverse_planar_t[7];
+        inverse_planar_o[1] = qd0 * qd0;
+        inverse_planar_t[4] = -(inverse_planar_t[4] * inverse_planar_o[1]);
         inverse_planar_o[1] = q0.sin();
-        inverse_planar_t[4] = q0 + q1;
-        inverse_planar_t[5] = inverse_planar_t[4].cos();
-        inverse_planar_t[6] = -(inverse_planar_o[1] * inverse_planar_t[5]);
-        inverse_planar_t[7] = q0.cos();
-        inverse_planar_t[4] = inverse_planar_t[4].sin();
-        inverse_planar_t[8] = inverse_planar_t[7] * inverse_planar_t[4];
-        inverse_planar_t[6] = inverse_planar_t[6] + inverse_planar_t[8];
-        inverse_planar_t[8] = param0 * c(-0.0124) * inverse_planar_t[6];
-        inverse_planar_t[6] = inverse_planar_o[0] * inverse_planar_t[8];
-        inverse_planar_o[0] = inverse_planar_o[1] * inverse_planar_t[4];
-        inverse_planar_o[1] = inverse_planar_t[5] * inverse_planar_t[7];
-        inverse_planar_t[4] = inverse_planar_o[0] + inverse_planar_o[1];
-        inverse_planar_o[0] = param0 * c(0.0124) * inverse_planar_t[4];
-        inverse_planar_o[1] = qdd0 + qdd1;
-        inverse_planar_t[4] = inverse_planar_o[0] * inverse_planar_o[1];
-        inverse_planar_t[9] = param0 * c(1.962) * inverse_planar_t[7];
-        inverse_planar_t[7] = c(0.8135433) * inverse_planar_t[7];
-        inverse_planar_t[7] = inverse_planar_t[9] + inverse_planar_t[7];
-        inverse_planar_t[9] = qdd0 * inverse_planar_o[0];
-        inverse_planar_o[0] = param0 * c(0.003844) * inverse_planar_o[1];
-        inverse_planar_t[10] = qd0 * qd0;
-        inverse_planar_t[8] = -(inverse_planar_t[8] * inverse_planar_t[10]);
-        inverse_planar_t[10] = param0 * c(0.60822) * inverse_planar_t[5];
-        inverse_planar_t[5] = c(0.005) * inverse_planar_o[1];
-        inverse_planar_o[1] = inverse_planar_t[9]
-            + inverse_planar_o[0]
-            + inverse_planar_t[8]
-            + inverse_planar_t[10]
-            + inverse_planar_t[5];
-        inverse_planar_o[0] = inverse_planar_t[0]
-            + inverse_planar_t[1]
+        inverse_planar_t[3] = -(inverse_planar_t[3] * inverse_planar_o[1]);
+        inverse_planar_o[1] = inverse_planar_o[0] * inverse_planar_t[9];
+        inverse_planar_o[0] = inverse_planar_t[3] + inverse_planar_o[1];
+        inverse_planar_t[9] = param0 * c(0.60822) * inverse_planar_o[0];
+        inverse_planar_t[3] = c(0.005) * inverse_planar_t[7];
+        inverse_planar_o[1] = inverse_planar_t[11]
             + inverse_planar_t[6]
             + inverse_planar_t[4]
-            + inverse_planar_t[7]
+            + inverse_planar_t[9]
+            + inverse_planar_t[3];
+        inverse_planar_o[0] = inverse_planar_t[0]
+            + inverse_planar_t[1]
+            + inverse_planar_t[2]
+            + inverse_planar_t[8]
+            + inverse_planar_t[10]
             + inverse_planar_o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             inverse_planar_o[0],
@@ -251,7 +243,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
-    /// Generated: 52 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 48 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
@@ -267,54 +259,50 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_planar_t = [c(0.0); 9];
+        let mut forward_planar_t = [c(0.0); 11];
         let mut forward_planar_o = [c(0.0); 2];
         forward_planar_t[0] = param0 * c(0.04);
-        forward_planar_t[1] = q0.sin();
-        forward_planar_o[1] = q0 + q1;
-        forward_planar_t[3] = forward_planar_o[1].sin();
-        forward_planar_t[4] = forward_planar_t[1] * forward_planar_t[3];
-        forward_planar_t[5] = q0.cos();
-        forward_planar_o[1] = forward_planar_o[1].cos();
-        forward_planar_o[0] = forward_planar_t[5] * forward_planar_o[1];
-        forward_planar_t[4] = forward_planar_t[4] + forward_planar_o[0];
-        forward_planar_o[0] = param0 * c(0.0124) * forward_planar_t[4];
-        forward_planar_t[4] = c(0.014293) + forward_planar_t[0] + forward_planar_o[0];
-        forward_planar_t[0] = param0 * c(0.003844);
-        forward_planar_t[0] = c(0.005) + forward_planar_t[0];
-        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[0];
-        forward_planar_t[4] = forward_planar_t[4] + forward_planar_o[0];
-        forward_planar_t[4] = c(1.0) / forward_planar_t[4];
-        forward_planar_t[7] = qd0 + qd1;
-        forward_planar_t[7] = forward_planar_t[7] * forward_planar_t[7];
-        forward_planar_t[1] = -(forward_planar_t[1] * forward_planar_o[1]);
-        forward_planar_t[3] = forward_planar_t[3] * forward_planar_t[5];
-        forward_planar_t[1] = forward_planar_t[1] + forward_planar_t[3];
-        forward_planar_t[3] = param0 * c(-0.0124) * forward_planar_t[1];
-        forward_planar_t[1] = forward_planar_t[7] * forward_planar_t[3];
-        forward_planar_t[7] = param0 * c(1.962) * forward_planar_t[5];
-        forward_planar_t[5] = c(0.8135433) * forward_planar_t[5];
-        forward_planar_t[5] = forward_planar_t[7] + forward_planar_t[5];
-        forward_planar_t[7] = qd0 * qd0;
-        forward_planar_t[3] = -(forward_planar_t[3] * forward_planar_t[7]);
-        forward_planar_t[7] = param0 * c(0.60822) * forward_planar_o[1];
-        forward_planar_o[1] = forward_planar_t[3] + forward_planar_t[7];
-        forward_planar_t[3] = forward_planar_t[1] + forward_planar_t[5] + forward_planar_o[1];
-        forward_planar_t[7] = -(forward_planar_t[3]);
-        forward_planar_t[1] = u0 + forward_planar_t[7];
-        forward_planar_t[5] = forward_planar_t[4] * forward_planar_t[1];
-        forward_planar_t[3] = forward_planar_o[0] * forward_planar_t[4];
-        forward_planar_t[7] = -(forward_planar_t[3]);
-        forward_planar_t[4] = forward_planar_o[0] * forward_planar_t[7];
-        forward_planar_o[0] = forward_planar_t[0] + forward_planar_t[4];
-        forward_planar_t[0] = c(1.0) / forward_planar_o[0];
-        forward_planar_t[4] = forward_planar_t[1] * forward_planar_t[3];
-        forward_planar_o[0] = forward_planar_o[1] + forward_planar_t[4];
-        forward_planar_t[1] = -(forward_planar_o[0]);
-        forward_planar_t[3] = u1 + forward_planar_t[1];
-        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[3];
-        forward_planar_t[4] = forward_planar_t[7] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[5] + forward_planar_t[4];
+        forward_planar_t[1] = q1.cos();
+        forward_planar_o[0] = param0 * c(0.0124) * forward_planar_t[1];
+        forward_planar_t[0] = c(0.014293) + forward_planar_t[0] + forward_planar_o[0];
+        forward_planar_t[3] = param0 * c(0.003844);
+        forward_planar_t[3] = c(0.005) + forward_planar_t[3];
+        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[3];
+        forward_planar_t[0] = forward_planar_t[0] + forward_planar_o[0];
+        forward_planar_t[0] = c(1.0) / forward_planar_t[0];
+        forward_planar_o[1] = qd0 + qd1;
+        forward_planar_o[1] = forward_planar_o[1] * forward_planar_o[1];
+        forward_planar_t[5] = q1.sin();
+        forward_planar_t[6] = param0 * c(-0.0124) * forward_planar_t[5];
+        forward_planar_o[1] = forward_planar_o[1] * forward_planar_t[6];
+        forward_planar_t[7] = q0.cos();
+        forward_planar_t[8] = param0 * c(1.962) * forward_planar_t[7];
+        forward_planar_t[9] = c(0.8135433) * forward_planar_t[7];
+        forward_planar_t[8] = forward_planar_t[8] + forward_planar_t[9];
+        forward_planar_t[9] = qd0 * qd0;
+        forward_planar_t[6] = -(forward_planar_t[6] * forward_planar_t[9]);
+        forward_planar_t[9] = q0.sin();
+        forward_planar_t[5] = -(forward_planar_t[5] * forward_planar_t[9]);
+        forward_planar_t[9] = forward_planar_t[1] * forward_planar_t[7];
+        forward_planar_t[1] = forward_planar_t[5] + forward_planar_t[9];
+        forward_planar_t[7] = param0 * c(0.60822) * forward_planar_t[1];
+        forward_planar_t[5] = forward_planar_t[6] + forward_planar_t[7];
+        forward_planar_t[9] = forward_planar_o[1] + forward_planar_t[8] + forward_planar_t[5];
+        forward_planar_t[1] = -(forward_planar_t[9]);
+        forward_planar_t[6] = u0 + forward_planar_t[1];
+        forward_planar_t[7] = forward_planar_t[0] * forward_planar_t[6];
+        forward_planar_o[1] = forward_planar_o[0] * forward_planar_t[0];
+        forward_planar_t[8] = -(forward_planar_o[1]);
+        forward_planar_t[9] = forward_planar_o[0] * forward_planar_t[8];
+        forward_planar_t[1] = forward_planar_t[3] + forward_planar_t[9];
+        forward_planar_t[0] = c(1.0) / forward_planar_t[1];
+        forward_planar_o[0] = forward_planar_t[6] * forward_planar_o[1];
+        forward_planar_t[3] = forward_planar_t[5] + forward_planar_o[0];
+        forward_planar_t[9] = -(forward_planar_t[3]);
+        forward_planar_t[1] = u1 + forward_planar_t[9];
+        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[1];
+        forward_planar_t[6] = forward_planar_t[8] * forward_planar_o[1];
+        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[6];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
             forward_planar_o[0],
             forward_planar_o[1],
@@ -421,7 +409,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
-    /// Generated: 29 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 19 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_jacobians_in<S: ::chaindyn::Real>(
         &self,
@@ -432,47 +420,31 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         ::chaindyn::nalgebra::SMatrix<S, 2, 2>,
     ) {
         let c = <S as ::chaindyn::Real>::constant;
-        let q0: S = q[0];
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut coriolis_jacobians_planar_t = [c(0.0); 9];
+        let mut coriolis_jacobians_planar_t = [c(0.0); 6];
         let mut coriolis_jacobians_planar_o = [c(0.0); 8];
-        coriolis_jacobians_planar_t[0] = qd0 + qd1;
+        coriolis_jacobians_planar_o[5] = qd0 + qd1;
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[5];
+        coriolis_jacobians_planar_o[1] = q1.cos();
+        coriolis_jacobians_planar_o[1] = param0 * c(0.0124) * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[1] = -(coriolis_jacobians_planar_o[1]);
+        coriolis_jacobians_planar_o[6] =
+            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[1];
+        coriolis_jacobians_planar_o[3] = qd0 * qd0;
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[0];
-        coriolis_jacobians_planar_o[6] = q0.sin();
-        coriolis_jacobians_planar_t[3] = q0 + q1;
-        coriolis_jacobians_planar_t[4] = coriolis_jacobians_planar_t[3].sin();
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[4];
-        coriolis_jacobians_planar_o[5] = q0.cos();
-        coriolis_jacobians_planar_t[3] = coriolis_jacobians_planar_t[3].cos();
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_t[3];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[4] = param0 * c(0.0124) * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[4]);
-        coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[1] = qd0 * qd0;
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[3] * coriolis_jacobians_planar_o[1];
         coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[1]);
         coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[4] =
-            -(coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[3]);
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_t[4] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_t[3] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_t[4] = param0 * c(-0.0124) * coriolis_jacobians_planar_t[3];
+            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[3];
+        coriolis_jacobians_planar_o[6] = q1.sin();
+        coriolis_jacobians_planar_o[6] = param0 * c(-0.0124) * coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[5] =
-            c(2.0) * coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[4];
-        coriolis_jacobians_planar_o[6] = qd0 * c(-2.0) * coriolis_jacobians_planar_t[4];
+            c(2.0) * coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[6];
+        coriolis_jacobians_planar_o[6] = qd0 * c(-2.0) * coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[4] =
             coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[6];
         coriolis_jacobians_planar_o[0] = c(0.0);
@@ -494,7 +466,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         )
     }
     /// `∂g/∂q`.
-    /// Generated: 10 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 14 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn gravity_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -504,16 +476,20 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut gravity_jacobian_planar_t = [c(0.0); 3];
+        let mut gravity_jacobian_planar_t = [c(0.0); 5];
         let mut gravity_jacobian_planar_o = [c(0.0); 4];
-        gravity_jacobian_planar_o[0] = q0.sin();
-        gravity_jacobian_planar_o[1] = param0 * c(-1.962) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[0] = c(-0.8135433) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[1] + gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[1] = q0 + q1;
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1].sin();
-        gravity_jacobian_planar_o[1] = param0 * c(-0.60822) * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[1] = q0.sin();
+        gravity_jacobian_planar_t[1] = param0 * c(-1.962) * gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_o[0] = c(-0.8135433) * gravity_jacobian_planar_o[1];
+        gravity_jacobian_planar_t[1] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[0] = q1.cos();
+        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[0] = q0.cos();
+        gravity_jacobian_planar_t[3] = q1.sin();
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] * gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[1] + gravity_jacobian_planar_o[0];
+        gravity_jacobian_planar_o[1] = param0 * c(-0.60822) * gravity_jacobian_planar_t[3];
+        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[1];
         gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[1];
         gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -528,7 +504,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
-    /// Generated: 81 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 80 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -544,46 +520,42 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut linearize_planar_t = [c(0.0); 16];
+        let mut linearize_planar_t = [c(0.0); 18];
         let mut linearize_planar_o = [c(0.0); 13];
-        linearize_planar_o[3] = param0 * c(0.04);
-        linearize_planar_o[5] = q0.sin();
-        linearize_planar_o[0] = q0 + q1;
-        linearize_planar_o[7] = linearize_planar_o[0].sin();
-        linearize_planar_o[11] = linearize_planar_o[5] * linearize_planar_o[7];
-        linearize_planar_o[2] = q0.cos();
-        linearize_planar_o[0] = linearize_planar_o[0].cos();
-        linearize_planar_t[6] = linearize_planar_o[2] * linearize_planar_o[0];
-        linearize_planar_o[11] = linearize_planar_o[11] + linearize_planar_t[6];
-        linearize_planar_t[6] = param0 * c(0.0124) * linearize_planar_o[11];
-        linearize_planar_o[11] = c(0.014293) + linearize_planar_o[3] + linearize_planar_t[6];
+        linearize_planar_t[0] = param0 * c(0.04);
+        linearize_planar_t[1] = q1.cos();
+        linearize_planar_o[10] = param0 * c(0.0124) * linearize_planar_t[1];
+        linearize_planar_t[0] = c(0.014293) + linearize_planar_t[0] + linearize_planar_o[10];
         linearize_planar_o[3] = param0 * c(0.003844);
         linearize_planar_o[3] = c(0.005) + linearize_planar_o[3];
-        linearize_planar_o[4] = linearize_planar_t[6] + linearize_planar_o[3];
-        linearize_planar_o[11] = linearize_planar_o[11] + linearize_planar_o[4];
-        linearize_planar_o[11] = c(1.0) / linearize_planar_o[11];
-        linearize_planar_t[8] = qd0 + qd1;
-        linearize_planar_o[6] = linearize_planar_t[8] * linearize_planar_t[8];
-        linearize_planar_o[1] = -(linearize_planar_o[5] * linearize_planar_o[0]);
-        linearize_planar_t[11] = linearize_planar_o[7] * linearize_planar_o[2];
-        linearize_planar_o[1] = linearize_planar_o[1] + linearize_planar_t[11];
-        linearize_planar_t[11] = param0 * c(-0.0124) * linearize_planar_o[1];
-        linearize_planar_o[1] = linearize_planar_o[6] * linearize_planar_t[11];
-        linearize_planar_o[10] = param0 * c(1.962) * linearize_planar_o[2];
-        linearize_planar_o[2] = c(0.8135433) * linearize_planar_o[2];
-        linearize_planar_o[2] = linearize_planar_o[10] + linearize_planar_o[2];
-        linearize_planar_o[10] = qd0 * qd0;
-        linearize_planar_o[8] = -(linearize_planar_t[11] * linearize_planar_o[10]);
-        linearize_planar_o[0] = param0 * c(0.60822) * linearize_planar_o[0];
-        linearize_planar_o[0] = linearize_planar_o[8] + linearize_planar_o[0];
-        linearize_planar_o[8] =
-            linearize_planar_o[1] + linearize_planar_o[2] + linearize_planar_o[0];
-        linearize_planar_o[2] = -(linearize_planar_o[8]);
-        linearize_planar_o[1] = u0 + linearize_planar_o[2];
-        linearize_planar_o[8] = linearize_planar_o[11] * linearize_planar_o[1];
-        linearize_planar_o[2] = linearize_planar_o[4] * linearize_planar_o[11];
-        linearize_planar_o[9] = -(linearize_planar_o[2]);
-        linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_o[9];
+        linearize_planar_o[4] = linearize_planar_o[10] + linearize_planar_o[3];
+        linearize_planar_t[0] = linearize_planar_t[0] + linearize_planar_o[4];
+        linearize_planar_t[0] = c(1.0) / linearize_planar_t[0];
+        linearize_planar_t[5] = qd0 + qd1;
+        linearize_planar_o[11] = linearize_planar_t[5] * linearize_planar_t[5];
+        linearize_planar_o[9] = q1.sin();
+        linearize_planar_t[8] = param0 * c(-0.0124) * linearize_planar_o[9];
+        linearize_planar_o[1] = linearize_planar_o[11] * linearize_planar_t[8];
+        linearize_planar_o[8] = q0.cos();
+        linearize_planar_o[7] = param0 * c(1.962) * linearize_planar_o[8];
+        linearize_planar_o[5] = c(0.8135433) * linearize_planar_o[8];
+        linearize_planar_o[7] = linearize_planar_o[7] + linearize_planar_o[5];
+        linearize_planar_o[5] = qd0 * qd0;
+        linearize_planar_o[2] = -(linearize_planar_t[8] * linearize_planar_o[5]);
+        linearize_planar_t[14] = q0.sin();
+        linearize_planar_o[0] = -(linearize_planar_o[9] * linearize_planar_t[14]);
+        linearize_planar_o[6] = linearize_planar_t[1] * linearize_planar_o[8];
+        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[6];
+        linearize_planar_o[6] = param0 * c(0.60822) * linearize_planar_o[0];
+        linearize_planar_o[0] = linearize_planar_o[2] + linearize_planar_o[6];
+        linearize_planar_o[2] =
+            linearize_planar_o[1] + linearize_planar_o[7] + linearize_planar_o[0];
+        linearize_planar_o[6] = -(linearize_planar_o[2]);
+        linearize_planar_o[1] = u0 + linearize_planar_o[6];
+        linearize_planar_o[7] = linearize_planar_t[0] * linearize_planar_o[1];
+        linearize_planar_o[2] = linearize_planar_o[4] * linearize_planar_t[0];
+        linearize_planar_o[6] = -(linearize_planar_o[2]);
+        linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_o[6];
         linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_o[4];
         linearize_planar_o[4] = c(1.0) / linearize_planar_o[3];
         linearize_planar_o[3] = linearize_planar_o[1] * linearize_planar_o[2];
@@ -591,31 +563,34 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         linearize_planar_o[3] = -(linearize_planar_o[1]);
         linearize_planar_o[0] = u1 + linearize_planar_o[3];
         linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
-        linearize_planar_o[3] = linearize_planar_o[9] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_o[8] + linearize_planar_o[3];
+        linearize_planar_o[3] = linearize_planar_o[6] * linearize_planar_o[1];
+        linearize_planar_o[0] = linearize_planar_o[7] + linearize_planar_o[3];
         linearize_planar_o[3] = linearize_planar_o[2] * linearize_planar_o[2];
-        linearize_planar_o[8] = linearize_planar_o[4] * linearize_planar_o[3];
-        linearize_planar_o[2] = linearize_planar_o[11] + linearize_planar_o[8];
-        linearize_planar_o[3] = linearize_planar_o[9] * linearize_planar_o[4];
-        linearize_planar_o[11] = param0 * c(-1.962) * linearize_planar_o[5];
-        linearize_planar_o[8] = c(-0.8135433) * linearize_planar_o[5];
-        linearize_planar_o[9] = linearize_planar_o[11] + linearize_planar_o[8];
-        linearize_planar_o[5] = linearize_planar_t[11] * linearize_planar_o[0];
-        linearize_planar_o[11] = linearize_planar_t[6] * linearize_planar_o[10];
-        linearize_planar_o[8] = linearize_planar_o[5] + linearize_planar_o[11];
-        linearize_planar_o[10] = -(linearize_planar_o[8]);
-        linearize_planar_o[5] = param0 * c(-0.60822) * linearize_planar_o[7];
-        linearize_planar_o[11] = -(linearize_planar_o[10]);
-        linearize_planar_o[8] = linearize_planar_o[5] + linearize_planar_o[11];
-        linearize_planar_o[7] = linearize_planar_o[10] + linearize_planar_o[8];
-        linearize_planar_o[5] = linearize_planar_o[9] + linearize_planar_o[7];
-        linearize_planar_o[11] = -(linearize_planar_t[6] * linearize_planar_o[6]);
-        linearize_planar_o[10] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_o[9] = linearize_planar_t[11] * linearize_planar_o[10];
-        linearize_planar_t[6] = linearize_planar_o[11] + linearize_planar_o[9];
-        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[6];
-        linearize_planar_o[10] = c(2.0) * linearize_planar_t[8] * linearize_planar_t[11];
-        linearize_planar_o[11] = qd0 * c(-2.0) * linearize_planar_t[11];
+        linearize_planar_o[7] = linearize_planar_o[4] * linearize_planar_o[3];
+        linearize_planar_o[2] = linearize_planar_t[0] + linearize_planar_o[7];
+        linearize_planar_o[3] = linearize_planar_o[6] * linearize_planar_o[4];
+        linearize_planar_t[0] = param0 * c(-1.962) * linearize_planar_t[14];
+        linearize_planar_o[7] = c(-0.8135433) * linearize_planar_t[14];
+        linearize_planar_o[6] = linearize_planar_t[0] + linearize_planar_o[7];
+        linearize_planar_t[0] = linearize_planar_t[8] * linearize_planar_o[0];
+        linearize_planar_o[7] = linearize_planar_o[10] * linearize_planar_o[5];
+        linearize_planar_o[5] = linearize_planar_t[0] + linearize_planar_o[7];
+        linearize_planar_t[0] = -(linearize_planar_o[5]);
+        linearize_planar_o[7] = linearize_planar_t[1] * linearize_planar_t[14];
+        linearize_planar_o[5] = linearize_planar_o[9] * linearize_planar_o[8];
+        linearize_planar_t[1] = linearize_planar_o[7] + linearize_planar_o[5];
+        linearize_planar_t[14] = param0 * c(-0.60822) * linearize_planar_t[1];
+        linearize_planar_o[9] = -(linearize_planar_t[0]);
+        linearize_planar_o[8] = linearize_planar_t[14] + linearize_planar_o[9];
+        linearize_planar_o[7] = linearize_planar_t[0] + linearize_planar_o[8];
+        linearize_planar_o[5] = linearize_planar_o[6] + linearize_planar_o[7];
+        linearize_planar_t[1] = -(linearize_planar_o[10] * linearize_planar_o[11]);
+        linearize_planar_o[9] = linearize_planar_o[1] + linearize_planar_o[0];
+        linearize_planar_t[14] = linearize_planar_t[8] * linearize_planar_o[9];
+        linearize_planar_t[0] = linearize_planar_t[1] + linearize_planar_t[14];
+        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[0];
+        linearize_planar_o[10] = c(2.0) * linearize_planar_t[5] * linearize_planar_t[8];
+        linearize_planar_o[11] = qd0 * c(-2.0) * linearize_planar_t[8];
         linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
         linearize_planar_o[12] = c(0.0);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -647,7 +622,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 32 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 31 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -660,35 +635,34 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let mut equilibrium_planar_t = [c(0.0); 8];
         let mut equilibrium_planar_o = [c(0.0); 7];
         equilibrium_planar_o[1] = param0 * c(0.04);
-        equilibrium_planar_t[1] = q0.sin();
-        equilibrium_planar_o[4] = q0 + q1;
-        equilibrium_planar_t[3] = equilibrium_planar_o[4].sin();
-        equilibrium_planar_o[3] = equilibrium_planar_t[1] * equilibrium_planar_t[3];
-        equilibrium_planar_o[2] = q0.cos();
-        equilibrium_planar_o[4] = equilibrium_planar_o[4].cos();
-        equilibrium_planar_o[4] = equilibrium_planar_o[2] * equilibrium_planar_o[4];
-        equilibrium_planar_o[2] = equilibrium_planar_o[3] + equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = param0 * c(0.0124) * equilibrium_planar_o[2];
-        equilibrium_planar_o[3] = c(0.014293) + equilibrium_planar_o[1] + equilibrium_planar_o[4];
+        equilibrium_planar_o[4] = q1.cos();
+        equilibrium_planar_t[2] = param0 * c(0.0124) * equilibrium_planar_o[4];
+        equilibrium_planar_o[1] = c(0.014293) + equilibrium_planar_o[1] + equilibrium_planar_t[2];
         equilibrium_planar_o[2] = param0 * c(0.003844);
-        equilibrium_planar_o[1] = c(0.005) + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = equilibrium_planar_o[4] + equilibrium_planar_o[1];
-        equilibrium_planar_o[4] = equilibrium_planar_o[3] + equilibrium_planar_o[2];
-        equilibrium_planar_o[3] = c(1.0) / equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = equilibrium_planar_o[2] * equilibrium_planar_o[3];
-        equilibrium_planar_o[0] = equilibrium_planar_o[4] * equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = -(equilibrium_planar_o[4]);
-        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_o[4];
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_o[0] * equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = equilibrium_planar_o[3] + equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_o[4] * equilibrium_planar_o[2];
-        equilibrium_planar_o[3] = param0 * c(-1.962) * equilibrium_planar_t[1];
-        equilibrium_planar_o[4] = c(-0.8135433) * equilibrium_planar_t[1];
-        equilibrium_planar_t[1] = equilibrium_planar_o[3] + equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = param0 * c(-0.60822) * equilibrium_planar_t[3];
-        equilibrium_planar_o[3] = equilibrium_planar_t[1] + equilibrium_planar_o[4];
+        equilibrium_planar_o[2] = c(0.005) + equilibrium_planar_o[2];
+        equilibrium_planar_t[2] = equilibrium_planar_t[2] + equilibrium_planar_o[2];
+        equilibrium_planar_o[1] = equilibrium_planar_o[1] + equilibrium_planar_t[2];
+        equilibrium_planar_o[1] = c(1.0) / equilibrium_planar_o[1];
+        equilibrium_planar_t[4] = equilibrium_planar_t[2] * equilibrium_planar_o[1];
+        equilibrium_planar_o[0] = equilibrium_planar_t[4] * equilibrium_planar_t[4];
+        equilibrium_planar_t[4] = -(equilibrium_planar_t[4]);
+        equilibrium_planar_t[2] = equilibrium_planar_t[2] * equilibrium_planar_t[4];
+        equilibrium_planar_t[2] = equilibrium_planar_o[2] + equilibrium_planar_t[2];
+        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_t[2];
+        equilibrium_planar_t[2] = equilibrium_planar_o[0] * equilibrium_planar_o[2];
+        equilibrium_planar_o[0] = equilibrium_planar_o[1] + equilibrium_planar_t[2];
+        equilibrium_planar_o[1] = equilibrium_planar_t[4] * equilibrium_planar_o[2];
+        equilibrium_planar_t[2] = q0.sin();
+        equilibrium_planar_t[4] = param0 * c(-1.962) * equilibrium_planar_t[2];
+        equilibrium_planar_o[3] = c(-0.8135433) * equilibrium_planar_t[2];
+        equilibrium_planar_t[4] = equilibrium_planar_t[4] + equilibrium_planar_o[3];
+        equilibrium_planar_o[3] = equilibrium_planar_o[4] * equilibrium_planar_t[2];
+        equilibrium_planar_o[4] = q0.cos();
+        equilibrium_planar_t[2] = q1.sin();
+        equilibrium_planar_o[4] = equilibrium_planar_o[4] * equilibrium_planar_t[2];
+        equilibrium_planar_t[2] = equilibrium_planar_o[3] + equilibrium_planar_o[4];
+        equilibrium_planar_o[4] = param0 * c(-0.60822) * equilibrium_planar_t[2];
+        equilibrium_planar_o[3] = equilibrium_planar_t[4] + equilibrium_planar_o[4];
         equilibrium_planar_o[5] = equilibrium_planar_o[4];
         equilibrium_planar_o[6] = equilibrium_planar_o[4];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
