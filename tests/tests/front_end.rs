@@ -25,6 +25,45 @@ fn absolute_angles_with_a_rotated_joint_frame_match_the_reference() {
         .assert_below(1e-6, "flipped planar vs FD");
 }
 
+/// A general planar chain: a joint frame turned upside down and about the axis (the axis flipped
+/// to match), joint origins and centres of mass off the plane and off the links' lines, products
+/// of inertia, armature, and gravity partly along the axes. In absolute angles; in joint angles
+/// (below) with one axis pointing the other way, so that the bodies' angles are sums of `±q`.
+#[derive(Dynamics)]
+#[chain(gravity = [0.0, -9.81, -2.0], angles = absolute)]
+#[body(joint = revolute, axis = z, origin = [0.1, 0.0, 0.05], mass = 1.2, com = [0.2, 0.05, 0.1],
+       inertia = [0.02, 0.03, 0.04, 0.001, 0.002, 0.003], armature = 0.01)]
+#[body(joint = revolute, axis = -z, rpy = [3.141592653589793, 0.0, 0.3], origin = [0.4, 0.1, 0.0],
+       mass = 0.8, com = [0.15, -0.02, 0.0], inertia = [0.01, 0.02, 0.015, 0.002, 0.0, 0.001],
+       armature = 0.02)]
+#[body(joint = revolute, axis = -z, origin = [0.3, 0.0, 0.02], mass = 0.5, com = [0.1, 0.03, -0.05],
+       inertia = [0.005, 0.006, 0.007, 0.0, 0.001, 0.0])]
+struct MixedPlanar;
+
+/// [`MixedPlanar`] in joint angles.
+#[derive(Dynamics)]
+#[chain(gravity = [0.0, -9.81, -2.0])]
+#[body(joint = revolute, axis = z, origin = [0.1, 0.0, 0.05], mass = 1.2, com = [0.2, 0.05, 0.1],
+       inertia = [0.02, 0.03, 0.04, 0.001, 0.002, 0.003], armature = 0.01)]
+#[body(joint = revolute, axis = -z, origin = [0.4, 0.1, 0.0], rpy = [0.0, 0.0, 0.3], mass = 0.8,
+       com = [0.15, -0.02, 0.0], inertia = [0.01, 0.02, 0.015, 0.002, 0.0, 0.001], armature = 0.02)]
+#[body(joint = revolute, axis = z, origin = [0.3, 0.0, 0.02], mass = 0.5, com = [0.1, 0.03, -0.05],
+       inertia = [0.005, 0.006, 0.007, 0.0, 0.001, 0.0])]
+struct MixedPlanarJointAngles;
+
+#[test]
+fn general_planar_chains_match_the_reference() {
+    // As above: 1e-10 relative against the reference, 1e-6 against central differences.
+    against_reference::<3, 6, _>(&MixedPlanar, 13, 100, 5.0)
+        .assert_below(1e-10, "mixed planar vs reference");
+    against_finite_differences::<3, 6, _>(&MixedPlanar, 14, 100, 5.0)
+        .assert_below(1e-6, "mixed planar vs FD");
+    against_reference::<3, 6, _>(&MixedPlanarJointAngles, 15, 100, 5.0)
+        .assert_below(1e-10, "mixed planar (joint angles) vs reference");
+    against_finite_differences::<3, 6, _>(&MixedPlanarJointAngles, 16, 100, 5.0)
+        .assert_below(1e-6, "mixed planar (joint angles) vs FD");
+}
+
 #[derive(Dynamics)]
 #[chain(gravity = 9.81)]
 #[body(joint = revolute, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
