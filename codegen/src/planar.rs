@@ -62,9 +62,12 @@ fn mat_vec(a: [[f64; 3]; 3], v: [f64; 3]) -> [f64; 3] {
     std::array::from_fn(|r| dot_f(a[r], v))
 }
 
-/// The common axis `u` (world, at `q = 0`), the signs `s_k` and the zero-configuration body
-/// rotations `W_k(0)`, if the chain is planar: every joint revolute and every axis along `±u`.
-fn geometry(model: &SymChain) -> Option<([f64; 3], Vec<i64>, Vec<[[f64; 3]; 3]>)> {
+/// A planar chain's common axis `u` (world, at `q = 0`), its signs `s_k` and its bodies'
+/// rotations at `q = 0`, `W_k(0)`.
+type Geometry = ([f64; 3], Vec<i64>, Vec<[[f64; 3]; 3]>);
+
+/// The chain's [`Geometry`], if it is planar: every joint revolute and every axis along `±u`.
+fn geometry(model: &SymChain) -> Option<Geometry> {
     let mut w = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]];
     let mut u: Option<[f64; 3]> = None;
     let (mut signs, mut frames) = (Vec::new(), Vec::new());
@@ -115,6 +118,7 @@ fn atoms(m: [[f64; 3]; 3]) -> [[Atom; 3]; 3] {
     m.map(|row| row.map(constant))
 }
 
+#[allow(clippy::needless_range_loop)] // index loops over pairs of links
 impl Planar {
     /// The angles, the constants `a`, `b`, `α`, `β`, `J` and the named `M_θ`, `f'`, `g`; `None`
     /// if the chain is not planar.
