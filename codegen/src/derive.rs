@@ -180,7 +180,8 @@ fn jacobian(prog: &mut Program, exprs: &[Atom], wrt: fn(usize) -> Var, n: usize)
 
 /// How `M`, `C q̇ + g` and the derivatives of inverse dynamics inside `linearize` are formed.
 /// Every candidate is derived and the one with fewer operations after CSE is emitted (on the test
-/// models the spatial form wins but for the prismatic chain).
+/// models: the planar closed form on the planar chains, the spatial form on the spatial arms,
+/// forward mode on the chains with a prismatic joint and on a single rotor, where all tie).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Formulation {
     /// Body-frame Newton–Euler (`M` by the composite rigid body algorithm), derivatives

@@ -565,13 +565,23 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
         doc
     };
     let lines = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    // A block derived by the planar chain's closed form (`crate::planar`) says so.
+    let planar = |b: &Block| b.name.ends_with("_planar");
     let mut m = vec![
         Method {
             name: "mass_matrix",
             args: &["q"],
             block: &d.mass,
             shape: Shape::Symmetric,
-            doc: with(lines(&["Mass matrix `M(q)`, by the symbolic composite rigid body algorithm."]), true, false),
+            doc: with(
+                lines(&[if planar(&d.mass) {
+                    "Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`."
+                } else {
+                    "Mass matrix `M(q)`, by the symbolic composite rigid body algorithm."
+                }]),
+                true,
+                false,
+            ),
         },
         Method {
             name: "coriolis_matrix",
@@ -599,7 +609,15 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
             args: &["q", "qd", "qdd"],
             block: &d.inverse,
             shape: Shape::Vector,
-            doc: with(lines(&["Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler)."]), false, true),
+            doc: with(
+                lines(&[if planar(&d.inverse) {
+                    "Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles)."
+                } else {
+                    "Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler)."
+                }]),
+                false,
+                true,
+            ),
         },
         Method {
             name: "forward_dynamics",

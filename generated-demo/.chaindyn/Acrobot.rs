@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 669002a65db7d660e8ea57725e4d21aae02aeec20334c8470952f11caa0f7586
-// body-sha256: 79a139aa52e81ec63fafad07055e767a96cfa0a73e708e412170c47be4ae5ae2
+// body-sha256: 2ce3fda0e75111fda46859e79aac9df49fc42aaf9d94688608c02f66404e64fa
 
 impl Acrobot {
     /// Link names, base outwards.
@@ -167,7 +167,7 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 30 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -669,7 +669,7 @@ impl ::chaindyn::Dynamics<2> for Acrobot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

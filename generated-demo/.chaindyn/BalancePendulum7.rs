@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1806b0ea424b5f8f83b29478311a6d7d8d00406256c0d0abb4b59437b17d289c
-// body-sha256: 80280a747cae3c7cd7ed359ce60a5a9f7043873b82596bfe10a41c3f558b7b49
+// body-sha256: 16ae3c90e497969aaf96ff2fc8e5be99f0d23c7625740b7ac6a04195bfba7998
 
 impl BalancePendulum7 {
     /// Link names, base outwards.
@@ -105,7 +105,7 @@ impl BalancePendulum7 {
     non_snake_case
 )]
 impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// Generated: 98 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
@@ -8315,7 +8315,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for BalancePendulum7 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(

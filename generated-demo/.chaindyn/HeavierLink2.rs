@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3c7aa5b1aeda86ef446943ed4d294c90bc7a56faee3d1a338ec8df5dc9b05766
-// body-sha256: fde43508336470a9afd0f0096130f1a76b26a9a5199494575ca9a2fe15b87797
+// body-sha256: a41630b7f3fd771338434da3c23bc301739c57d55689e09db3deb5ba2177b9f9
 
 impl HeavierLink2 {
     /// Link names, base outwards.
@@ -181,7 +181,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 42 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -726,7 +726,7 @@ impl ::chaindyn::Dynamics<2> for HeavierLink2 {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c2cc8e706cdbeec601dbf73e9a7aa7ba968635c2bd0c41b7cf0fa4b203fa8dae
-// body-sha256: 90afead4a701551bcf119696c107c1be6a5884de42eb3259829f4926802f5fc1
+// body-sha256: b9e58fc223ca0e0630909b301a50cf5b25e741f0d4c56c66f9f85fbbaf72907d
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -71,7 +71,7 @@ impl Pendulum3 {
     non_snake_case
 )]
 impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// Generated: 18 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
@@ -317,7 +317,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
             gravity_planar_o[2],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 77 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -1212,7 +1212,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for Pendulum3 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
@@ -1250,7 +1250,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d2fec63eed74381276728eaca50dee58e3c2c488afd9229235489e217da592f6
-// body-sha256: 71643488f5d60df192f61e13808963d63dbcac7ed4eb530015046482aa3cfe1f
+// body-sha256: 0be4a455a651f6dbc8297138da4fa293159b5cfa98513ed6930db69038f41f6a
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -89,7 +89,7 @@ impl Pendulum5 {
     non_snake_case
 )]
 impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// Generated: 50 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
@@ -3657,7 +3657,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<5> for Pendulum5 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(

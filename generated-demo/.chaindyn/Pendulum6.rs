@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 095da027423af07af18c1eadac6d7d303810cc17873e01785a91ce698ba242c6
-// body-sha256: e45cb3dd0e47abe36571540dbac5e5e7c44fb4bcd96bfd379d14b7754d3d053b
+// body-sha256: 8e481ecf2d9169dcf37d0a0d9229eb6e91e9147df0eab38e808f853a3109d331
 
 impl Pendulum6 {
     /// Link names, base outwards.
@@ -97,7 +97,7 @@ impl Pendulum6 {
     non_snake_case
 )]
 impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// Generated: 72 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
@@ -5675,7 +5675,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<6> for Pendulum6 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(

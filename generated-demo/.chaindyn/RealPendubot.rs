@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 8c8f1f1730fd1e2478b3109c48e05f51cb037ff9ccd77653b01cf025b030445b
-// body-sha256: b6d6845676f978048b51ea9768179a98ae75b072d687c58113a54d739a1406b2
+// body-sha256: 53c136e4dc59ba162f1771d9829198e5b8f3762ac6d458ab458a2c257b88c03f
 
 impl RealPendubot {
     /// Link names, base outwards.
@@ -170,7 +170,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
     /// Generated: 47 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
@@ -774,7 +774,7 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2a4e3dbfde8efd85de9ecd565ac59b8f35ee2c27c1dd7d329c26edc23a5f37d9
-// body-sha256: fd615ea8aa793005b0cf6681437a8ae5b8865068df256797973805aaeda60a91
+// body-sha256: 620f2fa389c812bfaaa03f66f5aad8d2f47f3a6912d820e91f0a01220c965148
 
 impl DoublePendulum {
     /// Link names, base outwards.
@@ -166,7 +166,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 30 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -668,7 +668,7 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 06f1259fc2b9e0490f712248c2c98f3eb363ae3f364a387923351f1cc6e9495c
-// body-sha256: 520c557e343ad853b24b81e128567d35e032f40443feb90079a05cc63bc1b8b6
+// body-sha256: 812e267868176f2a1fcf24ef1d4554e64a1b5a5e30633e4da3b3de0ad1fe1d31
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -65,7 +65,7 @@ impl FlippedPlanar {
     non_snake_case
 )]
 impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// Generated: 8 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
@@ -175,7 +175,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 33 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -626,7 +626,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<2> for FlippedPlanar {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
@@ -664,7 +664,7 @@ impl ::chaindyn::Dynamics<2> for FlippedPlanar {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

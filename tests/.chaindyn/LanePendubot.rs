@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a0ed63b995d7b36df79c944d07c6335ccf78fbd46bac145dbf7adcad13b44297
-// body-sha256: 9063bc23504cc01de0250ef32202187dfcaeb643cdaebcbe4e5c46bb0f7ec246
+// body-sha256: f3cfc9284a54e04f535fe648c43d1455703d594357e41419d7b6e59424973807
 
 impl LanePendubot {
     /// Link names, base outwards.
@@ -167,7 +167,7 @@ impl ::chaindyn::DynamicsIn<2> for LanePendubot {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 30 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -669,7 +669,7 @@ impl ::chaindyn::Dynamics<2> for LanePendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

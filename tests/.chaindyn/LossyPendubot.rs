@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: f459a7cb3439f51683239d30bd531d0e6f79d4e5a4bde0edbbfea20f8a801dcf
-// body-sha256: 812f542f0ee135f38adf1aacf392bb5fc2fbc53a57ca8ce68051cb4731615112
+// body-sha256: 9919919e71c0ee36cb09941cbf2db1dbc09a487d76961aae2ef162d5bc1be96d
 
 impl LossyPendubot {
     /// Link names, base outwards.
@@ -170,7 +170,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
     /// Generated: 49 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
@@ -777,7 +777,7 @@ impl ::chaindyn::Dynamics<2> for LossyPendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]

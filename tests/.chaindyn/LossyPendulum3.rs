@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 24cc5dc80142e806d1e34f40e4abd06020447cf0e6b0506674204efc7e851d87
-// body-sha256: bfae1e75dadf4afe7711f9e87f8a44d21e978ef9229a641477b70bf31f43116f
+// body-sha256: 4ba980a6fd0aa344a4122ed17f874fa5c84de6832016a721ce21950b1a67fbda
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -72,7 +72,7 @@ impl LossyPendulum3 {
     non_snake_case
 )]
 impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// The joints' armature (reflected rotor inertia) is on the diagonal (in the chain's coordinates, `Tᵀ diag(a) T` for absolute angles).
     /// Generated: 19 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
@@ -320,7 +320,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
             gravity_planar_o[2],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
     /// Generated: 104 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
@@ -1391,7 +1391,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// The joints' armature (reflected rotor inertia) is on the diagonal (in the chain's coordinates, `Tᵀ diag(a) T` for absolute angles).
     /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
@@ -1430,7 +1430,7 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]

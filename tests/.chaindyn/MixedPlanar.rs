@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 59e5d6e8a90263e689d768518ae4ff3ba983aab9f4945100f9d2f828a1c5abad
-// body-sha256: 7b631260a94faad8382386cf0429c09ecf2a5d6f3ed02df2be1ace92f8d1fefb
+// body-sha256: 0f328ff59b4605dd48b6c00e903f193a4dc43d76acb733cce59191f3c7c920bb
 
 impl MixedPlanar {
     /// Link names, base outwards.
@@ -71,7 +71,7 @@ impl MixedPlanar {
     non_snake_case
 )]
 impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// The joints' armature (reflected rotor inertia) is on the diagonal (in the chain's coordinates, `Tᵀ diag(a) T` for absolute angles).
     /// Generated: 36 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
@@ -480,7 +480,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
             gravity_planar_o[2],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 98 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -1668,7 +1668,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for MixedPlanar {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// The joints' armature (reflected rotor inertia) is on the diagonal (in the chain's coordinates, `Tᵀ diag(a) T` for absolute angles).
     /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
@@ -1707,7 +1707,7 @@ impl ::chaindyn::Dynamics<3> for MixedPlanar {
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

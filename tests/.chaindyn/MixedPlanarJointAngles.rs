@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: bb3c0ecf8b5032a0f317cf0a6e86a0079d71d73cebf2d609b5e267112f992ee4
-// body-sha256: de468605e1274f9f36f02cba00a36751c842d79acb6ee39ab6041f021fe350fc
+// body-sha256: 3ee6f3307062fd46c97e349624364ce37419dcb3c0d1b90f76714501f7245d13
 
 impl MixedPlanarJointAngles {
     /// Link names, base outwards.
@@ -405,7 +405,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
             gravity_planar_o[2],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 101 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -1680,7 +1680,7 @@ impl ::chaindyn::Dynamics<3> for MixedPlanarJointAngles {
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

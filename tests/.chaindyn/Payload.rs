@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5b30b5ceea6c4ace6c29ee0fc970cb5002c9bc26a8d9eea91648189cdb59d4d0
-// body-sha256: e759af6427aeb91fc5445b38c3b0ef3127563c479e4f36bcaba07d7d52208eb5
+// body-sha256: 7b55cbd2afaeb2ca6e118d0a28c1b37a41290bc10a2a8d0c13c39b75ff187c0f
 
 impl Payload {
     /// Link names, base outwards.
@@ -189,7 +189,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 44 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -759,7 +759,7 @@ impl ::chaindyn::Dynamics<2> for Payload {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

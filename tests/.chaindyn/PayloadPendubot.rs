@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7d4cc7792bc7fa49ac2337454dd0eb70cae8d89351b6db5db1581f5656cc4438
-// body-sha256: 44374f0e42037d282d72e56fbeb9c74ce416a4be94c92bdb95c288bd1bab3a46
+// body-sha256: 59e0fe07f9c1df64b0a35863fddebf4f1351e38860da3088b7514f08880969a4
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -191,7 +191,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 45 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -777,7 +777,7 @@ impl ::chaindyn::Dynamics<2> for PayloadPendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 9c79833f1e6540081f3db40b8b9c9bcd791f30574582b5861540360eee9bb819
-// body-sha256: fee84a00410b3fcdca2d28d50deae1e6588c4809812a90201524a828dc7fa462
+// body-sha256: 66e4720e76157728a7df5c2acee44b47be743b85bd100d99caf02f30698baf4f
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -167,7 +167,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 30 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -669,7 +669,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

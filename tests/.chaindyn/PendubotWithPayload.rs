@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 63ab91dd796f4365f8a507719207b4e8749ebbe4728a94295f27786562ed8bc7
-// body-sha256: 549980f86efda0284225cdafd52553a2a3f0dbb9fcf366a2e1718f7769abfa29
+// body-sha256: 864d352c6e061b61735e55445dbfce33917605e843157c1902c7c6b800e80137
 
 impl PendubotWithPayload {
     /// Link names, base outwards.
@@ -190,7 +190,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 45 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -772,7 +772,7 @@ impl ::chaindyn::Dynamics<2> for PendubotWithPayload {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

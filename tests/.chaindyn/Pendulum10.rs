@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 07279925b70fb9afadbbf823541a067fd9012e509d8690e68bf522822cf5a75d
-// body-sha256: 9f2d40059ee8379c8c3b41de903ac47fb6213984ad57612d329ad9d214ef213d
+// body-sha256: 5d13c8fa4f623d3dc1d487e8af889084dfdc2b6944ee6523a10ada19afcb8638
 
 impl Pendulum10 {
     /// Link names, base outwards.
@@ -126,7 +126,7 @@ impl Pendulum10 {
     non_snake_case
 )]
 impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// Generated: 200 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
@@ -20846,7 +20846,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<10> for Pendulum10 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(

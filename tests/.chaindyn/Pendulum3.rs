@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 291fb1b8f968f049f10847a43dca5130390b31feb019bafa7dc5ed452d73083e
-// body-sha256: 42391068df614b2f3bfb9d1f5b0de4d149367a562815cf10a304e79efe15dfe8
+// body-sha256: 59b8d4a804bf9580670c576b9d4bea36c93a394231cd5fc1f8c02d343203db83
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -71,7 +71,7 @@ impl Pendulum3 {
     non_snake_case
 )]
 impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// Generated: 18 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
@@ -317,7 +317,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
             gravity_planar_o[2],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 77 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -1212,7 +1212,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<3> for Pendulum3 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
@@ -1250,7 +1250,7 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: e3a51e9fc79656acb38dc1190da2af3b2a5ead5be6b2673d2d1105f945bf07e3
-// body-sha256: a821c288106d41bb1bfa4c67863bbf7a318507bd2c64880161da30f9d16b6114
+// body-sha256: cb3a7b0c950aed7097648bd51d85edf9ce053674faa0be179ed90853673d450e
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -78,7 +78,7 @@ impl Pendulum4 {
     non_snake_case
 )]
 impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// Generated: 32 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
@@ -585,7 +585,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
             gravity_planar_o[3],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 138 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -2184,7 +2184,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<4> for Pendulum4 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
@@ -2222,7 +2222,7 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
     ) -> ::chaindyn::nalgebra::SVector<f64, 4> {
         <Self as ::chaindyn::DynamicsIn<4>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

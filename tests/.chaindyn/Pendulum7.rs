@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7569df62b5444513cb540cb753422eaafcdbe37db082e1dbbab4e48342f037eb
-// body-sha256: 5ad653e910d2304215ebe5f7e3802ee7ab8e9b943462a8b1e84dd0f6f7e0c2dc
+// body-sha256: 9dae999e86da7b3747060205e558c36708f07b08c2d64ba68666b88629df1f0c
 
 impl Pendulum7 {
     /// Link names, base outwards.
@@ -105,7 +105,7 @@ impl Pendulum7 {
     non_snake_case
 )]
 impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// Generated: 98 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
@@ -8330,7 +8330,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<7> for Pendulum7 {
-    /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`.
     /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4a20e63dafb4e3bb05e4cf803cf856f6659abbc606ee1d5201293ae6f640947a
-// body-sha256: 6eaedafe6dd5358e136200125dbc473adea84373069c9907565addfd829c0d91
+// body-sha256: 48c9d39ef07d64fff1f555d3b31f784ccbf4febb81b32a1f3fe8a2d61cc88e3c
 
 impl ToolArm {
     /// Link names, base outwards.
@@ -167,7 +167,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 30 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -668,7 +668,7 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a19a6d02209fb33961437f584d5b0b8fb41a0f5acfd2bcfbfa4baa70f766672c
-// body-sha256: 06138cb67367bee5587d636a52a91f953d26697c782382e339e6215754b06bc1
+// body-sha256: d713ae256fbd8d4c08b8e4d23b7bbac68aafabaa011e2d1e8369e8e8de0b4458
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -167,7 +167,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 29 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -667,7 +667,7 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

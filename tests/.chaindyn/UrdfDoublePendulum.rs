@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d138b35a9874ee68ee11eeeca4a29bfc54d5db502c8adaeb7c4abb3ae50483b5
-// body-sha256: bff879c52171983a28e50aed7ba7fa6dd40492bd6de2d483ec8e6b80d7b1d971
+// body-sha256: 1fd8d54ceb216598a3f09cab6230aa4c04d8e88e5ba666e9f4b198e46bd3e86f
 
 impl UrdfDoublePendulum {
     /// Link names, base outwards.
@@ -166,7 +166,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 30 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -668,7 +668,7 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

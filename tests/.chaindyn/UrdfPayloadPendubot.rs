@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a5f2da2a64f7457b2221e780ddcabf727e16636a0de19cdc607515fc7d0dd1a3
-// body-sha256: 4956a354407062f1bb780be5e4d4e583155fd5a5861c05095c563204466e6b43
+// body-sha256: 785d49e1d99d5a82639e035de9d957d992aa23a381a340dfe5fe976c7b9f3404
 
 impl UrdfPayloadPendubot {
     /// Link names, base outwards.
@@ -180,7 +180,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 44 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -750,7 +750,7 @@ impl ::chaindyn::Dynamics<2> for UrdfPayloadPendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 183bc220bc02b44692ea2da27714a60c7a191d0ec25731b446c11d0e469ae9b7
-// body-sha256: b00516fb005f8b47ab8293f77864d24d5816f8550dae1b07c3de761f56f1d1e1
+// body-sha256: 3c60cdfa74e4a01f9a259ad4e64e1e04d25e5009b832fe438a314bb11f46d9d2
 
 impl UrdfPendubot {
     /// Link names, base outwards.
@@ -158,7 +158,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 30 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -660,7 +660,7 @@ impl ::chaindyn::Dynamics<2> for UrdfPendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: b3338e520e2c7a80fb4122bfbaf4339c1c219060e33e7125b9536434db749fac
-// body-sha256: cf0354faf8db1ceeec3af019344fba0c897ca7ab189c0fc6a93aaddacb213e15
+// body-sha256: 42bd13bca1600cea9edcc2dca532e2eedacaa38b2655ad55ebf00d30dbf8e3fd
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -181,7 +181,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
             gravity_planar_o[1],
         ])
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 42 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -726,7 +726,7 @@ impl ::chaindyn::Dynamics<2> for Pendubot {
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::gravity_in(self, q)
     }
-    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
+    /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(
