@@ -330,6 +330,20 @@ fn named_matrix(prog: &mut Program, m: Vec<Vec<Atom>>) -> Vec<Vec<Atom>> {
     named
 }
 
+/// `m` (full, model's convention) with the joints' armature added, its upper triangle named.
+fn with_armature(prog: &mut Program, mech: &Mechanics, mut m: Vec<Vec<Atom>>) -> Vec<Vec<Atom>> {
+    mech.add_armature(&mut m);
+    named_matrix(prog, m)
+}
+
+/// The planar closed form of a planar chain and its `M` (with armature, named).
+fn planar_mass(prog: &mut Program, mech: &Mechanics) -> (Planar, Vec<Vec<Atom>>) {
+    let planar = Planar::new(mech, prog).expect("derived for planar chains only");
+    let m = planar.mass_matrix(prog);
+    let m = with_armature(prog, mech, m);
+    (planar, m)
+}
+
 /// One program for the whole linearization: `M` and `C q̇ + g` (by `formulation`), an unrolled
 /// `L D Lᵀ` factorisation (divisions only, no square roots) giving `q̈ = M⁻¹(u − C q̇ − g)` and
 /// `M⁻¹ = L⁻ᵀ D⁻¹ L⁻¹`, then `∂τ/∂q` and `∂τ/∂q̇` of inverse dynamics at that `q̈`.
@@ -343,17 +357,14 @@ fn linearize_outputs(
     let (m, bias, closed) = match formulation {
         Formulation::Spatial(frame) => {
             let kin = crate::spatial::Kinematics::new(mech, prog, frame, Terms::BIAS);
-            let mut m = kin.mass_matrix(mech);
-            mech.add_armature(&mut m);
+            let m = with_armature(prog, mech, kin.mass_matrix(mech));
             let bias = kin.bias(mech);
-            (named_matrix(prog, m), bias, Some(Closed::Spatial(kin)))
+            (m, bias, Some(Closed::Spatial(kin)))
         }
         Formulation::Planar => {
-            let planar = Planar::new(mech, prog).expect("derived for planar chains only");
-            let mut m = planar.mass_matrix(mech, prog);
-            mech.add_armature(&mut m);
+            let (planar, m) = planar_mass(prog, mech);
             let bias = planar.bias(mech, prog);
-            (named_matrix(prog, m), bias, Some(Closed::Planar(planar)))
+            (m, bias, Some(Closed::Planar(planar)))
         }
         Formulation::BodyForward => {
             let full = full_matrix(n, mech.crba(prog));
@@ -371,7 +382,7 @@ fn linearize_outputs(
     let qdd_rel = crate::mechanics::relative(absolute, &qdd);
     let (dq, dqd) = match closed {
         Some(Closed::Spatial(kin)) => kin.jacobians(mech, prog, &qdd_rel),
-        Some(Closed::Planar(planar)) => planar.jacobians(mech, prog, &qdd_rel),
+        Some(Closed::Planar(planar)) => planar.jacobians(prog, &qdd_rel),
         None => {
             // `q̈` is an operating point: held fixed by the derivatives.
             let qdd: Vec<Atom> = qdd_rel
@@ -519,10 +530,7 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     let planar = crate::planar::is_planar(model);
     if planar {
         let closed = timed("forward_planar", &|p, m| {
-            let planar = Planar::new(m, p).expect("a planar chain");
-            let mut mass = planar.mass_matrix(m, p);
-            m.add_armature(&mut mass);
-            let mass = named_matrix(p, mass);
+            let (planar, mass) = planar_mass(p, m);
             let bias = planar.bias(m, p);
             let bias = with_losses(p, m, bias);
             let rhs: Vec<Atom> = (0..n).map(|i| &p.var(Var::U(i)) - &bias[i]).collect();
@@ -606,7 +614,7 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         // though fewer operations, measured slower than the composite rigid body algorithm.
         if crate::planar::in_body_angles(model) {
             let mass = timed("mass_planar", &|p, m| {
-                let mut mass = closed(p, m).mass_matrix(m, p);
+                let mut mass = closed(p, m).mass_matrix(p);
                 m.add_armature(&mut mass);
                 upper(n)
                     .into_iter()
@@ -630,13 +638,13 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         })?;
         keep_cheaper(&mut d.inverse, inverse);
         let c = timed("coriolis_jacobians_planar", &|p, m| {
-            let (a, b) = closed(p, m).jacobians_of(m, p, Terms::CORIOLIS, &[]);
+            let (a, b) = closed(p, m).jacobians_of(p, Terms::CORIOLIS, &[]);
             a.into_iter().chain(b).flatten().collect()
         })?;
         keep_cheaper(&mut d.coriolis_jacobians, c);
         let g = timed("gravity_jacobian_planar", &|p, m| {
             closed(p, m)
-                .gravity_jacobian(m, p)
+                .gravity_jacobian(p)
                 .into_iter()
                 .flatten()
                 .collect()
@@ -673,10 +681,10 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
             d.linearize_formulation = Formulation::Planar;
         }
     }
-    // `M⁻¹` by the composite rigid body algorithm and `L D Lᵀ`; `∂g/∂q` by forward mode through
-    // body-frame Newton–Euler, or in the spatial closed form at `q̇ = q̈ = 0` (in either common
-    // frame, with `M` from the same spatial pass or from the composite rigid body algorithm),
-    // whichever candidate is cheapest.
+    // `M⁻¹` by `L D Lᵀ` of `M` with `∂g/∂q`, whichever candidate is cheapest: `M` by the
+    // composite rigid body algorithm with `∂g/∂q` by forward mode through body-frame
+    // Newton–Euler or in the spatial closed form at `q̇ = q̈ = 0` (in either common frame); both
+    // from the same spatial pass; or, for planar chains, both in the planar closed form.
     let equilibrium = |p: &mut Program, m: &Mechanics, mass: Vec<Vec<Atom>>, dg: Vec<Atom>| {
         let mut out = Ldl::new(p, &mass).inverse_upper(p);
         out.extend(dg);
@@ -698,11 +706,9 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
             equilibrium(p, m, mass, dg)
         })?;
         keep_cheaper(&mut d.equilibrium, crba_mass);
-        let spatial_mass = timed("equilibrium_spatial", &|p, m| {
+        let spatial_mass = timed("equilibrium_spatial_mass", &|p, m| {
             let kin = crate::spatial::Kinematics::new(m, p, frame, Terms::GRAVITY);
-            let mut mass = kin.mass_matrix(m);
-            m.add_armature(&mut mass);
-            let mass = named_matrix(p, mass);
+            let mass = with_armature(p, m, kin.mass_matrix(m));
             let zeros = vec![Atom::num(0); n];
             let dg = kin
                 .jacobians(m, p, &zeros)
@@ -716,15 +722,8 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     }
     if planar {
         let closed = timed("equilibrium_planar", &|p, m| {
-            let planar = Planar::new(m, p).expect("a planar chain");
-            let mut mass = planar.mass_matrix(m, p);
-            m.add_armature(&mut mass);
-            let mass = named_matrix(p, mass);
-            let dg = planar
-                .gravity_jacobian(m, p)
-                .into_iter()
-                .flatten()
-                .collect();
+            let (planar, mass) = planar_mass(p, m);
+            let dg = planar.gravity_jacobian(p).into_iter().flatten().collect();
             equilibrium(p, m, mass, dg)
         })?;
         keep_cheaper(&mut d.equilibrium, closed);

@@ -122,7 +122,7 @@ pub(crate) fn relative(absolute: bool, x: &[Atom]) -> Vec<Atom> {
 }
 
 /// Snap rounding noise of a computed constant (`cos(π/2)`) to the exact 0 or ±1.
-fn snap(x: f64) -> f64 {
+pub(crate) fn snap(x: f64) -> f64 {
     if x.abs() < 1e-15 {
         0.0
     } else if (x.abs() - 1.0).abs() < 1e-15 {

@@ -1,9 +1,9 @@
-//! Planar chains in closed form: every joint revolute, every joint axis parallel to one world
-//! direction `u` (at `q = 0`, and then at every `q`, since rotations about parallel axes keep
-//! them parallel).
+//! Planar chains in closed form: every joint revolute, every joint axis parallel to the first
+//! joint's, `u` in the world (at `q = 0`, and then at every `q`, since rotations about parallel
+//! axes keep them parallel).
 //!
 //! Body `k` then turns about `u` by the angle `θ_k = Σ_{j≤k} s_j q_j` (relative joint angles
-//! `q_j`; `s_j = ±1` as joint `j`'s axis points along `±u`), and every point of the chain is a
+//! `q_j`; `s_j = ±1` as joint `j`'s axis points along `±u`, `s_0 = 1`), and every point of the chain is a
 //! constant plus a sum of constant vectors turned by one `θ_k` each. The centre of mass of body
 //! `i` is `p_i = p_0 + Σ_{k≤i} Rot_u(θ_k) v_ik`, with `v_ik = P_{k+1}` (joint `k+1`'s origin in
 //! body `k`, turned to the world at `q = 0`) for `k < i` and `v_ii = C_i` (body `i`'s centre of
@@ -19,12 +19,13 @@
 //!
 //! (`a` symmetric, `b` antisymmetric). The derivatives of `τ_θ = M θ̈ + C θ̇ + g` are closed forms
 //! per pair of links: `∂τ_k/∂θ_j = f'_kj θ̈_j − f_kj θ̇_j²` (`j ≠ k`), `∂τ_k/∂θ_k = −Σ_{j≠k} ∂τ_k/∂θ_j +
-//! α_k cos θ_k + β_k sin θ_k`, `∂τ_k/∂θ̇_j = 2 f'_kj θ̇_j`. Joint space is reached by the congruence
-//! with `∂θ/∂q` (suffix sums), then the model's angle convention.
+//! α_k cos θ_k + β_k sin θ_k`, `∂τ_k/∂θ̇_j = 2 f'_kj θ̇_j`. In joint angles, joint space is reached
+//! by the congruence with `∂θ/∂q` (running sums); in absolute angles `θ = q` (the model's checks
+//! make every axis point along `u` there) and there is none.
 
 use crate::derive::upper;
 use crate::mechanics::{
-    constant, cross, dot, mul, relative, rpy_matrix, scale, Mechanics, Terms, V3,
+    constant, cross, dot, mul, relative, rpy_matrix, scale, snap, Mechanics, Terms, V3,
 };
 use crate::program::Program;
 use crate::symbols::Var;
@@ -47,6 +48,8 @@ pub struct Planar {
     dg: Vec<Atom>,
     /// `s_k`.
     signs: Vec<i64>,
+    /// Whether the model's angles are absolute: then `θ = q` and `∂θ/∂q = I`.
+    absolute: bool,
 }
 
 /// `a · b` of two numeric vectors.
@@ -66,7 +69,13 @@ fn mat_vec(a: [[f64; 3]; 3], v: [f64; 3]) -> [f64; 3] {
 /// rotations at `q = 0`, `W_k(0)`.
 type Geometry = ([f64; 3], Vec<i64>, Vec<[[f64; 3]; 3]>);
 
-/// The chain's [`Geometry`], if it is planar: every joint revolute and every axis along `±u`.
+/// Axes at most this far from parallel (`|a × u|`, unit vectors) count as parallel: rounding
+/// noise of the joint frames' rotations, not a modelled tilt (a URDF's `3.141593` is 3.5e-7 off
+/// `π`; such a chain is derived by the general formulations, which use its axes as written).
+const PARALLEL: f64 = 1e-12;
+
+/// The chain's [`Geometry`], if it is planar: every joint revolute and every axis along `±u`,
+/// `u` the first joint's axis (so `s_0 = 1`).
 fn geometry(model: &SymChain) -> Option<Geometry> {
     let mut w = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]];
     let mut u: Option<[f64; 3]> = None;
@@ -80,25 +89,18 @@ fn geometry(model: &SymChain) -> Option<Geometry> {
         let norm = dot_f(axis, axis).sqrt();
         let axis = axis.map(|x| x / norm);
         let u = *u.get_or_insert(axis);
-        let s = dot_f(axis, u);
-        if (s.abs() - 1.0).abs() > 1e-12 {
+        let c = [
+            axis[1] * u[2] - axis[2] * u[1],
+            axis[2] * u[0] - axis[0] * u[2],
+            axis[0] * u[1] - axis[1] * u[0],
+        ];
+        if dot_f(c, c).sqrt() > PARALLEL {
             return None;
         }
-        signs.push(if s > 0.0 { 1 } else { -1 });
+        signs.push(if dot_f(axis, u) > 0.0 { 1 } else { -1 });
         frames.push(w.map(|row| row.map(snap)));
     }
     Some((u?.map(snap), signs, frames))
-}
-
-/// Rounding noise of a product of rotations (`cos(π/2)`) snapped to the exact 0 or ±1.
-fn snap(x: f64) -> f64 {
-    if x.abs() < 1e-15 {
-        0.0
-    } else if (x.abs() - 1.0).abs() < 1e-15 {
-        x.signum()
-    } else {
-        x
-    }
 }
 
 /// Whether `model` is a planar chain (every joint revolute, all axes parallel).
@@ -106,12 +108,11 @@ pub fn is_planar(model: &SymChain) -> bool {
     geometry(model).is_some()
 }
 
-/// Whether `model` is a planar chain whose angles are the bodies' own (`θ = ±q`: absolute
-/// angles, every axis along the same `±u`), so that no congruence maps `θ` to `q`.
+/// Whether `model` is a planar chain in absolute angles: its angles are then the bodies' own
+/// (`θ = q`; the model's checks make every axis point along `u`), and no congruence maps `θ` to
+/// `q`.
 pub fn in_body_angles(model: &SymChain) -> bool {
-    geometry(model).is_some_and(|(_, signs, _)| {
-        model.convention == AngleConvention::Absolute && signs.iter().all(|&s| s == signs[0])
-    })
+    model.convention == AngleConvention::Absolute && is_planar(model)
 }
 
 fn atoms(m: [[f64; 3]; 3]) -> [[Atom; 3]; 3] {
@@ -177,9 +178,13 @@ impl Planar {
         };
         let thd = angles(prog, Var::Qd, "pthd");
         // Sine and cosine of every θ_k and of every θ_l − θ_k (k < l), with n calls of sin and
-        // cos in all: of the model's angles when they are the bodies' (θ = s q), pairs by
-        // products; otherwise of the joint angles, everything else by the angle-sum identities.
-        let identity = abs && signs.iter().all(|&x| x == signs[0]);
+        // cos in all: of the model's angles when they are the bodies' (absolute angles, θ = q),
+        // pairs by products; otherwise of the joint angles, everything else by the angle-sum
+        // identities.
+        debug_assert!(
+            !abs || signs.iter().all(|&x| x == 1),
+            "absolute angles: axes along u"
+        );
         let compose = |prog: &mut Program, a: &(Atom, Atom), b: &(Atom, Atom), hint: &str| {
             let ((sa, ca), (sb, cb)) = (a, b);
             (
@@ -189,7 +194,7 @@ impl Planar {
         };
         let mut sc: Vec<(Atom, Atom)> = Vec::with_capacity(n);
         let mut pair = vec![vec![None::<(Atom, Atom)>; n]; n];
-        if identity {
+        if abs {
             let th = angles(prog, Var::Q, "pth");
             for (k, t) in th.iter().enumerate() {
                 sc.push(prog.sin_cos(&format!("psn{k}"), &format!("pcs{k}"), t));
@@ -202,11 +207,9 @@ impl Planar {
                 }
             }
         } else {
-            let x: Vec<Atom> = (0..n).map(|i| prog.var(Var::Q(i))).collect();
-            let xr = relative(abs, &x);
             let joint: Vec<(Atom, Atom)> = (0..n)
                 .map(|k| {
-                    let arg = prog.define(&format!("pq{k}"), xr[k].expand());
+                    let arg = prog.var(Var::Q(k));
                     let (s, c) = prog.sin_cos(&format!("pjs{k}"), &format!("pjc{k}"), &arg);
                     ((&Atom::num(signs[k]) * &s).expand(), c)
                 })
@@ -277,6 +280,7 @@ impl Planar {
             g,
             dg,
             signs,
+            absolute: abs,
         })
     }
 
@@ -284,18 +288,11 @@ impl Planar {
         self.signs.len()
     }
 
-    /// Whether `θ = s q` (the model's absolute angles with every axis along the same `±u`): the
-    /// congruence with `∂θ/∂q` is then the identity up to the sign `s`.
-    fn identity_map(&self, mech: &Mechanics) -> Option<i64> {
-        let s = self.signs[0];
-        (mech.model.convention == AngleConvention::Absolute && self.signs.iter().all(|&x| x == s))
-            .then_some(s)
-    }
-
-    /// `(∂θ/∂q)ᵀ v` in the model's convention.
-    fn forces(&self, mech: &Mechanics, prog: &mut Program, v: Vec<Atom>, hint: &str) -> Vec<Atom> {
-        if let Some(s) = self.identity_map(mech) {
-            return v.iter().map(|x| (&Atom::num(s) * x).expand()).collect();
+    /// `(∂θ/∂q)ᵀ v`: `v` in absolute angles, running sums in joint angles (`T_kj = s_j`,
+    /// `j ≤ k`).
+    fn forces(&self, prog: &mut Program, v: Vec<Atom>, hint: &str) -> Vec<Atom> {
+        if self.absolute {
+            return v;
         }
         let n = self.n();
         let mut rel = vec![Atom::num(0); n];
@@ -304,18 +301,13 @@ impl Planar {
             acc = prog.define(&format!("{hint}{j}"), (&acc + &v[j]).expand());
             rel[j] = (&Atom::num(self.signs[j]) * &acc).expand();
         }
-        mech.to_convention(rel)
+        rel
     }
 
-    /// `(∂θ/∂q)ᵀ X (∂θ/∂q)` in the model's convention.
-    fn congruence(
-        &self,
-        mech: &Mechanics,
-        prog: &mut Program,
-        x: Vec<Vec<Atom>>,
-        hint: &str,
-    ) -> Vec<Vec<Atom>> {
-        if self.identity_map(mech).is_some() {
+    /// `(∂θ/∂q)ᵀ X (∂θ/∂q)`: `X` in absolute angles, running sums over rows and columns in
+    /// joint angles.
+    fn congruence(&self, prog: &mut Program, x: Vec<Vec<Atom>>, hint: &str) -> Vec<Vec<Atom>> {
+        if self.absolute {
             return x;
         }
         let n = self.n();
@@ -336,17 +328,13 @@ impl Planar {
                 z[i][j] = (&Atom::num(self.signs[i]) * &acc).expand();
             }
         }
-        mech.congruence(z)
+        z
     }
 
     /// `M` (full, model's convention, without armature).
-    pub fn mass_matrix(&self, mech: &Mechanics, prog: &mut Program) -> Vec<Vec<Atom>> {
-        let m = self.f.clone();
-        if self.identity_map(mech).is_some() {
-            return m;
-        }
-        // Only the upper triangle is named; the congruence keeps the symmetry.
-        let mut full = self.congruence(mech, prog, m, "pm");
+    pub fn mass_matrix(&self, prog: &mut Program) -> Vec<Vec<Atom>> {
+        // The lower triangle is copied from the upper, so that `M` is symmetric to the bit.
+        let mut full = self.congruence(prog, self.f.clone(), "pm");
         for (i, j) in upper(self.n()) {
             full[j][i] = full[i][j].clone();
         }
@@ -400,7 +388,7 @@ impl Planar {
                 e.expand()
             })
             .collect();
-        let tau = self.forces(mech, prog, v, "pb");
+        let tau = self.forces(prog, v, "pb");
         if !terms.acceleration || mech.links.iter().all(|l| l.armature.is_none()) {
             return tau;
         }
@@ -422,31 +410,29 @@ impl Planar {
     }
 
     /// `∂g/∂q` (full, model's convention).
-    pub fn gravity_jacobian(&self, mech: &Mechanics, prog: &mut Program) -> Vec<Vec<Atom>> {
+    pub fn gravity_jacobian(&self, prog: &mut Program) -> Vec<Vec<Atom>> {
         let n = self.n();
         let mut x = vec![vec![Atom::num(0); n]; n];
         for k in 0..n {
             x[k][k] = self.dg[k].clone();
         }
-        self.congruence(mech, prog, x, "pgj")
+        self.congruence(prog, x, "pgj")
     }
 
     /// `(∂τ/∂q, ∂τ/∂q̇)` (full, model's convention) of inverse dynamics at the relative joint
     /// accelerations `qdd_rel`.
     pub fn jacobians(
         &self,
-        mech: &Mechanics,
         prog: &mut Program,
         qdd_rel: &[Atom],
     ) -> (Vec<Vec<Atom>>, Vec<Vec<Atom>>) {
-        self.jacobians_of(mech, prog, Terms::ALL, qdd_rel)
+        self.jacobians_of(prog, Terms::ALL, qdd_rel)
     }
 
     /// `(∂τ/∂q, ∂τ/∂q̇)` (full, model's convention) of the terms `terms` of inverse dynamics, at
     /// the relative joint accelerations `qdd_rel` when `terms.acceleration`.
     pub fn jacobians_of(
         &self,
-        mech: &Mechanics,
         prog: &mut Program,
         terms: Terms,
         qdd_rel: &[Atom],
@@ -484,8 +470,8 @@ impl Planar {
             dq[k][k] = diag.expand();
         }
         (
-            self.congruence(mech, prog, dq, "pjq"),
-            self.congruence(mech, prog, dqd, "pjd"),
+            self.congruence(prog, dq, "pjq"),
+            self.congruence(prog, dqd, "pjd"),
         )
     }
 }

@@ -27,8 +27,7 @@ fn absolute_angles_with_a_rotated_joint_frame_match_the_reference() {
 
 /// A general planar chain: a joint frame turned upside down and about the axis (the axis flipped
 /// to match), joint origins and centres of mass off the plane and off the links' lines, products
-/// of inertia, armature, and gravity partly along the axes. In absolute angles; in joint angles
-/// (below) with one axis pointing the other way, so that the bodies' angles are sums of `±q`.
+/// of inertia, armature, and gravity partly along the axes, in absolute angles.
 #[derive(Dynamics)]
 #[chain(gravity = [0.0, -9.81, -2.0], angles = absolute)]
 #[body(joint = revolute, axis = z, origin = [0.1, 0.0, 0.05], mass = 1.2, com = [0.2, 0.05, 0.1],
@@ -40,7 +39,8 @@ fn absolute_angles_with_a_rotated_joint_frame_match_the_reference() {
        inertia = [0.005, 0.006, 0.007, 0.0, 0.001, 0.0])]
 struct MixedPlanar;
 
-/// [`MixedPlanar`] in joint angles.
+/// A chain like [`MixedPlanar`] in joint angles: no frame turned upside down, and the second
+/// joint's axis along `-z`, so that the bodies' angles are sums of `±q`.
 #[derive(Dynamics)]
 #[chain(gravity = [0.0, -9.81, -2.0])]
 #[body(joint = revolute, axis = z, origin = [0.1, 0.0, 0.05], mass = 1.2, com = [0.2, 0.05, 0.1],
