@@ -167,7 +167,9 @@ fn run_generate(args: &[String]) -> Result<(), String> {
     let cwd = std::env::current_dir().map_err(|e| format!("no current folder: {e}"))?;
     let text = match (attrs, urdf.file.is_empty()) {
         (Some(file), true) => {
-            let source = std::fs::read_to_string(&file)
+            // Attribute files are bounded like URDF files (a regular file of at most 16 MiB).
+            let limit = chaindyn_model::urdf::MAX_INPUT_BYTES as u64;
+            let source = chaindyn_model::read::read_text_file(&file, limit)
                 .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
             let inputs = generate::attribute_file(&source)?;
             let base = file.parent().map(|p| cwd.join(p)).unwrap_or(cwd);

@@ -348,3 +348,32 @@ fn generate_writes_a_module_from_an_attribute_file() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("`Empty`"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--attrs` reads a regular file of at most 16 MiB: a device that never ends and a file too
+/// large are refused at once, with the file's real size.
+#[test]
+fn generate_refuses_devices_and_oversized_attribute_files() {
+    let out = Command::new(worker())
+        .args(["generate", "--attrs", "/dev/zero"])
+        .output()
+        .expect("run chaindyn");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not a regular file"), "{err}");
+    let dir = std::env::temp_dir().join(format!("chaindyn-big-attrs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let big = dir.join("big.rs");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(50_000_000)
+        .unwrap();
+    let out = Command::new(worker())
+        .args(["generate", "--attrs"])
+        .arg(&big)
+        .output()
+        .expect("run chaindyn");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("50000000 bytes"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

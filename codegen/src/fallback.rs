@@ -11,6 +11,13 @@ use quote::quote;
 /// not known (a URDF description) it implements `Dynamics<N>` for every `N`. Nothing is emitted
 /// for inputs the derive does not support at all (enums, unions, generic structs).
 pub fn fallback(input: &syn::DeriveInput) -> TokenStream {
+    fallback_with(input, None)
+}
+
+/// [`fallback`] for a description whose degrees of freedom are known (`dof`: it was validated,
+/// and only a later step failed): `Dynamics<dof>` and every associated constant, URDF
+/// descriptions included.
+pub fn fallback_with(input: &syn::DeriveInput, dof: Option<usize>) -> TokenStream {
     let supported = matches!(&input.data, syn::Data::Struct(s)
         if !matches!(s.fields, syn::Fields::Unnamed(_)))
         && input.generics.params.is_empty();
@@ -29,11 +36,13 @@ pub fn fallback(input: &syn::DeriveInput) -> TokenStream {
         .iter()
         .filter(|a| a.path().is_ident("body"))
         .count();
-    let (generics, n) = if urdf || bodies == 0 {
-        (quote!(<const N: usize>), quote!(N))
-    } else {
-        let n = Literal::usize_unsuffixed(bodies);
-        (quote!(), quote!(#n))
+    let known = dof.or((!urdf && bodies > 0).then_some(bodies));
+    let (generics, n) = match known {
+        None => (quote!(<const N: usize>), quote!(N)),
+        Some(dof) => {
+            let n = Literal::usize_unsuffixed(dof);
+            (quote!(), quote!(#n))
+        }
     };
     let vec_t = quote!(::chaindyn::nalgebra::SVector<f64, #n>);
     let mat_t = quote!(::chaindyn::nalgebra::SMatrix<f64, #n, #n>);
@@ -42,7 +51,7 @@ pub fn fallback(input: &syn::DeriveInput) -> TokenStream {
     let never =
         quote!({ ::core::unreachable!("#[derive(Dynamics)] failed to compile; see its errors") });
     // The associated constants, where `N` is known (an inherent impl cannot be generic in it).
-    let constants = if urdf || bodies == 0 {
+    let constants = if known.is_none() {
         quote!()
     } else {
         quote! {

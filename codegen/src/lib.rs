@@ -141,9 +141,17 @@ pub fn expand_offline(input: TokenStream, options: &Options) -> TokenStream {
             ));
         };
         let path = prepared::path(dir, &model);
-        let mut tokens = prepared::load(&path, &model).map_err(|p| {
-            syn::Error::new(model.ident.span(), offline_message(&model, &p, options))
-        })?;
+        let mut tokens = match prepared::load(&path, &model) {
+            Ok(tokens) => tokens,
+            // The description is valid, so the placeholder knows the degrees of freedom (a URDF's
+            // too) and has every associated item: the file's problem is the only error.
+            Err(p) => {
+                let message = offline_message(&model, &p, options);
+                let mut tokens = syn::Error::new(model.ident.span(), message).to_compile_error();
+                tokens.extend(fallback::fallback_with(input, Some(model.dof())));
+                return Ok(tokens);
+            }
+        };
         tokens.extend(rebuild_triggers(&model, Some(&path)));
         Ok(tokens)
     })

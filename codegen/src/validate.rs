@@ -707,15 +707,24 @@ pub fn validate_urdf(
         return Err(errors.finish().expect_err("an error was pushed"));
     };
     let path = dir.join(&file.value);
-    let read = read_urdf(&path).map_err(|e| {
-        syn::Error::new(
+    let limit = chaindyn_model::urdf::MAX_INPUT_BYTES;
+    let read = chaindyn_model::read::read_text_file(&path, limit as u64).map_err(|e| match e {
+        chaindyn_model::read::ReadError::TooLarge { bytes, .. } => urdf_error(
+            spec,
+            file,
+            UrdfError::InputTooLarge {
+                bytes: usize::try_from(bytes).unwrap_or(usize::MAX),
+                limit,
+            },
+        ),
+        e => syn::Error::new(
             file.span,
             format!(
                 "cannot read the URDF file \"{}\": {e}; the path is relative to the directory of \
                  this crate's Cargo.toml",
                 file.value
             ),
-        )
+        ),
     });
     let source = path.to_str().map(str::to_owned).ok_or_else(|| {
         syn::Error::new(
@@ -894,21 +903,6 @@ pub fn validate_urdf(
     check_chain(spec, &model, &overrides, file.span, &mut errors);
     errors.finish()?;
     Ok(model)
-}
-
-/// Reads a URDF file for the derive: a regular file only (a named pipe or a device would block
-/// or never end), and at most one byte more than the importer accepts
-/// ([`chaindyn_model::urdf::MAX_INPUT_BYTES`]), which then refuses it with its size error.
-fn read_urdf(path: &std::path::Path) -> std::io::Result<String> {
-    use std::io::Read;
-    if !std::fs::metadata(path)?.is_file() {
-        return Err(std::io::Error::other("not a regular file"));
-    }
-    let mut text = String::new();
-    std::fs::File::open(path)?
-        .take(chaindyn_model::urdf::MAX_INPUT_BYTES as u64 + 1)
-        .read_to_string(&mut text)?;
-    Ok(text)
 }
 
 /// A URDF import error as a compile error at the token it is about.
@@ -1308,8 +1302,9 @@ fn joint_value(ctx: &mut Ctx, v: &Spanned<Value>, key: &str, whose: &str) -> syn
     if let Param::Const(c) = p {
         if !JointDynamics::accepts(key, c) {
             let rule = if key == "friction_velocity" {
-                "must be > 0: it is the joint speed at which the smoothed friction reaches 71 % of \
-                 its Coulomb value, for example `friction_velocity = 0.01` (rad/s or m/s)"
+                "must be > 0 and at least 2.2e-308 (a normal f64, whose reciprocal is finite): it is \
+                 the joint speed at which the smoothed friction reaches 71 % of its Coulomb value, \
+                 for example `friction_velocity = 0.01` (rad/s or m/s)"
             } else {
                 "must be >= 0 (0 or no key for none)"
             };

@@ -85,3 +85,33 @@ fn chains_beyond_the_derive_limit_are_refused() {
     let err = chaindyn_codegen::check(too_many.parse().unwrap()).unwrap_err();
     assert!(err.to_string().contains("at most 64"), "{err}");
 }
+
+/// The derive reads a URDF that is a regular file of at most 16 MiB: a larger one is refused
+/// with its real size (not the bytes read), a device without reading it.
+#[test]
+fn oversized_and_special_urdf_files_are_refused_unread() {
+    let dir = std::env::temp_dir().join(format!("chaindyn-big-urdf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let big = dir.join("big.urdf");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(50_000_000)
+        .unwrap();
+    let check = |path: &std::path::Path| {
+        let path = path.to_str().unwrap();
+        chaindyn_codegen::check(quote!(
+            #[chain(urdf = #path)]
+            struct S;
+        ))
+        .unwrap_err()
+        .to_string()
+    };
+    let err = check(&big);
+    assert!(err.contains("50000000 bytes"), "{err}");
+    #[cfg(unix)]
+    {
+        let err = check(std::path::Path::new("/dev/zero"));
+        assert!(err.contains("not a regular file"), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -10,8 +10,10 @@
 //! * [`mutate`]: byte-level mutations for any format; [`xml`]: element and attribute
 //!   mutations for XML text.
 //! * [`Target`]: what is fuzzed (generate an input, run the code on it, save and load inputs);
-//!   [`urdf::UrdfTarget`] is the URDF importer. A second front end is a second `Target`, with
-//!   the same runner, supervisor and generator.
+//!   [`urdf::UrdfTarget`] is the URDF importer; [`runtime::RuntimeTarget`] the runtime's
+//!   reference algorithms and control layer on chains with literals from 1e-300 to 1e300 and
+//!   states with NaN and ±∞. Another target is another `Target`, with the same runner,
+//!   supervisor and generator.
 //! * [`run`] / [`run_with`]: run inputs under `catch_unwind` (a panic is a crash) and time
 //!   each (over 1 s is a hang), returning a [`Report`].
 //! * [`cli`]: the command line of a fuzz binary: its `main` builds the target and calls
@@ -39,6 +41,7 @@ pub mod cli;
 pub mod mutate;
 mod rng;
 mod runner;
+pub mod runtime;
 pub mod urdf;
 pub mod xml;
 

@@ -137,7 +137,7 @@ pub enum ModelError {
         body: String,
     },
     /// A joint's armature, damping or friction is negative or not finite, or its friction
-    /// velocity is not positive and finite (see [`JointDynamics`](crate::JointDynamics)).
+    /// velocity is not a positive normal number (see [`JointDynamics`](crate::JointDynamics)).
     InvalidJointDynamics {
         /// Link index.
         link: usize,
@@ -234,8 +234,9 @@ impl fmt::Display for ModelError {
                 value,
             } => {
                 let rule = if *parameter == "friction_velocity" {
-                    "finite and > 0 (the joint speed at which the smoothed friction reaches 71 % \
-                     of its Coulomb value)"
+                    "finite, > 0 and at least 2.2e-308 (a normal f64, whose reciprocal is finite: \
+                     the joint speed at which the smoothed friction reaches 71 % of its Coulomb \
+                     value)"
                 } else {
                     "finite and >= 0 (0 for none)"
                 };

@@ -70,12 +70,14 @@ impl JointDynamics {
     };
 
     /// Whether `value` is admissible for `parameter` (`"armature"`, `"damping"`, `"friction"`:
-    /// finite and `>= 0`; `"friction_velocity"`: finite and `> 0`): the one rule, applied by
-    /// [`Chain::validate`](crate::Chain::validate), the URDF importer and the derive.
+    /// finite and `>= 0`; `"friction_velocity"`: finite, `> 0` and normal, at least
+    /// `f64::MIN_POSITIVE` ≈ 2.2e-308, so that its reciprocal in the friction law's slope is
+    /// finite): the one rule, applied by [`Chain::validate`](crate::Chain::validate), the URDF
+    /// importer and the derive.
     pub fn accepts(parameter: &str, value: f64) -> bool {
         value.is_finite()
             && if parameter == "friction_velocity" {
-                value > 0.0
+                value >= f64::MIN_POSITIVE
             } else {
                 value >= 0.0
             }

@@ -56,6 +56,7 @@ mod error;
 pub mod frames;
 pub mod joint_dynamics;
 mod math;
+pub mod read;
 #[cfg(feature = "urdf")]
 pub mod urdf;
 mod validate;
@@ -68,8 +69,8 @@ pub use math::{matrix_to_rpy, rpy_to_matrix, symmetric_eigenvalues};
 #[cfg(feature = "urdf")]
 pub use urdf::{JointLimits, UrdfChain, UrdfError, URDF_GRAVITY};
 pub use validate::{
-    check_inertia, check_mass_matrix, AXIS_MIN_NORM, INERTIA_REL_TOL, MASS_CHECK_SAMPLES,
-    MASS_CHECK_SEED, MASS_MATRIX_PIVOT_TOL, PARALLEL_AXIS_TOL,
+    check_inertia, check_mass_matrix, is_singular_pivot, AXIS_MIN_NORM, INERTIA_REL_TOL,
+    MASS_CHECK_SAMPLES, MASS_CHECK_SEED, MASS_MATRIX_PIVOT_TOL, PARALLEL_AXIS_TOL,
 };
 
 /// SHA-256 of this crate's source files: the code generator's derive cache keys on it, since

@@ -261,6 +261,14 @@ pub(crate) fn check_planar(chain: &Chain) -> Result<(), ModelError> {
 /// order one).
 pub const MASS_MATRIX_PIVOT_TOL: f64 = 1e-12;
 
+/// The one pivot rule of the mass matrix's Cholesky factorisation, for the build-time check
+/// ([`check_mass_matrix`]) and the runtime's solves alike: the pivot `d` of a joint whose
+/// diagonal entry is `diag` is singular when it is NaN (an overflow), not positive, or at most
+/// [`MASS_MATRIX_PIVOT_TOL`]` · diag`.
+pub fn is_singular_pivot(d: f64, diag: f64) -> bool {
+    d.is_nan() || d <= MASS_MATRIX_PIVOT_TOL * diag || d <= 0.0
+}
+
 /// Seed of the deterministic configurations of [`check_mass_matrix`].
 pub const MASS_CHECK_SEED: u64 = 0x00C4_A1ED_0D15_EA5E;
 
@@ -349,7 +357,7 @@ fn singular_pivot(m: &[Vec<f64>]) -> Option<(usize, f64)> {
             d -= l[j][k] * l[j][k];
         }
         let diag = m[j][j];
-        if d.is_nan() || d <= MASS_MATRIX_PIVOT_TOL * diag || d <= 0.0 {
+        if is_singular_pivot(d, diag) {
             return Some((j, d / diag));
         }
         let djj = d.sqrt();

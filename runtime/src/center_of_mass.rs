@@ -2,12 +2,13 @@
 //!
 //! `c = Σ_i m_i c_i / m` with `m = Σ_i m_i`. Its Jacobian (relative coordinates) has the column
 //! `Σ_{i ≥ j} m_i (v_j + ω_j × c_i) / m = (m_j⁺ v_j + ω_j × h_j⁺) / m` for joint `j` with twist
-//! `[ω_j; v_j]` (world axes, at the world origin), where `m_j⁺` and `h_j⁺` are the mass and the
+//! `[ω_j; v_j]` (world axes, at the first joint's origin), where `m_j⁺` and `h_j⁺` are the mass and the
 //! first moment `Σ m_i c_i` of the bodies from `j` outwards (suffix sums, one backward pass).
 //!
 //! The total mass is zero only for a chain of massless bodies (possible when they have rotational
-//! inertia); the centre of mass is then undefined and both functions return NaN entries
-//! (`0 / 0`) rather than an error.
+//! inertia); the centre of mass is then undefined and both functions fail with
+//! [`DynamicsError::NonFiniteResult`] (the generated code, which checks nothing, returns NaN
+//! there).
 
 use crate::error::DynamicsError;
 use crate::kinematics::frames;
@@ -15,8 +16,8 @@ use crate::multibody::Multibody;
 use crate::spatial::{ang, lin, V3};
 use nalgebra::{DMatrix, DVector, Vector3};
 
-/// The centre of mass of the chain in the base frame at `q` (chain's convention). NaN entries
-/// when the total mass is zero (see the module documentation).
+/// The centre of mass of the chain in the base frame at `q` (chain's convention). Fails with
+/// [`DynamicsError::NonFiniteResult`] when the total mass is zero (see the module documentation).
 pub fn center_of_mass(mb: &Multibody, q: &DVector<f64>) -> Result<Vector3<f64>, DynamicsError> {
     mb.check("q", q)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
@@ -25,12 +26,12 @@ pub fn center_of_mass(mb: &Multibody, q: &DVector<f64>) -> Result<Vector3<f64>, 
         mass += link.mass;
         h += com * link.mass;
     }
-    Ok(h / mass)
+    crate::guard::finite("centre of mass", h / mass + fr.base)
 }
 
 /// The Jacobian `J_c` of the centre of mass at `q` (`ċ = J_c q̇`): `3 × n`, base axes, columns in
-/// the chain's convention (for absolute angles the relative Jacobian times `T`). NaN entries when
-/// the total mass is zero (see the module documentation).
+/// the chain's convention (for absolute angles the relative Jacobian times `T`). Fails with
+/// [`DynamicsError::NonFiniteResult`] when the total mass is zero (see the module documentation).
 pub fn center_of_mass_jacobian(
     mb: &Multibody,
     q: &DVector<f64>,
@@ -49,5 +50,5 @@ pub fn center_of_mass_jacobian(
         let col = (lin(s) * mass + ang(s).cross(&h)) / total;
         j.view_mut((0, i), (3, 1)).copy_from(&col);
     }
-    Ok(mb.columns_to_convention(j))
+    crate::guard::finite("centre-of-mass Jacobian", mb.columns_to_convention(j))
 }

@@ -29,7 +29,7 @@ impl Cholesky {
                 d -= l[(j, k)] * l[(j, k)];
             }
             let diag = m[(j, j)];
-            if d <= MASS_MATRIX_PIVOT_TOL * diag || d <= 0.0 {
+            if chaindyn_model::is_singular_pivot(d, diag) {
                 return Err(SingularPivot {
                     index: j,
                     ratio: d / diag,

@@ -38,7 +38,10 @@ pub fn coriolis_matrix(
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
     let dm = mass_derivative_core(&fr, &composite_inertias(&fr));
     let (mdot, g) = mdot_and_g(&dm, &mb.coords_to_relative(qd));
-    Ok(mb.congruence((mdot + &g - g.transpose()) * 0.5))
+    crate::guard::finite(
+        "Coriolis matrix",
+        mb.congruence((mdot + &g - g.transpose()) * 0.5),
+    )
 }
 
 /// The time derivative of the mass matrix along `q̇`, `Ṁ = Σ_j (∂M/∂q_j) q̇_j`
@@ -52,5 +55,8 @@ pub fn mass_matrix_time_derivative(
     mb.check("qd", qd)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
     let dm = mass_derivative_core(&fr, &composite_inertias(&fr));
-    Ok(mb.congruence(mdot_and_g(&dm, &mb.coords_to_relative(qd)).0))
+    crate::guard::finite(
+        "time derivative of the mass matrix",
+        mb.congruence(mdot_and_g(&dm, &mb.coords_to_relative(qd)).0),
+    )
 }

@@ -23,12 +23,15 @@ pub fn kinetic_energy(
         .zip(qd.iter())
         .map(|(a, w)| a * w * w)
         .sum();
-    Ok(0.5
-        * (v.iter()
+    crate::guard::finite(
+        "kinetic energy",
+        0.5 * (v
+            .iter()
             .zip(&fr.inertia)
             .map(|(v, i)| v.dot(&i.mul(v)))
             .sum::<f64>()
-            + rotors))
+            + rotors),
+    )
 }
 
 /// Potential energy of gravity `U = -Σ_i m_i g · p_com_i`, zero when every centre of
@@ -37,12 +40,14 @@ pub fn kinetic_energy(
 pub fn potential_energy(mb: &Multibody, q: &DVector<f64>) -> Result<f64, DynamicsError> {
     mb.check("q", q)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
-    Ok(-fr
-        .com
-        .iter()
-        .zip(&mb.links)
-        .map(|(c, l)| l.mass * mb.gravity.dot(c))
-        .sum::<f64>())
+    crate::guard::finite(
+        "potential energy",
+        -fr.com
+            .iter()
+            .zip(&mb.links)
+            .map(|(c, l)| l.mass * mb.gravity.dot(&(c + fr.base)))
+            .sum::<f64>(),
+    )
 }
 
 /// Total mechanical energy `T + U`.
@@ -51,5 +56,8 @@ pub fn total_energy(
     q: &DVector<f64>,
     qd: &DVector<f64>,
 ) -> Result<f64, DynamicsError> {
-    Ok(kinetic_energy(mb, q, qd)? + potential_energy(mb, q)?)
+    crate::guard::finite(
+        "total energy",
+        kinetic_energy(mb, q, qd)? + potential_energy(mb, q)?,
+    )
 }

@@ -40,6 +40,13 @@ pub enum DynamicsError {
         /// The pivot divided by `M[link][link]` (not finite when the diagonal is zero).
         pivot_ratio: f64,
     },
+    /// A result is NaN or infinite although every input was finite: the chain's values (masses,
+    /// lengths, inertias, gravity, joint terms) or the state overflow `f64` when multiplied
+    /// (`m·c²` of a 1e200 kg mass 1e200 m from an axis, a velocity of 1e200 squared).
+    NonFiniteResult {
+        /// What was computed (`"mass matrix"`, `"forward dynamics"`, ...).
+        quantity: &'static str,
+    },
     /// A frame index that the chain does not have ([`Chain::frame_count`](crate::Chain::frame_count)).
     UnknownFrame {
         /// The given index.
@@ -79,6 +86,13 @@ impl fmt::Display for DynamicsError {
                  (link {link}) adds no inertia independent of the joints before it (Cholesky \
                  pivot / diagonal = {pivot_ratio:e}); give body '{body}' and the bodies after it \
                  mass or inertia that this joint actually moves, or remove the redundant joint"
+            ),
+            DynamicsError::NonFiniteResult { quantity } => write!(
+                f,
+                "the {quantity} is not finite in f64 although every input is: products of the \
+                 chain's values or of the state (such as m·c² or q̇²) exceed 1.8e308; express the \
+                 model in units that keep masses, lengths and inertias within a few orders of \
+                 magnitude of 1, and the state within its physical range"
             ),
             DynamicsError::UnknownFrame { frame, frames } => write!(
                 f,

@@ -6,10 +6,10 @@
 //!
 //! A wrench `[f; n]` at a frame with origin `p` and rotation `R` is, in world axes, `f_w = R f`,
 //! `n_w = R n` for [`ReferenceFrame::Local`] (`f_w = f`, `n_w = n` for
-//! [`ReferenceFrame::LocalWorldAligned`]), and as a spatial force at the world origin
+//! [`ReferenceFrame::LocalWorldAligned`]), and as a spatial force at the first joint's origin
 //! `F = [n_w + p × f_w; f_w]` (moment first, the order of the runtime's spatial algebra). Joint
 //! `j` up to the frame's body receives `τ_j = S_j · F` (relative coordinates; `S_j` the joint's
-//! twist `[ω_j; v_j]` in world axes at the world origin), which is `J(ref)ᵀ w` by virtual work;
+//! twist `[ω_j; v_j]` in world axes at the first joint's origin), which is `J(ref)ᵀ w` by virtual work;
 //! the joints after the frame's body receive nothing.
 //!
 //! # Derivative
@@ -64,11 +64,11 @@ fn check_wrenches(
 struct WorldWrench {
     /// The body the wrench acts on.
     body: usize,
-    /// The frame's origin in the world.
+    /// The frame's origin, from the first joint's origin.
     pos: V3,
     /// The force in world axes.
     force: V3,
-    /// The spatial force at the world origin, `[n_w + p × f_w; f_w]`.
+    /// The spatial force at the first joint's origin, `[n_w + p × f_w; f_w]`.
     spatial: V6,
     /// Held constant in its frame's axes (`Local`) or in the world's.
     local: bool,
@@ -160,7 +160,10 @@ pub fn wrench_torques(
     mb.check("q", q)?;
     let placements = check_wrenches(mb, wrenches)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
-    Ok(mb.force_from_relative(torques_relative(&fr, &placements, wrenches)))
+    crate::guard::finite(
+        "joint torques of the wrenches",
+        mb.force_from_relative(torques_relative(&fr, &placements, wrenches)),
+    )
 }
 
 /// `∂(Σ_k J_kᵀ w_k)/∂q` at `q` (`n × n`, row = joint force, column = coordinate), each wrench
@@ -177,7 +180,10 @@ pub fn wrench_torques_derivative(
     mb.check("q", q)?;
     let placements = check_wrenches(mb, wrenches)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
-    Ok(mb.congruence(derivative_relative(&fr, &placements, wrenches)))
+    crate::guard::finite(
+        "derivative of the wrenches' joint torques",
+        mb.congruence(derivative_relative(&fr, &placements, wrenches)),
+    )
 }
 
 /// Inverse dynamics under external wrenches: `τ = M q̈ + C q̇ + g + τ_loss − Σ_k J_kᵀ w_k`, the
@@ -193,7 +199,10 @@ pub fn rnea_with_wrenches(
     wrenches: &[ExternalWrench<usize>],
 ) -> Result<DVector<f64>, DynamicsError> {
     let tau = rnea(mb, q, qd, qdd)?;
-    Ok(tau - wrench_torques(mb, q, wrenches)?)
+    crate::guard::finite(
+        "inverse dynamics with wrenches",
+        tau - wrench_torques(mb, q, wrenches)?,
+    )
 }
 
 /// Forward dynamics under external wrenches:
@@ -244,5 +253,5 @@ pub fn linearize_with_wrenches(
     l.dtau_dq -= &d;
     let (a, _) = assemble(&l.dqdd_dq, &l.dqdd_dqd, &l.mass_matrix_inverse);
     l.a = a;
-    Ok(l)
+    crate::guard::finite("linearization with wrenches", l)
 }

@@ -2,7 +2,7 @@
 //! CRBA (armature included) and a Cholesky factorization of `M`.
 
 use crate::cholesky::{Cholesky, SingularPivot};
-use crate::crba::{composite_inertias, crba_core};
+use crate::crba::crba_columns;
 use crate::error::DynamicsError;
 use crate::kinematics::{accelerations, frames, gravity_acceleration, velocities};
 use crate::multibody::Multibody;
@@ -37,8 +37,7 @@ pub(crate) fn forward_relative(
     let v = velocities(&fr, qd.as_slice());
     let a = accelerations(&fr, &v, qd.as_slice(), None, gravity_acceleration(mb));
     let bias = rnea_core(&fr, &v, &a);
-    let ic = composite_inertias(&fr);
-    let m = crba_core(&fr, &ic);
+    let m = crba_columns(mb, q.as_slice());
     let chol = Cholesky::new(&m).map_err(|p| singular(mb, p, q))?;
     let mut qdd = tau - bias;
     crate::joint_losses::subtract_losses(mb, qd.as_slice(), &mut qdd);
@@ -65,5 +64,5 @@ pub fn forward_dynamics(
         &mb.coords_to_relative(qd),
         &mb.force_to_relative(tau),
     )?;
-    Ok(mb.coords_from_relative(qdd))
+    crate::guard::finite("forward dynamics", mb.coords_from_relative(qdd))
 }

@@ -9,7 +9,7 @@
 //! [`Chain::frame_index`](crate::Chain::frame_index).
 //!
 //! The world geometry comes from the same forward kinematics as the dynamics (joint twists `S_j`
-//! in world axes at the world origin, `[ω; v]`). The Jacobian column of joint `j` at the frame's
+//! in world axes at the first joint's origin, `[ω; v]`). The Jacobian column of joint `j` at the frame's
 //! origin `p` is `[v_j + ω_j × p; ω_j]` for the joints `j` up to the frame's body and zero after
 //! it (relative coordinates); [`frame_velocity`] and [`frame_acceleration_bias`] run the velocity
 //! and acceleration recursions instead, so they are independent of [`frame_jacobian`].
@@ -81,7 +81,7 @@ pub(crate) fn world_frame(fr: &Frames, p: &FramePlacement) -> WorldFrame {
 }
 
 /// The linear velocity of the point `p` of a body moving with spatial velocity `m` (`[ω; v]` at
-/// the world origin): `v + ω × p`.
+/// the first joint's origin): `v + ω × p`.
 pub(crate) fn point_velocity(m: &V6, p: &V3) -> V3 {
     lin(m) + ang(m).cross(p)
 }
@@ -138,10 +138,13 @@ pub fn frame_pose(mb: &Multibody, frame: usize, q: &DVector<f64>) -> Result<Pose
     let p = placement(mb, frame)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
     let wf = world_frame(&fr, &p);
-    Ok(Pose {
-        rotation: wf.rot,
-        translation: wf.pos,
-    })
+    crate::guard::finite(
+        "frame pose",
+        Pose {
+            rotation: wf.rot,
+            translation: wf.pos + fr.base,
+        },
+    )
 }
 
 /// The Jacobian `J` of frame `frame` at `q`: `6 × n`, rows `[v; ω]` (the linear velocity of the
@@ -162,12 +165,12 @@ pub fn frame_jacobian(
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
     let wf = world_frame(&fr, &p);
     let j = matrix_in(reference, &wf.rot, jacobian_relative(&fr, &wf));
-    Ok(mb.columns_to_convention(j))
+    crate::guard::finite("frame Jacobian", mb.columns_to_convention(j))
 }
 
 /// The velocity `[v; ω]` of frame `frame` at state `(q, q̇)` in `reference` axes: the linear
 /// velocity of its origin and the angular velocity of its body. Computed by the velocity
-/// recursion `v_i = v_{i−1} + S_i q̇_i` (spatial, at the world origin) and moved to the frame's
+/// recursion `v_i = v_{i−1} + S_i q̇_i` (spatial, at the first joint's origin) and moved to the frame's
 /// origin, not as `J q̇`, so the two check each other.
 ///
 /// Fails like [`frame_pose`], and for a bad `qd` like `q`.
@@ -185,12 +188,10 @@ pub fn frame_velocity(
     let wf = world_frame(&fr, &p);
     let v = velocities(&fr, mb.coords_to_relative(qd).as_slice());
     let vb = &v[wf.body];
-    Ok(vector_in(
-        reference,
-        &wf.rot,
-        &point_velocity(vb, &wf.pos),
-        &ang(vb),
-    ))
+    crate::guard::finite(
+        "frame velocity",
+        vector_in(reference, &wf.rot, &point_velocity(vb, &wf.pos), &ang(vb)),
+    )
 }
 
 /// The acceleration bias `J̇ q̇` of frame `frame` at state `(q, q̇)`: the classical acceleration
@@ -200,7 +201,7 @@ pub fn frame_velocity(
 /// the `Local` velocity, whose linear part also has `−ω × v`).
 ///
 /// The spatial acceleration recursion `a_i = a_{i−1} + (v_i × S_i) q̇_i` at `q̈ = 0` gives the
-/// body's `[ω̇; a]` at the world origin; at the frame's origin `p`, moving with velocity
+/// body's `[ω̇; a]` at the first joint's origin; at the frame's origin `p`, moving with velocity
 /// `v_p = v + ω × p`, the classical acceleration is `p̈ = a + ω̇ × p + ω × v_p`.
 ///
 /// Fails like [`frame_velocity`].
@@ -223,7 +224,10 @@ pub fn frame_acceleration_bias(
     let (vb, ab) = (&v[wf.body], &a[wf.body]);
     let vp = point_velocity(vb, &wf.pos);
     let pdd = point_velocity(ab, &wf.pos) + ang(vb).cross(&vp);
-    Ok(vector_in(reference, &wf.rot, &pdd, &ang(ab)))
+    crate::guard::finite(
+        "frame acceleration bias",
+        vector_in(reference, &wf.rot, &pdd, &ang(ab)),
+    )
 }
 
 #[cfg(test)]

@@ -62,7 +62,10 @@ pub(crate) fn add_losses_derivative(mb: &Multibody, qd: &[f64], dtau_dqd: &mut D
 pub fn joint_losses(mb: &Multibody, qd: &DVector<f64>) -> Result<DVector<f64>, DynamicsError> {
     mb.check("qd", qd)?;
     let qd = mb.coords_to_relative(qd);
-    Ok(mb.force_from_relative(losses_relative(mb, qd.as_slice())))
+    crate::guard::finite(
+        "joint losses",
+        mb.force_from_relative(losses_relative(mb, qd.as_slice())),
+    )
 }
 
 /// `∂τ_loss/∂q̇` at velocity `qd`, in the chain's angle convention (`Tᵀ D T` with `D` diagonal for
@@ -73,7 +76,10 @@ pub fn joint_losses_derivative(
 ) -> Result<DMatrix<f64>, DynamicsError> {
     mb.check("qd", qd)?;
     let qd = mb.coords_to_relative(qd);
-    Ok(mb.congruence(losses_derivative_relative(mb, qd.as_slice())))
+    crate::guard::finite(
+        "derivative of the joint losses",
+        mb.congruence(losses_derivative_relative(mb, qd.as_slice())),
+    )
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! Forward kinematics: body poses, world-frame joint motion subspaces and spatial
-//! inertias, spatial velocities and accelerations (all at the world origin).
+//! inertias, spatial velocities and accelerations (world axes, all about the first joint's origin:
+//! see [`Frames`]).
 
 use crate::error::DynamicsError;
 use crate::model::JointKind;
@@ -16,24 +17,44 @@ pub struct Pose {
     pub translation: Vector3<f64>,
 }
 
-/// World-frame geometry of every body at one configuration (relative coordinates).
+/// World-frame geometry of every body at one configuration (relative coordinates), with
+/// positions taken from the first joint's origin (the base placement's translation): the
+/// dynamics never see where the chain stands, so moving its base neither changes a result nor
+/// costs digits (a spatial inertia about a point 1e6 m away holds `m·d²` = 1e12 terms that
+/// cancel). Positions in the world are these plus [`Frames::base`].
 pub(crate) struct Frames {
+    /// Translation of the first joint's origin in the world (zero for an empty chain).
+    pub base: V3,
     pub rot: Vec<M3>,
+    /// Body frame origins, from [`Frames::base`].
     pub pos: Vec<V3>,
     /// Joint motion subspace (unit twist of joint i) in world coordinates.
     pub s: Vec<V6>,
-    /// Spatial inertia of body i about the world origin.
+    /// Spatial inertia of body i about the first joint's origin.
     pub inertia: Vec<SpatialInertia>,
-    /// Centre of mass of body i in the world frame.
+    /// Centre of mass of body i, from [`Frames::base`].
     pub com: Vec<V3>,
     /// Armature (reflected rotor inertia) of joint i.
     pub armature: Vec<f64>,
 }
 
-/// World geometry at the relative configuration `q`.
+/// World geometry at the relative configuration `q`, about the first joint's origin.
 pub(crate) fn frames(mb: &Multibody, q: &[f64]) -> Frames {
+    frames_about(mb, q, 0)
+}
+
+/// World geometry at the relative configuration `q`, about the origin of joint `about` (the
+/// point its axis passes through): every position is a sum of the steps between that joint and
+/// the point, never a difference of two positions from farther away, so a long lever elsewhere
+/// in the chain (1e8 m between two joints) costs no digits in the quantities of the bodies near
+/// the reference point. [`Frames::base`] is still the first joint's origin in the world; for
+/// `about > 0` the positions are not from there, and only the algorithms that pick a reference
+/// point per joint use them.
+pub(crate) fn frames_about(mb: &Multibody, q: &[f64], about: usize) -> Frames {
     let n = mb.dof();
+    let base = mb.links.first().map_or(V3::zeros(), |l| l.origin_pos);
     let mut out = Frames {
+        base,
         rot: Vec::with_capacity(n),
         pos: Vec::with_capacity(n),
         s: Vec::with_capacity(n),
@@ -41,23 +62,56 @@ pub(crate) fn frames(mb: &Multibody, q: &[f64]) -> Frames {
         com: Vec::with_capacity(n),
         armature: mb.links.iter().map(|l| l.dynamics.armature).collect(),
     };
+    // Orientation, world axis, and the two steps of each link: `e_i` from the parent body's
+    // origin to the joint's origin, `f_i` from the joint's origin to the body's (the slide of a
+    // prismatic joint).
+    let mut rots = Vec::with_capacity(n);
+    let mut axes = Vec::with_capacity(n);
+    let mut steps = Vec::with_capacity(n);
     let mut r = M3::identity();
-    let mut p = V3::zeros();
-    for (link, &qi) in mb.links.iter().zip(q) {
+    for (i, (link, &qi)) in mb.links.iter().zip(q).enumerate() {
         let rj = r * link.origin_rot;
-        let pj = p + r * link.origin_pos;
+        let e = if i == 0 {
+            V3::zeros()
+        } else {
+            r * link.origin_pos
+        };
         let a = rj * link.axis;
-        let s = match link.kind {
+        let f = match link.kind {
             JointKind::Revolute => {
                 r = rj * Multibody::joint_rotation(&link.axis, qi);
-                p = pj;
-                join(&a, &pj.cross(&a))
+                V3::zeros()
             }
             JointKind::Prismatic => {
                 r = rj;
-                p = pj + a * qi;
-                join(&V3::zeros(), &a)
+                a * qi
             }
+        };
+        rots.push(r);
+        axes.push(a);
+        steps.push((e, f));
+    }
+    // Joint origins `o_i` and body origins `p_i` from `o_about`, summed outwards from it.
+    let mut joint_origin = vec![V3::zeros(); n];
+    let mut body_origin = vec![V3::zeros(); n];
+    if about < n {
+        body_origin[about] = steps[about].1;
+        for i in about + 1..n {
+            joint_origin[i] = body_origin[i - 1] + steps[i].0;
+            body_origin[i] = joint_origin[i] + steps[i].1;
+        }
+        let mut back = -steps[about].0; // p_{about-1} − o_about
+        for i in (0..about).rev() {
+            body_origin[i] = back;
+            joint_origin[i] = back - steps[i].1;
+            back = joint_origin[i] - steps[i].0;
+        }
+    }
+    for (i, link) in mb.links.iter().enumerate() {
+        let (r, a, o, p) = (rots[i], axes[i], joint_origin[i], body_origin[i]);
+        let s = match link.kind {
+            JointKind::Revolute => join(&a, &o.cross(&a)),
+            JointKind::Prismatic => join(&V3::zeros(), &a),
         };
         let com = p + r * link.com;
         let ic = r * link.inertia_com * r.transpose();
@@ -113,19 +167,24 @@ pub(crate) fn gravity_acceleration(mb: &Multibody) -> V6 {
 pub fn body_poses(mb: &Multibody, q: &DVector<f64>) -> Result<Vec<Pose>, DynamicsError> {
     mb.check("q", q)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
-    Ok(fr
-        .rot
-        .into_iter()
-        .zip(fr.pos)
-        .map(|(rotation, translation)| Pose {
-            rotation,
-            translation,
-        })
-        .collect())
+    crate::guard::finite(
+        "body poses",
+        fr.rot
+            .into_iter()
+            .zip(fr.pos)
+            .map(|(rotation, translation)| Pose {
+                rotation,
+                translation: translation + fr.base,
+            })
+            .collect(),
+    )
 }
 
 /// World positions of every body's centre of mass at `q` (chain's convention).
 pub fn com_positions(mb: &Multibody, q: &DVector<f64>) -> Result<Vec<Vector3<f64>>, DynamicsError> {
     mb.check("q", q)?;
-    Ok(frames(mb, mb.coords_to_relative(q).as_slice()).com)
+    crate::guard::finite("centre-of-mass positions", {
+        let fr = frames(mb, mb.coords_to_relative(q).as_slice());
+        fr.com.iter().map(|c| c + fr.base).collect()
+    })
 }

@@ -61,6 +61,8 @@ mod forward;
 #[cfg(feature = "std")]
 mod frame_kinematics;
 #[cfg(feature = "std")]
+mod guard;
+#[cfg(feature = "std")]
 mod joint_losses;
 #[cfg(feature = "std")]
 mod kinematics;
@@ -74,6 +76,8 @@ mod multibody;
 pub mod pendubot;
 #[cfg(feature = "std")]
 pub mod pendulum;
+#[cfg(feature = "std")]
+mod reference_dynamics;
 #[cfg(feature = "std")]
 mod rnea;
 #[cfg(feature = "std")]
@@ -120,6 +124,8 @@ pub use linearize::{linearize, state_space, Linearization, StateSpace};
 pub use mass_derivative::mass_matrix_derivative;
 #[cfg(feature = "std")]
 pub use multibody::Multibody;
+#[cfg(feature = "std")]
+pub use reference_dynamics::ReferenceDynamics;
 #[cfg(feature = "std")]
 pub use rnea::{bias_force, coriolis_times_qd, gravity, rnea};
 #[cfg(feature = "std")]

@@ -10,7 +10,7 @@
 //! `A = [[0, I], [∂q̈/∂q, ∂q̈/∂q̇]]`, `B = [[0], [M⁻¹]]`.
 
 use crate::cholesky::Cholesky;
-use crate::crba::{composite_inertias, crba_core};
+use crate::crba::{composite_inertias, crba_columns};
 use crate::error::DynamicsError;
 use crate::forward::singular;
 use crate::joint_losses::{add_losses_derivative, subtract_losses};
@@ -118,7 +118,7 @@ pub fn linearize(
     );
     let fr = frames(mb, q.as_slice());
     let ic = composite_inertias(&fr);
-    let m = crba_core(&fr, &ic);
+    let m = crba_columns(mb, q.as_slice());
     let chol = Cholesky::new(&m).map_err(|p| singular(mb, p, &q))?;
 
     // Velocity terms: q̈ = 0, no gravity.
@@ -150,21 +150,24 @@ pub fn linearize(
     let dqdd_dqd = mb.similarity(dqdd_dqd);
     let minv = mb.inverse_congruence(minv);
     let (a, b) = assemble(&dqdd_dq, &dqdd_dqd, &minv);
-    Ok(Linearization {
-        qdd: mb.coords_from_relative(qdd),
-        mass_matrix: mb.congruence(m),
-        mass_matrix_inverse: minv,
-        dmass_dq: mb.mass_derivative_from_relative(dm),
-        dcoriolis_dq: mb.congruence(vel.dtau_dq),
-        dcoriolis_dqd: mb.congruence(vel.dtau_dqd),
-        dgravity_dq: mb.congruence(grav.dtau_dq),
-        dtau_dq: mb.congruence(dtau_dq),
-        dtau_dqd: mb.congruence(dtau_dqd),
-        dqdd_dq,
-        dqdd_dqd,
-        a,
-        b,
-    })
+    crate::guard::finite(
+        "linearization",
+        Linearization {
+            qdd: mb.coords_from_relative(qdd),
+            mass_matrix: mb.congruence(m),
+            mass_matrix_inverse: minv,
+            dmass_dq: mb.mass_derivative_from_relative(dm),
+            dcoriolis_dq: mb.congruence(vel.dtau_dq),
+            dcoriolis_dqd: mb.congruence(vel.dtau_dqd),
+            dgravity_dq: mb.congruence(grav.dtau_dq),
+            dtau_dq: mb.congruence(dtau_dq),
+            dtau_dqd: mb.congruence(dtau_dqd),
+            dqdd_dq,
+            dqdd_dqd,
+            a,
+            b,
+        },
+    )
 }
 
 /// The lean analytic linearization: `A` and `B` only. One kinematics pass, RNEA bias,
@@ -185,7 +188,7 @@ pub fn state_space(
     );
     let fr = frames(mb, q.as_slice());
     let ic = composite_inertias(&fr);
-    let m = crba_core(&fr, &ic);
+    let m = crba_columns(mb, q.as_slice());
     let chol = Cholesky::new(&m).map_err(|p| singular(mb, p, &q))?;
     let v = velocities(&fr, qd.as_slice());
     let mut a = accelerations(&fr, &v, qd.as_slice(), None, gravity_acceleration(mb));
@@ -206,9 +209,12 @@ pub fn state_space(
     let dqdd_dqd = mb.similarity(-chol.solve_matrix(&dtau_dqd));
     let minv = mb.inverse_congruence(chol.inverse());
     let (a, b) = assemble(&dqdd_dq, &dqdd_dqd, &minv);
-    Ok(StateSpace {
-        qdd: mb.coords_from_relative(qdd),
-        a,
-        b,
-    })
+    crate::guard::finite(
+        "state-space model",
+        StateSpace {
+            qdd: mb.coords_from_relative(qdd),
+            a,
+            b,
+        },
+    )
 }

@@ -59,5 +59,8 @@ pub fn mass_matrix_derivative(
     mb.check("q", q)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
     let ic = composite_inertias(&fr);
-    Ok(mb.mass_derivative_from_relative(mass_derivative_core(&fr, &ic)))
+    crate::guard::finite(
+        "mass matrix derivative",
+        mb.mass_derivative_from_relative(mass_derivative_core(&fr, &ic)),
+    )
 }

@@ -44,11 +44,18 @@ pub struct Multibody {
 }
 
 impl Multibody {
-    /// Validates the chain ([`Chain::validate`]) and precomputes its constant data.
-    /// (A singular mass matrix is detected by
-    /// [`check_mass_matrix`](crate::check_mass_matrix), or by the first
-    /// [`forward_dynamics`](crate::forward_dynamics) that meets it.)
+    /// Validates the chain ([`Chain::validate`]), checks its mass matrix by the rule the derive
+    /// applies at build time ([`check_mass_matrix`](crate::check_mass_matrix): positive
+    /// definite and finite at `q = 0` and at a few fixed configurations), and precomputes its
+    /// constant data. A chain the derive refuses is refused here too, with the same error.
     pub fn new(chain: &Chain) -> Result<Multibody, DynamicsError> {
+        let mb = Multibody::unchecked(chain)?;
+        crate::check::check_mass_matrix(&mb)?;
+        Ok(mb)
+    }
+
+    /// [`Multibody::new`] without the mass-matrix check (validation only).
+    pub(crate) fn unchecked(chain: &Chain) -> Result<Multibody, DynamicsError> {
         let chain = chain.normalized()?;
         let links = chain
             .links

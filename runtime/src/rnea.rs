@@ -60,7 +60,7 @@ pub fn rnea(
     );
     let mut tau = rnea_relative(mb, q.as_slice(), qd.as_slice(), Some(qdd.as_slice()), true);
     crate::joint_losses::add_joint_terms(mb, qd.as_slice(), qdd.as_slice(), &mut tau);
-    Ok(mb.force_from_relative(tau))
+    crate::guard::finite("inverse dynamics", mb.force_from_relative(tau))
 }
 
 /// The generalized gravity force `g(q) = ∂U/∂q` (so that `M q̈ + C q̇ + g = τ`).
@@ -68,7 +68,10 @@ pub fn gravity(mb: &Multibody, q: &DVector<f64>) -> Result<DVector<f64>, Dynamic
     mb.check("q", q)?;
     let q = mb.coords_to_relative(q);
     let zero = vec![0.0; mb.dof()];
-    Ok(mb.force_from_relative(rnea_relative(mb, q.as_slice(), &zero, None, true)))
+    crate::guard::finite(
+        "gravity forces",
+        mb.force_from_relative(rnea_relative(mb, q.as_slice(), &zero, None, true)),
+    )
 }
 
 /// The Coriolis and centrifugal force `C(q, q̇) q̇` (= RNEA with zero `q̈` and zero
@@ -81,7 +84,10 @@ pub fn coriolis_times_qd(
     mb.check("q", q)?;
     mb.check("qd", qd)?;
     let (q, qd) = (mb.coords_to_relative(q), mb.coords_to_relative(qd));
-    Ok(mb.force_from_relative(rnea_relative(mb, q.as_slice(), qd.as_slice(), None, false)))
+    crate::guard::finite(
+        "Coriolis forces",
+        mb.force_from_relative(rnea_relative(mb, q.as_slice(), qd.as_slice(), None, false)),
+    )
 }
 
 /// The bias force `C(q, q̇) q̇ + g(q)` (= RNEA with zero `q̈`, without the joints' losses
@@ -94,5 +100,8 @@ pub fn bias_force(
     mb.check("q", q)?;
     mb.check("qd", qd)?;
     let (q, qd) = (mb.coords_to_relative(q), mb.coords_to_relative(qd));
-    Ok(mb.force_from_relative(rnea_relative(mb, q.as_slice(), qd.as_slice(), None, true)))
+    crate::guard::finite(
+        "bias forces",
+        mb.force_from_relative(rnea_relative(mb, q.as_slice(), qd.as_slice(), None, true)),
+    )
 }

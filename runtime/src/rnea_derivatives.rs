@@ -154,13 +154,16 @@ pub fn rnea_derivatives(
         gravity_acceleration(mb),
     );
     let mut out = derivative_core(&fr, &ic, &v, &a);
-    let m = crate::crba::crba_core(&fr, &ic);
+    let m = crate::crba::crba_columns(mb, q.as_slice());
     crate::joint_losses::add_joint_terms(mb, qd.as_slice(), qdd.as_slice(), &mut out.tau);
     crate::joint_losses::add_losses_derivative(mb, qd.as_slice(), &mut out.dtau_dqd);
-    Ok(RneaDerivatives {
-        tau: mb.force_from_relative(out.tau),
-        dtau_dq: mb.congruence(out.dtau_dq),
-        dtau_dqd: mb.congruence(out.dtau_dqd),
-        mass_matrix: mb.congruence(m),
-    })
+    crate::guard::finite(
+        "inverse dynamics derivatives",
+        RneaDerivatives {
+            tau: mb.force_from_relative(out.tau),
+            dtau_dq: mb.congruence(out.dtau_dq),
+            dtau_dqd: mb.congruence(out.dtau_dqd),
+            mass_matrix: mb.congruence(m),
+        },
+    )
 }

@@ -108,6 +108,11 @@ impl<const N: usize> Trajectory<N> {
     }
 }
 
+/// Most steps of a fixed-step integration ([`Integrator::Rk4`], [`simulate_linear_model`]): a
+/// longer one is refused before its first step ([`SimError::InvalidOption`] on `dt` or `steps`),
+/// so that memory and time stay bounded. The same as [`DormandPrince`]'s default `max_steps`.
+pub const MAX_FIXED_STEPS: usize = 10_000_000;
+
 /// Dormand–Prince 5(4) settings.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct DormandPrince {
@@ -133,7 +138,7 @@ impl Default for DormandPrince {
             h_initial: 1e-3,
             h_max: 0.01,
             h_min: 1e-12,
-            max_steps: 10_000_000,
+            max_steps: MAX_FIXED_STEPS,
         }
     }
 }
@@ -546,7 +551,19 @@ fn check_options(options: &SimOptions) -> Result<(), SimError> {
         });
     }
     match options.integrator {
-        Integrator::Rk4 { dt } => positive("dt", dt),
+        Integrator::Rk4 { dt } => {
+            positive("dt", dt)?;
+            // Fixed steps: their number is known before the first, and bounded like the
+            // adaptive integrator's `max_steps`.
+            if options.duration / dt > MAX_FIXED_STEPS as f64 {
+                return Err(SimError::InvalidOption {
+                    name: "dt",
+                    value: dt,
+                    requirement: "at least duration / 10 000 000 (MAX_FIXED_STEPS steps)",
+                });
+            }
+            Ok(())
+        }
         Integrator::DormandPrince(dp) => {
             positive("rtol", dp.rtol)?;
             positive("atol", dp.atol)?;
@@ -638,6 +655,13 @@ where
             requirement: "finite and > 0",
         });
     }
+    if steps > MAX_FIXED_STEPS {
+        return Err(SimError::InvalidOption {
+            name: "steps",
+            value: steps as f64,
+            requirement: "at most MAX_FIXED_STEPS (10 000 000)",
+        });
+    }
     let n = model.q0.len();
     let force = &model.m0 * model.c.rows(n, n);
     let energy = |q: &DVector<f64>, p: &DVector<f64>| {
@@ -645,6 +669,7 @@ where
     };
     let (mut q, mut p) = (q0.clone(), p0.clone());
     let mut work = 0.0;
+    // Grown as steps run (`steps` may be any number the caller passes).
     let mut out = Vec::with_capacity(steps + 1);
     for k in 0..=steps {
         let t = k as f64 * dt;

@@ -1,9 +1,10 @@
 //! Spatial (6D) vector algebra, Featherstone's notation, all quantities expressed in
-//! the world frame at the world origin.
+//! the world frame about the first joint's origin (the reference point of
+//! the kinematics: the base placement never enters the dynamics).
 //!
 //! A motion vector is `[ω; v]` (angular velocity, then the linear velocity of the body
-//! point that coincides with the world origin); a force vector is `[n; f]` (moment about
-//! the world origin, then force).
+//! point that coincides with the reference point); a force vector is `[n; f]` (moment about
+//! the reference point, then force).
 
 use nalgebra::{Matrix3, Matrix6, Vector3, Vector6};
 
@@ -61,7 +62,7 @@ pub(crate) fn force_cross_matrix(f: &V6) -> M6 {
     out
 }
 
-/// Rigid body spatial inertia about the world origin: mass `m`, first moment
+/// Rigid body spatial inertia about the reference point: mass `m`, first moment
 /// `h = m c` (c = centre of mass) and rotational inertia about the origin
 /// `rot = I_c + m (|c|² 1 - c cᵀ)`. As a 6x6 matrix: `[[rot, ĥ], [ĥᵀ, m 1]]`.
 #[derive(Debug, Clone, Copy)]

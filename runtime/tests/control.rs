@@ -307,7 +307,7 @@ fn wrap_angle_range() {
 }
 
 fn pendubot() -> Reference<2> {
-    Reference::new(Chain::pendubot(&PendubotParameters::PAPER).unwrap())
+    reference_model::reference(Chain::pendubot(&PendubotParameters::PAPER).unwrap())
 }
 
 #[test]
@@ -434,7 +434,8 @@ fn pendulum_lqr_residual_n1_to_n7_and_10_reference() {
     fn check<const N: usize>() {
         let masses: Vec<f64> = (0..N).map(|i| 1.0 - 0.1 * i as f64).collect();
         let lengths: Vec<f64> = (0..N).map(|i| 0.5 - 0.04 * i as f64).collect();
-        let model = Reference::<N>::new(Chain::pendulum(&masses, &lengths, 9.81).unwrap());
+        let model: Reference<N> =
+            reference_model::reference(Chain::pendulum(&masses, &lengths, 9.81).unwrap());
         let z = SVector::<f64, N>::zeros();
         let fb = StateFeedback::lqr(
             &model,

@@ -13,7 +13,7 @@ use chaindyn::{Chain, Dynamics};
 use reference_model::Reference;
 
 fn double_pendulum() -> Reference<2> {
-    Reference::new(Chain::pendulum(&[1.0, 0.6], &[0.7, 0.5], 9.81).unwrap())
+    reference_model::reference(Chain::pendulum(&[1.0, 0.6], &[0.7, 0.5], 9.81).unwrap())
 }
 
 fn rk4(dt: f64, duration: f64) -> SimOptions {
@@ -170,6 +170,16 @@ fn settling_time_is_the_last_entry_into_the_band() {
 fn typed_errors() {
     let model = double_pendulum();
     let z = Vector2::zeros();
+    // A fixed step so short that the steps could not be counted (or stored) is refused before
+    // the first, not run until memory runs out.
+    assert!(matches!(
+        simulate(&model, &z, &z, &rk4(1e-300, 1.0), no_control),
+        Err(SimError::InvalidOption { name: "dt", .. })
+    ));
+    assert!(matches!(
+        simulate(&model, &z, &z, &rk4(1e-7, 1.01), no_control),
+        Err(SimError::InvalidOption { name: "dt", .. })
+    ));
     assert!(matches!(
         simulate(&model, &z, &z, &rk4(0.0, 1.0), no_control),
         Err(SimError::InvalidOption { name: "dt", .. })
@@ -242,7 +252,7 @@ fn simulator_equation_steps_the_seed_linear_model() {
     assert!((1.7..2.3).contains(&ratio), "drift ratio {ratio}");
     // Close to the nonlinear model for a small deviation (same feedback on u = generalized
     // force conjugate to the absolute angles).
-    let model = Reference::<3>::new(p.chain().clone());
+    let model: Reference<3> = reference_model::reference(p.chain().clone());
     let tr = simulate(
         &model,
         &Vector3::from_column_slice(q0.as_slice()),
@@ -258,6 +268,11 @@ fn simulator_equation_steps_the_seed_linear_model() {
     assert!(matches!(
         simulate_linear_model(&lm, &q0, &p0, -1.0, 3, |_, q, v| gain(q, v)),
         Err(SimError::InvalidOption { name: "dt", .. })
+    ));
+    // `usize::MAX` steps: refused up front (no capacity overflow, no unbounded run).
+    assert!(matches!(
+        simulate_linear_model(&lm, &q0, &p0, dt, usize::MAX, |_, q, v| gain(q, v)),
+        Err(SimError::InvalidOption { name: "steps", .. })
     ));
     assert!(matches!(
         simulate_linear_model(&lm, &q0, &p0, dt, 3, |_, _, _| DVector::zeros(2)),

@@ -273,7 +273,8 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
         let (mut new_xs, mut new_us) = (xs.clone(), us.clone());
         let o = self.options;
         let mut mu = o.mu_initial;
-        let mut iterations = Vec::with_capacity(o.max_iterations);
+        // Grown as iterations run: the limit is the user's and may be far larger than what runs.
+        let mut iterations = Vec::with_capacity(o.max_iterations.min(256));
         let mut stop = IlqrStop::MaxIterations;
         let mut linearized = false;
         for _ in 0..o.max_iterations {

@@ -1,0 +1,470 @@
+//! The runtime target: the reference algorithms and the control layer of the `chaindyn` crate on
+//! random chains whose literals range from 1e-300 to 1e300, at states that may hold NaN, ±∞ or
+//! values near the ends of `f64`.
+//!
+//! Every input builds a [`Chain`] (1 to 4 links, revolute and prismatic, spatial or planar,
+//! relative or absolute angles, with joint terms and a named frame), then calls every public
+//! algorithm of the reference on it and, for chains of 1 to 3 links, the control layer on
+//! [`ReferenceDynamics`]: an LQR design at `q = 0`, a [`Discretized`] step and its Jacobians, a
+//! short iLQR solve and a short simulation. The checks: nothing panics, nothing runs away (the
+//! runner's hang limit), and no `Ok` holds a NaN or an infinite number.
+
+use crate::{Rng, Target};
+use chaindyn::control::{Discretized, Ilqr, IlqrOptions, QuadraticCost, Scheme, StateFeedback};
+use chaindyn::nalgebra::{DMatrix, DVector, SMatrix, SVector};
+use chaindyn::simulate::{simulate, Integrator, SimOptions};
+use chaindyn::{
+    AngleConvention, Body, Chain, ExternalWrench, Frame, Joint, JointDynamics, JointKind, Link,
+    Multibody, ReferenceDynamics, ReferenceFrame,
+};
+
+/// Numbers per link in [`RuntimeInput::numbers`]: kind, axis (3), origin (3), rpy (3), mass, com
+/// (3), inertia (6: xx, yy, zz, xy, xz, yz), armature, damping, friction, friction velocity.
+const PER_LINK: usize = 24;
+
+/// One input: the chain and the state, as the numbers they are built from (so that a saved input
+/// is the exact bits): `[n, convention, gravity (3), frame origin (3)]`, then [`PER_LINK`]
+/// numbers per link, then `q`, `q̇` and `τ` (`n` each).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RuntimeInput {
+    /// The numbers, in the layout above.
+    pub numbers: Vec<f64>,
+}
+
+impl RuntimeInput {
+    fn dof(&self) -> usize {
+        self.numbers.first().map_or(0, |&n| n as usize)
+    }
+
+    /// The chain, and the state `(q, q̇, τ)`; `None` if the numbers are not a whole input.
+    pub fn decode(&self) -> Option<(Chain, [DVector<f64>; 3])> {
+        let n = self.dof();
+        let x = &self.numbers;
+        if !(1..=4).contains(&n) || x.len() != 8 + n * PER_LINK + 3 * n {
+            return None;
+        }
+        let v3 = |k: usize| [x[k], x[k + 1], x[k + 2]];
+        let links = (0..n)
+            .map(|i| {
+                let b = 8 + i * PER_LINK;
+                let kind = if x[b] < 0.5 {
+                    JointKind::Revolute
+                } else {
+                    JointKind::Prismatic
+                };
+                let i6 = &x[b + 14..b + 20];
+                let inertia = [
+                    [i6[0], i6[3], i6[4]],
+                    [i6[3], i6[1], i6[5]],
+                    [i6[4], i6[5], i6[2]],
+                ];
+                Link {
+                    joint: Joint {
+                        name: format!("j{i}"),
+                        kind,
+                        axis: v3(b + 1),
+                        origin_xyz: v3(b + 4),
+                        origin_rpy: v3(b + 7),
+                        dynamics: JointDynamics {
+                            armature: x[b + 20],
+                            damping: x[b + 21],
+                            friction: x[b + 22],
+                            friction_velocity: x[b + 23],
+                        },
+                    },
+                    body: Body::new(format!("b{i}"), x[b + 10], v3(b + 11), inertia),
+                }
+            })
+            .collect();
+        let convention = if x[1] < 0.5 {
+            AngleConvention::Relative
+        } else {
+            AngleConvention::Absolute
+        };
+        let mut chain = Chain::new(links, v3(2), convention);
+        chain.frames = vec![Frame::new("tool", n - 1, v3(5), [0.1, -0.2, 0.3])];
+        let s = 8 + n * PER_LINK;
+        let state = |k: usize| DVector::from_column_slice(&x[s + k * n..s + (k + 1) * n]);
+        Some((chain, [state(0), state(1), state(2)]))
+    }
+}
+
+/// The runtime target (no seed files: inputs are generated from numbers alone).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct RuntimeTarget;
+
+/// A literal: mostly of unit scale (so that many chains pass validation and reach the
+/// algorithms), often scaled by `10^k` with `k` in `[-300, 300]`, sometimes an edge of `f64`.
+fn literal(rng: &mut Rng, lo: f64, hi: f64) -> f64 {
+    let unit = lo + (hi - lo) * (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    match rng.weighted(&[12, 4, 1, 1]) {
+        0 => unit,
+        1 => unit * 10f64.powi(rng.range(0, 600) as i32 - 300),
+        2 => *rng.pick(&[
+            0.0,
+            -0.0,
+            1e-300,
+            5e-324,
+            1e300,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+        ]),
+        _ => unit * 1e150,
+    }
+}
+
+/// A state entry: mostly ordinary, sometimes huge, tiny, NaN or infinite.
+fn state_value(rng: &mut Rng) -> f64 {
+    match rng.weighted(&[20, 2, 1, 1, 1, 1]) {
+        0 => literal(rng, -3.0, 3.0),
+        1 => literal(rng, -1.0, 1.0) * 1e200,
+        2 => f64::NAN,
+        3 => f64::INFINITY,
+        4 => f64::NEG_INFINITY,
+        _ => f64::MAX,
+    }
+}
+
+impl Target for RuntimeTarget {
+    type Input = RuntimeInput;
+
+    fn name(&self) -> &str {
+        "runtime"
+    }
+
+    fn extension(&self) -> &str {
+        "numbers"
+    }
+
+    fn generate(&self, rng: &mut Rng) -> RuntimeInput {
+        let n = rng.range(1, 4);
+        let planar = rng.chance(1, 3);
+        let mut x = vec![n as f64, rng.below(2) as f64];
+        if planar {
+            x.extend([0.0, -literal(rng, 1.0, 20.0), 0.0]);
+        } else {
+            x.extend([
+                literal(rng, -10.0, 10.0),
+                literal(rng, -10.0, 10.0),
+                literal(rng, -10.0, 10.0),
+            ]);
+        }
+        x.extend([literal(rng, -1.0, 1.0), 0.0, 0.0]);
+        for _ in 0..n {
+            let prismatic = !planar && rng.chance(1, 4);
+            x.push(if prismatic { 1.0 } else { 0.0 });
+            if planar {
+                x.extend([0.0, 0.0, 1.0]);
+                x.extend([literal(rng, -1.0, 1.0), literal(rng, -1.0, 1.0), 0.0]);
+                x.extend([0.0, 0.0, 0.0]);
+            } else {
+                for _ in 0..3 {
+                    x.push(literal(rng, -1.0, 1.0));
+                }
+                for _ in 0..3 {
+                    x.push(literal(rng, -1.0, 1.0));
+                }
+                for _ in 0..3 {
+                    x.push(literal(rng, -3.2, 3.2));
+                }
+            }
+            let mass = literal(rng, 0.1, 5.0);
+            x.push(mass);
+            for _ in 0..3 {
+                x.push(literal(rng, -0.5, 0.5));
+            }
+            // Principal moments that satisfy the triangle inequality at unit scale, then scaled
+            // like any literal; products of inertia small against them.
+            let (a, b) = (literal(rng, 0.01, 0.1), literal(rng, 0.01, 0.1));
+            x.extend([a, b, literal(rng, a.max(b), a + b)]);
+            for _ in 0..3 {
+                x.push(literal(rng, -0.001, 0.001));
+            }
+            for _ in 0..3 {
+                x.push(if rng.chance(1, 2) {
+                    0.0
+                } else {
+                    literal(rng, 0.0, 0.5)
+                });
+            }
+            x.push(literal(rng, 0.01, 1.0));
+        }
+        for _ in 0..3 * n {
+            x.push(state_value(rng));
+        }
+        RuntimeInput { numbers: x }
+    }
+
+    fn execute(&self, input: &RuntimeInput) {
+        let Some((chain, [q, qd, tau])) = input.decode() else {
+            return;
+        };
+        let Ok(mb) = Multibody::new(&chain) else {
+            return;
+        };
+        reference(&mb, &chain, &q, &qd, &tau);
+        match chain.dof() {
+            1 => control::<1, 2>(&chain, &q, &qd),
+            2 => control::<2, 4>(&chain, &q, &qd),
+            3 => control::<3, 6>(&chain, &q, &qd),
+            _ => {}
+        }
+    }
+
+    fn outcome(&self, input: &RuntimeInput) -> String {
+        match input.decode() {
+            None => "not a whole input".into(),
+            Some((chain, _)) => match Multibody::new(&chain) {
+                Err(e) => format!("refused: {e}"),
+                Ok(_) => format!("a chain of {} links, every check passed", chain.dof()),
+            },
+        }
+    }
+
+    fn encode_input(&self, input: &RuntimeInput) -> Vec<u8> {
+        let mut out = String::from("# chaindyn-fuzz runtime input: one f64 per line, as bits\n");
+        for v in &input.numbers {
+            out.push_str(&format!("{:016x} {v:e}\n", v.to_bits()));
+        }
+        out.into_bytes()
+    }
+
+    fn decode_input(&self, bytes: &[u8]) -> Option<RuntimeInput> {
+        let text = std::str::from_utf8(bytes).ok()?;
+        let numbers = text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|l| {
+                let bits = l.split_whitespace().next()?;
+                u64::from_str_radix(bits, 16).ok().map(f64::from_bits)
+            })
+            .collect::<Option<Vec<f64>>>()?;
+        Some(RuntimeInput { numbers })
+    }
+}
+
+/// Panics (a crash of the run) if `r` is `Ok` with a number that is not finite.
+#[track_caller]
+fn finite<T, E>(what: &str, r: Result<T, E>, numbers: impl Fn(&T) -> Vec<f64>) {
+    if let Ok(v) = r {
+        let xs = numbers(&v);
+        assert!(
+            xs.iter().all(|x| x.is_finite()),
+            "{what} returned Ok with a non-finite number: {xs:?}"
+        );
+    }
+}
+
+fn m(x: &DMatrix<f64>) -> Vec<f64> {
+    x.as_slice().to_vec()
+}
+
+fn v(x: &DVector<f64>) -> Vec<f64> {
+    x.as_slice().to_vec()
+}
+
+/// Every public algorithm of the reference.
+fn reference(
+    mb: &Multibody,
+    chain: &Chain,
+    q: &DVector<f64>,
+    qd: &DVector<f64>,
+    tau: &DVector<f64>,
+) {
+    finite("crba", chaindyn::crba(mb, q), m);
+    finite("rnea", chaindyn::rnea(mb, q, qd, tau), v);
+    finite("gravity", chaindyn::gravity(mb, q), v);
+    finite(
+        "coriolis_times_qd",
+        chaindyn::coriolis_times_qd(mb, q, qd),
+        v,
+    );
+    finite("bias_force", chaindyn::bias_force(mb, q, qd), v);
+    finite("coriolis_matrix", chaindyn::coriolis_matrix(mb, q, qd), m);
+    finite(
+        "mass_matrix_time_derivative",
+        chaindyn::mass_matrix_time_derivative(mb, q, qd),
+        m,
+    );
+    finite(
+        "forward_dynamics",
+        chaindyn::forward_dynamics(mb, q, qd, tau),
+        v,
+    );
+    finite("linearize", chaindyn::linearize(mb, q, qd, tau), |l| {
+        [m(&l.a), m(&l.b), v(&l.qdd), m(&l.mass_matrix_inverse)].concat()
+    });
+    finite("state_space", chaindyn::state_space(mb, q, qd, tau), |s| {
+        [m(&s.a), m(&s.b), v(&s.qdd)].concat()
+    });
+    finite(
+        "rnea_derivatives",
+        chaindyn::rnea_derivatives(mb, q, qd, tau),
+        |d| [m(&d.dtau_dq), m(&d.dtau_dqd), v(&d.tau)].concat(),
+    );
+    finite(
+        "mass_matrix_derivative",
+        chaindyn::mass_matrix_derivative(mb, q),
+        |d| d.iter().flat_map(m).collect(),
+    );
+    finite("kinetic_energy", chaindyn::kinetic_energy(mb, q, qd), |e| {
+        vec![*e]
+    });
+    finite("potential_energy", chaindyn::potential_energy(mb, q), |e| {
+        vec![*e]
+    });
+    finite("total_energy", chaindyn::total_energy(mb, q, qd), |e| {
+        vec![*e]
+    });
+    finite("center_of_mass", chaindyn::center_of_mass(mb, q), |c| {
+        c.as_slice().to_vec()
+    });
+    finite(
+        "center_of_mass_jacobian",
+        chaindyn::center_of_mass_jacobian(mb, q),
+        m,
+    );
+    finite("body_poses", chaindyn::body_poses(mb, q), |p| {
+        p.iter()
+            .flat_map(|p| [p.rotation.as_slice(), p.translation.as_slice()].concat())
+            .collect()
+    });
+    finite("com_positions", chaindyn::com_positions(mb, q), |c| {
+        c.iter().flat_map(|c| c.as_slice().to_vec()).collect()
+    });
+    finite("joint_losses", chaindyn::joint_losses(mb, qd), v);
+    finite(
+        "joint_losses_derivative",
+        chaindyn::joint_losses_derivative(mb, qd),
+        m,
+    );
+    for frame in [0, chain.frame_count() - 1, chain.frame_count()] {
+        for reference in [ReferenceFrame::Local, ReferenceFrame::LocalWorldAligned] {
+            finite(
+                "frame_jacobian",
+                chaindyn::frame_jacobian(mb, frame, q, reference),
+                m,
+            );
+            finite(
+                "frame_velocity",
+                chaindyn::frame_velocity(mb, frame, q, qd, reference),
+                |x| x.as_slice().to_vec(),
+            );
+            finite(
+                "frame_acceleration_bias",
+                chaindyn::frame_acceleration_bias(mb, frame, q, qd, reference),
+                |x| x.as_slice().to_vec(),
+            );
+        }
+        finite("frame_pose", chaindyn::frame_pose(mb, frame, q), |p| {
+            [p.rotation.as_slice(), p.translation.as_slice()].concat()
+        });
+    }
+    let wrench = ExternalWrench {
+        frame: chain.frame_count() - 1,
+        reference: ReferenceFrame::Local,
+        wrench: SVector::<f64, 6>::from_fn(|i, _| tau[i % tau.len()]),
+    };
+    let wrenches = [wrench];
+    finite(
+        "wrench_torques",
+        chaindyn::wrench_torques(mb, q, &wrenches),
+        v,
+    );
+    finite(
+        "wrench_torques_derivative",
+        chaindyn::wrench_torques_derivative(mb, q, &wrenches),
+        m,
+    );
+    finite(
+        "rnea_with_wrenches",
+        chaindyn::rnea_with_wrenches(mb, q, qd, tau, &wrenches),
+        v,
+    );
+    finite(
+        "forward_dynamics_with_wrenches",
+        chaindyn::forward_dynamics_with_wrenches(mb, q, qd, tau, &wrenches),
+        v,
+    );
+    finite(
+        "linearize_with_wrenches",
+        chaindyn::linearize_with_wrenches(mb, q, qd, tau, &wrenches),
+        |l| [m(&l.a), m(&l.b)].concat(),
+    );
+}
+
+/// The control layer on the reference model: LQR, a discrete step, iLQR, a simulation.
+fn control<const N: usize, const NX: usize>(chain: &Chain, q: &DVector<f64>, qd: &DVector<f64>) {
+    let Ok(model) = ReferenceDynamics::<N>::new(chain) else {
+        return;
+    };
+    let q0 = SVector::<f64, N>::from_column_slice(q.as_slice());
+    let qd0 = SVector::<f64, N>::from_column_slice(qd.as_slice());
+    let actuation = SMatrix::<f64, N, 1>::from_fn(|i, _| if i == 0 { 1.0 } else { 0.0 });
+    let q_weight = DMatrix::<f64>::identity(2 * N, 2 * N);
+    let r_weight = SMatrix::<f64, 1, 1>::new(0.1);
+    let design = StateFeedback::lqr(&model, &SVector::zeros(), &actuation, &q_weight, &r_weight);
+    finite("StateFeedback::lqr", design, |d| {
+        [d.k_q.as_slice(), d.k_qd.as_slice(), d.u_ff.as_slice()].concat()
+    });
+    let Ok(system) = Discretized::new(&model, actuation, Scheme::Rk4, 0.01) else {
+        panic!("Discretized::new refused valid settings");
+    };
+    let mut x0 = SVector::<f64, NX>::zeros();
+    for i in 0..N {
+        x0[i] = q0[i];
+        x0[N + i] = qd0[i];
+    }
+    // (The discrete step and its Jacobians return values: NaN is their answer to a state they
+    // cannot step; they must not panic.)
+    let _ = system.step(&x0, &SVector::<f64, 1>::new(0.5));
+    let _ = system.step_jacobians(&x0, &SVector::<f64, 1>::new(0.5));
+    let cost = QuadraticCost {
+        q: SMatrix::<f64, NX, NX>::identity(),
+        r: SMatrix::<f64, 1, 1>::new(0.1),
+        q_final: SMatrix::<f64, NX, NX>::identity() * 10.0,
+        x_ref: SVector::zeros(),
+        u_ref: SVector::zeros(),
+    };
+    let options = IlqrOptions {
+        max_iterations: 3,
+        ..Default::default()
+    };
+    let limit = SVector::<f64, 1>::new(5.0);
+    if let Ok(solver) = Ilqr::new(system, cost, -limit, limit, options) {
+        finite(
+            "Ilqr::solve",
+            solver.solve(&x0, &[SVector::zeros(); 4]),
+            |s| {
+                let mut xs: Vec<f64> = s
+                    .states
+                    .iter()
+                    .flat_map(|x| x.as_slice().to_vec())
+                    .collect();
+                xs.extend(s.inputs.iter().flat_map(|u| u.as_slice().to_vec()));
+                xs.push(s.cost);
+                xs
+            },
+        );
+    }
+    let options = SimOptions {
+        duration: 0.02,
+        integrator: Integrator::Rk4 { dt: 0.01 },
+        sample_interval: 0.0,
+    };
+    let run = simulate(&model, &q0, &qd0, &options, |_, _, _| SVector::zeros());
+    finite("simulate", run, |t| {
+        t.samples
+            .iter()
+            .flat_map(|s| {
+                [
+                    s.q.as_slice(),
+                    s.qd.as_slice(),
+                    s.tau.as_slice(),
+                    &[s.energy],
+                ]
+                .concat()
+            })
+            .collect()
+    });
+}
