@@ -5,11 +5,15 @@
 # symbolica's unlicensed mode aborts the second rustc that touches it (SIGABRT). Passes when
 # every build succeeds and no rustc died of a signal. The crates are their own workspace
 # (tests/parallel), built in the main target folder: the main workspace's tests never compile
-# symbolica for the proc macro, this test does (once).
+# symbolica for the proc macro, this test does (once, at opt-level 0: see its Cargo.toml).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root/tests/parallel"
 export CARGO_TARGET_DIR="$root/target"
+# The main workspace's lock file: the same versions, so the crates this workspace shares with it
+# (the runtime and its dependencies) are the builds the main workspace made. Cargo adds the three
+# crates and drops what is unused.
+cp "$root/Cargo.lock" Cargo.lock
 
 cache=$(mktemp -d)
 log=$(mktemp)

@@ -443,6 +443,31 @@ pub struct PayloadPendubot {
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeDoctests;
 
+/// The examples of docs/attributes.md, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/attributes.md")]
+pub struct DocsAttributes;
+
+/// The examples of docs/urdf.md, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/urdf.md")]
+pub struct DocsUrdf;
+
+/// The examples of docs/task-space.md, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/task-space.md")]
+pub struct DocsTaskSpace;
+
+/// The examples of docs/scalars-and-no-std.md, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/scalars-and-no-std.md")]
+pub struct DocsScalarsAndNoStd;
+
+/// The examples of docs/runtime-reference.md, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/runtime-reference.md")]
+pub struct DocsRuntimeReference;
+
 // ---------------------------------------------------------------------------------------------
 // Models read from the URDF files of tests/robots at build time.
 

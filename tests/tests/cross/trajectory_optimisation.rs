@@ -286,3 +286,20 @@ fn bad_arguments_are_typed_errors() {
         Err(E::NonFinite { .. })
     ));
 }
+
+/// The iteration limit is a bound, not a size: `usize::MAX` iterations allocate nothing up front
+/// (the report grows with the iterations that run) and the solver stops when it converges.
+#[test]
+fn an_unbounded_iteration_limit_allocates_nothing_up_front() {
+    let system = Discretized::new(&Pendubot, Matrix2x1::new(1.0, 0.0), Scheme::Rk4, 0.02).unwrap();
+    let unbounded = SVector::<f64, 1>::repeat(f64::INFINITY);
+    let options = IlqrOptions {
+        max_iterations: usize::MAX,
+        ..Default::default()
+    };
+    let solver = Ilqr::new(system, pendubot_cost(100.0), -unbounded, unbounded, options).unwrap();
+    let x0 = Vector4::new(FRAC_PI_2 - 0.1, 0.0, 0.0, 0.0);
+    let sol = solver.solve(&x0, &[Vector1::zeros(); 10]).unwrap();
+    assert_eq!(sol.stop, IlqrStop::Converged);
+    assert!(sol.iterations.len() < 1000);
+}
