@@ -112,8 +112,9 @@ pub(crate) fn name3(prog: &mut Program, hint: &str, v: V3) -> V3 {
     ]
 }
 
-/// Joint-relative coordinates from the model's: seed 000's absolute angles give
-/// `x_rel_i = x_i − x_{i−1}`; relative ones are returned as they are.
+/// Joint-relative coordinates from the model's: absolute angles, as in the n-link pendulum
+/// linearization notes (2015), give `x_rel_i = x_i − x_{i−1}`; relative ones are returned as they
+/// are.
 pub(crate) fn relative(absolute: bool, x: &[Atom]) -> Vec<Atom> {
     if !absolute {
         return x.to_vec();

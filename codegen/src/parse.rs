@@ -116,7 +116,8 @@ pub enum FrameSelection {
 pub enum AnglesKeyword {
     /// Joint angles relative to the parent link (the default).
     Relative,
-    /// Seed 000: each angle measured from a fixed direction (planar chains).
+    /// Each angle measured from a fixed direction (planar chains), as in the n-link pendulum
+    /// linearization notes (2015).
     Absolute,
 }
 

@@ -1,14 +1,20 @@
-//! `chaindyn-demo`: the seeds' control workflow on `#[derive(Dynamics)]` chains — linearize,
-//! design a regulator (LQR, seed 001's decoupled pole placement, seed 002's energy-based law),
-//! run it on the nonlinear generated model, and write a summary, a CSV file and a PNG plot.
+//! `chaindyn-demo`: the control workflow of the n-link pendulum linearization notes (2015), of
+//! Lin & Yae, "Recursive Linearization of Multibody Dynamics Equations of Motion", and of Ordaz
+//! Oliver, Santos Sánchez & López Morales, "On the sub-optimal feedback control law synthesis of
+//! underactuated systems", IJICIC 5(9), 2009, on `#[derive(Dynamics)]` chains — linearize, design
+//! a regulator (LQR, Lin & Yae's decoupled pole placement, the energy-based law of Ordaz Oliver et
+//! al. 2009), run it on the nonlinear generated model, and write a summary, a CSV file and a PNG
+//! plot.
 //!
 //! ```text
 //! chaindyn-demo [--out DIR] [--duration SECONDS] [--quiet] <COMMAND>
-//!   pendulum --links N        LQR balance of an N-link pendulum (seed 000), N in 2..=7
-//!   pendubot                  swing-up from hanging and balance (seed 002, eq. 39)
-//!   acrobot [--deviation D]   the same law driving joint 2 only, back to the top (seed 002)
-//!   two-link --deviation D    seed 001's regulator of the 2-link arm from D rad (figs. 6–9)
-//!   arm7 [--step S]           seed 001's 7-DOF step response of joint 4 (fig. 11)
+//!   pendulum --links N        LQR balance of an N-link pendulum, N in 2..=7
+//!                             (n-link pendulum notes)
+//!   pendubot                  swing-up from hanging, balance (Ordaz Oliver et al. 2009, eq. 39)
+//!   acrobot [--deviation D]   the same law driving joint 2 only, back to the top
+//!                             (Ordaz Oliver et al. 2009)
+//!   two-link --deviation D    Lin & Yae's regulator of the 2-link arm from D rad (figs. 6–9)
+//!   arm7 [--step S]           Lin & Yae's 7-DOF step response of joint 4 (fig. 11)
 //!   pendubot-joints [--deviation D]
 //!                             LQR balance with armature, damping and friction in the model
 //!   acrobot-swingup [--limit U] [--horizon T] [--mass-error E]
@@ -40,8 +46,9 @@ use std::process::ExitCode;
 #[command(
     name = "chaindyn-demo",
     version,
-    about = "Control of generated rigid-chain dynamics: LQR, seed 001 pole placement, seed 002 \
-             energy-based swing-up; writes a summary, CSV and PNG per run"
+    about = "Control of generated rigid-chain dynamics: LQR, Lin & Yae's pole placement, the \
+             energy-based swing-up of Ordaz Oliver et al. 2009; \
+             writes a summary, CSV and PNG per run"
 )]
 struct Cli {
     /// Folder for the CSV and PNG files (created if missing).
@@ -60,7 +67,7 @@ struct Cli {
 /// The regulator of the `two-link` command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Regulator {
-    /// Seed 001's decoupled pole placement (eqs. 34–38).
+    /// Lin & Yae's decoupled pole placement (eqs. 34–38).
     Pd,
     /// Continuous LQR on the same linearization.
     Lqr,
@@ -68,8 +75,8 @@ pub enum Regulator {
 
 #[derive(Subcommand)]
 enum Command {
-    /// LQR balance of an n-link pendulum (seed 000) from a perturbed upright state, with the
-    /// seed's linear Simulator Equation run alongside.
+    /// LQR balance of an n-link pendulum from a perturbed upright state, with the linear
+    /// Simulator Equation of the n-link pendulum notes run alongside.
     Pendulum {
         /// Number of links.
         #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=7))]
@@ -78,8 +85,8 @@ enum Command {
         #[arg(long, default_value_t = 0.05)]
         deviation: f64,
     },
-    /// Pendubot swing-up from hanging to the top and balance (seed 002, eq. 39, only joint 1
-    /// driven).
+    /// Pendubot swing-up from hanging to the top and balance (Ordaz Oliver et al. 2009, eq. 39,
+    /// only joint 1 driven).
     Pendubot {
         /// Actuator limit (N m).
         #[arg(long, default_value_t = scenarios::PENDUBOT_DESIGN.u_max)]
@@ -113,7 +120,7 @@ enum Command {
         #[arg(long, default_value_t = scenarios::ACROBOT_DESIGN.r)]
         r: f64,
     },
-    /// Seed 001's 2-link regulator from an initial deviation of both joints (figs. 6–9).
+    /// Lin & Yae's 2-link regulator from an initial deviation of both joints (figs. 6–9).
     TwoLink {
         /// Initial deviation of both joints (rad); the paper uses 0.05 and 1.0.
         #[arg(long, default_value_t = 0.05)]
@@ -122,7 +129,7 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Regulator::Pd)]
         controller: Regulator,
     },
-    /// Seed 001's 7-DOF arm: step response of joint 4 under decoupled pole placement (fig. 11).
+    /// Lin & Yae's 7-DOF arm: step response of joint 4 under decoupled pole placement (fig. 11).
     Arm7 {
         /// Step of joint 4's set point (rad).
         #[arg(long, default_value_t = 0.2)]
@@ -149,8 +156,9 @@ enum Command {
         #[arg(long, default_value_t = 0.1)]
         deviation: f64,
     },
-    /// Seed 002's Acrobot swung up from hanging: an iLQR plan on the nominal model, tracked with
-    /// its feedback gains on a plant whose link 2 is heavier, then balanced by LQR.
+    /// The Acrobot of Ordaz Oliver et al. 2009 swung up from hanging: an iLQR plan on the nominal
+    /// model, tracked with its feedback gains on a plant whose link 2 is heavier, then balanced by
+    /// LQR.
     AcrobotSwingup {
         /// Input limit (N m).
         #[arg(long, default_value_t = 4.0)]
@@ -162,7 +170,7 @@ enum Command {
         #[arg(long, default_value_t = 0.1)]
         mass_error: f64,
     },
-    /// The same for seed 002's Pendubot.
+    /// The same for the Pendubot of Ordaz Oliver et al. 2009.
     PendubotSwingup {
         /// Input limit (N m).
         #[arg(long, default_value_t = 8.0)]

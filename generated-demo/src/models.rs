@@ -3,30 +3,32 @@
 
 use chaindyn::Dynamics;
 
-/// Seed 002's Pendubot (parameters of section 6.1): `q1` from the horizontal, `q2` relative.
+/// The Pendubot of Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal feedback
+/// control law synthesis of underactuated systems", IJICIC 5(9), 2009 (parameters of section 6.1):
+/// `q1` from the horizontal, `q2` relative.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = x)]
 #[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
 #[body(name = "link2", joint = revolute, axis = z, length = 0.2, mass = 0.7175, com = 0.062, inertia = 0.005)]
 pub struct Pendubot;
 
-/// Seed 002's Acrobot: the Pendubot's mechanics (same paper parameters), actuated at joint 2 —
-/// actuation is the controller's business, the dynamics are the same chain.
+/// The Acrobot of Ordaz Oliver et al. 2009: the Pendubot's mechanics (same paper parameters),
+/// actuated at joint 2 — actuation is the controller's business, the dynamics are the same chain.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = x)]
 #[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
 #[body(name = "link2", joint = revolute, axis = z, length = 0.2, mass = 0.7175, com = 0.062, inertia = 0.005)]
 pub struct Acrobot;
 
-/// Seed 000's pendulum, 2 links: absolute angles from the upward vertical, point masses at the
-/// link ends, `x = +l sin q` (hence the axis `−z`).
+/// The pendulum of the n-link pendulum linearization notes (2015), 2 links: absolute angles from
+/// the upward vertical, point masses at the link ends, `x = +l sin q` (hence the axis `−z`).
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
 #[body(axis = -z, length = 0.7, mass = 1.3, com = 0.7)]
 #[body(axis = -z, length = 0.4, mass = 0.6, com = 0.4)]
 pub struct Pendulum2;
 
-/// Seed 000's pendulum, 3 links.
+/// The pendulum of the n-link pendulum notes, 3 links.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
 #[body(axis = -z, length = 0.5, mass = 1.1, com = 0.5)]
@@ -34,7 +36,7 @@ pub struct Pendulum2;
 #[body(axis = -z, length = 0.3, mass = 0.4, com = 0.3)]
 pub struct Pendulum3;
 
-/// Seed 000's pendulum, 5 links.
+/// The pendulum of the n-link pendulum notes, 5 links.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
 #[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
@@ -44,9 +46,10 @@ pub struct Pendulum3;
 #[body(axis = -z, length = 0.3, mass = 0.3, com = 0.3)]
 pub struct Pendulum5;
 
-/// A spatial 7-DOF arm with alternating roll / pitch joints like seed 001's (shoulder roll,
-/// shoulder pitch, elbow roll, elbow pitch, wrist roll, wrist pitch, tool-plate roll); masses and
-/// inertias of a Franka-Panda-like arm, with products of inertia and off-axis centres of mass.
+/// A spatial 7-DOF arm with alternating roll / pitch joints like the arm of Lin & Yae, "Recursive
+/// Linearization of Multibody Dynamics Equations of Motion" (shoulder roll, shoulder pitch, elbow
+/// roll, elbow pitch, wrist roll, wrist pitch, tool-plate roll); masses and inertias of a
+/// Franka-Panda-like arm, with products of inertia and off-axis centres of mass.
 #[derive(Dynamics)]
 #[chain(gravity = [0.0, 0.0, -9.81])]
 #[body(name = "shoulder_roll", axis = z, origin = [0.0, 0.0, 0.333], mass = 4.97, com = [0.0035, 0.0029, -0.0732],
@@ -65,7 +68,7 @@ pub struct Pendulum5;
        inertia = [0.0125, 0.0100, 0.0048, -0.0004, -0.0011, -0.0007])]
 pub struct Arm7;
 
-/// Seed 000's pendulum, 4 links (closed-loop tests and demo).
+/// The pendulum of the n-link pendulum notes, 4 links (closed-loop tests and demo).
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
 #[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
@@ -74,7 +77,7 @@ pub struct Arm7;
 #[body(axis = -z, length = 0.35, mass = 0.5, com = 0.35)]
 pub struct Pendulum4;
 
-/// Seed 000's pendulum, 6 links (closed-loop tests and demo).
+/// The pendulum of the n-link pendulum notes, 6 links (closed-loop tests and demo).
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
 #[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
@@ -85,8 +88,8 @@ pub struct Pendulum4;
 #[body(axis = -z, length = 0.25, mass = 0.25, com = 0.25)]
 pub struct Pendulum6;
 
-/// Seed 000's pendulum, 7 links: the 6-link one plus a 0.2 m, 0.2 kg link (closed-loop tests
-/// and demo).
+/// The pendulum of the n-link pendulum notes, 7 links: the 6-link one plus a 0.2 m, 0.2 kg
+/// link (closed-loop tests and demo).
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
 #[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
@@ -98,7 +101,7 @@ pub struct Pendulum6;
 #[body(axis = -z, length = 0.2, mass = 0.2, com = 0.2)]
 pub struct BalancePendulum7;
 
-/// Seed 001's two-link manipulator (section 5.1), hanging at `θ = 0` (links along `−y`,
+/// Lin & Yae's two-link manipulator (section 5.1), hanging at `θ = 0` (links along `−y`,
 /// gravity `−y`), relative angles. The paper gives only its linearization at `θ = 0` (eq. 33);
 /// these parameters reproduce it: two links of 10 kg, 2 m, centre of mass at 1 m and
 /// 20 kg m² about it give `M = [[140, 50], [50, 30]]` and `∂g/∂θ = g [[40, 10], [10, 10]]`,
@@ -111,9 +114,10 @@ pub struct BalancePendulum7;
 #[body(name = "lower", joint = revolute, axis = z, length = 2.0, mass = 10.0, com = 1.0, inertia = 20.0)]
 pub struct TwoLinkArm;
 
-/// Seed 002's Pendubot with real joints: a motor at joint 1 whose rotor adds 0.002 kg m² of
-/// armature, viscous damping (0.005 N m s at the motor, 0.001 at the passive elbow bearing) and
-/// Coulomb friction (0.03 N m at the motor, 0.005 at the elbow), smoothed below 0.5 rad/s.
+/// The Pendubot of Ordaz Oliver et al. 2009 with real joints: a motor at joint 1 whose rotor adds
+/// 0.002 kg m² of armature, viscous damping (0.005 N m s at the motor, 0.001 at the passive elbow
+/// bearing) and Coulomb friction (0.03 N m at the motor, 0.005 at the elbow), smoothed below
+/// 0.5 rad/s.
 /// Illustrative values of the order of a small direct-drive laboratory Pendubot.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = x, friction_velocity = 0.5)]
@@ -123,8 +127,9 @@ pub struct TwoLinkArm;
        damping = 0.001, friction = 0.005)]
 pub struct RealPendubot;
 
-/// Seed 002's two-link mechanism with link 2's mass a runtime parameter: the plant of the
-/// trajectory-tracking runs, whose link 2 is heavier than the model the plan was made on.
+/// The two-link mechanism of Ordaz Oliver et al. 2009 with link 2's mass a runtime parameter: the
+/// plant of the trajectory-tracking runs, whose link 2 is heavier than the model the plan was made
+/// on.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = x)]
 #[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]

@@ -15,7 +15,8 @@ pub enum DemoError {
     Control(chaindyn::control::ControlError),
     /// Simulation failed.
     Sim(chaindyn::simulate::SimError),
-    /// Runtime dynamics error (seed 000 closed forms).
+    /// Runtime dynamics error, from the closed forms of the n-link pendulum linearization notes
+    /// (2015).
     Dynamics(chaindyn::DynamicsError),
     /// Model parameters rejected.
     Model(chaindyn::ModelError),

@@ -46,7 +46,8 @@ fn options(duration: f64) -> SimOptions {
     }
 }
 
-/// Seed 000's parameters of the demo pendulums (the derive attributes of `models`).
+/// The demo pendulums' parameters in the form of the n-link pendulum linearization notes (2015):
+/// masses and lengths, as in the derive attributes of `models`.
 fn pendulum_parameters(links: usize) -> (Vec<f64>, Vec<f64>) {
     match links {
         2 => (vec![1.3, 0.6], vec![0.7, 0.4]),
@@ -101,8 +102,8 @@ fn pendulum_n<const N: usize, D: Dynamics<N>>(
         |s| progress.update(s.t),
     )?;
 
-    // Seed 000's closed-form linear model at the balance point and its discrete Simulator
-    // Equation under the same gain, against the nonlinear generated model.
+    // The closed-form linear model of the n-link pendulum notes at the balance point and its
+    // discrete Simulator Equation under the same gain, against the nonlinear generated model.
     let (masses, lengths) = pendulum_parameters(N);
     let seed = Pendulum::new(&masses, &lengths, 9.81)?;
     let lm = seed.balance_point()?;
@@ -113,7 +114,7 @@ fn pendulum_n<const N: usize, D: Dynamics<N>>(
         .fold(0.0, f64::max);
     if m_gap > 1e-12 * lm.m0.amax() {
         return Err(DemoError::Check(format!(
-            "the seed 000 parameters of pendulum{N} do not match its derive (M(0) differs by {m_gap:e})"
+            "the n-link pendulum notes' parameters of pendulum{N} do not match its derive (M(0) differs by {m_gap:e})"
         )));
     }
     let dt = 1e-3;
@@ -148,7 +149,7 @@ fn pendulum_n<const N: usize, D: Dynamics<N>>(
     let run = Run {
         name,
         title: format!(
-            "{N}-link pendulum (seed 000): LQR balance from {deviation} rad (Q = I, R = I)"
+            "{N}-link pendulum (n-link pendulum notes): LQR balance from {deviation} rad (Q = I, R = I)"
         ),
         trajectory,
         target: upright,
@@ -159,7 +160,7 @@ fn pendulum_n<const N: usize, D: Dynamics<N>>(
                 fb.design.riccati.relative_residual
             ),
             format!(
-                "seed 000 Simulator Equation (dt = 1 ms, same gain): max |q_linear - q_nonlinear| = {gap:.2e} rad, its energy drift {lin_drift:.2e} J"
+                "Simulator Equation of the n-link pendulum notes (dt = 1 ms, same gain): max |q_linear - q_nonlinear| = {gap:.2e} rad, its energy drift {lin_drift:.2e} J"
             ),
         ],
     };
@@ -167,7 +168,9 @@ fn pendulum_n<const N: usize, D: Dynamics<N>>(
     Ok(())
 }
 
-/// Weights of seed 002's law on the Pendubot / Acrobot: `Q` on `[q̃; q̇]`, `R`, `k_E`.
+/// Weights of the energy-based law of Ordaz Oliver, Santos Sánchez & López Morales, "On the
+/// sub-optimal feedback control law synthesis of underactuated systems", IJICIC 5(9), 2009, on
+/// the Pendubot / Acrobot: `Q` on `[q̃; q̇]`, `R`, `k_E`.
 pub struct SwingUpDesign {
     /// `Q` diagonal.
     pub q_diag: [f64; 4],
@@ -199,7 +202,7 @@ pub const ACROBOT_DESIGN: SwingUpDesign = SwingUpDesign {
     u_max: 8.0,
 };
 
-/// One run of seed 002's law on a 2-DOF chain.
+/// One run of the law of Ordaz Oliver et al. 2009 on a 2-DOF chain.
 struct SwingUp<'a> {
     name: &'a str,
     actuation: Matrix2x1<f64>,
@@ -244,7 +247,7 @@ fn swing_up<D: Dynamics<2>>(ctx: &Context, model: &D, run: SwingUp<'_>) -> Resul
     let run = Run {
         name: name.to_string(),
         title: format!(
-            "{name} (seed 002): eq. 39 from q = ({:.3}, {:.3}), joint {driven} driven, kE = {}, |u| <= {} N m",
+            "{name} (Ordaz Oliver et al. 2009): eq. 39 from q = ({:.3}, {:.3}), joint {driven} driven, kE = {}, |u| <= {} N m",
             start[0], start[1], design.k_e, design.u_max
         ),
         trajectory,
@@ -324,7 +327,7 @@ pub fn two_link(ctx: &Context, deviation: f64, controller: Regulator) -> Result<
             (
                     "pd",
                     format!(
-                        "2-link arm (seed 001): decoupled pole placement, omega = 3 rad/s, zeta = 1, from {deviation} rad"
+                        "2-link arm (Lin & Yae): decoupled pole placement, omega = 3 rad/s, zeta = 1, from {deviation} rad"
                     ),
                     Box::new(move |q, qd| pd.torque(q, qd)),
                 )
@@ -339,7 +342,7 @@ pub fn two_link(ctx: &Context, deviation: f64, controller: Regulator) -> Result<
             )?;
             (
                 "lqr",
-                format!("2-link arm (seed 001): LQR regulator from {deviation} rad"),
+                format!("2-link arm (Lin & Yae): LQR regulator from {deviation} rad"),
                 Box::new(move |q, qd| fb.torque(q, qd)),
             )
         }
@@ -400,7 +403,7 @@ pub fn arm7(ctx: &Context, step: f64) -> Result<(), DemoError> {
     let run = Run {
         name: "arm7".into(),
         title: format!(
-            "7-DOF arm (seed 001): step of joint 4 by {step} rad, decoupled PD (omega = 8, zeta = 0.7)"
+            "7-DOF arm (Lin & Yae): step of joint 4 by {step} rad, decoupled PD (omega = 8, zeta = 0.7)"
         ),
         trajectory,
         target,

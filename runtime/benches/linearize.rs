@@ -1,8 +1,8 @@
 //! The recursive linearizer against central finite differences.
 //!
 //! Cases: random spatial chains (fixed SplitMix64 seeds, 30% prismatic joints, relative
-//! angles) and the n-link pendulum of seed 000 (absolute angles), with 2, 3, 7 and 10
-//! degrees of freedom, at one random state each. Functions:
+//! angles) and the pendulum of the n-link pendulum linearization notes (2015), in absolute
+//! angles, with 2, 3, 7 and 10 degrees of freedom, at one random state each. Functions:
 //!
 //! * `recursive_ab`: [`chaindyn::state_space`], the analytic `A`, `B`;
 //! * `fd_ab`: [`chaindyn::finite_diff::state_space`], `A`, `B` by central differences of

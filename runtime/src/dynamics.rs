@@ -139,8 +139,10 @@ pub trait Dynamics<const N: usize> {
     ) -> Linearized<N>;
 
     /// Closed form at an equilibrium: `q̇ = 0` and `u = g(q)` (holding torque), where
-    /// `∂q̈/∂q = −M⁻¹ ∂g/∂q` and `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇(0)` (zero for ideal joints) (seed
-    /// 000's balance point, seed 002's top position).
+    /// `∂q̈/∂q = −M⁻¹ ∂g/∂q` and `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇(0)` (zero for ideal joints): for
+    /// example the balance point of the n-link pendulum linearization notes (2015), or the
+    /// Pendubot's top position in Ordaz Oliver, Santos Sánchez & López Morales, "On the
+    /// sub-optimal feedback control law synthesis of underactuated systems", IJICIC 5(9), 2009.
     fn linearize_equilibrium(&self, q: &SVector<f64, N>) -> Linearized<N>;
 
     /// `(A, B)` at any state; `NX` must be `2 N`.

@@ -1,6 +1,7 @@
-//! The Pendubot / Acrobot of seed 002 (section 6.1) in the paper's θ-parameter form
-//! (eqs. 57–58, 62–68), for [`Chain::pendubot`](crate::Chain::pendubot) and
-//! [`Chain::acrobot`](crate::Chain::acrobot).
+//! The Pendubot / Acrobot of Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal
+//! feedback control law synthesis of underactuated systems", IJICIC 5(9), 2009 (section 6.1), in
+//! the paper's θ-parameter form (eqs. 57–58, 62–68), for
+//! [`Chain::pendubot`](crate::Chain::pendubot) and [`Chain::acrobot`](crate::Chain::acrobot).
 //!
 //! # Mapping and the paper's typos
 //!

@@ -1,37 +1,37 @@
-//! The n-link pendulum of seed 000 ("Linearization of an n-link Pendulum") in closed
-//! form: `M`, the velocity-squared matrix `C`, gravity, the potential and its Hessian
-//! `U''`, the linear model around any configuration at rest, the balance point, and the
-//! discrete "Simulator Equation".
+//! The pendulum of the n-link pendulum linearization notes (2015) ("Linearization of an
+//! n-link Pendulum") in closed form: `M`, the velocity-squared matrix `C`, gravity, the
+//! potential and its Hessian `U''`, the linear model around any configuration at rest, the
+//! balance point, and the discrete "Simulator Equation".
 //!
-//! # Conventions and the seed's signs
+//! # Conventions and the notes' signs
 //!
 //! Absolute angles from the upward vertical; point mass `m_i` at the end of link `i`;
 //! `x_i = Σ_{k<=i} l_k sin q_k`, `y_i = Σ_{k<=i} l_k cos q_k` (`y` up, gravity `-g ŷ`);
 //! the chain is [`Chain::pendulum`](crate::Chain::pendulum). With `S_i = Σ_{k>=i} m_k`:
 //!
-//! * `M_ih = l_i l_h cos(q_i - q_h) S_max(i,h)` (seed, correct);
+//! * `M_ih = l_i l_h cos(q_i - q_h) S_max(i,h)` (as in the notes, correct);
 //! * `C_ih = l_i l_h sin(q_i - q_h) S_max(i,h)`, the Coriolis/centrifugal force being
-//!   `C q̇²` with `q̇²` element-wise (seed, correct: absolute angles give no `q̇_i q̇_h`
-//!   products);
+//!   `C q̇²` with `q̇²` element-wise (as in the notes, correct: absolute angles give no
+//!   `q̇_i q̇_h` products);
 //! * `U = g Σ_i m_i y_i`, so the physically correct gravity term of
 //!   `M q̈ + C q̇² + g(q) = u` is `g(q) = ∂U/∂q`, `g_i = -g l_i sin q_i S_i`.
-//!   The seed prints `g_i = +g l_i sin q_i S_i` in `M q̈ + C q̇² + g = u`: its force
+//!   The notes print `g_i = +g l_i sin q_i S_i` in `M q̈ + C q̇² + g = u`: their force
 //!   balance `F_yi = m_i ÿ_i + F_y(i+1) - m_i g` should read `+ m_i g`
-//!   (from `m_i ÿ_i = F_yi - F_y(i+1) - m_i g`). Its section 3 is consistent with the
-//!   physics once its `g` is read as `g_seed = -∂U/∂q`: it states `U' = -g_seed`, and
-//!   its `U''_ii = -g l_i cos q_i S_i` and Simulator Equation are correct. So
+//!   (from `m_i ÿ_i = F_yi - F_y(i+1) - m_i g`). Their section 3 is consistent with the
+//!   physics once their `g` is read as `g_seed = -∂U/∂q`: they state `U' = -g_seed`, and
+//!   their `U''_ii = -g l_i cos q_i S_i` and Simulator Equation are correct. So
 //!   [`Pendulum::gravity`] returns `∂U/∂q` (what `chaindyn::gravity` returns) and
-//!   [`Pendulum::seed_gravity`] the seed's printed `g_seed = -∂U/∂q`.
-//! * The seed's kinetic energy in section 3 adds `m_i l_i² q̇_i²` (a rotational term);
-//!   that is inconsistent with its point masses and with its own `M`, and is ignored.
+//!   [`Pendulum::seed_gravity`] the notes' printed `g_seed = -∂U/∂q`.
+//! * The notes' kinetic energy in section 3 adds `m_i l_i² q̇_i²` (a rotational term);
+//!   that is inconsistent with their point masses and with their own `M`, and is ignored.
 //! * `u` is the generalized force conjugate to the absolute angles, `u = Tᵀ τ_rel`
 //!   (motor torque `i` minus motor torque `i+1`).
 //!
-//! The linear model around `q0` at rest (`q̇0 = 0`) is the seed's
-//! `M0 q̈ + U''0 (q - q0) + g(q0) = u` (its `T ≈ ½ q̇ᵀ M(q0) q̇` drops `(∂M/∂q) q̈`, exact
+//! The linear model around `q0` at rest (`q̇0 = 0`) is the notes'
+//! `M0 q̈ + U''0 (q - q0) + g(q0) = u` (their `T ≈ ½ q̇ᵀ M(q0) q̇` drops `(∂M/∂q) q̈`, exact
 //! when `q̈0 = 0`, i.e. for `u0 = g(q0)`; `C q̇²` has zero derivative at rest):
 //! `q̈ = M0⁻¹ u - M0⁻¹ U''0 q + M0⁻¹ (U''0 q0 - g(q0))`.
-//! The seed writes the middle term `-M0 U''0 q`: a typo for `-M0⁻¹ U''0 q` (its own
+//! The notes write the middle term `-M0 U''0 q`: a typo for `-M0⁻¹ U''0 q` (their own
 //! Simulator Equation matrix has `-Δt M0⁻¹ U''0`). Implemented here with `M0⁻¹`.
 
 use crate::cholesky::Cholesky;
@@ -41,7 +41,7 @@ use crate::model::{Chain, ModelError};
 use crate::multibody::Multibody;
 use nalgebra::{DMatrix, DVector};
 
-/// The closed-form n-link pendulum of seed 000.
+/// The closed-form pendulum of the n-link pendulum notes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Pendulum {
     masses: Vec<f64>,
@@ -52,7 +52,7 @@ pub struct Pendulum {
     chain: Chain,
 }
 
-/// The seed's linear model around a configuration `q0` at rest, in the affine form
+/// The notes' linear model around a configuration `q0` at rest, in the affine form
 /// `ẋ = A x + B u + c` for `x = [q; p]`, `p = q̇`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LinearModel {
@@ -68,12 +68,12 @@ pub struct LinearModel {
     pub a: DMatrix<f64>,
     /// `[[0], [M0⁻¹]]`.
     pub b: DMatrix<f64>,
-    /// `[0; M0⁻¹ (U''0 q0 - g(q0))]` (the seed's `M0⁻¹ g_seed(q0) + M0⁻¹ U''0 q0`).
+    /// `[0; M0⁻¹ (U''0 q0 - g(q0))]` (the notes' `M0⁻¹ g_seed(q0) + M0⁻¹ U''0 q0`).
     pub c: DVector<f64>,
 }
 
 impl LinearModel {
-    /// One step of the seed's discrete "Simulator Equation" (explicit Euler of the
+    /// One step of the notes' discrete "Simulator Equation" (explicit Euler of the
     /// linear model with piecewise constant `u`):
     /// `[q; p]_{t+1} = [[I, Δt I], [-Δt M0⁻¹ U''0, I]] [q; p]_t + Δt [0; M0⁻¹ u]
     ///  + Δt [0; M0⁻¹ g_seed(q0) + M0⁻¹ U''0 q0]`.
@@ -163,7 +163,7 @@ impl Pendulum {
         }))
     }
 
-    /// The seed's printed gravity vector `g_seed,i = g l_i sin q_i Σ_{k>=i} m_k`
+    /// The notes' printed gravity vector `g_seed,i = g l_i sin q_i Σ_{k>=i} m_k`
     /// (`= -∂U/∂q`; see the module documentation).
     pub fn seed_gravity(&self, q: &DVector<f64>) -> Result<DVector<f64>, DynamicsError> {
         self.check("q", q)?;
@@ -211,7 +211,7 @@ impl Pendulum {
         )
     }
 
-    /// The seed's linear model around `q0` at rest (see the module documentation).
+    /// The notes' linear model around `q0` at rest (see the module documentation).
     pub fn linear_model(&self, q0: &DVector<f64>) -> Result<LinearModel, DynamicsError> {
         let n = self.dof();
         let m0 = self.mass_matrix(q0)?;

@@ -3,9 +3,9 @@
 //! energy the joints dissipate integrated alongside so that the **energy drift**
 //! `max_t |E(t) − E(0) − W(t) + D(t)|`, `W = ∫ q̇ᵀτ dt`, `D = ∫ q̇ᵀτ_loss dt`, measures the
 //! integration error (by the power balance `Ė = q̇ᵀ(τ − τ_loss)`, it is zero for the exact
-//! solution whatever the controller does; `D = 0` for ideal joints). Also seed 000's discrete Simulator
-//! Equation on the linear model ([`simulate_linear_model`], which steps with
-//! [`LinearModel::simulator_step`]).
+//! solution whatever the controller does; `D = 0` for ideal joints). Also the discrete Simulator
+//! Equation of the n-link pendulum linearization notes (2015) on the linear model
+//! ([`simulate_linear_model`], which steps with [`LinearModel::simulator_step`]).
 //!
 //! The control callback `FnMut(t, &q, &q̇) -> τ` is evaluated at every Runge–Kutta stage (a
 //! continuous-time law) and once more at every recorded sample (for the torque column), so it
@@ -615,7 +615,7 @@ const E5: f64 = -17253.0 / 339200.0;
 const E6: f64 = 22.0 / 525.0;
 const E7: f64 = -1.0 / 40.0;
 
-/// One step of seed 000's linear model, recorded.
+/// One step of the linear model of the n-link pendulum notes, recorded.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LinearSample {
     /// Time (s).
@@ -633,10 +633,11 @@ pub struct LinearSample {
     pub work: f64,
 }
 
-/// Runs seed 000's discrete Simulator Equation ([`LinearModel::simulator_step`], explicit Euler
-/// with piecewise constant input) for `steps` steps of `dt` from `(q0, p0)` with the input
-/// `control(t, q, p)` held over each step. The energy drift `|E_k − E_0 − W_k|` of the result
-/// shows the first-order integration error of the scheme.
+/// Runs the discrete Simulator Equation of the n-link pendulum notes
+/// ([`LinearModel::simulator_step`], explicit Euler with piecewise constant input) for `steps`
+/// steps of `dt` from `(q0, p0)` with the input `control(t, q, p)` held over each step. The
+/// energy drift `|E_k − E_0 − W_k|` of the result shows the first-order integration error of the
+/// scheme.
 pub fn simulate_linear_model<C>(
     model: &LinearModel,
     q0: &DVector<f64>,

@@ -430,7 +430,8 @@ fn decoupled_pd_places_the_poles() {
 
 #[test]
 fn pendulum_lqr_residual_n1_to_n7_and_10_reference() {
-    // Seed 000 pendulums at the balance point through the reference algorithms.
+    // Pendulums of the n-link pendulum linearization notes (2015) at the balance point through
+    // the reference algorithms.
     fn check<const N: usize>() {
         let masses: Vec<f64> = (0..N).map(|i| 1.0 - 0.1 * i as f64).collect();
         let lengths: Vec<f64> = (0..N).map(|i| 0.5 - 0.04 * i as f64).collect();

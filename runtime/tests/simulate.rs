@@ -1,5 +1,6 @@
 //! Simulation: RK4 order, Dormand–Prince tolerance control, the power balance behind
-//! the energy drift, sampling, typed errors, and seed 000's Simulator Equation.
+//! the energy drift, sampling, typed errors, and the Simulator Equation of the n-link pendulum
+//! linearization notes (2015).
 
 mod reference_model;
 
@@ -44,7 +45,8 @@ fn no_control<const N: usize>(_: f64, _: &SVector<f64, N>, _: &SVector<f64, N>) 
 #[test]
 fn rk4_is_fourth_order_and_dopri_meets_its_tolerance() {
     let model = double_pendulum();
-    // A regular swing about the hanging position (q = π is down for seed 000's angles).
+    // A regular swing about the hanging position (q = π is down in the angles of the n-link
+    // pendulum notes).
     let q0 = Vector2::new(std::f64::consts::PI - 0.6, std::f64::consts::PI + 0.3);
     let qd0 = Vector2::new(0.0, 1.0);
     let t = 1.0;
@@ -221,7 +223,8 @@ fn typed_errors() {
 
 #[test]
 fn simulator_equation_steps_the_seed_linear_model() {
-    // Seed 000, 3 links at the balance point, under a stabilizing state feedback.
+    // The pendulum of the n-link pendulum notes, 3 links, at the balance point, under a
+    // stabilizing state feedback.
     let p = Pendulum::new(&[1.0, 0.8, 0.5], &[0.5, 0.4, 0.3], 9.81).unwrap();
     let lm = p.balance_point().unwrap();
     let gain = |q: &DVector<f64>, v: &DVector<f64>| -(q * 40.0) - v * 8.0;
@@ -283,8 +286,8 @@ fn simulator_equation_steps_the_seed_linear_model() {
 
 #[test]
 fn discrete_lqr_on_the_simulator_equation_balances_the_linear_model() {
-    // Seed 000's Simulator Equation is x⁺ = (I + Δt A) x + Δt B u: design a discrete LQR on it
-    // (DARE) and run it with `simulate_linear_model`.
+    // The Simulator Equation of the n-link pendulum notes is x⁺ = (I + Δt A) x + Δt B u: design a
+    // discrete LQR on it (DARE) and run it with `simulate_linear_model`.
     use chaindyn::control::dlqr;
     use chaindyn::nalgebra::DMatrix;
     let p = Pendulum::new(&[1.2, 0.9, 0.8, 0.5], &[0.5, 0.45, 0.4, 0.35], 9.81).unwrap();

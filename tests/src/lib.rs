@@ -14,7 +14,9 @@ pub mod task_space;
 #[frame(name = "tip", body = "lower", origin = [1.0, 0.0, 0.0])]
 pub struct DoublePendulum;
 
-/// Seed 002's Pendubot (parameters of section 6.1): `q1` from the horizontal, `q2` relative.
+/// The Pendubot of Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal feedback
+/// control law synthesis of underactuated systems", IJICIC 5(9), 2009 (parameters of section 6.1):
+/// `q1` from the horizontal, `q2` relative.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = x)]
 #[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
@@ -263,7 +265,8 @@ fn step_differences<const NX: usize, const M: usize>(
 }
 
 /// Compares the generated `A`, `B` with central finite differences of the reference forward
-/// dynamics (the seed-001 "numerical perturbation").
+/// dynamics (the "numerical perturbation" of Lin & Yae, "Recursive Linearization of Multibody
+/// Dynamics Equations of Motion").
 pub fn against_finite_differences<const N: usize, const NX: usize, D: Dynamics<N>>(
     model: &D,
     seed: u64,
@@ -285,24 +288,24 @@ pub fn against_finite_differences<const N: usize, const NX: usize, D: Dynamics<N
     errs
 }
 
-/// Seed 002's Acrobot: the Pendubot's mechanics (same paper parameters), actuated at joint 2 —
-/// actuation is the controller's business, the dynamics are the same chain.
+/// The Acrobot of Ordaz Oliver et al. 2009: the Pendubot's mechanics (same paper parameters),
+/// actuated at joint 2 — actuation is the controller's business, the dynamics are the same chain.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = x)]
 #[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
 #[body(name = "link2", joint = revolute, axis = z, length = 0.2, mass = 0.7175, com = 0.062, inertia = 0.005)]
 pub struct Acrobot;
 
-/// Seed 000's pendulum, 2 links: absolute angles from the upward vertical, point masses at the
-/// link ends, `x = +l sin q` (hence the axis `−z`).
+/// The pendulum of the n-link pendulum linearization notes (2015), 2 links: absolute angles from
+/// the upward vertical, point masses at the link ends, `x = +l sin q` (hence the axis `−z`).
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
 #[body(axis = -z, length = 0.7, mass = 1.3, com = 0.7)]
 #[body(axis = -z, length = 0.4, mass = 0.6, com = 0.4)]
 pub struct Pendulum2;
 
-/// Seed 000's pendulum, 3 links; task-space code for every body and a turned frame at the last
-/// bob.
+/// The pendulum of the n-link pendulum notes, 3 links; task-space code for every body and a
+/// turned frame at the last bob.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute, frames = all)]
 #[body(axis = -z, length = 0.5, mass = 1.1, com = 0.5)]
@@ -311,7 +314,7 @@ pub struct Pendulum2;
 #[frame(name = "bob", body = "link3", origin = [0.0, 0.3, 0.0], rpy = [0.0, 0.0, 0.5])]
 pub struct Pendulum3;
 
-/// Seed 000's pendulum, 5 links.
+/// The pendulum of the n-link pendulum notes, 5 links.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
 #[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
@@ -321,7 +324,7 @@ pub struct Pendulum3;
 #[body(axis = -z, length = 0.3, mass = 0.3, com = 0.3)]
 pub struct Pendulum5;
 
-/// Seed 000's pendulum, 7 links (the scaling series of the benchmarks).
+/// The pendulum of the n-link pendulum notes, 7 links (the scaling series of the benchmarks).
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
 #[body(axis = -z, length = 0.40, mass = 1.00, com = 0.40)]
@@ -333,7 +336,7 @@ pub struct Pendulum5;
 #[body(axis = -z, length = 0.16, mass = 0.40, com = 0.16)]
 pub struct Pendulum7;
 
-/// Seed 000's pendulum, 10 links.
+/// The pendulum of the n-link pendulum notes, 10 links.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
 #[body(axis = -z, length = 0.30, mass = 1.00, com = 0.30)]
@@ -383,7 +386,7 @@ pub struct Planar10;
 #[frame(name = "rim", body = "rotor", origin = [0.1, 0.0, 0.0])]
 pub struct MasslessRotor;
 
-/// A spatial 7-DOF arm with alternating roll / pitch joints like seed 001's (shoulder roll,
+/// A spatial 7-DOF arm with alternating roll / pitch joints like Lin & Yae's (shoulder roll,
 /// shoulder pitch, elbow roll, elbow pitch, wrist roll, wrist pitch, tool-plate roll); masses and
 /// inertias of a Franka-Panda-like arm, with products of inertia and off-axis centres of mass.
 #[derive(Dynamics)]
@@ -477,8 +480,9 @@ pub struct DocsRuntimeReference;
 #[chain(urdf = "robots/double_pendulum.urdf", base = "base", tip = "lower", gravity = 9.81, up = y)]
 pub struct UrdfDoublePendulum;
 
-/// Seed 002's Pendubot from `robots/pendubot.urdf`: the same as the attribute-described
-/// [`Pendubot`]. The file's massless end frame of link 2 is merged into link 2.
+/// The Pendubot of Ordaz Oliver et al. 2009 from `robots/pendubot.urdf`: the same as the
+/// attribute-described [`Pendubot`]. The file's massless end frame of link 2 is merged into
+/// link 2.
 #[derive(Dynamics)]
 #[chain(urdf = "robots/pendubot.urdf", base = "base", tip = "link2_end", gravity = 9.81, up = y)]
 pub struct UrdfPendubot;
@@ -530,7 +534,7 @@ pub struct PandaPayload {
 // Models of the closed-loop tests (also derived, with the same attributes, by the
 // generated-demo crate, so the derive cache serves both).
 
-/// Seed 000's pendulum, 4 links (closed-loop tests and demo).
+/// The pendulum of the n-link pendulum notes, 4 links (closed-loop tests and demo).
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
 #[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
@@ -539,7 +543,7 @@ pub struct PandaPayload {
 #[body(axis = -z, length = 0.35, mass = 0.5, com = 0.35)]
 pub struct Pendulum4;
 
-/// Seed 000's pendulum, 6 links (closed-loop tests and demo).
+/// The pendulum of the n-link pendulum notes, 6 links (closed-loop tests and demo).
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
 #[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
@@ -550,8 +554,8 @@ pub struct Pendulum4;
 #[body(axis = -z, length = 0.25, mass = 0.25, com = 0.25)]
 pub struct Pendulum6;
 
-/// Seed 000's pendulum, 7 links: the 6-link one plus a 0.2 m, 0.2 kg link (closed-loop tests
-/// and demo).
+/// The pendulum of the n-link pendulum notes, 7 links: the 6-link one plus a 0.2 m, 0.2 kg
+/// link (closed-loop tests and demo).
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
 #[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
@@ -563,7 +567,7 @@ pub struct Pendulum6;
 #[body(axis = -z, length = 0.2, mass = 0.2, com = 0.2)]
 pub struct BalancePendulum7;
 
-/// Seed 001's two-link manipulator (section 5.1), hanging at `θ = 0` (links along `−y`,
+/// Lin & Yae's two-link manipulator (section 5.1), hanging at `θ = 0` (links along `−y`,
 /// gravity `−y`), relative angles. The paper gives only its linearization at `θ = 0` (eq. 33);
 /// these parameters reproduce it: two links of 10 kg, 2 m, centre of mass at 1 m and
 /// 20 kg m² about it give `M = [[140, 50], [50, 30]]` and `∂g/∂θ = g [[40, 10], [10, 10]]`,
@@ -581,8 +585,8 @@ pub struct TwoLinkArm;
 // friction. Friction velocities of 0.2-0.5 rad/s keep the third derivatives of the friction law
 // (which set the truncation error of the central-difference checks) of order one.
 
-/// Seed 002's Pendubot with real joints: armature, damping and friction on both joints, the
-/// friction velocity set for the chain and overridden at the elbow.
+/// The Pendubot of Ordaz Oliver et al. 2009 with real joints: armature, damping and friction on
+/// both joints, the friction velocity set for the chain and overridden at the elbow.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = x, friction_velocity = 0.5)]
 #[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004,
@@ -591,8 +595,9 @@ pub struct TwoLinkArm;
        armature = 0.001, damping = 0.005, friction = 0.02, friction_velocity = 0.3)]
 pub struct LossyPendubot;
 
-/// Seed 000's pendulum (3 links, absolute angles) with armature, damping and friction at its
-/// joints: the joint terms act on the relative joint velocities, mapped by `T`.
+/// The pendulum of the n-link pendulum notes (3 links, absolute angles) with armature, damping
+/// and friction at its joints: the joint terms act on the relative joint velocities, mapped by
+/// `T`.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81, up = y, along = y, angles = absolute, friction_velocity = 0.4)]
 #[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5, armature = 0.05, damping = 0.1, friction = 0.2)]

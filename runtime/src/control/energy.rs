@@ -1,5 +1,6 @@
-//! Seed 002's energy-based sub-optimal law (Ordaz Oliver, Santos Sánchez and López Morales,
-//! eq. 39) for underactuated chains, with its matrix `A` taken from the LQR Riccati solution
+//! The energy-based sub-optimal law of Ordaz Oliver, Santos Sánchez & López Morales, "On the
+//! sub-optimal feedback control law synthesis of underactuated systems", IJICIC 5(9), 2009
+//! (eq. 39), for underactuated chains, with its matrix `A` taken from the LQR Riccati solution
 //! (Remark 5.1, eq. 56).
 //!
 //! With the storage function `V = ½k_E Ẽ² + ½x̃ᵀ𝒜x̃` (eq. 21), `Ẽ = E(q, q̇) − E_d`,
@@ -20,7 +21,8 @@ use super::{
 use crate::Dynamics;
 use nalgebra::{DMatrix, SMatrix, SVector};
 
-/// The energy-based law of seed 002 (eq. 39) for an `N`-DOF chain with `M` actuators.
+/// The energy-based law of Ordaz Oliver et al. 2009 (eq. 39) for an `N`-DOF chain with `M`
+/// actuators.
 #[derive(Debug, Clone, PartialEq)]
 pub struct EnergyBased<const N: usize, const M: usize> {
     /// The target equilibrium `q_d` (for the Pendubot's top position `(π/2, 0)`).

@@ -18,7 +18,10 @@ pub struct Lqr {
     pub closed_loop_eigenvalues: Vec<Complex<f64>>,
 }
 
-/// Continuous LQR: `K = R⁻¹BᵀP` with `P` the stabilizing CARE solution (seed 002 eq. 20).
+/// Continuous LQR: `K = R⁻¹BᵀP` with `P` the stabilizing CARE solution.
+///
+/// The CARE is eq. 20 of Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal
+/// feedback control law synthesis of underactuated systems", IJICIC 5(9), 2009.
 pub fn lqr(
     a: &DMatrix<f64>,
     b: &DMatrix<f64>,

@@ -1,5 +1,8 @@
-//! Controller design on linearized chains: the seeds' workflow "linearize, then design
-//! a linear regulator, then run it on the nonlinear model".
+//! Controller design on linearized chains: the workflow of the n-link pendulum linearization
+//! notes (2015), of Lin & Yae, "Recursive Linearization of Multibody Dynamics Equations of
+//! Motion", and of Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal feedback
+//! control law synthesis of underactuated systems", IJICIC 5(9), 2009: "linearize, then design a
+//! linear regulator, then run it on the nonlinear model".
 //!
 //! | what | items | module |
 //! | --- | --- | --- |
@@ -7,8 +10,8 @@
 //! | Lyapunov and Stein equations (Bartels–Stewart on the real Schur form) | [`solve_lyapunov`], [`solve_stein`] | `riccati` |
 //! | LQR gains, continuous and discrete; zero-order-hold discretization | [`lqr`], [`dlqr`], [`Lqr`], [`discretize_zoh`] | `lqr` |
 //! | LQR at an equilibrium of a [`Dynamics`] chain with an actuation matrix | [`StateFeedback`], [`StateFeedback::lqr`] | `lqr` |
-//! | seed 001's decoupled pole placement (eqs. 34–38) | [`DecoupledPd`] | `pole_placement` |
-//! | seed 002's energy-based sub-optimal law (eq. 39) with LQR gains (eq. 56) | [`EnergyBased`] | `energy` |
+//! | Lin & Yae's decoupled pole placement (eqs. 34–38) | [`DecoupledPd`] | `pole_placement` |
+//! | the energy-based sub-optimal law of Ordaz Oliver et al. 2009 (eq. 39) with LQR gains (eq. 56) | [`EnergyBased`] | `energy` |
 //! | one integration step `x' = Φ(x, u)` (semi-implicit Euler, RK4) and its exact Jacobians | [`Discretized`], [`Scheme`], [`StepJacobians`] | `discrete` |
 //! | trajectory optimisation: iLQR with box-limited inputs (control-limited backward pass) | [`Ilqr`], [`QuadraticCost`], [`IlqrOptions`], [`IlqrSolution`] | `ilqr` |
 //!
@@ -16,12 +19,12 @@
 //!
 //! * State `x = [q; q̇]` (`2N`), generalized forces `τ` (`N`), actuator inputs `u` (`M`), and an
 //!   **actuation matrix** `S` (`N × M`) with `τ = S u`: the identity for a fully actuated chain,
-//!   `[1, 0]ᵀ` for the Pendubot (seed 002: only joint 1 driven), `[0, 1]ᵀ` for the Acrobot. The
-//!   linearization of a chain with inputs `u` is `A = [[0, I], [∂q̈/∂q, ∂q̈/∂q̇]]`,
-//!   `B = [[0], [M⁻¹ S]]`.
+//!   `[1, 0]ᵀ` for the Pendubot (Ordaz Oliver et al. 2009: only joint 1 driven), `[0, 1]ᵀ` for
+//!   the Acrobot. The linearization of a chain with inputs `u` is
+//!   `A = [[0, I], [∂q̈/∂q, ∂q̈/∂q̇]]`, `B = [[0], [M⁻¹ S]]`.
 //! * Continuous LQR minimises `∫ xᵀQx + uᵀRu dt` with `u = −Kx`, `K = R⁻¹BᵀP`, `P` the
-//!   stabilizing solution of `AᵀP + PA − PBR⁻¹BᵀP + Q = 0` (seed 002 eq. 20). Discrete LQR
-//!   minimises `Σ xₖᵀQxₖ + uₖᵀRuₖ` with `K = (R + BᵀPB)⁻¹BᵀPA`,
+//!   stabilizing solution of `AᵀP + PA − PBR⁻¹BᵀP + Q = 0` (Ordaz Oliver et al. 2009, eq. 20).
+//!   Discrete LQR minimises `Σ xₖᵀQxₖ + uₖᵀRuₖ` with `K = (R + BᵀPB)⁻¹BᵀPA`,
 //!   `P = AᵀPA − AᵀPB(R + BᵀPB)⁻¹BᵀPA + Q`.
 //! * Errors of revolute joints are wrapped to `(−π, π]` by the nonlinear controllers
 //!   ([`wrap_angle`]), so "upright" is reached from either side.

@@ -1,4 +1,5 @@
-//! Seed 001's decoupled pole placement for fully actuated chains (Lin & Yae, eqs. 34–38).
+//! Decoupled pole placement for fully actuated chains, from Lin & Yae, "Recursive Linearization
+//! of Multibody Dynamics Equations of Motion" (eqs. 34–38).
 //!
 //! Linearized around an operating point, the chain reads `M δq̈ + P₁ δq̇ + P₂ δq = δτ` with
 //! `P₁ = ∂τ/∂q̇ = −M ∂q̈/∂q̇` and `P₂ = ∂τ/∂q = −M ∂q̈/∂q` (inverse-dynamics derivatives; at an
@@ -101,7 +102,7 @@ impl<const N: usize> DecoupledPd<N> {
     }
 
     /// Moves the set point to `q_ref` and the feed-forward to its holding force `g(q_ref)`,
-    /// keeping the gains (seed 001's step response: gains from the reference configuration,
+    /// keeping the gains (Lin & Yae's step response: gains from the reference configuration,
     /// a step in one joint's set point).
     pub fn set_setpoint<D: Dynamics<N>>(&mut self, model: &D, q_ref: &SVector<f64, N>) {
         self.setpoint = *q_ref;

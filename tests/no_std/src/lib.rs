@@ -1,14 +1,17 @@
 //! A `#![no_std]` crate on a derived robot, as on a microcontroller: chaindyn without `std` (the
 //! `Dynamics` and `DynamicsIn` traits, `Real`, the generated code; `libm` for `sin`, `cos`,
-//! `sqrt`), the Pendubot of seed 002 with its second link's mass a runtime parameter, stepped in
-//! `f32`. `cargo build -p chaindyn-no-std` builds chaindyn without `std` (CI does); in the
-//! workspace's `cargo test` cargo unifies features and this crate's tests run with it.
+//! `sqrt`), the Pendubot of Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal
+//! feedback control law synthesis of underactuated systems", IJICIC 5(9), 2009, with its second
+//! link's mass a runtime parameter, stepped in `f32`. `cargo build -p chaindyn-no-std` builds
+//! chaindyn without `std` (CI does); in the workspace's `cargo test` cargo unifies features and
+//! this crate's tests run with it.
 #![no_std]
 
 use chaindyn::nalgebra::{SMatrix, SVector};
 use chaindyn::{Dynamics, DynamicsIn};
 
-/// The Pendubot of seed 002 (Fantoni & Lozano's parameters), `m2` set at run time.
+/// The Pendubot of Ordaz Oliver et al. 2009 (Fantoni & Lozano's parameters), `m2` set at run
+/// time.
 #[derive(chaindyn::Dynamics)]
 #[chain(gravity = [0.0, -9.81, 0.0])]
 #[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 0.8293, com = 0.1, inertia = 0.006)]

@@ -9,8 +9,8 @@
 //!
 //! The crate depends on the `chaindyn` runtime alone. The module is checked against what the
 //! generator writes now (`cli/tests/prepare.rs`) and against the derive of the same URDF, bit for
-//! bit (`tests/tests/cross/standalone.rs`), whose code is checked against the recursive reference
-//! (`tests/tests/cross/generated_vs_reference.rs`).
+//! bit (`tests/tests/standalone.rs`), whose code is checked against the recursive reference
+//! (`tests/tests/generated_vs_reference.rs`).
 
 mod panda;
 

@@ -1,9 +1,10 @@
 //! Parallel-build fixture C: the spatial 7-DOF arm (also the build-time benchmark model).
 use chaindyn::Dynamics;
 
-/// A spatial 7-DOF arm with alternating roll / pitch joints like seed 001's (shoulder roll,
-/// shoulder pitch, elbow roll, elbow pitch, wrist roll, wrist pitch, tool-plate roll); masses and
-/// inertias of a Franka-Panda-like arm, with products of inertia and off-axis centres of mass.
+/// A spatial 7-DOF arm with alternating roll / pitch joints like the arm of Lin & Yae, "Recursive
+/// Linearization of Multibody Dynamics Equations of Motion" (shoulder roll, shoulder pitch, elbow
+/// roll, elbow pitch, wrist roll, wrist pitch, tool-plate roll); masses and inertias of a
+/// Franka-Panda-like arm, with products of inertia and off-axis centres of mass.
 #[derive(Dynamics)]
 #[chain(gravity = [0.0, 0.0, -9.81])]
 #[body(name = "shoulder_roll", axis = z, origin = [0.0, 0.0, 0.333], mass = 4.97, com = [0.0035, 0.0029, -0.0732],

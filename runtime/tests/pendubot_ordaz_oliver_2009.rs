@@ -1,7 +1,8 @@
-//! Seed 002, section 6.1: the Pendubot's `D(q)`, `C(q, q̇)`, `G(q)` (eqs. 57–58), the
-//! skew-symmetry property (eq. 61), the equilibrium energies (eqs. 64–67) and the input
-//! vector (eq. 68), against the recursive algorithms on `Chain::pendubot` with the
-//! paper's parameters. Random states from SplitMix64 with fixed seeds.
+//! Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal feedback control law
+//! synthesis of underactuated systems", IJICIC 5(9), 2009, section 6.1: the Pendubot's `D(q)`,
+//! `C(q, q̇)`, `G(q)` (eqs. 57–58), the skew-symmetry property (eq. 61), the equilibrium
+//! energies (eqs. 64–67) and the input vector (eq. 68), against the recursive algorithms on
+//! `Chain::pendubot` with the paper's parameters. Random states from SplitMix64 with fixed seeds.
 
 mod common;
 

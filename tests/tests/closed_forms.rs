@@ -18,8 +18,9 @@ fn close(a: &DMatrix<f64>, b: &DMatrix<f64>, what: &str) {
     );
 }
 
-/// Seed 000: `M_ih`, `C_ih` (velocity-squared form), physical `g_i = −g l_i sin q_i Σ m_k`,
-/// `U''` and the balance-point linearization, for the 2-, 3-, 5- and 10-link pendulums.
+/// The n-link pendulum linearization notes (2015): `M_ih`, `C_ih` (velocity-squared form),
+/// physical `g_i = −g l_i sin q_i Σ m_k`, `U''` and the balance-point linearization, for the 2-,
+/// 3-, 5- and 10-link pendulums.
 fn seed000<const N: usize, const NX: usize, D: Dynamics<N>>(
     model: &D,
     masses: &[f64],
@@ -37,7 +38,7 @@ fn seed000<const N: usize, const NX: usize, D: Dynamics<N>>(
             &reference.mass_matrix(&qv).unwrap(),
             "M",
         );
-        // Seed 000 writes the velocity terms as C(q) q̇² (element-wise square).
+        // The n-link pendulum notes write the velocity terms as C(q) q̇² (element-wise square).
         let qd2 = DVector::from_iterator(N, qd.iter().map(|v| v * v));
         let cqd = reference.velocity_squared_matrix(&qv).unwrap() * qd2;
         close(
@@ -89,8 +90,10 @@ fn seed000_pendulums() {
     seed000::<10, 20, _>(&Pendulum10, &m10, &l10, 4);
 }
 
-/// Seed 002: `D(q)`, `C(q, q̇)`, `G(q)` of eqs. 57–58 (theta form, with the misprints the
-/// runtime documents corrected) and the equilibrium energies of eqs. 64–67.
+/// Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal feedback control law
+/// synthesis of underactuated systems", IJICIC 5(9), 2009: `D(q)`, `C(q, q̇)`, `G(q)` of eqs.
+/// 57–58 (theta form, with the misprints the runtime documents corrected) and the equilibrium
+/// energies of eqs. 64–67.
 #[test]
 fn seed002_pendubot() {
     let p = PendubotParameters::PAPER;

@@ -18,11 +18,11 @@ const FD_TOL: f64 = 1e-6;
 const SAME_TOL: f64 = 1e-12;
 const STATES: usize = 100;
 
-const DOUBLE_PENDULUM: &str = include_str!("../../robots/double_pendulum.urdf");
-const PENDUBOT: &str = include_str!("../../robots/pendubot.urdf");
-const PANDA: &str = include_str!("../../robots/panda.urdf");
-const FIXED_BETWEEN: &str = include_str!("../../robots/fixed_between.urdf");
-const PANDA_DYNAMICS: &str = include_str!("../../robots/panda_dynamics.urdf");
+const DOUBLE_PENDULUM: &str = include_str!("../robots/double_pendulum.urdf");
+const PENDUBOT: &str = include_str!("../robots/pendubot.urdf");
+const PANDA: &str = include_str!("../robots/panda.urdf");
+const FIXED_BETWEEN: &str = include_str!("../robots/fixed_between.urdf");
+const PANDA_DYNAMICS: &str = include_str!("../robots/panda_dynamics.urdf");
 
 #[test]
 fn urdf_models_agree_with_the_reference_and_finite_differences() {

@@ -1,7 +1,7 @@
-//! Seed 000, "Linearization of an n-link Pendulum": the closed forms against the
-//! general recursive algorithms on `Chain::pendulum` (absolute angles), n = 1..10 with
-//! random masses, lengths and states (SplitMix64, fixed seeds); the balance point; the
-//! Simulator Equation. Tolerances are relative (`‖x - y‖ / max(1, ‖y‖)`, Frobenius).
+//! The n-link pendulum linearization notes (2015), "Linearization of an n-link Pendulum": the
+//! closed forms against the general recursive algorithms on `Chain::pendulum` (absolute angles),
+//! n = 1..10 with random masses, lengths and states (SplitMix64, fixed seeds); the balance point;
+//! the Simulator Equation. Tolerances are relative (`‖x - y‖ / max(1, ‖y‖)`, Frobenius).
 
 mod common;
 
@@ -55,7 +55,7 @@ fn closed_forms_match_the_recursive_algorithms() {
                 &c_qd2,
                 EXACT,
             );
-            // g_i: the physical gravity term is ∂U/∂q = -(the seed's printed g_i).
+            // g_i: the physical gravity term is ∂U/∂q = -(the notes' printed g_i).
             let g = gravity(&mb, &q).unwrap();
             assert_close_vec("g = ∂U/∂q", &g, &p.gravity(&q).unwrap(), EXACT);
             assert_close_vec("g = -g_seed", &g, &-p.seed_gravity(&q).unwrap(), EXACT);
@@ -129,7 +129,7 @@ fn balance_point_mass_matrix_and_stiffness() {
         assert_close("U''(0)", &bp.stiffness, &u0, EXACT);
         // g(0) = 0, so the constant term of the Simulator Equation vanishes.
         assert!(bp.c.norm() < 1e-14);
-        // At the balance point with u = 0 the seed's model is the exact linearization:
+        // At the balance point with u = 0 the notes' model is the exact linearization:
         // A and B agree with the recursive linearizer to rounding (1e-10: M0⁻¹ solves).
         let lin = linearize(&mb, &zero, &zero, &zero).unwrap();
         assert_close("A(0)", &bp.a, &lin.a, 1e-10);
@@ -146,7 +146,7 @@ fn simulator_equation_step_equals_the_linearized_model() {
         let mut rng = SplitMix64(0x5E0 + n as u64);
         let (_, _, p) = random_pendulum(&mut rng, n);
         let mb = Multibody::new(p.chain()).unwrap();
-        // Any configuration at rest, held by u0 = g(q0) (so q̈0 = 0 and the seed's
+        // Any configuration at rest, held by u0 = g(q0) (so q̈0 = 0 and the notes'
         // T ≈ ½ q̇ᵀ M(q0) q̇ approximation is exact to first order).
         let q0 = rng.dvector(n, -1.0, 1.0);
         let u0 = gravity(&mb, &q0).unwrap();
@@ -177,7 +177,7 @@ fn simulator_equation_step_equals_the_linearized_model() {
 fn simulator_equation_is_first_order_accurate() {
     // One Simulator-Equation step against one explicit Euler step of the nonlinear
     // dynamics, from states at distance δ of the held equilibrium: the difference is
-    // O(δ²) (second order), so halving δ divides it by ~4. With the seed's typo
+    // O(δ²) (second order), so halving δ divides it by ~4. With the notes' typo
     // (-M0 U''0 q instead of -M0⁻¹ U''0 q) it would be O(δ).
     let n = 4;
     let mut rng = SplitMix64(0xF1257);

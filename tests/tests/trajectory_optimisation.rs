@@ -1,6 +1,7 @@
 //! iLQR (`chaindyn::control::Ilqr`) on generated dynamics: first-order optimality of an
-//! unconstrained solution, input limits respected, and seed 002's Pendubot swung up from hanging
-//! under an input limit.
+//! unconstrained solution, input limits respected, and the Pendubot of Ordaz Oliver, Santos
+//! Sánchez & López Morales, "On the sub-optimal feedback control law synthesis of underactuated
+//! systems", IJICIC 5(9), 2009, swung up from hanging under an input limit.
 
 use chaindyn::control::{Discretized, Ilqr, IlqrOptions, IlqrStop, QuadraticCost, Scheme};
 use chaindyn::nalgebra::{Matrix2x1, SMatrix, SVector, Vector1, Vector4};
@@ -75,10 +76,10 @@ fn unconstrained_solution_is_stationary() {
     assert!(accepted.windows(2).all(|w| w[1] <= w[0]));
 }
 
-/// Seed 002's Pendubot from hanging (`q = (−π/2, 0)`, at rest) to the top with `|u| ≤ 4 N m`
-/// (half the energy-based demo's limit), 3 s at 10 ms RK4 steps, from zero inputs. The final state
-/// is within 0.01 rad and 0.05 rad/s of the top (the terminal weight's optimum, not exact), and no
-/// input exceeds the limit.
+/// The Pendubot of Ordaz Oliver et al. 2009 from hanging (`q = (−π/2, 0)`, at rest) to the top
+/// with `|u| ≤ 4 N m` (half the energy-based demo's limit), 3 s at 10 ms RK4 steps, from zero
+/// inputs. The final state is within 0.01 rad and 0.05 rad/s of the top (the terminal weight's
+/// optimum, not exact), and no input exceeds the limit.
 #[test]
 fn pendubot_swings_up_from_hanging_within_the_input_limit() {
     let system = Discretized::new(&Pendubot, Matrix2x1::new(1.0, 0.0), Scheme::Rk4, 0.01).unwrap();
@@ -115,13 +116,13 @@ fn pendubot_swings_up_from_hanging_within_the_input_limit() {
     );
 }
 
-/// Seed 002's Acrobot (only joint 2 driven; the paper's parameters, with which seed 002's
-/// energy-based law does not swing it up) from hanging to the top with `|u| ≤ 4 N m`: iLQR plans
-/// 4 s at 10 ms RK4 steps on the nominal model; the plan is then tracked in closed loop with the
-/// iLQR feedback gains (time-varying LQR) on a plant whose link 2 is 10 % heavier (runtime
-/// parameters of `PayloadPendubot`, the same mechanism), and balanced by LQR at the top from
-/// the end of the plan. After 3 more seconds the state is within 1e-3 rad and 1e-2 rad/s of the
-/// top, and the input never exceeded its limit.
+/// The Acrobot of Ordaz Oliver et al. 2009 (only joint 2 driven; the paper's parameters, with
+/// which the paper's energy-based law does not swing it up) from hanging to the top with
+/// `|u| ≤ 4 N m`: iLQR plans 4 s at 10 ms RK4 steps on the nominal model; the plan is then tracked
+/// in closed loop with the iLQR feedback gains (time-varying LQR) on a plant whose link 2 is 10 %
+/// heavier (runtime parameters of `PayloadPendubot`, the same mechanism), and balanced by LQR at
+/// the top from the end of the plan. After 3 more seconds the state is within 1e-3 rad and
+/// 1e-2 rad/s of the top, and the input never exceeded its limit.
 #[test]
 fn acrobot_swings_up_from_hanging_and_balances_under_a_mass_error() {
     use chaindyn::control::StateFeedback;

@@ -1,5 +1,8 @@
 //! Controllers designed on generated linearizations, run on the generated nonlinear
-//! models (seeds 000, 001 and 002).
+//! models of the n-link pendulum linearization notes (2015), of Lin & Yae, "Recursive
+//! Linearization of Multibody Dynamics Equations of Motion", and of Ordaz Oliver, Santos Sánchez
+//! & López Morales, "On the sub-optimal feedback control law synthesis of underactuated systems",
+//! IJICIC 5(9), 2009.
 
 use chaindyn::control::{care_residual, wrap_angle, DecoupledPd, EnergyBased, StateFeedback};
 use chaindyn::nalgebra::{
@@ -192,7 +195,7 @@ fn n_link_pendulum_returns_to_upright_under_lqr() {
 
 #[test]
 fn two_link_regulator_converges_from_small_and_large_deviations() {
-    // Seed 001 figs. 6–9: 0.05 and 1.0 rad initial deviations, regulator designed at θ = 0.
+    // Lin & Yae, figs. 6–9: 0.05 and 1.0 rad initial deviations, regulator designed at θ = 0.
     let model = TwoLinkArm;
     let rest = Vector2::zeros();
     let pd =
@@ -234,7 +237,7 @@ fn two_link_regulator_converges_from_small_and_large_deviations() {
     }
 }
 
-/// Seed 002's law as the demo uses it.
+/// The law of Ordaz Oliver et al. 2009 as the demo uses it.
 fn pendubot_law(model: &Pendubot) -> EnergyBased<2, 1> {
     EnergyBased::design(
         model,
@@ -367,7 +370,7 @@ fn decoupled_pd_closed_loop_poles_are_where_placed() {
 
 #[test]
 fn arm7_step_response_of_joint_4() {
-    // Seed 001 fig. 11: gains at the reference configuration, step of joint 4's set point.
+    // Lin & Yae, fig. 11: gains at the reference configuration, step of joint 4's set point.
     let model = Arm7;
     let q_ref0 = SVector::<f64, 7>::zeros();
     let mut pd = DecoupledPd::design(
