@@ -29,14 +29,14 @@ pub struct SeedFile {
 }
 
 /// The URDF target: mutates the robot descriptions of the repository (`tests/robots/*.urdf`,
-/// `tests/ui/robots/*.urdf`) and imports them.
+/// `tests/ui-tests/ui/robots/*.urdf`) and imports them.
 #[derive(Debug, Clone)]
 pub struct UrdfTarget {
     seeds: Vec<SeedFile>,
 }
 
 /// Where [`UrdfTarget::from_workspace`] reads its seed files, relative to the workspace root.
-pub const SEED_DIRS: [&str; 2] = ["tests/robots", "tests/ui/robots"];
+pub const SEED_DIRS: [&str; 2] = ["tests/robots", "tests/ui-tests/ui/robots"];
 
 /// Finite numbers that parse: signed zeros, the edges of `f64` (near overflow, subnormals,
 /// underflow to zero), values whose squares overflow or underflow, and ordinary ones.

@@ -1,5 +1,5 @@
 //! Descriptions the front end must accept and check correctly (the rejected ones are the
-//! trybuild cases in tests/ui): absolute angles with a rotated joint frame, and the run-time check
+//! trybuild cases in tests/ui-tests/ui): absolute angles with a rotated joint frame, and the run-time check
 //! of runtime parameters.
 
 use chaindyn::nalgebra::Vector2;

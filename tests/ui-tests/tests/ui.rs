@@ -1,6 +1,6 @@
 //! Every user error of `#[derive(Dynamics)]` is a `compile_error!` spanned at the offending token,
-//! with a message that says how to fix it: pinned by these trybuild cases (tests/ui/*.rs and the
-//! expected diagnostics in tests/ui/*.stderr).
+//! with a message that says how to fix it: pinned by these trybuild cases (ui/*.rs and the
+//! expected diagnostics in ui/*.stderr).
 
 use std::path::Path;
 
@@ -14,8 +14,8 @@ fn user_errors() {
 
 /// The `urdf = "robots/.."` paths of the URDF cases are relative to the manifest directory of the
 /// crate being compiled, which for trybuild is its generated project
-/// (`<target>/tests/trybuild/chaindyn-tests`), and that is where the derive looks for prepared
-/// files (`.chaindyn/`): copy tests/ui/robots and tests/ui/prepared there, so the cases read like
+/// (`<target>/tests/trybuild/chaindyn-ui`), and that is where the derive looks for prepared
+/// files (`.chaindyn/`): copy ui/robots and ui/prepared there, so the cases read like
 /// user code. (The derive runs without the computer algebra here: every case fails before any
 /// derivation, or expands a prepared file.)
 fn copy_fixtures(from: &str, to: &str) {
@@ -23,7 +23,10 @@ fn copy_fixtures(from: &str, to: &str) {
     let target = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .parent()
         .expect("CARGO_TARGET_TMPDIR is inside the target directory");
-    let dest = target.join("tests/trybuild/chaindyn-tests").join(to);
+    let dest = target
+        .join("tests/trybuild")
+        .join(env!("CARGO_PKG_NAME"))
+        .join(to);
     std::fs::create_dir_all(&dest).expect("create a folder of the trybuild project");
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(from);
     for entry in std::fs::read_dir(&src).expect("the fixtures' folder exists") {
