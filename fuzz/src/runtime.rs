@@ -96,7 +96,7 @@ pub struct RuntimeTarget;
 /// A literal: mostly of unit scale (so that many chains pass validation and reach the
 /// algorithms), often scaled by `10^k` with `k` in `[-300, 300]`, sometimes an edge of `f64`.
 fn literal(rng: &mut Rng, lo: f64, hi: f64) -> f64 {
-    let unit = lo + (hi - lo) * (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    let unit = rng_unit(rng, lo, hi);
     match rng.weighted(&[12, 4, 1, 1]) {
         0 => unit,
         1 => unit * 10f64.powi(rng.range(0, 600) as i32 - 300),
@@ -110,6 +110,79 @@ fn literal(rng: &mut Rng, lo: f64, hi: f64) -> f64 {
             f64::MIN_POSITIVE,
         ]),
         _ => unit * 1e150,
+    }
+}
+
+/// Uniform in `[lo, hi)`.
+fn rng_unit(rng: &mut Rng, lo: f64, hi: f64) -> f64 {
+    lo + (hi - lo) * (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+}
+
+/// How one input draws its literals: a chain of unit scale, a consistent chain at an extreme
+/// scale (every length times `L`, every mass times `M`, inertias and joint terms times `M L²`,
+/// gravity times `G`, with `L`, `M`, `G` from 1e-100 to 1e100: valid chains whose products
+/// reach the ends of `f64`), or every literal drawn on its own by [`literal`] (mostly invalid
+/// chains, and the edges of validation).
+struct Literals {
+    wild: bool,
+    length: f64,
+    mass: f64,
+    gravity: f64,
+}
+
+impl Literals {
+    fn new(rng: &mut Rng) -> Literals {
+        let scale = |rng: &mut Rng| 10f64.powi(rng.range(0, 200) as i32 - 100);
+        match rng.weighted(&[4, 4, 2]) {
+            0 => Literals {
+                wild: false,
+                length: 1.0,
+                mass: 1.0,
+                gravity: 1.0,
+            },
+            1 => Literals {
+                wild: false,
+                length: scale(rng),
+                mass: scale(rng),
+                gravity: scale(rng),
+            },
+            _ => Literals {
+                wild: true,
+                length: 1.0,
+                mass: 1.0,
+                gravity: 1.0,
+            },
+        }
+    }
+
+    /// A number without units (axis components, angles, friction velocity).
+    fn plain(&self, rng: &mut Rng, lo: f64, hi: f64) -> f64 {
+        if self.wild {
+            literal(rng, lo, hi)
+        } else {
+            rng_unit(rng, lo, hi)
+        }
+    }
+
+    fn length(&self, rng: &mut Rng, lo: f64, hi: f64) -> f64 {
+        self.plain(rng, lo, hi) * self.length
+    }
+
+    fn mass(&self, rng: &mut Rng, lo: f64, hi: f64) -> f64 {
+        self.plain(rng, lo, hi) * self.mass
+    }
+
+    fn gravity(&self, rng: &mut Rng, lo: f64, hi: f64) -> f64 {
+        self.plain(rng, lo, hi) * self.gravity
+    }
+
+    /// `unit` (drawn at unit scale) as an inertia or a joint term: times `M L²`, or wild.
+    fn inertia(&self, rng: &mut Rng, unit: f64) -> f64 {
+        if self.wild {
+            literal(rng, unit, unit)
+        } else {
+            unit * self.mass * self.length * self.length
+        }
     }
 }
 
@@ -137,57 +210,60 @@ impl Target for RuntimeTarget {
     }
 
     fn generate(&self, rng: &mut Rng) -> RuntimeInput {
+        let lit = Literals::new(rng);
         let n = rng.range(1, 4);
         let planar = rng.chance(1, 3);
         let mut x = vec![n as f64, rng.below(2) as f64];
         if planar {
-            x.extend([0.0, -literal(rng, 1.0, 20.0), 0.0]);
+            x.extend([0.0, -lit.gravity(rng, 1.0, 20.0), 0.0]);
         } else {
-            x.extend([
-                literal(rng, -10.0, 10.0),
-                literal(rng, -10.0, 10.0),
-                literal(rng, -10.0, 10.0),
-            ]);
+            for _ in 0..3 {
+                x.push(lit.gravity(rng, -10.0, 10.0));
+            }
         }
-        x.extend([literal(rng, -1.0, 1.0), 0.0, 0.0]);
+        x.extend([lit.length(rng, -1.0, 1.0), 0.0, 0.0]);
         for _ in 0..n {
             let prismatic = !planar && rng.chance(1, 4);
             x.push(if prismatic { 1.0 } else { 0.0 });
             if planar {
                 x.extend([0.0, 0.0, 1.0]);
-                x.extend([literal(rng, -1.0, 1.0), literal(rng, -1.0, 1.0), 0.0]);
+                x.extend([lit.length(rng, -1.0, 1.0), lit.length(rng, -1.0, 1.0), 0.0]);
                 x.extend([0.0, 0.0, 0.0]);
             } else {
                 for _ in 0..3 {
-                    x.push(literal(rng, -1.0, 1.0));
+                    x.push(lit.plain(rng, -1.0, 1.0));
                 }
                 for _ in 0..3 {
-                    x.push(literal(rng, -1.0, 1.0));
+                    x.push(lit.length(rng, -1.0, 1.0));
                 }
                 for _ in 0..3 {
-                    x.push(literal(rng, -3.2, 3.2));
+                    x.push(lit.plain(rng, -3.2, 3.2));
                 }
             }
-            let mass = literal(rng, 0.1, 5.0);
-            x.push(mass);
+            x.push(lit.mass(rng, 0.1, 5.0));
             for _ in 0..3 {
-                x.push(literal(rng, -0.5, 0.5));
+                x.push(lit.length(rng, -0.5, 0.5));
             }
-            // Principal moments that satisfy the triangle inequality at unit scale, then scaled
-            // like any literal; products of inertia small against them.
-            let (a, b) = (literal(rng, 0.01, 0.1), literal(rng, 0.01, 0.1));
-            x.extend([a, b, literal(rng, a.max(b), a + b)]);
+            // Principal moments that satisfy the triangle inequality at unit scale, products of
+            // inertia small against them; all scaled by m·L² (or drawn wild).
+            let (a, b) = (rng_unit(rng, 0.01, 0.1), rng_unit(rng, 0.01, 0.1));
+            let c = rng_unit(rng, a.max(b), a + b);
+            for m in [a, b, c] {
+                x.push(lit.inertia(rng, m));
+            }
             for _ in 0..3 {
-                x.push(literal(rng, -0.001, 0.001));
+                let p = rng_unit(rng, -0.001, 0.001);
+                x.push(lit.inertia(rng, p));
             }
             for _ in 0..3 {
                 x.push(if rng.chance(1, 2) {
                     0.0
                 } else {
-                    literal(rng, 0.0, 0.5)
+                    let v = rng_unit(rng, 0.0, 0.5);
+                    lit.inertia(rng, v)
                 });
             }
-            x.push(literal(rng, 0.01, 1.0));
+            x.push(lit.plain(rng, 0.01, 1.0));
         }
         for _ in 0..3 * n {
             x.push(state_value(rng));

@@ -1,4 +1,4 @@
-//! The short fuzz runs of CI: 3000 inputs of the URDF target and 2000 of the runtime target (a
+//! The short fuzz runs of CI: 3000 inputs of the URDF target and 1000 of the runtime target (a
 //! few seconds each in the dev profile), no crash. The seed is fixed so that the run is the same every time; set
 //! `CHAINDYN_FUZZ_SEED` to try others.
 
@@ -40,18 +40,18 @@ fn urdf_importer_survives_3000_inputs() {
 }
 
 #[test]
-fn runtime_survives_2000_inputs() {
+fn runtime_survives_1000_inputs() {
     let seed = std::env::var("CHAINDYN_FUZZ_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(20261125);
-    let mut options = Options::new(seed, 2000, Duration::from_secs(600));
+    let mut options = Options::new(seed, 1000, Duration::from_secs(600));
     // The dev profile runs the algorithms 10 to 30 times slower than release.
     if cfg!(debug_assertions) {
         options.hang_after = Duration::from_secs(10);
     }
     let report = run_with(&RuntimeTarget, &options, |_| {});
-    assert_eq!(report.inputs, 2000);
+    assert_eq!(report.inputs, 1000);
     let crashes: Vec<String> = report.crashes.iter().map(Crash::to_string).collect();
     assert!(
         crashes.is_empty(),
@@ -66,4 +66,26 @@ fn runtime_survives_2000_inputs() {
         report.elapsed,
         report.rate()
     );
+}
+
+/// Inputs the runtime target once crashed on, replayed (`fuzz/regressions/*.numbers`): an LQR
+/// design whose PBH test ran nalgebra's SVD forever on entries near 1e234, and two whose SVD
+/// produced a NaN singular value (and panicked sorting it) on entries spread from 1e-268 to 1.
+#[test]
+fn runtime_regressions_pass() {
+    use chaindyn_fuzz::Target;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("regressions");
+    let mut replayed = 0;
+    for entry in std::fs::read_dir(&dir).expect("fuzz/regressions exists") {
+        let path = entry.expect("a readable entry").path();
+        if path.extension().is_some_and(|e| e == "numbers") {
+            let bytes = std::fs::read(&path).expect("readable");
+            let input = RuntimeTarget
+                .decode_input(&bytes)
+                .unwrap_or_else(|| panic!("{} is a runtime input", path.display()));
+            RuntimeTarget.execute(&input);
+            replayed += 1;
+        }
+    }
+    assert!(replayed >= 3, "{replayed} regression inputs");
 }

@@ -90,6 +90,12 @@ pub enum ControlError {
     },
     /// The real Schur decomposition did not converge.
     SchurFailed,
+    /// A singular value or symmetric eigenvalue decomposition did not converge within its
+    /// iteration limit (entries of wildly different magnitudes, or huge ones).
+    DecompositionFailed {
+        /// Which decomposition (`"singular values"`, `"symmetric eigenvalues"`).
+        what: &'static str,
+    },
     /// The actuation matrix `S` has dependent columns.
     RankDeficientActuation {
         /// Number of inputs (columns of `S`).
@@ -170,6 +176,11 @@ impl fmt::Display for ControlError {
             ),
             ControlError::Singular { what } => write!(f, "{what} is singular"),
             ControlError::SchurFailed => write!(f, "the real Schur decomposition did not converge"),
+            ControlError::DecompositionFailed { what } => write!(
+                f,
+                "the {what} did not converge within the iteration limit (are the entries of A, B \
+                 and the weights finite and of reasonable magnitude?)"
+            ),
             ControlError::RankDeficientActuation { inputs } => write!(
                 f,
                 "the actuation matrix S (with {inputs} inputs) has linearly dependent columns"

@@ -2,7 +2,7 @@
 //! discretization for the discrete design, and LQR state feedback at an equilibrium of a
 //! [`Dynamics`] chain with an actuation matrix.
 
-use super::riccati::{solve_care, solve_dare, RiccatiSolution};
+use super::riccati::{eigenvalues, solve_care, solve_dare, RiccatiSolution};
 use super::{equilibrium_state_space, holding_input, position_error, revolute_mask, ControlError};
 use crate::Dynamics;
 use nalgebra::{Complex, DMatrix, SMatrix, SVector};
@@ -34,7 +34,7 @@ pub fn lqr(
         .lu()
         .solve(&(b.transpose() * &riccati.p))
         .ok_or(ControlError::NotPositiveDefinite { argument: "R" })?;
-    let closed_loop_eigenvalues = eigen(&(a - b * &gain))?;
+    let closed_loop_eigenvalues = eigenvalues(&(a - b * &gain))?;
     Ok(Lqr {
         gain,
         riccati,
@@ -57,7 +57,7 @@ pub fn dlqr(
         .ok_or(ControlError::NotPositiveDefinite {
             argument: "R + BᵀPB",
         })?;
-    let closed_loop_eigenvalues = eigen(&(a - b * &gain))?;
+    let closed_loop_eigenvalues = eigenvalues(&(a - b * &gain))?;
     Ok(Lqr {
         gain,
         riccati,
@@ -103,14 +103,6 @@ pub fn discretize_zoh(
         e.view((0, 0), (n, n)).into_owned(),
         e.view((0, n), (n, m)).into_owned(),
     ))
-}
-
-fn eigen(m: &DMatrix<f64>) -> Result<Vec<Complex<f64>>, ControlError> {
-    let schur = m
-        .clone()
-        .try_schur(f64::EPSILON, 10_000)
-        .ok_or(ControlError::SchurFailed)?;
-    Ok(schur.complex_eigenvalues().iter().copied().collect())
 }
 
 /// Linear state feedback around a configuration of an `N`-DOF chain driven through an

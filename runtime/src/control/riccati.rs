@@ -578,6 +578,11 @@ pub(crate) fn check_problem(
             found: (n, m),
         });
     }
+    for (argument, x) in [("A", a), ("B", b), ("Q", q), ("R", r)] {
+        if x.iter().any(|v| !v.is_finite()) {
+            return Err(ControlError::NonFinite { argument });
+        }
+    }
     Ok((check_state_weight("Q", q)?, check_input_weight("R", r)?))
 }
 
@@ -588,7 +593,15 @@ pub(crate) fn check_state_weight(
     m: &DMatrix<f64>,
 ) -> Result<DMatrix<f64>, ControlError> {
     let m = check_symmetric(argument, m)?;
-    let min = m.clone().symmetric_eigenvalues().min();
+    if m.iter().any(|v| !v.is_finite()) {
+        return Err(ControlError::NonFinite { argument });
+    }
+    let min = nalgebra::SymmetricEigen::try_new(m.clone(), f64::EPSILON, MAX_ITERATIONS)
+        .ok_or(ControlError::DecompositionFailed {
+            what: "symmetric eigenvalues",
+        })?
+        .eigenvalues
+        .min();
     if min < -1e-12 * m.norm() {
         return Err(ControlError::NotPositiveSemidefinite {
             argument,
@@ -611,10 +624,14 @@ pub(crate) fn check_input_weight(
     Ok(m)
 }
 
-fn eigenvalues(m: &DMatrix<f64>) -> Result<Vec<Complex<f64>>, ControlError> {
+/// The eigenvalues of `m`, by a real Schur decomposition with an iteration limit.
+pub(crate) fn eigenvalues(m: &DMatrix<f64>) -> Result<Vec<Complex<f64>>, ControlError> {
+    if m.iter().any(|v| !v.is_finite()) {
+        return Err(ControlError::SchurFailed);
+    }
     let schur = m
         .clone()
-        .try_schur(f64::EPSILON, 10_000)
+        .try_schur(f64::EPSILON, MAX_ITERATIONS)
         .ok_or(ControlError::SchurFailed)?;
     Ok(schur.complex_eigenvalues().iter().copied().collect())
 }
@@ -661,7 +678,7 @@ fn check_modes(
                 ctrb[(i, n + j)] = Complex::new(b[(i, j)], 0.0);
             }
         }
-        let sigma = ctrb.singular_values().min() / scale_ab;
+        let sigma = smallest_singular_value(ctrb)? / scale_ab;
         if sigma <= PBH_TOL {
             return Err(ControlError::NotStabilizable {
                 re: lambda.re,
@@ -677,7 +694,7 @@ fn check_modes(
                     obsv[(n + i, j)] = Complex::new(q[(i, j)], 0.0);
                 }
             }
-            let sigma = obsv.singular_values().min() / scale_aq;
+            let sigma = smallest_singular_value(obsv)? / scale_aq;
             if sigma <= PBH_TOL {
                 return Err(ControlError::NotDetectable {
                     re: lambda.re,
@@ -687,6 +704,47 @@ fn check_modes(
         }
     }
     Ok(())
+}
+
+/// Iteration limit of the iterative decompositions (Schur, SVD, symmetric eigenvalues): far
+/// beyond what any well-scaled matrix of a chain's size needs, and what keeps a matrix with
+/// entries of 1e300 from iterating forever (nalgebra's plain constructors have no limit).
+const MAX_ITERATIONS: usize = 10_000;
+
+/// The smallest singular value of `m`, by an SVD with an iteration limit.
+fn smallest_singular_value(m: DMatrix<Complex<f64>>) -> Result<f64, ControlError> {
+    // (An entry that overflowed on the way, from finite A and B of extreme magnitude, would make
+    // nalgebra's sort of the singular values panic.)
+    if m.iter().any(|z| !(z.re.is_finite() && z.im.is_finite())) {
+        return Err(ControlError::DecompositionFailed {
+            what: "singular values",
+        });
+    }
+    // Scaled to entries of magnitude at most 1 (singular values scale with the matrix): the
+    // rotations of the SVD then cannot overflow on entries near 1e300.
+    let scale = m.iter().map(|z| z.norm()).fold(0.0, f64::max);
+    if scale == 0.0 {
+        return Ok(0.0);
+    }
+    // Entries below 1e-150 of the largest are dropped: they move no singular value by more than
+    // 1e-150 of the largest, far below what the PBH test resolves (`PBH_TOL`), and their
+    // products would underflow to the subnormals on which nalgebra's SVD returns NaN.
+    let m = m.map(|z| {
+        let z = z / scale;
+        if z.norm() < 1e-150 {
+            Complex::new(0.0, 0.0)
+        } else {
+            z
+        }
+    });
+    // Unordered: the ordered constructor sorts with a panic on a NaN singular value, which the
+    // rotations can still produce from finite entries of extreme spread; a NaN is an error here.
+    nalgebra::SVD::try_new_unordered(m, false, false, f64::EPSILON, MAX_ITERATIONS)
+        .filter(|svd| svd.singular_values.iter().all(|s| s.is_finite()))
+        .map(|svd| svd.singular_values.min() * scale)
+        .ok_or(ControlError::DecompositionFailed {
+            what: "singular values",
+        })
 }
 
 /// Diagonal blocks `(start, size)` of a real quasi-triangular Schur factor.
@@ -712,7 +770,7 @@ fn schur_blocks(t: &DMatrix<f64>) -> Result<Vec<(usize, usize)>, ControlError> {
 fn schur_of(a: &DMatrix<f64>) -> Result<(DMatrix<f64>, DMatrix<f64>), ControlError> {
     let (u, t) = a
         .clone()
-        .try_schur(f64::EPSILON, 10_000)
+        .try_schur(f64::EPSILON, MAX_ITERATIONS)
         .ok_or(ControlError::SchurFailed)?
         .unpack();
     Ok((u, t))
